@@ -1,0 +1,4 @@
+import "../shims/dirname.js";
+import { run } from "./main.js";
+
+void run();

@@ -1,0 +1,3 @@
+import "../shims/dirname.js";
+import Docker from "dockerode";
+void Docker;

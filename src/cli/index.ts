@@ -1,0 +1,2 @@
+import "../shims/dirname.js";
+console.log("cli");

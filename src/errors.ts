@@ -1,0 +1,36 @@
+/** Exit codes of the contract, shared by the CLI and the Action. */
+export const EXIT = { pass: 0, gateFailed: 1, invalidInput: 2, infrastructure: 3 } as const;
+
+/** Bad input the user can fix: scenario, task, baseline, flags. Exit 2, nothing runs. */
+export class UserError extends Error {
+  readonly exitCode = EXIT.invalidInput;
+  constructor(
+    message: string,
+    /** Where: `file:line:col` when known. */
+    readonly where?: string,
+    /** The field path, e.g. `pairs[0].agent.command`. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "UserError";
+  }
+  /** The one line the user sees. */
+  get line(): string {
+    const at = this.where ? `${this.where}: ` : "";
+    const field = this.field ? `${this.field}: ` : "";
+    return `${at}${field}${this.message}`;
+  }
+}
+
+/** The machine failed us: Docker unreachable, image build failed, port in use. Exit 3. */
+export class InfraError extends Error {
+  readonly exitCode = EXIT.infrastructure;
+  constructor(message: string) {
+    super(message);
+    this.name = "InfraError";
+  }
+}
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

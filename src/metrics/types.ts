@@ -1,0 +1,117 @@
+/**
+ * RunResult: what the recorder makes of a run's events, and what the gate and the reports read.
+ * All durations are milliseconds.
+ */
+import type { ErrorBucket, PhaseName, SessionStatus, SpanKind } from "./events.js";
+
+/** Summary of one metric as report.json carries it. */
+export interface MetricSummary {
+  count: number;
+  min: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** A distribution the gate can ask any aggregation of (backed by an HDR histogram). */
+export interface Distribution {
+  readonly count: number;
+  readonly min: number;
+  readonly max: number;
+  readonly mean: number;
+  /** p in [0, 100]. */
+  percentile(p: number): number;
+}
+
+/** Tags a metric can be broken down by: `scenario` (from pair tags), `pair`, `agent`, `task`, and any pair tag. */
+export type Tags = Record<string, string>;
+
+export interface SessionRecord {
+  id: string;
+  pair: number;
+  task: string;
+  agent: string;
+  tags: Tags;
+  attempts: number;
+  status: SessionStatus;
+  reward: number | null;
+  bucket: ErrorBucket | null;
+  error: string | null;
+  /** Epoch ms. */
+  start: number;
+  end: number;
+  scheduled: number | null;
+  warmup: boolean;
+  stage: number | null;
+  e2e_ms: number;
+  ttft_ms: number | null;
+  tpot_ms: number | null;
+  tokens_in: number | null;
+  tokens_out: number | null;
+  phases: Partial<Record<PhaseName, number>>;
+  /** Sum of span durations per kind in this session. */
+  spans: Partial<Record<SpanKind, number>>;
+  /** Peak container CPU (%) and memory (bytes) when sampled. */
+  cpu_peak_pct: number | null;
+  mem_peak_bytes: number | null;
+}
+
+export interface TimeSeries {
+  /** Epoch ms of bucket 0. */
+  t0: number;
+  step_ms: number;
+  started: number[];
+  completed: number[];
+  failed: number[];
+  /** Peak sessions in flight within each bucket. */
+  in_flight: number[];
+  /** e2e p50/p95 of sessions that ended in each bucket (null when none). */
+  e2e_p50: (number | null)[];
+  e2e_p95: (number | null)[];
+}
+
+export interface Throughput {
+  /** Sessions completed per second over the steady window. */
+  stable_sps: number;
+  /** Best 1-second bucket. */
+  peak_sps: number;
+  peak_concurrency: number;
+  duration_s: number;
+}
+
+export interface ResourceSummary {
+  samples: number;
+  cpu_pct: { mean: number; max: number } | null;
+  mem_bytes: { mean: number; max: number } | null;
+  host: { cpu_pct: { mean: number; max: number }; mem_bytes: { mean: number; max: number } } | null;
+  oom_kills: number;
+}
+
+export interface RunResult {
+  run_id: string;
+  scenario: { name: string; hash: string };
+  /** The resolved scenario as recorded in run_start (secrets redacted). */
+  scenarioConfig: unknown;
+  environment: Record<string, string>;
+  source: Record<string, string>;
+  started_at: number;
+  finished_at: number;
+  interrupted: boolean;
+  planned: number;
+  /** Final attempt of every session, warm-up included (flagged). */
+  sessions: SessionRecord[];
+  counts: { total: number; completed: number; passed: number; failed: number; errored: number; warmup: number };
+  /** passed / total over gated (non-warm-up) sessions; null when there were none. */
+  pass_rate: number | null;
+  error_buckets: Partial<Record<ErrorBucket, number>>;
+  /** Summary per metric name over gated sessions: e2e_ms, ttft_ms, tpot_ms, icl_ms, <phase>_ms, <kind>_ms, ... */
+  metrics: Record<string, MetricSummary>;
+  /** Any metric with a tag filter; undefined when the metric got no samples. */
+  distribution(metric: string, tags?: Tags): Distribution | undefined;
+  series: TimeSeries;
+  throughput: Throughput;
+  resources: ResourceSummary;
+}

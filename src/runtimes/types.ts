@@ -1,0 +1,46 @@
+/**
+ * The one small interface every runtime (local, docker, http) implements.
+ * The scheduler knows nothing else about them: run one session, emit events, return its outcome.
+ */
+import type { SessionEvent, SessionOutcome } from "../metrics/events.js";
+import type { AgentSpec, Task } from "../scenario/model.js";
+
+export interface SessionSpec {
+  id: string;
+  /** Position in the plan (0-based), stable across shards. */
+  index: number;
+  pair: number;
+  agent: AgentSpec;
+  /** Absent for HTTP journeys. */
+  task?: Task;
+  tags: Record<string, string>;
+  attempt: number;
+  /** Reward at or above which a completed session passes. */
+  successRewardThreshold: number;
+}
+
+export interface SessionIO {
+  /** `sessions/<id>/` in the run directory: logs, trajectory, spans land here. */
+  dir: string;
+  emit(event: SessionEvent): void;
+  /** Aborted when the run is interrupted: stop work, clean up, return. */
+  signal: AbortSignal;
+  /** Variables every agent gets: service URLs (OPENAI_BASE_URL, ...), run and session ids. */
+  env: Record<string, string>;
+}
+
+export interface RunContext {
+  runId: string;
+  runDir: string;
+  /** Emit a run-level event (host resource samples, logs). */
+  log(level: "info" | "warn" | "error", message: string): void;
+}
+
+export interface Runtime {
+  readonly kind: "local" | "docker" | "http";
+  /** Preconditions and one-time work (image builds); throws InfraError or UserError before any session. */
+  prepare(ctx: RunContext): Promise<void>;
+  runSession(spec: SessionSpec, io: SessionIO): Promise<SessionOutcome>;
+  /** Remove everything the runtime started; bounded in time; safe to call twice. */
+  close(): Promise<void>;
+}

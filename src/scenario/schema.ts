@@ -1,0 +1,2 @@
+// Placeholder until the zod schema lands.
+export type Scenario = Record<string, unknown>;
