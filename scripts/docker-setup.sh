@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# Makes a Docker engine and the offline base images available for the Docker runtime and its tests.
+# Idempotent: with a reachable engine and the images present it only says so.
+#   - engine: installs docker.io via apt when dockerd is missing, starts dockerd in the background
+#     (--iptables=false --bridge=none, overlay2 with a vfs fallback), waits until `docker info` answers;
+#   - images (built offline, no registry): agent-loadtest/base-busybox:1 (busybox-static rootfs),
+#     agent-loadtest/base-bash:1 (+ bash), agent-loadtest/base-node:1 (+ bash + node);
+#   - aliases, only where the name is free: ubuntu:24.04 -> base-bash, node:22-bookworm-slim -> base-node.
+# Environment: DOCKERD_LOG (default /tmp/agent-loadtest-dockerd.log), DOCKER_SETUP_WAIT_SEC (default 60).
+set -euo pipefail
+
+LOG=${DOCKERD_LOG:-/tmp/agent-loadtest-dockerd.log}
+WAIT_SEC=${DOCKER_SETUP_WAIT_SEC:-60}
+IMAGE_VERSION=1
+BUSYBOX_IMAGE="agent-loadtest/base-busybox:${IMAGE_VERSION}"
+BASH_IMAGE="agent-loadtest/base-bash:${IMAGE_VERSION}"
+NODE_IMAGE="agent-loadtest/base-node:${IMAGE_VERSION}"
+
+say() { echo "docker-setup: $*"; }
+die() {
+  echo "docker-setup: error: $*" >&2
+  exit 1
+}
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo -n "$@"; else
+    die "need root (or sudo) to run: $*"
+  fi
+}
+
+APT_UPDATED=0
+apt_install() {
+  command -v apt-get >/dev/null 2>&1 || die "apt-get not found; install $* by hand"
+  if [ "$APT_UPDATED" = 0 ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    APT_UPDATED=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+engine_up() { docker info >/dev/null 2>&1; }
+
+wait_engine() {
+  local pid=$1 deadline=$((SECONDS + WAIT_SEC))
+  while [ $SECONDS -lt "$deadline" ]; do
+    engine_up && return 0
+    kill -0 "$pid" 2>/dev/null || return 1
+    sleep 0.5
+  done
+  return 1
+}
+
+start_dockerd() {
+  local driver=$1 pid
+  echo "--- $(date -u +%FT%TZ) starting dockerd (storage driver ${driver})" >>"$LOG"
+  # setsid + nohup: the engine outlives this script and the shell that called it.
+  as_root setsid nohup dockerd --iptables=false --bridge=none --storage-driver="$driver" \
+    >>"$LOG" 2>&1 </dev/null &
+  pid=$!
+  if wait_engine "$pid"; then
+    say "engine: started dockerd (storage ${driver}), log ${LOG}"
+    return 0
+  fi
+  kill "$pid" 2>/dev/null || true
+  # dockerd runs under setsid, so $! may be the wrapper: stop the daemon by its pid file too.
+  if [ -s /var/run/docker.pid ]; then as_root kill "$(cat /var/run/docker.pid)" 2>/dev/null || true; fi
+  sleep 1
+  return 1
+}
+
+ensure_engine() {
+  if engine_up; then
+    say "engine: already running ($(docker version --format '{{.Server.Version}}' 2>/dev/null || echo '?'))"
+    return
+  fi
+  if ! command -v dockerd >/dev/null 2>&1 || ! command -v docker >/dev/null 2>&1; then
+    say "engine: installing docker.io via apt"
+    apt_install docker.io
+  fi
+  # A daemon left half-dead by an earlier session holds the pid file; dockerd refuses to start then.
+  if [ -s /var/run/docker.pid ] && ! kill -0 "$(cat /var/run/docker.pid)" 2>/dev/null; then
+    as_root rm -f /var/run/docker.pid
+  fi
+  start_dockerd overlay2 || start_dockerd vfs ||
+    die "dockerd did not answer within ${WAIT_SEC}s; see ${LOG}: $(tail -n 3 "$LOG" | tr '\n' ' ')"
+}
+
+have_image() { docker image inspect "$1" >/dev/null 2>&1; }
+
+BUSYBOX=""
+find_busybox() {
+  local candidate
+  for candidate in /bin/busybox /usr/bin/busybox; do
+    # Only a static busybox runs in an empty rootfs.
+    if [ -x "$candidate" ] && ! ldd "$candidate" >/dev/null 2>&1; then
+      BUSYBOX=$candidate
+      return
+    fi
+  done
+  say "images: installing busybox-static via apt"
+  apt_install busybox-static
+  BUSYBOX=/bin/busybox
+}
+
+# Copies a host binary and the shared libraries it loads (ldd) into the rootfs at the same paths.
+copy_with_libs() {
+  local root=$1 bin=$2 dest=$3 lib
+  mkdir -p "$root$(dirname "$dest")"
+  cp -L "$bin" "$root$dest"
+  for lib in $(ldd "$bin" | grep -o '/[^ ]*'); do
+    mkdir -p "$root$(dirname "$lib")"
+    cp -L "$lib" "$root$lib"
+  done
+}
+
+make_busybox_rootfs() {
+  local root=$1 applet
+  mkdir -p "$root"/{bin,sbin,usr/bin,usr/sbin,usr/local/bin,etc,root,tmp,var/tmp,app,logs}
+  chmod 1777 "$root/tmp" "$root/var/tmp"
+  cp "$BUSYBOX" "$root/bin/busybox"
+  for applet in $("$BUSYBOX" --list); do
+    [ "$applet" = busybox ] || ln -sf busybox "$root/bin/$applet"
+  done
+  ln -sf /bin/busybox "$root/usr/bin/env"
+  printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/bin/false\n' >"$root/etc/passwd"
+  printf 'root:x:0:\nnogroup:x:65534:\n' >"$root/etc/group"
+}
+
+import_rootfs() {
+  local root=$1 image=$2
+  tar -C "$root" -c . | docker import \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change 'CMD ["sh"]' - "$image" >/dev/null
+}
+
+alias_image() {
+  local source=$1 alias=$2
+  if have_image "$alias"; then
+    if [ "$(docker image inspect -f '{{.Id}}' "$alias")" = "$(docker image inspect -f '{{.Id}}' "$source")" ]; then
+      say "alias: ${alias} -> ${source} present"
+    else
+      say "alias: ${alias} is another image (left as is)"
+    fi
+  else
+    docker tag "$source" "$alias"
+    say "alias: ${alias} -> ${source}"
+  fi
+}
+
+ensure_images() {
+  local work built=()
+  if have_image "$BUSYBOX_IMAGE" && have_image "$BASH_IMAGE" && have_image "$NODE_IMAGE"; then
+    say "images: ${BUSYBOX_IMAGE}, ${BASH_IMAGE}, ${NODE_IMAGE} present"
+  else
+    find_busybox
+    work=$(mktemp -d /tmp/agent-loadtest-rootfs.XXXXXX)
+    make_busybox_rootfs "$work/root"
+    if ! have_image "$BUSYBOX_IMAGE"; then
+      import_rootfs "$work/root" "$BUSYBOX_IMAGE"
+      built+=("$BUSYBOX_IMAGE")
+    fi
+    # busybox has no bash applet: bring the host's bash and its libraries.
+    local bash_bin
+    bash_bin=$(command -v bash) || die "bash not found on the host"
+    copy_with_libs "$work/root" "$(readlink -f "$bash_bin")" /bin/bash
+    if ! have_image "$BASH_IMAGE"; then
+      import_rootfs "$work/root" "$BASH_IMAGE"
+      built+=("$BASH_IMAGE")
+    fi
+    if ! have_image "$NODE_IMAGE"; then
+      local node_bin
+      node_bin=$(command -v node) || die "node not found on the host"
+      copy_with_libs "$work/root" "$(readlink -f "$node_bin")" /usr/local/bin/node
+      ln -sf /usr/local/bin/node "$work/root/usr/bin/node"
+      import_rootfs "$work/root" "$NODE_IMAGE"
+      built+=("$NODE_IMAGE")
+    fi
+    rm -rf "$work"
+    say "images: built ${built[*]:-nothing} offline"
+  fi
+  alias_image "$BASH_IMAGE" ubuntu:24.04
+  alias_image "$NODE_IMAGE" node:22-bookworm-slim
+}
+
+ensure_engine
+ensure_images
