@@ -1,0 +1,605 @@
+/**
+ * The one incremental stream parser every measuring client uses (HTTP runtime, LLM gateway, tests).
+ *
+ * Pure: bytes and their arrival times in, a StreamResult out. Three layers, each replaceable:
+ *   bytes ──TextDecoder(stream)──▶ text ──framer (SSE | NDJSON)──▶ messages ──dialect──▶ StreamResult
+ * Dialects: `openai` (chat.completion.chunk), `anthropic` (messages SSE), `generic` (a caller's classifier).
+ * TTFT is the first *content-bearing* message (reference §5): role preludes, usage-only chunks,
+ * comments, pings and [DONE] never count.
+ */
+import type { ErrorBucket } from "../../metrics/events.js";
+
+// ───────────────────────────── framing ─────────────────────────────
+
+/** One framed message: an SSE event or an NDJSON line. */
+export interface StreamMessage {
+  /** SSE `event:` field; null when absent (the default "message" type) and for NDJSON. */
+  event: string | null;
+  data: string;
+  /** Character offset in the decoded stream where this message began. */
+  offset: number;
+  /** 0-based count of messages dispatched before this one. */
+  index: number;
+}
+
+type Sink = (msg: StreamMessage) => void;
+
+/** Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads. */
+class LineSplitter {
+  private buf = "";
+  private bufOffset = 0;
+  private pendingCR = false;
+  private consumed = 0;
+
+  constructor(private readonly onLine: (line: string, offset: number) => void) {}
+
+  push(text: string): void {
+    if (text.length === 0) return; // a read that ended mid-character decodes to ""
+    let start = 0;
+    let i = 0;
+    if (this.pendingCR && text.startsWith("\n")) {
+      // The LF of a CRLF whose CR ended the previous read.
+      start = i = 1;
+      this.consumed += 1;
+      this.bufOffset = this.consumed;
+    }
+    this.pendingCR = false;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 10 && c !== 13) continue;
+      const line = this.buf + text.slice(start, i);
+      const lineOffset = this.bufOffset;
+      this.buf = "";
+      let next = i + 1;
+      if (c === 13) {
+        if (next < text.length) {
+          if (text.charCodeAt(next) === 10) next++;
+        } else {
+          this.pendingCR = true;
+        }
+      }
+      this.consumed += next - start;
+      this.bufOffset = this.consumed;
+      start = next;
+      i = next - 1;
+      this.onLine(line, lineOffset);
+    }
+    if (start < text.length) {
+      this.buf += text.slice(start);
+      this.consumed += text.length - start;
+    }
+  }
+
+  /** The unterminated last line, if any. */
+  rest(): { line: string; offset: number } | null {
+    return this.buf.length > 0 ? { line: this.buf, offset: this.bufOffset } : null;
+  }
+}
+
+export interface Framer {
+  push(text: string): void;
+  /** End of stream; an NDJSON last line without newline is still a message, an SSE event is not. */
+  end(): void;
+}
+
+/** WHATWG server-sent events framing (https://html.spec.whatwg.org/#event-stream-interpretation). */
+export class SseFramer implements Framer {
+  private readonly lines: LineSplitter;
+  private data: string[] = [];
+  private event = "";
+  private eventOffset = -1;
+  private index = 0;
+
+  constructor(private readonly sink: Sink) {
+    this.lines = new LineSplitter((line, offset) => this.line(line, offset));
+  }
+
+  push(text: string): void {
+    this.lines.push(text);
+  }
+
+  end(): void {
+    // Per spec, an event without its terminating blank line is discarded.
+  }
+
+  private line(line: string, offset: number): void {
+    if (line === "") {
+      this.dispatch();
+      return;
+    }
+    if (line.charCodeAt(0) === 58 /* : */) return; // comment, e.g. keep-alive `: ping`
+    if (this.eventOffset < 0) this.eventOffset = offset;
+    const colon = line.indexOf(":");
+    const field = colon < 0 ? line : line.slice(0, colon);
+    let value = colon < 0 ? "" : line.slice(colon + 1);
+    if (value.charCodeAt(0) === 32) value = value.slice(1);
+    if (field === "data") this.data.push(value);
+    else if (field === "event") this.event = value;
+    // `id`, `retry` and unknown fields do not matter for measuring.
+  }
+
+  private dispatch(): void {
+    const offset = this.eventOffset;
+    const data = this.data;
+    const event = this.event;
+    this.data = [];
+    this.event = "";
+    this.eventOffset = -1;
+    if (data.length === 0) return;
+    this.sink({ event: event || null, data: data.join("\n"), offset, index: this.index++ });
+  }
+}
+
+/** Newline-delimited JSON: one message per non-blank line. */
+export class NdjsonFramer implements Framer {
+  private readonly lines: LineSplitter;
+  private index = 0;
+
+  constructor(private readonly sink: Sink) {
+    this.lines = new LineSplitter((line, offset) => this.line(line, offset));
+  }
+
+  push(text: string): void {
+    this.lines.push(text);
+  }
+
+  end(): void {
+    const rest = this.lines.rest();
+    if (rest) this.line(rest.line, rest.offset);
+  }
+
+  private line(line: string, offset: number): void {
+    if (line.trim() === "") return;
+    this.sink({ event: null, data: line, offset, index: this.index++ });
+  }
+}
+
+// ───────────────────────────── results ─────────────────────────────
+
+export interface ToolCallResult {
+  index: number;
+  id: string | null;
+  type: string;
+  name: string;
+  /** Concatenated argument fragments, as sent (not validated as JSON). */
+  arguments: string;
+}
+
+export interface StreamUsage {
+  promptTokens: number | null;
+  completionTokens: number | null;
+  totalTokens: number | null;
+  reasoningTokens: number | null;
+}
+
+export interface StreamError {
+  /** `error_event`: the server reported an error inside a 2xx stream; `malformed`: unparsable message. */
+  kind: "error_event" | "malformed";
+  bucket: ErrorBucket;
+  message: string;
+  /** Character offset of the offending message in the decoded stream, and its message index. */
+  offset: number;
+  messageIndex: number;
+}
+
+export interface StatusEvent {
+  tMs: number;
+  text: string | null;
+}
+
+export interface StreamResult {
+  /** First content-bearing message minus the start time, ms; null when none arrived. */
+  ttftMs: number | null;
+  /** First byte of the body minus the start time, ms. */
+  ttfbMs: number | null;
+  /** Arrival time of every content-bearing message, in the caller's clock. */
+  contentTimes: number[];
+  /** Gaps between successive content-bearing messages, ms (inter-chunk latency). */
+  gapsMs: number[];
+  /** Last content-bearing message minus start, ms (E2E without the trailing usage/[DONE]). */
+  lastContentMs: number | null;
+  /** `end()` time minus start, ms. */
+  endMs: number | null;
+  text: string;
+  reasoning: string;
+  toolCalls: ToolCallResult[];
+  finishReason: string | null;
+  usage: StreamUsage | null;
+  outputTokens: number;
+  /** Where `outputTokens` came from: the server's usage, or one per content chunk. */
+  outputTokensSource: "usage" | "chunks";
+  /** Saw the end marker (`[DONE]`, `message_stop`, or the generic classifier's `done`). */
+  done: boolean;
+  /** The first error; later ones are counted in `errorCount`. */
+  error: StreamError | null;
+  errorCount: number;
+  messages: number;
+  statuses: StatusEvent[];
+  model: string | null;
+  responseId: string | null;
+}
+
+// ───────────────────────────── dialects ─────────────────────────────
+
+export type GenericKind = "token" | "done" | "status" | "error" | "ignore";
+export interface GenericVerdict {
+  kind: GenericKind;
+  /** Text carried by a token (appended to `text`) or a status. */
+  text?: string;
+  /** For `error`: what to report and which bucket (default `business_failed`). */
+  message?: string;
+  bucket?: ErrorBucket;
+}
+/** Decides what an agent-service event means. `json` is undefined when `data` is not JSON. */
+export type EventClassifier = (msg: StreamMessage & { json: unknown }) => GenericKind | GenericVerdict;
+
+export interface StreamParserOptions {
+  /** The request's send time, in the same clock as the `tMs` given to push(). */
+  startMs: number;
+  dialect?: "openai" | "anthropic" | "generic";
+  /** Default `sse`. */
+  framing?: "sse" | "ndjson";
+  /** Required for the generic dialect. */
+  classify?: EventClassifier;
+}
+
+type Json = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** Rate limits get their own bucket; every other in-stream error is the server's. */
+function errorBucket(err: unknown): ErrorBucket {
+  const e = isObj(err) ? err : {};
+  const words = `${e.type ?? ""} ${e.code ?? ""} ${e.status ?? ""}`.toLowerCase();
+  return /rate_limit|429|too_many|quota/.test(words) ? "llm_rate_limited" : "llm_server_error";
+}
+
+function errorText(err: unknown): string {
+  if (isObj(err)) {
+    const m = str(err.message);
+    if (m) return m;
+  }
+  return typeof err === "string" ? err : JSON.stringify(err);
+}
+
+// ───────────────────────────── the parser ─────────────────────────────
+
+export class StreamParser {
+  private readonly decoder = new TextDecoder("utf-8");
+  private readonly framer: Framer;
+  private readonly dialect: "openai" | "anthropic" | "generic";
+  private readonly classify: EventClassifier | undefined;
+  private readonly startMs: number;
+  private now = 0;
+  private firstByte: number | null = null;
+  private ended: number | null = null;
+
+  private readonly contentTimes: number[] = [];
+  private text = "";
+  private reasoning = "";
+  private readonly tools: ToolCallResult[] = [];
+  /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
+  private readonly toolSlot = new Map<number, number>();
+  private finishReason: string | null = null;
+  private usage: StreamUsage | null = null;
+  private done = false;
+  private error: StreamError | null = null;
+  private errorCount = 0;
+  private messages = 0;
+  private readonly statuses: StatusEvent[] = [];
+  private model: string | null = null;
+  private responseId: string | null = null;
+
+  constructor(opts: StreamParserOptions) {
+    this.startMs = opts.startMs;
+    this.dialect = opts.dialect ?? "openai";
+    this.classify = opts.classify;
+    if (this.dialect === "generic" && !this.classify)
+      throw new Error("generic dialect needs a classify function");
+    const sink: Sink = (m) => this.message(m);
+    this.framer = opts.framing === "ndjson" ? new NdjsonFramer(sink) : new SseFramer(sink);
+  }
+
+  /** Feed one read as it arrived at `tMs`. */
+  push(chunk: Uint8Array | string, tMs: number): void {
+    if (chunk.length === 0) return;
+    this.now = tMs;
+    if (this.firstByte === null) this.firstByte = tMs;
+    this.framer.push(typeof chunk === "string" ? chunk : this.decoder.decode(chunk, { stream: true }));
+  }
+
+  /** The body ended (or the caller gave up) at `tMs`. */
+  end(tMs: number): StreamResult {
+    if (this.ended === null) {
+      this.now = tMs;
+      this.ended = tMs;
+      const tail = this.decoder.decode();
+      if (tail) this.framer.push(tail);
+      this.framer.end();
+    }
+    return this.result();
+  }
+
+  get isDone(): boolean {
+    return this.done;
+  }
+
+  /** A snapshot; valid mid-stream too. */
+  result(): StreamResult {
+    const times = this.contentTimes;
+    const gapsMs: number[] = [];
+    for (let i = 1; i < times.length; i++) gapsMs.push(times[i] - times[i - 1]);
+    const fromUsage = this.usage?.completionTokens != null;
+    return {
+      ttftMs: times.length > 0 ? times[0] - this.startMs : null,
+      ttfbMs: this.firstByte === null ? null : this.firstByte - this.startMs,
+      contentTimes: [...times],
+      gapsMs,
+      lastContentMs: times.length > 0 ? times[times.length - 1] - this.startMs : null,
+      endMs: this.ended === null ? null : this.ended - this.startMs,
+      text: this.text,
+      reasoning: this.reasoning,
+      toolCalls: this.tools.map((t) => ({ ...t })),
+      finishReason: this.finishReason,
+      usage: this.usage ? { ...this.usage } : null,
+      outputTokens: fromUsage ? (this.usage?.completionTokens as number) : times.length,
+      outputTokensSource: fromUsage ? "usage" : "chunks",
+      done: this.done,
+      error: this.error,
+      errorCount: this.errorCount,
+      messages: this.messages,
+      statuses: [...this.statuses],
+      model: this.model,
+      responseId: this.responseId,
+    };
+  }
+
+  // ── message handling ──
+
+  private message(msg: StreamMessage): void {
+    this.messages++;
+    if (this.dialect === "generic") {
+      this.generic(msg);
+      return;
+    }
+    const data = msg.data.trim();
+    if (this.dialect === "openai" && data === "[DONE]") {
+      this.done = true;
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch (err) {
+      this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${(err as Error).message}`);
+      return;
+    }
+    if (!isObj(json)) {
+      this.fail(msg, "malformed", "stream_parse", "message is not a JSON object");
+      return;
+    }
+    if (this.dialect === "openai") this.openai(msg, json);
+    else this.anthropic(msg, json);
+  }
+
+  private fail(msg: StreamMessage, kind: StreamError["kind"], bucket: ErrorBucket, message: string): void {
+    this.errorCount++;
+    if (this.error) return;
+    const where = `message ${msg.index} at char ${msg.offset}`;
+    this.error = {
+      kind,
+      bucket,
+      message: `${message} (${where})`,
+      offset: msg.offset,
+      messageIndex: msg.index,
+    };
+  }
+
+  private content(): void {
+    this.contentTimes.push(this.now);
+  }
+
+  private openai(msg: StreamMessage, chunk: Json): void {
+    if ("error" in chunk && chunk.error != null) {
+      this.fail(msg, "error_event", errorBucket(chunk.error), errorText(chunk.error));
+      return;
+    }
+    this.responseId ??= str(chunk.id);
+    this.model ??= str(chunk.model);
+    if (isObj(chunk.usage)) this.usage = openaiUsage(chunk.usage);
+    // `choices` may be [], null or absent (usage-only chunks from various servers).
+    const choices = Array.isArray(chunk.choices) ? chunk.choices : [];
+    let bearing = false;
+    for (const choice of choices) {
+      if (!isObj(choice)) continue;
+      // n>1 streams interleave choices; the measured answer is choice 0.
+      if ((num(choice.index) ?? 0) !== 0) continue;
+      const finish = str(choice.finish_reason);
+      if (finish) this.finishReason = finish;
+      const delta = isObj(choice.delta) ? choice.delta : null;
+      if (!delta) continue;
+      const text = str(delta.content);
+      if (text) {
+        this.text += text;
+        bearing = true;
+      }
+      const thought = str(delta.reasoning_content) || str(delta.reasoning);
+      if (thought) {
+        this.reasoning += thought;
+        bearing = true;
+      }
+      if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
+        for (const frag of delta.tool_calls) if (isObj(frag)) this.openaiToolFragment(frag);
+        bearing = true;
+      }
+    }
+    if (bearing) this.content();
+  }
+
+  private openaiToolFragment(frag: Json): void {
+    const wire = num(frag.index) ?? 0;
+    const fn = isObj(frag.function) ? frag.function : {};
+    const id = str(frag.id);
+    let slot = this.toolSlot.get(wire);
+    // Some servers (Ollama) reuse index 0 for parallel calls; a new id then opens a new call.
+    if (slot === undefined || (id && this.tools[slot].id && this.tools[slot].id !== id)) {
+      slot = this.tools.length;
+      this.tools.push({ index: slot, id: null, type: "function", name: "", arguments: "" });
+      this.toolSlot.set(wire, slot);
+    }
+    const call = this.tools[slot];
+    if (id && !call.id) call.id = id;
+    const type = str(frag.type);
+    if (type) call.type = type;
+    const name = str(fn.name);
+    if (name && !call.name) call.name = name;
+    const args = str(fn.arguments);
+    if (args) call.arguments += args;
+  }
+
+  private anthropic(msg: StreamMessage, ev: Json): void {
+    const type = str(ev.type) ?? msg.event;
+    switch (type) {
+      case "message_start": {
+        const m = isObj(ev.message) ? ev.message : {};
+        this.responseId ??= str(m.id);
+        this.model ??= str(m.model);
+        if (isObj(m.usage)) {
+          // Output tokens here are a placeholder; the real count arrives in message_delta.
+          this.usage = { ...anthropicUsage(m.usage), completionTokens: null, totalTokens: null };
+        }
+        return;
+      }
+      case "content_block_start": {
+        const block = isObj(ev.content_block) ? ev.content_block : {};
+        if (block.type === "tool_use" || block.type === "server_tool_use") {
+          const slot = this.tools.length;
+          this.tools.push({
+            index: slot,
+            id: str(block.id),
+            type: "function",
+            name: str(block.name) ?? "",
+            arguments: "",
+          });
+          this.toolSlot.set(num(ev.index) ?? slot, slot);
+        }
+        return;
+      }
+      case "content_block_delta": {
+        const d = isObj(ev.delta) ? ev.delta : {};
+        if (d.type === "text_delta") {
+          const t = str(d.text);
+          if (t) {
+            this.text += t;
+            this.content();
+          }
+        } else if (d.type === "thinking_delta") {
+          const t = str(d.thinking);
+          if (t) {
+            this.reasoning += t;
+            this.content();
+          }
+        } else if (d.type === "input_json_delta") {
+          const slot = this.toolSlot.get(num(ev.index) ?? -1);
+          if (slot !== undefined) this.tools[slot].arguments += str(d.partial_json) ?? "";
+          this.content();
+        }
+        return;
+      }
+      case "message_delta": {
+        const d = isObj(ev.delta) ? ev.delta : {};
+        const stop = str(d.stop_reason);
+        if (stop) this.finishReason = stop;
+        if (isObj(ev.usage)) {
+          const u = anthropicUsage(ev.usage);
+          const prompt = u.promptTokens ?? this.usage?.promptTokens ?? null;
+          const completion = u.completionTokens;
+          const total = prompt !== null && completion !== null ? prompt + completion : null;
+          this.usage = {
+            promptTokens: prompt,
+            completionTokens: completion,
+            totalTokens: total,
+            reasoningTokens: null,
+          };
+        }
+        return;
+      }
+      case "message_stop":
+        this.done = true;
+        return;
+      case "error":
+        this.fail(msg, "error_event", errorBucket(ev.error), errorText(ev.error));
+        return;
+      default:
+        // ping, content_block_stop, unknown future events: not content.
+        return;
+    }
+  }
+
+  private generic(msg: StreamMessage): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(msg.data);
+    } catch (err) {
+      // NDJSON lines must be JSON; SSE data of agent services may be plain text.
+      if (this.framer instanceof NdjsonFramer) {
+        this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${(err as Error).message}`);
+        return;
+      }
+    }
+    const raw = (this.classify as EventClassifier)({ ...msg, json });
+    const v: GenericVerdict = typeof raw === "string" ? { kind: raw } : raw;
+    switch (v.kind) {
+      case "token":
+        if (v.text) this.text += v.text;
+        this.content();
+        return;
+      case "done":
+        this.done = true;
+        return;
+      case "status":
+        this.statuses.push({ tMs: this.now, text: v.text ?? null });
+        return;
+      case "error":
+        this.fail(msg, "error_event", v.bucket ?? "business_failed", v.message ?? msg.data.slice(0, 200));
+        return;
+      default:
+        return;
+    }
+  }
+}
+
+function openaiUsage(u: Json): StreamUsage {
+  const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
+  return {
+    promptTokens: num(u.prompt_tokens),
+    completionTokens: num(u.completion_tokens),
+    totalTokens: num(u.total_tokens),
+    reasoningTokens: num(details.reasoning_tokens),
+  };
+}
+
+function anthropicUsage(u: Json): StreamUsage {
+  // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
+  const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(num);
+  const prompt = parts.every((p) => p === null) ? null : parts.reduce<number>((a, p) => a + (p ?? 0), 0);
+  return {
+    promptTokens: prompt,
+    completionTokens: num(u.output_tokens),
+    totalTokens: null,
+    reasoningTokens: null,
+  };
+}
+
+/** Parse a whole recorded stream: `reads` are (chunk, arrival ms) in order; `endMs` defaults to the last read. */
+export function parseStream(
+  reads: ReadonlyArray<readonly [Uint8Array | string, number]>,
+  opts: StreamParserOptions,
+  endMs?: number,
+): StreamResult {
+  const p = new StreamParser(opts);
+  for (const [chunk, t] of reads) p.push(chunk, t);
+  return p.end(endMs ?? (reads.length > 0 ? reads[reads.length - 1][1] : opts.startMs));
+}
