@@ -1,0 +1,51 @@
+/**
+ * What a metric name means in a RunResult: its kind (trend, rate, counter), the names a user may
+ * write, and how tag selectors pick sessions.
+ */
+import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
+
+export type MetricKind = "trend" | "rate" | "counter";
+
+/** Latency metrics every run may record, whether or not this one did. */
+export const TREND_METRICS: readonly string[] = [
+  "e2e_ms",
+  "ttft_ms",
+  "tpot_ms",
+  "icl_ms",
+  ...PHASES.map((p) => `${p}_ms`),
+  ...SPAN_KINDS.map((k) => `${k}_ms`),
+];
+
+/** `pass_rate` = passed / total sessions. */
+export const RATE_METRICS: readonly string[] = ["pass_rate"];
+/** `sessions` counts sessions; `errors` counts failed or errored sessions (tag `bucket`). */
+export const COUNTER_METRICS: readonly string[] = ["sessions", "errors"];
+
+export function metricKind(run: RunResult, metric: string): MetricKind | null {
+  if (RATE_METRICS.includes(metric)) return "rate";
+  if (COUNTER_METRICS.includes(metric)) return "counter";
+  if (TREND_METRICS.includes(metric) || metric in run.metrics) return "trend";
+  return null;
+}
+
+export function knownMetrics(run: RunResult): string[] {
+  const trends = new Set([...TREND_METRICS, ...Object.keys(run.metrics)]);
+  return [...RATE_METRICS, ...COUNTER_METRICS, ...[...trends].sort()];
+}
+
+/** Sessions the gate judges: warm-up sessions are recorded but never gated. */
+export function gatedSessions(run: RunResult): SessionRecord[] {
+  return run.sessions.filter((s) => !s.warmup);
+}
+
+/** A session's tags as selectors see them: pair tags plus `pair`, `agent`, `task` and `status`. */
+export function sessionTags(s: SessionRecord): Tags {
+  return { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task, status: s.status };
+}
+
+/** Does the session match every selector? `bucket` is left to the caller (only `errors` has it). */
+export function matchesTags(s: SessionRecord, tags: Tags): boolean {
+  const own = sessionTags(s);
+  return Object.entries(tags).every(([k, v]) => k === "bucket" || own[k] === v);
+}

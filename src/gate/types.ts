@@ -1,0 +1,96 @@
+/**
+ * The gate's inputs and outputs. The input types mirror the scenario's `thresholds:` and
+ * `regression:` blocks structurally, so the gate does not depend on the scenario loader.
+ */
+
+/** One k6-style threshold: `"p(95)<2500"` or the object form with abort control. */
+export type ThresholdRule =
+  | string
+  | {
+      threshold: string;
+      /** Stop the run as soon as this threshold fails (checked between sessions). */
+      abortOnFail?: boolean;
+      /** Do not abort before this much of the run has elapsed, e.g. `"10s"`, `"500ms"`, `"1m"`. */
+      delayAbortEval?: string;
+    };
+
+/** `thresholds:` — metric key (with optional `{tag:value}` selectors) → one rule or a list. */
+export type ThresholdsConfig = Record<string, ThresholdRule | ThresholdRule[]>;
+
+export type RegressionStatistic = "p50" | "p90" | "p95" | "p99" | "mean" | "rate";
+
+export interface RegressionMetricRule {
+  /** `"15%"` is relative to the baseline; a number is absolute in the metric's unit (ms, or a proportion). */
+  max_increase?: string | number;
+  max_decrease?: string | number;
+  /** Default: `p50` for latency metrics, `rate` for `pass_rate` / `error_rate`. */
+  statistic?: RegressionStatistic;
+  /** Reported, never fails the gate, and kept out of the multiple-comparison family. */
+  advisory?: boolean;
+}
+
+export interface RegressionConfig {
+  baseline?: string;
+  on_missing?: "fail" | "warn" | "pass";
+  /** One-sided confidence of every interval, default 0.95. */
+  confidence?: number;
+  /** Seed of the bootstrap, so a verdict is reproducible from the same data. */
+  seed?: number;
+  /** Below this many sessions per side a latency rule is advisory, default 20. */
+  min_samples?: number;
+  /** Bootstrap replicates, default 2000. */
+  bootstrap_reps?: number;
+  metrics?: Record<string, RegressionMetricRule>;
+  new_error_buckets?: "fail" | "warn" | "ignore";
+  history?: { window?: number; min_runs?: number };
+  /** Used by the pipeline (same-job A/B); the gate ignores it. */
+  compare_with?: unknown;
+}
+
+export type CheckStatus = "pass" | "warn" | "fail";
+
+/** `threshold` = SLO; `regression` = against the baseline; `history` = drift (never fails); `data` = missing data. */
+export type CheckKind = "threshold" | "regression" | "history" | "data";
+
+export interface GateCheck {
+  kind: CheckKind;
+  /** Metric key as configured, tags included: `e2e_ms{task:x}`. */
+  metric: string;
+  /** The rule as the user wrote it: `p(95)<2500`, `p95 max_increase 15%`. */
+  rule: string;
+  observed: number | null;
+  baseline: number | null;
+  /** Ratio (relative rules) or difference (absolute rules), one-sided bounds at the configured confidence each. */
+  interval: [number, number] | null;
+  status: CheckStatus;
+  reason: string;
+  advisory?: boolean;
+  /** Samples in this run behind the check. */
+  n?: number;
+  n_baseline?: number;
+  /** Statistical method, named so a reader can look it up. */
+  method?: string;
+  /** Point estimate of the ratio run/baseline (relative rules) or of the difference (absolute rules). */
+  ratio?: number;
+  /** One-sided p-value of "no regression beyond the margin", Holm-adjusted for gated checks. */
+  p_value?: number;
+}
+
+/** One run-level statistic over the baseline's history, for sparklines. */
+export interface HistoryTrend {
+  metric: "e2e_p50" | "e2e_p95" | "ttft_p95" | "pass_rate";
+  points: Array<{ time: string; sha: string | null; run_id: string; value: number | null }>;
+  /** This run's value, null when it has none. */
+  current: number | null;
+  /** Prediction interval for one more run, null when the history is too short. */
+  interval: [number, number] | null;
+}
+
+export interface Verdict {
+  status: CheckStatus;
+  checks: GateCheck[];
+  trends?: HistoryTrend[];
+}
+
+/** Which check kinds may fail the verdict; `data` failures always do. */
+export type FailOn = "slo" | "regression";
