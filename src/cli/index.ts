@@ -1,2 +1,11 @@
 import "../shims/dirname.js";
-console.log("cli");
+import { main } from "./main.js";
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  () => {
+    process.exitCode = 3;
+  },
+);

@@ -103,7 +103,14 @@ export interface RunResult {
   planned: number;
   /** Final attempt of every session, warm-up included (flagged). */
   sessions: SessionRecord[];
-  counts: { total: number; completed: number; passed: number; failed: number; errored: number; warmup: number };
+  counts: {
+    total: number;
+    completed: number;
+    passed: number;
+    failed: number;
+    errored: number;
+    warmup: number;
+  };
   /** passed / total over gated (non-warm-up) sessions; null when there were none. */
   pass_rate: number | null;
   error_buckets: Partial<Record<ErrorBucket, number>>;

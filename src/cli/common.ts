@@ -1,0 +1,33 @@
+/** What every command shares: flag parsing that reports bad flags as exit 2, and error → exit code. */
+import { type ParseArgsConfig, parseArgs } from "node:util";
+import { EXIT, errorMessage, InfraError, UserError } from "../errors.js";
+
+export type Flags = NonNullable<ParseArgsConfig["options"]>;
+
+export function parseFlags<T extends Flags>(command: string, argv: string[], options: T) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new UserError(errorMessage(e).replace(/^.*?: /, ""), undefined, `agent-loadtest ${command}`);
+  }
+}
+
+/** Prints the one line a user needs and returns the contract's exit code. */
+export function reportError(e: unknown): number {
+  if (e instanceof UserError) {
+    console.error(`error: ${e.line}`);
+    return EXIT.invalidInput;
+  }
+  if (e instanceof InfraError) {
+    console.error(`infrastructure: ${e.message}`);
+    return EXIT.infrastructure;
+  }
+  console.error(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  return EXIT.infrastructure;
+}
+
+/** `--set a.b=1` may repeat. */
+export function listFlag(v: string | boolean | (string | boolean)[] | undefined): string[] {
+  if (v === undefined || typeof v === "boolean") return [];
+  return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string");
+}

@@ -1,0 +1,28 @@
+/** `agent-loadtest demo`: the quickstart scenario on the embedded default — mock LLM, example agent, no Docker. */
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { InfraError } from "../errors.js";
+import { runScenario } from "../pipeline/run.js";
+import { loadScenario } from "../scenario/load.js";
+import { parseFlags } from "./common.js";
+import { printOutcome, withSignals } from "./run.js";
+
+/** The package root: two levels above both src/cli/demo.ts and the bundle in dist/cli/. */
+export function packageRoot(): string {
+  return join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+}
+
+export async function demoCommand(argv: string[]): Promise<number> {
+  const { values } = parseFlags("demo", argv, { out: { type: "string" } });
+  const file = join(packageRoot(), "examples", "quickstart.yaml");
+  if (!existsSync(file))
+    throw new InfraError(`the quickstart scenario is missing at ${file}: reinstall the package`);
+  const loaded = await loadScenario(file);
+  console.error(`demo: ${loaded.scenario.description ?? loaded.scenario.name}`);
+  const out = await withSignals((signal) =>
+    runScenario(loaded, { outDir: values.out ?? "runs", signal, log: (l) => console.error(l) }),
+  );
+  printOutcome(out.result);
+  return out.exitCode ?? out.result.exitCode;
+}

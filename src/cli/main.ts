@@ -1,0 +1,49 @@
+/** The `agent-loadtest` command: one file per command, this one only dispatches. */
+import { EXIT, UserError } from "../errors.js";
+import { reportError } from "./common.js";
+import { demoCommand } from "./demo.js";
+import { reportCommand } from "./report.js";
+import { runCommand } from "./run.js";
+import { validateCommand } from "./validate.js";
+
+type Command = (argv: string[]) => Promise<number>;
+
+const COMMANDS: Record<string, { run: Command; usage: string }> = {
+  run: {
+    run: runCommand,
+    usage: "run <scenario.yaml> [--out DIR] [--baseline-dir DIR] [--shard i/n] [--set path=value]",
+  },
+  validate: { run: validateCommand, usage: "validate <scenario.yaml>" },
+  report: { run: reportCommand, usage: "report <run-dir> [--baseline-dir DIR]" },
+  demo: { run: demoCommand, usage: "demo [--out DIR]" },
+};
+
+const LATER = ["baseline", "merge", "mock-llm", "prebuild", "dashboard", "prom-export"];
+
+export function usage(): string {
+  return [
+    "usage: agent-loadtest <command>",
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage}`),
+    "exit codes: 0 gate passed · 1 gate failed · 2 invalid input · 3 infrastructure failure",
+  ].join("\n");
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "--help" || name === "-h" || name === "help") {
+    console.log(usage());
+    return name ? EXIT.pass : EXIT.invalidInput;
+  }
+  try {
+    const cmd = COMMANDS[name];
+    if (cmd) return await cmd.run(rest);
+    if (LATER.includes(name)) throw new UserError("not implemented yet", undefined, `agent-loadtest ${name}`);
+    throw new UserError(
+      `unknown command; one of ${Object.keys(COMMANDS).join(", ")}`,
+      undefined,
+      `agent-loadtest ${name}`,
+    );
+  } catch (e) {
+    return reportError(e);
+  }
+}

@@ -1,0 +1,16 @@
+/** `agent-loadtest report <run-dir> [--baseline-dir DIR]`: rebuild every report and the verdict from events.jsonl. */
+import { resolve } from "node:path";
+import { UserError } from "../errors.js";
+import { finalizeRun } from "../pipeline/finalize.js";
+import { parseFlags } from "./common.js";
+import { printOutcome } from "./run.js";
+
+export async function reportCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags("report", argv, { "baseline-dir": { type: "string" } });
+  if (positionals.length !== 1)
+    throw new UserError("expects exactly one run directory", undefined, "agent-loadtest report");
+  const runDir = resolve(positionals[0]);
+  const fin = finalizeRun(runDir, { baselineDir: resolve(values["baseline-dir"] ?? "baselines") });
+  printOutcome({ ...fin, runDir, runId: fin.report.run_id });
+  return fin.exitCode;
+}

@@ -1,0 +1,81 @@
+/** `agent-loadtest run <scenario.yaml> [--out DIR] [--baseline-dir DIR] [--shard i/n] [--set path=value]` */
+import { relative } from "node:path";
+import { UserError } from "../errors.js";
+import { parseShard } from "../load/plan.js";
+import { type RunOutcome, runScenario } from "../pipeline/run.js";
+import { loadScenario } from "../scenario/load.js";
+import { listFlag, parseFlags } from "./common.js";
+
+export const runFlags = {
+  out: { type: "string" },
+  "baseline-dir": { type: "string" },
+  shard: { type: "string" },
+  set: { type: "string", multiple: true },
+  quiet: { type: "boolean", short: "q" },
+} as const;
+
+export async function runCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags("run", argv, runFlags);
+  if (positionals.length !== 1)
+    throw new UserError("expects exactly one scenario file", undefined, "agent-loadtest run");
+  let shard = null;
+  if (values.shard) {
+    try {
+      shard = parseShard(values.shard);
+    } catch (e) {
+      throw new UserError((e as Error).message, undefined, "--shard");
+    }
+  }
+  const loaded = await loadScenario(positionals[0], { set: listFlag(values.set) });
+  const outcome = await withSignals((signal) =>
+    runScenario(loaded, {
+      outDir: values.out,
+      baselineDir: values["baseline-dir"],
+      shard,
+      signal,
+      log: values.quiet ? undefined : (l) => console.error(l),
+    }),
+  );
+  printOutcome(outcome.result);
+  return outcome.exitCode ?? outcome.result.exitCode;
+}
+
+/** SIGINT/SIGTERM stop scheduling and tear down; the reports still get written, marked interrupted. */
+export async function withSignals(
+  fn: (signal: AbortSignal) => Promise<RunOutcome>,
+): Promise<{ result: RunOutcome; exitCode: number | null }> {
+  const controller = new AbortController();
+  let exitCode: number | null = null;
+  const on = (sig: NodeJS.Signals, code: number) => {
+    const h = () => {
+      if (controller.signal.aborted) process.exit(code); // a second signal: leave now
+      console.error(`${sig}: stopping, tearing down, writing reports`);
+      exitCode = code;
+      controller.abort();
+    };
+    process.on(sig, h);
+    return () => process.off(sig, h);
+  };
+  const offs = [on("SIGINT", 130), on("SIGTERM", 143)];
+  try {
+    const result = await fn(controller.signal);
+    return { result, exitCode };
+  } finally {
+    for (const off of offs) off();
+  }
+}
+
+export function printOutcome(o: RunOutcome): void {
+  const r = o.report;
+  const rel = (p: string) => relative(process.cwd(), p) || ".";
+  const icon = { pass: "PASS", warn: "PASS (with warnings)", fail: "FAIL" }[r.verdict];
+  console.log(`verdict: ${icon}`);
+  console.log(
+    `sessions: ${r.sessions.total} (passed ${r.sessions.passed}, failed ${r.sessions.failed}, errored ${r.sessions.errored}) · pass rate ${r.pass_rate == null ? "–" : (r.pass_rate * 100).toFixed(1)}% · e2e p95 ${r.metrics.e2e_ms?.p95 ?? "–"} ms · ttft p95 ${r.metrics.ttft_ms?.p95 ?? "–"} ms`,
+  );
+  for (const c of r.gate.checks.filter((c) => c.status !== "pass")) {
+    console.log(`  ${c.status.toUpperCase()} ${c.metric} ${c.rule}: ${c.reason}`);
+  }
+  console.log(`run dir: ${rel(o.runDir)}`);
+  console.log(`report: ${rel(o.files.reportMd)} (json: ${rel(o.files.reportJson)})`);
+}

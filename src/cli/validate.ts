@@ -1,0 +1,20 @@
+/** `agent-loadtest validate <scenario.yaml>`: schema and preflight; runs nothing, creates nothing. */
+import { UserError } from "../errors.js";
+import { preflight } from "../pipeline/preflight.js";
+import { loadScenario } from "../scenario/load.js";
+import { listFlag, parseFlags } from "./common.js";
+
+export async function validateCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags("validate", argv, { set: { type: "string", multiple: true } });
+  if (positionals.length !== 1)
+    throw new UserError("expects exactly one scenario file", undefined, "agent-loadtest validate");
+  const loaded = await loadScenario(positionals[0], { set: listFlag(values.set) });
+  const warnings = await preflight(loaded);
+  for (const w of warnings) console.error(`warning: ${w}`);
+  const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
+  const tasks = new Set(loaded.pairs.flatMap((p) => p.tasks.map((t) => t.dir))).size;
+  console.log(
+    `ok: ${loaded.scenario.name} (${loaded.scenario.mode}, ${loaded.pairs.length} pair${loaded.pairs.length === 1 ? "" : "s"}, ${tasks} task${tasks === 1 ? "" : "s"}, ${sessions} sessions, runtime ${loaded.scenario.runtime.type}) · hash ${loaded.hash}`,
+  );
+  return 0;
+}

@@ -1,0 +1,71 @@
+/** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
+import { SampleDistribution } from "./histogram.js";
+import type { SessionRecord, TimeSeries } from "./types.js";
+
+const STEP_MS = 1000;
+/** Long runs fold into coarser buckets so a report stays small whatever the duration. */
+const MAX_BUCKETS = 3600;
+
+export function buildSeries(sessions: SessionRecord[], t0: number, t1: number): TimeSeries {
+  const span = Math.max(0, t1 - t0);
+  const step = Math.max(STEP_MS, Math.ceil(span / MAX_BUCKETS / STEP_MS) * STEP_MS);
+  const n = Math.max(1, Math.ceil(span / step) || 1);
+  const at = (t: number) => Math.min(n - 1, Math.max(0, Math.floor((t - t0) / step)));
+  const started = new Array<number>(n).fill(0);
+  const completed = new Array<number>(n).fill(0);
+  const failed = new Array<number>(n).fill(0);
+  const ended: number[][] = Array.from({ length: n }, () => []);
+  for (const s of sessions) {
+    started[at(s.start)]++;
+    const b = at(s.end);
+    if (s.status === "passed") completed[b]++;
+    else failed[b]++;
+    ended[b].push(s.e2e_ms);
+  }
+  // Peak in flight per bucket: sweep start/end events in time order.
+  const in_flight = new Array<number>(n).fill(0);
+  let current = 0;
+  for (const [t, d] of sweep(sessions)) {
+    current += d;
+    const b = at(t);
+    in_flight[b] = Math.max(in_flight[b], current);
+  }
+  // A bucket with no event still has whatever was in flight when it began.
+  let carry = 0;
+  const marks = sweep(sessions);
+  let i = 0;
+  for (let b = 0; b < n; b++) {
+    const end = t0 + (b + 1) * step;
+    in_flight[b] = Math.max(in_flight[b], carry);
+    while (i < marks.length && marks[i][0] < end) carry += marks[i++][1];
+  }
+  const pct = (xs: number[], p: number) =>
+    xs.length === 0 ? null : Math.round(new SampleDistribution(xs).percentile(p) * 1000) / 1000;
+  return {
+    t0,
+    step_ms: step,
+    started,
+    completed,
+    failed,
+    in_flight,
+    e2e_p50: ended.map((xs) => pct(xs, 50)),
+    e2e_p95: ended.map((xs) => pct(xs, 95)),
+  };
+}
+
+/** Start (+1) and end (-1) marks in time order; at equal times ends come first. */
+function sweep(sessions: SessionRecord[]): [number, number][] {
+  const marks: [number, number][] = [];
+  for (const s of sessions) marks.push([s.start, 1], [s.end, -1]);
+  return marks.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+export function peakConcurrency(sessions: SessionRecord[]): number {
+  let current = 0;
+  let peak = 0;
+  for (const [, d] of sweep(sessions)) {
+    current += d;
+    peak = Math.max(peak, current);
+  }
+  return peak;
+}

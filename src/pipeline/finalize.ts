@@ -1,0 +1,73 @@
+/**
+ * Everything after the sessions: record events.jsonl, gate against thresholds and the baseline,
+ * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
+ * equals the live one apart from its generation time.
+ */
+import { existsSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { readBaseline } from "../baseline/store.js";
+import { EXIT, UserError } from "../errors.js";
+import { gate } from "../gate/verdict.js";
+import { recordEvents } from "../metrics/recorder.js";
+import type { RunResult } from "../metrics/types.js";
+import { buildReport } from "../report/build.js";
+import { renderMarkdown } from "../report/markdown.js";
+import type { Report } from "../report/schema.js";
+import type { Scenario } from "../scenario/schema.js";
+import { readEvents } from "./event-log.js";
+
+export interface Finalized {
+  report: Report;
+  run: RunResult;
+  exitCode: number;
+  files: { reportJson: string; reportMd: string; events: string };
+}
+
+export interface FinalizeOptions {
+  baselineDir: string;
+  failOn?: ("slo" | "regression")[];
+  now?: Date;
+}
+
+export function finalizeRun(runDir: string, opts: FinalizeOptions): Finalized {
+  const eventsFile = join(runDir, "events.jsonl");
+  if (!existsSync(eventsFile)) throw new UserError("no events.jsonl here: not a run directory", runDir);
+  const run = recordEvents(readEvents(eventsFile));
+  const sc = run.scenarioConfig as Scenario | null;
+  if (!sc) throw new UserError("events.jsonl has no run_start event", eventsFile);
+
+  const baselinePath = resolve(
+    sc.regression?.baseline ?? join(opts.baselineDir, `${run.scenario.name}.json`),
+  );
+  const baseline = readBaseline(baselinePath, run.scenario);
+  const verdict = gate({
+    run,
+    thresholds: sc.thresholds ?? {},
+    regression: sc.regression,
+    baseline,
+    baselinePath,
+    failOn: opts.failOn,
+  });
+  const report = buildReport({
+    run,
+    verdict,
+    baseline: {
+      file: baselinePath,
+      found: baseline != null,
+      source: baseline?.source ?? null,
+      metrics: baseline?.summary.metrics ?? null,
+      pass_rate: baseline?.summary.pass_rate ?? null,
+      history: baseline?.history ?? [],
+    },
+    generatedAt: opts.now,
+  });
+  const files = {
+    reportJson: join(runDir, "report.json"),
+    reportMd: join(runDir, "report.md"),
+    events: eventsFile,
+  };
+  writeFileSync(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(files.reportMd, renderMarkdown(report, { marker: false, dashboard: "dashboard.html" }));
+  const exitCode = report.verdict === "fail" ? EXIT.gateFailed : EXIT.pass;
+  return { report, run, exitCode, files };
+}

@@ -1,0 +1,129 @@
+/**
+ * The run pipeline, shared by the CLI and the Action:
+ * plan → start services → run sessions on the runtime (events to events.jsonl) → finalize (gate, reports).
+ */
+import { hostname } from "node:os";
+import { join } from "node:path";
+import { planSessions, type Shard } from "../load/plan.js";
+import { runFixed } from "../load/scheduler.js";
+import type { RunEvent } from "../metrics/events.js";
+import { createLocalRuntime } from "../runtimes/local/index.js";
+import type { Runtime } from "../runtimes/types.js";
+import type { LoadedScenario } from "../scenario/model.js";
+import { EventLog } from "./event-log.js";
+import { type Finalized, finalizeRun } from "./finalize.js";
+import { makeRedactor } from "./redact.js";
+import { createRunDir } from "./run-dir.js";
+import { startServices } from "./services.js";
+import { runPlannedSession } from "./session.js";
+
+export interface RunOptions {
+  /** Overrides the scenario's output_dir. */
+  outDir?: string;
+  baselineDir?: string;
+  shard?: Shard | null;
+  /** Aborting stops scheduling, tears down, and still writes reports (marked interrupted). */
+  signal?: AbortSignal;
+  log?: (line: string) => void;
+  /** Where the run came from (commit, ref, CI run), recorded in events and baselines. */
+  source?: Record<string, string>;
+  failOn?: ("slo" | "regression")[];
+}
+
+export interface RunOutcome extends Finalized {
+  runDir: string;
+  runId: string;
+}
+
+export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {}): Promise<RunOutcome> {
+  const sc = loaded.scenario;
+  const log = opts.log ?? (() => {});
+  const plan = planSessions(loaded.pairs, { warmupSessions: sc.load.warmup_sessions, shard: opts.shard });
+  const outputDir = opts.outDir ?? join(loaded.dir, sc.output_dir);
+  const runDir = createRunDir(outputDir, sc.name);
+  const runId = runDir.slice(runDir.lastIndexOf("/") + 1);
+  const redact = makeRedactor(loaded.secretValues);
+  const events = new EventLog(join(runDir, "events.jsonl"), redact);
+  const write = (e: RunEvent) => events.write(e);
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  opts.signal?.addEventListener("abort", onAbort, { once: true });
+
+  write({
+    type: "run_start",
+    t: Date.now(),
+    run_id: runId,
+    scenario: JSON.parse(redact(JSON.stringify(sc))),
+    scenario_name: sc.name,
+    scenario_hash: loaded.hash,
+    planned_sessions: plan.length,
+    shard: opts.shard ?? null,
+    environment: {
+      host: hostname(),
+      platform: `${process.platform}-${process.arch}`,
+      node: process.version,
+      runtime: sc.runtime.type,
+    },
+    source: opts.source ?? {},
+  });
+
+  let runtime: Runtime | null = null;
+  let services: Awaited<ReturnType<typeof startServices>> | null = null;
+  let reason: string | null = null;
+  try {
+    services = await startServices(loaded);
+    runtime = await createRuntime(loaded, runId, runDir);
+    await runtime.prepare({
+      runId,
+      runDir,
+      log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
+    });
+    const concurrency = Math.min(
+      loaded.pairs.reduce((a, p) => a + p.n_concurrent, 0),
+      sc.load.concurrency ?? Number.POSITIVE_INFINITY,
+    );
+    log(`running ${plan.length} sessions at concurrency ${concurrency} on the ${runtime.kind} runtime`);
+    const deps = {
+      runtime,
+      runDir,
+      write,
+      env: services.env,
+      runId,
+      signal: controller.signal,
+      successRewardThreshold: sc.success_reward_threshold,
+      retry: sc.retry,
+      redact,
+    };
+    const rt = runtime;
+    await runFixed(plan, async (s) => void (await runPlannedSession(s, { ...deps, runtime: rt })), {
+      concurrency,
+      pairLimits: new Map(loaded.pairs.map((p) => [p.index, p.n_concurrent])),
+      signal: controller.signal,
+    });
+    if (controller.signal.aborted) reason = "interrupted by a signal";
+  } catch (e) {
+    reason = e instanceof Error ? e.message : String(e);
+    throw e;
+  } finally {
+    opts.signal?.removeEventListener("abort", onAbort);
+    await runtime?.close().catch(() => {});
+    await services?.close().catch(() => {});
+    write({ type: "run_end", t: Date.now(), interrupted: controller.signal.aborted, reason });
+    events.close();
+  }
+  const fin = finalizeRun(runDir, {
+    baselineDir: opts.baselineDir ?? join(loaded.dir, "baselines"),
+    failOn: opts.failOn,
+  });
+  return { ...fin, runDir, runId };
+}
+
+async function createRuntime(loaded: LoadedScenario, runId: string, runDir: string): Promise<Runtime> {
+  const sc = loaded.scenario;
+  switch (sc.runtime.type) {
+    case "local":
+      return createLocalRuntime();
+    default:
+      throw new Error(`runtime ${sc.runtime.type} is not available yet (runId ${runId}, ${runDir})`);
+  }
+}

@@ -1,0 +1,112 @@
+/** Runs one planned session through a runtime, with retries, and records it as events and result.json. */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { errorMessage } from "../errors.js";
+import type { PlannedSession } from "../load/plan.js";
+import type { ErrorBucket, RunEvent, SessionOutcome } from "../metrics/events.js";
+import type { Runtime } from "../runtimes/types.js";
+
+/** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
+const RETRYABLE: ErrorBucket[] = [
+  "llm_rate_limited",
+  "llm_server_error",
+  "connect_refused",
+  "http_5xx",
+  "container_gone",
+];
+
+export interface SessionRunnerDeps {
+  runtime: Runtime;
+  runDir: string;
+  write(e: RunEvent): void;
+  env: Record<string, string>;
+  runId: string;
+  signal: AbortSignal;
+  successRewardThreshold: number;
+  retry: { max_retries: number; backoff_ms: number; on_buckets?: string[] };
+  stage?: number | null;
+  scheduledAt?: (s: PlannedSession) => number | null;
+  redact: (text: string) => string;
+}
+
+export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps): Promise<SessionOutcome> {
+  const dir = join(d.runDir, "sessions", s.id);
+  const retryOn = (d.retry.on_buckets as ErrorBucket[] | undefined) ?? RETRYABLE;
+  for (let attempt = 1; ; attempt++) {
+    const attemptDir = attempt === 1 ? dir : join(dir, `attempt-${attempt}`);
+    mkdirSync(attemptDir, { recursive: true });
+    const started = Date.now();
+    d.write({
+      type: "session_start",
+      t: started,
+      session: s.id,
+      pair: s.pair,
+      task: s.taskName,
+      agent: s.agent.name,
+      tags: s.tags,
+      attempt,
+      scheduled_t: d.scheduledAt?.(s) ?? null,
+      stage: d.stage ?? null,
+      warmup: s.warmup,
+    });
+    let outcome: SessionOutcome;
+    try {
+      outcome = await d.runtime.runSession(
+        {
+          id: s.id,
+          index: s.index,
+          pair: s.pair,
+          agent: s.agent,
+          task: s.task,
+          tags: s.tags,
+          attempt,
+          successRewardThreshold: d.successRewardThreshold,
+        },
+        {
+          dir: attemptDir,
+          signal: d.signal,
+          env: { ...d.env, AGENT_SESSION_ID: s.id, AGENT_RUN_ID: d.runId },
+          emit: (e) => d.write({ ...e, t: Date.now(), session: s.id } as RunEvent),
+        },
+      );
+    } catch (e) {
+      // A runtime that throws has a bug or lost its infrastructure: the session still gets a bucket.
+      outcome = {
+        status: "errored",
+        reward: null,
+        bucket: d.signal.aborted ? "interrupted" : "unclassified",
+        error: errorMessage(e),
+      };
+    }
+    const retrying =
+      outcome.status === "errored" &&
+      outcome.bucket != null &&
+      retryOn.includes(outcome.bucket) &&
+      attempt <= d.retry.max_retries &&
+      !d.signal.aborted;
+    const end = Date.now();
+    d.write({ type: "session_end", t: end, session: s.id, attempt, retrying, ...outcome });
+    writeFileSync(
+      join(attemptDir, "result.json"),
+      `${d.redact(
+        JSON.stringify(
+          {
+            id: s.id,
+            task_name: s.taskName,
+            agent: s.agent.name,
+            pair: s.pair,
+            tags: s.tags,
+            attempt,
+            started_at: new Date(started).toISOString(),
+            finished_at: new Date(end).toISOString(),
+            ...outcome,
+          },
+          null,
+          2,
+        ),
+      )}\n`,
+    );
+    if (!retrying) return outcome;
+    await new Promise((r) => setTimeout(r, d.retry.backoff_ms * 2 ** (attempt - 1)));
+  }
+}

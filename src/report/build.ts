@@ -1,0 +1,113 @@
+/** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
+import { SampleDistribution } from "../metrics/histogram.js";
+import type { MetricSummary, RunResult, SessionRecord } from "../metrics/types.js";
+import { type GateCheck, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
+
+export interface ReportInputs {
+  run: RunResult;
+  verdict: { status: "pass" | "warn" | "fail"; checks: GateCheck[] };
+  baseline: Report["baseline"];
+  stages?: Report["stages"];
+  generatedAt?: Date;
+}
+
+interface ScenarioLike {
+  description?: string | null;
+  runtime?: { type?: string };
+  labels?: Record<string, string>;
+}
+
+export function buildReport({
+  run,
+  verdict,
+  baseline,
+  stages = null,
+  generatedAt = new Date(),
+}: ReportInputs): Report {
+  const sc = (run.scenarioConfig ?? {}) as ScenarioLike;
+  const gated = run.sessions.filter((s) => !s.warmup);
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    generated_at: generatedAt.toISOString(),
+    run_id: run.run_id,
+    scenario: { name: run.scenario.name, hash: run.scenario.hash, description: sc.description ?? null },
+    verdict: verdict.status,
+    interrupted: run.interrupted,
+    runtime: sc.runtime?.type ?? run.environment.runtime ?? "unknown",
+    started_at: new Date(run.started_at).toISOString(),
+    finished_at: new Date(run.finished_at).toISOString(),
+    duration_s: run.throughput.duration_s,
+    sessions: { planned: run.planned, ...run.counts },
+    pass_rate: run.pass_rate,
+    metrics: run.metrics,
+    breakdown: breakdown(gated),
+    error_buckets: run.error_buckets as Record<string, number>,
+    error_examples: errorExamples(gated),
+    throughput: run.throughput,
+    resources: run.resources,
+    stages,
+    series: run.series,
+    gate: { status: verdict.status, checks: verdict.checks },
+    baseline,
+    labels: sc.labels ?? {},
+    environment: run.environment,
+    source: run.source,
+  };
+}
+
+/** Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). */
+function breakdown(sessions: SessionRecord[]): Report["breakdown"] {
+  const groups = new Map<string, Map<string, SessionRecord[]>>();
+  for (const s of sessions) {
+    const tags: Record<string, string> = { ...s.tags, agent: s.agent, task: s.task, pair: String(s.pair) };
+    for (const [k, v] of Object.entries(tags)) {
+      const byValue = groups.get(k) ?? new Map<string, SessionRecord[]>();
+      groups.set(k, byValue);
+      const list = byValue.get(v) ?? [];
+      byValue.set(v, list);
+      list.push(s);
+    }
+  }
+  const out: Report["breakdown"] = {};
+  for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    out[tag] = {};
+    for (const [value, list] of [...byValue].sort(([a], [b]) => a.localeCompare(b))) {
+      const passed = list.filter((s) => s.status === "passed").length;
+      const buckets: Record<string, number> = {};
+      for (const s of list) if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+      out[tag][value] = {
+        sessions: list.length,
+        passed,
+        pass_rate: list.length ? passed / list.length : null,
+        e2e_ms: summarize(list.map((s) => s.e2e_ms)),
+        ttft_ms: summarize(list.map((s) => s.ttft_ms).filter((v): v is number => v != null)),
+        error_buckets: buckets,
+      };
+    }
+  }
+  return out;
+}
+
+function errorExamples(sessions: SessionRecord[]): Report["error_examples"] {
+  const out: Report["error_examples"] = {};
+  for (const s of sessions) {
+    if (s.bucket && !out[s.bucket]) out[s.bucket] = { session: s.id, message: s.error };
+  }
+  return out;
+}
+
+export function summarize(values: number[]): MetricSummary | null {
+  if (values.length === 0) return null;
+  const d = new SampleDistribution(values);
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    count: d.count,
+    min: r(d.min),
+    mean: r(d.mean),
+    p50: r(d.percentile(50)),
+    p90: r(d.percentile(90)),
+    p95: r(d.percentile(95)),
+    p99: r(d.percentile(99)),
+    max: r(d.max),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * report.json, versioned: the contract scripts and the Action's outputs read. The zod schema is the
+ * single source; schemas/report.schema.json is generated from it and committed.
+ */
+import { z } from "zod";
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+const num = z.number();
+const nullableNum = z.number().nullable();
+
+export const MetricSummarySchema = z.strictObject({
+  count: num,
+  min: num,
+  mean: num,
+  p50: num,
+  p90: num,
+  p95: num,
+  p99: num,
+  max: num,
+});
+
+export const GateCheckSchema = z.strictObject({
+  kind: z.enum(["threshold", "regression", "history", "data"]),
+  metric: z.string(),
+  rule: z.string(),
+  observed: nullableNum,
+  baseline: nullableNum,
+  interval: z.tuple([num, num]).nullable(),
+  status: z.enum(["pass", "warn", "fail"]),
+  reason: z.string(),
+  advisory: z.boolean().optional(),
+  n: z.number().optional(),
+  n_baseline: z.number().optional(),
+  method: z.string().optional(),
+});
+
+const BreakdownEntrySchema = z.strictObject({
+  sessions: num,
+  passed: num,
+  pass_rate: nullableNum,
+  e2e_ms: MetricSummarySchema.nullable(),
+  ttft_ms: MetricSummarySchema.nullable(),
+  error_buckets: z.record(z.string(), num),
+});
+
+export const StageSchema = z.strictObject({
+  stage: num,
+  concurrency: num,
+  sessions: num,
+  duration_s: num,
+  throughput_sps: num,
+  error_rate: num,
+  pass_rate: nullableNum,
+  e2e_ms: MetricSummarySchema.nullable(),
+  ttft_ms: MetricSummarySchema.nullable(),
+  slo: z.enum(["pass", "fail"]).nullable(),
+  breaching_metric: z.string().nullable(),
+  knee: z.boolean(),
+  break: z.boolean(),
+});
+
+export const ReportSchema = z.strictObject({
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+  generated_at: z.string(),
+  run_id: z.string(),
+  scenario: z.strictObject({ name: z.string(), hash: z.string(), description: z.string().nullable() }),
+  verdict: z.enum(["pass", "warn", "fail"]),
+  interrupted: z.boolean(),
+  runtime: z.string(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  duration_s: num,
+  sessions: z.strictObject({
+    planned: num,
+    total: num,
+    completed: num,
+    passed: num,
+    failed: num,
+    errored: num,
+    warmup: num,
+  }),
+  pass_rate: nullableNum,
+  metrics: z.record(z.string(), MetricSummarySchema),
+  breakdown: z.record(z.string(), z.record(z.string(), BreakdownEntrySchema)),
+  error_buckets: z.record(z.string(), num),
+  error_examples: z.record(
+    z.string(),
+    z.strictObject({ session: z.string(), message: z.string().nullable() }),
+  ),
+  throughput: z.strictObject({
+    stable_sps: num,
+    peak_sps: num,
+    peak_concurrency: num,
+    duration_s: num,
+  }),
+  resources: z.strictObject({
+    samples: num,
+    cpu_pct: z.strictObject({ mean: num, max: num }).nullable(),
+    mem_bytes: z.strictObject({ mean: num, max: num }).nullable(),
+    host: z
+      .strictObject({
+        cpu_pct: z.strictObject({ mean: num, max: num }),
+        mem_bytes: z.strictObject({ mean: num, max: num }),
+      })
+      .nullable(),
+    oom_kills: num,
+  }),
+  stages: z
+    .strictObject({
+      strategy: z.string(),
+      steps: z.array(StageSchema),
+      max_sustainable_concurrency: nullableNum,
+      breaching_metric: z.string().nullable(),
+      knee_concurrency: nullableNum,
+      break_concurrency: nullableNum,
+    })
+    .nullable(),
+  series: z.strictObject({
+    t0: num,
+    step_ms: num,
+    started: z.array(num),
+    completed: z.array(num),
+    failed: z.array(num),
+    in_flight: z.array(num),
+    e2e_p50: z.array(nullableNum),
+    e2e_p95: z.array(nullableNum),
+  }),
+  gate: z.strictObject({
+    status: z.enum(["pass", "warn", "fail"]),
+    checks: z.array(GateCheckSchema),
+  }),
+  baseline: z
+    .strictObject({
+      file: z.string(),
+      found: z.boolean(),
+      source: z.record(z.string(), z.string()).nullable(),
+      metrics: z.record(z.string(), MetricSummarySchema).nullable(),
+      pass_rate: nullableNum,
+      history: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+    })
+    .nullable(),
+  labels: z.record(z.string(), z.string()),
+  environment: z.record(z.string(), z.string()),
+  source: z.record(z.string(), z.string()),
+});
+
+export type Report = z.infer<typeof ReportSchema>;
+export type GateCheck = z.infer<typeof GateCheckSchema>;
+export type StageReport = z.infer<typeof StageSchema>;
+
+export function reportJsonSchema(): unknown {
+  return z.toJSONSchema(ReportSchema, { target: "draft-2020-12" });
+}

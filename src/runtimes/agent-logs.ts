@@ -1,0 +1,96 @@
+/**
+ * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
+ * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
+ */
+import { SPAN_KINDS, type Span, type SpanKind } from "../metrics/events.js";
+
+export interface AgentLogs {
+  spans: Span[];
+  /** Lines that were not valid spans, with why, so a broken agent log shows up in the run log. */
+  rejected: string[];
+  tokens_in: number | null;
+  tokens_out: number | null;
+  steps: number | null;
+  tool_calls: number | null;
+}
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
+function toMs(v: number): number {
+  return v < 1e11 ? v * 1000 : v;
+}
+
+export function parseSpans(text: string): { spans: Span[]; rejected: string[] } {
+  const spans: Span[] = [];
+  const rejected: string[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === "") return;
+    let o: Record<string, unknown>;
+    try {
+      o = JSON.parse(line);
+    } catch {
+      rejected.push(`spans.jsonl:${i + 1}: not JSON`);
+      return;
+    }
+    const start = num(o.start);
+    const end = num(o.end);
+    if (!SPAN_KINDS.includes(o.kind as SpanKind) || start == null || end == null || end < start) {
+      rejected.push(`spans.jsonl:${i + 1}: needs kind (${SPAN_KINDS.join("|")}), start <= end`);
+      return;
+    }
+    const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x): x is number => num(x) != null) : undefined;
+    spans.push({
+      kind: o.kind as SpanKind,
+      name: typeof o.name === "string" ? o.name : String(o.kind),
+      start: toMs(start),
+      end: toMs(end),
+      ok: o.ok !== false,
+      error_class: typeof o.error_class === "string" ? o.error_class : null,
+      ttft_ms: num(o.ttft_ms),
+      tokens_in: num(o.tokens_in),
+      tokens_out: num(o.tokens_out),
+      ...(icl ? { icl_ms: icl } : {}),
+    });
+  });
+  return { spans, rejected };
+}
+
+/** Token totals and step counts from an ATIF trajectory (final_metrics first, else summed steps). */
+export function parseTrajectory(
+  text: string,
+): Pick<AgentLogs, "tokens_in" | "tokens_out" | "steps" | "tool_calls"> {
+  const none = { tokens_in: null, tokens_out: null, steps: null, tool_calls: null };
+  let t: { steps?: unknown; final_metrics?: Record<string, unknown> };
+  try {
+    t = JSON.parse(text);
+  } catch {
+    return none;
+  }
+  const steps = Array.isArray(t.steps) ? (t.steps as Record<string, unknown>[]) : [];
+  let tin = 0;
+  let tout = 0;
+  let calls = 0;
+  for (const s of steps) {
+    const m = (s.metrics ?? {}) as Record<string, unknown>;
+    tin += num(m.prompt_tokens) ?? 0;
+    tout += num(m.completion_tokens) ?? 0;
+    if (Array.isArray(s.tool_calls)) calls += s.tool_calls.length;
+  }
+  const fm = t.final_metrics ?? {};
+  return {
+    tokens_in: num(fm.total_prompt_tokens) ?? (steps.length ? tin : null),
+    tokens_out: num(fm.total_completion_tokens) ?? (steps.length ? tout : null),
+    steps: num(fm.total_steps) ?? (steps.length || null),
+    tool_calls: steps.length ? calls : null,
+  };
+}
+
+/** Time from the start of the agent's work to the first token of its first LLM call. */
+export function sessionTtft(spans: Span[], agentStart: number): number | null {
+  const firsts = spans
+    .filter((s) => s.kind === "llm" && s.ttft_ms != null)
+    .map((s) => s.start + (s.ttft_ms as number));
+  if (firsts.length === 0) return null;
+  return Math.max(0, Math.min(...firsts) - agentStart);
+}

@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import type { RunEvent } from "../../src/metrics/events.js";
+import { MetricHistogram } from "../../src/metrics/histogram.js";
+import { recordEvents } from "../../src/metrics/recorder.js";
+
+const T0 = 1_700_000_000_000;
+
+function runStart(planned: number): RunEvent {
+  return {
+    type: "run_start",
+    t: T0,
+    run_id: "r1",
+    scenario: { name: "s" },
+    scenario_name: "s",
+    scenario_hash: "abc",
+    planned_sessions: planned,
+    environment: {},
+  };
+}
+
+/** A session that starts at `start` ms after T0 and lasts `dur` ms. */
+function session(
+  id: string,
+  start: number,
+  dur: number,
+  o: Partial<Extract<RunEvent, { type: "session_end" }>> & {
+    tags?: Record<string, string>;
+    warmup?: boolean;
+  } = {},
+): RunEvent[] {
+  const { tags = {}, warmup = false, ...end } = o;
+  return [
+    {
+      type: "session_start",
+      t: T0 + start,
+      session: id,
+      pair: 0,
+      task: "t1",
+      agent: "a",
+      tags,
+      attempt: 1,
+      warmup,
+    },
+    {
+      type: "phase",
+      t: T0 + start + dur,
+      session: id,
+      phase: "agent_exec",
+      start: T0 + start,
+      end: T0 + start + dur / 2,
+      ok: true,
+    },
+    {
+      type: "span",
+      t: T0 + start + dur,
+      session: id,
+      span: {
+        kind: "llm",
+        name: "c",
+        start: T0 + start,
+        end: T0 + start + 10,
+        ok: true,
+        ttft_ms: 4,
+        tokens_in: 3,
+        tokens_out: 5,
+      },
+    },
+    {
+      type: "session_end",
+      t: T0 + start + dur,
+      session: id,
+      attempt: 1,
+      status: "passed",
+      reward: 1,
+      bucket: null,
+      error: null,
+      ...end,
+    },
+  ];
+}
+
+describe("Recorder", () => {
+  it("counts sessions by status and computes pass rate over gated sessions", () => {
+    const r = recordEvents([
+      runStart(4),
+      ...session("a", 0, 100),
+      ...session("b", 0, 200, { status: "failed", reward: 0, bucket: "task_failed" }),
+      ...session("c", 50, 300, { status: "errored", reward: null, bucket: "agent_exit", error: "boom" }),
+      ...session("w", 0, 50, { warmup: true }),
+      { type: "run_end", t: T0 + 400, interrupted: false },
+    ]);
+    expect(r.counts).toEqual({ total: 3, completed: 2, passed: 1, failed: 1, errored: 1, warmup: 1 });
+    expect(r.pass_rate).toBeCloseTo(1 / 3);
+    expect(r.error_buckets).toEqual({ task_failed: 1, agent_exit: 1 });
+    expect(r.metrics.e2e_ms.count).toBe(3);
+    expect(r.metrics.e2e_ms.min).toBe(100);
+    expect(r.metrics.e2e_ms.max).toBe(300);
+    expect(r.metrics.agent_exec_ms.count).toBe(3);
+    expect(r.metrics.llm_ms.mean).toBe(10);
+    expect(r.metrics.llm_ttft_ms.p50).toBe(4);
+    expect(r.sessions.find((s) => s.id === "a")?.tokens_out).toBe(5);
+    expect(r.interrupted).toBe(false);
+  });
+
+  it("counts a retried session once, with its attempts", () => {
+    const first = session("a", 0, 10, { status: "errored", bucket: "llm_rate_limited", retrying: true });
+    const second = session("a", 20, 10).map((e) =>
+      "attempt" in e && e.type === "session_start" ? { ...e, attempt: 2 } : e,
+    );
+    const r = recordEvents([
+      runStart(1),
+      ...first,
+      ...second,
+      { type: "run_end", t: T0 + 40, interrupted: false },
+    ]);
+    expect(r.counts.total).toBe(1);
+    expect(r.sessions[0].attempts).toBe(2);
+    expect(r.sessions[0].status).toBe("passed");
+    expect(r.error_buckets).toEqual({});
+  });
+
+  it("closes sessions still open at the end as interrupted", () => {
+    const open = session("x", 0, 100).slice(0, 2);
+    const r = recordEvents([runStart(2), ...open, { type: "run_end", t: T0 + 500, interrupted: true }]);
+    expect(r.interrupted).toBe(true);
+    expect(r.sessions[0]).toMatchObject({ status: "errored", bucket: "interrupted" });
+  });
+
+  it("fails nothing silently: a run with no sessions has no pass rate", () => {
+    const r = recordEvents([runStart(0), { type: "run_end", t: T0 + 1, interrupted: false }]);
+    expect(r.pass_rate).toBeNull();
+    expect(r.metrics).toEqual({});
+    expect(r.distribution("e2e_ms")).toBeUndefined();
+  });
+
+  it("breaks metrics down by tag, one tag from a histogram and several from sessions", () => {
+    const r = recordEvents([
+      runStart(3),
+      ...session("a", 0, 100, { tags: { scenario: "rag" } }),
+      ...session("b", 0, 300, { tags: { scenario: "rag" } }),
+      ...session("c", 0, 1000, { tags: { scenario: "plan" } }),
+    ]);
+    expect(r.distribution("e2e_ms", { scenario: "rag" })?.max).toBe(300);
+    expect(r.distribution("e2e_ms", { scenario: "plan" })?.count).toBe(1);
+    expect(r.distribution("e2e_ms", { scenario: "rag", task: "t1" })?.count).toBe(2);
+    expect(r.distribution("e2e_ms", { scenario: "none" })).toBeUndefined();
+  });
+
+  it("measures peak concurrency exactly and series in 1-second buckets", () => {
+    const r = recordEvents([
+      runStart(3),
+      ...session("a", 0, 1500),
+      ...session("b", 100, 500),
+      ...session("c", 700, 1000),
+      { type: "run_end", t: T0 + 2500, interrupted: false },
+    ]);
+    expect(r.throughput.peak_concurrency).toBe(2);
+    expect(r.series.step_ms).toBe(1000);
+    expect(r.series.started).toEqual([3, 0, 0]);
+    expect(r.series.completed).toEqual([1, 2, 0]);
+    expect(r.series.in_flight[0]).toBe(2);
+    expect(r.series.in_flight[1]).toBe(2);
+  });
+
+  it("merges events of several shard runs into exact totals", () => {
+    const shard = (id: string) => [
+      runStart(1),
+      ...session(id, 0, 100),
+      { type: "run_end", t: T0 + 200, interrupted: false } as RunEvent,
+    ];
+    const r = recordEvents([...shard("a"), ...shard("b"), ...shard("c")]);
+    expect(r.planned).toBe(3);
+    expect(r.counts.total).toBe(3);
+    expect(r.metrics.e2e_ms.count).toBe(3);
+  });
+});
+
+describe("MetricHistogram", () => {
+  it.each([
+    { values: [1], p50: 1, p99: 1 },
+    { values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], p50: 5, p99: 10 },
+    { values: [0.25, 0.5, 0.75], p50: 0.5, p99: 0.75 },
+    { values: [120_000, 1, 5], p50: 5, p99: 120_000 },
+  ])("percentiles of $values stay within 0.1%", ({ values, p50, p99 }) => {
+    const h = new MetricHistogram();
+    for (const v of values) h.record(v);
+    expect(h.percentile(50)).toBeCloseTo(p50, Math.max(0, 3 - Math.ceil(Math.log10(p50 + 1))));
+    expect(Math.abs(h.percentile(99) - p99) / p99).toBeLessThan(0.001);
+    expect(h.min).toBe(Math.min(...values));
+    expect(h.max).toBe(Math.max(...values));
+  });
+
+  it("ignores values that are not durations", () => {
+    const h = new MetricHistogram();
+    for (const v of [Number.NaN, -1, Number.POSITIVE_INFINITY]) h.record(v);
+    expect(h.count).toBe(0);
+    expect(Number.isNaN(h.percentile(50))).toBe(true);
+  });
+
+  it("merges exactly", () => {
+    const a = new MetricHistogram();
+    const b = new MetricHistogram();
+    for (let i = 1; i <= 100; i++) (i % 2 ? a : b).record(i);
+    a.merge(b);
+    expect(a.count).toBe(100);
+    expect(a.mean).toBe(50.5);
+    expect(a.percentile(50)).toBeCloseTo(50, 0);
+  });
+});

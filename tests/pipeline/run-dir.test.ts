@@ -1,0 +1,36 @@
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { makeRedactor } from "../../src/pipeline/redact.js";
+import { createRunDir, runDirName } from "../../src/pipeline/run-dir.js";
+
+describe("run directories", () => {
+  it("are named <scenario>__<UTC date>__<time>", () => {
+    expect(runDirName("smoke", new Date("2026-11-30T02:49:21.500Z"))).toBe("smoke__2026-11-30__02-49-21");
+  });
+
+  it("never overwrite one another: runs in the same second get -1, -2", () => {
+    const out = mkdtempSync(join(tmpdir(), "runs-"));
+    const at = new Date("2026-01-02T03:04:05Z");
+    const dirs = [1, 2, 3].map(() => basename(createRunDir(out, "s", at)));
+    expect(dirs).toEqual([
+      "s__2026-01-02__03-04-05",
+      "s__2026-01-02__03-04-05-1",
+      "s__2026-01-02__03-04-05-2",
+    ]);
+    expect(readdirSync(out)).toHaveLength(3);
+  });
+});
+
+describe("redaction", () => {
+  it.each([
+    { secrets: ["sk-live-1234"], text: "key=sk-live-1234 ok", want: "key=*** ok" },
+    { secrets: ['pa"ss\\word'], text: JSON.stringify({ v: 'pa"ss\\word' }), want: '{"v":"***"}' },
+    { secrets: ["abc"], text: "abc", want: "abc" },
+    { secrets: ["token-a", "token-a-longer"], text: "token-a-longer token-a", want: "*** ***" },
+    { secrets: [], text: "nothing", want: "nothing" },
+  ])("masks $secrets in $text", ({ secrets, text, want }) => {
+    expect(makeRedactor(secrets)(text)).toBe(want);
+  });
+});
