@@ -2,6 +2,7 @@
 import { EXIT, UserError } from "../errors.js";
 import { reportError } from "./common.js";
 import { demoCommand } from "./demo.js";
+import { mergeCommand } from "./merge.js";
 import { reportCommand } from "./report.js";
 import { runCommand } from "./run.js";
 import { validateCommand } from "./validate.js";
@@ -15,10 +16,11 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   },
   validate: { run: validateCommand, usage: "validate <scenario.yaml>" },
   report: { run: reportCommand, usage: "report <run-dir> [--baseline-dir DIR]" },
+  merge: { run: mergeCommand, usage: "merge <run-dir>... --out DIR [--baseline-dir DIR]" },
   demo: { run: demoCommand, usage: "demo [--out DIR]" },
 };
 
-const LATER = ["baseline", "merge", "mock-llm", "prebuild", "dashboard", "prom-export"];
+const LATER = ["baseline", "mock-llm", "prebuild", "dashboard", "prom-export"];
 
 export function usage(): string {
   return [

@@ -3,16 +3,17 @@
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readBaseline } from "../baseline/store.js";
 import { EXIT, UserError } from "../errors.js";
 import { gate } from "../gate/verdict.js";
+import { computeStages } from "../load/stages.js";
 import { recordEvents } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { buildReport } from "../report/build.js";
-import { renderMarkdown } from "../report/markdown.js";
 import type { Report } from "../report/schema.js";
+import { type ReportFiles, writeReports } from "../report/write.js";
 import type { Scenario } from "../scenario/schema.js";
 import { readEvents } from "./event-log.js";
 
@@ -20,7 +21,7 @@ export interface Finalized {
   report: Report;
   run: RunResult;
   exitCode: number;
-  files: { reportJson: string; reportMd: string; events: string };
+  files: ReportFiles & { events: string };
 }
 
 export interface FinalizeOptions {
@@ -59,15 +60,10 @@ export function finalizeRun(runDir: string, opts: FinalizeOptions): Finalized {
       pass_rate: baseline?.summary.pass_rate ?? null,
       history: baseline?.history ?? [],
     },
+    stages: computeStages(run, sc.load),
     generatedAt: opts.now,
   });
-  const files = {
-    reportJson: join(runDir, "report.json"),
-    reportMd: join(runDir, "report.md"),
-    events: eventsFile,
-  };
-  writeFileSync(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(files.reportMd, renderMarkdown(report, { marker: false, dashboard: "dashboard.html" }));
+  const files = { ...writeReports(runDir, report, run), events: eventsFile };
   const exitCode = report.verdict === "fail" ? EXIT.gateFailed : EXIT.pass;
   return { report, run, exitCode, files };
 }

@@ -4,16 +4,16 @@
  */
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { executeLoad } from "../load/execute.js";
 import { planSessions, type Shard } from "../load/plan.js";
-import { runFixed } from "../load/scheduler.js";
 import type { RunEvent } from "../metrics/events.js";
-import { createLocalRuntime } from "../runtimes/local/index.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { EventLog } from "./event-log.js";
 import { type Finalized, finalizeRun } from "./finalize.js";
 import { makeRedactor } from "./redact.js";
 import { createRunDir } from "./run-dir.js";
+import { createRuntime } from "./runtimes.js";
 import { startServices } from "./services.js";
 import { runPlannedSession } from "./session.js";
 
@@ -78,27 +78,29 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
       runDir,
       log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
     });
-    const concurrency = Math.min(
-      loaded.pairs.reduce((a, p) => a + p.n_concurrent, 0),
-      sc.load.concurrency ?? Number.POSITIVE_INFINITY,
-    );
-    log(`running ${plan.length} sessions at concurrency ${concurrency} on the ${runtime.kind} runtime`);
-    const deps = {
-      runtime,
-      runDir,
-      write,
-      env: services.env,
-      runId,
-      signal: controller.signal,
-      successRewardThreshold: sc.success_reward_threshold,
-      retry: sc.retry,
-      redact,
-    };
+    log(`running ${plan.length} sessions (${sc.load.strategy}) on the ${runtime.kind} runtime`);
     const rt = runtime;
-    await runFixed(plan, async (s) => void (await runPlannedSession(s, { ...deps, runtime: rt })), {
-      concurrency,
+    const env = services.env;
+    await executeLoad(plan, {
+      load: sc.load,
       pairLimits: new Map(loaded.pairs.map((p) => [p.index, p.n_concurrent])),
       signal: controller.signal,
+      write,
+      runOne: async (s, meta) => {
+        await runPlannedSession(s, {
+          runtime: rt,
+          runDir,
+          write,
+          env,
+          runId,
+          signal: controller.signal,
+          successRewardThreshold: sc.success_reward_threshold,
+          retry: sc.retry,
+          redact,
+          stage: meta.stage,
+          scheduledAt: () => meta.scheduledAt,
+        });
+      },
     });
     if (controller.signal.aborted) reason = "interrupted by a signal";
   } catch (e) {
@@ -116,14 +118,4 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     failOn: opts.failOn,
   });
   return { ...fin, runDir, runId };
-}
-
-async function createRuntime(loaded: LoadedScenario, runId: string, runDir: string): Promise<Runtime> {
-  const sc = loaded.scenario;
-  switch (sc.runtime.type) {
-    case "local":
-      return createLocalRuntime();
-    default:
-      throw new Error(`runtime ${sc.runtime.type} is not available yet (runId ${runId}, ${runDir})`);
-  }
 }

@@ -1,0 +1,50 @@
+/**
+ * Merges shard runs of one plan into one run directory: the union of their events (sessions of
+ * different shards never share an id) and their session folders, then the usual finalize. Counts
+ * and histograms come out exactly as if the plan had run unsharded.
+ */
+import { cpSync, existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { UserError } from "../errors.js";
+import type { RunEvent } from "../metrics/events.js";
+import { readEvents } from "./event-log.js";
+import { type Finalized, type FinalizeOptions, finalizeRun } from "./finalize.js";
+import { createRunDir } from "./run-dir.js";
+
+export function mergeRuns(
+  runDirs: string[],
+  outDir: string,
+  opts: FinalizeOptions,
+): Finalized & { runDir: string } {
+  if (runDirs.length === 0) throw new UserError("no run directories to merge", undefined, "merge");
+  const all: RunEvent[] = [];
+  let scenario: { name: string; hash: string } | null = null;
+  const seen = new Set<string>();
+  for (const dir of runDirs) {
+    const file = join(dir, "events.jsonl");
+    if (!existsSync(file)) throw new UserError("not a run directory (no events.jsonl)", dir);
+    const events = readEvents(file);
+    const start = events.find((e): e is Extract<RunEvent, { type: "run_start" }> => e.type === "run_start");
+    if (!start) throw new UserError("events.jsonl has no run_start event", file);
+    if (scenario && (scenario.hash !== start.scenario_hash || scenario.name !== start.scenario_name)) {
+      throw new UserError(
+        `shard of scenario ${start.scenario_name}@${start.scenario_hash} cannot merge with ${scenario.name}@${scenario.hash}`,
+        dir,
+      );
+    }
+    scenario = { name: start.scenario_name, hash: start.scenario_hash };
+    const key = `${start.shard?.index ?? "-"}/${start.shard?.count ?? "-"}:${start.run_id}`;
+    if (seen.has(key)) throw new UserError("the same shard run is listed twice", dir);
+    seen.add(key);
+    all.push(...events);
+  }
+  // Stable by time, so the earliest run_start leads and the latest run_end closes.
+  all.sort((a, b) => a.t - b.t);
+  const runDir = createRunDir(outDir, scenario!.name);
+  writeFileSync(join(runDir, "events.jsonl"), all.map((e) => `${JSON.stringify(e)}\n`).join(""));
+  for (const dir of runDirs) {
+    if (existsSync(join(dir, "sessions")))
+      cpSync(join(dir, "sessions"), join(runDir, "sessions"), { recursive: true });
+  }
+  return { ...finalizeRun(runDir, opts), runDir };
+}
