@@ -2,7 +2,7 @@
  * The resolved shapes the rest of the pipeline consumes. The zod schema (schema.ts) validates
  * the YAML; the loader (load.ts) turns it into a LoadedScenario with tasks discovered and parsed.
  */
-import type { Scenario } from "./schema.js";
+import type { Journey, Scenario } from "./schema.js";
 
 /** `agent:` in a scenario pair. Built-ins `oracle` and `nop` need no command. */
 export interface AgentSpec {
@@ -55,8 +55,10 @@ export interface Task {
 export interface ResolvedPair {
   index: number;
   agent: AgentSpec;
-  /** Tasks of the pair, in a stable order (a dataset's folders sorted by name). */
+  /** Tasks of the pair, in a stable order (a dataset's folders sorted by name); empty for HTTP pairs. */
   tasks: Task[];
+  /** The pair's HTTP journey (runtime http); unset fields fall back to `scenario.runtime.http`. */
+  journey?: Journey;
   sessions: number;
   n_concurrent: number;
   weight: number;
@@ -68,10 +70,16 @@ export interface LoadedScenario {
   file: string;
   /** Folder relative paths in the scenario resolve against. */
   dir: string;
+  /** The validated scenario, with defaults filled in and file paths made absolute. */
   scenario: Scenario;
-  /** sha256 of the canonical resolved scenario (secrets excluded), first 16 hex chars. */
+  /**
+   * sha256 of the canonical workload part of the scenario (secrets masked, paths relative to `dir`),
+   * first 16 hex chars. See fingerprint.ts for what it covers.
+   */
   hash: string;
   pairs: ResolvedPair[];
   /** Values to redact everywhere (from env vars named *KEY*, *TOKEN*, *SECRET*, *PASSWORD*, or listed in `secrets:`). */
   secretValues: string[];
+  /** `regression.baseline` resolved, else `baselines/<name>.json` under the working folder. */
+  baselineFile: string;
 }

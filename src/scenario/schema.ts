@@ -1,2 +1,422 @@
-// Placeholder until the zod schema lands.
-export type Scenario = Record<string, unknown>;
+/**
+ * The scenario file, as zod schemas. Objects are strict: a misspelt key is an error, not a silent default.
+ * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
+ */
+import { z } from "zod";
+import { ERROR_BUCKETS } from "../metrics/events.js";
+import { parseMetricKey, parseThresholdExpression } from "./threshold-syntax.js";
+
+export const BUILTIN_AGENTS = ["oracle", "nop"] as const;
+export const MODES = [
+  "single_agent_single_task",
+  "single_agent_multi_session",
+  "multi_agent_single_task",
+  "multi_agent_multi_session",
+] as const;
+
+const NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+const count = (min: number) => z.int().min(min);
+/** Object-level rules run only once the object's own fields are valid, so a misspelt key is reported first. */
+const whenValid = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
+/** YAML writes `PORT: 8080` as a number; env values are strings, so scalars are taken as written. */
+const EnvValue = z
+  .union([z.string(), z.number(), z.boolean()], { error: "expected a string" })
+  .transform(String);
+const EnvMap = z.record(z.string(), EnvValue);
+const StringMap = z.record(z.string(), z.string());
+const Argv = z.array(z.string()).min(1, "expected a non-empty argv list, e.g. [python, agent.py]");
+const Port = z.int().min(0).max(65535);
+const Fraction = z.number().min(0).max(1);
+
+/** Runs the k6 threshold parser as a zod check so bad expressions fail at load time. */
+function expression(what: string) {
+  return z.string().superRefine((value, ctx) => {
+    try {
+      parseThresholdExpression(value);
+    } catch (err) {
+      ctx.addIssue({ code: "custom", message: `invalid ${what} "${value}": ${(err as Error).message}` });
+    }
+  });
+}
+
+const MetricKeySchema = z.string().superRefine((value, ctx) => {
+  try {
+    parseMetricKey(value);
+  } catch (err) {
+    ctx.addIssue({ code: "custom", message: (err as Error).message });
+  }
+});
+
+export const AgentSpecSchema = z
+  .strictObject({
+    name: z.string().min(1).describe("Agent name; `oracle` and `nop` are built in and need no command."),
+    command: Argv.optional().describe("argv of a custom agent, run in the task workspace."),
+    mount: z.string().optional().describe("Folder copied into the session's workspace as /agent."),
+    env: EnvMap.optional(),
+    install: z.string().optional().describe("Shell command run once per session before the agent."),
+    model: z.string().optional(),
+    timeout_sec: z.number().positive().optional().describe("Overrides the task's [agent].timeout_sec."),
+  })
+  .describe("The agent under test.");
+
+const RequestTemplateSchema = z
+  .strictObject({
+    method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST"),
+    path: z.string().optional().describe("Path appended to base_url."),
+    url: z.string().optional().describe("Absolute URL, instead of path."),
+    headers: StringMap.optional(),
+    body: z.unknown().optional().describe("JSON body."),
+  })
+  .refine((r) => (r.path === undefined) !== (r.url === undefined), {
+    message: "set exactly one of path or url",
+    ...whenValid,
+  });
+
+const StreamSchema = z
+  .strictObject({
+    format: z.enum(["ndjson", "sse", "poll", "none"]),
+    token_event: z.string().optional().describe('Selector of content-bearing events, e.g. "type=token".'),
+    done_event: z.string().optional(),
+    status_path: z.string().optional(),
+    error_path: z.string().optional(),
+    poll: z
+      .strictObject({
+        url: z.string(),
+        interval_ms: z.number().positive(),
+        terminal_states: z.array(z.string()).min(1),
+      })
+      .optional(),
+  })
+  .refine((s) => s.format !== "poll" || s.poll !== undefined, {
+    message: "format poll needs a poll: { url, interval_ms, terminal_states } block",
+    path: ["poll"],
+    ...whenValid,
+  });
+
+const SuccessSchema = z.strictObject({
+  status_in: z.array(z.string()).optional(),
+  status_path: z.string().optional(),
+  http_status: z.array(z.int().min(100).max(599)).optional(),
+});
+
+const httpTargetFields = {
+  base_url: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).optional(),
+  request: RequestTemplateSchema.optional(),
+  stream: StreamSchema.optional(),
+  success: SuccessSchema.optional(),
+  timeout_sec: z.number().positive().optional(),
+  headers: StringMap.optional(),
+  expected_states: z.array(z.string()).optional(),
+  trace_header: z.string().optional(),
+};
+
+/** An agent service reached over HTTP: how to call it, read its stream and judge success. */
+export const HttpTargetSchema = z.strictObject(httpTargetFields);
+/** A named HTTP journey of one pair; unset fields fall back to `runtime.http`. */
+export const JourneySchema = z.strictObject({ name: z.string().regex(NAME), ...httpTargetFields });
+
+const DatasetSchema = z.strictObject({
+  path: z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
+  task_names: z.array(z.string()).optional().describe("Globs on task folder names to include."),
+  exclude_task_names: z.array(z.string()).optional().describe("Globs on task folder names to exclude."),
+  n_tasks: count(1).optional().describe("Keep the first N tasks after filtering."),
+});
+
+const PairSchema = z.strictObject({
+  agent: AgentSpecSchema,
+  task: z.string().min(1).optional().describe("Path of a Harbor task folder."),
+  dataset: DatasetSchema.optional(),
+  journey: JourneySchema.optional(),
+  sessions: count(1).default(1),
+  n_concurrent: count(1).default(1),
+  weight: z.number().positive().default(1),
+  tags: StringMap.default({}),
+});
+
+const RuntimeSchema = z.strictObject({
+  type: z.enum(["local", "docker", "http"]).default("local"),
+  docker: z
+    .strictObject({
+      network_mode: z.string().default("bridge"),
+      pids_limit: count(1).default(512),
+      prewarm: count(0).default(0),
+      keep_containers: z.boolean().optional(),
+      base_image: z.string().optional(),
+      platform: z.string().optional(),
+    })
+    .optional(),
+  http: HttpTargetSchema.optional(),
+});
+
+const ServicesSchema = z.strictObject({
+  mock_llm: z
+    .strictObject({
+      host: z.string().default("127.0.0.1"),
+      port: Port.default(0).describe("0 picks a free port."),
+      ttft_ms: z.number().min(0).default(50),
+      itl_ms: z.number().min(0).default(10),
+      tokens: count(1).default(16),
+      jitter_ms: z.number().min(0).default(0),
+      seed: z.int().default(1),
+      capacity: count(1).optional().describe("Concurrent streams served before queueing."),
+      script: z.string().optional(),
+      faults: z
+        .strictObject({
+          rate_429: Fraction.optional(),
+          rate_500: Fraction.optional(),
+          rate_stall: Fraction.optional(),
+          rate_disconnect: Fraction.optional(),
+          rate_malformed: Fraction.optional(),
+        })
+        .optional(),
+      model: z.string().default("mock-1"),
+    })
+    .optional(),
+  gateway: z
+    .strictObject({ upstream: z.string().optional(), enabled: z.boolean().default(false) })
+    .optional(),
+  agent_service: z
+    .strictObject({
+      command: Argv.optional(),
+      image: z.string().optional(),
+      dockerfile: z.string().optional(),
+      context: z.string().optional(),
+      port: Port.optional(),
+      health_path: z.string().default("/health"),
+      env: EnvMap.optional(),
+      startup_timeout_sec: z.number().positive().default(60),
+    })
+    .refine((s) => s.command !== undefined || s.image !== undefined || s.dockerfile !== undefined, {
+      message: "set command, image or dockerfile",
+      ...whenValid,
+    })
+    .optional(),
+});
+
+const SloSchema = z.record(MetricKeySchema, z.union([expression("SLO"), z.array(expression("SLO"))]));
+
+const LoadSchema = z.strictObject({
+  strategy: z.enum(["fixed", "ramp", "find_max", "rate"]).default("fixed"),
+  concurrency: count(1).optional(),
+  stages: z
+    .array(
+      z.strictObject({
+        concurrency: count(1),
+        hold_sec: z.number().min(0).optional(),
+        sessions: count(1).optional(),
+        rate: z.number().positive().optional(),
+      }),
+    )
+    .min(1)
+    .optional(),
+  warmup_sessions: count(0).default(0),
+  warmup_sec: z.number().min(0).default(0),
+  duration_sec: z.number().positive().optional(),
+  rate: z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
+  arrival: z.enum(["constant", "poisson"]).default("constant"),
+  max_in_flight: count(1).optional(),
+  mix: z.enum(["weighted", "sequential"]).default("sequential"),
+  seed: z.int().default(1),
+  slo: SloSchema.optional().describe("Limits find_max holds each step to, same grammar as thresholds."),
+  bisect: z.boolean().default(false),
+  knee_gain: z.number().positive().default(0.1),
+  break_error_rate: Fraction.default(0.1),
+  circuit_breaker_error_rate: Fraction.default(0.3),
+  max_sessions: count(1).optional(),
+});
+
+const ThresholdEntry = z.union(
+  [
+    expression("threshold"),
+    z.strictObject({
+      threshold: expression("threshold"),
+      abortOnFail: z.boolean().optional(),
+      delayAbortEval: z.string().optional(),
+    }),
+  ],
+  {
+    error:
+      "expected a threshold expression such as p(95)<2500, or { threshold, abortOnFail?, delayAbortEval? }",
+  },
+);
+
+const ThresholdsSchema = z
+  .record(MetricKeySchema, z.union([expression("threshold"), z.array(ThresholdEntry)]))
+  .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.");
+
+const Change = z.union([z.string().regex(/^[0-9]+(\.[0-9]+)?%$/), z.number().min(0)], {
+  error: 'expected a percentage like "15%" or an absolute amount in the metric\'s unit',
+});
+
+const RegressionSchema = z.strictObject({
+  baseline: z
+    .string()
+    .optional()
+    .describe("Baseline file; default baselines/<name>.json from the working folder."),
+  on_missing: z.enum(["fail", "warn", "pass"]).default("fail"),
+  confidence: z.number().gt(0).lt(1).default(0.95),
+  seed: z.int().default(1),
+  min_samples: count(1).default(20),
+  metrics: z
+    .record(
+      MetricKeySchema,
+      z.strictObject({
+        max_increase: Change.optional(),
+        max_decrease: Change.optional(),
+        statistic: z.enum(["p50", "p90", "p95", "p99", "mean", "rate"]).optional(),
+        advisory: z.boolean().optional(),
+      }),
+    )
+    .default({}),
+  new_error_buckets: z.enum(["fail", "warn", "ignore"]).default("warn"),
+  history: z.strictObject({ window: count(1).default(20), min_runs: count(1).default(5) }).optional(),
+  compare_with: z.strictObject({ agent: AgentSpecSchema, interleave: z.boolean().default(true) }).optional(),
+});
+
+const SamplingSchema = z.strictObject({
+  resource_interval_ms: z.int().positive().default(1000),
+  keep_logs: z.enum(["all", "failed", "none"]).default("all"),
+  log_excerpt_bytes: count(0).default(4096),
+});
+
+const RetrySchema = z.strictObject({
+  max_retries: count(0).default(0),
+  backoff_ms: z.number().min(0).default(1000),
+  on_buckets: z.array(z.enum(ERROR_BUCKETS)).optional(),
+});
+
+const ScenarioFields = z.strictObject({
+  $schema: z.string().optional(),
+  name: z.string().regex(NAME, "expected letters, digits, '.', '_' or '-', starting with a letter or digit"),
+  description: z.string().optional(),
+  mode: z.enum(MODES).default("single_agent_multi_session"),
+  pairs: z.array(PairSchema).min(1, "expected at least one pair"),
+  runtime: RuntimeSchema.prefault({}),
+  services: ServicesSchema.prefault({}),
+  load: LoadSchema.prefault({}),
+  thresholds: ThresholdsSchema.default({}),
+  regression: RegressionSchema.prefault({}),
+  labels: StringMap.default({}).describe("Versions recorded with the baseline: model, prompt, dataset."),
+  sampling: SamplingSchema.prefault({}),
+  retry: RetrySchema.prefault({}),
+  output_dir: z.string().default("runs"),
+  success_reward_threshold: z.number().default(1.0),
+  secrets: z.array(z.string().regex(ENV_NAME, "expected an environment variable name")).default([]),
+  diagnosis: z
+    .strictObject({
+      llm: z
+        .strictObject({
+          url_env: z.string(),
+          key_env: z.string().optional(),
+          model_env: z.string().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+export const ScenarioSchema = ScenarioFields.superRefine((s, ctx) => checkScenario(s, ctx), {
+  ...whenValid,
+});
+
+export type Scenario = z.output<typeof ScenarioSchema>;
+export type ScenarioInput = z.input<typeof ScenarioSchema>;
+export type HttpTarget = z.output<typeof HttpTargetSchema>;
+export type Journey = z.output<typeof JourneySchema>;
+
+type Parsed = z.output<typeof ScenarioFields>;
+type Ctx = z.core.$RefinementCtx<Parsed>;
+
+function fail(ctx: Ctx, path: (string | number)[], message: string): void {
+  ctx.addIssue({ code: "custom", path, message });
+}
+
+function checkScenario(s: Parsed, ctx: Ctx): void {
+  checkMode(s, ctx);
+  s.pairs.forEach((pair, i) => {
+    checkPair(s, pair, i, ctx);
+  });
+  const compare = s.regression.compare_with;
+  if (compare) checkAgent(s, compare.agent, ["regression", "compare_with", "agent"], ctx);
+  checkLoad(s, ctx);
+}
+
+function checkMode(s: Parsed, ctx: Ctx): void {
+  const single = s.mode.startsWith("single_agent");
+  if (single && s.pairs.length !== 1) {
+    fail(ctx, ["pairs"], `mode ${s.mode} takes exactly one pair, got ${s.pairs.length}`);
+  }
+  if (!single && s.pairs.length < 2) {
+    fail(ctx, ["pairs"], `mode ${s.mode} takes at least two pairs, got ${s.pairs.length}`);
+  }
+  if (s.mode.endsWith("single_task")) {
+    s.pairs.forEach((pair, i) => {
+      if (pair.sessions !== 1) {
+        fail(ctx, ["pairs", i, "sessions"], `mode ${s.mode} runs one session per pair, got ${pair.sessions}`);
+      }
+    });
+  }
+}
+
+function checkPair(s: Parsed, pair: Parsed["pairs"][number], i: number, ctx: Ctx): void {
+  const at = ["pairs", i];
+  const targets = (["task", "dataset", "journey"] as const).filter((k) => pair[k] !== undefined);
+  if (s.runtime.type === "http") {
+    for (const k of targets.filter((t) => t !== "journey")) {
+      fail(ctx, [...at, k], `runtime http calls an agent service; a pair takes a journey, not a ${k}`);
+    }
+    if (!pair.journey?.request && !s.runtime.http?.request) {
+      fail(
+        ctx,
+        [...at, "journey"],
+        "runtime http needs a journey with a request here, or runtime.http.request",
+      );
+    }
+    if (!pair.journey?.base_url && !s.runtime.http?.base_url && !s.services.agent_service?.port) {
+      fail(
+        ctx,
+        ["runtime", "http", "base_url"],
+        "runtime http needs a base_url (or services.agent_service.port)",
+      );
+    }
+  } else if (targets.includes("journey")) {
+    fail(ctx, [...at, "journey"], `a journey needs runtime.type http (runtime is ${s.runtime.type})`);
+  } else if (targets.length !== 1) {
+    const message =
+      targets.length === 0 ? "set one of task or dataset" : "set only one of task or dataset, got both";
+    fail(ctx, targets.length === 0 ? at : [...at, "dataset"], message);
+  }
+  checkAgent(s, pair.agent, [...at, "agent"], ctx);
+}
+
+function checkAgent(
+  s: Parsed,
+  agent: Parsed["pairs"][number]["agent"],
+  at: (string | number)[],
+  ctx: Ctx,
+): void {
+  const builtin = (BUILTIN_AGENTS as readonly string[]).includes(agent.name);
+  if (!builtin && !agent.command && s.runtime.type !== "http") {
+    fail(ctx, [...at, "command"], `agent "${agent.name}" needs a command (only oracle and nop are built in)`);
+  }
+}
+
+function checkLoad(s: Parsed, ctx: Ctx): void {
+  const load = s.load;
+  if (load.strategy === "ramp" && !load.stages) {
+    fail(ctx, ["load", "stages"], "strategy ramp needs stages: [{ concurrency, hold_sec }]");
+  }
+  if (
+    load.strategy === "rate" &&
+    load.rate === undefined &&
+    !load.stages?.every((st) => st.rate !== undefined)
+  ) {
+    fail(
+      ctx,
+      ["load", "rate"],
+      "strategy rate needs load.rate (sessions per second) or a rate on every stage",
+    );
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * The scenario hash a baseline is tied to, and the file-path fields a scenario resolves.
+ *
+ * The hash covers what defines the workload (agents, tasks, runtime, services, load, retries), as written
+ * after `${VAR}` and `--set`: not the gate (thresholds, regression), labels or reporting, so tightening a
+ * threshold or bumping a model label keeps the baseline; and not zod's defaults, so a release that adds a
+ * defaulted field does not orphan every stored baseline. Secret values are masked and paths made relative
+ * to the scenario folder, so the same file hashes equally on every machine.
+ */
+import { createHash } from "node:crypto";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+
+const WORKLOAD_KEYS = [
+  "name",
+  "mode",
+  "pairs",
+  "runtime",
+  "services",
+  "load",
+  "retry",
+  "success_reward_threshold",
+];
+
+/** Fields holding file paths, relative to the scenario folder; `*` is every item of a list. */
+const PATH_FIELDS = [
+  ["pairs", "*", "task"],
+  ["pairs", "*", "dataset", "path"],
+  ["pairs", "*", "agent", "mount"],
+  ["regression", "compare_with", "agent", "mount"],
+  ["regression", "baseline"],
+  ["services", "mock_llm", "script"],
+  ["services", "agent_service", "dockerfile"],
+  ["services", "agent_service", "context"],
+];
+
+/** A deep copy of `scenario` with every path field passed through `fn`. */
+export function mapPathFields<T>(scenario: T, fn: (path: string) => string): T {
+  const copy = structuredClone(scenario);
+  for (const field of PATH_FIELDS) mapAt(copy, field, fn);
+  return copy;
+}
+
+function mapAt(node: unknown, field: string[], fn: (path: string) => string): void {
+  if (node === null || typeof node !== "object") return;
+  const [head, ...rest] = field;
+  const obj = node as Record<string, unknown>;
+  if (head === "*") {
+    if (Array.isArray(node)) for (const item of node) mapAt(item, rest, fn);
+  } else if (rest.length > 0) {
+    mapAt(obj[head], rest, fn);
+  } else if (typeof obj[head] === "string") {
+    obj[head] = fn(obj[head] as string);
+  }
+}
+
+/** Path as seen from the scenario folder, with `/` separators on every OS. */
+export function relativeToScenario(dir: string, path: string): string {
+  const rel = relative(dir, resolve(dir, path)) || ".";
+  return isAbsolute(rel) ? rel : rel.split(sep).join("/");
+}
+
+export function scenarioHash(
+  raw: Record<string, unknown>,
+  dir: string,
+  secretValues: readonly string[],
+): string {
+  const workload = Object.fromEntries(WORKLOAD_KEYS.filter((k) => k in raw).map((k) => [k, raw[k]]));
+  const portable = mapPathFields(workload, (p) => relativeToScenario(dir, p));
+  const masked = maskSecrets(portable, secretValues);
+  return createHash("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
+}
+
+/** Replaces every occurrence of a secret value inside strings with `***`. */
+export function maskSecrets(value: unknown, secretValues: readonly string[]): unknown {
+  if (typeof value === "string") {
+    // longest first, so a secret containing another is masked whole
+    return [...secretValues]
+      .sort((a, b) => b.length - a.length)
+      .reduce((s, v) => s.split(v).join("***"), value);
+  }
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, secretValues));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v, secretValues)]));
+  }
+  return value;
+}
+
+/** JSON with object keys sorted at every level. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v !== null && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * `${VAR}` and `${VAR:-default}` in scenario string values, from the environment, before validation.
+ * `$${` writes a literal `${`. Every substitution is recorded so values of secret variables can be redacted.
+ */
+import { parse, Scalar } from "yaml";
+import { UserError } from "../errors.js";
+import { formatPath, locate, walkScalars, type YamlSource } from "./yaml-source.js";
+
+export interface Substitution {
+  variable: string;
+  value: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Variables whose values are secret by name alone. */
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD/i;
+
+/** Expands one string; throws an Error naming the variable when it is undefined and has no default. */
+export function interpolateString(text: string, env: Env): { value: string; uses: Substitution[] } {
+  const uses: Substitution[] = [];
+  let value = "";
+  let at = 0;
+  while (at < text.length) {
+    const dollar = text.indexOf("$", at);
+    if (dollar < 0) break;
+    value += text.slice(at, dollar);
+    if (text.startsWith("$${", dollar)) {
+      value += "${";
+      at = dollar + 3;
+      continue;
+    }
+    if (!text.startsWith("${", dollar)) {
+      value += "$";
+      at = dollar + 1;
+      continue;
+    }
+    const close = text.indexOf("}", dollar + 2);
+    if (close < 0) throw new Error(`unterminated "\${" (write "$\${" for a literal "\${")`);
+    const inner = text.slice(dollar + 2, close);
+    const sep = inner.indexOf(":-");
+    const variable = sep < 0 ? inner : inner.slice(0, sep);
+    if (!VAR_NAME.test(variable)) throw new Error(`invalid variable name "${variable}" in "\${${inner}}"`);
+    const set = env[variable];
+    // as in the shell, `:-` also replaces an empty value
+    const resolved = sep < 0 ? set : set ? set : inner.slice(sep + 2);
+    if (resolved === undefined) {
+      throw new Error(
+        `environment variable ${variable} is not set (use \${${variable}:-default} for a fallback)`,
+      );
+    }
+    uses.push({ variable, value: resolved });
+    value += resolved;
+    at = close + 1;
+  }
+  return { value: value + text.slice(at), uses };
+}
+
+/**
+ * Expands every string value of the document in place. A plain (unquoted) scalar is re-read as YAML
+ * after expansion, so `port: ${PORT:-8080}` is a number; quoted scalars stay strings.
+ */
+export function interpolateDocument(src: YamlSource, env: Env): Substitution[] {
+  const uses: Substitution[] = [];
+  walkScalars(src.doc.contents, (scalar, path) => {
+    if (typeof scalar.value !== "string" || !scalar.value.includes("$")) return;
+    let expanded: ReturnType<typeof interpolateString>;
+    try {
+      expanded = interpolateString(scalar.value, env);
+    } catch (err) {
+      throw new UserError((err as Error).message, locate(src, path), formatPath(path));
+    }
+    uses.push(...expanded.uses);
+    scalar.value = scalar.type === Scalar.PLAIN ? retype(expanded.value) : expanded.value;
+  });
+  return uses;
+}
+
+function retype(text: string): unknown {
+  try {
+    const value = parse(text);
+    return typeof value === "number" || typeof value === "boolean" ? value : text;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Values to redact: those substituted from variables named like secrets or listed under `secrets:`,
+ * and the current values of the listed variables (an agent may read them from its environment).
+ */
+export function collectSecretValues(
+  uses: Substitution[],
+  secretNames: readonly string[],
+  env: Env,
+): string[] {
+  const listed = new Set(secretNames);
+  const values = new Set<string>();
+  for (const use of uses) {
+    if (SECRET_NAME.test(use.variable) || listed.has(use.variable)) values.add(use.value);
+  }
+  for (const name of listed) {
+    const value = env[name];
+    if (value) values.add(value);
+  }
+  values.delete("");
+  return [...values].sort();
+}

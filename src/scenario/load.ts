@@ -1,0 +1,114 @@
+/**
+ * Loads a scenario file: parse and validate it, resolve its paths against its folder, and read the
+ * tasks of every pair. Problems with task folders point at the scenario field that named them.
+ */
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { errorMessage, UserError } from "../errors.js";
+import { mapPathFields, scenarioHash } from "./fingerprint.js";
+import type { LoadedScenario, ResolvedPair, Task } from "./model.js";
+import { parseScenario } from "./parse.js";
+import type { Scenario } from "./schema.js";
+import { discoverDataset, loadTask, TaskLayoutError } from "./tasks.js";
+import { type FieldPath, formatPath, locate, type YamlSource } from "./yaml-source.js";
+
+export interface LoadOptions {
+  /** `--set path=value` overrides. */
+  set?: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Folder the scenario path and the default baseline resolve against; default process.cwd(). */
+  cwd?: string;
+}
+
+export async function loadScenario(file: string, opts: LoadOptions = {}): Promise<LoadedScenario> {
+  const cwd = opts.cwd ?? process.cwd();
+  const abs = resolve(cwd, file);
+  const shown = displayPath(abs, cwd);
+  let text: string;
+  try {
+    text = await readFile(abs, "utf8");
+  } catch (err) {
+    throw new UserError(`cannot read the scenario file: ${errorMessage(err)}`, shown);
+  }
+  const dir = dirname(abs);
+  const parsed = parseScenario(text, shown, { set: opts.set, env: opts.env });
+  const scenario = mapPathFields(parsed.scenario, (p) => resolve(dir, p));
+  checkReferencedFiles(scenario, parsed.source);
+  return {
+    file: abs,
+    dir,
+    scenario,
+    hash: scenarioHash(parsed.raw, dir, parsed.secretValues),
+    pairs: scenario.pairs.map((pair, index) => resolvePair(scenario, index, parsed.source)),
+    secretValues: parsed.secretValues,
+    baselineFile: scenario.regression.baseline ?? join(cwd, "baselines", `${scenario.name}.json`),
+  };
+}
+
+function resolvePair(scenario: Scenario, index: number, source: YamlSource): ResolvedPair {
+  const pair = scenario.pairs[index];
+  return {
+    index,
+    agent: pair.agent,
+    tasks: pairTasks(pair, ["pairs", index], source),
+    journey: pair.journey,
+    sessions: pair.sessions,
+    n_concurrent: pair.n_concurrent,
+    weight: pair.weight,
+    tags: pair.tags,
+  };
+}
+
+function pairTasks(pair: Scenario["pairs"][number], at: FieldPath, source: YamlSource): Task[] {
+  if (pair.task) return [atField(source, [...at, "task"], () => loadTask(pair.task!))];
+  const dataset = pair.dataset;
+  if (!dataset) return [];
+  const { available, tasks } = atField(source, [...at, "dataset", "path"], () =>
+    discoverDataset(dataset.path, dataset),
+  );
+  if (tasks.length === 0) {
+    const field = [...at, "dataset"];
+    const message =
+      available.length === 0
+        ? `dataset ${dataset.path} has no task folders (a task folder has task.toml and environment/)`
+        : `no task of dataset ${dataset.path} matches the filters; its tasks are: ${available.join(", ")}`;
+    throw new UserError(message, locate(source, field), formatPath(field));
+  }
+  return tasks;
+}
+
+/** Folders and files the run will need that are not tasks: fail now rather than mid-run. */
+function checkReferencedFiles(scenario: Scenario, source: YamlSource): void {
+  const need = (field: FieldPath, path: string | undefined, kind: "folder" | "file") => {
+    if (path === undefined) return;
+    const ok =
+      existsSync(path) && (kind === "folder" ? statSync(path).isDirectory() : statSync(path).isFile());
+    if (!ok) throw new UserError(`${kind} ${path} does not exist`, locate(source, field), formatPath(field));
+  };
+  scenario.pairs.forEach((pair, i) => {
+    need(["pairs", i, "agent", "mount"], pair.agent.mount, "folder");
+  });
+  need(
+    ["regression", "compare_with", "agent", "mount"],
+    scenario.regression.compare_with?.agent.mount,
+    "folder",
+  );
+  need(["services", "mock_llm", "script"], scenario.services.mock_llm?.script, "file");
+}
+
+/** Runs a task read; a missing folder or file is reported at the scenario field that named it. */
+function atField<T>(source: YamlSource, field: FieldPath, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof TaskLayoutError)
+      throw new UserError(err.message, locate(source, field), formatPath(field));
+    throw err;
+  }
+}
+
+function displayPath(abs: string, cwd: string): string {
+  const rel = relative(cwd, abs);
+  return rel.startsWith("..") || isAbsolute(rel) ? abs : rel;
+}

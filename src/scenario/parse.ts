@@ -1,0 +1,43 @@
+/**
+ * Scenario text → validated Scenario, without touching the file system:
+ * YAML (with positions) → `${VAR}` → `--set` → zod, every failure one UserError at `file:line:col`.
+ */
+import { collectSecretValues, interpolateDocument } from "./interpolate.js";
+import { issuesToUserError } from "./issues.js";
+import { applyOverrides, overrideAt } from "./overrides.js";
+import { type Scenario, ScenarioSchema } from "./schema.js";
+import { parseYamlSource, type YamlSource } from "./yaml-source.js";
+
+export interface ParseOptions {
+  /** `path=value` overrides, applied after interpolation. */
+  set?: readonly string[];
+  env?: Record<string, string | undefined>;
+}
+
+export interface ParsedScenario {
+  scenario: Scenario;
+  /** The document as written, after interpolation and overrides, before defaults. */
+  raw: Record<string, unknown>;
+  /** Kept so later checks (task folders) can point at a field's line. */
+  source: YamlSource;
+  secretValues: string[];
+}
+
+/** `file` names the scenario in messages. */
+export function parseScenario(text: string, file: string, opts: ParseOptions = {}): ParsedScenario {
+  const env = opts.env ?? process.env;
+  const source = parseYamlSource(text, file);
+  const uses = interpolateDocument(source, env);
+  const overrides = applyOverrides(source, opts.set ?? [], ScenarioSchema);
+  const raw = source.doc.toJS() as Record<string, unknown>;
+  const result = ScenarioSchema.safeParse(raw, { reportInput: true });
+  if (!result.success) {
+    throw issuesToUserError(result.error.issues, {
+      src: source,
+      schema: ScenarioSchema,
+      overriddenAt: (path) => overrideAt(overrides, path),
+    });
+  }
+  const secretValues = collectSecretValues(uses, result.data.secrets, env);
+  return { scenario: result.data, raw, source, secretValues };
+}
