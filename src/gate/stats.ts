@@ -607,11 +607,18 @@ export function bootstrapQuantileEffect(
     const groups = new Map<string, { x: number[]; y: number[] }>();
     const group = (k: string) => {
       let g = groups.get(k);
-      if (!g) groups.set(k, (g = { x: [], y: [] }));
+      if (!g) {
+        g = { x: [], y: [] };
+        groups.set(k, g);
+      }
       return g;
     };
-    opts.clusters.x.forEach((k, i) => group(k).x.push(x[i]));
-    opts.clusters.y.forEach((k, i) => group(k).y.push(y[i]));
+    opts.clusters.x.forEach((k, i) => {
+      group(k).x.push(x[i]);
+    });
+    opts.clusters.y.forEach((k, i) => {
+      group(k).y.push(y[i]);
+    });
     const list = [...groups.keys()].sort().map((k) => groups.get(k)!);
     for (let b = 0; b < B; b++) {
       const rx: number[] = [];

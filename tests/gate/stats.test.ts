@@ -379,7 +379,7 @@ describe("Holm and planning", () => {
       [0.004, 0.2, 0.03, 0.08],
     ],
   ])("holm(%j) = %j", (p, adj) => {
-    holm(p).forEach((v, i) => expect(v).toBeCloseTo(adj[i], 12));
+    for (const [i, v] of holm(p).entries()) expect(v).toBeCloseTo(adj[i], 12);
   });
   it.each([
     [{ n: 50, halfWidth: 0.2, distance: 0.1 }, 150],
