@@ -1,0 +1,107 @@
+/**
+ * What the mock answers, as tokens: from the script when it has an opinion, else a forced tool
+ * call with schema-fitting arguments, else `tokens` words of text seeded by the request content.
+ * Pure; the wire modules turn a ReplyPlan into OpenAI or Anthropic frames.
+ */
+import type { ChatRequest } from "./request.js";
+import { hash32, hexId, rng } from "./rng.js";
+import { valueFor } from "./schema-args.js";
+import { type MockScript, type ScriptReply, scriptedReply } from "./script.js";
+import { countTokens, generateTokens, tokenize } from "./tokens.js";
+
+export interface PlannedToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+  /** The argument string split into streamed fragments (the mock's tokens, so split mid-JSON). */
+  fragments: string[];
+}
+
+export interface ReplyPlan {
+  reasoning: string[];
+  text: string[];
+  toolCalls: PlannedToolCall[];
+  finishReason: "stop" | "length" | "tool_calls";
+  promptTokens: number;
+  /** Reasoning + text + per tool call its name and argument fragments: one per content chunk. */
+  completionTokens: number;
+  reasoningTokens: number;
+}
+
+export interface ReplyDefaults {
+  seed: number;
+  /** Generated text length when neither script nor request decide. */
+  tokens: number;
+}
+
+export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyDefaults): ReplyPlan {
+  const r = rng(hash32(d.seed, req.contentHash));
+  const scripted = script ? scriptedReply(script, req) : null;
+  const spec: ScriptReply = scripted ?? defaultReply(req, d);
+
+  const reasoning = spec.reasoning ? tokenize(spec.reasoning) : [];
+  let text =
+    spec.text !== undefined
+      ? tokenize(spec.text)
+      : spec.tool_calls
+        ? []
+        : generateTokens(spec.tokens ?? d.tokens, r);
+  const toolCalls = (spec.tool_calls ?? []).map((call, i) => {
+    const args =
+      typeof call.arguments === "string"
+        ? call.arguments
+        : JSON.stringify(
+            call.arguments ?? valueFor(req.tools.find((t) => t.name === call.name)?.parameters, r),
+          );
+    const prefix = req.api === "openai" ? "call_" : "toolu_";
+    return {
+      id: prefix + hexId(24, d.seed, req.contentHash, i),
+      name: call.name,
+      arguments: args,
+      fragments: tokenize(args),
+    };
+  });
+
+  let finishReason: ReplyPlan["finishReason"] = toolCalls.length > 0 ? "tool_calls" : "stop";
+  // max_tokens cuts a text answer short, as a real server does; tool calls are left whole.
+  if (toolCalls.length === 0 && req.maxTokens !== null && reasoning.length + text.length > req.maxTokens) {
+    text = text.slice(0, Math.max(0, req.maxTokens - reasoning.length));
+    reasoning.splice(req.maxTokens);
+    finishReason = "length";
+  }
+  const toolTokens = toolCalls.reduce((n, c) => n + 1 + c.fragments.length, 0);
+  return {
+    reasoning,
+    text,
+    toolCalls,
+    finishReason,
+    promptTokens: req.messages.reduce((n, m) => n + countTokens(m.text), 0),
+    completionTokens: reasoning.length + text.length + toolTokens,
+    reasoningTokens: reasoning.length,
+  };
+}
+
+function defaultReply(req: ChatRequest, d: ReplyDefaults): ScriptReply {
+  if (req.forcedTool !== null) {
+    const tool = req.forcedTool === "*" ? req.tools[0] : req.tools.find((t) => t.name === req.forcedTool);
+    if (tool) return { tool_calls: [{ name: tool.name }] };
+  }
+  return { tokens: d.tokens };
+}
+
+/** One content-bearing emission: what the client counts as a chunk, timed as one token. */
+export type Unit =
+  | { kind: "reasoning" | "text"; text: string }
+  | { kind: "tool_start"; tool: number }
+  | { kind: "tool_args"; tool: number; text: string };
+
+export function contentUnits(plan: ReplyPlan): Unit[] {
+  const units: Unit[] = [];
+  for (const text of plan.reasoning) units.push({ kind: "reasoning", text });
+  for (const text of plan.text) units.push({ kind: "text", text });
+  plan.toolCalls.forEach((call, tool) => {
+    units.push({ kind: "tool_start", tool });
+    for (const text of call.fragments) units.push({ kind: "tool_args", tool, text });
+  });
+  return units;
+}

@@ -1,0 +1,62 @@
+/**
+ * Seeded randomness for the mock. Every random choice (text, jitter, fault positions, tool
+ * arguments) comes from a generator seeded by stable inputs, so outputs do not depend on the
+ * order in which concurrent requests arrive.
+ */
+
+/** FNV-1a over the parts' string forms: a stable 32-bit hash. */
+export function hash32(...parts: Array<string | number>): number {
+  let h = 0x811c9dc5;
+  for (const part of parts) {
+    const s = `${part}\u0000`;
+    for (let i = 0; i < s.length; i++) {
+      h ^= s.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+  }
+  return h >>> 0;
+}
+
+export interface Rng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Integer in [lo, hi], both inclusive. */
+  int(lo: number, hi: number): number;
+  pick<T>(items: readonly T[]): T;
+}
+
+/** mulberry32: tiny, fast, good enough for test data. */
+export function rng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)],
+  };
+}
+
+/** Fisher–Yates, in place. */
+export function shuffle<T>(items: T[], r: Rng): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(r.next() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/** A short deterministic hex id, e.g. for `call_…` and `chatcmpl-…`. */
+export function hexId(length: number, ...parts: Array<string | number>): string {
+  let out = "";
+  for (let i = 0; out.length < length; i++)
+    out += hash32(i, ...parts)
+      .toString(16)
+      .padStart(8, "0");
+  return out.slice(0, length);
+}

@@ -1,0 +1,429 @@
+/**
+ * The mock LLM server: node:http routing, the capacity gate, fault draws and deadline-timed
+ * emission of the frames the pure modules plan. Everything random is seeded; see rng.ts.
+ */
+import { createWriteStream, type WriteStream } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import { InfraError } from "../errors.js";
+import {
+  anthropicError,
+  anthropicMalformedFrame,
+  anthropicMessage,
+  anthropicStreamFrames,
+} from "./anthropic.js";
+import { CapacityGate } from "./capacity.js";
+import { applyStreamFault, FAULT_KINDS, type FaultKind, FaultPlan, type FaultRates } from "./faults.js";
+import {
+  openaiCompletion,
+  openaiError,
+  openaiMalformedFrame,
+  openaiStreamFrames,
+  type WireContext,
+} from "./openai.js";
+import { contentUnits, planReply } from "./reply.js";
+import { type Api, type ChatRequest, normalizeRequest } from "./request.js";
+import { hash32, hexId, rng } from "./rng.js";
+import { loadScript, type MockScript } from "./script.js";
+import { type Frame, tokenDeadlines } from "./timing.js";
+
+/** Same keys as the scenario's `services.mock_llm`, plus a few knobs for tests. */
+export interface MockLlmOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: a free port. */
+  port?: number;
+  ttft_ms?: number;
+  itl_ms?: number;
+  /** Output tokens when the script does not decide. Default 16. */
+  tokens?: number;
+  jitter_ms?: number;
+  seed?: number;
+  /** Requests served at once; the rest queue FIFO. Unset or 0: unlimited. */
+  capacity?: number;
+  /** A script file path (YAML/JSON) or an already parsed script. */
+  script?: string | MockScript;
+  faults?: FaultRates;
+  /** Model named in /v1/models and used when a request names none. Default mock-1. */
+  model?: string;
+  /** How long a `stall` fault holds the stream. Default 30 000 ms. */
+  stall_ms?: number;
+  /** `retry-after` of injected 429s, seconds. Default 1. */
+  retry_after_s?: number;
+  /** Append one JSON line per request here. */
+  log_file?: string;
+}
+
+export interface RequestLogEntry {
+  id: string;
+  /** Position among model requests (the fault draw's index); null for requests refused as invalid. */
+  index: number | null;
+  /** Arrival, epoch ms. */
+  t: number;
+  endpoint: "chat.completions" | "messages";
+  model: string | null;
+  stream: boolean;
+  status: number;
+  fault: FaultKind | null;
+  queue_wait_ms: number;
+  /** Arrival to the write of the first content-bearing chunk, ms. */
+  ttft_ms: number | null;
+  duration_ms: number;
+  tokens_in: number;
+  tokens_out: number;
+  tool_calls: number;
+  /** The client went away before the response ended. */
+  client_closed: boolean;
+}
+
+export interface MockLlmStats {
+  /** Model requests received (the fault draw's count). */
+  requests: number;
+  completed: number;
+  faults: Record<FaultKind, number>;
+  in_flight: number;
+  max_in_flight: number;
+  queued: number;
+}
+
+export interface MockLlm {
+  /** `http://host:port`; OpenAI clients use `${url}/v1` as base URL, Anthropic clients `url`. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  requests(): RequestLogEntry[];
+  stats(): MockLlmStats;
+}
+
+const MAX_BODY = 16 * 1024 * 1024;
+const MAX_LOG = 100_000;
+
+const ROUTES: Record<string, Api> = {
+  "/v1/chat/completions": "openai",
+  "/chat/completions": "openai",
+  "/v1/messages": "anthropic",
+  "/messages": "anthropic",
+};
+
+export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> {
+  const host = opts.host ?? "127.0.0.1";
+  const seed = opts.seed ?? 1;
+  const defaultModel = opts.model ?? "mock-1";
+  const timing = { ttft_ms: opts.ttft_ms ?? 50, itl_ms: opts.itl_ms ?? 10, jitter_ms: opts.jitter_ms ?? 0 };
+  const tokens = opts.tokens ?? 16;
+  const stallMs = opts.stall_ms ?? 30_000;
+  const retryAfter = opts.retry_after_s ?? 1;
+  const script = typeof opts.script === "string" ? loadScript(opts.script) : (opts.script ?? null);
+  const faults = new FaultPlan(opts.faults ?? {}, seed);
+  const gate = new CapacityGate(opts.capacity ?? 0);
+
+  const log: RequestLogEntry[] = [];
+  const logFile: WriteStream | null = opts.log_file ? createWriteStream(opts.log_file, { flags: "a" }) : null;
+  const faultCounts = Object.fromEntries(FAULT_KINDS.map((k) => [k, 0])) as Record<FaultKind, number>;
+  let received = 0;
+  let completed = 0;
+
+  const stats = (): MockLlmStats => ({
+    requests: received,
+    completed,
+    faults: { ...faultCounts },
+    in_flight: gate.inFlight,
+    max_in_flight: gate.maxInFlight,
+    queued: gate.queued,
+  });
+
+  const record = (entry: RequestLogEntry) => {
+    completed++;
+    log.push(entry);
+    if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
+    logFile?.write(`${JSON.stringify(entry)}\n`);
+  };
+
+  const server = createServer({ noDelay: true, keepAliveTimeout: 65_000 }, (req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    const api = ROUTES[path];
+    if (api && req.method === "POST") {
+      handleModel(api, req, res).catch((err) => {
+        if (!res.headersSent)
+          sendJson(res, 500, openaiError(`mock-llm: ${(err as Error).message}`, "server_error", null));
+        else res.destroy();
+      });
+    } else if (req.method === "GET" && path === "/health") {
+      sendJson(res, 200, { status: "ok" });
+    } else if (req.method === "GET" && (path === "/v1/models" || path === "/models")) {
+      const data = [
+        { id: defaultModel, object: "model", created: 1_700_000_000, owned_by: "agent-loadtest" },
+      ];
+      sendJson(res, 200, { object: "list", data });
+    } else if (req.method === "GET" && path === "/_mock/stats") {
+      sendJson(res, 200, stats());
+    } else if (req.method === "GET" && path === "/_mock/requests") {
+      sendJson(res, 200, log);
+    } else {
+      sendJson(res, 404, openaiError(`no route ${req.method} ${path}`, "invalid_request_error", "not_found"));
+    }
+  });
+
+  async function handleModel(api: Api, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const arrival = performance.now();
+    const entry: RequestLogEntry = {
+      id: "",
+      index: null,
+      t: Date.now(),
+      endpoint: api === "openai" ? "chat.completions" : "messages",
+      model: null,
+      stream: false,
+      status: 0,
+      fault: null,
+      queue_wait_ms: 0,
+      ttft_ms: null,
+      duration_ms: 0,
+      tokens_in: 0,
+      tokens_out: 0,
+      tool_calls: 0,
+      client_closed: false,
+    };
+    const error = (status: number, type: string, message: string, headers: Record<string, string> = {}) => {
+      const body =
+        api === "openai"
+          ? openaiError(message, type === "rate_limit_error" ? "requests" : type, codeOf(status))
+          : anthropicError(type, message);
+      sendJson(res, status, body, headers);
+      entry.status = status;
+      entry.duration_ms = performance.now() - arrival;
+      record(entry);
+    };
+
+    const raw = await readBody(req);
+    if (raw === null) return error(413, "invalid_request_error", `request body over ${MAX_BODY} bytes`);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      entry.id = `req_invalid_${hexId(8, raw)}`;
+      return error(400, "invalid_request_error", "request body is not valid JSON");
+    }
+    const chat = normalizeRequest(api, body, defaultModel);
+    if ("error" in chat) {
+      entry.id = `req_invalid_${hexId(8, raw)}`;
+      return error(400, "invalid_request_error", chat.error);
+    }
+
+    const index = received++;
+    const fault = faults.draw(index);
+    if (fault) faultCounts[fault]++;
+    Object.assign(entry, {
+      id: `req_${String(index).padStart(6, "0")}`,
+      index,
+      model: chat.model,
+      stream: chat.stream,
+      fault,
+    });
+
+    if (fault === "429") {
+      const headers = { "retry-after": String(retryAfter), "x-ratelimit-remaining-requests": "0" };
+      return error(
+        429,
+        "rate_limit_error",
+        `Rate limit reached for ${chat.model} (injected by mock-llm)`,
+        headers,
+      );
+    }
+    if (fault === "500") {
+      return error(
+        500,
+        api === "openai" ? "server_error" : "api_error",
+        "The server had an error (injected by mock-llm)",
+      );
+    }
+
+    const gone = new AbortController();
+    res.on("close", () => gone.abort());
+    let release: () => void;
+    try {
+      release = await gate.acquire(gone.signal);
+    } catch {
+      entry.client_closed = true;
+      entry.duration_ms = performance.now() - arrival;
+      return record(entry);
+    }
+    const start = performance.now();
+    entry.queue_wait_ms = start - arrival;
+    serve(api, chat, fault, res, entry, start, arrival, release);
+  }
+
+  /** Plans the response and writes it on deadlines measured from `start` (the slot was granted). */
+  function serve(
+    api: Api,
+    chat: ChatRequest,
+    fault: FaultKind | null,
+    res: ServerResponse,
+    entry: RequestLogEntry,
+    start: number,
+    arrival: number,
+    release: () => void,
+  ): void {
+    const plan = planReply(chat, script, { seed, tokens });
+    const units = contentUnits(plan);
+    const times = tokenDeadlines(units.length, timing, rng(hash32("timing", seed, chat.contentHash)));
+    const prefix = api === "openai" ? "chatcmpl-" : "msg_";
+    const ctx: WireContext = {
+      id: prefix + hexId(24, seed, entry.index ?? 0, chat.contentHash),
+      created: Math.floor(Date.now() / 1000),
+      model: chat.model,
+      includeUsage: chat.includeUsage,
+    };
+    Object.assign(entry, {
+      tokens_in: plan.promptTokens,
+      tokens_out: plan.completionTokens,
+      tool_calls: plan.toolCalls.length,
+    });
+
+    let frames: Frame[];
+    let cut = false;
+    if (chat.stream) {
+      frames =
+        api === "openai"
+          ? openaiStreamFrames(plan, units, times, ctx)
+          : anthropicStreamFrames(plan, units, times, ctx);
+      if (fault === "stall" || fault === "disconnect" || fault === "malformed") {
+        const bad = api === "openai" ? openaiMalformedFrame(ctx) : anthropicMalformedFrame();
+        ({ frames, cut } = applyStreamFault(frames, fault, stallMs, bad));
+      }
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        [api === "openai" ? "x-request-id" : "request-id"]: entry.id,
+      });
+      res.flushHeaders();
+    } else {
+      // A non-stream answer arrives when the last token would have.
+      const done =
+        (times.length > 0 ? times[times.length - 1] : timing.ttft_ms) + (fault === "stall" ? stallMs : 0);
+      const json = JSON.stringify(
+        api === "openai" ? openaiCompletion(plan, ctx) : anthropicMessage(plan, ctx),
+      );
+      const data = fault === "malformed" ? json.slice(0, Math.floor(json.length / 2)) : json;
+      frames = [{ at: done, data, content: true }];
+      cut = fault === "disconnect";
+    }
+
+    let next = 0;
+    let timer: NodeJS.Timeout | null = null;
+    let finished = false;
+    const finish = (clientClosed: boolean) => {
+      if (finished) return;
+      finished = true;
+      if (timer) clearTimeout(timer);
+      release();
+      entry.status = res.headersSent ? res.statusCode : 0;
+      entry.client_closed = clientClosed;
+      entry.duration_ms = performance.now() - arrival;
+      record(entry);
+    };
+    res.on("close", () => finish(!res.writableFinished && !(cut && next >= frames.length)));
+
+    const pump = () => {
+      timer = null;
+      const now = performance.now() - start;
+      let out = "";
+      while (next < frames.length && frames[next].at <= now) {
+        if (frames[next].content && entry.ttft_ms === null) entry.ttft_ms = performance.now() - arrival;
+        out += frames[next++].data;
+      }
+      if (next >= frames.length) {
+        if (cut) {
+          // Disconnect fault: what was planned goes out, then the socket dies mid-response.
+          if (out) res.write(out);
+          res.destroy();
+        } else if (chat.stream) {
+          res.end(out);
+        } else {
+          sendBody(res, out);
+        }
+        return;
+      }
+      if (out) res.write(out);
+      timer = setTimeout(pump, Math.max(0, Math.ceil(frames[next].at - now)));
+    };
+    pump();
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (err: NodeJS.ErrnoException) => reject(bindError(err, host, opts.port ?? 0)));
+    server.listen({ host, port: opts.port ?? 0 }, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    requests: () => [...log],
+    stats,
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Streams in flight (and stalled ones) must not hold the close; their timers die with them.
+        server.closeAllConnections();
+      }).then(() => new Promise<void>((resolve) => (logFile ? logFile.end(resolve) : resolve())));
+      return closing;
+    },
+  };
+}
+
+function codeOf(status: number): string | null {
+  return status === 429 ? "rate_limit_exceeded" : status === 400 || status === 413 ? "invalid_request" : null;
+}
+
+function bindError(err: NodeJS.ErrnoException, host: string, port: number): InfraError {
+  const why =
+    err.code === "EADDRINUSE"
+      ? "the port is already in use"
+      : err.code === "EACCES"
+        ? "permission denied"
+        : err.code === "EADDRNOTAVAIL"
+          ? "the address is not available on this machine"
+          : err.message;
+  return new InfraError(`mock-llm cannot listen on ${host}:${port}: ${why}`);
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    req.on("data", (b: Buffer) => {
+      size += b.length;
+      if (size <= MAX_BODY) parts.push(b);
+    });
+    req.on("end", () => resolve(size > MAX_BODY ? null : Buffer.concat(parts).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  sendBody(res, JSON.stringify(body), status, headers);
+}
+
+function sendBody(
+  res: ServerResponse,
+  text: string,
+  status = 200,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
