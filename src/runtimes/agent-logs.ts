@@ -67,6 +67,7 @@ export function parseTrajectory(
   } catch {
     return none;
   }
+  if (!t || typeof t !== "object") return none;
   const steps = Array.isArray(t.steps) ? (t.steps as Record<string, unknown>[]) : [];
   let tin = 0;
   let tout = 0;

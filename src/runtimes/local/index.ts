@@ -150,7 +150,7 @@ async function runSession(spec: SessionSpec, io: SessionIO): Promise<SessionOutc
     const logs = parseSpans(readIf(join(agentLogs, "spans.jsonl")) ?? "");
     for (const span of logs.spans) io.emit({ type: "span", span });
     for (const why of logs.rejected) io.emit({ type: "log", level: "warn", message: why });
-    const traj = parseTrajectory(readIf(join(agentLogs, "trajectory.json")) ?? "null");
+    const traj = parseTrajectory(readIf(join(agentLogs, "trajectory.json")) ?? "");
 
     // verify: the verifier folder is emptied first so an agent can never plant its own reward
     const v = await phase(
