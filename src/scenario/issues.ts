@@ -34,7 +34,8 @@ export function issuesToUserError(issues: readonly Issue[], ctx: IssueContext): 
   const offset = (l: Located) => offsetOf(ctx.src, l.path, l.atKey);
   const first = located.reduce((a, b) => (offset(b) < offset(a) ? b : a));
   const where = ctx.overriddenAt?.(first.path) ?? locate(ctx.src, first.path, first.atKey);
-  return new UserError(describe(first, ctx), where, formatPath(first.path));
+  const allowed = () => allowedKeys(ctx.schema, first.path.slice(0, -1));
+  return new UserError(describeIssue(first.issue, first.path, allowed), where, formatPath(first.path));
 }
 
 /** Descends into unions and record keys to the issue that says what is actually wrong. */
@@ -52,15 +53,16 @@ function refine(issue: Issue, base: PathSegment[]): Located {
   return { issue, path, atKey: false };
 }
 
-function describe({ issue, path }: Located, ctx: IssueContext): string {
+/** What was expected, in the user's words. `allowed` lists the keys where a key was unknown. */
+export function describeIssue(issue: Issue, path: FieldPath, allowed: () => string[] = () => []): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined) return `is required (expected ${noun(issue.expected)})`;
       return `expected ${noun(issue.expected)}, got ${show(issue.input)}${quoted(issue.expected, issue.input)}`;
     case "unrecognized_keys": {
       const key = String(path[path.length - 1]);
-      const allowed = allowedKeys(ctx.schema, path.slice(0, -1));
-      return `unknown key "${key}"${hint(key, allowed)}; expected one of: ${allowed.join(", ")}`;
+      const keys = allowed();
+      return `unknown key "${key}"${hint(key, keys)}${keys.length ? `; expected one of: ${keys.join(", ")}` : ""}`;
     }
     case "invalid_value": {
       const values = issue.values.map(String);

@@ -40,14 +40,13 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
     dir,
     scenario,
     hash: scenarioHash(parsed.raw, dir, parsed.secretValues),
-    pairs: scenario.pairs.map((pair, index) => resolvePair(scenario, index, parsed.source)),
+    pairs: scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source)),
     secretValues: parsed.secretValues,
     baselineFile: scenario.regression.baseline ?? join(cwd, "baselines", `${scenario.name}.json`),
   };
 }
 
-function resolvePair(scenario: Scenario, index: number, source: YamlSource): ResolvedPair {
-  const pair = scenario.pairs[index];
+function resolvePair(pair: Scenario["pairs"][number], index: number, source: YamlSource): ResolvedPair {
   return {
     index,
     agent: pair.agent,

@@ -9,6 +9,7 @@ import picomatch from "picomatch";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";
 import { UserError } from "../errors.js";
+import { describeIssue } from "./issues.js";
 import type { Task, TaskConfig } from "./model.js";
 
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
@@ -70,7 +71,11 @@ export function parseTaskToml(text: string, file: string): TaskConfig {
     const issue = parsed.error.issues[0];
     const path = issue.path.map(String);
     const line = tomlLine(text, path);
-    throw new UserError(issue.message, line ? `${file}:${line}` : file, path.join("."));
+    throw new UserError(
+      describeIssue(issue, issue.path as string[]),
+      line ? `${file}:${line}` : file,
+      path.join("."),
+    );
   }
   const t = parsed.data;
   const env = t.environment;
