@@ -1,6 +1,6 @@
 // Fails when dist/ is not what `npm run build` makes from the current src/.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -20,11 +20,12 @@ try {
     else if (!readFileSync(join(fresh, f)).equals(readFileSync(join("dist", f)))) stale.push(f);
   }
   if (stale.length > 0) {
-    console.error(`dist/ is stale (${stale.slice(0, 5).join(", ")}${stale.length > 5 ? ", ..." : ""}): run \`npm run build\` and commit dist/.`);
+    console.error(
+      `dist/ is stale (${stale.slice(0, 5).join(", ")}${stale.length > 5 ? ", ..." : ""}): run \`npm run build\` and commit dist/.`,
+    );
     process.exit(1);
   }
   console.log(`dist/ is in sync with src/ (${want.length} files)`);
 } finally {
   rmSync(fresh, { recursive: true, force: true });
 }
-
