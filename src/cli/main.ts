@@ -1,5 +1,6 @@
 /** The `agent-loadtest` command: one file per command, this one only dispatches. */
 import { EXIT, UserError } from "../errors.js";
+import { baselineCommand } from "./baseline.js";
 import { reportError } from "./common.js";
 import { demoCommand } from "./demo.js";
 import { mergeCommand } from "./merge.js";
@@ -16,11 +17,12 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   },
   validate: { run: validateCommand, usage: "validate <scenario.yaml>" },
   report: { run: reportCommand, usage: "report <run-dir> [--baseline-dir DIR]" },
+  baseline: { run: baselineCommand, usage: "baseline update <run-dir> [--baseline-dir DIR]" },
   merge: { run: mergeCommand, usage: "merge <run-dir>... --out DIR [--baseline-dir DIR]" },
   demo: { run: demoCommand, usage: "demo [--out DIR]" },
 };
 
-const LATER = ["baseline", "mock-llm", "prebuild", "dashboard", "prom-export"];
+const LATER = ["mock-llm", "prebuild", "dashboard", "prom-export"];
 
 export function usage(): string {
   return [

@@ -55,7 +55,7 @@ export function finalizeRun(runDir: string, opts: FinalizeOptions): Finalized {
     baseline: {
       file: baselinePath,
       found: baseline != null,
-      source: baseline?.source ?? null,
+      source: baseline ? definedOnly(baseline.source) : null,
       metrics: baseline?.summary.metrics ?? null,
       pass_rate: baseline?.summary.pass_rate ?? null,
       history: baseline?.history ?? [],
@@ -66,4 +66,8 @@ export function finalizeRun(runDir: string, opts: FinalizeOptions): Finalized {
   const files = { ...writeReports(runDir, report, run), events: eventsFile };
   const exitCode = report.verdict === "fail" ? EXIT.gateFailed : EXIT.pass;
   return { report, run, exitCode, files };
+}
+
+function definedOnly(o: Record<string, string | null>): Record<string, string> {
+  return Object.fromEntries(Object.entries(o).filter((e): e is [string, string] => e[1] != null));
 }

@@ -1,0 +1,22 @@
+/** `agent-loadtest baseline update <run-dir> [--baseline-dir DIR]`: write or refresh baselines/<scenario>.json. */
+import { relative, resolve } from "node:path";
+import { UserError } from "../errors.js";
+import { updateBaseline } from "../pipeline/baseline-update.js";
+import { parseFlags } from "./common.js";
+
+export async function baselineCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags("baseline", argv, { "baseline-dir": { type: "string" } });
+  const [action, runDir, ...rest] = positionals;
+  if (action !== "update" || !runDir || rest.length > 0) {
+    throw new UserError(
+      "usage: baseline update <run-dir> [--baseline-dir DIR]",
+      undefined,
+      "agent-loadtest baseline",
+    );
+  }
+  const r = updateBaseline(resolve(runDir), resolve(values["baseline-dir"] ?? "baselines"));
+  console.log(
+    `baseline: ${relative(process.cwd(), r.file)} (${r.sessions} sessions, ${r.historyLength} earlier run${r.historyLength === 1 ? "" : "s"} in history)`,
+  );
+  return 0;
+}

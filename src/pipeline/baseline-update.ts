@@ -1,0 +1,47 @@
+/**
+ * `baseline update`: turn a finished run into `baselines/<scenario>.json`, keeping the previous
+ * baseline's summary in the bounded history. Refuses a baseline of another scenario hash.
+ */
+
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { buildBaseline, readBaseline, writeBaseline } from "../baseline/index.js";
+import { UserError } from "../errors.js";
+import { recordEvents } from "../metrics/recorder.js";
+import { readEvents } from "./event-log.js";
+
+export interface BaselineUpdate {
+  file: string;
+  sessions: number;
+  historyLength: number;
+}
+
+/** Where a run came from: the CI's variables when present, else what the run recorded. */
+export function sourceFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (env.GITHUB_SHA) out.sha = env.GITHUB_SHA;
+  if (env.GITHUB_REF) out.ref = env.GITHUB_REF;
+  if (env.GITHUB_RUN_ID) out.ci_run_id = env.GITHUB_RUN_ID;
+  if (env.GITHUB_REPOSITORY) out.repository = env.GITHUB_REPOSITORY;
+  return out;
+}
+
+export function updateBaseline(runDir: string, baselineDir: string, now = new Date()): BaselineUpdate {
+  const events = join(runDir, "events.jsonl");
+  if (!existsSync(events)) throw new UserError("not a run directory (no events.jsonl)", runDir);
+  const run = recordEvents(readEvents(events));
+  if (run.counts.total === 0) throw new UserError("the run has no sessions to make a baseline of", runDir);
+  if (run.interrupted)
+    throw new UserError("the run was interrupted; a baseline needs a complete run", runDir);
+  const file = resolve(baselineDir, `${run.scenario.name}.json`);
+  const previous = readBaseline(file, run.scenario);
+  const src = { ...sourceFromEnv(), ...run.source };
+  const baseline = buildBaseline(run, previous, {
+    sha: src.sha ?? null,
+    ref: src.ref ?? null,
+    run_id: run.run_id,
+    time: now.toISOString(),
+  });
+  writeBaseline(file, baseline);
+  return { file, sessions: run.counts.total, historyLength: baseline.history.length };
+}
