@@ -10,6 +10,8 @@ step "typecheck"
 npx tsc --noEmit
 step "lint"
 npx biome check .
+step "system tools the tests use"
+bash scripts/test-deps.sh
 step "docker engine and offline base images"
 bash scripts/docker-setup.sh
 step "tests"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the system tools the tests use as real validators when they are missing:
+# Chromium (the dashboard in a real browser) and promtool (the Prometheus export).
+set -euo pipefail
+
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v promtool >/dev/null 2>&1 || need+=(prometheus)
+if [ "${#need[@]}" -eq 0 ]; then
+  echo "test-deps: chromium and promtool present"
+  exit 0
+fi
+if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null 2>&1; then
+  echo "test-deps: missing ${need[*]} and no root to install them" >&2
+  exit 1
+fi
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO="sudo -n"
+echo "test-deps: installing ${need[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
