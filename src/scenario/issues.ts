@@ -30,7 +30,7 @@ export interface IssueContext {
 }
 
 export function issuesToUserError(issues: readonly Issue[], ctx: IssueContext): UserError {
-  const located = issues.map((issue) => refine(issue, []));
+  const located = issues.map((issue) => pinpoint(issue, []));
   const offset = (l: Located) => offsetOf(ctx.src, l.path, l.atKey);
   const first = located.reduce((a, b) => (offset(b) < offset(a) ? b : a));
   const where = ctx.overriddenAt?.(first.path) ?? locate(ctx.src, first.path, first.atKey);
@@ -39,14 +39,14 @@ export function issuesToUserError(issues: readonly Issue[], ctx: IssueContext): 
 }
 
 /** Descends into unions and record keys to the issue that says what is actually wrong. */
-function refine(issue: Issue, base: PathSegment[]): Located {
+function pinpoint(issue: Issue, base: PathSegment[]): Located {
   const path = [...base, ...(issue.path as PathSegment[])];
   if (issue.code === "invalid_union") {
     // the branch whose type matched but failed deeper knows more than "no branch matched"
     const branch = issue.errors.find(
       (errs) => errs.length > 0 && !errs.every((e) => e.code === "invalid_type" && e.path.length === 0),
     );
-    if (branch) return refine(branch[0], path);
+    if (branch) return pinpoint(branch[0], path);
   }
   if (issue.code === "unrecognized_keys") return { issue, path: [...path, issue.keys[0]], atKey: true };
   if (issue.code === "invalid_key") return { issue: issue.issues[0] ?? issue, path, atKey: true };

@@ -346,7 +346,8 @@ function checkScenario(s: Parsed, ctx: Ctx): void {
 function checkMode(s: Parsed, ctx: Ctx): void {
   const single = s.mode.startsWith("single_agent");
   if (single && s.pairs.length !== 1) {
-    fail(ctx, ["pairs"], `mode ${s.mode} takes exactly one pair, got ${s.pairs.length}`);
+    const several = `; to compare agents use mode multi_agent_${s.mode.endsWith("single_task") ? "single_task" : "multi_session"}`;
+    fail(ctx, ["pairs"], `mode ${s.mode} takes exactly one pair, got ${s.pairs.length}${several}`);
   }
   if (!single && s.pairs.length < 2) {
     fail(ctx, ["pairs"], `mode ${s.mode} takes at least two pairs, got ${s.pairs.length}`);

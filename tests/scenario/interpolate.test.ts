@@ -1,4 +1,3 @@
-// biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are ${VAR} interpolation inputs
 import { describe, expect, it } from "vitest";
 import {
   collectSecretValues,

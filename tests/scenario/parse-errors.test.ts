@@ -98,7 +98,7 @@ const cases: { name: string; yaml: string; where: string; field?: string; messag
     yaml: `name: demo\n${pair}  - agent: { name: nop }\n    task: t\n`,
     where: "s.yaml:3:3",
     field: "pairs",
-    message: /mode single_agent_multi_session takes exactly one pair, got 2/,
+    message: /mode single_agent_multi_session takes exactly one pair, got 2; to compare agents use mode multi_agent_multi_session/,
   },
   {
     name: "multi-agent mode with one pair",
