@@ -1,0 +1,89 @@
+/**
+ * `baselines/<scenario>.json`: what a later run is compared with. Versioned with `schemaVersion`;
+ * older versions are migrated on read (migrate.ts), newer ones refused.
+ */
+import { z } from "zod";
+
+export const BASELINE_SCHEMA_VERSION = 1;
+
+const count = z.number().int().nonnegative();
+const ms = z.number().nonnegative();
+
+export const metricSummarySchema = z.object({
+  count,
+  min: z.number(),
+  mean: z.number(),
+  p50: z.number(),
+  p90: z.number(),
+  p95: z.number(),
+  p99: z.number(),
+  max: z.number(),
+});
+
+export const baselineSampleSchema = z
+  .object({
+    task: z.string(),
+    pair: count,
+    tags: z.record(z.string(), z.string()).optional(),
+    e2e_ms: ms,
+    ttft_ms: ms.nullable(),
+    pass: z.boolean(),
+    /** Error bucket of a failed or errored session, null when it passed. */
+    bucket: z.string().nullable(),
+  })
+  .meta({ description: "One gated session of the baseline run." });
+
+export const historyEntrySchema = z
+  .object({
+    time: z.string(),
+    sha: z.string().nullable(),
+    run_id: z.string(),
+    sessions: count,
+    pass_rate: z.number().min(0).max(1).nullable(),
+    e2e_p50: ms.nullable(),
+    e2e_p95: ms.nullable(),
+    ttft_p95: ms.nullable(),
+  })
+  .meta({ description: "Run-level statistics of one baseline run." });
+
+export const baselineSchema = z
+  .object({
+    schemaVersion: z.literal(BASELINE_SCHEMA_VERSION),
+    scenario: z.object({ name: z.string().min(1), hash: z.string().min(1) }),
+    source: z.object({
+      sha: z.string().nullable(),
+      ref: z.string().nullable(),
+      run_id: z.string(),
+      /** ISO 8601. */
+      time: z.string(),
+    }),
+    /** Model, prompt and dataset versions the baseline was recorded with. */
+    labels: z.record(z.string(), z.string()),
+    environment: z.record(z.string(), z.string()),
+    summary: z.object({
+      sessions: count,
+      pass_rate: z.number().min(0).max(1).nullable(),
+      error_buckets: z.record(z.string(), count),
+      /** Milliseconds. */
+      metrics: z.record(z.string(), metricSummarySchema),
+    }),
+    /** Per-session samples, capped with task balance kept. */
+    samples: z.array(baselineSampleSchema),
+    /** HDR histograms of per-session values in microseconds, compressed base64 (hdr-histogram-js). */
+    histograms: z.record(z.string(), z.string()),
+    /** Earlier runs and this one (newest last), bounded. */
+    history: z.array(historyEntrySchema),
+  })
+  .meta({
+    title: "agent-loadtest baseline",
+    description: "Stored baseline of a scenario: summary, per-session samples, histograms and run history.",
+  });
+
+export type Baseline = z.infer<typeof baselineSchema>;
+export type BaselineSample = z.infer<typeof baselineSampleSchema>;
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** The JSON Schema published as `schemas/baseline.schema.json`. */
+export function baselineJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(baselineSchema, { target: "draft-2020-12" }) as Record<string, unknown>;
+}
