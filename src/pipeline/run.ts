@@ -3,7 +3,7 @@
  * plan → start services → run sessions on the runtime (events to events.jsonl) → finalize (gate, reports).
  */
 import { hostname } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { executeLoad } from "../load/execute.js";
 import { planSessions, type Shard } from "../load/plan.js";
 import type { RunEvent } from "../metrics/events.js";
@@ -39,7 +39,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   const sc = loaded.scenario;
   const log = opts.log ?? (() => {});
   const plan = planSessions(loaded.pairs, { warmupSessions: sc.load.warmup_sessions, shard: opts.shard });
-  const outputDir = opts.outDir ?? join(loaded.dir, sc.output_dir);
+  const outputDir = resolve(opts.outDir ?? sc.output_dir);
   const runDir = createRunDir(outputDir, sc.name);
   const runId = runDir.slice(runDir.lastIndexOf("/") + 1);
   const redact = makeRedactor(loaded.secretValues);
@@ -114,7 +114,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     events.close();
   }
   const fin = finalizeRun(runDir, {
-    baselineDir: opts.baselineDir ?? join(loaded.dir, "baselines"),
+    baselineDir: resolve(opts.baselineDir ?? "baselines"),
     failOn: opts.failOn,
   });
   return { ...fin, runDir, runId };
