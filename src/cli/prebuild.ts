@@ -1,0 +1,78 @@
+/**
+ * `agent-loadtest prebuild <task-dir> [--tag NAME] [--base-image IMAGE]`: build a task's image once
+ * and pin it as `[environment].docker_image` in its task.toml, so runs skip the build.
+ * The rest of task.toml is kept as written.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Dockerode from "dockerode";
+import { InfraError, UserError } from "../errors.js";
+import { buildImage, buildNetworkFor, taskImageTag } from "../runtimes/docker/images.js";
+import { loadTask } from "../scenario/tasks.js";
+import { parseFlags } from "./common.js";
+
+/** task.toml text with `docker_image` set in `[environment]`, everything else untouched. */
+export function pinDockerImage(text: string, image: string): string {
+  const line = `docker_image = ${JSON.stringify(image)}`;
+  const lines = text.split("\n");
+  const header = lines.findIndex((l) => /^\s*\[environment\]\s*(#.*)?$/.test(l));
+  if (header === -1) {
+    const sep = text.length === 0 || text.endsWith("\n") ? "" : "\n";
+    return `${text}${sep}\n[environment]\n${line}\n`;
+  }
+  let end = lines.length;
+  for (let i = header + 1; i < lines.length; i++) {
+    if (/^\s*\[/.test(lines[i])) {
+      end = i;
+      break;
+    }
+  }
+  for (let i = header + 1; i < end; i++) {
+    if (/^\s*docker_image\s*=/.test(lines[i])) {
+      lines[i] = line;
+      return lines.join("\n");
+    }
+  }
+  lines.splice(header + 1, 0, line);
+  return lines.join("\n");
+}
+
+export async function prebuildCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags("prebuild", argv, {
+    tag: { type: "string" },
+    "base-image": { type: "string" },
+  });
+  if (positionals.length !== 1) {
+    throw new UserError("expects exactly one task folder", undefined, "agent-loadtest prebuild");
+  }
+  const dir = path.resolve(positionals[0]);
+  const task = loadTask(dir);
+  const envDir = path.join(dir, "environment");
+  const buildArgs: Record<string, string> = values["base-image"]
+    ? { BASE_IMAGE: values["base-image"] as string }
+    : {};
+  const tag = (values.tag as string | undefined) ?? (await taskImageTag(envDir, buildArgs));
+  const docker = new Dockerode();
+  try {
+    await docker.ping();
+  } catch (err) {
+    throw new InfraError(
+      `Docker daemon unreachable (${(err as Error).message}); start Docker or run scripts/docker-setup.sh`,
+    );
+  }
+  const logFile = path.join(tmpdir(), `agent-loadtest-prebuild-${tag.replace(/[/:]/g, "_")}.log`);
+  const result = await buildImage(docker, {
+    contextDir: envDir,
+    tag,
+    buildArgs,
+    timeoutSec: task.config.environment.build_timeout_sec,
+    logFile,
+    networkMode: await buildNetworkFor(docker),
+  });
+  if (!result.ok) throw new InfraError(`${result.error} (build log: ${logFile})`);
+  const tomlFile = path.join(dir, "task.toml");
+  writeFileSync(tomlFile, pinDockerImage(readFileSync(tomlFile, "utf8"), tag));
+  console.log(`built ${tag} and pinned it in ${tomlFile}`);
+  return 0;
+}

@@ -1,0 +1,241 @@
+/**
+ * The subset of `environment/docker-compose.yaml` a Harbor task uses for sidecars: services with
+ * `image` or `build`, `environment`, `command`, `expose`, `healthcheck`, `depends_on`. The `main`
+ * service is ours (image, command, limits); it may only add `depends_on` and `environment`.
+ * Anything else is a UserError naming the file and the key, before a session runs.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { UserError } from "../../errors.js";
+
+export interface HealthCheck {
+  test: string[];
+  intervalNs: number;
+  timeoutNs: number;
+  retries: number;
+  startPeriodNs: number;
+}
+
+export interface Sidecar {
+  name: string;
+  image: string | null;
+  build: { context: string; dockerfile: string | null; args: Record<string, string> } | null;
+  environment: Record<string, string>;
+  command: string[] | null;
+  healthcheck: HealthCheck | null;
+  dependsOn: Record<string, "service_started" | "service_healthy">;
+}
+
+export interface ComposeSpec {
+  file: string;
+  main: {
+    environment: Record<string, string>;
+    dependsOn: Record<string, "service_started" | "service_healthy">;
+  };
+  sidecars: Sidecar[];
+}
+
+const SIDECAR_KEYS = new Set([
+  "image",
+  "build",
+  "environment",
+  "command",
+  "expose",
+  "healthcheck",
+  "depends_on",
+]);
+const MAIN_KEYS = new Set(["depends_on", "environment"]);
+const HEALTH_KEYS = new Set(["test", "interval", "timeout", "retries", "start_period", "disable"]);
+
+/** Compose durations (`1m30s`, `2s`, `500ms`, `1.5s`) in nanoseconds. */
+export function parseDurationNs(value: unknown, where: () => never): number {
+  if (typeof value === "number") return Math.round(value * 1e9);
+  if (typeof value !== "string") where();
+  const re = /(\d+(?:\.\d+)?)(h|ms|m|s|us|ns)/g;
+  let total = 0;
+  let consumed = 0;
+  for (const m of value.matchAll(re)) {
+    const n = Number(m[1]);
+    const unit = { h: 3.6e12, m: 6e10, s: 1e9, ms: 1e6, us: 1e3, ns: 1 }[m[2] as "h"];
+    total += n * unit;
+    consumed += m[0].length;
+  }
+  if (consumed !== value.trim().length || consumed === 0) where();
+  return Math.round(total);
+}
+
+function stringMap(value: unknown, fail: (msg: string) => never): Record<string, string> {
+  if (value == null) return {};
+  if (Array.isArray(value)) {
+    const out: Record<string, string> = {};
+    for (const item of value) {
+      if (typeof item !== "string") fail("environment list items must be strings KEY=VALUE");
+      const eq = item.indexOf("=");
+      if (eq === -1) fail(`environment entry "${item}" needs KEY=VALUE`);
+      out[item.slice(0, eq)] = item.slice(eq + 1);
+    }
+    return out;
+  }
+  if (typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, v == null ? "" : String(v)]),
+    );
+  }
+  return fail("must be a map or a list");
+}
+
+function dependsOn(
+  value: unknown,
+  fail: (msg: string) => never,
+): Record<string, "service_started" | "service_healthy"> {
+  if (value == null) return {};
+  if (Array.isArray(value))
+    return Object.fromEntries(value.map((v) => [String(v), "service_started" as const]));
+  if (typeof value !== "object") return fail("must be a list or a map");
+  const out: Record<string, "service_started" | "service_healthy"> = {};
+  for (const [name, cond] of Object.entries(value as Record<string, unknown>)) {
+    const condition = (cond as { condition?: unknown } | null)?.condition ?? "service_started";
+    if (condition !== "service_started" && condition !== "service_healthy") {
+      fail(`${name}.condition "${String(condition)}" is not supported (service_started, service_healthy)`);
+    }
+    out[name] = condition;
+  }
+  return out;
+}
+
+function command(value: unknown, fail: (msg: string) => never): string[] | null {
+  if (value == null) return null;
+  if (typeof value === "string") return ["sh", "-c", value];
+  if (Array.isArray(value)) return value.map(String);
+  return fail("must be a string or a list");
+}
+
+function healthcheck(value: unknown, fail: (msg: string) => never): HealthCheck | null {
+  if (value == null) return null;
+  if (typeof value !== "object") fail("must be a map");
+  const hc = value as Record<string, unknown>;
+  for (const key of Object.keys(hc)) if (!HEALTH_KEYS.has(key)) fail(`healthcheck.${key} is not supported`);
+  if (hc.disable === true) return null;
+  let test: string[];
+  if (typeof hc.test === "string") test = ["CMD-SHELL", hc.test];
+  else if (Array.isArray(hc.test) && hc.test.length > 0) test = hc.test.map(String);
+  else return fail("healthcheck.test is required");
+  const dur = (key: string, dflt: number): number =>
+    hc[key] == null ? dflt : parseDurationNs(hc[key], () => fail(`healthcheck.${key} is not a duration`));
+  return {
+    test,
+    intervalNs: dur("interval", 30e9),
+    timeoutNs: dur("timeout", 30e9),
+    retries: hc.retries == null ? 3 : Number(hc.retries),
+    startPeriodNs: dur("start_period", 0),
+  };
+}
+
+/** Parses and checks a task's compose file; `envDir` resolves build contexts. */
+export function parseCompose(file: string, text: string = readFileSync(file, "utf8")): ComposeSpec {
+  const envDir = path.dirname(file);
+  let doc: unknown;
+  try {
+    doc = parse(text);
+  } catch (err) {
+    throw new UserError(`invalid YAML: ${(err as Error).message}`, file);
+  }
+  const root = (doc ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(root)) {
+    if (key !== "services" && key !== "version" && key !== "name") {
+      throw new UserError(`top-level key "${key}" is not supported (services only)`, file, key);
+    }
+  }
+  const services = (root.services ?? {}) as Record<string, Record<string, unknown> | null>;
+  const spec: ComposeSpec = { file, main: { environment: {}, dependsOn: {} }, sidecars: [] };
+  for (const [name, raw] of Object.entries(services)) {
+    const svc = raw ?? {};
+    const fail = (msg: string): never => {
+      throw new UserError(msg, file, `services.${name}`);
+    };
+    const allowed = name === "main" ? MAIN_KEYS : SIDECAR_KEYS;
+    for (const key of Object.keys(svc)) {
+      if (!allowed.has(key)) {
+        throw new UserError(
+          `key "${key}" is not supported for ${name === "main" ? "the main service" : "a sidecar"} (supported: ${[...allowed].join(", ")})`,
+          file,
+          `services.${name}.${key}`,
+        );
+      }
+    }
+    const environment = stringMap(svc.environment, fail);
+    const deps = dependsOn(svc.depends_on, fail);
+    if (name === "main") {
+      spec.main = { environment, dependsOn: deps };
+      continue;
+    }
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(name)) fail("service names use letters, digits, _ . -");
+    let build: Sidecar["build"] = null;
+    if (typeof svc.build === "string")
+      build = { context: path.resolve(envDir, svc.build), dockerfile: null, args: {} };
+    else if (svc.build && typeof svc.build === "object") {
+      const b = svc.build as Record<string, unknown>;
+      build = {
+        context: path.resolve(envDir, String(b.context ?? ".")),
+        dockerfile: b.dockerfile ? String(b.dockerfile) : null,
+        args: stringMap(b.args, fail),
+      };
+    }
+    const image = svc.image == null ? null : String(svc.image);
+    if (!image && !build) fail("a sidecar needs `image` or `build`");
+    spec.sidecars.push({
+      name,
+      image,
+      build,
+      environment,
+      command: command(svc.command, fail),
+      healthcheck: healthcheck(svc.healthcheck, fail),
+      dependsOn: deps,
+    });
+  }
+  const names = new Set(spec.sidecars.map((s) => s.name));
+  for (const [owner, deps] of [
+    ["main", spec.main.dependsOn] as const,
+    ...spec.sidecars.map((s) => [s.name, s.dependsOn] as const),
+  ]) {
+    for (const dep of Object.keys(deps)) {
+      if (!names.has(dep))
+        throw new UserError(
+          `depends_on names unknown service "${dep}"`,
+          file,
+          `services.${owner}.depends_on`,
+        );
+      if (deps[dep] === "service_healthy" && !spec.sidecars.find((s) => s.name === dep)?.healthcheck) {
+        throw new UserError(
+          `"${dep}" has no healthcheck, so service_healthy can never hold`,
+          file,
+          `services.${owner}.depends_on`,
+        );
+      }
+    }
+  }
+  return spec;
+}
+
+/** Sidecars in an order where each comes after the services it depends on. */
+export function startOrder(spec: ComposeSpec): Sidecar[] {
+  const byName = new Map(spec.sidecars.map((s) => [s.name, s]));
+  const done = new Set<string>();
+  const visiting = new Set<string>();
+  const order: Sidecar[] = [];
+  const visit = (s: Sidecar): void => {
+    if (done.has(s.name)) return;
+    if (visiting.has(s.name)) throw new UserError(`depends_on cycle through "${s.name}"`, spec.file);
+    visiting.add(s.name);
+    for (const dep of Object.keys(s.dependsOn)) {
+      const d = byName.get(dep);
+      if (d) visit(d);
+    }
+    visiting.delete(s.name);
+    done.add(s.name);
+    order.push(s);
+  };
+  for (const s of spec.sidecars) visit(s);
+  return order;
+}

@@ -1,0 +1,224 @@
+/**
+ * Commands inside a session container: no TTY, stdout/stderr demultiplexed and streamed to files,
+ * a timeout enforced twice (`timeout -s KILL` in the image when it has one, and a host deadline
+ * that kills every process of the container but its keep-alive), exit codes from ExecInspect.
+ */
+import { createWriteStream } from "node:fs";
+import { PassThrough, type Writable } from "node:stream";
+import type Dockerode from "dockerode";
+
+/** The container disappeared (removed, daemon restarted) while the session used it. */
+export class ContainerGoneError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ContainerGoneError";
+  }
+}
+
+export function isGone(err: unknown): boolean {
+  const e = err as { statusCode?: number; message?: string } | null;
+  if (!e) return false;
+  if (e.statusCode === 404) return true;
+  if (e.statusCode === 409 && /not running|is paused|restarting/i.test(e.message ?? "")) return true;
+  return /no such container|is not running/i.test(e.message ?? "");
+}
+
+/** Maps Docker's "container vanished" answers to ContainerGoneError; rethrows anything else. */
+export async function guard<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (isGone(err)) throw new ContainerGoneError((err as Error).message);
+    throw err;
+  }
+}
+
+// Runs argv under `timeout -s KILL N` when the image has it; `sh` is all a Harbor image must have.
+const TIMEOUT_WRAPPER =
+  'n=$1; shift; if [ "$n" -gt 0 ] && command -v timeout >/dev/null 2>&1; then exec timeout -s KILL "$n" "$@"; fi; exec "$@"';
+
+/** Grace after the in-image timeout before the host kills everything itself. */
+const HOST_DEADLINE_GRACE_MS = 2000;
+
+export interface ExecOptions {
+  cmd: string[];
+  env?: Record<string, string>;
+  workdir?: string | null;
+  user?: string | null;
+  /** Seconds; null or 0 means no limit. */
+  timeoutSec?: number | null;
+  /** Files (appended to) or streams for the demultiplexed output; absent output is dropped. */
+  stdout?: string | Writable;
+  stderr?: string | Writable;
+  signal?: AbortSignal;
+}
+
+export interface ExecResult {
+  exitCode: number | null;
+  timedOut: boolean;
+  aborted: boolean;
+  durationMs: number;
+}
+
+function envList(env: Record<string, string> | undefined): string[] {
+  return Object.entries(env ?? {}).map(([k, v]) => `${k}=${v}`);
+}
+
+function sinkFor(target: string | Writable | undefined): { stream: Writable; close(): Promise<void> } {
+  if (target === undefined) {
+    const drop = new PassThrough();
+    drop.resume();
+    return { stream: drop, close: async () => void drop.end() };
+  }
+  if (typeof target !== "string") return { stream: target, close: async () => undefined };
+  const file = createWriteStream(target, { flags: "a" });
+  return {
+    stream: file,
+    close: () =>
+      new Promise<void>((resolve) => {
+        file.end(() => resolve());
+        file.once("error", () => resolve());
+      }),
+  };
+}
+
+/** Kills every process in the container except PID 1 (the keep-alive): the agent's whole tree. */
+export async function killAll(container: Dockerode.Container): Promise<void> {
+  try {
+    const exec = await container.exec({
+      Cmd: ["sh", "-c", "kill -9 -1 2>/dev/null; true"],
+      AttachStdout: true,
+      AttachStderr: true,
+      User: "0",
+    });
+    const stream = await exec.start({ hijack: true, stdin: false });
+    stream.resume();
+    await new Promise<void>((resolve) => {
+      stream.once("end", resolve);
+      stream.once("close", resolve);
+      stream.once("error", () => resolve());
+      setTimeout(resolve, 5000).unref();
+    });
+  } catch {
+    // The container is gone or stopping: nothing left to kill.
+  }
+}
+
+export async function runExec(
+  docker: Dockerode,
+  container: Dockerode.Container,
+  opts: ExecOptions,
+): Promise<ExecResult> {
+  const started = performance.now();
+  const timeoutSec = opts.timeoutSec && opts.timeoutSec > 0 ? Math.ceil(opts.timeoutSec) : 0;
+  const cmd =
+    timeoutSec > 0 ? ["sh", "-c", TIMEOUT_WRAPPER, "sh", String(timeoutSec), ...opts.cmd] : opts.cmd;
+  const exec = await guard(
+    container.exec({
+      Cmd: cmd,
+      Env: envList(opts.env),
+      WorkingDir: opts.workdir ?? undefined,
+      User: opts.user ?? undefined,
+      AttachStdin: false,
+      AttachStdout: true,
+      AttachStderr: true,
+      Tty: false,
+    }),
+  );
+  const out = sinkFor(opts.stdout);
+  const err = sinkFor(opts.stderr);
+  let hostDeadline = false;
+  let aborted = false;
+  try {
+    const stream = await guard(exec.start({ hijack: true, stdin: false }));
+    docker.modem.demuxStream(stream, out.stream, err.stream);
+    await new Promise<void>((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      let check: NodeJS.Timeout | undefined;
+      const finish = (): void => {
+        if (timer) clearTimeout(timer);
+        if (check) clearTimeout(check);
+        opts.signal?.removeEventListener("abort", onAbort);
+        resolve();
+      };
+      const stop = (): void => {
+        void killAll(container).finally(() => {
+          (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+          finish();
+        });
+      };
+      const onAbort = (): void => {
+        aborted = true;
+        stop();
+      };
+      stream.once("end", finish);
+      stream.once("close", finish);
+      stream.once("error", finish);
+      if (timeoutSec > 0) {
+        // Once `timeout` has killed the command, processes it left behind still hold the output
+        // open: look shortly after the limit and end them rather than wait for the host deadline.
+        check = setTimeout(
+          () => {
+            void exec.inspect().then(
+              (info) => {
+                if (!info.Running) stop();
+              },
+              () => undefined,
+            );
+          },
+          timeoutSec * 1000 + 300,
+        );
+        timer = setTimeout(
+          () => {
+            hostDeadline = true;
+            stop();
+          },
+          timeoutSec * 1000 + HOST_DEADLINE_GRACE_MS,
+        );
+      }
+      if (opts.signal?.aborted) onAbort();
+      else opts.signal?.addEventListener("abort", onAbort, { once: true });
+    });
+  } finally {
+    await Promise.all([out.close(), err.close()]);
+  }
+  const durationMs = performance.now() - started;
+  let exitCode: number | null = null;
+  try {
+    const info = await guard(exec.inspect());
+    exitCode = info.Running ? null : info.ExitCode;
+  } catch (e) {
+    if (!(e instanceof ContainerGoneError) || !(hostDeadline || aborted)) throw e;
+  }
+  // SIGKILL from `timeout` once the limit has passed is our timeout, not the agent's doing.
+  const killedAtLimit = timeoutSec > 0 && exitCode === 137 && durationMs >= timeoutSec * 1000 - 250;
+  if (hostDeadline || killedAtLimit) {
+    // `timeout` kills only its child: the agent's background processes must not outlive it.
+    if (!hostDeadline) await killAll(container);
+    return { exitCode, timedOut: true, aborted, durationMs };
+  }
+  return { exitCode, timedOut: false, aborted, durationMs };
+}
+
+/** Runs a short command and returns its stdout as text (bounded to 64 KB). */
+export async function execText(
+  docker: Dockerode,
+  container: Dockerode.Container,
+  cmd: string[],
+  opts: { user?: string; timeoutSec?: number } = {},
+): Promise<{ exitCode: number | null; stdout: string }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const sink = new PassThrough();
+  sink.on("data", (b: Buffer) => {
+    if (size < 65536) chunks.push(b);
+    size += b.length;
+  });
+  const res = await runExec(docker, container, {
+    cmd,
+    user: opts.user ?? "0",
+    timeoutSec: opts.timeoutSec ?? 30,
+    stdout: sink,
+  });
+  return { exitCode: res.exitCode, stdout: Buffer.concat(chunks).toString("utf8") };
+}

@@ -1,0 +1,210 @@
+/**
+ * Task images: a pinned `docker_image` is used as is (pulled when missing), otherwise the task's
+ * `environment/` is built through the API and tagged by its content hash, so sessions of one task
+ * share one build. One build per tag at a time; the outcome (tag or failure) is remembered for the run.
+ */
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type Dockerode from "dockerode";
+import type { ErrorBucket } from "../../metrics/events.js";
+import { listTree, packTar } from "./tar.js";
+
+export type ImageResult =
+  | { ok: true; image: string; built: boolean }
+  | { ok: false; bucket: ErrorBucket; error: string };
+
+export interface BuildRequest {
+  /** Build context folder (the task's `environment/`, or a compose service's context). */
+  contextDir: string;
+  dockerfile?: string;
+  tag: string;
+  buildArgs: Record<string, string>;
+  timeoutSec: number;
+  logFile: string;
+  /** Network for RUN steps ("host" where the daemon has no default bridge). */
+  networkMode?: string;
+}
+
+/** sha256 of a folder's files (paths, modes, contents) plus extra inputs, first 16 hex chars. */
+export async function contentHash(dir: string, extra: Record<string, string> = {}): Promise<string> {
+  const hash = createHash("sha256");
+  for (const entry of await listTree(dir)) {
+    hash.update(`${entry.type}\0${entry.name}\0${entry.mode & 0o111 ? "x" : "-"}\0`);
+    if (entry.data) hash.update(entry.data);
+    if (entry.linkname) hash.update(entry.linkname);
+    hash.update("\0");
+  }
+  for (const key of Object.keys(extra).sort()) hash.update(`${key}=${extra[key]}\0`);
+  return hash.digest("hex").slice(0, 16);
+}
+
+export async function imageExists(docker: Dockerode, name: string): Promise<boolean> {
+  try {
+    await docker.getImage(name).inspect();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a progress stream of JSON lines, writing `stream` text to `log`; resolves to the first error. */
+function followJsonStream(
+  stream: NodeJS.ReadableStream,
+  log: NodeJS.WritableStream | null,
+): Promise<string | null> {
+  return new Promise((resolve) => {
+    let rest = "";
+    let error: string | null = null;
+    const line = (text: string): void => {
+      if (!text.trim()) return;
+      try {
+        const msg = JSON.parse(text) as {
+          stream?: string;
+          status?: string;
+          error?: string;
+          errorDetail?: { message?: string };
+          aux?: unknown;
+        };
+        if (msg.stream) log?.write(msg.stream);
+        else if (msg.status) log?.write(`${msg.status}\n`);
+        if (msg.error || msg.errorDetail) {
+          error ??= msg.errorDetail?.message ?? msg.error ?? "build failed";
+          log?.write(`ERROR: ${error}\n`);
+        }
+      } catch {
+        log?.write(`${text}\n`);
+      }
+    };
+    stream.on("data", (chunk: Buffer) => {
+      rest += chunk.toString("utf8");
+      const lines = rest.split("\n");
+      rest = lines.pop() ?? "";
+      for (const l of lines) line(l);
+    });
+    stream.on("end", () => {
+      line(rest);
+      resolve(error);
+    });
+    stream.on("close", () => resolve(error));
+    stream.on("error", (e: Error) => resolve(error ?? e.message));
+  });
+}
+
+function withTimeout<T>(work: (cancel: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
+  const ctl = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      ctl.abort();
+      reject(new Error(`${what} timed out after ${Math.round(ms / 1000)}s`));
+    }, ms);
+  });
+  return Promise.race([work(ctl.signal), timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Builds one image through the API; the build log streams to `req.logFile`. */
+export async function buildImage(docker: Dockerode, req: BuildRequest): Promise<ImageResult> {
+  await mkdir(path.dirname(req.logFile), { recursive: true });
+  const log = createWriteStream(req.logFile, { flags: "a" });
+  log.write(`# build ${req.tag} from ${req.contextDir}\n`);
+  try {
+    const context = packTar(await listTree(req.contextDir));
+    const error = await withTimeout(
+      async (cancel) => {
+        const stream = (await docker.buildImage(
+          context as unknown as NodeJS.ReadableStream,
+          {
+            t: req.tag,
+            dockerfile: req.dockerfile ?? "Dockerfile",
+            buildargs: req.buildArgs,
+            rm: true,
+            forcerm: true,
+            networkmode: req.networkMode,
+            labels: { "agent-loadtest.image": "task" },
+          } as Dockerode.ImageBuildOptions,
+        )) as NodeJS.ReadableStream & { destroy?: () => void };
+        // Closing the request makes the daemon cancel the build.
+        cancel.addEventListener("abort", () => stream.destroy?.());
+        return followJsonStream(stream, log);
+      },
+      req.timeoutSec * 1000,
+      `image build of ${req.tag}`,
+    );
+    if (error) return { ok: false, bucket: "env_build", error: `image build failed: ${error.trim()}` };
+    if (!(await imageExists(docker, req.tag))) {
+      return { ok: false, bucket: "env_build", error: `image build of ${req.tag} produced no image` };
+    }
+    return { ok: true, image: req.tag, built: true };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    log.write(`ERROR: ${message}\n`);
+    return { ok: false, bucket: "env_build", error: message };
+  } finally {
+    await new Promise<void>((resolve) => log.end(() => resolve()));
+  }
+}
+
+/** Uses a named image, pulling it when missing locally; a failed pull is `image_missing`. */
+export async function ensurePulled(
+  docker: Dockerode,
+  name: string,
+  timeoutSec: number,
+): Promise<ImageResult> {
+  if (await imageExists(docker, name)) return { ok: true, image: name, built: false };
+  try {
+    const error = await withTimeout(
+      async (cancel) => {
+        const stream = (await docker.pull(name)) as NodeJS.ReadableStream & { destroy?: () => void };
+        cancel.addEventListener("abort", () => stream.destroy?.());
+        return followJsonStream(stream, null);
+      },
+      timeoutSec * 1000,
+      `pull of ${name}`,
+    );
+    if (!error && (await imageExists(docker, name))) return { ok: true, image: name, built: false };
+    return {
+      ok: false,
+      bucket: "image_missing",
+      error: `image ${name} is not present and could not be pulled: ${error}`,
+    };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return {
+      ok: false,
+      bucket: "image_missing",
+      error: `image ${name} is not present and could not be pulled: ${message}`,
+    };
+  }
+}
+
+/** Remembers one result per key and runs at most one resolution per key at a time (per process). */
+export class ImageCache {
+  private readonly results = new Map<string, Promise<ImageResult>>();
+
+  get(key: string, resolve: () => Promise<ImageResult>): Promise<ImageResult> {
+    let pending = this.results.get(key);
+    if (!pending) {
+      pending = resolve();
+      this.results.set(key, pending);
+    }
+    return pending;
+  }
+}
+
+/** The network RUN steps use: the daemon default, or "host" where it has no default bridge. */
+export async function buildNetworkFor(docker: Dockerode, networkMode?: string): Promise<string | undefined> {
+  if (networkMode === "host" || networkMode === "none") return networkMode;
+  const nets = await docker.listNetworks().catch(() => [] as Dockerode.NetworkInspectInfo[]);
+  return nets.some((n) => n.Name === "bridge") ? undefined : "host";
+}
+
+/** The content-hash tag a task's `environment/` builds to (build args are part of the content). */
+export async function taskImageTag(
+  envDir: string,
+  buildArgs: Record<string, string>,
+  dockerfile = "Dockerfile",
+): Promise<string> {
+  return `agent-loadtest/task-${await contentHash(envDir, { ...buildArgs, dockerfile })}`;
+}

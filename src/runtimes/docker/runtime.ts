@@ -1,0 +1,904 @@
+/**
+ * The Docker runtime: one container per session, driven through the Engine API (dockerode).
+ * A session is a Harbor trial: env_setup (image, network, sidecars, container, uploads) →
+ * agent_setup → agent_exec → verify (fresh /logs/verifier, /tests, reward) → teardown.
+ * Files move only through the archive API; every failure ends in an error bucket.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import Dockerode from "dockerode";
+import { InfraError, UserError } from "../../errors.js";
+import type { ErrorBucket, PhaseName, SessionOutcome } from "../../metrics/events.js";
+import type { Task } from "../../scenario/model.js";
+import { parseSpans, parseTrajectory, sessionTtft } from "../agent-logs.js";
+import { decideOutcome, parseReward } from "../outcome.js";
+import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
+import { type ComposeSpec, parseCompose, type Sidecar, startOrder } from "./compose.js";
+import { ContainerGoneError, execText, guard, isGone, runExec } from "./exec.js";
+import {
+  buildImage,
+  ensurePulled,
+  ImageCache,
+  type ImageResult,
+  imageExists,
+  taskImageTag,
+} from "./images.js";
+import { extractTar, fileEntry, listTree, packTar, type TarEntry } from "./tar.js";
+
+export const RUN_LABEL = "agent-loadtest.run";
+export const SESSION_LABEL = "agent-loadtest.session";
+export const ROLE_LABEL = "agent-loadtest.role";
+
+export interface DockerRuntimeOptions {
+  runId: string;
+  runDir: string;
+  /** Container network: "bridge" (default), "host", "none" or a network name. */
+  network_mode?: string;
+  pids_limit?: number;
+  /** Containers created ahead per task, so env_setup leaves the measured path. */
+  prewarm?: number;
+  /** Passed as build arg BASE_IMAGE to task Dockerfiles (`ARG BASE_IMAGE` / `FROM ${BASE_IMAGE}`). */
+  base_image?: string;
+  /** Stats sampling period per session container; 0 turns sampling off. */
+  resource_interval_ms?: number;
+  docker?: Dockerode;
+  /** Tasks known before the run: compose files checked and images resolved in prepare(). */
+  tasks?: Task[];
+  /** Throw InfraError from prepare() when a known task's image cannot be built or found. */
+  strict_images?: boolean;
+  /** Limit for an agent's `install` step, seconds. */
+  agent_setup_timeout_sec?: number;
+  /** Bound on removing one session's containers and network, ms. */
+  teardown_timeout_ms?: number;
+}
+
+const AGENT_LOGS = "/logs/agent";
+const VERIFIER_LOGS = "/logs/verifier";
+const INSTRUCTION_FILE = `${AGENT_LOGS}/instruction.md`;
+const KEEP_ALIVE = ["sh", "-c", "sleep infinity 2>/dev/null || while :; do sleep 3600; done"];
+
+const now = (): number => performance.timeOrigin + performance.now();
+const errText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split("\n")[0];
+
+function sanitize(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, "-")
+    .slice(0, 40);
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** A failure that ends the session with a bucket (not a crash). */
+class SessionFailure extends Error {
+  constructor(
+    readonly bucket: ErrorBucket,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Removes every container and network labelled with the run id. Safe to call any time, twice. */
+export async function sweepRun(
+  runId: string,
+  docker: Dockerode = new Dockerode(),
+): Promise<{ containers: number; networks: number }> {
+  const filters = JSON.stringify({ label: [`${RUN_LABEL}=${runId}`] });
+  let containers = 0;
+  let networks = 0;
+  const list = await docker.listContainers({ all: true, filters }).catch(() => []);
+  await Promise.all(
+    list.map(async (c) => {
+      await docker
+        .getContainer(c.Id)
+        .remove({ force: true, v: true })
+        .then(() => {
+          containers += 1;
+        })
+        .catch(() => undefined);
+    }),
+  );
+  const nets = await docker.listNetworks({ filters }).catch(() => []);
+  await Promise.all(
+    nets.map(async (n) => {
+      await docker
+        .getNetwork(n.Id)
+        .remove()
+        .then(() => {
+          networks += 1;
+        })
+        .catch(() => undefined);
+    }),
+  );
+  return { containers, networks };
+}
+
+interface SessionEnv {
+  container: Dockerode.Container;
+  containerId: string;
+  network: Dockerode.Network | null;
+  sidecars: Dockerode.Container[];
+  workdir: string;
+  prewarmed: boolean;
+  image: string;
+}
+
+export class DockerRuntime implements Runtime {
+  readonly kind = "docker" as const;
+  private readonly docker: Dockerode;
+  private readonly images = new ImageCache();
+  private readonly trees = new Map<string, Promise<TarEntry[]>>();
+  private readonly composes = new Map<string, ComposeSpec>();
+  private readonly workdirs = new Map<string, Promise<string>>();
+  private readonly pools = new Map<string, Promise<Dockerode.Container | null>[]>();
+  private readonly networkMode: string;
+  /** Where containers find the host: `host-gateway` or a concrete gateway IP. */
+  private hostGateway = "host-gateway";
+  private hasDefaultBridge = true;
+  private ctx: RunContext | null = null;
+  private closed = false;
+  private prewarmSeq = 0;
+
+  constructor(private readonly opts: DockerRuntimeOptions) {
+    this.docker = opts.docker ?? new Dockerode();
+    this.networkMode = opts.network_mode ?? "bridge";
+  }
+
+  private log(level: "info" | "warn" | "error", message: string): void {
+    this.ctx?.log(level, message);
+  }
+
+  async prepare(ctx: RunContext): Promise<void> {
+    this.ctx = ctx;
+    try {
+      await withDeadline(this.docker.ping(), 10_000).then((ok) => {
+        if (ok === undefined) throw new Error("no answer within 10s");
+      });
+    } catch (err) {
+      throw new InfraError(
+        `Docker daemon unreachable (${errText(err)}); start Docker or run scripts/docker-setup.sh`,
+      );
+    }
+    const nets = await this.docker.listNetworks().catch(() => [] as Dockerode.NetworkInspectInfo[]);
+    this.hasDefaultBridge = nets.some((n) => n.Name === "bridge");
+    if (this.networkMode !== "host" && this.networkMode !== "none") {
+      if (this.networkMode === "bridge" && !this.hasDefaultBridge) {
+        throw new InfraError(
+          'the Docker daemon has no default "bridge" network; set runtime.docker.network_mode to "host" or a network name',
+        );
+      }
+      if (!this.hasDefaultBridge)
+        this.hostGateway = (await this.gatewayOf(this.networkMode)) ?? "host-gateway";
+    }
+    await sweepRun(this.opts.runId, this.docker);
+    for (const task of this.opts.tasks ?? []) {
+      if (task.hasCompose) this.compose(task);
+    }
+    const results = await Promise.all(
+      (this.opts.tasks ?? []).map(async (task) => [task, await this.taskImage(task)] as const),
+    );
+    for (const [task, result] of results) {
+      if (result.ok) continue;
+      if (this.opts.strict_images) throw new InfraError(`task ${task.name}: ${result.error}`);
+      ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${result.bucket}`);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const pools = [...this.pools.values()].flat();
+    this.pools.clear();
+    await withDeadline(Promise.allSettled(pools), 10_000);
+    await withDeadline(sweepRun(this.opts.runId, this.docker), 60_000);
+  }
+
+  // ── images ────────────────────────────────────────────────────────────────
+
+  private buildNetworkMode(): string | undefined {
+    if (this.networkMode === "host" || this.networkMode === "none") return this.networkMode;
+    return this.hasDefaultBridge ? undefined : "host";
+  }
+
+  private buildLog(tag: string): string {
+    return path.join(this.opts.runDir, "logs", `build-${tag.replace(/[/:]/g, "_")}.log`);
+  }
+
+  private async buildCached(
+    contextDir: string,
+    dockerfile: string | null,
+    args: Record<string, string>,
+    timeoutSec: number,
+  ): Promise<ImageResult> {
+    const tag = await taskImageTag(contextDir, args, dockerfile ?? "Dockerfile");
+    return this.images.get(tag, async () => {
+      if (await imageExists(this.docker, tag)) return { ok: true, image: tag, built: false };
+      this.log("info", `building image ${tag} from ${contextDir}`);
+      return buildImage(this.docker, {
+        contextDir,
+        dockerfile: dockerfile ?? undefined,
+        tag,
+        buildArgs: args,
+        timeoutSec,
+        logFile: this.buildLog(tag),
+        networkMode: this.buildNetworkMode(),
+      });
+    });
+  }
+
+  /** The main image of a task: pinned `docker_image`, else a build of `environment/`. */
+  async taskImage(task: Task): Promise<ImageResult> {
+    const env = task.config.environment;
+    if (env.docker_image) {
+      const name = env.docker_image;
+      return this.images.get(`pull:${name}`, () => ensurePulled(this.docker, name, env.build_timeout_sec));
+    }
+    const envDir = path.join(task.dir, "environment");
+    if (!existsSync(path.join(envDir, "Dockerfile"))) {
+      return {
+        ok: false,
+        bucket: "env_build",
+        error: `${envDir}/Dockerfile is missing and no docker_image is set`,
+      };
+    }
+    const args: Record<string, string> = this.opts.base_image ? { BASE_IMAGE: this.opts.base_image } : {};
+    return this.buildCached(envDir, null, args, env.build_timeout_sec);
+  }
+
+  private sidecarImage(task: Task, sidecar: Sidecar): Promise<ImageResult> {
+    const timeout = task.config.environment.build_timeout_sec;
+    if (sidecar.build)
+      return this.buildCached(sidecar.build.context, sidecar.build.dockerfile, sidecar.build.args, timeout);
+    const name = sidecar.image as string;
+    return this.images.get(`pull:${name}`, () => ensurePulled(this.docker, name, timeout));
+  }
+
+  private compose(task: Task): ComposeSpec {
+    let spec = this.composes.get(task.dir);
+    if (!spec) {
+      const yaml = path.join(task.dir, "environment", "docker-compose.yaml");
+      spec = parseCompose(existsSync(yaml) ? yaml : path.join(task.dir, "environment", "docker-compose.yml"));
+      startOrder(spec);
+      this.composes.set(task.dir, spec);
+    }
+    return spec;
+  }
+
+  private workdirOf(task: Task, image: string): Promise<string> {
+    if (task.config.environment.workdir) return Promise.resolve(task.config.environment.workdir);
+    let pending = this.workdirs.get(image);
+    if (!pending) {
+      pending = this.docker
+        .getImage(image)
+        .inspect()
+        .then((info) => info.Config?.WorkingDir || "/")
+        .catch(() => "/");
+      this.workdirs.set(image, pending);
+    }
+    return pending;
+  }
+
+  private tree(dir: string, prefix: string): Promise<TarEntry[]> {
+    const key = `${dir}\0${prefix}`;
+    let pending = this.trees.get(key);
+    if (!pending) {
+      pending = listTree(dir, prefix);
+      this.trees.set(key, pending);
+    }
+    return pending;
+  }
+
+  // ── containers ────────────────────────────────────────────────────────────
+
+  private async gatewayOf(network: string): Promise<string | null> {
+    try {
+      const info = await this.docker.getNetwork(network).inspect();
+      const gw = (info.IPAM?.Config ?? []).map((c: { Gateway?: string }) => c.Gateway).find(Boolean);
+      return gw ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async createMain(
+    task: Task,
+    image: string,
+    sessionLabel: string,
+    network: { name: string; gateway: string | null } | null,
+  ): Promise<Dockerode.Container> {
+    const env = task.config.environment;
+    const networkMode = network?.name ?? this.networkMode;
+    const hostAddress =
+      networkMode === "host"
+        ? "127.0.0.1"
+        : network && !this.hasDefaultBridge
+          ? (network.gateway ?? "host-gateway")
+          : this.hostGateway;
+    const memory = env.memory_mb ? env.memory_mb * 1024 * 1024 : undefined;
+    const container = await this.docker.createContainer({
+      Image: image,
+      Cmd: KEEP_ALIVE,
+      Labels: {
+        [RUN_LABEL]: this.opts.runId,
+        [SESSION_LABEL]: sessionLabel,
+        [ROLE_LABEL]: "main",
+      },
+      Env: Object.entries(env.env).map(([k, v]) => `${k}=${v}`),
+      WorkingDir: env.workdir ?? undefined,
+      Tty: false,
+      HostConfig: {
+        NanoCpus: env.cpus ? Math.round(env.cpus * 1e9) : undefined,
+        Memory: memory,
+        // No swap: a memory limit the agent can page around is no limit.
+        MemorySwap: memory,
+        PidsLimit: this.opts.pids_limit ?? 512,
+        NetworkMode: networkMode,
+        ExtraHosts: networkMode === "none" ? [] : [`host.docker.internal:${hostAddress}`],
+      },
+      NetworkingConfig: network ? { EndpointsConfig: { [network.name]: { Aliases: ["main"] } } } : undefined,
+    });
+    await container.start();
+    return container;
+  }
+
+  private poolKey(task: Task, image: string): string {
+    return `${task.dir}\0${image}`;
+  }
+
+  /** Keeps `prewarm` started containers ready for the next sessions of this task. */
+  private refill(task: Task, image: string): void {
+    const want = this.opts.prewarm ?? 0;
+    if (want <= 0 || task.hasCompose || this.closed) return;
+    const key = this.poolKey(task, image);
+    const pool = this.pools.get(key) ?? [];
+    this.pools.set(key, pool);
+    while (pool.length < want) {
+      this.prewarmSeq += 1;
+      pool.push(this.createMain(task, image, `prewarm-${this.prewarmSeq}`, null).catch(() => null));
+    }
+  }
+
+  private async takePrewarmed(task: Task, image: string): Promise<Dockerode.Container | null> {
+    const pool = this.pools.get(this.poolKey(task, image));
+    const next = pool?.shift();
+    if (!next) return null;
+    const container = await next;
+    if (!container) return null;
+    const alive = await container.inspect().then(
+      (i) => i.State.Running,
+      () => false,
+    );
+    return alive ? container : null;
+  }
+
+  private async startSidecars(
+    task: Task,
+    spec: ComposeSpec,
+    sessionId: string,
+    network: string,
+    signal: AbortSignal,
+  ): Promise<Dockerode.Container[]> {
+    const started: Dockerode.Container[] = [];
+    const byName = new Map<string, Dockerode.Container>();
+    const deadline = Date.now() + task.config.environment.build_timeout_sec * 1000;
+    const waitFor = async (deps: Record<string, "service_started" | "service_healthy">): Promise<void> => {
+      for (const [dep, condition] of Object.entries(deps)) {
+        if (condition !== "service_healthy") continue;
+        const c = byName.get(dep);
+        for (;;) {
+          if (signal.aborted)
+            throw new SessionFailure("interrupted", "interrupted while waiting for sidecars");
+          const state = (await c?.inspect())?.State;
+          const health = state?.Health?.Status;
+          if (health === "healthy") break;
+          if (health === "unhealthy" || !state?.Running) {
+            throw new SessionFailure("env_start", `sidecar ${dep} is ${health ?? "not running"}`);
+          }
+          if (Date.now() > deadline)
+            throw new SessionFailure("env_start", `sidecar ${dep} not healthy in time`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+    };
+    for (const sidecar of startOrder(spec)) {
+      const image = await this.sidecarImage(task, sidecar);
+      if (!image.ok) throw new SessionFailure(image.bucket, `sidecar ${sidecar.name}: ${image.error}`);
+      await waitFor(sidecar.dependsOn);
+      const hc = sidecar.healthcheck;
+      const container = await this.docker.createContainer({
+        Image: image.image,
+        Cmd: sidecar.command ?? undefined,
+        Env: Object.entries(sidecar.environment).map(([k, v]) => `${k}=${v}`),
+        Labels: {
+          [RUN_LABEL]: this.opts.runId,
+          [SESSION_LABEL]: sessionId,
+          [ROLE_LABEL]: `sidecar:${sidecar.name}`,
+        },
+        Healthcheck: hc
+          ? {
+              Test: hc.test,
+              Interval: hc.intervalNs,
+              Timeout: hc.timeoutNs,
+              Retries: hc.retries,
+              StartPeriod: hc.startPeriodNs,
+            }
+          : undefined,
+        HostConfig: { NetworkMode: network, PidsLimit: this.opts.pids_limit ?? 512 },
+        NetworkingConfig: { EndpointsConfig: { [network]: { Aliases: [sidecar.name] } } },
+      });
+      started.push(container);
+      byName.set(sidecar.name, container);
+      await container.start();
+    }
+    await waitFor(spec.main.dependsOn);
+    return started;
+  }
+
+  private async setupEnvironment(
+    spec: SessionSpec,
+    task: Task,
+    io: SessionIO,
+    cleanup: SessionEnv,
+  ): Promise<SessionEnv> {
+    const image = await this.taskImage(task);
+    if (!image.ok) throw new SessionFailure(image.bucket, image.error);
+    let compose: ComposeSpec | null = null;
+    if (task.hasCompose) {
+      try {
+        compose = this.compose(task);
+      } catch (err) {
+        throw new SessionFailure("env_start", err instanceof UserError ? err.line : errText(err));
+      }
+    }
+    let container: Dockerode.Container | null = null;
+    let prewarmed = false;
+    let network: { name: string; gateway: string | null } | null = null;
+    if (compose) {
+      const name = `agent-loadtest-${sanitize(spec.id)}-${Math.random().toString(36).slice(2, 8)}`;
+      cleanup.network = await this.docker.createNetwork({
+        Name: name,
+        Driver: "bridge",
+        CheckDuplicate: true,
+        Labels: { [RUN_LABEL]: this.opts.runId, [SESSION_LABEL]: spec.id },
+      });
+      network = { name, gateway: await this.gatewayOf(name) };
+      cleanup.sidecars = await this.startSidecars(task, compose, spec.id, name, io.signal);
+    } else {
+      container = await this.takePrewarmed(task, image.image);
+      prewarmed = container !== null;
+    }
+    if (!container) {
+      container = await this.createMain(task, image.image, spec.id, network);
+    }
+    cleanup.container = container;
+    cleanup.containerId = container.id;
+    cleanup.prewarmed = prewarmed;
+    cleanup.image = image.image;
+    if (prewarmed)
+      io.emit({ type: "log", level: "info", message: `prewarmed container ${container.id.slice(0, 12)}` });
+    this.refill(task, image.image);
+    const workdir = await this.workdirOf(task, image.image);
+    cleanup.workdir = workdir;
+
+    // One upload: log folders, the instruction, the agent folder, the oracle's solution.
+    const entries: TarEntry[] = [
+      { name: "logs", type: "dir", mode: 0o777 },
+      { name: "logs/agent", type: "dir", mode: 0o777 },
+      { name: "logs/verifier", type: "dir", mode: 0o777 },
+      fileEntry("logs/agent/instruction.md", task.instruction, 0o644),
+    ];
+    if (task.config.environment.workdir) {
+      entries.push({ name: workdir.replace(/^\/+/, ""), type: "dir", mode: 0o755 });
+    }
+    if (spec.agent.mount)
+      entries.push(
+        { name: "agent", type: "dir", mode: 0o755 },
+        ...(await this.tree(spec.agent.mount, "agent")),
+      );
+    if (spec.agent.name === "oracle") {
+      const solution = path.join(task.dir, "solution");
+      if (!existsSync(solution))
+        throw new SessionFailure("agent_setup_failed", `oracle: ${solution} is missing`);
+      entries.push(
+        { name: "solution", type: "dir", mode: 0o755 },
+        ...(await this.tree(solution, "solution")),
+      );
+    }
+    await guard(container.putArchive(packTar(entries), { path: "/" }));
+    return cleanup;
+  }
+
+  // ── the session ───────────────────────────────────────────────────────────
+
+  private agentEnv(
+    spec: SessionSpec,
+    task: Task,
+    io: SessionIO,
+    workdir: string,
+    networkIsHost: boolean,
+  ): Record<string, string> {
+    const external: Record<string, string> = { ...io.env };
+    if (!networkIsHost) {
+      for (const [key, value] of Object.entries(external)) {
+        if (/_URL$|_BASE_URL$|_ENDPOINT$/.test(key)) {
+          external[key] = value.replace(
+            /\/\/(127\.0\.0\.1|localhost|\[::1\])(?=[:/]|$)/,
+            "//host.docker.internal",
+          );
+        }
+      }
+    }
+    return {
+      AGENT_WORKDIR: workdir,
+      AGENT_LOGS_DIR: AGENT_LOGS,
+      VERIFIER_LOGS_DIR: VERIFIER_LOGS,
+      AGENT_INSTRUCTION: task.instruction,
+      AGENT_INSTRUCTION_FILE: INSTRUCTION_FILE,
+      AGENT_SESSION_ID: spec.id,
+      AGENT_RUN_ID: this.opts.runId,
+      ...(spec.agent.model ? { AGENT_MODEL: spec.agent.model } : {}),
+      ...(spec.agent.mount ? { AGENT_DIR: "/agent" } : {}),
+      ...(spec.agent.env ?? {}),
+      ...external,
+    };
+  }
+
+  /** Did the kernel's OOM killer act in this container? (Docker's OOMKilled misses exec'd processes.) */
+  private async oomKilled(env: SessionEnv): Promise<boolean> {
+    const info = await env.container.inspect().catch(() => null);
+    if (info?.State?.OOMKilled) return true;
+    const res = await execText(
+      this.docker,
+      env.container,
+      ["sh", "-c", "cat /sys/fs/cgroup/memory.events /sys/fs/cgroup/memory/memory.oom_control 2>/dev/null"],
+      { timeoutSec: 10 },
+    ).catch(() => null);
+    const match = res?.stdout.match(/oom_kill (\d+)/);
+    return match ? Number(match[1]) > 0 : false;
+  }
+
+  private startSampler(env: SessionEnv, io: SessionIO): () => void {
+    const every = this.opts.resource_interval_ms ?? 1000;
+    if (every <= 0) return () => undefined;
+    let prev: { cpu: number; system: number } | null = null;
+    let busy = false;
+    const sample = async (): Promise<void> => {
+      if (busy) return;
+      busy = true;
+      try {
+        const st = (await env.container.stats({ stream: false, "one-shot": true } as {
+          stream: false;
+        })) as unknown as {
+          cpu_stats?: {
+            cpu_usage?: { total_usage?: number };
+            system_cpu_usage?: number;
+            online_cpus?: number;
+          };
+          memory_stats?: { usage?: number; limit?: number; stats?: Record<string, number> };
+        };
+        const cpu = st.cpu_stats?.cpu_usage?.total_usage ?? 0;
+        const system = st.cpu_stats?.system_cpu_usage ?? 0;
+        const cpus = st.cpu_stats?.online_cpus ?? 1;
+        let cpuPct = 0;
+        if (prev && system > prev.system) cpuPct = ((cpu - prev.cpu) / (system - prev.system)) * cpus * 100;
+        prev = { cpu, system };
+        const mem = st.memory_stats ?? {};
+        // Right after start the daemon may have no sample yet.
+        if (mem.usage === undefined) return;
+        // Page cache is reclaimable: report what the container really holds, as `docker stats` does.
+        const cache = mem.stats?.total_inactive_file ?? mem.stats?.inactive_file ?? 0;
+        io.emit({
+          type: "resource",
+          cpu_pct: Math.max(0, Math.round(cpuPct * 100) / 100),
+          mem_bytes: Math.max(0, (mem.usage ?? 0) - cache),
+          mem_limit_bytes: mem.limit ?? null,
+        });
+      } catch {
+        // The container is going away; the session's own steps report that.
+      } finally {
+        busy = false;
+      }
+    };
+    void sample();
+    const timer = setInterval(() => void sample(), every);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private async collect(env: SessionEnv, from: string, to: string): Promise<void> {
+    try {
+      const stream = await env.container.getArchive({ path: from });
+      await extractTar(stream, to, 1);
+    } catch {
+      await mkdir(to, { recursive: true }).catch(() => undefined);
+    }
+  }
+
+  async runSession(spec: SessionSpec, io: SessionIO): Promise<SessionOutcome> {
+    const task = spec.task;
+    if (!task)
+      return {
+        status: "errored",
+        reward: null,
+        bucket: "env_start",
+        error: "the docker runtime runs tasks; this session has none",
+      };
+    await mkdir(io.dir, { recursive: true });
+    const phase = (name: PhaseName, start: number, ok: boolean): void => {
+      io.emit({ type: "phase", phase: name, start, end: now(), ok });
+    };
+    const env: SessionEnv = {
+      container: null as unknown as Dockerode.Container,
+      containerId: "",
+      network: null,
+      sidecars: [],
+      workdir: "/",
+      prewarmed: false,
+      image: "",
+    };
+    const attrs: NonNullable<SessionOutcome["attrs"]> = {};
+    let stopSampler = (): void => undefined;
+    let agentBucket: ErrorBucket | null = null;
+    let agentError: string | null = null;
+    let exitCode: number | null = null;
+    let agentStart = 0;
+    const fail = (bucket: ErrorBucket, error: string): SessionOutcome => ({
+      status: bucket === "task_failed" ? "failed" : "errored",
+      reward: null,
+      bucket,
+      error,
+      exit_code: exitCode,
+      attrs,
+    });
+    const interrupted = (): SessionOutcome => fail("interrupted", "the run was interrupted");
+
+    const body = async (): Promise<SessionOutcome> => {
+      // env_setup
+      let t = now();
+      try {
+        await this.setupEnvironment(spec, task, io, env);
+        phase("env_setup", t, true);
+      } catch (err) {
+        phase("env_setup", t, false);
+        if (err instanceof SessionFailure) return fail(err.bucket, err.message);
+        if (err instanceof ContainerGoneError) return fail("container_gone", err.message);
+        return fail("env_start", `environment start failed: ${errText(err)}`);
+      }
+      attrs.image = env.image;
+      attrs.container = env.containerId.slice(0, 12);
+      if (env.prewarmed) attrs.prewarmed = true;
+      stopSampler = this.startSampler(env, io);
+      const networkIsHost = !env.network && this.networkMode === "host";
+      const agentEnv = this.agentEnv(spec, task, io, env.workdir, networkIsHost);
+      const agentUser = task.config.agent.user;
+      if (io.signal.aborted) return interrupted();
+
+      // agent_setup
+      if (spec.agent.install) {
+        t = now();
+        const res = await runExec(this.docker, env.container, {
+          cmd: ["sh", "-c", spec.agent.install],
+          env: agentEnv,
+          workdir: env.workdir,
+          user: agentUser,
+          timeoutSec: this.opts.agent_setup_timeout_sec ?? 360,
+          stdout: path.join(io.dir, "agent-setup.log"),
+          stderr: path.join(io.dir, "agent-setup.log"),
+          signal: io.signal,
+        });
+        const ok = res.exitCode === 0 && !res.timedOut;
+        phase("agent_setup", t, ok);
+        if (res.aborted) return interrupted();
+        if (!ok) {
+          exitCode = res.exitCode;
+          return fail(
+            "agent_setup_failed",
+            res.timedOut ? "agent install timed out" : `agent install exited with ${res.exitCode}`,
+          );
+        }
+      }
+
+      // agent_exec
+      agentStart = now();
+      const timeoutSec = spec.agent.timeout_sec ?? task.config.agent.timeout_sec;
+      if (spec.agent.name !== "nop") {
+        const oracle = spec.agent.name === "oracle";
+        if (!oracle && !spec.agent.command?.length) {
+          phase("agent_exec", agentStart, false);
+          return fail("agent_setup_failed", `agent ${spec.agent.name} has no command`);
+        }
+        const res = await runExec(this.docker, env.container, {
+          cmd: oracle
+            ? [
+                "sh",
+                "-c",
+                `chmod +x /solution/solve.sh 2>/dev/null; /solution/solve.sh > ${AGENT_LOGS}/oracle.txt 2>&1; rc=$?; echo $rc > ${AGENT_LOGS}/exit-code.txt; exit $rc`,
+              ]
+            : (spec.agent.command as string[]),
+          env: oracle
+            ? { ...agentEnv, DEBIAN_FRONTEND: "noninteractive", ...task.config.solution.env }
+            : agentEnv,
+          workdir: env.workdir,
+          user: agentUser,
+          timeoutSec,
+          stdout: path.join(io.dir, "agent.stdout.log"),
+          stderr: path.join(io.dir, "agent.stderr.log"),
+          signal: io.signal,
+        });
+        exitCode = res.exitCode;
+        if (res.aborted) {
+          phase("agent_exec", agentStart, false);
+          return interrupted();
+        }
+        if (res.timedOut) {
+          agentBucket = "agent_timeout";
+          agentError = `agent timed out after ${timeoutSec}s`;
+        } else if (res.exitCode === 137 && (await this.oomKilled(env))) {
+          agentBucket = "agent_oom";
+          agentError = `agent killed by the OOM killer (memory limit ${task.config.environment.memory_mb} MB)`;
+        } else if (res.exitCode !== 0 && !oracle) {
+          // The oracle's exit code does not count: the reward decides.
+          agentBucket = "agent_exit";
+          agentError = `agent exited with ${res.exitCode}`;
+        }
+        phase("agent_exec", agentStart, agentBucket === null);
+      } else {
+        phase("agent_exec", agentStart, true);
+      }
+      if (io.signal.aborted) return interrupted();
+
+      // verify: an empty /logs/verifier first, so nothing the agent wrote can pass for a reward.
+      t = now();
+      const verifierDir = path.join(io.dir, "verifier");
+      let verifyBucket: ErrorBucket | null = null;
+      let verifyError: string | null = null;
+      let reward: number | null = null;
+      let rewards: Record<string, number> | null = null;
+      const tests = path.join(task.dir, "tests");
+      const testEntries: TarEntry[] = [
+        { name: "tests", type: "dir", mode: 0o755 },
+        ...(await this.tree(tests, "tests")),
+      ];
+      await guard(env.container.putArchive(packTar(testEntries), { path: "/" }));
+      const verifierUser = task.config.verifier.user;
+      const clear = `rm -rf ${VERIFIER_LOGS}; mkdir -p ${VERIFIER_LOGS}; chmod 777 ${VERIFIER_LOGS}; chmod -R a+rx /tests`;
+      const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1`;
+      if (verifierUser) {
+        await runExec(this.docker, env.container, { cmd: ["sh", "-c", clear], user: "0", timeoutSec: 60 });
+      }
+      const res = await runExec(this.docker, env.container, {
+        cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
+        env: task.config.verifier.env,
+        workdir: env.workdir,
+        user: verifierUser ?? "0",
+        timeoutSec: task.config.verifier.timeout_sec,
+        stdout: path.join(io.dir, "verifier.log"),
+        stderr: path.join(io.dir, "verifier.log"),
+        signal: io.signal,
+      });
+      if (res.aborted) {
+        phase("verify", t, false);
+        return interrupted();
+      }
+      await this.collect(env, VERIFIER_LOGS, verifierDir);
+      attrs.verifier_exit_code = res.exitCode;
+      if (res.timedOut) {
+        verifyBucket = "verifier_timeout";
+        verifyError = `verifier timed out after ${task.config.verifier.timeout_sec}s`;
+      } else {
+        const read = async (name: string): Promise<string | null> =>
+          readFile(path.join(verifierDir, name), "utf8").catch(() => null);
+        const got = parseReward(await read("reward.json"), await read("reward.txt"));
+        if ("bucket" in got) {
+          verifyBucket = got.bucket;
+          verifyError = got.error;
+        } else {
+          reward = got.reward;
+          rewards = got.rewards;
+        }
+      }
+      phase("verify", t, verifyBucket === null);
+
+      const decided = decideOutcome({
+        reward,
+        rewards,
+        agentBucket,
+        agentError,
+        verifierBucket: verifyBucket,
+        verifierError: verifyError,
+        threshold: spec.successRewardThreshold,
+      });
+      if (decided.status === "passed" && agentBucket) attrs.agent_bucket = agentBucket;
+      const outcome: SessionOutcome = { ...decided, exit_code: exitCode, attrs };
+      return outcome;
+    };
+
+    let outcome: SessionOutcome;
+    try {
+      outcome = await body();
+    } catch (err) {
+      if (err instanceof ContainerGoneError || isGone(err))
+        outcome = fail("container_gone", `container gone: ${errText(err)}`);
+      else if (err instanceof SessionFailure) outcome = fail(err.bucket, err.message);
+      else if (io.signal.aborted) outcome = interrupted();
+      else outcome = fail("container_gone", `Docker error during the session: ${errText(err)}`);
+    }
+    stopSampler();
+    const t = now();
+    let harvested: Partial<SessionOutcome> = {};
+    try {
+      if (env.containerId) {
+        await this.collect(env, AGENT_LOGS, path.join(io.dir, "agent"));
+        harvested = await this.harvest(io, agentStart);
+      }
+    } finally {
+      const ok = await this.teardown(env);
+      phase("teardown", t, ok);
+    }
+    return { ...outcome, ...harvested, attrs: { ...outcome.attrs, ...harvested.attrs } };
+  }
+
+  /** Agent logs → span events and outcome fields; called once the agent folder is collected. */
+  private async harvest(io: SessionIO, agentStart: number): Promise<Partial<SessionOutcome>> {
+    const dir = path.join(io.dir, "agent");
+    const read = (name: string): Promise<string | null> =>
+      readFile(path.join(dir, name), "utf8").catch(() => null);
+    const { spans, rejected } = parseSpans((await read("spans.jsonl")) ?? "");
+    for (const span of spans) io.emit({ type: "span", span });
+    for (const why of rejected) io.emit({ type: "log", level: "warn", message: why });
+    const traj = parseTrajectory((await read("trajectory.json")) ?? "null");
+    const llm = spans.filter((s) => s.kind === "llm");
+    const sum = (key: "tokens_in" | "tokens_out"): number | null =>
+      llm.some((s) => s[key] != null) ? llm.reduce((a, s) => a + (s[key] ?? 0), 0) : null;
+    const out: Partial<SessionOutcome> = {
+      tokens_in: traj.tokens_in ?? sum("tokens_in"),
+      tokens_out: traj.tokens_out ?? sum("tokens_out"),
+      attrs: {},
+    };
+    const ttft = agentStart ? sessionTtft(spans, agentStart) : null;
+    if (ttft !== null) out.ttft_ms = ttft;
+    if (traj.steps !== null) (out.attrs as Record<string, number>).steps = traj.steps;
+    if (traj.tool_calls !== null) (out.attrs as Record<string, number>).tool_calls = traj.tool_calls;
+    return out;
+  }
+
+  private async teardown(env: SessionEnv): Promise<boolean> {
+    const work = async (): Promise<boolean> => {
+      const removals = [env.containerId ? env.container : null, ...env.sidecars]
+        .filter((c): c is Dockerode.Container => c !== null)
+        .map((c) =>
+          c.remove({ force: true, v: true }).then(
+            () => true,
+            (err) => isGone(err),
+          ),
+        );
+      const removed = await Promise.all(removals);
+      let ok = removed.every(Boolean);
+      if (env.network) {
+        ok =
+          (await env.network.remove().then(
+            () => true,
+            (err) => (err as { statusCode?: number }).statusCode === 404,
+          )) && ok;
+      }
+      return ok;
+    };
+    const done = await withDeadline(work(), this.opts.teardown_timeout_ms ?? 30_000);
+    if (done === undefined)
+      this.log("warn", `teardown of container ${env.containerId.slice(0, 12)} timed out; close() sweeps it`);
+    return done ?? false;
+  }
+}
+
+export function createDockerRuntime(opts: DockerRuntimeOptions): Runtime {
+  return new DockerRuntime(opts);
+}

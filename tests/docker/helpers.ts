@@ -1,0 +1,143 @@
+/** Shared by the Docker runtime tests: a reachable engine, one-session trials, leftover counts. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Dockerode from "dockerode";
+import type { SessionEvent, SessionOutcome } from "../../src/metrics/events.js";
+import {
+  createDockerRuntime,
+  type DockerRuntimeOptions,
+  RUN_LABEL,
+} from "../../src/runtimes/docker/index.js";
+import type { SessionIO } from "../../src/runtimes/types.js";
+import type { AgentSpec } from "../../src/scenario/model.js";
+import { loadTask } from "../../src/scenario/tasks.js";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const FIXTURES = path.join(ROOT, "tests/fixtures/docker-tasks");
+export const docker = new Dockerode();
+
+/** Pings the engine; runs scripts/docker-setup.sh once when it does not answer. In CI a missing engine fails. */
+export async function ensureEngine(): Promise<boolean> {
+  const ping = () =>
+    docker.ping().then(
+      () => true,
+      () => false,
+    );
+  if (await ping()) return true;
+  const setup = spawnSync("bash", [path.join(ROOT, "scripts/docker-setup.sh")], {
+    stdio: "inherit",
+    timeout: 240_000,
+  });
+  if (await ping()) return true;
+  if (process.env.CI === "true")
+    throw new Error(`Docker engine unavailable after docker-setup.sh (exit ${setup.status})`);
+  return false;
+}
+
+export const ENGINE = await ensureEngine();
+
+let seq = 0;
+export function newRunId(label: string): string {
+  seq += 1;
+  return `test-${label}-${process.pid}-${Date.now().toString(36)}-${seq}`;
+}
+
+export interface Trial {
+  outcome: SessionOutcome;
+  events: SessionEvent[];
+  dir: string;
+  runDir: string;
+  runId: string;
+  logs: string[];
+}
+
+export interface TrialOptions {
+  runtime?: Partial<DockerRuntimeOptions>;
+  threshold?: number;
+  env?: Record<string, string>;
+  /** Runs beside the session (e.g. to break its container); gets the run id. */
+  during?: (runId: string) => Promise<void>;
+  sessions?: number;
+}
+
+export function taskDir(name: string): string {
+  if (path.isAbsolute(name)) return name;
+  return name.startsWith("tasks/") ? path.join(ROOT, name) : path.join(FIXTURES, name);
+}
+
+/** prepare → runSession (× sessions, one after another) → close, with a fresh runtime and run id. */
+export async function runTrials(task: string, agent: AgentSpec, opts: TrialOptions = {}): Promise<Trial[]> {
+  const runId = newRunId(path.basename(task));
+  const runDir = mkdtempSync(path.join(tmpdir(), "agent-loadtest-docker-"));
+  const loaded = loadTask(taskDir(task));
+  const logs: string[] = [];
+  const runtime = createDockerRuntime({
+    runId,
+    runDir,
+    network_mode: "host",
+    resource_interval_ms: 0,
+    ...opts.runtime,
+  });
+  const trials: Trial[] = [];
+  try {
+    await runtime.prepare({ runId, runDir, log: (level, message) => logs.push(`${level}: ${message}`) });
+    for (let i = 0; i < (opts.sessions ?? 1); i++) {
+      const events: SessionEvent[] = [];
+      const id = `s${i}`;
+      const io: SessionIO = {
+        dir: path.join(runDir, "sessions", id),
+        emit: (e) => events.push(e),
+        signal: new AbortController().signal,
+        env: { AGENT_SESSION_ID: id, AGENT_RUN_ID: runId, ...(opts.env ?? {}) },
+      };
+      const run = runtime.runSession(
+        {
+          id,
+          index: i,
+          pair: 0,
+          agent,
+          task: loaded,
+          tags: {},
+          attempt: 1,
+          successRewardThreshold: opts.threshold ?? 1,
+        },
+        io,
+      );
+      const [outcome] = await Promise.all([run, opts.during?.(runId)]);
+      trials.push({ outcome, events, dir: io.dir, runDir, runId, logs });
+    }
+  } finally {
+    await runtime.close();
+  }
+  return trials;
+}
+
+export async function runTrial(task: string, agent: AgentSpec, opts: TrialOptions = {}): Promise<Trial> {
+  return (await runTrials(task, agent, opts))[0];
+}
+
+/** Containers and networks still carrying the run's label. */
+export async function leftovers(runId: string): Promise<{ containers: number; networks: number }> {
+  const filters = JSON.stringify({ label: [`${RUN_LABEL}=${runId}`] });
+  const [containers, networks] = await Promise.all([
+    docker.listContainers({ all: true, filters }),
+    docker.listNetworks({ filters }),
+  ]);
+  return { containers: containers.length, networks: networks.length };
+}
+
+export function phases(events: SessionEvent[]): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const e of events) if (e.type === "phase") out[e.phase] = e.ok;
+  return out;
+}
+
+export const oracle: AgentSpec = { name: "oracle" };
+export const nop: AgentSpec = { name: "nop" };
+export const shAgent = (script: string, extra: Partial<AgentSpec> = {}): AgentSpec => ({
+  name: "sh-agent",
+  command: ["sh", "-c", script],
+  ...extra,
+});
