@@ -1,4 +1,5 @@
 /** Picks the runtime a scenario asks for. */
+import { createHttpRuntimeForScenario } from "../runtimes/http/index.js";
 import { createLocalRuntime } from "../runtimes/local/index.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
@@ -8,6 +9,8 @@ export async function createRuntime(loaded: LoadedScenario, runId: string, runDi
   switch (sc.runtime.type) {
     case "local":
       return createLocalRuntime();
+    case "http":
+      return createHttpRuntimeForScenario(loaded, runId);
     default:
       throw new Error(`runtime ${sc.runtime.type} is not available yet (run ${runId} in ${runDir})`);
   }
