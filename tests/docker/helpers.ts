@@ -60,6 +60,10 @@ export interface TrialOptions {
   /** Runs beside the session (e.g. to break its container); gets the run id. */
   during?: (runId: string) => Promise<void>;
   sessions?: number;
+  /** Run the sessions at once instead of one after another. */
+  concurrent?: boolean;
+  /** Aborts the sessions' signal after this many ms. */
+  abortAfterMs?: number;
 }
 
 export function taskDir(name: string): string {
@@ -83,13 +87,15 @@ export async function runTrials(task: string, agent: AgentSpec, opts: TrialOptio
   const trials: Trial[] = [];
   try {
     await runtime.prepare({ runId, runDir, log: (level, message) => logs.push(`${level}: ${message}`) });
-    for (let i = 0; i < (opts.sessions ?? 1); i++) {
+    const one = async (i: number): Promise<Trial> => {
       const events: SessionEvent[] = [];
       const id = `s${i}`;
+      const abort = new AbortController();
+      if (opts.abortAfterMs !== undefined) setTimeout(() => abort.abort(), opts.abortAfterMs);
       const io: SessionIO = {
         dir: path.join(runDir, "sessions", id),
         emit: (e) => events.push(e),
-        signal: new AbortController().signal,
+        signal: abort.signal,
         env: { AGENT_SESSION_ID: id, AGENT_RUN_ID: runId, ...(opts.env ?? {}) },
       };
       const run = runtime.runSession(
@@ -106,8 +112,11 @@ export async function runTrials(task: string, agent: AgentSpec, opts: TrialOptio
         io,
       );
       const [outcome] = await Promise.all([run, opts.during?.(runId)]);
-      trials.push({ outcome, events, dir: io.dir, runDir, runId, logs });
-    }
+      return { outcome, events, dir: io.dir, runDir, runId, logs };
+    };
+    const n = opts.sessions ?? 1;
+    if (opts.concurrent) trials.push(...(await Promise.all(Array.from({ length: n }, (_, i) => one(i)))));
+    else for (let i = 0; i < n; i++) trials.push(await one(i));
   } finally {
     await runtime.close();
   }

@@ -9,6 +9,7 @@ import Dockerode from "dockerode";
 import { describe, expect, it } from "vitest";
 import { prebuildCommand } from "../../src/cli/prebuild.js";
 import { InfraError, UserError } from "../../src/errors.js";
+import { taskImageTag } from "../../src/runtimes/docker/images.js";
 import { createDockerRuntime, RUN_LABEL, sweepRun } from "../../src/runtimes/docker/index.js";
 import { loadTask } from "../../src/scenario/tasks.js";
 import {
@@ -335,7 +336,88 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
   );
 });
 
-describe.skipIf(!ENGINE)("docker runtime: image pinning and cleanup", () => {
+describe.skipIf(!ENGINE)("docker runtime: images, networks, interruption", () => {
+  it(
+    "concurrent sessions of one task share one build; runtime.docker.base_image reaches FROM ${BASE_IMAGE}",
+    async () => {
+      const base = "agent-loadtest/base-busybox:1";
+      const tag = await taskImageTag(path.join(ROOT, "tasks/tool-heavy/environment"), { BASE_IMAGE: base });
+      await docker
+        .getImage(tag)
+        .remove({ force: true })
+        .catch(() => undefined);
+      try {
+        const trials = await runTrials("tasks/tool-heavy", oracle, {
+          runtime: { base_image: base },
+          sessions: 3,
+          concurrent: true,
+        });
+        expect(trials.map((t) => t.outcome.status)).toEqual(["passed", "passed", "passed"]);
+        expect(new Set(trials.map((t) => t.outcome.attrs?.image))).toEqual(new Set([tag]));
+        const log = readFileSync(
+          path.join(trials[0].runDir, "logs", `build-${tag.replace(/[/:]/g, "_")}.log`),
+          "utf8",
+        );
+        expect(log.match(/^# build /gm)).toHaveLength(1);
+        await expectClean(trials[0]);
+      } finally {
+        await docker
+          .getImage(tag)
+          .remove({ force: true })
+          .catch(() => undefined);
+      }
+    },
+    T,
+  );
+
+  it(
+    "a build past build_timeout_sec is stopped → env_build",
+    async () => {
+      const started = Date.now();
+      const t = await runTrial("build-slow", nop);
+      expect(t.outcome).toMatchObject({ status: "errored", bucket: "env_build" });
+      expect(t.outcome.error).toContain("timed out");
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await expectClean(t);
+    },
+    T,
+  );
+
+  it(
+    "off the host network, loopback URLs become host.docker.internal, which resolves to the network's gateway",
+    async () => {
+      const name = `agent-loadtest-test-${process.pid}-${Date.now().toString(36)}`;
+      const net = await docker.createNetwork({ Name: name, Driver: "bridge" });
+      try {
+        const t = await runTrial(
+          "basic",
+          shAgent("echo base=$OPENAI_BASE_URL; grep host.docker.internal /etc/hosts; touch /app/done"),
+          { runtime: { network_mode: name }, env: { OPENAI_BASE_URL: "http://127.0.0.1:4010/v1" } },
+        );
+        expect(t.outcome.status).toBe("passed");
+        const stdout = readFileSync(path.join(t.dir, "agent.stdout.log"), "utf8");
+        expect(stdout).toContain("base=http://host.docker.internal:4010/v1");
+        expect(stdout).toMatch(/^\d+\.\d+\.\d+\.\d+\s+host\.docker\.internal$/m);
+        await expectClean(t);
+      } finally {
+        await net.remove().catch(() => undefined);
+      }
+    },
+    T,
+  );
+
+  it(
+    "an interrupted run ends the session as interrupted, kills the agent and removes the container",
+    async () => {
+      const started = Date.now();
+      const t = await runTrial("basic", shAgent("sleep 30"), { abortAfterMs: 1500 });
+      expect(t.outcome).toMatchObject({ status: "errored", bucket: "interrupted" });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await expectClean(t);
+    },
+    T,
+  );
+
   it(
     "prebuild builds once and pins docker_image in task.toml, keeping the rest of the file",
     async () => {

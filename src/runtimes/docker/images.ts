@@ -25,6 +25,7 @@ export interface BuildRequest {
   logFile: string;
   /** Network for RUN steps ("host" where the daemon has no default bridge). */
   networkMode?: string;
+  platform?: string;
 }
 
 /** sha256 of a folder's files (paths, modes, contents) plus extra inputs, first 16 hex chars. */
@@ -122,6 +123,7 @@ export async function buildImage(docker: Dockerode, req: BuildRequest): Promise<
             rm: true,
             forcerm: true,
             networkmode: req.networkMode,
+            platform: req.platform,
             labels: { "agent-loadtest.image": "task" },
           } as Dockerode.ImageBuildOptions,
         )) as NodeJS.ReadableStream & { destroy?: () => void };
@@ -151,12 +153,15 @@ export async function ensurePulled(
   docker: Dockerode,
   name: string,
   timeoutSec: number,
+  platform?: string,
 ): Promise<ImageResult> {
   if (await imageExists(docker, name)) return { ok: true, image: name, built: false };
   try {
     const error = await withTimeout(
       async (cancel) => {
-        const stream = (await docker.pull(name)) as NodeJS.ReadableStream & { destroy?: () => void };
+        const stream = (await docker.pull(name, platform ? { platform } : {})) as NodeJS.ReadableStream & {
+          destroy?: () => void;
+        };
         cancel.addEventListener("abort", () => stream.destroy?.());
         return followJsonStream(stream, null);
       },

@@ -51,6 +51,10 @@ export interface DockerRuntimeOptions {
   agent_setup_timeout_sec?: number;
   /** Bound on removing one session's containers and network, ms. */
   teardown_timeout_ms?: number;
+  /** Leave session containers in place for debugging (close() still sweeps them unless this is set). */
+  keep_containers?: boolean;
+  /** Platform for image builds and pulls, e.g. "linux/amd64". */
+  platform?: string;
 }
 
 const AGENT_LOGS = "/logs/agent";
@@ -199,6 +203,13 @@ export class DockerRuntime implements Runtime {
     const pools = [...this.pools.values()].flat();
     this.pools.clear();
     await withDeadline(Promise.allSettled(pools), 10_000);
+    if (this.opts.keep_containers) {
+      this.log(
+        "warn",
+        `keep_containers: containers labelled ${RUN_LABEL}=${this.opts.runId} are left running`,
+      );
+      return;
+    }
     await withDeadline(sweepRun(this.opts.runId, this.docker), 60_000);
   }
 
@@ -231,6 +242,7 @@ export class DockerRuntime implements Runtime {
         timeoutSec,
         logFile: this.buildLog(tag),
         networkMode: this.buildNetworkMode(),
+        platform: this.opts.platform,
       });
     });
   }
@@ -240,7 +252,9 @@ export class DockerRuntime implements Runtime {
     const env = task.config.environment;
     if (env.docker_image) {
       const name = env.docker_image;
-      return this.images.get(`pull:${name}`, () => ensurePulled(this.docker, name, env.build_timeout_sec));
+      return this.images.get(`pull:${name}`, () =>
+        ensurePulled(this.docker, name, env.build_timeout_sec, this.opts.platform),
+      );
     }
     const envDir = path.join(task.dir, "environment");
     if (!existsSync(path.join(envDir, "Dockerfile"))) {
@@ -259,7 +273,9 @@ export class DockerRuntime implements Runtime {
     if (sidecar.build)
       return this.buildCached(sidecar.build.context, sidecar.build.dockerfile, sidecar.build.args, timeout);
     const name = sidecar.image as string;
-    return this.images.get(`pull:${name}`, () => ensurePulled(this.docker, name, timeout));
+    return this.images.get(`pull:${name}`, () =>
+      ensurePulled(this.docker, name, timeout, this.opts.platform),
+    );
   }
 
   private compose(task: Task): ComposeSpec {
@@ -872,6 +888,7 @@ export class DockerRuntime implements Runtime {
   }
 
   private async teardown(env: SessionEnv): Promise<boolean> {
+    if (this.opts.keep_containers) return true;
     const work = async (): Promise<boolean> => {
       const removals = [env.containerId ? env.container : null, ...env.sidecars]
         .filter((c): c is Dockerode.Container => c !== null)
