@@ -1,0 +1,290 @@
+/**
+ * The LLM gateway: a pass-through proxy between agents and their LLM provider (the mock, or a real
+ * one) that times every call, so agents with no instrumentation still get `llm` spans.
+ *
+ * Attribution: an agent gets a per-session base URL (`/s/<session-id>/v1`); a long-lived agent
+ * service instead forwards the `x-agent-loadtest-session` header it received with the journey.
+ * Per call it records TTFT (first content-bearing chunk, by the one stream parser), inter-chunk gaps,
+ * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through,
+ * never stored; request headers (Authorization, x-api-key) are forwarded untouched and never logged.
+ */
+import {
+  createServer,
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
+import { InfraError } from "../../errors.js";
+import type { Span } from "../../metrics/events.js";
+import { transportBucket } from "../http/client.js";
+import { SESSION_HEADER } from "../http/runtime.js";
+import { StreamParser } from "../http/stream-parser.js";
+
+export interface GatewayOptions {
+  /** Provider origin (plus an optional path prefix), e.g. the mock's URL or https://api.openai.com. */
+  upstream: string;
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Upstream connection pool size. Default 1024. */
+  maxConnections?: number;
+}
+
+export interface LlmGateway {
+  /** `http://host:port`. */
+  url: string;
+  port: number;
+  /** The base URLs an agent of this session uses (OPENAI_BASE_URL, ANTHROPIC_BASE_URL). */
+  sessionEnv(sessionId: string): Record<string, string>;
+  /** The session's `llm` spans recorded so far, removed from the gateway. */
+  takeSpans(sessionId: string): Span[];
+  /** Calls that named no session (no /s/<id>/ prefix, no session header). */
+  unattributedCalls(): number;
+  close(): Promise<void>;
+}
+
+/** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
+const MAX_SPANS_PER_SESSION = 10_000;
+/** Bytes of a non-streaming JSON reply read for its usage block. */
+const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own; everything else passes untouched. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+]);
+
+function forwardHeaders(h: IncomingHttpHeaders, drop: string[] = []): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [k, v] of Object.entries(h)) {
+    if (v === undefined || HOP_BY_HOP.has(k) || drop.includes(k)) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+/** `/s/<id>/rest` → session and the path to forward. */
+export function routeOf(
+  url: string,
+  header: string | string[] | undefined,
+): { session: string | null; path: string } {
+  const m = /^\/s\/([^/?]+)(.*)$/.exec(url);
+  if (m) return { session: decodeURIComponent(m[1]), path: m[2] || "/" };
+  const h = Array.isArray(header) ? header[0] : header;
+  return { session: h && h.length > 0 ? h : null, path: url };
+}
+
+/** Upstream HTTP status → error class of the `llm` span. */
+export function statusErrorClass(status: number): string | null {
+  if (status === 429) return "llm_rate_limited";
+  if (status >= 500) return "llm_server_error";
+  if (status >= 400) return "http_4xx";
+  return null;
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
+  let upstream: URL;
+  try {
+    upstream = new URL(opts.upstream);
+  } catch {
+    throw new InfraError(`LLM gateway: upstream "${opts.upstream}" is not a URL`);
+  }
+  const tls = upstream.protocol === "https:";
+  const prefix = upstream.pathname.replace(/\/+$/, "");
+  const pool = {
+    keepAlive: true,
+    maxSockets: opts.maxConnections ?? 1024,
+    maxFreeSockets: opts.maxConnections ?? 1024,
+  };
+  const agent = tls ? new HttpsAgent(pool) : new HttpAgent(pool);
+  const send = tls ? httpsRequest : httpRequest;
+  const spans = new Map<string, Span[]>();
+  let unattributed = 0;
+
+  const record = (session: string | null, span: Span) => {
+    if (session === null) {
+      unattributed++;
+      return;
+    }
+    let list = spans.get(session);
+    if (!list) {
+      list = [];
+      spans.set(session, list);
+    }
+    if (list.length >= MAX_SPANS_PER_SESSION) list.shift();
+    list.push(span);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const t0 = performance.now();
+    const { session, path } = routeOf(req.url ?? "/", req.headers[SESSION_HEADER]);
+    const anthropic = /\/messages(\?|$)/.test(path);
+    const api = path
+      .replace(/\?.*$/, "")
+      .replace(/^\/v\d+\//, "")
+      .replace(/^\//, "")
+      .replaceAll("/", ".");
+    let status = 0;
+    let parser: StreamParser | null = null;
+    let json: Buffer[] | null = null;
+    let jsonBytes = 0;
+    let errorClass: string | null = null;
+    let finished = false;
+
+    const finish = (cls: string | null) => {
+      if (finished) return;
+      finished = true;
+      const end = performance.now();
+      const s = parser?.end(end) ?? null;
+      const usage = s?.usage
+        ? { in: s.usage.promptTokens, out: s.usage.completionTokens }
+        : json
+          ? usageOfJson(Buffer.concat(json), anthropic)
+          : null;
+      const cls2 = cls ?? errorClass ?? statusErrorClass(status) ?? s?.error?.bucket ?? null;
+      const model = s?.model ?? null;
+      record(session, {
+        kind: "llm",
+        name: model ? `${api} ${model}` : api,
+        start: performance.timeOrigin + t0,
+        end: performance.timeOrigin + end,
+        ok: cls2 === null,
+        error_class: cls2,
+        ttft_ms: s?.ttftMs != null ? round(s.ttftMs) : null,
+        tokens_in: usage?.in ?? null,
+        tokens_out: usage?.out ?? (s && s.contentTimes.length > 0 ? s.outputTokens : null),
+        ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(round) } : {}),
+      });
+    };
+
+    const target = `${upstream.origin}${prefix}${path}`;
+    const up = send(target, {
+      method: req.method,
+      headers: forwardHeaders(req.headers, [SESSION_HEADER]),
+      agent,
+    });
+    up.on("response", (ur) => {
+      status = ur.statusCode ?? 502;
+      res.writeHead(status, forwardHeaders(ur.headers));
+      const type = String(ur.headers["content-type"] ?? "");
+      if (type.includes("text/event-stream")) {
+        parser = new StreamParser({
+          startMs: t0,
+          dialect: anthropic ? "anthropic" : "openai",
+          framing: "sse",
+        });
+      } else if (type.includes("json")) {
+        json = [];
+      }
+      ur.on("data", (chunk: Buffer) => {
+        res.write(chunk);
+        const t = performance.now();
+        if (parser) parser.push(chunk, t);
+        else if (json && jsonBytes < MAX_JSON_BYTES) {
+          json.push(chunk);
+          jsonBytes += chunk.length;
+        }
+      });
+      ur.on("end", () => {
+        res.end();
+        finish(null);
+      });
+      ur.on("aborted", () => {
+        finish("connection_reset");
+        res.destroy();
+      });
+      ur.on("error", () => {
+        finish("connection_reset");
+        res.destroy();
+      });
+    });
+    up.on("error", (err) => {
+      const cls = transportBucket(err);
+      if (!res.headersSent) {
+        res.writeHead(502, { "content-type": "application/json" });
+        res.end(
+          JSON.stringify({
+            error: { type: "gateway_error", message: `LLM gateway could not reach the upstream: ${cls}` },
+          }),
+        );
+      } else {
+        res.destroy();
+      }
+      finish(cls);
+    });
+    // The agent went away (its own timeout, a kill): stop the upstream call too.
+    res.on("close", () => {
+      if (!finished && !res.writableFinished) {
+        errorClass = "connection_reset";
+        up.destroy();
+        finish("connection_reset");
+      }
+    });
+    req.pipe(up);
+  };
+
+  const server = createServer(handle);
+  // LLM streams can run for minutes; the agent's own client decides when to give up.
+  server.requestTimeout = 0;
+  const host = opts.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (e) =>
+      reject(new InfraError(`LLM gateway: cannot listen on ${host}:${opts.port ?? 0}: ${e.message}`)),
+    );
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  return {
+    url,
+    port,
+    sessionEnv(sessionId) {
+      const base = `${url}/s/${encodeURIComponent(sessionId)}`;
+      return { OPENAI_BASE_URL: `${base}/v1`, ANTHROPIC_BASE_URL: base };
+    },
+    takeSpans(sessionId) {
+      const list = spans.get(sessionId) ?? [];
+      spans.delete(sessionId);
+      return list;
+    },
+    unattributedCalls: () => unattributed,
+    close() {
+      return new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        agent.destroy();
+      });
+    },
+  };
+}
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+/** Token counts of a non-streaming reply (OpenAI `usage.prompt_tokens`, Anthropic `usage.input_tokens`). */
+function usageOfJson(body: Buffer, anthropic: boolean): { in: number | null; out: number | null } | null {
+  try {
+    const o = JSON.parse(body.toString("utf8")) as { usage?: Record<string, unknown> };
+    const u = o.usage;
+    if (!u) return null;
+    const n = (v: unknown) => (typeof v === "number" ? v : null);
+    return anthropic
+      ? { in: n(u.input_tokens), out: n(u.output_tokens) }
+      : { in: n(u.prompt_tokens), out: n(u.completion_tokens) };
+  } catch {
+    return null;
+  }
+}

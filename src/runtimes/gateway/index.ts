@@ -1,0 +1,8 @@
+/** The LLM gateway the run starts when `services.gateway.enabled`. */
+export {
+  type GatewayOptions,
+  type LlmGateway,
+  routeOf,
+  startGateway,
+  statusErrorClass,
+} from "./gateway.js";
