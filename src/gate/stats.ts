@@ -391,10 +391,22 @@ interface RankNull {
 const EXACT_MWU_MAX = 20_000; // m·n; the exact table costs min(m,n)·m·n
 const EXACT_SIGNED_RANK_MAX = 200;
 
+// Gates call these with the same few sizes over and over; the exact tables are worth keeping.
+const tableCache = new Map<string, Float64Array>();
+function cachedTable(key: string, make: () => Float64Array): Float64Array {
+  let t = tableCache.get(key);
+  if (!t) {
+    if (tableCache.size >= 32) tableCache.delete(tableCache.keys().next().value!);
+    t = make();
+    tableCache.set(key, t);
+  }
+  return t;
+}
+
 function mannWhitneyNull(m: number, n: number): RankNull {
   const count = m * n;
   if (count <= EXACT_MWU_MAX) {
-    const table = mannWhitneyCdfTable(m, n);
+    const table = cachedTable(`u:${Math.min(m, n)}:${Math.max(m, n)}`, () => mannWhitneyCdfTable(m, n));
     return { count, exact: true, cdf: (s) => (s < 0 ? 0 : s >= count ? 1 : table[Math.floor(s)]) };
   }
   const mu = count / 2;
@@ -405,7 +417,7 @@ function mannWhitneyNull(m: number, n: number): RankNull {
 function signedRankNull(n: number): RankNull {
   const count = (n * (n + 1)) / 2;
   if (n <= EXACT_SIGNED_RANK_MAX) {
-    const table = signedRankCdfTable(n);
+    const table = cachedTable(`w:${n}`, () => signedRankCdfTable(n));
     return { count, exact: true, cdf: (s) => (s < 0 ? 0 : s >= count ? 1 : table[Math.floor(s)]) };
   }
   const mu = count / 2;

@@ -1,0 +1,104 @@
+/**
+ * The gate: thresholds (SLOs), regression against the baseline, drift against its history, and
+ * the data checks that keep a gate with no data from passing. One verdict, every check listed.
+ */
+import type { Baseline } from "../baseline/schema.js";
+import type { RunResult } from "../metrics/types.js";
+import { historyChecks } from "./history.js";
+import { regressionChecks } from "./regression.js";
+import { gatedSessions } from "./run-metrics.js";
+import { evaluateThresholds } from "./thresholds.js";
+import type { CheckStatus, FailOn, GateCheck, RegressionConfig, ThresholdsConfig, Verdict } from "./types.js";
+
+export interface GateInput {
+  run: RunResult;
+  thresholds?: ThresholdsConfig;
+  /** Regression is off when absent. */
+  regression?: RegressionConfig;
+  /** The baseline read for this scenario; null when there is none yet. */
+  baseline?: Baseline | null;
+  /** Where the baseline was looked for, for the "no baseline" message. */
+  baselinePath?: string;
+  /** Which kinds of failure fail the verdict, default both. */
+  failOn?: FailOn[];
+}
+
+function category(check: GateCheck): FailOn | "data" | "history" {
+  if (check.kind === "threshold") return "slo";
+  if (check.kind === "regression") return "regression";
+  return check.kind;
+}
+
+/** fail if a failing check counts (data always does), warn if anything else is off, else pass. */
+export function verdictStatus(
+  checks: readonly GateCheck[],
+  failOn: readonly FailOn[] = ["slo", "regression"],
+): CheckStatus {
+  const counts = (c: GateCheck) => {
+    const cat = category(c);
+    return cat === "data" || (cat !== "history" && failOn.includes(cat));
+  };
+  if (checks.some((c) => c.status === "fail" && counts(c))) return "fail";
+  if (checks.some((c) => c.status !== "pass")) return "warn";
+  return "pass";
+}
+
+function dataCheck(
+  status: CheckStatus,
+  rule: string,
+  reason: string,
+  observed: number | null = null,
+): GateCheck {
+  return { kind: "data", metric: "sessions", rule, observed, baseline: null, interval: null, status, reason };
+}
+
+export function gate(input: GateInput): Verdict {
+  const { run, thresholds = {}, regression } = input;
+  const checks: GateCheck[] = [];
+  const sessions = gatedSessions(run).length;
+  if (sessions === 0) {
+    checks.push(
+      dataCheck(
+        "fail",
+        "at least one session",
+        "no sessions completed: nothing was measured, so nothing can pass",
+        0,
+      ),
+    );
+  }
+  if (Object.keys(thresholds).length === 0 && !regression) {
+    checks.push(
+      dataCheck("warn", "something to gate on", "nothing to gate on: no thresholds and no regression rules"),
+    );
+  }
+  checks.push(...evaluateThresholds(run, thresholds));
+
+  let trends: Verdict["trends"];
+  if (regression) {
+    const baseline = input.baseline ?? null;
+    if (!baseline) {
+      const onMissing = regression.on_missing ?? "fail";
+      const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
+      checks.push({
+        kind: "regression",
+        metric: "baseline",
+        rule: `on_missing: ${onMissing}`,
+        observed: null,
+        baseline: null,
+        interval: null,
+        status: onMissing,
+        reason: `no baseline at ${where}; record one with \`agent-loadtest baseline update <run-dir>\``,
+      });
+    } else {
+      checks.push(...regressionChecks(run, baseline, regression));
+      const history = historyChecks(run, baseline, {
+        ...regression.history,
+        ...(regression.confidence !== undefined ? { confidence: regression.confidence } : {}),
+      });
+      checks.push(...history.checks);
+      trends = history.trends;
+    }
+  }
+  const status = verdictStatus(checks, input.failOn);
+  return trends ? { status, checks, trends } : { status, checks };
+}
