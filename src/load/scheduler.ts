@@ -1,9 +1,163 @@
 /**
- * Closed-loop scheduler: keeps up to `concurrency` sessions in flight (and each pair within its own
- * `n_concurrent`), starting the next planned session as soon as one ends. Knows nothing about
- * runtimes: it calls `runOne` and waits.
+ * The parts every load model shares: a source of sessions (the plan, cycled when a strategy runs by
+ * time), a pool that keeps track of sessions in flight, and the closed loop that keeps the pool
+ * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
-import type { PlannedSession } from "./plan.js";
+import { performance } from "node:perf_hooks";
+import { cycled, type PlannedSession } from "./plan.js";
+
+/** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
+export class SessionSource {
+  private queue: PlannedSession[];
+  private cycle = 0;
+  private taken = 0;
+
+  constructor(
+    private readonly plan: PlannedSession[],
+    private readonly opts: {
+      /** Keep going past the end of the plan. */
+      cycle?: boolean;
+      /** Size of the unsharded plan, so cycled session ids stay unique across shards. */
+      stride?: number;
+      /** Sessions handed out at most (load.max_sessions). */
+      max?: number;
+    } = {},
+  ) {
+    this.queue = [...plan];
+  }
+
+  get started(): number {
+    return this.taken;
+  }
+
+  /** The first session `ok` accepts (per-pair caps), or null: none startable now, or none left. */
+  take(ok: (s: PlannedSession) => boolean = () => true): PlannedSession | null {
+    if (this.exhausted()) return null;
+    if (this.queue.length === 0) this.refill();
+    const i = this.queue.findIndex(ok);
+    if (i < 0) return null;
+    this.taken++;
+    return this.queue.splice(i, 1)[0];
+  }
+
+  exhausted(): boolean {
+    if (this.taken >= (this.opts.max ?? Number.POSITIVE_INFINITY)) return true;
+    return this.queue.length === 0 && !(this.opts.cycle && this.plan.length > 0);
+  }
+
+  private refill(): void {
+    if (!this.opts.cycle || this.plan.length === 0) return;
+    this.cycle++;
+    const stride = this.opts.stride ?? this.plan.length;
+    this.queue = this.plan.map((s) => cycled(s, this.cycle, stride));
+  }
+}
+
+/** Sessions in flight, counted overall and per pair; wakes waiters whenever one ends. */
+export class SessionPool {
+  private readonly running = new Set<Promise<void>>();
+  private readonly perPair = new Map<number, number>();
+  private readonly waiters = new Set<() => void>();
+  private failure: unknown = null;
+
+  get size(): number {
+    return this.running.size;
+  }
+
+  inFlight(pair: number): number {
+    return this.perPair.get(pair) ?? 0;
+  }
+
+  start(s: PlannedSession, run: () => Promise<void>): void {
+    this.perPair.set(s.pair, this.inFlight(s.pair) + 1);
+    const p: Promise<void> = run()
+      .catch((e) => {
+        this.failure ??= e;
+      })
+      .finally(() => {
+        this.perPair.set(s.pair, this.inFlight(s.pair) - 1);
+        this.running.delete(p);
+        for (const w of [...this.waiters]) w();
+      });
+    this.running.add(p);
+  }
+
+  /**
+   * Resolves when a session ends, the monotonic time `until` passes, or `signal` aborts; throws
+   * what a session threw (the runtime lost its infrastructure).
+   */
+  async waitAny(opts: { until?: number; signal?: AbortSignal } = {}): Promise<void> {
+    this.throwIfFailed();
+    if (opts.signal?.aborted) return;
+    if (this.running.size === 0 && opts.until === undefined) return;
+    await new Promise<void>((resolve) => {
+      let timer: NodeJS.Timeout | null = null;
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        opts.signal?.removeEventListener("abort", done);
+        this.waiters.delete(done);
+        resolve();
+      };
+      if (opts.until !== undefined) timer = setTimeout(done, Math.max(0, opts.until - performance.now()));
+      opts.signal?.addEventListener("abort", done, { once: true });
+      this.waiters.add(done);
+    });
+    this.throwIfFailed();
+  }
+
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.all([...this.running]);
+    this.throwIfFailed();
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure !== null) throw this.failure;
+  }
+}
+
+export interface ClosedLoopOptions {
+  /** Sessions in flight at most. */
+  concurrency: number;
+  /** Per-pair cap; a pair at its cap lets later sessions of other pairs go first. */
+  pairLimits?: Map<number, number>;
+  signal: AbortSignal;
+  /** Stop starting sessions at this monotonic time (performance.now()). */
+  until?: number;
+  /** Start at most this many sessions. */
+  sessions?: number;
+  /** Checked before each start: a truthy answer stops the run (abortOnFail thresholds). */
+  shouldStop?: () => boolean;
+}
+
+/**
+ * Keeps up to `concurrency` sessions in the pool until the source runs dry, the count or the
+ * deadline is reached, or the run is stopped. Does not wait for the sessions it started.
+ */
+export async function fillClosedLoop(
+  source: SessionSource,
+  pool: SessionPool,
+  start: (s: PlannedSession) => void,
+  opts: ClosedLoopOptions,
+): Promise<{ started: number; stopped: boolean }> {
+  const limit = Math.max(1, opts.concurrency);
+  const caps = opts.pairLimits;
+  const startable = (s: PlannedSession) =>
+    !caps || pool.inFlight(s.pair) < (caps.get(s.pair) ?? Number.POSITIVE_INFINITY);
+  let started = 0;
+  for (;;) {
+    if (opts.signal.aborted || opts.shouldStop?.()) return { started, stopped: true };
+    if (opts.until !== undefined && performance.now() >= opts.until) break;
+    if (started >= (opts.sessions ?? Number.POSITIVE_INFINITY) || source.exhausted()) break;
+    const s = pool.size < limit ? source.take(startable) : null;
+    if (!s) {
+      await pool.waitAny({ until: opts.until, signal: opts.signal });
+      continue;
+    }
+    started++;
+    start(s);
+  }
+  return { started, stopped: false };
+}
 
 export interface FixedOptions {
   concurrency: number;
@@ -14,42 +168,14 @@ export interface FixedOptions {
   shouldStop?: () => boolean;
 }
 
+/** Closed loop over the plan: `concurrency` sessions in flight, the next starting as one ends. */
 export async function runFixed(
   plan: PlannedSession[],
   runOne: (s: PlannedSession) => Promise<void>,
   opts: FixedOptions,
 ): Promise<{ started: number; stopped: boolean }> {
-  const queue = [...plan];
-  const inFlight = new Map<number, number>();
-  const running = new Set<Promise<void>>();
-  let started = 0;
-  let stopped = false;
-  const limit = Math.max(1, opts.concurrency);
-
-  const nextStartable = () =>
-    queue.findIndex(
-      (s) => (inFlight.get(s.pair) ?? 0) < (opts.pairLimits.get(s.pair) ?? Number.POSITIVE_INFINITY),
-    );
-
-  while (queue.length > 0) {
-    if (opts.signal.aborted || opts.shouldStop?.()) {
-      stopped = true;
-      break;
-    }
-    const i = running.size < limit ? nextStartable() : -1;
-    if (i < 0) {
-      await Promise.race(running);
-      continue;
-    }
-    const [s] = queue.splice(i, 1);
-    inFlight.set(s.pair, (inFlight.get(s.pair) ?? 0) + 1);
-    started++;
-    const p = runOne(s).finally(() => {
-      inFlight.set(s.pair, (inFlight.get(s.pair) ?? 1) - 1);
-      running.delete(p);
-    });
-    running.add(p);
-  }
-  await Promise.all(running);
-  return { started, stopped };
+  const pool = new SessionPool();
+  const r = await fillClosedLoop(new SessionSource(plan), pool, (s) => pool.start(s, () => runOne(s)), opts);
+  await pool.drain();
+  return r;
 }

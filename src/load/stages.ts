@@ -1,10 +1,209 @@
-/** Stage reports (ramp, find_max): pure, from the run's sessions and the scenario's load model. */
-import type { RunResult } from "../metrics/types.js";
-import type { Report } from "../report/schema.js";
+/**
+ * Stage reports (ramp, find_max, staged rate): pure, from the run's sessions, its stage windows and
+ * the scenario's load model. The same `evaluateStage` judges a stage while find_max runs and when
+ * the report is rebuilt from events.jsonl, so the two always agree.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { evaluateThreshold } from "../gate/thresholds.js";
+import type { ThresholdRule } from "../gate/types.js";
+import { peakConcurrency } from "../metrics/series.js";
+import type { Distribution, MetricSummary, RunResult, SessionRecord, StageWindow } from "../metrics/types.js";
+import type { Report, StageReport } from "../report/schema.js";
 import type { Scenario } from "../scenario/schema.js";
 
-export function computeStages(run: RunResult, load: Scenario["load"] | undefined): Report["stages"] {
-  if (!load || (load.strategy !== "ramp" && load.strategy !== "find_max")) return null;
-  if (!run.sessions.some((s) => s.stage != null)) return null;
-  return null;
+type Load = Scenario["load"];
+export type StagesReport = NonNullable<Report["stages"]>;
+
+const STAGED = new Set(["ramp", "find_max", "rate"]);
+
+/** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
+const SLO_ALIASES: Record<string, string> = { error_rate: "errors" };
+
+/** The run seen through one stage: its sessions, and distributions of their samples only. */
+export function stageView(run: RunResult, stage: number): RunResult {
+  const sessions = run.sessions.filter((s) => s.stage === stage);
+  const gated = sessions.filter((s) => !s.warmup);
+  const passed = gated.filter((s) => s.status === "passed").length;
+  const failed = gated.filter((s) => s.status === "failed").length;
+  return {
+    ...run,
+    sessions,
+    counts: {
+      total: gated.length,
+      completed: passed + failed,
+      passed,
+      failed,
+      errored: gated.length - passed - failed,
+      warmup: sessions.length - gated.length,
+    },
+    pass_rate: gated.length === 0 ? null : passed / gated.length,
+    distribution: (metric, tags) => run.distribution(metric, { ...tags, stage: String(stage) }),
+  };
+}
+
+export interface StageVerdict {
+  /** null when the load model has no SLO. */
+  slo: "pass" | "fail" | null;
+  /** The first metric key (as written in `load.slo`) that failed. */
+  breaching_metric: string | null;
+  /** Errored sessions / sessions of the stage. */
+  error_rate: number;
+  sessions: number;
+}
+
+/**
+ * Checks `load.slo` on one stage's sessions. A stage whose error rate is over the circuit breaker
+ * fails too, SLO or not, with `error_rate` as the breaching metric. A stage without sessions fails
+ * its SLO: no data never passes.
+ */
+export function evaluateStage(
+  run: RunResult,
+  stage: number,
+  load: Pick<Load, "slo" | "circuit_breaker_error_rate">,
+): StageVerdict {
+  const view = stageView(run, stage);
+  const n = view.counts.total;
+  const error_rate = n === 0 ? 0 : view.counts.errored / n;
+  const verdict = (slo: StageVerdict["slo"], breaching_metric: string | null): StageVerdict => ({
+    slo,
+    breaching_metric,
+    error_rate,
+    sessions: n,
+  });
+  for (const [key, rules] of Object.entries(load.slo ?? {})) {
+    const metricKey = SLO_ALIASES[key] ?? key;
+    for (const rule of Array.isArray(rules) ? rules : [rules]) {
+      if (evaluateThreshold(view, metricKey, rule as ThresholdRule).status === "fail")
+        return verdict("fail", key);
+    }
+  }
+  if (n > 0 && error_rate > load.circuit_breaker_error_rate) return verdict("fail", "error_rate");
+  return verdict(load.slo && Object.keys(load.slo).length > 0 ? "pass" : null, null);
+}
+
+/**
+ * Each stage with its throughput, latency and verdict; the knee (the last stage before throughput
+ * stopped growing by `knee_gain` while concurrency grew), the break (the first stage whose error
+ * rate went over `break_error_rate`) and, with an SLO, the highest concurrency that held it below
+ * the lowest that did not.
+ */
+export function computeStages(run: RunResult, load: Load | undefined): Report["stages"] {
+  if (!load || !STAGED.has(load.strategy)) return null;
+  const windows = stageWindows(run);
+  if (windows.length === 0) return null;
+
+  const steps: StageReport[] = windows.map((w) => {
+    const view = stageView(run, w.stage);
+    const v = evaluateStage(run, w.stage, load);
+    const durationMs = Math.max(1, w.end - w.start);
+    // Throughput at this level: sessions (of any stage) that ended inside the stage's window.
+    const ended = run.sessions.filter((s) => !s.warmup && s.end >= w.start && s.end <= w.end).length;
+    return {
+      stage: w.stage,
+      // An open-loop stage sets a rate, not a concurrency: report the concurrency it reached.
+      concurrency: load.strategy === "rate" ? peakConcurrency(view.sessions) : w.concurrency,
+      sessions: view.counts.total,
+      duration_s: round3(durationMs / 1000),
+      throughput_sps: round3((ended * 1000) / durationMs),
+      error_rate: round3(v.error_rate),
+      pass_rate: view.pass_rate == null ? null : round3(view.pass_rate),
+      e2e_ms: summary(view.distribution("e2e_ms")),
+      ttft_ms: summary(view.distribution("ttft_ms")),
+      slo: v.slo,
+      breaching_metric: v.breaching_metric,
+      knee: false,
+      break: false,
+    };
+  });
+
+  const kneeAt = findKnee(steps, load.knee_gain);
+  if (kneeAt >= 0) steps[kneeAt].knee = true;
+  const breakAt = steps.findIndex((s) => s.sessions > 0 && s.error_rate > load.break_error_rate);
+  if (breakAt >= 0) steps[breakAt].break = true;
+
+  const failing = steps.filter((s) => s.slo === "fail");
+  const lowestFail = failing.reduce<StageReport | null>(
+    (lo, s) => (lo === null || s.concurrency < lo.concurrency ? s : lo),
+    null,
+  );
+  // find_max searches with or without an SLO (the circuit breaker still fails stages).
+  const held = (s: StageReport) =>
+    s.sessions > 0 && (s.slo === "pass" || (s.slo === null && load.strategy === "find_max"));
+  const passing = steps.filter(
+    (s) => held(s) && (lowestFail === null || s.concurrency < lowestFail.concurrency),
+  );
+  const maxPass = passing.length === 0 ? null : Math.max(...passing.map((s) => s.concurrency));
+  return {
+    strategy: load.strategy,
+    steps,
+    max_sustainable_concurrency: maxPass,
+    breaching_metric: lowestFail?.breaching_metric ?? null,
+    knee_concurrency: kneeAt >= 0 ? steps[kneeAt].concurrency : null,
+    break_concurrency: breakAt >= 0 ? steps[breakAt].concurrency : null,
+  };
+}
+
+/** Index of the knee step, or -1: comparing each step with the previous one at lower concurrency. */
+function findKnee(steps: StageReport[], kneeGain: number): number {
+  let prev = -1;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i];
+    if (s.sessions === 0) continue;
+    if (prev >= 0 && s.concurrency > steps[prev].concurrency) {
+      const base = steps[prev].throughput_sps;
+      const gain = base > 0 ? (s.throughput_sps - base) / base : Number.POSITIVE_INFINITY;
+      if (gain < kneeGain) return prev;
+    }
+    // Ramp-down steps (lower concurrency) do not move the reference.
+    if (prev < 0 || s.concurrency > steps[prev].concurrency) prev = i;
+  }
+  return -1;
+}
+
+/** Stage windows from stage events, else (an older log) from the stages' sessions. */
+function stageWindows(run: RunResult): StageWindow[] {
+  if (run.stages && run.stages.length > 0) return run.stages;
+  const byStage = new Map<number, SessionRecord[]>();
+  for (const s of run.sessions) {
+    if (s.stage == null) continue;
+    const list = byStage.get(s.stage) ?? [];
+    byStage.set(s.stage, list);
+    list.push(s);
+  }
+  return [...byStage]
+    .sort(([a], [b]) => a - b)
+    .map(([stage, list]) => ({
+      stage,
+      concurrency: 0,
+      label: null,
+      start: Math.min(...list.map((s) => s.start)),
+      end: Math.max(...list.map((s) => s.end)),
+    }));
+}
+
+function summary(d: Distribution | undefined): MetricSummary | null {
+  if (!d || d.count === 0) return null;
+  return {
+    count: d.count,
+    min: round3(d.min),
+    mean: round3(d.mean),
+    p50: round3(d.percentile(50)),
+    p90: round3(d.percentile(90)),
+    p95: round3(d.percentile(95)),
+    p99: round3(d.percentile(99)),
+    max: round3(d.max),
+  };
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+/** `stages.json` in the run directory: the stage report on its own, for charts and scripts. */
+export function writeStagesJson(runDir: string, stages: Report["stages"]): string | null {
+  if (!stages) return null;
+  const file = join(runDir, "stages.json");
+  writeFileSync(file, `${JSON.stringify(stages, null, 2)}\n`);
+  return file;
 }

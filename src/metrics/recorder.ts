@@ -2,13 +2,29 @@
  * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
  */
-import type { ErrorBucket, RunEvent, SessionEndEvent, SessionStartEvent, Span } from "./events.js";
+import type {
+  ErrorBucket,
+  RunEvent,
+  SessionEndEvent,
+  SessionStartEvent,
+  Span,
+  StageEvent,
+} from "./events.js";
 import { MetricHistogram, SampleDistribution } from "./histogram.js";
-import { buildSeries, peakConcurrency } from "./series.js";
-import type { Distribution, ResourceSummary, RunResult, SessionRecord, Tags } from "./types.js";
+import { buildSeries, peakConcurrency, throughput } from "./series.js";
+import type {
+  Distribution,
+  OpenLoopSummary,
+  ResourceSummary,
+  RunResult,
+  SessionRecord,
+  StageWindow,
+  Tags,
+} from "./types.js";
 
 interface OpenSession {
-  start: SessionStartEvent;
+  /** The first attempt's start: a retried session's latency includes its retries. */
+  first: SessionStartEvent;
   attempts: number;
   phases: SessionRecord["phases"];
   spans: Span[];
@@ -16,9 +32,17 @@ interface OpenSession {
   memPeak: number | null;
 }
 
-/** Tags a session's samples are broken down by. */
-function sessionTags(s: Pick<SessionRecord, "pair" | "agent" | "task" | "tags">): Tags {
-  return { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task };
+/** Generator lag past this is a late start (the schedule was not kept). */
+const LATE_MS = 50;
+/** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
+const LAG_P99_BUDGET_MS = 500;
+const LATE_FRACTION_BUDGET = 0.01;
+
+/** Tags a session's samples are broken down by; `stage` for staged load models. */
+function sessionTags(s: Pick<SessionRecord, "pair" | "agent" | "task" | "tags" | "stage">): Tags {
+  const tags: Tags = { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task };
+  if (s.stage != null) tags.stage = String(s.stage);
+  return tags;
 }
 
 function tagKey(metric: string, tags: Tags): string {
@@ -28,6 +52,30 @@ function tagKey(metric: string, tags: Tags): string {
   return parts.length === 0 ? metric : `${metric}{${parts.join(",")}}`;
 }
 
+/**
+ * Every sample of one metric with the session it came from, in typed arrays: what a selector on
+ * several tags at once reads, at 12 bytes a sample.
+ */
+class SampleColumn {
+  values = new Float64Array(64);
+  owners = new Int32Array(64);
+  length = 0;
+
+  push(owner: number, v: number): void {
+    if (this.length === this.values.length) {
+      const values = new Float64Array(this.length * 2);
+      values.set(this.values);
+      this.values = values;
+      const owners = new Int32Array(this.length * 2);
+      owners.set(this.owners);
+      this.owners = owners;
+    }
+    this.values[this.length] = v;
+    this.owners[this.length] = owner;
+    this.length++;
+  }
+}
+
 export class Recorder {
   private runStart: Extract<RunEvent, { type: "run_start" }> | null = null;
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
@@ -35,8 +83,10 @@ export class Recorder {
   private readonly done = new Map<string, SessionRecord>();
   /** metric → tag key → histogram; the untagged total and one entry per single tag. */
   private readonly hist = new Map<string, MetricHistogram>();
-  /** Per-session samples of every metric, for tag combinations and session-level statistics. */
-  private readonly perSession = new Map<string, Map<string, number[]>>();
+  /** Gated sessions in the order they ended; their position is the owner in a SampleColumn. */
+  private readonly gated: SessionRecord[] = [];
+  private readonly columns = new Map<string, SampleColumn>();
+  private readonly stageWindows = new Map<number, StageWindow>();
   private readonly hostCpu: number[] = [];
   private readonly hostMem: number[] = [];
   private readonly sessCpu: number[] = [];
@@ -61,14 +111,16 @@ export class Recorder {
         break;
       case "session_start": {
         const prev = this.open.get(e.session);
-        this.open.set(e.session, {
-          start: e,
-          attempts: (prev?.attempts ?? 0) + 1,
-          phases: {},
-          spans: [],
-          cpuPeak: null,
-          memPeak: null,
-        });
+        if (prev) prev.attempts++;
+        else
+          this.open.set(e.session, {
+            first: e,
+            attempts: 1,
+            phases: {},
+            spans: [],
+            cpuPeak: null,
+            memPeak: null,
+          });
         break;
       }
       case "phase": {
@@ -98,8 +150,36 @@ export class Recorder {
       case "session_end":
         if (!e.retrying) this.finish(e);
         break;
+      case "stage_start":
+      case "stage_end":
+        this.stage(e);
+        break;
       default:
         break;
+    }
+  }
+
+  private stage(e: StageEvent): void {
+    const w = this.stageWindows.get(e.stage);
+    if (e.type === "stage_start") {
+      this.stageWindows.set(e.stage, {
+        stage: e.stage,
+        concurrency: e.concurrency,
+        label: e.label ?? null,
+        start: e.t,
+        end: Number.NaN,
+      });
+    } else if (w) {
+      w.end = e.t;
+    } else {
+      // A stage_end without its start (a truncated log): the stage is known to have ended.
+      this.stageWindows.set(e.stage, {
+        stage: e.stage,
+        concurrency: e.concurrency,
+        label: e.label ?? null,
+        start: e.t,
+        end: e.t,
+      });
     }
   }
 
@@ -112,23 +192,24 @@ export class Recorder {
     const llm = s.spans.filter((sp) => sp.kind === "llm");
     const sumOr = (k: "tokens_in" | "tokens_out") =>
       llm.some((sp) => sp[k] != null) ? llm.reduce((a, sp) => a + (sp[k] ?? 0), 0) : null;
+    const start = s.first.t;
     const rec: SessionRecord = {
       id: e.session,
-      pair: s.start.pair,
-      task: s.start.task,
-      agent: s.start.agent,
-      tags: s.start.tags,
+      pair: s.first.pair,
+      task: s.first.task,
+      agent: s.first.agent,
+      tags: s.first.tags,
       attempts: s.attempts,
       status: e.status,
       reward: e.reward,
       bucket: e.bucket,
       error: e.error,
-      start: s.start.t,
+      start,
       end: e.t,
-      scheduled: s.start.scheduled_t ?? null,
-      warmup: s.start.warmup ?? false,
-      stage: s.start.stage ?? null,
-      e2e_ms: e.t - s.start.t,
+      scheduled: s.first.scheduled_t ?? null,
+      warmup: s.first.warmup ?? false,
+      stage: s.first.stage ?? null,
+      e2e_ms: e.t - start,
       ttft_ms: e.ttft_ms ?? null,
       tpot_ms: e.tpot_ms ?? null,
       tokens_in: e.tokens_in ?? sumOr("tokens_in"),
@@ -141,82 +222,118 @@ export class Recorder {
     this.done.set(rec.id, rec);
     if (rec.warmup) return;
 
-    const samples = new Map<string, number[]>();
+    const owner = this.gated.length;
+    this.gated.push(rec);
+    const tags = sessionTags(rec);
+    const keys = Object.entries(tags).map(([k, v]) => [k, v] as const);
     const put = (metric: string, v: number | null | undefined) => {
-      if (v == null || !Number.isFinite(v)) return;
-      const list = samples.get(metric);
-      if (list) list.push(v);
-      else samples.set(metric, [v]);
+      if (v == null || !Number.isFinite(v) || v < 0) return;
+      let col = this.columns.get(metric);
+      if (!col) {
+        col = new SampleColumn();
+        this.columns.set(metric, col);
+      }
+      col.push(owner, v);
+      this.histogram(metric).record(v);
+      for (const [k, tv] of keys) this.histogram(tagKey(metric, { [k]: tv })).record(v);
     };
     put("e2e_ms", rec.e2e_ms);
-    if (rec.scheduled != null) put("e2e_sched_ms", e.t - rec.scheduled);
-    if (rec.scheduled != null) put("schedule_lag_ms", Math.max(0, rec.start - rec.scheduled));
+    if (rec.scheduled != null) {
+      const lag = Math.max(0, rec.start - rec.scheduled);
+      put("e2e_sched_ms", e.t - rec.scheduled);
+      put("schedule_lag_ms", lag);
+      if (rec.ttft_ms != null) put("ttft_sched_ms", rec.ttft_ms + lag);
+    }
     put("ttft_ms", rec.ttft_ms);
-    put("tpot_ms", rec.tpot_ms);
     put("tokens_in", rec.tokens_in);
     put("tokens_out", rec.tokens_out);
     put("attempts", rec.attempts);
     for (const [phase, ms] of Object.entries(rec.phases)) put(`${phase}_ms`, ms);
+    // TPOT is the session's own when its stream reported one, else each LLM call's.
+    put("tpot_ms", rec.tpot_ms);
     for (const sp of s.spans) {
-      put(`${sp.kind}_ms`, sp.end - sp.start);
-      if (sp.kind === "llm") {
-        put("llm_ttft_ms", sp.ttft_ms);
-        for (const gap of sp.icl_ms ?? []) put("icl_ms", gap);
-      }
-    }
-    this.perSession.set(rec.id, samples);
-    const tags = sessionTags(rec);
-    for (const [metric, values] of samples) {
-      for (const key of [metric, ...Object.entries(tags).map(([k, v]) => tagKey(metric, { [k]: v }))]) {
-        let h = this.hist.get(key);
-        if (!h) {
-          h = new MetricHistogram();
-          this.hist.set(key, h);
-        }
-        for (const v of values) h.record(v);
-      }
+      const dur = sp.end - sp.start;
+      put(`${sp.kind}_ms`, dur);
+      if (sp.kind !== "llm") continue;
+      put("llm_ttft_ms", sp.ttft_ms);
+      put("llm_tokens_in", sp.tokens_in);
+      put("llm_tokens_out", sp.tokens_out);
+      const callTpot =
+        sp.ttft_ms != null && sp.tokens_out != null && sp.tokens_out >= 2
+          ? (dur - sp.ttft_ms) / (sp.tokens_out - 1)
+          : null;
+      put("llm_tpot_ms", callTpot);
+      if (rec.tpot_ms == null) put("tpot_ms", callTpot);
+      for (const gap of sp.icl_ms ?? []) put("icl_ms", gap);
     }
   }
 
-  /** Any metric with an optional tag filter; one tag reads a kept histogram, more compute from sessions. */
+  private histogram(key: string): MetricHistogram {
+    let h = this.hist.get(key);
+    if (!h) {
+      h = new MetricHistogram();
+      this.hist.set(key, h);
+    }
+    return h;
+  }
+
+  /** Any metric with an optional tag filter; one tag reads a kept histogram, more scan the samples. */
   distribution(metric: string, tags: Tags = {}): Distribution | undefined {
     const keys = Object.keys(tags);
     if (keys.length <= 1) {
       const h = this.hist.get(tagKey(metric, tags));
       return h && h.count > 0 ? h : undefined;
     }
-    const values: number[] = [];
-    for (const rec of this.done.values()) {
-      if (rec.warmup) continue;
+    const col = this.columns.get(metric);
+    if (!col) return undefined;
+    const match = this.gated.map((rec) => {
       const st = sessionTags(rec);
-      if (!keys.every((k) => st[k] === tags[k])) continue;
-      values.push(...(this.perSession.get(rec.id)?.get(metric) ?? []));
-    }
+      return keys.every((k) => st[k] === tags[k]);
+    });
+    const values: number[] = [];
+    for (let i = 0; i < col.length; i++) if (match[col.owners[i]]) values.push(col.values[i]);
     return values.length > 0 ? new SampleDistribution(values) : undefined;
   }
 
+  /**
+   * The run so far, for decisions while it runs (stage SLOs, the circuit breaker): sessions still
+   * in flight are left out rather than closed.
+   */
+  snapshot(): RunResult {
+    return this.build();
+  }
+
+  /** The finished run: sessions still open when it ended were cut short and count, as interrupted. */
   result(): RunResult {
-    const rs = this.runStart;
-    // Sessions still open when the run ended were cut short: they count, as interrupted.
     for (const [id, s] of this.open) {
       this.finish({
         type: "session_end",
         t: this.runEnd?.t ?? this.lastT,
         session: id,
-        attempt: s.start.attempt,
+        attempt: s.attempts,
         status: "errored",
         reward: null,
         bucket: "interrupted",
         error: "the run ended before this session did",
       });
     }
+    return this.build();
+  }
+
+  private build(): RunResult {
+    const rs = this.runStart;
     const sessions = [...this.done.values()].sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
     const gated = sessions.filter((s) => !s.warmup);
-    const passed = gated.filter((s) => s.status === "passed").length;
-    const failed = gated.filter((s) => s.status === "failed").length;
-    const errored = gated.filter((s) => s.status === "errored").length;
+    let passed = 0;
+    let failed = 0;
+    let errored = 0;
     const buckets: Partial<Record<ErrorBucket, number>> = {};
-    for (const s of gated) if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+    for (const s of gated) {
+      if (s.status === "passed") passed++;
+      else if (s.status === "failed") failed++;
+      else errored++;
+      if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+    }
 
     const metrics: RunResult["metrics"] = {};
     for (const [key, h] of [...this.hist].sort(([a], [b]) => a.localeCompare(b))) {
@@ -225,9 +342,9 @@ export class Recorder {
     const startedAt = rs?.t ?? this.firstT;
     const finishedAt = this.runEnd?.t ?? this.lastT;
     const series = buildSeries(sessions, startedAt, finishedAt);
-    const windowStart = gated.length > 0 ? Math.min(...gated.map((s) => s.start)) : startedAt;
-    const windowEnd = gated.length > 0 ? Math.max(...gated.map((s) => s.end)) : finishedAt;
-    const windowS = Math.max(1e-3, (windowEnd - windowStart) / 1000);
+    const stages = [...this.stageWindows.values()]
+      .map((w) => ({ ...w, end: Number.isNaN(w.end) ? finishedAt : w.end }))
+      .sort((a, b) => a.stage - b.stage);
     return {
       run_id: rs?.run_id ?? "unknown",
       scenario: { name: rs?.scenario_name ?? "unknown", hash: rs?.scenario_hash ?? "" },
@@ -253,20 +370,27 @@ export class Recorder {
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
-        stable_sps: gated.length === 0 ? 0 : round3(gated.length / windowS),
-        peak_sps: Math.max(0, ...series.completed),
+        ...throughput(gated),
         peak_concurrency: peakConcurrency(sessions),
         duration_s: round3((finishedAt - startedAt) / 1000),
       },
       resources: this.resources(sessions),
+      stages,
+      open_loop: openLoop(gated, maxInFlight(rs?.scenario)),
     };
   }
 
   private resources(sessions: SessionRecord[]): ResourceSummary {
-    const stat = (xs: number[]) =>
-      xs.length === 0
-        ? null
-        : { mean: round3(xs.reduce((a, b) => a + b, 0) / xs.length), max: Math.max(...xs) };
+    const stat = (xs: number[]) => {
+      if (xs.length === 0) return null;
+      let sum = 0;
+      let max = Number.NEGATIVE_INFINITY;
+      for (const x of xs) {
+        sum += x;
+        if (x > max) max = x;
+      }
+      return { mean: round3(sum / xs.length), max };
+    };
     const host = stat(this.hostCpu);
     return {
       samples: this.sessCpu.length + this.hostCpu.length,
@@ -280,6 +404,70 @@ export class Recorder {
 
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
+}
+
+function maxInFlight(scenario: unknown): number | null {
+  const v = (scenario as { load?: { max_in_flight?: unknown } } | null)?.load?.max_in_flight;
+  return typeof v === "number" && v > 0 ? v : null;
+}
+
+/**
+ * Schedule keeping of an open-loop run. A session whose scheduled time found `max_in_flight`
+ * sessions already running waited for the target (client queueing, reported in the lag); any
+ * other delay is the generator's own, and only that can invalidate the run.
+ */
+export function openLoop(sessions: SessionRecord[], cap: number | null): OpenLoopSummary | null {
+  const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled! - b.scheduled!);
+  if (sched.length === 0) return null;
+  const lag = (s: SessionRecord) => Math.max(0, s.start - s.scheduled!);
+  // In flight at each scheduled time: sessions started before it and not yet ended.
+  const starts = sched.map((s) => s.start).sort((a, b) => a - b);
+  const ends = sched.map((s) => s.end).sort((a, b) => a - b);
+  const countBelow = (xs: number[], t: number) => {
+    let lo = 0;
+    let hi = xs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (xs[mid] <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const generator: number[] = [];
+  let queued = 0;
+  for (const s of sched) {
+    const t = s.scheduled!;
+    const inFlight = countBelow(starts, t) - countBelow(ends, t);
+    if (cap != null && inFlight >= cap && lag(s) > 0) queued++;
+    else generator.push(lag(s));
+  }
+  const all = new SampleDistribution(sched.map(lag));
+  const gen = new SampleDistribution(generator);
+  const late = generator.filter((x) => x > LATE_MS).length;
+  const rate = (first: number, last: number) =>
+    last > first ? round3(((sched.length - 1) * 1000) / (last - first)) : 0;
+  const genP99 = gen.count > 0 ? gen.percentile(99) : 0;
+  const lateFraction = late / sched.length;
+  const reasons: string[] = [];
+  if (genP99 > LAG_P99_BUDGET_MS)
+    reasons.push(`generator lag p99 ${Math.round(genP99)} ms > ${LAG_P99_BUDGET_MS} ms`);
+  if (lateFraction > LATE_FRACTION_BUDGET)
+    reasons.push(
+      `${late} of ${sched.length} sessions (${(lateFraction * 100).toFixed(1)}%) started over ${LATE_MS} ms late`,
+    );
+  return {
+    sessions: sched.length,
+    offered_sps: rate(sched[0].scheduled!, sched[sched.length - 1].scheduled!),
+    achieved_sps: rate(starts[0], starts[starts.length - 1]),
+    schedule_lag_p50_ms: round3(all.percentile(50)),
+    schedule_lag_p99_ms: round3(all.percentile(99)),
+    generator_lag_p99_ms: round3(genP99),
+    late_sessions: late,
+    late_fraction: round3(lateFraction),
+    queued_sessions: queued,
+    valid: reasons.length === 0,
+    invalid_reason: reasons.length === 0 ? null : `the load generator fell behind: ${reasons.join("; ")}`,
+  };
 }
 
 /** Record a whole list of events. */

@@ -69,3 +69,40 @@ export function peakConcurrency(sessions: SessionRecord[]): number {
   }
   return peak;
 }
+
+/** A steady window shorter than this is too short to call a rate; the whole run is used instead. */
+const MIN_STEADY_MS = 1000;
+
+/**
+ * Session throughput. Stable: sessions ended per second over the steady window, from the first
+ * start to the last start, so the ramp-up is in and the drain tail (nothing new starting,
+ * concurrency only falling) is out. Peak: the busiest 1-second bucket of session ends.
+ */
+export function throughput(sessions: SessionRecord[]): { stable_sps: number; peak_sps: number } {
+  if (sessions.length === 0) return { stable_sps: 0, peak_sps: 0 };
+  let firstStart = Number.POSITIVE_INFINITY;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  for (const s of sessions) {
+    firstStart = Math.min(firstStart, s.start);
+    lastStart = Math.max(lastStart, s.start);
+    lastEnd = Math.max(lastEnd, s.end);
+  }
+  let stable: number;
+  if (lastStart - firstStart >= MIN_STEADY_MS) {
+    let ended = 0;
+    for (const s of sessions) if (s.end <= lastStart) ended++;
+    stable = (ended * 1000) / (lastStart - firstStart);
+  } else {
+    stable = (sessions.length * 1000) / Math.max(1, lastEnd - firstStart);
+  }
+  const buckets = new Map<number, number>();
+  let peak = 0;
+  for (const s of sessions) {
+    const b = Math.floor((s.end - firstStart) / STEP_MS);
+    const n = (buckets.get(b) ?? 0) + 1;
+    buckets.set(b, n);
+    if (n > peak) peak = n;
+  }
+  return { stable_sps: Math.round(stable * 1000) / 1000, peak_sps: peak };
+}

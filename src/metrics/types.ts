@@ -82,6 +82,41 @@ export interface Throughput {
   duration_s: number;
 }
 
+/** One stage of a staged load model (ramp, find_max, staged rate), from its stage_start/stage_end events. */
+export interface StageWindow {
+  stage: number;
+  concurrency: number;
+  label: string | null;
+  /** Epoch ms; `end` is the run's end when the stage never closed. */
+  start: number;
+  end: number;
+}
+
+/**
+ * How well an open-loop run kept to its arrival schedule. The run is invalid when the load
+ * generator, not the target, fell behind: then its latencies understate what users would see.
+ */
+export interface OpenLoopSummary {
+  /** Sessions that had a scheduled start. */
+  sessions: number;
+  /** Arrivals per second the schedule asked for, and the starts per second achieved. */
+  offered_sps: number;
+  achieved_sps: number;
+  /** Actual start − scheduled start, ms, over every scheduled session (client queueing included). */
+  schedule_lag_p50_ms: number;
+  schedule_lag_p99_ms: number;
+  /** Lag of the generator itself: sessions held by `max_in_flight` while the target was busy are left out. */
+  generator_lag_p99_ms: number;
+  /** Sessions the generator started more than 50 ms late, and their share. */
+  late_sessions: number;
+  late_fraction: number;
+  /** Sessions that waited for a `max_in_flight` slot. */
+  queued_sessions: number;
+  valid: boolean;
+  /** Why the run is invalid, in one line; null when valid. */
+  invalid_reason: string | null;
+}
+
 export interface ResourceSummary {
   samples: number;
   cpu_pct: { mean: number; max: number } | null;
@@ -121,4 +156,8 @@ export interface RunResult {
   series: TimeSeries;
   throughput: Throughput;
   resources: ResourceSummary;
+  /** Stage boundaries, in order; absent or empty for unstaged runs. */
+  stages?: StageWindow[];
+  /** Present when sessions had scheduled starts (strategy rate). */
+  open_loop?: OpenLoopSummary | null;
 }

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { executeLoad } from "../load/execute.js";
 import { planSessions, type Shard } from "../load/plan.js";
 import type { RunEvent } from "../metrics/events.js";
+import { Recorder } from "../metrics/recorder.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { EventLog } from "./event-log.js";
@@ -28,6 +29,8 @@ export interface RunOptions {
   /** Where the run came from (commit, ref, CI run), recorded in events and baselines. */
   source?: Record<string, string>;
   failOn?: ("slo" | "regression")[];
+  /** Runs sessions on this runtime instead of the one the scenario names (embedding, tests). */
+  runtime?: Runtime;
 }
 
 export interface RunOutcome extends Finalized {
@@ -38,13 +41,20 @@ export interface RunOutcome extends Finalized {
 export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {}): Promise<RunOutcome> {
   const sc = loaded.scenario;
   const log = opts.log ?? (() => {});
-  const plan = planSessions(loaded.pairs, { warmupSessions: sc.load.warmup_sessions, shard: opts.shard });
+  const planOpts = { warmupSessions: sc.load.warmup_sessions, mix: sc.load.mix, seed: sc.load.seed };
+  const plan = planSessions(loaded.pairs, { ...planOpts, shard: opts.shard });
+  const planSize = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
   const outputDir = resolve(opts.outDir ?? sc.output_dir);
   const runDir = createRunDir(outputDir, sc.name);
   const runId = runDir.slice(runDir.lastIndexOf("/") + 1);
   const redact = makeRedactor(loaded.secretValues);
   const events = new EventLog(join(runDir, "events.jsonl"), redact);
-  const write = (e: RunEvent) => events.write(e);
+  // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
+  const live = new Recorder();
+  const write = (e: RunEvent) => {
+    events.write(e);
+    live.add(e);
+  };
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener("abort", onAbort, { once: true });
@@ -72,7 +82,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   let reason: string | null = null;
   try {
     services = await startServices(loaded);
-    runtime = await createRuntime(loaded, runId, runDir);
+    runtime = opts.runtime ?? (await createRuntime(loaded, runId, runDir));
     await runtime.prepare({
       runId,
       runDir,
@@ -86,6 +96,9 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
       pairLimits: new Map(loaded.pairs.map((p) => [p.index, p.n_concurrent])),
       signal: controller.signal,
       write,
+      snapshot: () => live.snapshot(),
+      planSize,
+      shard: opts.shard,
       runOne: async (s, meta) => {
         await runPlannedSession(s, {
           runtime: rt,
