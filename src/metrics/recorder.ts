@@ -435,11 +435,19 @@ export function openLoop(sessions: SessionRecord[], cap: number | null): OpenLoo
   };
   const generator: number[] = [];
   let queued = 0;
+  // Dispatch is FIFO: an arrival whose predecessor was still waiting for a slot waits behind it,
+  // even at the instant between one session's end and the next one's start.
+  let prevQueued = false;
+  let prevStart = Number.NEGATIVE_INFINITY;
   for (const s of sched) {
     const t = s.scheduled!;
     const inFlight = countBelow(starts, t) - countBelow(ends, t);
-    if (cap != null && inFlight >= cap && lag(s) > 0) queued++;
+    const isQueued =
+      cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
+    if (isQueued) queued++;
     else generator.push(lag(s));
+    prevQueued = isQueued;
+    prevStart = s.start;
   }
   const all = new SampleDistribution(sched.map(lag));
   const gen = new SampleDistribution(generator);

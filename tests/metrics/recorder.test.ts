@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { RunEvent } from "../../src/metrics/events.js";
+import type { RunEvent, Span } from "../../src/metrics/events.js";
 import { MetricHistogram } from "../../src/metrics/histogram.js";
-import { recordEvents } from "../../src/metrics/recorder.js";
+import { Recorder, recordEvents } from "../../src/metrics/recorder.js";
+import { throughput } from "../../src/metrics/series.js";
+import type { SessionRecord } from "../../src/metrics/types.js";
 
 const T0 = 1_700_000_000_000;
 
@@ -205,5 +207,184 @@ describe("MetricHistogram", () => {
     expect(a.count).toBe(100);
     expect(a.mean).toBe(50.5);
     expect(a.percentile(50)).toBeCloseTo(50, 0);
+  });
+});
+
+describe("Recorder: what a session records", () => {
+  const start = (id: string, t: number, extra: Partial<Extract<RunEvent, { type: "session_start" }>> = {}) =>
+    ({
+      type: "session_start",
+      t: T0 + t,
+      session: id,
+      pair: 0,
+      task: "t1",
+      agent: "a",
+      tags: { scenario: "chat" },
+      attempt: 1,
+      ...extra,
+    }) as RunEvent;
+  const end = (id: string, t: number, extra: Partial<Extract<RunEvent, { type: "session_end" }>> = {}) =>
+    ({
+      type: "session_end",
+      t: T0 + t,
+      session: id,
+      attempt: 1,
+      status: "passed",
+      reward: 1,
+      bucket: null,
+      error: null,
+      ...extra,
+    }) as RunEvent;
+  const llm = (id: string, t: number, span: Partial<Span>) =>
+    ({
+      type: "span",
+      t: T0 + t,
+      session: id,
+      span: { kind: "llm", name: "chat", start: T0, end: T0 + 100, ok: true, ...span },
+    }) as RunEvent;
+
+  it("records tokens, TPOT, inter-chunk gaps, phases and span kinds", () => {
+    const r = recordEvents([
+      runStart(1),
+      start("a", 0),
+      llm("a", 100, {
+        start: T0,
+        end: T0 + 100,
+        ttft_ms: 20,
+        tokens_in: 50,
+        tokens_out: 9,
+        icl_ms: [10, 10, 12],
+      }),
+      llm("a", 300, { start: T0 + 200, end: T0 + 300, ttft_ms: 40, tokens_in: 70, tokens_out: 5 }),
+      {
+        type: "span",
+        t: T0 + 150,
+        session: "a",
+        span: { kind: "tool", name: "grep", start: T0 + 100, end: T0 + 130, ok: true },
+      },
+      { type: "phase", t: T0 + 310, session: "a", phase: "verify", start: T0 + 300, end: T0 + 310, ok: true },
+      end("a", 320),
+    ]);
+    expect(r.sessions[0]).toMatchObject({ tokens_in: 120, tokens_out: 14, tpot_ms: null });
+    expect(r.metrics.tokens_in).toMatchObject({ count: 1, max: 120 });
+    expect(r.metrics.llm_tokens_out).toMatchObject({ count: 2, min: 5, max: 9 });
+    // per-call TPOT = (duration - TTFT) / (tokens - 1): (100-20)/8 = 10, (100-40)/4 = 15
+    expect(r.metrics.tpot_ms).toMatchObject({ count: 2, min: 10, max: 15 });
+    expect(r.metrics.llm_tpot_ms.count).toBe(2);
+    expect(r.metrics.icl_ms).toMatchObject({ count: 3, max: 12 });
+    expect(r.metrics.llm_ms.count).toBe(2);
+    expect(r.metrics.tool_ms.max).toBe(30);
+    expect(r.metrics.verify_ms.max).toBe(10);
+    expect(r.metrics.attempts.max).toBe(1);
+  });
+
+  it("prefers the session's own TPOT (its stream) over its calls'", () => {
+    const r = recordEvents([
+      runStart(1),
+      start("a", 0),
+      llm("a", 100, { ttft_ms: 20, tokens_out: 9 }),
+      end("a", 120, { tpot_ms: 7 }),
+    ]);
+    expect(r.metrics.tpot_ms).toMatchObject({ count: 1, max: 7 });
+  });
+
+  it("a retried session counts once: latency from its first attempt, every attempt's work", () => {
+    const r = recordEvents([
+      runStart(1),
+      start("a", 0, { scheduled_t: T0 }),
+      llm("a", 50, { tokens_out: 3 }),
+      end("a", 50, { status: "errored", bucket: "llm_rate_limited", retrying: true }),
+      start("a", 150, { attempt: 2, scheduled_t: T0 }),
+      llm("a", 250, { tokens_out: 4 }),
+      end("a", 250, { attempt: 2 }),
+    ]);
+    expect(r.counts).toMatchObject({ total: 1, passed: 1, errored: 0 });
+    expect(r.sessions[0]).toMatchObject({ attempts: 2, e2e_ms: 250, tokens_out: 7 });
+    expect(r.metrics.attempts.max).toBe(2);
+    expect(r.metrics.llm_ms.count).toBe(2);
+    expect(r.error_buckets).toEqual({});
+  });
+
+  it("keeps a histogram per stage, and answers several tags at once from the samples", () => {
+    const r = recordEvents([
+      runStart(3),
+      start("a", 0, { stage: 1 }),
+      end("a", 100, { ttft_ms: 10 }),
+      start("b", 0, { stage: 2, tags: { scenario: "rag" } }),
+      end("b", 300, { ttft_ms: 30 }),
+      start("c", 0, { stage: 2 }),
+      end("c", 200, { ttft_ms: 20 }),
+    ]);
+    expect(r.distribution("ttft_ms", { stage: "2" })?.count).toBe(2);
+    expect(r.distribution("ttft_ms", { stage: "2", scenario: "chat" })?.max).toBe(20);
+    expect(r.distribution("e2e_ms", { stage: "1", scenario: "rag" })).toBeUndefined();
+  });
+
+  it("a snapshot leaves sessions in flight out instead of closing them", () => {
+    const rec = new Recorder();
+    for (const e of [runStart(2), start("a", 0), end("a", 10), start("b", 5)]) rec.add(e);
+    expect(rec.snapshot().counts.total).toBe(1);
+    rec.add(end("b", 40));
+    const r = rec.result();
+    expect(r.counts).toMatchObject({ total: 2, passed: 2 });
+  });
+
+  it("stable throughput leaves out the drain tail; peak is the busiest second", () => {
+    // 4 in flight, 1 s each, 12 sessions: starts at 0, 1, 2 s; the last wave drains from 2 to 3 s
+    const events: RunEvent[] = [runStart(12)];
+    for (let i = 0; i < 12; i++) {
+      const at = Math.floor(i / 4) * 1000;
+      events.push(start(`s${i}`, at), end(`s${i}`, at + 1000));
+    }
+    const r = recordEvents(events);
+    expect(r.throughput.stable_sps).toBe(4);
+    expect(r.throughput.peak_sps).toBe(4);
+    expect(r.throughput.peak_concurrency).toBe(4);
+  });
+
+  it("open loop: lag from the schedule, and the run stays valid when only the target was slow", () => {
+    const events: RunEvent[] = [runStart(10)];
+    for (let i = 0; i < 10; i++)
+      events.push(start(`s${i}`, i * 100 + 2, { scheduled_t: T0 + i * 100 }), end(`s${i}`, i * 100 + 50));
+    const r = recordEvents(events);
+    expect(r.metrics.schedule_lag_ms.max).toBe(2);
+    expect(r.metrics.e2e_sched_ms.min).toBe(50);
+    expect(r.open_loop).toMatchObject({
+      sessions: 10,
+      offered_sps: 10,
+      achieved_sps: 10,
+      valid: true,
+      late_sessions: 0,
+    });
+  });
+
+  it("open loop: a generator that fell behind invalidates the run", () => {
+    const events: RunEvent[] = [runStart(100)];
+    // every tenth session starts 600 ms late with nothing else in flight: the generator's fault
+    for (let i = 0; i < 100; i++) {
+      const late = i % 10 === 0 ? 600 : 0;
+      events.push(
+        start(`s${i}`, i * 1000 + late, { scheduled_t: T0 + i * 1000 }),
+        end(`s${i}`, i * 1000 + late + 10),
+      );
+    }
+    const r = recordEvents(events);
+    expect(r.open_loop?.valid).toBe(false);
+    expect(r.open_loop?.late_sessions).toBe(10);
+    expect(r.open_loop?.invalid_reason).toMatch(
+      /generator fell behind: generator lag p99 600 ms > 500 ms; 10 of 100/,
+    );
+  });
+});
+
+describe("throughput", () => {
+  it("handles runs far larger than an argument list", () => {
+    const sessions = Array.from(
+      { length: 300_000 },
+      (_, i) => ({ start: i, end: i + 10, warmup: false }) as SessionRecord,
+    );
+    const t = throughput(sessions);
+    expect(t.stable_sps).toBeCloseTo(1000, -1);
+    expect(t.peak_sps).toBe(1000);
   });
 });
