@@ -22,10 +22,11 @@ export const RATE_METRICS: readonly string[] = ["pass_rate"];
 /** `sessions` counts sessions; `errors` counts failed or errored sessions (tag `bucket`). */
 export const COUNTER_METRICS: readonly string[] = ["sessions", "errors"];
 
-export function metricKind(run: RunResult, metric: string): MetricKind | null {
+/** `recorded`: the run's metric summaries, whose names are trends too; omit it to judge before a run. */
+export function metricKind(metric: string, recorded: Record<string, unknown> = {}): MetricKind | null {
   if (RATE_METRICS.includes(metric)) return "rate";
   if (COUNTER_METRICS.includes(metric)) return "counter";
-  if (TREND_METRICS.includes(metric) || metric in run.metrics) return "trend";
+  if (TREND_METRICS.includes(metric) || Object.hasOwn(recorded, metric)) return "trend";
   return null;
 }
 

@@ -260,7 +260,7 @@ export function evaluateThreshold(run: RunResult, metricKey: string, rule: Thres
   } catch (err) {
     return check("fail", (err as Error).message);
   }
-  const kind = metricKind(run, key.metric);
+  const kind = metricKind(key.metric, run.metrics);
   if (kind === null) {
     return check(
       "fail",
@@ -340,8 +340,6 @@ export interface ThresholdProblem {
  */
 export function validateThresholds(thresholds: ThresholdsConfig): ThresholdProblem[] {
   const problems: ThresholdProblem[] = [];
-  const staticKind = (metric: string): MetricKind | null =>
-    metricKind({ metrics: {} } as unknown as RunResult, metric);
   for (const [key, rules] of Object.entries(thresholds)) {
     let metric: MetricKey | null = null;
     try {
@@ -354,7 +352,7 @@ export function validateThresholds(thresholds: ThresholdsConfig): ThresholdProbl
       try {
         const t = parseThreshold(ruleExpression(rule));
         if (typeof rule !== "string" && rule.delayAbortEval !== undefined) parseDuration(rule.delayAbortEval);
-        const kind = metric ? staticKind(metric.metric) : null;
+        const kind = metric ? metricKind(metric.metric) : null;
         if (kind && !ALLOWED[kind].includes(t.aggregation)) {
           problems.push({
             path,

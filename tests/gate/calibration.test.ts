@@ -42,7 +42,10 @@ function trial(
 
 const TRIALS = 200;
 
-describe("no change (A/A): false alarms stay at or below the nominal 5%", () => {
+// Hundreds of gated comparisons per row: seconds, not the default 5 s test budget when files run in parallel.
+const SLOW = { timeout: 60_000 };
+
+describe("no change (A/A): false alarms stay at or below the nominal 5%", SLOW, () => {
   const rows: Array<
     [name: string, design: Design, n: number, metrics: RegressionConfig["metrics"], max: number, seed: number]
   > = [
@@ -92,7 +95,7 @@ describe("no change (A/A): false alarms stay at or below the nominal 5%", () => 
   });
 });
 
-describe("real regressions are caught", () => {
+describe("real regressions are caught", SLOW, () => {
   const rows: Array<
     [
       name: string,
