@@ -442,8 +442,7 @@ export function openLoop(sessions: SessionRecord[], cap: number | null): OpenLoo
   for (const s of sched) {
     const t = s.scheduled!;
     const inFlight = countBelow(starts, t) - countBelow(ends, t);
-    const isQueued =
-      cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
+    const isQueued: boolean = cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
     if (isQueued) queued++;
     else generator.push(lag(s));
     prevQueued = isQueued;
