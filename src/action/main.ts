@@ -1,4 +1,130 @@
+/**
+ * The Action: inputs → load the scenario → run (or merge) → gate → publish (outputs, job summary,
+ * annotations, PR comment, artifact) → fail the step when `fail-on` says so. Exit codes follow the
+ * contract: 1 gate failed, 2 invalid input, 3 infrastructure.
+ */
+import { resolve } from "node:path";
+import { EXIT, errorMessage, InfraError, UserError } from "../errors.js";
+import { mergeRuns } from "../pipeline/merge.js";
+import { makeRedactor } from "../pipeline/redact.js";
+import { type RunOutcome, runScenario } from "../pipeline/run.js";
+import { loadScenario } from "../scenario/load.js";
+import type { LoadedScenario } from "../scenario/model.js";
+import { type GitHubRun, readGitHubRun } from "./github.js";
+import { type ActionInputs, readInputs } from "./inputs.js";
+import { publish } from "./publish.js";
+import { STATE } from "./state.js";
+import { core, loadToolkit } from "./toolkit.js";
+
+export interface Log {
+  info(m: string): void;
+  notice(m: string): void;
+  warning(m: string): void;
+}
+
 export async function run(): Promise<void> {
-  const core = await import("@actions/core");
-  core.info("agent-loadtest action");
+  await loadToolkit();
+  // Mask first: nothing may print before the runner knows what to hide.
+  const token = core().getInput("github-token");
+  if (token) core().setSecret(token);
+  const secrets = [token];
+  let redact = makeRedactor(secrets);
+  const log: Log = {
+    info: (m) => core().info(redact(m)),
+    notice: (m) => core().notice(redact(m)),
+    warning: (m) => core().warning(redact(m)),
+  };
+  const addSecrets = (values: string[]) => {
+    for (const v of values) {
+      if (v === "") continue;
+      core().setSecret(v);
+      // A multi-line secret is masked line by line by the runner.
+      for (const line of v.split(/\r?\n/)) if (line.trim().length >= 4) core().setSecret(line);
+    }
+    secrets.push(...values);
+    redact = makeRedactor(secrets);
+  };
+
+  const stopSignals = onSignals();
+  try {
+    const inputs = readInputs();
+    const gh = readGitHubRun(inputs.prNumber);
+    let loaded: LoadedScenario | null = null;
+    if (inputs.scenario !== "") {
+      loaded = await loadScenario(inputs.scenario, { set: inputs.set });
+      addSecrets(loaded.secretValues);
+    }
+    const outcome = await execute(inputs, loaded, gh, log, stopSignals.signal);
+    await publish({ inputs, outcome, gh, log, secrets, redact, token });
+  } catch (e) {
+    fail(e, redact);
+  } finally {
+    stopSignals.off();
+  }
+}
+
+async function execute(
+  inputs: ActionInputs,
+  loaded: LoadedScenario | null,
+  gh: GitHubRun,
+  log: Log,
+  signal: AbortSignal,
+): Promise<RunOutcome> {
+  const outDir = resolve(inputs.outputDir);
+  const baselineDir = resolve(inputs.baselineDir);
+  if (inputs.mode === "merge") {
+    const { shardRunDirs } = await import("./run-dirs.js");
+    const dirs = shardRunDirs(inputs.mergeFrom, process.cwd());
+    log.info(`merging ${dirs.length} shard runs`);
+    const merged = mergeRuns(dirs, outDir, { baselineDir, failOn: inputs.failOn });
+    return { ...merged, runId: merged.report.run_id };
+  }
+  if (!loaded) throw new UserError("is required", undefined, "input scenario");
+  // The post step sweeps this run's containers even when this process dies mid-run.
+  core().saveState(STATE.outputDir, outDir);
+  core().saveState(STATE.startedAt, String(Date.now()));
+  const outcome = await runScenario(loaded, {
+    outDir,
+    baselineDir,
+    shard: inputs.shard,
+    signal,
+    log: (l) => log.info(l),
+    source: gh.source,
+    failOn: inputs.failOn,
+  });
+  core().saveState(STATE.runId, outcome.runId);
+  return outcome;
+}
+
+/** The runner cancels a job with SIGINT then SIGTERM: stop scheduling, tear down, still report. */
+function onSignals(): { signal: AbortSignal; off(): void } {
+  const controller = new AbortController();
+  const handler = (sig: NodeJS.Signals) => {
+    core().warning(`${sig}: stopping the run, tearing down, writing reports`);
+    controller.abort();
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+  return {
+    signal: controller.signal,
+    off() {
+      process.off("SIGINT", handler);
+      process.off("SIGTERM", handler);
+    },
+  };
+}
+
+/** One line for the user, and the contract's exit code (setFailed alone would make it 1). */
+function fail(e: unknown, redact: (s: string) => string): void {
+  if (e instanceof UserError) {
+    core().setFailed(redact(`invalid input: ${e.line}`));
+    process.exitCode = EXIT.invalidInput;
+  } else if (e instanceof InfraError) {
+    core().setFailed(redact(`infrastructure: ${e.message}`));
+    process.exitCode = EXIT.infrastructure;
+  } else {
+    core().setFailed(redact(`internal error: ${errorMessage(e)}`));
+    core().debug(redact(e instanceof Error ? (e.stack ?? "") : ""));
+    process.exitCode = EXIT.infrastructure;
+  }
 }

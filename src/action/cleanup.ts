@@ -1,0 +1,75 @@
+/** What the post step does: find this step's run ids and sweep their Docker resources, in bounded time. */
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { errorMessage } from "../errors.js";
+import { STATE } from "./state.js";
+import { core, loadToolkit } from "./toolkit.js";
+
+/** The whole post step stays under this, so a hung Docker daemon cannot hold the job. */
+const DEADLINE_MS = 90_000;
+
+/**
+ * The run ids to sweep: the one the main step saved, plus every run directory begun under the
+ * output folder since the step started (the main step may have died before saving its id). A run
+ * id is its directory's name.
+ */
+export function runIdsToSweep(state: (name: string) => string): string[] {
+  const ids = new Set<string>();
+  const saved = state(STATE.runId);
+  if (saved) ids.add(saved);
+  const outDir = state(STATE.outputDir);
+  const since = Number(state(STATE.startedAt));
+  if (outDir && Number.isFinite(since) && existsSync(outDir)) {
+    for (const e of readdirSync(outDir, { withFileTypes: true })) {
+      if (!e.isDirectory()) continue;
+      const dir = join(outDir, e.name);
+      const t = startedAt(join(dir, "events.jsonl")) ?? statSync(dir).mtimeMs;
+      if (t >= since - 1000) ids.add(e.name);
+    }
+  }
+  return [...ids];
+}
+
+/** When a run began, from its first event. */
+function startedAt(events: string): number | null {
+  try {
+    const fd = openSync(events, "r");
+    const buf = Buffer.alloc(64 * 1024);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    closeSync(fd);
+    const first = buf.subarray(0, n).toString("utf8").split("\n", 1)[0];
+    const e = JSON.parse(first) as { type?: string; t?: number };
+    return e.type === "run_start" && typeof e.t === "number" ? e.t : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function cleanup(): Promise<void> {
+  await loadToolkit();
+  const ids = runIdsToSweep((n) => core().getState(n));
+  if (ids.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"timeout">((r) => {
+    timer = setTimeout(() => r("timeout"), DEADLINE_MS);
+  });
+  try {
+    const work = sweepAll(ids);
+    const res = await Promise.race([work, deadline]);
+    if (res === "timeout")
+      core().warning(`cleanup of run ${ids.join(", ")} did not finish in ${DEADLINE_MS / 1000}s`);
+  } catch (e) {
+    core().warning(`cleanup of run ${ids.join(", ")} failed: ${errorMessage(e)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function sweepAll(ids: string[]): Promise<void> {
+  const { sweepRun } = await import("../runtimes/docker/index.js");
+  for (const id of ids) {
+    const r = await sweepRun(id);
+    if (r.containers + r.networks > 0)
+      core().info(`removed ${r.containers} container(s) and ${r.networks} network(s) of run ${id}`);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The Action's inputs, read once and checked: a bad value is a UserError (exit 2) naming the input,
+ * before anything runs. The runner does not enforce `required:`, so this does.
+ */
+
+import { UserError } from "../errors.js";
+import { parseShard, type Shard } from "../load/plan.js";
+import { core } from "./toolkit.js";
+
+export type Mode = "gate" | "baseline" | "merge";
+export type CommentPolicy = "always" | "on-failure" | "never";
+export type FailOn = "slo" | "regression";
+
+export interface ActionInputs {
+  scenario: string;
+  mode: Mode;
+  baselineDir: string;
+  githubToken: string;
+  comment: CommentPolicy;
+  failOn: FailOn[];
+  artifactName: string;
+  shard: Shard | null;
+  outputDir: string;
+  mergeFrom: string;
+  baselinePr: boolean;
+  set: string[];
+  prNumber: number | null;
+}
+
+const MODES: readonly Mode[] = ["gate", "baseline", "merge"];
+const COMMENT: readonly CommentPolicy[] = ["always", "on-failure", "never"];
+const FAIL_ON: readonly FailOn[] = ["slo", "regression"];
+
+/** The token only, so it can be masked before any other input is looked at. */
+export function readToken(): string {
+  return core().getInput("github-token");
+}
+
+export function readInputs(): ActionInputs {
+  const mode = oneOf("mode", core().getInput("mode") || "gate", MODES);
+  const scenario = core().getInput("scenario");
+  if (mode !== "merge" && scenario === "")
+    throw new UserError("is required (the path of the scenario YAML file)", undefined, "input scenario");
+  const mergeFrom = core().getInput("merge-from");
+  if (mode === "merge" && mergeFrom === "")
+    throw new UserError(
+      "is required with mode: merge (a glob of shard run directories)",
+      undefined,
+      "input merge-from",
+    );
+  const failOn = core()
+    .getInput("fail-on")
+    .split(/[\s,]+/)
+    .filter((s) => s !== "")
+    .map((s) => oneOf("fail-on", s, FAIL_ON));
+  const shardText = core().getInput("shard");
+  let shard: Shard | null = null;
+  if (shardText !== "") {
+    try {
+      shard = parseShard(shardText);
+    } catch (e) {
+      throw new UserError((e as Error).message, undefined, "input shard");
+    }
+  }
+  return {
+    scenario,
+    mode,
+    baselineDir: core().getInput("baseline-dir") || "baselines",
+    githubToken: core().getInput("github-token"),
+    comment: oneOf("comment", core().getInput("comment") || "always", COMMENT),
+    failOn: [...new Set(failOn)],
+    artifactName: core().getInput("artifact-name"),
+    shard,
+    outputDir: core().getInput("output-dir") || "agent-loadtest-runs",
+    mergeFrom,
+    baselinePr: bool("baseline-pr"),
+    set: core()
+      .getMultilineInput("set")
+      .filter((s) => !s.startsWith("#")),
+    prNumber: prNumber(core().getInput("pr-number")),
+  };
+}
+
+function oneOf<T extends string>(input: string, value: string, allowed: readonly T[]): T {
+  const v = value.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new UserError(
+    `expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}, got "${value}"`,
+    undefined,
+    `input ${input}`,
+  );
+}
+
+function bool(input: string): boolean {
+  const v = core().getInput(input).trim().toLowerCase();
+  if (v === "" || v === "false") return false;
+  if (v === "true") return true;
+  throw new UserError(`expected true or false, got "${v}"`, undefined, `input ${input}`);
+}
+
+function prNumber(text: string): number | null {
+  const v = text.trim();
+  if (v === "") return null;
+  // It may come from an artifact a fork PR wrote: a positive integer and nothing else.
+  if (!/^[1-9][0-9]{0,9}$/.test(v))
+    throw new UserError(
+      `expected a pull request number, got "${v.slice(0, 20)}"`,
+      undefined,
+      "input pr-number",
+    );
+  return Number(v);
+}

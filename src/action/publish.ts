@@ -1,0 +1,193 @@
+/**
+ * After the run: scrub secrets from the run directory, outputs, annotations, the baseline (mode
+ * baseline), the PR comment, the job summary, the artifact — then the step's verdict. Publishing
+ * problems (a read-only token, an artifact service hiccup) are warnings; only the gate fails a step.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { basename, join, relative, resolve, sep } from "node:path";
+import { errorMessage } from "../errors.js";
+import { updateBaseline } from "../pipeline/baseline-update.js";
+import type { RunOutcome } from "../pipeline/run.js";
+import { COMMENT_BUDGET, renderMarkdown, SUMMARY_BUDGET } from "../report/markdown.js";
+import { artifactName, uploadRunDir } from "./artifact.js";
+import { openBaselinePr } from "./baseline-pr.js";
+import { isPermissionError, tokenLogin, upsertComment } from "./comment.js";
+import type { GitHubRun } from "./github.js";
+import type { ActionInputs, FailOn } from "./inputs.js";
+import type { Log } from "./main.js";
+import { annotate, blockingChecks, checkLine, setOutputs, writeSummary } from "./outputs.js";
+import { scrubDir } from "./scrub.js";
+import { core, github } from "./toolkit.js";
+
+export interface PublishInput {
+  inputs: ActionInputs;
+  outcome: RunOutcome;
+  gh: GitHubRun;
+  log: Log;
+  secrets: string[];
+  redact: (s: string) => string;
+  token: string;
+}
+
+export async function publish(p: PublishInput): Promise<void> {
+  const { inputs, outcome, gh, log, redact } = p;
+  const { report, runDir } = outcome;
+  const scenario = report.scenario.name;
+
+  const scrubbed = scrubDir(runDir, p.secrets);
+  if (scrubbed.length > 0)
+    log.info(`masked secret values in ${scrubbed.length} file(s) of the run directory`);
+  if (gh.pr != null) writeFileSync(join(runDir, "pr-number"), `${gh.pr}\n`);
+
+  setOutputs(report, { runDir, reportJson: outcome.files.reportJson, reportMd: outcome.files.reportMd });
+  log.info(
+    `verdict ${report.verdict} · ${report.sessions.total} sessions · pass rate ${report.pass_rate ?? "–"} · e2e p95 ${report.metrics.e2e_ms?.p95 ?? "–"} ms`,
+  );
+  annotate(report, redact, scenario);
+
+  // In baseline mode a regression against the old baseline is what a refresh accepts; SLOs still hold.
+  const failOn: FailOn[] =
+    inputs.mode === "baseline" ? inputs.failOn.filter((f) => f === "slo") : inputs.failOn;
+  const blocking = blockingChecks(report, failOn);
+  const notes: string[] = [];
+
+  let baselineFile = "";
+  if (inputs.mode === "baseline") {
+    const sloBroken = blockingChecks(report, ["slo"]);
+    if (sloBroken.length > 0) {
+      log.warning(`the run breaks its SLOs (${checkLine(sloBroken[0])}); the baseline was not refreshed`);
+      notes.push("The baseline was **not** refreshed: the run breaks its SLOs.");
+    } else {
+      baselineFile = updateBaseline(runDir, resolve(inputs.baselineDir)).file;
+      log.info(`baseline written: ${baselineFile}`);
+      // The artifact carries it too, for workflows that commit it themselves.
+      mkdirSync(join(runDir, "baseline"), { recursive: true });
+      copyFileSync(baselineFile, join(runDir, "baseline", basename(baselineFile)));
+      notes.push(`Baseline refreshed: \`${relative(process.cwd(), baselineFile)}\`.`);
+      if (inputs.baselinePr) notes.push(await baselinePr(p, baselineFile, report.verdict));
+    }
+  }
+  core().setOutput("baseline-file", baselineFile);
+
+  const artifact = inputs.artifactName === "" ? null : artifactName(inputs.artifactName, inputs.shard);
+  const reproduce =
+    inputs.mode === "merge"
+      ? `npx agent-loadtest report <run-dir from the artifact>`
+      : `npx agent-loadtest run ${inputs.scenario}${inputs.shard ? ` --shard ${inputs.shard.index}/${inputs.shard.count}` : ""}`;
+  const dashboard = artifact
+    ? `dashboard.html in the artifact ${artifact}`
+    : "dashboard.html in the run directory";
+  const links = gh.runUrl ? `\n[Workflow run, job summary and artifact](${gh.runUrl})\n` : "";
+
+  const commentUrl = await comment(p, (budget) =>
+    redact(renderMarkdown(report, { budget, marker: true, dashboard, reproduce }) + links),
+  );
+  if (commentUrl) notes.push(`PR comment: ${commentUrl}`);
+  core().setOutput("comment-url", commentUrl ?? "");
+
+  const noteText = notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join("\n")}\n` : "";
+  await writeSummary(
+    (budget) =>
+      redact(
+        renderMarkdown(report, { budget: budget - noteText.length, marker: false, dashboard, reproduce }),
+      ) + redact(noteText),
+    SUMMARY_BUDGET,
+  ).catch((e) => log.warning(`job summary not written: ${errorMessage(e)}`));
+
+  if (artifact) {
+    const up = await uploadRunDir(artifact, runDir, log);
+    if (up) log.info(`artifact ${up.name}: ${up.files} files`);
+  }
+
+  if (report.verdict === "fail" && blocking.length > 0) {
+    core().setFailed(
+      redact(
+        `agent-loadtest gate failed: ${blocking.length} check${blocking.length === 1 ? "" : "s"} (${checkLine(blocking[0])})`,
+      ),
+    );
+  } else if (report.verdict === "fail") {
+    log.notice(`the gate failed on checks that fail-on (${failOn.join(",") || "empty"}) does not enforce`);
+  }
+}
+
+async function comment(p: PublishInput, render: (budget: number) => string): Promise<string | null> {
+  const { inputs, gh, log, report } = { ...p, report: p.outcome.report };
+  if (inputs.comment === "never") return null;
+  if (gh.pr == null) {
+    log.info("not a pull request: no PR comment (the job summary holds the report)");
+    return null;
+  }
+  if (inputs.shard) {
+    log.info("a shard run does not comment; the merge job comments once for all shards");
+    return null;
+  }
+  if (p.token === "") {
+    log.warning("no github-token: the PR comment was skipped");
+    return null;
+  }
+  const octokit = github().getOctokit(p.token);
+  try {
+    const login = await tokenLogin(octokit);
+    const result = await upsertComment(
+      octokit,
+      { owner: gh.owner, repo: gh.repo, number: gh.pr },
+      {
+        body: render(COMMENT_BUDGET),
+        scenario: report.scenario.name,
+        login,
+        // on-failure: a passing run only updates a comment an earlier failure left, never adds one.
+        createIfMissing: inputs.comment === "always" || report.verdict === "fail",
+      },
+    );
+    if (result) log.info(`PR comment ${result.action}: ${result.url}`);
+    return result?.url ?? null;
+  } catch (e) {
+    const status = (e as { status?: number }).status;
+    if (isPermissionError(e)) {
+      log.warning(
+        `cannot write the PR comment (HTTP ${status}: ${errorMessage(e)}).${gh.fork ? " Pull requests from forks get a read-only token;" : " Give the job `permissions: pull-requests: write`;"} the job summary and the artifact hold the report, and a workflow_run workflow can post it (see the README, "Fork pull requests").`,
+      );
+    } else {
+      log.warning(`the PR comment failed (${status ? `HTTP ${status}: ` : ""}${errorMessage(e)})`);
+    }
+    return null;
+  }
+}
+
+async function baselinePr(p: PublishInput, file: string, verdict: string): Promise<string> {
+  const { gh, log } = p;
+  if (p.token === "") {
+    log.warning("baseline-pr needs a github-token with contents and pull-requests write");
+    return "No baseline PR: no github-token.";
+  }
+  const path = relative(process.env.GITHUB_WORKSPACE || process.cwd(), file)
+    .split(sep)
+    .join("/");
+  if (path.startsWith("..")) {
+    log.warning(`the baseline file ${file} is outside the repository; no baseline PR`);
+    return "No baseline PR: the baseline file is outside the repository.";
+  }
+  try {
+    const pr = await openBaselinePr(github().getOctokit(p.token), {
+      owner: gh.owner,
+      repo: gh.repo,
+      path,
+      file,
+      scenario: p.outcome.report.scenario.name,
+      base: gh.branch,
+      body: [
+        `Refreshes \`${path}\` from ${gh.runUrl ? `[this workflow run](${gh.runUrl})` : "a workflow run"} (verdict: ${verdict}).`,
+        "",
+        "Merge it to make this run the baseline PR gates compare with.",
+      ].join("\n"),
+    });
+    core().setOutput("baseline-pr-url", pr.url);
+    log.info(`baseline PR ${pr.action}: ${pr.url}`);
+    return `Baseline PR ${pr.action}: ${pr.url}`;
+  } catch (e) {
+    log.warning(
+      `the baseline PR failed (${errorMessage(e)}); the refreshed file is in the workspace and in the artifact (baseline/)`,
+    );
+    return "The baseline PR failed; the refreshed file is in the workspace and in the artifact (baseline/).";
+  }
+}
