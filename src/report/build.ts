@@ -1,13 +1,17 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
+import { PHASES, SPAN_KINDS } from "../metrics/events.js";
 import { SampleDistribution } from "../metrics/histogram.js";
 import type { MetricSummary, RunResult, SessionRecord } from "../metrics/types.js";
-import { type GateCheck, REPORT_SCHEMA_VERSION, type Report } from "./schema.js";
+import { diagnose } from "./diagnosis.js";
+import { type GateCheck, REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
 
 export interface ReportInputs {
   run: RunResult;
   verdict: { status: "pass" | "warn" | "fail"; checks: GateCheck[] };
   baseline: Report["baseline"];
   stages?: Report["stages"];
+  /** Resource samples over time (see resources.ts); null when the run had none or they were not read. */
+  resourceSeries?: ResourceSeries | null;
   generatedAt?: Date;
 }
 
@@ -22,11 +26,12 @@ export function buildReport({
   verdict,
   baseline,
   stages = null,
+  resourceSeries = null,
   generatedAt = new Date(),
 }: ReportInputs): Report {
   const sc = (run.scenarioConfig ?? {}) as ScenarioLike;
   const gated = run.sessions.filter((s) => !s.warmup);
-  return {
+  const report: Omit<Report, "findings"> = {
     schemaVersion: REPORT_SCHEMA_VERSION,
     generated_at: generatedAt.toISOString(),
     run_id: run.run_id,
@@ -44,7 +49,7 @@ export function buildReport({
     error_buckets: run.error_buckets as Record<string, number>,
     error_examples: errorExamples(gated),
     throughput: run.throughput,
-    resources: run.resources,
+    resources: { ...run.resources, series: resourceSeries },
     stages,
     series: run.series,
     gate: { status: verdict.status, checks: verdict.checks },
@@ -53,6 +58,15 @@ export function buildReport({
     environment: run.environment,
     source: run.source,
   };
+  return withFindings(report);
+}
+
+/** The report with its diagnosis (re)computed, e.g. once resource samples over time are known. */
+export function withFindings(report: Omit<Report, "findings">): Report {
+  const { ai_summary, ...rest } = report as Report;
+  const out: Report = { ...rest, findings: diagnose(rest) };
+  if (ai_summary !== undefined) out.ai_summary = ai_summary;
+  return out;
 }
 
 /** Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). */
@@ -82,8 +96,31 @@ function breakdown(sessions: SessionRecord[]): Report["breakdown"] {
         e2e_ms: summarize(list.map((s) => s.e2e_ms)),
         ttft_ms: summarize(list.map((s) => s.ttft_ms).filter((v): v is number => v != null)),
         error_buckets: buckets,
+        phases_ms: meanPer(list, PHASES, (s, k) => s.phases[k]),
+        spans_ms: meanPer(list, SPAN_KINDS, (s, k) => s.spans[k]),
       };
     }
+  }
+  return out;
+}
+
+function meanPer<K extends string>(
+  list: SessionRecord[],
+  keys: readonly K[],
+  get: (s: SessionRecord, k: K) => number | undefined,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of keys) {
+    let sum = 0;
+    let seen = false;
+    for (const s of list) {
+      const v = get(s, k);
+      if (v != null) {
+        sum += v;
+        seen = true;
+      }
+    }
+    if (seen) out[k] = Math.round((sum / list.length) * 1000) / 1000;
   }
   return out;
 }

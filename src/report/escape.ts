@@ -25,3 +25,39 @@ export function html(text: string | null | undefined): string {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 }
+
+/** Multi-line text (an LLM's summary) as inert Markdown: every line escaped, line breaks kept. */
+export function mdLines(text: string | null | undefined, maxLines = 60, maxLine = 600): string {
+  if (text == null) return "";
+  const lines = text.split(/\r?\n/);
+  const kept = lines.slice(0, maxLines).map((l) => {
+    const bullet = /^\s*[-*]\s+/.test(l);
+    const body = md(l.replace(/^\s*[-*]\s+/, ""), maxLine);
+    return bullet ? `- ${body}` : body;
+  });
+  if (lines.length > maxLines) kept.push("…");
+  return kept.join("\n");
+}
+
+/** XML text and attribute values: escaped, with characters XML 1.0 forbids dropped. */
+export function xml(text: string | null | undefined, max = 4000): string {
+  if (text == null) return "";
+  let s = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
+  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** JSON for a `<script type="application/json">` block: no `</script`, `<!--` or line separators inside. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -42,6 +42,9 @@ const BreakdownEntrySchema = z.strictObject({
   e2e_ms: MetricSummarySchema.nullable(),
   ttft_ms: MetricSummarySchema.nullable(),
   error_buckets: z.record(z.string(), num),
+  /** Mean time per session in each phase and span kind, ms (sessions without one count as 0). */
+  phases_ms: z.record(z.string(), num),
+  spans_ms: z.record(z.string(), num),
 });
 
 export const StageSchema = z.strictObject({
@@ -58,6 +61,50 @@ export const StageSchema = z.strictObject({
   breaching_metric: z.string().nullable(),
   knee: z.boolean(),
   break: z.boolean(),
+});
+
+/** Resource samples in time buckets aligned with `series` (null where a bucket had none). */
+export const ResourceSeriesSchema = z.strictObject({
+  t0: num,
+  step_ms: num,
+  /** Busiest container's CPU in each bucket, percent of one core. */
+  cpu_pct: z.array(nullableNum),
+  /** Largest container memory in each bucket, bytes. */
+  mem_bytes: z.array(nullableNum),
+  /** Highest container memory / its limit in each bucket (null without a limit). */
+  mem_ratio: z.array(nullableNum),
+  host_cpu_pct: z.array(nullableNum),
+  host_mem_bytes: z.array(nullableNum),
+  /** Smallest container memory limit seen, bytes. */
+  mem_limit_bytes: nullableNum,
+});
+
+export const FINDING_RULES = [
+  "knee",
+  "break",
+  "error_burst",
+  "tail_divergence",
+  "ttft_e2e_attribution",
+  "span_attribution",
+  "cpu_saturation",
+  "memory_pressure",
+  "oom_kill",
+] as const;
+
+/** One diagnosis: what a rule saw, and the numbers it saw it in. */
+export const FindingSchema = z.strictObject({
+  rule: z.enum(FINDING_RULES),
+  severity: z.enum(["info", "warn", "critical"]),
+  title: z.string(),
+  detail: z.string(),
+  evidence: z.array(
+    z.strictObject({
+      metric: z.string(),
+      /** Seconds from the run's start, or null when the evidence is not a time window (stages, baseline). */
+      window: z.strictObject({ from_s: num, to_s: num }).nullable(),
+      values: z.record(z.string(), nullableNum),
+    }),
+  ),
 });
 
 export const ReportSchema = z.strictObject({
@@ -105,6 +152,7 @@ export const ReportSchema = z.strictObject({
       })
       .nullable(),
     oom_kills: num,
+    series: ResourceSeriesSchema.nullable(),
   }),
   stages: z
     .strictObject({
@@ -140,6 +188,9 @@ export const ReportSchema = z.strictObject({
       history: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
     })
     .nullable(),
+  findings: z.array(FindingSchema),
+  /** Advisory text from the scenario's diagnosis LLM; never changes the verdict. */
+  ai_summary: z.strictObject({ model: z.string().nullable(), text: z.string() }).nullable().optional(),
   labels: z.record(z.string(), z.string()),
   environment: z.record(z.string(), z.string()),
   source: z.record(z.string(), z.string()),
@@ -148,6 +199,9 @@ export const ReportSchema = z.strictObject({
 export type Report = z.infer<typeof ReportSchema>;
 export type GateCheck = z.infer<typeof GateCheckSchema>;
 export type StageReport = z.infer<typeof StageSchema>;
+export type Finding = z.infer<typeof FindingSchema>;
+export type FindingRule = (typeof FINDING_RULES)[number];
+export type ResourceSeries = z.infer<typeof ResourceSeriesSchema>;
 
 export function reportJsonSchema(): unknown {
   return z.toJSONSchema(ReportSchema, { target: "draft-2020-12" });

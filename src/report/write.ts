@@ -1,19 +1,145 @@
-/** Writes every report of a run directory from one Report model. */
-import { writeFileSync } from "node:fs";
+/**
+ * Writes every report of a run directory from one Report model: report.json, report.md,
+ * dashboard.html, metrics.prom, junit.xml. This is the file-system edge of the report module: it also
+ * reads what only the run directory holds (resource samples over time, log excerpts) before rendering.
+ */
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { RunResult } from "../metrics/types.js";
-import { renderMarkdown } from "./markdown.js";
+import type { RunEvent } from "../metrics/events.js";
+import type { RunResult, SessionRecord } from "../metrics/types.js";
+import { withFindings } from "./build.js";
+import { renderDashboard } from "./dashboard.js";
+import { renderJunit } from "./junit.js";
+import { journeyBreakdown, renderSummary } from "./markdown.js";
+import { renderPrometheus } from "./prometheus.js";
+import { resourceSeries } from "./resources.js";
 import type { Report } from "./schema.js";
 
 export interface ReportFiles {
   reportJson: string;
   reportMd: string;
+  dashboard: string;
+  metricsProm: string;
+  junitXml: string;
 }
 
+/** Sessions with a log excerpt in the dashboard (failed first), and bytes kept from each log's end. */
+const EXCERPT_SESSIONS = 200;
+const EXCERPT_BYTES = 2048;
+const LOG_FILES = ["agent.stderr.log", "agent.stdout.log", "verifier.stderr.log", "verifier.stdout.log"];
+
+/**
+ * Writes the reports. The report is completed in place with resource samples over time from
+ * events.jsonl (and the diagnosis redone on them), so the caller's model equals report.json.
+ */
 export function writeReports(runDir: string, report: Report, run: RunResult): ReportFiles {
-  void run;
-  const files = { reportJson: join(runDir, "report.json"), reportMd: join(runDir, "report.md") };
+  if (report.resources.series == null) {
+    const series = readResourceSeries(runDir, report);
+    if (series)
+      Object.assign(report, withFindings({ ...report, resources: { ...report.resources, series } }));
+  }
+  const files: ReportFiles = {
+    reportJson: join(runDir, "report.json"),
+    reportMd: join(runDir, "report.md"),
+    dashboard: join(runDir, "dashboard.html"),
+    metricsProm: join(runDir, "metrics.prom"),
+    junitXml: join(runDir, "junit.xml"),
+  };
   writeFileSync(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(files.reportMd, renderMarkdown(report, { marker: false, dashboard: "dashboard.html" }));
+  writeFileSync(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
+  writeFileSync(files.metricsProm, renderPrometheus(report));
+  writeFileSync(files.junitXml, renderJunit(report, junitSessions(report, run.sessions)));
+  const logs = readLogExcerpts(runDir, run.sessions, secretValues(run.scenarioConfig));
+  writeFileSync(files.dashboard, renderDashboard(report, run.sessions, { logs }));
   return files;
+}
+
+export function junitSessions(report: Report, sessions: SessionRecord[]) {
+  const tag = journeyBreakdown(report)?.tag ?? "task";
+  return sessions.map((s) => ({
+    id: s.id,
+    task: s.task,
+    journey: tag === "task" ? s.task : tag === "agent" ? s.agent : (s.tags[tag] ?? s.task),
+    status: s.status,
+    bucket: s.bucket,
+    error: s.error,
+    e2e_ms: s.e2e_ms,
+    warmup: s.warmup,
+  }));
+}
+
+/** Resource events from events.jsonl, bucketed on the report's time series grid. */
+export function readResourceSeries(runDir: string, report: Report): Report["resources"]["series"] {
+  const file = join(runDir, "events.jsonl");
+  if (!existsSync(file) || report.resources.samples === 0) return null;
+  const events: RunEvent[] = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.includes('"resource"')) continue;
+    try {
+      const e = JSON.parse(line) as RunEvent;
+      if (e.type === "resource") events.push(e);
+    } catch {
+      // a torn last line of an interrupted run
+    }
+  }
+  const s = report.series;
+  return resourceSeries(events, { t0: s.t0, step_ms: s.step_ms, buckets: s.in_flight.length });
+}
+
+/** The end of each session's logs, failed sessions first, with secret values masked. */
+export function readLogExcerpts(
+  runDir: string,
+  sessions: SessionRecord[],
+  secrets: string[] = [],
+  maxSessions = EXCERPT_SESSIONS,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const order = [...sessions].sort((a, b) => Number(a.status === "passed") - Number(b.status === "passed"));
+  const mask = masker(secrets);
+  let kept = 0;
+  for (const s of order) {
+    if (kept >= maxSessions) break;
+    const dir = join(runDir, "sessions", s.id);
+    if (!/^[\w.-]+$/.test(s.id) || !existsSync(dir)) continue;
+    const parts: string[] = [];
+    for (const name of LOG_FILES) {
+      const text = tail(join(dir, name), EXCERPT_BYTES);
+      if (text && text.trim() !== "") parts.push(`── ${name} ──\n${text.trimEnd()}`);
+    }
+    if (parts.length > 0) {
+      out[s.id] = mask(parts.join("\n"));
+      kept++;
+    }
+  }
+  return out;
+}
+
+function tail(file: string, bytes: number): string | null {
+  if (!existsSync(file)) return null;
+  const size = statSync(file).size;
+  const n = Math.min(size, bytes);
+  const buf = Buffer.alloc(n);
+  const fd = openSync(file, "r");
+  try {
+    readSync(fd, buf, 0, n, size - n);
+  } finally {
+    closeSync(fd);
+  }
+  const text = buf.toString("utf8").replace(/^[\uFFFD]+/, "");
+  return size > n ? `…${text}` : text;
+}
+
+/** Values of environment variables the scenario names as secrets or whose names say they are. */
+function secretValues(scenario: unknown): string[] {
+  const named = (scenario as { secrets?: unknown } | null)?.secrets;
+  const names = new Set(Array.isArray(named) ? named.filter((x): x is string => typeof x === "string") : []);
+  for (const k of Object.keys(process.env)) if (/KEY|TOKEN|SECRET|PASSWORD/i.test(k)) names.add(k);
+  return [...names].map((k) => process.env[k] ?? "").filter((v) => v.length >= 4);
+}
+
+function masker(secrets: string[]): (t: string) => string {
+  const values = [...new Set(secrets)].sort((a, b) => b.length - a.length);
+  if (values.length === 0) return (t) => t;
+  const re = new RegExp(values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  return (t) => t.replace(re, "***");
 }

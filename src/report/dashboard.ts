@@ -1,0 +1,168 @@
+/**
+ * dashboard.html: one self-contained file that opens offline. The report model and a compact sessions
+ * table are embedded as JSON; the inline script (dashboard-app.ts) draws SVG charts and the table.
+ * A Content-Security-Policy allows only that script and no network at all, so a string that slipped
+ * past escaping still could not run or call home.
+ */
+import { createHash } from "node:crypto";
+import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import type { SessionRecord } from "../metrics/types.js";
+import { DASHBOARD_SCRIPT } from "./dashboard-app.js";
+import { html, scriptJson } from "./escape.js";
+import { journeyBreakdown } from "./markdown.js";
+import type { Report } from "./schema.js";
+
+export interface DashboardOptions {
+  /** Log excerpts by session id (already capped by the reader). */
+  logs?: Record<string, string>;
+  /** Characters of an error message kept per session. */
+  maxErrorChars?: number;
+}
+
+const COLUMNS = [
+  "id",
+  "journey",
+  "task",
+  "agent",
+  "status",
+  "bucket",
+  "error",
+  "start_s",
+  "e2e_ms",
+  "ttft_ms",
+  "attempts",
+  "tokens_in",
+  "tokens_out",
+  "phases",
+  "spans",
+] as const;
+const STATUS = ["passed", "failed", "errored"] as const;
+
+export function renderDashboard(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}): string {
+  const data = dashboardData(r, sessions, o);
+  const hash = createHash("sha256").update(DASHBOARD_SCRIPT).digest("base64");
+  const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
+  const title = `agent-loadtest · ${r.scenario.name} — ${r.verdict}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${html(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+<h1 id="verdict" class="verdict ${r.verdict}">${html(title)}</h1>
+<p id="subtitle" class="note"></p>
+<div id="kpis" class="kpis"></div>
+<nav><a href="#checks">checks</a> · <a href="#findings">diagnosis</a> · <a href="#over-time">over time</a> · <a href="#distribution">distribution</a> · <a href="#journeys">journeys</a> · <a href="#stages">stages</a> · <a href="#errors">errors</a> · <a href="#baseline">baseline</a> · <a href="#sessions">sessions</a></nav>
+</header>
+<main id="app"><noscript><p>The charts and tables need JavaScript; every number is also in report.json.</p></noscript></main>
+<footer class="note">agent-loadtest · report schema v${r.schemaVersion} · self-contained, no network</footer>
+<script type="application/json" id="data">${scriptJson(data)}</script>
+<script>${DASHBOARD_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** The embedded data: the report, histograms, and every session as a row with strings deduplicated. */
+export function dashboardData(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}) {
+  const maxError = o.maxErrorChars ?? 300;
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const s = (v: string | null | undefined): number => {
+    if (v == null || v === "") return -1;
+    const cut = v.length > maxError ? `${v.slice(0, maxError - 1)}…` : v;
+    let i = index.get(cut);
+    if (i === undefined) {
+      i = strings.length;
+      strings.push(cut);
+      index.set(cut, i);
+    }
+    return i;
+  };
+  const j = journeyBreakdown(r);
+  const journeyOf = (x: SessionRecord) =>
+    j?.tag === "task" ? x.task : j?.tag === "agent" ? x.agent : (x.tags[j?.tag ?? "scenario"] ?? x.task);
+  const r1 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10);
+  const gated = sessions.filter((x) => !x.warmup);
+  const t0 = r.series.t0;
+  const rows = gated.map((x) => [
+    x.id,
+    s(journeyOf(x)),
+    s(x.task),
+    s(x.agent),
+    STATUS.indexOf(x.status),
+    s(x.bucket),
+    s(x.error),
+    Math.round((x.start - t0) / 100) / 10,
+    r1(x.e2e_ms),
+    r1(x.ttft_ms),
+    x.attempts,
+    x.tokens_in,
+    x.tokens_out,
+    trimNulls(PHASES.map((p) => r1(x.phases[p]))),
+    trimNulls(SPAN_KINDS.map((k) => r1(x.spans[k]))),
+  ]);
+  const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
+  return {
+    report: r,
+    journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
+    phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
+    histogram: histogram(gated.map((x) => x.e2e_ms)),
+    ttftHistogram: histogram(gated.map((x) => x.ttft_ms).filter((v): v is number => v != null)),
+    sessions: { columns: COLUMNS, rows },
+    strings,
+    logs: o.logs ?? {},
+  };
+}
+
+function trimNulls<T>(xs: (T | null)[]): (T | null)[] | null {
+  let n = xs.length;
+  while (n > 0 && xs[n - 1] == null) n--;
+  return n === 0 ? null : xs.slice(0, n);
+}
+
+/** Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. */
+export function histogram(values: number[], bins = 40): { edges: number[]; counts: number[] } | null {
+  const xs = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const lo = xs[0];
+  let hi = xs[Math.min(xs.length - 1, Math.floor(xs.length * 0.995))];
+  if (hi <= lo) hi = lo + 1;
+  const n = Math.min(bins, Math.max(1, xs.length));
+  const w = (hi - lo) / n;
+  const edges = Array.from({ length: n + 1 }, (_, i) => Math.round((lo + i * w) * 10) / 10);
+  const counts = new Array<number>(n).fill(0);
+  for (const v of xs) counts[Math.min(n - 1, Math.max(0, Math.floor((v - lo) / w)))]++;
+  return { edges, counts };
+}
+
+const STYLE = `
+:root{--fg:#1d2330;--muted:#5f6b7a;--line:#e3e7ee;--bg:#fff;--panel:#f7f9fc;--pass:#2e9e5b;--warn:#c7a02e;--fail:#c43c3c}
+*{box-sizing:border-box}body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:var(--fg);background:var(--bg);margin:0 auto;max-width:1240px;padding:16px 24px}
+h1{font-size:22px;margin:8px 0}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}h3{font-size:15px}h4{margin:12px 0 4px}
+.verdict.pass{color:var(--pass)}.verdict.warn{color:var(--warn)}.verdict.fail{color:var(--fail)}
+.note{color:var(--muted);font-size:13px}nav{font-size:13px;margin:8px 0}a{color:#2f6fdf}
+.kpis{display:flex;flex-wrap:wrap;gap:10px;margin:12px 0}.kpi{background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px 12px;min-width:120px}
+.kpi-label{font-size:12px;color:var(--muted)}.kpi-value{font-size:20px;font-weight:600}.kpi-base{font-size:12px;color:var(--muted)}
+.grid2{display:grid;grid-template-columns:repeat(auto-fill,minmax(520px,1fr));gap:16px}
+figure.chart{margin:0;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:8px}figcaption{font-weight:600;font-size:13px;margin-bottom:4px}
+svg.plot{width:100%;height:auto;display:block}.grid{stroke:var(--line)}.tick{font-size:10px;fill:var(--muted)}.tick.worse{fill:var(--fail)}.tick.better{fill:var(--pass)}
+.marker{stroke-dasharray:4 3;stroke-width:1.5}.marker-label{font-size:10px}
+.legend{font-size:12px;color:var(--muted);display:flex;flex-wrap:wrap;gap:12px;margin-top:4px}.legend i{display:inline-block;width:10px;height:10px;margin-right:4px;border-radius:2px}
+table{border-collapse:collapse;width:100%;font-size:13px;margin:8px 0}th,td{border-bottom:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}td:last-child{overflow-wrap:anywhere;min-width:12em}
+th{background:var(--panel);position:sticky;top:0}th.sortable{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
+table.kv{width:auto}.scroll{max-height:560px;overflow:auto;border:1px solid var(--line);border-radius:6px}
+table.sessions tbody tr{cursor:pointer}table.sessions tr.failed td:nth-child(3){color:var(--fail)}table.sessions tr.errored td:nth-child(3){color:#8a55c7}table.sessions tbody tr:hover{background:var(--panel)}
+.pill{padding:1px 8px;border-radius:10px;color:#fff;font-size:12px}.pill.pass{background:var(--pass)}.pill.warn{background:var(--warn)}.pill.fail{background:var(--fail)}
+.finding{border-left:4px solid var(--muted);padding:4px 12px;margin:8px 0;background:var(--panel)}.finding.warn{border-color:var(--warn)}.finding.critical{border-color:var(--fail)}.finding p{margin:4px 0}
+.evidence{font-size:12px;color:var(--muted);margin:4px 0;padding-left:18px}
+.controls{display:flex;gap:8px;align-items:center;margin:8px 0}.controls input{flex:1;padding:6px 8px;font:inherit}
+pre{background:var(--panel);border:1px solid var(--line);padding:8px;white-space:pre-wrap;overflow-wrap:anywhere;max-height:360px;overflow:auto;font-size:12px}
+.detail{margin-top:12px}.render-error{color:var(--fail)}
+`;

@@ -1,0 +1,398 @@
+/**
+ * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
+ * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
+ */
+import { SPAN_KINDS } from "../metrics/events.js";
+import type { Finding, Report } from "./schema.js";
+
+export type Diagnosable = Omit<Report, "findings" | "ai_summary">;
+
+/** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
+export const RULES = {
+  /** A step whose throughput grows less than this (relative) while concurrency grows is the knee. */
+  kneeGain: 0.1,
+  /** A step whose error rate reaches this is the break point. */
+  breakErrorRate: 0.1,
+  burstErrorRate: 0.02,
+  burstWindowS: 30,
+  /** Fewer sessions ending in a window than this say nothing about its error rate. */
+  burstMinSessions: 10,
+  /** p99/p50 at the last stage this many times the first stage's ratio. */
+  tailGrowth: 1.5,
+  /** Relative change counted as worse, and the band counted as flat. */
+  worse: 0.2,
+  flat: 0.1,
+  /** Span time per session that grew this much (relative) and by this share of baseline e2e. */
+  spanGrowth: 0.2,
+  spanShareOfE2e: 0.1,
+  cpuPct: 85,
+  cpuForS: 60,
+  memRatio: 0.9,
+} as const;
+
+export function diagnose(r: Diagnosable): Finding[] {
+  return [
+    ...knee(r),
+    ...breakPoint(r),
+    ...errorBurst(r),
+    ...tailDivergence(r),
+    ...ttftVsE2e(r),
+    ...spanAttribution(r),
+    ...cpuSaturation(r),
+    ...memoryPressure(r),
+    ...oomKills(r),
+  ];
+}
+
+const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
+const fmtPct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const fmtMs = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
+
+function kneeStep(r: Diagnosable) {
+  const steps = r.stages?.steps ?? [];
+  const flagged = steps.find((s) => s.knee);
+  if (flagged) return flagged;
+  for (let i = 1; i < steps.length; i++) {
+    const a = steps[i - 1];
+    const b = steps[i];
+    if (b.concurrency <= a.concurrency || a.throughput_sps <= 0) continue;
+    if ((b.throughput_sps - a.throughput_sps) / a.throughput_sps < RULES.kneeGain) return b;
+  }
+  return undefined;
+}
+
+function knee(r: Diagnosable): Finding[] {
+  const steps = r.stages?.steps ?? [];
+  const k = kneeStep(r);
+  if (!k) return [];
+  const i = steps.indexOf(k);
+  const prev = i > 0 ? steps[i - 1] : null;
+  const gain =
+    prev && prev.throughput_sps > 0 ? (k.throughput_sps - prev.throughput_sps) / prev.throughput_sps : null;
+  return [
+    {
+      rule: "knee",
+      severity: "info",
+      title: `Throughput stops growing at concurrency ${k.concurrency}`,
+      detail: `From concurrency ${prev?.concurrency ?? "–"} to ${k.concurrency} throughput went from ${prev?.throughput_sps ?? "–"} to ${k.throughput_sps} sessions/s${gain != null ? ` (${gain >= 0 ? "+" : ""}${fmtPct(gain)})` : ""}: more load past this point mostly adds queueing.`,
+      evidence: [
+        {
+          metric: "throughput_sps",
+          window: null,
+          values: {
+            concurrency_before: prev?.concurrency ?? null,
+            throughput_before: prev?.throughput_sps ?? null,
+            concurrency: k.concurrency,
+            throughput: k.throughput_sps,
+            gain: gain == null ? null : round(gain),
+          },
+        },
+      ],
+    },
+  ];
+}
+
+function breakPoint(r: Diagnosable): Finding[] {
+  const steps = r.stages?.steps ?? [];
+  const b =
+    steps.find((s) => s.break) ?? steps.find((s) => s.error_rate >= RULES.breakErrorRate || s.slo === "fail");
+  if (!b) return [];
+  const why = b.breaching_metric
+    ? `SLO on ${b.breaching_metric} breached`
+    : `error rate ${fmtPct(b.error_rate)} ≥ ${fmtPct(RULES.breakErrorRate)}`;
+  return [
+    {
+      rule: "break",
+      severity: "warn",
+      title: `Breaks at concurrency ${b.concurrency}`,
+      detail: `Stage ${b.stage} at concurrency ${b.concurrency}: ${why}. Max sustainable concurrency: ${r.stages?.max_sustainable_concurrency ?? "none found"}.`,
+      evidence: [
+        {
+          metric: b.breaching_metric ?? "error_rate",
+          window: null,
+          values: {
+            stage: b.stage,
+            concurrency: b.concurrency,
+            error_rate: round(b.error_rate),
+            e2e_p95_ms: b.e2e_ms?.p95 ?? null,
+            max_sustainable_concurrency: r.stages?.max_sustainable_concurrency ?? null,
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/** Error rate over a sliding 30 s window of the time series; overlapping hot windows merge into one burst. */
+function errorBurst(r: Diagnosable): Finding[] {
+  const s = r.series;
+  const stepS = s.step_ms / 1000;
+  const w = Math.max(1, Math.round(RULES.burstWindowS / stepS));
+  const n = s.failed.length;
+  if (n < w) return [];
+  const bursts: { from: number; to: number; failed: number; ended: number; peak: number }[] = [];
+  let cur: (typeof bursts)[number] | null = null;
+  for (let i = 0; i + w <= n; i++) {
+    let failed = 0;
+    let ended = 0;
+    for (let j = i; j < i + w; j++) {
+      failed += s.failed[j];
+      ended += s.failed[j] + s.completed[j];
+    }
+    const rate = ended > 0 ? failed / ended : 0;
+    if (ended >= RULES.burstMinSessions && rate > RULES.burstErrorRate) {
+      if (cur && i <= cur.to) {
+        cur.to = i + w;
+        cur.peak = Math.max(cur.peak, rate);
+      } else {
+        cur = { from: i, to: i + w, failed: 0, ended: 0, peak: rate };
+        bursts.push(cur);
+      }
+    }
+  }
+  return bursts.map((b) => {
+    for (let j = b.from; j < b.to; j++) {
+      b.failed += s.failed[j];
+      b.ended += s.failed[j] + s.completed[j];
+    }
+    const from = round(b.from * stepS, 1);
+    const to = round(b.to * stepS, 1);
+    const rate = b.failed / b.ended;
+    return {
+      rule: "error_burst" as const,
+      severity: rate > 0.1 ? ("critical" as const) : ("warn" as const),
+      title: `Error rate above ${fmtPct(RULES.burstErrorRate)} for ${round(to - from, 0)} s (${from}–${to} s): ${fmtPct(rate)} of sessions failed`,
+      detail: `${b.failed} of ${b.ended} sessions ending in this window failed; the worst ${RULES.burstWindowS} s reached ${fmtPct(b.peak)} (rule: above ${fmtPct(RULES.burstErrorRate)} for ${RULES.burstWindowS} s).`,
+      evidence: [
+        {
+          metric: "error_rate",
+          window: { from_s: from, to_s: to },
+          values: {
+            failed: b.failed,
+            ended: b.ended,
+            error_rate: round(rate),
+            peak_window_rate: round(b.peak),
+          },
+        },
+      ],
+    };
+  });
+}
+
+function tailDivergence(r: Diagnosable): Finding[] {
+  const steps = (r.stages?.steps ?? []).filter((s) => s.e2e_ms && s.e2e_ms.p50 > 0);
+  if (steps.length < 2) return [];
+  const ratios = steps.map((s) => (s.e2e_ms?.p99 ?? 0) / (s.e2e_ms?.p50 ?? 1));
+  let rises = 0;
+  for (let i = 1; i < ratios.length; i++) if (ratios[i] > ratios[i - 1]) rises++;
+  const first = ratios[0];
+  const last = ratios[ratios.length - 1];
+  if (last < first * RULES.tailGrowth || rises < (ratios.length - 1) / 2) return [];
+  const values: Record<string, number | null> = {};
+  steps.forEach((s, i) => {
+    values[`c${s.concurrency}_p99_over_p50`] = round(ratios[i], 2);
+  });
+  return [
+    {
+      rule: "tail_divergence",
+      severity: "warn",
+      title: `Tail latency diverges: p99/p50 grows from ${first.toFixed(1)}× to ${last.toFixed(1)}× across stages`,
+      detail: `The slowest sessions slow down faster than the median as concurrency rises from ${steps[0].concurrency} to ${steps[steps.length - 1].concurrency}: a sign of contention (queues, locks, rate limits) rather than uniform slowdown.`,
+      evidence: [{ metric: "e2e_ms p99/p50", window: null, values }],
+    },
+  ];
+}
+
+function ttftVsE2e(r: Diagnosable): Finding[] {
+  const bm = r.baseline?.found ? r.baseline.metrics : null;
+  const e = r.metrics.e2e_ms;
+  const t = r.metrics.ttft_ms;
+  const be = bm?.e2e_ms;
+  const bt = bm?.ttft_ms;
+  if (!e || !t || !be || !bt || be.p95 <= 0 || bt.p95 <= 0) return [];
+  const rE = (e.p95 - be.p95) / be.p95;
+  const rT = (t.p95 - bt.p95) / bt.p95;
+  const values = {
+    ttft_p95_ms: t.p95,
+    ttft_p95_baseline_ms: bt.p95,
+    ttft_change: round(rT),
+    e2e_p95_ms: e.p95,
+    e2e_p95_baseline_ms: be.p95,
+    e2e_change: round(rE),
+  };
+  const evidence = [{ metric: "ttft_ms, e2e_ms (p95)", window: null, values }];
+  const change = `TTFT p95 ${fmtMs(bt.p95)} → ${fmtMs(t.p95)} (${rT >= 0 ? "+" : ""}${fmtPct(rT)}), E2E p95 ${fmtMs(be.p95)} → ${fmtMs(e.p95)} (${rE >= 0 ? "+" : ""}${fmtPct(rE)})`;
+  if (rT > RULES.worse && Math.abs(rE) < RULES.flat)
+    return [
+      {
+        rule: "ttft_e2e_attribution",
+        severity: "warn",
+        title: "Time to first token got worse while end-to-end stayed flat: look at queueing or prefill",
+        detail: `${change}. Requests wait longer before the model starts answering (queueing at the LLM endpoint, longer prompts or prefill), but the sessions as a whole are not slower yet.`,
+        evidence,
+      },
+    ];
+  if (rE > RULES.worse && Math.abs(rT) < RULES.flat)
+    return [
+      {
+        rule: "ttft_e2e_attribution",
+        severity: "warn",
+        title: "End-to-end got worse while time to first token stayed flat: look at tools or decode",
+        detail: `${change}. The model starts answering as fast as before; the extra time is spent after the first token (tool calls, more steps, longer outputs or slower decode).`,
+        evidence,
+      },
+    ];
+  if (rE > RULES.worse && rT > RULES.worse) {
+    const share = (t.p95 - bt.p95) / Math.max(1e-9, e.p95 - be.p95);
+    return [
+      {
+        rule: "ttft_e2e_attribution",
+        severity: "warn",
+        title: "Both time to first token and end-to-end got worse",
+        detail: `${change}. The TTFT increase accounts for about ${fmtPct(Math.min(1, Math.max(0, share)))} of the E2E increase.`,
+        evidence,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Span time per session by kind against the baseline; names the kind that grew most. */
+function spanAttribution(r: Diagnosable): Finding[] {
+  const bm = r.baseline?.found ? r.baseline.metrics : null;
+  const baseE2e = bm?.e2e_ms;
+  const nowN = r.metrics.e2e_ms?.count ?? 0;
+  if (!bm || !baseE2e || baseE2e.count === 0 || nowN === 0) return [];
+  const perSession = (m: { mean: number; count: number } | undefined, sessions: number) =>
+    m ? (m.mean * m.count) / sessions : 0;
+  const rows = SPAN_KINDS.map((k) => {
+    const now = perSession(r.metrics[`${k}_ms`], nowN);
+    const base = perSession(bm[`${k}_ms`], baseE2e.count);
+    return { kind: k, now, base, delta: now - base };
+  }).filter((x) => x.now > 0 || x.base > 0);
+  if (rows.length === 0) return [];
+  const top = [...rows].sort((a, b) => b.delta - a.delta)[0];
+  const rel = top.base > 0 ? top.delta / top.base : Number.POSITIVE_INFINITY;
+  if (top.delta < RULES.spanShareOfE2e * baseE2e.mean || rel < RULES.spanGrowth) return [];
+  const values: Record<string, number | null> = {};
+  for (const x of rows) {
+    values[`${x.kind}_ms_per_session`] = round(x.now, 1);
+    values[`${x.kind}_ms_per_session_baseline`] = round(x.base, 1);
+  }
+  return [
+    {
+      rule: "span_attribution",
+      severity: "warn",
+      title: `${top.kind} spans grew most against the baseline: +${fmtMs(top.delta)} per session`,
+      detail: `Time in ${top.kind} spans per session went from ${fmtMs(top.base)} to ${fmtMs(top.now)}${Number.isFinite(rel) ? ` (+${fmtPct(rel)})` : ""}, ${fmtPct(top.delta / baseE2e.mean)} of the baseline's mean session.`,
+      evidence: [{ metric: `${top.kind}_ms`, window: null, values }],
+    },
+  ];
+}
+
+/** Longest run of consecutive buckets above a level, in seconds. */
+function longestAbove(xs: (number | null)[], level: number, stepS: number) {
+  let best = { from: 0, to: 0, peak: 0 };
+  let start = -1;
+  let peak = 0;
+  for (let i = 0; i <= xs.length; i++) {
+    const v = i < xs.length ? xs[i] : null;
+    if (v != null && v > level) {
+      if (start < 0) {
+        start = i;
+        peak = v;
+      } else peak = Math.max(peak, v);
+    } else if (start >= 0) {
+      if (i - start > best.to - best.from) best = { from: start, to: i, peak };
+      start = -1;
+    }
+  }
+  return {
+    from_s: best.from * stepS,
+    to_s: best.to * stepS,
+    seconds: (best.to - best.from) * stepS,
+    peak: best.peak,
+  };
+}
+
+function cpuSaturation(r: Diagnosable): Finding[] {
+  const s = r.resources.series;
+  if (!s) return [];
+  const stepS = s.step_ms / 1000;
+  const out: Finding[] = [];
+  for (const [metric, xs, who] of [
+    ["container_cpu_pct", s.cpu_pct, "Agent containers"],
+    ["host_cpu_pct", s.host_cpu_pct, "The runner host"],
+  ] as const) {
+    const run = longestAbove(xs, RULES.cpuPct, stepS);
+    if (run.seconds < RULES.cpuForS) continue;
+    out.push({
+      rule: "cpu_saturation",
+      severity: "warn",
+      title: `${who} ran above ${RULES.cpuPct}% CPU for ${Math.round(run.seconds)} s`,
+      detail: `${who} stayed above ${RULES.cpuPct}% CPU from ${run.from_s} s to ${run.to_s} s (peak ${run.peak.toFixed(0)}%): latency in this window may measure the runner, not the agent.`,
+      evidence: [
+        {
+          metric,
+          window: { from_s: run.from_s, to_s: run.to_s },
+          values: { peak_pct: round(run.peak, 1), seconds: run.seconds, level_pct: RULES.cpuPct },
+        },
+      ],
+    });
+  }
+  return out;
+}
+
+function memoryPressure(r: Diagnosable): Finding[] {
+  const s = r.resources.series;
+  if (!s || s.mem_limit_bytes == null) return [];
+  let peak = 0;
+  let at = -1;
+  s.mem_ratio.forEach((v, i) => {
+    if (v != null && v > peak) {
+      peak = v;
+      at = i;
+    }
+  });
+  if (peak < RULES.memRatio) return [];
+  const t = (at * s.step_ms) / 1000;
+  return [
+    {
+      rule: "memory_pressure",
+      severity: "warn",
+      title: `Container memory reached ${fmtPct(peak)} of its limit`,
+      detail: `At ${t} s a container used ${fmtPct(peak)} of its ${(s.mem_limit_bytes / 2 ** 20).toFixed(0)} MiB limit: close to being OOM-killed.`,
+      evidence: [
+        {
+          metric: "container_mem_ratio",
+          window: { from_s: t, to_s: t + s.step_ms / 1000 },
+          values: {
+            peak_ratio: round(peak),
+            mem_limit_bytes: s.mem_limit_bytes,
+            level_ratio: RULES.memRatio,
+          },
+        },
+      ],
+    },
+  ];
+}
+
+function oomKills(r: Diagnosable): Finding[] {
+  const n = r.resources.oom_kills;
+  if (n <= 0) return [];
+  return [
+    {
+      rule: "oom_kill",
+      severity: "critical",
+      title: `${n} session${n === 1 ? " was" : "s were"} OOM-killed`,
+      detail: `The kernel killed the agent for exceeding its memory limit in ${n} session${n === 1 ? "" : "s"} (bucket agent_oom). Raise the limit or find what grows.`,
+      evidence: [
+        {
+          metric: "oom_kills",
+          window: null,
+          values: { oom_kills: n, mem_peak_bytes: r.resources.mem_bytes?.max ?? null },
+        },
+      ],
+    },
+  ];
+}
