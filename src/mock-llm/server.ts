@@ -250,6 +250,13 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
     }
     const start = performance.now();
     entry.queue_wait_ms = start - arrival;
+    if (gone.signal.aborted) {
+      // The client left in the instant its slot was granted.
+      release();
+      entry.client_closed = true;
+      entry.duration_ms = start - arrival;
+      return record(entry);
+    }
     serve(api, chat, fault, res, entry, start, arrival, release);
   }
 
@@ -328,6 +335,7 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
 
     const pump = () => {
       timer = null;
+      if (res.destroyed) return finish(true);
       const now = performance.now() - start;
       let out = "";
       while (next < frames.length && frames[next].at <= now) {
@@ -402,6 +410,10 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     });
     req.on("end", () => resolve(size > MAX_BODY ? null : Buffer.concat(parts).toString("utf8")));
     req.on("error", reject);
+    // A client that hangs up mid-body may end the request without 'end' or 'error'.
+    req.on("close", () => {
+      if (!req.complete) reject(new Error("client closed the connection while sending"));
+    });
   });
 }
 
