@@ -221,10 +221,12 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
     "an agent that writes its own reward does not pass: /logs/verifier is emptied before the verifier",
     async () => {
       const forge = shAgent(
-        "echo 1 > /logs/verifier/reward.txt; echo '{\"reward\": 1}' > /logs/verifier/reward.json",
+        "echo 1 > /logs/verifier/reward.txt; echo '{\"reward\": 1}' > /logs/verifier/reward.json; echo forged > /logs/verifier.log",
       );
       const failed = await runTrial("basic", forge);
       expect(failed.outcome).toMatchObject({ status: "failed", bucket: "task_failed", reward: 0 });
+      // Only /logs/agent and /logs/verifier come back: nothing lands beside the runtime's own logs.
+      expect(readFileSync(path.join(failed.dir, "verifier.log"), "utf8")).not.toContain("forged");
       const missing = await runTrial("no-reward", forge);
       expect(missing.outcome).toMatchObject({ bucket: "reward_missing", reward: null });
       await expectClean(failed);

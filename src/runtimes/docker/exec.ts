@@ -33,12 +33,13 @@ export async function guard<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-// Runs argv under `timeout -s KILL N` when the image has it; `sh` is all a Harbor image must have.
+// Runs argv under GNU `timeout -s KILL N` when the image has it. Busybox's `timeout` is not used:
+// its watcher polls once a second and holds the output open, adding up to 1 s to every command.
 const TIMEOUT_WRAPPER =
-  'n=$1; shift; if [ "$n" -gt 0 ] && command -v timeout >/dev/null 2>&1; then exec timeout -s KILL "$n" "$@"; fi; exec "$@"';
+  'n=$1; shift; if [ "$n" -gt 0 ] && timeout --version >/dev/null 2>&1; then exec timeout -s KILL "$n" "$@"; fi; exec "$@"';
 
-/** Grace after the in-image timeout before the host kills everything itself. */
-const HOST_DEADLINE_GRACE_MS = 2000;
+/** Grace after the limit before the host kills every process of the container itself. */
+const HOST_DEADLINE_GRACE_MS = 500;
 
 export interface ExecOptions {
   cmd: string[];
@@ -134,10 +135,8 @@ export async function runExec(
     docker.modem.demuxStream(stream, out.stream, err.stream);
     await new Promise<void>((resolve) => {
       let timer: NodeJS.Timeout | undefined;
-      let check: NodeJS.Timeout | undefined;
       const finish = (): void => {
         if (timer) clearTimeout(timer);
-        if (check) clearTimeout(check);
         opts.signal?.removeEventListener("abort", onAbort);
         resolve();
       };
@@ -155,19 +154,6 @@ export async function runExec(
       stream.once("close", finish);
       stream.once("error", finish);
       if (timeoutSec > 0) {
-        // Once `timeout` has killed the command, processes it left behind still hold the output
-        // open: look shortly after the limit and end them rather than wait for the host deadline.
-        check = setTimeout(
-          () => {
-            void exec.inspect().then(
-              (info) => {
-                if (!info.Running) stop();
-              },
-              () => undefined,
-            );
-          },
-          timeoutSec * 1000 + 300,
-        );
         timer = setTimeout(
           () => {
             hostDeadline = true;

@@ -152,6 +152,7 @@ export class DockerRuntime implements Runtime {
   private ctx: RunContext | null = null;
   private closed = false;
   private prewarmSeq = 0;
+  private warnedLoopback = false;
 
   constructor(private readonly opts: DockerRuntimeOptions) {
     this.docker = opts.docker ?? new Dockerode();
@@ -546,10 +547,18 @@ export class DockerRuntime implements Runtime {
     if (!networkIsHost) {
       for (const [key, value] of Object.entries(external)) {
         if (/_URL$|_BASE_URL$|_ENDPOINT$/.test(key)) {
-          external[key] = value.replace(
+          const rewritten = value.replace(
             /\/\/(127\.0\.0\.1|localhost|\[::1\])(?=[:/]|$)/,
             "//host.docker.internal",
           );
+          if (rewritten !== value && !this.warnedLoopback) {
+            this.warnedLoopback = true;
+            this.log(
+              "warn",
+              `${key} points at loopback; containers reach it as host.docker.internal, so that service must listen beyond 127.0.0.1 (or use network_mode "host")`,
+            );
+          }
+          external[key] = rewritten;
         }
       }
     }
@@ -630,10 +639,11 @@ export class DockerRuntime implements Runtime {
     return () => clearInterval(timer);
   }
 
+  /** Downloads `from` (a folder holding agent/ and verifier/) into `to`, keeping only those two. */
   private async collect(env: SessionEnv, from: string, to: string): Promise<void> {
     try {
       const stream = await env.container.getArchive({ path: from });
-      await extractTar(stream, to, 1);
+      await extractTar(stream, to, 1, ["agent", "verifier"]);
     } catch {
       await mkdir(to, { recursive: true }).catch(() => undefined);
     }
@@ -667,6 +677,7 @@ export class DockerRuntime implements Runtime {
     let agentError: string | null = null;
     let exitCode: number | null = null;
     let agentStart = 0;
+    let collected = false;
     const fail = (bucket: ErrorBucket, error: string): SessionOutcome => ({
       status: bucket === "task_failed" ? "failed" : "errored",
       reward: null,
@@ -805,7 +816,9 @@ export class DockerRuntime implements Runtime {
         phase("verify", t, false);
         return interrupted();
       }
-      await this.collect(env, VERIFIER_LOGS, verifierDir);
+      // One download for both log folders: /logs → <session>/agent, <session>/verifier.
+      await this.collect(env, "/logs", io.dir);
+      collected = true;
       attrs.verifier_exit_code = res.exitCode;
       if (res.timedOut) {
         verifyBucket = "verifier_timeout";
@@ -853,7 +866,7 @@ export class DockerRuntime implements Runtime {
     let harvested: Partial<SessionOutcome> = {};
     try {
       if (env.containerId) {
-        await this.collect(env, AGENT_LOGS, path.join(io.dir, "agent"));
+        if (!collected) await this.collect(env, "/logs", io.dir);
         harvested = await this.harvest(io, agentStart);
       }
     } finally {

@@ -161,6 +161,8 @@ export async function extractTar(
   stream: AsyncIterable<Buffer | string> | NodeJS.ReadableStream,
   dest: string,
   stripComponents = 0,
+  /** Top-level names (after stripping) to keep; everything else in the archive is skipped. */
+  only?: readonly string[],
 ): Promise<number> {
   await mkdir(dest, { recursive: true });
   let pending: Buffer = Buffer.alloc(0);
@@ -189,6 +191,7 @@ export async function extractTar(
     const parts = name.split("/").filter((p) => p !== "" && p !== ".");
     const kept = parts.slice(stripComponents);
     if (kept.length === 0) return null;
+    if (only && !only.includes(kept[0])) return null;
     return safeJoin(dest, kept.join("/"));
   };
 
