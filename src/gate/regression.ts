@@ -452,7 +452,10 @@ function hashSeed(seed: number, text: string): number {
 function plan(run: RunResult, baseline: Baseline, config: RegressionConfig): Assessment[] {
   const confidence = config.confidence ?? 0.95;
   const out: Assessment[] = [];
-  for (const [metricKey, rule] of Object.entries(config.metrics ?? DEFAULT_REGRESSION_METRICS)) {
+  // The scenario schema defaults `metrics` to {}: no listed metric means the defaults, never "gate nothing".
+  const metrics =
+    config.metrics && Object.keys(config.metrics).length > 0 ? config.metrics : DEFAULT_REGRESSION_METRICS;
+  for (const [metricKey, rule] of Object.entries(metrics)) {
     const directions: Array<[Direction, string | number]> = [];
     if (rule.max_increase !== undefined) directions.push(["increase", rule.max_increase]);
     if (rule.max_decrease !== undefined) directions.push(["decrease", rule.max_decrease]);

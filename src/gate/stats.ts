@@ -644,13 +644,14 @@ export function bootstrapQuantileEffect(
         rx.length && ry.length ? effect(stat(sortNumbers(rx)), stat(sortNumbers(ry))) : estimate;
     }
   } else {
-    // Resampling sorted data: sorted random indices give the resample already in order.
+    // Resampling sorted data by counting draws per position gives the resample already in order: no sort.
+    const counts = new Uint32Array(Math.max(xs.length, ys.length));
     const resample = (s: Float64Array) => {
-      const idx = new Uint32Array(s.length);
-      for (let i = 0; i < idx.length; i++) idx[i] = Math.floor(rng() * s.length);
-      idx.sort();
+      counts.fill(0, 0, s.length);
+      for (let i = 0; i < s.length; i++) counts[Math.floor(rng() * s.length)]++;
       const out = new Float64Array(s.length);
-      for (let i = 0; i < idx.length; i++) out[i] = s[idx[i]];
+      let k = 0;
+      for (let j = 0; j < s.length; j++) for (let c = counts[j]; c > 0; c--) out[k++] = s[j];
       return out;
     };
     for (let b = 0; b < B; b++) replicates[b] = effect(stat(resample(xs)), stat(resample(ys)));

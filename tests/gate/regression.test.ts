@@ -339,7 +339,7 @@ describe("new error buckets", () => {
     ["fail", "fail"],
   ] as const)("new_error_buckets: %s → %s", (policy, status) => {
     const c = only(
-      regressionChecks(run, base, { metrics: {}, new_error_buckets: policy }),
+      regressionChecks(run, base, { new_error_buckets: policy }),
       "errors{bucket:agent_oom}",
     );
     expect(c.status).toBe(status);
@@ -348,17 +348,24 @@ describe("new error buckets", () => {
     );
   });
   it("ignore → no check", () => {
-    expect(regressionChecks(run, base, { metrics: {}, new_error_buckets: "ignore" })).toEqual([]);
+    expect(
+      regressionChecks(run, base, { new_error_buckets: "ignore" }).filter((c) =>
+        c.metric.startsWith("errors"),
+      ),
+    ).toEqual([]);
   });
   it("no new bucket → one passing check", () => {
-    const c = only(regressionChecks(makeRun(sessions(2, 60)), base, { metrics: {} }), "errors");
+    const c = only(regressionChecks(makeRun(sessions(2, 60)), base, {}), "errors");
     expect(c.status).toBe("pass");
   });
 });
 
 describe("defaults", () => {
-  it("without listed metrics: e2e_ms +15% (p50) and pass_rate −0.05", () => {
-    const checks = regressionChecks(makeRun(sessions(3, 60)), base60, {});
+  it.each([
+    ["absent", {}],
+    ["empty", { metrics: {} }],
+  ])("metrics %s: e2e_ms +15%% (p50) and pass_rate −0.05", (_name, config: RegressionConfig) => {
+    const checks = regressionChecks(makeRun(sessions(3, 60)), base60, config);
     expect(checks.map((c) => [c.metric, c.rule])).toEqual([
       ["e2e_ms", "p50 max_increase 15%"],
       ["pass_rate", "rate max_decrease 0.05"],
