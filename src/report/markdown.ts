@@ -44,7 +44,8 @@ export function renderSummary(r: Report, o: Omit<MarkdownOptions, "budget"> = {}
 
 export function renderMarkdown(r: Report, o: MarkdownOptions = {}): string {
   const budget = o.budget ?? SUMMARY_BUDGET;
-  const maxRows = o.maxRows ?? 50;
+  // A comment-sized budget gets short tables by default; the cut below still guards any size.
+  const maxRows = o.maxRows ?? (budget <= COMMENT_BUDGET ? 15 : 50);
   const sections: [string, Section][] = [
     ["verdict", headline],
     ["KPIs", kpis],

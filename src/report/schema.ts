@@ -203,6 +203,19 @@ export type Finding = z.infer<typeof FindingSchema>;
 export type FindingRule = (typeof FINDING_RULES)[number];
 export type ResourceSeries = z.infer<typeof ResourceSeriesSchema>;
 
-export function reportJsonSchema(): unknown {
-  return z.toJSONSchema(ReportSchema, { target: "draft-2020-12" });
+/** JSON Schema (draft 2020-12) of report.json, as committed in schemas/report.schema.json. */
+export function reportJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(ReportSchema, { target: "draft-2020-12" }) as Record<string, unknown>;
+  const { $schema, ...rest } = schema;
+  return {
+    $schema,
+    title: "agent-loadtest report.json",
+    description: `report.json of an agent-loadtest run, schemaVersion ${REPORT_SCHEMA_VERSION}. Durations are milliseconds.`,
+    ...rest,
+  };
+}
+
+/** The committed file's exact text. */
+export function reportJsonSchemaText(): string {
+  return `${JSON.stringify(reportJsonSchema(), null, 2)}\n`;
 }

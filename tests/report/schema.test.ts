@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { recordEvents } from "../../src/metrics/recorder.js";
+import { buildReport } from "../../src/report/build.js";
+import { ReportSchema, reportJsonSchemaText } from "../../src/report/schema.js";
+import { writeReports } from "../../src/report/write.js";
+import { baselineFrom, failingChecks, noise, synthEvents, synthReport } from "./synthetic.js";
+
+const committed = fileURLToPath(new URL("../../schemas/report.schema.json", import.meta.url));
+
+/** A run directory as the pipeline leaves it: events.jsonl and session logs, then every report written. */
+function writtenRun() {
+  const dir = mkdtempSync(join(tmpdir(), "run-"));
+  const events = synthEvents({
+    sessions: 1500,
+    concurrency: 10,
+    journeys: 2,
+    fails: (i) => noise(i) < 0.05,
+    cpu: (t) => (t > 10 ? 97 : 20),
+    mem: () => 300 * 2 ** 20,
+    memLimit: 512 * 2 ** 20,
+  });
+  writeFileSync(join(dir, "events.jsonl"), `${events.map((e) => JSON.stringify(e)).join("\n")}\n`);
+  const run = recordEvents(events);
+  const failed = run.sessions.find((s) => s.status === "failed");
+  if (!failed) throw new Error("fixture has no failed session");
+  mkdirSync(join(dir, "sessions", failed.id), { recursive: true });
+  writeFileSync(
+    join(dir, "sessions", failed.id, "agent.stderr.log"),
+    `${"x".repeat(5000)}\nTraceback: AssertionError\n`,
+  );
+  // As finalize does: the report is built without resource samples over time; writeReports reads them.
+  const report = buildReport({
+    run,
+    verdict: { status: "fail", checks: failingChecks(2) },
+    baseline: baselineFrom(synthReport({ sessions: 200 }).run, [{ e2e_p95: 1500, sha: "abc" }]),
+  });
+  const files = writeReports(dir, report, run);
+  return { dir, report, run, files, failed };
+}
+
+describe("schemas/report.schema.json", () => {
+  it("matches the zod schema", () => {
+    const generated = reportJsonSchemaText();
+    if (process.env.UPDATE_SCHEMA === "1") writeFileSync(committed, generated);
+    let current = "";
+    try {
+      current = readFileSync(committed, "utf8");
+    } catch {}
+    expect(
+      current === generated,
+      "schemas/report.schema.json is stale; regenerate it with UPDATE_SCHEMA=1 npx vitest run tests/report/schema.test.ts",
+    ).toBe(true);
+  });
+
+  describe("a run directory written by writeReports", () => {
+    const w = writtenRun();
+    const json = JSON.parse(readFileSync(w.files.reportJson, "utf8"));
+
+    it("has report.json valid against the committed JSON Schema (ajv) and the zod schema", () => {
+      const validate = new Ajv2020({ strict: false, allErrors: true }).compile(
+        JSON.parse(readFileSync(committed, "utf8")),
+      );
+      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+      expect(ReportSchema.safeParse(json).success).toBe(true);
+    });
+
+    it("completes the report with resource samples over time and diagnoses them", () => {
+      expect(json.resources.series.cpu_pct.length).toBe(json.series.in_flight.length);
+      expect(json.findings.map((f: { rule: string }) => f.rule)).toContain("cpu_saturation");
+      // the caller's model is the file's model
+      expect(w.report.findings).toEqual(json.findings);
+    });
+
+    it("writes report.md, dashboard.html, metrics.prom and junit.xml", () => {
+      expect(readFileSync(w.files.reportMd, "utf8")).toMatch(/^## ❌ agent-loadtest · synthetic/);
+      expect(readFileSync(w.files.metricsProm, "utf8")).toContain("# TYPE agent_loadtest_pass_ratio gauge");
+      const junit = readFileSync(w.files.junitXml, "utf8");
+      expect(junit).toContain(`<testsuite name="sessions: synthetic" tests="1500"`);
+      expect(junit).toContain(`name="${w.failed.id}"`);
+      expect(junit).toMatch(/<failure type="threshold" message="p95 1234 ms is above the limit/);
+    });
+
+    it("embeds the end of a failed session's log in the dashboard, capped", () => {
+      const html = readFileSync(w.files.dashboard, "utf8");
+      expect(html).toContain("Traceback: AssertionError");
+      expect(html).not.toContain("x".repeat(2100));
+    });
+  });
+});
