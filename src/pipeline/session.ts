@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { errorMessage } from "../errors.js";
 import type { PlannedSession } from "../load/plan.js";
-import type { ErrorBucket, RunEvent, SessionOutcome } from "../metrics/events.js";
+import type { ErrorBucket, RunEvent, SessionOutcome, Span } from "../metrics/events.js";
 import type { Runtime } from "../runtimes/types.js";
 
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
@@ -27,6 +27,10 @@ export interface SessionRunnerDeps {
   stage?: number | null;
   scheduledAt?: (s: PlannedSession) => number | null;
   redact: (text: string) => string;
+  /** Per-session variables from the services (the LLM gateway's base URLs for this session). */
+  sessionEnv?: (sessionId: string) => Record<string, string>;
+  /** Spans recorded outside the agent (the LLM gateway's `llm` spans), drained after each attempt. */
+  takeSpans?: (sessionId: string) => Span[];
 }
 
 export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps): Promise<SessionOutcome> {
@@ -65,7 +69,7 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
         {
           dir: attemptDir,
           signal: d.signal,
-          env: { ...d.env, AGENT_SESSION_ID: s.id, AGENT_RUN_ID: d.runId },
+          env: { ...d.env, ...d.sessionEnv?.(s.id), AGENT_SESSION_ID: s.id, AGENT_RUN_ID: d.runId },
           emit: (e) => d.write({ ...e, t: Date.now(), session: s.id } as RunEvent),
         },
       );
@@ -78,6 +82,8 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
         error: errorMessage(e),
       };
     }
+    for (const span of d.takeSpans?.(s.id) ?? [])
+      d.write({ type: "span", t: Date.now(), session: s.id, span });
     const retrying =
       outcome.status === "errored" &&
       outcome.bucket != null &&

@@ -9,6 +9,7 @@
  * not the model's, and `llm` spans come from the gateway or the agent (no double counting).
  */
 import { randomBytes } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { performance } from "node:perf_hooks";
 import { UserError } from "../../errors.js";
 import type { ErrorBucket, SessionOutcome, Span } from "../../metrics/events.js";
@@ -100,6 +101,7 @@ export function resolveTarget(
 export function createHttpRuntime(opts: HttpRuntimeOptions = {}): Runtime {
   const client = new MeasuringClient({ maxConnections: opts.maxConnections });
   const targets = new Map<number, ResolvedTarget>();
+  const quiet = new WeakSet<AbortSignal>();
   const target = (pair: number): ResolvedTarget => {
     let t = targets.get(pair);
     if (!t) {
@@ -115,7 +117,14 @@ export function createHttpRuntime(opts: HttpRuntimeOptions = {}): Runtime {
       const pairs = Math.max(opts.journeys?.length ?? 0, opts.pairTags?.length ?? 0, 1);
       for (let p = 0; p < pairs; p++) checkTarget(target(p), p);
     },
-    runSession: (spec, io) => runJourney(client, target(spec.pair), spec, io, opts.runId ?? ""),
+    runSession: (spec, io) => {
+      // Every in-flight journey listens on the run's one abort signal; that is not a leak.
+      if (!quiet.has(io.signal)) {
+        quiet.add(io.signal);
+        setMaxListeners(0, io.signal);
+      }
+      return runJourney(client, target(spec.pair), spec, io, opts.runId ?? "");
+    },
     async close() {
       client.close();
     },

@@ -198,6 +198,8 @@ export interface StreamResult {
   gapsMs: number[];
   /** Last content-bearing message minus start, ms (E2E without the trailing usage/[DONE]). */
   lastContentMs: number | null;
+  /** Decode time per output token, (E2E − TTFT)/(n − 1) with n = outputTokens; null when n < 2. */
+  tpotMs: number | null;
   /** `end()` time minus start, ms. */
   endMs: number | null;
   text: string;
@@ -332,19 +334,22 @@ export class StreamParser {
     const gapsMs: number[] = [];
     for (let i = 1; i < times.length; i++) gapsMs.push(times[i] - times[i - 1]);
     const fromUsage = this.usage?.completionTokens != null;
+    const outputTokens = fromUsage ? (this.usage?.completionTokens as number) : times.length;
+    const decodeMs = times.length > 0 ? times[times.length - 1] - times[0] : 0;
     return {
       ttftMs: times.length > 0 ? times[0] - this.startMs : null,
       ttfbMs: this.firstByte === null ? null : this.firstByte - this.startMs,
       contentTimes: [...times],
       gapsMs,
       lastContentMs: times.length > 0 ? times[times.length - 1] - this.startMs : null,
+      tpotMs: times.length > 0 && outputTokens >= 2 ? decodeMs / (outputTokens - 1) : null,
       endMs: this.ended === null ? null : this.ended - this.startMs,
       text: this.text,
       reasoning: this.reasoning,
       toolCalls: this.tools.map((t) => ({ ...t })),
       finishReason: this.finishReason,
       usage: this.usage ? { ...this.usage } : null,
-      outputTokens: fromUsage ? (this.usage?.completionTokens as number) : times.length,
+      outputTokens,
       outputTokensSource: fromUsage ? "usage" : "chunks",
       done: this.done,
       error: this.error,

@@ -1,0 +1,59 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { PlannedSession } from "../../src/load/plan.js";
+import type { RunEvent, Span } from "../../src/metrics/events.js";
+import { runPlannedSession } from "../../src/pipeline/session.js";
+import type { Runtime } from "../../src/runtimes/types.js";
+import { loadScenario } from "../../src/scenario/load.js";
+
+const planned: PlannedSession = {
+  id: "0001-a",
+  index: 0,
+  pair: 0,
+  agent: { name: "a" },
+  taskName: "j",
+  tags: {},
+  warmup: false,
+};
+
+describe("session runner ↔ LLM gateway", () => {
+  it("gives the agent its session's base URLs and writes the gateway's spans before session_end", async () => {
+    let seenEnv: Record<string, string> = {};
+    const runtime: Runtime = {
+      kind: "http",
+      prepare: async () => {},
+      close: async () => {},
+      runSession: async (_spec, io) => {
+        seenEnv = io.env;
+        return { status: "passed", reward: 1, bucket: null, error: null };
+      },
+    };
+    const span: Span = { kind: "llm", name: "chat.completions m", start: 1, end: 2, ok: true, ttft_ms: 0.5 };
+    const events: RunEvent[] = [];
+    await runPlannedSession(planned, {
+      runtime,
+      runDir: mkdtempSync(join(tmpdir(), "hook-")),
+      write: (e) => events.push(e),
+      env: { OPENAI_BASE_URL: "http://gw/v1" },
+      runId: "r",
+      signal: new AbortController().signal,
+      successRewardThreshold: 1,
+      retry: { max_retries: 0, backoff_ms: 0 },
+      redact: (t) => t,
+      sessionEnv: (id) => ({ OPENAI_BASE_URL: `http://gw/s/${id}/v1` }),
+      takeSpans: (id) => (id === "0001-a" ? [span] : []),
+    });
+    expect(seenEnv.OPENAI_BASE_URL).toBe("http://gw/s/0001-a/v1");
+    expect(events.map((e) => e.type)).toEqual(["session_start", "span", "session_end"]);
+    expect(events[1]).toMatchObject({ session: "0001-a", span });
+  });
+
+  it("examples/gateway.yaml is a valid scenario", async () => {
+    const file = fileURLToPath(new URL("../../examples/gateway.yaml", import.meta.url));
+    const loaded = await loadScenario(file, { cwd: tmpdir() });
+    expect(loaded.scenario.services.gateway?.enabled).toBe(true);
+  });
+});
