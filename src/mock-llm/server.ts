@@ -168,7 +168,7 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
   async function handleModel(api: Api, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const arrival = performance.now();
     const entry: RequestLogEntry = {
-      id: "",
+      id: "req_invalid",
       index: null,
       t: Date.now(),
       endpoint: api === "openai" ? "chat.completions" : "messages",

@@ -113,6 +113,7 @@ const rows: Row[] = [
       contentTimes: [120, 130],
       gapsMs: [10],
       lastContentMs: 30,
+      tpotMs: 10 / 11, // (E2E − TTFT)/(n − 1) with n = 12 from usage
       text: "Hello world",
       finishReason: "stop",
       usage: { promptTokens: 13, completionTokens: 12, totalTokens: 25, reasoningTokens: 0 },
@@ -132,7 +133,14 @@ const rows: Row[] = [
   {
     name: "missing [DONE] and no usage: not done, tokens counted from chunks",
     reads: [ROLE, delta(`{"content":"a"}`), delta(`{"content":"b"}`), FINISH],
-    expect: { done: false, usage: null, outputTokens: 2, outputTokensSource: "chunks", finishReason: "stop" },
+    expect: {
+      done: false,
+      usage: null,
+      outputTokens: 2,
+      outputTokensSource: "chunks",
+      finishReason: "stop",
+      tpotMs: 10,
+    },
   },
   {
     name: "usage chunk with choices null",
@@ -358,6 +366,7 @@ describe("stream parser: reads split anywhere give the same result", () => {
     gapsMs: undefined,
     ttftMs: undefined,
     lastContentMs: undefined,
+    tpotMs: undefined,
     endMs: undefined,
   });
 
