@@ -50,8 +50,20 @@ wait_engine() {
   return 1
 }
 
+# dockerd refuses to start while its pid file exists: wait for a daemon that is still shutting down,
+# and drop the file a killed one left behind.
+clear_pid_file() {
+  local pidfile=/var/run/docker.pid i
+  for i in $(seq 1 40); do
+    [ -s "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null || break
+    sleep 0.5
+  done
+  if [ -s "$pidfile" ] && ! kill -0 "$(cat "$pidfile")" 2>/dev/null; then as_root rm -f "$pidfile"; fi
+}
+
 start_dockerd() {
   local driver=$1 pid
+  clear_pid_file
   echo "--- $(date -u +%FT%TZ) starting dockerd (storage driver ${driver})" >>"$LOG"
   # setsid + nohup: the engine outlives this script and the shell that called it.
   as_root setsid nohup dockerd --iptables=false --bridge=none --storage-driver="$driver" \
@@ -77,12 +89,15 @@ ensure_engine() {
     say "engine: installing docker.io via apt"
     apt_install docker.io
   fi
-  # A daemon left half-dead by an earlier session holds the pid file; dockerd refuses to start then.
-  if [ -s /var/run/docker.pid ] && ! kill -0 "$(cat /var/run/docker.pid)" 2>/dev/null; then
-    as_root rm -f /var/run/docker.pid
+  local from
+  from=$(($(wc -l <"$LOG" 2>/dev/null || echo 0) + 1))
+  start_dockerd overlay2 && return
+  # vfs only when overlay2 itself is refused; other failures (a stale containerd) get a second try.
+  if ! tail -n +"$from" "$LOG" | grep -qiE 'overlay.*(not supported|unsupported|invalid argument|failed)|driver not supported'; then
+    start_dockerd overlay2 && return
   fi
-  start_dockerd overlay2 || start_dockerd vfs ||
-    die "dockerd did not answer within ${WAIT_SEC}s; see ${LOG}: $(tail -n 3 "$LOG" | tr '\n' ' ')"
+  start_dockerd vfs && return
+  die "dockerd did not answer within ${WAIT_SEC}s; see ${LOG}: $(tail -n 3 "$LOG" | tr '\n' ' ')"
 }
 
 have_image() { docker image inspect "$1" >/dev/null 2>&1; }
@@ -182,5 +197,17 @@ ensure_images() {
   alias_image "$NODE_IMAGE" node:22-bookworm-slim
 }
 
+# Containers of runs whose process died with the engine (SIGKILL, machine stop) stay exited: drop them.
+sweep_stale() {
+  local stale
+  stale=$(docker ps -aq --filter label=agent-loadtest.run --filter status=exited --filter status=dead)
+  if [ -n "$stale" ]; then
+    # shellcheck disable=SC2086
+    docker rm -f $stale >/dev/null
+    say "swept $(echo "$stale" | wc -l) exited container(s) of earlier runs"
+  fi
+}
+
 ensure_engine
 ensure_images
+sweep_stale
