@@ -3,22 +3,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderDashboard } from "../../src/report/dashboard.js";
+import { renderJunit } from "../../src/report/junit.js";
+import { junitSessions } from "../../src/report/write.js";
 import { type Opened, openFile, skipBrowser } from "./browser.js";
-import { baselineFrom, failingChecks, noise, synthReport } from "./synthetic.js";
-
-const HOSTILE = [
-  "<script>window.__pwned=1</script>",
-  "</script><script>window.__pwned=2</script>",
-  '<img src=x onerror="window.__pwned=3">',
-  "<!-- hidden",
-  "``` unbalanced ` backticks",
-  "@octocat please look",
-  "a | b | c",
-].join(" ");
+import { baselineFrom, failingChecks, HOSTILE, noise, synthReport } from "./synthetic.js";
 
 describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
   let opened: Opened;
   let withLog = "";
+  let junit = "";
   beforeAll(async () => {
     const base = synthReport({ sessions: 300, concurrency: 10, journeys: 3 });
     const { run, report } = synthReport(
@@ -81,6 +74,7 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
         logs: failed ? { [failed.id]: `${HOSTILE}\nTraceback: boom` } : {},
       }),
     );
+    junit = renderJunit(report, junitSessions(report, run.sessions));
     opened = await openFile(file);
   }, 60_000);
   afterAll(async () => {
@@ -151,5 +145,12 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
     expect(await page.locator("img").count()).toBe(0);
     expect(await page.locator("b").count()).toBe(0);
     expect(opened.consoleErrors).toEqual([]);
+  });
+
+  it("gets a junit.xml with the same hostile messages that parses as XML", async () => {
+    const errors = await opened.page.evaluate(
+      `new DOMParser().parseFromString(${JSON.stringify(junit)}, "application/xml").getElementsByTagName("parsererror").length`,
+    );
+    expect(errors).toBe(0);
   });
 });

@@ -8,6 +8,20 @@ import type { GateCheck, Report } from "../../src/report/schema.js";
 
 export const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 
+/** What a hostile or broken agent might print: markup, comments, code fences, mentions, table breaks. */
+export const HOSTILE = [
+  "<script>window.__pwned=1</script>",
+  "</script><script>window.__pwned=2</script>",
+  '<img src=x onerror="window.__pwned=3">',
+  "<!-- hidden",
+  "``` unbalanced ` backticks",
+  "@octocat please look",
+  "a | b | c",
+  "[link](javascript:alert(1))",
+  "**bold** _it_ # heading",
+  "\u0000nul\u001bescape",
+].join(" ");
+
 export interface SynthOptions {
   sessions: number;
   concurrency?: number;
