@@ -81,7 +81,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   let services: Awaited<ReturnType<typeof startServices>> | null = null;
   let reason: string | null = null;
   try {
-    services = await startServices(loaded);
+    services = await startServices(loaded, { runId, runDir });
     runtime = opts.runtime ?? (await createRuntime(loaded, runId, runDir));
     await runtime.prepare({
       runId,
@@ -91,6 +91,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     log(`running ${plan.length} sessions (${sc.load.strategy}) on the ${runtime.kind} runtime`);
     const rt = runtime;
     const env = services.env;
+    const { sessionEnv, takeSpans } = services;
     await executeLoad(plan, {
       load: sc.load,
       pairLimits: new Map(loaded.pairs.map((p) => [p.index, p.n_concurrent])),
@@ -112,6 +113,8 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
           redact,
           stage: meta.stage,
           scheduledAt: () => meta.scheduledAt,
+          sessionEnv,
+          takeSpans,
         });
       },
     });

@@ -1,11 +1,13 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { PlannedSession } from "../../src/load/plan.js";
 import type { RunEvent, Span } from "../../src/metrics/events.js";
+import { runScenario } from "../../src/pipeline/run.js";
 import { runPlannedSession } from "../../src/pipeline/session.js";
+import { freePort } from "../../src/runtimes/http/service.js";
 import type { Runtime } from "../../src/runtimes/types.js";
 import { loadScenario } from "../../src/scenario/load.js";
 
@@ -50,6 +52,33 @@ describe("session runner ↔ LLM gateway", () => {
     expect(events.map((e) => e.type)).toEqual(["session_start", "span", "session_end"]);
     expect(events[1]).toMatchObject({ session: "0001-a", span });
   });
+
+  it("examples/gateway.yaml end to end: llm spans per session, injected 429s as llm_rate_limited", async () => {
+    const out = mkdtempSync(join(tmpdir(), "gateway-run-"));
+    const file = fileURLToPath(new URL("../../examples/gateway.yaml", import.meta.url));
+    const loaded = await loadScenario(file, {
+      cwd: out,
+      env: { ...process.env, AGENT_SERVICE_PORT: String(await freePort()) },
+    });
+    const run = await runScenario(loaded, { outDir: out, baselineDir: join(out, "baselines") });
+    const report = JSON.parse(readFileSync(join(run.runDir, "report.json"), "utf8"));
+    const events = readFileSync(join(run.runDir, "events.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    const llm = events.filter((e) => e.type === "span" && e.span.kind === "llm");
+    // 40 sessions × 2 calls (draft, revision), minus revisions never made after a rate-limited draft
+    const limited = llm.filter((e) => e.span.error_class === "llm_rate_limited").length;
+    // 5 % of up to 80 calls, one per block of 20: whole blocks get exactly one each
+    expect(limited).toBeGreaterThanOrEqual(Math.floor(llm.length / 20));
+    expect(limited).toBeLessThanOrEqual(Math.ceil(llm.length / 20));
+    expect(llm.length).toBeGreaterThanOrEqual(80 - limited);
+    expect(new Set(llm.map((e) => e.session)).size).toBe(40);
+    expect(report.metrics.llm_ms.count).toBe(llm.length);
+    expect(report.metrics.llm_ttft_ms.p50).toBeGreaterThanOrEqual(59);
+    // the agent service reports the 429 it got, so each rate-limited session lands in the same bucket
+    expect(report.error_buckets).toEqual({ llm_rate_limited: limited });
+  }, 60_000);
 
   it("examples/gateway.yaml is a valid scenario", async () => {
     const file = fileURLToPath(new URL("../../examples/gateway.yaml", import.meta.url));
