@@ -5,6 +5,7 @@
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { UserError } from "../errors.js";
 import type { RunEvent } from "../metrics/events.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { withFindings } from "./build.js";
@@ -13,7 +14,7 @@ import { renderJunit } from "./junit.js";
 import { journeyBreakdown, renderSummary } from "./markdown.js";
 import { renderPrometheus } from "./prometheus.js";
 import { resourceSeries } from "./resources.js";
-import type { Report } from "./schema.js";
+import { REPORT_SCHEMA_VERSION, type Report, ReportSchema } from "./schema.js";
 
 export interface ReportFiles {
   reportJson: string;
@@ -49,9 +50,41 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
   writeFileSync(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
   writeFileSync(files.metricsProm, renderPrometheus(report));
   writeFileSync(files.junitXml, renderJunit(report, junitSessions(report, run.sessions)));
-  const logs = readLogExcerpts(runDir, run.sessions, secretValues(run.scenarioConfig));
-  writeFileSync(files.dashboard, renderDashboard(report, run.sessions, { logs }));
+  writeFileSync(files.dashboard, renderRunDashboard(runDir, report, run));
   return files;
+}
+
+/** dashboard.html of a run directory: the report, its sessions, and their log excerpts. */
+export function renderRunDashboard(
+  runDir: string,
+  report: Report,
+  run: Pick<RunResult, "sessions" | "scenarioConfig">,
+): string {
+  const logs = readLogExcerpts(runDir, run.sessions, secretValues(run.scenarioConfig));
+  return renderDashboard(report, run.sessions, { logs });
+}
+
+/** report.json of a run directory, checked against the schema; a user error when absent or foreign. */
+export function readRunReport(runDir: string): Report {
+  const file = join(runDir, "report.json");
+  if (!existsSync(file))
+    throw new UserError("no report.json here: rebuild it with `agent-loadtest report`", runDir);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    throw new UserError("not JSON", file);
+  }
+  const parsed = ReportSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UserError(
+      `${issue.message} (schemaVersion ${REPORT_SCHEMA_VERSION} expected); rebuild it with \`agent-loadtest report\``,
+      file,
+      issue.path.join(".") || undefined,
+    );
+  }
+  return parsed.data;
 }
 
 export function junitSessions(report: Report, sessions: SessionRecord[]) {
