@@ -4,6 +4,7 @@ import { baselineCommand } from "./baseline.js";
 import { reportError } from "./common.js";
 import { demoCommand } from "./demo.js";
 import { mergeCommand } from "./merge.js";
+import { MOCK_LLM_USAGE, mockLlmCommand } from "./mock-llm.js";
 import { reportCommand } from "./report.js";
 import { runCommand } from "./run.js";
 import { validateCommand } from "./validate.js";
@@ -19,10 +20,16 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
   report: { run: reportCommand, usage: "report <run-dir> [--baseline-dir DIR]" },
   baseline: { run: baselineCommand, usage: "baseline update <run-dir> [--baseline-dir DIR]" },
   merge: { run: mergeCommand, usage: "merge <run-dir>... --out DIR [--baseline-dir DIR]" },
+  "mock-llm": { run: (argv) => mockLlmCommand(argv), usage: MOCK_LLM_USAGE },
+  // Loaded on demand: it pulls in the Docker client.
+  prebuild: {
+    run: async (argv) => (await import("./prebuild.js")).prebuildCommand(argv),
+    usage: "prebuild <task-dir> [--tag NAME] [--base-image IMAGE]",
+  },
   demo: { run: demoCommand, usage: "demo [--out DIR]" },
 };
 
-const LATER = ["mock-llm", "prebuild", "dashboard", "prom-export"];
+const LATER = ["dashboard", "prom-export"];
 
 export function usage(): string {
   return [

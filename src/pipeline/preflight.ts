@@ -2,7 +2,7 @@
  * Checks that need no run: values still holding placeholders, and the things a runtime will need.
  * Returns warnings; throws UserError for what would certainly fail.
  */
-import { UserError } from "../errors.js";
+import { InfraError, UserError } from "../errors.js";
 import type { LoadedScenario } from "../scenario/model.js";
 
 const PLACEHOLDER =
@@ -40,5 +40,22 @@ export async function preflight(loaded: LoadedScenario): Promise<string[]> {
       );
     }
   }
+  if (sc.runtime.type === "docker") await pingDocker();
   return warnings;
+}
+
+/** Docker must answer before anything is planned on it: exit 3 with the cause, not a run of errors. */
+async function pingDocker(): Promise<void> {
+  const { default: Dockerode } = await import("dockerode");
+  const docker = new Dockerode();
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("no answer within 10 s")), 10_000).unref(),
+  );
+  try {
+    await Promise.race([docker.ping(), timeout]);
+  } catch (e) {
+    throw new InfraError(
+      `the Docker engine is unreachable (${e instanceof Error ? e.message : String(e)}); start it or set DOCKER_HOST`,
+    );
+  }
 }

@@ -2,7 +2,7 @@
 import { createHttpRuntimeForScenario } from "../runtimes/http/index.js";
 import { createLocalRuntime } from "../runtimes/local/index.js";
 import type { Runtime } from "../runtimes/types.js";
-import type { LoadedScenario } from "../scenario/model.js";
+import type { LoadedScenario, Task } from "../scenario/model.js";
 
 export async function createRuntime(loaded: LoadedScenario, runId: string, runDir: string): Promise<Runtime> {
   const sc = loaded.scenario;
@@ -11,7 +11,20 @@ export async function createRuntime(loaded: LoadedScenario, runId: string, runDi
       return createLocalRuntime();
     case "http":
       return createHttpRuntimeForScenario(loaded, runId);
-    default:
-      throw new Error(`runtime ${sc.runtime.type} is not available yet (run ${runId} in ${runDir})`);
+    case "docker": {
+      // Loaded on demand: the Docker client is heavy and most commands never need it.
+      const { createDockerRuntime } = await import("../runtimes/docker/index.js");
+      const tasks = new Map<string, Task>();
+      for (const p of loaded.pairs) for (const t of p.tasks) tasks.set(t.dir, t);
+      return createDockerRuntime({
+        runId,
+        runDir,
+        ...sc.runtime.docker,
+        resource_interval_ms: sc.sampling.resource_interval_ms,
+        tasks: [...tasks.values()],
+        // The contract: an image that cannot be built is an infrastructure failure (exit 3), before any session.
+        strict_images: true,
+      });
+    }
   }
 }

@@ -42,7 +42,7 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
     hash: scenarioHash(parsed.raw, dir, parsed.secretValues),
     pairs: scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source)),
     secretValues: parsed.secretValues,
-    baselineFile: scenario.regression.baseline ?? join(cwd, "baselines", `${scenario.name}.json`),
+    baselineFile: scenario.regression?.baseline ?? join(cwd, "baselines", `${scenario.name}.json`),
   };
 }
 
@@ -90,7 +90,7 @@ function checkReferencedFiles(scenario: Scenario, source: YamlSource): void {
   });
   need(
     ["regression", "compare_with", "agent", "mount"],
-    scenario.regression.compare_with?.agent.mount,
+    scenario.regression?.compare_with?.agent.mount,
     "folder",
   );
   need(["services", "mock_llm", "script"], scenario.services.mock_llm?.script, "file");

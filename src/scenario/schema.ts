@@ -297,7 +297,8 @@ const ScenarioFields = z.strictObject({
   services: ServicesSchema.prefault({}),
   load: LoadSchema.prefault({}),
   thresholds: ThresholdsSchema.default({}),
-  regression: RegressionSchema.prefault({}),
+  // Absent means no regression gate; present, a missing baseline fails unless on_missing says otherwise.
+  regression: RegressionSchema.optional(),
   labels: StringMap.default({}).describe("Versions recorded with the baseline: model, prompt, dataset."),
   sampling: SamplingSchema.prefault({}),
   retry: RetrySchema.prefault({}),
@@ -338,7 +339,7 @@ function checkScenario(s: Parsed, ctx: Ctx): void {
   s.pairs.forEach((pair, i) => {
     checkPair(s, pair, i, ctx);
   });
-  const compare = s.regression.compare_with;
+  const compare = s.regression?.compare_with;
   if (compare) checkAgent(s, compare.agent, ["regression", "compare_with", "agent"], ctx);
   checkLoad(s, ctx);
 }
