@@ -101,6 +101,42 @@ describe("mode: merge", () => {
   }, 30_000);
 });
 
+describe("the fork-safe workflow_run comment", () => {
+  it("a pull_request run leaves pr-number in its run directory; a workflow_run job merges it and comments on that PR", async () => {
+    api = await new FakeGitHub({ readOnly: true }).start();
+    const ws = workspace();
+    const gate = await runAction({ inputs: { scenario: SCENARIO, comment: "never" }, api, cwd: ws });
+    expect(gate.code, gate.visibleLog).toBe(0);
+    const prNumber = readFileSync(join(gate.outputs["run-dir"], "pr-number"), "utf8").trim();
+    await api.stop();
+
+    api = await new FakeGitHub().start();
+    const comment = await runAction({
+      inputs: {
+        mode: "merge",
+        scenario: "",
+        "merge-from": gate.outputs["run-dir"],
+        "pr-number": prNumber,
+        "fail-on": "",
+        "artifact-name": "",
+      },
+      event: { action: "completed", workflow_run: { id: 77, event: "pull_request", pull_requests: [] } },
+      eventName: "workflow_run",
+      api,
+      cwd: ws,
+    });
+    expect(comment.code, comment.visibleLog).toBe(0);
+    expect(api.callsTo("POST", /\/issues\/42\/comments$/)).toHaveLength(1);
+    expect(comment.outputs.verdict).toBe(gate.outputs.verdict);
+  }, 60_000);
+
+  it("a pr-number that is not a number is invalid input", async () => {
+    const run = await runAction({ inputs: { scenario: SCENARIO, "pr-number": "42; rm -rf /" } });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/input pr-number: expected a pull request number/);
+  }, 30_000);
+});
+
 describe("the post step", () => {
   it("sweeps the saved run and never fails the job", async () => {
     const run = await runAction({
