@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // echo-agent: the smallest useful agent for agent-loadtest, with no dependencies.
-// It asks an OpenAI-compatible model (the mock, in CI) for a plan, measures the call from the
-// stream itself, then solves echo-bench: write the phrase the instruction asks for into a file.
+// Before each tool step it asks an OpenAI-compatible model (the mock, in CI) for a plan, measuring
+// the call from the stream itself; it solves echo-bench (one step) and tool-heavy (several).
 // What it reports: one JSON line per span in $AGENT_LOGS_DIR/spans.jsonl, and an ATIF
 // trajectory.json next to it. Times in spans are epoch seconds.
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 const env = process.env;
 const baseUrl = (env.OPENAI_BASE_URL ?? "http://127.0.0.1:8000/v1").replace(/\/+$/, "");
@@ -106,30 +106,58 @@ async function chat(messages) {
   };
 }
 
-/** echo-bench: the file name is the backticked *.txt, the content the line starting with "echo:". */
-function parseTask(instruction) {
+/**
+ * The tool steps the instruction calls for. echo-bench: write the `echo:` line into the backticked
+ * *.txt file. tool-heavy: reconcile the ledgers, one tool call per step.
+ */
+function planTools(instruction) {
+  const ledgers = instruction.match(/ledgers in (\/\S+?)\.?\s/)?.[1];
+  if (ledgers) return planLedgers(ledgers, instruction);
   const file = instruction.match(/`([^`\s]+\.txt)`/)?.[1];
   const phrase = instruction.match(/^\s*(echo:.*?)\s*$/m)?.[1];
   if (!file || !phrase)
     throw new AgentError("agent_exit", "instruction names no `*.txt` file or no `echo:` line");
-  return { file, phrase };
+  return [() => writeTool(join(workDir, file), `${phrase}\n`)];
 }
 
-async function main() {
-  mkdirSync(logsDir, { recursive: true });
-  const instruction = readInstruction();
-  const startedAt = new Date().toISOString();
-  const messages = [
-    { role: "system", content: "You are echo-agent. Plan the file edit the user asks for." },
-    { role: "user", content: instruction },
+function planLedgers(dir, instruction) {
+  const root = dirname(dir);
+  const totalFile = instruction.match(/total[^/]*?(\/\S+\.txt)/)?.[1] ?? join(root, "total.txt");
+  const reportFile = instruction.match(/(\/\S+\.md)/)?.[1] ?? join(root, "report.md");
+  const files = readdirSync(dir).sort();
+  const amounts = new Map();
+  return [
+    () => ({ name: "list_files", args: { path: dir }, result: files.join("\n") }),
+    ...files.map((f) => () => {
+      const text = storage("fs.read", () => readFileSync(join(dir, f), "utf8"));
+      amounts.set(f, Number(text.match(/^amount (\d+)/m)?.[1] ?? 0));
+      return { name: "read_file", args: { path: join(dir, f) }, result: text };
+    }),
+    () => writeTool(totalFile, `${[...amounts.values()].reduce((a, b) => a + b, 0)}\n`),
+    () => writeTool(reportFile, files.map((f) => `${f}: ${amounts.get(f)}`).join("\n")),
   ];
+}
 
-  const llmStart = now();
-  const llmSpan = (ok, errorClass, r) =>
+function storage(name, fn) {
+  const start = now();
+  const out = fn();
+  span({ kind: "storage", name, start, end: now(), ok: true, error_class: null });
+  return out;
+}
+
+function writeTool(path, content) {
+  storage("fs.write", () => writeFileSync(path, content));
+  return { name: "write_file", args: { path, content }, result: `wrote ${path}` };
+}
+
+/** One model call, measured from its own stream and reported as an `llm` span. */
+async function llmStep(messages) {
+  const start = now();
+  const record = (ok, errorClass, r) =>
     span({
       kind: "llm",
       name: "chat.completions",
-      start: llmStart,
+      start,
       end: now(),
       ok,
       error_class: errorClass,
@@ -137,52 +165,67 @@ async function main() {
       tokens_in: r?.tokensIn ?? null,
       tokens_out: r?.tokensOut ?? null,
     });
-  let reply;
   try {
-    reply = await chat(messages);
+    const reply = await chat(messages);
+    record(true, null, reply);
+    return { ...reply, start };
   } catch (err) {
-    llmSpan(false, err.errorClass ?? "agent_exit");
+    record(false, err.errorClass ?? "agent_exit");
     throw err;
   }
-  llmSpan(true, null, reply);
-  const { ttftMs, tokensIn, tokensOut } = reply;
+}
 
-  // The tool step: the mock's words are not the answer; the instruction is.
-  const toolStart = now();
-  const { file, phrase } = parseTask(instruction);
-  const storageStart = now();
-  const target = join(workDir, file);
-  writeFileSync(target, `${phrase}\n`);
-  const toolEnd = now();
-  span({ kind: "storage", name: "fs.write", start: storageStart, end: toolEnd, ok: true, error_class: null });
-  span({ kind: "tool", name: "write_file", start: toolStart, end: toolEnd, ok: true, error_class: null });
-
+async function main() {
+  mkdirSync(logsDir, { recursive: true });
+  const instruction = readInstruction();
+  const messages = [
+    { role: "system", content: "You are echo-agent. Plan the next tool call for the user's task." },
+    { role: "user", content: instruction },
+  ];
+  const steps = [{ step_id: 1, timestamp: new Date().toISOString(), source: "user", message: instruction }];
+  let tokensIn = 0;
+  let tokensOut = 0;
+  let firstTtft = null;
+  // The mock's words are not the answer (the instruction is), but every step asks the model first,
+  // as a real agent does: one LLM call, then one tool call.
+  for (const [i, tool] of planTools(instruction).entries()) {
+    const reply = await llmStep(messages);
+    firstTtft ??= reply.ttftMs;
+    tokensIn += reply.tokensIn ?? 0;
+    tokensOut += reply.tokensOut ?? 0;
+    const toolStart = now();
+    const call = tool();
+    span({ kind: "tool", name: call.name, start: toolStart, end: now(), ok: true, error_class: null });
+    const id = `call_${i + 1}`;
+    steps.push({
+      step_id: steps.length + 1,
+      timestamp: new Date(reply.start * 1000).toISOString(),
+      source: "agent",
+      model_name: model,
+      message: reply.text,
+      tool_calls: [{ tool_call_id: id, function_name: call.name, arguments: call.args }],
+      observation: { results: [{ source_call_id: id, content: call.result }] },
+      metrics: { prompt_tokens: reply.tokensIn ?? 0, completion_tokens: reply.tokensOut },
+    });
+    messages.push(
+      { role: "assistant", content: reply.text },
+      { role: "user", content: `tool ${call.name}: ${call.result}` },
+    );
+  }
   const trajectory = {
     schema_version: "ATIF-v1.7",
-    agent: { name: "echo-agent", version: "1.0.0", model_name: model },
-    steps: [
-      { step_id: 1, timestamp: startedAt, source: "user", message: instruction },
-      {
-        step_id: 2,
-        timestamp: new Date(llmStart * 1000).toISOString(),
-        source: "agent",
-        model_name: model,
-        message: reply.text,
-        tool_calls: [
-          {
-            tool_call_id: "write_1",
-            function_name: "write_file",
-            arguments: { path: file, content: `${phrase}\n` },
-          },
-        ],
-        observation: { results: [{ source_call_id: "write_1", content: `wrote ${target}` }] },
-        metrics: { prompt_tokens: tokensIn ?? 0, completion_tokens: tokensOut },
-      },
-    ],
-    final_metrics: { total_prompt_tokens: tokensIn ?? 0, total_completion_tokens: tokensOut, total_steps: 2 },
+    agent: { name: "echo-agent", version: "1.1.0", model_name: model },
+    steps,
+    final_metrics: {
+      total_prompt_tokens: tokensIn,
+      total_completion_tokens: tokensOut,
+      total_steps: steps.length,
+    },
   };
   writeFileSync(join(logsDir, "trajectory.json"), `${JSON.stringify(trajectory, null, 2)}\n`);
-  console.log(`echo-agent: wrote ${target} (ttft ${ttftMs?.toFixed(1)} ms, ${tokensOut} tokens)`);
+  console.log(
+    `echo-agent: ${steps.length - 1} tool steps (first ttft ${firstTtft?.toFixed(1)} ms, ${tokensOut} tokens)`,
+  );
 }
 
 main().catch((err) => {
