@@ -134,6 +134,23 @@ describe("a pull_request run", () => {
   }, 120_000);
 });
 
+describe("the artifact", () => {
+  it("a failed upload is a warning; the step's result is still the gate's", async () => {
+    const run = await runAction({
+      inputs: { scenario: SCENARIO, comment: "never" },
+      env: { ACTIONS_RUNTIME_TOKEN: "not-a-jwt", ACTIONS_RESULTS_URL: "http://127.0.0.1:9/" },
+    });
+    expect(run.code, run.visibleLog).toBe(0);
+    expect(run.stdout).toMatch(/::warning::Artifact upload failed \(.+\); the run directory stays at /);
+  }, 60_000);
+
+  it("off a workflow run (no artifact service) the upload is skipped with a notice", async () => {
+    const run = await runAction({ inputs: { scenario: SCENARIO, comment: "never" } });
+    expect(run.code, run.visibleLog).toBe(0);
+    expect(run.stdout).toMatch(/::notice::Not on a GitHub-hosted workflow run \(no artifact service\)/);
+  }, 60_000);
+});
+
 describe("fail-on and comment policy", () => {
   it("fail-on without slo keeps a breached SLO from failing the step; comment: on-failure creates nothing on a pass", async () => {
     api = await new FakeGitHub().start();
