@@ -3,8 +3,9 @@
  * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
  */
 import { z } from "zod";
+// One grammar for thresholds: the gate's parser validates them here, before anything runs.
+import { parseMetricKey, parseThreshold } from "../gate/thresholds.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
-import { parseMetricKey, parseThresholdExpression } from "./threshold-syntax.js";
 
 export const BUILTIN_AGENTS = ["oracle", "nop"] as const;
 export const MODES = [
@@ -34,9 +35,12 @@ const Fraction = z.number().min(0).max(1);
 function expression(what: string) {
   return z.string().superRefine((value, ctx) => {
     try {
-      parseThresholdExpression(value);
+      parseThreshold(value);
     } catch (err) {
-      ctx.addIssue({ code: "custom", message: `invalid ${what} "${value}": ${(err as Error).message}` });
+      ctx.addIssue({
+        code: "custom",
+        message: (err as Error).message.replace(/^invalid threshold/, `invalid ${what}`),
+      });
     }
   });
 }

@@ -98,7 +98,8 @@ const cases: { name: string; yaml: string; where: string; field?: string; messag
     yaml: `name: demo\n${pair}  - agent: { name: nop }\n    task: t\n`,
     where: "s.yaml:3:3",
     field: "pairs",
-    message: /mode single_agent_multi_session takes exactly one pair, got 2; to compare agents use mode multi_agent_multi_session/,
+    message:
+      /mode single_agent_multi_session takes exactly one pair, got 2; to compare agents use mode multi_agent_multi_session/,
   },
   {
     name: "multi-agent mode with one pair",
@@ -175,14 +176,14 @@ const cases: { name: string; yaml: string; where: string; field?: string; messag
     yaml: `name: demo\n${pair}thresholds:\n  e2e_ms: ["p(95)<2500", "p95<2500"]\n`,
     where: "s.yaml:6:26",
     field: "thresholds.e2e_ms[1]",
-    message: /invalid threshold "p95<2500": unknown aggregation "p95"/,
+    message: /invalid threshold "p95<2500": write percentiles as p\(95\), not p95/,
   },
   {
     name: "bad threshold in the object form",
     yaml: `name: demo\n${pair}thresholds:\n  e2e_ms: [{ threshold: "p(101) < 5" }]\n`,
     where: "s.yaml:6:25",
     field: "thresholds.e2e_ms[0].threshold",
-    message: /invalid threshold "p\(101\) < 5": percentile 101 is out of range/,
+    message: /invalid threshold "p\(101\) < 5": percentile 101 is outside \(0, 100\]/,
   },
   {
     name: "misspelt key in the threshold object form",
@@ -196,7 +197,7 @@ const cases: { name: string; yaml: string; where: string; field?: string; messag
     yaml: `name: demo\n${pair}thresholds:\n  "e2e_ms{pair}": avg<5\n`,
     where: "s.yaml:6:3",
     field: 'thresholds["e2e_ms{pair}"]',
-    message: /invalid tag filter "pair"/,
+    message: /tag selector "pair" is not tag:value/,
   },
   {
     name: "bad SLO expression",
