@@ -107,7 +107,7 @@ export interface OpenLoopSummary {
   schedule_lag_p99_ms: number;
   /** Lag of the generator itself: sessions held by `max_in_flight` while the target was busy are left out. */
   generator_lag_p99_ms: number;
-  /** Sessions the generator started more than 50 ms late, and their share. */
+  /** Sessions the generator started more than 100 ms late, and their share. */
   late_sessions: number;
   late_fraction: number;
   /** Sessions that waited for a `max_in_flight` slot. */
