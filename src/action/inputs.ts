@@ -62,6 +62,12 @@ export function readInputs(): ActionInputs {
       throw new UserError((e as Error).message, undefined, "input shard");
     }
   }
+  if (shard && mode !== "gate")
+    throw new UserError(
+      `a shard runs only part of the plan; use it with mode: gate and merge the shards with mode: merge`,
+      undefined,
+      "input shard",
+    );
   return {
     scenario,
     mode,

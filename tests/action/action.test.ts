@@ -240,6 +240,11 @@ describe("invalid input", () => {
     ],
     ["an override of an unknown field", { set: "load.bogus=1" }, /invalid input: .*--set/],
     ["merge without merge-from", { mode: "merge" }, /input merge-from: is required with mode: merge/],
+    [
+      "a baseline from one shard",
+      { mode: "baseline", shard: "1/2" },
+      /input shard: a shard runs only part of the plan/,
+    ],
   ])(
     "%s exits 2 with one line naming the input, and runs nothing",
     async (_name, inputs, message) => {
