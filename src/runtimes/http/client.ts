@@ -1,11 +1,16 @@
 /**
- * The measuring HTTP client: node:http with an explicitly sized keep-alive pool (no silent
- * connection cap, reference §6.5), the body read as a stream with every read timestamped on the
- * monotonic clock, and transport failures named as error buckets.
+ * The measuring HTTP client: HTTP/1.1 over node:net / node:tls with an explicitly sized keep-alive
+ * pool (no silent connection cap, reference §6.5), every read of the body timestamped on the
+ * monotonic clock as it comes off the socket, and transport failures named as error buckets.
+ *
+ * Why not node:http: its ClientRequest / IncomingMessage / stream machinery costs more CPU per
+ * session than the whole measurement (bench/http-bench.ts), and a load generator that saturates its
+ * own core measures itself. The protocol subset is small: one request in flight per connection,
+ * Content-Length or chunked bodies (or read-to-close), 1xx skipped, keep-alive honoured.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { connect as netConnect, type Socket } from "node:net";
 import { performance } from "node:perf_hooks";
+import { connect as tlsConnect } from "node:tls";
 import type { ErrorBucket } from "../../metrics/events.js";
 
 /** What can go wrong below HTTP. */
@@ -16,22 +21,23 @@ export type TransportBucket = Extract<
 
 export interface TransportError {
   bucket: TransportBucket;
-  /** `ECONNREFUSED connect 127.0.0.1:1`, `response ended mid-body`, ... */
+  /** `ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1`, `the connection closed mid-body`, ... */
   message: string;
 }
 
 export interface CallOptions {
   method: string;
   url: URL;
+  /** Lower-case names; host and content-length are set by the client. */
   headers: Record<string, string>;
   body?: string | Buffer | null;
   /** Aborts the call as `interrupted`. */
   signal?: AbortSignal;
   /** Monotonic deadline (performance.now() ms); past it the call ends as `timeout`. */
   deadline?: number;
-  /** Called when the response headers arrive. */
+  /** Called when the response head arrives. */
   onHeaders?: (status: number) => void;
-  /** Called with every read of the body and its arrival time; return true to stop reading (e.g. done seen). */
+  /** Called with every read of the body and its arrival time; return true to stop (e.g. done seen). */
   onData?: (chunk: Buffer, tMs: number) => boolean | undefined;
   /** Keep the body in `CallResult.body` up to this many bytes (for JSON replies). Default 0. */
   keepBody?: number;
@@ -40,12 +46,13 @@ export interface CallOptions {
 export interface CallResult {
   /** HTTP status, null when no response arrived. */
   status: number | null;
-  headers: IncomingHttpHeaders;
-  /** performance.now() just before the request was handed to the socket layer. */
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
+  /** performance.now() just before the request was written. */
   sendMs: number;
-  /** performance.now() when the response headers arrived. */
+  /** performance.now() when the response head arrived. */
   headersMs: number | null;
-  /** performance.now() when the body ended, or the call failed. */
+  /** performance.now() when the body ended, the caller stopped, or the call failed. */
   endMs: number;
   body: Buffer | null;
   error: TransportError | null;
@@ -64,7 +71,6 @@ const CODE_BUCKET: Record<string, TransportBucket> = {
   EPIPE: "connection_reset",
   ECONNABORTED: "connection_reset",
   ERR_STREAM_PREMATURE_CLOSE: "connection_reset",
-  HPE_INVALID_CHUNK_SIZE: "connection_reset",
 };
 
 export function transportBucket(err: unknown): TransportBucket {
@@ -72,121 +78,462 @@ export function transportBucket(err: unknown): TransportBucket {
   return CODE_BUCKET[code] ?? "connection_reset";
 }
 
+function describe(err: Error): string {
+  const code = (err as { code?: string }).code;
+  return code && !err.message.startsWith(code) ? `${code}: ${err.message}` : err.message;
+}
+
 export interface MeasuringClientOptions {
-  /** Pool size per origin; size it to the run's peak concurrency. Default 1024. */
+  /** Connections per origin; size it to the run's peak concurrency. Default 1024. */
   maxConnections?: number;
 }
 
+/** An idle connection older than this is closed rather than reused (servers drop idle sockets at ~5 s). */
+const DEFAULT_IDLE_MS = 4000;
+const CRLF2 = Buffer.from("\r\n\r\n");
+
+// ───────────────────────────── response parsing ─────────────────────────────
+
+enum Body {
+  Head,
+  Fixed,
+  ChunkSize,
+  ChunkData,
+  ChunkCrlf,
+  Trailers,
+  UntilClose,
+  Done,
+}
+
+/** One request/response exchange on a connection. */
+class Exchange {
+  status: number | null = null;
+  headers: Record<string, string> = {};
+  headersMs: number | null = null;
+  private state = Body.Head;
+  private head: Buffer | null = null;
+  private remaining = 0;
+  private line = "";
+  private readonly parts: Buffer[] = [];
+  private kept = 0;
+  /** The caller stopped reading; the body is drained so the connection can be reused. */
+  stopped = false;
+  keepAlive = true;
+  idleMs = DEFAULT_IDLE_MS;
+  bytesIn = 0;
+
+  constructor(
+    readonly o: CallOptions,
+    readonly finish: (error: TransportError | null) => void,
+  ) {}
+
+  get complete(): boolean {
+    return this.state === Body.Done;
+  }
+
+  get readsToClose(): boolean {
+    return this.state === Body.UntilClose;
+  }
+
+  body(): Buffer | null {
+    return (this.o.keepBody ?? 0) > 0 ? Buffer.concat(this.parts) : null;
+  }
+
+  /** Feed one socket read. Returns true when the response is complete. */
+  feed(buf: Buffer, t: number): boolean {
+    this.bytesIn += buf.length;
+    let at = 0;
+    while (at < buf.length && this.state !== Body.Done) {
+      switch (this.state) {
+        case Body.Head: {
+          const data = this.head ? Buffer.concat([this.head, buf.subarray(at)]) : buf.subarray(at);
+          const end = data.indexOf(CRLF2);
+          if (end < 0) {
+            this.head = Buffer.from(data);
+            return false;
+          }
+          const consumed = end + 4 - (this.head ? this.head.length : 0);
+          this.head = null;
+          this.parseHead(data.toString("latin1", 0, end), t);
+          at += consumed;
+          break;
+        }
+        case Body.Fixed: {
+          const n = Math.min(this.remaining, buf.length - at);
+          this.deliver(buf.subarray(at, at + n), t);
+          at += n;
+          this.remaining -= n;
+          if (this.remaining === 0) this.state = Body.Done;
+          break;
+        }
+        case Body.UntilClose:
+          this.deliver(buf.subarray(at), t);
+          at = buf.length;
+          break;
+        case Body.ChunkSize:
+        case Body.Trailers: {
+          const nl = buf.indexOf(10, at);
+          if (nl < 0) {
+            this.line += buf.toString("latin1", at);
+            return false;
+          }
+          const text = (this.line + buf.toString("latin1", at, nl)).replace(/\r$/, "");
+          this.line = "";
+          at = nl + 1;
+          if (this.state === Body.Trailers) {
+            if (text === "") this.state = Body.Done;
+          } else {
+            const size = Number.parseInt(text, 16);
+            if (!Number.isFinite(size) || size < 0) {
+              this.finish({
+                bucket: "connection_reset",
+                message: `invalid chunk size ${JSON.stringify(text)}`,
+              });
+              this.state = Body.Done;
+              this.keepAlive = false;
+              return true;
+            }
+            if (size === 0) this.state = Body.Trailers;
+            else {
+              this.remaining = size;
+              this.state = Body.ChunkData;
+            }
+          }
+          break;
+        }
+        case Body.ChunkData: {
+          const n = Math.min(this.remaining, buf.length - at);
+          this.deliver(buf.subarray(at, at + n), t);
+          at += n;
+          this.remaining -= n;
+          if (this.remaining === 0) {
+            this.state = Body.ChunkCrlf;
+            this.remaining = 2;
+          }
+          break;
+        }
+        case Body.ChunkCrlf: {
+          const n = Math.min(this.remaining, buf.length - at);
+          at += n;
+          this.remaining -= n;
+          if (this.remaining === 0) this.state = Body.ChunkSize;
+          break;
+        }
+      }
+    }
+    return this.state === Body.Done;
+  }
+
+  private parseHead(text: string, t: number): void {
+    const lines = text.split("\r\n");
+    const m = /^HTTP\/(\d)\.(\d) (\d{3})/.exec(lines[0]);
+    const status = m ? Number(m[3]) : 0;
+    if (status >= 100 && status < 200 && status !== 101) return; // 100 Continue, 103 Early Hints: wait on
+    const headers: Record<string, string> = {};
+    for (let i = 1; i < lines.length; i++) {
+      const colon = lines[i].indexOf(":");
+      if (colon <= 0) continue;
+      const name = lines[i].slice(0, colon).trim().toLowerCase();
+      const value = lines[i].slice(colon + 1).trim();
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+    }
+    this.status = status;
+    this.headers = headers;
+    this.headersMs = t;
+    const conn = (headers.connection ?? "").toLowerCase();
+    this.keepAlive = m !== null && (m[1] === "1" && m[2] === "1" ? conn !== "close" : conn === "keep-alive");
+    const ka = /timeout=(\d+)/.exec(headers["keep-alive"] ?? "");
+    if (ka) this.idleMs = Math.max(0, Number(ka[1]) * 1000 - 500);
+    this.o.onHeaders?.(status);
+    const te = (headers["transfer-encoding"] ?? "").toLowerCase();
+    if (this.o.method === "HEAD" || status === 204 || status === 304) this.state = Body.Done;
+    else if (te.includes("chunked")) this.state = Body.ChunkSize;
+    else if (headers["content-length"] !== undefined) {
+      this.remaining = Number(headers["content-length"]);
+      this.state = this.remaining > 0 ? Body.Fixed : Body.Done;
+    } else {
+      this.state = Body.UntilClose;
+      this.keepAlive = false;
+    }
+  }
+
+  private deliver(chunk: Buffer, t: number): void {
+    if (chunk.length === 0 || this.stopped) return;
+    const keep = this.o.keepBody ?? 0;
+    if (this.kept < keep) {
+      // Copy: the socket's buffer may be reused once this read returns.
+      this.parts.push(Buffer.from(chunk.subarray(0, keep - this.kept)));
+      this.kept += Math.min(chunk.length, keep - this.kept);
+    }
+    if (this.o.onData?.(chunk, t) === true) {
+      this.stopped = true;
+      this.finish(null);
+    }
+  }
+}
+
+// ───────────────────────────── connections and the pool ─────────────────────────────
+
+class Connection {
+  current: Exchange | null = null;
+  idleSince = 0;
+  idleMs = DEFAULT_IDLE_MS;
+  closed = false;
+
+  constructor(
+    readonly socket: Socket,
+    private readonly pool: Pool,
+  ) {
+    socket.setNoDelay(true);
+    socket.on("data", (buf: Buffer) => {
+      const t = performance.now();
+      const ex = this.current;
+      if (!ex) return;
+      if (ex.feed(buf, t)) this.done(ex);
+    });
+    socket.on("error", (err) => this.fail(transportBucket(err), describe(err)));
+    socket.on("close", () => {
+      const ex = this.current;
+      if (ex?.readsToClose) {
+        ex.feed(Buffer.alloc(0), performance.now());
+        this.current = null;
+        ex.finish(null);
+      }
+      this.fail(
+        "connection_reset",
+        ex?.status == null ? "the connection closed before a response" : "the connection closed mid-body",
+      );
+    });
+  }
+
+  private done(ex: Exchange): void {
+    this.current = null;
+    ex.finish(null);
+    if (ex.keepAlive && !this.closed) {
+      this.idleMs = ex.idleMs;
+      this.pool.release(this);
+    } else this.destroy();
+  }
+
+  fail(bucket: TransportBucket, message: string): void {
+    const ex = this.current;
+    this.current = null;
+    ex?.finish({ bucket, message });
+    this.destroy();
+  }
+
+  destroy(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.socket.destroy();
+    this.pool.forget(this);
+  }
+}
+
+class Pool {
+  private readonly idle: Connection[] = [];
+  private open = 0;
+  private readonly waiters: ((c: Connection) => void)[] = [];
+
+  constructor(
+    private readonly url: URL,
+    private readonly max: number,
+  ) {}
+
+  acquire(): Connection | Promise<Connection> {
+    const now = performance.now();
+    while (this.idle.length > 0) {
+      const c = this.idle.pop() as Connection;
+      if (!c.closed && now - c.idleSince < c.idleMs) return c;
+      c.destroy();
+    }
+    if (this.open < this.max) return this.connect();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private connect(): Connection {
+    this.open++;
+    const tls = this.url.protocol === "https:";
+    const port = Number(this.url.port) || (tls ? 443 : 80);
+    const host = this.url.hostname.replace(/^\[|\]$/g, "");
+    const socket = tls
+      ? tlsConnect({ host, port, servername: host, ALPNProtocols: ["http/1.1"] })
+      : netConnect({ host, port });
+    return new Connection(socket, this);
+  }
+
+  release(c: Connection): void {
+    const w = this.waiters.shift();
+    if (w) w(c);
+    else {
+      c.idleSince = performance.now();
+      this.idle.push(c);
+    }
+  }
+
+  forget(c: Connection): void {
+    this.open--;
+    const i = this.idle.indexOf(c);
+    if (i >= 0) this.idle.splice(i, 1);
+    // A slot opened: a waiting call gets a fresh connection.
+    const w = this.waiters.shift();
+    if (w) w(this.connect());
+  }
+
+  close(): void {
+    for (const c of [...this.idle]) c.destroy();
+  }
+}
+
+// ───────────────────────────── the client ─────────────────────────────
+
+type Abortable = { fail(bucket: TransportBucket, message: string): void };
+
 export class MeasuringClient {
-  private readonly http: HttpAgent;
-  private readonly https: HttpsAgent;
   readonly maxConnections: number;
+  private readonly pools = new Map<string, Pool>();
+  /** One listener per abort signal, however many calls are in flight on it. */
+  private readonly inflight = new WeakMap<AbortSignal, Set<Abortable>>();
 
   constructor(opts: MeasuringClientOptions = {}) {
     this.maxConnections = opts.maxConnections ?? 1024;
-    const pool = {
-      keepAlive: true,
-      maxSockets: this.maxConnections,
-      maxFreeSockets: this.maxConnections,
-      scheduling: "lifo" as const,
-    };
-    this.http = new HttpAgent(pool);
-    this.https = new HttpsAgent(pool);
+  }
+
+  private pool(url: URL): Pool {
+    const key = `${url.protocol}//${url.host}`;
+    let p = this.pools.get(key);
+    if (!p) {
+      p = new Pool(url, this.maxConnections);
+      this.pools.set(key, p);
+    }
+    return p;
+  }
+
+  private track(signal: AbortSignal): Set<Abortable> {
+    let set = this.inflight.get(signal);
+    if (!set) {
+      const calls = new Set<Abortable>();
+      set = calls;
+      this.inflight.set(signal, calls);
+      signal.addEventListener(
+        "abort",
+        () => {
+          for (const c of [...calls]) c.fail("interrupted", "the run was interrupted");
+        },
+        { once: true },
+      );
+    }
+    return set;
   }
 
   call(o: CallOptions): Promise<CallResult> {
     return new Promise<CallResult>((resolve) => {
-      const tls = o.url.protocol === "https:";
-      const keep = o.keepBody ?? 0;
-      const parts: Buffer[] = [];
-      let kept = 0;
-      let status: number | null = null;
-      let headers: IncomingHttpHeaders = {};
-      let headersMs: number | null = null;
+      let sendMs = performance.now();
       let settled = false;
       let timer: NodeJS.Timeout | null = null;
-      let sendMs = performance.now();
-
+      let conn: Connection | null = null;
+      const calls = o.signal ? this.track(o.signal) : null;
       const finish = (error: TransportError | null) => {
         if (settled) return;
         settled = true;
         if (timer) clearTimeout(timer);
-        o.signal?.removeEventListener("abort", onAbort);
+        calls?.delete(handle);
+        if (error === null && ex.stopped && conn) drainGuard(conn, ex);
         resolve({
-          status,
-          headers,
+          status: ex.status,
+          headers: ex.headers,
           sendMs,
-          headersMs,
+          headersMs: ex.headersMs,
           endMs: performance.now(),
-          body: keep > 0 ? Buffer.concat(parts) : null,
+          body: ex.body(),
           error,
         });
       };
-      const fail = (bucket: TransportBucket, message: string) => {
-        finish({ bucket, message });
-        req.destroy();
-      };
-      const onAbort = () => fail("interrupted", "the run was interrupted");
-
-      const req = (tls ? httpsRequest : httpRequest)(o.url, {
-        method: o.method,
-        headers: o.headers,
-        agent: tls ? this.https : this.http,
-      });
-      req.on("error", (err) => {
-        if (settled) return;
-        const code = (err as { code?: string }).code;
-        finish({ bucket: transportBucket(err), message: code ? `${code}: ${err.message}` : err.message });
-      });
-      req.on("response", (res) => {
-        headersMs = performance.now();
-        status = res.statusCode ?? null;
-        headers = res.headers;
-        o.onHeaders?.(status ?? 0);
-        res.on("data", (chunk: Buffer) => {
+      const ex = new Exchange(o, finish);
+      const handle: Abortable = {
+        fail: (bucket, message) => {
           if (settled) return;
-          const t = performance.now();
-          if (kept < keep) {
-            parts.push(chunk);
-            kept += chunk.length;
+          finish({ bucket, message });
+          // The exchange is cut short: the connection cannot be reused.
+          if (conn && conn.current === ex) {
+            conn.current = null;
+            conn.destroy();
           }
-          if (o.onData?.(chunk, t) === true) {
-            // The caller has what it needs (done event): stop here, let the socket go.
-            finish(null);
-            res.resume();
-          }
-        });
-        res.on("end", () => finish(null));
-        res.on("aborted", () => {
-          if (!settled) fail("connection_reset", "the connection closed mid-body");
-        });
-        res.on("error", (err) => {
-          if (!settled)
-            fail(transportBucket(err), `${(err as { code?: string }).code ?? "error"}: ${err.message}`);
-        });
-        res.on("close", () => {
-          if (!settled && !res.complete) fail("connection_reset", "the connection closed mid-body");
-        });
-      });
-
+        },
+      };
       if (o.signal?.aborted) {
-        onAbort();
+        handle.fail("interrupted", "the run was interrupted");
         return;
       }
-      o.signal?.addEventListener("abort", onAbort, { once: true });
+      calls?.add(handle);
       if (o.deadline !== undefined) {
         const left = Math.max(0, o.deadline - performance.now());
-        timer = setTimeout(() => fail("timeout", `no complete response within the timeout`), left);
+        timer = setTimeout(() => handle.fail("timeout", "no complete response within the timeout"), left);
       }
-      sendMs = performance.now();
-      req.end(o.body ?? undefined);
+      const start = (c: Connection) => {
+        if (settled) {
+          // Timed out or aborted while waiting for a connection: hand it on unused.
+          this.pool(o.url).release(c);
+          return;
+        }
+        let head: string | Buffer;
+        try {
+          head = requestHead(o);
+        } catch (e) {
+          this.pool(o.url).release(c);
+          handle.fail("connection_reset", (e as Error).message);
+          return;
+        }
+        conn = c;
+        c.current = ex;
+        sendMs = performance.now();
+        c.socket.write(head);
+      };
+      const got = this.pool(o.url).acquire();
+      if (got instanceof Promise) got.then(start);
+      else start(got);
     });
   }
 
   close(): void {
-    this.http.destroy();
-    this.https.destroy();
+    for (const p of this.pools.values()) p.close();
+    this.pools.clear();
   }
+}
+
+/** Bytes after the caller stopped reading are drained for reuse, but not forever (an endless SSE stream). */
+const DRAIN_MS = 5000;
+
+function drainGuard(conn: Connection, ex: Exchange): void {
+  // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
+  queueMicrotask(() => {
+    if (conn.current !== ex) return;
+    setTimeout(() => {
+      if (conn.current === ex) {
+        conn.current = null;
+        conn.destroy();
+      }
+    }, DRAIN_MS).unref();
+  });
+}
+
+/** The whole request as one write: request line, headers, body. */
+function requestHead(o: CallOptions): string | Buffer {
+  const body = o.body ?? null;
+  const len = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.length;
+  let head = `${o.method} ${o.url.pathname}${o.url.search} HTTP/1.1\r\nhost: ${o.url.host}\r\n`;
+  for (const name in o.headers) {
+    if (name === "host" || name === "content-length") continue;
+    const v = o.headers[name];
+    if (/[\r\n]/.test(v)) throw new Error(`header ${name} contains a line break`);
+    head += `${name}: ${v}\r\n`;
+  }
+  if (body !== null || o.method === "POST" || o.method === "PUT" || o.method === "PATCH") {
+    head += `content-length: ${len}\r\n`;
+  }
+  head += "\r\n";
+  if (body === null) return head;
+  return typeof body === "string" ? head + body : Buffer.concat([Buffer.from(head, "latin1"), body]);
 }
 
 /** Monotonic ms → epoch ms, for events and spans. */

@@ -6,7 +6,7 @@
  */
 import { ERROR_BUCKETS, type ErrorBucket } from "../../metrics/events.js";
 import type { EventClassifier, GenericVerdict } from "./stream-parser.js";
-import { getPath } from "./template.js";
+import { getPath, getSteps } from "./template.js";
 
 export type Selector = (json: unknown, sseEvent: string | null) => boolean;
 
@@ -16,10 +16,11 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== "" && v !
 export function parseSelector(text: string): Selector {
   const eq = text.indexOf("=");
   if (eq < 0) {
-    const path = text.trim();
-    return (json) => present(getPath(json, path));
+    const steps = text.trim().split(".");
+    return (json) => present(getSteps(json, steps));
   }
   const path = text.slice(0, eq).trim();
+  const steps = path.split(".");
   const values = new Set(
     text
       .slice(eq + 1)
@@ -27,7 +28,7 @@ export function parseSelector(text: string): Selector {
       .map((s) => s.trim()),
   );
   return (json, sseEvent) => {
-    const v = getPath(json, path);
+    const v = getSteps(json, steps);
     if (v === undefined && path === "event" && sseEvent !== null) return values.has(sseEvent);
     return v !== undefined && v !== null && values.has(String(v));
   };
@@ -85,11 +86,11 @@ export function makeClassifier(spec: MappingSpec): { classify: EventClassifier; 
   const isToken = parseSelector(spec.token_event ?? "type=token");
   const isDone = parseSelector(spec.done_event ?? "type=done");
   const isErrorType = parseSelector("type=error");
-  const statusPath = spec.status_path ?? "status";
-  const errorPath = spec.error_path ?? "error";
+  const statusPath = (spec.status_path ?? "status").split(".");
+  const errorPath = (spec.error_path ?? "error").split(".");
   const facts: BusinessFacts = { states: [], finalStatus: null };
   const noteStatus = (json: unknown): string | null => {
-    const s = getPath(json, statusPath);
+    const s = getSteps(json, statusPath);
     if (typeof s !== "string" || s === "") return null;
     if (!facts.states.includes(s)) facts.states.push(s);
     facts.finalStatus = s;
@@ -99,7 +100,7 @@ export function makeClassifier(spec: MappingSpec): { classify: EventClassifier; 
     const json = msg.json;
     if (json === undefined) return { kind: "ignore" };
     if (isToken(json, msg.event)) return { kind: "token", text: tokenText(json) };
-    const err = getPath(json, errorPath);
+    const err = getSteps(json, errorPath);
     if (present(err) || isErrorType(json, msg.event)) {
       noteStatus(json);
       const e = present(err) ? err : json;

@@ -22,8 +22,13 @@ const WHOLE = /^\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}$/;
 /** `a.b.0.c` in a JSON value; undefined when any step is missing. */
 export function getPath(value: unknown, path: string): unknown {
   if (path === "" || path === ".") return value;
+  return getSteps(value, path.split("."));
+}
+
+/** getPath with the path already split, for hot loops. */
+export function getSteps(value: unknown, steps: readonly string[]): unknown {
   let cur: unknown = value;
-  for (const key of path.split(".")) {
+  for (const key of steps) {
     if (cur === null || typeof cur !== "object") return undefined;
     cur = (cur as Record<string, unknown>)[key];
   }
