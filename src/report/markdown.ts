@@ -223,8 +223,10 @@ function buckets(r: Report, maxRows: number): string {
   const head = ["| bucket | sessions | share | example session | message |", "|---|---:|---:|---|---|"];
   const top = Math.min(maxRows, 5);
   const out = [`### Error buckets (${entries.length})`, "", ...head, ...entries.slice(0, top).map(row)];
-  if (entries.length > top) {
-    const rest = entries.slice(top, maxRows);
+  const rest = entries.slice(top, maxRows);
+  if (rest.length === 0 && entries.length > top)
+    out.push("", `_${entries.length - top} more in report.json._`);
+  if (rest.length > 0) {
     out.push(
       "",
       `<details><summary>${entries.length - top} more bucket${entries.length - top === 1 ? "" : "s"}</summary>`,

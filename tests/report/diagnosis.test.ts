@@ -3,8 +3,8 @@ import { diagnose, RULES } from "../../src/report/diagnosis.js";
 import type { FindingRule, Report, StageReport } from "../../src/report/schema.js";
 import { baselineFrom, type SynthOptions, synthReport } from "./synthetic.js";
 
-/** ~170 s of closed-loop load at concurrency 20. */
-const BASE: SynthOptions = { sessions: 3000, concurrency: 20, journeys: 2 };
+/** ~170 s of closed-loop load at concurrency 10. */
+const BASE: SynthOptions = { sessions: 1500, concurrency: 10, journeys: 2 };
 const baselineRun = synthReport(BASE).run;
 const baseline = baselineFrom(baselineRun);
 
@@ -134,7 +134,7 @@ describe("diagnosis rules", () => {
     {
       name: "sessions are OOM-killed",
       rule: "oom_kill",
-      opts: { fails: (i) => i % 1000 === 5, bucketOf: () => "agent_oom" },
+      opts: { fails: (i) => i % 500 === 5, bucketOf: () => "agent_oom" },
       only: true,
     },
   ];

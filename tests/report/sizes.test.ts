@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { renderDashboard } from "../../src/report/dashboard.js";
-import { COMMENT_MARKER, renderComment, renderSummary } from "../../src/report/markdown.js";
+import {
+  COMMENT_BUDGET,
+  COMMENT_MARKER,
+  renderComment,
+  renderMarkdown,
+  renderSummary,
+} from "../../src/report/markdown.js";
 import { failingChecks, noise, synthReport } from "./synthetic.js";
 
 describe("a 10,000-session run with 30 error buckets and 5 journeys", () => {
@@ -51,8 +57,20 @@ describe("a 10,000-session run with 30 error buckets and 5 journeys", () => {
     expect(dashboard).toContain('"s09999"');
   });
 
-  it("cuts with a note rather than overflow when the budget is small", () => {
-    const tiny = renderComment({ ...report, findings: [] }, {});
-    expect(tiny.length).toBeLessThan(60_000);
+  it.each([2_500, 4_000, 8_000])(
+    "cuts whole sections with a note to fit a %i-byte budget, verdict and KPIs first",
+    (budget) => {
+      const body = renderMarkdown(report, { budget, reproduce: "npx agent-loadtest run scenario.yaml" });
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(budget);
+      expect(body).toContain("gate failed: 40 checks failed");
+      expect(body).toContain("| e2e p95 |");
+      if (budget < 3_000) expect(body).toMatch(/_Cut to fit [\d,]+ bytes: .+ left out\./);
+      else expect(body).toMatch(/_\d+ more in report.json._/);
+      expect(body).toContain("Reproduce: `npx agent-loadtest run scenario.yaml`");
+    },
+  );
+
+  it("fits the comment budget when called as the Action does, with default rows", () => {
+    expect(renderMarkdown(report, { budget: COMMENT_BUDGET, marker: true }).length).toBeLessThan(60_000);
   });
 });
