@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The test command (`npm test`): typecheck, lint, bring up what the tests need (a Docker engine,
-# offline base images), run every test, and fail when dist/ is stale.
+# The test command (`npm test`): typecheck, lint, check dist/ is built from src/, bring up what the
+# tests need (Chromium, promtool, a Docker engine with offline base images), then run every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,9 @@ step "typecheck"
 npx tsc --noEmit
 step "lint"
 npx biome check .
+# Before the tests: several of them run the bundle, and a stale one would fail them confusingly.
+step "dist/ in sync with src/"
+node scripts/check-dist.mjs
 step "system tools the tests use"
 bash scripts/test-deps.sh
 step "docker engine and offline base images"
@@ -23,6 +26,4 @@ node -e '
   console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
   if (r.numTotalTests === 0) { console.error("no tests ran"); process.exit(1); }
 ' || status=1
-[ "$status" = 0 ] || exit "$status"
-step "dist/ in sync with src/"
-node scripts/check-dist.mjs
+exit "$status"

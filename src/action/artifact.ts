@@ -2,7 +2,7 @@
 
 import { join } from "node:path";
 import { errorMessage } from "../errors.js";
-import { listFiles } from "./scrub.js";
+import { listFiles } from "../pipeline/redact.js";
 import { core } from "./toolkit.js";
 
 export interface Uploaded {

@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { errorMessage } from "../errors.js";
 import { updateBaseline } from "../pipeline/baseline-update.js";
+import { scrubDir } from "../pipeline/redact.js";
 import type { RunOutcome } from "../pipeline/run.js";
 import { COMMENT_BUDGET, renderMarkdown, SUMMARY_BUDGET } from "../report/markdown.js";
 import { artifactName, uploadRunDir } from "./artifact.js";
@@ -16,7 +17,6 @@ import type { GitHubRun } from "./github.js";
 import type { ActionInputs, FailOn } from "./inputs.js";
 import type { Log } from "./main.js";
 import { annotate, blockingChecks, checkLine, setOutputs, writeSummary } from "./outputs.js";
-import { scrubDir } from "./scrub.js";
 import { core, github } from "./toolkit.js";
 
 export interface PublishInput {

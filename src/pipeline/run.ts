@@ -12,7 +12,7 @@ import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { EventLog } from "./event-log.js";
 import { type Finalized, finalizeRun } from "./finalize.js";
-import { makeRedactor } from "./redact.js";
+import { makeRedactor, scrubDir } from "./redact.js";
 import { createRunDir } from "./run-dir.js";
 import { createRuntime } from "./runtimes.js";
 import { startServices } from "./services.js";
@@ -128,6 +128,8 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     await services?.close().catch(() => {});
     write({ type: "run_end", t: Date.now(), interrupted: controller.signal.aborted, reason });
     events.close();
+    // What agents wrote themselves (logs, spans, trajectories) may echo a key they were given.
+    scrubDir(join(runDir, "sessions"), loaded.secretValues);
   }
   const fin = finalizeRun(runDir, {
     baselineDir: resolve(opts.baselineDir ?? "baselines"),
