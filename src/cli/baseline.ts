@@ -16,7 +16,7 @@ export async function baselineCommand(argv: string[]): Promise<number> {
   }
   const r = updateBaseline(resolve(runDir), resolve(values["baseline-dir"] ?? "baselines"));
   console.log(
-    `baseline: ${relative(process.cwd(), r.file)} (${r.sessions} sessions, ${r.historyLength} earlier run${r.historyLength === 1 ? "" : "s"} in history)`,
+    `baseline: ${relative(process.cwd(), r.file)} (${r.sessions} sessions; history of ${r.historyLength} run${r.historyLength === 1 ? "" : "s"}, this one included)`,
   );
   return 0;
 }
