@@ -27,6 +27,7 @@ export interface ReportFiles {
 /** Sessions with a log excerpt in the dashboard (failed first), and bytes kept from each log's end. */
 const EXCERPT_SESSIONS = 200;
 const EXCERPT_BYTES = 2048;
+const EXCERPT_SESSION_CHARS = 4096;
 const LOG_FILES = ["agent.stderr.log", "agent.stdout.log", "verifier.stderr.log", "verifier.stdout.log"];
 
 /**
@@ -140,7 +141,9 @@ export function readLogExcerpts(
       if (text && text.trim() !== "") parts.push(`── ${name} ──\n${text.trimEnd()}`);
     }
     if (parts.length > 0) {
-      out[s.id] = mask(parts.join("\n"));
+      // Masked before the cut, so a cut cannot leave half a secret unmasked.
+      const text = mask(parts.join("\n"));
+      out[s.id] = text.length > EXCERPT_SESSION_CHARS ? `${text.slice(0, EXCERPT_SESSION_CHARS - 1)}…` : text;
       kept++;
     }
   }
