@@ -29,9 +29,10 @@ function writtenRun() {
   const failed = run.sessions.find((s) => s.status === "failed");
   if (!failed) throw new Error("fixture has no failed session");
   mkdirSync(join(dir, "sessions", failed.id), { recursive: true });
+  process.env.REPORT_TEST_API_TOKEN = "tok-3f9a8b7c6d5e";
   writeFileSync(
     join(dir, "sessions", failed.id, "agent.stderr.log"),
-    `${"x".repeat(5000)}\nTraceback: AssertionError\n`,
+    `${"x".repeat(5000)}\nusing tok-3f9a8b7c6d5e\nTraceback: AssertionError\n`,
   );
   // As finalize does: the report is built without resource samples over time; writeReports reads them.
   const report = buildReport({
@@ -85,10 +86,12 @@ describe("schemas/report.schema.json", () => {
       expect(junit).toMatch(/<failure type="threshold" message="p95 1234 ms is above the limit/);
     });
 
-    it("embeds the end of a failed session's log in the dashboard, capped", () => {
+    it("embeds the end of a failed session's log in the dashboard, capped, secrets masked", () => {
       const html = readFileSync(w.files.dashboard, "utf8");
       expect(html).toContain("Traceback: AssertionError");
       expect(html).not.toContain("x".repeat(2100));
+      expect(html).toContain("using ***");
+      expect(html).not.toContain("tok-3f9a8b7c6d5e");
     });
   });
 });
