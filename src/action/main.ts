@@ -76,7 +76,7 @@ async function execute(
     const { shardRunDirs } = await import("./run-dirs.js");
     const dirs = shardRunDirs(inputs.mergeFrom, process.cwd());
     log.info(`merging ${dirs.length} shard runs`);
-    const merged = mergeRuns(dirs, outDir, { baselineDir, failOn: inputs.failOn });
+    const merged = await mergeRuns(dirs, outDir, { baselineDir, failOn: inputs.failOn });
     return { ...merged, runId: merged.report.run_id };
   }
   if (!loaded) throw new UserError("is required", undefined, "input scenario");

@@ -2,9 +2,11 @@
 import { EXIT, UserError } from "../errors.js";
 import { baselineCommand } from "./baseline.js";
 import { reportError } from "./common.js";
+import { dashboardCommand } from "./dashboard.js";
 import { demoCommand } from "./demo.js";
 import { mergeCommand } from "./merge.js";
 import { MOCK_LLM_USAGE, mockLlmCommand } from "./mock-llm.js";
+import { promExportCommand } from "./prom-export.js";
 import { reportCommand } from "./report.js";
 import { runCommand } from "./run.js";
 import { validateCommand } from "./validate.js";
@@ -26,10 +28,10 @@ const COMMANDS: Record<string, { run: Command; usage: string }> = {
     run: async (argv) => (await import("./prebuild.js")).prebuildCommand(argv),
     usage: "prebuild <task-dir> [--tag NAME] [--base-image IMAGE]",
   },
+  dashboard: { run: dashboardCommand, usage: "dashboard <run-dir> [--output FILE]" },
+  "prom-export": { run: promExportCommand, usage: "prom-export <run-dir> [--output FILE]" },
   demo: { run: demoCommand, usage: "demo [--out DIR]" },
 };
-
-const LATER = ["dashboard", "prom-export"];
 
 export function usage(): string {
   return [
@@ -48,7 +50,6 @@ export async function main(argv: string[]): Promise<number> {
   try {
     const cmd = COMMANDS[name];
     if (cmd) return await cmd.run(rest);
-    if (LATER.includes(name)) throw new UserError("not implemented yet", undefined, `agent-loadtest ${name}`);
     throw new UserError(
       `unknown command; one of ${Object.keys(COMMANDS).join(", ")}`,
       undefined,

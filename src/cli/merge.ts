@@ -13,7 +13,7 @@ export async function mergeCommand(argv: string[]): Promise<number> {
   if (positionals.length === 0)
     throw new UserError("expects one or more run directories", undefined, "agent-loadtest merge");
   if (!values.out) throw new UserError("is required", undefined, "--out");
-  const merged = mergeRuns(
+  const merged = await mergeRuns(
     positionals.map((p) => resolve(p)),
     resolve(values.out),
     { baselineDir: resolve(values["baseline-dir"] ?? "baselines") },

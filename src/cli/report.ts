@@ -10,7 +10,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1)
     throw new UserError("expects exactly one run directory", undefined, "agent-loadtest report");
   const runDir = resolve(positionals[0]);
-  const fin = finalizeRun(runDir, { baselineDir: resolve(values["baseline-dir"] ?? "baselines") });
+  const fin = await finalizeRun(runDir, { baselineDir: resolve(values["baseline-dir"] ?? "baselines") });
   printOutcome({ ...fin, runDir, runId: fin.report.run_id });
   return fin.exitCode;
 }

@@ -11,6 +11,7 @@ import { gate } from "../gate/verdict.js";
 import { computeStages } from "../load/stages.js";
 import { recordEvents } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
+import { summarizeFindings, withAiSummary } from "../report/ai-summary.js";
 import { buildReport } from "../report/build.js";
 import type { Report } from "../report/schema.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
@@ -30,7 +31,7 @@ export interface FinalizeOptions {
   now?: Date;
 }
 
-export function finalizeRun(runDir: string, opts: FinalizeOptions): Finalized {
+export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promise<Finalized> {
   const eventsFile = join(runDir, "events.jsonl");
   if (!existsSync(eventsFile)) throw new UserError("no events.jsonl here: not a run directory", runDir);
   const run = recordEvents(readEvents(eventsFile));
@@ -63,9 +64,14 @@ export function finalizeRun(runDir: string, opts: FinalizeOptions): Finalized {
     stages: computeStages(run, sc.load),
     generatedAt: opts.now,
   });
-  const files = { ...writeReports(runDir, report, run), events: eventsFile };
-  const exitCode = report.verdict === "fail" ? EXIT.gateFailed : EXIT.pass;
-  return { report, run, exitCode, files };
+  let files = { ...writeReports(runDir, report, run), events: eventsFile };
+  // The optional AI summary reads the findings (made while writing) and never changes the verdict.
+  const summary = await summarizeFindings(report, sc, process.env);
+  const model = sc.diagnosis?.llm?.model_env ? (process.env[sc.diagnosis.llm.model_env] ?? null) : null;
+  const final = withAiSummary(report, summary, model);
+  if (final !== report) files = { ...writeReports(runDir, final, run), events: eventsFile };
+  const exitCode = final.verdict === "fail" ? EXIT.gateFailed : EXIT.pass;
+  return { report: final, run, exitCode, files };
 }
 
 function definedOnly(o: Record<string, string | null>): Record<string, string> {

@@ -11,11 +11,11 @@ import { readEvents } from "./event-log.js";
 import { type Finalized, type FinalizeOptions, finalizeRun } from "./finalize.js";
 import { createRunDir } from "./run-dir.js";
 
-export function mergeRuns(
+export async function mergeRuns(
   runDirs: string[],
   outDir: string,
   opts: FinalizeOptions,
-): Finalized & { runDir: string } {
+): Promise<Finalized & { runDir: string }> {
   if (runDirs.length === 0) throw new UserError("no run directories to merge", undefined, "merge");
   const all: RunEvent[] = [];
   let scenario: { name: string; hash: string } | null = null;
@@ -46,5 +46,5 @@ export function mergeRuns(
     if (existsSync(join(dir, "sessions")))
       cpSync(join(dir, "sessions"), join(runDir, "sessions"), { recursive: true });
   }
-  return { ...finalizeRun(runDir, opts), runDir };
+  return { ...(await finalizeRun(runDir, opts)), runDir };
 }

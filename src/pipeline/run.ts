@@ -131,7 +131,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     // What agents wrote themselves (logs, spans, trajectories) may echo a key they were given.
     scrubDir(join(runDir, "sessions"), loaded.secretValues);
   }
-  const fin = finalizeRun(runDir, {
+  const fin = await finalizeRun(runDir, {
     baselineDir: resolve(opts.baselineDir ?? "baselines"),
     failOn: opts.failOn,
   });

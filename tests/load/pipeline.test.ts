@@ -133,7 +133,7 @@ load:
       });
       shardDirs.push(s.runDir);
     }
-    const merged = mergeRuns(shardDirs, join(dir, "merged"), { baselineDir: join(dir, "baselines") });
+    const merged = await mergeRuns(shardDirs, join(dir, "merged"), { baselineDir: join(dir, "baselines") });
     expect(merged.report.sessions).toEqual(whole.report.sessions);
     expect(merged.report.sessions.total).toBe(45);
     expect(merged.report.sessions.warmup).toBe(3);
