@@ -39,8 +39,11 @@ export interface CallOptions {
   onHeaders?: (status: number) => void;
   /** Called with every read of the body and its arrival time; return true to stop (e.g. done seen). */
   onData?: (chunk: Buffer, tMs: number) => boolean | undefined;
-  /** Keep the body in `CallResult.body` up to this many bytes (for JSON replies). Default 0. */
-  keepBody?: number;
+  /**
+   * Keep the body in `CallResult.body` up to this many bytes (JSON replies), or decide by status
+   * (a stream keeps only an error reply). Default 0.
+   */
+  keepBody?: number | ((status: number) => number);
 }
 
 export interface CallResult {
@@ -116,6 +119,7 @@ class Exchange {
   private line = "";
   private readonly parts: Buffer[] = [];
   private kept = 0;
+  private keep = 0;
   /** The caller stopped reading; the body is drained so the connection can be reused. */
   stopped = false;
   keepAlive = true;
@@ -136,7 +140,7 @@ class Exchange {
   }
 
   body(): Buffer | null {
-    return (this.o.keepBody ?? 0) > 0 ? Buffer.concat(this.parts) : null;
+    return this.parts.length > 0 ? Buffer.concat(this.parts) : this.keep > 0 ? Buffer.alloc(0) : null;
   }
 
   /** Feed one socket read. Returns true when the response is complete. */
@@ -240,6 +244,8 @@ class Exchange {
     this.status = status;
     this.headers = headers;
     this.headersMs = t;
+    const keep = this.o.keepBody ?? 0;
+    this.keep = typeof keep === "number" ? keep : keep(status);
     const conn = (headers.connection ?? "").toLowerCase();
     this.keepAlive = m !== null && (m[1] === "1" && m[2] === "1" ? conn !== "close" : conn === "keep-alive");
     const ka = /timeout=(\d+)/.exec(headers["keep-alive"] ?? "");
@@ -259,7 +265,7 @@ class Exchange {
 
   private deliver(chunk: Buffer, t: number): void {
     if (chunk.length === 0 || this.stopped) return;
-    const keep = this.o.keepBody ?? 0;
+    const keep = this.keep;
     if (this.kept < keep) {
       // Copy: the socket's buffer may be reused once this read returns.
       this.parts.push(Buffer.from(chunk.subarray(0, keep - this.kept)));
@@ -388,6 +394,10 @@ class Pool {
 // ───────────────────────────── the client ─────────────────────────────
 
 type Abortable = { fail(bucket: TransportBucket, message: string): void };
+type Timed = { deadline: number; handle: Abortable };
+
+/** How often deadlines are checked: one timer per client, not one per call. */
+const SWEEP_MS = 20;
 
 export class MeasuringClient {
   readonly maxConnections: number;
@@ -397,6 +407,25 @@ export class MeasuringClient {
 
   constructor(opts: MeasuringClientOptions = {}) {
     this.maxConnections = opts.maxConnections ?? 1024;
+  }
+
+  private readonly timed = new Set<Timed>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  /** Fails calls past their deadline; runs only while some call has one. */
+  private sweep(): void {
+    if (this.sweeper) return;
+    this.sweeper = setInterval(() => {
+      const now = performance.now();
+      for (const t of this.timed) {
+        if (t.deadline <= now) t.handle.fail("timeout", "no complete response within the timeout");
+      }
+      if (this.timed.size === 0 && this.sweeper) {
+        clearInterval(this.sweeper);
+        this.sweeper = null;
+      }
+    }, SWEEP_MS);
+    this.sweeper.unref();
   }
 
   private pool(url: URL): Pool {
@@ -430,13 +459,13 @@ export class MeasuringClient {
     return new Promise<CallResult>((resolve) => {
       let sendMs = performance.now();
       let settled = false;
-      let timer: NodeJS.Timeout | null = null;
+      let timed: Timed | null = null;
       let conn: Connection | null = null;
       const calls = o.signal ? this.track(o.signal) : null;
       const finish = (error: TransportError | null) => {
         if (settled) return;
         settled = true;
-        if (timer) clearTimeout(timer);
+        if (timed) this.timed.delete(timed);
         calls?.delete(handle);
         if (error === null && ex.stopped && conn) drainGuard(conn, ex);
         resolve({
@@ -467,8 +496,9 @@ export class MeasuringClient {
       }
       calls?.add(handle);
       if (o.deadline !== undefined) {
-        const left = Math.max(0, o.deadline - performance.now());
-        timer = setTimeout(() => handle.fail("timeout", "no complete response within the timeout"), left);
+        timed = { deadline: o.deadline, handle };
+        this.timed.add(timed);
+        this.sweep();
       }
       const start = (c: Connection) => {
         if (settled) {
@@ -496,6 +526,8 @@ export class MeasuringClient {
   }
 
   close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
     for (const p of this.pools.values()) p.close();
     this.pools.clear();
   }

@@ -5,7 +5,7 @@
  * and collects the business facts (states, final status, error) the parser does not keep.
  */
 import { ERROR_BUCKETS, type ErrorBucket } from "../../metrics/events.js";
-import type { EventClassifier, GenericVerdict } from "./stream-parser.js";
+import type { EventClassifier, GenericKind, GenericVerdict } from "./stream-parser.js";
 import { getPath, getSteps } from "./template.js";
 
 export type Selector = (json: unknown, sseEvent: string | null) => boolean;
@@ -81,37 +81,47 @@ export function errorEventMessage(err: unknown): string {
   return typeof m === "string" ? m : JSON.stringify(err).slice(0, 200);
 }
 
-/** Builds the classifier for one session's stream; `facts` fills as events arrive. */
-export function makeClassifier(spec: MappingSpec): { classify: EventClassifier; facts: BusinessFacts } {
+/** Compiles the mapping once (per journey); each call of the result starts one session's classifier. */
+export function compileMapping(spec: MappingSpec): () => { classify: EventClassifier; facts: BusinessFacts } {
   const isToken = parseSelector(spec.token_event ?? "type=token");
   const isDone = parseSelector(spec.done_event ?? "type=done");
   const isErrorType = parseSelector("type=error");
   const statusPath = (spec.status_path ?? "status").split(".");
   const errorPath = (spec.error_path ?? "error").split(".");
-  const facts: BusinessFacts = { states: [], finalStatus: null };
-  const noteStatus = (json: unknown): string | null => {
-    const s = getSteps(json, statusPath);
-    if (typeof s !== "string" || s === "") return null;
-    if (!facts.states.includes(s)) facts.states.push(s);
-    facts.finalStatus = s;
-    return s;
+  return () => {
+    const facts: BusinessFacts = { states: [], finalStatus: null };
+    const noteStatus = (json: unknown): string | null => {
+      const s = getSteps(json, statusPath);
+      if (typeof s !== "string" || s === "") return null;
+      if (!facts.states.includes(s)) facts.states.push(s);
+      facts.finalStatus = s;
+      return s;
+    };
+    const classify: EventClassifier = (msg): GenericVerdict | GenericKind => {
+      const json = msg.json;
+      if (json === undefined) return "ignore";
+      if (isToken(json, msg.event)) {
+        const text = tokenText(json);
+        return text === undefined ? "token" : { kind: "token", text };
+      }
+      const err = getSteps(json, errorPath);
+      if (present(err) || isErrorType(json, msg.event)) {
+        noteStatus(json);
+        const e = present(err) ? err : json;
+        return { kind: "error", bucket: errorEventBucket(json, e), message: errorEventMessage(e) };
+      }
+      if (isDone(json, msg.event)) {
+        noteStatus(json);
+        return "done";
+      }
+      const s = noteStatus(json);
+      return s === null ? "ignore" : { kind: "status", text: s };
+    };
+    return { classify, facts };
   };
-  const classify: EventClassifier = (msg): GenericVerdict => {
-    const json = msg.json;
-    if (json === undefined) return { kind: "ignore" };
-    if (isToken(json, msg.event)) return { kind: "token", text: tokenText(json) };
-    const err = getSteps(json, errorPath);
-    if (present(err) || isErrorType(json, msg.event)) {
-      noteStatus(json);
-      const e = present(err) ? err : json;
-      return { kind: "error", bucket: errorEventBucket(json, e), message: errorEventMessage(e) };
-    }
-    if (isDone(json, msg.event)) {
-      noteStatus(json);
-      return { kind: "done" };
-    }
-    const s = noteStatus(json);
-    return s === null ? { kind: "ignore" } : { kind: "status", text: s };
-  };
-  return { classify, facts };
+}
+
+/** Builds the classifier for one session's stream; `facts` fills as events arrive. */
+export function makeClassifier(spec: MappingSpec): { classify: EventClassifier; facts: BusinessFacts } {
+  return compileMapping(spec)();
 }

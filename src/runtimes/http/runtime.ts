@@ -16,7 +16,7 @@ import type { ErrorBucket, SessionOutcome, Span } from "../../metrics/events.js"
 import type { HttpTarget, Journey } from "../../scenario/schema.js";
 import type { Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type CallResult, epochMs, MeasuringClient } from "./client.js";
-import { type BusinessFacts, errorEventBucket, errorEventMessage, makeClassifier } from "./mapping.js";
+import { type BusinessFacts, compileMapping, errorEventBucket, errorEventMessage } from "./mapping.js";
 import { StreamParser, type StreamResult } from "./stream-parser.js";
 import { getPath, placeholders, renderJson, renderString, TEMPLATE_VARIABLES } from "./template.js";
 
@@ -204,23 +204,23 @@ async function runJourney(
     index: spec.index,
   };
   const base = t.baseUrl ?? io.env[AGENT_SERVICE_URL_ENV] ?? null;
+  const fixed = fixedParts(t, base);
   let url: URL;
   try {
-    url = t.url
-      ? new URL(renderString(t.url, vars))
-      : new URL(joinPath(base, renderString(t.path ?? "/", vars)));
+    url =
+      fixed.url ??
+      (t.url
+        ? new URL(renderString(t.url, vars))
+        : new URL(joinPath(base, renderString(t.path ?? "/", vars))));
   } catch (e) {
     return finalOutcome(t, spec, null, {
       bucket: "connect_refused",
       error: `no usable URL for journey ${t.name}: ${(e as Error).message}`,
     });
   }
-  const body = t.body === undefined ? null : JSON.stringify(renderJson(t.body, vars));
-  const headers: Record<string, string> = {
-    accept: acceptFor(t.format),
-    ...(body !== null ? { "content-type": "application/json" } : {}),
-  };
-  for (const [k, v] of Object.entries(t.headers)) headers[k.toLowerCase()] = renderString(v, vars);
+  const body = fixed.body !== undefined ? fixed.body : JSON.stringify(renderJson(t.body, vars));
+  const headers: Record<string, string> = { ...fixed.headers };
+  for (const [k, v] of fixed.templated) headers[k] = renderString(v, vars);
   headers.traceparent = `00-${traceId}-${hex(8)}-01`;
   headers[SESSION_HEADER] = spec.id;
   if (t.traceHeader) headers[t.traceHeader.toLowerCase()] = traceId;
@@ -330,6 +330,57 @@ function httpError(method: string, url: URL, r: CallResult): string {
   return `HTTP ${r.status} from ${method} ${url.pathname}${text ? `: ${text}` : ""}`;
 }
 
+interface FixedParts {
+  /** The URL when it has no placeholders (and the base is the same), else null. */
+  url: URL | null;
+  /** The JSON body when it has no placeholders (null: no body), else undefined. */
+  body: string | null | undefined;
+  /** Headers without placeholders, lower-case names. */
+  headers: Record<string, string>;
+  /** Headers to fill per session. */
+  templated: [string, string][];
+}
+
+/** What does not change between sessions of a journey, computed once. */
+const fixedCache = new WeakMap<ResolvedTarget, { base: string | null; parts: FixedParts }>();
+function fixedParts(t: ResolvedTarget, base: string | null): FixedParts {
+  const hit = fixedCache.get(t);
+  if (hit && hit.base === base) return hit.parts;
+  const raw = t.url ?? t.path ?? "/";
+  let url: URL | null = null;
+  if (!raw.includes("{{")) {
+    try {
+      url = t.url ? new URL(t.url) : new URL(joinPath(base, raw));
+    } catch {
+      url = null; // reported per session, with the reason
+    }
+  }
+  const body =
+    t.body === undefined ? null : placeholders(t.body).size === 0 ? JSON.stringify(t.body) : undefined;
+  const headers: Record<string, string> = {
+    accept: acceptFor(t.format),
+    ...(t.body !== undefined ? { "content-type": "application/json" } : {}),
+  };
+  const templated: [string, string][] = [];
+  for (const [k, v] of Object.entries(t.headers)) {
+    if (v.includes("{{")) templated.push([k.toLowerCase(), v]);
+    else headers[k.toLowerCase()] = v;
+  }
+  const parts = { url, body, headers, templated };
+  fixedCache.set(t, { base, parts });
+  return parts;
+}
+
+const mappings = new WeakMap<ResolvedTarget, ReturnType<typeof compileMapping>>();
+function mappingOf(t: ResolvedTarget): ReturnType<typeof compileMapping> {
+  let m = mappings.get(t);
+  if (!m) {
+    m = compileMapping(t.mapping);
+    mappings.set(t, m);
+  }
+  return m;
+}
+
 async function streamJourney(
   client: MeasuringClient,
   t: ResolvedTarget,
@@ -340,7 +391,7 @@ async function streamJourney(
   signal: AbortSignal,
 ): Promise<Measure> {
   const streaming = t.format === "ndjson" || t.format === "sse";
-  const { classify, facts } = makeClassifier(t.mapping);
+  const { classify, facts } = mappingOf(t)();
   // Arrival times are absolute; TTFT is taken against the call's own send time below.
   const parser = streaming
     ? new StreamParser({ startMs: 0, dialect: "generic", framing: t.format as "ndjson" | "sse", classify })
@@ -353,7 +404,8 @@ async function streamJourney(
     body,
     signal,
     deadline,
-    keepBody: streaming ? ERROR_BODY_BYTES : JSON_BODY_BYTES,
+    // A stream's body is parsed as it arrives; only an error reply is kept, for the message.
+    keepBody: streaming ? (status) => (accepted(t, status) ? 0 : ERROR_BODY_BYTES) : JSON_BODY_BYTES,
     onData: parser
       ? (chunk, tMs) => {
           if (!ok) return false;
