@@ -91,9 +91,11 @@ function lineChart(box, opts) {
     g.appendChild(sv("line", { x1: L, x2: W - Rr, y1: Y(yv), y2: Y(yv), class: "grid" }));
     g.appendChild(sv("text", { x: L - 4, y: Y(yv) + 4, "text-anchor": "end", class: "tick", text: opts.fmt(yv) }));
   }
+  // Short runs get a decimal so the five ticks stay distinct.
+  var xDigits = x1 - x0 < 8 ? 1 : 0;
   for (var j = 0; j <= 4; j++) {
     var xv = x0 + ((x1 - x0) * j) / 4;
-    g.appendChild(sv("text", { x: X(xv), y: H - 10, "text-anchor": j === 0 ? "start" : j === 4 ? "end" : "middle", class: "tick", text: num(xv, 0) + (opts.xUnit || "") }));
+    g.appendChild(sv("text", { x: X(xv), y: H - 10, "text-anchor": j === 0 ? "start" : j === 4 ? "end" : "middle", class: "tick", text: num(xv, xDigits) + (opts.xUnit || "") }));
   }
   (opts.markers || []).forEach(function (m) {
     g.appendChild(sv("line", { x1: X(m.x), x2: X(m.x), y1: T, y2: H - B, class: "marker", stroke: m.color }));
