@@ -16,6 +16,7 @@ import { buildReport } from "../report/build.js";
 import type { Report } from "../report/schema.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
 import type { Scenario } from "../scenario/schema.js";
+import { referenceBaseline, splitArms } from "./compare.js";
 import { readEvents } from "./event-log.js";
 
 export interface Finalized {
@@ -34,14 +35,20 @@ export interface FinalizeOptions {
 export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promise<Finalized> {
   const eventsFile = join(runDir, "events.jsonl");
   if (!existsSync(eventsFile)) throw new UserError("no events.jsonl here: not a run directory", runDir);
-  const run = recordEvents(readEvents(eventsFile));
-  const sc = run.scenarioConfig as Scenario | null;
-  if (!sc) throw new UserError("events.jsonl has no run_start event", eventsFile);
+  const events = readEvents(eventsFile);
+  const start = events.find((e) => e.type === "run_start");
+  if (!start) throw new UserError("events.jsonl has no run_start event", eventsFile);
+  const compareWith = (start.scenario as Scenario).regression?.compare_with;
+  const arms = compareWith ? splitArms(events) : null;
+  const run = recordEvents(arms ? arms.candidate : events);
+  const sc = run.scenarioConfig as Scenario;
 
-  const baselinePath = resolve(
-    sc.regression?.baseline ?? join(opts.baselineDir, `${run.scenario.name}.json`),
-  );
-  const baseline = readBaseline(baselinePath, run.scenario);
+  const baselinePath = compareWith
+    ? `reference arm (${compareWith.agent.name}) of this run`
+    : resolve(sc.regression?.baseline ?? join(opts.baselineDir, `${run.scenario.name}.json`));
+  const baseline = arms
+    ? referenceBaseline(arms.reference, run.run_id, compareWith!.agent.name)
+    : readBaseline(baselinePath, run.scenario);
   const verdict = gate({
     run,
     thresholds: sc.thresholds ?? {},

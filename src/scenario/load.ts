@@ -40,10 +40,32 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
     dir,
     scenario,
     hash: scenarioHash(parsed.raw, dir, parsed.secretValues),
-    pairs: scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source)),
+    pairs: withReferenceArm(
+      scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source)),
+      scenario.regression?.compare_with?.agent,
+    ),
     secretValues: parsed.secretValues,
     baselineFile: scenario.regression?.baseline ?? join(cwd, "baselines", `${scenario.name}.json`),
   };
+}
+
+/** The tag that tells the two arms of a same-job comparison apart. */
+export const ARM_TAG = "arm";
+
+/**
+ * `regression.compare_with`: every pair gets a twin running the reference agent on the same tasks
+ * and session count. Twins follow their pair in the list, so the planner's round-robin interleaves
+ * candidate and reference sessions in time (ABAB) and both arms share whatever the runner was doing.
+ */
+function withReferenceArm(
+  pairs: ResolvedPair[],
+  reference: ResolvedPair["agent"] | undefined,
+): ResolvedPair[] {
+  if (!reference) return pairs;
+  return pairs.flatMap((p) => [
+    { ...p, index: 2 * p.index, tags: { ...p.tags, [ARM_TAG]: "candidate" } },
+    { ...p, index: 2 * p.index + 1, agent: reference, tags: { ...p.tags, [ARM_TAG]: "reference" } },
+  ]);
 }
 
 function resolvePair(pair: Scenario["pairs"][number], index: number, source: YamlSource): ResolvedPair {

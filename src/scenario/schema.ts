@@ -276,7 +276,8 @@ const RegressionSchema = z.strictObject({
     .default({}),
   new_error_buckets: z.enum(["fail", "warn", "ignore"]).default("warn"),
   history: z.strictObject({ window: count(1).default(20), min_runs: count(1).default(5) }).optional(),
-  compare_with: z.strictObject({ agent: AgentSpecSchema, interleave: z.boolean().default(true) }).optional(),
+  // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
+  compare_with: z.strictObject({ agent: AgentSpecSchema }).optional(),
 });
 
 const SamplingSchema = z.strictObject({
