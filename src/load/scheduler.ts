@@ -9,6 +9,8 @@ import { cycled, type PlannedSession } from "./plan.js";
 /** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
 export class SessionSource {
   private queue: PlannedSession[];
+  /** Sessions before `head` are taken; taking from the front stays O(1) on a plan of any size. */
+  private head = 0;
   private cycle = 0;
   private taken = 0;
 
@@ -33,16 +35,21 @@ export class SessionSource {
   /** The first session `ok` accepts (per-pair caps), or null: none startable now, or none left. */
   take(ok: (s: PlannedSession) => boolean = () => true): PlannedSession | null {
     if (this.exhausted()) return null;
-    if (this.queue.length === 0) this.refill();
-    const i = this.queue.findIndex(ok);
-    if (i < 0) return null;
-    this.taken++;
-    return this.queue.splice(i, 1)[0];
+    if (this.head >= this.queue.length) this.refill();
+    for (let i = this.head; i < this.queue.length; i++) {
+      const s = this.queue[i];
+      if (!ok(s)) continue;
+      this.taken++;
+      if (i === this.head) this.head++;
+      else this.queue.splice(i, 1);
+      return s;
+    }
+    return null;
   }
 
   exhausted(): boolean {
     if (this.taken >= (this.opts.max ?? Number.POSITIVE_INFINITY)) return true;
-    return this.queue.length === 0 && !(this.opts.cycle && this.plan.length > 0);
+    return this.head >= this.queue.length && !(this.opts.cycle && this.plan.length > 0);
   }
 
   private refill(): void {
@@ -50,6 +57,7 @@ export class SessionSource {
     this.cycle++;
     const stride = this.opts.stride ?? this.plan.length;
     this.queue = this.plan.map((s) => cycled(s, this.cycle, stride));
+    this.head = 0;
   }
 }
 

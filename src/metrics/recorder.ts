@@ -2,13 +2,17 @@
  * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
  */
-import type {
-  ErrorBucket,
-  RunEvent,
-  SessionEndEvent,
-  SessionStartEvent,
-  Span,
-  StageEvent,
+import {
+  type ErrorBucket,
+  PHASES,
+  type PhaseName,
+  type RunEvent,
+  type SessionEndEvent,
+  type SessionStartEvent,
+  SPAN_KINDS,
+  type Span,
+  type SpanKind,
+  type StageEvent,
 } from "./events.js";
 import { MetricHistogram, SampleDistribution } from "./histogram.js";
 import { buildSeries, peakConcurrency, throughput } from "./series.js";
@@ -32,47 +36,70 @@ interface OpenSession {
   memPeak: number | null;
 }
 
+const PHASE_METRIC = Object.fromEntries(PHASES.map((p) => [p, `${p}_ms`])) as Record<PhaseName, string>;
+const SPAN_METRIC = Object.fromEntries(SPAN_KINDS.map((k) => [k, `${k}_ms`])) as Record<SpanKind, string>;
+
 /** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
 const LATE_MS = 100;
 /** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
 const LAG_P99_BUDGET_MS = 500;
 const LATE_FRACTION_BUDGET = 0.01;
 
-/** Tags a session's samples are broken down by; `stage` for staged load models. */
-function sessionTags(s: Pick<SessionRecord, "pair" | "agent" | "task" | "tags" | "stage">): Tags {
-  const tags: Tags = { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task };
-  if (s.stage != null) tags.stage = String(s.stage);
-  return tags;
+/** A session's value for a tag selector: `pair`, `agent`, `task`, `stage`, else its pair tags. */
+function tagValue(s: SessionRecord, key: string): string | undefined {
+  switch (key) {
+    case "pair":
+      return String(s.pair);
+    case "agent":
+      return s.agent;
+    case "task":
+      return s.task;
+    case "stage":
+      return s.stage == null ? undefined : String(s.stage);
+    default:
+      return s.tags[key];
+  }
 }
 
-function tagKey(metric: string, tags: Tags): string {
+function selectorKey(metric: string, tags: Tags): string {
   const parts = Object.keys(tags)
     .sort()
     .map((k) => `${k}=${tags[k]}`);
-  return parts.length === 0 ? metric : `${metric}{${parts.join(",")}}`;
+  return `${metric}{${parts.join(",")}}`;
 }
 
 /**
- * Every sample of one metric with the session it came from, in typed arrays: what a selector on
- * several tags at once reads, at 12 bytes a sample.
+ * Every sample of one metric with the session it came from, in typed-array chunks (12 bytes a sample):
+ * what a tag selector reads. Per-tag histograms are built from it when asked for, not kept for every
+ * tag of every session, so recording stays one histogram update and one append per sample.
  */
 class SampleColumn {
-  values = new Float64Array(64);
-  owners = new Int32Array(64);
+  /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
+  private readonly chunks: { values: Float64Array; owners: Int32Array }[] = [];
+  private last: { values: Float64Array; owners: Int32Array } | null = null;
+  private fill = 0;
   length = 0;
 
   push(owner: number, v: number): void {
-    if (this.length === this.values.length) {
-      const values = new Float64Array(this.length * 2);
-      values.set(this.values);
-      this.values = values;
-      const owners = new Int32Array(this.length * 2);
-      owners.set(this.owners);
-      this.owners = owners;
+    if (!this.last || this.fill === this.last.values.length) {
+      const size = Math.min(65_536, this.last ? this.last.values.length * 2 : 256);
+      this.last = { values: new Float64Array(size), owners: new Int32Array(size) };
+      this.chunks.push(this.last);
+      this.fill = 0;
     }
-    this.values[this.length] = v;
-    this.owners[this.length] = owner;
+    this.last.values[this.fill] = v;
+    this.last.owners[this.fill] = owner;
+    this.fill++;
     this.length++;
+  }
+
+  forEach(fn: (owner: number, v: number) => void): void {
+    let left = this.length;
+    for (const c of this.chunks) {
+      const n = Math.min(left, c.values.length);
+      for (let i = 0; i < n; i++) fn(c.owners[i], c.values[i]);
+      left -= n;
+    }
   }
 }
 
@@ -81,11 +108,12 @@ export class Recorder {
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
   private readonly open = new Map<string, OpenSession>();
   private readonly done = new Map<string, SessionRecord>();
-  /** metric → tag key → histogram; the untagged total and one entry per single tag. */
-  private readonly hist = new Map<string, MetricHistogram>();
+  /** metric → every gated sample (with its session) and their histogram. */
+  private readonly samples = new Map<string, { column: SampleColumn; hist: MetricHistogram }>();
+  /** Selector → histogram built from the samples, valid while its column has `length` samples. */
+  private readonly selected = new Map<string, { length: number; dist: MetricHistogram }>();
   /** Gated sessions in the order they ended; their position is the owner in a SampleColumn. */
   private readonly gated: SessionRecord[] = [];
-  private readonly columns = new Map<string, SampleColumn>();
   private readonly stageWindows = new Map<number, StageWindow>();
   private readonly hostCpu: number[] = [];
   private readonly hostMem: number[] = [];
@@ -188,10 +216,14 @@ export class Recorder {
     if (!s) return;
     this.open.delete(e.session);
     const spanSums: SessionRecord["spans"] = {};
-    for (const sp of s.spans) spanSums[sp.kind] = (spanSums[sp.kind] ?? 0) + Math.max(0, sp.end - sp.start);
-    const llm = s.spans.filter((sp) => sp.kind === "llm");
-    const sumOr = (k: "tokens_in" | "tokens_out") =>
-      llm.some((sp) => sp[k] != null) ? llm.reduce((a, sp) => a + (sp[k] ?? 0), 0) : null;
+    let tokensIn: number | null = null;
+    let tokensOut: number | null = null;
+    for (const sp of s.spans) {
+      spanSums[sp.kind] = (spanSums[sp.kind] ?? 0) + Math.max(0, sp.end - sp.start);
+      if (sp.kind !== "llm") continue;
+      if (sp.tokens_in != null) tokensIn = (tokensIn ?? 0) + sp.tokens_in;
+      if (sp.tokens_out != null) tokensOut = (tokensOut ?? 0) + sp.tokens_out;
+    }
     const start = s.first.t;
     const rec: SessionRecord = {
       id: e.session,
@@ -212,8 +244,8 @@ export class Recorder {
       e2e_ms: e.t - start,
       ttft_ms: e.ttft_ms ?? null,
       tpot_ms: e.tpot_ms ?? null,
-      tokens_in: e.tokens_in ?? sumOr("tokens_in"),
-      tokens_out: e.tokens_out ?? sumOr("tokens_out"),
+      tokens_in: e.tokens_in ?? tokensIn,
+      tokens_out: e.tokens_out ?? tokensOut,
       phases: s.phases,
       spans: spanSums,
       cpu_peak_pct: s.cpuPeak,
@@ -224,19 +256,7 @@ export class Recorder {
 
     const owner = this.gated.length;
     this.gated.push(rec);
-    const tags = sessionTags(rec);
-    const keys = Object.entries(tags).map(([k, v]) => [k, v] as const);
-    const put = (metric: string, v: number | null | undefined) => {
-      if (v == null || !Number.isFinite(v) || v < 0) return;
-      let col = this.columns.get(metric);
-      if (!col) {
-        col = new SampleColumn();
-        this.columns.set(metric, col);
-      }
-      col.push(owner, v);
-      this.histogram(metric).record(v);
-      for (const [k, tv] of keys) this.histogram(tagKey(metric, { [k]: tv })).record(v);
-    };
+    const put = (metric: string, v: number | null | undefined) => this.put(owner, metric, v);
     put("e2e_ms", rec.e2e_ms);
     if (rec.scheduled != null) {
       const lag = Math.max(0, rec.start - rec.scheduled);
@@ -248,12 +268,12 @@ export class Recorder {
     put("tokens_in", rec.tokens_in);
     put("tokens_out", rec.tokens_out);
     put("attempts", rec.attempts);
-    for (const [phase, ms] of Object.entries(rec.phases)) put(`${phase}_ms`, ms);
+    for (const phase in rec.phases) put(PHASE_METRIC[phase as PhaseName], rec.phases[phase as PhaseName]);
     // TPOT is the session's own when its stream reported one, else each LLM call's.
     put("tpot_ms", rec.tpot_ms);
     for (const sp of s.spans) {
       const dur = sp.end - sp.start;
-      put(`${sp.kind}_ms`, dur);
+      put(SPAN_METRIC[sp.kind], dur);
       if (sp.kind !== "llm") continue;
       put("llm_ttft_ms", sp.ttft_ms);
       put("llm_tokens_in", sp.tokens_in);
@@ -268,31 +288,37 @@ export class Recorder {
     }
   }
 
-  private histogram(key: string): MetricHistogram {
-    let h = this.hist.get(key);
-    if (!h) {
-      h = new MetricHistogram();
-      this.hist.set(key, h);
+  private put(owner: number, metric: string, v: number | null | undefined): void {
+    if (v == null || !Number.isFinite(v) || v < 0) return;
+    let m = this.samples.get(metric);
+    if (!m) {
+      m = { column: new SampleColumn(), hist: new MetricHistogram() };
+      this.samples.set(metric, m);
     }
-    return h;
+    m.column.push(owner, v);
+    m.hist.record(v);
   }
 
-  /** Any metric with an optional tag filter; one tag reads a kept histogram, more scan the samples. */
+  /** Any metric with an optional tag filter: the kept histogram, or one built from the matching samples. */
   distribution(metric: string, tags: Tags = {}): Distribution | undefined {
     const keys = Object.keys(tags);
-    if (keys.length <= 1) {
-      const h = this.hist.get(tagKey(metric, tags));
-      return h && h.count > 0 ? h : undefined;
-    }
-    const col = this.columns.get(metric);
-    if (!col) return undefined;
-    const match = this.gated.map((rec) => {
-      const st = sessionTags(rec);
-      return keys.every((k) => st[k] === tags[k]);
+    const m = this.samples.get(metric);
+    if (!m) return undefined;
+    if (keys.length === 0) return m.hist;
+    const col = m.column;
+    const key = selectorKey(metric, tags);
+    const cached = this.selected.get(key);
+    if (cached && cached.length === col.length) return cached.dist.count > 0 ? cached.dist : undefined;
+    const match = new Uint8Array(this.gated.length);
+    this.gated.forEach((rec, i) => {
+      match[i] = keys.every((k) => tagValue(rec, k) === tags[k]) ? 1 : 0;
     });
-    const values: number[] = [];
-    for (let i = 0; i < col.length; i++) if (match[col.owners[i]]) values.push(col.values[i]);
-    return values.length > 0 ? new SampleDistribution(values) : undefined;
+    const dist = new MetricHistogram();
+    col.forEach((owner, v) => {
+      if (match[owner]) dist.record(v);
+    });
+    this.selected.set(key, { length: col.length, dist });
+    return dist.count > 0 ? dist : undefined;
   }
 
   /**
@@ -322,7 +348,9 @@ export class Recorder {
 
   private build(): RunResult {
     const rs = this.runStart;
-    const sessions = [...this.done.values()].sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
+    const sessions = [...this.done.values()].sort(
+      (a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
     const gated = sessions.filter((s) => !s.warmup);
     let passed = 0;
     let failed = 0;
@@ -336,9 +364,7 @@ export class Recorder {
     }
 
     const metrics: RunResult["metrics"] = {};
-    for (const [key, h] of [...this.hist].sort(([a], [b]) => a.localeCompare(b))) {
-      if (!key.includes("{") && h.count > 0) metrics[key] = h.summary();
-    }
+    for (const key of [...this.samples.keys()].sort()) metrics[key] = this.samples.get(key)!.hist.summary();
     const startedAt = rs?.t ?? this.firstT;
     const finishedAt = this.runEnd?.t ?? this.lastT;
     const series = buildSeries(sessions, startedAt, finishedAt);

@@ -22,23 +22,24 @@ export function buildSeries(sessions: SessionRecord[], t0: number, t1: number): 
     else failed[b]++;
     ended[b].push(s.e2e_ms);
   }
-  // Peak in flight per bucket: sweep start/end events in time order.
+  // Peak in flight per bucket: sweep start/end marks in time order.
   const in_flight = new Array<number>(n).fill(0);
+  const marks = sortedMarks(sessions);
   let current = 0;
-  for (const [t, d] of sweep(sessions)) {
+  walk(marks, (t, d) => {
     current += d;
     const b = at(t);
     in_flight[b] = Math.max(in_flight[b], current);
-  }
-  // A bucket with no event still has whatever was in flight when it began.
+  });
+  // A bucket with no mark still has whatever was in flight when it began.
   let carry = 0;
-  const marks = sweep(sessions);
-  let i = 0;
-  for (let b = 0; b < n; b++) {
-    const end = t0 + (b + 1) * step;
-    in_flight[b] = Math.max(in_flight[b], carry);
-    while (i < marks.length && marks[i][0] < end) carry += marks[i++][1];
-  }
+  let b = 0;
+  walk(marks, (t, d) => {
+    // entering bucket b + 1: what is in flight now was in flight when it began
+    while (b < n - 1 && t >= t0 + (b + 1) * step) in_flight[++b] = Math.max(in_flight[b], carry);
+    carry += d;
+  });
+  while (b < n - 1) in_flight[++b] = Math.max(in_flight[b], carry);
   const pct = (xs: number[], p: number) =>
     xs.length === 0 ? null : Math.round(new SampleDistribution(xs).percentile(p) * 1000) / 1000;
   return {
@@ -53,20 +54,39 @@ export function buildSeries(sessions: SessionRecord[], t0: number, t1: number): 
   };
 }
 
+interface Marks {
+  starts: Float64Array;
+  ends: Float64Array;
+}
+
+/** Start and end times, each sorted (typed-array sort: no comparator, no tuples). */
+function sortedMarks(sessions: SessionRecord[]): Marks {
+  const starts = new Float64Array(sessions.length);
+  const ends = new Float64Array(sessions.length);
+  sessions.forEach((s, i) => {
+    starts[i] = s.start;
+    ends[i] = s.end;
+  });
+  return { starts: starts.sort(), ends: ends.sort() };
+}
+
 /** Start (+1) and end (-1) marks in time order; at equal times ends come first. */
-function sweep(sessions: SessionRecord[]): [number, number][] {
-  const marks: [number, number][] = [];
-  for (const s of sessions) marks.push([s.start, 1], [s.end, -1]);
-  return marks.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+function walk({ starts, ends }: Marks, fn: (t: number, delta: 1 | -1) => void): void {
+  let i = 0;
+  let j = 0;
+  while (i < starts.length || j < ends.length) {
+    if (j < ends.length && (i >= starts.length || ends[j] <= starts[i])) fn(ends[j++], -1);
+    else fn(starts[i++], 1);
+  }
 }
 
 export function peakConcurrency(sessions: SessionRecord[]): number {
   let current = 0;
   let peak = 0;
-  for (const [, d] of sweep(sessions)) {
+  walk(sortedMarks(sessions), (_t, d) => {
     current += d;
-    peak = Math.max(peak, current);
-  }
+    if (current > peak) peak = current;
+  });
   return peak;
 }
 
