@@ -1,0 +1,356 @@
+/**
+ * The HTTP runtime's measuring client against Locust (FastHttpUser) and autocannon, on one loopback
+ * endpoint whose timing is known: NDJSON, first token at 50 ms, 20 tokens 5 ms apart, so a session
+ * truly takes 145 ms (bench/http-bench-server.mjs, which also records what it really did).
+ * Closed loop at each concurrency for a bounded time; server and client pinned to different cores.
+ * Reported per client and concurrency:
+ *   - sessions/s inside the window, as a share of the closed-loop maximum (concurrency / 0.145 s);
+ *   - client CPU µs per session (user + system of the client process over the window);
+ *   - TTFT and E2E error against the server's true timing (measured − true, per session, p50/p99).
+ * Ours runs the real runtime: template, traceparent, stream parser on every chunk, event mapping,
+ * success rule, span and outcome per session.
+ *
+ * Run: bash bench/http-bench.sh [--duration S] [--warmup S] [--concurrency 50,200] [--json FILE]
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { createHttpRuntime } from "../src/runtimes/http/index.js";
+
+const TRUE_SESSION_S = 0.145;
+
+const { values: args } = parseArgs({
+  options: {
+    role: { type: "string", default: "orchestrate" },
+    url: { type: "string" },
+    concurrency: { type: "string", default: "50,200" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    json: { type: "string" },
+    clients: { type: "string", default: "ours,autocannon,locust" },
+    "bench-dir": { type: "string" },
+  },
+});
+
+interface ClientResult {
+  sessions: number;
+  cpu_us: number;
+  window_s: number;
+  /** [session id, ttft ms, e2e ms] measured by the client. */
+  samples?: [string, number, number][];
+  /** autocannon: E2E only, no session ids. */
+  e2e_ms?: number[];
+  /** Involuntary context switches of the client in the window: the OS took its core away. */
+  ivcsw?: number;
+  loop_p99_ms?: number;
+  loop_max_ms?: number;
+}
+
+// ───────────────────────────── role: our client ─────────────────────────────
+
+async function runOurs(url: string, concurrency: number, durationS: number, warmupS: number): Promise<void> {
+  const rt = createHttpRuntime({
+    defaults: {
+      base_url: url,
+      request: { method: "POST", path: "/", body: { q: "hello", session: "{{session_id}}" } },
+      stream: { format: "ndjson", token_event: "type=token", done_event: "type=done" },
+      success: { status_in: ["succeeded"] },
+      timeout_sec: 30,
+    },
+    maxConnections: concurrency + 16,
+  });
+  await rt.prepare({ runId: "bench", runDir: tmpdir(), log: () => {} });
+  const signal = new AbortController().signal;
+  const dir = tmpdir();
+  const start = performance.now();
+  const end = start + durationS * 1000;
+  let t0: number | null = null;
+  let cpu0: NodeJS.CpuUsage | null = null;
+  let t1: number | null = null;
+  let cpu1: NodeJS.CpuUsage | null = null;
+  let ivcsw0 = 0;
+  let ivcsw = 0;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  setTimeout(() => {
+    t0 = performance.now();
+    cpu0 = process.cpuUsage();
+    ivcsw0 = process.resourceUsage().involuntaryContextSwitches;
+    loop.enable();
+  }, warmupS * 1000);
+  setTimeout(
+    () => {
+      t1 = performance.now();
+      cpu1 = process.cpuUsage(cpu0 ?? undefined);
+      ivcsw = process.resourceUsage().involuntaryContextSwitches - ivcsw0;
+      loop.disable();
+    },
+    durationS * 1000 - 50,
+  );
+  const samples: [string, number, number][] = [];
+  let errors = 0;
+  let seq = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const id = `ours-${seq++}`;
+      const o = await rt.runSession(
+        {
+          id,
+          index: seq,
+          pair: 0,
+          agent: { name: "bench" },
+          tags: {},
+          attempt: 1,
+          successRewardThreshold: 1,
+        },
+        { dir, emit: () => {}, signal, env: {} },
+      );
+      if (t0 === null || t1 !== null) continue;
+      if (o.status !== "passed") {
+        errors++;
+        continue;
+      }
+      samples.push([id, o.ttft_ms as number, o.attrs?.e2e_from_send_ms as number]);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  await rt.close();
+  if (t1 === null) {
+    // every worker stopped before the window closed (a stalled timer); close it now
+    t1 = performance.now();
+    cpu1 = process.cpuUsage(cpu0 ?? undefined);
+    ivcsw = process.resourceUsage().involuntaryContextSwitches - ivcsw0;
+  }
+  const cpu = cpu1 as unknown as NodeJS.CpuUsage;
+  const result: ClientResult & { errors: number } = {
+    ivcsw,
+    loop_p99_ms: loop.percentile(99) / 1e6,
+    loop_max_ms: loop.max / 1e6,
+    sessions: samples.length,
+    cpu_us: cpu.user + cpu.system,
+    window_s: ((t1 as unknown as number) - (t0 as unknown as number)) / 1000,
+    samples,
+    errors,
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+// ───────────────────────────── orchestration ─────────────────────────────
+
+function pinned(core: number, argv: string[]): string[] {
+  return cpus().length > 1 ? ["taskset", "-c", String(core), ...argv] : argv;
+}
+
+function collect(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    let err = "";
+    child.stdout?.on("data", (b) => {
+      out += b;
+    });
+    child.stderr?.on("data", (b) => {
+      err += b;
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err.slice(-2000)}`)),
+    );
+  });
+}
+
+async function startServer(benchDir: string): Promise<{ url: string; stop(): void }> {
+  const [cmd, ...rest] = pinned(0, [process.execPath, join(benchDir, "http-bench-server.mjs"), "0"]);
+  const child = spawn(cmd, rest, { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve) => {
+    child.stdout.once("data", (b) => resolve(Number(String(b).trim())));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+const quantile = (xs: number[], q: number) => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+
+interface Row {
+  client: string;
+  concurrency: number;
+  sessions_per_s: number;
+  share_of_max: number;
+  cpu_us_per_session: number;
+  ttft_err_p50_ms: number | null;
+  ttft_err_p99_ms: number | null;
+  e2e_err_p50_ms: number | null;
+  e2e_err_p99_ms: number | null;
+  e2e_p50_ms: number;
+  server_true_e2e_p50_ms: number | null;
+  /** The client was preempted this many times a second (other load on its core). */
+  client_preempted_per_s: number | null;
+  client_loop_delay_max_ms: number | null;
+  errors: number;
+}
+
+async function runClient(
+  client: string,
+  url: string,
+  c: number,
+  d: number,
+  w: number,
+  benchDir: string,
+  self: string,
+): Promise<ClientResult> {
+  if (client === "ours") {
+    const argv = pinned(1, [
+      process.execPath,
+      self,
+      "--role",
+      "ours",
+      "--url",
+      url,
+      "--concurrency",
+      String(c),
+      "--duration",
+      String(d),
+      "--warmup",
+      String(w),
+    ]);
+    return JSON.parse(await collect(spawn(argv[0], argv.slice(1))));
+  }
+  if (client === "autocannon") {
+    const argv = pinned(1, [
+      process.execPath,
+      join(benchDir, "http-bench-autocannon.mjs"),
+      `${url}/`,
+      String(c),
+      String(d),
+      String(w),
+    ]);
+    const out = await collect(spawn(argv[0], argv.slice(1)));
+    return JSON.parse(out.trim().split("\n").pop() as string);
+  }
+  const out = join(mkdtempSync(join(tmpdir(), "locust-")), "result.json");
+  const argv = pinned(1, [
+    "locust",
+    "-f",
+    join(benchDir, "http-bench-locust.py"),
+    "--headless",
+    "-u",
+    String(c),
+    "-r",
+    String(c),
+    "-t",
+    `${d}s`,
+    "--host",
+    url,
+    "--only-summary",
+    "--loglevel",
+    "ERROR",
+    "--exit-code-on-error",
+    "0",
+  ]);
+  await collect(
+    spawn(argv[0], argv.slice(1), {
+      env: { ...process.env, BENCH_OUT: out, BENCH_WARMUP: String(w), BENCH_DURATION: String(d) },
+    }),
+  );
+  return JSON.parse(readFileSync(out, "utf8"));
+}
+
+async function orchestrate(self: string): Promise<void> {
+  const benchDir = args["bench-dir"] ?? dirname(fileURLToPath(import.meta.url));
+  const levels = (args.concurrency as string).split(",").map(Number);
+  const d = Number(args.duration);
+  const w = Number(args.warmup);
+  const clients = (args.clients as string).split(",");
+  const server = await startServer(benchDir);
+  const rows: Row[] = [];
+  try {
+    for (const c of levels) {
+      for (const client of clients) {
+        await fetch(`${server.url}/reset`);
+        const r = await runClient(client, server.url, c, d, w, benchDir, self);
+        const truth = (await (await fetch(`${server.url}/truth`)).json()) as Record<string, [number, number]>;
+        const ttftErr: number[] = [];
+        const e2eErr: number[] = [];
+        const e2e: number[] = r.e2e_ms ?? [];
+        const trueE2e: number[] = [];
+        for (const [sid, ttft, e] of r.samples ?? []) {
+          e2e.push(e);
+          const t = truth[sid];
+          if (!t) continue;
+          ttftErr.push(ttft - t[0]);
+          e2eErr.push(e - t[1]);
+          trueE2e.push(t[1]);
+        }
+        if (!r.samples) for (const t of Object.values(truth)) trueE2e.push(t[1]);
+        const rate = r.sessions / r.window_s;
+        const has = ttftErr.length > 0;
+        const round = (v: number) => Math.round(v * 1000) / 1000;
+        const row: Row = {
+          client,
+          concurrency: c,
+          sessions_per_s: round(rate),
+          share_of_max: round(rate / (c / TRUE_SESSION_S)),
+          cpu_us_per_session: Math.round(r.cpu_us / Math.max(1, r.sessions)),
+          ttft_err_p50_ms: has ? round(quantile(ttftErr, 0.5)) : null,
+          ttft_err_p99_ms: has ? round(quantile(ttftErr, 0.99)) : null,
+          e2e_err_p50_ms: has ? round(quantile(e2eErr, 0.5)) : null,
+          e2e_err_p99_ms: has ? round(quantile(e2eErr, 0.99)) : null,
+          e2e_p50_ms: round(quantile(e2e, 0.5)),
+          server_true_e2e_p50_ms: trueE2e.length ? round(quantile(trueE2e, 0.5)) : null,
+          client_preempted_per_s: r.ivcsw != null ? round(r.ivcsw / r.window_s) : null,
+          client_loop_delay_max_ms: r.loop_max_ms != null ? round(r.loop_max_ms) : null,
+          errors: (r as { errors?: number }).errors ?? 0,
+        };
+        rows.push(row);
+        process.stderr.write(`${JSON.stringify(row)}\n`);
+      }
+    }
+  } finally {
+    server.stop();
+  }
+  print(rows, d, w);
+  if (args.json)
+    writeFileSync(args.json, `${JSON.stringify({ duration_s: d, warmup_s: w, rows }, null, 2)}\n`);
+}
+
+function print(rows: Row[], d: number, w: number): void {
+  const cpuModel = cpus()[0]?.model ?? "unknown CPU";
+  const lines = [
+    `HTTP client benchmark — ${cpuModel}, ${cpus().length} cores, node ${process.version}; server on core 0, client on core 1`,
+    `host load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} — other processes on these cores distort every column (see preempted/s)`,
+    `endpoint: NDJSON, first token 50 ms, 20 tokens 5 ms apart (145 ms); closed loop, ${d}s each, window after ${w}s warm-up`,
+    "",
+    "client      conc  sessions/s  of max   CPU µs/session  TTFT err p50/p99 ms  E2E err p50/p99 ms  E2E p50 ms  server E2E p50  preempted/s",
+  ];
+  const f = (v: number | null, digits = 2) => (v === null ? "—" : v.toFixed(digits));
+  for (const r of rows) {
+    lines.push(
+      [
+        r.client.padEnd(10),
+        String(r.concurrency).padStart(5),
+        r.sessions_per_s.toFixed(1).padStart(11),
+        `${(r.share_of_max * 100).toFixed(1)}%`.padStart(8),
+        String(r.cpu_us_per_session).padStart(15),
+        `${f(r.ttft_err_p50_ms)} / ${f(r.ttft_err_p99_ms)}`.padStart(20),
+        `${f(r.e2e_err_p50_ms)} / ${f(r.e2e_err_p99_ms)}`.padStart(19),
+        r.e2e_p50_ms.toFixed(1).padStart(11),
+        f(r.server_true_e2e_p50_ms, 1).padStart(15),
+        f(r.client_preempted_per_s, 1).padStart(12),
+      ].join(" "),
+    );
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+const self = fileURLToPath(import.meta.url);
+if (args.role === "ours") {
+  await runOurs(args.url as string, Number(args.concurrency), Number(args.duration), Number(args.warmup));
+} else {
+  await orchestrate(self);
+}
