@@ -94,6 +94,8 @@ export interface MeasuringClientOptions {
 /** An idle connection older than this is closed rather than reused (servers drop idle sockets at ~5 s). */
 const DEFAULT_IDLE_MS = 4000;
 const CRLF2 = Buffer.from("\r\n\r\n");
+/** Shared by every plain-TCP connection's reads; 64 KiB so long replies come in few reads (§6.6). */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 
 // ───────────────────────────── response parsing ─────────────────────────────
 
@@ -289,14 +291,11 @@ class Connection {
   constructor(
     readonly socket: Socket,
     private readonly pool: Pool,
+    viaOnread: boolean,
   ) {
     socket.setNoDelay(true);
-    socket.on("data", (buf: Buffer) => {
-      const t = performance.now();
-      const ex = this.current;
-      if (!ex) return;
-      if (ex.feed(buf, t)) this.done(ex);
-    });
+    // Plain TCP reads arrive through `onread` (see Pool.connect); TLS through data events.
+    if (!viaOnread) socket.on("data", (buf: Buffer) => this.read(buf));
     socket.on("error", (err) => this.fail(transportBucket(err), describe(err)));
     socket.on("close", () => {
       const ex = this.current;
@@ -310,6 +309,14 @@ class Connection {
         ex?.status == null ? "the connection closed before a response" : "the connection closed mid-body",
       );
     });
+  }
+
+  /** One read off the socket; the buffer may be reused once this returns. */
+  read(buf: Buffer): void {
+    const t = performance.now();
+    const ex = this.current;
+    if (!ex) return;
+    if (ex.feed(buf, t)) this.done(ex);
   }
 
   private done(ex: Exchange): void {
@@ -362,10 +369,26 @@ class Pool {
     const tls = this.url.protocol === "https:";
     const port = Number(this.url.port) || (tls ? 443 : 80);
     const host = this.url.hostname.replace(/^\[|\]$/g, "");
-    const socket = tls
-      ? tlsConnect({ host, port, servername: host, ALPNProtocols: ["http/1.1"] })
-      : netConnect({ host, port });
-    return new Connection(socket, this);
+    if (tls) {
+      const socket = tlsConnect({ host, port, servername: host, ALPNProtocols: ["http/1.1"] });
+      return new Connection(socket, this, false);
+    }
+    // Reads land in one shared buffer and go straight to the parser: no stream machinery and no
+    // allocation per read (callbacks are synchronous, so one buffer serves every connection).
+    let conn: Connection | null = null;
+    const socket = netConnect({
+      host,
+      port,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (n: number, buf: Uint8Array) => {
+          conn?.read((buf as Buffer).subarray(0, n));
+          return true;
+        },
+      },
+    });
+    conn = new Connection(socket, this, true);
+    return conn;
   }
 
   release(c: Connection): void {
