@@ -7,12 +7,22 @@ import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
 
 export type MetricKind = "trend" | "rate" | "counter";
 
-/** Latency metrics every run may record, whether or not this one did. */
+/** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
 export const TREND_METRICS: readonly string[] = [
   "e2e_ms",
   "ttft_ms",
   "tpot_ms",
   "icl_ms",
+  "e2e_sched_ms",
+  "ttft_sched_ms",
+  "schedule_lag_ms",
+  "llm_ttft_ms",
+  "llm_tpot_ms",
+  "llm_tokens_in",
+  "llm_tokens_out",
+  "tokens_in",
+  "tokens_out",
+  "attempts",
   ...PHASES.map((p) => `${p}_ms`),
   ...SPAN_KINDS.map((k) => `${k}_ms`),
 ];

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { readBaseline } from "../baseline/store.js";
 import { EXIT, UserError } from "../errors.js";
 import { gate } from "../gate/verdict.js";
-import { computeStages } from "../load/stages.js";
+import { computeStages, writeStagesJson } from "../load/stages.js";
 import { recordEvents } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { summarizeFindings, withAiSummary } from "../report/ai-summary.js";
@@ -57,6 +57,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
     baselinePath,
     failOn: opts.failOn,
   });
+  const stages = computeStages(run, sc.load);
   const report = buildReport({
     run,
     verdict,
@@ -68,9 +69,10 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
       pass_rate: baseline?.summary.pass_rate ?? null,
       history: baseline?.history ?? [],
     },
-    stages: computeStages(run, sc.load),
+    stages,
     generatedAt: opts.now,
   });
+  writeStagesJson(runDir, stages);
   let files = { ...writeReports(runDir, report, run), events: eventsFile };
   // The optional AI summary reads the findings (made while writing) and never changes the verdict.
   const summary = await summarizeFindings(report, sc, process.env);

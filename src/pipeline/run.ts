@@ -4,12 +4,15 @@
  */
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
+import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
 import { planSessions, type Shard } from "../load/plan.js";
 import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
+import type { RunResult } from "../metrics/types.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
+import type { Scenario } from "../scenario/schema.js";
 import { EventLog } from "./event-log.js";
 import { type Finalized, finalizeRun } from "./finalize.js";
 import { makeRedactor, scrubDir } from "./redact.js";
@@ -80,6 +83,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   let runtime: Runtime | null = null;
   let services: Awaited<ReturnType<typeof startServices>> | null = null;
   let reason: string | null = null;
+  const startedAt = Date.now();
   try {
     services = await startServices(loaded, { runId, runDir });
     runtime = opts.runtime ?? (await createRuntime(loaded, runId, runDir));
@@ -98,6 +102,16 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
       signal: controller.signal,
       write,
       snapshot: () => live.snapshot(),
+      shouldStop: abortWatch(
+        sc.thresholds,
+        () => live.snapshot(),
+        startedAt,
+        (why) => {
+          reason = `stopped early: ${why}`;
+          write({ type: "log", t: Date.now(), level: "warn", message: reason });
+          log(reason);
+        },
+      ),
       planSize,
       shard: opts.shard,
       runOne: async (s, meta) => {
@@ -136,4 +150,34 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     failOn: opts.failOn,
   });
   return { ...fin, runDir, runId };
+}
+
+/**
+ * k6's abortOnFail: between session starts, at most once a second (a snapshot costs O(sessions)),
+ * thresholds marked abortOnFail are checked on the run so far; a breach stops scheduling.
+ */
+function abortWatch(
+  thresholds: Scenario["thresholds"],
+  snapshot: () => RunResult,
+  startedAt: number,
+  onAbort: (why: string) => void,
+): (() => boolean) | undefined {
+  const watched = Object.values(thresholds).some((rules) =>
+    (Array.isArray(rules) ? rules : [rules]).some((r) => typeof r !== "string" && r.abortOnFail),
+  );
+  if (!watched) return undefined;
+  let stopped = false;
+  let last = 0;
+  return () => {
+    if (stopped) return true;
+    const now = Date.now();
+    if (now - last < 1000) return false;
+    last = now;
+    const decision = shouldAbort(thresholds, snapshot(), now - startedAt);
+    if (decision.abort) {
+      stopped = true;
+      onAbort(decision.reason ?? "an abortOnFail threshold failed");
+    }
+    return stopped;
+  };
 }

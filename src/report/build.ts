@@ -49,6 +49,7 @@ export function buildReport({
     error_buckets: run.error_buckets as Record<string, number>,
     error_examples: errorExamples(gated),
     throughput: run.throughput,
+    open_loop: run.open_loop ?? null,
     resources: { ...run.resources, series: resourceSeries },
     stages,
     series: run.series,

@@ -99,7 +99,17 @@ function headline(r: Report): string {
   return `## ${ICON[r.verdict]} agent-loadtest · ${md(r.scenario.name)} — ${what}${interrupted}
 
 ${n.total} sessions (${n.passed} passed, ${n.failed} failed, ${n.errored} errored${n.warmup ? `, ${n.warmup} warm-up excluded` : ""}) on the ${md(r.runtime)} runtime in ${num(r.duration_s, 1)} s · scenario \`${r.scenario.hash.replace(/`/g, "")}\`${base}
-`;
+${openLoop(r)}`;
+}
+
+/** Open-loop runs say whether the load generator kept its schedule; if not, the latencies are not the target's. */
+function openLoop(r: Report): string {
+  const o = r.open_loop;
+  if (!o) return "";
+  const rates = `offered ${num(o.offered_sps)}/s, achieved ${num(o.achieved_sps)}/s, schedule lag p99 ${num(o.schedule_lag_p99_ms, 1)} ms`;
+  return o.valid
+    ? `\nOpen loop: ${rates}.\n`
+    : `\n> [!WARNING]\n> **Run invalid as a measurement:** ${md(o.invalid_reason, 300)} (${rates}).\n`;
 }
 
 function kpis(r: Report): string {

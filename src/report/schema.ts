@@ -141,6 +141,22 @@ export const ReportSchema = z.strictObject({
     peak_concurrency: num,
     duration_s: num,
   }),
+  /** Open-loop (`rate`) runs: offered vs achieved rate and schedule lag; invalid when the generator fell behind. */
+  open_loop: z
+    .strictObject({
+      sessions: num,
+      offered_sps: num,
+      achieved_sps: num,
+      schedule_lag_p50_ms: num,
+      schedule_lag_p99_ms: num,
+      generator_lag_p99_ms: num,
+      late_sessions: num,
+      late_fraction: num,
+      queued_sessions: num,
+      valid: z.boolean(),
+      invalid_reason: z.string().nullable(),
+    })
+    .nullable(),
   resources: z.strictObject({
     samples: num,
     cpu_pct: z.strictObject({ mean: num, max: num }).nullable(),
