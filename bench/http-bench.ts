@@ -10,7 +10,7 @@
  * Ours runs the real runtime: template, traceparent, stream parser on every chunk, event mapping,
  * success rule, span and outcome per session.
  *
- * Run: bash bench/http-bench.sh [--duration S] [--warmup S] [--concurrency 50,200] [--json FILE]
+ * Run: bash bench/http-bench.sh [--duration S] [--warmup S] [--concurrency 50,200] [--repeat N] [--json FILE]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "2" },
     json: { type: "string" },
     clients: { type: "string", default: "ours,autocannon,locust" },
+    repeat: { type: "string", default: "3" },
     "bench-dir": { type: "string" },
   },
 });
@@ -268,63 +269,98 @@ async function orchestrate(self: string): Promise<void> {
   const server = await startServer(benchDir);
   const rows: Row[] = [];
   try {
-    for (const c of levels) {
-      for (const client of clients) {
-        await fetch(`${server.url}/reset`);
-        const r = await runClient(client, server.url, c, d, w, benchDir, self);
-        const truth = (await (await fetch(`${server.url}/truth`)).json()) as Record<string, [number, number]>;
-        const ttftErr: number[] = [];
-        const e2eErr: number[] = [];
-        const e2e: number[] = r.e2e_ms ?? [];
-        const trueE2e: number[] = [];
-        for (const [sid, ttft, e] of r.samples ?? []) {
-          e2e.push(e);
-          const t = truth[sid];
-          if (!t) continue;
-          ttftErr.push(ttft - t[0]);
-          e2eErr.push(e - t[1]);
-          trueE2e.push(t[1]);
+    const repeat = Number(args.repeat);
+    // Rounds rotate the client order, so a burst of outside load does not always hit the same client.
+    for (let round = 0; round < repeat; round++) {
+      for (const c of levels) {
+        for (const client of [
+          ...clients.slice(round % clients.length),
+          ...clients.slice(0, round % clients.length),
+        ]) {
+          await fetch(`${server.url}/reset`);
+          const r = await runClient(client, server.url, c, d, w, benchDir, self);
+          const truth = (await (await fetch(`${server.url}/truth`)).json()) as Record<
+            string,
+            [number, number]
+          >;
+          const ttftErr: number[] = [];
+          const e2eErr: number[] = [];
+          const e2e: number[] = r.e2e_ms ?? [];
+          const trueE2e: number[] = [];
+          for (const [sid, ttft, e] of r.samples ?? []) {
+            e2e.push(e);
+            const t = truth[sid];
+            if (!t) continue;
+            ttftErr.push(ttft - t[0]);
+            e2eErr.push(e - t[1]);
+            trueE2e.push(t[1]);
+          }
+          if (!r.samples) for (const t of Object.values(truth)) trueE2e.push(t[1]);
+          const rate = r.sessions / r.window_s;
+          const has = ttftErr.length > 0;
+          const round = (v: number) => Math.round(v * 1000) / 1000;
+          const row: Row = {
+            client,
+            concurrency: c,
+            sessions_per_s: round(rate),
+            share_of_max: round(rate / (c / TRUE_SESSION_S)),
+            cpu_us_per_session: Math.round(r.cpu_us / Math.max(1, r.sessions)),
+            ttft_err_p50_ms: has ? round(quantile(ttftErr, 0.5)) : null,
+            ttft_err_p99_ms: has ? round(quantile(ttftErr, 0.99)) : null,
+            e2e_err_p50_ms: has ? round(quantile(e2eErr, 0.5)) : null,
+            e2e_err_p99_ms: has ? round(quantile(e2eErr, 0.99)) : null,
+            e2e_p50_ms: round(quantile(e2e, 0.5)),
+            server_true_e2e_p50_ms: trueE2e.length ? round(quantile(trueE2e, 0.5)) : null,
+            client_preempted_per_s: r.ivcsw != null ? round(r.ivcsw / r.window_s) : null,
+            client_loop_delay_max_ms: r.loop_max_ms != null ? round(r.loop_max_ms) : null,
+            errors: (r as { errors?: number }).errors ?? 0,
+          };
+          rows.push(row);
+          process.stderr.write(`${JSON.stringify(row)}\n`);
         }
-        if (!r.samples) for (const t of Object.values(truth)) trueE2e.push(t[1]);
-        const rate = r.sessions / r.window_s;
-        const has = ttftErr.length > 0;
-        const round = (v: number) => Math.round(v * 1000) / 1000;
-        const row: Row = {
-          client,
-          concurrency: c,
-          sessions_per_s: round(rate),
-          share_of_max: round(rate / (c / TRUE_SESSION_S)),
-          cpu_us_per_session: Math.round(r.cpu_us / Math.max(1, r.sessions)),
-          ttft_err_p50_ms: has ? round(quantile(ttftErr, 0.5)) : null,
-          ttft_err_p99_ms: has ? round(quantile(ttftErr, 0.99)) : null,
-          e2e_err_p50_ms: has ? round(quantile(e2eErr, 0.5)) : null,
-          e2e_err_p99_ms: has ? round(quantile(e2eErr, 0.99)) : null,
-          e2e_p50_ms: round(quantile(e2e, 0.5)),
-          server_true_e2e_p50_ms: trueE2e.length ? round(quantile(trueE2e, 0.5)) : null,
-          client_preempted_per_s: r.ivcsw != null ? round(r.ivcsw / r.window_s) : null,
-          client_loop_delay_max_ms: r.loop_max_ms != null ? round(r.loop_max_ms) : null,
-          errors: (r as { errors?: number }).errors ?? 0,
-        };
-        rows.push(row);
-        process.stderr.write(`${JSON.stringify(row)}\n`);
       }
     }
   } finally {
     server.stop();
   }
-  print(rows, d, w);
-  if (args.json)
-    writeFileSync(args.json, `${JSON.stringify({ duration_s: d, warmup_s: w, rows }, null, 2)}\n`);
+  const medians = medianRows(rows, levels, clients);
+  print(medians, d, w, Number(args.repeat));
+  if (args.json) {
+    writeFileSync(
+      args.json,
+      `${JSON.stringify({ duration_s: d, warmup_s: w, medians, rounds: rows }, null, 2)}\n`,
+    );
+  }
 }
 
-function print(rows: Row[], d: number, w: number): void {
+/** Per client and concurrency, the median of each number over the rounds. */
+function medianRows(rows: Row[], levels: number[], clients: string[]): Row[] {
+  const out: Row[] = [];
+  for (const c of levels) {
+    for (const client of clients) {
+      const mine = rows.filter((r) => r.client === client && r.concurrency === c);
+      if (mine.length === 0) continue;
+      const med = { ...mine[0] } as Record<string, unknown>;
+      for (const k of Object.keys(med)) {
+        const vs = mine
+          .map((r) => (r as unknown as Record<string, unknown>)[k])
+          .filter((v) => typeof v === "number");
+        if (vs.length === mine.length) med[k] = quantile(vs as number[], 0.5);
+      }
+      out.push(med as unknown as Row);
+    }
+  }
+  return out;
+}
+
+function print(rows: Row[], d: number, w: number, repeat: number): void {
   const cpuModel = cpus()[0]?.model ?? "unknown CPU";
   const lines = [
     `HTTP client benchmark — ${cpuModel}, ${cpus().length} cores, node ${process.version}; server on core 0, client on core 1`,
     `host load average at the end: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")} — other processes on these cores distort every column (see preempted/s)`,
-    `endpoint: NDJSON, first token 50 ms, 20 tokens 5 ms apart (145 ms); closed loop, ${d}s each, window after ${w}s warm-up`,
+    `endpoint: NDJSON, first token 50 ms, 20 tokens 5 ms apart (145 ms); closed loop, ${d}s each, window after ${w}s warm-up; median of ${repeat} rotated rounds`,
     "",
     "client      conc  sessions/s  of max   CPU µs/session  TTFT err p50/p99 ms  E2E err p50/p99 ms  E2E p50 ms  server E2E p50  preempted/s",
   ];
