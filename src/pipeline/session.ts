@@ -3,7 +3,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { errorMessage } from "../errors.js";
 import type { PlannedSession } from "../load/plan.js";
-import type { ErrorBucket, RunEvent, SessionOutcome, Span } from "../metrics/events.js";
+import {
+  ERROR_BUCKETS,
+  type ErrorBucket,
+  type RunEvent,
+  type SessionOutcome,
+  type Span,
+} from "../metrics/events.js";
 import type { Runtime } from "../runtimes/types.js";
 
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
@@ -33,6 +39,22 @@ export interface SessionRunnerDeps {
   takeSpans?: (sessionId: string) => Span[];
 }
 
+/**
+ * An agent that exits non-zero right after a failed LLM call failed because of that call: the
+ * session is bucketed by the call's error class (from its own spans or the gateway's), so the report
+ * names the upstream cause rather than a bare exit code.
+ */
+export function withRootCause(outcome: SessionOutcome, spans: Span[]): SessionOutcome {
+  if (outcome.bucket !== "agent_exit") return outcome;
+  const failed = spans
+    .filter((sp) => !sp.ok && sp.kind === "llm" && sp.error_class)
+    .sort((a, b) => b.end - a.end)[0];
+  const bucket = failed?.error_class as ErrorBucket | undefined;
+  if (!bucket || !(ERROR_BUCKETS as readonly string[]).includes(bucket) || bucket === "unclassified")
+    return outcome;
+  return { ...outcome, bucket };
+}
+
 export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps): Promise<SessionOutcome> {
   const dir = join(d.runDir, "sessions", s.id);
   const retryOn = (d.retry.on_buckets as ErrorBucket[] | undefined) ?? RETRYABLE;
@@ -54,6 +76,7 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
       warmup: s.warmup,
     });
     let outcome: SessionOutcome;
+    const spans: Span[] = [];
     try {
       outcome = await d.runtime.runSession(
         {
@@ -70,7 +93,10 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
           dir: attemptDir,
           signal: d.signal,
           env: { ...d.env, ...d.sessionEnv?.(s.id), AGENT_SESSION_ID: s.id, AGENT_RUN_ID: d.runId },
-          emit: (e) => d.write({ ...e, t: Date.now(), session: s.id } as RunEvent),
+          emit: (e) => {
+            if (e.type === "span") spans.push(e.span);
+            d.write({ ...e, t: Date.now(), session: s.id } as RunEvent);
+          },
         },
       );
     } catch (e) {
@@ -82,8 +108,11 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
         error: errorMessage(e),
       };
     }
-    for (const span of d.takeSpans?.(s.id) ?? [])
+    for (const span of d.takeSpans?.(s.id) ?? []) {
+      spans.push(span);
       d.write({ type: "span", t: Date.now(), session: s.id, span });
+    }
+    outcome = withRootCause(outcome, spans);
     const retrying =
       outcome.status === "errored" &&
       outcome.bucket != null &&

@@ -381,11 +381,12 @@ function checkPair(s: Parsed, pair: Parsed["pairs"][number], i: number, ctx: Ctx
         "runtime http needs a journey with a request here, or runtime.http.request",
       );
     }
-    if (!pair.journey?.base_url && !s.runtime.http?.base_url && !s.services.agent_service?.port) {
+    // A service the scenario starts gives its own URL (on a free port unless one is set).
+    if (!pair.journey?.base_url && !s.runtime.http?.base_url && !s.services.agent_service) {
       fail(
         ctx,
         ["runtime", "http", "base_url"],
-        "runtime http needs a base_url (or services.agent_service.port)",
+        "runtime http needs a base_url, or a services.agent_service to start",
       );
     }
   } else if (targets.includes("journey")) {

@@ -4,6 +4,7 @@ import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeRedactor } from "../../src/pipeline/redact.js";
 import { createRunDir, runDirName } from "../../src/pipeline/run-dir.js";
+import { withRootCause } from "../../src/pipeline/session.js";
 
 describe("run directories", () => {
   it("are named <scenario>__<UTC date>__<time>", () => {
@@ -32,5 +33,39 @@ describe("redaction", () => {
     { secrets: [], text: "nothing", want: "nothing" },
   ])("masks $secrets in $text", ({ secrets, text, want }) => {
     expect(makeRedactor(secrets)(text)).toBe(want);
+  });
+});
+
+describe("root cause of an agent exit", () => {
+  const llm = (ok: boolean, error_class: string | null, end: number) => ({
+    kind: "llm" as const,
+    name: "c",
+    start: 0,
+    end,
+    ok,
+    error_class,
+  });
+  const exit = {
+    status: "errored" as const,
+    reward: null,
+    bucket: "agent_exit" as const,
+    error: "agent exited with 1",
+  };
+  it.each([
+    {
+      name: "the last failed LLM call names it",
+      spans: [llm(false, "llm_server_error", 1), llm(false, "llm_rate_limited", 2)],
+      bucket: "llm_rate_limited",
+    },
+    { name: "successful calls do not", spans: [llm(true, null, 1)], bucket: "agent_exit" },
+    { name: "an unknown error class does not", spans: [llm(false, "weird_thing", 1)], bucket: "agent_exit" },
+    { name: "no spans, no change", spans: [], bucket: "agent_exit" },
+  ])("$name", ({ spans, bucket }) => {
+    expect(withRootCause(exit, spans).bucket).toBe(bucket);
+  });
+  it("leaves other buckets alone", () => {
+    expect(
+      withRootCause({ ...exit, bucket: "agent_timeout" }, [llm(false, "llm_rate_limited", 1)]).bucket,
+    ).toBe("agent_timeout");
   });
 });
