@@ -8,8 +8,8 @@ import { runIdsToSweep } from "../../src/action/cleanup.js";
 import { fitComment, GITHUB_COMMENT_LIMIT, isOurs, scenarioMarker } from "../../src/action/comment.js";
 import { blockingChecks, failClasses } from "../../src/action/outputs.js";
 import { globDirs, shardRunDirs } from "../../src/action/run-dirs.js";
-import { scrubDir } from "../../src/pipeline/redact.js";
 import { STATE } from "../../src/action/state.js";
+import { scrubDir } from "../../src/pipeline/redact.js";
 import { COMMENT_MARKER } from "../../src/report/markdown.js";
 import type { GateCheck, Report } from "../../src/report/schema.js";
 

@@ -338,10 +338,7 @@ describe("new error buckets", () => {
     ["warn", "warn"],
     ["fail", "fail"],
   ] as const)("new_error_buckets: %s → %s", (policy, status) => {
-    const c = only(
-      regressionChecks(run, base, { new_error_buckets: policy }),
-      "errors{bucket:agent_oom}",
-    );
+    const c = only(regressionChecks(run, base, { new_error_buckets: policy }), "errors{bucket:agent_oom}");
     expect(c.status).toBe(status);
     expect(c.reason).toMatch(
       /new error bucket agent_oom: 3 of 60 sessions, none in 60 baseline sessions \(Fisher exact p=0\.\d+\)/,
