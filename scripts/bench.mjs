@@ -1,0 +1,33 @@
+// `npm run bench [-- metrics|http|docker ...]`: every benchmark in bench/, each printing its
+// numbers beside the peers measured in the same run and whether its target holds.
+import { spawnSync } from "node:child_process";
+
+const BENCHES = {
+  metrics: ["npx", ["vitest", "run", "--config", "bench/metrics.vitest.config.ts"]],
+  http: ["bash", ["bench/http-bench.sh"]],
+  docker: ["bash", ["bench/docker-overhead.sh"]],
+};
+const SETUP = { http: ["bash", ["scripts/bench-deps.sh"]], docker: ["bash", ["scripts/docker-setup.sh"]] };
+
+const asked = process.argv.slice(2);
+const names = asked.length > 0 ? asked : Object.keys(BENCHES);
+const unknown = names.filter((n) => !(n in BENCHES));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(", ")}; one of ${Object.keys(BENCHES).join(", ")}`);
+  process.exit(2);
+}
+let failed = 0;
+for (const name of names) {
+  console.log(`\n=== bench: ${name}`);
+  for (const [cmd, args] of [SETUP[name], BENCHES[name]].filter(Boolean)) {
+    const r = spawnSync(cmd, args, { stdio: "inherit" });
+    if (r.status !== 0) {
+      failed++;
+      console.log(
+        `=== bench: ${name} ${cmd === BENCHES[name][0] ? "missed a target or failed" : "setup failed"} (exit ${r.status})`,
+      );
+      break;
+    }
+  }
+}
+process.exit(failed > 0 ? 1 : 0);
