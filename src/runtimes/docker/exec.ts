@@ -51,6 +51,8 @@ export interface ExecOptions {
   /** Files (appended to) or streams for the demultiplexed output; absent output is dropped. */
   stdout?: string | Writable;
   stderr?: string | Writable;
+  /** Bytes for the command's stdin, which is then closed; without it the command reads nothing. */
+  stdin?: Buffer;
   signal?: AbortSignal;
 }
 
@@ -120,7 +122,7 @@ export async function runExec(
       Env: envList(opts.env),
       WorkingDir: opts.workdir ?? undefined,
       User: opts.user ?? undefined,
-      AttachStdin: false,
+      AttachStdin: opts.stdin !== undefined,
       AttachStdout: true,
       AttachStderr: true,
       Tty: false,
@@ -131,8 +133,10 @@ export async function runExec(
   let hostDeadline = false;
   let aborted = false;
   try {
-    const stream = await guard(exec.start({ hijack: true, stdin: false }));
+    const stream = await guard(exec.start({ hijack: true, stdin: opts.stdin !== undefined }));
     docker.modem.demuxStream(stream, out.stream, err.stream);
+    // A command that exits before reading all of its input is its own business, not an error here.
+    if (opts.stdin !== undefined) (stream as NodeJS.WritableStream).end(opts.stdin);
     await new Promise<void>((resolve) => {
       let timer: NodeJS.Timeout | undefined;
       const finish = (): void => {

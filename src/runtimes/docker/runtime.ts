@@ -2,11 +2,15 @@
  * The Docker runtime: one container per session, driven through the Engine API (dockerode).
  * A session is a Harbor trial: env_setup (image, network, sidecars, container, uploads) →
  * agent_setup → agent_exec → verify (fresh /logs/verifier, /tests, reward) → teardown.
- * Files move only through the archive API; every failure ends in an error bucket.
+ * Files travel inside the Engine API calls a trial needs anyway (no bind mounts, no extra requests):
+ * the session's files on the attach connection as PID 1 starts, the tests and both log folders
+ * through the verifier's exec; images that cannot unpack them get the archive API instead.
+ * Every failure ends in an error bucket.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { PassThrough } from "node:stream";
 import Dockerode from "dockerode";
 import { InfraError, UserError } from "../../errors.js";
 import type { ErrorBucket, PhaseName, SessionOutcome } from "../../metrics/events.js";
@@ -15,7 +19,7 @@ import { parseSpans, parseTrajectory, sessionTtft } from "../agent-logs.js";
 import { decideOutcome, parseReward } from "../outcome.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder } from "./compose.js";
-import { ContainerGoneError, execText, guard, isGone, runExec } from "./exec.js";
+import { ContainerGoneError, type ExecResult, execText, guard, isGone, runExec } from "./exec.js";
 import {
   buildImage,
   ensurePulled,
@@ -24,7 +28,7 @@ import {
   imageExists,
   taskImageTag,
 } from "./images.js";
-import { extractTar, fileEntry, listTree, packTar, type TarEntry } from "./tar.js";
+import { extractTar, extractTarChecked, fileEntry, listTree, packTar, type TarEntry } from "./tar.js";
 
 export const RUN_LABEL = "agent-loadtest.run";
 export const SESSION_LABEL = "agent-loadtest.session";
@@ -60,7 +64,20 @@ export interface DockerRuntimeOptions {
 const AGENT_LOGS = "/logs/agent";
 const VERIFIER_LOGS = "/logs/verifier";
 const INSTRUCTION_FILE = `${AGENT_LOGS}/instruction.md`;
-const KEEP_ALIVE = ["sh", "-c", "sleep infinity 2>/dev/null || while :; do sleep 3600; done"];
+const KEEP_ALIVE_SH = "sleep infinity 2>/dev/null || while :; do sleep 3600; done";
+const KEEP_ALIVE = ["sh", "-c", KEEP_ALIVE_SH];
+// PID 1 of a fresh session container unpacks the session's files from its stdin, sent over the attach
+// connection as the container starts (no archive request, no exec), says how that went, then keeps the
+// container alive. Images without tar or whose user cannot write / get the files through putArchive.
+const FILES_MARK = "agent-loadtest:files=";
+const UNPACK_THEN_KEEP_ALIVE = [
+  "sh",
+  "-c",
+  `if ! command -v tar >/dev/null 2>&1; then echo ${FILES_MARK}no-tar; elif tar -xf - -C / 2>/dev/null; then echo ${FILES_MARK}ok; else echo ${FILES_MARK}failed; fi; exec 0</dev/null; ${KEEP_ALIVE_SH}`,
+];
+const FILES_MARK_WAIT_MS = 10_000;
+/** What PID 1 did with the files: unpacked them, has no tar, failed, or never answered. */
+type Unpacked = "ok" | "no-tar" | "failed" | "unknown";
 
 const now = (): number => performance.timeOrigin + performance.now();
 const errText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split("\n")[0];
@@ -130,6 +147,8 @@ export async function sweepRun(
 interface SessionEnv {
   container: Dockerode.Container;
   containerId: string;
+  /** The main container has tar, so the verifier's files can travel through its exec. */
+  tar: boolean;
   network: Dockerode.Network | null;
   sidecars: Dockerode.Container[];
   workdir: string;
@@ -144,6 +163,10 @@ export class DockerRuntime implements Runtime {
   private readonly trees = new Map<string, Promise<TarEntry[]>>();
   private readonly composes = new Map<string, ComposeSpec>();
   private readonly workdirs = new Map<string, Promise<string>>();
+  /** Per image: does PID 1 unpack the session's files (false once it could not)? */
+  private readonly unpacks = new Map<string, boolean>();
+  /** Per image: is there a tar to carry the verifier's files through its exec? */
+  private readonly tars = new Map<string, boolean>();
   private readonly pools = new Map<string, Promise<Dockerode.Container | null>[]>();
   private readonly networkMode: string;
   /** Where containers find the host: `host-gateway` or a concrete gateway IP. */
@@ -326,12 +349,19 @@ export class DockerRuntime implements Runtime {
     }
   }
 
+  /**
+   * Creates and starts a session's main container; with `files` (a tar archive), PID 1 unpacks them
+   * as it starts. `created` learns of the container before it starts, so a failed start still gets
+   * it removed.
+   */
   private async createMain(
     task: Task,
     image: string,
     sessionLabel: string,
     network: { name: string; gateway: string | null } | null,
-  ): Promise<Dockerode.Container> {
+    files?: Buffer,
+    created?: (container: Dockerode.Container) => void,
+  ): Promise<{ container: Dockerode.Container; unpacked: Unpacked }> {
     const env = task.config.environment;
     const networkMode = network?.name ?? this.networkMode;
     const hostAddress =
@@ -343,7 +373,9 @@ export class DockerRuntime implements Runtime {
     const memory = env.memory_mb ? env.memory_mb * 1024 * 1024 : undefined;
     const container = await this.docker.createContainer({
       Image: image,
-      Cmd: KEEP_ALIVE,
+      Cmd: files ? UNPACK_THEN_KEEP_ALIVE : KEEP_ALIVE,
+      OpenStdin: files !== undefined,
+      StdinOnce: files !== undefined,
       Labels: {
         [RUN_LABEL]: this.opts.runId,
         [SESSION_LABEL]: sessionLabel,
@@ -363,8 +395,52 @@ export class DockerRuntime implements Runtime {
       },
       NetworkingConfig: network ? { EndpointsConfig: { [network.name]: { Aliases: ["main"] } } } : undefined,
     });
-    await container.start();
-    return container;
+    created?.(container);
+    if (!files) {
+      await container.start();
+      return { container, unpacked: "unknown" };
+    }
+    const stream = (await container.attach({
+      stream: true,
+      stdin: true,
+      stdout: true,
+      stderr: true,
+      hijack: true,
+    })) as NodeJS.ReadWriteStream & { destroy(): void };
+    try {
+      const said = this.unpackAnswer(stream);
+      await container.start();
+      stream.end(files);
+      return { container, unpacked: await said };
+    } finally {
+      // Closes PID 1's stdin too (StdinOnce), so a tar still reading gets its end of input.
+      stream.destroy();
+    }
+  }
+
+  /** Reads PID 1's word on the files from the attach stream; "unknown" when it never says. */
+  private unpackAnswer(stream: NodeJS.ReadableStream): Promise<Unpacked> {
+    return new Promise<Unpacked>((resolve) => {
+      const out = new PassThrough();
+      let text = "";
+      const done = (answer: Unpacked): void => {
+        clearTimeout(timer);
+        out.removeAllListeners("data");
+        out.resume();
+        resolve(answer);
+      };
+      const timer = setTimeout(() => done("unknown"), FILES_MARK_WAIT_MS);
+      out.on("data", (chunk: Buffer) => {
+        // An image's entrypoint may print first; only the mark matters.
+        text = (text + chunk.toString("utf8")).slice(-4096);
+        const m = text.match(/agent-loadtest:files=(ok|no-tar|failed)\n/);
+        if (m) done(m[1] as Unpacked);
+      });
+      this.docker.modem.demuxStream(stream, out, out);
+      stream.once("end", () => done("unknown"));
+      stream.once("close", () => done("unknown"));
+      stream.once("error", () => done("unknown"));
+    });
   }
 
   private poolKey(task: Task, image: string): string {
@@ -380,7 +456,12 @@ export class DockerRuntime implements Runtime {
     this.pools.set(key, pool);
     while (pool.length < want) {
       this.prewarmSeq += 1;
-      pool.push(this.createMain(task, image, `prewarm-${this.prewarmSeq}`, null).catch(() => null));
+      pool.push(
+        this.createMain(task, image, `prewarm-${this.prewarmSeq}`, null).then(
+          (r) => r.container,
+          () => null,
+        ),
+      );
     }
   }
 
@@ -476,37 +557,11 @@ export class DockerRuntime implements Runtime {
         throw new SessionFailure("env_start", err instanceof UserError ? err.line : errText(err));
       }
     }
-    let container: Dockerode.Container | null = null;
-    let prewarmed = false;
-    let network: { name: string; gateway: string | null } | null = null;
-    if (compose) {
-      const name = `agent-loadtest-${sanitize(spec.id)}-${Math.random().toString(36).slice(2, 8)}`;
-      cleanup.network = await this.docker.createNetwork({
-        Name: name,
-        Driver: "bridge",
-        CheckDuplicate: true,
-        Labels: { [RUN_LABEL]: this.opts.runId, [SESSION_LABEL]: spec.id },
-      });
-      network = { name, gateway: await this.gatewayOf(name) };
-      cleanup.sidecars = await this.startSidecars(task, compose, spec.id, name, io.signal);
-    } else {
-      container = await this.takePrewarmed(task, image.image);
-      prewarmed = container !== null;
-    }
-    if (!container) {
-      container = await this.createMain(task, image.image, spec.id, network);
-    }
-    cleanup.container = container;
-    cleanup.containerId = container.id;
-    cleanup.prewarmed = prewarmed;
-    cleanup.image = image.image;
-    if (prewarmed)
-      io.emit({ type: "log", level: "info", message: `prewarmed container ${container.id.slice(0, 12)}` });
-    this.refill(task, image.image);
     const workdir = await this.workdirOf(task, image.image);
     cleanup.workdir = workdir;
+    cleanup.image = image.image;
 
-    // One upload: log folders, the instruction, the agent folder, the oracle's solution.
+    // The session's files, in one archive: log folders, the instruction, the agent folder, the oracle's solution.
     const entries: TarEntry[] = [
       { name: "logs", type: "dir", mode: 0o777 },
       { name: "logs/agent", type: "dir", mode: 0o777 },
@@ -530,7 +585,67 @@ export class DockerRuntime implements Runtime {
         ...(await this.tree(solution, "solution")),
       );
     }
-    await guard(container.putArchive(packTar(entries), { path: "/" }));
+    const files = packTar(entries);
+
+    let container: Dockerode.Container | null = null;
+    let prewarmed = false;
+    let unpacked: Unpacked = "unknown";
+    let network: { name: string; gateway: string | null } | null = null;
+    if (compose) {
+      const name = `agent-loadtest-${sanitize(spec.id)}-${Math.random().toString(36).slice(2, 8)}`;
+      cleanup.network = await this.docker.createNetwork({
+        Name: name,
+        Driver: "bridge",
+        CheckDuplicate: true,
+        Labels: { [RUN_LABEL]: this.opts.runId, [SESSION_LABEL]: spec.id },
+      });
+      network = { name, gateway: await this.gatewayOf(name) };
+      cleanup.sidecars = await this.startSidecars(task, compose, spec.id, name, io.signal);
+    } else {
+      container = await this.takePrewarmed(task, image.image);
+      prewarmed = container !== null;
+    }
+    if (!container) {
+      const created = (c: Dockerode.Container): void => {
+        cleanup.container = c;
+        cleanup.containerId = c.id;
+      };
+      // Long names need pax headers, which not every tar in an image reads.
+      const short = entries.every(
+        (e) => Buffer.byteLength(e.name) < 99 && Buffer.byteLength(e.linkname ?? "") < 99,
+      );
+      const unpack = short && this.unpacks.get(image.image) !== false;
+      const made = await this.createMain(
+        task,
+        image.image,
+        spec.id,
+        network,
+        unpack ? files : undefined,
+        created,
+      );
+      container = made.container;
+      unpacked = made.unpacked;
+      if (unpack) {
+        this.unpacks.set(image.image, unpacked === "ok");
+        if (unpacked !== "no-tar" && unpacked !== "unknown") this.tars.set(image.image, true);
+        if (unpacked === "no-tar") this.tars.set(image.image, false);
+      }
+      if (unpack && unpacked === "unknown") {
+        // PID 1 never answered (an entrypoint that ignores its command?): a tar it runs later could
+        // still write half an archive over the upload below, so this container is not used.
+        await container.remove({ force: true, v: true }).catch(() => undefined);
+        container = (await this.createMain(task, image.image, spec.id, network, undefined, created))
+          .container;
+      }
+    }
+    cleanup.container = container;
+    cleanup.containerId = container.id;
+    cleanup.prewarmed = prewarmed;
+    cleanup.tar = this.tars.get(image.image) === true;
+    if (prewarmed)
+      io.emit({ type: "log", level: "info", message: `prewarmed container ${container.id.slice(0, 12)}` });
+    this.refill(task, image.image);
+    if (unpacked !== "ok") await guard(container.putArchive(files, { path: "/" }));
     return cleanup;
   }
 
@@ -633,7 +748,8 @@ export class DockerRuntime implements Runtime {
         busy = false;
       }
     };
-    void sample();
+    // The first sample waits one period: a session shorter than the period is not worth a stats call
+    // competing with its own setup.
     const timer = setInterval(() => void sample(), every);
     timer.unref();
     return () => clearInterval(timer);
@@ -643,7 +759,7 @@ export class DockerRuntime implements Runtime {
   private async collect(env: SessionEnv, from: string, to: string): Promise<void> {
     try {
       const stream = await env.container.getArchive({ path: from });
-      await extractTar(stream, to, 1, ["agent", "verifier"]);
+      await extractTar(stream, to, 1, ["agent", "verifier"], { symlinks: false });
     } catch {
       await mkdir(to, { recursive: true }).catch(() => undefined);
     }
@@ -665,6 +781,7 @@ export class DockerRuntime implements Runtime {
     const env: SessionEnv = {
       container: null as unknown as Dockerode.Container,
       containerId: "",
+      tar: false,
       network: null,
       sidecars: [],
       workdir: "/",
@@ -791,33 +908,76 @@ export class DockerRuntime implements Runtime {
       let reward: number | null = null;
       let rewards: Record<string, number> | null = null;
       const tests = path.join(task.dir, "tests");
+      // Readable and runnable by any verifier user, as `chmod -R a+rx /tests` would make them.
       const testEntries: TarEntry[] = [
         { name: "tests", type: "dir", mode: 0o755 },
-        ...(await this.tree(tests, "tests")),
+        ...(await this.tree(tests, "tests")).map((e) =>
+          e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 },
+        ),
       ];
-      await guard(env.container.putArchive(packTar(testEntries), { path: "/" }));
+      const testFiles = packTar(testEntries);
       const verifierUser = task.config.verifier.user;
-      const clear = `rm -rf ${VERIFIER_LOGS}; mkdir -p ${VERIFIER_LOGS}; chmod 777 ${VERIFIER_LOGS}; chmod -R a+rx /tests`;
-      const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1`;
-      if (verifierUser) {
-        await runExec(this.docker, env.container, { cmd: ["sh", "-c", clear], user: "0", timeoutSec: 60 });
-      }
-      const res = await runExec(this.docker, env.container, {
-        cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
+      const clear = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
+      const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
+      const verifierExec = {
         env: task.config.verifier.env,
         workdir: env.workdir,
-        user: verifierUser ?? "0",
         timeoutSec: task.config.verifier.timeout_sec,
-        stdout: path.join(io.dir, "verifier.log"),
         stderr: path.join(io.dir, "verifier.log"),
         signal: io.signal,
-      });
+      };
+      let res: ExecResult | null = null;
+      if (!verifierUser && env.tar && testEntries.every((e) => Buffer.byteLength(e.name) < 99)) {
+        // One exec does it all: tests in on stdin, the verifier, both log folders out on stdout.
+        const out = new PassThrough();
+        out.on("error", () => undefined);
+        const extracting = extractTarChecked(out, io.dir, 1, ["agent", "verifier"], {
+          symlinks: false,
+        }).catch(() => {
+          out.resume();
+          return { files: 0, complete: false, bytes: -1 };
+        });
+        res = await runExec(this.docker, env.container, {
+          ...verifierExec,
+          cmd: [
+            "sh",
+            "-c",
+            `tar -xf - -C / || exit 125; ${clear}; ${run}; rc=$?; tar -cf - -C / logs; exit $rc`,
+          ],
+          user: "0",
+          stdin: testFiles,
+          stdout: out,
+        });
+        out.end();
+        const got = await extracting;
+        // The tests did not unpack (nothing ran): the verifier runs the other way below.
+        if (got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted) res = null;
+        else if (got.complete) collected = true;
+        else {
+          // Never trust what a cut-off archive left: the engine's own download replaces it.
+          await Promise.all(
+            ["agent", "verifier"].map((d) => rm(path.join(io.dir, d), { recursive: true, force: true })),
+          );
+        }
+      }
+      if (!res) {
+        await guard(env.container.putArchive(testFiles, { path: "/" }));
+        if (verifierUser) {
+          await runExec(this.docker, env.container, { cmd: ["sh", "-c", clear], user: "0", timeoutSec: 60 });
+        }
+        res = await runExec(this.docker, env.container, {
+          ...verifierExec,
+          cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
+          user: verifierUser ?? "0",
+          stdout: path.join(io.dir, "verifier.log"),
+        });
+      }
       if (res.aborted) {
         phase("verify", t, false);
         return interrupted();
       }
       // One download for both log folders: /logs → <session>/agent, <session>/verifier.
-      await this.collect(env, "/logs", io.dir);
+      if (!collected) await this.collect(env, "/logs", io.dir);
       collected = true;
       attrs.verifier_exit_code = res.exitCode;
       if (res.timedOut) {

@@ -163,8 +163,49 @@ export async function extractTar(
   stripComponents = 0,
   /** Top-level names (after stripping) to keep; everything else in the archive is skipped. */
   only?: readonly string[],
+  opts: ExtractOptions = {},
 ): Promise<number> {
+  return (await extract(stream, dest, stripComponents, only, opts)).files;
+}
+
+export interface ExtractOptions {
+  /**
+   * Recreate symlinks (default true). Off for what comes out of a session container: a link there
+   * may point anywhere on the host, and whatever later reads or uploads the run folder would follow it.
+   */
+  symlinks?: boolean;
+}
+
+/** As extractTar, and also says whether the archive was whole (its end blocks arrived) and its size. */
+export async function extractTarChecked(
+  stream: AsyncIterable<Buffer | string> | NodeJS.ReadableStream,
+  dest: string,
+  stripComponents = 0,
+  only?: readonly string[],
+  opts: ExtractOptions = {},
+): Promise<{ files: number; complete: boolean; bytes: number }> {
+  return extract(stream, dest, stripComponents, only, opts);
+}
+
+async function extract(
+  stream: AsyncIterable<Buffer | string> | NodeJS.ReadableStream,
+  dest: string,
+  stripComponents: number,
+  only: readonly string[] | undefined,
+  opts: ExtractOptions,
+): Promise<{ files: number; complete: boolean; bytes: number }> {
+  dest = path.resolve(dest);
   await mkdir(dest, { recursive: true });
+  let bytes = 0;
+  // Archives made inside a container are the agent's to shape: nothing may be written through a
+  // symlink the same archive created, nor any path taken twice.
+  const links = new Set<string>();
+  const seen = new Set<string>();
+  const throughLink = (p: string): boolean => {
+    for (let at = p; at !== dest && at.length > dest.length; at = path.dirname(at))
+      if (links.has(at)) return true;
+    return false;
+  };
   let pending: Buffer = Buffer.alloc(0);
   let files = 0;
   // State of the entry whose data is being read.
@@ -196,6 +237,7 @@ export async function extractTar(
   };
 
   for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    bytes += chunk.length;
     if (ended) continue;
     pending = pending.length ? Buffer.concat([pending, Buffer.from(chunk)]) : Buffer.from(chunk);
     for (;;) {
@@ -254,7 +296,9 @@ export async function extractTar(
       }
       nextName = null;
       nextLink = null;
-      const out = target(name);
+      let out = target(name);
+      if (out && (throughLink(out) || (type !== "5" && seen.has(out)))) out = null;
+      if (out) seen.add(out);
       if (type === "5") {
         if (out) await mkdir(out, { recursive: true });
       } else if (type === "0" || type === "\0" || type === "7") {
@@ -265,14 +309,17 @@ export async function extractTar(
           if (size === 0) await closeSink();
         }
       } else if (type === "2") {
-        if (out) {
+        if (out && opts.symlinks !== false) {
           await mkdir(path.dirname(out), { recursive: true });
-          await symlink(linkname, out).catch(() => undefined);
+          await symlink(linkname, out).then(
+            () => links.add(out),
+            () => undefined,
+          );
         }
       }
       // Hard links, devices, fifos: skipped; logs never need them.
     }
   }
   await closeSink();
-  return files;
+  return { files, complete: ended, bytes };
 }
