@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { evaluateThreshold } from "../gate/thresholds.js";
 import type { ThresholdRule } from "../gate/types.js";
+import { summarize } from "../metrics/histogram.js";
 import { peakConcurrency } from "../metrics/series.js";
 import type { Distribution, MetricSummary, RunResult, SessionRecord, StageWindow } from "../metrics/types.js";
 import type { Report, StageReport } from "../report/schema.js";
@@ -183,17 +184,7 @@ function stageWindows(run: RunResult): StageWindow[] {
 }
 
 function summary(d: Distribution | undefined): MetricSummary | null {
-  if (!d || d.count === 0) return null;
-  return {
-    count: d.count,
-    min: round3(d.min),
-    mean: round3(d.mean),
-    p50: round3(d.percentile(50)),
-    p90: round3(d.percentile(90)),
-    p95: round3(d.percentile(95)),
-    p99: round3(d.percentile(99)),
-    max: round3(d.max),
-  };
+  return d && d.count > 0 ? summarize(d) : null;
 }
 
 function round3(v: number): number {

@@ -50,17 +50,7 @@ export class MetricHistogram implements Distribution {
   }
 
   summary(): MetricSummary {
-    const r = (v: number) => Math.round(v * 1000) / 1000;
-    return {
-      count: this.count,
-      min: r(this.min),
-      mean: r(this.mean),
-      p50: r(this.percentile(50)),
-      p90: r(this.percentile(90)),
-      p95: r(this.percentile(95)),
-      p99: r(this.percentile(99)),
-      max: r(this.max),
-    };
+    return summarize(this);
   }
 
   /** Compressed base64 HDR encoding (values in µs), as baselines store it. */
@@ -100,4 +90,19 @@ export class SampleDistribution implements Distribution {
     const rank = Math.min(n, Math.max(1, Math.ceil((p / 100) * n)));
     return this.sorted[rank - 1];
   }
+}
+
+/** The summary report.json carries for any distribution, to the microsecond. */
+export function summarize(d: Distribution): MetricSummary {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    count: d.count,
+    min: r(d.min),
+    mean: r(d.mean),
+    p50: r(d.percentile(50)),
+    p90: r(d.percentile(90)),
+    p95: r(d.percentile(95)),
+    p99: r(d.percentile(99)),
+    max: r(d.max),
+  };
 }

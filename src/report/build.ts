@@ -1,6 +1,6 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
-import { SampleDistribution } from "../metrics/histogram.js";
+import { SampleDistribution, summarize as summarizeDistribution } from "../metrics/histogram.js";
 import type { MetricSummary, RunResult, SessionRecord } from "../metrics/types.js";
 import { diagnose } from "./diagnosis.js";
 import { type GateCheck, REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
@@ -135,17 +135,5 @@ function errorExamples(sessions: SessionRecord[]): Report["error_examples"] {
 }
 
 export function summarize(values: number[]): MetricSummary | null {
-  if (values.length === 0) return null;
-  const d = new SampleDistribution(values);
-  const r = (v: number) => Math.round(v * 1000) / 1000;
-  return {
-    count: d.count,
-    min: r(d.min),
-    mean: r(d.mean),
-    p50: r(d.percentile(50)),
-    p90: r(d.percentile(90)),
-    p95: r(d.percentile(95)),
-    p99: r(d.percentile(99)),
-    max: r(d.max),
-  };
+  return values.length === 0 ? null : summarizeDistribution(new SampleDistribution(values));
 }
