@@ -34,6 +34,12 @@ export async function runCommand(argv: string[]): Promise<number> {
       shard,
       signal,
       log: values.quiet ? undefined : (l) => console.error(l),
+      reproduce: [
+        "npx agent-loadtest run",
+        positionals[0],
+        ...listFlag(values.set).map((v) => `--set '${v.replaceAll("'", "'\\''")}'`),
+        ...(values.shard ? [`--shard ${values.shard}`] : []),
+      ].join(" "),
     }),
   );
   printOutcome(outcome.result);

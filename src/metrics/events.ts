@@ -103,6 +103,8 @@ export interface RunStartEvent {
   shard?: { index: number; count: number } | null;
   environment: Record<string, string>;
   source?: Record<string, string>;
+  /** The command that runs this scenario again. */
+  reproduce?: string | null;
 }
 export interface SessionStartEvent {
   type: "session_start";

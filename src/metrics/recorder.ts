@@ -377,6 +377,7 @@ export class Recorder {
       scenarioConfig: rs?.scenario ?? null,
       environment: rs?.environment ?? {},
       source: rs?.source ?? {},
+      reproduce: rs?.reproduce ?? null,
       started_at: startedAt,
       finished_at: finishedAt,
       interrupted: this.runEnd?.interrupted ?? true,

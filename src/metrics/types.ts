@@ -132,6 +132,7 @@ export interface RunResult {
   scenarioConfig: unknown;
   environment: Record<string, string>;
   source: Record<string, string>;
+  reproduce: string | null;
   started_at: number;
   finished_at: number;
   interrupted: boolean;

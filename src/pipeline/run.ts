@@ -3,7 +3,7 @@
  * plan → start services → run sessions on the runtime (events to events.jsonl) → finalize (gate, reports).
  */
 import { hostname } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
 import { planSessions, type Shard } from "../load/plan.js";
@@ -34,6 +34,8 @@ export interface RunOptions {
   failOn?: ("slo" | "regression")[];
   /** Runs sessions on this runtime instead of the one the scenario names (embedding, tests). */
   runtime?: Runtime;
+  /** The command that runs this again, shown in the report; default `npx agent-loadtest run <file>`. */
+  reproduce?: string;
 }
 
 export interface RunOutcome extends Finalized {
@@ -78,6 +80,9 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
       runtime: sc.runtime.type,
     },
     source: opts.source ?? {},
+    reproduce:
+      opts.reproduce ??
+      `npx agent-loadtest run ${relative(process.cwd(), loaded.file) || loaded.file}${opts.shard ? ` --shard ${opts.shard.index}/${opts.shard.count}` : ""}`,
   });
 
   let runtime: Runtime | null = null;

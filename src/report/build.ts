@@ -58,6 +58,7 @@ export function buildReport({
     labels: sc.labels ?? {},
     environment: run.environment,
     source: run.source,
+    reproduce: run.reproduce,
   };
   return withFindings(report);
 }

@@ -343,7 +343,8 @@ function stages(r: Report, maxRows: number): string {
 
 function footer(r: Report, o: MarkdownOptions): string {
   const lines = [];
-  if (o.reproduce) lines.push(`Reproduce: \`${o.reproduce.replace(/[`\r\n]/g, " ")}\``);
+  const reproduce = o.reproduce ?? r.reproduce;
+  if (reproduce) lines.push(`Reproduce: \`${reproduce.replace(/[`\r\n]/g, " ")}\``);
   if (o.dashboard) lines.push(`Dashboard: ${md(o.dashboard)}`);
   lines.push(`<sub>run ${md(r.run_id)} · generated ${md(r.generated_at)}</sub>`);
   return `${lines.join(" · ")}\n`;

@@ -210,6 +210,8 @@ export const ReportSchema = z.strictObject({
   labels: z.record(z.string(), z.string()),
   environment: z.record(z.string(), z.string()),
   source: z.record(z.string(), z.string()),
+  /** The command that runs this scenario again. */
+  reproduce: z.string().nullable(),
 });
 
 export type Report = z.infer<typeof ReportSchema>;

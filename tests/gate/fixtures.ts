@@ -126,6 +126,7 @@ export function makeRun(sessions: SessionRecord[], opts: RunOptions = {}): RunRe
     scenarioConfig: {},
     environment: { runner: "test" },
     source: {},
+    reproduce: null,
     started_at: 0,
     finished_at: 0,
     interrupted: false,
