@@ -52,9 +52,17 @@ export async function withSignals(
 ): Promise<{ result: RunOutcome; exitCode: number | null }> {
   const controller = new AbortController();
   let exitCode: number | null = null;
+  // Teardown is what keeps containers from leaking, so a second signal does not cut it short;
+  // only a third leaves at once (the Action's post step still sweeps what is left).
+  let received = 0;
   const on = (sig: NodeJS.Signals, code: number) => {
     const h = () => {
-      if (controller.signal.aborted) process.exit(code); // a second signal: leave now
+      received++;
+      if (received >= 3) process.exit(code);
+      if (received === 2) {
+        console.error(`${sig}: still tearing down; send it once more to leave now`);
+        return;
+      }
       console.error(`${sig}: stopping, tearing down, writing reports`);
       exitCode = code;
       controller.abort();
