@@ -14018,10 +14018,18 @@ async function runCommand(argv) {
 async function withSignals(fn) {
     const controller = new AbortController();
     let exitCode = null;
+    // Teardown is what keeps containers from leaking, so a second signal does not cut it short;
+    // only a third leaves at once (the Action's post step still sweeps what is left).
+    let received = 0;
     const on = (sig, code) => {
         const h = () => {
-            if (controller.signal.aborted)
-                process.exit(code); // a second signal: leave now
+            received++;
+            if (received >= 3)
+                process.exit(code);
+            if (received === 2) {
+                console.error(`${sig}: still tearing down; send it once more to leave now`);
+                return;
+            }
             console.error(`${sig}: stopping, tearing down, writing reports`);
             exitCode = code;
             controller.abort();
