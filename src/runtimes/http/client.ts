@@ -99,6 +99,11 @@ const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 
 // ───────────────────────────── response parsing ─────────────────────────────
 
+/** Byte → hex digit value, -1 for anything else. */
+const HEX = new Int8Array(256).fill(-1);
+for (let c = 0; c < 10; c++) HEX[48 + c] = c;
+for (let c = 0; c < 6; c++) HEX[97 + c] = HEX[65 + c] = 10 + c;
+
 enum Body {
   Head,
   Fixed,
@@ -178,6 +183,30 @@ class Exchange {
           break;
         case Body.ChunkSize:
         case Body.Trailers: {
+          // The usual line — hex digits (or nothing, ending the trailers) and CRLF, all in this
+          // read — is read from the bytes; anything else (extensions, a split line) as text below.
+          if (this.line === "") {
+            let i = at;
+            let size = 0;
+            for (; i < buf.length && i - at < 12; i++) {
+              const d = HEX[buf[i]];
+              if (d < 0) break;
+              size = size * 16 + d;
+            }
+            if (i + 1 < buf.length && buf[i] === 13 && buf[i + 1] === 10) {
+              const empty = i === at;
+              if (this.state === Body.Trailers ? empty : !empty) {
+                at = i + 2;
+                if (this.state === Body.Trailers) this.state = Body.Done;
+                else if (size === 0) this.state = Body.Trailers;
+                else {
+                  this.remaining = size;
+                  this.state = Body.ChunkData;
+                }
+                break;
+              }
+            }
+          }
           const nl = buf.indexOf(10, at);
           if (nl < 0) {
             this.line += buf.toString("latin1", at);

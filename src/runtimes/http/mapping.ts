@@ -5,7 +5,7 @@
  * and collects the business facts (states, final status, error) the parser does not keep.
  */
 import { ERROR_BUCKETS, type ErrorBucket } from "../../metrics/events.js";
-import type { EventClassifier, GenericKind, GenericVerdict } from "./stream-parser.js";
+import type { EventClassifier, GenericKind, GenericVerdict, TokenShape } from "./stream-parser.js";
 import { getPath, getSteps } from "./template.js";
 
 export type Selector = (json: unknown, sseEvent: string | null) => boolean;
@@ -32,6 +32,25 @@ export function parseSelector(text: string): Selector {
     if (v === undefined && path === "event" && sseEvent !== null) return values.has(sseEvent);
     return v !== undefined && v !== null && values.has(String(v));
   };
+}
+
+/**
+ * The selector as a token shape for the parser's fast path, when it tests one top-level field
+ * (`type=token`, `delta`); null for nested paths. Equivalent by construction: parseSelector's test of
+ * a string field, and tokenText's fields.
+ */
+export function tokenShapeOf(text: string): TokenShape | null {
+  const eq = text.indexOf("=");
+  const field = (eq < 0 ? text : text.slice(0, eq)).trim();
+  if (field.includes(".")) return null;
+  const values =
+    eq < 0
+      ? null
+      : text
+          .slice(eq + 1)
+          .split("|")
+          .map((s) => s.trim());
+  return { field, values, textFields: TEXT_FIELDS };
 }
 
 export interface MappingSpec {
@@ -81,9 +100,18 @@ export function errorEventMessage(err: unknown): string {
   return typeof m === "string" ? m : JSON.stringify(err).slice(0, 200);
 }
 
+/** One session's classifier, the business facts it fills, and the token shape it implies. */
+export interface SessionMapping {
+  classify: EventClassifier;
+  facts: BusinessFacts;
+  /** Token events the parser may take without calling `classify` (token selector is first). */
+  tokenShape: TokenShape | null;
+}
+
 /** Compiles the mapping once (per journey); each call of the result starts one session's classifier. */
-export function compileMapping(spec: MappingSpec): () => { classify: EventClassifier; facts: BusinessFacts } {
+export function compileMapping(spec: MappingSpec): () => SessionMapping {
   const isToken = parseSelector(spec.token_event ?? "type=token");
+  const tokenShape = tokenShapeOf(spec.token_event ?? "type=token");
   const isDone = parseSelector(spec.done_event ?? "type=done");
   const isErrorType = parseSelector("type=error");
   const statusPath = (spec.status_path ?? "status").split(".");
@@ -117,11 +145,11 @@ export function compileMapping(spec: MappingSpec): () => { classify: EventClassi
       const s = noteStatus(json);
       return s === null ? "ignore" : { kind: "status", text: s };
     };
-    return { classify, facts };
+    return { classify, facts, tokenShape };
   };
 }
 
 /** Builds the classifier for one session's stream; `facts` fills as events arrive. */
-export function makeClassifier(spec: MappingSpec): { classify: EventClassifier; facts: BusinessFacts } {
+export function makeClassifier(spec: MappingSpec): SessionMapping {
   return compileMapping(spec)();
 }

@@ -391,10 +391,18 @@ async function streamJourney(
   signal: AbortSignal,
 ): Promise<Measure> {
   const streaming = t.format === "ndjson" || t.format === "sse";
-  const { classify, facts } = mappingOf(t)();
-  // Arrival times are absolute; TTFT is taken against the call's own send time below.
+  const { classify, facts, tokenShape } = mappingOf(t)();
+  // Arrival times are absolute; TTFT is taken against the call's own send time below. The journey
+  // never reads the assembled text, so token text is not decoded.
   const parser = streaming
-    ? new StreamParser({ startMs: 0, dialect: "generic", framing: t.format as "ndjson" | "sse", classify })
+    ? new StreamParser({
+        startMs: 0,
+        dialect: "generic",
+        framing: t.format as "ndjson" | "sse",
+        classify,
+        tokenShape: tokenShape ?? undefined,
+        collectText: false,
+      })
     : null;
   let ok = false;
   const r = await client.call({

@@ -4,10 +4,16 @@
  * Pure: bytes and their arrival times in, a StreamResult out. Three layers, each replaceable:
  *   bytes ──TextDecoder(stream)──▶ text ──framer (SSE | NDJSON)──▶ messages ──dialect──▶ StreamResult
  * Dialects: `openai` (chat.completion.chunk), `anthropic` (messages SSE), `generic` (a caller's classifier).
+ * One shortcut, exact or declined: generic NDJSON with a `tokenShape` takes whole token lines straight
+ * from the bytes (token-scan.ts); every other line goes the way above.
  * TTFT is the first *content-bearing* message (reference §5): role preludes, usage-only chunks,
  * comments, pings and [DONE] never count.
  */
+import { TextDecoder } from "node:util";
 import type { ErrorBucket } from "../../metrics/events.js";
+import { scannable, TokenScanner, type TokenShape } from "./token-scan.js";
+
+export type { TokenShape } from "./token-scan.js";
 
 // ───────────────────────────── framing ─────────────────────────────
 
@@ -28,7 +34,8 @@ type Sink = (msg: StreamMessage) => void;
 class LineSplitter {
   private buf = "";
   private bufOffset = 0;
-  private pendingCR = false;
+  /** The last text ended with CR: an LF that starts the next one belongs to it. */
+  pendingCR = false;
   private consumed = 0;
 
   constructor(private readonly onLine: (line: string, offset: number) => void) {}
@@ -73,6 +80,18 @@ class LineSplitter {
   /** The unterminated last line, if any. */
   rest(): { line: string; offset: number } | null {
     return this.buf.length > 0 ? { line: this.buf, offset: this.bufOffset } : null;
+  }
+
+  /** No partial line is held: the next character starts a line (after an LF owed to a CR). */
+  get atLineStart(): boolean {
+    return this.buf.length === 0;
+  }
+
+  /** Account for `chars` characters of whole lines (terminators included) taken without push(). */
+  advance(chars: number, endsWithCR: boolean): void {
+    this.consumed += chars;
+    this.bufOffset = this.consumed;
+    this.pendingCR = endsWithCR;
   }
 }
 
@@ -132,7 +151,7 @@ export class SseFramer implements Framer {
 
 /** Newline-delimited JSON: one message per non-blank line. */
 export class NdjsonFramer implements Framer {
-  private readonly lines: LineSplitter;
+  readonly lines: LineSplitter;
   private index = 0;
 
   constructor(private readonly sink: Sink) {
@@ -151,6 +170,11 @@ export class NdjsonFramer implements Framer {
   private line(line: string, offset: number): void {
     if (line.trim() === "") return;
     this.sink({ event: null, data: line, offset, index: this.index++ });
+  }
+
+  /** A message was taken without framing (the token fast path): it still has its index. */
+  skipMessage(): void {
+    this.index++;
   }
 }
 
@@ -243,6 +267,14 @@ export interface StreamParserOptions {
   framing?: "sse" | "ndjson";
   /** Required for the generic dialect. */
   classify?: EventClassifier;
+  /**
+   * Generic NDJSON only: events of this shape are tokens, and `classify` must say exactly that of
+   * them (kind token, text from the shape's text fields, no side effects). They are then recognised
+   * from the bytes without JSON.parse or a classify call.
+   */
+  tokenShape?: TokenShape;
+  /** Assemble `text` (default true). A caller that never reads the text saves decoding it. */
+  collectText?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -269,8 +301,16 @@ function errorText(err: unknown): string {
 // ───────────────────────────── the parser ─────────────────────────────
 
 export class StreamParser {
-  private readonly decoder = new TextDecoder("utf-8");
+  /** Created on first use; the BOM is handled here so bytes the fast path takes count as seen. */
+  private decoder: TextDecoder | null = null;
+  private bomPossible = true;
   private readonly framer: Framer;
+  /** Set for generic NDJSON with a token shape. */
+  private readonly fast: TokenScanner | null = null;
+  private readonly lines: LineSplitter | null = null;
+  /** The decoder holds no partial character and the line splitter no partial line. */
+  private clean = true;
+  private readonly collectText: boolean;
   private readonly dialect: "openai" | "anthropic" | "generic";
   private readonly classify: EventClassifier | undefined;
   private readonly startMs: number;
@@ -283,7 +323,11 @@ export class StreamParser {
   private reasoning = "";
   private readonly tools: ToolCallResult[] = [];
   /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
-  private readonly toolSlot = new Map<number, number>();
+  private slots: Map<number, number> | null = null;
+  private get toolSlot(): Map<number, number> {
+    this.slots ??= new Map();
+    return this.slots;
+  }
   private finishReason: string | null = null;
   private usage: StreamUsage | null = null;
   private done = false;
@@ -300,8 +344,16 @@ export class StreamParser {
     this.classify = opts.classify;
     if (this.dialect === "generic" && !this.classify)
       throw new Error("generic dialect needs a classify function");
+    this.collectText = opts.collectText ?? true;
     const sink: Sink = (m) => this.message(m);
-    this.framer = opts.framing === "ndjson" ? new NdjsonFramer(sink) : new SseFramer(sink);
+    if (opts.framing === "ndjson") {
+      const framer = new NdjsonFramer(sink);
+      this.framer = framer;
+      if (this.dialect === "generic" && opts.tokenShape) {
+        this.fast = scannerFor(opts.tokenShape);
+        this.lines = this.fast && framer.lines;
+      }
+    } else this.framer = new SseFramer(sink);
   }
 
   /** Feed one read as it arrived at `tMs`. */
@@ -309,7 +361,9 @@ export class StreamParser {
     if (chunk.length === 0) return;
     this.now = tMs;
     if (this.firstByte === null) this.firstByte = tMs;
-    this.framer.push(typeof chunk === "string" ? chunk : this.decoder.decode(chunk, { stream: true }));
+    if (typeof chunk === "string") this.framer.push(chunk);
+    else if (this.fast) this.pushLines(chunk);
+    else this.framer.push(this.decode(chunk, true));
   }
 
   /** The body ended (or the caller gave up) at `tMs`. */
@@ -317,11 +371,104 @@ export class StreamParser {
     if (this.ended === null) {
       this.now = tMs;
       this.ended = tMs;
-      const tail = this.decoder.decode();
-      if (tail) this.framer.push(tail);
+      if (this.decoder) {
+        const tail = this.decode(null, false);
+        if (tail) this.framer.push(tail);
+      }
       this.framer.end();
     }
     return this.result();
+  }
+
+  /** Streaming UTF-8 decode; a BOM is dropped only as the stream's first character. */
+  private decode(bytes: Uint8Array | null, stream: boolean): string {
+    this.decoder ??= new TextDecoder("utf-8", { ignoreBOM: true });
+    let text = bytes ? this.decoder.decode(bytes, { stream }) : this.decoder.decode();
+    if (this.bomPossible && text.length > 0) {
+      this.bomPossible = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    return text;
+  }
+
+  /**
+   * Whole lines (ending with their terminator) while the stream decoder holds nothing: decoding them
+   * on their own gives the same text, and ASCII needs no decoder at all.
+   */
+  private decodeLines(buf: Uint8Array, start: number, end: number): string {
+    let ascii = true;
+    for (let i = start; i < end; i++) {
+      if (buf[i] >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      this.bomPossible = false;
+      return asBuffer(buf).toString("latin1", start, end);
+    }
+    let text = LINE_DECODER.decode(buf.subarray(start, end));
+    if (this.bomPossible) {
+      this.bomPossible = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    return text;
+  }
+
+  /**
+   * Generic NDJSON with a token shape: whole lines that are token events are taken from the bytes;
+   * everything else (and any line begun in an earlier read) goes through the decoder and the framer.
+   */
+  private pushLines(buf: Uint8Array): void {
+    const lines = this.lines as LineSplitter;
+    const fast = this.fast as TokenScanner;
+    const n = buf.length;
+    let at = 0;
+    while (at < n) {
+      if (!this.clean) {
+        // Finish the line the framer holds, up to and with its terminator.
+        const eol = lineEnd(buf, at);
+        if (eol < 0) {
+          this.framer.push(this.decode(buf.subarray(at), true));
+          return;
+        }
+        const next = afterTerminator(buf, eol);
+        this.framer.push(this.decode(buf.subarray(at, next), true));
+        at = next;
+        this.clean = true;
+        continue;
+      }
+      if (lines.pendingCR && buf[at] === 10) {
+        lines.advance(1, false); // the LF of a CRLF split across reads
+        this.bomPossible = false;
+        at++;
+        continue;
+      }
+      const eol = lineEnd(buf, at);
+      if (eol >= 0 && fast.match(buf, at, eol)) {
+        const next = afterTerminator(buf, eol);
+        lines.advance(fast.chars + next - eol, buf[next - 1] === 13);
+        this.bomPossible = false;
+        (this.framer as NdjsonFramer).skipMessage();
+        this.messages++;
+        if (this.collectText) {
+          const text = fast.text(buf);
+          if (text) this.text += text;
+        }
+        this.content();
+        at = next;
+        continue;
+      }
+      // Not a whole token line: the framer takes it as it takes any line.
+      if (eol < 0) {
+        this.framer.push(this.decode(buf.subarray(at), true));
+        this.clean = false;
+        return;
+      }
+      const next = afterTerminator(buf, eol);
+      this.framer.push(this.decodeLines(buf, at, next));
+      at = next;
+    }
   }
 
   get isDone(): boolean {
@@ -558,7 +705,7 @@ export class StreamParser {
     const v: GenericVerdict = typeof raw === "string" ? { kind: raw } : raw;
     switch (v.kind) {
       case "token":
-        if (v.text) this.text += v.text;
+        if (v.text && this.collectText) this.text += v.text;
         this.content();
         return;
       case "done":
@@ -596,6 +743,37 @@ function anthropicUsage(u: Json): StreamUsage {
     totalTokens: null,
     reasoningTokens: null,
   };
+}
+
+/** Stateless: decodes whole lines only (a terminator ends any partial character). */
+const LINE_DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
+
+const asBuffer = (b: Uint8Array): Buffer =>
+  Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+
+/** One scanner per shape (a journey's mapping): scans are synchronous, so sessions share it. */
+const scanners = new WeakMap<TokenShape, TokenScanner | null>();
+function scannerFor(shape: TokenShape): TokenScanner | null {
+  let s = scanners.get(shape);
+  if (s === undefined) {
+    s = scannable(shape) ? new TokenScanner(shape) : null;
+    scanners.set(shape, s);
+  }
+  return s;
+}
+
+/** Index of the first CR or LF at or after `from`, or -1. */
+function lineEnd(buf: Uint8Array, from: number): number {
+  for (let i = from; i < buf.length; i++) {
+    const c = buf[i];
+    if (c === 10 || c === 13) return i;
+  }
+  return -1;
+}
+
+/** Index after the line terminator at `eol` (CRLF counts as one when both are in this read). */
+function afterTerminator(buf: Uint8Array, eol: number): number {
+  return buf[eol] === 13 && eol + 1 < buf.length && buf[eol + 1] === 10 ? eol + 2 : eol + 1;
 }
 
 /** Parse a whole recorded stream: `reads` are (chunk, arrival ms) in order; `endMs` defaults to the last read. */
