@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5417:
+/***/ 38793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -158,7 +158,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 41366:
+/***/ 39926:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -235,7 +235,7 @@ exports["default"] = ByteBuffer;
 
 /***/ }),
 
-/***/ 95708:
+/***/ 32412:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -247,7 +247,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Float64Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Float64Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -258,13 +258,13 @@ exports["default"] = Float64Histogram;
 
 /***/ }),
 
-/***/ 96514:
+/***/ 89506:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toSummary = exports.NO_TAG = void 0;
-const formatters_1 = __nccwpck_require__(27237);
+const formatters_1 = __nccwpck_require__(7461);
 exports.NO_TAG = "NO TAG";
 const toSummary = (histogram) => {
     const { totalCount, maxValue, numberOfSignificantValueDigits } = histogram;
@@ -287,14 +287,14 @@ exports.toSummary = toSummary;
 
 /***/ }),
 
-/***/ 70763:
+/***/ 37003:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.build = exports.defaultRequest = void 0;
-const JsHistogramFactory_1 = __nccwpck_require__(58321);
-const wasm_1 = __nccwpck_require__(84157);
+const JsHistogramFactory_1 = __nccwpck_require__(10801);
+const wasm_1 = __nccwpck_require__(14525);
 exports.defaultRequest = {
     bitBucketSize: 32,
     autoResize: true,
@@ -318,7 +318,7 @@ exports.build = build;
 
 /***/ }),
 
-/***/ 25730:
+/***/ 23362:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -375,7 +375,7 @@ exports["default"] = HistogramIterationValue;
 
 /***/ }),
 
-/***/ 72617:
+/***/ 31433:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -388,8 +388,8 @@ exports.listTags = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const Histogram_1 = __nccwpck_require__(96514);
-const encoding_1 = __nccwpck_require__(29039);
+const Histogram_1 = __nccwpck_require__(89506);
+const encoding_1 = __nccwpck_require__(76879);
 const TAG_PREFIX = "Tag=";
 const TAG_PREFIX_LENGTH = "Tag=".length;
 /**
@@ -534,14 +534,14 @@ exports["default"] = HistogramLogReader;
 
 /***/ }),
 
-/***/ 93765:
+/***/ 73605:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const Histogram_1 = __nccwpck_require__(96514);
-const encoding_1 = __nccwpck_require__(29039);
-const formatters_1 = __nccwpck_require__(27237);
+const Histogram_1 = __nccwpck_require__(89506);
+const encoding_1 = __nccwpck_require__(76879);
+const formatters_1 = __nccwpck_require__(7461);
 const HISTOGRAM_LOG_FORMAT_VERSION = "1.3";
 const timeFormatter = (0, formatters_1.floatFormatter)(5, 3);
 class HistogramLogWriter {
@@ -612,7 +612,7 @@ exports["default"] = HistogramLogWriter;
 
 /***/ }),
 
-/***/ 5470:
+/***/ 4798:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -624,7 +624,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Int16Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint16Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -635,7 +635,7 @@ exports["default"] = Int16Histogram;
 
 /***/ }),
 
-/***/ 49060:
+/***/ 88676:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -647,7 +647,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Int32Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint32Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -658,7 +658,7 @@ exports["default"] = Int32Histogram;
 
 /***/ }),
 
-/***/ 33135:
+/***/ 42063:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -670,7 +670,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Int8Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint8Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -681,7 +681,7 @@ exports["default"] = Int8Histogram;
 
 /***/ }),
 
-/***/ 52664:
+/***/ 64984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -697,13 +697,13 @@ exports.doDecode = doDecode;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 // @ts-ignore
-const base64 = __nccwpck_require__(5417);
+const base64 = __nccwpck_require__(38793);
 // @ts-ignore
-const pako = __nccwpck_require__(83009);
-const JsHistogram_1 = __nccwpck_require__(74935);
-const ByteBuffer_1 = __nccwpck_require__(41366);
-const JsHistogramFactory_1 = __nccwpck_require__(58321);
-const ZigZagEncoding_1 = __nccwpck_require__(84111);
+const pako = __nccwpck_require__(43585);
+const JsHistogram_1 = __nccwpck_require__(73687);
+const ByteBuffer_1 = __nccwpck_require__(39926);
+const JsHistogramFactory_1 = __nccwpck_require__(10801);
+const ZigZagEncoding_1 = __nccwpck_require__(19791);
 const { max } = Math;
 const V2EncodingCookieBase = 0x1c849303;
 const V2CompressedEncodingCookieBase = 0x1c849304;
@@ -881,7 +881,7 @@ JsHistogram_1.JsHistogram.prototype.encodeIntoCompressedBase64 = doEncodeIntoCom
 
 /***/ }),
 
-/***/ 74935:
+/***/ 73687:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -894,11 +894,11 @@ exports["default"] = exports.JsHistogram = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const RecordedValuesIterator_1 = __nccwpck_require__(67738);
-const PercentileIterator_1 = __nccwpck_require__(81035);
-const formatters_1 = __nccwpck_require__(27237);
-const ulp_1 = __nccwpck_require__(72251);
-const Histogram_1 = __nccwpck_require__(96514);
+const RecordedValuesIterator_1 = __nccwpck_require__(80858);
+const PercentileIterator_1 = __nccwpck_require__(74955);
+const formatters_1 = __nccwpck_require__(7461);
+const ulp_1 = __nccwpck_require__(45211);
+const Histogram_1 = __nccwpck_require__(89506);
 const { pow, floor, ceil, log2, max, min } = Math;
 class JsHistogram {
     incrementTotalCount() {
@@ -1686,17 +1686,17 @@ exports["default"] = JsHistogram;
 
 /***/ }),
 
-/***/ 58321:
+/***/ 10801:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.constructorFromBucketSize = constructorFromBucketSize;
-const PackedHistogram_1 = __nccwpck_require__(76606);
-const Int8Histogram_1 = __nccwpck_require__(33135);
-const Int16Histogram_1 = __nccwpck_require__(5470);
-const Int32Histogram_1 = __nccwpck_require__(49060);
-const Float64Histogram_1 = __nccwpck_require__(95708);
+const PackedHistogram_1 = __nccwpck_require__(18750);
+const Int8Histogram_1 = __nccwpck_require__(42063);
+const Int16Histogram_1 = __nccwpck_require__(4798);
+const Int32Histogram_1 = __nccwpck_require__(88676);
+const Float64Histogram_1 = __nccwpck_require__(32412);
 function constructorFromBucketSize(bitBucketSize) {
     switch (bitBucketSize) {
         case "packed":
@@ -1717,12 +1717,12 @@ function constructorFromBucketSize(bitBucketSize) {
 
 /***/ }),
 
-/***/ 65429:
+/***/ 60949:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const HistogramIterationValue_1 = __nccwpck_require__(25730);
+const HistogramIterationValue_1 = __nccwpck_require__(23362);
 /**
  * Used for iterating through histogram values.
  */
@@ -1822,7 +1822,7 @@ exports["default"] = JsHistogramIterator;
 
 /***/ }),
 
-/***/ 76606:
+/***/ 18750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1834,8 +1834,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __nccwpck_require__(74935);
-const PackedArray_1 = __nccwpck_require__(95167);
+const JsHistogram_1 = __nccwpck_require__(73687);
+const PackedArray_1 = __nccwpck_require__(16479);
 /**
  * <h3>A High Dynamic Range (HDR) Histogram that uses a packed internal representation</h3>
  * <p>
@@ -1906,12 +1906,12 @@ exports["default"] = PackedHistogram;
 
 /***/ }),
 
-/***/ 81035:
+/***/ 74955:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const JsHistogramIterator_1 = __nccwpck_require__(65429);
+const JsHistogramIterator_1 = __nccwpck_require__(60949);
 const { pow, floor, log2 } = Math;
 /**
  * Used for iterating through histogram values according to percentile levels. The iteration is
@@ -1995,7 +1995,7 @@ exports["default"] = PercentileIterator;
 
 /***/ }),
 
-/***/ 67738:
+/***/ 80858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2007,7 +2007,7 @@ exports["default"] = PercentileIterator;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const JsHistogramIterator_1 = __nccwpck_require__(65429);
+const JsHistogramIterator_1 = __nccwpck_require__(60949);
 /**
  * Used for iterating through all recorded histogram values using the finest granularity steps supported by the
  * underlying representation. The iteration steps through all non-zero recorded value counts, and terminates when
@@ -2044,7 +2044,7 @@ exports["default"] = RecordedValuesIterator;
 
 /***/ }),
 
-/***/ 35296:
+/***/ 38688:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2056,7 +2056,7 @@ exports["default"] = RecordedValuesIterator;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const HistogramBuilder_1 = __nccwpck_require__(70763);
+const HistogramBuilder_1 = __nccwpck_require__(37003);
 /**
  * Records integer values, and provides stable interval {@link Histogram} samples from
  * live recorded data without interrupting or stalling active recording of values. Each interval
@@ -2219,7 +2219,7 @@ exports["default"] = Recorder;
 
 /***/ }),
 
-/***/ 28197:
+/***/ 51525:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2231,7 +2231,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __nccwpck_require__(74935);
+const JsHistogram_1 = __nccwpck_require__(73687);
 class TypedArrayHistogram extends JsHistogram_1.default {
     constructor(arrayCtr, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -2291,7 +2291,7 @@ exports["default"] = TypedArrayHistogram;
 
 /***/ }),
 
-/***/ 84111:
+/***/ 19791:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2441,7 +2441,7 @@ exports["default"] = ZigZagEncoding;
 
 /***/ }),
 
-/***/ 29039:
+/***/ 76879:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2455,12 +2455,12 @@ exports.decompress = decompress;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __nccwpck_require__(74935);
-const ByteBuffer_1 = __nccwpck_require__(41366);
-const wasm_1 = __nccwpck_require__(84157);
+const JsHistogram_1 = __nccwpck_require__(73687);
+const ByteBuffer_1 = __nccwpck_require__(39926);
+const wasm_1 = __nccwpck_require__(14525);
 // @ts-ignore
-const base64 = __nccwpck_require__(5417);
-const JsHistogram_encoding_1 = __nccwpck_require__(52664);
+const base64 = __nccwpck_require__(38793);
+const JsHistogram_encoding_1 = __nccwpck_require__(64984);
 const V2CompressedEncodingCookieBase = 0x1c849304;
 const compressedEncodingCookie = V2CompressedEncodingCookieBase | 0x10; // LSBit of wordsize byte indicates TLZE Encoding
 function decompress(data) {
@@ -2511,7 +2511,7 @@ exports.encodeIntoCompressedBase64 = encodeIntoCompressedBase64;
 
 /***/ }),
 
-/***/ 27237:
+/***/ 7461:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2556,7 +2556,7 @@ exports.floatFormatter = floatFormatter;
 
 /***/ }),
 
-/***/ 86752:
+/***/ 32960:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2569,41 +2569,41 @@ exports.JsHistogram = exports.WasmHistogram = exports.Recorder = exports.Histogr
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const ByteBuffer_1 = __nccwpck_require__(41366);
+const ByteBuffer_1 = __nccwpck_require__(39926);
 exports.ByteBuffer = ByteBuffer_1.default;
-const encoding_1 = __nccwpck_require__(29039);
+const encoding_1 = __nccwpck_require__(76879);
 Object.defineProperty(exports, "decodeFromCompressedBase64", ({ enumerable: true, get: function () { return encoding_1.decodeFromCompressedBase64; } }));
 Object.defineProperty(exports, "encodeIntoCompressedBase64", ({ enumerable: true, get: function () { return encoding_1.encodeIntoCompressedBase64; } }));
-const Float64Histogram_1 = __nccwpck_require__(95708);
+const Float64Histogram_1 = __nccwpck_require__(32412);
 exports.Float64Histogram = Float64Histogram_1.default;
-const HistogramLogReader_1 = __nccwpck_require__(72617);
+const HistogramLogReader_1 = __nccwpck_require__(31433);
 exports.HistogramLogReader = HistogramLogReader_1.default;
 Object.defineProperty(exports, "listTags", ({ enumerable: true, get: function () { return HistogramLogReader_1.listTags; } }));
-const HistogramLogWriter_1 = __nccwpck_require__(93765);
+const HistogramLogWriter_1 = __nccwpck_require__(73605);
 exports.HistogramLogWriter = HistogramLogWriter_1.default;
-const Int16Histogram_1 = __nccwpck_require__(5470);
+const Int16Histogram_1 = __nccwpck_require__(4798);
 exports.Int16Histogram = Int16Histogram_1.default;
-const Int32Histogram_1 = __nccwpck_require__(49060);
+const Int32Histogram_1 = __nccwpck_require__(88676);
 exports.Int32Histogram = Int32Histogram_1.default;
-const Int8Histogram_1 = __nccwpck_require__(33135);
+const Int8Histogram_1 = __nccwpck_require__(42063);
 exports.Int8Histogram = Int8Histogram_1.default;
-const JsHistogram_1 = __nccwpck_require__(74935);
+const JsHistogram_1 = __nccwpck_require__(73687);
 exports.JsHistogram = JsHistogram_1.default;
-const PackedHistogram_1 = __nccwpck_require__(76606);
+const PackedHistogram_1 = __nccwpck_require__(18750);
 exports.PackedHistogram = PackedHistogram_1.default;
-const Recorder_1 = __nccwpck_require__(35296);
+const Recorder_1 = __nccwpck_require__(38688);
 exports.Recorder = Recorder_1.default;
-const wasm_1 = __nccwpck_require__(84157);
+const wasm_1 = __nccwpck_require__(14525);
 Object.defineProperty(exports, "initWebAssembly", ({ enumerable: true, get: function () { return wasm_1.initWebAssembly; } }));
 Object.defineProperty(exports, "initWebAssemblySync", ({ enumerable: true, get: function () { return wasm_1.initWebAssemblySync; } }));
 Object.defineProperty(exports, "WasmHistogram", ({ enumerable: true, get: function () { return wasm_1.WasmHistogram; } }));
-const HistogramBuilder_1 = __nccwpck_require__(70763);
+const HistogramBuilder_1 = __nccwpck_require__(37003);
 Object.defineProperty(exports, "build", ({ enumerable: true, get: function () { return HistogramBuilder_1.build; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 95167:
+/***/ 16479:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2616,7 +2616,7 @@ exports.PackedArray = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const PackedArrayContext_1 = __nccwpck_require__(19672);
+const PackedArrayContext_1 = __nccwpck_require__(86904);
 const NUMBER_OF_SETS = 8;
 const { pow, floor } = Math;
 /**
@@ -2790,7 +2790,7 @@ exports.PackedArray = PackedArray;
 
 /***/ }),
 
-/***/ 19672:
+/***/ 86904:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3290,7 +3290,7 @@ const toHex = (n) => {
 
 /***/ }),
 
-/***/ 72251:
+/***/ 45211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3308,7 +3308,7 @@ exports["default"] = ulp;
 
 /***/ }),
 
-/***/ 24457:
+/***/ 49321:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3320,7 +3320,7 @@ exports.BINARY = "eNrsfQtgVMXV/8zce3c3uQlclLBIUGdvogQRCUkIQbGbmwKiVaGWWoqvBAjCBo
 
 /***/ }),
 
-/***/ 84157:
+/***/ 14525:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -3335,14 +3335,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WasmHistogram = exports.webAssemblyReady = exports.initWebAssemblySync = exports.initWebAssembly = exports.webAssemblyAvailable = void 0;
-const generated_wasm_1 = __nccwpck_require__(24457);
-const Histogram_1 = __nccwpck_require__(96514);
+const generated_wasm_1 = __nccwpck_require__(49321);
+const Histogram_1 = __nccwpck_require__(89506);
 // @ts-ignore
-const base64 = __nccwpck_require__(5417);
+const base64 = __nccwpck_require__(38793);
 // @ts-ignore
-const pako = __nccwpck_require__(83009);
+const pako = __nccwpck_require__(43585);
 // @ts-ignore
-const loader_1 = __nccwpck_require__(80935);
+const loader_1 = __nccwpck_require__(94639);
 const isNode = typeof process !== "undefined" && process.version;
 // @ts-ignore
 const isWorker = typeof importScripts === "function";
@@ -3546,17 +3546,17 @@ exports.WasmHistogram = WasmHistogram;
 
 /***/ }),
 
-/***/ 83009:
+/***/ 43585:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Top level file is just a mixin of submodules & constants
 
 
-var assign    = (__nccwpck_require__(18258).assign);
+var assign    = (__nccwpck_require__(55538).assign);
 
-var deflate   = __nccwpck_require__(79582);
-var inflate   = __nccwpck_require__(26830);
-var constants = __nccwpck_require__(86846);
+var deflate   = __nccwpck_require__(9854);
+var inflate   = __nccwpck_require__(17902);
+var constants = __nccwpck_require__(8958);
 
 var pako = {};
 
@@ -3567,17 +3567,17 @@ module.exports = pako;
 
 /***/ }),
 
-/***/ 79582:
+/***/ 9854:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 
-var zlib_deflate = __nccwpck_require__(2512);
-var utils        = __nccwpck_require__(18258);
-var strings      = __nccwpck_require__(33633);
-var msg          = __nccwpck_require__(1899);
-var ZStream      = __nccwpck_require__(26321);
+var zlib_deflate = __nccwpck_require__(99760);
+var utils        = __nccwpck_require__(55538);
+var strings      = __nccwpck_require__(49153);
+var msg          = __nccwpck_require__(52523);
+var ZStream      = __nccwpck_require__(89137);
 
 var toString = Object.prototype.toString;
 
@@ -3974,19 +3974,19 @@ exports.gzip = gzip;
 
 /***/ }),
 
-/***/ 26830:
+/***/ 17902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 
-var zlib_inflate = __nccwpck_require__(59916);
-var utils        = __nccwpck_require__(18258);
-var strings      = __nccwpck_require__(33633);
-var c            = __nccwpck_require__(86846);
-var msg          = __nccwpck_require__(1899);
-var ZStream      = __nccwpck_require__(26321);
-var GZheader     = __nccwpck_require__(34239);
+var zlib_inflate = __nccwpck_require__(76716);
+var utils        = __nccwpck_require__(55538);
+var strings      = __nccwpck_require__(49153);
+var c            = __nccwpck_require__(8958);
+var msg          = __nccwpck_require__(52523);
+var ZStream      = __nccwpck_require__(89137);
+var GZheader     = __nccwpck_require__(88991);
 
 var toString = Object.prototype.toString;
 
@@ -4404,7 +4404,7 @@ exports.ungzip  = inflate;
 
 /***/ }),
 
-/***/ 18258:
+/***/ 55538:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4516,14 +4516,14 @@ exports.setTyped(TYPED_OK);
 
 /***/ }),
 
-/***/ 33633:
+/***/ 49153:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // String encode/decode helpers
 
 
 
-var utils = __nccwpck_require__(18258);
+var utils = __nccwpck_require__(55538);
 
 
 // Quick check if we can use fast array to bin string conversion
@@ -4710,7 +4710,7 @@ exports.utf8border = function (buf, max) {
 
 /***/ }),
 
-/***/ 90842:
+/***/ 19834:
 /***/ ((module) => {
 
 
@@ -4768,7 +4768,7 @@ module.exports = adler32;
 
 /***/ }),
 
-/***/ 86846:
+/***/ 8958:
 /***/ ((module) => {
 
 
@@ -4843,7 +4843,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6532:
+/***/ 63780:
 /***/ ((module) => {
 
 
@@ -4909,7 +4909,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 2512:
+/***/ 99760:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4933,11 +4933,11 @@ module.exports = crc32;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils   = __nccwpck_require__(18258);
-var trees   = __nccwpck_require__(64434);
-var adler32 = __nccwpck_require__(90842);
-var crc32   = __nccwpck_require__(6532);
-var msg     = __nccwpck_require__(1899);
+var utils   = __nccwpck_require__(55538);
+var trees   = __nccwpck_require__(31666);
+var adler32 = __nccwpck_require__(19834);
+var crc32   = __nccwpck_require__(63780);
+var msg     = __nccwpck_require__(52523);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -6790,7 +6790,7 @@ exports.deflateTune = deflateTune;
 
 /***/ }),
 
-/***/ 34239:
+/***/ 88991:
 /***/ ((module) => {
 
 
@@ -6855,7 +6855,7 @@ module.exports = GZheader;
 
 /***/ }),
 
-/***/ 73526:
+/***/ 47894:
 /***/ ((module) => {
 
 
@@ -7207,7 +7207,7 @@ module.exports = function inflate_fast(strm, start) {
 
 /***/ }),
 
-/***/ 59916:
+/***/ 76716:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7231,11 +7231,11 @@ module.exports = function inflate_fast(strm, start) {
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils         = __nccwpck_require__(18258);
-var adler32       = __nccwpck_require__(90842);
-var crc32         = __nccwpck_require__(6532);
-var inflate_fast  = __nccwpck_require__(73526);
-var inflate_table = __nccwpck_require__(37475);
+var utils         = __nccwpck_require__(55538);
+var adler32       = __nccwpck_require__(19834);
+var crc32         = __nccwpck_require__(63780);
+var inflate_fast  = __nccwpck_require__(47894);
+var inflate_table = __nccwpck_require__(8611);
 
 var CODES = 0;
 var LENS = 1;
@@ -8770,7 +8770,7 @@ exports.inflateUndermine = inflateUndermine;
 
 /***/ }),
 
-/***/ 37475:
+/***/ 8611:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8794,7 +8794,7 @@ exports.inflateUndermine = inflateUndermine;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils = __nccwpck_require__(18258);
+var utils = __nccwpck_require__(55538);
 
 var MAXBITS = 15;
 var ENOUGH_LENS = 852;
@@ -9120,7 +9120,7 @@ module.exports = function inflate_table(type, lens, lens_index, codes, table, ta
 
 /***/ }),
 
-/***/ 1899:
+/***/ 52523:
 /***/ ((module) => {
 
 
@@ -9159,7 +9159,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64434:
+/***/ 31666:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9185,7 +9185,7 @@ module.exports = {
 
 /* eslint-disable space-unary-ops */
 
-var utils = __nccwpck_require__(18258);
+var utils = __nccwpck_require__(55538);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -10388,7 +10388,7 @@ exports._tr_align = _tr_align;
 
 /***/ }),
 
-/***/ 26321:
+/***/ 89137:
 /***/ ((module) => {
 
 
@@ -10442,13 +10442,13 @@ module.exports = ZStream;
 
 /***/ }),
 
-/***/ 8374:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(18240);
-const utils = __nccwpck_require__(82907);
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -10466,7 +10466,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 19195:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -10657,13 +10657,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40281:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(19195);
-const utils = __nccwpck_require__(82907);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -12089,15 +12089,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 18240:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(60325);
-const parse = __nccwpck_require__(40281);
-const utils = __nccwpck_require__(82907);
-const constants = __nccwpck_require__(19195);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -12457,12 +12457,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 60325:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(82907);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -12479,7 +12479,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(19195);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -12867,7 +12867,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 82907:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -12878,7 +12878,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(19195);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -12946,7 +12946,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 40916:
+/***/ 78583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12954,9 +12954,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_MAX_HISTORY = exports.DEFAULT_MAX_SAMPLES = void 0;
 exports.historyEntryOf = historyEntryOf;
 exports.buildBaseline = buildBaseline;
-const histograms_js_1 = __nccwpck_require__(99653);
-const samples_js_1 = __nccwpck_require__(62011);
-const schema_js_1 = __nccwpck_require__(35801);
+const histograms_js_1 = __nccwpck_require__(2492);
+const samples_js_1 = __nccwpck_require__(89708);
+const schema_js_1 = __nccwpck_require__(3224);
 exports.DEFAULT_MAX_SAMPLES = 2000;
 exports.DEFAULT_MAX_HISTORY = 30;
 /** The baseline's own run as a history entry. */
@@ -13015,7 +13015,7 @@ function buildBaseline(run, previous, source, opts = {}) {
 
 /***/ }),
 
-/***/ 99653:
+/***/ 2492:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13060,7 +13060,7 @@ exports.decodeHistogram = decodeHistogram;
  * per-session samples can still be compared. Values are recorded in microseconds (HDR records integers;
  * milliseconds would lose sub-ms resolution of fast spans) at 3 significant digits.
  */
-const hdr = __importStar(__nccwpck_require__(86752));
+const hdr = __importStar(__nccwpck_require__(32960));
 function encodeHistogram(valuesMs) {
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
     for (const v of valuesMs)
@@ -13087,29 +13087,29 @@ function decodeHistogram(encoded) {
 
 /***/ }),
 
-/***/ 68308:
+/***/ 13907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.sessionValue = exports.downsample = exports.countsForLatency = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
-var build_js_1 = __nccwpck_require__(40916);
+var build_js_1 = __nccwpck_require__(78583);
 Object.defineProperty(exports, "buildBaseline", ({ enumerable: true, get: function () { return build_js_1.buildBaseline; } }));
 Object.defineProperty(exports, "DEFAULT_MAX_HISTORY", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_HISTORY; } }));
 Object.defineProperty(exports, "DEFAULT_MAX_SAMPLES", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_SAMPLES; } }));
 Object.defineProperty(exports, "historyEntryOf", ({ enumerable: true, get: function () { return build_js_1.historyEntryOf; } }));
-var histograms_js_1 = __nccwpck_require__(99653);
+var histograms_js_1 = __nccwpck_require__(2492);
 Object.defineProperty(exports, "decodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.decodeHistogram; } }));
 Object.defineProperty(exports, "encodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.encodeHistogram; } }));
-var samples_js_1 = __nccwpck_require__(62011);
+var samples_js_1 = __nccwpck_require__(89708);
 Object.defineProperty(exports, "countsForLatency", ({ enumerable: true, get: function () { return samples_js_1.countsForLatency; } }));
 Object.defineProperty(exports, "downsample", ({ enumerable: true, get: function () { return samples_js_1.downsample; } }));
 Object.defineProperty(exports, "sessionValue", ({ enumerable: true, get: function () { return samples_js_1.sessionValue; } }));
-var schema_js_1 = __nccwpck_require__(35801);
+var schema_js_1 = __nccwpck_require__(3224);
 Object.defineProperty(exports, "BASELINE_SCHEMA_VERSION", ({ enumerable: true, get: function () { return schema_js_1.BASELINE_SCHEMA_VERSION; } }));
 Object.defineProperty(exports, "baselineJsonSchema", ({ enumerable: true, get: function () { return schema_js_1.baselineJsonSchema; } }));
 Object.defineProperty(exports, "baselineSchema", ({ enumerable: true, get: function () { return schema_js_1.baselineSchema; } }));
-var store_js_1 = __nccwpck_require__(95873);
+var store_js_1 = __nccwpck_require__(54494);
 Object.defineProperty(exports, "parseBaseline", ({ enumerable: true, get: function () { return store_js_1.parseBaseline; } }));
 Object.defineProperty(exports, "readBaseline", ({ enumerable: true, get: function () { return store_js_1.readBaseline; } }));
 Object.defineProperty(exports, "readBaselineFile", ({ enumerable: true, get: function () { return store_js_1.readBaselineFile; } }));
@@ -13119,7 +13119,7 @@ Object.defineProperty(exports, "writeBaseline", ({ enumerable: true, get: functi
 
 /***/ }),
 
-/***/ 79189:
+/***/ 12150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13135,9 +13135,9 @@ exports.migrateV0 = migrateV0;
  *     sessions, pass_rate, error_buckets?, metrics: { <name>: MetricSummary },
  *     samples?: [{ task, e2e_ms, ttft_ms?, passed, bucket? }] }
  */
-const zod_1 = __nccwpck_require__(1608);
-const histograms_js_1 = __nccwpck_require__(99653);
-const schema_js_1 = __nccwpck_require__(35801);
+const zod_1 = __nccwpck_require__(50924);
+const histograms_js_1 = __nccwpck_require__(2492);
+const schema_js_1 = __nccwpck_require__(3224);
 exports.baselineV0Schema = zod_1.z.object({
     schemaVersion: zod_1.z.literal(0),
     scenario: zod_1.z.string().min(1),
@@ -13210,7 +13210,7 @@ function migrateV0(v0) {
 
 /***/ }),
 
-/***/ 62011:
+/***/ 89708:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13327,7 +13327,7 @@ function downsample(sessions, cap) {
 
 /***/ }),
 
-/***/ 35801:
+/***/ 3224:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13338,7 +13338,7 @@ exports.baselineJsonSchema = baselineJsonSchema;
  * `baselines/<scenario>.json`: what a later run is compared with. Versioned with `schemaVersion`;
  * older versions are migrated on read (migrate.ts), newer ones refused.
  */
-const zod_1 = __nccwpck_require__(1608);
+const zod_1 = __nccwpck_require__(50924);
 exports.BASELINE_SCHEMA_VERSION = 1;
 const count = zod_1.z.number().int().nonnegative();
 const ms = zod_1.z.number().nonnegative();
@@ -13416,7 +13416,7 @@ function baselineJsonSchema() {
 
 /***/ }),
 
-/***/ 95873:
+/***/ 54494:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13434,9 +13434,9 @@ exports.writeBaseline = writeBaseline;
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const migrate_js_1 = __nccwpck_require__(79189);
-const schema_js_1 = __nccwpck_require__(35801);
+const errors_js_1 = __nccwpck_require__(83916);
+const migrate_js_1 = __nccwpck_require__(12150);
+const schema_js_1 = __nccwpck_require__(3224);
 function firstIssue(error) {
     const issue = error.issues[0];
     return { field: issue?.path.map(String).join(".") || "(root)", message: issue?.message ?? "invalid" };
@@ -13583,7 +13583,7 @@ function writeBaseline(path, baseline, hooks = {}) {
 
 /***/ }),
 
-/***/ 73252:
+/***/ 41583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13591,9 +13591,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.baselineCommand = baselineCommand;
 /** `agent-loadtest baseline update <run-dir> [--baseline-dir DIR]`: write or refresh baselines/<scenario>.json. */
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const baseline_update_js_1 = __nccwpck_require__(95570);
-const common_js_1 = __nccwpck_require__(76594);
+const errors_js_1 = __nccwpck_require__(83916);
+const baseline_update_js_1 = __nccwpck_require__(71329);
+const common_js_1 = __nccwpck_require__(60577);
 async function baselineCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("baseline", argv, { "baseline-dir": { type: "string" } });
     const [action, runDir, ...rest] = positionals;
@@ -13608,7 +13608,7 @@ async function baselineCommand(argv) {
 
 /***/ }),
 
-/***/ 76594:
+/***/ 60577:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13618,7 +13618,7 @@ exports.reportError = reportError;
 exports.listFlag = listFlag;
 /** What every command shares: flag parsing that reports bad flags as exit 2, and error → exit code. */
 const node_util_1 = __nccwpck_require__(57975);
-const errors_js_1 = __nccwpck_require__(23919);
+const errors_js_1 = __nccwpck_require__(83916);
 function parseFlags(command, argv, options) {
     try {
         return (0, node_util_1.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
@@ -13650,7 +13650,7 @@ function listFlag(v) {
 
 /***/ }),
 
-/***/ 20731:
+/***/ 54550:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13659,11 +13659,11 @@ exports.dashboardCommand = dashboardCommand;
 /** `agent-loadtest dashboard <run-dir> [--output FILE]`: (re)write a run's dashboard.html from report.json and events.jsonl. */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const recorder_js_1 = __nccwpck_require__(65348);
-const event_log_js_1 = __nccwpck_require__(80346);
-const write_js_1 = __nccwpck_require__(57506);
-const common_js_1 = __nccwpck_require__(76594);
+const errors_js_1 = __nccwpck_require__(83916);
+const recorder_js_1 = __nccwpck_require__(16367);
+const event_log_js_1 = __nccwpck_require__(76785);
+const write_js_1 = __nccwpck_require__(1693);
+const common_js_1 = __nccwpck_require__(60577);
 async function dashboardCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("dashboard", argv, { output: { type: "string" } });
     if (positionals.length !== 1)
@@ -13682,7 +13682,7 @@ async function dashboardCommand(argv) {
 
 /***/ }),
 
-/***/ 83196:
+/***/ 71155:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13693,11 +13693,11 @@ exports.demoCommand = demoCommand;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const node_url_1 = __nccwpck_require__(73136);
-const errors_js_1 = __nccwpck_require__(23919);
-const run_js_1 = __nccwpck_require__(32088);
-const load_js_1 = __nccwpck_require__(71357);
-const common_js_1 = __nccwpck_require__(76594);
-const run_js_2 = __nccwpck_require__(17962);
+const errors_js_1 = __nccwpck_require__(83916);
+const run_js_1 = __nccwpck_require__(319);
+const load_js_1 = __nccwpck_require__(9256);
+const common_js_1 = __nccwpck_require__(60577);
+const run_js_2 = __nccwpck_require__(94175);
 /** The package root: two levels above both src/cli/demo.ts and the bundle in dist/cli/. */
 function packageRoot() {
     return (0, node_path_1.join)((0, node_path_1.dirname)((0, node_url_1.fileURLToPath)(import.meta.url)), "..", "..");
@@ -13717,7 +13717,7 @@ async function demoCommand(argv) {
 
 /***/ }),
 
-/***/ 98434:
+/***/ 12957:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13725,17 +13725,17 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.usage = usage;
 exports.main = main;
 /** The `agent-loadtest` command: one file per command, this one only dispatches. */
-const errors_js_1 = __nccwpck_require__(23919);
-const baseline_js_1 = __nccwpck_require__(73252);
-const common_js_1 = __nccwpck_require__(76594);
-const dashboard_js_1 = __nccwpck_require__(20731);
-const demo_js_1 = __nccwpck_require__(83196);
-const merge_js_1 = __nccwpck_require__(34115);
-const mock_llm_js_1 = __nccwpck_require__(94899);
-const prom_export_js_1 = __nccwpck_require__(9936);
-const report_js_1 = __nccwpck_require__(91209);
-const run_js_1 = __nccwpck_require__(17962);
-const validate_js_1 = __nccwpck_require__(20941);
+const errors_js_1 = __nccwpck_require__(83916);
+const baseline_js_1 = __nccwpck_require__(41583);
+const common_js_1 = __nccwpck_require__(60577);
+const dashboard_js_1 = __nccwpck_require__(54550);
+const demo_js_1 = __nccwpck_require__(71155);
+const merge_js_1 = __nccwpck_require__(65306);
+const mock_llm_js_1 = __nccwpck_require__(49256);
+const prom_export_js_1 = __nccwpck_require__(91513);
+const report_js_1 = __nccwpck_require__(91086);
+const run_js_1 = __nccwpck_require__(94175);
+const validate_js_1 = __nccwpck_require__(84446);
 const COMMANDS = {
     run: {
         run: run_js_1.runCommand,
@@ -13748,7 +13748,7 @@ const COMMANDS = {
     "mock-llm": { run: (argv) => (0, mock_llm_js_1.mockLlmCommand)(argv), usage: mock_llm_js_1.MOCK_LLM_USAGE },
     // Loaded on demand: it pulls in the Docker client.
     prebuild: {
-        run: async (argv) => (await Promise.all(/* import() */[__nccwpck_require__.e(176), __nccwpck_require__.e(65), __nccwpck_require__.e(800)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 37800, 23))).prebuildCommand(argv),
+        run: async (argv) => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(618), __nccwpck_require__.e(427)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 72427, 23))).prebuildCommand(argv),
         usage: "prebuild <task-dir> [--tag NAME] [--base-image IMAGE]",
     },
     dashboard: { run: dashboard_js_1.dashboardCommand, usage: "dashboard <run-dir> [--output FILE]" },
@@ -13782,7 +13782,7 @@ async function main(argv) {
 
 /***/ }),
 
-/***/ 34115:
+/***/ 65306:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13790,10 +13790,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeCommand = mergeCommand;
 /** `agent-loadtest merge <run-dir>... --out DIR [--baseline-dir DIR]`: merge shard runs, then gate and report. */
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const merge_js_1 = __nccwpck_require__(69705);
-const common_js_1 = __nccwpck_require__(76594);
-const run_js_1 = __nccwpck_require__(17962);
+const errors_js_1 = __nccwpck_require__(83916);
+const merge_js_1 = __nccwpck_require__(5210);
+const common_js_1 = __nccwpck_require__(60577);
+const run_js_1 = __nccwpck_require__(94175);
 async function mergeCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("merge", argv, {
         out: { type: "string" },
@@ -13811,7 +13811,7 @@ async function mergeCommand(argv) {
 
 /***/ }),
 
-/***/ 94899:
+/***/ 49256:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13823,9 +13823,9 @@ exports.parseMockLlmFlags = parseMockLlmFlags;
  * `agent-loadtest mock-llm`: the OpenAI- and Anthropic-compatible mock as a standalone server,
  * running until SIGINT/SIGTERM.
  */
-const errors_js_1 = __nccwpck_require__(23919);
-const index_js_1 = __nccwpck_require__(31235);
-const common_js_1 = __nccwpck_require__(76594);
+const errors_js_1 = __nccwpck_require__(83916);
+const index_js_1 = __nccwpck_require__(62796);
+const common_js_1 = __nccwpck_require__(60577);
 exports.MOCK_LLM_USAGE = "mock-llm [--host H] [--port P] [--ttft-ms N] [--itl-ms N] [--tokens N] [--script FILE] [--fault SPEC] " +
     "[--capacity N] [--seed N] [--jitter-ms N] [--stall-ms N] [--model NAME] [--log FILE]";
 const NUMERIC = {
@@ -13905,7 +13905,7 @@ function parseMockLlmFlags(argv) {
 
 /***/ }),
 
-/***/ 9936:
+/***/ 91513:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13914,10 +13914,10 @@ exports.promExportCommand = promExportCommand;
 /** `agent-loadtest prom-export <run-dir> [--output FILE]`: a run's metrics in Prometheus text format, to stdout or a file. */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const prometheus_js_1 = __nccwpck_require__(21989);
-const write_js_1 = __nccwpck_require__(57506);
-const common_js_1 = __nccwpck_require__(76594);
+const errors_js_1 = __nccwpck_require__(83916);
+const prometheus_js_1 = __nccwpck_require__(38720);
+const write_js_1 = __nccwpck_require__(1693);
+const common_js_1 = __nccwpck_require__(60577);
 async function promExportCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("prom-export", argv, { output: { type: "string" } });
     if (positionals.length !== 1)
@@ -13936,7 +13936,7 @@ async function promExportCommand(argv) {
 
 /***/ }),
 
-/***/ 91209:
+/***/ 91086:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13944,10 +13944,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportCommand = reportCommand;
 /** `agent-loadtest report <run-dir> [--baseline-dir DIR]`: rebuild every report and the verdict from events.jsonl. */
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const finalize_js_1 = __nccwpck_require__(48343);
-const common_js_1 = __nccwpck_require__(76594);
-const run_js_1 = __nccwpck_require__(17962);
+const errors_js_1 = __nccwpck_require__(83916);
+const finalize_js_1 = __nccwpck_require__(43882);
+const common_js_1 = __nccwpck_require__(60577);
+const run_js_1 = __nccwpck_require__(94175);
 async function reportCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("report", argv, { "baseline-dir": { type: "string" } });
     if (positionals.length !== 1)
@@ -13961,7 +13961,7 @@ async function reportCommand(argv) {
 
 /***/ }),
 
-/***/ 17962:
+/***/ 94175:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13972,11 +13972,11 @@ exports.withSignals = withSignals;
 exports.printOutcome = printOutcome;
 /** `agent-loadtest run <scenario.yaml> [--out DIR] [--baseline-dir DIR] [--shard i/n] [--set path=value]` */
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const plan_js_1 = __nccwpck_require__(74496);
-const run_js_1 = __nccwpck_require__(32088);
-const load_js_1 = __nccwpck_require__(71357);
-const common_js_1 = __nccwpck_require__(76594);
+const errors_js_1 = __nccwpck_require__(83916);
+const plan_js_1 = __nccwpck_require__(31641);
+const run_js_1 = __nccwpck_require__(319);
+const load_js_1 = __nccwpck_require__(9256);
+const common_js_1 = __nccwpck_require__(60577);
 exports.runFlags = {
     out: { type: "string" },
     "baseline-dir": { type: "string" },
@@ -14063,17 +14063,17 @@ function printOutcome(o) {
 
 /***/ }),
 
-/***/ 20941:
+/***/ 84446:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateCommand = validateCommand;
 /** `agent-loadtest validate <scenario.yaml>`: schema and preflight; runs nothing, creates nothing. */
-const errors_js_1 = __nccwpck_require__(23919);
-const preflight_js_1 = __nccwpck_require__(97010);
-const load_js_1 = __nccwpck_require__(71357);
-const common_js_1 = __nccwpck_require__(76594);
+const errors_js_1 = __nccwpck_require__(83916);
+const preflight_js_1 = __nccwpck_require__(48489);
+const load_js_1 = __nccwpck_require__(9256);
+const common_js_1 = __nccwpck_require__(60577);
 async function validateCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("validate", argv, { set: { type: "string", multiple: true } });
     if (positionals.length !== 1)
@@ -14091,7 +14091,7 @@ async function validateCommand(argv) {
 
 /***/ }),
 
-/***/ 23919:
+/***/ 83916:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14139,15 +14139,15 @@ function errorMessage(err) {
 
 /***/ }),
 
-/***/ 83520:
+/***/ 63719:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.predictionInterval = predictionInterval;
 exports.historyChecks = historyChecks;
-const stats_js_1 = __nccwpck_require__(99571);
-const thresholds_js_1 = __nccwpck_require__(81386);
+const stats_js_1 = __nccwpck_require__(18612);
+const thresholds_js_1 = __nccwpck_require__(89695);
 const ms = (v) => (v >= 1000 ? `${(0, thresholds_js_1.formatValue)(v / 1000)} s` : `${(0, thresholds_js_1.formatValue)(v)} ms`);
 const STATISTICS = [
     {
@@ -14239,7 +14239,7 @@ function historyChecks(run, baseline, opts = {}) {
 
 /***/ }),
 
-/***/ 37047:
+/***/ 50446:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -14253,11 +14253,11 @@ exports.regressionChecks = regressionChecks;
  * when it is wholly within, otherwise WARN as inconclusive with how many sessions would decide it.
  * Gated rules are Holm-corrected together so adding rules does not add false alarms.
  */
-const histograms_js_1 = __nccwpck_require__(99653);
-const samples_js_1 = __nccwpck_require__(62011);
-const run_metrics_js_1 = __nccwpck_require__(82617);
-const stats_js_1 = __nccwpck_require__(99571);
-const thresholds_js_1 = __nccwpck_require__(81386);
+const histograms_js_1 = __nccwpck_require__(2492);
+const samples_js_1 = __nccwpck_require__(89708);
+const run_metrics_js_1 = __nccwpck_require__(26858);
+const stats_js_1 = __nccwpck_require__(18612);
+const thresholds_js_1 = __nccwpck_require__(89695);
 /** What a scenario gets when it turns regression on without listing metrics. */
 exports.DEFAULT_REGRESSION_METRICS = {
     e2e_ms: { max_increase: "15%" },
@@ -14758,7 +14758,7 @@ function regressionChecks(run, baseline, config) {
 
 /***/ }),
 
-/***/ 82617:
+/***/ 26858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -14773,7 +14773,7 @@ exports.matchesTags = matchesTags;
  * What a metric name means in a RunResult: its kind (trend, rate, counter), the names a user may
  * write, and how tag selectors pick sessions.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 /** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
 exports.TREND_METRICS = [
     "e2e_ms",
@@ -14828,7 +14828,7 @@ function matchesTags(s, tags) {
 
 /***/ }),
 
-/***/ 99571:
+/***/ 18612:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15574,7 +15574,7 @@ function samplesNeeded(input) {
 
 /***/ }),
 
-/***/ 81386:
+/***/ 89695:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -15593,9 +15593,9 @@ exports.evaluateThreshold = evaluateThreshold;
 exports.evaluateThresholds = evaluateThresholds;
 exports.shouldAbort = shouldAbort;
 exports.validateThresholds = validateThresholds;
-const errors_js_1 = __nccwpck_require__(23919);
-const events_js_1 = __nccwpck_require__(43143);
-const run_metrics_js_1 = __nccwpck_require__(82617);
+const errors_js_1 = __nccwpck_require__(83916);
+const events_js_1 = __nccwpck_require__(98408);
+const run_metrics_js_1 = __nccwpck_require__(26858);
 /** A threshold or metric key the user wrote that does not parse; the message quotes it. */
 class ThresholdSyntaxError extends errors_js_1.UserError {
     expression;
@@ -15910,17 +15910,17 @@ function validateThresholds(thresholds) {
 
 /***/ }),
 
-/***/ 32881:
+/***/ 15950:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verdictStatus = verdictStatus;
 exports.gate = gate;
-const history_js_1 = __nccwpck_require__(83520);
-const regression_js_1 = __nccwpck_require__(37047);
-const run_metrics_js_1 = __nccwpck_require__(82617);
-const thresholds_js_1 = __nccwpck_require__(81386);
+const history_js_1 = __nccwpck_require__(63719);
+const regression_js_1 = __nccwpck_require__(50446);
+const run_metrics_js_1 = __nccwpck_require__(26858);
+const thresholds_js_1 = __nccwpck_require__(89695);
 function category(check) {
     if (check.kind === "threshold")
         return "slo";
@@ -15988,7 +15988,7 @@ function gate(input) {
 
 /***/ }),
 
-/***/ 88616:
+/***/ 40011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16000,10 +16000,10 @@ exports.executeLoad = executeLoad;
  * rebuild from events.jsonl.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const find_max_js_1 = __nccwpck_require__(92943);
-const ramp_js_1 = __nccwpck_require__(39703);
-const rate_js_1 = __nccwpck_require__(19121);
-const scheduler_js_1 = __nccwpck_require__(13494);
+const find_max_js_1 = __nccwpck_require__(43482);
+const ramp_js_1 = __nccwpck_require__(86750);
+const rate_js_1 = __nccwpck_require__(44332);
+const scheduler_js_1 = __nccwpck_require__(44597);
 async function executeLoad(plan, ctx) {
     const t0 = node_perf_hooks_1.performance.now();
     const warmupMs = ctx.load.warmup_sec * 1000;
@@ -16060,14 +16060,14 @@ async function runFixed({ ctx, plan, pool, start }) {
 
 /***/ }),
 
-/***/ 92943:
+/***/ 43482:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runFindMax = runFindMax;
-const scheduler_js_1 = __nccwpck_require__(13494);
-const stages_js_1 = __nccwpck_require__(34772);
+const scheduler_js_1 = __nccwpck_require__(44597);
+const stages_js_1 = __nccwpck_require__(41865);
 /** Doubling steps tried when a find_max scenario lists no stages. */
 const MAX_DOUBLINGS = 12;
 async function runFindMax({ ctx, plan, pool, start, log }) {
@@ -16144,7 +16144,7 @@ async function runFindMax({ ctx, plan, pool, start, log }) {
 
 /***/ }),
 
-/***/ 74496:
+/***/ 31641:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16158,7 +16158,7 @@ exports.cycled = cycled;
  * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
  * so shards of the same plan partition it exactly and a rerun plans the same sessions.
  */
-const stats_js_1 = __nccwpck_require__(99571);
+const stats_js_1 = __nccwpck_require__(18612);
 function parseShard(s) {
     const m = /^(\d+)\/(\d+)$/.exec(s.trim());
     const index = m ? Number(m[1]) : Number.NaN;
@@ -16262,7 +16262,7 @@ function cycled(s, cycle, stride) {
 
 /***/ }),
 
-/***/ 39703:
+/***/ 86750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16276,8 +16276,8 @@ exports.runRamp = runRamp;
  * stage's error rate goes over `circuit_breaker_error_rate`.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const scheduler_js_1 = __nccwpck_require__(13494);
-const stages_js_1 = __nccwpck_require__(34772);
+const scheduler_js_1 = __nccwpck_require__(44597);
+const stages_js_1 = __nccwpck_require__(41865);
 async function runRamp({ ctx, plan, pool, start, log }) {
     const { load } = ctx;
     const stages = load.stages ?? [{ concurrency: load.concurrency ?? 1 }];
@@ -16316,7 +16316,7 @@ async function runRamp({ ctx, plan, pool, start, log }) {
 
 /***/ }),
 
-/***/ 19121:
+/***/ 44332:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16334,8 +16334,8 @@ exports.runRate = runRate;
  * Pair `n_concurrent` caps do not apply: the arrival rate is the load.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const stats_js_1 = __nccwpck_require__(99571);
-const scheduler_js_1 = __nccwpck_require__(13494);
+const stats_js_1 = __nccwpck_require__(18612);
+const scheduler_js_1 = __nccwpck_require__(44597);
 /**
  * The whole run's arrivals. Each segment gets round(rate × duration) arrivals; the first at the
  * segment's start. Poisson gaps are drawn from one seeded PRNG and rescaled so the segment offers
@@ -16470,7 +16470,7 @@ function sleepUntil(deadline, signal) {
 
 /***/ }),
 
-/***/ 13494:
+/***/ 44597:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16484,7 +16484,7 @@ exports.runFixed = runFixed;
  * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const plan_js_1 = __nccwpck_require__(74496);
+const plan_js_1 = __nccwpck_require__(31641);
 /** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
 class SessionSource {
     plan;
@@ -16636,7 +16636,7 @@ async function runFixed(plan, runOne, opts) {
 
 /***/ }),
 
-/***/ 34772:
+/***/ 41865:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16652,9 +16652,9 @@ exports.writeStagesJson = writeStagesJson;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const thresholds_js_1 = __nccwpck_require__(81386);
-const histogram_js_1 = __nccwpck_require__(62642);
-const series_js_1 = __nccwpck_require__(52427);
+const thresholds_js_1 = __nccwpck_require__(89695);
+const histogram_js_1 = __nccwpck_require__(85835);
+const series_js_1 = __nccwpck_require__(93028);
 const STAGED = new Set(["ramp", "find_max", "rate"]);
 /** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
 const SLO_ALIASES = { error_rate: "errors" };
@@ -16820,7 +16820,7 @@ function writeStagesJson(runDir, stages) {
 
 /***/ }),
 
-/***/ 43143:
+/***/ 98408:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16875,7 +16875,7 @@ exports.ERROR_BUCKETS = [
 
 /***/ }),
 
-/***/ 62642:
+/***/ 85835:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -16919,7 +16919,7 @@ exports.summarize = summarize;
  * One metric's distribution in constant memory: an HDR histogram (3 significant digits) of
  * microseconds, plus exact count, sum, min and max so small runs report exact extremes and means.
  */
-const hdr = __importStar(__nccwpck_require__(86752));
+const hdr = __importStar(__nccwpck_require__(32960));
 const SCALE = 1000; // ms → µs: sub-millisecond values keep their digits in an integer histogram
 class MetricHistogram {
     h = hdr.build({
@@ -17025,7 +17025,7 @@ function summarize(d) {
 
 /***/ }),
 
-/***/ 65348:
+/***/ 16367:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17037,9 +17037,9 @@ exports.recordEvents = recordEvents;
  * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
  */
-const events_js_1 = __nccwpck_require__(43143);
-const histogram_js_1 = __nccwpck_require__(62642);
-const series_js_1 = __nccwpck_require__(52427);
+const events_js_1 = __nccwpck_require__(98408);
+const histogram_js_1 = __nccwpck_require__(85835);
+const series_js_1 = __nccwpck_require__(93028);
 const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
 /** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
@@ -17527,7 +17527,7 @@ function recordEvents(events) {
 
 /***/ }),
 
-/***/ 52427:
+/***/ 93028:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17536,7 +17536,7 @@ exports.buildSeries = buildSeries;
 exports.peakConcurrency = peakConcurrency;
 exports.throughput = throughput;
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
-const histogram_js_1 = __nccwpck_require__(62642);
+const histogram_js_1 = __nccwpck_require__(85835);
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
 const MAX_BUCKETS = 3600;
@@ -17665,7 +17665,7 @@ function throughput(sessions) {
 
 /***/ }),
 
-/***/ 64695:
+/***/ 61080:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17813,7 +17813,7 @@ function jsonOr(args) {
 
 /***/ }),
 
-/***/ 49859:
+/***/ 63666:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17880,7 +17880,7 @@ exports.CapacityGate = CapacityGate;
 
 /***/ }),
 
-/***/ 5138:
+/***/ 71447:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17896,8 +17896,8 @@ exports.applyStreamFault = applyStreamFault;
  * whole number of blocks the injected counts are known in advance, e.g. 429:0.1 over 100 requests
  * → exactly 10.
  */
-const errors_js_1 = __nccwpck_require__(23919);
-const rng_js_1 = __nccwpck_require__(60842);
+const errors_js_1 = __nccwpck_require__(83916);
+const rng_js_1 = __nccwpck_require__(65765);
 exports.FAULT_KINDS = ["429", "500", "stall", "disconnect", "malformed"];
 const MAX_BLOCK = 10_000;
 const rateOf = (rates, kind) => rates[`rate_${kind}`] ?? 0;
@@ -17988,29 +17988,29 @@ function applyStreamFault(frames, fault, stallMs, malformed) {
 
 /***/ }),
 
-/***/ 31235:
+/***/ 62796:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.tokenize = exports.countTokens = exports.startMockLlm = exports.parseScript = exports.loadScript = exports.parseFaultSpec = exports.FAULT_KINDS = void 0;
 /** The mock LLM: an OpenAI- and Anthropic-compatible deterministic server for self-tests and demos. */
-var faults_js_1 = __nccwpck_require__(5138);
+var faults_js_1 = __nccwpck_require__(71447);
 Object.defineProperty(exports, "FAULT_KINDS", ({ enumerable: true, get: function () { return faults_js_1.FAULT_KINDS; } }));
 Object.defineProperty(exports, "parseFaultSpec", ({ enumerable: true, get: function () { return faults_js_1.parseFaultSpec; } }));
-var script_js_1 = __nccwpck_require__(29532);
+var script_js_1 = __nccwpck_require__(29769);
 Object.defineProperty(exports, "loadScript", ({ enumerable: true, get: function () { return script_js_1.loadScript; } }));
 Object.defineProperty(exports, "parseScript", ({ enumerable: true, get: function () { return script_js_1.parseScript; } }));
-var server_js_1 = __nccwpck_require__(14472);
+var server_js_1 = __nccwpck_require__(93381);
 Object.defineProperty(exports, "startMockLlm", ({ enumerable: true, get: function () { return server_js_1.startMockLlm; } }));
-var tokens_js_1 = __nccwpck_require__(42433);
+var tokens_js_1 = __nccwpck_require__(20076);
 Object.defineProperty(exports, "countTokens", ({ enumerable: true, get: function () { return tokens_js_1.countTokens; } }));
 Object.defineProperty(exports, "tokenize", ({ enumerable: true, get: function () { return tokens_js_1.tokenize; } }));
 
 
 /***/ }),
 
-/***/ 92613:
+/***/ 88532:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18118,17 +18118,17 @@ function openaiError(message, type, code) {
 
 /***/ }),
 
-/***/ 80051:
+/***/ 31424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.planReply = planReply;
 exports.contentUnits = contentUnits;
-const rng_js_1 = __nccwpck_require__(60842);
-const schema_args_js_1 = __nccwpck_require__(91600);
-const script_js_1 = __nccwpck_require__(29532);
-const tokens_js_1 = __nccwpck_require__(42433);
+const rng_js_1 = __nccwpck_require__(65765);
+const schema_args_js_1 = __nccwpck_require__(96363);
+const script_js_1 = __nccwpck_require__(29769);
+const tokens_js_1 = __nccwpck_require__(20076);
 function planReply(req, script, d) {
     const r = (0, rng_js_1.rng)((0, rng_js_1.hash32)(d.seed, req.contentHash));
     const scripted = script ? (0, script_js_1.scriptedReply)(script, req) : null;
@@ -18194,7 +18194,7 @@ function contentUnits(plan) {
 
 /***/ }),
 
-/***/ 68098:
+/***/ 26033:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18207,7 +18207,7 @@ exports.turnIndex = turnIndex;
  * OpenAI chat-completions and Anthropic messages requests, normalized into one ChatRequest the
  * reply logic understands. Pure: a parsed JSON body in, a ChatRequest or a client error out.
  */
-const rng_js_1 = __nccwpck_require__(60842);
+const rng_js_1 = __nccwpck_require__(65765);
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 /** Text of a content field: a string, or an array of parts whose text we join. */
 function textOf(content) {
@@ -18349,7 +18349,7 @@ function turnIndex(req) {
 
 /***/ }),
 
-/***/ 60842:
+/***/ 65765:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18412,13 +18412,13 @@ function hexId(length, ...parts) {
 
 /***/ }),
 
-/***/ 91600:
+/***/ 96363:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.valueFor = valueFor;
-const tokens_js_1 = __nccwpck_require__(42433);
+const tokens_js_1 = __nccwpck_require__(20076);
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 const MAX_DEPTH = 6;
 function valueFor(schema, r, depth = 0) {
@@ -18504,7 +18504,7 @@ const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /***/ }),
 
-/***/ 29532:
+/***/ 29769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18519,10 +18519,10 @@ exports.scriptedReply = scriptedReply;
  * (bad script → UserError naming file:line and field); resolving is pure.
  */
 const node_fs_1 = __nccwpck_require__(73024);
-const yaml_1 = __nccwpck_require__(7207);
-const zod_1 = __nccwpck_require__(1608);
-const errors_js_1 = __nccwpck_require__(23919);
-const request_js_1 = __nccwpck_require__(68098);
+const yaml_1 = __nccwpck_require__(38815);
+const zod_1 = __nccwpck_require__(50924);
+const errors_js_1 = __nccwpck_require__(83916);
+const request_js_1 = __nccwpck_require__(26033);
 const ToolCallSchema = zod_1.z.strictObject({
     name: zod_1.z.string().min(1),
     /** An object (serialized as JSON) or the exact arguments string; absent → generated from the tool's schema. */
@@ -18622,7 +18622,7 @@ function matches(m, req) {
 
 /***/ }),
 
-/***/ 14472:
+/***/ 93381:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18635,16 +18635,16 @@ exports.startMockLlm = startMockLlm;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_http_1 = __nccwpck_require__(37067);
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const errors_js_1 = __nccwpck_require__(23919);
-const anthropic_js_1 = __nccwpck_require__(64695);
-const capacity_js_1 = __nccwpck_require__(49859);
-const faults_js_1 = __nccwpck_require__(5138);
-const openai_js_1 = __nccwpck_require__(92613);
-const reply_js_1 = __nccwpck_require__(80051);
-const request_js_1 = __nccwpck_require__(68098);
-const rng_js_1 = __nccwpck_require__(60842);
-const script_js_1 = __nccwpck_require__(29532);
-const timing_js_1 = __nccwpck_require__(3769);
+const errors_js_1 = __nccwpck_require__(83916);
+const anthropic_js_1 = __nccwpck_require__(61080);
+const capacity_js_1 = __nccwpck_require__(63666);
+const faults_js_1 = __nccwpck_require__(71447);
+const openai_js_1 = __nccwpck_require__(88532);
+const reply_js_1 = __nccwpck_require__(31424);
+const request_js_1 = __nccwpck_require__(26033);
+const rng_js_1 = __nccwpck_require__(65765);
+const script_js_1 = __nccwpck_require__(29769);
+const timing_js_1 = __nccwpck_require__(26048);
 const MAX_BODY = 16 * 1024 * 1024;
 const MAX_LOG = 100_000;
 const ROUTES = {
@@ -18959,7 +18959,7 @@ function sendBody(res, text, status = 200, headers = {}) {
 
 /***/ }),
 
-/***/ 3769:
+/***/ 26048:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18975,7 +18975,7 @@ function tokenDeadlines(count, t, r) {
 
 /***/ }),
 
-/***/ 42433:
+/***/ 20076:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19015,7 +19015,7 @@ function generateTokens(n, r) {
 
 /***/ }),
 
-/***/ 95570:
+/***/ 71329:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19028,10 +19028,10 @@ exports.sourceFromEnv = sourceFromEnv;
 exports.updateBaseline = updateBaseline;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const index_js_1 = __nccwpck_require__(68308);
-const errors_js_1 = __nccwpck_require__(23919);
-const recorder_js_1 = __nccwpck_require__(65348);
-const event_log_js_1 = __nccwpck_require__(80346);
+const index_js_1 = __nccwpck_require__(13907);
+const errors_js_1 = __nccwpck_require__(83916);
+const recorder_js_1 = __nccwpck_require__(16367);
+const event_log_js_1 = __nccwpck_require__(76785);
 /** Where a run came from: the CI's variables when present, else what the run recorded. */
 function sourceFromEnv(env = process.env) {
     const out = {};
@@ -19070,16 +19070,16 @@ function updateBaseline(runDir, baselineDir, now = new Date()) {
 
 /***/ }),
 
-/***/ 40474:
+/***/ 27529:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.splitArms = splitArms;
 exports.referenceBaseline = referenceBaseline;
-const index_js_1 = __nccwpck_require__(68308);
-const recorder_js_1 = __nccwpck_require__(65348);
-const load_js_1 = __nccwpck_require__(71357);
+const index_js_1 = __nccwpck_require__(13907);
+const recorder_js_1 = __nccwpck_require__(16367);
+const load_js_1 = __nccwpck_require__(9256);
 /** Splits the events by arm; run-level events go to both, each arm planned half the sessions. */
 function splitArms(events) {
     const reference = new Set(events
@@ -19117,7 +19117,7 @@ function referenceBaseline(reference, runId, agent) {
 
 /***/ }),
 
-/***/ 80346:
+/***/ 76785:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19175,7 +19175,7 @@ function readEvents(file) {
 
 /***/ }),
 
-/***/ 48343:
+/***/ 43882:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19188,16 +19188,16 @@ exports.finalizeRun = finalizeRun;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const store_js_1 = __nccwpck_require__(95873);
-const errors_js_1 = __nccwpck_require__(23919);
-const verdict_js_1 = __nccwpck_require__(32881);
-const stages_js_1 = __nccwpck_require__(34772);
-const recorder_js_1 = __nccwpck_require__(65348);
-const ai_summary_js_1 = __nccwpck_require__(89274);
-const build_js_1 = __nccwpck_require__(61197);
-const write_js_1 = __nccwpck_require__(57506);
-const compare_js_1 = __nccwpck_require__(40474);
-const event_log_js_1 = __nccwpck_require__(80346);
+const store_js_1 = __nccwpck_require__(54494);
+const errors_js_1 = __nccwpck_require__(83916);
+const verdict_js_1 = __nccwpck_require__(15950);
+const stages_js_1 = __nccwpck_require__(41865);
+const recorder_js_1 = __nccwpck_require__(16367);
+const ai_summary_js_1 = __nccwpck_require__(36779);
+const build_js_1 = __nccwpck_require__(95066);
+const write_js_1 = __nccwpck_require__(1693);
+const compare_js_1 = __nccwpck_require__(27529);
+const event_log_js_1 = __nccwpck_require__(76785);
 async function finalizeRun(runDir, opts) {
     const eventsFile = (0, node_path_1.join)(runDir, "events.jsonl");
     if (!(0, node_fs_1.existsSync)(eventsFile))
@@ -19257,7 +19257,7 @@ function definedOnly(o) {
 
 /***/ }),
 
-/***/ 69705:
+/***/ 5210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19270,10 +19270,10 @@ exports.mergeRuns = mergeRuns;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const event_log_js_1 = __nccwpck_require__(80346);
-const finalize_js_1 = __nccwpck_require__(48343);
-const run_dir_js_1 = __nccwpck_require__(74690);
+const errors_js_1 = __nccwpck_require__(83916);
+const event_log_js_1 = __nccwpck_require__(76785);
+const finalize_js_1 = __nccwpck_require__(43882);
+const run_dir_js_1 = __nccwpck_require__(47073);
 async function mergeRuns(runDirs, outDir, opts) {
     if (runDirs.length === 0)
         throw new errors_js_1.UserError("no run directories to merge", undefined, "merge");
@@ -19312,7 +19312,7 @@ async function mergeRuns(runDirs, outDir, opts) {
 
 /***/ }),
 
-/***/ 97010:
+/***/ 48489:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19322,7 +19322,7 @@ exports.preflight = preflight;
  * Checks that need no run: values still holding placeholders, and the things a runtime will need.
  * Returns warnings; throws UserError for what would certainly fail.
  */
-const errors_js_1 = __nccwpck_require__(23919);
+const errors_js_1 = __nccwpck_require__(83916);
 const PLACEHOLDER = /(^|[^a-z])(example\.(com|org)|your[-_]?(api[-_]?)?key|changeme|replace[-_]?me|xxx+|<[^>]+>)([^a-z]|$)/i;
 async function preflight(loaded) {
     const warnings = [];
@@ -19357,7 +19357,7 @@ async function preflight(loaded) {
 }
 /** Docker must answer before anything is planned on it: exit 3 with the cause, not a run of errors. */
 async function pingDocker() {
-    const { default: Dockerode } = await __nccwpck_require__.e(/* import() */ 176).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2176, 23));
+    const { default: Dockerode } = await __nccwpck_require__.e(/* import() */ 40).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
     const docker = new Dockerode();
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error("no answer within 10 s")), 10_000).unref());
     try {
@@ -19371,7 +19371,7 @@ async function pingDocker() {
 
 /***/ }),
 
-/***/ 61528:
+/***/ 34981:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19459,7 +19459,7 @@ function listFiles(dir) {
 
 /***/ }),
 
-/***/ 74690:
+/***/ 47073:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19493,7 +19493,7 @@ function createRunDir(outputDir, scenario, at = new Date()) {
 
 /***/ }),
 
-/***/ 32088:
+/***/ 319:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19505,17 +19505,17 @@ exports.runScenario = runScenario;
  */
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
-const thresholds_js_1 = __nccwpck_require__(81386);
-const execute_js_1 = __nccwpck_require__(88616);
-const plan_js_1 = __nccwpck_require__(74496);
-const recorder_js_1 = __nccwpck_require__(65348);
-const event_log_js_1 = __nccwpck_require__(80346);
-const finalize_js_1 = __nccwpck_require__(48343);
-const redact_js_1 = __nccwpck_require__(61528);
-const run_dir_js_1 = __nccwpck_require__(74690);
-const runtimes_js_1 = __nccwpck_require__(94216);
-const services_js_1 = __nccwpck_require__(67373);
-const session_js_1 = __nccwpck_require__(45297);
+const thresholds_js_1 = __nccwpck_require__(89695);
+const execute_js_1 = __nccwpck_require__(40011);
+const plan_js_1 = __nccwpck_require__(31641);
+const recorder_js_1 = __nccwpck_require__(16367);
+const event_log_js_1 = __nccwpck_require__(76785);
+const finalize_js_1 = __nccwpck_require__(43882);
+const redact_js_1 = __nccwpck_require__(34981);
+const run_dir_js_1 = __nccwpck_require__(47073);
+const runtimes_js_1 = __nccwpck_require__(6917);
+const services_js_1 = __nccwpck_require__(96840);
+const session_js_1 = __nccwpck_require__(35058);
 async function runScenario(loaded, opts = {}) {
     const sc = loaded.scenario;
     const log = opts.log ?? (() => { });
@@ -19653,15 +19653,15 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
 
 /***/ }),
 
-/***/ 94216:
+/***/ 6917:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createRuntime = createRuntime;
 /** Picks the runtime a scenario asks for. */
-const index_js_1 = __nccwpck_require__(59995);
-const index_js_2 = __nccwpck_require__(85138);
+const index_js_1 = __nccwpck_require__(50262);
+const index_js_2 = __nccwpck_require__(19045);
 async function createRuntime(loaded, runId, runDir) {
     const sc = loaded.scenario;
     switch (sc.runtime.type) {
@@ -19671,7 +19671,7 @@ async function createRuntime(loaded, runId, runDir) {
             return (0, index_js_1.createHttpRuntimeForScenario)(loaded, runId);
         case "docker": {
             // Loaded on demand: the Docker client is heavy and most commands never need it.
-            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(176), __nccwpck_require__.e(65), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32787));
+            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(618), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
             const tasks = new Map();
             for (const p of loaded.pairs)
                 for (const t of p.tasks)
@@ -19692,7 +19692,7 @@ async function createRuntime(loaded, runId, runDir) {
 
 /***/ }),
 
-/***/ 67373:
+/***/ 96840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19705,11 +19705,11 @@ exports.startServices = startServices;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const index_js_1 = __nccwpck_require__(31235);
-const index_js_2 = __nccwpck_require__(22207);
-const runtime_js_1 = __nccwpck_require__(34959);
-const service_js_1 = __nccwpck_require__(65436);
+const errors_js_1 = __nccwpck_require__(83916);
+const index_js_1 = __nccwpck_require__(62796);
+const index_js_2 = __nccwpck_require__(17476);
+const runtime_js_1 = __nccwpck_require__(48326);
+const service_js_1 = __nccwpck_require__(42649);
 async function startServices(loaded, opts = {}) {
     const closers = [];
     const env = {};
@@ -19773,7 +19773,7 @@ async function startServices(loaded, opts = {}) {
 
 /***/ }),
 
-/***/ 45297:
+/***/ 35058:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19783,8 +19783,8 @@ exports.runPlannedSession = runPlannedSession;
 /** Runs one planned session through a runtime, with retries, and records it as events and result.json. */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const events_js_1 = __nccwpck_require__(43143);
+const errors_js_1 = __nccwpck_require__(83916);
+const events_js_1 = __nccwpck_require__(98408);
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
 const RETRYABLE = [
     "llm_rate_limited",
@@ -19893,7 +19893,7 @@ async function runPlannedSession(s, d) {
 
 /***/ }),
 
-/***/ 89274:
+/***/ 36779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20019,7 +20019,7 @@ function withAiSummary(report, text, model = null) {
 
 /***/ }),
 
-/***/ 61197:
+/***/ 95066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20028,10 +20028,10 @@ exports.buildReport = buildReport;
 exports.withFindings = withFindings;
 exports.summarize = summarize;
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
-const events_js_1 = __nccwpck_require__(43143);
-const histogram_js_1 = __nccwpck_require__(62642);
-const diagnosis_js_1 = __nccwpck_require__(53336);
-const schema_js_1 = __nccwpck_require__(90958);
+const events_js_1 = __nccwpck_require__(98408);
+const histogram_js_1 = __nccwpck_require__(85835);
+const diagnosis_js_1 = __nccwpck_require__(12471);
+const schema_js_1 = __nccwpck_require__(91327);
 function buildReport({ run, verdict, baseline, stages = null, resourceSeries = null, generatedAt = new Date(), }) {
     const sc = (run.scenarioConfig ?? {});
     const gated = run.sessions.filter((s) => !s.warmup);
@@ -20142,7 +20142,7 @@ function summarize(values) {
 
 /***/ }),
 
-/***/ 48187:
+/***/ 71128:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20610,7 +20610,7 @@ function showSession(id) {
 
 /***/ }),
 
-/***/ 76641:
+/***/ 94434:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20625,10 +20625,10 @@ exports.histogram = histogram;
  * past escaping still could not run or call home.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
-const events_js_1 = __nccwpck_require__(43143);
-const dashboard_app_js_1 = __nccwpck_require__(48187);
-const escape_js_1 = __nccwpck_require__(11318);
-const markdown_js_1 = __nccwpck_require__(35772);
+const events_js_1 = __nccwpck_require__(98408);
+const dashboard_app_js_1 = __nccwpck_require__(71128);
+const escape_js_1 = __nccwpck_require__(14031);
+const markdown_js_1 = __nccwpck_require__(54285);
 const COLUMNS = [
     "id",
     "journey",
@@ -20779,7 +20779,7 @@ pre{background:var(--panel);border:1px solid var(--line);padding:8px;white-space
 
 /***/ }),
 
-/***/ 53336:
+/***/ 12471:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20790,7 +20790,7 @@ exports.diagnose = diagnose;
  * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 exports.RULES = {
     /** A step whose throughput grows less than this (relative) while concurrency grows is the knee. */
@@ -21192,7 +21192,7 @@ function oomKills(r) {
 
 /***/ }),
 
-/***/ 11318:
+/***/ 14031:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21271,7 +21271,7 @@ function scriptJson(value) {
 
 /***/ }),
 
-/***/ 93590:
+/***/ 12011:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21347,7 +21347,7 @@ function bytes(v) {
 
 /***/ }),
 
-/***/ 27685:
+/***/ 42998:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21358,7 +21358,7 @@ exports.renderJunit = renderJunit;
  * A failing check or failed session is a <failure>; an errored session (infrastructure, timeout) an <error>;
  * a warning passes with its reason in <system-out>.
  */
-const escape_js_1 = __nccwpck_require__(11318);
+const escape_js_1 = __nccwpck_require__(14031);
 const secs = (msv) => (Math.max(0, msv) / 1000).toFixed(3);
 function renderJunit(r, sessions) {
     const name = (0, escape_js_1.xml)(r.scenario.name, 200);
@@ -21407,7 +21407,7 @@ function renderJunit(r, sessions) {
 
 /***/ }),
 
-/***/ 35772:
+/***/ 54285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21422,9 +21422,9 @@ exports.journeyBreakdown = journeyBreakdown;
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
-const escape_js_1 = __nccwpck_require__(11318);
-const format_js_1 = __nccwpck_require__(93590);
-const sparkline_js_1 = __nccwpck_require__(79410);
+const escape_js_1 = __nccwpck_require__(14031);
+const format_js_1 = __nccwpck_require__(12011);
+const sparkline_js_1 = __nccwpck_require__(29833);
 /** Hidden marker the Action finds its own comment by. */
 exports.COMMENT_MARKER = "<!-- agent-loadtest-action:report -->";
 /** GitHub refuses comments over 65,536 characters; this leaves room for the Action's own lines. */
@@ -21712,7 +21712,7 @@ function footer(r, o) {
 
 /***/ }),
 
-/***/ 21989:
+/***/ 38720:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21723,7 +21723,7 @@ exports.renderPrometheus = renderPrometheus;
  * collector or `promtool`). Base units (seconds, ratios), `_total` only on counters, HELP and TYPE on
  * every family, and `run` / `scenario` labels on every sample.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 const P = "agent_loadtest";
 const QUANTILES = [
     ["0.5", "p50"],
@@ -21838,7 +21838,7 @@ function renderPrometheus(r) {
 
 /***/ }),
 
-/***/ 93824:
+/***/ 43211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21897,7 +21897,7 @@ function round(v) {
 
 /***/ }),
 
-/***/ 90958:
+/***/ 91327:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21909,7 +21909,7 @@ exports.reportJsonSchemaText = reportJsonSchemaText;
  * report.json, versioned: the contract scripts and the Action's outputs read. The zod schema is the
  * single source; schemas/report.schema.json is generated from it and committed.
  */
-const zod_1 = __nccwpck_require__(1608);
+const zod_1 = __nccwpck_require__(50924);
 exports.REPORT_SCHEMA_VERSION = 1;
 const num = zod_1.z.number();
 const nullableNum = zod_1.z.number().nullable();
@@ -22124,7 +22124,7 @@ function reportJsonSchemaText() {
 
 /***/ }),
 
-/***/ 79410:
+/***/ 29833:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22166,7 +22166,7 @@ function downsample(values, width) {
 
 /***/ }),
 
-/***/ 57506:
+/***/ 1693:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -22184,14 +22184,14 @@ exports.readLogExcerpts = readLogExcerpts;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const build_js_1 = __nccwpck_require__(61197);
-const dashboard_js_1 = __nccwpck_require__(76641);
-const junit_js_1 = __nccwpck_require__(27685);
-const markdown_js_1 = __nccwpck_require__(35772);
-const prometheus_js_1 = __nccwpck_require__(21989);
-const resources_js_1 = __nccwpck_require__(93824);
-const schema_js_1 = __nccwpck_require__(90958);
+const errors_js_1 = __nccwpck_require__(83916);
+const build_js_1 = __nccwpck_require__(95066);
+const dashboard_js_1 = __nccwpck_require__(94434);
+const junit_js_1 = __nccwpck_require__(42998);
+const markdown_js_1 = __nccwpck_require__(54285);
+const prometheus_js_1 = __nccwpck_require__(38720);
+const resources_js_1 = __nccwpck_require__(43211);
+const schema_js_1 = __nccwpck_require__(91327);
 /** Sessions with a log excerpt in the dashboard (failed first), and bytes kept from each log's end. */
 const EXCERPT_SESSIONS = 200;
 const EXCERPT_BYTES = 2048;
@@ -22342,7 +22342,7 @@ function masker(secrets) {
 
 /***/ }),
 
-/***/ 30051:
+/***/ 22898:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -22354,7 +22354,7 @@ exports.sessionTtft = sessionTtft;
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
 function toMs(v) {
@@ -22440,7 +22440,7 @@ function sessionTtft(spans, agentStart) {
 
 /***/ }),
 
-/***/ 14621:
+/***/ 76630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -22461,10 +22461,10 @@ exports.startGateway = startGateway;
 const node_http_1 = __nccwpck_require__(37067);
 const node_https_1 = __nccwpck_require__(44708);
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const errors_js_1 = __nccwpck_require__(23919);
-const client_js_1 = __nccwpck_require__(80212);
-const runtime_js_1 = __nccwpck_require__(34959);
-const stream_parser_js_1 = __nccwpck_require__(34783);
+const errors_js_1 = __nccwpck_require__(83916);
+const client_js_1 = __nccwpck_require__(18971);
+const runtime_js_1 = __nccwpck_require__(48326);
+const stream_parser_js_1 = __nccwpck_require__(84778);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
 const MAX_SPANS_PER_SESSION = 10_000;
 /** Bytes of a non-streaming JSON reply read for its usage block. */
@@ -22702,14 +22702,14 @@ function usageOfJson(body, anthropic) {
 
 /***/ }),
 
-/***/ 22207:
+/***/ 17476:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.statusErrorClass = exports.startGateway = exports.routeOf = void 0;
 /** The LLM gateway the run starts when `services.gateway.enabled`. */
-var gateway_js_1 = __nccwpck_require__(14621);
+var gateway_js_1 = __nccwpck_require__(76630);
 Object.defineProperty(exports, "routeOf", ({ enumerable: true, get: function () { return gateway_js_1.routeOf; } }));
 Object.defineProperty(exports, "startGateway", ({ enumerable: true, get: function () { return gateway_js_1.startGateway; } }));
 Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: function () { return gateway_js_1.statusErrorClass; } }));
@@ -22717,7 +22717,7 @@ Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 80212:
+/***/ 18971:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23263,17 +23263,17 @@ exports.epochMs = epochMs;
 
 /***/ }),
 
-/***/ 59995:
+/***/ 50262:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SESSION_HEADER = exports.resolveTarget = exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = exports.MeasuringClient = void 0;
 exports.createHttpRuntimeForScenario = createHttpRuntimeForScenario;
-const runtime_js_1 = __nccwpck_require__(34959);
-var client_js_1 = __nccwpck_require__(80212);
+const runtime_js_1 = __nccwpck_require__(48326);
+var client_js_1 = __nccwpck_require__(18971);
 Object.defineProperty(exports, "MeasuringClient", ({ enumerable: true, get: function () { return client_js_1.MeasuringClient; } }));
-var runtime_js_2 = __nccwpck_require__(34959);
+var runtime_js_2 = __nccwpck_require__(48326);
 Object.defineProperty(exports, "AGENT_SERVICE_URL_ENV", ({ enumerable: true, get: function () { return runtime_js_2.AGENT_SERVICE_URL_ENV; } }));
 Object.defineProperty(exports, "createHttpRuntime", ({ enumerable: true, get: function () { return runtime_js_2.createHttpRuntime; } }));
 Object.defineProperty(exports, "resolveTarget", ({ enumerable: true, get: function () { return runtime_js_2.resolveTarget; } }));
@@ -23297,7 +23297,7 @@ function createHttpRuntimeForScenario(loaded, runId) {
 
 /***/ }),
 
-/***/ 92865:
+/***/ 16400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23314,8 +23314,8 @@ exports.makeClassifier = makeClassifier;
  * `event=NAME` also matches the SSE event name. The mapping becomes the stream parser's classifier
  * and collects the business facts (states, final status, error) the parser does not keep.
  */
-const events_js_1 = __nccwpck_require__(43143);
-const template_js_1 = __nccwpck_require__(44129);
+const events_js_1 = __nccwpck_require__(98408);
+const template_js_1 = __nccwpck_require__(34342);
 const present = (v) => v !== undefined && v !== null && v !== "" && v !== false;
 /** `path=v1|v2` matches when the field equals one of the values; `path` when it is present and not empty. */
 function parseSelector(text) {
@@ -23417,7 +23417,7 @@ function makeClassifier(spec) {
 
 /***/ }),
 
-/***/ 34959:
+/***/ 48326:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23438,11 +23438,11 @@ exports.createHttpRuntime = createHttpRuntime;
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_events_1 = __nccwpck_require__(78474);
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const errors_js_1 = __nccwpck_require__(23919);
-const client_js_1 = __nccwpck_require__(80212);
-const mapping_js_1 = __nccwpck_require__(92865);
-const stream_parser_js_1 = __nccwpck_require__(34783);
-const template_js_1 = __nccwpck_require__(44129);
+const errors_js_1 = __nccwpck_require__(83916);
+const client_js_1 = __nccwpck_require__(18971);
+const mapping_js_1 = __nccwpck_require__(16400);
+const stream_parser_js_1 = __nccwpck_require__(84778);
+const template_js_1 = __nccwpck_require__(34342);
 /** Sent with every journey request so the LLM gateway and the service's logs can attribute work. */
 exports.SESSION_HEADER = "x-agent-loadtest-session";
 /** Where the run's own agent service is, when the scenario starts one (services.agent_service). */
@@ -23875,7 +23875,7 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 65436:
+/***/ 42649:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23892,7 +23892,7 @@ const node_child_process_1 = __nccwpck_require__(31421);
 const node_fs_1 = __nccwpck_require__(73024);
 const node_net_1 = __nccwpck_require__(77030);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
+const errors_js_1 = __nccwpck_require__(83916);
 /** Containers this tool starts carry the run label, so a sweep finds leftovers. */
 exports.RUN_LABEL = "agent-loadtest.run";
 const DEFAULT_CONTAINER_PORT = 8080;
@@ -24002,8 +24002,8 @@ async function waitHealthy(url, timeoutSec, exited) {
  * and the gateway need no extra routing. Docker is imported only when a scenario asks for it.
  */
 async function startContainer(spec, ctx) {
-    const { default: Dockerode } = await __nccwpck_require__.e(/* import() */ 176).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2176, 23));
-    const { buildImage, ensurePulled } = await __nccwpck_require__.e(/* import() */ 65).then(__nccwpck_require__.t.bind(__nccwpck_require__, 49065, 23));
+    const { default: Dockerode } = await __nccwpck_require__.e(/* import() */ 40).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
+    const { buildImage, ensurePulled } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.t.bind(__nccwpck_require__, 79618, 23));
     const docker = new Dockerode();
     try {
         await docker.ping();
@@ -24078,7 +24078,7 @@ async function startContainer(spec, ctx) {
 
 /***/ }),
 
-/***/ 34783:
+/***/ 84778:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24584,7 +24584,7 @@ function parseStream(reads, opts, endMs) {
 
 /***/ }),
 
-/***/ 44129:
+/***/ 34342:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24680,7 +24680,7 @@ function placeholders(value, into = new Set()) {
 
 /***/ }),
 
-/***/ 85138:
+/***/ 19045:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -24695,9 +24695,9 @@ exports.createLocalRuntime = createLocalRuntime;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
-const agent_logs_js_1 = __nccwpck_require__(30051);
-const outcome_js_1 = __nccwpck_require__(22762);
-const process_js_1 = __nccwpck_require__(71491);
+const agent_logs_js_1 = __nccwpck_require__(22898);
+const outcome_js_1 = __nccwpck_require__(28905);
+const process_js_1 = __nccwpck_require__(76924);
 /** Harbor's default agent-setup cap; an install step longer than this is broken, not slow. */
 const SETUP_TIMEOUT_SEC = 360;
 /** The folder an agent's `mount` appears at, in every runtime. */
@@ -24901,7 +24901,7 @@ function lastLine(text) {
 
 /***/ }),
 
-/***/ 71491:
+/***/ 76924:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -24972,7 +24972,7 @@ function runProcess(p) {
 
 /***/ }),
 
-/***/ 22762:
+/***/ 28905:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25030,7 +25030,7 @@ function parseReward(json, txt) {
 
 /***/ }),
 
-/***/ 46213:
+/***/ 93162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25132,7 +25132,7 @@ function canonicalJson(value) {
 
 /***/ }),
 
-/***/ 19206:
+/***/ 42249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25144,9 +25144,9 @@ exports.collectSecretValues = collectSecretValues;
  * `${VAR}` and `${VAR:-default}` in scenario string values, from the environment, before validation.
  * `$${` writes a literal `${`. Every substitution is recorded so values of secret variables can be redacted.
  */
-const yaml_1 = __nccwpck_require__(7207);
-const errors_js_1 = __nccwpck_require__(23919);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const yaml_1 = __nccwpck_require__(38815);
+const errors_js_1 = __nccwpck_require__(83916);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Variables whose values are secret by name alone. */
 const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD/i;
@@ -25243,7 +25243,7 @@ function collectSecretValues(uses, secretNames, env) {
 
 /***/ }),
 
-/***/ 23161:
+/***/ 8248:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25251,9 +25251,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.issuesToUserError = issuesToUserError;
 exports.describeIssue = describeIssue;
 exports.hint = hint;
-const errors_js_1 = __nccwpck_require__(23919);
-const schema_path_js_1 = __nccwpck_require__(83064);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const errors_js_1 = __nccwpck_require__(83916);
+const schema_path_js_1 = __nccwpck_require__(43307);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 function issuesToUserError(issues, ctx) {
     const located = issues.map((issue) => pinpoint(issue, []));
     const offset = (l) => (0, yaml_source_js_1.offsetOf)(ctx.src, l.path, l.atKey);
@@ -25362,7 +25362,7 @@ function editDistance(a, b) {
 
 /***/ }),
 
-/***/ 71357:
+/***/ 9256:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25376,11 +25376,11 @@ exports.loadScenario = loadScenario;
 const node_fs_1 = __nccwpck_require__(73024);
 const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const fingerprint_js_1 = __nccwpck_require__(46213);
-const parse_js_1 = __nccwpck_require__(12614);
-const tasks_js_1 = __nccwpck_require__(59659);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const errors_js_1 = __nccwpck_require__(83916);
+const fingerprint_js_1 = __nccwpck_require__(93162);
+const parse_js_1 = __nccwpck_require__(39541);
+const tasks_js_1 = __nccwpck_require__(28476);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 async function loadScenario(file, opts = {}) {
     const cwd = opts.cwd ?? process.cwd();
     const abs = (0, node_path_1.resolve)(cwd, file);
@@ -25483,7 +25483,7 @@ function displayPath(abs, cwd) {
 
 /***/ }),
 
-/***/ 95776:
+/***/ 20123:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25494,11 +25494,11 @@ exports.overrideAt = overrideAt;
  * `--set path=value` overrides, applied to the parsed document before validation so they are checked
  * like the file itself. Paths must name a field of the schema; values are read as YAML (`8`, `true`, `[a, b]`).
  */
-const yaml_1 = __nccwpck_require__(7207);
-const errors_js_1 = __nccwpck_require__(23919);
-const issues_js_1 = __nccwpck_require__(23161);
-const schema_path_js_1 = __nccwpck_require__(83064);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const yaml_1 = __nccwpck_require__(38815);
+const errors_js_1 = __nccwpck_require__(83916);
+const issues_js_1 = __nccwpck_require__(8248);
+const schema_path_js_1 = __nccwpck_require__(43307);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 function applyOverrides(src, sets, schema) {
     return sets.map((set) => {
         const eq = set.indexOf("=");
@@ -25560,7 +25560,7 @@ function readValue(text) {
 
 /***/ }),
 
-/***/ 12614:
+/***/ 39541:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25570,11 +25570,11 @@ exports.parseScenario = parseScenario;
  * Scenario text → validated Scenario, without touching the file system:
  * YAML (with positions) → `${VAR}` → `--set` → zod, every failure one UserError at `file:line:col`.
  */
-const interpolate_js_1 = __nccwpck_require__(19206);
-const issues_js_1 = __nccwpck_require__(23161);
-const overrides_js_1 = __nccwpck_require__(95776);
-const schema_js_1 = __nccwpck_require__(77122);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const interpolate_js_1 = __nccwpck_require__(42249);
+const issues_js_1 = __nccwpck_require__(8248);
+const overrides_js_1 = __nccwpck_require__(20123);
+const schema_js_1 = __nccwpck_require__(2135);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 /** `file` names the scenario in messages. */
 function parseScenario(text, file, opts = {}) {
     const env = opts.env ?? process.env;
@@ -25597,7 +25597,7 @@ function parseScenario(text, file, opts = {}) {
 
 /***/ }),
 
-/***/ 83064:
+/***/ 43307:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25649,7 +25649,7 @@ function allowedKeys(root, path) {
 
 /***/ }),
 
-/***/ 77122:
+/***/ 2135:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25659,10 +25659,10 @@ exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = expo
  * The scenario file, as zod schemas. Objects are strict: a misspelt key is an error, not a silent default.
  * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
  */
-const zod_1 = __nccwpck_require__(1608);
+const zod_1 = __nccwpck_require__(50924);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
-const thresholds_js_1 = __nccwpck_require__(81386);
-const events_js_1 = __nccwpck_require__(43143);
+const thresholds_js_1 = __nccwpck_require__(89695);
+const events_js_1 = __nccwpck_require__(98408);
 exports.BUILTIN_AGENTS = ["oracle", "nop"];
 exports.MODES = [
     "single_agent_single_task",
@@ -26026,7 +26026,7 @@ function checkLoad(s, ctx) {
 
 /***/ }),
 
-/***/ 59659:
+/***/ 28476:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -26048,11 +26048,11 @@ exports.discoverDataset = discoverDataset;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const picomatch_1 = __importDefault(__nccwpck_require__(8374));
-const smol_toml_1 = __nccwpck_require__(98574);
-const zod_1 = __nccwpck_require__(1608);
-const errors_js_1 = __nccwpck_require__(23919);
-const issues_js_1 = __nccwpck_require__(23161);
+const picomatch_1 = __importDefault(__nccwpck_require__(14006));
+const smol_toml_1 = __nccwpck_require__(27106);
+const zod_1 = __nccwpck_require__(50924);
+const errors_js_1 = __nccwpck_require__(83916);
+const issues_js_1 = __nccwpck_require__(8248);
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
 class TaskLayoutError extends errors_js_1.UserError {
     name = "TaskLayoutError";
@@ -26224,7 +26224,7 @@ function discoverDataset(dir, filter = {}) {
 
 /***/ }),
 
-/***/ 8498:
+/***/ 31837:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -26239,8 +26239,8 @@ exports.parsePath = parsePath;
  * A YAML document that remembers where each node came from, so any error found later (schema,
  * interpolation, task discovery) can name `file:line:col` and the field path.
  */
-const yaml_1 = __nccwpck_require__(7207);
-const errors_js_1 = __nccwpck_require__(23919);
+const yaml_1 = __nccwpck_require__(38815);
+const errors_js_1 = __nccwpck_require__(83916);
 /** Parses YAML text; a syntax error becomes a UserError at its position. */
 function parseYamlSource(text, file) {
     const lines = new yaml_1.LineCounter();
@@ -26342,7 +26342,7 @@ function parsePath(text) {
 
 /***/ }),
 
-/***/ 24019:
+/***/ 86506:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -26626,7 +26626,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 80935:
+/***/ 94639:
 /***/ ((module) => {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -27199,18 +27199,18 @@ else if (true) module.exports = loader;
 
 /***/ }),
 
-/***/ 43053:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var resolveBlockMap = __nccwpck_require__(66519);
-var resolveBlockSeq = __nccwpck_require__(62662);
-var resolveFlowCollection = __nccwpck_require__(44206);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveBlockMap = __nccwpck_require__(87103);
+var resolveBlockSeq = __nccwpck_require__(90334);
+var resolveFlowCollection = __nccwpck_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -27296,15 +27296,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 45899:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(66885);
-var composeNode = __nccwpck_require__(54873);
-var resolveEnd = __nccwpck_require__(50644);
-var resolveProps = __nccwpck_require__(82207);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(45937);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -27348,17 +27348,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 54873:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(57641);
-var identity = __nccwpck_require__(80415);
-var composeCollection = __nccwpck_require__(43053);
-var composeScalar = __nccwpck_require__(83293);
-var resolveEnd = __nccwpck_require__(50644);
-var utilEmptyScalarPosition = __nccwpck_require__(64831);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var composeCollection = __nccwpck_require__(57349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(17788);
+var utilEmptyScalarPosition = __nccwpck_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -27467,15 +27467,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 83293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var resolveBlockScalar = __nccwpck_require__(90809);
-var resolveFlowScalar = __nccwpck_require__(38066);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -27562,18 +27562,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 23480:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(42342);
-var Document = __nccwpck_require__(66885);
-var errors = __nccwpck_require__(13376);
-var identity = __nccwpck_require__(80415);
-var composeDoc = __nccwpck_require__(45899);
-var resolveEnd = __nccwpck_require__(50644);
+var directives = __nccwpck_require__(61342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var identity = __nccwpck_require__(41127);
+var composeDoc = __nccwpck_require__(23683);
+var resolveEnd = __nccwpck_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -27793,17 +27793,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 66519:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(64245);
-var YAMLMap = __nccwpck_require__(91950);
-var resolveProps = __nccwpck_require__(82207);
-var utilContainsNewline = __nccwpck_require__(59699);
-var utilFlowIndentCheck = __nccwpck_require__(67723);
-var utilMapIncludes = __nccwpck_require__(8539);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -27917,12 +27917,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 90809:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -28124,14 +28124,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 62662:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(37495);
-var resolveProps = __nccwpck_require__(82207);
-var utilFlowIndentCheck = __nccwpck_require__(67723);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveProps = __nccwpck_require__(34631);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -28182,7 +28182,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 50644:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28228,19 +28228,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 44206:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var resolveEnd = __nccwpck_require__(50644);
-var resolveProps = __nccwpck_require__(82207);
-var utilContainsNewline = __nccwpck_require__(59699);
-var utilMapIncludes = __nccwpck_require__(8539);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -28444,13 +28444,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 38066:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var resolveEnd = __nccwpck_require__(50644);
+var Scalar = __nccwpck_require__(63301);
+var resolveEnd = __nccwpck_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -28679,7 +28679,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 82207:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28834,7 +28834,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 59699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28877,7 +28877,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 64831:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28912,12 +28912,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 67723:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(59699);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -28936,12 +28936,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
+var identity = __nccwpck_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -28958,22 +28958,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 66885:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(57641);
-var Collection = __nccwpck_require__(13469);
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var toJS = __nccwpck_require__(915);
-var Schema = __nccwpck_require__(38296);
-var stringifyDocument = __nccwpck_require__(67653);
-var anchors = __nccwpck_require__(45236);
-var applyReviver = __nccwpck_require__(45797);
-var createNode = __nccwpck_require__(92076);
-var directives = __nccwpck_require__(42342);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var toJS = __nccwpck_require__(74043);
+var Schema = __nccwpck_require__(45840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(71596);
+var applyReviver = __nccwpck_require__(83661);
+var createNode = __nccwpck_require__(42404);
+var directives = __nccwpck_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -29302,13 +29302,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 45236:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var visit = __nccwpck_require__(50292);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -29385,7 +29385,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 45797:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29449,14 +29449,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 92076:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(57641);
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -29546,13 +29546,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 42342:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var visit = __nccwpck_require__(50292);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -29731,7 +29731,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 13376:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29800,27 +29800,27 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(23480);
-var Document = __nccwpck_require__(66885);
-var Schema = __nccwpck_require__(38296);
-var errors = __nccwpck_require__(13376);
-var Alias = __nccwpck_require__(57641);
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var Scalar = __nccwpck_require__(22765);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var cst = __nccwpck_require__(85421);
-var lexer = __nccwpck_require__(12081);
-var lineCounter = __nccwpck_require__(34588);
-var parser = __nccwpck_require__(99032);
-var publicApi = __nccwpck_require__(68759);
-var visit = __nccwpck_require__(50292);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(45840);
+var errors = __nccwpck_require__(91464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(84047);
+var visit = __nccwpck_require__(10204);
 
 
 
@@ -29857,7 +29857,7 @@ exports.visitAsync = visit.visitAsync;
 
 /***/ }),
 
-/***/ 62745:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -29883,16 +29883,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 57641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(45236);
-var visit = __nccwpck_require__(50292);
-var identity = __nccwpck_require__(80415);
-var Node = __nccwpck_require__(96617);
-var toJS = __nccwpck_require__(915);
+var anchors = __nccwpck_require__(71596);
+var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -30010,14 +30010,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 13469:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(92076);
-var identity = __nccwpck_require__(80415);
-var Node = __nccwpck_require__(96617);
+var createNode = __nccwpck_require__(42404);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -30168,14 +30168,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 96617:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(45797);
-var identity = __nccwpck_require__(80415);
-var toJS = __nccwpck_require__(915);
+var applyReviver = __nccwpck_require__(83661);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -30215,15 +30215,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 64245:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(92076);
-var stringifyPair = __nccwpck_require__(95004);
-var addPairToJSMap = __nccwpck_require__(49256);
-var identity = __nccwpck_require__(80415);
+var createNode = __nccwpck_require__(42404);
+var stringifyPair = __nccwpck_require__(59748);
+var addPairToJSMap = __nccwpck_require__(97104);
+var identity = __nccwpck_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -30261,14 +30261,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 22765:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Node = __nccwpck_require__(96617);
-var toJS = __nccwpck_require__(915);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -30295,17 +30295,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 91950:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(86340);
-var addPairToJSMap = __nccwpck_require__(49256);
-var Collection = __nccwpck_require__(13469);
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var Scalar = __nccwpck_require__(22765);
+var stringifyCollection = __nccwpck_require__(61212);
+var addPairToJSMap = __nccwpck_require__(97104);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -30449,17 +30449,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 37495:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(92076);
-var stringifyCollection = __nccwpck_require__(86340);
-var Collection = __nccwpck_require__(13469);
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var toJS = __nccwpck_require__(915);
+var createNode = __nccwpck_require__(42404);
+var stringifyCollection = __nccwpck_require__(61212);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var toJS = __nccwpck_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -30571,16 +30571,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 49256:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(62745);
-var merge = __nccwpck_require__(6220);
-var stringify = __nccwpck_require__(30732);
-var identity = __nccwpck_require__(80415);
-var toJS = __nccwpck_require__(915);
+var log = __nccwpck_require__(57249);
+var merge = __nccwpck_require__(90452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -30643,7 +30643,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 80415:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30703,12 +30703,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
+var identity = __nccwpck_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -30749,15 +30749,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 31366:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(90809);
-var resolveFlowScalar = __nccwpck_require__(38066);
-var errors = __nccwpck_require__(13376);
-var stringifyString = __nccwpck_require__(90501);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+var errors = __nccwpck_require__(91464);
+var stringifyString = __nccwpck_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -30974,7 +30974,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 48013:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31044,7 +31044,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 84555:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31150,14 +31150,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 85421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(31366);
-var cstStringify = __nccwpck_require__(48013);
-var cstVisit = __nccwpck_require__(84555);
+var cstScalar = __nccwpck_require__(60110);
+var cstStringify = __nccwpck_require__(91733);
+var cstVisit = __nccwpck_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -31269,12 +31269,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 12081:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(85421);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -31999,7 +31999,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 34588:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32047,14 +32047,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 99032:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(85421);
-var lexer = __nccwpck_require__(12081);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -33034,18 +33034,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 68759:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(23480);
-var Document = __nccwpck_require__(66885);
-var errors = __nccwpck_require__(13376);
-var log = __nccwpck_require__(62745);
-var identity = __nccwpck_require__(80415);
-var lineCounter = __nccwpck_require__(34588);
-var parser = __nccwpck_require__(99032);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var log = __nccwpck_require__(57249);
+var identity = __nccwpck_require__(41127);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -33148,16 +33148,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 38296:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var map = __nccwpck_require__(97683);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var tags = __nccwpck_require__(33578);
+var identity = __nccwpck_require__(41127);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var tags = __nccwpck_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -33194,13 +33194,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 97683:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var YAMLMap = __nccwpck_require__(91950);
+var identity = __nccwpck_require__(41127);
+var YAMLMap = __nccwpck_require__(84454);
 
 const map = {
     collection: 'map',
@@ -33220,12 +33220,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 11528:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -33244,13 +33244,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 54066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var YAMLSeq = __nccwpck_require__(37495);
+var identity = __nccwpck_require__(41127);
+var YAMLSeq = __nccwpck_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -33270,12 +33270,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(90501);
+var stringifyString = __nccwpck_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -33293,12 +33293,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 47247:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -33321,13 +33321,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 27661:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var stringifyNumber = __nccwpck_require__(72729);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -33375,12 +33375,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(72729);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -33424,18 +33424,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 49032:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(97683);
-var _null = __nccwpck_require__(11528);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(47247);
-var float = __nccwpck_require__(27661);
-var int = __nccwpck_require__(9546);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
 
 const schema = [
     map.map,
@@ -33456,14 +33456,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 77519:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var map = __nccwpck_require__(97683);
-var seq = __nccwpck_require__(54066);
+var Scalar = __nccwpck_require__(63301);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -33527,27 +33527,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 33578:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(97683);
-var _null = __nccwpck_require__(11528);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(47247);
-var float = __nccwpck_require__(27661);
-var int = __nccwpck_require__(9546);
-var schema = __nccwpck_require__(49032);
-var schema$1 = __nccwpck_require__(77519);
-var binary = __nccwpck_require__(34011);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(62775);
-var pairs = __nccwpck_require__(21705);
-var schema$2 = __nccwpck_require__(1921);
-var set = __nccwpck_require__(20832);
-var timestamp = __nccwpck_require__(90168);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+var schema = __nccwpck_require__(70896);
+var schema$1 = __nccwpck_require__(33559);
+var binary = __nccwpck_require__(56083);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var schema$2 = __nccwpck_require__(35913);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -33633,14 +33633,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 34011:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(20181);
-var Scalar = __nccwpck_require__(22765);
-var stringifyString = __nccwpck_require__(90501);
+var Scalar = __nccwpck_require__(63301);
+var stringifyString = __nccwpck_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -33710,12 +33710,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 92214:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -33746,13 +33746,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var stringifyNumber = __nccwpck_require__(72729);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -33803,12 +33803,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 36257:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(72729);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -33886,13 +33886,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -33964,16 +33964,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 62775:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var toJS = __nccwpck_require__(915);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var pairs = __nccwpck_require__(21705);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var pairs = __nccwpck_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -34048,15 +34048,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 21705:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var Scalar = __nccwpck_require__(22765);
-var YAMLSeq = __nccwpck_require__(37495);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLSeq = __nccwpck_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -34137,24 +34137,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(97683);
-var _null = __nccwpck_require__(11528);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var binary = __nccwpck_require__(34011);
-var bool = __nccwpck_require__(92214);
-var float = __nccwpck_require__(9614);
-var int = __nccwpck_require__(36257);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(62775);
-var pairs = __nccwpck_require__(21705);
-var set = __nccwpck_require__(20832);
-var timestamp = __nccwpck_require__(90168);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var binary = __nccwpck_require__(56083);
+var bool = __nccwpck_require__(88398);
+var float = __nccwpck_require__(35782);
+var int = __nccwpck_require__(10873);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schema = [
     map.map,
@@ -34185,14 +34185,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 20832:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var YAMLMap = __nccwpck_require__(91950);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -34288,12 +34288,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 90168:
+/***/ 46752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(72729);
+var stringifyNumber = __nccwpck_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -34400,7 +34400,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 93699:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34558,15 +34558,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 30732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(45236);
-var identity = __nccwpck_require__(80415);
-var stringifyComment = __nccwpck_require__(18927);
-var stringifyString = __nccwpck_require__(90501);
+var anchors = __nccwpck_require__(71596);
+var identity = __nccwpck_require__(41127);
+var stringifyComment = __nccwpck_require__(59799);
+var stringifyString = __nccwpck_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -34697,14 +34697,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 86340:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var stringify = __nccwpck_require__(30732);
-var stringifyComment = __nccwpck_require__(18927);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -34859,7 +34859,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 18927:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34890,14 +34890,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 67653:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var stringify = __nccwpck_require__(30732);
-var stringifyComment = __nccwpck_require__(18927);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -34984,7 +34984,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 72729:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35018,15 +35018,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 95004:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var stringify = __nccwpck_require__(30732);
-var stringifyComment = __nccwpck_require__(18927);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -35177,13 +35177,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 90501:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var foldFlowLines = __nccwpck_require__(93699);
+var Scalar = __nccwpck_require__(63301);
+var foldFlowLines = __nccwpck_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -35522,12 +35522,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 50292:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
+var identity = __nccwpck_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -35765,7 +35765,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 98574:
+/***/ 27106:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -36543,7 +36543,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1608:
+/***/ 50924:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -36575,10 +36575,10 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = exports.z = void 0;
-const z = __importStar(__nccwpck_require__(11463));
+const z = __importStar(__nccwpck_require__(6179));
 exports.z = z;
 exports["default"] = z;
-__exportStar(__nccwpck_require__(11463), exports);
+__exportStar(__nccwpck_require__(6179), exports);
 
 // seal-cjs-exports
 (function () {
@@ -36602,13 +36602,13 @@ __exportStar(__nccwpck_require__(11463), exports);
 
 /***/ }),
 
-/***/ 76829:
+/***/ 24937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.slugify = exports.toUpperCase = exports.toLowerCase = exports.trim = exports.normalize = exports.overwrite = exports.mime = exports.properties = exports.property = exports.endsWith = exports.startsWith = exports.includes = exports.uppercase = exports.lowercase = exports.regex = exports.length = exports.minLength = exports.maxLength = exports.size = exports.minSize = exports.maxSize = exports.multipleOf = exports.nonnegative = exports.nonpositive = exports.negative = exports.positive = exports.gte = exports.gt = exports.lte = exports.lt = void 0;
-var index_js_1 = __nccwpck_require__(43473);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "lt", ({ enumerable: true, get: function () { return index_js_1._lt; } }));
 Object.defineProperty(exports, "lte", ({ enumerable: true, get: function () { return index_js_1._lte; } }));
 Object.defineProperty(exports, "gt", ({ enumerable: true, get: function () { return index_js_1._gt; } }));
@@ -36662,7 +36662,7 @@ Object.defineProperty(exports, "slugify", ({ enumerable: true, get: function () 
 
 /***/ }),
 
-/***/ 39993:
+/***/ 64133:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -36695,8 +36695,8 @@ exports.number = number;
 exports.boolean = boolean;
 exports.bigint = bigint;
 exports.date = date;
-const core = __importStar(__nccwpck_require__(43473));
-const schemas = __importStar(__nccwpck_require__(34986));
+const core = __importStar(__nccwpck_require__(18117));
+const schemas = __importStar(__nccwpck_require__(85622));
 function string(params) {
     return core._coercedString(schemas.ZodString, params);
 }
@@ -36735,7 +36735,7 @@ function date(params) {
 
 /***/ }),
 
-/***/ 160:
+/***/ 88652:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -36767,7 +36767,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ZodFirstPartyTypeKind = exports.config = exports.$brand = exports.ZodIssueCode = void 0;
 exports.setErrorMap = setErrorMap;
 exports.getErrorMap = getErrorMap;
-const core = __importStar(__nccwpck_require__(43473));
+const core = __importStar(__nccwpck_require__(18117));
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
 exports.ZodIssueCode = {
     invalid_type: "invalid_type",
@@ -36782,7 +36782,7 @@ exports.ZodIssueCode = {
     invalid_value: "invalid_value",
     custom: "custom",
 };
-var index_js_1 = __nccwpck_require__(43473);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "$brand", ({ enumerable: true, get: function () { return index_js_1.$brand; } }));
 Object.defineProperty(exports, "config", ({ enumerable: true, get: function () { return index_js_1.config; } }));
 /** @deprecated Use `z.config(params)` instead. */
@@ -36822,7 +36822,7 @@ var ZodFirstPartyTypeKind;
 
 /***/ }),
 
-/***/ 35976:
+/***/ 89932:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -36851,8 +36851,8 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.deepPartial = deepPartial;
-const visit_js_1 = __nccwpck_require__(69388);
-const schemas = __importStar(__nccwpck_require__(34986));
+const visit_js_1 = __nccwpck_require__(99464);
+const schemas = __importStar(__nccwpck_require__(85622));
 /** Returns a copy of the schema with every nested object's properties made optional. */
 function deepPartial(schema) {
     return (0, visit_js_1.visit)(schema, {
@@ -36887,7 +36887,7 @@ function deepPartial(schema) {
 
 /***/ }),
 
-/***/ 20779:
+/***/ 59295:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -36916,9 +36916,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ZodRealError = exports.ZodError = void 0;
-const core = __importStar(__nccwpck_require__(43473));
-const index_js_1 = __nccwpck_require__(43473);
-const util = __importStar(__nccwpck_require__(47731));
+const core = __importStar(__nccwpck_require__(18117));
+const index_js_1 = __nccwpck_require__(18117);
+const util = __importStar(__nccwpck_require__(61327));
 /* Prototypes that already carry the lazy helper methods. Seeded with the
  * intrinsics so that `init` on a foreign object — it accepts any object —
  * can never install an accessor onto a prototype we do not own. */
@@ -36996,7 +36996,7 @@ exports.ZodRealError = core.$constructor("ZodError", initializer, undefined, {
 
 /***/ }),
 
-/***/ 11463:
+/***/ 6179:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37028,13 +37028,13 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.coerce = exports.iso = exports.ZodISODuration = exports.ZodISOTime = exports.ZodISODate = exports.ZodISODateTime = exports.locales = exports.output = exports.input = exports.deepPartial = exports.fromJSONSchema = exports.toJSONSchema = exports.getDiscriminatedOption = exports.ZodCompileUnsupportedError = exports.ZodCompileAsyncError = exports.withParser = exports.compile = exports.toZod = exports.INVALID = exports.NEVER = exports.util = exports.TimePrecision = exports.flattenError = exports.formatError = exports.prettifyError = exports.treeifyError = exports.regexes = exports.clone = exports.$brand = exports.$input = exports.$output = exports.memoizer = exports.config = exports.registry = exports.globalRegistry = exports.core = void 0;
-exports.core = __importStar(__nccwpck_require__(43473));
-__exportStar(__nccwpck_require__(34986), exports);
-__exportStar(__nccwpck_require__(76829), exports);
-__exportStar(__nccwpck_require__(20779), exports);
-__exportStar(__nccwpck_require__(87115), exports);
-__exportStar(__nccwpck_require__(160), exports);
-var index_js_1 = __nccwpck_require__(43473);
+exports.core = __importStar(__nccwpck_require__(18117));
+__exportStar(__nccwpck_require__(85622), exports);
+__exportStar(__nccwpck_require__(24937), exports);
+__exportStar(__nccwpck_require__(59295), exports);
+__exportStar(__nccwpck_require__(52463), exports);
+__exportStar(__nccwpck_require__(88652), exports);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "globalRegistry", ({ enumerable: true, get: function () { return index_js_1.globalRegistry; } }));
 Object.defineProperty(exports, "registry", ({ enumerable: true, get: function () { return index_js_1.registry; } }));
 Object.defineProperty(exports, "config", ({ enumerable: true, get: function () { return index_js_1.config; } }));
@@ -37058,25 +37058,25 @@ Object.defineProperty(exports, "withParser", ({ enumerable: true, get: function 
 Object.defineProperty(exports, "ZodCompileAsyncError", ({ enumerable: true, get: function () { return index_js_1.ZodCompileAsyncError; } }));
 Object.defineProperty(exports, "ZodCompileUnsupportedError", ({ enumerable: true, get: function () { return index_js_1.ZodCompileUnsupportedError; } }));
 Object.defineProperty(exports, "getDiscriminatedOption", ({ enumerable: true, get: function () { return index_js_1.getDiscriminatedOption; } }));
-var json_schema_processors_js_1 = __nccwpck_require__(60111);
+var json_schema_processors_js_1 = __nccwpck_require__(39339);
 Object.defineProperty(exports, "toJSONSchema", ({ enumerable: true, get: function () { return json_schema_processors_js_1.toJSONSchema; } }));
-var from_json_schema_js_1 = __nccwpck_require__(45455);
+var from_json_schema_js_1 = __nccwpck_require__(62283);
 Object.defineProperty(exports, "fromJSONSchema", ({ enumerable: true, get: function () { return from_json_schema_js_1.fromJSONSchema; } }));
-var deep_partial_js_1 = __nccwpck_require__(35976);
+var deep_partial_js_1 = __nccwpck_require__(89932);
 Object.defineProperty(exports, "deepPartial", ({ enumerable: true, get: function () { return deep_partial_js_1.deepPartial; } }));
 // Types and values both, from one module — re-exporting the types from core would collide.
-var in_out_js_1 = __nccwpck_require__(14312);
+var in_out_js_1 = __nccwpck_require__(29876);
 Object.defineProperty(exports, "input", ({ enumerable: true, get: function () { return in_out_js_1.input; } }));
 Object.defineProperty(exports, "output", ({ enumerable: true, get: function () { return in_out_js_1.output; } }));
-exports.locales = __importStar(__nccwpck_require__(1655));
+exports.locales = __importStar(__nccwpck_require__(90995));
 // iso must be exported from top-level https://github.com/colinhacks/zod/issues/4491
-var iso_js_1 = __nccwpck_require__(10941);
+var iso_js_1 = __nccwpck_require__(22081);
 Object.defineProperty(exports, "ZodISODateTime", ({ enumerable: true, get: function () { return iso_js_1.ZodISODateTime; } }));
 Object.defineProperty(exports, "ZodISODate", ({ enumerable: true, get: function () { return iso_js_1.ZodISODate; } }));
 Object.defineProperty(exports, "ZodISOTime", ({ enumerable: true, get: function () { return iso_js_1.ZodISOTime; } }));
 Object.defineProperty(exports, "ZodISODuration", ({ enumerable: true, get: function () { return iso_js_1.ZodISODuration; } }));
-exports.iso = __importStar(__nccwpck_require__(10941));
-exports.coerce = __importStar(__nccwpck_require__(39993));
+exports.iso = __importStar(__nccwpck_require__(22081));
+exports.coerce = __importStar(__nccwpck_require__(64133));
 
 // seal-cjs-exports
 (function () {
@@ -37100,7 +37100,7 @@ exports.coerce = __importStar(__nccwpck_require__(39993));
 
 /***/ }),
 
-/***/ 45455:
+/***/ 62283:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37129,11 +37129,11 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.fromJSONSchema = fromJSONSchema;
-const registries_js_1 = __nccwpck_require__(26722);
-const util_js_1 = __nccwpck_require__(47731);
-const _checks = __importStar(__nccwpck_require__(76829));
-const _iso = __importStar(__nccwpck_require__(10941));
-const _schemas = __importStar(__nccwpck_require__(34986));
+const registries_js_1 = __nccwpck_require__(61446);
+const util_js_1 = __nccwpck_require__(61327);
+const _checks = __importStar(__nccwpck_require__(24937));
+const _iso = __importStar(__nccwpck_require__(22081));
+const _schemas = __importStar(__nccwpck_require__(85622));
 // Local z object to avoid circular dependency with ../index.js
 const z = {
     ..._schemas,
@@ -38033,7 +38033,7 @@ function fromJSONSchema(schema, params) {
 
 /***/ }),
 
-/***/ 14312:
+/***/ 29876:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38063,9 +38063,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.input = input;
 exports.output = output;
-const util_js_1 = __nccwpck_require__(47731);
-const visit_js_1 = __nccwpck_require__(69388);
-const schemas = __importStar(__nccwpck_require__(34986));
+const util_js_1 = __nccwpck_require__(61327);
+const visit_js_1 = __nccwpck_require__(99464);
+const schemas = __importStar(__nccwpck_require__(85622));
 /** Appends a pipe's own checks to the side that replaces it, mirroring how `.check()` clones. */
 function withChecks(side, checks) {
     if (!checks?.length)
@@ -38122,7 +38122,7 @@ function output(schema) {
 
 /***/ }),
 
-/***/ 10941:
+/***/ 22081:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38155,9 +38155,9 @@ exports.datetime = datetime;
 exports.date = date;
 exports.time = time;
 exports.duration = duration;
-const core = __importStar(__nccwpck_require__(43473));
-const schemas_js_1 = __nccwpck_require__(34986);
-var schemas_js_2 = __nccwpck_require__(34986);
+const core = __importStar(__nccwpck_require__(18117));
+const schemas_js_1 = __nccwpck_require__(85622);
+var schemas_js_2 = __nccwpck_require__(85622);
 Object.defineProperty(exports, "ZodISODate", ({ enumerable: true, get: function () { return schemas_js_2.ZodISODate; } }));
 Object.defineProperty(exports, "ZodISODateTime", ({ enumerable: true, get: function () { return schemas_js_2.ZodISODateTime; } }));
 Object.defineProperty(exports, "ZodISODuration", ({ enumerable: true, get: function () { return schemas_js_2.ZodISODuration; } }));
@@ -38197,7 +38197,7 @@ function duration(params) {
 
 /***/ }),
 
-/***/ 87115:
+/***/ 52463:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38226,13 +38226,13 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.safeDecodeAsync = exports.safeEncodeAsync = exports.safeDecode = exports.safeEncode = exports.decodeAsync = exports.encodeAsync = exports.decode = exports.encode = exports.validateAsync = exports.validate = exports.safeParseAsync = exports.safeParse = exports.parseAsync = exports.parse = void 0;
-const core = __importStar(__nccwpck_require__(43473));
-const errors_js_1 = __nccwpck_require__(20779);
+const core = __importStar(__nccwpck_require__(18117));
+const errors_js_1 = __nccwpck_require__(59295);
 exports.parse = core._parse(errors_js_1.ZodRealError);
 exports.parseAsync = core._parseAsync(errors_js_1.ZodRealError);
 exports.safeParse = core._safeParse(errors_js_1.ZodRealError);
 exports.safeParseAsync = core._safeParseAsync(errors_js_1.ZodRealError);
-var index_js_1 = __nccwpck_require__(43473);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "validate", ({ enumerable: true, get: function () { return index_js_1.validate; } }));
 Object.defineProperty(exports, "validateAsync", ({ enumerable: true, get: function () { return index_js_1.validateAsync; } }));
 // Codec functions
@@ -38267,7 +38267,7 @@ exports.safeDecodeAsync = core._safeDecodeAsync(errors_js_1.ZodRealError);
 
 /***/ }),
 
-/***/ 34986:
+/***/ 85622:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38398,14 +38398,14 @@ exports.superRefine = superRefine;
 exports["instanceof"] = _instanceof;
 exports.json = json;
 exports.preprocess = preprocess;
-const core = __importStar(__nccwpck_require__(43473));
-const index_js_1 = __nccwpck_require__(43473);
-const processors = __importStar(__nccwpck_require__(60111));
-const regexes = __importStar(__nccwpck_require__(66508));
-const to_json_schema_js_1 = __nccwpck_require__(6477);
-const en_js_1 = __importDefault(__nccwpck_require__(25672));
-const checks = __importStar(__nccwpck_require__(76829));
-const parse = __importStar(__nccwpck_require__(87115));
+const core = __importStar(__nccwpck_require__(18117));
+const index_js_1 = __nccwpck_require__(18117);
+const processors = __importStar(__nccwpck_require__(39339));
+const regexes = __importStar(__nccwpck_require__(15592));
+const to_json_schema_js_1 = __nccwpck_require__(7633);
+const en_js_1 = __importDefault(__nccwpck_require__(34948));
+const checks = __importStar(__nccwpck_require__(24937));
+const parse = __importStar(__nccwpck_require__(52463));
 // Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
     if (!core.globalConfig.localeError)
@@ -39950,7 +39950,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 35309:
+/***/ 26377:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -40102,10 +40102,10 @@ exports.describe = describe;
 exports.meta = meta;
 exports._stringbool = _stringbool;
 exports._stringFormat = _stringFormat;
-const checks = __importStar(__nccwpck_require__(80204));
-const registries = __importStar(__nccwpck_require__(26722));
-const schemas = __importStar(__nccwpck_require__(68405));
-const util = __importStar(__nccwpck_require__(47731));
+const checks = __importStar(__nccwpck_require__(45880));
+const registries = __importStar(__nccwpck_require__(61446));
+const schemas = __importStar(__nccwpck_require__(64433));
+const util = __importStar(__nccwpck_require__(61327));
 function snapshotChecks(def) {
     if (def.checks)
         def.checks = [...def.checks];
@@ -41226,7 +41226,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 80204:
+/***/ 45880:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -41256,9 +41256,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.$ZodCheckOverwrite = exports.$ZodCheckMimeType = exports.$ZodCheckProperties = exports.$ZodCheckProperty = exports.$ZodCheckEndsWith = exports.$ZodCheckStartsWith = exports.$ZodCheckIncludes = exports.$ZodCheckUpperCase = exports.$ZodCheckLowerCase = exports.$ZodCheckRegex = exports.$ZodCheckStringFormat = exports.$ZodCheckLengthEquals = exports.$ZodCheckMinLength = exports.$ZodCheckMaxLength = exports.$ZodCheckSizeEquals = exports.$ZodCheckMinSize = exports.$ZodCheckMaxSize = exports.$ZodCheckBigIntFormat = exports.$ZodCheckNumberFormat = exports.$ZodCheckMultipleOf = exports.$ZodCheckGreaterThan = exports.$ZodCheckLessThan = exports.$ZodCheck = void 0;
-const core = __importStar(__nccwpck_require__(55162));
-const regexes = __importStar(__nccwpck_require__(66508));
-const util = __importStar(__nccwpck_require__(47731));
+const core = __importStar(__nccwpck_require__(72990));
+const regexes = __importStar(__nccwpck_require__(15592));
+const util = __importStar(__nccwpck_require__(61327));
 exports.$ZodCheck = core.$constructor("$ZodCheck", (inst, def) => {
     var _a;
     inst._zod ?? (inst._zod = {});
@@ -41794,7 +41794,7 @@ exports.$ZodCheckOverwrite = core.$constructor("$ZodCheckOverwrite", (inst, def)
 
 /***/ }),
 
-/***/ 47226:
+/***/ 10086:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -41826,12 +41826,12 @@ exports.ZodCompileUnsupportedError = exports.ZodCompileAsyncError = exports.INVA
 exports.compile = compile;
 exports.withParser = withParser;
 exports.compileFn = compileFn;
-const core_js_1 = __nccwpck_require__(55162);
-const doc_js_1 = __nccwpck_require__(98383);
-const memoizer_js_1 = __nccwpck_require__(23873);
-const regexes = __importStar(__nccwpck_require__(66508));
-const schemas_js_1 = __nccwpck_require__(68405);
-const util = __importStar(__nccwpck_require__(47731));
+const core_js_1 = __nccwpck_require__(72990);
+const doc_js_1 = __nccwpck_require__(25563);
+const memoizer_js_1 = __nccwpck_require__(50621);
+const regexes = __importStar(__nccwpck_require__(15592));
+const schemas_js_1 = __nccwpck_require__(64433);
+const util = __importStar(__nccwpck_require__(61327));
 /** @internal Sentinel the compiled fast path returns when validation fails. */
 exports.INVALID = Symbol.for("zod.compile.invalid");
 // Set on the parse ctx when a compiled wrapper falls back to the runtime, so nested compiled wrappers skip their fast paths for the rest of that parse.
@@ -43717,7 +43717,7 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
 
 /***/ }),
 
-/***/ 55162:
+/***/ 72990:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -43726,7 +43726,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.globalConfig = exports.$ZodEncodeError = exports.$ZodAsyncError = exports.$brand = exports.NEVER = void 0;
 exports.$constructor = $constructor;
 exports.config = config;
-const util_js_1 = __nccwpck_require__(47731);
+const util_js_1 = __nccwpck_require__(61327);
 /** A special constant with type `never` */
 exports.NEVER = Object.freeze({
     status: "aborted",
@@ -43891,7 +43891,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 98383:
+/***/ 25563:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43959,7 +43959,7 @@ exports.Doc = Doc;
 
 /***/ }),
 
-/***/ 49554:
+/***/ 89686:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -43993,8 +43993,8 @@ exports.formatError = formatError;
 exports.treeifyError = treeifyError;
 exports.toDotPath = toDotPath;
 exports.prettifyError = prettifyError;
-const core_js_1 = __nccwpck_require__(55162);
-const util = __importStar(__nccwpck_require__(47731));
+const core_js_1 = __nccwpck_require__(72990);
+const util = __importStar(__nccwpck_require__(61327));
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
  * issues), so defer it until first read. The accessor functions and
  * descriptors are shared across instances to keep error construction
@@ -44283,7 +44283,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 43473:
+/***/ 18117:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -44315,28 +44315,28 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSONSchema = exports.JSONSchemaGenerator = exports.toJSONSchema = exports.locales = exports.regexes = exports.toZod = exports.util = void 0;
-__exportStar(__nccwpck_require__(55162), exports);
-__exportStar(__nccwpck_require__(56924), exports);
-__exportStar(__nccwpck_require__(49554), exports);
-__exportStar(__nccwpck_require__(68405), exports);
-__exportStar(__nccwpck_require__(23873), exports);
-__exportStar(__nccwpck_require__(80204), exports);
-__exportStar(__nccwpck_require__(44092), exports);
-exports.util = __importStar(__nccwpck_require__(47731));
-var util_js_1 = __nccwpck_require__(47731);
+__exportStar(__nccwpck_require__(72990), exports);
+__exportStar(__nccwpck_require__(17360), exports);
+__exportStar(__nccwpck_require__(89686), exports);
+__exportStar(__nccwpck_require__(64433), exports);
+__exportStar(__nccwpck_require__(50621), exports);
+__exportStar(__nccwpck_require__(45880), exports);
+__exportStar(__nccwpck_require__(6864), exports);
+exports.util = __importStar(__nccwpck_require__(61327));
+var util_js_1 = __nccwpck_require__(61327);
 Object.defineProperty(exports, "toZod", ({ enumerable: true, get: function () { return util_js_1.toZod; } }));
-exports.regexes = __importStar(__nccwpck_require__(66508));
-exports.locales = __importStar(__nccwpck_require__(1655));
-__exportStar(__nccwpck_require__(26722), exports);
-__exportStar(__nccwpck_require__(98383), exports);
-__exportStar(__nccwpck_require__(47226), exports);
-__exportStar(__nccwpck_require__(35309), exports);
-__exportStar(__nccwpck_require__(6477), exports);
-var json_schema_processors_js_1 = __nccwpck_require__(60111);
+exports.regexes = __importStar(__nccwpck_require__(15592));
+exports.locales = __importStar(__nccwpck_require__(90995));
+__exportStar(__nccwpck_require__(61446), exports);
+__exportStar(__nccwpck_require__(25563), exports);
+__exportStar(__nccwpck_require__(10086), exports);
+__exportStar(__nccwpck_require__(26377), exports);
+__exportStar(__nccwpck_require__(7633), exports);
+var json_schema_processors_js_1 = __nccwpck_require__(39339);
 Object.defineProperty(exports, "toJSONSchema", ({ enumerable: true, get: function () { return json_schema_processors_js_1.toJSONSchema; } }));
-var json_schema_generator_js_1 = __nccwpck_require__(33039);
+var json_schema_generator_js_1 = __nccwpck_require__(69131);
 Object.defineProperty(exports, "JSONSchemaGenerator", ({ enumerable: true, get: function () { return json_schema_generator_js_1.JSONSchemaGenerator; } }));
-exports.JSONSchema = __importStar(__nccwpck_require__(79951));
+exports.JSONSchema = __importStar(__nccwpck_require__(49539));
 
 // seal-cjs-exports
 (function () {
@@ -44360,14 +44360,14 @@ exports.JSONSchema = __importStar(__nccwpck_require__(79951));
 
 /***/ }),
 
-/***/ 33039:
+/***/ 69131:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSONSchemaGenerator = void 0;
-const json_schema_processors_js_1 = __nccwpck_require__(60111);
-const to_json_schema_js_1 = __nccwpck_require__(6477);
+const json_schema_processors_js_1 = __nccwpck_require__(39339);
+const to_json_schema_js_1 = __nccwpck_require__(7633);
 /**
  * Legacy class-based interface for JSON Schema generation.
  * This class wraps the new functional implementation to provide backward compatibility.
@@ -44489,7 +44489,7 @@ exports.JSONSchemaGenerator = JSONSchemaGenerator;
 
 /***/ }),
 
-/***/ 60111:
+/***/ 39339:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -44520,10 +44520,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.allProcessors = exports.lazyProcessor = exports.optionalProcessor = exports.promiseProcessor = exports.readonlyProcessor = exports.pipeProcessor = exports.catchProcessor = exports.prefaultProcessor = exports.defaultProcessor = exports.nonoptionalProcessor = exports.nullableProcessor = exports.recordProcessor = exports.tupleProcessor = exports.intersectionProcessor = exports.unionProcessor = exports.objectProcessor = exports.arrayProcessor = exports.setProcessor = exports.mapProcessor = exports.transformProcessor = exports.functionProcessor = exports.customProcessor = exports.successProcessor = exports.fileProcessor = exports.templateLiteralProcessor = exports.nanProcessor = exports.literalProcessor = exports.enumProcessor = exports.dateProcessor = exports.unknownProcessor = exports.anyProcessor = exports.neverProcessor = exports.voidProcessor = exports.undefinedProcessor = exports.nullProcessor = exports.symbolProcessor = exports.bigintProcessor = exports.booleanProcessor = exports.numberProcessor = exports.stringProcessor = void 0;
 exports.aggregateChecks = aggregateChecks;
 exports.toJSONSchema = toJSONSchema;
-const regexes = __importStar(__nccwpck_require__(66508));
-const schemas_js_1 = __nccwpck_require__(68405);
-const to_json_schema_js_1 = __nccwpck_require__(6477);
-const util_js_1 = __nccwpck_require__(47731);
+const regexes = __importStar(__nccwpck_require__(15592));
+const schemas_js_1 = __nccwpck_require__(64433);
+const to_json_schema_js_1 = __nccwpck_require__(7633);
+const util_js_1 = __nccwpck_require__(61327);
 const narrowMin = (agg, key, value) => {
     if (agg[key] === undefined || value > agg[key])
         agg[key] = value;
@@ -45425,7 +45425,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 79951:
+/***/ 49539:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45453,7 +45453,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 
 /***/ }),
 
-/***/ 23873:
+/***/ 50621:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -45485,7 +45485,7 @@ exports.$ZodCyclicError = void 0;
 exports.isRecursiveSchema = isRecursiveSchema;
 exports.memoizer = memoizer;
 exports.isBackEdge = isBackEdge;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 class $ZodCyclicError extends Error {
     constructor() {
         super(`Cannot parse a reference cycle that closes through a transform`);
@@ -45820,7 +45820,7 @@ function isBackEdge(ctx, value) {
 
 /***/ }),
 
-/***/ 56924:
+/***/ 17360:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -45849,9 +45849,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.safeDecodeAsync = exports._safeDecodeAsync = exports.safeEncodeAsync = exports._safeEncodeAsync = exports.safeDecode = exports._safeDecode = exports.safeEncode = exports._safeEncode = exports.decodeAsync = exports._decodeAsync = exports.encodeAsync = exports._encodeAsync = exports.decode = exports._decode = exports.encode = exports._encode = exports.validateAsync = exports.validate = exports.safeParseAsync = exports._safeParseAsync = exports.safeParse = exports._safeParse = exports.parseAsync = exports._parseAsync = exports.parse = exports._parse = void 0;
-const core = __importStar(__nccwpck_require__(55162));
-const errors = __importStar(__nccwpck_require__(49554));
-const util = __importStar(__nccwpck_require__(47731));
+const core = __importStar(__nccwpck_require__(72990));
+const errors = __importStar(__nccwpck_require__(89686));
+const util = __importStar(__nccwpck_require__(61327));
 // Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
 function finalizeParams(callee, params) {
     return { callee: params?.callee ?? callee, Err: params?.Err };
@@ -46060,7 +46060,7 @@ exports.safeDecodeAsync = (0, exports._safeDecodeAsync)(errors.$ZodRealError);
 
 /***/ }),
 
-/***/ 66508:
+/***/ 15592:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -46094,7 +46094,7 @@ exports.nanoidOfLength = nanoidOfLength;
 exports.emoji = emoji;
 exports.time = time;
 exports.datetime = datetime;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
  * (timestamps embedded in the id). Use {@link cuid2} instead.
@@ -46276,7 +46276,7 @@ exports.sha512_base64url = fixedBase64url(86);
 
 /***/ }),
 
-/***/ 26722:
+/***/ 61446:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -46358,7 +46358,7 @@ exports.globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 68405:
+/***/ 64433:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -46404,13 +46404,13 @@ exports.isValidIBAN = isValidIBAN;
 exports.isValidJWT = isValidJWT;
 exports.getDiscriminatedOption = getDiscriminatedOption;
 exports.mergeValues = mergeValues;
-const checks = __importStar(__nccwpck_require__(80204));
-const core = __importStar(__nccwpck_require__(55162));
-const doc_js_1 = __nccwpck_require__(98383);
-const parse_js_1 = __nccwpck_require__(56924);
-const regexes = __importStar(__nccwpck_require__(66508));
-const util = __importStar(__nccwpck_require__(47731));
-const versions_js_1 = __nccwpck_require__(44092);
+const checks = __importStar(__nccwpck_require__(45880));
+const core = __importStar(__nccwpck_require__(72990));
+const doc_js_1 = __nccwpck_require__(25563);
+const parse_js_1 = __nccwpck_require__(17360);
+const regexes = __importStar(__nccwpck_require__(15592));
+const util = __importStar(__nccwpck_require__(61327));
+const versions_js_1 = __nccwpck_require__(6864);
 exports.$ZodType = core.$constructor("$ZodType", (inst, def) => {
     var _a;
     inst ?? (inst = {});
@@ -46557,7 +46557,7 @@ function standardProps(inst) {
         version: 1,
     };
 }
-var util_js_1 = __nccwpck_require__(47731);
+var util_js_1 = __nccwpck_require__(61327);
 Object.defineProperty(exports, "clone", ({ enumerable: true, get: function () { return util_js_1.clone; } }));
 exports.$ZodString = core.$constructor("$ZodString", (inst, def) => {
     exports.$ZodType.init(inst, def);
@@ -49064,7 +49064,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 6477:
+/***/ 7633:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -49078,8 +49078,8 @@ exports.processSchema = processSchema;
 exports.process = processSchema;
 exports.extractDefs = extractDefs;
 exports.finalize = finalize;
-const registries_js_1 = __nccwpck_require__(26722);
-const util_js_1 = __nccwpck_require__(47731);
+const registries_js_1 = __nccwpck_require__(61446);
+const util_js_1 = __nccwpck_require__(61327);
 function assignProps(target, ...sources) {
     for (const source of sources) {
         for (const key of Reflect.ownKeys(source)) {
@@ -49752,7 +49752,7 @@ exports.createStandardJSONSchemaMethod = createStandardJSONSchemaMethod;
 
 /***/ }),
 
-/***/ 47731:
+/***/ 61327:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -49825,7 +49825,7 @@ exports.derived = derived;
 exports.defineLazyInternal = defineLazyInternal;
 exports.installLazyProp = installLazyProp;
 exports.constantCatch = constantCatch;
-const core_js_1 = __nccwpck_require__(55162);
+const core_js_1 = __nccwpck_require__(72990);
 // functions
 function assertEqual(val) {
     return val;
@@ -50723,7 +50723,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 44092:
+/***/ 6864:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -50757,7 +50757,7 @@ exports.version = {
 
 /***/ }),
 
-/***/ 69388:
+/***/ 99464:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -50787,8 +50787,8 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.visit = visit;
-const schemas = __importStar(__nccwpck_require__(68405));
-const util_js_1 = __nccwpck_require__(47731);
+const schemas = __importStar(__nccwpck_require__(64433));
+const util_js_1 = __nccwpck_require__(61327);
 const RESOLVING = Symbol("z.visit/resolving");
 function visit(schema, fnOrHandlers) {
     const fn = typeof fnOrHandlers === "function"
@@ -50978,7 +50978,7 @@ function visit(schema, fnOrHandlers) {
 
 /***/ }),
 
-/***/ 51584:
+/***/ 32284:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51007,7 +51007,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "حرف", verb: "أن يحوي" },
@@ -51123,7 +51123,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 18312:
+/***/ 56964:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51152,7 +51152,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "simvol", verb: "olmalıdır" },
@@ -51267,7 +51267,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 41834:
+/***/ 56302:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51296,7 +51296,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 function getBelarusianPlural(count, one, few, many) {
     const absCount = Math.abs(count);
     const lastDigit = absCount % 10;
@@ -51469,7 +51469,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 56024:
+/***/ 95228:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51498,7 +51498,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "символа", verb: "да съдържа" },
@@ -51628,7 +51628,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 11481:
+/***/ 55901:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51657,7 +51657,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "অক্ষর", verb: "থাকতে হবে" },
@@ -51775,7 +51775,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 93437:
+/***/ 13561:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51804,7 +51804,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caràcters", verb: "contenir" },
@@ -51921,7 +51921,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 22655:
+/***/ 3363:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51950,7 +51950,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "پیت", verb: "بێت" },
@@ -52088,7 +52088,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 39159:
+/***/ 75747:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52117,7 +52117,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znaků", verb: "mít" },
@@ -52238,7 +52238,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 85176:
+/***/ 812:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52267,7 +52267,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tegn", verb: "havde" },
@@ -52392,7 +52392,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 27060:
+/***/ 6992:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52421,7 +52421,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "Zeichen", verb: "zu haben" },
@@ -52539,7 +52539,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 54394:
+/***/ 72182:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52568,7 +52568,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "χαρακτήρες", verb: "να έχει" },
@@ -52685,7 +52685,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 25672:
+/***/ 34948:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52714,7 +52714,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "characters", verb: "to have" },
@@ -52844,7 +52844,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 63697:
+/***/ 75389:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52873,7 +52873,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karaktrojn", verb: "havi" },
@@ -52992,7 +52992,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 36965:
+/***/ 41433:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53021,7 +53021,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres", verb: "tener" },
@@ -53162,7 +53162,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 56322:
+/***/ 87894:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53191,7 +53191,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "کاراکتر", verb: "داشته باشد" },
@@ -53315,7 +53315,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 81898:
+/***/ 45966:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53344,7 +53344,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "merkkiä", subject: "merkkijonon" },
@@ -53466,7 +53466,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 83498:
+/***/ 9646:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53495,7 +53495,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractères", verb: "avoir" },
@@ -53612,7 +53612,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 24233:
+/***/ 41453:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53641,7 +53641,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractères", verb: "avoir" },
@@ -53775,7 +53775,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 82405:
+/***/ 73681:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53804,7 +53804,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "અક્ષર", verb: "હોવા જોઈએ" },
@@ -53922,7 +53922,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 23736:
+/***/ 58268:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53951,7 +53951,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     // Hebrew labels + grammatical gender
     const TypeNames = {
@@ -54177,7 +54177,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 62892:
+/***/ 18696:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54206,7 +54206,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "अक्षर", verb: "रखने के लिए" },
@@ -54322,7 +54322,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 92007:
+/***/ 53075:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54351,7 +54351,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakova", verb: "imati" },
@@ -54482,7 +54482,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 58760:
+/***/ 30124:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54511,7 +54511,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "legyen" },
@@ -54629,7 +54629,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 21180:
+/***/ 90968:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54658,7 +54658,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 function getArmenianPlural(count, one, many) {
     return Math.abs(count) === 1 ? one : many;
 }
@@ -54821,7 +54821,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 68182:
+/***/ 24602:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54850,7 +54850,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "memiliki" },
@@ -54966,7 +54966,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 1655:
+/***/ 90995:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54976,131 +54976,131 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sv = exports.sl = exports.sk = exports.ru = exports.ro = exports.ptBR = exports.pt = exports.pl = exports.ps = exports.ota = exports.no = exports.nn = exports.nl = exports.ne = exports.ms = exports.mk = exports.lt = exports.ko = exports.kn = exports.km = exports.kh = exports.ka = exports.ja = exports.it = exports.is = exports.id = exports.hy = exports.hu = exports.hr = exports.hi = exports.he = exports.gu = exports.frCA = exports.fr = exports.fi = exports.fa = exports.es = exports.eo = exports.en = exports.el = exports.de = exports.da = exports.cs = exports.ckb = exports.ca = exports.bn = exports.bg = exports.be = exports.az = exports.ar = void 0;
 exports.yo = exports.zhTW = exports.zhCN = exports.vi = exports.uz = exports.ur = exports.uk = exports.ua = exports.tr = exports.tk = exports.th = exports.tg = exports.ta = void 0;
-var ar_js_1 = __nccwpck_require__(51584);
+var ar_js_1 = __nccwpck_require__(32284);
 Object.defineProperty(exports, "ar", ({ enumerable: true, get: function () { return __importDefault(ar_js_1).default; } }));
-var az_js_1 = __nccwpck_require__(18312);
+var az_js_1 = __nccwpck_require__(56964);
 Object.defineProperty(exports, "az", ({ enumerable: true, get: function () { return __importDefault(az_js_1).default; } }));
-var be_js_1 = __nccwpck_require__(41834);
+var be_js_1 = __nccwpck_require__(56302);
 Object.defineProperty(exports, "be", ({ enumerable: true, get: function () { return __importDefault(be_js_1).default; } }));
-var bg_js_1 = __nccwpck_require__(56024);
+var bg_js_1 = __nccwpck_require__(95228);
 Object.defineProperty(exports, "bg", ({ enumerable: true, get: function () { return __importDefault(bg_js_1).default; } }));
-var bn_js_1 = __nccwpck_require__(11481);
+var bn_js_1 = __nccwpck_require__(55901);
 Object.defineProperty(exports, "bn", ({ enumerable: true, get: function () { return __importDefault(bn_js_1).default; } }));
-var ca_js_1 = __nccwpck_require__(93437);
+var ca_js_1 = __nccwpck_require__(13561);
 Object.defineProperty(exports, "ca", ({ enumerable: true, get: function () { return __importDefault(ca_js_1).default; } }));
-var ckb_js_1 = __nccwpck_require__(22655);
+var ckb_js_1 = __nccwpck_require__(3363);
 Object.defineProperty(exports, "ckb", ({ enumerable: true, get: function () { return __importDefault(ckb_js_1).default; } }));
-var cs_js_1 = __nccwpck_require__(39159);
+var cs_js_1 = __nccwpck_require__(75747);
 Object.defineProperty(exports, "cs", ({ enumerable: true, get: function () { return __importDefault(cs_js_1).default; } }));
-var da_js_1 = __nccwpck_require__(85176);
+var da_js_1 = __nccwpck_require__(812);
 Object.defineProperty(exports, "da", ({ enumerable: true, get: function () { return __importDefault(da_js_1).default; } }));
-var de_js_1 = __nccwpck_require__(27060);
+var de_js_1 = __nccwpck_require__(6992);
 Object.defineProperty(exports, "de", ({ enumerable: true, get: function () { return __importDefault(de_js_1).default; } }));
-var el_js_1 = __nccwpck_require__(54394);
+var el_js_1 = __nccwpck_require__(72182);
 Object.defineProperty(exports, "el", ({ enumerable: true, get: function () { return __importDefault(el_js_1).default; } }));
-var en_js_1 = __nccwpck_require__(25672);
+var en_js_1 = __nccwpck_require__(34948);
 Object.defineProperty(exports, "en", ({ enumerable: true, get: function () { return __importDefault(en_js_1).default; } }));
-var eo_js_1 = __nccwpck_require__(63697);
+var eo_js_1 = __nccwpck_require__(75389);
 Object.defineProperty(exports, "eo", ({ enumerable: true, get: function () { return __importDefault(eo_js_1).default; } }));
-var es_js_1 = __nccwpck_require__(36965);
+var es_js_1 = __nccwpck_require__(41433);
 Object.defineProperty(exports, "es", ({ enumerable: true, get: function () { return __importDefault(es_js_1).default; } }));
-var fa_js_1 = __nccwpck_require__(56322);
+var fa_js_1 = __nccwpck_require__(87894);
 Object.defineProperty(exports, "fa", ({ enumerable: true, get: function () { return __importDefault(fa_js_1).default; } }));
-var fi_js_1 = __nccwpck_require__(81898);
+var fi_js_1 = __nccwpck_require__(45966);
 Object.defineProperty(exports, "fi", ({ enumerable: true, get: function () { return __importDefault(fi_js_1).default; } }));
-var fr_js_1 = __nccwpck_require__(24233);
+var fr_js_1 = __nccwpck_require__(41453);
 Object.defineProperty(exports, "fr", ({ enumerable: true, get: function () { return __importDefault(fr_js_1).default; } }));
-var fr_CA_js_1 = __nccwpck_require__(83498);
+var fr_CA_js_1 = __nccwpck_require__(9646);
 Object.defineProperty(exports, "frCA", ({ enumerable: true, get: function () { return __importDefault(fr_CA_js_1).default; } }));
-var gu_js_1 = __nccwpck_require__(82405);
+var gu_js_1 = __nccwpck_require__(73681);
 Object.defineProperty(exports, "gu", ({ enumerable: true, get: function () { return __importDefault(gu_js_1).default; } }));
-var he_js_1 = __nccwpck_require__(23736);
+var he_js_1 = __nccwpck_require__(58268);
 Object.defineProperty(exports, "he", ({ enumerable: true, get: function () { return __importDefault(he_js_1).default; } }));
-var hi_js_1 = __nccwpck_require__(62892);
+var hi_js_1 = __nccwpck_require__(18696);
 Object.defineProperty(exports, "hi", ({ enumerable: true, get: function () { return __importDefault(hi_js_1).default; } }));
-var hr_js_1 = __nccwpck_require__(92007);
+var hr_js_1 = __nccwpck_require__(53075);
 Object.defineProperty(exports, "hr", ({ enumerable: true, get: function () { return __importDefault(hr_js_1).default; } }));
-var hu_js_1 = __nccwpck_require__(58760);
+var hu_js_1 = __nccwpck_require__(30124);
 Object.defineProperty(exports, "hu", ({ enumerable: true, get: function () { return __importDefault(hu_js_1).default; } }));
-var hy_js_1 = __nccwpck_require__(21180);
+var hy_js_1 = __nccwpck_require__(90968);
 Object.defineProperty(exports, "hy", ({ enumerable: true, get: function () { return __importDefault(hy_js_1).default; } }));
-var id_js_1 = __nccwpck_require__(68182);
+var id_js_1 = __nccwpck_require__(24602);
 Object.defineProperty(exports, "id", ({ enumerable: true, get: function () { return __importDefault(id_js_1).default; } }));
-var is_js_1 = __nccwpck_require__(43009);
+var is_js_1 = __nccwpck_require__(56493);
 Object.defineProperty(exports, "is", ({ enumerable: true, get: function () { return __importDefault(is_js_1).default; } }));
-var it_js_1 = __nccwpck_require__(82598);
+var it_js_1 = __nccwpck_require__(58570);
 Object.defineProperty(exports, "it", ({ enumerable: true, get: function () { return __importDefault(it_js_1).default; } }));
-var ja_js_1 = __nccwpck_require__(57630);
+var ja_js_1 = __nccwpck_require__(10986);
 Object.defineProperty(exports, "ja", ({ enumerable: true, get: function () { return __importDefault(ja_js_1).default; } }));
-var ka_js_1 = __nccwpck_require__(45621);
+var ka_js_1 = __nccwpck_require__(51665);
 Object.defineProperty(exports, "ka", ({ enumerable: true, get: function () { return __importDefault(ka_js_1).default; } }));
-var kh_js_1 = __nccwpck_require__(68484);
+var kh_js_1 = __nccwpck_require__(55968);
 Object.defineProperty(exports, "kh", ({ enumerable: true, get: function () { return __importDefault(kh_js_1).default; } }));
-var km_js_1 = __nccwpck_require__(43089);
+var km_js_1 = __nccwpck_require__(8117);
 Object.defineProperty(exports, "km", ({ enumerable: true, get: function () { return __importDefault(km_js_1).default; } }));
-var kn_js_1 = __nccwpck_require__(98202);
+var kn_js_1 = __nccwpck_require__(46638);
 Object.defineProperty(exports, "kn", ({ enumerable: true, get: function () { return __importDefault(kn_js_1).default; } }));
-var ko_js_1 = __nccwpck_require__(83595);
+var ko_js_1 = __nccwpck_require__(57215);
 Object.defineProperty(exports, "ko", ({ enumerable: true, get: function () { return __importDefault(ko_js_1).default; } }));
-var lt_js_1 = __nccwpck_require__(98037);
+var lt_js_1 = __nccwpck_require__(96257);
 Object.defineProperty(exports, "lt", ({ enumerable: true, get: function () { return __importDefault(lt_js_1).default; } }));
-var mk_js_1 = __nccwpck_require__(50117);
+var mk_js_1 = __nccwpck_require__(94233);
 Object.defineProperty(exports, "mk", ({ enumerable: true, get: function () { return __importDefault(mk_js_1).default; } }));
-var ms_js_1 = __nccwpck_require__(36189);
+var ms_js_1 = __nccwpck_require__(94417);
 Object.defineProperty(exports, "ms", ({ enumerable: true, get: function () { return __importDefault(ms_js_1).default; } }));
-var ne_js_1 = __nccwpck_require__(9718);
+var ne_js_1 = __nccwpck_require__(29842);
 Object.defineProperty(exports, "ne", ({ enumerable: true, get: function () { return __importDefault(ne_js_1).default; } }));
-var nl_js_1 = __nccwpck_require__(30847);
+var nl_js_1 = __nccwpck_require__(71019);
 Object.defineProperty(exports, "nl", ({ enumerable: true, get: function () { return __importDefault(nl_js_1).default; } }));
-var nn_js_1 = __nccwpck_require__(87189);
+var nn_js_1 = __nccwpck_require__(23185);
 Object.defineProperty(exports, "nn", ({ enumerable: true, get: function () { return __importDefault(nn_js_1).default; } }));
-var no_js_1 = __nccwpck_require__(62076);
+var no_js_1 = __nccwpck_require__(68808);
 Object.defineProperty(exports, "no", ({ enumerable: true, get: function () { return __importDefault(no_js_1).default; } }));
-var ota_js_1 = __nccwpck_require__(91701);
+var ota_js_1 = __nccwpck_require__(13385);
 Object.defineProperty(exports, "ota", ({ enumerable: true, get: function () { return __importDefault(ota_js_1).default; } }));
-var ps_js_1 = __nccwpck_require__(68046);
+var ps_js_1 = __nccwpck_require__(40282);
 Object.defineProperty(exports, "ps", ({ enumerable: true, get: function () { return __importDefault(ps_js_1).default; } }));
-var pl_js_1 = __nccwpck_require__(78913);
+var pl_js_1 = __nccwpck_require__(39205);
 Object.defineProperty(exports, "pl", ({ enumerable: true, get: function () { return __importDefault(pl_js_1).default; } }));
-var pt_js_1 = __nccwpck_require__(7049);
+var pt_js_1 = __nccwpck_require__(8477);
 Object.defineProperty(exports, "pt", ({ enumerable: true, get: function () { return __importDefault(pt_js_1).default; } }));
-var pt_BR_js_1 = __nccwpck_require__(26442);
+var pt_BR_js_1 = __nccwpck_require__(11454);
 Object.defineProperty(exports, "ptBR", ({ enumerable: true, get: function () { return __importDefault(pt_BR_js_1).default; } }));
-var ro_js_1 = __nccwpck_require__(76992);
+var ro_js_1 = __nccwpck_require__(28628);
 Object.defineProperty(exports, "ro", ({ enumerable: true, get: function () { return __importDefault(ro_js_1).default; } }));
-var ru_js_1 = __nccwpck_require__(96394);
+var ru_js_1 = __nccwpck_require__(31470);
 Object.defineProperty(exports, "ru", ({ enumerable: true, get: function () { return __importDefault(ru_js_1).default; } }));
-var sk_js_1 = __nccwpck_require__(60175);
+var sk_js_1 = __nccwpck_require__(52747);
 Object.defineProperty(exports, "sk", ({ enumerable: true, get: function () { return __importDefault(sk_js_1).default; } }));
-var sl_js_1 = __nccwpck_require__(2288);
+var sl_js_1 = __nccwpck_require__(37636);
 Object.defineProperty(exports, "sl", ({ enumerable: true, get: function () { return __importDefault(sl_js_1).default; } }));
-var sv_js_1 = __nccwpck_require__(73722);
+var sv_js_1 = __nccwpck_require__(38750);
 Object.defineProperty(exports, "sv", ({ enumerable: true, get: function () { return __importDefault(sv_js_1).default; } }));
-var ta_js_1 = __nccwpck_require__(42472);
+var ta_js_1 = __nccwpck_require__(3292);
 Object.defineProperty(exports, "ta", ({ enumerable: true, get: function () { return __importDefault(ta_js_1).default; } }));
-var tg_js_1 = __nccwpck_require__(38070);
+var tg_js_1 = __nccwpck_require__(85554);
 Object.defineProperty(exports, "tg", ({ enumerable: true, get: function () { return __importDefault(tg_js_1).default; } }));
-var th_js_1 = __nccwpck_require__(79561);
+var th_js_1 = __nccwpck_require__(45117);
 Object.defineProperty(exports, "th", ({ enumerable: true, get: function () { return __importDefault(th_js_1).default; } }));
-var tk_js_1 = __nccwpck_require__(22354);
+var tk_js_1 = __nccwpck_require__(34582);
 Object.defineProperty(exports, "tk", ({ enumerable: true, get: function () { return __importDefault(tk_js_1).default; } }));
-var tr_js_1 = __nccwpck_require__(80347);
+var tr_js_1 = __nccwpck_require__(20847);
 Object.defineProperty(exports, "tr", ({ enumerable: true, get: function () { return __importDefault(tr_js_1).default; } }));
-var ua_js_1 = __nccwpck_require__(36239);
+var ua_js_1 = __nccwpck_require__(32723);
 Object.defineProperty(exports, "ua", ({ enumerable: true, get: function () { return __importDefault(ua_js_1).default; } }));
-var uk_js_1 = __nccwpck_require__(44045);
+var uk_js_1 = __nccwpck_require__(61825);
 Object.defineProperty(exports, "uk", ({ enumerable: true, get: function () { return __importDefault(uk_js_1).default; } }));
-var ur_js_1 = __nccwpck_require__(34460);
+var ur_js_1 = __nccwpck_require__(82144);
 Object.defineProperty(exports, "ur", ({ enumerable: true, get: function () { return __importDefault(ur_js_1).default; } }));
-var uz_js_1 = __nccwpck_require__(77540);
+var uz_js_1 = __nccwpck_require__(27464);
 Object.defineProperty(exports, "uz", ({ enumerable: true, get: function () { return __importDefault(uz_js_1).default; } }));
-var vi_js_1 = __nccwpck_require__(84442);
+var vi_js_1 = __nccwpck_require__(35390);
 Object.defineProperty(exports, "vi", ({ enumerable: true, get: function () { return __importDefault(vi_js_1).default; } }));
-var zh_CN_js_1 = __nccwpck_require__(90335);
+var zh_CN_js_1 = __nccwpck_require__(39331);
 Object.defineProperty(exports, "zhCN", ({ enumerable: true, get: function () { return __importDefault(zh_CN_js_1).default; } }));
-var zh_TW_js_1 = __nccwpck_require__(86715);
+var zh_TW_js_1 = __nccwpck_require__(90183);
 Object.defineProperty(exports, "zhTW", ({ enumerable: true, get: function () { return __importDefault(zh_TW_js_1).default; } }));
-var yo_js_1 = __nccwpck_require__(46181);
+var yo_js_1 = __nccwpck_require__(64857);
 Object.defineProperty(exports, "yo", ({ enumerable: true, get: function () { return __importDefault(yo_js_1).default; } }));
 
 // seal-cjs-exports
@@ -55125,7 +55125,7 @@ Object.defineProperty(exports, "yo", ({ enumerable: true, get: function () { ret
 
 /***/ }),
 
-/***/ 43009:
+/***/ 56493:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55154,7 +55154,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "stafi", verb: "að hafa" },
@@ -55273,7 +55273,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 82598:
+/***/ 58570:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55302,7 +55302,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caratteri", verb: "avere" },
@@ -55420,7 +55420,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 57630:
+/***/ 10986:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55449,7 +55449,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "文字", verb: "である" },
@@ -55566,7 +55566,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 45621:
+/***/ 51665:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55595,7 +55595,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "სიმბოლო", verb: "უნდა შეიცავდეს" },
@@ -55717,7 +55717,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 68484:
+/***/ 55968:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55726,7 +55726,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const km_js_1 = __importDefault(__nccwpck_require__(43089));
+const km_js_1 = __importDefault(__nccwpck_require__(8117));
 /** @deprecated Use `km` instead. */
 function default_1() {
     return (0, km_js_1.default)();
@@ -55736,7 +55736,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 43089:
+/***/ 8117:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55765,7 +55765,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "តួអក្សរ", verb: "គួរមាន" },
@@ -55885,7 +55885,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 98202:
+/***/ 46638:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55914,7 +55914,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "ಅಕ್ಷರಗಳು", verb: "ಹೊಂದಲು" },
@@ -56035,7 +56035,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 83595:
+/***/ 57215:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56064,7 +56064,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "문자", verb: "to have" },
@@ -56185,7 +56185,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 98037:
+/***/ 96257:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56214,7 +56214,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const capitalizeFirstCharacter = (text) => {
     return text.charAt(0).toUpperCase() + text.slice(1);
 };
@@ -56426,7 +56426,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 50117:
+/***/ 94233:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56455,7 +56455,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "знаци", verb: "да имаат" },
@@ -56574,7 +56574,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 36189:
+/***/ 94417:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56603,7 +56603,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "aksara", verb: "mempunyai" },
@@ -56720,7 +56720,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 9718:
+/***/ 29842:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56749,7 +56749,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "अक्षर", verb: "हुनुपर्छ" },
@@ -56865,7 +56865,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 30847:
+/***/ 71019:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56894,7 +56894,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tekens", verb: "heeft" },
@@ -57014,7 +57014,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 87189:
+/***/ 23185:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57043,7 +57043,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "teikn", verb: "å ha" },
@@ -57161,7 +57161,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 62076:
+/***/ 68808:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57190,7 +57190,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tegn", verb: "å ha" },
@@ -57308,7 +57308,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 91701:
+/***/ 13385:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57337,7 +57337,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "harf", verb: "olmalıdır" },
@@ -57456,7 +57456,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 78913:
+/***/ 39205:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57485,7 +57485,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znaków", verb: "mieć" },
@@ -57604,7 +57604,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 68046:
+/***/ 40282:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57633,7 +57633,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "توکي", verb: "ولري" },
@@ -57757,7 +57757,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 26442:
+/***/ 11454:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57786,7 +57786,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres" },
@@ -57934,7 +57934,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 7049:
+/***/ 8477:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57963,7 +57963,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres" },
@@ -58110,7 +58110,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 76992:
+/***/ 28628:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58139,7 +58139,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractere", verb: "să aibă" },
@@ -58266,7 +58266,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 96394:
+/***/ 31470:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58295,7 +58295,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 function getRussianPlural(count, one, few, many) {
     const absCount = Math.abs(count);
     const lastDigit = absCount % 10;
@@ -58468,7 +58468,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 60175:
+/***/ 52747:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58497,7 +58497,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakov", verb: "mať" },
@@ -58618,7 +58618,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 2288:
+/***/ 37636:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58647,7 +58647,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakov", verb: "imeti" },
@@ -58766,7 +58766,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 73722:
+/***/ 38750:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58795,7 +58795,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tecken", verb: "att ha" },
@@ -58915,7 +58915,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 42472:
+/***/ 3292:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58944,7 +58944,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "எழுத்துக்கள்", verb: "கொண்டிருக்க வேண்டும்" },
@@ -59064,7 +59064,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 38070:
+/***/ 85554:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59093,7 +59093,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     // singular units after numerals in Tajik
     const Sizable = {
@@ -59215,7 +59215,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 79561:
+/***/ 45117:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59244,7 +59244,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "ตัวอักษร", verb: "ควรมี" },
@@ -59364,7 +59364,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 22354:
+/***/ 34582:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59393,7 +59393,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "simwol", verb: "bolmaly" },
@@ -59505,7 +59505,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 80347:
+/***/ 20847:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59534,7 +59534,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "olmalı" },
@@ -59649,7 +59649,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 36239:
+/***/ 32723:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59658,7 +59658,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const uk_js_1 = __importDefault(__nccwpck_require__(44045));
+const uk_js_1 = __importDefault(__nccwpck_require__(61825));
 /** @deprecated Use `uk` instead. */
 function default_1() {
     return (0, uk_js_1.default)();
@@ -59668,7 +59668,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 44045:
+/***/ 61825:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59697,7 +59697,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "символів", verb: "матиме" },
@@ -59815,7 +59815,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 34460:
+/***/ 82144:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59844,7 +59844,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "حروف", verb: "ہونا" },
@@ -59964,7 +59964,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 77540:
+/***/ 27464:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59993,7 +59993,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "belgi", verb: "bo‘lishi kerak" },
@@ -60111,7 +60111,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 84442:
+/***/ 35390:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60140,7 +60140,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "ký tự", verb: "có" },
@@ -60258,7 +60258,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 46181:
+/***/ 64857:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60287,7 +60287,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "àmi", verb: "ní" },
@@ -60404,7 +60404,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 90335:
+/***/ 39331:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60433,7 +60433,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "字符", verb: "包含" },
@@ -60552,7 +60552,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 86715:
+/***/ 90183:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60581,7 +60581,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "字元", verb: "擁有" },
@@ -60887,8 +60887,8 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "B", ({ value: true }));
-__nccwpck_require__(24019);
-const main_js_1 = __nccwpck_require__(98434);
+__nccwpck_require__(86506);
+const main_js_1 = __nccwpck_require__(12957);
 (0, main_js_1.main)(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, () => {

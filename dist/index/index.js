@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5417:
+/***/ 38793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -158,7 +158,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 41366:
+/***/ 39926:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -235,7 +235,7 @@ exports["default"] = ByteBuffer;
 
 /***/ }),
 
-/***/ 95708:
+/***/ 32412:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -247,7 +247,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Float64Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Float64Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -258,13 +258,13 @@ exports["default"] = Float64Histogram;
 
 /***/ }),
 
-/***/ 96514:
+/***/ 89506:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toSummary = exports.NO_TAG = void 0;
-const formatters_1 = __nccwpck_require__(27237);
+const formatters_1 = __nccwpck_require__(7461);
 exports.NO_TAG = "NO TAG";
 const toSummary = (histogram) => {
     const { totalCount, maxValue, numberOfSignificantValueDigits } = histogram;
@@ -287,14 +287,14 @@ exports.toSummary = toSummary;
 
 /***/ }),
 
-/***/ 70763:
+/***/ 37003:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.build = exports.defaultRequest = void 0;
-const JsHistogramFactory_1 = __nccwpck_require__(58321);
-const wasm_1 = __nccwpck_require__(84157);
+const JsHistogramFactory_1 = __nccwpck_require__(10801);
+const wasm_1 = __nccwpck_require__(14525);
 exports.defaultRequest = {
     bitBucketSize: 32,
     autoResize: true,
@@ -318,7 +318,7 @@ exports.build = build;
 
 /***/ }),
 
-/***/ 25730:
+/***/ 23362:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -375,7 +375,7 @@ exports["default"] = HistogramIterationValue;
 
 /***/ }),
 
-/***/ 72617:
+/***/ 31433:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -388,8 +388,8 @@ exports.listTags = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const Histogram_1 = __nccwpck_require__(96514);
-const encoding_1 = __nccwpck_require__(29039);
+const Histogram_1 = __nccwpck_require__(89506);
+const encoding_1 = __nccwpck_require__(76879);
 const TAG_PREFIX = "Tag=";
 const TAG_PREFIX_LENGTH = "Tag=".length;
 /**
@@ -534,14 +534,14 @@ exports["default"] = HistogramLogReader;
 
 /***/ }),
 
-/***/ 93765:
+/***/ 73605:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const Histogram_1 = __nccwpck_require__(96514);
-const encoding_1 = __nccwpck_require__(29039);
-const formatters_1 = __nccwpck_require__(27237);
+const Histogram_1 = __nccwpck_require__(89506);
+const encoding_1 = __nccwpck_require__(76879);
+const formatters_1 = __nccwpck_require__(7461);
 const HISTOGRAM_LOG_FORMAT_VERSION = "1.3";
 const timeFormatter = (0, formatters_1.floatFormatter)(5, 3);
 class HistogramLogWriter {
@@ -612,7 +612,7 @@ exports["default"] = HistogramLogWriter;
 
 /***/ }),
 
-/***/ 5470:
+/***/ 4798:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -624,7 +624,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Int16Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint16Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -635,7 +635,7 @@ exports["default"] = Int16Histogram;
 
 /***/ }),
 
-/***/ 49060:
+/***/ 88676:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -647,7 +647,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Int32Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint32Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -658,7 +658,7 @@ exports["default"] = Int32Histogram;
 
 /***/ }),
 
-/***/ 33135:
+/***/ 42063:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -670,7 +670,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const TypedArrayHistogram_1 = __nccwpck_require__(28197);
+const TypedArrayHistogram_1 = __nccwpck_require__(51525);
 class Int8Histogram extends TypedArrayHistogram_1.default {
     constructor(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(Uint8Array, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -681,7 +681,7 @@ exports["default"] = Int8Histogram;
 
 /***/ }),
 
-/***/ 52664:
+/***/ 64984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -697,13 +697,13 @@ exports.doDecode = doDecode;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 // @ts-ignore
-const base64 = __nccwpck_require__(5417);
+const base64 = __nccwpck_require__(38793);
 // @ts-ignore
-const pako = __nccwpck_require__(83009);
-const JsHistogram_1 = __nccwpck_require__(74935);
-const ByteBuffer_1 = __nccwpck_require__(41366);
-const JsHistogramFactory_1 = __nccwpck_require__(58321);
-const ZigZagEncoding_1 = __nccwpck_require__(84111);
+const pako = __nccwpck_require__(43585);
+const JsHistogram_1 = __nccwpck_require__(73687);
+const ByteBuffer_1 = __nccwpck_require__(39926);
+const JsHistogramFactory_1 = __nccwpck_require__(10801);
+const ZigZagEncoding_1 = __nccwpck_require__(19791);
 const { max } = Math;
 const V2EncodingCookieBase = 0x1c849303;
 const V2CompressedEncodingCookieBase = 0x1c849304;
@@ -881,7 +881,7 @@ JsHistogram_1.JsHistogram.prototype.encodeIntoCompressedBase64 = doEncodeIntoCom
 
 /***/ }),
 
-/***/ 74935:
+/***/ 73687:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -894,11 +894,11 @@ exports["default"] = exports.JsHistogram = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const RecordedValuesIterator_1 = __nccwpck_require__(67738);
-const PercentileIterator_1 = __nccwpck_require__(81035);
-const formatters_1 = __nccwpck_require__(27237);
-const ulp_1 = __nccwpck_require__(72251);
-const Histogram_1 = __nccwpck_require__(96514);
+const RecordedValuesIterator_1 = __nccwpck_require__(80858);
+const PercentileIterator_1 = __nccwpck_require__(74955);
+const formatters_1 = __nccwpck_require__(7461);
+const ulp_1 = __nccwpck_require__(45211);
+const Histogram_1 = __nccwpck_require__(89506);
 const { pow, floor, ceil, log2, max, min } = Math;
 class JsHistogram {
     incrementTotalCount() {
@@ -1686,17 +1686,17 @@ exports["default"] = JsHistogram;
 
 /***/ }),
 
-/***/ 58321:
+/***/ 10801:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.constructorFromBucketSize = constructorFromBucketSize;
-const PackedHistogram_1 = __nccwpck_require__(76606);
-const Int8Histogram_1 = __nccwpck_require__(33135);
-const Int16Histogram_1 = __nccwpck_require__(5470);
-const Int32Histogram_1 = __nccwpck_require__(49060);
-const Float64Histogram_1 = __nccwpck_require__(95708);
+const PackedHistogram_1 = __nccwpck_require__(18750);
+const Int8Histogram_1 = __nccwpck_require__(42063);
+const Int16Histogram_1 = __nccwpck_require__(4798);
+const Int32Histogram_1 = __nccwpck_require__(88676);
+const Float64Histogram_1 = __nccwpck_require__(32412);
 function constructorFromBucketSize(bitBucketSize) {
     switch (bitBucketSize) {
         case "packed":
@@ -1717,12 +1717,12 @@ function constructorFromBucketSize(bitBucketSize) {
 
 /***/ }),
 
-/***/ 65429:
+/***/ 60949:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const HistogramIterationValue_1 = __nccwpck_require__(25730);
+const HistogramIterationValue_1 = __nccwpck_require__(23362);
 /**
  * Used for iterating through histogram values.
  */
@@ -1822,7 +1822,7 @@ exports["default"] = JsHistogramIterator;
 
 /***/ }),
 
-/***/ 76606:
+/***/ 18750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1834,8 +1834,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __nccwpck_require__(74935);
-const PackedArray_1 = __nccwpck_require__(95167);
+const JsHistogram_1 = __nccwpck_require__(73687);
+const PackedArray_1 = __nccwpck_require__(16479);
 /**
  * <h3>A High Dynamic Range (HDR) Histogram that uses a packed internal representation</h3>
  * <p>
@@ -1906,12 +1906,12 @@ exports["default"] = PackedHistogram;
 
 /***/ }),
 
-/***/ 81035:
+/***/ 74955:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const JsHistogramIterator_1 = __nccwpck_require__(65429);
+const JsHistogramIterator_1 = __nccwpck_require__(60949);
 const { pow, floor, log2 } = Math;
 /**
  * Used for iterating through histogram values according to percentile levels. The iteration is
@@ -1995,7 +1995,7 @@ exports["default"] = PercentileIterator;
 
 /***/ }),
 
-/***/ 67738:
+/***/ 80858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2007,7 +2007,7 @@ exports["default"] = PercentileIterator;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const JsHistogramIterator_1 = __nccwpck_require__(65429);
+const JsHistogramIterator_1 = __nccwpck_require__(60949);
 /**
  * Used for iterating through all recorded histogram values using the finest granularity steps supported by the
  * underlying representation. The iteration steps through all non-zero recorded value counts, and terminates when
@@ -2044,7 +2044,7 @@ exports["default"] = RecordedValuesIterator;
 
 /***/ }),
 
-/***/ 35296:
+/***/ 38688:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2056,7 +2056,7 @@ exports["default"] = RecordedValuesIterator;
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const HistogramBuilder_1 = __nccwpck_require__(70763);
+const HistogramBuilder_1 = __nccwpck_require__(37003);
 /**
  * Records integer values, and provides stable interval {@link Histogram} samples from
  * live recorded data without interrupting or stalling active recording of values. Each interval
@@ -2219,7 +2219,7 @@ exports["default"] = Recorder;
 
 /***/ }),
 
-/***/ 28197:
+/***/ 51525:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2231,7 +2231,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __nccwpck_require__(74935);
+const JsHistogram_1 = __nccwpck_require__(73687);
 class TypedArrayHistogram extends JsHistogram_1.default {
     constructor(arrayCtr, lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits) {
         super(lowestDiscernibleValue, highestTrackableValue, numberOfSignificantValueDigits);
@@ -2291,7 +2291,7 @@ exports["default"] = TypedArrayHistogram;
 
 /***/ }),
 
-/***/ 84111:
+/***/ 19791:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2441,7 +2441,7 @@ exports["default"] = ZigZagEncoding;
 
 /***/ }),
 
-/***/ 29039:
+/***/ 76879:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2455,12 +2455,12 @@ exports.decompress = decompress;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const JsHistogram_1 = __nccwpck_require__(74935);
-const ByteBuffer_1 = __nccwpck_require__(41366);
-const wasm_1 = __nccwpck_require__(84157);
+const JsHistogram_1 = __nccwpck_require__(73687);
+const ByteBuffer_1 = __nccwpck_require__(39926);
+const wasm_1 = __nccwpck_require__(14525);
 // @ts-ignore
-const base64 = __nccwpck_require__(5417);
-const JsHistogram_encoding_1 = __nccwpck_require__(52664);
+const base64 = __nccwpck_require__(38793);
+const JsHistogram_encoding_1 = __nccwpck_require__(64984);
 const V2CompressedEncodingCookieBase = 0x1c849304;
 const compressedEncodingCookie = V2CompressedEncodingCookieBase | 0x10; // LSBit of wordsize byte indicates TLZE Encoding
 function decompress(data) {
@@ -2511,7 +2511,7 @@ exports.encodeIntoCompressedBase64 = encodeIntoCompressedBase64;
 
 /***/ }),
 
-/***/ 27237:
+/***/ 7461:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2556,7 +2556,7 @@ exports.floatFormatter = floatFormatter;
 
 /***/ }),
 
-/***/ 86752:
+/***/ 32960:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2569,41 +2569,41 @@ exports.JsHistogram = exports.WasmHistogram = exports.Recorder = exports.Histogr
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const ByteBuffer_1 = __nccwpck_require__(41366);
+const ByteBuffer_1 = __nccwpck_require__(39926);
 exports.ByteBuffer = ByteBuffer_1.default;
-const encoding_1 = __nccwpck_require__(29039);
+const encoding_1 = __nccwpck_require__(76879);
 Object.defineProperty(exports, "decodeFromCompressedBase64", ({ enumerable: true, get: function () { return encoding_1.decodeFromCompressedBase64; } }));
 Object.defineProperty(exports, "encodeIntoCompressedBase64", ({ enumerable: true, get: function () { return encoding_1.encodeIntoCompressedBase64; } }));
-const Float64Histogram_1 = __nccwpck_require__(95708);
+const Float64Histogram_1 = __nccwpck_require__(32412);
 exports.Float64Histogram = Float64Histogram_1.default;
-const HistogramLogReader_1 = __nccwpck_require__(72617);
+const HistogramLogReader_1 = __nccwpck_require__(31433);
 exports.HistogramLogReader = HistogramLogReader_1.default;
 Object.defineProperty(exports, "listTags", ({ enumerable: true, get: function () { return HistogramLogReader_1.listTags; } }));
-const HistogramLogWriter_1 = __nccwpck_require__(93765);
+const HistogramLogWriter_1 = __nccwpck_require__(73605);
 exports.HistogramLogWriter = HistogramLogWriter_1.default;
-const Int16Histogram_1 = __nccwpck_require__(5470);
+const Int16Histogram_1 = __nccwpck_require__(4798);
 exports.Int16Histogram = Int16Histogram_1.default;
-const Int32Histogram_1 = __nccwpck_require__(49060);
+const Int32Histogram_1 = __nccwpck_require__(88676);
 exports.Int32Histogram = Int32Histogram_1.default;
-const Int8Histogram_1 = __nccwpck_require__(33135);
+const Int8Histogram_1 = __nccwpck_require__(42063);
 exports.Int8Histogram = Int8Histogram_1.default;
-const JsHistogram_1 = __nccwpck_require__(74935);
+const JsHistogram_1 = __nccwpck_require__(73687);
 exports.JsHistogram = JsHistogram_1.default;
-const PackedHistogram_1 = __nccwpck_require__(76606);
+const PackedHistogram_1 = __nccwpck_require__(18750);
 exports.PackedHistogram = PackedHistogram_1.default;
-const Recorder_1 = __nccwpck_require__(35296);
+const Recorder_1 = __nccwpck_require__(38688);
 exports.Recorder = Recorder_1.default;
-const wasm_1 = __nccwpck_require__(84157);
+const wasm_1 = __nccwpck_require__(14525);
 Object.defineProperty(exports, "initWebAssembly", ({ enumerable: true, get: function () { return wasm_1.initWebAssembly; } }));
 Object.defineProperty(exports, "initWebAssemblySync", ({ enumerable: true, get: function () { return wasm_1.initWebAssemblySync; } }));
 Object.defineProperty(exports, "WasmHistogram", ({ enumerable: true, get: function () { return wasm_1.WasmHistogram; } }));
-const HistogramBuilder_1 = __nccwpck_require__(70763);
+const HistogramBuilder_1 = __nccwpck_require__(37003);
 Object.defineProperty(exports, "build", ({ enumerable: true, get: function () { return HistogramBuilder_1.build; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 95167:
+/***/ 16479:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2616,7 +2616,7 @@ exports.PackedArray = void 0;
  * and released to the public domain, as explained at
  * http://creativecommons.org/publicdomain/zero/1.0/
  */
-const PackedArrayContext_1 = __nccwpck_require__(19672);
+const PackedArrayContext_1 = __nccwpck_require__(86904);
 const NUMBER_OF_SETS = 8;
 const { pow, floor } = Math;
 /**
@@ -2790,7 +2790,7 @@ exports.PackedArray = PackedArray;
 
 /***/ }),
 
-/***/ 19672:
+/***/ 86904:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3290,7 +3290,7 @@ const toHex = (n) => {
 
 /***/ }),
 
-/***/ 72251:
+/***/ 45211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3308,7 +3308,7 @@ exports["default"] = ulp;
 
 /***/ }),
 
-/***/ 24457:
+/***/ 49321:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3320,7 +3320,7 @@ exports.BINARY = "eNrsfQtgVMXV/8zce3c3uQlclLBIUGdvogQRCUkIQbGbmwKiVaGWWoqvBAjCBo
 
 /***/ }),
 
-/***/ 84157:
+/***/ 14525:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -3335,14 +3335,14 @@ var __awaiter = (this && this.__awaiter) || function (thisArg, _arguments, P, ge
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WasmHistogram = exports.webAssemblyReady = exports.initWebAssemblySync = exports.initWebAssembly = exports.webAssemblyAvailable = void 0;
-const generated_wasm_1 = __nccwpck_require__(24457);
-const Histogram_1 = __nccwpck_require__(96514);
+const generated_wasm_1 = __nccwpck_require__(49321);
+const Histogram_1 = __nccwpck_require__(89506);
 // @ts-ignore
-const base64 = __nccwpck_require__(5417);
+const base64 = __nccwpck_require__(38793);
 // @ts-ignore
-const pako = __nccwpck_require__(83009);
+const pako = __nccwpck_require__(43585);
 // @ts-ignore
-const loader_1 = __nccwpck_require__(80935);
+const loader_1 = __nccwpck_require__(94639);
 const isNode = typeof process !== "undefined" && process.version;
 // @ts-ignore
 const isWorker = typeof importScripts === "function";
@@ -3546,17 +3546,17 @@ exports.WasmHistogram = WasmHistogram;
 
 /***/ }),
 
-/***/ 83009:
+/***/ 43585:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Top level file is just a mixin of submodules & constants
 
 
-var assign    = (__nccwpck_require__(18258).assign);
+var assign    = (__nccwpck_require__(55538).assign);
 
-var deflate   = __nccwpck_require__(79582);
-var inflate   = __nccwpck_require__(26830);
-var constants = __nccwpck_require__(86846);
+var deflate   = __nccwpck_require__(9854);
+var inflate   = __nccwpck_require__(17902);
+var constants = __nccwpck_require__(8958);
 
 var pako = {};
 
@@ -3567,17 +3567,17 @@ module.exports = pako;
 
 /***/ }),
 
-/***/ 79582:
+/***/ 9854:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 
-var zlib_deflate = __nccwpck_require__(2512);
-var utils        = __nccwpck_require__(18258);
-var strings      = __nccwpck_require__(33633);
-var msg          = __nccwpck_require__(1899);
-var ZStream      = __nccwpck_require__(26321);
+var zlib_deflate = __nccwpck_require__(99760);
+var utils        = __nccwpck_require__(55538);
+var strings      = __nccwpck_require__(49153);
+var msg          = __nccwpck_require__(52523);
+var ZStream      = __nccwpck_require__(89137);
 
 var toString = Object.prototype.toString;
 
@@ -3974,19 +3974,19 @@ exports.gzip = gzip;
 
 /***/ }),
 
-/***/ 26830:
+/***/ 17902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 
-var zlib_inflate = __nccwpck_require__(59916);
-var utils        = __nccwpck_require__(18258);
-var strings      = __nccwpck_require__(33633);
-var c            = __nccwpck_require__(86846);
-var msg          = __nccwpck_require__(1899);
-var ZStream      = __nccwpck_require__(26321);
-var GZheader     = __nccwpck_require__(34239);
+var zlib_inflate = __nccwpck_require__(76716);
+var utils        = __nccwpck_require__(55538);
+var strings      = __nccwpck_require__(49153);
+var c            = __nccwpck_require__(8958);
+var msg          = __nccwpck_require__(52523);
+var ZStream      = __nccwpck_require__(89137);
+var GZheader     = __nccwpck_require__(88991);
 
 var toString = Object.prototype.toString;
 
@@ -4404,7 +4404,7 @@ exports.ungzip  = inflate;
 
 /***/ }),
 
-/***/ 18258:
+/***/ 55538:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4516,14 +4516,14 @@ exports.setTyped(TYPED_OK);
 
 /***/ }),
 
-/***/ 33633:
+/***/ 49153:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // String encode/decode helpers
 
 
 
-var utils = __nccwpck_require__(18258);
+var utils = __nccwpck_require__(55538);
 
 
 // Quick check if we can use fast array to bin string conversion
@@ -4710,7 +4710,7 @@ exports.utf8border = function (buf, max) {
 
 /***/ }),
 
-/***/ 90842:
+/***/ 19834:
 /***/ ((module) => {
 
 
@@ -4768,7 +4768,7 @@ module.exports = adler32;
 
 /***/ }),
 
-/***/ 86846:
+/***/ 8958:
 /***/ ((module) => {
 
 
@@ -4843,7 +4843,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6532:
+/***/ 63780:
 /***/ ((module) => {
 
 
@@ -4909,7 +4909,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 2512:
+/***/ 99760:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4933,11 +4933,11 @@ module.exports = crc32;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils   = __nccwpck_require__(18258);
-var trees   = __nccwpck_require__(64434);
-var adler32 = __nccwpck_require__(90842);
-var crc32   = __nccwpck_require__(6532);
-var msg     = __nccwpck_require__(1899);
+var utils   = __nccwpck_require__(55538);
+var trees   = __nccwpck_require__(31666);
+var adler32 = __nccwpck_require__(19834);
+var crc32   = __nccwpck_require__(63780);
+var msg     = __nccwpck_require__(52523);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -6790,7 +6790,7 @@ exports.deflateTune = deflateTune;
 
 /***/ }),
 
-/***/ 34239:
+/***/ 88991:
 /***/ ((module) => {
 
 
@@ -6855,7 +6855,7 @@ module.exports = GZheader;
 
 /***/ }),
 
-/***/ 73526:
+/***/ 47894:
 /***/ ((module) => {
 
 
@@ -7207,7 +7207,7 @@ module.exports = function inflate_fast(strm, start) {
 
 /***/ }),
 
-/***/ 59916:
+/***/ 76716:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -7231,11 +7231,11 @@ module.exports = function inflate_fast(strm, start) {
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils         = __nccwpck_require__(18258);
-var adler32       = __nccwpck_require__(90842);
-var crc32         = __nccwpck_require__(6532);
-var inflate_fast  = __nccwpck_require__(73526);
-var inflate_table = __nccwpck_require__(37475);
+var utils         = __nccwpck_require__(55538);
+var adler32       = __nccwpck_require__(19834);
+var crc32         = __nccwpck_require__(63780);
+var inflate_fast  = __nccwpck_require__(47894);
+var inflate_table = __nccwpck_require__(8611);
 
 var CODES = 0;
 var LENS = 1;
@@ -8770,7 +8770,7 @@ exports.inflateUndermine = inflateUndermine;
 
 /***/ }),
 
-/***/ 37475:
+/***/ 8611:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8794,7 +8794,7 @@ exports.inflateUndermine = inflateUndermine;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils = __nccwpck_require__(18258);
+var utils = __nccwpck_require__(55538);
 
 var MAXBITS = 15;
 var ENOUGH_LENS = 852;
@@ -9120,7 +9120,7 @@ module.exports = function inflate_table(type, lens, lens_index, codes, table, ta
 
 /***/ }),
 
-/***/ 1899:
+/***/ 52523:
 /***/ ((module) => {
 
 
@@ -9159,7 +9159,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64434:
+/***/ 31666:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -9185,7 +9185,7 @@ module.exports = {
 
 /* eslint-disable space-unary-ops */
 
-var utils = __nccwpck_require__(18258);
+var utils = __nccwpck_require__(55538);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -10388,7 +10388,7 @@ exports._tr_align = _tr_align;
 
 /***/ }),
 
-/***/ 26321:
+/***/ 89137:
 /***/ ((module) => {
 
 
@@ -10442,13 +10442,13 @@ module.exports = ZStream;
 
 /***/ }),
 
-/***/ 8374:
+/***/ 14006:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(18240);
-const utils = __nccwpck_require__(82907);
+const pico = __nccwpck_require__(98016);
+const utils = __nccwpck_require__(64059);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -10466,7 +10466,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 19195:
+/***/ 5595:
 /***/ ((module) => {
 
 
@@ -10657,13 +10657,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 40281:
+/***/ 78265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(19195);
-const utils = __nccwpck_require__(82907);
+const constants = __nccwpck_require__(5595);
+const utils = __nccwpck_require__(64059);
 
 /**
  * Constants
@@ -12089,15 +12089,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 18240:
+/***/ 98016:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(60325);
-const parse = __nccwpck_require__(40281);
-const utils = __nccwpck_require__(82907);
-const constants = __nccwpck_require__(19195);
+const scan = __nccwpck_require__(31781);
+const parse = __nccwpck_require__(78265);
+const utils = __nccwpck_require__(64059);
+const constants = __nccwpck_require__(5595);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -12457,12 +12457,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 60325:
+/***/ 31781:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(82907);
+const utils = __nccwpck_require__(64059);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -12479,7 +12479,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(19195);
+} = __nccwpck_require__(5595);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -12867,7 +12867,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 82907:
+/***/ 64059:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 /*global navigator*/
@@ -12878,7 +12878,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(19195);
+} = __nccwpck_require__(5595);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -12946,7 +12946,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 10267:
+/***/ 48338:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -12955,9 +12955,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.artifactName = artifactName;
 exports.uploadRunDir = uploadRunDir;
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const redact_js_1 = __nccwpck_require__(61528);
-const toolkit_js_1 = __nccwpck_require__(12647);
+const errors_js_1 = __nccwpck_require__(83916);
+const redact_js_1 = __nccwpck_require__(34981);
+const toolkit_js_1 = __nccwpck_require__(97096);
 /** Artifact names must be unique in a workflow run, so each shard of a matrix gets its own. */
 function artifactName(base, shard) {
     return shard ? `${base}-shard-${shard.index}-of-${shard.count}` : base;
@@ -12969,7 +12969,7 @@ async function uploadRunDir(name, runDir, log) {
     }
     const files = (0, redact_js_1.listFiles)(runDir).map((f) => (0, node_path_1.join)(runDir, f));
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(599), __nccwpck_require__.e(951), __nccwpck_require__.e(779), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68373));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(839), __nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(645)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9645));
         const client = new DefaultArtifactClient();
         const res = await client.uploadArtifact(name, files, runDir);
         (0, toolkit_js_1.core)().debug(`artifact ${name}: id ${res.id}, ${res.size} bytes`);
@@ -12984,7 +12984,7 @@ async function uploadRunDir(name, runDir, log) {
 
 /***/ }),
 
-/***/ 70777:
+/***/ 14702:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13054,7 +13054,7 @@ async function openBaselinePr(octokit, input) {
 
 /***/ }),
 
-/***/ 8572:
+/***/ 51151:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13066,7 +13066,7 @@ exports.fitComment = fitComment;
 exports.tokenLogin = tokenLogin;
 exports.upsertComment = upsertComment;
 exports.isPermissionError = isPermissionError;
-const markdown_js_1 = __nccwpck_require__(35772);
+const markdown_js_1 = __nccwpck_require__(54285);
 /** GitHub refuses issue comments longer than this. */
 exports.GITHUB_COMMENT_LIMIT = 65_536;
 /** Who GITHUB_TOKEN (an installation token, for which GET /user fails) writes as. */
@@ -13154,14 +13154,14 @@ function isPermissionError(e) {
 
 /***/ }),
 
-/***/ 55462:
+/***/ 36339:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readGitHubRun = readGitHubRun;
 /** The workflow run the Action is in: repository, pull request, and where the run came from. */
-const toolkit_js_1 = __nccwpck_require__(12647);
+const toolkit_js_1 = __nccwpck_require__(97096);
 function readGitHubRun(prOverride, env = process.env) {
     const ctx = (0, toolkit_js_1.github)().context;
     const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -13205,7 +13205,7 @@ function readGitHubRun(prOverride, env = process.env) {
 
 /***/ }),
 
-/***/ 42476:
+/***/ 81729:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13216,9 +13216,9 @@ function readGitHubRun(prOverride, env = process.env) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readToken = readToken;
 exports.readInputs = readInputs;
-const errors_js_1 = __nccwpck_require__(23919);
-const plan_js_1 = __nccwpck_require__(74496);
-const toolkit_js_1 = __nccwpck_require__(12647);
+const errors_js_1 = __nccwpck_require__(83916);
+const plan_js_1 = __nccwpck_require__(31641);
+const toolkit_js_1 = __nccwpck_require__(97096);
 const MODES = ["gate", "baseline", "merge"];
 const COMMENT = ["always", "on-failure", "never"];
 const FAIL_ON = ["slo", "regression"];
@@ -13296,7 +13296,7 @@ function prNumber(text) {
 
 /***/ }),
 
-/***/ 9396:
+/***/ 36769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13308,16 +13308,16 @@ exports.run = run;
  * contract: 1 gate failed, 2 invalid input, 3 infrastructure.
  */
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const merge_js_1 = __nccwpck_require__(69705);
-const redact_js_1 = __nccwpck_require__(61528);
-const run_js_1 = __nccwpck_require__(32088);
-const load_js_1 = __nccwpck_require__(71357);
-const github_js_1 = __nccwpck_require__(55462);
-const inputs_js_1 = __nccwpck_require__(42476);
-const publish_js_1 = __nccwpck_require__(96962);
-const state_js_1 = __nccwpck_require__(39436);
-const toolkit_js_1 = __nccwpck_require__(12647);
+const errors_js_1 = __nccwpck_require__(83916);
+const merge_js_1 = __nccwpck_require__(5210);
+const redact_js_1 = __nccwpck_require__(34981);
+const run_js_1 = __nccwpck_require__(319);
+const load_js_1 = __nccwpck_require__(9256);
+const github_js_1 = __nccwpck_require__(36339);
+const inputs_js_1 = __nccwpck_require__(81729);
+const publish_js_1 = __nccwpck_require__(74001);
+const state_js_1 = __nccwpck_require__(33175);
+const toolkit_js_1 = __nccwpck_require__(97096);
 async function run() {
     await (0, toolkit_js_1.loadToolkit)();
     // Mask first: nothing may print before the runner knows what to hide.
@@ -13367,7 +13367,7 @@ async function execute(inputs, loaded, gh, log, signal) {
     const outDir = (0, node_path_1.resolve)(inputs.outputDir);
     const baselineDir = (0, node_path_1.resolve)(inputs.baselineDir);
     if (inputs.mode === "merge") {
-        const { shardRunDirs } = await __nccwpck_require__.e(/* import() */ 133).then(__nccwpck_require__.t.bind(__nccwpck_require__, 20133, 23));
+        const { shardRunDirs } = await __nccwpck_require__.e(/* import() */ 916).then(__nccwpck_require__.t.bind(__nccwpck_require__, 38916, 23));
         const dirs = shardRunDirs(inputs.mergeFrom, process.cwd());
         log.info(`merging ${dirs.length} shard runs`);
         const merged = await (0, merge_js_1.mergeRuns)(dirs, outDir, { baselineDir, failOn: inputs.failOn });
@@ -13427,7 +13427,7 @@ function fail(e, redact) {
 
 /***/ }),
 
-/***/ 44051:
+/***/ 18948:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13445,7 +13445,7 @@ exports.annotate = annotate;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const toolkit_js_1 = __nccwpck_require__(12647);
+const toolkit_js_1 = __nccwpck_require__(97096);
 /** GitHub shows at most 10 error and 10 warning annotations per step. */
 exports.ANNOTATION_LIMIT = 10;
 /** A step summary above 1 MiB is dropped by the runner. */
@@ -13521,7 +13521,7 @@ function annotate(report, redact, scenario) {
 
 /***/ }),
 
-/***/ 96962:
+/***/ 74001:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13534,15 +13534,15 @@ exports.publish = publish;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const baseline_update_js_1 = __nccwpck_require__(95570);
-const redact_js_1 = __nccwpck_require__(61528);
-const markdown_js_1 = __nccwpck_require__(35772);
-const artifact_js_1 = __nccwpck_require__(10267);
-const baseline_pr_js_1 = __nccwpck_require__(70777);
-const comment_js_1 = __nccwpck_require__(8572);
-const outputs_js_1 = __nccwpck_require__(44051);
-const toolkit_js_1 = __nccwpck_require__(12647);
+const errors_js_1 = __nccwpck_require__(83916);
+const baseline_update_js_1 = __nccwpck_require__(71329);
+const redact_js_1 = __nccwpck_require__(34981);
+const markdown_js_1 = __nccwpck_require__(54285);
+const artifact_js_1 = __nccwpck_require__(48338);
+const baseline_pr_js_1 = __nccwpck_require__(14702);
+const comment_js_1 = __nccwpck_require__(51151);
+const outputs_js_1 = __nccwpck_require__(18948);
+const toolkit_js_1 = __nccwpck_require__(97096);
 async function publish(p) {
     const { inputs, outcome, gh, log, redact } = p;
     const { report, runDir } = outcome;
@@ -13685,7 +13685,7 @@ async function baselinePr(p, file, verdict) {
 
 /***/ }),
 
-/***/ 39436:
+/***/ 33175:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13704,7 +13704,7 @@ exports.STATE = {
 
 /***/ }),
 
-/***/ 12647:
+/***/ 97096:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13715,7 +13715,7 @@ let loaded = null;
 async function loadToolkit() {
     if (loaded)
         return;
-    const [core, github] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39779)), Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(951)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31951))]);
+    const [core, github] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)), Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61351))]);
     loaded = { core, github };
 }
 function get() {
@@ -13731,7 +13731,7 @@ exports.github = github;
 
 /***/ }),
 
-/***/ 40916:
+/***/ 78583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13739,9 +13739,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_MAX_HISTORY = exports.DEFAULT_MAX_SAMPLES = void 0;
 exports.historyEntryOf = historyEntryOf;
 exports.buildBaseline = buildBaseline;
-const histograms_js_1 = __nccwpck_require__(99653);
-const samples_js_1 = __nccwpck_require__(62011);
-const schema_js_1 = __nccwpck_require__(35801);
+const histograms_js_1 = __nccwpck_require__(2492);
+const samples_js_1 = __nccwpck_require__(89708);
+const schema_js_1 = __nccwpck_require__(3224);
 exports.DEFAULT_MAX_SAMPLES = 2000;
 exports.DEFAULT_MAX_HISTORY = 30;
 /** The baseline's own run as a history entry. */
@@ -13800,7 +13800,7 @@ function buildBaseline(run, previous, source, opts = {}) {
 
 /***/ }),
 
-/***/ 99653:
+/***/ 2492:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -13845,7 +13845,7 @@ exports.decodeHistogram = decodeHistogram;
  * per-session samples can still be compared. Values are recorded in microseconds (HDR records integers;
  * milliseconds would lose sub-ms resolution of fast spans) at 3 significant digits.
  */
-const hdr = __importStar(__nccwpck_require__(86752));
+const hdr = __importStar(__nccwpck_require__(32960));
 function encodeHistogram(valuesMs) {
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
     for (const v of valuesMs)
@@ -13872,29 +13872,29 @@ function decodeHistogram(encoded) {
 
 /***/ }),
 
-/***/ 68308:
+/***/ 13907:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.sessionValue = exports.downsample = exports.countsForLatency = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
-var build_js_1 = __nccwpck_require__(40916);
+var build_js_1 = __nccwpck_require__(78583);
 Object.defineProperty(exports, "buildBaseline", ({ enumerable: true, get: function () { return build_js_1.buildBaseline; } }));
 Object.defineProperty(exports, "DEFAULT_MAX_HISTORY", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_HISTORY; } }));
 Object.defineProperty(exports, "DEFAULT_MAX_SAMPLES", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_SAMPLES; } }));
 Object.defineProperty(exports, "historyEntryOf", ({ enumerable: true, get: function () { return build_js_1.historyEntryOf; } }));
-var histograms_js_1 = __nccwpck_require__(99653);
+var histograms_js_1 = __nccwpck_require__(2492);
 Object.defineProperty(exports, "decodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.decodeHistogram; } }));
 Object.defineProperty(exports, "encodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.encodeHistogram; } }));
-var samples_js_1 = __nccwpck_require__(62011);
+var samples_js_1 = __nccwpck_require__(89708);
 Object.defineProperty(exports, "countsForLatency", ({ enumerable: true, get: function () { return samples_js_1.countsForLatency; } }));
 Object.defineProperty(exports, "downsample", ({ enumerable: true, get: function () { return samples_js_1.downsample; } }));
 Object.defineProperty(exports, "sessionValue", ({ enumerable: true, get: function () { return samples_js_1.sessionValue; } }));
-var schema_js_1 = __nccwpck_require__(35801);
+var schema_js_1 = __nccwpck_require__(3224);
 Object.defineProperty(exports, "BASELINE_SCHEMA_VERSION", ({ enumerable: true, get: function () { return schema_js_1.BASELINE_SCHEMA_VERSION; } }));
 Object.defineProperty(exports, "baselineJsonSchema", ({ enumerable: true, get: function () { return schema_js_1.baselineJsonSchema; } }));
 Object.defineProperty(exports, "baselineSchema", ({ enumerable: true, get: function () { return schema_js_1.baselineSchema; } }));
-var store_js_1 = __nccwpck_require__(95873);
+var store_js_1 = __nccwpck_require__(54494);
 Object.defineProperty(exports, "parseBaseline", ({ enumerable: true, get: function () { return store_js_1.parseBaseline; } }));
 Object.defineProperty(exports, "readBaseline", ({ enumerable: true, get: function () { return store_js_1.readBaseline; } }));
 Object.defineProperty(exports, "readBaselineFile", ({ enumerable: true, get: function () { return store_js_1.readBaselineFile; } }));
@@ -13904,7 +13904,7 @@ Object.defineProperty(exports, "writeBaseline", ({ enumerable: true, get: functi
 
 /***/ }),
 
-/***/ 79189:
+/***/ 12150:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -13920,9 +13920,9 @@ exports.migrateV0 = migrateV0;
  *     sessions, pass_rate, error_buckets?, metrics: { <name>: MetricSummary },
  *     samples?: [{ task, e2e_ms, ttft_ms?, passed, bucket? }] }
  */
-const zod_1 = __nccwpck_require__(1608);
-const histograms_js_1 = __nccwpck_require__(99653);
-const schema_js_1 = __nccwpck_require__(35801);
+const zod_1 = __nccwpck_require__(50924);
+const histograms_js_1 = __nccwpck_require__(2492);
+const schema_js_1 = __nccwpck_require__(3224);
 exports.baselineV0Schema = zod_1.z.object({
     schemaVersion: zod_1.z.literal(0),
     scenario: zod_1.z.string().min(1),
@@ -13995,7 +13995,7 @@ function migrateV0(v0) {
 
 /***/ }),
 
-/***/ 62011:
+/***/ 89708:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14112,7 +14112,7 @@ function downsample(sessions, cap) {
 
 /***/ }),
 
-/***/ 35801:
+/***/ 3224:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -14123,7 +14123,7 @@ exports.baselineJsonSchema = baselineJsonSchema;
  * `baselines/<scenario>.json`: what a later run is compared with. Versioned with `schemaVersion`;
  * older versions are migrated on read (migrate.ts), newer ones refused.
  */
-const zod_1 = __nccwpck_require__(1608);
+const zod_1 = __nccwpck_require__(50924);
 exports.BASELINE_SCHEMA_VERSION = 1;
 const count = zod_1.z.number().int().nonnegative();
 const ms = zod_1.z.number().nonnegative();
@@ -14201,7 +14201,7 @@ function baselineJsonSchema() {
 
 /***/ }),
 
-/***/ 95873:
+/***/ 54494:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -14219,9 +14219,9 @@ exports.writeBaseline = writeBaseline;
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const migrate_js_1 = __nccwpck_require__(79189);
-const schema_js_1 = __nccwpck_require__(35801);
+const errors_js_1 = __nccwpck_require__(83916);
+const migrate_js_1 = __nccwpck_require__(12150);
+const schema_js_1 = __nccwpck_require__(3224);
 function firstIssue(error) {
     const issue = error.issues[0];
     return { field: issue?.path.map(String).join(".") || "(root)", message: issue?.message ?? "invalid" };
@@ -14368,7 +14368,7 @@ function writeBaseline(path, baseline, hooks = {}) {
 
 /***/ }),
 
-/***/ 23919:
+/***/ 83916:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14416,15 +14416,15 @@ function errorMessage(err) {
 
 /***/ }),
 
-/***/ 83520:
+/***/ 63719:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.predictionInterval = predictionInterval;
 exports.historyChecks = historyChecks;
-const stats_js_1 = __nccwpck_require__(99571);
-const thresholds_js_1 = __nccwpck_require__(81386);
+const stats_js_1 = __nccwpck_require__(18612);
+const thresholds_js_1 = __nccwpck_require__(89695);
 const ms = (v) => (v >= 1000 ? `${(0, thresholds_js_1.formatValue)(v / 1000)} s` : `${(0, thresholds_js_1.formatValue)(v)} ms`);
 const STATISTICS = [
     {
@@ -14516,7 +14516,7 @@ function historyChecks(run, baseline, opts = {}) {
 
 /***/ }),
 
-/***/ 37047:
+/***/ 50446:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -14530,11 +14530,11 @@ exports.regressionChecks = regressionChecks;
  * when it is wholly within, otherwise WARN as inconclusive with how many sessions would decide it.
  * Gated rules are Holm-corrected together so adding rules does not add false alarms.
  */
-const histograms_js_1 = __nccwpck_require__(99653);
-const samples_js_1 = __nccwpck_require__(62011);
-const run_metrics_js_1 = __nccwpck_require__(82617);
-const stats_js_1 = __nccwpck_require__(99571);
-const thresholds_js_1 = __nccwpck_require__(81386);
+const histograms_js_1 = __nccwpck_require__(2492);
+const samples_js_1 = __nccwpck_require__(89708);
+const run_metrics_js_1 = __nccwpck_require__(26858);
+const stats_js_1 = __nccwpck_require__(18612);
+const thresholds_js_1 = __nccwpck_require__(89695);
 /** What a scenario gets when it turns regression on without listing metrics. */
 exports.DEFAULT_REGRESSION_METRICS = {
     e2e_ms: { max_increase: "15%" },
@@ -15035,7 +15035,7 @@ function regressionChecks(run, baseline, config) {
 
 /***/ }),
 
-/***/ 82617:
+/***/ 26858:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -15050,7 +15050,7 @@ exports.matchesTags = matchesTags;
  * What a metric name means in a RunResult: its kind (trend, rate, counter), the names a user may
  * write, and how tag selectors pick sessions.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 /** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
 exports.TREND_METRICS = [
     "e2e_ms",
@@ -15105,7 +15105,7 @@ function matchesTags(s, tags) {
 
 /***/ }),
 
-/***/ 99571:
+/***/ 18612:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15851,7 +15851,7 @@ function samplesNeeded(input) {
 
 /***/ }),
 
-/***/ 81386:
+/***/ 89695:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -15870,9 +15870,9 @@ exports.evaluateThreshold = evaluateThreshold;
 exports.evaluateThresholds = evaluateThresholds;
 exports.shouldAbort = shouldAbort;
 exports.validateThresholds = validateThresholds;
-const errors_js_1 = __nccwpck_require__(23919);
-const events_js_1 = __nccwpck_require__(43143);
-const run_metrics_js_1 = __nccwpck_require__(82617);
+const errors_js_1 = __nccwpck_require__(83916);
+const events_js_1 = __nccwpck_require__(98408);
+const run_metrics_js_1 = __nccwpck_require__(26858);
 /** A threshold or metric key the user wrote that does not parse; the message quotes it. */
 class ThresholdSyntaxError extends errors_js_1.UserError {
     expression;
@@ -16187,17 +16187,17 @@ function validateThresholds(thresholds) {
 
 /***/ }),
 
-/***/ 32881:
+/***/ 15950:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verdictStatus = verdictStatus;
 exports.gate = gate;
-const history_js_1 = __nccwpck_require__(83520);
-const regression_js_1 = __nccwpck_require__(37047);
-const run_metrics_js_1 = __nccwpck_require__(82617);
-const thresholds_js_1 = __nccwpck_require__(81386);
+const history_js_1 = __nccwpck_require__(63719);
+const regression_js_1 = __nccwpck_require__(50446);
+const run_metrics_js_1 = __nccwpck_require__(26858);
+const thresholds_js_1 = __nccwpck_require__(89695);
 function category(check) {
     if (check.kind === "threshold")
         return "slo";
@@ -16265,7 +16265,7 @@ function gate(input) {
 
 /***/ }),
 
-/***/ 88616:
+/***/ 40011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16277,10 +16277,10 @@ exports.executeLoad = executeLoad;
  * rebuild from events.jsonl.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const find_max_js_1 = __nccwpck_require__(92943);
-const ramp_js_1 = __nccwpck_require__(39703);
-const rate_js_1 = __nccwpck_require__(19121);
-const scheduler_js_1 = __nccwpck_require__(13494);
+const find_max_js_1 = __nccwpck_require__(43482);
+const ramp_js_1 = __nccwpck_require__(86750);
+const rate_js_1 = __nccwpck_require__(44332);
+const scheduler_js_1 = __nccwpck_require__(44597);
 async function executeLoad(plan, ctx) {
     const t0 = node_perf_hooks_1.performance.now();
     const warmupMs = ctx.load.warmup_sec * 1000;
@@ -16337,14 +16337,14 @@ async function runFixed({ ctx, plan, pool, start }) {
 
 /***/ }),
 
-/***/ 92943:
+/***/ 43482:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runFindMax = runFindMax;
-const scheduler_js_1 = __nccwpck_require__(13494);
-const stages_js_1 = __nccwpck_require__(34772);
+const scheduler_js_1 = __nccwpck_require__(44597);
+const stages_js_1 = __nccwpck_require__(41865);
 /** Doubling steps tried when a find_max scenario lists no stages. */
 const MAX_DOUBLINGS = 12;
 async function runFindMax({ ctx, plan, pool, start, log }) {
@@ -16421,7 +16421,7 @@ async function runFindMax({ ctx, plan, pool, start, log }) {
 
 /***/ }),
 
-/***/ 74496:
+/***/ 31641:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16435,7 +16435,7 @@ exports.cycled = cycled;
  * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
  * so shards of the same plan partition it exactly and a rerun plans the same sessions.
  */
-const stats_js_1 = __nccwpck_require__(99571);
+const stats_js_1 = __nccwpck_require__(18612);
 function parseShard(s) {
     const m = /^(\d+)\/(\d+)$/.exec(s.trim());
     const index = m ? Number(m[1]) : Number.NaN;
@@ -16539,7 +16539,7 @@ function cycled(s, cycle, stride) {
 
 /***/ }),
 
-/***/ 39703:
+/***/ 86750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16553,8 +16553,8 @@ exports.runRamp = runRamp;
  * stage's error rate goes over `circuit_breaker_error_rate`.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const scheduler_js_1 = __nccwpck_require__(13494);
-const stages_js_1 = __nccwpck_require__(34772);
+const scheduler_js_1 = __nccwpck_require__(44597);
+const stages_js_1 = __nccwpck_require__(41865);
 async function runRamp({ ctx, plan, pool, start, log }) {
     const { load } = ctx;
     const stages = load.stages ?? [{ concurrency: load.concurrency ?? 1 }];
@@ -16593,7 +16593,7 @@ async function runRamp({ ctx, plan, pool, start, log }) {
 
 /***/ }),
 
-/***/ 19121:
+/***/ 44332:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16611,8 +16611,8 @@ exports.runRate = runRate;
  * Pair `n_concurrent` caps do not apply: the arrival rate is the load.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const stats_js_1 = __nccwpck_require__(99571);
-const scheduler_js_1 = __nccwpck_require__(13494);
+const stats_js_1 = __nccwpck_require__(18612);
+const scheduler_js_1 = __nccwpck_require__(44597);
 /**
  * The whole run's arrivals. Each segment gets round(rate × duration) arrivals; the first at the
  * segment's start. Poisson gaps are drawn from one seeded PRNG and rescaled so the segment offers
@@ -16747,7 +16747,7 @@ function sleepUntil(deadline, signal) {
 
 /***/ }),
 
-/***/ 13494:
+/***/ 44597:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16761,7 +16761,7 @@ exports.runFixed = runFixed;
  * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const plan_js_1 = __nccwpck_require__(74496);
+const plan_js_1 = __nccwpck_require__(31641);
 /** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
 class SessionSource {
     plan;
@@ -16913,7 +16913,7 @@ async function runFixed(plan, runOne, opts) {
 
 /***/ }),
 
-/***/ 34772:
+/***/ 41865:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16929,9 +16929,9 @@ exports.writeStagesJson = writeStagesJson;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const thresholds_js_1 = __nccwpck_require__(81386);
-const histogram_js_1 = __nccwpck_require__(62642);
-const series_js_1 = __nccwpck_require__(52427);
+const thresholds_js_1 = __nccwpck_require__(89695);
+const histogram_js_1 = __nccwpck_require__(85835);
+const series_js_1 = __nccwpck_require__(93028);
 const STAGED = new Set(["ramp", "find_max", "rate"]);
 /** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
 const SLO_ALIASES = { error_rate: "errors" };
@@ -17097,7 +17097,7 @@ function writeStagesJson(runDir, stages) {
 
 /***/ }),
 
-/***/ 43143:
+/***/ 98408:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17152,7 +17152,7 @@ exports.ERROR_BUCKETS = [
 
 /***/ }),
 
-/***/ 62642:
+/***/ 85835:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -17196,7 +17196,7 @@ exports.summarize = summarize;
  * One metric's distribution in constant memory: an HDR histogram (3 significant digits) of
  * microseconds, plus exact count, sum, min and max so small runs report exact extremes and means.
  */
-const hdr = __importStar(__nccwpck_require__(86752));
+const hdr = __importStar(__nccwpck_require__(32960));
 const SCALE = 1000; // ms → µs: sub-millisecond values keep their digits in an integer histogram
 class MetricHistogram {
     h = hdr.build({
@@ -17302,7 +17302,7 @@ function summarize(d) {
 
 /***/ }),
 
-/***/ 65348:
+/***/ 16367:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17314,9 +17314,9 @@ exports.recordEvents = recordEvents;
  * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
  */
-const events_js_1 = __nccwpck_require__(43143);
-const histogram_js_1 = __nccwpck_require__(62642);
-const series_js_1 = __nccwpck_require__(52427);
+const events_js_1 = __nccwpck_require__(98408);
+const histogram_js_1 = __nccwpck_require__(85835);
+const series_js_1 = __nccwpck_require__(93028);
 const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
 /** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
@@ -17804,7 +17804,7 @@ function recordEvents(events) {
 
 /***/ }),
 
-/***/ 52427:
+/***/ 93028:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -17813,7 +17813,7 @@ exports.buildSeries = buildSeries;
 exports.peakConcurrency = peakConcurrency;
 exports.throughput = throughput;
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
-const histogram_js_1 = __nccwpck_require__(62642);
+const histogram_js_1 = __nccwpck_require__(85835);
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
 const MAX_BUCKETS = 3600;
@@ -17942,7 +17942,7 @@ function throughput(sessions) {
 
 /***/ }),
 
-/***/ 64695:
+/***/ 61080:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18090,7 +18090,7 @@ function jsonOr(args) {
 
 /***/ }),
 
-/***/ 49859:
+/***/ 63666:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18157,7 +18157,7 @@ exports.CapacityGate = CapacityGate;
 
 /***/ }),
 
-/***/ 5138:
+/***/ 71447:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18173,8 +18173,8 @@ exports.applyStreamFault = applyStreamFault;
  * whole number of blocks the injected counts are known in advance, e.g. 429:0.1 over 100 requests
  * → exactly 10.
  */
-const errors_js_1 = __nccwpck_require__(23919);
-const rng_js_1 = __nccwpck_require__(60842);
+const errors_js_1 = __nccwpck_require__(83916);
+const rng_js_1 = __nccwpck_require__(65765);
 exports.FAULT_KINDS = ["429", "500", "stall", "disconnect", "malformed"];
 const MAX_BLOCK = 10_000;
 const rateOf = (rates, kind) => rates[`rate_${kind}`] ?? 0;
@@ -18265,29 +18265,29 @@ function applyStreamFault(frames, fault, stallMs, malformed) {
 
 /***/ }),
 
-/***/ 31235:
+/***/ 62796:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.tokenize = exports.countTokens = exports.startMockLlm = exports.parseScript = exports.loadScript = exports.parseFaultSpec = exports.FAULT_KINDS = void 0;
 /** The mock LLM: an OpenAI- and Anthropic-compatible deterministic server for self-tests and demos. */
-var faults_js_1 = __nccwpck_require__(5138);
+var faults_js_1 = __nccwpck_require__(71447);
 Object.defineProperty(exports, "FAULT_KINDS", ({ enumerable: true, get: function () { return faults_js_1.FAULT_KINDS; } }));
 Object.defineProperty(exports, "parseFaultSpec", ({ enumerable: true, get: function () { return faults_js_1.parseFaultSpec; } }));
-var script_js_1 = __nccwpck_require__(29532);
+var script_js_1 = __nccwpck_require__(29769);
 Object.defineProperty(exports, "loadScript", ({ enumerable: true, get: function () { return script_js_1.loadScript; } }));
 Object.defineProperty(exports, "parseScript", ({ enumerable: true, get: function () { return script_js_1.parseScript; } }));
-var server_js_1 = __nccwpck_require__(14472);
+var server_js_1 = __nccwpck_require__(93381);
 Object.defineProperty(exports, "startMockLlm", ({ enumerable: true, get: function () { return server_js_1.startMockLlm; } }));
-var tokens_js_1 = __nccwpck_require__(42433);
+var tokens_js_1 = __nccwpck_require__(20076);
 Object.defineProperty(exports, "countTokens", ({ enumerable: true, get: function () { return tokens_js_1.countTokens; } }));
 Object.defineProperty(exports, "tokenize", ({ enumerable: true, get: function () { return tokens_js_1.tokenize; } }));
 
 
 /***/ }),
 
-/***/ 92613:
+/***/ 88532:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18395,17 +18395,17 @@ function openaiError(message, type, code) {
 
 /***/ }),
 
-/***/ 80051:
+/***/ 31424:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.planReply = planReply;
 exports.contentUnits = contentUnits;
-const rng_js_1 = __nccwpck_require__(60842);
-const schema_args_js_1 = __nccwpck_require__(91600);
-const script_js_1 = __nccwpck_require__(29532);
-const tokens_js_1 = __nccwpck_require__(42433);
+const rng_js_1 = __nccwpck_require__(65765);
+const schema_args_js_1 = __nccwpck_require__(96363);
+const script_js_1 = __nccwpck_require__(29769);
+const tokens_js_1 = __nccwpck_require__(20076);
 function planReply(req, script, d) {
     const r = (0, rng_js_1.rng)((0, rng_js_1.hash32)(d.seed, req.contentHash));
     const scripted = script ? (0, script_js_1.scriptedReply)(script, req) : null;
@@ -18471,7 +18471,7 @@ function contentUnits(plan) {
 
 /***/ }),
 
-/***/ 68098:
+/***/ 26033:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18484,7 +18484,7 @@ exports.turnIndex = turnIndex;
  * OpenAI chat-completions and Anthropic messages requests, normalized into one ChatRequest the
  * reply logic understands. Pure: a parsed JSON body in, a ChatRequest or a client error out.
  */
-const rng_js_1 = __nccwpck_require__(60842);
+const rng_js_1 = __nccwpck_require__(65765);
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 /** Text of a content field: a string, or an array of parts whose text we join. */
 function textOf(content) {
@@ -18626,7 +18626,7 @@ function turnIndex(req) {
 
 /***/ }),
 
-/***/ 60842:
+/***/ 65765:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18689,13 +18689,13 @@ function hexId(length, ...parts) {
 
 /***/ }),
 
-/***/ 91600:
+/***/ 96363:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.valueFor = valueFor;
-const tokens_js_1 = __nccwpck_require__(42433);
+const tokens_js_1 = __nccwpck_require__(20076);
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 const MAX_DEPTH = 6;
 function valueFor(schema, r, depth = 0) {
@@ -18781,7 +18781,7 @@ const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /***/ }),
 
-/***/ 29532:
+/***/ 29769:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18796,10 +18796,10 @@ exports.scriptedReply = scriptedReply;
  * (bad script → UserError naming file:line and field); resolving is pure.
  */
 const node_fs_1 = __nccwpck_require__(73024);
-const yaml_1 = __nccwpck_require__(7207);
-const zod_1 = __nccwpck_require__(1608);
-const errors_js_1 = __nccwpck_require__(23919);
-const request_js_1 = __nccwpck_require__(68098);
+const yaml_1 = __nccwpck_require__(38815);
+const zod_1 = __nccwpck_require__(50924);
+const errors_js_1 = __nccwpck_require__(83916);
+const request_js_1 = __nccwpck_require__(26033);
 const ToolCallSchema = zod_1.z.strictObject({
     name: zod_1.z.string().min(1),
     /** An object (serialized as JSON) or the exact arguments string; absent → generated from the tool's schema. */
@@ -18899,7 +18899,7 @@ function matches(m, req) {
 
 /***/ }),
 
-/***/ 14472:
+/***/ 93381:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -18912,16 +18912,16 @@ exports.startMockLlm = startMockLlm;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_http_1 = __nccwpck_require__(37067);
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const errors_js_1 = __nccwpck_require__(23919);
-const anthropic_js_1 = __nccwpck_require__(64695);
-const capacity_js_1 = __nccwpck_require__(49859);
-const faults_js_1 = __nccwpck_require__(5138);
-const openai_js_1 = __nccwpck_require__(92613);
-const reply_js_1 = __nccwpck_require__(80051);
-const request_js_1 = __nccwpck_require__(68098);
-const rng_js_1 = __nccwpck_require__(60842);
-const script_js_1 = __nccwpck_require__(29532);
-const timing_js_1 = __nccwpck_require__(3769);
+const errors_js_1 = __nccwpck_require__(83916);
+const anthropic_js_1 = __nccwpck_require__(61080);
+const capacity_js_1 = __nccwpck_require__(63666);
+const faults_js_1 = __nccwpck_require__(71447);
+const openai_js_1 = __nccwpck_require__(88532);
+const reply_js_1 = __nccwpck_require__(31424);
+const request_js_1 = __nccwpck_require__(26033);
+const rng_js_1 = __nccwpck_require__(65765);
+const script_js_1 = __nccwpck_require__(29769);
+const timing_js_1 = __nccwpck_require__(26048);
 const MAX_BODY = 16 * 1024 * 1024;
 const MAX_LOG = 100_000;
 const ROUTES = {
@@ -19236,7 +19236,7 @@ function sendBody(res, text, status = 200, headers = {}) {
 
 /***/ }),
 
-/***/ 3769:
+/***/ 26048:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19252,7 +19252,7 @@ function tokenDeadlines(count, t, r) {
 
 /***/ }),
 
-/***/ 42433:
+/***/ 20076:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19292,7 +19292,7 @@ function generateTokens(n, r) {
 
 /***/ }),
 
-/***/ 95570:
+/***/ 71329:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19305,10 +19305,10 @@ exports.sourceFromEnv = sourceFromEnv;
 exports.updateBaseline = updateBaseline;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const index_js_1 = __nccwpck_require__(68308);
-const errors_js_1 = __nccwpck_require__(23919);
-const recorder_js_1 = __nccwpck_require__(65348);
-const event_log_js_1 = __nccwpck_require__(80346);
+const index_js_1 = __nccwpck_require__(13907);
+const errors_js_1 = __nccwpck_require__(83916);
+const recorder_js_1 = __nccwpck_require__(16367);
+const event_log_js_1 = __nccwpck_require__(76785);
 /** Where a run came from: the CI's variables when present, else what the run recorded. */
 function sourceFromEnv(env = process.env) {
     const out = {};
@@ -19347,16 +19347,16 @@ function updateBaseline(runDir, baselineDir, now = new Date()) {
 
 /***/ }),
 
-/***/ 40474:
+/***/ 27529:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.splitArms = splitArms;
 exports.referenceBaseline = referenceBaseline;
-const index_js_1 = __nccwpck_require__(68308);
-const recorder_js_1 = __nccwpck_require__(65348);
-const load_js_1 = __nccwpck_require__(71357);
+const index_js_1 = __nccwpck_require__(13907);
+const recorder_js_1 = __nccwpck_require__(16367);
+const load_js_1 = __nccwpck_require__(9256);
 /** Splits the events by arm; run-level events go to both, each arm planned half the sessions. */
 function splitArms(events) {
     const reference = new Set(events
@@ -19394,7 +19394,7 @@ function referenceBaseline(reference, runId, agent) {
 
 /***/ }),
 
-/***/ 80346:
+/***/ 76785:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19452,7 +19452,7 @@ function readEvents(file) {
 
 /***/ }),
 
-/***/ 48343:
+/***/ 43882:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19465,16 +19465,16 @@ exports.finalizeRun = finalizeRun;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const store_js_1 = __nccwpck_require__(95873);
-const errors_js_1 = __nccwpck_require__(23919);
-const verdict_js_1 = __nccwpck_require__(32881);
-const stages_js_1 = __nccwpck_require__(34772);
-const recorder_js_1 = __nccwpck_require__(65348);
-const ai_summary_js_1 = __nccwpck_require__(89274);
-const build_js_1 = __nccwpck_require__(61197);
-const write_js_1 = __nccwpck_require__(57506);
-const compare_js_1 = __nccwpck_require__(40474);
-const event_log_js_1 = __nccwpck_require__(80346);
+const store_js_1 = __nccwpck_require__(54494);
+const errors_js_1 = __nccwpck_require__(83916);
+const verdict_js_1 = __nccwpck_require__(15950);
+const stages_js_1 = __nccwpck_require__(41865);
+const recorder_js_1 = __nccwpck_require__(16367);
+const ai_summary_js_1 = __nccwpck_require__(36779);
+const build_js_1 = __nccwpck_require__(95066);
+const write_js_1 = __nccwpck_require__(1693);
+const compare_js_1 = __nccwpck_require__(27529);
+const event_log_js_1 = __nccwpck_require__(76785);
 async function finalizeRun(runDir, opts) {
     const eventsFile = (0, node_path_1.join)(runDir, "events.jsonl");
     if (!(0, node_fs_1.existsSync)(eventsFile))
@@ -19534,7 +19534,7 @@ function definedOnly(o) {
 
 /***/ }),
 
-/***/ 69705:
+/***/ 5210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19547,10 +19547,10 @@ exports.mergeRuns = mergeRuns;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const event_log_js_1 = __nccwpck_require__(80346);
-const finalize_js_1 = __nccwpck_require__(48343);
-const run_dir_js_1 = __nccwpck_require__(74690);
+const errors_js_1 = __nccwpck_require__(83916);
+const event_log_js_1 = __nccwpck_require__(76785);
+const finalize_js_1 = __nccwpck_require__(43882);
+const run_dir_js_1 = __nccwpck_require__(47073);
 async function mergeRuns(runDirs, outDir, opts) {
     if (runDirs.length === 0)
         throw new errors_js_1.UserError("no run directories to merge", undefined, "merge");
@@ -19589,7 +19589,7 @@ async function mergeRuns(runDirs, outDir, opts) {
 
 /***/ }),
 
-/***/ 61528:
+/***/ 34981:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19677,7 +19677,7 @@ function listFiles(dir) {
 
 /***/ }),
 
-/***/ 74690:
+/***/ 47073:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19711,7 +19711,7 @@ function createRunDir(outputDir, scenario, at = new Date()) {
 
 /***/ }),
 
-/***/ 32088:
+/***/ 319:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19723,17 +19723,17 @@ exports.runScenario = runScenario;
  */
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
-const thresholds_js_1 = __nccwpck_require__(81386);
-const execute_js_1 = __nccwpck_require__(88616);
-const plan_js_1 = __nccwpck_require__(74496);
-const recorder_js_1 = __nccwpck_require__(65348);
-const event_log_js_1 = __nccwpck_require__(80346);
-const finalize_js_1 = __nccwpck_require__(48343);
-const redact_js_1 = __nccwpck_require__(61528);
-const run_dir_js_1 = __nccwpck_require__(74690);
-const runtimes_js_1 = __nccwpck_require__(94216);
-const services_js_1 = __nccwpck_require__(67373);
-const session_js_1 = __nccwpck_require__(45297);
+const thresholds_js_1 = __nccwpck_require__(89695);
+const execute_js_1 = __nccwpck_require__(40011);
+const plan_js_1 = __nccwpck_require__(31641);
+const recorder_js_1 = __nccwpck_require__(16367);
+const event_log_js_1 = __nccwpck_require__(76785);
+const finalize_js_1 = __nccwpck_require__(43882);
+const redact_js_1 = __nccwpck_require__(34981);
+const run_dir_js_1 = __nccwpck_require__(47073);
+const runtimes_js_1 = __nccwpck_require__(6917);
+const services_js_1 = __nccwpck_require__(96840);
+const session_js_1 = __nccwpck_require__(35058);
 async function runScenario(loaded, opts = {}) {
     const sc = loaded.scenario;
     const log = opts.log ?? (() => { });
@@ -19871,15 +19871,15 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
 
 /***/ }),
 
-/***/ 94216:
+/***/ 6917:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createRuntime = createRuntime;
 /** Picks the runtime a scenario asks for. */
-const index_js_1 = __nccwpck_require__(59995);
-const index_js_2 = __nccwpck_require__(85138);
+const index_js_1 = __nccwpck_require__(50262);
+const index_js_2 = __nccwpck_require__(19045);
 async function createRuntime(loaded, runId, runDir) {
     const sc = loaded.scenario;
     switch (sc.runtime.type) {
@@ -19889,7 +19889,7 @@ async function createRuntime(loaded, runId, runDir) {
             return (0, index_js_1.createHttpRuntimeForScenario)(loaded, runId);
         case "docker": {
             // Loaded on demand: the Docker client is heavy and most commands never need it.
-            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(599), __nccwpck_require__.e(176), __nccwpck_require__.e(65), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32787));
+            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(839), __nccwpck_require__.e(40), __nccwpck_require__.e(618), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
             const tasks = new Map();
             for (const p of loaded.pairs)
                 for (const t of p.tasks)
@@ -19910,7 +19910,7 @@ async function createRuntime(loaded, runId, runDir) {
 
 /***/ }),
 
-/***/ 67373:
+/***/ 96840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -19923,11 +19923,11 @@ exports.startServices = startServices;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const index_js_1 = __nccwpck_require__(31235);
-const index_js_2 = __nccwpck_require__(22207);
-const runtime_js_1 = __nccwpck_require__(34959);
-const service_js_1 = __nccwpck_require__(65436);
+const errors_js_1 = __nccwpck_require__(83916);
+const index_js_1 = __nccwpck_require__(62796);
+const index_js_2 = __nccwpck_require__(17476);
+const runtime_js_1 = __nccwpck_require__(48326);
+const service_js_1 = __nccwpck_require__(42649);
 async function startServices(loaded, opts = {}) {
     const closers = [];
     const env = {};
@@ -19991,7 +19991,7 @@ async function startServices(loaded, opts = {}) {
 
 /***/ }),
 
-/***/ 45297:
+/***/ 35058:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20001,8 +20001,8 @@ exports.runPlannedSession = runPlannedSession;
 /** Runs one planned session through a runtime, with retries, and records it as events and result.json. */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const events_js_1 = __nccwpck_require__(43143);
+const errors_js_1 = __nccwpck_require__(83916);
+const events_js_1 = __nccwpck_require__(98408);
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
 const RETRYABLE = [
     "llm_rate_limited",
@@ -20111,7 +20111,7 @@ async function runPlannedSession(s, d) {
 
 /***/ }),
 
-/***/ 89274:
+/***/ 36779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20237,7 +20237,7 @@ function withAiSummary(report, text, model = null) {
 
 /***/ }),
 
-/***/ 61197:
+/***/ 95066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20246,10 +20246,10 @@ exports.buildReport = buildReport;
 exports.withFindings = withFindings;
 exports.summarize = summarize;
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
-const events_js_1 = __nccwpck_require__(43143);
-const histogram_js_1 = __nccwpck_require__(62642);
-const diagnosis_js_1 = __nccwpck_require__(53336);
-const schema_js_1 = __nccwpck_require__(90958);
+const events_js_1 = __nccwpck_require__(98408);
+const histogram_js_1 = __nccwpck_require__(85835);
+const diagnosis_js_1 = __nccwpck_require__(12471);
+const schema_js_1 = __nccwpck_require__(91327);
 function buildReport({ run, verdict, baseline, stages = null, resourceSeries = null, generatedAt = new Date(), }) {
     const sc = (run.scenarioConfig ?? {});
     const gated = run.sessions.filter((s) => !s.warmup);
@@ -20360,7 +20360,7 @@ function summarize(values) {
 
 /***/ }),
 
-/***/ 48187:
+/***/ 71128:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -20828,7 +20828,7 @@ function showSession(id) {
 
 /***/ }),
 
-/***/ 76641:
+/***/ 94434:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -20843,10 +20843,10 @@ exports.histogram = histogram;
  * past escaping still could not run or call home.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
-const events_js_1 = __nccwpck_require__(43143);
-const dashboard_app_js_1 = __nccwpck_require__(48187);
-const escape_js_1 = __nccwpck_require__(11318);
-const markdown_js_1 = __nccwpck_require__(35772);
+const events_js_1 = __nccwpck_require__(98408);
+const dashboard_app_js_1 = __nccwpck_require__(71128);
+const escape_js_1 = __nccwpck_require__(14031);
+const markdown_js_1 = __nccwpck_require__(54285);
 const COLUMNS = [
     "id",
     "journey",
@@ -20997,7 +20997,7 @@ pre{background:var(--panel);border:1px solid var(--line);padding:8px;white-space
 
 /***/ }),
 
-/***/ 53336:
+/***/ 12471:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21008,7 +21008,7 @@ exports.diagnose = diagnose;
  * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 exports.RULES = {
     /** A step whose throughput grows less than this (relative) while concurrency grows is the knee. */
@@ -21410,7 +21410,7 @@ function oomKills(r) {
 
 /***/ }),
 
-/***/ 11318:
+/***/ 14031:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21489,7 +21489,7 @@ function scriptJson(value) {
 
 /***/ }),
 
-/***/ 93590:
+/***/ 12011:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21565,7 +21565,7 @@ function bytes(v) {
 
 /***/ }),
 
-/***/ 27685:
+/***/ 42998:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21576,7 +21576,7 @@ exports.renderJunit = renderJunit;
  * A failing check or failed session is a <failure>; an errored session (infrastructure, timeout) an <error>;
  * a warning passes with its reason in <system-out>.
  */
-const escape_js_1 = __nccwpck_require__(11318);
+const escape_js_1 = __nccwpck_require__(14031);
 const secs = (msv) => (Math.max(0, msv) / 1000).toFixed(3);
 function renderJunit(r, sessions) {
     const name = (0, escape_js_1.xml)(r.scenario.name, 200);
@@ -21625,7 +21625,7 @@ function renderJunit(r, sessions) {
 
 /***/ }),
 
-/***/ 35772:
+/***/ 54285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21640,9 +21640,9 @@ exports.journeyBreakdown = journeyBreakdown;
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
-const escape_js_1 = __nccwpck_require__(11318);
-const format_js_1 = __nccwpck_require__(93590);
-const sparkline_js_1 = __nccwpck_require__(79410);
+const escape_js_1 = __nccwpck_require__(14031);
+const format_js_1 = __nccwpck_require__(12011);
+const sparkline_js_1 = __nccwpck_require__(29833);
 /** Hidden marker the Action finds its own comment by. */
 exports.COMMENT_MARKER = "<!-- agent-loadtest-action:report -->";
 /** GitHub refuses comments over 65,536 characters; this leaves room for the Action's own lines. */
@@ -21930,7 +21930,7 @@ function footer(r, o) {
 
 /***/ }),
 
-/***/ 21989:
+/***/ 38720:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -21941,7 +21941,7 @@ exports.renderPrometheus = renderPrometheus;
  * collector or `promtool`). Base units (seconds, ratios), `_total` only on counters, HELP and TYPE on
  * every family, and `run` / `scenario` labels on every sample.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 const P = "agent_loadtest";
 const QUANTILES = [
     ["0.5", "p50"],
@@ -22056,7 +22056,7 @@ function renderPrometheus(r) {
 
 /***/ }),
 
-/***/ 93824:
+/***/ 43211:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22115,7 +22115,7 @@ function round(v) {
 
 /***/ }),
 
-/***/ 90958:
+/***/ 91327:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -22127,7 +22127,7 @@ exports.reportJsonSchemaText = reportJsonSchemaText;
  * report.json, versioned: the contract scripts and the Action's outputs read. The zod schema is the
  * single source; schemas/report.schema.json is generated from it and committed.
  */
-const zod_1 = __nccwpck_require__(1608);
+const zod_1 = __nccwpck_require__(50924);
 exports.REPORT_SCHEMA_VERSION = 1;
 const num = zod_1.z.number();
 const nullableNum = zod_1.z.number().nullable();
@@ -22342,7 +22342,7 @@ function reportJsonSchemaText() {
 
 /***/ }),
 
-/***/ 79410:
+/***/ 29833:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22384,7 +22384,7 @@ function downsample(values, width) {
 
 /***/ }),
 
-/***/ 57506:
+/***/ 1693:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -22402,14 +22402,14 @@ exports.readLogExcerpts = readLogExcerpts;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const build_js_1 = __nccwpck_require__(61197);
-const dashboard_js_1 = __nccwpck_require__(76641);
-const junit_js_1 = __nccwpck_require__(27685);
-const markdown_js_1 = __nccwpck_require__(35772);
-const prometheus_js_1 = __nccwpck_require__(21989);
-const resources_js_1 = __nccwpck_require__(93824);
-const schema_js_1 = __nccwpck_require__(90958);
+const errors_js_1 = __nccwpck_require__(83916);
+const build_js_1 = __nccwpck_require__(95066);
+const dashboard_js_1 = __nccwpck_require__(94434);
+const junit_js_1 = __nccwpck_require__(42998);
+const markdown_js_1 = __nccwpck_require__(54285);
+const prometheus_js_1 = __nccwpck_require__(38720);
+const resources_js_1 = __nccwpck_require__(43211);
+const schema_js_1 = __nccwpck_require__(91327);
 /** Sessions with a log excerpt in the dashboard (failed first), and bytes kept from each log's end. */
 const EXCERPT_SESSIONS = 200;
 const EXCERPT_BYTES = 2048;
@@ -22560,7 +22560,7 @@ function masker(secrets) {
 
 /***/ }),
 
-/***/ 30051:
+/***/ 22898:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -22572,7 +22572,7 @@ exports.sessionTtft = sessionTtft;
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
-const events_js_1 = __nccwpck_require__(43143);
+const events_js_1 = __nccwpck_require__(98408);
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
 function toMs(v) {
@@ -22658,7 +22658,7 @@ function sessionTtft(spans, agentStart) {
 
 /***/ }),
 
-/***/ 14621:
+/***/ 76630:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -22679,10 +22679,10 @@ exports.startGateway = startGateway;
 const node_http_1 = __nccwpck_require__(37067);
 const node_https_1 = __nccwpck_require__(44708);
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const errors_js_1 = __nccwpck_require__(23919);
-const client_js_1 = __nccwpck_require__(80212);
-const runtime_js_1 = __nccwpck_require__(34959);
-const stream_parser_js_1 = __nccwpck_require__(34783);
+const errors_js_1 = __nccwpck_require__(83916);
+const client_js_1 = __nccwpck_require__(18971);
+const runtime_js_1 = __nccwpck_require__(48326);
+const stream_parser_js_1 = __nccwpck_require__(84778);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
 const MAX_SPANS_PER_SESSION = 10_000;
 /** Bytes of a non-streaming JSON reply read for its usage block. */
@@ -22920,14 +22920,14 @@ function usageOfJson(body, anthropic) {
 
 /***/ }),
 
-/***/ 22207:
+/***/ 17476:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.statusErrorClass = exports.startGateway = exports.routeOf = void 0;
 /** The LLM gateway the run starts when `services.gateway.enabled`. */
-var gateway_js_1 = __nccwpck_require__(14621);
+var gateway_js_1 = __nccwpck_require__(76630);
 Object.defineProperty(exports, "routeOf", ({ enumerable: true, get: function () { return gateway_js_1.routeOf; } }));
 Object.defineProperty(exports, "startGateway", ({ enumerable: true, get: function () { return gateway_js_1.startGateway; } }));
 Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: function () { return gateway_js_1.statusErrorClass; } }));
@@ -22935,7 +22935,7 @@ Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 80212:
+/***/ 18971:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23481,17 +23481,17 @@ exports.epochMs = epochMs;
 
 /***/ }),
 
-/***/ 59995:
+/***/ 50262:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SESSION_HEADER = exports.resolveTarget = exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = exports.MeasuringClient = void 0;
 exports.createHttpRuntimeForScenario = createHttpRuntimeForScenario;
-const runtime_js_1 = __nccwpck_require__(34959);
-var client_js_1 = __nccwpck_require__(80212);
+const runtime_js_1 = __nccwpck_require__(48326);
+var client_js_1 = __nccwpck_require__(18971);
 Object.defineProperty(exports, "MeasuringClient", ({ enumerable: true, get: function () { return client_js_1.MeasuringClient; } }));
-var runtime_js_2 = __nccwpck_require__(34959);
+var runtime_js_2 = __nccwpck_require__(48326);
 Object.defineProperty(exports, "AGENT_SERVICE_URL_ENV", ({ enumerable: true, get: function () { return runtime_js_2.AGENT_SERVICE_URL_ENV; } }));
 Object.defineProperty(exports, "createHttpRuntime", ({ enumerable: true, get: function () { return runtime_js_2.createHttpRuntime; } }));
 Object.defineProperty(exports, "resolveTarget", ({ enumerable: true, get: function () { return runtime_js_2.resolveTarget; } }));
@@ -23515,7 +23515,7 @@ function createHttpRuntimeForScenario(loaded, runId) {
 
 /***/ }),
 
-/***/ 92865:
+/***/ 16400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23532,8 +23532,8 @@ exports.makeClassifier = makeClassifier;
  * `event=NAME` also matches the SSE event name. The mapping becomes the stream parser's classifier
  * and collects the business facts (states, final status, error) the parser does not keep.
  */
-const events_js_1 = __nccwpck_require__(43143);
-const template_js_1 = __nccwpck_require__(44129);
+const events_js_1 = __nccwpck_require__(98408);
+const template_js_1 = __nccwpck_require__(34342);
 const present = (v) => v !== undefined && v !== null && v !== "" && v !== false;
 /** `path=v1|v2` matches when the field equals one of the values; `path` when it is present and not empty. */
 function parseSelector(text) {
@@ -23635,7 +23635,7 @@ function makeClassifier(spec) {
 
 /***/ }),
 
-/***/ 34959:
+/***/ 48326:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23656,11 +23656,11 @@ exports.createHttpRuntime = createHttpRuntime;
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_events_1 = __nccwpck_require__(78474);
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const errors_js_1 = __nccwpck_require__(23919);
-const client_js_1 = __nccwpck_require__(80212);
-const mapping_js_1 = __nccwpck_require__(92865);
-const stream_parser_js_1 = __nccwpck_require__(34783);
-const template_js_1 = __nccwpck_require__(44129);
+const errors_js_1 = __nccwpck_require__(83916);
+const client_js_1 = __nccwpck_require__(18971);
+const mapping_js_1 = __nccwpck_require__(16400);
+const stream_parser_js_1 = __nccwpck_require__(84778);
+const template_js_1 = __nccwpck_require__(34342);
 /** Sent with every journey request so the LLM gateway and the service's logs can attribute work. */
 exports.SESSION_HEADER = "x-agent-loadtest-session";
 /** Where the run's own agent service is, when the scenario starts one (services.agent_service). */
@@ -24093,7 +24093,7 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 65436:
+/***/ 42649:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -24110,7 +24110,7 @@ const node_child_process_1 = __nccwpck_require__(31421);
 const node_fs_1 = __nccwpck_require__(73024);
 const node_net_1 = __nccwpck_require__(77030);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
+const errors_js_1 = __nccwpck_require__(83916);
 /** Containers this tool starts carry the run label, so a sweep finds leftovers. */
 exports.RUN_LABEL = "agent-loadtest.run";
 const DEFAULT_CONTAINER_PORT = 8080;
@@ -24220,8 +24220,8 @@ async function waitHealthy(url, timeoutSec, exited) {
  * and the gateway need no extra routing. Docker is imported only when a scenario asks for it.
  */
 async function startContainer(spec, ctx) {
-    const { default: Dockerode } = await Promise.all(/* import() */[__nccwpck_require__.e(599), __nccwpck_require__.e(176)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 2176, 23));
-    const { buildImage, ensurePulled } = await __nccwpck_require__.e(/* import() */ 65).then(__nccwpck_require__.t.bind(__nccwpck_require__, 49065, 23));
+    const { default: Dockerode } = await Promise.all(/* import() */[__nccwpck_require__.e(839), __nccwpck_require__.e(40)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
+    const { buildImage, ensurePulled } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.t.bind(__nccwpck_require__, 79618, 23));
     const docker = new Dockerode();
     try {
         await docker.ping();
@@ -24296,7 +24296,7 @@ async function startContainer(spec, ctx) {
 
 /***/ }),
 
-/***/ 34783:
+/***/ 84778:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24802,7 +24802,7 @@ function parseStream(reads, opts, endMs) {
 
 /***/ }),
 
-/***/ 44129:
+/***/ 34342:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -24898,7 +24898,7 @@ function placeholders(value, into = new Set()) {
 
 /***/ }),
 
-/***/ 85138:
+/***/ 19045:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -24913,9 +24913,9 @@ exports.createLocalRuntime = createLocalRuntime;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
-const agent_logs_js_1 = __nccwpck_require__(30051);
-const outcome_js_1 = __nccwpck_require__(22762);
-const process_js_1 = __nccwpck_require__(71491);
+const agent_logs_js_1 = __nccwpck_require__(22898);
+const outcome_js_1 = __nccwpck_require__(28905);
+const process_js_1 = __nccwpck_require__(76924);
 /** Harbor's default agent-setup cap; an install step longer than this is broken, not slow. */
 const SETUP_TIMEOUT_SEC = 360;
 /** The folder an agent's `mount` appears at, in every runtime. */
@@ -25119,7 +25119,7 @@ function lastLine(text) {
 
 /***/ }),
 
-/***/ 71491:
+/***/ 76924:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25190,7 +25190,7 @@ function runProcess(p) {
 
 /***/ }),
 
-/***/ 22762:
+/***/ 28905:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25248,7 +25248,7 @@ function parseReward(json, txt) {
 
 /***/ }),
 
-/***/ 46213:
+/***/ 93162:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25350,7 +25350,7 @@ function canonicalJson(value) {
 
 /***/ }),
 
-/***/ 19206:
+/***/ 42249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25362,9 +25362,9 @@ exports.collectSecretValues = collectSecretValues;
  * `${VAR}` and `${VAR:-default}` in scenario string values, from the environment, before validation.
  * `$${` writes a literal `${`. Every substitution is recorded so values of secret variables can be redacted.
  */
-const yaml_1 = __nccwpck_require__(7207);
-const errors_js_1 = __nccwpck_require__(23919);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const yaml_1 = __nccwpck_require__(38815);
+const errors_js_1 = __nccwpck_require__(83916);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Variables whose values are secret by name alone. */
 const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD/i;
@@ -25461,7 +25461,7 @@ function collectSecretValues(uses, secretNames, env) {
 
 /***/ }),
 
-/***/ 23161:
+/***/ 8248:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25469,9 +25469,9 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.issuesToUserError = issuesToUserError;
 exports.describeIssue = describeIssue;
 exports.hint = hint;
-const errors_js_1 = __nccwpck_require__(23919);
-const schema_path_js_1 = __nccwpck_require__(83064);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const errors_js_1 = __nccwpck_require__(83916);
+const schema_path_js_1 = __nccwpck_require__(43307);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 function issuesToUserError(issues, ctx) {
     const located = issues.map((issue) => pinpoint(issue, []));
     const offset = (l) => (0, yaml_source_js_1.offsetOf)(ctx.src, l.path, l.atKey);
@@ -25580,7 +25580,7 @@ function editDistance(a, b) {
 
 /***/ }),
 
-/***/ 71357:
+/***/ 9256:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25594,11 +25594,11 @@ exports.loadScenario = loadScenario;
 const node_fs_1 = __nccwpck_require__(73024);
 const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __nccwpck_require__(76760);
-const errors_js_1 = __nccwpck_require__(23919);
-const fingerprint_js_1 = __nccwpck_require__(46213);
-const parse_js_1 = __nccwpck_require__(12614);
-const tasks_js_1 = __nccwpck_require__(59659);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const errors_js_1 = __nccwpck_require__(83916);
+const fingerprint_js_1 = __nccwpck_require__(93162);
+const parse_js_1 = __nccwpck_require__(39541);
+const tasks_js_1 = __nccwpck_require__(28476);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 async function loadScenario(file, opts = {}) {
     const cwd = opts.cwd ?? process.cwd();
     const abs = (0, node_path_1.resolve)(cwd, file);
@@ -25701,7 +25701,7 @@ function displayPath(abs, cwd) {
 
 /***/ }),
 
-/***/ 95776:
+/***/ 20123:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25712,11 +25712,11 @@ exports.overrideAt = overrideAt;
  * `--set path=value` overrides, applied to the parsed document before validation so they are checked
  * like the file itself. Paths must name a field of the schema; values are read as YAML (`8`, `true`, `[a, b]`).
  */
-const yaml_1 = __nccwpck_require__(7207);
-const errors_js_1 = __nccwpck_require__(23919);
-const issues_js_1 = __nccwpck_require__(23161);
-const schema_path_js_1 = __nccwpck_require__(83064);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const yaml_1 = __nccwpck_require__(38815);
+const errors_js_1 = __nccwpck_require__(83916);
+const issues_js_1 = __nccwpck_require__(8248);
+const schema_path_js_1 = __nccwpck_require__(43307);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 function applyOverrides(src, sets, schema) {
     return sets.map((set) => {
         const eq = set.indexOf("=");
@@ -25778,7 +25778,7 @@ function readValue(text) {
 
 /***/ }),
 
-/***/ 12614:
+/***/ 39541:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25788,11 +25788,11 @@ exports.parseScenario = parseScenario;
  * Scenario text → validated Scenario, without touching the file system:
  * YAML (with positions) → `${VAR}` → `--set` → zod, every failure one UserError at `file:line:col`.
  */
-const interpolate_js_1 = __nccwpck_require__(19206);
-const issues_js_1 = __nccwpck_require__(23161);
-const overrides_js_1 = __nccwpck_require__(95776);
-const schema_js_1 = __nccwpck_require__(77122);
-const yaml_source_js_1 = __nccwpck_require__(8498);
+const interpolate_js_1 = __nccwpck_require__(42249);
+const issues_js_1 = __nccwpck_require__(8248);
+const overrides_js_1 = __nccwpck_require__(20123);
+const schema_js_1 = __nccwpck_require__(2135);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 /** `file` names the scenario in messages. */
 function parseScenario(text, file, opts = {}) {
     const env = opts.env ?? process.env;
@@ -25815,7 +25815,7 @@ function parseScenario(text, file, opts = {}) {
 
 /***/ }),
 
-/***/ 83064:
+/***/ 43307:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -25867,7 +25867,7 @@ function allowedKeys(root, path) {
 
 /***/ }),
 
-/***/ 77122:
+/***/ 2135:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -25877,10 +25877,10 @@ exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = expo
  * The scenario file, as zod schemas. Objects are strict: a misspelt key is an error, not a silent default.
  * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
  */
-const zod_1 = __nccwpck_require__(1608);
+const zod_1 = __nccwpck_require__(50924);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
-const thresholds_js_1 = __nccwpck_require__(81386);
-const events_js_1 = __nccwpck_require__(43143);
+const thresholds_js_1 = __nccwpck_require__(89695);
+const events_js_1 = __nccwpck_require__(98408);
 exports.BUILTIN_AGENTS = ["oracle", "nop"];
 exports.MODES = [
     "single_agent_single_task",
@@ -26244,7 +26244,7 @@ function checkLoad(s, ctx) {
 
 /***/ }),
 
-/***/ 59659:
+/***/ 28476:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -26266,11 +26266,11 @@ exports.discoverDataset = discoverDataset;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const picomatch_1 = __importDefault(__nccwpck_require__(8374));
-const smol_toml_1 = __nccwpck_require__(98574);
-const zod_1 = __nccwpck_require__(1608);
-const errors_js_1 = __nccwpck_require__(23919);
-const issues_js_1 = __nccwpck_require__(23161);
+const picomatch_1 = __importDefault(__nccwpck_require__(14006));
+const smol_toml_1 = __nccwpck_require__(27106);
+const zod_1 = __nccwpck_require__(50924);
+const errors_js_1 = __nccwpck_require__(83916);
+const issues_js_1 = __nccwpck_require__(8248);
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
 class TaskLayoutError extends errors_js_1.UserError {
     name = "TaskLayoutError";
@@ -26442,7 +26442,7 @@ function discoverDataset(dir, filter = {}) {
 
 /***/ }),
 
-/***/ 8498:
+/***/ 31837:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -26457,8 +26457,8 @@ exports.parsePath = parsePath;
  * A YAML document that remembers where each node came from, so any error found later (schema,
  * interpolation, task discovery) can name `file:line:col` and the field path.
  */
-const yaml_1 = __nccwpck_require__(7207);
-const errors_js_1 = __nccwpck_require__(23919);
+const yaml_1 = __nccwpck_require__(38815);
+const errors_js_1 = __nccwpck_require__(83916);
 /** Parses YAML text; a syntax error becomes a UserError at its position. */
 function parseYamlSource(text, file) {
     const lines = new yaml_1.LineCounter();
@@ -26560,7 +26560,7 @@ function parsePath(text) {
 
 /***/ }),
 
-/***/ 24019:
+/***/ 86506:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -26956,7 +26956,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 80935:
+/***/ 94639:
 /***/ ((module) => {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -27529,18 +27529,18 @@ else if (true) module.exports = loader;
 
 /***/ }),
 
-/***/ 43053:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var resolveBlockMap = __nccwpck_require__(66519);
-var resolveBlockSeq = __nccwpck_require__(62662);
-var resolveFlowCollection = __nccwpck_require__(44206);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveBlockMap = __nccwpck_require__(87103);
+var resolveBlockSeq = __nccwpck_require__(90334);
+var resolveFlowCollection = __nccwpck_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -27626,15 +27626,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 45899:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(66885);
-var composeNode = __nccwpck_require__(54873);
-var resolveEnd = __nccwpck_require__(50644);
-var resolveProps = __nccwpck_require__(82207);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(45937);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -27678,17 +27678,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 54873:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(57641);
-var identity = __nccwpck_require__(80415);
-var composeCollection = __nccwpck_require__(43053);
-var composeScalar = __nccwpck_require__(83293);
-var resolveEnd = __nccwpck_require__(50644);
-var utilEmptyScalarPosition = __nccwpck_require__(64831);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var composeCollection = __nccwpck_require__(57349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(17788);
+var utilEmptyScalarPosition = __nccwpck_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -27797,15 +27797,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 83293:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var resolveBlockScalar = __nccwpck_require__(90809);
-var resolveFlowScalar = __nccwpck_require__(38066);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -27892,18 +27892,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 23480:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(42342);
-var Document = __nccwpck_require__(66885);
-var errors = __nccwpck_require__(13376);
-var identity = __nccwpck_require__(80415);
-var composeDoc = __nccwpck_require__(45899);
-var resolveEnd = __nccwpck_require__(50644);
+var directives = __nccwpck_require__(61342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var identity = __nccwpck_require__(41127);
+var composeDoc = __nccwpck_require__(23683);
+var resolveEnd = __nccwpck_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -28123,17 +28123,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 66519:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(64245);
-var YAMLMap = __nccwpck_require__(91950);
-var resolveProps = __nccwpck_require__(82207);
-var utilContainsNewline = __nccwpck_require__(59699);
-var utilFlowIndentCheck = __nccwpck_require__(67723);
-var utilMapIncludes = __nccwpck_require__(8539);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -28247,12 +28247,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 90809:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -28454,14 +28454,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 62662:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(37495);
-var resolveProps = __nccwpck_require__(82207);
-var utilFlowIndentCheck = __nccwpck_require__(67723);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveProps = __nccwpck_require__(34631);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -28512,7 +28512,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 50644:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -28558,19 +28558,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 44206:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var resolveEnd = __nccwpck_require__(50644);
-var resolveProps = __nccwpck_require__(82207);
-var utilContainsNewline = __nccwpck_require__(59699);
-var utilMapIncludes = __nccwpck_require__(8539);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -28774,13 +28774,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 38066:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var resolveEnd = __nccwpck_require__(50644);
+var Scalar = __nccwpck_require__(63301);
+var resolveEnd = __nccwpck_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -29009,7 +29009,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 82207:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29164,7 +29164,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 59699:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29207,7 +29207,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 64831:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29242,12 +29242,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 67723:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(59699);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -29266,12 +29266,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 8539:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
+var identity = __nccwpck_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -29288,22 +29288,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 66885:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(57641);
-var Collection = __nccwpck_require__(13469);
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var toJS = __nccwpck_require__(915);
-var Schema = __nccwpck_require__(38296);
-var stringifyDocument = __nccwpck_require__(67653);
-var anchors = __nccwpck_require__(45236);
-var applyReviver = __nccwpck_require__(45797);
-var createNode = __nccwpck_require__(92076);
-var directives = __nccwpck_require__(42342);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var toJS = __nccwpck_require__(74043);
+var Schema = __nccwpck_require__(45840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(71596);
+var applyReviver = __nccwpck_require__(83661);
+var createNode = __nccwpck_require__(42404);
+var directives = __nccwpck_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -29632,13 +29632,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 45236:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var visit = __nccwpck_require__(50292);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -29715,7 +29715,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 45797:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29779,14 +29779,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 92076:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(57641);
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -29876,13 +29876,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 42342:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var visit = __nccwpck_require__(50292);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -30061,7 +30061,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 13376:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30130,27 +30130,27 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 7207:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(23480);
-var Document = __nccwpck_require__(66885);
-var Schema = __nccwpck_require__(38296);
-var errors = __nccwpck_require__(13376);
-var Alias = __nccwpck_require__(57641);
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var Scalar = __nccwpck_require__(22765);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var cst = __nccwpck_require__(85421);
-var lexer = __nccwpck_require__(12081);
-var lineCounter = __nccwpck_require__(34588);
-var parser = __nccwpck_require__(99032);
-var publicApi = __nccwpck_require__(68759);
-var visit = __nccwpck_require__(50292);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(45840);
+var errors = __nccwpck_require__(91464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(84047);
+var visit = __nccwpck_require__(10204);
 
 
 
@@ -30187,7 +30187,7 @@ exports.visitAsync = visit.visitAsync;
 
 /***/ }),
 
-/***/ 62745:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -30213,16 +30213,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 57641:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(45236);
-var visit = __nccwpck_require__(50292);
-var identity = __nccwpck_require__(80415);
-var Node = __nccwpck_require__(96617);
-var toJS = __nccwpck_require__(915);
+var anchors = __nccwpck_require__(71596);
+var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -30340,14 +30340,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 13469:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(92076);
-var identity = __nccwpck_require__(80415);
-var Node = __nccwpck_require__(96617);
+var createNode = __nccwpck_require__(42404);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -30498,14 +30498,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 96617:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(45797);
-var identity = __nccwpck_require__(80415);
-var toJS = __nccwpck_require__(915);
+var applyReviver = __nccwpck_require__(83661);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -30545,15 +30545,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 64245:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(92076);
-var stringifyPair = __nccwpck_require__(95004);
-var addPairToJSMap = __nccwpck_require__(49256);
-var identity = __nccwpck_require__(80415);
+var createNode = __nccwpck_require__(42404);
+var stringifyPair = __nccwpck_require__(59748);
+var addPairToJSMap = __nccwpck_require__(97104);
+var identity = __nccwpck_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -30591,14 +30591,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 22765:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Node = __nccwpck_require__(96617);
-var toJS = __nccwpck_require__(915);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -30625,17 +30625,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 91950:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(86340);
-var addPairToJSMap = __nccwpck_require__(49256);
-var Collection = __nccwpck_require__(13469);
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var Scalar = __nccwpck_require__(22765);
+var stringifyCollection = __nccwpck_require__(61212);
+var addPairToJSMap = __nccwpck_require__(97104);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -30779,17 +30779,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 37495:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(92076);
-var stringifyCollection = __nccwpck_require__(86340);
-var Collection = __nccwpck_require__(13469);
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var toJS = __nccwpck_require__(915);
+var createNode = __nccwpck_require__(42404);
+var stringifyCollection = __nccwpck_require__(61212);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var toJS = __nccwpck_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -30901,16 +30901,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 49256:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(62745);
-var merge = __nccwpck_require__(6220);
-var stringify = __nccwpck_require__(30732);
-var identity = __nccwpck_require__(80415);
-var toJS = __nccwpck_require__(915);
+var log = __nccwpck_require__(57249);
+var merge = __nccwpck_require__(90452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -30973,7 +30973,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 80415:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31033,12 +31033,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 915:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
+var identity = __nccwpck_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -31079,15 +31079,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 31366:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(90809);
-var resolveFlowScalar = __nccwpck_require__(38066);
-var errors = __nccwpck_require__(13376);
-var stringifyString = __nccwpck_require__(90501);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+var errors = __nccwpck_require__(91464);
+var stringifyString = __nccwpck_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -31304,7 +31304,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 48013:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31374,7 +31374,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 84555:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -31480,14 +31480,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 85421:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(31366);
-var cstStringify = __nccwpck_require__(48013);
-var cstVisit = __nccwpck_require__(84555);
+var cstScalar = __nccwpck_require__(60110);
+var cstStringify = __nccwpck_require__(91733);
+var cstVisit = __nccwpck_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -31599,12 +31599,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 12081:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(85421);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -32329,7 +32329,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 34588:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -32377,14 +32377,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 99032:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(85421);
-var lexer = __nccwpck_require__(12081);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -33364,18 +33364,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 68759:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(23480);
-var Document = __nccwpck_require__(66885);
-var errors = __nccwpck_require__(13376);
-var log = __nccwpck_require__(62745);
-var identity = __nccwpck_require__(80415);
-var lineCounter = __nccwpck_require__(34588);
-var parser = __nccwpck_require__(99032);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var log = __nccwpck_require__(57249);
+var identity = __nccwpck_require__(41127);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -33478,16 +33478,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 38296:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var map = __nccwpck_require__(97683);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var tags = __nccwpck_require__(33578);
+var identity = __nccwpck_require__(41127);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var tags = __nccwpck_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -33524,13 +33524,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 97683:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var YAMLMap = __nccwpck_require__(91950);
+var identity = __nccwpck_require__(41127);
+var YAMLMap = __nccwpck_require__(84454);
 
 const map = {
     collection: 'map',
@@ -33550,12 +33550,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 11528:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -33574,13 +33574,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 54066:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var YAMLSeq = __nccwpck_require__(37495);
+var identity = __nccwpck_require__(41127);
+var YAMLSeq = __nccwpck_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -33600,12 +33600,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 4088:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(90501);
+var stringifyString = __nccwpck_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -33623,12 +33623,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 47247:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -33651,13 +33651,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 27661:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var stringifyNumber = __nccwpck_require__(72729);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -33705,12 +33705,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9546:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(72729);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -33754,18 +33754,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 49032:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(97683);
-var _null = __nccwpck_require__(11528);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(47247);
-var float = __nccwpck_require__(27661);
-var int = __nccwpck_require__(9546);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
 
 const schema = [
     map.map,
@@ -33786,14 +33786,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 77519:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var map = __nccwpck_require__(97683);
-var seq = __nccwpck_require__(54066);
+var Scalar = __nccwpck_require__(63301);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -33857,27 +33857,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 33578:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(97683);
-var _null = __nccwpck_require__(11528);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var bool = __nccwpck_require__(47247);
-var float = __nccwpck_require__(27661);
-var int = __nccwpck_require__(9546);
-var schema = __nccwpck_require__(49032);
-var schema$1 = __nccwpck_require__(77519);
-var binary = __nccwpck_require__(34011);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(62775);
-var pairs = __nccwpck_require__(21705);
-var schema$2 = __nccwpck_require__(1921);
-var set = __nccwpck_require__(20832);
-var timestamp = __nccwpck_require__(90168);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+var schema = __nccwpck_require__(70896);
+var schema$1 = __nccwpck_require__(33559);
+var binary = __nccwpck_require__(56083);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var schema$2 = __nccwpck_require__(35913);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -33963,14 +33963,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 34011:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(20181);
-var Scalar = __nccwpck_require__(22765);
-var stringifyString = __nccwpck_require__(90501);
+var Scalar = __nccwpck_require__(63301);
+var stringifyString = __nccwpck_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -34040,12 +34040,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 92214:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
+var Scalar = __nccwpck_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -34076,13 +34076,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 9614:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var stringifyNumber = __nccwpck_require__(72729);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -34133,12 +34133,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 36257:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(72729);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -34216,13 +34216,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 6220:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -34294,16 +34294,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 62775:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var toJS = __nccwpck_require__(915);
-var YAMLMap = __nccwpck_require__(91950);
-var YAMLSeq = __nccwpck_require__(37495);
-var pairs = __nccwpck_require__(21705);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var pairs = __nccwpck_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -34378,15 +34378,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 21705:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var Scalar = __nccwpck_require__(22765);
-var YAMLSeq = __nccwpck_require__(37495);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLSeq = __nccwpck_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -34467,24 +34467,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 1921:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(97683);
-var _null = __nccwpck_require__(11528);
-var seq = __nccwpck_require__(54066);
-var string = __nccwpck_require__(4088);
-var binary = __nccwpck_require__(34011);
-var bool = __nccwpck_require__(92214);
-var float = __nccwpck_require__(9614);
-var int = __nccwpck_require__(36257);
-var merge = __nccwpck_require__(6220);
-var omap = __nccwpck_require__(62775);
-var pairs = __nccwpck_require__(21705);
-var set = __nccwpck_require__(20832);
-var timestamp = __nccwpck_require__(90168);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var binary = __nccwpck_require__(56083);
+var bool = __nccwpck_require__(88398);
+var float = __nccwpck_require__(35782);
+var int = __nccwpck_require__(10873);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(46752);
 
 const schema = [
     map.map,
@@ -34515,14 +34515,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 20832:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Pair = __nccwpck_require__(64245);
-var YAMLMap = __nccwpck_require__(91950);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -34618,12 +34618,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 90168:
+/***/ 46752:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(72729);
+var stringifyNumber = __nccwpck_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -34730,7 +34730,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 93699:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34888,15 +34888,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 30732:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(45236);
-var identity = __nccwpck_require__(80415);
-var stringifyComment = __nccwpck_require__(18927);
-var stringifyString = __nccwpck_require__(90501);
+var anchors = __nccwpck_require__(71596);
+var identity = __nccwpck_require__(41127);
+var stringifyComment = __nccwpck_require__(59799);
+var stringifyString = __nccwpck_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -35027,14 +35027,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 86340:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var stringify = __nccwpck_require__(30732);
-var stringifyComment = __nccwpck_require__(18927);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -35189,7 +35189,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 18927:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35220,14 +35220,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 67653:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var stringify = __nccwpck_require__(30732);
-var stringifyComment = __nccwpck_require__(18927);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -35314,7 +35314,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 72729:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35348,15 +35348,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 95004:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
-var Scalar = __nccwpck_require__(22765);
-var stringify = __nccwpck_require__(30732);
-var stringifyComment = __nccwpck_require__(18927);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -35507,13 +35507,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 90501:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(22765);
-var foldFlowLines = __nccwpck_require__(93699);
+var Scalar = __nccwpck_require__(63301);
+var foldFlowLines = __nccwpck_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -35852,12 +35852,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 50292:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(80415);
+var identity = __nccwpck_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -36095,7 +36095,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 98574:
+/***/ 27106:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -36873,7 +36873,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1608:
+/***/ 50924:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -36905,10 +36905,10 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = exports.z = void 0;
-const z = __importStar(__nccwpck_require__(11463));
+const z = __importStar(__nccwpck_require__(6179));
 exports.z = z;
 exports["default"] = z;
-__exportStar(__nccwpck_require__(11463), exports);
+__exportStar(__nccwpck_require__(6179), exports);
 
 // seal-cjs-exports
 (function () {
@@ -36932,13 +36932,13 @@ __exportStar(__nccwpck_require__(11463), exports);
 
 /***/ }),
 
-/***/ 76829:
+/***/ 24937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.slugify = exports.toUpperCase = exports.toLowerCase = exports.trim = exports.normalize = exports.overwrite = exports.mime = exports.properties = exports.property = exports.endsWith = exports.startsWith = exports.includes = exports.uppercase = exports.lowercase = exports.regex = exports.length = exports.minLength = exports.maxLength = exports.size = exports.minSize = exports.maxSize = exports.multipleOf = exports.nonnegative = exports.nonpositive = exports.negative = exports.positive = exports.gte = exports.gt = exports.lte = exports.lt = void 0;
-var index_js_1 = __nccwpck_require__(43473);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "lt", ({ enumerable: true, get: function () { return index_js_1._lt; } }));
 Object.defineProperty(exports, "lte", ({ enumerable: true, get: function () { return index_js_1._lte; } }));
 Object.defineProperty(exports, "gt", ({ enumerable: true, get: function () { return index_js_1._gt; } }));
@@ -36992,7 +36992,7 @@ Object.defineProperty(exports, "slugify", ({ enumerable: true, get: function () 
 
 /***/ }),
 
-/***/ 39993:
+/***/ 64133:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37025,8 +37025,8 @@ exports.number = number;
 exports.boolean = boolean;
 exports.bigint = bigint;
 exports.date = date;
-const core = __importStar(__nccwpck_require__(43473));
-const schemas = __importStar(__nccwpck_require__(34986));
+const core = __importStar(__nccwpck_require__(18117));
+const schemas = __importStar(__nccwpck_require__(85622));
 function string(params) {
     return core._coercedString(schemas.ZodString, params);
 }
@@ -37065,7 +37065,7 @@ function date(params) {
 
 /***/ }),
 
-/***/ 160:
+/***/ 88652:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37097,7 +37097,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ZodFirstPartyTypeKind = exports.config = exports.$brand = exports.ZodIssueCode = void 0;
 exports.setErrorMap = setErrorMap;
 exports.getErrorMap = getErrorMap;
-const core = __importStar(__nccwpck_require__(43473));
+const core = __importStar(__nccwpck_require__(18117));
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
 exports.ZodIssueCode = {
     invalid_type: "invalid_type",
@@ -37112,7 +37112,7 @@ exports.ZodIssueCode = {
     invalid_value: "invalid_value",
     custom: "custom",
 };
-var index_js_1 = __nccwpck_require__(43473);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "$brand", ({ enumerable: true, get: function () { return index_js_1.$brand; } }));
 Object.defineProperty(exports, "config", ({ enumerable: true, get: function () { return index_js_1.config; } }));
 /** @deprecated Use `z.config(params)` instead. */
@@ -37152,7 +37152,7 @@ var ZodFirstPartyTypeKind;
 
 /***/ }),
 
-/***/ 35976:
+/***/ 89932:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37181,8 +37181,8 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.deepPartial = deepPartial;
-const visit_js_1 = __nccwpck_require__(69388);
-const schemas = __importStar(__nccwpck_require__(34986));
+const visit_js_1 = __nccwpck_require__(99464);
+const schemas = __importStar(__nccwpck_require__(85622));
 /** Returns a copy of the schema with every nested object's properties made optional. */
 function deepPartial(schema) {
     return (0, visit_js_1.visit)(schema, {
@@ -37217,7 +37217,7 @@ function deepPartial(schema) {
 
 /***/ }),
 
-/***/ 20779:
+/***/ 59295:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37246,9 +37246,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ZodRealError = exports.ZodError = void 0;
-const core = __importStar(__nccwpck_require__(43473));
-const index_js_1 = __nccwpck_require__(43473);
-const util = __importStar(__nccwpck_require__(47731));
+const core = __importStar(__nccwpck_require__(18117));
+const index_js_1 = __nccwpck_require__(18117);
+const util = __importStar(__nccwpck_require__(61327));
 /* Prototypes that already carry the lazy helper methods. Seeded with the
  * intrinsics so that `init` on a foreign object — it accepts any object —
  * can never install an accessor onto a prototype we do not own. */
@@ -37326,7 +37326,7 @@ exports.ZodRealError = core.$constructor("ZodError", initializer, undefined, {
 
 /***/ }),
 
-/***/ 11463:
+/***/ 6179:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37358,13 +37358,13 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.coerce = exports.iso = exports.ZodISODuration = exports.ZodISOTime = exports.ZodISODate = exports.ZodISODateTime = exports.locales = exports.output = exports.input = exports.deepPartial = exports.fromJSONSchema = exports.toJSONSchema = exports.getDiscriminatedOption = exports.ZodCompileUnsupportedError = exports.ZodCompileAsyncError = exports.withParser = exports.compile = exports.toZod = exports.INVALID = exports.NEVER = exports.util = exports.TimePrecision = exports.flattenError = exports.formatError = exports.prettifyError = exports.treeifyError = exports.regexes = exports.clone = exports.$brand = exports.$input = exports.$output = exports.memoizer = exports.config = exports.registry = exports.globalRegistry = exports.core = void 0;
-exports.core = __importStar(__nccwpck_require__(43473));
-__exportStar(__nccwpck_require__(34986), exports);
-__exportStar(__nccwpck_require__(76829), exports);
-__exportStar(__nccwpck_require__(20779), exports);
-__exportStar(__nccwpck_require__(87115), exports);
-__exportStar(__nccwpck_require__(160), exports);
-var index_js_1 = __nccwpck_require__(43473);
+exports.core = __importStar(__nccwpck_require__(18117));
+__exportStar(__nccwpck_require__(85622), exports);
+__exportStar(__nccwpck_require__(24937), exports);
+__exportStar(__nccwpck_require__(59295), exports);
+__exportStar(__nccwpck_require__(52463), exports);
+__exportStar(__nccwpck_require__(88652), exports);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "globalRegistry", ({ enumerable: true, get: function () { return index_js_1.globalRegistry; } }));
 Object.defineProperty(exports, "registry", ({ enumerable: true, get: function () { return index_js_1.registry; } }));
 Object.defineProperty(exports, "config", ({ enumerable: true, get: function () { return index_js_1.config; } }));
@@ -37388,25 +37388,25 @@ Object.defineProperty(exports, "withParser", ({ enumerable: true, get: function 
 Object.defineProperty(exports, "ZodCompileAsyncError", ({ enumerable: true, get: function () { return index_js_1.ZodCompileAsyncError; } }));
 Object.defineProperty(exports, "ZodCompileUnsupportedError", ({ enumerable: true, get: function () { return index_js_1.ZodCompileUnsupportedError; } }));
 Object.defineProperty(exports, "getDiscriminatedOption", ({ enumerable: true, get: function () { return index_js_1.getDiscriminatedOption; } }));
-var json_schema_processors_js_1 = __nccwpck_require__(60111);
+var json_schema_processors_js_1 = __nccwpck_require__(39339);
 Object.defineProperty(exports, "toJSONSchema", ({ enumerable: true, get: function () { return json_schema_processors_js_1.toJSONSchema; } }));
-var from_json_schema_js_1 = __nccwpck_require__(45455);
+var from_json_schema_js_1 = __nccwpck_require__(62283);
 Object.defineProperty(exports, "fromJSONSchema", ({ enumerable: true, get: function () { return from_json_schema_js_1.fromJSONSchema; } }));
-var deep_partial_js_1 = __nccwpck_require__(35976);
+var deep_partial_js_1 = __nccwpck_require__(89932);
 Object.defineProperty(exports, "deepPartial", ({ enumerable: true, get: function () { return deep_partial_js_1.deepPartial; } }));
 // Types and values both, from one module — re-exporting the types from core would collide.
-var in_out_js_1 = __nccwpck_require__(14312);
+var in_out_js_1 = __nccwpck_require__(29876);
 Object.defineProperty(exports, "input", ({ enumerable: true, get: function () { return in_out_js_1.input; } }));
 Object.defineProperty(exports, "output", ({ enumerable: true, get: function () { return in_out_js_1.output; } }));
-exports.locales = __importStar(__nccwpck_require__(1655));
+exports.locales = __importStar(__nccwpck_require__(90995));
 // iso must be exported from top-level https://github.com/colinhacks/zod/issues/4491
-var iso_js_1 = __nccwpck_require__(10941);
+var iso_js_1 = __nccwpck_require__(22081);
 Object.defineProperty(exports, "ZodISODateTime", ({ enumerable: true, get: function () { return iso_js_1.ZodISODateTime; } }));
 Object.defineProperty(exports, "ZodISODate", ({ enumerable: true, get: function () { return iso_js_1.ZodISODate; } }));
 Object.defineProperty(exports, "ZodISOTime", ({ enumerable: true, get: function () { return iso_js_1.ZodISOTime; } }));
 Object.defineProperty(exports, "ZodISODuration", ({ enumerable: true, get: function () { return iso_js_1.ZodISODuration; } }));
-exports.iso = __importStar(__nccwpck_require__(10941));
-exports.coerce = __importStar(__nccwpck_require__(39993));
+exports.iso = __importStar(__nccwpck_require__(22081));
+exports.coerce = __importStar(__nccwpck_require__(64133));
 
 // seal-cjs-exports
 (function () {
@@ -37430,7 +37430,7 @@ exports.coerce = __importStar(__nccwpck_require__(39993));
 
 /***/ }),
 
-/***/ 45455:
+/***/ 62283:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -37459,11 +37459,11 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.fromJSONSchema = fromJSONSchema;
-const registries_js_1 = __nccwpck_require__(26722);
-const util_js_1 = __nccwpck_require__(47731);
-const _checks = __importStar(__nccwpck_require__(76829));
-const _iso = __importStar(__nccwpck_require__(10941));
-const _schemas = __importStar(__nccwpck_require__(34986));
+const registries_js_1 = __nccwpck_require__(61446);
+const util_js_1 = __nccwpck_require__(61327);
+const _checks = __importStar(__nccwpck_require__(24937));
+const _iso = __importStar(__nccwpck_require__(22081));
+const _schemas = __importStar(__nccwpck_require__(85622));
 // Local z object to avoid circular dependency with ../index.js
 const z = {
     ..._schemas,
@@ -38363,7 +38363,7 @@ function fromJSONSchema(schema, params) {
 
 /***/ }),
 
-/***/ 14312:
+/***/ 29876:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38393,9 +38393,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.input = input;
 exports.output = output;
-const util_js_1 = __nccwpck_require__(47731);
-const visit_js_1 = __nccwpck_require__(69388);
-const schemas = __importStar(__nccwpck_require__(34986));
+const util_js_1 = __nccwpck_require__(61327);
+const visit_js_1 = __nccwpck_require__(99464);
+const schemas = __importStar(__nccwpck_require__(85622));
 /** Appends a pipe's own checks to the side that replaces it, mirroring how `.check()` clones. */
 function withChecks(side, checks) {
     if (!checks?.length)
@@ -38452,7 +38452,7 @@ function output(schema) {
 
 /***/ }),
 
-/***/ 10941:
+/***/ 22081:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38485,9 +38485,9 @@ exports.datetime = datetime;
 exports.date = date;
 exports.time = time;
 exports.duration = duration;
-const core = __importStar(__nccwpck_require__(43473));
-const schemas_js_1 = __nccwpck_require__(34986);
-var schemas_js_2 = __nccwpck_require__(34986);
+const core = __importStar(__nccwpck_require__(18117));
+const schemas_js_1 = __nccwpck_require__(85622);
+var schemas_js_2 = __nccwpck_require__(85622);
 Object.defineProperty(exports, "ZodISODate", ({ enumerable: true, get: function () { return schemas_js_2.ZodISODate; } }));
 Object.defineProperty(exports, "ZodISODateTime", ({ enumerable: true, get: function () { return schemas_js_2.ZodISODateTime; } }));
 Object.defineProperty(exports, "ZodISODuration", ({ enumerable: true, get: function () { return schemas_js_2.ZodISODuration; } }));
@@ -38527,7 +38527,7 @@ function duration(params) {
 
 /***/ }),
 
-/***/ 87115:
+/***/ 52463:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38556,13 +38556,13 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.safeDecodeAsync = exports.safeEncodeAsync = exports.safeDecode = exports.safeEncode = exports.decodeAsync = exports.encodeAsync = exports.decode = exports.encode = exports.validateAsync = exports.validate = exports.safeParseAsync = exports.safeParse = exports.parseAsync = exports.parse = void 0;
-const core = __importStar(__nccwpck_require__(43473));
-const errors_js_1 = __nccwpck_require__(20779);
+const core = __importStar(__nccwpck_require__(18117));
+const errors_js_1 = __nccwpck_require__(59295);
 exports.parse = core._parse(errors_js_1.ZodRealError);
 exports.parseAsync = core._parseAsync(errors_js_1.ZodRealError);
 exports.safeParse = core._safeParse(errors_js_1.ZodRealError);
 exports.safeParseAsync = core._safeParseAsync(errors_js_1.ZodRealError);
-var index_js_1 = __nccwpck_require__(43473);
+var index_js_1 = __nccwpck_require__(18117);
 Object.defineProperty(exports, "validate", ({ enumerable: true, get: function () { return index_js_1.validate; } }));
 Object.defineProperty(exports, "validateAsync", ({ enumerable: true, get: function () { return index_js_1.validateAsync; } }));
 // Codec functions
@@ -38597,7 +38597,7 @@ exports.safeDecodeAsync = core._safeDecodeAsync(errors_js_1.ZodRealError);
 
 /***/ }),
 
-/***/ 34986:
+/***/ 85622:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -38728,14 +38728,14 @@ exports.superRefine = superRefine;
 exports["instanceof"] = _instanceof;
 exports.json = json;
 exports.preprocess = preprocess;
-const core = __importStar(__nccwpck_require__(43473));
-const index_js_1 = __nccwpck_require__(43473);
-const processors = __importStar(__nccwpck_require__(60111));
-const regexes = __importStar(__nccwpck_require__(66508));
-const to_json_schema_js_1 = __nccwpck_require__(6477);
-const en_js_1 = __importDefault(__nccwpck_require__(25672));
-const checks = __importStar(__nccwpck_require__(76829));
-const parse = __importStar(__nccwpck_require__(87115));
+const core = __importStar(__nccwpck_require__(18117));
+const index_js_1 = __nccwpck_require__(18117);
+const processors = __importStar(__nccwpck_require__(39339));
+const regexes = __importStar(__nccwpck_require__(15592));
+const to_json_schema_js_1 = __nccwpck_require__(7633);
+const en_js_1 = __importDefault(__nccwpck_require__(34948));
+const checks = __importStar(__nccwpck_require__(24937));
+const parse = __importStar(__nccwpck_require__(52463));
 // Register English as the default locale on first ZodType construction. Hooked into the `ZodType` `$constructor` (rather than a top-level `config(en())` in `external.ts`) so bundlers honoring `sideEffects: false` can't tree-shake it out — see #5953, #5725. An explicit `z.config(z.locales.xx())` call wins regardless of order, since this only sets the default when none is present.
 function _ensureDefaultLocale() {
     if (!core.globalConfig.localeError)
@@ -40280,7 +40280,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 35309:
+/***/ 26377:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -40432,10 +40432,10 @@ exports.describe = describe;
 exports.meta = meta;
 exports._stringbool = _stringbool;
 exports._stringFormat = _stringFormat;
-const checks = __importStar(__nccwpck_require__(80204));
-const registries = __importStar(__nccwpck_require__(26722));
-const schemas = __importStar(__nccwpck_require__(68405));
-const util = __importStar(__nccwpck_require__(47731));
+const checks = __importStar(__nccwpck_require__(45880));
+const registries = __importStar(__nccwpck_require__(61446));
+const schemas = __importStar(__nccwpck_require__(64433));
+const util = __importStar(__nccwpck_require__(61327));
 function snapshotChecks(def) {
     if (def.checks)
         def.checks = [...def.checks];
@@ -41556,7 +41556,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 80204:
+/***/ 45880:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -41586,9 +41586,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.$ZodCheckOverwrite = exports.$ZodCheckMimeType = exports.$ZodCheckProperties = exports.$ZodCheckProperty = exports.$ZodCheckEndsWith = exports.$ZodCheckStartsWith = exports.$ZodCheckIncludes = exports.$ZodCheckUpperCase = exports.$ZodCheckLowerCase = exports.$ZodCheckRegex = exports.$ZodCheckStringFormat = exports.$ZodCheckLengthEquals = exports.$ZodCheckMinLength = exports.$ZodCheckMaxLength = exports.$ZodCheckSizeEquals = exports.$ZodCheckMinSize = exports.$ZodCheckMaxSize = exports.$ZodCheckBigIntFormat = exports.$ZodCheckNumberFormat = exports.$ZodCheckMultipleOf = exports.$ZodCheckGreaterThan = exports.$ZodCheckLessThan = exports.$ZodCheck = void 0;
-const core = __importStar(__nccwpck_require__(55162));
-const regexes = __importStar(__nccwpck_require__(66508));
-const util = __importStar(__nccwpck_require__(47731));
+const core = __importStar(__nccwpck_require__(72990));
+const regexes = __importStar(__nccwpck_require__(15592));
+const util = __importStar(__nccwpck_require__(61327));
 exports.$ZodCheck = core.$constructor("$ZodCheck", (inst, def) => {
     var _a;
     inst._zod ?? (inst._zod = {});
@@ -42124,7 +42124,7 @@ exports.$ZodCheckOverwrite = core.$constructor("$ZodCheckOverwrite", (inst, def)
 
 /***/ }),
 
-/***/ 47226:
+/***/ 10086:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -42156,12 +42156,12 @@ exports.ZodCompileUnsupportedError = exports.ZodCompileAsyncError = exports.INVA
 exports.compile = compile;
 exports.withParser = withParser;
 exports.compileFn = compileFn;
-const core_js_1 = __nccwpck_require__(55162);
-const doc_js_1 = __nccwpck_require__(98383);
-const memoizer_js_1 = __nccwpck_require__(23873);
-const regexes = __importStar(__nccwpck_require__(66508));
-const schemas_js_1 = __nccwpck_require__(68405);
-const util = __importStar(__nccwpck_require__(47731));
+const core_js_1 = __nccwpck_require__(72990);
+const doc_js_1 = __nccwpck_require__(25563);
+const memoizer_js_1 = __nccwpck_require__(50621);
+const regexes = __importStar(__nccwpck_require__(15592));
+const schemas_js_1 = __nccwpck_require__(64433);
+const util = __importStar(__nccwpck_require__(61327));
 /** @internal Sentinel the compiled fast path returns when validation fails. */
 exports.INVALID = Symbol.for("zod.compile.invalid");
 // Set on the parse ctx when a compiled wrapper falls back to the runtime, so nested compiled wrappers skip their fast paths for the rest of that parse.
@@ -44047,7 +44047,7 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
 
 /***/ }),
 
-/***/ 55162:
+/***/ 72990:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -44056,7 +44056,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.globalConfig = exports.$ZodEncodeError = exports.$ZodAsyncError = exports.$brand = exports.NEVER = void 0;
 exports.$constructor = $constructor;
 exports.config = config;
-const util_js_1 = __nccwpck_require__(47731);
+const util_js_1 = __nccwpck_require__(61327);
 /** A special constant with type `never` */
 exports.NEVER = Object.freeze({
     status: "aborted",
@@ -44221,7 +44221,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 98383:
+/***/ 25563:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44289,7 +44289,7 @@ exports.Doc = Doc;
 
 /***/ }),
 
-/***/ 49554:
+/***/ 89686:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -44323,8 +44323,8 @@ exports.formatError = formatError;
 exports.treeifyError = treeifyError;
 exports.toDotPath = toDotPath;
 exports.prettifyError = prettifyError;
-const core_js_1 = __nccwpck_require__(55162);
-const util = __importStar(__nccwpck_require__(47731));
+const core_js_1 = __nccwpck_require__(72990);
+const util = __importStar(__nccwpck_require__(61327));
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
  * issues), so defer it until first read. The accessor functions and
  * descriptors are shared across instances to keep error construction
@@ -44613,7 +44613,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 43473:
+/***/ 18117:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -44645,28 +44645,28 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSONSchema = exports.JSONSchemaGenerator = exports.toJSONSchema = exports.locales = exports.regexes = exports.toZod = exports.util = void 0;
-__exportStar(__nccwpck_require__(55162), exports);
-__exportStar(__nccwpck_require__(56924), exports);
-__exportStar(__nccwpck_require__(49554), exports);
-__exportStar(__nccwpck_require__(68405), exports);
-__exportStar(__nccwpck_require__(23873), exports);
-__exportStar(__nccwpck_require__(80204), exports);
-__exportStar(__nccwpck_require__(44092), exports);
-exports.util = __importStar(__nccwpck_require__(47731));
-var util_js_1 = __nccwpck_require__(47731);
+__exportStar(__nccwpck_require__(72990), exports);
+__exportStar(__nccwpck_require__(17360), exports);
+__exportStar(__nccwpck_require__(89686), exports);
+__exportStar(__nccwpck_require__(64433), exports);
+__exportStar(__nccwpck_require__(50621), exports);
+__exportStar(__nccwpck_require__(45880), exports);
+__exportStar(__nccwpck_require__(6864), exports);
+exports.util = __importStar(__nccwpck_require__(61327));
+var util_js_1 = __nccwpck_require__(61327);
 Object.defineProperty(exports, "toZod", ({ enumerable: true, get: function () { return util_js_1.toZod; } }));
-exports.regexes = __importStar(__nccwpck_require__(66508));
-exports.locales = __importStar(__nccwpck_require__(1655));
-__exportStar(__nccwpck_require__(26722), exports);
-__exportStar(__nccwpck_require__(98383), exports);
-__exportStar(__nccwpck_require__(47226), exports);
-__exportStar(__nccwpck_require__(35309), exports);
-__exportStar(__nccwpck_require__(6477), exports);
-var json_schema_processors_js_1 = __nccwpck_require__(60111);
+exports.regexes = __importStar(__nccwpck_require__(15592));
+exports.locales = __importStar(__nccwpck_require__(90995));
+__exportStar(__nccwpck_require__(61446), exports);
+__exportStar(__nccwpck_require__(25563), exports);
+__exportStar(__nccwpck_require__(10086), exports);
+__exportStar(__nccwpck_require__(26377), exports);
+__exportStar(__nccwpck_require__(7633), exports);
+var json_schema_processors_js_1 = __nccwpck_require__(39339);
 Object.defineProperty(exports, "toJSONSchema", ({ enumerable: true, get: function () { return json_schema_processors_js_1.toJSONSchema; } }));
-var json_schema_generator_js_1 = __nccwpck_require__(33039);
+var json_schema_generator_js_1 = __nccwpck_require__(69131);
 Object.defineProperty(exports, "JSONSchemaGenerator", ({ enumerable: true, get: function () { return json_schema_generator_js_1.JSONSchemaGenerator; } }));
-exports.JSONSchema = __importStar(__nccwpck_require__(79951));
+exports.JSONSchema = __importStar(__nccwpck_require__(49539));
 
 // seal-cjs-exports
 (function () {
@@ -44690,14 +44690,14 @@ exports.JSONSchema = __importStar(__nccwpck_require__(79951));
 
 /***/ }),
 
-/***/ 33039:
+/***/ 69131:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.JSONSchemaGenerator = void 0;
-const json_schema_processors_js_1 = __nccwpck_require__(60111);
-const to_json_schema_js_1 = __nccwpck_require__(6477);
+const json_schema_processors_js_1 = __nccwpck_require__(39339);
+const to_json_schema_js_1 = __nccwpck_require__(7633);
 /**
  * Legacy class-based interface for JSON Schema generation.
  * This class wraps the new functional implementation to provide backward compatibility.
@@ -44819,7 +44819,7 @@ exports.JSONSchemaGenerator = JSONSchemaGenerator;
 
 /***/ }),
 
-/***/ 60111:
+/***/ 39339:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -44850,10 +44850,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.allProcessors = exports.lazyProcessor = exports.optionalProcessor = exports.promiseProcessor = exports.readonlyProcessor = exports.pipeProcessor = exports.catchProcessor = exports.prefaultProcessor = exports.defaultProcessor = exports.nonoptionalProcessor = exports.nullableProcessor = exports.recordProcessor = exports.tupleProcessor = exports.intersectionProcessor = exports.unionProcessor = exports.objectProcessor = exports.arrayProcessor = exports.setProcessor = exports.mapProcessor = exports.transformProcessor = exports.functionProcessor = exports.customProcessor = exports.successProcessor = exports.fileProcessor = exports.templateLiteralProcessor = exports.nanProcessor = exports.literalProcessor = exports.enumProcessor = exports.dateProcessor = exports.unknownProcessor = exports.anyProcessor = exports.neverProcessor = exports.voidProcessor = exports.undefinedProcessor = exports.nullProcessor = exports.symbolProcessor = exports.bigintProcessor = exports.booleanProcessor = exports.numberProcessor = exports.stringProcessor = void 0;
 exports.aggregateChecks = aggregateChecks;
 exports.toJSONSchema = toJSONSchema;
-const regexes = __importStar(__nccwpck_require__(66508));
-const schemas_js_1 = __nccwpck_require__(68405);
-const to_json_schema_js_1 = __nccwpck_require__(6477);
-const util_js_1 = __nccwpck_require__(47731);
+const regexes = __importStar(__nccwpck_require__(15592));
+const schemas_js_1 = __nccwpck_require__(64433);
+const to_json_schema_js_1 = __nccwpck_require__(7633);
+const util_js_1 = __nccwpck_require__(61327);
 const narrowMin = (agg, key, value) => {
     if (agg[key] === undefined || value > agg[key])
         agg[key] = value;
@@ -45755,7 +45755,7 @@ function toJSONSchema(input, params) {
 
 /***/ }),
 
-/***/ 79951:
+/***/ 49539:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45783,7 +45783,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 
 /***/ }),
 
-/***/ 23873:
+/***/ 50621:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -45815,7 +45815,7 @@ exports.$ZodCyclicError = void 0;
 exports.isRecursiveSchema = isRecursiveSchema;
 exports.memoizer = memoizer;
 exports.isBackEdge = isBackEdge;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 class $ZodCyclicError extends Error {
     constructor() {
         super(`Cannot parse a reference cycle that closes through a transform`);
@@ -46150,7 +46150,7 @@ function isBackEdge(ctx, value) {
 
 /***/ }),
 
-/***/ 56924:
+/***/ 17360:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -46179,9 +46179,9 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.safeDecodeAsync = exports._safeDecodeAsync = exports.safeEncodeAsync = exports._safeEncodeAsync = exports.safeDecode = exports._safeDecode = exports.safeEncode = exports._safeEncode = exports.decodeAsync = exports._decodeAsync = exports.encodeAsync = exports._encodeAsync = exports.decode = exports._decode = exports.encode = exports._encode = exports.validateAsync = exports.validate = exports.safeParseAsync = exports._safeParseAsync = exports.safeParse = exports._safeParse = exports.parseAsync = exports._parseAsync = exports.parse = exports._parse = void 0;
-const core = __importStar(__nccwpck_require__(55162));
-const errors = __importStar(__nccwpck_require__(49554));
-const util = __importStar(__nccwpck_require__(47731));
+const core = __importStar(__nccwpck_require__(72990));
+const errors = __importStar(__nccwpck_require__(89686));
+const util = __importStar(__nccwpck_require__(61327));
 // Always both keys, so the `_params` read site in `_parse` sees one object shape rather than two.
 function finalizeParams(callee, params) {
     return { callee: params?.callee ?? callee, Err: params?.Err };
@@ -46390,7 +46390,7 @@ exports.safeDecodeAsync = (0, exports._safeDecodeAsync)(errors.$ZodRealError);
 
 /***/ }),
 
-/***/ 66508:
+/***/ 15592:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -46424,7 +46424,7 @@ exports.nanoidOfLength = nanoidOfLength;
 exports.emoji = emoji;
 exports.time = time;
 exports.datetime = datetime;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
  * (timestamps embedded in the id). Use {@link cuid2} instead.
@@ -46606,7 +46606,7 @@ exports.sha512_base64url = fixedBase64url(86);
 
 /***/ }),
 
-/***/ 26722:
+/***/ 61446:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -46688,7 +46688,7 @@ exports.globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 68405:
+/***/ 64433:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -46734,13 +46734,13 @@ exports.isValidIBAN = isValidIBAN;
 exports.isValidJWT = isValidJWT;
 exports.getDiscriminatedOption = getDiscriminatedOption;
 exports.mergeValues = mergeValues;
-const checks = __importStar(__nccwpck_require__(80204));
-const core = __importStar(__nccwpck_require__(55162));
-const doc_js_1 = __nccwpck_require__(98383);
-const parse_js_1 = __nccwpck_require__(56924);
-const regexes = __importStar(__nccwpck_require__(66508));
-const util = __importStar(__nccwpck_require__(47731));
-const versions_js_1 = __nccwpck_require__(44092);
+const checks = __importStar(__nccwpck_require__(45880));
+const core = __importStar(__nccwpck_require__(72990));
+const doc_js_1 = __nccwpck_require__(25563);
+const parse_js_1 = __nccwpck_require__(17360);
+const regexes = __importStar(__nccwpck_require__(15592));
+const util = __importStar(__nccwpck_require__(61327));
+const versions_js_1 = __nccwpck_require__(6864);
 exports.$ZodType = core.$constructor("$ZodType", (inst, def) => {
     var _a;
     inst ?? (inst = {});
@@ -46887,7 +46887,7 @@ function standardProps(inst) {
         version: 1,
     };
 }
-var util_js_1 = __nccwpck_require__(47731);
+var util_js_1 = __nccwpck_require__(61327);
 Object.defineProperty(exports, "clone", ({ enumerable: true, get: function () { return util_js_1.clone; } }));
 exports.$ZodString = core.$constructor("$ZodString", (inst, def) => {
     exports.$ZodType.init(inst, def);
@@ -49394,7 +49394,7 @@ function handleRefineResult(result, payload, input, inst) {
 
 /***/ }),
 
-/***/ 6477:
+/***/ 7633:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -49408,8 +49408,8 @@ exports.processSchema = processSchema;
 exports.process = processSchema;
 exports.extractDefs = extractDefs;
 exports.finalize = finalize;
-const registries_js_1 = __nccwpck_require__(26722);
-const util_js_1 = __nccwpck_require__(47731);
+const registries_js_1 = __nccwpck_require__(61446);
+const util_js_1 = __nccwpck_require__(61327);
 function assignProps(target, ...sources) {
     for (const source of sources) {
         for (const key of Reflect.ownKeys(source)) {
@@ -50082,7 +50082,7 @@ exports.createStandardJSONSchemaMethod = createStandardJSONSchemaMethod;
 
 /***/ }),
 
-/***/ 47731:
+/***/ 61327:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -50155,7 +50155,7 @@ exports.derived = derived;
 exports.defineLazyInternal = defineLazyInternal;
 exports.installLazyProp = installLazyProp;
 exports.constantCatch = constantCatch;
-const core_js_1 = __nccwpck_require__(55162);
+const core_js_1 = __nccwpck_require__(72990);
 // functions
 function assertEqual(val) {
     return val;
@@ -51053,7 +51053,7 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 44092:
+/***/ 6864:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -51087,7 +51087,7 @@ exports.version = {
 
 /***/ }),
 
-/***/ 69388:
+/***/ 99464:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -51117,8 +51117,8 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.visit = visit;
-const schemas = __importStar(__nccwpck_require__(68405));
-const util_js_1 = __nccwpck_require__(47731);
+const schemas = __importStar(__nccwpck_require__(64433));
+const util_js_1 = __nccwpck_require__(61327);
 const RESOLVING = Symbol("z.visit/resolving");
 function visit(schema, fnOrHandlers) {
     const fn = typeof fnOrHandlers === "function"
@@ -51308,7 +51308,7 @@ function visit(schema, fnOrHandlers) {
 
 /***/ }),
 
-/***/ 51584:
+/***/ 32284:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51337,7 +51337,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "حرف", verb: "أن يحوي" },
@@ -51453,7 +51453,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 18312:
+/***/ 56964:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51482,7 +51482,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "simvol", verb: "olmalıdır" },
@@ -51597,7 +51597,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 41834:
+/***/ 56302:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51626,7 +51626,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 function getBelarusianPlural(count, one, few, many) {
     const absCount = Math.abs(count);
     const lastDigit = absCount % 10;
@@ -51799,7 +51799,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 56024:
+/***/ 95228:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51828,7 +51828,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "символа", verb: "да съдържа" },
@@ -51958,7 +51958,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 11481:
+/***/ 55901:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -51987,7 +51987,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "অক্ষর", verb: "থাকতে হবে" },
@@ -52105,7 +52105,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 93437:
+/***/ 13561:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52134,7 +52134,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caràcters", verb: "contenir" },
@@ -52251,7 +52251,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 22655:
+/***/ 3363:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52280,7 +52280,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "پیت", verb: "بێت" },
@@ -52418,7 +52418,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 39159:
+/***/ 75747:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52447,7 +52447,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znaků", verb: "mít" },
@@ -52568,7 +52568,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 85176:
+/***/ 812:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52597,7 +52597,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tegn", verb: "havde" },
@@ -52722,7 +52722,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 27060:
+/***/ 6992:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52751,7 +52751,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "Zeichen", verb: "zu haben" },
@@ -52869,7 +52869,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 54394:
+/***/ 72182:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -52898,7 +52898,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "χαρακτήρες", verb: "να έχει" },
@@ -53015,7 +53015,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 25672:
+/***/ 34948:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53044,7 +53044,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "characters", verb: "to have" },
@@ -53174,7 +53174,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 63697:
+/***/ 75389:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53203,7 +53203,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karaktrojn", verb: "havi" },
@@ -53322,7 +53322,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 36965:
+/***/ 41433:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53351,7 +53351,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres", verb: "tener" },
@@ -53492,7 +53492,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 56322:
+/***/ 87894:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53521,7 +53521,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "کاراکتر", verb: "داشته باشد" },
@@ -53645,7 +53645,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 81898:
+/***/ 45966:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53674,7 +53674,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "merkkiä", subject: "merkkijonon" },
@@ -53796,7 +53796,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 83498:
+/***/ 9646:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53825,7 +53825,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractères", verb: "avoir" },
@@ -53942,7 +53942,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 24233:
+/***/ 41453:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -53971,7 +53971,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractères", verb: "avoir" },
@@ -54105,7 +54105,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 82405:
+/***/ 73681:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54134,7 +54134,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "અક્ષર", verb: "હોવા જોઈએ" },
@@ -54252,7 +54252,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 23736:
+/***/ 58268:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54281,7 +54281,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     // Hebrew labels + grammatical gender
     const TypeNames = {
@@ -54507,7 +54507,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 62892:
+/***/ 18696:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54536,7 +54536,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "अक्षर", verb: "रखने के लिए" },
@@ -54652,7 +54652,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 92007:
+/***/ 53075:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54681,7 +54681,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakova", verb: "imati" },
@@ -54812,7 +54812,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 58760:
+/***/ 30124:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54841,7 +54841,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "legyen" },
@@ -54959,7 +54959,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 21180:
+/***/ 90968:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -54988,7 +54988,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 function getArmenianPlural(count, one, many) {
     return Math.abs(count) === 1 ? one : many;
 }
@@ -55151,7 +55151,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 68182:
+/***/ 24602:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55180,7 +55180,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "memiliki" },
@@ -55296,7 +55296,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 1655:
+/***/ 90995:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -55306,131 +55306,131 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sv = exports.sl = exports.sk = exports.ru = exports.ro = exports.ptBR = exports.pt = exports.pl = exports.ps = exports.ota = exports.no = exports.nn = exports.nl = exports.ne = exports.ms = exports.mk = exports.lt = exports.ko = exports.kn = exports.km = exports.kh = exports.ka = exports.ja = exports.it = exports.is = exports.id = exports.hy = exports.hu = exports.hr = exports.hi = exports.he = exports.gu = exports.frCA = exports.fr = exports.fi = exports.fa = exports.es = exports.eo = exports.en = exports.el = exports.de = exports.da = exports.cs = exports.ckb = exports.ca = exports.bn = exports.bg = exports.be = exports.az = exports.ar = void 0;
 exports.yo = exports.zhTW = exports.zhCN = exports.vi = exports.uz = exports.ur = exports.uk = exports.ua = exports.tr = exports.tk = exports.th = exports.tg = exports.ta = void 0;
-var ar_js_1 = __nccwpck_require__(51584);
+var ar_js_1 = __nccwpck_require__(32284);
 Object.defineProperty(exports, "ar", ({ enumerable: true, get: function () { return __importDefault(ar_js_1).default; } }));
-var az_js_1 = __nccwpck_require__(18312);
+var az_js_1 = __nccwpck_require__(56964);
 Object.defineProperty(exports, "az", ({ enumerable: true, get: function () { return __importDefault(az_js_1).default; } }));
-var be_js_1 = __nccwpck_require__(41834);
+var be_js_1 = __nccwpck_require__(56302);
 Object.defineProperty(exports, "be", ({ enumerable: true, get: function () { return __importDefault(be_js_1).default; } }));
-var bg_js_1 = __nccwpck_require__(56024);
+var bg_js_1 = __nccwpck_require__(95228);
 Object.defineProperty(exports, "bg", ({ enumerable: true, get: function () { return __importDefault(bg_js_1).default; } }));
-var bn_js_1 = __nccwpck_require__(11481);
+var bn_js_1 = __nccwpck_require__(55901);
 Object.defineProperty(exports, "bn", ({ enumerable: true, get: function () { return __importDefault(bn_js_1).default; } }));
-var ca_js_1 = __nccwpck_require__(93437);
+var ca_js_1 = __nccwpck_require__(13561);
 Object.defineProperty(exports, "ca", ({ enumerable: true, get: function () { return __importDefault(ca_js_1).default; } }));
-var ckb_js_1 = __nccwpck_require__(22655);
+var ckb_js_1 = __nccwpck_require__(3363);
 Object.defineProperty(exports, "ckb", ({ enumerable: true, get: function () { return __importDefault(ckb_js_1).default; } }));
-var cs_js_1 = __nccwpck_require__(39159);
+var cs_js_1 = __nccwpck_require__(75747);
 Object.defineProperty(exports, "cs", ({ enumerable: true, get: function () { return __importDefault(cs_js_1).default; } }));
-var da_js_1 = __nccwpck_require__(85176);
+var da_js_1 = __nccwpck_require__(812);
 Object.defineProperty(exports, "da", ({ enumerable: true, get: function () { return __importDefault(da_js_1).default; } }));
-var de_js_1 = __nccwpck_require__(27060);
+var de_js_1 = __nccwpck_require__(6992);
 Object.defineProperty(exports, "de", ({ enumerable: true, get: function () { return __importDefault(de_js_1).default; } }));
-var el_js_1 = __nccwpck_require__(54394);
+var el_js_1 = __nccwpck_require__(72182);
 Object.defineProperty(exports, "el", ({ enumerable: true, get: function () { return __importDefault(el_js_1).default; } }));
-var en_js_1 = __nccwpck_require__(25672);
+var en_js_1 = __nccwpck_require__(34948);
 Object.defineProperty(exports, "en", ({ enumerable: true, get: function () { return __importDefault(en_js_1).default; } }));
-var eo_js_1 = __nccwpck_require__(63697);
+var eo_js_1 = __nccwpck_require__(75389);
 Object.defineProperty(exports, "eo", ({ enumerable: true, get: function () { return __importDefault(eo_js_1).default; } }));
-var es_js_1 = __nccwpck_require__(36965);
+var es_js_1 = __nccwpck_require__(41433);
 Object.defineProperty(exports, "es", ({ enumerable: true, get: function () { return __importDefault(es_js_1).default; } }));
-var fa_js_1 = __nccwpck_require__(56322);
+var fa_js_1 = __nccwpck_require__(87894);
 Object.defineProperty(exports, "fa", ({ enumerable: true, get: function () { return __importDefault(fa_js_1).default; } }));
-var fi_js_1 = __nccwpck_require__(81898);
+var fi_js_1 = __nccwpck_require__(45966);
 Object.defineProperty(exports, "fi", ({ enumerable: true, get: function () { return __importDefault(fi_js_1).default; } }));
-var fr_js_1 = __nccwpck_require__(24233);
+var fr_js_1 = __nccwpck_require__(41453);
 Object.defineProperty(exports, "fr", ({ enumerable: true, get: function () { return __importDefault(fr_js_1).default; } }));
-var fr_CA_js_1 = __nccwpck_require__(83498);
+var fr_CA_js_1 = __nccwpck_require__(9646);
 Object.defineProperty(exports, "frCA", ({ enumerable: true, get: function () { return __importDefault(fr_CA_js_1).default; } }));
-var gu_js_1 = __nccwpck_require__(82405);
+var gu_js_1 = __nccwpck_require__(73681);
 Object.defineProperty(exports, "gu", ({ enumerable: true, get: function () { return __importDefault(gu_js_1).default; } }));
-var he_js_1 = __nccwpck_require__(23736);
+var he_js_1 = __nccwpck_require__(58268);
 Object.defineProperty(exports, "he", ({ enumerable: true, get: function () { return __importDefault(he_js_1).default; } }));
-var hi_js_1 = __nccwpck_require__(62892);
+var hi_js_1 = __nccwpck_require__(18696);
 Object.defineProperty(exports, "hi", ({ enumerable: true, get: function () { return __importDefault(hi_js_1).default; } }));
-var hr_js_1 = __nccwpck_require__(92007);
+var hr_js_1 = __nccwpck_require__(53075);
 Object.defineProperty(exports, "hr", ({ enumerable: true, get: function () { return __importDefault(hr_js_1).default; } }));
-var hu_js_1 = __nccwpck_require__(58760);
+var hu_js_1 = __nccwpck_require__(30124);
 Object.defineProperty(exports, "hu", ({ enumerable: true, get: function () { return __importDefault(hu_js_1).default; } }));
-var hy_js_1 = __nccwpck_require__(21180);
+var hy_js_1 = __nccwpck_require__(90968);
 Object.defineProperty(exports, "hy", ({ enumerable: true, get: function () { return __importDefault(hy_js_1).default; } }));
-var id_js_1 = __nccwpck_require__(68182);
+var id_js_1 = __nccwpck_require__(24602);
 Object.defineProperty(exports, "id", ({ enumerable: true, get: function () { return __importDefault(id_js_1).default; } }));
-var is_js_1 = __nccwpck_require__(43009);
+var is_js_1 = __nccwpck_require__(56493);
 Object.defineProperty(exports, "is", ({ enumerable: true, get: function () { return __importDefault(is_js_1).default; } }));
-var it_js_1 = __nccwpck_require__(82598);
+var it_js_1 = __nccwpck_require__(58570);
 Object.defineProperty(exports, "it", ({ enumerable: true, get: function () { return __importDefault(it_js_1).default; } }));
-var ja_js_1 = __nccwpck_require__(57630);
+var ja_js_1 = __nccwpck_require__(10986);
 Object.defineProperty(exports, "ja", ({ enumerable: true, get: function () { return __importDefault(ja_js_1).default; } }));
-var ka_js_1 = __nccwpck_require__(45621);
+var ka_js_1 = __nccwpck_require__(51665);
 Object.defineProperty(exports, "ka", ({ enumerable: true, get: function () { return __importDefault(ka_js_1).default; } }));
-var kh_js_1 = __nccwpck_require__(68484);
+var kh_js_1 = __nccwpck_require__(55968);
 Object.defineProperty(exports, "kh", ({ enumerable: true, get: function () { return __importDefault(kh_js_1).default; } }));
-var km_js_1 = __nccwpck_require__(43089);
+var km_js_1 = __nccwpck_require__(8117);
 Object.defineProperty(exports, "km", ({ enumerable: true, get: function () { return __importDefault(km_js_1).default; } }));
-var kn_js_1 = __nccwpck_require__(98202);
+var kn_js_1 = __nccwpck_require__(46638);
 Object.defineProperty(exports, "kn", ({ enumerable: true, get: function () { return __importDefault(kn_js_1).default; } }));
-var ko_js_1 = __nccwpck_require__(83595);
+var ko_js_1 = __nccwpck_require__(57215);
 Object.defineProperty(exports, "ko", ({ enumerable: true, get: function () { return __importDefault(ko_js_1).default; } }));
-var lt_js_1 = __nccwpck_require__(98037);
+var lt_js_1 = __nccwpck_require__(96257);
 Object.defineProperty(exports, "lt", ({ enumerable: true, get: function () { return __importDefault(lt_js_1).default; } }));
-var mk_js_1 = __nccwpck_require__(50117);
+var mk_js_1 = __nccwpck_require__(94233);
 Object.defineProperty(exports, "mk", ({ enumerable: true, get: function () { return __importDefault(mk_js_1).default; } }));
-var ms_js_1 = __nccwpck_require__(36189);
+var ms_js_1 = __nccwpck_require__(94417);
 Object.defineProperty(exports, "ms", ({ enumerable: true, get: function () { return __importDefault(ms_js_1).default; } }));
-var ne_js_1 = __nccwpck_require__(9718);
+var ne_js_1 = __nccwpck_require__(29842);
 Object.defineProperty(exports, "ne", ({ enumerable: true, get: function () { return __importDefault(ne_js_1).default; } }));
-var nl_js_1 = __nccwpck_require__(30847);
+var nl_js_1 = __nccwpck_require__(71019);
 Object.defineProperty(exports, "nl", ({ enumerable: true, get: function () { return __importDefault(nl_js_1).default; } }));
-var nn_js_1 = __nccwpck_require__(87189);
+var nn_js_1 = __nccwpck_require__(23185);
 Object.defineProperty(exports, "nn", ({ enumerable: true, get: function () { return __importDefault(nn_js_1).default; } }));
-var no_js_1 = __nccwpck_require__(62076);
+var no_js_1 = __nccwpck_require__(68808);
 Object.defineProperty(exports, "no", ({ enumerable: true, get: function () { return __importDefault(no_js_1).default; } }));
-var ota_js_1 = __nccwpck_require__(91701);
+var ota_js_1 = __nccwpck_require__(13385);
 Object.defineProperty(exports, "ota", ({ enumerable: true, get: function () { return __importDefault(ota_js_1).default; } }));
-var ps_js_1 = __nccwpck_require__(68046);
+var ps_js_1 = __nccwpck_require__(40282);
 Object.defineProperty(exports, "ps", ({ enumerable: true, get: function () { return __importDefault(ps_js_1).default; } }));
-var pl_js_1 = __nccwpck_require__(78913);
+var pl_js_1 = __nccwpck_require__(39205);
 Object.defineProperty(exports, "pl", ({ enumerable: true, get: function () { return __importDefault(pl_js_1).default; } }));
-var pt_js_1 = __nccwpck_require__(7049);
+var pt_js_1 = __nccwpck_require__(8477);
 Object.defineProperty(exports, "pt", ({ enumerable: true, get: function () { return __importDefault(pt_js_1).default; } }));
-var pt_BR_js_1 = __nccwpck_require__(26442);
+var pt_BR_js_1 = __nccwpck_require__(11454);
 Object.defineProperty(exports, "ptBR", ({ enumerable: true, get: function () { return __importDefault(pt_BR_js_1).default; } }));
-var ro_js_1 = __nccwpck_require__(76992);
+var ro_js_1 = __nccwpck_require__(28628);
 Object.defineProperty(exports, "ro", ({ enumerable: true, get: function () { return __importDefault(ro_js_1).default; } }));
-var ru_js_1 = __nccwpck_require__(96394);
+var ru_js_1 = __nccwpck_require__(31470);
 Object.defineProperty(exports, "ru", ({ enumerable: true, get: function () { return __importDefault(ru_js_1).default; } }));
-var sk_js_1 = __nccwpck_require__(60175);
+var sk_js_1 = __nccwpck_require__(52747);
 Object.defineProperty(exports, "sk", ({ enumerable: true, get: function () { return __importDefault(sk_js_1).default; } }));
-var sl_js_1 = __nccwpck_require__(2288);
+var sl_js_1 = __nccwpck_require__(37636);
 Object.defineProperty(exports, "sl", ({ enumerable: true, get: function () { return __importDefault(sl_js_1).default; } }));
-var sv_js_1 = __nccwpck_require__(73722);
+var sv_js_1 = __nccwpck_require__(38750);
 Object.defineProperty(exports, "sv", ({ enumerable: true, get: function () { return __importDefault(sv_js_1).default; } }));
-var ta_js_1 = __nccwpck_require__(42472);
+var ta_js_1 = __nccwpck_require__(3292);
 Object.defineProperty(exports, "ta", ({ enumerable: true, get: function () { return __importDefault(ta_js_1).default; } }));
-var tg_js_1 = __nccwpck_require__(38070);
+var tg_js_1 = __nccwpck_require__(85554);
 Object.defineProperty(exports, "tg", ({ enumerable: true, get: function () { return __importDefault(tg_js_1).default; } }));
-var th_js_1 = __nccwpck_require__(79561);
+var th_js_1 = __nccwpck_require__(45117);
 Object.defineProperty(exports, "th", ({ enumerable: true, get: function () { return __importDefault(th_js_1).default; } }));
-var tk_js_1 = __nccwpck_require__(22354);
+var tk_js_1 = __nccwpck_require__(34582);
 Object.defineProperty(exports, "tk", ({ enumerable: true, get: function () { return __importDefault(tk_js_1).default; } }));
-var tr_js_1 = __nccwpck_require__(80347);
+var tr_js_1 = __nccwpck_require__(20847);
 Object.defineProperty(exports, "tr", ({ enumerable: true, get: function () { return __importDefault(tr_js_1).default; } }));
-var ua_js_1 = __nccwpck_require__(36239);
+var ua_js_1 = __nccwpck_require__(32723);
 Object.defineProperty(exports, "ua", ({ enumerable: true, get: function () { return __importDefault(ua_js_1).default; } }));
-var uk_js_1 = __nccwpck_require__(44045);
+var uk_js_1 = __nccwpck_require__(61825);
 Object.defineProperty(exports, "uk", ({ enumerable: true, get: function () { return __importDefault(uk_js_1).default; } }));
-var ur_js_1 = __nccwpck_require__(34460);
+var ur_js_1 = __nccwpck_require__(82144);
 Object.defineProperty(exports, "ur", ({ enumerable: true, get: function () { return __importDefault(ur_js_1).default; } }));
-var uz_js_1 = __nccwpck_require__(77540);
+var uz_js_1 = __nccwpck_require__(27464);
 Object.defineProperty(exports, "uz", ({ enumerable: true, get: function () { return __importDefault(uz_js_1).default; } }));
-var vi_js_1 = __nccwpck_require__(84442);
+var vi_js_1 = __nccwpck_require__(35390);
 Object.defineProperty(exports, "vi", ({ enumerable: true, get: function () { return __importDefault(vi_js_1).default; } }));
-var zh_CN_js_1 = __nccwpck_require__(90335);
+var zh_CN_js_1 = __nccwpck_require__(39331);
 Object.defineProperty(exports, "zhCN", ({ enumerable: true, get: function () { return __importDefault(zh_CN_js_1).default; } }));
-var zh_TW_js_1 = __nccwpck_require__(86715);
+var zh_TW_js_1 = __nccwpck_require__(90183);
 Object.defineProperty(exports, "zhTW", ({ enumerable: true, get: function () { return __importDefault(zh_TW_js_1).default; } }));
-var yo_js_1 = __nccwpck_require__(46181);
+var yo_js_1 = __nccwpck_require__(64857);
 Object.defineProperty(exports, "yo", ({ enumerable: true, get: function () { return __importDefault(yo_js_1).default; } }));
 
 // seal-cjs-exports
@@ -55455,7 +55455,7 @@ Object.defineProperty(exports, "yo", ({ enumerable: true, get: function () { ret
 
 /***/ }),
 
-/***/ 43009:
+/***/ 56493:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55484,7 +55484,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "stafi", verb: "að hafa" },
@@ -55603,7 +55603,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 82598:
+/***/ 58570:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55632,7 +55632,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caratteri", verb: "avere" },
@@ -55750,7 +55750,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 57630:
+/***/ 10986:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55779,7 +55779,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "文字", verb: "である" },
@@ -55896,7 +55896,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 45621:
+/***/ 51665:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -55925,7 +55925,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "სიმბოლო", verb: "უნდა შეიცავდეს" },
@@ -56047,7 +56047,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 68484:
+/***/ 55968:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56056,7 +56056,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const km_js_1 = __importDefault(__nccwpck_require__(43089));
+const km_js_1 = __importDefault(__nccwpck_require__(8117));
 /** @deprecated Use `km` instead. */
 function default_1() {
     return (0, km_js_1.default)();
@@ -56066,7 +56066,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 43089:
+/***/ 8117:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56095,7 +56095,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "តួអក្សរ", verb: "គួរមាន" },
@@ -56215,7 +56215,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 98202:
+/***/ 46638:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56244,7 +56244,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "ಅಕ್ಷರಗಳು", verb: "ಹೊಂದಲು" },
@@ -56365,7 +56365,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 83595:
+/***/ 57215:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56394,7 +56394,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "문자", verb: "to have" },
@@ -56515,7 +56515,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 98037:
+/***/ 96257:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56544,7 +56544,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const capitalizeFirstCharacter = (text) => {
     return text.charAt(0).toUpperCase() + text.slice(1);
 };
@@ -56756,7 +56756,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 50117:
+/***/ 94233:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56785,7 +56785,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "знаци", verb: "да имаат" },
@@ -56904,7 +56904,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 36189:
+/***/ 94417:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -56933,7 +56933,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "aksara", verb: "mempunyai" },
@@ -57050,7 +57050,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 9718:
+/***/ 29842:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57079,7 +57079,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "अक्षर", verb: "हुनुपर्छ" },
@@ -57195,7 +57195,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 30847:
+/***/ 71019:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57224,7 +57224,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tekens", verb: "heeft" },
@@ -57344,7 +57344,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 87189:
+/***/ 23185:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57373,7 +57373,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "teikn", verb: "å ha" },
@@ -57491,7 +57491,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 62076:
+/***/ 68808:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57520,7 +57520,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tegn", verb: "å ha" },
@@ -57638,7 +57638,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 91701:
+/***/ 13385:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57667,7 +57667,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "harf", verb: "olmalıdır" },
@@ -57786,7 +57786,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 78913:
+/***/ 39205:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57815,7 +57815,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znaków", verb: "mieć" },
@@ -57934,7 +57934,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 68046:
+/***/ 40282:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -57963,7 +57963,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "توکي", verb: "ولري" },
@@ -58087,7 +58087,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 26442:
+/***/ 11454:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58116,7 +58116,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres" },
@@ -58264,7 +58264,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 7049:
+/***/ 8477:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58293,7 +58293,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caracteres" },
@@ -58440,7 +58440,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 76992:
+/***/ 28628:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58469,7 +58469,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "caractere", verb: "să aibă" },
@@ -58596,7 +58596,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 96394:
+/***/ 31470:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58625,7 +58625,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 function getRussianPlural(count, one, few, many) {
     const absCount = Math.abs(count);
     const lastDigit = absCount % 10;
@@ -58798,7 +58798,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 60175:
+/***/ 52747:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58827,7 +58827,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakov", verb: "mať" },
@@ -58948,7 +58948,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 2288:
+/***/ 37636:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -58977,7 +58977,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "znakov", verb: "imeti" },
@@ -59096,7 +59096,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 73722:
+/***/ 38750:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59125,7 +59125,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "tecken", verb: "att ha" },
@@ -59245,7 +59245,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 42472:
+/***/ 3292:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59274,7 +59274,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "எழுத்துக்கள்", verb: "கொண்டிருக்க வேண்டும்" },
@@ -59394,7 +59394,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 38070:
+/***/ 85554:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59423,7 +59423,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     // singular units after numerals in Tajik
     const Sizable = {
@@ -59545,7 +59545,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 79561:
+/***/ 45117:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59574,7 +59574,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "ตัวอักษร", verb: "ควรมี" },
@@ -59694,7 +59694,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 22354:
+/***/ 34582:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59723,7 +59723,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "simwol", verb: "bolmaly" },
@@ -59835,7 +59835,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 80347:
+/***/ 20847:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59864,7 +59864,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "karakter", verb: "olmalı" },
@@ -59979,7 +59979,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 36239:
+/***/ 32723:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -59988,7 +59988,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const uk_js_1 = __importDefault(__nccwpck_require__(44045));
+const uk_js_1 = __importDefault(__nccwpck_require__(61825));
 /** @deprecated Use `uk` instead. */
 function default_1() {
     return (0, uk_js_1.default)();
@@ -59998,7 +59998,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 44045:
+/***/ 61825:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60027,7 +60027,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "символів", verb: "матиме" },
@@ -60145,7 +60145,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 34460:
+/***/ 82144:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60174,7 +60174,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "حروف", verb: "ہونا" },
@@ -60294,7 +60294,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 77540:
+/***/ 27464:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60323,7 +60323,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "belgi", verb: "bo‘lishi kerak" },
@@ -60441,7 +60441,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 84442:
+/***/ 35390:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60470,7 +60470,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "ký tự", verb: "có" },
@@ -60588,7 +60588,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 46181:
+/***/ 64857:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60617,7 +60617,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "àmi", verb: "ní" },
@@ -60734,7 +60734,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 90335:
+/***/ 39331:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60763,7 +60763,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "字符", verb: "包含" },
@@ -60882,7 +60882,7 @@ module.exports = exports.default;
 
 /***/ }),
 
-/***/ 86715:
+/***/ 90183:
 /***/ (function(module, exports, __nccwpck_require__) {
 
 
@@ -60911,7 +60911,7 @@ var __importStar = (this && this.__importStar) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = default_1;
-const util = __importStar(__nccwpck_require__(47731));
+const util = __importStar(__nccwpck_require__(61327));
 const error = () => {
     const Sizable = {
         string: { unit: "字元", verb: "擁有" },
@@ -61229,8 +61229,8 @@ var __webpack_exports__ = {};
 var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "B", ({ value: true }));
-__nccwpck_require__(24019);
-const main_js_1 = __nccwpck_require__(9396);
+__nccwpck_require__(86506);
+const main_js_1 = __nccwpck_require__(36769);
 void (0, main_js_1.run)();
 
 })();

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5261:
+/***/ 6546:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11,9 +11,9 @@ exports.cleanup = cleanup;
 /** What the post step does: find this step's run ids and sweep their Docker resources, in bounded time. */
 const node_fs_1 = __nccwpck_require__(3024);
 const node_path_1 = __nccwpck_require__(6760);
-const errors_js_1 = __nccwpck_require__(3919);
-const state_js_1 = __nccwpck_require__(9436);
-const toolkit_js_1 = __nccwpck_require__(2647);
+const errors_js_1 = __nccwpck_require__(3916);
+const state_js_1 = __nccwpck_require__(3175);
+const toolkit_js_1 = __nccwpck_require__(7096);
 /** The whole post step stays under this, so a hung Docker daemon cannot hold the job. */
 const DEADLINE_MS = 90_000;
 /**
@@ -78,7 +78,7 @@ async function cleanup() {
     }
 }
 async function sweepAll(ids) {
-    const { sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(566), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787));
+    const { sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(342), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4194));
     for (const id of ids) {
         const r = await sweepRun(id);
         if (r.containers + r.networks > 0)
@@ -89,7 +89,7 @@ async function sweepAll(ids) {
 
 /***/ }),
 
-/***/ 9436:
+/***/ 3175:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -108,7 +108,7 @@ exports.STATE = {
 
 /***/ }),
 
-/***/ 2647:
+/***/ 7096:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -119,7 +119,7 @@ let loaded = null;
 async function loadToolkit() {
     if (loaded)
         return;
-    const [core, github] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5149)), Promise.all(/* import() */[__nccwpck_require__.e(631), __nccwpck_require__.e(221)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7221))]);
+    const [core, github] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421)), Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(413)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2413))]);
     loaded = { core, github };
 }
 function get() {
@@ -135,7 +135,7 @@ exports.github = github;
 
 /***/ }),
 
-/***/ 3919:
+/***/ 3916:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -183,7 +183,7 @@ function errorMessage(err) {
 
 /***/ }),
 
-/***/ 4019:
+/***/ 6506:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -264,7 +264,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5675:
+/***/ 8056:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
@@ -320,7 +320,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
-/***/ 5434:
+/***/ 3053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
@@ -467,7 +467,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 1099:
+/***/ 3480:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
@@ -723,8 +723,8 @@ Object.defineProperty(exports, "B", ({ value: true }));
  * The post step (post-if: always()): whatever happened in the main step — a crash, a cancel, a
  * timeout — no container or network of this step's runs outlives the job. It never fails the job.
  */
-__nccwpck_require__(4019);
-const cleanup_js_1 = __nccwpck_require__(5261);
+__nccwpck_require__(6506);
+const cleanup_js_1 = __nccwpck_require__(6546);
 void (0, cleanup_js_1.cleanup)()
     .catch(() => undefined)
     .finally(() => {

@@ -1,0 +1,1412 @@
+export const id = 194;
+export const ids = [194];
+export const modules = {
+
+/***/ 59322:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseDurationNs = parseDurationNs;
+exports.parseCompose = parseCompose;
+exports.startOrder = startOrder;
+/**
+ * The subset of `environment/docker-compose.yaml` a Harbor task uses for sidecars: services with
+ * `image` or `build`, `environment`, `command`, `expose`, `healthcheck`, `depends_on`. The `main`
+ * service is ours (image, command, limits); it may only add `depends_on` and `environment`.
+ * Anything else is a UserError naming the file and the key, before a session runs.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+const yaml_1 = __webpack_require__(38815);
+const errors_js_1 = __webpack_require__(83916);
+const SIDECAR_KEYS = new Set([
+    "image",
+    "build",
+    "environment",
+    "command",
+    "expose",
+    "healthcheck",
+    "depends_on",
+]);
+const MAIN_KEYS = new Set(["depends_on", "environment"]);
+const HEALTH_KEYS = new Set(["test", "interval", "timeout", "retries", "start_period", "disable"]);
+/** Compose durations (`1m30s`, `2s`, `500ms`, `1.5s`) in nanoseconds. */
+function parseDurationNs(value, where) {
+    if (typeof value === "number")
+        return Math.round(value * 1e9);
+    if (typeof value !== "string")
+        where();
+    const re = /(\d+(?:\.\d+)?)(h|ms|m|s|us|ns)/g;
+    let total = 0;
+    let consumed = 0;
+    for (const m of value.matchAll(re)) {
+        const n = Number(m[1]);
+        const unit = { h: 3.6e12, m: 6e10, s: 1e9, ms: 1e6, us: 1e3, ns: 1 }[m[2]];
+        total += n * unit;
+        consumed += m[0].length;
+    }
+    if (consumed !== value.trim().length || consumed === 0)
+        where();
+    return Math.round(total);
+}
+function stringMap(value, fail) {
+    if (value == null)
+        return {};
+    if (Array.isArray(value)) {
+        const out = {};
+        for (const item of value) {
+            if (typeof item !== "string")
+                fail("environment list items must be strings KEY=VALUE");
+            const eq = item.indexOf("=");
+            if (eq === -1)
+                fail(`environment entry "${item}" needs KEY=VALUE`);
+            out[item.slice(0, eq)] = item.slice(eq + 1);
+        }
+        return out;
+    }
+    if (typeof value === "object") {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v == null ? "" : String(v)]));
+    }
+    return fail("must be a map or a list");
+}
+function dependsOn(value, fail) {
+    if (value == null)
+        return {};
+    if (Array.isArray(value))
+        return Object.fromEntries(value.map((v) => [String(v), "service_started"]));
+    if (typeof value !== "object")
+        return fail("must be a list or a map");
+    const out = {};
+    for (const [name, cond] of Object.entries(value)) {
+        const condition = cond?.condition ?? "service_started";
+        if (condition !== "service_started" && condition !== "service_healthy") {
+            fail(`${name}.condition "${String(condition)}" is not supported (service_started, service_healthy)`);
+        }
+        out[name] = condition;
+    }
+    return out;
+}
+function command(value, fail) {
+    if (value == null)
+        return null;
+    if (typeof value === "string")
+        return ["sh", "-c", value];
+    if (Array.isArray(value))
+        return value.map(String);
+    return fail("must be a string or a list");
+}
+function healthcheck(value, fail) {
+    if (value == null)
+        return null;
+    if (typeof value !== "object")
+        fail("must be a map");
+    const hc = value;
+    for (const key of Object.keys(hc))
+        if (!HEALTH_KEYS.has(key))
+            fail(`healthcheck.${key} is not supported`);
+    if (hc.disable === true)
+        return null;
+    let test;
+    if (typeof hc.test === "string")
+        test = ["CMD-SHELL", hc.test];
+    else if (Array.isArray(hc.test) && hc.test.length > 0)
+        test = hc.test.map(String);
+    else
+        return fail("healthcheck.test is required");
+    const dur = (key, dflt) => hc[key] == null ? dflt : parseDurationNs(hc[key], () => fail(`healthcheck.${key} is not a duration`));
+    return {
+        test,
+        intervalNs: dur("interval", 30e9),
+        timeoutNs: dur("timeout", 30e9),
+        retries: hc.retries == null ? 3 : Number(hc.retries),
+        startPeriodNs: dur("start_period", 0),
+    };
+}
+/** Parses and checks a task's compose file; `envDir` resolves build contexts. */
+function parseCompose(file, text = (0, node_fs_1.readFileSync)(file, "utf8")) {
+    const envDir = node_path_1.default.dirname(file);
+    let doc;
+    try {
+        doc = (0, yaml_1.parse)(text);
+    }
+    catch (err) {
+        throw new errors_js_1.UserError(`invalid YAML: ${err.message}`, file);
+    }
+    const root = (doc ?? {});
+    for (const key of Object.keys(root)) {
+        if (key !== "services" && key !== "version" && key !== "name") {
+            throw new errors_js_1.UserError(`top-level key "${key}" is not supported (services only)`, file, key);
+        }
+    }
+    const services = (root.services ?? {});
+    const spec = { file, main: { environment: {}, dependsOn: {} }, sidecars: [] };
+    for (const [name, raw] of Object.entries(services)) {
+        const svc = raw ?? {};
+        const fail = (msg) => {
+            throw new errors_js_1.UserError(msg, file, `services.${name}`);
+        };
+        const allowed = name === "main" ? MAIN_KEYS : SIDECAR_KEYS;
+        for (const key of Object.keys(svc)) {
+            if (!allowed.has(key)) {
+                throw new errors_js_1.UserError(`key "${key}" is not supported for ${name === "main" ? "the main service" : "a sidecar"} (supported: ${[...allowed].join(", ")})`, file, `services.${name}.${key}`);
+            }
+        }
+        const environment = stringMap(svc.environment, fail);
+        const deps = dependsOn(svc.depends_on, fail);
+        if (name === "main") {
+            spec.main = { environment, dependsOn: deps };
+            continue;
+        }
+        if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]*$/.test(name))
+            fail("service names use letters, digits, _ . -");
+        let build = null;
+        if (typeof svc.build === "string")
+            build = { context: node_path_1.default.resolve(envDir, svc.build), dockerfile: null, args: {} };
+        else if (svc.build && typeof svc.build === "object") {
+            const b = svc.build;
+            build = {
+                context: node_path_1.default.resolve(envDir, String(b.context ?? ".")),
+                dockerfile: b.dockerfile ? String(b.dockerfile) : null,
+                args: stringMap(b.args, fail),
+            };
+        }
+        const image = svc.image == null ? null : String(svc.image);
+        if (!image && !build)
+            fail("a sidecar needs `image` or `build`");
+        spec.sidecars.push({
+            name,
+            image,
+            build,
+            environment,
+            command: command(svc.command, fail),
+            healthcheck: healthcheck(svc.healthcheck, fail),
+            dependsOn: deps,
+        });
+    }
+    const names = new Set(spec.sidecars.map((s) => s.name));
+    for (const [owner, deps] of [
+        ["main", spec.main.dependsOn],
+        ...spec.sidecars.map((s) => [s.name, s.dependsOn]),
+    ]) {
+        for (const dep of Object.keys(deps)) {
+            if (!names.has(dep))
+                throw new errors_js_1.UserError(`depends_on names unknown service "${dep}"`, file, `services.${owner}.depends_on`);
+            if (deps[dep] === "service_healthy" && !spec.sidecars.find((s) => s.name === dep)?.healthcheck) {
+                throw new errors_js_1.UserError(`"${dep}" has no healthcheck, so service_healthy can never hold`, file, `services.${owner}.depends_on`);
+            }
+        }
+    }
+    return spec;
+}
+/** Sidecars in an order where each comes after the services it depends on. */
+function startOrder(spec) {
+    const byName = new Map(spec.sidecars.map((s) => [s.name, s]));
+    const done = new Set();
+    const visiting = new Set();
+    const order = [];
+    const visit = (s) => {
+        if (done.has(s.name))
+            return;
+        if (visiting.has(s.name))
+            throw new errors_js_1.UserError(`depends_on cycle through "${s.name}"`, spec.file);
+        visiting.add(s.name);
+        for (const dep of Object.keys(s.dependsOn)) {
+            const d = byName.get(dep);
+            if (d)
+                visit(d);
+        }
+        visiting.delete(s.name);
+        done.add(s.name);
+        order.push(s);
+    };
+    for (const s of spec.sidecars)
+        visit(s);
+    return order;
+}
+
+
+/***/ }),
+
+/***/ 40717:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ContainerGoneError = void 0;
+exports.isGone = isGone;
+exports.guard = guard;
+exports.killAll = killAll;
+exports.runExec = runExec;
+exports.execText = execText;
+/**
+ * Commands inside a session container: no TTY, stdout/stderr demultiplexed and streamed to files,
+ * a timeout enforced twice (`timeout -s KILL` in the image when it has one, and a host deadline
+ * that kills every process of the container but its keep-alive), exit codes from ExecInspect.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_stream_1 = __webpack_require__(57075);
+/** The container disappeared (removed, daemon restarted) while the session used it. */
+class ContainerGoneError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "ContainerGoneError";
+    }
+}
+exports.ContainerGoneError = ContainerGoneError;
+function isGone(err) {
+    const e = err;
+    if (!e)
+        return false;
+    if (e.statusCode === 404)
+        return true;
+    if (e.statusCode === 409 && /not running|is paused|restarting/i.test(e.message ?? ""))
+        return true;
+    return /no such container|is not running/i.test(e.message ?? "");
+}
+/** Maps Docker's "container vanished" answers to ContainerGoneError; rethrows anything else. */
+async function guard(work) {
+    try {
+        return await work;
+    }
+    catch (err) {
+        if (isGone(err))
+            throw new ContainerGoneError(err.message);
+        throw err;
+    }
+}
+// Runs argv under GNU `timeout -s KILL N` when the image has it. Busybox's `timeout` is not used:
+// its watcher polls once a second and holds the output open, adding up to 1 s to every command.
+const TIMEOUT_WRAPPER = 'n=$1; shift; if [ "$n" -gt 0 ] && timeout --version >/dev/null 2>&1; then exec timeout -s KILL "$n" "$@"; fi; exec "$@"';
+/** Grace after the limit before the host kills every process of the container itself. */
+const HOST_DEADLINE_GRACE_MS = 500;
+function envList(env) {
+    return Object.entries(env ?? {}).map(([k, v]) => `${k}=${v}`);
+}
+function sinkFor(target) {
+    if (target === undefined) {
+        const drop = new node_stream_1.PassThrough();
+        drop.resume();
+        return { stream: drop, close: async () => void drop.end() };
+    }
+    if (typeof target !== "string")
+        return { stream: target, close: async () => undefined };
+    const file = (0, node_fs_1.createWriteStream)(target, { flags: "a" });
+    return {
+        stream: file,
+        close: () => new Promise((resolve) => {
+            file.end(() => resolve());
+            file.once("error", () => resolve());
+        }),
+    };
+}
+/** Kills every process in the container except PID 1 (the keep-alive): the agent's whole tree. */
+async function killAll(container) {
+    try {
+        const exec = await container.exec({
+            Cmd: ["sh", "-c", "kill -9 -1 2>/dev/null; true"],
+            AttachStdout: true,
+            AttachStderr: true,
+            User: "0",
+        });
+        const stream = await exec.start({ hijack: true, stdin: false });
+        stream.resume();
+        await new Promise((resolve) => {
+            stream.once("end", resolve);
+            stream.once("close", resolve);
+            stream.once("error", () => resolve());
+            setTimeout(resolve, 5000).unref();
+        });
+    }
+    catch {
+        // The container is gone or stopping: nothing left to kill.
+    }
+}
+async function runExec(docker, container, opts) {
+    const started = performance.now();
+    const timeoutSec = opts.timeoutSec && opts.timeoutSec > 0 ? Math.ceil(opts.timeoutSec) : 0;
+    const cmd = timeoutSec > 0 ? ["sh", "-c", TIMEOUT_WRAPPER, "sh", String(timeoutSec), ...opts.cmd] : opts.cmd;
+    const exec = await guard(container.exec({
+        Cmd: cmd,
+        Env: envList(opts.env),
+        WorkingDir: opts.workdir ?? undefined,
+        User: opts.user ?? undefined,
+        AttachStdin: opts.stdin !== undefined,
+        AttachStdout: true,
+        AttachStderr: true,
+        Tty: false,
+    }));
+    const out = sinkFor(opts.stdout);
+    const err = sinkFor(opts.stderr);
+    let hostDeadline = false;
+    let aborted = false;
+    try {
+        const stream = await guard(exec.start({ hijack: true, stdin: opts.stdin !== undefined }));
+        docker.modem.demuxStream(stream, out.stream, err.stream);
+        // A command that exits before reading all of its input is its own business, not an error here.
+        if (opts.stdin !== undefined)
+            stream.end(opts.stdin);
+        await new Promise((resolve) => {
+            let timer;
+            const finish = () => {
+                if (timer)
+                    clearTimeout(timer);
+                opts.signal?.removeEventListener("abort", onAbort);
+                resolve();
+            };
+            const stop = () => {
+                void killAll(container).finally(() => {
+                    stream.destroy?.();
+                    finish();
+                });
+            };
+            const onAbort = () => {
+                aborted = true;
+                stop();
+            };
+            stream.once("end", finish);
+            stream.once("close", finish);
+            stream.once("error", finish);
+            if (timeoutSec > 0) {
+                timer = setTimeout(() => {
+                    hostDeadline = true;
+                    stop();
+                }, timeoutSec * 1000 + HOST_DEADLINE_GRACE_MS);
+            }
+            if (opts.signal?.aborted)
+                onAbort();
+            else
+                opts.signal?.addEventListener("abort", onAbort, { once: true });
+        });
+    }
+    finally {
+        await Promise.all([out.close(), err.close()]);
+    }
+    const durationMs = performance.now() - started;
+    let exitCode = null;
+    try {
+        const info = await guard(exec.inspect());
+        exitCode = info.Running ? null : info.ExitCode;
+    }
+    catch (e) {
+        if (!(e instanceof ContainerGoneError) || !(hostDeadline || aborted))
+            throw e;
+    }
+    // SIGKILL from `timeout` once the limit has passed is our timeout, not the agent's doing.
+    const killedAtLimit = timeoutSec > 0 && exitCode === 137 && durationMs >= timeoutSec * 1000 - 250;
+    if (hostDeadline || killedAtLimit) {
+        // `timeout` kills only its child: the agent's background processes must not outlive it.
+        if (!hostDeadline)
+            await killAll(container);
+        return { exitCode, timedOut: true, aborted, durationMs };
+    }
+    return { exitCode, timedOut: false, aborted, durationMs };
+}
+/** Runs a short command and returns its stdout as text (bounded to 64 KB). */
+async function execText(docker, container, cmd, opts = {}) {
+    const chunks = [];
+    let size = 0;
+    const sink = new node_stream_1.PassThrough();
+    sink.on("data", (b) => {
+        if (size < 65536)
+            chunks.push(b);
+        size += b.length;
+    });
+    const res = await runExec(docker, container, {
+        cmd,
+        user: opts.user ?? "0",
+        timeoutSec: opts.timeoutSec ?? 30,
+        stdout: sink,
+    });
+    return { exitCode: res.exitCode, stdout: Buffer.concat(chunks).toString("utf8") };
+}
+
+
+/***/ }),
+
+/***/ 24194:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = ({ value: true });
+__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.createDockerRuntime = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
+var compose_js_1 = __webpack_require__(59322);
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return compose_js_1.parseCompose; } });
+var images_js_1 = __webpack_require__(79618);
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return images_js_1.contentHash; } });
+var runtime_js_1 = __webpack_require__(28162);
+Object.defineProperty(exports, "createDockerRuntime", ({ enumerable: true, get: function () { return runtime_js_1.createDockerRuntime; } }));
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.DockerRuntime; } });
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.RUN_LABEL; } });
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.SESSION_LABEL; } });
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.sweepRun; } });
+
+
+/***/ }),
+
+/***/ 28162:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DockerRuntime = exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
+exports.sweepRun = sweepRun;
+exports.createDockerRuntime = createDockerRuntime;
+/**
+ * The Docker runtime: one container per session, driven through the Engine API (dockerode).
+ * A session is a Harbor trial: env_setup (image, network, sidecars, container, uploads) →
+ * agent_setup → agent_exec → verify (fresh /logs/verifier, /tests, reward) → teardown.
+ * Files travel inside the Engine API calls a trial needs anyway (no bind mounts, no extra requests):
+ * the session's files on the attach connection as PID 1 starts, the tests and both log folders
+ * through the verifier's exec; images that cannot unpack them get the archive API instead.
+ * Every failure ends in an error bucket.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const promises_1 = __webpack_require__(51455);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+const node_stream_1 = __webpack_require__(57075);
+const dockerode_1 = __importDefault(__webpack_require__(39040));
+const errors_js_1 = __webpack_require__(83916);
+const agent_logs_js_1 = __webpack_require__(22898);
+const outcome_js_1 = __webpack_require__(28905);
+const compose_js_1 = __webpack_require__(59322);
+const exec_js_1 = __webpack_require__(40717);
+const images_js_1 = __webpack_require__(79618);
+const tar_js_1 = __webpack_require__(27917);
+exports.RUN_LABEL = "agent-loadtest.run";
+exports.SESSION_LABEL = "agent-loadtest.session";
+exports.ROLE_LABEL = "agent-loadtest.role";
+const AGENT_LOGS = "/logs/agent";
+const VERIFIER_LOGS = "/logs/verifier";
+const INSTRUCTION_FILE = `${AGENT_LOGS}/instruction.md`;
+const KEEP_ALIVE_SH = "sleep infinity 2>/dev/null || while :; do sleep 3600; done";
+const KEEP_ALIVE = ["sh", "-c", KEEP_ALIVE_SH];
+// PID 1 of a fresh session container unpacks the session's files from its stdin, sent over the attach
+// connection as the container starts (no archive request, no exec), says how that went, then keeps the
+// container alive. Images without tar or whose user cannot write / get the files through putArchive.
+const FILES_MARK = "agent-loadtest:files=";
+const UNPACK_THEN_KEEP_ALIVE = [
+    "sh",
+    "-c",
+    `if ! command -v tar >/dev/null 2>&1; then echo ${FILES_MARK}no-tar; elif tar -xf - -C / 2>/dev/null; then echo ${FILES_MARK}ok; else echo ${FILES_MARK}failed; fi; exec 0</dev/null; ${KEEP_ALIVE_SH}`,
+];
+const FILES_MARK_WAIT_MS = 10_000;
+const now = () => performance.timeOrigin + performance.now();
+const errText = (err) => (err instanceof Error ? err.message : String(err)).split("\n")[0];
+function sanitize(name) {
+    return name
+        .toLowerCase()
+        .replace(/[^a-z0-9_.-]+/g, "-")
+        .slice(0, 40);
+}
+function withDeadline(work, ms) {
+    let timer;
+    return Promise.race([
+        work,
+        new Promise((resolve) => {
+            timer = setTimeout(() => resolve(undefined), ms);
+        }),
+    ]).finally(() => clearTimeout(timer));
+}
+/** A failure that ends the session with a bucket (not a crash). */
+class SessionFailure extends Error {
+    bucket;
+    constructor(bucket, message) {
+        super(message);
+        this.bucket = bucket;
+    }
+}
+/** Removes every container and network labelled with the run id. Safe to call any time, twice. */
+async function sweepRun(runId, docker = new dockerode_1.default()) {
+    const filters = JSON.stringify({ label: [`${exports.RUN_LABEL}=${runId}`] });
+    let containers = 0;
+    let networks = 0;
+    const list = await docker.listContainers({ all: true, filters }).catch(() => []);
+    await Promise.all(list.map(async (c) => {
+        await docker
+            .getContainer(c.Id)
+            .remove({ force: true, v: true })
+            .then(() => {
+            containers += 1;
+        })
+            .catch(() => undefined);
+    }));
+    const nets = await docker.listNetworks({ filters }).catch(() => []);
+    await Promise.all(nets.map(async (n) => {
+        await docker
+            .getNetwork(n.Id)
+            .remove()
+            .then(() => {
+            networks += 1;
+        })
+            .catch(() => undefined);
+    }));
+    return { containers, networks };
+}
+class DockerRuntime {
+    opts;
+    kind = "docker";
+    docker;
+    images = new images_js_1.ImageCache();
+    trees = new Map();
+    composes = new Map();
+    workdirs = new Map();
+    /** Per image: does PID 1 unpack the session's files (false once it could not)? */
+    unpacks = new Map();
+    /** Per image: is there a tar to carry the verifier's files through its exec? */
+    tars = new Map();
+    pools = new Map();
+    networkMode;
+    /** Where containers find the host: `host-gateway` or a concrete gateway IP. */
+    hostGateway = "host-gateway";
+    hasDefaultBridge = true;
+    ctx = null;
+    closed = false;
+    prewarmSeq = 0;
+    warnedLoopback = false;
+    constructor(opts) {
+        this.opts = opts;
+        this.docker = opts.docker ?? new dockerode_1.default();
+        this.networkMode = opts.network_mode ?? "bridge";
+    }
+    log(level, message) {
+        this.ctx?.log(level, message);
+    }
+    async prepare(ctx) {
+        this.ctx = ctx;
+        try {
+            await withDeadline(this.docker.ping(), 10_000).then((ok) => {
+                if (ok === undefined)
+                    throw new Error("no answer within 10s");
+            });
+        }
+        catch (err) {
+            throw new errors_js_1.InfraError(`Docker daemon unreachable (${errText(err)}); start Docker or run scripts/docker-setup.sh`);
+        }
+        const nets = await this.docker.listNetworks().catch(() => []);
+        this.hasDefaultBridge = nets.some((n) => n.Name === "bridge");
+        if (this.networkMode !== "host" && this.networkMode !== "none") {
+            if (this.networkMode === "bridge" && !this.hasDefaultBridge) {
+                throw new errors_js_1.InfraError('the Docker daemon has no default "bridge" network; set runtime.docker.network_mode to "host" or a network name');
+            }
+            if (!this.hasDefaultBridge)
+                this.hostGateway = (await this.gatewayOf(this.networkMode)) ?? "host-gateway";
+        }
+        await sweepRun(this.opts.runId, this.docker);
+        for (const task of this.opts.tasks ?? []) {
+            if (task.hasCompose)
+                this.compose(task);
+        }
+        const results = await Promise.all((this.opts.tasks ?? []).map(async (task) => [task, await this.taskImage(task)]));
+        for (const [task, result] of results) {
+            if (result.ok)
+                continue;
+            if (this.opts.strict_images)
+                throw new errors_js_1.InfraError(`task ${task.name}: ${result.error}`);
+            ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${result.bucket}`);
+        }
+    }
+    async close() {
+        this.closed = true;
+        const pools = [...this.pools.values()].flat();
+        this.pools.clear();
+        await withDeadline(Promise.allSettled(pools), 10_000);
+        if (this.opts.keep_containers) {
+            this.log("warn", `keep_containers: containers labelled ${exports.RUN_LABEL}=${this.opts.runId} are left running`);
+            return;
+        }
+        await withDeadline(sweepRun(this.opts.runId, this.docker), 60_000);
+    }
+    // ── images ────────────────────────────────────────────────────────────────
+    buildNetworkMode() {
+        if (this.networkMode === "host" || this.networkMode === "none")
+            return this.networkMode;
+        return this.hasDefaultBridge ? undefined : "host";
+    }
+    buildLog(tag) {
+        return node_path_1.default.join(this.opts.runDir, "logs", `build-${tag.replace(/[/:]/g, "_")}.log`);
+    }
+    async buildCached(contextDir, dockerfile, args, timeoutSec) {
+        const tag = await (0, images_js_1.taskImageTag)(contextDir, args, dockerfile ?? "Dockerfile");
+        return this.images.get(tag, async () => {
+            if (await (0, images_js_1.imageExists)(this.docker, tag))
+                return { ok: true, image: tag, built: false };
+            this.log("info", `building image ${tag} from ${contextDir}`);
+            return (0, images_js_1.buildImage)(this.docker, {
+                contextDir,
+                dockerfile: dockerfile ?? undefined,
+                tag,
+                buildArgs: args,
+                timeoutSec,
+                logFile: this.buildLog(tag),
+                networkMode: this.buildNetworkMode(),
+                platform: this.opts.platform,
+            });
+        });
+    }
+    /** The main image of a task: pinned `docker_image`, else a build of `environment/`. */
+    async taskImage(task) {
+        const env = task.config.environment;
+        if (env.docker_image) {
+            const name = env.docker_image;
+            return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, env.build_timeout_sec, this.opts.platform));
+        }
+        const envDir = node_path_1.default.join(task.dir, "environment");
+        if (!(0, node_fs_1.existsSync)(node_path_1.default.join(envDir, "Dockerfile"))) {
+            return {
+                ok: false,
+                bucket: "env_build",
+                error: `${envDir}/Dockerfile is missing and no docker_image is set`,
+            };
+        }
+        const args = this.opts.base_image ? { BASE_IMAGE: this.opts.base_image } : {};
+        return this.buildCached(envDir, null, args, env.build_timeout_sec);
+    }
+    sidecarImage(task, sidecar) {
+        const timeout = task.config.environment.build_timeout_sec;
+        if (sidecar.build)
+            return this.buildCached(sidecar.build.context, sidecar.build.dockerfile, sidecar.build.args, timeout);
+        const name = sidecar.image;
+        return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, timeout, this.opts.platform));
+    }
+    compose(task) {
+        let spec = this.composes.get(task.dir);
+        if (!spec) {
+            const yaml = node_path_1.default.join(task.dir, "environment", "docker-compose.yaml");
+            spec = (0, compose_js_1.parseCompose)((0, node_fs_1.existsSync)(yaml) ? yaml : node_path_1.default.join(task.dir, "environment", "docker-compose.yml"));
+            (0, compose_js_1.startOrder)(spec);
+            this.composes.set(task.dir, spec);
+        }
+        return spec;
+    }
+    workdirOf(task, image) {
+        if (task.config.environment.workdir)
+            return Promise.resolve(task.config.environment.workdir);
+        let pending = this.workdirs.get(image);
+        if (!pending) {
+            pending = this.docker
+                .getImage(image)
+                .inspect()
+                .then((info) => info.Config?.WorkingDir || "/")
+                .catch(() => "/");
+            this.workdirs.set(image, pending);
+        }
+        return pending;
+    }
+    tree(dir, prefix) {
+        const key = `${dir}\0${prefix}`;
+        let pending = this.trees.get(key);
+        if (!pending) {
+            pending = (0, tar_js_1.listTree)(dir, prefix);
+            this.trees.set(key, pending);
+        }
+        return pending;
+    }
+    // ── containers ────────────────────────────────────────────────────────────
+    async gatewayOf(network) {
+        try {
+            const info = await this.docker.getNetwork(network).inspect();
+            const gw = (info.IPAM?.Config ?? []).map((c) => c.Gateway).find(Boolean);
+            return gw ?? null;
+        }
+        catch {
+            return null;
+        }
+    }
+    /**
+     * Creates and starts a session's main container; with `files` (a tar archive), PID 1 unpacks them
+     * as it starts. `created` learns of the container before it starts, so a failed start still gets
+     * it removed.
+     */
+    async createMain(task, image, sessionLabel, network, files, created) {
+        const env = task.config.environment;
+        const networkMode = network?.name ?? this.networkMode;
+        const hostAddress = networkMode === "host"
+            ? "127.0.0.1"
+            : network && !this.hasDefaultBridge
+                ? (network.gateway ?? "host-gateway")
+                : this.hostGateway;
+        const memory = env.memory_mb ? env.memory_mb * 1024 * 1024 : undefined;
+        const container = await this.docker.createContainer({
+            Image: image,
+            Cmd: files ? UNPACK_THEN_KEEP_ALIVE : KEEP_ALIVE,
+            OpenStdin: files !== undefined,
+            StdinOnce: files !== undefined,
+            Labels: {
+                [exports.RUN_LABEL]: this.opts.runId,
+                [exports.SESSION_LABEL]: sessionLabel,
+                [exports.ROLE_LABEL]: "main",
+            },
+            Env: Object.entries(env.env).map(([k, v]) => `${k}=${v}`),
+            WorkingDir: env.workdir ?? undefined,
+            Tty: false,
+            HostConfig: {
+                NanoCpus: env.cpus ? Math.round(env.cpus * 1e9) : undefined,
+                Memory: memory,
+                // No swap: a memory limit the agent can page around is no limit.
+                MemorySwap: memory,
+                PidsLimit: this.opts.pids_limit ?? 512,
+                NetworkMode: networkMode,
+                ExtraHosts: networkMode === "none" ? [] : [`host.docker.internal:${hostAddress}`],
+            },
+            NetworkingConfig: network ? { EndpointsConfig: { [network.name]: { Aliases: ["main"] } } } : undefined,
+        });
+        created?.(container);
+        if (!files) {
+            await container.start();
+            return { container, unpacked: "unknown" };
+        }
+        const stream = (await container.attach({
+            stream: true,
+            stdin: true,
+            stdout: true,
+            stderr: true,
+            hijack: true,
+        }));
+        try {
+            const said = this.unpackAnswer(stream);
+            await container.start();
+            stream.end(files);
+            return { container, unpacked: await said };
+        }
+        finally {
+            // Closes PID 1's stdin too (StdinOnce), so a tar still reading gets its end of input.
+            stream.destroy();
+        }
+    }
+    /** Reads PID 1's word on the files from the attach stream; "unknown" when it never says. */
+    unpackAnswer(stream) {
+        return new Promise((resolve) => {
+            const out = new node_stream_1.PassThrough();
+            let text = "";
+            const done = (answer) => {
+                clearTimeout(timer);
+                out.removeAllListeners("data");
+                out.resume();
+                resolve(answer);
+            };
+            const timer = setTimeout(() => done("unknown"), FILES_MARK_WAIT_MS);
+            out.on("data", (chunk) => {
+                // An image's entrypoint may print first; only the mark matters.
+                text = (text + chunk.toString("utf8")).slice(-4096);
+                const m = text.match(/agent-loadtest:files=(ok|no-tar|failed)\n/);
+                if (m)
+                    done(m[1]);
+            });
+            this.docker.modem.demuxStream(stream, out, out);
+            stream.once("end", () => done("unknown"));
+            stream.once("close", () => done("unknown"));
+            stream.once("error", () => done("unknown"));
+        });
+    }
+    poolKey(task, image) {
+        return `${task.dir}\0${image}`;
+    }
+    /** Keeps `prewarm` started containers ready for the next sessions of this task. */
+    refill(task, image) {
+        const want = this.opts.prewarm ?? 0;
+        if (want <= 0 || task.hasCompose || this.closed)
+            return;
+        const key = this.poolKey(task, image);
+        const pool = this.pools.get(key) ?? [];
+        this.pools.set(key, pool);
+        while (pool.length < want) {
+            this.prewarmSeq += 1;
+            pool.push(this.createMain(task, image, `prewarm-${this.prewarmSeq}`, null).then((r) => r.container, () => null));
+        }
+    }
+    async takePrewarmed(task, image) {
+        const pool = this.pools.get(this.poolKey(task, image));
+        const next = pool?.shift();
+        if (!next)
+            return null;
+        const container = await next;
+        if (!container)
+            return null;
+        const alive = await container.inspect().then((i) => i.State.Running, () => false);
+        return alive ? container : null;
+    }
+    async startSidecars(task, spec, sessionId, network, signal) {
+        const started = [];
+        const byName = new Map();
+        const deadline = Date.now() + task.config.environment.build_timeout_sec * 1000;
+        const waitFor = async (deps) => {
+            for (const [dep, condition] of Object.entries(deps)) {
+                if (condition !== "service_healthy")
+                    continue;
+                const c = byName.get(dep);
+                for (;;) {
+                    if (signal.aborted)
+                        throw new SessionFailure("interrupted", "interrupted while waiting for sidecars");
+                    const state = (await c?.inspect())?.State;
+                    const health = state?.Health?.Status;
+                    if (health === "healthy")
+                        break;
+                    if (health === "unhealthy" || !state?.Running) {
+                        throw new SessionFailure("env_start", `sidecar ${dep} is ${health ?? "not running"}`);
+                    }
+                    if (Date.now() > deadline)
+                        throw new SessionFailure("env_start", `sidecar ${dep} not healthy in time`);
+                    await new Promise((r) => setTimeout(r, 200));
+                }
+            }
+        };
+        for (const sidecar of (0, compose_js_1.startOrder)(spec)) {
+            const image = await this.sidecarImage(task, sidecar);
+            if (!image.ok)
+                throw new SessionFailure(image.bucket, `sidecar ${sidecar.name}: ${image.error}`);
+            await waitFor(sidecar.dependsOn);
+            const hc = sidecar.healthcheck;
+            const container = await this.docker.createContainer({
+                Image: image.image,
+                Cmd: sidecar.command ?? undefined,
+                Env: Object.entries(sidecar.environment).map(([k, v]) => `${k}=${v}`),
+                Labels: {
+                    [exports.RUN_LABEL]: this.opts.runId,
+                    [exports.SESSION_LABEL]: sessionId,
+                    [exports.ROLE_LABEL]: `sidecar:${sidecar.name}`,
+                },
+                Healthcheck: hc
+                    ? {
+                        Test: hc.test,
+                        Interval: hc.intervalNs,
+                        Timeout: hc.timeoutNs,
+                        Retries: hc.retries,
+                        StartPeriod: hc.startPeriodNs,
+                    }
+                    : undefined,
+                HostConfig: { NetworkMode: network, PidsLimit: this.opts.pids_limit ?? 512 },
+                NetworkingConfig: { EndpointsConfig: { [network]: { Aliases: [sidecar.name] } } },
+            });
+            started.push(container);
+            byName.set(sidecar.name, container);
+            await container.start();
+        }
+        await waitFor(spec.main.dependsOn);
+        return started;
+    }
+    async setupEnvironment(spec, task, io, cleanup) {
+        const image = await this.taskImage(task);
+        if (!image.ok)
+            throw new SessionFailure(image.bucket, image.error);
+        let compose = null;
+        if (task.hasCompose) {
+            try {
+                compose = this.compose(task);
+            }
+            catch (err) {
+                throw new SessionFailure("env_start", err instanceof errors_js_1.UserError ? err.line : errText(err));
+            }
+        }
+        const workdir = await this.workdirOf(task, image.image);
+        cleanup.workdir = workdir;
+        cleanup.image = image.image;
+        // The session's files, in one archive: log folders, the instruction, the agent folder, the oracle's solution.
+        const entries = [
+            { name: "logs", type: "dir", mode: 0o777 },
+            { name: "logs/agent", type: "dir", mode: 0o777 },
+            { name: "logs/verifier", type: "dir", mode: 0o777 },
+            (0, tar_js_1.fileEntry)("logs/agent/instruction.md", task.instruction, 0o644),
+        ];
+        if (task.config.environment.workdir) {
+            entries.push({ name: workdir.replace(/^\/+/, ""), type: "dir", mode: 0o755 });
+        }
+        if (spec.agent.mount)
+            entries.push({ name: "agent", type: "dir", mode: 0o755 }, ...(await this.tree(spec.agent.mount, "agent")));
+        if (spec.agent.name === "oracle") {
+            const solution = node_path_1.default.join(task.dir, "solution");
+            if (!(0, node_fs_1.existsSync)(solution))
+                throw new SessionFailure("agent_setup_failed", `oracle: ${solution} is missing`);
+            entries.push({ name: "solution", type: "dir", mode: 0o755 }, ...(await this.tree(solution, "solution")));
+        }
+        const files = (0, tar_js_1.packTar)(entries);
+        let container = null;
+        let prewarmed = false;
+        let unpacked = "unknown";
+        let network = null;
+        if (compose) {
+            const name = `agent-loadtest-${sanitize(spec.id)}-${Math.random().toString(36).slice(2, 8)}`;
+            cleanup.network = await this.docker.createNetwork({
+                Name: name,
+                Driver: "bridge",
+                CheckDuplicate: true,
+                Labels: { [exports.RUN_LABEL]: this.opts.runId, [exports.SESSION_LABEL]: spec.id },
+            });
+            network = { name, gateway: await this.gatewayOf(name) };
+            cleanup.sidecars = await this.startSidecars(task, compose, spec.id, name, io.signal);
+        }
+        else {
+            container = await this.takePrewarmed(task, image.image);
+            prewarmed = container !== null;
+        }
+        if (!container) {
+            const created = (c) => {
+                cleanup.container = c;
+                cleanup.containerId = c.id;
+            };
+            // Long names need pax headers, which not every tar in an image reads.
+            const short = entries.every((e) => Buffer.byteLength(e.name) < 99 && Buffer.byteLength(e.linkname ?? "") < 99);
+            const unpack = short && this.unpacks.get(image.image) !== false;
+            const made = await this.createMain(task, image.image, spec.id, network, unpack ? files : undefined, created);
+            container = made.container;
+            unpacked = made.unpacked;
+            if (unpack) {
+                this.unpacks.set(image.image, unpacked === "ok");
+                if (unpacked !== "no-tar" && unpacked !== "unknown")
+                    this.tars.set(image.image, true);
+                if (unpacked === "no-tar")
+                    this.tars.set(image.image, false);
+            }
+            if (unpack && unpacked === "unknown") {
+                // PID 1 never answered (an entrypoint that ignores its command?): a tar it runs later could
+                // still write half an archive over the upload below, so this container is not used.
+                await container.remove({ force: true, v: true }).catch(() => undefined);
+                container = (await this.createMain(task, image.image, spec.id, network, undefined, created))
+                    .container;
+            }
+        }
+        cleanup.container = container;
+        cleanup.containerId = container.id;
+        cleanup.prewarmed = prewarmed;
+        cleanup.tar = this.tars.get(image.image) === true;
+        if (prewarmed)
+            io.emit({ type: "log", level: "info", message: `prewarmed container ${container.id.slice(0, 12)}` });
+        this.refill(task, image.image);
+        if (unpacked !== "ok")
+            await (0, exec_js_1.guard)(container.putArchive(files, { path: "/" }));
+        return cleanup;
+    }
+    // ── the session ───────────────────────────────────────────────────────────
+    agentEnv(spec, task, io, workdir, networkIsHost) {
+        const external = { ...io.env };
+        if (!networkIsHost) {
+            for (const [key, value] of Object.entries(external)) {
+                if (/_URL$|_BASE_URL$|_ENDPOINT$/.test(key)) {
+                    const rewritten = value.replace(/\/\/(127\.0\.0\.1|localhost|\[::1\])(?=[:/]|$)/, "//host.docker.internal");
+                    if (rewritten !== value && !this.warnedLoopback) {
+                        this.warnedLoopback = true;
+                        this.log("warn", `${key} points at loopback; containers reach it as host.docker.internal, so that service must listen beyond 127.0.0.1 (or use network_mode "host")`);
+                    }
+                    external[key] = rewritten;
+                }
+            }
+        }
+        return {
+            AGENT_WORKDIR: workdir,
+            AGENT_LOGS_DIR: AGENT_LOGS,
+            VERIFIER_LOGS_DIR: VERIFIER_LOGS,
+            AGENT_INSTRUCTION: task.instruction,
+            AGENT_INSTRUCTION_FILE: INSTRUCTION_FILE,
+            AGENT_SESSION_ID: spec.id,
+            AGENT_RUN_ID: this.opts.runId,
+            ...(spec.agent.model ? { AGENT_MODEL: spec.agent.model } : {}),
+            ...(spec.agent.mount ? { AGENT_DIR: "/agent" } : {}),
+            ...(spec.agent.env ?? {}),
+            ...external,
+        };
+    }
+    /** Did the kernel's OOM killer act in this container? (Docker's OOMKilled misses exec'd processes.) */
+    async oomKilled(env) {
+        const info = await env.container.inspect().catch(() => null);
+        if (info?.State?.OOMKilled)
+            return true;
+        const res = await (0, exec_js_1.execText)(this.docker, env.container, ["sh", "-c", "cat /sys/fs/cgroup/memory.events /sys/fs/cgroup/memory/memory.oom_control 2>/dev/null"], { timeoutSec: 10 }).catch(() => null);
+        const match = res?.stdout.match(/oom_kill (\d+)/);
+        return match ? Number(match[1]) > 0 : false;
+    }
+    startSampler(env, io) {
+        const every = this.opts.resource_interval_ms ?? 1000;
+        if (every <= 0)
+            return () => undefined;
+        let prev = null;
+        let busy = false;
+        const sample = async () => {
+            if (busy)
+                return;
+            busy = true;
+            try {
+                const st = (await env.container.stats({ stream: false, "one-shot": true }));
+                const cpu = st.cpu_stats?.cpu_usage?.total_usage ?? 0;
+                const system = st.cpu_stats?.system_cpu_usage ?? 0;
+                const cpus = st.cpu_stats?.online_cpus ?? 1;
+                let cpuPct = 0;
+                if (prev && system > prev.system)
+                    cpuPct = ((cpu - prev.cpu) / (system - prev.system)) * cpus * 100;
+                prev = { cpu, system };
+                const mem = st.memory_stats ?? {};
+                // Right after start the daemon may have no sample yet.
+                if (mem.usage === undefined)
+                    return;
+                // Page cache is reclaimable: report what the container really holds, as `docker stats` does.
+                const cache = mem.stats?.total_inactive_file ?? mem.stats?.inactive_file ?? 0;
+                io.emit({
+                    type: "resource",
+                    cpu_pct: Math.max(0, Math.round(cpuPct * 100) / 100),
+                    mem_bytes: Math.max(0, (mem.usage ?? 0) - cache),
+                    mem_limit_bytes: mem.limit ?? null,
+                });
+            }
+            catch {
+                // The container is going away; the session's own steps report that.
+            }
+            finally {
+                busy = false;
+            }
+        };
+        // The first sample waits one period: a session shorter than the period is not worth a stats call
+        // competing with its own setup.
+        const timer = setInterval(() => void sample(), every);
+        timer.unref();
+        return () => clearInterval(timer);
+    }
+    /** Downloads `from` (a folder holding agent/ and verifier/) into `to`, keeping only those two. */
+    async collect(env, from, to) {
+        try {
+            const stream = await env.container.getArchive({ path: from });
+            await (0, tar_js_1.extractTar)(stream, to, 1, ["agent", "verifier"], { symlinks: false });
+        }
+        catch {
+            await (0, promises_1.mkdir)(to, { recursive: true }).catch(() => undefined);
+        }
+    }
+    async runSession(spec, io) {
+        const task = spec.task;
+        if (!task)
+            return {
+                status: "errored",
+                reward: null,
+                bucket: "env_start",
+                error: "the docker runtime runs tasks; this session has none",
+            };
+        await (0, promises_1.mkdir)(io.dir, { recursive: true });
+        const phase = (name, start, ok) => {
+            io.emit({ type: "phase", phase: name, start, end: now(), ok });
+        };
+        const env = {
+            container: null,
+            containerId: "",
+            tar: false,
+            network: null,
+            sidecars: [],
+            workdir: "/",
+            prewarmed: false,
+            image: "",
+        };
+        const attrs = {};
+        let stopSampler = () => undefined;
+        let agentBucket = null;
+        let agentError = null;
+        let exitCode = null;
+        let agentStart = 0;
+        let collected = false;
+        const fail = (bucket, error) => ({
+            status: bucket === "task_failed" ? "failed" : "errored",
+            reward: null,
+            bucket,
+            error,
+            exit_code: exitCode,
+            attrs,
+        });
+        const interrupted = () => fail("interrupted", "the run was interrupted");
+        const body = async () => {
+            // env_setup
+            let t = now();
+            try {
+                await this.setupEnvironment(spec, task, io, env);
+                phase("env_setup", t, true);
+            }
+            catch (err) {
+                phase("env_setup", t, false);
+                if (err instanceof SessionFailure)
+                    return fail(err.bucket, err.message);
+                if (err instanceof exec_js_1.ContainerGoneError)
+                    return fail("container_gone", err.message);
+                return fail("env_start", `environment start failed: ${errText(err)}`);
+            }
+            attrs.image = env.image;
+            attrs.container = env.containerId.slice(0, 12);
+            if (env.prewarmed)
+                attrs.prewarmed = true;
+            stopSampler = this.startSampler(env, io);
+            const networkIsHost = !env.network && this.networkMode === "host";
+            const agentEnv = this.agentEnv(spec, task, io, env.workdir, networkIsHost);
+            const agentUser = task.config.agent.user;
+            if (io.signal.aborted)
+                return interrupted();
+            // agent_setup
+            if (spec.agent.install) {
+                t = now();
+                const res = await (0, exec_js_1.runExec)(this.docker, env.container, {
+                    cmd: ["sh", "-c", spec.agent.install],
+                    env: agentEnv,
+                    workdir: env.workdir,
+                    user: agentUser,
+                    timeoutSec: this.opts.agent_setup_timeout_sec ?? 360,
+                    stdout: node_path_1.default.join(io.dir, "agent-setup.log"),
+                    stderr: node_path_1.default.join(io.dir, "agent-setup.log"),
+                    signal: io.signal,
+                });
+                const ok = res.exitCode === 0 && !res.timedOut;
+                phase("agent_setup", t, ok);
+                if (res.aborted)
+                    return interrupted();
+                if (!ok) {
+                    exitCode = res.exitCode;
+                    return fail("agent_setup_failed", res.timedOut ? "agent install timed out" : `agent install exited with ${res.exitCode}`);
+                }
+            }
+            // agent_exec
+            agentStart = now();
+            const timeoutSec = spec.agent.timeout_sec ?? task.config.agent.timeout_sec;
+            if (spec.agent.name !== "nop") {
+                const oracle = spec.agent.name === "oracle";
+                if (!oracle && !spec.agent.command?.length) {
+                    phase("agent_exec", agentStart, false);
+                    return fail("agent_setup_failed", `agent ${spec.agent.name} has no command`);
+                }
+                const res = await (0, exec_js_1.runExec)(this.docker, env.container, {
+                    cmd: oracle
+                        ? [
+                            "sh",
+                            "-c",
+                            `chmod +x /solution/solve.sh 2>/dev/null; /solution/solve.sh > ${AGENT_LOGS}/oracle.txt 2>&1; rc=$?; echo $rc > ${AGENT_LOGS}/exit-code.txt; exit $rc`,
+                        ]
+                        : spec.agent.command,
+                    env: oracle
+                        ? { ...agentEnv, DEBIAN_FRONTEND: "noninteractive", ...task.config.solution.env }
+                        : agentEnv,
+                    workdir: env.workdir,
+                    user: agentUser,
+                    timeoutSec,
+                    stdout: node_path_1.default.join(io.dir, "agent.stdout.log"),
+                    stderr: node_path_1.default.join(io.dir, "agent.stderr.log"),
+                    signal: io.signal,
+                });
+                exitCode = res.exitCode;
+                if (res.aborted) {
+                    phase("agent_exec", agentStart, false);
+                    return interrupted();
+                }
+                if (res.timedOut) {
+                    agentBucket = "agent_timeout";
+                    agentError = `agent timed out after ${timeoutSec}s`;
+                }
+                else if (res.exitCode === 137 && (await this.oomKilled(env))) {
+                    agentBucket = "agent_oom";
+                    agentError = `agent killed by the OOM killer (memory limit ${task.config.environment.memory_mb} MB)`;
+                }
+                else if (res.exitCode !== 0 && !oracle) {
+                    // The oracle's exit code does not count: the reward decides.
+                    agentBucket = "agent_exit";
+                    agentError = `agent exited with ${res.exitCode}`;
+                }
+                phase("agent_exec", agentStart, agentBucket === null);
+            }
+            else {
+                phase("agent_exec", agentStart, true);
+            }
+            if (io.signal.aborted)
+                return interrupted();
+            // verify: an empty /logs/verifier first, so nothing the agent wrote can pass for a reward.
+            t = now();
+            const verifierDir = node_path_1.default.join(io.dir, "verifier");
+            let verifyBucket = null;
+            let verifyError = null;
+            let reward = null;
+            let rewards = null;
+            const tests = node_path_1.default.join(task.dir, "tests");
+            // Readable and runnable by any verifier user, as `chmod -R a+rx /tests` would make them.
+            const testEntries = [
+                { name: "tests", type: "dir", mode: 0o755 },
+                ...(await this.tree(tests, "tests")).map((e) => e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 }),
+            ];
+            const testFiles = (0, tar_js_1.packTar)(testEntries);
+            const verifierUser = task.config.verifier.user;
+            const clear = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
+            const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
+            const verifierExec = {
+                env: task.config.verifier.env,
+                workdir: env.workdir,
+                timeoutSec: task.config.verifier.timeout_sec,
+                stderr: node_path_1.default.join(io.dir, "verifier.log"),
+                signal: io.signal,
+            };
+            let res = null;
+            if (!verifierUser && env.tar && testEntries.every((e) => Buffer.byteLength(e.name) < 99)) {
+                // One exec does it all: tests in on stdin, the verifier, both log folders out on stdout.
+                const out = new node_stream_1.PassThrough();
+                out.on("error", () => undefined);
+                const extracting = (0, tar_js_1.extractTarChecked)(out, io.dir, 1, ["agent", "verifier"], {
+                    symlinks: false,
+                }).catch(() => {
+                    out.resume();
+                    return { files: 0, complete: false, bytes: -1 };
+                });
+                res = await (0, exec_js_1.runExec)(this.docker, env.container, {
+                    ...verifierExec,
+                    cmd: [
+                        "sh",
+                        "-c",
+                        `tar -xf - -C / || exit 125; ${clear}; ${run}; rc=$?; tar -cf - -C / logs; exit $rc`,
+                    ],
+                    user: "0",
+                    stdin: testFiles,
+                    stdout: out,
+                });
+                out.end();
+                const got = await extracting;
+                // The tests did not unpack (nothing ran): the verifier runs the other way below.
+                if (got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted)
+                    res = null;
+                else if (got.complete)
+                    collected = true;
+                else {
+                    // Never trust what a cut-off archive left: the engine's own download replaces it.
+                    await Promise.all(["agent", "verifier"].map((d) => (0, promises_1.rm)(node_path_1.default.join(io.dir, d), { recursive: true, force: true })));
+                }
+            }
+            if (!res) {
+                await (0, exec_js_1.guard)(env.container.putArchive(testFiles, { path: "/" }));
+                if (verifierUser) {
+                    await (0, exec_js_1.runExec)(this.docker, env.container, { cmd: ["sh", "-c", clear], user: "0", timeoutSec: 60 });
+                }
+                res = await (0, exec_js_1.runExec)(this.docker, env.container, {
+                    ...verifierExec,
+                    cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
+                    user: verifierUser ?? "0",
+                    stdout: node_path_1.default.join(io.dir, "verifier.log"),
+                });
+            }
+            if (res.aborted) {
+                phase("verify", t, false);
+                return interrupted();
+            }
+            // One download for both log folders: /logs → <session>/agent, <session>/verifier.
+            if (!collected)
+                await this.collect(env, "/logs", io.dir);
+            collected = true;
+            attrs.verifier_exit_code = res.exitCode;
+            if (res.timedOut) {
+                verifyBucket = "verifier_timeout";
+                verifyError = `verifier timed out after ${task.config.verifier.timeout_sec}s`;
+            }
+            else {
+                const read = async (name) => (0, promises_1.readFile)(node_path_1.default.join(verifierDir, name), "utf8").catch(() => null);
+                const got = (0, outcome_js_1.parseReward)(await read("reward.json"), await read("reward.txt"));
+                if ("bucket" in got) {
+                    verifyBucket = got.bucket;
+                    verifyError = got.error;
+                }
+                else {
+                    reward = got.reward;
+                    rewards = got.rewards;
+                }
+            }
+            phase("verify", t, verifyBucket === null);
+            const decided = (0, outcome_js_1.decideOutcome)({
+                reward,
+                rewards,
+                agentBucket,
+                agentError,
+                verifierBucket: verifyBucket,
+                verifierError: verifyError,
+                threshold: spec.successRewardThreshold,
+            });
+            if (decided.status === "passed" && agentBucket)
+                attrs.agent_bucket = agentBucket;
+            const outcome = { ...decided, exit_code: exitCode, attrs };
+            return outcome;
+        };
+        let outcome;
+        try {
+            outcome = await body();
+        }
+        catch (err) {
+            if (err instanceof exec_js_1.ContainerGoneError || (0, exec_js_1.isGone)(err))
+                outcome = fail("container_gone", `container gone: ${errText(err)}`);
+            else if (err instanceof SessionFailure)
+                outcome = fail(err.bucket, err.message);
+            else if (io.signal.aborted)
+                outcome = interrupted();
+            else
+                outcome = fail("container_gone", `Docker error during the session: ${errText(err)}`);
+        }
+        stopSampler();
+        const t = now();
+        let harvested = {};
+        try {
+            if (env.containerId) {
+                if (!collected)
+                    await this.collect(env, "/logs", io.dir);
+                harvested = await this.harvest(io, agentStart);
+            }
+        }
+        finally {
+            const ok = await this.teardown(env);
+            phase("teardown", t, ok);
+        }
+        return { ...outcome, ...harvested, attrs: { ...outcome.attrs, ...harvested.attrs } };
+    }
+    /** Agent logs → span events and outcome fields; called once the agent folder is collected. */
+    async harvest(io, agentStart) {
+        const dir = node_path_1.default.join(io.dir, "agent");
+        const read = (name) => (0, promises_1.readFile)(node_path_1.default.join(dir, name), "utf8").catch(() => null);
+        const { spans, rejected } = (0, agent_logs_js_1.parseSpans)((await read("spans.jsonl")) ?? "");
+        for (const span of spans)
+            io.emit({ type: "span", span });
+        for (const why of rejected)
+            io.emit({ type: "log", level: "warn", message: why });
+        const traj = (0, agent_logs_js_1.parseTrajectory)((await read("trajectory.json")) ?? "null");
+        const llm = spans.filter((s) => s.kind === "llm");
+        const sum = (key) => llm.some((s) => s[key] != null) ? llm.reduce((a, s) => a + (s[key] ?? 0), 0) : null;
+        const out = {
+            tokens_in: traj.tokens_in ?? sum("tokens_in"),
+            tokens_out: traj.tokens_out ?? sum("tokens_out"),
+            attrs: {},
+        };
+        const ttft = agentStart ? (0, agent_logs_js_1.sessionTtft)(spans, agentStart) : null;
+        if (ttft !== null)
+            out.ttft_ms = ttft;
+        if (traj.steps !== null)
+            out.attrs.steps = traj.steps;
+        if (traj.tool_calls !== null)
+            out.attrs.tool_calls = traj.tool_calls;
+        return out;
+    }
+    async teardown(env) {
+        if (this.opts.keep_containers)
+            return true;
+        const work = async () => {
+            const removals = [env.containerId ? env.container : null, ...env.sidecars]
+                .filter((c) => c !== null)
+                .map((c) => c.remove({ force: true, v: true }).then(() => true, (err) => (0, exec_js_1.isGone)(err)));
+            const removed = await Promise.all(removals);
+            let ok = removed.every(Boolean);
+            if (env.network) {
+                ok =
+                    (await env.network.remove().then(() => true, (err) => err.statusCode === 404)) && ok;
+            }
+            return ok;
+        };
+        const done = await withDeadline(work(), this.opts.teardown_timeout_ms ?? 30_000);
+        if (done === undefined)
+            this.log("warn", `teardown of container ${env.containerId.slice(0, 12)} timed out; close() sweeps it`);
+        return done ?? false;
+    }
+}
+exports.DockerRuntime = DockerRuntime;
+function createDockerRuntime(opts) {
+    return new DockerRuntime(opts);
+}
+
+
+/***/ })
+
+};
