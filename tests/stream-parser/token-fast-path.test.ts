@@ -346,6 +346,16 @@ const streams: Array<[string, Buffer]> = [
   ["a BOM mid-stream (malformed there)", bytes(`${tok("a")}\n\ufeff${tok("b")}\n${STREAM.join("\n")}\n`)],
   ["a malformed line between tokens", bytes(`${tok("a")}\n{"type":\n${STREAM.join("\n")}\n`)],
   ["a line of NBSP is blank", bytes(`${tok("a")}\n\u00a0\n${STREAM.join("\n")}\n`)],
+  [
+    "ill-formed UTF-8 inside and at the end of lines",
+    Buffer.concat([
+      bytes(`${tok("a")}\n{"type":"token","text":"b`),
+      Buffer.from([0xe6, 0x97]), // a 3-byte character cut short
+      bytes(`"}\n{"type":"token","text":"c"}`),
+      Buffer.from([0xf0, 0x9f]), // cut short right before the line ends
+      bytes(`\n${STREAM.join("\n")}\n`),
+    ]),
+  ],
 ];
 
 /** Compare results that only differ in time when reads are split differently. */
