@@ -2,7 +2,7 @@
 // ncc must emit ESM: the @actions/* toolkit is ESM-only. Each bundle gets its own folder so chunk and
 // asset names of one never collide with another's; the top-level files only import them.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const out = process.argv[2] ?? "dist";
@@ -19,6 +19,17 @@ for (const [name, entry] of Object.entries(entries)) {
     [ncc, "build", entry, "-o", join(out, name), "--quiet", "--transpile-only", "--target", "es2022"],
     { stdio: "inherit" },
   );
+  // Native addons (ssh2's optional sshcrypto and cpu-features, for Docker over SSH) are compiled at
+  // install time and differ byte for byte from one machine to the next; ssh2 loads them in a
+  // try/catch and falls back to JavaScript, so the bundle leaves them out and stays reproducible.
+  const entries = readdirSync(join(out, name), { recursive: true }).map(String);
+  for (const file of entries.filter((f) => f.endsWith(".node"))) rmSync(join(out, name, file));
+  // Folders left empty by that, deepest first.
+  for (const dir of entries.sort((a, b) => b.length - a.length)) {
+    const path = join(out, name, dir);
+    if (statSync(path, { throwIfNoEntry: false })?.isDirectory() && readdirSync(path).length === 0)
+      rmSync(path, { recursive: true });
+  }
   const shebang = name === "cli" ? "#!/usr/bin/env node\n" : "";
   writeFileSync(join(out, `${name}.js`), `${shebang}import "./${name}/index.js";\n`);
 }
