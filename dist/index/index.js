@@ -22983,6 +22983,12 @@ const CRLF2 = Buffer.from("\r\n\r\n");
 /** Shared by every plain-TCP connection's reads; 64 KiB so long replies come in few reads (§6.6). */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 // ───────────────────────────── response parsing ─────────────────────────────
+/** Byte → hex digit value, -1 for anything else. */
+const HEX = new Int8Array(256).fill(-1);
+for (let c = 0; c < 10; c++)
+    HEX[48 + c] = c;
+for (let c = 0; c < 6; c++)
+    HEX[97 + c] = HEX[65 + c] = 10 + c;
 var Body;
 (function (Body) {
     Body[Body["Head"] = 0] = "Head";
@@ -23060,6 +23066,33 @@ class Exchange {
                     break;
                 case Body.ChunkSize:
                 case Body.Trailers: {
+                    // The usual line — hex digits (or nothing, ending the trailers) and CRLF, all in this
+                    // read — is read from the bytes; anything else (extensions, a split line) as text below.
+                    if (this.line === "") {
+                        let i = at;
+                        let size = 0;
+                        for (; i < buf.length && i - at < 12; i++) {
+                            const d = HEX[buf[i]];
+                            if (d < 0)
+                                break;
+                            size = size * 16 + d;
+                        }
+                        if (i + 1 < buf.length && buf[i] === 13 && buf[i + 1] === 10) {
+                            const empty = i === at;
+                            if (this.state === Body.Trailers ? empty : !empty) {
+                                at = i + 2;
+                                if (this.state === Body.Trailers)
+                                    this.state = Body.Done;
+                                else if (size === 0)
+                                    this.state = Body.Trailers;
+                                else {
+                                    this.remaining = size;
+                                    this.state = Body.ChunkData;
+                                }
+                                break;
+                            }
+                        }
+                    }
                     const nl = buf.indexOf(10, at);
                     if (nl < 0) {
                         this.line += buf.toString("latin1", at);
@@ -23521,6 +23554,7 @@ function createHttpRuntimeForScenario(loaded, runId) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseSelector = parseSelector;
+exports.tokenShapeOf = tokenShapeOf;
 exports.tokenText = tokenText;
 exports.errorEventBucket = errorEventBucket;
 exports.errorEventMessage = errorEventMessage;
@@ -23555,6 +23589,24 @@ function parseSelector(text) {
         return v !== undefined && v !== null && values.has(String(v));
     };
 }
+/**
+ * The selector as a token shape for the parser's fast path, when it tests one top-level field
+ * (`type=token`, `delta`); null for nested paths. Equivalent by construction: parseSelector's test of
+ * a string field, and tokenText's fields.
+ */
+function tokenShapeOf(text) {
+    const eq = text.indexOf("=");
+    const field = (eq < 0 ? text : text.slice(0, eq)).trim();
+    if (field.includes("."))
+        return null;
+    const values = eq < 0
+        ? null
+        : text
+            .slice(eq + 1)
+            .split("|")
+            .map((s) => s.trim());
+    return { field, values, textFields: TEXT_FIELDS };
+}
 const KNOWN_BUCKETS = new Set(events_js_1.ERROR_BUCKETS);
 /** Fields where a token event's text may be. */
 const TEXT_FIELDS = ["text", "content", "delta", "token"];
@@ -23588,6 +23640,7 @@ function errorEventMessage(err) {
 /** Compiles the mapping once (per journey); each call of the result starts one session's classifier. */
 function compileMapping(spec) {
     const isToken = parseSelector(spec.token_event ?? "type=token");
+    const tokenShape = tokenShapeOf(spec.token_event ?? "type=token");
     const isDone = parseSelector(spec.done_event ?? "type=done");
     const isErrorType = parseSelector("type=error");
     const statusPath = (spec.status_path ?? "status").split(".");
@@ -23624,7 +23677,7 @@ function compileMapping(spec) {
             const s = noteStatus(json);
             return s === null ? "ignore" : { kind: "status", text: s };
         };
-        return { classify, facts };
+        return { classify, facts, tokenShape };
     };
 }
 /** Builds the classifier for one session's stream; `facts` fills as events arrive. */
@@ -23934,10 +23987,18 @@ function mappingOf(t) {
 }
 async function streamJourney(client, t, url, headers, body, deadline, signal) {
     const streaming = t.format === "ndjson" || t.format === "sse";
-    const { classify, facts } = mappingOf(t)();
-    // Arrival times are absolute; TTFT is taken against the call's own send time below.
+    const { classify, facts, tokenShape } = mappingOf(t)();
+    // Arrival times are absolute; TTFT is taken against the call's own send time below. The journey
+    // never reads the assembled text, so token text is not decoded.
     const parser = streaming
-        ? new stream_parser_js_1.StreamParser({ startMs: 0, dialect: "generic", framing: t.format, classify })
+        ? new stream_parser_js_1.StreamParser({
+            startMs: 0,
+            dialect: "generic",
+            framing: t.format,
+            classify,
+            tokenShape: tokenShape ?? undefined,
+            collectText: false,
+        })
         : null;
     let ok = false;
     const r = await client.call({
@@ -24297,17 +24358,31 @@ async function startContainer(spec, ctx) {
 /***/ }),
 
 /***/ 84778:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.StreamParser = exports.NdjsonFramer = exports.SseFramer = void 0;
 exports.parseStream = parseStream;
+/**
+ * The one incremental stream parser every measuring client uses (HTTP runtime, LLM gateway, tests).
+ *
+ * Pure: bytes and their arrival times in, a StreamResult out. Three layers, each replaceable:
+ *   bytes ──TextDecoder(stream)──▶ text ──framer (SSE | NDJSON)──▶ messages ──dialect──▶ StreamResult
+ * Dialects: `openai` (chat.completion.chunk), `anthropic` (messages SSE), `generic` (a caller's classifier).
+ * One shortcut, exact or declined: generic NDJSON with a `tokenShape` takes whole token lines straight
+ * from the bytes (token-scan.ts); every other line goes the way above.
+ * TTFT is the first *content-bearing* message (reference §5): role preludes, usage-only chunks,
+ * comments, pings and [DONE] never count.
+ */
+const node_util_1 = __nccwpck_require__(57975);
+const token_scan_js_1 = __nccwpck_require__(59253);
 /** Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads. */
 class LineSplitter {
     onLine;
     buf = "";
     bufOffset = 0;
+    /** The last text ended with CR: an LF that starts the next one belongs to it. */
     pendingCR = false;
     consumed = 0;
     constructor(onLine) {
@@ -24356,6 +24431,16 @@ class LineSplitter {
     /** The unterminated last line, if any. */
     rest() {
         return this.buf.length > 0 ? { line: this.buf, offset: this.bufOffset } : null;
+    }
+    /** No partial line is held: the next character starts a line (after an LF owed to a CR). */
+    get atLineStart() {
+        return this.buf.length === 0;
+    }
+    /** Account for `chars` characters of whole lines (terminators included) taken without push(). */
+    advance(chars, endsWithCR) {
+        this.consumed += chars;
+        this.bufOffset = this.consumed;
+        this.pendingCR = endsWithCR;
     }
 }
 /** WHATWG server-sent events framing (https://html.spec.whatwg.org/#event-stream-interpretation). */
@@ -24431,6 +24516,10 @@ class NdjsonFramer {
             return;
         this.sink({ event: null, data: line, offset, index: this.index++ });
     }
+    /** A message was taken without framing (the token fast path): it still has its index. */
+    skipMessage() {
+        this.index++;
+    }
 }
 exports.NdjsonFramer = NdjsonFramer;
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -24452,8 +24541,16 @@ function errorText(err) {
 }
 // ───────────────────────────── the parser ─────────────────────────────
 class StreamParser {
-    decoder = new TextDecoder("utf-8");
+    /** Created on first use; the BOM is handled here so bytes the fast path takes count as seen. */
+    decoder = null;
+    bomPossible = true;
     framer;
+    /** Set for generic NDJSON with a token shape. */
+    fast = null;
+    lines = null;
+    /** The decoder holds no partial character and the line splitter no partial line. */
+    clean = true;
+    collectText;
     dialect;
     classify;
     startMs;
@@ -24465,7 +24562,11 @@ class StreamParser {
     reasoning = "";
     tools = [];
     /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
-    toolSlot = new Map();
+    slots = null;
+    get toolSlot() {
+        this.slots ??= new Map();
+        return this.slots;
+    }
     finishReason = null;
     usage = null;
     done = false;
@@ -24481,8 +24582,18 @@ class StreamParser {
         this.classify = opts.classify;
         if (this.dialect === "generic" && !this.classify)
             throw new Error("generic dialect needs a classify function");
+        this.collectText = opts.collectText ?? true;
         const sink = (m) => this.message(m);
-        this.framer = opts.framing === "ndjson" ? new NdjsonFramer(sink) : new SseFramer(sink);
+        if (opts.framing === "ndjson") {
+            const framer = new NdjsonFramer(sink);
+            this.framer = framer;
+            if (this.dialect === "generic" && opts.tokenShape) {
+                this.fast = scannerFor(opts.tokenShape);
+                this.lines = this.fast && framer.lines;
+            }
+        }
+        else
+            this.framer = new SseFramer(sink);
     }
     /** Feed one read as it arrived at `tMs`. */
     push(chunk, tMs) {
@@ -24491,19 +24602,117 @@ class StreamParser {
         this.now = tMs;
         if (this.firstByte === null)
             this.firstByte = tMs;
-        this.framer.push(typeof chunk === "string" ? chunk : this.decoder.decode(chunk, { stream: true }));
+        if (typeof chunk === "string")
+            this.framer.push(chunk);
+        else if (this.fast)
+            this.pushLines(chunk);
+        else
+            this.framer.push(this.decode(chunk, true));
     }
     /** The body ended (or the caller gave up) at `tMs`. */
     end(tMs) {
         if (this.ended === null) {
             this.now = tMs;
             this.ended = tMs;
-            const tail = this.decoder.decode();
-            if (tail)
-                this.framer.push(tail);
+            if (this.decoder) {
+                const tail = this.decode(null, false);
+                if (tail)
+                    this.framer.push(tail);
+            }
             this.framer.end();
         }
         return this.result();
+    }
+    /** Streaming UTF-8 decode; a BOM is dropped only as the stream's first character. */
+    decode(bytes, stream) {
+        this.decoder ??= new node_util_1.TextDecoder("utf-8", { ignoreBOM: true });
+        let text = bytes ? this.decoder.decode(bytes, { stream }) : this.decoder.decode();
+        if (this.bomPossible && text.length > 0) {
+            this.bomPossible = false;
+            if (text.charCodeAt(0) === 0xfeff)
+                text = text.slice(1);
+        }
+        return text;
+    }
+    /**
+     * Whole lines (ending with their terminator) while the stream decoder holds nothing: decoding them
+     * on their own gives the same text, and ASCII needs no decoder at all.
+     */
+    decodeLines(buf, start, end) {
+        let ascii = true;
+        for (let i = start; i < end; i++) {
+            if (buf[i] >= 0x80) {
+                ascii = false;
+                break;
+            }
+        }
+        if (ascii) {
+            this.bomPossible = false;
+            return asBuffer(buf).toString("latin1", start, end);
+        }
+        let text = LINE_DECODER.decode(buf.subarray(start, end));
+        if (this.bomPossible) {
+            this.bomPossible = false;
+            if (text.charCodeAt(0) === 0xfeff)
+                text = text.slice(1);
+        }
+        return text;
+    }
+    /**
+     * Generic NDJSON with a token shape: whole lines that are token events are taken from the bytes;
+     * everything else (and any line begun in an earlier read) goes through the decoder and the framer.
+     */
+    pushLines(buf) {
+        const lines = this.lines;
+        const fast = this.fast;
+        const n = buf.length;
+        let at = 0;
+        while (at < n) {
+            if (!this.clean) {
+                // Finish the line the framer holds, up to and with its terminator.
+                const eol = lineEnd(buf, at);
+                if (eol < 0) {
+                    this.framer.push(this.decode(buf.subarray(at), true));
+                    return;
+                }
+                const next = afterTerminator(buf, eol);
+                this.framer.push(this.decode(buf.subarray(at, next), true));
+                at = next;
+                this.clean = true;
+                continue;
+            }
+            if (lines.pendingCR && buf[at] === 10) {
+                lines.advance(1, false); // the LF of a CRLF split across reads
+                this.bomPossible = false;
+                at++;
+                continue;
+            }
+            const eol = lineEnd(buf, at);
+            if (eol >= 0 && fast.match(buf, at, eol)) {
+                const next = afterTerminator(buf, eol);
+                lines.advance(fast.chars + next - eol, buf[next - 1] === 13);
+                this.bomPossible = false;
+                this.framer.skipMessage();
+                this.messages++;
+                if (this.collectText) {
+                    const text = fast.text(buf);
+                    if (text)
+                        this.text += text;
+                }
+                this.content();
+                at = next;
+                continue;
+            }
+            // Not a whole token line: the framer takes it as it takes any line.
+            if (eol < 0) {
+                this.framer.push(this.decode(buf.subarray(at), true));
+                this.clean = false;
+                return;
+            }
+            const next = afterTerminator(buf, eol);
+            this.framer.push(this.decodeLines(buf, at, next));
+            at = next;
+        }
     }
     get isDone() {
         return this.done;
@@ -24752,7 +24961,7 @@ class StreamParser {
         const v = typeof raw === "string" ? { kind: raw } : raw;
         switch (v.kind) {
             case "token":
-                if (v.text)
+                if (v.text && this.collectText)
                     this.text += v.text;
                 this.content();
                 return;
@@ -24790,6 +24999,32 @@ function anthropicUsage(u) {
         totalTokens: null,
         reasoningTokens: null,
     };
+}
+/** Stateless: decodes whole lines only (a terminator ends any partial character). */
+const LINE_DECODER = new node_util_1.TextDecoder("utf-8", { ignoreBOM: true });
+const asBuffer = (b) => Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+/** One scanner per shape (a journey's mapping): scans are synchronous, so sessions share it. */
+const scanners = new WeakMap();
+function scannerFor(shape) {
+    let s = scanners.get(shape);
+    if (s === undefined) {
+        s = (0, token_scan_js_1.scannable)(shape) ? new token_scan_js_1.TokenScanner(shape) : null;
+        scanners.set(shape, s);
+    }
+    return s;
+}
+/** Index of the first CR or LF at or after `from`, or -1. */
+function lineEnd(buf, from) {
+    for (let i = from; i < buf.length; i++) {
+        const c = buf[i];
+        if (c === 10 || c === 13)
+            return i;
+    }
+    return -1;
+}
+/** Index after the line terminator at `eol` (CRLF counts as one when both are in this read). */
+function afterTerminator(buf, eol) {
+    return buf[eol] === 13 && eol + 1 < buf.length && buf[eol + 1] === 10 ? eol + 2 : eol + 1;
 }
 /** Parse a whole recorded stream: `reads` are (chunk, arrival ms) in order; `endMs` defaults to the last read. */
 function parseStream(reads, opts, endMs) {
@@ -24893,6 +25128,372 @@ function placeholders(value, into = new Set()) {
             placeholders(v, into);
     }
     return into;
+}
+
+
+/***/ }),
+
+/***/ 59253:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * The token fast path: recognises an agent service's token event from its bytes, without JSON.parse,
+ * when the mapping's token selector is one top-level field (`type=token`, or `delta` = present and not
+ * empty). Token events are most of a stream, and parsing each into an object is most of the client's
+ * CPU and garbage per session.
+ *
+ * The scan is exact or it declines: it accepts only a line that is a complete, valid JSON object
+ * (strict grammar, well-formed UTF-8, no duplicate of the fields it reads, the selected field a string
+ * without escapes in its name) and decides exactly what JSON.parse followed by the selector would.
+ * Anything else — nested doubt, escapes in a name, a number where a string is tested, malformed
+ * input — is left to the full parse, which then reports it as before.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TokenScanner = void 0;
+exports.scannable = scannable;
+const QUOTE = 34;
+const BACKSLASH = 92;
+/** Nesting deeper than this is left to JSON.parse. */
+const MAX_DEPTH = 32;
+const utf8 = (s) => Buffer.from(s, "utf8");
+/** A shape is usable only when its strings survive a UTF-8 round trip (no lone surrogates). */
+function scannable(shape) {
+    const all = [shape.field, ...(shape.values ?? []), ...shape.textFields];
+    return all.every((s) => Buffer.from(s, "utf8").toString("utf8") === s);
+}
+function equalBytes(buf, start, end, want) {
+    if (end - start !== want.length)
+        return false;
+    for (let i = 0; i < want.length; i++)
+        if (buf[start + i] !== want[i])
+            return false;
+    return true;
+}
+/** String value found by the last scan: where its content is, and whether it has escapes. */
+const ABSENT = 0;
+const STRING = 1;
+const OTHER = 2;
+class TokenScanner {
+    field;
+    values;
+    valueStrings;
+    textFields;
+    /** Per text field: kind, content start/end, escaped (reused between scans, no allocation). */
+    textKind;
+    textAt;
+    textEnd;
+    textEsc;
+    /** UTF-16 length of the last accepted line. */
+    chars = 0;
+    /** UTF-16 units fewer than bytes in the line so far (multi-byte characters). */
+    short = 0;
+    /** Set by str(): the string had a backslash escape. */
+    esc = false;
+    constructor(shape) {
+        this.field = utf8(shape.field);
+        this.values = shape.values ? shape.values.map(utf8) : null;
+        this.valueStrings = shape.values ? new Set(shape.values) : null;
+        this.textFields = shape.textFields.map(utf8);
+        const n = this.textFields.length;
+        this.textKind = new Int32Array(n);
+        this.textAt = new Int32Array(n);
+        this.textEnd = new Int32Array(n);
+        this.textEsc = new Uint8Array(n);
+    }
+    /**
+     * Is buf[start, end) — one line without its terminator — a token event? On true, `chars` is the
+     * line's UTF-16 length and text() reads the token's text.
+     */
+    match(buf, start, end) {
+        this.short = 0;
+        for (let f = 0; f < this.textKind.length; f++)
+            this.textKind[f] = ABSENT;
+        let fieldKind = ABSENT;
+        let fieldAt = 0;
+        let fieldEnd = 0;
+        let fieldEsc = false;
+        let i = ws(buf, start, end);
+        if (i >= end || buf[i] !== 123 /* { */)
+            return false;
+        i = ws(buf, i + 1, end);
+        if (i >= end)
+            return false;
+        if (buf[i] !== 125 /* } */) {
+            for (;;) {
+                if (i >= end || buf[i] !== QUOTE)
+                    return false;
+                const keyAt = i + 1;
+                i = this.str(buf, keyAt, end);
+                if (i < 0 || this.esc)
+                    return false; // an escaped name might spell a field we read
+                const keyEnd = i - 1;
+                i = ws(buf, i, end);
+                if (i >= end || buf[i] !== 58 /* : */)
+                    return false;
+                i = ws(buf, i + 1, end);
+                if (i >= end)
+                    return false;
+                const valAt = i;
+                const isString = buf[i] === QUOTE;
+                i = this.value(buf, i, end, 1);
+                if (i < 0)
+                    return false;
+                const valEsc = this.esc;
+                if (equalBytes(buf, keyAt, keyEnd, this.field)) {
+                    if (fieldKind !== ABSENT)
+                        return false; // duplicate: JSON.parse keeps the last
+                    fieldKind = isString ? STRING : OTHER;
+                    fieldAt = valAt + 1;
+                    fieldEnd = i - 1;
+                    fieldEsc = isString && valEsc;
+                }
+                for (let f = 0; f < this.textFields.length; f++) {
+                    if (!equalBytes(buf, keyAt, keyEnd, this.textFields[f]))
+                        continue;
+                    if (this.textKind[f] !== ABSENT)
+                        return false;
+                    this.textKind[f] = isString ? STRING : OTHER;
+                    this.textAt[f] = valAt + 1;
+                    this.textEnd[f] = i - 1;
+                    this.textEsc[f] = isString && valEsc ? 1 : 0;
+                }
+                i = ws(buf, i, end);
+                if (i >= end)
+                    return false;
+                if (buf[i] === 44 /* , */) {
+                    i = ws(buf, i + 1, end);
+                    continue;
+                }
+                if (buf[i] !== 125)
+                    return false;
+                break;
+            }
+        }
+        if (ws(buf, i + 1, end) !== end)
+            return false;
+        // The selector: a string field equal to one of the values, or (no values) a non-empty string.
+        if (fieldKind !== STRING)
+            return false;
+        if (this.values === null) {
+            if (fieldEnd === fieldAt)
+                return false;
+        }
+        else if (fieldEsc) {
+            if (!this.valueStrings.has(jsonString(buf, fieldAt, fieldEnd)))
+                return false;
+        }
+        else {
+            let hit = false;
+            for (const v of this.values) {
+                if (equalBytes(buf, fieldAt, fieldEnd, v)) {
+                    hit = true;
+                    break;
+                }
+            }
+            if (!hit)
+                return false;
+        }
+        this.chars = end - start - this.short;
+        return true;
+    }
+    /** The accepted token's text, as tokenText(JSON.parse(line)) gives it; undefined when none. */
+    text(buf) {
+        for (let f = 0; f < this.textFields.length; f++) {
+            if (this.textKind[f] !== STRING)
+                continue;
+            const at = this.textAt[f];
+            const end = this.textEnd[f];
+            return this.textEsc[f] === 1 ? jsonString(buf, at, end) : utf8Slice(buf, at, end);
+        }
+        return undefined;
+    }
+    /** Any JSON value at buf[i]; the index after it, or -1. */
+    value(buf, i, end, depth) {
+        this.esc = false;
+        const c = buf[i];
+        if (c === QUOTE)
+            return this.str(buf, i + 1, end);
+        if (c === 123 || c === 91 /* { [ */) {
+            if (depth >= MAX_DEPTH)
+                return -1;
+            const close = c === 123 ? 125 : 93;
+            i = ws(buf, i + 1, end);
+            if (i < end && buf[i] === close)
+                return i + 1;
+            for (;;) {
+                if (i >= end)
+                    return -1;
+                if (c === 123) {
+                    if (buf[i] !== QUOTE)
+                        return -1;
+                    i = this.str(buf, i + 1, end);
+                    if (i < 0)
+                        return -1;
+                    i = ws(buf, i, end);
+                    if (i >= end || buf[i] !== 58)
+                        return -1;
+                    i = ws(buf, i + 1, end);
+                    if (i >= end)
+                        return -1;
+                }
+                i = this.value(buf, i, end, depth + 1);
+                if (i < 0)
+                    return -1;
+                i = ws(buf, i, end);
+                if (i >= end)
+                    return -1;
+                if (buf[i] === close) {
+                    this.esc = false;
+                    return i + 1;
+                }
+                if (buf[i] !== 44)
+                    return -1;
+                i = ws(buf, i + 1, end);
+            }
+        }
+        if (c === 116)
+            return literal(buf, i, end, TRUE);
+        if (c === 102)
+            return literal(buf, i, end, FALSE);
+        if (c === 110)
+            return literal(buf, i, end, NULL);
+        return number(buf, i, end);
+    }
+    /**
+     * A string's content from buf[i] (just after the opening quote): the index after the closing
+     * quote, or -1 for anything JSON.parse would reject or whose decoding might differ (ill-formed UTF-8).
+     */
+    str(buf, i, end) {
+        this.esc = false;
+        while (i < end) {
+            const c = buf[i];
+            if (c === QUOTE)
+                return i + 1;
+            if (c < 0x20)
+                return -1;
+            if (c === BACKSLASH) {
+                this.esc = true;
+                if (i + 1 >= end)
+                    return -1;
+                const e = buf[i + 1];
+                if (e === 117 /* u */) {
+                    if (i + 6 > end)
+                        return -1;
+                    for (let k = i + 2; k < i + 6; k++)
+                        if (!isHex(buf[k]))
+                            return -1;
+                    i += 6;
+                }
+                else if (e === QUOTE ||
+                    e === BACKSLASH ||
+                    e === 47 ||
+                    e === 98 ||
+                    e === 102 ||
+                    e === 110 ||
+                    e === 114 ||
+                    e === 116) {
+                    i += 2;
+                }
+                else
+                    return -1;
+                continue;
+            }
+            if (c < 0x80) {
+                i++;
+                continue;
+            }
+            const n = utf8Length(buf, i, end);
+            if (n === 0)
+                return -1;
+            // 2 and 3 bytes are one UTF-16 unit, 4 bytes a surrogate pair.
+            this.short += n === 4 ? 2 : n - 1;
+            i += n;
+        }
+        return -1;
+    }
+}
+exports.TokenScanner = TokenScanner;
+const TRUE = utf8("true");
+const FALSE = utf8("false");
+const NULL = utf8("null");
+function ws(buf, i, end) {
+    while (i < end) {
+        const c = buf[i];
+        if (c !== 32 && c !== 9 && c !== 10 && c !== 13)
+            break;
+        i++;
+    }
+    return i;
+}
+function literal(buf, i, end, word) {
+    if (i + word.length > end)
+        return -1;
+    for (let k = 0; k < word.length; k++)
+        if (buf[i + k] !== word[k])
+            return -1;
+    return i + word.length;
+}
+const isDigit = (c) => c >= 48 && c <= 57;
+const isHex = (c) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+/** JSON number grammar: -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)? */
+function number(buf, i, end) {
+    if (i < end && buf[i] === 45)
+        i++;
+    if (i >= end)
+        return -1;
+    if (buf[i] === 48)
+        i++;
+    else if (buf[i] >= 49 && buf[i] <= 57)
+        while (i < end && isDigit(buf[i]))
+            i++;
+    else
+        return -1;
+    if (i < end && buf[i] === 46) {
+        i++;
+        if (i >= end || !isDigit(buf[i]))
+            return -1;
+        while (i < end && isDigit(buf[i]))
+            i++;
+    }
+    if (i < end && (buf[i] === 101 || buf[i] === 69)) {
+        i++;
+        if (i < end && (buf[i] === 43 || buf[i] === 45))
+            i++;
+        if (i >= end || !isDigit(buf[i]))
+            return -1;
+        while (i < end && isDigit(buf[i]))
+            i++;
+    }
+    return i;
+}
+/** Length of the well-formed UTF-8 sequence at buf[i] (Unicode table 3-7), 0 when ill-formed. */
+function utf8Length(buf, i, end) {
+    const c = buf[i];
+    const cont = (k, lo = 0x80, hi = 0xbf) => i + k < end && buf[i + k] >= lo && buf[i + k] <= hi;
+    if (c >= 0xc2 && c <= 0xdf)
+        return cont(1) ? 2 : 0;
+    if (c === 0xe0)
+        return cont(1, 0xa0) && cont(2) ? 3 : 0;
+    if ((c >= 0xe1 && c <= 0xec) || c === 0xee || c === 0xef)
+        return cont(1) && cont(2) ? 3 : 0;
+    if (c === 0xed)
+        return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+    if (c === 0xf0)
+        return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+    if (c >= 0xf1 && c <= 0xf3)
+        return cont(1) && cont(2) && cont(3) ? 4 : 0;
+    if (c === 0xf4)
+        return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+    return 0;
+}
+/** A JSON string's content with escapes, decoded exactly as JSON.parse does. */
+function jsonString(buf, at, end) {
+    return JSON.parse(utf8Slice(buf, at - 1, end + 1));
+}
+function utf8Slice(buf, at, end) {
+    const b = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+    return b.toString("utf8", at, end);
 }
 
 
