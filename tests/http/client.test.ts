@@ -105,6 +105,19 @@ describe("measuring client: HTTP/1.1 framing", () => {
       "until close",
     ],
     ["204 has no body", ["HTTP/1.1 204 No Content\r\n\r\n"], 204, ""],
+    ["head split at every byte", [..."HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n", "ok"], 200, "ok"],
+    [
+      "odd casing and whitespace in framing headers",
+      ['HTTP/1.1 200 OK\r\nTRANSFER-Encoding : \t Chunked \r\n\r\n2;x="y"\r\nok\r\n0\r\n\r\n'],
+      200,
+      "ok",
+    ],
+    [
+      "100 Continue, head and body in one read",
+      ["HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok"],
+      200,
+      "ok",
+    ],
   ] as const)("%s", async (_name, pieces, status, body) => {
     const [r] = await fetchOnce([...pieces]);
     expect(r.error).toBeNull();

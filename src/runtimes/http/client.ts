@@ -104,6 +104,71 @@ const HEX = new Int8Array(256).fill(-1);
 for (let c = 0; c < 10; c++) HEX[48 + c] = c;
 for (let c = 0; c < 6; c++) HEX[97 + c] = HEX[65 + c] = 10 + c;
 
+export interface ResponseHead {
+  /** 11 for HTTP/1.1, 10 for 1.0 (any other digit pair: major*10+minor), null when the status line is not HTTP. */
+  version: number | null;
+  /** 0 when the status line is not HTTP. */
+  status: number;
+  /** Names in lower case, values trimmed; a repeated name's values joined with ", ". */
+  headers: Record<string, string>;
+}
+
+const isDigit = (b: number) => b >= 48 && b <= 57;
+/** The whitespace String.prototype.trim removes, as latin1 bytes. */
+const isSpace = (b: number) => (b >= 9 && b <= 13) || b === 32 || b === 160;
+
+/**
+ * The response head in buf[start, end) (the blank line excluded), read from the bytes: the status
+ * line `HTTP/d.d ddd`, then `name: value` lines split on CRLF; lines without a name are skipped.
+ */
+export function parseResponseHead(buf: Buffer, start: number, end: number): ResponseHead {
+  let eol = start;
+  while (eol < end && !(buf[eol] === 13 && eol + 1 < end && buf[eol + 1] === 10)) eol++;
+  const b = start;
+  const http =
+    eol - b >= 12 &&
+    buf[b] === 72 && // H
+    buf[b + 1] === 84 &&
+    buf[b + 2] === 84 &&
+    buf[b + 3] === 80 &&
+    buf[b + 4] === 47 && // /
+    isDigit(buf[b + 5]) &&
+    buf[b + 6] === 46 && // .
+    isDigit(buf[b + 7]) &&
+    buf[b + 8] === 32 &&
+    isDigit(buf[b + 9]) &&
+    isDigit(buf[b + 10]) &&
+    isDigit(buf[b + 11]);
+  const version = http ? (buf[b + 5] - 48) * 10 + (buf[b + 7] - 48) : null;
+  const status = http ? (buf[b + 9] - 48) * 100 + (buf[b + 10] - 48) * 10 + (buf[b + 11] - 48) : 0;
+  const headers: Record<string, string> = {};
+  let at = eol + 2;
+  while (at < end) {
+    let next = at;
+    let colon = -1;
+    while (next < end && !(buf[next] === 13 && next + 1 < end && buf[next + 1] === 10)) {
+      if (colon < 0 && buf[next] === 58) colon = next;
+      next++;
+    }
+    if (colon > at) {
+      let ns = at;
+      let ne = colon;
+      while (ns < ne && isSpace(buf[ns])) ns++;
+      while (ne > ns && isSpace(buf[ne - 1])) ne--;
+      let vs = colon + 1;
+      let ve = next;
+      while (vs < ve && isSpace(buf[vs])) vs++;
+      while (ve > vs && isSpace(buf[ve - 1])) ve--;
+      const name = buf.toString("latin1", ns, ne).toLowerCase();
+      const value = buf.toString("latin1", vs, ve);
+      const prior = headers[name];
+      headers[name] = prior === undefined && !(name in headers) ? value : `${prior}, ${value}`;
+    }
+    at = next + 2;
+  }
+  return { version, status, headers };
+}
+
 enum Body {
   Head,
   Fixed,
@@ -129,6 +194,8 @@ class Exchange {
   private keep = 0;
   /** The caller stopped reading; the body is drained so the connection can be reused. */
   stopped = false;
+  /** A timer bounds the drain of a stopped exchange. */
+  drainGuarded = false;
   keepAlive = true;
   idleMs = DEFAULT_IDLE_MS;
   bytesIn = 0;
@@ -151,26 +218,37 @@ class Exchange {
   }
 
   /** Feed one socket read. Returns true when the response is complete. */
-  feed(buf: Buffer, t: number): boolean {
-    this.bytesIn += buf.length;
+  feed(buf: Buffer, t: number, len = buf.length): boolean {
+    this.bytesIn += len;
     let at = 0;
-    while (at < buf.length && this.state !== Body.Done) {
+    while (at < len && this.state !== Body.Done) {
       switch (this.state) {
         case Body.Head: {
-          const data = this.head ? Buffer.concat([this.head, buf.subarray(at)]) : buf.subarray(at);
+          if (this.head === null) {
+            // The usual case: the whole head is in this read, parsed where it lies.
+            const end = buf.indexOf(CRLF2, at);
+            if (end < 0 || end + 4 > len) {
+              this.head = Buffer.from(buf.subarray(at, len));
+              return false;
+            }
+            this.parseHead(parseResponseHead(buf, at, end), t);
+            at = end + 4;
+            break;
+          }
+          const data = Buffer.concat([this.head, buf.subarray(at, len)]);
           const end = data.indexOf(CRLF2);
           if (end < 0) {
-            this.head = Buffer.from(data);
+            this.head = data;
             return false;
           }
-          const consumed = end + 4 - (this.head ? this.head.length : 0);
+          const consumed = end + 4 - this.head.length;
           this.head = null;
-          this.parseHead(data.toString("latin1", 0, end), t);
+          this.parseHead(parseResponseHead(data, 0, end), t);
           at += consumed;
           break;
         }
         case Body.Fixed: {
-          const n = Math.min(this.remaining, buf.length - at);
+          const n = Math.min(this.remaining, len - at);
           this.deliver(buf.subarray(at, at + n), t);
           at += n;
           this.remaining -= n;
@@ -178,8 +256,8 @@ class Exchange {
           break;
         }
         case Body.UntilClose:
-          this.deliver(buf.subarray(at), t);
-          at = buf.length;
+          this.deliver(buf.subarray(at, len), t);
+          at = len;
           break;
         case Body.ChunkSize:
         case Body.Trailers: {
@@ -188,12 +266,12 @@ class Exchange {
           if (this.line === "") {
             let i = at;
             let size = 0;
-            for (; i < buf.length && i - at < 12; i++) {
+            for (; i < len && i - at < 12; i++) {
               const d = HEX[buf[i]];
               if (d < 0) break;
               size = size * 16 + d;
             }
-            if (i + 1 < buf.length && buf[i] === 13 && buf[i + 1] === 10) {
+            if (i + 1 < len && buf[i] === 13 && buf[i + 1] === 10) {
               const empty = i === at;
               if (this.state === Body.Trailers ? empty : !empty) {
                 at = i + 2;
@@ -208,8 +286,8 @@ class Exchange {
             }
           }
           const nl = buf.indexOf(10, at);
-          if (nl < 0) {
-            this.line += buf.toString("latin1", at);
+          if (nl < 0 || nl >= len) {
+            this.line += buf.toString("latin1", at, len);
             return false;
           }
           const text = (this.line + buf.toString("latin1", at, nl)).replace(/\r$/, "");
@@ -237,7 +315,7 @@ class Exchange {
           break;
         }
         case Body.ChunkData: {
-          const n = Math.min(this.remaining, buf.length - at);
+          const n = Math.min(this.remaining, len - at);
           this.deliver(buf.subarray(at, at + n), t);
           at += n;
           this.remaining -= n;
@@ -248,7 +326,7 @@ class Exchange {
           break;
         }
         case Body.ChunkCrlf: {
-          const n = Math.min(this.remaining, buf.length - at);
+          const n = Math.min(this.remaining, len - at);
           at += n;
           this.remaining -= n;
           if (this.remaining === 0) this.state = Body.ChunkSize;
@@ -259,27 +337,18 @@ class Exchange {
     return this.state === Body.Done;
   }
 
-  private parseHead(text: string, t: number): void {
-    const lines = text.split("\r\n");
-    const m = /^HTTP\/(\d)\.(\d) (\d{3})/.exec(lines[0]);
-    const status = m ? Number(m[3]) : 0;
+  private parseHead(h: ResponseHead, t: number): void {
+    const { status, headers } = h;
     if (status >= 100 && status < 200 && status !== 101) return; // 100 Continue, 103 Early Hints: wait on
-    const headers: Record<string, string> = {};
-    for (let i = 1; i < lines.length; i++) {
-      const colon = lines[i].indexOf(":");
-      if (colon <= 0) continue;
-      const name = lines[i].slice(0, colon).trim().toLowerCase();
-      const value = lines[i].slice(colon + 1).trim();
-      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
-    }
     this.status = status;
     this.headers = headers;
     this.headersMs = t;
     const keep = this.o.keepBody ?? 0;
     this.keep = typeof keep === "number" ? keep : keep(status);
     const conn = (headers.connection ?? "").toLowerCase();
-    this.keepAlive = m !== null && (m[1] === "1" && m[2] === "1" ? conn !== "close" : conn === "keep-alive");
-    const ka = /timeout=(\d+)/.exec(headers["keep-alive"] ?? "");
+    this.keepAlive = h.version !== null && (h.version === 11 ? conn !== "close" : conn === "keep-alive");
+    const kaHeader = headers["keep-alive"];
+    const ka = kaHeader === undefined ? null : /timeout=(\d+)/.exec(kaHeader);
     if (ka) this.idleMs = Math.max(0, Number(ka[1]) * 1000 - 500);
     this.o.onHeaders?.(status);
     const te = (headers["transfer-encoding"] ?? "").toLowerCase();
@@ -341,11 +410,16 @@ class Connection {
   }
 
   /** One read off the socket; the buffer may be reused once this returns. */
-  read(buf: Buffer): void {
+  read(buf: Buffer, len = buf.length): void {
     const t = performance.now();
     const ex = this.current;
     if (!ex) return;
-    if (ex.feed(buf, t)) this.done(ex);
+    if (ex.feed(buf, t, len)) this.done(ex);
+    else if (ex.stopped && !ex.drainGuarded) {
+      // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
+      ex.drainGuarded = true;
+      drainGuard(this, ex);
+    }
   }
 
   private done(ex: Exchange): void {
@@ -380,6 +454,7 @@ class Pool {
   constructor(
     private readonly url: URL,
     private readonly max: number,
+    readonly key: string,
   ) {}
 
   acquire(): Connection | Promise<Connection> {
@@ -411,7 +486,7 @@ class Pool {
       onread: {
         buffer: READ_BUFFER,
         callback: (n: number, buf: Uint8Array) => {
-          conn?.read((buf as Buffer).subarray(0, n));
+          conn?.read(buf as Buffer, n);
           return true;
         },
       },
@@ -480,11 +555,23 @@ export class MeasuringClient {
     this.sweeper.unref();
   }
 
+  /** Each URL's pool, kept while its href is unchanged: the origin is not rebuilt per call. */
+  private readonly poolOf = new WeakMap<URL, { href: string; pool: Pool }>();
+
   private pool(url: URL): Pool {
+    const hit = this.poolOf.get(url);
+    if (hit !== undefined && hit.href === url.href && this.pools.get(hit.pool.key) === hit.pool)
+      return hit.pool;
+    const p = this.originPool(url);
+    this.poolOf.set(url, { href: url.href, pool: p });
+    return p;
+  }
+
+  private originPool(url: URL): Pool {
     const key = `${url.protocol}//${url.host}`;
     let p = this.pools.get(key);
     if (!p) {
-      p = new Pool(url, this.maxConnections);
+      p = new Pool(url, this.maxConnections, key);
       this.pools.set(key, p);
     }
     return p;
@@ -519,7 +606,6 @@ export class MeasuringClient {
         settled = true;
         if (timed) this.timed.delete(timed);
         calls?.delete(handle);
-        if (error === null && ex.stopped && conn) drainGuard(conn, ex);
         resolve({
           status: ex.status,
           headers: ex.headers,
@@ -589,27 +675,33 @@ export class MeasuringClient {
 const DRAIN_MS = 5000;
 
 function drainGuard(conn: Connection, ex: Exchange): void {
-  // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
-  queueMicrotask(() => {
-    if (conn.current !== ex) return;
-    setTimeout(() => {
-      if (conn.current === ex) {
-        conn.current = null;
-        conn.destroy();
-      }
-    }, DRAIN_MS).unref();
-  });
+  setTimeout(() => {
+    if (conn.current === ex) {
+      conn.current = null;
+      conn.destroy();
+    }
+  }, DRAIN_MS).unref();
+}
+
+/** The request line's target and host header of a URL, kept while its href is unchanged. */
+const targets = new WeakMap<URL, { href: string; text: string }>();
+function targetOf(url: URL): string {
+  const hit = targets.get(url);
+  if (hit !== undefined && hit.href === url.href) return hit.text;
+  const text = ` ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+  targets.set(url, { href: url.href, text });
+  return text;
 }
 
 /** The whole request as one write: request line, headers, body. */
 function requestHead(o: CallOptions): string | Buffer {
   const body = o.body ?? null;
   const len = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.length;
-  let head = `${o.method} ${o.url.pathname}${o.url.search} HTTP/1.1\r\nhost: ${o.url.host}\r\n`;
+  let head = o.method + targetOf(o.url);
   for (const name in o.headers) {
     if (name === "host" || name === "content-length") continue;
     const v = o.headers[name];
-    if (/[\r\n]/.test(v)) throw new Error(`header ${name} contains a line break`);
+    if (v.indexOf("\r") >= 0 || v.indexOf("\n") >= 0) throw new Error(`header ${name} contains a line break`);
     head += `${name}: ${v}\r\n`;
   }
   if (body !== null || o.method === "POST" || o.method === "PUT" || o.method === "PATCH") {
@@ -621,4 +713,6 @@ function requestHead(o: CallOptions): string | Buffer {
 }
 
 /** Monotonic ms → epoch ms, for events and spans. */
-export const epochMs = (monotonicMs: number): number => performance.timeOrigin + monotonicMs;
+export const epochMs = (monotonicMs: number): number => TIME_ORIGIN + monotonicMs;
+/** Read once: the getter asks the platform on every call. */
+const TIME_ORIGIN = performance.timeOrigin;

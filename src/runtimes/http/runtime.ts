@@ -18,7 +18,7 @@ import type { Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type CallResult, epochMs, MeasuringClient } from "./client.js";
 import { type BusinessFacts, compileMapping, errorEventBucket, errorEventMessage } from "./mapping.js";
 import { StreamParser, type StreamResult } from "./stream-parser.js";
-import { getPath, placeholders, renderJson, renderString, TEMPLATE_VARIABLES } from "./template.js";
+import { compileJsonBody, getPath, placeholders, renderString, TEMPLATE_VARIABLES } from "./template.js";
 
 /** Sent with every journey request so the LLM gateway and the service's logs can attribute work. */
 export const SESSION_HEADER = "x-agent-loadtest-session";
@@ -218,7 +218,7 @@ async function runJourney(
       error: `no usable URL for journey ${t.name}: ${(e as Error).message}`,
     });
   }
-  const body = fixed.body !== undefined ? fixed.body : JSON.stringify(renderJson(t.body, vars));
+  const body = fixed.body !== undefined ? fixed.body : (fixed.renderBody as (v: typeof vars) => string)(vars);
   const headers: Record<string, string> = { ...fixed.headers };
   for (const [k, v] of fixed.templated) headers[k] = renderString(v, vars);
   headers.traceparent = `00-${traceId}-${hex(8)}-01`;
@@ -245,33 +245,32 @@ async function runJourney(
     error_class: m.bucket,
     ttft_ms: ttft === null ? null : round(ttft),
     tokens_out: s ? n : null,
-    ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(round) } : {}),
   };
+  if (s && s.gapsMs.length > 0) span.icl_ms = s.gapsMs.map(round);
   io.emit({ type: "span", span });
 
   const missing = t.expectedStates.filter((st) => !m.facts.states.includes(st));
+  const attrs: Record<string, string | number | null> = {
+    journey: t.name,
+    trace_id: traceId,
+    http_status: m.httpStatus,
+    e2e_from_send_ms: round(m.endMs - m.sendMs),
+    ttfb_ms: s?.ttfbMs != null ? round(s.ttfbMs) : null,
+    final_status: m.facts.finalStatus,
+    states_seen: m.facts.states.join(","),
+  };
+  if (t.expectedStates.length > 0) {
+    attrs.expected_states_seen = t.expectedStates.length - missing.length;
+    attrs.expected_states_missing = missing.join(",");
+  }
+  if (t.format === "poll") attrs.polls = m.polls;
   return finalOutcome(t, spec, m, {
     bucket: m.bucket,
     error: m.error,
     ttft_ms: ttft === null ? null : round(ttft),
     tpot_ms: n >= 2 && first !== null && last !== null ? round((last - first) / (n - 1)) : null,
     tokens_out: s ? n : null,
-    attrs: {
-      journey: t.name,
-      trace_id: traceId,
-      http_status: m.httpStatus,
-      e2e_from_send_ms: round(m.endMs - m.sendMs),
-      ttfb_ms: s?.ttfbMs != null ? round(s.ttfbMs) : null,
-      final_status: m.facts.finalStatus,
-      states_seen: m.facts.states.join(","),
-      ...(t.expectedStates.length > 0
-        ? {
-            expected_states_seen: t.expectedStates.length - missing.length,
-            expected_states_missing: missing.join(","),
-          }
-        : {}),
-      ...(t.format === "poll" ? { polls: m.polls } : {}),
-    },
+    attrs,
   });
 }
 
@@ -294,13 +293,13 @@ function finalOutcome(
     }
   }
   const status = bucket === null ? "passed" : bucket === "business_failed" ? "failed" : "errored";
-  return {
-    ...o,
-    status,
-    reward: status === "passed" ? 1 : status === "failed" ? 0 : null,
-    bucket,
-    error,
-  };
+  // `o` is each caller's own fresh literal: completed in place, keys in the same order as a copy.
+  const out = o as SessionOutcome;
+  out.bucket = bucket;
+  out.error = error;
+  out.status = status;
+  out.reward = status === "passed" ? 1 : status === "failed" ? 0 : null;
+  return out;
 }
 
 function acceptFor(format: ResolvedTarget["format"]): string {
@@ -335,6 +334,8 @@ interface FixedParts {
   url: URL | null;
   /** The JSON body when it has no placeholders (null: no body), else undefined. */
   body: string | null | undefined;
+  /** The body with placeholders, laid out once and filled per session. */
+  renderBody: ((vars: Record<string, unknown>) => string) | null;
   /** Headers without placeholders, lower-case names. */
   headers: Record<string, string>;
   /** Headers to fill per session. */
@@ -366,7 +367,8 @@ function fixedParts(t: ResolvedTarget, base: string | null): FixedParts {
     if (v.includes("{{")) templated.push([k.toLowerCase(), v]);
     else headers[k.toLowerCase()] = v;
   }
-  const parts = { url, body, headers, templated };
+  const renderBody = body === undefined ? compileJsonBody(t.body) : null;
+  const parts = { url, body, renderBody, headers, templated };
   fixedCache.set(t, { base, parts });
   return parts;
 }

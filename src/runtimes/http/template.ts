@@ -78,3 +78,64 @@ export function placeholders(value: unknown, into: Set<string> = new Set()): Set
   }
   return into;
 }
+
+type Part = string | ((vars: TemplateVars) => string);
+
+/**
+ * `JSON.stringify(renderJson(value, vars))` as a function of the variables, with everything
+ * outside placeholders serialized once. Values it cannot lay out ahead (anything but JSON
+ * strings, numbers, booleans, null, arrays and plain objects; a `__proto__` key) keep the full path.
+ */
+export function compileJsonBody(value: unknown): (vars: TemplateVars) => string {
+  const parts: Part[] = [];
+  if (!layOut(value, parts)) return (vars) => JSON.stringify(renderJson(value, vars));
+  const merged: Part[] = [];
+  for (const p of parts) {
+    const last = merged.length - 1;
+    if (typeof p === "string" && last >= 0 && typeof merged[last] === "string") merged[last] += p;
+    else merged.push(p);
+  }
+  return (vars) => {
+    let out = "";
+    for (const p of merged) out += typeof p === "string" ? p : p(vars);
+    return out;
+  };
+}
+
+function layOut(value: unknown, parts: Part[]): boolean {
+  if (typeof value === "string") {
+    parts.push(
+      value.includes("{{")
+        ? (vars) => JSON.stringify(renderJson(value, vars)) ?? "null"
+        : JSON.stringify(value),
+    );
+    return true;
+  }
+  if (value === null || typeof value === "number" || typeof value === "boolean") {
+    parts.push(JSON.stringify(value));
+    return true;
+  }
+  if (Array.isArray(value)) {
+    parts.push("[");
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) parts.push(",");
+      if (!(i in value) || !layOut(value[i], parts)) return false;
+    }
+    parts.push("]");
+    return true;
+  }
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    parts.push("{");
+    let first = true;
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (k === "__proto__") return false;
+      if (!first) parts.push(",");
+      first = false;
+      parts.push(`${JSON.stringify(k)}:`);
+      if (!layOut(v, parts)) return false;
+    }
+    parts.push("}");
+    return true;
+  }
+  return false;
+}
