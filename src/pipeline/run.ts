@@ -15,6 +15,7 @@ import type { LoadedScenario } from "../scenario/model.js";
 import type { Scenario } from "../scenario/schema.js";
 import { EventLog } from "./event-log.js";
 import { type Finalized, finalizeRun } from "./finalize.js";
+import { sampleHost } from "./host-sampler.js";
 import { makeRedactor, scrubDir } from "./redact.js";
 import { createRunDir } from "./run-dir.js";
 import { createRuntime } from "./runtimes.js";
@@ -89,6 +90,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   let services: Awaited<ReturnType<typeof startServices>> | null = null;
   let reason: string | null = null;
   const startedAt = Date.now();
+  let stopHostSampling = () => {};
   try {
     services = await startServices(loaded, { runId, runDir });
     runtime = opts.runtime ?? (await createRuntime(loaded, runId, runDir));
@@ -98,6 +100,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
       log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
     });
     log(`running ${plan.length} sessions (${sc.load.strategy}) on the ${runtime.kind} runtime`);
+    stopHostSampling = sampleHost(sc.sampling.resource_interval_ms, write);
     const rt = runtime;
     const env = services.env;
     const { sessionEnv, takeSpans } = services;
@@ -142,6 +145,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     reason = e instanceof Error ? e.message : String(e);
     throw e;
   } finally {
+    stopHostSampling();
     opts.signal?.removeEventListener("abort", onAbort);
     await runtime?.close().catch(() => {});
     await services?.close().catch(() => {});

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cpuPercent } from "../../src/pipeline/host-sampler.js";
 import { makeRedactor } from "../../src/pipeline/redact.js";
 import { createRunDir, runDirName } from "../../src/pipeline/run-dir.js";
 import { withRootCause } from "../../src/pipeline/session.js";
@@ -68,4 +69,13 @@ describe("root cause of an agent exit", () => {
       withRootCause({ ...exit, bucket: "agent_timeout" }, [llm(false, "llm_rate_limited", 1)]).bucket,
     ).toBe("agent_timeout");
   });
+});
+
+describe("host CPU share", () => {
+  it.each([
+    { a: { busy: 0, total: 0 }, b: { busy: 50, total: 100 }, want: 50 },
+    { a: { busy: 10, total: 100 }, b: { busy: 10, total: 200 }, want: 0 },
+    { a: { busy: 0, total: 0 }, b: { busy: 0, total: 0 }, want: 0 },
+    { a: { busy: 0, total: 0 }, b: { busy: 2, total: 3 }, want: 66.7 },
+  ])("$a → $b is $want%", ({ a, b, want }) => expect(cpuPercent(a, b)).toBe(want));
 });

@@ -40,3 +40,20 @@ describe("secrets in a run directory", () => {
     ).toContain("key is ***");
   });
 });
+
+describe("host resources", () => {
+  it("are sampled while a run is under way and summarized in the report", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "host-"));
+    cpSync("tasks/echo-bench", join(dir, "task"), { recursive: true });
+    writeFileSync(
+      join(dir, "s.yaml"),
+      "name: host\nsampling: { resource_interval_ms: 50 }\npairs:\n  - agent: { name: custom, command: [sh, -c, 'sleep 0.3'] }\n    task: task\n    sessions: 2\n",
+    );
+    const out = await runScenario(await loadScenario(join(dir, "s.yaml")), {
+      outDir: join(dir, "runs"),
+      baselineDir: join(dir, "b"),
+    });
+    expect(out.report.resources.host?.mem_bytes.max).toBeGreaterThan(0);
+    expect(out.report.resources.samples).toBeGreaterThan(2);
+  });
+});
