@@ -54,7 +54,11 @@ function num(v, d) {
   if (v == null || !isFinite(v)) return "–";
   return Number.isInteger(v) ? String(v) : v.toFixed(d == null ? 2 : d);
 }
-function mib(v) { return v == null || !isFinite(v) ? "–" : (v / 1048576).toFixed(1) + " MiB"; }
+function mib(v) {
+  if (v == null || !isFinite(v)) return "–";
+  // GiB past 1 GiB, so axis labels stay short enough for the chart's margin.
+  return v >= 1073741824 ? (v / 1073741824).toFixed(1) + " GiB" : (v / 1048576).toFixed(0) + " MiB";
+}
 function niceMax(v) {
   if (!(v > 0)) return 1;
   var p = Math.pow(10, Math.floor(Math.log10(v)));
