@@ -4,7 +4,10 @@
 set -euo pipefail
 
 need=()
-command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# CHROMIUM_PATH points the tests at another Chromium or Chrome (e.g. google-chrome on Ubuntu runners).
+if [ -z "${CHROMIUM_PATH:-}" ] || [ ! -x "${CHROMIUM_PATH}" ]; then
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)
+fi
 command -v promtool >/dev/null 2>&1 || need+=(prometheus)
 if [ "${#need[@]}" -eq 0 ]; then
   echo "test-deps: chromium and promtool present"
