@@ -383,7 +383,24 @@ function mappingOf(t: ResolvedTarget): ReturnType<typeof compileMapping> {
   return m;
 }
 
-async function streamJourney(
+/** Not async: the call's one promise carries the journey, without a second hand-off per session. */
+function streamJourney(
+  client: MeasuringClient,
+  t: ResolvedTarget,
+  url: URL,
+  headers: Record<string, string>,
+  body: string | null,
+  deadline: number,
+  signal: AbortSignal,
+): Promise<Measure> {
+  try {
+    return sendStream(client, t, url, headers, body, deadline, signal);
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
+function sendStream(
   client: MeasuringClient,
   t: ResolvedTarget,
   url: URL,
@@ -407,7 +424,7 @@ async function streamJourney(
       })
     : null;
   let ok = false;
-  const r = await client.call({
+  const call = client.call({
     method: t.method,
     url,
     headers,
@@ -427,37 +444,39 @@ async function streamJourney(
       ok = accepted(t, status);
     },
   });
-  const m: Measure = {
-    bucket: null,
-    error: null,
-    httpStatus: r.status,
-    sendMs: r.sendMs,
-    endMs: r.endMs,
-    stream: null,
-    facts,
-    polls: 0,
-  };
-  if (parser) {
-    const s = parser.end(r.endMs);
-    m.stream = s;
-    if (s.ttfbMs !== null) s.ttfbMs -= r.sendMs;
-  }
-  if (r.status !== null && !accepted(t, r.status)) {
-    return { ...m, bucket: httpBucket(r.status), error: httpError(t.method, url, r) };
-  }
-  const s = m.stream;
-  if (s?.error) return { ...m, bucket: s.error.bucket, error: s.error.message };
-  if (r.error)
-    return { ...m, bucket: r.error.bucket, error: `${t.method} ${url.pathname}: ${r.error.message}` };
-  if (s && !s.done) {
-    return {
-      ...m,
-      bucket: "stream_parse",
-      error: `the ${t.format} stream ended after ${s.messages} events without the done event`,
+  return call.then((r) => {
+    const m: Measure = {
+      bucket: null,
+      error: null,
+      httpStatus: r.status,
+      sendMs: r.sendMs,
+      endMs: r.endMs,
+      stream: null,
+      facts,
+      polls: 0,
     };
-  }
-  if (!streaming) m.json = judgeJson(t, r, m);
-  return m;
+    if (parser) {
+      const s = parser.end(r.endMs);
+      m.stream = s;
+      if (s.ttfbMs !== null) s.ttfbMs -= r.sendMs;
+    }
+    if (r.status !== null && !accepted(t, r.status)) {
+      return { ...m, bucket: httpBucket(r.status), error: httpError(t.method, url, r) };
+    }
+    const s = m.stream;
+    if (s?.error) return { ...m, bucket: s.error.bucket, error: s.error.message };
+    if (r.error)
+      return { ...m, bucket: r.error.bucket, error: `${t.method} ${url.pathname}: ${r.error.message}` };
+    if (s && !s.done) {
+      return {
+        ...m,
+        bucket: "stream_parse",
+        error: `the ${t.format} stream ended after ${s.messages} events without the done event`,
+      };
+    }
+    if (!streaming) m.json = judgeJson(t, r, m);
+    return m;
+  });
 }
 
 /** Status and error fields of a JSON reply (format none, poll). */
