@@ -19257,6 +19257,58 @@ function definedOnly(o) {
 
 /***/ }),
 
+/***/ 82943:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.cpuPercent = cpuPercent;
+exports.sampleHost = sampleHost;
+/**
+ * Samples the host's CPU and memory while a run is under way, as resource events without a session:
+ * the runner itself is part of what a load test measures (a saturated runner explains slow sessions).
+ */
+const node_os_1 = __nccwpck_require__(48161);
+function cpuTimes() {
+    let busy = 0;
+    let total = 0;
+    for (const c of (0, node_os_1.cpus)()) {
+        const t = c.times;
+        const all = t.user + t.nice + t.sys + t.idle + t.irq;
+        busy += all - t.idle;
+        total += all;
+    }
+    return { busy, total };
+}
+/** CPU use between two readings, as a percentage of all cores (100 = every core busy). */
+function cpuPercent(a, b) {
+    const total = b.total - a.total;
+    return total <= 0 ? 0 : Math.round(((b.busy - a.busy) / total) * 1000) / 10;
+}
+/** Starts sampling every `intervalMs`; the returned function stops it. */
+function sampleHost(intervalMs, write) {
+    if (intervalMs <= 0)
+        return () => { };
+    let last = cpuTimes();
+    const timer = setInterval(() => {
+        const now = cpuTimes();
+        write({
+            type: "resource",
+            t: Date.now(),
+            session: null,
+            cpu_pct: cpuPercent(last, now),
+            mem_bytes: (0, node_os_1.totalmem)() - (0, node_os_1.freemem)(),
+            mem_limit_bytes: (0, node_os_1.totalmem)(),
+        });
+        last = now;
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+
+
+/***/ }),
+
 /***/ 5210:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -19511,6 +19563,7 @@ const plan_js_1 = __nccwpck_require__(31641);
 const recorder_js_1 = __nccwpck_require__(16367);
 const event_log_js_1 = __nccwpck_require__(76785);
 const finalize_js_1 = __nccwpck_require__(43882);
+const host_sampler_js_1 = __nccwpck_require__(82943);
 const redact_js_1 = __nccwpck_require__(34981);
 const run_dir_js_1 = __nccwpck_require__(47073);
 const runtimes_js_1 = __nccwpck_require__(6917);
@@ -19559,6 +19612,7 @@ async function runScenario(loaded, opts = {}) {
     let services = null;
     let reason = null;
     const startedAt = Date.now();
+    let stopHostSampling = () => { };
     try {
         services = await (0, services_js_1.startServices)(loaded, { runId, runDir });
         runtime = opts.runtime ?? (await (0, runtimes_js_1.createRuntime)(loaded, runId, runDir));
@@ -19568,6 +19622,7 @@ async function runScenario(loaded, opts = {}) {
             log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
         });
         log(`running ${plan.length} sessions (${sc.load.strategy}) on the ${runtime.kind} runtime`);
+        stopHostSampling = (0, host_sampler_js_1.sampleHost)(sc.sampling.resource_interval_ms, write);
         const rt = runtime;
         const env = services.env;
         const { sessionEnv, takeSpans } = services;
@@ -19610,6 +19665,7 @@ async function runScenario(loaded, opts = {}) {
         throw e;
     }
     finally {
+        stopHostSampling();
         opts.signal?.removeEventListener("abort", onAbort);
         await runtime?.close().catch(() => { });
         await services?.close().catch(() => { });
@@ -20204,7 +20260,11 @@ function num(v, d) {
   if (v == null || !isFinite(v)) return "–";
   return Number.isInteger(v) ? String(v) : v.toFixed(d == null ? 2 : d);
 }
-function mib(v) { return v == null || !isFinite(v) ? "–" : (v / 1048576).toFixed(1) + " MiB"; }
+function mib(v) {
+  if (v == null || !isFinite(v)) return "–";
+  // GiB past 1 GiB, so axis labels stay short enough for the chart's margin.
+  return v >= 1073741824 ? (v / 1073741824).toFixed(1) + " GiB" : (v / 1048576).toFixed(0) + " MiB";
+}
 function niceMax(v) {
   if (!(v > 0)) return 1;
   var p = Math.pow(10, Math.floor(Math.log10(v)));
@@ -22724,6 +22784,7 @@ Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: fun
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.epochMs = exports.MeasuringClient = void 0;
 exports.transportBucket = transportBucket;
+exports.parseResponseHead = parseResponseHead;
 /**
  * The measuring HTTP client: HTTP/1.1 over node:net / node:tls with an explicitly sized keep-alive
  * pool (no silent connection cap, reference §6.5), every read of the body timestamped on the
@@ -22771,6 +22832,65 @@ for (let c = 0; c < 10; c++)
     HEX[48 + c] = c;
 for (let c = 0; c < 6; c++)
     HEX[97 + c] = HEX[65 + c] = 10 + c;
+const isDigit = (b) => b >= 48 && b <= 57;
+/** The whitespace String.prototype.trim removes, as latin1 bytes. */
+const isSpace = (b) => (b >= 9 && b <= 13) || b === 32 || b === 160;
+/**
+ * The response head in buf[start, end) (the blank line excluded), read from the bytes: the status
+ * line `HTTP/d.d ddd`, then `name: value` lines split on CRLF; lines without a name are skipped.
+ */
+function parseResponseHead(buf, start, end) {
+    let eol = start;
+    while (eol < end && !(buf[eol] === 13 && eol + 1 < end && buf[eol + 1] === 10))
+        eol++;
+    const b = start;
+    const http = eol - b >= 12 &&
+        buf[b] === 72 && // H
+        buf[b + 1] === 84 &&
+        buf[b + 2] === 84 &&
+        buf[b + 3] === 80 &&
+        buf[b + 4] === 47 && // /
+        isDigit(buf[b + 5]) &&
+        buf[b + 6] === 46 && // .
+        isDigit(buf[b + 7]) &&
+        buf[b + 8] === 32 &&
+        isDigit(buf[b + 9]) &&
+        isDigit(buf[b + 10]) &&
+        isDigit(buf[b + 11]);
+    const version = http ? (buf[b + 5] - 48) * 10 + (buf[b + 7] - 48) : null;
+    const status = http ? (buf[b + 9] - 48) * 100 + (buf[b + 10] - 48) * 10 + (buf[b + 11] - 48) : 0;
+    const headers = {};
+    let at = eol + 2;
+    while (at < end) {
+        let next = at;
+        let colon = -1;
+        while (next < end && !(buf[next] === 13 && next + 1 < end && buf[next + 1] === 10)) {
+            if (colon < 0 && buf[next] === 58)
+                colon = next;
+            next++;
+        }
+        if (colon > at) {
+            let ns = at;
+            let ne = colon;
+            while (ns < ne && isSpace(buf[ns]))
+                ns++;
+            while (ne > ns && isSpace(buf[ne - 1]))
+                ne--;
+            let vs = colon + 1;
+            let ve = next;
+            while (vs < ve && isSpace(buf[vs]))
+                vs++;
+            while (ve > vs && isSpace(buf[ve - 1]))
+                ve--;
+            const name = buf.toString("latin1", ns, ne).toLowerCase();
+            const value = buf.toString("latin1", vs, ve);
+            const prior = headers[name];
+            headers[name] = prior === undefined && !(name in headers) ? value : `${prior}, ${value}`;
+        }
+        at = next + 2;
+    }
+    return { version, status, headers };
+}
 var Body;
 (function (Body) {
     Body[Body["Head"] = 0] = "Head";
@@ -22798,6 +22918,8 @@ class Exchange {
     keep = 0;
     /** The caller stopped reading; the body is drained so the connection can be reused. */
     stopped = false;
+    /** A timer bounds the drain of a stopped exchange. */
+    drainGuarded = false;
     keepAlive = true;
     idleMs = DEFAULT_IDLE_MS;
     bytesIn = 0;
@@ -22815,26 +22937,37 @@ class Exchange {
         return this.parts.length > 0 ? Buffer.concat(this.parts) : this.keep > 0 ? Buffer.alloc(0) : null;
     }
     /** Feed one socket read. Returns true when the response is complete. */
-    feed(buf, t) {
-        this.bytesIn += buf.length;
+    feed(buf, t, len = buf.length) {
+        this.bytesIn += len;
         let at = 0;
-        while (at < buf.length && this.state !== Body.Done) {
+        while (at < len && this.state !== Body.Done) {
             switch (this.state) {
                 case Body.Head: {
-                    const data = this.head ? Buffer.concat([this.head, buf.subarray(at)]) : buf.subarray(at);
+                    if (this.head === null) {
+                        // The usual case: the whole head is in this read, parsed where it lies.
+                        const end = buf.indexOf(CRLF2, at);
+                        if (end < 0 || end + 4 > len) {
+                            this.head = Buffer.from(buf.subarray(at, len));
+                            return false;
+                        }
+                        this.parseHead(parseResponseHead(buf, at, end), t);
+                        at = end + 4;
+                        break;
+                    }
+                    const data = Buffer.concat([this.head, buf.subarray(at, len)]);
                     const end = data.indexOf(CRLF2);
                     if (end < 0) {
-                        this.head = Buffer.from(data);
+                        this.head = data;
                         return false;
                     }
-                    const consumed = end + 4 - (this.head ? this.head.length : 0);
+                    const consumed = end + 4 - this.head.length;
                     this.head = null;
-                    this.parseHead(data.toString("latin1", 0, end), t);
+                    this.parseHead(parseResponseHead(data, 0, end), t);
                     at += consumed;
                     break;
                 }
                 case Body.Fixed: {
-                    const n = Math.min(this.remaining, buf.length - at);
+                    const n = Math.min(this.remaining, len - at);
                     this.deliver(buf.subarray(at, at + n), t);
                     at += n;
                     this.remaining -= n;
@@ -22843,8 +22976,8 @@ class Exchange {
                     break;
                 }
                 case Body.UntilClose:
-                    this.deliver(buf.subarray(at), t);
-                    at = buf.length;
+                    this.deliver(buf.subarray(at, len), t);
+                    at = len;
                     break;
                 case Body.ChunkSize:
                 case Body.Trailers: {
@@ -22853,13 +22986,13 @@ class Exchange {
                     if (this.line === "") {
                         let i = at;
                         let size = 0;
-                        for (; i < buf.length && i - at < 12; i++) {
+                        for (; i < len && i - at < 12; i++) {
                             const d = HEX[buf[i]];
                             if (d < 0)
                                 break;
                             size = size * 16 + d;
                         }
-                        if (i + 1 < buf.length && buf[i] === 13 && buf[i + 1] === 10) {
+                        if (i + 1 < len && buf[i] === 13 && buf[i + 1] === 10) {
                             const empty = i === at;
                             if (this.state === Body.Trailers ? empty : !empty) {
                                 at = i + 2;
@@ -22876,8 +23009,8 @@ class Exchange {
                         }
                     }
                     const nl = buf.indexOf(10, at);
-                    if (nl < 0) {
-                        this.line += buf.toString("latin1", at);
+                    if (nl < 0 || nl >= len) {
+                        this.line += buf.toString("latin1", at, len);
                         return false;
                     }
                     const text = (this.line + buf.toString("latin1", at, nl)).replace(/\r$/, "");
@@ -22908,7 +23041,7 @@ class Exchange {
                     break;
                 }
                 case Body.ChunkData: {
-                    const n = Math.min(this.remaining, buf.length - at);
+                    const n = Math.min(this.remaining, len - at);
                     this.deliver(buf.subarray(at, at + n), t);
                     at += n;
                     this.remaining -= n;
@@ -22919,7 +23052,7 @@ class Exchange {
                     break;
                 }
                 case Body.ChunkCrlf: {
-                    const n = Math.min(this.remaining, buf.length - at);
+                    const n = Math.min(this.remaining, len - at);
                     at += n;
                     this.remaining -= n;
                     if (this.remaining === 0)
@@ -22930,29 +23063,19 @@ class Exchange {
         }
         return this.state === Body.Done;
     }
-    parseHead(text, t) {
-        const lines = text.split("\r\n");
-        const m = /^HTTP\/(\d)\.(\d) (\d{3})/.exec(lines[0]);
-        const status = m ? Number(m[3]) : 0;
+    parseHead(h, t) {
+        const { status, headers } = h;
         if (status >= 100 && status < 200 && status !== 101)
             return; // 100 Continue, 103 Early Hints: wait on
-        const headers = {};
-        for (let i = 1; i < lines.length; i++) {
-            const colon = lines[i].indexOf(":");
-            if (colon <= 0)
-                continue;
-            const name = lines[i].slice(0, colon).trim().toLowerCase();
-            const value = lines[i].slice(colon + 1).trim();
-            headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
-        }
         this.status = status;
         this.headers = headers;
         this.headersMs = t;
         const keep = this.o.keepBody ?? 0;
         this.keep = typeof keep === "number" ? keep : keep(status);
         const conn = (headers.connection ?? "").toLowerCase();
-        this.keepAlive = m !== null && (m[1] === "1" && m[2] === "1" ? conn !== "close" : conn === "keep-alive");
-        const ka = /timeout=(\d+)/.exec(headers["keep-alive"] ?? "");
+        this.keepAlive = h.version !== null && (h.version === 11 ? conn !== "close" : conn === "keep-alive");
+        const kaHeader = headers["keep-alive"];
+        const ka = kaHeader === undefined ? null : /timeout=(\d+)/.exec(kaHeader);
         if (ka)
             this.idleMs = Math.max(0, Number(ka[1]) * 1000 - 500);
         this.o.onHeaders?.(status);
@@ -23012,13 +23135,18 @@ class Connection {
         });
     }
     /** One read off the socket; the buffer may be reused once this returns. */
-    read(buf) {
+    read(buf, len = buf.length) {
         const t = node_perf_hooks_1.performance.now();
         const ex = this.current;
         if (!ex)
             return;
-        if (ex.feed(buf, t))
+        if (ex.feed(buf, t, len))
             this.done(ex);
+        else if (ex.stopped && !ex.drainGuarded) {
+            // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
+            ex.drainGuarded = true;
+            drainGuard(this, ex);
+        }
     }
     done(ex) {
         this.current = null;
@@ -23047,12 +23175,14 @@ class Connection {
 class Pool {
     url;
     max;
+    key;
     idle = [];
     open = 0;
     waiters = [];
-    constructor(url, max) {
+    constructor(url, max, key) {
         this.url = url;
         this.max = max;
+        this.key = key;
     }
     acquire() {
         const now = node_perf_hooks_1.performance.now();
@@ -23084,7 +23214,7 @@ class Pool {
             onread: {
                 buffer: READ_BUFFER,
                 callback: (n, buf) => {
-                    conn?.read(buf.subarray(0, n));
+                    conn?.read(buf, n);
                     return true;
                 },
             },
@@ -23145,11 +23275,21 @@ class MeasuringClient {
         }, SWEEP_MS);
         this.sweeper.unref();
     }
+    /** Each URL's pool, kept while its href is unchanged: the origin is not rebuilt per call. */
+    poolOf = new WeakMap();
     pool(url) {
+        const hit = this.poolOf.get(url);
+        if (hit !== undefined && hit.href === url.href && this.pools.get(hit.pool.key) === hit.pool)
+            return hit.pool;
+        const p = this.originPool(url);
+        this.poolOf.set(url, { href: url.href, pool: p });
+        return p;
+    }
+    originPool(url) {
         const key = `${url.protocol}//${url.host}`;
         let p = this.pools.get(key);
         if (!p) {
-            p = new Pool(url, this.maxConnections);
+            p = new Pool(url, this.maxConnections, key);
             this.pools.set(key, p);
         }
         return p;
@@ -23181,8 +23321,6 @@ class MeasuringClient {
                 if (timed)
                     this.timed.delete(timed);
                 calls?.delete(handle);
-                if (error === null && ex.stopped && conn)
-                    drainGuard(conn, ex);
                 resolve({
                     status: ex.status,
                     headers: ex.headers,
@@ -23256,28 +23394,33 @@ exports.MeasuringClient = MeasuringClient;
 /** Bytes after the caller stopped reading are drained for reuse, but not forever (an endless SSE stream). */
 const DRAIN_MS = 5000;
 function drainGuard(conn, ex) {
-    // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
-    queueMicrotask(() => {
-        if (conn.current !== ex)
-            return;
-        setTimeout(() => {
-            if (conn.current === ex) {
-                conn.current = null;
-                conn.destroy();
-            }
-        }, DRAIN_MS).unref();
-    });
+    setTimeout(() => {
+        if (conn.current === ex) {
+            conn.current = null;
+            conn.destroy();
+        }
+    }, DRAIN_MS).unref();
+}
+/** The request line's target and host header of a URL, kept while its href is unchanged. */
+const targets = new WeakMap();
+function targetOf(url) {
+    const hit = targets.get(url);
+    if (hit !== undefined && hit.href === url.href)
+        return hit.text;
+    const text = ` ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+    targets.set(url, { href: url.href, text });
+    return text;
 }
 /** The whole request as one write: request line, headers, body. */
 function requestHead(o) {
     const body = o.body ?? null;
     const len = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.length;
-    let head = `${o.method} ${o.url.pathname}${o.url.search} HTTP/1.1\r\nhost: ${o.url.host}\r\n`;
+    let head = o.method + targetOf(o.url);
     for (const name in o.headers) {
         if (name === "host" || name === "content-length")
             continue;
         const v = o.headers[name];
-        if (/[\r\n]/.test(v))
+        if (v.indexOf("\r") >= 0 || v.indexOf("\n") >= 0)
             throw new Error(`header ${name} contains a line break`);
         head += `${name}: ${v}\r\n`;
     }
@@ -23290,8 +23433,10 @@ function requestHead(o) {
     return typeof body === "string" ? head + body : Buffer.concat([Buffer.from(head, "latin1"), body]);
 }
 /** Monotonic ms → epoch ms, for events and spans. */
-const epochMs = (monotonicMs) => node_perf_hooks_1.performance.timeOrigin + monotonicMs;
+const epochMs = (monotonicMs) => TIME_ORIGIN + monotonicMs;
 exports.epochMs = epochMs;
+/** Read once: the getter asks the platform on every call. */
+const TIME_ORIGIN = node_perf_hooks_1.performance.timeOrigin;
 
 
 /***/ }),
@@ -23625,7 +23770,7 @@ async function runJourney(client, t, spec, io, runId) {
             error: `no usable URL for journey ${t.name}: ${e.message}`,
         });
     }
-    const body = fixed.body !== undefined ? fixed.body : JSON.stringify((0, template_js_1.renderJson)(t.body, vars));
+    const body = fixed.body !== undefined ? fixed.body : fixed.renderBody(vars);
     const headers = { ...fixed.headers };
     for (const [k, v] of fixed.templated)
         headers[k] = (0, template_js_1.renderString)(v, vars);
@@ -23651,32 +23796,33 @@ async function runJourney(client, t, spec, io, runId) {
         error_class: m.bucket,
         ttft_ms: ttft === null ? null : round(ttft),
         tokens_out: s ? n : null,
-        ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(round) } : {}),
     };
+    if (s && s.gapsMs.length > 0)
+        span.icl_ms = s.gapsMs.map(round);
     io.emit({ type: "span", span });
     const missing = t.expectedStates.filter((st) => !m.facts.states.includes(st));
+    const attrs = {
+        journey: t.name,
+        trace_id: traceId,
+        http_status: m.httpStatus,
+        e2e_from_send_ms: round(m.endMs - m.sendMs),
+        ttfb_ms: s?.ttfbMs != null ? round(s.ttfbMs) : null,
+        final_status: m.facts.finalStatus,
+        states_seen: m.facts.states.join(","),
+    };
+    if (t.expectedStates.length > 0) {
+        attrs.expected_states_seen = t.expectedStates.length - missing.length;
+        attrs.expected_states_missing = missing.join(",");
+    }
+    if (t.format === "poll")
+        attrs.polls = m.polls;
     return finalOutcome(t, spec, m, {
         bucket: m.bucket,
         error: m.error,
         ttft_ms: ttft === null ? null : round(ttft),
         tpot_ms: n >= 2 && first !== null && last !== null ? round((last - first) / (n - 1)) : null,
         tokens_out: s ? n : null,
-        attrs: {
-            journey: t.name,
-            trace_id: traceId,
-            http_status: m.httpStatus,
-            e2e_from_send_ms: round(m.endMs - m.sendMs),
-            ttfb_ms: s?.ttfbMs != null ? round(s.ttfbMs) : null,
-            final_status: m.facts.finalStatus,
-            states_seen: m.facts.states.join(","),
-            ...(t.expectedStates.length > 0
-                ? {
-                    expected_states_seen: t.expectedStates.length - missing.length,
-                    expected_states_missing: missing.join(","),
-                }
-                : {}),
-            ...(t.format === "poll" ? { polls: m.polls } : {}),
-        },
+        attrs,
     });
 }
 function finalOutcome(t, _spec, m, o) {
@@ -23693,13 +23839,13 @@ function finalOutcome(t, _spec, m, o) {
         }
     }
     const status = bucket === null ? "passed" : bucket === "business_failed" ? "failed" : "errored";
-    return {
-        ...o,
-        status,
-        reward: status === "passed" ? 1 : status === "failed" ? 0 : null,
-        bucket,
-        error,
-    };
+    // `o` is each caller's own fresh literal: completed in place, keys in the same order as a copy.
+    const out = o;
+    out.bucket = bucket;
+    out.error = error;
+    out.status = status;
+    out.reward = status === "passed" ? 1 : status === "failed" ? 0 : null;
+    return out;
 }
 function acceptFor(format) {
     if (format === "sse")
@@ -23754,7 +23900,8 @@ function fixedParts(t, base) {
         else
             headers[k.toLowerCase()] = v;
     }
-    const parts = { url, body, headers, templated };
+    const renderBody = body === undefined ? (0, template_js_1.compileJsonBody)(t.body) : null;
+    const parts = { url, body, renderBody, headers, templated };
     fixedCache.set(t, { base, parts });
     return parts;
 }
@@ -23767,7 +23914,16 @@ function mappingOf(t) {
     }
     return m;
 }
-async function streamJourney(client, t, url, headers, body, deadline, signal) {
+/** Not async: the call's one promise carries the journey, without a second hand-off per session. */
+function streamJourney(client, t, url, headers, body, deadline, signal) {
+    try {
+        return sendStream(client, t, url, headers, body, deadline, signal);
+    }
+    catch (e) {
+        return Promise.reject(e);
+    }
+}
+function sendStream(client, t, url, headers, body, deadline, signal) {
     const streaming = t.format === "ndjson" || t.format === "sse";
     const { classify, facts, tokenShape } = mappingOf(t)();
     // Arrival times are absolute; TTFT is taken against the call's own send time below. The journey
@@ -23783,7 +23939,7 @@ async function streamJourney(client, t, url, headers, body, deadline, signal) {
         })
         : null;
     let ok = false;
-    const r = await client.call({
+    const call = client.call({
         method: t.method,
         url,
         headers,
@@ -23804,40 +23960,42 @@ async function streamJourney(client, t, url, headers, body, deadline, signal) {
             ok = accepted(t, status);
         },
     });
-    const m = {
-        bucket: null,
-        error: null,
-        httpStatus: r.status,
-        sendMs: r.sendMs,
-        endMs: r.endMs,
-        stream: null,
-        facts,
-        polls: 0,
-    };
-    if (parser) {
-        const s = parser.end(r.endMs);
-        m.stream = s;
-        if (s.ttfbMs !== null)
-            s.ttfbMs -= r.sendMs;
-    }
-    if (r.status !== null && !accepted(t, r.status)) {
-        return { ...m, bucket: httpBucket(r.status), error: httpError(t.method, url, r) };
-    }
-    const s = m.stream;
-    if (s?.error)
-        return { ...m, bucket: s.error.bucket, error: s.error.message };
-    if (r.error)
-        return { ...m, bucket: r.error.bucket, error: `${t.method} ${url.pathname}: ${r.error.message}` };
-    if (s && !s.done) {
-        return {
-            ...m,
-            bucket: "stream_parse",
-            error: `the ${t.format} stream ended after ${s.messages} events without the done event`,
+    return call.then((r) => {
+        const m = {
+            bucket: null,
+            error: null,
+            httpStatus: r.status,
+            sendMs: r.sendMs,
+            endMs: r.endMs,
+            stream: null,
+            facts,
+            polls: 0,
         };
-    }
-    if (!streaming)
-        m.json = judgeJson(t, r, m);
-    return m;
+        if (parser) {
+            const s = parser.end(r.endMs);
+            m.stream = s;
+            if (s.ttfbMs !== null)
+                s.ttfbMs -= r.sendMs;
+        }
+        if (r.status !== null && !accepted(t, r.status)) {
+            return { ...m, bucket: httpBucket(r.status), error: httpError(t.method, url, r) };
+        }
+        const s = m.stream;
+        if (s?.error)
+            return { ...m, bucket: s.error.bucket, error: s.error.message };
+        if (r.error)
+            return { ...m, bucket: r.error.bucket, error: `${t.method} ${url.pathname}: ${r.error.message}` };
+        if (s && !s.done) {
+            return {
+                ...m,
+                bucket: "stream_parse",
+                error: `the ${t.format} stream ended after ${s.messages} events without the done event`,
+            };
+        }
+        if (!streaming)
+            m.json = judgeJson(t, r, m);
+        return m;
+    });
 }
 /** Status and error fields of a JSON reply (format none, poll). */
 function judgeJson(t, r, m) {
@@ -24834,6 +24992,7 @@ exports.getSteps = getSteps;
 exports.renderString = renderString;
 exports.renderJson = renderJson;
 exports.placeholders = placeholders;
+exports.compileJsonBody = compileJsonBody;
 /** The variables every journey request can use. */
 exports.TEMPLATE_VARIABLES = [
     "session_id",
@@ -24910,6 +25069,70 @@ function placeholders(value, into = new Set()) {
             placeholders(v, into);
     }
     return into;
+}
+/**
+ * `JSON.stringify(renderJson(value, vars))` as a function of the variables, with everything
+ * outside placeholders serialized once. Values it cannot lay out ahead (anything but JSON
+ * strings, numbers, booleans, null, arrays and plain objects; a `__proto__` key) keep the full path.
+ */
+function compileJsonBody(value) {
+    const parts = [];
+    if (!layOut(value, parts))
+        return (vars) => JSON.stringify(renderJson(value, vars));
+    const merged = [];
+    for (const p of parts) {
+        const last = merged.length - 1;
+        if (typeof p === "string" && last >= 0 && typeof merged[last] === "string")
+            merged[last] += p;
+        else
+            merged.push(p);
+    }
+    return (vars) => {
+        let out = "";
+        for (const p of merged)
+            out += typeof p === "string" ? p : p(vars);
+        return out;
+    };
+}
+function layOut(value, parts) {
+    if (typeof value === "string") {
+        parts.push(value.includes("{{")
+            ? (vars) => JSON.stringify(renderJson(value, vars)) ?? "null"
+            : JSON.stringify(value));
+        return true;
+    }
+    if (value === null || typeof value === "number" || typeof value === "boolean") {
+        parts.push(JSON.stringify(value));
+        return true;
+    }
+    if (Array.isArray(value)) {
+        parts.push("[");
+        for (let i = 0; i < value.length; i++) {
+            if (i > 0)
+                parts.push(",");
+            if (!(i in value) || !layOut(value[i], parts))
+                return false;
+        }
+        parts.push("]");
+        return true;
+    }
+    if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+        parts.push("{");
+        let first = true;
+        for (const [k, v] of Object.entries(value)) {
+            if (k === "__proto__")
+                return false;
+            if (!first)
+                parts.push(",");
+            first = false;
+            parts.push(`${JSON.stringify(k)}:`);
+            if (!layOut(v, parts))
+                return false;
+        }
+        parts.push("}");
+        return true;
+    }
+    return false;
 }
 
 
