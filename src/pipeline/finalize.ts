@@ -13,6 +13,7 @@ import { recordEvents } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { summarizeFindings, withAiSummary } from "../report/ai-summary.js";
 import { buildReport } from "../report/build.js";
+import { resourceSeries } from "../report/resources.js";
 import type { Report } from "../report/schema.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
 import type { Scenario } from "../scenario/schema.js";
@@ -70,6 +71,12 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
       history: baseline?.history ?? [],
     },
     stages,
+    // Resource samples over time, on the same 1-s grid as the other series.
+    resourceSeries: resourceSeries(arms ? arms.candidate : events, {
+      t0: run.series.t0,
+      step_ms: run.series.step_ms,
+      buckets: run.series.in_flight.length,
+    }),
     generatedAt: opts.now,
   });
   writeStagesJson(runDir, stages);

@@ -1,19 +1,16 @@
 /**
  * Writes every report of a run directory from one Report model: report.json, report.md,
  * dashboard.html, metrics.prom, junit.xml. This is the file-system edge of the report module: it also
- * reads what only the run directory holds (resource samples over time, log excerpts) before rendering.
+ * reads what only the run directory holds (log excerpts) before rendering.
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors.js";
-import type { RunEvent } from "../metrics/events.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
-import { withFindings } from "./build.js";
 import { renderDashboard } from "./dashboard.js";
 import { renderJunit } from "./junit.js";
 import { journeyBreakdown, renderSummary } from "./markdown.js";
 import { renderPrometheus } from "./prometheus.js";
-import { resourceSeries } from "./resources.js";
 import { REPORT_SCHEMA_VERSION, type Report, ReportSchema } from "./schema.js";
 
 export interface ReportFiles {
@@ -30,16 +27,8 @@ const EXCERPT_BYTES = 2048;
 const EXCERPT_SESSION_CHARS = 4096;
 const LOG_FILES = ["agent.stderr.log", "agent.stdout.log", "verifier.stderr.log", "verifier.stdout.log"];
 
-/**
- * Writes the reports. The report is completed in place with resource samples over time from
- * events.jsonl (and the diagnosis redone on them), so the caller's model equals report.json.
- */
+/** Writes the reports of one model; what report.json holds is exactly the model given. */
 export function writeReports(runDir: string, report: Report, run: RunResult): ReportFiles {
-  if (report.resources.series == null) {
-    const series = readResourceSeries(runDir, report);
-    if (series)
-      Object.assign(report, withFindings({ ...report, resources: { ...report.resources, series } }));
-  }
   const files: ReportFiles = {
     reportJson: join(runDir, "report.json"),
     reportMd: join(runDir, "report.md"),
@@ -100,24 +89,6 @@ export function junitSessions(report: Report, sessions: SessionRecord[]) {
     e2e_ms: s.e2e_ms,
     warmup: s.warmup,
   }));
-}
-
-/** Resource events from events.jsonl, bucketed on the report's time series grid. */
-export function readResourceSeries(runDir: string, report: Report): Report["resources"]["series"] {
-  const file = join(runDir, "events.jsonl");
-  if (!existsSync(file) || report.resources.samples === 0) return null;
-  const events: RunEvent[] = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (!line.includes('"resource"')) continue;
-    try {
-      const e = JSON.parse(line) as RunEvent;
-      if (e.type === "resource") events.push(e);
-    } catch {
-      // a torn last line of an interrupted run
-    }
-  }
-  const s = report.series;
-  return resourceSeries(events, { t0: s.t0, step_ms: s.step_ms, buckets: s.in_flight.length });
 }
 
 /** The end of each session's logs, failed sessions first, with secret values masked. */

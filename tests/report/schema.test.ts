@@ -6,6 +6,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { recordEvents } from "../../src/metrics/recorder.js";
 import { buildReport } from "../../src/report/build.js";
+import { resourceSeries } from "../../src/report/resources.js";
 import { ReportSchema, reportJsonSchemaText } from "../../src/report/schema.js";
 import { writeReports } from "../../src/report/write.js";
 import { baselineFrom, failingChecks, noise, synthEvents, synthReport } from "./synthetic.js";
@@ -34,9 +35,11 @@ function writtenRun() {
     join(dir, "sessions", failed.id, "agent.stderr.log"),
     `${"x".repeat(5000)}\nusing tok-3f9a8b7c6d5e\nTraceback: AssertionError\n`,
   );
-  // As finalize does: the report is built without resource samples over time; writeReports reads them.
+  // As finalize does: resource samples over time on the run's 1-s grid go into the model.
+  const grid = { t0: run.series.t0, step_ms: run.series.step_ms, buckets: run.series.in_flight.length };
   const report = buildReport({
     run,
+    resourceSeries: resourceSeries(events, grid),
     verdict: { status: "fail", checks: failingChecks(2) },
     baseline: baselineFrom(synthReport({ sessions: 200 }).run, [{ e2e_p95: 1500, sha: "abc" }]),
   });
@@ -70,7 +73,7 @@ describe("schemas/report.schema.json", () => {
       expect(ReportSchema.safeParse(json).success).toBe(true);
     });
 
-    it("completes the report with resource samples over time and diagnoses them", () => {
+    it("carries resource samples over time and diagnoses them", () => {
       expect(json.resources.series.cpu_pct.length).toBe(json.series.in_flight.length);
       expect(json.findings.map((f: { rule: string }) => f.rule)).toContain("cpu_saturation");
       // the caller's model is the file's model
