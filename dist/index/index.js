@@ -19472,6 +19472,7 @@ const stages_js_1 = __nccwpck_require__(41865);
 const recorder_js_1 = __nccwpck_require__(16367);
 const ai_summary_js_1 = __nccwpck_require__(36779);
 const build_js_1 = __nccwpck_require__(95066);
+const resources_js_1 = __nccwpck_require__(43211);
 const write_js_1 = __nccwpck_require__(1693);
 const compare_js_1 = __nccwpck_require__(27529);
 const event_log_js_1 = __nccwpck_require__(76785);
@@ -19514,6 +19515,12 @@ async function finalizeRun(runDir, opts) {
             history: baseline?.history ?? [],
         },
         stages,
+        // Resource samples over time, on the same 1-s grid as the other series.
+        resourceSeries: (0, resources_js_1.resourceSeries)(arms ? arms.candidate : events, {
+            t0: run.series.t0,
+            step_ms: run.series.step_ms,
+            buckets: run.series.in_flight.length,
+        }),
         generatedAt: opts.now,
     });
     (0, stages_js_1.writeStagesJson)(runDir, stages);
@@ -22453,38 +22460,27 @@ exports.writeReports = writeReports;
 exports.renderRunDashboard = renderRunDashboard;
 exports.readRunReport = readRunReport;
 exports.junitSessions = junitSessions;
-exports.readResourceSeries = readResourceSeries;
 exports.readLogExcerpts = readLogExcerpts;
 /**
  * Writes every report of a run directory from one Report model: report.json, report.md,
  * dashboard.html, metrics.prom, junit.xml. This is the file-system edge of the report module: it also
- * reads what only the run directory holds (resource samples over time, log excerpts) before rendering.
+ * reads what only the run directory holds (log excerpts) before rendering.
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
-const build_js_1 = __nccwpck_require__(95066);
 const dashboard_js_1 = __nccwpck_require__(94434);
 const junit_js_1 = __nccwpck_require__(42998);
 const markdown_js_1 = __nccwpck_require__(54285);
 const prometheus_js_1 = __nccwpck_require__(38720);
-const resources_js_1 = __nccwpck_require__(43211);
 const schema_js_1 = __nccwpck_require__(91327);
 /** Sessions with a log excerpt in the dashboard (failed first), and bytes kept from each log's end. */
 const EXCERPT_SESSIONS = 200;
 const EXCERPT_BYTES = 2048;
 const EXCERPT_SESSION_CHARS = 4096;
 const LOG_FILES = ["agent.stderr.log", "agent.stdout.log", "verifier.stderr.log", "verifier.stdout.log"];
-/**
- * Writes the reports. The report is completed in place with resource samples over time from
- * events.jsonl (and the diagnosis redone on them), so the caller's model equals report.json.
- */
+/** Writes the reports of one model; what report.json holds is exactly the model given. */
 function writeReports(runDir, report, run) {
-    if (report.resources.series == null) {
-        const series = readResourceSeries(runDir, report);
-        if (series)
-            Object.assign(report, (0, build_js_1.withFindings)({ ...report, resources: { ...report.resources, series } }));
-    }
     const files = {
         reportJson: (0, node_path_1.join)(runDir, "report.json"),
         reportMd: (0, node_path_1.join)(runDir, "report.md"),
@@ -22535,27 +22531,6 @@ function junitSessions(report, sessions) {
         e2e_ms: s.e2e_ms,
         warmup: s.warmup,
     }));
-}
-/** Resource events from events.jsonl, bucketed on the report's time series grid. */
-function readResourceSeries(runDir, report) {
-    const file = (0, node_path_1.join)(runDir, "events.jsonl");
-    if (!(0, node_fs_1.existsSync)(file) || report.resources.samples === 0)
-        return null;
-    const events = [];
-    for (const line of (0, node_fs_1.readFileSync)(file, "utf8").split("\n")) {
-        if (!line.includes('"resource"'))
-            continue;
-        try {
-            const e = JSON.parse(line);
-            if (e.type === "resource")
-                events.push(e);
-        }
-        catch {
-            // a torn last line of an interrupted run
-        }
-    }
-    const s = report.series;
-    return (0, resources_js_1.resourceSeries)(events, { t0: s.t0, step_ms: s.step_ms, buckets: s.in_flight.length });
 }
 /** The end of each session's logs, failed sessions first, with secret values masked. */
 function readLogExcerpts(runDir, sessions, secrets = [], maxSessions = EXCERPT_SESSIONS) {
