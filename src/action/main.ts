@@ -6,10 +6,10 @@
 import { resolve } from "node:path";
 import { EXIT, errorMessage, InfraError, UserError } from "../errors.js";
 import { mergeRuns } from "../pipeline/merge.js";
-import { makeRedactor } from "../pipeline/redact.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
+import { makeRedactor } from "../secrets.js";
 import { type GitHubRun, readGitHubRun } from "./github.js";
 import { type ActionInputs, readInputs } from "./inputs.js";
 import { publish } from "./publish.js";

@@ -4,6 +4,8 @@
  * are sent to it and its answer goes into the report under a labelled heading. Advisory only: it never
  * changes the verdict, and any failure simply leaves it out.
  */
+
+import { makeRedactor, secretValuesOf } from "../secrets.js";
 import type { Report } from "./schema.js";
 
 export interface DiagnosisLlmConfig {
@@ -95,10 +97,7 @@ export async function summarizeFindings(
   const model = (cfg.model_env ? env[cfg.model_env] : undefined) || "default";
   const { system, user } = summaryPrompt(report);
   // Belt and braces: no value of a secret-looking variable leaves, even if one slipped into a name.
-  const secrets = Object.entries(env)
-    .filter(([k, v]) => v && v.length >= 4 && (/KEY|TOKEN|SECRET|PASSWORD/i.test(k) || k === cfg.key_env))
-    .map(([, v]) => v as string);
-  const scrub = (t: string) => secrets.reduce((acc, s) => acc.split(s).join("***"), t);
+  const scrub = makeRedactor(secretValuesOf(env, cfg.key_env ? [cfg.key_env] : []));
   try {
     const res = await (o.fetch ?? fetch)(chatUrl(url), {
       method: "POST",

@@ -7,6 +7,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writ
 import { join } from "node:path";
 import { UserError } from "../errors.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
+import { makeRedactor, secretValuesOf } from "../secrets.js";
 import { renderDashboard } from "./dashboard.js";
 import { renderJunit } from "./junit.js";
 import { journeyBreakdown, renderSummary } from "./markdown.js";
@@ -100,7 +101,7 @@ export function readLogExcerpts(
 ): Record<string, string> {
   const out: Record<string, string> = {};
   const order = [...sessions].sort((a, b) => Number(a.status === "passed") - Number(b.status === "passed"));
-  const mask = masker(secrets);
+  const mask = makeRedactor(secrets);
   let kept = 0;
   for (const s of order) {
     if (kept >= maxSessions) break;
@@ -139,14 +140,8 @@ function tail(file: string, bytes: number): string | null {
 /** Values of environment variables the scenario names as secrets or whose names say they are. */
 function secretValues(scenario: unknown): string[] {
   const named = (scenario as { secrets?: unknown } | null)?.secrets;
-  const names = new Set(Array.isArray(named) ? named.filter((x): x is string => typeof x === "string") : []);
-  for (const k of Object.keys(process.env)) if (/KEY|TOKEN|SECRET|PASSWORD/i.test(k)) names.add(k);
-  return [...names].map((k) => process.env[k] ?? "").filter((v) => v.length >= 4);
-}
-
-function masker(secrets: string[]): (t: string) => string {
-  const values = [...new Set(secrets)].sort((a, b) => b.length - a.length);
-  if (values.length === 0) return (t) => t;
-  const re = new RegExp(values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-  return (t) => t.replace(re, "***");
+  return secretValuesOf(
+    process.env,
+    Array.isArray(named) ? named.filter((x): x is string => typeof x === "string") : [],
+  );
 }

@@ -4,6 +4,7 @@
  */
 import { parse, Scalar } from "yaml";
 import { UserError } from "../errors.js";
+import { SECRET_NAME } from "../secrets.js";
 import { formatPath, locate, walkScalars, type YamlSource } from "./yaml-source.js";
 
 export interface Substitution {
@@ -15,7 +16,6 @@ type Env = Record<string, string | undefined>;
 
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Variables whose values are secret by name alone. */
-const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD/i;
 
 /** Expands one string; throws an Error naming the variable when it is undefined and has no default. */
 export function interpolateString(text: string, env: Env): { value: string; uses: Substitution[] } {

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cpuPercent } from "../../src/pipeline/host-sampler.js";
-import { makeRedactor } from "../../src/pipeline/redact.js";
 import { createRunDir, runDirName } from "../../src/pipeline/run-dir.js";
 import { withRootCause } from "../../src/pipeline/session.js";
+import { makeRedactor } from "../../src/secrets.js";
 
 describe("run directories", () => {
   it("are named <scenario>__<UTC date>__<time>", () => {
