@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { evaluateThreshold } from "../gate/thresholds.js";
 import type { ThresholdRule } from "../gate/types.js";
 import { summarize } from "../metrics/histogram.js";
+import { tallySessions } from "../metrics/recorder.js";
 import { peakConcurrency } from "../metrics/series.js";
 import type { Distribution, MetricSummary, RunResult, SessionRecord, StageWindow } from "../metrics/types.js";
 import type { Report, StageReport } from "../report/schema.js";
@@ -24,21 +25,10 @@ const SLO_ALIASES: Record<string, string> = { error_rate: "errors" };
 /** The run seen through one stage: its sessions, and distributions of their samples only. */
 export function stageView(run: RunResult, stage: number): RunResult {
   const sessions = run.sessions.filter((s) => s.stage === stage);
-  const gated = sessions.filter((s) => !s.warmup);
-  const passed = gated.filter((s) => s.status === "passed").length;
-  const failed = gated.filter((s) => s.status === "failed").length;
   return {
     ...run,
     sessions,
-    counts: {
-      total: gated.length,
-      completed: passed + failed,
-      passed,
-      failed,
-      errored: gated.length - passed - failed,
-      warmup: sessions.length - gated.length,
-    },
-    pass_rate: gated.length === 0 ? null : passed / gated.length,
+    ...tallySessions(sessions),
     distribution: (metric, tags) => run.distribution(metric, { ...tags, stage: String(stage) }),
   };
 }

@@ -351,17 +351,8 @@ export class Recorder {
     const sessions = [...this.done.values()].sort(
       (a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
+    const tally = tallySessions(sessions);
     const gated = sessions.filter((s) => !s.warmup);
-    let passed = 0;
-    let failed = 0;
-    let errored = 0;
-    const buckets: Partial<Record<ErrorBucket, number>> = {};
-    for (const s of gated) {
-      if (s.status === "passed") passed++;
-      else if (s.status === "failed") failed++;
-      else errored++;
-      if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
-    }
 
     const metrics: RunResult["metrics"] = {};
     for (const key of [...this.samples.keys()].sort()) metrics[key] = this.samples.get(key)!.hist.summary();
@@ -383,16 +374,7 @@ export class Recorder {
       interrupted: this.runEnd?.interrupted ?? true,
       planned: rs?.planned_sessions ?? sessions.length,
       sessions,
-      counts: {
-        total: gated.length,
-        completed: passed + failed,
-        passed,
-        failed,
-        errored,
-        warmup: sessions.length - gated.length,
-      },
-      pass_rate: gated.length === 0 ? null : passed / gated.length,
-      error_buckets: buckets,
+      ...tally,
       metrics,
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
@@ -509,4 +491,31 @@ export function recordEvents(events: Iterable<RunEvent>): RunResult {
   const r = new Recorder();
   for (const e of events) r.add(e);
   return r.result();
+}
+
+/** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
+export function tallySessions(
+  sessions: readonly SessionRecord[],
+): Pick<RunResult, "counts" | "pass_rate" | "error_buckets"> {
+  let passed = 0;
+  let failed = 0;
+  let errored = 0;
+  let warmup = 0;
+  const buckets: Partial<Record<ErrorBucket, number>> = {};
+  for (const s of sessions) {
+    if (s.warmup) {
+      warmup++;
+      continue;
+    }
+    if (s.status === "passed") passed++;
+    else if (s.status === "failed") failed++;
+    else errored++;
+    if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+  }
+  const total = passed + failed + errored;
+  return {
+    counts: { total, completed: passed + failed, passed, failed, errored, warmup },
+    pass_rate: total === 0 ? null : passed / total,
+    error_buckets: buckets,
+  };
 }
