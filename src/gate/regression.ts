@@ -302,13 +302,7 @@ function assessLatency(x: LatencyRuleInput, base: Omit<GateCheck, "status" | "re
   const up = x.direction === "increase";
   // Distance from the estimate to the margin, and the half-width of the bound that has to clear it.
   const within = up ? estimate < threshold : estimate > threshold;
-  const halfWidth = within
-    ? up
-      ? upper - estimate
-      : estimate - lower
-    : up
-      ? estimate - lower
-      : upper - estimate;
+  const halfWidth = boundHalfWidth(up, within, estimate, lower, upper);
   const more = samplesNeeded({ n: nPerSide, halfWidth, distance: Math.abs(threshold - estimate) });
   const decideHint = Number.isFinite(halfWidth)
     ? more === null
@@ -408,13 +402,7 @@ function assessRate(
   const pGreater = newcombePGreater(r.x, r.n, b.x, b.n, threshold);
   const pLess = newcombePLess(r.x, r.n, b.x, b.n, threshold);
   const within = up ? estimate < threshold : estimate > threshold;
-  const halfWidth = within
-    ? up
-      ? upper - estimate
-      : estimate - lower
-    : up
-      ? estimate - lower
-      : upper - estimate;
+  const halfWidth = boundHalfWidth(up, within, estimate, lower, upper);
   const more = samplesNeeded({ n: Math.min(r.n, b.n), halfWidth, distance: Math.abs(threshold - estimate) });
   return {
     check: {
@@ -649,4 +637,18 @@ export function regressionChecks(run: RunResult, baseline: Baseline, config: Reg
   const policy = config.new_error_buckets ?? "warn";
   if (policy !== "ignore") checks.push(...newErrorBucketChecks(run, baseline, policy));
   return checks;
+}
+
+/**
+ * The half-width of the bound that has to clear the margin: the upper bound when the estimate is
+ * within it (a pass needs the upper bound inside), the lower one when past it (a fail needs it past).
+ */
+function boundHalfWidth(
+  up: boolean,
+  within: boolean,
+  estimate: number,
+  lower: number,
+  upper: number,
+): number {
+  return up === within ? upper - estimate : estimate - lower;
 }
