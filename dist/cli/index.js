@@ -14458,13 +14458,7 @@ function assessLatency(x, base) {
     const up = x.direction === "increase";
     // Distance from the estimate to the margin, and the half-width of the bound that has to clear it.
     const within = up ? estimate < threshold : estimate > threshold;
-    const halfWidth = within
-        ? up
-            ? upper - estimate
-            : estimate - lower
-        : up
-            ? estimate - lower
-            : upper - estimate;
+    const halfWidth = boundHalfWidth(up, within, estimate, lower, upper);
     const more = (0, stats_js_1.samplesNeeded)({ n: nPerSide, halfWidth, distance: Math.abs(threshold - estimate) });
     const decideHint = Number.isFinite(halfWidth)
         ? more === null
@@ -14541,13 +14535,7 @@ function assessRate(run, baseline, metricKey, metric, tags, direction, margin, c
     const pGreater = (0, stats_js_1.newcombePGreater)(r.x, r.n, b.x, b.n, threshold);
     const pLess = (0, stats_js_1.newcombePLess)(r.x, r.n, b.x, b.n, threshold);
     const within = up ? estimate < threshold : estimate > threshold;
-    const halfWidth = within
-        ? up
-            ? upper - estimate
-            : estimate - lower
-        : up
-            ? estimate - lower
-            : upper - estimate;
+    const halfWidth = boundHalfWidth(up, within, estimate, lower, upper);
     const more = (0, stats_js_1.samplesNeeded)({ n: Math.min(r.n, b.n), halfWidth, distance: Math.abs(threshold - estimate) });
     return {
         check: {
@@ -14753,6 +14741,13 @@ function regressionChecks(run, baseline, config) {
     if (policy !== "ignore")
         checks.push(...newErrorBucketChecks(run, baseline, policy));
     return checks;
+}
+/**
+ * The half-width of the bound that has to clear the margin: the upper bound when the estimate is
+ * within it (a pass needs the upper bound inside), the lower one when past it (a fail needs it past).
+ */
+function boundHalfWidth(up, within, estimate, lower, upper) {
+    return up === within ? upper - estimate : estimate - lower;
 }
 
 
@@ -16654,6 +16649,7 @@ const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const histogram_js_1 = __nccwpck_require__(85835);
+const recorder_js_1 = __nccwpck_require__(16367);
 const series_js_1 = __nccwpck_require__(93028);
 const STAGED = new Set(["ramp", "find_max", "rate"]);
 /** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
@@ -16661,21 +16657,10 @@ const SLO_ALIASES = { error_rate: "errors" };
 /** The run seen through one stage: its sessions, and distributions of their samples only. */
 function stageView(run, stage) {
     const sessions = run.sessions.filter((s) => s.stage === stage);
-    const gated = sessions.filter((s) => !s.warmup);
-    const passed = gated.filter((s) => s.status === "passed").length;
-    const failed = gated.filter((s) => s.status === "failed").length;
     return {
         ...run,
         sessions,
-        counts: {
-            total: gated.length,
-            completed: passed + failed,
-            passed,
-            failed,
-            errored: gated.length - passed - failed,
-            warmup: sessions.length - gated.length,
-        },
-        pass_rate: gated.length === 0 ? null : passed / gated.length,
+        ...(0, recorder_js_1.tallySessions)(sessions),
         distribution: (metric, tags) => run.distribution(metric, { ...tags, stage: String(stage) }),
     };
 }
@@ -17033,6 +17018,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Recorder = void 0;
 exports.openLoop = openLoop;
 exports.recordEvents = recordEvents;
+exports.tallySessions = tallySessions;
 /**
  * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
@@ -17359,21 +17345,8 @@ class Recorder {
     build() {
         const rs = this.runStart;
         const sessions = [...this.done.values()].sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        const tally = tallySessions(sessions);
         const gated = sessions.filter((s) => !s.warmup);
-        let passed = 0;
-        let failed = 0;
-        let errored = 0;
-        const buckets = {};
-        for (const s of gated) {
-            if (s.status === "passed")
-                passed++;
-            else if (s.status === "failed")
-                failed++;
-            else
-                errored++;
-            if (s.bucket)
-                buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
-        }
         const metrics = {};
         for (const key of [...this.samples.keys()].sort())
             metrics[key] = this.samples.get(key).hist.summary();
@@ -17395,16 +17368,7 @@ class Recorder {
             interrupted: this.runEnd?.interrupted ?? true,
             planned: rs?.planned_sessions ?? sessions.length,
             sessions,
-            counts: {
-                total: gated.length,
-                completed: passed + failed,
-                passed,
-                failed,
-                errored,
-                warmup: sessions.length - gated.length,
-            },
-            pass_rate: gated.length === 0 ? null : passed / gated.length,
-            error_buckets: buckets,
+            ...tally,
             metrics,
             distribution: (metric, tags) => this.distribution(metric, tags),
             series,
@@ -17522,6 +17486,34 @@ function recordEvents(events) {
     for (const e of events)
         r.add(e);
     return r.result();
+}
+/** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
+function tallySessions(sessions) {
+    let passed = 0;
+    let failed = 0;
+    let errored = 0;
+    let warmup = 0;
+    const buckets = {};
+    for (const s of sessions) {
+        if (s.warmup) {
+            warmup++;
+            continue;
+        }
+        if (s.status === "passed")
+            passed++;
+        else if (s.status === "failed")
+            failed++;
+        else
+            errored++;
+        if (s.bucket)
+            buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+    }
+    const total = passed + failed + errored;
+    return {
+        counts: { total, completed: passed + failed, passed, failed, errored, warmup },
+        pass_rate: total === 0 ? null : passed / total,
+        error_buckets: buckets,
+    };
 }
 
 
@@ -19435,37 +19427,15 @@ async function pingDocker() {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.secretForms = secretForms;
-exports.makeRedactor = makeRedactor;
 exports.scrubDir = scrubDir;
 exports.listFiles = listFiles;
 /**
- * Secrets never reach logs, reports, comments or artifacts. Every known secret value is masked as
- * `***` in what the run writes (events as they happen) and in what agents wrote themselves (their
- * logs, spans and trajectories in the run directory, scrubbed when the sessions are over).
+ * What agents wrote themselves (logs, spans, trajectories in the run directory) is scrubbed of
+ * secret values when the sessions are over; events are masked as they are written.
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const MASK = "***";
-/** Shorter values would mask noise. */
-const MIN_SECRET = 4;
-/** The forms a secret takes in text: as is, JSON-escaped, base64. Longest first, so a secret containing another is masked whole. */
-function secretForms(secrets) {
-    const forms = new Set();
-    for (const v of new Set(secrets.filter((s) => s.length >= MIN_SECRET))) {
-        forms.add(v);
-        forms.add(JSON.stringify(v).slice(1, -1));
-        forms.add(Buffer.from(v).toString("base64"));
-    }
-    return [...forms].sort((a, b) => b.length - a.length);
-}
-function makeRedactor(secrets) {
-    const forms = secretForms(secrets);
-    if (forms.length === 0)
-        return (t) => t;
-    const re = new RegExp(forms.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-    return (t) => t.replace(re, MASK);
-}
+const secrets_js_1 = __nccwpck_require__(27194);
 function replaceAll(buf, needle, mask) {
     let at = buf.indexOf(needle);
     if (at < 0)
@@ -19482,10 +19452,10 @@ function replaceAll(buf, needle, mask) {
 }
 /** Rewrites files under `dir` that hold a secret (as bytes: logs need not be UTF-8); returns the paths it changed. */
 function scrubDir(dir, secrets) {
-    const forms = secretForms(secrets).map((f) => Buffer.from(f));
+    const forms = (0, secrets_js_1.secretForms)(secrets).map((f) => Buffer.from(f));
     if (forms.length === 0)
         return [];
-    const mask = Buffer.from(MASK);
+    const mask = Buffer.from(secrets_js_1.SECRET_MASK);
     const changed = [];
     for (const rel of listFiles(dir)) {
         const file = (0, node_path_1.join)(dir, rel);
@@ -19568,6 +19538,7 @@ const thresholds_js_1 = __nccwpck_require__(89695);
 const execute_js_1 = __nccwpck_require__(40011);
 const plan_js_1 = __nccwpck_require__(31641);
 const recorder_js_1 = __nccwpck_require__(16367);
+const secrets_js_1 = __nccwpck_require__(27194);
 const event_log_js_1 = __nccwpck_require__(76785);
 const finalize_js_1 = __nccwpck_require__(43882);
 const host_sampler_js_1 = __nccwpck_require__(82943);
@@ -19585,7 +19556,7 @@ async function runScenario(loaded, opts = {}) {
     const outputDir = (0, node_path_1.resolve)(opts.outDir ?? sc.output_dir);
     const runDir = (0, run_dir_js_1.createRunDir)(outputDir, sc.name);
     const runId = runDir.slice(runDir.lastIndexOf("/") + 1);
-    const redact = (0, redact_js_1.makeRedactor)(loaded.secretValues);
+    const redact = (0, secrets_js_1.makeRedactor)(loaded.secretValues);
     const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact);
     // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
     const live = new recorder_js_1.Recorder();
@@ -19957,13 +19928,20 @@ async function runPlannedSession(s, d) {
 /***/ }),
 
 /***/ 36779:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * Optional AI summary of the diagnosis: when the scenario names an OpenAI-compatible endpoint under
+ * `diagnosis.llm`, the findings and the run's numbers (never secrets, never raw logs or agent text)
+ * are sent to it and its answer goes into the report under a labelled heading. Advisory only: it never
+ * changes the verdict, and any failure simply leaves it out.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.summaryPrompt = summaryPrompt;
 exports.summarizeFindings = summarizeFindings;
 exports.withAiSummary = withAiSummary;
+const secrets_js_1 = __nccwpck_require__(27194);
 const MAX_ANSWER = 4000;
 /** What the model gets: numbers and our own rule texts only. */
 function summaryPrompt(r) {
@@ -20039,10 +20017,7 @@ async function summarizeFindings(report, scenario, env, o = {}) {
     const model = (cfg.model_env ? env[cfg.model_env] : undefined) || "default";
     const { system, user } = summaryPrompt(report);
     // Belt and braces: no value of a secret-looking variable leaves, even if one slipped into a name.
-    const secrets = Object.entries(env)
-        .filter(([k, v]) => v && v.length >= 4 && (/KEY|TOKEN|SECRET|PASSWORD/i.test(k) || k === cfg.key_env))
-        .map(([, v]) => v);
-    const scrub = (t) => secrets.reduce((acc, s) => acc.split(s).join("***"), t);
+    const scrub = (0, secrets_js_1.makeRedactor)((0, secrets_js_1.secretValuesOf)(env, cfg.key_env ? [cfg.key_env] : []));
     try {
         const res = await (o.fetch ?? fetch)(chatUrl(url), {
             method: "POST",
@@ -22251,6 +22226,7 @@ exports.readLogExcerpts = readLogExcerpts;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
+const secrets_js_1 = __nccwpck_require__(27194);
 const dashboard_js_1 = __nccwpck_require__(94434);
 const junit_js_1 = __nccwpck_require__(42998);
 const markdown_js_1 = __nccwpck_require__(54285);
@@ -22318,7 +22294,7 @@ function junitSessions(report, sessions) {
 function readLogExcerpts(runDir, sessions, secrets = [], maxSessions = EXCERPT_SESSIONS) {
     const out = {};
     const order = [...sessions].sort((a, b) => Number(a.status === "passed") - Number(b.status === "passed"));
-    const mask = masker(secrets);
+    const mask = (0, secrets_js_1.makeRedactor)(secrets);
     let kept = 0;
     for (const s of order) {
         if (kept >= maxSessions)
@@ -22360,18 +22336,7 @@ function tail(file, bytes) {
 /** Values of environment variables the scenario names as secrets or whose names say they are. */
 function secretValues(scenario) {
     const named = scenario?.secrets;
-    const names = new Set(Array.isArray(named) ? named.filter((x) => typeof x === "string") : []);
-    for (const k of Object.keys(process.env))
-        if (/KEY|TOKEN|SECRET|PASSWORD/i.test(k))
-            names.add(k);
-    return [...names].map((k) => process.env[k] ?? "").filter((v) => v.length >= 4);
-}
-function masker(secrets) {
-    const values = [...new Set(secrets)].sort((a, b) => b.length - a.length);
-    if (values.length === 0)
-        return (t) => t;
-    const re = new RegExp(values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-    return (t) => t.replace(re, "***");
+    return (0, secrets_js_1.secretValuesOf)(process.env, Array.isArray(named) ? named.filter((x) => typeof x === "string") : []);
 }
 
 
@@ -25945,10 +25910,10 @@ exports.collectSecretValues = collectSecretValues;
  */
 const yaml_1 = __nccwpck_require__(38815);
 const errors_js_1 = __nccwpck_require__(83916);
+const secrets_js_1 = __nccwpck_require__(27194);
 const yaml_source_js_1 = __nccwpck_require__(31837);
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Variables whose values are secret by name alone. */
-const SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD/i;
 /** Expands one string; throws an Error naming the variable when it is undefined and has no default. */
 function interpolateString(text, env) {
     const uses = [];
@@ -26027,7 +25992,7 @@ function collectSecretValues(uses, secretNames, env) {
     const listed = new Set(secretNames);
     const values = new Set();
     for (const use of uses) {
-        if (SECRET_NAME.test(use.variable) || listed.has(use.variable))
+        if (secrets_js_1.SECRET_NAME.test(use.variable) || listed.has(use.variable))
             values.add(use.value);
     }
     for (const name of listed) {
@@ -27137,6 +27102,55 @@ function parsePath(text) {
         throw new Error("empty field path");
     return path;
 }
+
+
+/***/ }),
+
+/***/ 27194:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Secrets never reach logs, reports, comments or artifacts. One definition of what a secret is
+ * (a value of a variable whose name says so, or one the scenario lists) and of how it is masked,
+ * shared by the pipeline, the reports and the Action.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SECRET_MASK = exports.SECRET_NAME = void 0;
+exports.secretValuesOf = secretValuesOf;
+exports.secretForms = secretForms;
+exports.makeRedactor = makeRedactor;
+/** Variable names whose values are secret. */
+exports.SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD/i;
+const MASK = "***";
+/** Shorter values would mask noise. */
+const MIN_SECRET = 4;
+/** Values of the variables named like secrets, plus those listed by name. */
+function secretValuesOf(env, listed = []) {
+    const names = new Set(listed);
+    for (const k of Object.keys(env))
+        if (exports.SECRET_NAME.test(k))
+            names.add(k);
+    return [...names].map((k) => env[k] ?? "").filter((v) => v.length >= MIN_SECRET);
+}
+/** The forms a secret takes in text: as is, JSON-escaped, base64. Longest first, so a secret containing another is masked whole. */
+function secretForms(secrets) {
+    const forms = new Set();
+    for (const v of new Set(secrets.filter((s) => s.length >= MIN_SECRET))) {
+        forms.add(v);
+        forms.add(JSON.stringify(v).slice(1, -1));
+        forms.add(Buffer.from(v).toString("base64"));
+    }
+    return [...forms].sort((a, b) => b.length - a.length);
+}
+function makeRedactor(secrets) {
+    const forms = secretForms(secrets);
+    if (forms.length === 0)
+        return (t) => t;
+    const re = new RegExp(forms.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+    return (t) => t.replace(re, MASK);
+}
+exports.SECRET_MASK = MASK;
 
 
 /***/ }),
