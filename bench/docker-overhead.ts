@@ -4,11 +4,11 @@
  * verifier writes reward 1), so what is measured is the harness — everything but the agent's own work:
  *   floor    — the least any container session needs, straight through the Engine API and nothing else:
  *              create, start, one exec (created, streamed to its end, exit code read), remove;
- *   floor2   — the same with a second exec, the least a trial with an agent and a verifier needs;
+ *   floor2   — the same with a second exec: a trial with separate agent and verifier execs, as Harbor runs it;
  *   runtime  — our pipeline's session: runPlannedSession → DockerRuntime.runSession with the scenario
- *              defaults (1 s resource sampling): create, start, upload instruction + agent, exec the agent,
- *              upload tests, exec the verifier on a fresh /logs/verifier, download the logs, remove;
- *              events and result.json as in a run;
+ *              defaults (1 s resource sampling): create, start (instruction + agent sent to PID 1),
+ *              one exec that runs the agent, then takes the tests, runs the verifier on a fresh
+ *              /logs/verifier and returns the logs, remove; events and result.json as in a run;
  *   cli      — a Harbor-style trial, one `docker` process per step as Harbor pays through
  *              `docker compose`: create, start, cp (instruction + agent), exec agent, cp tests,
  *              exec verifier, cp logs down, rm -f — the same steps as the runtime.

@@ -4,7 +4,8 @@
 #   - engine: installs docker.io via apt when dockerd is missing, starts dockerd in the background
 #     (--iptables=false --bridge=none, overlay2 with a vfs fallback), waits until `docker info` answers;
 #   - images (built offline, no registry): agent-loadtest/base-busybox:1 (busybox-static rootfs),
-#     agent-loadtest/base-bash:1 (+ bash), agent-loadtest/base-node:1 (+ bash + node);
+#     agent-loadtest/base-bash:1 (+ bash), agent-loadtest/base-node:1 (+ bash + node),
+#     agent-loadtest/base-coreutils:1 (+ bash + GNU `timeout`, as distribution images have it);
 #   - aliases, only where the name is free: ubuntu:24.04 -> base-bash, node:22-bookworm-slim -> base-node.
 # Environment: DOCKERD_LOG (default /tmp/agent-loadtest-dockerd.log), DOCKER_SETUP_WAIT_SEC (default 60).
 set -euo pipefail
@@ -15,6 +16,7 @@ IMAGE_VERSION=1
 BUSYBOX_IMAGE="agent-loadtest/base-busybox:${IMAGE_VERSION}"
 BASH_IMAGE="agent-loadtest/base-bash:${IMAGE_VERSION}"
 NODE_IMAGE="agent-loadtest/base-node:${IMAGE_VERSION}"
+COREUTILS_IMAGE="agent-loadtest/base-coreutils:${IMAGE_VERSION}"
 
 say() { echo "docker-setup: $*"; }
 die() {
@@ -164,8 +166,9 @@ alias_image() {
 
 ensure_images() {
   local work built=()
-  if have_image "$BUSYBOX_IMAGE" && have_image "$BASH_IMAGE" && have_image "$NODE_IMAGE"; then
-    say "images: ${BUSYBOX_IMAGE}, ${BASH_IMAGE}, ${NODE_IMAGE} present"
+  if have_image "$BUSYBOX_IMAGE" && have_image "$BASH_IMAGE" && have_image "$NODE_IMAGE" &&
+    have_image "$COREUTILS_IMAGE"; then
+    say "images: ${BUSYBOX_IMAGE}, ${BASH_IMAGE}, ${NODE_IMAGE}, ${COREUTILS_IMAGE} present"
   else
     find_busybox
     work=$(mktemp -d /tmp/agent-loadtest-rootfs.XXXXXX)
@@ -181,6 +184,18 @@ ensure_images() {
     if ! have_image "$BASH_IMAGE"; then
       import_rootfs "$work/root" "$BASH_IMAGE"
       built+=("$BASH_IMAGE")
+    fi
+    if ! have_image "$COREUTILS_IMAGE"; then
+      local timeout_bin core
+      timeout_bin=$(command -v timeout) || die "timeout (coreutils) not found on the host"
+      core="$work/core"
+      cp -a "$work/root" "$core"
+      copy_with_libs "$core" "$(readlink -f "$timeout_bin")" /usr/bin/timeout
+      # A busybox sh runs its own applets before PATH: sh is bash here, as distributions have a real sh.
+      rm -f "$core/bin/timeout"
+      ln -sf bash "$core/bin/sh"
+      import_rootfs "$core" "$COREUTILS_IMAGE"
+      built+=("$COREUTILS_IMAGE")
     fi
     if ! have_image "$NODE_IMAGE"; then
       local node_bin

@@ -1,6 +1,6 @@
 /** Shared by the Docker runtime tests: a reachable engine, one-session trials, leftover counts. */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Dockerode from "dockerode";
@@ -69,6 +69,22 @@ export interface TrialOptions {
 export function taskDir(name: string): string {
   if (path.isAbsolute(name)) return name;
   return name.startsWith("tasks/") ? path.join(ROOT, name) : path.join(FIXTURES, name);
+}
+
+export const BUSYBOX = "agent-loadtest/base-busybox:1";
+/** GNU `timeout` and a real sh, as distribution images have: the in-image limits take effect. */
+export const COREUTILS = "agent-loadtest/base-coreutils:1";
+
+/** A copy of a fixture task whose `docker_image` is `image`. */
+export function onImage(task: string, image: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `agent-loadtest-task-${path.basename(task)}-`));
+  cpSync(taskDir(task), dir, { recursive: true });
+  const toml = path.join(dir, "task.toml");
+  writeFileSync(
+    toml,
+    readFileSync(toml, "utf8").replace(/^docker_image = .*$/m, `docker_image = "${image}"`),
+  );
+  return dir;
 }
 
 /** prepare → runSession (× sessions, one after another) → close, with a fresh runtime and run id. */

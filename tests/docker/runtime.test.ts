@@ -13,12 +13,15 @@ import { taskImageTag } from "../../src/runtimes/docker/images.js";
 import { createDockerRuntime, RUN_LABEL, sweepRun } from "../../src/runtimes/docker/index.js";
 import { loadTask } from "../../src/scenario/tasks.js";
 import {
+  BUSYBOX,
+  COREUTILS,
   docker,
   ENGINE,
   FIXTURES,
   leftovers,
   newRunId,
   nop,
+  onImage,
   oracle,
   phases,
   ROOT,
@@ -333,6 +336,84 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
       expect(err).toBeInstanceOf(InfraError);
       expect((err as InfraError).message).toMatch(/Docker daemon unreachable/);
       await runtime.close();
+    },
+    T,
+  );
+});
+
+describe.skipIf(!ENGINE).concurrent("docker runtime: agent and verifier in one exec", () => {
+  for (const image of [BUSYBOX, COREUTILS]) {
+    it(
+      `${image}: each stage has its own environment, and the agent's output is kept byte for byte`,
+      async () => {
+        const agent = shAgent(
+          'echo "agent: SHARED=$SHARED GRADE=${GRADE-unset}"; echo to-stderr >&2; printf tail-without-newline',
+          { env: { SHARED: "from the agent", AGENT_ONLY: "x", HOME: "/tmp/agent-home" } },
+        );
+        const t = await runTrial(onImage("env-split", image), agent);
+        expect(readFileSync(path.join(t.dir, "verifier", "test-stdout.txt"), "utf8")).toContain(
+          "SHARED=from the task GRADE=it's graded SESSION=unset HOME=/root",
+        );
+        expect(t.outcome).toMatchObject({ status: "passed", reward: 1 });
+        expect(readFileSync(path.join(t.dir, "agent.stdout.log"), "utf8")).toBe(
+          "agent: SHARED=from the agent GRADE=unset\ntail-without-newline",
+        );
+        expect(readFileSync(path.join(t.dir, "agent.stderr.log"), "utf8")).toBe("to-stderr\n");
+        expect(phases(t.events)).toEqual({ env_setup: true, agent_exec: true, verify: true, teardown: true });
+        await expectClean(t);
+      },
+      T,
+    );
+  }
+
+  it(
+    "GNU timeout in the image: agent timeout → agent_timeout, and its leftover processes are gone before the verifier",
+    async () => {
+      const started = Date.now();
+      const t = await runTrial(
+        onImage("leftovers", COREUTILS),
+        shAgent("sleep 1000 & sleep 1000 & sleep 1000"),
+      );
+      expect(t.outcome).toMatchObject({ status: "errored", bucket: "agent_timeout", exit_code: 137 });
+      expect(t.outcome.rewards?.leftover).toBe(0);
+      expect(phases(t.events)).toMatchObject({ agent_exec: false, verify: true });
+      expect(Date.now() - started).toBeLessThan(20_000);
+      await expectClean(t);
+    },
+    T,
+  );
+
+  it(
+    "GNU timeout in the image: verifier timeout → verifier_timeout",
+    async () => {
+      const started = Date.now();
+      const t = await runTrial(onImage("verifier-timeout", COREUTILS), shAgent("true"));
+      expect(t.outcome).toMatchObject({ status: "errored", bucket: "verifier_timeout" });
+      expect(phases(t.events)).toMatchObject({ agent_exec: true, verify: false });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await expectClean(t);
+    },
+    T,
+  );
+
+  it(
+    "GNU timeout in the image: a crash is agent_exit; a forged reward does not pass",
+    async () => {
+      const crash = await runTrial(onImage("basic", COREUTILS), shAgent("echo boom >&2; exit 3"));
+      expect(crash.outcome).toMatchObject({
+        status: "errored",
+        bucket: "agent_exit",
+        exit_code: 3,
+        reward: 0,
+      });
+      expect(readFileSync(path.join(crash.dir, "agent.stderr.log"), "utf8")).toBe("boom\n");
+      const forged = await runTrial(
+        onImage("basic", COREUTILS),
+        shAgent("echo 1 > /logs/verifier/reward.txt; echo '{\"reward\": 1}' > /logs/verifier/reward.json"),
+      );
+      expect(forged.outcome).toMatchObject({ status: "failed", bucket: "task_failed", reward: 0 });
+      await expectClean(crash);
+      await expectClean(forged);
     },
     T,
   );

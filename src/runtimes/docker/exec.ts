@@ -4,7 +4,7 @@
  * that kills every process of the container but its keep-alive), exit codes from ExecInspect.
  */
 import { createWriteStream } from "node:fs";
-import { PassThrough, type Writable } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type Dockerode from "dockerode";
 
 /** The container disappeared (removed, daemon restarted) while the session used it. */
@@ -211,4 +211,226 @@ export async function execText(
     stdout: sink,
   });
   return { exitCode: res.exitCode, stdout: Buffer.concat(chunks).toString("utf8") };
+}
+
+export interface StagedOptions {
+  /**
+   * A command in two stages on one exec: the first (the agent) writes what it likes; when it ends the
+   * command prints `\n<mark> <exit code>[ <word>...]\n` on stdout, then reads the second stage's input
+   * from stdin. The words after the exit code are the command's notes to the host.
+   */
+  cmd: string[];
+  mark: string;
+  env?: Record<string, string>;
+  workdir?: string | null;
+  user?: string | null;
+  first: { timeoutSec?: number | null; stdout: string; stderr: string };
+  second: { timeoutSec?: number | null; stdout: Writable; stderr: string };
+  /** Called as the first stage ends; returns the second stage's stdin, or null to end the command there. */
+  between(first: StagedResult["first"]): Promise<Buffer | null>;
+  signal?: AbortSignal;
+}
+
+export interface StagedResult {
+  /** The first stage; `marked` false when the command ended before printing the mark. */
+  first: ExecResult & { marked: boolean; notes: string[] };
+  /** The second stage, or null when it never got its input. */
+  second: ExecResult | null;
+}
+
+/** Did a stage's `timeout -s KILL` fire at its limit (rather than the stage dying by itself)? */
+function killedAtLimit(exitCode: number | null, timeoutSec: number, durationMs: number): boolean {
+  return timeoutSec > 0 && exitCode === 137 && durationMs >= timeoutSec * 1000 - 250;
+}
+
+/**
+ * Splits a stdout stream at `\n<mark> <line>\n`: bytes before it go to `before`, after it to `after`.
+ * Holds back only as many bytes as could be the start of the mark.
+ */
+export class MarkSplitter extends Writable {
+  private carry = Buffer.alloc(0);
+  private found = false;
+  private readonly needle: Buffer;
+  constructor(
+    mark: string,
+    private readonly before: Writable,
+    private readonly after: Writable,
+    private readonly onMark: (line: string) => void,
+  ) {
+    super();
+    this.needle = Buffer.from(`\n${mark} `);
+  }
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
+    if (this.found) {
+      this.after.write(chunk, () => done());
+      return;
+    }
+    const buf = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+    const at = buf.indexOf(this.needle);
+    if (at < 0) {
+      const keep = Math.min(buf.length, this.needle.length - 1);
+      this.carry = Buffer.from(buf.subarray(buf.length - keep));
+      this.before.write(buf.subarray(0, buf.length - keep), () => done());
+      return;
+    }
+    const rest = buf.subarray(at + this.needle.length);
+    const nl = rest.indexOf(10);
+    if (nl < 0 && rest.length < 16) {
+      // The exit code's line is still on its way.
+      this.carry = Buffer.from(buf.subarray(at));
+      this.before.write(buf.subarray(0, at), () => done());
+      return;
+    }
+    this.found = true;
+    this.carry = Buffer.alloc(0);
+    this.before.write(buf.subarray(0, at));
+    this.onMark(rest.subarray(0, Math.max(nl, 0)).toString("latin1"));
+    this.after.write(rest.subarray(nl + 1), () => done());
+  }
+  override _final(done: (err?: Error | null) => void): void {
+    if (!this.found && this.carry.length) this.before.write(this.carry, () => done());
+    else done();
+  }
+}
+
+/**
+ * Runs a two-stage command (see StagedOptions) on one exec: one process start instead of two, with
+ * each stage timed, limited and its output routed as if it had its own exec. A first stage the host
+ * had to kill (no `timeout` in the image) ends the whole command: `marked` is false, `second` null.
+ */
+export async function runStaged(
+  docker: Dockerode,
+  container: Dockerode.Container,
+  opts: StagedOptions,
+): Promise<StagedResult> {
+  const started = performance.now();
+  const limit = (sec: number | null | undefined): number => (sec && sec > 0 ? Math.ceil(sec) : 0);
+  const firstLimit = limit(opts.first.timeoutSec);
+  const secondLimit = limit(opts.second.timeoutSec);
+  const exec = await guard(
+    container.exec({
+      Cmd: opts.cmd,
+      Env: envList(opts.env),
+      WorkingDir: opts.workdir ?? undefined,
+      User: opts.user ?? undefined,
+      AttachStdin: true,
+      AttachStdout: true,
+      AttachStderr: true,
+      Tty: false,
+    }),
+  );
+  const firstOut = sinkFor(opts.first.stdout);
+  const firstErr = sinkFor(opts.first.stderr);
+  const secondErr = sinkFor(opts.second.stderr);
+  let first: StagedResult["first"] | null = null;
+  let secondStarted = 0;
+  let hostDeadline = false;
+  let aborted = false;
+  try {
+    const stream = (await guard(exec.start({ hijack: true, stdin: true }))) as NodeJS.ReadWriteStream & {
+      destroy?: () => void;
+    };
+    await new Promise<void>((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      let ended = false;
+      const finish = (): void => {
+        if (ended) return;
+        ended = true;
+        if (timer) clearTimeout(timer);
+        opts.signal?.removeEventListener("abort", onAbort);
+        resolve();
+      };
+      const stop = (): void => {
+        void killAll(container).finally(() => {
+          stream.destroy?.();
+          finish();
+        });
+      };
+      const onAbort = (): void => {
+        aborted = true;
+        stop();
+      };
+      const deadline = (sec: number): void => {
+        if (timer) clearTimeout(timer);
+        timer = undefined;
+        if (sec > 0)
+          timer = setTimeout(
+            () => {
+              hostDeadline = true;
+              stop();
+            },
+            sec * 1000 + HOST_DEADLINE_GRACE_MS,
+          );
+      };
+      const onMark = (line: string): void => {
+        const durationMs = performance.now() - started;
+        const [word, ...notes] = line.trim().split(/\s+/);
+        const parsed = Number.parseInt(word ?? "", 10);
+        const code = Number.isFinite(parsed) ? parsed : null;
+        deadline(0);
+        first = {
+          exitCode: code,
+          timedOut: killedAtLimit(code, firstLimit, durationMs),
+          aborted: false,
+          durationMs,
+          marked: true,
+          notes,
+        };
+        void opts.between(first).then(
+          (input) => {
+            if (ended) return;
+            if (input === null) stream.end();
+            else {
+              secondStarted = performance.now();
+              deadline(secondLimit);
+              stream.end(input);
+            }
+          },
+          () => stream.end(),
+        );
+      };
+      const out = new MarkSplitter(opts.mark, firstOut.stream, opts.second.stdout, onMark);
+      // Stderr goes with whichever stage is running (as near as two streams can tell).
+      const err = new Writable({
+        write: (chunk: Buffer, _enc, done) =>
+          void (first ? secondErr : firstErr).stream.write(chunk, () => done()),
+      });
+      docker.modem.demuxStream(stream, out, err);
+      let closing = false;
+      const ends = (): void => {
+        if (closing) return;
+        closing = true;
+        out.end(() => finish());
+      };
+      stream.once("end", ends);
+      stream.once("close", ends);
+      stream.once("error", ends);
+      deadline(firstLimit);
+      if (opts.signal?.aborted) onAbort();
+      else opts.signal?.addEventListener("abort", onAbort, { once: true });
+    });
+  } finally {
+    await Promise.all([firstOut.close(), firstErr.close(), secondErr.close()]);
+  }
+  let exitCode: number | null = null;
+  try {
+    const info = await guard(exec.inspect());
+    exitCode = info.Running ? null : info.ExitCode;
+  } catch (e) {
+    if (!(e instanceof ContainerGoneError) || !(hostDeadline || aborted)) throw e;
+  }
+  const marked = first as StagedResult["first"] | null;
+  if (!marked || !secondStarted) {
+    const durationMs = performance.now() - started;
+    return {
+      first: marked
+        ? { ...marked, aborted }
+        : { exitCode, timedOut: hostDeadline, aborted, durationMs, marked: false, notes: [] },
+      second: null,
+    };
+  }
+  const durationMs = performance.now() - secondStarted;
+  const atLimit = killedAtLimit(exitCode, secondLimit, durationMs);
+  if (atLimit && !hostDeadline) await killAll(container);
+  return { first: marked, second: { exitCode, timedOut: hostDeadline || atLimit, aborted, durationMs } };
 }

@@ -3,10 +3,13 @@
  * A session is a Harbor trial: env_setup (image, network, sidecars, container, uploads) →
  * agent_setup → agent_exec → verify (fresh /logs/verifier, /tests, reward) → teardown.
  * Files travel inside the Engine API calls a trial needs anyway (no bind mounts, no extra requests):
- * the session's files on the attach connection as PID 1 starts, the tests and both log folders
- * through the verifier's exec; images that cannot unpack them get the archive API instead.
+ * the session's files on the attach connection as PID 1 starts; then one exec runs the agent and,
+ * once the agent has ended, takes the tests on stdin, runs the verifier and sends both log folders
+ * back on stdout. Images that cannot (no tar, another user, a host-side timeout) get a verifier exec
+ * of its own and the archive API instead.
  * Every failure ends in an error bucket.
  */
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -19,7 +22,7 @@ import { parseSpans, parseTrajectory, sessionTtft } from "../agent-logs.js";
 import { decideOutcome, parseReward } from "../outcome.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder } from "./compose.js";
-import { ContainerGoneError, type ExecResult, execText, guard, isGone, runExec } from "./exec.js";
+import { ContainerGoneError, type ExecResult, execText, guard, isGone, runExec, runStaged } from "./exec.js";
 import {
   buildImage,
   ensurePulled,
@@ -76,6 +79,24 @@ const UNPACK_THEN_KEEP_ALIVE = [
   `if ! command -v tar >/dev/null 2>&1; then echo ${FILES_MARK}no-tar; elif tar -xf - -C / 2>/dev/null; then echo ${FILES_MARK}ok; else echo ${FILES_MARK}failed; fi; exec 0</dev/null; ${KEEP_ALIVE_SH}`,
 ];
 const FILES_MARK_WAIT_MS = 10_000;
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The PATH Docker gives a process when the image sets none. */
+const DEFAULT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+interface ImageConfig {
+  workdir: string;
+  env: Record<string, string>;
+  user: string;
+}
+
+function envRecord(list: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of list) {
+    const eq = item.indexOf("=");
+    if (eq > 0) out[item.slice(0, eq)] = item.slice(eq + 1);
+  }
+  return out;
+}
+
 /** What PID 1 did with the files: unpacked them, has no tar, failed, or never answered. */
 type Unpacked = "ok" | "no-tar" | "failed" | "unknown";
 
@@ -162,7 +183,9 @@ export class DockerRuntime implements Runtime {
   private readonly images = new ImageCache();
   private readonly trees = new Map<string, Promise<TarEntry[]>>();
   private readonly composes = new Map<string, ComposeSpec>();
-  private readonly workdirs = new Map<string, Promise<string>>();
+  private readonly imageConfigs = new Map<string, Promise<ImageConfig>>();
+  /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
+  private readonly gnuTimeout = new Map<string, boolean>();
   /** Per image: does PID 1 unpack the session's files (false once it could not)? */
   private readonly unpacks = new Map<string, boolean>();
   /** Per image: is there a tar to carry the verifier's files through its exec? */
@@ -313,18 +336,26 @@ export class DockerRuntime implements Runtime {
     return spec;
   }
 
-  private workdirOf(task: Task, image: string): Promise<string> {
-    if (task.config.environment.workdir) return Promise.resolve(task.config.environment.workdir);
-    let pending = this.workdirs.get(image);
+  /** What a session needs from its image's config: working dir, environment, default user. */
+  private imageConfig(image: string): Promise<ImageConfig> {
+    let pending = this.imageConfigs.get(image);
     if (!pending) {
       pending = this.docker
         .getImage(image)
         .inspect()
-        .then((info) => info.Config?.WorkingDir || "/")
-        .catch(() => "/");
-      this.workdirs.set(image, pending);
+        .then((info) => ({
+          workdir: info.Config?.WorkingDir || "/",
+          env: envRecord(info.Config?.Env ?? []),
+          user: info.Config?.User ?? "",
+        }))
+        .catch(() => ({ workdir: "/", env: {}, user: "" }));
+      this.imageConfigs.set(image, pending);
     }
     return pending;
+  }
+
+  private async workdirOf(task: Task, image: string): Promise<string> {
+    return task.config.environment.workdir ?? (await this.imageConfig(image)).workdir;
   }
 
   private tree(dir: string, prefix: string): Promise<TarEntry[]> {
@@ -692,6 +723,76 @@ export class DockerRuntime implements Runtime {
     };
   }
 
+  /** Throws ContainerGoneError when the session's container was removed or stopped under it. */
+  private async assertAlive(env: SessionEnv): Promise<void> {
+    const info = await guard(env.container.inspect());
+    const state = info.State;
+    if (!state.Running && !state.OOMKilled)
+      throw new ContainerGoneError(`container ${state.Status} during the session (exit ${state.ExitCode})`);
+  }
+
+  /** Does the agent run as root here (no user in task.toml, none or root in the image)? */
+  private async runsAsRoot(task: Task, image: string): Promise<boolean> {
+    const user = task.config.agent.user ?? (await this.imageConfig(image)).user;
+    return user === "" || /^(root|0)(:(root|0))?$/.test(user);
+  }
+
+  /**
+   * The script of a staged session exec (see runStaged): the agent ("$@" under `timeout` when the image
+   * has GNU timeout), the mark with its exit code, then on the host's word the tests from stdin, a fresh
+   * /logs/verifier, the verifier in the environment its own exec would have had, and the logs archive.
+   * Null when that environment cannot be written as shell assignments (a name sh cannot set).
+   */
+  private async stagedScript(
+    task: Task,
+    image: string,
+    agentKeys: string[],
+    verifierTimeout: number,
+  ): Promise<((mark: string) => string) | null> {
+    const verifierEnv = task.config.verifier.env;
+    if (![...agentKeys, ...Object.keys(verifierEnv)].every((k) => SHELL_NAME.test(k))) return null;
+    // What a fresh exec sees: the image's environment, then the task's, then Docker's defaults.
+    const base: Record<string, string> = {
+      PATH: DEFAULT_PATH,
+      HOME: "/root",
+      ...(await this.imageConfig(image)).env,
+      ...task.config.environment.env,
+    };
+    const q = (v: string): string => `'${v.replaceAll("'", `'\\''`)}'`;
+    const restore = agentKeys
+      .filter((k) => !(k in verifierEnv))
+      .map((k) => (k in base ? `export ${k}=${q(base[k] as string)}` : `unset ${k}`));
+    const setVerifier = Object.entries(verifierEnv).map(([k, v]) => `export ${k}=${q(v)}`);
+    // GNU timeout in the image enforces the limits in place; once a session said whether the image
+    // has it, later scripts skip asking.
+    const known = this.gnuTimeout.get(image);
+    const probe =
+      known === undefined ? ["_g=0; timeout --version >/dev/null 2>&1 && _g=1"] : [`_g=${known ? 1 : 0}`];
+    const limited = (n: string, cmd: string): string =>
+      known === false
+        ? cmd
+        : `if [ $_g = 1 ] && [ ${n} -gt 0 ]; then timeout -s KILL ${n} ${cmd}; else ${cmd}; fi`;
+    const verifier = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
+    return (mark) =>
+      [
+        "_n=$1; shift",
+        ...probe,
+        limited('"$_n"', '"$@" </dev/null'),
+        "_rc=$?",
+        `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"`,
+        "IFS= read -r _go || exit 124",
+        'if [ "$_go" = k ]; then kill -9 -1 2>/dev/null; fi',
+        "tar -xf - -C / || exit 125",
+        ...restore,
+        ...setVerifier,
+        `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`,
+        limited(String(Math.ceil(verifierTimeout)), verifier),
+        "_rc=$?",
+        "tar -cf - -C / logs",
+        "exit $_rc",
+      ].join("\n");
+  }
+
   /** Did the kernel's OOM killer act in this container? (Docker's OOMKilled misses exec'd processes.) */
   private async oomKilled(env: SessionEnv): Promise<boolean> {
     const info = await env.container.inspect().catch(() => null);
@@ -851,38 +952,29 @@ export class DockerRuntime implements Runtime {
         }
       }
 
-      // agent_exec
-      agentStart = now();
+      // agent_exec, then verify on an empty /logs/verifier, so nothing the agent wrote can pass for a reward.
       const timeoutSec = spec.agent.timeout_sec ?? task.config.agent.timeout_sec;
-      if (spec.agent.name !== "nop") {
-        const oracle = spec.agent.name === "oracle";
-        if (!oracle && !spec.agent.command?.length) {
-          phase("agent_exec", agentStart, false);
-          return fail("agent_setup_failed", `agent ${spec.agent.name} has no command`);
-        }
-        const res = await runExec(this.docker, env.container, {
-          cmd: oracle
-            ? [
-                "sh",
-                "-c",
-                `chmod +x /solution/solve.sh 2>/dev/null; /solution/solve.sh > ${AGENT_LOGS}/oracle.txt 2>&1; rc=$?; echo $rc > ${AGENT_LOGS}/exit-code.txt; exit $rc`,
-              ]
-            : (spec.agent.command as string[]),
-          env: oracle
-            ? { ...agentEnv, DEBIAN_FRONTEND: "noninteractive", ...task.config.solution.env }
-            : agentEnv,
-          workdir: env.workdir,
-          user: agentUser,
-          timeoutSec,
-          stdout: path.join(io.dir, "agent.stdout.log"),
-          stderr: path.join(io.dir, "agent.stderr.log"),
-          signal: io.signal,
-        });
+      const oracle = spec.agent.name === "oracle";
+      if (spec.agent.name !== "nop" && !oracle && !spec.agent.command?.length) {
+        agentStart = now();
+        phase("agent_exec", agentStart, false);
+        return fail("agent_setup_failed", `agent ${spec.agent.name} has no command`);
+      }
+      const agentRun =
+        spec.agent.name === "nop"
+          ? null
+          : oracle
+            ? {
+                cmd: [
+                  "sh",
+                  "-c",
+                  `chmod +x /solution/solve.sh 2>/dev/null; /solution/solve.sh > ${AGENT_LOGS}/oracle.txt 2>&1; rc=$?; echo $rc > ${AGENT_LOGS}/exit-code.txt; exit $rc`,
+                ],
+                env: { ...agentEnv, DEBIAN_FRONTEND: "noninteractive", ...task.config.solution.env },
+              }
+            : { cmd: spec.agent.command as string[], env: agentEnv };
+      const classify = async (res: ExecResult): Promise<void> => {
         exitCode = res.exitCode;
-        if (res.aborted) {
-          phase("agent_exec", agentStart, false);
-          return interrupted();
-        }
         if (res.timedOut) {
           agentBucket = "agent_timeout";
           agentError = `agent timed out after ${timeoutSec}s`;
@@ -894,14 +986,8 @@ export class DockerRuntime implements Runtime {
           agentBucket = "agent_exit";
           agentError = `agent exited with ${res.exitCode}`;
         }
-        phase("agent_exec", agentStart, agentBucket === null);
-      } else {
-        phase("agent_exec", agentStart, true);
-      }
-      if (io.signal.aborted) return interrupted();
+      };
 
-      // verify: an empty /logs/verifier first, so nothing the agent wrote can pass for a reward.
-      t = now();
       const verifierDir = path.join(io.dir, "verifier");
       let verifyBucket: ErrorBucket | null = null;
       let verifyError: string | null = null;
@@ -917,60 +1003,158 @@ export class DockerRuntime implements Runtime {
       ];
       const testFiles = packTar(testEntries);
       const verifierUser = task.config.verifier.user;
-      const clear = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
-      const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
-      const verifierExec = {
-        env: task.config.verifier.env,
-        workdir: env.workdir,
-        timeoutSec: task.config.verifier.timeout_sec,
-        stderr: path.join(io.dir, "verifier.log"),
-        signal: io.signal,
-      };
-      let res: ExecResult | null = null;
-      if (!verifierUser && env.tar && testEntries.every((e) => Buffer.byteLength(e.name) < 99)) {
-        // One exec does it all: tests in on stdin, the verifier, both log folders out on stdout.
+      const verifierTimeout = task.config.verifier.timeout_sec;
+      // Tests in on stdin and both log folders out on stdout, when the image has tar and names fit.
+      const tarOverExec =
+        !verifierUser && env.tar && testEntries.every((e) => Buffer.byteLength(e.name) < 99);
+      // The logs archive from an exec's stdout → <session>/agent, <session>/verifier.
+      const logsSink = (): { out: PassThrough; got: Promise<{ bytes: number; complete: boolean }> } => {
         const out = new PassThrough();
         out.on("error", () => undefined);
-        const extracting = extractTarChecked(out, io.dir, 1, ["agent", "verifier"], {
-          symlinks: false,
-        }).catch(() => {
-          out.resume();
-          return { files: 0, complete: false, bytes: -1 };
-        });
-        res = await runExec(this.docker, env.container, {
-          ...verifierExec,
-          cmd: [
-            "sh",
-            "-c",
-            `tar -xf - -C / || exit 125; ${clear}; ${run}; rc=$?; tar -cf - -C / logs; exit $rc`,
-          ],
-          user: "0",
-          stdin: testFiles,
-          stdout: out,
-        });
-        out.end();
-        const got = await extracting;
-        // The tests did not unpack (nothing ran): the verifier runs the other way below.
-        if (got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted) res = null;
-        else if (got.complete) collected = true;
-        else {
-          // Never trust what a cut-off archive left: the engine's own download replaces it.
+        const got = extractTarChecked(out, io.dir, 1, ["agent", "verifier"], { symlinks: false }).catch(
+          () => {
+            out.resume();
+            return { files: 0, complete: false, bytes: -1 };
+          },
+        );
+        return { out, got };
+      };
+      /** Keeps a whole logs archive; a cut-off one is dropped for the engine's own download. */
+      const settleLogs = async (got: { bytes: number; complete: boolean }): Promise<void> => {
+        if (got.complete) collected = true;
+        else
           await Promise.all(
             ["agent", "verifier"].map((d) => rm(path.join(io.dir, d), { recursive: true, force: true })),
           );
-        }
-      }
-      if (!res) {
-        await guard(env.container.putArchive(testFiles, { path: "/" }));
-        if (verifierUser) {
-          await runExec(this.docker, env.container, { cmd: ["sh", "-c", clear], user: "0", timeoutSec: 60 });
-        }
-        res = await runExec(this.docker, env.container, {
-          ...verifierExec,
-          cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
-          user: verifierUser ?? "0",
-          stdout: path.join(io.dir, "verifier.log"),
+      };
+
+      t = 0;
+      let res: ExecResult | null = null;
+      let agentDone = agentRun === null;
+      agentStart = now();
+      const stagedScript =
+        agentRun && tarOverExec && (await this.runsAsRoot(task, env.image))
+          ? await this.stagedScript(task, env.image, Object.keys(agentRun.env), verifierTimeout)
+          : null;
+      if (agentRun && stagedScript) {
+        // One exec for agent and verifier: the tests go in only once the agent has ended.
+        const logs = logsSink();
+        const mark = `agent-loadtest:${randomBytes(12).toString("hex")}`;
+        const staged = await runStaged(this.docker, env.container, {
+          cmd: ["sh", "-c", stagedScript(mark), "sh", String(timeoutSec ?? 0), ...agentRun.cmd],
+          mark,
+          env: agentRun.env,
+          workdir: env.workdir,
+          user: "0",
+          first: {
+            timeoutSec,
+            stdout: path.join(io.dir, "agent.stdout.log"),
+            stderr: path.join(io.dir, "agent.stderr.log"),
+          },
+          second: {
+            timeoutSec: verifierTimeout,
+            stdout: logs.out,
+            stderr: path.join(io.dir, "verifier.log"),
+          },
+          between: async (first) => {
+            if (first.notes.includes("timeout=1")) this.gnuTimeout.set(env.image, true);
+            else if (first.notes.includes("timeout=0")) this.gnuTimeout.set(env.image, false);
+            await classify(first);
+            phase("agent_exec", agentStart, agentBucket === null);
+            agentDone = true;
+            t = now();
+            if (io.signal.aborted) return null;
+            // "k": the agent ran out of time, so its leftover processes go before the verifier runs.
+            return Buffer.concat([Buffer.from(first.timedOut ? "k\n" : "v\n"), testFiles]);
+          },
+          signal: io.signal,
         });
+        logs.out.end();
+        const got = await logs.got;
+        if (!agentDone) {
+          // Killed by the host before its end (no `timeout` in the image, or the run stopping).
+          await classify(staged.first);
+          phase("agent_exec", agentStart, false);
+          agentDone = true;
+        }
+        if (staged.first.aborted || staged.second?.aborted || io.signal.aborted) {
+          if (t) phase("verify", t, false);
+          return interrupted();
+        }
+        res = staged.second;
+        // The tests did not unpack (nothing ran): the verifier runs on its own below.
+        if (res && got.bytes === 0 && res.exitCode === 125 && !res.timedOut) res = null;
+        else if (res) await settleLogs(got);
+      }
+      if (agentRun && !agentDone) {
+        const run = await runExec(this.docker, env.container, {
+          cmd: agentRun.cmd,
+          env: agentRun.env,
+          workdir: env.workdir,
+          user: agentUser,
+          timeoutSec,
+          stdout: path.join(io.dir, "agent.stdout.log"),
+          stderr: path.join(io.dir, "agent.stderr.log"),
+          signal: io.signal,
+        });
+        if (run.aborted) {
+          phase("agent_exec", agentStart, false);
+          return interrupted();
+        }
+        await classify(run);
+        phase("agent_exec", agentStart, agentBucket === null);
+      } else if (!agentRun) {
+        phase("agent_exec", agentStart, true);
+      }
+      if (io.signal.aborted) return interrupted();
+
+      if (!res) {
+        t = now();
+        const clear = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
+        const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
+        const verifierExec = {
+          env: task.config.verifier.env,
+          workdir: env.workdir,
+          timeoutSec: verifierTimeout,
+          stderr: path.join(io.dir, "verifier.log"),
+          signal: io.signal,
+        };
+        if (tarOverExec) {
+          // One exec does it all: tests in on stdin, the verifier, both log folders out on stdout.
+          const logs = logsSink();
+          res = await runExec(this.docker, env.container, {
+            ...verifierExec,
+            cmd: [
+              "sh",
+              "-c",
+              `tar -xf - -C / || exit 125; ${clear}; ${run}; rc=$?; tar -cf - -C / logs; exit $rc`,
+            ],
+            user: "0",
+            stdin: testFiles,
+            stdout: logs.out,
+          });
+          logs.out.end();
+          const got = await logs.got;
+          // The tests did not unpack (nothing ran): the verifier runs the other way below.
+          if (got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted) res = null;
+          else await settleLogs(got);
+        }
+        if (!res) {
+          await guard(env.container.putArchive(testFiles, { path: "/" }));
+          if (verifierUser) {
+            await runExec(this.docker, env.container, {
+              cmd: ["sh", "-c", clear],
+              user: "0",
+              timeoutSec: 60,
+            });
+          }
+          res = await runExec(this.docker, env.container, {
+            ...verifierExec,
+            cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
+            user: verifierUser ?? "0",
+            stdout: path.join(io.dir, "verifier.log"),
+          });
+        }
       }
       if (res.aborted) {
         phase("verify", t, false);
@@ -997,6 +1181,8 @@ export class DockerRuntime implements Runtime {
       }
       phase("verify", t, verifyBucket === null);
 
+      // A container killed under the session fails its execs in many ways; none is the agent's doing.
+      if (agentBucket || verifyBucket) await this.assertAlive(env);
       const decided = decideOutcome({
         reward,
         rewards,
