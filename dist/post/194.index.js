@@ -389,12 +389,13 @@ function startOrder(spec) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ContainerGoneError = void 0;
+exports.MarkSplitter = exports.ContainerGoneError = void 0;
 exports.isGone = isGone;
 exports.guard = guard;
 exports.killAll = killAll;
 exports.runExec = runExec;
 exports.execText = execText;
+exports.runStaged = runStaged;
 /**
  * Commands inside a session container: no TTY, stdout/stderr demultiplexed and streamed to files,
  * a timeout enforced twice (`timeout -s KILL` in the image when it has one, and a host deadline
@@ -575,6 +576,201 @@ async function execText(docker, container, cmd, opts = {}) {
         stdout: sink,
     });
     return { exitCode: res.exitCode, stdout: Buffer.concat(chunks).toString("utf8") };
+}
+/** Did a stage's `timeout -s KILL` fire at its limit (rather than the stage dying by itself)? */
+function killedAtLimit(exitCode, timeoutSec, durationMs) {
+    return timeoutSec > 0 && exitCode === 137 && durationMs >= timeoutSec * 1000 - 250;
+}
+/**
+ * Splits a stdout stream at `\n<mark> <line>\n`: bytes before it go to `before`, after it to `after`.
+ * Holds back only as many bytes as could be the start of the mark.
+ */
+class MarkSplitter extends node_stream_1.Writable {
+    before;
+    after;
+    onMark;
+    carry = Buffer.alloc(0);
+    found = false;
+    needle;
+    constructor(mark, before, after, onMark) {
+        super();
+        this.before = before;
+        this.after = after;
+        this.onMark = onMark;
+        this.needle = Buffer.from(`\n${mark} `);
+    }
+    _write(chunk, _enc, done) {
+        if (this.found) {
+            this.after.write(chunk, () => done());
+            return;
+        }
+        const buf = this.carry.length ? Buffer.concat([this.carry, chunk]) : chunk;
+        const at = buf.indexOf(this.needle);
+        if (at < 0) {
+            const keep = Math.min(buf.length, this.needle.length - 1);
+            this.carry = Buffer.from(buf.subarray(buf.length - keep));
+            this.before.write(buf.subarray(0, buf.length - keep), () => done());
+            return;
+        }
+        const rest = buf.subarray(at + this.needle.length);
+        const nl = rest.indexOf(10);
+        if (nl < 0 && rest.length < 16) {
+            // The exit code's line is still on its way.
+            this.carry = Buffer.from(buf.subarray(at));
+            this.before.write(buf.subarray(0, at), () => done());
+            return;
+        }
+        this.found = true;
+        this.carry = Buffer.alloc(0);
+        this.before.write(buf.subarray(0, at));
+        this.onMark(rest.subarray(0, Math.max(nl, 0)).toString("latin1"));
+        this.after.write(rest.subarray(nl + 1), () => done());
+    }
+    _final(done) {
+        if (!this.found && this.carry.length)
+            this.before.write(this.carry, () => done());
+        else
+            done();
+    }
+}
+exports.MarkSplitter = MarkSplitter;
+/**
+ * Runs a two-stage command (see StagedOptions) on one exec: one process start instead of two, with
+ * each stage timed, limited and its output routed as if it had its own exec. A first stage the host
+ * had to kill (no `timeout` in the image) ends the whole command: `marked` is false, `second` null.
+ */
+async function runStaged(docker, container, opts) {
+    const started = performance.now();
+    const limit = (sec) => (sec && sec > 0 ? Math.ceil(sec) : 0);
+    const firstLimit = limit(opts.first.timeoutSec);
+    const secondLimit = limit(opts.second.timeoutSec);
+    const exec = await guard(container.exec({
+        Cmd: opts.cmd,
+        Env: envList(opts.env),
+        WorkingDir: opts.workdir ?? undefined,
+        User: opts.user ?? undefined,
+        AttachStdin: true,
+        AttachStdout: true,
+        AttachStderr: true,
+        Tty: false,
+    }));
+    const firstOut = sinkFor(opts.first.stdout);
+    const firstErr = sinkFor(opts.first.stderr);
+    const secondErr = sinkFor(opts.second.stderr);
+    let first = null;
+    let secondStarted = 0;
+    let hostDeadline = false;
+    let aborted = false;
+    try {
+        const stream = (await guard(exec.start({ hijack: true, stdin: true })));
+        await new Promise((resolve) => {
+            let timer;
+            let ended = false;
+            const finish = () => {
+                if (ended)
+                    return;
+                ended = true;
+                if (timer)
+                    clearTimeout(timer);
+                opts.signal?.removeEventListener("abort", onAbort);
+                resolve();
+            };
+            const stop = () => {
+                void killAll(container).finally(() => {
+                    stream.destroy?.();
+                    finish();
+                });
+            };
+            const onAbort = () => {
+                aborted = true;
+                stop();
+            };
+            const deadline = (sec) => {
+                if (timer)
+                    clearTimeout(timer);
+                timer = undefined;
+                if (sec > 0)
+                    timer = setTimeout(() => {
+                        hostDeadline = true;
+                        stop();
+                    }, sec * 1000 + HOST_DEADLINE_GRACE_MS);
+            };
+            const onMark = (line) => {
+                const durationMs = performance.now() - started;
+                const [word, ...notes] = line.trim().split(/\s+/);
+                const parsed = Number.parseInt(word ?? "", 10);
+                const code = Number.isFinite(parsed) ? parsed : null;
+                deadline(0);
+                first = {
+                    exitCode: code,
+                    timedOut: killedAtLimit(code, firstLimit, durationMs),
+                    aborted: false,
+                    durationMs,
+                    marked: true,
+                    notes,
+                };
+                void opts.between(first).then((input) => {
+                    if (ended)
+                        return;
+                    if (input === null)
+                        stream.end();
+                    else {
+                        secondStarted = performance.now();
+                        deadline(secondLimit);
+                        stream.end(input);
+                    }
+                }, () => stream.end());
+            };
+            const out = new MarkSplitter(opts.mark, firstOut.stream, opts.second.stdout, onMark);
+            // Stderr goes with whichever stage is running (as near as two streams can tell).
+            const err = new node_stream_1.Writable({
+                write: (chunk, _enc, done) => void (first ? secondErr : firstErr).stream.write(chunk, () => done()),
+            });
+            docker.modem.demuxStream(stream, out, err);
+            let closing = false;
+            const ends = () => {
+                if (closing)
+                    return;
+                closing = true;
+                out.end(() => finish());
+            };
+            stream.once("end", ends);
+            stream.once("close", ends);
+            stream.once("error", ends);
+            deadline(firstLimit);
+            if (opts.signal?.aborted)
+                onAbort();
+            else
+                opts.signal?.addEventListener("abort", onAbort, { once: true });
+        });
+    }
+    finally {
+        await Promise.all([firstOut.close(), firstErr.close(), secondErr.close()]);
+    }
+    let exitCode = null;
+    try {
+        const info = await guard(exec.inspect());
+        exitCode = info.Running ? null : info.ExitCode;
+    }
+    catch (e) {
+        if (!(e instanceof ContainerGoneError) || !(hostDeadline || aborted))
+            throw e;
+    }
+    const marked = first;
+    if (!marked || !secondStarted) {
+        const durationMs = performance.now() - started;
+        return {
+            first: marked
+                ? { ...marked, aborted }
+                : { exitCode, timedOut: hostDeadline, aborted, durationMs, marked: false, notes: [] },
+            second: null,
+        };
+    }
+    const durationMs = performance.now() - secondStarted;
+    const atLimit = killedAtLimit(exitCode, secondLimit, durationMs);
+    if (atLimit && !hostDeadline)
+        await killAll(container);
+    return { first: marked, second: { exitCode, timedOut: hostDeadline || atLimit, aborted, durationMs } };
 }
 
 
@@ -808,10 +1004,13 @@ exports.createDockerRuntime = createDockerRuntime;
  * A session is a Harbor trial: env_setup (image, network, sidecars, container, uploads) →
  * agent_setup → agent_exec → verify (fresh /logs/verifier, /tests, reward) → teardown.
  * Files travel inside the Engine API calls a trial needs anyway (no bind mounts, no extra requests):
- * the session's files on the attach connection as PID 1 starts, the tests and both log folders
- * through the verifier's exec; images that cannot unpack them get the archive API instead.
+ * the session's files on the attach connection as PID 1 starts; then one exec runs the agent and,
+ * once the agent has ended, takes the tests on stdin, runs the verifier and sends both log folders
+ * back on stdout. Images that cannot (no tar, another user, a host-side timeout) get a verifier exec
+ * of its own and the archive API instead.
  * Every failure ends in an error bucket.
  */
+const node_crypto_1 = __webpack_require__(7598);
 const node_fs_1 = __webpack_require__(3024);
 const promises_1 = __webpack_require__(1455);
 const node_path_1 = __importDefault(__webpack_require__(6760));
@@ -842,6 +1041,18 @@ const UNPACK_THEN_KEEP_ALIVE = [
     `if ! command -v tar >/dev/null 2>&1; then echo ${FILES_MARK}no-tar; elif tar -xf - -C / 2>/dev/null; then echo ${FILES_MARK}ok; else echo ${FILES_MARK}failed; fi; exec 0</dev/null; ${KEEP_ALIVE_SH}`,
 ];
 const FILES_MARK_WAIT_MS = 10_000;
+const SHELL_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The PATH Docker gives a process when the image sets none. */
+const DEFAULT_PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+function envRecord(list) {
+    const out = {};
+    for (const item of list) {
+        const eq = item.indexOf("=");
+        if (eq > 0)
+            out[item.slice(0, eq)] = item.slice(eq + 1);
+    }
+    return out;
+}
 const now = () => performance.timeOrigin + performance.now();
 const errText = (err) => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 function sanitize(name) {
@@ -901,7 +1112,9 @@ class DockerRuntime {
     images = new images_js_1.ImageCache();
     trees = new Map();
     composes = new Map();
-    workdirs = new Map();
+    imageConfigs = new Map();
+    /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
+    gnuTimeout = new Map();
     /** Per image: does PID 1 unpack the session's files (false once it could not)? */
     unpacks = new Map();
     /** Per image: is there a tar to carry the verifier's files through its exec? */
@@ -1030,19 +1243,25 @@ class DockerRuntime {
         }
         return spec;
     }
-    workdirOf(task, image) {
-        if (task.config.environment.workdir)
-            return Promise.resolve(task.config.environment.workdir);
-        let pending = this.workdirs.get(image);
+    /** What a session needs from its image's config: working dir, environment, default user. */
+    imageConfig(image) {
+        let pending = this.imageConfigs.get(image);
         if (!pending) {
             pending = this.docker
                 .getImage(image)
                 .inspect()
-                .then((info) => info.Config?.WorkingDir || "/")
-                .catch(() => "/");
-            this.workdirs.set(image, pending);
+                .then((info) => ({
+                workdir: info.Config?.WorkingDir || "/",
+                env: envRecord(info.Config?.Env ?? []),
+                user: info.Config?.User ?? "",
+            }))
+                .catch(() => ({ workdir: "/", env: {}, user: "" }));
+            this.imageConfigs.set(image, pending);
         }
         return pending;
+    }
+    async workdirOf(task, image) {
+        return task.config.environment.workdir ?? (await this.imageConfig(image)).workdir;
     }
     tree(dir, prefix) {
         const key = `${dir}\0${prefix}`;
@@ -1356,6 +1575,66 @@ class DockerRuntime {
             ...external,
         };
     }
+    /** Throws ContainerGoneError when the session's container was removed or stopped under it. */
+    async assertAlive(env) {
+        const info = await (0, exec_js_1.guard)(env.container.inspect());
+        const state = info.State;
+        if (!state.Running && !state.OOMKilled)
+            throw new exec_js_1.ContainerGoneError(`container ${state.Status} during the session (exit ${state.ExitCode})`);
+    }
+    /** Does the agent run as root here (no user in task.toml, none or root in the image)? */
+    async runsAsRoot(task, image) {
+        const user = task.config.agent.user ?? (await this.imageConfig(image)).user;
+        return user === "" || /^(root|0)(:(root|0))?$/.test(user);
+    }
+    /**
+     * The script of a staged session exec (see runStaged): the agent ("$@" under `timeout` when the image
+     * has GNU timeout), the mark with its exit code, then on the host's word the tests from stdin, a fresh
+     * /logs/verifier, the verifier in the environment its own exec would have had, and the logs archive.
+     * Null when that environment cannot be written as shell assignments (a name sh cannot set).
+     */
+    async stagedScript(task, image, agentKeys, verifierTimeout) {
+        const verifierEnv = task.config.verifier.env;
+        if (![...agentKeys, ...Object.keys(verifierEnv)].every((k) => SHELL_NAME.test(k)))
+            return null;
+        // What a fresh exec sees: the image's environment, then the task's, then Docker's defaults.
+        const base = {
+            PATH: DEFAULT_PATH,
+            HOME: "/root",
+            ...(await this.imageConfig(image)).env,
+            ...task.config.environment.env,
+        };
+        const q = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
+        const restore = agentKeys
+            .filter((k) => !(k in verifierEnv))
+            .map((k) => (k in base ? `export ${k}=${q(base[k])}` : `unset ${k}`));
+        const setVerifier = Object.entries(verifierEnv).map(([k, v]) => `export ${k}=${q(v)}`);
+        // GNU timeout in the image enforces the limits in place; once a session said whether the image
+        // has it, later scripts skip asking.
+        const known = this.gnuTimeout.get(image);
+        const probe = known === undefined ? ["_g=0; timeout --version >/dev/null 2>&1 && _g=1"] : [`_g=${known ? 1 : 0}`];
+        const limited = (n, cmd) => known === false
+            ? cmd
+            : `if [ $_g = 1 ] && [ ${n} -gt 0 ]; then timeout -s KILL ${n} ${cmd}; else ${cmd}; fi`;
+        const verifier = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
+        return (mark) => [
+            "_n=$1; shift",
+            ...probe,
+            limited('"$_n"', '"$@" </dev/null'),
+            "_rc=$?",
+            `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"`,
+            "IFS= read -r _go || exit 124",
+            'if [ "$_go" = k ]; then kill -9 -1 2>/dev/null; fi',
+            "tar -xf - -C / || exit 125",
+            ...restore,
+            ...setVerifier,
+            `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`,
+            limited(String(Math.ceil(verifierTimeout)), verifier),
+            "_rc=$?",
+            "tar -cf - -C / logs",
+            "exit $_rc",
+        ].join("\n");
+    }
     /** Did the kernel's OOM killer act in this container? (Docker's OOMKilled misses exec'd processes.) */
     async oomKilled(env) {
         const info = await env.container.inspect().catch(() => null);
@@ -1506,38 +1785,28 @@ class DockerRuntime {
                     return fail("agent_setup_failed", res.timedOut ? "agent install timed out" : `agent install exited with ${res.exitCode}`);
                 }
             }
-            // agent_exec
-            agentStart = now();
+            // agent_exec, then verify on an empty /logs/verifier, so nothing the agent wrote can pass for a reward.
             const timeoutSec = spec.agent.timeout_sec ?? task.config.agent.timeout_sec;
-            if (spec.agent.name !== "nop") {
-                const oracle = spec.agent.name === "oracle";
-                if (!oracle && !spec.agent.command?.length) {
-                    phase("agent_exec", agentStart, false);
-                    return fail("agent_setup_failed", `agent ${spec.agent.name} has no command`);
-                }
-                const res = await (0, exec_js_1.runExec)(this.docker, env.container, {
-                    cmd: oracle
-                        ? [
+            const oracle = spec.agent.name === "oracle";
+            if (spec.agent.name !== "nop" && !oracle && !spec.agent.command?.length) {
+                agentStart = now();
+                phase("agent_exec", agentStart, false);
+                return fail("agent_setup_failed", `agent ${spec.agent.name} has no command`);
+            }
+            const agentRun = spec.agent.name === "nop"
+                ? null
+                : oracle
+                    ? {
+                        cmd: [
                             "sh",
                             "-c",
                             `chmod +x /solution/solve.sh 2>/dev/null; /solution/solve.sh > ${AGENT_LOGS}/oracle.txt 2>&1; rc=$?; echo $rc > ${AGENT_LOGS}/exit-code.txt; exit $rc`,
-                        ]
-                        : spec.agent.command,
-                    env: oracle
-                        ? { ...agentEnv, DEBIAN_FRONTEND: "noninteractive", ...task.config.solution.env }
-                        : agentEnv,
-                    workdir: env.workdir,
-                    user: agentUser,
-                    timeoutSec,
-                    stdout: node_path_1.default.join(io.dir, "agent.stdout.log"),
-                    stderr: node_path_1.default.join(io.dir, "agent.stderr.log"),
-                    signal: io.signal,
-                });
+                        ],
+                        env: { ...agentEnv, DEBIAN_FRONTEND: "noninteractive", ...task.config.solution.env },
+                    }
+                    : { cmd: spec.agent.command, env: agentEnv };
+            const classify = async (res) => {
                 exitCode = res.exitCode;
-                if (res.aborted) {
-                    phase("agent_exec", agentStart, false);
-                    return interrupted();
-                }
                 if (res.timedOut) {
                     agentBucket = "agent_timeout";
                     agentError = `agent timed out after ${timeoutSec}s`;
@@ -1551,15 +1820,7 @@ class DockerRuntime {
                     agentBucket = "agent_exit";
                     agentError = `agent exited with ${res.exitCode}`;
                 }
-                phase("agent_exec", agentStart, agentBucket === null);
-            }
-            else {
-                phase("agent_exec", agentStart, true);
-            }
-            if (io.signal.aborted)
-                return interrupted();
-            // verify: an empty /logs/verifier first, so nothing the agent wrote can pass for a reward.
-            t = now();
+            };
             const verifierDir = node_path_1.default.join(io.dir, "verifier");
             let verifyBucket = null;
             let verifyError = null;
@@ -1573,60 +1834,161 @@ class DockerRuntime {
             ];
             const testFiles = (0, tar_js_1.packTar)(testEntries);
             const verifierUser = task.config.verifier.user;
-            const clear = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
-            const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
-            const verifierExec = {
-                env: task.config.verifier.env,
-                workdir: env.workdir,
-                timeoutSec: task.config.verifier.timeout_sec,
-                stderr: node_path_1.default.join(io.dir, "verifier.log"),
-                signal: io.signal,
-            };
-            let res = null;
-            if (!verifierUser && env.tar && testEntries.every((e) => Buffer.byteLength(e.name) < 99)) {
-                // One exec does it all: tests in on stdin, the verifier, both log folders out on stdout.
+            const verifierTimeout = task.config.verifier.timeout_sec;
+            // Tests in on stdin and both log folders out on stdout, when the image has tar and names fit.
+            const tarOverExec = !verifierUser && env.tar && testEntries.every((e) => Buffer.byteLength(e.name) < 99);
+            // The logs archive from an exec's stdout → <session>/agent, <session>/verifier.
+            const logsSink = () => {
                 const out = new node_stream_1.PassThrough();
                 out.on("error", () => undefined);
-                const extracting = (0, tar_js_1.extractTarChecked)(out, io.dir, 1, ["agent", "verifier"], {
-                    symlinks: false,
-                }).catch(() => {
+                const got = (0, tar_js_1.extractTarChecked)(out, io.dir, 1, ["agent", "verifier"], { symlinks: false }).catch(() => {
                     out.resume();
                     return { files: 0, complete: false, bytes: -1 };
                 });
-                res = await (0, exec_js_1.runExec)(this.docker, env.container, {
-                    ...verifierExec,
-                    cmd: [
-                        "sh",
-                        "-c",
-                        `tar -xf - -C / || exit 125; ${clear}; ${run}; rc=$?; tar -cf - -C / logs; exit $rc`,
-                    ],
-                    user: "0",
-                    stdin: testFiles,
-                    stdout: out,
-                });
-                out.end();
-                const got = await extracting;
-                // The tests did not unpack (nothing ran): the verifier runs the other way below.
-                if (got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted)
-                    res = null;
-                else if (got.complete)
+                return { out, got };
+            };
+            /** Keeps a whole logs archive; a cut-off one is dropped for the engine's own download. */
+            const settleLogs = async (got) => {
+                if (got.complete)
                     collected = true;
-                else {
-                    // Never trust what a cut-off archive left: the engine's own download replaces it.
+                else
                     await Promise.all(["agent", "verifier"].map((d) => (0, promises_1.rm)(node_path_1.default.join(io.dir, d), { recursive: true, force: true })));
-                }
-            }
-            if (!res) {
-                await (0, exec_js_1.guard)(env.container.putArchive(testFiles, { path: "/" }));
-                if (verifierUser) {
-                    await (0, exec_js_1.runExec)(this.docker, env.container, { cmd: ["sh", "-c", clear], user: "0", timeoutSec: 60 });
-                }
-                res = await (0, exec_js_1.runExec)(this.docker, env.container, {
-                    ...verifierExec,
-                    cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
-                    user: verifierUser ?? "0",
-                    stdout: node_path_1.default.join(io.dir, "verifier.log"),
+            };
+            t = 0;
+            let res = null;
+            let agentDone = agentRun === null;
+            agentStart = now();
+            const stagedScript = agentRun && tarOverExec && (await this.runsAsRoot(task, env.image))
+                ? await this.stagedScript(task, env.image, Object.keys(agentRun.env), verifierTimeout)
+                : null;
+            if (agentRun && stagedScript) {
+                // One exec for agent and verifier: the tests go in only once the agent has ended.
+                const logs = logsSink();
+                const mark = `agent-loadtest:${(0, node_crypto_1.randomBytes)(12).toString("hex")}`;
+                const staged = await (0, exec_js_1.runStaged)(this.docker, env.container, {
+                    cmd: ["sh", "-c", stagedScript(mark), "sh", String(timeoutSec ?? 0), ...agentRun.cmd],
+                    mark,
+                    env: agentRun.env,
+                    workdir: env.workdir,
+                    user: "0",
+                    first: {
+                        timeoutSec,
+                        stdout: node_path_1.default.join(io.dir, "agent.stdout.log"),
+                        stderr: node_path_1.default.join(io.dir, "agent.stderr.log"),
+                    },
+                    second: {
+                        timeoutSec: verifierTimeout,
+                        stdout: logs.out,
+                        stderr: node_path_1.default.join(io.dir, "verifier.log"),
+                    },
+                    between: async (first) => {
+                        if (first.notes.includes("timeout=1"))
+                            this.gnuTimeout.set(env.image, true);
+                        else if (first.notes.includes("timeout=0"))
+                            this.gnuTimeout.set(env.image, false);
+                        await classify(first);
+                        phase("agent_exec", agentStart, agentBucket === null);
+                        agentDone = true;
+                        t = now();
+                        if (io.signal.aborted)
+                            return null;
+                        // "k": the agent ran out of time, so its leftover processes go before the verifier runs.
+                        return Buffer.concat([Buffer.from(first.timedOut ? "k\n" : "v\n"), testFiles]);
+                    },
+                    signal: io.signal,
                 });
+                logs.out.end();
+                const got = await logs.got;
+                if (!agentDone) {
+                    // Killed by the host before its end (no `timeout` in the image, or the run stopping).
+                    await classify(staged.first);
+                    phase("agent_exec", agentStart, false);
+                    agentDone = true;
+                }
+                if (staged.first.aborted || staged.second?.aborted || io.signal.aborted) {
+                    if (t)
+                        phase("verify", t, false);
+                    return interrupted();
+                }
+                res = staged.second;
+                // The tests did not unpack (nothing ran): the verifier runs on its own below.
+                if (res && got.bytes === 0 && res.exitCode === 125 && !res.timedOut)
+                    res = null;
+                else if (res)
+                    await settleLogs(got);
+            }
+            if (agentRun && !agentDone) {
+                const run = await (0, exec_js_1.runExec)(this.docker, env.container, {
+                    cmd: agentRun.cmd,
+                    env: agentRun.env,
+                    workdir: env.workdir,
+                    user: agentUser,
+                    timeoutSec,
+                    stdout: node_path_1.default.join(io.dir, "agent.stdout.log"),
+                    stderr: node_path_1.default.join(io.dir, "agent.stderr.log"),
+                    signal: io.signal,
+                });
+                if (run.aborted) {
+                    phase("agent_exec", agentStart, false);
+                    return interrupted();
+                }
+                await classify(run);
+                phase("agent_exec", agentStart, agentBucket === null);
+            }
+            else if (!agentRun) {
+                phase("agent_exec", agentStart, true);
+            }
+            if (io.signal.aborted)
+                return interrupted();
+            if (!res) {
+                t = now();
+                const clear = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
+                const run = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
+                const verifierExec = {
+                    env: task.config.verifier.env,
+                    workdir: env.workdir,
+                    timeoutSec: verifierTimeout,
+                    stderr: node_path_1.default.join(io.dir, "verifier.log"),
+                    signal: io.signal,
+                };
+                if (tarOverExec) {
+                    // One exec does it all: tests in on stdin, the verifier, both log folders out on stdout.
+                    const logs = logsSink();
+                    res = await (0, exec_js_1.runExec)(this.docker, env.container, {
+                        ...verifierExec,
+                        cmd: [
+                            "sh",
+                            "-c",
+                            `tar -xf - -C / || exit 125; ${clear}; ${run}; rc=$?; tar -cf - -C / logs; exit $rc`,
+                        ],
+                        user: "0",
+                        stdin: testFiles,
+                        stdout: logs.out,
+                    });
+                    logs.out.end();
+                    const got = await logs.got;
+                    // The tests did not unpack (nothing ran): the verifier runs the other way below.
+                    if (got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted)
+                        res = null;
+                    else
+                        await settleLogs(got);
+                }
+                if (!res) {
+                    await (0, exec_js_1.guard)(env.container.putArchive(testFiles, { path: "/" }));
+                    if (verifierUser) {
+                        await (0, exec_js_1.runExec)(this.docker, env.container, {
+                            cmd: ["sh", "-c", clear],
+                            user: "0",
+                            timeoutSec: 60,
+                        });
+                    }
+                    res = await (0, exec_js_1.runExec)(this.docker, env.container, {
+                        ...verifierExec,
+                        cmd: ["sh", "-c", verifierUser ? run : `${clear}; ${run}`],
+                        user: verifierUser ?? "0",
+                        stdout: node_path_1.default.join(io.dir, "verifier.log"),
+                    });
+                }
             }
             if (res.aborted) {
                 phase("verify", t, false);
@@ -1654,6 +2016,9 @@ class DockerRuntime {
                 }
             }
             phase("verify", t, verifyBucket === null);
+            // A container killed under the session fails its execs in many ways; none is the agent's doing.
+            if (agentBucket || verifyBucket)
+                await this.assertAlive(env);
             const decided = (0, outcome_js_1.decideOutcome)({
                 reward,
                 rewards,
