@@ -1,5 +1,6 @@
-// `npm run bench [-- metrics|http|docker ...]`: every benchmark in bench/, each printing its
-// numbers beside the peers measured in the same run and whether its target holds.
+// `npm run bench [-- metrics|http|docker ...] [-- --option ...]`: every benchmark in bench/, each
+// printing its numbers beside the peers measured in the same run and whether its target holds.
+// Options from the first `--name` on go to the benchmarks (e.g. `npm run bench:docker -- --sessions 30`).
 import { spawnSync } from "node:child_process";
 
 const BENCHES = {
@@ -9,7 +10,10 @@ const BENCHES = {
 };
 const SETUP = { http: ["bash", ["scripts/bench-deps.sh"]], docker: ["bash", ["scripts/docker-setup.sh"]] };
 
-const asked = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const firstOption = argv.findIndex((a) => a.startsWith("-"));
+const asked = firstOption < 0 ? argv : argv.slice(0, firstOption);
+const options = firstOption < 0 ? [] : argv.slice(firstOption).filter((a, i) => i > 0 || a !== "--");
 const names = asked.length > 0 ? asked : Object.keys(BENCHES);
 const unknown = names.filter((n) => !(n in BENCHES));
 if (unknown.length > 0) {
@@ -19,12 +23,14 @@ if (unknown.length > 0) {
 let failed = 0;
 for (const name of names) {
   console.log(`\n=== bench: ${name}`);
-  for (const [cmd, args] of [SETUP[name], BENCHES[name]].filter(Boolean)) {
-    const r = spawnSync(cmd, args, { stdio: "inherit" });
+  for (const step of [SETUP[name], BENCHES[name]].filter(Boolean)) {
+    const [cmd, args] = step;
+    const bench = step === BENCHES[name];
+    const r = spawnSync(cmd, bench ? [...args, ...options] : args, { stdio: "inherit" });
     if (r.status !== 0) {
       failed++;
       console.log(
-        `=== bench: ${name} ${cmd === BENCHES[name][0] ? "missed a target or failed" : "setup failed"} (exit ${r.status})`,
+        `=== bench: ${name} ${bench ? "missed a target or failed" : "setup failed"} (exit ${r.status})`,
       );
       break;
     }
