@@ -216,8 +216,8 @@ export async function execText(
 export interface StagedOptions {
   /**
    * A command in two stages on one exec: the first (the agent) writes what it likes; when it ends the
-   * command prints `\n<mark> <exit code>[ <word>...]\n` on stdout, then reads the second stage's input
-   * from stdin. The words after the exit code are the command's notes to the host.
+   * command prints `\n<mark> <exit code>[ <word>...]\n` on stdout and `\n<mark> -\n` on stderr, then
+   * reads the second stage's input from stdin. The words after the exit code are notes to the host.
    */
   cmd: string[];
   mark: string;
@@ -390,17 +390,14 @@ export async function runStaged(
         );
       };
       const out = new MarkSplitter(opts.mark, firstOut.stream, opts.second.stdout, onMark);
-      // Stderr goes with whichever stage is running (as near as two streams can tell).
-      const err = new Writable({
-        write: (chunk: Buffer, _enc, done) =>
-          void (first ? secondErr : firstErr).stream.write(chunk, () => done()),
-      });
+      // Stdout and stderr reach the host in no set order between them: each is cut at its own mark.
+      const err = new MarkSplitter(opts.mark, firstErr.stream, secondErr.stream, () => undefined);
       docker.modem.demuxStream(stream, out, err);
       let closing = false;
       const ends = (): void => {
         if (closing) return;
         closing = true;
-        out.end(() => finish());
+        err.end(() => out.end(() => finish()));
       };
       stream.once("end", ends);
       stream.once("close", ends);

@@ -779,7 +779,7 @@ export class DockerRuntime implements Runtime {
         ...probe,
         limited('"$_n"', '"$@" </dev/null'),
         "_rc=$?",
-        `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"`,
+        `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"; printf '\\n%s -\\n' '${mark}' >&2`,
         "IFS= read -r _go || exit 124",
         'if [ "$_go" = k ]; then kill -9 -1 2>/dev/null; fi',
         "tar -xf - -C / || exit 125",
@@ -915,7 +915,8 @@ export class DockerRuntime implements Runtime {
       } catch (err) {
         phase("env_setup", t, false);
         if (err instanceof SessionFailure) return fail(err.bucket, err.message);
-        if (err instanceof ContainerGoneError) return fail("container_gone", err.message);
+        if (err instanceof ContainerGoneError || (env.containerId && isGone(err)))
+          return fail("container_gone", `container gone: ${errText(err)}`);
         return fail("env_start", `environment start failed: ${errText(err)}`);
       }
       attrs.image = env.image;
