@@ -722,17 +722,15 @@ async function runStaged(docker, container, opts) {
                 }, () => stream.end());
             };
             const out = new MarkSplitter(opts.mark, firstOut.stream, opts.second.stdout, onMark);
-            // Stderr goes with whichever stage is running (as near as two streams can tell).
-            const err = new node_stream_1.Writable({
-                write: (chunk, _enc, done) => void (first ? secondErr : firstErr).stream.write(chunk, () => done()),
-            });
+            // Stdout and stderr reach the host in no set order between them: each is cut at its own mark.
+            const err = new MarkSplitter(opts.mark, firstErr.stream, secondErr.stream, () => undefined);
             docker.modem.demuxStream(stream, out, err);
             let closing = false;
             const ends = () => {
                 if (closing)
                     return;
                 closing = true;
-                out.end(() => finish());
+                err.end(() => out.end(() => finish()));
             };
             stream.once("end", ends);
             stream.once("close", ends);
@@ -1622,7 +1620,7 @@ class DockerRuntime {
             ...probe,
             limited('"$_n"', '"$@" </dev/null'),
             "_rc=$?",
-            `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"`,
+            `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"; printf '\\n%s -\\n' '${mark}' >&2`,
             "IFS= read -r _go || exit 124",
             'if [ "$_go" = k ]; then kill -9 -1 2>/dev/null; fi',
             "tar -xf - -C / || exit 125",
@@ -1749,8 +1747,8 @@ class DockerRuntime {
                 phase("env_setup", t, false);
                 if (err instanceof SessionFailure)
                     return fail(err.bucket, err.message);
-                if (err instanceof exec_js_1.ContainerGoneError)
-                    return fail("container_gone", err.message);
+                if (err instanceof exec_js_1.ContainerGoneError || (env.containerId && (0, exec_js_1.isGone)(err)))
+                    return fail("container_gone", `container gone: ${errText(err)}`);
                 return fail("env_start", `environment start failed: ${errText(err)}`);
             }
             attrs.image = env.image;
