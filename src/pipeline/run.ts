@@ -99,6 +99,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
       runId,
       runDir,
       log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
+      signal: controller.signal,
     });
     log(`running ${plan.length} sessions (${sc.load.strategy}) on the ${runtime.kind} runtime`);
     stopHostSampling = sampleHost(sc.sampling.resource_interval_ms, write);

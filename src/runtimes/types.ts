@@ -34,6 +34,8 @@ export interface RunContext {
   runDir: string;
   /** Emit a run-level event (host resource samples, logs). */
   log(level: "info" | "warn" | "error", message: string): void;
+  /** Aborted when the run is interrupted: one-time work (image builds, pulls) stops waiting. */
+  signal?: AbortSignal;
 }
 
 export interface Runtime {

@@ -267,6 +267,21 @@ describe.skipIf(!ENGINE)("docker runtime through `agent-loadtest run`", () => {
       expect(await leftovers(run.runId)).toEqual({ containers: 0, networks: 0 });
     };
 
+    it("while the image builds: exit 143 at once, an interrupted report with no session, the build cancelled", async () => {
+      const run = await runCli("slow-build.yaml", {
+        signalWhen: (events) =>
+          events.some((e) => e.type === "log" && /building image/.test(String(e.message))),
+      });
+      expect(run.code, run.stderr).toBe(143);
+      expect(run.report?.interrupted).toBe(true);
+      expect(run.report.sessions.total).toBe(0);
+      expect(run.events.at(-1)).toMatchObject({ type: "run_end", interrupted: true });
+      // Not a failed build: the run was stopped.
+      expect(run.stderr).not.toMatch(/env_build|image build failed/);
+      expect(run.exitAfterSignalMs).toBeLessThan(5_000);
+      expect(await leftovers(run.runId)).toEqual({ containers: 0, networks: 0 });
+    }, 60_000);
+
     it("while the first containers start: exit 143, an interrupted report, no container or network left", async () => {
       const run = await runCli("slow.yaml", {
         signalWhen: (events) => events.some((e) => e.type === "session_start"),

@@ -26,6 +26,8 @@ export interface BuildRequest {
   /** Network for RUN steps ("host" where the daemon has no default bridge). */
   networkMode?: string;
   platform?: string;
+  /** The run's interruption: the build is cancelled and reported as stopped. */
+  signal?: AbortSignal;
 }
 
 /** sha256 of a folder's files (paths, modes, contents) plus extra inputs, first 16 hex chars. */
@@ -93,16 +95,38 @@ function followJsonStream(
   });
 }
 
-function withTimeout<T>(work: (cancel: AbortSignal) => Promise<T>, ms: number, what: string): Promise<T> {
+/** Calls `fn` once `signal` aborts, or now when it already has (the request may outlive the wait). */
+function whenAborted(signal: AbortSignal, fn: () => void): void {
+  if (signal.aborted) fn();
+  else signal.addEventListener("abort", fn, { once: true });
+}
+
+/** Runs `work` until it ends, `ms` pass, or `stop` aborts (the run is interrupted); `cancel` tells it to give up. */
+function withTimeout<T>(
+  work: (cancel: AbortSignal) => Promise<T>,
+  ms: number,
+  what: string,
+  stop?: AbortSignal,
+): Promise<T> {
   const ctl = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  let onStop = (): void => undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       ctl.abort();
       reject(new Error(`${what} timed out after ${Math.round(ms / 1000)}s`));
     }, ms);
+    onStop = () => {
+      ctl.abort();
+      reject(new Error(`${what} stopped: the run was interrupted`));
+    };
+    if (stop?.aborted) onStop();
+    else stop?.addEventListener("abort", onStop, { once: true });
   });
-  return Promise.race([work(ctl.signal), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([work(ctl.signal), timeout]).finally(() => {
+    clearTimeout(timer);
+    stop?.removeEventListener("abort", onStop);
+  });
 }
 
 /** Builds one image through the API; the build log streams to `req.logFile`. */
@@ -128,11 +152,12 @@ export async function buildImage(docker: Dockerode, req: BuildRequest): Promise<
           } as Dockerode.ImageBuildOptions,
         )) as NodeJS.ReadableStream & { destroy?: () => void };
         // Closing the request makes the daemon cancel the build.
-        cancel.addEventListener("abort", () => stream.destroy?.());
+        whenAborted(cancel, () => stream.destroy?.());
         return followJsonStream(stream, log);
       },
       req.timeoutSec * 1000,
       `image build of ${req.tag}`,
+      req.signal,
     );
     if (error) return { ok: false, bucket: "env_build", error: `image build failed: ${error.trim()}` };
     if (!(await imageExists(docker, req.tag))) {
@@ -154,6 +179,7 @@ export async function ensurePulled(
   name: string,
   timeoutSec: number,
   platform?: string,
+  signal?: AbortSignal,
 ): Promise<ImageResult> {
   if (await imageExists(docker, name)) return { ok: true, image: name, built: false };
   try {
@@ -162,11 +188,12 @@ export async function ensurePulled(
         const stream = (await docker.pull(name, platform ? { platform } : {})) as NodeJS.ReadableStream & {
           destroy?: () => void;
         };
-        cancel.addEventListener("abort", () => stream.destroy?.());
+        whenAborted(cancel, () => stream.destroy?.());
         return followJsonStream(stream, null);
       },
       timeoutSec * 1000,
       `pull of ${name}`,
+      signal,
     );
     if (!error && (await imageExists(docker, name))) return { ok: true, image: name, built: false };
     return {

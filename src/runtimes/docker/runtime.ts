@@ -196,6 +196,8 @@ export class DockerRuntime implements Runtime {
   private hostGateway = "host-gateway";
   private hasDefaultBridge = true;
   private ctx: RunContext | null = null;
+  /** Aborted by the run's interruption or close(): image builds and pulls stop waiting. */
+  private readonly stopping = new AbortController();
   private closed = false;
   private prewarmSeq = 0;
   private warnedLoopback = false;
@@ -211,6 +213,8 @@ export class DockerRuntime implements Runtime {
 
   async prepare(ctx: RunContext): Promise<void> {
     this.ctx = ctx;
+    if (ctx.signal?.aborted) this.stopping.abort();
+    else ctx.signal?.addEventListener("abort", () => this.stopping.abort(), { once: true });
     try {
       await withDeadline(this.docker.ping(), 10_000).then((ok) => {
         if (ok === undefined) throw new Error("no answer within 10s");
@@ -238,6 +242,8 @@ export class DockerRuntime implements Runtime {
     const results = await Promise.all(
       (this.opts.tasks ?? []).map(async (task) => [task, await this.taskImage(task)] as const),
     );
+    // Interrupted while building: the run ends as interrupted, not as a failed build.
+    if (this.stopping.signal.aborted) return;
     for (const [task, result] of results) {
       if (result.ok) continue;
       if (this.opts.strict_images) throw new InfraError(`task ${task.name}: ${result.error}`);
@@ -247,6 +253,7 @@ export class DockerRuntime implements Runtime {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.stopping.abort();
     const pools = [...this.pools.values()].flat();
     this.pools.clear();
     await withDeadline(Promise.allSettled(pools), 10_000);
@@ -290,6 +297,7 @@ export class DockerRuntime implements Runtime {
         logFile: this.buildLog(tag),
         networkMode: this.buildNetworkMode(),
         platform: this.opts.platform,
+        signal: this.stopping.signal,
       });
     });
   }
@@ -300,7 +308,7 @@ export class DockerRuntime implements Runtime {
     if (env.docker_image) {
       const name = env.docker_image;
       return this.images.get(`pull:${name}`, () =>
-        ensurePulled(this.docker, name, env.build_timeout_sec, this.opts.platform),
+        ensurePulled(this.docker, name, env.build_timeout_sec, this.opts.platform, this.stopping.signal),
       );
     }
     const envDir = path.join(task.dir, "environment");
@@ -321,7 +329,7 @@ export class DockerRuntime implements Runtime {
       return this.buildCached(sidecar.build.context, sidecar.build.dockerfile, sidecar.build.args, timeout);
     const name = sidecar.image as string;
     return this.images.get(`pull:${name}`, () =>
-      ensurePulled(this.docker, name, timeout, this.opts.platform),
+      ensurePulled(this.docker, name, timeout, this.opts.platform, this.stopping.signal),
     );
   }
 
@@ -579,7 +587,7 @@ export class DockerRuntime implements Runtime {
     cleanup: SessionEnv,
   ): Promise<SessionEnv> {
     const image = await this.taskImage(task);
-    if (!image.ok) throw new SessionFailure(image.bucket, image.error);
+    if (!image.ok) throw new SessionFailure(io.signal.aborted ? "interrupted" : image.bucket, image.error);
     let compose: ComposeSpec | null = null;
     if (task.hasCompose) {
       try {
