@@ -636,7 +636,21 @@ export function regressionChecks(run: RunResult, baseline: Baseline, config: Reg
   const checks = assessments.map((a, i) => decide(a, adjustedByIndex.get(i), family.length, alpha));
   const policy = config.new_error_buckets ?? "warn";
   if (policy !== "ignore") checks.push(...newErrorBucketChecks(run, baseline, policy));
-  return checks;
+  return checks.map(finiteOnly);
+}
+
+/**
+ * A check as report.json can carry it: JSON has no Infinity or NaN (they would turn into null where
+ * a number is due), so an unbounded interval is none and a non-finite estimate is left out.
+ */
+function finiteOnly(c: GateCheck): GateCheck {
+  const out: GateCheck = { ...c };
+  if (out.interval && !out.interval.every(Number.isFinite)) out.interval = null;
+  if (out.observed !== null && !Number.isFinite(out.observed)) out.observed = null;
+  if (out.baseline !== null && !Number.isFinite(out.baseline)) out.baseline = null;
+  if (out.ratio !== undefined && !Number.isFinite(out.ratio)) delete out.ratio;
+  if (out.p_value !== undefined && !Number.isFinite(out.p_value)) delete out.p_value;
+  return out;
 }
 
 /**

@@ -33,6 +33,10 @@ export const GateCheckSchema = z.strictObject({
   n: z.number().optional(),
   n_baseline: z.number().optional(),
   method: z.string().optional(),
+  /** Point estimate: run/baseline ratio (relative rules) or difference (absolute rules). */
+  ratio: z.number().optional(),
+  /** One-sided p-value of "no regression beyond the margin", Holm-adjusted for gated checks. */
+  p_value: z.number().optional(),
 });
 
 const BreakdownEntrySchema = z.strictObject({

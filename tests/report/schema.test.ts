@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
+import { buildBaseline } from "../../src/baseline/build.js";
+import { regressionChecks } from "../../src/gate/regression.js";
 import { recordEvents } from "../../src/metrics/recorder.js";
 import { buildReport } from "../../src/report/build.js";
 import { resourceSeries } from "../../src/report/resources.js";
 import { ReportSchema, reportJsonSchemaText } from "../../src/report/schema.js";
-import { writeReports } from "../../src/report/write.js";
+import { readRunReport, writeReports } from "../../src/report/write.js";
 import { baselineFrom, failingChecks, noise, synthEvents, synthReport } from "./synthetic.js";
 
 const committed = fileURLToPath(new URL("../../schemas/report.schema.json", import.meta.url));
@@ -71,6 +73,43 @@ describe("schemas/report.schema.json", () => {
       );
       expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
       expect(ReportSchema.safeParse(json).success).toBe(true);
+    });
+
+    it("stays valid with the checks the regression gate really makes (every field they carry)", () => {
+      const base = synthReport({ sessions: 200 });
+      const source = { sha: "base", ref: "main", run_id: "base", time: "2026-01-01T00:00:00Z" };
+      const checks = regressionChecks(w.run, buildBaseline(base.run, null, source), {
+        bootstrap_reps: 200,
+        metrics: {
+          e2e_ms: { max_increase: "15%" },
+          ttft_ms: { statistic: "p95", max_increase: "20%" },
+          pass_rate: { max_decrease: 0.05 },
+        },
+        new_error_buckets: "warn",
+      });
+      // And from a run too small to bound anything (intervals without finite ends).
+      const tiny = synthReport({ sessions: 2 });
+      checks.push(
+        ...regressionChecks(tiny.run, buildBaseline(base.run, null, source), {
+          bootstrap_reps: 200,
+          metrics: { e2e_ms: { max_increase: "15%" }, pass_rate: { max_decrease: 0.05 } },
+        }),
+      );
+      expect(checks.some((c) => "p_value" in c && "ratio" in c)).toBe(true);
+      const dir = mkdtempSync(join(tmpdir(), "run-"));
+      const report = buildReport({
+        run: w.run,
+        verdict: { status: "warn", checks },
+        baseline: baselineFrom(base.run, []),
+      });
+      const files = writeReports(dir, report, w.run);
+      const written = JSON.parse(readFileSync(files.reportJson, "utf8"));
+      const validate = new Ajv2020({ strict: false, allErrors: true }).compile(
+        JSON.parse(readFileSync(committed, "utf8")),
+      );
+      expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
+      // What `dashboard` and `prom-export` read back.
+      expect(readRunReport(dir).gate.checks).toHaveLength(checks.length);
     });
 
     it("carries resource samples over time and diagnoses them", () => {
