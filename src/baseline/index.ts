@@ -20,6 +20,7 @@ export {
   parseBaseline,
   readBaseline,
   readBaselineFile,
+  readBaselineFor,
   serializeBaseline,
   type WriteHooks,
   writeBaseline,

@@ -85,8 +85,29 @@ export function readBaselineFile(path: string): Baseline | null {
  * scenario (name or hash) is refused: comparing with it would gate against something else.
  */
 export function readBaseline(path: string, expected: { name: string; hash: string }): Baseline | null {
+  const found = readBaselineFor(path, expected);
+  if (found.stale) {
+    throw new UserError(
+      `baseline was recorded for scenario hash ${found.stale.scenario.hash}, but the scenario now hashes to ${expected.hash}; ` +
+        "refresh it with `agent-loadtest baseline update <run-dir>`",
+      path,
+      "scenario.hash",
+    );
+  }
+  return found.baseline;
+}
+
+/**
+ * The baseline for this scenario, or, when the file holds one recorded for another scenario hash
+ * (the workload changed since), that one as `stale`. Another scenario's name is refused: that is a
+ * wrong path, not a change.
+ */
+export function readBaselineFor(
+  path: string,
+  expected: { name: string; hash: string },
+): { baseline: Baseline | null; stale: Baseline | null } {
   const b = readBaselineFile(path);
-  if (!b) return null;
+  if (!b) return { baseline: null, stale: null };
   if (b.scenario.name !== expected.name) {
     throw new UserError(
       `baseline is for scenario ${JSON.stringify(b.scenario.name)}, not ${JSON.stringify(expected.name)}`,
@@ -94,15 +115,7 @@ export function readBaseline(path: string, expected: { name: string; hash: strin
       "scenario.name",
     );
   }
-  if (b.scenario.hash !== expected.hash) {
-    throw new UserError(
-      `baseline was recorded for scenario hash ${b.scenario.hash}, but the scenario now hashes to ${expected.hash}; ` +
-        "refresh it with `agent-loadtest baseline update <run-dir>`",
-      path,
-      "scenario.hash",
-    );
-  }
-  return b;
+  return b.scenario.hash === expected.hash ? { baseline: b, stale: null } : { baseline: null, stale: b };
 }
 
 /** Records (labels, metrics, histograms, tags) with sorted keys; objects keep the schema's key order. */

@@ -15,6 +15,10 @@ export async function baselineCommand(argv: string[]): Promise<number> {
     );
   }
   const r = updateBaseline(resolve(runDir), resolve(values["baseline-dir"] ?? "baselines"));
+  if (r.replacedHash)
+    console.log(
+      `the workload changed since the last baseline (scenario hash ${r.replacedHash}): it is replaced and its history starts over`,
+    );
   console.log(
     `baseline: ${relative(process.cwd(), r.file)} (${r.sessions} sessions; history of ${r.historyLength} run${r.historyLength === 1 ? "" : "s"}, this one included)`,
   );

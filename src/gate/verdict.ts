@@ -19,6 +19,11 @@ export interface GateInput {
   baseline?: Baseline | null;
   /** Where the baseline was looked for, for the "no baseline" message. */
   baselinePath?: string;
+  /**
+   * The baseline found was recorded for another scenario hash (the workload changed): it is not
+   * compared with, and the gate says how to refresh it.
+   */
+  staleBaseline?: { recorded: string; now: string; runDir?: string };
   /** Which kinds of failure fail the verdict, default both. */
   failOn?: FailOn[];
 }
@@ -76,7 +81,21 @@ export function gate(input: GateInput): Verdict {
   let trends: Verdict["trends"];
   if (regression) {
     const baseline = input.baseline ?? null;
-    if (!baseline) {
+    const stale = input.staleBaseline;
+    if (stale) {
+      checks.push({
+        kind: "regression",
+        metric: "baseline",
+        rule: "same scenario hash",
+        observed: null,
+        baseline: null,
+        interval: null,
+        status: "fail",
+        reason:
+          `${input.baselinePath ?? "the baseline"} was recorded for scenario hash ${stale.recorded}, but the workload now hashes to ${stale.now}, so it is not compared with; ` +
+          `make this run the new baseline with \`agent-loadtest baseline update ${stale.runDir ?? "<run-dir>"}\` and commit it`,
+      });
+    } else if (!baseline) {
       const onMissing = regression.on_missing ?? "fail";
       const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
       checks.push({

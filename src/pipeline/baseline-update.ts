@@ -1,11 +1,12 @@
 /**
  * `baseline update`: turn a finished run into `baselines/<scenario>.json`, keeping the previous
- * baseline's summary in the bounded history. Refuses a baseline of another scenario hash.
+ * baseline's summary in the bounded history. A baseline of another scenario hash (the workload
+ * changed) is replaced, its history with it: earlier runs measured another workload.
  */
 
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { buildBaseline, readBaseline, writeBaseline } from "../baseline/index.js";
+import { buildBaseline, readBaselineFor, writeBaseline } from "../baseline/index.js";
 import { UserError } from "../errors.js";
 import { recordEvents } from "../metrics/recorder.js";
 import { readEvents } from "./event-log.js";
@@ -14,6 +15,8 @@ export interface BaselineUpdate {
   file: string;
   sessions: number;
   historyLength: number;
+  /** The scenario hash of the baseline this one replaced, when the workload changed. */
+  replacedHash: string | null;
 }
 
 /** Where a run came from: the CI's variables when present, else what the run recorded. */
@@ -34,7 +37,7 @@ export function updateBaseline(runDir: string, baselineDir: string, now = new Da
   if (run.interrupted)
     throw new UserError("the run was interrupted; a baseline needs a complete run", runDir);
   const file = resolve(baselineDir, `${run.scenario.name}.json`);
-  const previous = readBaseline(file, run.scenario);
+  const { baseline: previous, stale } = readBaselineFor(file, run.scenario);
   const src = { ...sourceFromEnv(), ...run.source };
   const baseline = buildBaseline(run, previous, {
     sha: src.sha ?? null,
@@ -43,5 +46,10 @@ export function updateBaseline(runDir: string, baselineDir: string, now = new Da
     time: now.toISOString(),
   });
   writeBaseline(file, baseline);
-  return { file, sessions: run.counts.total, historyLength: baseline.history.length };
+  return {
+    file,
+    sessions: run.counts.total,
+    historyLength: baseline.history.length,
+    replacedHash: stale?.scenario.hash ?? null,
+  };
 }

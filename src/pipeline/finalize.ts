@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readBaseline } from "../baseline/store.js";
+import { readBaselineFor } from "../baseline/store.js";
 import { EXIT, UserError } from "../errors.js";
 import { gate } from "../gate/verdict.js";
 import { computeStages, writeStagesJson } from "../load/stages.js";
@@ -47,15 +47,19 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
   const baselinePath = compareWith
     ? `reference arm (${compareWith.agent.name}) of this run`
     : resolve(sc.regression?.baseline ?? join(opts.baselineDir, `${run.scenario.name}.json`));
-  const baseline = arms
-    ? referenceBaseline(arms.reference, run.run_id, compareWith!.agent.name)
-    : readBaseline(baselinePath, run.scenario);
+  const found = arms
+    ? { baseline: referenceBaseline(arms.reference, run.run_id, compareWith!.agent.name), stale: null }
+    : readBaselineFor(baselinePath, run.scenario);
+  const baseline = found.baseline;
   const verdict = gate({
     run,
     thresholds: sc.thresholds ?? {},
     regression: sc.regression,
     baseline,
     baselinePath,
+    ...(found.stale
+      ? { staleBaseline: { recorded: found.stale.scenario.hash, now: run.scenario.hash, runDir } }
+      : {}),
     failOn: opts.failOn,
   });
   const stages = computeStages(run, sc.load);

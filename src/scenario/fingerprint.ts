@@ -3,7 +3,9 @@
  *
  * The hash covers what defines the workload (agents, tasks, runtime, services, load, retries), as written
  * after `${VAR}` and `--set`: not the gate (thresholds, regression), labels or reporting, so tightening a
- * threshold or bumping a model label keeps the baseline; and not zod's defaults, so a release that adds a
+ * threshold or bumping a model label keeps the baseline; not how many sessions a pair runs (a sample
+ * size, not a workload: a quick PR gate compares with a larger nightly baseline); and not zod's
+ * defaults, so a release that adds a
  * defaulted field does not orphan every stored baseline. Secret values are masked and paths made relative
  * to the scenario folder, so the same file hashes equally on every machine.
  */
@@ -65,6 +67,12 @@ export function scenarioHash(
   secretValues: readonly string[],
 ): string {
   const workload = Object.fromEntries(WORKLOAD_KEYS.filter((k) => k in raw).map((k) => [k, raw[k]]));
+  if (Array.isArray(workload.pairs))
+    workload.pairs = workload.pairs.map((p) => {
+      if (p === null || typeof p !== "object") return p;
+      const { sessions: _, ...rest } = p as Record<string, unknown>;
+      return rest;
+    });
   const portable = mapPathFields(workload, (p) => relativeToScenario(dir, p));
   const masked = maskSecrets(portable, secretValues);
   return createHash("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);

@@ -151,11 +151,13 @@ describe("scenario hash", () => {
     expect(one.hash).toBe(two.hash);
   });
 
-  it("changes with the workload, not with the gate, labels or reporting", async () => {
+  it("changes with the workload, not with the sample size, the gate, labels or reporting", async () => {
     const file = "tests/fixtures/scenarios/basic.yaml";
     const base = (await load(file)).hash;
     const hashWith = async (...set: string[]) => (await load(file, { set })).hash;
-    expect(await hashWith("pairs[0].sessions=5")).not.toBe(base);
+    expect(await hashWith("pairs[0].n_concurrent=3")).not.toBe(base);
+    expect(await hashWith("pairs[0].agent.name=other")).not.toBe(base);
+    expect(await hashWith("pairs[0].sessions=5")).toBe(base);
     expect(await hashWith("load.stages[1].concurrency=8")).not.toBe(base);
     expect(await hashWith("thresholds.e2e_ms=p(95)<100")).toBe(base);
     expect(await hashWith("labels.model=mock-2")).toBe(base);
