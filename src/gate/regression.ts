@@ -572,8 +572,8 @@ function decide(a: Assessment, adjusted: number | undefined, familySize: number,
     status = "pass";
     reason = `${prefix}${a.effect}; within ${a.marginText} (${a.bounds})`;
   } else {
-    // An advisory rule without evidence of a regression does not warn: it cannot be judged at this n.
-    status = a.advisory ? "pass" : "warn";
+    // Undecided, advisory or not: a warning that says what would decide it.
+    status = "warn";
     reason = `${prefix}inconclusive: ${a.effect}, ${a.bounds} straddle ${a.marginText}; ${a.decideHint}`;
   }
   return {

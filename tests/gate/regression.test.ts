@@ -160,6 +160,9 @@ describe("latency rules: three states from an interval and a margin", () => {
     expect(c.n).toBe(3);
     expect(c.n_baseline).toBe(3);
     expect(c.advisory).toBe(true); // 3 < min_samples
+    // Too few to decide: a warning that says how many would, never a silent pass.
+    expect(c.status).toBe("warn");
+    expect(c.reason).toMatch(/^advisory: 3 sessions per side, \d+ needed/);
   });
 
   it("metrics without per-session samples in the baseline are compared through its histogram", () => {
