@@ -24,6 +24,8 @@ interface Statistic {
   of(h: HistoryEntry): number | null;
   current(run: RunResult): number | null;
   log: boolean;
+  /** The values the statistic can take (a proportion's [0, 1]). */
+  bounds?: [number, number];
   show(v: number): string;
 }
 
@@ -60,6 +62,7 @@ const STATISTICS: Statistic[] = [
     of: (h) => h.pass_rate,
     current: (r) => r.pass_rate,
     log: false,
+    bounds: [0, 1],
     show: (v) => `${formatValue(Math.round(v * 1000) / 10)}%`,
   },
 ];
@@ -103,7 +106,12 @@ export function historyChecks(
     const back = st.log ? Math.exp : (v: number) => v;
     const pi = predictionInterval(values.map(tf), confidence);
     const half = Math.max(pi.half, st.log ? MIN_HALF_WIDTH.log : MIN_HALF_WIDTH.linear);
-    const interval: [number, number] = [back(pi.center - half), back(pi.center + half)];
+    // A proportion's interval stays within [0, 1].
+    const [lo, hi] = st.bounds ?? [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+    const interval: [number, number] = [
+      Math.max(lo, back(pi.center - half)),
+      Math.min(hi, back(pi.center + half)),
+    ];
     trends.push({ metric: st.metric, points, current, interval });
     const inside = current >= interval[0] && current <= interval[1];
     const range = `[${st.show(interval[0])}, ${st.show(interval[1])}]`;

@@ -68,6 +68,15 @@ describe("historyChecks: drift beyond run-to-run noise warns, never fails", () =
     }
   });
 
+  it("keeps a pass rate's range within [0, 100%]", () => {
+    const perfect = stable.map((e, i) => ({ ...e, pass_rate: i % 3 ? 1 : 0.98 }));
+    const c = historyChecks(runWith(10_000, 1), baselineWith(perfect)).checks.find(
+      (x) => x.metric === "pass_rate",
+    )!;
+    expect(c.interval![1]).toBe(1);
+    expect(c.reason).not.toMatch(/10[1-9](\.\d+)?%/);
+  });
+
   it("says where the run falls and over how many runs", () => {
     const c = historyChecks(runWith(15_000), baselineWith(stable)).checks.find(
       (x) => x.metric === "e2e_p50",
