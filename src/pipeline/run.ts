@@ -101,7 +101,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
       log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
       signal: controller.signal,
     });
-    log(`running ${plan.length} sessions (${sc.load.strategy}) on the ${runtime.kind} runtime`);
+    log(`running ${describeLoad(sc.load, plan.length)} on the ${runtime.kind} runtime`);
     stopHostSampling = sampleHost(sc.sampling.resource_interval_ms, write);
     const rt = runtime;
     const env = services.env;
@@ -191,4 +191,21 @@ function abortWatch(
     }
     return stopped;
   };
+}
+
+/** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
+export function describeLoad(load: Scenario["load"], planned: number): string {
+  const stages = load.stages ?? [];
+  const peak = Math.max(0, ...stages.map((s) => s.concurrency));
+  const cap = load.max_sessions ? `, at most ${load.max_sessions} sessions` : "";
+  switch (load.strategy) {
+    case "ramp":
+      return `a ramp over ${stages.length} stages up to concurrency ${peak} (${stages.reduce((a, s) => a + (s.hold_sec ?? 0), 0)} s${cap}), cycling through ${planned} planned sessions`;
+    case "find_max":
+      return `find_max over ${stages.length} stages up to concurrency ${peak}${load.bisect ? " with bisection" : ""}${cap}, cycling through ${planned} planned sessions`;
+    case "rate":
+      return `${load.rate ? `${load.rate} sessions/s` : `${stages.length} rate stages`}${load.duration_sec ? ` for ${load.duration_sec} s` : ""}${cap}, cycling through ${planned} planned sessions`;
+    default:
+      return `${planned} sessions (fixed)`;
+  }
 }
