@@ -49,6 +49,10 @@ export async function main(argv: string[]): Promise<number> {
   }
   try {
     const cmd = COMMANDS[name];
+    if (cmd && (rest.includes("--help") || rest.includes("-h"))) {
+      console.log(`usage: agent-loadtest ${cmd.usage}`);
+      return EXIT.pass;
+    }
     if (cmd) return await cmd.run(rest);
     throw new UserError(
       `unknown command; one of ${Object.keys(COMMANDS).join(", ")}`,

@@ -93,4 +93,13 @@ describe("agent-loadtest flags", () => {
     expect(code).toBe(2);
     expect(lines.join("\n")).toMatch(message);
   });
+
+  it.each([["run"], ["baseline"], ["merge"], ["prebuild"]])(
+    "%s --help prints its usage, exit 0",
+    async (command) => {
+      const { code, lines } = await cli([command, "--help"]);
+      expect(code).toBe(0);
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`^usage: agent-loadtest ${command} `))]);
+    },
+  );
 });
