@@ -274,6 +274,8 @@ export class Recorder {
     for (const sp of s.spans) {
       const dur = sp.end - sp.start;
       put(SPAN_METRIC[sp.kind], dur);
+      // Any stream's gaps: an LLM call's, or an agent service's stream to its user (network span).
+      for (const gap of sp.icl_ms ?? []) put("icl_ms", gap);
       if (sp.kind !== "llm") continue;
       put("llm_ttft_ms", sp.ttft_ms);
       put("llm_tokens_in", sp.tokens_in);
@@ -284,7 +286,6 @@ export class Recorder {
           : null;
       put("llm_tpot_ms", callTpot);
       if (rec.tpot_ms == null) put("tpot_ms", callTpot);
-      for (const gap of sp.icl_ms ?? []) put("icl_ms", gap);
     }
   }
 

@@ -262,6 +262,13 @@ describe("Recorder: what a session records", () => {
         session: "a",
         span: { kind: "tool", name: "grep", start: T0 + 100, end: T0 + 130, ok: true },
       },
+      // An agent service's own stream to its user: its gaps count too.
+      {
+        type: "span",
+        t: T0 + 160,
+        session: "a",
+        span: { kind: "network", name: "POST /chat", start: T0, end: T0 + 160, ok: true, icl_ms: [30, 40] },
+      },
       { type: "phase", t: T0 + 310, session: "a", phase: "verify", start: T0 + 300, end: T0 + 310, ok: true },
       end("a", 320),
     ]);
@@ -271,7 +278,7 @@ describe("Recorder: what a session records", () => {
     // per-call TPOT = (duration - TTFT) / (tokens - 1): (100-20)/8 = 10, (100-40)/4 = 15
     expect(r.metrics.tpot_ms).toMatchObject({ count: 2, min: 10, max: 15 });
     expect(r.metrics.llm_tpot_ms.count).toBe(2);
-    expect(r.metrics.icl_ms).toMatchObject({ count: 3, max: 12 });
+    expect(r.metrics.icl_ms).toMatchObject({ count: 5, max: 40 });
     expect(r.metrics.llm_ms.count).toBe(2);
     expect(r.metrics.tool_ms.max).toBe(30);
     expect(r.metrics.verify_ms.max).toBe(10);

@@ -469,6 +469,19 @@ describe("stream parser: generic agent-service events", () => {
     expect(bad.error?.bucket).toBe("stream_parse");
   });
 
+  it("SSE: a chunk that opens like JSON and breaks off is stream_parse; [DONE] ends the stream", () => {
+    const broken = parse([`data: {"type":"token","text":"x"}\n\n`, `data: {"type":"tok\n\n`], {
+      dialect: "generic",
+      classify,
+    });
+    expect(broken.error).toMatchObject({ kind: "malformed", bucket: "stream_parse" });
+    const sentinel = parse([`data: {"type":"token","text":"x"}\n\n`, "data: [DONE]\n\n"], {
+      dialect: "generic",
+      classify,
+    });
+    expect(sentinel).toMatchObject({ text: "x", done: true, error: null });
+  });
+
   it("refuses the generic dialect without a classifier", () => {
     expect(() => parse([], { dialect: "generic" })).toThrow(/classify/);
   });

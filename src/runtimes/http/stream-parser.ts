@@ -691,12 +691,18 @@ export class StreamParser {
   }
 
   private generic(msg: StreamMessage): void {
+    // The OpenAI-style end of stream, whatever the service's own event names.
+    if (msg.data.trim() === "[DONE]") {
+      this.done = true;
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(msg.data);
     } catch (err) {
-      // NDJSON lines must be JSON; SSE data of agent services may be plain text.
-      if (this.framer instanceof NdjsonFramer) {
+      // NDJSON lines must be JSON; SSE data of agent services may be plain text, but data that
+      // opens like JSON and does not parse is a broken chunk, not text.
+      if (this.framer instanceof NdjsonFramer || /^\s*[[{]/.test(msg.data)) {
         this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${(err as Error).message}`);
         return;
       }
