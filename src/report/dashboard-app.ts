@@ -302,7 +302,9 @@ function breakdown() {
 function stages() {
   var st = R.stages;
   if (!st || !st.steps.length) return;
-  var s = section("stages", "Stages (" + st.strategy + ") — max sustainable concurrency " + (st.max_sustainable_concurrency == null ? "none" : st.max_sustainable_concurrency));
+  var found = st.strategy !== "find_max" || st.steps.some(function (x) { return x.slo === "fail"; });
+  var max = st.max_sustainable_concurrency == null ? "none" : found ? String(st.max_sustainable_concurrency) : "≥ " + st.max_sustainable_concurrency + " (every stage held; the limit lies beyond)";
+  var s = section("stages", "Stages (" + st.strategy + ") — max sustainable concurrency " + max);
   var grid = el("div", { class: "grid2" });
   s.appendChild(grid);
   var xs = st.steps.map(function (x) { return x.concurrency; });

@@ -9,10 +9,6 @@ export type Diagnosable = Omit<Report, "findings" | "ai_summary">;
 
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 export const RULES = {
-  /** A step whose throughput grows less than this (relative) while concurrency grows is the knee. */
-  kneeGain: 0.1,
-  /** A step whose error rate reaches this is the break point. */
-  breakErrorRate: 0.1,
   burstErrorRate: 0.02,
   burstWindowS: 30,
   /** Fewer sessions ending in a window than this say nothing about its error rate. */
@@ -48,42 +44,33 @@ const round = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
 const fmtPct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const fmtMs = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
 
-function kneeStep(r: Diagnosable) {
-  const steps = r.stages?.steps ?? [];
-  const flagged = steps.find((s) => s.knee);
-  if (flagged) return flagged;
-  for (let i = 1; i < steps.length; i++) {
-    const a = steps[i - 1];
-    const b = steps[i];
-    if (b.concurrency <= a.concurrency || a.throughput_sps <= 0) continue;
-    if ((b.throughput_sps - a.throughput_sps) / a.throughput_sps < RULES.kneeGain) return b;
-  }
-  return undefined;
-}
+// Knee and break come from the stage view (load.knee_gain, load.break_error_rate): one definition,
+// so the report, stages.json and the dashboard never disagree.
 
 function knee(r: Diagnosable): Finding[] {
   const steps = r.stages?.steps ?? [];
-  const k = kneeStep(r);
-  if (!k) return [];
-  const i = steps.indexOf(k);
-  const prev = i > 0 ? steps[i - 1] : null;
+  const i = steps.findIndex((s) => s.knee);
+  if (i < 0) return [];
+  const k = steps[i];
+  // The knee is the last step where more load still paid; the next step up shows it stopped paying.
+  const next = steps.slice(i + 1).find((s) => s.sessions > 0 && s.concurrency > k.concurrency) ?? null;
   const gain =
-    prev && prev.throughput_sps > 0 ? (k.throughput_sps - prev.throughput_sps) / prev.throughput_sps : null;
+    next && k.throughput_sps > 0 ? (next.throughput_sps - k.throughput_sps) / k.throughput_sps : null;
   return [
     {
       rule: "knee",
       severity: "info",
-      title: `Throughput stops growing at concurrency ${k.concurrency}`,
-      detail: `From concurrency ${prev?.concurrency ?? "–"} to ${k.concurrency} throughput went from ${prev?.throughput_sps ?? "–"} to ${k.throughput_sps} sessions/s${gain != null ? ` (${gain >= 0 ? "+" : ""}${fmtPct(gain)})` : ""}: more load past this point mostly adds queueing.`,
+      title: `Throughput stops growing past concurrency ${k.concurrency}`,
+      detail: `From concurrency ${k.concurrency} to ${next?.concurrency ?? "–"} throughput went from ${k.throughput_sps} to ${next?.throughput_sps ?? "–"} sessions/s${gain != null ? ` (${gain >= 0 ? "+" : ""}${fmtPct(gain)})` : ""}: more load past this point mostly adds queueing.`,
       evidence: [
         {
           metric: "throughput_sps",
           window: null,
           values: {
-            concurrency_before: prev?.concurrency ?? null,
-            throughput_before: prev?.throughput_sps ?? null,
             concurrency: k.concurrency,
             throughput: k.throughput_sps,
+            concurrency_after: next?.concurrency ?? null,
+            throughput_after: next?.throughput_sps ?? null,
             gain: gain == null ? null : round(gain),
           },
         },
@@ -94,21 +81,23 @@ function knee(r: Diagnosable): Finding[] {
 
 function breakPoint(r: Diagnosable): Finding[] {
   const steps = r.stages?.steps ?? [];
-  const b =
-    steps.find((s) => s.break) ?? steps.find((s) => s.error_rate >= RULES.breakErrorRate || s.slo === "fail");
+  const broken = steps.find((s) => s.break);
+  const b = broken ?? steps.find((s) => s.slo === "fail");
   if (!b) return [];
-  const why = b.breaching_metric
-    ? `SLO on ${b.breaching_metric} breached`
-    : `error rate ${fmtPct(b.error_rate)} ≥ ${fmtPct(RULES.breakErrorRate)}`;
+  const why = broken
+    ? `error rate ${fmtPct(b.error_rate)}, past the break line`
+    : `SLO on ${b.breaching_metric ?? "a limit"} breached at ${fmtPct(b.error_rate)} errors`;
   return [
     {
       rule: "break",
       severity: "warn",
-      title: `Breaks at concurrency ${b.concurrency}`,
+      title: broken
+        ? `Breaks at concurrency ${b.concurrency}`
+        : `SLO breached at concurrency ${b.concurrency}`,
       detail: `Stage ${b.stage} at concurrency ${b.concurrency}: ${why}. Max sustainable concurrency: ${r.stages?.max_sustainable_concurrency ?? "none found"}.`,
       evidence: [
         {
-          metric: b.breaching_metric ?? "error_rate",
+          metric: broken ? "error_rate" : (b.breaching_metric ?? "error_rate"),
           window: null,
           values: {
             stage: b.stage,
@@ -123,7 +112,6 @@ function breakPoint(r: Diagnosable): Finding[] {
   ];
 }
 
-/** Error rate over a sliding 30 s window of the time series; overlapping hot windows merge into one burst. */
 function errorBurst(r: Diagnosable): Finding[] {
   const s = r.series;
   const stepS = s.step_ms / 1000;

@@ -150,7 +150,7 @@ function kpis(r: Report): string {
     row("peak concurrency", String(r.throughput.peak_concurrency), "", ""),
   );
   if (r.stages?.max_sustainable_concurrency != null)
-    rows.push(row("max sustainable concurrency", String(r.stages.max_sustainable_concurrency), "", ""));
+    rows.push(row("max sustainable concurrency", maxSustainable(r.stages), "", ""));
   return `${rows.join("\n")}\n`;
 }
 
@@ -330,9 +330,8 @@ function stages(r: Report, maxRows: number): string {
       (s) =>
         `| ${s.stage} | ${s.concurrency} | ${s.sessions} | ${num(s.throughput_sps)} | ${ms(s.e2e_ms?.p95)} | ${ms(s.ttft_ms?.p95)} | ${pct(s.error_rate)} | ${s.slo ?? ""}${s.knee ? " · knee" : ""}${s.break ? " · break" : ""}${s.breaching_metric ? ` (${md(s.breaching_metric, 40)})` : ""} |`,
     );
-  const max = st.max_sustainable_concurrency;
   return [
-    `### Stages (${md(st.strategy)}) — max sustainable concurrency **${max ?? "none"}**${st.knee_concurrency != null ? `, knee at ${st.knee_concurrency}` : ""}${st.break_concurrency != null ? `, break at ${st.break_concurrency}` : ""}${st.breaching_metric ? `, first breach: ${md(st.breaching_metric)}` : ""}`,
+    `### Stages (${md(st.strategy)}) — max sustainable concurrency **${maxSustainable(st)}**${st.knee_concurrency != null ? `, knee at ${st.knee_concurrency}` : ""}${st.break_concurrency != null ? `, break at ${st.break_concurrency}` : ""}${st.breaching_metric ? `, first breach: ${md(st.breaching_metric)}` : ""}`,
     "",
     "| stage | concurrency | sessions | sessions/s | e2e p95 | TTFT p95 | errors | SLO |",
     "|---:|---:|---:|---:|---:|---:|---:|---|",
@@ -348,4 +347,15 @@ function footer(r: Report, o: MarkdownOptions): string {
   if (o.dashboard) lines.push(`Dashboard: ${md(o.dashboard)}`);
   lines.push(`<sub>run ${md(r.run_id)} · generated ${md(r.generated_at)}</sub>`);
   return `${lines.join(" · ")}\n`;
+}
+
+/**
+ * find_max's answer: a stage that held below one that breached, or, when every stage held, a floor
+ * (the limit lies beyond the last stage) rather than a ceiling the run never found.
+ */
+export function maxSustainable(st: NonNullable<Report["stages"]>): string {
+  const max = st.max_sustainable_concurrency;
+  if (max == null) return "none";
+  const found = st.strategy !== "find_max" || st.steps.some((s) => s.slo === "fail");
+  return found ? String(max) : `≥ ${max} (every stage held; the limit lies beyond)`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, RULES } from "../../src/report/diagnosis.js";
+import { maxSustainable } from "../../src/report/markdown.js";
 import type { FindingRule, Report, StageReport } from "../../src/report/schema.js";
 import { baselineFrom, type SynthOptions, synthReport } from "./synthetic.js";
 
@@ -68,7 +69,8 @@ describe("diagnosis rules", () => {
       rule: "knee",
       stages: stages([
         stage(0, 4),
-        stage(1, 8),
+        // As the stage view flags it (load.knee_gain): the last step where more load still paid.
+        stage(1, 8, { knee: true }),
         stage(2, 16, { throughput_sps: 8.4 }),
         stage(3, 32, { throughput_sps: 8.5 }),
       ]),
@@ -81,7 +83,7 @@ describe("diagnosis rules", () => {
         stage(0, 4),
         stage(1, 8),
         stage(2, 16),
-        stage(3, 32, { error_rate: 0.25, slo: "fail" }),
+        stage(3, 32, { error_rate: 0.25, slo: "fail", break: true }),
       ]),
       only: true,
     },
@@ -148,6 +150,20 @@ describe("diagnosis rules", () => {
     expect(Object.keys(f?.evidence[0].values ?? {}).length).toBeGreaterThan(0);
   });
 
+  it("reads knee and break from the stage view alone, and calls an SLO breach without errors that", () => {
+    const st = stages([
+      stage(0, 4),
+      stage(1, 8),
+      // Flat throughput the stage view did not flag (its knee_gain is lower): no knee finding.
+      stage(2, 16, { throughput_sps: 8.4 }),
+      stage(3, 32, { throughput_sps: 8.5, slo: "fail", breaching_metric: "ttft_ms" }),
+    ]);
+    const { report } = synthReport(BASE, { baseline, stages: st });
+    expect(rules(report)).toEqual(["break"]);
+    expect(report.findings[0].title).toBe("SLO breached at concurrency 32");
+    expect(report.findings[0].detail).toContain("SLO on ttft_ms breached at 0.0% errors");
+  });
+
   it("names the span kind that grew and says TTFT-flat slowdowns point at tools or decode", () => {
     const { report } = synthReport(
       { ...BASE, toolMs: () => 700, duration: (i, j) => 1400 + j * 150 + ((i * 37) % 400) },
@@ -175,5 +191,16 @@ describe("diagnosis rules", () => {
   it("does not call a short run's errors a burst", () => {
     const { report } = synthReport({ sessions: 100, concurrency: 10, fails: () => true });
     expect(diagnose(report).map((f) => f.rule)).not.toContain("error_burst");
+  });
+});
+
+describe("max sustainable concurrency as the report says it", () => {
+  it("is a floor, not a ceiling, when every find_max stage held", () => {
+    const held = stages([stage(0, 4), stage(1, 8), stage(2, 16)])!;
+    expect(maxSustainable(held)).toBe("≥ 16 (every stage held; the limit lies beyond)");
+    const breached = stages([stage(0, 4), stage(1, 8), stage(2, 16, { slo: "fail" })])!;
+    expect(maxSustainable(breached)).toBe("8");
+    expect(maxSustainable({ ...held, strategy: "ramp" })).toBe("16");
+    expect(maxSustainable({ ...held, max_sustainable_concurrency: null })).toBe("none");
   });
 });
