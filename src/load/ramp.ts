@@ -18,17 +18,23 @@ export async function runRamp({ ctx, plan, pool, start, log }: StrategyDeps): Pr
     const stage = i + 1;
     ctx.write({ type: "stage_start", t: Date.now(), stage, concurrency: st.concurrency, label: "ramp" });
     const timed = st.hold_sec !== undefined;
+    const until = timed ? performance.now() + st.hold_sec! * 1000 : undefined;
     const r = await fillClosedLoop(source, pool, (s) => start(s, stage), {
       concurrency: st.concurrency,
       signal: ctx.signal,
       shouldStop: ctx.shouldStop,
-      until: timed ? performance.now() + st.hold_sec! * 1000 : undefined,
+      until,
       sessions: timed ? undefined : (st.sessions ?? plan.length),
     });
     // A stage by session count lasts until its sessions are done.
     if (!timed) await pool.drain();
-    if (!r.stopped && source.exhausted() && i < stages.length - 1) {
-      log("warn", `ramp stops at stage ${stage}: max_sessions (${load.max_sessions}) reached`);
+    // Out of sessions before the schedule's end: a stage cut short, or stages never run.
+    const cutShort = until !== undefined && performance.now() < until - 100;
+    if (!r.stopped && source.exhausted() && (i < stages.length - 1 || cutShort)) {
+      log(
+        "warn",
+        `ramp stops ${cutShort ? "during" : "after"} stage ${stage}: max_sessions (${load.max_sessions}) reached; raise it to hold every stage`,
+      );
     }
     ctx.write({ type: "stage_end", t: Date.now(), stage, concurrency: st.concurrency, label: "ramp" });
     if (r.stopped || source.exhausted()) break;

@@ -26,6 +26,9 @@ import type {
   Tags,
 } from "./types.js";
 
+/** Run warnings kept for the report; past this many the rest are in events.jsonl. */
+const MAX_NOTES = 20;
+
 interface OpenSession {
   /** The first attempt's start: a retried session's latency includes its retries. */
   first: SessionStartEvent;
@@ -119,6 +122,7 @@ export class Recorder {
   private readonly hostMem: number[] = [];
   private readonly sessCpu: number[] = [];
   private readonly sessMem: number[] = [];
+  private readonly notes = new Set<string>();
   private firstT = Number.POSITIVE_INFINITY;
   private lastT = 0;
 
@@ -181,6 +185,10 @@ export class Recorder {
       case "stage_start":
       case "stage_end":
         this.stage(e);
+        break;
+      case "log":
+        // The run's own warnings (a schedule cut short, a circuit breaker, a loopback URL), once each.
+        if (!e.session && e.level !== "info" && this.notes.size < MAX_NOTES) this.notes.add(e.message);
         break;
       default:
         break;
@@ -373,6 +381,7 @@ export class Recorder {
       started_at: startedAt,
       finished_at: finishedAt,
       interrupted: this.runEnd?.interrupted ?? true,
+      notes: [...this.notes],
       planned: rs?.planned_sessions ?? sessions.length,
       sessions,
       ...tally,

@@ -136,6 +136,8 @@ export interface RunResult {
   started_at: number;
   finished_at: number;
   interrupted: boolean;
+  /** Warnings the run itself logged (not a session's), in order, each once. */
+  notes: string[];
   planned: number;
   /** Final attempt of every session, warm-up included (flagged). */
   sessions: SessionRecord[];

@@ -38,6 +38,7 @@ export function buildReport({
     scenario: { name: run.scenario.name, hash: run.scenario.hash, description: sc.description ?? null },
     verdict: verdict.status,
     interrupted: run.interrupted,
+    notes: run.notes,
     runtime: sc.runtime?.type ?? run.environment.runtime ?? "unknown",
     started_at: new Date(run.started_at).toISOString(),
     finished_at: new Date(run.finished_at).toISOString(),

@@ -99,7 +99,15 @@ function headline(r: Report): string {
   return `## ${ICON[r.verdict]} agent-loadtest · ${md(r.scenario.name)} — ${what}${interrupted}
 
 ${n.total} sessions (${n.passed} passed, ${n.failed} failed, ${n.errored} errored${n.warmup ? `, ${n.warmup} warm-up excluded` : ""}) on the ${md(r.runtime)} runtime in ${num(r.duration_s, 1)} s · scenario \`${r.scenario.hash.replace(/`/g, "")}\`${base}
-${openLoop(r)}`;
+${openLoop(r)}${runNotes(r)}`;
+}
+
+/** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
+function runNotes(r: Report): string {
+  const shown = r.notes.slice(0, 5).map((m) => `> ⚠️ ${md(m, 200)}\n`);
+  const more =
+    r.notes.length > shown.length ? `> … and ${r.notes.length - shown.length} more in events.jsonl\n` : "";
+  return shown.length ? `\n${shown.join("")}${more}` : "";
 }
 
 /** Open-loop runs say whether the load generator kept its schedule; if not, the latencies are not the target's. */

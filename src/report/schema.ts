@@ -118,6 +118,8 @@ export const ReportSchema = z.strictObject({
   scenario: z.strictObject({ name: z.string(), hash: z.string(), description: z.string().nullable() }),
   verdict: z.enum(["pass", "warn", "fail"]),
   interrupted: z.boolean(),
+  /** Warnings the run logged: a schedule cut short, a circuit breaker, an early stop. */
+  notes: z.array(z.string()).default([]),
   runtime: z.string(),
   started_at: z.string(),
   finished_at: z.string(),

@@ -130,6 +130,7 @@ export function makeRun(sessions: SessionRecord[], opts: RunOptions = {}): RunRe
     started_at: 0,
     finished_at: 0,
     interrupted: false,
+    notes: [],
     planned: sessions.length,
     sessions,
     counts: {

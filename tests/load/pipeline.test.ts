@@ -56,6 +56,33 @@ load:
   }, 15_000);
 });
 
+describe("ramp out of sessions", () => {
+  it("says in the report that max_sessions cut the schedule short", async () => {
+    const { loaded, dir } = await scenario(`
+name: ramp-capped
+pairs:
+  - agent: { name: nop }
+    task: ${ECHO_TASK}
+    sessions: 4
+load:
+  strategy: ramp
+  max_sessions: 12
+  stages:
+    - { concurrency: 2, hold_sec: 5 }
+`);
+    const started = Date.now();
+    const out = await runScenario(loaded, { outDir: dir, runtime: inProcessRuntime(() => 20) });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(out.report.sessions.total).toBe(12);
+    expect(out.report.notes).toEqual([
+      "ramp stops during stage 1: max_sessions (12) reached; raise it to hold every stage",
+    ]);
+    expect(readFileSync(out.files.reportMd, "utf8")).toContain(
+      "> ⚠️ ramp stops during stage 1: max\\_sessions (12) reached; raise it to hold every stage\n\n",
+    );
+  }, 15_000);
+});
+
 describe("weighted mix", () => {
   it("five journeys weighted 40/25/20/10/5 over 400 sessions land on their weights, each with its own metrics", async () => {
     const weights = [40, 25, 20, 10, 5];
