@@ -20,6 +20,7 @@ export async function mergeRuns(
   const all: RunEvent[] = [];
   let scenario: { name: string; hash: string } | null = null;
   const seen = new Set<string>();
+  const shards: { index: number; count: number }[] = [];
   for (const dir of runDirs) {
     const file = join(dir, "events.jsonl");
     if (!existsSync(file)) throw new UserError("not a run directory (no events.jsonl)", dir);
@@ -33,13 +34,17 @@ export async function mergeRuns(
       );
     }
     scenario = { name: start.scenario_name, hash: start.scenario_hash };
-    const key = `${start.shard?.index ?? "-"}/${start.shard?.count ?? "-"}:${start.run_id}`;
-    if (seen.has(key)) throw new UserError("the same shard run is listed twice", dir);
+    // Two runs of one shard hold the same sessions: merged, they would count twice.
+    const key = start.shard ? `shard ${start.shard.index}/${start.shard.count}` : `run ${start.run_id}`;
+    if (seen.has(key)) throw new UserError(`${key} is listed twice`, dir);
     seen.add(key);
+    if (start.shard) shards.push(start.shard);
     all.push(...events);
   }
   // Stable by time, so the earliest run_start leads and the latest run_end closes.
   all.sort((a, b) => a.t - b.t);
+  const missing = missingShards(shards);
+  if (missing) all.push({ type: "log", t: all.at(-1)?.t ?? Date.now(), level: "warn", message: missing });
   const runDir = createRunDir(outDir, scenario!.name);
   writeFileSync(join(runDir, "events.jsonl"), all.map((e) => `${JSON.stringify(e)}\n`).join(""));
   for (const dir of runDirs) {
@@ -47,4 +52,14 @@ export async function mergeRuns(
       cpSync(join(dir, "sessions"), join(runDir, "sessions"), { recursive: true });
   }
   return { ...(await finalizeRun(runDir, opts)), runDir };
+}
+
+/** Which shards of the plan the merge lacks, said as a warning for the report; null when none. */
+export function missingShards(shards: { index: number; count: number }[]): string | null {
+  if (shards.length === 0) return null;
+  const count = Math.max(...shards.map((s) => s.count));
+  const have = new Set(shards.map((s) => s.index));
+  const lacking = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !have.has(i));
+  if (lacking.length === 0) return null;
+  return `merged ${have.size} of ${count} shards: shard${lacking.length > 1 ? "s" : ""} ${lacking.join(", ")} missing, so the report covers part of the plan`;
 }

@@ -177,6 +177,23 @@ load:
       );
     }
     expect(merged.report.breakdown.scenario).toBeDefined();
+    expect(merged.report.notes).toEqual([]);
+
+    // Part of the plan: merged, and said so. The same shard twice: refused (its sessions would count twice).
+    const partial = await mergeRuns(shardDirs.slice(0, 2), join(dir, "partial"), {
+      baselineDir: join(dir, "baselines"),
+    });
+    expect(partial.report.notes).toEqual([
+      "merged 2 of 3 shards: shard 3 missing, so the report covers part of the plan",
+    ]);
+    const again = await runScenario(loaded, {
+      outDir: join(dir, "shard-2-again"),
+      shard: { index: 2, count: 3 },
+      runtime: runtime(),
+    });
+    await expect(
+      mergeRuns([...shardDirs, again.runDir], join(dir, "twice"), { baselineDir: dir }),
+    ).rejects.toThrow(/shard 2\/3 is listed twice/);
   }, 20_000);
 });
 
