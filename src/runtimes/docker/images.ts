@@ -233,6 +233,11 @@ export async function buildNetworkFor(docker: Dockerode, networkMode?: string): 
 }
 
 /** The content-hash tag a task's `environment/` builds to (build args are part of the content). */
+/** The content-hash tag an agent service's build context builds to. */
+export async function serviceImageTag(contextDir: string, dockerfile = "Dockerfile"): Promise<string> {
+  return `agent-loadtest/agent-service-${await contentHash(contextDir, { dockerfile })}`;
+}
+
 export async function taskImageTag(
   envDir: string,
   buildArgs: Record<string, string>,

@@ -150,7 +150,7 @@ async function waitHealthy(url: string, timeoutSec: number, exited: () => string
  */
 async function startContainer(spec: AgentServiceSpec, ctx: AgentServiceContext): Promise<AgentService> {
   const { default: Dockerode } = await import("dockerode");
-  const { buildImage, ensurePulled } = await import("../docker/images.js");
+  const { buildImage, ensurePulled, imageExists, serviceImageTag } = await import("../docker/images.js");
   const docker = new Dockerode();
   try {
     await docker.ping();
@@ -161,19 +161,24 @@ async function startContainer(spec: AgentServiceSpec, ctx: AgentServiceContext):
   let image = spec.image ?? "";
   if (spec.dockerfile) {
     const contextDir = spec.context ?? dirname(spec.dockerfile);
-    const r = await buildImage(docker, {
-      contextDir,
-      dockerfile: spec.dockerfile.startsWith(contextDir)
-        ? spec.dockerfile.slice(contextDir.length).replace(/^\/+/, "")
-        : spec.dockerfile,
-      tag: `agent-loadtest/agent-service:${ctx.runId.toLowerCase().replace(/[^a-z0-9_.-]/g, "-")}`,
-      buildArgs: {},
-      timeoutSec: spec.startup_timeout_sec * 10,
-      logFile: join(ctx.logDir, "agent-service-build.log"),
-      networkMode: "host",
-    });
-    if (!r.ok) throw new InfraError(`agent service: ${r.error}`);
-    image = r.image;
+    const dockerfile = spec.dockerfile.startsWith(contextDir)
+      ? spec.dockerfile.slice(contextDir.length).replace(/^\/+/, "")
+      : spec.dockerfile;
+    // Tagged by content, as task images are: the next run reuses it, and runs leave no tag each.
+    const tag = await serviceImageTag(contextDir, dockerfile);
+    if (!(await imageExists(docker, tag))) {
+      const r = await buildImage(docker, {
+        contextDir,
+        dockerfile,
+        tag,
+        buildArgs: {},
+        timeoutSec: spec.startup_timeout_sec * 10,
+        logFile: join(ctx.logDir, "agent-service-build.log"),
+        networkMode: "host",
+      });
+      if (!r.ok) throw new InfraError(`agent service: ${r.error}`);
+    }
+    image = tag;
   } else {
     const r = await ensurePulled(docker, image, spec.startup_timeout_sec * 10);
     if (!r.ok) throw new InfraError(`agent service: ${r.error}`);
