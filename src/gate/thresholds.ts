@@ -7,7 +7,16 @@
 import { UserError } from "../errors.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
 import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
-import { gatedSessions, knownMetrics, type MetricKind, matchesTags, metricKind } from "./run-metrics.js";
+import {
+  COUNTER_METRICS,
+  gatedSessions,
+  knownMetrics,
+  type MetricKind,
+  matchesTags,
+  metricKind,
+  RATE_METRICS,
+  TREND_METRICS,
+} from "./run-metrics.js";
 import type { GateCheck, ThresholdRule, ThresholdsConfig } from "./types.js";
 
 export type Aggregation = "p" | "avg" | "min" | "max" | "med" | "count" | "rate" | "value";
@@ -329,14 +338,17 @@ export function shouldAbort(
 }
 
 export interface ThresholdProblem {
-  /** e.g. `thresholds["e2e_ms"][1]`. */
-  path: string;
+  /** Inside the thresholds object: `["e2e_ms"]` for a key, `["e2e_ms", 1]` for its second rule. */
+  path: (string | number)[];
   message: string;
+  /** A syntax error (the scenario schema reports those itself); otherwise a metric or aggregation that cannot work. */
+  syntax: boolean;
 }
 
 /**
- * Static checks for the scenario validator: syntax of keys, expressions and durations, and whether
- * the aggregation fits a metric whose kind is known before the run.
+ * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
+ * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
+ * not apply to the metric's kind.
  */
 export function validateThresholds(thresholds: ThresholdsConfig): ThresholdProblem[] {
   const problems: ThresholdProblem[] = [];
@@ -345,22 +357,40 @@ export function validateThresholds(thresholds: ThresholdsConfig): ThresholdProbl
     try {
       metric = parseMetricKey(key);
     } catch (err) {
-      problems.push({ path: `thresholds[${JSON.stringify(key)}]`, message: (err as Error).message });
+      problems.push({ path: [key], message: (err as Error).message, syntax: true });
+    }
+    const kind = metric ? metricKind(metric.metric) : null;
+    if (metric && !kind) {
+      const known = [...RATE_METRICS, ...COUNTER_METRICS, ...TREND_METRICS].join(", ");
+      problems.push({
+        path: [key],
+        message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
+        syntax: false,
+      });
+    }
+    const bucket = metric?.tags.bucket;
+    if (bucket !== undefined && !(ERROR_BUCKETS as readonly string[]).includes(bucket)) {
+      problems.push({
+        path: [key],
+        message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${ERROR_BUCKETS.join(", ")}`,
+        syntax: false,
+      });
     }
     asList(rules).forEach((rule, i) => {
-      const path = `thresholds[${JSON.stringify(key)}][${i}]`;
+      const at = Array.isArray(rules) ? [key, i] : [key];
       try {
         const t = parseThreshold(ruleExpression(rule));
         if (typeof rule !== "string" && rule.delayAbortEval !== undefined) parseDuration(rule.delayAbortEval);
-        const kind = metric ? metricKind(metric.metric) : null;
         if (kind && !ALLOWED[kind].includes(t.aggregation)) {
+          const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
           problems.push({
-            path,
-            message: `${aggName(t)} does not apply to ${kind} metric ${metric!.metric}`,
+            path: at,
+            message: `${aggName(t)} does not apply to ${kind} metric ${metric!.metric}; use ${allowed}`,
+            syntax: false,
           });
         }
       } catch (err) {
-        problems.push({ path, message: (err as Error).message });
+        problems.push({ path: at, message: (err as Error).message, syntax: true });
       }
     });
   }

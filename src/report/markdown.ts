@@ -104,9 +104,10 @@ ${openLoop(r)}${runNotes(r)}`;
 
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
 function runNotes(r: Report): string {
-  const shown = r.notes.slice(0, 5).map((m) => `> ⚠️ ${md(m, 200)}\n`);
+  const notes = r.notes ?? [];
+  const shown = notes.slice(0, 5).map((m) => `> ⚠️ ${md(m, 200)}\n`);
   const more =
-    r.notes.length > shown.length ? `> … and ${r.notes.length - shown.length} more in events.jsonl\n` : "";
+    notes.length > shown.length ? `> … and ${notes.length - shown.length} more in events.jsonl\n` : "";
   return shown.length ? `\n${shown.join("")}${more}` : "";
 }
 

@@ -119,7 +119,7 @@ export const ReportSchema = z.strictObject({
   verdict: z.enum(["pass", "warn", "fail"]),
   interrupted: z.boolean(),
   /** Warnings the run logged: a schedule cut short, a circuit breaker, an early stop. */
-  notes: z.array(z.string()).default([]),
+  notes: z.array(z.string()).optional(),
   runtime: z.string(),
   started_at: z.string(),
   finished_at: z.string(),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
-import { parseMetricKey, parseThreshold } from "../gate/thresholds.js";
+import { parseMetricKey, parseThreshold, validateThresholds } from "../gate/thresholds.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
 
 export const BUILTIN_AGENTS = ["oracle", "nop"] as const;
@@ -347,6 +347,18 @@ function checkScenario(s: Parsed, ctx: Ctx): void {
   const compare = s.regression?.compare_with;
   if (compare) checkAgent(s, compare.agent, ["regression", "compare_with", "agent"], ctx);
   checkLoad(s, ctx);
+  checkGateMetrics(s, ctx);
+}
+
+/** A metric no run records, an unknown bucket or an aggregation that cannot apply fails now, not after the load. */
+function checkGateMetrics(s: Parsed, ctx: Ctx): void {
+  const sets: [(string | number)[], Parsed["thresholds"] | undefined][] = [
+    [["thresholds"], s.thresholds],
+    [["load", "slo"], s.load.slo],
+  ];
+  for (const [at, rules] of sets) {
+    for (const p of validateThresholds(rules ?? {})) if (!p.syntax) fail(ctx, [...at, ...p.path], p.message);
+  }
 }
 
 function checkMode(s: Parsed, ctx: Ctx): void {

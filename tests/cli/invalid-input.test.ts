@@ -48,6 +48,18 @@ const cases: { name: string; yaml: string; line: number; field: string }[] = [
     field: "thresholds.e2e_ms[0]",
   },
   {
+    name: "a metric no run records",
+    yaml: `name: x\n${pair}thresholds:\n  e2e_mss: ["p(95)<10"]\n`,
+    line: 6,
+    field: "thresholds.e2e_mss",
+  },
+  {
+    name: "an aggregation the metric cannot have",
+    yaml: `name: x\n${pair}thresholds:\n  agent_exec_ms: ["rate>0"]\n`,
+    line: 6,
+    field: "thresholds.agent_exec_ms[0]",
+  },
+  {
     name: "undefined variable",
     yaml: "name: x\npairs:\n  - agent: { name: oracle, env: { K: '${NOT_SET_ANYWHERE_42}' } }\n    task: tasks/echo-bench\n",
     line: 3,

@@ -264,18 +264,28 @@ describe("shouldAbort: abortOnFail between sessions", () => {
 });
 
 describe("validateThresholds: static checks for the scenario validator", () => {
-  it("reports each bad key, expression, duration and aggregation with its path", () => {
+  it("reports each bad key, expression, duration, metric, bucket and aggregation with its path", () => {
     const problems = validateThresholds({
       "e2e_ms{": "p(95)<1",
       e2e_ms: ["p(95)<1", "p95<1", { threshold: "avg<1", delayAbortEval: "soon" }, "rate<0.1"],
       pass_rate: "rate>=0.9",
+      e2e_mss: "p(95)<1",
+      "errors{bucket:no_such_bucket}": "count==0",
+      agent_exec_ms: "rate>0",
     });
-    expect(problems.map((p) => p.path)).toEqual([
-      'thresholds["e2e_ms{"]',
-      'thresholds["e2e_ms"][1]',
-      'thresholds["e2e_ms"][2]',
-      'thresholds["e2e_ms"][3]',
+    expect(problems.map((p) => [p.path, p.syntax])).toEqual([
+      [["e2e_ms{"], true],
+      [["e2e_ms", 1], true],
+      [["e2e_ms", 2], true],
+      [["e2e_ms", 3], false],
+      [["e2e_mss"], false],
+      [["errors{bucket:no_such_bucket}"], false],
+      [["agent_exec_ms"], false],
     ]);
-    expect(problems[3].message).toMatch(/rate does not apply to trend metric e2e_ms/);
+    expect(problems[3].message).toMatch(/rate does not apply to trend metric e2e_ms; use p\(N\), avg/);
+    expect(problems[4].message).toMatch(
+      /^unknown metric "e2e_mss"; known metrics: pass_rate, sessions, errors, e2e_ms/,
+    );
+    expect(problems[5].message).toMatch(/^unknown error bucket "no_such_bucket"; known: /);
   });
 });
