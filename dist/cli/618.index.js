@@ -16,6 +16,7 @@ exports.imageExists = imageExists;
 exports.buildImage = buildImage;
 exports.ensurePulled = ensurePulled;
 exports.buildNetworkFor = buildNetworkFor;
+exports.serviceImageTag = serviceImageTag;
 exports.taskImageTag = taskImageTag;
 /**
  * Task images: a pinned `docker_image` is used as is (pulled when missing), otherwise the task's
@@ -89,16 +90,36 @@ function followJsonStream(stream, log) {
         stream.on("error", (e) => resolve(error ?? e.message));
     });
 }
-function withTimeout(work, ms, what) {
+/** Calls `fn` once `signal` aborts, or now when it already has (the request may outlive the wait). */
+function whenAborted(signal, fn) {
+    if (signal.aborted)
+        fn();
+    else
+        signal.addEventListener("abort", fn, { once: true });
+}
+/** Runs `work` until it ends, `ms` pass, or `stop` aborts (the run is interrupted); `cancel` tells it to give up. */
+function withTimeout(work, ms, what, stop) {
     const ctl = new AbortController();
     let timer;
+    let onStop = () => undefined;
     const timeout = new Promise((_, reject) => {
         timer = setTimeout(() => {
             ctl.abort();
             reject(new Error(`${what} timed out after ${Math.round(ms / 1000)}s`));
         }, ms);
+        onStop = () => {
+            ctl.abort();
+            reject(new Error(`${what} stopped: the run was interrupted`));
+        };
+        if (stop?.aborted)
+            onStop();
+        else
+            stop?.addEventListener("abort", onStop, { once: true });
     });
-    return Promise.race([work(ctl.signal), timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([work(ctl.signal), timeout]).finally(() => {
+        clearTimeout(timer);
+        stop?.removeEventListener("abort", onStop);
+    });
 }
 /** Builds one image through the API; the build log streams to `req.logFile`. */
 async function buildImage(docker, req) {
@@ -119,9 +140,9 @@ async function buildImage(docker, req) {
                 labels: { "agent-loadtest.image": "task" },
             }));
             // Closing the request makes the daemon cancel the build.
-            cancel.addEventListener("abort", () => stream.destroy?.());
+            whenAborted(cancel, () => stream.destroy?.());
             return followJsonStream(stream, log);
-        }, req.timeoutSec * 1000, `image build of ${req.tag}`);
+        }, req.timeoutSec * 1000, `image build of ${req.tag}`, req.signal);
         if (error)
             return { ok: false, bucket: "env_build", error: `image build failed: ${error.trim()}` };
         if (!(await imageExists(docker, req.tag))) {
@@ -139,15 +160,15 @@ async function buildImage(docker, req) {
     }
 }
 /** Uses a named image, pulling it when missing locally; a failed pull is `image_missing`. */
-async function ensurePulled(docker, name, timeoutSec, platform) {
+async function ensurePulled(docker, name, timeoutSec, platform, signal) {
     if (await imageExists(docker, name))
         return { ok: true, image: name, built: false };
     try {
         const error = await withTimeout(async (cancel) => {
             const stream = (await docker.pull(name, platform ? { platform } : {}));
-            cancel.addEventListener("abort", () => stream.destroy?.());
+            whenAborted(cancel, () => stream.destroy?.());
             return followJsonStream(stream, null);
-        }, timeoutSec * 1000, `pull of ${name}`);
+        }, timeoutSec * 1000, `pull of ${name}`, signal);
         if (!error && (await imageExists(docker, name)))
             return { ok: true, image: name, built: false };
         return {
@@ -186,6 +207,10 @@ async function buildNetworkFor(docker, networkMode) {
     return nets.some((n) => n.Name === "bridge") ? undefined : "host";
 }
 /** The content-hash tag a task's `environment/` builds to (build args are part of the content). */
+/** The content-hash tag an agent service's build context builds to. */
+async function serviceImageTag(contextDir, dockerfile = "Dockerfile") {
+    return `agent-loadtest/agent-service-${await contentHash(contextDir, { dockerfile })}`;
+}
 async function taskImageTag(envDir, buildArgs, dockerfile = "Dockerfile") {
     return `agent-loadtest/task-${await contentHash(envDir, { ...buildArgs, dockerfile })}`;
 }

@@ -13092,7 +13092,7 @@ function decodeHistogram(encoded) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.sessionValue = exports.downsample = exports.countsForLatency = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
+exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFor = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.sessionValue = exports.downsample = exports.countsForLatency = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
 var build_js_1 = __nccwpck_require__(78583);
 Object.defineProperty(exports, "buildBaseline", ({ enumerable: true, get: function () { return build_js_1.buildBaseline; } }));
 Object.defineProperty(exports, "DEFAULT_MAX_HISTORY", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_HISTORY; } }));
@@ -13113,6 +13113,7 @@ var store_js_1 = __nccwpck_require__(54494);
 Object.defineProperty(exports, "parseBaseline", ({ enumerable: true, get: function () { return store_js_1.parseBaseline; } }));
 Object.defineProperty(exports, "readBaseline", ({ enumerable: true, get: function () { return store_js_1.readBaseline; } }));
 Object.defineProperty(exports, "readBaselineFile", ({ enumerable: true, get: function () { return store_js_1.readBaselineFile; } }));
+Object.defineProperty(exports, "readBaselineFor", ({ enumerable: true, get: function () { return store_js_1.readBaselineFor; } }));
 Object.defineProperty(exports, "serializeBaseline", ({ enumerable: true, get: function () { return store_js_1.serializeBaseline; } }));
 Object.defineProperty(exports, "writeBaseline", ({ enumerable: true, get: function () { return store_js_1.writeBaseline; } }));
 
@@ -13424,6 +13425,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseBaseline = parseBaseline;
 exports.readBaselineFile = readBaselineFile;
 exports.readBaseline = readBaseline;
+exports.readBaselineFor = readBaselineFor;
 exports.serializeBaseline = serializeBaseline;
 exports.writeBaseline = writeBaseline;
 /**
@@ -13498,17 +13500,26 @@ function readBaselineFile(path) {
  * scenario (name or hash) is refused: comparing with it would gate against something else.
  */
 function readBaseline(path, expected) {
+    const found = readBaselineFor(path, expected);
+    if (found.stale) {
+        throw new errors_js_1.UserError(`baseline was recorded for scenario hash ${found.stale.scenario.hash}, but the scenario now hashes to ${expected.hash}; ` +
+            "refresh it with `agent-loadtest baseline update <run-dir>`", path, "scenario.hash");
+    }
+    return found.baseline;
+}
+/**
+ * The baseline for this scenario, or, when the file holds one recorded for another scenario hash
+ * (the workload changed since), that one as `stale`. Another scenario's name is refused: that is a
+ * wrong path, not a change.
+ */
+function readBaselineFor(path, expected) {
     const b = readBaselineFile(path);
     if (!b)
-        return null;
+        return { baseline: null, stale: null };
     if (b.scenario.name !== expected.name) {
         throw new errors_js_1.UserError(`baseline is for scenario ${JSON.stringify(b.scenario.name)}, not ${JSON.stringify(expected.name)}`, path, "scenario.name");
     }
-    if (b.scenario.hash !== expected.hash) {
-        throw new errors_js_1.UserError(`baseline was recorded for scenario hash ${b.scenario.hash}, but the scenario now hashes to ${expected.hash}; ` +
-            "refresh it with `agent-loadtest baseline update <run-dir>`", path, "scenario.hash");
-    }
-    return b;
+    return b.scenario.hash === expected.hash ? { baseline: b, stale: null } : { baseline: null, stale: b };
 }
 /** Records (labels, metrics, histograms, tags) with sorted keys; objects keep the schema's key order. */
 function sortKeys(record) {
@@ -13601,6 +13612,8 @@ async function baselineCommand(argv) {
         throw new errors_js_1.UserError("usage: baseline update <run-dir> [--baseline-dir DIR]", undefined, "agent-loadtest baseline");
     }
     const r = (0, baseline_update_js_1.updateBaseline)((0, node_path_1.resolve)(runDir), (0, node_path_1.resolve)(values["baseline-dir"] ?? "baselines"));
+    if (r.replacedHash)
+        console.log(`the workload changed since the last baseline (scenario hash ${r.replacedHash}): it is replaced and its history starts over`);
     console.log(`baseline: ${(0, node_path_1.relative)(process.cwd(), r.file)} (${r.sessions} sessions; history of ${r.historyLength} run${r.historyLength === 1 ? "" : "s"}, this one included)`);
     return 0;
 }
@@ -13770,6 +13783,10 @@ async function main(argv) {
     }
     try {
         const cmd = COMMANDS[name];
+        if (cmd && (rest.includes("--help") || rest.includes("-h"))) {
+            console.log(`usage: agent-loadtest ${cmd.usage}`);
+            return errors_js_1.EXIT.pass;
+        }
         if (cmd)
             return await cmd.run(rest);
         throw new errors_js_1.UserError(`unknown command; one of ${Object.keys(COMMANDS).join(", ")}`, undefined, `agent-loadtest ${name}`);
@@ -14180,6 +14197,7 @@ const STATISTICS = [
         of: (h) => h.pass_rate,
         current: (r) => r.pass_rate,
         log: false,
+        bounds: [0, 1],
         show: (v) => `${(0, thresholds_js_1.formatValue)(Math.round(v * 1000) / 10)}%`,
     },
 ];
@@ -14213,7 +14231,12 @@ function historyChecks(run, baseline, opts = {}) {
         const back = st.log ? Math.exp : (v) => v;
         const pi = predictionInterval(values.map(tf), confidence);
         const half = Math.max(pi.half, st.log ? MIN_HALF_WIDTH.log : MIN_HALF_WIDTH.linear);
-        const interval = [back(pi.center - half), back(pi.center + half)];
+        // A proportion's interval stays within [0, 1].
+        const [lo, hi] = st.bounds ?? [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
+        const interval = [
+            Math.max(lo, back(pi.center - half)),
+            Math.min(hi, back(pi.center + half)),
+        ];
         trends.push({ metric: st.metric, points, current, interval });
         const inside = current >= interval[0] && current <= interval[1];
         const range = `[${st.show(interval[0])}, ${st.show(interval[1])}]`;
@@ -14675,8 +14698,8 @@ function decide(a, adjusted, familySize, alpha) {
         reason = `${prefix}${a.effect}; within ${a.marginText} (${a.bounds})`;
     }
     else {
-        // An advisory rule without evidence of a regression does not warn: it cannot be judged at this n.
-        status = a.advisory ? "pass" : "warn";
+        // Undecided, advisory or not: a warning that says what would decide it.
+        status = "warn";
         reason = `${prefix}inconclusive: ${a.effect}, ${a.bounds} straddle ${a.marginText}; ${a.decideHint}`;
     }
     return {
@@ -14740,7 +14763,25 @@ function regressionChecks(run, baseline, config) {
     const policy = config.new_error_buckets ?? "warn";
     if (policy !== "ignore")
         checks.push(...newErrorBucketChecks(run, baseline, policy));
-    return checks;
+    return checks.map(finiteOnly);
+}
+/**
+ * A check as report.json can carry it: JSON has no Infinity or NaN (they would turn into null where
+ * a number is due), so an unbounded interval is none and a non-finite estimate is left out.
+ */
+function finiteOnly(c) {
+    const out = { ...c };
+    if (out.interval && !out.interval.every(Number.isFinite))
+        out.interval = null;
+    if (out.observed !== null && !Number.isFinite(out.observed))
+        out.observed = null;
+    if (out.baseline !== null && !Number.isFinite(out.baseline))
+        out.baseline = null;
+    if (out.ratio !== undefined && !Number.isFinite(out.ratio))
+        delete out.ratio;
+    if (out.p_value !== undefined && !Number.isFinite(out.p_value))
+        delete out.p_value;
+    return out;
 }
 /**
  * The half-width of the bound that has to clear the margin: the upper bound when the estimate is
@@ -15867,8 +15908,9 @@ function shouldAbort(thresholds, partial, elapsedMs) {
     };
 }
 /**
- * Static checks for the scenario validator: syntax of keys, expressions and durations, and whether
- * the aggregation fits a metric whose kind is known before the run.
+ * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
+ * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
+ * not apply to the metric's kind.
  */
 function validateThresholds(thresholds) {
     const problems = [];
@@ -15878,24 +15920,42 @@ function validateThresholds(thresholds) {
             metric = parseMetricKey(key);
         }
         catch (err) {
-            problems.push({ path: `thresholds[${JSON.stringify(key)}]`, message: err.message });
+            problems.push({ path: [key], message: err.message, syntax: true });
+        }
+        const kind = metric ? (0, run_metrics_js_1.metricKind)(metric.metric) : null;
+        if (metric && !kind) {
+            const known = [...run_metrics_js_1.RATE_METRICS, ...run_metrics_js_1.COUNTER_METRICS, ...run_metrics_js_1.TREND_METRICS].join(", ");
+            problems.push({
+                path: [key],
+                message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
+                syntax: false,
+            });
+        }
+        const bucket = metric?.tags.bucket;
+        if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
+            problems.push({
+                path: [key],
+                message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${events_js_1.ERROR_BUCKETS.join(", ")}`,
+                syntax: false,
+            });
         }
         asList(rules).forEach((rule, i) => {
-            const path = `thresholds[${JSON.stringify(key)}][${i}]`;
+            const at = Array.isArray(rules) ? [key, i] : [key];
             try {
                 const t = parseThreshold(ruleExpression(rule));
                 if (typeof rule !== "string" && rule.delayAbortEval !== undefined)
                     parseDuration(rule.delayAbortEval);
-                const kind = metric ? (0, run_metrics_js_1.metricKind)(metric.metric) : null;
                 if (kind && !ALLOWED[kind].includes(t.aggregation)) {
+                    const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
                     problems.push({
-                        path,
-                        message: `${aggName(t)} does not apply to ${kind} metric ${metric.metric}`,
+                        path: at,
+                        message: `${aggName(t)} does not apply to ${kind} metric ${metric.metric}; use ${allowed}`,
+                        syntax: false,
                     });
                 }
             }
             catch (err) {
-                problems.push({ path, message: err.message });
+                problems.push({ path: at, message: err.message, syntax: true });
             }
         });
     }
@@ -15952,7 +16012,21 @@ function gate(input) {
     let trends;
     if (regression) {
         const baseline = input.baseline ?? null;
-        if (!baseline) {
+        const stale = input.staleBaseline;
+        if (stale) {
+            checks.push({
+                kind: "regression",
+                metric: "baseline",
+                rule: "same scenario hash",
+                observed: null,
+                baseline: null,
+                interval: null,
+                status: "fail",
+                reason: `${input.baselinePath ?? "the baseline"} was recorded for scenario hash ${stale.recorded}, but the workload now hashes to ${stale.now}, so it is not compared with; ` +
+                    `make this run the new baseline with \`agent-loadtest baseline update ${stale.runDir ?? "<run-dir>"}\` and commit it`,
+            });
+        }
+        else if (!baseline) {
             const onMissing = regression.on_missing ?? "fail";
             const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
             checks.push({
@@ -16281,18 +16355,21 @@ async function runRamp({ ctx, plan, pool, start, log }) {
         const stage = i + 1;
         ctx.write({ type: "stage_start", t: Date.now(), stage, concurrency: st.concurrency, label: "ramp" });
         const timed = st.hold_sec !== undefined;
+        const until = timed ? node_perf_hooks_1.performance.now() + st.hold_sec * 1000 : undefined;
         const r = await (0, scheduler_js_1.fillClosedLoop)(source, pool, (s) => start(s, stage), {
             concurrency: st.concurrency,
             signal: ctx.signal,
             shouldStop: ctx.shouldStop,
-            until: timed ? node_perf_hooks_1.performance.now() + st.hold_sec * 1000 : undefined,
+            until,
             sessions: timed ? undefined : (st.sessions ?? plan.length),
         });
         // A stage by session count lasts until its sessions are done.
         if (!timed)
             await pool.drain();
-        if (!r.stopped && source.exhausted() && i < stages.length - 1) {
-            log("warn", `ramp stops at stage ${stage}: max_sessions (${load.max_sessions}) reached`);
+        // Out of sessions before the schedule's end: a stage cut short, or stages never run.
+        const cutShort = until !== undefined && node_perf_hooks_1.performance.now() < until - 100;
+        if (!r.stopped && source.exhausted() && (i < stages.length - 1 || cutShort)) {
+            log("warn", `ramp stops ${cutShort ? "during" : "after"} stage ${stage}: max_sessions (${load.max_sessions}) reached; raise it to hold every stage`);
         }
         ctx.write({ type: "stage_end", t: Date.now(), stage, concurrency: st.concurrency, label: "ramp" });
         if (r.stopped || source.exhausted())
@@ -17026,6 +17103,8 @@ exports.tallySessions = tallySessions;
 const events_js_1 = __nccwpck_require__(98408);
 const histogram_js_1 = __nccwpck_require__(85835);
 const series_js_1 = __nccwpck_require__(93028);
+/** Run warnings kept for the report; past this many the rest are in events.jsonl. */
+const MAX_NOTES = 20;
 const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
 /** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
@@ -17103,6 +17182,7 @@ class Recorder {
     hostMem = [];
     sessCpu = [];
     sessMem = [];
+    notes = new Set();
     firstT = Number.POSITIVE_INFINITY;
     lastT = 0;
     add(e) {
@@ -17169,6 +17249,11 @@ class Recorder {
             case "stage_start":
             case "stage_end":
                 this.stage(e);
+                break;
+            case "log":
+                // The run's own warnings (a schedule cut short, a circuit breaker, a loopback URL), once each.
+                if (!e.session && e.level !== "info" && this.notes.size < MAX_NOTES)
+                    this.notes.add(e.message);
                 break;
             default:
                 break;
@@ -17268,6 +17353,9 @@ class Recorder {
         for (const sp of s.spans) {
             const dur = sp.end - sp.start;
             put(SPAN_METRIC[sp.kind], dur);
+            // Any stream's gaps: an LLM call's, or an agent service's stream to its user (network span).
+            for (const gap of sp.icl_ms ?? [])
+                put("icl_ms", gap);
             if (sp.kind !== "llm")
                 continue;
             put("llm_ttft_ms", sp.ttft_ms);
@@ -17279,8 +17367,6 @@ class Recorder {
             put("llm_tpot_ms", callTpot);
             if (rec.tpot_ms == null)
                 put("tpot_ms", callTpot);
-            for (const gap of sp.icl_ms ?? [])
-                put("icl_ms", gap);
         }
     }
     put(owner, metric, v) {
@@ -17366,6 +17452,7 @@ class Recorder {
             started_at: startedAt,
             finished_at: finishedAt,
             interrupted: this.runEnd?.interrupted ?? true,
+            notes: [...this.notes],
             planned: rs?.planned_sessions ?? sessions.length,
             sessions,
             ...tally,
@@ -19013,7 +19100,8 @@ function generateTokens(n, r) {
 
 /**
  * `baseline update`: turn a finished run into `baselines/<scenario>.json`, keeping the previous
- * baseline's summary in the bounded history. Refuses a baseline of another scenario hash.
+ * baseline's summary in the bounded history. A baseline of another scenario hash (the workload
+ * changed) is replaced, its history with it: earlier runs measured another workload.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sourceFromEnv = sourceFromEnv;
@@ -19047,7 +19135,7 @@ function updateBaseline(runDir, baselineDir, now = new Date()) {
     if (run.interrupted)
         throw new errors_js_1.UserError("the run was interrupted; a baseline needs a complete run", runDir);
     const file = (0, node_path_1.resolve)(baselineDir, `${run.scenario.name}.json`);
-    const previous = (0, index_js_1.readBaseline)(file, run.scenario);
+    const { baseline: previous, stale } = (0, index_js_1.readBaselineFor)(file, run.scenario);
     const src = { ...sourceFromEnv(), ...run.source };
     const baseline = (0, index_js_1.buildBaseline)(run, previous, {
         sha: src.sha ?? null,
@@ -19056,7 +19144,12 @@ function updateBaseline(runDir, baselineDir, now = new Date()) {
         time: now.toISOString(),
     });
     (0, index_js_1.writeBaseline)(file, baseline);
-    return { file, sessions: run.counts.total, historyLength: baseline.history.length };
+    return {
+        file,
+        sessions: run.counts.total,
+        historyLength: baseline.history.length,
+        replacedHash: stale?.scenario.hash ?? null,
+    };
 }
 
 
@@ -19206,15 +19299,19 @@ async function finalizeRun(runDir, opts) {
     const baselinePath = compareWith
         ? `reference arm (${compareWith.agent.name}) of this run`
         : (0, node_path_1.resolve)(sc.regression?.baseline ?? (0, node_path_1.join)(opts.baselineDir, `${run.scenario.name}.json`));
-    const baseline = arms
-        ? (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name)
-        : (0, store_js_1.readBaseline)(baselinePath, run.scenario);
+    const found = arms
+        ? { baseline: (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name), stale: null }
+        : (0, store_js_1.readBaselineFor)(baselinePath, run.scenario);
+    const baseline = found.baseline;
     const verdict = (0, verdict_js_1.gate)({
         run,
         thresholds: sc.thresholds ?? {},
         regression: sc.regression,
         baseline,
         baselinePath,
+        ...(found.stale
+            ? { staleBaseline: { recorded: found.stale.scenario.hash, now: run.scenario.hash, runDir } }
+            : {}),
         failOn: opts.failOn,
     });
     const stages = (0, stages_js_1.computeStages)(run, sc.load);
@@ -19314,6 +19411,7 @@ function sampleHost(intervalMs, write) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeRuns = mergeRuns;
+exports.missingShards = missingShards;
 /**
  * Merges shard runs of one plan into one run directory: the union of their events (sessions of
  * different shards never share an id) and their session folders, then the usual finalize. Counts
@@ -19331,6 +19429,7 @@ async function mergeRuns(runDirs, outDir, opts) {
     const all = [];
     let scenario = null;
     const seen = new Set();
+    const shards = [];
     for (const dir of runDirs) {
         const file = (0, node_path_1.join)(dir, "events.jsonl");
         if (!(0, node_fs_1.existsSync)(file))
@@ -19343,14 +19442,20 @@ async function mergeRuns(runDirs, outDir, opts) {
             throw new errors_js_1.UserError(`shard of scenario ${start.scenario_name}@${start.scenario_hash} cannot merge with ${scenario.name}@${scenario.hash}`, dir);
         }
         scenario = { name: start.scenario_name, hash: start.scenario_hash };
-        const key = `${start.shard?.index ?? "-"}/${start.shard?.count ?? "-"}:${start.run_id}`;
+        // Two runs of one shard hold the same sessions: merged, they would count twice.
+        const key = start.shard ? `shard ${start.shard.index}/${start.shard.count}` : `run ${start.run_id}`;
         if (seen.has(key))
-            throw new errors_js_1.UserError("the same shard run is listed twice", dir);
+            throw new errors_js_1.UserError(`${key} is listed twice`, dir);
         seen.add(key);
+        if (start.shard)
+            shards.push(start.shard);
         all.push(...events);
     }
     // Stable by time, so the earliest run_start leads and the latest run_end closes.
     all.sort((a, b) => a.t - b.t);
+    const missing = missingShards(shards);
+    if (missing)
+        all.push({ type: "log", t: all.at(-1)?.t ?? Date.now(), level: "warn", message: missing });
     const runDir = (0, run_dir_js_1.createRunDir)(outDir, scenario.name);
     (0, node_fs_1.writeFileSync)((0, node_path_1.join)(runDir, "events.jsonl"), all.map((e) => `${JSON.stringify(e)}\n`).join(""));
     for (const dir of runDirs) {
@@ -19358,6 +19463,17 @@ async function mergeRuns(runDirs, outDir, opts) {
             (0, node_fs_1.cpSync)((0, node_path_1.join)(dir, "sessions"), (0, node_path_1.join)(runDir, "sessions"), { recursive: true });
     }
     return { ...(await (0, finalize_js_1.finalizeRun)(runDir, opts)), runDir };
+}
+/** Which shards of the plan the merge lacks, said as a warning for the report; null when none. */
+function missingShards(shards) {
+    if (shards.length === 0)
+        return null;
+    const count = Math.max(...shards.map((s) => s.count));
+    const have = new Set(shards.map((s) => s.index));
+    const lacking = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !have.has(i));
+    if (lacking.length === 0)
+        return null;
+    return `merged ${have.size} of ${count} shards: shard${lacking.length > 1 ? "s" : ""} ${lacking.join(", ")} missing, so the report covers part of the plan`;
 }
 
 
@@ -19528,6 +19644,7 @@ function createRunDir(outputDir, scenario, at = new Date()) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runScenario = runScenario;
+exports.describeLoad = describeLoad;
 /**
  * The run pipeline, shared by the CLI and the Action:
  * plan → start services → run sessions on the runtime (events to events.jsonl) → finalize (gate, reports).
@@ -19598,8 +19715,9 @@ async function runScenario(loaded, opts = {}) {
             runId,
             runDir,
             log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
+            signal: controller.signal,
         });
-        log(`running ${plan.length} sessions (${sc.load.strategy}) on the ${runtime.kind} runtime`);
+        log(`running ${describeLoad(sc.load, plan.length)} on the ${runtime.kind} runtime`);
         stopHostSampling = (0, host_sampler_js_1.sampleHost)(sc.sampling.resource_interval_ms, write);
         const rt = runtime;
         const env = services.env;
@@ -19682,6 +19800,22 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
         }
         return stopped;
     };
+}
+/** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
+function describeLoad(load, planned) {
+    const stages = load.stages ?? [];
+    const peak = Math.max(0, ...stages.map((s) => s.concurrency));
+    const cap = load.max_sessions ? `, at most ${load.max_sessions} sessions` : "";
+    switch (load.strategy) {
+        case "ramp":
+            return `a ramp over ${stages.length} stages up to concurrency ${peak} (${stages.reduce((a, s) => a + (s.hold_sec ?? 0), 0)} s${cap}), cycling through ${planned} planned sessions`;
+        case "find_max":
+            return `find_max over ${stages.length} stages up to concurrency ${peak}${load.bisect ? " with bisection" : ""}${cap}, cycling through ${planned} planned sessions`;
+        case "rate":
+            return `${load.rate ? `${load.rate} sessions/s` : `${stages.length} rate stages`}${load.duration_sec ? ` for ${load.duration_sec} s` : ""}${cap}, cycling through ${planned} planned sessions`;
+        default:
+            return `${planned} sessions (fixed)`;
+    }
 }
 
 
@@ -20080,6 +20214,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         scenario: { name: run.scenario.name, hash: run.scenario.hash, description: sc.description ?? null },
         verdict: verdict.status,
         interrupted: run.interrupted,
+        notes: run.notes,
         runtime: sc.runtime?.type ?? run.environment.runtime ?? "unknown",
         started_at: new Date(run.started_at).toISOString(),
         finished_at: new Date(run.finished_at).toISOString(),
@@ -20490,7 +20625,9 @@ function breakdown() {
 function stages() {
   var st = R.stages;
   if (!st || !st.steps.length) return;
-  var s = section("stages", "Stages (" + st.strategy + ") — max sustainable concurrency " + (st.max_sustainable_concurrency == null ? "none" : st.max_sustainable_concurrency));
+  var found = st.strategy !== "find_max" || st.steps.some(function (x) { return x.slo === "fail"; });
+  var max = st.max_sustainable_concurrency == null ? "none" : found ? String(st.max_sustainable_concurrency) : "≥ " + st.max_sustainable_concurrency + " (every stage held; the limit lies beyond)";
+  var s = section("stages", "Stages (" + st.strategy + ") — max sustainable concurrency " + max);
   var grid = el("div", { class: "grid2" });
   s.appendChild(grid);
   var xs = st.steps.map(function (x) { return x.concurrency; });
@@ -20835,10 +20972,6 @@ exports.diagnose = diagnose;
 const events_js_1 = __nccwpck_require__(98408);
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 exports.RULES = {
-    /** A step whose throughput grows less than this (relative) while concurrency grows is the knee. */
-    kneeGain: 0.1,
-    /** A step whose error rate reaches this is the break point. */
-    breakErrorRate: 0.1,
     burstErrorRate: 0.02,
     burstWindowS: 30,
     /** Fewer sessions ending in a window than this say nothing about its error rate. */
@@ -20871,44 +21004,32 @@ function diagnose(r) {
 const round = (v, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
 const fmtPct = (v) => `${(v * 100).toFixed(1)}%`;
 const fmtMs = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
-function kneeStep(r) {
-    const steps = r.stages?.steps ?? [];
-    const flagged = steps.find((s) => s.knee);
-    if (flagged)
-        return flagged;
-    for (let i = 1; i < steps.length; i++) {
-        const a = steps[i - 1];
-        const b = steps[i];
-        if (b.concurrency <= a.concurrency || a.throughput_sps <= 0)
-            continue;
-        if ((b.throughput_sps - a.throughput_sps) / a.throughput_sps < exports.RULES.kneeGain)
-            return b;
-    }
-    return undefined;
-}
+// Knee and break come from the stage view (load.knee_gain, load.break_error_rate): one definition,
+// so the report, stages.json and the dashboard never disagree.
 function knee(r) {
     const steps = r.stages?.steps ?? [];
-    const k = kneeStep(r);
-    if (!k)
+    const i = steps.findIndex((s) => s.knee);
+    if (i < 0)
         return [];
-    const i = steps.indexOf(k);
-    const prev = i > 0 ? steps[i - 1] : null;
-    const gain = prev && prev.throughput_sps > 0 ? (k.throughput_sps - prev.throughput_sps) / prev.throughput_sps : null;
+    const k = steps[i];
+    // The knee is the last step where more load still paid; the next step up shows it stopped paying.
+    const next = steps.slice(i + 1).find((s) => s.sessions > 0 && s.concurrency > k.concurrency) ?? null;
+    const gain = next && k.throughput_sps > 0 ? (next.throughput_sps - k.throughput_sps) / k.throughput_sps : null;
     return [
         {
             rule: "knee",
             severity: "info",
-            title: `Throughput stops growing at concurrency ${k.concurrency}`,
-            detail: `From concurrency ${prev?.concurrency ?? "–"} to ${k.concurrency} throughput went from ${prev?.throughput_sps ?? "–"} to ${k.throughput_sps} sessions/s${gain != null ? ` (${gain >= 0 ? "+" : ""}${fmtPct(gain)})` : ""}: more load past this point mostly adds queueing.`,
+            title: `Throughput stops growing past concurrency ${k.concurrency}`,
+            detail: `From concurrency ${k.concurrency} to ${next?.concurrency ?? "–"} throughput went from ${k.throughput_sps} to ${next?.throughput_sps ?? "–"} sessions/s${gain != null ? ` (${gain >= 0 ? "+" : ""}${fmtPct(gain)})` : ""}: more load past this point mostly adds queueing.`,
             evidence: [
                 {
                     metric: "throughput_sps",
                     window: null,
                     values: {
-                        concurrency_before: prev?.concurrency ?? null,
-                        throughput_before: prev?.throughput_sps ?? null,
                         concurrency: k.concurrency,
                         throughput: k.throughput_sps,
+                        concurrency_after: next?.concurrency ?? null,
+                        throughput_after: next?.throughput_sps ?? null,
                         gain: gain == null ? null : round(gain),
                     },
                 },
@@ -20918,21 +21039,24 @@ function knee(r) {
 }
 function breakPoint(r) {
     const steps = r.stages?.steps ?? [];
-    const b = steps.find((s) => s.break) ?? steps.find((s) => s.error_rate >= exports.RULES.breakErrorRate || s.slo === "fail");
+    const broken = steps.find((s) => s.break);
+    const b = broken ?? steps.find((s) => s.slo === "fail");
     if (!b)
         return [];
-    const why = b.breaching_metric
-        ? `SLO on ${b.breaching_metric} breached`
-        : `error rate ${fmtPct(b.error_rate)} ≥ ${fmtPct(exports.RULES.breakErrorRate)}`;
+    const why = broken
+        ? `error rate ${fmtPct(b.error_rate)}, past the break line`
+        : `SLO on ${b.breaching_metric ?? "a limit"} breached at ${fmtPct(b.error_rate)} errors`;
     return [
         {
             rule: "break",
             severity: "warn",
-            title: `Breaks at concurrency ${b.concurrency}`,
+            title: broken
+                ? `Breaks at concurrency ${b.concurrency}`
+                : `SLO breached at concurrency ${b.concurrency}`,
             detail: `Stage ${b.stage} at concurrency ${b.concurrency}: ${why}. Max sustainable concurrency: ${r.stages?.max_sustainable_concurrency ?? "none found"}.`,
             evidence: [
                 {
-                    metric: b.breaching_metric ?? "error_rate",
+                    metric: broken ? "error_rate" : (b.breaching_metric ?? "error_rate"),
                     window: null,
                     values: {
                         stage: b.stage,
@@ -20946,7 +21070,6 @@ function breakPoint(r) {
         },
     ];
 }
-/** Error rate over a sliding 30 s window of the time series; overlapping hot windows merge into one burst. */
 function errorBurst(r) {
     const s = r.series;
     const stepS = s.step_ms / 1000;
@@ -21459,6 +21582,7 @@ exports.renderComment = renderComment;
 exports.renderSummary = renderSummary;
 exports.renderMarkdown = renderMarkdown;
 exports.journeyBreakdown = journeyBreakdown;
+exports.maxSustainable = maxSustainable;
 /**
  * report.md, the PR comment and the job summary: one model, two sizes. Sections go in order of what
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
@@ -21541,7 +21665,14 @@ function headline(r) {
     return `## ${ICON[r.verdict]} agent-loadtest · ${(0, escape_js_1.md)(r.scenario.name)} — ${what}${interrupted}
 
 ${n.total} sessions (${n.passed} passed, ${n.failed} failed, ${n.errored} errored${n.warmup ? `, ${n.warmup} warm-up excluded` : ""}) on the ${(0, escape_js_1.md)(r.runtime)} runtime in ${(0, format_js_1.num)(r.duration_s, 1)} s · scenario \`${r.scenario.hash.replace(/`/g, "")}\`${base}
-${openLoop(r)}`;
+${openLoop(r)}${runNotes(r)}`;
+}
+/** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
+function runNotes(r) {
+    const notes = r.notes ?? [];
+    const shown = notes.slice(0, 5).map((m) => `> ⚠️ ${(0, escape_js_1.md)(m, 200)}\n`);
+    const more = notes.length > shown.length ? `> … and ${notes.length - shown.length} more in events.jsonl\n` : "";
+    return shown.length ? `\n${shown.join("")}${more}` : "";
 }
 /** Open-loop runs say whether the load generator kept its schedule; if not, the latencies are not the target's. */
 function openLoop(r) {
@@ -21572,7 +21703,7 @@ function kpis(r) {
         rows.push(lat("TTFT p95", "ttft_ms", "p95"));
     rows.push(row("throughput (stable / peak)", `${(0, format_js_1.num)(r.throughput.stable_sps)} / ${(0, format_js_1.num)(r.throughput.peak_sps)} sessions/s`, "", ""), row("peak concurrency", String(r.throughput.peak_concurrency), "", ""));
     if (r.stages?.max_sustainable_concurrency != null)
-        rows.push(row("max sustainable concurrency", String(r.stages.max_sustainable_concurrency), "", ""));
+        rows.push(row("max sustainable concurrency", maxSustainable(r.stages), "", ""));
     return `${rows.join("\n")}\n`;
 }
 function trends(r) {
@@ -21730,9 +21861,8 @@ function stages(r, maxRows) {
     const rows = st.steps
         .slice(0, Math.max(maxRows, 10))
         .map((s) => `| ${s.stage} | ${s.concurrency} | ${s.sessions} | ${(0, format_js_1.num)(s.throughput_sps)} | ${(0, format_js_1.ms)(s.e2e_ms?.p95)} | ${(0, format_js_1.ms)(s.ttft_ms?.p95)} | ${(0, format_js_1.pct)(s.error_rate)} | ${s.slo ?? ""}${s.knee ? " · knee" : ""}${s.break ? " · break" : ""}${s.breaching_metric ? ` (${(0, escape_js_1.md)(s.breaching_metric, 40)})` : ""} |`);
-    const max = st.max_sustainable_concurrency;
     return [
-        `### Stages (${(0, escape_js_1.md)(st.strategy)}) — max sustainable concurrency **${max ?? "none"}**${st.knee_concurrency != null ? `, knee at ${st.knee_concurrency}` : ""}${st.break_concurrency != null ? `, break at ${st.break_concurrency}` : ""}${st.breaching_metric ? `, first breach: ${(0, escape_js_1.md)(st.breaching_metric)}` : ""}`,
+        `### Stages (${(0, escape_js_1.md)(st.strategy)}) — max sustainable concurrency **${maxSustainable(st)}**${st.knee_concurrency != null ? `, knee at ${st.knee_concurrency}` : ""}${st.break_concurrency != null ? `, break at ${st.break_concurrency}` : ""}${st.breaching_metric ? `, first breach: ${(0, escape_js_1.md)(st.breaching_metric)}` : ""}`,
         "",
         "| stage | concurrency | sessions | sessions/s | e2e p95 | TTFT p95 | errors | SLO |",
         "|---:|---:|---:|---:|---:|---:|---:|---|",
@@ -21749,6 +21879,17 @@ function footer(r, o) {
         lines.push(`Dashboard: ${(0, escape_js_1.md)(o.dashboard)}`);
     lines.push(`<sub>run ${(0, escape_js_1.md)(r.run_id)} · generated ${(0, escape_js_1.md)(r.generated_at)}</sub>`);
     return `${lines.join(" · ")}\n`;
+}
+/**
+ * find_max's answer: a stage that held below one that breached, or, when every stage held, a floor
+ * (the limit lies beyond the last stage) rather than a ceiling the run never found.
+ */
+function maxSustainable(st) {
+    const max = st.max_sustainable_concurrency;
+    if (max == null)
+        return "none";
+    const found = st.strategy !== "find_max" || st.steps.some((s) => s.slo === "fail");
+    return found ? String(max) : `≥ ${max} (every stage held; the limit lies beyond)`;
 }
 
 
@@ -21978,6 +22119,10 @@ exports.GateCheckSchema = zod_1.z.strictObject({
     n: zod_1.z.number().optional(),
     n_baseline: zod_1.z.number().optional(),
     method: zod_1.z.string().optional(),
+    /** Point estimate: run/baseline ratio (relative rules) or difference (absolute rules). */
+    ratio: zod_1.z.number().optional(),
+    /** One-sided p-value of "no regression beyond the margin", Holm-adjusted for gated checks. */
+    p_value: zod_1.z.number().optional(),
 });
 const BreakdownEntrySchema = zod_1.z.strictObject({
     sessions: num,
@@ -22051,6 +22196,8 @@ exports.ReportSchema = zod_1.z.strictObject({
     scenario: zod_1.z.strictObject({ name: zod_1.z.string(), hash: zod_1.z.string(), description: zod_1.z.string().nullable() }),
     verdict: zod_1.z.enum(["pass", "warn", "fail"]),
     interrupted: zod_1.z.boolean(),
+    /** Warnings the run logged: a schedule cut short, a circuit breaker, an early stop. */
+    notes: zod_1.z.array(zod_1.z.string()).optional(),
     runtime: zod_1.z.string(),
     started_at: zod_1.z.string(),
     finished_at: zod_1.z.string(),
@@ -24162,7 +24309,7 @@ async function waitHealthy(url, timeoutSec, exited) {
  */
 async function startContainer(spec, ctx) {
     const { default: Dockerode } = await __nccwpck_require__.e(/* import() */ 40).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
-    const { buildImage, ensurePulled } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.t.bind(__nccwpck_require__, 79618, 23));
+    const { buildImage, ensurePulled, imageExists, serviceImageTag } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.t.bind(__nccwpck_require__, 79618, 23));
     const docker = new Dockerode();
     try {
         await docker.ping();
@@ -24174,20 +24321,25 @@ async function startContainer(spec, ctx) {
     let image = spec.image ?? "";
     if (spec.dockerfile) {
         const contextDir = spec.context ?? (0, node_path_1.dirname)(spec.dockerfile);
-        const r = await buildImage(docker, {
-            contextDir,
-            dockerfile: spec.dockerfile.startsWith(contextDir)
-                ? spec.dockerfile.slice(contextDir.length).replace(/^\/+/, "")
-                : spec.dockerfile,
-            tag: `agent-loadtest/agent-service:${ctx.runId.toLowerCase().replace(/[^a-z0-9_.-]/g, "-")}`,
-            buildArgs: {},
-            timeoutSec: spec.startup_timeout_sec * 10,
-            logFile: (0, node_path_1.join)(ctx.logDir, "agent-service-build.log"),
-            networkMode: "host",
-        });
-        if (!r.ok)
-            throw new errors_js_1.InfraError(`agent service: ${r.error}`);
-        image = r.image;
+        const dockerfile = spec.dockerfile.startsWith(contextDir)
+            ? spec.dockerfile.slice(contextDir.length).replace(/^\/+/, "")
+            : spec.dockerfile;
+        // Tagged by content, as task images are: the next run reuses it, and runs leave no tag each.
+        const tag = await serviceImageTag(contextDir, dockerfile);
+        if (!(await imageExists(docker, tag))) {
+            const r = await buildImage(docker, {
+                contextDir,
+                dockerfile,
+                tag,
+                buildArgs: {},
+                timeoutSec: spec.startup_timeout_sec * 10,
+                logFile: (0, node_path_1.join)(ctx.logDir, "agent-service-build.log"),
+                networkMode: "host",
+            });
+            if (!r.ok)
+                throw new errors_js_1.InfraError(`agent service: ${r.error}`);
+        }
+        image = tag;
     }
     else {
         const r = await ensurePulled(docker, image, spec.startup_timeout_sec * 10);
@@ -24826,13 +24978,19 @@ class StreamParser {
         }
     }
     generic(msg) {
+        // The OpenAI-style end of stream, whatever the service's own event names.
+        if (msg.data.trim() === "[DONE]") {
+            this.done = true;
+            return;
+        }
         let json;
         try {
             json = JSON.parse(msg.data);
         }
         catch (err) {
-            // NDJSON lines must be JSON; SSE data of agent services may be plain text.
-            if (this.framer instanceof NdjsonFramer) {
+            // NDJSON lines must be JSON; SSE data of agent services may be plain text, but data that
+            // opens like JSON and does not parse is a broken chunk, not text.
+            if (this.framer instanceof NdjsonFramer || /^\s*[[{]/.test(msg.data)) {
                 this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${err.message}`);
                 return;
             }
@@ -25809,7 +25967,9 @@ exports.canonicalJson = canonicalJson;
  *
  * The hash covers what defines the workload (agents, tasks, runtime, services, load, retries), as written
  * after `${VAR}` and `--set`: not the gate (thresholds, regression), labels or reporting, so tightening a
- * threshold or bumping a model label keeps the baseline; and not zod's defaults, so a release that adds a
+ * threshold or bumping a model label keeps the baseline; not how many sessions a pair runs (a sample
+ * size, not a workload: a quick PR gate compares with a larger nightly baseline); and not zod's
+ * defaults, so a release that adds a
  * defaulted field does not orphan every stored baseline. Secret values are masked and paths made relative
  * to the scenario folder, so the same file hashes equally on every machine.
  */
@@ -25867,6 +26027,13 @@ function relativeToScenario(dir, path) {
 }
 function scenarioHash(raw, dir, secretValues) {
     const workload = Object.fromEntries(WORKLOAD_KEYS.filter((k) => k in raw).map((k) => [k, raw[k]]));
+    if (Array.isArray(workload.pairs))
+        workload.pairs = workload.pairs.map((p) => {
+            if (p === null || typeof p !== "object")
+                return p;
+            const { sessions: _, ...rest } = p;
+            return rest;
+        });
     const portable = mapPathFields(workload, (p) => relativeToScenario(dir, p));
     const masked = maskSecrets(portable, secretValues);
     return (0, node_crypto_1.createHash)("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
@@ -26727,6 +26894,19 @@ function checkScenario(s, ctx) {
     if (compare)
         checkAgent(s, compare.agent, ["regression", "compare_with", "agent"], ctx);
     checkLoad(s, ctx);
+    checkGateMetrics(s, ctx);
+}
+/** A metric no run records, an unknown bucket or an aggregation that cannot apply fails now, not after the load. */
+function checkGateMetrics(s, ctx) {
+    const sets = [
+        [["thresholds"], s.thresholds],
+        [["load", "slo"], s.load.slo],
+    ];
+    for (const [at, rules] of sets) {
+        for (const p of (0, thresholds_js_1.validateThresholds)(rules ?? {}))
+            if (!p.syntax)
+                fail(ctx, [...at, ...p.path], p.message);
+    }
 }
 function checkMode(s, ctx) {
     const single = s.mode.startsWith("single_agent");

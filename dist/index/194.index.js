@@ -779,6 +779,8 @@ class DockerRuntime {
     hostGateway = "host-gateway";
     hasDefaultBridge = true;
     ctx = null;
+    /** Aborted by the run's interruption or close(): image builds and pulls stop waiting. */
+    stopping = new AbortController();
     closed = false;
     prewarmSeq = 0;
     warnedLoopback = false;
@@ -792,6 +794,10 @@ class DockerRuntime {
     }
     async prepare(ctx) {
         this.ctx = ctx;
+        if (ctx.signal?.aborted)
+            this.stopping.abort();
+        else
+            ctx.signal?.addEventListener("abort", () => this.stopping.abort(), { once: true });
         try {
             await withDeadline(this.docker.ping(), 10_000).then((ok) => {
                 if (ok === undefined)
@@ -816,6 +822,9 @@ class DockerRuntime {
                 this.compose(task);
         }
         const results = await Promise.all((this.opts.tasks ?? []).map(async (task) => [task, await this.taskImage(task)]));
+        // Interrupted while building: the run ends as interrupted, not as a failed build.
+        if (this.stopping.signal.aborted)
+            return;
         for (const [task, result] of results) {
             if (result.ok)
                 continue;
@@ -826,6 +835,7 @@ class DockerRuntime {
     }
     async close() {
         this.closed = true;
+        this.stopping.abort();
         const pools = [...this.pools.values()].flat();
         this.pools.clear();
         await withDeadline(Promise.allSettled(pools), 10_000);
@@ -859,6 +869,7 @@ class DockerRuntime {
                 logFile: this.buildLog(tag),
                 networkMode: this.buildNetworkMode(),
                 platform: this.opts.platform,
+                signal: this.stopping.signal,
             });
         });
     }
@@ -867,7 +878,7 @@ class DockerRuntime {
         const env = task.config.environment;
         if (env.docker_image) {
             const name = env.docker_image;
-            return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, env.build_timeout_sec, this.opts.platform));
+            return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, env.build_timeout_sec, this.opts.platform, this.stopping.signal));
         }
         const envDir = node_path_1.default.join(task.dir, "environment");
         if (!(0, node_fs_1.existsSync)(node_path_1.default.join(envDir, "Dockerfile"))) {
@@ -885,7 +896,7 @@ class DockerRuntime {
         if (sidecar.build)
             return this.buildCached(sidecar.build.context, sidecar.build.dockerfile, sidecar.build.args, timeout);
         const name = sidecar.image;
-        return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, timeout, this.opts.platform));
+        return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, timeout, this.opts.platform, this.stopping.signal));
     }
     compose(task) {
         let spec = this.composes.get(task.dir);
@@ -1112,7 +1123,7 @@ class DockerRuntime {
     async setupEnvironment(spec, task, io, cleanup) {
         const image = await this.taskImage(task);
         if (!image.ok)
-            throw new SessionFailure(image.bucket, image.error);
+            throw new SessionFailure(io.signal.aborted ? "interrupted" : image.bucket, image.error);
         let compose = null;
         if (task.hasCompose) {
             try {

@@ -788,6 +788,7 @@ exports.imageExists = imageExists;
 exports.buildImage = buildImage;
 exports.ensurePulled = ensurePulled;
 exports.buildNetworkFor = buildNetworkFor;
+exports.serviceImageTag = serviceImageTag;
 exports.taskImageTag = taskImageTag;
 /**
  * Task images: a pinned `docker_image` is used as is (pulled when missing), otherwise the task's
@@ -861,16 +862,36 @@ function followJsonStream(stream, log) {
         stream.on("error", (e) => resolve(error ?? e.message));
     });
 }
-function withTimeout(work, ms, what) {
+/** Calls `fn` once `signal` aborts, or now when it already has (the request may outlive the wait). */
+function whenAborted(signal, fn) {
+    if (signal.aborted)
+        fn();
+    else
+        signal.addEventListener("abort", fn, { once: true });
+}
+/** Runs `work` until it ends, `ms` pass, or `stop` aborts (the run is interrupted); `cancel` tells it to give up. */
+function withTimeout(work, ms, what, stop) {
     const ctl = new AbortController();
     let timer;
+    let onStop = () => undefined;
     const timeout = new Promise((_, reject) => {
         timer = setTimeout(() => {
             ctl.abort();
             reject(new Error(`${what} timed out after ${Math.round(ms / 1000)}s`));
         }, ms);
+        onStop = () => {
+            ctl.abort();
+            reject(new Error(`${what} stopped: the run was interrupted`));
+        };
+        if (stop?.aborted)
+            onStop();
+        else
+            stop?.addEventListener("abort", onStop, { once: true });
     });
-    return Promise.race([work(ctl.signal), timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([work(ctl.signal), timeout]).finally(() => {
+        clearTimeout(timer);
+        stop?.removeEventListener("abort", onStop);
+    });
 }
 /** Builds one image through the API; the build log streams to `req.logFile`. */
 async function buildImage(docker, req) {
@@ -891,9 +912,9 @@ async function buildImage(docker, req) {
                 labels: { "agent-loadtest.image": "task" },
             }));
             // Closing the request makes the daemon cancel the build.
-            cancel.addEventListener("abort", () => stream.destroy?.());
+            whenAborted(cancel, () => stream.destroy?.());
             return followJsonStream(stream, log);
-        }, req.timeoutSec * 1000, `image build of ${req.tag}`);
+        }, req.timeoutSec * 1000, `image build of ${req.tag}`, req.signal);
         if (error)
             return { ok: false, bucket: "env_build", error: `image build failed: ${error.trim()}` };
         if (!(await imageExists(docker, req.tag))) {
@@ -911,15 +932,15 @@ async function buildImage(docker, req) {
     }
 }
 /** Uses a named image, pulling it when missing locally; a failed pull is `image_missing`. */
-async function ensurePulled(docker, name, timeoutSec, platform) {
+async function ensurePulled(docker, name, timeoutSec, platform, signal) {
     if (await imageExists(docker, name))
         return { ok: true, image: name, built: false };
     try {
         const error = await withTimeout(async (cancel) => {
             const stream = (await docker.pull(name, platform ? { platform } : {}));
-            cancel.addEventListener("abort", () => stream.destroy?.());
+            whenAborted(cancel, () => stream.destroy?.());
             return followJsonStream(stream, null);
-        }, timeoutSec * 1000, `pull of ${name}`);
+        }, timeoutSec * 1000, `pull of ${name}`, signal);
         if (!error && (await imageExists(docker, name)))
             return { ok: true, image: name, built: false };
         return {
@@ -958,6 +979,10 @@ async function buildNetworkFor(docker, networkMode) {
     return nets.some((n) => n.Name === "bridge") ? undefined : "host";
 }
 /** The content-hash tag a task's `environment/` builds to (build args are part of the content). */
+/** The content-hash tag an agent service's build context builds to. */
+async function serviceImageTag(contextDir, dockerfile = "Dockerfile") {
+    return `agent-loadtest/agent-service-${await contentHash(contextDir, { dockerfile })}`;
+}
 async function taskImageTag(envDir, buildArgs, dockerfile = "Dockerfile") {
     return `agent-loadtest/task-${await contentHash(envDir, { ...buildArgs, dockerfile })}`;
 }
@@ -1123,6 +1148,8 @@ class DockerRuntime {
     hostGateway = "host-gateway";
     hasDefaultBridge = true;
     ctx = null;
+    /** Aborted by the run's interruption or close(): image builds and pulls stop waiting. */
+    stopping = new AbortController();
     closed = false;
     prewarmSeq = 0;
     warnedLoopback = false;
@@ -1136,6 +1163,10 @@ class DockerRuntime {
     }
     async prepare(ctx) {
         this.ctx = ctx;
+        if (ctx.signal?.aborted)
+            this.stopping.abort();
+        else
+            ctx.signal?.addEventListener("abort", () => this.stopping.abort(), { once: true });
         try {
             await withDeadline(this.docker.ping(), 10_000).then((ok) => {
                 if (ok === undefined)
@@ -1160,6 +1191,9 @@ class DockerRuntime {
                 this.compose(task);
         }
         const results = await Promise.all((this.opts.tasks ?? []).map(async (task) => [task, await this.taskImage(task)]));
+        // Interrupted while building: the run ends as interrupted, not as a failed build.
+        if (this.stopping.signal.aborted)
+            return;
         for (const [task, result] of results) {
             if (result.ok)
                 continue;
@@ -1170,6 +1204,7 @@ class DockerRuntime {
     }
     async close() {
         this.closed = true;
+        this.stopping.abort();
         const pools = [...this.pools.values()].flat();
         this.pools.clear();
         await withDeadline(Promise.allSettled(pools), 10_000);
@@ -1203,6 +1238,7 @@ class DockerRuntime {
                 logFile: this.buildLog(tag),
                 networkMode: this.buildNetworkMode(),
                 platform: this.opts.platform,
+                signal: this.stopping.signal,
             });
         });
     }
@@ -1211,7 +1247,7 @@ class DockerRuntime {
         const env = task.config.environment;
         if (env.docker_image) {
             const name = env.docker_image;
-            return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, env.build_timeout_sec, this.opts.platform));
+            return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, env.build_timeout_sec, this.opts.platform, this.stopping.signal));
         }
         const envDir = node_path_1.default.join(task.dir, "environment");
         if (!(0, node_fs_1.existsSync)(node_path_1.default.join(envDir, "Dockerfile"))) {
@@ -1229,7 +1265,7 @@ class DockerRuntime {
         if (sidecar.build)
             return this.buildCached(sidecar.build.context, sidecar.build.dockerfile, sidecar.build.args, timeout);
         const name = sidecar.image;
-        return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, timeout, this.opts.platform));
+        return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, timeout, this.opts.platform, this.stopping.signal));
     }
     compose(task) {
         let spec = this.composes.get(task.dir);
@@ -1456,7 +1492,7 @@ class DockerRuntime {
     async setupEnvironment(spec, task, io, cleanup) {
         const image = await this.taskImage(task);
         if (!image.ok)
-            throw new SessionFailure(image.bucket, image.error);
+            throw new SessionFailure(io.signal.aborted ? "interrupted" : image.bucket, image.error);
         let compose = null;
         if (task.hasCompose) {
             try {
