@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "2" },
     json: { type: "string" },
     clients: { type: "string", default: "ours,autocannon,locust" },
-    repeat: { type: "string", default: "3" },
+    repeat: { type: "string", default: "4" },
     "bench-dir": { type: "string" },
   },
 });
@@ -336,12 +336,56 @@ async function orchestrate(self: string): Promise<void> {
   }
   const medians = medianRows(rows, levels, clients);
   print(medians, d, w, Number(args.repeat));
+  const missed = targets(medians);
   if (args.json) {
     writeFileSync(
       args.json,
       `${JSON.stringify({ duration_s: d, warmup_s: w, medians, rounds: rows }, null, 2)}\n`,
     );
   }
+  if (missed > 0) process.exitCode = 1;
+}
+
+/**
+ * The targets, on the medians at 200 concurrent streams: at least 97% of the closed-loop maximum,
+ * client CPU per session no more than autocannon's and at most half of Locust's, TTFT error under
+ * 2 ms at p50 and 5 ms at p99. Other concurrencies are printed beside them for information. Prints
+ * each with HOLDS or MISSED; returns the misses.
+ */
+function targets(rows: Row[]): number {
+  const lines = ["", "targets (ours, medians):"];
+  let missed = 0;
+  for (const ours of rows.filter((r) => r.client === "ours")) {
+    const c = ours.concurrency;
+    const say = (ok: boolean, what: string) => {
+      if (c !== 200) {
+        lines.push(`  ${what}: ${ok ? "within" : "outside"} the 200-stream target (information)`);
+        return;
+      }
+      if (!ok) missed++;
+      lines.push(`  ${what}: ${ok ? "HOLDS" : "MISSED"}`);
+    };
+    const peer = (name: string) => rows.find((r) => r.client === name && r.concurrency === c);
+    say(ours.share_of_max >= 0.97, `c=${c} ${(ours.share_of_max * 100).toFixed(1)}% of max (≥ 97%)`);
+    const ac = peer("autocannon");
+    if (ac)
+      say(
+        ours.cpu_us_per_session <= ac.cpu_us_per_session,
+        `c=${c} CPU ${ours.cpu_us_per_session} µs/session vs autocannon ${ac.cpu_us_per_session} (≤ 1.00×: ${(ours.cpu_us_per_session / ac.cpu_us_per_session).toFixed(2)}×)`,
+      );
+    const lo = peer("locust");
+    if (lo)
+      say(
+        ours.cpu_us_per_session <= lo.cpu_us_per_session / 2,
+        `c=${c} CPU vs Locust ${lo.cpu_us_per_session} µs/session (≤ 0.50×: ${(ours.cpu_us_per_session / lo.cpu_us_per_session).toFixed(2)}×)`,
+      );
+    if (c === 200 && ours.ttft_err_p50_ms !== null && ours.ttft_err_p99_ms !== null) {
+      say(ours.ttft_err_p50_ms < 2, `c=200 TTFT error p50 ${ours.ttft_err_p50_ms.toFixed(2)} ms (< 2 ms)`);
+      say(ours.ttft_err_p99_ms < 5, `c=200 TTFT error p99 ${ours.ttft_err_p99_ms.toFixed(2)} ms (< 5 ms)`);
+    }
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+  return missed;
 }
 
 /** Per client and concurrency, the median of each number over the rounds. */
