@@ -10,6 +10,7 @@ import {
   type SessionOutcome,
   type Span,
 } from "../metrics/events.js";
+import { sessionTtft } from "../runtimes/agent-logs.js";
 import type { Runtime } from "../runtimes/types.js";
 
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
@@ -108,9 +109,16 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
         error: errorMessage(e),
       };
     }
-    for (const span of d.takeSpans?.(s.id) ?? []) {
+    const recorded = d.takeSpans?.(s.id) ?? [];
+    for (const span of recorded) {
       spans.push(span);
       d.write({ type: "span", t: Date.now(), session: s.id, span });
+    }
+    // An agent that reports no first token of its own: the first token of its first LLM call, as the
+    // gateway saw it, stands for it (as the Docker runtime does with the agent's own llm spans).
+    if (outcome.ttft_ms == null) {
+      const ttft = sessionTtft(recorded, started);
+      if (ttft !== null) outcome = { ...outcome, ttft_ms: ttft };
     }
     outcome = withRootCause(outcome, spans);
     const retrying =

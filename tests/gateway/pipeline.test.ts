@@ -33,7 +33,16 @@ describe("session runner ↔ LLM gateway", () => {
         return { status: "passed", reward: 1, bucket: null, error: null };
       },
     };
-    const span: Span = { kind: "llm", name: "chat.completions m", start: 1, end: 2, ok: true, ttft_ms: 0.5 };
+    // The gateway saw the first token 120 ms after its call began, 30 ms into the session.
+    const begun = Date.now();
+    const span: Span = {
+      kind: "llm",
+      name: "chat.completions m",
+      start: begun + 30,
+      end: begun + 400,
+      ok: true,
+      ttft_ms: 120,
+    };
     const events: RunEvent[] = [];
     await runPlannedSession(planned, {
       runtime,
@@ -51,6 +60,10 @@ describe("session runner ↔ LLM gateway", () => {
     expect(seenEnv.OPENAI_BASE_URL).toBe("http://gw/s/0001-a/v1");
     expect(events.map((e) => e.type)).toEqual(["session_start", "span", "session_end"]);
     expect(events[1]).toMatchObject({ session: "0001-a", span });
+    // The agent reported no first token: the gateway's first token stands for it.
+    const end = events[2] as Extract<RunEvent, { type: "session_end" }>;
+    expect(end.ttft_ms).toBeGreaterThanOrEqual(140);
+    expect(end.ttft_ms).toBeLessThanOrEqual(150);
   });
 
   it("examples/gateway.yaml end to end: llm spans per session, injected 429s as llm_rate_limited", async () => {
