@@ -387,18 +387,10 @@ async function runExec(docker, container, opts) {
         await Promise.all([out.close(), err.close()]);
     }
     const durationMs = performance.now() - started;
-    let exitCode = null;
-    try {
-        const info = await guard(exec.inspect());
-        exitCode = info.Running ? null : info.ExitCode;
-    }
-    catch (e) {
-        if (!(e instanceof ContainerGoneError) || !(hostDeadline || aborted))
-            throw e;
-    }
+    const exitCode = await exitCodeOf(exec, hostDeadline || aborted);
     // SIGKILL from `timeout` once the limit has passed is our timeout, not the agent's doing.
-    const killedAtLimit = timeoutSec > 0 && exitCode === 137 && durationMs >= timeoutSec * 1000 - 250;
-    if (hostDeadline || killedAtLimit) {
+    const atLimit = killedAtLimit(exitCode, timeoutSec, durationMs);
+    if (hostDeadline || atLimit) {
         // `timeout` kills only its child: the agent's background processes must not outlive it.
         if (!hostDeadline)
             await killAll(container);
@@ -424,7 +416,22 @@ async function execText(docker, container, cmd, opts = {}) {
     });
     return { exitCode: res.exitCode, stdout: Buffer.concat(chunks).toString("utf8") };
 }
-/** Did a stage's `timeout -s KILL` fire at its limit (rather than the stage dying by itself)? */
+/**
+ * An ended exec's exit code (null while it still runs). When the host itself killed the command
+ * (deadline, interruption), the container may be gone with it: that is no error here.
+ */
+async function exitCodeOf(exec, hostKilled) {
+    try {
+        const info = await guard(exec.inspect());
+        return info.Running ? null : info.ExitCode;
+    }
+    catch (e) {
+        if (!(e instanceof ContainerGoneError) || !hostKilled)
+            throw e;
+        return null;
+    }
+}
+/** Did a command's `timeout -s KILL` fire at its limit (rather than the command dying by itself)? */
 function killedAtLimit(exitCode, timeoutSec, durationMs) {
     return timeoutSec > 0 && exitCode === 137 && durationMs >= timeoutSec * 1000 - 250;
 }
@@ -592,15 +599,7 @@ async function runStaged(docker, container, opts) {
     finally {
         await Promise.all([firstOut.close(), firstErr.close(), secondErr.close()]);
     }
-    let exitCode = null;
-    try {
-        const info = await guard(exec.inspect());
-        exitCode = info.Running ? null : info.ExitCode;
-    }
-    catch (e) {
-        if (!(e instanceof ContainerGoneError) || !(hostDeadline || aborted))
-            throw e;
-    }
+    const exitCode = await exitCodeOf(exec, hostDeadline || aborted);
     const marked = first;
     if (!marked || !secondStarted) {
         const durationMs = performance.now() - started;

@@ -20165,6 +20165,7 @@ const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 const events_js_1 = __nccwpck_require__(98408);
+const agent_logs_js_1 = __nccwpck_require__(22898);
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
 const RETRYABLE = [
     "llm_rate_limited",
@@ -20241,9 +20242,17 @@ async function runPlannedSession(s, d) {
                 error: (0, errors_js_1.errorMessage)(e),
             };
         }
-        for (const span of d.takeSpans?.(s.id) ?? []) {
+        const recorded = d.takeSpans?.(s.id) ?? [];
+        for (const span of recorded) {
             spans.push(span);
             d.write({ type: "span", t: Date.now(), session: s.id, span });
+        }
+        // An agent that reports no first token of its own: the first token of its first LLM call, as the
+        // gateway saw it, stands for it (as the Docker runtime does with the agent's own llm spans).
+        if (outcome.ttft_ms == null) {
+            const ttft = (0, agent_logs_js_1.sessionTtft)(recorded, started);
+            if (ttft !== null)
+                outcome = { ...outcome, ttft_ms: ttft };
         }
         outcome = withRootCause(outcome, spans);
         const retrying = outcome.status === "errored" &&
