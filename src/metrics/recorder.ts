@@ -197,26 +197,18 @@ export class Recorder {
 
   private stage(e: StageEvent): void {
     const w = this.stageWindows.get(e.stage);
-    if (e.type === "stage_start") {
-      this.stageWindows.set(e.stage, {
-        stage: e.stage,
-        concurrency: e.concurrency,
-        label: e.label ?? null,
-        start: e.t,
-        end: Number.NaN,
-      });
-    } else if (w) {
+    if (e.type === "stage_end" && w) {
       w.end = e.t;
-    } else {
-      // A stage_end without its start (a truncated log): the stage is known to have ended.
-      this.stageWindows.set(e.stage, {
-        stage: e.stage,
-        concurrency: e.concurrency,
-        label: e.label ?? null,
-        start: e.t,
-        end: e.t,
-      });
+      return;
     }
+    // A stage_end without its start (a truncated log) still says the stage ran, and ended then.
+    this.stageWindows.set(e.stage, {
+      stage: e.stage,
+      concurrency: e.concurrency,
+      label: e.label ?? null,
+      start: e.t,
+      end: e.type === "stage_end" ? e.t : Number.NaN,
+    });
   }
 
   private finish(e: SessionEndEvent): void {
