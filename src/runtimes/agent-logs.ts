@@ -95,3 +95,23 @@ export function sessionTtft(spans: Span[], agentStart: number): number | null {
   if (firsts.length === 0) return null;
   return Math.max(0, Math.min(...firsts) - agentStart);
 }
+
+/**
+ * Everything an agent's logs folder says, from the text of its two files (null when absent):
+ * spans, and token counts from the trajectory or, failing that, summed over its LLM spans.
+ */
+export function readAgentLogs(spansText: string | null, trajectoryText: string | null): AgentLogs {
+  const { spans, rejected } = parseSpans(spansText ?? "");
+  const traj = parseTrajectory(trajectoryText ?? "null");
+  const llm = spans.filter((s) => s.kind === "llm");
+  const sum = (key: "tokens_in" | "tokens_out"): number | null =>
+    llm.some((s) => s[key] != null) ? llm.reduce((a, s) => a + (s[key] ?? 0), 0) : null;
+  return {
+    spans,
+    rejected,
+    tokens_in: traj.tokens_in ?? sum("tokens_in"),
+    tokens_out: traj.tokens_out ?? sum("tokens_out"),
+    steps: traj.steps,
+    tool_calls: traj.tool_calls,
+  };
+}

@@ -18,7 +18,7 @@ import Dockerode from "dockerode";
 import { InfraError, UserError } from "../../errors.js";
 import type { ErrorBucket, PhaseName, SessionOutcome } from "../../metrics/events.js";
 import type { Task } from "../../scenario/model.js";
-import { parseSpans, parseTrajectory, sessionTtft } from "../agent-logs.js";
+import { readAgentLogs, sessionTtft } from "../agent-logs.js";
 import { decideOutcome, parseReward } from "../outcome.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder } from "./compose.js";
@@ -184,6 +184,10 @@ export class DockerRuntime implements Runtime {
   private readonly trees = new Map<string, Promise<TarEntry[]>>();
   private readonly composes = new Map<string, ComposeSpec>();
   private readonly imageConfigs = new Map<string, Promise<ImageConfig>>();
+  /** Content-hash tag per build context, dockerfile and args. */
+  private readonly tags = new Map<string, Promise<string>>();
+  /** The tests folder of a task, packed once. */
+  private readonly testArchives = new Map<string, Promise<{ entries: TarEntry[]; tar: Buffer }>>();
   /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
   private readonly gnuTimeout = new Map<string, boolean>();
   /** Per image: does PID 1 unpack the session's files (false once it could not)? */
@@ -284,7 +288,14 @@ export class DockerRuntime implements Runtime {
     args: Record<string, string>,
     timeoutSec: number,
   ): Promise<ImageResult> {
-    const tag = await taskImageTag(contextDir, args, dockerfile ?? "Dockerfile");
+    // Hashing the build context reads every file: once per context, not once per session.
+    const key = JSON.stringify([contextDir, dockerfile, args]);
+    let pending = this.tags.get(key);
+    if (!pending) {
+      pending = taskImageTag(contextDir, args, dockerfile ?? "Dockerfile");
+      this.tags.set(key, pending);
+    }
+    const tag = await pending;
     return this.images.get(tag, async () => {
       if (await imageExists(this.docker, tag)) return { ok: true, image: tag, built: false };
       this.log("info", `building image ${tag} from ${contextDir}`);
@@ -337,8 +348,11 @@ export class DockerRuntime implements Runtime {
     let spec = this.composes.get(task.dir);
     if (!spec) {
       const yaml = path.join(task.dir, "environment", "docker-compose.yaml");
-      spec = parseCompose(existsSync(yaml) ? yaml : path.join(task.dir, "environment", "docker-compose.yml"));
-      startOrder(spec);
+      const parsed = parseCompose(
+        existsSync(yaml) ? yaml : path.join(task.dir, "environment", "docker-compose.yml"),
+      );
+      // Ordered once: a cycle or an unknown dependency is refused here, before any session.
+      spec = { ...parsed, sidecars: startOrder(parsed) };
       this.composes.set(task.dir, spec);
     }
     return spec;
@@ -364,6 +378,28 @@ export class DockerRuntime implements Runtime {
 
   private async workdirOf(task: Task, image: string): Promise<string> {
     return task.config.environment.workdir ?? (await this.imageConfig(image)).workdir;
+  }
+
+  /** The main container's environment: the compose file's `main` service, then task.toml's. */
+  private containerEnv(task: Task): Record<string, string> {
+    const compose = task.hasCompose ? this.compose(task).main.environment : {};
+    return { ...compose, ...task.config.environment.env };
+  }
+
+  /** The task's tests/ as one archive, readable and runnable by any verifier user (`chmod -R a+rx`). */
+  private testArchive(task: Task): Promise<{ entries: TarEntry[]; tar: Buffer }> {
+    let pending = this.testArchives.get(task.dir);
+    if (!pending) {
+      pending = this.tree(path.join(task.dir, "tests"), "tests").then((tree) => {
+        const entries: TarEntry[] = [
+          { name: "tests", type: "dir", mode: 0o755 },
+          ...tree.map((e) => (e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 })),
+        ];
+        return { entries, tar: packTar(entries) };
+      });
+      this.testArchives.set(task.dir, pending);
+    }
+    return pending;
   }
 
   private tree(dir: string, prefix: string): Promise<TarEntry[]> {
@@ -420,7 +456,7 @@ export class DockerRuntime implements Runtime {
         [SESSION_LABEL]: sessionLabel,
         [ROLE_LABEL]: "main",
       },
-      Env: Object.entries(env.env).map(([k, v]) => `${k}=${v}`),
+      Env: Object.entries(this.containerEnv(task)).map(([k, v]) => `${k}=${v}`),
       WorkingDir: env.workdir ?? undefined,
       Tty: false,
       HostConfig: {
@@ -546,7 +582,7 @@ export class DockerRuntime implements Runtime {
         }
       }
     };
-    for (const sidecar of startOrder(spec)) {
+    for (const sidecar of spec.sidecars) {
       const image = await this.sidecarImage(task, sidecar);
       if (!image.ok) throw new SessionFailure(image.bucket, `sidecar ${sidecar.name}: ${image.error}`);
       await waitFor(sidecar.dependsOn);
@@ -638,7 +674,8 @@ export class DockerRuntime implements Runtime {
         CheckDuplicate: true,
         Labels: { [RUN_LABEL]: this.opts.runId, [SESSION_LABEL]: spec.id },
       });
-      network = { name, gateway: await this.gatewayOf(name) };
+      // The gateway is only needed where the daemon has no default bridge to reach the host through.
+      network = { name, gateway: this.hasDefaultBridge ? null : await this.gatewayOf(name) };
       cleanup.sidecars = await this.startSidecars(task, compose, spec.id, name, io.signal);
     } else {
       container = await this.takePrewarmed(task, image.image);
@@ -722,8 +759,6 @@ export class DockerRuntime implements Runtime {
       VERIFIER_LOGS_DIR: VERIFIER_LOGS,
       AGENT_INSTRUCTION: task.instruction,
       AGENT_INSTRUCTION_FILE: INSTRUCTION_FILE,
-      AGENT_SESSION_ID: spec.id,
-      AGENT_RUN_ID: this.opts.runId,
       ...(spec.agent.model ? { AGENT_MODEL: spec.agent.model } : {}),
       ...(spec.agent.mount ? { AGENT_DIR: "/agent" } : {}),
       ...(spec.agent.env ?? {}),
@@ -764,7 +799,7 @@ export class DockerRuntime implements Runtime {
       PATH: DEFAULT_PATH,
       HOME: "/root",
       ...(await this.imageConfig(image)).env,
-      ...task.config.environment.env,
+      ...this.containerEnv(task),
     };
     const q = (v: string): string => `'${v.replaceAll("'", `'\\''`)}'`;
     const restore = agentKeys
@@ -1002,15 +1037,7 @@ export class DockerRuntime implements Runtime {
       let verifyError: string | null = null;
       let reward: number | null = null;
       let rewards: Record<string, number> | null = null;
-      const tests = path.join(task.dir, "tests");
-      // Readable and runnable by any verifier user, as `chmod -R a+rx /tests` would make them.
-      const testEntries: TarEntry[] = [
-        { name: "tests", type: "dir", mode: 0o755 },
-        ...(await this.tree(tests, "tests")).map((e) =>
-          e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 },
-        ),
-      ];
-      const testFiles = packTar(testEntries);
+      const { entries: testEntries, tar: testFiles } = await this.testArchive(task);
       const verifierUser = task.config.verifier.user;
       const verifierTimeout = task.config.verifier.timeout_sec;
       // Tests in on stdin and both log folders out on stdout, when the image has tar and names fit.
@@ -1236,22 +1263,18 @@ export class DockerRuntime implements Runtime {
     const dir = path.join(io.dir, "agent");
     const read = (name: string): Promise<string | null> =>
       readFile(path.join(dir, name), "utf8").catch(() => null);
-    const { spans, rejected } = parseSpans((await read("spans.jsonl")) ?? "");
-    for (const span of spans) io.emit({ type: "span", span });
-    for (const why of rejected) io.emit({ type: "log", level: "warn", message: why });
-    const traj = parseTrajectory((await read("trajectory.json")) ?? "null");
-    const llm = spans.filter((s) => s.kind === "llm");
-    const sum = (key: "tokens_in" | "tokens_out"): number | null =>
-      llm.some((s) => s[key] != null) ? llm.reduce((a, s) => a + (s[key] ?? 0), 0) : null;
+    const logs = readAgentLogs(await read("spans.jsonl"), await read("trajectory.json"));
+    for (const span of logs.spans) io.emit({ type: "span", span });
+    for (const why of logs.rejected) io.emit({ type: "log", level: "warn", message: why });
     const out: Partial<SessionOutcome> = {
-      tokens_in: traj.tokens_in ?? sum("tokens_in"),
-      tokens_out: traj.tokens_out ?? sum("tokens_out"),
+      tokens_in: logs.tokens_in,
+      tokens_out: logs.tokens_out,
       attrs: {},
     };
-    const ttft = agentStart ? sessionTtft(spans, agentStart) : null;
+    const ttft = agentStart ? sessionTtft(logs.spans, agentStart) : null;
     if (ttft !== null) out.ttft_ms = ttft;
-    if (traj.steps !== null) (out.attrs as Record<string, number>).steps = traj.steps;
-    if (traj.tool_calls !== null) (out.attrs as Record<string, number>).tool_calls = traj.tool_calls;
+    if (logs.steps !== null) (out.attrs as Record<string, number>).steps = logs.steps;
+    if (logs.tool_calls !== null) (out.attrs as Record<string, number>).tool_calls = logs.tool_calls;
     return out;
   }
 

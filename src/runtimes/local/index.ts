@@ -16,7 +16,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ErrorBucket, PhaseName, SessionOutcome } from "../../metrics/events.js";
-import { parseSpans, parseTrajectory, sessionTtft } from "../agent-logs.js";
+import { readAgentLogs, sessionTtft } from "../agent-logs.js";
 import { decideOutcome, parseReward } from "../outcome.js";
 import type { Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type ProcessResult, runProcess } from "./process.js";
@@ -147,10 +147,12 @@ async function runSession(spec: SessionSpec, io: SessionIO): Promise<SessionOutc
       return decideOutcomeFor(spec, { agentBucket: "interrupted", agentError: "run interrupted" }, null);
 
     // what the agent reported about itself
-    const logs = parseSpans(readIf(join(agentLogs, "spans.jsonl")) ?? "");
+    const logs = readAgentLogs(
+      readIf(join(agentLogs, "spans.jsonl")),
+      readIf(join(agentLogs, "trajectory.json")),
+    );
     for (const span of logs.spans) io.emit({ type: "span", span });
     for (const why of logs.rejected) io.emit({ type: "log", level: "warn", message: why });
-    const traj = parseTrajectory(readIf(join(agentLogs, "trajectory.json")) ?? "");
 
     // verify: the verifier folder is emptied first so an agent can never plant its own reward
     const v = await phase(
@@ -208,9 +210,9 @@ async function runSession(spec: SessionSpec, io: SessionIO): Promise<SessionOutc
       ...outcome,
       exit_code: r?.exitCode ?? null,
       ttft_ms: sessionTtft(logs.spans, execStart),
-      tokens_in: traj.tokens_in,
-      tokens_out: traj.tokens_out,
-      attrs: traj.steps != null ? { steps: traj.steps, tool_calls: traj.tool_calls } : undefined,
+      tokens_in: logs.tokens_in,
+      tokens_out: logs.tokens_out,
+      attrs: logs.steps != null ? { steps: logs.steps, tool_calls: logs.tool_calls } : undefined,
     };
   } finally {
     const start = Date.now();
