@@ -2,8 +2,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { EXIT, UserError } from "../errors.js";
-import { recordEvents } from "../metrics/recorder.js";
-import { readEvents } from "../pipeline/event-log.js";
+import { readRun } from "../pipeline/read-run.js";
 import { readRunReport, renderRunDashboard } from "../report/write.js";
 import { parseFlags } from "./common.js";
 
@@ -13,9 +12,10 @@ export async function dashboardCommand(argv: string[]): Promise<number> {
     throw new UserError("expects exactly one run directory", undefined, "agent-loadtest dashboard");
   const runDir = resolve(positionals[0]);
   const report = readRunReport(runDir);
-  const events = join(runDir, "events.jsonl");
   // Without events.jsonl the charts still draw from report.json; only the sessions table is empty.
-  const run = existsSync(events) ? recordEvents(readEvents(events)) : { sessions: [], scenarioConfig: null };
+  const run = existsSync(join(runDir, "events.jsonl"))
+    ? readRun(runDir).run
+    : { sessions: [], scenarioConfig: null };
   const out = resolve(values.output ?? join(runDir, "dashboard.html"));
   writeFileSync(out, renderRunDashboard(runDir, report, run));
   console.log(`dashboard: ${out}`);

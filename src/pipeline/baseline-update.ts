@@ -4,12 +4,10 @@
  * changed) is replaced, its history with it: earlier runs measured another workload.
  */
 
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { buildBaseline, readBaselineFor, writeBaseline } from "../baseline/index.js";
 import { UserError } from "../errors.js";
-import { recordEvents } from "../metrics/recorder.js";
-import { readEvents } from "./event-log.js";
+import type { Scenario } from "../scenario/schema.js";
+import { baselinePathFor, readRun } from "./read-run.js";
 
 export interface BaselineUpdate {
   file: string;
@@ -30,13 +28,13 @@ export function sourceFromEnv(env: NodeJS.ProcessEnv = process.env): Record<stri
 }
 
 export function updateBaseline(runDir: string, baselineDir: string, now = new Date()): BaselineUpdate {
-  const events = join(runDir, "events.jsonl");
-  if (!existsSync(events)) throw new UserError("not a run directory (no events.jsonl)", runDir);
-  const run = recordEvents(readEvents(events));
+  // A same-job comparison's baseline is its candidate arm: the reference arm is not this scenario's agent.
+  const { run } = readRun(runDir);
   if (run.counts.total === 0) throw new UserError("the run has no sessions to make a baseline of", runDir);
   if (run.interrupted)
     throw new UserError("the run was interrupted; a baseline needs a complete run", runDir);
-  const file = resolve(baselineDir, `${run.scenario.name}.json`);
+  // Where the gate reads it: `regression.baseline` when the scenario names one.
+  const file = baselinePathFor(run.scenarioConfig as Scenario | null, run.scenario.name, baselineDir);
   const { baseline: previous, stale } = readBaselineFor(file, run.scenario);
   const src = { ...sourceFromEnv(), ...run.source };
   const baseline = buildBaseline(run, previous, {

@@ -3,13 +3,10 @@
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { readBaselineFor } from "../baseline/store.js";
-import { EXIT, UserError } from "../errors.js";
+import { EXIT } from "../errors.js";
 import { gate } from "../gate/verdict.js";
 import { computeStages, writeStagesJson } from "../load/stages.js";
-import { recordEvents } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { summarizeFindings, withAiSummary } from "../report/ai-summary.js";
 import { buildReport } from "../report/build.js";
@@ -17,8 +14,8 @@ import { resourceSeries } from "../report/resources.js";
 import type { Report } from "../report/schema.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
 import type { Scenario } from "../scenario/schema.js";
-import { referenceBaseline, splitArms } from "./compare.js";
-import { readEvents } from "./event-log.js";
+import { referenceBaseline } from "./compare.js";
+import { baselinePathFor, readRun } from "./read-run.js";
 
 export interface Finalized {
   report: Report;
@@ -34,19 +31,12 @@ export interface FinalizeOptions {
 }
 
 export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promise<Finalized> {
-  const eventsFile = join(runDir, "events.jsonl");
-  if (!existsSync(eventsFile)) throw new UserError("no events.jsonl here: not a run directory", runDir);
-  const events = readEvents(eventsFile);
-  const start = events.find((e) => e.type === "run_start");
-  if (!start) throw new UserError("events.jsonl has no run_start event", eventsFile);
-  const compareWith = (start.scenario as Scenario).regression?.compare_with;
-  const arms = compareWith ? splitArms(events) : null;
-  const run = recordEvents(arms ? arms.candidate : events);
+  const { eventsFile, events, run, compareWith, arms } = readRun(runDir);
   const sc = run.scenarioConfig as Scenario;
 
   const baselinePath = compareWith
     ? `reference arm (${compareWith.agent.name}) of this run`
-    : resolve(sc.regression?.baseline ?? join(opts.baselineDir, `${run.scenario.name}.json`));
+    : baselinePathFor(sc, run.scenario.name, opts.baselineDir);
   const found = arms
     ? { baseline: referenceBaseline(arms.reference, run.run_id, compareWith!.agent.name), stale: null }
     : readBaselineFor(baselinePath, run.scenario);
@@ -76,7 +66,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
     },
     stages,
     // Resource samples over time, on the same 1-s grid as the other series.
-    resourceSeries: resourceSeries(arms ? arms.candidate : events, {
+    resourceSeries: resourceSeries(events, {
       t0: run.series.t0,
       step_ms: run.series.step_ms,
       buckets: run.series.in_flight.length,
@@ -84,12 +74,11 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
     generatedAt: opts.now,
   });
   writeStagesJson(runDir, stages);
-  let files = { ...writeReports(runDir, report, run), events: eventsFile };
-  // The optional AI summary reads the findings (made while writing) and never changes the verdict.
+  // The optional AI summary reads the report's findings and never changes the verdict; then one write.
   const summary = await summarizeFindings(report, sc, process.env);
   const model = sc.diagnosis?.llm?.model_env ? (process.env[sc.diagnosis.llm.model_env] ?? null) : null;
   const final = withAiSummary(report, summary, model);
-  if (final !== report) files = { ...writeReports(runDir, final, run), events: eventsFile };
+  const files = { ...writeReports(runDir, final, run), events: eventsFile };
   const exitCode = final.verdict === "fail" ? EXIT.gateFailed : EXIT.pass;
   return { report: final, run, exitCode, files };
 }

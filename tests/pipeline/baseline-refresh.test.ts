@@ -67,3 +67,24 @@ describe("a baseline when the scenario changes", () => {
     expect(again.report.verdict).not.toBe("fail");
   }, 30_000);
 });
+
+describe("a scenario that names its baseline file", () => {
+  it("baseline update writes the file the gate reads", async () => {
+    const { loaded, dir } = await scenario(
+      `${yaml(6, 2).replace("regression:\n", "regression:\n  baseline: pinned/refresh.json\n")}`,
+    );
+    const first = await runScenario(loaded, {
+      outDir: dir,
+      baselineDir: join(dir, "elsewhere"),
+      runtime: inProcessRuntime(() => 10),
+    });
+    const written = updateBaseline(first.runDir, join(dir, "elsewhere"));
+    expect(written.file).toBe(join(dir, "pinned", "refresh.json"));
+    const again = await runScenario(loaded, {
+      outDir: dir,
+      baselineDir: join(dir, "elsewhere"),
+      runtime: inProcessRuntime(() => 10),
+    });
+    expect(again.report.baseline).toMatchObject({ found: true, file: written.file });
+  }, 30_000);
+});

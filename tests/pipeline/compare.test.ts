@@ -2,6 +2,8 @@ import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readBaselineFile } from "../../src/baseline/store.js";
+import { updateBaseline } from "../../src/pipeline/baseline-update.js";
 import { runScenario } from "../../src/pipeline/run.js";
 import { loadScenario } from "../../src/scenario/load.js";
 
@@ -46,6 +48,10 @@ describe("same-job comparison", () => {
     expect(out.report.baseline).toMatchObject({ found: true, file: "reference arm (reference) of this run" });
     const check = out.report.gate.checks.find((c) => c.kind === "regression" && c.metric === "e2e_ms");
     expect(check?.status).not.toBe("fail");
+    // A baseline made of such a run is the candidate's: the reference arm is another agent.
+    const written = updateBaseline(out.runDir, join(dir, "baselines"));
+    expect(written.sessions).toBe(30);
+    expect(readBaselineFile(written.file)?.samples).toHaveLength(30);
   }, 60_000);
 
   it("fails a candidate that is clearly slower than the reference next to it", async () => {
