@@ -3,6 +3,7 @@
  * write, and how tag selectors pick sessions.
  */
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import { matchesTags as matchesSessionTags } from "../metrics/tags.js";
 import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
 
 export type MetricKind = "trend" | "rate" | "counter";
@@ -50,13 +51,8 @@ export function gatedSessions(run: RunResult): SessionRecord[] {
   return run.sessions.filter((s) => !s.warmup);
 }
 
-/** A session's tags as selectors see them: pair tags plus `pair`, `agent`, `task` and `status`. */
-export function sessionTags(s: SessionRecord): Tags {
-  return { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task, status: s.status };
-}
-
 /** Does the session match every selector? `bucket` is left to the caller (only `errors` has it). */
 export function matchesTags(s: SessionRecord, tags: Tags): boolean {
-  const own = sessionTags(s);
-  return Object.entries(tags).every(([k, v]) => k === "bucket" || own[k] === v);
+  const { bucket: _, ...rest } = tags;
+  return matchesSessionTags(s, rest);
 }

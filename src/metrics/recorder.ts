@@ -2,6 +2,7 @@
  * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
  */
+
 import {
   type ErrorBucket,
   PHASES,
@@ -16,6 +17,7 @@ import {
 } from "./events.js";
 import { MetricHistogram, SampleDistribution } from "./histogram.js";
 import { buildSeries, peakConcurrency, throughput } from "./series.js";
+import { matchesTags } from "./tags.js";
 import type {
   Distribution,
   OpenLoopSummary,
@@ -47,22 +49,6 @@ const LATE_MS = 100;
 /** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
 const LAG_P99_BUDGET_MS = 500;
 const LATE_FRACTION_BUDGET = 0.01;
-
-/** A session's value for a tag selector: `pair`, `agent`, `task`, `stage`, else its pair tags. */
-function tagValue(s: SessionRecord, key: string): string | undefined {
-  switch (key) {
-    case "pair":
-      return String(s.pair);
-    case "agent":
-      return s.agent;
-    case "task":
-      return s.task;
-    case "stage":
-      return s.stage == null ? undefined : String(s.stage);
-    default:
-      return s.tags[key];
-  }
-}
 
 function selectorKey(metric: string, tags: Tags): string {
   const parts = Object.keys(tags)
@@ -312,7 +298,7 @@ export class Recorder {
     if (cached && cached.length === col.length) return cached.dist.count > 0 ? cached.dist : undefined;
     const match = new Uint8Array(this.gated.length);
     this.gated.forEach((rec, i) => {
-      match[i] = keys.every((k) => tagValue(rec, k) === tags[k]) ? 1 : 0;
+      match[i] = matchesTags(rec, tags) ? 1 : 0;
     });
     const dist = new MetricHistogram();
     col.forEach((owner, v) => {

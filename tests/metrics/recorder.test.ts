@@ -148,6 +148,18 @@ describe("Recorder", () => {
     expect(r.distribution("e2e_ms", { scenario: "none" })).toBeUndefined();
   });
 
+  it("answers every selector the gate knows, status included", () => {
+    const r = recordEvents([
+      runStart(3),
+      ...session("a", 0, 100, { tags: { scenario: "rag" } }),
+      ...session("b", 0, 300, { status: "failed", bucket: "task_failed", reward: 0 }),
+      ...session("c", 0, 1000, { tags: { scenario: "plan" } }),
+    ]);
+    expect(r.distribution("e2e_ms", { status: "passed" })?.count).toBe(2);
+    expect(r.distribution("e2e_ms", { status: "failed" })?.max).toBe(300);
+    expect(r.distribution("e2e_ms", { status: "passed", scenario: "plan" })?.max).toBe(1000);
+  });
+
   it("measures peak concurrency exactly and series in 1-second buckets", () => {
     const r = recordEvents([
       runStart(3),
