@@ -24,7 +24,7 @@ import { InfraError } from "../../errors.js";
 import type { Span } from "../../metrics/events.js";
 import { transportBucket } from "../http/client.js";
 import { SESSION_HEADER } from "../http/runtime.js";
-import { StreamParser } from "../http/stream-parser.js";
+import { anthropicUsage, openaiUsage, StreamParser } from "../http/stream-parser.js";
 
 export interface GatewayOptions {
   /** Provider origin (plus an optional path prefix), e.g. the mock's URL or https://api.openai.com. */
@@ -274,16 +274,15 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
-/** Token counts of a non-streaming reply (OpenAI `usage.prompt_tokens`, Anthropic `usage.input_tokens`). */
+/** Token counts of a non-streaming reply, read as the stream parser reads a stream's usage. */
 function usageOfJson(body: Buffer, anthropic: boolean): { in: number | null; out: number | null } | null {
   try {
-    const o = JSON.parse(body.toString("utf8")) as { usage?: Record<string, unknown> };
-    const u = o.usage;
-    if (!u) return null;
-    const n = (v: unknown) => (typeof v === "number" ? v : null);
-    return anthropic
-      ? { in: n(u.input_tokens), out: n(u.output_tokens) }
-      : { in: n(u.prompt_tokens), out: n(u.completion_tokens) };
+    const u = (JSON.parse(body.toString("utf8")) as { usage?: unknown }).usage;
+    if (u === null || typeof u !== "object" || Array.isArray(u)) return null;
+    const usage = anthropic
+      ? anthropicUsage(u as Record<string, unknown>)
+      : openaiUsage(u as Record<string, unknown>);
+    return { in: usage.promptTokens, out: usage.completionTokens };
   } catch {
     return null;
   }

@@ -729,7 +729,8 @@ export class StreamParser {
   }
 }
 
-function openaiUsage(u: Json): StreamUsage {
+/** Token counts of an OpenAI `usage` object, streamed or not. */
+export function openaiUsage(u: Json): StreamUsage {
   const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
   return {
     promptTokens: num(u.prompt_tokens),
@@ -739,7 +740,8 @@ function openaiUsage(u: Json): StreamUsage {
   };
 }
 
-function anthropicUsage(u: Json): StreamUsage {
+/** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
+export function anthropicUsage(u: Json): StreamUsage {
   // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
   const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(num);
   const prompt = parts.every((p) => p === null) ? null : parts.reduce<number>((a, p) => a + (p ?? 0), 0);
