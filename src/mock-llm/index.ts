@@ -8,4 +8,3 @@ export {
   type RequestLogEntry,
   startMockLlm,
 } from "./server.js";
-export { countTokens, tokenize } from "./tokens.js";

@@ -94,12 +94,23 @@ export function scriptedReply(script: MockScript, req: ChatRequest): ScriptReply
   return script.default ?? null;
 }
 
+/** Each pattern compiled once (a script's rules are tried on every request the mock serves). */
+const compiled = new Map<string, RegExp>();
+function regex(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern);
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
 function matches(m: z.output<typeof RuleSchema>["match"], req: ChatRequest): boolean {
   if (m.has_tools !== undefined && m.has_tools !== req.tools.length > 0) return false;
-  if (m.last_user !== undefined && !new RegExp(m.last_user).test(lastUser(req) ?? "")) return false;
+  if (m.last_user !== undefined && !regex(m.last_user).test(lastUser(req) ?? "")) return false;
   if (m.last_tool_result !== undefined) {
     const results = pendingToolResults(req);
-    if (results === null || !new RegExp(m.last_tool_result).test(results)) return false;
+    if (results === null || !regex(m.last_tool_result).test(results)) return false;
   }
   return true;
 }

@@ -3,12 +3,10 @@ import type { LoadedScenario } from "../../scenario/model.js";
 import type { Runtime } from "../types.js";
 import { createHttpRuntime } from "./runtime.js";
 
-export { MeasuringClient } from "./client.js";
 export {
   AGENT_SERVICE_URL_ENV,
   createHttpRuntime,
   type HttpRuntimeOptions,
-  resolveTarget,
   SESSION_HEADER,
 } from "./runtime.js";
 

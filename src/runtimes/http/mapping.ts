@@ -148,8 +148,3 @@ export function compileMapping(spec: MappingSpec): () => SessionMapping {
     return { classify, facts, tokenShape };
   };
 }
-
-/** Builds the classifier for one session's stream; `facts` fills as events arrive. */
-export function makeClassifier(spec: MappingSpec): SessionMapping {
-  return compileMapping(spec)();
-}

@@ -393,22 +393,6 @@ function streamJourney(
   deadline: number,
   signal: AbortSignal,
 ): Promise<Measure> {
-  try {
-    return sendStream(client, t, url, headers, body, deadline, signal);
-  } catch (e) {
-    return Promise.reject(e);
-  }
-}
-
-function sendStream(
-  client: MeasuringClient,
-  t: ResolvedTarget,
-  url: URL,
-  headers: Record<string, string>,
-  body: string | null,
-  deadline: number,
-  signal: AbortSignal,
-): Promise<Measure> {
   const streaming = t.format === "ndjson" || t.format === "sse";
   const { classify, facts, tokenShape } = mappingOf(t)();
   // Arrival times are absolute; TTFT is taken against the call's own send time below. The journey
@@ -479,6 +463,18 @@ function sendStream(
   });
 }
 
+const submitTargets = new WeakMap<ResolvedTarget, ResolvedTarget>();
+
+/** A poll journey's submit: the same target read as one JSON reply, made once so its mapping is compiled once. */
+function submitTarget(t: ResolvedTarget): ResolvedTarget {
+  let submit = submitTargets.get(t);
+  if (!submit) {
+    submit = { ...t, format: "none" };
+    submitTargets.set(t, submit);
+  }
+  return submit;
+}
+
 /** Status and error fields of a JSON reply (format none, poll). */
 function judgeJson(t: ResolvedTarget, r: CallResult, m: Measure): unknown {
   const text = r.body?.toString("utf8") ?? "";
@@ -515,15 +511,7 @@ async function pollJourney(
   signal: AbortSignal,
 ): Promise<Measure> {
   const poll = t.poll as NonNullable<ResolvedTarget["poll"]>;
-  const submit = await streamJourney(
-    client,
-    { ...t, format: "none", statusIn: null },
-    url,
-    headers,
-    body,
-    deadline,
-    signal,
-  );
+  const submit = await streamJourney(client, submitTarget(t), url, headers, body, deadline, signal);
   if (submit.bucket !== null) return submit;
   const m = submit;
   const pollVars = { ...vars, response: m.json };
