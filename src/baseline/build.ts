@@ -45,11 +45,9 @@ export function buildBaseline(
   source: BaselineSource,
   opts: BuildOptions = {},
 ): Baseline {
-  // Warm-up sessions are recorded but never gated, so they are not part of the baseline either.
+  // Warm-up sessions are recorded but never gated, so they are not part of the baseline either
+  // (the run's counts, pass rate and buckets already leave them out).
   const gated = run.sessions.filter((s) => !s.warmup);
-  const passed = gated.filter((s) => s.status === "passed").length;
-  const errorBuckets: Record<string, number> = {};
-  for (const s of gated) if (s.bucket) errorBuckets[s.bucket] = (errorBuckets[s.bucket] ?? 0) + 1;
 
   // Histograms use every gated session, not the capped sample, with the same latency rule as comparisons.
   const histograms: Record<string, string> = {};
@@ -60,9 +58,9 @@ export function buildBaseline(
   }
 
   const summary = {
-    sessions: gated.length,
-    pass_rate: gated.length === 0 ? null : passed / gated.length,
-    error_buckets: errorBuckets,
+    sessions: run.counts.total,
+    pass_rate: run.pass_rate,
+    error_buckets: { ...run.error_buckets } as Record<string, number>,
     metrics: run.metrics,
   };
   // History spans scenario versions only while the scenario hash stays: other hashes measured something else.

@@ -8,6 +8,7 @@
  *     samples?: [{ task, e2e_ms, ttft_ms?, passed, bucket? }] }
  */
 import { z } from "zod";
+import { historyEntryOf } from "./build.js";
 import { encodeHistogram } from "./histograms.js";
 import { metricSummarySchema } from "./schema.js";
 
@@ -54,7 +55,7 @@ export function migrateV0(v0: BaselineV0): Record<string, unknown> {
     if (ttft.length > 0) histograms.ttft_ms = encodeHistogram(ttft);
   }
   const sha = v0.commit ?? null;
-  return {
+  const migrated = {
     schemaVersion: 1,
     scenario: { name: v0.scenario, hash: v0.scenario_hash },
     source: { sha, ref: v0.ref ?? null, run_id: v0.run_id, time: v0.created_at },
@@ -68,17 +69,6 @@ export function migrateV0(v0: BaselineV0): Record<string, unknown> {
     },
     samples,
     histograms,
-    history: [
-      {
-        time: v0.created_at,
-        sha,
-        run_id: v0.run_id,
-        sessions: v0.sessions,
-        pass_rate: v0.pass_rate,
-        e2e_p50: v0.metrics.e2e_ms?.p50 ?? null,
-        e2e_p95: v0.metrics.e2e_ms?.p95 ?? null,
-        ttft_p95: v0.metrics.ttft_ms?.p95 ?? null,
-      },
-    ],
   };
+  return { ...migrated, history: [historyEntryOf(migrated)] };
 }
