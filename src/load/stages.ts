@@ -53,7 +53,11 @@ export function evaluateStage(
   stage: number,
   load: Pick<Load, "slo" | "circuit_breaker_error_rate">,
 ): StageVerdict {
-  const view = stageView(run, stage);
+  return evaluateView(stageView(run, stage), load);
+}
+
+/** evaluateStage on a stage's view already made. */
+function evaluateView(view: RunResult, load: Pick<Load, "slo" | "circuit_breaker_error_rate">): StageVerdict {
   const n = view.counts.total;
   const error_rate = n === 0 ? 0 : view.counts.errored / n;
   const verdict = (slo: StageVerdict["slo"], breaching_metric: string | null): StageVerdict => ({
@@ -86,7 +90,7 @@ export function computeStages(run: RunResult, load: Load | undefined): Report["s
 
   const steps: StageReport[] = windows.map((w) => {
     const view = stageView(run, w.stage);
-    const v = evaluateStage(run, w.stage, load);
+    const v = evaluateView(view, load);
     const durationMs = Math.max(1, w.end - w.start);
     // Throughput at this level: sessions (of any stage) that ended inside the stage's window.
     const ended = run.sessions.filter((s) => !s.warmup && s.end >= w.start && s.end <= w.end).length;
