@@ -70,17 +70,13 @@ export async function publish(p: PublishInput): Promise<void> {
   core().setOutput("baseline-file", baselineFile);
 
   const artifact = inputs.artifactName === "" ? null : artifactName(inputs.artifactName, inputs.shard);
-  const reproduce =
-    inputs.mode === "merge"
-      ? `npx agent-loadtest report <run-dir from the artifact>`
-      : `npx agent-loadtest run ${inputs.scenario}${inputs.shard ? ` --shard ${inputs.shard.index}/${inputs.shard.count}` : ""}`;
   const dashboard = artifact
     ? `dashboard.html in the artifact ${artifact}`
     : "dashboard.html in the run directory";
   const links = gh.runUrl ? `\n[Workflow run, job summary and artifact](${gh.runUrl})\n` : "";
 
   const commentUrl = await comment(p, (budget) =>
-    redact(renderMarkdown(report, { budget, marker: true, dashboard, reproduce }) + links),
+    redact(renderMarkdown(report, { budget, marker: true, dashboard }) + links),
   );
   if (commentUrl) notes.push(`PR comment: ${commentUrl}`);
   core().setOutput("comment-url", commentUrl ?? "");
@@ -88,9 +84,8 @@ export async function publish(p: PublishInput): Promise<void> {
   const noteText = notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join("\n")}\n` : "";
   await writeSummary(
     (budget) =>
-      redact(
-        renderMarkdown(report, { budget: budget - noteText.length, marker: false, dashboard, reproduce }),
-      ) + redact(noteText),
+      redact(renderMarkdown(report, { budget: budget - noteText.length, marker: false, dashboard })) +
+      redact(noteText),
     SUMMARY_BUDGET,
   ).catch((e) => log.warning(`job summary not written: ${errorMessage(e)}`));
 

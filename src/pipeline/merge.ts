@@ -43,6 +43,10 @@ export async function mergeRuns(
   }
   // Stable by time, so the earliest run_start leads and the latest run_end closes.
   all.sort((a, b) => a.t - b.t);
+  // The merged run is the whole plan: what reproduces it is the run without --shard.
+  const first = all.find((e) => e.type === "run_start");
+  if (first?.type === "run_start" && first.reproduce)
+    first.reproduce = first.reproduce.replace(/ --shard \d+\/\d+/, "");
   const missing = missingShards(shards);
   if (missing) all.push({ type: "log", t: all.at(-1)?.t ?? Date.now(), level: "warn", message: missing });
   const runDir = createRunDir(outDir, scenario!.name);

@@ -178,6 +178,8 @@ load:
     }
     expect(merged.report.breakdown.scenario).toBeDefined();
     expect(merged.report.notes).toEqual([]);
+    // What reproduces the merged run is the whole plan, not its first shard.
+    expect(merged.report.reproduce).toMatch(/^npx agent-loadtest run \S+$/);
 
     // Part of the plan: merged, and said so. The same shard twice: refused (its sessions would count twice).
     const partial = await mergeRuns(shardDirs.slice(0, 2), join(dir, "partial"), {
