@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Dockerode from "dockerode";
 import { InfraError, UserError } from "../errors.js";
+import { pingDocker } from "../pipeline/preflight.js";
 import { buildImage, buildNetworkFor, taskImageTag } from "../runtimes/docker/images.js";
 import { loadTask } from "../scenario/tasks.js";
 import { parseFlags } from "./common.js";
@@ -54,13 +55,7 @@ export async function prebuildCommand(argv: string[]): Promise<number> {
     : {};
   const tag = (values.tag as string | undefined) ?? (await taskImageTag(envDir, buildArgs));
   const docker = new Dockerode();
-  try {
-    await docker.ping();
-  } catch (err) {
-    throw new InfraError(
-      `Docker daemon unreachable (${(err as Error).message}); start Docker or run scripts/docker-setup.sh`,
-    );
-  }
+  await pingDocker(docker);
   const logFile = path.join(tmpdir(), `agent-loadtest-prebuild-${tag.replace(/[/:]/g, "_")}.log`);
   const result = await buildImage(docker, {
     contextDir: envDir,

@@ -45,9 +45,11 @@ export async function preflight(loaded: LoadedScenario): Promise<string[]> {
 }
 
 /** Docker must answer before anything is planned on it: exit 3 with the cause, not a run of errors. */
-async function pingDocker(): Promise<void> {
-  const { default: Dockerode } = await import("dockerode");
-  const docker = new Dockerode();
+export async function pingDocker(docker?: import("dockerode")): Promise<void> {
+  if (!docker) {
+    const { default: Dockerode } = await import("dockerode");
+    docker = new Dockerode();
+  }
   const timeout = new Promise<never>((_, reject) =>
     setTimeout(() => reject(new Error("no answer within 10 s")), 10_000).unref(),
   );

@@ -55,13 +55,10 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   const runDir = createRunDir(outputDir, sc.name);
   const runId = runDir.slice(runDir.lastIndexOf("/") + 1);
   const redact = makeRedactor(loaded.secretValues);
-  const events = new EventLog(join(runDir, "events.jsonl"), redact);
   // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
   const live = new Recorder();
-  const write = (e: RunEvent) => {
-    events.write(e);
-    live.add(e);
-  };
+  const events = new EventLog(join(runDir, "events.jsonl"), redact, [(e) => live.add(e)]);
+  const write = (e: RunEvent) => events.write(e);
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener("abort", onAbort, { once: true });

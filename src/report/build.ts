@@ -65,7 +65,7 @@ export function buildReport({
 }
 
 /** The report with its diagnosis (re)computed, e.g. once resource samples over time are known. */
-export function withFindings(report: Omit<Report, "findings">): Report {
+function withFindings(report: Omit<Report, "findings">): Report {
   const { ai_summary, ...rest } = report as Report;
   const out: Report = { ...rest, findings: diagnose(rest) };
   if (ai_summary !== undefined) out.ai_summary = ai_summary;

@@ -19,6 +19,7 @@ import { InfraError, UserError } from "../../errors.js";
 import type { ErrorBucket, PhaseName, SessionOutcome } from "../../metrics/events.js";
 import type { Task } from "../../scenario/model.js";
 import { readAgentLogs, sessionTtft } from "../agent-logs.js";
+import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
 import { decideOutcome, parseReward } from "../outcome.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder } from "./compose.js";
@@ -33,9 +34,7 @@ import {
 } from "./images.js";
 import { extractTar, extractTarChecked, fileEntry, listTree, packTar, type TarEntry } from "./tar.js";
 
-export const RUN_LABEL = "agent-loadtest.run";
-export const SESSION_LABEL = "agent-loadtest.session";
-export const ROLE_LABEL = "agent-loadtest.role";
+export { RUN_LABEL } from "../labels.js";
 
 export interface DockerRuntimeOptions {
   runId: string;

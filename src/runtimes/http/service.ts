@@ -8,6 +8,7 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { InfraError } from "../../errors.js";
+import { ROLE_LABEL, RUN_LABEL } from "../labels.js";
 
 export interface AgentServiceSpec {
   command?: string[];
@@ -35,8 +36,6 @@ export interface AgentService {
   close(): Promise<void>;
 }
 
-/** Containers this tool starts carry the run label, so a sweep finds leftovers. */
-export const RUN_LABEL = "agent-loadtest.run";
 const DEFAULT_CONTAINER_PORT = 8080;
 const STOP_GRACE_MS = 5000;
 
@@ -187,7 +186,7 @@ async function startContainer(spec: AgentServiceSpec, ctx: AgentServiceContext):
   const container = await docker.createContainer({
     Image: image,
     Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
-    Labels: { [RUN_LABEL]: ctx.runId, "agent-loadtest.role": "agent-service" },
+    Labels: { [RUN_LABEL]: ctx.runId, [ROLE_LABEL]: "agent-service" },
     HostConfig: { NetworkMode: "host", AutoRemove: false },
   });
   const stop = async () => {
