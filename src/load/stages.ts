@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { evaluateThreshold } from "../gate/thresholds.js";
 import type { ThresholdRule } from "../gate/types.js";
-import { summarize } from "../metrics/histogram.js";
+import { round3, summarize } from "../metrics/histogram.js";
 import { tallySessions } from "../metrics/recorder.js";
 import { peakConcurrency } from "../metrics/series.js";
 import type { Distribution, MetricSummary, RunResult, SessionRecord, StageWindow } from "../metrics/types.js";
@@ -179,10 +179,6 @@ function stageWindows(run: RunResult): StageWindow[] {
 
 function summary(d: Distribution | undefined): MetricSummary | null {
   return d && d.count > 0 ? summarize(d) : null;
-}
-
-function round3(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }
 
 /** `stages.json` in the run directory: the stage report on its own, for charts and scripts. */

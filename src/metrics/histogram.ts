@@ -92,9 +92,14 @@ export class SampleDistribution implements Distribution {
   }
 }
 
+/** Milliseconds to the microsecond (and any other figure to three decimals), as every report shows them. */
+export function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
 /** The summary report.json carries for any distribution, to the microsecond. */
 export function summarize(d: Distribution): MetricSummary {
-  const r = (v: number) => Math.round(v * 1000) / 1000;
+  const r = round3;
   return {
     count: d.count,
     min: r(d.min),

@@ -15,7 +15,7 @@ import {
   type SpanKind,
   type StageEvent,
 } from "./events.js";
-import { MetricHistogram, SampleDistribution } from "./histogram.js";
+import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import { buildSeries, peakConcurrency, throughput } from "./series.js";
 import { matchesTags } from "./tags.js";
 import type {
@@ -397,10 +397,6 @@ export class Recorder {
       oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
     };
   }
-}
-
-function round3(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }
 
 function maxInFlight(scenario: unknown): number | null {

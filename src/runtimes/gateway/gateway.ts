@@ -8,6 +8,7 @@
  * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through,
  * never stored; request headers (Authorization, x-api-key) are forwarded untouched and never logged.
  */
+
 import {
   createServer,
   Agent as HttpAgent,
@@ -22,6 +23,7 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { InfraError } from "../../errors.js";
 import type { Span } from "../../metrics/events.js";
+import { round3 } from "../../metrics/histogram.js";
 import { transportBucket } from "../http/client.js";
 import { SESSION_HEADER } from "../http/runtime.js";
 import { anthropicUsage, openaiUsage, StreamParser } from "../http/stream-parser.js";
@@ -164,10 +166,10 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
         end: performance.timeOrigin + end,
         ok: cls2 === null,
         error_class: cls2,
-        ttft_ms: s?.ttftMs != null ? round(s.ttftMs) : null,
+        ttft_ms: s?.ttftMs != null ? round3(s.ttftMs) : null,
         tokens_in: usage?.in ?? null,
         tokens_out: usage?.out ?? (s && s.contentTimes.length > 0 ? s.outputTokens : null),
-        ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(round) } : {}),
+        ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(round3) } : {}),
       });
     };
 
@@ -271,8 +273,6 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
     },
   };
 }
-
-const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Token counts of a non-streaming reply, read as the stream parser reads a stream's usage. */
 function usageOfJson(body: Buffer, anthropic: boolean): { in: number | null; out: number | null } | null {

@@ -8,11 +8,13 @@
  * Inter-chunk gaps go on a `network` span, not an `llm` span: this client sees the service's stream,
  * not the model's, and `llm` spans come from the gateway or the agent (no double counting).
  */
+
 import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { performance } from "node:perf_hooks";
 import { UserError } from "../../errors.js";
 import type { ErrorBucket, SessionOutcome, Span } from "../../metrics/events.js";
+import { round3 } from "../../metrics/histogram.js";
 import type { HttpTarget, Journey } from "../../scenario/schema.js";
 import type { Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type CallResult, epochMs, MeasuringClient } from "./client.js";
@@ -243,10 +245,10 @@ async function runJourney(
     end: epochMs(m.endMs),
     ok: m.bucket === null,
     error_class: m.bucket,
-    ttft_ms: ttft === null ? null : round(ttft),
+    ttft_ms: ttft === null ? null : round3(ttft),
     tokens_out: s ? n : null,
   };
-  if (s && s.gapsMs.length > 0) span.icl_ms = s.gapsMs.map(round);
+  if (s && s.gapsMs.length > 0) span.icl_ms = s.gapsMs.map(round3);
   io.emit({ type: "span", span });
 
   const missing = t.expectedStates.filter((st) => !m.facts.states.includes(st));
@@ -254,8 +256,8 @@ async function runJourney(
     journey: t.name,
     trace_id: traceId,
     http_status: m.httpStatus,
-    e2e_from_send_ms: round(m.endMs - m.sendMs),
-    ttfb_ms: s?.ttfbMs != null ? round(s.ttfbMs) : null,
+    e2e_from_send_ms: round3(m.endMs - m.sendMs),
+    ttfb_ms: s?.ttfbMs != null ? round3(s.ttfbMs) : null,
     final_status: m.facts.finalStatus,
     states_seen: m.facts.states.join(","),
   };
@@ -267,8 +269,8 @@ async function runJourney(
   return finalOutcome(t, spec, m, {
     bucket: m.bucket,
     error: m.error,
-    ttft_ms: ttft === null ? null : round(ttft),
-    tpot_ms: n >= 2 && first !== null && last !== null ? round((last - first) / (n - 1)) : null,
+    ttft_ms: ttft === null ? null : round3(ttft),
+    tpot_ms: n >= 2 && first !== null && last !== null ? round3((last - first) / (n - 1)) : null,
     tokens_out: s ? n : null,
     attrs,
   });
@@ -313,8 +315,6 @@ function joinPath(base: string | null, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 }
-
-const round = (v: number) => Math.round(v * 1000) / 1000;
 
 function httpBucket(status: number): ErrorBucket {
   return status >= 500 ? "http_5xx" : "http_4xx";
