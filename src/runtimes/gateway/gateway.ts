@@ -188,6 +188,8 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
           startMs: t0,
           dialect: anthropic ? "anthropic" : "openai",
           framing: "sse",
+          // Only timing and token counts become the span: the text itself is not kept.
+          collectText: false,
         });
       } else if (type.includes("json")) {
         json = [];

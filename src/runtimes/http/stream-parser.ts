@@ -574,12 +574,12 @@ export class StreamParser {
       if (!delta) continue;
       const text = str(delta.content);
       if (text) {
-        this.text += text;
+        if (this.collectText) this.text += text;
         bearing = true;
       }
       const thought = str(delta.reasoning_content) || str(delta.reasoning);
       if (thought) {
-        this.reasoning += thought;
+        if (this.collectText) this.reasoning += thought;
         bearing = true;
       }
       if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
@@ -644,13 +644,13 @@ export class StreamParser {
         if (d.type === "text_delta") {
           const t = str(d.text);
           if (t) {
-            this.text += t;
+            if (this.collectText) this.text += t;
             this.content();
           }
         } else if (d.type === "thinking_delta") {
           const t = str(d.thinking);
           if (t) {
-            this.reasoning += t;
+            if (this.collectText) this.reasoning += t;
             this.content();
           }
         } else if (d.type === "input_json_delta") {
