@@ -22,6 +22,7 @@ const node_os_1 = __webpack_require__(48161);
 const node_path_1 = __importDefault(__webpack_require__(76760));
 const dockerode_1 = __importDefault(__webpack_require__(39040));
 const errors_js_1 = __webpack_require__(83916);
+const preflight_js_1 = __webpack_require__(48489);
 const images_js_1 = __webpack_require__(79618);
 const tasks_js_1 = __webpack_require__(28476);
 const common_js_1 = __webpack_require__(60577);
@@ -66,12 +67,7 @@ async function prebuildCommand(argv) {
         : {};
     const tag = values.tag ?? (await (0, images_js_1.taskImageTag)(envDir, buildArgs));
     const docker = new dockerode_1.default();
-    try {
-        await docker.ping();
-    }
-    catch (err) {
-        throw new errors_js_1.InfraError(`Docker daemon unreachable (${err.message}); start Docker or run scripts/docker-setup.sh`);
-    }
+    await (0, preflight_js_1.pingDocker)(docker);
     const logFile = node_path_1.default.join((0, node_os_1.tmpdir)(), `agent-loadtest-prebuild-${tag.replace(/[/:]/g, "_")}.log`);
     const result = await (0, images_js_1.buildImage)(docker, {
         contextDir: envDir,

@@ -13579,19 +13579,17 @@ async function publish(p) {
     }
     (0, toolkit_js_1.core)().setOutput("baseline-file", baselineFile);
     const artifact = inputs.artifactName === "" ? null : (0, artifact_js_1.artifactName)(inputs.artifactName, inputs.shard);
-    const reproduce = inputs.mode === "merge"
-        ? `npx agent-loadtest report <run-dir from the artifact>`
-        : `npx agent-loadtest run ${inputs.scenario}${inputs.shard ? ` --shard ${inputs.shard.index}/${inputs.shard.count}` : ""}`;
     const dashboard = artifact
         ? `dashboard.html in the artifact ${artifact}`
         : "dashboard.html in the run directory";
     const links = gh.runUrl ? `\n[Workflow run, job summary and artifact](${gh.runUrl})\n` : "";
-    const commentUrl = await comment(p, (budget) => redact((0, markdown_js_1.renderMarkdown)(report, { budget, marker: true, dashboard, reproduce }) + links));
+    const commentUrl = await comment(p, (budget) => redact((0, markdown_js_1.renderMarkdown)(report, { budget, marker: true, dashboard }) + links));
     if (commentUrl)
         notes.push(`PR comment: ${commentUrl}`);
     (0, toolkit_js_1.core)().setOutput("comment-url", commentUrl ?? "");
     const noteText = notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join("\n")}\n` : "";
-    await (0, outputs_js_1.writeSummary)((budget) => redact((0, markdown_js_1.renderMarkdown)(report, { budget: budget - noteText.length, marker: false, dashboard, reproduce })) + redact(noteText), markdown_js_1.SUMMARY_BUDGET).catch((e) => log.warning(`job summary not written: ${(0, errors_js_1.errorMessage)(e)}`));
+    await (0, outputs_js_1.writeSummary)((budget) => redact((0, markdown_js_1.renderMarkdown)(report, { budget: budget - noteText.length, marker: false, dashboard })) +
+        redact(noteText), markdown_js_1.SUMMARY_BUDGET).catch((e) => log.warning(`job summary not written: ${(0, errors_js_1.errorMessage)(e)}`));
     if (artifact) {
         const up = await (0, artifact_js_1.uploadRunDir)(artifact, runDir, log);
         if (up)
@@ -13759,13 +13757,9 @@ function historyEntryOf(b) {
     };
 }
 function buildBaseline(run, previous, source, opts = {}) {
-    // Warm-up sessions are recorded but never gated, so they are not part of the baseline either.
+    // Warm-up sessions are recorded but never gated, so they are not part of the baseline either
+    // (the run's counts, pass rate and buckets already leave them out).
     const gated = run.sessions.filter((s) => !s.warmup);
-    const passed = gated.filter((s) => s.status === "passed").length;
-    const errorBuckets = {};
-    for (const s of gated)
-        if (s.bucket)
-            errorBuckets[s.bucket] = (errorBuckets[s.bucket] ?? 0) + 1;
     // Histograms use every gated session, not the capped sample, with the same latency rule as comparisons.
     const histograms = {};
     const forLatency = gated.filter((s) => (0, samples_js_1.countsForLatency)(s.bucket));
@@ -13775,9 +13769,9 @@ function buildBaseline(run, previous, source, opts = {}) {
             histograms[metric] = (0, histograms_js_1.encodeHistogram)(values);
     }
     const summary = {
-        sessions: gated.length,
-        pass_rate: gated.length === 0 ? null : passed / gated.length,
-        error_buckets: errorBuckets,
+        sessions: run.counts.total,
+        pass_rate: run.pass_rate,
+        error_buckets: { ...run.error_buckets },
         metrics: run.metrics,
     };
     // History spans scenario versions only while the scenario hash stays: other hashes measured something else.
@@ -13922,6 +13916,7 @@ exports.migrateV0 = migrateV0;
  *     samples?: [{ task, e2e_ms, ttft_ms?, passed, bucket? }] }
  */
 const zod_1 = __nccwpck_require__(50924);
+const build_js_1 = __nccwpck_require__(78583);
 const histograms_js_1 = __nccwpck_require__(2492);
 const schema_js_1 = __nccwpck_require__(3224);
 exports.baselineV0Schema = zod_1.z.object({
@@ -13964,7 +13959,7 @@ function migrateV0(v0) {
             histograms.ttft_ms = (0, histograms_js_1.encodeHistogram)(ttft);
     }
     const sha = v0.commit ?? null;
-    return {
+    const migrated = {
         schemaVersion: 1,
         scenario: { name: v0.scenario, hash: v0.scenario_hash },
         source: { sha, ref: v0.ref ?? null, run_id: v0.run_id, time: v0.created_at },
@@ -13978,19 +13973,8 @@ function migrateV0(v0) {
         },
         samples,
         histograms,
-        history: [
-            {
-                time: v0.created_at,
-                sha,
-                run_id: v0.run_id,
-                sessions: v0.sessions,
-                pass_rate: v0.pass_rate,
-                e2e_p50: v0.metrics.e2e_ms?.p50 ?? null,
-                e2e_p95: v0.metrics.e2e_ms?.p95 ?? null,
-                ttft_p95: v0.metrics.ttft_ms?.p95 ?? null,
-            },
-        ],
     };
+    return { ...migrated, history: [(0, build_js_1.historyEntryOf)(migrated)] };
 }
 
 
@@ -15074,13 +15058,13 @@ exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
 exports.metricKind = metricKind;
 exports.knownMetrics = knownMetrics;
 exports.gatedSessions = gatedSessions;
-exports.sessionTags = sessionTags;
 exports.matchesTags = matchesTags;
 /**
  * What a metric name means in a RunResult: its kind (trend, rate, counter), the names a user may
  * write, and how tag selectors pick sessions.
  */
 const events_js_1 = __nccwpck_require__(98408);
+const tags_js_1 = __nccwpck_require__(81760);
 /** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
 exports.TREND_METRICS = [
     "e2e_ms",
@@ -15122,14 +15106,10 @@ function knownMetrics(run) {
 function gatedSessions(run) {
     return run.sessions.filter((s) => !s.warmup);
 }
-/** A session's tags as selectors see them: pair tags plus `pair`, `agent`, `task` and `status`. */
-function sessionTags(s) {
-    return { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task, status: s.status };
-}
 /** Does the session match every selector? `bucket` is left to the caller (only `errors` has it). */
 function matchesTags(s, tags) {
-    const own = sessionTags(s);
-    return Object.entries(tags).every(([k, v]) => k === "bucket" || own[k] === v);
+    const { bucket: _, ...rest } = tags;
+    return (0, tags_js_1.matchesTags)(s, rest);
 }
 
 
@@ -17018,7 +16998,10 @@ function stageView(run, stage) {
  * its SLO: no data never passes.
  */
 function evaluateStage(run, stage, load) {
-    const view = stageView(run, stage);
+    return evaluateView(stageView(run, stage), load);
+}
+/** evaluateStage on a stage's view already made. */
+function evaluateView(view, load) {
     const n = view.counts.total;
     const error_rate = n === 0 ? 0 : view.counts.errored / n;
     const verdict = (slo, breaching_metric) => ({
@@ -17052,7 +17035,7 @@ function computeStages(run, load) {
         return null;
     const steps = windows.map((w) => {
         const view = stageView(run, w.stage);
-        const v = evaluateStage(run, w.stage, load);
+        const v = evaluateView(view, load);
         const durationMs = Math.max(1, w.end - w.start);
         // Throughput at this level: sessions (of any stage) that ended inside the stage's window.
         const ended = run.sessions.filter((s) => !s.warmup && s.end >= w.start && s.end <= w.end).length;
@@ -17061,10 +17044,10 @@ function computeStages(run, load) {
             // An open-loop stage sets a rate, not a concurrency: report the concurrency it reached.
             concurrency: load.strategy === "rate" ? (0, series_js_1.peakConcurrency)(view.sessions) : w.concurrency,
             sessions: view.counts.total,
-            duration_s: round3(durationMs / 1000),
-            throughput_sps: round3((ended * 1000) / durationMs),
-            error_rate: round3(v.error_rate),
-            pass_rate: view.pass_rate == null ? null : round3(view.pass_rate),
+            duration_s: (0, histogram_js_1.round3)(durationMs / 1000),
+            throughput_sps: (0, histogram_js_1.round3)((ended * 1000) / durationMs),
+            error_rate: (0, histogram_js_1.round3)(v.error_rate),
+            pass_rate: view.pass_rate == null ? null : (0, histogram_js_1.round3)(view.pass_rate),
             e2e_ms: summary(view.distribution("e2e_ms")),
             ttft_ms: summary(view.distribution("ttft_ms")),
             slo: v.slo,
@@ -17137,9 +17120,6 @@ function stageWindows(run) {
 }
 function summary(d) {
     return d && d.count > 0 ? (0, histogram_js_1.summarize)(d) : null;
-}
-function round3(v) {
-    return Math.round(v * 1000) / 1000;
 }
 /** `stages.json` in the run directory: the stage report on its own, for charts and scripts. */
 function writeStagesJson(runDir, stages) {
@@ -17247,6 +17227,7 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SampleDistribution = exports.MetricHistogram = void 0;
+exports.round3 = round3;
 exports.summarize = summarize;
 /**
  * One metric's distribution in constant memory: an HDR histogram (3 significant digits) of
@@ -17340,9 +17321,13 @@ class SampleDistribution {
     }
 }
 exports.SampleDistribution = SampleDistribution;
+/** Milliseconds to the microsecond (and any other figure to three decimals), as every report shows them. */
+function round3(v) {
+    return Math.round(v * 1000) / 1000;
+}
 /** The summary report.json carries for any distribution, to the microsecond. */
 function summarize(d) {
-    const r = (v) => Math.round(v * 1000) / 1000;
+    const r = round3;
     return {
         count: d.count,
         min: r(d.min),
@@ -17362,18 +17347,19 @@ function summarize(d) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
+ * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Recorder = void 0;
 exports.openLoop = openLoop;
 exports.recordEvents = recordEvents;
 exports.tallySessions = tallySessions;
-/**
- * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
- * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
- */
 const events_js_1 = __nccwpck_require__(98408);
 const histogram_js_1 = __nccwpck_require__(85835);
 const series_js_1 = __nccwpck_require__(93028);
+const tags_js_1 = __nccwpck_require__(81760);
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
 const MAX_NOTES = 20;
 const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
@@ -17383,21 +17369,6 @@ const LATE_MS = 100;
 /** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
 const LAG_P99_BUDGET_MS = 500;
 const LATE_FRACTION_BUDGET = 0.01;
-/** A session's value for a tag selector: `pair`, `agent`, `task`, `stage`, else its pair tags. */
-function tagValue(s, key) {
-    switch (key) {
-        case "pair":
-            return String(s.pair);
-        case "agent":
-            return s.agent;
-        case "task":
-            return s.task;
-        case "stage":
-            return s.stage == null ? undefined : String(s.stage);
-        default:
-            return s.tags[key];
-    }
-}
 function selectorKey(metric, tags) {
     const parts = Object.keys(tags)
         .sort()
@@ -17532,28 +17503,18 @@ class Recorder {
     }
     stage(e) {
         const w = this.stageWindows.get(e.stage);
-        if (e.type === "stage_start") {
-            this.stageWindows.set(e.stage, {
-                stage: e.stage,
-                concurrency: e.concurrency,
-                label: e.label ?? null,
-                start: e.t,
-                end: Number.NaN,
-            });
-        }
-        else if (w) {
+        if (e.type === "stage_end" && w) {
             w.end = e.t;
+            return;
         }
-        else {
-            // A stage_end without its start (a truncated log): the stage is known to have ended.
-            this.stageWindows.set(e.stage, {
-                stage: e.stage,
-                concurrency: e.concurrency,
-                label: e.label ?? null,
-                start: e.t,
-                end: e.t,
-            });
-        }
+        // A stage_end without its start (a truncated log) still says the stage ran, and ended then.
+        this.stageWindows.set(e.stage, {
+            stage: e.stage,
+            concurrency: e.concurrency,
+            label: e.label ?? null,
+            start: e.t,
+            end: e.type === "stage_end" ? e.t : Number.NaN,
+        });
     }
     finish(e) {
         const s = this.open.get(e.session);
@@ -17666,7 +17627,7 @@ class Recorder {
             return cached.dist.count > 0 ? cached.dist : undefined;
         const match = new Uint8Array(this.gated.length);
         this.gated.forEach((rec, i) => {
-            match[i] = keys.every((k) => tagValue(rec, k) === tags[k]) ? 1 : 0;
+            match[i] = (0, tags_js_1.matchesTags)(rec, tags) ? 1 : 0;
         });
         const dist = new histogram_js_1.MetricHistogram();
         col.forEach((owner, v) => {
@@ -17733,7 +17694,7 @@ class Recorder {
             throughput: {
                 ...(0, series_js_1.throughput)(gated),
                 peak_concurrency: (0, series_js_1.peakConcurrency)(sessions),
-                duration_s: round3((finishedAt - startedAt) / 1000),
+                duration_s: (0, histogram_js_1.round3)((finishedAt - startedAt) / 1000),
             },
             resources: this.resources(sessions),
             stages,
@@ -17751,7 +17712,7 @@ class Recorder {
                 if (x > max)
                     max = x;
             }
-            return { mean: round3(sum / xs.length), max };
+            return { mean: (0, histogram_js_1.round3)(sum / xs.length), max };
         };
         const host = stat(this.hostCpu);
         return {
@@ -17764,9 +17725,6 @@ class Recorder {
     }
 }
 exports.Recorder = Recorder;
-function round3(v) {
-    return Math.round(v * 1000) / 1000;
-}
 function maxInFlight(scenario) {
     const v = scenario?.load?.max_in_flight;
     return typeof v === "number" && v > 0 ? v : null;
@@ -17816,7 +17774,7 @@ function openLoop(sessions, cap) {
     const all = new histogram_js_1.SampleDistribution(sched.map(lag));
     const gen = new histogram_js_1.SampleDistribution(generator);
     const late = generator.filter((x) => x > LATE_MS).length;
-    const rate = (first, last) => last > first ? round3(((sched.length - 1) * 1000) / (last - first)) : 0;
+    const rate = (first, last) => last > first ? (0, histogram_js_1.round3)(((sched.length - 1) * 1000) / (last - first)) : 0;
     const genP99 = gen.count > 0 ? gen.percentile(99) : 0;
     const lateFraction = late / sched.length;
     const reasons = [];
@@ -17828,11 +17786,11 @@ function openLoop(sessions, cap) {
         sessions: sched.length,
         offered_sps: rate(sched[0].scheduled, sched[sched.length - 1].scheduled),
         achieved_sps: rate(starts[0], starts[starts.length - 1]),
-        schedule_lag_p50_ms: round3(all.percentile(50)),
-        schedule_lag_p99_ms: round3(all.percentile(99)),
-        generator_lag_p99_ms: round3(genP99),
+        schedule_lag_p50_ms: (0, histogram_js_1.round3)(all.percentile(50)),
+        schedule_lag_p99_ms: (0, histogram_js_1.round3)(all.percentile(99)),
+        generator_lag_p99_ms: (0, histogram_js_1.round3)(genP99),
         late_sessions: late,
-        late_fraction: round3(lateFraction),
+        late_fraction: (0, histogram_js_1.round3)(lateFraction),
         queued_sessions: queued,
         valid: reasons.length === 0,
         invalid_reason: reasons.length === 0 ? null : `the load generator fell behind: ${reasons.join("; ")}`,
@@ -18010,6 +17968,28 @@ function throughput(sessions) {
             peak = n;
     }
     return { stable_sps: Math.round(stable * 1000) / 1000, peak_sps: peak };
+}
+
+
+/***/ }),
+
+/***/ 81760:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.matchesTags = matchesTags;
+/** Pair tags plus `pair`, `agent`, `task`, `status` and, in a staged load, `stage`. */
+function sessionTags(s) {
+    const own = { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task, status: s.status };
+    if (s.stage != null)
+        own.stage = String(s.stage);
+    return own;
+}
+/** Does the session carry every tag of the selector? */
+function matchesTags(s, tags) {
+    const own = sessionTags(s);
+    return Object.entries(tags).every(([k, v]) => own[k] === v);
 }
 
 
@@ -18343,7 +18323,7 @@ function applyStreamFault(frames, fault, stallMs, malformed) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.tokenize = exports.countTokens = exports.startMockLlm = exports.parseScript = exports.loadScript = exports.parseFaultSpec = exports.FAULT_KINDS = void 0;
+exports.startMockLlm = exports.parseScript = exports.loadScript = exports.parseFaultSpec = exports.FAULT_KINDS = void 0;
 /** The mock LLM: an OpenAI- and Anthropic-compatible deterministic server for self-tests and demos. */
 var faults_js_1 = __nccwpck_require__(71447);
 Object.defineProperty(exports, "FAULT_KINDS", ({ enumerable: true, get: function () { return faults_js_1.FAULT_KINDS; } }));
@@ -18353,9 +18333,6 @@ Object.defineProperty(exports, "loadScript", ({ enumerable: true, get: function 
 Object.defineProperty(exports, "parseScript", ({ enumerable: true, get: function () { return script_js_1.parseScript; } }));
 var server_js_1 = __nccwpck_require__(93381);
 Object.defineProperty(exports, "startMockLlm", ({ enumerable: true, get: function () { return server_js_1.startMockLlm; } }));
-var tokens_js_1 = __nccwpck_require__(20076);
-Object.defineProperty(exports, "countTokens", ({ enumerable: true, get: function () { return tokens_js_1.countTokens; } }));
-Object.defineProperty(exports, "tokenize", ({ enumerable: true, get: function () { return tokens_js_1.tokenize; } }));
 
 
 /***/ }),
@@ -18956,14 +18933,24 @@ function scriptedReply(script, req) {
             return rule.reply;
     return script.default ?? null;
 }
+/** Each pattern compiled once (a script's rules are tried on every request the mock serves). */
+const compiled = new Map();
+function regex(pattern) {
+    let re = compiled.get(pattern);
+    if (!re) {
+        re = new RegExp(pattern);
+        compiled.set(pattern, re);
+    }
+    return re;
+}
 function matches(m, req) {
     if (m.has_tools !== undefined && m.has_tools !== req.tools.length > 0)
         return false;
-    if (m.last_user !== undefined && !new RegExp(m.last_user).test((0, request_js_1.lastUser)(req) ?? ""))
+    if (m.last_user !== undefined && !regex(m.last_user).test((0, request_js_1.lastUser)(req) ?? ""))
         return false;
     if (m.last_tool_result !== undefined) {
         const results = (0, request_js_1.pendingToolResults)(req);
-        if (results === null || !new RegExp(m.last_tool_result).test(results))
+        if (results === null || !regex(m.last_tool_result).test(results))
             return false;
     }
     return true;
@@ -19377,12 +19364,9 @@ function generateTokens(n, r) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sourceFromEnv = sourceFromEnv;
 exports.updateBaseline = updateBaseline;
-const node_fs_1 = __nccwpck_require__(73024);
-const node_path_1 = __nccwpck_require__(76760);
 const index_js_1 = __nccwpck_require__(13907);
 const errors_js_1 = __nccwpck_require__(83916);
-const recorder_js_1 = __nccwpck_require__(16367);
-const event_log_js_1 = __nccwpck_require__(76785);
+const read_run_js_1 = __nccwpck_require__(83248);
 /** Where a run came from: the CI's variables when present, else what the run recorded. */
 function sourceFromEnv(env = process.env) {
     const out = {};
@@ -19397,15 +19381,14 @@ function sourceFromEnv(env = process.env) {
     return out;
 }
 function updateBaseline(runDir, baselineDir, now = new Date()) {
-    const events = (0, node_path_1.join)(runDir, "events.jsonl");
-    if (!(0, node_fs_1.existsSync)(events))
-        throw new errors_js_1.UserError("not a run directory (no events.jsonl)", runDir);
-    const run = (0, recorder_js_1.recordEvents)((0, event_log_js_1.readEvents)(events));
+    // A same-job comparison's baseline is its candidate arm: the reference arm is not this scenario's agent.
+    const { run } = (0, read_run_js_1.readRun)(runDir);
     if (run.counts.total === 0)
         throw new errors_js_1.UserError("the run has no sessions to make a baseline of", runDir);
     if (run.interrupted)
         throw new errors_js_1.UserError("the run was interrupted; a baseline needs a complete run", runDir);
-    const file = (0, node_path_1.resolve)(baselineDir, `${run.scenario.name}.json`);
+    // Where the gate reads it: `regression.baseline` when the scenario names one.
+    const file = (0, read_run_js_1.baselinePathFor)(run.scenarioConfig, run.scenario.name, baselineDir);
     const { baseline: previous, stale } = (0, index_js_1.readBaselineFor)(file, run.scenario);
     const src = { ...sourceFromEnv(), ...run.source };
     const baseline = (0, index_js_1.buildBaseline)(run, previous, {
@@ -19542,34 +19525,22 @@ exports.finalizeRun = finalizeRun;
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
-const node_fs_1 = __nccwpck_require__(73024);
-const node_path_1 = __nccwpck_require__(76760);
 const store_js_1 = __nccwpck_require__(54494);
 const errors_js_1 = __nccwpck_require__(83916);
 const verdict_js_1 = __nccwpck_require__(15950);
 const stages_js_1 = __nccwpck_require__(41865);
-const recorder_js_1 = __nccwpck_require__(16367);
 const ai_summary_js_1 = __nccwpck_require__(36779);
 const build_js_1 = __nccwpck_require__(95066);
 const resources_js_1 = __nccwpck_require__(43211);
 const write_js_1 = __nccwpck_require__(1693);
 const compare_js_1 = __nccwpck_require__(27529);
-const event_log_js_1 = __nccwpck_require__(76785);
+const read_run_js_1 = __nccwpck_require__(83248);
 async function finalizeRun(runDir, opts) {
-    const eventsFile = (0, node_path_1.join)(runDir, "events.jsonl");
-    if (!(0, node_fs_1.existsSync)(eventsFile))
-        throw new errors_js_1.UserError("no events.jsonl here: not a run directory", runDir);
-    const events = (0, event_log_js_1.readEvents)(eventsFile);
-    const start = events.find((e) => e.type === "run_start");
-    if (!start)
-        throw new errors_js_1.UserError("events.jsonl has no run_start event", eventsFile);
-    const compareWith = start.scenario.regression?.compare_with;
-    const arms = compareWith ? (0, compare_js_1.splitArms)(events) : null;
-    const run = (0, recorder_js_1.recordEvents)(arms ? arms.candidate : events);
+    const { eventsFile, events, run, compareWith, arms } = (0, read_run_js_1.readRun)(runDir);
     const sc = run.scenarioConfig;
     const baselinePath = compareWith
         ? `reference arm (${compareWith.agent.name}) of this run`
-        : (0, node_path_1.resolve)(sc.regression?.baseline ?? (0, node_path_1.join)(opts.baselineDir, `${run.scenario.name}.json`));
+        : (0, read_run_js_1.baselinePathFor)(sc, run.scenario.name, opts.baselineDir);
     const found = arms
         ? { baseline: (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name), stale: null }
         : (0, store_js_1.readBaselineFor)(baselinePath, run.scenario);
@@ -19599,7 +19570,7 @@ async function finalizeRun(runDir, opts) {
         },
         stages,
         // Resource samples over time, on the same 1-s grid as the other series.
-        resourceSeries: (0, resources_js_1.resourceSeries)(arms ? arms.candidate : events, {
+        resourceSeries: (0, resources_js_1.resourceSeries)(events, {
             t0: run.series.t0,
             step_ms: run.series.step_ms,
             buckets: run.series.in_flight.length,
@@ -19607,13 +19578,11 @@ async function finalizeRun(runDir, opts) {
         generatedAt: opts.now,
     });
     (0, stages_js_1.writeStagesJson)(runDir, stages);
-    let files = { ...(0, write_js_1.writeReports)(runDir, report, run), events: eventsFile };
-    // The optional AI summary reads the findings (made while writing) and never changes the verdict.
+    // The optional AI summary reads the report's findings and never changes the verdict; then one write.
     const summary = await (0, ai_summary_js_1.summarizeFindings)(report, sc, process.env);
     const model = sc.diagnosis?.llm?.model_env ? (process.env[sc.diagnosis.llm.model_env] ?? null) : null;
     const final = (0, ai_summary_js_1.withAiSummary)(report, summary, model);
-    if (final !== report)
-        files = { ...(0, write_js_1.writeReports)(runDir, final, run), events: eventsFile };
+    const files = { ...(0, write_js_1.writeReports)(runDir, final, run), events: eventsFile };
     const exitCode = final.verdict === "fail" ? errors_js_1.EXIT.gateFailed : errors_js_1.EXIT.pass;
     return { report: final, run, exitCode, files };
 }
@@ -19724,6 +19693,10 @@ async function mergeRuns(runDirs, outDir, opts) {
     }
     // Stable by time, so the earliest run_start leads and the latest run_end closes.
     all.sort((a, b) => a.t - b.t);
+    // The merged run is the whole plan: what reproduces it is the run without --shard.
+    const first = all.find((e) => e.type === "run_start");
+    if (first?.type === "run_start" && first.reproduce)
+        first.reproduce = first.reproduce.replace(/ --shard \d+\/\d+/, "");
     const missing = missingShards(shards);
     if (missing)
         all.push({ type: "log", t: all.at(-1)?.t ?? Date.now(), level: "warn", message: missing });
@@ -19745,6 +19718,45 @@ function missingShards(shards) {
     if (lacking.length === 0)
         return null;
     return `merged ${have.size} of ${count} shards: shard${lacking.length > 1 ? "s" : ""} ${lacking.join(", ")} missing, so the report covers part of the plan`;
+}
+
+
+/***/ }),
+
+/***/ 83248:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readRun = readRun;
+exports.baselinePathFor = baselinePathFor;
+/**
+ * A run directory as every command after the run reads it: its events, and the run they record —
+ * for a same-job comparison (`regression.compare_with`), the candidate arm, with the reference arm
+ * beside it.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const errors_js_1 = __nccwpck_require__(83916);
+const recorder_js_1 = __nccwpck_require__(16367);
+const compare_js_1 = __nccwpck_require__(27529);
+const event_log_js_1 = __nccwpck_require__(76785);
+function readRun(runDir) {
+    const eventsFile = (0, node_path_1.join)(runDir, "events.jsonl");
+    if (!(0, node_fs_1.existsSync)(eventsFile))
+        throw new errors_js_1.UserError("no events.jsonl here: not a run directory", runDir);
+    const all = (0, event_log_js_1.readEvents)(eventsFile);
+    const start = all.find((e) => e.type === "run_start");
+    if (!start)
+        throw new errors_js_1.UserError("events.jsonl has no run_start event", eventsFile);
+    const compareWith = start.scenario.regression?.compare_with;
+    const arms = compareWith ? (0, compare_js_1.splitArms)(all) : null;
+    const events = arms ? arms.candidate : all;
+    return { eventsFile, events, run: (0, recorder_js_1.recordEvents)(events), compareWith, arms };
+}
+/** Where a scenario's baseline lives: `regression.baseline`, else `<baselineDir>/<name>.json`. */
+function baselinePathFor(sc, name, baselineDir) {
+    return (0, node_path_1.resolve)(sc?.regression?.baseline ?? (0, node_path_1.join)(baselineDir, `${name}.json`));
 }
 
 
@@ -19886,13 +19898,10 @@ async function runScenario(loaded, opts = {}) {
     const runDir = (0, run_dir_js_1.createRunDir)(outputDir, sc.name);
     const runId = runDir.slice(runDir.lastIndexOf("/") + 1);
     const redact = (0, secrets_js_1.makeRedactor)(loaded.secretValues);
-    const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact);
     // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
     const live = new recorder_js_1.Recorder();
-    const write = (e) => {
-        events.write(e);
-        live.add(e);
-    };
+    const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact, [(e) => live.add(e)]);
+    const write = (e) => events.write(e);
     const controller = new AbortController();
     const onAbort = () => controller.abort();
     opts.signal?.addEventListener("abort", onAbort, { once: true });
@@ -20418,7 +20427,6 @@ function withAiSummary(report, text, model = null) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildReport = buildReport;
-exports.withFindings = withFindings;
 exports.summarize = summarize;
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 const events_js_1 = __nccwpck_require__(98408);
@@ -22718,6 +22726,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseSpans = parseSpans;
 exports.parseTrajectory = parseTrajectory;
 exports.sessionTtft = sessionTtft;
+exports.readAgentLogs = readAgentLogs;
 /**
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
@@ -22804,6 +22813,24 @@ function sessionTtft(spans, agentStart) {
         return null;
     return Math.max(0, Math.min(...firsts) - agentStart);
 }
+/**
+ * Everything an agent's logs folder says, from the text of its two files (null when absent):
+ * spans, and token counts from the trajectory or, failing that, summed over its LLM spans.
+ */
+function readAgentLogs(spansText, trajectoryText) {
+    const { spans, rejected } = parseSpans(spansText ?? "");
+    const traj = parseTrajectory(trajectoryText ?? "null");
+    const llm = spans.filter((s) => s.kind === "llm");
+    const sum = (key) => llm.some((s) => s[key] != null) ? llm.reduce((a, s) => a + (s[key] ?? 0), 0) : null;
+    return {
+        spans,
+        rejected,
+        tokens_in: traj.tokens_in ?? sum("tokens_in"),
+        tokens_out: traj.tokens_out ?? sum("tokens_out"),
+        steps: traj.steps,
+        tool_calls: traj.tool_calls,
+    };
+}
 
 
 /***/ }),
@@ -22812,10 +22839,6 @@ function sessionTtft(spans, agentStart) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.routeOf = routeOf;
-exports.statusErrorClass = statusErrorClass;
-exports.startGateway = startGateway;
 /**
  * The LLM gateway: a pass-through proxy between agents and their LLM provider (the mock, or a real
  * one) that times every call, so agents with no instrumentation still get `llm` spans.
@@ -22826,10 +22849,15 @@ exports.startGateway = startGateway;
  * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through,
  * never stored; request headers (Authorization, x-api-key) are forwarded untouched and never logged.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.routeOf = routeOf;
+exports.statusErrorClass = statusErrorClass;
+exports.startGateway = startGateway;
 const node_http_1 = __nccwpck_require__(37067);
 const node_https_1 = __nccwpck_require__(44708);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
+const histogram_js_1 = __nccwpck_require__(85835);
 const client_js_1 = __nccwpck_require__(18971);
 const runtime_js_1 = __nccwpck_require__(48326);
 const stream_parser_js_1 = __nccwpck_require__(84778);
@@ -22945,10 +22973,10 @@ async function startGateway(opts) {
                 end: node_perf_hooks_1.performance.timeOrigin + end,
                 ok: cls2 === null,
                 error_class: cls2,
-                ttft_ms: s?.ttftMs != null ? round(s.ttftMs) : null,
+                ttft_ms: s?.ttftMs != null ? (0, histogram_js_1.round3)(s.ttftMs) : null,
                 tokens_in: usage?.in ?? null,
                 tokens_out: usage?.out ?? (s && s.contentTimes.length > 0 ? s.outputTokens : null),
-                ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(round) } : {}),
+                ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(histogram_js_1.round3) } : {}),
             });
         };
         const target = `${upstream.origin}${prefix}${path}`;
@@ -22966,6 +22994,8 @@ async function startGateway(opts) {
                     startMs: t0,
                     dialect: anthropic ? "anthropic" : "openai",
                     framing: "sse",
+                    // Only timing and token counts become the span: the text itself is not kept.
+                    collectText: false,
                 });
             }
             else if (type.includes("json")) {
@@ -23049,18 +23079,16 @@ async function startGateway(opts) {
         },
     };
 }
-const round = (v) => Math.round(v * 1000) / 1000;
-/** Token counts of a non-streaming reply (OpenAI `usage.prompt_tokens`, Anthropic `usage.input_tokens`). */
+/** Token counts of a non-streaming reply, read as the stream parser reads a stream's usage. */
 function usageOfJson(body, anthropic) {
     try {
-        const o = JSON.parse(body.toString("utf8"));
-        const u = o.usage;
-        if (!u)
+        const u = JSON.parse(body.toString("utf8")).usage;
+        if (u === null || typeof u !== "object" || Array.isArray(u))
             return null;
-        const n = (v) => (typeof v === "number" ? v : null);
-        return anthropic
-            ? { in: n(u.input_tokens), out: n(u.output_tokens) }
-            : { in: n(u.prompt_tokens), out: n(u.completion_tokens) };
+        const usage = anthropic
+            ? (0, stream_parser_js_1.anthropicUsage)(u)
+            : (0, stream_parser_js_1.openaiUsage)(u);
+        return { in: usage.promptTokens, out: usage.completionTokens };
     }
     catch {
         return null;
@@ -23754,15 +23782,12 @@ const TIME_ORIGIN = node_perf_hooks_1.performance.timeOrigin;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SESSION_HEADER = exports.resolveTarget = exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = exports.MeasuringClient = void 0;
+exports.SESSION_HEADER = exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = void 0;
 exports.createHttpRuntimeForScenario = createHttpRuntimeForScenario;
 const runtime_js_1 = __nccwpck_require__(48326);
-var client_js_1 = __nccwpck_require__(18971);
-Object.defineProperty(exports, "MeasuringClient", ({ enumerable: true, get: function () { return client_js_1.MeasuringClient; } }));
 var runtime_js_2 = __nccwpck_require__(48326);
 Object.defineProperty(exports, "AGENT_SERVICE_URL_ENV", ({ enumerable: true, get: function () { return runtime_js_2.AGENT_SERVICE_URL_ENV; } }));
 Object.defineProperty(exports, "createHttpRuntime", ({ enumerable: true, get: function () { return runtime_js_2.createHttpRuntime; } }));
-Object.defineProperty(exports, "resolveTarget", ({ enumerable: true, get: function () { return runtime_js_2.resolveTarget; } }));
 Object.defineProperty(exports, "SESSION_HEADER", ({ enumerable: true, get: function () { return runtime_js_2.SESSION_HEADER; } }));
 /** Headroom over the planned peak, so the pool never becomes a hidden client-side queue. */
 const POOL_HEADROOM = 16;
@@ -23794,7 +23819,6 @@ exports.tokenText = tokenText;
 exports.errorEventBucket = errorEventBucket;
 exports.errorEventMessage = errorEventMessage;
 exports.compileMapping = compileMapping;
-exports.makeClassifier = makeClassifier;
 /**
  * Event mapping: what an agent service's stream events mean. Selectors such as `type=token`,
  * `kind=status|progress` or `delta` (present and not empty) pick events by a JSON field; for SSE,
@@ -23915,10 +23939,6 @@ function compileMapping(spec) {
         return { classify, facts, tokenShape };
     };
 }
-/** Builds the classifier for one session's stream; `facts` fills as events arrive. */
-function makeClassifier(spec) {
-    return compileMapping(spec)();
-}
 
 
 /***/ }),
@@ -23927,10 +23947,6 @@ function makeClassifier(spec) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.AGENT_SERVICE_URL_ENV = exports.SESSION_HEADER = void 0;
-exports.resolveTarget = resolveTarget;
-exports.createHttpRuntime = createHttpRuntime;
 /**
  * HTTP runtime: one session = one user journey against an agent service. Send the templated request,
  * read the answer as it streams (NDJSON or SSE) or poll a status URL to a terminal state, map events
@@ -23941,10 +23957,15 @@ exports.createHttpRuntime = createHttpRuntime;
  * Inter-chunk gaps go on a `network` span, not an `llm` span: this client sees the service's stream,
  * not the model's, and `llm` spans come from the gateway or the agent (no double counting).
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AGENT_SERVICE_URL_ENV = exports.SESSION_HEADER = void 0;
+exports.resolveTarget = resolveTarget;
+exports.createHttpRuntime = createHttpRuntime;
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_events_1 = __nccwpck_require__(78474);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
+const histogram_js_1 = __nccwpck_require__(85835);
 const client_js_1 = __nccwpck_require__(18971);
 const mapping_js_1 = __nccwpck_require__(16400);
 const stream_parser_js_1 = __nccwpck_require__(84778);
@@ -24102,19 +24123,19 @@ async function runJourney(client, t, spec, io, runId) {
         end: (0, client_js_1.epochMs)(m.endMs),
         ok: m.bucket === null,
         error_class: m.bucket,
-        ttft_ms: ttft === null ? null : round(ttft),
+        ttft_ms: ttft === null ? null : (0, histogram_js_1.round3)(ttft),
         tokens_out: s ? n : null,
     };
     if (s && s.gapsMs.length > 0)
-        span.icl_ms = s.gapsMs.map(round);
+        span.icl_ms = s.gapsMs.map(histogram_js_1.round3);
     io.emit({ type: "span", span });
     const missing = t.expectedStates.filter((st) => !m.facts.states.includes(st));
     const attrs = {
         journey: t.name,
         trace_id: traceId,
         http_status: m.httpStatus,
-        e2e_from_send_ms: round(m.endMs - m.sendMs),
-        ttfb_ms: s?.ttfbMs != null ? round(s.ttfbMs) : null,
+        e2e_from_send_ms: (0, histogram_js_1.round3)(m.endMs - m.sendMs),
+        ttfb_ms: s?.ttfbMs != null ? (0, histogram_js_1.round3)(s.ttfbMs) : null,
         final_status: m.facts.finalStatus,
         states_seen: m.facts.states.join(","),
     };
@@ -24127,8 +24148,8 @@ async function runJourney(client, t, spec, io, runId) {
     return finalOutcome(t, spec, m, {
         bucket: m.bucket,
         error: m.error,
-        ttft_ms: ttft === null ? null : round(ttft),
-        tpot_ms: n >= 2 && first !== null && last !== null ? round((last - first) / (n - 1)) : null,
+        ttft_ms: ttft === null ? null : (0, histogram_js_1.round3)(ttft),
+        tpot_ms: n >= 2 && first !== null && last !== null ? (0, histogram_js_1.round3)((last - first) / (n - 1)) : null,
         tokens_out: s ? n : null,
         attrs,
     });
@@ -24169,7 +24190,6 @@ function joinPath(base, path) {
         return path;
     return `${base.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
 }
-const round = (v) => Math.round(v * 1000) / 1000;
 function httpBucket(status) {
     return status >= 500 ? "http_5xx" : "http_4xx";
 }
@@ -24224,14 +24244,6 @@ function mappingOf(t) {
 }
 /** Not async: the call's one promise carries the journey, without a second hand-off per session. */
 function streamJourney(client, t, url, headers, body, deadline, signal) {
-    try {
-        return sendStream(client, t, url, headers, body, deadline, signal);
-    }
-    catch (e) {
-        return Promise.reject(e);
-    }
-}
-function sendStream(client, t, url, headers, body, deadline, signal) {
     const streaming = t.format === "ndjson" || t.format === "sse";
     const { classify, facts, tokenShape } = mappingOf(t)();
     // Arrival times are absolute; TTFT is taken against the call's own send time below. The journey
@@ -24305,6 +24317,16 @@ function sendStream(client, t, url, headers, body, deadline, signal) {
         return m;
     });
 }
+const submitTargets = new WeakMap();
+/** A poll journey's submit: the same target read as one JSON reply, made once so its mapping is compiled once. */
+function submitTarget(t) {
+    let submit = submitTargets.get(t);
+    if (!submit) {
+        submit = { ...t, format: "none" };
+        submitTargets.set(t, submit);
+    }
+    return submit;
+}
 /** Status and error fields of a JSON reply (format none, poll). */
 function judgeJson(t, r, m) {
     const text = r.body?.toString("utf8") ?? "";
@@ -24333,7 +24355,7 @@ function judgeJson(t, r, m) {
 }
 async function pollJourney(client, t, url, headers, body, vars, deadline, signal) {
     const poll = t.poll;
-    const submit = await streamJourney(client, { ...t, format: "none", statusIn: null }, url, headers, body, deadline, signal);
+    const submit = await streamJourney(client, submitTarget(t), url, headers, body, deadline, signal);
     if (submit.bucket !== null)
         return submit;
     const m = submit;
@@ -24407,7 +24429,6 @@ function sleep(ms, signal) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RUN_LABEL = void 0;
 exports.freePort = freePort;
 exports.startAgentService = startAgentService;
 /**
@@ -24420,8 +24441,7 @@ const node_fs_1 = __nccwpck_require__(73024);
 const node_net_1 = __nccwpck_require__(77030);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
-/** Containers this tool starts carry the run label, so a sweep finds leftovers. */
-exports.RUN_LABEL = "agent-loadtest.run";
+const labels_js_1 = __nccwpck_require__(4322);
 const DEFAULT_CONTAINER_PORT = 8080;
 const STOP_GRACE_MS = 5000;
 async function freePort() {
@@ -24571,7 +24591,7 @@ async function startContainer(spec, ctx) {
     const container = await docker.createContainer({
         Image: image,
         Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
-        Labels: { [exports.RUN_LABEL]: ctx.runId, "agent-loadtest.role": "agent-service" },
+        Labels: { [labels_js_1.RUN_LABEL]: ctx.runId, [labels_js_1.ROLE_LABEL]: "agent-service" },
         HostConfig: { NetworkMode: "host", AutoRemove: false },
     });
     const stop = async () => {
@@ -24616,6 +24636,8 @@ async function startContainer(spec, ctx) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.StreamParser = exports.NdjsonFramer = exports.SseFramer = void 0;
+exports.openaiUsage = openaiUsage;
+exports.anthropicUsage = anthropicUsage;
 exports.parseStream = parseStream;
 /**
  * The one incremental stream parser every measuring client uses (HTTP runtime, LLM gateway, tests).
@@ -25074,12 +25096,14 @@ class StreamParser {
                 continue;
             const text = str(delta.content);
             if (text) {
-                this.text += text;
+                if (this.collectText)
+                    this.text += text;
                 bearing = true;
             }
             const thought = str(delta.reasoning_content) || str(delta.reasoning);
             if (thought) {
-                this.reasoning += thought;
+                if (this.collectText)
+                    this.reasoning += thought;
                 bearing = true;
             }
             if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
@@ -25149,14 +25173,16 @@ class StreamParser {
                 if (d.type === "text_delta") {
                     const t = str(d.text);
                     if (t) {
-                        this.text += t;
+                        if (this.collectText)
+                            this.text += t;
                         this.content();
                     }
                 }
                 else if (d.type === "thinking_delta") {
                     const t = str(d.thinking);
                     if (t) {
-                        this.reasoning += t;
+                        if (this.collectText)
+                            this.reasoning += t;
                         this.content();
                     }
                 }
@@ -25239,6 +25265,7 @@ class StreamParser {
     }
 }
 exports.StreamParser = StreamParser;
+/** Token counts of an OpenAI `usage` object, streamed or not. */
 function openaiUsage(u) {
     const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
     return {
@@ -25248,6 +25275,7 @@ function openaiUsage(u) {
         reasoningTokens: num(details.reasoning_tokens),
     };
 }
+/** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
 function anthropicUsage(u) {
     // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
     const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(num);
@@ -25823,6 +25851,20 @@ function utf8Slice(buf, at, end) {
 
 /***/ }),
 
+/***/ 4322:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
+/** Labels on everything a run starts in Docker, so a sweep (close(), the Action's post step) finds it. */
+exports.RUN_LABEL = "agent-loadtest.run";
+exports.SESSION_LABEL = "agent-loadtest.session";
+exports.ROLE_LABEL = "agent-loadtest.role";
+
+
+/***/ }),
+
 /***/ 19045:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -25945,12 +25987,11 @@ async function runSession(spec, io) {
         if (io.signal.aborted)
             return decideOutcomeFor(spec, { agentBucket: "interrupted", agentError: "run interrupted" }, null);
         // what the agent reported about itself
-        const logs = (0, agent_logs_js_1.parseSpans)(readIf((0, node_path_1.join)(agentLogs, "spans.jsonl")) ?? "");
+        const logs = (0, agent_logs_js_1.readAgentLogs)(readIf((0, node_path_1.join)(agentLogs, "spans.jsonl")), readIf((0, node_path_1.join)(agentLogs, "trajectory.json")));
         for (const span of logs.spans)
             io.emit({ type: "span", span });
         for (const why of logs.rejected)
             io.emit({ type: "log", level: "warn", message: why });
-        const traj = (0, agent_logs_js_1.parseTrajectory)(readIf((0, node_path_1.join)(agentLogs, "trajectory.json")) ?? "");
         // verify: the verifier folder is emptied first so an agent can never plant its own reward
         const v = await phase("verify", async () => {
             (0, node_fs_1.rmSync)(verifierLogs, { recursive: true, force: true });
@@ -26002,9 +26043,9 @@ async function runSession(spec, io) {
             ...outcome,
             exit_code: r?.exitCode ?? null,
             ttft_ms: (0, agent_logs_js_1.sessionTtft)(logs.spans, execStart),
-            tokens_in: traj.tokens_in,
-            tokens_out: traj.tokens_out,
-            attrs: traj.steps != null ? { steps: traj.steps, tool_calls: traj.tool_calls } : undefined,
+            tokens_in: logs.tokens_in,
+            tokens_out: logs.tokens_out,
+            attrs: logs.steps != null ? { steps: logs.steps, tool_calls: logs.tool_calls } : undefined,
         };
     }
     finally {

@@ -65,6 +65,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseSpans = parseSpans;
 exports.parseTrajectory = parseTrajectory;
 exports.sessionTtft = sessionTtft;
+exports.readAgentLogs = readAgentLogs;
 /**
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
@@ -150,6 +151,24 @@ function sessionTtft(spans, agentStart) {
     if (firsts.length === 0)
         return null;
     return Math.max(0, Math.min(...firsts) - agentStart);
+}
+/**
+ * Everything an agent's logs folder says, from the text of its two files (null when absent):
+ * spans, and token counts from the trajectory or, failing that, summed over its LLM spans.
+ */
+function readAgentLogs(spansText, trajectoryText) {
+    const { spans, rejected } = parseSpans(spansText ?? "");
+    const traj = parseTrajectory(trajectoryText ?? "null");
+    const llm = spans.filter((s) => s.kind === "llm");
+    const sum = (key) => llm.some((s) => s[key] != null) ? llm.reduce((a, s) => a + (s[key] ?? 0), 0) : null;
+    return {
+        spans,
+        rejected,
+        tokens_in: traj.tokens_in ?? sum("tokens_in"),
+        tokens_out: traj.tokens_out ?? sum("tokens_out"),
+        steps: traj.steps,
+        tool_calls: traj.tool_calls,
+    };
 }
 
 
@@ -995,16 +1014,10 @@ async function taskImageTag(envDir, buildArgs, dockerfile = "Dockerfile") {
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-exports.sweepRun = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-var compose_js_1 = __webpack_require__(9322);
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return compose_js_1.parseCompose; } });
-var images_js_1 = __webpack_require__(9618);
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return images_js_1.contentHash; } });
+exports.sweepRun = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
 var runtime_js_1 = __webpack_require__(8162);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.createDockerRuntime; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.DockerRuntime; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.RUN_LABEL; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return runtime_js_1.SESSION_LABEL; } });
 Object.defineProperty(exports, "sweepRun", ({ enumerable: true, get: function () { return runtime_js_1.sweepRun; } }));
 
 
@@ -1018,7 +1031,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DockerRuntime = exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
+exports.DockerRuntime = exports.RUN_LABEL = void 0;
 exports.sweepRun = sweepRun;
 exports.createDockerRuntime = createDockerRuntime;
 /**
@@ -1040,14 +1053,14 @@ const node_stream_1 = __webpack_require__(7075);
 const dockerode_1 = __importDefault(__webpack_require__(9040));
 const errors_js_1 = __webpack_require__(3916);
 const agent_logs_js_1 = __webpack_require__(2898);
+const labels_js_1 = __webpack_require__(4322);
 const outcome_js_1 = __webpack_require__(8905);
 const compose_js_1 = __webpack_require__(9322);
 const exec_js_1 = __webpack_require__(717);
 const images_js_1 = __webpack_require__(9618);
 const tar_js_1 = __webpack_require__(7917);
-exports.RUN_LABEL = "agent-loadtest.run";
-exports.SESSION_LABEL = "agent-loadtest.session";
-exports.ROLE_LABEL = "agent-loadtest.role";
+var labels_js_2 = __webpack_require__(4322);
+Object.defineProperty(exports, "RUN_LABEL", ({ enumerable: true, get: function () { return labels_js_2.RUN_LABEL; } }));
 const AGENT_LOGS = "/logs/agent";
 const VERIFIER_LOGS = "/logs/verifier";
 const INSTRUCTION_FILE = `${AGENT_LOGS}/instruction.md`;
@@ -1102,7 +1115,7 @@ class SessionFailure extends Error {
 }
 /** Removes every container and network labelled with the run id. Safe to call any time, twice. */
 async function sweepRun(runId, docker = new dockerode_1.default()) {
-    const filters = JSON.stringify({ label: [`${exports.RUN_LABEL}=${runId}`] });
+    const filters = JSON.stringify({ label: [`${labels_js_1.RUN_LABEL}=${runId}`] });
     let containers = 0;
     let networks = 0;
     const list = await docker.listContainers({ all: true, filters }).catch(() => []);
@@ -1135,6 +1148,10 @@ class DockerRuntime {
     trees = new Map();
     composes = new Map();
     imageConfigs = new Map();
+    /** Content-hash tag per build context, dockerfile and args. */
+    tags = new Map();
+    /** The tests folder of a task, packed once. */
+    testArchives = new Map();
     /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
     gnuTimeout = new Map();
     /** Per image: does PID 1 unpack the session's files (false once it could not)? */
@@ -1208,7 +1225,7 @@ class DockerRuntime {
         this.pools.clear();
         await withDeadline(Promise.allSettled(pools), 10_000);
         if (this.opts.keep_containers) {
-            this.log("warn", `keep_containers: containers labelled ${exports.RUN_LABEL}=${this.opts.runId} are left running`);
+            this.log("warn", `keep_containers: containers labelled ${labels_js_1.RUN_LABEL}=${this.opts.runId} are left running`);
             return;
         }
         await withDeadline(sweepRun(this.opts.runId, this.docker), 60_000);
@@ -1223,7 +1240,14 @@ class DockerRuntime {
         return node_path_1.default.join(this.opts.runDir, "logs", `build-${tag.replace(/[/:]/g, "_")}.log`);
     }
     async buildCached(contextDir, dockerfile, args, timeoutSec) {
-        const tag = await (0, images_js_1.taskImageTag)(contextDir, args, dockerfile ?? "Dockerfile");
+        // Hashing the build context reads every file: once per context, not once per session.
+        const key = JSON.stringify([contextDir, dockerfile, args]);
+        let pending = this.tags.get(key);
+        if (!pending) {
+            pending = (0, images_js_1.taskImageTag)(contextDir, args, dockerfile ?? "Dockerfile");
+            this.tags.set(key, pending);
+        }
+        const tag = await pending;
         return this.images.get(tag, async () => {
             if (await (0, images_js_1.imageExists)(this.docker, tag))
                 return { ok: true, image: tag, built: false };
@@ -1270,8 +1294,9 @@ class DockerRuntime {
         let spec = this.composes.get(task.dir);
         if (!spec) {
             const yaml = node_path_1.default.join(task.dir, "environment", "docker-compose.yaml");
-            spec = (0, compose_js_1.parseCompose)((0, node_fs_1.existsSync)(yaml) ? yaml : node_path_1.default.join(task.dir, "environment", "docker-compose.yml"));
-            (0, compose_js_1.startOrder)(spec);
+            const parsed = (0, compose_js_1.parseCompose)((0, node_fs_1.existsSync)(yaml) ? yaml : node_path_1.default.join(task.dir, "environment", "docker-compose.yml"));
+            // Ordered once: a cycle or an unknown dependency is refused here, before any session.
+            spec = { ...parsed, sidecars: (0, compose_js_1.startOrder)(parsed) };
             this.composes.set(task.dir, spec);
         }
         return spec;
@@ -1295,6 +1320,26 @@ class DockerRuntime {
     }
     async workdirOf(task, image) {
         return task.config.environment.workdir ?? (await this.imageConfig(image)).workdir;
+    }
+    /** The main container's environment: the compose file's `main` service, then task.toml's. */
+    containerEnv(task) {
+        const compose = task.hasCompose ? this.compose(task).main.environment : {};
+        return { ...compose, ...task.config.environment.env };
+    }
+    /** The task's tests/ as one archive, readable and runnable by any verifier user (`chmod -R a+rx`). */
+    testArchive(task) {
+        let pending = this.testArchives.get(task.dir);
+        if (!pending) {
+            pending = this.tree(node_path_1.default.join(task.dir, "tests"), "tests").then((tree) => {
+                const entries = [
+                    { name: "tests", type: "dir", mode: 0o755 },
+                    ...tree.map((e) => (e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 })),
+                ];
+                return { entries, tar: (0, tar_js_1.packTar)(entries) };
+            });
+            this.testArchives.set(task.dir, pending);
+        }
+        return pending;
     }
     tree(dir, prefix) {
         const key = `${dir}\0${prefix}`;
@@ -1336,11 +1381,11 @@ class DockerRuntime {
             OpenStdin: files !== undefined,
             StdinOnce: files !== undefined,
             Labels: {
-                [exports.RUN_LABEL]: this.opts.runId,
-                [exports.SESSION_LABEL]: sessionLabel,
-                [exports.ROLE_LABEL]: "main",
+                [labels_js_1.RUN_LABEL]: this.opts.runId,
+                [labels_js_1.SESSION_LABEL]: sessionLabel,
+                [labels_js_1.ROLE_LABEL]: "main",
             },
-            Env: Object.entries(env.env).map(([k, v]) => `${k}=${v}`),
+            Env: Object.entries(this.containerEnv(task)).map(([k, v]) => `${k}=${v}`),
             WorkingDir: env.workdir ?? undefined,
             Tty: false,
             HostConfig: {
@@ -1454,7 +1499,7 @@ class DockerRuntime {
                 }
             }
         };
-        for (const sidecar of (0, compose_js_1.startOrder)(spec)) {
+        for (const sidecar of spec.sidecars) {
             const image = await this.sidecarImage(task, sidecar);
             if (!image.ok)
                 throw new SessionFailure(image.bucket, `sidecar ${sidecar.name}: ${image.error}`);
@@ -1465,9 +1510,9 @@ class DockerRuntime {
                 Cmd: sidecar.command ?? undefined,
                 Env: Object.entries(sidecar.environment).map(([k, v]) => `${k}=${v}`),
                 Labels: {
-                    [exports.RUN_LABEL]: this.opts.runId,
-                    [exports.SESSION_LABEL]: sessionId,
-                    [exports.ROLE_LABEL]: `sidecar:${sidecar.name}`,
+                    [labels_js_1.RUN_LABEL]: this.opts.runId,
+                    [labels_js_1.SESSION_LABEL]: sessionId,
+                    [labels_js_1.ROLE_LABEL]: `sidecar:${sidecar.name}`,
                 },
                 Healthcheck: hc
                     ? {
@@ -1533,9 +1578,10 @@ class DockerRuntime {
                 Name: name,
                 Driver: "bridge",
                 CheckDuplicate: true,
-                Labels: { [exports.RUN_LABEL]: this.opts.runId, [exports.SESSION_LABEL]: spec.id },
+                Labels: { [labels_js_1.RUN_LABEL]: this.opts.runId, [labels_js_1.SESSION_LABEL]: spec.id },
             });
-            network = { name, gateway: await this.gatewayOf(name) };
+            // The gateway is only needed where the daemon has no default bridge to reach the host through.
+            network = { name, gateway: this.hasDefaultBridge ? null : await this.gatewayOf(name) };
             cleanup.sidecars = await this.startSidecars(task, compose, spec.id, name, io.signal);
         }
         else {
@@ -1600,8 +1646,6 @@ class DockerRuntime {
             VERIFIER_LOGS_DIR: VERIFIER_LOGS,
             AGENT_INSTRUCTION: task.instruction,
             AGENT_INSTRUCTION_FILE: INSTRUCTION_FILE,
-            AGENT_SESSION_ID: spec.id,
-            AGENT_RUN_ID: this.opts.runId,
             ...(spec.agent.model ? { AGENT_MODEL: spec.agent.model } : {}),
             ...(spec.agent.mount ? { AGENT_DIR: "/agent" } : {}),
             ...(spec.agent.env ?? {}),
@@ -1635,7 +1679,7 @@ class DockerRuntime {
             PATH: DEFAULT_PATH,
             HOME: "/root",
             ...(await this.imageConfig(image)).env,
-            ...task.config.environment.env,
+            ...this.containerEnv(task),
         };
         const q = (v) => `'${v.replaceAll("'", `'\\''`)}'`;
         const restore = agentKeys
@@ -1859,13 +1903,7 @@ class DockerRuntime {
             let verifyError = null;
             let reward = null;
             let rewards = null;
-            const tests = node_path_1.default.join(task.dir, "tests");
-            // Readable and runnable by any verifier user, as `chmod -R a+rx /tests` would make them.
-            const testEntries = [
-                { name: "tests", type: "dir", mode: 0o755 },
-                ...(await this.tree(tests, "tests")).map((e) => e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 }),
-            ];
-            const testFiles = (0, tar_js_1.packTar)(testEntries);
+            const { entries: testEntries, tar: testFiles } = await this.testArchive(task);
             const verifierUser = task.config.verifier.user;
             const verifierTimeout = task.config.verifier.timeout_sec;
             // Tests in on stdin and both log folders out on stdout, when the image has tar and names fit.
@@ -2100,26 +2138,23 @@ class DockerRuntime {
     async harvest(io, agentStart) {
         const dir = node_path_1.default.join(io.dir, "agent");
         const read = (name) => (0, promises_1.readFile)(node_path_1.default.join(dir, name), "utf8").catch(() => null);
-        const { spans, rejected } = (0, agent_logs_js_1.parseSpans)((await read("spans.jsonl")) ?? "");
-        for (const span of spans)
+        const logs = (0, agent_logs_js_1.readAgentLogs)(await read("spans.jsonl"), await read("trajectory.json"));
+        for (const span of logs.spans)
             io.emit({ type: "span", span });
-        for (const why of rejected)
+        for (const why of logs.rejected)
             io.emit({ type: "log", level: "warn", message: why });
-        const traj = (0, agent_logs_js_1.parseTrajectory)((await read("trajectory.json")) ?? "null");
-        const llm = spans.filter((s) => s.kind === "llm");
-        const sum = (key) => llm.some((s) => s[key] != null) ? llm.reduce((a, s) => a + (s[key] ?? 0), 0) : null;
         const out = {
-            tokens_in: traj.tokens_in ?? sum("tokens_in"),
-            tokens_out: traj.tokens_out ?? sum("tokens_out"),
+            tokens_in: logs.tokens_in,
+            tokens_out: logs.tokens_out,
             attrs: {},
         };
-        const ttft = agentStart ? (0, agent_logs_js_1.sessionTtft)(spans, agentStart) : null;
+        const ttft = agentStart ? (0, agent_logs_js_1.sessionTtft)(logs.spans, agentStart) : null;
         if (ttft !== null)
             out.ttft_ms = ttft;
-        if (traj.steps !== null)
-            out.attrs.steps = traj.steps;
-        if (traj.tool_calls !== null)
-            out.attrs.tool_calls = traj.tool_calls;
+        if (logs.steps !== null)
+            out.attrs.steps = logs.steps;
+        if (logs.tool_calls !== null)
+            out.attrs.tool_calls = logs.tool_calls;
         return out;
     }
     async teardown(env) {
@@ -2467,6 +2502,20 @@ async function extract(stream, dest, stripComponents, only, opts) {
     await closeSink();
     return { files, complete: ended, bytes };
 }
+
+
+/***/ }),
+
+/***/ 4322:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
+/** Labels on everything a run starts in Docker, so a sweep (close(), the Action's post step) finds it. */
+exports.RUN_LABEL = "agent-loadtest.run";
+exports.SESSION_LABEL = "agent-loadtest.session";
+exports.ROLE_LABEL = "agent-loadtest.role";
 
 
 /***/ }),
