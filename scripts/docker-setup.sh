@@ -220,16 +220,17 @@ ensure_images() {
   alias_image "$BASH_IMAGE" ubuntu:24.04
 }
 
-# The bookworm rootfs, as a tarball in the cache: debootstrap runs once per machine.
+# The bookworm rootfs, as a tarball in the cache: debootstrap runs once per machine. Its stdout is the
+# tarball's path alone (the caller reads it with $(...)), so progress goes to stderr.
 bookworm_rootfs() {
   local tarball="$CACHE_DIR/bookworm-minbase.tar" work
   if [ ! -s "$tarball" ]; then
     command -v debootstrap >/dev/null 2>&1 || {
-      say "images: installing debootstrap via apt"
-      apt_install debootstrap
+      say "images: installing debootstrap via apt" >&2
+      apt_install debootstrap >&2
     }
     work=$(mktemp -d /tmp/agent-loadtest-bookworm.XXXXXX)
-    say "images: debootstrap bookworm (minbase) from ${DEBIAN_MIRROR}"
+    say "images: debootstrap bookworm (minbase) from ${DEBIAN_MIRROR}" >&2
     as_root debootstrap --variant=minbase bookworm "$work/root" "$DEBIAN_MIRROR" >"$work/debootstrap.log" 2>&1 ||
       die "debootstrap failed: $(tail -n 3 "$work/debootstrap.log" | tr '\n' ' ')"
     as_root rm -rf "$work/root/var/cache/apt/archives"/*.deb "$work/root/var/lib/apt/lists"/*
