@@ -30,7 +30,8 @@ export function cookieName(port: number): string {
   return `agent_loadtest_console_${port}`;
 }
 
-export class Refused extends Error {
+/** A request refused with its HTTP status (the gate's, or a route's). */
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -62,38 +63,39 @@ function authorized(s: Secrets, req: IncomingMessage): boolean {
 }
 
 /** 403 for a caller from another origin (a page elsewhere, a sandboxed file, a rebound DNS name). */
-function foreign(req: IncomingMessage, ownHosts: Set<string>): Refused | null {
+function foreign(req: IncomingMessage, ownHosts: Set<string>): HttpError | null {
   const host = req.headers.host ?? "";
   // On loopback the Host must be ours (a rebound DNS name is not); elsewhere the token guards.
   if (ownHosts.size > 0 && !ownHosts.has(host))
-    return new Refused(403, `unexpected Host header: ${host.slice(0, 80)}`);
+    return new HttpError(403, `unexpected Host header: ${host.slice(0, 80)}`);
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`)
-    return new Refused(403, "cross-origin request refused");
+    return new HttpError(403, "cross-origin request refused");
   const site = req.headers["sec-fetch-site"];
-  if (site === "cross-site" || site === "same-site") return new Refused(403, "cross-origin request refused");
+  if (site === "cross-site" || site === "same-site")
+    return new HttpError(403, "cross-origin request refused");
   return null;
 }
 
 /** What a request may do: refused (with its status), a login (the token in `?token=` on `/`), or pass. */
-export function gate(s: Secrets, req: IncomingMessage, ownHosts: Set<string>): Refused | "login" | null {
+export function gate(s: Secrets, req: IncomingMessage, ownHosts: Set<string>): HttpError | "login" | null {
   const refused = foreign(req, ownHosts);
   if (refused) return refused;
   const url = new URL(req.url ?? "/", "http://x");
   if (s.token && req.method === "GET" && url.pathname === "/" && url.searchParams.has("token")) {
     const ok = sameSecret(url.searchParams.get("token") ?? "", s.token);
-    return ok ? "login" : new Refused(401, "wrong token");
+    return ok ? "login" : new HttpError(401, "wrong token");
   }
   if (req.method !== "GET" && !(req.headers["content-type"] ?? "").startsWith("application/json"))
-    return new Refused(415, "expected application/json");
+    return new HttpError(415, "expected application/json");
   if (!authorized(s, req))
-    return new Refused(
+    return new HttpError(
       401,
       "missing or wrong token: open /?token=… once to log in, or send Authorization: Bearer",
     );
   const csrf = req.headers[CSRF_HEADER];
   if (req.method !== "GET" && !(typeof csrf === "string" && sameSecret(csrf, s.csrf)))
-    return new Refused(403, "missing or wrong CSRF token: state changes come from the console's own page");
+    return new HttpError(403, "missing or wrong CSRF token: state changes come from the console's own page");
   return null;
 }
 

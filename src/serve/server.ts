@@ -1,21 +1,21 @@
 /**
  * `agent-loadtest serve`: Node's own HTTP server, one self-contained page and a small JSON API over
  * the run directories of an output folder and the scenarios of a repository. Every request passes
- * the same gate first (guard.ts); files of run directories go out sandboxed, so no script in them
- * runs with the console's origin.
+ * the same gate first (guard.ts); a run's dashboard.html goes out sandboxed (files.ts), so no
+ * script in a run folder runs with the console's origin.
  */
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import { errorMessage } from "../errors.js";
 import { loadScenario } from "../scenario/load.js";
 import { BUILTIN_AGENTS, MODES } from "../scenario/schema.js";
+import { COMMON_HEADERS, sendDashboardFile, sendDashboardFrame } from "./files.js";
 import type { ScenarioForm } from "./form.js";
-import { cookieName, gate, loginHeaders, newSecrets, type Secrets } from "./guard.js";
+import { cookieName, gate, HttpError, loginHeaders, newSecrets, type Secrets } from "./guard.js";
 import { Jobs } from "./jobs.js";
 import { consolePage } from "./page.js";
 import { BadPath, NotFound } from "./paths.js";
-import { deleteRun, history, listRuns, runDetail, runDir, runFile, summarize } from "./runs.js";
+import { deleteRun, history, listRuns, runDetail, runDir, summarize } from "./runs.js";
 import {
   checkScenario,
   listScenarios,
@@ -46,15 +46,6 @@ interface Ctx {
   secrets: Secrets;
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 type Handler = (
   ctx: Ctx,
   req: IncomingMessage,
@@ -65,16 +56,9 @@ type Handler = (
 
 const MAX_BODY = 1 << 20;
 
-/** On every answer: no type sniffing, no embedding by another origin, no Referer leaving. */
-const COMMON = {
-  "x-content-type-options": "nosniff",
-  "cross-origin-resource-policy": "same-origin",
-  "referrer-policy": "no-referrer",
-};
-
 function json(res: ServerResponse, status: number, data: unknown): void {
   res.writeHead(status, {
-    ...COMMON,
+    ...COMMON_HEADERS,
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
   });
@@ -86,15 +70,8 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string =>
 /** The page's CSP allows its own origin only: the console makes no request elsewhere. */
 const PAGE_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-/**
- * A run's files may come from anywhere (an unpacked artifact): sandboxed without allow-same-origin,
- * their scripts run in an opaque origin, with no popups and no forms, and the console's
- * API, cookie and page are another origin to them. The dashboard needs scripts for its charts only.
- */
-const RUN_FILE_CSP =
-  "sandbox allow-scripts; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 const PAGE_HEADERS = {
-  ...COMMON,
+  ...COMMON_HEADERS,
   "content-type": "text/html; charset=utf-8",
   "content-security-policy": PAGE_CSP,
   // A window the page opens, or that opens it, from another origin gets no handle on it.
@@ -160,19 +137,12 @@ const ROUTES: [string, RegExp, Handler][] = [
   [
     "GET",
     /^\/runs\/([^/]+)\/dashboard\.html$/,
-    (c, _q, res, m) => {
-      // Missing, or a link whose real path leaves the output folder: not found either way.
-      const file = runFile(runDir(c.o.outputDir, m[1]), "dashboard.html");
-      if (!file) throw new HttpError(404, "this run has no dashboard.html (yet)");
-      res.writeHead(200, {
-        ...COMMON,
-        "content-type": "text/html; charset=utf-8",
-        "content-security-policy": RUN_FILE_CSP,
-        "cache-control": "no-store",
-      });
-      res.end(readFileSync(file));
-      return undefined;
-    },
+    (c, _q, res, m) => sendDashboardFrame(res, c.o.outputDir, m[1]),
+  ],
+  [
+    "GET",
+    /^\/runs\/([^/]+)\/raw\/dashboard\.html$/,
+    (c, q, res, m) => sendDashboardFile(q, res, c.o.outputDir, m[1]),
   ],
   ["POST", /^\/api\/start$/, (c, _q, _s, _m, body) => startRun(c, body as Record<string, unknown>)],
   [
@@ -253,7 +223,7 @@ async function handle(
 ): Promise<void> {
   const verdict = gate(ctx.secrets, req, ownHosts);
   if (verdict === "login") {
-    res.writeHead(303, { ...COMMON, ...loginHeaders(ctx.secrets) });
+    res.writeHead(303, { ...COMMON_HEADERS, ...loginHeaders(ctx.secrets) });
     res.end();
     return;
   }

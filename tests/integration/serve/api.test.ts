@@ -158,9 +158,11 @@ describe("the page's CSRF token", () => {
 
 describe("links out of the output folder and the repository", () => {
   it("a dashboard.html linked to /etc/passwd is 404", async () => {
-    const r = await call("GET", "/runs/demo__2026-01-01__00-00-00/dashboard.html");
-    expect(r.status).toBe(404);
-    expect(JSON.stringify(r.body)).not.toContain("root:");
+    for (const path of ["dashboard.html", "raw/dashboard.html"]) {
+      const r = await call("GET", `/runs/demo__2026-01-01__00-00-00/${path}`);
+      expect(r.status, path).toBe(404);
+      expect(JSON.stringify(r.body)).not.toContain("root:");
+    }
     const run = (await call("GET", "/api/runs")).body.runs as { has_dashboard: boolean }[];
     expect(run[0].has_dashboard).toBe(false);
   });
@@ -170,6 +172,7 @@ describe("links out of the output folder and the repository", () => {
     expect(ids).not.toContain("elsewhere__2026-01-01__00-00-00");
     for (const path of [
       "/runs/elsewhere__2026-01-01__00-00-00/dashboard.html",
+      "/runs/elsewhere__2026-01-01__00-00-00/raw/dashboard.html",
       "/api/runs/elsewhere__2026-01-01__00-00-00",
     ])
       expect((await call("GET", path)).status, path).toBe(404);
