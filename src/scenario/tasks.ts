@@ -228,9 +228,11 @@ export interface Dataset {
   tasks: Task[];
 }
 
-/** The folder and the files loadTask reads stay inside root once every link is resolved. */
+/** The folder and the files loadTask reads stay inside root once every link is resolved (a missing one is loadTask's to report). */
 const taskWithin = (root: string, task: string) =>
-  ["", "task.toml", "instruction.md", "tests/test.sh"].every((f) => realWithin(root, join(task, f)));
+  ["", "task.toml", "instruction.md", "tests/test.sh"].every(
+    (f) => !existsSync(join(task, f)) || realWithin(root, join(task, f)),
+  );
 
 /**
  * Direct subfolders of `dir` that are tasks, sorted by name, then filtered. With `root`, a task
