@@ -81,6 +81,8 @@ beforeAll(async () => {
     writeFileSync(join(outside, "task-out", f), f === "task.toml" ? 'version = "1.0"\n' : "x\n");
   symlinkSync(join(outside, "task-out"), join(served.cwd, "tasks", "task-out"));
   symlinkSync(outside, join(served.cwd, "linked-dataset"));
+  writeFileSync(join(outside, "far.yaml"), "name: far\npairs: []\n");
+  symlinkSync(join(outside, "far.yaml"), join(served.cwd, "examples", "far.yaml"));
 }, 60_000);
 afterAll(async () => {
   await served?.stop();
@@ -185,6 +187,12 @@ describe("links out of the output folder and the repository", () => {
     expect(tasks).not.toContain("task-out");
     expect(tasks).toContain("echo-bench");
     expect((await call("GET", "/api/dataset?path=linked-dataset")).status).toBe(404);
+  });
+
+  it("a scenario file linked out of the repository is neither listed nor started", async () => {
+    expect((await call("GET", "/api/scenarios")).body.scenarios).not.toContain("examples/far.yaml");
+    expect((await call("GET", "/api/scenarios")).body.scenarios).toContain("examples/quickstart.yaml");
+    expect((await call("POST", "/api/start", { body: { file: "examples/far.yaml" } })).status).toBe(400);
   });
 
   it("only dashboard.html of a run is served: any other .html is 404", async () => {
