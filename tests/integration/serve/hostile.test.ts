@@ -140,6 +140,8 @@ describe.skipIf(skipBrowser)("a hostile dashboard.html in the console's output f
       context.waitForEvent("page"),
       page.locator(`tr[data-id="${PLANTED}"] a.dash`).click(),
     ]);
+    const messages: string[] = [];
+    hostile.on("console", (m) => messages.push(m.text()));
     await hostile.waitForLoadState("load");
     const frame = hostile.frameLocator("iframe");
     await frame.locator("#go").click();
@@ -151,8 +153,12 @@ describe.skipIf(skipBrowser)("a hostile dashboard.html in the console's output f
       expect(got[k], k).toMatch(/^threw SecurityError/);
     for (const k of ["w.cookie", "w.csrf", "w.fetch"]) expect(got[k], k).toMatch(/^threw TypeError/);
     expect(String(got.starts)).toMatch(/^threw TypeError$/);
-    // Time for the self-navigation it tried last; the frame may go to the console's origin only.
-    await hostile.waitForTimeout(1500);
+    // The self-navigation it tried last is refused: the frame may go to the console's origin only.
+    await expect
+      .poll(() => messages.join("\n"), { timeout: 20_000 })
+      .toContain(
+        `Framing '${new URL(listenerUrl).origin}/' violates the following Content Security Policy directive: "frame-src 'self'"`,
+      );
     expect(received).toEqual([]);
     expect(JSON.stringify(got)).not.toContain(csrf);
     expect(JSON.stringify(got)).not.toContain(session);
