@@ -2,6 +2,7 @@
  * Names that become paths. A scenario name (from YAML, `--set`, events.jsonl or an Action input) is
  * checked where it enters, and every path built from one is resolved and proven to stay in its folder.
  */
+import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { UserError } from "./errors.js";
 
@@ -20,6 +21,15 @@ export function checkName(name: unknown, where: string | undefined, field: strin
 export function within(folder: string, path: string): boolean {
   const rel = relative(resolve(folder), resolve(path));
   return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
+}
+
+/** within() on real paths (every link resolved): false when either is missing or a link leads out. */
+export function realWithin(folder: string, path: string): boolean {
+  try {
+    return within(realpathSync(folder), realpathSync(path));
+  } catch {
+    return false;
+  }
 }
 
 /** `folder/leaf`, resolved; a leaf that would land outside `folder` (or on it) is refused. */

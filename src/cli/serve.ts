@@ -26,7 +26,7 @@ export const serveFlags = {
   token: {
     type: "string",
     value: "T",
-    help: "token every request must carry (or AGENT_LOADTEST_TOKEN); required off loopback",
+    help: "token to log in with (or AGENT_LOADTEST_TOKEN); required off loopback",
   },
 } as const satisfies FlagTable;
 
@@ -64,7 +64,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     throw new InfraError(`cannot listen on ${values.host}:${port}: ${(e as Error).message}`);
   }
   console.log(
-    `agent-loadtest console: ${c.url}${token ? " (send the token as ?token=… or Authorization: Bearer)" : ""}`,
+    `agent-loadtest console: ${c.url}${token ? " (open it once as ?token=… to log in; API clients send Authorization: Bearer)" : ""}`,
   );
   return new Promise((done) => {
     const stop = (code: number) => () => {

@@ -9,6 +9,7 @@ import picomatch from "picomatch";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";
 import { UserError } from "../errors.js";
+import { realWithin } from "../paths.js";
 import { describeIssue } from "./issues.js";
 import type { Task, TaskConfig } from "./model.js";
 
@@ -227,11 +228,22 @@ export interface Dataset {
   tasks: Task[];
 }
 
-/** Direct subfolders of `dir` that are tasks, sorted by name, then filtered. */
-export function discoverDataset(dir: string, filter: DatasetFilter = {}): Dataset {
+/** The folder and the files loadTask reads stay inside root once every link is resolved (a missing one is loadTask's to report). */
+const taskWithin = (root: string, task: string) =>
+  ["", "task.toml", "instruction.md", "tests/test.sh"].every(
+    (f) => !existsSync(join(task, f)) || realWithin(root, join(task, f)),
+  );
+
+/**
+ * Direct subfolders of `dir` that are tasks, sorted by name, then filtered. With `root`, a task
+ * reached through a link out of root is none: a scan of a project lists nothing outside it.
+ */
+export function discoverDataset(dir: string, filter: DatasetFilter = {}, root?: string): Dataset {
   if (!isDir(dir)) throw new TaskLayoutError(`dataset folder ${dir} does not exist`);
   const available = readdirSync(dir)
-    .filter((name) => looksLikeTask(join(dir, name)))
+    .filter(
+      (name) => looksLikeTask(join(dir, name)) && (root === undefined || taskWithin(root, join(dir, name))),
+    )
     .sort();
   return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask(join(dir, name))) };
 }

@@ -5,7 +5,6 @@
  */
 export const CONSOLE_APP = String.raw`
 "use strict";
-var TOKEN = new URLSearchParams(location.search).get("token") || "";
 var $ = function (sel, root) { return (root || document).querySelector(sel); };
 var $$ = function (sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); };
 function esc(s) {
@@ -13,10 +12,11 @@ function esc(s) {
     return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
   });
 }
-function withToken(url) { return TOKEN ? url + (url.indexOf("?") < 0 ? "?" : "&") + "token=" + encodeURIComponent(TOKEN) : url; }
+/* The login cookie carries the token; this page alone holds the CSRF token every state change needs. */
+var CSRF = document.querySelector('meta[name="csrf-token"]').getAttribute("content");
 function api(path, method, body) {
   var headers = {};
-  if (TOKEN) headers.authorization = "Bearer " + TOKEN;
+  if (method && method !== "GET") headers["x-console-csrf"] = CSRF;
   if (body !== undefined) headers["content-type"] = "application/json";
   if (method && method !== "GET" && body === undefined) { headers["content-type"] = "application/json"; body = {}; }
   return fetch(path, { method: method || "GET", headers: headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -83,7 +83,7 @@ function drawRuns() {
     return '<th data-sort="' + c[0] + '">' + esc(c[1] + mark) + "</th>";
   }).join("") + "<th></th></tr>";
   var body = rows.map(function (r) {
-    var dash = r.has_dashboard ? '<a class="dash" target="_blank" href="' + esc(withToken("/runs/" + encodeURIComponent(r.id) + "/dashboard.html")) + '">dashboard</a>' : "";
+    var dash = r.has_dashboard ? '<a class="dash" target="_blank" rel="noopener noreferrer" href="' + esc("/runs/" + encodeURIComponent(r.id) + "/dashboard.html") + '">dashboard</a>' : "";
     return '<tr data-id="' + esc(r.id) + '"><td><input type="checkbox" class="pick"' + (picked.indexOf(r.id) >= 0 ? " checked" : "") + "></td>" +
       COLS.map(function (c) { return '<td class="c-' + c[0] + '">' + cell(r, c[0]) + "</td>"; }).join("") +
       '<td class="acts"><a class="open" href="#run/' + encodeURIComponent(r.id) + '">open</a> ' + dash +
@@ -268,7 +268,7 @@ function viewRun(id) {
     });
   };
   $("#stop-btn").disabled = false;
-  var es = new EventSource(withToken("/api/runs/" + encodeURIComponent(id) + "/stream"));
+  var es = new EventSource("/api/runs/" + encodeURIComponent(id) + "/stream");
   live = es;
   var log = function (text) {
     var el = $("#run-log");
@@ -292,7 +292,7 @@ function viewRun(id) {
     $("#stop-btn").hidden = true;
     if (st.p) drawProgress(st.p, st);
     drawRunCharts(st);
-    $("#run-links").innerHTML = '<a target="_blank" href="' + esc(withToken("/runs/" + encodeURIComponent(id) + "/dashboard.html")) + '">open dashboard.html</a> · <a href="#runs">all runs</a>';
+    $("#run-links").innerHTML = '<a target="_blank" rel="noopener noreferrer" href="' + esc("/runs/" + encodeURIComponent(id) + "/dashboard.html") + '">open dashboard.html</a> · <a href="#runs">all runs</a>';
   });
   es.onerror = function () { if (es.readyState === 2) $("#stop-btn").hidden = true; };
 }

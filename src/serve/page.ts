@@ -107,8 +107,12 @@ e2e_ms: p(95)<10000</textarea><span class="err"></span></div>
 </main>
 `;
 
-export const CONSOLE_PAGE = `<!doctype html>
+/** The page, holding this process's CSRF token (base64url, so safe in an attribute): only it may change state. */
+export function consolePage(csrf: string): string {
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="csrf-token" content="${csrf}">
 <title>agent-loadtest console</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body>${BODY}<script>${CONSOLE_APP}</script></body></html>
 `;
+}

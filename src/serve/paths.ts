@@ -28,3 +28,8 @@ export function inside(root: string, path: unknown): string {
   if (abs === base || !within(base, abs)) throw new BadPath(`outside ${base}: ${path.slice(0, 200)}`);
   return abs;
 }
+
+/** A name the console knows of, whose real path (links resolved) lies outside its folder: a 404. */
+export class NotFound extends Error {
+  override name = "NotFound";
+}

@@ -9,11 +9,12 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { readBaselineFile } from "../baseline/store.js";
 import { checkEvent } from "../metrics/event-schema.js";
 import type { RunStartEvent } from "../metrics/events.js";
-import { BadPath, childOf } from "./paths.js";
+import { realWithin } from "../paths.js";
+import { BadPath, childOf, NotFound } from "./paths.js";
 
 export type RunState = "running" | "done" | "incomplete";
 
@@ -80,7 +81,15 @@ function runStart(file: string): RunStartEvent | null {
 export function runDir(outputDir: string, id: unknown): string {
   const dir = childOf(outputDir, id);
   if (!existsSync(join(dir, "events.jsonl"))) throw new BadPath(`not a run directory: ${String(id)}`);
+  // An unpacked artifact may hold links: a run is read only where its real path stays in the folder.
+  if (!runFile(dir, "events.jsonl")) throw new NotFound(`not found: ${String(id)}`);
   return dir;
+}
+
+/** `dir/name` of a run directory when its real path lies inside the output folder (the run's parent); else null. */
+export function runFile(dir: string, name: string): string | null {
+  const file = join(dir, name);
+  return realWithin(dirname(dir), file) ? file : null;
 }
 
 export function verdictOf(report: Report | null, job: JobInfo | undefined): string | null {
@@ -92,9 +101,10 @@ export function verdictOf(report: Report | null, job: JobInfo | undefined): stri
 
 export function summarize(outputDir: string, id: string, job?: JobInfo): RunSummary | null {
   const dir = join(outputDir, id);
-  const events = join(dir, "events.jsonl");
-  if (!existsSync(events)) return null;
-  const report = job?.running ? null : readJson(join(dir, "report.json"));
+  const events = runFile(dir, "events.jsonl");
+  if (!events) return null;
+  const reportFile = runFile(dir, "report.json");
+  const report = job?.running || !reportFile ? null : readJson(reportFile);
   const start = runStart(events);
   const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : null);
   return {
@@ -112,7 +122,7 @@ export function summarize(outputDir: string, id: string, job?: JobInfo): RunSumm
     pass_rate: num(report?.pass_rate),
     e2e_p95_ms: num(report?.metrics?.e2e_ms?.p95),
     ttft_p95_ms: num(report?.metrics?.ttft_ms?.p95),
-    has_dashboard: existsSync(join(dir, "dashboard.html")),
+    has_dashboard: runFile(dir, "dashboard.html") !== null,
   };
 }
 
@@ -129,7 +139,8 @@ export function listRuns(outputDir: string, jobs: (id: string) => JobInfo | unde
 
 /** What a comparison shows of one run: KPIs, latency distributions, checks. */
 export function runDetail(dir: string): Report | null {
-  const r = readJson(join(dir, "report.json"));
+  const file = runFile(dir, "report.json");
+  const r = file && readJson(file);
   if (!r) return null;
   const pick = ["run_id", "scenario", "verdict", "interrupted", "started_at", "duration_s", "sessions"];
   const more = ["pass_rate", "metrics", "error_buckets", "throughput", "gate", "stages", "notes"];

@@ -4,11 +4,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, relative, resolve } from "node:path";
 import picomatch from "picomatch";
 import { errorMessage, UserError } from "../errors.js";
-import { within } from "../paths.js";
+import { realWithin, within } from "../paths.js";
 import { loadScenario } from "../scenario/load.js";
 import { discoverDataset } from "../scenario/tasks.js";
 import { type ScenarioForm, scenarioFromForm, scenarioYaml } from "./form.js";
-import { BadPath, childOf, inside } from "./paths.js";
+import { BadPath, childOf, inside, NotFound } from "./paths.js";
 
 const SKIP_DIRS = new Set(["node_modules", "dist", "coverage"]);
 const MAX_FILES = 5000;
@@ -37,6 +37,7 @@ export function listScenarios(r: ScenarioRoots): string[] {
     for (const ent of readdirSync(dir, { withFileTypes: true })) {
       if (++seen > MAX_FILES || ent.name.startsWith(".")) continue;
       const abs = join(dir, ent.name);
+      if (ent.isSymbolicLink() && !realWithin(r.cwd, abs)) continue;
       if (ent.isDirectory()) {
         if (!SKIP_DIRS.has(ent.name) && !within(r.outputDir, abs)) walk(abs);
         continue;
@@ -143,10 +144,12 @@ export async function scenarioFromFormFile(
   return { file: shown, yaml, problem: null, saved: true };
 }
 
-/** Task names of a dataset folder of the repository, for the form's task picker. */
+/** Task names of a dataset folder of the repository, for the form's task picker; no link leads out of it. */
 export function scanDataset(cwd: string, path: unknown): { path: string; tasks: string[] } {
   const dir = inside(cwd, path);
-  return { path: relative(cwd, dir), tasks: discoverDataset(dir).available };
+  if (existsSync(dir) && !realWithin(cwd, dir))
+    throw new NotFound(`not found: ${String(path).slice(0, 200)}`);
+  return { path: relative(cwd, dir), tasks: discoverDataset(dir, {}, cwd).available };
 }
 
 /** Saved forms, one JSON file each under `<output-dir>/.console/templates/`. */

@@ -1,19 +1,20 @@
 /**
  * `agent-loadtest serve`: Node's own HTTP server, one self-contained page and a small JSON API over
  * the run directories of an output folder and the scenarios of a repository. Every request passes
- * the same gate first: the token when one is set, and no cross-origin callers.
+ * the same gate first (guard.ts); a run's dashboard.html goes out sandboxed (files.ts), so no
+ * script in a run folder runs with the console's origin.
  */
-import { timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import { errorMessage } from "../errors.js";
 import { loadScenario } from "../scenario/load.js";
 import { BUILTIN_AGENTS, MODES } from "../scenario/schema.js";
+import { COMMON_HEADERS, sendDashboardFile, sendDashboardFrame } from "./files.js";
 import type { ScenarioForm } from "./form.js";
+import { cookieName, gate, HttpError, loginHeaders, newSecrets, type Secrets } from "./guard.js";
 import { Jobs } from "./jobs.js";
-import { CONSOLE_PAGE } from "./page.js";
-import { BadPath } from "./paths.js";
+import { consolePage } from "./page.js";
+import { BadPath, NotFound } from "./paths.js";
 import { deleteRun, history, listRuns, runDetail, runDir, summarize } from "./runs.js";
 import {
   checkScenario,
@@ -42,15 +43,7 @@ interface Ctx {
   roots: ScenarioRoots;
   jobs: Jobs;
   templates: Templates;
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+  secrets: Secrets;
 }
 
 type Handler = (
@@ -64,7 +57,11 @@ type Handler = (
 const MAX_BODY = 1 << 20;
 
 function json(res: ServerResponse, status: number, data: unknown): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  res.writeHead(status, {
+    ...COMMON_HEADERS,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
   res.end(JSON.stringify(data));
 }
 
@@ -73,8 +70,15 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string =>
 /** The page's CSP allows its own origin only: the console makes no request elsewhere. */
 const PAGE_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-const DASHBOARD_CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:";
+const PAGE_HEADERS = {
+  ...COMMON_HEADERS,
+  "content-type": "text/html; charset=utf-8",
+  "content-security-policy": PAGE_CSP,
+  // A window the page opens, or that opens it, from another origin gets no handle on it.
+  "cross-origin-opener-policy": "same-origin",
+  "x-frame-options": "DENY",
+  "cache-control": "no-store",
+};
 
 async function startRun(ctx: Ctx, body: Record<string, unknown>) {
   const file = scenarioFile(ctx.roots, body.file);
@@ -133,16 +137,12 @@ const ROUTES: [string, RegExp, Handler][] = [
   [
     "GET",
     /^\/runs\/([^/]+)\/dashboard\.html$/,
-    (c, _q, res, m) => {
-      const file = join(runDir(c.o.outputDir, m[1]), "dashboard.html");
-      if (!existsSync(file)) throw new HttpError(404, "this run has no dashboard.html (yet)");
-      res.writeHead(200, {
-        "content-type": "text/html; charset=utf-8",
-        "content-security-policy": DASHBOARD_CSP,
-      });
-      res.end(readFileSync(file));
-      return undefined;
-    },
+    (c, _q, res, m) => sendDashboardFrame(res, c.o.outputDir, m[1]),
+  ],
+  [
+    "GET",
+    /^\/runs\/([^/]+)\/raw\/dashboard\.html$/,
+    (c, q, res, m) => sendDashboardFile(q, res, c.o.outputDir, m[1]),
   ],
   ["POST", /^\/api\/start$/, (c, _q, _s, _m, body) => startRun(c, body as Record<string, unknown>)],
   [
@@ -199,36 +199,6 @@ function decodeParam(s: string): string {
   }
 }
 
-function tokenOf(req: IncomingMessage): string {
-  const auth = req.headers.authorization ?? "";
-  if (auth.startsWith("Bearer ")) return auth.slice(7);
-  return new URL(req.url ?? "/", "http://x").searchParams.get("token") ?? "";
-}
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** 401 without the token; 403 for a caller from another origin (a page elsewhere, a rebound DNS name). */
-function gate(o: ServeOptions, req: IncomingMessage, ownHosts: Set<string>): HttpError | null {
-  const host = req.headers.host ?? "";
-  // On loopback the Host must be ours (a rebound DNS name is not); elsewhere the token guards.
-  if (ownHosts.size > 0 && !ownHosts.has(host))
-    return new HttpError(403, `unexpected Host header: ${host.slice(0, 80)}`);
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`)
-    return new HttpError(403, "cross-origin request refused");
-  const site = req.headers["sec-fetch-site"];
-  if (site === "cross-site" || site === "same-site")
-    return new HttpError(403, "cross-origin request refused");
-  if (req.method !== "GET" && !(req.headers["content-type"] ?? "").startsWith("application/json"))
-    return new HttpError(415, "expected application/json");
-  if (o.token && !sameToken(tokenOf(req), o.token)) return new HttpError(401, "missing or wrong token");
-  return null;
-}
-
 async function readBody(req: IncomingMessage): Promise<unknown> {
   if (req.method === "GET" || req.method === "DELETE") return undefined;
   const chunks: Buffer[] = [];
@@ -251,16 +221,17 @@ async function handle(
   res: ServerResponse,
   ownHosts: Set<string>,
 ): Promise<void> {
-  const refused = gate(ctx.o, req, ownHosts);
-  if (refused) return json(res, refused.status, { error: refused.message });
+  const verdict = gate(ctx.secrets, req, ownHosts);
+  if (verdict === "login") {
+    res.writeHead(303, { ...COMMON_HEADERS, ...loginHeaders(ctx.secrets) });
+    res.end();
+    return;
+  }
+  if (verdict) return json(res, verdict.status, { error: verdict.message });
   const path = new URL(req.url ?? "/", "http://x").pathname;
   if (req.method === "GET" && path === "/") {
-    res.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "content-security-policy": PAGE_CSP,
-      "cache-control": "no-store",
-    });
-    res.end(CONSOLE_PAGE);
+    res.writeHead(200, PAGE_HEADERS);
+    res.end(consolePage(ctx.secrets.csrf));
     return;
   }
   for (const [method, pattern, handler] of ROUTES) {
@@ -290,6 +261,7 @@ export async function startConsole(o: ServeOptions, host: string, port: number):
     roots: scenarioRoots(o.cwd, o.scenarios, o.outputDir),
     jobs: new Jobs(o.cli, o.outputDir, o.cwd),
     templates: new Templates(join(o.outputDir, ".console", "templates")),
+    secrets: newSecrets(o.token, port),
   };
   const ownHosts = new Set<string>();
   const server = createServer((req, res) => {
@@ -297,6 +269,7 @@ export async function startConsole(o: ServeOptions, host: string, port: number):
       if (res.headersSent) return res.end();
       if (e instanceof HttpError) return json(res, e.status, { error: e.message });
       if (e instanceof BadPath) return json(res, 400, { error: e.message });
+      if (e instanceof NotFound) return json(res, 404, { error: e.message });
       json(res, 500, { error: errorMessage(e) });
     });
   });
@@ -305,6 +278,7 @@ export async function startConsole(o: ServeOptions, host: string, port: number):
     server.listen(port, host, () => ok());
   });
   const bound = (server.address() as { port: number }).port;
+  ctx.secrets.cookie = cookieName(bound);
   const names = isLoopback(host) ? [host, "127.0.0.1", "localhost", "[::1]"] : [];
   for (const n of names) ownHosts.add(`${n.includes(":") && !n.startsWith("[") ? `[${n}]` : n}:${bound}`);
   const shown = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;

@@ -137,12 +137,16 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     await expect.poll(() => row.locator(".c-verdict").textContent()).toBe("interrupted");
   }, 120_000);
 
-  it("opens the stopped run's dashboard.html from the list", async () => {
+  it("opens the stopped run's dashboard.html from the list, sandboxed, with its charts", async () => {
     const row = page.locator(`tr[data-id="${stoppedRun}"]`);
     const [dash] = await Promise.all([context.waitForEvent("page"), row.locator("a.dash").click()]);
     await dash.waitForLoadState("load");
     expect(dash.url()).toContain(`/runs/${stoppedRun}/dashboard.html`);
     expect(await dash.title()).toContain("quickstart");
+    // The run's file draws its charts inside the console's sandboxed frame.
+    const frame = dash.frameLocator("iframe[sandbox]");
+    await expect.poll(() => frame.locator("svg.plot").count()).toBeGreaterThan(0);
+    expect(await frame.locator("#verdict").textContent()).toMatch(/interrupted/i);
     await dash.close();
   });
 

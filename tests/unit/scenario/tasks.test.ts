@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
@@ -256,5 +259,25 @@ describe("discoverDataset", () => {
 
   it("rejects a missing folder", () => {
     expect(() => discoverDataset(`${fixtures}nowhere`)).toThrow(TaskLayoutError);
+  });
+
+  it("with a root, skips tasks whose folder or files a link takes out of it, and keeps links inside", () => {
+    const tmp = mkdtempSync(join(tmpdir(), "dataset-root-"));
+    try {
+      const root = join(tmp, "repo");
+      const outside = join(tmp, "outside");
+      cpSync(`${fixtures}dataset`, join(root, "ds"), { recursive: true });
+      cpSync(join(`${fixtures}dataset`, "alpha"), join(outside, "far"), { recursive: true });
+      cpSync(join(`${fixtures}dataset`, "alpha"), join(root, "ds", "gamma-ish"), { recursive: true });
+      symlinkSync(join(outside, "far"), join(root, "ds", "far"));
+      symlinkSync(join(root, "ds", "alpha"), join(root, "ds", "alias"));
+      rmSync(join(root, "ds", "gamma-ish", "task.toml"));
+      symlinkSync(join(outside, "far", "task.toml"), join(root, "ds", "gamma-ish", "task.toml"));
+      const ds = join(root, "ds");
+      expect(discoverDataset(ds).available).toEqual(["alias", "alpha", "beta", "far", "gamma", "gamma-ish"]);
+      expect(discoverDataset(ds, {}, root).available).toEqual(["alias", "alpha", "beta", "gamma"]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
