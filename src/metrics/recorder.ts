@@ -17,6 +17,7 @@ import {
   type SpanKind,
   type StageEvent,
 } from "./events.js";
+import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
 import { buildSeries, peakConcurrency, throughput } from "./series.js";
@@ -102,10 +103,12 @@ export class Recorder {
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
   private readonly open = new Map<string, OpenSession>();
   private readonly done = new Map<string, SessionRecord>();
-  /** metric → every gated sample (with its session) and their histogram. */
-  private readonly samples = new Map<string, { column: SampleColumn; hist: MetricHistogram }>();
-  /** Selector → histogram built from the samples, valid while its column has `length` samples. */
-  private readonly selected = new Map<string, { length: number; dist: MetricHistogram }>();
+  /** metric → every gated sample, with its session. */
+  private readonly samples = new Map<string, SampleColumn>();
+  /** Selector → the figures of its samples (src/metrics/figures.ts), valid while its column has `length` samples. */
+  private readonly selected = new Map<string, { length: number; dist: Figures }>();
+  /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
+  private readonly liveE2e = new MetricHistogram();
   /** Gated sessions in the order they ended; their position is the owner in a SampleColumn. */
   private readonly gated: SessionRecord[] = [];
   private readonly stageWindows = new Map<number, StageWindow>();
@@ -314,7 +317,8 @@ export class Recorder {
       inFlight: this.open.size,
       ...this.tally,
       buckets: { ...this.buckets },
-      e2e: this.samples.get("e2e_ms")?.hist ?? null,
+      e2e: this.liveE2e.count > 0 ? this.liveE2e : null,
+      figures: (metric) => this.distribution(metric) ?? null,
       stage: stage && Number.isNaN(stage.end) ? { ...stage } : null,
       stagesSeen: this.stageWindows.size,
       ended: this.runEnd != null,
@@ -323,33 +327,32 @@ export class Recorder {
 
   private put(owner: number, metric: string, v: number | null | undefined): void {
     if (v == null || !Number.isFinite(v) || v < 0) return;
-    let m = this.samples.get(metric);
-    if (!m) {
-      m = { column: new SampleColumn(), hist: new MetricHistogram() };
-      this.samples.set(metric, m);
+    let col = this.samples.get(metric);
+    if (!col) {
+      col = new SampleColumn();
+      this.samples.set(metric, col);
     }
-    m.column.push(owner, v);
-    m.hist.record(v);
+    col.push(owner, v);
+    if (metric === "e2e_ms") this.liveE2e.record(v);
   }
 
-  /** Any metric with an optional tag filter: the kept histogram, or one built from the matching samples. */
-  distribution(metric: string, tags: Tags = {}): Distribution | undefined {
-    const keys = Object.keys(tags);
-    const m = this.samples.get(metric);
-    if (!m) return undefined;
-    if (keys.length === 0) return m.hist;
-    const col = m.column;
+  /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
+  distribution(metric: string, tags: Tags = {}): Figures | undefined {
+    const col = this.samples.get(metric);
+    if (!col) return undefined;
     const key = selectorKey(metric, tags);
     const cached = this.selected.get(key);
     if (cached && cached.length === col.length) return cached.dist.count > 0 ? cached.dist : undefined;
+    const all = Object.keys(tags).length === 0;
     const match = new Uint8Array(this.gated.length);
     this.gated.forEach((rec, i) => {
-      match[i] = matchesTags(rec, tags) ? 1 : 0;
+      match[i] = all || matchesTags(rec, tags) ? 1 : 0;
     });
-    const dist = new MetricHistogram();
+    const values: number[] = [];
     col.forEach((owner, v) => {
-      if (match[owner]) dist.record(v);
+      if (match[owner]) values.push(v);
     });
+    const dist = new Figures(values);
     this.selected.set(key, { length: col.length, dist });
     return dist.count > 0 ? dist : undefined;
   }
@@ -387,15 +390,13 @@ export class Recorder {
     const tally = tallySessions(sessions);
     const gated = sessions.filter(isJudged);
 
-    const metrics: RunResult["metrics"] = {};
-    for (const key of [...this.samples.keys()].sort()) metrics[key] = this.samples.get(key)!.hist.summary();
     const startedAt = rs?.t ?? this.firstT;
     const finishedAt = this.runEnd?.t ?? this.lastT;
     const series = buildSeries(sessions, startedAt, finishedAt);
     const stages = [...this.stageWindows.values()]
       .map((w) => ({ ...w, end: Number.isNaN(w.end) ? finishedAt : w.end }))
       .sort((a, b) => a.stage - b.stage);
-    return {
+    const result: Omit<RunResult, "metrics"> = {
       run_id: rs?.run_id ?? "unknown",
       scenario: { name: rs?.scenario_name ?? "unknown", hash: rs?.scenario_hash ?? "" },
       scenarioConfig: rs?.scenario ?? null,
@@ -409,7 +410,6 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       sessions,
       ...tally,
-      metrics,
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
@@ -423,6 +423,7 @@ export class Recorder {
       target: this.target.result(),
       agents: [...this.agents],
     };
+    return withFigures(result, [...this.samples.keys()].sort(), (m) => this.distribution(m));
   }
 
   private resources(sessions: SessionRecord[]): ResourceSummary {
@@ -445,6 +446,31 @@ export class Recorder {
       oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
     };
   }
+}
+
+/**
+ * `metrics` computed on first read: a snapshot taken between sessions (abortOnFail, stage SLOs) asks
+ * one metric's figures, not every metric's.
+ */
+function withFigures(
+  result: Omit<RunResult, "metrics">,
+  names: string[],
+  figures: (metric: string) => Figures | undefined,
+): RunResult {
+  let metrics: RunResult["metrics"] | null = null;
+  return Object.defineProperty(result, "metrics", {
+    enumerable: true,
+    get() {
+      if (!metrics) {
+        metrics = {};
+        for (const m of names) {
+          const summary = figures(m)?.summary();
+          if (summary) metrics[m] = summary;
+        }
+      }
+      return metrics;
+    },
+  }) as RunResult;
 }
 
 function maxInFlight(scenario: unknown): number | null {

@@ -19,6 +19,7 @@ beforeEach(() => {
     interrupted: 0,
     buckets: {},
     e2e: null,
+    figures: () => null,
     stage: null,
     stagesSeen: 0,
     ended: false,
