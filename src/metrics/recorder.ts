@@ -24,7 +24,6 @@ import { buildSeries, peakConcurrency, throughput } from "./series.js";
 import { matchesTags } from "./tags.js";
 import {
   type AgentInstall,
-  type Distribution,
   isJudged,
   type OpenLoopSummary,
   type ResourceSummary,
