@@ -248,7 +248,9 @@ describe("one figure, one value: every surface shows the value its check tested"
             .find((l) => l.includes(`name="${f.metric} ${f.rule.replace("<", "&lt;")}"`));
           if (check.status === "fail") expect(testcase, `junit ${label}`).toContain(`observed ${v ?? "–"}`);
           if (check.status === "fail")
-            expect(checkLine(check)).toContain(v === null ? "no data" : "observed ");
+            expect(checkLine(check), `annotation ${label}`).toContain(
+              v === null ? "no data" : `observed ${v} `,
+            );
           if (f.key === "p95") {
             const name = f.metric === "e2e_ms" ? "e2e" : "ttft";
             expect(s.outputs[`${name}-p95-ms`], `action output ${label}`).toBe(v === null ? "" : String(v));
