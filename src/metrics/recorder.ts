@@ -395,7 +395,7 @@ export class Recorder {
     const stages = [...this.stageWindows.values()]
       .map((w) => ({ ...w, end: Number.isNaN(w.end) ? finishedAt : w.end }))
       .sort((a, b) => a.stage - b.stage);
-    const result: Omit<RunResult, "metrics"> = {
+    return {
       run_id: rs?.run_id ?? "unknown",
       scenario: { name: rs?.scenario_name ?? "unknown", hash: rs?.scenario_hash ?? "" },
       scenarioConfig: rs?.scenario ?? null,
@@ -409,6 +409,8 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       sessions,
       ...tally,
+      // Every column holds at least one sample, so every name has its figures.
+      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
@@ -422,7 +424,6 @@ export class Recorder {
       target: this.target.result(),
       agents: [...this.agents],
     };
-    return withFigures(result, [...this.samples.keys()].sort(), (m) => this.distribution(m));
   }
 
   private resources(sessions: SessionRecord[]): ResourceSummary {
@@ -448,28 +449,25 @@ export class Recorder {
 }
 
 /**
- * `metrics` computed on first read: a snapshot taken between sessions (abortOnFail, stage SLOs) asks
- * one metric's figures, not every metric's.
+ * Each metric's figures computed when first read: a snapshot taken between sessions (abortOnFail,
+ * stage SLOs) asks one metric's figures, not every metric's. Enumerable, so reports serialize them all.
  */
-function withFigures(
-  result: Omit<RunResult, "metrics">,
+function lazyFigures(
   names: string[],
   figures: (metric: string) => Figures | undefined,
-): RunResult {
-  let metrics: RunResult["metrics"] | null = null;
-  return Object.defineProperty(result, "metrics", {
-    enumerable: true,
-    get() {
-      if (!metrics) {
-        metrics = {};
-        for (const m of names) {
-          const summary = figures(m)?.summary();
-          if (summary) metrics[m] = summary;
-        }
-      }
-      return metrics;
-    },
-  }) as RunResult;
+): RunResult["metrics"] {
+  const metrics: RunResult["metrics"] = {};
+  for (const m of names) {
+    let summary: RunResult["metrics"][string] | undefined;
+    Object.defineProperty(metrics, m, {
+      enumerable: true,
+      get: () => {
+        summary ??= figures(m)?.summary() ?? undefined;
+        return summary;
+      },
+    });
+  }
+  return metrics;
 }
 
 function maxInFlight(scenario: unknown): number | null {
