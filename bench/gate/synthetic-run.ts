@@ -39,7 +39,7 @@ export interface RunSpec {
   /** A share of sessions slower by a factor: `{ share: 0.1, factor: 2 }`. */
   tail?: { share: number; factor: number };
   passRate?: number;
-  /** Share of sessions that crash (bucket agent_exit): they count for the error rate, not latency. */
+  /** Share of sessions that crash (bucket agent_exit): they count for the error rate, and in the latency figures at their e2e. */
   errored?: number;
   /** σ of the per-run speed factor on the log scale (runner speed, upstream load). */
   runSigma?: number;

@@ -69,7 +69,8 @@ export function checkLine(c: GateCheck): string {
   return `${c.metric} ${c.rule}: ${observed}${base} — ${c.reason}`;
 }
 
-const round = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : String(Math.round(v * 1000) / 1000));
+// To the microsecond, as the step outputs and report.json carry it: an annotation quotes the same value.
+const round = (v: number) => String(Math.round(v * 1000) / 1000);
 
 /**
  * One annotation per failing (error) and warning check, within GitHub's per-step limits; one error is

@@ -1,9 +1,9 @@
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 import { UserError } from "../errors.js";
-import { headlineMetrics } from "../gate/latency.js";
+import { countsForFigures, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { encodeHistogram } from "./histograms.js";
-import { countsForLatency, downsample, sessionMetricNames, sessionValue, toSample } from "./samples.js";
+import { downsample, sessionMetricNames, toSample } from "./samples.js";
 import { BASELINE_SCHEMA_VERSION, type Baseline, type HistoryEntry } from "./schema.js";
 
 export interface BaselineSource {
@@ -33,9 +33,10 @@ export const DEFAULT_MAX_HISTORY = 30;
 export function speedIndex(sessions: readonly SessionRecord[]): { index: number; variance: number } | null {
   const byTask = new Map<string, number[]>();
   for (const s of sessions) {
-    if (s.warmup || !countsForLatency(s.bucket) || !(s.e2e_ms > 0)) continue;
+    const e2e = sessionSample(s, "e2e_ms");
+    if (e2e === null || !(e2e > 0)) continue;
     const list = byTask.get(s.task) ?? [];
-    list.push(Math.log(s.e2e_ms));
+    list.push(Math.log(e2e));
     byTask.set(s.task, list);
   }
   const tasks = [...byTask.values()].filter((l) => l.length >= 2);
@@ -78,21 +79,23 @@ export function buildBaseline(
   // Warm-up sessions are recorded but never gated, so they are not part of the baseline either
   // (the run's counts, pass rate and buckets already leave them out).
   const gated = run.sessions.filter((s) => !s.warmup);
-  const metrics = headlineMetrics(run);
-  // A baseline without latency would pass every later latency rule vacuously ("no samples").
-  if (!metrics.e2e_ms) {
+  const metrics = run.metrics;
+  // A baseline of errors alone would pass every later rule vacuously (nothing left to slow down or fail).
+  if (!metrics.e2e_ms || run.counts.completed === 0) {
     throw new UserError(
-      `run ${run.run_id} has no latency samples (every session errored before it could be timed); a baseline needs at least one session that counts for latency`,
+      `run ${run.run_id} has no latency samples of a completed session (none passed or failed: every session errored or none ran); a baseline needs at least one`,
       "events.jsonl",
       "sessions",
     );
   }
 
-  // Histograms use every gated session, not the capped sample, with the same latency rule as comparisons.
+  // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
   const histograms: Record<string, string> = {};
-  const forLatency = gated.filter((s) => countsForLatency(s.bucket));
-  for (const metric of sessionMetricNames(forLatency)) {
-    const values = forLatency.map((s) => sessionValue(s, metric)).filter((v): v is number => v !== null);
+  const judged = gated.filter(countsForFigures);
+  for (const metric of sessionMetricNames(judged)) {
+    const values = isSessionMetric(metric)
+      ? judged.map((s) => sessionSample(s, metric)).filter((v): v is number => v !== null)
+      : Array.from(run.distribution(metric)?.sorted ?? []);
     if (values.length > 0) histograms[metric] = encodeHistogram(values);
   }
 

@@ -7,7 +7,7 @@ export {
   historyEntryOf,
 } from "./build.js";
 export { type DecodedHistogram, decodeHistogram, encodeHistogram } from "./histograms.js";
-export { countsForLatency, downsample, sessionValue } from "./samples.js";
+export { downsample } from "./samples.js";
 export {
   BASELINE_SCHEMA_VERSION,
   type Baseline,

@@ -1,38 +1,9 @@
 /**
- * Per-session values: what a session contributes to each latency metric, which sessions count for
- * latency comparisons, and the capped, task-balanced sample a baseline keeps.
+ * Per-session samples a baseline keeps: the metrics present, and the capped, task-balanced sample.
+ * Which sessions count for each figure is src/metrics/figures.ts's to say.
  */
 import type { SessionRecord } from "../metrics/types.js";
 import type { BaselineSample } from "./schema.js";
-
-/**
- * Timed-out sessions stay in latency data (at their timeout) so a change that makes sessions time out
- * cannot look faster; sessions that errored for other reasons (build failure, crash) measure the
- * failure, not the agent, and are left to the error-rate checks.
- */
-const LATENCY_BUCKETS = new Set<string | null>([
-  null,
-  "task_failed",
-  "agent_timeout",
-  "verifier_timeout",
-  "timeout",
-]);
-
-export function countsForLatency(bucket: string | null): boolean {
-  return LATENCY_BUCKETS.has(bucket);
-}
-
-/** A session's value of a per-session latency metric: e2e_ms, ttft_ms, tpot_ms, `<phase>_ms`, `<span kind>_ms`. */
-export function sessionValue(s: SessionRecord, metric: string): number | null {
-  if (metric === "e2e_ms") return s.e2e_ms;
-  if (metric === "ttft_ms") return s.ttft_ms;
-  if (metric === "tpot_ms") return s.tpot_ms;
-  const m = /^(.+)_ms$/.exec(metric);
-  if (!m) return null;
-  const phase = (s.phases as Record<string, number | undefined>)[m[1]];
-  if (phase !== undefined) return phase;
-  return (s.spans as Record<string, number | undefined>)[m[1]] ?? null;
-}
 
 /** Names of the per-session metrics present in these sessions. */
 export function sessionMetricNames(sessions: readonly SessionRecord[]): string[] {

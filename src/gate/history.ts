@@ -6,7 +6,6 @@
  */
 import type { Baseline, HistoryEntry } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
-import { headlineMetrics } from "./latency.js";
 import { meanSd, studentTQuantile } from "./stats.js";
 import { formatValue } from "./thresholds.js";
 import type { GateCheck, HistoryTrend } from "./types.js";
@@ -100,7 +99,7 @@ export function historyChecks(
   const checks: GateCheck[] = [];
   const trends: HistoryTrend[] = [];
   // The same headline figures the report shows and the baseline's history recorded.
-  const metrics = headlineMetrics(run);
+  const metrics = run.metrics;
   for (const st of STATISTICS) {
     const points = window.map((h) => ({ time: h.time, sha: h.sha, run_id: h.run_id, value: st.of(h) }));
     const current = st.current(run, metrics);

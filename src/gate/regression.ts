@@ -28,10 +28,9 @@
 import { speedIndex } from "../baseline/build.js";
 import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline, BaselineSample } from "../baseline/schema.js";
-import { round3 } from "../metrics/histogram.js";
+import { figureOf, figureStatistic, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
 import { decideFamily, type FamilyDecision } from "./family.js";
-import { latencyStatistic, latencyValue } from "./latency.js";
 import {
   fmtMs,
   fmtPct,
@@ -142,11 +141,16 @@ interface Side {
   tasks: string[];
 }
 
+/** This run's samples of the metric: the ones its figures are made of (src/metrics/figures.ts). */
 function runLatency(run: RunResult, metric: string, tags: Tags): Side {
+  if (!isSessionMetric(metric)) {
+    // Per-span and per-call samples carry no task; their baseline side is a histogram without one.
+    return { values: Array.from(run.distribution(metric, tags)?.sorted ?? []), tasks: [] };
+  }
   const side: Side = { values: [], tasks: [] };
   for (const s of gatedSessions(run)) {
     if (!matchesTags(s, tags)) continue;
-    const v = latencyValue(s, metric);
+    const v = sessionSample(s, metric);
     if (v === null) continue;
     side.values.push(v);
     side.tasks.push(s.task);
@@ -169,14 +173,11 @@ function baselineLatency(
   metric: string,
   tags: Tags,
 ): { side: Side; from: "samples" | "histogram" } | { why: string } {
-  if (metric === "e2e_ms" || metric === "ttft_ms") {
+  if (isSessionMetric(metric)) {
     const side: Side = { values: [], tasks: [] };
     for (const s of b.samples) {
       if (!sampleMatches(s, tags)) continue;
-      const v = latencyValue(
-        { warmup: false, bucket: s.bucket, e2e_ms: s.e2e_ms, ttft_ms: s.ttft_ms } as SessionRecord,
-        metric,
-      );
+      const v = sessionSample({ warmup: false, ...s }, metric);
       if (v === null) continue;
       side.values.push(v);
       side.tasks.push(s.task);
@@ -300,7 +301,7 @@ function compareLatency(x: LatencyRuleInput, strata: Stratum[]): Comparison {
     x: s.x.map((v) => Math.max(v, LOG_FLOOR_MS)),
     y: s.y.map((v) => Math.max(v, LOG_FLOOR_MS)),
   }));
-  const stat = latencyStatistic(x.statistic);
+  const stat = figureStatistic(x.statistic);
   const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" } as const;
   // The p-value from a permutation test (exact under "no change"); the bootstrap only draws the
   // interval shown beside it: as a test, its percentile p-value rejects too often at these n.
@@ -380,9 +381,9 @@ function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment {
     x.minSamples,
     q !== undefined && q !== 0.5 ? minSamplesForQuantile(q, x.confidence) : 0,
   );
-  const stat = latencyStatistic(x.statistic);
-  const observed = round3(stat(sortNumbers(runSide.values)));
-  const baselineValue = round3(stat(sortNumbers(baseSide.values)));
+  // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
+  const observed = figureOf(sortNumbers(runSide.values), x.statistic);
+  const baselineValue = figureOf(sortNumbers(baseSide.values), x.statistic);
   const back = relative ? Math.exp : (v: number) => v;
   const show = relative ? fmtRatio : (v: number) => `${v >= 0 ? "+" : ""}${fmtMs(v)}`;
   const strataNote =

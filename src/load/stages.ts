@@ -7,10 +7,16 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { evaluateThreshold } from "../gate/thresholds.js";
 import type { ThresholdRule } from "../gate/types.js";
-import { round3, summarize } from "../metrics/histogram.js";
+import { round3 } from "../metrics/histogram.js";
 import { tallySessions } from "../metrics/recorder.js";
 import { peakConcurrency } from "../metrics/series.js";
-import type { Distribution, MetricSummary, RunResult, SessionRecord, StageWindow } from "../metrics/types.js";
+import type {
+  MetricFigures,
+  MetricSummary,
+  RunResult,
+  SessionRecord,
+  StageWindow,
+} from "../metrics/types.js";
 import type { Report, StageReport } from "../report/schema.js";
 import type { Scenario } from "../scenario/schema.js";
 
@@ -177,8 +183,8 @@ function stageWindows(run: RunResult): StageWindow[] {
     }));
 }
 
-function summary(d: Distribution | undefined): MetricSummary | null {
-  return d && d.count > 0 ? summarize(d) : null;
+function summary(d: MetricFigures | undefined): MetricSummary | null {
+  return d?.summary() ?? null;
 }
 
 /** `stages.json` in the run directory: the stage report on its own, for charts and scripts. */

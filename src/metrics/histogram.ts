@@ -1,9 +1,10 @@
 /**
  * One metric's distribution in constant memory: an HDR histogram (3 significant digits) of
- * microseconds, plus exact count, sum, min and max so small runs report exact extremes and means.
+ * microseconds, plus exact count, sum, min and max. What baselines store and the progress line reads
+ * while a run runs; the run's figures themselves are exact (src/metrics/figures.ts).
  */
 import * as hdr from "hdr-histogram-js";
-import type { Distribution, MetricSummary } from "./types.js";
+import type { Distribution } from "./types.js";
 
 const SCALE = 1000; // ms → µs: sub-millisecond values keep their digits in an integer histogram
 
@@ -49,10 +50,6 @@ export class MetricHistogram implements Distribution {
     this.max = Math.max(this.max, other.max);
   }
 
-  summary(): MetricSummary {
-    return summarize(this);
-  }
-
   /** Compressed base64 HDR encoding (values in µs), as baselines store it. */
   encode(): string {
     return hdr.encodeIntoCompressedBase64(this.h);
@@ -95,19 +92,4 @@ export class SampleDistribution implements Distribution {
 /** Milliseconds to the microsecond (and any other figure to three decimals), as every report shows them. */
 export function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
-}
-
-/** The summary report.json carries for any distribution, to the microsecond. */
-export function summarize(d: Distribution): MetricSummary {
-  const r = round3;
-  return {
-    count: d.count,
-    min: r(d.min),
-    mean: r(d.mean),
-    p50: r(d.percentile(50)),
-    p90: r(d.percentile(90)),
-    p95: r(d.percentile(95)),
-    p99: r(d.percentile(99)),
-    max: r(d.max),
-  };
 }

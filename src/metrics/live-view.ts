@@ -16,7 +16,10 @@ export interface LiveView {
   /** Sessions cut off by an interrupt: done, but not judged. */
   interrupted: number;
   buckets: Partial<Record<ErrorBucket, number>>;
+  /** e2e so far in constant memory (HDR, approximate): what the line shows while the run runs. */
   e2e: Distribution | null;
+  /** A metric's figures (src/metrics/figures.ts) over the sessions so far: what the final line shows. */
+  figures(metric: string): Distribution | null;
   /** The stage running now (ramp, find_max, rate), null between stages and for fixed runs. */
   stage: StageWindow | null;
   stagesSeen: number;

@@ -54,7 +54,12 @@ function finite(x: number | undefined): number | null {
   return x != null && Number.isFinite(x) ? x : null;
 }
 
-export function progressState(v: LiveView, now: number): ProgressState {
+/**
+ * `final`: the run's last line, which shows the run's figures (the values the report shows and the
+ * checks test); before that the line reads the approximate running histogram, cheap every second.
+ * A view whose run has ended is final.
+ */
+export function progressState(v: LiveView, now: number, final = v.ended): ProgressState {
   const load = loadOf(v.scenario);
   const strategy = load.strategy ?? "fixed";
   const elapsed = v.startedAt == null ? 0 : Math.max(0, (now - v.startedAt) / 1000);
@@ -65,7 +70,8 @@ export function progressState(v: LiveView, now: number): ProgressState {
   if (v.ended) eta = 0;
   else if (schedule != null) eta = Math.max(0, schedule - elapsed);
   else if (strategy === "fixed" && done > 0 && v.planned > 0) eta = (elapsed / done) * (v.planned - done);
-  const e2e = v.e2e && v.e2e.count > 0 ? v.e2e : null;
+  const source = final ? v.figures("e2e_ms") : v.e2e;
+  const e2e = source && source.count > 0 ? source : null;
   return {
     elapsed_s: elapsed,
     strategy,

@@ -17,13 +17,13 @@ import {
   type SpanKind,
   type StageEvent,
 } from "./events.js";
+import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
 import { buildSeries, peakConcurrency, throughput } from "./series.js";
 import { matchesTags } from "./tags.js";
 import {
   type AgentInstall,
-  type Distribution,
   isJudged,
   type OpenLoopSummary,
   type ResourceSummary,
@@ -102,10 +102,12 @@ export class Recorder {
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
   private readonly open = new Map<string, OpenSession>();
   private readonly done = new Map<string, SessionRecord>();
-  /** metric → every gated sample (with its session) and their histogram. */
-  private readonly samples = new Map<string, { column: SampleColumn; hist: MetricHistogram }>();
-  /** Selector → histogram built from the samples, valid while its column has `length` samples. */
-  private readonly selected = new Map<string, { length: number; dist: MetricHistogram }>();
+  /** metric → every gated sample, with its session. */
+  private readonly samples = new Map<string, SampleColumn>();
+  /** Selector → the figures of its samples (src/metrics/figures.ts), valid while its column has `length` samples. */
+  private readonly selected = new Map<string, { length: number; dist: Figures }>();
+  /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
+  private readonly liveE2e = new MetricHistogram();
   /** Gated sessions in the order they ended; their position is the owner in a SampleColumn. */
   private readonly gated: SessionRecord[] = [];
   private readonly stageWindows = new Map<number, StageWindow>();
@@ -314,7 +316,8 @@ export class Recorder {
       inFlight: this.open.size,
       ...this.tally,
       buckets: { ...this.buckets },
-      e2e: this.samples.get("e2e_ms")?.hist ?? null,
+      e2e: this.liveE2e.count > 0 ? this.liveE2e : null,
+      figures: (metric) => this.distribution(metric) ?? null,
       stage: stage && Number.isNaN(stage.end) ? { ...stage } : null,
       stagesSeen: this.stageWindows.size,
       ended: this.runEnd != null,
@@ -323,33 +326,32 @@ export class Recorder {
 
   private put(owner: number, metric: string, v: number | null | undefined): void {
     if (v == null || !Number.isFinite(v) || v < 0) return;
-    let m = this.samples.get(metric);
-    if (!m) {
-      m = { column: new SampleColumn(), hist: new MetricHistogram() };
-      this.samples.set(metric, m);
+    let col = this.samples.get(metric);
+    if (!col) {
+      col = new SampleColumn();
+      this.samples.set(metric, col);
     }
-    m.column.push(owner, v);
-    m.hist.record(v);
+    col.push(owner, v);
+    if (metric === "e2e_ms") this.liveE2e.record(v);
   }
 
-  /** Any metric with an optional tag filter: the kept histogram, or one built from the matching samples. */
-  distribution(metric: string, tags: Tags = {}): Distribution | undefined {
-    const keys = Object.keys(tags);
-    const m = this.samples.get(metric);
-    if (!m) return undefined;
-    if (keys.length === 0) return m.hist;
-    const col = m.column;
+  /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
+  distribution(metric: string, tags: Tags = {}): Figures | undefined {
+    const col = this.samples.get(metric);
+    if (!col) return undefined;
     const key = selectorKey(metric, tags);
     const cached = this.selected.get(key);
     if (cached && cached.length === col.length) return cached.dist.count > 0 ? cached.dist : undefined;
+    const all = Object.keys(tags).length === 0;
     const match = new Uint8Array(this.gated.length);
     this.gated.forEach((rec, i) => {
-      match[i] = matchesTags(rec, tags) ? 1 : 0;
+      match[i] = all || matchesTags(rec, tags) ? 1 : 0;
     });
-    const dist = new MetricHistogram();
+    const values: number[] = [];
     col.forEach((owner, v) => {
-      if (match[owner]) dist.record(v);
+      if (match[owner]) values.push(v);
     });
+    const dist = new Figures(values);
     this.selected.set(key, { length: col.length, dist });
     return dist.count > 0 ? dist : undefined;
   }
@@ -387,8 +389,6 @@ export class Recorder {
     const tally = tallySessions(sessions);
     const gated = sessions.filter(isJudged);
 
-    const metrics: RunResult["metrics"] = {};
-    for (const key of [...this.samples.keys()].sort()) metrics[key] = this.samples.get(key)!.hist.summary();
     const startedAt = rs?.t ?? this.firstT;
     const finishedAt = this.runEnd?.t ?? this.lastT;
     const series = buildSeries(sessions, startedAt, finishedAt);
@@ -409,7 +409,8 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       sessions,
       ...tally,
-      metrics,
+      // Every column holds at least one sample, so every name has its figures.
+      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
@@ -445,6 +446,28 @@ export class Recorder {
       oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
     };
   }
+}
+
+/**
+ * Each metric's figures computed when first read: a snapshot taken between sessions (abortOnFail,
+ * stage SLOs) asks one metric's figures, not every metric's. Enumerable, so reports serialize them all.
+ */
+function lazyFigures(
+  names: string[],
+  figures: (metric: string) => Figures | undefined,
+): RunResult["metrics"] {
+  const metrics: RunResult["metrics"] = {};
+  for (const m of names) {
+    let summary: RunResult["metrics"][string] | undefined;
+    Object.defineProperty(metrics, m, {
+      enumerable: true,
+      get: () => {
+        summary ??= figures(m)?.summary() ?? undefined;
+        return summary;
+      },
+    });
+  }
+  return metrics;
 }
 
 function maxInFlight(scenario: unknown): number | null {

@@ -1,5 +1,5 @@
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
-import { SampleDistribution } from "./histogram.js";
+import { countsForFigures, Figures } from "./figures.js";
 import type { SessionRecord, TimeSeries } from "./types.js";
 
 const STEP_MS = 1000;
@@ -20,7 +20,7 @@ export function buildSeries(sessions: SessionRecord[], t0: number, t1: number): 
     const b = at(s.end);
     if (s.status === "passed") completed[b]++;
     else failed[b]++;
-    ended[b].push(s.e2e_ms);
+    if (countsForFigures(s)) ended[b].push(s.e2e_ms);
   }
   // Peak in flight per bucket: sweep start/end marks in time order.
   const in_flight = new Array<number>(n).fill(0);
@@ -40,8 +40,11 @@ export function buildSeries(sessions: SessionRecord[], t0: number, t1: number): 
     carry += d;
   });
   while (b < n - 1) in_flight[++b] = Math.max(in_flight[b], carry);
-  const pct = (xs: number[], p: number) =>
-    xs.length === 0 ? null : Math.round(new SampleDistribution(xs).percentile(p) * 1000) / 1000;
+  // Each bucket's figures by the run's estimator (src/metrics/figures.ts), over the sessions that count.
+  const pct = (xs: number[], p: number) => {
+    const f = new Figures(xs);
+    return f.count === 0 ? null : f.percentile(p);
+  };
   return {
     t0,
     step_ms: step,

@@ -17,7 +17,7 @@ export interface MetricSummary {
   max: number;
 }
 
-/** A distribution the gate can ask any aggregation of (backed by an HDR histogram). */
+/** A distribution the gate can ask any aggregation of. */
 export interface Distribution {
   readonly count: number;
   readonly min: number;
@@ -27,6 +27,12 @@ export interface Distribution {
   percentile(p: number): number;
 }
 
+/** A metric's figures (src/metrics/figures.ts): its exact samples, sorted, and the one estimator over them. */
+export interface MetricFigures extends Distribution {
+  readonly sorted: Float64Array;
+  summary(): MetricSummary | null;
+}
+
 /** Tags a metric can be broken down by: `scenario` (from pair tags), `pair`, `agent`, `task`, and any pair tag. */
 export type Tags = Record<string, string>;
 
@@ -34,7 +40,7 @@ export type Tags = Record<string, string>;
  * Is the session judged (pass rate, error rates, latency, gate)? Warm-up sessions are recorded but
  * never judged; sessions cut off by an interrupt are counted apart, never as failures.
  */
-export function isJudged(s: Pick<SessionRecord, "warmup" | "bucket">): boolean {
+export function isJudged(s: { warmup: boolean; bucket: string | null }): boolean {
   return !s.warmup && s.bucket !== "interrupted";
 }
 
@@ -163,10 +169,10 @@ export interface RunResult {
   /** passed / total over judged sessions (see isJudged); null when there were none. */
   pass_rate: number | null;
   error_buckets: Partial<Record<ErrorBucket, number>>;
-  /** Summary per metric name over gated sessions: e2e_ms, ttft_ms, tpot_ms, icl_ms, <phase>_ms, <kind>_ms, ... */
+  /** The figures of every metric recorded (src/metrics/figures.ts): e2e_ms, ttft_ms, tpot_ms, icl_ms, <phase>_ms, <kind>_ms, ... */
   metrics: Record<string, MetricSummary>;
-  /** Any metric with a tag filter; undefined when the metric got no samples. */
-  distribution(metric: string, tags?: Tags): Distribution | undefined;
+  /** Any metric's figures with a tag filter; undefined when the metric got no samples. */
+  distribution(metric: string, tags?: Tags): MetricFigures | undefined;
   series: TimeSeries;
   throughput: Throughput;
   resources: ResourceSummary;

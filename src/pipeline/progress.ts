@@ -44,9 +44,9 @@ export function startProgress(
   const poll = Math.min(1000, interval);
   let last = now();
   let stages = view().stagesSeen;
-  const print = () => {
+  const print = (final = false) => {
     last = now();
-    const line = formatProgress(progressState(view(), last));
+    const line = formatProgress(progressState(view(), last, final));
     opts.write(mode === "tty" ? `${CLEAR_LINE}${line}` : `${line}\n`);
   };
   opts.open?.();
@@ -62,8 +62,9 @@ export function startProgress(
   return {
     stop() {
       clearInterval(timer);
-      // The last state stays on its own line above the verdict: a run shorter than the interval says it too.
-      print();
+      // The last state stays on its own line above the verdict, with the run's figures: a run shorter
+      // than the interval says it too.
+      print(true);
       if (mode === "tty") opts.write("\n");
       opts.close?.();
     },

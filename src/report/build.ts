@@ -1,8 +1,7 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
-import { headlineMetrics } from "../gate/latency.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
-import { SampleDistribution, summarize as summarizeDistribution } from "../metrics/histogram.js";
-import { isJudged, type MetricSummary, type RunResult, type SessionRecord } from "../metrics/types.js";
+import { figureSummary, sessionSample } from "../metrics/figures.js";
+import { isJudged, type RunResult, type SessionRecord } from "../metrics/types.js";
 import { diagnose } from "./diagnosis.js";
 import { isLocale } from "./i18n.js";
 import { type GateCheck, REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
@@ -50,8 +49,8 @@ export function buildReport({
     duration_s: run.throughput.duration_s,
     sessions: { planned: run.planned, ...run.counts },
     pass_rate: run.pass_rate,
-    // e2e_ms and ttft_ms as the gate tests them: the sessions that count for latency, Harrell-Davis.
-    metrics: headlineMetrics(run),
+    // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
+    metrics: run.metrics,
     breakdown: breakdown(gated),
     error_buckets: run.error_buckets as Record<string, number>,
     error_examples: errorExamples(gated),
@@ -108,8 +107,9 @@ function breakdown(sessions: SessionRecord[]): Report["breakdown"] {
         sessions: list.length,
         passed,
         pass_rate: list.length ? passed / list.length : null,
-        e2e_ms: summarize(list.map((s) => s.e2e_ms)),
-        ttft_ms: summarize(list.map((s) => s.ttft_ms).filter((v): v is number => v != null)),
+        // The figures a threshold with this tag selector tests.
+        e2e_ms: figureSummary(list.map((s) => sessionSample(s, "e2e_ms") ?? Number.NaN)),
+        ttft_ms: figureSummary(list.map((s) => sessionSample(s, "ttft_ms") ?? Number.NaN)),
         error_buckets: buckets,
         phases_ms: meanPer(list, PHASES, (s, k) => s.phases[k]),
         spans_ms: meanPer(list, SPAN_KINDS, (s, k) => s.spans[k]),
@@ -146,8 +146,4 @@ function errorExamples(sessions: SessionRecord[]): Report["error_examples"] {
     if (s.bucket && !out[s.bucket]) out[s.bucket] = { session: s.id, message: s.error };
   }
   return out;
-}
-
-export function summarize(values: number[]): MetricSummary | null {
-  return values.length === 0 ? null : summarizeDistribution(new SampleDistribution(values));
 }

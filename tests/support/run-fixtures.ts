@@ -1,8 +1,15 @@
 /**
- * RunResults for gate and baseline tests, built from plain session arrays with a sorted-array
- * Distribution, so the tests do not depend on the recorder.
+ * RunResults for gate and baseline tests, built from plain session arrays with the run's own
+ * figures (src/metrics/figures.ts), so the tests do not depend on the recorder.
  */
-import type { Distribution, MetricSummary, RunResult, SessionRecord, Tags } from "../../src/metrics/types.js";
+import { Figures } from "../../src/metrics/figures.js";
+import type {
+  MetricFigures,
+  MetricSummary,
+  RunResult,
+  SessionRecord,
+  Tags,
+} from "../../src/metrics/types.js";
 
 let nextId = 0;
 
@@ -37,23 +44,9 @@ export function session(over: Partial<SessionRecord> = {}): SessionRecord {
   };
 }
 
-/** Type-7 quantile of a sorted array, p in [0, 100]. */
-function pct(sorted: number[], p: number): number {
-  const h = ((sorted.length - 1) * p) / 100;
-  const lo = Math.floor(h);
-  const hi = Math.min(lo + 1, sorted.length - 1);
-  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-}
-
-export function sortedDistribution(values: number[]): Distribution {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    min: sorted[0] ?? 0,
-    max: sorted[sorted.length - 1] ?? 0,
-    mean: sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1),
-    percentile: (p) => pct(sorted, p),
-  };
+/** A sorted-array Distribution for tests that need one by hand: the run's own figures (src/metrics/figures.ts). */
+export function sortedDistribution(values: number[]): MetricFigures {
+  return new Figures(values);
 }
 
 function metricValue(s: SessionRecord, metric: string): number | null {
@@ -69,19 +62,6 @@ function matches(s: SessionRecord, tags?: Tags): boolean {
   if (!tags) return true;
   const own: Tags = { ...s.tags, pair: String(s.pair), agent: s.agent, task: s.task };
   return Object.entries(tags).every(([k, v]) => own[k] === v);
-}
-
-function summarize(d: Distribution): MetricSummary {
-  return {
-    count: d.count,
-    min: d.min,
-    mean: d.mean,
-    p50: d.percentile(50),
-    p90: d.percentile(90),
-    p95: d.percentile(95),
-    p99: d.percentile(99),
-    max: d.max,
-  };
 }
 
 export interface RunOptions {
@@ -101,9 +81,9 @@ export function makeRun(sessions: SessionRecord[], opts: RunOptions = {}): RunRe
       .map((s) => metricValue(s, metric))
       .filter((v): v is number => v !== null);
   };
-  const distribution = (metric: string, tags?: Tags): Distribution | undefined => {
+  const distribution = (metric: string, tags?: Tags): MetricFigures | undefined => {
     const v = values(metric, tags);
-    return v.length === 0 ? undefined : sortedDistribution(v);
+    return v.length === 0 ? undefined : new Figures(v);
   };
   const names = new Set<string>(["e2e_ms", "ttft_ms", "tpot_ms", ...Object.keys(opts.extra ?? {})]);
   for (const s of gated) {
@@ -112,8 +92,8 @@ export function makeRun(sessions: SessionRecord[], opts: RunOptions = {}): RunRe
   }
   const metrics: Record<string, MetricSummary> = {};
   for (const name of names) {
-    const d = distribution(name);
-    if (d) metrics[name] = summarize(d);
+    const d = distribution(name)?.summary();
+    if (d) metrics[name] = d;
   }
   const passed = gated.filter((s) => s.status === "passed").length;
   const failed = gated.filter((s) => s.status === "failed").length;

@@ -4,7 +4,6 @@
  * norm.ppf) and, for the van Elteren statistic, a direct numpy transcription of Lehmann's formula.
  */
 import { describe, expect, it } from "vitest";
-import { latencySummary } from "../../../src/gate/latency.js";
 import {
   harrellDavis,
   meanOf,
@@ -155,26 +154,5 @@ describe("sessionsToDecide (power calculation)", () => {
     const n = sessionsToDecide(input);
     expect(n).toBe(expected);
     if (n !== null) expect(Number.isInteger(n)).toBe(true);
-  });
-});
-
-describe("latencySummary (the headline and the gate's observed value)", () => {
-  it("Harrell-Davis percentiles = scipy mstats.hdquantiles", () => {
-    const s = latencySummary([3.1, 1.2, 5.5, 2.2, 9.8, 4.4, 7.7, 6.1, 2.9, 8.8])!;
-    expect(s.p50).toBeCloseTo(4.9, 3);
-    expect(s.p90).toBeCloseTo(9.204, 3);
-    expect(s.p95).toBeCloseTo(9.584, 3);
-    expect(s.p99).toBeCloseTo(9.771, 3);
-    expect([s.count, s.min, s.max, s.mean]).toEqual([10, 1.2, 9.8, 5.17]);
-  });
-  it.each([
-    ["n = 1", [42], 42],
-    ["all equal", [5, 5, 5, 5], 5],
-  ])("%s: every percentile is the value", (_n, values, v) => {
-    const s = latencySummary(values)!;
-    expect([s.p50, s.p90, s.p95, s.p99]).toEqual([v, v, v, v]);
-  });
-  it("no samples: no summary", () => {
-    expect(latencySummary([])).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { Baseline } from "../../../src/baseline/schema.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
 import { gaussian, twoProportionTest } from "../../../src/gate/stats.js";
 import type { GateCheck, RegressionConfig } from "../../../src/gate/types.js";
+import { figureSummary } from "../../../src/metrics/figures.js";
 import type { RunResult, SessionRecord } from "../../../src/metrics/types.js";
 import { mulberry32 } from "../../../src/rng.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
@@ -204,11 +205,14 @@ describe("latency rules: three states from an interval and a margin", () => {
     expect(c.method).toMatch(/Mann-Whitney test.*baseline from its histogram/);
   });
 
-  it("timed-out sessions stay in the latency data; crashed ones do not", () => {
+  it("timed-out and crashed sessions stay in the latency data (the run's figures); interrupted ones do not", () => {
     const run = sessions(3, 60);
     run[0] = { ...run[0], status: "errored", bucket: "agent_timeout" };
     run[1] = { ...run[1], status: "errored", bucket: "env_build" };
-    expect(check(makeRun(run), base60, { metrics: { e2e_ms: { max_increase: "15%" } } }).n).toBe(59);
+    run[2] = { ...run[2], status: "errored", bucket: "interrupted" };
+    const c = check(makeRun(run), base60, { metrics: { e2e_ms: { max_increase: "15%" } } });
+    expect(c.n).toBe(59);
+    expect(c.observed).toBe(figureSummary(run.filter((_, i) => i !== 2).map((s) => s.e2e_ms))!.p50);
   });
 });
 

@@ -183,7 +183,7 @@ describe("evaluateThreshold: against a RunResult", () => {
   });
 
   it("says what it saw and what it wanted", () => {
-    expect(evaluateThreshold(run, "e2e_ms", "p(95)<500").reason).toBe("p(95)=955 ms, not < 500");
+    expect(evaluateThreshold(run, "e2e_ms", "p(95)<500").reason).toBe("p(95)=979.2 ms, not < 500");
     expect(evaluateThreshold(run, "pass_rate", "rate>=0.5").reason).toBe("rate=0.8 >= 0.5");
   });
 

@@ -18,6 +18,7 @@ function view(over: Partial<LiveView> = {}): LiveView {
     interrupted: 0,
     buckets: {},
     e2e: null,
+    figures: () => null,
     stage: null,
     stagesSeen: 0,
     ended: false,

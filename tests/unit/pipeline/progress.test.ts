@@ -19,6 +19,7 @@ beforeEach(() => {
     interrupted: 0,
     buckets: {},
     e2e: null,
+    figures: () => null,
     stage: null,
     stagesSeen: 0,
     ended: false,
@@ -110,5 +111,26 @@ describe("startProgress", () => {
 
   it("without options it is a no-op", () => {
     startProgress(() => v, undefined).stop();
+  });
+
+  it("lines while the run runs read the running histogram; the last line reads the run's figures", () => {
+    const dist = (p50: number, p95: number) => ({
+      count: 12,
+      min: 0,
+      max: p95,
+      mean: p50,
+      percentile: (p: number) => (p <= 50 ? p50 : p95),
+    });
+    v = {
+      ...v,
+      passed: 12,
+      e2e: dist(1000.4, 2000.4),
+      figures: (m) => (m === "e2e_ms" ? dist(1010, 2090) : null),
+    };
+    const { out, p } = run("plain");
+    vi.advanceTimersByTime(10_000);
+    expect(out[0]).toContain("e2e p50 1000 ms p95 2000 ms");
+    p.stop();
+    expect(out[out.length - 1]).toContain("e2e p50 1010 ms p95 2090 ms");
   });
 });
