@@ -88,7 +88,7 @@ describe("decideFamily: closed testing with exact charges for discrete rules", (
     expect(fails / draws).toBeLessThan(0.056);
     // Plain Holm leaves about a third of α unspent here.
     expect(holmFails / draws).toBeLessThan(0.04);
-  });
+  }, 120_000);
 
   it("three independent continuous rules under the null: family-wise false fails ≤ α", () => {
     const rng = mulberry32(5);
@@ -99,5 +99,5 @@ describe("decideFamily: closed testing with exact charges for discrete rules", (
     // 1 − (1 − α/3)³ = 0.0492 for independent rules.
     expect(fails / draws).toBeGreaterThan(0.044);
     expect(fails / draws).toBeLessThan(0.054);
-  });
+  }, 120_000);
 });
