@@ -1,6 +1,7 @@
 /** `agent-loadtest validate <scenario.yaml>`: schema and preflight; runs nothing, creates nothing. */
 import { UserError } from "../errors.js";
 import { preflight } from "../pipeline/preflight.js";
+import { describeLoad } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
 import { listFlag, parseFlags } from "./common.js";
 import type { FlagTable } from "./flags.js";
@@ -20,7 +21,7 @@ export async function validateCommand(argv: string[]): Promise<number> {
   const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
   const tasks = new Set(loaded.pairs.flatMap((p) => p.tasks.map((t) => t.dir))).size;
   console.log(
-    `ok: ${loaded.scenario.name} (${loaded.scenario.mode}, ${loaded.pairs.length} pair${loaded.pairs.length === 1 ? "" : "s"}, ${tasks} task${tasks === 1 ? "" : "s"}, ${sessions} sessions, runtime ${loaded.scenario.runtime.type}) · hash ${loaded.hash}`,
+    `ok: ${loaded.scenario.name} (${loaded.scenario.mode}, ${loaded.pairs.length} pair${loaded.pairs.length === 1 ? "" : "s"}, ${tasks} task${tasks === 1 ? "" : "s"}, ${describeLoad(loaded.scenario.load, sessions)}, runtime ${loaded.scenario.runtime.type}) · hash ${loaded.hash}`,
   );
   return 0;
 }

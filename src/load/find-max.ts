@@ -8,11 +8,9 @@
  */
 
 import { fillClosedLoop, SessionSource } from "./scheduler.js";
+import { findMaxPlan } from "./stage-plan.js";
 import { evaluateStage, type StageVerdict } from "./stages.js";
 import type { StrategyDeps } from "./strategy.js";
-
-/** Doubling steps tried when a find_max scenario lists no stages. */
-const MAX_DOUBLINGS = 12;
 
 export interface FindMaxOutcome {
   /** Highest concurrency that held the SLO below the lowest that did not; 0 when none held. */
@@ -25,12 +23,7 @@ export interface FindMaxOutcome {
 export async function runFindMax({ ctx, plan, pool, start, log }: StrategyDeps): Promise<FindMaxOutcome> {
   const { load } = ctx;
   const source = new SessionSource(plan, { cycle: true, stride: ctx.planSize, max: load.max_sessions });
-  const probes =
-    load.stages?.map((st) => ({ concurrency: st.concurrency, sessions: st.sessions })) ??
-    Array.from({ length: MAX_DOUBLINGS }, (_, i) => ({
-      concurrency: (load.concurrency ?? 1) * 2 ** i,
-      sessions: undefined,
-    }));
+  const { probes } = findMaxPlan(load, plan.length);
   let stage = 0;
   let stopped = false;
 
@@ -65,8 +58,7 @@ export async function runFindMax({ ctx, plan, pool, start, log }: StrategyDeps):
   let failSessions = plan.length;
   for (const p of probes) {
     if (stopped || ctx.signal.aborted) break;
-    // A stage needs enough sessions to load every slot a few times.
-    const sessions = p.sessions ?? Math.max(plan.length, 4 * p.concurrency);
+    const sessions = p.sessions;
     const v = await runStage(p.concurrency, sessions, "probe");
     if (passes(v)) {
       lastPass = p.concurrency;

@@ -17,7 +17,7 @@ import type {
   SessionRecord,
   StageWindow,
 } from "../metrics/types.js";
-import type { Report, StageReport } from "../report/schema.js";
+import type { KneeWhy, Report, StageReport } from "../report/schema.js";
 import type { Scenario } from "../scenario/schema.js";
 
 type Load = Scenario["load"];
@@ -84,8 +84,8 @@ function evaluateView(view: RunResult, load: Pick<Load, "slo" | "circuit_breaker
 }
 
 /**
- * Each stage with its throughput, latency and verdict; the knee (the last stage before throughput
- * stopped growing by `knee_gain` while concurrency grew), the break (the first stage whose error
+ * Each stage with its throughput, latency and verdict; the knee (where throughput stopped growing
+ * by `knee_gain` for good while concurrency grew, see findKnee) and why, the break (the first stage whose error
  * rate went over `break_error_rate`) and, with an SLO, the highest concurrency that held it below
  * the lowest that did not.
  */
@@ -118,7 +118,7 @@ export function computeStages(run: RunResult, load: Load | undefined): Report["s
     };
   });
 
-  const kneeAt = findKnee(steps, load.knee_gain);
+  const { index: kneeAt, why: kneeWhy } = findKnee(steps, load.knee_gain);
   if (kneeAt >= 0) steps[kneeAt].knee = true;
   const breakAt = steps.findIndex((s) => s.sessions > 0 && s.error_rate > load.break_error_rate);
   if (breakAt >= 0) steps[breakAt].break = true;
@@ -141,25 +141,71 @@ export function computeStages(run: RunResult, load: Load | undefined): Report["s
     max_sustainable_concurrency: maxPass,
     breaching_metric: lowestFail?.breaching_metric ?? null,
     knee_concurrency: kneeAt >= 0 ? steps[kneeAt].concurrency : null,
+    knee_why: kneeWhy,
     break_concurrency: breakAt >= 0 ? steps[breakAt].concurrency : null,
   };
 }
 
-/** Index of the knee step, or -1: comparing each step with the previous one at lower concurrency. */
-function findKnee(steps: StageReport[], kneeGain: number): number {
-  let prev = -1;
+/**
+ * The knee: the first stage after which throughput never again grew by `kneeGain` over it, as
+ * concurrency rose — so a flat step followed by a stage that grows moves it up, and a top stage
+ * still growing means there is none. Ramp-down stages (lower concurrency) are not compared.
+ * Returns the knee's index (-1 for none) and why, as facts the report renders.
+ */
+export function findKnee(steps: StageReport[], kneeGain: number): { index: number; why: KneeWhy } {
+  const rising: number[] = [];
   for (let i = 0; i < steps.length; i++) {
-    const s = steps[i];
-    if (s.sessions === 0) continue;
-    if (prev >= 0 && s.concurrency > steps[prev].concurrency) {
-      const base = steps[prev].throughput_sps;
-      const gain = base > 0 ? (s.throughput_sps - base) / base : Number.POSITIVE_INFINITY;
-      if (gain < kneeGain) return prev;
-    }
-    // Ramp-down steps (lower concurrency) do not move the reference.
-    if (prev < 0 || s.concurrency > steps[prev].concurrency) prev = i;
+    if (steps[i].sessions === 0) continue;
+    const top = rising[rising.length - 1];
+    if (top === undefined || steps[i].concurrency > steps[top].concurrency) rising.push(i);
   }
-  return -1;
+  // Relative growth; null from a stage that finished nothing (any throughput after it is growth).
+  const gain = (from: number, to: number): number | null =>
+    steps[from].throughput_sps > 0
+      ? round3((steps[to].throughput_sps - steps[from].throughput_sps) / steps[from].throughput_sps)
+      : null;
+  const grew = (from: number, to: number): boolean => {
+    const g = gain(from, to);
+    return g === null ? steps[to].throughput_sps > 0 : g >= kneeGain;
+  };
+  const pct = round3(kneeGain);
+  if (rising.length < 2) return { index: -1, why: { key: "few_stages", params: { stages: rising.length } } };
+  for (let k = 0; k < rising.length - 1; k++) {
+    const later = rising.slice(k + 1);
+    const best = later.reduce((a, b) => (steps[b].throughput_sps > steps[a].throughput_sps ? b : a));
+    if (grew(rising[k], best)) continue;
+    const knee = steps[rising[k]];
+    return {
+      index: rising[k],
+      why: {
+        key: "flat",
+        params: {
+          concurrency: knee.concurrency,
+          throughput_sps: knee.throughput_sps,
+          best_after_concurrency: steps[best].concurrency,
+          best_after_throughput_sps: steps[best].throughput_sps,
+          gain: gain(rising[k], best),
+          knee_gain: pct,
+        },
+      },
+    };
+  }
+  // Every stage was outgrown by a later one: the top stage itself still grew over the one before it.
+  const [from, to] = rising.slice(-2);
+  return {
+    index: -1,
+    why: {
+      key: "growing",
+      params: {
+        from_concurrency: steps[from].concurrency,
+        from_throughput_sps: steps[from].throughput_sps,
+        to_concurrency: steps[to].concurrency,
+        to_throughput_sps: steps[to].throughput_sps,
+        gain: gain(from, to),
+        knee_gain: pct,
+      },
+    },
+  };
 }
 
 /** Stage windows from stage events, else (an older log) from the stages' sessions. */

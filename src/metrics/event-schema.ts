@@ -69,6 +69,7 @@ const RUN_EVENT = z.discriminatedUnion("type", [
     session: str.nullable().optional(),
     cpu_pct: num,
     mem_bytes: num,
+    interval_ms: optNum,
   }),
   z.looseObject({
     type: z.literal("log"),

@@ -164,6 +164,8 @@ export interface ResourceEvent {
   cpu_pct: number;
   mem_bytes: number;
   mem_limit_bytes?: number | null;
+  /** The time `cpu_pct` is the mean over, ms (a container's sample: since its previous one). */
+  interval_ms?: number | null;
 }
 export interface LogEvent {
   type: "log";

@@ -2,6 +2,8 @@
  * Progress of a run while it runs: the live recorder's totals → a plain-data state (what the CLI,
  * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
  */
+
+import { type FindMaxLoad, findMaxPlan } from "../load/stage-plan.js";
 import type { ErrorBucket } from "./events.js";
 import type { LiveView } from "./live-view.js";
 
@@ -20,17 +22,26 @@ export interface ProgressState {
   e2e_p50_ms: number | null;
   e2e_p95_ms: number | null;
   errors: Partial<Record<ErrorBucket, number>>;
-  /** index is 1-based, as in stage events. */
-  stage: { index: number; count: number | null; concurrency: number; label: string | null } | null;
+  /**
+   * index is 1-based, as in stage events; count is the most stages the plan may run (for find_max its
+   * probes plus the most bisection may add, `bisect`), so index never passes it.
+   */
+  stage: {
+    index: number;
+    count: number | null;
+    bisect: number;
+    concurrency: number;
+    label: string | null;
+  } | null;
   /** The schedule's length for time-bound strategies (ramp, rate), s; null when the plan bounds it. */
   schedule_s: number | null;
   eta_s: number | null;
   ended: boolean;
 }
 
-interface LoadShape {
+interface LoadShape extends FindMaxLoad {
   strategy?: string;
-  stages?: { hold_sec?: number }[];
+  stages?: { concurrency: number; sessions?: number; hold_sec?: number }[];
   duration_sec?: number;
 }
 
@@ -89,7 +100,7 @@ export function progressState(v: LiveView, now: number, final = v.ended): Progre
     stage: v.stage
       ? {
           index: v.stage.stage,
-          count: load.stages?.length ?? null,
+          ...stageCount(load, v.planned),
           concurrency: v.stage.concurrency,
           label: v.stage.label,
         }
@@ -118,10 +129,23 @@ function errorsText(errors: ProgressState["errors"]): string {
   return `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
 }
 
+/** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
+function stageCount(load: LoadShape, planned: number): { count: number | null; bisect: number } {
+  if (load.strategy !== "find_max") return { count: load.stages?.length ?? null, bisect: 0 };
+  const plan = findMaxPlan(load, planned);
+  return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
+}
+
 function stageText(p: ProgressState): string | null {
-  if (!p.stage) return null;
-  const of = p.stage.count ? `/${p.stage.count}` : "";
-  return `stage ${p.stage.index}${of} (concurrency ${p.stage.concurrency})`;
+  const st = p.stage;
+  if (!st) return null;
+  const at = `(concurrency ${st.concurrency})`;
+  if (p.strategy !== "find_max" || !st.count)
+    return `stage ${st.index}${st.count ? `/${st.count}` : ""} ${at}`;
+  // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
+  const probes = st.count - st.bisect;
+  const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
+  return `stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`;
 }
 
 /** One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage, ETA. */

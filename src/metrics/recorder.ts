@@ -114,6 +114,8 @@ export class Recorder {
   private readonly hostCpu: number[] = [];
   private readonly hostMem: number[] = [];
   private readonly sessCpu: number[] = [];
+  /** How long each container sample's CPU covers, ms (1 each for logs from before samples said). */
+  private readonly sessCpuMs: number[] = [];
   private readonly sessMem: number[] = [];
   private readonly notes = new Set<string>();
   private readonly target = new TargetCollector();
@@ -175,6 +177,7 @@ export class Recorder {
             s.memPeak = Math.max(s.memPeak ?? 0, e.mem_bytes);
           }
           this.sessCpu.push(e.cpu_pct);
+          this.sessCpuMs.push(e.interval_ms != null && e.interval_ms > 0 ? e.interval_ms : 1);
           this.sessMem.push(e.mem_bytes);
         } else {
           this.hostCpu.push(e.cpu_pct);
@@ -438,9 +441,11 @@ export class Recorder {
       return { mean: round3(sum / xs.length), max };
     };
     const host = stat(this.hostCpu);
+    const cpu = stat(this.sessCpu);
     return {
       samples: this.sessCpu.length + this.hostCpu.length,
-      cpu_pct: stat(this.sessCpu),
+      // Containers' CPU over the time their samples cover: a short tail sample weighs what it lasted.
+      cpu_pct: cpu && { ...cpu, mean: round3(weightedMean(this.sessCpu, this.sessCpuMs)) },
       mem_bytes: stat(this.sessMem),
       host: host ? { cpu_pct: host, mem_bytes: stat(this.hostMem) ?? { mean: 0, max: 0 } } : null,
       oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
@@ -468,6 +473,16 @@ function lazyFigures(
     });
   }
   return metrics;
+}
+
+function weightedMean(xs: number[], ws: number[]): number {
+  let sum = 0;
+  let weight = 0;
+  for (let i = 0; i < xs.length; i++) {
+    sum += xs[i] * ws[i];
+    weight += ws[i];
+  }
+  return sum / weight;
 }
 
 function maxInFlight(scenario: unknown): number | null {

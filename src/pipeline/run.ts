@@ -7,6 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
 import { type PlannedSession, planSessions, type Shard } from "../load/plan.js";
+import { findMaxPlan } from "../load/stage-plan.js";
 import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
@@ -262,14 +263,19 @@ function abortWatch(
 
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 export function describeLoad(load: Scenario["load"], planned: number): string {
+  // find_max stops at the first breach: its stages and sessions are upper bounds (stage-plan.ts).
   const stages = load.stages ?? [];
   const peak = Math.max(0, ...stages.map((s) => s.concurrency));
   const cap = load.max_sessions ? `, at most ${load.max_sessions} sessions` : "";
   switch (load.strategy) {
     case "ramp":
       return `a ramp over ${stages.length} stages up to concurrency ${peak} (${stages.reduce((a, s) => a + (s.hold_sec ?? 0), 0)} s${cap}), cycling through ${planned} planned sessions`;
-    case "find_max":
-      return `find_max over ${stages.length} stages up to concurrency ${peak}${load.bisect ? " with bisection" : ""}${cap}, cycling through ${planned} planned sessions`;
+    case "find_max": {
+      const fm = findMaxPlan(load, planned);
+      const top = Math.max(...fm.probes.map((p) => p.concurrency));
+      const more = fm.bisect > 0 ? `, bisection may add ${fm.bisect}` : "";
+      return `find_max over up to ${fm.probes.length} stages up to concurrency ${top}${more}, up to ${fm.sessions} sessions, cycling through ${planned} planned sessions`;
+    }
     case "rate":
       return `${load.rate ? `${load.rate} sessions/s` : `${stages.length} rate stages`}${load.duration_sec ? ` for ${load.duration_sec} s` : ""}${cap}, cycling through ${planned} planned sessions`;
     default:

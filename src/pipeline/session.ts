@@ -11,7 +11,6 @@ import {
   type SessionOutcome,
   type Span,
 } from "../metrics/events.js";
-import { sessionTtft } from "../runtimes/agent-logs.js";
 import type { Runtime } from "../runtimes/types.js";
 
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
@@ -79,6 +78,12 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
     });
     let outcome: SessionOutcome;
     const spans: Span[] = [];
+    // The gateway's spans of this attempt: the runtime reads them for TTFT, all are written at its end.
+    const recorded: Span[] = [];
+    const llmSpans = (): Span[] => {
+      recorded.push(...(d.takeSpans?.(s.id) ?? []));
+      return [...recorded];
+    };
     try {
       outcome = await d.runtime.runSession(
         {
@@ -99,6 +104,7 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
             if (e.type === "span") spans.push(e.span);
             d.write({ ...e, t: Date.now(), session: s.id } as RunEvent);
           },
+          llmSpans,
         },
       );
     } catch (e) {
@@ -110,16 +116,9 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
         error: errorMessage(e),
       };
     }
-    const recorded = d.takeSpans?.(s.id) ?? [];
-    for (const span of recorded) {
+    for (const span of llmSpans()) {
       spans.push(span);
       d.write({ type: "span", t: Date.now(), session: s.id, span });
-    }
-    // An agent that reports no first token of its own: the first token of its first LLM call, as the
-    // gateway saw it, stands for it (as the Docker runtime does with the agent's own llm spans).
-    if (outcome.ttft_ms == null) {
-      const ttft = sessionTtft(recorded, started);
-      if (ttft !== null) outcome = { ...outcome, ttft_ms: ttft };
     }
     outcome = withRootCause(outcome, spans);
     if (outcome.error) outcome = { ...outcome, error: capError(outcome.error) };
@@ -130,6 +129,10 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
       attempt <= d.retry.max_retries &&
       !d.signal.aborted;
     const end = Date.now();
+    // Runtimes time TTFT on the monotonic clock inside the session, E2E is whole wall-clock ms around
+    // it: only rounding or clock slew can put one above the other, and a TTFT never exceeds its E2E.
+    if (outcome.ttft_ms != null && outcome.ttft_ms > end - started)
+      outcome = { ...outcome, ttft_ms: end - started };
     d.write({ type: "session_end", t: end, session: s.id, attempt, retrying, ...outcome });
     writeFileSync(
       join(attemptDir, "result.json"),

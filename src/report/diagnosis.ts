@@ -3,7 +3,8 @@
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
  */
 import { SPAN_KINDS } from "../metrics/events.js";
-import type { Finding, Report } from "./schema.js";
+import { kneeSentence } from "./format.js";
+import type { Finding, KneeWhy, Report, StageReport } from "./schema.js";
 import { diagnoseTarget } from "./target-diagnosis.js";
 
 export type Diagnosable = Omit<Report, "findings" | "ai_summary">;
@@ -49,12 +50,39 @@ const fmtMs = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math
 // Knee and break come from the stage view (load.knee_gain, load.break_error_rate): one definition,
 // so the report, stages.json and the dashboard never disagree.
 
+/** The knee, as the stage view explains it: no later stage grew throughput by knee_gain over it. */
+function kneeFinding(k: StageReport, why: Extract<KneeWhy, { key: "flat" }>): Finding {
+  const p = why.params;
+  return {
+    rule: "knee",
+    severity: "info",
+    title: `Throughput stops growing past concurrency ${k.concurrency}`,
+    detail: `${kneeSentence(why)}: more load past this point mostly adds queueing.`,
+    evidence: [
+      {
+        metric: "throughput_sps",
+        window: null,
+        values: {
+          concurrency: p.concurrency,
+          throughput: p.throughput_sps,
+          concurrency_after: p.best_after_concurrency,
+          throughput_after: p.best_after_throughput_sps,
+          gain: p.gain,
+          knee_gain: p.knee_gain,
+        },
+      },
+    ],
+  };
+}
+
 function knee(r: Diagnosable): Finding[] {
   const steps = r.stages?.steps ?? [];
   const i = steps.findIndex((s) => s.knee);
   if (i < 0) return [];
   const k = steps[i];
-  // The knee is the last step where more load still paid; the next step up shows it stopped paying.
+  const why = r.stages?.knee_why;
+  if (why?.key === "flat") return [kneeFinding(k, why)];
+  // A report from before the knee said why: the next step up shows it stopped paying.
   const next = steps.slice(i + 1).find((s) => s.sessions > 0 && s.concurrency > k.concurrency) ?? null;
   const gain =
     next && k.throughput_sps > 0 ? (next.throughput_sps - k.throughput_sps) / k.throughput_sps : null;

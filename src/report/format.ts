@@ -1,5 +1,6 @@
 /** Number formatting shared by every report, in the report's language (see i18n.ts). */
 import { type Lang, lang } from "./i18n.js";
+import type { KneeWhy } from "./schema.js";
 
 const EN = lang("en");
 
@@ -64,4 +65,30 @@ export function bytes(v: number | null | undefined, L: Lang = EN): string {
   if (v >= 2 ** 20) return `${L.fixed(v / 2 ** 20, 1)} MiB`;
   if (v >= 2 ** 10) return `${L.fixed(v / 2 ** 10, 1)} KiB`;
   return `${L.fixed(v, 0)} B`;
+}
+
+/** Why the knee is where it is, or why there is none (the stage view's facts), in the report's language. */
+export function kneeSentence(why: KneeWhy, L: Lang = EN): string {
+  const signed = (g: number | null) => (g === null ? "∞" : `${g >= 0 ? "+" : ""}${pct(g, 1, L)}`);
+  if (why.key === "few_stages") return L.t("stages.knee_few", { n: why.params.stages });
+  if (why.key === "growing") {
+    const p = why.params;
+    return L.t("stages.knee_growing", {
+      from: p.from_concurrency,
+      to: p.to_concurrency,
+      from_tp: num(p.from_throughput_sps, 2, L),
+      to_tp: num(p.to_throughput_sps, 2, L),
+      gain: signed(p.gain),
+      min: pct(p.knee_gain, 0, L),
+    });
+  }
+  const p = why.params;
+  return L.t("stages.knee_flat", {
+    n: p.concurrency,
+    tp: num(p.throughput_sps, 2, L),
+    best_c: p.best_after_concurrency,
+    best_tp: num(p.best_after_throughput_sps, 2, L),
+    gain: signed(p.gain),
+    min: pct(p.knee_gain, 0, L),
+  });
 }

@@ -6,7 +6,7 @@
 import { HISTORY_LABELS } from "../gate/history.js";
 import { isRateMetric } from "../gate/regression.js";
 import { md, mdLines } from "./escape.js";
-import { delta, deltaPoints, ms, num, pct } from "./format.js";
+import { delta, deltaPoints, kneeSentence, ms, num, pct } from "./format.js";
 import { type Lang, lang, type MessageKey } from "./i18n.js";
 import type { Finding, GateCheck, Report } from "./schema.js";
 import { sparkline } from "./sparkline.js";
@@ -489,7 +489,8 @@ function stages(r: Report, maxRows: number, L: Lang): string {
         `| ${s.stage} | ${s.concurrency} | ${s.sessions} | ${num(s.throughput_sps, 2, L)} | ${ms(s.e2e_ms?.p95, L)} | ${ms(s.ttft_ms?.p95, L)} | ${pct(s.error_rate, 1, L)} | ${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${md(s.breaching_metric, 40)})` : ""} |`,
     );
   const extra = [
-    st.knee_concurrency != null ? L.t("stages.knee_at", { n: st.knee_concurrency }) : "",
+    // A report from before the knee said why: its knee, unexplained.
+    !st.knee_why && st.knee_concurrency != null ? L.t("stages.knee_at", { n: st.knee_concurrency }) : "",
     st.break_concurrency != null ? L.t("stages.break_at", { n: st.break_concurrency }) : "",
     st.breaching_metric ? L.t("stages.first_breach", { metric: md(st.breaching_metric) }) : "",
   ].filter(Boolean);
@@ -506,6 +507,7 @@ function stages(r: Report, maxRows: number, L: Lang): string {
   return [
     `### ${L.t("stages.title", { strategy: md(st.strategy) })} **${maxSustainable(st, L)}**${extra.map((e) => `, ${e}`).join("")}`,
     "",
+    ...(st.knee_why ? [kneeSentence(st.knee_why, L), ""] : []),
     `| ${cols.join(" | ")} |`,
     "|---:|---:|---:|---:|---:|---:|---:|---|",
     ...rows,

@@ -70,6 +70,38 @@ export const StageSchema = z.strictObject({
   break: z.boolean(),
 });
 
+/**
+ * `flat`: no later stage grew throughput by knee_gain over the knee's; `growing`: the top stage still
+ * grew by it over the one before (no knee); `few_stages`: fewer than two rising stages to compare.
+ */
+export const KneeWhySchema = z.discriminatedUnion("key", [
+  z.strictObject({
+    key: z.literal("flat"),
+    params: z.strictObject({
+      concurrency: num,
+      throughput_sps: num,
+      best_after_concurrency: num,
+      best_after_throughput_sps: num,
+      gain: nullableNum,
+      knee_gain: num,
+    }),
+  }),
+  z.strictObject({
+    key: z.literal("growing"),
+    params: z.strictObject({
+      from_concurrency: num,
+      from_throughput_sps: num,
+      to_concurrency: num,
+      to_throughput_sps: num,
+      gain: nullableNum,
+      knee_gain: num,
+    }),
+  }),
+  z.strictObject({ key: z.literal("few_stages"), params: z.strictObject({ stages: num }) }),
+]);
+
+export type KneeWhy = z.infer<typeof KneeWhySchema>;
+
 /** Resource samples in time buckets aligned with `series` (null where a bucket had none). */
 export const ResourceSeriesSchema = z.strictObject({
   t0: num,
@@ -232,6 +264,8 @@ export const ReportSchema = z.strictObject({
       max_sustainable_concurrency: nullableNum,
       breaching_metric: z.string().nullable(),
       knee_concurrency: nullableNum,
+      /** Why the knee is where it is, or why there is none, as facts each locale renders. */
+      knee_why: KneeWhySchema.nullable().optional(),
       break_concurrency: nullableNum,
     })
     .nullable(),

@@ -2,7 +2,7 @@
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
-import { SPAN_KINDS, type Span, type SpanKind } from "../metrics/events.js";
+import { SPAN_KINDS, type Span, type SpanKind, type TimeBlock } from "../metrics/events.js";
 
 export interface AgentLogs {
   spans: Span[];
@@ -87,13 +87,21 @@ export function parseTrajectory(
   };
 }
 
-/** Time from the start of the agent's work to the first token of its first LLM call. */
-export function sessionTtft(spans: Span[], agentStart: number): number | null {
-  const firsts = spans
-    .filter((s) => s.kind === "llm" && s.ttft_ms != null)
-    .map((s) => s.start + (s.ttft_ms as number));
-  if (firsts.length === 0) return null;
-  return Math.max(0, Math.min(...firsts) - agentStart);
+/**
+ * Time to first token, ms: from the start of the agent's work (a trial's `agent_exec` phase, a journey's
+ * send) to the first token of an LLM call in that window. A token after the window's end was never the
+ * agent's (it had ended or run out of time), so a TTFT never exceeds its window: never the session's
+ * E2E, never the agent's timeout. A token stamped before the start (an agent's own clock in whole
+ * seconds) reads 0.
+ */
+export function sessionTtft(spans: Span[], window: TimeBlock): number | null {
+  let first = Number.POSITIVE_INFINITY;
+  for (const s of spans) {
+    if (s.kind !== "llm" || s.ttft_ms == null) continue;
+    const at = s.start + s.ttft_ms;
+    if (at <= window.end && at < first) first = at;
+  }
+  return first === Number.POSITIVE_INFINITY ? null : Math.max(0, first - window.start);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ErrorBucket, PhaseName, SessionOutcome } from "../metrics/events.js";
+import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../metrics/events.js";
 import type { Task } from "../scenario/model.js";
 import { readAgentLogs, sessionTtft } from "./agent-logs.js";
 import { type AgentPlan, resolveAgent } from "./agents.js";
@@ -62,7 +62,8 @@ export async function runTrial(
 
 class Trial {
   private exitCode: number | null = null;
-  private agentStart = 0;
+  /** Where the agent's work ran (agent_exec, cut at its time limit): the window its TTFT is measured in. */
+  private agentWindow: TimeBlock | null = null;
   private agentBucket: ErrorBucket | null = null;
   private agentError: string | null = null;
   private readonly attrs: NonNullable<SessionOutcome["attrs"]> = {};
@@ -201,11 +202,11 @@ class Trial {
   }
 
   private async runAgent(env: Record<string, string>): Promise<void> {
-    this.agentStart = now();
+    const start = now();
     const launched = this.plan.launch?.(this.env.paths(), env);
     const argv = launched?.argv ?? this.plan.argv?.(this.env.paths());
     if (!argv) {
-      this.phase("agent_exec", this.agentStart, true);
+      this.phase("agent_exec", start, true);
       return;
     }
     const timeoutSec = this.spec.agent.timeout_sec ?? this.task.config.agent.timeout_sec;
@@ -221,14 +222,16 @@ class Trial {
       },
       this.io.signal,
     );
+    const end = now();
+    this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
     if (r.aborted) {
-      this.phase("agent_exec", this.agentStart, false);
+      this.phase("agent_exec", start, false);
       throw new Stop("interrupted", INTERRUPTED);
     }
     this.exitCode = r.exitCode;
     const failure = await this.agentFailure(r, timeoutSec, stderr);
     if (failure) [this.agentBucket, this.agentError] = failure;
-    this.phase("agent_exec", this.agentStart, failure === null);
+    this.phase("agent_exec", start, failure === null);
   }
 
   /** What went wrong with the agent's command, if anything. */
@@ -299,7 +302,10 @@ class Trial {
     );
   }
 
-  /** What the agent reported about itself: spans become events; tokens, steps and TTFT the outcome's. */
+  /**
+   * What the agent reported about itself: spans become events; tokens, steps and TTFT the outcome's.
+   * TTFT reads the agent's own `llm` spans and the gateway's, both inside the agent's window.
+   */
   private async harvest(): Promise<Partial<SessionOutcome>> {
     await this.env.collectLogs().catch(() => undefined);
     const own = await this.plan.readLogs(path.join(this.io.dir, "agent"));
@@ -307,7 +313,8 @@ class Trial {
     for (const span of logs.spans) this.io.emit({ type: "span", span });
     for (const why of logs.rejected) this.io.emit({ type: "log", level: "warn", message: why });
     const out: Partial<SessionOutcome> = { tokens_in: logs.tokens_in, tokens_out: logs.tokens_out };
-    const ttft = this.agentStart ? sessionTtft(logs.spans, this.agentStart) : null;
+    const llm = [...logs.spans, ...(this.io.llmSpans?.() ?? [])];
+    const ttft = this.agentWindow ? sessionTtft(llm, this.agentWindow) : null;
     if (ttft !== null) out.ttft_ms = ttft;
     const attrs: Record<string, number> = {};
     if (logs.steps !== null) attrs.steps = logs.steps;

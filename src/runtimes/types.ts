@@ -3,7 +3,7 @@
  * The scheduler knows nothing else about them: run one session, emit events, return its outcome.
  */
 import type { AgentInstallRecord } from "../agents/types.js";
-import type { SessionEvent, SessionOutcome } from "../metrics/events.js";
+import type { SessionEvent, SessionOutcome, Span } from "../metrics/events.js";
 import type { AgentSpec, Task } from "../scenario/model.js";
 
 export interface SessionSpec {
@@ -28,6 +28,8 @@ export interface SessionIO {
   signal: AbortSignal;
   /** Variables every agent gets: service URLs (OPENAI_BASE_URL, ...), run and session ids. */
   env: Record<string, string>;
+  /** The `llm` spans the LLM gateway recorded for this session so far (an agent with no timings of its own). */
+  llmSpans?(): Span[];
 }
 
 export interface RunContext {

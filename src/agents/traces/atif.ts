@@ -79,19 +79,32 @@ export function classifyApiError(message: string): ErrorBucket {
   return /\b429\b|rate.?limit|too many requests|quota/i.test(message) ? "llm_rate_limited" : "llm_api_error";
 }
 
-/** Steps numbered 1..N and totals summed, as ATIF requires. */
+function withoutMetrics(step: StepDraft): StepDraft {
+  const { metrics: _, ...rest } = step;
+  return rest;
+}
+
+/** Steps numbered 1..N and totals summed, as ATIF requires; per-step tokens kept only where they add up. */
 export function trajectoryOf(
   meta: TraceMeta,
   steps: StepDraft[],
   sessionId?: string,
   totals?: { prompt: number; completion: number; cached: number },
 ): Trajectory {
-  const numbered = [{ source: "user" as const, message: meta.instruction }, ...steps].map((s, i) => ({
+  // Per-step counts that do not add up to the agent's own totals are not what it used per step
+  // (Claude Code streams partial usage on each message): they are left out, the totals kept.
+  const stepSum = (k: "prompt_tokens" | "completion_tokens") =>
+    steps.reduce((a, s) => a + (s.metrics?.[k] ?? 0), 0);
+  const partial =
+    totals !== undefined &&
+    (stepSum("prompt_tokens") !== totals.prompt || stepSum("completion_tokens") !== totals.completion);
+  const kept: StepDraft[] = partial ? steps.map(withoutMetrics) : steps;
+  const numbered = [{ source: "user" as const, message: meta.instruction }, ...kept].map((s, i) => ({
     step_id: i + 1,
     ...s,
   }));
   const sum = (k: "prompt_tokens" | "completion_tokens" | "cached_tokens") =>
-    numbered.reduce((a, s) => a + (("metrics" in s && s.metrics?.[k]) || 0), 0);
+    kept.reduce((a, s) => a + (s.metrics?.[k] ?? 0), 0);
   return {
     schema_version: "ATIF-v1.7",
     ...(sessionId ? { session_id: sessionId } : {}),

@@ -129,6 +129,11 @@ export const en = {
   "journeys.top_bucket": "top error bucket",
   "journeys.errors": "errors",
   "stages.title": "Stages ({strategy}) — max sustainable concurrency",
+  "stages.knee_flat":
+    "Knee at {n}: {tp} sessions/s there, and no stage after it grew that by {min} or more (best after it: {best_tp} at concurrency {best_c}, {gain})",
+  "stages.knee_growing":
+    "Knee: none, still growing (concurrency {from} → {to}: {from_tp} → {to_tp} sessions/s, {gain}, at least {min})",
+  "stages.knee_few": "Knee: none, fewer than two rising stages to compare",
   "stages.knee_at": "knee at {n}",
   "stages.break_at": "break at {n}",
   "stages.first_breach": "first breach: {metric}",

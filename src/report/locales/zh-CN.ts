@@ -118,6 +118,11 @@ export const zhCN: Record<MessageKey, string> = {
   "journeys.top_bucket": "最多的错误分类",
   "journeys.errors": "错误",
   "stages.title": "阶段（{strategy}）— 最大可持续并发",
+  "stages.knee_flat":
+    "拐点在 {n}：该处 {tp} 会话/秒，其后没有阶段使吞吐量增长 {min} 或更多（其后最高：并发 {best_c} 时 {best_tp}，{gain}）",
+  "stages.knee_growing":
+    "拐点：无，仍在增长（并发 {from} → {to}：{from_tp} → {to_tp} 会话/秒，{gain}，至少 {min}）",
+  "stages.knee_few": "拐点：无，可比较的上升阶段不足两个",
   "stages.knee_at": "拐点在 {n}",
   "stages.break_at": "崩溃点在 {n}",
   "stages.first_breach": "首个违规：{metric}",

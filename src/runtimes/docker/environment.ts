@@ -79,7 +79,9 @@ export class DockerEnvironment implements TrialEnvironment {
   private tar = false;
   private collected = false;
   private held: HeldExec | null = null;
-  private stopSampler = (): void => undefined;
+  private stopSampler = async (): Promise<void> => undefined;
+  /** When this session's own container started (null: a prewarmed one, started before the session). */
+  private startedAt: number | null = null;
 
   constructor(
     private readonly rt: SessionHost,
@@ -105,7 +107,7 @@ export class DockerEnvironment implements TrialEnvironment {
         throw new EnvironmentFailure("container_gone", `container gone: ${errText(err)}`);
       throw err;
     }
-    this.stopSampler = this.rt.startSampler(this.main, (e) => this.io.emit(e));
+    this.stopSampler = this.rt.startSampler(this.main, (e) => this.io.emit(e), this.startedAt);
   }
 
   private async setup(signal: AbortSignal): Promise<void> {
@@ -183,6 +185,7 @@ export class DockerEnvironment implements TrialEnvironment {
     const files = unpack ? packTar(entries) : undefined;
     const made = await this.rt.createMain(this.task, this.image, this.spec.id, network, files, created);
     this.container = made.container;
+    this.startedAt = made.startedAt;
     // Interrupted while PID 1 unpacked: no answer to learn from, and no second container.
     checkSignal();
     if (!unpack) return made.unpacked;
@@ -196,6 +199,7 @@ export class DockerEnvironment implements TrialEnvironment {
     this.container = null;
     const again = await this.rt.createMain(this.task, this.image, this.spec.id, network, undefined, created);
     this.container = again.container;
+    this.startedAt = again.startedAt;
     return "unknown";
   }
 
@@ -431,7 +435,7 @@ export class DockerEnvironment implements TrialEnvironment {
   }
 
   async stop(): Promise<boolean> {
-    this.stopSampler();
+    await this.stopSampler();
     if (this.held) {
       // The lifecycle ended before the verifier (interrupted): the held exec ends without it.
       this.held.send(null);

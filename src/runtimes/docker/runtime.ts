@@ -26,6 +26,7 @@ import {
   imageExists,
   taskImageTag,
 } from "./images.js";
+import { startSampler } from "./sampler.js";
 import {
   type MainNetwork,
   RUN_VERIFIER,
@@ -389,7 +390,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     network: MainNetwork | null,
     files?: Buffer,
     created?: (container: Dockerode.Container) => void,
-  ): Promise<{ container: Dockerode.Container; unpacked: Unpacked }> {
+  ): Promise<{ container: Dockerode.Container; unpacked: Unpacked; startedAt: number }> {
     const env = task.config.environment;
     const networkMode = network?.name ?? this.networkMode;
     const hostAddress =
@@ -429,9 +430,11 @@ export class DockerRuntime implements Runtime, SessionHost {
       NetworkingConfig: network ? { EndpointsConfig: { [network.name]: { Aliases: ["main"] } } } : undefined,
     });
     created?.(container);
+    // Its CPU counter starts at 0 with it: the first sample reads from here.
+    const startedAt = Date.now();
     if (!files) {
       await container.start();
-      return { container, unpacked: "unknown" };
+      return { container, unpacked: "unknown", startedAt };
     }
     const stream = (await container.attach({
       stream: true,
@@ -444,7 +447,7 @@ export class DockerRuntime implements Runtime, SessionHost {
       const said = this.unpackAnswer(stream);
       await container.start();
       stream.end(files);
-      return { container, unpacked: await said };
+      return { container, unpacked: await said, startedAt };
     } finally {
       // Closes PID 1's stdin too (StdinOnce), so a tar still reading gets its end of input.
       stream.destroy();
@@ -664,53 +667,12 @@ export class DockerRuntime implements Runtime, SessionHost {
       ].join("\n");
   }
 
-  startSampler(container: Dockerode.Container, emit: (e: SessionEvent) => void): () => void {
-    const every = this.opts.resource_interval_ms ?? 1000;
-    if (every <= 0) return () => undefined;
-    let prev: { cpu: number; system: number } | null = null;
-    let busy = false;
-    const sample = async (): Promise<void> => {
-      if (busy) return;
-      busy = true;
-      try {
-        const st = (await container.stats({ stream: false, "one-shot": true } as {
-          stream: false;
-        })) as unknown as {
-          cpu_stats?: {
-            cpu_usage?: { total_usage?: number };
-            system_cpu_usage?: number;
-            online_cpus?: number;
-          };
-          memory_stats?: { usage?: number; limit?: number; stats?: Record<string, number> };
-        };
-        const cpu = st.cpu_stats?.cpu_usage?.total_usage ?? 0;
-        const system = st.cpu_stats?.system_cpu_usage ?? 0;
-        const cpus = st.cpu_stats?.online_cpus ?? 1;
-        let cpuPct = 0;
-        if (prev && system > prev.system) cpuPct = ((cpu - prev.cpu) / (system - prev.system)) * cpus * 100;
-        prev = { cpu, system };
-        const mem = st.memory_stats ?? {};
-        // Right after start the daemon may have no sample yet.
-        if (mem.usage === undefined) return;
-        // Page cache is reclaimable: report what the container really holds, as `docker stats` does.
-        const cache = mem.stats?.total_inactive_file ?? mem.stats?.inactive_file ?? 0;
-        emit({
-          type: "resource",
-          cpu_pct: Math.max(0, Math.round(cpuPct * 100) / 100),
-          mem_bytes: Math.max(0, (mem.usage ?? 0) - cache),
-          mem_limit_bytes: mem.limit ?? null,
-        });
-      } catch {
-        // The container is going away; the session's own steps report that.
-      } finally {
-        busy = false;
-      }
-    };
-    // The first sample waits one period: a session shorter than the period is not worth a stats call
-    // competing with its own setup.
-    const timer = setInterval(() => void sample(), every);
-    timer.unref();
-    return () => clearInterval(timer);
+  startSampler(
+    container: Dockerode.Container,
+    emit: (e: SessionEvent) => void,
+    since: number | null,
+  ): () => Promise<void> {
+    return startSampler(container, this.opts.resource_interval_ms ?? 1000, emit, since);
   }
 
   runSession(spec: SessionSpec, io: SessionIO): Promise<SessionOutcome> {

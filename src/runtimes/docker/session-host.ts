@@ -57,7 +57,7 @@ export interface SessionHost {
     network: MainNetwork | null,
     files?: Buffer,
     created?: (container: Dockerode.Container) => void,
-  ): Promise<{ container: Dockerode.Container; unpacked: Unpacked }>;
+  ): Promise<{ container: Dockerode.Container; unpacked: Unpacked; startedAt: number }>;
   takePrewarmed(task: Task, image: string): Promise<Dockerode.Container | null>;
   refill(task: Task, image: string): void;
   /** Loopback URLs in the run's variables, as containers reach the host. */
@@ -69,7 +69,12 @@ export interface SessionHost {
     agentKeys: string[],
     verifierTimeout: number,
   ): Promise<((mark: string) => string) | null>;
-  startSampler(container: Dockerode.Container, emit: (e: SessionEvent) => void): () => void;
+  /** Samples the container until the returned stop (which takes a last reading); `since`: when it started. */
+  startSampler(
+    container: Dockerode.Container,
+    emit: (e: SessionEvent) => void,
+    since: number | null,
+  ): () => Promise<void>;
   teardown(
     container: Dockerode.Container | null,
     sidecars: Dockerode.Container[],

@@ -16,6 +16,7 @@ import { UserError } from "../../errors.js";
 import type { ErrorBucket, SessionOutcome, Span } from "../../metrics/events.js";
 import { round3 } from "../../metrics/histogram.js";
 import type { HttpTarget, Journey } from "../../scenario/schema.js";
+import { sessionTtft } from "../agent-logs.js";
 import type { Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type CallResult, epochMs, MeasuringClient } from "./client.js";
 import { type BusinessFacts, compileMapping, errorEventBucket, errorEventMessage } from "./mapping.js";
@@ -237,7 +238,7 @@ async function runJourney(
   const n = s?.contentTimes.length ?? 0;
   const first = n > 0 ? (s as StreamResult).contentTimes[0] : null;
   const last = n > 0 ? (s as StreamResult).contentTimes[n - 1] : null;
-  const ttft = first === null ? null : first - m.sendMs;
+  const streamTtft = first === null ? null : first - m.sendMs;
   const span: Span = {
     kind: "network",
     name: `journey ${t.name}`,
@@ -245,7 +246,7 @@ async function runJourney(
     end: epochMs(m.endMs),
     ok: m.bucket === null,
     error_class: m.bucket,
-    ttft_ms: ttft === null ? null : round3(ttft),
+    ttft_ms: streamTtft === null ? null : round3(streamTtft),
     tokens_out: s ? n : null,
   };
   if (s && s.gapsMs.length > 0) span.icl_ms = s.gapsMs.map(round3);
@@ -266,6 +267,10 @@ async function runJourney(
     attrs.expected_states_missing = missing.join(",");
   }
   if (t.format === "poll") attrs.polls = m.polls;
+  // No token in the service's own stream (a poll or JSON journey): the model's first token, as the
+  // gateway saw it, measured from the same send.
+  const ttft =
+    streamTtft ?? sessionTtft(io.llmSpans?.() ?? [], { start: epochMs(m.sendMs), end: epochMs(m.endMs) });
   return finalOutcome(t, spec, m, {
     bucket: m.bucket,
     error: m.error,

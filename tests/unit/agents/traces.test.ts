@@ -79,6 +79,13 @@ const CAPTURED: {
 ];
 
 describe("captured traces → ATIF, tool spans, tokens", () => {
+  it("claude-code streams partial usage per message: its steps carry no token counts, the totals the result's", () => {
+    const { text, arrivals } = captured("claude-code");
+    const t = parseTrace("claude-stream", text, arrivals, meta("claude-code")).trajectory;
+    expect(t.steps.map((s) => s.metrics)).toEqual(t.steps.map(() => undefined));
+    expect(t.final_metrics.total_completion_tokens).toBeGreaterThan(t.steps.length);
+  });
+
   it.each(CAPTURED)("$agent", ({ agent, format, tool, result, steps, tokensIn, tokensOut }) => {
     const { text, arrivals } = captured(agent);
     const parsed = parseTrace(format, text, arrivals, meta(agent));
@@ -96,6 +103,13 @@ describe("captured traces → ATIF, tool spans, tokens", () => {
       total_prompt_tokens: tokensIn,
       total_completion_tokens: tokensOut,
     });
+    // Per-step tokens are what the trace says per step, or absent: where present they add up to the totals.
+    const counted = t.steps.filter((s) => s.metrics);
+    if (counted.length > 0) {
+      const sum = (k: "prompt_tokens" | "completion_tokens") =>
+        counted.reduce((a, s) => a + (s.metrics?.[k] ?? 0), 0);
+      expect([sum("prompt_tokens"), sum("completion_tokens")]).toEqual([tokensIn, tokensOut]);
+    }
     expect(parsed.spans).toHaveLength(1);
     const [span] = parsed.spans;
     expect(span).toMatchObject({ kind: "tool", ok: true });

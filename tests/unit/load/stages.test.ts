@@ -101,17 +101,67 @@ describe("computeStages", () => {
     expect(st.steps[0].e2e_ms?.p50).toBe(5);
   });
 
-  // knee: the last stage before throughput stopped growing by knee_gain (default 10 %) as concurrency rose
+  // knee: where throughput stopped growing by knee_gain (default 10 %) for good as concurrency rose —
+  // a later stage that grows by it over the knee moves the knee up; a top stage still growing means none
   it.each([
-    ["throughput keeps growing", [2, 4, 8], [20, 40, 80], null],
-    ["flat after 4", [2, 4, 8], [20, 40, 42], 4],
-    ["drops after 8", [2, 4, 8, 16], [20, 40, 80, 60], 8],
-    ["ramp down does not count", [2, 4, 2], [20, 40, 20], null],
-  ])("knee: %s", (_name, conc, sessions, knee) => {
+    ["throughput keeps growing", [2, 4, 8], [20, 40, 80], null, "growing"],
+    ["flat after 4", [2, 4, 8], [20, 40, 42], 4, "flat"],
+    ["drops after 8", [2, 4, 8, 16], [20, 40, 80, 60], 8, "flat"],
+    ["ramp down does not count", [2, 4, 2], [20, 40, 20], null, "growing"],
+    // 0.50 / 0.75 / 0.75 / 1.16 sessions/s: the flat step at 2→4 is outgrown by 8 (+55 %)
+    [
+      "a flat step, then 55 % more at the top: still growing",
+      [1, 2, 4, 8],
+      [50, 75, 75, 116],
+      null,
+      "growing",
+    ],
+    [
+      "a flat step, then growth, then flat: the knee moves up",
+      [1, 2, 4, 8, 16],
+      [50, 75, 75, 116, 118],
+      8,
+      "flat",
+    ],
+    ["growth spread over flat-looking steps adds up", [1, 2, 4, 8], [50, 100, 105, 112], 4, "flat"],
+    ["a dip that recovers past the line is not a knee", [2, 4, 8, 16], [20, 40, 30, 60], null, "growing"],
+    ["one stage: nothing to compare", [4], [40], null, "few_stages"],
+  ])("knee: %s", (_name, conc, sessions, knee, why) => {
     const run = recordEvents(stagedRun(conc.map((c, i) => ({ concurrency: c, sessions: sessions[i] }))));
     const st = computeStages(run, load({ strategy: "ramp" }))!;
     expect(st.knee_concurrency).toBe(knee);
     expect(st.steps.filter((s) => s.knee).map((s) => s.concurrency)).toEqual(knee === null ? [] : [knee]);
+    expect(st.knee_why?.key).toBe(why);
+  });
+
+  it("says why: the knee's throughput and the best stage after it, or the top stage's growth", () => {
+    const ramp = (sessions: number[]) =>
+      computeStages(
+        recordEvents(stagedRun([1, 2, 4, 8].map((c, i) => ({ concurrency: c, sessions: sessions[i] })))),
+        load({ strategy: "ramp" }),
+      )!;
+    expect(ramp([50, 75, 75, 116]).knee_why).toEqual({
+      key: "growing",
+      params: {
+        from_concurrency: 4,
+        from_throughput_sps: 7.5,
+        to_concurrency: 8,
+        to_throughput_sps: 11.6,
+        gain: 0.547,
+        knee_gain: 0.1,
+      },
+    });
+    expect(ramp([50, 75, 80, 78]).knee_why).toEqual({
+      key: "flat",
+      params: {
+        concurrency: 2,
+        throughput_sps: 7.5,
+        best_after_concurrency: 4,
+        best_after_throughput_sps: 8,
+        gain: 0.067,
+        knee_gain: 0.1,
+      },
+    });
   });
 
   // break: the first stage whose error rate goes over break_error_rate (default 0.1)

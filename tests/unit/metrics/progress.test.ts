@@ -98,7 +98,24 @@ describe("formatProgress(progressState(view, now))", () => {
         stage: { stage: 3, concurrency: 4, label: "step", start: T0, end: Number.NaN },
       }),
       at: 61_000,
-      line: "progress 1:01 · stage 3/3 (concurrency 4) · 7 done · 4 in flight · pass 100.0% · e2e p50 – p95 – · errors none",
+      line: "progress 1:01 · stage 3 of up to 3 (concurrency 4) · 7 done · 4 in flight · pass 100.0% · e2e p50 – p95 – · errors none",
+    },
+    {
+      // 1/2/4/8/16 breached at 8: bisection between 4 and 8 is stage 6, never "6/5"
+      name: "find_max bisecting: the stage among those planned, bisection said apart",
+      v: view({
+        scenario: {
+          load: {
+            strategy: "find_max",
+            bisect: true,
+            stages: [1, 2, 4, 8, 16].map((concurrency) => ({ concurrency })),
+          },
+        },
+        passed: 70,
+        stage: { stage: 6, concurrency: 6, label: "bisect", start: T0, end: Number.NaN },
+      }),
+      at: 61_000,
+      line: "progress 1:01 · stage 6 (bisection) of up to 5 + 3 bisection (concurrency 6) · 70 done · 4 in flight · pass 100.0% · e2e p50 – p95 – · errors none",
     },
     {
       name: "before run_start",

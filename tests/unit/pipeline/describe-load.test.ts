@@ -28,7 +28,15 @@ describe("the startup line", () => {
         load({ strategy: "find_max", bisect: true, stages: [{ concurrency: 4 }, { concurrency: 16 }] }),
         16,
       ),
-    ).toBe("find_max over 2 stages up to concurrency 16 with bisection, cycling through 16 planned sessions");
+    ).toBe(
+      // 16 + 64 sessions for the probes (each ≥ the plan and 4 × concurrency), and at most
+      // ceil(log2 12) = 4 bisection stages of 64 each
+      "find_max over up to 2 stages up to concurrency 16, bisection may add 4, up to 336 sessions, cycling through 16 planned sessions",
+    );
+    // Without stages find_max doubles from load.concurrency: 12 probes, each ≥ the plan and 4 × concurrency.
+    expect(describeLoad(load({ strategy: "find_max", concurrency: 2, max_sessions: 500 }), 8)).toBe(
+      "find_max over up to 12 stages up to concurrency 4096, up to 500 sessions, cycling through 8 planned sessions",
+    );
     expect(describeLoad(load({ strategy: "rate", rate: 50, duration_sec: 20 }), 10)).toBe(
       "50 sessions/s for 20 s, cycling through 10 planned sessions",
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diagnose, RULES } from "../../../src/report/diagnosis.js";
-import { maxSustainable } from "../../../src/report/markdown.js";
+import { maxSustainable, renderMarkdown } from "../../../src/report/markdown.js";
 import type { FindingRule, Report, StageReport } from "../../../src/report/schema.js";
 import { baselineFrom, type SynthOptions, synthReport } from "../../support/report-synthetic.js";
 
@@ -202,5 +202,76 @@ describe("max sustainable concurrency as the report says it", () => {
     expect(maxSustainable(breached)).toBe("8");
     expect(maxSustainable({ ...held, strategy: "ramp" })).toBe("16");
     expect(maxSustainable({ ...held, max_sustainable_concurrency: null })).toBe("none");
+  });
+});
+
+describe("the knee as the report says it, from the stage view's facts", () => {
+  // ramp 1/2/4/8 at 0.50/0.75/0.75/1.16 sessions/s: the flat step is outgrown by the top stage
+  const ramp = (sps: number[], why: NonNullable<Report["stages"]>["knee_why"], knee: number | null) => ({
+    ...stages(sps.map((t, i) => stage(i + 1, 2 ** i, { throughput_sps: t, knee: 2 ** i === knee })))!,
+    strategy: "ramp",
+    knee_concurrency: knee,
+    knee_why: why,
+  });
+  const growing = ramp(
+    [0.5, 0.75, 0.75, 1.16],
+    {
+      key: "growing",
+      params: {
+        from_concurrency: 4,
+        from_throughput_sps: 0.75,
+        to_concurrency: 8,
+        to_throughput_sps: 1.16,
+        gain: 0.547,
+        knee_gain: 0.1,
+      },
+    },
+    null,
+  );
+  const flat = ramp(
+    [0.5, 0.75, 0.78, 0.77],
+    {
+      key: "flat",
+      params: {
+        concurrency: 2,
+        throughput_sps: 0.75,
+        best_after_concurrency: 4,
+        best_after_throughput_sps: 0.78,
+        gain: 0.04,
+        knee_gain: 0.1,
+      },
+    },
+    2,
+  );
+
+  it.each([
+    [
+      "en",
+      growing,
+      "Knee: none, still growing (concurrency 4 → 8: 0.75 → 1.16 sessions/s, +54.7%, at least 10%)",
+    ],
+    ["zh-CN", growing, "拐点：无，仍在增长（并发 4 → 8：0.75 → 1.16 会话/秒，+54.7%，至少 10%）"],
+    [
+      "en",
+      flat,
+      "Knee at 2: 0.75 sessions/s there, and no stage after it grew that by 10% or more (best after it: 0.78 at concurrency 4, +4.0%)",
+    ],
+  ] as const)("%s: %s", (locale, st, sentence) => {
+    const { report } = synthReport({ sessions: 40, concurrency: 2 }, { stages: st });
+    expect(renderMarkdown({ ...report, locale })).toContain(sentence);
+  });
+
+  it("a knee finding carries the same why; a ramp still growing has none", () => {
+    const finding = (st: Report["stages"]) =>
+      diagnose(synthReport({ sessions: 40, concurrency: 2 }, { stages: st }).report).find(
+        (f) => f.rule === "knee",
+      );
+    expect(finding(growing)).toBeUndefined();
+    expect(finding(flat)?.detail).toContain("no stage after it grew that by 10% or more");
+    expect(finding(flat)?.evidence[0].values).toMatchObject({
+      concurrency: 2,
+      concurrency_after: 4,
+      gain: 0.04,
+    });
   });
 });

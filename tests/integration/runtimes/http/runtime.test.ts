@@ -1,7 +1,10 @@
+import { mkdtempSync } from "node:fs";
 import { type AddressInfo, createServer as createNetServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SpanEvent } from "../../../../src/metrics/events.js";
+import type { SessionEvent, Span, SpanEvent } from "../../../../src/metrics/events.js";
 import { createHttpRuntime } from "../../../../src/runtimes/http/index.js";
 import type { HttpTarget } from "../../../../src/scenario/schema.js";
 import {
@@ -9,6 +12,7 @@ import {
   readBody,
   runOne,
   sleep,
+  spec,
   startServer,
   type TestServer,
 } from "../../../support/http-server.js";
@@ -340,5 +344,47 @@ describe("HTTP runtime: measurement", () => {
       expected_states_missing: "",
     });
     expect(outcome.attrs?.e2e_from_send_ms).toBeGreaterThanOrEqual(80);
+  });
+
+  it("a journey with no token of its own: TTFT is the gateway's first token from the request's send, within the journey", async () => {
+    const rt = createHttpRuntime({
+      defaults: target({
+        path: "/jobs",
+        stream: {
+          format: "poll",
+          poll: { url: "/jobs/{{response.id}}", interval_ms: 20, terminal_states: ["succeeded", "failed"] },
+        },
+        success: { status_in: ["succeeded"], http_status: [202] },
+      }),
+    });
+    await rt.prepare({ runId: "r", runDir: "/tmp", log: () => {} });
+    const events: SessionEvent[] = [];
+    let token = 0;
+    const llm = (start: number, ttft: number): Span => ({
+      kind: "llm",
+      name: "chat",
+      start,
+      end: start + ttft,
+      ok: true,
+      ttft_ms: ttft,
+    });
+    const outcome = await rt.runSession(spec(), {
+      dir: mkdtempSync(join(tmpdir(), "http-test-")),
+      emit: (e) => events.push(e),
+      signal: new AbortController().signal,
+      env: {},
+      // Read once the journey ended (≥ 80 ms of polls): one first token 30 ms before, one after its end.
+      llmSpans: () => {
+        const now = performance.timeOrigin + performance.now();
+        token = now - 30;
+        return [llm(now + 500, 5), llm(token - 10, 10)];
+      },
+    });
+    await rt.close();
+    const journey = events.find((e): e is SpanEvent => e.type === "span" && e.span.kind === "network");
+    expect(outcome.ttft_ms).toBeCloseTo(token - (journey?.span.start ?? 0), 2);
+    expect(outcome.ttft_ms).toBeLessThanOrEqual(outcome.attrs?.e2e_from_send_ms as number);
+    // The journey's own span keeps the stream's TTFT: it had none.
+    expect(journey?.span.ttft_ms).toBeNull();
   });
 });

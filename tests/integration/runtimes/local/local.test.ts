@@ -172,7 +172,8 @@ describe("local runtime", () => {
       ],
       final_metrics: { total_prompt_tokens: 10, total_completion_tokens: 20, total_steps: 1 },
     };
-    const script = `printf '%s\\n' '${spans.map((s) => JSON.stringify(s)).join("' '")}' > "$AGENT_LOGS_DIR/spans.jsonl"; echo '${JSON.stringify(traj)}' > "$AGENT_LOGS_DIR/trajectory.json"; echo ok > answer.txt`;
+    const script = `printf '%s\\n' '${spans.map((s) => JSON.stringify(s)).join("' '")}' > "$AGENT_LOGS_DIR/spans.jsonl"; echo '${JSON.stringify(traj)}' > "$AGENT_LOGS_DIR/trajectory.json"; echo ok > answer.txt; sleep 0.5`;
+    // The agent outlives the first token it reports: a token after its end would not be its own.
     const r = await run(sh(script), makeTask());
     expect(r.outcome.status).toBe("passed");
     expect(r.events.filter((e) => e.type === "span")).toHaveLength(2);
