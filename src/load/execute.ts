@@ -3,8 +3,8 @@
  * `runOne` runs a session to its end. Stage boundaries are written as events so stage reports
  * rebuild from events.jsonl.
  */
-import { performance } from "node:perf_hooks";
 import type { Scenario } from "../scenario/schema.js";
+import { realClock } from "./clock.js";
 import { runFindMax } from "./find-max.js";
 import { runFixed } from "./fixed.js";
 import type { PlannedSession } from "./plan.js";
@@ -22,22 +22,24 @@ const STRATEGIES: Record<Scenario["load"]["strategy"], Strategy> = {
 };
 
 export async function executeLoad(plan: PlannedSession[], ctx: LoadContext): Promise<void> {
-  const t0 = performance.now();
+  const clock = ctx.clock ?? realClock;
+  const t0 = clock.now();
   const warmupMs = ctx.load.warmup_sec * 1000;
-  const pool = new SessionPool();
+  const pool = new SessionPool(clock);
   const deps: StrategyDeps = {
     ctx,
     plan,
     pool,
+    clock,
     start(s, stage, scheduled) {
       // Warm-up by time: sessions (scheduled to) start within the first warmup_sec seconds.
-      const at = scheduled?.mono ?? performance.now();
+      const at = scheduled?.mono ?? clock.now();
       const warmup = s.warmup || at - t0 < warmupMs;
       const session = warmup === s.warmup ? s : { ...s, warmup };
       pool.start(session, () => ctx.runOne(session, { stage, scheduledAt: scheduled?.epoch ?? null }));
     },
     log(level, message) {
-      ctx.write({ type: "log", t: Date.now(), level, message });
+      ctx.write({ type: "log", t: clock.epoch(), level, message });
     },
   };
   try {

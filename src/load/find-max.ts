@@ -20,7 +20,14 @@ export interface FindMaxOutcome {
   stages: number;
 }
 
-export async function runFindMax({ ctx, plan, pool, start, log }: StrategyDeps): Promise<FindMaxOutcome> {
+export async function runFindMax({
+  ctx,
+  plan,
+  pool,
+  clock,
+  start,
+  log,
+}: StrategyDeps): Promise<FindMaxOutcome> {
   const { load } = ctx;
   const source = new SessionSource(plan, { cycle: true, stride: ctx.planSize, max: load.max_sessions });
   const { probes } = findMaxPlan(load, plan.length);
@@ -29,7 +36,7 @@ export async function runFindMax({ ctx, plan, pool, start, log }: StrategyDeps):
 
   const runStage = async (concurrency: number, sessions: number, label: string): Promise<StageVerdict> => {
     stage++;
-    ctx.write({ type: "stage_start", t: Date.now(), stage, concurrency, label });
+    ctx.write({ type: "stage_start", t: clock.epoch(), stage, concurrency, label });
     const r = await fillClosedLoop(source, pool, (s) => start(s, stage), {
       concurrency,
       sessions,
@@ -37,7 +44,7 @@ export async function runFindMax({ ctx, plan, pool, start, log }: StrategyDeps):
       shouldStop: ctx.shouldStop,
     });
     await pool.drain();
-    ctx.write({ type: "stage_end", t: Date.now(), stage, concurrency, label });
+    ctx.write({ type: "stage_end", t: clock.epoch(), stage, concurrency, label });
     stopped = r.stopped || source.exhausted();
     const snapshot = ctx.snapshot?.();
     const v: StageVerdict = snapshot

@@ -7,8 +7,8 @@
  * in `e2e_sched_ms` and `schedule_lag_ms`. Stages with a `rate` each hold their rate for `hold_sec`.
  * Pair `n_concurrent` caps do not apply: the arrival rate is the load.
  */
-import { performance } from "node:perf_hooks";
 import { mulberry32 } from "../rng.js";
+import type { Clock } from "./clock.js";
 import { SessionSource } from "./scheduler.js";
 import type { StrategyDeps } from "./strategy.js";
 
@@ -86,7 +86,7 @@ export interface DispatchStats {
   queued: number;
 }
 
-export async function runRate({ ctx, plan, pool, start, log }: StrategyDeps): Promise<DispatchStats> {
+export async function runRate({ ctx, plan, pool, clock, start, log }: StrategyDeps): Promise<DispatchStats> {
   const { load } = ctx;
   const segments = rateSegments(load, plan.length, ctx.shard?.count ?? 1);
   const arrivals = arrivalSchedule(segments, { arrival: load.arrival, seed: load.seed });
@@ -99,14 +99,14 @@ export async function runRate({ ctx, plan, pool, start, log }: StrategyDeps): Pr
   const stageConcurrency = load.max_in_flight ?? 0;
   const closeStage = () => {
     if (stage !== null)
-      ctx.write({ type: "stage_end", t: Date.now(), stage, concurrency: stageConcurrency, label: "rate" });
+      ctx.write({ type: "stage_end", t: clock.epoch(), stage, concurrency: stageConcurrency, label: "rate" });
   };
 
-  const t0 = performance.now();
+  const t0 = clock.now();
   let complete = true;
   for (const a of arrivals) {
     const due = t0 + a.at;
-    while (performance.now() < due && !ctx.signal.aborted) await sleepUntil(due, ctx.signal);
+    while (clock.now() < due && !ctx.signal.aborted) await sleepUntil(clock, due, ctx.signal);
     if (ctx.signal.aborted || ctx.shouldStop?.()) {
       complete = false;
       break;
@@ -117,14 +117,14 @@ export async function runRate({ ctx, plan, pool, start, log }: StrategyDeps): Pr
       if (stage !== null) {
         ctx.write({
           type: "stage_start",
-          t: Date.now(),
+          t: clock.epoch(),
           stage,
           concurrency: stageConcurrency,
           label: "rate",
         });
       }
     }
-    lags.push(performance.now() - due);
+    lags.push(clock.now() - due);
     if (pool.size >= cap) {
       queued++;
       while (pool.size >= cap && !ctx.signal.aborted) await pool.waitAny({ signal: ctx.signal });
@@ -140,12 +140,12 @@ export async function runRate({ ctx, plan, pool, start, log }: StrategyDeps): Pr
       break;
     }
     dispatched++;
-    // The scheduled time on the wall clock, taken now so it shares Date.now()'s clock with the start.
-    start(s, a.stage, { mono: due, epoch: Date.now() - (performance.now() - due) });
+    // The scheduled time on the wall clock, taken now so it shares clock.epoch()'s clock with the start.
+    start(s, a.stage, { mono: due, epoch: clock.epoch() - (clock.now() - due) });
   }
   // The schedule lasts its full duration even when its last arrival came earlier.
   const end = t0 + segments.reduce((a, seg) => a + seg.durationSec * 1000, 0);
-  while (complete && performance.now() < end && !ctx.signal.aborted) await sleepUntil(end, ctx.signal);
+  while (complete && clock.now() < end && !ctx.signal.aborted) await sleepUntil(clock, end, ctx.signal);
   closeStage();
   await pool.drain();
   lags.sort((a, b) => a - b);
@@ -163,14 +163,6 @@ export async function runRate({ ctx, plan, pool, start, log }: StrategyDeps): Pr
 }
 
 /** Sleeps until the monotonic deadline (or abort). */
-function sleepUntil(deadline: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, Math.max(0, Math.ceil(deadline - performance.now())));
-    signal.addEventListener("abort", done, { once: true });
-  });
+function sleepUntil(clock: Clock, deadline: number, signal: AbortSignal): Promise<void> {
+  return clock.sleep(Math.max(0, Math.ceil(deadline - clock.now())), signal);
 }

@@ -3,7 +3,7 @@
  * time), a pool that keeps track of sessions in flight, and the closed loop that keeps the pool
  * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
-import { performance } from "node:perf_hooks";
+import { type Clock, realClock } from "./clock.js";
 import { cycled, type PlannedSession } from "./plan.js";
 
 /** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
@@ -68,6 +68,8 @@ export class SessionPool {
   private readonly waiters = new Set<() => void>();
   private failure: unknown = null;
 
+  constructor(readonly clock: Clock = realClock) {}
+
   get size(): number {
     return this.running.size;
   }
@@ -98,18 +100,25 @@ export class SessionPool {
     this.throwIfFailed();
     if (opts.signal?.aborted) return;
     if (this.running.size === 0 && opts.until === undefined) return;
-    await new Promise<void>((resolve) => {
-      let timer: NodeJS.Timeout | null = null;
+    // Whichever comes first (a session's end, the deadline, the abort) cancels the others.
+    const wake = new AbortController();
+    const stop = () => wake.abort();
+    opts.signal?.addEventListener("abort", stop, { once: true });
+    const ended = new Promise<void>((resolve) => {
       const done = () => {
-        if (timer) clearTimeout(timer);
-        opts.signal?.removeEventListener("abort", done);
         this.waiters.delete(done);
         resolve();
       };
-      if (opts.until !== undefined) timer = setTimeout(done, Math.max(0, opts.until - performance.now()));
-      opts.signal?.addEventListener("abort", done, { once: true });
       this.waiters.add(done);
+      wake.signal.addEventListener("abort", done, { once: true });
     });
+    const deadline =
+      opts.until === undefined
+        ? null
+        : this.clock.sleep(Math.max(0, opts.until - this.clock.now()), wake.signal);
+    await Promise.race(deadline ? [ended, deadline] : [ended]);
+    stop();
+    opts.signal?.removeEventListener("abort", stop);
     this.throwIfFailed();
   }
 
@@ -129,7 +138,7 @@ export interface ClosedLoopOptions {
   /** Per-pair cap; a pair at its cap lets later sessions of other pairs go first. */
   pairLimits?: Map<number, number>;
   signal: AbortSignal;
-  /** Stop starting sessions at this monotonic time (performance.now()). */
+  /** Stop starting sessions at this monotonic time (the pool's clock). */
   until?: number;
   /** Start at most this many sessions. */
   sessions?: number;
@@ -154,7 +163,7 @@ export async function fillClosedLoop(
   let started = 0;
   for (;;) {
     if (opts.signal.aborted || opts.shouldStop?.()) return { started, stopped: true };
-    if (opts.until !== undefined && performance.now() >= opts.until) break;
+    if (opts.until !== undefined && pool.clock.now() >= opts.until) break;
     if (started >= (opts.sessions ?? Number.POSITIVE_INFINITY) || source.exhausted()) break;
     const s = pool.size < limit ? source.take(startable) : null;
     if (!s) {

@@ -2,6 +2,7 @@
 import type { RunEvent } from "../metrics/events.js";
 import type { RunResult } from "../metrics/types.js";
 import type { Scenario } from "../scenario/schema.js";
+import type { Clock } from "./clock.js";
 import type { PlannedSession, Shard } from "./plan.js";
 import type { SessionPool } from "./scheduler.js";
 
@@ -26,6 +27,8 @@ export interface LoadContext {
   planSize?: number;
   /** This run's shard: an open-loop rate is split between shards so their union offers the rate. */
   shard?: Shard | null;
+  /** Time source; the real clock unless a test drives the run on virtual time. */
+  clock?: Clock;
 }
 
 /** What a strategy gets: a source of sessions, a pool, and `start` that runs one with its stage. */
@@ -33,6 +36,7 @@ export interface StrategyDeps {
   ctx: LoadContext;
   plan: PlannedSession[];
   pool: SessionPool;
+  clock: Clock;
   /** Starts a session now; `scheduled` is its scheduled monotonic time (open loop). */
   start(s: PlannedSession, stage: number | null, scheduled?: { mono: number; epoch: number }): void;
   log(level: "info" | "warn", message: string): void;

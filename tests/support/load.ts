@@ -1,10 +1,10 @@
 /** Test doubles for load models: plans, load blocks with the schema's defaults, and a fake session driver. */
-import { performance } from "node:perf_hooks";
 import type { PlannedSession } from "../../src/load/plan.js";
 import type { LoadContext, SessionMeta } from "../../src/load/strategy.js";
 import type { RunEvent, SessionOutcome } from "../../src/metrics/events.js";
 import { Recorder } from "../../src/metrics/recorder.js";
 import type { Scenario } from "../../src/scenario/schema.js";
+import { VirtualClock } from "./clock.js";
 
 export type Load = Scenario["load"];
 
@@ -34,8 +34,6 @@ export const load = (over: Partial<Load> = {}): Load => ({
   ...over,
 });
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 export interface FakeSession {
   /** How long the session takes, ms. */
   ms: number;
@@ -45,7 +43,8 @@ export interface FakeSession {
 }
 
 /**
- * Drives executeLoad without a runtime: each session writes its start and end events to a live
+ * Drives executeLoad without a runtime, on a VirtualClock (time advances only while every session
+ * and the strategy wait, so timings are exact whatever the machine's speed): each session writes its start and end events to a live
  * Recorder; `behave` decides its duration and outcome from the sessions in flight when it starts.
  */
 export function driver(
@@ -53,6 +52,7 @@ export function driver(
   behave: (s: PlannedSession, meta: SessionMeta, inFlight: number) => FakeSession,
   extra: Partial<LoadContext> = {},
 ) {
+  const clock = new VirtualClock();
   const recorder = new Recorder();
   const events: RunEvent[] = [];
   const write = (e: RunEvent) => {
@@ -61,7 +61,7 @@ export function driver(
   };
   write({
     type: "run_start",
-    t: Date.now(),
+    t: clock.epoch(),
     run_id: "r",
     scenario: { load: l },
     scenario_name: "s",
@@ -78,6 +78,7 @@ export function driver(
     signal: new AbortController().signal,
     write,
     snapshot: () => recorder.snapshot(),
+    clock,
     ...extra,
     async runOne(s, meta) {
       inFlight++;
@@ -86,7 +87,7 @@ export function driver(
       const b = behave(s, meta, inFlight);
       write({
         type: "session_start",
-        t: Date.now(),
+        t: clock.epoch(),
         session: s.id,
         pair: s.pair,
         task: s.taskName,
@@ -97,11 +98,11 @@ export function driver(
         stage: meta.stage,
         warmup: s.warmup,
       });
-      await sleep(b.ms);
+      await clock.sleep(b.ms);
       inFlight--;
       write({
         type: "session_end",
-        t: Date.now(),
+        t: clock.epoch(),
         session: s.id,
         attempt: 1,
         status: b.status ?? "passed",
@@ -112,16 +113,18 @@ export function driver(
       });
     },
   };
-  const t0 = performance.now();
+  const t0 = clock.now();
   return {
     ctx,
     events,
     recorder,
     peak: () => peak,
     peakByStage,
-    elapsed: () => performance.now() - t0,
+    clock,
+    /** Virtual ms since the driver was made. */
+    elapsed: () => clock.now() - t0,
     finish() {
-      write({ type: "run_end", t: Date.now(), interrupted: false });
+      write({ type: "run_end", t: clock.epoch(), interrupted: false });
       return recorder.result();
     },
   };
