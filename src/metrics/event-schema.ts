@@ -41,8 +41,8 @@ const span = z
 
 /** What is wrong with a bad line: an impossible latency, a count that cannot add up, or no RunEvent at all. */
 export type EventProblemKind = "latency" | "count" | "malformed";
-/** Times a latency is taken from: a non-finite one is an impossible latency, not a mere type error. */
-const TIME_FIELDS = new Set(["t", "start", "end"]);
+/** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
+const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
 
 const base = { t: num };
 const RUN_EVENT = z.discriminatedUnion("type", [
@@ -165,11 +165,13 @@ function firstIssue(error: z.ZodError): { field: string; message: string; kind: 
   const issue = error.issues[0];
   const path = issue?.path.map(String) ?? [];
   const own = issue?.code === "custom" ? (issue.params?.kind as EventProblemKind | undefined) : undefined;
-  const time = issue?.code === "custom" && TIME_FIELDS.has(path[path.length - 1] ?? "");
+  const received = (issue as { received?: unknown } | undefined)?.received;
+  const nonFinite = received === "Infinity" || received === "NaN" || (issue?.code === "custom" && !own);
+  const latency = nonFinite && path.some((p) => LATENCY_FIELDS.has(p));
   return {
     field: path.join(".") || "(line)",
     message: issue?.message ?? "invalid",
-    kind: own ?? (time ? "latency" : "malformed"),
+    kind: own ?? (latency ? "latency" : "malformed"),
   };
 }
 

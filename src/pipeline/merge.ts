@@ -197,14 +197,11 @@ export function missingShards(shards: { index: number; count: number }[]): strin
   let count = 0;
   for (const s of shards) count = Math.max(count, s.count);
   const have = new Set(shards.map((s) => s.index));
+  const lackingCount = count - have.size;
+  // The first few gaps, in at most have.size + MISSING_LISTED steps: no walk over a claimed count.
   const lacking: number[] = [];
-  let lackingCount = 0;
-  // Walks the count once and keeps a few: the count was checked against the plan, the message stays short.
-  for (let i = 1; i <= count; i++) {
-    if (have.has(i)) continue;
-    lackingCount++;
-    if (lacking.length < MISSING_LISTED) lacking.push(i);
-  }
+  for (let i = 1; i <= count && lacking.length < Math.min(lackingCount, MISSING_LISTED); i++)
+    if (!have.has(i)) lacking.push(i);
   if (lackingCount === 0) return null;
   const more = lackingCount > lacking.length ? ` and ${lackingCount - lacking.length} more` : "";
   return `merged ${have.size} of ${count} shards: shard${lackingCount > 1 ? "s" : ""} ${lacking.join(", ")}${more} missing, so the report covers part of the plan`;

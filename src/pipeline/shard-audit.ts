@@ -65,6 +65,7 @@ export function auditShards(shards: ShardRead[], trusted: TrustedPlan): Refusal[
     for (const bad of shard.invalid) refuse(bad.kind, bad.line, bad.field, bad.message);
     const claimed = shardOf(shard.start);
     const size = trusted.plan.length;
+    let share = false;
     if (claimed.count !== count)
       refuse(
         "count",
@@ -80,17 +81,19 @@ export function auditShards(shards: ShardRead[], trusted: TrustedPlan): Refusal[
         `${claimed.count} shards, but the trusted scenario plans ${size} sessions: at most ${Math.max(1, size)} shards`,
       );
     else if (shard.sameWorkload) {
-      const share = shareSize(size, claimed);
-      if (shard.start.planned_sessions !== share)
+      share = true;
+      const want = shareSize(size, claimed);
+      if (shard.start.planned_sessions !== want)
         refuse(
           "count",
           shard.startLine,
           "planned_sessions",
-          `${shard.start.planned_sessions} sessions, but the trusted scenario plans ${share} for this shard`,
+          `${shard.start.planned_sessions} sessions, but the trusted scenario plans ${want} for this shard`,
         );
       auditPlan(shard, claimed, trusted, refuse);
     }
-    auditSessions(shard, trusted, refuse);
+    // A refused line leaves a hole in its session's story: what follows from the hole is not counted again.
+    auditSessions(shard, trusted, refuse, { sequence: shard.invalid.length === 0, share });
   }
   return out;
 }
@@ -158,7 +161,12 @@ function sameTags(a: Record<string, string>, b: Record<string, string>): boolean
  * started, every session ended unless the shard was interrupted, `interrupted` only then, and a
  * `fixed` shard that ran to its end ran its whole share.
  */
-function auditSessions(shard: ShardRead, trusted: TrustedPlan, refuse: Refuse): void {
+function auditSessions(
+  shard: ShardRead,
+  trusted: TrustedPlan,
+  refuse: Refuse,
+  check: { sequence: boolean; share: boolean },
+): void {
   const ends = shard.events.filter((e): e is RunEndEvent => e.type === "run_end");
   // No run_end: the shard's run was killed, and merge counts it as interrupted.
   const interrupted = ends.length === 0 || ends.some((e) => e.interrupted);
@@ -168,6 +176,14 @@ function auditSessions(shard: ShardRead, trusted: TrustedPlan, refuse: Refuse): 
     const line = shard.lines[i];
     if (e.type === "run_start" && line !== shard.startLine)
       refuse("count", line, "type", "a second run_start: one run, one plan");
+    if (e.type === "session_end" && e.bucket === "interrupted" && !interrupted)
+      refuse(
+        "interrupted",
+        line,
+        "bucket",
+        `session ${short(e.session)} is interrupted, but the shard's run_end says its run was not`,
+      );
+    if (!check.sequence) return;
     if (e.type === "session_start") {
       const s = sessions.get(e.session);
       const wrong = startProblem(s, e.attempt);
@@ -199,18 +215,11 @@ function auditSessions(shard: ShardRead, trusted: TrustedPlan, refuse: Refuse): 
         "t",
         `session ${short(e.session)} ends ${Math.round(s.first - e.t)} ms before it started: a negative e2e`,
       );
-    if (e.bucket === "interrupted" && !interrupted)
-      refuse(
-        "interrupted",
-        line,
-        "bucket",
-        `session ${short(e.session)} is interrupted, but the shard's run_end says its run was not`,
-      );
     s.ended = true;
     s.final = !e.retrying;
     if (s.final) ended++;
   });
-  if (interrupted) return;
+  if (interrupted || !check.sequence) return;
   for (const [id, s] of sessions)
     if (!s.final)
       refuse(
@@ -219,7 +228,7 @@ function auditSessions(shard: ShardRead, trusted: TrustedPlan, refuse: Refuse): 
         "session",
         `session ${short(id)} never ended, though the shard's run ended uninterrupted`,
       );
-  expectWholeShare(shard, trusted, ends[0], ended, refuse);
+  if (check.share) expectWholeShare(shard, trusted, ends[0], ended, refuse);
 }
 
 interface Attempts {
@@ -248,7 +257,7 @@ function expectWholeShare(
   ended: number,
   refuse: Refuse,
 ): void {
-  if (!shard.sameWorkload || trusted.load.strategy !== "fixed" || runEnd.reason) return;
+  if (trusted.load.strategy !== "fixed" || runEnd.reason) return;
   const share = Math.min(
     shareSize(trusted.plan.length, shardOf(shard.start)),
     trusted.load.max_sessions ?? Number.POSITIVE_INFINITY,
