@@ -10,27 +10,39 @@ import { ERROR_BUCKETS, PHASES, SPAN_KINDS } from "./events.js";
 
 const num = z.number().refine(Number.isFinite, "expected a finite number");
 const optNum = num.nullable().optional();
+/** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
+export const MAX_LATENCY_MS = 1e12;
+/** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
+const MAX_TIME_MS = 1e15;
 /** A duration in ms: what a percentile of a latency is made of. */
-const ms = num.refine((v) => v >= 0, {
-  message: "expected a latency: a finite number >= 0",
+const ms = num.refine((v) => v >= 0 && v <= MAX_LATENCY_MS, {
+  message: `expected a latency: a number from 0 to ${MAX_LATENCY_MS} ms`,
   params: { kind: "latency" },
 });
 const optMs = ms.nullable().optional();
+const time = num.refine((v) => Math.abs(v) <= MAX_TIME_MS, {
+  message: `expected a time in epoch ms, within ${MAX_TIME_MS} of 1970`,
+  params: { kind: "latency" },
+});
 const str = z.string();
 const endsAfterStart: [
   (o: { start: number; end: number }) => boolean,
   { message: string; path: string[]; params: { kind: EventProblemKind } },
 ] = [
-  (o) => o.end >= o.start,
-  { message: "expected end >= start: a negative duration", path: ["end"], params: { kind: "latency" } },
+  (o) => o.end >= o.start && o.end - o.start <= MAX_LATENCY_MS,
+  {
+    message: `expected end - start from 0 to ${MAX_LATENCY_MS} ms: a negative or impossible duration`,
+    path: ["end"],
+    params: { kind: "latency" },
+  },
 ];
 
 const span = z
   .looseObject({
     kind: z.enum(SPAN_KINDS),
     name: str,
-    start: num,
-    end: num,
+    start: time,
+    end: time,
     ok: z.boolean(),
     ttft_ms: optMs,
     tokens_in: optNum,
@@ -44,7 +56,7 @@ export type EventProblemKind = "latency" | "count" | "malformed";
 /** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
 const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
 
-const base = { t: num };
+const base = { t: time };
 const RUN_EVENT = z.discriminatedUnion("type", [
   z.looseObject({
     type: z.literal("run_start"),
@@ -77,7 +89,7 @@ const RUN_EVENT = z.discriminatedUnion("type", [
     agent: str,
     tags: z.record(str, str),
     attempt: z.int().min(0),
-    scheduled_t: optNum,
+    scheduled_t: time.nullable().optional(),
     stage: z.int().nullable().optional(),
     warmup: z.boolean().optional(),
   }),
@@ -87,8 +99,8 @@ const RUN_EVENT = z.discriminatedUnion("type", [
       ...base,
       session: str,
       phase: z.enum(PHASES),
-      start: num,
-      end: num,
+      start: time,
+      end: time,
     })
     .refine(...endsAfterStart),
   z.looseObject({ type: z.literal("span"), ...base, session: str, span }),
@@ -142,6 +154,9 @@ const RUN_EVENT = z.discriminatedUnion("type", [
   }),
 ]);
 
+/** What every event has, known to this version or not. */
+const ANY_EVENT = z.looseObject({ type: str, ...base });
+
 const KNOWN = new Set<string>([
   "run_start",
   "session_start",
@@ -183,7 +198,7 @@ export function checkEvent(
     return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
   // A type this version does not know is skipped by the recorder, as a newer writer's would be.
   const type = (value as { type?: unknown }).type;
-  if (typeof type === "string" && !KNOWN.has(type)) return { ok: true };
-  const r = RUN_EVENT.safeParse(value);
+  // It still has a time: every event's `t` sets the run's window.
+  const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
   return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
 }
