@@ -36,13 +36,7 @@ export async function mergeRuns(
 ): Promise<Finalized & { runDir: string }> {
   if (runDirs.length === 0) throw new UserError("no run directories to merge", undefined, "merge");
   const { trusted } = opts;
-  const shards = readShards(runDirs, trusted);
-  const refusals = auditShards(shards, {
-    plan: scenarioPlan(trusted),
-    load: trusted.scenario.load,
-    maxRetries: trusted.scenario.retry.max_retries,
-  });
-  if (refusals.length > 0) throw refused(refusals, shards.length);
+  const shards = checkedShards(runDirs, trusted);
   const events: RunEvent[] = [];
   for (const shard of shards) {
     for (const e of shard.events) if (e.type !== "run_start") events.push(e);
@@ -67,8 +61,25 @@ export async function mergeRuns(
   return { ...(await finalizeRun(runDir, opts)), runDir };
 }
 
+/**
+ * The shards' events once every one is checked against the trusted plan; any tampering refuses the
+ * whole merge (exit 2) with one line that names the first thing refused and counts each kind.
+ */
+export function checkedShards(runDirs: string[], trusted: LoadedScenario): CheckedShard[] {
+  const shards = readShards(runDirs, trusted);
+  const refusals = auditShards(shards, {
+    plan: scenarioPlan(trusted),
+    load: trusted.scenario.load,
+    maxRetries: trusted.scenario.retry.max_retries,
+  });
+  if (refusals.length > 0) throw refused(refusals, shards.length);
+  return shards;
+}
+
+type CheckedShard = ShardRead & { droppedBytes: number };
+
 /** Each run directory's events, every bad line kept for the audit; the same shard twice is refused. */
-function readShards(runDirs: string[], trusted: LoadedScenario): (ShardRead & { droppedBytes: number })[] {
+function readShards(runDirs: string[], trusted: LoadedScenario): CheckedShard[] {
   const seen = new Set<string>();
   return runDirs.map((dir) => {
     const file = join(dir, "events.jsonl");
