@@ -3,7 +3,7 @@
  * so shards of the same plan partition it exactly and a rerun plans the same sessions.
  */
 import { mulberry32 } from "../rng.js";
-import type { AgentSpec, ResolvedPair, Task } from "../scenario/model.js";
+import type { AgentSpec, LoadedScenario, ResolvedPair, Task } from "../scenario/model.js";
 
 export interface PlannedSession {
   id: string;
@@ -81,6 +81,17 @@ export function planSessions(pairs: ResolvedPair[], opts: PlanOptions = {}): Pla
   });
   const shard = opts.shard;
   return shard ? all.filter((s) => s.index % shard.count === shard.index - 1) : all;
+}
+
+/** The plan of a scenario (or of one shard of it): what `run` executes and what `merge` checks shards against. */
+export function scenarioPlan(loaded: Pick<LoadedScenario, "pairs" | "scenario">, shard?: Shard | null) {
+  const { load } = loaded.scenario;
+  return planSessions(loaded.pairs, {
+    warmupSessions: load.warmup_sessions,
+    mix: load.mix,
+    seed: load.seed,
+    shard,
+  });
 }
 
 function roundRobinOrder(pairs: ResolvedPair[]): number[] {

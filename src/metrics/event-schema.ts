@@ -1,28 +1,62 @@
 /**
  * What a line of events.jsonl must hold before the recorder reads it. The file may come from an
  * artifact or a hand edit: a line that is not a RunEvent is an error naming its field, never a crash.
- * Objects are loose (newer fields pass), but every field the recorder reads has its type checked.
+ * Objects are loose (newer fields pass), but every field the recorder reads has its type checked,
+ * and every measurement a line holds alone is possible: latencies finite and >= 0, a span or phase
+ * that ends after it starts, a passed session without an error bucket and a failed one with one.
  */
 import { z } from "zod";
 import { ERROR_BUCKETS, PHASES, SPAN_KINDS } from "./events.js";
 
 const num = z.number().refine(Number.isFinite, "expected a finite number");
 const optNum = num.nullable().optional();
-const str = z.string();
-
-const span = z.looseObject({
-  kind: z.enum(SPAN_KINDS),
-  name: str,
-  start: num,
-  end: num,
-  ok: z.boolean(),
-  ttft_ms: optNum,
-  tokens_in: optNum,
-  tokens_out: optNum,
-  icl_ms: z.array(num).optional(),
+/** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
+export const MAX_LATENCY_MS = 1e12;
+/** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
+const MAX_TIME_MS = 1e15;
+/** A duration in ms: what a percentile of a latency is made of. */
+const ms = num.refine((v) => v >= 0 && v <= MAX_LATENCY_MS, {
+  message: `expected a latency: a number from 0 to ${MAX_LATENCY_MS} ms`,
+  params: { kind: "latency" },
 });
+const optMs = ms.nullable().optional();
+const time = num.refine((v) => Math.abs(v) <= MAX_TIME_MS, {
+  message: `expected a time in epoch ms, within ${MAX_TIME_MS} of 1970`,
+  params: { kind: "latency" },
+});
+const str = z.string();
+const endsAfterStart: [
+  (o: { start: number; end: number }) => boolean,
+  { message: string; path: string[]; params: { kind: EventProblemKind } },
+] = [
+  (o) => o.end >= o.start && o.end - o.start <= MAX_LATENCY_MS,
+  {
+    message: `expected end - start from 0 to ${MAX_LATENCY_MS} ms: a negative or impossible duration`,
+    path: ["end"],
+    params: { kind: "latency" },
+  },
+];
 
-const base = { t: num };
+const span = z
+  .looseObject({
+    kind: z.enum(SPAN_KINDS),
+    name: str,
+    start: time,
+    end: time,
+    ok: z.boolean(),
+    ttft_ms: optMs,
+    tokens_in: optNum,
+    tokens_out: optNum,
+    icl_ms: z.array(ms).optional(),
+  })
+  .refine(...endsAfterStart);
+
+/** What is wrong with a bad line: an impossible latency, a count that cannot add up, or no RunEvent at all. */
+export type EventProblemKind = "latency" | "count" | "malformed";
+/** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
+const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
+
+const base = { t: time };
 const RUN_EVENT = z.discriminatedUnion("type", [
   z.looseObject({
     type: z.literal("run_start"),
@@ -34,6 +68,11 @@ const RUN_EVENT = z.discriminatedUnion("type", [
     planned_sessions: z.int().min(0),
     shard: z
       .looseObject({ index: z.int().min(1), count: z.int().min(1) })
+      .refine((s) => s.index <= s.count, {
+        message: "expected index <= count",
+        path: ["index"],
+        params: { kind: "count" },
+      })
       .nullable()
       .optional(),
     environment: z.record(str, str),
@@ -50,18 +89,20 @@ const RUN_EVENT = z.discriminatedUnion("type", [
     agent: str,
     tags: z.record(str, str),
     attempt: z.int().min(0),
-    scheduled_t: optNum,
+    scheduled_t: time.nullable().optional(),
     stage: z.int().nullable().optional(),
     warmup: z.boolean().optional(),
   }),
-  z.looseObject({
-    type: z.literal("phase"),
-    ...base,
-    session: str,
-    phase: z.enum(PHASES),
-    start: num,
-    end: num,
-  }),
+  z
+    .looseObject({
+      type: z.literal("phase"),
+      ...base,
+      session: str,
+      phase: z.enum(PHASES),
+      start: time,
+      end: time,
+    })
+    .refine(...endsAfterStart),
   z.looseObject({ type: z.literal("span"), ...base, session: str, span }),
   z.looseObject({
     type: z.literal("resource"),
@@ -78,29 +119,44 @@ const RUN_EVENT = z.discriminatedUnion("type", [
     level: z.enum(["info", "warn", "error"]),
     message: str,
   }),
-  z.looseObject({
-    type: z.literal("session_end"),
-    ...base,
-    session: str,
-    attempt: z.int().min(0),
-    status: z.enum(["passed", "failed", "errored"]),
-    reward: num.nullable(),
-    bucket: z.enum(ERROR_BUCKETS).nullable(),
-    error: str.nullable(),
-    ttft_ms: optNum,
-    tpot_ms: optNum,
-    tokens_in: optNum,
-    tokens_out: optNum,
-    retrying: z.boolean().optional(),
-  }),
+  z
+    .looseObject({
+      type: z.literal("session_end"),
+      ...base,
+      session: str,
+      attempt: z.int().min(0),
+      status: z.enum(["passed", "failed", "errored"]),
+      reward: num.nullable(),
+      bucket: z.enum(ERROR_BUCKETS).nullable(),
+      error: str.nullable(),
+      ttft_ms: optMs,
+      tpot_ms: optMs,
+      tokens_in: optNum,
+      tokens_out: optNum,
+      retrying: z.boolean().optional(),
+    })
+    // Error buckets add up to the sessions that did not pass: one bucket each, none for a pass.
+    .refine((e) => (e.status === "passed") === (e.bucket === null), {
+      message: "expected a bucket exactly when the session did not pass",
+      path: ["bucket"],
+      params: { kind: "count" },
+    }),
   z.looseObject({
     type: z.enum(["stage_start", "stage_end"]),
     ...base,
     stage: z.int(),
     concurrency: z.int().min(0),
   }),
-  z.looseObject({ type: z.literal("run_end"), ...base, interrupted: z.boolean() }),
+  z.looseObject({
+    type: z.literal("run_end"),
+    ...base,
+    interrupted: z.boolean(),
+    reason: str.nullable().optional(),
+  }),
 ]);
+
+/** What every event has, known to this version or not. */
+const ANY_EVENT = z.looseObject({ type: str, ...base });
 
 const KNOWN = new Set<string>([
   "run_start",
@@ -115,19 +171,35 @@ const KNOWN = new Set<string>([
   "run_end",
 ]);
 
+/** A span as an agent or the gateway reports it: the path and message of its first bad field, or null. */
+export function spanProblem(value: unknown): { field: string; message: string } | null {
+  const r = span.safeParse(value);
+  return r.success ? null : firstIssue(r.error);
+}
+
+function firstIssue(error: z.ZodError): { field: string; message: string; kind: EventProblemKind } {
+  const issue = error.issues[0];
+  const path = issue?.path.map(String) ?? [];
+  const own = issue?.code === "custom" ? (issue.params?.kind as EventProblemKind | undefined) : undefined;
+  const received = (issue as { received?: unknown } | undefined)?.received;
+  const nonFinite = received === "Infinity" || received === "NaN" || (issue?.code === "custom" && !own);
+  const latency = nonFinite && path.some((p) => LATENCY_FIELDS.has(p));
+  return {
+    field: path.join(".") || "(line)",
+    message: issue?.message ?? "invalid",
+    kind: own ?? (latency ? "latency" : "malformed"),
+  };
+}
+
 /** The event, or the path and message of its first bad field. */
-export function checkEvent(value: unknown): { ok: true } | { ok: false; field: string; message: string } {
+export function checkEvent(
+  value: unknown,
+): { ok: true } | { ok: false; field: string; message: string; kind: EventProblemKind } {
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    return { ok: false, field: "(line)", message: "expected a JSON object" };
+    return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
   // A type this version does not know is skipped by the recorder, as a newer writer's would be.
   const type = (value as { type?: unknown }).type;
-  if (typeof type === "string" && !KNOWN.has(type)) return { ok: true };
-  const r = RUN_EVENT.safeParse(value);
-  if (r.success) return { ok: true };
-  const issue = r.error.issues[0];
-  return {
-    ok: false,
-    field: issue?.path.map(String).join(".") || "(line)",
-    message: issue?.message ?? "invalid",
-  };
+  // It still has a time: every event's `t` sets the run's window.
+  const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
+  return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
 }

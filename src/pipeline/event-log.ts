@@ -1,7 +1,7 @@
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
 import { UserError } from "../errors.js";
-import { checkEvent } from "../metrics/event-schema.js";
+import { checkEvent, type EventProblemKind } from "../metrics/event-schema.js";
 import type { RunEvent } from "../metrics/events.js";
 
 export class EventLog {
@@ -37,11 +37,24 @@ export interface EventLogRead {
   droppedBytes: number;
 }
 
+/** A line that is not a RunEvent: where, which field, why. */
+export interface InvalidEvent {
+  line: number;
+  field: string;
+  message: string;
+  kind: EventProblemKind;
+}
+
 /**
  * Every complete event of the file. Only the last line may be cut (a killed run): it is dropped and
- * counted. Any other line that is not a RunEvent is a UserError naming its line and field.
+ * counted. Any other line that is not a RunEvent is a UserError naming its line and field — or, with
+ * `onInvalid` (merge counts every bad line of a shard before it refuses it), handed to it and skipped.
  */
-export function readEventLog(file: string, shown = file): EventLogRead {
+export function readEventLog(
+  file: string,
+  shown = file,
+  onInvalid?: (bad: InvalidEvent) => void,
+): EventLogRead {
   const bytes = readFileSync(file);
   const rows = bytes.toString("utf8").split("\n");
   const out: EventLogRead = { events: [], lines: [], droppedBytes: 0 };
@@ -57,10 +70,16 @@ export function readEventLog(file: string, shown = file): EventLogRead {
         out.droppedBytes = bytes.length - (bytes.lastIndexOf(0x0a) + 1);
         return;
       }
-      throw new UserError("not a JSON event", `${shown}:${i + 1}`);
+      if (!onInvalid) throw new UserError("not a JSON event", `${shown}:${i + 1}`);
+      onInvalid({ line: i + 1, field: "(line)", message: "not a JSON event", kind: "malformed" });
+      return;
     }
     const ok = checkEvent(value);
-    if (!ok.ok) throw new UserError(ok.message, `${shown}:${i + 1}`, ok.field);
+    if (!ok.ok) {
+      if (!onInvalid) throw new UserError(ok.message, `${shown}:${i + 1}`, ok.field);
+      onInvalid({ line: i + 1, field: ok.field, message: ok.message, kind: ok.kind });
+      return;
+    }
     out.events.push(value as RunEvent);
     out.lines.push(i + 1);
   });

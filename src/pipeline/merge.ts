@@ -8,12 +8,14 @@
 import { cpSync, existsSync, lstatSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { UserError } from "../errors.js";
+import { scenarioPlan } from "../load/plan.js";
 import type { RunEvent, RunStartEvent } from "../metrics/events.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { makeRedactor } from "../secrets.js";
-import { readEventLog } from "./event-log.js";
+import { type InvalidEvent, readEventLog } from "./event-log.js";
 import { type Finalized, type FinalizeOptions, finalizeRun } from "./finalize.js";
 import { createRunDir } from "./run-dir.js";
+import { auditShards, type Refusal, refusalTally, type ShardRead, shardOf } from "./shard-audit.js";
 
 export interface MergeOptions extends FinalizeOptions {
   /** The scenario of the trusted checkout, the only source of gate settings. */
@@ -34,29 +36,20 @@ export async function mergeRuns(
 ): Promise<Finalized & { runDir: string }> {
   if (runDirs.length === 0) throw new UserError("no run directories to merge", undefined, "merge");
   const { trusted } = opts;
+  const shards = checkedShards(runDirs, trusted);
   const events: RunEvent[] = [];
-  const starts: RunStartEvent[] = [];
-  const seen = new Set<string>();
-  for (const dir of runDirs) {
-    const file = join(dir, "events.jsonl");
-    if (!existsSync(file)) throw new UserError("not a run directory (no events.jsonl)", dir);
-    // Its events only: the scenario it recorded is never read, let alone obeyed.
-    const log = readEventLog(file);
-    const start = log.events.find((e): e is RunStartEvent => e.type === "run_start");
-    if (!start) throw new UserError("events.jsonl has no run_start event", file);
-    // Two runs of one shard hold the same sessions: merged, they would count twice.
-    const key = start.shard ? `shard ${start.shard.index}/${start.shard.count}` : `run ${start.run_id}`;
-    if (seen.has(key)) throw new UserError(`${key} is listed twice`, dir);
-    seen.add(key);
-    starts.push(start);
-    events.push(...log.events.filter((e) => e.type !== "run_start"));
-    if (log.droppedBytes > 0)
+  for (const shard of shards) {
+    for (const e of shard.events) if (e.type !== "run_start") events.push(e);
+    const t = shard.start.t;
+    if (shard.droppedBytes > 0)
       events.push(
-        warn(start.t, `${key}: its events.jsonl ended in a cut line, ${log.droppedBytes} bytes dropped`),
+        warn(t, `${shard.label}: its events.jsonl ended in a cut line, ${shard.droppedBytes} bytes dropped`),
       );
-    if (!sameWorkload(start, trusted)) events.push(warn(start.t, mismatchNote(key, start, trusted)));
+    if (!shard.sameWorkload) events.push(warn(t, mismatchNote(shard.label, shard.start, trusted)));
+    if (!shard.events.some((e) => e.type === "run_end")) events.push(...cutShort(shard));
   }
-  const missing = missingShards(starts.flatMap((s) => (s.shard ? [s.shard] : [])));
+  const starts = shards.map((s) => s.start);
+  const missing = missingShards(starts.map(shardOf));
   if (missing) events.push(warn(lastT(events, starts), missing));
   const runDir = createRunDir(outDir, trusted.scenario.name);
   const redact = makeRedactor(trusted.secretValues);
@@ -66,6 +59,77 @@ export async function mergeRuns(
   writeFileSync(join(runDir, "events.jsonl"), all.map((e) => `${redact(JSON.stringify(e))}\n`).join(""));
   for (const dir of runDirs) copySessions(join(dir, "sessions"), join(runDir, "sessions"));
   return { ...(await finalizeRun(runDir, opts)), runDir };
+}
+
+/**
+ * The shards' events once every one is checked against the trusted plan; any tampering refuses the
+ * whole merge (exit 2) with one line that names the first thing refused and counts each kind.
+ */
+export function checkedShards(runDirs: string[], trusted: LoadedScenario): CheckedShard[] {
+  const shards = readShards(runDirs, trusted);
+  const refusals = auditShards(shards, {
+    plan: scenarioPlan(trusted),
+    load: trusted.scenario.load,
+    maxRetries: trusted.scenario.retry.max_retries,
+  });
+  if (refusals.length > 0) throw refused(refusals, shards.length);
+  return shards;
+}
+
+type CheckedShard = ShardRead & { droppedBytes: number };
+
+/** Each run directory's events, every bad line kept for the audit; the same shard twice is refused. */
+function readShards(runDirs: string[], trusted: LoadedScenario): CheckedShard[] {
+  const seen = new Set<string>();
+  return runDirs.map((dir) => {
+    const file = join(dir, "events.jsonl");
+    if (!existsSync(file)) throw new UserError("not a run directory (no events.jsonl)", dir);
+    // Its events only: the scenario it recorded is never read, let alone obeyed.
+    const invalid: InvalidEvent[] = [];
+    const log = readEventLog(file, file, (bad) => invalid.push(bad));
+    const i = log.events.findIndex((e) => e.type === "run_start");
+    if (i < 0) {
+      const bad = invalid[0];
+      if (bad) throw new UserError(bad.message, `${file}:${bad.line}`, bad.field);
+      throw new UserError("events.jsonl has no run_start event", file);
+    }
+    const start = log.events[i] as RunStartEvent;
+    const label = start.shard ? `shard ${start.shard.index}/${start.shard.count}` : `run ${start.run_id}`;
+    // Two runs of one shard hold the same sessions: merged, they would count twice.
+    const key = start.shard ? label : "an unsharded run (the whole plan)";
+    if (seen.has(key)) throw new UserError(`${key} is listed twice`, dir);
+    seen.add(key);
+    return {
+      label,
+      file,
+      start,
+      startLine: log.lines[i],
+      events: log.events,
+      lines: log.lines,
+      invalid,
+      sameWorkload: sameWorkload(start, trusted),
+      droppedBytes: log.droppedBytes,
+    };
+  });
+}
+
+/** One line for the whole refusal: the first thing refused, where, and how many of each kind. */
+function refused(refusals: Refusal[], shards: number): UserError {
+  const first = refusals[0];
+  const inShards = new Set(refusals.map((r) => r.where.slice(0, r.where.lastIndexOf(":")))).size;
+  return new UserError(
+    `${first.message}; merge refused ${inShards} of ${shards} shard${shards === 1 ? "" : "s"}: ${refusalTally(refusals)}`,
+    first.where,
+    first.field,
+  );
+}
+
+/** A shard without run_end was killed: its run counts as interrupted, so no cut-off session passes unseen. */
+function cutShort(shard: ShardRead): RunEvent[] {
+  let t = shard.start.t;
+  for (const e of shard.events) if (e.t > t) t = e.t;
+  const reason = `${shard.label} has no run_end: its run was cut short, so the merged run counts as interrupted`;
+  return [warn(t, reason), { type: "run_end", t, interrupted: true, reason }];
 }
 
 /** The merged run's run_start: the trusted scenario, and what each shard said it measured. */
@@ -116,7 +180,11 @@ function warn(t: number, message: string): RunEvent {
 }
 
 function lastT(events: RunEvent[], starts: RunStartEvent[]): number {
-  return Math.max(...events.map((e) => e.t), ...starts.map((s) => s.t));
+  // A loop, not Math.max(...): a spread of a large shard's events overflows the stack.
+  let t = Number.NEGATIVE_INFINITY;
+  for (const e of events) if (e.t > t) t = e.t;
+  for (const s of starts) if (s.t > t) t = s.t;
+  return t;
 }
 
 /** Session folders, files and folders only: a symlink in an artifact could point anywhere on this runner. */
@@ -131,12 +199,21 @@ function copySessions(from: string, to: string): void {
   });
 }
 
+/** Shard numbers a warning lists at most; the rest are counted. */
+const MISSING_LISTED = 10;
+
 /** Which shards of the plan the merge lacks, said as a warning for the report; null when none. */
 export function missingShards(shards: { index: number; count: number }[]): string | null {
   if (shards.length === 0) return null;
-  const count = Math.max(...shards.map((s) => s.count));
+  let count = 0;
+  for (const s of shards) count = Math.max(count, s.count);
   const have = new Set(shards.map((s) => s.index));
-  const lacking = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !have.has(i));
-  if (lacking.length === 0) return null;
-  return `merged ${have.size} of ${count} shards: shard${lacking.length > 1 ? "s" : ""} ${lacking.join(", ")} missing, so the report covers part of the plan`;
+  const lackingCount = count - have.size;
+  // The first few gaps, in at most have.size + MISSING_LISTED steps: no walk over a claimed count.
+  const lacking: number[] = [];
+  for (let i = 1; i <= count && lacking.length < Math.min(lackingCount, MISSING_LISTED); i++)
+    if (!have.has(i)) lacking.push(i);
+  if (lackingCount === 0) return null;
+  const more = lackingCount > lacking.length ? ` and ${lackingCount - lacking.length} more` : "";
+  return `merged ${have.size} of ${count} shards: shard${lackingCount > 1 ? "s" : ""} ${lacking.join(", ")}${more} missing, so the report covers part of the plan`;
 }

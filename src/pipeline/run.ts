@@ -6,7 +6,7 @@ import { hostname } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
-import { type PlannedSession, planSessions, type Shard } from "../load/plan.js";
+import { type PlannedSession, type Shard, scenarioPlan } from "../load/plan.js";
 import { findMaxPlan } from "../load/stage-plan.js";
 import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
@@ -108,8 +108,7 @@ interface Held {
 
 function openRun(loaded: LoadedScenario, opts: RunOptions): OpenRun {
   const sc = loaded.scenario;
-  const planOpts = { warmupSessions: sc.load.warmup_sessions, mix: sc.load.mix, seed: sc.load.seed };
-  const plan = planSessions(loaded.pairs, { ...planOpts, shard: opts.shard });
+  const plan = scenarioPlan(loaded, opts.shard);
   const runDir = createRunDir(resolve(opts.outDir ?? sc.output_dir), sc.name);
   const redact = makeRedactor(loaded.secretValues);
   // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.

@@ -2,6 +2,7 @@
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
+import { spanProblem } from "../metrics/event-schema.js";
 import { SPAN_KINDS, type Span, type SpanKind, type TimeBlock } from "../metrics/events.js";
 
 export interface AgentLogs {
@@ -40,7 +41,7 @@ export function parseSpans(text: string): { spans: Span[]; rejected: string[] } 
       return;
     }
     const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x): x is number => num(x) != null) : undefined;
-    spans.push({
+    const span: Span = {
       kind: o.kind as SpanKind,
       name: typeof o.name === "string" ? o.name : String(o.kind),
       start: toMs(start),
@@ -51,7 +52,11 @@ export function parseSpans(text: string): { spans: Span[]; rejected: string[] } 
       tokens_in: num(o.tokens_in),
       tokens_out: num(o.tokens_out),
       ...(icl ? { icl_ms: icl } : {}),
-    });
+    };
+    // What events.jsonl would refuse (a negative TTFT or gap) is left out here, said, and the run goes on.
+    const bad = spanProblem(span);
+    if (bad) rejected.push(`spans.jsonl:${i + 1}: ${bad.field}: ${bad.message}`);
+    else spans.push(span);
   });
   return { spans, rejected };
 }

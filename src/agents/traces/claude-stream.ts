@@ -32,6 +32,9 @@ interface State {
   totals?: { prompt: number; completion: number; cached: number };
 }
 
+/** A message's content blocks; what is not an object (a null, a number) is an empty block. */
+const blocks = (v: unknown): Block[] => (Array.isArray(v) ? v.map((b) => obj(b) as Block) : []);
+
 function onAssistant(s: State, line: TraceLine): void {
   const m = obj(line.json.message);
   const id = str(m.id) || `line-${s.steps.length}`;
@@ -41,7 +44,7 @@ function onAssistant(s: State, line: TraceLine): void {
     s.byMessage.set(id, step);
     s.steps.push(step);
   }
-  for (const b of (Array.isArray(m.content) ? m.content : []) as Block[]) {
+  for (const b of blocks(m.content)) {
     if (b.type === "text") step.message += str(b.text);
     if (b.type === "tool_use") {
       const call = { tool_call_id: str(b.id), function_name: str(b.name), arguments: obj(b.input) };
@@ -63,13 +66,15 @@ function onAssistant(s: State, line: TraceLine): void {
 
 function onUser(s: State, line: TraceLine): void {
   const content = obj(line.json.message).content;
-  for (const b of (Array.isArray(content) ? content : []) as Block[]) {
+  for (const b of blocks(content)) {
     if (b.type !== "tool_result") continue;
     const call = s.calls.get(str(b.tool_use_id));
     if (!call) continue;
     s.calls.delete(str(b.tool_use_id));
     const text = Array.isArray(b.content)
-      ? (b.content as Block[]).map((p) => str(p.text)).join("")
+      ? blocks(b.content)
+          .map((p) => str(p.text))
+          .join("")
       : str(b.content);
     const results = call.step.observation?.results ?? [];
     call.step.observation = { results: [...results, { source_call_id: str(b.tool_use_id), content: text }] };

@@ -1,4 +1,5 @@
 /** An agent's trace (its stdout, with line arrival times) → ATIF trajectory, `tool` spans, error bucket. */
+import { spanProblem } from "../../metrics/event-schema.js";
 import type { TraceFormat } from "../types.js";
 import { type ParsedTrace, type TraceLine, type TraceMeta, traceLines } from "./atif.js";
 import { parseClaudeStream } from "./claude-stream.js";
@@ -21,5 +22,8 @@ export function parseTrace(
   arrivals: string | null,
   meta: TraceMeta,
 ): ParsedTrace {
-  return PARSERS[format](traceLines(text, arrivals), meta);
+  const parsed = PARSERS[format](traceLines(text, arrivals), meta);
+  // A trace's own clock can say anything (year 275760, a tool that ran for centuries): such a span
+  // would make the run's events.jsonl unreadable, so it is left out, as events.jsonl would refuse it.
+  return { ...parsed, spans: parsed.spans.filter((s) => spanProblem(s) === null) };
 }

@@ -847,16 +847,22 @@ export class StreamParser {
   }
 }
 
+/** A token count as a server reports it: a negative or non-finite one is no count at all. */
+const count = (v: unknown): number | null => {
+  const n = num(v);
+  return n !== null && n >= 0 ? n : null;
+};
+
 /** Token counts of an OpenAI `usage` object, streamed or not. */
 export function openaiUsage(u: Json): StreamUsage {
   const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
   const prompt = isObj(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
   return {
-    promptTokens: num(u.prompt_tokens),
-    completionTokens: num(u.completion_tokens),
-    totalTokens: num(u.total_tokens),
-    reasoningTokens: num(details.reasoning_tokens),
-    cachedTokens: num(prompt.cached_tokens),
+    promptTokens: count(u.prompt_tokens),
+    completionTokens: count(u.completion_tokens),
+    totalTokens: count(u.total_tokens),
+    reasoningTokens: count(details.reasoning_tokens),
+    cachedTokens: count(prompt.cached_tokens),
   };
 }
 
@@ -865,24 +871,24 @@ export function responsesUsage(u: Json): StreamUsage {
   const input = isObj(u.input_tokens_details) ? u.input_tokens_details : {};
   const output = isObj(u.output_tokens_details) ? u.output_tokens_details : {};
   return {
-    promptTokens: num(u.input_tokens),
-    completionTokens: num(u.output_tokens),
-    totalTokens: num(u.total_tokens),
-    reasoningTokens: num(output.reasoning_tokens),
-    cachedTokens: num(input.cached_tokens),
+    promptTokens: count(u.input_tokens),
+    completionTokens: count(u.output_tokens),
+    totalTokens: count(u.total_tokens),
+    reasoningTokens: count(output.reasoning_tokens),
+    cachedTokens: count(input.cached_tokens),
   };
 }
 
 /** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
 export function geminiUsage(u: Json): StreamUsage {
-  const candidates = num(u.candidatesTokenCount);
-  const thoughts = num(u.thoughtsTokenCount);
+  const candidates = count(u.candidatesTokenCount);
+  const thoughts = count(u.thoughtsTokenCount);
   return {
-    promptTokens: num(u.promptTokenCount),
+    promptTokens: count(u.promptTokenCount),
     completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
-    totalTokens: num(u.totalTokenCount),
+    totalTokens: count(u.totalTokenCount),
     reasoningTokens: thoughts,
-    cachedTokens: num(u.cachedContentTokenCount),
+    cachedTokens: count(u.cachedContentTokenCount),
   };
 }
 
@@ -909,14 +915,14 @@ const incompleteReason = (response: Json | null): string => {
 /** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
 export function anthropicUsage(u: Json): StreamUsage {
   // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
-  const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(num);
+  const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(count);
   const prompt = parts.every((p) => p === null) ? null : parts.reduce<number>((a, p) => a + (p ?? 0), 0);
   return {
     promptTokens: prompt,
-    completionTokens: num(u.output_tokens),
+    completionTokens: count(u.output_tokens),
     totalTokens: null,
     reasoningTokens: null,
-    cachedTokens: num(u.cache_read_input_tokens),
+    cachedTokens: count(u.cache_read_input_tokens),
   };
 }
 

@@ -3,7 +3,7 @@
  * thresholds and points `diagnosis.llm` at a listener. Merged by the real CLI with the trusted
  * scenario, the run stays under --out, the trusted thresholds decide, and the listener hears nothing.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +75,42 @@ describe("merge of a tampered shard with the trusted scenario (CLI)", async () =
     expect(r.out).toMatch(/events\.jsonl:1: scenario_name: expected 1 to 100 letters/);
     expect(ear.hits).toEqual([]);
   }, 30_000);
+
+  it.each<[string, (e: Record<string, unknown>) => Record<string, unknown>, RegExp]>([
+    [
+      "a claimed shard.count of 1e7",
+      (e) => (e.type === "run_start" ? { ...e, shard: { index: 2, count: 1e7 } } : e),
+      /events\.jsonl:1: shard\.count: shard 2\/10000000: 10000000 shards, but the trusted scenario plans 4 sessions: at most 4 shards; merge refused 1 of 1 shard: 1 count that does not add up$/,
+    ],
+    [
+      "a negative TTFT",
+      (e) => (e.type === "session_end" ? { ...e, ttft_ms: -1e12 } : e),
+      /events\.jsonl:\d+: ttft_ms: shard 2\/2: expected a latency: .*; merge refused 1 of 1 shard: 2 impossible latencies \(negative, NaN or infinite\)$/,
+    ],
+    [
+      "errored sessions relabelled interrupted",
+      (e) => (e.type === "session_end" ? { ...e, status: "errored", bucket: "interrupted" } : e),
+      /events\.jsonl:\d+: bucket: shard 2\/2: session "\d+-echo-bench" is interrupted, but the shard's run_end says its run was not; merge refused 1 of 1 shard: 2 `interrupted` in shards that were not interrupted$/,
+    ],
+  ])(
+    "%s in a shard: exit 2, one line naming the shard's file, line and field",
+    async (_, edit, message) => {
+      const copy = join(dir, `edited-${Math.random().toString(36).slice(2)}`);
+      cpSync(shards[1], copy, { recursive: true });
+      const file = join(copy, "events.jsonl");
+      const lines = readFileSync(file, "utf8").trimEnd().split("\n");
+      writeFileSync(file, `${lines.map((l) => JSON.stringify(edit(JSON.parse(l)))).join("\n")}\n`);
+      const out = join(dir, "refused");
+      const strict = trustedScenario(dir, '  e2e_ms: ["p(95)<60000"]');
+      // Shard 2/2 alone (shard 1/2 was renamed above): a missing shard is only a warning, the edit is refused.
+      const r = await cli(["merge", copy, "--out", out, "--scenario", strict], dir);
+      expect(r.code, r.out).toBe(2);
+      expect(r.out.trim().split("\n")).toHaveLength(1);
+      expect(r.out.trim()).toMatch(message);
+      expect(existsSync(out)).toBe(false);
+    },
+    30_000,
+  );
 
   it("merge without --scenario is invalid input", async () => {
     const r = await cli(["merge", ...shards, "--out", join(dir, "x")], dir);
