@@ -170,6 +170,100 @@ async function sessionImage(layers, agent, base) {
 
 /***/ }),
 
+/***/ 18972:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.statValue = statValue;
+exports.limitValue = limitValue;
+exports.hostCgroup = hostCgroup;
+/**
+ * A container's cgroup, read from the host's /sys/fs/cgroup when the engine runs on this machine:
+ * the cumulative CPU counter (0 when the container started) and memory, at once and exactly, where
+ * the Engine's stats call answers only on its next one-second tick. v1 (cgroupfs or systemd driver)
+ * and v2 layouts; null when none is readable (a remote engine, Docker Desktop's VM).
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+const read = (file) => {
+    try {
+        return (0, node_fs_1.readFileSync)(file, "utf8");
+    }
+    catch {
+        return null;
+    }
+};
+/** `key value` lines (cpu.stat, memory.stat) → the value of `key`. */
+function statValue(text, key) {
+    const m = new RegExp(`^${key} (\\d+)$`, "m").exec(text);
+    return m ? Number(m[1]) : null;
+}
+/** A limit file's value: null for "max" (v2) or the "no limit" page-rounded maximum (v1). */
+function limitValue(text) {
+    const v = Number(text.trim());
+    return Number.isFinite(v) && v > 0 && v < 2 ** 60 ? v : null;
+}
+function v2(dir) {
+    if (read(node_path_1.default.join(dir, "cpu.stat")) === null)
+        return null;
+    return () => {
+        const usec = statValue(read(node_path_1.default.join(dir, "cpu.stat")) ?? "", "usage_usec");
+        const mem = Number(read(node_path_1.default.join(dir, "memory.current")) ?? Number.NaN);
+        if (usec === null || !Number.isFinite(mem))
+            return null;
+        const cache = statValue(read(node_path_1.default.join(dir, "memory.stat")) ?? "", "inactive_file") ?? 0;
+        const limit = read(node_path_1.default.join(dir, "memory.max"));
+        return {
+            usageNs: usec * 1000,
+            memBytes: Math.max(0, mem - cache),
+            memLimitBytes: limit === null ? null : limitValue(limit),
+        };
+    };
+}
+function v1(cpuDir, memDir) {
+    if (read(node_path_1.default.join(cpuDir, "cpuacct.usage")) === null)
+        return null;
+    return () => {
+        const usage = Number(read(node_path_1.default.join(cpuDir, "cpuacct.usage")) ?? Number.NaN);
+        const mem = Number(read(node_path_1.default.join(memDir, "memory.usage_in_bytes")) ?? Number.NaN);
+        if (!Number.isFinite(usage) || !Number.isFinite(mem))
+            return null;
+        const cache = statValue(read(node_path_1.default.join(memDir, "memory.stat")) ?? "", "total_inactive_file") ?? 0;
+        const limit = read(node_path_1.default.join(memDir, "memory.limit_in_bytes"));
+        return {
+            usageNs: usage,
+            memBytes: Math.max(0, mem - cache),
+            memLimitBytes: limit === null ? null : limitValue(limit),
+        };
+    };
+}
+/** The container's cgroup reader, or null when this host does not show it. */
+function hostCgroup(id, root = "/sys/fs/cgroup") {
+    if (!/^[0-9a-f]{12,64}$/.test(id))
+        return null;
+    const leaves = [`docker/${id}`, `system.slice/docker-${id}.scope`];
+    let reader = null;
+    for (const leaf of leaves) {
+        reader ??= v2(node_path_1.default.join(root, leaf));
+        for (const cpu of ["cpuacct", "cpu,cpuacct"])
+            reader ??= v1(node_path_1.default.join(root, cpu, leaf), node_path_1.default.join(root, "memory", leaf));
+    }
+    if (!reader)
+        return null;
+    const found = reader;
+    return () => {
+        const r = found();
+        return r ? { ...r, atMs: Date.now() } : null;
+    };
+}
+
+
+/***/ }),
+
 /***/ 59322:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
@@ -538,7 +632,9 @@ class DockerEnvironment {
     tar = false;
     collected = false;
     held = null;
-    stopSampler = () => undefined;
+    stopSampler = async () => undefined;
+    /** When this session's own container started (null: a prewarmed one, started before the session). */
+    startedAt = null;
     constructor(rt, spec, task, plan, io) {
         this.rt = rt;
         this.spec = spec;
@@ -562,7 +658,7 @@ class DockerEnvironment {
                 throw new environment_js_1.EnvironmentFailure("container_gone", `container gone: ${errText(err)}`);
             throw err;
         }
-        this.stopSampler = this.rt.startSampler(this.main, (e) => this.io.emit(e));
+        this.stopSampler = this.rt.startSampler(this.main, (e) => this.io.emit(e), this.startedAt);
     }
     async setup(signal) {
         const task = this.task;
@@ -638,6 +734,7 @@ class DockerEnvironment {
         const files = unpack ? (0, tar_js_1.packTar)(entries) : undefined;
         const made = await this.rt.createMain(this.task, this.image, this.spec.id, network, files, created);
         this.container = made.container;
+        this.startedAt = made.startedAt;
         // Interrupted while PID 1 unpacked: no answer to learn from, and no second container.
         checkSignal();
         if (!unpack)
@@ -655,6 +752,7 @@ class DockerEnvironment {
         this.container = null;
         const again = await this.rt.createMain(this.task, this.image, this.spec.id, network, undefined, created);
         this.container = again.container;
+        this.startedAt = again.startedAt;
         return "unknown";
     }
     // ── what the lifecycle runs ───────────────────────────────────────────────
@@ -866,7 +964,7 @@ class DockerEnvironment {
         };
     }
     async stop() {
-        this.stopSampler();
+        await this.stopSampler();
         if (this.held) {
             // The lifecycle ended before the verifier (interrupted): the held exec ends without it.
             this.held.send(null);
@@ -1329,6 +1427,7 @@ const compose_js_1 = __webpack_require__(59322);
 const environment_js_2 = __webpack_require__(12083);
 const exec_js_1 = __webpack_require__(40717);
 const images_js_1 = __webpack_require__(79618);
+const sampler_js_1 = __webpack_require__(72310);
 const session_host_js_1 = __webpack_require__(18185);
 const sweep_js_1 = __webpack_require__(6154);
 const tar_js_1 = __webpack_require__(27917);
@@ -1652,9 +1751,11 @@ class DockerRuntime {
             NetworkingConfig: network ? { EndpointsConfig: { [network.name]: { Aliases: ["main"] } } } : undefined,
         });
         created?.(container);
+        // Its CPU counter starts at 0 with it: the first sample reads from here.
+        const startedAt = Date.now();
         if (!files) {
             await container.start();
-            return { container, unpacked: "unknown" };
+            return { container, unpacked: "unknown", startedAt };
         }
         const stream = (await container.attach({
             stream: true,
@@ -1667,7 +1768,7 @@ class DockerRuntime {
             const said = this.unpackAnswer(stream);
             await container.start();
             stream.end(files);
-            return { container, unpacked: await said };
+            return { container, unpacked: await said, startedAt };
         }
         finally {
             // Closes PID 1's stdin too (StdinOnce), so a tar still reading gets its end of input.
@@ -1859,50 +1960,8 @@ class DockerRuntime {
             "exit $_rc",
         ].join("\n");
     }
-    startSampler(container, emit) {
-        const every = this.opts.resource_interval_ms ?? 1000;
-        if (every <= 0)
-            return () => undefined;
-        let prev = null;
-        let busy = false;
-        const sample = async () => {
-            if (busy)
-                return;
-            busy = true;
-            try {
-                const st = (await container.stats({ stream: false, "one-shot": true }));
-                const cpu = st.cpu_stats?.cpu_usage?.total_usage ?? 0;
-                const system = st.cpu_stats?.system_cpu_usage ?? 0;
-                const cpus = st.cpu_stats?.online_cpus ?? 1;
-                let cpuPct = 0;
-                if (prev && system > prev.system)
-                    cpuPct = ((cpu - prev.cpu) / (system - prev.system)) * cpus * 100;
-                prev = { cpu, system };
-                const mem = st.memory_stats ?? {};
-                // Right after start the daemon may have no sample yet.
-                if (mem.usage === undefined)
-                    return;
-                // Page cache is reclaimable: report what the container really holds, as `docker stats` does.
-                const cache = mem.stats?.total_inactive_file ?? mem.stats?.inactive_file ?? 0;
-                emit({
-                    type: "resource",
-                    cpu_pct: Math.max(0, Math.round(cpuPct * 100) / 100),
-                    mem_bytes: Math.max(0, (mem.usage ?? 0) - cache),
-                    mem_limit_bytes: mem.limit ?? null,
-                });
-            }
-            catch {
-                // The container is going away; the session's own steps report that.
-            }
-            finally {
-                busy = false;
-            }
-        };
-        // The first sample waits one period: a session shorter than the period is not worth a stats call
-        // competing with its own setup.
-        const timer = setInterval(() => void sample(), every);
-        timer.unref();
-        return () => clearInterval(timer);
+    startSampler(container, emit, since) {
+        return (0, sampler_js_1.startSampler)(container, this.opts.resource_interval_ms ?? 1000, emit, since);
     }
     runSession(spec, io) {
         return (0, trial_js_1.runTrial)(spec, io, (task, plan) => new environment_js_2.DockerEnvironment(this, spec, task, plan, io), {
@@ -1965,6 +2024,99 @@ function volumeMounts(mounts, network) {
 }
 function createDockerRuntime(opts) {
     return new DockerRuntime(opts);
+}
+
+
+/***/ }),
+
+/***/ 72310:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.cpuPctBetween = cpuPctBetween;
+exports.readingOfStats = readingOfStats;
+exports.startSampler = startSampler;
+const cgroup_js_1 = __webpack_require__(18972);
+/** CPU between two readings, as a share of one core (100 = one core busy the whole time). */
+function cpuPctBetween(a, b) {
+    const ms = b.atMs - a.atMs;
+    if (!(ms > 0) || !(b.usageNs >= a.usageNs))
+        return null;
+    return Math.round(((b.usageNs - a.usageNs) / 1e6 / ms) * 10_000) / 100;
+}
+/** The Engine's stats as a reading: the daemon's time of it, memory without reclaimable page cache. */
+function readingOfStats(st) {
+    const usage = st.cpu_stats?.cpu_usage?.total_usage;
+    const mem = st.memory_stats;
+    // Right after start the daemon may have no sample yet.
+    if (usage === undefined || mem?.usage === undefined)
+        return null;
+    const at = st.read ? Date.parse(st.read) : Number.NaN;
+    const cache = mem.stats?.total_inactive_file ?? mem.stats?.inactive_file ?? 0;
+    return {
+        usageNs: usage,
+        atMs: Number.isFinite(at) && at > 0 ? at : Date.now(),
+        memBytes: Math.max(0, mem.usage - cache),
+        memLimitBytes: mem.limit ?? null,
+    };
+}
+async function engineReading(container) {
+    try {
+        const st = await container.stats({ stream: false, "one-shot": true });
+        return readingOfStats(st);
+    }
+    catch {
+        // The container is going away; the session's own steps report that.
+        return null;
+    }
+}
+/**
+ * Samples `container` every `everyMs` until the returned stop. `since` is when the container started
+ * (its counter was 0 then); without it (a container started earlier, for the pool) the first reading
+ * is the baseline and the samples cover the session from there.
+ */
+function startSampler(container, everyMs, emit, since, host = (0, cgroup_js_1.hostCgroup)(container.id)) {
+    if (everyMs <= 0)
+        return async () => undefined;
+    let prev = since === null ? null : { usageNs: 0, atMs: since };
+    const take = (cur) => {
+        if (!cur)
+            return;
+        const cpu = prev ? cpuPctBetween(prev, cur) : null;
+        const from = prev;
+        if (cpu === null && from !== null)
+            return;
+        prev = cur;
+        if (cpu === null || from === null)
+            return;
+        emit({
+            type: "resource",
+            cpu_pct: cpu,
+            mem_bytes: cur.memBytes,
+            mem_limit_bytes: cur.memLimitBytes,
+            interval_ms: cur.atMs - from.atMs,
+        });
+    };
+    let busy = false;
+    const tick = async () => {
+        if (host)
+            return take(host());
+        if (busy)
+            return;
+        busy = true;
+        take(await engineReading(container));
+        busy = false;
+    };
+    if (prev === null)
+        void tick();
+    const timer = setInterval(() => void tick(), everyMs);
+    timer.unref();
+    return async () => {
+        clearInterval(timer);
+        if (host)
+            take(host());
+    };
 }
 
 

@@ -2,6 +2,77 @@ export const id = 968;
 export const ids = [968];
 export const modules = {
 
+/***/ 41496:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.COMMON_HEADERS = void 0;
+exports.sendDashboardFrame = sendDashboardFrame;
+exports.sendDashboardFile = sendDashboardFile;
+/**
+ * A run's dashboard.html as the console serves it. A run folder may come from anywhere (an unpacked
+ * artifact), so its HTML never runs with the console's origin: the file goes out only into a
+ * sandboxed frame (scripts allowed, for the charts; no same origin, popups, forms or top navigation),
+ * and the console's page around it holds no script and lets the frame go nowhere but the console.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const escape_js_1 = __webpack_require__(14031);
+const guard_js_1 = __webpack_require__(99006);
+const runs_js_1 = __webpack_require__(87133);
+/** On every answer: no type sniffing, no embedding by another origin, no Referer leaving. */
+exports.COMMON_HEADERS = {
+    "x-content-type-options": "nosniff",
+    "cross-origin-resource-policy": "same-origin",
+    "referrer-policy": "no-referrer",
+};
+const SANDBOX = "allow-scripts";
+/** The file's own policy repeats the sandbox: opened by itself it still gets an opaque origin. */
+const RUN_FILE_CSP = `sandbox ${SANDBOX}; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
+/** The frame page: no script of its own; its frame may load the console's origin only (never another port). */
+const FRAME_CSP = "default-src 'none'; frame-src 'self'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const framePath = (id) => `/runs/${encodeURIComponent(id)}/raw/dashboard.html`;
+function dashboardFile(outputDir, id) {
+    // Missing, or a link whose real path leaves the output folder: not found either way.
+    const file = (0, runs_js_1.runFile)((0, runs_js_1.runDir)(outputDir, id), "dashboard.html");
+    if (!file)
+        throw new guard_js_1.HttpError(404, "this run has no dashboard.html (yet)");
+    return file;
+}
+/** `/runs/<id>/dashboard.html`: the console's frame around the run's file. */
+function sendDashboardFrame(res, outputDir, id) {
+    dashboardFile(outputDir, id);
+    res.writeHead(200, {
+        ...exports.COMMON_HEADERS,
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": FRAME_CSP,
+        "cross-origin-opener-policy": "same-origin",
+        "cache-control": "no-store",
+    });
+    res.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${(0, escape_js_1.html)(id)} · dashboard</title><link rel="icon" href="data:,">
+<style>html,body{margin:0;height:100%}iframe{border:0;width:100%;height:100%;display:block}</style></head>
+<body><iframe sandbox="${SANDBOX}" src="${(0, escape_js_1.html)(framePath(id))}" title="dashboard.html of ${(0, escape_js_1.html)(id)}"></iframe></body></html>
+`);
+}
+/** `/runs/<id>/raw/dashboard.html`: the file itself, sandboxed, and only into a frame where the browser says so. */
+function sendDashboardFile(req, res, outputDir, id) {
+    const file = dashboardFile(outputDir, id);
+    const dest = req.headers["sec-fetch-dest"];
+    if (dest !== undefined && dest !== "iframe")
+        throw new guard_js_1.HttpError(403, `a run's file opens in the console's frame: /runs/${id}/dashboard.html`);
+    res.writeHead(200, {
+        ...exports.COMMON_HEADERS,
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": RUN_FILE_CSP,
+        "cache-control": "no-store",
+    });
+    res.end((0, node_fs_1.readFileSync)(file));
+}
+
+
+/***/ }),
+
 /***/ 32889:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -97,6 +168,110 @@ function scenarioFromForm(f, rel) {
 }
 function scenarioYaml(doc) {
     return `# Written by agent-loadtest serve.\n${(0, yaml_1.stringify)(doc, { lineWidth: 0 })}`;
+}
+
+
+/***/ }),
+
+/***/ 99006:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.HttpError = exports.CSRF_HEADER = void 0;
+exports.newSecrets = newSecrets;
+exports.cookieName = cookieName;
+exports.sameSecret = sameSecret;
+exports.gate = gate;
+exports.loginHeaders = loginHeaders;
+/**
+ * The gate every console request passes before it reaches a route: its Host and Origin, the token
+ * off loopback (a one-time `/?token=` login that leaves an HttpOnly, SameSite=Strict cookie), and for
+ * a state change the CSRF token only the console's own page holds. Pure over the request's headers.
+ */
+const node_crypto_1 = __webpack_require__(77598);
+/** Header the console's page sends its CSRF token in (a custom header: no form or link can set it). */
+exports.CSRF_HEADER = "x-console-csrf";
+/** The cookie's name carries the port the console is bound to, known once it listens. */
+function newSecrets(token, port) {
+    const random = () => (0, node_crypto_1.randomBytes)(32).toString("base64url");
+    return { token, csrf: random(), session: random(), cookie: cookieName(port) };
+}
+function cookieName(port) {
+    return `agent_loadtest_console_${port}`;
+}
+/** A request refused with its HTTP status (the gate's, or a route's). */
+class HttpError extends Error {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+exports.HttpError = HttpError;
+function sameSecret(a, b) {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && (0, node_crypto_1.timingSafeEqual)(x, y);
+}
+function cookieOf(req, name) {
+    for (const part of (req.headers.cookie ?? "").split(";")) {
+        const i = part.indexOf("=");
+        if (i > 0 && part.slice(0, i).trim() === name)
+            return part.slice(i + 1).trim();
+    }
+    return "";
+}
+/** The Bearer header (API clients) or the login cookie (the browser); never a query parameter. */
+function authorized(s, req) {
+    if (!s.token)
+        return true;
+    const auth = req.headers.authorization ?? "";
+    if (auth.startsWith("Bearer ") && sameSecret(auth.slice(7), s.token))
+        return true;
+    return sameSecret(cookieOf(req, s.cookie), s.session);
+}
+/** 403 for a caller from another origin (a page elsewhere, a sandboxed file, a rebound DNS name). */
+function foreign(req, ownHosts) {
+    const host = req.headers.host ?? "";
+    // On loopback the Host must be ours (a rebound DNS name is not); elsewhere the token guards.
+    if (ownHosts.size > 0 && !ownHosts.has(host))
+        return new HttpError(403, `unexpected Host header: ${host.slice(0, 80)}`);
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== `http://${host}`)
+        return new HttpError(403, "cross-origin request refused");
+    const site = req.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site")
+        return new HttpError(403, "cross-origin request refused");
+    return null;
+}
+/** What a request may do: refused (with its status), a login (the token in `?token=` on `/`), or pass. */
+function gate(s, req, ownHosts) {
+    const refused = foreign(req, ownHosts);
+    if (refused)
+        return refused;
+    const url = new URL(req.url ?? "/", "http://x");
+    if (s.token && req.method === "GET" && url.pathname === "/" && url.searchParams.has("token")) {
+        const ok = sameSecret(url.searchParams.get("token") ?? "", s.token);
+        return ok ? "login" : new HttpError(401, "wrong token");
+    }
+    if (req.method !== "GET" && !(req.headers["content-type"] ?? "").startsWith("application/json"))
+        return new HttpError(415, "expected application/json");
+    if (!authorized(s, req))
+        return new HttpError(401, "missing or wrong token: open /?token=… once to log in, or send Authorization: Bearer");
+    const csrf = req.headers[exports.CSRF_HEADER];
+    if (req.method !== "GET" && !(typeof csrf === "string" && sameSecret(csrf, s.csrf)))
+        return new HttpError(403, "missing or wrong CSRF token: state changes come from the console's own page");
+    return null;
+}
+/** The login's answer: the cookie, and a redirect to the same page without the token in its URL. */
+function loginHeaders(s) {
+    return {
+        "set-cookie": `${s.cookie}=${s.session}; Path=/; HttpOnly; SameSite=Strict`,
+        location: "/",
+        "cache-control": "no-store",
+        "referrer-policy": "no-referrer",
+    };
 }
 
 
@@ -232,7 +407,6 @@ exports.CONSOLE_APP = void 0;
  */
 exports.CONSOLE_APP = String.raw `
 "use strict";
-var TOKEN = new URLSearchParams(location.search).get("token") || "";
 var $ = function (sel, root) { return (root || document).querySelector(sel); };
 var $$ = function (sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); };
 function esc(s) {
@@ -240,10 +414,11 @@ function esc(s) {
     return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c];
   });
 }
-function withToken(url) { return TOKEN ? url + (url.indexOf("?") < 0 ? "?" : "&") + "token=" + encodeURIComponent(TOKEN) : url; }
+/* The login cookie carries the token; this page alone holds the CSRF token every state change needs. */
+var CSRF = document.querySelector('meta[name="csrf-token"]').getAttribute("content");
 function api(path, method, body) {
   var headers = {};
-  if (TOKEN) headers.authorization = "Bearer " + TOKEN;
+  if (method && method !== "GET") headers["x-console-csrf"] = CSRF;
   if (body !== undefined) headers["content-type"] = "application/json";
   if (method && method !== "GET" && body === undefined) { headers["content-type"] = "application/json"; body = {}; }
   return fetch(path, { method: method || "GET", headers: headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -310,7 +485,7 @@ function drawRuns() {
     return '<th data-sort="' + c[0] + '">' + esc(c[1] + mark) + "</th>";
   }).join("") + "<th></th></tr>";
   var body = rows.map(function (r) {
-    var dash = r.has_dashboard ? '<a class="dash" target="_blank" href="' + esc(withToken("/runs/" + encodeURIComponent(r.id) + "/dashboard.html")) + '">dashboard</a>' : "";
+    var dash = r.has_dashboard ? '<a class="dash" target="_blank" rel="noopener noreferrer" href="' + esc("/runs/" + encodeURIComponent(r.id) + "/dashboard.html") + '">dashboard</a>' : "";
     return '<tr data-id="' + esc(r.id) + '"><td><input type="checkbox" class="pick"' + (picked.indexOf(r.id) >= 0 ? " checked" : "") + "></td>" +
       COLS.map(function (c) { return '<td class="c-' + c[0] + '">' + cell(r, c[0]) + "</td>"; }).join("") +
       '<td class="acts"><a class="open" href="#run/' + encodeURIComponent(r.id) + '">open</a> ' + dash +
@@ -495,7 +670,7 @@ function viewRun(id) {
     });
   };
   $("#stop-btn").disabled = false;
-  var es = new EventSource(withToken("/api/runs/" + encodeURIComponent(id) + "/stream"));
+  var es = new EventSource("/api/runs/" + encodeURIComponent(id) + "/stream");
   live = es;
   var log = function (text) {
     var el = $("#run-log");
@@ -519,7 +694,7 @@ function viewRun(id) {
     $("#stop-btn").hidden = true;
     if (st.p) drawProgress(st.p, st);
     drawRunCharts(st);
-    $("#run-links").innerHTML = '<a target="_blank" href="' + esc(withToken("/runs/" + encodeURIComponent(id) + "/dashboard.html")) + '">open dashboard.html</a> · <a href="#runs">all runs</a>';
+    $("#run-links").innerHTML = '<a target="_blank" rel="noopener noreferrer" href="' + esc("/runs/" + encodeURIComponent(id) + "/dashboard.html") + '">open dashboard.html</a> · <a href="#runs">all runs</a>';
   });
   es.onerror = function () { if (es.readyState === 2) $("#stop-btn").hidden = true; };
 }
@@ -629,7 +804,7 @@ document.addEventListener("DOMContentLoaded", function () {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CONSOLE_PAGE = void 0;
+exports.consolePage = consolePage;
 /** The console's one page: markup, style and script inline, nothing fetched from anywhere else. */
 const page_app_js_1 = __webpack_require__(122);
 const STYLE = `
@@ -736,11 +911,15 @@ e2e_ms: p(95)<10000</textarea><span class="err"></span></div>
 <section id="history" hidden><h2>History of <span id="history-name"></span></h2><div id="history-body"></div></section>
 </main>
 `;
-exports.CONSOLE_PAGE = `<!doctype html>
+/** The page, holding this process's CSRF token (base64url, so safe in an attribute): only it may change state. */
+function consolePage(csrf) {
+    return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="csrf-token" content="${csrf}">
 <title>agent-loadtest console</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body>${BODY}<script>${page_app_js_1.CONSOLE_APP}</script></body></html>
 `;
+}
 
 
 /***/ }),
@@ -750,7 +929,7 @@ exports.CONSOLE_PAGE = `<!doctype html>
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.BadPath = void 0;
+exports.NotFound = exports.BadPath = void 0;
 exports.childOf = childOf;
 exports.inside = inside;
 /**
@@ -781,6 +960,11 @@ function inside(root, path) {
         throw new BadPath(`outside ${base}: ${path.slice(0, 200)}`);
     return abs;
 }
+/** A name the console knows of, whose real path (links resolved) lies outside its folder: a 404. */
+class NotFound extends Error {
+    name = "NotFound";
+}
+exports.NotFound = NotFound;
 
 
 /***/ }),
@@ -791,6 +975,7 @@ function inside(root, path) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runDir = runDir;
+exports.runFile = runFile;
 exports.verdictOf = verdictOf;
 exports.summarize = summarize;
 exports.listRuns = listRuns;
@@ -802,7 +987,8 @@ const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const store_js_1 = __webpack_require__(54494);
 const event_schema_js_1 = __webpack_require__(28929);
-const paths_js_1 = __webpack_require__(38043);
+const paths_js_1 = __webpack_require__(8431);
+const paths_js_2 = __webpack_require__(38043);
 /** A run stopped by a signal is interrupted, whatever verdict its report carries. */
 const INTERRUPT_CODES = new Set([130, 143]);
 function readJson(file) {
@@ -833,10 +1019,18 @@ function runStart(file) {
 }
 /** A run directory by its id: one folder of the output folder holding an events.jsonl. */
 function runDir(outputDir, id) {
-    const dir = (0, paths_js_1.childOf)(outputDir, id);
+    const dir = (0, paths_js_2.childOf)(outputDir, id);
     if (!(0, node_fs_1.existsSync)((0, node_path_1.join)(dir, "events.jsonl")))
-        throw new paths_js_1.BadPath(`not a run directory: ${String(id)}`);
+        throw new paths_js_2.BadPath(`not a run directory: ${String(id)}`);
+    // An unpacked artifact may hold links: a run is read only where its real path stays in the folder.
+    if (!runFile(dir, "events.jsonl"))
+        throw new paths_js_2.NotFound(`not found: ${String(id)}`);
     return dir;
+}
+/** `dir/name` of a run directory when its real path lies inside the output folder (the run's parent); else null. */
+function runFile(dir, name) {
+    const file = (0, node_path_1.join)(dir, name);
+    return (0, paths_js_1.realWithin)((0, node_path_1.dirname)(dir), file) ? file : null;
 }
 function verdictOf(report, job) {
     if (job?.exitCode != null && INTERRUPT_CODES.has(job.exitCode))
@@ -849,10 +1043,11 @@ function verdictOf(report, job) {
 }
 function summarize(outputDir, id, job) {
     const dir = (0, node_path_1.join)(outputDir, id);
-    const events = (0, node_path_1.join)(dir, "events.jsonl");
-    if (!(0, node_fs_1.existsSync)(events))
+    const events = runFile(dir, "events.jsonl");
+    if (!events)
         return null;
-    const report = job?.running ? null : readJson((0, node_path_1.join)(dir, "report.json"));
+    const reportFile = runFile(dir, "report.json");
+    const report = job?.running || !reportFile ? null : readJson(reportFile);
     const start = runStart(events);
     const num = (x) => (typeof x === "number" && Number.isFinite(x) ? x : null);
     return {
@@ -869,7 +1064,7 @@ function summarize(outputDir, id, job) {
         pass_rate: num(report?.pass_rate),
         e2e_p95_ms: num(report?.metrics?.e2e_ms?.p95),
         ttft_p95_ms: num(report?.metrics?.ttft_ms?.p95),
-        has_dashboard: (0, node_fs_1.existsSync)((0, node_path_1.join)(dir, "dashboard.html")),
+        has_dashboard: runFile(dir, "dashboard.html") !== null,
     };
 }
 function listRuns(outputDir, jobs) {
@@ -887,7 +1082,8 @@ function listRuns(outputDir, jobs) {
 }
 /** What a comparison shows of one run: KPIs, latency distributions, checks. */
 function runDetail(dir) {
-    const r = readJson((0, node_path_1.join)(dir, "report.json"));
+    const file = runFile(dir, "report.json");
+    const r = file && readJson(file);
     if (!r)
         return null;
     const pick = ["run_id", "scenario", "verdict", "interrupted", "started_at", "duration_s", "sessions"];
@@ -899,7 +1095,7 @@ function deleteRun(outputDir, id) {
 }
 /** A scenario's baseline history (from its baseline file) beside its runs in the output folder. */
 function history(baselineDir, scenario, runs) {
-    const file = `${(0, paths_js_1.childOf)(baselineDir, scenario)}.json`;
+    const file = `${(0, paths_js_2.childOf)(baselineDir, scenario)}.json`;
     let baseline = null;
     try {
         baseline = (0, store_js_1.readBaselineFile)(file);
@@ -960,6 +1156,8 @@ function listScenarios(r) {
             if (++seen > MAX_FILES || ent.name.startsWith("."))
                 continue;
             const abs = (0, node_path_1.join)(dir, ent.name);
+            if (ent.isSymbolicLink() && !(0, paths_js_1.realWithin)(r.cwd, abs))
+                continue;
             if (ent.isDirectory()) {
                 if (!SKIP_DIRS.has(ent.name) && !(0, paths_js_1.within)(r.outputDir, abs))
                     walk(abs);
@@ -1048,10 +1246,12 @@ async function scenarioFromFormFile(r, form, save) {
     (0, node_fs_1.renameSync)(scratch, file);
     return { file: shown, yaml, problem: null, saved: true };
 }
-/** Task names of a dataset folder of the repository, for the form's task picker. */
+/** Task names of a dataset folder of the repository, for the form's task picker; no link leads out of it. */
 function scanDataset(cwd, path) {
     const dir = (0, paths_js_2.inside)(cwd, path);
-    return { path: (0, node_path_1.relative)(cwd, dir), tasks: (0, tasks_js_1.discoverDataset)(dir).available };
+    if ((0, node_fs_1.existsSync)(dir) && !(0, paths_js_1.realWithin)(cwd, dir))
+        throw new paths_js_2.NotFound(`not found: ${String(path).slice(0, 200)}`);
+    return { path: (0, node_path_1.relative)(cwd, dir), tasks: (0, tasks_js_1.discoverDataset)(dir, {}, cwd).available };
 }
 /** Saved forms, one JSON file each under `<output-dir>/.console/templates/`. */
 class Templates {
@@ -1096,37 +1296,43 @@ exports.isLoopback = isLoopback;
 /**
  * `agent-loadtest serve`: Node's own HTTP server, one self-contained page and a small JSON API over
  * the run directories of an output folder and the scenarios of a repository. Every request passes
- * the same gate first: the token when one is set, and no cross-origin callers.
+ * the same gate first (guard.ts); a run's dashboard.html goes out sandboxed (files.ts), so no
+ * script in a run folder runs with the console's origin.
  */
-const node_crypto_1 = __webpack_require__(77598);
-const node_fs_1 = __webpack_require__(73024);
 const node_http_1 = __webpack_require__(37067);
 const node_path_1 = __webpack_require__(76760);
 const errors_js_1 = __webpack_require__(83916);
 const load_js_1 = __webpack_require__(9256);
 const schema_js_1 = __webpack_require__(2135);
+const files_js_1 = __webpack_require__(41496);
+const guard_js_1 = __webpack_require__(99006);
 const jobs_js_1 = __webpack_require__(7487);
 const page_js_1 = __webpack_require__(36316);
 const paths_js_1 = __webpack_require__(38043);
 const runs_js_1 = __webpack_require__(87133);
 const scenarios_js_1 = __webpack_require__(27100);
 const stream_js_1 = __webpack_require__(89319);
-class HttpError extends Error {
-    status;
-    constructor(status, message) {
-        super(message);
-        this.status = status;
-    }
-}
 const MAX_BODY = 1 << 20;
 function json(res, status, data) {
-    res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    res.writeHead(status, {
+        ...files_js_1.COMMON_HEADERS,
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+    });
     res.end(JSON.stringify(data));
 }
 const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === "string") : []);
 /** The page's CSP allows its own origin only: the console makes no request elsewhere. */
 const PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-const DASHBOARD_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:";
+const PAGE_HEADERS = {
+    ...files_js_1.COMMON_HEADERS,
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": PAGE_CSP,
+    // A window the page opens, or that opens it, from another origin gets no handle on it.
+    "cross-origin-opener-policy": "same-origin",
+    "x-frame-options": "DENY",
+    "cache-control": "no-store",
+};
 async function startRun(ctx, body) {
     const file = (0, scenarios_js_1.scenarioFile)(ctx.roots, body.file);
     const set = strings(body.set).filter((s) => s.trim() !== "");
@@ -1156,7 +1362,7 @@ const ROUTES = [
         /^\/api\/runs\/([^/]+)$/,
         (c, _q, _s, m) => {
             if (c.jobs.info(m[1])?.running)
-                throw new HttpError(409, "the run is still running: stop it first");
+                throw new guard_js_1.HttpError(409, "the run is still running: stop it first");
             (0, runs_js_1.deleteRun)(c.o.outputDir, m[1]);
             return { deleted: m[1] };
         },
@@ -1167,7 +1373,7 @@ const ROUTES = [
         (c, _q, _s, m) => {
             (0, runs_js_1.runDir)(c.o.outputDir, m[1]);
             if (!c.jobs.stop(m[1]))
-                throw new HttpError(409, "not a running run started from this console");
+                throw new guard_js_1.HttpError(409, "not a running run started from this console");
             return { stopping: m[1] };
         },
     ],
@@ -1186,17 +1392,12 @@ const ROUTES = [
     [
         "GET",
         /^\/runs\/([^/]+)\/dashboard\.html$/,
-        (c, _q, res, m) => {
-            const file = (0, node_path_1.join)((0, runs_js_1.runDir)(c.o.outputDir, m[1]), "dashboard.html");
-            if (!(0, node_fs_1.existsSync)(file))
-                throw new HttpError(404, "this run has no dashboard.html (yet)");
-            res.writeHead(200, {
-                "content-type": "text/html; charset=utf-8",
-                "content-security-policy": DASHBOARD_CSP,
-            });
-            res.end((0, node_fs_1.readFileSync)(file));
-            return undefined;
-        },
+        (c, _q, res, m) => (0, files_js_1.sendDashboardFrame)(res, c.o.outputDir, m[1]),
+    ],
+    [
+        "GET",
+        /^\/runs\/([^/]+)\/raw\/dashboard\.html$/,
+        (c, q, res, m) => (0, files_js_1.sendDashboardFile)(q, res, c.o.outputDir, m[1]),
     ],
     ["POST", /^\/api\/start$/, (c, _q, _s, _m, body) => startRun(c, body)],
     [
@@ -1244,37 +1445,8 @@ function decodeParam(s) {
         return decodeURIComponent(s);
     }
     catch {
-        throw new HttpError(400, "malformed path");
+        throw new guard_js_1.HttpError(400, "malformed path");
     }
-}
-function tokenOf(req) {
-    const auth = req.headers.authorization ?? "";
-    if (auth.startsWith("Bearer "))
-        return auth.slice(7);
-    return new URL(req.url ?? "/", "http://x").searchParams.get("token") ?? "";
-}
-function sameToken(a, b) {
-    const x = Buffer.from(a);
-    const y = Buffer.from(b);
-    return x.length === y.length && (0, node_crypto_1.timingSafeEqual)(x, y);
-}
-/** 401 without the token; 403 for a caller from another origin (a page elsewhere, a rebound DNS name). */
-function gate(o, req, ownHosts) {
-    const host = req.headers.host ?? "";
-    // On loopback the Host must be ours (a rebound DNS name is not); elsewhere the token guards.
-    if (ownHosts.size > 0 && !ownHosts.has(host))
-        return new HttpError(403, `unexpected Host header: ${host.slice(0, 80)}`);
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== `http://${host}`)
-        return new HttpError(403, "cross-origin request refused");
-    const site = req.headers["sec-fetch-site"];
-    if (site === "cross-site" || site === "same-site")
-        return new HttpError(403, "cross-origin request refused");
-    if (req.method !== "GET" && !(req.headers["content-type"] ?? "").startsWith("application/json"))
-        return new HttpError(415, "expected application/json");
-    if (o.token && !sameToken(tokenOf(req), o.token))
-        return new HttpError(401, "missing or wrong token");
-    return null;
 }
 async function readBody(req) {
     if (req.method === "GET" || req.method === "DELETE")
@@ -1284,28 +1456,29 @@ async function readBody(req) {
     for await (const c of req) {
         size += c.length;
         if (size > MAX_BODY)
-            throw new HttpError(413, "request body too large");
+            throw new guard_js_1.HttpError(413, "request body too large");
         chunks.push(c);
     }
     try {
         return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
     }
     catch {
-        throw new HttpError(400, "the body is not JSON");
+        throw new guard_js_1.HttpError(400, "the body is not JSON");
     }
 }
 async function handle(ctx, req, res, ownHosts) {
-    const refused = gate(ctx.o, req, ownHosts);
-    if (refused)
-        return json(res, refused.status, { error: refused.message });
+    const verdict = (0, guard_js_1.gate)(ctx.secrets, req, ownHosts);
+    if (verdict === "login") {
+        res.writeHead(303, { ...files_js_1.COMMON_HEADERS, ...(0, guard_js_1.loginHeaders)(ctx.secrets) });
+        res.end();
+        return;
+    }
+    if (verdict)
+        return json(res, verdict.status, { error: verdict.message });
     const path = new URL(req.url ?? "/", "http://x").pathname;
     if (req.method === "GET" && path === "/") {
-        res.writeHead(200, {
-            "content-type": "text/html; charset=utf-8",
-            "content-security-policy": PAGE_CSP,
-            "cache-control": "no-store",
-        });
-        res.end(page_js_1.CONSOLE_PAGE);
+        res.writeHead(200, PAGE_HEADERS);
+        res.end((0, page_js_1.consolePage)(ctx.secrets.csrf));
         return;
     }
     for (const [method, pattern, handler] of ROUTES) {
@@ -1332,16 +1505,19 @@ async function startConsole(o, host, port) {
         roots: (0, scenarios_js_1.scenarioRoots)(o.cwd, o.scenarios, o.outputDir),
         jobs: new jobs_js_1.Jobs(o.cli, o.outputDir, o.cwd),
         templates: new scenarios_js_1.Templates((0, node_path_1.join)(o.outputDir, ".console", "templates")),
+        secrets: (0, guard_js_1.newSecrets)(o.token, port),
     };
     const ownHosts = new Set();
     const server = (0, node_http_1.createServer)((req, res) => {
         handle(ctx, req, res, ownHosts).catch((e) => {
             if (res.headersSent)
                 return res.end();
-            if (e instanceof HttpError)
+            if (e instanceof guard_js_1.HttpError)
                 return json(res, e.status, { error: e.message });
             if (e instanceof paths_js_1.BadPath)
                 return json(res, 400, { error: e.message });
+            if (e instanceof paths_js_1.NotFound)
+                return json(res, 404, { error: e.message });
             json(res, 500, { error: (0, errors_js_1.errorMessage)(e) });
         });
     });
@@ -1350,6 +1526,7 @@ async function startConsole(o, host, port) {
         server.listen(port, host, () => ok());
     });
     const bound = server.address().port;
+    ctx.secrets.cookie = (0, guard_js_1.cookieName)(bound);
     const names = isLoopback(host) ? [host, "127.0.0.1", "localhost", "[::1]"] : [];
     for (const n of names)
         ownHosts.add(`${n.includes(":") && !n.startsWith("[") ? `[${n}]` : n}:${bound}`);

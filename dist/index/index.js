@@ -13533,7 +13533,8 @@ function checkLine(c) {
     const base = c.baseline == null ? "" : `, baseline ${round(c.baseline)}`;
     return `${c.metric} ${c.rule}: ${observed}${base} — ${c.reason}`;
 }
-const round = (v) => (Math.abs(v) >= 100 ? v.toFixed(0) : String(Math.round(v * 1000) / 1000));
+// To the microsecond, as the step outputs and report.json carry it: an annotation quotes the same value.
+const round = (v) => String(Math.round(v * 1000) / 1000);
 /**
  * One annotation per failing (error) and warning check, within GitHub's per-step limits; one error is
  * kept for the step's own failure line and a few warnings for the Action's own (comment, artifact).
@@ -14318,13 +14319,23 @@ function traceLines(text, arrivals) {
 function classifyApiError(message) {
     return /\b429\b|rate.?limit|too many requests|quota/i.test(message) ? "llm_rate_limited" : "llm_api_error";
 }
-/** Steps numbered 1..N and totals summed, as ATIF requires. */
+function withoutMetrics(step) {
+    const { metrics: _, ...rest } = step;
+    return rest;
+}
+/** Steps numbered 1..N and totals summed, as ATIF requires; per-step tokens kept only where they add up. */
 function trajectoryOf(meta, steps, sessionId, totals) {
-    const numbered = [{ source: "user", message: meta.instruction }, ...steps].map((s, i) => ({
+    // Per-step counts that do not add up to the agent's own totals are not what it used per step
+    // (Claude Code streams partial usage on each message): they are left out, the totals kept.
+    const stepSum = (k) => steps.reduce((a, s) => a + (s.metrics?.[k] ?? 0), 0);
+    const partial = totals !== undefined &&
+        (stepSum("prompt_tokens") !== totals.prompt || stepSum("completion_tokens") !== totals.completion);
+    const kept = partial ? steps.map(withoutMetrics) : steps;
+    const numbered = [{ source: "user", message: meta.instruction }, ...kept].map((s, i) => ({
         step_id: i + 1,
         ...s,
     }));
-    const sum = (k) => numbered.reduce((a, s) => a + (("metrics" in s && s.metrics?.[k]) || 0), 0);
+    const sum = (k) => kept.reduce((a, s) => a + (s.metrics?.[k] ?? 0), 0);
     return {
         schema_version: "ATIF-v1.7",
         ...(sessionId ? { session_id: sessionId } : {}),
@@ -14417,6 +14428,8 @@ exports.obj = obj;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseClaudeStream = parseClaudeStream;
 const atif_js_1 = __nccwpck_require__(90059);
+/** A message's content blocks; what is not an object (a null, a number) is an empty block. */
+const blocks = (v) => (Array.isArray(v) ? v.map((b) => (0, atif_js_1.obj)(b)) : []);
 function onAssistant(s, line) {
     const m = (0, atif_js_1.obj)(line.json.message);
     const id = (0, atif_js_1.str)(m.id) || `line-${s.steps.length}`;
@@ -14426,7 +14439,7 @@ function onAssistant(s, line) {
         s.byMessage.set(id, step);
         s.steps.push(step);
     }
-    for (const b of (Array.isArray(m.content) ? m.content : [])) {
+    for (const b of blocks(m.content)) {
         if (b.type === "text")
             step.message += (0, atif_js_1.str)(b.text);
         if (b.type === "tool_use") {
@@ -14448,7 +14461,7 @@ function onAssistant(s, line) {
 }
 function onUser(s, line) {
     const content = (0, atif_js_1.obj)(line.json.message).content;
-    for (const b of (Array.isArray(content) ? content : [])) {
+    for (const b of blocks(content)) {
         if (b.type !== "tool_result")
             continue;
         const call = s.calls.get((0, atif_js_1.str)(b.tool_use_id));
@@ -14456,7 +14469,9 @@ function onUser(s, line) {
             continue;
         s.calls.delete((0, atif_js_1.str)(b.tool_use_id));
         const text = Array.isArray(b.content)
-            ? b.content.map((p) => (0, atif_js_1.str)(p.text)).join("")
+            ? blocks(b.content)
+                .map((p) => (0, atif_js_1.str)(p.text))
+                .join("")
             : (0, atif_js_1.str)(b.content);
         const results = call.step.observation?.results ?? [];
         call.step.observation = { results: [...results, { source_call_id: (0, atif_js_1.str)(b.tool_use_id), content: text }] };
@@ -14659,6 +14674,8 @@ function parseGeminiStream(lines, meta) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseTrace = parseTrace;
+/** An agent's trace (its stdout, with line arrival times) → ATIF trajectory, `tool` spans, error bucket. */
+const event_schema_js_1 = __nccwpck_require__(28929);
 const atif_js_1 = __nccwpck_require__(90059);
 const claude_stream_js_1 = __nccwpck_require__(98960);
 const codex_js_1 = __nccwpck_require__(1610);
@@ -14671,7 +14688,10 @@ const PARSERS = {
     "gemini-stream": gemini_js_1.parseGeminiStream,
 };
 function parseTrace(format, text, arrivals, meta) {
-    return PARSERS[format]((0, atif_js_1.traceLines)(text, arrivals), meta);
+    const parsed = PARSERS[format]((0, atif_js_1.traceLines)(text, arrivals), meta);
+    // A trace's own clock can say anything (year 275760, a tool that ran for centuries): such a span
+    // would make the run's events.jsonl unreadable, so it is left out, as events.jsonl would refuse it.
+    return { ...parsed, spans: parsed.spans.filter((s) => (0, event_schema_js_1.spanProblem)(s) === null) };
 }
 
 
@@ -14755,7 +14775,7 @@ exports.historyEntryOf = historyEntryOf;
 exports.buildBaseline = buildBaseline;
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 const errors_js_1 = __nccwpck_require__(83916);
-const latency_js_1 = __nccwpck_require__(36637);
+const figures_js_1 = __nccwpck_require__(39536);
 const histograms_js_1 = __nccwpck_require__(2492);
 const samples_js_1 = __nccwpck_require__(89708);
 const schema_js_1 = __nccwpck_require__(3224);
@@ -14768,10 +14788,11 @@ exports.DEFAULT_MAX_HISTORY = 30;
 function speedIndex(sessions) {
     const byTask = new Map();
     for (const s of sessions) {
-        if (s.warmup || !(0, samples_js_1.countsForLatency)(s.bucket) || !(s.e2e_ms > 0))
+        const e2e = (0, figures_js_1.sessionSample)(s, "e2e_ms");
+        if (e2e === null || !(e2e > 0))
             continue;
         const list = byTask.get(s.task) ?? [];
-        list.push(Math.log(s.e2e_ms));
+        list.push(Math.log(e2e));
         byTask.set(s.task, list);
     }
     const tasks = [...byTask.values()].filter((l) => l.length >= 2);
@@ -14805,16 +14826,18 @@ function buildBaseline(run, previous, source, opts = {}) {
     // Warm-up sessions are recorded but never gated, so they are not part of the baseline either
     // (the run's counts, pass rate and buckets already leave them out).
     const gated = run.sessions.filter((s) => !s.warmup);
-    const metrics = (0, latency_js_1.headlineMetrics)(run);
-    // A baseline without latency would pass every later latency rule vacuously ("no samples").
-    if (!metrics.e2e_ms) {
-        throw new errors_js_1.UserError(`run ${run.run_id} has no latency samples (every session errored before it could be timed); a baseline needs at least one session that counts for latency`, "events.jsonl", "sessions");
+    const metrics = run.metrics;
+    // A baseline of errors alone would pass every later rule vacuously (nothing left to slow down or fail).
+    if (!metrics.e2e_ms || run.counts.completed === 0) {
+        throw new errors_js_1.UserError(`run ${run.run_id} has no latency samples of a completed session (none passed or failed: every session errored or none ran); a baseline needs at least one`, "events.jsonl", "sessions");
     }
-    // Histograms use every gated session, not the capped sample, with the same latency rule as comparisons.
+    // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
     const histograms = {};
-    const forLatency = gated.filter((s) => (0, samples_js_1.countsForLatency)(s.bucket));
-    for (const metric of (0, samples_js_1.sessionMetricNames)(forLatency)) {
-        const values = forLatency.map((s) => (0, samples_js_1.sessionValue)(s, metric)).filter((v) => v !== null);
+    const judged = gated.filter(figures_js_1.countsForFigures);
+    for (const metric of (0, samples_js_1.sessionMetricNames)(judged)) {
+        const values = (0, figures_js_1.isSessionMetric)(metric)
+            ? judged.map((s) => (0, figures_js_1.sessionSample)(s, metric)).filter((v) => v !== null)
+            : Array.from(run.distribution(metric)?.sorted ?? []);
         if (values.length > 0)
             histograms[metric] = (0, histograms_js_1.encodeHistogram)(values);
     }
@@ -14921,7 +14944,7 @@ function decodeHistogram(encoded) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFor = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.sessionValue = exports.downsample = exports.countsForLatency = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
+exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFor = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.downsample = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
 var build_js_1 = __nccwpck_require__(78583);
 Object.defineProperty(exports, "buildBaseline", ({ enumerable: true, get: function () { return build_js_1.buildBaseline; } }));
 Object.defineProperty(exports, "DEFAULT_MAX_HISTORY", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_HISTORY; } }));
@@ -14931,9 +14954,7 @@ var histograms_js_1 = __nccwpck_require__(2492);
 Object.defineProperty(exports, "decodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.decodeHistogram; } }));
 Object.defineProperty(exports, "encodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.encodeHistogram; } }));
 var samples_js_1 = __nccwpck_require__(89708);
-Object.defineProperty(exports, "countsForLatency", ({ enumerable: true, get: function () { return samples_js_1.countsForLatency; } }));
 Object.defineProperty(exports, "downsample", ({ enumerable: true, get: function () { return samples_js_1.downsample; } }));
-Object.defineProperty(exports, "sessionValue", ({ enumerable: true, get: function () { return samples_js_1.sessionValue; } }));
 var schema_js_1 = __nccwpck_require__(3224);
 Object.defineProperty(exports, "BASELINE_SCHEMA_VERSION", ({ enumerable: true, get: function () { return schema_js_1.BASELINE_SCHEMA_VERSION; } }));
 Object.defineProperty(exports, "baselineJsonSchema", ({ enumerable: true, get: function () { return schema_js_1.baselineJsonSchema; } }));
@@ -15035,42 +15056,9 @@ function migrateV0(v0) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.countsForLatency = countsForLatency;
-exports.sessionValue = sessionValue;
 exports.sessionMetricNames = sessionMetricNames;
 exports.toSample = toSample;
 exports.downsample = downsample;
-/**
- * Timed-out sessions stay in latency data (at their timeout) so a change that makes sessions time out
- * cannot look faster; sessions that errored for other reasons (build failure, crash) measure the
- * failure, not the agent, and are left to the error-rate checks.
- */
-const LATENCY_BUCKETS = new Set([
-    null,
-    "task_failed",
-    "agent_timeout",
-    "verifier_timeout",
-    "timeout",
-]);
-function countsForLatency(bucket) {
-    return LATENCY_BUCKETS.has(bucket);
-}
-/** A session's value of a per-session latency metric: e2e_ms, ttft_ms, tpot_ms, `<phase>_ms`, `<span kind>_ms`. */
-function sessionValue(s, metric) {
-    if (metric === "e2e_ms")
-        return s.e2e_ms;
-    if (metric === "ttft_ms")
-        return s.ttft_ms;
-    if (metric === "tpot_ms")
-        return s.tpot_ms;
-    const m = /^(.+)_ms$/.exec(metric);
-    if (!m)
-        return null;
-    const phase = s.phases[m[1]];
-    if (phase !== undefined)
-        return phase;
-    return s.spans[m[1]] ?? null;
-}
 /** Names of the per-session metrics present in these sessions. */
 function sessionMetricNames(sessions) {
     const names = new Set();
@@ -15987,7 +15975,6 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HISTORY_LABELS = void 0;
 exports.predictionInterval = predictionInterval;
 exports.historyChecks = historyChecks;
-const latency_js_1 = __nccwpck_require__(36637);
 const stats_js_1 = __nccwpck_require__(18612);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const ms = (v) => (v >= 1000 ? `${(0, thresholds_js_1.formatValue)(v / 1000)} s` : `${(0, thresholds_js_1.formatValue)(v)} ms`);
@@ -16046,7 +16033,7 @@ function historyChecks(run, baseline, opts = {}) {
     const checks = [];
     const trends = [];
     // The same headline figures the report shows and the baseline's history recorded.
-    const metrics = (0, latency_js_1.headlineMetrics)(run);
+    const metrics = run.metrics;
     for (const st of STATISTICS) {
         const points = window.map((h) => ({ time: h.time, sha: h.sha, run_id: h.run_id, value: st.of(h) }));
         const current = st.current(run, metrics);
@@ -16085,90 +16072,6 @@ function historyChecks(run, baseline, opts = {}) {
         });
     }
     return { checks, trends };
-}
-
-
-/***/ }),
-
-/***/ 36637:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HEADLINE_METRICS = void 0;
-exports.latencyQuantileSorted = latencyQuantileSorted;
-exports.latencyStatistic = latencyStatistic;
-exports.latencyValue = latencyValue;
-exports.latencySummary = latencySummary;
-exports.headlineMetrics = headlineMetrics;
-/**
- * The latency figures a report shows and the gate tests, from one definition: over the gated
- * sessions that count for latency (passed, failed and timed-out ones; sessions that crashed are
- * left to the error rates), percentiles by the Harrell-Davis estimator (a Beta-weighted average of
- * all order statistics: steadier than one order statistic at CI sample sizes, and the estimator the
- * percentile rules bootstrap). Type-7 interpolation above HD_MAX_N sessions, where the two agree.
- */
-const samples_js_1 = __nccwpck_require__(89708);
-const histogram_js_1 = __nccwpck_require__(85835);
-const stats_js_1 = __nccwpck_require__(18612);
-const HD_MAX_N = 5000;
-/** The metrics whose headline is computed here (per-session values the baseline samples too). */
-exports.HEADLINE_METRICS = ["e2e_ms", "ttft_ms"];
-function latencyQuantileSorted(sorted, q) {
-    return sorted.length <= HD_MAX_N ? (0, stats_js_1.harrellDavisSorted)(sorted, q) : (0, stats_js_1.quantileSorted)(sorted, q);
-}
-/** A statistic of a latency rule on sorted values: `mean` or a quantile. */
-function latencyStatistic(statistic) {
-    if (statistic === "mean")
-        return stats_js_1.meanOf;
-    const q = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 }[statistic];
-    if (q === undefined)
-        throw new Error(`no latency statistic ${statistic}`);
-    return (sorted) => latencyQuantileSorted(sorted, q);
-}
-/** A session's value of `metric` when the session counts for latency, else null. */
-function latencyValue(s, metric) {
-    if (s.warmup || !(0, samples_js_1.countsForLatency)(s.bucket))
-        return null;
-    const v = (0, samples_js_1.sessionValue)(s, metric);
-    return v !== null && Number.isFinite(v) ? v : null;
-}
-function latencySummary(values) {
-    if (values.length === 0)
-        return null;
-    const s = (0, stats_js_1.sortNumbers)(values);
-    const q = (p) => (0, histogram_js_1.round3)(latencyQuantileSorted(s, p));
-    return {
-        count: s.length,
-        min: (0, histogram_js_1.round3)(s[0]),
-        mean: (0, histogram_js_1.round3)((0, stats_js_1.meanOf)(s)),
-        p50: q(0.5),
-        p90: q(0.9),
-        p95: q(0.95),
-        p99: q(0.99),
-        max: (0, histogram_js_1.round3)(s[s.length - 1]),
-    };
-}
-/**
- * The run's metric summaries with the headline metrics recomputed by the rule above; a headline
- * metric without a single latency sample is left out (an all-errored run shows no p95).
- */
-function headlineMetrics(run) {
-    const out = { ...run.metrics };
-    for (const metric of exports.HEADLINE_METRICS) {
-        const values = [];
-        for (const s of run.sessions) {
-            const v = latencyValue(s, metric);
-            if (v !== null)
-                values.push(v);
-        }
-        const summary = latencySummary(values);
-        if (summary)
-            out[metric] = summary;
-        else
-            delete out[metric];
-    }
-    return out;
 }
 
 
@@ -16282,9 +16185,8 @@ exports.regressionChecks = regressionChecks;
  */
 const build_js_1 = __nccwpck_require__(78583);
 const histograms_js_1 = __nccwpck_require__(2492);
-const histogram_js_1 = __nccwpck_require__(85835);
+const figures_js_1 = __nccwpck_require__(39536);
 const family_js_1 = __nccwpck_require__(39371);
-const latency_js_1 = __nccwpck_require__(36637);
 const reasons_js_1 = __nccwpck_require__(7962);
 const run_metrics_js_1 = __nccwpck_require__(26858);
 const stats_js_1 = __nccwpck_require__(18612);
@@ -16322,12 +16224,17 @@ function fixed(check, status, reason) {
         power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
     };
 }
+/** This run's samples of the metric: the ones its figures are made of (src/metrics/figures.ts). */
 function runLatency(run, metric, tags) {
+    if (!(0, figures_js_1.isSessionMetric)(metric)) {
+        // Per-span and per-call samples carry no task; their baseline side is a histogram without one.
+        return { values: Array.from(run.distribution(metric, tags)?.sorted ?? []), tasks: [] };
+    }
     const side = { values: [], tasks: [] };
     for (const s of (0, run_metrics_js_1.gatedSessions)(run)) {
         if (!(0, run_metrics_js_1.matchesTags)(s, tags))
             continue;
-        const v = (0, latency_js_1.latencyValue)(s, metric);
+        const v = (0, figures_js_1.sessionSample)(s, metric);
         if (v === null)
             continue;
         side.values.push(v);
@@ -16344,12 +16251,12 @@ function sampleMatches(s, tags) {
     return Object.entries(tags).every(([k, v]) => own[k] === v);
 }
 function baselineLatency(b, metric, tags) {
-    if (metric === "e2e_ms" || metric === "ttft_ms") {
+    if ((0, figures_js_1.isSessionMetric)(metric)) {
         const side = { values: [], tasks: [] };
         for (const s of b.samples) {
             if (!sampleMatches(s, tags))
                 continue;
-            const v = (0, latency_js_1.latencyValue)({ warmup: false, bucket: s.bucket, e2e_ms: s.e2e_ms, ttft_ms: s.ttft_ms }, metric);
+            const v = (0, figures_js_1.sessionSample)({ warmup: false, ...s }, metric);
             if (v === null)
                 continue;
             side.values.push(v);
@@ -16440,7 +16347,7 @@ function compareLatency(x, strata) {
         x: s.x.map((v) => Math.max(v, LOG_FLOOR_MS)),
         y: s.y.map((v) => Math.max(v, LOG_FLOOR_MS)),
     }));
-    const stat = (0, latency_js_1.latencyStatistic)(x.statistic);
+    const stat = (0, figures_js_1.figureStatistic)(x.statistic);
     const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" };
     // The p-value from a permutation test (exact under "no change"); the bootstrap only draws the
     // interval shown beside it: as a test, its percentile p-value rejects too often at these n.
@@ -16507,9 +16414,9 @@ function assessLatency(x, base) {
     const c = withRunLevel(compareLatency(x, strata), x.run, x.baseline, x.metric, relative);
     const q = QUANTILE[x.statistic];
     const minimum = Math.max(x.minSamples, q !== undefined && q !== 0.5 ? (0, stats_js_1.minSamplesForQuantile)(q, x.confidence) : 0);
-    const stat = (0, latency_js_1.latencyStatistic)(x.statistic);
-    const observed = (0, histogram_js_1.round3)(stat((0, stats_js_1.sortNumbers)(runSide.values)));
-    const baselineValue = (0, histogram_js_1.round3)(stat((0, stats_js_1.sortNumbers)(baseSide.values)));
+    // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
+    const observed = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(runSide.values), x.statistic);
+    const baselineValue = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(baseSide.values), x.statistic);
     const back = relative ? Math.exp : (v) => v;
     const show = relative ? reasons_js_1.fmtRatio : (v) => `${v >= 0 ? "+" : ""}${(0, reasons_js_1.fmtMs)(v)}`;
     const strataNote = tasks > 1
@@ -18438,18 +18345,45 @@ function gate(input) {
 
 /***/ }),
 
+/***/ 40258:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realClock = void 0;
+/**
+ * The one source of time for src/load: strategies and the pool read time and sleep through a
+ * Clock, so tests can drive a run on virtual time; runs use the real one.
+ */
+const node_perf_hooks_1 = __nccwpck_require__(643);
+exports.realClock = {
+    now: () => node_perf_hooks_1.performance.now(),
+    epoch: () => Date.now(),
+    sleep(ms, signal) {
+        return new Promise((resolve) => {
+            if (signal?.aborted)
+                return resolve();
+            const done = () => {
+                clearTimeout(timer);
+                signal?.removeEventListener("abort", done);
+                resolve();
+            };
+            const timer = setTimeout(done, Math.max(0, ms));
+            signal?.addEventListener("abort", done, { once: true });
+        });
+    },
+};
+
+
+/***/ }),
+
 /***/ 40011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.executeLoad = executeLoad;
-/**
- * Applies the scenario's load model to a plan. Each strategy decides when sessions start;
- * `runOne` runs a session to its end. Stage boundaries are written as events so stage reports
- * rebuild from events.jsonl.
- */
-const node_perf_hooks_1 = __nccwpck_require__(643);
+const clock_js_1 = __nccwpck_require__(40258);
 const find_max_js_1 = __nccwpck_require__(43482);
 const fixed_js_1 = __nccwpck_require__(64066);
 const ramp_js_1 = __nccwpck_require__(86750);
@@ -18463,22 +18397,24 @@ const STRATEGIES = {
     rate: rate_js_1.runRate,
 };
 async function executeLoad(plan, ctx) {
-    const t0 = node_perf_hooks_1.performance.now();
+    const clock = ctx.clock ?? clock_js_1.realClock;
+    const t0 = clock.now();
     const warmupMs = ctx.load.warmup_sec * 1000;
-    const pool = new scheduler_js_1.SessionPool();
+    const pool = new scheduler_js_1.SessionPool(clock);
     const deps = {
         ctx,
         plan,
         pool,
+        clock,
         start(s, stage, scheduled) {
             // Warm-up by time: sessions (scheduled to) start within the first warmup_sec seconds.
-            const at = scheduled?.mono ?? node_perf_hooks_1.performance.now();
+            const at = scheduled?.mono ?? clock.now();
             const warmup = s.warmup || at - t0 < warmupMs;
             const session = warmup === s.warmup ? s : { ...s, warmup };
             pool.start(session, () => ctx.runOne(session, { stage, scheduledAt: scheduled?.epoch ?? null }));
         },
         log(level, message) {
-            ctx.write({ type: "log", t: Date.now(), level, message });
+            ctx.write({ type: "log", t: clock.epoch(), level, message });
         },
     };
     try {
@@ -18509,22 +18445,17 @@ async function executeLoad(plan, ctx) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runFindMax = runFindMax;
 const scheduler_js_1 = __nccwpck_require__(44597);
+const stage_plan_js_1 = __nccwpck_require__(48992);
 const stages_js_1 = __nccwpck_require__(41865);
-/** Doubling steps tried when a find_max scenario lists no stages. */
-const MAX_DOUBLINGS = 12;
-async function runFindMax({ ctx, plan, pool, start, log }) {
+async function runFindMax({ ctx, plan, pool, clock, start, log, }) {
     const { load } = ctx;
     const source = new scheduler_js_1.SessionSource(plan, { cycle: true, stride: ctx.planSize, max: load.max_sessions });
-    const probes = load.stages?.map((st) => ({ concurrency: st.concurrency, sessions: st.sessions })) ??
-        Array.from({ length: MAX_DOUBLINGS }, (_, i) => ({
-            concurrency: (load.concurrency ?? 1) * 2 ** i,
-            sessions: undefined,
-        }));
+    const { probes } = (0, stage_plan_js_1.findMaxPlan)(load, plan.length);
     let stage = 0;
     let stopped = false;
     const runStage = async (concurrency, sessions, label) => {
         stage++;
-        ctx.write({ type: "stage_start", t: Date.now(), stage, concurrency, label });
+        ctx.write({ type: "stage_start", t: clock.epoch(), stage, concurrency, label });
         const r = await (0, scheduler_js_1.fillClosedLoop)(source, pool, (s) => start(s, stage), {
             concurrency,
             sessions,
@@ -18532,7 +18463,7 @@ async function runFindMax({ ctx, plan, pool, start, log }) {
             shouldStop: ctx.shouldStop,
         });
         await pool.drain();
-        ctx.write({ type: "stage_end", t: Date.now(), stage, concurrency, label });
+        ctx.write({ type: "stage_end", t: clock.epoch(), stage, concurrency, label });
         stopped = r.stopped || source.exhausted();
         const snapshot = ctx.snapshot?.();
         const v = snapshot
@@ -18550,8 +18481,7 @@ async function runFindMax({ ctx, plan, pool, start, log }) {
     for (const p of probes) {
         if (stopped || ctx.signal.aborted)
             break;
-        // A stage needs enough sessions to load every slot a few times.
-        const sessions = p.sessions ?? Math.max(plan.length, 4 * p.concurrency);
+        const sessions = p.sessions;
         const v = await runStage(p.concurrency, sessions, "probe");
         if (passes(v)) {
             lastPass = p.concurrency;
@@ -18617,6 +18547,7 @@ async function runFixed({ ctx, plan, pool, start }) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseShard = parseShard;
 exports.planSessions = planSessions;
+exports.scenarioPlan = scenarioPlan;
 exports.weightedOrder = weightedOrder;
 exports.weightedCounts = weightedCounts;
 exports.cycled = cycled;
@@ -18669,6 +18600,16 @@ function planSessions(pairs, opts = {}) {
     });
     const shard = opts.shard;
     return shard ? all.filter((s) => s.index % shard.count === shard.index - 1) : all;
+}
+/** The plan of a scenario (or of one shard of it): what `run` executes and what `merge` checks shards against. */
+function scenarioPlan(loaded, shard) {
+    const { load } = loaded.scenario;
+    return planSessions(loaded.pairs, {
+        warmupSessions: load.warmup_sessions,
+        mix: load.mix,
+        seed: load.seed,
+        shard,
+    });
 }
 function roundRobinOrder(pairs) {
     const taken = pairs.map(() => 0);
@@ -18741,18 +18682,17 @@ exports.runRamp = runRamp;
  * their end and keep the stage they started in. The circuit breaker stops further stages once a
  * stage's error rate goes over `circuit_breaker_error_rate`.
  */
-const node_perf_hooks_1 = __nccwpck_require__(643);
 const scheduler_js_1 = __nccwpck_require__(44597);
 const stages_js_1 = __nccwpck_require__(41865);
-async function runRamp({ ctx, plan, pool, start, log }) {
+async function runRamp({ ctx, plan, pool, clock, start, log }) {
     const { load } = ctx;
     const stages = load.stages ?? [{ concurrency: load.concurrency ?? 1 }];
     const source = new scheduler_js_1.SessionSource(plan, { cycle: true, stride: ctx.planSize, max: load.max_sessions });
     for (const [i, st] of stages.entries()) {
         const stage = i + 1;
-        ctx.write({ type: "stage_start", t: Date.now(), stage, concurrency: st.concurrency, label: "ramp" });
+        ctx.write({ type: "stage_start", t: clock.epoch(), stage, concurrency: st.concurrency, label: "ramp" });
         const timed = st.hold_sec !== undefined;
-        const until = timed ? node_perf_hooks_1.performance.now() + st.hold_sec * 1000 : undefined;
+        const until = timed ? clock.now() + st.hold_sec * 1000 : undefined;
         const r = await (0, scheduler_js_1.fillClosedLoop)(source, pool, (s) => start(s, stage), {
             concurrency: st.concurrency,
             signal: ctx.signal,
@@ -18764,11 +18704,11 @@ async function runRamp({ ctx, plan, pool, start, log }) {
         if (!timed)
             await pool.drain();
         // Out of sessions before the schedule's end: a stage cut short, or stages never run.
-        const cutShort = until !== undefined && node_perf_hooks_1.performance.now() < until - 100;
+        const cutShort = until !== undefined && clock.now() < until - 100;
         if (!r.stopped && source.exhausted() && (i < stages.length - 1 || cutShort)) {
             log("warn", `ramp stops ${cutShort ? "during" : "after"} stage ${stage}: max_sessions (${load.max_sessions}) reached; raise it to hold every stage`);
         }
-        ctx.write({ type: "stage_end", t: Date.now(), stage, concurrency: st.concurrency, label: "ramp" });
+        ctx.write({ type: "stage_end", t: clock.epoch(), stage, concurrency: st.concurrency, label: "ramp" });
         if (r.stopped || source.exhausted())
             break;
         const snapshot = ctx.snapshot?.();
@@ -18802,7 +18742,6 @@ exports.runRate = runRate;
  * in `e2e_sched_ms` and `schedule_lag_ms`. Stages with a `rate` each hold their rate for `hold_sec`.
  * Pair `n_concurrent` caps do not apply: the arrival rate is the load.
  */
-const node_perf_hooks_1 = __nccwpck_require__(643);
 const rng_js_1 = __nccwpck_require__(41342);
 const scheduler_js_1 = __nccwpck_require__(44597);
 /**
@@ -18849,7 +18788,7 @@ function rateSegments(load, planLength, shardCount = 1) {
     // Without a duration the plan is offered once at the rate.
     return [{ rate, durationSec: load.duration_sec ?? planLength / rate, stage: null }];
 }
-async function runRate({ ctx, plan, pool, start, log }) {
+async function runRate({ ctx, plan, pool, clock, start, log }) {
     const { load } = ctx;
     const segments = rateSegments(load, plan.length, ctx.shard?.count ?? 1);
     const arrivals = arrivalSchedule(segments, { arrival: load.arrival, seed: load.seed });
@@ -18862,14 +18801,14 @@ async function runRate({ ctx, plan, pool, start, log }) {
     const stageConcurrency = load.max_in_flight ?? 0;
     const closeStage = () => {
         if (stage !== null)
-            ctx.write({ type: "stage_end", t: Date.now(), stage, concurrency: stageConcurrency, label: "rate" });
+            ctx.write({ type: "stage_end", t: clock.epoch(), stage, concurrency: stageConcurrency, label: "rate" });
     };
-    const t0 = node_perf_hooks_1.performance.now();
+    const t0 = clock.now();
     let complete = true;
     for (const a of arrivals) {
         const due = t0 + a.at;
-        while (node_perf_hooks_1.performance.now() < due && !ctx.signal.aborted)
-            await sleepUntil(due, ctx.signal);
+        while (clock.now() < due && !ctx.signal.aborted)
+            await sleepUntil(clock, due, ctx.signal);
         if (ctx.signal.aborted || ctx.shouldStop?.()) {
             complete = false;
             break;
@@ -18880,14 +18819,14 @@ async function runRate({ ctx, plan, pool, start, log }) {
             if (stage !== null) {
                 ctx.write({
                     type: "stage_start",
-                    t: Date.now(),
+                    t: clock.epoch(),
                     stage,
                     concurrency: stageConcurrency,
                     label: "rate",
                 });
             }
         }
-        lags.push(node_perf_hooks_1.performance.now() - due);
+        lags.push(clock.now() - due);
         if (pool.size >= cap) {
             queued++;
             while (pool.size >= cap && !ctx.signal.aborted)
@@ -18904,13 +18843,13 @@ async function runRate({ ctx, plan, pool, start, log }) {
             break;
         }
         dispatched++;
-        // The scheduled time on the wall clock, taken now so it shares Date.now()'s clock with the start.
-        start(s, a.stage, { mono: due, epoch: Date.now() - (node_perf_hooks_1.performance.now() - due) });
+        // The scheduled time on the wall clock, taken now so it shares clock.epoch()'s clock with the start.
+        start(s, a.stage, { mono: due, epoch: clock.epoch() - (clock.now() - due) });
     }
     // The schedule lasts its full duration even when its last arrival came earlier.
     const end = t0 + segments.reduce((a, seg) => a + seg.durationSec * 1000, 0);
-    while (complete && node_perf_hooks_1.performance.now() < end && !ctx.signal.aborted)
-        await sleepUntil(end, ctx.signal);
+    while (complete && clock.now() < end && !ctx.signal.aborted)
+        await sleepUntil(clock, end, ctx.signal);
     closeStage();
     await pool.drain();
     lags.sort((a, b) => a - b);
@@ -18924,16 +18863,8 @@ async function runRate({ ctx, plan, pool, start, log }) {
     return stats;
 }
 /** Sleeps until the monotonic deadline (or abort). */
-function sleepUntil(deadline, signal) {
-    return new Promise((resolve) => {
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener("abort", done);
-            resolve();
-        };
-        const timer = setTimeout(done, Math.max(0, Math.ceil(deadline - node_perf_hooks_1.performance.now())));
-        signal.addEventListener("abort", done, { once: true });
-    });
+function sleepUntil(clock, deadline, signal) {
+    return clock.sleep(Math.max(0, Math.ceil(deadline - clock.now())), signal);
 }
 
 
@@ -18951,7 +18882,7 @@ exports.fillClosedLoop = fillClosedLoop;
  * time), a pool that keeps track of sessions in flight, and the closed loop that keeps the pool
  * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
-const node_perf_hooks_1 = __nccwpck_require__(643);
+const clock_js_1 = __nccwpck_require__(40258);
 const plan_js_1 = __nccwpck_require__(31641);
 /** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
 class SessionSource {
@@ -19006,10 +18937,14 @@ class SessionSource {
 exports.SessionSource = SessionSource;
 /** Sessions in flight, counted overall and per pair; wakes waiters whenever one ends. */
 class SessionPool {
+    clock;
     running = new Set();
     perPair = new Map();
     waiters = new Set();
     failure = null;
+    constructor(clock = clock_js_1.realClock) {
+        this.clock = clock;
+    }
     get size() {
         return this.running.size;
     }
@@ -19040,20 +18975,24 @@ class SessionPool {
             return;
         if (this.running.size === 0 && opts.until === undefined)
             return;
-        await new Promise((resolve) => {
-            let timer = null;
+        // Whichever comes first (a session's end, the deadline, the abort) cancels the others.
+        const wake = new AbortController();
+        const stop = () => wake.abort();
+        opts.signal?.addEventListener("abort", stop, { once: true });
+        const ended = new Promise((resolve) => {
             const done = () => {
-                if (timer)
-                    clearTimeout(timer);
-                opts.signal?.removeEventListener("abort", done);
                 this.waiters.delete(done);
                 resolve();
             };
-            if (opts.until !== undefined)
-                timer = setTimeout(done, Math.max(0, opts.until - node_perf_hooks_1.performance.now()));
-            opts.signal?.addEventListener("abort", done, { once: true });
             this.waiters.add(done);
+            wake.signal.addEventListener("abort", done, { once: true });
         });
+        const deadline = opts.until === undefined
+            ? null
+            : this.clock.sleep(Math.max(0, opts.until - this.clock.now()), wake.signal);
+        await Promise.race(deadline ? [ended, deadline] : [ended]);
+        stop();
+        opts.signal?.removeEventListener("abort", stop);
         this.throwIfFailed();
     }
     async drain() {
@@ -19079,7 +19018,7 @@ async function fillClosedLoop(source, pool, start, opts) {
     for (;;) {
         if (opts.signal.aborted || opts.shouldStop?.())
             return { started, stopped: true };
-        if (opts.until !== undefined && node_perf_hooks_1.performance.now() >= opts.until)
+        if (opts.until !== undefined && pool.clock.now() >= opts.until)
             break;
         if (started >= (opts.sessions ?? Number.POSITIVE_INFINITY) || source.exhausted())
             break;
@@ -19097,6 +19036,49 @@ async function fillClosedLoop(source, pool, start, opts) {
 
 /***/ }),
 
+/***/ 48992:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * find_max's stages as planned, before anything runs: the probes it may run (it stops at the first
+ * breach) and the most stages bisection may add after them. The startup line, `validate` and the
+ * live progress all say it from here, so none counts a bisection stage past the plan.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_DOUBLINGS = void 0;
+exports.findMaxPlan = findMaxPlan;
+/** Doubling probes tried when a find_max scenario lists no stages. */
+exports.MAX_DOUBLINGS = 12;
+function findMaxPlan(load, planSize) {
+    const base = load.concurrency ?? 1;
+    const listed = load.stages ?? Array.from({ length: exports.MAX_DOUBLINGS }, (_, i) => ({ concurrency: base * 2 ** i }));
+    // A stage needs enough sessions to load every slot a few times.
+    const probes = listed.map((p) => ({
+        concurrency: p.concurrency,
+        sessions: p.sessions ?? Math.max(planSize, 4 * p.concurrency),
+    }));
+    // Bisection halves the gap between the last probe that held (0 before the first) and the first
+    // that broke, until they are adjacent: ceil(log2(gap)) stages for the widest such gap.
+    let bisect = 0;
+    let worst = 0;
+    if (load.bisect) {
+        probes.forEach((p, i) => {
+            const gap = p.concurrency - (i === 0 ? 0 : probes[i - 1].concurrency);
+            const steps = gap > 1 ? Math.ceil(Math.log2(gap)) : 0;
+            if (steps > bisect)
+                bisect = steps;
+            if (steps > 0)
+                worst = Math.max(worst, p.sessions);
+        });
+    }
+    const total = probes.reduce((a, p) => a + p.sessions, 0) + bisect * worst;
+    return { probes, bisect, sessions: load.max_sessions ? Math.min(load.max_sessions, total) : total };
+}
+
+
+/***/ }),
+
 /***/ 41865:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -19105,6 +19087,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stageView = stageView;
 exports.evaluateStage = evaluateStage;
 exports.computeStages = computeStages;
+exports.findKnee = findKnee;
 exports.writeStagesJson = writeStagesJson;
 /**
  * Stage reports (ramp, find_max, staged rate): pure, from the run's sessions, its stage windows and
@@ -19160,8 +19143,8 @@ function evaluateView(view, load) {
     return verdict(load.slo && Object.keys(load.slo).length > 0 ? "pass" : null, null);
 }
 /**
- * Each stage with its throughput, latency and verdict; the knee (the last stage before throughput
- * stopped growing by `knee_gain` while concurrency grew), the break (the first stage whose error
+ * Each stage with its throughput, latency and verdict; the knee (where throughput stopped growing
+ * by `knee_gain` for good while concurrency grew, see findKnee) and why, the break (the first stage whose error
  * rate went over `break_error_rate`) and, with an SLO, the highest concurrency that held it below
  * the lowest that did not.
  */
@@ -19194,7 +19177,7 @@ function computeStages(run, load) {
             break: false,
         };
     });
-    const kneeAt = findKnee(steps, load.knee_gain);
+    const { index: kneeAt, why: kneeWhy } = findKnee(steps, load.knee_gain);
     if (kneeAt >= 0)
         steps[kneeAt].knee = true;
     const breakAt = steps.findIndex((s) => s.sessions > 0 && s.error_rate > load.break_error_rate);
@@ -19212,27 +19195,73 @@ function computeStages(run, load) {
         max_sustainable_concurrency: maxPass,
         breaching_metric: lowestFail?.breaching_metric ?? null,
         knee_concurrency: kneeAt >= 0 ? steps[kneeAt].concurrency : null,
+        knee_why: kneeWhy,
         break_concurrency: breakAt >= 0 ? steps[breakAt].concurrency : null,
     };
 }
-/** Index of the knee step, or -1: comparing each step with the previous one at lower concurrency. */
+/**
+ * The knee: the first stage after which throughput never again grew by `kneeGain` over it, as
+ * concurrency rose — so a flat step followed by a stage that grows moves it up, and a top stage
+ * still growing means there is none. Ramp-down stages (lower concurrency) are not compared.
+ * Returns the knee's index (-1 for none) and why, as facts the report renders.
+ */
 function findKnee(steps, kneeGain) {
-    let prev = -1;
+    const rising = [];
     for (let i = 0; i < steps.length; i++) {
-        const s = steps[i];
-        if (s.sessions === 0)
+        if (steps[i].sessions === 0)
             continue;
-        if (prev >= 0 && s.concurrency > steps[prev].concurrency) {
-            const base = steps[prev].throughput_sps;
-            const gain = base > 0 ? (s.throughput_sps - base) / base : Number.POSITIVE_INFINITY;
-            if (gain < kneeGain)
-                return prev;
-        }
-        // Ramp-down steps (lower concurrency) do not move the reference.
-        if (prev < 0 || s.concurrency > steps[prev].concurrency)
-            prev = i;
+        const top = rising[rising.length - 1];
+        if (top === undefined || steps[i].concurrency > steps[top].concurrency)
+            rising.push(i);
     }
-    return -1;
+    // Relative growth; null from a stage that finished nothing (any throughput after it is growth).
+    const gain = (from, to) => steps[from].throughput_sps > 0
+        ? (0, histogram_js_1.round3)((steps[to].throughput_sps - steps[from].throughput_sps) / steps[from].throughput_sps)
+        : null;
+    const grew = (from, to) => {
+        const g = gain(from, to);
+        return g === null ? steps[to].throughput_sps > 0 : g >= kneeGain;
+    };
+    const pct = (0, histogram_js_1.round3)(kneeGain);
+    if (rising.length < 2)
+        return { index: -1, why: { key: "few_stages", params: { stages: rising.length } } };
+    for (let k = 0; k < rising.length - 1; k++) {
+        const later = rising.slice(k + 1);
+        const best = later.reduce((a, b) => (steps[b].throughput_sps > steps[a].throughput_sps ? b : a));
+        if (grew(rising[k], best))
+            continue;
+        const knee = steps[rising[k]];
+        return {
+            index: rising[k],
+            why: {
+                key: "flat",
+                params: {
+                    concurrency: knee.concurrency,
+                    throughput_sps: knee.throughput_sps,
+                    best_after_concurrency: steps[best].concurrency,
+                    best_after_throughput_sps: steps[best].throughput_sps,
+                    gain: gain(rising[k], best),
+                    knee_gain: pct,
+                },
+            },
+        };
+    }
+    // Every stage was outgrown by a later one: the top stage itself still grew over the one before it.
+    const [from, to] = rising.slice(-2);
+    return {
+        index: -1,
+        why: {
+            key: "growing",
+            params: {
+                from_concurrency: steps[from].concurrency,
+                from_throughput_sps: steps[from].throughput_sps,
+                to_concurrency: steps[to].concurrency,
+                to_throughput_sps: steps[to].throughput_sps,
+                gain: gain(from, to),
+                knee_gain: pct,
+            },
+        },
+    };
 }
 /** Stage windows from stage events, else (an older log) from the stages' sessions. */
 function stageWindows(run) {
@@ -19257,7 +19286,7 @@ function stageWindows(run) {
     }));
 }
 function summary(d) {
-    return d && d.count > 0 ? (0, histogram_js_1.summarize)(d) : null;
+    return d?.summary() ?? null;
 }
 /** `stages.json` in the run directory: the stage report on its own, for charts and scripts. */
 function writeStagesJson(runDir, stages) {
@@ -19276,29 +19305,59 @@ function writeStagesJson(runDir, stages) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_LATENCY_MS = void 0;
+exports.spanProblem = spanProblem;
 exports.checkEvent = checkEvent;
 /**
  * What a line of events.jsonl must hold before the recorder reads it. The file may come from an
  * artifact or a hand edit: a line that is not a RunEvent is an error naming its field, never a crash.
- * Objects are loose (newer fields pass), but every field the recorder reads has its type checked.
+ * Objects are loose (newer fields pass), but every field the recorder reads has its type checked,
+ * and every measurement a line holds alone is possible: latencies finite and >= 0, a span or phase
+ * that ends after it starts, a passed session without an error bucket and a failed one with one.
  */
 const zod_1 = __nccwpck_require__(50924);
 const events_js_1 = __nccwpck_require__(98408);
 const num = zod_1.z.number().refine(Number.isFinite, "expected a finite number");
 const optNum = num.nullable().optional();
+/** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
+exports.MAX_LATENCY_MS = 1e12;
+/** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
+const MAX_TIME_MS = 1e15;
+/** A duration in ms: what a percentile of a latency is made of. */
+const ms = num.refine((v) => v >= 0 && v <= exports.MAX_LATENCY_MS, {
+    message: `expected a latency: a number from 0 to ${exports.MAX_LATENCY_MS} ms`,
+    params: { kind: "latency" },
+});
+const optMs = ms.nullable().optional();
+const time = num.refine((v) => Math.abs(v) <= MAX_TIME_MS, {
+    message: `expected a time in epoch ms, within ${MAX_TIME_MS} of 1970`,
+    params: { kind: "latency" },
+});
 const str = zod_1.z.string();
-const span = zod_1.z.looseObject({
+const endsAfterStart = [
+    (o) => o.end >= o.start && o.end - o.start <= exports.MAX_LATENCY_MS,
+    {
+        message: `expected end - start from 0 to ${exports.MAX_LATENCY_MS} ms: a negative or impossible duration`,
+        path: ["end"],
+        params: { kind: "latency" },
+    },
+];
+const span = zod_1.z
+    .looseObject({
     kind: zod_1.z.enum(events_js_1.SPAN_KINDS),
     name: str,
-    start: num,
-    end: num,
+    start: time,
+    end: time,
     ok: zod_1.z.boolean(),
-    ttft_ms: optNum,
+    ttft_ms: optMs,
     tokens_in: optNum,
     tokens_out: optNum,
-    icl_ms: zod_1.z.array(num).optional(),
-});
-const base = { t: num };
+    icl_ms: zod_1.z.array(ms).optional(),
+})
+    .refine(...endsAfterStart);
+/** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
+const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
+const base = { t: time };
 const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
     zod_1.z.looseObject({
         type: zod_1.z.literal("run_start"),
@@ -19310,6 +19369,11 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         planned_sessions: zod_1.z.int().min(0),
         shard: zod_1.z
             .looseObject({ index: zod_1.z.int().min(1), count: zod_1.z.int().min(1) })
+            .refine((s) => s.index <= s.count, {
+            message: "expected index <= count",
+            path: ["index"],
+            params: { kind: "count" },
+        })
             .nullable()
             .optional(),
         environment: zod_1.z.record(str, str),
@@ -19326,18 +19390,20 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         agent: str,
         tags: zod_1.z.record(str, str),
         attempt: zod_1.z.int().min(0),
-        scheduled_t: optNum,
+        scheduled_t: time.nullable().optional(),
         stage: zod_1.z.int().nullable().optional(),
         warmup: zod_1.z.boolean().optional(),
     }),
-    zod_1.z.looseObject({
+    zod_1.z
+        .looseObject({
         type: zod_1.z.literal("phase"),
         ...base,
         session: str,
         phase: zod_1.z.enum(events_js_1.PHASES),
-        start: num,
-        end: num,
-    }),
+        start: time,
+        end: time,
+    })
+        .refine(...endsAfterStart),
     zod_1.z.looseObject({ type: zod_1.z.literal("span"), ...base, session: str, span }),
     zod_1.z.looseObject({
         type: zod_1.z.literal("resource"),
@@ -19345,6 +19411,7 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         session: str.nullable().optional(),
         cpu_pct: num,
         mem_bytes: num,
+        interval_ms: optNum,
     }),
     zod_1.z.looseObject({
         type: zod_1.z.literal("log"),
@@ -19353,7 +19420,8 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         level: zod_1.z.enum(["info", "warn", "error"]),
         message: str,
     }),
-    zod_1.z.looseObject({
+    zod_1.z
+        .looseObject({
         type: zod_1.z.literal("session_end"),
         ...base,
         session: str,
@@ -19362,11 +19430,17 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         reward: num.nullable(),
         bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
         error: str.nullable(),
-        ttft_ms: optNum,
-        tpot_ms: optNum,
+        ttft_ms: optMs,
+        tpot_ms: optMs,
         tokens_in: optNum,
         tokens_out: optNum,
         retrying: zod_1.z.boolean().optional(),
+    })
+        // Error buckets add up to the sessions that did not pass: one bucket each, none for a pass.
+        .refine((e) => (e.status === "passed") === (e.bucket === null), {
+        message: "expected a bucket exactly when the session did not pass",
+        path: ["bucket"],
+        params: { kind: "count" },
     }),
     zod_1.z.looseObject({
         type: zod_1.z.enum(["stage_start", "stage_end"]),
@@ -19374,8 +19448,15 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         stage: zod_1.z.int(),
         concurrency: zod_1.z.int().min(0),
     }),
-    zod_1.z.looseObject({ type: zod_1.z.literal("run_end"), ...base, interrupted: zod_1.z.boolean() }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("run_end"),
+        ...base,
+        interrupted: zod_1.z.boolean(),
+        reason: str.nullable().optional(),
+    }),
 ]);
+/** What every event has, known to this version or not. */
+const ANY_EVENT = zod_1.z.looseObject({ type: str, ...base });
 const KNOWN = new Set([
     "run_start",
     "session_start",
@@ -19388,23 +19469,33 @@ const KNOWN = new Set([
     "stage_end",
     "run_end",
 ]);
+/** A span as an agent or the gateway reports it: the path and message of its first bad field, or null. */
+function spanProblem(value) {
+    const r = span.safeParse(value);
+    return r.success ? null : firstIssue(r.error);
+}
+function firstIssue(error) {
+    const issue = error.issues[0];
+    const path = issue?.path.map(String) ?? [];
+    const own = issue?.code === "custom" ? issue.params?.kind : undefined;
+    const received = issue?.received;
+    const nonFinite = received === "Infinity" || received === "NaN" || (issue?.code === "custom" && !own);
+    const latency = nonFinite && path.some((p) => LATENCY_FIELDS.has(p));
+    return {
+        field: path.join(".") || "(line)",
+        message: issue?.message ?? "invalid",
+        kind: own ?? (latency ? "latency" : "malformed"),
+    };
+}
 /** The event, or the path and message of its first bad field. */
 function checkEvent(value) {
     if (typeof value !== "object" || value === null || Array.isArray(value))
-        return { ok: false, field: "(line)", message: "expected a JSON object" };
+        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
     // A type this version does not know is skipped by the recorder, as a newer writer's would be.
     const type = value.type;
-    if (typeof type === "string" && !KNOWN.has(type))
-        return { ok: true };
-    const r = RUN_EVENT.safeParse(value);
-    if (r.success)
-        return { ok: true };
-    const issue = r.error.issues[0];
-    return {
-        ok: false,
-        field: issue?.path.map(String).join(".") || "(line)",
-        message: issue?.message ?? "invalid",
-    };
+    // It still has a time: every event's `t` sets the run's window.
+    const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
+    return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
 }
 
 
@@ -19475,6 +19566,142 @@ function capError(error) {
 
 /***/ }),
 
+/***/ 39536:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SESSION_METRICS = exports.Figures = exports.FIGURE_QUANTILES = void 0;
+exports.countsForFigures = countsForFigures;
+exports.isSample = isSample;
+exports.figureQuantileSorted = figureQuantileSorted;
+exports.figureStatistic = figureStatistic;
+exports.figureSummary = figureSummary;
+exports.figureOf = figureOf;
+exports.isSessionMetric = isSessionMetric;
+exports.sessionSample = sessionSample;
+/**
+ * The summary figures of a run — count, min, mean, p50/p90/p95/p99, max of every trend metric
+ * (`e2e_ms`, `ttft_ms`, phases, span kinds, …) — from one definition that every check and every
+ * surface reads, so the p95 a threshold tests is the p95 the report, the comment, the dashboard,
+ * the console, the progress line, the Action's outputs, JUnit and Prometheus show.
+ *
+ * Which samples count: every sample a judged session recorded (warm-up and interrupted sessions
+ * are never judged) — passed, failed, errored and timed-out sessions alike, as k6 counts failed
+ * requests in `http_req_duration`. A session that crashed after 60 s kept its user waiting 60 s,
+ * and leaving failures out would let a change that turns slow successes into failures look faster;
+ * the pass rate and error checks judge the failures themselves, and `{status:passed}` selects the
+ * passed sessions alone. A session without the measurement (no token, no such phase) adds nothing.
+ *
+ * Which estimator: Harrell-Davis (a Beta-weighted average of all order statistics: steadier than
+ * one order statistic at CI sample sizes, and the statistic the regression rules test), type-7
+ * interpolation above HD_MAX_N samples, where the two agree. Figures are kept to the microsecond.
+ */
+const stats_js_1 = __nccwpck_require__(18612);
+const histogram_js_1 = __nccwpck_require__(85835);
+const types_js_1 = __nccwpck_require__(97032);
+const HD_MAX_N = 5000;
+/** The quantile of each summary statistic. */
+exports.FIGURE_QUANTILES = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 };
+/** Does this session's sample count for the run's figures? */
+function countsForFigures(s) {
+    return (0, types_js_1.isJudged)(s);
+}
+/** Is this a sample at all (a measured, non-negative, finite value)? */
+function isSample(v) {
+    return v != null && Number.isFinite(v) && v >= 0;
+}
+/** The q-quantile of sorted samples by the figures' estimator, unrounded (the regression rules resample it). */
+function figureQuantileSorted(sorted, q) {
+    return sorted.length <= HD_MAX_N ? (0, stats_js_1.harrellDavisSorted)(sorted, q) : (0, stats_js_1.quantileSorted)(sorted, q);
+}
+/** A regression statistic on sorted samples: `mean` or a quantile, unrounded. */
+function figureStatistic(statistic) {
+    if (statistic === "mean")
+        return stats_js_1.meanOf;
+    const q = exports.FIGURE_QUANTILES[statistic];
+    if (q === undefined)
+        throw new Error(`no figure statistic ${statistic}`);
+    return (sorted) => figureQuantileSorted(sorted, q);
+}
+/** A metric's figures over its samples: what thresholds ask and summaries show, each value rounded once. */
+class Figures {
+    sorted;
+    memo = new Map();
+    constructor(samples) {
+        const kept = Array.prototype.filter.call(samples, isSample);
+        this.sorted = (0, stats_js_1.sortNumbers)(kept);
+    }
+    get count() {
+        return this.sorted.length;
+    }
+    get min() {
+        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[0]);
+    }
+    get max() {
+        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[this.count - 1]);
+    }
+    get mean() {
+        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)((0, stats_js_1.meanOf)(this.sorted));
+    }
+    /** p in [0, 100]; p(0) is the min and p(100) the max. */
+    percentile(p) {
+        if (this.count === 0)
+            return Number.NaN;
+        if (p <= 0)
+            return this.min;
+        if (p >= 100)
+            return this.max;
+        let v = this.memo.get(p);
+        if (v === undefined) {
+            v = (0, histogram_js_1.round3)(figureQuantileSorted(this.sorted, p / 100));
+            this.memo.set(p, v);
+        }
+        return v;
+    }
+    summary() {
+        if (this.count === 0)
+            return null;
+        return {
+            count: this.count,
+            min: this.min,
+            mean: this.mean,
+            p50: this.percentile(50),
+            p90: this.percentile(90),
+            p95: this.percentile(95),
+            p99: this.percentile(99),
+            max: this.max,
+        };
+    }
+}
+exports.Figures = Figures;
+/** The summary of a list of samples; null when none counts. */
+function figureSummary(samples) {
+    return new Figures(samples).summary();
+}
+/**
+ * A statistic's figure of sorted samples (`mean`, `p50`, …), to the microsecond: the value a
+ * regression rule shows, equal to the summary's value under the same name.
+ */
+function figureOf(sorted, statistic) {
+    return (0, histogram_js_1.round3)(figureStatistic(statistic)(sorted));
+}
+/** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
+exports.SESSION_METRICS = ["e2e_ms", "ttft_ms"];
+function isSessionMetric(metric) {
+    return exports.SESSION_METRICS.includes(metric);
+}
+/** The session's sample of `metric` when it counts for the run's figures, else null. */
+function sessionSample(s, metric) {
+    if (!countsForFigures(s))
+        return null;
+    const v = s[metric];
+    return isSample(v) ? v : null;
+}
+
+
+/***/ }),
+
 /***/ 85835:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
@@ -19515,10 +19742,10 @@ var __importStar = (this && this.__importStar) || (function () {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SampleDistribution = exports.MetricHistogram = void 0;
 exports.round3 = round3;
-exports.summarize = summarize;
 /**
  * One metric's distribution in constant memory: an HDR histogram (3 significant digits) of
- * microseconds, plus exact count, sum, min and max so small runs report exact extremes and means.
+ * microseconds, plus exact count, sum, min and max. What baselines store and the progress line reads
+ * while a run runs; the run's figures themselves are exact (src/metrics/figures.ts).
  */
 const hdr = __importStar(__nccwpck_require__(32960));
 const SCALE = 1000; // ms → µs: sub-millisecond values keep their digits in an integer histogram
@@ -19566,9 +19793,6 @@ class MetricHistogram {
         this.min = Math.min(this.min, other.min);
         this.max = Math.max(this.max, other.max);
     }
-    summary() {
-        return summarize(this);
-    }
     /** Compressed base64 HDR encoding (values in µs), as baselines store it. */
     encode() {
         return hdr.encodeIntoCompressedBase64(this.h);
@@ -19612,32 +19836,23 @@ exports.SampleDistribution = SampleDistribution;
 function round3(v) {
     return Math.round(v * 1000) / 1000;
 }
-/** The summary report.json carries for any distribution, to the microsecond. */
-function summarize(d) {
-    const r = round3;
-    return {
-        count: d.count,
-        min: r(d.min),
-        mean: r(d.mean),
-        p50: r(d.percentile(50)),
-        p90: r(d.percentile(90)),
-        p95: r(d.percentile(95)),
-        p99: r(d.percentile(99)),
-        max: r(d.max),
-    };
-}
 
 
 /***/ }),
 
 /***/ 92074:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * Progress of a run while it runs: the live recorder's totals → a plain-data state (what the CLI,
+ * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.progressState = progressState;
 exports.clock = clock;
 exports.formatProgress = formatProgress;
+const stage_plan_js_1 = __nccwpck_require__(48992);
 function loadOf(scenario) {
     const load = scenario?.load;
     return load && typeof load === "object" ? load : {};
@@ -19656,7 +19871,12 @@ function scheduleSeconds(load) {
 function finite(x) {
     return x != null && Number.isFinite(x) ? x : null;
 }
-function progressState(v, now) {
+/**
+ * `final`: the run's last line, which shows the run's figures (the values the report shows and the
+ * checks test); before that the line reads the approximate running histogram, cheap every second.
+ * A view whose run has ended is final.
+ */
+function progressState(v, now, final = v.ended) {
     const load = loadOf(v.scenario);
     const strategy = load.strategy ?? "fixed";
     const elapsed = v.startedAt == null ? 0 : Math.max(0, (now - v.startedAt) / 1000);
@@ -19670,7 +19890,8 @@ function progressState(v, now) {
         eta = Math.max(0, schedule - elapsed);
     else if (strategy === "fixed" && done > 0 && v.planned > 0)
         eta = (elapsed / done) * (v.planned - done);
-    const e2e = v.e2e && v.e2e.count > 0 ? v.e2e : null;
+    const source = final ? v.figures("e2e_ms") : v.e2e;
+    const e2e = source && source.count > 0 ? source : null;
     return {
         elapsed_s: elapsed,
         strategy,
@@ -19688,7 +19909,7 @@ function progressState(v, now) {
         stage: v.stage
             ? {
                 index: v.stage.stage,
-                count: load.stages?.length ?? null,
+                ...stageCount(load, v.planned),
                 concurrency: v.stage.concurrency,
                 label: v.stage.label,
             }
@@ -19714,11 +19935,24 @@ function errorsText(errors) {
     rows.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0) || (a[0] < b[0] ? -1 : 1));
     return `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
 }
+/** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
+function stageCount(load, planned) {
+    if (load.strategy !== "find_max")
+        return { count: load.stages?.length ?? null, bisect: 0 };
+    const plan = (0, stage_plan_js_1.findMaxPlan)(load, planned);
+    return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
+}
 function stageText(p) {
-    if (!p.stage)
+    const st = p.stage;
+    if (!st)
         return null;
-    const of = p.stage.count ? `/${p.stage.count}` : "";
-    return `stage ${p.stage.index}${of} (concurrency ${p.stage.concurrency})`;
+    const at = `(concurrency ${st.concurrency})`;
+    if (p.strategy !== "find_max" || !st.count)
+        return `stage ${st.index}${st.count ? `/${st.count}` : ""} ${at}`;
+    // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
+    const probes = st.count - st.bisect;
+    const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
+    return `stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`;
 }
 /** One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage, ETA. */
 function formatProgress(p) {
@@ -19756,6 +19990,7 @@ exports.recordEvents = recordEvents;
 exports.tallySessions = tallySessions;
 const collect_js_1 = __nccwpck_require__(89087);
 const events_js_1 = __nccwpck_require__(98408);
+const figures_js_1 = __nccwpck_require__(39536);
 const histogram_js_1 = __nccwpck_require__(85835);
 const series_js_1 = __nccwpck_require__(93028);
 const tags_js_1 = __nccwpck_require__(81760);
@@ -19813,16 +20048,20 @@ class Recorder {
     runEnd = null;
     open = new Map();
     done = new Map();
-    /** metric → every gated sample (with its session) and their histogram. */
+    /** metric → every gated sample, with its session. */
     samples = new Map();
-    /** Selector → histogram built from the samples, valid while its column has `length` samples. */
+    /** Selector → the figures of its samples (src/metrics/figures.ts), valid while its column has `length` samples. */
     selected = new Map();
+    /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
+    liveE2e = new histogram_js_1.MetricHistogram();
     /** Gated sessions in the order they ended; their position is the owner in a SampleColumn. */
     gated = [];
     stageWindows = new Map();
     hostCpu = [];
     hostMem = [];
     sessCpu = [];
+    /** How long each container sample's CPU covers, ms (1 each for logs from before samples said). */
+    sessCpuMs = [];
     sessMem = [];
     notes = new Set();
     target = new collect_js_1.TargetCollector();
@@ -19886,6 +20125,7 @@ class Recorder {
                         s.memPeak = Math.max(s.memPeak ?? 0, e.mem_bytes);
                     }
                     this.sessCpu.push(e.cpu_pct);
+                    this.sessCpuMs.push(e.interval_ms != null && e.interval_ms > 0 ? e.interval_ms : 1);
                     this.sessMem.push(e.mem_bytes);
                 }
                 else {
@@ -20040,7 +20280,8 @@ class Recorder {
             inFlight: this.open.size,
             ...this.tally,
             buckets: { ...this.buckets },
-            e2e: this.samples.get("e2e_ms")?.hist ?? null,
+            e2e: this.liveE2e.count > 0 ? this.liveE2e : null,
+            figures: (metric) => this.distribution(metric) ?? null,
             stage: stage && Number.isNaN(stage.end) ? { ...stage } : null,
             stagesSeen: this.stageWindows.size,
             ended: this.runEnd != null,
@@ -20049,36 +20290,35 @@ class Recorder {
     put(owner, metric, v) {
         if (v == null || !Number.isFinite(v) || v < 0)
             return;
-        let m = this.samples.get(metric);
-        if (!m) {
-            m = { column: new SampleColumn(), hist: new histogram_js_1.MetricHistogram() };
-            this.samples.set(metric, m);
+        let col = this.samples.get(metric);
+        if (!col) {
+            col = new SampleColumn();
+            this.samples.set(metric, col);
         }
-        m.column.push(owner, v);
-        m.hist.record(v);
+        col.push(owner, v);
+        if (metric === "e2e_ms")
+            this.liveE2e.record(v);
     }
-    /** Any metric with an optional tag filter: the kept histogram, or one built from the matching samples. */
+    /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
-        const keys = Object.keys(tags);
-        const m = this.samples.get(metric);
-        if (!m)
+        const col = this.samples.get(metric);
+        if (!col)
             return undefined;
-        if (keys.length === 0)
-            return m.hist;
-        const col = m.column;
         const key = selectorKey(metric, tags);
         const cached = this.selected.get(key);
         if (cached && cached.length === col.length)
             return cached.dist.count > 0 ? cached.dist : undefined;
+        const all = Object.keys(tags).length === 0;
         const match = new Uint8Array(this.gated.length);
         this.gated.forEach((rec, i) => {
-            match[i] = (0, tags_js_1.matchesTags)(rec, tags) ? 1 : 0;
+            match[i] = all || (0, tags_js_1.matchesTags)(rec, tags) ? 1 : 0;
         });
-        const dist = new histogram_js_1.MetricHistogram();
+        const values = [];
         col.forEach((owner, v) => {
             if (match[owner])
-                dist.record(v);
+                values.push(v);
         });
+        const dist = new figures_js_1.Figures(values);
         this.selected.set(key, { length: col.length, dist });
         return dist.count > 0 ? dist : undefined;
     }
@@ -20110,9 +20350,6 @@ class Recorder {
         const sessions = [...this.done.values()].sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
         const tally = tallySessions(sessions);
         const gated = sessions.filter(types_js_1.isJudged);
-        const metrics = {};
-        for (const key of [...this.samples.keys()].sort())
-            metrics[key] = this.samples.get(key).hist.summary();
         const startedAt = rs?.t ?? this.firstT;
         const finishedAt = this.runEnd?.t ?? this.lastT;
         const series = (0, series_js_1.buildSeries)(sessions, startedAt, finishedAt);
@@ -20133,7 +20370,8 @@ class Recorder {
             planned: rs?.planned_sessions ?? sessions.length,
             sessions,
             ...tally,
-            metrics,
+            // Every column holds at least one sample, so every name has its figures.
+            metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
             distribution: (metric, tags) => this.distribution(metric, tags),
             series,
             throughput: {
@@ -20162,9 +20400,11 @@ class Recorder {
             return { mean: (0, histogram_js_1.round3)(sum / xs.length), max };
         };
         const host = stat(this.hostCpu);
+        const cpu = stat(this.sessCpu);
         return {
             samples: this.sessCpu.length + this.hostCpu.length,
-            cpu_pct: stat(this.sessCpu),
+            // Containers' CPU over the time their samples cover: a short tail sample weighs what it lasted.
+            cpu_pct: cpu && { ...cpu, mean: (0, histogram_js_1.round3)(weightedMean(this.sessCpu, this.sessCpuMs)) },
             mem_bytes: stat(this.sessMem),
             host: host ? { cpu_pct: host, mem_bytes: stat(this.hostMem) ?? { mean: 0, max: 0 } } : null,
             oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
@@ -20172,6 +20412,33 @@ class Recorder {
     }
 }
 exports.Recorder = Recorder;
+/**
+ * Each metric's figures computed when first read: a snapshot taken between sessions (abortOnFail,
+ * stage SLOs) asks one metric's figures, not every metric's. Enumerable, so reports serialize them all.
+ */
+function lazyFigures(names, figures) {
+    const metrics = {};
+    for (const m of names) {
+        let summary;
+        Object.defineProperty(metrics, m, {
+            enumerable: true,
+            get: () => {
+                summary ??= figures(m)?.summary() ?? undefined;
+                return summary;
+            },
+        });
+    }
+    return metrics;
+}
+function weightedMean(xs, ws) {
+    let sum = 0;
+    let weight = 0;
+    for (let i = 0; i < xs.length; i++) {
+        sum += xs[i] * ws[i];
+        weight += ws[i];
+    }
+    return sum / weight;
+}
 function maxInFlight(scenario) {
     const v = scenario?.load?.max_in_flight;
     return typeof v === "number" && v > 0 ? v : null;
@@ -20296,7 +20563,7 @@ exports.buildSeries = buildSeries;
 exports.peakConcurrency = peakConcurrency;
 exports.throughput = throughput;
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
-const histogram_js_1 = __nccwpck_require__(85835);
+const figures_js_1 = __nccwpck_require__(39536);
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
 const MAX_BUCKETS = 3600;
@@ -20316,7 +20583,8 @@ function buildSeries(sessions, t0, t1) {
             completed[b]++;
         else
             failed[b]++;
-        ended[b].push(s.e2e_ms);
+        if ((0, figures_js_1.countsForFigures)(s))
+            ended[b].push(s.e2e_ms);
     }
     // Peak in flight per bucket: sweep start/end marks in time order.
     const in_flight = new Array(n).fill(0);
@@ -20338,7 +20606,11 @@ function buildSeries(sessions, t0, t1) {
     });
     while (b < n - 1)
         in_flight[++b] = Math.max(in_flight[b], carry);
-    const pct = (xs, p) => xs.length === 0 ? null : Math.round(new histogram_js_1.SampleDistribution(xs).percentile(p) * 1000) / 1000;
+    // Each bucket's figures by the run's estimator (src/metrics/figures.ts), over the sessions that count.
+    const pct = (xs, p) => {
+        const f = new figures_js_1.Figures(xs);
+        return f.count === 0 ? null : f.percentile(p);
+    };
     return {
         t0,
         step_ms: step,
@@ -22521,11 +22793,13 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SAFE_NAME_HINT = exports.SAFE_NAME = void 0;
 exports.checkName = checkName;
 exports.within = within;
+exports.realWithin = realWithin;
 exports.pathInside = pathInside;
 /**
  * Names that become paths. A scenario name (from YAML, `--set`, events.jsonl or an Action input) is
  * checked where it enters, and every path built from one is resolved and proven to stay in its folder.
  */
+const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 /** Letters, digits, '.', '_' and '-', at most 100, starting with a letter or digit (so never `.` or `..`). */
@@ -22541,6 +22815,15 @@ function checkName(name, where, field) {
 function within(folder, path) {
     const rel = (0, node_path_1.relative)((0, node_path_1.resolve)(folder), (0, node_path_1.resolve)(path));
     return rel === "" || (!rel.startsWith(`..${node_path_1.sep}`) && rel !== ".." && !(0, node_path_1.isAbsolute)(rel));
+}
+/** within() on real paths (every link resolved): false when either is missing or a link leads out. */
+function realWithin(folder, path) {
+    try {
+        return within((0, node_fs_1.realpathSync)(folder), (0, node_fs_1.realpathSync)(path));
+    }
+    catch {
+        return false;
+    }
 }
 /** `folder/leaf`, resolved; a leaf that would land outside `folder` (or on it) is refused. */
 function pathInside(folder, leaf, field = "name") {
@@ -22700,9 +22983,10 @@ class EventLog {
 exports.EventLog = EventLog;
 /**
  * Every complete event of the file. Only the last line may be cut (a killed run): it is dropped and
- * counted. Any other line that is not a RunEvent is a UserError naming its line and field.
+ * counted. Any other line that is not a RunEvent is a UserError naming its line and field — or, with
+ * `onInvalid` (merge counts every bad line of a shard before it refuses it), handed to it and skipped.
  */
-function readEventLog(file, shown = file) {
+function readEventLog(file, shown = file, onInvalid) {
     const bytes = (0, node_fs_1.readFileSync)(file);
     const rows = bytes.toString("utf8").split("\n");
     const out = { events: [], lines: [], droppedBytes: 0 };
@@ -22720,11 +23004,18 @@ function readEventLog(file, shown = file) {
                 out.droppedBytes = bytes.length - (bytes.lastIndexOf(0x0a) + 1);
                 return;
             }
-            throw new errors_js_1.UserError("not a JSON event", `${shown}:${i + 1}`);
+            if (!onInvalid)
+                throw new errors_js_1.UserError("not a JSON event", `${shown}:${i + 1}`);
+            onInvalid({ line: i + 1, field: "(line)", message: "not a JSON event", kind: "malformed" });
+            return;
         }
         const ok = (0, event_schema_js_1.checkEvent)(value);
-        if (!ok.ok)
-            throw new errors_js_1.UserError(ok.message, `${shown}:${i + 1}`, ok.field);
+        if (!ok.ok) {
+            if (!onInvalid)
+                throw new errors_js_1.UserError(ok.message, `${shown}:${i + 1}`, ok.field);
+            onInvalid({ line: i + 1, field: ok.field, message: ok.message, kind: ok.kind });
+            return;
+        }
         out.events.push(value);
         out.lines.push(i + 1);
     });
@@ -22915,6 +23206,7 @@ function sampleHost(intervalMs, write) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mergeRuns = mergeRuns;
+exports.checkedShards = checkedShards;
 exports.missingShards = missingShards;
 /**
  * Merges shard runs of one plan into one run directory: the union of their sessions and
@@ -22926,39 +23218,32 @@ exports.missingShards = missingShards;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
+const plan_js_1 = __nccwpck_require__(31641);
 const secrets_js_1 = __nccwpck_require__(27194);
 const event_log_js_1 = __nccwpck_require__(76785);
 const finalize_js_1 = __nccwpck_require__(43882);
 const run_dir_js_1 = __nccwpck_require__(47073);
+const shard_audit_js_1 = __nccwpck_require__(78376);
 async function mergeRuns(runDirs, outDir, opts) {
     if (runDirs.length === 0)
         throw new errors_js_1.UserError("no run directories to merge", undefined, "merge");
     const { trusted } = opts;
+    const shards = checkedShards(runDirs, trusted);
     const events = [];
-    const starts = [];
-    const seen = new Set();
-    for (const dir of runDirs) {
-        const file = (0, node_path_1.join)(dir, "events.jsonl");
-        if (!(0, node_fs_1.existsSync)(file))
-            throw new errors_js_1.UserError("not a run directory (no events.jsonl)", dir);
-        // Its events only: the scenario it recorded is never read, let alone obeyed.
-        const log = (0, event_log_js_1.readEventLog)(file);
-        const start = log.events.find((e) => e.type === "run_start");
-        if (!start)
-            throw new errors_js_1.UserError("events.jsonl has no run_start event", file);
-        // Two runs of one shard hold the same sessions: merged, they would count twice.
-        const key = start.shard ? `shard ${start.shard.index}/${start.shard.count}` : `run ${start.run_id}`;
-        if (seen.has(key))
-            throw new errors_js_1.UserError(`${key} is listed twice`, dir);
-        seen.add(key);
-        starts.push(start);
-        events.push(...log.events.filter((e) => e.type !== "run_start"));
-        if (log.droppedBytes > 0)
-            events.push(warn(start.t, `${key}: its events.jsonl ended in a cut line, ${log.droppedBytes} bytes dropped`));
-        if (!sameWorkload(start, trusted))
-            events.push(warn(start.t, mismatchNote(key, start, trusted)));
+    for (const shard of shards) {
+        for (const e of shard.events)
+            if (e.type !== "run_start")
+                events.push(e);
+        const t = shard.start.t;
+        if (shard.droppedBytes > 0)
+            events.push(warn(t, `${shard.label}: its events.jsonl ended in a cut line, ${shard.droppedBytes} bytes dropped`));
+        if (!shard.sameWorkload)
+            events.push(warn(t, mismatchNote(shard.label, shard.start, trusted)));
+        if (!shard.events.some((e) => e.type === "run_end"))
+            events.push(...cutShort(shard));
     }
-    const missing = missingShards(starts.flatMap((s) => (s.shard ? [s.shard] : [])));
+    const starts = shards.map((s) => s.start);
+    const missing = missingShards(starts.map(shard_audit_js_1.shardOf));
     if (missing)
         events.push(warn(lastT(events, starts), missing));
     const runDir = (0, run_dir_js_1.createRunDir)(outDir, trusted.scenario.name);
@@ -22970,6 +23255,73 @@ async function mergeRuns(runDirs, outDir, opts) {
     for (const dir of runDirs)
         copySessions((0, node_path_1.join)(dir, "sessions"), (0, node_path_1.join)(runDir, "sessions"));
     return { ...(await (0, finalize_js_1.finalizeRun)(runDir, opts)), runDir };
+}
+/**
+ * The shards' events once every one is checked against the trusted plan; any tampering refuses the
+ * whole merge (exit 2) with one line that names the first thing refused and counts each kind.
+ */
+function checkedShards(runDirs, trusted) {
+    const shards = readShards(runDirs, trusted);
+    const refusals = (0, shard_audit_js_1.auditShards)(shards, {
+        plan: (0, plan_js_1.scenarioPlan)(trusted),
+        load: trusted.scenario.load,
+        maxRetries: trusted.scenario.retry.max_retries,
+    });
+    if (refusals.length > 0)
+        throw refused(refusals, shards.length);
+    return shards;
+}
+/** Each run directory's events, every bad line kept for the audit; the same shard twice is refused. */
+function readShards(runDirs, trusted) {
+    const seen = new Set();
+    return runDirs.map((dir) => {
+        const file = (0, node_path_1.join)(dir, "events.jsonl");
+        if (!(0, node_fs_1.existsSync)(file))
+            throw new errors_js_1.UserError("not a run directory (no events.jsonl)", dir);
+        // Its events only: the scenario it recorded is never read, let alone obeyed.
+        const invalid = [];
+        const log = (0, event_log_js_1.readEventLog)(file, file, (bad) => invalid.push(bad));
+        const i = log.events.findIndex((e) => e.type === "run_start");
+        if (i < 0) {
+            const bad = invalid[0];
+            if (bad)
+                throw new errors_js_1.UserError(bad.message, `${file}:${bad.line}`, bad.field);
+            throw new errors_js_1.UserError("events.jsonl has no run_start event", file);
+        }
+        const start = log.events[i];
+        const label = start.shard ? `shard ${start.shard.index}/${start.shard.count}` : `run ${start.run_id}`;
+        // Two runs of one shard hold the same sessions: merged, they would count twice.
+        const key = start.shard ? label : "an unsharded run (the whole plan)";
+        if (seen.has(key))
+            throw new errors_js_1.UserError(`${key} is listed twice`, dir);
+        seen.add(key);
+        return {
+            label,
+            file,
+            start,
+            startLine: log.lines[i],
+            events: log.events,
+            lines: log.lines,
+            invalid,
+            sameWorkload: sameWorkload(start, trusted),
+            droppedBytes: log.droppedBytes,
+        };
+    });
+}
+/** One line for the whole refusal: the first thing refused, where, and how many of each kind. */
+function refused(refusals, shards) {
+    const first = refusals[0];
+    const inShards = new Set(refusals.map((r) => r.where.slice(0, r.where.lastIndexOf(":")))).size;
+    return new errors_js_1.UserError(`${first.message}; merge refused ${inShards} of ${shards} shard${shards === 1 ? "" : "s"}: ${(0, shard_audit_js_1.refusalTally)(refusals)}`, first.where, first.field);
+}
+/** A shard without run_end was killed: its run counts as interrupted, so no cut-off session passes unseen. */
+function cutShort(shard) {
+    let t = shard.start.t;
+    for (const e of shard.events)
+        if (e.t > t)
+            t = e.t;
+    const reason = `${shard.label} has no run_end: its run was cut short, so the merged run counts as interrupted`;
+    return [warn(t, reason), { type: "run_end", t, interrupted: true, reason }];
 }
 /** The merged run's run_start: the trusted scenario, and what each shard said it measured. */
 function trustedStart(trusted, starts, runId, redact) {
@@ -23009,7 +23361,15 @@ function warn(t, message) {
     return { type: "log", t, level: "warn", message };
 }
 function lastT(events, starts) {
-    return Math.max(...events.map((e) => e.t), ...starts.map((s) => s.t));
+    // A loop, not Math.max(...): a spread of a large shard's events overflows the stack.
+    let t = Number.NEGATIVE_INFINITY;
+    for (const e of events)
+        if (e.t > t)
+            t = e.t;
+    for (const s of starts)
+        if (s.t > t)
+            t = s.t;
+    return t;
 }
 /** Session folders, files and folders only: a symlink in an artifact could point anywhere on this runner. */
 function copySessions(from, to) {
@@ -23023,16 +23383,26 @@ function copySessions(from, to) {
         },
     });
 }
+/** Shard numbers a warning lists at most; the rest are counted. */
+const MISSING_LISTED = 10;
 /** Which shards of the plan the merge lacks, said as a warning for the report; null when none. */
 function missingShards(shards) {
     if (shards.length === 0)
         return null;
-    const count = Math.max(...shards.map((s) => s.count));
+    let count = 0;
+    for (const s of shards)
+        count = Math.max(count, s.count);
     const have = new Set(shards.map((s) => s.index));
-    const lacking = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !have.has(i));
-    if (lacking.length === 0)
+    const lackingCount = count - have.size;
+    // The first few gaps, in at most have.size + MISSING_LISTED steps: no walk over a claimed count.
+    const lacking = [];
+    for (let i = 1; i <= count && lacking.length < Math.min(lackingCount, MISSING_LISTED); i++)
+        if (!have.has(i))
+            lacking.push(i);
+    if (lackingCount === 0)
         return null;
-    return `merged ${have.size} of ${count} shards: shard${lacking.length > 1 ? "s" : ""} ${lacking.join(", ")} missing, so the report covers part of the plan`;
+    const more = lackingCount > lacking.length ? ` and ${lackingCount - lacking.length} more` : "";
+    return `merged ${have.size} of ${count} shards: shard${lackingCount > 1 ? "s" : ""} ${lacking.join(", ")}${more} missing, so the report covers part of the plan`;
 }
 
 
@@ -23063,9 +23433,9 @@ function startProgress(view, opts, now = Date.now) {
     const poll = Math.min(1000, interval);
     let last = now();
     let stages = view().stagesSeen;
-    const print = () => {
+    const print = (final = false) => {
         last = now();
-        const line = (0, progress_js_1.formatProgress)((0, progress_js_1.progressState)(view(), last));
+        const line = (0, progress_js_1.formatProgress)((0, progress_js_1.progressState)(view(), last, final));
         opts.write(mode === "tty" ? `${exports.CLEAR_LINE}${line}` : `${line}\n`);
     };
     opts.open?.();
@@ -23083,8 +23453,9 @@ function startProgress(view, opts, now = Date.now) {
     return {
         stop() {
             clearInterval(timer);
-            // The last state stays on its own line above the verdict: a run shorter than the interval says it too.
-            print();
+            // The last state stays on its own line above the verdict, with the run's figures: a run shorter
+            // than the interval says it too.
+            print(true);
             if (mode === "tty")
                 opts.write("\n");
             opts.close?.();
@@ -23362,6 +23733,7 @@ const node_path_1 = __nccwpck_require__(76760);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const execute_js_1 = __nccwpck_require__(40011);
 const plan_js_1 = __nccwpck_require__(31641);
+const stage_plan_js_1 = __nccwpck_require__(48992);
 const recorder_js_1 = __nccwpck_require__(16367);
 const secrets_js_1 = __nccwpck_require__(27194);
 const event_log_js_1 = __nccwpck_require__(76785);
@@ -23407,8 +23779,7 @@ async function runScenario(loaded, opts = {}) {
 }
 function openRun(loaded, opts) {
     const sc = loaded.scenario;
-    const planOpts = { warmupSessions: sc.load.warmup_sessions, mix: sc.load.mix, seed: sc.load.seed };
-    const plan = (0, plan_js_1.planSessions)(loaded.pairs, { ...planOpts, shard: opts.shard });
+    const plan = (0, plan_js_1.scenarioPlan)(loaded, opts.shard);
     const runDir = (0, run_dir_js_1.createRunDir)((0, node_path_1.resolve)(opts.outDir ?? sc.output_dir), sc.name);
     const redact = (0, secrets_js_1.makeRedactor)(loaded.secretValues);
     // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
@@ -23547,14 +23918,19 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 function describeLoad(load, planned) {
+    // find_max stops at the first breach: its stages and sessions are upper bounds (stage-plan.ts).
     const stages = load.stages ?? [];
     const peak = Math.max(0, ...stages.map((s) => s.concurrency));
     const cap = load.max_sessions ? `, at most ${load.max_sessions} sessions` : "";
     switch (load.strategy) {
         case "ramp":
             return `a ramp over ${stages.length} stages up to concurrency ${peak} (${stages.reduce((a, s) => a + (s.hold_sec ?? 0), 0)} s${cap}), cycling through ${planned} planned sessions`;
-        case "find_max":
-            return `find_max over ${stages.length} stages up to concurrency ${peak}${load.bisect ? " with bisection" : ""}${cap}, cycling through ${planned} planned sessions`;
+        case "find_max": {
+            const fm = (0, stage_plan_js_1.findMaxPlan)(load, planned);
+            const top = Math.max(...fm.probes.map((p) => p.concurrency));
+            const more = fm.bisect > 0 ? `, bisection may add ${fm.bisect}` : "";
+            return `find_max over up to ${fm.probes.length} stages up to concurrency ${top}${more}, up to ${fm.sessions} sessions, cycling through ${planned} planned sessions`;
+        }
         case "rate":
             return `${load.rate ? `${load.rate} sessions/s` : `${stages.length} rate stages`}${load.duration_sec ? ` for ${load.duration_sec} s` : ""}${cap}, cycling through ${planned} planned sessions`;
         default:
@@ -23712,7 +24088,6 @@ const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 const events_js_1 = __nccwpck_require__(98408);
-const agent_logs_js_1 = __nccwpck_require__(22898);
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
 const RETRYABLE = [
     "llm_rate_limited",
@@ -23759,6 +24134,12 @@ async function runPlannedSession(s, d) {
         });
         let outcome;
         const spans = [];
+        // The gateway's spans of this attempt: the runtime reads them for TTFT, all are written at its end.
+        const recorded = [];
+        const llmSpans = () => {
+            recorded.push(...(d.takeSpans?.(s.id) ?? []));
+            return [...recorded];
+        };
         try {
             outcome = await d.runtime.runSession({
                 id: s.id,
@@ -23778,6 +24159,7 @@ async function runPlannedSession(s, d) {
                         spans.push(e.span);
                     d.write({ ...e, t: Date.now(), session: s.id });
                 },
+                llmSpans,
             });
         }
         catch (e) {
@@ -23789,17 +24171,9 @@ async function runPlannedSession(s, d) {
                 error: (0, errors_js_1.errorMessage)(e),
             };
         }
-        const recorded = d.takeSpans?.(s.id) ?? [];
-        for (const span of recorded) {
+        for (const span of llmSpans()) {
             spans.push(span);
             d.write({ type: "span", t: Date.now(), session: s.id, span });
-        }
-        // An agent that reports no first token of its own: the first token of its first LLM call, as the
-        // gateway saw it, stands for it (as the Docker runtime does with the agent's own llm spans).
-        if (outcome.ttft_ms == null) {
-            const ttft = (0, agent_logs_js_1.sessionTtft)(recorded, started);
-            if (ttft !== null)
-                outcome = { ...outcome, ttft_ms: ttft };
         }
         outcome = withRootCause(outcome, spans);
         if (outcome.error)
@@ -23810,6 +24184,10 @@ async function runPlannedSession(s, d) {
             attempt <= d.retry.max_retries &&
             !d.signal.aborted;
         const end = Date.now();
+        // Runtimes time TTFT on the monotonic clock inside the session, E2E is whole wall-clock ms around
+        // it: only rounding or clock slew can put one above the other, and a TTFT never exceeds its E2E.
+        if (outcome.ttft_ms != null && outcome.ttft_ms > end - started)
+            outcome = { ...outcome, ttft_ms: end - started };
         d.write({ type: "session_end", t: end, session: s.id, attempt, retrying, ...outcome });
         (0, node_fs_1.writeFileSync)((0, node_path_1.join)(attemptDir, "result.json"), `${d.redact(JSON.stringify({
             id: s.id,
@@ -23852,6 +24230,204 @@ function backoff(ms, signal) {
         const timer = setTimeout(() => done(true), ms);
         signal.addEventListener("abort", onAbort, { once: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 78376:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+/**
+ * What merge checks in each shard before it counts one of its sessions. A shard is data a PR's own
+ * code may have written, so what it claims is held against what the trusted scenario plans: its
+ * shard count and share of the plan, every session's id, pair, task, agent, tags and warm-up flag,
+ * attempts that follow one another, sessions that all end, and `interrupted` only in a shard whose
+ * own run_end says it was interrupted. Per-line values (latencies, buckets) are the event schema's.
+ * Pure: shards and the trusted plan in, refusals out; nothing here allocates by a claimed count.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.shardOf = void 0;
+exports.shareSize = shareSize;
+exports.auditShards = auditShards;
+exports.refusalTally = refusalTally;
+const plan_js_1 = __nccwpck_require__(31641);
+/** Slack on `warmup_sec`: a session's start is stamped by the wall clock, the warm-up by a monotonic one. */
+const WARMUP_SLACK_MS = 1000;
+/** The shard a run claims to be; an unsharded run is the one shard of its plan. */
+const shardOf = (start) => start.shard ?? { index: 1, count: 1 };
+exports.shardOf = shardOf;
+/** How many sessions of a plan of `size` fall to shard i/n (positions p with p % n == i - 1). */
+function shareSize(size, s) {
+    return s.index > size ? 0 : Math.floor((size - s.index) / s.count) + 1;
+}
+function auditShards(shards, trusted) {
+    const out = [];
+    const count = (0, exports.shardOf)(shards[0].start).count;
+    for (const shard of shards) {
+        const at = (line) => `${shard.file}:${line}`;
+        const refuse = (kind, line, field, message) => out.push({ kind, where: at(line), field, message: `${shard.label}: ${message}` });
+        for (const bad of shard.invalid)
+            refuse(bad.kind, bad.line, bad.field, bad.message);
+        const claimed = (0, exports.shardOf)(shard.start);
+        const size = trusted.plan.length;
+        let share = false;
+        if (claimed.count !== count)
+            refuse("count", shard.startLine, "shard.count", `${claimed.count} shards, but ${shards[0].label} says ${count}: shards of one plan share its count`);
+        else if (claimed.count > Math.max(1, size))
+            refuse("count", shard.startLine, "shard.count", `${claimed.count} shards, but the trusted scenario plans ${size} sessions: at most ${Math.max(1, size)} shards`);
+        else if (shard.sameWorkload) {
+            share = true;
+            const want = shareSize(size, claimed);
+            if (shard.start.planned_sessions !== want)
+                refuse("count", shard.startLine, "planned_sessions", `${shard.start.planned_sessions} sessions, but the trusted scenario plans ${want} for this shard`);
+            auditPlan(shard, claimed, trusted, refuse);
+        }
+        // A refused line leaves a hole in its session's story: what follows from the hole is not counted again.
+        auditSessions(shard, trusted, refuse, { sequence: shard.invalid.length === 0, share });
+    }
+    return out;
+}
+/** Every session is one the trusted plan gives this shard, as the plan describes it. */
+function auditPlan(shard, claimed, trusted, refuse) {
+    const size = trusted.plan.length;
+    const cycles = trusted.load.strategy !== "fixed";
+    shard.events.forEach((e, i) => {
+        if (e.type !== "session_start")
+            return;
+        const line = shard.lines[i];
+        const m = /^(\d{1,15})-/.exec(e.session);
+        const index = m ? Number(m[1]) : -1;
+        const p = size > 0 && index >= 0 ? index % size : -1;
+        if (p < 0 || (!cycles && index >= size) || p % claimed.count !== claimed.index - 1) {
+            refuse("plan", line, "session", `session ${JSON.stringify(e.session.slice(0, 60))} is not one the trusted scenario plans for ${shard.label}`);
+            return;
+        }
+        const want = (0, plan_js_1.cycled)(trusted.plan[p], Math.floor(index / size), size);
+        const wrong = planMismatch(e, want, shard.start, trusted);
+        if (wrong)
+            refuse("plan", line, wrong, `session ${want.id}: ${wrong} differs from what the trusted scenario plans`);
+    });
+}
+function planMismatch(e, want, start, trusted) {
+    if (e.session !== want.id)
+        return "session";
+    if (e.pair !== want.pair)
+        return "pair";
+    if (e.task !== want.taskName)
+        return "task";
+    if (e.agent !== want.agent.name)
+        return "agent";
+    if (!sameTags(e.tags, want.tags))
+        return "tags";
+    if (e.attempt > trusted.maxRetries + 1)
+        return "attempt";
+    const warmup = e.warmup ?? false;
+    // Warm-up by time (warmup_sec) marks more sessions than the plan does, never fewer.
+    const byTime = e.t - start.t <= trusted.load.warmup_sec * 1000 + WARMUP_SLACK_MS && trusted.load.warmup_sec > 0;
+    if (warmup !== want.warmup && !(warmup && byTime))
+        return "warmup";
+    return null;
+}
+function sameTags(a, b) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
+}
+/**
+ * Counts that add up: attempts 1, 2, … each started once and ended once, a session that ends after it
+ * started, every session ended unless the shard was interrupted, `interrupted` only then, and a
+ * `fixed` shard that ran to its end ran its whole share.
+ */
+function auditSessions(shard, trusted, refuse, check) {
+    const ends = shard.events.filter((e) => e.type === "run_end");
+    // No run_end: the shard's run was killed, and merge counts it as interrupted.
+    const interrupted = ends.length === 0 || ends.some((e) => e.interrupted);
+    const sessions = new Map();
+    let ended = 0;
+    shard.events.forEach((e, i) => {
+        const line = shard.lines[i];
+        if (e.type === "run_start" && line !== shard.startLine)
+            refuse("count", line, "type", "a second run_start: one run, one plan");
+        if (e.type === "session_end" && e.bucket === "interrupted" && !interrupted)
+            refuse("interrupted", line, "bucket", `session ${short(e.session)} is interrupted, but the shard's run_end says its run was not`);
+        if (!check.sequence)
+            return;
+        if (e.type === "session_start") {
+            const s = sessions.get(e.session);
+            const wrong = startProblem(s, e.attempt);
+            if (wrong)
+                refuse("count", line, "attempt", `session ${short(e.session)} ${wrong}`);
+            sessions.set(e.session, {
+                attempt: e.attempt,
+                first: s?.first ?? e.t,
+                line,
+                ended: false,
+                final: false,
+            });
+            return;
+        }
+        if (e.type !== "session_end")
+            return;
+        const s = sessions.get(e.session);
+        if (!s || s.ended || s.attempt !== e.attempt) {
+            refuse("count", line, "attempt", `session ${short(e.session)} ends attempt ${e.attempt}, which did not start`);
+            return;
+        }
+        if (e.t < s.first)
+            refuse("latency", line, "t", `session ${short(e.session)} ends ${Math.round(s.first - e.t)} ms before it started: a negative e2e`);
+        s.ended = true;
+        s.final = !e.retrying;
+        if (s.final)
+            ended++;
+    });
+    if (interrupted || !check.sequence)
+        return;
+    for (const [id, s] of sessions)
+        if (!s.final)
+            refuse("count", s.line, "session", `session ${short(id)} never ended, though the shard's run ended uninterrupted`);
+    if (check.share)
+        expectWholeShare(shard, trusted, ends[0], ended, refuse);
+}
+function startProblem(s, attempt) {
+    if (s?.final)
+        return `starts attempt ${attempt} after its final end`;
+    if (s && !s.ended)
+        return `starts attempt ${attempt} before attempt ${s.attempt} ended`;
+    const due = s ? s.attempt + 1 : 1;
+    return attempt === due ? null : `starts attempt ${attempt} where attempt ${due} was due`;
+}
+/** A `fixed` run that neither was interrupted nor stopped early ran every session of its share. */
+function expectWholeShare(shard, trusted, runEnd, ended, refuse) {
+    if (trusted.load.strategy !== "fixed" || runEnd.reason)
+        return;
+    const share = Math.min(shareSize(trusted.plan.length, (0, exports.shardOf)(shard.start)), trusted.load.max_sessions ?? Number.POSITIVE_INFINITY);
+    if (ended !== share)
+        refuse("count", shard.startLine, "sessions", `${ended} sessions ended, but the trusted scenario plans ${share} for this shard and its run neither stopped early nor was interrupted`);
+}
+const short = (id) => JSON.stringify(id.slice(0, 60));
+const KIND_WORDS = {
+    latency: [
+        "impossible latency (negative, NaN or infinite)",
+        "impossible latencies (negative, NaN or infinite)",
+    ],
+    count: ["count that does not add up", "counts that do not add up"],
+    plan: ["session outside the trusted plan", "sessions outside the trusted plan"],
+    interrupted: [
+        "`interrupted` in a shard that was not interrupted",
+        "`interrupted` in shards that were not interrupted",
+    ],
+    malformed: ["malformed event", "malformed events"],
+};
+/** How many of each kind were refused, for the one line merge ends with: "2 impossible latencies, 1 …". */
+function refusalTally(refusals) {
+    const n = new Map();
+    for (const r of refusals)
+        n.set(r.kind, (n.get(r.kind) ?? 0) + 1);
+    return Object.keys(KIND_WORDS)
+        .filter((k) => n.has(k))
+        .map((k) => `${n.get(k)} ${KIND_WORDS[k][n.get(k) === 1 ? 0 : 1]}`)
+        .join(", ");
 }
 
 
@@ -24159,11 +24735,9 @@ function withAiSummary(report, text, model = null) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildReport = buildReport;
-exports.summarize = summarize;
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
-const latency_js_1 = __nccwpck_require__(36637);
 const events_js_1 = __nccwpck_require__(98408);
-const histogram_js_1 = __nccwpck_require__(85835);
+const figures_js_1 = __nccwpck_require__(39536);
 const types_js_1 = __nccwpck_require__(97032);
 const diagnosis_js_1 = __nccwpck_require__(12471);
 const i18n_js_1 = __nccwpck_require__(31640);
@@ -24187,8 +24761,8 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         duration_s: run.throughput.duration_s,
         sessions: { planned: run.planned, ...run.counts },
         pass_rate: run.pass_rate,
-        // e2e_ms and ttft_ms as the gate tests them: the sessions that count for latency, Harrell-Davis.
-        metrics: (0, latency_js_1.headlineMetrics)(run),
+        // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
+        metrics: run.metrics,
         breakdown: breakdown(gated),
         error_buckets: run.error_buckets,
         error_examples: errorExamples(gated),
@@ -24246,8 +24820,9 @@ function breakdown(sessions) {
                 sessions: list.length,
                 passed,
                 pass_rate: list.length ? passed / list.length : null,
-                e2e_ms: summarize(list.map((s) => s.e2e_ms)),
-                ttft_ms: summarize(list.map((s) => s.ttft_ms).filter((v) => v != null)),
+                // The figures a threshold with this tag selector tests.
+                e2e_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "e2e_ms") ?? Number.NaN)),
+                ttft_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "ttft_ms") ?? Number.NaN)),
                 error_buckets: buckets,
                 phases_ms: meanPer(list, events_js_1.PHASES, (s, k) => s.phases[k]),
                 spans_ms: meanPer(list, events_js_1.SPAN_KINDS, (s, k) => s.spans[k]),
@@ -24280,9 +24855,6 @@ function errorExamples(sessions) {
             out[s.bucket] = { session: s.id, message: s.error };
     }
     return out;
-}
-function summarize(values) {
-    return values.length === 0 ? null : (0, histogram_js_1.summarize)(new histogram_js_1.SampleDistribution(values));
 }
 
 
@@ -25126,6 +25698,7 @@ exports.diagnose = diagnose;
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
  */
 const events_js_1 = __nccwpck_require__(98408);
+const format_js_1 = __nccwpck_require__(12011);
 const target_diagnosis_js_1 = __nccwpck_require__(88713);
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 exports.RULES = {
@@ -25164,13 +25737,40 @@ const fmtPct = (v) => `${(v * 100).toFixed(1)}%`;
 const fmtMs = (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
 // Knee and break come from the stage view (load.knee_gain, load.break_error_rate): one definition,
 // so the report, stages.json and the dashboard never disagree.
+/** The knee, as the stage view explains it: no later stage grew throughput by knee_gain over it. */
+function kneeFinding(k, why) {
+    const p = why.params;
+    return {
+        rule: "knee",
+        severity: "info",
+        title: `Throughput stops growing past concurrency ${k.concurrency}`,
+        detail: `${(0, format_js_1.kneeSentence)(why)}: more load past this point mostly adds queueing.`,
+        evidence: [
+            {
+                metric: "throughput_sps",
+                window: null,
+                values: {
+                    concurrency: p.concurrency,
+                    throughput: p.throughput_sps,
+                    concurrency_after: p.best_after_concurrency,
+                    throughput_after: p.best_after_throughput_sps,
+                    gain: p.gain,
+                    knee_gain: p.knee_gain,
+                },
+            },
+        ],
+    };
+}
 function knee(r) {
     const steps = r.stages?.steps ?? [];
     const i = steps.findIndex((s) => s.knee);
     if (i < 0)
         return [];
     const k = steps[i];
-    // The knee is the last step where more load still paid; the next step up shows it stopped paying.
+    const why = r.stages?.knee_why;
+    if (why?.key === "flat")
+        return [kneeFinding(k, why)];
+    // A report from before the knee said why: the next step up shows it stopped paying.
     const next = steps.slice(i + 1).find((s) => s.sessions > 0 && s.concurrency > k.concurrency) ?? null;
     const gain = next && k.throughput_sps > 0 ? (next.throughput_sps - k.throughput_sps) / k.throughput_sps : null;
     return [
@@ -25618,6 +26218,7 @@ exports.num = num;
 exports.delta = delta;
 exports.deltaPoints = deltaPoints;
 exports.bytes = bytes;
+exports.kneeSentence = kneeSentence;
 /** Number formatting shared by every report, in the report's language (see i18n.ts). */
 const i18n_js_1 = __nccwpck_require__(31640);
 const EN = (0, i18n_js_1.lang)("en");
@@ -25680,6 +26281,32 @@ function bytes(v, L = EN) {
     if (v >= 2 ** 10)
         return `${L.fixed(v / 2 ** 10, 1)} KiB`;
     return `${L.fixed(v, 0)} B`;
+}
+/** Why the knee is where it is, or why there is none (the stage view's facts), in the report's language. */
+function kneeSentence(why, L = EN) {
+    const signed = (g) => (g === null ? "∞" : `${g >= 0 ? "+" : ""}${pct(g, 1, L)}`);
+    if (why.key === "few_stages")
+        return L.t("stages.knee_few", { n: why.params.stages });
+    if (why.key === "growing") {
+        const p = why.params;
+        return L.t("stages.knee_growing", {
+            from: p.from_concurrency,
+            to: p.to_concurrency,
+            from_tp: num(p.from_throughput_sps, 2, L),
+            to_tp: num(p.to_throughput_sps, 2, L),
+            gain: signed(p.gain),
+            min: pct(p.knee_gain, 0, L),
+        });
+    }
+    const p = why.params;
+    return L.t("stages.knee_flat", {
+        n: p.concurrency,
+        tp: num(p.throughput_sps, 2, L),
+        best_c: p.best_after_concurrency,
+        best_tp: num(p.best_after_throughput_sps, 2, L),
+        gain: signed(p.gain),
+        min: pct(p.knee_gain, 0, L),
+    });
 }
 
 
@@ -25926,6 +26553,9 @@ exports.en = {
     "journeys.top_bucket": "top error bucket",
     "journeys.errors": "errors",
     "stages.title": "Stages ({strategy}) — max sustainable concurrency",
+    "stages.knee_flat": "Knee at {n}: {tp} sessions/s there, and no stage after it grew that by {min} or more (best after it: {best_tp} at concurrency {best_c}, {gain})",
+    "stages.knee_growing": "Knee: none, still growing (concurrency {from} → {to}: {from_tp} → {to_tp} sessions/s, {gain}, at least {min})",
+    "stages.knee_few": "Knee: none, fewer than two rising stages to compare",
     "stages.knee_at": "knee at {n}",
     "stages.break_at": "break at {n}",
     "stages.first_breach": "first breach: {metric}",
@@ -26196,6 +26826,9 @@ exports.zhCN = {
     "journeys.top_bucket": "最多的错误分类",
     "journeys.errors": "错误",
     "stages.title": "阶段（{strategy}）— 最大可持续并发",
+    "stages.knee_flat": "拐点在 {n}：该处 {tp} 会话/秒，其后没有阶段使吞吐量增长 {min} 或更多（其后最高：并发 {best_c} 时 {best_tp}，{gain}）",
+    "stages.knee_growing": "拐点：无，仍在增长（并发 {from} → {to}：{from_tp} → {to_tp} 会话/秒，{gain}，至少 {min}）",
+    "stages.knee_few": "拐点：无，可比较的上升阶段不足两个",
     "stages.knee_at": "拐点在 {n}",
     "stages.break_at": "崩溃点在 {n}",
     "stages.first_breach": "首个违规：{metric}",
@@ -26789,7 +27422,8 @@ function stages(r, maxRows, L) {
         .slice(0, Math.max(maxRows, 10))
         .map((s) => `| ${s.stage} | ${s.concurrency} | ${s.sessions} | ${(0, format_js_1.num)(s.throughput_sps, 2, L)} | ${(0, format_js_1.ms)(s.e2e_ms?.p95, L)} | ${(0, format_js_1.ms)(s.ttft_ms?.p95, L)} | ${(0, format_js_1.pct)(s.error_rate, 1, L)} | ${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${(0, escape_js_1.md)(s.breaching_metric, 40)})` : ""} |`);
     const extra = [
-        st.knee_concurrency != null ? L.t("stages.knee_at", { n: st.knee_concurrency }) : "",
+        // A report from before the knee said why: its knee, unexplained.
+        !st.knee_why && st.knee_concurrency != null ? L.t("stages.knee_at", { n: st.knee_concurrency }) : "",
         st.break_concurrency != null ? L.t("stages.break_at", { n: st.break_concurrency }) : "",
         st.breaching_metric ? L.t("stages.first_breach", { metric: (0, escape_js_1.md)(st.breaching_metric) }) : "",
     ].filter(Boolean);
@@ -26806,6 +27440,7 @@ function stages(r, maxRows, L) {
     return [
         `### ${L.t("stages.title", { strategy: (0, escape_js_1.md)(st.strategy) })} **${maxSustainable(st, L)}**${extra.map((e) => `, ${e}`).join("")}`,
         "",
+        ...(st.knee_why ? [(0, format_js_1.kneeSentence)(st.knee_why, L), ""] : []),
         `| ${cols.join(" | ")} |`,
         "|---:|---:|---:|---:|---:|---:|---:|---|",
         ...rows,
@@ -27027,7 +27662,7 @@ function round(v) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ReportSchema = exports.FindingSchema = exports.FINDING_RULES = exports.TargetReportSchema = exports.ResourceSeriesSchema = exports.StageSchema = exports.GateCheckSchema = exports.MetricSummarySchema = exports.REPORT_SCHEMA_VERSION = void 0;
+exports.ReportSchema = exports.FindingSchema = exports.FINDING_RULES = exports.TargetReportSchema = exports.ResourceSeriesSchema = exports.KneeWhySchema = exports.StageSchema = exports.GateCheckSchema = exports.MetricSummarySchema = exports.REPORT_SCHEMA_VERSION = void 0;
 exports.reportJsonSchema = reportJsonSchema;
 exports.reportJsonSchemaText = reportJsonSchemaText;
 /**
@@ -27095,6 +27730,35 @@ exports.StageSchema = zod_1.z.strictObject({
     knee: zod_1.z.boolean(),
     break: zod_1.z.boolean(),
 });
+/**
+ * `flat`: no later stage grew throughput by knee_gain over the knee's; `growing`: the top stage still
+ * grew by it over the one before (no knee); `few_stages`: fewer than two rising stages to compare.
+ */
+exports.KneeWhySchema = zod_1.z.discriminatedUnion("key", [
+    zod_1.z.strictObject({
+        key: zod_1.z.literal("flat"),
+        params: zod_1.z.strictObject({
+            concurrency: num,
+            throughput_sps: num,
+            best_after_concurrency: num,
+            best_after_throughput_sps: num,
+            gain: nullableNum,
+            knee_gain: num,
+        }),
+    }),
+    zod_1.z.strictObject({
+        key: zod_1.z.literal("growing"),
+        params: zod_1.z.strictObject({
+            from_concurrency: num,
+            from_throughput_sps: num,
+            to_concurrency: num,
+            to_throughput_sps: num,
+            gain: nullableNum,
+            knee_gain: num,
+        }),
+    }),
+    zod_1.z.strictObject({ key: zod_1.z.literal("few_stages"), params: zod_1.z.strictObject({ stages: num }) }),
+]);
 /** Resource samples in time buckets aligned with `series` (null where a bucket had none). */
 exports.ResourceSeriesSchema = zod_1.z.strictObject({
     t0: num,
@@ -27242,6 +27906,8 @@ exports.ReportSchema = zod_1.z.strictObject({
         max_sustainable_concurrency: nullableNum,
         breaching_metric: zod_1.z.string().nullable(),
         knee_concurrency: nullableNum,
+        /** Why the knee is where it is, or why there is none, as facts each locale renders. */
+        knee_why: exports.KneeWhySchema.nullable().optional(),
         break_concurrency: nullableNum,
     })
         .nullable(),
@@ -27879,6 +28545,7 @@ exports.readAgentLogs = readAgentLogs;
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
+const event_schema_js_1 = __nccwpck_require__(28929);
 const events_js_1 = __nccwpck_require__(98408);
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
@@ -27906,7 +28573,7 @@ function parseSpans(text) {
             return;
         }
         const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x) => num(x) != null) : undefined;
-        spans.push({
+        const span = {
             kind: o.kind,
             name: typeof o.name === "string" ? o.name : String(o.kind),
             start: toMs(start),
@@ -27917,7 +28584,13 @@ function parseSpans(text) {
             tokens_in: num(o.tokens_in),
             tokens_out: num(o.tokens_out),
             ...(icl ? { icl_ms: icl } : {}),
-        });
+        };
+        // What events.jsonl would refuse (a negative TTFT or gap) is left out here, said, and the run goes on.
+        const bad = (0, event_schema_js_1.spanProblem)(span);
+        if (bad)
+            rejected.push(`spans.jsonl:${i + 1}: ${bad.field}: ${bad.message}`);
+        else
+            spans.push(span);
     });
     return { spans, rejected };
 }
@@ -27952,14 +28625,23 @@ function parseTrajectory(text) {
         tool_calls: steps.length ? calls : null,
     };
 }
-/** Time from the start of the agent's work to the first token of its first LLM call. */
-function sessionTtft(spans, agentStart) {
-    const firsts = spans
-        .filter((s) => s.kind === "llm" && s.ttft_ms != null)
-        .map((s) => s.start + s.ttft_ms);
-    if (firsts.length === 0)
-        return null;
-    return Math.max(0, Math.min(...firsts) - agentStart);
+/**
+ * Time to first token, ms: from the start of the agent's work (a trial's `agent_exec` phase, a journey's
+ * send) to the first token of an LLM call in that window. A token after the window's end was never the
+ * agent's (it had ended or run out of time), so a TTFT never exceeds its window: never the session's
+ * E2E, never the agent's timeout. A token stamped before the start (an agent's own clock in whole
+ * seconds) reads 0.
+ */
+function sessionTtft(spans, window) {
+    let first = Number.POSITIVE_INFINITY;
+    for (const s of spans) {
+        if (s.kind !== "llm" || s.ttft_ms == null)
+            continue;
+        const at = s.start + s.ttft_ms;
+        if (at <= window.end && at < first)
+            first = at;
+    }
+    return first === Number.POSITIVE_INFINITY ? null : Math.max(0, first - window.start);
 }
 /**
  * Everything an agent's logs folder says, from the text of its two files (null when absent):
@@ -29473,6 +30155,7 @@ const node_events_1 = __nccwpck_require__(78474);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
 const histogram_js_1 = __nccwpck_require__(85835);
+const agent_logs_js_1 = __nccwpck_require__(22898);
 const client_js_1 = __nccwpck_require__(18971);
 const mapping_js_1 = __nccwpck_require__(16400);
 const stream_parser_js_1 = __nccwpck_require__(84778);
@@ -29622,7 +30305,7 @@ async function runJourney(client, t, spec, io, runId) {
     const n = s?.contentTimes.length ?? 0;
     const first = n > 0 ? s.contentTimes[0] : null;
     const last = n > 0 ? s.contentTimes[n - 1] : null;
-    const ttft = first === null ? null : first - m.sendMs;
+    const streamTtft = first === null ? null : first - m.sendMs;
     const span = {
         kind: "network",
         name: `journey ${t.name}`,
@@ -29630,7 +30313,7 @@ async function runJourney(client, t, spec, io, runId) {
         end: (0, client_js_1.epochMs)(m.endMs),
         ok: m.bucket === null,
         error_class: m.bucket,
-        ttft_ms: ttft === null ? null : (0, histogram_js_1.round3)(ttft),
+        ttft_ms: streamTtft === null ? null : (0, histogram_js_1.round3)(streamTtft),
         tokens_out: s ? n : null,
     };
     if (s && s.gapsMs.length > 0)
@@ -29652,6 +30335,9 @@ async function runJourney(client, t, spec, io, runId) {
     }
     if (t.format === "poll")
         attrs.polls = m.polls;
+    // No token in the service's own stream (a poll or JSON journey): the model's first token, as the
+    // gateway saw it, measured from the same send.
+    const ttft = streamTtft ?? (0, agent_logs_js_1.sessionTtft)(io.llmSpans?.() ?? [], { start: (0, client_js_1.epochMs)(m.sendMs), end: (0, client_js_1.epochMs)(m.endMs) });
     return finalOutcome(t, spec, m, {
         bucket: m.bucket,
         error: m.error,
@@ -30896,16 +31582,21 @@ class StreamParser {
     }
 }
 exports.StreamParser = StreamParser;
+/** A token count as a server reports it: a negative or non-finite one is no count at all. */
+const count = (v) => {
+    const n = num(v);
+    return n !== null && n >= 0 ? n : null;
+};
 /** Token counts of an OpenAI `usage` object, streamed or not. */
 function openaiUsage(u) {
     const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
     const prompt = isObj(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
     return {
-        promptTokens: num(u.prompt_tokens),
-        completionTokens: num(u.completion_tokens),
-        totalTokens: num(u.total_tokens),
-        reasoningTokens: num(details.reasoning_tokens),
-        cachedTokens: num(prompt.cached_tokens),
+        promptTokens: count(u.prompt_tokens),
+        completionTokens: count(u.completion_tokens),
+        totalTokens: count(u.total_tokens),
+        reasoningTokens: count(details.reasoning_tokens),
+        cachedTokens: count(prompt.cached_tokens),
     };
 }
 /** Token counts of a Responses API `usage` object. */
@@ -30913,23 +31604,23 @@ function responsesUsage(u) {
     const input = isObj(u.input_tokens_details) ? u.input_tokens_details : {};
     const output = isObj(u.output_tokens_details) ? u.output_tokens_details : {};
     return {
-        promptTokens: num(u.input_tokens),
-        completionTokens: num(u.output_tokens),
-        totalTokens: num(u.total_tokens),
-        reasoningTokens: num(output.reasoning_tokens),
-        cachedTokens: num(input.cached_tokens),
+        promptTokens: count(u.input_tokens),
+        completionTokens: count(u.output_tokens),
+        totalTokens: count(u.total_tokens),
+        reasoningTokens: count(output.reasoning_tokens),
+        cachedTokens: count(input.cached_tokens),
     };
 }
 /** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
 function geminiUsage(u) {
-    const candidates = num(u.candidatesTokenCount);
-    const thoughts = num(u.thoughtsTokenCount);
+    const candidates = count(u.candidatesTokenCount);
+    const thoughts = count(u.thoughtsTokenCount);
     return {
-        promptTokens: num(u.promptTokenCount),
+        promptTokens: count(u.promptTokenCount),
         completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
-        totalTokens: num(u.totalTokenCount),
+        totalTokens: count(u.totalTokenCount),
         reasoningTokens: thoughts,
-        cachedTokens: num(u.cachedContentTokenCount),
+        cachedTokens: count(u.cachedContentTokenCount),
     };
 }
 /** A non-stream reply's usage, by dialect (Gemini names it usageMetadata). */
@@ -30955,14 +31646,14 @@ const incompleteReason = (response) => {
 /** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
 function anthropicUsage(u) {
     // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
-    const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(num);
+    const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(count);
     const prompt = parts.every((p) => p === null) ? null : parts.reduce((a, p) => a + (p ?? 0), 0);
     return {
         promptTokens: prompt,
-        completionTokens: num(u.output_tokens),
+        completionTokens: count(u.output_tokens),
         totalTokens: null,
         reasoningTokens: null,
-        cachedTokens: num(u.cache_read_input_tokens),
+        cachedTokens: count(u.cache_read_input_tokens),
     };
 }
 /** Stateless: decodes whole lines only (a terminator ends any partial character). */
@@ -31972,7 +32663,8 @@ class Trial {
     env;
     opts;
     exitCode = null;
-    agentStart = 0;
+    /** Where the agent's work ran (agent_exec, cut at its time limit): the window its TTFT is measured in. */
+    agentWindow = null;
     agentBucket = null;
     agentError = null;
     attrs = {};
@@ -32111,11 +32803,11 @@ class Trial {
         }
     }
     async runAgent(env) {
-        this.agentStart = now();
+        const start = now();
         const launched = this.plan.launch?.(this.env.paths(), env);
         const argv = launched?.argv ?? this.plan.argv?.(this.env.paths());
         if (!argv) {
-            this.phase("agent_exec", this.agentStart, true);
+            this.phase("agent_exec", start, true);
             return;
         }
         const timeoutSec = this.spec.agent.timeout_sec ?? this.task.config.agent.timeout_sec;
@@ -32128,15 +32820,17 @@ class Trial {
             stdout: node_path_1.default.join(this.io.dir, this.plan.stdout),
             stderr,
         }, this.io.signal);
+        const end = now();
+        this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
         if (r.aborted) {
-            this.phase("agent_exec", this.agentStart, false);
+            this.phase("agent_exec", start, false);
             throw new Stop("interrupted", INTERRUPTED);
         }
         this.exitCode = r.exitCode;
         const failure = await this.agentFailure(r, timeoutSec, stderr);
         if (failure)
             [this.agentBucket, this.agentError] = failure;
-        this.phase("agent_exec", this.agentStart, failure === null);
+        this.phase("agent_exec", start, failure === null);
     }
     /** What went wrong with the agent's command, if anything. */
     async agentFailure(r, timeoutSec, stderr) {
@@ -32190,7 +32884,10 @@ class Trial {
         const dir = node_path_1.default.join(this.io.dir, "verifier");
         return (0, outcome_js_1.parseReward)(await readIf(node_path_1.default.join(dir, "reward.json")), await readIf(node_path_1.default.join(dir, "reward.txt")));
     }
-    /** What the agent reported about itself: spans become events; tokens, steps and TTFT the outcome's. */
+    /**
+     * What the agent reported about itself: spans become events; tokens, steps and TTFT the outcome's.
+     * TTFT reads the agent's own `llm` spans and the gateway's, both inside the agent's window.
+     */
     async harvest() {
         await this.env.collectLogs().catch(() => undefined);
         const own = await this.plan.readLogs(node_path_1.default.join(this.io.dir, "agent"));
@@ -32200,7 +32897,8 @@ class Trial {
         for (const why of logs.rejected)
             this.io.emit({ type: "log", level: "warn", message: why });
         const out = { tokens_in: logs.tokens_in, tokens_out: logs.tokens_out };
-        const ttft = this.agentStart ? (0, agent_logs_js_1.sessionTtft)(logs.spans, this.agentStart) : null;
+        const llm = [...logs.spans, ...(this.io.llmSpans?.() ?? [])];
+        const ttft = this.agentWindow ? (0, agent_logs_js_1.sessionTtft)(llm, this.agentWindow) : null;
         if (ttft !== null)
             out.ttft_ms = ttft;
         const attrs = {};
@@ -33462,6 +34160,7 @@ const picomatch_1 = __importDefault(__nccwpck_require__(14006));
 const smol_toml_1 = __nccwpck_require__(27106);
 const zod_1 = __nccwpck_require__(50924);
 const errors_js_1 = __nccwpck_require__(83916);
+const paths_js_1 = __nccwpck_require__(8431);
 const issues_js_1 = __nccwpck_require__(8248);
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
 class TaskLayoutError extends errors_js_1.UserError {
@@ -33649,12 +34348,17 @@ function selectTaskNames(names, filter) {
     const kept = names.filter((n) => include(n) && !exclude(n));
     return filter.n_tasks === undefined ? kept : kept.slice(0, filter.n_tasks);
 }
-/** Direct subfolders of `dir` that are tasks, sorted by name, then filtered. */
-function discoverDataset(dir, filter = {}) {
+/** The folder and the files loadTask reads stay inside root once every link is resolved (a missing one is loadTask's to report). */
+const taskWithin = (root, task) => ["", "task.toml", "instruction.md", "tests/test.sh"].every((f) => !(0, node_fs_1.existsSync)((0, node_path_1.join)(task, f)) || (0, paths_js_1.realWithin)(root, (0, node_path_1.join)(task, f)));
+/**
+ * Direct subfolders of `dir` that are tasks, sorted by name, then filtered. With `root`, a task
+ * reached through a link out of root is none: a scan of a project lists nothing outside it.
+ */
+function discoverDataset(dir, filter = {}, root) {
     if (!isDir(dir))
         throw new TaskLayoutError(`dataset folder ${dir} does not exist`);
     const available = (0, node_fs_1.readdirSync)(dir)
-        .filter((name) => looksLikeTask((0, node_path_1.join)(dir, name)))
+        .filter((name) => looksLikeTask((0, node_path_1.join)(dir, name)) && (root === undefined || taskWithin(root, (0, node_path_1.join)(dir, name))))
         .sort();
     return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask((0, node_path_1.join)(dir, name))) };
 }
