@@ -71,18 +71,22 @@ export function startSampler(
   let prev: CpuReading | null = since === null ? null : { usageNs: 0, atMs: since };
   const take = (cur: CgroupReading | null): void => {
     if (!cur) return;
-    const cpu = prev ? cpuPctBetween(prev, cur) : null;
-    const from = prev;
-    if (cpu === null && from !== null) return;
-    prev = cur;
-    if (cpu === null || from === null) return;
+    if (prev === null) {
+      // The first reading of a container started earlier is the baseline.
+      prev = cur;
+      return;
+    }
+    const cpu = cpuPctBetween(prev, cur);
+    // A reading older than the last, or a counter that went back: wait for a later one.
+    if (cpu === null) return;
     emit({
       type: "resource",
       cpu_pct: cpu,
       mem_bytes: cur.memBytes,
       mem_limit_bytes: cur.memLimitBytes,
-      interval_ms: cur.atMs - from.atMs,
+      interval_ms: cur.atMs - prev.atMs,
     });
+    prev = cur;
   };
   let busy = false;
   const tick = async (): Promise<void> => {

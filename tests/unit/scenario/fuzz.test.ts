@@ -1,7 +1,8 @@
 /**
  * Fuzz: hostile scenario files through the parse and validation entry the CLI uses. Every case is
  * a scenario or one UserError line naming the file (exit 2): never another exception, a warning
- * printed behind the user's back, or a hang. Seeded, so a failure replays.
+ * printed behind the user's back, or a hang (the test's timeout bounds the whole run; no case is timed,
+ * so the result does not depend on the machine's speed). Seeded, so a failure replays.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,10 +18,8 @@ afterAll(() => process.off("warning", onWarning));
 describe("fuzz: scenario YAML", () => {
   it("2,000 mutated scenario files: a scenario, or exit 2 with one line naming the file", () => {
     let valid = 0;
-    let slowest = 0;
     fc.assert(
       fc.property(scenarioText, (text) => {
-        const t0 = performance.now();
         try {
           parseScenario(text, "fuzz.yaml", { env: {} });
           valid++;
@@ -29,8 +28,6 @@ describe("fuzz: scenario YAML", () => {
           expect(e.line).toMatch(/^fuzz\.yaml(:\d+:\d+)?: /);
           expect(e.line).not.toMatch(/[\r\n]/);
         }
-        slowest = Math.max(slowest, performance.now() - t0);
-        expect(performance.now() - t0).toBeLessThan(2000);
       }),
       { seed: FUZZ_SEED, numRuns: 2000, endOnFailure: true },
     );
