@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { main } from "../../../src/cli/main.js";
 import { ScenarioSchema } from "../../../src/scenario/schema.js";
+import { anyValue, mutateJson, spliceText, textEdit } from "../../support/json-mutations.js";
 import { HOSTILE, synthEvents } from "../../support/report-synthetic.js";
 import { BASE, FUZZ_SEED } from "../../support/scenario-mutations.js";
 
@@ -49,44 +50,6 @@ beforeAll(async () => {
   expect(made.code, made.lines.join("\n")).toBe(0);
   baselineText = readFileSync(join(baselineDir, "synthetic.json"), "utf8");
 });
-
-const anyValue = fc.oneof(
-  fc.constant(undefined),
-  fc.constant(null),
-  fc.boolean(),
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(1e308, -1, -1e308, 2 ** 53 + 1, 0),
-  fc.string({ maxLength: 12 }),
-  fc.constantFrom("../../escaped", "\u001b[2J", "<script>x</script>", "e2e_ms", "passed", "task_failed"),
-  fc.constant([]),
-  fc.constant({}),
-);
-
-/** A JSON value with one field somewhere set to another value (undefined deletes it). */
-function mutateJson(value: unknown, pick: number, to: unknown): unknown {
-  const copy = structuredClone(value);
-  const slots: { obj: Record<string, unknown>; key: string }[] = [];
-  const walk = (v: unknown) => {
-    if (v && typeof v === "object")
-      for (const [k, x] of Object.entries(v)) {
-        slots.push({ obj: v as Record<string, unknown>, key: k });
-        walk(x);
-      }
-  };
-  walk(copy);
-  if (slots.length === 0) return copy;
-  const { obj, key } = slots[pick % slots.length];
-  if (to === undefined) delete obj[key];
-  else obj[key] = to;
-  return copy;
-}
-
-const textEdit = fc.tuple(fc.nat(), fc.nat({ max: 64 }), fc.string({ unit: "binary", maxLength: 8 }));
-function spliceText(text: string, [at, cut, insert]: [number, number, string]): string {
-  const i = at % (text.length + 1);
-  return text.slice(0, i) + insert + text.slice(i + cut);
-}
 
 const eventsMutation = fc.oneof(
   fc.tuple(fc.nat(), fc.nat(), anyValue).map(([line, pick, to]) => {

@@ -18,6 +18,7 @@ import {
 import { runTrial } from "../../../src/runtimes/trial.js";
 import type { SessionSpec } from "../../../src/runtimes/types.js";
 import type { AgentSpec, Task } from "../../../src/scenario/model.js";
+import { fakeTask } from "../../support/task.js";
 
 const OK: ExecResult = { exitCode: 0, timedOut: false, aborted: false };
 const exit = (code: number): ExecResult => ({ ...OK, exitCode: code });
@@ -38,39 +39,6 @@ interface Fake {
   gone?: string | null;
   /** Written to the agent's logs folder as spans.jsonl. */
   spans?: string;
-}
-
-function makeTask(opts: { solution?: boolean } = {}): Task {
-  const dir = mkdtempSync(path.join(tmpdir(), "trial-task-"));
-  if (opts.solution) {
-    mkdirSync(path.join(dir, "solution"));
-    writeFileSync(path.join(dir, "solution", "solve.sh"), "#!/bin/sh\n");
-  }
-  return {
-    name: "t",
-    dir,
-    instruction: "do it",
-    hasSolution: opts.solution ?? false,
-    hasCompose: false,
-    config: {
-      schema_version: "1.4",
-      name: null,
-      metadata: {},
-      agent: { timeout_sec: 5, user: null },
-      verifier: { timeout_sec: 7, env: {}, user: null },
-      environment: {
-        build_timeout_sec: 60,
-        docker_image: null,
-        cpus: null,
-        memory_mb: 256,
-        storage_mb: null,
-        env: {},
-        workdir: null,
-        network_mode: null,
-      },
-      solution: { env: {} },
-    },
-  };
 }
 
 async function trial(
@@ -141,7 +109,7 @@ async function trial(
     index: 0,
     pair: 0,
     agent: o.agent ?? { name: "custom", command: ["agent"] },
-    task: o.task === null ? undefined : (o.task ?? makeTask()),
+    task: o.task === null ? undefined : (o.task ?? fakeTask()),
     tags: {},
     attempt: 1,
     successRewardThreshold: 1,
@@ -427,7 +395,7 @@ describe("trial lifecycle", () => {
   });
 
   it("the oracle's exit code does not count: the reward decides", async () => {
-    const task = makeTask({ solution: true });
+    const task = fakeTask({ solution: true });
     const r = await trial({ agent: exit(1), ...pass }, { agent: { name: "oracle" }, task });
     expect(r.outcome).toMatchObject({ status: "passed", bucket: null, exit_code: 1 });
   });

@@ -15,7 +15,7 @@ import { sessionTtft } from "../../../src/runtimes/agent-logs.js";
 import type { ExecResult, TrialEnvironment } from "../../../src/runtimes/environment.js";
 import { runTrial } from "../../../src/runtimes/trial.js";
 import type { Runtime, SessionIO, SessionSpec } from "../../../src/runtimes/types.js";
-import type { Task } from "../../../src/scenario/model.js";
+import { fakeTask } from "../../support/task.js";
 
 const llm = (start: number, ttft: number | null, kind: Span["kind"] = "llm"): Span => ({
   kind,
@@ -80,34 +80,6 @@ const OK: ExecResult = { exitCode: 0, timedOut: false, aborted: false };
 const now = (): number => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function task(timeoutSec: number): Task {
-  return {
-    name: "t",
-    dir: mkdtempSync(path.join(tmpdir(), "ttft-task-")),
-    instruction: "do it",
-    hasSolution: false,
-    hasCompose: false,
-    config: {
-      schema_version: "1.4",
-      name: null,
-      metadata: {},
-      agent: { timeout_sec: timeoutSec, user: null },
-      verifier: { timeout_sec: 7, env: {}, user: null },
-      environment: {
-        build_timeout_sec: 60,
-        docker_image: null,
-        cpus: null,
-        memory_mb: 256,
-        storage_mb: null,
-        env: {},
-        workdir: null,
-        network_mode: null,
-      },
-      solution: { env: {} },
-    },
-  };
-}
-
 interface FakeTrial {
   /** How long the environment's start and the agent take, ms. */
   setupMs?: number;
@@ -163,7 +135,7 @@ async function session(f: FakeTrial) {
     index: 0,
     pair: 0,
     agent: { name: "custom", command: ["agent"], ...(f.timeoutSec ? { timeout_sec: f.timeoutSec } : {}) },
-    task: task(5),
+    task: fakeTask({ agentTimeoutSec: 5 }),
     taskName: "t",
     tags: {},
     warmup: false,
