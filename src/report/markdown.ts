@@ -132,7 +132,7 @@ ${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 /** A baseline from another machine kind: latency moved with the machine as much as with the change. */
 function otherRunner(r: Report, L: Lang): string {
   const m = r.baseline?.runner;
-  if (!m || m.same !== false || !m.baseline || !m.run) return "";
+  if (m?.same !== false || !m.baseline || !m.run) return "";
   const line = L.t("runner.other", {
     baseline: md(runnerLabel(m.baseline), 120),
     run: md(runnerLabel(m.run), 120),
