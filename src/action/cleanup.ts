@@ -81,7 +81,7 @@ async function removeBaseWorktree(): Promise<void> {
   const dir = core.getState(STATE.baseWorktree);
   const repo = core.getState(STATE.baseRepo);
   if (!dir || !repo || !existsSync(dir)) return;
-  const { removeBase } = await import("./compare-base.js");
+  const { removeBase } = await import("./base-worktree.js");
   const problem = await removeBase({ dir, repo });
   if (problem) core.warning(`could not remove the base worktree ${dir}: ${problem}`);
   else core.info(`removed the base worktree ${dir}`);

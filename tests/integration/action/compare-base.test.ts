@@ -151,6 +151,46 @@ describe("compare-with: base", () => {
     expect(line).toContain("`fetch-depth: 0`");
   }, 60_000);
 
+  it.each([
+    [
+      "a branch name",
+      { "compare-with": "main" },
+      /input compare-with: expected `base` or a commit sha, got "main"/,
+    ],
+    [
+      "mode: baseline",
+      { mode: "baseline" },
+      /input compare-with: runs a reference arm beside the candidate: use it with mode: gate/,
+    ],
+    ["a shard", { shard: "1/2" }, /input compare-with: .*use it with mode: gate and no shard/],
+    [
+      "a scenario new in the PR",
+      { scenario: "new.yaml" },
+      /input compare-with: the base commit [0-9a-f]{12} has no new.yaml/,
+    ],
+  ])(
+    "is invalid input with %s, before anything runs",
+    async (_name, inputs, message) => {
+      writeFileSync(join(equal.dir, "new.yaml"), SCENARIO);
+      const run = await runAction({
+        inputs: {
+          scenario: "perf.yaml",
+          "compare-with": "base",
+          comment: "never",
+          "artifact-name": "",
+          ...inputs,
+        },
+        event: event(equal.base),
+        cwd: equal.dir,
+      });
+      expect(run.code, run.visibleLog.slice(-2000)).toBe(2);
+      expect(run.visibleLog).toMatch(message);
+      expect(run.visibleLog).not.toMatch(/running \d+ sessions/);
+      expectNoWorktree(equal, run.dir);
+    },
+    60_000,
+  );
+
   it("the post step removes a base worktree the main step left behind", async () => {
     const left = mkdtempSync(join(tmpdir(), "agent-loadtest-base-"));
     git(equal.dir, "worktree", "add", "-q", "--detach", left, equal.base);
