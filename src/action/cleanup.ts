@@ -57,6 +57,7 @@ const core = {
 };
 
 export async function cleanup(): Promise<void> {
+  await removeBaseWorktree();
   const ids = runIdsToSweep((n) => core.getState(n));
   if (ids.length === 0) return;
   let timer: NodeJS.Timeout | undefined;
@@ -73,6 +74,17 @@ export async function cleanup(): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** `compare-with`: the base commit's worktree, when the main step died before removing it. */
+async function removeBaseWorktree(): Promise<void> {
+  const dir = core.getState(STATE.baseWorktree);
+  const repo = core.getState(STATE.baseRepo);
+  if (!dir || !repo || !existsSync(dir)) return;
+  const { removeBase } = await import("./base-worktree.js");
+  const problem = await removeBase({ dir, repo });
+  if (problem) core.warning(`could not remove the base worktree ${dir}: ${problem}`);
+  else core.info(`removed the base worktree ${dir}`);
 }
 
 async function sweepAll(ids: string[], log: typeof core): Promise<void> {

@@ -30,6 +30,8 @@ export interface ActionInputs {
   prNumber: number | null;
   /** Seconds between progress lines in the log; 0 turns them off. */
   progressIntervalS: number;
+  /** `base` or a commit sha: run that commit's agent as the same-job reference; null: none. */
+  compareWith: string | null;
 }
 
 const MODES: readonly Mode[] = ["gate", "baseline", "merge"];
@@ -69,6 +71,7 @@ export function readInputs(): ActionInputs {
       undefined,
       "input shard",
     );
+  const compareWith = compareWithInput(core().getInput("compare-with"), mode, shard);
   return {
     scenario,
     mode,
@@ -87,7 +90,24 @@ export function readInputs(): ActionInputs {
       .filter((s) => !s.startsWith("#")),
     prNumber: prNumber(core().getInput("pr-number")),
     progressIntervalS: seconds("progress-interval", 10),
+    compareWith,
   };
+}
+
+/** `base` or a commit sha (hex, so it can never read as a git option); only for a whole gate run. */
+function compareWithInput(text: string, mode: Mode, shard: Shard | null): string | null {
+  const v = text.trim();
+  if (v === "") return null;
+  const input = "input compare-with";
+  if (v !== "base" && !/^[0-9a-f]{7,40}$/i.test(v))
+    throw new UserError(`expected \`base\` or a commit sha, got "${v.slice(0, 40)}"`, undefined, input);
+  if (mode !== "gate" || shard)
+    throw new UserError(
+      `runs a reference arm beside the candidate: use it with mode: gate and no shard (got ${shard ? "a shard" : `mode: ${mode}`})`,
+      undefined,
+      input,
+    );
+  return v === "base" ? v : v.toLowerCase();
 }
 
 /** It names an artifact (and, per shard, `<name>-shard-i-of-n`): a name, never a path. */

@@ -10,6 +10,8 @@ import { type RunOutcome, runScenario } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { makeRedactor } from "../secrets.js";
+import { type BaseCheckout, checkoutBase, removeBase } from "./base-worktree.js";
+import { withBaseReference } from "./compare-base.js";
 import { type GitHubRun, readGitHubRun } from "./github.js";
 import { type ActionInputs, readInputs } from "./inputs.js";
 import type { Log } from "./log.js";
@@ -42,6 +44,7 @@ export async function run(): Promise<void> {
   };
 
   const stopSignals = onSignals();
+  let base: BaseCheckout | null = null;
   try {
     const inputs = readInputs();
     const gh = readGitHubRun(inputs.prNumber);
@@ -50,13 +53,41 @@ export async function run(): Promise<void> {
       loaded = await loadScenario(inputs.scenario, { set: inputs.set });
       addSecrets(loaded.secretValues);
     }
-    const outcome = await execute(inputs, loaded, gh, log, stopSignals.signal);
+    let outcome: RunOutcome;
+    try {
+      if (loaded && inputs.compareWith) {
+        base = await checkoutBase(inputs.compareWith, process.cwd());
+        loaded = await withBase(loaded, base, addSecrets, log);
+      }
+      outcome = await execute(inputs, loaded, gh, log, stopSignals.signal);
+    } finally {
+      // The reference arm is done with the base's files; the post step removes them if this never runs.
+      if (base) {
+        const problem = await removeBase(base);
+        if (problem) log.warning(`compare-with: could not remove the base worktree ${base.dir}: ${problem}`);
+      }
+    }
     await publish({ inputs, outcome, gh, log, secrets, redact, token });
   } catch (e) {
     fail(e, redact);
   } finally {
     stopSignals.off();
   }
+}
+
+/** `compare-with`: the base commit's agent becomes the reference arm; its secrets are masked first. */
+async function withBase(
+  loaded: LoadedScenario,
+  base: BaseCheckout,
+  addSecrets: (values: string[]) => void,
+  log: Log,
+): Promise<LoadedScenario> {
+  core().saveState(STATE.baseWorktree, base.dir);
+  core().saveState(STATE.baseRepo, base.repo);
+  const ref = await withBaseReference(loaded, base);
+  addSecrets(ref.secretValues);
+  log.info(ref.note);
+  return ref.loaded;
 }
 
 async function execute(

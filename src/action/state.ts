@@ -6,4 +6,7 @@ export const STATE = {
   outputDir: "output-dir",
   /** Epoch ms before the run started: run directories begun after it belong to this step. */
   startedAt: "started-at",
+  /** `compare-with`: the temporary worktree of the base commit and its repository, removed by the post step too. */
+  baseWorktree: "base-worktree",
+  baseRepo: "base-repo",
 } as const;

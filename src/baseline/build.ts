@@ -3,6 +3,7 @@ import { UserError } from "../errors.js";
 import { countsForFigures, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { encodeHistogram } from "./histograms.js";
+import { runnerOf } from "./runner.js";
 import { downsample, sessionMetricNames, toSample } from "./samples.js";
 import { BASELINE_SCHEMA_VERSION, type Baseline, type HistoryEntry } from "./schema.js";
 
@@ -112,12 +113,14 @@ export function buildBaseline(
     -(opts.maxHistory ?? DEFAULT_MAX_HISTORY),
   );
 
+  const runner = runnerOf(run.environment);
   return {
     schemaVersion: BASELINE_SCHEMA_VERSION,
     scenario: { name: run.scenario.name, hash: run.scenario.hash },
     source,
     labels: opts.labels ?? previous?.labels ?? {},
     environment: run.environment,
+    ...(runner ? { runner } : {}),
     summary,
     samples: downsample(gated, opts.maxSamples ?? DEFAULT_MAX_SAMPLES).map(toSample),
     histograms,

@@ -7,6 +7,16 @@ export {
   historyEntryOf,
 } from "./build.js";
 export { type DecodedHistogram, decodeHistogram, encodeHistogram } from "./histograms.js";
+export {
+  hostRunner,
+  matchRunners,
+  type Runner,
+  type RunnerMatch,
+  runnerEnvironment,
+  runnerLabel,
+  runnerOf,
+  runnerSchema,
+} from "./runner.js";
 export { downsample } from "./samples.js";
 export {
   BASELINE_SCHEMA_VERSION,

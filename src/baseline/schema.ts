@@ -3,6 +3,7 @@
  * older versions are migrated on read (migrate.ts), newer ones refused.
  */
 import { z } from "zod";
+import { runnerSchema } from "./runner.js";
 
 export const BASELINE_SCHEMA_VERSION = 1;
 
@@ -66,6 +67,8 @@ export const baselineSchema = z
     /** Model, prompt and dataset versions the baseline was recorded with. */
     labels: z.record(z.string(), z.string()),
     environment: z.record(z.string(), z.string()),
+    /** The machine kind it was recorded on; absent in baselines recorded before it was kept. */
+    runner: runnerSchema.optional(),
     summary: z.object({
       sessions: count,
       pass_rate: z.number().min(0).max(1).nullable(),

@@ -3,6 +3,7 @@
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
+import { matchRunners, runnerOf } from "../baseline/runner.js";
 import { readBaselineFor } from "../baseline/store.js";
 import { EXIT } from "../errors.js";
 import type { FailOn, GateCheck, Verdict } from "../gate/types.js";
@@ -76,6 +77,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
       metrics: baseline?.summary.metrics ?? null,
       pass_rate: baseline?.summary.pass_rate ?? null,
       history: baseline?.history ?? [],
+      ...(baseline ? { runner: matchRunners(baseline.runner ?? null, runnerOf(run.environment)) } : {}),
     },
     stages,
     // Resource samples over time, on the same 1-s grid as the other series.

@@ -4,6 +4,7 @@
  */
 import { hostname } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { hostRunner, runnerEnvironment } from "../baseline/runner.js";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
 import { type PlannedSession, type Shard, scenarioPlan } from "../load/plan.js";
@@ -146,6 +147,7 @@ function writeRunStart(run: OpenRun, loaded: LoadedScenario, opts: RunOptions): 
       platform: `${process.platform}-${process.arch}`,
       node: process.version,
       runtime: sc.runtime.type,
+      ...runnerEnvironment(hostRunner()),
     },
     source: opts.source ?? {},
     reproduce:

@@ -3,6 +3,7 @@
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
+import { runnerLabel } from "../baseline/runner.js";
 import { HISTORY_LABELS } from "../gate/history.js";
 import { isRateMetric } from "../gate/regression.js";
 import { md, mdLines } from "./escape.js";
@@ -125,7 +126,18 @@ function headline(r: Report, _rows: number, L: Lang): string {
   return `## ${ICON[r.verdict]} agent-loadtest · ${md(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${base}
-${openLoop(r, L)}${runNotes(r, L)}`;
+${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+}
+
+/** A baseline from another machine kind: latency moved with the machine as much as with the change. */
+function otherRunner(r: Report, L: Lang): string {
+  const m = r.baseline?.runner;
+  if (m?.same !== false || !m.baseline || !m.run) return "";
+  const line = L.t("runner.other", {
+    baseline: md(runnerLabel(m.baseline), 120),
+    run: md(runnerLabel(m.run), 120),
+  });
+  return `\n> ⚠️ ${line}\n`;
 }
 
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */

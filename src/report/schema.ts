@@ -3,6 +3,7 @@
  * single source; schemas/report.schema.json is generated from it and committed.
  */
 import { z } from "zod";
+import { runnerSchema } from "../baseline/runner.js";
 import { LOCALES } from "./i18n.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
@@ -291,6 +292,14 @@ export const ReportSchema = z.strictObject({
       metrics: z.record(z.string(), MetricSummarySchema).nullable(),
       pass_rate: nullableNum,
       history: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+      /** The machine kinds of the baseline and of this run; `same` null when the baseline's is unknown. */
+      runner: z
+        .strictObject({
+          baseline: runnerSchema.nullable(),
+          run: runnerSchema.nullable(),
+          same: z.boolean().nullable(),
+        })
+        .optional(),
     })
     .nullable(),
   findings: z.array(FindingSchema),

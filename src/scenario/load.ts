@@ -59,7 +59,7 @@ export const ARM_TAG = "arm";
  * and session count. Twins follow their pair in the list, so the planner's round-robin interleaves
  * candidate and reference sessions in time (ABAB) and both arms share whatever the runner was doing.
  */
-function withReferenceArm(
+export function withReferenceArm(
   pairs: ResolvedPair[],
   reference: ResolvedPair["agent"] | undefined,
 ): ResolvedPair[] {

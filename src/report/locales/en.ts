@@ -17,6 +17,9 @@ export const en = {
   "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
   "headline.baseline": "baseline {ref}",
   "headline.no_baseline": "no baseline yet",
+  // the baseline's runner
+  "runner.other":
+    "the baseline was recorded on another runner ({baseline}; this run: {run}): latency differences may be the machine's. Compare in the same job (`compare-with: base`) or record the baseline on this runner kind",
   "headline.sessions":
     "{total} sessions ({passed} passed, {failed} failed, {errored} errored{warmup}) on the {runtime} runtime in {duration} · scenario",
   "headline.warmup": ", {n} warm-up excluded",

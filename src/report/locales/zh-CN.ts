@@ -18,6 +18,9 @@ export const zhCN: Record<MessageKey, string> = {
     "**\u5df2\u4e2d\u65ad**\uff08\u4ee5\u4e0b\u4ec5\u4f9b\u53c2\u8003\uff0c\u57fa\u4e8e\u5df2\u5b8c\u6210\u7684 {n} \u4e2a\u4f1a\u8bdd\uff1a{checks}\uff09",
   "headline.baseline": "基线 {ref}",
   "headline.no_baseline": "尚无基线",
+  // 基线的运行机器
+  "runner.other":
+    "基线是在另一种运行机器上记录的（{baseline}；本次运行：{run}）：延迟差异可能来自机器本身。请在同一作业中对比（`compare-with: base`），或在这种运行机器上重新记录基线",
   "headline.sessions":
     "共 {total} 个会话（通过 {passed}，失败 {failed}，出错 {errored}{warmup}），运行时 {runtime}，用时 {duration} · 场景",
   "headline.warmup": "，另有 {n} 个预热会话不计入",

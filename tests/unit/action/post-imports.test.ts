@@ -32,6 +32,7 @@ describe("src/action/post-index.ts (dist/post.js)", () => {
     const { files, packages } = reachable("action/post-index.ts");
     expect(packages).toEqual(["dockerode"]);
     expect(files).toEqual([
+      "action/base-worktree.ts",
       "action/cleanup.ts",
       "action/post-index.ts",
       "action/post.ts",
