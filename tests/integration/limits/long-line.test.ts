@@ -49,7 +49,9 @@ beforeAll(async () => {
   server.stderr?.on("data", (b) => {
     serverLog += b;
   });
-  port = await new Promise<number>((resolve) => server.stdout?.once("data", (b) => resolve(Number(String(b)))));
+  port = await new Promise<number>((resolve) =>
+    server.stdout?.once("data", (b) => resolve(Number(String(b)))),
+  );
 }, 60_000);
 
 afterAll(() => {
