@@ -54,6 +54,12 @@ export function errorCode(err: unknown): string | null {
   return typeof code === "string" && /^E[A-Z0-9]+$/.test(code) ? code : null;
 }
 
+/** A file the tool could not write or read for a reason of the machine's (a full disk, a read-only mount). */
+export function isIoError(err: unknown): boolean {
+  const code = errorCode(err);
+  return code !== null && code in IO_CAUSE;
+}
+
 /**
  * A file-system failure as exit 3 with its cause in one line: `ENOSPC: no space left writing <path>`.
  * `path` is the file being written when the error does not name one itself (a write on an fd).

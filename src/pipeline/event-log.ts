@@ -1,12 +1,15 @@
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
-import { UserError } from "../errors.js";
+import { type InfraError, ioError, UserError } from "../errors.js";
+import { reportFatal } from "../fatal.js";
 import { checkEvent, type EventProblemKind } from "../metrics/event-schema.js";
 import type { RunEvent } from "../metrics/events.js";
 
 export class EventLog {
   private readonly fd: number;
   private closed = false;
+  /** The write that failed (disk full): nothing is written after it, so no line is torn in the middle. */
+  failure: InfraError | null = null;
   constructor(
     readonly file: string,
     private readonly redact: (s: string) => string,
@@ -16,16 +19,27 @@ export class EventLog {
   }
 
   write(e: RunEvent): void {
-    if (this.closed) return;
+    if (this.closed || this.failure) return;
     // Written synchronously: a run killed mid-way still leaves every event it saw.
-    writeSync(this.fd, `${this.redact(JSON.stringify(e))}\n`);
+    try {
+      writeSync(this.fd, `${this.redact(JSON.stringify(e))}\n`);
+    } catch (err) {
+      // Never thrown into whoever wrote the event: the run hears it and ends with exit 3.
+      this.failure = ioError(err, this.file);
+      reportFatal(this.failure);
+      return;
+    }
     for (const l of this.listeners) l(e);
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    closeSync(this.fd);
+    try {
+      closeSync(this.fd);
+    } catch {
+      // a close that fails (EIO) loses nothing more than the failed write did
+    }
   }
 }
 
