@@ -9,7 +9,7 @@ import { type InfraError, ioError, isIoError } from "../errors.js";
 import { onFatal } from "../fatal.js";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
-import { type PlannedSession, type Shard, scenarioPlan } from "../load/plan.js";
+import { type SessionPlan, type Shard, scenarioPlan } from "../load/plan.js";
 import { findMaxPlan } from "../load/stage-plan.js";
 import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
@@ -97,7 +97,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
 /** One run in progress: its plan, directory, event log and the live view load decisions read. */
 interface OpenRun {
   sc: Scenario;
-  plan: PlannedSession[];
+  plan: SessionPlan;
   planSize: number;
   runDir: string;
   runId: string;
