@@ -2,6 +2,7 @@
  * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
  * so shards of the same plan partition it exactly and a rerun plans the same sessions.
  */
+import { limit } from "../limits.js";
 import { mulberry32 } from "../rng.js";
 import type { AgentSpec, LoadedScenario, ResolvedPair, Task } from "../scenario/model.js";
 
@@ -40,6 +41,7 @@ export function parseShard(s: string): Shard {
   if (!m || count < 1 || index < 1 || index > count) {
     throw new Error(`shard must be i/n with 1 <= i <= n, got "${s}"`);
   }
+  if (count > limit("shards")) throw new Error(`shard i/n: at most ${limit("shards")} shards (see Limits)`);
   return { index, count };
 }
 
