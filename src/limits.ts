@@ -86,7 +86,7 @@ export const LIMITS = {
     value: 100_000_000,
     unit: "shards",
     what: "`--shard i/n` and a merged shard's `shard.count`: at most the trusted plan's sessions, and equal in every shard",
-    past: "exit 2 naming `shard.count`",
+    past: "exit 2 naming `--shard` or `shard.count`",
   },
   missingShardsListed: {
     value: 10,
