@@ -77,7 +77,10 @@ export class LineSplitter {
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c !== 10 && c !== 13) continue;
-      if (this.buf.length + (i - start) > this.max) return this.overflow();
+      if (this.buf.length + (i - start) > this.max) {
+        this.overflow();
+        return;
+      }
       const line = this.buf + text.slice(start, i);
       const lineOffset = this.bufOffset;
       this.buf = "";
@@ -97,7 +100,10 @@ export class LineSplitter {
       if (this.dead) return;
     }
     if (start < text.length) {
-      if (this.buf.length + (text.length - start) > this.max) return this.overflow();
+      if (this.buf.length + (text.length - start) > this.max) {
+        this.overflow();
+        return;
+      }
       this.buf += text.slice(start);
       this.consumed += text.length - start;
     }
