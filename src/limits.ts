@@ -58,6 +58,12 @@ export const LIMITS = {
     what: "a request body to the mock LLM",
     past: "HTTP 413",
   },
+  agentFileBytes: {
+    value: 64 * MiB,
+    unit: "bytes",
+    what: "a file an agent leaves that is parsed: its trace, `spans.jsonl`, `trajectory.json`, a reward",
+    past: "read up to there; what follows is not parsed",
+  },
   eventLineBytes: {
     value: 64 * MiB,
     unit: "bytes",
