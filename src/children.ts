@@ -17,6 +17,8 @@ export interface ProcTree {
   pgid: number;
   /** This tree's value of PROC_MARK. */
   mark: string;
+  /** The leader's start (clock ticks since boot): only processes started since can carry the mark. */
+  since?: number;
 }
 
 interface ProcStat {
@@ -24,6 +26,12 @@ interface ProcStat {
   ppid: number;
   pgrp: number;
   zombie: boolean;
+  start: number;
+}
+
+/** A tree whose leader was just spawned, with its start time for the sweep. */
+export function newTree(pgid: number, mark: string): ProcTree {
+  return { pgid, mark, since: readStat(pgid)?.start ?? 0 };
 }
 
 let counter = 0;
@@ -38,7 +46,13 @@ function readStat(pid: number): ProcStat | null {
     const text = readFileSync(`/proc/${pid}/stat`, "latin1");
     // `pid (comm) state ppid pgrp ...`; comm may hold spaces and parentheses.
     const f = text.slice(text.lastIndexOf(")") + 2).split(" ");
-    return { pid, ppid: Number(f[1]), pgrp: Number(f[2]), zombie: f[0] === "Z" || f[0] === "X" };
+    return {
+      pid,
+      ppid: Number(f[1]),
+      pgrp: Number(f[2]),
+      zombie: f[0] === "Z" || f[0] === "X",
+      start: Number(f[19]),
+    };
   } catch {
     return null;
   }
@@ -72,7 +86,10 @@ export function treeMembers(tree: ProcTree): number[] {
     .map(readStat)
     .filter((s): s is ProcStat => s !== null && !s.zombie);
   const members = new Set<number>();
-  for (const s of stats) if (s.pgrp === tree.pgid || hasMark(s.pid, needle)) members.add(s.pid);
+  // Only a process younger than the tree can carry its mark: older ones are not read at all.
+  const since = tree.since ?? 0;
+  for (const s of stats)
+    if (s.pgrp === tree.pgid || (s.start >= since && hasMark(s.pid, needle))) members.add(s.pid);
   // Children of members that left the group (setsid) before the sweep: by parentage.
   for (let grew = true; grew; ) {
     grew = false;

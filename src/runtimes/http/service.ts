@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
-import { killTree, newMark, PROC_MARK, trackTree } from "../../children.js";
+import { killTree, newMark, newTree, PROC_MARK, trackTree } from "../../children.js";
 import { InfraError } from "../../errors.js";
 import { ROLE_LABEL, RUN_LABEL } from "../labels.js";
 
@@ -81,7 +81,7 @@ async function startCommand(spec: AgentServiceSpec, ctx: AgentServiceContext): P
     detached: true,
   });
   // The exit paths end it too (killAllChildren), with whatever it started.
-  const tree = child.pid ? { pgid: child.pid, mark } : null;
+  const tree = child.pid ? newTree(child.pid, mark) : null;
   const untrack = tree ? trackTree(tree) : () => {};
   log.on("error", () => {}); // a full disk loses the service's log, not the run
   const keep = (b: Buffer) => {

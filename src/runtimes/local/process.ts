@@ -5,7 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { killTree, newMark, PROC_MARK, type ProcTree, trackTree } from "../../children.js";
+import { killTree, newMark, newTree, PROC_MARK, type ProcTree, trackTree } from "../../children.js";
 import { ioError } from "../../errors.js";
 import { reportFatal } from "../../fatal.js";
 
@@ -45,7 +45,7 @@ export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const tree: ProcTree | null = child.pid === undefined ? null : { pgid: child.pid, mark };
+    const tree: ProcTree | null = child.pid === undefined ? null : newTree(child.pid, mark);
     const untrack = tree ? trackTree(tree) : () => {};
     const end = () => {
       if (tree) killTree(tree);
