@@ -47,8 +47,11 @@ export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
     });
     const tree: ProcTree | null = child.pid === undefined ? null : newTree(child.pid, mark);
     const untrack = tree ? trackTree(tree) : () => {};
+    // One sweep reads every process's stat: done once the agent exited (or at its limit), not again at close.
+    let swept = false;
     const end = () => {
       if (tree) killTree(tree);
+      swept = true;
     };
     // A full disk under a log file: the run cannot go on (exit 3); this phase ends now.
     const onWriteError = (file: string) => (e: Error) => {
@@ -80,7 +83,7 @@ export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
     child.on("close", (code, sig) => {
       if (timer) clearTimeout(timer);
       p.signal.removeEventListener("abort", onAbort);
-      end();
+      if (!swept) end();
       untrack();
       const done = () => resolve({ exitCode: code, signal: sig, timedOut, aborted, spawnError });
       if (err !== out) err.end();
