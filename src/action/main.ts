@@ -4,7 +4,8 @@
  * contract: 1 gate failed, 2 invalid input, 3 infrastructure.
  */
 import { resolve } from "node:path";
-import { EXIT, errorMessage, InfraError, UserError } from "../errors.js";
+import { killAllChildren } from "../children.js";
+import { EXIT, errorCode, errorMessage, InfraError, ioError, UserError } from "../errors.js";
 import { mergeRuns } from "../pipeline/merge.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
@@ -151,11 +152,13 @@ function onSignals(): { signal: AbortSignal; off(): void } {
 
 /** One line for the user, and the contract's exit code (setFailed alone would make it 1). */
 function fail(e: unknown, redact: (s: string) => string): void {
+  // Whatever failed, nothing the run started on the runner outlives it.
+  killAllChildren();
   if (e instanceof UserError) {
     core().setFailed(redact(`invalid input: ${e.line}`));
     process.exitCode = EXIT.invalidInput;
-  } else if (e instanceof InfraError) {
-    core().setFailed(redact(`infrastructure: ${e.message}`));
+  } else if (e instanceof InfraError || errorCode(e)) {
+    core().setFailed(redact(`infrastructure: ${ioError(e).message}`));
     process.exitCode = EXIT.infrastructure;
   } else {
     core().setFailed(redact(`internal error: ${errorMessage(e)}`));

@@ -3,8 +3,9 @@
  * afterwards its trace turned into `trajectory.json` and `spans.jsonl` (which the runtime reads as it
  * reads any agent's logs) plus the error the agent reported, as a bucket.
  */
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readBounded } from "../read-bounded.js";
 import type { AgentSpec } from "../scenario/model.js";
 import { type AgentCommand, agentCommand, type CommandPlace } from "./launch.js";
 import { ARRIVALS_FILE, codingAgent, TRACE_FILE } from "./table.js";
@@ -49,7 +50,7 @@ export async function harvestTrace(
   agentDir: string,
   sessionDir: string,
 ): Promise<ParsedTrace | null> {
-  const read = (name: string) => readFile(path.join(agentDir, name), "utf8").catch(() => null);
+  const read = (name: string) => readBounded(path.join(agentDir, name));
   const text = await read(TRACE_FILE);
   if (text === null) return null;
   const parsed = parseTrace(use.def.trace, text, await read(ARRIVALS_FILE), {

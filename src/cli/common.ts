@@ -1,6 +1,6 @@
 /** What every command shares: flag parsing that reports bad flags as exit 2, and error → exit code. */
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { EXIT, errorMessage, InfraError, UserError } from "../errors.js";
+import { EXIT, errorCode, errorMessage, InfraError, ioError, oneLine, UserError } from "../errors.js";
 import type { FlagTable } from "./flags.js";
 
 type Flags = NonNullable<ParseArgsConfig["options"]> & FlagTable;
@@ -32,8 +32,23 @@ export function reportError(e: unknown): number {
     console.error(`infrastructure: ${e.message}`);
     return EXIT.infrastructure;
   }
-  console.error(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  if (errorCode(e)) {
+    // A system error (a disk full while writing a report): its cause, in one line.
+    console.error(`infrastructure: ${ioError(e).message}`);
+    return EXIT.infrastructure;
+  }
+  console.error(`internal error: ${oneLine(internalLine(e))}`);
   return EXIT.infrastructure;
+}
+
+/** An unexpected error in one line: its message and where it was thrown (the stack's first frame). */
+function internalLine(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const frame = e.stack
+    ?.split("\n")
+    .find((l) => /^\s+at /.test(l))
+    ?.trim();
+  return frame ? `${e.message} (${frame})` : e.message;
 }
 
 /** `--set a.b=1` may repeat. */

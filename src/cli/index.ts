@@ -1,5 +1,16 @@
 import "../shims/dirname.js";
+import { killAllChildren } from "../children.js";
+import { reportError } from "./common.js";
 import { main } from "./main.js";
+
+// A throw from a callback no command awaited (a stream's error event): one line, children ended, exit 3.
+const crash = (e: unknown) => {
+  killAllChildren();
+  reportError(e);
+  process.exit(3);
+};
+process.on("uncaughtException", crash);
+process.on("unhandledRejection", crash);
 
 main(process.argv.slice(2)).then(
   (code) => {

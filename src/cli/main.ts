@@ -1,4 +1,5 @@
 /** The `agent-loadtest` command: finds the command's row in the table and runs it, or prints its help. */
+import { killAllChildren } from "../children.js";
 import { EXIT, UserError } from "../errors.js";
 import { COMMANDS } from "./commands.js";
 import { reportError } from "./common.js";
@@ -27,6 +28,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     return await cmd.run(rest);
   } catch (e) {
+    // Whatever failed, nothing the tool started outlives it.
+    killAllChildren();
     return reportError(e);
   }
 }

@@ -7,7 +7,7 @@ import type { Scenario } from "../scenario/schema.js";
 import { realClock } from "./clock.js";
 import { runFindMax } from "./find-max.js";
 import { runFixed } from "./fixed.js";
-import type { PlannedSession } from "./plan.js";
+import type { SessionPlan } from "./plan.js";
 import { runRamp } from "./ramp.js";
 import { runRate } from "./rate.js";
 import { SessionPool } from "./scheduler.js";
@@ -21,7 +21,7 @@ const STRATEGIES: Record<Scenario["load"]["strategy"], Strategy> = {
   rate: runRate,
 };
 
-export async function executeLoad(plan: PlannedSession[], ctx: LoadContext): Promise<void> {
+export async function executeLoad(plan: SessionPlan, ctx: LoadContext): Promise<void> {
   const clock = ctx.clock ?? realClock;
   const t0 = clock.now();
   const warmupMs = ctx.load.warmup_sec * 1000;

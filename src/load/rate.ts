@@ -26,37 +26,51 @@ export interface Arrival {
 }
 
 /**
- * The whole run's arrivals. Each segment gets round(rate × duration) arrivals; the first at the
- * segment's start. Poisson gaps are drawn from one seeded PRNG and rescaled so the segment offers
- * exactly its rate (seed-to-seed drift in offered load removed, as vLLM does).
+ * The whole run's arrivals, made one at a time. Each segment gets round(rate × duration) arrivals;
+ * the first at the segment's start. Poisson gaps are drawn from one seeded PRNG and rescaled so the
+ * segment offers exactly its rate (seed-to-seed drift in offered load removed, as vLLM does): a
+ * second PRNG of the same seed runs ahead to sum a segment's gaps, so nothing is held per arrival.
  */
-export function arrivalSchedule(
+export function* arrivals(
   segments: ArrivalSegment[],
   opts: { arrival: "constant" | "poisson"; seed: number },
-): Arrival[] {
+): Generator<Arrival> {
   const rand = mulberry32(opts.seed);
-  const out: Arrival[] = [];
+  const ahead = mulberry32(opts.seed);
+  const gap = (r: () => number) => -Math.log(1 - r());
   let offset = 0;
   for (const seg of segments) {
     const n = Math.max(0, Math.round(seg.rate * seg.durationSec));
     const span = (n / seg.rate) * 1000;
-    let gaps: number[];
+    let scale = 1000 / seg.rate;
     if (opts.arrival === "poisson") {
-      gaps = Array.from({ length: n }, () => -Math.log(1 - rand()));
-      const sum = gaps.reduce((a, b) => a + b, 0) || 1;
-      gaps = gaps.map((g) => (g / sum) * span);
-    } else {
-      gaps = new Array<number>(n).fill(1000 / seg.rate);
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += gap(ahead);
+      scale = span / (sum || 1);
     }
     let t = offset;
     for (let i = 0; i < n; i++) {
-      out.push({ at: t, stage: seg.stage });
-      t += gaps[i];
+      yield { at: t, stage: seg.stage };
+      t += opts.arrival === "poisson" ? gap(rand) * scale : scale;
     }
     offset += seg.durationSec * 1000;
   }
-  return out;
 }
+
+/** Every arrival at once, for tests and small schedules. */
+export function arrivalSchedule(
+  segments: ArrivalSegment[],
+  opts: { arrival: "constant" | "poisson"; seed: number },
+): Arrival[] {
+  return [...arrivals(segments, opts)];
+}
+
+/** How many arrivals the segments offer. */
+const arrivalCount = (segments: ArrivalSegment[]) =>
+  segments.reduce((a, seg) => a + Math.max(0, Math.round(seg.rate * seg.durationSec)), 0);
+
+/** Lags kept for the p99: a seeded reservoir, so a long schedule keeps a bounded sample. */
+const LAG_SAMPLE = 10_000;
 
 /** Segments of a rate scenario; rates are split between shards so their union offers the target. */
 export function rateSegments(
@@ -89,10 +103,20 @@ export interface DispatchStats {
 export async function runRate({ ctx, plan, pool, clock, start, log }: StrategyDeps): Promise<DispatchStats> {
   const { load } = ctx;
   const segments = rateSegments(load, plan.length, ctx.shard?.count ?? 1);
-  const arrivals = arrivalSchedule(segments, { arrival: load.arrival, seed: load.seed });
+  const schedule = arrivals(segments, { arrival: load.arrival, seed: load.seed });
   const source = new SessionSource(plan, { cycle: true, stride: ctx.planSize, max: load.max_sessions });
   const cap = load.max_in_flight ?? Number.POSITIVE_INFINITY;
   const lags: number[] = [];
+  const pick = mulberry32(load.seed + 1);
+  let lagsSeen = 0;
+  const keepLag = (lag: number) => {
+    lagsSeen++;
+    if (lags.length < LAG_SAMPLE) lags.push(lag);
+    else {
+      const j = Math.floor(pick() * lagsSeen);
+      if (j < LAG_SAMPLE) lags[j] = lag;
+    }
+  };
   let queued = 0;
   let dispatched = 0;
   let stage: number | null = null;
@@ -104,7 +128,7 @@ export async function runRate({ ctx, plan, pool, clock, start, log }: StrategyDe
 
   const t0 = clock.now();
   let complete = true;
-  for (const a of arrivals) {
+  for (const a of schedule) {
     const due = t0 + a.at;
     while (clock.now() < due && !ctx.signal.aborted) await sleepUntil(clock, due, ctx.signal);
     if (ctx.signal.aborted || ctx.shouldStop?.()) {
@@ -124,7 +148,7 @@ export async function runRate({ ctx, plan, pool, clock, start, log }: StrategyDe
         });
       }
     }
-    lags.push(clock.now() - due);
+    keepLag(clock.now() - due);
     if (pool.size >= cap) {
       queued++;
       while (pool.size >= cap && !ctx.signal.aborted) await pool.waitAny({ signal: ctx.signal });
@@ -150,7 +174,7 @@ export async function runRate({ ctx, plan, pool, clock, start, log }: StrategyDe
   await pool.drain();
   lags.sort((a, b) => a - b);
   const stats: DispatchStats = {
-    arrivals: arrivals.length,
+    arrivals: arrivalCount(segments),
     dispatched,
     lagP99Ms: lags.length ? lags[Math.min(lags.length - 1, Math.ceil(0.99 * lags.length) - 1)] : 0,
     queued,

@@ -4,18 +4,27 @@
  * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
 import { type Clock, realClock } from "./clock.js";
-import { cycled, type PlannedSession } from "./plan.js";
+import { cycled, type PlannedSession, type SessionPlan } from "./plan.js";
 
-/** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
+/** Sessions a per-pair cap may pass over while it looks for a startable one: the look-ahead is bounded. */
+const LOOK_AHEAD = 1024;
+
+/**
+ * Hands out planned sessions in plan order, reading the plan by position (never copying it); with
+ * `cycle`, starts the plan over when it runs out. A session a pair cap passes over waits, in order,
+ * in a bounded look-ahead; a pass ends only when every session of it was taken.
+ */
 export class SessionSource {
-  private queue: PlannedSession[];
-  /** Sessions before `head` are taken; taking from the front stays O(1) on a plan of any size. */
-  private head = 0;
+  /** Next position of the current pass. */
+  private next = 0;
   private cycle = 0;
   private taken = 0;
+  /** Sessions of this pass passed over (their pair at its cap), in plan order. */
+  private readonly skipped: PlannedSession[] = [];
+  private readonly stride: number;
 
   constructor(
-    private readonly plan: PlannedSession[],
+    private readonly plan: SessionPlan,
     private readonly opts: {
       /** Keep going past the end of the plan. */
       cycle?: boolean;
@@ -25,7 +34,7 @@ export class SessionSource {
       max?: number;
     } = {},
   ) {
-    this.queue = [...plan];
+    this.stride = opts.stride ?? plan.length;
   }
 
   get started(): number {
@@ -35,29 +44,32 @@ export class SessionSource {
   /** The first session `ok` accepts (per-pair caps), or null: none startable now, or none left. */
   take(ok: (s: PlannedSession) => boolean = () => true): PlannedSession | null {
     if (this.exhausted()) return null;
-    if (this.head >= this.queue.length) this.refill();
-    for (let i = this.head; i < this.queue.length; i++) {
-      const s = this.queue[i];
-      if (!ok(s)) continue;
-      this.taken++;
-      if (i === this.head) this.head++;
-      else this.queue.splice(i, 1);
-      return s;
+    if (this.next >= this.plan.length && this.skipped.length === 0) this.refill();
+    const i = this.skipped.findIndex(ok);
+    if (i >= 0) return this.hand(this.skipped.splice(i, 1)[0]);
+    while (this.next < this.plan.length && this.skipped.length < LOOK_AHEAD) {
+      const s = cycled(this.plan.at(this.next++) as PlannedSession, this.cycle, this.stride);
+      if (ok(s)) return this.hand(s);
+      this.skipped.push(s);
     }
     return null;
   }
 
   exhausted(): boolean {
     if (this.taken >= (this.opts.max ?? Number.POSITIVE_INFINITY)) return true;
-    return this.head >= this.queue.length && !(this.opts.cycle && this.plan.length > 0);
+    const passDone = this.next >= this.plan.length && this.skipped.length === 0;
+    return passDone && !(this.opts.cycle && this.plan.length > 0);
+  }
+
+  private hand(s: PlannedSession): PlannedSession {
+    this.taken++;
+    return s;
   }
 
   private refill(): void {
     if (!this.opts.cycle || this.plan.length === 0) return;
     this.cycle++;
-    const stride = this.opts.stride ?? this.plan.length;
-    this.queue = this.plan.map((s) => cycled(s, this.cycle, stride));
-    this.head = 0;
+    this.next = 0;
   }
 }
 

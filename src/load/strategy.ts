@@ -3,7 +3,7 @@ import type { RunEvent } from "../metrics/events.js";
 import type { RunResult } from "../metrics/types.js";
 import type { Scenario } from "../scenario/schema.js";
 import type { Clock } from "./clock.js";
-import type { PlannedSession, Shard } from "./plan.js";
+import type { PlannedSession, SessionPlan, Shard } from "./plan.js";
 import type { SessionPool } from "./scheduler.js";
 
 export interface SessionMeta {
@@ -34,7 +34,7 @@ export interface LoadContext {
 /** What a strategy gets: a source of sessions, a pool, and `start` that runs one with its stage. */
 export interface StrategyDeps {
   ctx: LoadContext;
-  plan: PlannedSession[];
+  plan: SessionPlan;
   pool: SessionPool;
   clock: Clock;
   /** Starts a session now; `scheduled` is its scheduled monotonic time (open loop). */

@@ -6,14 +6,15 @@
  * that ends after it starts, a passed session without an error bucket and a failed one with one.
  */
 import { z } from "zod";
+import { limit } from "../limits.js";
 import { ERROR_BUCKETS, PHASES, SPAN_KINDS } from "./events.js";
 
 const num = z.number().refine(Number.isFinite, "expected a finite number");
 const optNum = num.nullable().optional();
 /** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
-export const MAX_LATENCY_MS = 1e12;
+export const MAX_LATENCY_MS = limit("latencyMs");
 /** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
-const MAX_TIME_MS = 1e15;
+const MAX_TIME_MS = limit("timeMs");
 /** A duration in ms: what a percentile of a latency is made of. */
 const ms = num.refine((v) => v >= 0 && v <= MAX_LATENCY_MS, {
   message: `expected a latency: a number from 0 to ${MAX_LATENCY_MS} ms`,

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { InfraError } from "../errors.js";
+import { limit } from "../limits.js";
 import { CapacityGate } from "./capacity.js";
 import { DIALECTS, type Endpoint, openaiErrorBody, type Route, routeOf } from "./dialects.js";
 import { applyStreamFault, FAULT_KINDS, type FaultKind, FaultPlan, type FaultRates } from "./faults.js";
@@ -85,7 +86,7 @@ export interface MockLlm {
   stats(): MockLlmStats;
 }
 
-const MAX_BODY = 16 * 1024 * 1024;
+const MAX_BODY = limit("mockLlmBodyBytes");
 const MAX_LOG = 100_000;
 
 /** What one running mock holds: its configuration, its counters and its request log. */

@@ -1,12 +1,16 @@
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
-import { closeSync, openSync, readFileSync, writeSync } from "node:fs";
-import { UserError } from "../errors.js";
+import { closeSync, openSync, readSync, writeSync } from "node:fs";
+import { type InfraError, ioError, UserError } from "../errors.js";
+import { reportFatal } from "../fatal.js";
+import { limit } from "../limits.js";
 import { checkEvent, type EventProblemKind } from "../metrics/event-schema.js";
 import type { RunEvent } from "../metrics/events.js";
 
 export class EventLog {
   private readonly fd: number;
   private closed = false;
+  /** The write that failed (disk full): nothing is written after it, so no line is torn in the middle. */
+  failure: InfraError | null = null;
   constructor(
     readonly file: string,
     private readonly redact: (s: string) => string,
@@ -16,16 +20,27 @@ export class EventLog {
   }
 
   write(e: RunEvent): void {
-    if (this.closed) return;
+    if (this.closed || this.failure) return;
     // Written synchronously: a run killed mid-way still leaves every event it saw.
-    writeSync(this.fd, `${this.redact(JSON.stringify(e))}\n`);
+    try {
+      writeSync(this.fd, `${this.redact(JSON.stringify(e))}\n`);
+    } catch (err) {
+      // Never thrown into whoever wrote the event: the run hears it and ends with exit 3.
+      this.failure = ioError(err, this.file);
+      reportFatal(this.failure);
+      return;
+    }
     for (const l of this.listeners) l(e);
   }
 
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    closeSync(this.fd);
+    try {
+      closeSync(this.fd);
+    } catch {
+      // a close that fails (EIO) loses nothing more than the failed write did
+    }
   }
 }
 
@@ -55,35 +70,78 @@ export function readEventLog(
   shown = file,
   onInvalid?: (bad: InvalidEvent) => void,
 ): EventLogRead {
-  const bytes = readFileSync(file);
-  const rows = bytes.toString("utf8").split("\n");
   const out: EventLogRead = { events: [], lines: [], droppedBytes: 0 };
-  rows.forEach((line, i) => {
+  const refuse = (line: number, message: string, field = "(line)") => {
+    if (!onInvalid) throw new UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
+    onInvalid({ line, field, message, kind: "malformed" });
+  };
+  forEachLine(file, (bytes, n, last, tooLong) => {
+    if (tooLong) return refuse(n, `a line longer than ${MAX_LINE_BYTES} bytes (see Limits)`);
+    const line = bytes.toString("utf8");
     if (line.trim() === "") return;
-    const last = i === rows.length - 1;
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch {
-      if (last) {
-        // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
-        out.droppedBytes = bytes.length - (bytes.lastIndexOf(0x0a) + 1);
-        return;
-      }
-      if (!onInvalid) throw new UserError("not a JSON event", `${shown}:${i + 1}`);
-      onInvalid({ line: i + 1, field: "(line)", message: "not a JSON event", kind: "malformed" });
+      // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
+      if (last) out.droppedBytes = bytes.length;
+      else refuse(n, "not a JSON event");
       return;
     }
     const ok = checkEvent(value);
     if (!ok.ok) {
-      if (!onInvalid) throw new UserError(ok.message, `${shown}:${i + 1}`, ok.field);
-      onInvalid({ line: i + 1, field: ok.field, message: ok.message, kind: ok.kind });
+      if (!onInvalid) throw new UserError(ok.message, `${shown}:${n}`, ok.field);
+      onInvalid({ line: n, field: ok.field, message: ok.message, kind: ok.kind });
       return;
     }
     out.events.push(value as RunEvent);
-    out.lines.push(i + 1);
+    out.lines.push(n);
   });
   return out;
+}
+
+/** The most bytes one line of events.jsonl may hold (LIMITS.eventLineBytes). */
+const MAX_LINE_BYTES = limit("eventLineBytes");
+const CHUNK = 1 << 20;
+
+/**
+ * Calls `each` with every line of the file (1-based number; `last`: no newline after it), read in
+ * chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as `tooLong`).
+ */
+function forEachLine(
+  file: string,
+  each: (bytes: Buffer, n: number, last: boolean, tooLong: boolean) => void,
+): void {
+  const fd = openSync(file, "r");
+  const buf = Buffer.allocUnsafe(CHUNK);
+  let parts: Buffer[] = [];
+  let held = 0;
+  let tooLong = false;
+  let n = 1;
+  try {
+    for (let got = readSync(fd, buf, 0, CHUNK, null); got > 0; got = readSync(fd, buf, 0, CHUNK, null)) {
+      let at = 0;
+      for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
+        if (!tooLong && held + eol - at > MAX_LINE_BYTES) tooLong = true;
+        const line = tooLong ? Buffer.alloc(0) : Buffer.concat([...parts, buf.subarray(at, eol)]);
+        each(line, n++, false, tooLong);
+        parts = [];
+        held = 0;
+        tooLong = false;
+        at = eol + 1;
+      }
+      if (at < got && !tooLong) {
+        if (held + got - at > MAX_LINE_BYTES) {
+          tooLong = true;
+          parts = [];
+        } else parts.push(Buffer.from(buf.subarray(at, got)));
+        held += got - at;
+      } else if (at < got) held += got - at;
+    }
+    if (held > 0) each(tooLong ? Buffer.alloc(0) : Buffer.concat(parts), n, true, tooLong);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function readEvents(file: string): RunEvent[] {

@@ -8,6 +8,7 @@
 import { cpSync, existsSync, lstatSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { UserError } from "../errors.js";
+import { limit } from "../limits.js";
 import { scenarioPlan } from "../load/plan.js";
 import type { RunEvent, RunStartEvent } from "../metrics/events.js";
 import type { LoadedScenario } from "../scenario/model.js";
@@ -200,7 +201,7 @@ function copySessions(from: string, to: string): void {
 }
 
 /** Shard numbers a warning lists at most; the rest are counted. */
-const MISSING_LISTED = 10;
+const MISSING_LISTED = limit("missingShardsListed");
 
 /** Which shards of the plan the merge lacks, said as a warning for the report; null when none. */
 export function missingShards(shards: { index: number; count: number }[]): string | null {

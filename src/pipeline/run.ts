@@ -5,9 +5,11 @@
 import { hostname } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { hostRunner, runnerEnvironment } from "../baseline/runner.js";
+import { type InfraError, ioError, isIoError } from "../errors.js";
+import { onFatal } from "../fatal.js";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
-import { type PlannedSession, type Shard, scenarioPlan } from "../load/plan.js";
+import { type SessionPlan, type Shard, scenarioPlan } from "../load/plan.js";
 import { findMaxPlan } from "../load/stage-plan.js";
 import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
@@ -56,6 +58,11 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   writeRunStart(run, loaded, opts);
   const stopOnSignal = () => run.controller.abort();
   opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
+  // A failure underneath (disk full under a log): every session stops, and the run ends with it.
+  const offFatal = onFatal((e) => {
+    run.fatal ??= e;
+    run.controller.abort();
+  });
   const held: Held = {
     runtime: null,
     services: null,
@@ -63,27 +70,34 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     stopProgress: () => {},
     target: null,
   };
+  const finalize = () =>
+    finalizeRun(run.runDir, { baselineDir: resolve(opts.baselineDir ?? "baselines"), failOn: opts.failOn });
   try {
     await runSessions(run, loaded, opts, held);
-    if (run.controller.signal.aborted) run.reason = "interrupted by a signal";
+    if (run.controller.signal.aborted) run.reason = run.fatal?.message ?? "interrupted by a signal";
   } catch (e) {
+    // A file the run could not write is the machine's failure: exit 3 with it, in one line.
+    run.fatal ??= isIoError(e) ? ioError(e) : null;
     run.reason = e instanceof Error ? e.message : String(e);
-    throw e;
+    if (!run.fatal) throw e;
   } finally {
     opts.signal?.removeEventListener("abort", stopOnSignal);
     await closeRun(run, loaded, held);
+    offFatal();
   }
-  const fin = await finalizeRun(run.runDir, {
-    baselineDir: resolve(opts.baselineDir ?? "baselines"),
-    failOn: opts.failOn,
-  });
+  if (run.fatal) {
+    // Whatever reports still fit; `report <run-dir>` rebuilds the rest once there is room.
+    await finalize().catch(() => {});
+    throw run.fatal;
+  }
+  const fin = await finalize();
   return { ...fin, runDir: run.runDir, runId: run.runId };
 }
 
 /** One run in progress: its plan, directory, event log and the live view load decisions read. */
 interface OpenRun {
   sc: Scenario;
-  plan: PlannedSession[];
+  plan: SessionPlan;
   planSize: number;
   runDir: string;
   runId: string;
@@ -95,6 +109,8 @@ interface OpenRun {
   log: (line: string) => void;
   /** Why the run ended other than by completing its plan. */
   reason: string | null;
+  /** The failure underneath that ended it (exit 3), if any. */
+  fatal: InfraError | null;
 }
 
 /** What the run started and must stop, whatever happens. */
@@ -128,6 +144,7 @@ function openRun(loaded: LoadedScenario, opts: RunOptions): OpenRun {
     controller: new AbortController(),
     log: opts.log ?? (() => {}),
     reason: null,
+    fatal: null,
   };
 }
 
@@ -229,7 +246,11 @@ async function closeRun(run: OpenRun, loaded: LoadedScenario, held: Held): Promi
   });
   run.events.close();
   // What agents wrote themselves (logs, spans, trajectories) may echo a key they were given.
-  scrubDir(join(run.runDir, "sessions"), loaded.secretValues);
+  try {
+    scrubDir(join(run.runDir, "sessions"), loaded.secretValues);
+  } catch (e) {
+    run.fatal ??= ioError(e);
+  }
 }
 
 /**

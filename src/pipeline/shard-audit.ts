@@ -7,7 +7,7 @@
  * Pure: shards and the trusted plan in, refusals out; nothing here allocates by a claimed count.
  */
 
-import { cycled, type PlannedSession, type Shard } from "../load/plan.js";
+import { cycled, type PlannedSession, type SessionPlan, type Shard } from "../load/plan.js";
 import type { EventProblemKind } from "../metrics/event-schema.js";
 import type { RunEndEvent, RunEvent, RunStartEvent, SessionStartEvent } from "../metrics/events.js";
 import type { Scenario } from "../scenario/schema.js";
@@ -39,7 +39,7 @@ export interface ShardRead {
 
 /** The trusted side: the whole, unsharded plan and the settings that decide what a shard may hold. */
 export interface TrustedPlan {
-  plan: PlannedSession[];
+  plan: SessionPlan;
   load: Pick<Scenario["load"], "strategy" | "warmup_sec" | "max_sessions">;
   maxRetries: number;
 }
@@ -119,7 +119,7 @@ function auditPlan(shard: ShardRead, claimed: Shard, trusted: TrustedPlan, refus
       );
       return;
     }
-    const want = cycled(trusted.plan[p], Math.floor(index / size), size);
+    const want = cycled(trusted.plan.at(p) as PlannedSession, Math.floor(index / size), size);
     const wrong = planMismatch(e, want, shard.start, trusted);
     if (wrong)
       refuse(

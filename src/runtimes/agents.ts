@@ -5,7 +5,6 @@
  * by name, so a new built-in agent is a new row.
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
   type CodingAgentUse,
@@ -16,6 +15,7 @@ import {
 } from "../agents/session.js";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
 import type { ErrorBucket } from "../metrics/events.js";
+import { readBounded } from "../read-bounded.js";
 import type { AgentSpec, Task } from "../scenario/model.js";
 import type { EnvironmentPaths, MountName } from "./environment.js";
 
@@ -50,7 +50,7 @@ export interface AgentPlan {
   trace?: (agentDir: string, sessionDir: string) => Promise<{ bucket: ErrorBucket; message: string } | null>;
 }
 
-const readIf = (file: string): Promise<string | null> => readFile(file, "utf8").catch(() => null);
+const readIf = (file: string): Promise<string | null> => readBounded(file);
 
 /** The files every agent may leave: `spans.jsonl` and `trajectory.json`. */
 async function ownLogs(dir: string): Promise<{ spans: string | null; trajectory: string | null }> {

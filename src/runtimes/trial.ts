@@ -4,9 +4,10 @@
  * It owns the order of the steps and every bucket rule; a runtime only provides the environment
  * (environment.ts) the steps run in, and an agent only says what to run (agents.ts).
  */
-import { readFile } from "node:fs/promises";
+
 import path from "node:path";
 import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../metrics/events.js";
+import { readBounded, readTail } from "../read-bounded.js";
 import type { Task } from "../scenario/model.js";
 import { readAgentLogs, sessionTtft } from "./agent-logs.js";
 import { type AgentPlan, resolveAgent } from "./agents.js";
@@ -34,7 +35,7 @@ const INTERRUPTED = "the run was interrupted";
 
 const now = (): number => performance.timeOrigin + performance.now();
 const errText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split("\n")[0];
-const readIf = (file: string): Promise<string | null> => readFile(file, "utf8").catch(() => null);
+const readIf = (file: string): Promise<string | null> => readBounded(file);
 
 /**
  * Runs one session of `spec` in the environment `open` makes for its task. Never throws: every way a
@@ -328,7 +329,7 @@ class Trial {
 async function describe(what: string, r: ExecResult, log: string): Promise<string> {
   if (r.spawnError) return `${what} could not start: ${r.spawnError}`;
   if (r.timedOut) return `${what} timed out and was killed`;
-  const lines = ((await readIf(log)) ?? "").trim().split(/\r?\n/);
+  const lines = ((await readTail(log)) ?? "").trim().split(/\r?\n/);
   const tail = (lines[lines.length - 1] ?? "").slice(0, 300);
   const how = r.signal ? `was killed by ${r.signal}` : `exited with ${r.exitCode}`;
   return tail ? `${what} ${how}: ${tail}` : `${what} ${how}`;

@@ -8,6 +8,7 @@ import { CODING_AGENT_NAMES } from "../agents/table.js";
 import { targetSeriesNames } from "../evidence/presets.js";
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
 import { parseMetricKey, parseThreshold, validateThresholds } from "../gate/thresholds.js";
+import { limit } from "../limits.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
 import { SAFE_NAME, SAFE_NAME_HINT } from "../paths.js";
 import { LOCALES } from "../report/i18n.js";
@@ -27,6 +28,12 @@ const NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 const count = (min: number) => z.int().min(min);
+/** A session count: at most the sessions limit (src/limits.ts), so no plan outgrows the runner. */
+const sessionCount = (min: number) =>
+  count(min).max(limit("sessions"), { error: `at most ${limit("sessions")} sessions (see Limits)` });
+/** Sessions in flight at once. */
+const inFlight = () =>
+  count(1).max(limit("concurrency"), { error: `at most ${limit("concurrency")} in flight (see Limits)` });
 /** Object-level rules run only once the object's own fields are valid, so a misspelt key is reported first. */
 const whenValid = { when: (payload: z.core.ParsePayload) => payload.issues.length === 0 };
 /** YAML writes `PORT: 8080` as a number; env values are strings, so scalars are taken as written. */
@@ -155,8 +162,8 @@ const PairSchema = z.strictObject({
   task: z.string().min(1).optional().describe("Path of a Harbor task folder."),
   dataset: DatasetSchema.optional(),
   journey: JourneySchema.optional(),
-  sessions: count(1).default(1),
-  n_concurrent: count(1).default(1),
+  sessions: sessionCount(1).default(1),
+  n_concurrent: inFlight().default(1),
   weight: z.number().positive().default(1),
   tags: StringMap.default({}),
 });
@@ -240,24 +247,25 @@ const SloSchema = z.record(MetricKeySchema, z.union([expression("SLO"), z.array(
 
 const LoadSchema = z.strictObject({
   strategy: z.enum(["fixed", "ramp", "find_max", "rate"]).default("fixed"),
-  concurrency: count(1).optional(),
+  concurrency: inFlight().optional(),
   stages: z
     .array(
       z.strictObject({
-        concurrency: count(1),
+        concurrency: inFlight(),
         hold_sec: z.number().min(0).optional(),
-        sessions: count(1).optional(),
+        sessions: sessionCount(1).optional(),
         rate: z.number().positive().optional(),
       }),
     )
     .min(1)
+    .max(limit("stages"), { error: `at most ${limit("stages")} stages (see Limits)` })
     .optional(),
-  warmup_sessions: count(0).default(0),
+  warmup_sessions: sessionCount(0).default(0),
   warmup_sec: z.number().min(0).default(0),
   duration_sec: z.number().positive().optional(),
   rate: z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
   arrival: z.enum(["constant", "poisson"]).default("constant"),
-  max_in_flight: count(1).optional(),
+  max_in_flight: inFlight().optional(),
   mix: z.enum(["weighted", "sequential"]).default("sequential"),
   seed: z.int().default(1),
   slo: SloSchema.optional().describe("Limits find_max holds each step to, same grammar as thresholds."),
@@ -265,7 +273,7 @@ const LoadSchema = z.strictObject({
   knee_gain: z.number().positive().default(0.1),
   break_error_rate: Fraction.default(0.1),
   circuit_breaker_error_rate: Fraction.default(0.3),
-  max_sessions: count(1).optional(),
+  max_sessions: sessionCount(1).optional(),
 });
 
 const ThresholdEntry = z.union(
@@ -488,7 +496,39 @@ function checkAgent(
   }
 }
 
+/**
+ * The plan as a whole stays within the sessions limit: the pairs' sessions in all (twice with a
+ * same-job reference arm), and the arrivals a rate schedule offers.
+ */
+function checkPlanSize(s: Parsed, ctx: Ctx): void {
+  const max = limit("sessions");
+  const arms = s.regression?.compare_with ? 2 : 1;
+  let total = 0;
+  for (const [i, pair] of s.pairs.entries()) {
+    total += pair.sessions * arms;
+    if (total > max) {
+      fail(
+        ctx,
+        ["pairs", i, "sessions"],
+        `the pairs plan ${total} sessions or more; at most ${max} (see Limits)`,
+      );
+      return;
+    }
+  }
+  const load = s.load;
+  if (load.strategy !== "rate") return;
+  const arrivals = (rate: number, sec: number | undefined, at: (string | number)[]) => {
+    const n = sec === undefined ? 0 : Math.round(rate * sec);
+    if (n > max) fail(ctx, at, `offers ${n} arrivals; at most ${max} sessions (see Limits)`);
+  };
+  if (load.stages?.every((st) => st.rate !== undefined))
+    for (const [i, st] of load.stages.entries())
+      arrivals(st.rate!, st.hold_sec ?? load.duration_sec, ["load", "stages", i, "rate"]);
+  else if (load.rate !== undefined) arrivals(load.rate, load.duration_sec, ["load", "rate"]);
+}
+
 function checkLoad(s: Parsed, ctx: Ctx): void {
+  checkPlanSize(s, ctx);
   const load = s.load;
   if (load.strategy === "ramp" && !load.stages) {
     fail(ctx, ["load", "stages"], "strategy ramp needs stages: [{ concurrency, hold_sec }]");

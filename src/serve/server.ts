@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import { errorMessage } from "../errors.js";
+import { limit } from "../limits.js";
 import { loadScenario } from "../scenario/load.js";
 import { BUILTIN_AGENTS, MODES } from "../scenario/schema.js";
 import { COMMON_HEADERS, sendDashboardFile, sendDashboardFrame } from "./files.js";
@@ -54,7 +55,7 @@ type Handler = (
   body: unknown,
 ) => unknown;
 
-const MAX_BODY = 1 << 20;
+const MAX_BODY = limit("consoleBodyBytes");
 
 function json(res: ServerResponse, status: number, data: unknown): void {
   res.writeHead(status, {

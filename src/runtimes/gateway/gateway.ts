@@ -23,6 +23,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { InfraError } from "../../errors.js";
+import { limit } from "../../limits.js";
 import type { Span } from "../../metrics/events.js";
 import { round3 } from "../../metrics/histogram.js";
 import { transportBucket } from "../http/client.js";
@@ -55,7 +56,7 @@ export interface LlmGateway {
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
 const MAX_SPANS_PER_SESSION = 10_000;
 /** Bytes of a non-streaming JSON reply read for its usage block. */
-const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = limit("gatewayJsonBytes");
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own; everything else passes untouched. */
 const HOP_BY_HOP = new Set([

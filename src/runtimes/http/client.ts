@@ -15,6 +15,7 @@ import { connect as netConnect, type Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import { connect as tlsConnect } from "node:tls";
 import { UserError } from "../../errors.js";
+import { limit } from "../../limits.js";
 import type { ErrorBucket } from "../../metrics/events.js";
 import { type ProxyEnv, parseProxyUrl, proxyFor } from "./proxy.js";
 
@@ -42,8 +43,11 @@ export interface CallOptions {
   deadline?: number;
   /** Called when the response head arrives. */
   onHeaders?: (status: number) => void;
-  /** Called with every read of the body and its arrival time; return true to stop (e.g. done seen). */
-  onData?: (chunk: Buffer, tMs: number) => boolean | undefined;
+  /**
+   * Called with every read of the body and its arrival time; return true to stop (e.g. done seen),
+   * `"drop"` to stop and close the connection unread (a stream past its limits).
+   */
+  onData?: (chunk: Buffer, tMs: number) => boolean | "drop" | undefined;
   /**
    * Keep the body in `CallResult.body` up to this many bytes (JSON replies), or decide by status
    * (a stream keeps only an error reply). Default 0.
@@ -102,7 +106,7 @@ export interface MeasuringClientOptions {
 const DEFAULT_IDLE_MS = 4000;
 const CRLF2 = Buffer.from("\r\n\r\n");
 /** A response head (status line and headers) larger than this is refused, as servers refuse requests. */
-export const MAX_HEAD_BYTES = 64 * 1024;
+export const MAX_HEAD_BYTES = limit("responseHeadBytes");
 /** A chunk-size or trailer line longer than this is not HTTP. */
 const MAX_LINE = 4096;
 /** A chunk size: hex digits (at most 12: 256 TiB), then optional `;extensions`. */
@@ -222,6 +226,8 @@ class Exchange {
   stopped = false;
   /** A timer bounds the drain of a stopped exchange. */
   drainGuarded = false;
+  /** The caller wants the connection closed, not drained. */
+  dropped = false;
   keepAlive = true;
   idleMs = DEFAULT_IDLE_MS;
   bytesIn = 0;
@@ -423,8 +429,11 @@ class Exchange {
       this.parts.push(Buffer.from(chunk.subarray(0, keep - this.kept)));
       this.kept += Math.min(chunk.length, keep - this.kept);
     }
-    if (this.o.onData?.(chunk, t) === true) {
+    const stop = this.o.onData?.(chunk, t);
+    if (stop === true || stop === "drop") {
       this.stopped = true;
+      this.dropped = stop === "drop";
+      if (this.dropped) this.keepAlive = false;
       this.finish(null);
     }
   }
@@ -523,7 +532,10 @@ class Connection {
       return;
     }
     if (ex.feed(buf, t, len)) this.done(ex);
-    else if (ex.stopped && !ex.drainGuarded) {
+    else if (ex.dropped) {
+      this.current = null;
+      this.destroy();
+    } else if (ex.stopped && !ex.drainGuarded) {
       // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
       ex.drainGuarded = true;
       drainGuard(this, ex);

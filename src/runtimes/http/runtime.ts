@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { performance } from "node:perf_hooks";
 import { UserError } from "../../errors.js";
+import { limit } from "../../limits.js";
 import type { ErrorBucket, SessionOutcome, Span } from "../../metrics/events.js";
 import { round3 } from "../../metrics/histogram.js";
 import type { HttpTarget, Journey } from "../../scenario/schema.js";
@@ -30,9 +31,9 @@ export const AGENT_SERVICE_URL_ENV = "AGENT_SERVICE_URL";
 
 const DEFAULT_TIMEOUT_SEC = 120;
 /** Bytes of an error reply kept for the session's message. */
-const ERROR_BODY_BYTES = 2048;
+const ERROR_BODY_BYTES = limit("errorBodyBytes");
 /** Bytes of a JSON reply kept for status and error fields (format none, poll). */
-const JSON_BODY_BYTES = 4 * 1024 * 1024;
+const JSON_BODY_BYTES = limit("responseBodyBytes");
 
 export interface HttpRuntimeOptions {
   /** `runtime.http`: what every journey falls back to. */
@@ -426,7 +427,8 @@ function streamJourney(
       ? (chunk, tMs) => {
           if (!ok) return false;
           parser.push(chunk, tMs);
-          return parser.isDone;
+          // A line past the limit: the rest of the stream is not read, and its connection not reused.
+          return parser.tooLarge ? "drop" : parser.isDone;
         }
       : undefined,
     onHeaders: (status) => {

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
+import { killTree, newMark, newTree, PROC_MARK, trackTree } from "../../children.js";
 import { InfraError } from "../../errors.js";
 import { ROLE_LABEL, RUN_LABEL } from "../labels.js";
 
@@ -62,6 +63,7 @@ async function startCommand(spec: AgentServiceSpec, ctx: AgentServiceContext): P
   const logFile = join(ctx.logDir, "agent-service.log");
   const log = createWriteStream(logFile, { flags: "a" });
   const tail: string[] = [];
+  const mark = newMark();
   const child: ChildProcess = spawn(argv[0], argv.slice(1), {
     cwd: ctx.cwd,
     env: {
@@ -72,11 +74,16 @@ async function startCommand(spec: AgentServiceSpec, ctx: AgentServiceContext): P
       ...(spec.env ?? {}),
       PORT: String(port),
       AGENT_RUN_ID: ctx.runId,
+      [PROC_MARK]: mark,
     },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so stopping it stops whatever it spawned too.
     detached: true,
   });
+  // The exit paths end it too (killAllChildren), with whatever it started.
+  const tree = child.pid ? newTree(child.pid, mark) : null;
+  const untrack = tree ? trackTree(tree) : () => {};
+  log.on("error", () => {}); // a full disk loses the service's log, not the run
   const keep = (b: Buffer) => {
     log.write(b);
     tail.push(b.toString("utf8"));
@@ -102,6 +109,8 @@ async function startCommand(spec: AgentServiceSpec, ctx: AgentServiceContext): P
       await exit;
       clearTimeout(killer);
     }
+    if (tree) killTree(tree);
+    untrack();
     await new Promise<void>((r) => log.end(() => r()));
   };
   try {

@@ -11,6 +11,7 @@
  * comments, pings and [DONE] never count.
  */
 import { TextDecoder } from "node:util";
+import { limit } from "../../limits.js";
 import type { ErrorBucket } from "../../metrics/events.js";
 import { scannable, TokenScanner, type TokenShape } from "./token-scan.js";
 
@@ -30,19 +31,40 @@ export interface StreamMessage {
 }
 
 type Sink = (msg: StreamMessage) => void;
+/** A line or event outgrew the limit at this character offset; the stream is dead from there. */
+export type Overflow = (offset: number) => void;
 
-/** Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads. */
-class LineSplitter {
+/** The most characters a line or an SSE event may hold (LIMITS.streamMessageBytes: a character is at least a byte). */
+export const MAX_MESSAGE_CHARS = limit("streamMessageBytes");
+
+/**
+ * Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads.
+ * A line past `max` characters is never assembled: the splitter reports it once and takes no more.
+ */
+export class LineSplitter {
   private buf = "";
   private bufOffset = 0;
   /** The last text ended with CR: an LF that starts the next one belongs to it. */
   pendingCR = false;
   private consumed = 0;
+  /** A line outgrew `max`: nothing more is split. */
+  dead = false;
 
-  constructor(private readonly onLine: (line: string, offset: number) => void) {}
+  constructor(
+    private readonly onLine: (line: string, offset: number) => void,
+    private readonly max = MAX_MESSAGE_CHARS,
+    private readonly onOverflow: Overflow = () => {},
+  ) {}
+
+  /** Held memory stays under `max`: a line that would outgrow it is dropped and reported. */
+  private overflow(): void {
+    this.dead = true;
+    this.buf = "";
+    this.onOverflow(this.bufOffset);
+  }
 
   push(text: string): void {
-    if (text.length === 0) return; // a read that ended mid-character decodes to ""
+    if (text.length === 0 || this.dead) return; // a read that ended mid-character decodes to ""
     let start = 0;
     let i = 0;
     if (this.pendingCR && text.startsWith("\n")) {
@@ -55,6 +77,10 @@ class LineSplitter {
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c !== 10 && c !== 13) continue;
+      if (this.buf.length + (i - start) > this.max) {
+        this.overflow();
+        return;
+      }
       const line = this.buf + text.slice(start, i);
       const lineOffset = this.bufOffset;
       this.buf = "";
@@ -71,8 +97,13 @@ class LineSplitter {
       start = next;
       i = next - 1;
       this.onLine(line, lineOffset);
+      if (this.dead) return;
     }
     if (start < text.length) {
+      if (this.buf.length + (text.length - start) > this.max) {
+        this.overflow();
+        return;
+      }
       this.buf += text.slice(start);
       this.consumed += text.length - start;
     }
@@ -106,12 +137,18 @@ export interface Framer {
 export class SseFramer implements Framer {
   private readonly lines: LineSplitter;
   private data: string[] = [];
+  /** Characters of the event's data so far: an event is bounded as a line is. */
+  private dataChars = 0;
   private event = "";
   private eventOffset = -1;
   private index = 0;
 
-  constructor(private readonly sink: Sink) {
-    this.lines = new LineSplitter((line, offset) => this.line(line, offset));
+  constructor(
+    private readonly sink: Sink,
+    private readonly max = MAX_MESSAGE_CHARS,
+    private readonly onOverflow: Overflow = () => {},
+  ) {
+    this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
   }
 
   push(text: string): void {
@@ -133,8 +170,17 @@ export class SseFramer implements Framer {
     const field = colon < 0 ? line : line.slice(0, colon);
     let value = colon < 0 ? "" : line.slice(colon + 1);
     if (value.charCodeAt(0) === 32) value = value.slice(1);
-    if (field === "data") this.data.push(value);
-    else if (field === "event") this.event = value;
+    if (field === "data") {
+      this.dataChars += value.length + 1;
+      if (this.dataChars > this.max) {
+        // Dead from here, as a line past the limit is.
+        this.lines.dead = true;
+        this.data = [];
+        this.onOverflow(this.eventOffset);
+        return;
+      }
+      this.data.push(value);
+    } else if (field === "event") this.event = value.slice(0, 256);
     // `id`, `retry` and unknown fields do not matter for measuring.
   }
 
@@ -143,6 +189,7 @@ export class SseFramer implements Framer {
     const data = this.data;
     const event = this.event;
     this.data = [];
+    this.dataChars = 0;
     this.event = "";
     this.eventOffset = -1;
     if (data.length === 0) return;
@@ -155,8 +202,12 @@ export class NdjsonFramer implements Framer {
   readonly lines: LineSplitter;
   private index = 0;
 
-  constructor(private readonly sink: Sink) {
-    this.lines = new LineSplitter((line, offset) => this.line(line, offset));
+  constructor(
+    private readonly sink: Sink,
+    max = MAX_MESSAGE_CHARS,
+    onOverflow: Overflow = () => {},
+  ) {
+    this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
   }
 
   push(text: string): void {
@@ -164,6 +215,7 @@ export class NdjsonFramer implements Framer {
   }
 
   end(): void {
+    if (this.lines.dead) return;
     const rest = this.lines.rest();
     if (rest) this.line(rest.line, rest.offset);
   }
@@ -200,8 +252,11 @@ export interface StreamUsage {
 }
 
 export interface StreamError {
-  /** `error_event`: the server reported an error inside a 2xx stream; `malformed`: unparsable message. */
-  kind: "error_event" | "malformed";
+  /**
+   * `error_event`: the server reported an error inside a 2xx stream; `malformed`: unparsable message;
+   * `too_large`: a line or event past LIMITS.streamMessageBytes (bucket protocol_error).
+   */
+  kind: "error_event" | "malformed" | "too_large";
   bucket: ErrorBucket;
   message: string;
   /** Character offset of the offending message in the decoded stream, and its message index. */
@@ -280,6 +335,8 @@ export interface StreamParserOptions {
   tokenShape?: TokenShape;
   /** Assemble `text` (default true). A caller that never reads the text saves decoding it. */
   collectText?: boolean;
+  /** Characters a line or event may hold; default LIMITS.streamMessageBytes (tests pass less). */
+  maxMessageChars?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -351,19 +408,31 @@ export class StreamParser {
       throw new Error("generic dialect needs a classify function");
     this.collectText = opts.collectText ?? true;
     const sink: Sink = (m) => this.message(m);
+    const max = opts.maxMessageChars ?? MAX_MESSAGE_CHARS;
+    const over: Overflow = (offset) => this.overflow(offset, max);
     if (opts.framing === "ndjson") {
-      const framer = new NdjsonFramer(sink);
+      const framer = new NdjsonFramer(sink, max, over);
       this.framer = framer;
       if (this.dialect === "generic" && opts.tokenShape) {
         this.fast = scannerFor(opts.tokenShape);
         this.lines = this.fast && framer.lines;
       }
-    } else this.framer = new SseFramer(sink);
+    } else this.framer = new SseFramer(sink, max, over);
   }
+
+  /** A line or event past the limit: protocol_error, and the caller drops the connection (`tooLarge`). */
+  private overflow(offset: number, max: number): void {
+    this.tooLarge = true;
+    const msg = { event: null, data: "", offset, index: this.messages };
+    this.fail(msg, "too_large", "protocol_error", `a stream line or event longer than ${max} characters`);
+  }
+
+  /** A line or event outgrew the limit: nothing more of the stream is read; drop its connection. */
+  tooLarge = false;
 
   /** Feed one read as it arrived at `tMs`. */
   push(chunk: Uint8Array | string, tMs: number): void {
-    if (chunk.length === 0) return;
+    if (chunk.length === 0 || this.tooLarge) return;
     this.now = tMs;
     if (this.firstByte === null) this.firstByte = tMs;
     if (typeof chunk === "string") this.framer.push(chunk);
@@ -476,8 +545,9 @@ export class StreamParser {
     }
   }
 
+  /** Seen the end marker, or dead past the limit: the caller reads no more. */
   get isDone(): boolean {
-    return this.done;
+    return this.done || this.tooLarge;
   }
 
   /** A snapshot; valid mid-stream too. */

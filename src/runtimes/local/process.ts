@@ -1,9 +1,16 @@
 /**
  * Runs one command as its own process group, streaming stdout/stderr to files (never buffered),
- * and kills the whole tree on timeout or abort so nothing an agent started outlives its phase.
+ * and kills the whole tree (group plus sweep, ../../children.ts) on timeout, abort and exit, so
+ * nothing an agent started outlives its phase — a `setsid` grandchild that ignores TERM included.
  */
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
+import { killTree, newMark, newTree, PROC_MARK, type ProcTree, trackTree } from "../../children.js";
+import { ioError } from "../../errors.js";
+import { reportFatal } from "../../fatal.js";
+
+/** Every process of a session's phase is gone this long after its end, timeout or abort. */
+export const KILL_GRACE_MS = 2000;
 
 export interface ProcessSpec {
   argv: string[];
@@ -31,30 +38,38 @@ export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
     let timedOut = false;
     let aborted = false;
     let spawnError: string | null = null;
+    const mark = newMark();
     const child = spawn(p.argv[0], p.argv.slice(1), {
       cwd: p.cwd,
-      env: p.env,
+      env: { ...p.env, [PROC_MARK]: mark },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const killTree = () => {
-      if (child.pid === undefined) return;
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
+    const tree: ProcTree | null = child.pid === undefined ? null : newTree(child.pid, mark);
+    const untrack = tree ? trackTree(tree) : () => {};
+    // One sweep reads every process's stat: done once the agent exited (or at its limit), not again at close.
+    let swept = false;
+    const end = () => {
+      if (tree) killTree(tree);
+      swept = true;
     };
+    // A full disk under a log file: the run cannot go on (exit 3); this phase ends now.
+    const onWriteError = (file: string) => (e: Error) => {
+      end();
+      reportFatal(ioError(e, file));
+    };
+    out.on("error", onWriteError(p.stdoutFile));
+    if (err !== out) err.on("error", onWriteError(p.stderrFile));
     const timer =
       p.timeoutMs != null
         ? setTimeout(() => {
             timedOut = true;
-            killTree();
+            end();
           }, p.timeoutMs)
         : null;
     const onAbort = () => {
       aborted = true;
-      killTree();
+      end();
     };
     if (p.signal.aborted) onAbort();
     else p.signal.addEventListener("abort", onAbort, { once: true });
@@ -63,14 +78,18 @@ export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
     child.on("error", (e) => {
       spawnError = e.message;
     });
+    // The agent is done: what it left running (holding its pipes open, or not) ends with it.
+    child.on("exit", end);
     child.on("close", (code, sig) => {
       if (timer) clearTimeout(timer);
       p.signal.removeEventListener("abort", onAbort);
-      // The group may still hold children that closed their pipes; take them down too.
-      killTree();
+      if (!swept) end();
+      untrack();
       const done = () => resolve({ exitCode: code, signal: sig, timedOut, aborted, spawnError });
       if (err !== out) err.end();
-      out.end(done);
+      // A log stream that failed (disk full) has nothing left to flush.
+      if (out.destroyed) done();
+      else out.end(done);
     });
   });
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cycled, parseShard, planSessions, weightedCounts } from "../../../src/load/plan.js";
+import {
+  cycled,
+  parseShard,
+  planSessions,
+  seededPermutation,
+  sessionPlan,
+  weightedCounts,
+} from "../../../src/load/plan.js";
+import { SessionSource } from "../../../src/load/scheduler.js";
 import type { ResolvedPair, Task } from "../../../src/scenario/model.js";
 
 const task = (name: string) => ({ name, dir: `/t/${name}` }) as Task;
@@ -99,5 +107,53 @@ describe("weighted mix", () => {
     );
     expect(new Set(ids).size).toBe(15);
     expect(cycled(planSessions(pairs)[0], 2, 5)).toMatchObject({ index: 10, id: "0010-a", warmup: false });
+  });
+});
+
+describe("the plan is read by position", () => {
+  it.each([1, 2, 3, 5, 16, 17, 1000, 4097])("a seeded permutation of %i positions is a bijection", (n) => {
+    const p = seededPermutation(n, 42);
+    const seen = new Set(Array.from({ length: n }, (_, i) => p(i)));
+    expect(seen.size).toBe(n);
+    expect([...seen].every((x) => Number.isInteger(x) && x >= 0 && x < n)).toBe(true);
+  });
+
+  it("gives any position of a 1e8-session plan without making the others", () => {
+    const pairs = [pair(0, 60_000_000, [task("a"), task("b")]), pair(1, 40_000_000, [task("c")])];
+    for (const mix of ["sequential", "weighted"] as const) {
+      const plan = sessionPlan(pairs, { mix, seed: 5 });
+      expect(plan.length).toBe(100_000_000);
+      const last = plan.at(99_999_999);
+      expect(last?.id).toMatch(/^99999999-/);
+      expect(plan.at(100_000_000)).toBeUndefined();
+      const shard = sessionPlan(pairs, { mix, seed: 5, shard: { index: 3, count: 7 } });
+      expect(shard.length).toBe(Math.floor((100_000_000 - 3) / 7) + 1);
+      expect(shard.at(1)?.index).toBe(9);
+    }
+  });
+
+  it("sequential: pairs of unequal size take turns until each runs out", () => {
+    const plan = planSessions([pair(0, 1, [task("x")]), pair(1, 3, [task("y")]), pair(2, 2, [task("z")])]);
+    expect(plan.map((s) => s.pair)).toEqual([0, 1, 2, 1, 2, 1]);
+  });
+});
+
+describe("SessionSource over a plan", () => {
+  const plan = planSessions([pair(0, 4, [task("a")]), pair(1, 4, [task("b")])]);
+
+  it("hands out in order, passes over a capped pair and comes back to it first", () => {
+    const src = new SessionSource(plan);
+    const notPair0 = (s: { pair: number }) => s.pair !== 0;
+    expect(src.take(notPair0)?.index).toBe(1);
+    expect(src.take(notPair0)?.index).toBe(3);
+    expect(src.take()?.index).toBe(0);
+    expect(src.take()?.index).toBe(2);
+  });
+
+  it("cycles with ids unique by stride, and stops at max", () => {
+    const src = new SessionSource(plan, { cycle: true, stride: 8, max: 10 });
+    const ids = Array.from({ length: 12 }, () => src.take()?.index ?? null);
+    expect(ids).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, null, null]);
+    expect(src.exhausted()).toBe(true);
   });
 });

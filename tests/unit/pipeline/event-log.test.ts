@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { limit } from "../../../src/limits.js";
 import { readEventLog } from "../../../src/pipeline/event-log.js";
 
 const dir = mkdtempSync(join(tmpdir(), "event-log-"));
@@ -68,5 +69,34 @@ describe("readEventLog", () => {
     expect(() => read(text)).toThrow(
       expect.objectContaining({ exitCode: 2, line: expect.stringMatching(message) }),
     );
+  });
+});
+
+describe("readEventLog: the line limit", () => {
+  const long = `{"type":"log","t":1,"level":"info","message":"${"x".repeat(limit("eventLineBytes"))}"}`;
+
+  it("refuses a line past LIMITS.eventLineBytes, naming it, without holding it", () => {
+    expect(() => read(`${start}\n${long}\n${end}\n`)).toThrow(
+      expect.objectContaining({
+        where: "events.jsonl:2",
+        message: expect.stringMatching(/longer than 67108864 bytes/),
+      }),
+    );
+  });
+
+  it("with onInvalid, counts it and reads every other line", () => {
+    const file = join(dir, "long.jsonl");
+    writeFileSync(file, `${start}\n${long}\n${end}\n`);
+    const bad: number[] = [];
+    const log = readEventLog(file, "events.jsonl", (b) => bad.push(b.line));
+    expect(bad).toEqual([2]);
+    expect(log.lines).toEqual([1, 3]);
+  });
+
+  it("a line just under the limit, split over many reads, is read whole", () => {
+    const message = "y".repeat(3 * 1024 * 1024 + 7);
+    const log = read(`${start}\n{"type":"log","t":1,"level":"info","message":"${message}"}\n${end}`);
+    expect(log.lines).toEqual([1, 2, 3]);
+    expect((log.events[1] as { message: string }).message).toBe(message);
   });
 });

@@ -1,0 +1,138 @@
+/**
+ * Every limit an input meets, in one table: the code reads its value from here and the README's
+ * "Limits" table is rendered from it (a unit test holds the two equal). Past a limit the input gets
+ * a named outcome — a bucket, or exit 2 naming the field — never a crash or an unbounded allocation.
+ */
+
+const MiB = 1024 * 1024;
+
+export interface Limit {
+  value: number;
+  unit: "bytes" | "sessions" | "stages" | "shards" | "ms" | "count";
+  /** What is limited, for the README. */
+  what: string;
+  /** What happens past it. */
+  past: string;
+}
+
+export const LIMITS = {
+  streamMessageBytes: {
+    value: 8 * MiB,
+    unit: "bytes",
+    what: "one line or SSE event of a stream (agent service, LLM through the gateway)",
+    past: "the session is `protocol_error` and its connection dropped; no more of the line is held",
+  },
+  responseHeadBytes: {
+    value: 64 * 1024,
+    unit: "bytes",
+    what: "an HTTP response head from the agent service",
+    past: "`protocol_error`, connection closed",
+  },
+  responseBodyBytes: {
+    value: 4 * MiB,
+    unit: "bytes",
+    what: "a JSON reply an HTTP journey judges (non-stream, poll)",
+    past: "the rest is not kept; a reply cut there is not JSON: `stream_parse`",
+  },
+  errorBodyBytes: {
+    value: 2048,
+    unit: "bytes",
+    what: "an error reply kept for its message",
+    past: "cut there",
+  },
+  gatewayJsonBytes: {
+    value: MiB,
+    unit: "bytes",
+    what: "a non-stream LLM reply the gateway reads for tokens",
+    past: "read no further; its tokens are not counted",
+  },
+  consoleBodyBytes: {
+    value: MiB,
+    unit: "bytes",
+    what: "a request body to the web console's API",
+    past: "HTTP 413",
+  },
+  mockLlmBodyBytes: {
+    value: 16 * MiB,
+    unit: "bytes",
+    what: "a request body to the mock LLM",
+    past: "HTTP 413",
+  },
+  agentFileBytes: {
+    value: 64 * MiB,
+    unit: "bytes",
+    what: "a file an agent leaves that is parsed: its trace, `spans.jsonl`, `trajectory.json`, a reward",
+    past: "read up to there; what follows is not parsed",
+  },
+  eventLineBytes: {
+    value: 64 * MiB,
+    unit: "bytes",
+    what: "one line of `events.jsonl` (report, merge, baseline update)",
+    past: "exit 2 naming `events.jsonl:<line>`",
+  },
+  sessions: {
+    value: 100_000_000,
+    unit: "sessions",
+    what: "the sessions a scenario plans: the pairs' `sessions` in all, a stage's `sessions`, `max_sessions`, `warmup_sessions`, a rate stage's arrivals",
+    past: "`validate` and `run` exit 2 naming file, line and field",
+  },
+  stages: {
+    value: 1000,
+    unit: "stages",
+    what: "`load.stages` entries",
+    past: "exit 2 naming `load.stages`",
+  },
+  concurrency: {
+    value: 100_000,
+    unit: "sessions",
+    what: "sessions in flight: `concurrency`, `n_concurrent`, `max_in_flight`",
+    past: "exit 2 naming the field",
+  },
+  shards: {
+    value: 100_000_000,
+    unit: "shards",
+    what: "`--shard i/n` and a merged shard's `shard.count`: at most the trusted plan's sessions, and equal in every shard",
+    past: "exit 2 naming `--shard` or `shard.count`",
+  },
+  missingShardsListed: {
+    value: 10,
+    unit: "shards",
+    what: "missing shards a merge warning names",
+    past: "the rest are counted (`and N more`)",
+  },
+  latencyMs: {
+    value: 1e12,
+    unit: "ms",
+    what: "a latency or duration in an event: from 0 to this",
+    past: "the line is refused: exit 2 naming line and field",
+  },
+  timeMs: {
+    value: 1e15,
+    unit: "ms",
+    what: "an event's time: epoch ms within this of 1970",
+    past: "the line is refused: exit 2 naming line and field",
+  },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** A limit's value. */
+export const limit = (name: LimitName): number => LIMITS[name].value;
+
+function shown(l: Limit): string {
+  if (l.unit === "bytes") {
+    if (l.value % MiB === 0) return `${l.value / MiB} MiB`;
+    if (l.value % 1024 === 0) return `${l.value / 1024} KiB`;
+    return `${l.value} bytes`;
+  }
+  const n = l.value >= 1e12 ? `1e${Math.round(Math.log10(l.value))}` : l.value.toLocaleString("en-US");
+  return `${n} ${l.unit}`;
+}
+
+/** The README's "Limits" table. */
+export function limitsTable(): string {
+  const rows = Object.entries(LIMITS).map(
+    ([name, l]) => `| \`${name}\` | ${shown(l)} | ${l.what} | ${l.past} |`,
+  );
+  return ["| limit | value | what | past it |", "|---|---|---|---|", ...rows].join("\n");
+}
