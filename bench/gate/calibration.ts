@@ -38,10 +38,17 @@ interface Cell {
   rules?: Rules[];
 }
 
+/**
+ * Cells that measure the session-level tests give the baseline a 5-run history without run noise:
+ * against a shorter history the gate assumes a prior run-to-run spread (src/gate/run-spread.ts),
+ * which those cells are not about. The drift cells are: a per-run factor on both arms, one-run baseline.
+ */
+const H = 5;
 const CELLS: Cell[] = [
-  { id: "same20", label: "identical, n=20", n: 20, head: {} },
-  { id: "same50", label: "identical, n=50", n: 50, head: {} },
-  { id: "same100", label: "identical, n=100", n: 100, head: {} },
+  { id: "same20", label: "identical, n=20", n: 20, head: {}, history: H },
+  { id: "same40", label: "identical, n=40", n: 40, head: {}, history: H, rules: ["p95"] },
+  { id: "same50", label: "identical, n=50", n: 50, head: {}, history: H },
+  { id: "same100", label: "identical, n=100", n: 100, head: {}, history: H },
   {
     id: "drift1",
     label: "identical, run factor σ0.1, 1-run baseline, n=50",
@@ -58,16 +65,38 @@ const CELLS: Cell[] = [
     runSigma: 0.1,
     history: 5,
   },
-  { id: "slow50", label: "30% slower, n=50", n: 50, head: { scale: 1.3 } },
-  { id: "slow100", label: "30% slower, n=100", n: 100, head: { scale: 1.3 } },
-  { id: "slow200", label: "30% slower, n=200", n: 200, head: { scale: 1.3 } },
+  // The run-to-run spread measured on a loaded machine (σ 0.13 of log p50), against one stored run.
+  ...[20, 50].map((n) => ({
+    id: `drift13n${n}`,
+    label: `identical, run factor σ0.13, 1-run baseline, n=${n}`,
+    n,
+    head: {},
+    runSigma: 0.13,
+    history: 1,
+  })),
+  {
+    id: "drift13slow2",
+    label: "2× slower, run factor σ0.13, 1-run baseline, n=50",
+    n: 50,
+    head: { scale: 2 },
+    runSigma: 0.13,
+    history: 1,
+  },
+  { id: "slow50", label: "30% slower, n=50", n: 50, head: { scale: 1.3 }, history: H },
+  { id: "slow100", label: "30% slower, n=100", n: 100, head: { scale: 1.3 }, history: H },
+  { id: "slow200", label: "30% slower, n=200", n: 200, head: { scale: 1.3 }, history: H },
   // How many sessions a tail percentile needs: the README quotes this row.
-  { id: "slow400", label: "30% slower, n=400", n: 400, head: { scale: 1.3 }, rules: ["p95"] },
+  { id: "slow400", label: "30% slower, n=400", n: 400, head: { scale: 1.3 }, rules: ["p95"], history: H },
+  // PR sizes: the tail rule decides by its permutation test below the order-statistic bound.
+  { id: "pr2x20", label: "2× slower, n=20", n: 20, head: { scale: 2 }, rules: ["p95"], history: H },
+  { id: "pr2x40", label: "2× slower, n=40", n: 40, head: { scale: 2 }, rules: ["p95"], history: H },
+  { id: "pr15x40", label: "1.5× slower, n=40", n: 40, head: { scale: 1.5 }, rules: ["p95"], history: H },
   {
     id: "tail100",
     label: "tail: 10% of sessions ×2, n=100",
     n: 100,
     head: { tail: { share: 0.1, factor: 2 } },
+    history: H,
   },
   { id: "pass50", label: "pass rate 0.95→0.80, n=50", n: 50, head: { passRate: 0.8 } },
   { id: "pass100", label: "pass rate 0.95→0.80, n=100", n: 100, head: { passRate: 0.8 } },
@@ -100,10 +129,19 @@ const TARGETS: Target[] = [
   T("p95", "same100", "fail", "≤", 0.05),
   T("p95", "slow100", "fail", "≥", 0.4),
   T("p95", "slow200", "fail", "≥", 0.6),
+  T("p95", "same40", "fail", "≤", 0.05),
+  T("p95", "pr2x20", "fail", "≥", 0.6),
+  T("p95", "pr2x40", "fail", "≥", 0.75),
+  T("p95", "pr15x40", "fail", "≥", 0.35),
   ...(["defaults", "readme", "p95"] as Rules[]).flatMap((r) => [
     T(r, "drift1", "fail", "≤", 0.15),
     T(r, "drift5", "fail", "≤", 0.05),
+    T(r, "drift13n20", "fail", "≤", 0.05),
+    T(r, "drift13n50", "fail", "≤", 0.05),
   ]),
+  // A median rule still catches a 2× slowdown through the prior; a p95 rule's own noise is larger.
+  T("defaults", "drift13slow2", "fail", "≥", 0.8),
+  T("readme", "drift13slow2", "fail", "≥", 0.8),
 ];
 
 interface Job {
