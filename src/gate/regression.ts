@@ -13,17 +13,17 @@
  *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
  *   sessions are exchangeable between the runs, so the level is exact at any n; the percentile
  *   bootstrap used before as the test rejected identical runs too often (a quantile ratio's bootstrap
- *   distribution is too narrow at these n) and now only draws the interval shown. Below the n where
- *   an order statistic can bound the quantile at all (59 a side for p95 at 95%) the rule is advisory.
+ *   distribution is too narrow at these n) and now only draws the interval shown. The test
+ *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
+ *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
  * - rates: Newcombe's hybrid score test and interval, Fisher's exact test at small expected counts.
  * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
  * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
  * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
  * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
- * what a discrete rate test cannot use. When the baseline's history holds ≥ 5 runs, the run must
- * also stand out from their run-to-run spread: a prediction t-test of its speed index (k − 1 df,
- * nothing subtracted — the estimate that subtracted sampling noise from a 4-df variance and clipped
- * at 0 came out low, or 0, often enough to let drift through).
+ * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
+ * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
+ * Every check carries its facts; src/report/reasons.ts writes the reason from them.
  */
 import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline, BaselineSample } from "../baseline/schema.js";

@@ -36,14 +36,14 @@ export interface RegressionConfig {
   confidence?: number;
   /** Seed of the bootstrap, so a verdict is reproducible from the same data. */
   seed?: number;
-  /** Below this many sessions per side a latency rule is advisory, default 20. */
+  /** Below this many sessions per side a latency rule is advisory, default 20 (a p90/p95/p99/mean rule never below 10). */
   min_samples?: number;
   /** Bootstrap replicates, default 2000. */
   bootstrap_reps?: number;
   metrics?: Record<string, RegressionMetricRule>;
   new_error_buckets?: "fail" | "warn" | "ignore";
   history?: { window?: number; min_runs?: number };
-  /** Used by the pipeline (same-job A/B); the gate ignores it. */
+  /** Used by the pipeline (same-job A/B); the gate reads only that it is set: no run-to-run spread then. */
   compare_with?: unknown;
 }
 

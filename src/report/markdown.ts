@@ -241,7 +241,7 @@ function checks(r: Report, maxRows: number, L: Lang): string {
   const order = { fail: 0, warn: 1, pass: 2 } as const;
   const sorted = [...r.gate.checks].sort((a, b) => order[a.status] - order[b.status]);
   const row = (c: GateCheck) =>
-    `| ${ICON[c.status]} | ${md(c.metric, 80)} | ${md(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${c.interval ? `[${num(c.interval[0], 3, L)}, ${num(c.interval[1], 3, L)}]` : ""} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${md(renderReason(c, L), 240)} |`;
+    `| ${ICON[c.status]} | ${md(c.metric, 80)} | ${md(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${intervalCell(c, L)} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${md(renderReason(c, L), 240)} |`;
   const col = (k: MessageKey) => L.t(k);
   const head = [
     `### ${L.t("checks.title")}`,
@@ -268,6 +268,13 @@ function checks(r: Report, maxRows: number, L: Lang): string {
     );
   }
   return `${out.join("\n")}\n`;
+}
+
+/** The check's interval; a tail rule's open above where no order statistic bounds it (`[1.81, ∞)`). */
+function intervalCell(c: GateCheck, L: Lang): string {
+  if (c.interval) return `[${num(c.interval[0], 3, L)}, ${num(c.interval[1], 3, L)}]`;
+  const lower = c.facts?.params.lower;
+  return c.facts?.params.upper === null && typeof lower === "number" ? `[${num(lower, 3, L)}, ∞)` : "";
 }
 
 function fmtValue(metric: string, v: number | null, L: Lang): string {
