@@ -20,7 +20,7 @@ import { wilson } from "../../src/gate/stats.js";
 import { updateBaseline } from "../../src/pipeline/baseline-update.js";
 import { finalizeRun } from "../../src/pipeline/finalize.js";
 import type { Report } from "../../src/report/schema.js";
-import { RULE_SETS, type RunSpec, writeSyntheticRun } from "./synthetic-run.js";
+import { RULE_SETS, type RunSpec, writeSameJobRun, writeSyntheticRun } from "./synthetic-run.js";
 
 type Rules = keyof typeof RULE_SETS;
 
@@ -33,15 +33,26 @@ interface Cell {
   /** The baseline's truth (and how many runs its history holds). */
   base?: Partial<RunSpec>;
   history?: number;
+  /** Gate against a reference arm in the same job (`compare_with`) instead of a stored baseline. */
+  sameJob?: boolean;
   runSigma?: number;
   /** Only for these rule sets (a cell that answers one rule's question). */
   rules?: Rules[];
 }
 
+/**
+ * Cells that measure the session-level tests compare in the same job (`compare_with`): against a
+ * stored baseline the gate also allows for run-to-run spread (src/gate/run-spread.ts: a prior below
+ * 5 history runs, the history's t-test and drift checks from 5), which those cells are not about;
+ * a same-job reference arm is what a one-run baseline without run noise was to them. The drift
+ * cells are about that spread: a per-run factor on both arms, stored baselines.
+ */
+const H = { sameJob: true } as const;
 const CELLS: Cell[] = [
-  { id: "same20", label: "identical, n=20", n: 20, head: {} },
-  { id: "same50", label: "identical, n=50", n: 50, head: {} },
-  { id: "same100", label: "identical, n=100", n: 100, head: {} },
+  { id: "same20", label: "identical, n=20", n: 20, head: {}, ...H },
+  { id: "same40", label: "identical, n=40", n: 40, head: {}, ...H, rules: ["p95"] },
+  { id: "same50", label: "identical, n=50", n: 50, head: {}, ...H },
+  { id: "same100", label: "identical, n=100", n: 100, head: {}, ...H },
   {
     id: "drift1",
     label: "identical, run factor σ0.1, 1-run baseline, n=50",
@@ -58,16 +69,38 @@ const CELLS: Cell[] = [
     runSigma: 0.1,
     history: 5,
   },
-  { id: "slow50", label: "30% slower, n=50", n: 50, head: { scale: 1.3 } },
-  { id: "slow100", label: "30% slower, n=100", n: 100, head: { scale: 1.3 } },
-  { id: "slow200", label: "30% slower, n=200", n: 200, head: { scale: 1.3 } },
+  // The run-to-run spread measured on a loaded machine (σ 0.13 of log p50), against one stored run.
+  ...[20, 50].map((n) => ({
+    id: `drift13n${n}`,
+    label: `identical, run factor σ0.13, 1-run baseline, n=${n}`,
+    n,
+    head: {},
+    runSigma: 0.13,
+    history: 1,
+  })),
+  {
+    id: "drift13slow2",
+    label: "2× slower, run factor σ0.13, 1-run baseline, n=50",
+    n: 50,
+    head: { scale: 2 },
+    runSigma: 0.13,
+    history: 1,
+  },
+  { id: "slow50", label: "30% slower, n=50", n: 50, head: { scale: 1.3 }, ...H },
+  { id: "slow100", label: "30% slower, n=100", n: 100, head: { scale: 1.3 }, ...H },
+  { id: "slow200", label: "30% slower, n=200", n: 200, head: { scale: 1.3 }, ...H },
   // How many sessions a tail percentile needs: the README quotes this row.
-  { id: "slow400", label: "30% slower, n=400", n: 400, head: { scale: 1.3 }, rules: ["p95"] },
+  { id: "slow400", label: "30% slower, n=400", n: 400, head: { scale: 1.3 }, rules: ["p95"], ...H },
+  // PR sizes: the tail rule decides by its permutation test below the order-statistic bound.
+  { id: "pr2x20", label: "2× slower, n=20", n: 20, head: { scale: 2 }, rules: ["p95"], ...H },
+  { id: "pr2x40", label: "2× slower, n=40", n: 40, head: { scale: 2 }, rules: ["p95"], ...H },
+  { id: "pr15x40", label: "1.5× slower, n=40", n: 40, head: { scale: 1.5 }, rules: ["p95"], ...H },
   {
     id: "tail100",
     label: "tail: 10% of sessions ×2, n=100",
     n: 100,
     head: { tail: { share: 0.1, factor: 2 } },
+    ...H,
   },
   { id: "pass50", label: "pass rate 0.95→0.80, n=50", n: 50, head: { passRate: 0.8 } },
   { id: "pass100", label: "pass rate 0.95→0.80, n=100", n: 100, head: { passRate: 0.8 } },
@@ -100,10 +133,19 @@ const TARGETS: Target[] = [
   T("p95", "same100", "fail", "≤", 0.05),
   T("p95", "slow100", "fail", "≥", 0.4),
   T("p95", "slow200", "fail", "≥", 0.6),
+  T("p95", "same40", "fail", "≤", 0.05),
+  T("p95", "pr2x20", "fail", "≥", 0.6),
+  T("p95", "pr2x40", "fail", "≥", 0.75),
+  T("p95", "pr15x40", "fail", "≥", 0.35),
   ...(["defaults", "readme", "p95"] as Rules[]).flatMap((r) => [
     T(r, "drift1", "fail", "≤", 0.15),
     T(r, "drift5", "fail", "≤", 0.05),
+    T(r, "drift13n20", "fail", "≤", 0.05),
+    T(r, "drift13n50", "fail", "≤", 0.05),
   ]),
+  // A median rule still catches a 2× slowdown through the prior; a p95 rule's own noise is larger.
+  T("defaults", "drift13slow2", "fail", "≥", 0.8),
+  T("readme", "drift13slow2", "fail", "≥", 0.8),
 ];
 
 interface Job {
@@ -141,6 +183,7 @@ function pointRuleFails(report: Report): boolean {
 async function gateOnce(rules: Rules, cell: Cell, n: number, seed: number): Promise<Report> {
   const dir = mkdtempSync(join(tmpdir(), "gate-cal-"));
   try {
+    if (cell.sameJob) return await sameJobOnce(dir, rules, cell, n, seed);
     const baselineDir = join(dir, "baselines");
     const history = cell.history ?? 1;
     const common = { rules, sessions: n, runSigma: cell.runSigma ?? 0 };
@@ -164,6 +207,18 @@ async function gateOnce(rules: Rules, cell: Cell, n: number, seed: number): Prom
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One repetition in the same job: the reference arm and the candidate in one run, then `report`. */
+async function sameJobOnce(dir: string, rules: Rules, cell: Cell, n: number, seed: number): Promise<Report> {
+  const common = { rules, sessions: n, runSigma: cell.runSigma ?? 0 };
+  const candidate = writeSameJobRun(
+    join(dir, "candidate"),
+    { ...common, ...cell.head, seed: seed * 16 + 15, runId: "candidate" },
+    { ...common, ...cell.base, seed: seed * 16 },
+  );
+  await finalizeRun(candidate, { baselineDir: join(dir, "baselines"), now: new Date(Date.UTC(2026, 1, 1)) });
+  return JSON.parse(readFileSync(join(candidate, "report.json"), "utf8")) as Report;
 }
 
 const MAX_RERUN = 3000;

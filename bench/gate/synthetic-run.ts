@@ -109,6 +109,34 @@ export function syntheticEvents(spec: RunSpec): object[] {
   return events.sort((a, b) => (a as { t: number }).t - (b as { t: number }).t);
 }
 
+/**
+ * A same-job comparison (`regression.compare_with`) as one run directory: the reference arm's
+ * sessions (from `reference`) tagged `arm: reference`, interleaved with the candidate's.
+ */
+export function writeSameJobRun(dir: string, spec: RunSpec, reference: RunSpec): string {
+  const head = syntheticEvents(spec) as Array<Record<string, unknown> & { t: number; type: string }>;
+  const ref = syntheticEvents(reference) as typeof head;
+  const start = head[0] as unknown as {
+    scenario: { regression: Record<string, unknown> };
+    planned_sessions: number;
+  };
+  start.scenario.regression.compare_with = { agent: { name: "nop" } };
+  start.planned_sessions += reference.sessions;
+  const tagged = ref
+    .filter((e) => e.type === "session_start" || e.type === "session_end")
+    .map((e) => ({
+      ...e,
+      session: `r${e.session as string}`,
+      ...(e.type === "session_start" ? { tags: { arm: "reference" } } : {}),
+    }));
+  const all = [...head.filter((e) => e.type !== "run_end"), ...tagged].sort((a, b) => a.t - b.t);
+  const last = all.reduce((m, e) => Math.max(m, e.t), 0);
+  all.push({ type: "run_end", t: last + 1, interrupted: false });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "events.jsonl"), `${all.map((e) => JSON.stringify(e)).join("\n")}\n`);
+  return dir;
+}
+
 export function writeSyntheticRun(dir: string, spec: RunSpec): string {
   mkdirSync(dir, { recursive: true });
   const text = syntheticEvents(spec)

@@ -6,6 +6,7 @@
  */
 import type { Baseline, HistoryEntry } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
+import { withReason } from "../report/reasons.js";
 import { meanSd, studentTQuantile } from "./stats.js";
 import { formatValue } from "./thresholds.js";
 import type { GateCheck, HistoryTrend } from "./types.js";
@@ -20,57 +21,40 @@ export interface HistoryOptions {
 
 interface Statistic {
   metric: HistoryTrend["metric"];
-  label: string;
   of(h: HistoryEntry): number | null;
   current(run: RunResult, metrics: RunResult["metrics"]): number | null;
   log: boolean;
   /** The values the statistic can take (a proportion's [0, 1]). */
   bounds?: [number, number];
-  show(v: number): string;
 }
-
-const ms = (v: number) => (v >= 1000 ? `${formatValue(v / 1000)} s` : `${formatValue(v)} ms`);
 
 const STATISTICS: Statistic[] = [
   {
     metric: "e2e_p50",
-    label: "e2e p50",
     of: (h) => h.e2e_p50,
     current: (_r, m) => m.e2e_ms?.p50 ?? null,
     log: true,
-    show: ms,
   },
   {
     metric: "e2e_p95",
-    label: "e2e p95",
     of: (h) => h.e2e_p95,
     current: (_r, m) => m.e2e_ms?.p95 ?? null,
     log: true,
-    show: ms,
   },
   {
     metric: "ttft_p95",
-    label: "ttft p95",
     of: (h) => h.ttft_p95,
     current: (_r, m) => m.ttft_ms?.p95 ?? null,
     log: true,
-    show: ms,
   },
   {
     metric: "pass_rate",
-    label: "pass rate",
     of: (h) => h.pass_rate,
     current: (r) => r.pass_rate,
     log: false,
     bounds: [0, 1],
-    show: (v) => `${formatValue(Math.round(v * 1000) / 10)}%`,
   },
 ];
-
-/** How the report names each history statistic. */
-export const HISTORY_LABELS: Record<string, string> = Object.fromEntries(
-  STATISTICS.map((s) => [s.metric, s.label]),
-);
 
 /** Identical runs would give a zero-width interval and flag any jitter; these floors stand for measurement resolution. */
 const MIN_HALF_WIDTH = { log: Math.log(1.01), linear: 0.01 };
@@ -120,22 +104,29 @@ export function historyChecks(
     ];
     trends.push({ metric: st.metric, points, current, interval });
     const inside = current >= interval[0] && current <= interval[1];
-    const range = `[${st.show(interval[0])}, ${st.show(interval[1])}]`;
-    const where = current > interval[1] ? "above" : "below";
-    checks.push({
-      kind: "history",
+    const where = inside ? "inside" : current > interval[1] ? "above" : "below";
+    const params = {
       metric: st.metric,
-      rule: `within the run-to-run range of the last ${values.length} baseline runs`,
+      unit: st.log ? "ms" : "rate",
       observed: current,
-      baseline: back(pi.center),
-      interval,
-      status: inside ? "pass" : "warn",
-      reason: inside
-        ? `${st.label} ${st.show(current)} is within the run-to-run range ${range} of the last ${values.length} baseline runs`
-        : `${st.label} ${st.show(current)} is ${where} the run-to-run range ${range} of the last ${values.length} baseline runs: drift beyond run-to-run noise; confirm with a re-run`,
-      n_baseline: values.length,
-      method: `Student-t prediction interval (${formatValue(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
-    });
+      lower: interval[0],
+      upper: interval[1],
+      runs: values.length,
+    };
+    checks.push(
+      withReason({
+        kind: "history",
+        metric: st.metric,
+        rule: `within the run-to-run range of the last ${values.length} baseline runs`,
+        observed: current,
+        baseline: back(pi.center),
+        interval,
+        status: inside ? "pass" : "warn",
+        facts: { key: `history.${where}`, params },
+        n_baseline: values.length,
+        method: `Student-t prediction interval (${formatValue(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
+      }),
+    );
   }
   return { checks, trends };
 }

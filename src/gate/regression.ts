@@ -13,39 +13,29 @@
  *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
  *   sessions are exchangeable between the runs, so the level is exact at any n; the percentile
  *   bootstrap used before as the test rejected identical runs too often (a quantile ratio's bootstrap
- *   distribution is too narrow at these n) and now only draws the interval shown. Below the n where
- *   an order statistic can bound the quantile at all (59 a side for p95 at 95%) the rule is advisory.
+ *   distribution is too narrow at these n) and now only draws the interval shown. The test
+ *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
+ *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
  * - rates: Newcombe's hybrid score test and interval, Fisher's exact test at small expected counts.
  * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
  * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
  * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
  * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
- * what a discrete rate test cannot use. When the baseline's history holds ≥ 5 runs, the run must
- * also stand out from their run-to-run spread: a prediction t-test of its speed index (k − 1 df,
- * nothing subtracted — the estimate that subtracted sampling noise from a 4-df variance and clipped
- * at 0 came out low, or 0, often enough to let drift through).
+ * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
+ * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
+ * Every check carries its facts; src/report/reasons.ts writes the reason from them.
  */
-import { speedIndex } from "../baseline/build.js";
 import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline, BaselineSample } from "../baseline/schema.js";
 import { figureOf, figureStatistic, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
+import { withReason } from "../report/reasons.js";
 import { decideFamily, type FamilyDecision } from "./family.js";
-import {
-  fmtMs,
-  fmtPct,
-  fmtPoints,
-  fmtRatio,
-  newBucketReason,
-  noNewBucketReason,
-  type RegressionFacts,
-  regressionReason,
-} from "./reasons.js";
 import { gatedSessions, matchesTags, TREND_METRICS } from "./run-metrics.js";
+import { withRunSpread } from "./run-spread.js";
 import {
   fisherExact,
   hypergeometricPmf,
-  meanSd,
   minSamplesForQuantile,
   newcombe,
   normalQuantile,
@@ -55,12 +45,13 @@ import {
   stratifiedBootstrap,
   stratifiedPermutation,
   stratifiedShift,
-  studentTCdf,
   twoProportionTest,
 } from "./stats.js";
 import { formatValue, parseMetricKey } from "./thresholds.js";
 import type {
+  CheckFacts,
   CheckStatus,
+  FactValue,
   GateCheck,
   RegressionConfig,
   RegressionMetricRule,
@@ -79,8 +70,11 @@ export const RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"] as const;
 const HISTOGRAM_VALUES = 2000;
 /** Latencies are compared on the log scale; a floor keeps log() finite for a 0 ms span. */
 const LOG_FLOOR_MS = 1e-3;
-/** Runs of history needed before their spread is trusted as run-to-run variance. */
-const MIN_HISTORY_RUNS = 5;
+/**
+ * Sessions per side below which a permutation-tested rule (p90/p95/p99/mean) is advisory whatever
+ * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
+ */
+export const PERMUTATION_FLOOR = 10;
 
 type Direction = "increase" | "decrease";
 
@@ -102,33 +96,35 @@ function parseMargin(value: string | number): Margin | string {
   return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
 }
 
-type BaseCheck = Omit<GateCheck, "status" | "reason">;
+type BaseCheck = Omit<GateCheck, "status" | "reason" | "facts">;
+type FactParams = Record<string, FactValue>;
 
 /** One rule measured, before the family-wise correction decides its status. */
 interface Assessment {
   check: BaseCheck;
   /** Set when the rule could not be evaluated (no data, bad rule): final. */
-  fixed?: { status: CheckStatus; reason: string };
-  /** `advisory: true` in the rule, or why the sample is too small to gate on. */
-  advisory?: string;
+  fixed?: { status: CheckStatus; facts: CheckFacts };
+  /** `advisory: true` in the rule ("rule"), or a sample too small to gate on ("min_samples"). */
+  advisory?: "rule" | "min_samples";
   /** The estimate is beyond the tolerance: the rule can fail. */
   beyond: boolean;
   /** One-sided p-value of a change in the regressing direction. */
   pChange: number;
   /** A rate rule's chance of failing under "no change" at threshold c (its test is discrete). */
   sizeAt?: (c: number) => number;
-  facts: Omit<RegressionFacts, "status" | "p" | "family" | "sessionsNeeded" | "n" | "alpha" | "beyond">;
+  /** The facts the rule measured; decide() adds the verdict's (p, family, hint). */
+  facts: FactParams;
   /** For the "more sessions would decide it" hint. */
   power: { n: number; effect: number; se: number; minimum: number; between: number };
 }
 
-function fixed(check: BaseCheck, status: CheckStatus, reason: string): Assessment {
+function fixed(check: BaseCheck, status: CheckStatus, key: string, params: FactParams): Assessment {
   return {
     check,
-    fixed: { status, reason },
+    fixed: { status, facts: { key: `regression.${key}`, params } },
     beyond: false,
     pChange: 1,
-    facts: { values: "", estimate: "", interval: "", confidence: "", tolerance: "" },
+    facts: {},
     power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
   };
 }
@@ -172,7 +168,7 @@ function baselineLatency(
   b: Baseline,
   metric: string,
   tags: Tags,
-): { side: Side; from: "samples" | "histogram" } | { why: string } {
+): { side: Side; from: "samples" | "histogram" } | { why: "tags_unsupported" | "no_histogram" } {
   if (isSessionMetric(metric)) {
     const side: Side = { values: [], tasks: [] };
     for (const s of b.samples) {
@@ -186,11 +182,9 @@ function baselineLatency(
   }
   const encoded = b.histograms[metric];
   if (Object.keys(tags).length > 0) {
-    return {
-      why: `the baseline keeps per-session samples only for e2e_ms and ttft_ms; ${metric} cannot be filtered by tags`,
-    };
+    return { why: "tags_unsupported" };
   }
-  if (!encoded) return { why: `the baseline has no ${metric} histogram` };
+  if (!encoded) return { why: "no_histogram" };
   return {
     side: { values: decodeHistogram(encoded).values(HISTOGRAM_VALUES), tasks: [] },
     from: "histogram",
@@ -219,33 +213,6 @@ function strataOf(run: Side, base: Side): { strata: Stratum[]; tasks: number; le
   return { strata: [...byTask.values()], tasks: shared.size, left };
 }
 
-/**
- * Run-to-run variance of log latency from the baseline's history, for the hint only (the part of
- * the noise more sessions cannot shrink; the test itself is withRunLevel): the spread of its runs'
- * speed indices less what sampling alone gives an index (each run records its own). The spread is taken
- * median-unbiased ((k − 1)s² / χ²₀.₅(k − 1)): from 5 runs the mean-unbiased s² falls below the
- * truth more often than not, and a low estimate is what lets run noise through. 0 below 5 runs.
- */
-function betweenRunVariance(b: Baseline, metric: string): { v: number; runs: number } {
-  const runs =
-    metric === "e2e_ms"
-      ? b.history.filter(
-          (h) => typeof h.e2e_log_index === "number" && typeof h.e2e_log_index_var === "number",
-        )
-      : [];
-  const k = runs.length;
-  if (k < MIN_HISTORY_RUNS) return { v: 0, runs: k };
-  const logs = runs.map((h) => h.e2e_log_index!);
-  const { sd } = meanSd(logs);
-  const sampling = runs.reduce((s, h) => s + h.e2e_log_index_var!, 0) / k;
-  return { v: Math.max(0, (sd * sd * (k - 1)) / chiSquareMedian(k - 1) - sampling), runs: k };
-}
-
-/** Median of χ² with df degrees of freedom (Wilson-Hilferty; within 0.2% from df 2 on). */
-function chiSquareMedian(df: number): number {
-  return df * (1 - 2 / (9 * df)) ** 3;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Latency rules
 
@@ -263,6 +230,8 @@ interface LatencyRuleInput {
   bootstrapReps: number;
   seed: number;
   advisory: boolean;
+  /** A same-job comparison (`compare_with`): both arms share the runner, no run-to-run spread. */
+  sameJob: boolean;
 }
 
 const QUANTILE: Record<string, number> = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 };
@@ -320,52 +289,32 @@ function compareLatency(x: LatencyRuleInput, strata: Stratum[]): Comparison {
   };
 }
 
+/** Below the rule's minimum sample the rule is advisory; a permutation-tested one never below the floor. */
+function latencyMinimum(x: LatencyRuleInput): number {
+  return x.statistic === "p50" ? x.minSamples : Math.max(x.minSamples, PERMUTATION_FLOOR);
+}
+
 /**
- * With a history of ≥ 5 runs the change must also stand out from run-to-run noise: this run's speed
- * index against the history's, by the prediction t-test (x − x̄) / (s·√(1 + 1/k)) with k − 1 df.
- * Its level is exact for normal run indices whatever the split between session and run noise — the
- * spread of the indices carries both, so nothing is subtracted and nothing clipped at 0 (the
- * difference of two variance estimates from 4 df is what let drift through). The rule is significant
- * only when both the session-level test and this one are: the larger p-value is valid under either.
+ * The interval's upper end stays open where no order statistic bounds the quantile from above at
+ * this n (59 a side for p95 at 95%): the bootstrap's upper percentile there is an artefact of the
+ * largest sessions. The test decides all the same: its level does not rest on the interval.
  */
-function withRunLevel(
-  c: Comparison,
-  run: RunResult,
-  b: Baseline,
-  metric: string,
-  relative: boolean,
-): Comparison {
-  const runs = b.history.filter((h) => typeof h.e2e_log_index === "number");
-  const own = metric === "e2e_ms" && relative ? speedIndex(gatedSessions(run)) : null;
-  const k = runs.length;
-  if (!own || k < MIN_HISTORY_RUNS) return c;
-  const logs = runs.map((h) => h.e2e_log_index!);
-  const { mean, sd } = meanSd(logs);
-  if (!(sd > 0)) return c;
-  const t = (own.index - mean) / (sd * Math.sqrt(1 + 1 / k));
-  return {
-    ...c,
-    pUp: Math.max(c.pUp, 1 - studentTCdf(t, k - 1)),
-    pDown: Math.max(c.pDown, studentTCdf(t, k - 1)),
-    method: `${c.method}; and against the spread of ${k} baseline runs (prediction t-test, ${k - 1} df)`,
-  };
+function oneSided(x: LatencyRuleInput, nPerSide: number): boolean {
+  const q = QUANTILE[x.statistic];
+  return q !== undefined && q !== 0.5 && nPerSide < minSamplesForQuantile(q, x.confidence);
 }
 
 function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment {
   const runSide = runLatency(x.run, x.metric, x.tags);
   const fromBase = baselineLatency(x.baseline, x.metric, x.tags);
   const check: BaseCheck = { ...base, n: runSide.values.length };
+  const metric = x.metricKey;
   if (runSide.values.length === 0)
-    return fixed(
-      check,
-      x.advisory ? "warn" : "fail",
-      `no samples were recorded for ${x.metricKey} in this run`,
-    );
-  if ("why" in fromBase) return fixed(check, "warn", `cannot compare: ${fromBase.why}`);
+    return fixed(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
+  if ("why" in fromBase) return fixed(check, "warn", fromBase.why, { metric: x.metric });
   const baseSide = fromBase.side;
   check.n_baseline = baseSide.values.length;
-  if (baseSide.values.length === 0)
-    return fixed(check, "warn", `the baseline has no samples for ${x.metricKey}`);
+  if (baseSide.values.length === 0) return fixed(check, "warn", "baseline_no_samples", { metric });
 
   const relative = x.margin.relative;
   const up = x.direction === "increase";
@@ -374,53 +323,52 @@ function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment {
     : (up ? 1 : -1) * x.margin.amount;
   const { strata, tasks, left } = strataOf(runSide, baseSide);
   const nPerSide = Math.min(runSide.values.length, baseSide.values.length);
-  const between = relative ? betweenRunVariance(x.baseline, x.metric) : { v: 0, runs: 0 };
-  const c = withRunLevel(compareLatency(x, strata), x.run, x.baseline, x.metric, relative);
-  const q = QUANTILE[x.statistic];
-  const minimum = Math.max(
-    x.minSamples,
-    q !== undefined && q !== 0.5 ? minSamplesForQuantile(q, x.confidence) : 0,
-  );
+  const session = compareLatency(x, strata);
+  const spread = relative ? withRunSpread(session, { ...x, sameJob: x.sameJob }) : null;
+  const c = spread?.comparison ?? session;
+  const minimum = latencyMinimum(x);
   // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
   const observed = figureOf(sortNumbers(runSide.values), x.statistic);
   const baselineValue = figureOf(sortNumbers(baseSide.values), x.statistic);
   const back = relative ? Math.exp : (v: number) => v;
-  const show = relative ? fmtRatio : (v: number) => `${v >= 0 ? "+" : ""}${fmtMs(v)}`;
+  const open = oneSided(x, nPerSide);
+  const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);
   const strataNote =
     tasks > 1
       ? ` (${tasks} tasks${left > 0 ? `; ${left} sessions of tasks only one side ran left out` : ""})`
       : "";
-  const advisory = x.advisory
-    ? "advisory"
-    : nPerSide < minimum
-      ? `advisory: ${nPerSide} sessions per side, ${minimum} needed to gate ${x.statistic}`
-      : undefined;
+  const advisory = x.advisory ? "rule" : nPerSide < minimum ? "min_samples" : undefined;
+  const between = spread?.between ?? 0;
   return {
     check: {
       ...check,
       observed,
       baseline: baselineValue,
-      interval: [back(c.lower), back(c.upper)],
+      interval: [back(c.lower), upper],
       ratio: back(c.estimate),
-      method: `${c.method}${strataNote}${fromBase.from === "histogram" ? ", baseline from its histogram" : ""}`,
+      method: `${c.method}${strataNote}${fromBase.from === "histogram" ? ", baseline from its histogram" : ""}${open ? "; upper bound open: no order statistic bounds the quantile at this n" : ""}`,
+      ...(spread ? { run_spread: spread.spread } : {}),
     },
     ...(advisory ? { advisory } : {}),
     beyond: up ? c.estimate > threshold : c.estimate < threshold,
     pChange: up ? c.pUp : c.pDown,
     facts: {
-      values: `${x.statistic} ${fmtMs(observed)} vs ${fmtMs(baselineValue)}`,
-      estimate: `${relative ? "ratio" : "shift"} ${show(c.estimate)}`,
-      interval: `[${show(c.lower)}, ${show(c.upper)}]`,
-      confidence: fmtPct(x.confidence),
-      tolerance: `the ${relative ? x.margin.text : fmtMs(x.margin.amount)} ${x.direction} tolerance`,
-      ...(between.v > 0
-        ? {
-            undecidable:
-              "run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
-          }
-        : {}),
+      metric: x.metricKey,
+      statistic: x.statistic,
+      scale: relative ? "ratio" : "shift",
+      direction: x.direction,
+      observed,
+      baseline: baselineValue,
+      estimate: back(c.estimate),
+      lower: back(c.lower),
+      upper: open ? null : back(c.upper),
+      confidence: x.confidence,
+      tolerance: x.margin.amount,
+      tolerance_relative: relative,
+      minimum,
+      ...(spread ? { run_spread: spread.spread } : {}),
     },
-    power: { n: nPerSide, effect: c.estimate, se: c.se, minimum, between: 2 * between.v },
+    power: { n: nPerSide, effect: c.estimate, se: c.se, minimum, between },
   };
 }
 
@@ -503,9 +451,9 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
   const r = runProportion(x.run, x.metric, x.tags);
   const b = baselineProportion(x.baseline, x.metric, x.tags);
   const check = { ...base, n: r.n, n_baseline: b.n };
-  if (r.n === 0)
-    return fixed(check, x.advisory ? "warn" : "fail", `no sessions for ${x.metricKey} in this run`);
-  if (b.n === 0) return fixed(check, "warn", `the baseline has no sessions for ${x.metricKey}`);
+  const metric = x.metricKey;
+  if (r.n === 0) return fixed(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
+  if (b.n === 0) return fixed(check, "warn", "baseline_no_sessions", { metric });
   const pr = r.x / r.n;
   const pb = b.x / b.n;
   const marginAt = (p: number) => (x.margin.relative ? x.margin.amount * p : x.margin.amount);
@@ -515,9 +463,6 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
   const [lower, upper] = newcombe(r.x, r.n, b.x, b.n, z);
   const estimate = pr - pb;
   const test = twoProportionTest(r.x, r.n, b.x, b.n, up ? "greater" : "less");
-  const marginText = x.margin.relative
-    ? `${x.margin.text} (${fmtPoints(m).slice(1)})`
-    : fmtPoints(m).slice(1);
   return {
     check: {
       ...check,
@@ -527,16 +472,29 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
       ratio: estimate,
       method: `${test.method} of the difference, Newcombe hybrid score interval`,
     },
-    ...(x.advisory ? { advisory: "advisory" } : {}),
+    ...(x.advisory ? { advisory: "rule" as const } : {}),
     beyond: up ? estimate > m : estimate < -m,
     pChange: test.p,
     sizeAt: rateSizeAt(r, b, up, marginAt),
     facts: {
-      values: `${x.metric} ${fmtPct(pr)} (${r.x}/${r.n}) vs ${fmtPct(pb)} (${b.x}/${b.n})`,
-      estimate: fmtPoints(estimate),
-      interval: `[${fmtPoints(lower)}, ${fmtPoints(upper)}]`,
-      confidence: fmtPct(x.confidence),
-      tolerance: `the ${marginText} ${x.direction} tolerance`,
+      metric: x.metric,
+      statistic: "rate",
+      scale: "points",
+      direction: x.direction,
+      observed: pr,
+      baseline: pb,
+      x: r.x,
+      n: r.n,
+      x_baseline: b.x,
+      n_baseline: b.n,
+      estimate,
+      lower,
+      upper,
+      confidence: x.confidence,
+      tolerance: x.margin.amount,
+      tolerance_relative: x.margin.relative,
+      tolerance_points: m,
+      minimum: 0,
     },
     power: { n: Math.min(r.n, b.n), effect: estimate, se: (upper - lower) / (2 * z), minimum: 0, between: 0 },
   };
@@ -577,7 +535,7 @@ function assessRule(
     baseline: null,
     interval: null,
   };
-  const bad = (reason: string) => fixed(base, "fail", reason);
+  const bad = (message: string) => fixed(base, "fail", "config", { message });
   let key: ReturnType<typeof parseMetricKey>;
   try {
     key = parseMetricKey(metricKey);
@@ -623,6 +581,7 @@ function assessRule(
       minSamples: config.min_samples ?? 20,
       bootstrapReps: config.bootstrap_reps ?? 2000,
       seed: hashSeed(config.seed ?? 1, `${metricKey}|${ruleText}`),
+      sameJob: config.compare_with != null,
     },
     base,
   );
@@ -642,30 +601,34 @@ function plan(run: RunResult, baseline: Baseline, config: RegressionConfig): Ass
   return out;
 }
 
+/** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
 function decide(a: Assessment, d: FamilyDecision | undefined, family: number, alpha: number): GateCheck {
-  if (a.fixed) return { ...a.check, ...a.fixed, ...(a.advisory ? { advisory: true } : {}) };
+  const advisory = a.advisory ? { advisory: true } : {};
+  if (a.fixed) return withReason({ ...a.check, ...a.fixed, ...advisory });
   const p = d?.adjusted ?? a.pChange;
   const status: CheckStatus = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
   const needed =
     status === "warn" ? sessionsToDecide({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
-  const facts: RegressionFacts = {
+  const key = !a.beyond ? "within" : a.advisory ? "advisory" : status;
+  const params: FactParams = {
     ...a.facts,
-    status,
     beyond: a.beyond,
     p,
     alpha,
-    ...(a.advisory ? { advisory: a.advisory } : {}),
-    ...(d !== undefined ? { family } : {}),
-    ...(needed !== undefined ? { sessionsNeeded: needed, n: a.power.n } : {}),
+    family: d !== undefined ? family : null,
+    advisory: a.advisory ?? null,
+    n_side: a.power.n,
+    sessions_needed: needed ?? null,
+    undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
   };
-  return {
+  return withReason({
     ...a.check,
     status,
-    reason: regressionReason(facts),
+    facts: { key: `regression.${key}`, params },
     p_value: p,
     ...(needed ? { sessions_needed: needed } : {}),
-    ...(a.advisory ? { advisory: true } : {}),
-  };
+    ...advisory,
+  });
 }
 
 function newErrorBucketChecks(
@@ -681,27 +644,16 @@ function newErrorBucketChecks(
   const nb = baseline.summary.sessions;
   const rule = `new_error_buckets: ${policy}`;
   if (fresh.length === 0) {
-    const reason = noNewBucketReason();
-    return [
-      {
-        kind: "regression",
-        metric: "errors",
-        rule,
-        observed: 0,
-        baseline: null,
-        interval: null,
-        status: "pass",
-        reason,
-      },
-    ];
+    const none = { key: "bucket.none", params: {} };
+    const check = { kind: "regression", metric: "errors", rule, observed: 0, baseline: null } as const;
+    return [withReason({ ...check, interval: null, status: "pass", facts: none })];
   }
-  const baselineFailures = Object.values(baseline.summary.error_buckets).reduce((s, v) => s + v, 0);
   return fresh.map(([bucket, count]) => {
     // Is this many sessions in a bucket the baseline never saw more than chance gives a rare bucket?
     const p = fisherExact(count, gated.length - count, 0, nb, "greater");
     const unlikely = p <= alpha;
-    const facts = { bucket, count, n: gated.length, nBaseline: nb, baselineFailures, p, unlikely };
-    return {
+    const params = { bucket, count, n: gated.length, n_baseline: nb, p, alpha };
+    return withReason({
       kind: "regression",
       metric: `errors{bucket:${bucket}}`,
       rule,
@@ -709,12 +661,12 @@ function newErrorBucketChecks(
       baseline: 0,
       interval: null,
       status: unlikely ? policy : "pass",
-      reason: newBucketReason(facts),
+      facts: { key: unlikely ? "bucket.unlikely" : "bucket.chance", params },
       n: gated.length,
       n_baseline: nb,
       method: "Fisher exact test, one-sided",
       p_value: p,
-    };
+    });
   });
 }
 

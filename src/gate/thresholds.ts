@@ -7,6 +7,7 @@
 import { UserError } from "../errors.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
 import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
+import { withReason } from "../report/reasons.js";
 import {
   COUNTER_METRICS,
   gatedSessions,
@@ -18,7 +19,7 @@ import {
   TREND_METRICS,
 } from "./run-metrics.js";
 import { isTargetMetric, targetDistribution, targetUnit, unknownTargetSeries } from "./target-metrics.js";
-import type { GateCheck, ThresholdRule, ThresholdsConfig } from "./types.js";
+import type { CheckFacts, GateCheck, ThresholdRule, ThresholdsConfig } from "./types.js";
 
 export type Aggregation = "p" | "avg" | "min" | "max" | "med" | "count" | "rate" | "value";
 export type Operator = "<" | "<=" | ">" | ">=" | "==" | "!=";
@@ -169,7 +170,7 @@ interface Observation {
   value: number | null;
   n: number;
   /** Why there is no value. */
-  missing?: string;
+  missing?: CheckFacts;
   unit?: string;
 }
 
@@ -180,7 +181,7 @@ function sessionsMatching(run: RunResult, tags: Tags): SessionRecord[] {
 function observe(run: RunResult, key: MetricKey, kind: MetricKind, t: Threshold): Observation {
   const { metric, tags } = key;
   const label = displayKey(key);
-  const noSamples = `no samples were recorded for ${label}`;
+  const noSamples = { key: "threshold.no_samples", params: { metric: label } };
   if (kind === "trend") {
     const target = isTargetMetric(metric);
     const dist = target
@@ -221,7 +222,10 @@ function observe(run: RunResult, key: MetricKey, kind: MetricKind, t: Threshold)
     return {
       value: null,
       n: 0,
-      missing: `unknown error bucket ${JSON.stringify(bucket)}; known: ${ERROR_BUCKETS.join(", ")}`,
+      missing: {
+        key: "threshold.unknown_bucket",
+        params: { bucket: JSON.stringify(bucket), known: ERROR_BUCKETS.join(", ") },
+      },
     };
   }
   const sessions = sessionsMatching(run, tags);
@@ -251,47 +255,51 @@ export function evaluateThreshold(run: RunResult, metricKey: string, rule: Thres
   const expr = ruleExpression(rule);
   const check = (
     status: "pass" | "fail",
-    reason: string,
+    facts: CheckFacts,
     observed: number | null = null,
     n?: number,
-  ): GateCheck => ({
-    kind: "threshold",
-    metric: metricKey,
-    rule: expr,
-    observed,
-    baseline: null,
-    interval: null,
-    status,
-    reason,
-    ...(n === undefined ? {} : { n }),
-  });
+  ): GateCheck =>
+    withReason({
+      kind: "threshold",
+      metric: metricKey,
+      rule: expr,
+      observed,
+      baseline: null,
+      interval: null,
+      status,
+      facts,
+      ...(n === undefined ? {} : { n }),
+    });
+  const config = (message: string) => check("fail", { key: "config", params: { message } });
   let key: MetricKey;
   let t: Threshold;
   try {
     key = parseMetricKey(metricKey);
     t = parseThreshold(expr);
   } catch (err) {
-    return check("fail", (err as Error).message);
+    return config((err as Error).message);
   }
   const kind = isTargetMetric(key.metric) ? "trend" : metricKind(key.metric, run.metrics);
   if (kind === null) {
-    return check(
-      "fail",
-      `unknown metric ${JSON.stringify(key.metric)}; known metrics: ${knownMetrics(run).join(", ")}`,
-    );
+    const params = { metric: JSON.stringify(key.metric), known: knownMetrics(run).join(", ") };
+    return check("fail", { key: "threshold.unknown_metric", params });
   }
   if (!ALLOWED[kind].includes(t.aggregation)) {
     const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-    return check("fail", `${aggName(t)} does not apply to ${kind} metric ${key.metric}; use ${allowed}`);
+    const params = { aggregation: aggName(t), kind, metric: key.metric, allowed };
+    return check("fail", { key: "threshold.not_applicable", params });
   }
   const obs = observe(run, key, kind, t);
-  if (obs.value === null) return check("fail", obs.missing ?? "no value", null, obs.n);
-  const unit = obs.unit ? ` ${obs.unit}` : "";
-  const shown = `${aggName(t)}=${formatValue(obs.value)}${unit}`;
+  if (obs.value === null) return check("fail", obs.missing!, null, obs.n);
   const ok = compare(t.op, obs.value, t.value);
-  return ok
-    ? check("pass", `${shown} ${t.op} ${formatValue(t.value)}`, obs.value, obs.n)
-    : check("fail", `${shown}, not ${t.op} ${formatValue(t.value)}`, obs.value, obs.n);
+  const params = {
+    aggregation: aggName(t),
+    value: obs.value,
+    unit: obs.unit ?? "",
+    op: t.op,
+    limit: t.value,
+  };
+  return check(ok ? "pass" : "fail", { key: `threshold.${ok ? "pass" : "fail"}`, params }, obs.value, obs.n);
 }
 
 /** Every threshold of the scenario, in the order written. */

@@ -36,14 +36,14 @@ export interface RegressionConfig {
   confidence?: number;
   /** Seed of the bootstrap, so a verdict is reproducible from the same data. */
   seed?: number;
-  /** Below this many sessions per side a latency rule is advisory, default 20. */
+  /** Below this many sessions per side a latency rule is advisory, default 20 (a p90/p95/p99/mean rule never below 10). */
   min_samples?: number;
   /** Bootstrap replicates, default 2000. */
   bootstrap_reps?: number;
   metrics?: Record<string, RegressionMetricRule>;
   new_error_buckets?: "fail" | "warn" | "ignore";
   history?: { window?: number; min_runs?: number };
-  /** Used by the pipeline (same-job A/B); the gate ignores it. */
+  /** Used by the pipeline (same-job A/B); the gate reads only that it is set: no run-to-run spread then. */
   compare_with?: unknown;
 }
 
@@ -51,6 +51,30 @@ export type CheckStatus = "pass" | "warn" | "fail";
 
 /** `threshold` = SLO; `regression` = against the baseline; `history` = drift (never fails); `data` = missing data. */
 export type CheckKind = "threshold" | "regression" | "history" | "data";
+
+/**
+ * How much run-to-run spread a latency rule allowed for: measured from ≥ 5 runs of the baseline's
+ * history, a documented prior below that (src/gate/run-spread.ts), or none in a same-job comparison.
+ */
+export interface RunSpread {
+  source: "prior" | "history" | "same_job";
+  /** σ of a run's log speed between runs. */
+  sigma: number;
+  /** Runs in the baseline's history. */
+  runs: number;
+}
+
+/** One fact of a check: a number, a word the renderer looks up, or the run-to-run spread. */
+export type FactValue = string | number | boolean | null | RunSpread;
+
+/**
+ * What a check decided on, as data: the renderer (src/report/reasons.ts) writes the reason from it in
+ * any locale. `key` names the sentence, `params` its values (numbers unformatted).
+ */
+export interface CheckFacts {
+  key: string;
+  params: Record<string, FactValue>;
+}
 
 export interface GateCheck {
   kind: CheckKind;
@@ -63,7 +87,9 @@ export interface GateCheck {
   /** Ratio (relative rules) or difference (absolute rules), one-sided bounds at the configured confidence each. */
   interval: [number, number] | null;
   status: CheckStatus;
+  /** The facts rendered in English (src/report/reasons.ts): report.json's one-line reason. */
   reason: string;
+  facts: CheckFacts;
   advisory?: boolean;
   /** Samples in this run behind the check. */
   n?: number;
@@ -76,6 +102,8 @@ export interface GateCheck {
   p_value?: number;
   /** Sessions per side a re-run needs to decide a warning (a power calculation; ≥ the rule's minimum). */
   sessions_needed?: number;
+  /** The run-to-run spread a relative latency rule allowed for against a stored baseline. */
+  run_spread?: RunSpread;
 }
 
 /** One run-level statistic over the baseline's history, for sparklines. */

@@ -4,6 +4,7 @@
  */
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
+import { withReason } from "../report/reasons.js";
 import { historyChecks } from "./history.js";
 import { regressionChecks } from "./regression.js";
 import { gatedSessions } from "./run-metrics.js";
@@ -56,10 +57,20 @@ export function verdictStatus(
 function dataCheck(
   status: CheckStatus,
   rule: string,
-  reason: string,
+  key: string,
   observed: number | null = null,
 ): GateCheck {
-  return { kind: "data", metric: "sessions", rule, observed, baseline: null, interval: null, status, reason };
+  const facts = { key: `data.${key}`, params: {} };
+  return withReason({
+    kind: "data",
+    metric: "sessions",
+    rule,
+    observed,
+    baseline: null,
+    interval: null,
+    status,
+    facts,
+  });
 }
 
 export function gate(input: GateInput): Verdict {
@@ -67,19 +78,10 @@ export function gate(input: GateInput): Verdict {
   const checks: GateCheck[] = [];
   const sessions = gatedSessions(run).length;
   if (sessions === 0) {
-    checks.push(
-      dataCheck(
-        "fail",
-        "at least one session",
-        "no sessions completed: nothing was measured, so nothing can pass",
-        0,
-      ),
-    );
+    checks.push(dataCheck("fail", "at least one session", "no_sessions", 0));
   }
   if (Object.keys(thresholds).length === 0 && !regression) {
-    checks.push(
-      dataCheck("warn", "something to gate on", "nothing to gate on: no thresholds and no regression rules"),
-    );
+    checks.push(dataCheck("warn", "something to gate on", "nothing_to_gate"));
   }
   checks.push(...evaluateThresholds(run, thresholds));
 
@@ -88,31 +90,39 @@ export function gate(input: GateInput): Verdict {
     const baseline = input.baseline ?? null;
     const stale = input.staleBaseline;
     if (stale) {
-      checks.push({
-        kind: "regression",
-        metric: "baseline",
-        rule: "same scenario hash",
-        observed: null,
-        baseline: null,
-        interval: null,
-        status: "fail",
-        reason:
-          `${input.baselinePath ?? "the baseline"} was recorded for scenario hash ${stale.recorded}, but the workload now hashes to ${stale.now}, so it is not compared with; ` +
-          `make this run the new baseline with \`agent-loadtest baseline update ${stale.runDir ?? "<run-dir>"}\` and commit it`,
-      });
+      const params = {
+        where: input.baselinePath ?? "the baseline",
+        recorded: stale.recorded,
+        now: stale.now,
+        run_dir: stale.runDir ?? "<run-dir>",
+      };
+      checks.push(
+        withReason({
+          kind: "regression",
+          metric: "baseline",
+          rule: "same scenario hash",
+          observed: null,
+          baseline: null,
+          interval: null,
+          status: "fail",
+          facts: { key: "baseline.stale", params },
+        }),
+      );
     } else if (!baseline) {
       const onMissing = regression.on_missing ?? "fail";
       const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
-      checks.push({
-        kind: "regression",
-        metric: "baseline",
-        rule: `on_missing: ${onMissing}`,
-        observed: null,
-        baseline: null,
-        interval: null,
-        status: onMissing,
-        reason: `no baseline at ${where}; record one with \`agent-loadtest baseline update <run-dir>\``,
-      });
+      checks.push(
+        withReason({
+          kind: "regression",
+          metric: "baseline",
+          rule: `on_missing: ${onMissing}`,
+          observed: null,
+          baseline: null,
+          interval: null,
+          status: onMissing,
+          facts: { key: "baseline.missing", params: { where } },
+        }),
+      );
     } else {
       checks.push(...regressionChecks(run, baseline, regression));
       const history = historyChecks(run, baseline, {

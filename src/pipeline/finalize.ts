@@ -13,6 +13,7 @@ import type { RunEvent } from "../metrics/events.js";
 import type { RunResult } from "../metrics/types.js";
 import { summarizeFindings, withAiSummary } from "../report/ai-summary.js";
 import { buildReport } from "../report/build.js";
+import { withReason } from "../report/reasons.js";
 import { resourceSeries } from "../report/resources.js";
 import type { Report } from "../report/schema.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
@@ -111,9 +112,13 @@ export function withShardWorkloads(
   const start = events.find((e) => e.type === "run_start");
   const other = (start?.merged_from ?? []).filter((s) => s.scenario_hash !== hash);
   if (other.length === 0) return verdict;
+  const list = other
+    .map((s) => `${s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id} ran ${s.scenario_hash}`)
+    .join("; ")
+    .slice(0, 400);
   const checks: GateCheck[] = [
     ...verdict.checks,
-    {
+    withReason({
       kind: "data",
       metric: "shards",
       rule: "same scenario hash",
@@ -121,13 +126,8 @@ export function withShardWorkloads(
       baseline: null,
       interval: null,
       status: "fail",
-      reason: `${other.length} merged shard${other.length === 1 ? "" : "s"} measured another workload than the trusted scenario (hash ${hash}): ${other
-        .map(
-          (s) => `${s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id} ran ${s.scenario_hash}`,
-        )
-        .join("; ")
-        .slice(0, 400)}`,
-    },
+      facts: { key: "data.shard_workloads", params: { count: other.length, hash, list } },
+    }),
   ];
   const checksStatus = verdictStatus(checks, failOn);
   // An interrupted run stays interrupted; the shard check joins its checks as information.

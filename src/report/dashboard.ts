@@ -11,7 +11,8 @@ import { DASHBOARD_SCRIPT } from "./dashboard-app.js";
 import { html, scriptJson } from "./escape.js";
 import { num } from "./format.js";
 import { CATALOGS, lang, type MessageKey } from "./i18n.js";
-import { checkReason, findingText, journeyBreakdown, verdictText } from "./markdown.js";
+import { findingText, journeyBreakdown, verdictText } from "./markdown.js";
+import { renderReason } from "./reasons.js";
 import type { Report } from "./schema.js";
 
 export interface DashboardOptions {
@@ -78,7 +79,7 @@ export function dashboardI18n(r: Report) {
       hash: r.scenario.hash,
       at: r.generated_at,
     }),
-    reasons: r.gate.checks.map((c) => checkReason(c, L)),
+    reasons: r.gate.checks.map((c) => renderReason(c, L)),
     findings: r.findings.map((f) => findingText(f, L)),
   };
 }

@@ -4,11 +4,10 @@
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
 import { runnerLabel } from "../baseline/runner.js";
-import { HISTORY_LABELS } from "../gate/history.js";
-import { isRateMetric } from "../gate/regression.js";
 import { md, mdLines } from "./escape.js";
 import { delta, deltaPoints, kneeSentence, ms, num, pct } from "./format.js";
 import { type Lang, lang, type MessageKey } from "./i18n.js";
+import { renderReason } from "./reasons.js";
 import type { Finding, GateCheck, Report } from "./schema.js";
 import { sparkline } from "./sparkline.js";
 import { targetSection } from "./target-markdown.js";
@@ -242,7 +241,7 @@ function checks(r: Report, maxRows: number, L: Lang): string {
   const order = { fail: 0, warn: 1, pass: 2 } as const;
   const sorted = [...r.gate.checks].sort((a, b) => order[a.status] - order[b.status]);
   const row = (c: GateCheck) =>
-    `| ${ICON[c.status]} | ${md(c.metric, 80)} | ${md(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${c.interval ? `[${num(c.interval[0], 3, L)}, ${num(c.interval[1], 3, L)}]` : ""} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${md(checkReason(c, L), 240)} |`;
+    `| ${ICON[c.status]} | ${md(c.metric, 80)} | ${md(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${intervalCell(c, L)} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${md(renderReason(c, L), 240)} |`;
   const col = (k: MessageKey) => L.t(k);
   const head = [
     `### ${L.t("checks.title")}`,
@@ -271,108 +270,16 @@ function checks(r: Report, maxRows: number, L: Lang): string {
   return `${out.join("\n")}\n`;
 }
 
+/** The check's interval; a tail rule's open above where no order statistic bounds it (`[1.81, ∞)`). */
+function intervalCell(c: GateCheck, L: Lang): string {
+  if (c.interval) return `[${num(c.interval[0], 3, L)}, ${num(c.interval[1], 3, L)}]`;
+  const lower = c.facts?.params.lower;
+  return c.facts?.params.upper === null && typeof lower === "number" ? `[${num(lower, 3, L)}, ∞)` : "";
+}
+
 function fmtValue(metric: string, v: number | null, L: Lang): string {
   if (v == null) return "–";
   return /_ms($|\{)/.test(metric) ? ms(v, L) : num(v, 3, L);
-}
-
-/**
- * A check's reason in the report's language. English keeps the gate's own sentence. Other languages
- * render it from the check's fields: a regression check's estimate, interval, tolerance (from its
- * rule), p-value and hint, a new error bucket's counts, a history check's range — the same facts.
- */
-export function checkReason(c: GateCheck, L: Lang): string {
-  if (L.locale === "en") return c.reason;
-  if (c.metric === "baseline") return L.t("reason.no_baseline", { rule: c.rule });
-  if (c.kind === "regression" && /^errors(\{|$)/.test(c.metric)) return bucketReason(c, L);
-  if (c.observed == null) return L.t("reason.no_data");
-  const observed = fmtValue(c.metric, c.observed, L);
-  if (c.kind === "threshold" || c.kind === "data")
-    return L.t(`reason.threshold.${c.status}`, { observed, rule: c.rule });
-  if (c.kind === "history") return historyReason(c, L);
-  return (
-    regressionReason(c, L) ??
-    L.t(`reason.compare.${c.status}`, { observed, baseline: fmtValue(c.metric, c.baseline, L) })
-  );
-}
-
-function pValue(p: number, L: Lang): string {
-  if (p < 0.0001) return "< 0.0001";
-  // Two significant digits, as the English reason has them.
-  const digits = Math.max(0, 1 - Math.floor(Math.log10(p)));
-  return `= ${L.fixed(Number(p.toPrecision(2)), digits)
-    .replace(/(\.\d*?)0+$/, "$1")
-    .replace(/\.$/, "")}`;
-}
-
-/** `p50 max_increase 15%` → its statistic, direction and tolerance in the report's language. */
-function regressionReason(c: GateCheck, L: Lang): string | null {
-  const rule = /^(\S+) max_(increase|decrease) (\S+)$/.exec(c.rule);
-  if (!rule || c.baseline == null || c.ratio === undefined || !c.interval) return null;
-  const [, statistic, direction, amount] = rule;
-  const rate = isRateMetric(c.metric);
-  const relative = amount.endsWith("%");
-  const points = (d: number) =>
-    `${d > 0 ? "+" : d < 0 ? "−" : "±"}${L.fixed(Math.abs(d) * 100, 1)} ${L.t("unit.pp")}`;
-  const shift = (v: number) => `${v >= 0 ? "+" : "−"}${ms(Math.abs(v), L)}`;
-  const show = rate ? points : relative ? (v: number) => `${L.fixed(v, 2)}×` : shift;
-  const value = (v: number | null) => (rate ? pct(v, 1, L) : fmtValue(c.metric, v, L));
-  const estimate = rate
-    ? points(c.ratio)
-    : L.t(relative ? "reason.regression.ratio" : "reason.regression.shift", { value: show(c.ratio) });
-  const tolerance = L.t(`reason.regression.${direction as "increase" | "decrease"}`, {
-    amount:
-      rate && !relative
-        ? points(Number(amount)).replace(/^[+−±]/, "")
-        : relative
-          ? amount
-          : ms(Number(amount), L),
-  });
-  const facts = {
-    values: L.t("reason.regression.values", {
-      statistic: rate ? c.metric : statistic,
-      observed: value(c.observed),
-      baseline: value(c.baseline),
-    }),
-    estimate,
-    interval: `[${show(c.interval[0])}, ${show(c.interval[1])}]`,
-    tolerance,
-    p: c.p_value === undefined ? "–" : pValue(c.p_value, L),
-    more: c.sessions_needed ? L.t("reason.regression.more", { n: c.sessions_needed }) : "",
-  };
-  const text =
-    c.status === "pass"
-      ? L.t("reason.regression.within", facts)
-      : L.t(c.status === "fail" ? "reason.regression.fail" : "reason.regression.warn", facts);
-  const n = Math.min(c.n ?? 0, c.n_baseline ?? 0);
-  return c.advisory && c.status !== "pass" ? L.t("reason.regression.advisory", { n, reason: text }) : text;
-}
-
-function bucketReason(c: GateCheck, L: Lang): string {
-  const bucket = /^errors\{bucket:(.*)\}$/.exec(c.metric)?.[1];
-  if (!bucket) return L.t("reason.bucket.none");
-  const params = {
-    bucket,
-    count: c.observed ?? 0,
-    n: c.n ?? 0,
-    n_baseline: c.n_baseline ?? 0,
-    p: c.p_value === undefined ? "–" : pValue(c.p_value, L),
-  };
-  return L.t(c.status === "pass" ? "reason.bucket.chance" : "reason.bucket.unlikely", params);
-}
-
-function historyReason(c: GateCheck, L: Lang): string {
-  const value = (v: number) => (c.metric === "pass_rate" ? pct(v, 1, L) : ms(v, L));
-  const observed = c.observed ?? 0;
-  const [lo, hi] = c.interval ?? [observed, observed];
-  const params = {
-    metric: HISTORY_LABELS[c.metric] ?? c.metric,
-    observed: value(observed),
-    range: `[${value(lo)}, ${value(hi)}]`,
-    runs: c.n_baseline ?? 0,
-  };
-  const where = observed > hi ? "above" : observed < lo ? "below" : "inside";
-  return L.t(`reason.history.${where}`, params);
 }
 
 function buckets(r: Report, maxRows: number, L: Lang): string {

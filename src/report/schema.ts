@@ -22,6 +22,18 @@ export const MetricSummarySchema = z.strictObject({
   max: num,
 });
 
+const RunSpreadSchema = z.strictObject({
+  source: z.enum(["prior", "history", "same_job"]),
+  sigma: num,
+  runs: num,
+});
+
+/** What a check decided on: the sentence's key and its values, unformatted (src/report/reasons.ts renders it). */
+const CheckFactsSchema = z.strictObject({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), num, z.boolean(), z.null(), RunSpreadSchema])),
+});
+
 export const GateCheckSchema = z.strictObject({
   kind: z.enum(["threshold", "regression", "history", "data"]),
   metric: z.string(),
@@ -31,6 +43,7 @@ export const GateCheckSchema = z.strictObject({
   interval: z.tuple([num, num]).nullable(),
   status: z.enum(["pass", "warn", "fail"]),
   reason: z.string(),
+  facts: CheckFactsSchema,
   advisory: z.boolean().optional(),
   n: z.number().optional(),
   n_baseline: z.number().optional(),
@@ -41,6 +54,8 @@ export const GateCheckSchema = z.strictObject({
   p_value: z.number().optional(),
   /** Sessions per side a re-run needs to decide a warning (power calculation; at least the rule's minimum). */
   sessions_needed: z.number().int().optional(),
+  /** The run-to-run spread a relative latency rule allowed for: measured (history), assumed (prior) or none (same_job). */
+  run_spread: RunSpreadSchema.optional(),
 });
 
 const BreakdownEntrySchema = z.strictObject({

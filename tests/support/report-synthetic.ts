@@ -1,8 +1,11 @@
 /** Synthetic runs for the report tests: events as a live run would write them, recorded and reported. */
+
+import type { CheckFacts } from "../../src/gate/types.js";
 import type { ErrorBucket, RunEvent } from "../../src/metrics/events.js";
 import { recordEvents } from "../../src/metrics/recorder.js";
 import type { RunResult } from "../../src/metrics/types.js";
 import { buildReport } from "../../src/report/build.js";
+import { withReason } from "../../src/report/reasons.js";
 import { resourceSeries } from "../../src/report/resources.js";
 import type { GateCheck, Report } from "../../src/report/schema.js";
 
@@ -163,17 +166,47 @@ export function synthEvents(o: SynthOptions): RunEvent[] {
   return events.sort((a, b) => a.t - b.t);
 }
 
+/** Failing checks as the gate makes them: facts, and the English reason rendered from them. */
 export function failingChecks(n: number): GateCheck[] {
-  return Array.from({ length: n }, (_, i) => ({
-    kind: i % 2 ? ("regression" as const) : ("threshold" as const),
-    metric: i === 0 ? "e2e_ms" : `e2e_ms{scenario:journey-${i % 5}}`,
-    rule: i % 2 ? "p95 max_increase 15%" : "p(95)<1000",
-    observed: 1234.5 + i,
-    baseline: i % 2 ? 1000 : null,
-    interval: i % 2 ? ([0.1, 0.3] as [number, number]) : null,
-    status: "fail" as const,
-    reason: `p95 ${1234 + i} ms is above the limit`,
-  }));
+  return Array.from({ length: n }, (_, i) => {
+    const observed = 1234.5 + i;
+    const facts: CheckFacts =
+      i % 2
+        ? {
+            key: "regression.fail",
+            params: {
+              metric: "e2e_ms",
+              statistic: "p95",
+              scale: "ratio",
+              direction: "increase",
+              observed,
+              baseline: 1000,
+              estimate: observed / 1000,
+              lower: 1.16,
+              upper: 1.3,
+              confidence: 0.95,
+              tolerance: 0.15,
+              tolerance_relative: true,
+              p: 0.001,
+              alpha: 0.05,
+              family: 1,
+            },
+          }
+        : {
+            key: "threshold.fail",
+            params: { aggregation: "p(95)", value: observed, unit: "ms", op: "<", limit: 1000 },
+          };
+    return withReason({
+      kind: i % 2 ? ("regression" as const) : ("threshold" as const),
+      metric: i === 0 ? "e2e_ms" : `e2e_ms{scenario:journey-${i % 5}}`,
+      rule: i % 2 ? "p95 max_increase 15%" : "p(95)<1000",
+      observed,
+      baseline: i % 2 ? 1000 : null,
+      interval: i % 2 ? ([1.16, 1.3] as [number, number]) : null,
+      status: "fail" as const,
+      facts,
+    });
+  });
 }
 
 export interface Synth {

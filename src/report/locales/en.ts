@@ -63,35 +63,69 @@ export const en = {
   "status.warn": "warn",
   "status.fail": "fail",
   "more.in_report": "{n} more in report.json.",
-  // check reasons rendered from a check's fields (kind, status, observed, rule, baseline)
-  "reason.no_data": "no data: the gate cannot pass without measurements",
-  "reason.no_baseline": "no baseline to compare with yet ({rule})",
-  "reason.threshold.pass": "{observed} meets {rule}",
-  "reason.threshold.fail": "{observed} breaks {rule}",
-  "reason.threshold.warn": "{observed} is near {rule}",
-  "reason.compare.pass": "{observed} against baseline {baseline}: within the tolerance",
-  "reason.compare.warn":
-    "{observed} against baseline {baseline}: beyond the tolerance without enough evidence",
-  "reason.compare.fail": "{observed} against baseline {baseline}: a significant change beyond the tolerance",
-  // regression and history reasons, from the check's numbers (English reports keep the gate's own sentence)
-  "reason.regression.within":
-    "{values}: {estimate} (one-sided bounds {interval}), within the {tolerance} tolerance",
-  "reason.regression.fail":
-    "{values}: {estimate} (one-sided bounds {interval}), beyond the {tolerance} tolerance and significant (p {p})",
+  // check reasons, rendered from each check's facts (src/report/reasons.ts); English is report.json's reason
+  "reason.points": "{v} points",
+  "reason.config": "{message}",
+  "reason.threshold.pass": "{shown} {op} {limit}",
+  "reason.threshold.fail": "{shown}, not {op} {limit}",
+  "reason.threshold.no_samples": "no samples were recorded for {metric}",
+  "reason.threshold.unknown_bucket": "unknown error bucket {bucket}; known: {known}",
+  "reason.threshold.unknown_metric": "unknown metric {metric}; known metrics: {known}",
+  "reason.threshold.not_applicable": "{aggregation} does not apply to {kind} metric {metric}; use {allowed}",
+  "reason.data.no_sessions": "no sessions completed: nothing was measured, so nothing can pass",
+  "reason.data.nothing_to_gate": "nothing to gate on: no thresholds and no regression rules",
+  "reason.data.shard_workloads.one":
+    "{count} merged shard measured another workload than the trusted scenario (hash {hash}): {list}",
+  "reason.data.shard_workloads.other":
+    "{count} merged shards measured another workload than the trusted scenario (hash {hash}): {list}",
+  "reason.baseline.missing":
+    "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
+  "reason.baseline.stale":
+    "{where} was recorded for scenario hash {recorded}, but the workload now hashes to {now}, so it is not compared with; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+  "reason.regression.no_samples": "no samples were recorded for {metric} in this run",
+  "reason.regression.no_sessions": "no sessions for {metric} in this run",
+  "reason.regression.baseline_no_samples": "the baseline has no samples for {metric}",
+  "reason.regression.baseline_no_sessions": "the baseline has no sessions for {metric}",
+  "reason.regression.tags_unsupported":
+    "cannot compare: the baseline keeps per-session samples only for e2e_ms and ttft_ms; {metric} cannot be filtered by tags",
+  "reason.regression.no_histogram": "cannot compare: the baseline has no {metric} histogram",
+  "reason.regression.head": "{values}: {estimate} ({confidence} one-sided bounds {interval})",
+  "reason.regression.within": "{head}, within {tolerance}{why}{spread}",
+  "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
   "reason.regression.warn":
-    "{values}: {estimate} (one-sided bounds {interval}), beyond the {tolerance} tolerance but not yet significant (p {p}){more}",
-  "reason.regression.advisory": "advisory ({n} sessions per side): {reason}",
-  "reason.regression.more": "; {n} sessions per side in all would decide it",
+    "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
+  "reason.regression.advisory": "{advisory}: {head}, beyond {tolerance}{p_clause}{hint}{spread}",
+  "reason.regression.advisory_rule": "advisory",
+  "reason.regression.advisory_n": "advisory: {n} sessions per side, {minimum} needed to gate {statistic}",
+  "reason.regression.why": " ({advisory})",
+  "reason.regression.p": "p {p}",
+  "reason.regression.family": ", adjusted over {n} gated rules",
+  "reason.regression.hint": "; about {more} more sessions per side ({n} per side in all) would decide it",
+  "reason.regression.undecidable": "; more sessions alone would not decide it",
+  "reason.regression.undecidable_spread":
+    "; run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
+  "reason.regression.spread_prior.one":
+    "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} run; 5 measure it)",
+  "reason.regression.spread_prior.other":
+    "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} runs; 5 measure it)",
+  "reason.regression.spread_prior_e2e_only":
+    "; run-to-run spread σ {sigma} assumed (the baseline's history measures it for e2e_ms only)",
+  "reason.regression.spread_history": "; against the run-to-run spread of {runs} baseline runs (σ {sigma})",
   "reason.regression.values": "{statistic} {observed} vs {baseline}",
+  "reason.regression.values_rate": "{metric} {observed} ({x}/{n}) vs {baseline} ({x_baseline}/{n_baseline})",
   "reason.regression.ratio": "ratio {value}",
   "reason.regression.shift": "shift {value}",
-  "reason.regression.increase": "{amount} increase",
-  "reason.regression.decrease": "{amount} decrease",
+  "reason.regression.tolerance.increase": "the {amount} increase tolerance",
+  "reason.regression.tolerance.decrease": "the {amount} decrease tolerance",
   "reason.bucket.none": "no error bucket that the baseline did not have",
   "reason.bucket.unlikely":
     "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): more than chance explains",
   "reason.bucket.chance":
     "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): within what chance gives a bucket this rare",
+  "history.e2e_p50": "e2e p50",
+  "history.e2e_p95": "e2e p95",
+  "history.ttft_p95": "ttft p95",
+  "history.pass_rate": "pass rate",
   "reason.history.inside":
     "{metric} {observed} is within the run-to-run range {range} of the last {runs} baseline runs",
   "reason.history.above":

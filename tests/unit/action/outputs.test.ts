@@ -18,6 +18,7 @@ describe("fail-on", () => {
     interval: null,
     status,
     reason: "",
+    facts: { key: "config", params: { message: "" } },
   });
   it.each([
     ["threshold", ["slo"]],

@@ -43,8 +43,14 @@ function only(checks: GateCheck[], metric = "e2e_ms"): GateCheck {
   return found[0];
 }
 
+/** The session-level tests alone: a same-job comparison allows for no run-to-run spread. */
+const SAME_JOB = { agent: { name: "nop" } };
+
 function check(run: RunResult, baseline: Baseline, config: RegressionConfig, metric = "e2e_ms"): GateCheck {
-  return only(regressionChecks(run, baseline, { bootstrap_reps: 500, ...config }), metric);
+  return only(
+    regressionChecks(run, baseline, { bootstrap_reps: 500, compare_with: SAME_JOB, ...config }),
+    metric,
+  );
 }
 
 const base60 = baselineFrom(sessions(1, 60));
@@ -89,11 +95,11 @@ describe("latency rules: three states from an interval and a margin", () => {
       /ratio 0\.\d\d× .*beyond the 20% decrease tolerance and significant/,
     ],
     [
-      "p95 with 30 sessions per side is advisory: warns at most",
+      "p95 with 30 sessions per side decides (the permutation test), its interval open above",
       sessions(7, 30, { scale: 2 }),
       { metrics: { e2e_ms: { max_increase: "15%", statistic: "p95" } } },
-      "warn",
-      /^advisory: 30 sessions per side, 59 needed to gate p95: /,
+      "fail",
+      /^p95 .*: ratio \d\.\d\d× \(95% one-sided bounds \[\d\.\d\d×, ∞\)\), beyond the 15% increase tolerance and significant/,
     ],
   ];
   it.each(cases)("%s", (_name, list, config, status, reason) => {
@@ -377,7 +383,7 @@ describe("rate rules: Newcombe interval on the difference", () => {
   it("two continuous latency rules split α as Holm does", () => {
     const base = baselineFrom(sessions(1, 200, { sigma: 0.3 }));
     const run = makeRun(sessions(3, 200, { sigma: 0.3, scale: 1.1 }));
-    const config = { bootstrap_reps: 400, new_error_buckets: "ignore" as const };
+    const config = { bootstrap_reps: 400, new_error_buckets: "ignore" as const, compare_with: SAME_JOB };
     const alone = check(run, base, { ...config, metrics: { e2e_ms: { max_increase: "0%" } } });
     const checks = regressionChecks(run, base, {
       ...config,
@@ -438,5 +444,110 @@ describe("defaults", () => {
       ["pass_rate", "rate max_decrease 0.05"],
       ["errors", "new_error_buckets: warn"],
     ]);
+  });
+});
+
+describe("tail rules decide at PR sizes", () => {
+  const p95 = { metrics: { e2e_ms: { max_increase: "10%", statistic: "p95" as const } } };
+
+  it("at 20 sessions a side a 2× p95 slowdown fails, the interval open above (no order statistic bounds it)", () => {
+    const c = check(
+      makeRun(sessions(2, 20, { scale: 2, tasks: 5 })),
+      baselineFrom(sessions(1, 20, { tasks: 5 })),
+      p95,
+    );
+    expect(c.status).toBe("fail");
+    expect(c.advisory).toBeUndefined();
+    expect(c.interval).toBeNull();
+    expect(c.facts.params.upper).toBeNull();
+    expect(c.facts.params.lower).toBeGreaterThan(1.1);
+    expect(c.reason).toMatch(/one-sided bounds \[\d\.\d\d×, ∞\)\)/);
+    expect(c.method).toMatch(/upper bound open/);
+  });
+
+  it("at 60 a side the interval is closed again", () => {
+    const c = check(
+      makeRun(sessions(2, 60, { scale: 2, tasks: 5 })),
+      baselineFrom(sessions(1, 60, { tasks: 5 })),
+      p95,
+    );
+    expect(c.interval).not.toBeNull();
+    expect(c.facts.params.upper).toBeGreaterThan(c.ratio!);
+  });
+
+  it("below the permutation floor (10 a side) a p95 rule is advisory whatever min_samples says", () => {
+    const c = check(makeRun(sessions(2, 8, { scale: 3 })), baselineFrom(sessions(1, 8)), {
+      ...p95,
+      min_samples: 2,
+    });
+    expect(c.advisory).toBe(true);
+    expect(c.facts.params.minimum).toBe(10);
+    expect(c.reason).toMatch(/^advisory: 8 sessions per side, 10 needed to gate p95/);
+  });
+
+  it("identical runs at 20 a side fail at most α (the permutation test's level is exact)", () => {
+    let fails = 0;
+    for (let seed = 0; seed < 120; seed++) {
+      const base = baselineFrom(sessions(1000 + seed, 20, { tasks: 5, sigma: 0.6 }));
+      const run = makeRun(sessions(5000 + seed, 20, { tasks: 5, sigma: 0.6 }));
+      if (check(run, base, { ...p95, bootstrap_reps: 200, seed }).status === "fail") fails++;
+    }
+    expect(fails / 120).toBeLessThanOrEqual(0.08);
+  });
+});
+
+describe("run-to-run spread against a stored baseline", () => {
+  const p50 = { metrics: { e2e_ms: { max_increase: "15%" } }, bootstrap_reps: 200 };
+  const stored = (run: RunResult, base: Baseline, config: RegressionConfig = p50) =>
+    only(regressionChecks(run, base, config));
+
+  it("a one-run baseline uses the prior, and the check says so", () => {
+    const c = stored(makeRun(sessions(2, 60, { scale: 2 })), base60);
+    expect(c.run_spread).toEqual({ source: "prior", sigma: 0.15, runs: 1 });
+    expect(c.facts.params.run_spread).toEqual(c.run_spread);
+    expect(c.status).toBe("fail");
+    expect(c.reason).toMatch(
+      /run-to-run spread σ 0\.15 assumed \(the baseline's history holds 1 run; 5 measure it\)$/,
+    );
+  });
+
+  it("a 1.25× change that the session test alone calls significant is not a failure under the prior", () => {
+    const run = makeRun(sessions(2, 200, { scale: 1.25 }));
+    const base = baselineFrom(sessions(1, 200));
+    expect(check(run, base, p50).status).toBe("fail"); // same job: no run spread
+    const c = stored(run, base);
+    expect(c.status).toBe("warn");
+    expect(c.p_value).toBeGreaterThan(0.05);
+    // More sessions cannot shrink run-to-run noise: the hint says to compare in the same job.
+    expect(c.facts.params.undecidable).toBe("run_spread");
+  });
+
+  it("with ≥ 5 history runs the history's spread is used instead", () => {
+    let base = baselineFrom(sessions(1, 60));
+    for (let h = 2; h <= 5; h++)
+      base = buildBaseline(makeRun(sessions(h, 60)), base, { ...SOURCE, run_id: `base-${h}` });
+    expect(base.history).toHaveLength(5);
+    const c = stored(makeRun(sessions(9, 60, { scale: 2 })), base);
+    expect(c.run_spread?.source).toBe("history");
+    expect(c.run_spread?.runs).toBe(5);
+    expect(c.method).toMatch(/prediction t-test, 4 df/);
+    expect(c.reason).toMatch(/against the run-to-run spread of 5 baseline runs \(σ [\d.]+\)$/);
+  });
+
+  it("identical runs on a drifting runner (run factor σ 0.13 on both arms) rarely fail; without the prior they often do", () => {
+    let withPrior = 0;
+    let sameJob = 0;
+    const reps = 150;
+    for (let seed = 0; seed < reps; seed++) {
+      const rng = mulberry32(77_000 + seed);
+      const f1 = Math.exp(0.13 * gaussian(rng));
+      const f2 = Math.exp(0.13 * gaussian(rng));
+      const base = baselineFrom(sessions(10_000 + seed, 50, { tasks: 5, sigma: 0.6, scale: f1 }));
+      const run = makeRun(sessions(20_000 + seed, 50, { tasks: 5, sigma: 0.6, scale: f2 }));
+      if (stored(run, base).status === "fail") withPrior++;
+      if (check(run, base, p50).status === "fail") sameJob++;
+    }
+    expect(withPrior / reps).toBeLessThanOrEqual(0.06);
+    expect(sameJob / reps).toBeGreaterThan(0.15);
   });
 });

@@ -19,6 +19,7 @@ const c = (kind: GateCheck["kind"], status: GateCheck["status"]): GateCheck => (
   baseline: null,
   interval: null,
   reason: "",
+  facts: { key: "config", params: { message: "" } },
 });
 
 describe("verdictStatus", () => {

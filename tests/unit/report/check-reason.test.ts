@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
-import { regressionChecks } from "../../../src/gate/regression.js";
 import { gaussian } from "../../../src/gate/stats.js";
 import type { GateCheck } from "../../../src/gate/types.js";
+import { gate } from "../../../src/gate/verdict.js";
+import { md } from "../../../src/report/escape.js";
 import { lang } from "../../../src/report/i18n.js";
-import { checkReason } from "../../../src/report/markdown.js";
+import { renderMarkdown } from "../../../src/report/markdown.js";
+import { renderReason } from "../../../src/report/reasons.js";
+import type { Report } from "../../../src/report/schema.js";
 import { mulberry32 } from "../../../src/rng.js";
+import { synthReport } from "../../support/report-synthetic.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 const SOURCE = { sha: "base", ref: "main", run_id: "base", time: "2026-01-01T00:00:00Z" };
@@ -18,89 +22,120 @@ function sessions(seed: number, n: number, scale = 1, over: (i: number) => objec
     session({
       task: `t${i % 5}`,
       e2e_ms: 10_000 * (1 + (i % 5) / 4) * Math.exp(0.3 * gaussian(rng)) * scale,
+      ttft_ms: 1000 * (1 + (i % 5) / 4) * Math.exp(0.3 * gaussian(rng)) * scale,
       start: i,
       ...over(i),
     }),
   );
 }
 
-const base = buildBaseline(makeRun(sessions(1, 100)), null, SOURCE);
-const byMetric = (checks: GateCheck[], metric: string) => checks.find((c) => c.metric === metric)!;
+/** A baseline with six runs of history, so the history checks run too. */
+function storedBaseline() {
+  let b = buildBaseline(makeRun(sessions(1, 100)), null, SOURCE);
+  for (let h = 2; h <= 6; h++)
+    b = buildBaseline(makeRun(sessions(h, 100)), b, { ...SOURCE, run_id: `base-${h}` });
+  return b;
+}
 
-describe("checkReason in zh-CN: the same facts as the English reason", () => {
-  it("a failing latency rule names the values, ratio, interval, tolerance and p-value", () => {
-    const checks = regressionChecks(makeRun(sessions(2, 100, 1.5)), base, { bootstrap_reps: 200 });
-    const c = byMetric(checks, "e2e_ms");
-    expect(c.status).toBe("fail");
-    const text = checkReason(c, zh);
-    const ratio = c.ratio!.toFixed(2);
-    expect(c.reason).toContain(`ratio ${ratio}×`);
-    expect(text).toContain(`比值 ${ratio}×`);
-    expect(text).toContain(`[${c.interval![0].toFixed(2)}×, ${c.interval![1].toFixed(2)}×]`);
-    expect(text).toContain("容差（增加 15%）");
-    expect(text).toMatch(/变化显著（p (< 0\.0001|= [\d.]+)）/);
-    expect(text).toMatch(/^p50 \d+(\.\d+)? 秒，基线 \d+(\.\d+)? 秒/);
-    expect(checkReason(c, en)).toBe(c.reason);
+/** One failing run: slower (p50 and p95), fewer passes, a new error bucket, a broken SLO. */
+function failingRun(): GateCheck[] {
+  const run = makeRun(
+    sessions(9, 40, 1.8, (i) =>
+      i % 5 === 0
+        ? { status: "failed", bucket: "task_failed" }
+        : i % 13 === 0
+          ? { status: "errored", bucket: "agent_oom" }
+          : {},
+    ),
+  );
+  return gate({
+    run,
+    thresholds: { e2e_ms: "p(95)<12000", pass_rate: "rate>=0.9" },
+    regression: {
+      bootstrap_reps: 300,
+      metrics: {
+        e2e_ms: { max_increase: "15%" },
+        "e2e_ms{task:t1}": { max_increase: "15%", statistic: "p95" },
+        ttft_ms: { max_increase: "10%", statistic: "p95" },
+        pass_rate: { max_decrease: 0.05 },
+      },
+    },
+    baseline: storedBaseline(),
+  }).checks;
+}
+
+describe("reasons from facts: a zh-CN and an English report of the same failing run", () => {
+  const checks = failingRun();
+  const { report } = synthReport({ sessions: 40 }, { checks });
+  const mdZh = renderMarkdown({ ...report, locale: "zh-CN" } as Report, { budget: 1e6 });
+  const mdEn = renderMarkdown({ ...report, locale: "en" } as Report, { budget: 1e6 });
+
+  it("has checks of every kind, some failing", () => {
+    const kinds = new Set(checks.map((c) => c.facts.key.split(".")[0]));
+    for (const k of ["threshold", "regression", "bucket", "history"]) expect(kinds).toContain(k);
+    expect(checks.some((c) => c.status === "fail")).toBe(true);
+    expect(checks.every((c) => c.facts && typeof c.facts.key === "string")).toBe(true);
   });
 
-  it("a warning carries the hint's session count", () => {
-    // A small run, 20% slower: beyond the 15% tolerance, not yet significant.
-    const small = buildBaseline(makeRun(sessions(3, 25)), null, SOURCE);
-    const c = byMetric(
-      regressionChecks(makeRun(sessions(4, 25, 1.2)), small, { bootstrap_reps: 200 }),
-      "e2e_ms",
-    );
-    expect(c.status).toBe("warn");
-    expect(c.sessions_needed).toBeGreaterThan(25);
-    expect(checkReason(c, zh)).toContain(`每侧共约 ${c.sessions_needed} 个会话即可作出判定`);
-    expect(checkReason(c, zh)).toContain("但尚不显著");
+  it("prints each check's reason, rendered by the one renderer, in both reports", () => {
+    for (const c of checks) {
+      expect(mdEn).toContain(md(renderReason(c, en), 240));
+      expect(mdZh).toContain(md(renderReason(c, zh), 240));
+      // report.json's reason is the English rendering of the same facts.
+      expect(renderReason(c, en)).toBe(c.reason);
+      expect(renderReason(c, zh)).not.toBe(c.reason);
+    }
   });
 
-  it("a rate rule in points, a pass within the tolerance", () => {
-    const run = makeRun(
-      sessions(5, 100, 1, (i) => (i % 4 === 0 ? { status: "failed", bucket: "task_failed" } : {})),
-    );
-    const checks = regressionChecks(run, base, { bootstrap_reps: 200 });
-    const rate = byMetric(checks, "pass_rate");
-    expect(rate.status).toBe("fail");
-    expect(checkReason(rate, zh)).toMatch(/^pass_rate 75\.0%，基线 100\.0%：−25\.0 个百分点（单侧界 \[/);
-    expect(checkReason(rate, zh)).toContain("容差（减少 5.0 个百分点）");
-    const latency = byMetric(checks, "e2e_ms");
-    expect(latency.status).toBe("pass");
-    expect(checkReason(latency, zh)).toMatch(/在容差（增加 15%）之内$/);
+  it("carries the same facts per check: both locales' reasons write the same values", () => {
+    for (const c of checks) {
+      const [a, b] = [renderReason(c, en), renderReason(c, zh)];
+      // The digits of both sentences are the params' values, in the same order (zh-CN words differ).
+      const digits = (s: string) => s.match(/\d+(\.\d+)?/g) ?? [];
+      expect(digits(b).sort(), `${c.metric} ${c.rule}`).toEqual(digits(a).sort());
+    }
+    const e2e = checks.find((c) => c.metric === "e2e_ms" && c.kind === "regression")!;
+    expect(e2e.status).toBe("fail");
+    const ratio = (e2e.facts.params.estimate as number).toFixed(2);
+    expect(renderReason(e2e, en)).toContain(`ratio ${ratio}×`);
+    expect(renderReason(e2e, zh)).toContain(`比值 ${ratio}×`);
+    expect(renderReason(e2e, zh)).toContain("容差（增加 15%）");
+    expect(renderReason(e2e, zh)).toMatch(/变化显著（p (< 0\.0001|= [\d.]+)/);
+    // The prior's spread is a fact too, in both.
+    expect(renderReason(e2e, en)).toMatch(/run-to-run spread of 6 baseline runs/);
+    expect(renderReason(e2e, zh)).toMatch(/对照 6 次基线运行的运行间波动/);
   });
 
-  it("a new error bucket with its counts and Fisher p", () => {
-    const run = makeRun(sessions(6, 60, 1, (i) => (i < 8 ? { status: "errored", bucket: "agent_oom" } : {})));
-    const c = byMetric(regressionChecks(run, base, { bootstrap_reps: 200 }), "errors{bucket:agent_oom}");
-    expect(c.status).toBe("warn");
-    expect(checkReason(c, zh)).toMatch(
-      /^新错误分类 agent_oom：60 个会话中有 8 个，基线的 100 个会话中没有（Fisher 精确检验 p [=<] [\d.]+）：超出偶然/,
-    );
-    const none = byMetric(
-      regressionChecks(makeRun(sessions(7, 60)), base, { bootstrap_reps: 200 }),
-      "errors",
-    );
-    expect(checkReason(none, zh)).toBe("没有基线中未出现过的错误分类");
-  });
-
-  it("a history check with its range and run count", () => {
-    const c: GateCheck = {
-      kind: "history",
-      metric: "e2e_p95",
-      rule: "within the run-to-run range of the last 6 baseline runs",
-      observed: 2500,
-      baseline: 1800,
-      interval: [1500, 2100],
-      status: "warn",
-      reason: "…",
-      n_baseline: 6,
+  it("renders from the params, not from the rule's text", () => {
+    for (const c of checks) {
+      const renamed = { ...c, rule: "something else entirely 99%" };
+      expect(renderReason(renamed, zh)).toBe(renderReason(c, zh));
+      expect(renderReason(renamed, en)).toBe(renderReason(c, en));
+    }
+    const e2e = checks.find((c) => c.metric === "e2e_ms" && c.kind === "regression")!;
+    const moved = {
+      ...e2e,
+      facts: { ...e2e.facts, params: { ...e2e.facts.params, estimate: 3.21, tolerance: 0.4 } },
     };
-    expect(checkReason(c, zh)).toBe(
-      "e2e p95 2.50 秒 高于最近 6 次基线运行的波动范围 [1.50 秒, 2.10 秒]：漂移超出运行间噪声，请重新运行确认",
-    );
-    expect(checkReason({ ...c, observed: 1900, status: "pass" }, zh)).toMatch(
-      /在最近 6 次基线运行的波动范围/,
-    );
+    expect(renderReason(moved, zh)).toContain("比值 3.21×");
+    expect(renderReason(moved, zh)).toContain("容差（增加 40%）");
+    expect(renderReason(moved, en)).toContain("ratio 3.21×");
+    expect(renderReason(moved, en)).toContain("the 40% increase tolerance");
+  });
+
+  it("a tail rule below the order-statistic bound shows its interval open above, in both", () => {
+    const tail = checks.find((c) => c.metric === "ttft_ms")!;
+    expect(tail.advisory).toBeUndefined();
+    expect(tail.facts.params.upper).toBeNull();
+    // The history measures e2e_ms only: ttft_ms assumes the prior, and says why.
+    expect(tail.run_spread).toEqual({ source: "prior", sigma: 0.15, runs: 6 });
+    expect(tail.reason).toMatch(/σ 0\.15 assumed \(the baseline's history measures it for e2e_ms only\)$/);
+    expect(renderReason(tail, en)).toMatch(/one-sided bounds \[\d\.\d\d×, ∞\)/);
+    expect(renderReason(tail, zh)).toMatch(/单侧界 \[\d\.\d\d×, ∞\)/);
+  });
+
+  it("a check without facts (an older report.json) keeps its own reason", () => {
+    const { facts: _, ...old } = checks[0];
+    expect(renderReason(old as GateCheck, zh)).toBe(checks[0].reason);
   });
 });

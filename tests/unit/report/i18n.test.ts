@@ -47,7 +47,17 @@ describe("the message catalogs", () => {
   it("translates every label: zh-CN differs from English except where the text is a name", () => {
     const same = KEYS.filter((k) => CATALOGS["zh-CN"][k] === CATALOGS.en[k]);
     // metric and unit symbols read the same in both
-    expect(same.sort()).toEqual(["dash.e2e", "dash.ttft", "stages.slo"]);
+    // and the reasons' placeholders-only sentences and metric labels
+    expect(same.sort()).toEqual([
+      "dash.e2e",
+      "dash.ttft",
+      "history.e2e_p50",
+      "history.e2e_p95",
+      "history.ttft_p95",
+      "reason.config",
+      "reason.regression.p",
+      "stages.slo",
+    ]);
   });
 });
 
@@ -108,7 +118,7 @@ describe("report.md in zh-CN", () => {
   it("headings and check reasons in Chinese", () => {
     expect(zh).toMatch(/— 门禁未通过：3 项检查失败/);
     expect(zh).toContain("### 门禁检查");
-    expect(zh).toMatch(/1\.23 秒 不满足 p\(95\)&lt;1000/);
-    expect(zh).toMatch(/显著变化且超出容差/);
+    expect(zh).toMatch(/p\(95\)=1235 毫秒，不满足 &lt; 1000/);
+    expect(zh).toMatch(/超出容差（增加 15%），且变化显著（p = 0\.001）/);
   });
 });
