@@ -194,6 +194,15 @@ export function rememberSecrets(values: readonly string[]): void {
   if (known.size !== before) current = makeRedactor([...known]);
 }
 
+export function knownSecrets(): string[] {
+  return [...known];
+}
+
+/** The redactor of everything this process has decided is secret. */
+export function knownRedactor(): Redactor {
+  return current;
+}
+
 /** Masks everything this process has decided is secret, and anything credential-shaped. */
 export function redactKnown(text: string): string {
   return current(text);
