@@ -17,11 +17,7 @@ export const SECRET_NAME = /KEY|TOKEN(?!S)|SECRET|PASSW(?:OR)?D|CREDENTIAL|AUTH(
  * Scenario fields whose names match SECRET_NAME but hold no secret: a selector, names of variables,
  * the `secrets:` list itself. A unit test keeps this equal to the schema's matching fields.
  */
-export const NOT_SECRET_FIELDS: ReadonlySet<string> = new Set([
-  "token_event",
-  "key_env",
-  "secrets",
-]);
+export const NOT_SECRET_FIELDS: ReadonlySet<string> = new Set(["token_event", "key_env", "secrets"]);
 
 /** What credentials look like, whatever their name: OpenAI/Anthropic, GitHub, AWS, Slack keys, JWTs. */
 const CREDENTIAL_SHAPES = [
@@ -76,10 +72,15 @@ function samePath(a: readonly PathSegment[], b: readonly PathSegment[]): boolean
   return a.length === b.length && a.every((s, i) => String(s) === String(b[i]));
 }
 
-function walkStrings(node: unknown, fn: (value: string, path: PathSegment[]) => void, path: PathSegment[] = []) {
+function walkStrings(
+  node: unknown,
+  fn: (value: string, path: PathSegment[]) => void,
+  path: PathSegment[] = [],
+) {
   if (typeof node === "string") fn(node, path);
-  else if (Array.isArray(node)) node.forEach((v, i) => walkStrings(v, fn, [...path, i]));
-  else if (node && typeof node === "object")
+  else if (Array.isArray(node)) {
+    for (const [i, v] of node.entries()) walkStrings(v, fn, [...path, i]);
+  } else if (node && typeof node === "object")
     for (const [k, v] of Object.entries(node)) walkStrings(v, fn, [...path, k]);
 }
 
@@ -104,7 +105,9 @@ export function decideSecrets(s: SecretSources): string[] {
     if (scheme) out.add(scheme[1]);
     for (const u of s.uses) if (samePath(u.path, path)) out.add(u.value);
   });
-  return [...out].filter((v) => v.length >= MIN_SECRET).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return [...out]
+    .filter((v) => v.length >= MIN_SECRET)
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
 /** Values of host variables named like secrets, plus those listed: what a run folder may hold when its scenario is gone. */
@@ -116,7 +119,9 @@ export function secretValuesOf(env: Env, listed: readonly string[] = []): string
 
 /** base64 of `bytes` as it appears inside a longer base64 string that starts `offset` bytes earlier. */
 function base64Piece(bytes: Buffer, offset: number): string {
-  const enc = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64").replace(/=+$/, "");
+  const enc = Buffer.concat([Buffer.alloc(offset), bytes])
+    .toString("base64")
+    .replace(/=+$/, "");
   // Characters that also carry the bytes around the secret vary with them: only the inner ones are fixed.
   return enc.slice(Math.ceil((offset * 8) / 6), Math.floor(((offset + bytes.length) * 8) / 6));
 }
@@ -153,10 +158,17 @@ export interface Redactor {
  */
 export function makeRedactor(secrets: readonly string[]): Redactor {
   const forms = secretForms(secrets);
-  const source = (encode: (f: string) => string) => [...forms.map((f) => escapeRe(encode(f))), SHAPE].join("|");
-  const text = new RegExp(source((f) => f), "g");
+  const source = (encode: (f: string) => string) =>
+    [...forms.map((f) => escapeRe(encode(f))), SHAPE].join("|");
+  const text = new RegExp(
+    source((f) => f),
+    "g",
+  );
   // Bytes are read as latin1 (one char per byte), so a form is matched as its UTF-8 bytes.
-  const latin1 = new RegExp(source((f) => Buffer.from(f).toString("latin1")), "g");
+  const latin1 = new RegExp(
+    source((f) => Buffer.from(f).toString("latin1")),
+    "g",
+  );
   const redact = ((t: string) => t.replace(text, MASK)) as Redactor;
   redact.bytes = (buf) => {
     const before = buf.toString("latin1");

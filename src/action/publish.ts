@@ -9,8 +9,8 @@ import { EXIT, errorMessage } from "../errors.js";
 import { updateBaseline } from "../pipeline/baseline-update.js";
 import { scrubDir } from "../pipeline/redact.js";
 import type { RunOutcome } from "../pipeline/run.js";
-import type { Redactor } from "../secrets.js";
 import { renderComment, renderMarkdown, SUMMARY_BUDGET } from "../report/markdown.js";
+import type { Redactor } from "../secrets.js";
 import { artifactName, uploadRunDir } from "./artifact.js";
 import { openBaselinePr } from "./baseline-pr.js";
 import { isPermissionError, tokenLogin, upsertComment } from "./comment.js";
@@ -57,7 +57,11 @@ function scrubRunDir({ outcome, gh, redact, log }: PublishInput): void {
 /** Step outputs, the verdict line and the check annotations. */
 function announce({ outcome, log, redact }: PublishInput): void {
   const { report, runDir } = outcome;
-  setOutputs(report, { runDir, reportJson: outcome.files.reportJson, reportMd: outcome.files.reportMd }, redact);
+  setOutputs(
+    report,
+    { runDir, reportJson: outcome.files.reportJson, reportMd: outcome.files.reportMd },
+    redact,
+  );
   log.info(
     `verdict ${report.verdict} · ${report.sessions.total} sessions · pass rate ${report.pass_rate ?? "–"} · e2e p95 ${report.metrics.e2e_ms?.p95 ?? "–"} ms`,
   );

@@ -82,7 +82,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     if (!run.fatal) throw e;
   } finally {
     opts.signal?.removeEventListener("abort", stopOnSignal);
-    await closeRun(run, loaded, held);
+    await closeRun(run, held);
     offFatal();
   }
   if (run.fatal) {
@@ -232,7 +232,7 @@ async function runSessions(
 }
 
 /** Stops what the run started, ends the event log, and scrubs what agents wrote themselves. */
-async function closeRun(run: OpenRun, loaded: LoadedScenario, held: Held): Promise<void> {
+async function closeRun(run: OpenRun, held: Held): Promise<void> {
   held.stopHostSampling();
   await held.target?.stop();
   held.stopProgress();

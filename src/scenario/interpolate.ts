@@ -92,7 +92,10 @@ function retype(text: string): unknown {
 export function literalCredentials(src: YamlSource): string[] {
   const out: string[] = [];
   walkScalars(src.doc.contents, (scalar, path) => {
-    if (typeof scalar.value !== "string" || credentialsIn(scalar.value.replace(/\$\{[^}]*\}/g, "")).length === 0)
+    if (
+      typeof scalar.value !== "string" ||
+      credentialsIn(scalar.value.replace(/\$\{[^}]*\}/g, "")).length === 0
+    )
       return;
     out.push(
       `${locate(src, path)}: ${formatPath(path)}: a credential written into the scenario; pass it through \${VAR} from a CI secret`,

@@ -365,7 +365,9 @@ const ScenarioFields = z.strictObject({
     .prefault({}),
   success_reward_threshold: z.number().default(1.0),
   secrets: z
-    .array(z.string().regex(SECRET_REF, "expected a variable name or a scenario key, e.g. PROD_CRED or x-api-key"))
+    .array(
+      z.string().regex(SECRET_REF, "expected a variable name or a scenario key, e.g. PROD_CRED or x-api-key"),
+    )
     .default([])
     .describe(
       "Names whose values are secret besides those named like one: host variables (`${VAR}`) and scenario keys (env keys, header names).",

@@ -1,8 +1,8 @@
 /** The one decision of what is secret and the one redactor, as tables. */
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { parseScenario } from "../../src/scenario/parse.js";
 import { scenarioJsonSchema } from "../../src/scenario/json-schema.js";
+import { parseScenario } from "../../src/scenario/parse.js";
 import {
   credentialsIn,
   decideSecrets,
@@ -22,14 +22,49 @@ function secretsOf(yaml: string, env: Record<string, string> = {}): string[] {
 
 describe("which values are secret", () => {
   it.each([
-    ["a host variable named like a secret", 'labels: { model: "${OPENAI_API_KEY}" }', { OPENAI_API_KEY: CANARY }, true],
-    ["an innocent variable into a secret-named env key", 'runtime: { http: { headers: { X: "a" } } }\nservices: { agent_service: { command: [x], env: { MY_API_KEY: "${CRED_X}" } } }', { CRED_X: CANARY }, true],
-    ["an innocent variable into an Authorization header", 'runtime: { http: { headers: { Authorization: "Bearer ${PROD_A}" } } }', { PROD_A: CANARY }, true],
-    ["an x-api-key header", 'runtime: { http: { headers: { x-api-key: "${PROD_A}" } } }', { PROD_A: CANARY }, true],
-    ["a variable listed in secrets:", 'secrets: [PROD_A]\nlabels: { model: "${PROD_A}" }', { PROD_A: CANARY }, true],
+    [
+      "a host variable named like a secret",
+      'labels: { model: "${OPENAI_API_KEY}" }',
+      { OPENAI_API_KEY: CANARY },
+      true,
+    ],
+    [
+      "an innocent variable into a secret-named env key",
+      'runtime: { http: { headers: { X: "a" } } }\nservices: { agent_service: { command: [x], env: { MY_API_KEY: "${CRED_X}" } } }',
+      { CRED_X: CANARY },
+      true,
+    ],
+    [
+      "an innocent variable into an Authorization header",
+      'runtime: { http: { headers: { Authorization: "Bearer ${PROD_A}" } } }',
+      { PROD_A: CANARY },
+      true,
+    ],
+    [
+      "an x-api-key header",
+      'runtime: { http: { headers: { x-api-key: "${PROD_A}" } } }',
+      { PROD_A: CANARY },
+      true,
+    ],
+    [
+      "a variable listed in secrets:",
+      'secrets: [PROD_A]\nlabels: { model: "${PROD_A}" }',
+      { PROD_A: CANARY },
+      true,
+    ],
     ["a listed variable the file does not use", "secrets: [PROD_A]", { PROD_A: CANARY }, true],
-    ["a scenario key listed in secrets:", 'secrets: [dataset_tag]\nlabels: { dataset_tag: "${PROD_A}" }', { PROD_A: CANARY }, true],
-    ["a credential-shaped value under an innocent key", 'labels: { model: "${PROD_A}" }', { PROD_A: `sk-proj-${CANARY}` }, true],
+    [
+      "a scenario key listed in secrets:",
+      'secrets: [dataset_tag]\nlabels: { dataset_tag: "${PROD_A}" }',
+      { PROD_A: CANARY },
+      true,
+    ],
+    [
+      "a credential-shaped value under an innocent key",
+      'labels: { model: "${PROD_A}" }',
+      { PROD_A: `sk-proj-${CANARY}` },
+      true,
+    ],
     ["an innocent value under an innocent key", 'labels: { model: "${PROD_A}" }', { PROD_A: CANARY }, false],
     ["a count under a TOKENS key", 'labels: { MAX_TOKENS: "${PROD_A}" }', { PROD_A: CANARY }, false],
     ["an author label", 'labels: { author: "${PROD_A}" }', { PROD_A: CANARY }, false],
@@ -98,7 +133,8 @@ describe("what looks like a credential", () => {
 describe("the redactor", () => {
   const secret = 'Pa"ss wörd/+=1234?&';
   const redact = makeRedactor([secret]);
-  const b64At = (offset: number) => Buffer.from(`${"x".repeat(offset)}user:${secret}:tail`).toString("base64");
+  const b64At = (offset: number) =>
+    Buffer.from(`${"x".repeat(offset)}user:${secret}:tail`).toString("base64");
   it.each([
     ["as is", `a ${secret} b`],
     ["JSON-escaped", JSON.stringify({ v: secret })],
