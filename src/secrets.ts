@@ -89,16 +89,19 @@ export function decideSecrets(s: SecretSources): string[] {
   const listed = new Set(s.listed.map((n) => n.toLowerCase()));
   const namedSecret = (name: string) => listed.has(name.toLowerCase()) || SECRET_NAME.test(name);
   const out = new Set<string>();
-  for (const u of s.uses) if (namedSecret(u.variable)) out.add(u.value);
+  const secretKey = (path: readonly PathSegment[]) => {
+    const key = keyOf(path);
+    return key !== null && !NOT_SECRET_FIELDS.has(key) && namedSecret(key);
+  };
+  // By the variable's name, or the field's (a number or flag there is still a secret).
+  for (const u of s.uses) if (namedSecret(u.variable) || secretKey(u.path)) out.add(u.value);
   for (const name of s.listed) {
     const v = s.env[name];
     if (v) out.add(v);
   }
   walkStrings(s.doc, (value, path) => {
     for (const c of credentialsIn(value)) out.add(c);
-    const key = keyOf(path);
-    const secret = key !== null && !NOT_SECRET_FIELDS.has(key) && namedSecret(key);
-    if (!secret) return;
+    if (!secretKey(path)) return;
     out.add(value);
     // `Bearer <key>`: the key alone is the secret too, wherever else it turns up.
     const scheme = /^(?:Bearer|Basic|Token|Bot|ApiKey)\s+(\S+)$/i.exec(value);

@@ -73,6 +73,14 @@ describe("which values are secret", () => {
     expect(values.some((v) => v.includes(CANARY))).toBe(secret);
   });
 
+  it("keeps a value YAML reads as a number secret under a secret-named key", () => {
+    const values = secretsOf(
+      base("services:\n  agent_service:\n    command: [x]\n    env:\n      DB_PASSWORD: ${PIN}"),
+      { PIN: "73914562" },
+    );
+    expect(values).toContain("73914562");
+  });
+
   it("takes the key out of `Bearer <key>` as a secret of its own", () => {
     const values = secretsOf(base('runtime: { http: { headers: { Authorization: "Bearer ${PROD_A}" } } }'), {
       PROD_A: CANARY,
