@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ActionRun, FakeGitHub, runAction } from "../support/action-harness.js";
+import { type ActionRun, FakeGitHub, runAction, workspace } from "../support/action-harness.js";
 import { actionEntry, cliEntry, ROOT } from "../support/cli-entry.js";
 import { type Served, serve } from "../support/console.js";
 
@@ -69,6 +69,7 @@ const SERVICE_MJS = `import { createServer } from "node:http";
 const note = process.env.NOTE ?? "";
 console.log("service env", JSON.stringify({ SERVICE_API_KEY: process.env.SERVICE_API_KEY, NOTE: note }));
 console.log("b64", Buffer.from("x:" + note).toString("base64"));
+if (process.env.DIE) process.exit(1);
 createServer((req, res) => {
   if (req.url === "/health") return res.end("ok");
   const auth = req.headers.authorization ?? "";
@@ -83,6 +84,10 @@ interface Row {
   name: string;
   secret: string;
   yaml: (dir: string) => string;
+  /** The CLI's and the Action's exit code: 1, the SLO fails; 3, the service never came up. */
+  exit?: number;
+  /** Where the redactor's mark shows the value was printed (default: the run folders). */
+  printed?: { writer: string; mark: RegExp };
 }
 
 /** The agent runs in a copy of the task: its script is named by absolute path. */
@@ -139,6 +144,16 @@ const ROWS: Row[] = [
         'secrets: [PROD_CRED_A]\nservices:\n  agent_service: { command: [node, service.mjs], env: { SERVICE_API_KEY: "${PROD_CRED_A}", NOTE: "${PROD_CRED_A}" } }\n',
       ),
   },
+  {
+    name: "a service that prints its secret-named env and dies at start (the error line quotes it)",
+    secret: CANARY,
+    yaml: () =>
+      httpScenario(
+        'services:\n  agent_service: { command: [node, service.mjs], startup_timeout_sec: 10, env: { SERVICE_API_KEY: "${PROD_CRED_A}", NOTE: "${PROD_CRED_A}", DIE: "1" } }\n',
+      ),
+    exit: 3,
+    printed: { writer: "CLI stderr", mark: /last output: .*\*\*\*/ },
+  },
 ];
 
 /** A folder holding the row's scenario, its task, the agent script and the service. */
@@ -194,9 +209,9 @@ let csrf = "";
 const work = mkdtempSync(join(tmpdir(), "secrets-acceptance-"));
 const results: Outputs[] = [];
 
-async function runCli(dir: string, out: Outputs): Promise<void> {
+async function runCli(dir: string, row: Row, out: Outputs): Promise<void> {
   const r = await spawnCli(cli.entry, ["run", "s.yaml", "--out", "runs", "--progress", "plain"], dir);
-  expect(r.code, r.stderr).toBe(1);
+  expect(r.code, r.stderr).toBe(row.exit ?? 1);
   out.places["CLI stdout"] = [r.stdout];
   out.places["CLI stderr"] = [r.stderr];
   const runsDir = join(dir, "runs");
@@ -232,20 +247,22 @@ async function runConsole(i: number, dir: string, out: Outputs): Promise<void> {
   ];
 }
 
-async function runTheAction(dir: string, out: Outputs): Promise<void> {
+async function runTheAction(dir: string, row: Row, out: Outputs): Promise<void> {
   const api = await new FakeGitHub().start();
+  const ws = workspace();
   let run: ActionRun;
   try {
     run = await runAction({
       inputs: { scenario: join(dir, "s.yaml"), "fail-on": "slo" },
       env: HOST_ENV,
       api,
+      cwd: ws,
       script: action.entry,
     });
   } finally {
     await api.stop();
   }
-  expect(run.code, run.visibleLog).toBe(1);
+  expect(run.code, run.visibleLog).toBe(row.exit ?? 1);
   const masks = run.stdout.split("\n").filter((l) => l.startsWith("::add-mask::"));
   out.places["Action masks the secret first"] = masks.some((l) => l.includes(CANARY) || l.includes(SHAPED))
     ? []
@@ -254,10 +271,9 @@ async function runTheAction(dir: string, out: Outputs): Promise<void> {
   out.places["Action job summary"] = [run.summary];
   out.places["Action PR comment"] = api.calls.map((c) => JSON.stringify(c.body));
   out.places["Action annotations and log"] = [run.visibleLog];
-  const runDir = run.outputs["run-dir"];
-  out.places["Action run folder (the artifact)"] = runDir
-    ? folderText(runDir).map((f) => `${f.file}\n${f.text}`)
-    : ["no run-dir output"];
+  // An infrastructure failure sets no run-dir output: the whole output folder then.
+  const runDir = run.outputs["run-dir"] || join(ws, "agent-loadtest-runs");
+  out.places["Action run folder (the artifact)"] = folderText(runDir).map((f) => `${f.file}\n${f.text}`);
 }
 
 beforeAll(async () => {
@@ -269,9 +285,9 @@ beforeAll(async () => {
   for (const [i, row] of ROWS.entries()) {
     const dir = scenarioDir(work, i, row);
     const out: Outputs = { places: {} };
-    await runCli(dir, out);
+    await runCli(dir, row, out);
     await runConsole(i, dir, out);
-    await runTheAction(dir, out);
+    await runTheAction(dir, row, out);
     results.push(out);
   }
 }, 600_000);
@@ -316,6 +332,11 @@ describe("a secret reaches no writer", () => {
     "%s: the agent or the service did print it, so the clean places above had it to leak",
     (_name, i) => {
       // The redactor's mark stands where the value was.
+      const printed = ROWS[i].printed;
+      if (printed) {
+        expect(results[i].places[printed.writer].join("\n")).toMatch(printed.mark);
+        return;
+      }
       for (const w of ["CLI run folder", "Action run folder (the artifact)"]) {
         expect(results[i].places[w].join("\n"), w).toMatch(/NOTE=\*\*\*|request with \*\*\* \*\*\*/);
       }
