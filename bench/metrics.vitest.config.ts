@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["bench/metrics.bench.ts", "bench/scheduler.bench.ts"],
+    include: ["bench/metrics.bench.ts", "bench/scheduler.bench.ts", "bench/redact.bench.ts"],
     // One file at a time, in a fresh process with gc exposed, so RSS and timings are the code's own.
     fileParallelism: false,
     pool: "forks",

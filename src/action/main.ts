@@ -10,7 +10,7 @@ import { mergeRuns } from "../pipeline/merge.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
-import { makeRedactor } from "../secrets.js";
+import { makeRedactor, rememberSecrets, secretForms } from "../secrets.js";
 import { type BaseCheckout, checkoutBase, removeBase } from "./base-worktree.js";
 import { withBaseReference } from "./compare-base.js";
 import { type GitHubRun, readGitHubRun } from "./github.js";
@@ -27,6 +27,7 @@ export async function run(): Promise<void> {
   const token = core().getInput("github-token");
   if (token) core().setSecret(token);
   const secrets = [token];
+  rememberSecrets(secrets);
   let redact = makeRedactor(secrets);
   const log: Log = {
     info: (m) => core().info(redact(m)),
@@ -40,7 +41,11 @@ export async function run(): Promise<void> {
       // A multi-line secret is masked line by line by the runner.
       for (const line of v.split(/\r?\n/)) if (line.trim().length >= 4) core().setSecret(line);
     }
+    // And in the forms the redactor masks (escaped, URL-encoded, base64), for output it never sees.
+    for (const f of secretForms(values)) if (!values.includes(f) && !/[\r\n]/.test(f)) core().setSecret(f);
     secrets.push(...values);
+    // The same set the runner masks is what every writer of this process masks (reports, files).
+    rememberSecrets(secrets);
     redact = makeRedactor(secrets);
   };
 

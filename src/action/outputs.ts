@@ -19,7 +19,11 @@ export interface RunFiles {
   reportMd: string;
 }
 
-export function setOutputs(report: Report, files: RunFiles): Record<string, string> {
+export function setOutputs(
+  report: Report,
+  files: RunFiles,
+  redact: (s: string) => string = (s) => s,
+): Record<string, string> {
   const dashboard = join(files.runDir, "dashboard.html");
   const n = (v: number | null | undefined) => (v == null || !Number.isFinite(v) ? "" : String(v));
   const out: Record<string, string> = {
@@ -32,7 +36,7 @@ export function setOutputs(report: Report, files: RunFiles): Record<string, stri
     "e2e-p95-ms": n(report.metrics.e2e_ms?.p95),
     "ttft-p95-ms": n(report.metrics.ttft_ms?.p95),
   };
-  for (const [k, v] of Object.entries(out)) core().setOutput(k, v);
+  for (const [k, v] of Object.entries(out)) core().setOutput(k, redact(v));
   return out;
 }
 
@@ -80,7 +84,7 @@ export function annotate(report: Report, redact: (s: string) => string, scenario
   const emit = (checks: GateCheck[], fn: Core["error"], what: string, limit: number) => {
     const shown = checks.length > limit ? checks.slice(0, limit - 1) : checks;
     for (const c of shown)
-      fn(redact(checkLine(c)), { title: `agent-loadtest ${scenario}: ${c.metric} ${what}` });
+      fn(redact(checkLine(c)), { title: redact(`agent-loadtest ${scenario}: ${c.metric} ${what}`) });
     if (shown.length < checks.length) {
       fn(`${checks.length - shown.length} more ${what} checks: see the job summary.`, {
         title: `agent-loadtest ${scenario}`,

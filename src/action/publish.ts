@@ -10,6 +10,7 @@ import { updateBaseline } from "../pipeline/baseline-update.js";
 import { scrubDir } from "../pipeline/redact.js";
 import type { RunOutcome } from "../pipeline/run.js";
 import { renderComment, renderMarkdown, SUMMARY_BUDGET } from "../report/markdown.js";
+import type { Redactor } from "../secrets.js";
 import { artifactName, uploadRunDir } from "./artifact.js";
 import { openBaselinePr } from "./baseline-pr.js";
 import { isPermissionError, tokenLogin, upsertComment } from "./comment.js";
@@ -25,7 +26,7 @@ export interface PublishInput {
   gh: GitHubRun;
   log: Log;
   secrets: string[];
-  redact: (s: string) => string;
+  redact: Redactor;
   token: string;
 }
 
@@ -46,8 +47,8 @@ export async function publish(p: PublishInput): Promise<void> {
 }
 
 /** Secrets out of every file of the run directory before anything leaves the job. */
-function scrubRunDir({ outcome, gh, secrets, log }: PublishInput): void {
-  const scrubbed = scrubDir(outcome.runDir, secrets);
+function scrubRunDir({ outcome, gh, redact, log }: PublishInput): void {
+  const scrubbed = scrubDir(outcome.runDir, redact);
   if (scrubbed.length > 0)
     log.info(`masked secret values in ${scrubbed.length} file(s) of the run directory`);
   if (gh.pr != null) writeFileSync(join(outcome.runDir, "pr-number"), `${gh.pr}\n`);
@@ -56,7 +57,11 @@ function scrubRunDir({ outcome, gh, secrets, log }: PublishInput): void {
 /** Step outputs, the verdict line and the check annotations. */
 function announce({ outcome, log, redact }: PublishInput): void {
   const { report, runDir } = outcome;
-  setOutputs(report, { runDir, reportJson: outcome.files.reportJson, reportMd: outcome.files.reportMd });
+  setOutputs(
+    report,
+    { runDir, reportJson: outcome.files.reportJson, reportMd: outcome.files.reportMd },
+    redact,
+  );
   log.info(
     `verdict ${report.verdict} · ${report.sessions.total} sessions · pass rate ${report.pass_rate ?? "–"} · e2e p95 ${report.metrics.e2e_ms?.p95 ?? "–"} ms`,
   );

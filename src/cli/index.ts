@@ -1,7 +1,11 @@
 import "../shims/dirname.js";
 import { killAllChildren } from "../children.js";
+import { guardStdio } from "../secrets.js";
 import { reportError } from "./common.js";
 import { main } from "./main.js";
+
+// What the CLI prints goes through the one redactor: a loaded scenario's secrets, credential shapes.
+guardStdio();
 
 // A throw from a callback no command awaited (a stream's error event): one line, children ended, exit 3.
 const crash = (e: unknown) => {

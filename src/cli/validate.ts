@@ -16,7 +16,7 @@ export async function validateCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1)
     throw new UserError("expects exactly one scenario file", undefined, "agent-loadtest validate");
   const loaded = await loadScenario(positionals[0], { set: listFlag(values.set) });
-  const warnings = await preflight(loaded);
+  const warnings = [...(loaded.warnings ?? []), ...(await preflight(loaded))];
   for (const w of warnings) console.error(`warning: ${w}`);
   const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
   const tasks = new Set(loaded.pairs.flatMap((p) => p.tasks.map((t) => t.dir))).size;

@@ -1,44 +1,28 @@
 /**
- * What agents wrote themselves (logs, spans, trajectories in the run directory) is scrubbed of
- * secret values when the sessions are over; events are masked as they are written.
+ * What agents and services wrote themselves (logs, spans, trajectories, gzip files in the run
+ * directory) is scrubbed of secret values with the one redactor; events are masked as they are written.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SECRET_MASK, secretForms } from "../secrets.js";
+import { makeRedactor, type Redactor, redactFile } from "../secrets.js";
 
-function replaceAll(buf: Buffer, needle: Buffer, mask: Buffer): Buffer | null {
-  let at = buf.indexOf(needle);
-  if (at < 0) return null;
-  const parts: Buffer[] = [];
-  let from = 0;
-  while (at >= 0) {
-    parts.push(buf.subarray(from, at), mask);
-    from = at + needle.length;
-    at = buf.indexOf(needle, from);
-  }
-  parts.push(buf.subarray(from));
-  return Buffer.concat(parts);
-}
-
-/** Rewrites files under `dir` that hold a secret (as bytes: logs need not be UTF-8); returns the paths it changed. */
-export function scrubDir(dir: string, secrets: readonly string[]): string[] {
-  const forms = secretForms(secrets).map((f) => Buffer.from(f));
-  if (forms.length === 0) return [];
-  const mask = Buffer.from(SECRET_MASK);
+/**
+ * Rewrites files under `dir` that hold a secret (as bytes: logs need not be UTF-8; .gz unpacked);
+ * returns the paths it changed. `skip` names files already masked as written.
+ */
+export function scrubDir(
+  dir: string,
+  secrets: readonly string[] | Redactor,
+  skip: ReadonlySet<string> = new Set(),
+): string[] {
+  const redact = typeof secrets === "function" ? secrets : makeRedactor(secrets);
   const changed: string[] = [];
   for (const rel of listFiles(dir)) {
+    if (skip.has(rel)) continue;
     const file = join(dir, rel);
-    let buf: Buffer = readFileSync(file);
-    let hit = false;
-    for (const f of forms) {
-      const next = replaceAll(buf, f, mask);
-      if (next) {
-        buf = next;
-        hit = true;
-      }
-    }
-    if (hit) {
-      writeFileSync(file, buf);
+    const masked = redactFile(redact, rel, readFileSync(file));
+    if (masked) {
+      writeFileSync(file, masked);
       changed.push(rel);
     }
   }

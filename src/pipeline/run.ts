@@ -17,7 +17,7 @@ import type { RunResult } from "../metrics/types.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import type { Scenario } from "../scenario/schema.js";
-import { makeRedactor } from "../secrets.js";
+import { makeRedactor, type Redactor } from "../secrets.js";
 import { EventLog } from "./event-log.js";
 import { type Finalized, finalizeRun } from "./finalize.js";
 import { sampleHost } from "./host-sampler.js";
@@ -82,7 +82,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
     if (!run.fatal) throw e;
   } finally {
     opts.signal?.removeEventListener("abort", stopOnSignal);
-    await closeRun(run, loaded, held);
+    await closeRun(run, held);
     offFatal();
   }
   if (run.fatal) {
@@ -101,7 +101,7 @@ interface OpenRun {
   planSize: number;
   runDir: string;
   runId: string;
-  redact: (s: string) => string;
+  redact: Redactor;
   live: Recorder;
   events: EventLog;
   write: (e: RunEvent) => void;
@@ -232,7 +232,7 @@ async function runSessions(
 }
 
 /** Stops what the run started, ends the event log, and scrubs what agents wrote themselves. */
-async function closeRun(run: OpenRun, loaded: LoadedScenario, held: Held): Promise<void> {
+async function closeRun(run: OpenRun, held: Held): Promise<void> {
   held.stopHostSampling();
   await held.target?.stop();
   held.stopProgress();
@@ -245,9 +245,10 @@ async function closeRun(run: OpenRun, loaded: LoadedScenario, held: Held): Promi
     reason: run.reason,
   });
   run.events.close();
-  // What agents wrote themselves (logs, spans, trajectories) may echo a key they were given.
+  // What agents and services wrote themselves (logs, spans, trajectories) may echo a key they were
+  // given; events.jsonl was masked line by line as it was written.
   try {
-    scrubDir(join(run.runDir, "sessions"), loaded.secretValues);
+    scrubDir(run.runDir, run.redact, new Set(["events.jsonl"]));
   } catch (e) {
     run.fatal ??= ioError(e);
   }

@@ -5,7 +5,7 @@
  * changes the verdict, and any failure simply leaves it out.
  */
 
-import { makeRedactor, secretValuesOf } from "../secrets.js";
+import { knownSecrets, makeRedactor, secretValuesOf } from "../secrets.js";
 import type { Report } from "./schema.js";
 
 export interface DiagnosisLlmConfig {
@@ -97,7 +97,7 @@ export async function summarizeFindings(
   const model = (cfg.model_env ? env[cfg.model_env] : undefined) || "default";
   const { system, user } = summaryPrompt(report);
   // Belt and braces: no value of a secret-looking variable leaves, even if one slipped into a name.
-  const scrub = makeRedactor(secretValuesOf(env, cfg.key_env ? [cfg.key_env] : []));
+  const scrub = makeRedactor([...knownSecrets(), ...secretValuesOf(env, cfg.key_env ? [cfg.key_env] : [])]);
   try {
     const res = await (o.fetch ?? fetch)(chatUrl(url), {
       method: "POST",

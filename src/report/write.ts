@@ -7,7 +7,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writ
 import { join } from "node:path";
 import { UserError } from "../errors.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
-import { makeRedactor, secretValuesOf } from "../secrets.js";
+import { knownSecrets, makeRedactor, type Redactor, secretValuesOf } from "../secrets.js";
 import { renderDashboard } from "./dashboard.js";
 import { renderJunit } from "./junit.js";
 import { journeyBreakdown, renderSummary } from "./markdown.js";
@@ -37,11 +37,14 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
     metricsProm: join(runDir, "metrics.prom"),
     junitXml: join(runDir, "junit.xml"),
   };
-  writeFileSync(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
-  writeFileSync(files.metricsProm, renderPrometheus(report));
-  writeFileSync(files.junitXml, renderJunit(report, junitSessions(report, run.sessions)));
-  writeFileSync(files.dashboard, renderRunDashboard(runDir, report, run));
+  // Built from masked events, and masked once more as written: the one redactor is the last word.
+  const redact = reportRedactor(run.scenarioConfig);
+  const write = (file: string, text: string) => writeFileSync(file, redact(text));
+  write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
+  write(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
+  write(files.metricsProm, renderPrometheus(report));
+  write(files.junitXml, renderJunit(report, junitSessions(report, run.sessions)));
+  write(files.dashboard, renderRunDashboard(runDir, report, run));
   return files;
 }
 
@@ -51,7 +54,7 @@ export function renderRunDashboard(
   report: Report,
   run: Pick<RunResult, "sessions" | "scenarioConfig">,
 ): string {
-  const logs = readLogExcerpts(runDir, run.sessions, secretValues(run.scenarioConfig));
+  const logs = readLogExcerpts(runDir, run.sessions, reportRedactor(run.scenarioConfig));
   return renderDashboard(report, run.sessions, { logs });
 }
 
@@ -96,12 +99,12 @@ export function junitSessions(report: Report, sessions: SessionRecord[]) {
 export function readLogExcerpts(
   runDir: string,
   sessions: SessionRecord[],
-  secrets: string[] = [],
+  secrets: readonly string[] | Redactor = [],
   maxSessions = EXCERPT_SESSIONS,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   const order = [...sessions].sort((a, b) => Number(a.status === "passed") - Number(b.status === "passed"));
-  const mask = makeRedactor(secrets);
+  const mask = typeof secrets === "function" ? secrets : makeRedactor(secrets);
   let kept = 0;
   for (const s of order) {
     if (kept >= maxSessions) break;
@@ -137,11 +140,12 @@ function tail(file: string, bytes: number): string | null {
   return size > n ? `…${text}` : text;
 }
 
-/** Values of environment variables the scenario names as secrets or whose names say they are. */
-function secretValues(scenario: unknown): string[] {
+/**
+ * What this process decided is secret (the scenario it ran), plus — for a run folder rebuilt later,
+ * whose scenario is recorded masked — the host variables it lists or that are named like secrets.
+ */
+function reportRedactor(scenario: unknown): Redactor {
   const named = (scenario as { secrets?: unknown } | null)?.secrets;
-  return secretValuesOf(
-    process.env,
-    Array.isArray(named) ? named.filter((x): x is string => typeof x === "string") : [],
-  );
+  const listed = Array.isArray(named) ? named.filter((x): x is string => typeof x === "string") : [];
+  return makeRedactor([...knownSecrets(), ...secretValuesOf(process.env, listed)]);
 }

@@ -11,6 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { isAbsolute, relative, resolve, sep } from "node:path";
+import { makeRedactor, SECRET_MASK } from "../secrets.js";
 
 const WORKLOAD_KEYS = [
   "name",
@@ -79,19 +80,22 @@ export function scenarioHash(
   return createHash("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
 }
 
-/** Replaces every occurrence of a secret value inside strings with `***`. */
+/**
+ * The document with secrets masked by the one redactor (inside strings, in every form), and a number
+ * or flag that is itself a secret (`PIN: ${PIN}` read as YAML) replaced whole, so no hash carries one.
+ */
 export function maskSecrets(value: unknown, secretValues: readonly string[]): unknown {
-  if (typeof value === "string") {
-    // longest first, so a secret containing another is masked whole
-    return [...secretValues]
-      .sort((a, b) => b.length - a.length)
-      .reduce((s, v) => s.split(v).join("***"), value);
-  }
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, secretValues));
-  if (value !== null && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v, secretValues)]));
-  }
-  return value;
+  const redact = makeRedactor(secretValues);
+  const whole = new Set(secretValues);
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return redact(v);
+    if (typeof v === "number" || typeof v === "boolean") return whole.has(String(v)) ? SECRET_MASK : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === "object")
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value);
 }
 
 /** JSON with object keys sorted at every level. */

@@ -4,22 +4,21 @@
  */
 import { parse, Scalar } from "yaml";
 import { UserError } from "../errors.js";
-import { SECRET_NAME } from "../secrets.js";
+import { credentialsIn, type Substitution } from "../secrets.js";
 import { formatPath, locate, walkScalars, type YamlSource } from "./yaml-source.js";
 
-export interface Substitution {
-  variable: string;
-  value: string;
-}
+export type { Substitution };
 
 type Env = Record<string, string | undefined>;
 
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Variables whose values are secret by name alone. */
 
 /** Expands one string; throws an Error naming the variable when it is undefined and has no default. */
-export function interpolateString(text: string, env: Env): { value: string; uses: Substitution[] } {
-  const uses: Substitution[] = [];
+export function interpolateString(
+  text: string,
+  env: Env,
+): { value: string; uses: Omit<Substitution, "path">[] } {
+  const uses: Omit<Substitution, "path">[] = [];
   let value = "";
   let at = 0;
   while (at < text.length) {
@@ -71,7 +70,7 @@ export function interpolateDocument(src: YamlSource, env: Env): Substitution[] {
     } catch (err) {
       throw new UserError((err as Error).message, locate(src, path), formatPath(path));
     }
-    uses.push(...expanded.uses);
+    uses.push(...expanded.uses.map((u) => ({ ...u, path })));
     scalar.value = scalar.type === Scalar.PLAIN ? retype(expanded.value) : expanded.value;
   });
   return uses;
@@ -87,23 +86,20 @@ function retype(text: string): unknown {
 }
 
 /**
- * Values to redact: those substituted from variables named like secrets or listed under `secrets:`,
- * and the current values of the listed variables (an agent may read them from its environment).
+ * Credentials written into the file itself (not through `${VAR}`): a warning each, at its line. Read
+ * before interpolation, so a value that came from the environment is not the file's.
  */
-export function collectSecretValues(
-  uses: Substitution[],
-  secretNames: readonly string[],
-  env: Env,
-): string[] {
-  const listed = new Set(secretNames);
-  const values = new Set<string>();
-  for (const use of uses) {
-    if (SECRET_NAME.test(use.variable) || listed.has(use.variable)) values.add(use.value);
-  }
-  for (const name of listed) {
-    const value = env[name];
-    if (value) values.add(value);
-  }
-  values.delete("");
-  return [...values].sort();
+export function literalCredentials(src: YamlSource): string[] {
+  const out: string[] = [];
+  walkScalars(src.doc.contents, (scalar, path) => {
+    if (
+      typeof scalar.value !== "string" ||
+      credentialsIn(scalar.value.replace(/\$\{[^}]*\}/g, "")).length === 0
+    )
+      return;
+    out.push(
+      `${locate(src, path)}: ${formatPath(path)}: a credential written into the scenario; pass it through \${VAR} from a CI secret`,
+    );
+  });
+  return out;
 }

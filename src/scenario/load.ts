@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { errorMessage, UserError } from "../errors.js";
 import { pathInside } from "../paths.js";
+import { rememberSecrets } from "../secrets.js";
 import { mapPathFields, scenarioHash } from "./fingerprint.js";
 import type { LoadedScenario, ResolvedPair, Task } from "./model.js";
 import { parseScenario } from "./parse.js";
@@ -34,6 +35,8 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
   }
   const dir = dirname(abs);
   const parsed = parseScenario(text, shown, { set: opts.set, env: opts.env });
+  // Whatever this process prints from now on (an error, a progress line) is masked too.
+  rememberSecrets(parsed.secretValues);
   const scenario = mapPathFields(parsed.scenario, (p) => resolve(dir, p));
   checkReferencedFiles(scenario, parsed.source);
   return {
@@ -46,6 +49,7 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
       scenario.regression?.compare_with?.agent,
     ),
     secretValues: parsed.secretValues,
+    warnings: parsed.warnings,
     baselineFile:
       scenario.regression?.baseline ?? pathInside(join(cwd, "baselines"), `${scenario.name}.json`),
   };

@@ -82,8 +82,10 @@ export interface LoadedScenario {
    */
   hash: string;
   pairs: ResolvedPair[];
-  /** Values to redact everywhere (from env vars named *KEY*, *TOKEN*, *SECRET*, *PASSWORD*, or listed in `secrets:`). */
+  /** Values to redact everywhere, as src/secrets.ts decides them. */
   secretValues: string[];
+  /** Said by `validate`, not errors: credentials written into the file, at their lines. */
+  warnings?: string[];
   /** `regression.baseline` resolved, else `baselines/<name>.json` under the working folder. */
   baselineFile: string;
 }

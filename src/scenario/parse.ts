@@ -3,7 +3,8 @@
  * YAML (with positions) → `${VAR}` → shorthands → `--set` → zod, every failure one UserError at `file:line:col`.
  */
 import { UserError } from "../errors.js";
-import { collectSecretValues, interpolateDocument } from "./interpolate.js";
+import { decideSecrets } from "../secrets.js";
+import { interpolateDocument, literalCredentials } from "./interpolate.js";
 import { issuesToUserError } from "./issues.js";
 import { applyOverrides, overrideAt } from "./overrides.js";
 import { type Scenario, ScenarioSchema } from "./schema.js";
@@ -23,6 +24,8 @@ export interface ParsedScenario {
   /** Kept so later checks (task folders) can point at a field's line. */
   source: YamlSource;
   secretValues: string[];
+  /** Not errors, said by `validate`: credentials written into the file, at their lines. */
+  warnings: string[];
 }
 
 /** Aliases expand here: the library's alias budget (a billion-laughs document) becomes the user's error. */
@@ -40,6 +43,7 @@ function toJS(source: YamlSource): Record<string, unknown> {
 export function parseScenario(text: string, file: string, opts: ParseOptions = {}): ParsedScenario {
   const env = opts.env ?? process.env;
   const source = parseYamlSource(text, file);
+  const warnings = literalCredentials(source);
   const uses = interpolateDocument(source, env);
   expandShorthands(source);
   const overrides = applyOverrides(source, opts.set ?? [], ScenarioSchema);
@@ -52,8 +56,13 @@ export function parseScenario(text: string, file: string, opts: ParseOptions = {
       overriddenAt: (path) => overrideAt(overrides, path),
     });
   }
-  // Header values for the target's Prometheus are secrets by construction (they carry its credentials).
-  const headerVars = Object.values(result.data.evidence?.prometheus?.headers_env ?? {});
-  const secretValues = collectSecretValues(uses, [...result.data.secrets, ...headerVars], env);
-  return { scenario: result.data, raw, source, secretValues };
+  // Variables the schema names as holding credentials: the target Prometheus' headers, the diagnosis key.
+  const keyEnv = result.data.diagnosis?.llm?.key_env;
+  const listed = [
+    ...result.data.secrets,
+    ...Object.values(result.data.evidence?.prometheus?.headers_env ?? {}),
+    ...(keyEnv ? [keyEnv] : []),
+  ];
+  const secretValues = decideSecrets({ doc: raw, uses, listed, env });
+  return { scenario: result.data, raw, source, secretValues, warnings };
 }

@@ -25,7 +25,8 @@ export const MODES = [
 ] as const;
 
 const NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A host variable's name or a scenario key (an env key, a header name such as x-api-key). */
+const SECRET_REF = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
 const count = (min: number) => z.int().min(min);
 /** A session count: at most the sessions limit (src/limits.ts), so no plan outgrows the runner. */
@@ -363,7 +364,14 @@ const ScenarioFields = z.strictObject({
     })
     .prefault({}),
   success_reward_threshold: z.number().default(1.0),
-  secrets: z.array(z.string().regex(ENV_NAME, "expected an environment variable name")).default([]),
+  secrets: z
+    .array(
+      z.string().regex(SECRET_REF, "expected a variable name or a scenario key, e.g. PROD_CRED or x-api-key"),
+    )
+    .default([])
+    .describe(
+      "Names whose values are secret besides those named like one: host variables (`${VAR}`) and scenario keys (env keys, header names).",
+    ),
   evidence: EvidenceSchema.optional(),
   diagnosis: z
     .strictObject({

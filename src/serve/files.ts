@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { html } from "../report/escape.js";
+import { knownRedactor } from "../secrets.js";
 import { HttpError } from "./guard.js";
 import { runDir, runFile } from "./runs.js";
 
@@ -69,5 +70,6 @@ export function sendDashboardFile(
     "content-security-policy": RUN_FILE_CSP,
     "cache-control": "no-store",
   });
-  res.end(readFileSync(file));
+  const bytes = readFileSync(file);
+  res.end(knownRedactor().bytes(bytes) ?? bytes);
 }

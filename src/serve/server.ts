@@ -10,6 +10,7 @@ import { errorMessage } from "../errors.js";
 import { limit } from "../limits.js";
 import { loadScenario } from "../scenario/load.js";
 import { BUILTIN_AGENTS, MODES } from "../scenario/schema.js";
+import { redactKnown } from "../secrets.js";
 import { COMMON_HEADERS, sendDashboardFile, sendDashboardFrame } from "./files.js";
 import type { ScenarioForm } from "./form.js";
 import { cookieName, gate, HttpError, loginHeaders, newSecrets, type Secrets } from "./guard.js";
@@ -63,7 +64,8 @@ function json(res: ServerResponse, status: number, data: unknown): void {
     "content-type": "application/json; charset=utf-8",
     "cache-control": "no-store",
   });
-  res.end(JSON.stringify(data));
+  // The console's API says only what the one redactor lets through (a run's output, its report).
+  res.end(redactKnown(JSON.stringify(data)));
 }
 
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);

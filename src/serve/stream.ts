@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { RunEvent } from "../metrics/events.js";
 import { progressState } from "../metrics/progress.js";
 import { Recorder } from "../metrics/recorder.js";
+import { redactKnown } from "../secrets.js";
 import type { Job } from "./jobs.js";
 
 const POLL_MS = 500;
@@ -70,7 +71,7 @@ export function streamRun(
     connection: "keep-alive",
   });
   const send = (event: string, data: unknown) =>
-    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    res.write(`event: ${event}\ndata: ${redactKnown(JSON.stringify(data))}\n\n`);
   const tail = new Tail(join(dir, "events.jsonl"));
   const rec = new Recorder();
   const started = new Map<string, number>();

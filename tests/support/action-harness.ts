@@ -266,6 +266,8 @@ export interface RunOptions {
   cwd?: string;
   node?: string;
   entry?: "index.js" | "post.js";
+  /** An absolute script to run instead of the bundle's entry (a fresh bundle of src/). */
+  script?: string;
   /** GITHUB_STATE values from an earlier main step, for the post step. */
   state?: Record<string, string>;
 }
@@ -331,7 +333,10 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
   }
   for (const [k, v] of Object.entries(o.state ?? {})) env[`STATE_${k}`] = v;
 
-  const child = spawn(o.node ?? process.execPath, [join(DIST, o.entry ?? "index.js")], { cwd, env });
+  const child = spawn(o.node ?? process.execPath, [o.script ?? join(DIST, o.entry ?? "index.js")], {
+    cwd,
+    env,
+  });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (d) => {

@@ -16,18 +16,27 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-export async function cliEntry(): Promise<{ entry: string; cleanup(): void }> {
-  const distIndex = join(ROOT, "dist/cli/index.js");
+export function cliEntry(): Promise<{ entry: string; cleanup(): void }> {
+  return bundleEntry("cli", "src/cli/index.ts");
+}
+
+/** The Action's main step (dist/index.js), fresh in the same way. */
+export function actionEntry(): Promise<{ entry: string; cleanup(): void }> {
+  return bundleEntry("index", "src/action/index.ts");
+}
+
+async function bundleEntry(name: string, src: string): Promise<{ entry: string; cleanup(): void }> {
+  const distIndex = join(ROOT, `dist/${name}/index.js`);
   if (existsSync(distIndex) && statSync(distIndex).mtimeMs >= newestMtime(join(ROOT, "src")))
-    return { entry: join(ROOT, "dist/cli.js"), cleanup() {} };
-  const out = join(ROOT, ".tmp", `cli-${process.pid}-${Date.now()}`);
+    return { entry: join(ROOT, `dist/${name}.js`), cleanup() {} };
+  const out = join(ROOT, ".tmp", `${name}-${process.pid}-${Date.now()}`);
   const { build } = await import("rolldown");
   await build({
-    input: join(ROOT, "src/cli/index.ts"),
+    input: join(ROOT, src),
     platform: "node",
     external: [/^[^./]/],
     logLevel: "silent",
-    output: { dir: out, format: "esm", entryFileNames: "cli.mjs" },
+    output: { dir: out, format: "esm", entryFileNames: `${name}.mjs` },
   });
-  return { entry: join(out, "cli.mjs"), cleanup: () => rmSync(out, { recursive: true, force: true }) };
+  return { entry: join(out, `${name}.mjs`), cleanup: () => rmSync(out, { recursive: true, force: true }) };
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  collectSecretValues,
-  interpolateDocument,
-  interpolateString,
-} from "../../../src/scenario/interpolate.js";
+import { interpolateDocument, interpolateString } from "../../../src/scenario/interpolate.js";
 import { parseYamlSource } from "../../../src/scenario/yaml-source.js";
 
 const env = { HOST: "api.local", PORT: "8080", EMPTY: "" };
@@ -61,24 +57,5 @@ describe("interpolateDocument", () => {
     expect(() => interpolateDocument(src, env)).toThrow(
       expect.objectContaining({ where: "s.yaml:3:5", field: "a[1]", message: expect.stringMatching(/NOPE/) }),
     );
-  });
-});
-
-describe("collectSecretValues", () => {
-  const uses = [
-    { variable: "OPENAI_API_KEY", value: "sk-1" },
-    { variable: "GITHUB_TOKEN", value: "ghp-2" },
-    { variable: "db_password", value: "pw-3" },
-    { variable: "CLIENT_SECRET", value: "" },
-    { variable: "HOST", value: "api.local" },
-    { variable: "DEPLOY_CRED", value: "cred-4" },
-  ];
-
-  it("keeps values of variables named like secrets or listed, never empty ones", () => {
-    expect(collectSecretValues(uses, ["DEPLOY_CRED"], {})).toEqual(["cred-4", "ghp-2", "pw-3", "sk-1"]);
-  });
-
-  it("adds the current values of listed variables even when the file does not use them", () => {
-    expect(collectSecretValues([], ["SIGNING_CRED", "UNSET"], { SIGNING_CRED: "s-5" })).toEqual(["s-5"]);
   });
 });
