@@ -466,11 +466,16 @@ const taskWithin = (root: string, task: string) =>
  * reached through a link out of root is none: a scan of a project lists nothing outside it.
  */
 export function discoverDataset(dir: string, filter: DatasetFilter = {}, root?: string): Dataset {
+  const available = datasetTaskNames(dir, root);
+  return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask(join(dir, name))) };
+}
+
+/** The task folders of a dataset, sorted by name, none read: listing a dataset refuses no task. */
+export function datasetTaskNames(dir: string, root?: string): string[] {
   if (!isDir(dir)) throw new TaskLayoutError(`dataset folder ${dir} does not exist`);
-  const available = readdirSync(dir)
+  return readdirSync(dir)
     .filter(
       (name) => looksLikeTask(join(dir, name)) && (root === undefined || taskWithin(root, join(dir, name))),
     )
     .sort();
-  return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask(join(dir, name))) };
 }

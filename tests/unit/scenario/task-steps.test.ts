@@ -11,7 +11,14 @@ import { describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
 import { loadScenario } from "../../../src/scenario/load.js";
 import type { Task, VerifierConfig } from "../../../src/scenario/model.js";
-import { loadTask, parseTaskToml, readTask, TaskLayoutError } from "../../../src/scenario/tasks.js";
+import {
+  datasetTaskNames,
+  discoverDataset,
+  loadTask,
+  parseTaskToml,
+  readTask,
+  TaskLayoutError,
+} from "../../../src/scenario/tasks.js";
 import { stepVerifierMode, taskVerifierMode, verifierPlan } from "../../../src/scenario/verifier-mode.js";
 import { fakeTask } from "../../support/task.js";
 
@@ -104,7 +111,11 @@ const EXAMPLES: [string, Expected][] = [
   ],
 ];
 
-describe.skipIf(!haveExamples)("Harbor's example tasks (read from ../shared/harbor-examples)", () => {
+const EXAMPLES_TITLE = haveExamples
+  ? "Harbor's example tasks (read from ../shared/harbor-examples)"
+  : "Harbor's example tasks: skipped, ../shared/harbor-examples is absent on this machine";
+
+describe.skipIf(!haveExamples)(EXAMPLES_TITLE, () => {
   it.each(EXAMPLES)("%s parses into the model", (rel, want) => {
     const task = readTask(join(examples, rel));
     const c = task.config;
@@ -168,6 +179,24 @@ describe.skipIf(!haveExamples)("Harbor's example tasks (read from ../shared/harb
     });
   });
 
+  it("a dataset lists every task (the console's picker), and a run of it refuses the first it cannot run", () => {
+    const dir = join(examples, "verifier-mode-matrix");
+    expect(datasetTaskNames(dir)).toEqual([
+      "multistep-all-separate",
+      "multistep-all-shared",
+      "multistep-top-shared-mixed",
+      "separate-explicit",
+      "separate-implicit",
+      "shared-default",
+    ]);
+    expect(discoverDataset(dir, { task_names: ["shared-default"] }).tasks.map((t) => t.name)).toEqual([
+      "harbor/verifier-mode-shared-default",
+    ]);
+    expect((catchError(() => discoverDataset(dir)) as UserError).line).toBe(
+      `${dir}/multistep-all-separate/task.toml:27: [[steps]]: multi-step tasks are not run yet by this version`,
+    );
+  });
+
   it("validate reports the refusal at the task file, exit 2", async () => {
     const dir = mkdtempSync(join(tmpdir(), "steps-scenario-"));
     const file = join(dir, "s.yaml");
@@ -187,10 +216,6 @@ describe.skipIf(!haveExamples)("Harbor's example tasks (read from ../shared/harb
       `${task}/task.toml:15: [[steps]]: multi-step tasks are not run yet by this version`,
     );
   });
-});
-
-describe.runIf(!haveExamples)("Harbor's example tasks", () => {
-  it.skip("skipped: ../shared/harbor-examples is absent on this machine", () => {});
 });
 
 function catchError(fn: () => unknown): unknown {
