@@ -1,6 +1,8 @@
-// Fails on the two structural rules of ARCHITECTURE.md that a compiler does not check:
+// Fails on the structural rules of ARCHITECTURE.md that a compiler does not check:
 //   1. no import cycle among src/ modules (type-only imports count: they couple modules as much);
-//   2. no function in src/ longer than MAX_FUNCTION_LINES lines.
+//   2. no function in src/ longer than MAX_FUNCTION_LINES lines;
+//   3. no environment (src/runtimes/docker, src/runtimes/local) names an ErrorBucket: it raises an
+//      EnvError kind and the trial maps kinds to buckets (runtimes/outcome.ts bucketOf).
 // Usage: node scripts/check-structure.mjs [root=src]
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -50,6 +52,25 @@ function longFunctions(file, sf) {
   return found;
 }
 
+const ENVIRONMENT_DIRS = ["runtimes/docker", "runtimes/local"].map((d) => join(root, d));
+
+/** Where a module of an environment mentions ErrorBucket (an import, a type, a qualified name). */
+function bucketMentions(file, sf) {
+  if (!ENVIRONMENT_DIRS.some((d) => file.startsWith(`${d}/`))) return [];
+  const found = [];
+  const visit = (node) => {
+    if (ts.isIdentifier(node) && node.text === "ErrorBucket") {
+      const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+      found.push(
+        `${relative(process.cwd(), file)}:${line}: an environment names ErrorBucket (raise EnvError(kind); the trial maps kinds to buckets)`,
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
 /** Every elementary cycle reachable in the graph, each reported once by its smallest member. */
 function cycles(graph) {
   const found = new Map();
@@ -80,7 +101,7 @@ const problems = [];
 for (const file of sources) {
   const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   graph.set(file, importsOf(file, sf));
-  problems.push(...longFunctions(file, sf));
+  problems.push(...longFunctions(file, sf), ...bucketMentions(file, sf));
 }
 for (const cycle of cycles(graph)) {
   const names = [...cycle, cycle[0]].map((f) => relative(process.cwd(), f));
@@ -92,5 +113,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `structure check: ${sources.length} modules, no import cycle, no function over ${MAX_FUNCTION_LINES} lines`,
+  `structure check: ${sources.length} modules, no import cycle, no function over ${MAX_FUNCTION_LINES} lines, no bucket named by an environment`,
 );

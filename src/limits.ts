@@ -82,6 +82,12 @@ export const LIMITS = {
     what: "`load.stages` entries",
     past: "exit 2 naming `load.stages`",
   },
+  taskSteps: {
+    value: 100,
+    unit: "count",
+    what: "`[[steps]]` and `artifacts` entries of one task.toml (task and each step)",
+    past: "exit 2 naming the task.toml line and field",
+  },
   concurrency: {
     value: 100_000,
     unit: "sessions",

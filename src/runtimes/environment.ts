@@ -3,8 +3,6 @@
  * decides the order of the steps, their phases and every bucket; an environment only does the steps
  * and reports plain facts (exit codes, timeouts, aborts, OOM kills, whether it is still alive).
  */
-import type { ErrorBucket } from "../metrics/events.js";
-
 /** Host folders an agent needs inside the environment, by the name they appear under (`/agent`, `/solution`). */
 export type MountName = "agent" | "solution";
 
@@ -56,7 +54,7 @@ export interface EnvironmentPaths {
 export interface TrialEnvironment {
   /**
    * env_setup: make the environment, with the mounts in place. Absent when there is nothing to start
-   * (no phase is timed then). Throws EnvironmentFailure for a failure the lifecycle can name.
+   * (no phase is timed then). Throws EnvError for a failure it can name by kind.
    */
   start?(signal: AbortSignal): Promise<void>;
   /** Valid once started. */
@@ -81,13 +79,21 @@ export interface TrialEnvironment {
   stop(): Promise<boolean>;
 }
 
-/** A failure of the environment the lifecycle can name (an image that is missing, a sidecar not healthy). */
-export class EnvironmentFailure extends Error {
+/**
+ * What went wrong in an environment, in its own terms: an image that would not build (`build`, or
+ * `buildkit` when the Dockerfile needs a builder the engine lacks) or pull, a compose file it could not
+ * use, a sidecar not healthy, a start that failed, a container gone. The trial maps a kind to a bucket
+ * (`bucketOf`, outcome.ts); an environment never names one.
+ */
+export type EnvErrorKind = "build" | "buildkit" | "pull" | "compose" | "unhealthy" | "start" | "gone";
+
+/** A failure of the environment, by kind; its message is the one the session's outcome carries. */
+export class EnvError extends Error {
   constructor(
-    readonly bucket: ErrorBucket,
+    readonly kind: EnvErrorKind,
     message: string,
   ) {
     super(message);
-    this.name = "EnvironmentFailure";
+    this.name = "EnvError";
   }
 }

@@ -3,6 +3,20 @@
  * its status and error bucket. The root cause wins: an agent that crashed explains a missing reward.
  */
 import type { ErrorBucket, SessionOutcome } from "../metrics/events.js";
+import type { EnvErrorKind } from "./environment.js";
+
+/** The bucket of each kind of environment failure: the one place an environment's failure becomes a bucket. */
+const ENV_ERROR_BUCKETS: Record<EnvErrorKind, ErrorBucket> = {
+  build: "env_build",
+  buildkit: "env_build",
+  pull: "image_missing",
+  compose: "env_start",
+  unhealthy: "env_start",
+  start: "env_start",
+  gone: "container_gone",
+};
+
+export const bucketOf = (kind: EnvErrorKind): ErrorBucket => ENV_ERROR_BUCKETS[kind];
 
 export interface TrialFacts {
   reward: number | null;

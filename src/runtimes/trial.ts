@@ -11,8 +11,8 @@ import { readBounded, readTail } from "../read-bounded.js";
 import type { Task } from "../scenario/model.js";
 import { readAgentLogs, sessionTtft } from "./agent-logs.js";
 import { type AgentPlan, resolveAgent } from "./agents.js";
-import { EnvironmentFailure, type ExecResult, type TrialEnvironment } from "./environment.js";
-import { decideOutcome, failedOutcome, parseReward } from "./outcome.js";
+import { EnvError, type ExecResult, type TrialEnvironment } from "./environment.js";
+import { bucketOf, decideOutcome, failedOutcome, parseReward } from "./outcome.js";
 import type { SessionIO, SessionSpec } from "./types.js";
 
 export interface TrialOptions {
@@ -115,7 +115,8 @@ class Trial {
       attrs: this.attrs,
     });
     if (this.io.signal.aborted) return fail("interrupted", INTERRUPTED);
-    if (err instanceof Stop || err instanceof EnvironmentFailure) return fail(err.bucket, err.message);
+    if (err instanceof Stop) return fail(err.bucket, err.message);
+    if (err instanceof EnvError) return fail(bucketOf(err.kind), err.message);
     if (stage === "setup") return fail("env_start", `environment start failed: ${errText(err)}`);
     return fail("container_gone", `environment lost during the session: ${errText(err)}`);
   }

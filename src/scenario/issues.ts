@@ -39,7 +39,7 @@ export function issuesToUserError(issues: readonly Issue[], ctx: IssueContext): 
 }
 
 /** Descends into unions and record keys to the issue that says what is actually wrong. */
-function pinpoint(issue: Issue, base: PathSegment[]): Located {
+export function pinpoint(issue: Issue, base: PathSegment[]): Located {
   const path = [...base, ...(issue.path as PathSegment[])];
   if (issue.code === "invalid_union") {
     // the branch whose type matched but failed deeper knows more than "no branch matched"

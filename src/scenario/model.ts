@@ -23,24 +23,88 @@ export interface AgentSpec {
   timeout_sec?: number;
 }
 
+/** `[environment]`, and a separate verifier's `[verifier.environment]`, normalized. */
+export interface EnvironmentConfig {
+  build_timeout_sec: number;
+  docker_image: string | null;
+  cpus: number | null;
+  memory_mb: number | null;
+  storage_mb: number | null;
+  env: Record<string, string>;
+  workdir: string | null;
+  network_mode: string | null;
+}
+
+/** Where the verifier runs: in the agent's environment, or in one of its own. */
+export type VerifierMode = "shared" | "separate";
+
+/** An `artifacts` entry: a path in the agent's environment collected after the agent ran. */
+export interface ArtifactConfig {
+  source: string;
+  destination: string | null;
+  exclude: string[];
+  /** A compose service; null = main. */
+  service: string | null;
+}
+
+export interface HealthcheckConfig {
+  command: string;
+  interval_sec: number;
+  timeout_sec: number;
+  start_period_sec: number;
+  start_interval_sec: number;
+  retries: number;
+}
+
+/** `[verifier]` of a task or a step. */
+export interface VerifierConfig {
+  timeout_sec: number;
+  env: Record<string, string>;
+  user: string | null;
+  /** As written; verifier-mode.ts resolves the mode. */
+  environment_mode: VerifierMode | null;
+  /** `[verifier.environment]`: the separate verifier's environment, when given. */
+  environment: EnvironmentConfig | null;
+}
+
+/** One `[[steps]]` entry of a multi-step task. */
+export interface StepConfig {
+  name: string;
+  /** null timeout/user: the task's. */
+  agent: { timeout_sec: number | null; user: string | null };
+  /** Its timeout defaults to 600 s, never to the task's (as Harbor). */
+  verifier: VerifierConfig;
+  /** A number gates the key `reward`; null: no gate. */
+  min_reward: number | Record<string, number> | null;
+  healthcheck: HealthcheckConfig | null;
+  artifacts: ArtifactConfig[];
+}
+
 /** task.toml, normalized from the current (`schema_version`, `memory_mb`) and legacy (`version`, `memory = "4G"`) shapes. */
 export interface TaskConfig {
   schema_version: string;
   name: string | null;
   metadata: Record<string, unknown>;
   agent: { timeout_sec: number | null; user: string | null };
-  verifier: { timeout_sec: number; env: Record<string, string>; user: string | null };
-  environment: {
-    build_timeout_sec: number;
-    docker_image: string | null;
-    cpus: number | null;
-    memory_mb: number | null;
-    storage_mb: number | null;
-    env: Record<string, string>;
-    workdir: string | null;
-    network_mode: string | null;
-  };
+  verifier: VerifierConfig;
+  environment: EnvironmentConfig;
   solution: { env: Record<string, string> };
+  artifacts: ArtifactConfig[];
+  /** `[[steps]]`; empty for a single-step task. */
+  steps: StepConfig[];
+  /** Multi-step only (default mean there); null on a single-step task. */
+  multi_step_reward_strategy: "mean" | "final" | null;
+}
+
+/** A step's folder `steps/<name>/`, as read from disk. */
+export interface TaskStep {
+  name: string;
+  /** steps/<name>/instruction.md with canary lines stripped. */
+  instruction: string;
+  /** steps/<name>/solution/solve.sh present. */
+  hasSolution: boolean;
+  /** steps/<name>/tests/ present (a separate verifier's build context when it is). */
+  hasTests: boolean;
 }
 
 export interface Task {
@@ -49,11 +113,15 @@ export interface Task {
   /** Absolute path of the task folder. */
   dir: string;
   config: TaskConfig;
-  /** instruction.md with canary lines stripped. */
+  /** instruction.md with canary lines stripped; "" on a multi-step task without one. */
   instruction: string;
   hasSolution: boolean;
   /** environment/docker-compose.yaml present. */
   hasCompose: boolean;
+  /** tests/ present. */
+  hasTests: boolean;
+  /** The folders of `config.steps`, in the same order; empty for a single-step task. */
+  steps: TaskStep[];
 }
 
 export interface ResolvedPair {

@@ -9,9 +9,18 @@ import picomatch from "picomatch";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";
 import { UserError } from "../errors.js";
+import { limit } from "../limits.js";
 import { realWithin } from "../paths.js";
-import { describeIssue } from "./issues.js";
-import type { Task, TaskConfig } from "./model.js";
+import { describeIssue, pinpoint } from "./issues.js";
+import type {
+  ArtifactConfig,
+  EnvironmentConfig,
+  StepConfig,
+  Task,
+  TaskConfig,
+  VerifierConfig,
+} from "./model.js";
+import { modeConflict, stepVerifierMode, taskVerifierMode } from "./verifier-mode.js";
 
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
 export class TaskLayoutError extends UserError {
@@ -28,32 +37,89 @@ const Size = z
   .string()
   .regex(/^\s*[0-9]+(\.[0-9]+)?\s*[GMK]i?B?\s*$/i, 'expected a size like "4G", "512M" or "1024K"');
 
+const EnvironmentSchema = z.looseObject({
+  build_timeout_sec: z.number().positive().default(600),
+  docker_image: z.string().optional(),
+  cpus: z.number().positive().optional(),
+  memory_mb: z.int().positive().optional(),
+  storage_mb: z.int().positive().optional(),
+  memory: Size.optional(),
+  storage: Size.optional(),
+  env: TomlEnv.default({}),
+  workdir: z.string().optional(),
+  network_mode: z.string().optional(),
+  allow_internet: z.boolean().optional(),
+});
+
+const Artifacts = z
+  .array(
+    z.union([
+      z.string().min(1),
+      z.looseObject({
+        source: z.string().min(1),
+        destination: z.string().min(1).optional(),
+        exclude: z.array(z.string()).max(limit("taskSteps")).default([]),
+        service: z.string().min(1).optional(),
+      }),
+    ]),
+  )
+  .max(limit("taskSteps"))
+  .default([]);
+
+const VerifierSchema = z.looseObject({
+  timeout_sec: z.number().positive().default(600),
+  env: TomlEnv.default({}),
+  user: User,
+  environment_mode: z.enum(["shared", "separate"]).optional(),
+  environment: EnvironmentSchema.optional(),
+});
+
+const AgentSchema = z.looseObject({ timeout_sec: z.number().positive().optional(), user: User });
+
+const StepSchema = z.looseObject({
+  // A step's name is its folder under steps/.
+  name: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^(?!\.\.?$)[^/\\\u0000-\u001f]+$/, "expected a folder name (no /, not . or ..)"),
+  agent: AgentSchema.prefault({}),
+  verifier: VerifierSchema.prefault({}),
+  min_reward: z
+    .union([z.number(), z.record(z.string(), z.number())], {
+      error: "expected a number, or a table of numbers by reward key",
+    })
+    .optional(),
+  healthcheck: z
+    .looseObject({
+      command: z.string().min(1),
+      interval_sec: z.number().positive().default(5),
+      timeout_sec: z.number().positive().default(30),
+      start_period_sec: z.number().nonnegative().default(0),
+      start_interval_sec: z.number().positive().default(5),
+      retries: z.int().nonnegative().default(3),
+    })
+    .optional(),
+  artifacts: Artifacts,
+});
+
+// Loose: Harbor's fields this tool does not read (gpus, mcp_servers, …) are accepted; every field
+// it does not run yet but that changes the result is parsed and refused by name (unsupportedFeature).
 const TaskTomlSchema = z.looseObject({
   schema_version: z.string().optional(),
   version: z.string().optional(),
   task: z.looseObject({ name: z.string().min(1).optional() }).optional(),
   metadata: z.record(z.string(), z.unknown()).default({}),
-  agent: z.looseObject({ timeout_sec: z.number().positive().optional(), user: User }).prefault({}),
-  verifier: z
-    .looseObject({ timeout_sec: z.number().positive().default(600), env: TomlEnv.default({}), user: User })
-    .prefault({}),
-  environment: z
-    .looseObject({
-      build_timeout_sec: z.number().positive().default(600),
-      docker_image: z.string().optional(),
-      cpus: z.number().positive().optional(),
-      memory_mb: z.int().positive().optional(),
-      storage_mb: z.int().positive().optional(),
-      memory: Size.optional(),
-      storage: Size.optional(),
-      env: TomlEnv.default({}),
-      workdir: z.string().optional(),
-      network_mode: z.string().optional(),
-      allow_internet: z.boolean().optional(),
-    })
-    .prefault({}),
+  agent: AgentSchema.prefault({}),
+  verifier: VerifierSchema.prefault({}),
+  environment: EnvironmentSchema.prefault({}),
   solution: z.looseObject({ env: TomlEnv.default({}) }).prefault({}),
+  artifacts: Artifacts,
+  steps: z.array(StepSchema).min(1).max(limit("taskSteps")).optional(),
+  multi_step_reward_strategy: z.enum(["mean", "final"]).optional(),
 });
+
+type RawToml = z.infer<typeof TaskTomlSchema>;
 
 /** A whole value `${VAR}` or `${VAR:-default}`; anything else is a literal (Harbor's resolve_env_vars). */
 const HOST_TEMPLATE = /^\$\{([^}:]+)(?::-(.*))?\}$/s;
@@ -86,54 +152,123 @@ export function parseTaskToml(
   }
   const parsed = TaskTomlSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue.path.map(String);
+    const { issue, path } = pinpoint(parsed.error.issues[0], []);
     const line = tomlLine(text, path);
     throw new UserError(
-      describeIssue(issue, issue.path as string[]),
+      describeIssue(issue, path as string[]),
       line ? `${file}:${line}` : file,
-      path.join("."),
+      fieldName(path),
     );
   }
   const t = parsed.data;
-  const env = t.environment;
+  const at = (path: (string | number)[]) => {
+    const line = tomlLine(text, path);
+    return line ? `${file}:${line}` : file;
+  };
   // Env tables may name the runner's variables, as Harbor resolves them when it loads a task.
-  const resolve = (table: Record<string, string>, at: string[]): Record<string, string> =>
+  const resolve = (table: Record<string, string>, path: (string | number)[]): Record<string, string> =>
     Object.fromEntries(
       Object.entries(table).map(([k, v]) => {
         try {
           return [k, resolveHostTemplate(v, hostEnv)];
         } catch (err) {
-          const line = tomlLine(text, [...at, k]);
-          throw new UserError((err as Error).message, line ? `${file}:${line}` : file, [...at, k].join("."));
+          throw new UserError((err as Error).message, at([...path, k]), fieldName([...path, k]));
         }
       }),
     );
+  const config = normalize(t, resolve);
+  checkConfig(config, at);
+  return config;
+}
+
+type Resolve = (table: Record<string, string>, path: (string | number)[]) => Record<string, string>;
+
+function normalize(t: RawToml, resolve: Resolve): TaskConfig {
+  const steps = (t.steps ?? []).map(
+    (s, i): StepConfig => ({
+      name: s.name,
+      agent: { timeout_sec: s.agent.timeout_sec ?? null, user: s.agent.user },
+      verifier: verifierConfig(s.verifier, ["steps", i, "verifier"], resolve),
+      min_reward: s.min_reward ?? null,
+      healthcheck: s.healthcheck ?? null,
+      artifacts: s.artifacts.map(artifactConfig),
+    }),
+  );
   return {
     schema_version: t.schema_version ?? t.version ?? "1.0",
     name: t.task?.name ?? null,
     metadata: t.metadata,
     agent: { timeout_sec: t.agent.timeout_sec ?? null, user: t.agent.user },
-    verifier: {
-      timeout_sec: t.verifier.timeout_sec,
-      env: resolve(t.verifier.env, ["verifier", "env"]),
-      user: t.verifier.user,
-    },
-    environment: {
-      build_timeout_sec: env.build_timeout_sec,
-      docker_image: env.docker_image ?? null,
-      cpus: env.cpus ?? null,
-      memory_mb: env.memory_mb ?? (env.memory ? toMegabytes(env.memory) : null),
-      storage_mb: env.storage_mb ?? (env.storage ? toMegabytes(env.storage) : null),
-      env: resolve(env.env, ["environment", "env"]),
-      workdir: env.workdir ?? null,
-      // `allow_internet` is deprecated in favour of network_mode
-      network_mode:
-        env.network_mode ??
-        (env.allow_internet === undefined ? null : env.allow_internet ? "public" : "no-network"),
-    },
+    verifier: verifierConfig(t.verifier, ["verifier"], resolve),
+    environment: environmentConfig(t.environment, ["environment"], resolve),
     solution: { env: resolve(t.solution.env, ["solution", "env"]) },
+    artifacts: t.artifacts.map(artifactConfig),
+    steps,
+    multi_step_reward_strategy: steps.length ? (t.multi_step_reward_strategy ?? "mean") : null,
   };
+}
+
+function verifierConfig(v: RawToml["verifier"], path: (string | number)[], resolve: Resolve): VerifierConfig {
+  return {
+    timeout_sec: v.timeout_sec,
+    env: resolve(v.env, [...path, "env"]),
+    user: v.user,
+    environment_mode: v.environment_mode ?? null,
+    environment: v.environment ? environmentConfig(v.environment, [...path, "environment"], resolve) : null,
+  };
+}
+
+function environmentConfig(
+  env: RawToml["environment"],
+  path: (string | number)[],
+  resolve: Resolve,
+): EnvironmentConfig {
+  return {
+    build_timeout_sec: env.build_timeout_sec,
+    docker_image: env.docker_image ?? null,
+    cpus: env.cpus ?? null,
+    memory_mb: env.memory_mb ?? (env.memory ? toMegabytes(env.memory) : null),
+    storage_mb: env.storage_mb ?? (env.storage ? toMegabytes(env.storage) : null),
+    env: resolve(env.env, [...path, "env"]),
+    workdir: env.workdir ?? null,
+    // `allow_internet` is deprecated in favour of network_mode
+    network_mode:
+      env.network_mode ??
+      (env.allow_internet === undefined ? null : env.allow_internet ? "public" : "no-network"),
+  };
+}
+
+function artifactConfig(a: RawToml["artifacts"][number]): ArtifactConfig {
+  if (typeof a === "string") return { source: a, destination: null, exclude: [], service: null };
+  return {
+    source: a.source,
+    destination: a.destination ?? null,
+    exclude: a.exclude,
+    service: a.service ?? null,
+  };
+}
+
+/** What Harbor's validators refuse beyond the shape: a shared verifier with an environment table, a step name twice. */
+function checkConfig(config: TaskConfig, at: (path: (string | number)[]) => string): void {
+  const conflict = (v: VerifierConfig, path: (string | number)[]) => {
+    const why = modeConflict(v);
+    const field = [...path, "environment_mode"];
+    if (why) throw new UserError(why, at(field), fieldName(field));
+  };
+  conflict(config.verifier, ["verifier"]);
+  const seen = new Set<string>();
+  config.steps.forEach((step, i) => {
+    conflict(step.verifier, ["steps", i, "verifier"]);
+    const field = ["steps", i, "name"];
+    if (seen.has(step.name))
+      throw new UserError(`step "${step.name}" is named twice`, at(field), fieldName(field));
+    seen.add(step.name);
+  });
+}
+
+/** `steps[1].verifier.environment_mode`, as the scenario's fields are named. */
+function fieldName(path: (string | number)[]): string {
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
 }
 
 const UNIT_MB = { G: 1024, M: 1, K: 1 / 1024 } as const;
@@ -144,23 +279,51 @@ export function toMegabytes(size: string): number {
   return Math.round(Number(m[1]) * UNIT_MB[m[2].toUpperCase() as keyof typeof UNIT_MB]);
 }
 
-/** Line of `key =` inside the `[table]` named by path, or of the table header; undefined if not found. */
-function tomlLine(text: string, path: string[]): number | undefined {
+/**
+ * Line of the value at `path` (`["steps", 1, "min_reward"]`): its `key =` line, else its own table's
+ * header, else its parent table's header; a path not found is tried without its last part.
+ */
+export function tomlLine(text: string, path: readonly (string | number)[]): number | undefined {
+  for (let n = path.length; n > 0; n--) {
+    const line = lineOf(text, path.slice(0, n).map(String));
+    if (line) return line;
+  }
+  return undefined;
+}
+
+function lineOf(text: string, path: string[]): number | undefined {
   const table = path.slice(0, -1).join(".");
   const key = path[path.length - 1];
+  const arrays = new Map<string, number>();
   let current = "";
-  let header: number | undefined;
+  let own: number | undefined;
+  let parent: number | undefined;
   for (const [i, line] of text.split("\n").entries()) {
-    const h = /^\s*\[+\s*([^\]]+?)\s*\]+/.exec(line);
+    const h = /^\s*(\[\[?)\s*([^\]]+?)\s*\]/.exec(line);
     if (h) {
-      current = h[1];
-      if (current === table || current === path.join(".")) header ??= i + 1;
+      current = tableName(h[2], h[1] === "[[", arrays);
+      // `[[steps]]` is also the header of `steps` itself
+      if (current === path.join(".") || h[2].trim() === path.join(".")) own ??= i + 1;
+      if (current === table) parent ??= i + 1;
       continue;
     }
     const k = /^\s*"?([A-Za-z0-9_-]+)"?\s*=/.exec(line);
     if (k && current === table && k[1] === key) return i + 1;
   }
-  return header;
+  return own ?? parent;
+}
+
+/** A header's table as a path: `[[steps]]` the second time is `steps.1`, and `[steps.agent]` after it `steps.1.agent`. */
+function tableName(header: string, isArray: boolean, arrays: Map<string, number>): string {
+  const parts = header.split(".").map((p) => p.trim().replace(/^"(.*)"$/, "$1"));
+  const out: string[] = [];
+  parts.forEach((part, j) => {
+    out.push(part);
+    const prefix = parts.slice(0, j + 1).join(".");
+    if (isArray && j === parts.length - 1) arrays.set(prefix, (arrays.get(prefix) ?? -1) + 1);
+    if (arrays.has(prefix)) out.push(String(arrays.get(prefix)));
+  });
+  return out.join(".");
 }
 
 const CANARY = /^(<!--.*canary.*-->|#.*canary.*)$/i;
@@ -182,29 +345,93 @@ function looksLikeTask(dir: string): boolean {
   return isFile(join(dir, "task.toml")) && isDir(join(dir, "environment"));
 }
 
-/** Reads a task folder; throws TaskLayoutError for missing parts, UserError for a bad task.toml. */
+/**
+ * Reads a task folder for a run: the model, then a refusal of what this version does not run yet.
+ * Throws TaskLayoutError for missing parts, UserError for a bad or not yet supported task.toml.
+ */
 export function loadTask(dir: string): Task {
+  const { task, text, file } = readTaskFolder(dir);
+  const refused = unsupportedFeature(task.config, text, file);
+  if (refused) throw refused;
+  return task;
+}
+
+/** The task folder as the model, every Harbor feature included, whether or not a runtime runs it. */
+export function readTask(dir: string): Task {
+  return readTaskFolder(dir).task;
+}
+
+function readTaskFolder(dir: string): { task: Task; text: string; file: string } {
   if (!isDir(dir)) throw new TaskLayoutError(`task folder ${dir} does not exist`);
-  for (const [part, ok] of [
-    ["task.toml", isFile],
-    ["environment/", isDir],
-    ["instruction.md", isFile],
-    ["tests/test.sh", isFile],
-  ] as const) {
-    if (!ok(join(dir, part))) throw new TaskLayoutError(`task ${dir} has no ${part}`);
-  }
-  const tomlFile = join(dir, "task.toml");
-  const config = parseTaskToml(readFileSync(tomlFile, "utf8"), tomlFile);
-  return {
+  if (!isFile(join(dir, "task.toml"))) throw new TaskLayoutError(`task ${dir} has no task.toml`);
+  if (!isDir(join(dir, "environment"))) throw new TaskLayoutError(`task ${dir} has no environment/`);
+  const file = join(dir, "task.toml");
+  const text = readFileSync(file, "utf8");
+  const config = parseTaskToml(text, file);
+  const missing = missingPart(dir, config);
+  if (missing) throw new TaskLayoutError(`task ${dir} has no ${missing}`);
+  const instruction = (f: string) => stripCanary(readFileSync(join(dir, f), "utf8"));
+  const task: Task = {
     name: config.name ?? basename(dir),
     dir,
     config,
-    instruction: stripCanary(readFileSync(join(dir, "instruction.md"), "utf8")),
+    // A multi-step task's instructions are its steps'; Harbor reads no top-level one.
+    instruction: config.steps.length ? "" : instruction("instruction.md"),
     hasSolution: isFile(join(dir, "solution", "solve.sh")),
     hasCompose: ["docker-compose.yaml", "docker-compose.yml"].some((f) =>
       isFile(join(dir, "environment", f)),
     ),
+    hasTests: isDir(join(dir, "tests")),
+    steps: config.steps.map((s) => ({
+      name: s.name,
+      instruction: instruction(join("steps", s.name, "instruction.md")),
+      hasSolution: isFile(join(dir, "steps", s.name, "solution", "solve.sh")),
+      hasTests: isDir(join(dir, "steps", s.name, "tests")),
+    })),
   };
+  return { task, text, file };
+}
+
+/**
+ * The first file Harbor requires that the folder lacks (Task's validity check): a single-step task
+ * needs instruction.md and, unless its verifier is separate, tests/test.sh; a multi-step task needs
+ * each step's instruction.md and, for a step verified in the agent's environment, its own
+ * tests/test.sh or the task's.
+ */
+function missingPart(dir: string, config: TaskConfig): string | null {
+  const has = (f: string) => isFile(join(dir, f));
+  if (!config.steps.length) {
+    if (!has("instruction.md")) return "instruction.md";
+    return taskVerifierMode(config.verifier) === "shared" && !has("tests/test.sh") ? "tests/test.sh" : null;
+  }
+  for (const step of config.steps) {
+    const own = `steps/${step.name}`;
+    if (!has(`${own}/instruction.md`)) return `${own}/instruction.md`;
+    const shared = stepVerifierMode(config.verifier, step.verifier) === "shared";
+    if (shared && !has(`${own}/tests/test.sh`) && !has("tests/test.sh"))
+      return `${own}/tests/test.sh (nor tests/test.sh)`;
+  }
+  return null;
+}
+
+/**
+ * What this version parses but does not run yet, as the one line naming task.toml's line and field;
+ * null when the task runs. Refused up front: running it would verify in the wrong place, silently.
+ */
+export function unsupportedFeature(config: TaskConfig, text: string, file: string): UserError | null {
+  const at = (path: (string | number)[]) => {
+    const line = tomlLine(text, path);
+    return line ? `${file}:${line}` : file;
+  };
+  if (config.steps.length)
+    return new UserError("multi-step tasks are not run yet by this version", at(["steps", 0]), "[[steps]]");
+  if (taskVerifierMode(config.verifier) === "shared") return null;
+  const explicit = config.verifier.environment_mode === "separate";
+  return new UserError(
+    "a separate verifier environment is not run yet by this version",
+    at(explicit ? ["verifier", "environment_mode"] : ["verifier", "environment"]),
+    explicit ? "[verifier] environment_mode" : "[verifier.environment]",
+  );
 }
 
 export interface DatasetFilter {
@@ -230,7 +457,7 @@ export interface Dataset {
 
 /** The folder and the files loadTask reads stay inside root once every link is resolved (a missing one is loadTask's to report). */
 const taskWithin = (root: string, task: string) =>
-  ["", "task.toml", "instruction.md", "tests/test.sh"].every(
+  ["", "task.toml", "instruction.md", "tests", "tests/test.sh", "steps"].every(
     (f) => !existsSync(join(task, f)) || realWithin(root, join(task, f)),
   );
 
@@ -239,11 +466,16 @@ const taskWithin = (root: string, task: string) =>
  * reached through a link out of root is none: a scan of a project lists nothing outside it.
  */
 export function discoverDataset(dir: string, filter: DatasetFilter = {}, root?: string): Dataset {
+  const available = datasetTaskNames(dir, root);
+  return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask(join(dir, name))) };
+}
+
+/** The task folders of a dataset, sorted by name, none read: listing a dataset refuses no task. */
+export function datasetTaskNames(dir: string, root?: string): string[] {
   if (!isDir(dir)) throw new TaskLayoutError(`dataset folder ${dir} does not exist`);
-  const available = readdirSync(dir)
+  return readdirSync(dir)
     .filter(
       (name) => looksLikeTask(join(dir, name)) && (root === undefined || taskWithin(root, join(dir, name))),
     )
     .sort();
-  return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask(join(dir, name))) };
 }

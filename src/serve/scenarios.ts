@@ -6,7 +6,7 @@ import picomatch from "picomatch";
 import { errorMessage, UserError } from "../errors.js";
 import { realWithin, within } from "../paths.js";
 import { loadScenario } from "../scenario/load.js";
-import { discoverDataset } from "../scenario/tasks.js";
+import { datasetTaskNames } from "../scenario/tasks.js";
 import { type ScenarioForm, scenarioFromForm, scenarioYaml } from "./form.js";
 import { BadPath, childOf, inside, NotFound } from "./paths.js";
 
@@ -149,7 +149,7 @@ export function scanDataset(cwd: string, path: unknown): { path: string; tasks: 
   const dir = inside(cwd, path);
   if (existsSync(dir) && !realWithin(cwd, dir))
     throw new NotFound(`not found: ${String(path).slice(0, 200)}`);
-  return { path: relative(cwd, dir), tasks: discoverDataset(dir, {}, cwd).available };
+  return { path: relative(cwd, dir), tasks: datasetTaskNames(dir, cwd) };
 }
 
 /** Saved forms, one JSON file each under `<output-dir>/.console/templates/`. */

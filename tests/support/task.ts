@@ -19,12 +19,14 @@ export function fakeTask(opts: { solution?: boolean; agentTimeoutSec?: number } 
     instruction: "do it",
     hasSolution: opts.solution ?? false,
     hasCompose: false,
+    hasTests: true,
+    steps: [],
     config: {
       schema_version: "1.4",
       name: null,
       metadata: {},
       agent: { timeout_sec: opts.agentTimeoutSec ?? 5, user: null },
-      verifier: { timeout_sec: 7, env: {}, user: null },
+      verifier: { timeout_sec: 7, env: {}, user: null, environment_mode: null, environment: null },
       environment: {
         build_timeout_sec: 60,
         docker_image: null,
@@ -36,6 +38,9 @@ export function fakeTask(opts: { solution?: boolean; agentTimeoutSec?: number } 
         network_mode: null,
       },
       solution: { env: {} },
+      artifacts: [],
+      steps: [],
+      multi_step_reward_strategy: null,
     },
   };
 }

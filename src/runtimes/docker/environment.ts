@@ -17,7 +17,7 @@ import { UserError } from "../../errors.js";
 import type { Task } from "../../scenario/model.js";
 import type { AgentPlan } from "../agents.js";
 import {
-  EnvironmentFailure,
+  EnvError,
   type EnvironmentPaths,
   type ExecRequest,
   type ExecResult,
@@ -104,7 +104,7 @@ export class DockerEnvironment implements TrialEnvironment {
       await this.setup(signal);
     } catch (err) {
       if (err instanceof ContainerGoneError || (this.container && isGone(err)))
-        throw new EnvironmentFailure("container_gone", `container gone: ${errText(err)}`);
+        throw new EnvError("gone", `container gone: ${errText(err)}`);
       throw err;
     }
     this.stopSampler = this.rt.startSampler(this.main, (e) => this.io.emit(e), this.startedAt);
@@ -113,13 +113,13 @@ export class DockerEnvironment implements TrialEnvironment {
   private async setup(signal: AbortSignal): Promise<void> {
     const task = this.task;
     const image = await this.rt.sessionImage(this.spec.agent, task);
-    if (!image.ok) throw new EnvironmentFailure(image.bucket, image.error);
+    if (!image.ok) throw new EnvError(image.kind, image.error);
     let compose: ComposeSpec | null = null;
     if (task.hasCompose) {
       try {
         compose = this.rt.compose(task);
       } catch (err) {
-        throw new EnvironmentFailure("env_start", err instanceof UserError ? err.line : errText(err));
+        throw new EnvError("compose", err instanceof UserError ? err.line : errText(err));
       }
     }
     this.image = image.image;

@@ -6,12 +6,12 @@
 import { createWriteStream } from "node:fs";
 import { PassThrough, Writable } from "node:stream";
 import type Dockerode from "dockerode";
-import { EnvironmentFailure } from "../environment.js";
+import { EnvError } from "../environment.js";
 
 /** The container disappeared (removed, daemon restarted) while the session used it. */
-export class ContainerGoneError extends EnvironmentFailure {
+export class ContainerGoneError extends EnvError {
   constructor(message: string) {
-    super("container_gone", message);
+    super("gone", message);
     this.name = "ContainerGoneError";
   }
 }

@@ -8,12 +8,12 @@ import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type Dockerode from "dockerode";
-import type { ErrorBucket } from "../../metrics/events.js";
+import type { EnvErrorKind } from "../environment.js";
 import { listTree, packTar } from "./tar.js";
 
 export type ImageResult =
   | { ok: true; image: string; built: boolean }
-  | { ok: false; bucket: ErrorBucket; error: string };
+  | { ok: false; kind: EnvErrorKind; error: string };
 
 export interface BuildRequest {
   /** Build context folder (the task's `environment/`, or a compose service's context). */
@@ -167,21 +167,21 @@ export async function buildImage(docker: Dockerode, req: BuildRequest): Promise<
       `image build of ${req.tag}`,
       req.signal,
     );
-    if (error) return { ok: false, bucket: "env_build", error: `image build failed: ${error.trim()}` };
+    if (error) return { ok: false, kind: "build", error: `image build failed: ${error.trim()}` };
     if (!(await imageExists(docker, req.tag))) {
-      return { ok: false, bucket: "env_build", error: `image build of ${req.tag} produced no image` };
+      return { ok: false, kind: "build", error: `image build of ${req.tag} produced no image` };
     }
     return { ok: true, image: req.tag, built: true };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     write(`ERROR: ${message}\n`);
-    return { ok: false, bucket: "env_build", error: message };
+    return { ok: false, kind: "build", error: message };
   } finally {
     await new Promise<void>((resolve) => log.end(() => resolve()));
   }
 }
 
-/** Uses a named image, pulling it when missing locally; a failed pull is `image_missing`. */
+/** Uses a named image, pulling it when missing locally; a failed pull is kind `pull`. */
 export async function ensurePulled(
   docker: Dockerode,
   name: string,
@@ -206,14 +206,14 @@ export async function ensurePulled(
     if (!error && (await imageExists(docker, name))) return { ok: true, image: name, built: false };
     return {
       ok: false,
-      bucket: "image_missing",
+      kind: "pull",
       error: `image ${name} is not present and could not be pulled: ${error}`,
     };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     return {
       ok: false,
-      bucket: "image_missing",
+      kind: "pull",
       error: `image ${name} is not present and could not be pulled: ${message}`,
     };
   }

@@ -10,8 +10,9 @@ import Dockerode from "dockerode";
 import { InfraError } from "../../errors.js";
 import type { SessionEvent, SessionOutcome } from "../../metrics/events.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
-import { EnvironmentFailure } from "../environment.js";
+import { EnvError } from "../environment.js";
 import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
+import { bucketOf } from "../outcome.js";
 import { runTrial } from "../trial.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
 import { AgentLayers, prepareAgentLayers, sessionImage } from "./agent-layer.js";
@@ -193,7 +194,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     for (const [task, result] of results) {
       if (result.ok) continue;
       if (this.opts.strict_images) throw new InfraError(`task ${task.name}: ${result.error}`);
-      ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${result.bucket}`);
+      ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${bucketOf(result.kind)}`);
     }
     const installs = await prepareAgentLayers(this.agentLayers, this.opts.agent_tasks ?? [], (t) =>
       this.taskImage(t),
@@ -277,7 +278,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     if (!existsSync(path.join(envDir, "Dockerfile"))) {
       return {
         ok: false,
-        bucket: "env_build",
+        kind: "build",
         error: `${envDir}/Dockerfile is missing and no docker_image is set`,
       };
     }
@@ -538,17 +539,16 @@ export class DockerRuntime implements Runtime, SessionHost {
           const health = state?.Health?.Status;
           if (health === "healthy") break;
           if (health === "unhealthy" || !state?.Running) {
-            throw new EnvironmentFailure("env_start", `sidecar ${dep} is ${health ?? "not running"}`);
+            throw new EnvError("unhealthy", `sidecar ${dep} is ${health ?? "not running"}`);
           }
-          if (Date.now() > deadline)
-            throw new EnvironmentFailure("env_start", `sidecar ${dep} not healthy in time`);
+          if (Date.now() > deadline) throw new EnvError("unhealthy", `sidecar ${dep} not healthy in time`);
           await new Promise((r) => setTimeout(r, 200));
         }
       }
     };
     for (const sidecar of spec.sidecars) {
       const image = await this.sidecarImage(task, sidecar);
-      if (!image.ok) throw new EnvironmentFailure(image.bucket, `sidecar ${sidecar.name}: ${image.error}`);
+      if (!image.ok) throw new EnvError(image.kind, `sidecar ${sidecar.name}: ${image.error}`);
       await waitFor(sidecar.dependsOn);
       const hc = sidecar.healthcheck;
       const container = await this.docker.createContainer({

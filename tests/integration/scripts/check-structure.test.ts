@@ -1,15 +1,21 @@
-/** The structure check `npm test` runs: it fails on an import cycle (type-only too) and on a long function. */
+/**
+ * The structure check `npm test` runs: it fails on an import cycle (type-only too), on a long function,
+ * and on an environment (runtimes/docker, runtimes/local) that names an ErrorBucket.
+ */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const SCRIPT = join(import.meta.dirname, "../../../scripts/check-structure.mjs");
 
 function check(files: Record<string, string>): { code: number; out: string } {
   const dir = mkdtempSync(join(tmpdir(), "structure-"));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   try {
     return {
       code: 0,
@@ -51,6 +57,36 @@ describe("check-structure", () => {
       { "f.ts": `export function f() {\n${body(118)}\n}\n` },
       0,
       /no function over 120 lines/,
+    ],
+    [
+      "a Docker environment that names a bucket",
+      {
+        "metrics/events.ts": 'export type ErrorBucket = "env_build";\n',
+        "runtimes/docker/images.ts":
+          'import type { ErrorBucket } from "../../metrics/events.js";\nexport const b: ErrorBucket = "env_build";\n',
+      },
+      1,
+      /runtimes\/docker\/images\.ts:1: an environment names ErrorBucket/,
+    ],
+    [
+      "the local environment naming it in a type",
+      {
+        "metrics/events.ts": 'export type ErrorBucket = "env_build";\n',
+        "runtimes/local/index.ts":
+          'import * as e from "../../metrics/events.js";\nexport type B = e.ErrorBucket;\n',
+      },
+      1,
+      /runtimes\/local\/index\.ts:2: an environment names ErrorBucket/,
+    ],
+    [
+      "the trial naming it",
+      {
+        "metrics/events.ts": 'export type ErrorBucket = "env_build";\n',
+        "runtimes/outcome.ts":
+          'import type { ErrorBucket } from "../metrics/events.js";\nexport const b: ErrorBucket = "env_build";\n',
+      },
+      0,
+      /no bucket named by an environment/,
     ],
   ])("%s → exit %i", (_, files, code, message) => {
     const r = check(files);

@@ -9,7 +9,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ErrorBucket, SessionEvent, SessionOutcome } from "../../../src/metrics/events.js";
 import {
-  EnvironmentFailure,
+  EnvError,
+  type EnvErrorKind,
   type ExecRequest,
   type ExecResult,
   type TrialEnvironment,
@@ -27,6 +28,36 @@ const ABORTED: ExecResult = { exitCode: null, timedOut: false, aborted: true };
 
 /** What the fake does at each step: a result, a throw, or the run interrupted while the step runs. */
 type Step = ExecResult | Error | "interrupt";
+
+/**
+ * An environment names what failed by kind (its message is the one the Docker environment writes);
+ * the trial alone turns the kind into a bucket, and the message reaches the outcome as it was.
+ */
+const ENV_ERRORS: [EnvErrorKind, string, ErrorBucket][] = [
+  ["build", "image build failed: The command '/bin/sh -c false' returned a non-zero code: 1", "env_build"],
+  [
+    "buildkit",
+    "environment/Dockerfile:3: COPY --chmod needs BuildKit (docker buildx); this runner has none",
+    "env_build",
+  ],
+  ["pull", "image ubuntu:22.04 is not present and could not be pulled: pull access denied", "image_missing"],
+  ["compose", "environment/docker-compose.yaml:4: services.db.image: expected a string", "env_start"],
+  ["unhealthy", "sidecar db is unhealthy", "env_start"],
+  ["start", "container create failed: no space left", "env_start"],
+  ["gone", "container gone: no such container", "container_gone"],
+];
+
+function envErrorRows(): Row[] {
+  return ENV_ERRORS.map(([kind, message, bucket]) => ({
+    name: `environment start fails: ${kind}`,
+    fake: { start: new EnvError(kind, message) },
+    status: "errored",
+    bucket,
+    error: new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    calls: ["open", "start", "stop"],
+    phases: ["env_setup:fail", "teardown:ok"],
+  }));
+}
 
 interface Fake {
   start?: Step | null;
@@ -183,21 +214,7 @@ const rows: Row[] = [
     bucket: "reward_unparsable",
     calls: ALL,
   },
-  {
-    name: "image missing",
-    fake: { start: new EnvironmentFailure("image_missing", "no such image") },
-    status: "errored",
-    bucket: "image_missing",
-    calls: ["open", "start", "stop"],
-    phases: ["env_setup:fail", "teardown:ok"],
-  },
-  {
-    name: "image build failed",
-    fake: { start: new EnvironmentFailure("env_build", "build failed") },
-    status: "errored",
-    bucket: "env_build",
-    calls: ["open", "start", "stop"],
-  },
+  ...envErrorRows(),
   {
     name: "any other start failure",
     fake: { start: new Error("boom") },
@@ -331,7 +348,7 @@ const rows: Row[] = [
   },
   {
     name: "container gone during verify",
-    fake: { verify: new EnvironmentFailure("container_gone", "no such container") },
+    fake: { verify: new EnvError("gone", "no such container") },
     status: "errored",
     bucket: "container_gone",
     calls: ALL,

@@ -22,7 +22,7 @@ describe("parseTaskToml", () => {
       name: null,
       metadata: {},
       agent: { timeout_sec: null, user: null },
-      verifier: { timeout_sec: 600, env: {}, user: null },
+      verifier: { timeout_sec: 600, env: {}, user: null, environment_mode: null, environment: null },
       environment: {
         build_timeout_sec: 600,
         docker_image: null,
@@ -34,6 +34,9 @@ describe("parseTaskToml", () => {
         network_mode: null,
       },
       solution: { env: {} },
+      artifacts: [],
+      steps: [],
+      multi_step_reward_strategy: null,
     });
   });
 
