@@ -164,6 +164,36 @@ interface Outcome {
   hint: number | null;
   /** The hinted rules' statuses when re-run at that many sessions: decided = none of them warns. */
   decided: boolean | null;
+  /** FAIL while a failing latency check's shown interval still holds "no change" (`[0.97×, ∞)`). */
+  contradicts: boolean;
+  /** Some latency check's shown interval excludes "no change", whatever its status (coverage on identical runs). */
+  excludes: boolean;
+}
+
+/** The shown interval of a failing latency check does not exclude "no change": verdict and evidence disagree. */
+function contradicts(report: Report): boolean {
+  return report.gate.checks.some((c) => c.status === "fail" && excludesNoChange(c) === false);
+}
+
+/** Whether a latency check's shown one-sided interval excludes "no change"; null for other checks. */
+function excludesNoChange(c: Report["gate"]["checks"][number]): boolean | null {
+  const f = c.facts?.params;
+  if (c.kind !== "regression" || !f || f.statistic === "rate" || f.direction === undefined) return null;
+  const none = f.scale === "ratio" ? 1 : 0;
+  return f.direction === "increase"
+    ? typeof f.lower === "number" && f.lower > none
+    : typeof f.upper === "number" && f.upper < none;
+}
+
+function outcomeOf(report: Report, hint: number | null, decided: boolean | null): Outcome {
+  return {
+    verdict: report.verdict as Rate,
+    point: pointRuleFails(report),
+    hint,
+    decided,
+    contradicts: contradicts(report),
+    excludes: report.gate.checks.some((c) => excludesNoChange(c) === true),
+  };
 }
 
 const TOLERANCE: Record<string, number> = {};
@@ -232,8 +262,7 @@ async function runJob(job: Job): Promise<Outcome> {
   const warned = report.gate.checks.filter((c) => c.status === "warn" && c.sessions_needed !== undefined);
   const hint = warned.length ? Math.max(...warned.map((c) => c.sessions_needed!)) : null;
   let decided: boolean | null = null;
-  if (hint !== null && job.rep >= RERUN_REPS)
-    return { verdict: report.verdict as Rate, point: pointRuleFails(report), hint, decided: null };
+  if (hint !== null && job.rep >= RERUN_REPS) return outcomeOf(report, hint, null);
   if (hint !== null && hint <= MAX_RERUN) {
     // The same truth, fresh seeds on both sides, at the hinted size.
     const again = await gateOnce(job.rules, cell, hint, seed + 3_000_000);
@@ -242,7 +271,7 @@ async function runJob(job: Job): Promise<Outcome> {
       .filter((c) => rules.has(`${c.metric}|${c.rule}`))
       .every((c) => c.status !== "warn");
   } else if (hint !== null) decided = false;
-  return { verdict: report.verdict as Rate, point: pointRuleFails(report), hint, decided };
+  return outcomeOf(report, hint, decided);
 }
 
 if (!isMainThread) {
@@ -330,8 +359,10 @@ function printResults(
   );
   for (const rules of ruleSets) {
     console.log(`\n## ${RULE_SETS[rules].label}`);
-    console.log(`| cell | fail | warn | pass | point rule fails |`);
-    console.log(`|---|---|---|---|---|`);
+    console.log(
+      `| cell | fail | warn | pass | point rule fails | interval excludes no change | FAIL, interval holds no change |`,
+    );
+    console.log(`|---|---|---|---|---|---|---|`);
     for (const c of CELLS) {
       const out = results.get(`${rules}|${c.id}`);
       if (!out) continue;
@@ -346,7 +377,10 @@ function printResults(
         `| ${c.label} | ${cols.join(" | ")} | ${rateText(
           count((o) => o.point),
           out.length,
-        )} |`,
+        )} | ${rateText(
+          count((o) => o.excludes),
+          out.length,
+        )} | ${count((o) => o.contradicts)} |`,
       );
     }
   }

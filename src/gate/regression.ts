@@ -11,9 +11,10 @@
  *   few very slow sessions do not swamp it.
  * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
  *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
- *   sessions are exchangeable between the runs, so the level is exact at any n; the percentile
- *   bootstrap used before as the test rejected identical runs too often (a quantile ratio's bootstrap
- *   distribution is too narrow at these n) and now only draws the interval shown. The test
+ *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
+ *   that test inverted (src/gate/stats.ts `permutationBounds`): a percentile bootstrap of a quantile
+ *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
+ *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
  *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
  *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
  * - rates: Newcombe's hybrid score test and interval, Fisher's exact test at small expected counts.
@@ -23,6 +24,8 @@
  * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
  * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
  * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
+ * A FAIL also needs its shown one-sided bounds to exclude "no change", so a verdict never says one
+ * thing and its interval another (the family counts such a rule as one that cannot fail).
  * Every check carries its facts; src/report/reasons.ts writes the reason from them.
  */
 import { decodeHistogram } from "../baseline/histograms.js";
@@ -39,10 +42,10 @@ import {
   minSamplesForQuantile,
   newcombe,
   normalQuantile,
+  permutationBounds,
   type Stratum,
   sessionsToDecide,
   sortNumbers,
-  stratifiedBootstrap,
   stratifiedPermutation,
   stratifiedShift,
   twoProportionTest,
@@ -108,6 +111,11 @@ interface Assessment {
   advisory?: "rule" | "min_samples";
   /** The estimate is beyond the tolerance: the rule can fail. */
   beyond: boolean;
+  /**
+   * The shown one-sided interval excludes "no change" in the regressing direction: a FAIL needs it
+   * too, so a verdict never contradicts the evidence printed beside it (`[0.97×, ∞)`).
+   */
+  shown: boolean;
   /** One-sided p-value of a change in the regressing direction. */
   pChange: number;
   /** A rate rule's chance of failing under "no change" at threshold c (its test is discrete). */
@@ -123,6 +131,7 @@ function fixed(check: BaseCheck, status: CheckStatus, key: string, params: FactP
     check,
     fixed: { status, facts: { key: `regression.${key}`, params } },
     beyond: false,
+    shown: false,
     pChange: 1,
     facts: {},
     power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
@@ -272,20 +281,20 @@ function compareLatency(x: LatencyRuleInput, strata: Stratum[]): Comparison {
   }));
   const stat = figureStatistic(x.statistic);
   const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" } as const;
-  // The p-value from a permutation test (exact under "no change"); the bootstrap only draws the
-  // interval shown beside it: as a test, its percentile p-value rejects too often at these n.
-  const b = stratifiedBootstrap(floored, stat, { ...opts, confidence: x.confidence });
+  // The p-value from a permutation test (exact under "no change"), the bounds from inverting it:
+  // a percentile bootstrap of a tail quantile is too narrow at these n (src/gate/stats.ts).
   const t = stratifiedPermutation(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
+  const bounds = permutationBounds(t, x.confidence);
   const what = x.statistic === "mean" ? "mean" : `Harrell-Davis ${x.statistic}`;
   const within = strata.length > 1 ? " within tasks" : "";
   return {
-    estimate: b.estimate,
-    lower: b.lower,
-    upper: b.upper,
+    estimate: t.estimate,
+    lower: bounds.lower,
+    upper: bounds.upper,
     se: t.se,
     pUp: t.pGreater,
     pDown: t.pLess,
-    method: `permutation test of the ${what} ${relative ? "ratio" : "difference"} (sessions shuffled${within}), percentile bootstrap interval${within ? ", resampled within tasks" : ""}, B=${x.bootstrapReps}`,
+    method: `permutation test of the ${what} ${relative ? "ratio" : "difference"} (sessions shuffled${within}), bounds by inverting it, B=${x.bootstrapReps}`,
   };
 }
 
@@ -296,8 +305,8 @@ function latencyMinimum(x: LatencyRuleInput): number {
 
 /**
  * The interval's upper end stays open where no order statistic bounds the quantile from above at
- * this n (59 a side for p95 at 95%): the bootstrap's upper percentile there is an artefact of the
- * largest sessions. The test decides all the same: its level does not rest on the interval.
+ * this n (59 a side for p95 at 95%): a resampled upper end there is an artefact of the largest
+ * sessions. The test decides all the same: its level does not rest on the interval.
  */
 function oneSided(x: LatencyRuleInput, nPerSide: number): boolean {
   const q = QUANTILE[x.statistic];
@@ -351,6 +360,8 @@ function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment {
     },
     ...(advisory ? { advisory } : {}),
     beyond: up ? c.estimate > threshold : c.estimate < threshold,
+    // The open upper end is ∞: a decrease is then never shown, and such a rule warns.
+    shown: up ? c.lower > 0 : !open && c.upper < 0,
     pChange: up ? c.pUp : c.pDown,
     facts: {
       metric: x.metricKey,
@@ -474,6 +485,8 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
     },
     ...(x.advisory ? { advisory: "rule" as const } : {}),
     beyond: up ? estimate > m : estimate < -m,
+    // Left to the test: its exact size (sizeAt) is what the family charges for a rate rule.
+    shown: true,
     pChange: test.p,
     sizeAt: rateSizeAt(r, b, up, marginAt),
     facts: {
@@ -609,7 +622,9 @@ function decide(a: Assessment, d: FamilyDecision | undefined, family: number, al
   const status: CheckStatus = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
   const needed =
     status === "warn" ? sessionsToDecide({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
-  const key = !a.beyond ? "within" : a.advisory ? "advisory" : status;
+  // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
+  const unshown = status === "warn" && !a.shown && !a.advisory && p <= alpha;
+  const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
   const params: FactParams = {
     ...a.facts,
     beyond: a.beyond,
@@ -680,7 +695,12 @@ export function regressionChecks(run: RunResult, baseline: Baseline, config: Reg
   const assessments = plan(run, baseline, config);
   const family = assessments.map((a, i) => [a, i] as const).filter(([a]) => !a.fixed && !a.advisory);
   const decisions = decideFamily(
-    family.map(([a]) => ({ p: a.pChange, beyond: a.beyond, ...(a.sizeAt ? { sizeAt: a.sizeAt } : {}) })),
+    // A rule whose shown interval holds "no change" cannot fail, so it rejects no intersection either.
+    family.map(([a]) => ({
+      p: a.pChange,
+      beyond: a.beyond && a.shown,
+      ...(a.sizeAt ? { sizeAt: a.sizeAt } : {}),
+    })),
     alpha,
   );
   const byIndex = new Map(family.map(([, i], k) => [i, decisions[k]]));

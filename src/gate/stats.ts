@@ -1038,6 +1038,24 @@ export interface PermutationTest {
   pLess: number;
   /** Standard deviation of the effect under the null (the permutation distribution). */
   se: number;
+  /** The shuffles' effects, sorted: the null distribution the bounds are read from. */
+  replicates: Float64Array;
+}
+
+/**
+ * One-sided bounds of the effect by inverting the permutation test (the null distribution shifted
+ * to the estimate, Lehmann's test-inversion with a location-shift null): the lower bound is the
+ * estimate less the null's upper critical value, so it excludes 0 exactly when pGreater ≤ α, and
+ * the upper bound likewise with pLess. A percentile bootstrap of a tail quantile is too narrow at
+ * these n (its 95% lower bound excluded "no change" on 11% of identical runs at 20 a side), so
+ * the interval shown beside the test is this one: verdict and evidence cannot disagree.
+ */
+export function permutationBounds(t: PermutationTest, confidence: number): { lower: number; upper: number } {
+  const B = t.replicates.length;
+  // pGreater = (1 + #{e ≥ est}) / (B + 1) ≤ α  ⇔  #{e ≥ est} ≤ m  ⇔  est > e₍B−m₎ (sorted, 1-based).
+  const m = Math.floor((1 - confidence) * (B + 1) + 1e-9) - 1;
+  if (m < 0 || B === 0) return { lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
+  return { lower: t.estimate - t.replicates[B - m - 1], upper: t.estimate - t.replicates[m] };
 }
 
 /**
@@ -1082,6 +1100,7 @@ export function stratifiedPermutation(
   let le = 0;
   let sum = 0;
   let sumSq = 0;
+  const replicates = new Float64Array(B);
   for (let b = 0; b < B; b++) {
     strata.forEach((s, k) => {
       const idx = members[k];
@@ -1094,6 +1113,7 @@ export function stratifiedPermutation(
       for (let a = 0; a < idx.length; a++) label[idx[a]] = a < s.x.length ? 1 : 0;
     });
     const e = measure();
+    replicates[b] = e;
     // A hair of tolerance: a shuffle that reproduces the observed split counts as "as extreme".
     if (e >= observed - 1e-12) ge++;
     if (e <= observed + 1e-12) le++;
@@ -1106,5 +1126,6 @@ export function stratifiedPermutation(
     pGreater: (1 + ge) / (B + 1),
     pLess: (1 + le) / (B + 1),
     se: Math.sqrt(Math.max(0, sumSq / B - mean * mean)),
+    replicates: replicates.sort(),
   };
 }

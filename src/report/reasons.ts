@@ -33,6 +33,7 @@ const SENTENCES: Record<string, MessageKey> = {
   "regression.within": "reason.regression.within",
   "regression.fail": "reason.regression.fail",
   "regression.warn": "reason.regression.warn",
+  "regression.unshown": "reason.regression.unshown",
   "regression.advisory": "reason.regression.advisory",
   "bucket.none": "reason.bucket.none",
   "bucket.unlikely": "reason.bucket.unlikely",
@@ -41,7 +42,13 @@ const SENTENCES: Record<string, MessageKey> = {
   "history.above": "reason.history.above",
   "history.below": "reason.history.below",
 };
-const VERDICTS = new Set(["regression.within", "regression.fail", "regression.warn", "regression.advisory"]);
+const VERDICTS = new Set([
+  "regression.within",
+  "regression.fail",
+  "regression.warn",
+  "regression.unshown",
+  "regression.advisory",
+]);
 /** How the report names each history statistic. */
 const HISTORY: Record<string, MessageKey> = {
   e2e_p50: "history.e2e_p50",

@@ -94,6 +94,8 @@ export const en = {
   "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
   "reason.regression.warn":
     "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
+  "reason.regression.unshown":
+    "{head}, beyond {tolerance} and {p} ≤ {alpha}{family}, but its bounds still hold no change, so it does not fail{hint}{spread}",
   "reason.regression.advisory": "{advisory}: {head}, beyond {tolerance}{p_clause}{hint}{spread}",
   "reason.regression.advisory_rule": "advisory",
   "reason.regression.advisory_n": "advisory: {n} sessions per side, {minimum} needed to gate {statistic}",

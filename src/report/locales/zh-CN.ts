@@ -89,6 +89,8 @@ export const zhCN: Record<MessageKey, string> = {
   "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
   "reason.regression.warn":
     "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
+  "reason.regression.unshown":
+    "{head}，超出{tolerance}，且 {p} ≤ {alpha}{family}，但其区间仍包含“无变化”，因此不判为失败{hint}{spread}",
   "reason.regression.advisory": "{advisory}：{head}，超出{tolerance}{p_clause}{hint}{spread}",
   "reason.regression.advisory_rule": "仅供参考",
   "reason.regression.advisory_n": "仅供参考：每侧 {n} 个会话，判定 {statistic} 需要 {minimum} 个",

@@ -4,6 +4,8 @@ import {
   harrellDavisSorted,
   hypergeometricPmf,
   meanOf,
+  permutationBounds,
+  stratifiedBootstrap,
   stratifiedPermutation,
 } from "../../../src/gate/stats.js";
 import { mulberry32 } from "../../../src/rng.js";
@@ -120,5 +122,60 @@ describe("stratifiedPermutation", () => {
     expect(r.estimate).toBeGreaterThan(Math.log(1.6));
     expect(r.pGreater).toBe(1 / 1000);
     expect(r.se).toBeGreaterThan(0);
+  });
+});
+
+describe("permutationBounds: the test inverted", () => {
+  /** Five tasks, log-normal σ 0.6, `n` sessions a side, the candidate `scale`× slower. */
+  function draw(rng: () => number, n: number, scale = 1) {
+    return [6, 8, 10, 12, 15].map((m) => ({
+      x: Array.from({ length: n / 5 }, () => m * Math.exp(0.6 * gaussian(rng))),
+      y: Array.from({ length: n / 5 }, () => scale * m * Math.exp(0.6 * gaussian(rng))),
+    }));
+  }
+
+  it("its lower bound excludes 0 exactly when pGreater ≤ α, its upper bound exactly when pLess ≤ α", () => {
+    const rng = mulberry32(5);
+    let both = 0;
+    for (let i = 0; i < 150; i++) {
+      const t = stratifiedPermutation(draw(rng, 20, i % 3 === 0 ? 1.8 : 1), p95, {
+        B: 199,
+        seed: i,
+        scale: "ratio",
+      });
+      const b = permutationBounds(t, 0.95);
+      expect(b.lower > 0).toBe(t.pGreater <= 0.05);
+      expect(b.upper < 0).toBe(t.pLess <= 0.05);
+      expect(b.lower).toBeLessThanOrEqual(t.estimate);
+      expect(b.upper).toBeGreaterThanOrEqual(t.estimate);
+      if (b.lower > 0) both++;
+    }
+    expect(both).toBeGreaterThan(10); // the slower third rejects often: the equivalence was tested both ways
+  });
+
+  it("covers a known ratio at its level at 20 a side, where the percentile bootstrap does not", () => {
+    const rng = mulberry32(33);
+    const reps = 300;
+    let permMiss = 0;
+    let bootMiss = 0;
+    const truth = Math.log(1.5);
+    for (let i = 0; i < reps; i++) {
+      const strata = draw(rng, 20, 1.5);
+      const t = stratifiedPermutation(strata, p95, { B: 199, seed: i, scale: "ratio" });
+      if (permutationBounds(t, 0.95).lower > truth) permMiss++;
+      const b = stratifiedBootstrap(strata, p95, { B: 199, seed: i, scale: "ratio", confidence: 0.95 });
+      if (b.lower > truth) bootMiss++;
+    }
+    // 5% expected of 300 = 15; the binomial 99.9% upper bound is 29. The bootstrap misses ~2× as often.
+    expect(permMiss).toBeLessThanOrEqual(29);
+    expect(bootMiss).toBeGreaterThan(permMiss);
+  });
+
+  it("is unbounded when B is too small to reach the level", () => {
+    const t = stratifiedPermutation([{ x: [1, 2, 3], y: [4, 5, 6] }], mean, { B: 10, seed: 1 });
+    expect(permutationBounds(t, 0.95)).toEqual({
+      lower: Number.NEGATIVE_INFINITY,
+      upper: Number.POSITIVE_INFINITY,
+    });
   });
 });

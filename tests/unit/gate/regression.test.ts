@@ -152,7 +152,7 @@ describe("latency rules: three states from an interval and a margin", () => {
     expect(c.status).toBe("fail");
     expect(c.advisory).toBeUndefined();
     expect(c.method).toBe(
-      "permutation test of the Harrell-Davis p95 ratio (sessions shuffled within tasks), percentile bootstrap interval, resampled within tasks, B=500 (20 tasks)",
+      "permutation test of the Harrell-Davis p95 ratio (sessions shuffled within tasks), bounds by inverting it, B=500 (20 tasks)",
     );
   });
 
@@ -483,6 +483,40 @@ describe("tail rules decide at PR sizes", () => {
     expect(c.advisory).toBe(true);
     expect(c.facts.params.minimum).toBe(10);
     expect(c.reason).toMatch(/^advisory: 8 sessions per side, 10 needed to gate p95/);
+  });
+
+  it("the shown bounds agree with the test: they exclude no change exactly when p ≤ α, and every FAIL has them", () => {
+    let fails = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const base = baselineFrom(sessions(2000 + seed, 20, { tasks: 5, sigma: 0.6 }));
+      const run = makeRun(sessions(6000 + seed, 20, { tasks: 5, sigma: 0.6, scale: 1.6 }));
+      const c = check(run, base, { ...p95, bootstrap_reps: 199, seed });
+      const lower = c.facts.params.lower as number;
+      expect(lower > 1).toBe(c.p_value! <= 0.05);
+      if (c.status === "fail") {
+        fails++;
+        expect(lower).toBeGreaterThan(1);
+      }
+    }
+    expect(fails).toBeGreaterThan(5);
+  });
+
+  it("a tail max_decrease below the order-statistic bound warns: its open bounds [x, ∞) hold no change", () => {
+    const faster = { metrics: { e2e_ms: { max_decrease: "10%", statistic: "p95" as const } } };
+    const at = (n: number) =>
+      check(
+        makeRun(sessions(2, n, { scale: 0.5, tasks: 5 })),
+        baselineFrom(sessions(1, n, { tasks: 5 })),
+        faster,
+      );
+    const small = at(20);
+    expect(small.p_value!).toBeLessThanOrEqual(0.05);
+    expect(small.status).toBe("warn");
+    expect(small.facts.key).toBe("regression.unshown");
+    expect(small.reason).toMatch(/≤ 0\.05, but its bounds still hold no change, so it does not fail/);
+    const large = at(60);
+    expect(large.status).toBe("fail");
+    expect(large.facts.params.upper).toBeLessThan(1);
   });
 
   it("identical runs at 20 a side fail at most α (the permutation test's level is exact)", () => {
