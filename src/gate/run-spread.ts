@@ -16,7 +16,7 @@ import { speedIndex } from "../baseline/build.js";
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
 import { gatedSessions } from "./run-metrics.js";
-import { meanSd, normalCdf, studentTCdf } from "./stats.js";
+import { meanSd, normalCdf, normalQuantile, studentTCdf, studentTQuantile } from "./stats.js";
 import type { RunSpread } from "./types.js";
 
 /** σ of log latency between runs assumed while the history is too short to measure it. */
@@ -24,9 +24,11 @@ export const RUN_SPREAD_PRIOR = 0.15;
 /** Runs of history needed before their spread is trusted as run-to-run variance. */
 export const MIN_HISTORY_RUNS = 5;
 
-/** A comparison on the log scale: estimate, its sampling se, one-sided p-values of up and down. */
+/** A comparison on the log scale: estimate, one-sided bounds, sampling se, p-values of up and down. */
 export interface LogComparison {
   estimate: number;
+  lower: number;
+  upper: number;
   se: number;
   pUp: number;
   pDown: number;
@@ -38,6 +40,19 @@ export interface SpreadDecision<C extends LogComparison> {
   spread: RunSpread;
   /** Run-to-run variance of the log ratio more sessions cannot shrink (for the hint). */
   between: number;
+}
+
+/**
+ * The bounds widened by the run-to-run spread (each one-sided at `confidence`, half-width `q·sd`):
+ * the shown interval then excludes "no change" only when the spread's p-value does too, so a
+ * verdict and its interval agree.
+ */
+function widened<C extends LogComparison>(c: C, halfWidth: number): Pick<C, "lower" | "upper"> {
+  if (!Number.isFinite(halfWidth)) return { lower: c.lower, upper: c.upper };
+  return {
+    lower: Math.min(c.lower, c.estimate - halfWidth),
+    upper: Math.max(c.upper, c.estimate + halfWidth),
+  };
 }
 
 function historyRuns(b: Baseline) {
@@ -63,7 +78,12 @@ function measuredBetween(b: Baseline): number {
 }
 
 /** The history's prediction t-test of this run's speed index; null when it cannot apply. */
-function historyTest<C extends LogComparison>(c: C, run: RunResult, b: Baseline): SpreadDecision<C> | null {
+function historyTest<C extends LogComparison>(
+  c: C,
+  run: RunResult,
+  b: Baseline,
+  confidence: number,
+): SpreadDecision<C> | null {
   const runs = historyRuns(b);
   const k = runs.length;
   const own = speedIndex(gatedSessions(run));
@@ -74,6 +94,7 @@ function historyTest<C extends LogComparison>(c: C, run: RunResult, b: Baseline)
   return {
     comparison: {
       ...c,
+      ...widened(c, studentTQuantile(confidence, k - 1) * sd * Math.sqrt(1 + 1 / k)),
       pUp: Math.max(c.pUp, 1 - studentTCdf(t, k - 1)),
       pDown: Math.max(c.pDown, studentTCdf(t, k - 1)),
       method: `${c.method}; and against the spread of ${k} baseline runs (prediction t-test, ${k - 1} df)`,
@@ -87,6 +108,7 @@ function historyTest<C extends LogComparison>(c: C, run: RunResult, b: Baseline)
 export function priorTest<C extends LogComparison>(
   c: C,
   runs: number,
+  confidence: number,
   sigma = RUN_SPREAD_PRIOR,
 ): SpreadDecision<C> {
   const between = 2 * sigma * sigma;
@@ -95,6 +117,7 @@ export function priorTest<C extends LogComparison>(
   return {
     comparison: {
       ...c,
+      ...widened(c, normalQuantile(confidence) * sd),
       pUp: Math.max(c.pUp, 1 - normalCdf(z)),
       pDown: Math.max(c.pDown, normalCdf(z)),
       method: `${c.method}; and against a prior run-to-run spread σ ${sigma} (normal, √(2σ² + se²))`,
@@ -110,10 +133,10 @@ export function priorTest<C extends LogComparison>(
  */
 export function withRunSpread<C extends LogComparison>(
   c: C,
-  x: { run: RunResult; baseline: Baseline; metric: string; sameJob: boolean },
+  x: { run: RunResult; baseline: Baseline; metric: string; sameJob: boolean; confidence: number },
 ): SpreadDecision<C> {
   const runs = x.baseline.history.length;
   if (x.sameJob) return { comparison: c, spread: { source: "same_job", sigma: 0, runs }, between: 0 };
-  const measured = x.metric === "e2e_ms" ? historyTest(c, x.run, x.baseline) : null;
-  return measured ?? priorTest(c, runs);
+  const measured = x.metric === "e2e_ms" ? historyTest(c, x.run, x.baseline, x.confidence) : null;
+  return measured ?? priorTest(c, runs, x.confidence);
 }
