@@ -51,10 +51,21 @@ export async function chooseBuilder(probe: BuilderProbe): Promise<BuilderKind> {
   return "classic";
 }
 
+/**
+ * The CLI's environment: it must load images into the daemon this client talks to, so a client on a unix
+ * socket names it in DOCKER_HOST unless the user already set one (the CLI's context could name another).
+ */
+async function cliEnv(docker: Dockerode): Promise<NodeJS.ProcessEnv> {
+  const modem = docker.modem as { getSocketPath?: () => Promise<unknown> };
+  const socket = process.env.DOCKER_HOST ? undefined : await modem.getSocketPath?.().catch(() => undefined);
+  if (typeof socket !== "string" || socket.startsWith("//./pipe/")) return { ...process.env };
+  return { ...process.env, DOCKER_HOST: `unix://${socket}` };
+}
+
 /** Exit status of `cli args`, or null when it cannot run or outlives `ms`; its output is discarded. */
-function exitCodeOf(cli: string, args: string[], ms: number): Promise<number | null> {
+function exitCodeOf(cli: string, args: string[], env: NodeJS.ProcessEnv, ms: number): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(cli, args, { stdio: "ignore" });
+    const child = spawn(cli, args, { stdio: "ignore", env });
     const timer = setTimeout(() => child.kill("SIGKILL"), ms);
     child.on("error", () => resolve(null));
     child.on("exit", (code) => {
@@ -108,7 +119,7 @@ export async function engineHasBuildKit(docker: Dockerode): Promise<boolean> {
 /** The probes against the real CLI and daemon. */
 export function runnerProbe(docker: Dockerode, cli = "docker"): BuilderProbe {
   return {
-    buildx: async () => (await exitCodeOf(cli, ["buildx", "version"], PROBE_MS)) === 0,
+    buildx: async () => (await exitCodeOf(cli, ["buildx", "version"], await cliEnv(docker), PROBE_MS)) === 0,
     engineBuildKit: () => engineHasBuildKit(docker),
   };
 }
@@ -198,15 +209,17 @@ export function buildxArgs(req: BuildRequest): string[] {
 
 /** One build through `docker buildx build --load`, its process tree ended on cancel. Resolves to its error. */
 async function buildxBuild(
+  docker: Dockerode,
   cli: string,
   req: BuildRequest,
   write: (text: string) => void,
   cancel: AbortSignal,
 ): Promise<string | null> {
   const context = await contextOf(req);
+  const env = await cliEnv(docker);
   const mark = newMark();
   const child = spawn(cli, buildxArgs(req), {
-    env: { ...process.env, [PROC_MARK]: mark },
+    env: { ...env, [PROC_MARK]: mark },
     stdio: ["pipe", "pipe", "pipe"],
     detached: true,
   });
@@ -250,7 +263,7 @@ export async function buildImage(docker: Dockerode, req: BuildRequest & BuildOpt
     const error = await withTimeout(
       (cancel) =>
         kind === "buildx"
-          ? buildxBuild(req.cli ?? "docker", req, log.write, cancel)
+          ? buildxBuild(docker, req.cli ?? "docker", req, log.write, cancel)
           : engineBuild(docker, req, kind, log.write, cancel),
       req.timeoutSec * 1000,
       `image build of ${req.tag}`,

@@ -86,6 +86,7 @@ function standInCli(mode: "ok" | "fail" | "hang"): { cli: string; dir: string } 
 printf '%s\\n' "$@" > ${dir}/args
 cat > ${dir}/context.tar
 echo $$ > ${dir}/pid
+echo "$DOCKER_HOST" > ${dir}/docker_host
 case ${mode} in
   ok) echo "#1 DONE"; exit 0 ;;
   fail) echo "#5 [2/2] RUN make"; echo "ERROR: failed to solve: process did not complete: exit code: 2" >&2; exit 1 ;;
@@ -134,6 +135,13 @@ describe.skipIf(!ENGINE).concurrent("image builds through docker buildx (a stand
     const listed = execFileSync("tar", ["-tf", path.join(dir, "context.tar")], { encoding: "utf8" });
     expect(listed.split("\n")).toEqual(expect.arrayContaining(["Dockerfile", "tool.sh"]));
     expect(readFileSync(path.join(dir, "build.log"), "utf8")).toContain("(builder: buildx)");
+    // The CLI loads into the daemon this client talks to, whatever its current context says.
+    const socket = await (
+      client.modem as unknown as { getSocketPath: () => Promise<string> }
+    ).getSocketPath();
+    expect(readFileSync(path.join(dir, "docker_host"), "utf8").trim()).toBe(
+      process.env.DOCKER_HOST ?? `unix://${socket}`,
+    );
   });
 
   it("a failed build is env_build with buildx's ERROR line", async ({ expect }) => {
