@@ -127,7 +127,7 @@ describe.skipIf(!ENGINE).concurrent("image builds through docker buildx (a stand
     // The stand-in loads nothing into the daemon: the check after the build notices.
     expect(r).toMatchObject({
       ok: false,
-      bucket: "env_build",
+      kind: "build",
       error: expect.stringContaining("produced no image"),
     });
     const args = readFileSync(path.join(dir, "args"), "utf8").split("\n");
@@ -149,7 +149,7 @@ describe.skipIf(!ENGINE).concurrent("image builds through docker buildx (a stand
     const r = await buildImage(docker, { ...req(dir), cli, builder: "buildx" });
     expect(r).toEqual({
       ok: false,
-      bucket: "env_build",
+      kind: "build",
       error: "image build failed: failed to solve: process did not complete: exit code: 2",
     });
     expect(readFileSync(path.join(dir, "build.log"), "utf8")).toContain("#5 [2/2] RUN make");
@@ -158,7 +158,7 @@ describe.skipIf(!ENGINE).concurrent("image builds through docker buildx (a stand
   it("past the build timeout the CLI and what it started are killed", async ({ expect }) => {
     const { cli, dir } = standInCli("hang");
     const r = await buildImage(docker, { ...req(dir, { timeoutSec: 1 }), cli, builder: "buildx" });
-    expect(r).toMatchObject({ ok: false, bucket: "env_build", error: expect.stringContaining("timed out") });
+    expect(r).toMatchObject({ ok: false, kind: "build", error: expect.stringContaining("timed out") });
     await expect.poll(() => existsSync(path.join(dir, "child"))).toBe(true);
     const pids = ["pid", "child"].map((f) => Number(readFileSync(path.join(dir, f), "utf8")));
     await expect.poll(() => pids.filter(alive), { timeout: 5000 }).toEqual([]);
