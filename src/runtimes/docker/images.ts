@@ -1,15 +1,13 @@
 /**
  * Task images: a pinned `docker_image` is used as is (pulled when missing), otherwise the task's
- * `environment/` is built through the API and tagged by its content hash, so sessions of one task
+ * `environment/` is built (build.ts) and tagged by its content hash, so sessions of one task
  * share one build. One build per tag at a time; the outcome (tag or failure) is remembered for the run.
  */
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type Dockerode from "dockerode";
 import type { EnvErrorKind } from "../environment.js";
-import { listTree, packTar } from "./tar.js";
+import type { BuildKitTrace } from "./buildkit-trace.js";
+import { listTree } from "./tar.js";
 
 export type ImageResult =
   | { ok: true; image: string; built: boolean }
@@ -55,10 +53,14 @@ export async function imageExists(docker: Dockerode, name: string): Promise<bool
   }
 }
 
-/** Reads a progress stream of JSON lines, writing `stream` text to `log`; resolves to the first error. */
-function followJsonStream(
+/**
+ * Reads a progress stream of JSON lines, writing `stream` text to `log`; resolves to the first error.
+ * A BuildKit build's progress (`moby.buildkit.trace`) is rendered through `trace`.
+ */
+export function followJsonStream(
   stream: NodeJS.ReadableStream,
   log: ((text: string) => void) | null,
+  trace?: BuildKitTrace,
 ): Promise<string | null> {
   return new Promise((resolve) => {
     let rest = "";
@@ -67,13 +69,16 @@ function followJsonStream(
       if (!text.trim()) return;
       try {
         const msg = JSON.parse(text) as {
+          id?: string;
           stream?: string;
           status?: string;
           error?: string;
           errorDetail?: { message?: string };
           aux?: unknown;
         };
-        if (msg.stream) log?.(msg.stream);
+        if (msg.id === "moby.buildkit.trace") {
+          if (trace && typeof msg.aux === "string") log?.(trace.render(msg.aux));
+        } else if (msg.stream) log?.(msg.stream);
         else if (msg.status) log?.(`${msg.status}\n`);
         if (msg.error || msg.errorDetail) {
           error ??= msg.errorDetail?.message ?? msg.error ?? "build failed";
@@ -99,13 +104,13 @@ function followJsonStream(
 }
 
 /** Calls `fn` once `signal` aborts, or now when it already has (the request may outlive the wait). */
-function whenAborted(signal: AbortSignal, fn: () => void): void {
+export function whenAborted(signal: AbortSignal, fn: () => void): void {
   if (signal.aborted) fn();
   else signal.addEventListener("abort", fn, { once: true });
 }
 
 /** Runs `work` until it ends, `ms` pass, or `stop` aborts (the run is interrupted); `cancel` tells it to give up. */
-function withTimeout<T>(
+export function withTimeout<T>(
   work: (cancel: AbortSignal) => Promise<T>,
   ms: number,
   what: string,
@@ -130,55 +135,6 @@ function withTimeout<T>(
     clearTimeout(timer);
     stop?.removeEventListener("abort", onStop);
   });
-}
-
-/** Builds one image through the API; the build log streams to `req.logFile`. */
-export async function buildImage(docker: Dockerode, req: BuildRequest): Promise<ImageResult> {
-  await mkdir(path.dirname(req.logFile), { recursive: true });
-  const log = createWriteStream(req.logFile, { flags: "a" });
-  log.on("error", () => undefined);
-  // A cancelled build's stream may still deliver a chunk after the log is closed: dropped, never a crash.
-  const write = (text: string): void => {
-    if (!log.writableEnded) log.write(text);
-  };
-  write(`# build ${req.tag} from ${req.contextDir}\n`);
-  try {
-    const context = req.context ? req.context() : packTar(await listTree(req.contextDir));
-    const error = await withTimeout(
-      async (cancel) => {
-        const stream = (await docker.buildImage(
-          context as unknown as NodeJS.ReadableStream,
-          {
-            t: req.tag,
-            dockerfile: req.dockerfile ?? "Dockerfile",
-            buildargs: req.buildArgs,
-            rm: true,
-            forcerm: true,
-            networkmode: req.networkMode,
-            platform: req.platform,
-            labels: req.labels ?? { "agent-loadtest.image": "task" },
-          } as Dockerode.ImageBuildOptions,
-        )) as NodeJS.ReadableStream & { destroy?: () => void };
-        // Closing the request makes the daemon cancel the build.
-        whenAborted(cancel, () => stream.destroy?.());
-        return followJsonStream(stream, write);
-      },
-      req.timeoutSec * 1000,
-      `image build of ${req.tag}`,
-      req.signal,
-    );
-    if (error) return { ok: false, kind: "build", error: `image build failed: ${error.trim()}` };
-    if (!(await imageExists(docker, req.tag))) {
-      return { ok: false, kind: "build", error: `image build of ${req.tag} produced no image` };
-    }
-    return { ok: true, image: req.tag, built: true };
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    write(`ERROR: ${message}\n`);
-    return { ok: false, kind: "build", error: message };
-  } finally {
-    await new Promise<void>((resolve) => log.end(() => resolve()));
-  }
 }
 
 /** Uses a named image, pulling it when missing locally; a failed pull is kind `pull`. */

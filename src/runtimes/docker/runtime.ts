@@ -16,17 +16,11 @@ import { bucketOf } from "../outcome.js";
 import { runTrial } from "../trial.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
 import { AgentLayers, prepareAgentLayers, sessionImage } from "./agent-layer.js";
+import { type BuilderKind, buildImage } from "./build.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder, type VolumeMount } from "./compose.js";
 import { DockerEnvironment } from "./environment.js";
 import { isGone } from "./exec.js";
-import {
-  buildImage,
-  ensurePulled,
-  ImageCache,
-  type ImageResult,
-  imageExists,
-  taskImageTag,
-} from "./images.js";
+import { ensurePulled, ImageCache, type ImageResult, imageExists, taskImageTag } from "./images.js";
 import { startSampler } from "./sampler.js";
 import {
   type MainNetwork,
@@ -68,6 +62,8 @@ export interface DockerRuntimeOptions {
   keep_containers?: boolean;
   /** Platform for image builds and pulls, e.g. "linux/amd64". */
   platform?: string;
+  /** The image builder, instead of the best one the runner has (build.ts); tests force `classic`. */
+  builder?: BuilderKind;
 }
 
 const KEEP_ALIVE_SH = "sleep infinity 2>/dev/null || while :; do sleep 3600; done";
@@ -151,6 +147,7 @@ export class DockerRuntime implements Runtime, SessionHost {
       networkMode: this.buildNetworkMode(),
       platform: this.opts.platform,
       signal: this.stopping.signal,
+      builder: this.opts.builder,
     }));
   }
 
@@ -261,6 +258,7 @@ export class DockerRuntime implements Runtime, SessionHost {
         networkMode: this.buildNetworkMode(),
         platform: this.opts.platform,
         signal: this.stopping.signal,
+        builder: this.opts.builder,
       });
     });
   }
