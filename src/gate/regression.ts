@@ -35,7 +35,7 @@ import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
 import { withReason } from "../report/reasons.js";
 import { decideFamily, type FamilyDecision } from "./family.js";
 import { gatedSessions, matchesTags, TREND_METRICS } from "./run-metrics.js";
-import { withRunSpread } from "./run-spread.js";
+import { type LogComparison, withRunSpread } from "./run-spread.js";
 import {
   fisherExact,
   hypergeometricPmf,
@@ -246,15 +246,7 @@ interface LatencyRuleInput {
 const QUANTILE: Record<string, number> = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 };
 
 /** The comparison itself: estimate, bounds, se and one-sided p-values of "up" and "down" at 0. */
-interface Comparison {
-  estimate: number;
-  lower: number;
-  upper: number;
-  se: number;
-  pUp: number;
-  pDown: number;
-  method: string;
-}
+type Comparison = LogComparison;
 
 function compareLatency(x: LatencyRuleInput, strata: Stratum[]): Comparison {
   const relative = x.margin.relative;
