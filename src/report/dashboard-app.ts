@@ -313,6 +313,16 @@ function breakdown() {
   })));
 }
 
+// Multi-step tasks: each step's sessions, passes, mean reward and phase times.
+function steps() {
+  var rows = R.steps || [];
+  if (!rows.length) return;
+  var s = section("steps", T("Per step ({n} steps of multi-step tasks)", { n: rows.length }));
+  s.appendChild(table([T("task"), T("step"), T("sessions"), T("passed"), T("mean reward"), T("agent_exec mean"), T("verify mean")], rows.map(function (x) {
+    return [cut(x.task, 60), cut(x.step, 60), String(x.sessions), String(x.passed), x.reward_mean == null ? "–" : num(x.reward_mean, 3), ms(x.agent_exec_ms_mean), ms(x.verify_ms_mean)];
+  })));
+}
+
 function stages() {
   var st = R.stages;
   if (!st || !st.steps.length) return;
@@ -473,7 +483,7 @@ function showSession(id) {
 }
 
 ${TARGET_SCRIPT}
-[header, checksAndFindings, overTime, targetEvidence, distribution, breakdown, stages, errors, baseline, sessions].forEach(function (f) {
+[header, checksAndFindings, overTime, targetEvidence, distribution, breakdown, steps, stages, errors, baseline, sessions].forEach(function (f) {
   try { f(); } catch (e) { $("app").appendChild(el("p", { class: "render-error", text: "Could not draw " + f.name + ": " + e })); }
 });
 })();`;
