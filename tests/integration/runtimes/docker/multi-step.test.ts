@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SessionEvent } from "../../../../src/metrics/events.js";
+import { runScenario } from "../../../../src/pipeline/run.js";
 import { ENGINE, leftovers, oracle, ROOT, runTrial } from "../../../support/docker.js";
+import { scenario } from "../../../support/pipeline.js";
 
 const EXAMPLES = path.resolve(ROOT, "../shared/harbor-examples");
 const T = 120_000;
@@ -56,6 +58,56 @@ describe
           readFileSync(path.join(t.dir, "steps", "shared-one", "verifier", "test-stdout.txt"), "utf8"),
         ).toContain("did not see ambient agent file");
         expect(await leftovers(t.runId)).toEqual({ containers: 0, networks: 0 });
+      },
+      T,
+    );
+
+    it(
+      "a run of it: events carry each step's phases, report.json and report.md its per-step table",
+      async () => {
+        const task = path.join(EXAMPLES, "verifier-mode-matrix/multistep-all-shared");
+        const { loaded, dir } = await scenario(`
+name: multi-step
+runtime: { type: docker, docker: { network_mode: host } }
+pairs:
+  - agent: { name: oracle }
+    task: ${task}
+    sessions: 2
+retry: { max_retries: 0 }
+thresholds: { pass_rate: ["rate>=1"] }
+`);
+        const out = await runScenario(loaded, {
+          outDir: path.join(dir, "out"),
+          baselineDir: path.join(dir, "b"),
+        });
+        const events = readFileSync(path.join(out.runDir, "events.jsonl"), "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l));
+        const stepped = events.filter((e) => e.type === "phase" && e.step).map((e) => `${e.step}/${e.phase}`);
+        expect(stepped.sort()).toEqual(
+          ["shared-one/agent_exec", "shared-one/verify", "shared-two/agent_exec", "shared-two/verify"]
+            .flatMap((p) => [p, p])
+            .sort(),
+        );
+        const report = JSON.parse(readFileSync(path.join(out.runDir, "report.json"), "utf8"));
+        expect(report.pass_rate).toBe(1);
+        expect(
+          report.steps.map((s: { step: string; sessions: number; passed: number; reward_mean: number }) => [
+            s.step,
+            s.sessions,
+            s.passed,
+            s.reward_mean,
+          ]),
+        ).toEqual([
+          ["shared-one", 2, 2, 1],
+          ["shared-two", 2, 2, 1],
+        ]);
+        for (const s of report.steps) expect(s.agent_exec_ms_mean).toBeGreaterThan(0);
+        const md = readFileSync(path.join(out.runDir, "report.md"), "utf8");
+        expect(md).toContain("Per step (2 steps of multi-step tasks)");
+        expect(md).toMatch(/\| shared-two \| 2 \| 2 \| 1 \|/);
+        expect(await leftovers(out.runId)).toEqual({ containers: 0, networks: 0 });
       },
       T,
     );
