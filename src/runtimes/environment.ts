@@ -44,6 +44,9 @@ export interface VerifyRequest {
   clearTests: boolean;
 }
 
+/** The verifier a `runAgent` is followed by. */
+export type NextVerifier = Pick<VerifyRequest, "timeoutSec" | "env" | "user">;
+
 /** Where things are, as the agent sees them. */
 export interface EnvironmentPaths {
   workdir: string;
@@ -69,8 +72,11 @@ export interface TrialEnvironment {
   exec(req: ExecRequest, signal: AbortSignal): Promise<ExecResult>;
   /** Replaces the folder `to` (a path as `paths()` gives them) with the host folder `from`. */
   replaceDir(from: string, to: string): Promise<void>;
-  /** The agent. May keep its exec open to carry the verifier (see DockerEnvironment). */
-  runAgent(req: ExecRequest, signal: AbortSignal): Promise<ExecResult>;
+  /**
+   * The agent. May keep its exec open to carry the verifier that follows (see DockerEnvironment):
+   * `next` is that verifier's limit, variables and user, as its `verify` will ask.
+   */
+  runAgent(req: ExecRequest, signal: AbortSignal, next: NextVerifier): Promise<ExecResult>;
   /** The task's tests, put in only now, on an emptied verifier folder, and `tests/test.sh`. */
   verify(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult>;
   /** Brings the agent's and the verifier's log folders to `<session>/agent` and `<session>/verifier`. */

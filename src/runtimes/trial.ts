@@ -312,6 +312,7 @@ class Trial {
         stderr,
       },
       this.io.signal,
+      { timeoutSec: step.verifierTimeoutSec, env: step.verifierEnv, user: step.verifierUser },
     );
     const end = now();
     this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };

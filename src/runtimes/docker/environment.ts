@@ -21,6 +21,7 @@ import {
   type EnvironmentPaths,
   type ExecRequest,
   type ExecResult,
+  type NextVerifier,
   type TrialEnvironment,
   type VerifyRequest,
 } from "../environment.js";
@@ -235,9 +236,8 @@ export class DockerEnvironment implements TrialEnvironment {
   }
 
   /** Tests in on stdin and both log folders out on stdout, when the image has tar and the names fit. */
-  private async tarOverExec(dirs: string[]): Promise<boolean> {
-    if (this.task.config.verifier.user || this.task.config.steps.some((s) => s.verifier.user) || !this.tar)
-      return false;
+  private async tarOverExec(dirs: string[], user: string | null): Promise<boolean> {
+    if (user || !this.tar) return false;
     const { entries } = await this.rt.testArchive(dirs);
     return entries.every((e) => Buffer.byteLength(e.name) < 99);
   }
@@ -260,24 +260,21 @@ export class DockerEnvironment implements TrialEnvironment {
     await guard(this.main.putArchive(packTar(entries), { path: "/" }));
   }
 
-  async runAgent(req: ExecRequest, signal: AbortSignal): Promise<ExecResult> {
+  async runAgent(req: ExecRequest, signal: AbortSignal, next: NextVerifier): Promise<ExecResult> {
     const staged =
-      (await this.tarOverExec(this.allTestDirs())) && (await this.rt.runsAsRoot(this.task, this.image))
-        ? await this.rt.stagedScript(
-            this.task,
-            this.image,
-            Object.keys(req.env),
-            this.task.config.verifier.timeout_sec,
-          )
+      (await this.tarOverExec(this.allTestDirs(), next.user)) &&
+      (await this.rt.runsAsRoot(this.task, this.image))
+        ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
         : null;
     if (!staged) return this.exec(req, signal);
-    return this.runHeld(req, staged, signal);
+    return this.runHeld(req, staged, next.timeoutSec, signal);
   }
 
   /** Single exec: the agent, then (held until verify() sends the tests) the verifier, on one exec. */
   private async runHeld(
     req: ExecRequest,
     script: (mark: string) => string,
+    verifierTimeoutSec: number,
     signal: AbortSignal,
   ): Promise<ExecResult> {
     const logs = this.logsSink();
@@ -298,7 +295,7 @@ export class DockerEnvironment implements TrialEnvironment {
       user: "0",
       first: { timeoutSec: req.timeoutSec, stdout: req.stdout, stderr: req.stderr },
       second: {
-        timeoutSec: this.task.config.verifier.timeout_sec,
+        timeoutSec: verifierTimeoutSec,
         stdout: logs.out,
         stderr: path.join(this.io.dir, "verifier.log"),
       },
@@ -353,7 +350,7 @@ export class DockerEnvironment implements TrialEnvironment {
       stderr: path.join(this.io.dir, "verifier.log"),
       signal,
     };
-    if (await this.tarOverExec(req.tests)) {
+    if (await this.tarOverExec(req.tests, req.user)) {
       const logs = this.logsSink();
       const res = await runExec(this.rt.docker, this.main, {
         ...base,

@@ -624,9 +624,9 @@ export class DockerRuntime implements Runtime, SessionHost {
     task: Task,
     image: string,
     agentKeys: string[],
-    verifierTimeout: number,
+    verifier: { timeoutSec: number; env: Record<string, string> },
   ): Promise<((mark: string) => string) | null> {
-    const verifierEnv = task.config.verifier.env;
+    const verifierEnv = verifier.env;
     if (![...agentKeys, ...Object.keys(verifierEnv)].every((k) => SHELL_NAME.test(k))) return null;
     // What a fresh exec sees: the image's environment, then the task's, then Docker's defaults.
     const base: Record<string, string> = {
@@ -663,7 +663,7 @@ export class DockerRuntime implements Runtime, SessionHost {
         ...restore,
         ...setVerifier,
         `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`,
-        limited(String(Math.ceil(verifierTimeout)), RUN_VERIFIER),
+        limited(String(Math.ceil(verifier.timeoutSec)), RUN_VERIFIER),
         "_rc=$?",
         "tar -cf - -C / logs",
         "exit $_rc",

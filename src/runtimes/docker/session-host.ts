@@ -67,7 +67,7 @@ export interface SessionHost {
     task: Task,
     image: string,
     agentKeys: string[],
-    verifierTimeout: number,
+    verifier: { timeoutSec: number; env: Record<string, string> },
   ): Promise<((mark: string) => string) | null>;
   /** Samples the container until the returned stop (which takes a last reading); `since`: when it started. */
   startSampler(

@@ -13,6 +13,7 @@ import {
   type EnvErrorKind,
   type ExecRequest,
   type ExecResult,
+  type NextVerifier,
   type TrialEnvironment,
   type VerifyRequest,
 } from "../../../src/runtimes/environment.js";
@@ -85,6 +86,7 @@ async function trial(
   verifyReqs: VerifyRequest[];
   execs: ExecRequest[];
   agentReqs: ExecRequest[];
+  nexts: NextVerifier[];
   dir: string;
 }> {
   const dir = mkdtempSync(path.join(tmpdir(), "trial-session-"));
@@ -96,6 +98,7 @@ async function trial(
   const verifyReqs: VerifyRequest[] = [];
   const execs: ExecRequest[] = [];
   const agentReqs: ExecRequest[] = [];
+  const nexts: NextVerifier[] = [];
   let agents = 0;
   const step = async (name: string, s: Step | undefined): Promise<ExecResult> => {
     calls.push(name);
@@ -122,8 +125,9 @@ async function trial(
     replaceDir: async (from, to) => {
       calls.push(`replace ${path.relative(o.task?.dir ?? "", from)} ${to}`);
     },
-    runAgent: async (req: ExecRequest) => {
+    runAgent: async (req: ExecRequest, _signal, next) => {
       agentReqs.push(req);
+      nexts.push(next);
       const own = fake.steps?.[agents++];
       if (own) return step("agent", own.agent);
       if (fake.spans) {
@@ -179,7 +183,7 @@ async function trial(
       return env;
     },
   );
-  return { outcome, events, calls, verifyReq, verifyReqs, execs, agentReqs, dir };
+  return { outcome, events, calls, verifyReq, verifyReqs, execs, agentReqs, nexts, dir };
 }
 
 const phases = (events: SessionEvent[]): string[] =>
@@ -489,6 +493,10 @@ describe("multi-step trial (shared verifiers)", () => {
       [["tests", "steps/two/tests"], true, 600],
     ]);
     expect(r.agentReqs.map((a) => a.env.AGENT_INSTRUCTION)).toEqual(["do one", "do two"]);
+    // The agent's exec is told the verifier that follows it, as that verify asks for it.
+    expect(r.nexts).toEqual(
+      r.verifyReqs.map((v) => ({ timeoutSec: v.timeoutSec, env: v.env, user: v.user })),
+    );
     expect(stepPhases(r.events)).toEqual([
       "one/agent_exec:ok",
       "one/verify:ok",
