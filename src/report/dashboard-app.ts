@@ -464,7 +464,7 @@ function showSession(id) {
   box.textContent = "";
   if (!r) { box.appendChild(el("p", { text: T("Session {id} is not in this dashboard.", { id: id }) })); return; }
   var kv = function (o, keys) { return keys.map(function (k, j) { return o[j] == null ? null : [k, ms(o[j])]; }).filter(Boolean); };
-  var phases = kv(r[C.phases] || [], D.phaseKeys.phases_ms);
+  var phases = kv(r[C.phases] || [], D.phaseKeys.phases_ms).concat((r[C.steps] || []).filter(function (p) { return p[1] != null; }).map(function (p) { return [p[0], ms(p[1])]; }));
   var spans = kv(r[C.spans] || [], D.phaseKeys.spans_ms);
   append(box, [
     el("h3", { text: T("Session {id}", { id: r[C.id] }) }),

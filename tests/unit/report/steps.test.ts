@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { StepOutcome } from "../../../src/metrics/events.js";
 import { recordEvents } from "../../../src/metrics/recorder.js";
 import { buildReport } from "../../../src/report/build.js";
-import { dashboardI18n } from "../../../src/report/dashboard.js";
+import { dashboardData, dashboardI18n, renderDashboard } from "../../../src/report/dashboard.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
 import { ReportSchema } from "../../../src/report/schema.js";
 import { synthEvents } from "../../support/report-synthetic.js";
@@ -35,6 +35,12 @@ function report() {
       e.steps = i++ === 1 ? [step("one", 0, 300, "task_failed")] : [step("one", 1, 100), step("two", 1, 200)];
   const run = recordEvents(events);
   return buildReport({ run, verdict: { status: "pass", checks: [] }, baseline: null });
+}
+
+function sessions() {
+  const events = synthEvents({ sessions: 2, buckets: 0 });
+  for (const e of events) if (e.type === "session_end") e.steps = [step("one", 1, 100), step("two", 1, 200)];
+  return recordEvents(events).sessions;
 }
 
 describe("per-step report", () => {
@@ -85,5 +91,24 @@ describe("per-step report", () => {
     const dict = dashboardI18n({ ...report(), locale: "zh-CN" }).dict;
     expect(dict["Per step ({n} steps of multi-step tasks)"]).toBe("按步骤（多步骤任务的 {n} 个步骤）");
     expect(dict["mean reward"]).toBe("平均奖励");
+  });
+
+  it("the dashboard: each session's phases per step as step:<name>/<phase>, and a link to the table", () => {
+    const r = report();
+    const d = dashboardData(r, sessions());
+    const col = d.sessions.columns.indexOf("steps");
+    expect(d.sessions.rows[0]?.[col]).toEqual([
+      ["step:one/agent_exec", 100],
+      ["step:one/verify", 10],
+      ["step:two/agent_exec", 200],
+      ["step:two/verify", 20],
+    ]);
+    expect(renderDashboard(r, sessions())).toContain('<a href="#steps">');
+    const plain = buildReport({
+      run: recordEvents(synthEvents({ sessions: 2, buckets: 0 })),
+      verdict: { status: "pass", checks: [] },
+      baseline: null,
+    });
+    expect(renderDashboard(plain, [])).not.toContain('<a href="#steps">');
   });
 });
