@@ -112,7 +112,11 @@ function codingKind(use: CodingAgentUse): AgentKind {
         if (!where) throw new Error(`this runtime cannot run the built-in agent ${use.def.name}`);
         model = modelOf(agent, env);
         const logsDir = p.agentLogs;
-        const cmd = launchCommand(use, agent, env, task.instruction, { ...where, logsDir });
+        // A multi-step task's instruction is the current step's, which the lifecycle puts in the variables.
+        const cmd = launchCommand(use, agent, env, env.AGENT_INSTRUCTION ?? task.instruction, {
+          ...where,
+          logsDir,
+        });
         return { argv: cmd.cmd, env: cmd.env };
       },
       trace: async (agentDir, sessionDir) => {

@@ -141,3 +141,21 @@ describe("decideSteps", () => {
     });
   });
 });
+
+describe("a built-in coding agent on a multi-step task", () => {
+  it("is launched with the current step's instruction, not the task's (empty) one", async () => {
+    const { resolveAgent } = await import("../../../src/runtimes/agents.js");
+    const task = fakeTask({ steps: [{ name: "one" }, { name: "two" }] });
+    const plan = resolveAgent({ name: "claude-code" }, task);
+    const paths = {
+      workdir: "/app",
+      agentLogs: "/logs/agent",
+      verifierLogs: "/logs/verifier",
+      instructionFile: "/logs/agent/instruction.md",
+      mount: (n: string) => `/${n}`,
+      codingAgent: () => ({ installDir: "/opt/a", home: "/home/a", node: "node" }),
+    };
+    const launched = plan.launch?.(paths, { AGENT_INSTRUCTION: "do two", ANTHROPIC_BASE_URL: "http://x" });
+    expect(JSON.stringify(launched?.argv)).toContain("do two");
+  });
+});
