@@ -3,10 +3,10 @@
  * ../shared/harbor-examples unmodified (a variant that must differ is a temp copy): the steps run in
  * order in one container, each verified on its own tests, and a failing step is named.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { SessionEvent } from "../../../../src/metrics/events.js";
 import { runScenario } from "../../../../src/pipeline/run.js";
 import { ENGINE, leftovers, oracle, ROOT, runTrial } from "../../../support/docker.js";
@@ -14,6 +14,10 @@ import { scenario } from "../../../support/pipeline.js";
 
 const EXAMPLES = path.resolve(ROOT, "../shared/harbor-examples");
 const T = 120_000;
+const scratch: string[] = [];
+afterAll(() => {
+  for (const d of scratch) rmSync(d, { recursive: true, force: true });
+});
 
 const stepPhases = (events: SessionEvent[]): string[] =>
   events.flatMap((e) =>
@@ -48,6 +52,7 @@ describe
       "a step whose agent leaves nothing fails it, stops the trial (min_reward) and is named",
       async () => {
         const dir = mkdtempSync(path.join(tmpdir(), "multistep-failing-"));
+        scratch.push(dir);
         cpSync(path.join(EXAMPLES, "verifier-mode-matrix/multistep-all-shared"), dir, { recursive: true });
         writeFileSync(path.join(dir, "steps/shared-one/solution/solve.sh"), "#!/bin/bash\ntrue\n");
         const t = await runTrial(dir, oracle);
@@ -76,6 +81,7 @@ pairs:
 retry: { max_retries: 0 }
 thresholds: { pass_rate: ["rate>=1"] }
 `);
+        scratch.push(dir);
         const out = await runScenario(loaded, {
           outDir: path.join(dir, "out"),
           baselineDir: path.join(dir, "b"),
