@@ -73,6 +73,8 @@ interface Fake {
   spans?: string;
   /** Per step of a multi-step task, in order: the agent's result and the reward its verifier leaves. */
   steps?: { agent?: Step; reward?: string | null; verify?: Step }[];
+  /** What putting a step's instruction in place gives (an exec). */
+  instruction?: Step;
 }
 
 async function trial(
@@ -120,7 +122,9 @@ async function trial(
     runEnv: (e) => e,
     exec: (req: ExecRequest) => {
       execs.push(req);
-      return req.stdout.endsWith("step-setup.log") ? step("instruction", OK) : step("install", fake.install);
+      return req.stdout.endsWith("step-setup.log")
+        ? step("instruction", fake.instruction)
+        : step("install", fake.install);
     },
     replaceDir: async (from, to) => {
       calls.push(`replace ${path.relative(o.task?.dir ?? "", from)} ${to}`);
@@ -574,5 +578,12 @@ describe("multi-step trial (shared verifiers)", () => {
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(path.join(r.dir, "steps", "two", "verifier", "reward.txt"), "utf8")).toBe("0.5");
     expect(readFileSync(path.join(r.dir, "steps", "one", "verifier", "reward.txt"), "utf8")).toBe("1");
+  });
+
+  it("a step whose instruction cannot be put in place skips its agent and verifier, and stops the trial", async () => {
+    const r = await trial({ instruction: exit(1), steps: [{ reward: "1" }] }, { task: two() });
+    expect(r.calls).toEqual(["open", "start", "instruction", "stop"]);
+    expect(r.outcome).toMatchObject({ status: "errored", bucket: "agent_setup_failed", reward: null });
+    expect(r.outcome.error).toMatch(/^step one: writing the step's instruction exited with 1/);
   });
 });
