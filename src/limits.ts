@@ -88,6 +88,12 @@ export const LIMITS = {
     what: "`[[steps]]` and `artifacts` entries of one task.toml (task and each step)",
     past: "exit 2 naming the task.toml line and field",
   },
+  stepNameChars: {
+    value: 200,
+    unit: "count",
+    what: "characters of a `[[steps]]` name (its folder under steps/), and of a step named in events",
+    past: "exit 2 naming the task.toml line and field; an events line past it is refused",
+  },
   concurrency: {
     value: 100_000,
     unit: "sessions",

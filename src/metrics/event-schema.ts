@@ -58,6 +58,16 @@ export type EventProblemKind = "latency" | "count" | "malformed";
 const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
 
 const base = { t: time };
+/** A step's name is a folder name under steps/. */
+const stepName = z.string().min(1).max(limit("stepNameChars"));
+const stepOutcome = z.looseObject({
+  name: stepName.nullable(),
+  reward: num.nullable(),
+  bucket: z.enum(ERROR_BUCKETS).nullable(),
+  error: str.nullable(),
+  agent_exec_ms: optMs,
+  verify_ms: optMs,
+});
 const RUN_EVENT = z.discriminatedUnion("type", [
   z.looseObject({
     type: z.literal("run_start"),
@@ -102,6 +112,7 @@ const RUN_EVENT = z.discriminatedUnion("type", [
       phase: z.enum(PHASES),
       start: time,
       end: time,
+      step: stepName.optional(),
     })
     .refine(...endsAfterStart),
   z.looseObject({ type: z.literal("span"), ...base, session: str, span }),
@@ -135,6 +146,7 @@ const RUN_EVENT = z.discriminatedUnion("type", [
       tokens_in: optNum,
       tokens_out: optNum,
       retrying: z.boolean().optional(),
+      steps: z.array(stepOutcome).max(limit("taskSteps")).optional(),
     })
     // Error buckets add up to the sessions that did not pass: one bucket each, none for a pass.
     .refine((e) => (e.status === "passed") === (e.bucket === null), {

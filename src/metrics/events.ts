@@ -105,6 +105,19 @@ export interface SessionOutcome {
   tokens_out?: number | null;
   /** Business outcome or other small facts worth keeping. */
   attrs?: Record<string, string | number | boolean | null>;
+  /** A multi-step task's steps that ran, in order (absent for a single-step task). */
+  steps?: StepOutcome[];
+}
+
+/** One step of a multi-step task: its verifier's reward, its own bucket, and its phase times. */
+export interface StepOutcome {
+  name: string | null;
+  reward: number | null;
+  rewards: Record<string, number> | null;
+  bucket: ErrorBucket | null;
+  error: string | null;
+  agent_exec_ms: number | null;
+  verify_ms: number | null;
 }
 
 export interface RunStartEvent {
@@ -149,6 +162,8 @@ export interface PhaseEvent {
   start: number;
   end: number;
   ok: boolean;
+  /** The step of a multi-step task this phase belongs to. */
+  step?: string;
 }
 export interface SpanEvent {
   type: "span";

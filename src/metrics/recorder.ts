@@ -259,6 +259,7 @@ export class Recorder {
       spans: spanSums,
       cpu_peak_pct: s.cpuPeak,
       mem_peak_bytes: s.memPeak,
+      ...(e.steps?.length ? { steps: e.steps } : {}),
     };
     this.done.set(rec.id, rec);
     this.count(rec);

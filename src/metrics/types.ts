@@ -3,7 +3,7 @@
  * All durations are milliseconds.
  */
 import type { TargetEvidence } from "../evidence/types.js";
-import type { ErrorBucket, PhaseName, SessionStatus, SpanKind } from "./events.js";
+import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
 
 /** Summary of one metric as report.json carries it. */
 export interface MetricSummary {
@@ -72,6 +72,8 @@ export interface SessionRecord {
   /** Peak container CPU (%) and memory (bytes) when sampled. */
   cpu_peak_pct: number | null;
   mem_peak_bytes: number | null;
+  /** A multi-step task's steps, as the session's outcome gave them. */
+  steps?: StepOutcome[];
 }
 
 export interface TimeSeries {

@@ -5,6 +5,7 @@ import { isJudged, type RunResult, type SessionRecord } from "../metrics/types.j
 import { diagnose } from "./diagnosis.js";
 import { isLocale } from "./i18n.js";
 import { type GateCheck, REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
+import { stepBreakdown } from "./steps.js";
 import { targetReport } from "./target.js";
 
 export interface ReportInputs {
@@ -59,6 +60,7 @@ export function buildReport({
     resources: { ...run.resources, series: resourceSeries },
     target: targetReport(run),
     agents: run.agents ?? [],
+    ...withSteps(gated),
     stages,
     series: run.series,
     // Interrupted: the checks on the sessions that finished are information, not the verdict.
@@ -73,6 +75,14 @@ export function buildReport({
     reproduce: run.reproduce,
   };
   return withFindings(report);
+}
+
+/** The per-step table, only when some session ran steps (a single-step run's report is as before). */
+function withSteps(sessions: Parameters<typeof stepBreakdown>[0]): {
+  steps?: ReturnType<typeof stepBreakdown>;
+} {
+  const steps = stepBreakdown(sessions);
+  return steps.length ? { steps } : {};
 }
 
 /** The report with its diagnosis (re)computed, e.g. once resource samples over time are known. */

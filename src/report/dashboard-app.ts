@@ -313,6 +313,16 @@ function breakdown() {
   })));
 }
 
+// Multi-step tasks: each step's sessions, passes, mean reward and phase times.
+function steps() {
+  var rows = R.steps || [];
+  if (!rows.length) return;
+  var s = section("steps", T("Per step ({n} steps of multi-step tasks)", { n: rows.length }));
+  s.appendChild(table([T("task"), T("step"), T("sessions"), T("passed"), T("mean reward"), T("agent_exec mean"), T("verify mean")], rows.map(function (x) {
+    return [cut(x.task, 60), cut(x.step, 60), String(x.sessions), String(x.passed), x.reward_mean == null ? "–" : num(x.reward_mean, 3), ms(x.agent_exec_ms_mean), ms(x.verify_ms_mean)];
+  })));
+}
+
 function stages() {
   var st = R.stages;
   if (!st || !st.steps.length) return;
@@ -454,7 +464,7 @@ function showSession(id) {
   box.textContent = "";
   if (!r) { box.appendChild(el("p", { text: T("Session {id} is not in this dashboard.", { id: id }) })); return; }
   var kv = function (o, keys) { return keys.map(function (k, j) { return o[j] == null ? null : [k, ms(o[j])]; }).filter(Boolean); };
-  var phases = kv(r[C.phases] || [], D.phaseKeys.phases_ms);
+  var phases = kv(r[C.phases] || [], D.phaseKeys.phases_ms).concat((r[C.steps] || []).filter(function (p) { return p[1] != null; }).map(function (p) { return [p[0], ms(p[1])]; }));
   var spans = kv(r[C.spans] || [], D.phaseKeys.spans_ms);
   append(box, [
     el("h3", { text: T("Session {id}", { id: r[C.id] }) }),
@@ -473,7 +483,7 @@ function showSession(id) {
 }
 
 ${TARGET_SCRIPT}
-[header, checksAndFindings, overTime, targetEvidence, distribution, breakdown, stages, errors, baseline, sessions].forEach(function (f) {
+[header, checksAndFindings, overTime, targetEvidence, distribution, breakdown, steps, stages, errors, baseline, sessions].forEach(function (f) {
   try { f(); } catch (e) { $("app").appendChild(el("p", { class: "render-error", text: "Could not draw " + f.name + ": " + e })); }
 });
 })();`;

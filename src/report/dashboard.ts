@@ -38,6 +38,7 @@ const COLUMNS = [
   "tokens_out",
   "phases",
   "spans",
+  "steps",
 ] as const;
 const STATUS = ["passed", "failed", "errored"] as const;
 
@@ -49,6 +50,7 @@ const NAV: [string, MessageKey][] = [
   ["target", "dash.target"],
   ["distribution", "dash.distribution"],
   ["journeys", "dash.journey"],
+  ["steps", "dash.step"],
   ["stages", "dash.stage"],
   ["errors", "dash.errors"],
   ["baseline", "dash.baseline_word"],
@@ -90,7 +92,7 @@ export function renderDashboard(r: Report, sessions: SessionRecord[], o: Dashboa
   const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
   const L = lang(r.locale);
   const title = `agent-loadtest · ${r.scenario.name} — ${verdictText(r, L)}`;
-  const nav = NAV.filter(([id]) => id !== "target" || r.target)
+  const nav = NAV.filter(([id]) => (id !== "target" || r.target) && (id !== "steps" || r.steps?.length))
     .map(([id, key]) => `<a href="#${id}">${html(L.t(key))}</a>`)
     .join(" · ");
   return `<!doctype html>
@@ -157,6 +159,11 @@ export function dashboardData(r: Report, sessions: SessionRecord[], o: Dashboard
     x.tokens_out,
     trimNulls(PHASES.map((p) => r1(x.phases[p]))),
     trimNulls(SPAN_KINDS.map((k) => r1(x.spans[k]))),
+    // A multi-step session's phases per step, as `step:<name>/<phase>`.
+    (x.steps ?? []).flatMap((st) => [
+      [`step:${st.name ?? ""}/agent_exec`, r1(st.agent_exec_ms)],
+      [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
+    ]),
   ]);
   const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
   return {

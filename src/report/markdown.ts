@@ -61,6 +61,7 @@ export function renderMarkdown(r: Report, o: MarkdownOptions = {}): string {
     ["section.target", targetSection],
     ["section.ai", aiSummary],
     ["section.journeys", journeys],
+    ["section.steps", steps],
     ["section.stages", stages],
   ];
   const marker = o.marker === false ? "" : `${COMMENT_MARKER}\n`;
@@ -390,6 +391,38 @@ function journeys(r: Report, maxRows: number, L: Lang): string {
     "",
     `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`,
     "|---|---:|---:|---:|---:|---:|---|",
+    ...rows,
+    all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
+    "",
+    "</details>",
+    "",
+  ].join("\n");
+}
+
+/** Multi-step tasks: each step's sessions, passes, mean reward and phase times. */
+function steps(r: Report, maxRows: number, L: Lang): string {
+  const all = r.steps ?? [];
+  if (!all.length) return "";
+  const rows = all
+    .slice(0, maxRows)
+    .map(
+      (s) =>
+        `| ${md(s.task, 60)} | ${md(s.step, 60)} | ${s.sessions} | ${s.passed} | ${num(s.reward_mean, 3, L)} | ${ms(s.agent_exec_ms_mean, L)} | ${ms(s.verify_ms_mean, L)} |`,
+    );
+  const cols = [
+    "steps.task",
+    "steps.step",
+    "kpi.sessions",
+    "steps.passed",
+    "steps.reward",
+    "steps.agent_exec",
+    "steps.verify",
+  ] as const;
+  return [
+    `<details open><summary>${L.t("steps.title", { n: all.length })}</summary>`,
+    "",
+    `| ${cols.map((c) => L.t(c)).join(" | ")} |`,
+    "|---|---|---:|---:|---:|---:|---:|",
     ...rows,
     all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
     "",

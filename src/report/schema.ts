@@ -263,6 +263,20 @@ export const ReportSchema = z.strictObject({
   }),
   /** Target-side evidence (evidence.prometheus, evidence.files); null or absent when not configured. */
   target: TargetReportSchema.nullable().optional(),
+  /** Multi-step tasks: per task and step, sessions that ran it, passed it, mean reward and phase times. */
+  steps: z
+    .array(
+      z.strictObject({
+        task: z.string(),
+        step: z.string(),
+        sessions: num,
+        passed: num,
+        reward_mean: nullableNum,
+        agent_exec_ms_mean: nullableNum,
+        verify_ms_mean: nullableNum,
+      }),
+    )
+    .optional(),
   /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
   agents: z
     .array(

@@ -39,6 +39,8 @@ export interface AgentPlan {
    * traces of its own format turns them into these here.
    */
   readLogs(dir: string): Promise<{ spans: string | null; trajectory: string | null }>;
+  /** The mount the lifecycle refills with each step's solution folder (the oracle's), if any. */
+  stepMount?: MountName;
   /** Why the agent cannot run at all (a missing command or solution): agent_setup_failed. */
   error?: string;
   /** A command built from the final variables (base URLs as the environment sees them), instead of argv. */
@@ -81,11 +83,16 @@ const ORACLE_SH =
 export const AGENT_KINDS: Record<string, AgentKind> = {
   nop: base,
   oracle: (agent, task) => {
-    const solve = path.join(task.dir, "solution", "solve.sh");
-    if (!existsSync(solve)) return { ...base(agent), error: `oracle: ${solve} is missing` };
+    // A step's own solution/, else the task's (as Harbor's oracle); the first step's goes in at start.
+    const dirs = task.steps.length
+      ? task.steps.map((s) => path.join(task.dir, ...(s.hasSolution ? ["steps", s.name] : []), "solution"))
+      : [path.join(task.dir, "solution")];
+    const missing = dirs.map((d) => path.join(d, "solve.sh")).find((f) => !existsSync(f));
+    if (missing) return { ...base(agent), error: `oracle: ${missing} is missing` };
     return {
       ...base(agent),
-      mounts: [...base(agent).mounts, { name: "solution", from: path.dirname(solve) }],
+      mounts: [...base(agent).mounts, { name: "solution", from: dirs[0] as string }],
+      ...(task.steps.length ? { stepMount: "solution" as const } : {}),
       argv: (p) => ["sh", "-c", ORACLE_SH, "sh", `${p.mount("solution")}/solve.sh`, p.agentLogs],
       env: { DEBIAN_FRONTEND: "noninteractive", ...(agent.env ?? {}), ...task.config.solution.env },
       exitCounts: false,
@@ -105,7 +112,11 @@ function codingKind(use: CodingAgentUse): AgentKind {
         if (!where) throw new Error(`this runtime cannot run the built-in agent ${use.def.name}`);
         model = modelOf(agent, env);
         const logsDir = p.agentLogs;
-        const cmd = launchCommand(use, agent, env, task.instruction, { ...where, logsDir });
+        // A multi-step task's instruction is the current step's, which the lifecycle puts in the variables.
+        const cmd = launchCommand(use, agent, env, env.AGENT_INSTRUCTION ?? task.instruction, {
+          ...where,
+          logsDir,
+        });
         return { argv: cmd.cmd, env: cmd.env };
       },
       trace: async (agentDir, sessionDir) => {

@@ -38,7 +38,14 @@ export interface VerifyRequest {
   killLeftovers: boolean;
   /** The agent's variables, for an environment whose verifier shares the agent's host (local). */
   agentEnv: Record<string, string>;
+  /** Host folders that become `/tests`, in order: a later one's files win over an earlier one's. */
+  tests: string[];
+  /** Empty `/tests` before they go in (a multi-step task's later steps must not see earlier tests). */
+  clearTests: boolean;
 }
+
+/** The verifier a `runAgent` is followed by. */
+export type NextVerifier = Pick<VerifyRequest, "timeoutSec" | "env" | "user">;
 
 /** Where things are, as the agent sees them. */
 export interface EnvironmentPaths {
@@ -63,8 +70,13 @@ export interface TrialEnvironment {
   runEnv(env: Record<string, string>): Record<string, string>;
   /** A command (the agent's install step). */
   exec(req: ExecRequest, signal: AbortSignal): Promise<ExecResult>;
-  /** The agent. May keep its exec open to carry the verifier (see DockerEnvironment). */
-  runAgent(req: ExecRequest, signal: AbortSignal): Promise<ExecResult>;
+  /** Replaces the folder `to` (a path as `paths()` gives them) with the host folder `from`. */
+  replaceDir(from: string, to: string): Promise<void>;
+  /**
+   * The agent. May keep its exec open to carry the verifier that follows (see DockerEnvironment):
+   * `next` is that verifier's limit, variables and user, as its `verify` will ask.
+   */
+  runAgent(req: ExecRequest, signal: AbortSignal, next: NextVerifier): Promise<ExecResult>;
   /** The task's tests, put in only now, on an emptied verifier folder, and `tests/test.sh`. */
   verify(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult>;
   /** Brings the agent's and the verifier's log folders to `<session>/agent` and `<session>/verifier`. */

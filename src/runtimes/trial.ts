@@ -5,6 +5,7 @@
  * (environment.ts) the steps run in, and an agent only says what to run (agents.ts).
  */
 
+import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../metrics/events.js";
 import { readBounded, readTail } from "../read-bounded.js";
@@ -13,6 +14,7 @@ import { readAgentLogs, sessionTtft } from "./agent-logs.js";
 import { type AgentPlan, resolveAgent } from "./agents.js";
 import { EnvError, type ExecResult, type TrialEnvironment } from "./environment.js";
 import { bucketOf, decideOutcome, failedOutcome, parseReward } from "./outcome.js";
+import { decideSteps, judgeStep, type StepPlan, type StepResult, stepsOf, stopAfter } from "./steps.js";
 import type { SessionIO, SessionSpec } from "./types.js";
 
 export interface TrialOptions {
@@ -99,8 +101,11 @@ class Trial {
     return outcome;
   }
 
-  private phase(name: PhaseName, start: number, ok: boolean): void {
-    this.io.emit({ type: "phase", phase: name, start, end: now(), ok });
+  /** Emits the phase (of a step, when it has a name) and says how long it took, ms. */
+  private phase(name: PhaseName, start: number, ok: boolean, step: string | null = null): number {
+    const end = now();
+    this.io.emit({ type: "phase", phase: name, start, end, ok, ...(step !== null ? { step } : {}) });
+    return end - start;
   }
 
   private checkSignal(): void {
@@ -140,15 +145,18 @@ class Trial {
     if (this.plan.error) throw new Stop("agent_setup_failed", this.plan.error);
     const env = this.agentEnv();
     await this.install(env);
-    await this.runAgent(env);
+    const steps = stepsOf(this.task, this.spec.agent.timeout_sec);
+    if (!this.task.config.steps.length) return this.single(env, steps[0] as StepPlan);
+    return this.multi(env, steps);
+  }
+
+  private async single(env: Record<string, string>, step: StepPlan): Promise<SessionOutcome> {
+    await this.runAgent(env, step);
     this.checkSignal();
-    const verdict = await this.verify();
+    const verdict = await this.verify(step, false);
     await this.readTrace();
     // A container killed under the session fails its steps in many ways; none is the agent's doing.
-    if (this.agentBucket || verdict.bucket) {
-      const gone = await this.env.gone();
-      if (gone) throw new Stop("container_gone", gone);
-    }
+    if (this.agentBucket || verdict.bucket) await this.checkGone();
     const decided = decideOutcome({
       reward: verdict.reward,
       rewards: verdict.rewards,
@@ -160,6 +168,89 @@ class Trial {
     });
     if (decided.status === "passed" && this.agentBucket) this.attrs.agent_bucket = this.agentBucket;
     return { ...decided, exit_code: this.exitCode, attrs: this.attrs };
+  }
+
+  private async checkGone(): Promise<void> {
+    const gone = await this.env.gone();
+    if (gone) throw new Stop("container_gone", gone);
+  }
+
+  /** A multi-step task: its steps in order in this one environment, stopping early as Harbor does. */
+  private async multi(env: Record<string, string>, steps: StepPlan[]): Promise<SessionOutcome> {
+    const results: StepResult[] = [];
+    for (const step of steps) {
+      this.checkSignal();
+      const result = await this.runStep(env, step);
+      results.push(result);
+      if (stopAfter(step, result)) break;
+    }
+    await this.readTrace();
+    if (results.some((r) => r.bucket !== null && r.bucket !== "task_failed")) await this.checkGone();
+    const strategy = this.task.config.multi_step_reward_strategy ?? "mean";
+    const decided = decideSteps(strategy, results, this.spec.successRewardThreshold);
+    return { ...decided, exit_code: this.exitCode, attrs: this.attrs, steps: results };
+  }
+
+  private async runStep(env: Record<string, string>, step: StepPlan): Promise<StepResult> {
+    [this.agentBucket, this.agentError] = [null, null];
+    const stepEnv = { ...env, AGENT_INSTRUCTION: step.instruction };
+    const prepared = await this.prepareStep(stepEnv, step);
+    if (prepared) return judgeStep(step.name, prepared, { agent_exec_ms: null, verify_ms: null });
+    const agentMs = await this.runAgent(stepEnv, step);
+    this.checkSignal();
+    const t = now();
+    const verdict = await this.verify(step, true);
+    const verifyMs = now() - t;
+    await this.archiveStep(step);
+    const facts = {
+      reward: verdict.reward,
+      rewards: verdict.rewards,
+      agentBucket: this.agentBucket,
+      agentError: this.agentError,
+      verifierBucket: verdict.bucket,
+      verifierError: verdict.error,
+      threshold: this.spec.successRewardThreshold,
+    };
+    return judgeStep(step.name, facts, { agent_exec_ms: agentMs, verify_ms: verifyMs });
+  }
+
+  /**
+   * The step's instruction in the agent's instruction file and, for the oracle, the step's solution in
+   * place. A failure is the step's exception: its agent and verifier are skipped (as Harbor).
+   */
+  private async prepareStep(env: Record<string, string>, step: StepPlan) {
+    const p = this.env.paths();
+    const log = path.join(this.io.dir, "step-setup.log");
+    const fail = (why: string) => ({
+      reward: null,
+      agentBucket: "agent_setup_failed" as const,
+      agentError: why,
+      threshold: this.spec.successRewardThreshold,
+    });
+    const r = await this.env.exec(
+      {
+        argv: ["sh", "-c", 'rm -f "$1" && printf %s "$AGENT_INSTRUCTION" > "$1"', "sh", p.instructionFile],
+        env,
+        user: step.agentUser,
+        timeoutSec: 60,
+        stdout: log,
+        stderr: log,
+      },
+      this.io.signal,
+    );
+    if (r.aborted) throw new Stop("interrupted", INTERRUPTED);
+    if (r.exitCode !== 0 || r.timedOut || r.spawnError)
+      return fail(await describe("writing the step's instruction", r, log));
+    if (this.plan.stepMount && step.index > 0 && step.solution)
+      await this.env.replaceDir(path.join(this.task.dir, step.solution), p.mount(this.plan.stepMount));
+    return null;
+  }
+
+  /** `<session>/verifier` → `<session>/steps/<name>/verifier`: the next step's verifier starts empty. */
+  private async archiveStep(step: StepPlan): Promise<void> {
+    const to = path.join(this.io.dir, "steps", step.name ?? String(step.index));
+    await mkdir(to, { recursive: true });
+    await rename(path.join(this.io.dir, "verifier"), path.join(to, "verifier")).catch(() => undefined);
   }
 
   /** The variables every agent command gets: where things are, the agent's own, then the run's. */
@@ -203,37 +294,36 @@ class Trial {
     }
   }
 
-  private async runAgent(env: Record<string, string>): Promise<void> {
+  /** The agent's work on a step; says how long it took, ms. */
+  private async runAgent(env: Record<string, string>, step: StepPlan): Promise<number> {
     const start = now();
     const launched = this.plan.launch?.(this.env.paths(), env);
     const argv = launched?.argv ?? this.plan.argv?.(this.env.paths());
-    if (!argv) {
-      this.phase("agent_exec", start, true);
-      return;
-    }
-    const timeoutSec = this.spec.agent.timeout_sec ?? this.task.config.agent.timeout_sec;
+    if (!argv) return this.phase("agent_exec", start, true, step.name);
+    const timeoutSec = step.agentTimeoutSec;
     const stderr = path.join(this.io.dir, this.plan.stderr);
     const r = await this.env.runAgent(
       {
         argv,
         env: launched?.env ?? env,
-        user: this.task.config.agent.user,
+        user: step.agentUser,
         timeoutSec,
         stdout: path.join(this.io.dir, this.plan.stdout),
         stderr,
       },
       this.io.signal,
+      { timeoutSec: step.verifierTimeoutSec, env: step.verifierEnv, user: step.verifierUser },
     );
     const end = now();
     this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
     if (r.aborted) {
-      this.phase("agent_exec", start, false);
+      this.phase("agent_exec", start, false, step.name);
       throw new Stop("interrupted", INTERRUPTED);
     }
     this.exitCode = r.exitCode;
     const failure = await this.agentFailure(r, timeoutSec, stderr);
     if (failure) [this.agentBucket, this.agentError] = failure;
-    this.phase("agent_exec", start, failure === null);
+    return this.phase("agent_exec", start, failure === null, step.name);
   }
 
   /** What went wrong with the agent's command, if anything. */
@@ -253,26 +343,31 @@ class Trial {
     return null;
   }
 
-  private async verify(): Promise<{
+  /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests). */
+  private async verify(
+    step: StepPlan,
+    clearTests: boolean,
+  ): Promise<{
     reward: number | null;
     rewards: Record<string, number> | null;
     bucket: ErrorBucket | null;
     error: string | null;
   }> {
     const t = now();
-    const verifier = this.task.config.verifier;
     const r = await this.env.verify(
       {
-        timeoutSec: verifier.timeout_sec,
-        env: verifier.env,
-        user: verifier.user,
+        timeoutSec: step.verifierTimeoutSec,
+        env: step.verifierEnv,
+        user: step.verifierUser,
         killLeftovers: this.agentBucket === "agent_timeout",
         agentEnv: this.agentEnv(),
+        tests: step.tests.map((d) => path.join(this.task.dir, d)),
+        clearTests,
       },
       this.io.signal,
     );
     if (r.aborted || this.io.signal.aborted) {
-      this.phase("verify", t, false);
+      this.phase("verify", t, false, step.name);
       throw new Stop("interrupted", INTERRUPTED);
     }
     await this.env.collectLogs();
@@ -280,10 +375,10 @@ class Trial {
     const verdict = r.timedOut
       ? {
           bucket: "verifier_timeout" as const,
-          error: `verifier timed out after ${verifier.timeout_sec}s`,
+          error: `verifier timed out after ${step.verifierTimeoutSec}s`,
         }
       : await this.readReward();
-    this.phase("verify", t, !("bucket" in verdict));
+    this.phase("verify", t, !("bucket" in verdict), step.name);
     return "bucket" in verdict
       ? { reward: null, rewards: null, bucket: verdict.bucket, error: verdict.error }
       : { ...verdict, bucket: null, error: null };

@@ -4,7 +4,7 @@
  * shape (`version`, `memory = "4G"`, `allow_internet`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import picomatch from "picomatch";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";
@@ -81,7 +81,7 @@ const StepSchema = z.looseObject({
   name: z
     .string()
     .min(1)
-    .max(200)
+    .max(limit("stepNameChars"))
     .regex(/^(?!\.\.?$)[^/\\\u0000-\u001f]+$/, "expected a folder name (no /, not . or ..)"),
   agent: AgentSchema.prefault({}),
   verifier: VerifierSchema.prefault({}),
@@ -423,8 +423,7 @@ export function unsupportedFeature(config: TaskConfig, text: string, file: strin
     const line = tomlLine(text, path);
     return line ? `${file}:${line}` : file;
   };
-  if (config.steps.length)
-    return new UserError("multi-step tasks are not run yet by this version", at(["steps", 0]), "[[steps]]");
+  if (config.steps.length) return unsupportedStep(config, dirname(file), at);
   if (taskVerifierMode(config.verifier) === "shared") return null;
   const explicit = config.verifier.environment_mode === "separate";
   return new UserError(
@@ -432,6 +431,35 @@ export function unsupportedFeature(config: TaskConfig, text: string, file: strin
     at(explicit ? ["verifier", "environment_mode"] : ["verifier", "environment"]),
     explicit ? "[verifier] environment_mode" : "[verifier.environment]",
   );
+}
+
+/** Of a multi-step task, what this version does not run yet: a separate verifier, a step healthcheck, a step workdir. */
+function unsupportedStep(
+  config: TaskConfig,
+  dir: string,
+  at: (path: (string | number)[]) => string,
+): UserError | null {
+  for (const [i, step] of config.steps.entries()) {
+    if (stepVerifierMode(config.verifier, step.verifier) === "separate")
+      return new UserError(
+        "a step with a separate verifier environment is not run yet by this version",
+        at(["steps", i, "name"]),
+        `steps[${i}].verifier`,
+      );
+    if (step.healthcheck)
+      return new UserError(
+        "a step healthcheck is not run yet by this version",
+        at(["steps", i, "healthcheck"]),
+        `steps[${i}].healthcheck`,
+      );
+    if (isDir(join(dir, "steps", step.name, "workdir")))
+      return new UserError(
+        `steps/${step.name}/workdir/ is not run yet by this version`,
+        at(["steps", i, "name"]),
+        `steps[${i}]`,
+      );
+  }
+  return null;
 }
 
 export interface DatasetFilter {

@@ -7,12 +7,63 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Task } from "../../src/scenario/model.js";
 
-export function fakeTask(opts: { solution?: boolean; agentTimeoutSec?: number } = {}): Task {
+/** A step of a multi-step fake task: its folder has instruction.md, and tests/ and solution/ as asked. */
+export interface FakeStep {
+  name: string;
+  agentTimeoutSec?: number | null;
+  verifierTimeoutSec?: number;
+  minReward?: number | Record<string, number> | null;
+  tests?: boolean;
+  solution?: boolean;
+}
+
+export function fakeTask(
+  opts: {
+    solution?: boolean;
+    agentTimeoutSec?: number;
+    steps?: FakeStep[];
+    strategy?: "mean" | "final";
+    tests?: boolean;
+  } = {},
+): Task {
   const dir = mkdtempSync(path.join(tmpdir(), "fake-task-"));
-  if (opts.solution) {
-    mkdirSync(path.join(dir, "solution"));
-    writeFileSync(path.join(dir, "solution", "solve.sh"), "#!/bin/sh\n");
+  const script = (d: string) => {
+    mkdirSync(path.join(dir, d), { recursive: true });
+    writeFileSync(path.join(dir, d, "solve.sh"), "#!/bin/sh\n");
+  };
+  if (opts.solution) script("solution");
+  const steps = opts.steps ?? [];
+  for (const s of steps) if (s.solution) script(`steps/${s.name}/solution`);
+  const task = singleTask(dir, opts);
+  task.hasTests = opts.tests ?? true;
+  task.steps = steps.map((s) => ({
+    name: s.name,
+    instruction: `do ${s.name}`,
+    hasSolution: s.solution ?? false,
+    hasTests: s.tests ?? true,
+  }));
+  task.config.steps = steps.map((s) => ({
+    name: s.name,
+    agent: { timeout_sec: s.agentTimeoutSec ?? null, user: null },
+    verifier: {
+      timeout_sec: s.verifierTimeoutSec ?? 600,
+      env: {},
+      user: null,
+      environment_mode: null,
+      environment: null,
+    },
+    min_reward: s.minReward ?? null,
+    healthcheck: null,
+    artifacts: [],
+  }));
+  if (steps.length) {
+    task.instruction = "";
+    task.config.multi_step_reward_strategy = opts.strategy ?? "mean";
   }
+  return task;
+}
+
+function singleTask(dir: string, opts: { solution?: boolean; agentTimeoutSec?: number }): Task {
   return {
     name: "t",
     dir,

@@ -21,6 +21,7 @@ import {
   type EnvironmentPaths,
   type ExecRequest,
   type ExecResult,
+  type NextVerifier,
   type TrialEnvironment,
   type VerifyRequest,
 } from "../environment.js";
@@ -235,30 +236,45 @@ export class DockerEnvironment implements TrialEnvironment {
   }
 
   /** Tests in on stdin and both log folders out on stdout, when the image has tar and the names fit. */
-  private async tarOverExec(): Promise<boolean> {
-    if (this.task.config.verifier.user || !this.tar) return false;
-    const { entries } = await this.rt.testArchive(this.task);
+  private async tarOverExec(dirs: string[], user: string | null): Promise<boolean> {
+    if (user || !this.tar) return false;
+    const { entries } = await this.rt.testArchive(dirs);
     return entries.every((e) => Buffer.byteLength(e.name) < 99);
   }
 
-  async runAgent(req: ExecRequest, signal: AbortSignal): Promise<ExecResult> {
+  /** Every test folder the task has (its own and its steps'): the held exec must fit any of them. */
+  private allTestDirs(): string[] {
+    const dirs = this.task.steps
+      .filter((s) => s.hasTests)
+      .map((s) => path.join(this.task.dir, "steps", s.name, "tests"));
+    return this.task.hasTests ? [path.join(this.task.dir, "tests"), ...dirs] : dirs;
+  }
+
+  async replaceDir(from: string, to: string): Promise<void> {
+    const prefix = to.replace(/^\/+/, "");
+    await runExec(this.rt.docker, this.main, { cmd: ["rm", "-rf", to], user: "0", timeoutSec: 60 });
+    const entries: TarEntry[] = [
+      { name: prefix, type: "dir", mode: 0o755 },
+      ...(await this.rt.tree(from, prefix)),
+    ];
+    await guard(this.main.putArchive(packTar(entries), { path: "/" }));
+  }
+
+  async runAgent(req: ExecRequest, signal: AbortSignal, next: NextVerifier): Promise<ExecResult> {
     const staged =
-      (await this.tarOverExec()) && (await this.rt.runsAsRoot(this.task, this.image))
-        ? await this.rt.stagedScript(
-            this.task,
-            this.image,
-            Object.keys(req.env),
-            this.task.config.verifier.timeout_sec,
-          )
+      (await this.tarOverExec(this.allTestDirs(), next.user)) &&
+      (await this.rt.runsAsRoot(this.task, this.image))
+        ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
         : null;
     if (!staged) return this.exec(req, signal);
-    return this.runHeld(req, staged, signal);
+    return this.runHeld(req, staged, next.timeoutSec, signal);
   }
 
   /** Single exec: the agent, then (held until verify() sends the tests) the verifier, on one exec. */
   private async runHeld(
     req: ExecRequest,
     script: (mark: string) => string,
+    verifierTimeoutSec: number,
     signal: AbortSignal,
   ): Promise<ExecResult> {
     const logs = this.logsSink();
@@ -279,7 +295,7 @@ export class DockerEnvironment implements TrialEnvironment {
       user: "0",
       first: { timeoutSec: req.timeoutSec, stdout: req.stdout, stderr: req.stderr },
       second: {
-        timeoutSec: this.task.config.verifier.timeout_sec,
+        timeoutSec: verifierTimeoutSec,
         stdout: logs.out,
         stderr: path.join(this.io.dir, "verifier.log"),
       },
@@ -303,10 +319,14 @@ export class DockerEnvironment implements TrialEnvironment {
   async verify(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult> {
     const held = this.held;
     this.held = null;
+    // Each step's verifier brings its own logs back.
+    this.collected = false;
     if (held) {
-      const { tar } = await this.rt.testArchive(this.task);
-      // "k": the agent ran out of time, so its leftover processes go before the verifier runs.
-      held.send(Buffer.concat([Buffer.from(req.killLeftovers ? "k\n" : "v\n"), tar]));
+      const { tar } = await this.rt.testArchive(req.tests);
+      // "k": the agent ran out of time, so its leftover processes go before the verifier runs;
+      // "c": /tests is emptied before the tests go in.
+      const go = `${req.killLeftovers ? "k" : "v"}${req.clearTests ? "c" : ""}\n`;
+      held.send(Buffer.concat([Buffer.from(go), tar]));
       const { staged, got } = await held.done;
       if (staged.first.aborted || staged.second?.aborted) return { ...staged.first, aborted: true };
       const res = staged.second;
@@ -321,7 +341,8 @@ export class DockerEnvironment implements TrialEnvironment {
 
   /** The verifier on an exec of its own: tests and logs over it when the image has tar, else the archive API. */
   private async verifyAlone(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult> {
-    const { tar } = await this.rt.testArchive(this.task);
+    const { tar } = await this.rt.testArchive(req.tests);
+    const clear = req.clearTests ? "rm -rf /tests; " : "";
     const base = {
       env: req.env,
       workdir: this.workdir,
@@ -329,14 +350,14 @@ export class DockerEnvironment implements TrialEnvironment {
       stderr: path.join(this.io.dir, "verifier.log"),
       signal,
     };
-    if (await this.tarOverExec()) {
+    if (await this.tarOverExec(req.tests, req.user)) {
       const logs = this.logsSink();
       const res = await runExec(this.rt.docker, this.main, {
         ...base,
         cmd: [
           "sh",
           "-c",
-          `tar -xf - -C / || exit 125; ${CLEAR_VERIFIER}; ${RUN_VERIFIER}; rc=$?; tar -cf - -C / logs; exit $rc`,
+          `${clear}tar -xf - -C / || exit 125; ${CLEAR_VERIFIER}; ${RUN_VERIFIER}; rc=$?; tar -cf - -C / logs; exit $rc`,
         ],
         user: "0",
         stdin: tar,
@@ -350,6 +371,8 @@ export class DockerEnvironment implements TrialEnvironment {
         return res;
       }
     }
+    if (clear)
+      await runExec(this.rt.docker, this.main, { cmd: ["rm", "-rf", "/tests"], user: "0", timeoutSec: 60 });
     await guard(this.main.putArchive(tar, { path: "/" }));
     if (req.user)
       await runExec(this.rt.docker, this.main, {

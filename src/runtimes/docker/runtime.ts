@@ -339,18 +339,22 @@ export class DockerRuntime implements Runtime, SessionHost {
     return { ...compose, ...task.config.environment.env };
   }
 
-  /** The task's tests/ as one archive, readable and runnable by any verifier user (`chmod -R a+rx`). */
-  testArchive(task: Task): Promise<{ entries: TarEntry[]; tar: Buffer }> {
-    let pending = this.testArchives.get(task.dir);
+  /**
+   * Test folders as one `/tests` archive, readable and runnable by any verifier user (`chmod -R a+rx`);
+   * a later folder's file wins over an earlier one's of the same name.
+   */
+  testArchive(dirs: string[]): Promise<{ entries: TarEntry[]; tar: Buffer }> {
+    const key = dirs.join("\0");
+    let pending = this.testArchives.get(key);
     if (!pending) {
-      pending = this.tree(path.join(task.dir, "tests"), "tests").then((tree) => {
-        const entries: TarEntry[] = [
-          { name: "tests", type: "dir", mode: 0o755 },
-          ...tree.map((e) => (e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 })),
-        ];
+      pending = Promise.all(dirs.map((d) => this.tree(d, "tests"))).then((trees) => {
+        const byName = new Map<string, TarEntry>();
+        for (const e of trees.flat())
+          byName.set(e.name, e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 });
+        const entries: TarEntry[] = [{ name: "tests", type: "dir", mode: 0o755 }, ...byName.values()];
         return { entries, tar: packTar(entries) };
       });
-      this.testArchives.set(task.dir, pending);
+      this.testArchives.set(key, pending);
     }
     return pending;
   }
@@ -620,9 +624,9 @@ export class DockerRuntime implements Runtime, SessionHost {
     task: Task,
     image: string,
     agentKeys: string[],
-    verifierTimeout: number,
+    verifier: { timeoutSec: number; env: Record<string, string> },
   ): Promise<((mark: string) => string) | null> {
-    const verifierEnv = task.config.verifier.env;
+    const verifierEnv = verifier.env;
     if (![...agentKeys, ...Object.keys(verifierEnv)].every((k) => SHELL_NAME.test(k))) return null;
     // What a fresh exec sees: the image's environment, then the task's, then Docker's defaults.
     const base: Record<string, string> = {
@@ -653,12 +657,13 @@ export class DockerRuntime implements Runtime, SessionHost {
         "_rc=$?",
         `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"; printf '\\n%s -\\n' '${mark}' >&2`,
         "IFS= read -r _go || exit 124",
-        'if [ "$_go" = k ]; then kill -9 -1 2>/dev/null; fi',
+        'case "$_go" in k*) kill -9 -1 2>/dev/null ;; esac',
+        'case "$_go" in *c) rm -rf /tests ;; esac',
         "tar -xf - -C / || exit 125",
         ...restore,
         ...setVerifier,
         `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`,
-        limited(String(Math.ceil(verifierTimeout)), RUN_VERIFIER),
+        limited(String(Math.ceil(verifier.timeoutSec)), RUN_VERIFIER),
         "_rc=$?",
         "tar -cf - -C / logs",
         "exit $_rc",

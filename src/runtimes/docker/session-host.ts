@@ -38,7 +38,7 @@ export interface SessionHost {
   compose(task: Task): ComposeSpec;
   workdirOf(task: Task, image: string): Promise<string>;
   tree(dir: string, prefix: string): Promise<TarEntry[]>;
-  testArchive(task: Task): Promise<{ entries: TarEntry[]; tar: Buffer }>;
+  testArchive(dirs: string[]): Promise<{ entries: TarEntry[]; tar: Buffer }>;
   createNetwork(name: string, sessionId: string): Promise<Dockerode.Network>;
   createVolumes(spec: ComposeSpec, network: string, sessionId: string): Promise<Dockerode.Volume[]>;
   gatewayOf(network: string): Promise<string | null>;
@@ -67,7 +67,7 @@ export interface SessionHost {
     task: Task,
     image: string,
     agentKeys: string[],
-    verifierTimeout: number,
+    verifier: { timeoutSec: number; env: Record<string, string> },
   ): Promise<((mark: string) => string) | null>;
   /** Samples the container until the returned stop (which takes a last reading); `since`: when it started. */
   startSampler(

@@ -117,7 +117,7 @@ class LocalEnvironment implements TrialEnvironment {
   private readonly base: Record<string, string>;
 
   constructor(
-    private readonly task: Task,
+    task: Task,
     plan: AgentPlan,
     io: SessionIO,
     /** The host install of the session's built-in coding agent, when it has one. */
@@ -178,12 +178,18 @@ class LocalEnvironment implements TrialEnvironment {
     return this.exec(req, signal);
   }
 
+  async replaceDir(from: string, to: string): Promise<void> {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
+
   /** The verifier folder is emptied first so an agent can never plant its own reward. */
   verify(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult> {
     rmSync(this.verifierLogs, { recursive: true, force: true });
     mkdirSync(this.verifierLogs, { recursive: true });
     const tests = join(this.root, "tests");
-    cpSync(join(this.task.dir, "tests"), tests, { recursive: true });
+    if (req.clearTests) rmSync(tests, { recursive: true, force: true });
+    for (const dir of req.tests) cpSync(dir, tests, { recursive: true });
     const script = join(tests, "test.sh");
     chmodSync(script, 0o755);
     const out = join(this.verifierLogs, "test-stdout.txt");

@@ -13,6 +13,7 @@ import {
   type EnvErrorKind,
   type ExecRequest,
   type ExecResult,
+  type NextVerifier,
   type TrialEnvironment,
   type VerifyRequest,
 } from "../../../src/runtimes/environment.js";
@@ -70,6 +71,10 @@ interface Fake {
   gone?: string | null;
   /** Written to the agent's logs folder as spans.jsonl. */
   spans?: string;
+  /** Per step of a multi-step task, in order: the agent's result and the reward its verifier leaves. */
+  steps?: { agent?: Step; reward?: string | null; verify?: Step }[];
+  /** What putting a step's instruction in place gives (an exec). */
+  instruction?: Step;
 }
 
 async function trial(
@@ -80,6 +85,11 @@ async function trial(
   events: SessionEvent[];
   calls: string[];
   verifyReq: VerifyRequest | null;
+  verifyReqs: VerifyRequest[];
+  execs: ExecRequest[];
+  agentReqs: ExecRequest[];
+  nexts: NextVerifier[];
+  dir: string;
 }> {
   const dir = mkdtempSync(path.join(tmpdir(), "trial-session-"));
   const ac = new AbortController();
@@ -87,6 +97,11 @@ async function trial(
   const events: SessionEvent[] = [];
   const calls: string[] = [];
   let verifyReq: VerifyRequest | null = null;
+  const verifyReqs: VerifyRequest[] = [];
+  const execs: ExecRequest[] = [];
+  const agentReqs: ExecRequest[] = [];
+  const nexts: NextVerifier[] = [];
+  let agents = 0;
   const step = async (name: string, s: Step | undefined): Promise<ExecResult> => {
     calls.push(name);
     if (s instanceof Error) throw s;
@@ -105,8 +120,20 @@ async function trial(
       mount: (name) => `/${name}`,
     }),
     runEnv: (e) => e,
-    exec: (_req: ExecRequest) => step("install", fake.install),
-    runAgent: async (_req: ExecRequest) => {
+    exec: (req: ExecRequest) => {
+      execs.push(req);
+      return req.stdout.endsWith("step-setup.log")
+        ? step("instruction", fake.instruction)
+        : step("install", fake.install);
+    },
+    replaceDir: async (from, to) => {
+      calls.push(`replace ${path.relative(o.task?.dir ?? "", from)} ${to}`);
+    },
+    runAgent: async (req: ExecRequest, _signal, next) => {
+      agentReqs.push(req);
+      nexts.push(next);
+      const own = fake.steps?.[agents++];
+      if (own) return step("agent", own.agent);
       if (fake.spans) {
         mkdirSync(path.join(dir, "agent"), { recursive: true });
         writeFileSync(path.join(dir, "agent", "spans.jsonl"), fake.spans);
@@ -115,8 +142,15 @@ async function trial(
     },
     verify: async (req) => {
       verifyReq = req;
-      const r = await step("verify", fake.verify);
+      verifyReqs.push(req);
       mkdirSync(path.join(dir, "verifier"), { recursive: true });
+      const own = fake.steps?.[verifyReqs.length - 1];
+      if (own) {
+        const r = await step("verify", own.verify);
+        if (own.reward != null) writeFileSync(path.join(dir, "verifier", "reward.txt"), own.reward);
+        return r;
+      }
+      const r = await step("verify", fake.verify);
       if (fake.reward?.txt != null) writeFileSync(path.join(dir, "verifier", "reward.txt"), fake.reward.txt);
       if (fake.reward?.json != null)
         writeFileSync(path.join(dir, "verifier", "reward.json"), fake.reward.json);
@@ -153,7 +187,7 @@ async function trial(
       return env;
     },
   );
-  return { outcome, events, calls, verifyReq };
+  return { outcome, events, calls, verifyReq, verifyReqs, execs, agentReqs, nexts, dir };
 }
 
 const phases = (events: SessionEvent[]): string[] =>
@@ -425,5 +459,131 @@ describe("trial lifecycle", () => {
     expect(r.events.filter((e) => e.type === "span")).toHaveLength(1);
     expect(r.events.some((e) => e.type === "log" && /spans.jsonl:2/.test(e.message))).toBe(true);
     expect(r.outcome.attrs).toMatchObject({ image: "fake", verifier_exit_code: 0 });
+  });
+});
+
+describe("multi-step trial (shared verifiers)", () => {
+  const two = (o: Parameters<typeof fakeTask>[0] = {}) =>
+    fakeTask({
+      steps: [{ name: "one", solution: true, minReward: 1 }, { name: "two" }],
+      solution: true,
+      ...o,
+    });
+  const stepPhases = (events: SessionEvent[]): string[] =>
+    events.flatMap((e) =>
+      e.type === "phase" && e.step ? [`${e.step}/${e.phase}:${e.ok ? "ok" : "fail"}`] : [],
+    );
+
+  it("runs the steps in order in one environment; each verify gets its own tests on an emptied /tests", async () => {
+    const task = two();
+    const r = await trial({ steps: [{ reward: "1" }, { reward: "1" }] }, { task, agent: { name: "oracle" } });
+    expect(r.outcome).toMatchObject({ status: "passed", reward: 1, bucket: null });
+    expect(r.calls).toEqual([
+      "open",
+      "start",
+      "instruction",
+      "agent",
+      "verify",
+      "instruction",
+      "replace solution /solution",
+      "agent",
+      "verify",
+      "stop",
+    ]);
+    expect(
+      r.verifyReqs.map((v) => [v.tests.map((d) => path.relative(task.dir, d)), v.clearTests, v.timeoutSec]),
+    ).toEqual([
+      [["tests", "steps/one/tests"], true, 600],
+      [["tests", "steps/two/tests"], true, 600],
+    ]);
+    expect(r.agentReqs.map((a) => a.env.AGENT_INSTRUCTION)).toEqual(["do one", "do two"]);
+    // The agent's exec is told the verifier that follows it, as that verify asks for it.
+    expect(r.nexts).toEqual(
+      r.verifyReqs.map((v) => ({ timeoutSec: v.timeoutSec, env: v.env, user: v.user })),
+    );
+    expect(stepPhases(r.events)).toEqual([
+      "one/agent_exec:ok",
+      "one/verify:ok",
+      "two/agent_exec:ok",
+      "two/verify:ok",
+    ]);
+    expect(r.outcome.steps?.map((s) => [s.name, s.reward, s.bucket])).toEqual([
+      ["one", 1, null],
+      ["two", 1, null],
+    ]);
+  });
+
+  it("a timed-out agent step is still verified, and the next step runs (no min_reward)", async () => {
+    const task = fakeTask({ steps: [{ name: "one", agentTimeoutSec: 3 }, { name: "two" }] });
+    const r = await trial({ steps: [{ agent: TIMED_OUT, reward: "1" }, { reward: "1" }] }, { task });
+    expect(r.calls.filter((c) => c === "agent" || c === "verify")).toEqual([
+      "agent",
+      "verify",
+      "agent",
+      "verify",
+    ]);
+    expect(r.agentReqs.map((a) => a.timeoutSec)).toEqual([3, 5]);
+    expect(r.verifyReqs[0]?.killLeftovers).toBe(true);
+    expect(r.outcome).toMatchObject({ status: "passed", reward: 1 });
+    expect(r.outcome.steps?.[0]?.bucket).toBe(null);
+  });
+
+  it("a step below its min_reward stops the trial; the bucket names it", async () => {
+    const r = await trial({ steps: [{ reward: "0" }, { reward: "1" }] }, { task: two() });
+    expect(r.calls.filter((c) => c === "verify")).toHaveLength(1);
+    expect(r.outcome).toMatchObject({ status: "failed", bucket: "task_failed", reward: 0 });
+    expect(r.outcome.error).toMatch(/^step one: reward 0 below/);
+    expect(r.outcome.steps?.map((s) => s.name)).toEqual(["one"]);
+  });
+
+  it("a step with no verifier result stops the trial and is left out of the mean", async () => {
+    const task = fakeTask({ steps: [{ name: "one" }, { name: "two" }, { name: "three" }] });
+    const r = await trial({ steps: [{ reward: "1" }, { reward: null }, { reward: "1" }] }, { task });
+    expect(r.calls.filter((c) => c === "verify")).toHaveLength(2);
+    expect(r.outcome).toMatchObject({ status: "passed", reward: 1 });
+  });
+
+  it("mean over the steps fails the task when one step failed", async () => {
+    const task = fakeTask({ steps: [{ name: "one" }, { name: "grade" }] });
+    const r = await trial({ steps: [{ reward: "1" }, { reward: "0" }] }, { task });
+    expect(r.outcome).toMatchObject({ status: "failed", bucket: "task_failed", reward: 0.5 });
+    expect(r.outcome.error).toMatch(/^step grade: /);
+  });
+
+  it("final takes the last step's reward", async () => {
+    const task = fakeTask({ steps: [{ name: "one" }, { name: "two" }], strategy: "final" });
+    const r = await trial({ steps: [{ reward: "0" }, { reward: "1" }] }, { task });
+    expect(r.outcome).toMatchObject({ status: "passed", reward: 1 });
+  });
+
+  it("a verifier timeout in a step is that step's bucket", async () => {
+    const task = fakeTask({ steps: [{ name: "one", verifierTimeoutSec: 30 }, { name: "two" }] });
+    const r = await trial({ steps: [{ verify: TIMED_OUT }, { reward: "1" }] }, { task });
+    expect(r.outcome).toMatchObject({ status: "errored", bucket: "verifier_timeout" });
+    expect(r.outcome.error).toBe("step one: verifier timed out after 30s");
+    expect(r.calls.filter((c) => c === "verify")).toHaveLength(1);
+  });
+
+  it("interrupted mid-step is interrupted", async () => {
+    const r = await trial({ steps: [{ reward: "1" }, { agent: "interrupt" }] }, { task: two() });
+    expect(r.outcome).toMatchObject({ status: "errored", bucket: "interrupted" });
+    expect(r.calls.at(-1)).toBe("stop");
+  });
+
+  it("each step's verifier output is archived under steps/<name>/verifier", async () => {
+    const r = await trial(
+      { steps: [{ reward: "1" }, { reward: "0.5" }] },
+      { task: two({ steps: [{ name: "one" }, { name: "two" }] }) },
+    );
+    const { readFileSync } = await import("node:fs");
+    expect(readFileSync(path.join(r.dir, "steps", "two", "verifier", "reward.txt"), "utf8")).toBe("0.5");
+    expect(readFileSync(path.join(r.dir, "steps", "one", "verifier", "reward.txt"), "utf8")).toBe("1");
+  });
+
+  it("a step whose instruction cannot be put in place skips its agent and verifier, and stops the trial", async () => {
+    const r = await trial({ instruction: exit(1), steps: [{ reward: "1" }] }, { task: two() });
+    expect(r.calls).toEqual(["open", "start", "instruction", "stop"]);
+    expect(r.outcome).toMatchObject({ status: "errored", bucket: "agent_setup_failed", reward: null });
+    expect(r.outcome.error).toMatch(/^step one: writing the step's instruction exited with 1/);
   });
 });

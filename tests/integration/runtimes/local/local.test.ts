@@ -184,3 +184,46 @@ describe("local runtime", () => {
     expect(r.outcome.ttft_ms).toBeGreaterThan(40);
   });
 });
+
+/** A two-step task: step one writes one.txt, step two two.txt; each step's own test checks its file. */
+function makeSteps(): string {
+  const dir = mkdtempSync(join(tmpdir(), "local-steps-"));
+  writeFileSync(
+    join(dir, "task.toml"),
+    'schema_version = "1.4"\n[environment]\n[[steps]]\nname = "one"\nmin_reward = 1.0\n[[steps]]\nname = "two"\n',
+  );
+  mkdirSync(join(dir, "environment"));
+  writeFileSync(join(dir, "environment", "Dockerfile"), "FROM scratch\n");
+  for (const name of ["one", "two"]) {
+    const step = join(dir, "steps", name);
+    mkdirSync(join(step, "solution"), { recursive: true });
+    mkdirSync(join(step, "tests"));
+    writeFileSync(join(step, "instruction.md"), `<!-- canary GUID 123 -->\nWrite ${name}.txt\n`);
+    writeFileSync(join(step, "solution", "solve.sh"), `#!/bin/sh\necho ${name} > ${name}.txt\n`);
+    writeFileSync(
+      join(step, "tests", "test.sh"),
+      `#!/bin/sh\n[ -f "$AGENT_WORKDIR/${name}.txt" ] && [ ! -f "$TESTS_DIR/seen" ] && r=1 || r=0\ntouch "$TESTS_DIR/seen"\necho $r > "$VERIFIER_LOGS_DIR/reward.txt"\n`,
+    );
+  }
+  return dir;
+}
+
+describe("local runtime: a multi-step task", () => {
+  it("runs each step's solution and its own tests on an emptied tests folder; the instruction is the step's", async () => {
+    const r = await run({ name: "oracle" }, makeSteps());
+    expect(r.outcome).toMatchObject({ status: "passed", reward: 1, bucket: null });
+    expect(r.outcome.steps?.map((s) => [s.name, s.reward])).toEqual([
+      ["one", 1],
+      ["two", 1],
+    ]);
+    expect(readFileSync(join(r.dir, "agent", "instruction.md"), "utf8")).toBe("Write two.txt\n");
+    expect(readFileSync(join(r.dir, "steps", "one", "verifier", "reward.txt"), "utf8").trim()).toBe("1");
+  });
+
+  it("nop fails step one, which stops the trial and is named", async () => {
+    const r = await run({ name: "nop" }, makeSteps());
+    expect(r.outcome).toMatchObject({ status: "failed", bucket: "task_failed", reward: 0 });
+    expect(r.outcome.error).toBe("step one: reward 0 below the success threshold 1");
+    expect(r.outcome.steps).toHaveLength(1);
+  });
+});
