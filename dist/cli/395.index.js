@@ -29,6 +29,7 @@ const install_js_1 = __webpack_require__(94733);
 const session_js_1 = __webpack_require__(82002);
 const table_js_1 = __webpack_require__(93690);
 const errors_js_1 = __webpack_require__(83916);
+const build_js_1 = __webpack_require__(96298);
 const images_js_1 = __webpack_require__(79618);
 async function agentLayerTag(docker, baseImage, install) {
     const id = (await docker.getImage(baseImage).inspect()).Id;
@@ -68,7 +69,7 @@ async function ensureAgentLayer(docker, req) {
     try {
         const target = `${table_js_1.AGENTS_ROOT}/${req.install.name}`;
         await (0, promises_1.writeFile)(node_path_1.default.join(ctxDir, "Dockerfile"), `FROM ${req.baseImage}\nCOPY agent ${target}\n`);
-        const result = await (0, images_js_1.buildImage)(docker, {
+        const result = await (0, build_js_1.buildImage)(docker, {
             contextDir: ctxDir,
             context: () => contextStream(ctxDir, req.install),
             tag,
@@ -78,6 +79,7 @@ async function ensureAgentLayer(docker, req) {
             networkMode: req.networkMode,
             platform: req.platform,
             signal: req.signal,
+            builder: req.builder,
             labels: {
                 "agent-loadtest.image": "agent",
                 "agent-loadtest.agent": `${req.install.name}@${req.install.version}`,

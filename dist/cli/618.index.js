@@ -3,30 +3,26 @@ export const ids = [618];
 export const modules = {
 
 /***/ 79618:
-/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ImageCache = void 0;
 exports.contentHash = contentHash;
 exports.imageExists = imageExists;
-exports.buildImage = buildImage;
+exports.followJsonStream = followJsonStream;
+exports.whenAborted = whenAborted;
+exports.withTimeout = withTimeout;
 exports.ensurePulled = ensurePulled;
 exports.buildNetworkFor = buildNetworkFor;
 exports.serviceImageTag = serviceImageTag;
 exports.taskImageTag = taskImageTag;
 /**
  * Task images: a pinned `docker_image` is used as is (pulled when missing), otherwise the task's
- * `environment/` is built through the API and tagged by its content hash, so sessions of one task
+ * `environment/` is built (build.ts) and tagged by its content hash, so sessions of one task
  * share one build. One build per tag at a time; the outcome (tag or failure) is remembered for the run.
  */
 const node_crypto_1 = __webpack_require__(77598);
-const node_fs_1 = __webpack_require__(73024);
-const promises_1 = __webpack_require__(51455);
-const node_path_1 = __importDefault(__webpack_require__(76760));
 const tar_js_1 = __webpack_require__(27917);
 /** sha256 of a folder's files (paths, modes, contents) plus extra inputs, first 16 hex chars. */
 async function contentHash(dir, extra = {}) {
@@ -52,8 +48,11 @@ async function imageExists(docker, name) {
         return false;
     }
 }
-/** Reads a progress stream of JSON lines, writing `stream` text to `log`; resolves to the first error. */
-function followJsonStream(stream, log) {
+/**
+ * Reads a progress stream of JSON lines, writing `stream` text to `log`; resolves to the first error.
+ * A BuildKit build's progress (`moby.buildkit.trace`) is rendered through `trace`.
+ */
+function followJsonStream(stream, log, trace) {
     return new Promise((resolve) => {
         let rest = "";
         let error = null;
@@ -62,7 +61,11 @@ function followJsonStream(stream, log) {
                 return;
             try {
                 const msg = JSON.parse(text);
-                if (msg.stream)
+                if (msg.id === "moby.buildkit.trace") {
+                    if (trace && typeof msg.aux === "string")
+                        log?.(trace.render(msg.aux));
+                }
+                else if (msg.stream)
                     log?.(msg.stream);
                 else if (msg.status)
                     log?.(`${msg.status}\n`);
@@ -121,51 +124,7 @@ function withTimeout(work, ms, what, stop) {
         stop?.removeEventListener("abort", onStop);
     });
 }
-/** Builds one image through the API; the build log streams to `req.logFile`. */
-async function buildImage(docker, req) {
-    await (0, promises_1.mkdir)(node_path_1.default.dirname(req.logFile), { recursive: true });
-    const log = (0, node_fs_1.createWriteStream)(req.logFile, { flags: "a" });
-    log.on("error", () => undefined);
-    // A cancelled build's stream may still deliver a chunk after the log is closed: dropped, never a crash.
-    const write = (text) => {
-        if (!log.writableEnded)
-            log.write(text);
-    };
-    write(`# build ${req.tag} from ${req.contextDir}\n`);
-    try {
-        const context = req.context ? req.context() : (0, tar_js_1.packTar)(await (0, tar_js_1.listTree)(req.contextDir));
-        const error = await withTimeout(async (cancel) => {
-            const stream = (await docker.buildImage(context, {
-                t: req.tag,
-                dockerfile: req.dockerfile ?? "Dockerfile",
-                buildargs: req.buildArgs,
-                rm: true,
-                forcerm: true,
-                networkmode: req.networkMode,
-                platform: req.platform,
-                labels: req.labels ?? { "agent-loadtest.image": "task" },
-            }));
-            // Closing the request makes the daemon cancel the build.
-            whenAborted(cancel, () => stream.destroy?.());
-            return followJsonStream(stream, write);
-        }, req.timeoutSec * 1000, `image build of ${req.tag}`, req.signal);
-        if (error)
-            return { ok: false, bucket: "env_build", error: `image build failed: ${error.trim()}` };
-        if (!(await imageExists(docker, req.tag))) {
-            return { ok: false, bucket: "env_build", error: `image build of ${req.tag} produced no image` };
-        }
-        return { ok: true, image: req.tag, built: true };
-    }
-    catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        write(`ERROR: ${message}\n`);
-        return { ok: false, bucket: "env_build", error: message };
-    }
-    finally {
-        await new Promise((resolve) => log.end(() => resolve()));
-    }
-}
-/** Uses a named image, pulling it when missing locally; a failed pull is `image_missing`. */
+/** Uses a named image, pulling it when missing locally; a failed pull is kind `pull`. */
 async function ensurePulled(docker, name, timeoutSec, platform, signal) {
     if (await imageExists(docker, name))
         return { ok: true, image: name, built: false };
@@ -179,7 +138,7 @@ async function ensurePulled(docker, name, timeoutSec, platform, signal) {
             return { ok: true, image: name, built: false };
         return {
             ok: false,
-            bucket: "image_missing",
+            kind: "pull",
             error: `image ${name} is not present and could not be pulled: ${error}`,
         };
     }
@@ -187,7 +146,7 @@ async function ensurePulled(docker, name, timeoutSec, platform, signal) {
         const message = err instanceof Error ? err.message : String(err);
         return {
             ok: false,
-            bucket: "image_missing",
+            kind: "pull",
             error: `image ${name} is not present and could not be pulled: ${message}`,
         };
     }

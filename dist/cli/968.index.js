@@ -18,6 +18,7 @@ exports.sendDashboardFile = sendDashboardFile;
  */
 const node_fs_1 = __webpack_require__(73024);
 const escape_js_1 = __webpack_require__(14031);
+const secrets_js_1 = __webpack_require__(27194);
 const guard_js_1 = __webpack_require__(99006);
 const runs_js_1 = __webpack_require__(87133);
 /** On every answer: no type sniffing, no embedding by another origin, no Referer leaving. */
@@ -67,7 +68,8 @@ function sendDashboardFile(req, res, outputDir, id) {
         "content-security-policy": RUN_FILE_CSP,
         "cache-control": "no-store",
     });
-    res.end((0, node_fs_1.readFileSync)(file));
+    const bytes = (0, node_fs_1.readFileSync)(file);
+    res.end((0, secrets_js_1.knownRedactor)().bytes(bytes) ?? bytes);
 }
 
 
@@ -1251,7 +1253,7 @@ function scanDataset(cwd, path) {
     const dir = (0, paths_js_2.inside)(cwd, path);
     if ((0, node_fs_1.existsSync)(dir) && !(0, paths_js_1.realWithin)(cwd, dir))
         throw new paths_js_2.NotFound(`not found: ${String(path).slice(0, 200)}`);
-    return { path: (0, node_path_1.relative)(cwd, dir), tasks: (0, tasks_js_1.discoverDataset)(dir, {}, cwd).available };
+    return { path: (0, node_path_1.relative)(cwd, dir), tasks: (0, tasks_js_1.datasetTaskNames)(dir, cwd) };
 }
 /** Saved forms, one JSON file each under `<output-dir>/.console/templates/`. */
 class Templates {
@@ -1302,8 +1304,10 @@ exports.isLoopback = isLoopback;
 const node_http_1 = __webpack_require__(37067);
 const node_path_1 = __webpack_require__(76760);
 const errors_js_1 = __webpack_require__(83916);
+const limits_js_1 = __webpack_require__(30351);
 const load_js_1 = __webpack_require__(9256);
 const schema_js_1 = __webpack_require__(2135);
+const secrets_js_1 = __webpack_require__(27194);
 const files_js_1 = __webpack_require__(41496);
 const guard_js_1 = __webpack_require__(99006);
 const jobs_js_1 = __webpack_require__(7487);
@@ -1312,14 +1316,15 @@ const paths_js_1 = __webpack_require__(38043);
 const runs_js_1 = __webpack_require__(87133);
 const scenarios_js_1 = __webpack_require__(27100);
 const stream_js_1 = __webpack_require__(89319);
-const MAX_BODY = 1 << 20;
+const MAX_BODY = (0, limits_js_1.limit)("consoleBodyBytes");
 function json(res, status, data) {
     res.writeHead(status, {
         ...files_js_1.COMMON_HEADERS,
         "content-type": "application/json; charset=utf-8",
         "cache-control": "no-store",
     });
-    res.end(JSON.stringify(data));
+    // The console's API says only what the one redactor lets through (a run's output, its report).
+    res.end((0, secrets_js_1.redactKnown)(JSON.stringify(data)));
 }
 const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === "string") : []);
 /** The page's CSP allows its own origin only: the console makes no request elsewhere. */
@@ -1565,6 +1570,7 @@ const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const progress_js_1 = __webpack_require__(92074);
 const recorder_js_1 = __webpack_require__(16367);
+const secrets_js_1 = __webpack_require__(27194);
 const POLL_MS = 500;
 const CHUNK = 1 << 20;
 /** New complete lines of a growing file, from a byte offset kept between calls. */
@@ -1620,7 +1626,7 @@ function streamRun(dir, res, job, verdict) {
         "cache-control": "no-store",
         connection: "keep-alive",
     });
-    const send = (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const send = (event, data) => res.write(`event: ${event}\ndata: ${(0, secrets_js_1.redactKnown)(JSON.stringify(data))}\n\n`);
     const tail = new Tail((0, node_path_1.join)(dir, "events.jsonl"));
     const rec = new recorder_js_1.Recorder();
     const started = new Map();

@@ -13157,6 +13157,7 @@ exports.harvestTrace = harvestTrace;
  */
 const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __importDefault(__nccwpck_require__(76760));
+const read_bounded_js_1 = __nccwpck_require__(67619);
 const launch_js_1 = __nccwpck_require__(82427);
 const table_js_1 = __nccwpck_require__(93690);
 const index_js_1 = __nccwpck_require__(25369);
@@ -13179,7 +13180,7 @@ function launchCommand(use, spec, env, instruction, place) {
  * Null when the agent left no trace.
  */
 async function harvestTrace(use, meta, agentDir, sessionDir) {
-    const read = (name) => (0, promises_1.readFile)(node_path_1.default.join(agentDir, name), "utf8").catch(() => null);
+    const read = (name) => (0, read_bounded_js_1.readBounded)(node_path_1.default.join(agentDir, name));
     const text = await read(table_js_1.TRACE_FILE);
     if (text === null)
         return null;
@@ -13904,6 +13905,7 @@ exports.buildBaseline = buildBaseline;
 const errors_js_1 = __nccwpck_require__(83916);
 const figures_js_1 = __nccwpck_require__(39536);
 const histograms_js_1 = __nccwpck_require__(2492);
+const runner_js_1 = __nccwpck_require__(11121);
 const samples_js_1 = __nccwpck_require__(89708);
 const schema_js_1 = __nccwpck_require__(3224);
 exports.DEFAULT_MAX_SAMPLES = 2000;
@@ -13978,12 +13980,14 @@ function buildBaseline(run, previous, source, opts = {}) {
     const carried = previous && previous.scenario.hash === run.scenario.hash ? previous.history : [];
     const own = historyEntryOf({ source, summary }, speedIndex(gated));
     const history = [...carried.filter((h) => h.run_id !== source.run_id), own].slice(-(opts.maxHistory ?? exports.DEFAULT_MAX_HISTORY));
+    const runner = (0, runner_js_1.runnerOf)(run.environment);
     return {
         schemaVersion: schema_js_1.BASELINE_SCHEMA_VERSION,
         scenario: { name: run.scenario.name, hash: run.scenario.hash },
         source,
         labels: opts.labels ?? previous?.labels ?? {},
         environment: run.environment,
+        ...(runner ? { runner } : {}),
         summary,
         samples: (0, samples_js_1.downsample)(gated, opts.maxSamples ?? exports.DEFAULT_MAX_SAMPLES).map(samples_js_1.toSample),
         histograms,
@@ -14071,7 +14075,7 @@ function decodeHistogram(encoded) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFor = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.downsample = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
+exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFor = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.downsample = exports.runnerSchema = exports.runnerOf = exports.runnerLabel = exports.runnerEnvironment = exports.matchRunners = exports.hostRunner = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
 var build_js_1 = __nccwpck_require__(78583);
 Object.defineProperty(exports, "buildBaseline", ({ enumerable: true, get: function () { return build_js_1.buildBaseline; } }));
 Object.defineProperty(exports, "DEFAULT_MAX_HISTORY", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_HISTORY; } }));
@@ -14080,6 +14084,13 @@ Object.defineProperty(exports, "historyEntryOf", ({ enumerable: true, get: funct
 var histograms_js_1 = __nccwpck_require__(2492);
 Object.defineProperty(exports, "decodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.decodeHistogram; } }));
 Object.defineProperty(exports, "encodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.encodeHistogram; } }));
+var runner_js_1 = __nccwpck_require__(11121);
+Object.defineProperty(exports, "hostRunner", ({ enumerable: true, get: function () { return runner_js_1.hostRunner; } }));
+Object.defineProperty(exports, "matchRunners", ({ enumerable: true, get: function () { return runner_js_1.matchRunners; } }));
+Object.defineProperty(exports, "runnerEnvironment", ({ enumerable: true, get: function () { return runner_js_1.runnerEnvironment; } }));
+Object.defineProperty(exports, "runnerLabel", ({ enumerable: true, get: function () { return runner_js_1.runnerLabel; } }));
+Object.defineProperty(exports, "runnerOf", ({ enumerable: true, get: function () { return runner_js_1.runnerOf; } }));
+Object.defineProperty(exports, "runnerSchema", ({ enumerable: true, get: function () { return runner_js_1.runnerSchema; } }));
 var samples_js_1 = __nccwpck_require__(89708);
 Object.defineProperty(exports, "downsample", ({ enumerable: true, get: function () { return samples_js_1.downsample; } }));
 var schema_js_1 = __nccwpck_require__(3224);
@@ -14173,6 +14184,68 @@ function migrateV0(v0) {
         histograms,
     };
     return { ...migrated, history: [(0, build_js_1.historyEntryOf)(migrated)] };
+}
+
+
+/***/ }),
+
+/***/ 11121:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runnerSchema = void 0;
+exports.hostRunner = hostRunner;
+exports.runnerEnvironment = runnerEnvironment;
+exports.runnerOf = runnerOf;
+exports.matchRunners = matchRunners;
+exports.runnerLabel = runnerLabel;
+/**
+ * The runner a run was measured on — CPU model, cores, OS and architecture — kept in the run's
+ * environment and in a baseline, so a report can say when its baseline was recorded on another
+ * kind of machine: latency moves with the machine, and a stored baseline cannot tell the two apart.
+ * The host name is left out: CI runners of one kind each get their own.
+ */
+const node_os_1 = __nccwpck_require__(48161);
+const zod_1 = __nccwpck_require__(50924);
+exports.runnerSchema = zod_1.z
+    .object({
+    cpu_model: zod_1.z.string(),
+    cpu_cores: zod_1.z.number().int().nonnegative(),
+    platform: zod_1.z.string(),
+})
+    .meta({ description: "The machine kind a run was measured on (os.cpus(), platform-arch)." });
+/** This machine. A model string's spacing varies by kernel; it is collapsed. */
+function hostRunner() {
+    const model = (0, node_os_1.cpus)()[0]?.model ?? "";
+    return {
+        cpu_model: model.replace(/\s+/g, " ").trim() || "unknown",
+        cpu_cores: (0, node_os_1.cpus)().length,
+        platform: `${(0, node_os_1.platform)()}-${(0, node_os_1.arch)()}`,
+    };
+}
+/** The runner fields as the run's environment (strings) carries them. */
+function runnerEnvironment(r) {
+    return { cpu_model: r.cpu_model, cpu_cores: String(r.cpu_cores) };
+}
+/** The runner a run's environment records; null for runs from before it was recorded. */
+function runnerOf(environment) {
+    const cores = Number(environment.cpu_cores);
+    if (!environment.cpu_model || !Number.isInteger(cores) || cores < 0)
+        return null;
+    return { cpu_model: environment.cpu_model, cpu_cores: cores, platform: environment.platform ?? "" };
+}
+function matchRunners(baseline, run) {
+    const same = baseline && run
+        ? baseline.cpu_model === run.cpu_model &&
+            baseline.cpu_cores === run.cpu_cores &&
+            (baseline.platform === "" || run.platform === "" || baseline.platform === run.platform)
+        : null;
+    return { baseline, run, same };
+}
+/** One line naming a runner: "AMD EPYC 7763 64-Core Processor ×4, linux-x64". */
+function runnerLabel(r) {
+    return `${r.cpu_model} ×${r.cpu_cores}${r.platform ? `, ${r.platform}` : ""}`;
 }
 
 
@@ -14274,6 +14347,7 @@ exports.baselineJsonSchema = baselineJsonSchema;
  * older versions are migrated on read (migrate.ts), newer ones refused.
  */
 const zod_1 = __nccwpck_require__(50924);
+const runner_js_1 = __nccwpck_require__(11121);
 exports.BASELINE_SCHEMA_VERSION = 1;
 const count = zod_1.z.number().int().nonnegative();
 const ms = zod_1.z.number().nonnegative();
@@ -14331,6 +14405,8 @@ exports.baselineSchema = zod_1.z
     /** Model, prompt and dataset versions the baseline was recorded with. */
     labels: zod_1.z.record(zod_1.z.string(), zod_1.z.string()),
     environment: zod_1.z.record(zod_1.z.string(), zod_1.z.string()),
+    /** The machine kind it was recorded on; absent in baselines recorded before it was kept. */
+    runner: runner_js_1.runnerSchema.optional(),
     summary: zod_1.z.object({
         sessions: count,
         pass_rate: zod_1.z.number().min(0).max(1).nullable(),
@@ -14550,6 +14626,145 @@ function writeBaseline(path, baseline, hooks = {}) {
 
 /***/ }),
 
+/***/ 51700:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PROC_MARK = void 0;
+exports.newTree = newTree;
+exports.newMark = newMark;
+exports.treeMembers = treeMembers;
+exports.killTree = killTree;
+exports.trackTree = trackTree;
+exports.killAllChildren = killAllChildren;
+/**
+ * Every process tree the tool starts on the host, so that each ends with its session and all of them
+ * end when the tool exits, on any path (exit 3 included).
+ *
+ * A tree is its process group plus a sweep: a child that calls `setsid` leaves the group, and one whose
+ * parent died is re-parented to init, so the sweep finds processes by the mark every one of them
+ * inherits in its environment (`AGENT_LOADTEST_PROC=<id>`), and by parentage from the group (/proc).
+ * Linux only; elsewhere the group kill is all there is.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+/** The variable every process of a tree inherits: what the sweep looks for. */
+exports.PROC_MARK = "AGENT_LOADTEST_PROC";
+/** A tree whose leader was just spawned, with its start time for the sweep. */
+function newTree(pgid, mark) {
+    return { pgid, mark, since: readStat(pgid)?.start ?? 0 };
+}
+let counter = 0;
+/** A mark no other tree of this or another run has. */
+function newMark() {
+    counter++;
+    return `${process.pid}-${Date.now().toString(36)}-${counter}`;
+}
+function readStat(pid) {
+    try {
+        const text = (0, node_fs_1.readFileSync)(`/proc/${pid}/stat`, "latin1");
+        // `pid (comm) state ppid pgrp ...`; comm may hold spaces and parentheses.
+        const f = text.slice(text.lastIndexOf(")") + 2).split(" ");
+        return {
+            pid,
+            ppid: Number(f[1]),
+            pgrp: Number(f[2]),
+            zombie: f[0] === "Z" || f[0] === "X",
+            start: Number(f[19]),
+        };
+    }
+    catch {
+        return null;
+    }
+}
+function pids() {
+    try {
+        return (0, node_fs_1.readdirSync)("/proc")
+            .filter((d) => /^\d+$/.test(d))
+            .map(Number);
+    }
+    catch {
+        return [];
+    }
+}
+function hasMark(pid, needle) {
+    try {
+        const env = (0, node_fs_1.readFileSync)(`/proc/${pid}/environ`);
+        const at = env.indexOf(needle);
+        return at === 0 || (at > 0 && env[at - 1] === 0);
+    }
+    catch {
+        return false;
+    }
+}
+/** The live processes of a tree: its group, everything below them, and everything carrying its mark. */
+function treeMembers(tree) {
+    const needle = Buffer.from(`${exports.PROC_MARK}=${tree.mark}\0`);
+    const stats = pids()
+        .filter((p) => p !== process.pid)
+        .map(readStat)
+        .filter((s) => s !== null && !s.zombie);
+    const members = new Set();
+    // Only a process younger than the tree can carry its mark: older ones are not read at all.
+    const since = tree.since ?? 0;
+    for (const s of stats)
+        if (s.pgrp === tree.pgid || (s.start >= since && hasMark(s.pid, needle)))
+            members.add(s.pid);
+    // Children of members that left the group (setsid) before the sweep: by parentage.
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const s of stats)
+            if (!members.has(s.pid) && members.has(s.ppid)) {
+                members.add(s.pid);
+                grew = true;
+            }
+    }
+    return [...members];
+}
+const kill = (pid, sig) => {
+    try {
+        process.kill(pid, sig);
+    }
+    catch {
+        // already gone
+    }
+};
+/**
+ * SIGKILL to the group and every member the sweep finds, repeated while a pass still finds one (a
+ * process forking as it is killed). Synchronous, so an exit path can call it last.
+ */
+function killTree(tree, passes = 20) {
+    kill(-tree.pgid, "SIGKILL");
+    let killed = 0;
+    if (process.platform !== "linux")
+        return killed;
+    for (let i = 0; i < passes; i++) {
+        const left = treeMembers(tree);
+        if (left.length === 0)
+            break;
+        for (const pid of left)
+            kill(pid, "SIGKILL");
+        killed += left.length;
+    }
+    return killed;
+}
+const live = new Map();
+/** Registers a tree until its owner ends it; returns the unregister. */
+function trackTree(tree) {
+    live.set(tree.mark, tree);
+    return () => live.delete(tree.mark);
+}
+/** Ends every tree still registered: the exit paths call it, so nothing the tool started outlives it. */
+function killAllChildren() {
+    for (const tree of [...live.values()]) {
+        killTree(tree);
+        live.delete(tree.mark);
+    }
+}
+
+
+/***/ }),
+
 /***/ 41583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -14722,8 +14937,23 @@ function reportError(e) {
         console.error(`infrastructure: ${e.message}`);
         return errors_js_1.EXIT.infrastructure;
     }
-    console.error(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    if ((0, errors_js_1.errorCode)(e)) {
+        // A system error (a disk full while writing a report): its cause, in one line.
+        console.error(`infrastructure: ${(0, errors_js_1.ioError)(e).message}`);
+        return errors_js_1.EXIT.infrastructure;
+    }
+    console.error(`internal error: ${(0, errors_js_1.oneLine)(internalLine(e))}`);
     return errors_js_1.EXIT.infrastructure;
+}
+/** An unexpected error in one line: its message and where it was thrown (the stack's first frame). */
+function internalLine(e) {
+    if (!(e instanceof Error))
+        return String(e);
+    const frame = e.stack
+        ?.split("\n")
+        .find((l) => /^\s+at /.test(l))
+        ?.trim();
+    return frame ? `${e.message} (${frame})` : e.message;
 }
 /** `--set a.b=1` may repeat. */
 function listFlag(v) {
@@ -14881,6 +15111,7 @@ function readmeTable(commands) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.main = main;
 /** The `agent-loadtest` command: finds the command's row in the table and runs it, or prints its help. */
+const children_js_1 = __nccwpck_require__(51700);
 const errors_js_1 = __nccwpck_require__(83916);
 const commands_js_1 = __nccwpck_require__(31654);
 const common_js_1 = __nccwpck_require__(60577);
@@ -14904,6 +15135,8 @@ async function main(argv) {
         return await cmd.run(rest);
     }
     catch (e) {
+        // Whatever failed, nothing the tool started outlives it.
+        (0, children_js_1.killAllChildren)();
         return (0, common_js_1.reportError)(e);
     }
 }
@@ -15145,7 +15378,8 @@ async function prebuildCommand(argv) {
     const envDir = node_path_1.default.join(dir, "environment");
     // Loaded here, not at the top: the command table lists prebuild without pulling in the Docker client.
     const { default: Dockerode } = await __nccwpck_require__.e(/* import() */ 40).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
-    const { buildImage, buildNetworkFor, taskImageTag } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.t.bind(__nccwpck_require__, 79618, 23));
+    const { buildNetworkFor, taskImageTag } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.bind(__nccwpck_require__, 79618));
+    const { buildImage } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96298, 23));
     const buildArgs = values["base-image"]
         ? { BASE_IMAGE: values["base-image"] }
         : {};
@@ -15182,7 +15416,7 @@ function parseAgentFlag(value) {
 }
 async function bakeAgent(docker, baseImage, agent, logFile) {
     const { installOnHost } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 94733, 23));
-    const { ensureAgentLayer } = await Promise.all(/* import() */[__nccwpck_require__.e(618), __nccwpck_require__.e(395)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 91395, 23));
+    const { ensureAgentLayer } = await Promise.all(/* import() */[__nccwpck_require__.e(298), __nccwpck_require__.e(395)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 91395, 23));
     const install = await installOnHost(agent.def, agent.version);
     const layer = await ensureAgentLayer(docker, { baseImage, install, logFile, timeoutSec: 900 });
     if (!layer.ok)
@@ -15530,7 +15764,7 @@ async function validateCommand(argv) {
     if (positionals.length !== 1)
         throw new errors_js_1.UserError("expects exactly one scenario file", undefined, "agent-loadtest validate");
     const loaded = await (0, load_js_1.loadScenario)(positionals[0], { set: (0, common_js_1.listFlag)(values.set) });
-    const warnings = await (0, preflight_js_1.preflight)(loaded);
+    const warnings = [...(loaded.warnings ?? []), ...(await (0, preflight_js_1.preflight)(loaded))];
     for (const w of warnings)
         console.error(`warning: ${w}`);
     const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
@@ -15549,6 +15783,9 @@ async function validateCommand(argv) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InfraError = exports.UserError = exports.EXIT = void 0;
 exports.oneLine = oneLine;
+exports.errorCode = errorCode;
+exports.isIoError = isIoError;
+exports.ioError = ioError;
 exports.errorMessage = errorMessage;
 /** Exit codes of the contract, shared by the CLI and the Action. */
 exports.EXIT = { pass: 0, gateFailed: 1, invalidInput: 2, infrastructure: 3, interrupted: 130 };
@@ -15587,6 +15824,42 @@ exports.InfraError = InfraError;
 /** C0 controls and DEL as JSON-style escapes, so a message stays one line on any terminal. */
 function oneLine(text) {
     return text.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
+}
+/** What a file-system error code means, as the one line says it. */
+const IO_CAUSE = {
+    ENOSPC: "no space left",
+    EDQUOT: "disk quota exceeded",
+    EROFS: "read-only file system",
+    EIO: "I/O error",
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    EMFILE: "too many open files",
+    ENFILE: "too many open files in the system",
+};
+/** The code of a Node system error (`ENOSPC`), or null. */
+function errorCode(err) {
+    const code = err?.code;
+    return typeof code === "string" && /^E[A-Z0-9]+$/.test(code) ? code : null;
+}
+/** A file the tool could not write or read for a reason of the machine's (a full disk, a read-only mount). */
+function isIoError(err) {
+    const code = errorCode(err);
+    return code !== null && code in IO_CAUSE;
+}
+/**
+ * A file-system failure as exit 3 with its cause in one line: `ENOSPC: no space left writing <path>`.
+ * `path` is the file being written when the error does not name one itself (a write on an fd).
+ */
+function ioError(err, path) {
+    if (err instanceof InfraError)
+        return err;
+    const code = errorCode(err);
+    const file = err?.path;
+    const where = typeof file === "string" ? file : path;
+    const cause = code
+        ? `${code}: ${IO_CAUSE[code] ?? errorMessage(err).replace(/^E[A-Z0-9]+: /, "")}`
+        : errorMessage(err);
+    return new InfraError(oneLine(where ? `${cause} writing ${where}` : cause));
 }
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
@@ -16001,6 +16274,27 @@ exports.SERIES_ROLES = ["cpu", "memory", "queue", "running", "ttft"];
 
 /***/ }),
 
+/***/ 66589:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.reportFatal = reportFatal;
+exports.onFatal = onFatal;
+const listeners = new Set();
+function reportFatal(e) {
+    for (const l of [...listeners])
+        l(e);
+}
+/** Listens while a run runs; returns the unlisten. */
+function onFatal(l) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+}
+
+
+/***/ }),
+
 /***/ 39371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -16091,49 +16385,38 @@ function decideFamily(members, alpha) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HISTORY_LABELS = void 0;
 exports.predictionInterval = predictionInterval;
 exports.historyChecks = historyChecks;
+const reasons_js_1 = __nccwpck_require__(67063);
 const stats_js_1 = __nccwpck_require__(18612);
 const thresholds_js_1 = __nccwpck_require__(89695);
-const ms = (v) => (v >= 1000 ? `${(0, thresholds_js_1.formatValue)(v / 1000)} s` : `${(0, thresholds_js_1.formatValue)(v)} ms`);
 const STATISTICS = [
     {
         metric: "e2e_p50",
-        label: "e2e p50",
         of: (h) => h.e2e_p50,
         current: (_r, m) => m.e2e_ms?.p50 ?? null,
         log: true,
-        show: ms,
     },
     {
         metric: "e2e_p95",
-        label: "e2e p95",
         of: (h) => h.e2e_p95,
         current: (_r, m) => m.e2e_ms?.p95 ?? null,
         log: true,
-        show: ms,
     },
     {
         metric: "ttft_p95",
-        label: "ttft p95",
         of: (h) => h.ttft_p95,
         current: (_r, m) => m.ttft_ms?.p95 ?? null,
         log: true,
-        show: ms,
     },
     {
         metric: "pass_rate",
-        label: "pass rate",
         of: (h) => h.pass_rate,
         current: (r) => r.pass_rate,
         log: false,
         bounds: [0, 1],
-        show: (v) => `${(0, thresholds_js_1.formatValue)(Math.round(v * 1000) / 10)}%`,
     },
 ];
-/** How the report names each history statistic. */
-exports.HISTORY_LABELS = Object.fromEntries(STATISTICS.map((s) => [s.metric, s.label]));
 /** Identical runs would give a zero-width interval and flag any jitter; these floors stand for measurement resolution. */
 const MIN_HALF_WIDTH = { log: Math.log(1.01), linear: 0.01 };
 /** Prediction interval for one more observation from a sample, on the given scale. */
@@ -16173,9 +16456,16 @@ function historyChecks(run, baseline, opts = {}) {
         ];
         trends.push({ metric: st.metric, points, current, interval });
         const inside = current >= interval[0] && current <= interval[1];
-        const range = `[${st.show(interval[0])}, ${st.show(interval[1])}]`;
-        const where = current > interval[1] ? "above" : "below";
-        checks.push({
+        const where = inside ? "inside" : current > interval[1] ? "above" : "below";
+        const params = {
+            metric: st.metric,
+            unit: st.log ? "ms" : "rate",
+            observed: current,
+            lower: interval[0],
+            upper: interval[1],
+            runs: values.length,
+        };
+        checks.push((0, reasons_js_1.withReason)({
             kind: "history",
             metric: st.metric,
             rule: `within the run-to-run range of the last ${values.length} baseline runs`,
@@ -16183,86 +16473,12 @@ function historyChecks(run, baseline, opts = {}) {
             baseline: back(pi.center),
             interval,
             status: inside ? "pass" : "warn",
-            reason: inside
-                ? `${st.label} ${st.show(current)} is within the run-to-run range ${range} of the last ${values.length} baseline runs`
-                : `${st.label} ${st.show(current)} is ${where} the run-to-run range ${range} of the last ${values.length} baseline runs: drift beyond run-to-run noise; confirm with a re-run`,
+            facts: { key: `history.${where}`, params },
             n_baseline: values.length,
             method: `Student-t prediction interval (${(0, thresholds_js_1.formatValue)(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
-        });
+        }));
     }
     return { checks, trends };
-}
-
-
-/***/ }),
-
-/***/ 7962:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.fmtMs = fmtMs;
-exports.fmtPct = fmtPct;
-exports.fmtRatio = fmtRatio;
-exports.fmtPoints = fmtPoints;
-exports.fmtP = fmtP;
-exports.regressionReason = regressionReason;
-exports.newBucketReason = newBucketReason;
-exports.noNewBucketReason = noNewBucketReason;
-/**
- * The words of the regression checks, in one place and one function per check kind, so they can be
- * translated: each function takes the numbers a check decided on and returns its reason line.
- */
-const thresholds_js_1 = __nccwpck_require__(89695);
-function fmtMs(v) {
-    return Math.abs(v) >= 1000 ? `${(0, thresholds_js_1.formatValue)(v / 1000)} s` : `${(0, thresholds_js_1.formatValue)(v)} ms`;
-}
-function fmtPct(p) {
-    return `${(0, thresholds_js_1.formatValue)(Math.round(p * 1000) / 10)}%`;
-}
-/** A log ratio as "1.23×". */
-function fmtRatio(logValue) {
-    if (!Number.isFinite(logValue))
-        return logValue > 0 ? "∞" : "0";
-    return `${Math.exp(logValue).toFixed(2)}×`;
-}
-function fmtPoints(d) {
-    const sign = d > 0 ? "+" : d < 0 ? "−" : "±";
-    return `${sign}${(0, thresholds_js_1.formatValue)(Math.round(Math.abs(d) * 1000) / 10)} points`;
-}
-function fmtP(p) {
-    return p < 0.0001 ? "< 0.0001" : `= ${(0, thresholds_js_1.formatValue)(Number(p.toPrecision(2)))}`;
-}
-function hint(f) {
-    if (f.sessionsNeeded === undefined)
-        return "";
-    if (f.sessionsNeeded === null)
-        return `; ${f.undecidable ?? "more sessions alone would not decide it"}`;
-    const more = f.n !== undefined ? `about ${Math.max(1, f.sessionsNeeded - f.n)} more sessions per side (` : "(";
-    return `; ${more}${f.sessionsNeeded} per side in all) would decide it`;
-}
-function regressionReason(f) {
-    const head = `${f.values}: ${f.estimate} (${f.confidence} one-sided bounds ${f.interval})`;
-    const p = f.p === undefined ? "" : `p ${fmtP(f.p)}`;
-    const holm = f.family && f.family > 1 ? `, adjusted over ${f.family} gated rules` : "";
-    if (!f.beyond) {
-        const why = f.advisory ? ` (${f.advisory})` : "";
-        return `${head}, within ${f.tolerance}${why}`;
-    }
-    if (f.advisory)
-        return `${f.advisory}: ${head}, beyond ${f.tolerance}${p ? ` (${p})` : ""}${hint(f)}`;
-    if (f.status === "fail")
-        return `${head}, beyond ${f.tolerance} and significant (${p}${holm})`;
-    return `${head}, beyond ${f.tolerance} but not yet significant (${p}${holm}, needs ≤ ${(0, thresholds_js_1.formatValue)(f.alpha)})${hint(f)}`;
-}
-function newBucketReason(f) {
-    const head = `new error bucket ${f.bucket}: ${f.count} of ${f.n} sessions, none in ${f.nBaseline} baseline sessions (Fisher exact p ${fmtP(f.p)})`;
-    return f.unlikely
-        ? `${head}: more than chance explains`
-        : `${head}: within what chance gives a bucket this rare`;
-}
-function noNewBucketReason() {
-    return "no error bucket that the baseline did not have";
 }
 
 
@@ -16273,7 +16489,7 @@ function noNewBucketReason() {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isRateMetric = exports.RATE_REGRESSION_METRICS = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.isRateMetric = exports.PERMUTATION_FLOOR = exports.RATE_REGRESSION_METRICS = exports.DEFAULT_REGRESSION_METRICS = void 0;
 exports.regressionChecks = regressionChecks;
 /**
  * Regression rules against a stored baseline: "did this run get slower, or fail more, than the
@@ -16288,26 +16504,29 @@ exports.regressionChecks = regressionChecks;
  *   few very slow sessions do not swamp it.
  * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
  *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
- *   sessions are exchangeable between the runs, so the level is exact at any n; the percentile
- *   bootstrap used before as the test rejected identical runs too often (a quantile ratio's bootstrap
- *   distribution is too narrow at these n) and now only draws the interval shown. Below the n where
- *   an order statistic can bound the quantile at all (59 a side for p95 at 95%) the rule is advisory.
+ *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
+ *   that test inverted (src/gate/stats.ts `permutationBounds`): a percentile bootstrap of a quantile
+ *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
+ *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
+ *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
+ *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
  * - rates: Newcombe's hybrid score test and interval, Fisher's exact test at small expected counts.
  * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
  * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
  * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
  * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
- * what a discrete rate test cannot use. When the baseline's history holds ≥ 5 runs, the run must
- * also stand out from their run-to-run spread: a prediction t-test of its speed index (k − 1 df,
- * nothing subtracted — the estimate that subtracted sampling noise from a 4-df variance and clipped
- * at 0 came out low, or 0, often enough to let drift through).
+ * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
+ * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
+ * A FAIL also needs its shown one-sided bounds to exclude "no change", so a verdict never says one
+ * thing and its interval another (the family counts such a rule as one that cannot fail).
+ * Every check carries its facts; src/report/reasons.ts writes the reason from them.
  */
-const build_js_1 = __nccwpck_require__(78583);
 const histograms_js_1 = __nccwpck_require__(2492);
 const figures_js_1 = __nccwpck_require__(39536);
+const reasons_js_1 = __nccwpck_require__(67063);
 const family_js_1 = __nccwpck_require__(39371);
-const reasons_js_1 = __nccwpck_require__(7962);
 const run_metrics_js_1 = __nccwpck_require__(26858);
+const run_spread_js_1 = __nccwpck_require__(26932);
 const stats_js_1 = __nccwpck_require__(18612);
 const thresholds_js_1 = __nccwpck_require__(89695);
 /** What a scenario gets when it turns regression on without listing metrics. */
@@ -16320,8 +16539,11 @@ exports.RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"];
 const HISTOGRAM_VALUES = 2000;
 /** Latencies are compared on the log scale; a floor keeps log() finite for a 0 ms span. */
 const LOG_FLOOR_MS = 1e-3;
-/** Runs of history needed before their spread is trusted as run-to-run variance. */
-const MIN_HISTORY_RUNS = 5;
+/**
+ * Sessions per side below which a permutation-tested rule (p90/p95/p99/mean) is advisory whatever
+ * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
+ */
+exports.PERMUTATION_FLOOR = 10;
 function parseMargin(value) {
     if (typeof value === "number") {
         return Number.isFinite(value) && value >= 0
@@ -16333,13 +16555,14 @@ function parseMargin(value) {
         return `${JSON.stringify(value)} is neither a percentage like "15%" nor a number`;
     return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
 }
-function fixed(check, status, reason) {
+function fixed(check, status, key, params) {
     return {
         check,
-        fixed: { status, reason },
+        fixed: { status, facts: { key: `regression.${key}`, params } },
         beyond: false,
+        shown: false,
         pChange: 1,
-        facts: { values: "", estimate: "", interval: "", confidence: "", tolerance: "" },
+        facts: {},
         power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
     };
 }
@@ -16385,12 +16608,10 @@ function baselineLatency(b, metric, tags) {
     }
     const encoded = b.histograms[metric];
     if (Object.keys(tags).length > 0) {
-        return {
-            why: `the baseline keeps per-session samples only for e2e_ms and ttft_ms; ${metric} cannot be filtered by tags`,
-        };
+        return { why: "tags_unsupported" };
     }
     if (!encoded)
-        return { why: `the baseline has no ${metric} histogram` };
+        return { why: "no_histogram" };
     return {
         side: { values: (0, histograms_js_1.decodeHistogram)(encoded).values(HISTOGRAM_VALUES), tasks: [] },
         from: "histogram",
@@ -16422,29 +16643,6 @@ function strataOf(run, base) {
     });
     return { strata: [...byTask.values()], tasks: shared.size, left };
 }
-/**
- * Run-to-run variance of log latency from the baseline's history, for the hint only (the part of
- * the noise more sessions cannot shrink; the test itself is withRunLevel): the spread of its runs'
- * speed indices less what sampling alone gives an index (each run records its own). The spread is taken
- * median-unbiased ((k − 1)s² / χ²₀.₅(k − 1)): from 5 runs the mean-unbiased s² falls below the
- * truth more often than not, and a low estimate is what lets run noise through. 0 below 5 runs.
- */
-function betweenRunVariance(b, metric) {
-    const runs = metric === "e2e_ms"
-        ? b.history.filter((h) => typeof h.e2e_log_index === "number" && typeof h.e2e_log_index_var === "number")
-        : [];
-    const k = runs.length;
-    if (k < MIN_HISTORY_RUNS)
-        return { v: 0, runs: k };
-    const logs = runs.map((h) => h.e2e_log_index);
-    const { sd } = (0, stats_js_1.meanSd)(logs);
-    const sampling = runs.reduce((s, h) => s + h.e2e_log_index_var, 0) / k;
-    return { v: Math.max(0, (sd * sd * (k - 1)) / chiSquareMedian(k - 1) - sampling), runs: k };
-}
-/** Median of χ² with df degrees of freedom (Wilson-Hilferty; within 0.2% from df 2 on). */
-function chiSquareMedian(df) {
-    return df * (1 - 2 / (9 * df)) ** 3;
-}
 const QUANTILE = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 };
 function compareLatency(x, strata) {
     const relative = x.margin.relative;
@@ -16468,60 +16666,48 @@ function compareLatency(x, strata) {
     }));
     const stat = (0, figures_js_1.figureStatistic)(x.statistic);
     const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" };
-    // The p-value from a permutation test (exact under "no change"); the bootstrap only draws the
-    // interval shown beside it: as a test, its percentile p-value rejects too often at these n.
-    const b = (0, stats_js_1.stratifiedBootstrap)(floored, stat, { ...opts, confidence: x.confidence });
+    // The p-value from a permutation test (exact under "no change"), the bounds from inverting it:
+    // a percentile bootstrap of a tail quantile is too narrow at these n (src/gate/stats.ts).
     const t = (0, stats_js_1.stratifiedPermutation)(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
+    const bounds = (0, stats_js_1.permutationBounds)(t, x.confidence);
     const what = x.statistic === "mean" ? "mean" : `Harrell-Davis ${x.statistic}`;
     const within = strata.length > 1 ? " within tasks" : "";
     return {
-        estimate: b.estimate,
-        lower: b.lower,
-        upper: b.upper,
+        estimate: t.estimate,
+        lower: bounds.lower,
+        upper: bounds.upper,
         se: t.se,
         pUp: t.pGreater,
         pDown: t.pLess,
-        method: `permutation test of the ${what} ${relative ? "ratio" : "difference"} (sessions shuffled${within}), percentile bootstrap interval${within ? ", resampled within tasks" : ""}, B=${x.bootstrapReps}`,
+        method: `permutation test of the ${what} ${relative ? "ratio" : "difference"} (sessions shuffled${within}), bounds by inverting it, B=${x.bootstrapReps}`,
     };
 }
+/** Below the rule's minimum sample the rule is advisory; a permutation-tested one never below the floor. */
+function latencyMinimum(x) {
+    return x.statistic === "p50" ? x.minSamples : Math.max(x.minSamples, exports.PERMUTATION_FLOOR);
+}
 /**
- * With a history of ≥ 5 runs the change must also stand out from run-to-run noise: this run's speed
- * index against the history's, by the prediction t-test (x − x̄) / (s·√(1 + 1/k)) with k − 1 df.
- * Its level is exact for normal run indices whatever the split between session and run noise — the
- * spread of the indices carries both, so nothing is subtracted and nothing clipped at 0 (the
- * difference of two variance estimates from 4 df is what let drift through). The rule is significant
- * only when both the session-level test and this one are: the larger p-value is valid under either.
+ * The interval's upper end stays open where no order statistic bounds the quantile from above at
+ * this n (59 a side for p95 at 95%): a resampled upper end there is an artefact of the largest
+ * sessions. The test decides all the same: its level does not rest on the interval.
  */
-function withRunLevel(c, run, b, metric, relative) {
-    const runs = b.history.filter((h) => typeof h.e2e_log_index === "number");
-    const own = metric === "e2e_ms" && relative ? (0, build_js_1.speedIndex)((0, run_metrics_js_1.gatedSessions)(run)) : null;
-    const k = runs.length;
-    if (!own || k < MIN_HISTORY_RUNS)
-        return c;
-    const logs = runs.map((h) => h.e2e_log_index);
-    const { mean, sd } = (0, stats_js_1.meanSd)(logs);
-    if (!(sd > 0))
-        return c;
-    const t = (own.index - mean) / (sd * Math.sqrt(1 + 1 / k));
-    return {
-        ...c,
-        pUp: Math.max(c.pUp, 1 - (0, stats_js_1.studentTCdf)(t, k - 1)),
-        pDown: Math.max(c.pDown, (0, stats_js_1.studentTCdf)(t, k - 1)),
-        method: `${c.method}; and against the spread of ${k} baseline runs (prediction t-test, ${k - 1} df)`,
-    };
+function oneSided(x, nPerSide) {
+    const q = QUANTILE[x.statistic];
+    return q !== undefined && q !== 0.5 && nPerSide < (0, stats_js_1.minSamplesForQuantile)(q, x.confidence);
 }
 function assessLatency(x, base) {
     const runSide = runLatency(x.run, x.metric, x.tags);
     const fromBase = baselineLatency(x.baseline, x.metric, x.tags);
     const check = { ...base, n: runSide.values.length };
+    const metric = x.metricKey;
     if (runSide.values.length === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", `no samples were recorded for ${x.metricKey} in this run`);
+        return fixed(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
     if ("why" in fromBase)
-        return fixed(check, "warn", `cannot compare: ${fromBase.why}`);
+        return fixed(check, "warn", fromBase.why, { metric: x.metric });
     const baseSide = fromBase.side;
     check.n_baseline = baseSide.values.length;
     if (baseSide.values.length === 0)
-        return fixed(check, "warn", `the baseline has no samples for ${x.metricKey}`);
+        return fixed(check, "warn", "baseline_no_samples", { metric });
     const relative = x.margin.relative;
     const up = x.direction === "increase";
     const threshold = relative
@@ -16529,48 +16715,53 @@ function assessLatency(x, base) {
         : (up ? 1 : -1) * x.margin.amount;
     const { strata, tasks, left } = strataOf(runSide, baseSide);
     const nPerSide = Math.min(runSide.values.length, baseSide.values.length);
-    const between = relative ? betweenRunVariance(x.baseline, x.metric) : { v: 0, runs: 0 };
-    const c = withRunLevel(compareLatency(x, strata), x.run, x.baseline, x.metric, relative);
-    const q = QUANTILE[x.statistic];
-    const minimum = Math.max(x.minSamples, q !== undefined && q !== 0.5 ? (0, stats_js_1.minSamplesForQuantile)(q, x.confidence) : 0);
+    const session = compareLatency(x, strata);
+    const spread = relative ? (0, run_spread_js_1.withRunSpread)(session, { ...x, sameJob: x.sameJob }) : null;
+    const c = spread?.comparison ?? session;
+    const minimum = latencyMinimum(x);
     // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
     const observed = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(runSide.values), x.statistic);
     const baselineValue = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(baseSide.values), x.statistic);
     const back = relative ? Math.exp : (v) => v;
-    const show = relative ? reasons_js_1.fmtRatio : (v) => `${v >= 0 ? "+" : ""}${(0, reasons_js_1.fmtMs)(v)}`;
+    const open = oneSided(x, nPerSide);
+    const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);
     const strataNote = tasks > 1
         ? ` (${tasks} tasks${left > 0 ? `; ${left} sessions of tasks only one side ran left out` : ""})`
         : "";
-    const advisory = x.advisory
-        ? "advisory"
-        : nPerSide < minimum
-            ? `advisory: ${nPerSide} sessions per side, ${minimum} needed to gate ${x.statistic}`
-            : undefined;
+    const advisory = x.advisory ? "rule" : nPerSide < minimum ? "min_samples" : undefined;
+    const between = spread?.between ?? 0;
     return {
         check: {
             ...check,
             observed,
             baseline: baselineValue,
-            interval: [back(c.lower), back(c.upper)],
+            interval: [back(c.lower), upper],
             ratio: back(c.estimate),
-            method: `${c.method}${strataNote}${fromBase.from === "histogram" ? ", baseline from its histogram" : ""}`,
+            method: `${c.method}${strataNote}${fromBase.from === "histogram" ? ", baseline from its histogram" : ""}${open ? "; upper bound open: no order statistic bounds the quantile at this n" : ""}`,
+            ...(spread ? { run_spread: spread.spread } : {}),
         },
         ...(advisory ? { advisory } : {}),
         beyond: up ? c.estimate > threshold : c.estimate < threshold,
+        // The open upper end is ∞: a decrease is then never shown, and such a rule warns.
+        shown: up ? c.lower > 0 : !open && c.upper < 0,
         pChange: up ? c.pUp : c.pDown,
         facts: {
-            values: `${x.statistic} ${(0, reasons_js_1.fmtMs)(observed)} vs ${(0, reasons_js_1.fmtMs)(baselineValue)}`,
-            estimate: `${relative ? "ratio" : "shift"} ${show(c.estimate)}`,
-            interval: `[${show(c.lower)}, ${show(c.upper)}]`,
-            confidence: (0, reasons_js_1.fmtPct)(x.confidence),
-            tolerance: `the ${relative ? x.margin.text : (0, reasons_js_1.fmtMs)(x.margin.amount)} ${x.direction} tolerance`,
-            ...(between.v > 0
-                ? {
-                    undecidable: "run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
-                }
-                : {}),
+            metric: x.metricKey,
+            statistic: x.statistic,
+            scale: relative ? "ratio" : "shift",
+            direction: x.direction,
+            observed,
+            baseline: baselineValue,
+            estimate: back(c.estimate),
+            lower: back(c.lower),
+            upper: open ? null : back(c.upper),
+            confidence: x.confidence,
+            tolerance: x.margin.amount,
+            tolerance_relative: relative,
+            minimum,
+            ...(spread ? { run_spread: spread.spread } : {}),
         },
-        power: { n: nPerSide, effect: c.estimate, se: c.se, minimum, between: 2 * between.v },
+        power: { n: nPerSide, effect: c.estimate, se: c.se, minimum, between },
     };
 }
 function isError(bucket) {
@@ -16634,10 +16825,11 @@ function assessRate(x, base) {
     const r = runProportion(x.run, x.metric, x.tags);
     const b = baselineProportion(x.baseline, x.metric, x.tags);
     const check = { ...base, n: r.n, n_baseline: b.n };
+    const metric = x.metricKey;
     if (r.n === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", `no sessions for ${x.metricKey} in this run`);
+        return fixed(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
     if (b.n === 0)
-        return fixed(check, "warn", `the baseline has no sessions for ${x.metricKey}`);
+        return fixed(check, "warn", "baseline_no_sessions", { metric });
     const pr = r.x / r.n;
     const pb = b.x / b.n;
     const marginAt = (p) => (x.margin.relative ? x.margin.amount * p : x.margin.amount);
@@ -16647,9 +16839,6 @@ function assessRate(x, base) {
     const [lower, upper] = (0, stats_js_1.newcombe)(r.x, r.n, b.x, b.n, z);
     const estimate = pr - pb;
     const test = (0, stats_js_1.twoProportionTest)(r.x, r.n, b.x, b.n, up ? "greater" : "less");
-    const marginText = x.margin.relative
-        ? `${x.margin.text} (${(0, reasons_js_1.fmtPoints)(m).slice(1)})`
-        : (0, reasons_js_1.fmtPoints)(m).slice(1);
     return {
         check: {
             ...check,
@@ -16659,16 +16848,31 @@ function assessRate(x, base) {
             ratio: estimate,
             method: `${test.method} of the difference, Newcombe hybrid score interval`,
         },
-        ...(x.advisory ? { advisory: "advisory" } : {}),
+        ...(x.advisory ? { advisory: "rule" } : {}),
         beyond: up ? estimate > m : estimate < -m,
+        // Left to the test: its exact size (sizeAt) is what the family charges for a rate rule.
+        shown: true,
         pChange: test.p,
         sizeAt: rateSizeAt(r, b, up, marginAt),
         facts: {
-            values: `${x.metric} ${(0, reasons_js_1.fmtPct)(pr)} (${r.x}/${r.n}) vs ${(0, reasons_js_1.fmtPct)(pb)} (${b.x}/${b.n})`,
-            estimate: (0, reasons_js_1.fmtPoints)(estimate),
-            interval: `[${(0, reasons_js_1.fmtPoints)(lower)}, ${(0, reasons_js_1.fmtPoints)(upper)}]`,
-            confidence: (0, reasons_js_1.fmtPct)(x.confidence),
-            tolerance: `the ${marginText} ${x.direction} tolerance`,
+            metric: x.metric,
+            statistic: "rate",
+            scale: "points",
+            direction: x.direction,
+            observed: pr,
+            baseline: pb,
+            x: r.x,
+            n: r.n,
+            x_baseline: b.x,
+            n_baseline: b.n,
+            estimate,
+            lower,
+            upper,
+            confidence: x.confidence,
+            tolerance: x.margin.amount,
+            tolerance_relative: x.margin.relative,
+            tolerance_points: m,
+            minimum: 0,
         },
         power: { n: Math.min(r.n, b.n), effect: estimate, se: (upper - lower) / (2 * z), minimum: 0, between: 0 },
     };
@@ -16698,7 +16902,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
         baseline: null,
         interval: null,
     };
-    const bad = (reason) => fixed(base, "fail", reason);
+    const bad = (message) => fixed(base, "fail", "config", { message });
     let key;
     try {
         key = (0, thresholds_js_1.parseMetricKey)(metricKey);
@@ -16740,6 +16944,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
         minSamples: config.min_samples ?? 20,
         bootstrapReps: config.bootstrap_reps ?? 2000,
         seed: hashSeed(config.seed ?? 1, `${metricKey}|${ruleText}`),
+        sameJob: config.compare_with != null,
     }, base);
 }
 function plan(run, baseline, config) {
@@ -16754,30 +16959,36 @@ function plan(run, baseline, config) {
     }
     return out;
 }
+/** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
 function decide(a, d, family, alpha) {
+    const advisory = a.advisory ? { advisory: true } : {};
     if (a.fixed)
-        return { ...a.check, ...a.fixed, ...(a.advisory ? { advisory: true } : {}) };
+        return (0, reasons_js_1.withReason)({ ...a.check, ...a.fixed, ...advisory });
     const p = d?.adjusted ?? a.pChange;
     const status = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
     const needed = status === "warn" ? (0, stats_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
-    const facts = {
+    // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
+    const unshown = status === "warn" && !a.shown && !a.advisory && p <= alpha;
+    const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
+    const params = {
         ...a.facts,
-        status,
         beyond: a.beyond,
         p,
         alpha,
-        ...(a.advisory ? { advisory: a.advisory } : {}),
-        ...(d !== undefined ? { family } : {}),
-        ...(needed !== undefined ? { sessionsNeeded: needed, n: a.power.n } : {}),
+        family: d !== undefined ? family : null,
+        advisory: a.advisory ?? null,
+        n_side: a.power.n,
+        sessions_needed: needed ?? null,
+        undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
     };
-    return {
+    return (0, reasons_js_1.withReason)({
         ...a.check,
         status,
-        reason: (0, reasons_js_1.regressionReason)(facts),
+        facts: { key: `regression.${key}`, params },
         p_value: p,
         ...(needed ? { sessions_needed: needed } : {}),
-        ...(a.advisory ? { advisory: true } : {}),
-    };
+        ...advisory,
+    });
 }
 function newErrorBucketChecks(run, baseline, policy, alpha) {
     const gated = (0, run_metrics_js_1.gatedSessions)(run);
@@ -16789,27 +17000,16 @@ function newErrorBucketChecks(run, baseline, policy, alpha) {
     const nb = baseline.summary.sessions;
     const rule = `new_error_buckets: ${policy}`;
     if (fresh.length === 0) {
-        const reason = (0, reasons_js_1.noNewBucketReason)();
-        return [
-            {
-                kind: "regression",
-                metric: "errors",
-                rule,
-                observed: 0,
-                baseline: null,
-                interval: null,
-                status: "pass",
-                reason,
-            },
-        ];
+        const none = { key: "bucket.none", params: {} };
+        const check = { kind: "regression", metric: "errors", rule, observed: 0, baseline: null };
+        return [(0, reasons_js_1.withReason)({ ...check, interval: null, status: "pass", facts: none })];
     }
-    const baselineFailures = Object.values(baseline.summary.error_buckets).reduce((s, v) => s + v, 0);
     return fresh.map(([bucket, count]) => {
         // Is this many sessions in a bucket the baseline never saw more than chance gives a rare bucket?
         const p = (0, stats_js_1.fisherExact)(count, gated.length - count, 0, nb, "greater");
         const unlikely = p <= alpha;
-        const facts = { bucket, count, n: gated.length, nBaseline: nb, baselineFailures, p, unlikely };
-        return {
+        const params = { bucket, count, n: gated.length, n_baseline: nb, p, alpha };
+        return (0, reasons_js_1.withReason)({
             kind: "regression",
             metric: `errors{bucket:${bucket}}`,
             rule,
@@ -16817,12 +17017,12 @@ function newErrorBucketChecks(run, baseline, policy, alpha) {
             baseline: 0,
             interval: null,
             status: unlikely ? policy : "pass",
-            reason: (0, reasons_js_1.newBucketReason)(facts),
+            facts: { key: unlikely ? "bucket.unlikely" : "bucket.chance", params },
             n: gated.length,
             n_baseline: nb,
             method: "Fisher exact test, one-sided",
             p_value: p,
-        };
+        });
     });
 }
 /**
@@ -16834,7 +17034,13 @@ function regressionChecks(run, baseline, config) {
     const alpha = 1 - (config.confidence ?? 0.95);
     const assessments = plan(run, baseline, config);
     const family = assessments.map((a, i) => [a, i]).filter(([a]) => !a.fixed && !a.advisory);
-    const decisions = (0, family_js_1.decideFamily)(family.map(([a]) => ({ p: a.pChange, beyond: a.beyond, ...(a.sizeAt ? { sizeAt: a.sizeAt } : {}) })), alpha);
+    const decisions = (0, family_js_1.decideFamily)(
+    // A rule whose shown interval holds "no change" cannot fail, so it rejects no intersection either.
+    family.map(([a]) => ({
+        p: a.pChange,
+        beyond: a.beyond && a.shown,
+        ...(a.sizeAt ? { sizeAt: a.sizeAt } : {}),
+    })), alpha);
     const byIndex = new Map(family.map(([, i], k) => [i, decisions[k]]));
     const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha));
     const policy = config.new_error_buckets ?? "warn";
@@ -16931,6 +17137,122 @@ function matchesTags(s, tags) {
 
 /***/ }),
 
+/***/ 26932:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MIN_HISTORY_RUNS = exports.RUN_SPREAD_PRIOR = void 0;
+exports.priorTest = priorTest;
+exports.withRunSpread = withRunSpread;
+/**
+ * Run-to-run spread of a latency rule against a stored baseline. Sessions of one run share its
+ * runner's speed and the upstream's load, so a session-level test sees none of the noise between
+ * two runs: identical runs on a drifting runner fail it. The baseline's history measures that noise
+ * once it holds ≥ 5 runs (a prediction t-test of this run's speed index, k − 1 df). Below that the
+ * rule assumes a prior: σ of a run's log speed between runs, RUN_SPREAD_PRIOR. Measured on a loaded
+ * CI-like machine (a built-in agent against the mock, one task, 20 sessions a run): σ of log p50
+ * between runs ≈ 0.13; the prior rounds it up to 0.15, so identical runs there fail ≲ α.
+ *
+ * With the prior the change must stand out from run noise: the run's log ratio against a one-run
+ * baseline varies by N(0, 2σ²) on top of its sampling variance se², so the rule's p-value is also
+ * 1 − Φ(estimate / √(2σ² + se²)) and the larger of it and the session-level p-value decides (valid
+ * under either model). A same-job comparison (`compare_with`, interleaved) has no run-to-run spread.
+ */
+const build_js_1 = __nccwpck_require__(78583);
+const run_metrics_js_1 = __nccwpck_require__(26858);
+const stats_js_1 = __nccwpck_require__(18612);
+/** σ of log latency between runs assumed while the history is too short to measure it. */
+exports.RUN_SPREAD_PRIOR = 0.15;
+/** Runs of history needed before their spread is trusted as run-to-run variance. */
+exports.MIN_HISTORY_RUNS = 5;
+/**
+ * The bounds widened by the run-to-run spread (each one-sided at `confidence`, half-width `q·sd`):
+ * the shown interval then excludes "no change" only when the spread's p-value does too, so a
+ * verdict and its interval agree.
+ */
+function widened(c, halfWidth) {
+    if (!Number.isFinite(halfWidth))
+        return { lower: c.lower, upper: c.upper };
+    return {
+        lower: Math.min(c.lower, c.estimate - halfWidth),
+        upper: Math.max(c.upper, c.estimate + halfWidth),
+    };
+}
+function historyRuns(b) {
+    return b.history.filter((h) => typeof h.e2e_log_index === "number");
+}
+/**
+ * Run-to-run variance of log latency from ≥ 5 history runs, for the hint only: the spread of their
+ * speed indices less what sampling alone gives an index, taken median-unbiased ((k − 1)s² /
+ * χ²₀.₅(k − 1)) — from 5 runs the mean-unbiased s² falls below the truth more often than not.
+ */
+function measuredBetween(b) {
+    const runs = b.history.filter((h) => typeof h.e2e_log_index === "number" && typeof h.e2e_log_index_var === "number");
+    const k = runs.length;
+    if (k < exports.MIN_HISTORY_RUNS)
+        return 0;
+    const { sd } = (0, stats_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
+    const sampling = runs.reduce((s, h) => s + h.e2e_log_index_var, 0) / k;
+    const df = k - 1;
+    const chiMedian = df * (1 - 2 / (9 * df)) ** 3;
+    return Math.max(0, (sd * sd * df) / chiMedian - sampling);
+}
+/** The history's prediction t-test of this run's speed index; null when it cannot apply. */
+function historyTest(c, run, b, confidence) {
+    const runs = historyRuns(b);
+    const k = runs.length;
+    const own = (0, build_js_1.speedIndex)((0, run_metrics_js_1.gatedSessions)(run));
+    if (!own || k < exports.MIN_HISTORY_RUNS)
+        return null;
+    const { mean, sd } = (0, stats_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
+    if (!(sd > 0))
+        return null;
+    const t = (own.index - mean) / (sd * Math.sqrt(1 + 1 / k));
+    return {
+        comparison: {
+            ...c,
+            ...widened(c, (0, stats_js_1.studentTQuantile)(confidence, k - 1) * sd * Math.sqrt(1 + 1 / k)),
+            pUp: Math.max(c.pUp, 1 - (0, stats_js_1.studentTCdf)(t, k - 1)),
+            pDown: Math.max(c.pDown, (0, stats_js_1.studentTCdf)(t, k - 1)),
+            method: `${c.method}; and against the spread of ${k} baseline runs (prediction t-test, ${k - 1} df)`,
+        },
+        spread: { source: "history", sigma: sd, runs: k },
+        between: 2 * measuredBetween(b),
+    };
+}
+/** The prior: the log ratio's variance grows by 2σ² (one run on each side). */
+function priorTest(c, runs, confidence, sigma = exports.RUN_SPREAD_PRIOR) {
+    const between = 2 * sigma * sigma;
+    const sd = Math.sqrt(between + (Number.isFinite(c.se) ? c.se * c.se : 0));
+    const z = c.estimate / sd;
+    return {
+        comparison: {
+            ...c,
+            ...widened(c, (0, stats_js_1.normalQuantile)(confidence) * sd),
+            pUp: Math.max(c.pUp, 1 - (0, stats_js_1.normalCdf)(z)),
+            pDown: Math.max(c.pDown, (0, stats_js_1.normalCdf)(z)),
+            method: `${c.method}; and against a prior run-to-run spread σ ${sigma} (normal, √(2σ² + se²))`,
+        },
+        spread: { source: "prior", sigma, runs },
+        between,
+    };
+}
+/**
+ * A relative latency rule's comparison with run-to-run spread allowed for: the history's t-test
+ * (e2e_ms with ≥ 5 runs), else the prior; nothing in a same-job comparison.
+ */
+function withRunSpread(c, x) {
+    const runs = x.baseline.history.length;
+    if (x.sameJob)
+        return { comparison: c, spread: { source: "same_job", sigma: 0, runs }, between: 0 };
+    const measured = x.metric === "e2e_ms" ? historyTest(c, x.run, x.baseline, x.confidence) : null;
+    return measured ?? priorTest(c, runs, x.confidence);
+}
+
+
+/***/ }),
+
 /***/ 18612:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -16978,6 +17300,7 @@ exports.stratifiedBootstrap = stratifiedBootstrap;
 exports.meanOf = meanOf;
 exports.twoProportionTest = twoProportionTest;
 exports.sessionsToDecide = sessionsToDecide;
+exports.permutationBounds = permutationBounds;
 exports.stratifiedPermutation = stratifiedPermutation;
 const rng_js_1 = __nccwpck_require__(41342);
 // ---------------------------------------------------------------------------------------------
@@ -17886,6 +18209,22 @@ function sessionsToDecide(input) {
     return needed;
 }
 /**
+ * One-sided bounds of the effect by inverting the permutation test (the null distribution shifted
+ * to the estimate, Lehmann's test-inversion with a location-shift null): the lower bound is the
+ * estimate less the null's upper critical value, so it excludes 0 exactly when pGreater ≤ α, and
+ * the upper bound likewise with pLess. A percentile bootstrap of a tail quantile is too narrow at
+ * these n (its 95% lower bound excluded "no change" on 11% of identical runs at 20 a side), so
+ * the interval shown beside the test is this one: verdict and evidence cannot disagree.
+ */
+function permutationBounds(t, confidence) {
+    const B = t.replicates.length;
+    // pGreater = (1 + #{e ≥ est}) / (B + 1) ≤ α  ⇔  #{e ≥ est} ≤ m  ⇔  est > e₍B−m₎ (sorted, 1-based).
+    const m = Math.floor((1 - confidence) * (B + 1) + 1e-9) - 1;
+    if (m < 0 || B === 0)
+        return { lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
+    return { lower: t.estimate - t.replicates[B - m - 1], upper: t.estimate - t.replicates[m] };
+}
+/**
  * Task-stratified permutation test of a statistic's ratio (or difference) of y over x: under "no
  * change" the sessions of a task are exchangeable between the runs, so shuffling them within each
  * task and recomputing the effect draws from its exact null distribution — the level holds at any n,
@@ -17928,6 +18267,7 @@ function stratifiedPermutation(strata, stat, opts) {
     let le = 0;
     let sum = 0;
     let sumSq = 0;
+    const replicates = new Float64Array(B);
     for (let b = 0; b < B; b++) {
         strata.forEach((s, k) => {
             const idx = members[k];
@@ -17941,6 +18281,7 @@ function stratifiedPermutation(strata, stat, opts) {
                 label[idx[a]] = a < s.x.length ? 1 : 0;
         });
         const e = measure();
+        replicates[b] = e;
         // A hair of tolerance: a shuffle that reproduces the observed split counts as "as extreme".
         if (e >= observed - 1e-12)
             ge++;
@@ -17955,6 +18296,7 @@ function stratifiedPermutation(strata, stat, opts) {
         pGreater: (1 + ge) / (B + 1),
         pLess: (1 + le) / (B + 1),
         se: Math.sqrt(Math.max(0, sumSq / B - mean * mean)),
+        replicates: replicates.sort(),
     };
 }
 
@@ -18027,6 +18369,7 @@ exports.shouldAbort = shouldAbort;
 exports.validateThresholds = validateThresholds;
 const errors_js_1 = __nccwpck_require__(83916);
 const events_js_1 = __nccwpck_require__(98408);
+const reasons_js_1 = __nccwpck_require__(67063);
 const run_metrics_js_1 = __nccwpck_require__(26858);
 const target_metrics_js_1 = __nccwpck_require__(514);
 /** A threshold or metric key the user wrote that does not parse; the message quotes it. */
@@ -18163,7 +18506,7 @@ function sessionsMatching(run, tags) {
 function observe(run, key, kind, t) {
     const { metric, tags } = key;
     const label = displayKey(key);
-    const noSamples = `no samples were recorded for ${label}`;
+    const noSamples = { key: "threshold.no_samples", params: { metric: label } };
     if (kind === "trend") {
         const target = (0, target_metrics_js_1.isTargetMetric)(metric);
         const dist = target
@@ -18209,7 +18552,10 @@ function observe(run, key, kind, t) {
         return {
             value: null,
             n: 0,
-            missing: `unknown error bucket ${JSON.stringify(bucket)}; known: ${events_js_1.ERROR_BUCKETS.join(", ")}`,
+            missing: {
+                key: "threshold.unknown_bucket",
+                params: { bucket: JSON.stringify(bucket), known: events_js_1.ERROR_BUCKETS.join(", ") },
+            },
         };
     }
     const sessions = sessionsMatching(run, tags);
@@ -18233,7 +18579,7 @@ function asList(rules) {
 /** Evaluate one threshold against a run. Never throws: a bad rule is a failed check that says why. */
 function evaluateThreshold(run, metricKey, rule) {
     const expr = ruleExpression(rule);
-    const check = (status, reason, observed = null, n) => ({
+    const check = (status, facts, observed = null, n) => (0, reasons_js_1.withReason)({
         kind: "threshold",
         metric: metricKey,
         rule: expr,
@@ -18241,9 +18587,10 @@ function evaluateThreshold(run, metricKey, rule) {
         baseline: null,
         interval: null,
         status,
-        reason,
+        facts,
         ...(n === undefined ? {} : { n }),
     });
+    const config = (message) => check("fail", { key: "config", params: { message } });
     let key;
     let t;
     try {
@@ -18251,25 +18598,30 @@ function evaluateThreshold(run, metricKey, rule) {
         t = parseThreshold(expr);
     }
     catch (err) {
-        return check("fail", err.message);
+        return config(err.message);
     }
     const kind = (0, target_metrics_js_1.isTargetMetric)(key.metric) ? "trend" : (0, run_metrics_js_1.metricKind)(key.metric, run.metrics);
     if (kind === null) {
-        return check("fail", `unknown metric ${JSON.stringify(key.metric)}; known metrics: ${(0, run_metrics_js_1.knownMetrics)(run).join(", ")}`);
+        const params = { metric: JSON.stringify(key.metric), known: (0, run_metrics_js_1.knownMetrics)(run).join(", ") };
+        return check("fail", { key: "threshold.unknown_metric", params });
     }
     if (!ALLOWED[kind].includes(t.aggregation)) {
         const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-        return check("fail", `${aggName(t)} does not apply to ${kind} metric ${key.metric}; use ${allowed}`);
+        const params = { aggregation: aggName(t), kind, metric: key.metric, allowed };
+        return check("fail", { key: "threshold.not_applicable", params });
     }
     const obs = observe(run, key, kind, t);
     if (obs.value === null)
-        return check("fail", obs.missing ?? "no value", null, obs.n);
-    const unit = obs.unit ? ` ${obs.unit}` : "";
-    const shown = `${aggName(t)}=${formatValue(obs.value)}${unit}`;
+        return check("fail", obs.missing, null, obs.n);
     const ok = compare(t.op, obs.value, t.value);
-    return ok
-        ? check("pass", `${shown} ${t.op} ${formatValue(t.value)}`, obs.value, obs.n)
-        : check("fail", `${shown}, not ${t.op} ${formatValue(t.value)}`, obs.value, obs.n);
+    const params = {
+        aggregation: aggName(t),
+        value: obs.value,
+        unit: obs.unit ?? "",
+        op: t.op,
+        limit: t.value,
+    };
+    return check(ok ? "pass" : "fail", { key: `threshold.${ok ? "pass" : "fail"}`, params }, obs.value, obs.n);
 }
 /** Every threshold of the scenario, in the order written. */
 function evaluateThresholds(run, thresholds) {
@@ -18378,6 +18730,7 @@ targetSeries = []) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verdictStatus = verdictStatus;
 exports.gate = gate;
+const reasons_js_1 = __nccwpck_require__(67063);
 const history_js_1 = __nccwpck_require__(63719);
 const regression_js_1 = __nccwpck_require__(50446);
 const run_metrics_js_1 = __nccwpck_require__(26858);
@@ -18401,18 +18754,28 @@ function verdictStatus(checks, failOn = ["slo", "regression"]) {
         return "warn";
     return "pass";
 }
-function dataCheck(status, rule, reason, observed = null) {
-    return { kind: "data", metric: "sessions", rule, observed, baseline: null, interval: null, status, reason };
+function dataCheck(status, rule, key, observed = null) {
+    const facts = { key: `data.${key}`, params: {} };
+    return (0, reasons_js_1.withReason)({
+        kind: "data",
+        metric: "sessions",
+        rule,
+        observed,
+        baseline: null,
+        interval: null,
+        status,
+        facts,
+    });
 }
 function gate(input) {
     const { run, thresholds = {}, regression } = input;
     const checks = [];
     const sessions = (0, run_metrics_js_1.gatedSessions)(run).length;
     if (sessions === 0) {
-        checks.push(dataCheck("fail", "at least one session", "no sessions completed: nothing was measured, so nothing can pass", 0));
+        checks.push(dataCheck("fail", "at least one session", "no_sessions", 0));
     }
     if (Object.keys(thresholds).length === 0 && !regression) {
-        checks.push(dataCheck("warn", "something to gate on", "nothing to gate on: no thresholds and no regression rules"));
+        checks.push(dataCheck("warn", "something to gate on", "nothing_to_gate"));
     }
     checks.push(...(0, thresholds_js_1.evaluateThresholds)(run, thresholds));
     let trends;
@@ -18420,7 +18783,13 @@ function gate(input) {
         const baseline = input.baseline ?? null;
         const stale = input.staleBaseline;
         if (stale) {
-            checks.push({
+            const params = {
+                where: input.baselinePath ?? "the baseline",
+                recorded: stale.recorded,
+                now: stale.now,
+                run_dir: stale.runDir ?? "<run-dir>",
+            };
+            checks.push((0, reasons_js_1.withReason)({
                 kind: "regression",
                 metric: "baseline",
                 rule: "same scenario hash",
@@ -18428,14 +18797,13 @@ function gate(input) {
                 baseline: null,
                 interval: null,
                 status: "fail",
-                reason: `${input.baselinePath ?? "the baseline"} was recorded for scenario hash ${stale.recorded}, but the workload now hashes to ${stale.now}, so it is not compared with; ` +
-                    `make this run the new baseline with \`agent-loadtest baseline update ${stale.runDir ?? "<run-dir>"}\` and commit it`,
-            });
+                facts: { key: "baseline.stale", params },
+            }));
         }
         else if (!baseline) {
             const onMissing = regression.on_missing ?? "fail";
             const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
-            checks.push({
+            checks.push((0, reasons_js_1.withReason)({
                 kind: "regression",
                 metric: "baseline",
                 rule: `on_missing: ${onMissing}`,
@@ -18443,8 +18811,8 @@ function gate(input) {
                 baseline: null,
                 interval: null,
                 status: onMissing,
-                reason: `no baseline at ${where}; record one with \`agent-loadtest baseline update <run-dir>\``,
-            });
+                facts: { key: "baseline.missing", params: { where } },
+            }));
         }
         else {
             checks.push(...(0, regression_js_1.regressionChecks)(run, baseline, regression));
@@ -18459,6 +18827,158 @@ function gate(input) {
     const checksStatus = verdictStatus(checks, input.failOn);
     const status = input.interrupted ? "interrupted" : checksStatus;
     return trends ? { status, checksStatus, checks, trends } : { status, checksStatus, checks };
+}
+
+
+/***/ }),
+
+/***/ 30351:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Every limit an input meets, in one table: the code reads its value from here and the README's
+ * "Limits" table is rendered from it (a unit test holds the two equal). Past a limit the input gets
+ * a named outcome — a bucket, or exit 2 naming the field — never a crash or an unbounded allocation.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.limit = exports.LIMITS = void 0;
+exports.limitsTable = limitsTable;
+const MiB = 1024 * 1024;
+exports.LIMITS = {
+    streamMessageBytes: {
+        value: 8 * MiB,
+        unit: "bytes",
+        what: "one line or SSE event of a stream (agent service, LLM through the gateway)",
+        past: "the session is `protocol_error` and its connection dropped; no more of the line is held",
+    },
+    responseHeadBytes: {
+        value: 64 * 1024,
+        unit: "bytes",
+        what: "an HTTP response head from the agent service",
+        past: "`protocol_error`, connection closed",
+    },
+    responseBodyBytes: {
+        value: 4 * MiB,
+        unit: "bytes",
+        what: "a JSON reply an HTTP journey judges (non-stream, poll)",
+        past: "the rest is not kept; a reply cut there is not JSON: `stream_parse`",
+    },
+    errorBodyBytes: {
+        value: 2048,
+        unit: "bytes",
+        what: "an error reply kept for its message",
+        past: "cut there",
+    },
+    gatewayJsonBytes: {
+        value: MiB,
+        unit: "bytes",
+        what: "a non-stream LLM reply the gateway reads for tokens",
+        past: "read no further; its tokens are not counted",
+    },
+    consoleBodyBytes: {
+        value: MiB,
+        unit: "bytes",
+        what: "a request body to the web console's API",
+        past: "HTTP 413",
+    },
+    mockLlmBodyBytes: {
+        value: 16 * MiB,
+        unit: "bytes",
+        what: "a request body to the mock LLM",
+        past: "HTTP 413",
+    },
+    agentFileBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "a file an agent leaves that is parsed: its trace, `spans.jsonl`, `trajectory.json`, a reward",
+        past: "read up to there; what follows is not parsed",
+    },
+    eventLineBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "one line of `events.jsonl` (report, merge, baseline update)",
+        past: "exit 2 naming `events.jsonl:<line>`",
+    },
+    sessions: {
+        value: 100_000_000,
+        unit: "sessions",
+        what: "the sessions a scenario plans: the pairs' `sessions` in all, a stage's `sessions`, `max_sessions`, `warmup_sessions`, a rate stage's arrivals",
+        past: "`validate` and `run` exit 2 naming file, line and field",
+    },
+    stages: {
+        value: 1000,
+        unit: "stages",
+        what: "`load.stages` entries",
+        past: "exit 2 naming `load.stages`",
+    },
+    taskSteps: {
+        value: 100,
+        unit: "count",
+        what: "`[[steps]]` and `artifacts` entries of one task.toml (task and each step)",
+        past: "exit 2 naming the task.toml line and field",
+    },
+    stepNameChars: {
+        value: 200,
+        unit: "count",
+        what: "characters of a `[[steps]]` name (its folder under steps/), and of a step named in events",
+        past: "exit 2 naming the task.toml line and field; an events line past it is refused",
+    },
+    concurrency: {
+        value: 100_000,
+        unit: "sessions",
+        what: "sessions in flight: `concurrency`, `n_concurrent`, `max_in_flight`",
+        past: "exit 2 naming the field",
+    },
+    shards: {
+        value: 100_000_000,
+        unit: "shards",
+        what: "`--shard i/n` and a merged shard's `shard.count`: at most the trusted plan's sessions, and equal in every shard",
+        past: "exit 2 naming `--shard` or `shard.count`",
+    },
+    missingShardsListed: {
+        value: 10,
+        unit: "shards",
+        what: "missing shards a merge warning names",
+        past: "the rest are counted (`and N more`)",
+    },
+    latencyMs: {
+        value: 1e12,
+        unit: "ms",
+        what: "a latency or duration in an event: from 0 to this",
+        past: "the line is refused: exit 2 naming line and field",
+    },
+    buildLogBytes: {
+        value: 16 * MiB,
+        unit: "bytes",
+        what: "one image build's log in the run folder (`logs/build-<tag>.log`)",
+        past: "the log says where it was cut and keeps no more; the build goes on",
+    },
+    timeMs: {
+        value: 1e15,
+        unit: "ms",
+        what: "an event's time: epoch ms within this of 1970",
+        past: "the line is refused: exit 2 naming line and field",
+    },
+};
+/** A limit's value. */
+const limit = (name) => exports.LIMITS[name].value;
+exports.limit = limit;
+function shown(l) {
+    if (l.unit === "bytes") {
+        if (l.value % MiB === 0)
+            return `${l.value / MiB} MiB`;
+        if (l.value % 1024 === 0)
+            return `${l.value / 1024} KiB`;
+        return `${l.value} bytes`;
+    }
+    const n = l.value >= 1e12 ? `1e${Math.round(Math.log10(l.value))}` : l.value.toLocaleString("en-US");
+    return `${n} ${l.unit}`;
+}
+/** The README's "Limits" table. */
+function limitsTable() {
+    const rows = Object.entries(exports.LIMITS).map(([name, l]) => `| \`${name}\` | ${shown(l)} | ${l.what} | ${l.past} |`);
+    return ["| limit | value | what | past it |", "|---|---|---|---|", ...rows].join("\n");
 }
 
 
@@ -18665,15 +19185,18 @@ async function runFixed({ ctx, plan, pool, start }) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseShard = parseShard;
+exports.sessionPlan = sessionPlan;
+exports.sessionsOf = sessionsOf;
 exports.planSessions = planSessions;
 exports.scenarioPlan = scenarioPlan;
-exports.weightedOrder = weightedOrder;
+exports.seededPermutation = seededPermutation;
 exports.weightedCounts = weightedCounts;
 exports.cycled = cycled;
 /**
  * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
  * so shards of the same plan partition it exactly and a rerun plans the same sessions.
  */
+const limits_js_1 = __nccwpck_require__(30351);
 const rng_js_1 = __nccwpck_require__(41342);
 function parseShard(s) {
     const m = /^(\d+)\/(\d+)$/.exec(s.trim());
@@ -18682,6 +19205,8 @@ function parseShard(s) {
     if (!m || count < 1 || index < 1 || index > count) {
         throw new Error(`shard must be i/n with 1 <= i <= n, got "${s}"`);
     }
+    if (count > (0, limits_js_1.limit)("shards"))
+        throw new Error(`shard i/n: at most ${(0, limits_js_1.limit)("shards")} shards (see Limits)`);
     return { index, count };
 }
 const slug = (s) => s
@@ -18695,15 +19220,14 @@ const sessionId = (index, taskName) => `${String(index).padStart(4, "0")}-${slug
  *
  * Weighted mix: the plan has as many sessions as the pairs' `sessions` add up to, split between
  * pairs in proportion to `weight` (largest remainder, so the split is exact to one session) and
- * put in a seeded random order. The whole plan is drawn before sharding, so shards partition it.
+ * put in a seeded random order (a seeded permutation of positions, computed per position). The
+ * whole plan is ordered before sharding, so shards partition it.
  */
-function planSessions(pairs, opts = {}) {
-    const order = opts.mix === "weighted" ? weightedOrder(pairs, opts.seed ?? 1) : roundRobinOrder(pairs);
-    const taken = new Map();
-    const all = order.map((pairIndex, index) => {
-        const p = pairs.find((x) => x.index === pairIndex);
-        const k = taken.get(pairIndex) ?? 0;
-        taken.set(pairIndex, k + 1);
+function sessionPlan(pairs, opts = {}) {
+    const total = pairs.reduce((a, p) => a + p.sessions, 0);
+    const slot = opts.mix === "weighted" ? weightedSlots(pairs, total, opts.seed ?? 1) : roundRobinSlots(pairs);
+    const make = (index) => {
+        const { pair: p, k } = slot(index);
         const task = p.tasks.length > 0 ? p.tasks[k % p.tasks.length] : undefined;
         const taskName = task?.name ?? opts.journeyName?.(p) ?? p.tags.scenario ?? `pair-${p.index}`;
         return {
@@ -18716,46 +19240,115 @@ function planSessions(pairs, opts = {}) {
             tags: p.tags,
             warmup: index < (opts.warmupSessions ?? 0),
         };
-    });
+    };
     const shard = opts.shard;
-    return shard ? all.filter((s) => s.index % shard.count === shard.index - 1) : all;
+    const length = shard ? Math.max(0, Math.floor((total - shard.index) / shard.count) + 1) : total;
+    const position = (i) => (shard ? i * shard.count + shard.index - 1 : i);
+    return {
+        length: Math.min(length, total),
+        at: (i) => (Number.isInteger(i) && i >= 0 && i < Math.min(length, total) ? make(position(i)) : undefined),
+    };
+}
+/** Every session of a plan, in order (for plans known to be small: tests, listings). */
+function* sessionsOf(plan) {
+    for (let i = 0; i < plan.length; i++)
+        yield plan.at(i);
+}
+/** The plan as an array: what tests and small callers read. */
+function planSessions(pairs, opts = {}) {
+    return [...sessionsOf(sessionPlan(pairs, opts))];
 }
 /** The plan of a scenario (or of one shard of it): what `run` executes and what `merge` checks shards against. */
 function scenarioPlan(loaded, shard) {
     const { load } = loaded.scenario;
-    return planSessions(loaded.pairs, {
+    return sessionPlan(loaded.pairs, {
         warmupSessions: load.warmup_sessions,
         mix: load.mix,
         seed: load.seed,
         shard,
     });
 }
-function roundRobinOrder(pairs) {
-    const taken = pairs.map(() => 0);
-    const order = [];
-    let remaining = pairs.reduce((a, p) => a + p.sessions, 0);
-    while (remaining > 0) {
-        pairs.forEach((p, i) => {
-            if (taken[i] >= p.sessions)
-                return;
-            taken[i]++;
-            remaining--;
-            order.push(p.index);
-        });
+/**
+ * Round r of the round-robin gives one session to every pair with more than r sessions, in pair
+ * order. Rounds between two distinct session counts have the same pairs: one segment each.
+ */
+function roundRobinSlots(pairs) {
+    const levels = [...new Set(pairs.map((p) => p.sessions).filter((n) => n > 0))].sort((a, b) => a - b);
+    const segments = [];
+    let start = 0;
+    let lo = 0;
+    for (const hi of levels) {
+        const active = pairs.filter((p) => p.sessions >= hi);
+        segments.push({ start, lo, active });
+        start += (hi - lo) * active.length;
+        lo = hi;
     }
-    return order;
+    return (index) => {
+        let seg = segments[0];
+        for (const s of segments)
+            if (s.start <= index)
+                seg = s;
+        const o = index - seg.start;
+        return { pair: seg.active[o % seg.active.length], k: seg.lo + Math.floor(o / seg.active.length) };
+    };
 }
-/** Pair of every plan position: counts exact to the weights, order shuffled by a seeded PRNG. */
-function weightedOrder(pairs, seed) {
-    const total = pairs.reduce((a, p) => a + p.sessions, 0);
+/** Pair of every plan position: counts exact to the weights, positions permuted by a seeded bijection. */
+function weightedSlots(pairs, total, seed) {
     const counts = weightedCounts(pairs.map((p) => p.weight), total);
-    const order = pairs.flatMap((p, i) => new Array(counts[i]).fill(p.index));
-    const rand = (0, rng_js_1.mulberry32)(seed);
-    for (let i = order.length - 1; i > 0; i--) {
-        const j = Math.floor(rand() * (i + 1));
-        [order[i], order[j]] = [order[j], order[i]];
+    const starts = [];
+    let acc = 0;
+    for (const c of counts) {
+        starts.push(acc);
+        acc += c;
     }
-    return order;
+    const permute = seededPermutation(total, seed);
+    return (index) => {
+        const slot = permute(index);
+        // The last pair whose range starts at or before the slot (and holds sessions).
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (starts[mid] <= slot)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        while (counts[lo] === 0)
+            lo--;
+        return { pair: pairs[lo], k: slot - starts[lo] };
+    };
+}
+/**
+ * A seeded bijection of [0, n): a four-round Feistel network on the smallest even-bit domain that
+ * holds n, walked until it lands inside (fewer than four steps on average). O(1) memory for any n.
+ */
+function seededPermutation(n, seed) {
+    let bits = 2;
+    while (2 ** bits < n)
+        bits += 2;
+    const half = bits / 2;
+    const mask = 2 ** half - 1;
+    const rand = (0, rng_js_1.mulberry32)(seed);
+    const keys = [0, 1, 2, 3].map(() => Math.floor(rand() * 2 ** 32) >>> 0);
+    const round = (x, key) => {
+        let h = Math.imul(x ^ key, 0x9e3779b1) >>> 0;
+        h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) >>> 0;
+        return (h ^ (h >>> 13)) & mask;
+    };
+    const once = (x) => {
+        let l = Math.floor(x / 2 ** half);
+        let r = x % 2 ** half;
+        for (const key of keys)
+            [l, r] = [r, (l ^ round(r, key)) & mask];
+        return l * 2 ** half + r;
+    };
+    return (i) => {
+        let x = once(i);
+        while (x >= n)
+            x = once(x);
+        return x;
+    };
 }
 /** Splits `total` in proportion to `weights`: floors first, then the largest remainders (ties: first). */
 function weightedCounts(weights, total) {
@@ -18849,6 +19442,7 @@ async function runRamp({ ctx, plan, pool, clock, start, log }) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.arrivals = arrivals;
 exports.arrivalSchedule = arrivalSchedule;
 exports.rateSegments = rateSegments;
 exports.runRate = runRate;
@@ -18864,35 +19458,42 @@ exports.runRate = runRate;
 const rng_js_1 = __nccwpck_require__(41342);
 const scheduler_js_1 = __nccwpck_require__(44597);
 /**
- * The whole run's arrivals. Each segment gets round(rate × duration) arrivals; the first at the
- * segment's start. Poisson gaps are drawn from one seeded PRNG and rescaled so the segment offers
- * exactly its rate (seed-to-seed drift in offered load removed, as vLLM does).
+ * The whole run's arrivals, made one at a time. Each segment gets round(rate × duration) arrivals;
+ * the first at the segment's start. Poisson gaps are drawn from one seeded PRNG and rescaled so the
+ * segment offers exactly its rate (seed-to-seed drift in offered load removed, as vLLM does): a
+ * second PRNG of the same seed runs ahead to sum a segment's gaps, so nothing is held per arrival.
  */
-function arrivalSchedule(segments, opts) {
+function* arrivals(segments, opts) {
     const rand = (0, rng_js_1.mulberry32)(opts.seed);
-    const out = [];
+    const ahead = (0, rng_js_1.mulberry32)(opts.seed);
+    const gap = (r) => -Math.log(1 - r());
     let offset = 0;
     for (const seg of segments) {
         const n = Math.max(0, Math.round(seg.rate * seg.durationSec));
         const span = (n / seg.rate) * 1000;
-        let gaps;
+        let scale = 1000 / seg.rate;
         if (opts.arrival === "poisson") {
-            gaps = Array.from({ length: n }, () => -Math.log(1 - rand()));
-            const sum = gaps.reduce((a, b) => a + b, 0) || 1;
-            gaps = gaps.map((g) => (g / sum) * span);
-        }
-        else {
-            gaps = new Array(n).fill(1000 / seg.rate);
+            let sum = 0;
+            for (let i = 0; i < n; i++)
+                sum += gap(ahead);
+            scale = span / (sum || 1);
         }
         let t = offset;
         for (let i = 0; i < n; i++) {
-            out.push({ at: t, stage: seg.stage });
-            t += gaps[i];
+            yield { at: t, stage: seg.stage };
+            t += opts.arrival === "poisson" ? gap(rand) * scale : scale;
         }
         offset += seg.durationSec * 1000;
     }
-    return out;
 }
+/** Every arrival at once, for tests and small schedules. */
+function arrivalSchedule(segments, opts) {
+    return [...arrivals(segments, opts)];
+}
+/** How many arrivals the segments offer. */
+const arrivalCount = (segments) => segments.reduce((a, seg) => a + Math.max(0, Math.round(seg.rate * seg.durationSec)), 0);
+/** Lags kept for the p99: a seeded reservoir, so a long schedule keeps a bounded sample. */
+const LAG_SAMPLE = 10_000;
 /** Segments of a rate scenario; rates are split between shards so their union offers the target. */
 function rateSegments(load, planLength, shardCount = 1) {
     const staged = load.stages?.every((st) => st.rate !== undefined) ? load.stages : null;
@@ -18910,10 +19511,22 @@ function rateSegments(load, planLength, shardCount = 1) {
 async function runRate({ ctx, plan, pool, clock, start, log }) {
     const { load } = ctx;
     const segments = rateSegments(load, plan.length, ctx.shard?.count ?? 1);
-    const arrivals = arrivalSchedule(segments, { arrival: load.arrival, seed: load.seed });
+    const schedule = arrivals(segments, { arrival: load.arrival, seed: load.seed });
     const source = new scheduler_js_1.SessionSource(plan, { cycle: true, stride: ctx.planSize, max: load.max_sessions });
     const cap = load.max_in_flight ?? Number.POSITIVE_INFINITY;
     const lags = [];
+    const pick = (0, rng_js_1.mulberry32)(load.seed + 1);
+    let lagsSeen = 0;
+    const keepLag = (lag) => {
+        lagsSeen++;
+        if (lags.length < LAG_SAMPLE)
+            lags.push(lag);
+        else {
+            const j = Math.floor(pick() * lagsSeen);
+            if (j < LAG_SAMPLE)
+                lags[j] = lag;
+        }
+    };
     let queued = 0;
     let dispatched = 0;
     let stage = null;
@@ -18924,7 +19537,7 @@ async function runRate({ ctx, plan, pool, clock, start, log }) {
     };
     const t0 = clock.now();
     let complete = true;
-    for (const a of arrivals) {
+    for (const a of schedule) {
         const due = t0 + a.at;
         while (clock.now() < due && !ctx.signal.aborted)
             await sleepUntil(clock, due, ctx.signal);
@@ -18945,7 +19558,7 @@ async function runRate({ ctx, plan, pool, clock, start, log }) {
                 });
             }
         }
-        lags.push(clock.now() - due);
+        keepLag(clock.now() - due);
         if (pool.size >= cap) {
             queued++;
             while (pool.size >= cap && !ctx.signal.aborted)
@@ -18973,7 +19586,7 @@ async function runRate({ ctx, plan, pool, clock, start, log }) {
     await pool.drain();
     lags.sort((a, b) => a - b);
     const stats = {
-        arrivals: arrivals.length,
+        arrivals: arrivalCount(segments),
         dispatched,
         lagP99Ms: lags.length ? lags[Math.min(lags.length - 1, Math.ceil(0.99 * lags.length) - 1)] : 0,
         queued,
@@ -19003,19 +19616,27 @@ exports.fillClosedLoop = fillClosedLoop;
  */
 const clock_js_1 = __nccwpck_require__(40258);
 const plan_js_1 = __nccwpck_require__(31641);
-/** Hands out planned sessions in plan order; with `cycle`, starts the plan over when it runs out. */
+/** Sessions a per-pair cap may pass over while it looks for a startable one: the look-ahead is bounded. */
+const LOOK_AHEAD = 1024;
+/**
+ * Hands out planned sessions in plan order, reading the plan by position (never copying it); with
+ * `cycle`, starts the plan over when it runs out. A session a pair cap passes over waits, in order,
+ * in a bounded look-ahead; a pass ends only when every session of it was taken.
+ */
 class SessionSource {
     plan;
     opts;
-    queue;
-    /** Sessions before `head` are taken; taking from the front stays O(1) on a plan of any size. */
-    head = 0;
+    /** Next position of the current pass. */
+    next = 0;
     cycle = 0;
     taken = 0;
+    /** Sessions of this pass passed over (their pair at its cap), in plan order. */
+    skipped = [];
+    stride;
     constructor(plan, opts = {}) {
         this.plan = plan;
         this.opts = opts;
-        this.queue = [...plan];
+        this.stride = opts.stride ?? plan.length;
     }
     get started() {
         return this.taken;
@@ -19024,33 +19645,34 @@ class SessionSource {
     take(ok = () => true) {
         if (this.exhausted())
             return null;
-        if (this.head >= this.queue.length)
+        if (this.next >= this.plan.length && this.skipped.length === 0)
             this.refill();
-        for (let i = this.head; i < this.queue.length; i++) {
-            const s = this.queue[i];
-            if (!ok(s))
-                continue;
-            this.taken++;
-            if (i === this.head)
-                this.head++;
-            else
-                this.queue.splice(i, 1);
-            return s;
+        const i = this.skipped.findIndex(ok);
+        if (i >= 0)
+            return this.hand(this.skipped.splice(i, 1)[0]);
+        while (this.next < this.plan.length && this.skipped.length < LOOK_AHEAD) {
+            const s = (0, plan_js_1.cycled)(this.plan.at(this.next++), this.cycle, this.stride);
+            if (ok(s))
+                return this.hand(s);
+            this.skipped.push(s);
         }
         return null;
     }
     exhausted() {
         if (this.taken >= (this.opts.max ?? Number.POSITIVE_INFINITY))
             return true;
-        return this.head >= this.queue.length && !(this.opts.cycle && this.plan.length > 0);
+        const passDone = this.next >= this.plan.length && this.skipped.length === 0;
+        return passDone && !(this.opts.cycle && this.plan.length > 0);
+    }
+    hand(s) {
+        this.taken++;
+        return s;
     }
     refill() {
         if (!this.opts.cycle || this.plan.length === 0)
             return;
         this.cycle++;
-        const stride = this.opts.stride ?? this.plan.length;
-        this.queue = this.plan.map((s) => (0, plan_js_1.cycled)(s, this.cycle, stride));
-        this.head = 0;
+        this.next = 0;
     }
 }
 exports.SessionSource = SessionSource;
@@ -19435,13 +20057,14 @@ exports.checkEvent = checkEvent;
  * that ends after it starts, a passed session without an error bucket and a failed one with one.
  */
 const zod_1 = __nccwpck_require__(50924);
+const limits_js_1 = __nccwpck_require__(30351);
 const events_js_1 = __nccwpck_require__(98408);
 const num = zod_1.z.number().refine(Number.isFinite, "expected a finite number");
 const optNum = num.nullable().optional();
 /** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
-exports.MAX_LATENCY_MS = 1e12;
+exports.MAX_LATENCY_MS = (0, limits_js_1.limit)("latencyMs");
 /** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
-const MAX_TIME_MS = 1e15;
+const MAX_TIME_MS = (0, limits_js_1.limit)("timeMs");
 /** A duration in ms: what a percentile of a latency is made of. */
 const ms = num.refine((v) => v >= 0 && v <= exports.MAX_LATENCY_MS, {
     message: `expected a latency: a number from 0 to ${exports.MAX_LATENCY_MS} ms`,
@@ -19477,6 +20100,16 @@ const span = zod_1.z
 /** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
 const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
 const base = { t: time };
+/** A step's name is a folder name under steps/. */
+const stepName = zod_1.z.string().min(1).max((0, limits_js_1.limit)("stepNameChars"));
+const stepOutcome = zod_1.z.looseObject({
+    name: stepName.nullable(),
+    reward: num.nullable(),
+    bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
+    error: str.nullable(),
+    agent_exec_ms: optMs,
+    verify_ms: optMs,
+});
 const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
     zod_1.z.looseObject({
         type: zod_1.z.literal("run_start"),
@@ -19521,6 +20154,7 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         phase: zod_1.z.enum(events_js_1.PHASES),
         start: time,
         end: time,
+        step: stepName.optional(),
     })
         .refine(...endsAfterStart),
     zod_1.z.looseObject({ type: zod_1.z.literal("span"), ...base, session: str, span }),
@@ -19554,6 +20188,7 @@ const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
         tokens_in: optNum,
         tokens_out: optNum,
         retrying: zod_1.z.boolean().optional(),
+        steps: zod_1.z.array(stepOutcome).max((0, limits_js_1.limit)("taskSteps")).optional(),
     })
         // Error buckets add up to the sessions that did not pass: one bucket each, none for a pass.
         .refine((e) => (e.status === "passed") === (e.bucket === null), {
@@ -20331,6 +20966,7 @@ class Recorder {
             spans: spanSums,
             cpu_peak_pct: s.cpuPeak,
             mem_peak_bytes: s.memPeak,
+            ...(e.steps?.length ? { steps: e.steps } : {}),
         };
         this.done.set(rec.id, rec);
         this.count(rec);
@@ -22527,6 +23163,7 @@ const node_fs_1 = __nccwpck_require__(73024);
 const node_http_1 = __nccwpck_require__(37067);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
+const limits_js_1 = __nccwpck_require__(30351);
 const capacity_js_1 = __nccwpck_require__(63666);
 const dialects_js_1 = __nccwpck_require__(73181);
 const faults_js_1 = __nccwpck_require__(71447);
@@ -22534,7 +23171,7 @@ const reply_js_1 = __nccwpck_require__(31424);
 const rng_js_1 = __nccwpck_require__(65765);
 const script_js_1 = __nccwpck_require__(29769);
 const timing_js_1 = __nccwpck_require__(26048);
-const MAX_BODY = 16 * 1024 * 1024;
+const MAX_BODY = (0, limits_js_1.limit)("mockLlmBodyBytes");
 const MAX_LOG = 100_000;
 async function startMockLlm(opts = {}) {
     const host = opts.host ?? "127.0.0.1";
@@ -23071,6 +23708,8 @@ exports.readEvents = readEvents;
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 const node_fs_1 = __nccwpck_require__(73024);
 const errors_js_1 = __nccwpck_require__(83916);
+const fatal_js_1 = __nccwpck_require__(66589);
+const limits_js_1 = __nccwpck_require__(30351);
 const event_schema_js_1 = __nccwpck_require__(28929);
 class EventLog {
     file;
@@ -23078,6 +23717,8 @@ class EventLog {
     listeners;
     fd;
     closed = false;
+    /** The write that failed (disk full): nothing is written after it, so no line is torn in the middle. */
+    failure = null;
     constructor(file, redact, listeners = []) {
         this.file = file;
         this.redact = redact;
@@ -23085,10 +23726,18 @@ class EventLog {
         this.fd = (0, node_fs_1.openSync)(file, "a");
     }
     write(e) {
-        if (this.closed)
+        if (this.closed || this.failure)
             return;
         // Written synchronously: a run killed mid-way still leaves every event it saw.
-        (0, node_fs_1.writeSync)(this.fd, `${this.redact(JSON.stringify(e))}\n`);
+        try {
+            (0, node_fs_1.writeSync)(this.fd, `${this.redact(JSON.stringify(e))}\n`);
+        }
+        catch (err) {
+            // Never thrown into whoever wrote the event: the run hears it and ends with exit 3.
+            this.failure = (0, errors_js_1.ioError)(err, this.file);
+            (0, fatal_js_1.reportFatal)(this.failure);
+            return;
+        }
         for (const l of this.listeners)
             l(e);
     }
@@ -23096,7 +23745,12 @@ class EventLog {
         if (this.closed)
             return;
         this.closed = true;
-        (0, node_fs_1.closeSync)(this.fd);
+        try {
+            (0, node_fs_1.closeSync)(this.fd);
+        }
+        catch {
+            // a close that fails (EIO) loses nothing more than the failed write did
+        }
     }
 }
 exports.EventLog = EventLog;
@@ -23106,39 +23760,87 @@ exports.EventLog = EventLog;
  * `onInvalid` (merge counts every bad line of a shard before it refuses it), handed to it and skipped.
  */
 function readEventLog(file, shown = file, onInvalid) {
-    const bytes = (0, node_fs_1.readFileSync)(file);
-    const rows = bytes.toString("utf8").split("\n");
     const out = { events: [], lines: [], droppedBytes: 0 };
-    rows.forEach((line, i) => {
+    const refuse = (line, message, field = "(line)") => {
+        if (!onInvalid)
+            throw new errors_js_1.UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
+        onInvalid({ line, field, message, kind: "malformed" });
+    };
+    forEachLine(file, (bytes, n, last, tooLong) => {
+        if (tooLong)
+            return refuse(n, `a line longer than ${MAX_LINE_BYTES} bytes (see Limits)`);
+        const line = bytes.toString("utf8");
         if (line.trim() === "")
             return;
-        const last = i === rows.length - 1;
         let value;
         try {
             value = JSON.parse(line);
         }
         catch {
-            if (last) {
-                // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
-                out.droppedBytes = bytes.length - (bytes.lastIndexOf(0x0a) + 1);
-                return;
-            }
-            if (!onInvalid)
-                throw new errors_js_1.UserError("not a JSON event", `${shown}:${i + 1}`);
-            onInvalid({ line: i + 1, field: "(line)", message: "not a JSON event", kind: "malformed" });
+            // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
+            if (last)
+                out.droppedBytes = bytes.length;
+            else
+                refuse(n, "not a JSON event");
             return;
         }
         const ok = (0, event_schema_js_1.checkEvent)(value);
         if (!ok.ok) {
             if (!onInvalid)
-                throw new errors_js_1.UserError(ok.message, `${shown}:${i + 1}`, ok.field);
-            onInvalid({ line: i + 1, field: ok.field, message: ok.message, kind: ok.kind });
+                throw new errors_js_1.UserError(ok.message, `${shown}:${n}`, ok.field);
+            onInvalid({ line: n, field: ok.field, message: ok.message, kind: ok.kind });
             return;
         }
         out.events.push(value);
-        out.lines.push(i + 1);
+        out.lines.push(n);
     });
     return out;
+}
+/** The most bytes one line of events.jsonl may hold (LIMITS.eventLineBytes). */
+const MAX_LINE_BYTES = (0, limits_js_1.limit)("eventLineBytes");
+const CHUNK = 1 << 20;
+/**
+ * Calls `each` with every line of the file (1-based number; `last`: no newline after it), read in
+ * chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as `tooLong`).
+ */
+function forEachLine(file, each) {
+    const fd = (0, node_fs_1.openSync)(file, "r");
+    const buf = Buffer.allocUnsafe(CHUNK);
+    let parts = [];
+    let held = 0;
+    let tooLong = false;
+    let n = 1;
+    try {
+        for (let got = (0, node_fs_1.readSync)(fd, buf, 0, CHUNK, null); got > 0; got = (0, node_fs_1.readSync)(fd, buf, 0, CHUNK, null)) {
+            let at = 0;
+            for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
+                if (!tooLong && held + eol - at > MAX_LINE_BYTES)
+                    tooLong = true;
+                const line = tooLong ? Buffer.alloc(0) : Buffer.concat([...parts, buf.subarray(at, eol)]);
+                each(line, n++, false, tooLong);
+                parts = [];
+                held = 0;
+                tooLong = false;
+                at = eol + 1;
+            }
+            if (at < got && !tooLong) {
+                if (held + got - at > MAX_LINE_BYTES) {
+                    tooLong = true;
+                    parts = [];
+                }
+                else
+                    parts.push(Buffer.from(buf.subarray(at, got)));
+                held += got - at;
+            }
+            else if (at < got)
+                held += got - at;
+        }
+        if (held > 0)
+            each(tooLong ? Buffer.alloc(0) : Buffer.concat(parts), n, true, tooLong);
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
 }
 function readEvents(file) {
     return readEventLog(file).events;
@@ -23159,12 +23861,14 @@ exports.withShardWorkloads = withShardWorkloads;
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
+const runner_js_1 = __nccwpck_require__(11121);
 const store_js_1 = __nccwpck_require__(54494);
 const errors_js_1 = __nccwpck_require__(83916);
 const verdict_js_1 = __nccwpck_require__(15950);
 const stages_js_1 = __nccwpck_require__(41865);
 const ai_summary_js_1 = __nccwpck_require__(36779);
 const build_js_1 = __nccwpck_require__(95066);
+const reasons_js_1 = __nccwpck_require__(67063);
 const resources_js_1 = __nccwpck_require__(43211);
 const write_js_1 = __nccwpck_require__(1693);
 const compare_js_1 = __nccwpck_require__(27529);
@@ -23207,6 +23911,7 @@ async function finalizeRun(runDir, opts) {
             metrics: baseline?.summary.metrics ?? null,
             pass_rate: baseline?.summary.pass_rate ?? null,
             history: baseline?.history ?? [],
+            ...(baseline ? { runner: (0, runner_js_1.matchRunners)(baseline.runner ?? null, (0, runner_js_1.runnerOf)(run.environment)) } : {}),
         },
         stages,
         // Resource samples over time, on the same 1-s grid as the other series.
@@ -23235,9 +23940,13 @@ function withShardWorkloads(verdict, events, hash, failOn) {
     const other = (start?.merged_from ?? []).filter((s) => s.scenario_hash !== hash);
     if (other.length === 0)
         return verdict;
+    const list = other
+        .map((s) => `${s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id} ran ${s.scenario_hash}`)
+        .join("; ")
+        .slice(0, 400);
     const checks = [
         ...verdict.checks,
-        {
+        (0, reasons_js_1.withReason)({
             kind: "data",
             metric: "shards",
             rule: "same scenario hash",
@@ -23245,11 +23954,8 @@ function withShardWorkloads(verdict, events, hash, failOn) {
             baseline: null,
             interval: null,
             status: "fail",
-            reason: `${other.length} merged shard${other.length === 1 ? "" : "s"} measured another workload than the trusted scenario (hash ${hash}): ${other
-                .map((s) => `${s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id} ran ${s.scenario_hash}`)
-                .join("; ")
-                .slice(0, 400)}`,
-        },
+            facts: { key: "data.shard_workloads", params: { count: other.length, hash, list } },
+        }),
     ];
     const checksStatus = (0, verdict_js_1.verdictStatus)(checks, failOn);
     // An interrupted run stays interrupted; the shard check joins its checks as information.
@@ -23337,6 +24043,7 @@ exports.missingShards = missingShards;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
+const limits_js_1 = __nccwpck_require__(30351);
 const plan_js_1 = __nccwpck_require__(31641);
 const secrets_js_1 = __nccwpck_require__(27194);
 const event_log_js_1 = __nccwpck_require__(76785);
@@ -23503,7 +24210,7 @@ function copySessions(from, to) {
     });
 }
 /** Shard numbers a warning lists at most; the rest are counted. */
-const MISSING_LISTED = 10;
+const MISSING_LISTED = (0, limits_js_1.limit)("missingShardsListed");
 /** Which shards of the plan the merge lacks, said as a warning for the report; null when none. */
 function missingShards(shards) {
     if (shards.length === 0)
@@ -23812,46 +24519,26 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.scrubDir = scrubDir;
 exports.listFiles = listFiles;
 /**
- * What agents wrote themselves (logs, spans, trajectories in the run directory) is scrubbed of
- * secret values when the sessions are over; events are masked as they are written.
+ * What agents and services wrote themselves (logs, spans, trajectories, gzip files in the run
+ * directory) is scrubbed of secret values with the one redactor; events are masked as they are written.
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const secrets_js_1 = __nccwpck_require__(27194);
-function replaceAll(buf, needle, mask) {
-    let at = buf.indexOf(needle);
-    if (at < 0)
-        return null;
-    const parts = [];
-    let from = 0;
-    while (at >= 0) {
-        parts.push(buf.subarray(from, at), mask);
-        from = at + needle.length;
-        at = buf.indexOf(needle, from);
-    }
-    parts.push(buf.subarray(from));
-    return Buffer.concat(parts);
-}
-/** Rewrites files under `dir` that hold a secret (as bytes: logs need not be UTF-8); returns the paths it changed. */
-function scrubDir(dir, secrets) {
-    const forms = (0, secrets_js_1.secretForms)(secrets).map((f) => Buffer.from(f));
-    if (forms.length === 0)
-        return [];
-    const mask = Buffer.from(secrets_js_1.SECRET_MASK);
+/**
+ * Rewrites files under `dir` that hold a secret (as bytes: logs need not be UTF-8; .gz unpacked);
+ * returns the paths it changed. `skip` names files already masked as written.
+ */
+function scrubDir(dir, secrets, skip = new Set()) {
+    const redact = typeof secrets === "function" ? secrets : (0, secrets_js_1.makeRedactor)(secrets);
     const changed = [];
     for (const rel of listFiles(dir)) {
+        if (skip.has(rel))
+            continue;
         const file = (0, node_path_1.join)(dir, rel);
-        let buf = (0, node_fs_1.readFileSync)(file);
-        let hit = false;
-        for (const f of forms) {
-            const next = replaceAll(buf, f, mask);
-            if (next) {
-                buf = next;
-                hit = true;
-            }
-        }
-        if (hit) {
-            (0, node_fs_1.writeFileSync)(file, buf);
+        const masked = (0, secrets_js_1.redactFile)(redact, rel, (0, node_fs_1.readFileSync)(file));
+        if (masked) {
+            (0, node_fs_1.writeFileSync)(file, masked);
             changed.push(rel);
         }
     }
@@ -23918,6 +24605,9 @@ exports.describeLoad = describeLoad;
  */
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
+const runner_js_1 = __nccwpck_require__(11121);
+const errors_js_1 = __nccwpck_require__(83916);
+const fatal_js_1 = __nccwpck_require__(66589);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const execute_js_1 = __nccwpck_require__(40011);
 const plan_js_1 = __nccwpck_require__(31641);
@@ -23939,6 +24629,11 @@ async function runScenario(loaded, opts = {}) {
     writeRunStart(run, loaded, opts);
     const stopOnSignal = () => run.controller.abort();
     opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
+    // A failure underneath (disk full under a log): every session stops, and the run ends with it.
+    const offFatal = (0, fatal_js_1.onFatal)((e) => {
+        run.fatal ??= e;
+        run.controller.abort();
+    });
     const held = {
         runtime: null,
         services: null,
@@ -23946,23 +24641,30 @@ async function runScenario(loaded, opts = {}) {
         stopProgress: () => { },
         target: null,
     };
+    const finalize = () => (0, finalize_js_1.finalizeRun)(run.runDir, { baselineDir: (0, node_path_1.resolve)(opts.baselineDir ?? "baselines"), failOn: opts.failOn });
     try {
         await runSessions(run, loaded, opts, held);
         if (run.controller.signal.aborted)
-            run.reason = "interrupted by a signal";
+            run.reason = run.fatal?.message ?? "interrupted by a signal";
     }
     catch (e) {
+        // A file the run could not write is the machine's failure: exit 3 with it, in one line.
+        run.fatal ??= (0, errors_js_1.isIoError)(e) ? (0, errors_js_1.ioError)(e) : null;
         run.reason = e instanceof Error ? e.message : String(e);
-        throw e;
+        if (!run.fatal)
+            throw e;
     }
     finally {
         opts.signal?.removeEventListener("abort", stopOnSignal);
-        await closeRun(run, loaded, held);
+        await closeRun(run, held);
+        offFatal();
     }
-    const fin = await (0, finalize_js_1.finalizeRun)(run.runDir, {
-        baselineDir: (0, node_path_1.resolve)(opts.baselineDir ?? "baselines"),
-        failOn: opts.failOn,
-    });
+    if (run.fatal) {
+        // Whatever reports still fit; `report <run-dir>` rebuilds the rest once there is room.
+        await finalize().catch(() => { });
+        throw run.fatal;
+    }
+    const fin = await finalize();
     return { ...fin, runDir: run.runDir, runId: run.runId };
 }
 function openRun(loaded, opts) {
@@ -23986,6 +24688,7 @@ function openRun(loaded, opts) {
         controller: new AbortController(),
         log: opts.log ?? (() => { }),
         reason: null,
+        fatal: null,
     };
 }
 function writeRunStart(run, loaded, opts) {
@@ -24004,6 +24707,7 @@ function writeRunStart(run, loaded, opts) {
             platform: `${process.platform}-${process.arch}`,
             node: process.version,
             runtime: sc.runtime.type,
+            ...(0, runner_js_1.runnerEnvironment)((0, runner_js_1.hostRunner)()),
         },
         source: opts.source ?? {},
         reproduce: opts.reproduce ??
@@ -24063,7 +24767,7 @@ async function runSessions(run, loaded, opts, held) {
     });
 }
 /** Stops what the run started, ends the event log, and scrubs what agents wrote themselves. */
-async function closeRun(run, loaded, held) {
+async function closeRun(run, held) {
     held.stopHostSampling();
     await held.target?.stop();
     held.stopProgress();
@@ -24076,8 +24780,14 @@ async function closeRun(run, loaded, held) {
         reason: run.reason,
     });
     run.events.close();
-    // What agents wrote themselves (logs, spans, trajectories) may echo a key they were given.
-    (0, redact_js_1.scrubDir)((0, node_path_1.join)(run.runDir, "sessions"), loaded.secretValues);
+    // What agents and services wrote themselves (logs, spans, trajectories) may echo a key they were
+    // given; events.jsonl was masked line by line as it was written.
+    try {
+        (0, redact_js_1.scrubDir)(run.runDir, run.redact, new Set(["events.jsonl"]));
+    }
+    catch (e) {
+        run.fatal ??= (0, errors_js_1.ioError)(e);
+    }
 }
 /**
  * k6's abortOnFail: between session starts, at most once a second (a snapshot costs O(sessions)),
@@ -24155,7 +24865,7 @@ async function createRuntime(loaded, runId, runDir) {
             return (0, index_js_1.createHttpRuntimeForScenario)(loaded, runId);
         case "docker": {
             // Loaded on demand: the Docker client is heavy and most commands never need it.
-            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(618), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
+            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(298), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
             const tasks = new Map();
             for (const p of loaded.pairs)
                 for (const t of p.tasks)
@@ -24492,7 +25202,7 @@ function auditPlan(shard, claimed, trusted, refuse) {
             refuse("plan", line, "session", `session ${JSON.stringify(e.session.slice(0, 60))} is not one the trusted scenario plans for ${shard.label}`);
             return;
         }
-        const want = (0, plan_js_1.cycled)(trusted.plan[p], Math.floor(index / size), size);
+        const want = (0, plan_js_1.cycled)(trusted.plan.at(p), Math.floor(index / size), size);
         const wrong = planMismatch(e, want, shard.start, trusted);
         if (wrong)
             refuse("plan", line, wrong, `session ${want.id}: ${wrong} differs from what the trusted scenario plans`);
@@ -24787,6 +25497,57 @@ function importFile(f, dir, window, write, warn) {
 
 /***/ }),
 
+/***/ 67619:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readBounded = readBounded;
+exports.readTail = readTail;
+/** Reading files an agent wrote (traces, spans, logs) with a bound: an agent cannot make us hold more. */
+const promises_1 = __nccwpck_require__(51455);
+const limits_js_1 = __nccwpck_require__(30351);
+/** The file's text up to `max` bytes (what follows is not read), or null when it cannot be read. */
+async function readBounded(file, max = (0, limits_js_1.limit)("agentFileBytes")) {
+    const fh = await (0, promises_1.open)(file, "r").catch(() => null);
+    if (!fh)
+        return null;
+    try {
+        const size = (await fh.stat()).size;
+        const buf = Buffer.alloc(Math.min(size, max));
+        const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+        return buf.toString("utf8", 0, bytesRead);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** The last `bytes` bytes of a file as text (its last lines), or null when it cannot be read. */
+async function readTail(file, bytes = 64 * 1024) {
+    const fh = await (0, promises_1.open)(file, "r").catch(() => null);
+    if (!fh)
+        return null;
+    try {
+        const size = (await fh.stat()).size;
+        const n = Math.min(size, bytes);
+        const buf = Buffer.alloc(n);
+        const { bytesRead } = await fh.read(buf, 0, n, size - n);
+        return buf.toString("utf8", 0, bytesRead);
+    }
+    catch {
+        return null;
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 36779:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -24877,7 +25638,7 @@ async function summarizeFindings(report, scenario, env, o = {}) {
     const model = (cfg.model_env ? env[cfg.model_env] : undefined) || "default";
     const { system, user } = summaryPrompt(report);
     // Belt and braces: no value of a secret-looking variable leaves, even if one slipped into a name.
-    const scrub = (0, secrets_js_1.makeRedactor)((0, secrets_js_1.secretValuesOf)(env, cfg.key_env ? [cfg.key_env] : []));
+    const scrub = (0, secrets_js_1.makeRedactor)([...(0, secrets_js_1.knownSecrets)(), ...(0, secrets_js_1.secretValuesOf)(env, cfg.key_env ? [cfg.key_env] : [])]);
     try {
         const res = await (o.fetch ?? fetch)(chatUrl(url), {
             method: "POST",
@@ -24930,6 +25691,7 @@ const types_js_1 = __nccwpck_require__(97032);
 const diagnosis_js_1 = __nccwpck_require__(12471);
 const i18n_js_1 = __nccwpck_require__(31640);
 const schema_js_1 = __nccwpck_require__(91327);
+const steps_js_1 = __nccwpck_require__(70021);
 const target_js_1 = __nccwpck_require__(47318);
 function buildReport({ run, verdict, baseline, stages = null, resourceSeries = null, generatedAt = new Date(), }) {
     const sc = (run.scenarioConfig ?? {});
@@ -24959,6 +25721,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         resources: { ...run.resources, series: resourceSeries },
         target: (0, target_js_1.targetReport)(run),
         agents: run.agents ?? [],
+        ...withSteps(gated),
         stages,
         series: run.series,
         // Interrupted: the checks on the sessions that finished are information, not the verdict.
@@ -24973,6 +25736,11 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         reproduce: run.reproduce,
     };
     return withFindings(report);
+}
+/** The per-step table, only when some session ran steps (a single-step run's report is as before). */
+function withSteps(sessions) {
+    const steps = (0, steps_js_1.stepBreakdown)(sessions);
+    return steps.length ? { steps } : {};
 }
 /** The report with its diagnosis (re)computed, e.g. once resource samples over time are known. */
 function withFindings(report) {
@@ -25368,6 +26136,16 @@ function breakdown() {
   })));
 }
 
+// Multi-step tasks: each step's sessions, passes, mean reward and phase times.
+function steps() {
+  var rows = R.steps || [];
+  if (!rows.length) return;
+  var s = section("steps", T("Per step ({n} steps of multi-step tasks)", { n: rows.length }));
+  s.appendChild(table([T("task"), T("step"), T("sessions"), T("passed"), T("mean reward"), T("agent_exec mean"), T("verify mean")], rows.map(function (x) {
+    return [cut(x.task, 60), cut(x.step, 60), String(x.sessions), String(x.passed), x.reward_mean == null ? "–" : num(x.reward_mean, 3), ms(x.agent_exec_ms_mean), ms(x.verify_ms_mean)];
+  })));
+}
+
 function stages() {
   var st = R.stages;
   if (!st || !st.steps.length) return;
@@ -25509,7 +26287,7 @@ function showSession(id) {
   box.textContent = "";
   if (!r) { box.appendChild(el("p", { text: T("Session {id} is not in this dashboard.", { id: id }) })); return; }
   var kv = function (o, keys) { return keys.map(function (k, j) { return o[j] == null ? null : [k, ms(o[j])]; }).filter(Boolean); };
-  var phases = kv(r[C.phases] || [], D.phaseKeys.phases_ms);
+  var phases = kv(r[C.phases] || [], D.phaseKeys.phases_ms).concat((r[C.steps] || []).filter(function (p) { return p[1] != null; }).map(function (p) { return [p[0], ms(p[1])]; }));
   var spans = kv(r[C.spans] || [], D.phaseKeys.spans_ms);
   append(box, [
     el("h3", { text: T("Session {id}", { id: r[C.id] }) }),
@@ -25528,7 +26306,7 @@ function showSession(id) {
 }
 
 ${dashboard_target_js_1.TARGET_SCRIPT}
-[header, checksAndFindings, overTime, targetEvidence, distribution, breakdown, stages, errors, baseline, sessions].forEach(function (f) {
+[header, checksAndFindings, overTime, targetEvidence, distribution, breakdown, steps, stages, errors, baseline, sessions].forEach(function (f) {
   try { f(); } catch (e) { $("app").appendChild(el("p", { class: "render-error", text: "Could not draw " + f.name + ": " + e })); }
 });
 })();`;
@@ -25677,6 +26455,7 @@ const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
 const i18n_js_1 = __nccwpck_require__(31640);
 const markdown_js_1 = __nccwpck_require__(54285);
+const reasons_js_1 = __nccwpck_require__(67063);
 const COLUMNS = [
     "id",
     "journey",
@@ -25693,6 +26472,7 @@ const COLUMNS = [
     "tokens_out",
     "phases",
     "spans",
+    "steps",
 ];
 const STATUS = ["passed", "failed", "errored"];
 /** The header's links to each section. */
@@ -25703,6 +26483,7 @@ const NAV = [
     ["target", "dash.target"],
     ["distribution", "dash.distribution"],
     ["journeys", "dash.journey"],
+    ["steps", "dash.step"],
     ["stages", "dash.stage"],
     ["errors", "dash.errors"],
     ["baseline", "dash.baseline_word"],
@@ -25733,7 +26514,7 @@ function dashboardI18n(r) {
             hash: r.scenario.hash,
             at: r.generated_at,
         }),
-        reasons: r.gate.checks.map((c) => (0, markdown_js_1.checkReason)(c, L)),
+        reasons: r.gate.checks.map((c) => (0, reasons_js_1.renderReason)(c, L)),
         findings: r.findings.map((f) => (0, markdown_js_1.findingText)(f, L)),
     };
 }
@@ -25743,7 +26524,7 @@ function renderDashboard(r, sessions, o = {}) {
     const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
     const L = (0, i18n_js_1.lang)(r.locale);
     const title = `agent-loadtest · ${r.scenario.name} — ${(0, markdown_js_1.verdictText)(r, L)}`;
-    const nav = NAV.filter(([id]) => id !== "target" || r.target)
+    const nav = NAV.filter(([id]) => (id !== "target" || r.target) && (id !== "steps" || r.steps?.length))
         .map(([id, key]) => `<a href="#${id}">${(0, escape_js_1.html)(L.t(key))}</a>`)
         .join(" · ");
     return `<!doctype html>
@@ -25809,6 +26590,11 @@ function dashboardData(r, sessions, o = {}) {
         x.tokens_out,
         trimNulls(events_js_1.PHASES.map((p) => r1(x.phases[p]))),
         trimNulls(events_js_1.SPAN_KINDS.map((k) => r1(x.spans[k]))),
+        // A multi-step session's phases per step, as `step:<name>/<phase>`.
+        (x.steps ?? []).flatMap((st) => [
+            [`step:${st.name ?? ""}/agent_exec`, r1(st.agent_exec_ms)],
+            [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
+        ]),
     ]);
     const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
     return {
@@ -26640,6 +27426,8 @@ exports.en = {
     "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
     "headline.baseline": "baseline {ref}",
     "headline.no_baseline": "no baseline yet",
+    // the baseline's runner
+    "runner.other": "the baseline was recorded on another runner ({baseline}; this run: {run}): latency differences may be the machine's. Compare in the same job (`compare-with: base`) or record the baseline on this runner kind",
     "headline.sessions": "{total} sessions ({passed} passed, {failed} failed, {errored} errored{warmup}) on the {runtime} runtime in {duration} · scenario",
     "headline.warmup": ", {n} warm-up excluded",
     "headline.cut_off": ", {n} cut off by the interrupt, not counted",
@@ -26682,29 +27470,58 @@ exports.en = {
     "status.warn": "warn",
     "status.fail": "fail",
     "more.in_report": "{n} more in report.json.",
-    // check reasons rendered from a check's fields (kind, status, observed, rule, baseline)
-    "reason.no_data": "no data: the gate cannot pass without measurements",
-    "reason.no_baseline": "no baseline to compare with yet ({rule})",
-    "reason.threshold.pass": "{observed} meets {rule}",
-    "reason.threshold.fail": "{observed} breaks {rule}",
-    "reason.threshold.warn": "{observed} is near {rule}",
-    "reason.compare.pass": "{observed} against baseline {baseline}: within the tolerance",
-    "reason.compare.warn": "{observed} against baseline {baseline}: beyond the tolerance without enough evidence",
-    "reason.compare.fail": "{observed} against baseline {baseline}: a significant change beyond the tolerance",
-    // regression and history reasons, from the check's numbers (English reports keep the gate's own sentence)
-    "reason.regression.within": "{values}: {estimate} (one-sided bounds {interval}), within the {tolerance} tolerance",
-    "reason.regression.fail": "{values}: {estimate} (one-sided bounds {interval}), beyond the {tolerance} tolerance and significant (p {p})",
-    "reason.regression.warn": "{values}: {estimate} (one-sided bounds {interval}), beyond the {tolerance} tolerance but not yet significant (p {p}){more}",
-    "reason.regression.advisory": "advisory ({n} sessions per side): {reason}",
-    "reason.regression.more": "; {n} sessions per side in all would decide it",
+    // check reasons, rendered from each check's facts (src/report/reasons.ts); English is report.json's reason
+    "reason.points": "{v} points",
+    "reason.config": "{message}",
+    "reason.threshold.pass": "{shown} {op} {limit}",
+    "reason.threshold.fail": "{shown}, not {op} {limit}",
+    "reason.threshold.no_samples": "no samples were recorded for {metric}",
+    "reason.threshold.unknown_bucket": "unknown error bucket {bucket}; known: {known}",
+    "reason.threshold.unknown_metric": "unknown metric {metric}; known metrics: {known}",
+    "reason.threshold.not_applicable": "{aggregation} does not apply to {kind} metric {metric}; use {allowed}",
+    "reason.data.no_sessions": "no sessions completed: nothing was measured, so nothing can pass",
+    "reason.data.nothing_to_gate": "nothing to gate on: no thresholds and no regression rules",
+    "reason.data.shard_workloads.one": "{count} merged shard measured another workload than the trusted scenario (hash {hash}): {list}",
+    "reason.data.shard_workloads.other": "{count} merged shards measured another workload than the trusted scenario (hash {hash}): {list}",
+    "reason.baseline.missing": "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
+    "reason.baseline.stale": "{where} was recorded for scenario hash {recorded}, but the workload now hashes to {now}, so it is not compared with; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+    "reason.regression.no_samples": "no samples were recorded for {metric} in this run",
+    "reason.regression.no_sessions": "no sessions for {metric} in this run",
+    "reason.regression.baseline_no_samples": "the baseline has no samples for {metric}",
+    "reason.regression.baseline_no_sessions": "the baseline has no sessions for {metric}",
+    "reason.regression.tags_unsupported": "cannot compare: the baseline keeps per-session samples only for e2e_ms and ttft_ms; {metric} cannot be filtered by tags",
+    "reason.regression.no_histogram": "cannot compare: the baseline has no {metric} histogram",
+    "reason.regression.head": "{values}: {estimate} ({confidence} one-sided bounds {interval})",
+    "reason.regression.within": "{head}, within {tolerance}{why}{spread}",
+    "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
+    "reason.regression.warn": "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
+    "reason.regression.unshown": "{head}, beyond {tolerance} and {p} ≤ {alpha}{family}, but its bounds still hold no change, so it does not fail{hint}{spread}",
+    "reason.regression.advisory": "{advisory}: {head}, beyond {tolerance}{p_clause}{hint}{spread}",
+    "reason.regression.advisory_rule": "advisory",
+    "reason.regression.advisory_n": "advisory: {n} sessions per side, {minimum} needed to gate {statistic}",
+    "reason.regression.why": " ({advisory})",
+    "reason.regression.p": "p {p}",
+    "reason.regression.family": ", adjusted over {n} gated rules",
+    "reason.regression.hint": "; about {more} more sessions per side ({n} per side in all) would decide it",
+    "reason.regression.undecidable": "; more sessions alone would not decide it",
+    "reason.regression.undecidable_spread": "; run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
+    "reason.regression.spread_prior.one": "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} run; 5 measure it)",
+    "reason.regression.spread_prior.other": "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} runs; 5 measure it)",
+    "reason.regression.spread_prior_e2e_only": "; run-to-run spread σ {sigma} assumed (the baseline's history measures it for e2e_ms only)",
+    "reason.regression.spread_history": "; against the run-to-run spread of {runs} baseline runs (σ {sigma})",
     "reason.regression.values": "{statistic} {observed} vs {baseline}",
+    "reason.regression.values_rate": "{metric} {observed} ({x}/{n}) vs {baseline} ({x_baseline}/{n_baseline})",
     "reason.regression.ratio": "ratio {value}",
     "reason.regression.shift": "shift {value}",
-    "reason.regression.increase": "{amount} increase",
-    "reason.regression.decrease": "{amount} decrease",
+    "reason.regression.tolerance.increase": "the {amount} increase tolerance",
+    "reason.regression.tolerance.decrease": "the {amount} decrease tolerance",
     "reason.bucket.none": "no error bucket that the baseline did not have",
     "reason.bucket.unlikely": "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): more than chance explains",
     "reason.bucket.chance": "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): within what chance gives a bucket this rare",
+    "history.e2e_p50": "e2e p50",
+    "history.e2e_p95": "e2e p95",
+    "history.ttft_p95": "ttft p95",
+    "history.pass_rate": "pass rate",
     "reason.history.inside": "{metric} {observed} is within the run-to-run range {range} of the last {runs} baseline runs",
     "reason.history.above": "{metric} {observed} is above the run-to-run range {range} of the last {runs} baseline runs: drift beyond run-to-run noise; confirm with a re-run",
     "reason.history.below": "{metric} {observed} is below the run-to-run range {range} of the last {runs} baseline runs: drift beyond run-to-run noise; confirm with a re-run",
@@ -26740,6 +27557,13 @@ exports.en = {
     "journeys.journey": "journey",
     "journeys.top_bucket": "top error bucket",
     "journeys.errors": "errors",
+    "steps.title": "Per step ({n} steps of multi-step tasks)",
+    "steps.task": "task",
+    "steps.step": "step",
+    "steps.passed": "passed",
+    "steps.reward": "mean reward",
+    "steps.agent_exec": "agent_exec mean",
+    "steps.verify": "verify mean",
     "stages.title": "Stages ({strategy}) — max sustainable concurrency",
     "stages.knee_flat": "Knee at {n}: {tp} sessions/s there, and no stage after it grew that by {min} or more (best after it: {best_tp} at concurrency {best_c}, {gain})",
     "stages.knee_growing": "Knee: none, still growing (concurrency {from} → {to}: {from_tp} → {to_tp} sessions/s, {gain}, at least {min})",
@@ -26765,6 +27589,7 @@ exports.en = {
     "section.diagnosis": "diagnosis",
     "section.ai": "AI summary",
     "section.journeys": "journeys",
+    "section.steps": "steps",
     "section.stages": "stages",
     "section.target": "target",
     "target.heading": "Target",
@@ -26885,6 +27710,11 @@ exports.en = {
     "dash.stages": "Stages ({strategy}) — max sustainable concurrency {max}",
     "dash.start": "start",
     "dash.task": "task",
+    "dash.steps": "Per step ({n} steps of multi-step tasks)",
+    "dash.step": "step",
+    "dash.step_reward": "mean reward",
+    "dash.step_agent_exec": "agent_exec mean",
+    "dash.step_verify": "verify mean",
     "dash.this_run": "this run",
     "dash.throughput": "throughput",
     "dash.time": "time",
@@ -26921,6 +27751,8 @@ exports.zhCN = {
     "verdict.interrupted_run": "**\u5df2\u4e2d\u65ad**\uff08\u4ee5\u4e0b\u4ec5\u4f9b\u53c2\u8003\uff0c\u57fa\u4e8e\u5df2\u5b8c\u6210\u7684 {n} \u4e2a\u4f1a\u8bdd\uff1a{checks}\uff09",
     "headline.baseline": "基线 {ref}",
     "headline.no_baseline": "尚无基线",
+    // 基线的运行机器
+    "runner.other": "基线是在另一种运行机器上记录的（{baseline}；本次运行：{run}）：延迟差异可能来自机器本身。请在同一作业中对比（`compare-with: base`），或在这种运行机器上重新记录基线",
     "headline.sessions": "共 {total} 个会话（通过 {passed}，失败 {failed}，出错 {errored}{warmup}），运行时 {runtime}，用时 {duration} · 场景",
     "headline.warmup": "，另有 {n} 个预热会话不计入",
     "headline.cut_off": "\uff0c{n} \u4e2a\u4f1a\u8bdd\u88ab\u4e2d\u65ad\u5207\u65ad\uff0c\u4e0d\u8ba1\u5165",
@@ -26960,27 +27792,57 @@ exports.zhCN = {
     "status.warn": "警告",
     "status.fail": "失败",
     "more.in_report": "另有 {n} 条，见 report.json。",
-    "reason.no_data": "没有数据：没有测量结果时门禁不能通过",
-    "reason.no_baseline": "还没有可比较的基线（{rule}）",
-    "reason.threshold.pass": "{observed} 满足 {rule}",
-    "reason.threshold.fail": "{observed} 不满足 {rule}",
-    "reason.threshold.warn": "{observed} 接近 {rule} 的界限",
-    "reason.compare.pass": "{observed}，基线 {baseline}：在容差之内",
-    "reason.compare.warn": "{observed}，基线 {baseline}：超出容差，但证据不足",
-    "reason.compare.fail": "{observed}，基线 {baseline}：显著变化且超出容差",
-    "reason.regression.within": "{values}：{estimate}（单侧界 {interval}），在容差（{tolerance}）之内",
-    "reason.regression.fail": "{values}：{estimate}（单侧界 {interval}），超出容差（{tolerance}），且变化显著（p {p}）",
-    "reason.regression.warn": "{values}：{estimate}（单侧界 {interval}），超出容差（{tolerance}），但尚不显著（p {p}）{more}",
-    "reason.regression.advisory": "仅供参考（每侧 {n} 个会话）：{reason}",
-    "reason.regression.more": "；每侧共约 {n} 个会话即可作出判定",
+    "reason.points": "{v} 个百分点",
+    "reason.config": "{message}",
+    "reason.threshold.pass": "{shown} 满足 {op} {limit}",
+    "reason.threshold.fail": "{shown}，不满足 {op} {limit}",
+    "reason.threshold.no_samples": "{metric} 没有记录到样本",
+    "reason.threshold.unknown_bucket": "未知的错误分类 {bucket}；已知分类：{known}",
+    "reason.threshold.unknown_metric": "未知指标 {metric}；已知指标：{known}",
+    "reason.threshold.not_applicable": "{aggregation} 不适用于 {kind} 类指标 {metric}；可用：{allowed}",
+    "reason.data.no_sessions": "没有完成的会话：什么都没有测量，因此什么都不能通过",
+    "reason.data.nothing_to_gate": "没有可供门禁判定的内容：没有阈值，也没有回归规则",
+    "reason.data.shard_workloads.one": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
+    "reason.data.shard_workloads.other": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
+    "reason.baseline.missing": "{where} 没有基线；用 `agent-loadtest baseline update <run-dir>` 记录一个",
+    "reason.baseline.stale": "{where} 记录于场景哈希 {recorded}，但工作负载现在的哈希是 {now}，因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+    "reason.regression.no_samples": "本次运行没有记录到 {metric} 的样本",
+    "reason.regression.no_sessions": "本次运行没有 {metric} 的会话",
+    "reason.regression.baseline_no_samples": "基线没有 {metric} 的样本",
+    "reason.regression.baseline_no_sessions": "基线没有 {metric} 的会话",
+    "reason.regression.tags_unsupported": "无法比较：基线只为 e2e_ms 和 ttft_ms 保存逐会话样本；{metric} 不能按标签筛选",
+    "reason.regression.no_histogram": "无法比较：基线没有 {metric} 的直方图",
+    "reason.regression.head": "{values}：{estimate}（{confidence} 单侧界 {interval}）",
+    "reason.regression.within": "{head}，在{tolerance}之内{why}{spread}",
+    "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
+    "reason.regression.warn": "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
+    "reason.regression.unshown": "{head}，超出{tolerance}，且 {p} ≤ {alpha}{family}，但其区间仍包含“无变化”，因此不判为失败{hint}{spread}",
+    "reason.regression.advisory": "{advisory}：{head}，超出{tolerance}{p_clause}{hint}{spread}",
+    "reason.regression.advisory_rule": "仅供参考",
+    "reason.regression.advisory_n": "仅供参考：每侧 {n} 个会话，判定 {statistic} 需要 {minimum} 个",
+    "reason.regression.why": "（{advisory}）",
+    "reason.regression.p": "p {p}",
+    "reason.regression.family": "，已在 {n} 条门禁规则间校正",
+    "reason.regression.hint": "；每侧再约 {more} 个会话（每侧共约 {n} 个会话）即可作出判定",
+    "reason.regression.undecidable": "；仅增加会话无法作出判定",
+    "reason.regression.undecidable_spread": "；仅运行间差异就超过了这一变化：请在同一作业中比较（`compare_with`）",
+    "reason.regression.spread_prior.one": "；假定运行间波动 σ {sigma}（基线历史只有 {n} 次运行；5 次才能测量）",
+    "reason.regression.spread_prior.other": "；假定运行间波动 σ {sigma}（基线历史只有 {n} 次运行；5 次才能测量）",
+    "reason.regression.spread_prior_e2e_only": "；假定运行间波动 σ {sigma}（基线历史只测量 e2e_ms 的运行间波动）",
+    "reason.regression.spread_history": "；对照 {runs} 次基线运行的运行间波动（σ {sigma}）",
     "reason.regression.values": "{statistic} {observed}，基线 {baseline}",
+    "reason.regression.values_rate": "{metric} {observed}（{x}/{n}），基线 {baseline}（{x_baseline}/{n_baseline}）",
     "reason.regression.ratio": "比值 {value}",
     "reason.regression.shift": "差值 {value}",
-    "reason.regression.increase": "增加 {amount}",
-    "reason.regression.decrease": "减少 {amount}",
+    "reason.regression.tolerance.increase": "容差（增加 {amount}）",
+    "reason.regression.tolerance.decrease": "容差（减少 {amount}）",
     "reason.bucket.none": "没有基线中未出现过的错误分类",
     "reason.bucket.unlikely": "新错误分类 {bucket}：{n} 个会话中有 {count} 个，基线的 {n_baseline} 个会话中没有（Fisher 精确检验 p {p}）：超出偶然所能解释的范围",
     "reason.bucket.chance": "新错误分类 {bucket}：{n} 个会话中有 {count} 个，基线的 {n_baseline} 个会话中没有（Fisher 精确检验 p {p}）：在如此罕见的分类偶然出现的范围之内",
+    "history.e2e_p50": "e2e p50",
+    "history.e2e_p95": "e2e p95",
+    "history.ttft_p95": "ttft p95",
+    "history.pass_rate": "通过率",
     "reason.history.inside": "{metric} {observed} 在最近 {runs} 次基线运行的波动范围 {range} 之内",
     "reason.history.above": "{metric} {observed} 高于最近 {runs} 次基线运行的波动范围 {range}：漂移超出运行间噪声，请重新运行确认",
     "reason.history.below": "{metric} {observed} 低于最近 {runs} 次基线运行的波动范围 {range}：漂移超出运行间噪声，请重新运行确认",
@@ -27021,6 +27883,13 @@ exports.zhCN = {
     "stages.break_at": "崩溃点在 {n}",
     "stages.first_breach": "首个违规：{metric}",
     "stages.stage": "阶段",
+    "steps.title": "按步骤（多步骤任务的 {n} 个步骤）",
+    "steps.task": "任务",
+    "steps.step": "步骤",
+    "steps.passed": "通过",
+    "steps.reward": "平均奖励",
+    "steps.agent_exec": "agent_exec 平均",
+    "steps.verify": "verify 平均",
     "stages.concurrency": "并发",
     "stages.knee": "拐点",
     "stages.break": "崩溃点",
@@ -27037,6 +27906,7 @@ exports.zhCN = {
     "section.diagnosis": "诊断",
     "section.ai": "AI 摘要",
     "section.journeys": "用户旅程",
+    "section.steps": "步骤",
     "section.stages": "阶段",
     "section.target": "目标端",
     "target.heading": "目标端",
@@ -27157,6 +28027,11 @@ exports.zhCN = {
     "dash.stages": "阶段（{strategy}）— 最大可持续并发 {max}",
     "dash.start": "开始",
     "dash.task": "任务",
+    "dash.steps": "按步骤（多步骤任务的 {n} 个步骤）",
+    "dash.step": "步骤",
+    "dash.step_reward": "平均奖励",
+    "dash.step_agent_exec": "agent_exec 平均",
+    "dash.step_verify": "verify 平均",
     "dash.this_run": "本次运行",
     "dash.throughput": "吞吐量",
     "dash.time": "耗时",
@@ -27181,7 +28056,6 @@ exports.renderComment = renderComment;
 exports.renderSummary = renderSummary;
 exports.renderMarkdown = renderMarkdown;
 exports.verdictText = verdictText;
-exports.checkReason = checkReason;
 exports.findingText = findingText;
 exports.journeyBreakdown = journeyBreakdown;
 exports.maxSustainable = maxSustainable;
@@ -27190,11 +28064,11 @@ exports.maxSustainable = maxSustainable;
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
-const history_js_1 = __nccwpck_require__(63719);
-const regression_js_1 = __nccwpck_require__(50446);
+const runner_js_1 = __nccwpck_require__(11121);
 const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
 const i18n_js_1 = __nccwpck_require__(31640);
+const reasons_js_1 = __nccwpck_require__(67063);
 const sparkline_js_1 = __nccwpck_require__(29833);
 const target_markdown_js_1 = __nccwpck_require__(8155);
 /** Hidden marker the Action finds its own comment by. */
@@ -27228,6 +28102,7 @@ function renderMarkdown(r, o = {}) {
         ["section.target", target_markdown_js_1.targetSection],
         ["section.ai", aiSummary],
         ["section.journeys", journeys],
+        ["section.steps", steps],
         ["section.stages", stages],
     ];
     const marker = o.marker === false ? "" : `${exports.COMMENT_MARKER}\n`;
@@ -27290,7 +28165,18 @@ function headline(r, _rows, L) {
     return `## ${ICON[r.verdict]} agent-loadtest · ${(0, escape_js_1.md)(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${base}
-${openLoop(r, L)}${runNotes(r, L)}`;
+${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+}
+/** A baseline from another machine kind: latency moved with the machine as much as with the change. */
+function otherRunner(r, L) {
+    const m = r.baseline?.runner;
+    if (m?.same !== false || !m.baseline || !m.run)
+        return "";
+    const line = L.t("runner.other", {
+        baseline: (0, escape_js_1.md)((0, runner_js_1.runnerLabel)(m.baseline), 120),
+        run: (0, escape_js_1.md)((0, runner_js_1.runnerLabel)(m.run), 120),
+    });
+    return `\n> ⚠️ ${line}\n`;
 }
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
 function runNotes(r, L) {
@@ -27372,7 +28258,7 @@ function checks(r, maxRows, L) {
         return "";
     const order = { fail: 0, warn: 1, pass: 2 };
     const sorted = [...r.gate.checks].sort((a, b) => order[a.status] - order[b.status]);
-    const row = (c) => `| ${ICON[c.status]} | ${(0, escape_js_1.md)(c.metric, 80)} | ${(0, escape_js_1.md)(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${c.interval ? `[${(0, format_js_1.num)(c.interval[0], 3, L)}, ${(0, format_js_1.num)(c.interval[1], 3, L)}]` : ""} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${(0, escape_js_1.md)(checkReason(c, L), 240)} |`;
+    const row = (c) => `| ${ICON[c.status]} | ${(0, escape_js_1.md)(c.metric, 80)} | ${(0, escape_js_1.md)(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${intervalCell(c, L)} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${(0, escape_js_1.md)((0, reasons_js_1.renderReason)(c, L), 240)} |`;
     const col = (k) => L.t(k);
     const head = [
         `### ${L.t("checks.title")}`,
@@ -27393,107 +28279,17 @@ function checks(r, maxRows, L) {
     }
     return `${out.join("\n")}\n`;
 }
+/** The check's interval; a tail rule's open above where no order statistic bounds it (`[1.81, ∞)`). */
+function intervalCell(c, L) {
+    if (c.interval)
+        return `[${(0, format_js_1.num)(c.interval[0], 3, L)}, ${(0, format_js_1.num)(c.interval[1], 3, L)}]`;
+    const lower = c.facts?.params.lower;
+    return c.facts?.params.upper === null && typeof lower === "number" ? `[${(0, format_js_1.num)(lower, 3, L)}, ∞)` : "";
+}
 function fmtValue(metric, v, L) {
     if (v == null)
         return "–";
     return /_ms($|\{)/.test(metric) ? (0, format_js_1.ms)(v, L) : (0, format_js_1.num)(v, 3, L);
-}
-/**
- * A check's reason in the report's language. English keeps the gate's own sentence. Other languages
- * render it from the check's fields: a regression check's estimate, interval, tolerance (from its
- * rule), p-value and hint, a new error bucket's counts, a history check's range — the same facts.
- */
-function checkReason(c, L) {
-    if (L.locale === "en")
-        return c.reason;
-    if (c.metric === "baseline")
-        return L.t("reason.no_baseline", { rule: c.rule });
-    if (c.kind === "regression" && /^errors(\{|$)/.test(c.metric))
-        return bucketReason(c, L);
-    if (c.observed == null)
-        return L.t("reason.no_data");
-    const observed = fmtValue(c.metric, c.observed, L);
-    if (c.kind === "threshold" || c.kind === "data")
-        return L.t(`reason.threshold.${c.status}`, { observed, rule: c.rule });
-    if (c.kind === "history")
-        return historyReason(c, L);
-    return (regressionReason(c, L) ??
-        L.t(`reason.compare.${c.status}`, { observed, baseline: fmtValue(c.metric, c.baseline, L) }));
-}
-function pValue(p, L) {
-    if (p < 0.0001)
-        return "< 0.0001";
-    // Two significant digits, as the English reason has them.
-    const digits = Math.max(0, 1 - Math.floor(Math.log10(p)));
-    return `= ${L.fixed(Number(p.toPrecision(2)), digits)
-        .replace(/(\.\d*?)0+$/, "$1")
-        .replace(/\.$/, "")}`;
-}
-/** `p50 max_increase 15%` → its statistic, direction and tolerance in the report's language. */
-function regressionReason(c, L) {
-    const rule = /^(\S+) max_(increase|decrease) (\S+)$/.exec(c.rule);
-    if (!rule || c.baseline == null || c.ratio === undefined || !c.interval)
-        return null;
-    const [, statistic, direction, amount] = rule;
-    const rate = (0, regression_js_1.isRateMetric)(c.metric);
-    const relative = amount.endsWith("%");
-    const points = (d) => `${d > 0 ? "+" : d < 0 ? "−" : "±"}${L.fixed(Math.abs(d) * 100, 1)} ${L.t("unit.pp")}`;
-    const shift = (v) => `${v >= 0 ? "+" : "−"}${(0, format_js_1.ms)(Math.abs(v), L)}`;
-    const show = rate ? points : relative ? (v) => `${L.fixed(v, 2)}×` : shift;
-    const value = (v) => (rate ? (0, format_js_1.pct)(v, 1, L) : fmtValue(c.metric, v, L));
-    const estimate = rate
-        ? points(c.ratio)
-        : L.t(relative ? "reason.regression.ratio" : "reason.regression.shift", { value: show(c.ratio) });
-    const tolerance = L.t(`reason.regression.${direction}`, {
-        amount: rate && !relative
-            ? points(Number(amount)).replace(/^[+−±]/, "")
-            : relative
-                ? amount
-                : (0, format_js_1.ms)(Number(amount), L),
-    });
-    const facts = {
-        values: L.t("reason.regression.values", {
-            statistic: rate ? c.metric : statistic,
-            observed: value(c.observed),
-            baseline: value(c.baseline),
-        }),
-        estimate,
-        interval: `[${show(c.interval[0])}, ${show(c.interval[1])}]`,
-        tolerance,
-        p: c.p_value === undefined ? "–" : pValue(c.p_value, L),
-        more: c.sessions_needed ? L.t("reason.regression.more", { n: c.sessions_needed }) : "",
-    };
-    const text = c.status === "pass"
-        ? L.t("reason.regression.within", facts)
-        : L.t(c.status === "fail" ? "reason.regression.fail" : "reason.regression.warn", facts);
-    const n = Math.min(c.n ?? 0, c.n_baseline ?? 0);
-    return c.advisory && c.status !== "pass" ? L.t("reason.regression.advisory", { n, reason: text }) : text;
-}
-function bucketReason(c, L) {
-    const bucket = /^errors\{bucket:(.*)\}$/.exec(c.metric)?.[1];
-    if (!bucket)
-        return L.t("reason.bucket.none");
-    const params = {
-        bucket,
-        count: c.observed ?? 0,
-        n: c.n ?? 0,
-        n_baseline: c.n_baseline ?? 0,
-        p: c.p_value === undefined ? "–" : pValue(c.p_value, L),
-    };
-    return L.t(c.status === "pass" ? "reason.bucket.chance" : "reason.bucket.unlikely", params);
-}
-function historyReason(c, L) {
-    const value = (v) => (c.metric === "pass_rate" ? (0, format_js_1.pct)(v, 1, L) : (0, format_js_1.ms)(v, L));
-    const observed = c.observed ?? 0;
-    const [lo, hi] = c.interval ?? [observed, observed];
-    const params = {
-        metric: history_js_1.HISTORY_LABELS[c.metric] ?? c.metric,
-        observed: value(observed),
-        range: `[${value(lo)}, ${value(hi)}]`,
-        runs: c.n_baseline ?? 0,
-    };
-    const where = observed > hi ? "above" : observed < lo ? "below" : "inside";
-    return L.t(`reason.history.${where}`, params);
 }
 function buckets(r, maxRows, L) {
     const entries = Object.entries(r.error_buckets).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
@@ -27595,6 +28391,35 @@ function journeys(r, maxRows, L) {
         "",
         `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`,
         "|---|---:|---:|---:|---:|---:|---|",
+        ...rows,
+        all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
+        "",
+        "</details>",
+        "",
+    ].join("\n");
+}
+/** Multi-step tasks: each step's sessions, passes, mean reward and phase times. */
+function steps(r, maxRows, L) {
+    const all = r.steps ?? [];
+    if (!all.length)
+        return "";
+    const rows = all
+        .slice(0, maxRows)
+        .map((s) => `| ${(0, escape_js_1.md)(s.task, 60)} | ${(0, escape_js_1.md)(s.step, 60)} | ${s.sessions} | ${s.passed} | ${(0, format_js_1.num)(s.reward_mean, 3, L)} | ${(0, format_js_1.ms)(s.agent_exec_ms_mean, L)} | ${(0, format_js_1.ms)(s.verify_ms_mean, L)} |`);
+    const cols = [
+        "steps.task",
+        "steps.step",
+        "kpi.sessions",
+        "steps.passed",
+        "steps.reward",
+        "steps.agent_exec",
+        "steps.verify",
+    ];
+    return [
+        `<details open><summary>${L.t("steps.title", { n: all.length })}</summary>`,
+        "",
+        `| ${cols.map((c) => L.t(c)).join(" | ")} |`,
+        "|---|---|---:|---:|---:|---:|---:|",
         ...rows,
         all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
         "",
@@ -27786,6 +28611,263 @@ function renderPrometheus(r) {
 
 /***/ }),
 
+/***/ 67063:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.duration = duration;
+exports.percent = percent;
+exports.renderReason = renderReason;
+exports.withReason = withReason;
+const i18n_js_1 = __nccwpck_require__(31640);
+const EN = (0, i18n_js_1.lang)("en");
+/** Every fact key a check can carry → its sentence in the catalogs. */
+const SENTENCES = {
+    config: "reason.config",
+    "threshold.pass": "reason.threshold.pass",
+    "threshold.fail": "reason.threshold.fail",
+    "threshold.no_samples": "reason.threshold.no_samples",
+    "threshold.unknown_bucket": "reason.threshold.unknown_bucket",
+    "threshold.unknown_metric": "reason.threshold.unknown_metric",
+    "threshold.not_applicable": "reason.threshold.not_applicable",
+    "data.no_sessions": "reason.data.no_sessions",
+    "data.nothing_to_gate": "reason.data.nothing_to_gate",
+    "data.shard_workloads": "reason.data.shard_workloads.other",
+    "baseline.missing": "reason.baseline.missing",
+    "baseline.stale": "reason.baseline.stale",
+    "regression.config": "reason.config",
+    "regression.no_samples": "reason.regression.no_samples",
+    "regression.no_sessions": "reason.regression.no_sessions",
+    "regression.baseline_no_samples": "reason.regression.baseline_no_samples",
+    "regression.baseline_no_sessions": "reason.regression.baseline_no_sessions",
+    "regression.tags_unsupported": "reason.regression.tags_unsupported",
+    "regression.no_histogram": "reason.regression.no_histogram",
+    "regression.within": "reason.regression.within",
+    "regression.fail": "reason.regression.fail",
+    "regression.warn": "reason.regression.warn",
+    "regression.unshown": "reason.regression.unshown",
+    "regression.advisory": "reason.regression.advisory",
+    "bucket.none": "reason.bucket.none",
+    "bucket.unlikely": "reason.bucket.unlikely",
+    "bucket.chance": "reason.bucket.chance",
+    "history.inside": "reason.history.inside",
+    "history.above": "reason.history.above",
+    "history.below": "reason.history.below",
+};
+const VERDICTS = new Set([
+    "regression.within",
+    "regression.fail",
+    "regression.warn",
+    "regression.unshown",
+    "regression.advisory",
+]);
+/** How the report names each history statistic. */
+const HISTORY = {
+    e2e_p50: "history.e2e_p50",
+    e2e_p95: "history.e2e_p95",
+    ttft_p95: "history.ttft_p95",
+    pass_rate: "history.pass_rate",
+};
+const formats = new Map();
+/** Up to `digits` significant digits (integers whole), the locale's decimal sign, no grouping. */
+function sig(v, L, digits = 4) {
+    if (Number.isInteger(v))
+        return L.fixed(v, 0);
+    const id = `${L.locale}/${digits}`;
+    let f = formats.get(id);
+    if (!f) {
+        f = new Intl.NumberFormat(L.locale, { maximumSignificantDigits: digits, useGrouping: false });
+        formats.set(id, f);
+    }
+    return f.format(v);
+}
+/** Milliseconds as "850 ms" or "1.234 s". */
+function duration(v, L) {
+    return Math.abs(v) >= 1000 ? `${sig(v / 1000, L)} ${L.t("unit.s")}` : `${sig(v, L)} ${L.t("unit.ms")}`;
+}
+function percent(p, L) {
+    return `${sig(Math.round(p * 1000) / 10, L)}%`;
+}
+function points(d, L, signed = true) {
+    const sign = !signed ? "" : d > 0 ? "+" : d < 0 ? "−" : "±";
+    return L.t("reason.points", { v: `${sign}${sig(Math.round(Math.abs(d) * 1000) / 10, L)}` });
+}
+function ratio(r, L) {
+    if (!Number.isFinite(r))
+        return "∞";
+    return r === 0 ? "0" : `${L.fixed(r, 2)}×`;
+}
+function pText(p, L) {
+    return p < 0.0001 ? `< ${sig(0.0001, L)}` : `= ${sig(Number(p.toPrecision(2)), L, 2)}`;
+}
+const num = (v) => (typeof v === "number" ? v : Number.NaN);
+const str = (v) => (typeof v === "string" ? v : String(v ?? ""));
+/** A value in the unit the facts name. */
+function inUnit(v, unit, L) {
+    if (unit === "ms")
+        return duration(v, L);
+    if (unit === "rate")
+        return percent(v, L);
+    return sig(v, L);
+}
+/** The check's reason in the locale; a check read from an older report without facts keeps its own. */
+function renderReason(c, L) {
+    const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
+    if (!c.facts || !sentence)
+        return c.reason;
+    const { key, params } = c.facts;
+    if (VERDICTS.has(key))
+        return regressionText(sentence, params, L);
+    if (key === "threshold.pass" || key === "threshold.fail")
+        return thresholdText(sentence, params, L);
+    if (key.startsWith("history."))
+        return historyText(sentence, params, L);
+    if (key.startsWith("bucket."))
+        return bucketText(sentence, params, L);
+    const flat = {};
+    for (const [k, v] of Object.entries(params))
+        flat[k] = typeof v === "number" ? sig(v, L) : str(v);
+    if (key === "data.shard_workloads")
+        return L.plural("reason.data.shard_workloads", num(params.count), flat);
+    return L.t(sentence, flat);
+}
+/** A check with its English reason, as the gate hands it on. */
+function withReason(c) {
+    return { ...c, reason: renderReason({ reason: "", facts: c.facts }, EN) };
+}
+function thresholdText(sentence, p, L) {
+    const unit = str(p.unit);
+    const value = `${sig(num(p.value), L)}${unit === "ms" ? ` ${L.t("unit.ms")}` : unit ? ` ${unit}` : ""}`;
+    return L.t(sentence, {
+        shown: `${str(p.aggregation)}=${value}`,
+        op: str(p.op),
+        limit: sig(num(p.limit), L),
+    });
+}
+function historyText(sentence, p, L) {
+    const unit = str(p.unit);
+    const label = HISTORY[str(p.metric)];
+    return L.t(sentence, {
+        metric: label ? L.t(label) : str(p.metric),
+        observed: inUnit(num(p.observed), unit, L),
+        range: `[${inUnit(num(p.lower), unit, L)}, ${inUnit(num(p.upper), unit, L)}]`,
+        runs: num(p.runs),
+    });
+}
+function bucketText(sentence, p, L) {
+    return L.t(sentence, {
+        bucket: str(p.bucket),
+        count: num(p.count),
+        n: num(p.n),
+        n_baseline: num(p.n_baseline),
+        p: typeof p.p === "number" ? pText(p.p, L) : "",
+    });
+}
+/** How a rule's effect is shown: a ratio, a shift in ms, or points of a proportion. */
+function effectFormat(p, L) {
+    if (p.scale === "points")
+        return (v) => points(v, L);
+    if (p.scale === "shift")
+        return (v) => `${v >= 0 ? "+" : ""}${duration(v, L)}`;
+    return (v) => ratio(v, L);
+}
+function regressionHead(p, L) {
+    const show = effectFormat(p, L);
+    const rate = p.scale === "points";
+    const values = rate
+        ? L.t("reason.regression.values_rate", {
+            metric: str(p.metric),
+            observed: percent(num(p.observed), L),
+            x: num(p.x),
+            n: num(p.n),
+            baseline: percent(num(p.baseline), L),
+            x_baseline: num(p.x_baseline),
+            n_baseline: num(p.n_baseline),
+        })
+        : L.t("reason.regression.values", {
+            statistic: str(p.statistic),
+            observed: duration(num(p.observed), L),
+            baseline: duration(num(p.baseline), L),
+        });
+    const estimate = p.scale === "points"
+        ? show(num(p.estimate))
+        : L.t(p.scale === "shift" ? "reason.regression.shift" : "reason.regression.ratio", {
+            value: show(num(p.estimate)),
+        });
+    // No order statistic bounds a tail quantile from above at this n: the interval is open there.
+    const interval = p.upper === null ? `[${show(num(p.lower))}, ∞)` : `[${show(num(p.lower))}, ${show(num(p.upper))}]`;
+    return L.t("reason.regression.head", {
+        values,
+        estimate,
+        confidence: percent(num(p.confidence), L),
+        interval,
+    });
+}
+function tolerance(p, L) {
+    const t = num(p.tolerance);
+    const amount = p.scale === "points"
+        ? p.tolerance_relative
+            ? `${percent(t, L)} (${points(num(p.tolerance_points), L, false)})`
+            : points(t, L, false)
+        : p.tolerance_relative
+            ? percent(t, L)
+            : duration(t, L);
+    return L.t(p.direction === "decrease"
+        ? "reason.regression.tolerance.decrease"
+        : "reason.regression.tolerance.increase", { amount });
+}
+function spreadText(s, L) {
+    if (!s || typeof s !== "object" || s.source === "same_job")
+        return "";
+    const spread = s;
+    const sigma = sig(spread.sigma, L, 2);
+    if (spread.source === "history")
+        return L.t("reason.regression.spread_history", { sigma, runs: spread.runs });
+    return spread.runs >= 5
+        ? L.t("reason.regression.spread_prior_e2e_only", { sigma })
+        : L.plural("reason.regression.spread_prior", spread.runs, { sigma });
+}
+function hintText(p, L) {
+    if (p.undecidable === "run_spread")
+        return L.t("reason.regression.undecidable_spread");
+    if (p.undecidable === "more_sessions")
+        return L.t("reason.regression.undecidable");
+    if (typeof p.sessions_needed !== "number")
+        return "";
+    const more = Math.max(1, p.sessions_needed - num(p.n_side));
+    return L.t("reason.regression.hint", { more, n: p.sessions_needed });
+}
+function regressionText(sentence, p, L) {
+    const advisory = p.advisory === "rule"
+        ? L.t("reason.regression.advisory_rule")
+        : p.advisory === "min_samples"
+            ? L.t("reason.regression.advisory_n", {
+                n: num(p.n_side),
+                minimum: num(p.minimum),
+                statistic: str(p.statistic),
+            })
+            : "";
+    const pv = typeof p.p === "number" ? L.t("reason.regression.p", { p: pText(p.p, L) }) : "";
+    const family = typeof p.family === "number" && p.family > 1 ? L.t("reason.regression.family", { n: p.family }) : "";
+    const params = {
+        head: regressionHead(p, L),
+        tolerance: tolerance(p, L),
+        why: advisory ? L.t("reason.regression.why", { advisory }) : "",
+        advisory,
+        p: pv,
+        p_clause: pv ? L.t("reason.regression.why", { advisory: pv }) : "",
+        family,
+        alpha: sig(num(p.alpha), L),
+        hint: hintText(p, L),
+        spread: spreadText(p.run_spread, L),
+    };
+    return L.t(sentence, params);
+}
+
+
+/***/ }),
+
 /***/ 43211:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -27858,6 +28940,7 @@ exports.reportJsonSchemaText = reportJsonSchemaText;
  * single source; schemas/report.schema.json is generated from it and committed.
  */
 const zod_1 = __nccwpck_require__(50924);
+const runner_js_1 = __nccwpck_require__(11121);
 const i18n_js_1 = __nccwpck_require__(31640);
 exports.REPORT_SCHEMA_VERSION = 1;
 const num = zod_1.z.number();
@@ -27872,6 +28955,16 @@ exports.MetricSummarySchema = zod_1.z.strictObject({
     p99: num,
     max: num,
 });
+const RunSpreadSchema = zod_1.z.strictObject({
+    source: zod_1.z.enum(["prior", "history", "same_job"]),
+    sigma: num,
+    runs: num,
+});
+/** What a check decided on: the sentence's key and its values, unformatted (src/report/reasons.ts renders it). */
+const CheckFactsSchema = zod_1.z.strictObject({
+    key: zod_1.z.string(),
+    params: zod_1.z.record(zod_1.z.string(), zod_1.z.union([zod_1.z.string(), num, zod_1.z.boolean(), zod_1.z.null(), RunSpreadSchema])),
+});
 exports.GateCheckSchema = zod_1.z.strictObject({
     kind: zod_1.z.enum(["threshold", "regression", "history", "data"]),
     metric: zod_1.z.string(),
@@ -27881,6 +28974,7 @@ exports.GateCheckSchema = zod_1.z.strictObject({
     interval: zod_1.z.tuple([num, num]).nullable(),
     status: zod_1.z.enum(["pass", "warn", "fail"]),
     reason: zod_1.z.string(),
+    facts: CheckFactsSchema,
     advisory: zod_1.z.boolean().optional(),
     n: zod_1.z.number().optional(),
     n_baseline: zod_1.z.number().optional(),
@@ -27891,6 +28985,8 @@ exports.GateCheckSchema = zod_1.z.strictObject({
     p_value: zod_1.z.number().optional(),
     /** Sessions per side a re-run needs to decide a warning (power calculation; at least the rule's minimum). */
     sessions_needed: zod_1.z.number().int().optional(),
+    /** The run-to-run spread a relative latency rule allowed for: measured (history), assumed (prior) or none (same_job). */
+    run_spread: RunSpreadSchema.optional(),
 });
 const BreakdownEntrySchema = zod_1.z.strictObject({
     sessions: num,
@@ -28079,6 +29175,18 @@ exports.ReportSchema = zod_1.z.strictObject({
     }),
     /** Target-side evidence (evidence.prometheus, evidence.files); null or absent when not configured. */
     target: exports.TargetReportSchema.nullable().optional(),
+    /** Multi-step tasks: per task and step, sessions that ran it, passed it, mean reward and phase times. */
+    steps: zod_1.z
+        .array(zod_1.z.strictObject({
+        task: zod_1.z.string(),
+        step: zod_1.z.string(),
+        sessions: num,
+        passed: num,
+        reward_mean: nullableNum,
+        agent_exec_ms_mean: nullableNum,
+        verify_ms_mean: nullableNum,
+    }))
+        .optional(),
     /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
     agents: zod_1.z
         .array(zod_1.z.strictObject({
@@ -28121,6 +29229,14 @@ exports.ReportSchema = zod_1.z.strictObject({
         metrics: zod_1.z.record(zod_1.z.string(), exports.MetricSummarySchema).nullable(),
         pass_rate: nullableNum,
         history: zod_1.z.array(zod_1.z.record(zod_1.z.string(), zod_1.z.union([zod_1.z.string(), zod_1.z.number(), zod_1.z.null()]))),
+        /** The machine kinds of the baseline and of this run; `same` null when the baseline's is unknown. */
+        runner: zod_1.z
+            .strictObject({
+            baseline: runner_js_1.runnerSchema.nullable(),
+            run: runner_js_1.runnerSchema.nullable(),
+            same: zod_1.z.boolean().nullable(),
+        })
+            .optional(),
     })
         .nullable(),
     findings: zod_1.z.array(exports.FindingSchema),
@@ -28188,6 +29304,41 @@ function downsample(values, width) {
         out.push(part.length ? part.reduce((a, b) => a + b, 0) / part.length : null);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 70021:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.stepBreakdown = stepBreakdown;
+const mean = (values) => {
+    const got = values.filter((v) => v !== null);
+    return got.length ? got.reduce((a, b) => a + b, 0) / got.length : null;
+};
+/** One row per (task, step), first seen first; empty when no session ran steps. */
+function stepBreakdown(sessions) {
+    const groups = new Map();
+    for (const s of sessions)
+        for (const step of s.steps ?? []) {
+            const name = step.name ?? "";
+            const key = JSON.stringify([s.task, name]);
+            const g = groups.get(key) ?? { task: s.task, step: name, runs: [] };
+            g.runs.push(step);
+            groups.set(key, g);
+        }
+    return [...groups.values()].map((g) => ({
+        task: g.task,
+        step: g.step,
+        sessions: g.runs.length,
+        passed: g.runs.filter((r) => r.bucket === null).length,
+        reward_mean: mean(g.runs.map((r) => r.reward)),
+        agent_exec_ms_mean: mean(g.runs.map((r) => r.agent_exec_ms)),
+        verify_ms_mean: mean(g.runs.map((r) => r.verify_ms)),
+    }));
 }
 
 
@@ -28602,16 +29753,19 @@ function writeReports(runDir, report, run) {
         metricsProm: (0, node_path_1.join)(runDir, "metrics.prom"),
         junitXml: (0, node_path_1.join)(runDir, "junit.xml"),
     };
-    (0, node_fs_1.writeFileSync)(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
-    (0, node_fs_1.writeFileSync)(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
-    (0, node_fs_1.writeFileSync)(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
-    (0, node_fs_1.writeFileSync)(files.junitXml, (0, junit_js_1.renderJunit)(report, junitSessions(report, run.sessions)));
-    (0, node_fs_1.writeFileSync)(files.dashboard, renderRunDashboard(runDir, report, run));
+    // Built from masked events, and masked once more as written: the one redactor is the last word.
+    const redact = reportRedactor(run.scenarioConfig);
+    const write = (file, text) => (0, node_fs_1.writeFileSync)(file, redact(text));
+    write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
+    write(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
+    write(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
+    write(files.junitXml, (0, junit_js_1.renderJunit)(report, junitSessions(report, run.sessions)));
+    write(files.dashboard, renderRunDashboard(runDir, report, run));
     return files;
 }
 /** dashboard.html of a run directory: the report, its sessions, and their log excerpts. */
 function renderRunDashboard(runDir, report, run) {
-    const logs = readLogExcerpts(runDir, run.sessions, secretValues(run.scenarioConfig));
+    const logs = readLogExcerpts(runDir, run.sessions, reportRedactor(run.scenarioConfig));
     return (0, dashboard_js_1.renderDashboard)(report, run.sessions, { logs });
 }
 /** report.json of a run directory, checked against the schema; a user error when absent or foreign. */
@@ -28650,7 +29804,7 @@ function junitSessions(report, sessions) {
 function readLogExcerpts(runDir, sessions, secrets = [], maxSessions = EXCERPT_SESSIONS) {
     const out = {};
     const order = [...sessions].sort((a, b) => Number(a.status === "passed") - Number(b.status === "passed"));
-    const mask = (0, secrets_js_1.makeRedactor)(secrets);
+    const mask = typeof secrets === "function" ? secrets : (0, secrets_js_1.makeRedactor)(secrets);
     let kept = 0;
     for (const s of order) {
         if (kept >= maxSessions)
@@ -28689,10 +29843,14 @@ function tail(file, bytes) {
     const text = buf.toString("utf8").replace(/^[\uFFFD]+/, "");
     return size > n ? `…${text}` : text;
 }
-/** Values of environment variables the scenario names as secrets or whose names say they are. */
-function secretValues(scenario) {
+/**
+ * What this process decided is secret (the scenario it ran), plus — for a run folder rebuilt later,
+ * whose scenario is recorded masked — the host variables it lists or that are named like secrets.
+ */
+function reportRedactor(scenario) {
     const named = scenario?.secrets;
-    return (0, secrets_js_1.secretValuesOf)(process.env, Array.isArray(named) ? named.filter((x) => typeof x === "string") : []);
+    const listed = Array.isArray(named) ? named.filter((x) => typeof x === "string") : [];
+    return (0, secrets_js_1.makeRedactor)([...(0, secrets_js_1.knownSecrets)(), ...(0, secrets_js_1.secretValuesOf)(process.env, listed)]);
 }
 
 
@@ -28870,11 +30028,11 @@ exports.resolveAgent = resolveAgent;
  * by name, so a new built-in agent is a new row.
  */
 const node_fs_1 = __nccwpck_require__(73024);
-const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __importDefault(__nccwpck_require__(76760));
 const session_js_1 = __nccwpck_require__(82002);
 const table_js_1 = __nccwpck_require__(93690);
-const readIf = (file) => (0, promises_1.readFile)(file, "utf8").catch(() => null);
+const read_bounded_js_1 = __nccwpck_require__(67619);
+const readIf = (file) => (0, read_bounded_js_1.readBounded)(file);
 /** The files every agent may leave: `spans.jsonl` and `trajectory.json`. */
 async function ownLogs(dir) {
     return {
@@ -28898,12 +30056,17 @@ const ORACLE_SH = 'chmod +x "$1" 2>/dev/null; "$1" > "$2/oracle.txt" 2>&1; rc=$?
 exports.AGENT_KINDS = {
     nop: base,
     oracle: (agent, task) => {
-        const solve = node_path_1.default.join(task.dir, "solution", "solve.sh");
-        if (!(0, node_fs_1.existsSync)(solve))
-            return { ...base(agent), error: `oracle: ${solve} is missing` };
+        // A step's own solution/, else the task's (as Harbor's oracle); the first step's goes in at start.
+        const dirs = task.steps.length
+            ? task.steps.map((s) => node_path_1.default.join(task.dir, ...(s.hasSolution ? ["steps", s.name] : []), "solution"))
+            : [node_path_1.default.join(task.dir, "solution")];
+        const missing = dirs.map((d) => node_path_1.default.join(d, "solve.sh")).find((f) => !(0, node_fs_1.existsSync)(f));
+        if (missing)
+            return { ...base(agent), error: `oracle: ${missing} is missing` };
         return {
             ...base(agent),
-            mounts: [...base(agent).mounts, { name: "solution", from: node_path_1.default.dirname(solve) }],
+            mounts: [...base(agent).mounts, { name: "solution", from: dirs[0] }],
+            ...(task.steps.length ? { stepMount: "solution" } : {}),
             argv: (p) => ["sh", "-c", ORACLE_SH, "sh", `${p.mount("solution")}/solve.sh`, p.agentLogs],
             env: { DEBIAN_FRONTEND: "noninteractive", ...(agent.env ?? {}), ...task.config.solution.env },
             exitCounts: false,
@@ -28923,7 +30086,11 @@ function codingKind(use) {
                     throw new Error(`this runtime cannot run the built-in agent ${use.def.name}`);
                 model = (0, session_js_1.modelOf)(agent, env);
                 const logsDir = p.agentLogs;
-                const cmd = (0, session_js_1.launchCommand)(use, agent, env, task.instruction, { ...where, logsDir });
+                // A multi-step task's instruction is the current step's, which the lifecycle puts in the variables.
+                const cmd = (0, session_js_1.launchCommand)(use, agent, env, env.AGENT_INSTRUCTION ?? task.instruction, {
+                    ...where,
+                    logsDir,
+                });
                 return { argv: cmd.cmd, env: cmd.env };
             },
             trace: async (agentDir, sessionDir) => {
@@ -28954,17 +30121,17 @@ function resolveAgent(agent, task) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.EnvironmentFailure = void 0;
-/** A failure of the environment the lifecycle can name (an image that is missing, a sidecar not healthy). */
-class EnvironmentFailure extends Error {
-    bucket;
-    constructor(bucket, message) {
+exports.EnvError = void 0;
+/** A failure of the environment, by kind; its message is the one the session's outcome carries. */
+class EnvError extends Error {
+    kind;
+    constructor(kind, message) {
         super(message);
-        this.bucket = bucket;
-        this.name = "EnvironmentFailure";
+        this.kind = kind;
+        this.name = "EnvError";
     }
 }
-exports.EnvironmentFailure = EnvironmentFailure;
+exports.EnvError = EnvError;
 
 
 /***/ }),
@@ -28993,6 +30160,7 @@ const node_http_1 = __nccwpck_require__(37067);
 const node_https_1 = __nccwpck_require__(44708);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
+const limits_js_1 = __nccwpck_require__(30351);
 const histogram_js_1 = __nccwpck_require__(85835);
 const client_js_1 = __nccwpck_require__(18971);
 const runtime_js_1 = __nccwpck_require__(48326);
@@ -29000,7 +30168,7 @@ const stream_parser_js_1 = __nccwpck_require__(84778);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
 const MAX_SPANS_PER_SESSION = 10_000;
 /** Bytes of a non-streaming JSON reply read for its usage block. */
-const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = (0, limits_js_1.limit)("gatewayJsonBytes");
 /** Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own; everything else passes untouched. */
 const HOP_BY_HOP = new Set([
     "connection",
@@ -29300,6 +30468,7 @@ const node_net_1 = __nccwpck_require__(77030);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const node_tls_1 = __nccwpck_require__(41692);
 const errors_js_1 = __nccwpck_require__(83916);
+const limits_js_1 = __nccwpck_require__(30351);
 const proxy_js_1 = __nccwpck_require__(15734);
 /** Socket error codes → buckets. Anything not named here that breaks a socket is a reset. */
 const CODE_BUCKET = {
@@ -29327,7 +30496,7 @@ function describe(err) {
 const DEFAULT_IDLE_MS = 4000;
 const CRLF2 = Buffer.from("\r\n\r\n");
 /** A response head (status line and headers) larger than this is refused, as servers refuse requests. */
-exports.MAX_HEAD_BYTES = 64 * 1024;
+exports.MAX_HEAD_BYTES = (0, limits_js_1.limit)("responseHeadBytes");
 /** A chunk-size or trailer line longer than this is not HTTP. */
 const MAX_LINE = 4096;
 /** A chunk size: hex digits (at most 12: 256 TiB), then optional `;extensions`. */
@@ -29441,6 +30610,8 @@ class Exchange {
     stopped = false;
     /** A timer bounds the drain of a stopped exchange. */
     drainGuarded = false;
+    /** The caller wants the connection closed, not drained. */
+    dropped = false;
     keepAlive = true;
     idleMs = DEFAULT_IDLE_MS;
     bytesIn = 0;
@@ -29653,8 +30824,12 @@ class Exchange {
             this.parts.push(Buffer.from(chunk.subarray(0, keep - this.kept)));
             this.kept += Math.min(chunk.length, keep - this.kept);
         }
-        if (this.o.onData?.(chunk, t) === true) {
+        const stop = this.o.onData?.(chunk, t);
+        if (stop === true || stop === "drop") {
             this.stopped = true;
+            this.dropped = stop === "drop";
+            if (this.dropped)
+                this.keepAlive = false;
             this.finish(null);
         }
     }
@@ -29748,6 +30923,10 @@ class Connection {
         }
         if (ex.feed(buf, t, len))
             this.done(ex);
+        else if (ex.dropped) {
+            this.current = null;
+            this.destroy();
+        }
         else if (ex.stopped && !ex.drainGuarded) {
             // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
             ex.drainGuarded = true;
@@ -30342,6 +31521,7 @@ const node_crypto_1 = __nccwpck_require__(77598);
 const node_events_1 = __nccwpck_require__(78474);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
+const limits_js_1 = __nccwpck_require__(30351);
 const histogram_js_1 = __nccwpck_require__(85835);
 const agent_logs_js_1 = __nccwpck_require__(22898);
 const client_js_1 = __nccwpck_require__(18971);
@@ -30354,9 +31534,9 @@ exports.SESSION_HEADER = "x-agent-loadtest-session";
 exports.AGENT_SERVICE_URL_ENV = "AGENT_SERVICE_URL";
 const DEFAULT_TIMEOUT_SEC = 120;
 /** Bytes of an error reply kept for the session's message. */
-const ERROR_BODY_BYTES = 2048;
+const ERROR_BODY_BYTES = (0, limits_js_1.limit)("errorBodyBytes");
 /** Bytes of a JSON reply kept for status and error fields (format none, poll). */
-const JSON_BODY_BYTES = 4 * 1024 * 1024;
+const JSON_BODY_BYTES = (0, limits_js_1.limit)("responseBodyBytes");
 function resolveTarget(defaults, journey, fallbackName) {
     const d = defaults ?? {};
     const j = journey ?? {};
@@ -30654,7 +31834,8 @@ function streamJourney(client, t, url, headers, body, deadline, signal) {
                 if (!ok)
                     return false;
                 parser.push(chunk, tMs);
-                return parser.isDone;
+                // A line past the limit: the rest of the stream is not read, and its connection not reused.
+                return parser.tooLarge ? "drop" : parser.isDone;
             }
             : undefined,
         onHeaders: (status) => {
@@ -30823,6 +32004,7 @@ const node_child_process_1 = __nccwpck_require__(31421);
 const node_fs_1 = __nccwpck_require__(73024);
 const node_net_1 = __nccwpck_require__(77030);
 const node_path_1 = __nccwpck_require__(76760);
+const children_js_1 = __nccwpck_require__(51700);
 const errors_js_1 = __nccwpck_require__(83916);
 const labels_js_1 = __nccwpck_require__(4322);
 const DEFAULT_CONTAINER_PORT = 8080;
@@ -30845,6 +32027,7 @@ async function startCommand(spec, ctx) {
     const logFile = (0, node_path_1.join)(ctx.logDir, "agent-service.log");
     const log = (0, node_fs_1.createWriteStream)(logFile, { flags: "a" });
     const tail = [];
+    const mark = (0, children_js_1.newMark)();
     const child = (0, node_child_process_1.spawn)(argv[0], argv.slice(1), {
         cwd: ctx.cwd,
         env: {
@@ -30855,11 +32038,16 @@ async function startCommand(spec, ctx) {
             ...(spec.env ?? {}),
             PORT: String(port),
             AGENT_RUN_ID: ctx.runId,
+            [children_js_1.PROC_MARK]: mark,
         },
         stdio: ["ignore", "pipe", "pipe"],
         // Its own process group, so stopping it stops whatever it spawned too.
         detached: true,
     });
+    // The exit paths end it too (killAllChildren), with whatever it started.
+    const tree = child.pid ? (0, children_js_1.newTree)(child.pid, mark) : null;
+    const untrack = tree ? (0, children_js_1.trackTree)(tree) : () => { };
+    log.on("error", () => { }); // a full disk loses the service's log, not the run
     const keep = (b) => {
         log.write(b);
         tail.push(b.toString("utf8"));
@@ -30886,6 +32074,9 @@ async function startCommand(spec, ctx) {
             await exit;
             clearTimeout(killer);
         }
+        if (tree)
+            (0, children_js_1.killTree)(tree);
+        untrack();
         await new Promise((r) => log.end(() => r()));
     };
     try {
@@ -30933,7 +32124,8 @@ async function waitHealthy(url, timeoutSec, exited) {
  */
 async function startContainer(spec, ctx) {
     const { default: Dockerode } = await __nccwpck_require__.e(/* import() */ 40).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
-    const { buildImage, ensurePulled, imageExists, serviceImageTag } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.t.bind(__nccwpck_require__, 79618, 23));
+    const { ensurePulled, imageExists, serviceImageTag } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.bind(__nccwpck_require__, 79618));
+    const { buildImage } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96298, 23));
     const docker = new Dockerode();
     try {
         await docker.ping();
@@ -31018,7 +32210,7 @@ async function startContainer(spec, ctx) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.StreamParser = exports.NdjsonFramer = exports.SseFramer = void 0;
+exports.StreamParser = exports.NdjsonFramer = exports.SseFramer = exports.LineSplitter = exports.MAX_MESSAGE_CHARS = void 0;
 exports.openaiUsage = openaiUsage;
 exports.responsesUsage = responsesUsage;
 exports.geminiUsage = geminiUsage;
@@ -31038,20 +32230,38 @@ exports.parseStream = parseStream;
  * comments, pings and [DONE] never count.
  */
 const node_util_1 = __nccwpck_require__(57975);
+const limits_js_1 = __nccwpck_require__(30351);
 const token_scan_js_1 = __nccwpck_require__(59253);
-/** Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads. */
+/** The most characters a line or an SSE event may hold (LIMITS.streamMessageBytes: a character is at least a byte). */
+exports.MAX_MESSAGE_CHARS = (0, limits_js_1.limit)("streamMessageBytes");
+/**
+ * Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads.
+ * A line past `max` characters is never assembled: the splitter reports it once and takes no more.
+ */
 class LineSplitter {
     onLine;
+    max;
+    onOverflow;
     buf = "";
     bufOffset = 0;
     /** The last text ended with CR: an LF that starts the next one belongs to it. */
     pendingCR = false;
     consumed = 0;
-    constructor(onLine) {
+    /** A line outgrew `max`: nothing more is split. */
+    dead = false;
+    constructor(onLine, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
         this.onLine = onLine;
+        this.max = max;
+        this.onOverflow = onOverflow;
+    }
+    /** Held memory stays under `max`: a line that would outgrow it is dropped and reported. */
+    overflow() {
+        this.dead = true;
+        this.buf = "";
+        this.onOverflow(this.bufOffset);
     }
     push(text) {
-        if (text.length === 0)
+        if (text.length === 0 || this.dead)
             return; // a read that ended mid-character decodes to ""
         let start = 0;
         let i = 0;
@@ -31066,6 +32276,10 @@ class LineSplitter {
             const c = text.charCodeAt(i);
             if (c !== 10 && c !== 13)
                 continue;
+            if (this.buf.length + (i - start) > this.max) {
+                this.overflow();
+                return;
+            }
             const line = this.buf + text.slice(start, i);
             const lineOffset = this.bufOffset;
             this.buf = "";
@@ -31084,8 +32298,14 @@ class LineSplitter {
             start = next;
             i = next - 1;
             this.onLine(line, lineOffset);
+            if (this.dead)
+                return;
         }
         if (start < text.length) {
+            if (this.buf.length + (text.length - start) > this.max) {
+                this.overflow();
+                return;
+            }
             this.buf += text.slice(start);
             this.consumed += text.length - start;
         }
@@ -31105,17 +32325,24 @@ class LineSplitter {
         this.pendingCR = endsWithCR;
     }
 }
+exports.LineSplitter = LineSplitter;
 /** WHATWG server-sent events framing (https://html.spec.whatwg.org/#event-stream-interpretation). */
 class SseFramer {
     sink;
+    max;
+    onOverflow;
     lines;
     data = [];
+    /** Characters of the event's data so far: an event is bounded as a line is. */
+    dataChars = 0;
     event = "";
     eventOffset = -1;
     index = 0;
-    constructor(sink) {
+    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
         this.sink = sink;
-        this.lines = new LineSplitter((line, offset) => this.line(line, offset));
+        this.max = max;
+        this.onOverflow = onOverflow;
+        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
     }
     push(text) {
         this.lines.push(text);
@@ -31137,10 +32364,19 @@ class SseFramer {
         let value = colon < 0 ? "" : line.slice(colon + 1);
         if (value.charCodeAt(0) === 32)
             value = value.slice(1);
-        if (field === "data")
+        if (field === "data") {
+            this.dataChars += value.length + 1;
+            if (this.dataChars > this.max) {
+                // Dead from here, as a line past the limit is.
+                this.lines.dead = true;
+                this.data = [];
+                this.onOverflow(this.eventOffset);
+                return;
+            }
             this.data.push(value);
+        }
         else if (field === "event")
-            this.event = value;
+            this.event = value.slice(0, 256);
         // `id`, `retry` and unknown fields do not matter for measuring.
     }
     dispatch() {
@@ -31148,6 +32384,7 @@ class SseFramer {
         const data = this.data;
         const event = this.event;
         this.data = [];
+        this.dataChars = 0;
         this.event = "";
         this.eventOffset = -1;
         if (data.length === 0)
@@ -31161,14 +32398,16 @@ class NdjsonFramer {
     sink;
     lines;
     index = 0;
-    constructor(sink) {
+    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
         this.sink = sink;
-        this.lines = new LineSplitter((line, offset) => this.line(line, offset));
+        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
     }
     push(text) {
         this.lines.push(text);
     }
     end() {
+        if (this.lines.dead)
+            return;
         const rest = this.lines.rest();
         if (rest)
             this.line(rest.line, rest.offset);
@@ -31246,8 +32485,10 @@ class StreamParser {
             throw new Error("generic dialect needs a classify function");
         this.collectText = opts.collectText ?? true;
         const sink = (m) => this.message(m);
+        const max = opts.maxMessageChars ?? exports.MAX_MESSAGE_CHARS;
+        const over = (offset) => this.overflow(offset, max);
         if (opts.framing === "ndjson") {
-            const framer = new NdjsonFramer(sink);
+            const framer = new NdjsonFramer(sink, max, over);
             this.framer = framer;
             if (this.dialect === "generic" && opts.tokenShape) {
                 this.fast = scannerFor(opts.tokenShape);
@@ -31255,11 +32496,19 @@ class StreamParser {
             }
         }
         else
-            this.framer = new SseFramer(sink);
+            this.framer = new SseFramer(sink, max, over);
     }
+    /** A line or event past the limit: protocol_error, and the caller drops the connection (`tooLarge`). */
+    overflow(offset, max) {
+        this.tooLarge = true;
+        const msg = { event: null, data: "", offset, index: this.messages };
+        this.fail(msg, "too_large", "protocol_error", `a stream line or event longer than ${max} characters`);
+    }
+    /** A line or event outgrew the limit: nothing more of the stream is read; drop its connection. */
+    tooLarge = false;
     /** Feed one read as it arrived at `tMs`. */
     push(chunk, tMs) {
-        if (chunk.length === 0)
+        if (chunk.length === 0 || this.tooLarge)
             return;
         this.now = tMs;
         if (this.firstByte === null)
@@ -31376,8 +32625,9 @@ class StreamParser {
             at = next;
         }
     }
+    /** Seen the end marker, or dead past the limit: the caller reads no more. */
     get isDone() {
-        return this.done;
+        return this.done || this.tooLarge;
     }
     /** A snapshot; valid mid-stream too. */
     result() {
@@ -32544,7 +33794,6 @@ function createLocalRuntime(agents = []) {
 }
 /** A temp folder on the host: the workspace (`app/`), the tests once the agent ended, the solution. */
 class LocalEnvironment {
-    task;
     agentInstall;
     root = (0, node_fs_1.mkdtempSync)((0, node_path_1.join)((0, node_os_1.tmpdir)(), "agent-loadtest-"));
     ws = (0, node_path_1.join)(this.root, "app");
@@ -32556,7 +33805,6 @@ class LocalEnvironment {
     constructor(task, plan, io, 
     /** The host install of the session's built-in coding agent, when it has one. */
     agentInstall) {
-        this.task = task;
         this.agentInstall = agentInstall;
         this.agentLogs = (0, node_path_1.join)(io.dir, "agent");
         this.verifierLogs = (0, node_path_1.join)(io.dir, "verifier");
@@ -32610,12 +33858,19 @@ class LocalEnvironment {
     runAgent(req, signal) {
         return this.exec(req, signal);
     }
+    async replaceDir(from, to) {
+        (0, node_fs_1.rmSync)(to, { recursive: true, force: true });
+        (0, node_fs_1.cpSync)(from, to, { recursive: true });
+    }
     /** The verifier folder is emptied first so an agent can never plant its own reward. */
     verify(req, signal) {
         (0, node_fs_1.rmSync)(this.verifierLogs, { recursive: true, force: true });
         (0, node_fs_1.mkdirSync)(this.verifierLogs, { recursive: true });
         const tests = (0, node_path_1.join)(this.root, "tests");
-        (0, node_fs_1.cpSync)((0, node_path_1.join)(this.task.dir, "tests"), tests, { recursive: true });
+        if (req.clearTests)
+            (0, node_fs_1.rmSync)(tests, { recursive: true, force: true });
+        for (const dir of req.tests)
+            (0, node_fs_1.cpSync)(dir, tests, { recursive: true });
         const script = (0, node_path_1.join)(tests, "test.sh");
         (0, node_fs_1.chmodSync)(script, 0o755);
         const out = (0, node_path_1.join)(this.verifierLogs, "test-stdout.txt");
@@ -32659,13 +33914,20 @@ function mapMount(argv, mount) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.KILL_GRACE_MS = void 0;
 exports.runProcess = runProcess;
 /**
  * Runs one command as its own process group, streaming stdout/stderr to files (never buffered),
- * and kills the whole tree on timeout or abort so nothing an agent started outlives its phase.
+ * and kills the whole tree (group plus sweep, ../../children.ts) on timeout, abort and exit, so
+ * nothing an agent started outlives its phase — a `setsid` grandchild that ignores TERM included.
  */
 const node_child_process_1 = __nccwpck_require__(31421);
 const node_fs_1 = __nccwpck_require__(73024);
+const children_js_1 = __nccwpck_require__(51700);
+const errors_js_1 = __nccwpck_require__(83916);
+const fatal_js_1 = __nccwpck_require__(66589);
+/** Every process of a session's phase is gone this long after its end, timeout or abort. */
+exports.KILL_GRACE_MS = 2000;
 function runProcess(p) {
     return new Promise((resolve) => {
         const out = (0, node_fs_1.createWriteStream)(p.stdoutFile, { flags: "a" });
@@ -32673,31 +33935,39 @@ function runProcess(p) {
         let timedOut = false;
         let aborted = false;
         let spawnError = null;
+        const mark = (0, children_js_1.newMark)();
         const child = (0, node_child_process_1.spawn)(p.argv[0], p.argv.slice(1), {
             cwd: p.cwd,
-            env: p.env,
+            env: { ...p.env, [children_js_1.PROC_MARK]: mark },
             detached: true,
             stdio: ["ignore", "pipe", "pipe"],
         });
-        const killTree = () => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, "SIGKILL");
-            }
-            catch {
-                // already gone
-            }
+        const tree = child.pid === undefined ? null : (0, children_js_1.newTree)(child.pid, mark);
+        const untrack = tree ? (0, children_js_1.trackTree)(tree) : () => { };
+        // One sweep reads every process's stat: done once the agent exited (or at its limit), not again at close.
+        let swept = false;
+        const end = () => {
+            if (tree)
+                (0, children_js_1.killTree)(tree);
+            swept = true;
         };
+        // A full disk under a log file: the run cannot go on (exit 3); this phase ends now.
+        const onWriteError = (file) => (e) => {
+            end();
+            (0, fatal_js_1.reportFatal)((0, errors_js_1.ioError)(e, file));
+        };
+        out.on("error", onWriteError(p.stdoutFile));
+        if (err !== out)
+            err.on("error", onWriteError(p.stderrFile));
         const timer = p.timeoutMs != null
             ? setTimeout(() => {
                 timedOut = true;
-                killTree();
+                end();
             }, p.timeoutMs)
             : null;
         const onAbort = () => {
             aborted = true;
-            killTree();
+            end();
         };
         if (p.signal.aborted)
             onAbort();
@@ -32708,16 +33978,23 @@ function runProcess(p) {
         child.on("error", (e) => {
             spawnError = e.message;
         });
+        // The agent is done: what it left running (holding its pipes open, or not) ends with it.
+        child.on("exit", end);
         child.on("close", (code, sig) => {
             if (timer)
                 clearTimeout(timer);
             p.signal.removeEventListener("abort", onAbort);
-            // The group may still hold children that closed their pipes; take them down too.
-            killTree();
+            if (!swept)
+                end();
+            untrack();
             const done = () => resolve({ exitCode: code, signal: sig, timedOut, aborted, spawnError });
             if (err !== out)
                 err.end();
-            out.end(done);
+            // A log stream that failed (disk full) has nothing left to flush.
+            if (out.destroyed)
+                done();
+            else
+                out.end(done);
         });
     });
 }
@@ -32730,9 +34007,22 @@ function runProcess(p) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.bucketOf = void 0;
 exports.decideOutcome = decideOutcome;
 exports.parseReward = parseReward;
 exports.failedOutcome = failedOutcome;
+/** The bucket of each kind of environment failure: the one place an environment's failure becomes a bucket. */
+const ENV_ERROR_BUCKETS = {
+    build: "env_build",
+    buildkit: "env_build",
+    pull: "image_missing",
+    compose: "env_start",
+    unhealthy: "env_start",
+    start: "env_start",
+    gone: "container_gone",
+};
+const bucketOf = (kind) => ENV_ERROR_BUCKETS[kind];
+exports.bucketOf = bucketOf;
 function decideOutcome(f) {
     const base = { reward: f.reward, rewards: f.rewards ?? null };
     if (f.reward != null && f.reward >= f.threshold)
@@ -32788,27 +34078,143 @@ function failedOutcome(bucket, error) {
 
 /***/ }),
 
+/***/ 43918:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.stepsOf = stepsOf;
+exports.judgeStep = judgeStep;
+exports.stopAfter = stopAfter;
+exports.aggregate = aggregate;
+exports.decideSteps = decideSteps;
+const outcome_js_1 = __nccwpck_require__(28905);
+/**
+ * The steps in task.toml's order. A step's agent timeout is the scenario's override, else the step's,
+ * else the task's; its verifier timeout is the step's own (600 s by default, never the task's).
+ */
+function stepsOf(task, agentTimeoutOverride) {
+    const c = task.config;
+    if (!c.steps.length)
+        return [
+            {
+                index: 0,
+                name: null,
+                instruction: task.instruction,
+                agentTimeoutSec: agentTimeoutOverride ?? c.agent.timeout_sec,
+                agentUser: c.agent.user,
+                verifierTimeoutSec: c.verifier.timeout_sec,
+                verifierUser: c.verifier.user,
+                verifierEnv: c.verifier.env,
+                tests: ["tests"],
+                solution: task.hasSolution ? "solution" : null,
+                minReward: null,
+            },
+        ];
+    return c.steps.map((s, i) => {
+        const dir = task.steps[i];
+        const own = `steps/${s.name}`;
+        return {
+            index: i,
+            name: s.name,
+            instruction: dir?.instruction ?? "",
+            agentTimeoutSec: agentTimeoutOverride ?? s.agent.timeout_sec ?? c.agent.timeout_sec,
+            agentUser: s.agent.user ?? c.agent.user,
+            verifierTimeoutSec: s.verifier.timeout_sec,
+            verifierUser: s.verifier.user ?? c.verifier.user,
+            verifierEnv: s.verifier.env,
+            tests: [...(task.hasTests ? ["tests"] : []), ...(dir?.hasTests ? [`${own}/tests`] : [])],
+            solution: dir?.hasSolution ? `${own}/solution` : task.hasSolution ? "solution" : null,
+            minReward: s.min_reward,
+        };
+    });
+}
+/** A step's own verdict: the same rule as a session's (outcome.ts), on the step's facts. */
+function judgeStep(name, f, ms) {
+    const d = (0, outcome_js_1.decideOutcome)(f);
+    return { name, reward: d.reward, rewards: d.rewards ?? null, bucket: d.bucket, error: d.error, ...ms };
+}
+/**
+ * Harbor stops after a step with an exception and no verifier result, or one whose reward misses its
+ * `min_reward` on any gated key (a missing key is -inf; a number gates `reward`).
+ */
+function stopAfter(step, r) {
+    if (r.rewards === null)
+        return r.bucket !== null;
+    if (step.minReward === null)
+        return false;
+    const gate = typeof step.minReward === "number" ? { reward: step.minReward } : step.minReward;
+    return Object.entries(gate).some(([key, min]) => (r.rewards?.[key] ?? Number.NEGATIVE_INFINITY) < min);
+}
+/** The scalar of a rewards object, as parseReward reads one: its `reward`, else the mean of its keys. */
+const scalar = (rewards) => {
+    const values = Object.values(rewards);
+    return rewards.reward ?? values.reduce((a, b) => a + b, 0) / values.length;
+};
+/**
+ * The task's rewards from its steps'. `mean`: per key over the steps that have a verifier result, a
+ * missing key counting 0; none with a result: null. `final`: the last step that ran, as it is.
+ */
+function aggregate(strategy, results) {
+    if (strategy === "final") {
+        const last = results[results.length - 1];
+        return { reward: last?.reward ?? null, rewards: last?.rewards ?? null };
+    }
+    const scored = results.flatMap((r) => (r.rewards ? [r.rewards] : []));
+    if (!scored.length)
+        return { reward: null, rewards: null };
+    const keys = [...new Set(scored.flatMap((r) => Object.keys(r)))];
+    const rewards = Object.fromEntries(keys.map((k) => [k, scored.reduce((sum, r) => sum + (r[k] ?? 0), 0) / scored.length]));
+    return { reward: scalar(rewards), rewards };
+}
+/**
+ * The session's verdict from its steps: passed when the aggregated reward reaches the threshold;
+ * else the first step that did not pass names the bucket, as `step <name>: <its message>`.
+ */
+function decideSteps(strategy, results, threshold) {
+    const { reward, rewards } = aggregate(strategy, results);
+    const base = { reward, rewards };
+    if (reward !== null && reward >= threshold)
+        return { ...base, status: "passed", bucket: null, error: null };
+    const failed = results.find((r) => r.bucket !== null);
+    if (!failed)
+        return {
+            ...base,
+            status: "failed",
+            bucket: "task_failed",
+            error: `reward ${reward} below the success threshold ${threshold}`,
+        };
+    const status = failed.bucket === "task_failed" ? "failed" : "errored";
+    const error = `step ${failed.name}: ${failed.error ?? failed.bucket}`;
+    return { ...base, status, bucket: failed.bucket, error };
+}
+
+
+/***/ }),
+
 /***/ 86753:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
-var __importDefault = (this && this.__importDefault) || function (mod) {
-    return (mod && mod.__esModule) ? mod : { "default": mod };
-};
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.runTrial = runTrial;
 /**
  * The one lifecycle of a task session (a Harbor trial), for every runtime that runs tasks:
  * env_setup → agent_setup → agent_exec → verify → harvest → teardown, each phase timed as an event.
  * It owns the order of the steps and every bucket rule; a runtime only provides the environment
  * (environment.ts) the steps run in, and an agent only says what to run (agents.ts).
  */
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.runTrial = runTrial;
 const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __importDefault(__nccwpck_require__(76760));
+const read_bounded_js_1 = __nccwpck_require__(67619);
 const agent_logs_js_1 = __nccwpck_require__(22898);
 const agents_js_1 = __nccwpck_require__(25483);
 const environment_js_1 = __nccwpck_require__(21012);
 const outcome_js_1 = __nccwpck_require__(28905);
+const steps_js_1 = __nccwpck_require__(43918);
 const SETUP_TIMEOUT_SEC = 360;
 /** Ends the trial early with a bucket; `interrupted` when the run is stopping. */
 class Stop extends Error {
@@ -32821,7 +34227,7 @@ class Stop extends Error {
 const INTERRUPTED = "the run was interrupted";
 const now = () => performance.timeOrigin + performance.now();
 const errText = (err) => (err instanceof Error ? err.message : String(err)).split("\n")[0];
-const readIf = (file) => (0, promises_1.readFile)(file, "utf8").catch(() => null);
+const readIf = (file) => (0, read_bounded_js_1.readBounded)(file);
 /**
  * Runs one session of `spec` in the environment `open` makes for its task. Never throws: every way a
  * session can end is an outcome with a bucket.
@@ -32886,8 +34292,11 @@ class Trial {
         }
         return outcome;
     }
-    phase(name, start, ok) {
-        this.io.emit({ type: "phase", phase: name, start, end: now(), ok });
+    /** Emits the phase (of a step, when it has a name) and says how long it took, ms. */
+    phase(name, start, ok, step = null) {
+        const end = now();
+        this.io.emit({ type: "phase", phase: name, start, end, ok, ...(step !== null ? { step } : {}) });
+        return end - start;
     }
     checkSignal() {
         if (this.io.signal.aborted)
@@ -32902,8 +34311,10 @@ class Trial {
         });
         if (this.io.signal.aborted)
             return fail("interrupted", INTERRUPTED);
-        if (err instanceof Stop || err instanceof environment_js_1.EnvironmentFailure)
+        if (err instanceof Stop)
             return fail(err.bucket, err.message);
+        if (err instanceof environment_js_1.EnvError)
+            return fail((0, outcome_js_1.bucketOf)(err.kind), err.message);
         if (stage === "setup")
             return fail("env_start", `environment start failed: ${errText(err)}`);
         return fail("container_gone", `environment lost during the session: ${errText(err)}`);
@@ -32929,16 +34340,19 @@ class Trial {
             throw new Stop("agent_setup_failed", this.plan.error);
         const env = this.agentEnv();
         await this.install(env);
-        await this.runAgent(env);
+        const steps = (0, steps_js_1.stepsOf)(this.task, this.spec.agent.timeout_sec);
+        if (!this.task.config.steps.length)
+            return this.single(env, steps[0]);
+        return this.multi(env, steps);
+    }
+    async single(env, step) {
+        await this.runAgent(env, step);
         this.checkSignal();
-        const verdict = await this.verify();
+        const verdict = await this.verify(step, false);
         await this.readTrace();
         // A container killed under the session fails its steps in many ways; none is the agent's doing.
-        if (this.agentBucket || verdict.bucket) {
-            const gone = await this.env.gone();
-            if (gone)
-                throw new Stop("container_gone", gone);
-        }
+        if (this.agentBucket || verdict.bucket)
+            await this.checkGone();
         const decided = (0, outcome_js_1.decideOutcome)({
             reward: verdict.reward,
             rewards: verdict.rewards,
@@ -32951,6 +34365,86 @@ class Trial {
         if (decided.status === "passed" && this.agentBucket)
             this.attrs.agent_bucket = this.agentBucket;
         return { ...decided, exit_code: this.exitCode, attrs: this.attrs };
+    }
+    async checkGone() {
+        const gone = await this.env.gone();
+        if (gone)
+            throw new Stop("container_gone", gone);
+    }
+    /** A multi-step task: its steps in order in this one environment, stopping early as Harbor does. */
+    async multi(env, steps) {
+        const results = [];
+        for (const step of steps) {
+            this.checkSignal();
+            const result = await this.runStep(env, step);
+            results.push(result);
+            if ((0, steps_js_1.stopAfter)(step, result))
+                break;
+        }
+        await this.readTrace();
+        if (results.some((r) => r.bucket !== null && r.bucket !== "task_failed"))
+            await this.checkGone();
+        const strategy = this.task.config.multi_step_reward_strategy ?? "mean";
+        const decided = (0, steps_js_1.decideSteps)(strategy, results, this.spec.successRewardThreshold);
+        return { ...decided, exit_code: this.exitCode, attrs: this.attrs, steps: results };
+    }
+    async runStep(env, step) {
+        [this.agentBucket, this.agentError] = [null, null];
+        const stepEnv = { ...env, AGENT_INSTRUCTION: step.instruction };
+        const prepared = await this.prepareStep(stepEnv, step);
+        if (prepared)
+            return (0, steps_js_1.judgeStep)(step.name, prepared, { agent_exec_ms: null, verify_ms: null });
+        const agentMs = await this.runAgent(stepEnv, step);
+        this.checkSignal();
+        const t = now();
+        const verdict = await this.verify(step, true);
+        const verifyMs = now() - t;
+        await this.archiveStep(step);
+        const facts = {
+            reward: verdict.reward,
+            rewards: verdict.rewards,
+            agentBucket: this.agentBucket,
+            agentError: this.agentError,
+            verifierBucket: verdict.bucket,
+            verifierError: verdict.error,
+            threshold: this.spec.successRewardThreshold,
+        };
+        return (0, steps_js_1.judgeStep)(step.name, facts, { agent_exec_ms: agentMs, verify_ms: verifyMs });
+    }
+    /**
+     * The step's instruction in the agent's instruction file and, for the oracle, the step's solution in
+     * place. A failure is the step's exception: its agent and verifier are skipped (as Harbor).
+     */
+    async prepareStep(env, step) {
+        const p = this.env.paths();
+        const log = node_path_1.default.join(this.io.dir, "step-setup.log");
+        const fail = (why) => ({
+            reward: null,
+            agentBucket: "agent_setup_failed",
+            agentError: why,
+            threshold: this.spec.successRewardThreshold,
+        });
+        const r = await this.env.exec({
+            argv: ["sh", "-c", 'rm -f "$1" && printf %s "$AGENT_INSTRUCTION" > "$1"', "sh", p.instructionFile],
+            env,
+            user: step.agentUser,
+            timeoutSec: 60,
+            stdout: log,
+            stderr: log,
+        }, this.io.signal);
+        if (r.aborted)
+            throw new Stop("interrupted", INTERRUPTED);
+        if (r.exitCode !== 0 || r.timedOut || r.spawnError)
+            return fail(await describe("writing the step's instruction", r, log));
+        if (this.plan.stepMount && step.index > 0 && step.solution)
+            await this.env.replaceDir(node_path_1.default.join(this.task.dir, step.solution), p.mount(this.plan.stepMount));
+        return null;
+    }
+    /** `<session>/verifier` → `<session>/steps/<name>/verifier`: the next step's verifier starts empty. */
+    async archiveStep(step) {
+        const to = node_path_1.default.join(this.io.dir, "steps", step.name ?? String(step.index));
+        await (0, promises_1.mkdir)(to, { recursive: true });
+        await (0, promises_1.rename)(node_path_1.default.join(this.io.dir, "verifier"), node_path_1.default.join(to, "verifier")).catch(() => undefined);
     }
     /** The variables every agent command gets: where things are, the agent's own, then the run's. */
     agentEnv() {
@@ -32990,35 +34484,34 @@ class Trial {
             throw new Stop("agent_setup_failed", await describe("agent install", r, log));
         }
     }
-    async runAgent(env) {
+    /** The agent's work on a step; says how long it took, ms. */
+    async runAgent(env, step) {
         const start = now();
         const launched = this.plan.launch?.(this.env.paths(), env);
         const argv = launched?.argv ?? this.plan.argv?.(this.env.paths());
-        if (!argv) {
-            this.phase("agent_exec", start, true);
-            return;
-        }
-        const timeoutSec = this.spec.agent.timeout_sec ?? this.task.config.agent.timeout_sec;
+        if (!argv)
+            return this.phase("agent_exec", start, true, step.name);
+        const timeoutSec = step.agentTimeoutSec;
         const stderr = node_path_1.default.join(this.io.dir, this.plan.stderr);
         const r = await this.env.runAgent({
             argv,
             env: launched?.env ?? env,
-            user: this.task.config.agent.user,
+            user: step.agentUser,
             timeoutSec,
             stdout: node_path_1.default.join(this.io.dir, this.plan.stdout),
             stderr,
-        }, this.io.signal);
+        }, this.io.signal, { timeoutSec: step.verifierTimeoutSec, env: step.verifierEnv, user: step.verifierUser });
         const end = now();
         this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
         if (r.aborted) {
-            this.phase("agent_exec", start, false);
+            this.phase("agent_exec", start, false, step.name);
             throw new Stop("interrupted", INTERRUPTED);
         }
         this.exitCode = r.exitCode;
         const failure = await this.agentFailure(r, timeoutSec, stderr);
         if (failure)
             [this.agentBucket, this.agentError] = failure;
-        this.phase("agent_exec", start, failure === null);
+        return this.phase("agent_exec", start, failure === null, step.name);
     }
     /** What went wrong with the agent's command, if anything. */
     async agentFailure(r, timeoutSec, stderr) {
@@ -33035,18 +34528,20 @@ class Trial {
             return ["agent_exit", await describe("agent", r, stderr)];
         return null;
     }
-    async verify() {
+    /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests). */
+    async verify(step, clearTests) {
         const t = now();
-        const verifier = this.task.config.verifier;
         const r = await this.env.verify({
-            timeoutSec: verifier.timeout_sec,
-            env: verifier.env,
-            user: verifier.user,
+            timeoutSec: step.verifierTimeoutSec,
+            env: step.verifierEnv,
+            user: step.verifierUser,
             killLeftovers: this.agentBucket === "agent_timeout",
             agentEnv: this.agentEnv(),
+            tests: step.tests.map((d) => node_path_1.default.join(this.task.dir, d)),
+            clearTests,
         }, this.io.signal);
         if (r.aborted || this.io.signal.aborted) {
-            this.phase("verify", t, false);
+            this.phase("verify", t, false, step.name);
             throw new Stop("interrupted", INTERRUPTED);
         }
         await this.env.collectLogs();
@@ -33054,10 +34549,10 @@ class Trial {
         const verdict = r.timedOut
             ? {
                 bucket: "verifier_timeout",
-                error: `verifier timed out after ${verifier.timeout_sec}s`,
+                error: `verifier timed out after ${step.verifierTimeoutSec}s`,
             }
             : await this.readReward();
-        this.phase("verify", t, !("bucket" in verdict));
+        this.phase("verify", t, !("bucket" in verdict), step.name);
         return "bucket" in verdict
             ? { reward: null, rewards: null, bucket: verdict.bucket, error: verdict.error }
             : { ...verdict, bucket: null, error: null };
@@ -33104,7 +34599,7 @@ async function describe(what, r, log) {
         return `${what} could not start: ${r.spawnError}`;
     if (r.timedOut)
         return `${what} timed out and was killed`;
-    const lines = ((await readIf(log)) ?? "").trim().split(/\r?\n/);
+    const lines = ((await (0, read_bounded_js_1.readTail)(log)) ?? "").trim().split(/\r?\n/);
     const tail = (lines[lines.length - 1] ?? "").slice(0, 300);
     const how = r.signal ? `was killed by ${r.signal}` : `exited with ${r.exitCode}`;
     return tail ? `${what} ${how}: ${tail}` : `${what} ${how}`;
@@ -33226,6 +34721,7 @@ exports.canonicalJson = canonicalJson;
  */
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_path_1 = __nccwpck_require__(76760);
+const secrets_js_1 = __nccwpck_require__(27194);
 const WORKLOAD_KEYS = [
     "name",
     "mode",
@@ -33290,20 +34786,25 @@ function scenarioHash(raw, dir, secretValues) {
     const masked = maskSecrets(portable, secretValues);
     return (0, node_crypto_1.createHash)("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
 }
-/** Replaces every occurrence of a secret value inside strings with `***`. */
+/**
+ * The document with secrets masked by the one redactor (inside strings, in every form), and a number
+ * or flag that is itself a secret (`PIN: ${PIN}` read as YAML) replaced whole, so no hash carries one.
+ */
 function maskSecrets(value, secretValues) {
-    if (typeof value === "string") {
-        // longest first, so a secret containing another is masked whole
-        return [...secretValues]
-            .sort((a, b) => b.length - a.length)
-            .reduce((s, v) => s.split(v).join("***"), value);
-    }
-    if (Array.isArray(value))
-        return value.map((v) => maskSecrets(v, secretValues));
-    if (value !== null && typeof value === "object") {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskSecrets(v, secretValues)]));
-    }
-    return value;
+    const redact = (0, secrets_js_1.makeRedactor)(secretValues);
+    const whole = new Set(secretValues);
+    const walk = (v) => {
+        if (typeof v === "string")
+            return redact(v);
+        if (typeof v === "number" || typeof v === "boolean")
+            return whole.has(String(v)) ? secrets_js_1.SECRET_MASK : v;
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === "object")
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+        return v;
+    };
+    return walk(value);
 }
 /** JSON with object keys sorted at every level. */
 function canonicalJson(value) {
@@ -33322,7 +34823,7 @@ function canonicalJson(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.interpolateString = interpolateString;
 exports.interpolateDocument = interpolateDocument;
-exports.collectSecretValues = collectSecretValues;
+exports.literalCredentials = literalCredentials;
 /**
  * `${VAR}` and `${VAR:-default}` in scenario string values, from the environment, before validation.
  * `$${` writes a literal `${`. Every substitution is recorded so values of secret variables can be redacted.
@@ -33332,7 +34833,6 @@ const errors_js_1 = __nccwpck_require__(83916);
 const secrets_js_1 = __nccwpck_require__(27194);
 const yaml_source_js_1 = __nccwpck_require__(31837);
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Variables whose values are secret by name alone. */
 /** Expands one string; throws an Error naming the variable when it is undefined and has no default. */
 function interpolateString(text, env) {
     const uses = [];
@@ -33389,7 +34889,7 @@ function interpolateDocument(src, env) {
         catch (err) {
             throw new errors_js_1.UserError(err.message, (0, yaml_source_js_1.locate)(src, path), (0, yaml_source_js_1.formatPath)(path));
         }
-        uses.push(...expanded.uses);
+        uses.push(...expanded.uses.map((u) => ({ ...u, path })));
         scalar.value = scalar.type === yaml_1.Scalar.PLAIN ? retype(expanded.value) : expanded.value;
     });
     return uses;
@@ -33404,23 +34904,18 @@ function retype(text) {
     }
 }
 /**
- * Values to redact: those substituted from variables named like secrets or listed under `secrets:`,
- * and the current values of the listed variables (an agent may read them from its environment).
+ * Credentials written into the file itself (not through `${VAR}`): a warning each, at its line. Read
+ * before interpolation, so a value that came from the environment is not the file's.
  */
-function collectSecretValues(uses, secretNames, env) {
-    const listed = new Set(secretNames);
-    const values = new Set();
-    for (const use of uses) {
-        if (secrets_js_1.SECRET_NAME.test(use.variable) || listed.has(use.variable))
-            values.add(use.value);
-    }
-    for (const name of listed) {
-        const value = env[name];
-        if (value)
-            values.add(value);
-    }
-    values.delete("");
-    return [...values].sort();
+function literalCredentials(src) {
+    const out = [];
+    (0, yaml_source_js_1.walkScalars)(src.doc.contents, (scalar, path) => {
+        if (typeof scalar.value !== "string" ||
+            (0, secrets_js_1.credentialsIn)(scalar.value.replace(/\$\{[^}]*\}/g, "")).length === 0)
+            return;
+        out.push(`${(0, yaml_source_js_1.locate)(src, path)}: ${(0, yaml_source_js_1.formatPath)(path)}: a credential written into the scenario; pass it through \${VAR} from a CI secret`);
+    });
+    return out;
 }
 
 
@@ -33432,6 +34927,7 @@ function collectSecretValues(uses, secretNames, env) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.issuesToUserError = issuesToUserError;
+exports.pinpoint = pinpoint;
 exports.describeIssue = describeIssue;
 exports.hint = hint;
 const errors_js_1 = __nccwpck_require__(83916);
@@ -33552,6 +35048,7 @@ function editDistance(a, b) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ARM_TAG = void 0;
 exports.loadScenario = loadScenario;
+exports.withReferenceArm = withReferenceArm;
 /**
  * Loads a scenario file: parse and validate it, resolve its paths against its folder, and read the
  * tasks of every pair. Problems with task folders point at the scenario field that named them.
@@ -33561,6 +35058,7 @@ const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 const paths_js_1 = __nccwpck_require__(8431);
+const secrets_js_1 = __nccwpck_require__(27194);
 const fingerprint_js_1 = __nccwpck_require__(93162);
 const parse_js_1 = __nccwpck_require__(39541);
 const tasks_js_1 = __nccwpck_require__(28476);
@@ -33578,6 +35076,8 @@ async function loadScenario(file, opts = {}) {
     }
     const dir = (0, node_path_1.dirname)(abs);
     const parsed = (0, parse_js_1.parseScenario)(text, shown, { set: opts.set, env: opts.env });
+    // Whatever this process prints from now on (an error, a progress line) is masked too.
+    (0, secrets_js_1.rememberSecrets)(parsed.secretValues);
     const scenario = (0, fingerprint_js_1.mapPathFields)(parsed.scenario, (p) => (0, node_path_1.resolve)(dir, p));
     checkReferencedFiles(scenario, parsed.source);
     return {
@@ -33587,6 +35087,7 @@ async function loadScenario(file, opts = {}) {
         hash: (0, fingerprint_js_1.scenarioHash)(parsed.raw, dir, parsed.secretValues),
         pairs: withReferenceArm(scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source)), scenario.regression?.compare_with?.agent),
         secretValues: parsed.secretValues,
+        warnings: parsed.warnings,
         baselineFile: scenario.regression?.baseline ?? (0, paths_js_1.pathInside)((0, node_path_1.join)(cwd, "baselines"), `${scenario.name}.json`),
     };
 }
@@ -33755,6 +35256,7 @@ exports.parseScenario = parseScenario;
  * YAML (with positions) → `${VAR}` → shorthands → `--set` → zod, every failure one UserError at `file:line:col`.
  */
 const errors_js_1 = __nccwpck_require__(83916);
+const secrets_js_1 = __nccwpck_require__(27194);
 const interpolate_js_1 = __nccwpck_require__(42249);
 const issues_js_1 = __nccwpck_require__(8248);
 const overrides_js_1 = __nccwpck_require__(20123);
@@ -33776,6 +35278,7 @@ function toJS(source) {
 function parseScenario(text, file, opts = {}) {
     const env = opts.env ?? process.env;
     const source = (0, yaml_source_js_1.parseYamlSource)(text, file);
+    const warnings = (0, interpolate_js_1.literalCredentials)(source);
     const uses = (0, interpolate_js_1.interpolateDocument)(source, env);
     (0, shorthands_js_1.expandShorthands)(source);
     const overrides = (0, overrides_js_1.applyOverrides)(source, opts.set ?? [], schema_js_1.ScenarioSchema);
@@ -33788,10 +35291,15 @@ function parseScenario(text, file, opts = {}) {
             overriddenAt: (path) => (0, overrides_js_1.overrideAt)(overrides, path),
         });
     }
-    // Header values for the target's Prometheus are secrets by construction (they carry its credentials).
-    const headerVars = Object.values(result.data.evidence?.prometheus?.headers_env ?? {});
-    const secretValues = (0, interpolate_js_1.collectSecretValues)(uses, [...result.data.secrets, ...headerVars], env);
-    return { scenario: result.data, raw, source, secretValues };
+    // Variables the schema names as holding credentials: the target Prometheus' headers, the diagnosis key.
+    const keyEnv = result.data.diagnosis?.llm?.key_env;
+    const listed = [
+        ...result.data.secrets,
+        ...Object.values(result.data.evidence?.prometheus?.headers_env ?? {}),
+        ...(keyEnv ? [keyEnv] : []),
+    ];
+    const secretValues = (0, secrets_js_1.decideSecrets)({ doc: raw, uses, listed, env });
+    return { scenario: result.data, raw, source, secretValues, warnings };
 }
 
 
@@ -33864,6 +35372,7 @@ const table_js_1 = __nccwpck_require__(93690);
 const presets_js_1 = __nccwpck_require__(96985);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
 const thresholds_js_1 = __nccwpck_require__(89695);
+const limits_js_1 = __nccwpck_require__(30351);
 const events_js_1 = __nccwpck_require__(98408);
 const paths_js_1 = __nccwpck_require__(8431);
 const i18n_js_1 = __nccwpck_require__(31640);
@@ -33878,8 +35387,13 @@ exports.MODES = [
     "multi_agent_multi_session",
 ];
 const NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** A host variable's name or a scenario key (an env key, a header name such as x-api-key). */
+const SECRET_REF = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 const count = (min) => zod_1.z.int().min(min);
+/** A session count: at most the sessions limit (src/limits.ts), so no plan outgrows the runner. */
+const sessionCount = (min) => count(min).max((0, limits_js_1.limit)("sessions"), { error: `at most ${(0, limits_js_1.limit)("sessions")} sessions (see Limits)` });
+/** Sessions in flight at once. */
+const inFlight = () => count(1).max((0, limits_js_1.limit)("concurrency"), { error: `at most ${(0, limits_js_1.limit)("concurrency")} in flight (see Limits)` });
 /** Object-level rules run only once the object's own fields are valid, so a misspelt key is reported first. */
 const whenValid = { when: (payload) => payload.issues.length === 0 };
 /** YAML writes `PORT: 8080` as a number; env values are strings, so scalars are taken as written. */
@@ -33998,8 +35512,8 @@ const PairSchema = zod_1.z.strictObject({
     task: zod_1.z.string().min(1).optional().describe("Path of a Harbor task folder."),
     dataset: DatasetSchema.optional(),
     journey: exports.JourneySchema.optional(),
-    sessions: count(1).default(1),
-    n_concurrent: count(1).default(1),
+    sessions: sessionCount(1).default(1),
+    n_concurrent: inFlight().default(1),
     weight: zod_1.z.number().positive().default(1),
     tags: StringMap.default({}),
 });
@@ -34077,22 +35591,23 @@ const ServicesSchema = zod_1.z.strictObject({
 const SloSchema = zod_1.z.record(MetricKeySchema, zod_1.z.union([expression("SLO"), zod_1.z.array(expression("SLO"))]));
 const LoadSchema = zod_1.z.strictObject({
     strategy: zod_1.z.enum(["fixed", "ramp", "find_max", "rate"]).default("fixed"),
-    concurrency: count(1).optional(),
+    concurrency: inFlight().optional(),
     stages: zod_1.z
         .array(zod_1.z.strictObject({
-        concurrency: count(1),
+        concurrency: inFlight(),
         hold_sec: zod_1.z.number().min(0).optional(),
-        sessions: count(1).optional(),
+        sessions: sessionCount(1).optional(),
         rate: zod_1.z.number().positive().optional(),
     }))
         .min(1)
+        .max((0, limits_js_1.limit)("stages"), { error: `at most ${(0, limits_js_1.limit)("stages")} stages (see Limits)` })
         .optional(),
-    warmup_sessions: count(0).default(0),
+    warmup_sessions: sessionCount(0).default(0),
     warmup_sec: zod_1.z.number().min(0).default(0),
     duration_sec: zod_1.z.number().positive().optional(),
     rate: zod_1.z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
     arrival: zod_1.z.enum(["constant", "poisson"]).default("constant"),
-    max_in_flight: count(1).optional(),
+    max_in_flight: inFlight().optional(),
     mix: zod_1.z.enum(["weighted", "sequential"]).default("sequential"),
     seed: zod_1.z.int().default(1),
     slo: SloSchema.optional().describe("Limits find_max holds each step to, same grammar as thresholds."),
@@ -34100,7 +35615,7 @@ const LoadSchema = zod_1.z.strictObject({
     knee_gain: zod_1.z.number().positive().default(0.1),
     break_error_rate: Fraction.default(0.1),
     circuit_breaker_error_rate: Fraction.default(0.3),
-    max_sessions: count(1).optional(),
+    max_sessions: sessionCount(1).optional(),
 });
 const ThresholdEntry = zod_1.z.union([
     expression("threshold"),
@@ -34176,7 +35691,10 @@ const ScenarioFields = zod_1.z.strictObject({
     })
         .prefault({}),
     success_reward_threshold: zod_1.z.number().default(1.0),
-    secrets: zod_1.z.array(zod_1.z.string().regex(ENV_NAME, "expected an environment variable name")).default([]),
+    secrets: zod_1.z
+        .array(zod_1.z.string().regex(SECRET_REF, "expected a variable name or a scenario key, e.g. PROD_CRED or x-api-key"))
+        .default([])
+        .describe("Names whose values are secret besides those named like one: host variables (`${VAR}`) and scenario keys (env keys, header names)."),
     evidence: evidence_js_1.EvidenceSchema.optional(),
     diagnosis: zod_1.z
         .strictObject({
@@ -34275,7 +35793,37 @@ function checkAgent(s, agent, at, ctx) {
             fail(ctx, [...at, k], `${k} applies to the built-in coding agents (${table_js_1.CODING_AGENT_NAMES.join(", ")}) only`);
     }
 }
+/**
+ * The plan as a whole stays within the sessions limit: the pairs' sessions in all (twice with a
+ * same-job reference arm), and the arrivals a rate schedule offers.
+ */
+function checkPlanSize(s, ctx) {
+    const max = (0, limits_js_1.limit)("sessions");
+    const arms = s.regression?.compare_with ? 2 : 1;
+    let total = 0;
+    for (const [i, pair] of s.pairs.entries()) {
+        total += pair.sessions * arms;
+        if (total > max) {
+            fail(ctx, ["pairs", i, "sessions"], `the pairs plan ${total} sessions or more; at most ${max} (see Limits)`);
+            return;
+        }
+    }
+    const load = s.load;
+    if (load.strategy !== "rate")
+        return;
+    const arrivals = (rate, sec, at) => {
+        const n = sec === undefined ? 0 : Math.round(rate * sec);
+        if (n > max)
+            fail(ctx, at, `offers ${n} arrivals; at most ${max} sessions (see Limits)`);
+    };
+    if (load.stages?.every((st) => st.rate !== undefined))
+        for (const [i, st] of load.stages.entries())
+            arrivals(st.rate, st.hold_sec ?? load.duration_sec, ["load", "stages", i, "rate"]);
+    else if (load.rate !== undefined)
+        arrivals(load.rate, load.duration_sec, ["load", "rate"]);
+}
 function checkLoad(s, ctx) {
+    checkPlanSize(s, ctx);
     const load = s.load;
     if (load.strategy === "ramp" && !load.stages) {
         fail(ctx, ["load", "stages"], "strategy ramp needs stages: [{ concurrency, hold_sec }]");
@@ -34333,10 +35881,14 @@ exports.TaskLayoutError = void 0;
 exports.resolveHostTemplate = resolveHostTemplate;
 exports.parseTaskToml = parseTaskToml;
 exports.toMegabytes = toMegabytes;
+exports.tomlLine = tomlLine;
 exports.stripCanary = stripCanary;
 exports.loadTask = loadTask;
+exports.readTask = readTask;
+exports.unsupportedFeature = unsupportedFeature;
 exports.selectTaskNames = selectTaskNames;
 exports.discoverDataset = discoverDataset;
+exports.datasetTaskNames = datasetTaskNames;
 /**
  * Harbor task folders and local datasets, as Harbor lays them out (see the README, "Agents and tasks").
  * task.toml is read in the current shape (`schema_version`, `memory_mb`) and the legacy Terminal-Bench
@@ -34348,8 +35900,10 @@ const picomatch_1 = __importDefault(__nccwpck_require__(14006));
 const smol_toml_1 = __nccwpck_require__(27106);
 const zod_1 = __nccwpck_require__(50924);
 const errors_js_1 = __nccwpck_require__(83916);
+const limits_js_1 = __nccwpck_require__(30351);
 const paths_js_1 = __nccwpck_require__(8431);
 const issues_js_1 = __nccwpck_require__(8248);
+const verifier_mode_js_1 = __nccwpck_require__(15008);
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
 class TaskLayoutError extends errors_js_1.UserError {
     name = "TaskLayoutError";
@@ -34364,31 +35918,79 @@ const User = zod_1.z
 const Size = zod_1.z
     .string()
     .regex(/^\s*[0-9]+(\.[0-9]+)?\s*[GMK]i?B?\s*$/i, 'expected a size like "4G", "512M" or "1024K"');
+const EnvironmentSchema = zod_1.z.looseObject({
+    build_timeout_sec: zod_1.z.number().positive().default(600),
+    docker_image: zod_1.z.string().optional(),
+    cpus: zod_1.z.number().positive().optional(),
+    memory_mb: zod_1.z.int().positive().optional(),
+    storage_mb: zod_1.z.int().positive().optional(),
+    memory: Size.optional(),
+    storage: Size.optional(),
+    env: TomlEnv.default({}),
+    workdir: zod_1.z.string().optional(),
+    network_mode: zod_1.z.string().optional(),
+    allow_internet: zod_1.z.boolean().optional(),
+});
+const Artifacts = zod_1.z
+    .array(zod_1.z.union([
+    zod_1.z.string().min(1),
+    zod_1.z.looseObject({
+        source: zod_1.z.string().min(1),
+        destination: zod_1.z.string().min(1).optional(),
+        exclude: zod_1.z.array(zod_1.z.string()).max((0, limits_js_1.limit)("taskSteps")).default([]),
+        service: zod_1.z.string().min(1).optional(),
+    }),
+]))
+    .max((0, limits_js_1.limit)("taskSteps"))
+    .default([]);
+const VerifierSchema = zod_1.z.looseObject({
+    timeout_sec: zod_1.z.number().positive().default(600),
+    env: TomlEnv.default({}),
+    user: User,
+    environment_mode: zod_1.z.enum(["shared", "separate"]).optional(),
+    environment: EnvironmentSchema.optional(),
+});
+const AgentSchema = zod_1.z.looseObject({ timeout_sec: zod_1.z.number().positive().optional(), user: User });
+const StepSchema = zod_1.z.looseObject({
+    // A step's name is its folder under steps/.
+    name: zod_1.z
+        .string()
+        .min(1)
+        .max((0, limits_js_1.limit)("stepNameChars"))
+        .regex(/^(?!\.\.?$)[^/\\\u0000-\u001f]+$/, "expected a folder name (no /, not . or ..)"),
+    agent: AgentSchema.prefault({}),
+    verifier: VerifierSchema.prefault({}),
+    min_reward: zod_1.z
+        .union([zod_1.z.number(), zod_1.z.record(zod_1.z.string(), zod_1.z.number())], {
+        error: "expected a number, or a table of numbers by reward key",
+    })
+        .optional(),
+    healthcheck: zod_1.z
+        .looseObject({
+        command: zod_1.z.string().min(1),
+        interval_sec: zod_1.z.number().positive().default(5),
+        timeout_sec: zod_1.z.number().positive().default(30),
+        start_period_sec: zod_1.z.number().nonnegative().default(0),
+        start_interval_sec: zod_1.z.number().positive().default(5),
+        retries: zod_1.z.int().nonnegative().default(3),
+    })
+        .optional(),
+    artifacts: Artifacts,
+});
+// Loose: Harbor's fields this tool does not read (gpus, mcp_servers, …) are accepted; every field
+// it does not run yet but that changes the result is parsed and refused by name (unsupportedFeature).
 const TaskTomlSchema = zod_1.z.looseObject({
     schema_version: zod_1.z.string().optional(),
     version: zod_1.z.string().optional(),
     task: zod_1.z.looseObject({ name: zod_1.z.string().min(1).optional() }).optional(),
     metadata: zod_1.z.record(zod_1.z.string(), zod_1.z.unknown()).default({}),
-    agent: zod_1.z.looseObject({ timeout_sec: zod_1.z.number().positive().optional(), user: User }).prefault({}),
-    verifier: zod_1.z
-        .looseObject({ timeout_sec: zod_1.z.number().positive().default(600), env: TomlEnv.default({}), user: User })
-        .prefault({}),
-    environment: zod_1.z
-        .looseObject({
-        build_timeout_sec: zod_1.z.number().positive().default(600),
-        docker_image: zod_1.z.string().optional(),
-        cpus: zod_1.z.number().positive().optional(),
-        memory_mb: zod_1.z.int().positive().optional(),
-        storage_mb: zod_1.z.int().positive().optional(),
-        memory: Size.optional(),
-        storage: Size.optional(),
-        env: TomlEnv.default({}),
-        workdir: zod_1.z.string().optional(),
-        network_mode: zod_1.z.string().optional(),
-        allow_internet: zod_1.z.boolean().optional(),
-    })
-        .prefault({}),
+    agent: AgentSchema.prefault({}),
+    verifier: VerifierSchema.prefault({}),
+    environment: EnvironmentSchema.prefault({}),
     solution: zod_1.z.looseObject({ env: TomlEnv.default({}) }).prefault({}),
+    artifacts: Artifacts,
+    steps: zod_1.z.array(StepSchema).min(1).max((0, limits_js_1.limit)("taskSteps")).optional(),
+    multi_step_reward_strategy: zod_1.z.enum(["mean", "final"]).optional(),
 });
 /** A whole value `${VAR}` or `${VAR:-default}`; anything else is a literal (Harbor's resolve_env_vars). */
 const HOST_TEMPLATE = /^\$\{([^}:]+)(?::-(.*))?\}$/s;
@@ -34420,47 +36022,104 @@ function parseTaskToml(text, file, hostEnv = process.env) {
     }
     const parsed = TaskTomlSchema.safeParse(raw, { reportInput: true });
     if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const path = issue.path.map(String);
+        const { issue, path } = (0, issues_js_1.pinpoint)(parsed.error.issues[0], []);
         const line = tomlLine(text, path);
-        throw new errors_js_1.UserError((0, issues_js_1.describeIssue)(issue, issue.path), line ? `${file}:${line}` : file, path.join("."));
+        throw new errors_js_1.UserError((0, issues_js_1.describeIssue)(issue, path), line ? `${file}:${line}` : file, fieldName(path));
     }
     const t = parsed.data;
-    const env = t.environment;
+    const at = (path) => {
+        const line = tomlLine(text, path);
+        return line ? `${file}:${line}` : file;
+    };
     // Env tables may name the runner's variables, as Harbor resolves them when it loads a task.
-    const resolve = (table, at) => Object.fromEntries(Object.entries(table).map(([k, v]) => {
+    const resolve = (table, path) => Object.fromEntries(Object.entries(table).map(([k, v]) => {
         try {
             return [k, resolveHostTemplate(v, hostEnv)];
         }
         catch (err) {
-            const line = tomlLine(text, [...at, k]);
-            throw new errors_js_1.UserError(err.message, line ? `${file}:${line}` : file, [...at, k].join("."));
+            throw new errors_js_1.UserError(err.message, at([...path, k]), fieldName([...path, k]));
         }
+    }));
+    const config = normalize(t, resolve);
+    checkConfig(config, at);
+    return config;
+}
+function normalize(t, resolve) {
+    const steps = (t.steps ?? []).map((s, i) => ({
+        name: s.name,
+        agent: { timeout_sec: s.agent.timeout_sec ?? null, user: s.agent.user },
+        verifier: verifierConfig(s.verifier, ["steps", i, "verifier"], resolve),
+        min_reward: s.min_reward ?? null,
+        healthcheck: s.healthcheck ?? null,
+        artifacts: s.artifacts.map(artifactConfig),
     }));
     return {
         schema_version: t.schema_version ?? t.version ?? "1.0",
         name: t.task?.name ?? null,
         metadata: t.metadata,
         agent: { timeout_sec: t.agent.timeout_sec ?? null, user: t.agent.user },
-        verifier: {
-            timeout_sec: t.verifier.timeout_sec,
-            env: resolve(t.verifier.env, ["verifier", "env"]),
-            user: t.verifier.user,
-        },
-        environment: {
-            build_timeout_sec: env.build_timeout_sec,
-            docker_image: env.docker_image ?? null,
-            cpus: env.cpus ?? null,
-            memory_mb: env.memory_mb ?? (env.memory ? toMegabytes(env.memory) : null),
-            storage_mb: env.storage_mb ?? (env.storage ? toMegabytes(env.storage) : null),
-            env: resolve(env.env, ["environment", "env"]),
-            workdir: env.workdir ?? null,
-            // `allow_internet` is deprecated in favour of network_mode
-            network_mode: env.network_mode ??
-                (env.allow_internet === undefined ? null : env.allow_internet ? "public" : "no-network"),
-        },
+        verifier: verifierConfig(t.verifier, ["verifier"], resolve),
+        environment: environmentConfig(t.environment, ["environment"], resolve),
         solution: { env: resolve(t.solution.env, ["solution", "env"]) },
+        artifacts: t.artifacts.map(artifactConfig),
+        steps,
+        multi_step_reward_strategy: steps.length ? (t.multi_step_reward_strategy ?? "mean") : null,
     };
+}
+function verifierConfig(v, path, resolve) {
+    return {
+        timeout_sec: v.timeout_sec,
+        env: resolve(v.env, [...path, "env"]),
+        user: v.user,
+        environment_mode: v.environment_mode ?? null,
+        environment: v.environment ? environmentConfig(v.environment, [...path, "environment"], resolve) : null,
+    };
+}
+function environmentConfig(env, path, resolve) {
+    return {
+        build_timeout_sec: env.build_timeout_sec,
+        docker_image: env.docker_image ?? null,
+        cpus: env.cpus ?? null,
+        memory_mb: env.memory_mb ?? (env.memory ? toMegabytes(env.memory) : null),
+        storage_mb: env.storage_mb ?? (env.storage ? toMegabytes(env.storage) : null),
+        env: resolve(env.env, [...path, "env"]),
+        workdir: env.workdir ?? null,
+        // `allow_internet` is deprecated in favour of network_mode
+        network_mode: env.network_mode ??
+            (env.allow_internet === undefined ? null : env.allow_internet ? "public" : "no-network"),
+    };
+}
+function artifactConfig(a) {
+    if (typeof a === "string")
+        return { source: a, destination: null, exclude: [], service: null };
+    return {
+        source: a.source,
+        destination: a.destination ?? null,
+        exclude: a.exclude,
+        service: a.service ?? null,
+    };
+}
+/** What Harbor's validators refuse beyond the shape: a shared verifier with an environment table, a step name twice. */
+function checkConfig(config, at) {
+    const conflict = (v, path) => {
+        const why = (0, verifier_mode_js_1.modeConflict)(v);
+        const field = [...path, "environment_mode"];
+        if (why)
+            throw new errors_js_1.UserError(why, at(field), fieldName(field));
+    };
+    conflict(config.verifier, ["verifier"]);
+    const seen = new Set();
+    config.steps.forEach((step, i) => {
+        conflict(step.verifier, ["steps", i, "verifier"]);
+        const field = ["steps", i, "name"];
+        if (seen.has(step.name))
+            throw new errors_js_1.UserError(`step "${step.name}" is named twice`, at(field), fieldName(field));
+        seen.add(step.name);
+    });
+}
+/** `steps[1].verifier.environment_mode`, as the scenario's fields are named. */
+function fieldName(path) {
+    return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
 }
 const UNIT_MB = { G: 1024, M: 1, K: 1 / 1024 };
 /** `"4G"` → 4096; `"512M"` → 512; `"1024K"` → 1. */
@@ -34468,25 +36127,55 @@ function toMegabytes(size) {
     const m = /([0-9.]+)\s*([GMK])/i.exec(size);
     return Math.round(Number(m[1]) * UNIT_MB[m[2].toUpperCase()]);
 }
-/** Line of `key =` inside the `[table]` named by path, or of the table header; undefined if not found. */
+/**
+ * Line of the value at `path` (`["steps", 1, "min_reward"]`): its `key =` line, else its own table's
+ * header, else its parent table's header; a path not found is tried without its last part.
+ */
 function tomlLine(text, path) {
+    for (let n = path.length; n > 0; n--) {
+        const line = lineOf(text, path.slice(0, n).map(String));
+        if (line)
+            return line;
+    }
+    return undefined;
+}
+function lineOf(text, path) {
     const table = path.slice(0, -1).join(".");
     const key = path[path.length - 1];
+    const arrays = new Map();
     let current = "";
-    let header;
+    let own;
+    let parent;
     for (const [i, line] of text.split("\n").entries()) {
-        const h = /^\s*\[+\s*([^\]]+?)\s*\]+/.exec(line);
+        const h = /^\s*(\[\[?)\s*([^\]]+?)\s*\]/.exec(line);
         if (h) {
-            current = h[1];
-            if (current === table || current === path.join("."))
-                header ??= i + 1;
+            current = tableName(h[2], h[1] === "[[", arrays);
+            // `[[steps]]` is also the header of `steps` itself
+            if (current === path.join(".") || h[2].trim() === path.join("."))
+                own ??= i + 1;
+            if (current === table)
+                parent ??= i + 1;
             continue;
         }
         const k = /^\s*"?([A-Za-z0-9_-]+)"?\s*=/.exec(line);
         if (k && current === table && k[1] === key)
             return i + 1;
     }
-    return header;
+    return own ?? parent;
+}
+/** A header's table as a path: `[[steps]]` the second time is `steps.1`, and `[steps.agent]` after it `steps.1.agent`. */
+function tableName(header, isArray, arrays) {
+    const parts = header.split(".").map((p) => p.trim().replace(/^"(.*)"$/, "$1"));
+    const out = [];
+    parts.forEach((part, j) => {
+        out.push(part);
+        const prefix = parts.slice(0, j + 1).join(".");
+        if (isArray && j === parts.length - 1)
+            arrays.set(prefix, (arrays.get(prefix) ?? -1) + 1);
+        if (arrays.has(prefix))
+            out.push(String(arrays.get(prefix)));
+    });
+    return out.join(".");
 }
 const CANARY = /^(<!--.*canary.*-->|#.*canary.*)$/i;
 /** Drops leading canary lines, then leading blank lines, as Harbor's strip_canary does. */
@@ -34505,29 +36194,103 @@ const isFile = (p) => (0, node_fs_1.existsSync)(p) && (0, node_fs_1.statSync)(p)
 function looksLikeTask(dir) {
     return isFile((0, node_path_1.join)(dir, "task.toml")) && isDir((0, node_path_1.join)(dir, "environment"));
 }
-/** Reads a task folder; throws TaskLayoutError for missing parts, UserError for a bad task.toml. */
+/**
+ * Reads a task folder for a run: the model, then a refusal of what this version does not run yet.
+ * Throws TaskLayoutError for missing parts, UserError for a bad or not yet supported task.toml.
+ */
 function loadTask(dir) {
+    const { task, text, file } = readTaskFolder(dir);
+    const refused = unsupportedFeature(task.config, text, file);
+    if (refused)
+        throw refused;
+    return task;
+}
+/** The task folder as the model, every Harbor feature included, whether or not a runtime runs it. */
+function readTask(dir) {
+    return readTaskFolder(dir).task;
+}
+function readTaskFolder(dir) {
     if (!isDir(dir))
         throw new TaskLayoutError(`task folder ${dir} does not exist`);
-    for (const [part, ok] of [
-        ["task.toml", isFile],
-        ["environment/", isDir],
-        ["instruction.md", isFile],
-        ["tests/test.sh", isFile],
-    ]) {
-        if (!ok((0, node_path_1.join)(dir, part)))
-            throw new TaskLayoutError(`task ${dir} has no ${part}`);
-    }
-    const tomlFile = (0, node_path_1.join)(dir, "task.toml");
-    const config = parseTaskToml((0, node_fs_1.readFileSync)(tomlFile, "utf8"), tomlFile);
-    return {
+    if (!isFile((0, node_path_1.join)(dir, "task.toml")))
+        throw new TaskLayoutError(`task ${dir} has no task.toml`);
+    if (!isDir((0, node_path_1.join)(dir, "environment")))
+        throw new TaskLayoutError(`task ${dir} has no environment/`);
+    const file = (0, node_path_1.join)(dir, "task.toml");
+    const text = (0, node_fs_1.readFileSync)(file, "utf8");
+    const config = parseTaskToml(text, file);
+    const missing = missingPart(dir, config);
+    if (missing)
+        throw new TaskLayoutError(`task ${dir} has no ${missing}`);
+    const instruction = (f) => stripCanary((0, node_fs_1.readFileSync)((0, node_path_1.join)(dir, f), "utf8"));
+    const task = {
         name: config.name ?? (0, node_path_1.basename)(dir),
         dir,
         config,
-        instruction: stripCanary((0, node_fs_1.readFileSync)((0, node_path_1.join)(dir, "instruction.md"), "utf8")),
+        // A multi-step task's instructions are its steps'; Harbor reads no top-level one.
+        instruction: config.steps.length ? "" : instruction("instruction.md"),
         hasSolution: isFile((0, node_path_1.join)(dir, "solution", "solve.sh")),
         hasCompose: ["docker-compose.yaml", "docker-compose.yml"].some((f) => isFile((0, node_path_1.join)(dir, "environment", f))),
+        hasTests: isDir((0, node_path_1.join)(dir, "tests")),
+        steps: config.steps.map((s) => ({
+            name: s.name,
+            instruction: instruction((0, node_path_1.join)("steps", s.name, "instruction.md")),
+            hasSolution: isFile((0, node_path_1.join)(dir, "steps", s.name, "solution", "solve.sh")),
+            hasTests: isDir((0, node_path_1.join)(dir, "steps", s.name, "tests")),
+        })),
     };
+    return { task, text, file };
+}
+/**
+ * The first file Harbor requires that the folder lacks (Task's validity check): a single-step task
+ * needs instruction.md and, unless its verifier is separate, tests/test.sh; a multi-step task needs
+ * each step's instruction.md and, for a step verified in the agent's environment, its own
+ * tests/test.sh or the task's.
+ */
+function missingPart(dir, config) {
+    const has = (f) => isFile((0, node_path_1.join)(dir, f));
+    if (!config.steps.length) {
+        if (!has("instruction.md"))
+            return "instruction.md";
+        return (0, verifier_mode_js_1.taskVerifierMode)(config.verifier) === "shared" && !has("tests/test.sh") ? "tests/test.sh" : null;
+    }
+    for (const step of config.steps) {
+        const own = `steps/${step.name}`;
+        if (!has(`${own}/instruction.md`))
+            return `${own}/instruction.md`;
+        const shared = (0, verifier_mode_js_1.stepVerifierMode)(config.verifier, step.verifier) === "shared";
+        if (shared && !has(`${own}/tests/test.sh`) && !has("tests/test.sh"))
+            return `${own}/tests/test.sh (nor tests/test.sh)`;
+    }
+    return null;
+}
+/**
+ * What this version parses but does not run yet, as the one line naming task.toml's line and field;
+ * null when the task runs. Refused up front: running it would verify in the wrong place, silently.
+ */
+function unsupportedFeature(config, text, file) {
+    const at = (path) => {
+        const line = tomlLine(text, path);
+        return line ? `${file}:${line}` : file;
+    };
+    if (config.steps.length)
+        return unsupportedStep(config, (0, node_path_1.dirname)(file), at);
+    if ((0, verifier_mode_js_1.taskVerifierMode)(config.verifier) === "shared")
+        return null;
+    const explicit = config.verifier.environment_mode === "separate";
+    return new errors_js_1.UserError("a separate verifier environment is not run yet by this version", at(explicit ? ["verifier", "environment_mode"] : ["verifier", "environment"]), explicit ? "[verifier] environment_mode" : "[verifier.environment]");
+}
+/** Of a multi-step task, what this version does not run yet: a separate verifier, a step healthcheck, a step workdir. */
+function unsupportedStep(config, dir, at) {
+    for (const [i, step] of config.steps.entries()) {
+        if ((0, verifier_mode_js_1.stepVerifierMode)(config.verifier, step.verifier) === "separate")
+            return new errors_js_1.UserError("a step with a separate verifier environment is not run yet by this version", at(["steps", i, "name"]), `steps[${i}].verifier`);
+        if (step.healthcheck)
+            return new errors_js_1.UserError("a step healthcheck is not run yet by this version", at(["steps", i, "healthcheck"]), `steps[${i}].healthcheck`);
+        if (isDir((0, node_path_1.join)(dir, "steps", step.name, "workdir")))
+            return new errors_js_1.UserError(`steps/${step.name}/workdir/ is not run yet by this version`, at(["steps", i, "name"]), `steps[${i}]`);
+    }
+    return null;
 }
 /** Task folder names in selection order: include globs, exclude globs, then the first n_tasks. */
 function selectTaskNames(names, filter) {
@@ -34537,18 +36300,77 @@ function selectTaskNames(names, filter) {
     return filter.n_tasks === undefined ? kept : kept.slice(0, filter.n_tasks);
 }
 /** The folder and the files loadTask reads stay inside root once every link is resolved (a missing one is loadTask's to report). */
-const taskWithin = (root, task) => ["", "task.toml", "instruction.md", "tests/test.sh"].every((f) => !(0, node_fs_1.existsSync)((0, node_path_1.join)(task, f)) || (0, paths_js_1.realWithin)(root, (0, node_path_1.join)(task, f)));
+const taskWithin = (root, task) => ["", "task.toml", "instruction.md", "tests", "tests/test.sh", "steps"].every((f) => !(0, node_fs_1.existsSync)((0, node_path_1.join)(task, f)) || (0, paths_js_1.realWithin)(root, (0, node_path_1.join)(task, f)));
 /**
  * Direct subfolders of `dir` that are tasks, sorted by name, then filtered. With `root`, a task
  * reached through a link out of root is none: a scan of a project lists nothing outside it.
  */
 function discoverDataset(dir, filter = {}, root) {
+    const available = datasetTaskNames(dir, root);
+    return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask((0, node_path_1.join)(dir, name))) };
+}
+/** The task folders of a dataset, sorted by name, none read: listing a dataset refuses no task. */
+function datasetTaskNames(dir, root) {
     if (!isDir(dir))
         throw new TaskLayoutError(`dataset folder ${dir} does not exist`);
-    const available = (0, node_fs_1.readdirSync)(dir)
+    return (0, node_fs_1.readdirSync)(dir)
         .filter((name) => looksLikeTask((0, node_path_1.join)(dir, name)) && (root === undefined || taskWithin(root, (0, node_path_1.join)(dir, name))))
         .sort();
-    return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask((0, node_path_1.join)(dir, name))) };
+}
+
+
+/***/ }),
+
+/***/ 15008:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.modeConflict = modeConflict;
+exports.taskVerifierMode = taskVerifierMode;
+exports.stepVerifierMode = stepVerifierMode;
+exports.verifierPlan = verifierPlan;
+/** Harbor refuses `shared` next to an environment table: that table only means a separate verifier. */
+function modeConflict(v) {
+    return v.environment_mode === "shared" && v.environment
+        ? 'environment_mode = "shared" cannot have a verifier environment table (that table is for a separate verifier)'
+        : null;
+}
+/** A task's mode: the explicit one, else separate when it has `[verifier.environment]`, else shared. */
+function taskVerifierMode(task) {
+    return task.environment_mode ?? (task.environment ? "separate" : "shared");
+}
+/** A step's mode: its explicit one, else separate when it has its own environment table, else the task's. */
+function stepVerifierMode(task, step) {
+    if (step.environment_mode)
+        return step.environment_mode;
+    if (step.environment)
+        return "separate";
+    return taskVerifierMode(task);
+}
+/**
+ * The verifier of the task (`step` null) or of its step at that index. A separate verifier's config is
+ * the step's table, else the task's, else a copy of `[environment]`; its context is the step's tests/,
+ * else the task's tests/, else the task's environment/.
+ */
+function verifierPlan(task, step) {
+    const top = task.config.verifier;
+    const own = step === null ? null : task.config.steps[step].verifier;
+    const mode = own ? stepVerifierMode(top, own) : taskVerifierMode(top);
+    if (mode === "shared")
+        return { mode, separate: null };
+    const [config, from] = own?.environment
+        ? [own.environment, "step"]
+        : top.environment
+            ? [top.environment, "task"]
+            : [structuredClone(task.config.environment), "environment"];
+    const name = step === null ? null : task.config.steps[step].name;
+    const context = name !== null && task.steps[step]?.hasTests
+        ? `steps/${name}/tests`
+        : task.hasTests
+            ? "tests"
+            : "environment";
+    return { mode, separate: { config, from, context } };
 }
 
 
@@ -34715,25 +36537,119 @@ function parsePath(text) {
 /***/ }),
 
 /***/ 27194:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-/**
- * Secrets never reach logs, reports, comments or artifacts. One definition of what a secret is
- * (a value of a variable whose name says so, or one the scenario lists) and of how it is masked,
- * shared by the pipeline, the reports and the Action.
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SECRET_MASK = exports.SECRET_NAME = void 0;
+exports.SECRET_MASK = exports.NOT_SECRET_FIELDS = exports.SECRET_NAME = void 0;
+exports.credentialsIn = credentialsIn;
+exports.decideSecrets = decideSecrets;
 exports.secretValuesOf = secretValuesOf;
 exports.secretForms = secretForms;
 exports.makeRedactor = makeRedactor;
-/** Variable names whose values are secret. */
-exports.SECRET_NAME = /KEY|TOKEN|SECRET|PASSWORD/i;
+exports.redactFile = redactFile;
+exports.rememberSecrets = rememberSecrets;
+exports.knownSecrets = knownSecrets;
+exports.knownRedactor = knownRedactor;
+exports.redactKnown = redactKnown;
+exports.guardStdio = guardStdio;
+/**
+ * Secrets never reach logs, reports, comments or artifacts. The one place that decides what is secret
+ * and the one redactor every writer uses.
+ *
+ * A value is secret when any name it passes through says so — its key in the scenario (an env key, a
+ * header, a service setting), or the host variable it came from through `${VAR}` — when `secrets:`
+ * lists one of those names, or when it looks like a credential. Once secret, a value is masked under
+ * any name and in the forms it takes in text: as is, JSON-escaped (once or twice), URL-encoded, and
+ * base64 (standard or URL-safe, at any offset of a longer encoded string).
+ */
+const node_zlib_1 = __nccwpck_require__(38522);
+/** Names whose values are secret. TOKENS and AUTHOR(S) are counts and people, not credentials. */
+exports.SECRET_NAME = /KEY|TOKEN(?!S)|SECRET|PASSW(?:OR)?D|CREDENTIAL|AUTH(?!ORS?(?![a-z]))|COOKIE/i;
+/**
+ * Scenario fields whose names match SECRET_NAME but hold no secret: a selector, names of variables,
+ * the `secrets:` list itself. A unit test keeps this equal to the schema's matching fields.
+ */
+exports.NOT_SECRET_FIELDS = new Set(["token_event", "key_env", "secrets"]);
+/** What credentials look like, whatever their name: OpenAI/Anthropic, GitHub, AWS, Slack keys, JWTs. */
+const CREDENTIAL_SHAPES = [
+    "sk-[A-Za-z0-9_-]{16,}",
+    "gh[pousr]_[A-Za-z0-9]{30,}",
+    "github_pat_[A-Za-z0-9_]{20,}",
+    "AKIA[0-9A-Z]{16}",
+    "xox[abeoprs]-[A-Za-z0-9-]{10,}",
+    "eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]*",
+];
+/** Not inside a longer word: `task-…` is no `sk-` key. */
+const SHAPE = `(?<![A-Za-z0-9_-])(?:${CREDENTIAL_SHAPES.join("|")})`;
+/** The credential-shaped parts of a text. */
+function credentialsIn(text) {
+    return [...text.matchAll(new RegExp(SHAPE, "g"))].map((m) => m[0]);
+}
 const MASK = "***";
+exports.SECRET_MASK = MASK;
 /** Shorter values would mask noise. */
 const MIN_SECRET = 4;
-/** Values of the variables named like secrets, plus those listed by name. */
+/** A base64 piece cut out of a longer string must be this long to be masked on its own. */
+const MIN_B64_PIECE = 6;
+/** The nearest key a value sits under (array items sit under their list's key). */
+function keyOf(path) {
+    for (let i = path.length - 1; i >= 0; i--)
+        if (typeof path[i] === "string")
+            return path[i];
+    return null;
+}
+function samePath(a, b) {
+    return a.length === b.length && a.every((s, i) => String(s) === String(b[i]));
+}
+function walkStrings(node, fn, path = []) {
+    if (typeof node === "string")
+        fn(node, path);
+    else if (Array.isArray(node)) {
+        for (const [i, v] of node.entries())
+            walkStrings(v, fn, [...path, i]);
+    }
+    else if (node && typeof node === "object")
+        for (const [k, v] of Object.entries(node))
+            walkStrings(v, fn, [...path, k]);
+}
+/** The one decision: every secret value of a scenario, longest first. */
+function decideSecrets(s) {
+    const listed = new Set(s.listed.map((n) => n.toLowerCase()));
+    const namedSecret = (name) => listed.has(name.toLowerCase()) || exports.SECRET_NAME.test(name);
+    const out = new Set();
+    const secretKey = (path) => {
+        const key = keyOf(path);
+        return key !== null && !exports.NOT_SECRET_FIELDS.has(key) && namedSecret(key);
+    };
+    // By the variable's name, or the field's (a number or flag there is still a secret).
+    for (const u of s.uses)
+        if (namedSecret(u.variable) || secretKey(u.path))
+            out.add(u.value);
+    for (const name of s.listed) {
+        const v = s.env[name];
+        if (v)
+            out.add(v);
+    }
+    walkStrings(s.doc, (value, path) => {
+        for (const c of credentialsIn(value))
+            out.add(c);
+        if (!secretKey(path))
+            return;
+        out.add(value);
+        // `Bearer <key>`: the key alone is the secret too, wherever else it turns up.
+        const scheme = /^(?:Bearer|Basic|Token|Bot|ApiKey)\s+(\S+)$/i.exec(value);
+        if (scheme)
+            out.add(scheme[1]);
+        for (const u of s.uses)
+            if (samePath(u.path, path))
+                out.add(u.value);
+    });
+    return [...out]
+        .filter((v) => v.length >= MIN_SECRET)
+        .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+/** Values of host variables named like secrets, plus those listed: what a run folder may hold when its scenario is gone. */
 function secretValuesOf(env, listed = []) {
     const names = new Set(listed);
     for (const k of Object.keys(env))
@@ -34741,24 +36657,102 @@ function secretValuesOf(env, listed = []) {
             names.add(k);
     return [...names].map((k) => env[k] ?? "").filter((v) => v.length >= MIN_SECRET);
 }
-/** The forms a secret takes in text: as is, JSON-escaped, base64. Longest first, so a secret containing another is masked whole. */
+/** base64 of `bytes` as it appears inside a longer base64 string that starts `offset` bytes earlier. */
+function base64Piece(bytes, offset) {
+    const enc = Buffer.concat([Buffer.alloc(offset), bytes])
+        .toString("base64")
+        .replace(/=+$/, "");
+    // Characters that also carry the bytes around the secret vary with them: only the inner ones are fixed.
+    return enc.slice(Math.ceil((offset * 8) / 6), Math.floor(((offset + bytes.length) * 8) / 6));
+}
+/** The forms a secret takes in text. Longest first, so a secret containing another is masked whole. */
 function secretForms(secrets) {
     const forms = new Set();
     for (const v of new Set(secrets.filter((s) => s.length >= MIN_SECRET))) {
-        forms.add(v);
-        forms.add(JSON.stringify(v).slice(1, -1));
-        forms.add(Buffer.from(v).toString("base64"));
+        const json = JSON.stringify(v).slice(1, -1);
+        const url = encodeURIComponent(v);
+        forms.add(v).add(json).add(JSON.stringify(json).slice(1, -1)).add(url).add(url.replace(/%20/g, "+"));
+        const bytes = Buffer.from(v);
+        forms.add(bytes.toString("base64")).add(bytes.toString("base64url"));
+        for (const offset of [0, 1, 2]) {
+            const piece = base64Piece(bytes, offset);
+            if (piece.length < MIN_B64_PIECE)
+                continue;
+            forms.add(piece).add(piece.replace(/\+/g, "-").replace(/\//g, "_"));
+        }
     }
-    return [...forms].sort((a, b) => b.length - a.length);
+    return [...forms].filter((f) => f.length >= MIN_SECRET).sort((a, b) => b.length - a.length);
 }
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The one redactor: masks every form of the given secrets and anything credential-shaped. One regular
+ * expression, one pass: the cost is linear in the text (see bench/redact.bench.ts).
+ */
 function makeRedactor(secrets) {
     const forms = secretForms(secrets);
-    if (forms.length === 0)
-        return (t) => t;
-    const re = new RegExp(forms.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-    return (t) => t.replace(re, MASK);
+    const source = (encode) => [...forms.map((f) => escapeRe(encode(f))), SHAPE].join("|");
+    const text = new RegExp(source((f) => f), "g");
+    // Bytes are read as latin1 (one char per byte), so a form is matched as its UTF-8 bytes.
+    const latin1 = new RegExp(source((f) => Buffer.from(f).toString("latin1")), "g");
+    const redact = ((t) => t.replace(text, MASK));
+    redact.bytes = (buf) => {
+        const before = buf.toString("latin1");
+        latin1.lastIndex = 0;
+        if (!latin1.test(before))
+            return null;
+        return Buffer.from(before.replace(latin1, MASK), "latin1");
+    };
+    return redact;
 }
-exports.SECRET_MASK = MASK;
+/** A file's bytes with secrets masked, gzip members unpacked and packed again; null when clean. */
+function redactFile(redact, name, buf) {
+    if (name.endsWith(".gz")) {
+        let inner;
+        try {
+            inner = (0, node_zlib_1.gunzipSync)(buf);
+        }
+        catch {
+            return redact.bytes(buf);
+        }
+        const masked = redact.bytes(inner);
+        return masked ? (0, node_zlib_1.gzipSync)(masked) : null;
+    }
+    return redact.bytes(buf);
+}
+// ---------------------------------------------------------------- what this process knows
+const known = new Set();
+let current = makeRedactor([]);
+/** Values decided secret anywhere in this process (a loaded scenario, the Action's token). */
+function rememberSecrets(values) {
+    const before = known.size;
+    for (const v of values)
+        if (v.length >= MIN_SECRET)
+            known.add(v);
+    if (known.size !== before)
+        current = makeRedactor([...known]);
+}
+function knownSecrets() {
+    return [...known];
+}
+/** The redactor of everything this process has decided is secret. */
+function knownRedactor() {
+    return current;
+}
+/** Masks everything this process has decided is secret, and anything credential-shaped. */
+function redactKnown(text) {
+    return current(text);
+}
+/** Every write to stdout and stderr goes through redactKnown (the CLI installs it once). */
+function guardStdio() {
+    for (const stream of [process.stdout, process.stderr]) {
+        const write = stream.write.bind(stream);
+        stream.write = ((chunk, ...rest) => write(typeof chunk === "string"
+            ? redactKnown(chunk)
+            : Buffer.isBuffer(chunk)
+                ? (current.bytes(chunk) ?? chunk)
+                : chunk, ...rest));
+    }
+}
 
 
 /***/ }),
@@ -34967,6 +36961,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -69309,7 +71310,20 @@ var exports = __webpack_exports__;
 
 Object.defineProperty(exports, "B", ({ value: true }));
 __nccwpck_require__(86506);
+const children_js_1 = __nccwpck_require__(51700);
+const secrets_js_1 = __nccwpck_require__(27194);
+const common_js_1 = __nccwpck_require__(60577);
 const main_js_1 = __nccwpck_require__(12957);
+// What the CLI prints goes through the one redactor: a loaded scenario's secrets, credential shapes.
+(0, secrets_js_1.guardStdio)();
+// A throw from a callback no command awaited (a stream's error event): one line, children ended, exit 3.
+const crash = (e) => {
+    (0, children_js_1.killAllChildren)();
+    (0, common_js_1.reportError)(e);
+    process.exit(3);
+};
+process.on("uncaughtException", crash);
+process.on("unhandledRejection", crash);
 (0, main_js_1.main)(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
 }, () => {

@@ -29,6 +29,7 @@ const install_js_1 = __webpack_require__(94733);
 const session_js_1 = __webpack_require__(82002);
 const table_js_1 = __webpack_require__(93690);
 const errors_js_1 = __webpack_require__(83916);
+const build_js_1 = __webpack_require__(96298);
 const images_js_1 = __webpack_require__(79618);
 async function agentLayerTag(docker, baseImage, install) {
     const id = (await docker.getImage(baseImage).inspect()).Id;
@@ -68,7 +69,7 @@ async function ensureAgentLayer(docker, req) {
     try {
         const target = `${table_js_1.AGENTS_ROOT}/${req.install.name}`;
         await (0, promises_1.writeFile)(node_path_1.default.join(ctxDir, "Dockerfile"), `FROM ${req.baseImage}\nCOPY agent ${target}\n`);
-        const result = await (0, images_js_1.buildImage)(docker, {
+        const result = await (0, build_js_1.buildImage)(docker, {
             contextDir: ctxDir,
             context: () => contextStream(ctxDir, req.install),
             tag,
@@ -78,6 +79,7 @@ async function ensureAgentLayer(docker, req) {
             networkMode: req.networkMode,
             platform: req.platform,
             signal: req.signal,
+            builder: req.builder,
             labels: {
                 "agent-loadtest.image": "agent",
                 "agent-loadtest.agent": `${req.install.name}@${req.install.version}`,
@@ -655,7 +657,7 @@ class DockerEnvironment {
         }
         catch (err) {
             if (err instanceof exec_js_1.ContainerGoneError || (this.container && (0, exec_js_1.isGone)(err)))
-                throw new environment_js_1.EnvironmentFailure("container_gone", `container gone: ${errText(err)}`);
+                throw new environment_js_1.EnvError("gone", `container gone: ${errText(err)}`);
             throw err;
         }
         this.stopSampler = this.rt.startSampler(this.main, (e) => this.io.emit(e), this.startedAt);
@@ -664,14 +666,14 @@ class DockerEnvironment {
         const task = this.task;
         const image = await this.rt.sessionImage(this.spec.agent, task);
         if (!image.ok)
-            throw new environment_js_1.EnvironmentFailure(image.bucket, image.error);
+            throw new environment_js_1.EnvError(image.kind, image.error);
         let compose = null;
         if (task.hasCompose) {
             try {
                 compose = this.rt.compose(task);
             }
             catch (err) {
-                throw new environment_js_1.EnvironmentFailure("env_start", err instanceof errors_js_1.UserError ? err.line : errText(err));
+                throw new environment_js_1.EnvError("compose", err instanceof errors_js_1.UserError ? err.line : errText(err));
             }
         }
         this.image = image.image;
@@ -783,22 +785,39 @@ class DockerEnvironment {
         });
     }
     /** Tests in on stdin and both log folders out on stdout, when the image has tar and the names fit. */
-    async tarOverExec() {
-        if (this.task.config.verifier.user || !this.tar)
+    async tarOverExec(dirs, user) {
+        if (user || !this.tar)
             return false;
-        const { entries } = await this.rt.testArchive(this.task);
+        const { entries } = await this.rt.testArchive(dirs);
         return entries.every((e) => Buffer.byteLength(e.name) < 99);
     }
-    async runAgent(req, signal) {
-        const staged = (await this.tarOverExec()) && (await this.rt.runsAsRoot(this.task, this.image))
-            ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), this.task.config.verifier.timeout_sec)
+    /** Every test folder the task has (its own and its steps'): the held exec must fit any of them. */
+    allTestDirs() {
+        const dirs = this.task.steps
+            .filter((s) => s.hasTests)
+            .map((s) => node_path_1.default.join(this.task.dir, "steps", s.name, "tests"));
+        return this.task.hasTests ? [node_path_1.default.join(this.task.dir, "tests"), ...dirs] : dirs;
+    }
+    async replaceDir(from, to) {
+        const prefix = to.replace(/^\/+/, "");
+        await (0, exec_js_1.runExec)(this.rt.docker, this.main, { cmd: ["rm", "-rf", to], user: "0", timeoutSec: 60 });
+        const entries = [
+            { name: prefix, type: "dir", mode: 0o755 },
+            ...(await this.rt.tree(from, prefix)),
+        ];
+        await (0, exec_js_1.guard)(this.main.putArchive((0, tar_js_1.packTar)(entries), { path: "/" }));
+    }
+    async runAgent(req, signal, next) {
+        const staged = (await this.tarOverExec(this.allTestDirs(), next.user)) &&
+            (await this.rt.runsAsRoot(this.task, this.image))
+            ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
             : null;
         if (!staged)
             return this.exec(req, signal);
-        return this.runHeld(req, staged, signal);
+        return this.runHeld(req, staged, next.timeoutSec, signal);
     }
     /** Single exec: the agent, then (held until verify() sends the tests) the verifier, on one exec. */
-    async runHeld(req, script, signal) {
+    async runHeld(req, script, verifierTimeoutSec, signal) {
         const logs = this.logsSink();
         const mark = `agent-loadtest:${(0, node_crypto_1.randomBytes)(12).toString("hex")}`;
         let send = () => undefined;
@@ -817,7 +836,7 @@ class DockerEnvironment {
             user: "0",
             first: { timeoutSec: req.timeoutSec, stdout: req.stdout, stderr: req.stderr },
             second: {
-                timeoutSec: this.task.config.verifier.timeout_sec,
+                timeoutSec: verifierTimeoutSec,
                 stdout: logs.out,
                 stderr: node_path_1.default.join(this.io.dir, "verifier.log"),
             },
@@ -842,10 +861,14 @@ class DockerEnvironment {
     async verify(req, signal) {
         const held = this.held;
         this.held = null;
+        // Each step's verifier brings its own logs back.
+        this.collected = false;
         if (held) {
-            const { tar } = await this.rt.testArchive(this.task);
-            // "k": the agent ran out of time, so its leftover processes go before the verifier runs.
-            held.send(Buffer.concat([Buffer.from(req.killLeftovers ? "k\n" : "v\n"), tar]));
+            const { tar } = await this.rt.testArchive(req.tests);
+            // "k": the agent ran out of time, so its leftover processes go before the verifier runs;
+            // "c": /tests is emptied before the tests go in.
+            const go = `${req.killLeftovers ? "k" : "v"}${req.clearTests ? "c" : ""}\n`;
+            held.send(Buffer.concat([Buffer.from(go), tar]));
             const { staged, got } = await held.done;
             if (staged.first.aborted || staged.second?.aborted)
                 return { ...staged.first, aborted: true };
@@ -860,7 +883,8 @@ class DockerEnvironment {
     }
     /** The verifier on an exec of its own: tests and logs over it when the image has tar, else the archive API. */
     async verifyAlone(req, signal) {
-        const { tar } = await this.rt.testArchive(this.task);
+        const { tar } = await this.rt.testArchive(req.tests);
+        const clear = req.clearTests ? "rm -rf /tests; " : "";
         const base = {
             env: req.env,
             workdir: this.workdir,
@@ -868,14 +892,14 @@ class DockerEnvironment {
             stderr: node_path_1.default.join(this.io.dir, "verifier.log"),
             signal,
         };
-        if (await this.tarOverExec()) {
+        if (await this.tarOverExec(req.tests, req.user)) {
             const logs = this.logsSink();
             const res = await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
                 ...base,
                 cmd: [
                     "sh",
                     "-c",
-                    `tar -xf - -C / || exit 125; ${CLEAR_VERIFIER}; ${session_host_js_1.RUN_VERIFIER}; rc=$?; tar -cf - -C / logs; exit $rc`,
+                    `${clear}tar -xf - -C / || exit 125; ${CLEAR_VERIFIER}; ${session_host_js_1.RUN_VERIFIER}; rc=$?; tar -cf - -C / logs; exit $rc`,
                 ],
                 user: "0",
                 stdin: tar,
@@ -889,6 +913,8 @@ class DockerEnvironment {
                 return res;
             }
         }
+        if (clear)
+            await (0, exec_js_1.runExec)(this.rt.docker, this.main, { cmd: ["rm", "-rf", "/tests"], user: "0", timeoutSec: 60 });
         await (0, exec_js_1.guard)(this.main.putArchive(tar, { path: "/" }));
         if (req.user)
             await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
@@ -1000,9 +1026,9 @@ const node_fs_1 = __webpack_require__(73024);
 const node_stream_1 = __webpack_require__(57075);
 const environment_js_1 = __webpack_require__(21012);
 /** The container disappeared (removed, daemon restarted) while the session used it. */
-class ContainerGoneError extends environment_js_1.EnvironmentFailure {
+class ContainerGoneError extends environment_js_1.EnvError {
     constructor(message) {
-        super("container_gone", message);
+        super("gone", message);
         this.name = "ContainerGoneError";
     }
 }
@@ -1421,8 +1447,10 @@ const dockerode_1 = __importDefault(__webpack_require__(39040));
 const errors_js_1 = __webpack_require__(83916);
 const environment_js_1 = __webpack_require__(21012);
 const labels_js_1 = __webpack_require__(4322);
+const outcome_js_1 = __webpack_require__(28905);
 const trial_js_1 = __webpack_require__(86753);
 const agent_layer_js_1 = __webpack_require__(91395);
+const build_js_1 = __webpack_require__(96298);
 const compose_js_1 = __webpack_require__(59322);
 const environment_js_2 = __webpack_require__(12083);
 const exec_js_1 = __webpack_require__(40717);
@@ -1507,6 +1535,7 @@ class DockerRuntime {
             networkMode: this.buildNetworkMode(),
             platform: this.opts.platform,
             signal: this.stopping.signal,
+            builder: this.opts.builder,
         }));
     }
     log(level, message) {
@@ -1550,7 +1579,7 @@ class DockerRuntime {
                 continue;
             if (this.opts.strict_images)
                 throw new errors_js_1.InfraError(`task ${task.name}: ${result.error}`);
-            ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${result.bucket}`);
+            ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${(0, outcome_js_1.bucketOf)(result.kind)}`);
         }
         const installs = await (0, agent_layer_js_1.prepareAgentLayers)(this.agentLayers, this.opts.agent_tasks ?? [], (t) => this.taskImage(t));
         for (const record of installs)
@@ -1594,7 +1623,7 @@ class DockerRuntime {
             if (await (0, images_js_1.imageExists)(this.docker, tag))
                 return { ok: true, image: tag, built: false };
             this.log("info", `building image ${tag} from ${contextDir}`);
-            return (0, images_js_1.buildImage)(this.docker, {
+            return (0, build_js_1.buildImage)(this.docker, {
                 contextDir,
                 dockerfile: dockerfile ?? undefined,
                 tag,
@@ -1604,6 +1633,7 @@ class DockerRuntime {
                 networkMode: this.buildNetworkMode(),
                 platform: this.opts.platform,
                 signal: this.stopping.signal,
+                builder: this.opts.builder,
             });
         });
     }
@@ -1618,7 +1648,7 @@ class DockerRuntime {
         if (!(0, node_fs_1.existsSync)(node_path_1.default.join(envDir, "Dockerfile"))) {
             return {
                 ok: false,
-                bucket: "env_build",
+                kind: "build",
                 error: `${envDir}/Dockerfile is missing and no docker_image is set`,
             };
         }
@@ -1673,18 +1703,22 @@ class DockerRuntime {
         const compose = task.hasCompose ? this.compose(task).main.environment : {};
         return { ...compose, ...task.config.environment.env };
     }
-    /** The task's tests/ as one archive, readable and runnable by any verifier user (`chmod -R a+rx`). */
-    testArchive(task) {
-        let pending = this.testArchives.get(task.dir);
+    /**
+     * Test folders as one `/tests` archive, readable and runnable by any verifier user (`chmod -R a+rx`);
+     * a later folder's file wins over an earlier one's of the same name.
+     */
+    testArchive(dirs) {
+        const key = dirs.join("\0");
+        let pending = this.testArchives.get(key);
         if (!pending) {
-            pending = this.tree(node_path_1.default.join(task.dir, "tests"), "tests").then((tree) => {
-                const entries = [
-                    { name: "tests", type: "dir", mode: 0o755 },
-                    ...tree.map((e) => (e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 })),
-                ];
+            pending = Promise.all(dirs.map((d) => this.tree(d, "tests"))).then((trees) => {
+                const byName = new Map();
+                for (const e of trees.flat())
+                    byName.set(e.name, e.type === "symlink" ? e : { ...e, mode: e.mode | 0o555 });
+                const entries = [{ name: "tests", type: "dir", mode: 0o755 }, ...byName.values()];
                 return { entries, tar: (0, tar_js_1.packTar)(entries) };
             });
-            this.testArchives.set(task.dir, pending);
+            this.testArchives.set(key, pending);
         }
         return pending;
     }
@@ -1847,10 +1881,10 @@ class DockerRuntime {
                     if (health === "healthy")
                         break;
                     if (health === "unhealthy" || !state?.Running) {
-                        throw new environment_js_1.EnvironmentFailure("env_start", `sidecar ${dep} is ${health ?? "not running"}`);
+                        throw new environment_js_1.EnvError("unhealthy", `sidecar ${dep} is ${health ?? "not running"}`);
                     }
                     if (Date.now() > deadline)
-                        throw new environment_js_1.EnvironmentFailure("env_start", `sidecar ${dep} not healthy in time`);
+                        throw new environment_js_1.EnvError("unhealthy", `sidecar ${dep} not healthy in time`);
                     await new Promise((r) => setTimeout(r, 200));
                 }
             }
@@ -1858,7 +1892,7 @@ class DockerRuntime {
         for (const sidecar of spec.sidecars) {
             const image = await this.sidecarImage(task, sidecar);
             if (!image.ok)
-                throw new environment_js_1.EnvironmentFailure(image.bucket, `sidecar ${sidecar.name}: ${image.error}`);
+                throw new environment_js_1.EnvError(image.kind, `sidecar ${sidecar.name}: ${image.error}`);
             await waitFor(sidecar.dependsOn);
             const hc = sidecar.healthcheck;
             const container = await this.docker.createContainer({
@@ -1919,8 +1953,8 @@ class DockerRuntime {
      * /logs/verifier, the verifier in the environment its own exec would have had, and the logs archive.
      * Null when that environment cannot be written as shell assignments (a name sh cannot set).
      */
-    async stagedScript(task, image, agentKeys, verifierTimeout) {
-        const verifierEnv = task.config.verifier.env;
+    async stagedScript(task, image, agentKeys, verifier) {
+        const verifierEnv = verifier.env;
         if (![...agentKeys, ...Object.keys(verifierEnv)].every((k) => SHELL_NAME.test(k)))
             return null;
         // What a fresh exec sees: the image's environment, then the task's, then Docker's defaults.
@@ -1949,12 +1983,13 @@ class DockerRuntime {
             "_rc=$?",
             `printf '\\n%s %s timeout=%s\\n' '${mark}' "$_rc" "$_g"; printf '\\n%s -\\n' '${mark}' >&2`,
             "IFS= read -r _go || exit 124",
-            'if [ "$_go" = k ]; then kill -9 -1 2>/dev/null; fi',
+            'case "$_go" in k*) kill -9 -1 2>/dev/null ;; esac',
+            'case "$_go" in *c) rm -rf /tests ;; esac',
             "tar -xf - -C / || exit 125",
             ...restore,
             ...setVerifier,
             `rm -rf ${session_host_js_1.VERIFIER_LOGS} && mkdir -m 777 -p ${session_host_js_1.VERIFIER_LOGS}`,
-            limited(String(Math.ceil(verifierTimeout)), session_host_js_1.RUN_VERIFIER),
+            limited(String(Math.ceil(verifier.timeoutSec)), session_host_js_1.RUN_VERIFIER),
             "_rc=$?",
             "tar -cf - -C / logs",
             "exit $_rc",
@@ -2083,20 +2118,23 @@ function startSampler(container, everyMs, emit, since, host = (0, cgroup_js_1.ho
     const take = (cur) => {
         if (!cur)
             return;
-        const cpu = prev ? cpuPctBetween(prev, cur) : null;
-        const from = prev;
-        if (cpu === null && from !== null)
+        if (prev === null) {
+            // The first reading of a container started earlier is the baseline.
+            prev = cur;
             return;
-        prev = cur;
-        if (cpu === null || from === null)
+        }
+        const cpu = cpuPctBetween(prev, cur);
+        // A reading older than the last, or a counter that went back: wait for a later one.
+        if (cpu === null)
             return;
         emit({
             type: "resource",
             cpu_pct: cpu,
             mem_bytes: cur.memBytes,
             mem_limit_bytes: cur.memLimitBytes,
-            interval_ms: cur.atMs - from.atMs,
+            interval_ms: cur.atMs - prev.atMs,
         });
+        prev = cur;
     };
     let busy = false;
     const tick = async () => {

@@ -66,6 +66,7 @@ const core = {
     warning: (m) => void process.stdout.write(`::warning::${escapeData(m)}\n`),
 };
 async function cleanup() {
+    await removeBaseWorktree();
     const ids = runIdsToSweep((n) => core.getState(n));
     if (ids.length === 0)
         return;
@@ -85,6 +86,19 @@ async function cleanup() {
     finally {
         clearTimeout(timer);
     }
+}
+/** `compare-with`: the base commit's worktree, when the main step died before removing it. */
+async function removeBaseWorktree() {
+    const dir = core.getState(state_js_1.STATE.baseWorktree);
+    const repo = core.getState(state_js_1.STATE.baseRepo);
+    if (!dir || !repo || !(0, node_fs_1.existsSync)(dir))
+        return;
+    const { removeBase } = await __nccwpck_require__.e(/* import() */ 391).then(__nccwpck_require__.bind(__nccwpck_require__, 2391));
+    const problem = await removeBase({ dir, repo });
+    if (problem)
+        core.warning(`could not remove the base worktree ${dir}: ${problem}`);
+    else
+        core.info(`removed the base worktree ${dir}`);
 }
 async function sweepAll(ids, log) {
     const { sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(154)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6154, 23));
@@ -132,6 +146,9 @@ exports.STATE = {
     outputDir: "output-dir",
     /** Epoch ms before the run started: run directories begun after it belong to this step. */
     startedAt: "started-at",
+    /** `compare-with`: the temporary worktree of the base commit and its repository, removed by the post step too. */
+    baseWorktree: "base-worktree",
+    baseRepo: "base-repo",
 };
 
 
@@ -144,6 +161,9 @@ exports.STATE = {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InfraError = exports.UserError = exports.EXIT = void 0;
 exports.oneLine = oneLine;
+exports.errorCode = errorCode;
+exports.isIoError = isIoError;
+exports.ioError = ioError;
 exports.errorMessage = errorMessage;
 /** Exit codes of the contract, shared by the CLI and the Action. */
 exports.EXIT = { pass: 0, gateFailed: 1, invalidInput: 2, infrastructure: 3, interrupted: 130 };
@@ -182,6 +202,42 @@ exports.InfraError = InfraError;
 /** C0 controls and DEL as JSON-style escapes, so a message stays one line on any terminal. */
 function oneLine(text) {
     return text.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
+}
+/** What a file-system error code means, as the one line says it. */
+const IO_CAUSE = {
+    ENOSPC: "no space left",
+    EDQUOT: "disk quota exceeded",
+    EROFS: "read-only file system",
+    EIO: "I/O error",
+    EACCES: "permission denied",
+    EPERM: "operation not permitted",
+    EMFILE: "too many open files",
+    ENFILE: "too many open files in the system",
+};
+/** The code of a Node system error (`ENOSPC`), or null. */
+function errorCode(err) {
+    const code = err?.code;
+    return typeof code === "string" && /^E[A-Z0-9]+$/.test(code) ? code : null;
+}
+/** A file the tool could not write or read for a reason of the machine's (a full disk, a read-only mount). */
+function isIoError(err) {
+    const code = errorCode(err);
+    return code !== null && code in IO_CAUSE;
+}
+/**
+ * A file-system failure as exit 3 with its cause in one line: `ENOSPC: no space left writing <path>`.
+ * `path` is the file being written when the error does not name one itself (a write on an fd).
+ */
+function ioError(err, path) {
+    if (err instanceof InfraError)
+        return err;
+    const code = errorCode(err);
+    const file = err?.path;
+    const where = typeof file === "string" ? file : path;
+    const cause = code
+        ? `${code}: ${IO_CAUSE[code] ?? errorMessage(err).replace(/^E[A-Z0-9]+: /, "")}`
+        : errorMessage(err);
+    return new InfraError(oneLine(where ? `${cause} writing ${where}` : cause));
 }
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
@@ -292,10 +348,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
