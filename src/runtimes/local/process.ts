@@ -47,11 +47,13 @@ export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
     });
     const tree: ProcTree | null = child.pid === undefined ? null : newTree(child.pid, mark);
     const untrack = tree ? trackTree(tree) : () => {};
-    // One sweep reads every process's stat: done once the agent exited (or at its limit), not again at close.
+    // A sweep reads every process's stat and repeats until none is left: done once per phase — at its
+    // limit, abort or write error, else when the agent exits — not again at exit or close.
     let swept = false;
     const end = () => {
-      if (tree) killTree(tree);
+      if (swept) return;
       swept = true;
+      if (tree) killTree(tree);
     };
     // A full disk under a log file: the run cannot go on (exit 3); this phase ends now.
     const onWriteError = (file: string) => (e: Error) => {
@@ -83,7 +85,7 @@ export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
     child.on("close", (code, sig) => {
       if (timer) clearTimeout(timer);
       p.signal.removeEventListener("abort", onAbort);
-      if (!swept) end();
+      end();
       untrack();
       const done = () => resolve({ exitCode: code, signal: sig, timedOut, aborted, spawnError });
       if (err !== out) err.end();

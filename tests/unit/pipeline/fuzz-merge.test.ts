@@ -11,11 +11,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../../../src/cli/main.js";
 import { UserError } from "../../../src/errors.js";
 import { checkedShards } from "../../../src/pipeline/merge.js";
 import { runScenario } from "../../../src/pipeline/run.js";
 import type { LoadedScenario } from "../../../src/scenario/model.js";
+import { cli } from "../../support/cli-main.js";
 import { jsonLinesMutation } from "../../support/json-mutations.js";
 import { ECHO_TASK, inProcessRuntime, scenario } from "../../support/pipeline.js";
 import { FUZZ_SEED } from "../../support/scenario-mutations.js";
@@ -94,15 +94,6 @@ const shardTexts = () =>
 function writeShards([a, b]: [string | null, string | null]): void {
   for (const [i, text] of [a, b].entries())
     writeFileSync(join(shardDirs[i], "events.jsonl"), text ?? honestTexts[i]);
-}
-
-async function cli(args: string[]): Promise<{ code: number; lines: string[] }> {
-  const lines: string[] = [];
-  vi.spyOn(console, "error").mockImplementation((...a) => void lines.push(a.join(" ")));
-  vi.spyOn(console, "log").mockImplementation((...a) => void lines.push(a.join(" ")));
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, lines };
 }
 
 describe("fuzz: shard merge", () => {

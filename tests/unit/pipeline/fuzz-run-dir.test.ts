@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../../../src/cli/main.js";
 import { ScenarioSchema } from "../../../src/scenario/schema.js";
+import { cli } from "../../support/cli-main.js";
 import { anyValue, mutateJson, spliceText, textEdit } from "../../support/json-mutations.js";
 import { HOSTILE, synthEvents } from "../../support/report-synthetic.js";
 import { BASE, FUZZ_SEED } from "../../support/scenario-mutations.js";
@@ -20,14 +20,6 @@ let baselineDir: string;
 let eventsText: string;
 let baselineText: string;
 
-async function cli(args: string[]): Promise<{ code: number; lines: string[] }> {
-  const lines: string[] = [];
-  vi.spyOn(console, "error").mockImplementation((...a) => void lines.push(a.join(" ")));
-  vi.spyOn(console, "log").mockImplementation((...a) => void lines.push(a.join(" ")));
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, lines };
-}
 afterEach(() => vi.restoreAllMocks());
 
 beforeAll(async () => {

@@ -8,10 +8,10 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../../../src/cli/main.js";
 import { missingShards } from "../../../src/pipeline/merge.js";
 import { runScenario } from "../../../src/pipeline/run.js";
 import { shareSize } from "../../../src/pipeline/shard-audit.js";
+import { cli } from "../../support/cli-main.js";
 import { ECHO_TASK, inProcessRuntime, scenario } from "../../support/pipeline.js";
 
 type Ev = Record<string, unknown> & { type: string };
@@ -60,15 +60,6 @@ regression: { on_missing: pass }
   }
 }, 30_000);
 afterEach(() => vi.restoreAllMocks());
-
-async function cli(args: string[]): Promise<{ code: number; lines: string[] }> {
-  const lines: string[] = [];
-  vi.spyOn(console, "error").mockImplementation((...a) => void lines.push(a.join(" ")));
-  vi.spyOn(console, "log").mockImplementation((...a) => void lines.push(a.join(" ")));
-  const code = await main(args);
-  vi.restoreAllMocks();
-  return { code, lines };
-}
 
 let n = 0;
 /** Copies of the honest shards, the first (or both) edited event by event. */
