@@ -10,7 +10,7 @@ import { mergeRuns } from "../pipeline/merge.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
-import { makeRedactor, rememberSecrets, secretForms } from "../secrets.js";
+import { knownRedactor, type Redactor, rememberSecrets, secretForms } from "../secrets.js";
 import { type BaseCheckout, checkoutBase, removeBase } from "./base-worktree.js";
 import { withBaseReference } from "./compare-base.js";
 import { type GitHubRun, readGitHubRun } from "./github.js";
@@ -26,9 +26,11 @@ export async function run(): Promise<void> {
   // Mask first: nothing may print before the runner knows what to hide.
   const token = core().getInput("github-token");
   if (token) core().setSecret(token);
-  const secrets = [token];
-  rememberSecrets(secrets);
-  let redact = makeRedactor(secrets);
+  rememberSecrets([token]);
+  // The process's one redactor: rememberSecrets rebuilds it when a secret is added.
+  const redact: Redactor = Object.assign((t: string) => knownRedactor()(t), {
+    bytes: (b: Buffer) => knownRedactor().bytes(b),
+  });
   const log: Log = {
     info: (m) => core().info(redact(m)),
     notice: (m) => core().notice(redact(m)),
@@ -43,10 +45,8 @@ export async function run(): Promise<void> {
     }
     // And in the forms the redactor masks (escaped, URL-encoded, base64), for output it never sees.
     for (const f of secretForms(values)) if (!values.includes(f) && !/[\r\n]/.test(f)) core().setSecret(f);
-    secrets.push(...values);
     // The same set the runner masks is what every writer of this process masks (reports, files).
-    rememberSecrets(secrets);
-    redact = makeRedactor(secrets);
+    rememberSecrets(values);
   };
 
   const stopSignals = onSignals();
@@ -73,7 +73,7 @@ export async function run(): Promise<void> {
         if (problem) log.warning(`compare-with: could not remove the base worktree ${base.dir}: ${problem}`);
       }
     }
-    await publish({ inputs, outcome, gh, log, secrets, redact, token });
+    await publish({ inputs, outcome, gh, log, redact, token });
   } catch (e) {
     fail(e, redact);
   } finally {

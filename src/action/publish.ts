@@ -25,7 +25,6 @@ export interface PublishInput {
   outcome: RunOutcome;
   gh: GitHubRun;
   log: Log;
-  secrets: string[];
   redact: Redactor;
   token: string;
 }

@@ -19,10 +19,11 @@ export type Runner = z.infer<typeof runnerSchema>;
 
 /** This machine. A model string's spacing varies by kernel; it is collapsed. */
 export function hostRunner(): Runner {
-  const model = cpus()[0]?.model ?? "";
+  const all = cpus();
+  const model = all[0]?.model ?? "";
   return {
     cpu_model: model.replace(/\s+/g, " ").trim() || "unknown",
-    cpu_cores: cpus().length,
+    cpu_cores: all.length,
     platform: `${platform()}-${arch()}`,
   };
 }

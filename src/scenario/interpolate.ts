@@ -7,8 +7,6 @@ import { UserError } from "../errors.js";
 import { credentialsIn, type Substitution } from "../secrets.js";
 import { formatPath, locate, walkScalars, type YamlSource } from "./yaml-source.js";
 
-export type { Substitution };
-
 type Env = Record<string, string | undefined>;
 
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
