@@ -386,13 +386,32 @@ function journeys(r: Report, maxRows: number, L: Lang): string {
     const top = Object.entries(e.error_buckets).sort(([, a], [, b]) => b - a)[0];
     return `| ${md(name, 80)} | ${e.sessions} | ${pct(e.pass_rate, 1, L)} | ${ms(e.e2e_ms?.p50, L)} | ${ms(e.e2e_ms?.p95, L)} | ${ms(e.ttft_ms?.p95, L)} | ${top ? `${md(top[0], 40)} (${top[1]})` : ""} |`;
   });
-  return [
-    `<details open><summary>${L.t("journeys.title", { n: all.length, tag: md(j.tag) })}</summary>`,
-    "",
+  return detailsTable(
+    L.t("journeys.title", { n: all.length, tag: md(j.tag) }),
     `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`,
     "|---|---:|---:|---:|---:|---:|---|",
+    rows,
+    all.length - maxRows,
+    L,
+  );
+}
+
+/** An open <details> block holding a table, with a "more in the report" line for `hidden` > 0 rows left out. */
+function detailsTable(
+  summary: string,
+  header: string,
+  align: string,
+  rows: string[],
+  hidden: number,
+  L: Lang,
+): string {
+  return [
+    `<details open><summary>${summary}</summary>`,
+    "",
+    header,
+    align,
     ...rows,
-    all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
+    hidden > 0 ? `\n_${L.t("more.in_report", { n: hidden })}_` : "",
     "",
     "</details>",
     "",
@@ -418,17 +437,14 @@ function steps(r: Report, maxRows: number, L: Lang): string {
     "steps.agent_exec",
     "steps.verify",
   ] as const;
-  return [
-    `<details open><summary>${L.t("steps.title", { n: all.length })}</summary>`,
-    "",
+  return detailsTable(
+    L.t("steps.title", { n: all.length }),
     `| ${cols.map((c) => L.t(c)).join(" | ")} |`,
     "|---|---|---:|---:|---:|---:|---:|",
-    ...rows,
-    all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
-    "",
-    "</details>",
-    "",
-  ].join("\n");
+    rows,
+    all.length - maxRows,
+    L,
+  );
 }
 
 function stages(r: Report, maxRows: number, L: Lang): string {

@@ -44,7 +44,7 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
   write(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
   write(files.metricsProm, renderPrometheus(report));
   write(files.junitXml, renderJunit(report, junitSessions(report, run.sessions)));
-  write(files.dashboard, renderRunDashboard(runDir, report, run));
+  write(files.dashboard, renderRunDashboard(runDir, report, run, redact));
   return files;
 }
 
@@ -53,8 +53,9 @@ export function renderRunDashboard(
   runDir: string,
   report: Report,
   run: Pick<RunResult, "sessions" | "scenarioConfig">,
+  redact: Redactor = reportRedactor(run.scenarioConfig),
 ): string {
-  const logs = readLogExcerpts(runDir, run.sessions, reportRedactor(run.scenarioConfig));
+  const logs = readLogExcerpts(runDir, run.sessions, redact);
   return renderDashboard(report, run.sessions, { logs });
 }
 

@@ -8,10 +8,10 @@ import {
   harrellDavis,
   meanOf,
   sessionsToDecide,
-  stratifiedBootstrap,
   stratifiedShift,
   twoProportionTest,
 } from "../../../src/gate/stats.js";
+import { stratifiedBootstrap } from "./bootstrap.js";
 
 describe("stratifiedShift (Hodges-Lehmann with the van Elteren test)", () => {
   const tied = { x: [1, 2, 2, 3, 4, 4, 4, 6], y: [2, 4, 5, 5, 6, 7, 7, 8, 9] };

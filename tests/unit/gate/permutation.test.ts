@@ -5,10 +5,10 @@ import {
   hypergeometricPmf,
   meanOf,
   permutationBounds,
-  stratifiedBootstrap,
   stratifiedPermutation,
 } from "../../../src/gate/stats.js";
 import { mulberry32 } from "../../../src/rng.js";
+import { stratifiedBootstrap } from "./bootstrap.js";
 
 const mean = (s: ArrayLike<number>) => meanOf(s);
 const p95 = (s: ArrayLike<number>) => harrellDavisSorted(s, 0.95);
