@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { EnvironmentPaths } from "../../src/runtimes/environment.js";
 import type { Task } from "../../src/scenario/model.js";
 
 /** A step of a multi-step fake task: its folder has instruction.md, and tests/ and solution/ as asked. */
@@ -93,5 +94,16 @@ function singleTask(dir: string, opts: { solution?: boolean; agentTimeoutSec?: n
       steps: [],
       multi_step_reward_strategy: null,
     },
+  };
+}
+
+/** The container paths a fake trial environment reports (the Docker runtime's layout). */
+export function containerPaths(): EnvironmentPaths {
+  return {
+    workdir: "/app",
+    agentLogs: "/logs/agent",
+    verifierLogs: "/logs/verifier",
+    instructionFile: "/logs/agent/instruction.md",
+    mount: (name) => `/${name}`,
   };
 }
