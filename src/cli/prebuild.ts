@@ -72,8 +72,7 @@ export async function prebuildCommand(argv: string[]): Promise<number> {
   const envDir = path.join(dir, "environment");
   // Loaded here, not at the top: the command table lists prebuild without pulling in the Docker client.
   const { default: Dockerode } = await import("dockerode");
-  const { buildNetworkFor, taskImageTag } = await import("../runtimes/docker/images.js");
-  const { buildImage } = await import("../runtimes/docker/build.js");
+  const { buildImage, buildNetworkFor, taskImageTag } = await import("../runtimes/docker/build.js");
   const buildArgs: Record<string, string> = values["base-image"]
     ? { BASE_IMAGE: values["base-image"] as string }
     : {};

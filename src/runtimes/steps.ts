@@ -4,7 +4,7 @@
  * how the steps' rewards become the task's; which step the session's bucket names. The lifecycle
  * (trial.ts) only sequences environment calls around these.
  */
-import type { ErrorBucket, SessionOutcome } from "../metrics/events.js";
+import type { SessionOutcome, StepOutcome } from "../metrics/events.js";
 import type { Task } from "../scenario/model.js";
 import { decideOutcome, type TrialFacts } from "./outcome.js";
 
@@ -66,17 +66,8 @@ export function stepsOf(task: Task, agentTimeoutOverride?: number): StepPlan[] {
   });
 }
 
-/** What one step ended with. */
-export interface StepResult {
-  name: string | null;
-  /** The verifier's result; null when it gave none. */
-  reward: number | null;
-  rewards: Record<string, number> | null;
-  bucket: ErrorBucket | null;
-  error: string | null;
-  agent_exec_ms: number | null;
-  verify_ms: number | null;
-}
+/** What one step ended with: the record the trial table keeps (events.ts). */
+export type StepResult = StepOutcome;
 
 /** A step's own verdict: the same rule as a session's (outcome.ts), on the step's facts. */
 export function judgeStep(

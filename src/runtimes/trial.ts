@@ -13,7 +13,7 @@ import type { Task } from "../scenario/model.js";
 import { readAgentLogs, sessionTtft } from "./agent-logs.js";
 import { type AgentPlan, resolveAgent } from "./agents.js";
 import { EnvError, type ExecResult, type TrialEnvironment } from "./environment.js";
-import { bucketOf, decideOutcome, failedOutcome, parseReward } from "./outcome.js";
+import { bucketOf, decideOutcome, failedOutcome, parseReward, type TrialFacts } from "./outcome.js";
 import { decideSteps, judgeStep, type StepPlan, type StepResult, stepsOf, stopAfter } from "./steps.js";
 import type { SessionIO, SessionSpec } from "./types.js";
 
@@ -157,15 +157,7 @@ class Trial {
     await this.readTrace();
     // A container killed under the session fails its steps in many ways; none is the agent's doing.
     if (this.agentBucket || verdict.bucket) await this.checkGone();
-    const decided = decideOutcome({
-      reward: verdict.reward,
-      rewards: verdict.rewards,
-      agentBucket: this.agentBucket,
-      agentError: this.agentError,
-      verifierBucket: verdict.bucket,
-      verifierError: verdict.error,
-      threshold: this.spec.successRewardThreshold,
-    });
+    const decided = decideOutcome(this.facts(verdict));
     if (decided.status === "passed" && this.agentBucket) this.attrs.agent_bucket = this.agentBucket;
     return { ...decided, exit_code: this.exitCode, attrs: this.attrs };
   }
@@ -202,7 +194,12 @@ class Trial {
     const verdict = await this.verify(step, true);
     const verifyMs = now() - t;
     await this.archiveStep(step);
-    const facts = {
+    return judgeStep(step.name, this.facts(verdict), { agent_exec_ms: agentMs, verify_ms: verifyMs });
+  }
+
+  /** The facts a session's or a step's verdict is decided on: the agent's side and the verifier's. */
+  private facts(verdict: Awaited<ReturnType<Trial["verify"]>>): TrialFacts {
+    return {
       reward: verdict.reward,
       rewards: verdict.rewards,
       agentBucket: this.agentBucket,
@@ -211,7 +208,6 @@ class Trial {
       verifierError: verdict.error,
       threshold: this.spec.successRewardThreshold,
     };
-    return judgeStep(step.name, facts, { agent_exec_ms: agentMs, verify_ms: verifyMs });
   }
 
   /**

@@ -5,7 +5,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { EnvironmentPaths } from "../../src/runtimes/environment.js";
 import type { Task } from "../../src/scenario/model.js";
+import { parseTaskToml } from "../../src/scenario/tasks.js";
 
 /** A step of a multi-step fake task: its folder has instruction.md, and tests/ and solution/ as asked. */
 export interface FakeStep {
@@ -72,26 +74,22 @@ function singleTask(dir: string, opts: { solution?: boolean; agentTimeoutSec?: n
     hasCompose: false,
     hasTests: true,
     steps: [],
-    config: {
-      schema_version: "1.4",
-      name: null,
-      metadata: {},
-      agent: { timeout_sec: opts.agentTimeoutSec ?? 5, user: null },
-      verifier: { timeout_sec: 7, env: {}, user: null, environment_mode: null, environment: null },
-      environment: {
-        build_timeout_sec: 60,
-        docker_image: null,
-        cpus: null,
-        memory_mb: 256,
-        storage_mb: null,
-        env: {},
-        workdir: null,
-        network_mode: null,
-      },
-      solution: { env: {} },
-      artifacts: [],
-      steps: [],
-      multi_step_reward_strategy: null,
-    },
+    // Harbor's defaults (parseTaskToml), with a small task's limits.
+    config: parseTaskToml(
+      `schema_version = "1.4"\n[agent]\ntimeout_sec = ${opts.agentTimeoutSec ?? 5}\n[verifier]\ntimeout_sec = 7\n` +
+        "[environment]\nbuild_timeout_sec = 60\nmemory_mb = 256",
+      "task.toml",
+    ),
+  };
+}
+
+/** The container paths a fake trial environment reports (the Docker runtime's layout). */
+export function containerPaths(): EnvironmentPaths {
+  return {
+    workdir: "/app",
+    agentLogs: "/logs/agent",
+    verifierLogs: "/logs/verifier",
+    instructionFile: "/logs/agent/instruction.md",
+    mount: (name) => `/${name}`,
   };
 }

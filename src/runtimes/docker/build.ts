@@ -27,6 +27,9 @@ import {
 } from "./images.js";
 import { fileEntry, listTree, packTar } from "./tar.js";
 
+/** For the lazy build sites (prebuild, HTTP services): one import, so the bundle holds images.ts once. */
+export { buildNetworkFor, ensurePulled, imageExists, serviceImageTag, taskImageTag } from "./images.js";
+
 export type BuilderKind = "buildx" | "buildkit" | "classic";
 
 /** What the runner has; each answers once, bounded. */

@@ -158,8 +158,7 @@ async function waitHealthy(url: string, timeoutSec: number, exited: () => string
  */
 async function startContainer(spec: AgentServiceSpec, ctx: AgentServiceContext): Promise<AgentService> {
   const { default: Dockerode } = await import("dockerode");
-  const { ensurePulled, imageExists, serviceImageTag } = await import("../docker/images.js");
-  const { buildImage } = await import("../docker/build.js");
+  const { buildImage, ensurePulled, imageExists, serviceImageTag } = await import("../docker/build.js");
   const docker = new Dockerode();
   try {
     await docker.ping();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { ErrorBucket } from "../../../src/metrics/events.js";
 import { aggregate, decideSteps, type StepResult, stepsOf, stopAfter } from "../../../src/runtimes/steps.js";
-import { fakeTask } from "../../support/task.js";
+import { containerPaths, fakeTask } from "../../support/task.js";
 
 const res = (
   name: string,
@@ -148,11 +148,7 @@ describe("a built-in coding agent on a multi-step task", () => {
     const task = fakeTask({ steps: [{ name: "one" }, { name: "two" }] });
     const plan = resolveAgent({ name: "claude-code" }, task);
     const paths = {
-      workdir: "/app",
-      agentLogs: "/logs/agent",
-      verifierLogs: "/logs/verifier",
-      instructionFile: "/logs/agent/instruction.md",
-      mount: (n: string) => `/${n}`,
+      ...containerPaths(),
       codingAgent: () => ({ installDir: "/opt/a", home: "/home/a", node: "node" }),
     };
     const launched = plan.launch?.(paths, { AGENT_INSTRUCTION: "do two", ANTHROPIC_BASE_URL: "http://x" });

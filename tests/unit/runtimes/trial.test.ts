@@ -20,7 +20,7 @@ import {
 import { runTrial } from "../../../src/runtimes/trial.js";
 import type { SessionSpec } from "../../../src/runtimes/types.js";
 import type { AgentSpec, Task } from "../../../src/scenario/model.js";
-import { fakeTask } from "../../support/task.js";
+import { containerPaths, fakeTask } from "../../support/task.js";
 
 const OK: ExecResult = { exitCode: 0, timedOut: false, aborted: false };
 const exit = (code: number): ExecResult => ({ ...OK, exitCode: code });
@@ -112,13 +112,7 @@ async function trial(
     return s ?? OK;
   };
   const env: TrialEnvironment = {
-    paths: () => ({
-      workdir: "/app",
-      agentLogs: "/logs/agent",
-      verifierLogs: "/logs/verifier",
-      instructionFile: "/logs/agent/instruction.md",
-      mount: (name) => `/${name}`,
-    }),
+    paths: containerPaths,
     runEnv: (e) => e,
     exec: (req: ExecRequest) => {
       execs.push(req);

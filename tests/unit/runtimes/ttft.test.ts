@@ -15,7 +15,7 @@ import { sessionTtft } from "../../../src/runtimes/agent-logs.js";
 import type { ExecResult, TrialEnvironment } from "../../../src/runtimes/environment.js";
 import { runTrial } from "../../../src/runtimes/trial.js";
 import type { Runtime, SessionIO, SessionSpec } from "../../../src/runtimes/types.js";
-import { fakeTask } from "../../support/task.js";
+import { containerPaths, fakeTask } from "../../support/task.js";
 
 const llm = (start: number, ttft: number | null, kind: Span["kind"] = "llm"): Span => ({
   kind,
@@ -102,13 +102,7 @@ function fakeRuntime(f: FakeTrial): Runtime {
         start: async () => {
           if (f.setupMs) await sleep(f.setupMs);
         },
-        paths: () => ({
-          workdir: "/app",
-          agentLogs: "/logs/agent",
-          verifierLogs: "/logs/verifier",
-          instructionFile: "/logs/agent/instruction.md",
-          mount: (name) => `/${name}`,
-        }),
+        paths: containerPaths,
         runEnv: (e) => e,
         exec: async () => OK,
         runAgent: async () => {
