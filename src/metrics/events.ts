@@ -112,6 +112,7 @@ export interface SessionOutcome {
 /** One step of a multi-step task: its verifier's reward, its own bucket, and its phase times. */
 export interface StepOutcome {
   name: string | null;
+  /** The verifier's result; null when it gave none. */
   reward: number | null;
   rewards: Record<string, number> | null;
   bucket: ErrorBucket | null;
