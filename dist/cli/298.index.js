@@ -1,5 +1,5 @@
 export const id = 298;
-export const ids = [298,618];
+export const ids = [298];
 export const modules = {
 
 /***/ 96298:
@@ -10,6 +10,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.taskImageTag = exports.serviceImageTag = exports.imageExists = exports.ensurePulled = exports.buildNetworkFor = void 0;
 exports.chooseBuilder = chooseBuilder;
 exports.engineHasBuildKit = engineHasBuildKit;
 exports.runnerProbe = runnerProbe;
@@ -36,6 +37,13 @@ const buildkit_trace_js_1 = __webpack_require__(85896);
 const dockerfile_syntax_js_1 = __webpack_require__(33796);
 const images_js_1 = __webpack_require__(79618);
 const tar_js_1 = __webpack_require__(27917);
+/** For the lazy build sites (prebuild, HTTP services): one import, so the bundle holds images.ts once. */
+var images_js_2 = __webpack_require__(79618);
+Object.defineProperty(exports, "buildNetworkFor", ({ enumerable: true, get: function () { return images_js_2.buildNetworkFor; } }));
+Object.defineProperty(exports, "ensurePulled", ({ enumerable: true, get: function () { return images_js_2.ensurePulled; } }));
+Object.defineProperty(exports, "imageExists", ({ enumerable: true, get: function () { return images_js_2.imageExists; } }));
+Object.defineProperty(exports, "serviceImageTag", ({ enumerable: true, get: function () { return images_js_2.serviceImageTag; } }));
+Object.defineProperty(exports, "taskImageTag", ({ enumerable: true, get: function () { return images_js_2.taskImageTag; } }));
 const PROBE_MS = 10_000;
 /** The first builder the runner has, in order of preference. */
 async function chooseBuilder(probe) {

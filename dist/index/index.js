@@ -13547,9 +13547,11 @@ async function run() {
     const token = (0, toolkit_js_1.core)().getInput("github-token");
     if (token)
         (0, toolkit_js_1.core)().setSecret(token);
-    const secrets = [token];
-    (0, secrets_js_1.rememberSecrets)(secrets);
-    let redact = (0, secrets_js_1.makeRedactor)(secrets);
+    (0, secrets_js_1.rememberSecrets)([token]);
+    // The process's one redactor: rememberSecrets rebuilds it when a secret is added.
+    const redact = Object.assign((t) => (0, secrets_js_1.knownRedactor)()(t), {
+        bytes: (b) => (0, secrets_js_1.knownRedactor)().bytes(b),
+    });
     const log = {
         info: (m) => (0, toolkit_js_1.core)().info(redact(m)),
         notice: (m) => (0, toolkit_js_1.core)().notice(redact(m)),
@@ -13569,10 +13571,8 @@ async function run() {
         for (const f of (0, secrets_js_1.secretForms)(values))
             if (!values.includes(f) && !/[\r\n]/.test(f))
                 (0, toolkit_js_1.core)().setSecret(f);
-        secrets.push(...values);
         // The same set the runner masks is what every writer of this process masks (reports, files).
-        (0, secrets_js_1.rememberSecrets)(secrets);
-        redact = (0, secrets_js_1.makeRedactor)(secrets);
+        (0, secrets_js_1.rememberSecrets)(values);
     };
     const stopSignals = onSignals();
     let base = null;
@@ -13600,7 +13600,7 @@ async function run() {
                     log.warning(`compare-with: could not remove the base worktree ${base.dir}: ${problem}`);
             }
         }
-        await (0, publish_js_1.publish)({ inputs, outcome, gh, log, secrets, redact, token });
+        await (0, publish_js_1.publish)({ inputs, outcome, gh, log, redact, token });
     }
     catch (e) {
         fail(e, redact);
@@ -15318,10 +15318,11 @@ exports.runnerSchema = zod_1.z
     .meta({ description: "The machine kind a run was measured on (os.cpus(), platform-arch)." });
 /** This machine. A model string's spacing varies by kernel; it is collapsed. */
 function hostRunner() {
-    const model = (0, node_os_1.cpus)()[0]?.model ?? "";
+    const all = (0, node_os_1.cpus)();
+    const model = all[0]?.model ?? "";
     return {
         cpu_model: model.replace(/\s+/g, " ").trim() || "unknown",
-        cpu_cores: (0, node_os_1.cpus)().length,
+        cpu_cores: all.length,
         platform: `${(0, node_os_1.platform)()}-${(0, node_os_1.arch)()}`,
     };
 }
@@ -17386,7 +17387,6 @@ exports.fisherExact = fisherExact;
 exports.holm = holm;
 exports.samplesNeeded = samplesNeeded;
 exports.stratifiedShift = stratifiedShift;
-exports.stratifiedBootstrap = stratifiedBootstrap;
 exports.meanOf = meanOf;
 exports.twoProportionTest = twoProportionTest;
 exports.sessionsToDecide = sessionsToDecide;
@@ -18214,50 +18214,6 @@ function stratifiedShift(strata, confidence = 0.95) {
 /** The effect of y over x a resampling test draws: a log ratio, or a plain difference. */
 function effectOf(scale) {
     return scale === "difference" ? (x, y) => y - x : (x, y) => Math.log(y) - Math.log(x);
-}
-/**
- * Percentile bootstrap of a statistic's ratio (or difference) of y over x, resampling each side
- * within each stratum so every replicate keeps the observed number of sessions per task.
- */
-function stratifiedBootstrap(strata, stat, opts) {
-    const B = opts.B ?? 2000;
-    const rng = (0, rng_js_1.mulberry32)(opts.seed ?? 1);
-    const effect = effectOf(opts.scale);
-    const xs = strata.map((s) => sortNumbers(s.x));
-    const ys = strata.map((s) => sortNumbers(s.y));
-    const pooled = (parts) => {
-        const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
-        let k = 0;
-        for (const p of parts) {
-            out.set(p, k);
-            k += p.length;
-        }
-        return out.sort();
-    };
-    const estimate = effect(stat(pooled(xs)), stat(pooled(ys)));
-    const resample = (parts) => {
-        const out = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
-        let k = 0;
-        for (const p of parts)
-            for (let i = 0; i < p.length; i++)
-                out[k++] = p[Math.floor(rng() * p.length)];
-        return out.sort();
-    };
-    const replicates = new Float64Array(B);
-    for (let b = 0; b < B; b++)
-        replicates[b] = effect(stat(resample(xs)), stat(resample(ys)));
-    replicates.sort();
-    const finite = replicates.filter(Number.isFinite);
-    const mean = finite.reduce((s, v) => s + v, 0) / (finite.length || 1);
-    const se = Math.sqrt(finite.reduce((s, v) => s + (v - mean) ** 2, 0) / Math.max(1, finite.length - 1));
-    const alpha = 1 - (opts.confidence ?? 0.95);
-    return {
-        estimate,
-        lower: quantileSorted(replicates, alpha),
-        upper: quantileSorted(replicates, 1 - alpha),
-        se,
-        replicates,
-    };
 }
 /** Arithmetic mean of an array. */
 function meanOf(values) {
@@ -28407,13 +28363,17 @@ function journeys(r, maxRows, L) {
         const top = Object.entries(e.error_buckets).sort(([, a], [, b]) => b - a)[0];
         return `| ${(0, escape_js_1.md)(name, 80)} | ${e.sessions} | ${(0, format_js_1.pct)(e.pass_rate, 1, L)} | ${(0, format_js_1.ms)(e.e2e_ms?.p50, L)} | ${(0, format_js_1.ms)(e.e2e_ms?.p95, L)} | ${(0, format_js_1.ms)(e.ttft_ms?.p95, L)} | ${top ? `${(0, escape_js_1.md)(top[0], 40)} (${top[1]})` : ""} |`;
     });
+    return detailsTable(L.t("journeys.title", { n: all.length, tag: (0, escape_js_1.md)(j.tag) }), `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`, "|---|---:|---:|---:|---:|---:|---|", rows, all.length - maxRows, L);
+}
+/** An open <details> block holding a table, with a "more in the report" line for `hidden` > 0 rows left out. */
+function detailsTable(summary, header, align, rows, hidden, L) {
     return [
-        `<details open><summary>${L.t("journeys.title", { n: all.length, tag: (0, escape_js_1.md)(j.tag) })}</summary>`,
+        `<details open><summary>${summary}</summary>`,
         "",
-        `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`,
-        "|---|---:|---:|---:|---:|---:|---|",
+        header,
+        align,
         ...rows,
-        all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
+        hidden > 0 ? `\n_${L.t("more.in_report", { n: hidden })}_` : "",
         "",
         "</details>",
         "",
@@ -28436,17 +28396,7 @@ function steps(r, maxRows, L) {
         "steps.agent_exec",
         "steps.verify",
     ];
-    return [
-        `<details open><summary>${L.t("steps.title", { n: all.length })}</summary>`,
-        "",
-        `| ${cols.map((c) => L.t(c)).join(" | ")} |`,
-        "|---|---|---:|---:|---:|---:|---:|",
-        ...rows,
-        all.length > maxRows ? `\n_${L.t("more.in_report", { n: all.length - maxRows })}_` : "",
-        "",
-        "</details>",
-        "",
-    ].join("\n");
+    return detailsTable(L.t("steps.title", { n: all.length }), `| ${cols.map((c) => L.t(c)).join(" | ")} |`, "|---|---|---:|---:|---:|---:|---:|", rows, all.length - maxRows, L);
 }
 function stages(r, maxRows, L) {
     const st = r.stages;
@@ -29781,12 +29731,12 @@ function writeReports(runDir, report, run) {
     write(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
     write(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
     write(files.junitXml, (0, junit_js_1.renderJunit)(report, junitSessions(report, run.sessions)));
-    write(files.dashboard, renderRunDashboard(runDir, report, run));
+    write(files.dashboard, renderRunDashboard(runDir, report, run, redact));
     return files;
 }
 /** dashboard.html of a run directory: the report, its sessions, and their log excerpts. */
-function renderRunDashboard(runDir, report, run) {
-    const logs = readLogExcerpts(runDir, run.sessions, reportRedactor(run.scenarioConfig));
+function renderRunDashboard(runDir, report, run, redact = reportRedactor(run.scenarioConfig)) {
+    const logs = readLogExcerpts(runDir, run.sessions, redact);
     return (0, dashboard_js_1.renderDashboard)(report, run.sessions, { logs });
 }
 /** report.json of a run directory, checked against the schema; a user error when absent or foreign. */
@@ -32145,8 +32095,7 @@ async function waitHealthy(url, timeoutSec, exited) {
  */
 async function startContainer(spec, ctx) {
     const { default: Dockerode } = await Promise.all(/* import() */[__nccwpck_require__.e(839), __nccwpck_require__.e(40)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
-    const { ensurePulled, imageExists, serviceImageTag } = await __nccwpck_require__.e(/* import() */ 618).then(__nccwpck_require__.bind(__nccwpck_require__, 79618));
-    const { buildImage } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96298, 23));
+    const { buildImage, ensurePulled, imageExists, serviceImageTag } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96298, 23));
     const docker = new Dockerode();
     try {
         await docker.ping();
@@ -33965,12 +33914,15 @@ function runProcess(p) {
         });
         const tree = child.pid === undefined ? null : (0, children_js_1.newTree)(child.pid, mark);
         const untrack = tree ? (0, children_js_1.trackTree)(tree) : () => { };
-        // One sweep reads every process's stat: done once the agent exited (or at its limit), not again at close.
+        // A sweep reads every process's stat and repeats until none is left: done once per phase — at its
+        // limit, abort or write error, else when the agent exits — not again at exit or close.
         let swept = false;
         const end = () => {
+            if (swept)
+                return;
+            swept = true;
             if (tree)
                 (0, children_js_1.killTree)(tree);
-            swept = true;
         };
         // A full disk under a log file: the run cannot go on (exit 3); this phase ends now.
         const onWriteError = (file) => (e) => {
@@ -34005,8 +33957,7 @@ function runProcess(p) {
             if (timer)
                 clearTimeout(timer);
             p.signal.removeEventListener("abort", onAbort);
-            if (!swept)
-                end();
+            end();
             untrack();
             const done = () => resolve({ exitCode: code, signal: sig, timedOut, aborted, spawnError });
             if (err !== out)
@@ -34374,15 +34325,7 @@ class Trial {
         // A container killed under the session fails its steps in many ways; none is the agent's doing.
         if (this.agentBucket || verdict.bucket)
             await this.checkGone();
-        const decided = (0, outcome_js_1.decideOutcome)({
-            reward: verdict.reward,
-            rewards: verdict.rewards,
-            agentBucket: this.agentBucket,
-            agentError: this.agentError,
-            verifierBucket: verdict.bucket,
-            verifierError: verdict.error,
-            threshold: this.spec.successRewardThreshold,
-        });
+        const decided = (0, outcome_js_1.decideOutcome)(this.facts(verdict));
         if (decided.status === "passed" && this.agentBucket)
             this.attrs.agent_bucket = this.agentBucket;
         return { ...decided, exit_code: this.exitCode, attrs: this.attrs };
@@ -34421,7 +34364,11 @@ class Trial {
         const verdict = await this.verify(step, true);
         const verifyMs = now() - t;
         await this.archiveStep(step);
-        const facts = {
+        return (0, steps_js_1.judgeStep)(step.name, this.facts(verdict), { agent_exec_ms: agentMs, verify_ms: verifyMs });
+    }
+    /** The facts a session's or a step's verdict is decided on: the agent's side and the verifier's. */
+    facts(verdict) {
+        return {
             reward: verdict.reward,
             rewards: verdict.rewards,
             agentBucket: this.agentBucket,
@@ -34430,7 +34377,6 @@ class Trial {
             verifierError: verdict.error,
             threshold: this.spec.successRewardThreshold,
         };
-        return (0, steps_js_1.judgeStep)(step.name, facts, { agent_exec_ms: agentMs, verify_ms: verifyMs });
     }
     /**
      * The step's instruction in the agent's instruction file and, for the oracle, the step's solution in
