@@ -64,6 +64,12 @@ export const LIMITS = {
     what: "a file an agent leaves that is parsed: its trace, `spans.jsonl`, `trajectory.json`, a reward",
     past: "read up to there; what follows is not parsed",
   },
+  artifactBytes: {
+    value: 64 * MiB,
+    unit: "bytes",
+    what: "the artifacts of one step copied from the agent's environment to its separate verifier's",
+    past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them",
+  },
   eventLineBytes: {
     value: 64 * MiB,
     unit: "bytes",

@@ -81,6 +81,11 @@ export interface TrialEnvironment {
   verify(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult>;
   /** Brings the agent's and the verifier's log folders to `<session>/agent` and `<session>/verifier`. */
   collectLogs(): Promise<void>;
+  /**
+   * Copies absolute paths of this environment to the host folder `to`, each at `to/<its path>`, best
+   * effort: one record a path. Absent: the environment cannot give files out (no separate verifier).
+   */
+  download?(paths: string[], to: string): Promise<ArtifactRecord[]>;
   /** Did the OOM killer act here? */
   oomKilled(): Promise<boolean>;
   /** Why the environment is gone (removed or stopped under the session), or null while it is there. */
@@ -88,6 +93,29 @@ export interface TrialEnvironment {
   /** Facts for the outcome's attrs (image, container id, ...). */
   attrs(): Record<string, string | number | boolean>;
   /** Remove everything the session started; bounded in time; true when all went. */
+  stop(): Promise<boolean>;
+}
+
+/** What became of one artifact path: copied, not there, or failed to copy (why). */
+export interface ArtifactRecord {
+  path: string;
+  status: "ok" | "missing" | "failed";
+  error?: string;
+}
+
+/**
+ * A verifier's own environment (a task's or a step's separate verifier): started fresh for one
+ * verification, given only the collected artifacts, then stopped. Its tests are in its image.
+ */
+export interface VerifierEnvironment {
+  /** Builds or finds its image and starts it. Throws EnvError for a failure it can name by kind. */
+  start(signal: AbortSignal): Promise<void>;
+  /** The host folder `from`, laid out as download() left it, to the same absolute paths here (parents made). */
+  upload(from: string, paths: string[]): Promise<void>;
+  /** `/tests/test.sh` on an emptied verifier folder; its logs come back to `<session>/verifier`. */
+  verify(req: Pick<VerifyRequest, "timeoutSec" | "env" | "user">, signal: AbortSignal): Promise<ExecResult>;
+  attrs(): Record<string, string | number | boolean>;
+  /** Remove everything it started; bounded in time; true when all went. */
   stop(): Promise<boolean>;
 }
 

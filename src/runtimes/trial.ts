@@ -5,14 +5,16 @@
  * (environment.ts) the steps run in, and an agent only says what to run (agents.ts).
  */
 
-import { mkdir, rename } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../metrics/events.js";
 import { readBounded, readTail } from "../read-bounded.js";
 import type { Task } from "../scenario/model.js";
+import { type SeparateVerifier, verifierPlan } from "../scenario/verifier-mode.js";
 import { readAgentLogs, sessionTtft } from "./agent-logs.js";
 import { type AgentPlan, resolveAgent } from "./agents.js";
-import { EnvError, type ExecResult, type TrialEnvironment } from "./environment.js";
+import { artifactPaths } from "./artifacts.js";
+import { EnvError, type ExecResult, type TrialEnvironment, type VerifierEnvironment } from "./environment.js";
 import { bucketOf, decideOutcome, failedOutcome, parseReward, type TrialFacts } from "./outcome.js";
 import { decideSteps, judgeStep, type StepPlan, type StepResult, stepsOf, stopAfter } from "./steps.js";
 import type { SessionIO, SessionSpec } from "./types.js";
@@ -20,6 +22,8 @@ import type { SessionIO, SessionSpec } from "./types.js";
 export interface TrialOptions {
   /** Limit for an agent's `install` step, seconds (Harbor's default agent-setup cap). */
   agentSetupTimeoutSec?: number;
+  /** A separate verifier's environment for the task's (`step` null) or a step's verification. */
+  verifier?: (task: Task, verifier: SeparateVerifier, step: string | null) => VerifierEnvironment;
 }
 
 const SETUP_TIMEOUT_SEC = 360;
@@ -61,6 +65,14 @@ export async function runTrial(
     return failedOutcome("env_start", `environment start failed: ${errText(err)}`);
   }
   return new Trial(spec, task, io, plan, env, opts).run();
+}
+
+/** What a verifier's run says: the rewards, or the bucket of why there are none. */
+interface Verdict {
+  reward: number | null;
+  rewards: Record<string, number> | null;
+  bucket: ErrorBucket | null;
+  error: string | null;
 }
 
 class Trial {
@@ -198,7 +210,7 @@ class Trial {
   }
 
   /** The facts a session's or a step's verdict is decided on: the agent's side and the verifier's. */
-  private facts(verdict: Awaited<ReturnType<Trial["verify"]>>): TrialFacts {
+  private facts(verdict: Verdict): TrialFacts {
     return {
       reward: verdict.reward,
       rewards: verdict.rewards,
@@ -298,18 +310,22 @@ class Trial {
     if (!argv) return this.phase("agent_exec", start, true, step.name);
     const timeoutSec = step.agentTimeoutSec;
     const stderr = path.join(this.io.dir, this.plan.stderr);
-    const r = await this.env.runAgent(
-      {
-        argv,
-        env: launched?.env ?? env,
-        user: step.agentUser,
-        timeoutSec,
-        stdout: path.join(this.io.dir, this.plan.stdout),
-        stderr,
-      },
-      this.io.signal,
-      { timeoutSec: step.verifierTimeoutSec, env: step.verifierEnv, user: step.verifierUser },
-    );
+    const req = {
+      argv,
+      env: launched?.env ?? env,
+      user: step.agentUser,
+      timeoutSec,
+      stdout: path.join(this.io.dir, this.plan.stdout),
+      stderr,
+    };
+    // Only a verifier in this environment can follow the agent on its exec.
+    const r = this.separateOf(step)
+      ? await this.env.exec(req, this.io.signal)
+      : await this.env.runAgent(req, this.io.signal, {
+          timeoutSec: step.verifierTimeoutSec,
+          env: step.verifierEnv,
+          user: step.verifierUser,
+        });
     const end = now();
     this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
     if (r.aborted) {
@@ -339,17 +355,42 @@ class Trial {
     return null;
   }
 
-  /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests). */
-  private async verify(
-    step: StepPlan,
-    clearTests: boolean,
-  ): Promise<{
-    reward: number | null;
-    rewards: Record<string, number> | null;
-    bucket: ErrorBucket | null;
-    error: string | null;
-  }> {
+  /** The separate verifier of this step (of the task when it has no steps), or null: this environment verifies. */
+  private separateOf(step: StepPlan): SeparateVerifier | null {
+    return verifierPlan(this.task, this.task.config.steps.length ? step.index : null).separate;
+  }
+
+  /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests), and its verdict. */
+  private async verify(step: StepPlan, clearTests: boolean): Promise<Verdict> {
     const t = now();
+    const separate = this.separateOf(step);
+    let r: ExecResult;
+    try {
+      r = separate ? await this.verifyApart(step, separate) : await this.verifyHere(step, clearTests);
+    } catch (err) {
+      if (!(err instanceof EnvError) || this.io.signal.aborted) throw err;
+      this.phase("verify", t, false, step.name);
+      return { reward: null, rewards: null, bucket: bucketOf(err.kind), error: err.message };
+    }
+    if (r.aborted || this.io.signal.aborted) {
+      this.phase("verify", t, false, step.name);
+      throw new Stop("interrupted", INTERRUPTED);
+    }
+    this.attrs.verifier_exit_code = r.exitCode;
+    const verdict = r.timedOut
+      ? {
+          bucket: "verifier_timeout" as const,
+          error: `verifier timed out after ${step.verifierTimeoutSec}s`,
+        }
+      : await this.readReward();
+    this.phase("verify", t, !("bucket" in verdict), step.name);
+    return "bucket" in verdict
+      ? { reward: null, rewards: null, bucket: verdict.bucket, error: verdict.error }
+      : { ...verdict, bucket: null, error: null };
+  }
+
+  /** In the agent's environment, on the step's tests; both log folders come back. */
+  private async verifyHere(step: StepPlan, clearTests: boolean): Promise<ExecResult> {
     const r = await this.env.verify(
       {
         timeoutSec: step.verifierTimeoutSec,
@@ -362,22 +403,40 @@ class Trial {
       },
       this.io.signal,
     );
-    if (r.aborted || this.io.signal.aborted) {
-      this.phase("verify", t, false, step.name);
-      throw new Stop("interrupted", INTERRUPTED);
+    if (!r.aborted) await this.env.collectLogs();
+    return r;
+  }
+
+  /**
+   * In a fresh environment of the verifier's own, as Harbor does: the artifacts are collected from the
+   * agent's (recorded in `artifacts.json` beside them), only those go in, at their original paths.
+   */
+  private async verifyApart(step: StepPlan, separate: SeparateVerifier): Promise<ExecResult> {
+    const open = this.opts.verifier;
+    if (!open || !this.env.download)
+      throw new EnvError("start", "this runtime has no separate verifier environments");
+    const index = this.task.config.steps.length ? step.index : null;
+    const base = step.name === null ? this.io.dir : path.join(this.io.dir, "steps", step.name);
+    const dir = path.join(base, "artifacts");
+    const records = await this.env.download(artifactPaths(this.task, index, this.env.paths().workdir), dir);
+    await mkdir(base, { recursive: true });
+    await writeFile(path.join(base, "artifacts.json"), `${JSON.stringify(records, null, 2)}\n`);
+    for (const a of records)
+      if (a.status === "failed")
+        this.io.emit({ type: "log", level: "warn", message: `artifact ${a.path}: ${a.error ?? "failed"}` });
+    const verifier = open(this.task, separate, step.name);
+    try {
+      await verifier.start(this.io.signal);
+      Object.assign(this.attrs, verifier.attrs());
+      const copied = records.filter((a) => a.status === "ok").map((a) => a.path);
+      await verifier.upload(dir, copied);
+      return await verifier.verify(
+        { timeoutSec: step.verifierTimeoutSec, env: step.verifierEnv, user: step.verifierUser },
+        this.io.signal,
+      );
+    } finally {
+      await verifier.stop().catch(() => false);
     }
-    await this.env.collectLogs();
-    this.attrs.verifier_exit_code = r.exitCode;
-    const verdict = r.timedOut
-      ? {
-          bucket: "verifier_timeout" as const,
-          error: `verifier timed out after ${step.verifierTimeoutSec}s`,
-        }
-      : await this.readReward();
-    this.phase("verify", t, !("bucket" in verdict), step.name);
-    return "bucket" in verdict
-      ? { reward: null, rewards: null, bucket: verdict.bucket, error: verdict.error }
-      : { ...verdict, bucket: null, error: null };
   }
 
   /** The agent's own trace (built-in coding agents): an API error it reported names the bucket. */

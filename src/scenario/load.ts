@@ -12,7 +12,7 @@ import { mapPathFields, scenarioHash } from "./fingerprint.js";
 import type { LoadedScenario, ResolvedPair, Task } from "./model.js";
 import { parseScenario } from "./parse.js";
 import type { Scenario } from "./schema.js";
-import { discoverDataset, loadTask, TaskLayoutError } from "./tasks.js";
+import { discoverDataset, loadTask, separateVerifierRefusal, TaskLayoutError } from "./tasks.js";
 import { type FieldPath, formatPath, locate, type YamlSource } from "./yaml-source.js";
 
 export interface LoadOptions {
@@ -45,7 +45,7 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
     scenario,
     hash: scenarioHash(parsed.raw, dir, parsed.secretValues),
     pairs: withReferenceArm(
-      scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source)),
+      scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type)),
       scenario.regression?.compare_with?.agent,
     ),
     secretValues: parsed.secretValues,
@@ -74,11 +74,16 @@ export function withReferenceArm(
   ]);
 }
 
-function resolvePair(pair: Scenario["pairs"][number], index: number, source: YamlSource): ResolvedPair {
+function resolvePair(
+  pair: Scenario["pairs"][number],
+  index: number,
+  source: YamlSource,
+  runtime: string,
+): ResolvedPair {
   return {
     index,
     agent: pair.agent,
-    tasks: pairTasks(pair, ["pairs", index], source),
+    tasks: pairTasks(pair, ["pairs", index], source, runtime),
     journey: pair.journey,
     sessions: pair.sessions,
     n_concurrent: pair.n_concurrent,
@@ -87,12 +92,24 @@ function resolvePair(pair: Scenario["pairs"][number], index: number, source: Yam
   };
 }
 
-function pairTasks(pair: Scenario["pairs"][number], at: FieldPath, source: YamlSource): Task[] {
-  if (pair.task) return [atField(source, [...at, "task"], () => loadTask(pair.task!))];
+function pairTasks(
+  pair: Scenario["pairs"][number],
+  at: FieldPath,
+  source: YamlSource,
+  runtime: string,
+): Task[] {
+  // A task this runtime cannot verify as it asks is refused at its own task.toml line.
+  const load = (dir: string): Task => {
+    const task = loadTask(dir);
+    const refused = runtime === "docker" ? null : separateVerifierRefusal(task, runtime);
+    if (refused) throw refused;
+    return task;
+  };
+  if (pair.task) return [atField(source, [...at, "task"], () => load(pair.task!))];
   const dataset = pair.dataset;
   if (!dataset) return [];
   const { available, tasks } = atField(source, [...at, "dataset", "path"], () =>
-    discoverDataset(dataset.path, dataset),
+    discoverDataset(dataset.path, dataset, undefined, load),
   );
   if (tasks.length === 0) {
     const field = [...at, "dataset"];

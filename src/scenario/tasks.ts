@@ -20,7 +20,7 @@ import type {
   TaskConfig,
   VerifierConfig,
 } from "./model.js";
-import { modeConflict, stepVerifierMode, taskVerifierMode } from "./verifier-mode.js";
+import { modeConflict, separateVerifiers, stepVerifierMode, taskVerifierMode } from "./verifier-mode.js";
 
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
 export class TaskLayoutError extends UserError {
@@ -351,7 +351,7 @@ function looksLikeTask(dir: string): boolean {
  */
 export function loadTask(dir: string): Task {
   const { task, text, file } = readTaskFolder(dir);
-  const refused = unsupportedFeature(task.config, text, file);
+  const refused = unsupportedFeature(task, text, file);
   if (refused) throw refused;
   return task;
 }
@@ -414,38 +414,91 @@ function missingPart(dir: string, config: TaskConfig): string | null {
   return null;
 }
 
-/**
- * What this version parses but does not run yet, as the one line naming task.toml's line and field;
- * null when the task runs. Refused up front: running it would verify in the wrong place, silently.
- */
-export function unsupportedFeature(config: TaskConfig, text: string, file: string): UserError | null {
-  const at = (path: (string | number)[]) => {
+/** Where task.toml asks for a separate verifier first: the task's mode or table, else a step's; null: none. */
+function separateAt(config: TaskConfig): { path: (string | number)[]; field: string } | null {
+  const v = config.verifier;
+  if (!config.steps.length) {
+    if (taskVerifierMode(v) === "shared") return null;
+    return v.environment_mode === "separate"
+      ? { path: ["verifier", "environment_mode"], field: "[verifier] environment_mode" }
+      : { path: ["verifier", "environment"], field: "[verifier.environment]" };
+  }
+  const i = config.steps.findIndex((s) => stepVerifierMode(v, s.verifier) === "separate");
+  return i < 0 ? null : { path: ["steps", i, "name"], field: `steps[${i}].verifier` };
+}
+
+/** A task.toml's line and field as `file:line`, for a refusal. */
+function locator(text: string, file: string) {
+  return (path: (string | number)[]) => {
     const line = tomlLine(text, path);
     return line ? `${file}:${line}` : file;
   };
-  if (config.steps.length) return unsupportedStep(config, dirname(file), at);
-  if (taskVerifierMode(config.verifier) === "shared") return null;
-  const explicit = config.verifier.environment_mode === "separate";
+}
+
+/**
+ * What this version parses but does not run yet, or cannot build, as the one line naming task.toml's
+ * line and field; null when the task runs. Refused up front: running it would verify wrongly, silently.
+ */
+export function unsupportedFeature(task: Task, text: string, file: string): UserError | null {
+  const at = locator(text, file);
+  const config = task.config;
+  return unsupportedStep(config, dirname(file), at) ?? unsupportedSeparate(task, at);
+}
+
+/** Of a separate verifier: an image with nothing to build it from, or artifacts it cannot copy as asked. */
+function unsupportedSeparate(task: Task, at: (path: (string | number)[]) => string): UserError | null {
+  const where = separateAt(task.config);
+  if (!where) return null;
+  for (const separate of separateVerifiers(task)) {
+    if (separate.config.docker_image || isFile(join(task.dir, separate.context, "Dockerfile"))) continue;
+    return new UserError(
+      `a separate verifier's image is built from ${separate.context}/Dockerfile, which is missing, and no docker_image is set`,
+      at(where.path),
+      where.field,
+    );
+  }
+  const lists: [(string | number)[], ArtifactConfig[]][] = [
+    [["artifacts"], task.config.artifacts],
+    ...task.config.steps.map((s, i): [(string | number)[], ArtifactConfig[]] => [
+      ["steps", i, "artifacts"],
+      s.artifacts,
+    ]),
+  ];
+  for (const [path, list] of lists)
+    for (const [k, a] of list.entries()) {
+      const key = a.exclude.length ? "exclude" : a.service ? "service" : null;
+      if (key)
+        return new UserError(
+          `an artifact's ${key} is not run yet by this version (its separate verifier would get other files)`,
+          at(path),
+          `${fieldName(path)}[${k}].${key}`,
+        );
+    }
+  return null;
+}
+
+/**
+ * A task the runtime cannot verify as asked: a separate verifier needs an environment of its own,
+ * which only the docker runtime makes. One line naming task.toml's line and field.
+ */
+export function separateVerifierRefusal(task: Task, runtime: string): UserError | null {
+  const where = separateAt(task.config);
+  if (!where) return null;
+  const file = join(task.dir, "task.toml");
   return new UserError(
-    "a separate verifier environment is not run yet by this version",
-    at(explicit ? ["verifier", "environment_mode"] : ["verifier", "environment"]),
-    explicit ? "[verifier] environment_mode" : "[verifier.environment]",
+    `a separate verifier environment needs the docker runtime (this scenario's runtime is ${runtime})`,
+    locator(readFileSync(file, "utf8"), file)(where.path),
+    where.field,
   );
 }
 
-/** Of a multi-step task, what this version does not run yet: a separate verifier, a step healthcheck, a step workdir. */
+/** Of a multi-step task, what this version does not run yet: a step healthcheck, a step workdir. */
 function unsupportedStep(
   config: TaskConfig,
   dir: string,
   at: (path: (string | number)[]) => string,
 ): UserError | null {
   for (const [i, step] of config.steps.entries()) {
-    if (stepVerifierMode(config.verifier, step.verifier) === "separate")
-      return new UserError(
-        "a step with a separate verifier environment is not run yet by this version",
-        at(["steps", i, "name"]),
-        `steps[${i}].verifier`,
-      );
     if (step.healthcheck)
       return new UserError(
         "a step healthcheck is not run yet by this version",
@@ -493,9 +546,14 @@ const taskWithin = (root: string, task: string) =>
  * Direct subfolders of `dir` that are tasks, sorted by name, then filtered. With `root`, a task
  * reached through a link out of root is none: a scan of a project lists nothing outside it.
  */
-export function discoverDataset(dir: string, filter: DatasetFilter = {}, root?: string): Dataset {
+export function discoverDataset(
+  dir: string,
+  filter: DatasetFilter = {},
+  root?: string,
+  load: (dir: string) => Task = loadTask,
+): Dataset {
   const available = datasetTaskNames(dir, root);
-  return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask(join(dir, name))) };
+  return { available, tasks: selectTaskNames(available, filter).map((name) => load(join(dir, name))) };
 }
 
 /** The task folders of a dataset, sorted by name, none read: listing a dataset refuses no task. */

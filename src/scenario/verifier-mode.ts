@@ -40,6 +40,9 @@ export interface VerifierPlan {
   } | null;
 }
 
+/** A separate verifier, resolved. */
+export type SeparateVerifier = NonNullable<VerifierPlan["separate"]>;
+
 /**
  * The verifier of the task (`step` null) or of its step at that index. A separate verifier's config is
  * the step's table, else the task's, else a copy of `[environment]`; its context is the step's tests/,
@@ -63,4 +66,14 @@ export function verifierPlan(task: Task, step: number | null): VerifierPlan {
         ? "tests"
         : "environment";
   return { mode, separate: { config, from, context } };
+}
+
+/** Every separate verifier a task has (its own, its steps'), once per config and context. */
+export function separateVerifiers(task: Task): SeparateVerifier[] {
+  const plans = task.config.steps.length
+    ? task.config.steps.map((_, i) => verifierPlan(task, i))
+    : [verifierPlan(task, null)];
+  const byKey = new Map<string, SeparateVerifier>();
+  for (const p of plans) if (p.separate) byKey.set(JSON.stringify(p.separate), p.separate);
+  return [...byKey.values()];
 }

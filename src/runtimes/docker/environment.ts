@@ -14,9 +14,11 @@ import { PassThrough } from "node:stream";
 import type Dockerode from "dockerode";
 import { AGENTS_ROOT } from "../../agents/table.js";
 import { UserError } from "../../errors.js";
+import { LIMITS } from "../../limits.js";
 import type { Task } from "../../scenario/model.js";
 import type { AgentPlan } from "../agents.js";
 import {
+  type ArtifactRecord,
   EnvError,
   type EnvironmentPaths,
   type ExecRequest,
@@ -38,6 +40,7 @@ import {
 } from "./exec.js";
 import {
   AGENT_LOGS,
+  CLEAR_VERIFIER,
   type MainNetwork,
   RUN_VERIFIER,
   type SessionHost,
@@ -49,7 +52,6 @@ import { extractTar, extractTarChecked, fileEntry, packTar, type TarEntry } from
 /** The HOME of a built-in coding agent: its own, fresh in every session container. */
 const AGENT_HOME = "/agent-loadtest-home";
 const INSTRUCTION_FILE = `${AGENT_LOGS}/instruction.md`;
-const CLEAR_VERIFIER = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
 
 const errText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 const shortNames = (entries: TarEntry[]): boolean =>
@@ -60,6 +62,22 @@ function sanitize(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9_.-]+/g, "-")
     .slice(0, 40);
+}
+
+/** The stream's chunks until the budget is spent; past it, the stream is dropped and an error says so. */
+async function* withinBudget(
+  stream: NodeJS.ReadableStream,
+  budget: { left: number },
+): AsyncGenerator<Buffer> {
+  for await (const chunk of stream) {
+    const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    budget.left -= buf.length;
+    if (budget.left < 0) {
+      (stream as NodeJS.ReadableStream & { destroy?(): void }).destroy?.();
+      throw new Error(`the step's artifacts are over ${LIMITS.artifactBytes.value} bytes`);
+    }
+    yield buf;
+  }
 }
 
 /** The agent's exec, held open after the agent ended until the verifier's input is sent (single exec). */
@@ -153,6 +171,7 @@ export class DockerEnvironment implements TrialEnvironment {
       { name: "logs", type: "dir", mode: 0o777 },
       { name: "logs/agent", type: "dir", mode: 0o777 },
       { name: "logs/verifier", type: "dir", mode: 0o777 },
+      { name: "logs/artifacts", type: "dir", mode: 0o777 },
       fileEntry("logs/agent/instruction.md", this.task.instruction, 0o644),
     ];
     if (this.task.config.environment.workdir)
@@ -421,6 +440,31 @@ export class DockerEnvironment implements TrialEnvironment {
       await extractTar(stream, this.io.dir, 1, ["agent", "verifier"], { symlinks: false });
     } catch {
       await mkdir(this.io.dir, { recursive: true }).catch(() => undefined);
+    }
+  }
+
+  /** Each path as the engine archives it, under `to/<its parent>`; all of them together bounded. */
+  async download(paths: string[], to: string): Promise<ArtifactRecord[]> {
+    const budget = { left: LIMITS.artifactBytes.value };
+    const records: ArtifactRecord[] = [];
+    for (const p of paths) records.push(await this.downloadOne(p, to, budget));
+    return records;
+  }
+
+  private async downloadOne(p: string, to: string, budget: { left: number }): Promise<ArtifactRecord> {
+    let stream: NodeJS.ReadableStream;
+    try {
+      stream = await this.main.getArchive({ path: p });
+    } catch (err) {
+      if ((err as { statusCode?: number }).statusCode === 404) return { path: p, status: "missing" };
+      return { path: p, status: "failed", error: errText(err) };
+    }
+    try {
+      const dest = path.join(to, path.posix.dirname(p));
+      await extractTar(withinBudget(stream, budget), dest, 0, undefined, { symlinks: false });
+      return { path: p, status: "ok" };
+    } catch (err) {
+      return { path: p, status: "failed", error: errText(err) };
     }
   }
 

@@ -9,7 +9,8 @@ import { PassThrough } from "node:stream";
 import Dockerode from "dockerode";
 import { InfraError } from "../../errors.js";
 import type { SessionEvent, SessionOutcome } from "../../metrics/events.js";
-import type { AgentSpec, Task } from "../../scenario/model.js";
+import type { AgentSpec, EnvironmentConfig, Task } from "../../scenario/model.js";
+import { type SeparateVerifier, separateVerifiers } from "../../scenario/verifier-mode.js";
 import { EnvError } from "../environment.js";
 import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
 import { bucketOf } from "../outcome.js";
@@ -31,6 +32,7 @@ import {
 } from "./session-host.js";
 import { sweepRun } from "./sweep.js";
 import { listTree, packTar, type TarEntry } from "./tar.js";
+import { DockerVerifier } from "./verifier.js";
 
 export { RUN_LABEL } from "../labels.js";
 
@@ -183,8 +185,12 @@ export class DockerRuntime implements Runtime, SessionHost {
     for (const task of this.opts.tasks ?? []) {
       if (task.hasCompose) this.compose(task);
     }
+    // Both environments of a task with a separate verifier are built once, before any session.
     const results = await Promise.all(
-      (this.opts.tasks ?? []).map(async (task) => [task, await this.taskImage(task)] as const),
+      (this.opts.tasks ?? []).flatMap((task) => [
+        this.taskImage(task).then((r) => [task, r] as const),
+        ...separateVerifiers(task).map((v) => this.verifierImage(task, v).then((r) => [task, r] as const)),
+      ]),
     );
     // Interrupted while building: the run ends as interrupted, not as a failed build.
     if (this.stopping.signal.aborted) return;
@@ -264,24 +270,32 @@ export class DockerRuntime implements Runtime, SessionHost {
   }
 
   /** The main image of a task: pinned `docker_image`, else a build of `environment/`. */
-  async taskImage(task: Task): Promise<ImageResult> {
-    const env = task.config.environment;
+  taskImage(task: Task): Promise<ImageResult> {
+    return this.envImage(task.config.environment, path.join(task.dir, "environment"));
+  }
+
+  /** A separate verifier's image: its pinned `docker_image`, else a build of its context. */
+  verifierImage(task: Task, verifier: SeparateVerifier): Promise<ImageResult> {
+    return this.envImage(verifier.config, path.join(task.dir, verifier.context));
+  }
+
+  /** An environment's image: pinned `docker_image`, else a build of the folder `contextDir`, cached by content. */
+  private async envImage(env: EnvironmentConfig, contextDir: string): Promise<ImageResult> {
     if (env.docker_image) {
       const name = env.docker_image;
       return this.images.get(`pull:${name}`, () =>
         ensurePulled(this.docker, name, env.build_timeout_sec, this.opts.platform, this.stopping.signal),
       );
     }
-    const envDir = path.join(task.dir, "environment");
-    if (!existsSync(path.join(envDir, "Dockerfile"))) {
+    if (!existsSync(path.join(contextDir, "Dockerfile"))) {
       return {
         ok: false,
         kind: "build",
-        error: `${envDir}/Dockerfile is missing and no docker_image is set`,
+        error: `${contextDir}/Dockerfile is missing and no docker_image is set`,
       };
     }
     const args: Record<string, string> = this.opts.base_image ? { BASE_IMAGE: this.opts.base_image } : {};
-    return this.buildCached(envDir, null, args, env.build_timeout_sec);
+    return this.buildCached(contextDir, null, args, env.build_timeout_sec);
   }
 
   private sidecarImage(task: Task, sidecar: Sidecar): Promise<ImageResult> {
@@ -681,6 +695,7 @@ export class DockerRuntime implements Runtime, SessionHost {
   runSession(spec: SessionSpec, io: SessionIO): Promise<SessionOutcome> {
     return runTrial(spec, io, (task, plan) => new DockerEnvironment(this, spec, task, plan, io), {
       agentSetupTimeoutSec: this.opts.agent_setup_timeout_sec,
+      verifier: (task, verifier, step) => new DockerVerifier(this, spec, task, verifier, step, io),
     });
   }
 

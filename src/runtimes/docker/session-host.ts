@@ -5,12 +5,15 @@
 import type Dockerode from "dockerode";
 import type { SessionEvent } from "../../metrics/events.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
+import type { SeparateVerifier } from "../../scenario/verifier-mode.js";
 import type { ComposeSpec } from "./compose.js";
 import type { ImageResult } from "./images.js";
 import type { TarEntry } from "./tar.js";
 
 export const AGENT_LOGS = "/logs/agent";
 export const VERIFIER_LOGS = "/logs/verifier";
+/** An emptied verifier folder any verifier user can write. */
+export const CLEAR_VERIFIER = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
 export const RUN_VERIFIER = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
 
 /** What PID 1 did with the files: unpacked them, has no tar, failed, or never answered. */
@@ -33,6 +36,8 @@ export interface SessionHost {
   /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
   readonly gnuTimeout: Map<string, boolean>;
   taskImage(task: Task): Promise<ImageResult>;
+  /** A separate verifier's image: its pinned `docker_image`, else a build of its context (verifier-mode.ts). */
+  verifierImage(task: Task, verifier: SeparateVerifier): Promise<ImageResult>;
   /** The task's image with the session's built-in coding agent baked in (else the task's). */
   sessionImage(agent: AgentSpec, task: Task): Promise<ImageResult>;
   compose(task: Task): ComposeSpec;
