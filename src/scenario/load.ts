@@ -101,7 +101,7 @@ function pairTasks(
   // A task this runtime cannot verify as it asks is refused at its own task.toml line.
   const load = (dir: string): Task => {
     const task = loadTask(dir);
-    const refused = runtime === "docker" ? null : separateVerifierRefusal(task, runtime);
+    const refused = separateVerifierRefusal(task, runtime);
     if (refused) throw refused;
     return task;
   };

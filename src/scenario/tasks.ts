@@ -470,7 +470,7 @@ function unsupportedSeparate(task: Task, at: (path: (string | number)[]) => stri
       if (key)
         return new UserError(
           `an artifact's ${key} is not run yet by this version (its separate verifier would get other files)`,
-          at(path),
+          at([...path, k, key]),
           `${fieldName(path)}[${k}].${key}`,
         );
     }
@@ -482,7 +482,7 @@ function unsupportedSeparate(task: Task, at: (path: (string | number)[]) => stri
  * which only the docker runtime makes. One line naming task.toml's line and field.
  */
 export function separateVerifierRefusal(task: Task, runtime: string): UserError | null {
-  const where = separateAt(task.config);
+  const where = runtime === "docker" ? null : separateAt(task.config);
   if (!where) return null;
   const file = join(task.dir, "task.toml");
   return new UserError(

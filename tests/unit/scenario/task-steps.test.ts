@@ -17,6 +17,7 @@ import {
   loadTask,
   parseTaskToml,
   readTask,
+  separateVerifierRefusal,
   TaskLayoutError,
 } from "../../../src/scenario/tasks.js";
 import { stepVerifierMode, taskVerifierMode, verifierPlan } from "../../../src/scenario/verifier-mode.js";
@@ -33,7 +34,7 @@ interface Expected {
   stepArtifacts?: string[][];
   strategy: "mean" | "final" | null;
   minReward?: (number | null)[];
-  /** The refusal: `<line>: <field>`, or null when it runs. */
+  /** A local runtime's refusal of its separate verifier: `<line>: <field>`, or null when it has none. */
   refused: string | null;
 }
 
@@ -136,19 +137,22 @@ describe.skipIf(!haveExamples)(EXAMPLES_TITLE, () => {
     expect(task.instruction.length > 0).toBe(want.steps.length === 0);
   });
 
-  it.each(EXAMPLES)("%s: loadTask runs it or refuses it in one line naming task.toml's line", (rel, want) => {
-    const file = join(examples, rel, "task.toml");
-    if (want.refused === null) {
-      expect(loadTask(join(examples, rel)).dir).toBe(join(examples, rel));
-      return;
-    }
-    const err = catchError(() => loadTask(join(examples, rel)));
-    expect(err).toBeInstanceOf(UserError);
-    expect(err).not.toBeInstanceOf(TaskLayoutError);
-    expect((err as UserError).line).toBe(
-      `${file}:${want.refused}: ${want.steps.length ? "a step with a separate verifier environment is" : "a separate verifier environment is"} not run yet by this version`,
-    );
-  });
+  it.each(EXAMPLES)(
+    "%s: loadTask runs it; a local runtime refuses a separate verifier in one line naming task.toml's line",
+    (rel, want) => {
+      const file = join(examples, rel, "task.toml");
+      const task = loadTask(join(examples, rel));
+      expect(task.dir).toBe(join(examples, rel));
+      expect(separateVerifierRefusal(task, "docker")).toBeNull();
+      const err = separateVerifierRefusal(task, "local");
+      if (want.refused === null) return expect(err).toBeNull();
+      expect(err).toBeInstanceOf(UserError);
+      expect(err).not.toBeInstanceOf(TaskLayoutError);
+      expect(err?.line).toBe(
+        `${file}:${want.refused}: a separate verifier environment needs the docker runtime (this scenario's runtime is local)`,
+      );
+    },
+  );
 
   it("a step keeps its own timeouts; a step verifier without one gets 600 s, not the task's", () => {
     const { config } = readTask(join(examples, "verifier-mode-matrix/multistep-top-shared-mixed"));
@@ -179,7 +183,7 @@ describe.skipIf(!haveExamples)(EXAMPLES_TITLE, () => {
     });
   });
 
-  it("a dataset lists every task (the console's picker), and a run of it refuses the first it cannot run", () => {
+  it("a dataset lists every task (the console's picker) and loads every one", () => {
     const dir = join(examples, "verifier-mode-matrix");
     expect(datasetTaskNames(dir)).toEqual([
       "multistep-all-separate",
@@ -192,12 +196,10 @@ describe.skipIf(!haveExamples)(EXAMPLES_TITLE, () => {
     expect(discoverDataset(dir, { task_names: ["shared-default"] }).tasks.map((t) => t.name)).toEqual([
       "harbor/verifier-mode-shared-default",
     ]);
-    expect((catchError(() => discoverDataset(dir)) as UserError).line).toBe(
-      `${dir}/multistep-all-separate/task.toml:28: steps[0].verifier: a step with a separate verifier environment is not run yet by this version`,
-    );
+    expect(discoverDataset(dir).tasks).toHaveLength(6);
   });
 
-  it("validate reports the refusal at the task file, exit 2", async () => {
+  it("validate of a local scenario reports the refusal at the task file, exit 2", async () => {
     const dir = mkdtempSync(join(tmpdir(), "steps-scenario-"));
     const file = join(dir, "s.yaml");
     const task = join(examples, "verifier-mode-matrix/multistep-all-separate");
@@ -213,7 +215,7 @@ describe.skipIf(!haveExamples)(EXAMPLES_TITLE, () => {
     expect(err).toBeInstanceOf(UserError);
     expect((err as UserError).exitCode).toBe(2);
     expect((err as UserError).line).toBe(
-      `${task}/task.toml:28: steps[0].verifier: a step with a separate verifier environment is not run yet by this version`,
+      `${task}/task.toml:28: steps[0].verifier: a separate verifier environment needs the docker runtime (this scenario's runtime is local)`,
     );
   });
 });
@@ -529,7 +531,7 @@ describe("the project's own tasks still load unchanged", () => {
   });
 });
 
-describe("a multi-step task this version runs only in part is refused in one line", () => {
+describe("a task this version runs only in part, or cannot build, is refused in one line", () => {
   const stepTask = (extra: string, workdir = false): string => {
     const dir = mkdtempSync(join(tmpdir(), "steps-refused-"));
     mkdirSync(join(dir, "environment"));
@@ -545,19 +547,33 @@ describe("a multi-step task this version runs only in part is refused in one lin
     [
       "a step healthcheck",
       stepTask('[steps.healthcheck]\ncommand = "true"\n'),
-      "3: steps[0].healthcheck: a step healthcheck",
+      "3: steps[0].healthcheck: a step healthcheck is not run yet by this version",
     ],
-    ["a step workdir/", stepTask("", true), "2: steps[0]: steps/a/workdir/"],
+    ["a step workdir/", stepTask("", true), "2: steps[0]: steps/a/workdir/ is not run yet by this version"],
     [
-      "a separate step verifier",
+      "a separate step verifier with no image to build",
       stepTask('[steps.verifier]\nenvironment_mode = "separate"\n'),
-      "2: steps[0].verifier: a step with a separate",
+      "2: steps[0].verifier: a separate verifier's image is built from steps/a/tests/Dockerfile, which is missing, and no docker_image is set",
+    ],
+    [
+      "an artifact's exclude for a separate verifier",
+      stepTask(
+        '[steps.verifier]\nenvironment_mode = "separate"\n[steps.verifier.environment]\ndocker_image = "x"\n[[steps.artifacts]]\nsource = "/out"\nexclude = ["*.log"]\n',
+      ),
+      "9: steps[0].artifacts[0].exclude: an artifact's exclude is not run yet by this version (its separate verifier would get other files)",
     ],
   ])("%s", (_name, dir, line) => {
     const err = catchError(() => loadTask(dir)) as UserError;
     expect(err).toBeInstanceOf(UserError);
-    expect(err.line).toMatch(new RegExp(`^${dir}/task.toml:${line.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-    expect(err.line).toMatch(/is not run yet by this version$/);
+    expect(err.line).toBe(`${dir}/task.toml:${line}`);
+  });
+
+  it("a separate step verifier with a pinned image, or a Dockerfile in its tests, loads", () => {
+    const pinned = stepTask('[steps.verifier.environment]\ndocker_image = "x"\n');
+    expect(loadTask(pinned).steps).toHaveLength(1);
+    const built = stepTask('[steps.verifier]\nenvironment_mode = "separate"\n');
+    writeFileSync(join(built, "steps", "a", "tests", "Dockerfile"), "FROM ubuntu:24.04\n");
+    expect(loadTask(built).steps).toHaveLength(1);
   });
 
   it("a multi-step task with shared verifiers loads", () => {
