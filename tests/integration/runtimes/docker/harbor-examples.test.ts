@@ -47,7 +47,11 @@ describe.skipIf(!ENGINE || !existsSync(EXAMPLES)).concurrent("docker runtime: Ha
     "%s passes (%o), nothing left",
     async (rel, agent) => {
       const t = await runTrial(path.join(EXAMPLES, rel), agent);
-      expect(t.outcome, JSON.stringify(t.outcome)).toMatchObject({ status: "passed", reward: 1, bucket: null });
+      expect(t.outcome, JSON.stringify(t.outcome)).toMatchObject({
+        status: "passed",
+        reward: 1,
+        bucket: null,
+      });
       for (const s of t.outcome.steps ?? []) expect([s.name, s.reward]).toEqual([s.name, 1]);
       expect(await leftovers(t.runId)).toEqual({ containers: 0, networks: 0 });
     },
