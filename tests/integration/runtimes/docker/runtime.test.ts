@@ -377,10 +377,11 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: agent and verifier in one e
       expect(t.outcome).toMatchObject({ status: "errored", bucket: "agent_timeout", exit_code: 137 });
       expect(t.outcome.rewards?.leftover).toBe(0);
       expect(phases(t.events)).toMatchObject({ agent_exec: false, verify: true });
-      expect(Date.now() - started).toBeLessThan(20_000);
+      // The leftovers sleep 1000 s: a bound far below that shows they were killed, whatever the load.
+      expect(Date.now() - started).toBeLessThan(90_000);
       await expectClean(t);
     },
-    T,
+    2 * T,
   );
 
   it(
@@ -390,10 +391,11 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: agent and verifier in one e
       const t = await runTrial(onImage("verifier-timeout", COREUTILS), shAgent("true"));
       expect(t.outcome).toMatchObject({ status: "errored", bucket: "verifier_timeout" });
       expect(phases(t.events)).toMatchObject({ agent_exec: true, verify: false });
-      expect(Date.now() - started).toBeLessThan(15_000);
+      // The verifier sleeps 60 s: ending well before shows its limit cut it, whatever the load.
+      expect(Date.now() - started).toBeLessThan(50_000);
       await expectClean(t);
     },
-    T,
+    2 * T,
   );
 
   it(
