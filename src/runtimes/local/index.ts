@@ -107,7 +107,7 @@ export function createLocalRuntime(agents: { agent: AgentSpec; field?: string }[
 }
 
 /** A temp folder on the host: the workspace (`app/`), the tests once the agent ended, the solution. */
-class LocalEnvironment implements TrialEnvironment {
+export class LocalEnvironment implements TrialEnvironment {
   private readonly root = mkdtempSync(join(tmpdir(), "agent-loadtest-"));
   private readonly ws = join(this.root, "app");
   private readonly agentLogs: string;
