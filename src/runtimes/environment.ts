@@ -70,7 +70,9 @@ export interface TrialEnvironment {
   runEnv(env: Record<string, string>): Record<string, string>;
   /** A command (the agent's install step). */
   exec(req: ExecRequest, signal: AbortSignal): Promise<ExecResult>;
-  /** Replaces the folder `to` (a path as `paths()` gives them) with the host folder `from`. */
+  /** Merges the host folder `from` into the folder `to` (a path as `paths()` gives them): its files win. */
+  uploadDir(from: string, to: string): Promise<void>;
+  /** Replaces the folder `to` with the host folder `from`: uploadDir on an emptied folder. */
   replaceDir(from: string, to: string): Promise<void>;
   /**
    * The agent. May keep its exec open to carry the verifier that follows (see DockerEnvironment):

@@ -5,7 +5,7 @@
  * (trial.ts) only sequences environment calls around these.
  */
 import type { SessionOutcome, StepOutcome } from "../metrics/events.js";
-import type { Task } from "../scenario/model.js";
+import type { HealthcheckConfig, Task } from "../scenario/model.js";
 import { decideOutcome, type TrialFacts } from "./outcome.js";
 
 /** One step as the lifecycle runs it; a single-step task is one step named null. */
@@ -22,6 +22,10 @@ export interface StepPlan {
   tests: string[];
   /** The step's solution folder relative to the task (the oracle's), or null. */
   solution: string | null;
+  /** `steps/<name>/workdir` when the step has one (merged into the working directory first), else null. */
+  workdir: string | null;
+  /** The step's healthcheck, run before its agent. */
+  healthcheck: HealthcheckConfig | null;
   minReward: number | Record<string, number> | null;
 }
 
@@ -44,6 +48,8 @@ export function stepsOf(task: Task, agentTimeoutOverride?: number): StepPlan[] {
         verifierEnv: c.verifier.env,
         tests: ["tests"],
         solution: task.hasSolution ? "solution" : null,
+        workdir: null,
+        healthcheck: null,
         minReward: null,
       },
     ];
@@ -61,6 +67,8 @@ export function stepsOf(task: Task, agentTimeoutOverride?: number): StepPlan[] {
       verifierEnv: s.verifier.env,
       tests: [...(task.hasTests ? ["tests"] : []), ...(dir?.hasTests ? [`${own}/tests`] : [])],
       solution: dir?.hasSolution ? `${own}/solution` : task.hasSolution ? "solution" : null,
+      workdir: dir?.hasWorkdir ? `${own}/workdir` : null,
+      healthcheck: s.healthcheck,
       minReward: s.min_reward,
     };
   });

@@ -5,16 +5,18 @@
  * (environment.ts) the steps run in, and an agent only says what to run (agents.ts).
  */
 
+import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../metrics/events.js";
 import { readBounded, readTail } from "../read-bounded.js";
-import type { Task } from "../scenario/model.js";
+import type { HealthcheckConfig, Task } from "../scenario/model.js";
 import { type SeparateVerifier, verifierPlan } from "../scenario/verifier-mode.js";
 import { readAgentLogs, sessionTtft } from "./agent-logs.js";
 import { type AgentPlan, resolveAgent } from "./agents.js";
 import { artifactPaths } from "./artifacts.js";
 import { EnvError, type ExecResult, type TrialEnvironment, type VerifierEnvironment } from "./environment.js";
+import { awaitHealthy } from "./healthcheck.js";
 import { bucketOf, decideOutcome, failedOutcome, parseReward, type TrialFacts } from "./outcome.js";
 import { decideSteps, judgeStep, type StepPlan, type StepResult, stepsOf, stopAfter } from "./steps.js";
 import type { SessionIO, SessionSpec } from "./types.js";
@@ -138,11 +140,15 @@ class Trial {
     return fail("container_gone", `environment lost during the session: ${errText(err)}`);
   }
 
+  /** env_setup: the environment started, then the task's healthcheck (inside the phase, as its readiness). */
   private async setup(): Promise<void> {
-    if (!this.env.start) return;
+    const hc = this.task.config.environment.healthcheck;
+    if (!this.env.start && !hc) return;
     const t = now();
     try {
-      await this.env.start(this.io.signal);
+      await this.env.start?.(this.io.signal);
+      const unhealthy = hc ? await this.healthcheck(hc, null) : null;
+      if (unhealthy) throw new Stop("env_start", unhealthy);
     } catch (err) {
       this.phase("env_setup", t, false);
       throw err;
@@ -223,35 +229,67 @@ class Trial {
   }
 
   /**
-   * The step's instruction in the agent's instruction file and, for the oracle, the step's solution in
-   * place. A failure is the step's exception: its agent and verifier are skipped (as Harbor).
+   * The step's instruction in the agent's instruction file, for the oracle the step's solution in place,
+   * then as Harbor prepares a step: its `workdir/` merged into the working directory, its `setup.sh`, its
+   * healthcheck. A failure is the step's exception: its agent and verifier are skipped (as Harbor).
    */
-  private async prepareStep(env: Record<string, string>, step: StepPlan) {
+  private async prepareStep(env: Record<string, string>, step: StepPlan): Promise<TrialFacts | null> {
     const p = this.env.paths();
     const log = path.join(this.io.dir, "step-setup.log");
-    const fail = (why: string) => ({
+    const fail = (bucket: ErrorBucket, why: string): TrialFacts => ({
       reward: null,
-      agentBucket: "agent_setup_failed" as const,
+      agentBucket: bucket,
       agentError: why,
       threshold: this.spec.successRewardThreshold,
     });
+    const r = await this.command(
+      ["sh", "-c", 'rm -f "$1" && printf %s "$AGENT_INSTRUCTION" > "$1"', "sh", p.instructionFile],
+      { env, user: step.agentUser, timeoutSec: 60, log },
+    );
+    if (r) return fail("agent_setup_failed", await describe("writing the step's instruction", r, log));
+    if (this.plan.stepMount && step.index > 0 && step.solution)
+      await this.env.replaceDir(path.join(this.task.dir, step.solution), p.mount(this.plan.stepMount));
+    if (step.workdir) {
+      const from = path.join(this.task.dir, step.workdir);
+      await this.env.uploadDir(from, p.workdir);
+      const setup = existsSync(path.join(from, "setup.sh"))
+        ? await this.command(withBash([`${p.workdir.replace(/\/+$/, "")}/setup.sh`]), {
+            env: {},
+            user: step.agentUser,
+            timeoutSec: this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC,
+            log,
+          })
+        : null;
+      if (setup) return fail("env_start", await describe("workdir/setup.sh", setup, log));
+    }
+    const unhealthy = step.healthcheck ? await this.healthcheck(step.healthcheck, step.agentUser) : null;
+    return unhealthy ? fail("env_start", unhealthy) : null;
+  }
+
+  /** A command of the lifecycle's own: null when it succeeded, else its result; the run stopping stops the trial. */
+  private async command(
+    argv: string[],
+    o: { env: Record<string, string>; user: string | null; timeoutSec: number; log: string },
+  ): Promise<ExecResult | null> {
     const r = await this.env.exec(
-      {
-        argv: ["sh", "-c", 'rm -f "$1" && printf %s "$AGENT_INSTRUCTION" > "$1"', "sh", p.instructionFile],
-        env,
-        user: step.agentUser,
-        timeoutSec: 60,
-        stdout: log,
-        stderr: log,
-      },
+      { argv, env: o.env, user: o.user, timeoutSec: o.timeoutSec, stdout: o.log, stderr: o.log },
       this.io.signal,
     );
     if (r.aborted) throw new Stop("interrupted", INTERRUPTED);
-    if (r.exitCode !== 0 || r.timedOut || r.spawnError)
-      return fail(await describe("writing the step's instruction", r, log));
-    if (this.plan.stepMount && step.index > 0 && step.solution)
-      await this.env.replaceDir(path.join(this.task.dir, step.solution), p.mount(this.plan.stepMount));
-    return null;
+    return r.exitCode !== 0 || r.timedOut || r.spawnError ? r : null;
+  }
+
+  /** Harbor's healthcheck (the task's after env_setup, a step's before its agent): null when healthy, else why. */
+  private async healthcheck(hc: HealthcheckConfig, user: string | null): Promise<string | null> {
+    const log = path.join(this.io.dir, "healthcheck.log");
+    const timeoutSec = Math.max(1, Math.ceil(hc.timeout_sec));
+    const why = await awaitHealthy(
+      hc,
+      async () => (await this.command(withBash(["-c", hc.command]), { env: {}, user, timeoutSec, log })) === null,
+      this.io.signal,
+    );
+    this.checkSignal();
+    return why;
   }
 
   /** `<session>/verifier` → `<session>/steps/<name>/verifier`: the next step's verifier starts empty. */
@@ -474,6 +512,11 @@ class Trial {
     out.attrs = attrs;
     return out;
   }
+}
+
+/** `bash <args>` where the environment has bash (what Harbor runs), else `sh <args>`. */
+function withBash(args: string[]): string[] {
+  return ["sh", "-c", 'if command -v bash >/dev/null 2>&1; then exec bash "$@"; fi; exec sh "$@"', "sh", ...args];
 }
 
 /** One line on how a command ended, with the last line it wrote to `log`. */

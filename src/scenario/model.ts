@@ -33,6 +33,8 @@ export interface EnvironmentConfig {
   env: Record<string, string>;
   workdir: string | null;
   network_mode: string | null;
+  /** Run once the environment started, before the agent's install (Harbor's task-level healthcheck). */
+  healthcheck: HealthcheckConfig | null;
 }
 
 /** Where the verifier runs: in the agent's environment, or in one of its own. */
@@ -105,6 +107,8 @@ export interface TaskStep {
   hasSolution: boolean;
   /** steps/<name>/tests/ present (a separate verifier's build context when it is). */
   hasTests: boolean;
+  /** steps/<name>/workdir/ present: merged into the working directory before the step, its setup.sh run. */
+  hasWorkdir: boolean;
 }
 
 export interface Task {

@@ -37,6 +37,16 @@ const Size = z
   .string()
   .regex(/^\s*[0-9]+(\.[0-9]+)?\s*[GMK]i?B?\s*$/i, 'expected a size like "4G", "512M" or "1024K"');
 
+/** Harbor's HealthcheckConfig: a command retried until it succeeds (src/runtimes/healthcheck.ts). */
+const Healthcheck = z.looseObject({
+  command: z.string().min(1),
+  interval_sec: z.number().positive().default(5),
+  timeout_sec: z.number().positive().default(30),
+  start_period_sec: z.number().nonnegative().default(0),
+  start_interval_sec: z.number().positive().default(5),
+  retries: z.int().nonnegative().default(3),
+});
+
 const EnvironmentSchema = z.looseObject({
   build_timeout_sec: z.number().positive().default(600),
   docker_image: z.string().optional(),
@@ -49,6 +59,7 @@ const EnvironmentSchema = z.looseObject({
   workdir: z.string().optional(),
   network_mode: z.string().optional(),
   allow_internet: z.boolean().optional(),
+  healthcheck: Healthcheck.optional(),
 });
 
 const Artifacts = z
@@ -90,16 +101,7 @@ const StepSchema = z.looseObject({
       error: "expected a number, or a table of numbers by reward key",
     })
     .optional(),
-  healthcheck: z
-    .looseObject({
-      command: z.string().min(1),
-      interval_sec: z.number().positive().default(5),
-      timeout_sec: z.number().positive().default(30),
-      start_period_sec: z.number().nonnegative().default(0),
-      start_interval_sec: z.number().positive().default(5),
-      retries: z.int().nonnegative().default(3),
-    })
-    .optional(),
+  healthcheck: Healthcheck.optional(),
   artifacts: Artifacts,
 });
 
@@ -231,6 +233,7 @@ function environmentConfig(
     storage_mb: env.storage_mb ?? (env.storage ? toMegabytes(env.storage) : null),
     env: resolve(env.env, [...path, "env"]),
     workdir: env.workdir ?? null,
+    healthcheck: env.healthcheck ?? null,
     // `allow_internet` is deprecated in favour of network_mode
     network_mode:
       env.network_mode ??
@@ -387,6 +390,7 @@ function readTaskFolder(dir: string): { task: Task; text: string; file: string }
       instruction: instruction(join("steps", s.name, "instruction.md")),
       hasSolution: isFile(join(dir, "steps", s.name, "solution", "solve.sh")),
       hasTests: isDir(join(dir, "steps", s.name, "tests")),
+      hasWorkdir: isDir(join(dir, "steps", s.name, "workdir")),
     })),
   };
   return { task, text, file };
@@ -440,9 +444,7 @@ function locator(text: string, file: string) {
  * line and field; null when the task runs. Refused up front: running it would verify wrongly, silently.
  */
 export function unsupportedFeature(task: Task, text: string, file: string): UserError | null {
-  const at = locator(text, file);
-  const config = task.config;
-  return unsupportedStep(config, dirname(file), at) ?? unsupportedSeparate(task, at);
+  return unsupportedSeparate(task, locator(text, file));
 }
 
 /** Of a separate verifier: an image with nothing to build it from, or artifacts it cannot copy as asked. */
@@ -490,29 +492,6 @@ export function separateVerifierRefusal(task: Task, runtime: string): UserError 
     locator(readFileSync(file, "utf8"), file)(where.path),
     where.field,
   );
-}
-
-/** Of a multi-step task, what this version does not run yet: a step healthcheck, a step workdir. */
-function unsupportedStep(
-  config: TaskConfig,
-  dir: string,
-  at: (path: (string | number)[]) => string,
-): UserError | null {
-  for (const [i, step] of config.steps.entries()) {
-    if (step.healthcheck)
-      return new UserError(
-        "a step healthcheck is not run yet by this version",
-        at(["steps", i, "healthcheck"]),
-        `steps[${i}].healthcheck`,
-      );
-    if (isDir(join(dir, "steps", step.name, "workdir")))
-      return new UserError(
-        `steps/${step.name}/workdir/ is not run yet by this version`,
-        at(["steps", i, "name"]),
-        `steps[${i}]`,
-      );
-  }
-  return null;
 }
 
 export interface DatasetFilter {

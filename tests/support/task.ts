@@ -43,6 +43,7 @@ export function fakeTask(
     instruction: `do ${s.name}`,
     hasSolution: s.solution ?? false,
     hasTests: s.tests ?? true,
+    hasWorkdir: false,
   }));
   task.config.steps = steps.map((s) => ({
     name: s.name,

@@ -47,7 +47,7 @@ import {
   type Unpacked,
   VERIFIER_LOGS,
 } from "./session-host.js";
-import { extractTar, extractTarChecked, fileEntry, packTar, type TarEntry } from "./tar.js";
+import { extractTar, extractTarChecked, fileEntry, listTree, packTar, type TarEntry } from "./tar.js";
 
 /** The HOME of a built-in coding agent: its own, fresh in every session container. */
 const AGENT_HOME = "/agent-loadtest-home";
@@ -269,14 +269,15 @@ export class DockerEnvironment implements TrialEnvironment {
     return this.task.hasTests ? [path.join(this.task.dir, "tests"), ...dirs] : dirs;
   }
 
+  async uploadDir(from: string, to: string): Promise<void> {
+    // Children only: the folder itself keeps its owner and mode (a new one is made 0755 by the engine).
+    const entries = await listTree(from, to.replace(/^\/+/, ""));
+    if (entries.length) await guard(this.main.putArchive(packTar(entries), { path: "/" }));
+  }
+
   async replaceDir(from: string, to: string): Promise<void> {
-    const prefix = to.replace(/^\/+/, "");
     await runExec(this.rt.docker, this.main, { cmd: ["rm", "-rf", to], user: "0", timeoutSec: 60 });
-    const entries: TarEntry[] = [
-      { name: prefix, type: "dir", mode: 0o755 },
-      ...(await this.rt.tree(from, prefix)),
-    ];
-    await guard(this.main.putArchive(packTar(entries), { path: "/" }));
+    await this.uploadDir(from, to);
   }
 
   async runAgent(req: ExecRequest, signal: AbortSignal, next: NextVerifier): Promise<ExecResult> {

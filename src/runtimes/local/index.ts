@@ -178,9 +178,13 @@ export class LocalEnvironment implements TrialEnvironment {
     return this.exec(req, signal);
   }
 
+  async uploadDir(from: string, to: string): Promise<void> {
+    cpSync(from, to, { recursive: true });
+  }
+
   async replaceDir(from: string, to: string): Promise<void> {
     rmSync(to, { recursive: true, force: true });
-    cpSync(from, to, { recursive: true });
+    await this.uploadDir(from, to);
   }
 
   /** The verifier folder is emptied first so an agent can never plant its own reward. */

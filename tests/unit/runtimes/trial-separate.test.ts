@@ -67,6 +67,7 @@ async function trial(task: Task, fake: Fake) {
       return OK;
     },
     replaceDir: async () => undefined,
+    uploadDir: async () => undefined,
     runAgent: async () => {
       calls.push("agent:held");
       return OK;

@@ -120,6 +120,7 @@ async function trial(
         ? step("instruction", fake.instruction)
         : step("install", fake.install);
     },
+    uploadDir: async () => undefined,
     replaceDir: async (from, to) => {
       calls.push(`replace ${path.relative(o.task?.dir ?? "", from)} ${to}`);
     },

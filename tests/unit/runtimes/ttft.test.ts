@@ -98,6 +98,7 @@ function fakeRuntime(f: FakeTrial): Runtime {
     runSession: (spec: SessionSpec, io: SessionIO) => {
       let launched = 0;
       const env: TrialEnvironment = {
+        uploadDir: async () => undefined,
         replaceDir: async () => undefined,
         start: async () => {
           if (f.setupMs) await sleep(f.setupMs);

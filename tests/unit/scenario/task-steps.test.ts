@@ -238,6 +238,7 @@ const env = (network_mode: string) => ({
   env: {},
   workdir: null,
   network_mode,
+  healthcheck: null,
 });
 
 describe("verifier mode and environment (Harbor's verifier_mode.py)", () => {
@@ -320,7 +321,9 @@ function taskWith(
         artifacts: [],
       },
     ];
-    task.steps = [{ name: "s", instruction: "x", hasSolution: false, hasTests: dirs.stepTests }];
+    task.steps = [
+      { name: "s", instruction: "x", hasSolution: false, hasTests: dirs.stepTests, hasWorkdir: false },
+    ];
   }
   return task;
 }
@@ -545,12 +548,6 @@ describe("a task this version runs only in part, or cannot build, is refused in 
   };
   it.each([
     [
-      "a step healthcheck",
-      stepTask('[steps.healthcheck]\ncommand = "true"\n'),
-      "3: steps[0].healthcheck: a step healthcheck is not run yet by this version",
-    ],
-    ["a step workdir/", stepTask("", true), "2: steps[0]: steps/a/workdir/ is not run yet by this version"],
-    [
       "a separate step verifier with no image to build",
       stepTask('[steps.verifier]\nenvironment_mode = "separate"\n'),
       "2: steps[0].verifier: a separate verifier's image is built from steps/a/tests/Dockerfile, which is missing, and no docker_image is set",
@@ -566,6 +563,24 @@ describe("a task this version runs only in part, or cannot build, is refused in 
     const err = catchError(() => loadTask(dir)) as UserError;
     expect(err).toBeInstanceOf(UserError);
     expect(err.line).toBe(`${dir}/task.toml:${line}`);
+  });
+
+  it("a step healthcheck (Harbor's defaults) and a step workdir/ load, as does the task's healthcheck", () => {
+    const task = loadTask(stepTask('[steps.healthcheck]\ncommand = "true"\n', true));
+    expect(task.config.steps[0].healthcheck).toEqual({
+      command: "true",
+      interval_sec: 5,
+      timeout_sec: 30,
+      start_period_sec: 0,
+      start_interval_sec: 5,
+      retries: 3,
+    });
+    expect(task.steps[0].hasWorkdir).toBe(true);
+    const top = parseTaskToml(
+      '[environment.healthcheck]\ncommand = "curl -sf x"\nretries = 5\n',
+      "task.toml",
+    );
+    expect(top.environment.healthcheck).toMatchObject({ command: "curl -sf x", retries: 5, interval_sec: 5 });
   });
 
   it("a separate step verifier with a pinned image, or a Dockerfile in its tests, loads", () => {

@@ -32,6 +32,7 @@ describe("parseTaskToml", () => {
         env: {},
         workdir: null,
         network_mode: null,
+        healthcheck: null,
       },
       solution: { env: {} },
       artifacts: [],
