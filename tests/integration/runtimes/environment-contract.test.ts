@@ -168,6 +168,25 @@ describe.each(ENVIRONMENTS)("the environment contract: %s", (kind, available, ma
   );
 
   it.skipIf(!available)(
+    "uploadDir: merges into the folder — its files win, the others stay",
+    async () => {
+      await withEnv(async (m) => {
+        const p = m.env.paths();
+        const from = path.join(runDir, `merge-${kind}`);
+        mkdirSync(path.join(from, "sub"), { recursive: true });
+        writeFileSync(path.join(from, "same.txt"), "new");
+        writeFileSync(path.join(from, "sub", "added.txt"), "added");
+        await m.env.exec(cmd(m, "echo old > same.txt; echo kept > kept.txt"), new AbortController().signal);
+        await m.env.uploadDir(from, p.workdir);
+        const req = cmd(m, "cat same.txt kept.txt sub/added.txt");
+        await m.env.exec(req, new AbortController().signal);
+        expect(read(req.stdout)).toBe("newkept\nadded");
+      });
+    },
+    T,
+  );
+
+  it.skipIf(!available)(
     "agent then verifier: the tests given, and only those, on an emptied verifier folder; both log folders come back",
     async () => {
       await withEnv(async (m) => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SessionEvent } from "../../../../src/metrics/events.js";
 import { runScenario } from "../../../../src/pipeline/run.js";
-import { ENGINE, leftovers, oracle, ROOT, runTrial } from "../../../support/docker.js";
+import { ENGINE, leftovers, oracle, ROOT, runTrial, taskDir } from "../../../support/docker.js";
 import { scenario } from "../../../support/pipeline.js";
 
 const EXAMPLES = path.resolve(ROOT, "../shared/harbor-examples");
@@ -62,6 +62,50 @@ describe
         expect(
           readFileSync(path.join(t.dir, "steps", "shared-one", "verifier", "test-stdout.txt"), "utf8"),
         ).toContain("did not see ambient agent file");
+        expect(await leftovers(t.runId)).toEqual({ containers: 0, networks: 0 });
+      },
+      T,
+    );
+
+    it(
+      "a step readied as Harbor does: workdir/ merged into /app, its setup.sh, its healthcheck; the next step finds it",
+      async () => {
+        const t = await runTrial("step-prepare", oracle);
+        expect(t.outcome).toMatchObject({ status: "passed", reward: 1, bucket: null });
+        expect(t.outcome.steps?.map((s) => [s.name, s.reward])).toEqual([
+          ["prepare", 1],
+          ["use", 1],
+        ]);
+        expect(await leftovers(t.runId)).toEqual({ containers: 0, networks: 0 });
+      },
+      T,
+    );
+
+    it.each([
+      [
+        "setup.sh fails",
+        (toml: string) => toml,
+        "#!/bin/sh\necho broken >&2\nexit 3\n",
+        "step prepare: workdir/setup.sh exited with 3: broken",
+      ],
+      [
+        "the step's healthcheck never passes",
+        (toml: string) => toml.replace('command = "test -f /app/ready"', 'command = "test -f /app/never"'),
+        null,
+        "step prepare: healthcheck failed after 3 consecutive retries: test -f /app/never",
+      ],
+    ])(
+      "%s: the step's exception is env_start, named; its agent never runs",
+      async (_name, edit, setup, error) => {
+        const dir = mkdtempSync(path.join(tmpdir(), "step-prepare-"));
+        scratch.push(dir);
+        cpSync(taskDir("step-prepare"), dir, { recursive: true });
+        const toml = path.join(dir, "task.toml");
+        writeFileSync(toml, edit(readFileSync(toml, "utf8")));
+        if (setup) writeFileSync(path.join(dir, "steps/prepare/workdir/setup.sh"), setup);
+        const t = await runTrial(dir, oracle);
+        expect(t.outcome).toMatchObject({ status: "errored", bucket: "env_start", error });
+        expect(stepPhases(t.events)).toEqual([]);
         expect(await leftovers(t.runId)).toEqual({ containers: 0, networks: 0 });
       },
       T,
