@@ -36,7 +36,8 @@ export async function awaitHealthy(
       continue;
     }
     failures += 1;
-    if (failures >= hc.retries) return `healthcheck failed after ${hc.retries} consecutive retries: ${hc.command}`;
+    if (failures >= hc.retries)
+      return `healthcheck failed after ${hc.retries} consecutive retries: ${hc.command}`;
     await clock.sleep(hc.interval_sec * 1000);
   }
 }

@@ -285,7 +285,8 @@ class Trial {
     const timeoutSec = Math.max(1, Math.ceil(hc.timeout_sec));
     const why = await awaitHealthy(
       hc,
-      async () => (await this.command(withBash(["-c", hc.command]), { env: {}, user, timeoutSec, log })) === null,
+      async () =>
+        (await this.command(withBash(["-c", hc.command]), { env: {}, user, timeoutSec, log })) === null,
       this.io.signal,
     );
     this.checkSignal();
@@ -516,7 +517,13 @@ class Trial {
 
 /** `bash <args>` where the environment has bash (what Harbor runs), else `sh <args>`. */
 function withBash(args: string[]): string[] {
-  return ["sh", "-c", 'if command -v bash >/dev/null 2>&1; then exec bash "$@"; fi; exec sh "$@"', "sh", ...args];
+  return [
+    "sh",
+    "-c",
+    'if command -v bash >/dev/null 2>&1; then exec bash "$@"; fi; exec sh "$@"',
+    "sh",
+    ...args,
+  ];
 }
 
 /** One line on how a command ended, with the last line it wrote to `log`. */

@@ -4,7 +4,7 @@
  * shape (`version`, `memory = "4G"`, `allow_internet`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
 import picomatch from "picomatch";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";

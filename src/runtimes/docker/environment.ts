@@ -3,8 +3,8 @@
  * driven by the trial lifecycle (../trial.ts). Files travel inside the Engine API calls a trial needs
  * anyway: the session's files on the attach connection as PID 1 starts; then, where the image allows
  * (tar, root), one exec runs the agent and, once the agent has ended, takes the tests on stdin, runs
- * the verifier and sends both log folders back on stdout (single exec). Other images get a verifier
- * exec of its own, tests and logs over that exec (tar over exec) or the archive API.
+ * the verifier and sends both log folders back on stdout (single exec). Otherwise the verifier has an
+ * exec of its own: its tests go in through the archive API and the logs come back by collectLogs.
  */
 
 import { randomBytes } from "node:crypto";
@@ -13,7 +13,6 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import type Dockerode from "dockerode";
 import { AGENTS_ROOT } from "../../agents/table.js";
-import { UserError } from "../../errors.js";
 import { LIMITS } from "../../limits.js";
 import type { Task } from "../../scenario/model.js";
 import type { AgentPlan } from "../agents.js";
@@ -28,7 +27,6 @@ import {
   type VerifyRequest,
 } from "../environment.js";
 import type { SessionIO, SessionSpec } from "../types.js";
-import type { ComposeSpec } from "./compose.js";
 import {
   ContainerGoneError,
   execText,
@@ -41,6 +39,7 @@ import {
 import {
   AGENT_LOGS,
   CLEAR_VERIFIER,
+  type ComposeResources,
   type MainNetwork,
   RUN_VERIFIER,
   type SessionHost,
@@ -56,13 +55,6 @@ const INSTRUCTION_FILE = `${AGENT_LOGS}/instruction.md`;
 const errText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 const shortNames = (entries: TarEntry[]): boolean =>
   entries.every((e) => Buffer.byteLength(e.name) < 99 && Buffer.byteLength(e.linkname ?? "") < 99);
-
-function sanitize(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9_.-]+/g, "-")
-    .slice(0, 40);
-}
 
 /** The stream's chunks until the budget is spent; past it, the stream is dropped and an error says so. */
 async function* withinBudget(
@@ -88,9 +80,8 @@ interface HeldExec {
 
 export class DockerEnvironment implements TrialEnvironment {
   private container: Dockerode.Container | null = null;
-  private network: Dockerode.Network | null = null;
-  private sidecars: Dockerode.Container[] = [];
-  private volumes: Dockerode.Volume[] = [];
+  /** A compose session's network, volumes and sidecars, as the runtime makes them. */
+  private readonly composed: ComposeResources = { network: null, volumes: [], sidecars: [] };
   private workdir = "/";
   private image = "";
   private prewarmed = false;
@@ -133,14 +124,6 @@ export class DockerEnvironment implements TrialEnvironment {
     const task = this.task;
     const image = await this.rt.sessionImage(this.spec.agent, task);
     if (!image.ok) throw new EnvError(image.kind, image.error);
-    let compose: ComposeSpec | null = null;
-    if (task.hasCompose) {
-      try {
-        compose = this.rt.compose(task);
-      } catch (err) {
-        throw new EnvError("compose", err instanceof UserError ? err.line : errText(err));
-      }
-    }
     this.image = image.image;
     this.workdir = await this.rt.workdirOf(task, image.image);
     const entries = await this.sessionFiles();
@@ -150,12 +133,12 @@ export class DockerEnvironment implements TrialEnvironment {
     };
     checkSignal();
     let network: MainNetwork | null = null;
-    if (compose) network = await this.startCompose(compose, signal);
+    if (task.hasCompose) network = await this.rt.startCompose(task, this.spec.id, signal, this.composed);
     else this.container = await this.rt.takePrewarmed(task, image.image);
     this.prewarmed = this.container !== null;
     checkSignal();
     const unpacked = this.container ? "unknown" : await this.createMain(entries, network, checkSignal);
-    this.tar = this.rt.tars.get(image.image) === true;
+    this.tar = this.rt.facts(image.image).tar === true;
     if (this.prewarmed) this.log(`prewarmed container ${this.main.id.slice(0, 12)}`);
     this.rt.refill(task, image.image);
     if (unpacked !== "ok") await guard(this.main.putArchive(packTar(entries), { path: "/" }));
@@ -181,16 +164,6 @@ export class DockerEnvironment implements TrialEnvironment {
     return entries;
   }
 
-  private async startCompose(compose: ComposeSpec, signal: AbortSignal): Promise<MainNetwork> {
-    const name = `agent-loadtest-${sanitize(this.spec.id)}-${Math.random().toString(36).slice(2, 8)}`;
-    this.network = await this.rt.createNetwork(name, this.spec.id);
-    this.volumes = await this.rt.createVolumes(compose, name, this.spec.id);
-    // The gateway is only needed where the daemon has no default bridge to reach the host through.
-    const network = { name, gateway: this.rt.hasDefaultBridge ? null : await this.rt.gatewayOf(name) };
-    await this.rt.startSidecars(this.task, compose, this.spec.id, name, signal, (c) => this.sidecars.push(c));
-    return network;
-  }
-
   /** The main container, its files unpacked by PID 1 when the image can; says how that went. */
   private async createMain(
     entries: TarEntry[],
@@ -201,7 +174,7 @@ export class DockerEnvironment implements TrialEnvironment {
       this.container = c;
     };
     // Long names need pax headers, which not every tar in an image reads.
-    const unpack = shortNames(entries) && this.rt.unpacks.get(this.image) !== false;
+    const unpack = shortNames(entries) && this.rt.facts(this.image).unpacks !== false;
     const files = unpack ? packTar(entries) : undefined;
     const made = await this.rt.createMain(this.task, this.image, this.spec.id, network, files, created);
     this.container = made.container;
@@ -209,9 +182,8 @@ export class DockerEnvironment implements TrialEnvironment {
     // Interrupted while PID 1 unpacked: no answer to learn from, and no second container.
     checkSignal();
     if (!unpack) return made.unpacked;
-    this.rt.unpacks.set(this.image, made.unpacked === "ok");
-    if (made.unpacked === "ok" || made.unpacked === "failed") this.rt.tars.set(this.image, true);
-    if (made.unpacked === "no-tar") this.rt.tars.set(this.image, false);
+    const tar = made.unpacked === "no-tar" ? false : made.unpacked === "unknown" ? undefined : true;
+    this.rt.learn(this.image, { unpacks: made.unpacked === "ok", ...(tar === undefined ? {} : { tar }) });
     if (made.unpacked !== "unknown") return made.unpacked;
     // PID 1 never answered (an entrypoint that ignores its command?): a tar it runs later could
     // still write half an archive over the upload, so this container is not used.
@@ -237,8 +209,7 @@ export class DockerEnvironment implements TrialEnvironment {
   }
 
   runEnv(env: Record<string, string>): Record<string, string> {
-    const networkIsHost = !this.network && this.rt.networkMode === "host";
-    return networkIsHost ? { ...env } : this.rt.reachableFromContainers(env);
+    return this.rt.reachable(env, this.composed.network !== null);
   }
 
   async exec(req: ExecRequest, signal: AbortSignal): Promise<ExecResult> {
@@ -254,8 +225,8 @@ export class DockerEnvironment implements TrialEnvironment {
     });
   }
 
-  /** Tests in on stdin and both log folders out on stdout, when the image has tar and the names fit. */
-  private async tarOverExec(dirs: string[], user: string | null): Promise<boolean> {
+  /** The single exec can carry the verifier: it runs as root, the image has tar and the tests' names fit. */
+  private async canHold(dirs: string[], user: string | null): Promise<boolean> {
     if (user || !this.tar) return false;
     const { entries } = await this.rt.testArchive(dirs);
     return entries.every((e) => Buffer.byteLength(e.name) < 99);
@@ -281,11 +252,9 @@ export class DockerEnvironment implements TrialEnvironment {
   }
 
   async runAgent(req: ExecRequest, signal: AbortSignal, next: NextVerifier): Promise<ExecResult> {
-    const staged =
-      (await this.tarOverExec(this.allTestDirs(), next.user)) &&
-      (await this.rt.runsAsRoot(this.task, this.image))
-        ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
-        : null;
+    const staged = (await this.canHold(this.allTestDirs(), next.user))
+      ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
+      : null;
     if (!staged) return this.exec(req, signal);
     return this.runHeld(req, staged, next.timeoutSec, signal);
   }
@@ -320,8 +289,8 @@ export class DockerEnvironment implements TrialEnvironment {
         stderr: path.join(this.io.dir, "verifier.log"),
       },
       between: async (first) => {
-        if (first.notes.includes("timeout=1")) this.rt.gnuTimeout.set(this.image, true);
-        else if (first.notes.includes("timeout=0")) this.rt.gnuTimeout.set(this.image, false);
+        if (first.notes.includes("timeout=1")) this.rt.learn(this.image, { gnuTimeout: true });
+        else if (first.notes.includes("timeout=0")) this.rt.learn(this.image, { gnuTimeout: false });
         marked(first);
         return input;
       },
@@ -359,52 +328,26 @@ export class DockerEnvironment implements TrialEnvironment {
     return this.verifyAlone(req, signal);
   }
 
-  /** The verifier on an exec of its own: tests and logs over it when the image has tar, else the archive API. */
+  /** The verifier on an exec of its own: the tests in through the archive API, its logs out by collectLogs. */
   private async verifyAlone(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult> {
     const { tar } = await this.rt.testArchive(req.tests);
     const clear = req.clearTests ? "rm -rf /tests; " : "";
-    const base = {
+    await runExec(this.rt.docker, this.main, {
+      cmd: ["sh", "-c", `${clear}${CLEAR_VERIFIER}`],
+      user: "0",
+      timeoutSec: 60,
+    });
+    await guard(this.main.putArchive(tar, { path: "/" }));
+    const log = path.join(this.io.dir, "verifier.log");
+    return runExec(this.rt.docker, this.main, {
+      cmd: ["sh", "-c", RUN_VERIFIER],
       env: req.env,
       workdir: this.workdir,
-      timeoutSec: req.timeoutSec,
-      stderr: path.join(this.io.dir, "verifier.log"),
-      signal,
-    };
-    if (await this.tarOverExec(req.tests, req.user)) {
-      const logs = this.logsSink();
-      const res = await runExec(this.rt.docker, this.main, {
-        ...base,
-        cmd: [
-          "sh",
-          "-c",
-          `${clear}tar -xf - -C / || exit 125; ${CLEAR_VERIFIER}; ${RUN_VERIFIER}; rc=$?; tar -cf - -C / logs; exit $rc`,
-        ],
-        user: "0",
-        stdin: tar,
-        stdout: logs.out,
-      });
-      logs.out.end();
-      const got = await logs.got;
-      // The tests did not unpack (nothing ran): the verifier runs the other way below.
-      if (!(got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted)) {
-        await this.settleLogs(got);
-        return res;
-      }
-    }
-    if (clear)
-      await runExec(this.rt.docker, this.main, { cmd: ["rm", "-rf", "/tests"], user: "0", timeoutSec: 60 });
-    await guard(this.main.putArchive(tar, { path: "/" }));
-    if (req.user)
-      await runExec(this.rt.docker, this.main, {
-        cmd: ["sh", "-c", CLEAR_VERIFIER],
-        user: "0",
-        timeoutSec: 60,
-      });
-    return runExec(this.rt.docker, this.main, {
-      ...base,
-      cmd: ["sh", "-c", req.user ? RUN_VERIFIER : `${CLEAR_VERIFIER}; ${RUN_VERIFIER}`],
       user: req.user ?? "0",
-      stdout: path.join(this.io.dir, "verifier.log"),
+      timeoutSec: req.timeoutSec,
+      stdout: log,
+      stderr: log,
+      signal,
     });
   }
 
@@ -510,6 +453,7 @@ export class DockerEnvironment implements TrialEnvironment {
       await this.held.done.catch(() => undefined);
       this.held = null;
     }
-    return this.rt.teardown(this.container, this.sidecars, this.network, this.volumes);
+    const { sidecars, network, volumes } = this.composed;
+    return this.rt.teardown(this.container, sidecars, network, volumes);
   }
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import Dockerode from "dockerode";
-import { InfraError } from "../../errors.js";
+import { InfraError, UserError } from "../../errors.js";
 import type { SessionEvent, SessionOutcome } from "../../metrics/events.js";
 import type { AgentSpec, EnvironmentConfig, Task } from "../../scenario/model.js";
 import { type SeparateVerifier, separateVerifiers } from "../../scenario/verifier-mode.js";
@@ -24,6 +24,8 @@ import { isGone } from "./exec.js";
 import { ensurePulled, ImageCache, type ImageResult, imageExists, taskImageTag } from "./images.js";
 import { startSampler } from "./sampler.js";
 import {
+  type ComposeResources,
+  type ImageFacts,
   type MainNetwork,
   RUN_VERIFIER,
   type SessionHost,
@@ -98,6 +100,14 @@ function envRecord(list: string[]): Record<string, string> {
   return out;
 }
 
+/** A session id as part of a Docker network name. */
+function sanitize(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9_.-]+/g, "-")
+    .slice(0, 40);
+}
+
 const errText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -122,12 +132,7 @@ export class DockerRuntime implements Runtime, SessionHost {
   private readonly tags = new Map<string, Promise<string>>();
   /** The tests folder of a task, packed once. */
   private readonly testArchives = new Map<string, Promise<{ entries: TarEntry[]; tar: Buffer }>>();
-  /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
-  readonly gnuTimeout = new Map<string, boolean>();
-  /** Per image: does PID 1 unpack the session's files (false once it could not)? */
-  readonly unpacks = new Map<string, boolean>();
-  /** Per image: is there a tar to carry the verifier's files through its exec? */
-  readonly tars = new Map<string, boolean>();
+  private readonly imageFacts = new Map<string, ImageFacts>();
   private readonly pools = new Map<string, Promise<Dockerode.Container | null>[]>();
   readonly networkMode: string;
   /** Where containers find the host: `host-gateway` or a concrete gateway IP. */
@@ -385,7 +390,7 @@ export class DockerRuntime implements Runtime, SessionHost {
 
   // ── containers ────────────────────────────────────────────────────────────
 
-  async gatewayOf(network: string): Promise<string | null> {
+  private async gatewayOf(network: string): Promise<string | null> {
     try {
       const info = await this.docker.getNetwork(network).inspect();
       const gw = (info.IPAM?.Config ?? []).map((c: { Gateway?: string }) => c.Gateway).find(Boolean);
@@ -535,7 +540,28 @@ export class DockerRuntime implements Runtime, SessionHost {
     return alive ? container : null;
   }
 
-  async startSidecars(
+  async startCompose(
+    task: Task,
+    sessionId: string,
+    signal: AbortSignal,
+    own: ComposeResources,
+  ): Promise<MainNetwork> {
+    let compose: ComposeSpec;
+    try {
+      compose = this.compose(task);
+    } catch (err) {
+      throw new EnvError("compose", err instanceof UserError ? err.line : errText(err));
+    }
+    const name = `agent-loadtest-${sanitize(sessionId)}-${Math.random().toString(36).slice(2, 8)}`;
+    own.network = await this.createNetwork(name, sessionId);
+    own.volumes.push(...(await this.createVolumes(compose, name, sessionId)));
+    // The gateway is only needed where the daemon has no default bridge to reach the host through.
+    const network = { name, gateway: this.hasDefaultBridge ? null : await this.gatewayOf(name) };
+    await this.startSidecars(task, compose, sessionId, name, signal, (c) => own.sidecars.push(c));
+    return network;
+  }
+
+  private async startSidecars(
     task: Task,
     spec: ComposeSpec,
     sessionId: string,
@@ -601,8 +627,12 @@ export class DockerRuntime implements Runtime, SessionHost {
 
   // ── the session ───────────────────────────────────────────────────────────
 
+  reachable(env: Record<string, string>, ownNetwork: boolean): Record<string, string> {
+    return !ownNetwork && this.networkMode === "host" ? { ...env } : this.reachableFromContainers(env);
+  }
+
   /** Loopback URLs in the run's variables, as containers reach the host. */
-  reachableFromContainers(env: Record<string, string>): Record<string, string> {
+  private reachableFromContainers(env: Record<string, string>): Record<string, string> {
     const external: Record<string, string> = { ...env };
     for (const [key, value] of Object.entries(external)) {
       if (!/_URL$|_BASE_URL$|_ENDPOINT$/.test(key)) continue;
@@ -622,8 +652,16 @@ export class DockerRuntime implements Runtime, SessionHost {
     return external;
   }
 
+  facts(image: string): Readonly<ImageFacts> {
+    return this.imageFacts.get(image) ?? {};
+  }
+
+  learn(image: string, facts: Partial<ImageFacts>): void {
+    this.imageFacts.set(image, { ...this.imageFacts.get(image), ...facts });
+  }
+
   /** Does the agent run as root here (no user in task.toml, none or root in the image)? */
-  async runsAsRoot(task: Task, image: string): Promise<boolean> {
+  private async runsAsRoot(task: Task, image: string): Promise<boolean> {
     const user = task.config.agent.user ?? (await this.imageConfig(image)).user;
     return user === "" || /^(root|0)(:(root|0))?$/.test(user);
   }
@@ -642,6 +680,7 @@ export class DockerRuntime implements Runtime, SessionHost {
   ): Promise<((mark: string) => string) | null> {
     const verifierEnv = verifier.env;
     if (![...agentKeys, ...Object.keys(verifierEnv)].every((k) => SHELL_NAME.test(k))) return null;
+    if (!(await this.runsAsRoot(task, image))) return null;
     // What a fresh exec sees: the image's environment, then the task's, then Docker's defaults.
     const base: Record<string, string> = {
       PATH: DEFAULT_PATH,
@@ -656,7 +695,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     const setVerifier = Object.entries(verifierEnv).map(([k, v]) => `export ${k}=${q(v)}`);
     // GNU timeout in the image enforces the limits in place; once a session said whether the image
     // has it, later scripts skip asking.
-    const known = this.gnuTimeout.get(image);
+    const known = this.facts(image).gnuTimeout;
     const probe =
       known === undefined ? ["_g=0; timeout --version >/dev/null 2>&1 && _g=1"] : [`_g=${known ? 1 : 0}`];
     const limited = (n: string, cmd: string): string =>
@@ -700,7 +739,11 @@ export class DockerRuntime implements Runtime, SessionHost {
   }
 
   /** The session's named volumes (compose `volumes:`), labelled like its containers; named after its network. */
-  async createVolumes(spec: ComposeSpec, network: string, sessionId: string): Promise<Dockerode.Volume[]> {
+  private async createVolumes(
+    spec: ComposeSpec,
+    network: string,
+    sessionId: string,
+  ): Promise<Dockerode.Volume[]> {
     const labels = { [RUN_LABEL]: this.opts.runId, [SESSION_LABEL]: sessionId };
     return Promise.all(
       spec.volumes.map(async (v) => {
@@ -711,7 +754,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     );
   }
 
-  createNetwork(name: string, sessionId: string): Promise<Dockerode.Network> {
+  private createNetwork(name: string, sessionId: string): Promise<Dockerode.Network> {
     return this.docker.createNetwork({
       Name: name,
       Driver: "bridge",

@@ -6,7 +6,6 @@ import type Dockerode from "dockerode";
 import type { SessionEvent } from "../../metrics/events.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
 import type { SeparateVerifier } from "../../scenario/verifier-mode.js";
-import type { ComposeSpec } from "./compose.js";
 import type { ImageResult } from "./images.js";
 import type { TarEntry } from "./tar.js";
 
@@ -19,42 +18,52 @@ export const RUN_VERIFIER = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2
 /** What PID 1 did with the files: unpacked them, has no tar, failed, or never answered. */
 export type Unpacked = "ok" | "no-tar" | "failed" | "unknown";
 
+/** What a compose session started beside its main container. */
+export interface ComposeResources {
+  network: Dockerode.Network | null;
+  volumes: Dockerode.Volume[];
+  sidecars: Dockerode.Container[];
+}
+
 /** The network a compose session's main container joins. */
 export interface MainNetwork {
   name: string;
   gateway: string | null;
 }
 
+/** What an image can do, learned from its first sessions; undefined until known. */
+export interface ImageFacts {
+  /** It has tar, so the agent's exec can carry the verifier's files (single exec). */
+  tar?: boolean;
+  /** PID 1 unpacks the session's files (false once it could not). */
+  unpacks?: boolean;
+  /** It has GNU timeout, so limits are enforced inside the container. */
+  gnuTimeout?: boolean;
+}
+
 export interface SessionHost {
   readonly docker: Dockerode;
-  readonly networkMode: string;
-  readonly hasDefaultBridge: boolean;
-  /** Per image: is there a tar to carry the verifier's files through its exec? */
-  readonly tars: Map<string, boolean>;
-  /** Per image: does PID 1 unpack the session's files (false once it could not)? */
-  readonly unpacks: Map<string, boolean>;
-  /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
-  readonly gnuTimeout: Map<string, boolean>;
-  taskImage(task: Task): Promise<ImageResult>;
+  /** What sessions learned of an image so far (read-only here: the runtime records it). */
+  facts(image: string): Readonly<ImageFacts>;
+  /** A session learned something of its image (that it has GNU timeout). */
+  learn(image: string, facts: Partial<ImageFacts>): void;
   /** A separate verifier's image: its pinned `docker_image`, else a build of its context (verifier-mode.ts). */
   verifierImage(task: Task, verifier: SeparateVerifier): Promise<ImageResult>;
   /** The task's image with the session's built-in coding agent baked in (else the task's). */
   sessionImage(agent: AgentSpec, task: Task): Promise<ImageResult>;
-  compose(task: Task): ComposeSpec;
   workdirOf(task: Task, image: string): Promise<string>;
   tree(dir: string, prefix: string): Promise<TarEntry[]>;
   testArchive(dirs: string[]): Promise<{ entries: TarEntry[]; tar: Buffer }>;
-  createNetwork(name: string, sessionId: string): Promise<Dockerode.Network>;
-  createVolumes(spec: ComposeSpec, network: string, sessionId: string): Promise<Dockerode.Volume[]>;
-  gatewayOf(network: string): Promise<string | null>;
-  startSidecars(
+  /**
+   * A compose session's network, volumes and sidecars, each put in `own` as soon as it exists (a failure
+   * midway still tears them down); says the network the main container joins. Throws EnvError.
+   */
+  startCompose(
     task: Task,
-    spec: ComposeSpec,
     sessionId: string,
-    network: string,
     signal: AbortSignal,
-    started: (c: Dockerode.Container) => void,
-  ): Promise<void>;
+    own: ComposeResources,
+  ): Promise<MainNetwork>;
   createMain(
     task: Task,
     image: string,
@@ -65,9 +74,9 @@ export interface SessionHost {
   ): Promise<{ container: Dockerode.Container; unpacked: Unpacked; startedAt: number }>;
   takePrewarmed(task: Task, image: string): Promise<Dockerode.Container | null>;
   refill(task: Task, image: string): void;
-  /** Loopback URLs in the run's variables, as containers reach the host. */
-  reachableFromContainers(env: Record<string, string>): Record<string, string>;
-  runsAsRoot(task: Task, image: string): Promise<boolean>;
+  /** The run's variables as the session's containers reach the host (`ownNetwork`: a compose session's). */
+  reachable(env: Record<string, string>, ownNetwork: boolean): Record<string, string>;
+  /** The single exec's script, or null where it cannot run (not root, a name sh cannot set). */
   stagedScript(
     task: Task,
     image: string,
