@@ -53,14 +53,18 @@ export async function listener(): Promise<{ server: Server; url: string; hits: s
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, hits };
 }
 
-/** Async, so the listener in this process can answer while the CLI runs. */
+/**
+ * Async, so the listener in this process can answer while the CLI runs, and several CLIs can run at
+ * once. `entry` is the CLI to run: dist/cli.js, or a fresh bundle of src (support/cli-entry.ts).
+ */
 export function cli(
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
+  entry = CLI,
 ): Promise<{ code: number | null; out: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [entry, ...args], { cwd, env: { ...process.env, ...env } });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
