@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system tools the tests use as real validators when they are missing:
-# Chromium (the dashboard in a real browser), promtool (the Prometheus export), and Prometheus with
-# a node exporter (the target-side evidence tests scrape and query them on loopback).
+# Chromium (the dashboard in a real browser), promtool (the Prometheus export), Prometheus with
+# a node exporter (the target-side evidence tests scrape and query them on loopback), and kubectl
+# (`kubectl apply --dry-run=client` on the Kubernetes example; without it that test skips, saying so).
 set -euo pipefail
 
 need=()
@@ -11,16 +12,30 @@ if [ -z "${CHROMIUM_PATH:-}" ] || [ ! -x "${CHROMIUM_PATH}" ]; then
 fi
 { command -v promtool >/dev/null 2>&1 && [ -x /usr/bin/prometheus ]; } || need+=(prometheus)
 [ -x /usr/bin/prometheus-node-exporter ] || need+=(prometheus-node-exporter)
-if [ "${#need[@]}" -eq 0 ]; then
-  echo "test-deps: chromium, prometheus, promtool and prometheus-node-exporter present"
+want_kubectl=0
+command -v kubectl >/dev/null 2>&1 || want_kubectl=1
+if [ "${#need[@]}" -eq 0 ] && [ "$want_kubectl" -eq 0 ]; then
+  echo "test-deps: chromium, prometheus, promtool, prometheus-node-exporter and kubectl present"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null 2>&1; then
-  echo "test-deps: missing ${need[*]} and no root to install them" >&2
+  echo "test-deps: missing ${need[*]}$([ "$want_kubectl" -eq 1 ] && echo " kubectl") and no root to install them" >&2
   exit 1
 fi
 SUDO=""
 [ "$(id -u)" = 0 ] || SUDO="sudo -n"
-echo "test-deps: installing ${need[*]}"
 $SUDO apt-get update -qq
+if [ "$want_kubectl" -eq 1 ]; then
+  # Debian packages kubectl as kubernetes-client; other sources name the package kubectl.
+  kubectl_pkg=""
+  for p in kubectl kubernetes-client; do
+    if [ -n "$(apt-cache policy "$p" 2>/dev/null | awk '/Candidate:/ && $2 != "(none)" {print $2}')" ]; then
+      kubectl_pkg="$p"
+      break
+    fi
+  done
+  if [ -n "$kubectl_pkg" ]; then need+=("$kubectl_pkg"); else echo "test-deps: no kubectl package here; the Kubernetes dry run will skip" >&2; fi
+fi
+[ "${#need[@]}" -eq 0 ] && exit 0
+echo "test-deps: installing ${need[*]}"
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

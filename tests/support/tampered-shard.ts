@@ -1,9 +1,9 @@
 /** A shard artifact as a hostile PR would leave it, a listener for the endpoint it names, the CLI. */
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { type Finished, runProcess } from "./process.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 const CLI = join(ROOT, "dist/cli.js");
@@ -62,16 +62,6 @@ export function cli(
   cwd: string,
   env: Record<string, string> = {},
   entry = CLI,
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [entry, ...args], { cwd, env: { ...process.env, ...env } });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      done({ code, out });
-    });
-  });
+): Promise<Finished> {
+  return runProcess(process.execPath, [entry, ...args], { cwd, env });
 }
