@@ -1,4 +1,4 @@
-/** The recipes and the architecture page name files that exist: a rename that forgets them fails here. */
+/** The recipes, the architecture page and the guides name files that exist: a rename that forgets them fails here. */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ function namedPaths(doc: string): string[] {
   return [...new Set(paths.filter((p) => !p.includes("<")))];
 }
 
-describe.each(["CONTRIBUTING.md", "ARCHITECTURE.md"])("%s", (doc) => {
+describe.each(["CONTRIBUTING.md", "ARCHITECTURE.md", "docs/beyond-one-runner.md"])("%s", (doc) => {
   const paths = namedPaths(doc);
 
   it("names files", () => {
