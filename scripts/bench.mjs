@@ -1,4 +1,4 @@
-// `npm run bench [-- metrics|http|docker|agents|gate|drift ...] [-- --option ...]`: every benchmark in bench/, each
+// `npm run bench [-- metrics|http|docker|agents|gate|drift|report ...] [-- --option ...]`: every benchmark in bench/, each
 // printing its numbers beside the peers measured in the same run and whether its target holds.
 // Options from the first `--name` on go to the benchmarks (e.g. `npm run bench:docker -- --sessions 30`).
 import { spawnSync } from "node:child_process";
@@ -10,6 +10,7 @@ const BENCHES = {
   agents: ["bash", ["bench/agents-overhead.sh"]],
   gate: ["bash", ["bench/gate/run.sh", "calibration"]],
   drift: ["bash", ["bench/drift.sh"]],
+  report: ["bash", ["bench/report.sh"]],
 };
 const SETUP = {
   http: ["bash", ["scripts/bench-deps.sh"]],

@@ -210,9 +210,127 @@ export function checkEvent(
 ): { ok: true } | { ok: false; field: string; message: string; kind: EventProblemKind } {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
+  // The common shapes, checked by hand (a long run holds millions); anything else is the schema's to say.
+  if (plainValid(value as Record<string, unknown>)) return { ok: true };
+  return checkEventBySchema(value);
+}
+
+/** checkEvent by the schema alone: the one answer and message for any line the hand check does not pass. */
+export function checkEventBySchema(
+  value: unknown,
+): { ok: true } | { ok: false; field: string; message: string; kind: EventProblemKind } {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
   // A type this version does not know is skipped by the recorder, as a newer writer's would be.
   const type = (value as { type?: unknown }).type;
   // It still has a time: every event's `t` sets the run's window.
   const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
   return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
+}
+
+/*
+ * A hand-written check of the events a long run is made of (session_start, phase, span, resource,
+ * session_end) that accepts only what RUN_EVENT accepts: it says yes to a plain well-formed line and
+ * leaves everything else (any optional field it does not look at, any doubt) to the schema, whose
+ * answer and message stay the only ones. tests/unit/metrics/event-fast-check.test.ts holds the two equal.
+ */
+const PHASE_SET = new Set<string>(PHASES);
+const SPAN_SET = new Set<string>(SPAN_KINDS);
+const BUCKET_SET = new Set<string>(ERROR_BUCKETS);
+const STATUS_SET = new Set(["passed", "failed", "errored"]);
+
+const isNum = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const isTime = (v: unknown): v is number => isNum(v) && Math.abs(v) <= MAX_TIME_MS;
+const isMs = (v: unknown): boolean => isNum(v) && v >= 0 && v <= MAX_LATENCY_MS;
+const optMsOk = (v: unknown): boolean => v === undefined || v === null || isMs(v);
+const optNumOk = (v: unknown): boolean => v === undefined || v === null || isNum(v);
+const countOk = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
+const spanOk = (start: unknown, end: unknown): boolean =>
+  isTime(start) && isTime(end) && end >= start && end - start <= MAX_LATENCY_MS;
+
+function plainValid(e: Record<string, unknown>): boolean {
+  if (!isTime(e.t)) return false;
+  switch (e.type) {
+    case "session_start":
+      return (
+        typeof e.session === "string" &&
+        countOk(e.pair) &&
+        typeof e.task === "string" &&
+        typeof e.agent === "string" &&
+        stringRecord(e.tags) &&
+        countOk(e.attempt) &&
+        e.scheduled_t === undefined &&
+        e.stage === undefined &&
+        (e.warmup === undefined || typeof e.warmup === "boolean")
+      );
+    case "phase":
+      return (
+        typeof e.session === "string" &&
+        typeof e.phase === "string" &&
+        PHASE_SET.has(e.phase) &&
+        spanOk(e.start, e.end) &&
+        e.step === undefined
+      );
+    case "span":
+      return typeof e.session === "string" && plainSpan(e.span);
+    case "resource":
+      return (
+        (e.session === undefined || e.session === null || typeof e.session === "string") &&
+        isNum(e.cpu_pct) &&
+        isNum(e.mem_bytes) &&
+        optNumOk(e.interval_ms)
+      );
+    case "session_end":
+      return plainEnd(e);
+    default:
+      return false;
+  }
+}
+
+function plainSpan(v: unknown): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    typeof s.kind === "string" &&
+    SPAN_SET.has(s.kind) &&
+    typeof s.name === "string" &&
+    spanOk(s.start, s.end) &&
+    typeof s.ok === "boolean" &&
+    optMsOk(s.ttft_ms) &&
+    optNumOk(s.tokens_in) &&
+    optNumOk(s.tokens_out) &&
+    s.icl_ms === undefined
+  );
+}
+
+function plainEnd(e: Record<string, unknown>): boolean {
+  const bucketOk = e.bucket === null || (typeof e.bucket === "string" && BUCKET_SET.has(e.bucket));
+  return (
+    typeof e.session === "string" &&
+    countOk(e.attempt) &&
+    typeof e.status === "string" &&
+    STATUS_SET.has(e.status) &&
+    (e.reward === null || isNum(e.reward)) &&
+    bucketOk &&
+    (e.error === null || typeof e.error === "string") &&
+    optMsOk(e.ttft_ms) &&
+    optMsOk(e.tpot_ms) &&
+    optNumOk(e.tokens_in) &&
+    optNumOk(e.tokens_out) &&
+    (e.retrying === undefined || typeof e.retrying === "boolean") &&
+    e.steps === undefined &&
+    (e.status === "passed") === (e.bucket === null)
+  );
+}
+
+function stringRecord(v: unknown): boolean {
+  if (
+    typeof v !== "object" ||
+    v === null ||
+    Array.isArray(v) ||
+    Object.getPrototypeOf(v) !== Object.prototype
+  )
+    return false;
+  for (const k in v) if (typeof (v as Record<string, unknown>)[k] !== "string") return false;
+  return true;
 }

@@ -34,7 +34,7 @@ import {
 } from "./types.js";
 
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
-const MAX_NOTES = 20;
+export const MAX_NOTES = 20;
 
 interface OpenSession {
   /** The first attempt's start: a retried session's latency includes its retries. */

@@ -71,6 +71,29 @@ export function readEventLog(
   onInvalid?: (bad: InvalidEvent) => void,
 ): EventLogRead {
   const out: EventLogRead = { events: [], lines: [], droppedBytes: 0 };
+  out.droppedBytes = streamEventLog(
+    file,
+    (e, line) => {
+      out.events.push(e);
+      out.lines.push(line);
+    },
+    shown,
+    onInvalid,
+  );
+  return out;
+}
+
+/**
+ * readEventLog one event at a time, none held: `each` gets every complete event with its line number.
+ * Returns the bytes of a cut last line left out (0 when the file ends cleanly).
+ */
+export function streamEventLog(
+  file: string,
+  each: (e: RunEvent, line: number) => void,
+  shown = file,
+  onInvalid?: (bad: InvalidEvent) => void,
+): number {
+  let droppedBytes = 0;
   const refuse = (line: number, message: string, field = "(line)") => {
     if (!onInvalid) throw new UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
     onInvalid({ line, field, message, kind: "malformed" });
@@ -84,7 +107,7 @@ export function readEventLog(
       value = JSON.parse(line);
     } catch {
       // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
-      if (last) out.droppedBytes = bytes.length;
+      if (last) droppedBytes = bytes.length;
       else refuse(n, "not a JSON event");
       return;
     }
@@ -94,10 +117,9 @@ export function readEventLog(
       onInvalid({ line: n, field: ok.field, message: ok.message, kind: ok.kind });
       return;
     }
-    out.events.push(value as RunEvent);
-    out.lines.push(n);
+    each(value as RunEvent, n);
   });
-  return out;
+  return droppedBytes;
 }
 
 /** The most bytes one line of events.jsonl may hold (LIMITS.eventLineBytes). */
@@ -107,6 +129,7 @@ const CHUNK = 1 << 20;
 /**
  * Calls `each` with every line of the file (1-based number; `last`: no newline after it), read in
  * chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as `tooLong`).
+ * A line's bytes are valid only during its call.
  */
 function forEachLine(
   file: string,
@@ -123,7 +146,12 @@ function forEachLine(
       let at = 0;
       for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
         if (!tooLong && held + eol - at > MAX_LINE_BYTES) tooLong = true;
-        const line = tooLong ? Buffer.alloc(0) : Buffer.concat([...parts, buf.subarray(at, eol)]);
+        // A line inside one chunk is handed as a view (read before the next chunk), not copied.
+        const line = tooLong
+          ? Buffer.alloc(0)
+          : parts.length === 0
+            ? buf.subarray(at, eol)
+            : Buffer.concat([...parts, buf.subarray(at, eol)]);
         each(line, n++, false, tooLong);
         parts = [];
         held = 0;

@@ -7,16 +7,19 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UserError } from "../errors.js";
 import type { RunEvent, RunStartEvent } from "../metrics/events.js";
-import { recordEvents } from "../metrics/recorder.js";
+import { MAX_NOTES, Recorder, recordEvents } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { checkName, pathInside } from "../paths.js";
 import { type Scenario, ScenarioSchema } from "../scenario/schema.js";
 import { type Arms, splitArms } from "./compare.js";
-import { readEventLog } from "./event-log.js";
+import { readEventLog, streamEventLog } from "./event-log.js";
 
 export interface RunOnDisk {
   eventsFile: string;
-  /** The events of the run (the candidate arm's, in a same-job comparison). */
+  /**
+   * The run-level events (run_start, resource samples, logs, stages, run_end) — a session's own events
+   * are recorded as they are read, never held. In a same-job comparison, the candidate arm's events.
+   */
   events: RunEvent[];
   run: RunResult;
   /** The scenario run_start replays, validated by the schema. */
@@ -25,16 +28,89 @@ export interface RunOnDisk {
   arms: Arms | null;
 }
 
+/** A session's own events: recorded, not kept once the recorder has them. */
+function sessionScoped(e: RunEvent): boolean {
+  return (
+    e.type === "session_start" ||
+    e.type === "session_end" ||
+    e.type === "phase" ||
+    e.type === "span" ||
+    (e.type === "log" && typeof e.session === "string")
+  );
+}
+
+/**
+ * The run of a directory, read in one pass over events.jsonl: each event goes to the recorder as it
+ * is read, so memory follows what the run's figures need, not the file. A same-job comparison holds
+ * its events, to split them by arm.
+ */
 export function readRun(runDir: string): RunOnDisk {
   const eventsFile = join(runDir, "events.jsonl");
   if (!existsSync(eventsFile)) throw new UserError("no events.jsonl here: not a run directory", runDir);
-  const { events: all, scenario } = readRunEvents(eventsFile);
+  const recorder = new Recorder();
+  const kept: RunEvent[] = [];
+  /** Events before run_start (none in a file a run wrote), then everything when arms must be split. */
+  let held: RunEvent[] | null = [];
+  let found: { start: RunStartEvent; scenario: Scenario; index: number } | null = null;
+  const take = (e: RunEvent) => {
+    if (held) return void held.push(e);
+    recorder.add(e);
+    if (!sessionScoped(e)) kept.push(e);
+  };
+  const dropped = streamEventLog(eventsFile, (e, line) => {
+    if (!found && e.type === "run_start") {
+      const scenario = recordedScenario(e, `${eventsFile}:${line}`);
+      const early = held ?? [];
+      found = { start: e, scenario, index: early.length };
+      held = scenario.regression?.compare_with ? early : null;
+      for (const x of early) if (!held) take(x);
+    }
+    take(e);
+  });
+  if (!found) throw new UserError("events.jsonl has no run_start event", eventsFile);
+  const { start, scenario, index } = found as { start: RunStartEvent; scenario: Scenario; index: number };
+  const cut = dropped > 0 ? cutLineWarning(start, dropped) : null;
   const compareWith = scenario.regression?.compare_with;
-  const arms = compareWith ? splitArms(all) : null;
-  const events = arms ? arms.candidate : all;
+  if (held) {
+    const all = held as RunEvent[];
+    if (cut) all.splice(index + 1, 0, cut);
+    const arms = splitArms(all);
+    const run: RunResult = { ...recordEvents(arms.candidate), scenarioConfig: scenario };
+    return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms };
+  }
+  if (cut) kept.splice(kept.indexOf(start) + 1, 0, cut);
   // The recorded scenario as the schema parsed it (defaults filled in), for every reader after this.
-  const run: RunResult = { ...recordEvents(events), scenarioConfig: scenario };
-  return { eventsFile, events, run, scenario, compareWith, arms };
+  const run: RunResult = { ...recorder.result(), scenarioConfig: scenario };
+  // A cut line leads the notes however many warnings the run had, as if logged right after run_start.
+  if (cut) run.notes = [cut.message, ...run.notes.filter((n) => n !== cut.message)].slice(0, MAX_NOTES);
+  return { eventsFile, events: kept, run, scenario, compareWith, arms: null };
+}
+
+function cutLineWarning(start: RunStartEvent, droppedBytes: number): Extract<RunEvent, { type: "log" }> {
+  return {
+    type: "log",
+    t: start.t,
+    level: "warn",
+    message: `events.jsonl ended in a cut line (the run was killed mid-write): ${droppedBytes} bytes dropped, the report is built from the complete lines`,
+  };
+}
+
+/** The scenario a run_start replays, parsed by the schema, its name checked; `at` names the line. */
+function recordedScenario(start: RunStartEvent, at: string): Scenario {
+  checkName(start.scenario_name, at, "scenario_name");
+  const parsed = ScenarioSchema.safeParse(start.scenario);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = ["scenario", ...(issue?.path.map(String) ?? [])].join(".");
+    throw new UserError(`the recorded scenario is not valid: ${issue?.message ?? "invalid"}`, at, field);
+  }
+  if (parsed.data.name !== start.scenario_name)
+    throw new UserError(
+      `names scenario ${parsed.data.name}, not ${start.scenario_name}`,
+      at,
+      "scenario.name",
+    );
+  return parsed.data;
 }
 
 /**
@@ -50,31 +126,11 @@ export function readRunEvents(eventsFile: string): {
   const i = log.events.findIndex((e) => e.type === "run_start");
   if (i < 0) throw new UserError("events.jsonl has no run_start event", eventsFile);
   const start = log.events[i] as RunStartEvent;
-  const at = `${eventsFile}:${log.lines[i]}`;
-  checkName(start.scenario_name, at, "scenario_name");
-  const parsed = ScenarioSchema.safeParse(start.scenario);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = ["scenario", ...(issue?.path.map(String) ?? [])].join(".");
-    throw new UserError(`the recorded scenario is not valid: ${issue?.message ?? "invalid"}`, at, field);
-  }
-  if (parsed.data.name !== start.scenario_name)
-    throw new UserError(
-      `names scenario ${parsed.data.name}, not ${start.scenario_name}`,
-      at,
-      "scenario.name",
-    );
+  const scenario = recordedScenario(start, `${eventsFile}:${log.lines[i]}`);
   const events = [...log.events];
-  if (log.droppedBytes > 0) {
-    // Right after run_start, so it leads the report's notes however many warnings the run had.
-    events.splice(i + 1, 0, {
-      type: "log",
-      t: start.t,
-      level: "warn",
-      message: `events.jsonl ended in a cut line (the run was killed mid-write): ${log.droppedBytes} bytes dropped, the report is built from the complete lines`,
-    });
-  }
-  return { events, start, scenario: parsed.data };
+  // Right after run_start, so it leads the report's notes however many warnings the run had.
+  if (log.droppedBytes > 0) events.splice(i + 1, 0, cutLineWarning(start, log.droppedBytes));
+  return { events, start, scenario };
 }
 
 /** Where a scenario's baseline lives: `regression.baseline`, else `<baselineDir>/<name>.json`. */

@@ -402,7 +402,7 @@ function baseline() {
 var S = D.sessions;
 var C = S.columns.reduce(function (o, c, i) { o[c] = i; return o; }, {});
 var str = function (i) { return i == null || i < 0 ? "" : D.strings[i]; };
-var view = { key: "start_s", dir: 1, filter: "", status: "" };
+var view = { key: "start_s", dir: 1, filter: "", status: "", page: 0 };
 var SHOWN = 500;
 var COLS = [
   ["id", T("session"), function (r) { return r[C.id]; }],
@@ -418,12 +418,19 @@ var COLS = [
 function rowText(r) { return (r[C.id] + " " + str(r[C.journey]) + " " + str(r[C.task]) + " " + str(r[C.agent]) + " " + STATUS[r[C.status]] + " " + str(r[C.bucket]) + " " + str(r[C.error])).toLowerCase(); }
 var TEXT = S.rows.map(rowText);
 function sessions() {
-  var s = section("sessions", T("Sessions"), T("{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.", { n: S.rows.length, shown: SHOWN }));
-  var input = el("input", { id: "filter", type: "search", placeholder: T("filter: id, journey, task, status, bucket, error…"), oninput: function (e) { view.filter = e.target.value.toLowerCase(); renderRows(); } });
-  var sel = el("select", { id: "status-filter", oninput: function (e) { view.status = e.target.value; renderRows(); } }, [el("option", { value: "", text: T("any status") })].concat(STATUS.map(function (x) { return el("option", { value: x, text: T(x) }); })));
-  s.appendChild(el("div", { class: "controls" }, [input, sel, el("span", { id: "session-count" })]));
+  var total = S.total == null ? S.rows.length : S.total;
+  var s = section("sessions", T("Sessions"), T("{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.", { n: total, shown: SHOWN }));
+  if (total > S.rows.length) s.appendChild(el("p", { id: "sessions-held", class: "note", text: T("This dashboard holds {held} of the run's {n} sessions: the failed and errored first, then the slowest passed.", { held: S.rows.length, n: total }) }));
+  var input = el("input", { id: "filter", type: "search", placeholder: T("filter: id, journey, task, status, bucket, error…"), oninput: function (e) { view.filter = e.target.value.toLowerCase(); view.page = 0; renderRows(); } });
+  var sel = el("select", { id: "status-filter", oninput: function (e) { view.status = e.target.value; view.page = 0; renderRows(); } }, [el("option", { value: "", text: T("any status") })].concat(STATUS.map(function (x) { return el("option", { value: x, text: T(x) }); })));
+  var pager = [
+    el("button", { id: "page-prev", type: "button", text: T("previous"), onclick: function () { view.page = Math.max(0, view.page - 1); renderRows(); } }),
+    el("span", { id: "page-of" }),
+    el("button", { id: "page-next", type: "button", text: T("next"), onclick: function () { view.page++; renderRows(); } }),
+  ];
+  s.appendChild(el("div", { class: "controls" }, [input, sel, el("span", { id: "session-count" })].concat(pager)));
   var thead = el("thead", null, el("tr", null, COLS.map(function (c) {
-    return el("th", { class: "sortable", "data-key": c[0], text: c[1], onclick: function () { view.dir = view.key === c[0] ? -view.dir : 1; view.key = c[0]; renderRows(); } });
+    return el("th", { class: "sortable", "data-key": c[0], text: c[1], onclick: function () { view.dir = view.key === c[0] ? -view.dir : 1; view.key = c[0]; view.page = 0; renderRows(); } });
   })));
   s.appendChild(el("div", { class: "scroll" }, el("table", { id: "sessions-table", class: "sessions" }, [thead, el("tbody", { id: "session-rows" })])));
   s.appendChild(el("div", { id: "session-detail", class: "detail" }));
@@ -445,7 +452,9 @@ function renderRows() {
   var body = $("session-rows");
   body.textContent = "";
   var frag = document.createDocumentFragment();
-  idx.slice(0, SHOWN).forEach(function (i) {
+  var pages = Math.max(1, Math.ceil(idx.length / SHOWN));
+  view.page = Math.min(view.page, pages - 1);
+  idx.slice(view.page * SHOWN, (view.page + 1) * SHOWN).forEach(function (i) {
     var r = S.rows[i];
     frag.appendChild(el("tr", { class: STATUS[r[C.status]], onclick: function () { showSession(r[C.id]); } }, COLS.map(function (c) {
       var v = c[2](r);
@@ -455,6 +464,9 @@ function renderRows() {
   });
   body.appendChild(frag);
   $("session-count").textContent = T("{n} of {total} sessions", { n: idx.length, total: S.rows.length }) + (idx.length > SHOWN ? " " + T("(first {n} shown)", { n: SHOWN }) : "");
+  $("page-of").textContent = pages > 1 ? T("page {p} of {pages}", { p: view.page + 1, pages: pages }) : "";
+  $("page-prev").disabled = view.page === 0;
+  $("page-next").disabled = view.page >= pages - 1;
   document.querySelectorAll("th.sortable").forEach(function (th) { th.setAttribute("aria-sort", th.getAttribute("data-key") === view.key ? (view.dir > 0 ? "ascending" : "descending") : "none"); });
 }
 function showSession(id) {

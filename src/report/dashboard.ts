@@ -20,6 +20,32 @@ export interface DashboardOptions {
   logs?: Record<string, string>;
   /** Characters of an error message kept per session. */
   maxErrorChars?: number;
+  /** Sessions the table holds (shownSessions); the rest are counted. */
+  maxRows?: number;
+}
+
+/** Sessions a dashboard's table holds: past this the file would grow with the run. */
+export const DASHBOARD_ROWS = 5000;
+
+/**
+ * The sessions a dashboard shows, a bounded number: every judged-or-not session that is not a warm-up
+ * when they fit, else the failed and errored first (in start order), then the slowest passed ones.
+ * The log excerpts are read for these only.
+ */
+export function shownSessions(sessions: readonly SessionRecord[], max = DASHBOARD_ROWS): SessionRecord[] {
+  const gated = sessions.filter((x) => !x.warmup);
+  if (gated.length <= max) return gated;
+  const bad = gated.filter((x) => x.status !== "passed").slice(0, max);
+  const room = max - bad.length;
+  if (room <= 0) return bad;
+  const passed = gated.filter((x) => x.status === "passed");
+  // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
+  const e2e = Float64Array.from(passed, (x) => x.e2e_ms).sort();
+  const cut = e2e[Math.max(0, e2e.length - room)];
+  const slow: SessionRecord[] = [];
+  for (const x of passed) if (x.e2e_ms > cut) slow.push(x);
+  for (const x of passed) if (slow.length < room && x.e2e_ms === cut) slow.push(x);
+  return [...bad, ...slow.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1))];
 }
 
 const COLUMNS = [
@@ -121,7 +147,10 @@ export function renderDashboard(r: Report, sessions: SessionRecord[], o: Dashboa
 `;
 }
 
-/** The embedded data: the report, histograms, and every session as a row with strings deduplicated. */
+/**
+ * The embedded data: the report, histograms over every session, and the shown sessions (a bounded
+ * number, see shownSessions) as rows with strings deduplicated.
+ */
 export function dashboardData(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}) {
   const maxError = o.maxErrorChars ?? 300;
   const strings: string[] = [];
@@ -142,8 +171,9 @@ export function dashboardData(r: Report, sessions: SessionRecord[], o: Dashboard
     j?.tag === "task" ? x.task : j?.tag === "agent" ? x.agent : (x.tags[j?.tag ?? "scenario"] ?? x.task);
   const r1 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10);
   const gated = sessions.filter((x) => !x.warmup);
+  const shown = shownSessions(gated, o.maxRows);
   const t0 = r.series.t0;
-  const rows = gated.map((x) => [
+  const rows = shown.map((x) => [
     x.id,
     s(journeyOf(x)),
     s(x.task),
@@ -173,7 +203,7 @@ export function dashboardData(r: Report, sessions: SessionRecord[], o: Dashboard
     phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
     histogram: histogram(gated.map((x) => x.e2e_ms)),
     ttftHistogram: histogram(gated.map((x) => x.ttft_ms).filter((v): v is number => v != null)),
-    sessions: { columns: COLUMNS, rows },
+    sessions: { columns: COLUMNS, rows, total: gated.length },
     strings,
     logs: o.logs ?? {},
   };

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { UserError } from "../errors.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { knownSecrets, makeRedactor, type Redactor, secretValuesOf } from "../secrets.js";
-import { renderDashboard } from "./dashboard.js";
+import { renderDashboard, shownSessions } from "./dashboard.js";
 import { renderJunit } from "./junit.js";
 import { journeyBreakdown, renderSummary } from "./markdown.js";
 import { renderPrometheus } from "./prometheus.js";
@@ -26,6 +26,8 @@ export interface ReportFiles {
 const EXCERPT_SESSIONS = 200;
 const EXCERPT_BYTES = 2048;
 const EXCERPT_SESSION_CHARS = 4096;
+/** Session folders looked at for excerpts, at most (a passed session often has none). */
+const EXCERPT_TRIES = 1000;
 const LOG_FILES = ["agent.stderr.log", "agent.stdout.log", "verifier.stderr.log", "verifier.stdout.log"];
 
 /** Writes the reports of one model; what report.json holds is exactly the model given. */
@@ -55,7 +57,7 @@ export function renderRunDashboard(
   run: Pick<RunResult, "sessions" | "scenarioConfig">,
   redact: Redactor = reportRedactor(run.scenarioConfig),
 ): string {
-  const logs = readLogExcerpts(runDir, run.sessions, redact);
+  const logs = readLogExcerpts(runDir, shownSessions(run.sessions), redact);
   return renderDashboard(report, run.sessions, { logs });
 }
 
@@ -96,7 +98,10 @@ export function junitSessions(report: Report, sessions: SessionRecord[]) {
   }));
 }
 
-/** The end of each session's logs, failed sessions first, with secret values masked. */
+/**
+ * The end of each session's logs, failed sessions first, with secret values masked. At most
+ * EXCERPT_TRIES session folders are looked at, so the cost stays bounded whatever the run's size.
+ */
 export function readLogExcerpts(
   runDir: string,
   sessions: SessionRecord[],
@@ -107,8 +112,9 @@ export function readLogExcerpts(
   const order = [...sessions].sort((a, b) => Number(a.status === "passed") - Number(b.status === "passed"));
   const mask = typeof secrets === "function" ? secrets : makeRedactor(secrets);
   let kept = 0;
+  let tries = 0;
   for (const s of order) {
-    if (kept >= maxSessions) break;
+    if (kept >= maxSessions || tries++ >= EXCERPT_TRIES) break;
     const dir = join(runDir, "sessions", s.id);
     if (!/^[\w.-]+$/.test(s.id) || !existsSync(dir)) continue;
     const parts: string[] = [];

@@ -52,6 +52,73 @@ type Report = Record<string, unknown> & {
   metrics?: Record<string, { p95?: number }>;
 };
 
+/** What a listing shows of a report: a few fields, kept instead of the report. */
+type Facts = Report;
+
+/** Runs the console has read, at most; past this the oldest entry is read again when listed. */
+const INDEX_MAX = 10_000;
+
+/**
+ * The runs the console has read: a report's listed facts and an events.jsonl's run_start, each keyed by
+ * its file's path, mtime and size. A listing reads only the files that changed since the last one, so it
+ * costs a stat per run however large the reports are. `reads` counts the report.json files parsed.
+ */
+export class RunIndex {
+  private readonly reports = new Map<string, { key: string; facts: Facts | null }>();
+  private readonly starts = new Map<string, { key: string; start: RunStartEvent | null }>();
+  reads = 0;
+
+  report(file: string): Facts | null {
+    return (
+      this.cached(this.reports, file, () => {
+        this.reads++;
+        return { facts: factsOf(readJson(file)) };
+      })?.facts ?? null
+    );
+  }
+
+  runStart(file: string): RunStartEvent | null {
+    return this.cached(this.starts, file, () => ({ start: runStart(file) }))?.start ?? null;
+  }
+
+  private cached<T extends object>(
+    map: Map<string, T & { key: string }>,
+    file: string,
+    read: () => T,
+  ): T | null {
+    let key: string;
+    try {
+      const st = statSync(file);
+      key = `${st.mtimeMs}:${st.size}:${st.ino}`;
+    } catch {
+      return null;
+    }
+    const hit = map.get(file);
+    if (hit && hit.key === key) return hit;
+    const entry = { ...read(), key };
+    map.delete(file);
+    map.set(file, entry);
+    if (map.size > INDEX_MAX) map.delete(map.keys().next().value as string);
+    return entry;
+  }
+}
+
+function factsOf(r: Report | null): Facts | null {
+  if (!r) return null;
+  const e2e = r.metrics?.e2e_ms?.p95;
+  const ttft = r.metrics?.ttft_ms?.p95;
+  return {
+    verdict: r.verdict,
+    interrupted: r.interrupted,
+    scenario: { name: r.scenario?.name },
+    sessions: { total: r.sessions?.total, planned: r.sessions?.planned },
+    started_at: r.started_at,
+    duration_s: r.duration_s,
+    pass_rate: r.pass_rate,
+    metrics: { e2e_ms: { p95: e2e }, ttft_ms: { p95: ttft } },
+  };
+}
+
 function readJson(file: string): Report | null {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as Report;
@@ -99,13 +166,18 @@ export function verdictOf(report: Report | null, job: JobInfo | undefined): stri
   return typeof report.verdict === "string" ? report.verdict : null;
 }
 
-export function summarize(outputDir: string, id: string, job?: JobInfo): RunSummary | null {
+export function summarize(
+  outputDir: string,
+  id: string,
+  job?: JobInfo,
+  index: RunIndex = new RunIndex(),
+): RunSummary | null {
   const dir = join(outputDir, id);
   const events = runFile(dir, "events.jsonl");
   if (!events) return null;
   const reportFile = runFile(dir, "report.json");
-  const report = job?.running || !reportFile ? null : readJson(reportFile);
-  const start = runStart(events);
+  const report = job?.running || !reportFile ? null : index.report(reportFile);
+  const start = index.runStart(events);
   const num = (x: unknown) => (typeof x === "number" && Number.isFinite(x) ? x : null);
   return {
     id,
@@ -126,12 +198,16 @@ export function summarize(outputDir: string, id: string, job?: JobInfo): RunSumm
   };
 }
 
-export function listRuns(outputDir: string, jobs: (id: string) => JobInfo | undefined): RunSummary[] {
+export function listRuns(
+  outputDir: string,
+  jobs: (id: string) => JobInfo | undefined,
+  index: RunIndex = new RunIndex(),
+): RunSummary[] {
   if (!existsSync(outputDir)) return [];
   const out: RunSummary[] = [];
   for (const name of readdirSync(outputDir)) {
     if (name.startsWith(".") || !statSync(join(outputDir, name)).isDirectory()) continue;
-    const s = summarize(outputDir, name, jobs(name));
+    const s = summarize(outputDir, name, jobs(name), index);
     if (s) out.push(s);
   }
   return out.sort((a, b) => (b.started_at ?? "").localeCompare(a.started_at ?? ""));

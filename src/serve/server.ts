@@ -17,7 +17,7 @@ import { cookieName, gate, HttpError, loginHeaders, newSecrets, type Secrets } f
 import { Jobs } from "./jobs.js";
 import { consolePage } from "./page.js";
 import { BadPath, NotFound } from "./paths.js";
-import { deleteRun, history, listRuns, runDetail, runDir, summarize } from "./runs.js";
+import { deleteRun, history, listRuns, RunIndex, runDetail, runDir, summarize } from "./runs.js";
 import {
   checkScenario,
   listScenarios,
@@ -46,6 +46,8 @@ interface Ctx {
   jobs: Jobs;
   templates: Templates;
   secrets: Secrets;
+  /** The runs read so far: a listing re-reads only the reports that changed. */
+  runs: RunIndex;
 }
 
 type Handler = (
@@ -98,13 +100,13 @@ async function startRun(ctx: Ctx, body: Record<string, unknown>) {
 }
 
 const ROUTES: [string, RegExp, Handler][] = [
-  ["GET", /^\/api\/runs$/, (c) => ({ runs: listRuns(c.o.outputDir, (id) => c.jobs.info(id)) })],
+  ["GET", /^\/api\/runs$/, (c) => ({ runs: listRuns(c.o.outputDir, (id) => c.jobs.info(id), c.runs) })],
   [
     "GET",
     /^\/api\/runs\/([^/]+)$/,
     (c, _q, _s, m) => {
       const dir = runDir(c.o.outputDir, m[1]);
-      return { summary: summarize(c.o.outputDir, m[1], c.jobs.info(m[1])), report: runDetail(dir) };
+      return { summary: summarize(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs), report: runDetail(dir) };
     },
   ],
   [
@@ -131,7 +133,7 @@ const ROUTES: [string, RegExp, Handler][] = [
     (c, _q, res, m) => {
       const dir = runDir(c.o.outputDir, m[1]);
       streamRun(dir, res, c.jobs.get(m[1]), () => {
-        const s = summarize(c.o.outputDir, m[1], c.jobs.info(m[1]));
+        const s = summarize(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs);
         return { verdict: s?.verdict ?? null, exit_code: s?.exit_code ?? null };
       });
       return undefined;
@@ -189,7 +191,7 @@ const ROUTES: [string, RegExp, Handler][] = [
       history(
         c.o.baselineDir,
         m[1],
-        listRuns(c.o.outputDir, (id) => c.jobs.info(id)),
+        listRuns(c.o.outputDir, (id) => c.jobs.info(id), c.runs),
       ),
   ],
 ];
@@ -265,6 +267,7 @@ export async function startConsole(o: ServeOptions, host: string, port: number):
     jobs: new Jobs(o.cli, o.outputDir, o.cwd),
     templates: new Templates(join(o.outputDir, ".console", "templates")),
     secrets: newSecrets(o.token, port),
+    runs: new RunIndex(),
   };
   const ownHosts = new Set<string>();
   const server = createServer((req, res) => {

@@ -320,6 +320,11 @@ export const en = {
   "dash.sessions_kpi": "sessions",
   "dash.sessions_note":
     "{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.",
+  "dash.sessions_held":
+    "This dashboard holds {held} of the run's {n} sessions: the failed and errored first, then the slowest passed.",
+  "dash.page": "page {p} of {pages}",
+  "dash.prev": "previous",
+  "dash.next": "next",
   "dash.spans": "Spans (sum per kind)",
   "dash.sps": "sessions/s",
   "dash.stage": "stage",

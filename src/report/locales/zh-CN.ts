@@ -307,6 +307,11 @@ export const zhCN: Record<MessageKey, string> = {
   "dash.session_col": "会话",
   "dash.sessions": "会话",
   "dash.sessions_kpi": "会话数",
+  "dash.sessions_held":
+    "此仪表盘收录本次运行 {n} 个会话中的 {held} 个：先是失败和出错的，然后是最慢的通过会话。",
+  "dash.page": "第 {p} / {pages} 页",
+  "dash.prev": "上一页",
+  "dash.next": "下一页",
   "dash.sessions_note":
     "共 {n} 个会话；表格显示前 {shown} 个匹配的会话。点击一行可查看其阶段、span、错误和日志摘录。",
   "dash.spans": "Span（按类型求和）",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderDashboard } from "../../../src/report/dashboard.js";
+import { DASHBOARD_ROWS, dashboardData, renderDashboard } from "../../../src/report/dashboard.js";
+import { JUNIT_SESSIONS, renderJunit } from "../../../src/report/junit.js";
 import {
   COMMENT_BUDGET,
   COMMENT_MARKER,
@@ -7,6 +8,7 @@ import {
   renderMarkdown,
   renderSummary,
 } from "../../../src/report/markdown.js";
+import { junitSessions } from "../../../src/report/write.js";
 import { failingChecks, noise, synthReport } from "../../support/report-synthetic.js";
 
 describe("a 10,000-session run with 30 error buckets and 5 journeys", () => {
@@ -52,9 +54,31 @@ describe("a 10,000-session run with 30 error buckets and 5 journeys", () => {
     expect(summary).not.toContain(COMMENT_MARKER);
   });
 
-  it("keeps the dashboard under 3 MB with every session in it", () => {
+  it("keeps the dashboard under 3 MB: every failed session, then the slowest passed, the rest counted", () => {
     expect(Buffer.byteLength(dashboard)).toBeLessThan(3_000_000);
-    expect(dashboard).toContain('"s09999"');
+    const data = dashboardData(report, run.sessions);
+    expect(data.sessions.total).toBe(10_000);
+    expect(data.sessions.rows).toHaveLength(DASHBOARD_ROWS);
+    const ids = new Set(data.sessions.rows.map((r) => r[0]));
+    const bad = run.sessions.filter((x) => x.status !== "passed");
+    for (const x of bad) expect(ids.has(x.id)).toBe(true);
+    const passed = run.sessions.filter((x) => x.status === "passed").map((x) => x.e2e_ms);
+    const slowestLeft = Math.max(...run.sessions.filter((x) => !ids.has(x.id)).map((x) => x.e2e_ms));
+    const fastestShown = Math.min(
+      ...run.sessions.filter((x) => x.status === "passed" && ids.has(x.id)).map((x) => x.e2e_ms),
+    );
+    expect(passed.length).toBeGreaterThan(DASHBOARD_ROWS);
+    expect(fastestShown).toBeGreaterThanOrEqual(slowestLeft);
+  });
+
+  it("keeps junit.xml bounded: a case per check and task, failed sessions up to a cap, the rest counted", () => {
+    const xml = renderJunit(report, junitSessions(report, run.sessions));
+    const bad = run.sessions.filter((x) => x.status !== "passed").length;
+    expect(bad).toBeGreaterThan(JUNIT_SESSIONS);
+    expect(xml).toContain(`<testsuite name="tasks: synthetic" tests="5"`);
+    expect(xml.match(/classname="session\./g)).toHaveLength(JUNIT_SESSIONS);
+    expect(xml).toContain(`name="${bad - JUNIT_SESSIONS} more sessions"`);
+    expect(Buffer.byteLength(xml)).toBeLessThan(1024 * 1024);
   });
 
   it.each([2_500, 4_000, 8_000])(

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { summarize } from "../../../src/serve/runs.js";
+import { listRuns, RunIndex, summarize } from "../../../src/serve/runs.js";
 
 const out = mkdtempSync(join(tmpdir(), "serve-runs-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -53,5 +53,44 @@ describe("summarize(a run directory without a report yet)", () => {
       state: "incomplete",
       verdict: null,
     });
+  });
+});
+
+describe("the console's index of runs", () => {
+  const dir = mkdtempSync(join(tmpdir(), "serve-index-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const id = "smoke__2026-03-04__05-06-07";
+  mkdirSync(join(dir, id));
+  writeFileSync(join(dir, id, "events.jsonl"), `${JSON.stringify(runStart)}\n`);
+  const report = (verdict: string, p95: number) =>
+    writeFileSync(
+      join(dir, id, "report.json"),
+      JSON.stringify({
+        verdict,
+        scenario: { name: "smoke" },
+        sessions: { total: 12 },
+        metrics: { e2e_ms: { p95 } },
+      }),
+    );
+  const none = () => undefined;
+
+  it("reads an unchanged report.json once, however many times the runs are listed", () => {
+    report("pass", 120);
+    const index = new RunIndex();
+    const first = listRuns(dir, none, index);
+    expect(first[0]).toMatchObject({ verdict: "pass", e2e_p95_ms: 120, sessions: 12, planned: 12 });
+    expect(index.reads).toBe(1);
+    const second = listRuns(dir, none, index);
+    expect(second).toEqual(first);
+    expect(index.reads).toBe(1);
+  });
+
+  it("reads it again once it changed", () => {
+    const index = new RunIndex();
+    report("pass", 120);
+    listRuns(dir, none, index);
+    report("fail", 1234.5);
+    expect(listRuns(dir, none, index)[0]).toMatchObject({ verdict: "fail", e2e_p95_ms: 1234.5 });
+    expect(index.reads).toBe(2);
   });
 });
