@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { InfraError } from "../errors.js";
 import { runScenario } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
+import { DEFAULT_OUTPUT_DIR } from "../scenario/schema.js";
 import { parseFlags } from "./common.js";
 import type { FlagTable } from "./flags.js";
 import { printOutcome, runFlags, withLocale, withSignals } from "./run.js";
@@ -27,7 +28,7 @@ export async function demoCommand(argv: string[]): Promise<number> {
   const loaded = await loadScenario(file, { set: withLocale([], values.locale) });
   console.error(`demo: ${loaded.scenario.description ?? loaded.scenario.name}`);
   const out = await withSignals((signal) =>
-    runScenario(loaded, { outDir: values.out ?? "runs", signal, log: (l) => console.error(l) }),
+    runScenario(loaded, { outDir: values.out ?? DEFAULT_OUTPUT_DIR, signal, log: (l) => console.error(l) }),
   );
   printOutcome(out.result);
   return out.exitCode ?? out.result.exitCode;

@@ -4,6 +4,7 @@
  */
 import { resolve } from "node:path";
 import { InfraError, UserError } from "../errors.js";
+import { DEFAULT_OUTPUT_DIR } from "../scenario/schema.js";
 import { parseFlags } from "./common.js";
 import type { FlagTable } from "./flags.js";
 
@@ -13,7 +14,7 @@ export const serveFlags = {
   "output-dir": {
     type: "string",
     value: "DIR",
-    default: "agent-loadtest-runs",
+    default: DEFAULT_OUTPUT_DIR,
     help: "folder of the run directories it lists and starts",
   },
   scenarios: { type: "string", value: "GLOB", default: "**/*.{yaml,yml}", help: "scenario files it offers" },

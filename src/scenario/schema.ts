@@ -16,6 +16,9 @@ import { EvidenceSchema } from "./evidence.js";
 import { hint } from "./issues.js";
 
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
+/** Where run directories go unless told: `run` (a scenario's output_dir), `demo` and `serve` agree. */
+export const DEFAULT_OUTPUT_DIR = "runs";
+
 export const BUILTIN_AGENTS = ["oracle", "nop", ...CODING_AGENT_NAMES] as const;
 export const MODES = [
   "single_agent_single_task",
@@ -354,7 +357,7 @@ const ScenarioFields = z.strictObject({
   labels: StringMap.default({}).describe("Versions recorded with the baseline: model, prompt, dataset."),
   sampling: SamplingSchema.prefault({}),
   retry: RetrySchema.prefault({}),
-  output_dir: z.string().default("runs"),
+  output_dir: z.string().default(DEFAULT_OUTPUT_DIR),
   report: z
     .strictObject({
       locale: z
