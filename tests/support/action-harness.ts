@@ -286,6 +286,7 @@ export const DEFAULT_INPUTS: Record<string, string> = {
   set: "",
   "pr-number": "",
   "retention-days": "",
+  cache: "true",
 };
 
 export function workspace(): string {
