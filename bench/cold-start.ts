@@ -39,7 +39,8 @@ const TOKEN = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.f
 ).toString("base64url")}.`;
 
 const service = await new CacheService(TOKEN).start();
-const ws = warmWorkspace(AGENTS);
+// The shell wrapper runs from the repository root.
+const ws = warmWorkspace(AGENTS, 1, process.cwd());
 const dirs: string[] = [];
 
 /** One Action run; ms from its start to the first session's start. */

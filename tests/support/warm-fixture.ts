@@ -20,16 +20,21 @@ export interface WarmWorkspace {
   envDir: string;
 }
 
-export function warmWorkspace(agents: { name: string; version?: string }[], sessions = 1): WarmWorkspace {
+/** `root`: the repository (a bundled caller, as the bench, names it). */
+export function warmWorkspace(
+  agents: { name: string; version?: string }[],
+  sessions = 1,
+  root = ROOT,
+): WarmWorkspace {
   const dir = mkdtempSync(join(tmpdir(), "warm-ws-"));
   const task = join(dir, "tasks", "hello-file");
-  cpSync(join(ROOT, "tasks", "hello-file"), task, { recursive: true });
+  cpSync(join(root, "tasks", "hello-file"), task, { recursive: true });
   const envDir = join(task, "environment");
   // In the Dockerfile, so the image itself (its id, hence its agent layers' tags) is this workspace's own.
   const nonce = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   appendFileSync(join(envDir, "Dockerfile"), `LABEL ${NONCE_LABEL}="${nonce}"\n`);
   mkdirSync(join(dir, "scripts"));
-  cpSync(join(ROOT, "examples", "scripts", "hello-file.yaml"), join(dir, "scripts", "hello-file.yaml"));
+  cpSync(join(root, "examples", "scripts", "hello-file.yaml"), join(dir, "scripts", "hello-file.yaml"));
   const pairs = agents
     .map(
       (a) =>
