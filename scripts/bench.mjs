@@ -1,4 +1,4 @@
-// `npm run bench [-- metrics|http|docker|agents|gate|drift|report ...] [-- --option ...]`: every benchmark in bench/, each
+// `npm run bench [-- metrics|http|docker|agents|gate|drift|report|cold ...] [-- --option ...]`: every benchmark in bench/, each
 // printing its numbers beside the peers measured in the same run and whether its target holds.
 // Options from the first `--name` on go to the benchmarks (e.g. `npm run bench:docker -- --sessions 30`).
 import { spawnSync } from "node:child_process";
@@ -11,12 +11,14 @@ const BENCHES = {
   gate: ["bash", ["bench/gate/run.sh", "calibration"]],
   drift: ["bash", ["bench/drift.sh"]],
   report: ["bash", ["bench/report.sh"]],
+  cold: ["bash", ["bench/cold-start.sh"]],
 };
 const SETUP = {
   http: ["bash", ["scripts/bench-deps.sh"]],
   docker: ["bash", ["scripts/docker-setup.sh"]],
   agents: ["bash", ["scripts/docker-setup.sh"]],
   drift: ["bash", ["scripts/docker-setup.sh"]],
+  cold: ["bash", ["scripts/docker-setup.sh"]],
 };
 
 const argv = process.argv.slice(2);

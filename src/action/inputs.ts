@@ -32,6 +32,8 @@ export interface ActionInputs {
   progressIntervalS: number;
   /** `base` or a commit sha: run that commit's agent as the same-job reference; null: none. */
   compareWith: string | null;
+  /** Restore and save the agents' installs and the task images through the Actions cache. */
+  cache: boolean;
 }
 
 const MODES: readonly Mode[] = ["gate", "baseline", "merge"];
@@ -91,6 +93,7 @@ export function readInputs(): ActionInputs {
     prNumber: prNumber(core().getInput("pr-number")),
     progressIntervalS: seconds("progress-interval", 10),
     compareWith,
+    cache: core().getInput("cache").trim() === "" ? true : bool("cache"),
   };
 }
 

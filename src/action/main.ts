@@ -60,12 +60,13 @@ export async function run(): Promise<void> {
       addSecrets(loaded.secretValues);
     }
     let outcome: RunOutcome;
+    let warm: Warm | null = null;
     try {
       if (loaded && inputs.compareWith) {
         base = await checkoutBase(inputs.compareWith, process.cwd());
         loaded = await withBase(loaded, base, addSecrets, log);
       }
-      outcome = await execute(inputs, loaded, gh, log, stopSignals.signal);
+      ({ outcome, warm } = await execute(inputs, loaded, gh, log, stopSignals.signal));
     } finally {
       // The reference arm is done with the base's files; the post step removes them if this never runs.
       if (base) {
@@ -74,6 +75,8 @@ export async function run(): Promise<void> {
       }
     }
     await publish({ inputs, outcome, gh, log, redact, token });
+    // After the report is out: what this run installed and built warms the next job.
+    if (warm) await warm.save();
   } catch (e) {
     fail(e, redact);
   } finally {
@@ -96,13 +99,30 @@ async function withBase(
   return ref.loaded;
 }
 
+/** The cache of one run: restored before it, saved by `save()` after the report. */
+interface Warm {
+  save(): Promise<void>;
+}
+
+/** `cache: true`: the agents and images this scenario needs, restored through the Actions cache. */
+async function warmStart(loaded: LoadedScenario, log: Log): Promise<Warm | null> {
+  const { restoreWarm, saveWarm, warmPlan } = await import("./warm-cache.js");
+  const plan = await warmPlan(loaded).catch((e) => {
+    log.warning(`cache: ${errorMessage(e)}; a cold start`);
+    return null;
+  });
+  if (!plan || (plan.agents.length === 0 && !plan.imagesKey)) return null;
+  const restored = await restoreWarm(plan, log);
+  return { save: () => saveWarm(plan, restored, log) };
+}
+
 async function execute(
   inputs: ActionInputs,
   loaded: LoadedScenario | null,
   gh: GitHubRun,
   log: Log,
   signal: AbortSignal,
-): Promise<RunOutcome> {
+): Promise<{ outcome: RunOutcome; warm: Warm | null }> {
   const outDir = resolve(inputs.outputDir);
   const baselineDir = resolve(inputs.baselineDir);
   if (inputs.mode === "merge") {
@@ -117,9 +137,10 @@ async function execute(
         "input scenario",
       );
     const merged = await mergeRuns(dirs, outDir, { baselineDir, failOn: inputs.failOn, trusted: loaded });
-    return { ...merged, runId: merged.report.run_id };
+    return { outcome: { ...merged, runId: merged.report.run_id }, warm: null };
   }
   if (!loaded) throw new UserError("is required", undefined, "input scenario");
+  const warm = inputs.cache ? await warmStart(loaded, log) : null;
   // The post step sweeps this run's containers even when this process dies mid-run.
   core().saveState(STATE.outputDir, outDir);
   core().saveState(STATE.startedAt, String(Date.now()));
@@ -134,7 +155,7 @@ async function execute(
     progress: actionProgress(inputs.progressIntervalS, (l) => log.info(l)),
   });
   core().saveState(STATE.runId, outcome.runId);
-  return outcome;
+  return { outcome, warm };
 }
 
 /** The runner cancels a job with SIGINT then SIGTERM: stop scheduling, tear down, still report. */

@@ -41,6 +41,16 @@ export function agentCacheRoot(env: NodeJS.ProcessEnv = process.env): string {
 
 const VERSION = /^[0-9A-Za-z.+-]+$/;
 
+/** Whether `def@version` is installed whole in the cache (its marker and its program are there). */
+export function isInstalled(
+  def: Pick<Installable, "name" | "entry">,
+  version: string,
+  root = agentCacheRoot(),
+): boolean {
+  const dir = path.join(root, `${def.name}@${version}`);
+  return existsSync(path.join(dir, MARKER)) && existsSync(path.join(dir, def.entry));
+}
+
 function firstLine(err: unknown): string {
   const e = err as { stderr?: string; message?: string; killed?: boolean };
   if (e.killed) return "npm gave no answer in time";
@@ -132,7 +142,7 @@ export async function installOnHost(
     cached,
     ms: Math.round(performance.now() - started),
   });
-  if (existsSync(path.join(dir, MARKER)) && existsSync(path.join(dir, def.entry))) return done(true);
+  if (isInstalled(def, version, root)) return done(true);
   await checkVersion(def, version);
   await sweepStale(root, entry);
   // A folder of its own (mkdtemp), even for two installs of one process started in the same millisecond.

@@ -192,6 +192,7 @@ async function runSessions(
     log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
     signal: controller.signal,
     agentInstalled: (a) => write({ type: "agent_install", t: Date.now(), ...a }),
+    progress: (line) => run.log(line),
   });
   run.log(`running ${describeLoad(sc.load, run.plan.length)} on the ${runtime.kind} runtime`);
   held.stopHostSampling = sampleHost(sc.sampling.resource_interval_ms, write);

@@ -41,6 +41,8 @@ export interface RunContext {
   signal?: AbortSignal;
   /** A built-in coding agent was installed (or found installed) for this run: once per agent@version. */
   agentInstalled?(record: AgentInstallRecord): void;
+  /** One line for the user's live progress while prepare() works: what is being installed or built. */
+  progress?(line: string): void;
 }
 
 export interface Runtime {

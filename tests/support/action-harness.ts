@@ -286,6 +286,7 @@ export const DEFAULT_INPUTS: Record<string, string> = {
   set: "",
   "pr-number": "",
   "retention-days": "",
+  cache: "true",
 };
 
 export function workspace(): string {
@@ -326,6 +327,12 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     GITHUB_STEP_SUMMARY: files.summary,
     GITHUB_STATE: files.state,
     RUNNER_TEMP: dir,
+    // The machine's TLS trust (a runner has its own): npm reaches the registry through it.
+    ...Object.fromEntries(
+      ["NODE_EXTRA_CA_CERTS", "SSL_CERT_FILE", "SSL_CERT_DIR"]
+        .filter((k) => process.env[k])
+        .map((k) => [k, process.env[k] as string]),
+    ),
     ...o.env,
   };
   for (const [k, v] of Object.entries({ ...DEFAULT_INPUTS, ...o.inputs })) {

@@ -32,7 +32,7 @@ export interface LayerRequest {
 export async function agentLayerTag(
   docker: Dockerode,
   baseImage: string,
-  install: HostInstall,
+  install: Pick<HostInstall, "name" | "version">,
 ): Promise<string> {
   const id = (await docker.getImage(baseImage).inspect()).Id;
   const key = createHash("sha256")
@@ -63,18 +63,29 @@ function contextStream(ctxDir: string, install: HostInstall): NodeJS.ReadableStr
   return tar.stdout;
 }
 
-export async function ensureAgentLayer(
+type LayerResult = ImageResult & { cached: boolean; ms: number };
+
+/**
+ * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
+ * cache, or the base pinned by `prebuild --agent`), else null: then the agent must be installed and layered.
+ */
+export async function existingLayer(
   docker: Dockerode,
-  req: LayerRequest,
-): Promise<ImageResult & { cached: boolean; ms: number }> {
+  baseImage: string,
+  agent: Pick<HostInstall, "name" | "version">,
+): Promise<string | null> {
+  const base = await docker.getImage(baseImage).inspect();
+  if (base.Config?.Labels?.["agent-loadtest.agent"] === `${agent.name}@${agent.version}`) return baseImage;
+  const tag = await agentLayerTag(docker, baseImage, agent);
+  return (await imageExists(docker, tag)) ? tag : null;
+}
+
+export async function ensureAgentLayer(docker: Dockerode, req: LayerRequest): Promise<LayerResult> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
-  // A task image pinned by `prebuild --agent` already holds this agent.
-  const base = await docker.getImage(req.baseImage).inspect();
-  if (base.Config?.Labels?.["agent-loadtest.agent"] === `${req.install.name}@${req.install.version}`)
-    return { ok: true, image: req.baseImage, built: false, cached: true, ms: ms() };
+  const ready = await existingLayer(docker, req.baseImage, req.install);
+  if (ready) return { ok: true, image: ready, built: false, cached: true, ms: ms() };
   const tag = await agentLayerTag(docker, req.baseImage, req.install);
-  if (await imageExists(docker, tag)) return { ok: true, image: tag, built: false, cached: true, ms: ms() };
   const ctxDir = await mkdtemp(path.join(tmpdir(), "agent-layer-"));
   try {
     const target = `${AGENTS_ROOT}/${req.install.name}`;
@@ -102,10 +113,15 @@ export async function ensureAgentLayer(
   }
 }
 
-/** The layers of one run, built at most once per (task image, agent@version); install records per agent. */
+/**
+ * The layers of one run, built at most once per (task image, agent@version); install records per agent.
+ * An agent whose layer is already there is not installed on the host at all.
+ */
 export class AgentLayers {
-  private readonly layers = new Map<string, Promise<ImageResult & { cached: boolean; ms: number }>>();
+  private readonly layers = new Map<string, Promise<LayerResult>>();
   private readonly installs = new Map<string, Promise<HostInstall>>();
+  /** Says what is being installed or built, for the run's live progress. */
+  say: (line: string) => void = () => {};
 
   constructor(
     private readonly docker: Dockerode,
@@ -116,35 +132,47 @@ export class AgentLayers {
     const key = `${use.def.name}@${use.version}`;
     let pending = this.installs.get(key);
     if (!pending) {
-      pending = installOnHost(use.def, use.version);
+      this.say(`installing agent ${key} (npm ${use.def.package})`);
+      pending = installOnHost(use.def, use.version).then((install) => {
+        this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
+        return install;
+      });
       this.installs.set(key, pending);
     }
     return pending;
   }
 
-  async layer(
-    baseImage: string,
-    use: CodingAgentUse,
-  ): Promise<ImageResult & { cached: boolean; ms: number }> {
+  layer(baseImage: string, use: CodingAgentUse): Promise<LayerResult> {
     const key = `${baseImage}\n${use.def.name}@${use.version}`;
     let pending = this.layers.get(key);
     if (!pending) {
-      pending = this.host(use).then((install) =>
-        ensureAgentLayer(this.docker, {
-          baseImage,
-          install,
-          ...this.options(`${install.name}@${install.version}`),
-        }),
-      );
+      pending = this.build(baseImage, use);
       this.layers.set(key, pending);
     }
     return pending;
   }
+
+  private async build(baseImage: string, use: CodingAgentUse): Promise<LayerResult> {
+    const started = performance.now();
+    const agent = { name: use.def.name, version: use.version };
+    const ready = await existingLayer(this.docker, baseImage, agent);
+    if (ready) return { ok: true, image: ready, built: false, cached: true, ms: 0 };
+    const install = await this.host(use);
+    const name = `${install.name}@${install.version}`;
+    this.say(`building the ${name} layer on ${baseImage}`);
+    const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
+    if (result.ok) this.say(`built the ${name} layer on ${baseImage} in ${secs(result.ms)}`);
+    const ms = Math.round(performance.now() - started);
+    return { ...result, cached: result.cached && install.cached, ms };
+  }
 }
 
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 /**
- * prepare(): each built-in coding agent of the plan installed once and layered on every task image it
- * runs on; one record per agent@version (cached only when nothing had to be installed or built).
+ * prepare(): each built-in coding agent of the plan installed once (when a layer needs it) and layered
+ * on every task image it runs on, the agents side by side; one record per agent@version (cached only
+ * when nothing had to be installed or built).
  */
 export async function prepareAgentLayers(
   layers: AgentLayers,
@@ -159,25 +187,27 @@ export async function prepareAgentLayers(
     const seen = byAgent.get(key);
     byAgent.set(key, { use, tasks: [...(seen?.tasks ?? []), ...tasks], field: seen?.field ?? field });
   }
-  const records: AgentInstallRecord[] = [];
-  for (const { use, tasks, field } of byAgent.values()) {
-    const host = await layers.host(use).catch((err: Error) => {
-      throw installError(field, err);
-    });
-    let ms = host.ms;
-    let cached = host.cached;
+  const one = async ({ use, tasks, field }: { use: CodingAgentUse; tasks: Task[]; field?: string }) => {
+    let ms = 0;
+    let cached = true;
     for (const task of tasks) {
       const base = await taskImage(task);
       if (!base.ok) continue;
-      const layer = await layers.layer(base.image, use);
+      const layer = await layers.layer(base.image, use).catch((err: Error) => {
+        throw installError(field, err);
+      });
       if (!layer.ok)
         throw new InfraError(`agent ${use.def.name}@${use.version} on ${base.image}: ${layer.error}`);
       ms += layer.ms;
       cached &&= layer.cached;
     }
-    records.push({ name: use.def.name, version: use.version, install: { cached, ms } });
-  }
-  return records;
+    return { name: use.def.name, version: use.version, install: { cached, ms } };
+  };
+  // Every agent's install and layers at once: npm and the daemon overlap instead of queueing.
+  const settled = await Promise.allSettled([...byAgent.values()].map(one));
+  const failed = settled.find((s) => s.status === "rejected");
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<AgentInstallRecord>).value);
 }
 
 /** The image a session starts: the task's, with its built-in coding agent's layer on top. */

@@ -204,6 +204,7 @@ export class DockerRuntime implements Runtime, SessionHost {
       if (this.opts.strict_images) throw new InfraError(`task ${task.name}: ${result.error}`);
       ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${bucketOf(result.kind)}`);
     }
+    this.agentLayers.say = (line) => ctx.progress?.(line);
     const installs = await prepareAgentLayers(this.agentLayers, this.opts.agent_tasks ?? [], (t) =>
       this.taskImage(t),
     );
@@ -259,7 +260,9 @@ export class DockerRuntime implements Runtime, SessionHost {
     return this.images.get(tag, async () => {
       if (await imageExists(this.docker, tag)) return { ok: true, image: tag, built: false };
       this.log("info", `building image ${tag} from ${contextDir}`);
-      return buildImage(this.docker, {
+      this.ctx?.progress?.(`building image ${tag} from ${contextDir}`);
+      const started = performance.now();
+      const built = await buildImage(this.docker, {
         contextDir,
         dockerfile: dockerfile ?? undefined,
         tag,
@@ -271,6 +274,9 @@ export class DockerRuntime implements Runtime, SessionHost {
         signal: this.stopping.signal,
         builder: this.opts.builder,
       });
+      if (built.ok)
+        this.ctx?.progress?.(`built image ${tag} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      return built;
     });
   }
 

@@ -77,25 +77,38 @@ export function createLocalRuntime(agents: { agent: AgentSpec; field?: string }[
   return {
     kind: "local",
     async prepare(ctx: RunContext) {
+      const uses = new Map<string, { use: CodingAgentUse; field: string }>();
       for (const { agent, field = "agent" } of agents) {
         const use = codingAgentOf(agent);
-        if (!use || installs.has(`${use.def.name}@${use.version}`)) continue;
+        const key = use && `${use.def.name}@${use.version}`;
+        if (!use || !key || uses.has(key)) continue;
         refuseForeignHost(use, field);
-        const host: HostInstall = await installOnHost(use.def, use.version).catch((err: Error) => {
-          throw installError(field, err);
-        });
-        const { node, install } = await nodeFor(use, field);
-        installs.set(`${use.def.name}@${use.version}`, { dir: host.dir, node });
-        // The Node an agent needs is part of its install.
-        ctx.agentInstalled?.({
-          name: host.name,
-          version: host.version,
-          install: {
-            cached: host.cached && (install?.cached ?? true),
-            ms: host.ms + (install?.ms ?? 0),
-          },
-        });
+        uses.set(key, { use, field });
       }
+      // The agents install side by side; the first failure is the run's.
+      const settled = await Promise.allSettled(
+        [...uses].map(async ([key, { use, field }]) => {
+          ctx.progress?.(`installing agent ${key} (npm ${use.def.package})`);
+          const host: HostInstall = await installOnHost(use.def, use.version).catch((err: Error) => {
+            throw installError(field, err);
+          });
+          const { node, install } = await nodeFor(use, field);
+          installs.set(key, { dir: host.dir, node });
+          const ms = host.ms + (install?.ms ?? 0);
+          ctx.progress?.(
+            `agent ${key} ${host.cached ? "found installed" : `installed in ${(ms / 1000).toFixed(1)} s`}`,
+          );
+          // The Node an agent needs is part of its install.
+          return {
+            name: host.name,
+            version: host.version,
+            install: { cached: host.cached && (install?.cached ?? true), ms },
+          };
+        }),
+      );
+      const failed = settled.find((s) => s.status === "rejected");
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+      for (const s of settled) if (s.status === "fulfilled") ctx.agentInstalled?.(s.value);
     },
     runSession: (spec, io) => {
       const use = codingAgentOf(spec.agent);

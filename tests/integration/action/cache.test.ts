@@ -1,0 +1,153 @@
+/**
+ * The Action's warm cache end to end, against a local stand-in of the Actions cache service (v2 twirp
+ * API and blob URLs, as @actions/cache 4 calls them) and the real Docker engine and npm registry:
+ *  - miss: a cold run installs qwen-code and builds the task image and its layer, then saves the
+ *    agent's install and the images archive;
+ *  - hit: on a "fresh runner" (images removed, an empty agent cache) the images come back through
+ *    `docker load`; nothing is built or installed;
+ *  - corrupt: the images entry holds garbage: a warning and a cold start of the images, the agent's
+ *    install restored from its own entry instead of npm; the gate still passes.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ActionRun, runAction } from "../../support/action-harness.js";
+import { CacheService } from "../../support/cache-service.js";
+import { actionEntry } from "../../support/cli-entry.js";
+import { ENGINE } from "../../support/docker.js";
+import {
+  removeWarmImages,
+  type WarmWorkspace,
+  warmImages,
+  warmWorkspace,
+} from "../../support/warm-fixture.js";
+import { runtimeToken } from "./results-service.js";
+
+const TOKEN = runtimeToken("run-backend-1", "job-backend-1");
+const AGENTS = [{ name: "qwen-code", version: "0.24.4" }];
+const IMAGES = /^agent-loadtest-images-linux-x64-[0-9a-f]{24}$/;
+const AGENT_KEY = "agent-loadtest-agent-qwen-code@0.24.4-linux-x64";
+
+describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () => {
+  let service: CacheService;
+  let ws: WarmWorkspace;
+  let bundle: { entry: string; cleanup(): void };
+  const cache = join(mkdtempSync(join(tmpdir(), "agent-cache-")), "cache");
+  const runs: Record<"miss" | "hit" | "corrupt", ActionRun | null> = { miss: null, hit: null, corrupt: null };
+  const calls: Record<string, string[]> = {};
+
+  /** The Action on a fresh runner: the agent cache (at the same path, as HOME is on every runner) empty. */
+  const run = async (inputs: Record<string, string> = {}) => {
+    rmSync(cache, { recursive: true, force: true });
+    const from = service.log.length;
+    const r = await runAction({
+      inputs: { scenario: ws.scenario, comment: "never", "artifact-name": "", ...inputs },
+      env: {
+        ACTIONS_RUNTIME_TOKEN: TOKEN,
+        ACTIONS_RESULTS_URL: service.url,
+        ACTIONS_CACHE_SERVICE_V2: "true",
+        AGENT_LOADTEST_CACHE: cache,
+      },
+      event: null,
+      cwd: ws.dir,
+      script: bundle.entry,
+    });
+    return { r, calls: service.log.slice(from) };
+  };
+  const imagesKey = () => service.entries.find((e) => IMAGES.test(e.key))?.key ?? "";
+
+  beforeAll(async () => {
+    [service, bundle] = await Promise.all([new CacheService(TOKEN).start(), actionEntry()]);
+    ws = warmWorkspace(AGENTS);
+    let out = await run();
+    runs.miss = out.r;
+    calls.miss = out.calls;
+    await removeWarmImages(ws, AGENTS);
+    out = await run();
+    runs.hit = out.r;
+    calls.hit = out.calls;
+    if (imagesKey()) service.corrupt(imagesKey());
+    await removeWarmImages(ws, AGENTS);
+    out = await run();
+    runs.corrupt = out.r;
+    calls.corrupt = out.calls;
+  }, 900_000);
+
+  afterAll(async () => {
+    if (ws) await removeWarmImages(ws, AGENTS);
+    for (const dir of [join(cache, ".."), ws?.dir ?? ""])
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    bundle?.cleanup();
+    await service?.stop();
+  });
+
+  it("miss: installs and builds (and says so), passes, then saves both entries", () => {
+    const r = runs.miss!;
+    expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
+    expect(r.visibleLog).toMatch(/cache: no images restored for agent-loadtest-images-/);
+    expect(r.visibleLog).toMatch(/installing agent qwen-code@0\.24\.4 \(npm @qwen-code\/qwen-code\)/);
+    expect(r.visibleLog).toMatch(/agent qwen-code@0\.24\.4 installed in \d/);
+    expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-[0-9a-f]{16} from /);
+    expect(r.visibleLog).toMatch(/building the qwen-code@0\.24\.4 layer on agent-loadtest\/task-/);
+    expect(r.visibleLog).not.toMatch(/::warning::/);
+    expect(calls.miss.filter((c) => /CreateCacheEntry$/.test(c))).toHaveLength(2);
+    expect(calls.miss.filter((c) => /FinalizeCacheEntryUpload$/.test(c))).toHaveLength(2);
+    expect(service.entry(AGENT_KEY)?.sizeBytes).toBeGreaterThan(1_000_000);
+    expect(imagesKey()).toMatch(IMAGES);
+    expect(r.visibleLog).toMatch(/cache: saved 2 images as agent-loadtest-images-/);
+  });
+
+  it("hit: loads the task image and the agent layer, installs and builds nothing, saves nothing", async () => {
+    const r = runs.hit!;
+    expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
+    expect(r.visibleLog).toMatch(/cache: loaded 2 images in [\d.]+ s \(agent-loadtest-images-/);
+    expect(r.visibleLog).not.toMatch(/building image|installing agent|building the/);
+    expect(r.visibleLog).not.toMatch(/::warning::/);
+    expect(calls.hit.some((c) => c.startsWith("GET /devstoreaccount1/cache/"))).toBe(true);
+    expect(calls.hit.filter((c) => /CreateCacheEntry$/.test(c))).toEqual([]);
+    const images = await warmImages(ws, AGENTS);
+    expect(images.present).toBe(true);
+    expect(images.layers).toHaveLength(1);
+  });
+
+  it("corrupt: a warning, the images built again from the agent's restored install, and the gate passes", () => {
+    const r = runs.corrupt!;
+    expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
+    expect(r.visibleLog).toMatch(/::warning::Failed to restore/);
+    expect(r.visibleLog).toMatch(/cache: restored agent qwen-code@0\.24\.4/);
+    expect(r.visibleLog).toMatch(/agent qwen-code@0\.24\.4 found installed/);
+    expect(r.visibleLog).not.toMatch(/installed in \d/);
+    expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-/);
+    expect(r.visibleLog).not.toMatch(/::error::/);
+    // The images entry exists (corrupt), so no second one is made.
+    expect(calls.corrupt.filter((c) => /CreateCacheEntry$/.test(c))).toEqual([]);
+  });
+
+  it("cache: false makes no call to the service", async () => {
+    const before = service.log.length;
+    const r = await runAction({
+      inputs: { scenario: ws.scenario, cache: "false", comment: "never", "artifact-name": "", mode: "gate" },
+      env: {
+        ACTIONS_RUNTIME_TOKEN: TOKEN,
+        ACTIONS_RESULTS_URL: service.url,
+        ACTIONS_CACHE_SERVICE_V2: "true",
+      },
+      event: null,
+      cwd: ws.dir,
+      script: bundle.entry,
+    });
+    expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
+    expect(service.log.slice(before)).toEqual([]);
+  }, 300_000);
+
+  it("cache: maybe is invalid input (exit 2)", async () => {
+    const r = await runAction({
+      inputs: { scenario: ws.scenario, cache: "maybe" },
+      event: null,
+      script: bundle.entry,
+    });
+    expect(r.code).toBe(2);
+    expect(r.visibleLog).toMatch(/input cache: expected true or false, got "maybe"/);
+  }, 60_000);
+});
