@@ -6,7 +6,11 @@ import { DEFAULT_OUTPUT_DIR } from "../../../src/scenario/schema.js";
 
 describe("the default run folder", () => {
   it("is a scenario's output_dir and serve's (demo writes there too)", () => {
-    const { scenario } = parseScenario("name: x\npairs:\n  - agent: { name: nop }\n    task: t\n", "s.yaml", {});
+    const { scenario } = parseScenario(
+      "name: x\npairs:\n  - agent: { name: nop }\n    task: t\n",
+      "s.yaml",
+      {},
+    );
     expect(scenario.output_dir).toBe(DEFAULT_OUTPUT_DIR);
     expect(serveFlags["output-dir"].default).toBe(DEFAULT_OUTPUT_DIR);
   });
