@@ -21,7 +21,7 @@ import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
 import { buildSeries, peakConcurrency, throughput } from "./series.js";
-import { matchesTags } from "./tags.js";
+import { TagSets } from "./tags.js";
 import {
   type AgentInstall,
   isJudged,
@@ -108,8 +108,10 @@ export class Recorder {
   private readonly selected = new Map<string, { length: number; dist: Figures }>();
   /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
   private readonly liveE2e = new MetricHistogram();
-  /** Gated sessions in the order they ended; their position is the owner in a SampleColumn. */
-  private readonly gated: SessionRecord[] = [];
+  /** Every session's tag set, kept once however many sessions share it. */
+  private readonly tagSets = new TagSets();
+  /** The tag-set id of each gated session, in the order they ended; the position is the owner in a SampleColumn. */
+  private readonly gatedSet: number[] = [];
   private readonly stageWindows = new Map<number, StageWindow>();
   private readonly hostCpu: number[] = [];
   private readonly hostMem: number[] = [];
@@ -239,7 +241,7 @@ export class Recorder {
       pair: s.first.pair,
       task: s.first.task,
       agent: s.first.agent,
-      tags: s.first.tags,
+      tags: this.tagSets.internTags(s.first.tags),
       attempts: s.attempts,
       status: e.status,
       reward: e.reward,
@@ -265,8 +267,8 @@ export class Recorder {
     this.count(rec);
     if (!isJudged(rec)) return;
 
-    const owner = this.gated.length;
-    this.gated.push(rec);
+    const owner = this.gatedSet.length;
+    this.gatedSet.push(this.tagSets.id(rec));
     const put = (metric: string, v: number | null | undefined) => this.put(owner, metric, v);
     put("e2e_ms", rec.e2e_ms);
     if (rec.scheduled != null) {
@@ -347,13 +349,12 @@ export class Recorder {
     const cached = this.selected.get(key);
     if (cached && cached.length === col.length) return cached.dist.count > 0 ? cached.dist : undefined;
     const all = Object.keys(tags).length === 0;
-    const match = new Uint8Array(this.gated.length);
-    this.gated.forEach((rec, i) => {
-      match[i] = all || matchesTags(rec, tags) ? 1 : 0;
-    });
+    // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
+    const match = all ? null : this.tagSets.matching(tags);
+    const sets = this.gatedSet;
     const values: number[] = [];
     col.forEach((owner, v) => {
-      if (match[owner]) values.push(v);
+      if (!match || match[sets[owner]]) values.push(v);
     });
     const dist = new Figures(values);
     this.selected.set(key, { length: col.length, dist });

@@ -1,7 +1,7 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
 import { figureSummary, sessionSample } from "../metrics/figures.js";
-import { isJudged, type RunResult, type SessionRecord } from "../metrics/types.js";
+import { isJudged, type RunResult, type SessionRecord, type Tags } from "../metrics/types.js";
 import { diagnose } from "./diagnosis.js";
 import { isLocale } from "./i18n.js";
 import { type GateCheck, REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
@@ -93,40 +93,64 @@ function withFindings(report: Omit<Report, "findings">): Report {
   return out;
 }
 
-/** Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). */
+/**
+ * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). Sessions
+ * sharing a tag set (the recorder keeps one tags object per set) are grouped once, so the per-session
+ * work is a few map lookups; each group keeps its sessions in run order, so its sums are added in the
+ * same order whatever the grouping.
+ */
 function breakdown(sessions: SessionRecord[]): Report["breakdown"] {
-  const groups = new Map<string, Map<string, SessionRecord[]>>();
-  for (const s of sessions) {
-    const tags: Record<string, string> = { ...s.tags, agent: s.agent, task: s.task, pair: String(s.pair) };
-    for (const [k, v] of Object.entries(tags)) {
-      const byValue = groups.get(k) ?? new Map<string, SessionRecord[]>();
-      groups.set(k, byValue);
-      const list = byValue.get(v) ?? [];
-      byValue.set(v, list);
-      list.push(s);
+  const groups = new Map<string, Map<string, number[]>>();
+  const cells = new Map<Tags, Map<string, number[][]>>();
+  const listsOf = (s: SessionRecord): number[][] => {
+    const byTags = cells.get(s.tags) ?? new Map<string, number[][]>();
+    cells.set(s.tags, byTags);
+    const key = `${s.agent}\u0000${s.task}\u0000${s.pair}`;
+    let lists = byTags.get(key);
+    if (!lists) {
+      lists = [];
+      const tags: Record<string, string> = { ...s.tags, agent: s.agent, task: s.task, pair: String(s.pair) };
+      for (const [k, v] of Object.entries(tags)) {
+        const byValue = groups.get(k) ?? new Map<string, number[]>();
+        groups.set(k, byValue);
+        const list = byValue.get(v) ?? [];
+        byValue.set(v, list);
+        lists.push(list);
+      }
+      byTags.set(key, lists);
     }
-  }
+    return lists;
+  };
+  sessions.forEach((s, i) => {
+    for (const list of listsOf(s)) list.push(i);
+  });
   const out: Report["breakdown"] = {};
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     out[tag] = {};
-    for (const [value, list] of [...byValue].sort(([a], [b]) => a.localeCompare(b))) {
-      const passed = list.filter((s) => s.status === "passed").length;
-      const buckets: Record<string, number> = {};
-      for (const s of list) if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
-      out[tag][value] = {
-        sessions: list.length,
-        passed,
-        pass_rate: list.length ? passed / list.length : null,
-        // The figures a threshold with this tag selector tests.
-        e2e_ms: figureSummary(list.map((s) => sessionSample(s, "e2e_ms") ?? Number.NaN)),
-        ttft_ms: figureSummary(list.map((s) => sessionSample(s, "ttft_ms") ?? Number.NaN)),
-        error_buckets: buckets,
-        phases_ms: meanPer(list, PHASES, (s, k) => s.phases[k]),
-        spans_ms: meanPer(list, SPAN_KINDS, (s, k) => s.spans[k]),
-      };
-    }
+    for (const [value, idx] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
+      out[tag][value] = breakdownEntry(idx.map((i) => sessions[i]));
   }
   return out;
+}
+
+function breakdownEntry(list: SessionRecord[]): Report["breakdown"][string][string] {
+  let passed = 0;
+  const buckets: Record<string, number> = {};
+  for (const s of list) {
+    if (s.status === "passed") passed++;
+    if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+  }
+  return {
+    sessions: list.length,
+    passed,
+    pass_rate: list.length ? passed / list.length : null,
+    // The figures a threshold with this tag selector tests.
+    e2e_ms: figureSummary(list.map((s) => sessionSample(s, "e2e_ms") ?? Number.NaN)),
+    ttft_ms: figureSummary(list.map((s) => sessionSample(s, "ttft_ms") ?? Number.NaN)),
+    error_buckets: buckets,
+    phases_ms: meanPer(list, PHASES, (s, k) => s.phases[k]),
+    spans_ms: meanPer(list, SPAN_KINDS, (s, k) => s.spans[k]),
+  };
 }
 
 function meanPer<K extends string>(

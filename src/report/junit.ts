@@ -20,9 +20,21 @@ export interface JunitSession {
   warmup: boolean;
 }
 
+/** A session as the JUnit file reads it, its journey given apart (see renderJunit). */
+export type JunitSource = Omit<JunitSession, "journey">;
+type JourneyOf<S> = (s: S) => string;
+
 const secs = (msv: number) => (Math.max(0, msv) / 1000).toFixed(3);
 
-export function renderJunit(r: Report, sessions: JunitSession[]): string {
+/**
+ * `journeyOf` names a session's journey when the sessions are the run's own records: a run's worth of
+ * JunitSession copies would be made only to be counted.
+ */
+export function renderJunit<S extends JunitSource = JunitSession>(
+  r: Report,
+  sessions: readonly S[],
+  journeyOf: JourneyOf<S> = (s) => (s as unknown as JunitSession).journey,
+): string {
   const name = xml(r.scenario.name, 200);
   const checks = r.gate.checks.map((c) => {
     const title = xml(`${c.metric} ${c.rule}`, 300);
@@ -45,8 +57,8 @@ export function renderJunit(r: Report, sessions: JunitSession[]): string {
     (r.gate.checks.length === 0 && r.verdict === "fail" ? 1 : 0);
 
   const gated = sessions.filter((s) => !s.warmup);
-  const tasks = taskCases(gated);
-  const listed = sessionCases(gated);
+  const tasks = taskCases(gated, journeyOf);
+  const listed = sessionCases(gated, journeyOf);
   const time = r.duration_s.toFixed(3);
   const suite = (what: string, tests: number, f: number, e: number, sk: number, t: string) =>
     `  <testsuite name="${what}: ${name}" tests="${tests}" failures="${f}" errors="${e}" skipped="${sk}" time="${t}" timestamp="${xml(r.started_at)}">`;
@@ -74,12 +86,16 @@ export const JUNIT_SESSIONS = 200;
 export const JUNIT_TASKS = 500;
 
 /** A test case per task (journey): failed when any of its sessions did not pass. */
-function taskCases(gated: JunitSession[]): { cases: string[]; failures: number } {
+function taskCases<S extends JunitSource>(
+  gated: S[],
+  journeyOf: JourneyOf<S>,
+): { cases: string[]; failures: number } {
   const by = new Map<string, { n: number; bad: number; ms: number; buckets: Map<string, number> }>();
   for (const s of gated) {
     if (s.bucket === "interrupted") continue;
-    const t = by.get(s.journey) ?? { n: 0, bad: 0, ms: 0, buckets: new Map<string, number>() };
-    by.set(s.journey, t);
+    const journey = journeyOf(s);
+    const t = by.get(journey) ?? { n: 0, bad: 0, ms: 0, buckets: new Map<string, number>() };
+    by.set(journey, t);
     t.n++;
     t.ms += Math.max(0, s.e2e_ms);
     if (s.status !== "passed") {
@@ -121,7 +137,10 @@ function taskCases(gated: JunitSession[]): { cases: string[]; failures: number }
 }
 
 /** The sessions that did not pass, each a test case, up to JUNIT_SESSIONS; then one case counting the rest. */
-function sessionCases(gated: JunitSession[]): {
+function sessionCases<S extends JunitSource>(
+  gated: S[],
+  journeyOf: JourneyOf<S>,
+): {
   cases: string[];
   failures: number;
   errors: number;
@@ -138,7 +157,7 @@ function sessionCases(gated: JunitSession[]): {
       else more.errored++;
       continue;
     }
-    const attrs = `classname="session.${xml(s.journey, 200)}" name="${xml(s.id, 200)}" time="${secs(s.e2e_ms)}"`;
+    const attrs = `classname="session.${xml(journeyOf(s), 200)}" name="${xml(s.id, 200)}" time="${secs(s.e2e_ms)}"`;
     // Cut off by the interrupt: neither a pass nor a failure.
     if (cut) {
       out.skipped++;

@@ -45,7 +45,8 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
   write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
   write(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
   write(files.metricsProm, renderPrometheus(report));
-  write(files.junitXml, renderJunit(report, junitSessions(report, run.sessions)));
+  // The run's own records, not a copy of each: junit.xml counts them all and lists at most JUNIT_SESSIONS.
+  write(files.junitXml, renderJunit(report, run.sessions, junitJourney(report)));
   write(files.dashboard, renderRunDashboard(runDir, report, run, redact));
   return files;
 }
@@ -84,12 +85,18 @@ export function readRunReport(runDir: string): Report {
   return parsed.data;
 }
 
-export function junitSessions(report: Report, sessions: SessionRecord[]) {
+/** A session's journey as junit.xml names it: the tag the report's journey table is by, else its task. */
+export function junitJourney(report: Report): (s: SessionRecord) => string {
   const tag = journeyBreakdown(report)?.tag ?? "task";
+  return (s) => (tag === "task" ? s.task : tag === "agent" ? s.agent : (s.tags[tag] ?? s.task));
+}
+
+export function junitSessions(report: Report, sessions: SessionRecord[]) {
+  const journey = junitJourney(report);
   return sessions.map((s) => ({
     id: s.id,
     task: s.task,
-    journey: tag === "task" ? s.task : tag === "agent" ? s.agent : (s.tags[tag] ?? s.task),
+    journey: journey(s),
     status: s.status,
     bucket: s.bucket,
     error: s.error,
