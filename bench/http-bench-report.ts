@@ -109,7 +109,7 @@ export function ratioLines(rows: Row[]): string[] {
           ? `${f(ours.ttft_err_p50_ms)} vs ${f(peer.ttft_err_p50_ms)} ms`
           : "—";
       lines.push(
-        `  c=${ours.concurrency} vs ${peer.client.padEnd(10)} CPU ${ratio(ours.cpu_us_per_session, peer.cpu_us_per_session)} (${ours.cpu_us_per_session} vs ${peer.cpu_us_per_session})  of max ${ratio(ours.share_of_max, peer.share_of_max)}  TTFT err p50 ${ttft}`,
+        `  c=${String(ours.concurrency).padEnd(4)} vs ${peer.client.padEnd(10)} CPU ${ratio(ours.cpu_us_per_session, peer.cpu_us_per_session)} (${ours.cpu_us_per_session} vs ${peer.cpu_us_per_session})  of max ${ratio(ours.share_of_max, peer.share_of_max)}  TTFT err p50 ${ttft}`,
       );
     }
   }
