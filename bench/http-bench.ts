@@ -1,5 +1,5 @@
 /**
- * The HTTP runtime's measuring client against Locust (FastHttpUser) and autocannon, on one loopback
+ * The HTTP runtime's measuring client against undici 7 (a Pool), autocannon and Locust (FastHttpUser), on one loopback
  * endpoint whose timing is known: NDJSON, first token at 50 ms, 20 tokens 5 ms apart, so a session
  * truly takes 145 ms (bench/http-bench-server.mjs, which also records what it really did).
  * Closed loop at each concurrency for a bounded time; server and client pinned to different cores.
@@ -11,7 +11,12 @@
  * validated and classified from their bytes, the done line JSON-parsed), event mapping, success
  * rule, span and outcome per session. Client CPU is also split: cpu_sys_us is the kernel's part.
  *
- * Run: bash bench/http-bench.sh [--duration S] [--warmup S] [--concurrency 50,200] [--repeat N] [--json FILE]
+ * Each client is a separate process run in turn, the order rotated every round; the medians of the
+ * rounds are printed with ours/peer ratios and the targets (bench/http-bench-report.ts).
+ * Every loop is bounded: each client stops at --duration or after a cap of sessions per
+ * worker, and is killed if it has not exited CLIENT_GRACE_S after its duration.
+ *
+ * Run: bash bench/http-bench.sh [--duration S] [--warmup S] [--concurrency 50,200] [--clients ours,undici,autocannon,locust] [--repeat N] [--json FILE]
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +26,15 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createHttpRuntime } from "../src/runtimes/http/index.js";
+import {
+  medianRows,
+  quantile,
+  type Row,
+  ratioLines,
+  rotated,
+  tableLines,
+  targetLines,
+} from "./http-bench-report.js";
 
 const TRUE_SESSION_S = 0.145;
 
@@ -32,8 +46,8 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     json: { type: "string" },
-    clients: { type: "string", default: "ours,autocannon,locust" },
-    repeat: { type: "string", default: "4" },
+    clients: { type: "string", default: "ours,undici,autocannon,locust" },
+    repeat: { type: "string", default: "3" },
     "bench-dir": { type: "string" },
   },
 });
@@ -61,6 +75,10 @@ interface ClientResult {
  * a cost autocannon and Locust do not carry, and it still catches every stall longer than 10 ms.
  */
 const LOOP_SAMPLE_MS = 10;
+/** A bound far above what 145 ms sessions allow in the window; only a broken server could reach it. */
+const maxSessionsPerWorker = (durationS: number) => Math.ceil((durationS / TRUE_SESSION_S) * 10) + 10;
+/** A client still running this long after its duration is killed and the benchmark fails. */
+const CLIENT_GRACE_S = 60;
 
 async function runOurs(url: string, concurrency: number, durationS: number, warmupS: number): Promise<void> {
   const rt = createHttpRuntime({
@@ -103,8 +121,9 @@ async function runOurs(url: string, concurrency: number, durationS: number, warm
   const samples: [string, number, number][] = [];
   let errors = 0;
   let seq = 0;
+  const bound = maxSessionsPerWorker(durationS);
   const worker = async () => {
-    while (performance.now() < end) {
+    for (let n = 0; n < bound && performance.now() < end; n++) {
       const id = `ours-${seq++}`;
       const o = await rt.runSession(
         {
@@ -156,19 +175,25 @@ function pinned(core: number, argv: string[]): string[] {
   return cpus().length > 1 ? ["taskset", "-c", String(core), ...argv] : argv;
 }
 
-function collect(child: ChildProcess): Promise<string> {
+/** The child's stdout once it exits 0; killed and rejected if it runs past `limitS` seconds. */
+function collect(child: ChildProcess, limitS: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`a client ran past ${limitS}s and was killed: ${err.slice(-2000)}`));
+    }, limitS * 1000);
     child.stdout?.on("data", (b) => {
       out += b;
     });
     child.stderr?.on("data", (b) => {
       err += b;
     });
-    child.on("exit", (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err.slice(-2000)}`)),
-    );
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err.slice(-2000)}`));
+    });
   });
 }
 
@@ -181,29 +206,7 @@ async function startServer(benchDir: string): Promise<{ url: string; stop(): voi
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
 }
 
-const quantile = (xs: number[], q: number) => {
-  if (xs.length === 0) return Number.NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
-};
-
-interface Row {
-  client: string;
-  concurrency: number;
-  sessions_per_s: number;
-  share_of_max: number;
-  cpu_us_per_session: number;
-  ttft_err_p50_ms: number | null;
-  ttft_err_p99_ms: number | null;
-  e2e_err_p50_ms: number | null;
-  e2e_err_p99_ms: number | null;
-  e2e_p50_ms: number;
-  server_true_e2e_p50_ms: number | null;
-  /** The client was preempted this many times a second (other load on its core). */
-  client_preempted_per_s: number | null;
-  client_loop_delay_max_ms: number | null;
-  errors: number;
-}
+const CLIENTS = ["ours", "undici", "autocannon", "locust"];
 
 async function runClient(
   client: string,
@@ -214,9 +217,11 @@ async function runClient(
   benchDir: string,
   self: string,
 ): Promise<ClientResult> {
+  const limitS = d + CLIENT_GRACE_S;
+  const node = (script: string, ...rest: string[]) => pinned(1, [process.execPath, script, ...rest]);
+  const lastLine = (out: string) => JSON.parse(out.trim().split("\n").pop() as string);
   if (client === "ours") {
-    const argv = pinned(1, [
-      process.execPath,
+    const argv = node(
       self,
       "--role",
       "ours",
@@ -228,20 +233,13 @@ async function runClient(
       String(d),
       "--warmup",
       String(w),
-    ]);
-    return JSON.parse(await collect(spawn(argv[0], argv.slice(1))));
+    );
+    return lastLine(await collect(spawn(argv[0], argv.slice(1)), limitS));
   }
-  if (client === "autocannon") {
-    const argv = pinned(1, [
-      process.execPath,
-      join(benchDir, "http-bench-autocannon.mjs"),
-      `${url}/`,
-      String(c),
-      String(d),
-      String(w),
-    ]);
-    const out = await collect(spawn(argv[0], argv.slice(1)));
-    return JSON.parse(out.trim().split("\n").pop() as string);
+  if (client === "undici" || client === "autocannon") {
+    const script = join(benchDir, `http-bench-${client}.mjs`);
+    const argv = node(script, client === "autocannon" ? `${url}/` : url, String(c), String(d), String(w));
+    return lastLine(await collect(spawn(argv[0], argv.slice(1)), limitS));
   }
   const out = join(mkdtempSync(join(tmpdir(), "locust-")), "result.json");
   const argv = pinned(1, [
@@ -267,8 +265,56 @@ async function runClient(
     spawn(argv[0], argv.slice(1), {
       env: { ...process.env, BENCH_OUT: out, BENCH_WARMUP: String(w), BENCH_DURATION: String(d) },
     }),
+    limitS,
   );
   return JSON.parse(readFileSync(out, "utf8"));
+}
+
+/** One client's run at concurrency c, against the truth the server recorded, as a table row. */
+async function measure(
+  client: string,
+  serverUrl: string,
+  c: number,
+  d: number,
+  w: number,
+  benchDir: string,
+  self: string,
+): Promise<Row> {
+  await fetch(`${serverUrl}/reset`);
+  const r = await runClient(client, serverUrl, c, d, w, benchDir, self);
+  const truth = (await (await fetch(`${serverUrl}/truth`)).json()) as Record<string, [number, number]>;
+  const ttftErr: number[] = [];
+  const e2eErr: number[] = [];
+  const e2e: number[] = r.e2e_ms ?? [];
+  const trueE2e: number[] = [];
+  for (const [sid, ttft, e] of r.samples ?? []) {
+    e2e.push(e);
+    const t = truth[sid];
+    if (!t) continue;
+    ttftErr.push(ttft - t[0]);
+    e2eErr.push(e - t[1]);
+    trueE2e.push(t[1]);
+  }
+  if (!r.samples) for (const t of Object.values(truth)) trueE2e.push(t[1]);
+  const rate = r.sessions / r.window_s;
+  const has = ttftErr.length > 0;
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    client,
+    concurrency: c,
+    sessions_per_s: round(rate),
+    share_of_max: round(rate / (c / TRUE_SESSION_S)),
+    cpu_us_per_session: Math.round(r.cpu_us / Math.max(1, r.sessions)),
+    ttft_err_p50_ms: has ? round(quantile(ttftErr, 0.5)) : null,
+    ttft_err_p99_ms: has ? round(quantile(ttftErr, 0.99)) : null,
+    e2e_err_p50_ms: has ? round(quantile(e2eErr, 0.5)) : null,
+    e2e_err_p99_ms: has ? round(quantile(e2eErr, 0.99)) : null,
+    e2e_p50_ms: round(quantile(e2e, 0.5)),
+    server_true_e2e_p50_ms: trueE2e.length ? round(quantile(trueE2e, 0.5)) : null,
+    client_preempted_per_s: r.ivcsw != null ? round(r.ivcsw / r.window_s) : null,
+    client_loop_delay_max_ms: r.loop_max_ms != null ? round(r.loop_max_ms) : null,
+    errors: (r as { errors?: number }).errors ?? 0,
+  };
 }
 
 async function orchestrate(self: string): Promise<void> {
@@ -276,56 +322,19 @@ async function orchestrate(self: string): Promise<void> {
   const levels = (args.concurrency as string).split(",").map(Number);
   const d = Number(args.duration);
   const w = Number(args.warmup);
+  const repeat = Number(args.repeat);
   const clients = (args.clients as string).split(",");
+  const unknown = clients.filter((c) => !CLIENTS.includes(c));
+  if (unknown.length > 0)
+    throw new Error(`unknown client ${unknown.join(", ")}; one of ${CLIENTS.join(", ")}`);
   const server = await startServer(benchDir);
   const rows: Row[] = [];
   try {
-    const repeat = Number(args.repeat);
     // Rounds rotate the client order, so a burst of outside load does not always hit the same client.
     for (let round = 0; round < repeat; round++) {
       for (const c of levels) {
-        for (const client of [
-          ...clients.slice(round % clients.length),
-          ...clients.slice(0, round % clients.length),
-        ]) {
-          await fetch(`${server.url}/reset`);
-          const r = await runClient(client, server.url, c, d, w, benchDir, self);
-          const truth = (await (await fetch(`${server.url}/truth`)).json()) as Record<
-            string,
-            [number, number]
-          >;
-          const ttftErr: number[] = [];
-          const e2eErr: number[] = [];
-          const e2e: number[] = r.e2e_ms ?? [];
-          const trueE2e: number[] = [];
-          for (const [sid, ttft, e] of r.samples ?? []) {
-            e2e.push(e);
-            const t = truth[sid];
-            if (!t) continue;
-            ttftErr.push(ttft - t[0]);
-            e2eErr.push(e - t[1]);
-            trueE2e.push(t[1]);
-          }
-          if (!r.samples) for (const t of Object.values(truth)) trueE2e.push(t[1]);
-          const rate = r.sessions / r.window_s;
-          const has = ttftErr.length > 0;
-          const round = (v: number) => Math.round(v * 1000) / 1000;
-          const row: Row = {
-            client,
-            concurrency: c,
-            sessions_per_s: round(rate),
-            share_of_max: round(rate / (c / TRUE_SESSION_S)),
-            cpu_us_per_session: Math.round(r.cpu_us / Math.max(1, r.sessions)),
-            ttft_err_p50_ms: has ? round(quantile(ttftErr, 0.5)) : null,
-            ttft_err_p99_ms: has ? round(quantile(ttftErr, 0.99)) : null,
-            e2e_err_p50_ms: has ? round(quantile(e2eErr, 0.5)) : null,
-            e2e_err_p99_ms: has ? round(quantile(e2eErr, 0.99)) : null,
-            e2e_p50_ms: round(quantile(e2e, 0.5)),
-            server_true_e2e_p50_ms: trueE2e.length ? round(quantile(trueE2e, 0.5)) : null,
-            client_preempted_per_s: r.ivcsw != null ? round(r.ivcsw / r.window_s) : null,
-            client_loop_delay_max_ms: r.loop_max_ms != null ? round(r.loop_max_ms) : null,
-            errors: (r as { errors?: number }).errors ?? 0,
-          };
+        for (const client of rotated(clients, round)) {
+          const row = await measure(client, server.url, c, d, w, benchDir, self);
           rows.push(row);
           process.stderr.write(`${JSON.stringify(row)}\n`);
         }
@@ -335,108 +344,38 @@ async function orchestrate(self: string): Promise<void> {
     server.stop();
   }
   const medians = medianRows(rows, levels, clients);
-  print(medians, d, w, Number(args.repeat));
-  const missed = targets(medians);
-  if (args.json) {
-    writeFileSync(
-      args.json,
-      `${JSON.stringify({ duration_s: d, warmup_s: w, medians, rounds: rows }, null, 2)}\n`,
-    );
-  }
-  if (missed > 0) process.exitCode = 1;
-}
-
-/**
- * The targets, on the medians at 200 concurrent streams: at least 97% of the closed-loop maximum,
- * client CPU per session no more than autocannon's and at most half of Locust's, TTFT error under
- * 2 ms at p50 and 5 ms at p99. Other concurrencies are printed beside them for information. Prints
- * each with HOLDS or MISSED; returns the misses.
- */
-function targets(rows: Row[]): number {
-  const lines = ["", "targets (ours, medians):"];
-  let missed = 0;
-  for (const ours of rows.filter((r) => r.client === "ours")) {
-    const c = ours.concurrency;
-    const say = (ok: boolean, what: string) => {
-      if (c !== 200) {
-        lines.push(`  ${what}: ${ok ? "within" : "outside"} the 200-stream target (information)`);
-        return;
-      }
-      if (!ok) missed++;
-      lines.push(`  ${what}: ${ok ? "HOLDS" : "MISSED"}`);
-    };
-    const peer = (name: string) => rows.find((r) => r.client === name && r.concurrency === c);
-    say(ours.share_of_max >= 0.97, `c=${c} ${(ours.share_of_max * 100).toFixed(1)}% of max (≥ 97%)`);
-    const ac = peer("autocannon");
-    if (ac)
-      say(
-        ours.cpu_us_per_session <= ac.cpu_us_per_session,
-        `c=${c} CPU ${ours.cpu_us_per_session} µs/session vs autocannon ${ac.cpu_us_per_session} (≤ 1.00×: ${(ours.cpu_us_per_session / ac.cpu_us_per_session).toFixed(2)}×)`,
-      );
-    const lo = peer("locust");
-    if (lo)
-      say(
-        ours.cpu_us_per_session <= lo.cpu_us_per_session / 2,
-        `c=${c} CPU vs Locust ${lo.cpu_us_per_session} µs/session (≤ 0.50×: ${(ours.cpu_us_per_session / lo.cpu_us_per_session).toFixed(2)}×)`,
-      );
-    if (c === 200 && ours.ttft_err_p50_ms !== null && ours.ttft_err_p99_ms !== null) {
-      say(ours.ttft_err_p50_ms < 2, `c=200 TTFT error p50 ${ours.ttft_err_p50_ms.toFixed(2)} ms (< 2 ms)`);
-      say(ours.ttft_err_p99_ms < 5, `c=200 TTFT error p99 ${ours.ttft_err_p99_ms.toFixed(2)} ms (< 5 ms)`);
-    }
-  }
-  process.stdout.write(`${lines.join("\n")}\n`);
-  return missed;
-}
-
-/** Per client and concurrency, the median of each number over the rounds. */
-function medianRows(rows: Row[], levels: number[], clients: string[]): Row[] {
-  const out: Row[] = [];
-  for (const c of levels) {
-    for (const client of clients) {
-      const mine = rows.filter((r) => r.client === client && r.concurrency === c);
-      if (mine.length === 0) continue;
-      const med = { ...mine[0] } as Record<string, unknown>;
-      for (const k of Object.keys(med)) {
-        const vs = mine
-          .map((r) => (r as unknown as Record<string, unknown>)[k])
-          .filter((v) => typeof v === "number");
-        if (vs.length === mine.length) med[k] = quantile(vs as number[], 0.5);
-      }
-      out.push(med as unknown as Row);
-    }
-  }
-  return out;
-}
-
-function print(rows: Row[], d: number, w: number, repeat: number): void {
   const cpuModel = cpus()[0]?.model ?? "unknown CPU";
+  const verdict = targetLines(medians);
   const lines = [
     `HTTP client benchmark — ${cpuModel}, ${cpus().length} cores, node ${process.version}; server on core 0, client on core 1`,
     `host load average at the end: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")} — other processes on these cores distort every column (see preempted/s)`,
     `endpoint: NDJSON, first token 50 ms, 20 tokens 5 ms apart (145 ms); closed loop, ${d}s each, window after ${w}s warm-up; median of ${repeat} rotated rounds`,
+    `clients: ${clients.join(", ")} (undici ${undiciVersion(benchDir)})`,
     "",
-    "client      conc  sessions/s  of max   CPU µs/session  TTFT err p50/p99 ms  E2E err p50/p99 ms  E2E p50 ms  server E2E p50  preempted/s",
+    ...tableLines(medians),
+    ...ratioLines(medians),
+    ...verdict.lines,
   ];
-  const f = (v: number | null, digits = 2) => (v === null ? "—" : v.toFixed(digits));
-  for (const r of rows) {
-    lines.push(
-      [
-        r.client.padEnd(10),
-        String(r.concurrency).padStart(5),
-        r.sessions_per_s.toFixed(1).padStart(11),
-        `${(r.share_of_max * 100).toFixed(1)}%`.padStart(8),
-        String(r.cpu_us_per_session).padStart(15),
-        `${f(r.ttft_err_p50_ms)} / ${f(r.ttft_err_p99_ms)}`.padStart(20),
-        `${f(r.e2e_err_p50_ms)} / ${f(r.e2e_err_p99_ms)}`.padStart(19),
-        r.e2e_p50_ms.toFixed(1).padStart(11),
-        f(r.server_true_e2e_p50_ms, 1).padStart(15),
-        f(r.client_preempted_per_s, 1).padStart(12),
-      ].join(" "),
+  process.stdout.write(`${lines.join("\n")}\n`);
+  if (args.json) {
+    writeFileSync(
+      args.json,
+      `${JSON.stringify({ duration_s: d, warmup_s: w, medians, rounds: rows }, null, 2)}\n`,
     );
   }
-  process.stdout.write(`${lines.join("\n")}\n`);
+  if (verdict.missed > 0) process.exitCode = 1;
+}
+
+/** The undici the peer loads (the repository's node_modules), or "not installed". */
+function undiciVersion(benchDir: string): string {
+  try {
+    const pkg = join(benchDir, "..", "node_modules", "undici", "package.json");
+    return (JSON.parse(readFileSync(pkg, "utf8")) as { version: string }).version;
+  } catch {
+    return "not installed";
+  }
 }
 
 const self = fileURLToPath(import.meta.url);
