@@ -12,6 +12,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AgentLayers = void 0;
 exports.agentLayerTag = agentLayerTag;
+exports.existingLayer = existingLayer;
 exports.ensureAgentLayer = ensureAgentLayer;
 exports.prepareAgentLayers = prepareAgentLayers;
 exports.sessionImage = sessionImage;
@@ -55,16 +56,24 @@ function contextStream(ctxDir, install) {
     ], { stdio: ["ignore", "pipe", "ignore"] });
     return tar.stdout;
 }
+/**
+ * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
+ * cache, or the base pinned by `prebuild --agent`), else null: then the agent must be installed and layered.
+ */
+async function existingLayer(docker, baseImage, agent) {
+    const base = await docker.getImage(baseImage).inspect();
+    if (base.Config?.Labels?.["agent-loadtest.agent"] === `${agent.name}@${agent.version}`)
+        return baseImage;
+    const tag = await agentLayerTag(docker, baseImage, agent);
+    return (await (0, images_js_1.imageExists)(docker, tag)) ? tag : null;
+}
 async function ensureAgentLayer(docker, req) {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
-    // A task image pinned by `prebuild --agent` already holds this agent.
-    const base = await docker.getImage(req.baseImage).inspect();
-    if (base.Config?.Labels?.["agent-loadtest.agent"] === `${req.install.name}@${req.install.version}`)
-        return { ok: true, image: req.baseImage, built: false, cached: true, ms: ms() };
+    const ready = await existingLayer(docker, req.baseImage, req.install);
+    if (ready)
+        return { ok: true, image: ready, built: false, cached: true, ms: ms() };
     const tag = await agentLayerTag(docker, req.baseImage, req.install);
-    if (await (0, images_js_1.imageExists)(docker, tag))
-        return { ok: true, image: tag, built: false, cached: true, ms: ms() };
     const ctxDir = await (0, promises_1.mkdtemp)(node_path_1.default.join((0, node_os_1.tmpdir)(), "agent-layer-"));
     try {
         const target = `${table_js_1.AGENTS_ROOT}/${req.install.name}`;
@@ -92,12 +101,17 @@ async function ensureAgentLayer(docker, req) {
         await (0, promises_1.rm)(ctxDir, { recursive: true, force: true });
     }
 }
-/** The layers of one run, built at most once per (task image, agent@version); install records per agent. */
+/**
+ * The layers of one run, built at most once per (task image, agent@version); install records per agent.
+ * An agent whose layer is already there is not installed on the host at all.
+ */
 class AgentLayers {
     docker;
     options;
     layers = new Map();
     installs = new Map();
+    /** Says what is being installed or built, for the run's live progress. */
+    say = () => { };
     constructor(docker, options) {
         this.docker = docker;
         this.options = options;
@@ -106,29 +120,46 @@ class AgentLayers {
         const key = `${use.def.name}@${use.version}`;
         let pending = this.installs.get(key);
         if (!pending) {
-            pending = (0, install_js_1.installOnHost)(use.def, use.version);
+            this.say(`installing agent ${key} (npm ${use.def.package})`);
+            pending = (0, install_js_1.installOnHost)(use.def, use.version).then((install) => {
+                this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
+                return install;
+            });
             this.installs.set(key, pending);
         }
         return pending;
     }
-    async layer(baseImage, use) {
+    layer(baseImage, use) {
         const key = `${baseImage}\n${use.def.name}@${use.version}`;
         let pending = this.layers.get(key);
         if (!pending) {
-            pending = this.host(use).then((install) => ensureAgentLayer(this.docker, {
-                baseImage,
-                install,
-                ...this.options(`${install.name}@${install.version}`),
-            }));
+            pending = this.build(baseImage, use);
             this.layers.set(key, pending);
         }
         return pending;
     }
+    async build(baseImage, use) {
+        const started = performance.now();
+        const agent = { name: use.def.name, version: use.version };
+        const ready = await existingLayer(this.docker, baseImage, agent);
+        if (ready)
+            return { ok: true, image: ready, built: false, cached: true, ms: 0 };
+        const install = await this.host(use);
+        const name = `${install.name}@${install.version}`;
+        this.say(`building the ${name} layer on ${baseImage}`);
+        const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
+        if (result.ok)
+            this.say(`built the ${name} layer on ${baseImage} in ${secs(result.ms)}`);
+        const ms = Math.round(performance.now() - started);
+        return { ...result, cached: result.cached && install.cached, ms };
+    }
 }
 exports.AgentLayers = AgentLayers;
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /**
- * prepare(): each built-in coding agent of the plan installed once and layered on every task image it
- * runs on; one record per agent@version (cached only when nothing had to be installed or built).
+ * prepare(): each built-in coding agent of the plan installed once (when a layer needs it) and layered
+ * on every task image it runs on, the agents side by side; one record per agent@version (cached only
+ * when nothing had to be installed or built).
  */
 async function prepareAgentLayers(layers, agentTasks, taskImage) {
     const byAgent = new Map();
@@ -140,26 +171,29 @@ async function prepareAgentLayers(layers, agentTasks, taskImage) {
         const seen = byAgent.get(key);
         byAgent.set(key, { use, tasks: [...(seen?.tasks ?? []), ...tasks], field: seen?.field ?? field });
     }
-    const records = [];
-    for (const { use, tasks, field } of byAgent.values()) {
-        const host = await layers.host(use).catch((err) => {
-            throw (0, install_js_1.installError)(field, err);
-        });
-        let ms = host.ms;
-        let cached = host.cached;
+    const one = async ({ use, tasks, field }) => {
+        let ms = 0;
+        let cached = true;
         for (const task of tasks) {
             const base = await taskImage(task);
             if (!base.ok)
                 continue;
-            const layer = await layers.layer(base.image, use);
+            const layer = await layers.layer(base.image, use).catch((err) => {
+                throw (0, install_js_1.installError)(field, err);
+            });
             if (!layer.ok)
                 throw new errors_js_1.InfraError(`agent ${use.def.name}@${use.version} on ${base.image}: ${layer.error}`);
             ms += layer.ms;
             cached &&= layer.cached;
         }
-        records.push({ name: use.def.name, version: use.version, install: { cached, ms } });
-    }
-    return records;
+        return { name: use.def.name, version: use.version, install: { cached, ms } };
+    };
+    // Every agent's install and layers at once: npm and the daemon overlap instead of queueing.
+    const settled = await Promise.allSettled([...byAgent.values()].map(one));
+    const failed = settled.find((s) => s.status === "rejected");
+    if (failed)
+        throw failed.reason;
+    return settled.map((s) => s.value);
 }
 /** The image a session starts: the task's, with its built-in coding agent's layer on top. */
 async function sessionImage(layers, agent, base) {
@@ -587,8 +621,8 @@ function startOrder(spec) {
  * driven by the trial lifecycle (../trial.ts). Files travel inside the Engine API calls a trial needs
  * anyway: the session's files on the attach connection as PID 1 starts; then, where the image allows
  * (tar, root), one exec runs the agent and, once the agent has ended, takes the tests on stdin, runs
- * the verifier and sends both log folders back on stdout (single exec). Other images get a verifier
- * exec of its own, tests and logs over that exec (tar over exec) or the archive API.
+ * the verifier and sends both log folders back on stdout (single exec). Otherwise the verifier has an
+ * exec of its own: its tests go in through the archive API and the logs come back by collectLogs.
  */
 var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
@@ -600,7 +634,7 @@ const promises_1 = __webpack_require__(51455);
 const node_path_1 = __importDefault(__webpack_require__(76760));
 const node_stream_1 = __webpack_require__(57075);
 const table_js_1 = __webpack_require__(93690);
-const errors_js_1 = __webpack_require__(83916);
+const limits_js_1 = __webpack_require__(30351);
 const environment_js_1 = __webpack_require__(21012);
 const exec_js_1 = __webpack_require__(40717);
 const session_host_js_1 = __webpack_require__(18185);
@@ -608,14 +642,19 @@ const tar_js_1 = __webpack_require__(27917);
 /** The HOME of a built-in coding agent: its own, fresh in every session container. */
 const AGENT_HOME = "/agent-loadtest-home";
 const INSTRUCTION_FILE = `${session_host_js_1.AGENT_LOGS}/instruction.md`;
-const CLEAR_VERIFIER = `rm -rf ${session_host_js_1.VERIFIER_LOGS} && mkdir -m 777 -p ${session_host_js_1.VERIFIER_LOGS}`;
 const errText = (err) => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 const shortNames = (entries) => entries.every((e) => Buffer.byteLength(e.name) < 99 && Buffer.byteLength(e.linkname ?? "") < 99);
-function sanitize(name) {
-    return name
-        .toLowerCase()
-        .replace(/[^a-z0-9_.-]+/g, "-")
-        .slice(0, 40);
+/** The stream's chunks until the budget is spent; past it, the stream is dropped and an error says so. */
+async function* withinBudget(stream, budget) {
+    for await (const chunk of stream) {
+        const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+        budget.left -= buf.length;
+        if (budget.left < 0) {
+            stream.destroy?.();
+            throw new Error(`the step's artifacts are over ${limits_js_1.LIMITS.artifactBytes.value} bytes`);
+        }
+        yield buf;
+    }
 }
 class DockerEnvironment {
     rt;
@@ -624,9 +663,8 @@ class DockerEnvironment {
     plan;
     io;
     container = null;
-    network = null;
-    sidecars = [];
-    volumes = [];
+    /** A compose session's network, volumes and sidecars, as the runtime makes them. */
+    composed = { network: null, volumes: [], sidecars: [] };
     workdir = "/";
     image = "";
     prewarmed = false;
@@ -667,15 +705,6 @@ class DockerEnvironment {
         const image = await this.rt.sessionImage(this.spec.agent, task);
         if (!image.ok)
             throw new environment_js_1.EnvError(image.kind, image.error);
-        let compose = null;
-        if (task.hasCompose) {
-            try {
-                compose = this.rt.compose(task);
-            }
-            catch (err) {
-                throw new environment_js_1.EnvError("compose", err instanceof errors_js_1.UserError ? err.line : errText(err));
-            }
-        }
         this.image = image.image;
         this.workdir = await this.rt.workdirOf(task, image.image);
         const entries = await this.sessionFiles();
@@ -686,14 +715,14 @@ class DockerEnvironment {
         };
         checkSignal();
         let network = null;
-        if (compose)
-            network = await this.startCompose(compose, signal);
+        if (task.hasCompose)
+            network = await this.rt.startCompose(task, this.spec.id, signal, this.composed);
         else
             this.container = await this.rt.takePrewarmed(task, image.image);
         this.prewarmed = this.container !== null;
         checkSignal();
         const unpacked = this.container ? "unknown" : await this.createMain(entries, network, checkSignal);
-        this.tar = this.rt.tars.get(image.image) === true;
+        this.tar = this.rt.facts(image.image).tar === true;
         if (this.prewarmed)
             this.log(`prewarmed container ${this.main.id.slice(0, 12)}`);
         this.rt.refill(task, image.image);
@@ -709,6 +738,7 @@ class DockerEnvironment {
             { name: "logs", type: "dir", mode: 0o777 },
             { name: "logs/agent", type: "dir", mode: 0o777 },
             { name: "logs/verifier", type: "dir", mode: 0o777 },
+            { name: "logs/artifacts", type: "dir", mode: 0o777 },
             (0, tar_js_1.fileEntry)("logs/agent/instruction.md", this.task.instruction, 0o644),
         ];
         if (this.task.config.environment.workdir)
@@ -717,22 +747,13 @@ class DockerEnvironment {
             entries.push({ name: m.name, type: "dir", mode: 0o755 }, ...(await this.rt.tree(m.from, m.name)));
         return entries;
     }
-    async startCompose(compose, signal) {
-        const name = `agent-loadtest-${sanitize(this.spec.id)}-${Math.random().toString(36).slice(2, 8)}`;
-        this.network = await this.rt.createNetwork(name, this.spec.id);
-        this.volumes = await this.rt.createVolumes(compose, name, this.spec.id);
-        // The gateway is only needed where the daemon has no default bridge to reach the host through.
-        const network = { name, gateway: this.rt.hasDefaultBridge ? null : await this.rt.gatewayOf(name) };
-        await this.rt.startSidecars(this.task, compose, this.spec.id, name, signal, (c) => this.sidecars.push(c));
-        return network;
-    }
     /** The main container, its files unpacked by PID 1 when the image can; says how that went. */
     async createMain(entries, network, checkSignal) {
         const created = (c) => {
             this.container = c;
         };
         // Long names need pax headers, which not every tar in an image reads.
-        const unpack = shortNames(entries) && this.rt.unpacks.get(this.image) !== false;
+        const unpack = shortNames(entries) && this.rt.facts(this.image).unpacks !== false;
         const files = unpack ? (0, tar_js_1.packTar)(entries) : undefined;
         const made = await this.rt.createMain(this.task, this.image, this.spec.id, network, files, created);
         this.container = made.container;
@@ -741,11 +762,8 @@ class DockerEnvironment {
         checkSignal();
         if (!unpack)
             return made.unpacked;
-        this.rt.unpacks.set(this.image, made.unpacked === "ok");
-        if (made.unpacked === "ok" || made.unpacked === "failed")
-            this.rt.tars.set(this.image, true);
-        if (made.unpacked === "no-tar")
-            this.rt.tars.set(this.image, false);
+        const tar = made.unpacked === "no-tar" ? false : made.unpacked === "unknown" ? undefined : true;
+        this.rt.learn(this.image, { unpacks: made.unpacked === "ok", ...(tar === undefined ? {} : { tar }) });
         if (made.unpacked !== "unknown")
             return made.unpacked;
         // PID 1 never answered (an entrypoint that ignores its command?): a tar it runs later could
@@ -769,8 +787,7 @@ class DockerEnvironment {
         };
     }
     runEnv(env) {
-        const networkIsHost = !this.network && this.rt.networkMode === "host";
-        return networkIsHost ? { ...env } : this.rt.reachableFromContainers(env);
+        return this.rt.reachable(env, this.composed.network !== null);
     }
     async exec(req, signal) {
         return (0, exec_js_1.runExec)(this.rt.docker, this.main, {
@@ -784,8 +801,8 @@ class DockerEnvironment {
             signal,
         });
     }
-    /** Tests in on stdin and both log folders out on stdout, when the image has tar and the names fit. */
-    async tarOverExec(dirs, user) {
+    /** The single exec can carry the verifier: it runs as root, the image has tar and the tests' names fit. */
+    async canHold(dirs, user) {
         if (user || !this.tar)
             return false;
         const { entries } = await this.rt.testArchive(dirs);
@@ -798,18 +815,18 @@ class DockerEnvironment {
             .map((s) => node_path_1.default.join(this.task.dir, "steps", s.name, "tests"));
         return this.task.hasTests ? [node_path_1.default.join(this.task.dir, "tests"), ...dirs] : dirs;
     }
+    async uploadDir(from, to) {
+        // Children only: the folder itself keeps its owner and mode (a new one is made 0755 by the engine).
+        const entries = await (0, tar_js_1.listTree)(from, to.replace(/^\/+/, ""));
+        if (entries.length)
+            await (0, exec_js_1.guard)(this.main.putArchive((0, tar_js_1.packTar)(entries), { path: "/" }));
+    }
     async replaceDir(from, to) {
-        const prefix = to.replace(/^\/+/, "");
         await (0, exec_js_1.runExec)(this.rt.docker, this.main, { cmd: ["rm", "-rf", to], user: "0", timeoutSec: 60 });
-        const entries = [
-            { name: prefix, type: "dir", mode: 0o755 },
-            ...(await this.rt.tree(from, prefix)),
-        ];
-        await (0, exec_js_1.guard)(this.main.putArchive((0, tar_js_1.packTar)(entries), { path: "/" }));
+        await this.uploadDir(from, to);
     }
     async runAgent(req, signal, next) {
-        const staged = (await this.tarOverExec(this.allTestDirs(), next.user)) &&
-            (await this.rt.runsAsRoot(this.task, this.image))
+        const staged = (await this.canHold(this.allTestDirs(), next.user))
             ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
             : null;
         if (!staged)
@@ -842,9 +859,9 @@ class DockerEnvironment {
             },
             between: async (first) => {
                 if (first.notes.includes("timeout=1"))
-                    this.rt.gnuTimeout.set(this.image, true);
+                    this.rt.learn(this.image, { gnuTimeout: true });
                 else if (first.notes.includes("timeout=0"))
-                    this.rt.gnuTimeout.set(this.image, false);
+                    this.rt.learn(this.image, { gnuTimeout: false });
                 marked(first);
                 return input;
             },
@@ -881,52 +898,26 @@ class DockerEnvironment {
         }
         return this.verifyAlone(req, signal);
     }
-    /** The verifier on an exec of its own: tests and logs over it when the image has tar, else the archive API. */
+    /** The verifier on an exec of its own: the tests in through the archive API, its logs out by collectLogs. */
     async verifyAlone(req, signal) {
         const { tar } = await this.rt.testArchive(req.tests);
         const clear = req.clearTests ? "rm -rf /tests; " : "";
-        const base = {
+        await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
+            cmd: ["sh", "-c", `${clear}${session_host_js_1.CLEAR_VERIFIER}`],
+            user: "0",
+            timeoutSec: 60,
+        });
+        await (0, exec_js_1.guard)(this.main.putArchive(tar, { path: "/" }));
+        const log = node_path_1.default.join(this.io.dir, "verifier.log");
+        return (0, exec_js_1.runExec)(this.rt.docker, this.main, {
+            cmd: ["sh", "-c", session_host_js_1.RUN_VERIFIER],
             env: req.env,
             workdir: this.workdir,
-            timeoutSec: req.timeoutSec,
-            stderr: node_path_1.default.join(this.io.dir, "verifier.log"),
-            signal,
-        };
-        if (await this.tarOverExec(req.tests, req.user)) {
-            const logs = this.logsSink();
-            const res = await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
-                ...base,
-                cmd: [
-                    "sh",
-                    "-c",
-                    `${clear}tar -xf - -C / || exit 125; ${CLEAR_VERIFIER}; ${session_host_js_1.RUN_VERIFIER}; rc=$?; tar -cf - -C / logs; exit $rc`,
-                ],
-                user: "0",
-                stdin: tar,
-                stdout: logs.out,
-            });
-            logs.out.end();
-            const got = await logs.got;
-            // The tests did not unpack (nothing ran): the verifier runs the other way below.
-            if (!(got.bytes === 0 && res.exitCode === 125 && !res.timedOut && !res.aborted)) {
-                await this.settleLogs(got);
-                return res;
-            }
-        }
-        if (clear)
-            await (0, exec_js_1.runExec)(this.rt.docker, this.main, { cmd: ["rm", "-rf", "/tests"], user: "0", timeoutSec: 60 });
-        await (0, exec_js_1.guard)(this.main.putArchive(tar, { path: "/" }));
-        if (req.user)
-            await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
-                cmd: ["sh", "-c", CLEAR_VERIFIER],
-                user: "0",
-                timeoutSec: 60,
-            });
-        return (0, exec_js_1.runExec)(this.rt.docker, this.main, {
-            ...base,
-            cmd: ["sh", "-c", req.user ? session_host_js_1.RUN_VERIFIER : `${CLEAR_VERIFIER}; ${session_host_js_1.RUN_VERIFIER}`],
             user: req.user ?? "0",
-            stdout: node_path_1.default.join(this.io.dir, "verifier.log"),
+            timeoutSec: req.timeoutSec,
+            stdout: log,
+            stderr: log,
+            signal,
         });
     }
     /** The logs archive from an exec's stdout → <session>/agent, <session>/verifier. */
@@ -958,6 +949,33 @@ class DockerEnvironment {
         }
         catch {
             await (0, promises_1.mkdir)(this.io.dir, { recursive: true }).catch(() => undefined);
+        }
+    }
+    /** Each path as the engine archives it, under `to/<its parent>`; all of them together bounded. */
+    async download(paths, to) {
+        const budget = { left: limits_js_1.LIMITS.artifactBytes.value };
+        const records = [];
+        for (const p of paths)
+            records.push(await this.downloadOne(p, to, budget));
+        return records;
+    }
+    async downloadOne(p, to, budget) {
+        let stream;
+        try {
+            stream = await this.main.getArchive({ path: p });
+        }
+        catch (err) {
+            if (err.statusCode === 404)
+                return { path: p, status: "missing" };
+            return { path: p, status: "failed", error: errText(err) };
+        }
+        try {
+            const dest = node_path_1.default.join(to, node_path_1.default.posix.dirname(p));
+            await (0, tar_js_1.extractTar)(withinBudget(stream, budget), dest, 0, undefined, { symlinks: false });
+            return { path: p, status: "ok" };
+        }
+        catch (err) {
+            return { path: p, status: "failed", error: errText(err) };
         }
     }
     /** Did the kernel's OOM killer act in this container? (Docker's OOMKilled misses exec'd processes.) */
@@ -997,7 +1015,8 @@ class DockerEnvironment {
             await this.held.done.catch(() => undefined);
             this.held = null;
         }
-        return this.rt.teardown(this.container, this.sidecars, this.network, this.volumes);
+        const { sidecars, network, volumes } = this.composed;
+        return this.rt.teardown(this.container, sidecars, network, volumes);
     }
 }
 exports.DockerEnvironment = DockerEnvironment;
@@ -1445,6 +1464,7 @@ const node_path_1 = __importDefault(__webpack_require__(76760));
 const node_stream_1 = __webpack_require__(57075);
 const dockerode_1 = __importDefault(__webpack_require__(39040));
 const errors_js_1 = __webpack_require__(83916);
+const verifier_mode_js_1 = __webpack_require__(15008);
 const environment_js_1 = __webpack_require__(21012);
 const labels_js_1 = __webpack_require__(4322);
 const outcome_js_1 = __webpack_require__(28905);
@@ -1459,6 +1479,7 @@ const sampler_js_1 = __webpack_require__(72310);
 const session_host_js_1 = __webpack_require__(18185);
 const sweep_js_1 = __webpack_require__(6154);
 const tar_js_1 = __webpack_require__(27917);
+const verifier_js_1 = __webpack_require__(96938);
 var labels_js_2 = __webpack_require__(4322);
 Object.defineProperty(exports, "RUN_LABEL", ({ enumerable: true, get: function () { return labels_js_2.RUN_LABEL; } }));
 const KEEP_ALIVE_SH = "sleep infinity 2>/dev/null || while :; do sleep 3600; done";
@@ -1485,6 +1506,13 @@ function envRecord(list) {
     }
     return out;
 }
+/** A session id as part of a Docker network name. */
+function sanitize(name) {
+    return name
+        .toLowerCase()
+        .replace(/[^a-z0-9_.-]+/g, "-")
+        .slice(0, 40);
+}
 const errText = (err) => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 function withDeadline(work, ms) {
     let timer;
@@ -1508,12 +1536,7 @@ class DockerRuntime {
     tags = new Map();
     /** The tests folder of a task, packed once. */
     testArchives = new Map();
-    /** Per image: does it have GNU timeout (so limits are enforced inside the container)? */
-    gnuTimeout = new Map();
-    /** Per image: does PID 1 unpack the session's files (false once it could not)? */
-    unpacks = new Map();
-    /** Per image: is there a tar to carry the verifier's files through its exec? */
-    tars = new Map();
+    imageFacts = new Map();
     pools = new Map();
     networkMode;
     /** Where containers find the host: `host-gateway` or a concrete gateway IP. */
@@ -1570,7 +1593,11 @@ class DockerRuntime {
             if (task.hasCompose)
                 this.compose(task);
         }
-        const results = await Promise.all((this.opts.tasks ?? []).map(async (task) => [task, await this.taskImage(task)]));
+        // Both environments of a task with a separate verifier are built once, before any session.
+        const results = await Promise.all((this.opts.tasks ?? []).flatMap((task) => [
+            this.taskImage(task).then((r) => [task, r]),
+            ...(0, verifier_mode_js_1.separateVerifiers)(task).map((v) => this.verifierImage(task, v).then((r) => [task, r])),
+        ]));
         // Interrupted while building: the run ends as interrupted, not as a failed build.
         if (this.stopping.signal.aborted)
             return;
@@ -1581,6 +1608,7 @@ class DockerRuntime {
                 throw new errors_js_1.InfraError(`task ${task.name}: ${result.error}`);
             ctx.log("warn", `task ${task.name}: ${result.error}; its sessions end in ${(0, outcome_js_1.bucketOf)(result.kind)}`);
         }
+        this.agentLayers.say = (line) => ctx.progress?.(line);
         const installs = await (0, agent_layer_js_1.prepareAgentLayers)(this.agentLayers, this.opts.agent_tasks ?? [], (t) => this.taskImage(t));
         for (const record of installs)
             ctx.agentInstalled?.(record);
@@ -1623,7 +1651,9 @@ class DockerRuntime {
             if (await (0, images_js_1.imageExists)(this.docker, tag))
                 return { ok: true, image: tag, built: false };
             this.log("info", `building image ${tag} from ${contextDir}`);
-            return (0, build_js_1.buildImage)(this.docker, {
+            this.ctx?.progress?.(`building image ${tag} from ${contextDir}`);
+            const started = performance.now();
+            const built = await (0, build_js_1.buildImage)(this.docker, {
                 contextDir,
                 dockerfile: dockerfile ?? undefined,
                 tag,
@@ -1635,25 +1665,34 @@ class DockerRuntime {
                 signal: this.stopping.signal,
                 builder: this.opts.builder,
             });
+            if (built.ok)
+                this.ctx?.progress?.(`built image ${tag} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+            return built;
         });
     }
     /** The main image of a task: pinned `docker_image`, else a build of `environment/`. */
-    async taskImage(task) {
-        const env = task.config.environment;
+    taskImage(task) {
+        return this.envImage(task.config.environment, node_path_1.default.join(task.dir, "environment"));
+    }
+    /** A separate verifier's image: its pinned `docker_image`, else a build of its context. */
+    verifierImage(task, verifier) {
+        return this.envImage(verifier.config, node_path_1.default.join(task.dir, verifier.context));
+    }
+    /** An environment's image: pinned `docker_image`, else a build of the folder `contextDir`, cached by content. */
+    async envImage(env, contextDir) {
         if (env.docker_image) {
             const name = env.docker_image;
             return this.images.get(`pull:${name}`, () => (0, images_js_1.ensurePulled)(this.docker, name, env.build_timeout_sec, this.opts.platform, this.stopping.signal));
         }
-        const envDir = node_path_1.default.join(task.dir, "environment");
-        if (!(0, node_fs_1.existsSync)(node_path_1.default.join(envDir, "Dockerfile"))) {
+        if (!(0, node_fs_1.existsSync)(node_path_1.default.join(contextDir, "Dockerfile"))) {
             return {
                 ok: false,
                 kind: "build",
-                error: `${envDir}/Dockerfile is missing and no docker_image is set`,
+                error: `${contextDir}/Dockerfile is missing and no docker_image is set`,
             };
         }
         const args = this.opts.base_image ? { BASE_IMAGE: this.opts.base_image } : {};
-        return this.buildCached(envDir, null, args, env.build_timeout_sec);
+        return this.buildCached(contextDir, null, args, env.build_timeout_sec);
     }
     sidecarImage(task, sidecar) {
         const timeout = task.config.environment.build_timeout_sec;
@@ -1865,6 +1904,22 @@ class DockerRuntime {
         const alive = await container.inspect().then((i) => i.State.Running, () => false);
         return alive ? container : null;
     }
+    async startCompose(task, sessionId, signal, own) {
+        let compose;
+        try {
+            compose = this.compose(task);
+        }
+        catch (err) {
+            throw new environment_js_1.EnvError("compose", err instanceof errors_js_1.UserError ? err.line : errText(err));
+        }
+        const name = `agent-loadtest-${sanitize(sessionId)}-${Math.random().toString(36).slice(2, 8)}`;
+        own.network = await this.createNetwork(name, sessionId);
+        own.volumes.push(...(await this.createVolumes(compose, name, sessionId)));
+        // The gateway is only needed where the daemon has no default bridge to reach the host through.
+        const network = { name, gateway: this.hasDefaultBridge ? null : await this.gatewayOf(name) };
+        await this.startSidecars(task, compose, sessionId, name, signal, (c) => own.sidecars.push(c));
+        return network;
+    }
     async startSidecars(task, spec, sessionId, network, signal, started) {
         const byName = new Map();
         const deadline = Date.now() + task.config.environment.build_timeout_sec * 1000;
@@ -1927,6 +1982,9 @@ class DockerRuntime {
         await waitFor(spec.main.dependsOn);
     }
     // ── the session ───────────────────────────────────────────────────────────
+    reachable(env, ownNetwork) {
+        return !ownNetwork && this.networkMode === "host" ? { ...env } : this.reachableFromContainers(env);
+    }
     /** Loopback URLs in the run's variables, as containers reach the host. */
     reachableFromContainers(env) {
         const external = { ...env };
@@ -1941,6 +1999,12 @@ class DockerRuntime {
             external[key] = rewritten;
         }
         return external;
+    }
+    facts(image) {
+        return this.imageFacts.get(image) ?? {};
+    }
+    learn(image, facts) {
+        this.imageFacts.set(image, { ...this.imageFacts.get(image), ...facts });
     }
     /** Does the agent run as root here (no user in task.toml, none or root in the image)? */
     async runsAsRoot(task, image) {
@@ -1957,6 +2021,8 @@ class DockerRuntime {
         const verifierEnv = verifier.env;
         if (![...agentKeys, ...Object.keys(verifierEnv)].every((k) => SHELL_NAME.test(k)))
             return null;
+        if (!(await this.runsAsRoot(task, image)))
+            return null;
         // What a fresh exec sees: the image's environment, then the task's, then Docker's defaults.
         const base = {
             PATH: DEFAULT_PATH,
@@ -1971,7 +2037,7 @@ class DockerRuntime {
         const setVerifier = Object.entries(verifierEnv).map(([k, v]) => `export ${k}=${q(v)}`);
         // GNU timeout in the image enforces the limits in place; once a session said whether the image
         // has it, later scripts skip asking.
-        const known = this.gnuTimeout.get(image);
+        const known = this.facts(image).gnuTimeout;
         const probe = known === undefined ? ["_g=0; timeout --version >/dev/null 2>&1 && _g=1"] : [`_g=${known ? 1 : 0}`];
         const limited = (n, cmd) => known === false
             ? cmd
@@ -2001,6 +2067,7 @@ class DockerRuntime {
     runSession(spec, io) {
         return (0, trial_js_1.runTrial)(spec, io, (task, plan) => new environment_js_2.DockerEnvironment(this, spec, task, plan, io), {
             agentSetupTimeoutSec: this.opts.agent_setup_timeout_sec,
+            verifier: (task, verifier, step) => new verifier_js_1.DockerVerifier(this, spec, task, verifier, step, io),
         });
     }
     /** The session's named volumes (compose `volumes:`), labelled like its containers; named after its network. */
@@ -2165,9 +2232,11 @@ function startSampler(container, everyMs, emit, since, host = (0, cgroup_js_1.ho
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.RUN_VERIFIER = exports.VERIFIER_LOGS = exports.AGENT_LOGS = void 0;
+exports.RUN_VERIFIER = exports.CLEAR_VERIFIER = exports.VERIFIER_LOGS = exports.AGENT_LOGS = void 0;
 exports.AGENT_LOGS = "/logs/agent";
 exports.VERIFIER_LOGS = "/logs/verifier";
+/** An emptied verifier folder any verifier user can write. */
+exports.CLEAR_VERIFIER = `rm -rf ${exports.VERIFIER_LOGS} && mkdir -m 777 -p ${exports.VERIFIER_LOGS}`;
 exports.RUN_VERIFIER = `/tests/test.sh > ${exports.VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
 
 
@@ -2221,6 +2290,134 @@ async function sweepRun(runId, docker = new dockerode_1.default()) {
     }));
     return { containers, networks };
 }
+
+
+/***/ }),
+
+/***/ 96938:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DockerVerifier = void 0;
+exports.verifierTask = verifierTask;
+exports.artifactEntries = artifactEntries;
+/**
+ * A separate verifier's container (Harbor's `environment_mode = "separate"`): started fresh from the
+ * verifier's image for one verification, given only the artifacts the trial collected, at their
+ * original absolute paths, then removed. Its tests are in its image: none are uploaded.
+ */
+const promises_1 = __webpack_require__(51455);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+const environment_js_1 = __webpack_require__(21012);
+const exec_js_1 = __webpack_require__(40717);
+const session_host_js_1 = __webpack_require__(18185);
+const tar_js_1 = __webpack_require__(27917);
+const errText = (err) => (err instanceof Error ? err.message : String(err)).split("\n")[0];
+/** The task as its separate verifier's container is made: the verifier's environment, no compose. */
+function verifierTask(task, verifier) {
+    return { ...task, hasCompose: false, config: { ...task.config, environment: verifier.config } };
+}
+/** `from/<abs path>` → archive entries named by the absolute path; parents are left to the engine (made 0755, existing ones untouched). */
+async function artifactEntries(from, paths) {
+    const entries = [];
+    for (const p of paths) {
+        const name = node_path_1.default.posix.normalize(p).replace(/^\/+/, "");
+        const host = node_path_1.default.join(from, name);
+        const st = await (0, promises_1.lstat)(host).catch(() => null);
+        if (st?.isDirectory())
+            entries.push({ name, type: "dir", mode: st.mode & 0o7777 }, ...(await (0, tar_js_1.listTree)(host, name)));
+        else if (st?.isFile())
+            entries.push({ name, type: "file", mode: st.mode & 0o7777, data: await (0, promises_1.readFile)(host) });
+    }
+    return entries;
+}
+class DockerVerifier {
+    rt;
+    spec;
+    task;
+    verifier;
+    step;
+    io;
+    container = null;
+    image = "";
+    constructor(rt, spec, task, verifier, 
+    /** The step it verifies (null: the task). */
+    step, io) {
+        this.rt = rt;
+        this.spec = spec;
+        this.task = task;
+        this.verifier = verifier;
+        this.step = step;
+        this.io = io;
+    }
+    get main() {
+        if (!this.container)
+            throw new exec_js_1.ContainerGoneError("the verifier has no container");
+        return this.container;
+    }
+    async start(signal) {
+        const image = await this.rt.verifierImage(this.task, this.verifier);
+        if (!image.ok)
+            throw new environment_js_1.EnvError(image.kind, `verifier image: ${image.error}`);
+        this.image = image.image;
+        if (signal.aborted)
+            throw new Error("interrupted before the verifier's container was created");
+        const label = `${this.spec.id}/verifier/${this.step ?? "trial"}`;
+        try {
+            const made = await this.rt.createMain(verifierTask(this.task, this.verifier), image.image, label, null, undefined, (c) => {
+                this.container = c;
+            });
+            this.container = made.container;
+            await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
+                cmd: ["sh", "-c", session_host_js_1.CLEAR_VERIFIER],
+                user: "0",
+                timeoutSec: 60,
+            });
+        }
+        catch (err) {
+            throw new environment_js_1.EnvError("start", `verifier container did not start: ${errText(err)}`);
+        }
+    }
+    async upload(from, paths) {
+        const entries = await artifactEntries(from, paths);
+        if (entries.length)
+            await (0, exec_js_1.guard)(this.main.putArchive((0, tar_js_1.packTar)(entries), { path: "/" }));
+    }
+    async verify(req, signal) {
+        const res = await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
+            cmd: ["sh", "-c", session_host_js_1.RUN_VERIFIER],
+            env: req.env,
+            workdir: await this.rt.workdirOf(verifierTask(this.task, this.verifier), this.image),
+            user: req.user ?? "0",
+            timeoutSec: req.timeoutSec,
+            stdout: node_path_1.default.join(this.io.dir, "verifier.log"),
+            stderr: node_path_1.default.join(this.io.dir, "verifier.log"),
+            signal,
+        });
+        try {
+            const stream = await this.main.getArchive({ path: session_host_js_1.VERIFIER_LOGS });
+            await (0, tar_js_1.extractTar)(stream, this.io.dir, 0, ["verifier"], { symlinks: false });
+        }
+        catch {
+            // No logs folder came back: the reward is missing, which the trial names.
+        }
+        return res;
+    }
+    attrs() {
+        return {
+            verifier_image: this.image,
+            ...(this.container ? { verifier_container: this.container.id.slice(0, 12) } : {}),
+        };
+    }
+    stop() {
+        return this.rt.teardown(this.container, [], null);
+    }
+}
+exports.DockerVerifier = DockerVerifier;
 
 
 /***/ })

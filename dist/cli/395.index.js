@@ -12,6 +12,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AgentLayers = void 0;
 exports.agentLayerTag = agentLayerTag;
+exports.existingLayer = existingLayer;
 exports.ensureAgentLayer = ensureAgentLayer;
 exports.prepareAgentLayers = prepareAgentLayers;
 exports.sessionImage = sessionImage;
@@ -55,16 +56,24 @@ function contextStream(ctxDir, install) {
     ], { stdio: ["ignore", "pipe", "ignore"] });
     return tar.stdout;
 }
+/**
+ * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
+ * cache, or the base pinned by `prebuild --agent`), else null: then the agent must be installed and layered.
+ */
+async function existingLayer(docker, baseImage, agent) {
+    const base = await docker.getImage(baseImage).inspect();
+    if (base.Config?.Labels?.["agent-loadtest.agent"] === `${agent.name}@${agent.version}`)
+        return baseImage;
+    const tag = await agentLayerTag(docker, baseImage, agent);
+    return (await (0, images_js_1.imageExists)(docker, tag)) ? tag : null;
+}
 async function ensureAgentLayer(docker, req) {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
-    // A task image pinned by `prebuild --agent` already holds this agent.
-    const base = await docker.getImage(req.baseImage).inspect();
-    if (base.Config?.Labels?.["agent-loadtest.agent"] === `${req.install.name}@${req.install.version}`)
-        return { ok: true, image: req.baseImage, built: false, cached: true, ms: ms() };
+    const ready = await existingLayer(docker, req.baseImage, req.install);
+    if (ready)
+        return { ok: true, image: ready, built: false, cached: true, ms: ms() };
     const tag = await agentLayerTag(docker, req.baseImage, req.install);
-    if (await (0, images_js_1.imageExists)(docker, tag))
-        return { ok: true, image: tag, built: false, cached: true, ms: ms() };
     const ctxDir = await (0, promises_1.mkdtemp)(node_path_1.default.join((0, node_os_1.tmpdir)(), "agent-layer-"));
     try {
         const target = `${table_js_1.AGENTS_ROOT}/${req.install.name}`;
@@ -92,12 +101,17 @@ async function ensureAgentLayer(docker, req) {
         await (0, promises_1.rm)(ctxDir, { recursive: true, force: true });
     }
 }
-/** The layers of one run, built at most once per (task image, agent@version); install records per agent. */
+/**
+ * The layers of one run, built at most once per (task image, agent@version); install records per agent.
+ * An agent whose layer is already there is not installed on the host at all.
+ */
 class AgentLayers {
     docker;
     options;
     layers = new Map();
     installs = new Map();
+    /** Says what is being installed or built, for the run's live progress. */
+    say = () => { };
     constructor(docker, options) {
         this.docker = docker;
         this.options = options;
@@ -106,29 +120,46 @@ class AgentLayers {
         const key = `${use.def.name}@${use.version}`;
         let pending = this.installs.get(key);
         if (!pending) {
-            pending = (0, install_js_1.installOnHost)(use.def, use.version);
+            this.say(`installing agent ${key} (npm ${use.def.package})`);
+            pending = (0, install_js_1.installOnHost)(use.def, use.version).then((install) => {
+                this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
+                return install;
+            });
             this.installs.set(key, pending);
         }
         return pending;
     }
-    async layer(baseImage, use) {
+    layer(baseImage, use) {
         const key = `${baseImage}\n${use.def.name}@${use.version}`;
         let pending = this.layers.get(key);
         if (!pending) {
-            pending = this.host(use).then((install) => ensureAgentLayer(this.docker, {
-                baseImage,
-                install,
-                ...this.options(`${install.name}@${install.version}`),
-            }));
+            pending = this.build(baseImage, use);
             this.layers.set(key, pending);
         }
         return pending;
     }
+    async build(baseImage, use) {
+        const started = performance.now();
+        const agent = { name: use.def.name, version: use.version };
+        const ready = await existingLayer(this.docker, baseImage, agent);
+        if (ready)
+            return { ok: true, image: ready, built: false, cached: true, ms: 0 };
+        const install = await this.host(use);
+        const name = `${install.name}@${install.version}`;
+        this.say(`building the ${name} layer on ${baseImage}`);
+        const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
+        if (result.ok)
+            this.say(`built the ${name} layer on ${baseImage} in ${secs(result.ms)}`);
+        const ms = Math.round(performance.now() - started);
+        return { ...result, cached: result.cached && install.cached, ms };
+    }
 }
 exports.AgentLayers = AgentLayers;
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /**
- * prepare(): each built-in coding agent of the plan installed once and layered on every task image it
- * runs on; one record per agent@version (cached only when nothing had to be installed or built).
+ * prepare(): each built-in coding agent of the plan installed once (when a layer needs it) and layered
+ * on every task image it runs on, the agents side by side; one record per agent@version (cached only
+ * when nothing had to be installed or built).
  */
 async function prepareAgentLayers(layers, agentTasks, taskImage) {
     const byAgent = new Map();
@@ -140,26 +171,29 @@ async function prepareAgentLayers(layers, agentTasks, taskImage) {
         const seen = byAgent.get(key);
         byAgent.set(key, { use, tasks: [...(seen?.tasks ?? []), ...tasks], field: seen?.field ?? field });
     }
-    const records = [];
-    for (const { use, tasks, field } of byAgent.values()) {
-        const host = await layers.host(use).catch((err) => {
-            throw (0, install_js_1.installError)(field, err);
-        });
-        let ms = host.ms;
-        let cached = host.cached;
+    const one = async ({ use, tasks, field }) => {
+        let ms = 0;
+        let cached = true;
         for (const task of tasks) {
             const base = await taskImage(task);
             if (!base.ok)
                 continue;
-            const layer = await layers.layer(base.image, use);
+            const layer = await layers.layer(base.image, use).catch((err) => {
+                throw (0, install_js_1.installError)(field, err);
+            });
             if (!layer.ok)
                 throw new errors_js_1.InfraError(`agent ${use.def.name}@${use.version} on ${base.image}: ${layer.error}`);
             ms += layer.ms;
             cached &&= layer.cached;
         }
-        records.push({ name: use.def.name, version: use.version, install: { cached, ms } });
-    }
-    return records;
+        return { name: use.def.name, version: use.version, install: { cached, ms } };
+    };
+    // Every agent's install and layers at once: npm and the daemon overlap instead of queueing.
+    const settled = await Promise.allSettled([...byAgent.values()].map(one));
+    const failed = settled.find((s) => s.status === "rejected");
+    if (failed)
+        throw failed.reason;
+    return settled.map((s) => s.value);
 }
 /** The image a session starts: the task's, with its built-in coding agent's layer on top. */
 async function sessionImage(layers, agent, base) {

@@ -976,6 +976,7 @@ exports.NotFound = NotFound;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RunIndex = void 0;
 exports.runDir = runDir;
 exports.runFile = runFile;
 exports.verdictOf = verdictOf;
@@ -993,6 +994,63 @@ const paths_js_1 = __webpack_require__(8431);
 const paths_js_2 = __webpack_require__(38043);
 /** A run stopped by a signal is interrupted, whatever verdict its report carries. */
 const INTERRUPT_CODES = new Set([130, 143]);
+/** Runs the console has read, at most; past this the oldest entry is read again when listed. */
+const INDEX_MAX = 10_000;
+/**
+ * The runs the console has read: a report's listed facts and an events.jsonl's run_start, each keyed by
+ * its file's path, mtime and size. A listing reads only the files that changed since the last one, so it
+ * costs a stat per run however large the reports are. `reads` counts the report.json files parsed.
+ */
+class RunIndex {
+    reports = new Map();
+    starts = new Map();
+    reads = 0;
+    report(file) {
+        return (this.cached(this.reports, file, () => {
+            this.reads++;
+            return { facts: factsOf(readJson(file)) };
+        })?.facts ?? null);
+    }
+    runStart(file) {
+        return this.cached(this.starts, file, () => ({ start: runStart(file) }))?.start ?? null;
+    }
+    cached(map, file, read) {
+        let key;
+        try {
+            const st = (0, node_fs_1.statSync)(file);
+            key = `${st.mtimeMs}:${st.size}:${st.ino}`;
+        }
+        catch {
+            return null;
+        }
+        const hit = map.get(file);
+        if (hit && hit.key === key)
+            return hit;
+        const entry = { ...read(), key };
+        map.delete(file);
+        map.set(file, entry);
+        if (map.size > INDEX_MAX)
+            map.delete(map.keys().next().value);
+        return entry;
+    }
+}
+exports.RunIndex = RunIndex;
+function factsOf(r) {
+    if (!r)
+        return null;
+    const e2e = r.metrics?.e2e_ms?.p95;
+    const ttft = r.metrics?.ttft_ms?.p95;
+    return {
+        verdict: r.verdict,
+        interrupted: r.interrupted,
+        scenario: { name: r.scenario?.name },
+        sessions: { total: r.sessions?.total, planned: r.sessions?.planned },
+        started_at: r.started_at,
+        duration_s: r.duration_s,
+        pass_rate: r.pass_rate,
+        metrics: { e2e_ms: { p95: e2e }, ttft_ms: { p95: ttft } },
+    };
+}
 function readJson(file) {
     try {
         return JSON.parse((0, node_fs_1.readFileSync)(file, "utf8"));
@@ -1043,14 +1101,14 @@ function verdictOf(report, job) {
         return "interrupted";
     return typeof report.verdict === "string" ? report.verdict : null;
 }
-function summarize(outputDir, id, job) {
+function summarize(outputDir, id, job, index = new RunIndex()) {
     const dir = (0, node_path_1.join)(outputDir, id);
     const events = runFile(dir, "events.jsonl");
     if (!events)
         return null;
     const reportFile = runFile(dir, "report.json");
-    const report = job?.running || !reportFile ? null : readJson(reportFile);
-    const start = runStart(events);
+    const report = job?.running || !reportFile ? null : index.report(reportFile);
+    const start = index.runStart(events);
     const num = (x) => (typeof x === "number" && Number.isFinite(x) ? x : null);
     return {
         id,
@@ -1069,14 +1127,14 @@ function summarize(outputDir, id, job) {
         has_dashboard: runFile(dir, "dashboard.html") !== null,
     };
 }
-function listRuns(outputDir, jobs) {
+function listRuns(outputDir, jobs, index = new RunIndex()) {
     if (!(0, node_fs_1.existsSync)(outputDir))
         return [];
     const out = [];
     for (const name of (0, node_fs_1.readdirSync)(outputDir)) {
         if (name.startsWith(".") || !(0, node_fs_1.statSync)((0, node_path_1.join)(outputDir, name)).isDirectory())
             continue;
-        const s = summarize(outputDir, name, jobs(name));
+        const s = summarize(outputDir, name, jobs(name), index);
         if (s)
             out.push(s);
     }
@@ -1353,13 +1411,13 @@ async function startRun(ctx, body) {
     return { status: 200, data: { id: job.runId } };
 }
 const ROUTES = [
-    ["GET", /^\/api\/runs$/, (c) => ({ runs: (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id)) })],
+    ["GET", /^\/api\/runs$/, (c) => ({ runs: (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs) })],
     [
         "GET",
         /^\/api\/runs\/([^/]+)$/,
         (c, _q, _s, m) => {
             const dir = (0, runs_js_1.runDir)(c.o.outputDir, m[1]);
-            return { summary: (0, runs_js_1.summarize)(c.o.outputDir, m[1], c.jobs.info(m[1])), report: (0, runs_js_1.runDetail)(dir) };
+            return { summary: (0, runs_js_1.summarize)(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs), report: (0, runs_js_1.runDetail)(dir) };
         },
     ],
     [
@@ -1388,7 +1446,7 @@ const ROUTES = [
         (c, _q, res, m) => {
             const dir = (0, runs_js_1.runDir)(c.o.outputDir, m[1]);
             (0, stream_js_1.streamRun)(dir, res, c.jobs.get(m[1]), () => {
-                const s = (0, runs_js_1.summarize)(c.o.outputDir, m[1], c.jobs.info(m[1]));
+                const s = (0, runs_js_1.summarize)(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs);
                 return { verdict: s?.verdict ?? null, exit_code: s?.exit_code ?? null };
             });
             return undefined;
@@ -1442,7 +1500,7 @@ const ROUTES = [
     [
         "GET",
         /^\/api\/history\/([^/]+)$/,
-        (c, _q, _s, m) => (0, runs_js_1.history)(c.o.baselineDir, m[1], (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id))),
+        (c, _q, _s, m) => (0, runs_js_1.history)(c.o.baselineDir, m[1], (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs)),
     ],
 ];
 function decodeParam(s) {
@@ -1511,6 +1569,7 @@ async function startConsole(o, host, port) {
         jobs: new jobs_js_1.Jobs(o.cli, o.outputDir, o.cwd),
         templates: new scenarios_js_1.Templates((0, node_path_1.join)(o.outputDir, ".console", "templates")),
         secrets: (0, guard_js_1.newSecrets)(o.token, port),
+        runs: new runs_js_1.RunIndex(),
     };
     const ownHosts = new Set();
     const server = (0, node_http_1.createServer)((req, res) => {

@@ -1,5 +1,5 @@
 export const id = 298;
-export const ids = [298];
+export const ids = [298,618];
 export const modules = {
 
 /***/ 96298:

@@ -12977,7 +12977,7 @@ async function uploadRunDir(name, runDir, log, retentionDays = null) {
     }
     const files = (0, redact_js_1.listFiles)(runDir).map((f) => (0, node_path_1.join)(runDir, f));
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(839), __nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56656));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(544), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56656));
         const client = new DefaultArtifactClient();
         const res = await client.uploadArtifact(name, files, runDir, retentionDays ? { retentionDays } : {});
         (0, toolkit_js_1.core)().debug(`artifact ${name}: id ${res.id}, ${res.size} bytes`);
@@ -13451,6 +13451,7 @@ function readInputs() {
         prNumber: prNumber((0, toolkit_js_1.core)().getInput("pr-number")),
         progressIntervalS: seconds("progress-interval", 10),
         compareWith,
+        cache: (0, toolkit_js_1.core)().getInput("cache").trim() === "" ? true : bool("cache"),
     };
 }
 /** `base` or a commit sha (hex, so it can never read as a git option); only for a whole gate run. */
@@ -13585,12 +13586,13 @@ async function run() {
             addSecrets(loaded.secretValues);
         }
         let outcome;
+        let warm = null;
         try {
             if (loaded && inputs.compareWith) {
                 base = await (0, base_worktree_js_1.checkoutBase)(inputs.compareWith, process.cwd());
                 loaded = await withBase(loaded, base, addSecrets, log);
             }
-            outcome = await execute(inputs, loaded, gh, log, stopSignals.signal);
+            ({ outcome, warm } = await execute(inputs, loaded, gh, log, stopSignals.signal));
         }
         finally {
             // The reference arm is done with the base's files; the post step removes them if this never runs.
@@ -13601,6 +13603,9 @@ async function run() {
             }
         }
         await (0, publish_js_1.publish)({ inputs, outcome, gh, log, redact, token });
+        // After the report is out: what this run installed and built warms the next job.
+        if (warm)
+            await warm.save();
     }
     catch (e) {
         fail(e, redact);
@@ -13618,6 +13623,18 @@ async function withBase(loaded, base, addSecrets, log) {
     log.info(ref.note);
     return ref.loaded;
 }
+/** `cache: true`: the agents and images this scenario needs, restored through the Actions cache. */
+async function warmStart(loaded, log) {
+    const { restoreWarm, saveWarm, warmPlan } = await __nccwpck_require__.e(/* import() */ 130).then(__nccwpck_require__.t.bind(__nccwpck_require__, 46130, 23));
+    const plan = await warmPlan(loaded).catch((e) => {
+        log.warning(`cache: ${(0, errors_js_1.errorMessage)(e)}; a cold start`);
+        return null;
+    });
+    if (!plan || (plan.agents.length === 0 && !plan.imagesKey))
+        return null;
+    const restored = await restoreWarm(plan, log);
+    return { save: () => saveWarm(plan, restored, log) };
+}
 async function execute(inputs, loaded, gh, log, signal) {
     const outDir = (0, node_path_1.resolve)(inputs.outputDir);
     const baselineDir = (0, node_path_1.resolve)(inputs.baselineDir);
@@ -13629,10 +13646,11 @@ async function execute(inputs, loaded, gh, log, signal) {
         if (!loaded)
             throw new errors_js_1.UserError("is required with mode: merge (the trusted scenario file)", undefined, "input scenario");
         const merged = await (0, merge_js_1.mergeRuns)(dirs, outDir, { baselineDir, failOn: inputs.failOn, trusted: loaded });
-        return { ...merged, runId: merged.report.run_id };
+        return { outcome: { ...merged, runId: merged.report.run_id }, warm: null };
     }
     if (!loaded)
         throw new errors_js_1.UserError("is required", undefined, "input scenario");
+    const warm = inputs.cache ? await warmStart(loaded, log) : null;
     // The post step sweeps this run's containers even when this process dies mid-run.
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.outputDir, outDir);
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.startedAt, String(Date.now()));
@@ -13647,7 +13665,7 @@ async function execute(inputs, loaded, gh, log, signal) {
         progress: (0, progress_js_1.actionProgress)(inputs.progressIntervalS, (l) => log.info(l)),
     });
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.runId, outcome.runId);
-    return outcome;
+    return { outcome, warm };
 }
 /** The runner cancels a job with SIGINT then SIGTERM: stop scheduling, tear down, still report. */
 function onSignals() {
@@ -14031,7 +14049,7 @@ let loaded = null;
 async function loadToolkit() {
     if (loaded)
         return;
-    const [core, github] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)), Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61351))]);
+    const [core, github] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(770)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)), __nccwpck_require__.e(/* import() */ 351).then(__nccwpck_require__.bind(__nccwpck_require__, 61351))]);
     loaded = { core, github };
 }
 function get() {
@@ -14056,6 +14074,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.agentCacheRoot = agentCacheRoot;
+exports.isInstalled = isInstalled;
 exports.installError = installError;
 exports.installOnHost = installOnHost;
 /**
@@ -14082,6 +14101,11 @@ function agentCacheRoot(env = process.env) {
     return node_path_1.default.join(env.AGENT_LOADTEST_CACHE ?? node_path_1.default.join((0, node_os_1.homedir)(), ".cache", "agent-loadtest"), "agents");
 }
 const VERSION = /^[0-9A-Za-z.+-]+$/;
+/** Whether `def@version` is installed whole in the cache (its marker and its program are there). */
+function isInstalled(def, version, root = agentCacheRoot()) {
+    const dir = node_path_1.default.join(root, `${def.name}@${version}`);
+    return (0, node_fs_1.existsSync)(node_path_1.default.join(dir, MARKER)) && (0, node_fs_1.existsSync)(node_path_1.default.join(dir, def.entry));
+}
 function firstLine(err) {
     const e = err;
     if (e.killed)
@@ -14164,7 +14188,7 @@ async function installOnHost(def, version, root = agentCacheRoot()) {
         cached,
         ms: Math.round(performance.now() - started),
     });
-    if ((0, node_fs_1.existsSync)(node_path_1.default.join(dir, MARKER)) && (0, node_fs_1.existsSync)(node_path_1.default.join(dir, def.entry)))
+    if (isInstalled(def, version, root))
         return done(true);
     await checkVersion(def, version);
     await sweepStale(root, entry);
@@ -18940,6 +18964,12 @@ exports.LIMITS = {
         what: "a file an agent leaves that is parsed: its trace, `spans.jsonl`, `trajectory.json`, a reward",
         past: "read up to there; what follows is not parsed",
     },
+    artifactBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "the artifacts of one step copied from the agent's environment to its separate verifier's",
+        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them",
+    },
     eventLineBytes: {
         value: 64 * MiB,
         unit: "bytes",
@@ -20095,6 +20125,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MAX_LATENCY_MS = void 0;
 exports.spanProblem = spanProblem;
 exports.checkEvent = checkEvent;
+exports.checkEventBySchema = checkEventBySchema;
 /**
  * What a line of events.jsonl must hold before the recorder reads it. The file may come from an
  * artifact or a hand edit: a line that is not a RunEvent is an error naming its field, never a crash.
@@ -20291,11 +20322,112 @@ function firstIssue(error) {
 function checkEvent(value) {
     if (typeof value !== "object" || value === null || Array.isArray(value))
         return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
+    // The common shapes, checked by hand (a long run holds millions); anything else is the schema's to say.
+    if (plainValid(value))
+        return { ok: true };
+    return checkEventBySchema(value);
+}
+/** checkEvent by the schema alone: the one answer and message for any line the hand check does not pass. */
+function checkEventBySchema(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
     // A type this version does not know is skipped by the recorder, as a newer writer's would be.
     const type = value.type;
     // It still has a time: every event's `t` sets the run's window.
     const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
     return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
+}
+/*
+ * A hand-written check of the events a long run is made of (session_start, phase, span, resource,
+ * session_end) that accepts only what RUN_EVENT accepts: it says yes to a plain well-formed line and
+ * leaves everything else (any optional field it does not look at, any doubt) to the schema, whose
+ * answer and message stay the only ones. tests/unit/metrics/event-fast-check.test.ts holds the two equal.
+ */
+const PHASE_SET = new Set(events_js_1.PHASES);
+const SPAN_SET = new Set(events_js_1.SPAN_KINDS);
+const BUCKET_SET = new Set(events_js_1.ERROR_BUCKETS);
+const STATUS_SET = new Set(["passed", "failed", "errored"]);
+const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+const isTime = (v) => isNum(v) && Math.abs(v) <= MAX_TIME_MS;
+const isMs = (v) => isNum(v) && v >= 0 && v <= exports.MAX_LATENCY_MS;
+const optMsOk = (v) => v === undefined || v === null || isMs(v);
+const optNumOk = (v) => v === undefined || v === null || isNum(v);
+const countOk = (v) => Number.isSafeInteger(v) && v >= 0;
+const spanOk = (start, end) => isTime(start) && isTime(end) && end >= start && end - start <= exports.MAX_LATENCY_MS;
+function plainValid(e) {
+    if (!isTime(e.t))
+        return false;
+    switch (e.type) {
+        case "session_start":
+            return (typeof e.session === "string" &&
+                countOk(e.pair) &&
+                typeof e.task === "string" &&
+                typeof e.agent === "string" &&
+                stringRecord(e.tags) &&
+                countOk(e.attempt) &&
+                e.scheduled_t === undefined &&
+                e.stage === undefined &&
+                (e.warmup === undefined || typeof e.warmup === "boolean"));
+        case "phase":
+            return (typeof e.session === "string" &&
+                typeof e.phase === "string" &&
+                PHASE_SET.has(e.phase) &&
+                spanOk(e.start, e.end) &&
+                e.step === undefined);
+        case "span":
+            return typeof e.session === "string" && plainSpan(e.span);
+        case "resource":
+            return ((e.session === undefined || e.session === null || typeof e.session === "string") &&
+                isNum(e.cpu_pct) &&
+                isNum(e.mem_bytes) &&
+                optNumOk(e.interval_ms));
+        case "session_end":
+            return plainEnd(e);
+        default:
+            return false;
+    }
+}
+function plainSpan(v) {
+    if (typeof v !== "object" || v === null || Array.isArray(v))
+        return false;
+    const s = v;
+    return (typeof s.kind === "string" &&
+        SPAN_SET.has(s.kind) &&
+        typeof s.name === "string" &&
+        spanOk(s.start, s.end) &&
+        typeof s.ok === "boolean" &&
+        optMsOk(s.ttft_ms) &&
+        optNumOk(s.tokens_in) &&
+        optNumOk(s.tokens_out) &&
+        s.icl_ms === undefined);
+}
+function plainEnd(e) {
+    const bucketOk = e.bucket === null || (typeof e.bucket === "string" && BUCKET_SET.has(e.bucket));
+    return (typeof e.session === "string" &&
+        countOk(e.attempt) &&
+        typeof e.status === "string" &&
+        STATUS_SET.has(e.status) &&
+        (e.reward === null || isNum(e.reward)) &&
+        bucketOk &&
+        (e.error === null || typeof e.error === "string") &&
+        optMsOk(e.ttft_ms) &&
+        optMsOk(e.tpot_ms) &&
+        optNumOk(e.tokens_in) &&
+        optNumOk(e.tokens_out) &&
+        (e.retrying === undefined || typeof e.retrying === "boolean") &&
+        e.steps === undefined &&
+        (e.status === "passed") === (e.bucket === null));
+}
+function stringRecord(v) {
+    if (typeof v !== "object" ||
+        v === null ||
+        Array.isArray(v) ||
+        Object.getPrototypeOf(v) !== Object.prototype)
+        return false;
+    for (const k in v)
+        if (typeof v[k] !== "string")
+            return false;
+    return true;
 }
 
 
@@ -20784,7 +20916,7 @@ function formatProgress(p) {
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Recorder = void 0;
+exports.Recorder = exports.MAX_NOTES = void 0;
 exports.openLoop = openLoop;
 exports.recordEvents = recordEvents;
 exports.tallySessions = tallySessions;
@@ -20796,7 +20928,7 @@ const series_js_1 = __nccwpck_require__(93028);
 const tags_js_1 = __nccwpck_require__(81760);
 const types_js_1 = __nccwpck_require__(97032);
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
-const MAX_NOTES = 20;
+exports.MAX_NOTES = 20;
 const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
 /** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
@@ -20854,8 +20986,10 @@ class Recorder {
     selected = new Map();
     /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
     liveE2e = new histogram_js_1.MetricHistogram();
-    /** Gated sessions in the order they ended; their position is the owner in a SampleColumn. */
-    gated = [];
+    /** Every session's tag set, kept once however many sessions share it. */
+    tagSets = new tags_js_1.TagSets();
+    /** The tag-set id of each gated session, in the order they ended; the position is the owner in a SampleColumn. */
+    gatedSet = [];
     stageWindows = new Map();
     hostCpu = [];
     hostMem = [];
@@ -20947,7 +21081,7 @@ class Recorder {
                 break;
             case "log":
                 // The run's own warnings (a schedule cut short, a circuit breaker, a loopback URL), once each.
-                if (!e.session && e.level !== "info" && this.notes.size < MAX_NOTES)
+                if (!e.session && e.level !== "info" && this.notes.size < exports.MAX_NOTES)
                     this.notes.add(e.message);
                 break;
             default:
@@ -20992,7 +21126,7 @@ class Recorder {
             pair: s.first.pair,
             task: s.first.task,
             agent: s.first.agent,
-            tags: s.first.tags,
+            tags: this.tagSets.internTags(s.first.tags),
             attempts: s.attempts,
             status: e.status,
             reward: e.reward,
@@ -21018,8 +21152,8 @@ class Recorder {
         this.count(rec);
         if (!(0, types_js_1.isJudged)(rec))
             return;
-        const owner = this.gated.length;
-        this.gated.push(rec);
+        const owner = this.gatedSet.length;
+        this.gatedSet.push(this.tagSets.id(rec));
         const put = (metric, v) => this.put(owner, metric, v);
         put("e2e_ms", rec.e2e_ms);
         if (rec.scheduled != null) {
@@ -21110,13 +21244,12 @@ class Recorder {
         if (cached && cached.length === col.length)
             return cached.dist.count > 0 ? cached.dist : undefined;
         const all = Object.keys(tags).length === 0;
-        const match = new Uint8Array(this.gated.length);
-        this.gated.forEach((rec, i) => {
-            match[i] = all || (0, tags_js_1.matchesTags)(rec, tags) ? 1 : 0;
-        });
+        // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
+        const match = all ? null : this.tagSets.matching(tags);
+        const sets = this.gatedSet;
         const values = [];
         col.forEach((owner, v) => {
-            if (match[owner])
+            if (!match || match[sets[owner]])
                 values.push(v);
         });
         const dist = new figures_js_1.Figures(values);
@@ -21503,6 +21636,9 @@ function throughput(sessions) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TagSets = void 0;
+exports.sessionTags = sessionTags;
+exports.ownTagsMatch = ownTagsMatch;
 exports.matchesTags = matchesTags;
 /** Pair tags plus `pair`, `agent`, `task`, `status` and, in a staged load, `stage`. */
 function sessionTags(s) {
@@ -21511,11 +21647,58 @@ function sessionTags(s) {
         own.stage = String(s.stage);
     return own;
 }
-/** Does the session carry every tag of the selector? */
-function matchesTags(s, tags) {
-    const own = sessionTags(s);
+/** Does a session's own tags (sessionTags) carry every tag of the selector? */
+function ownTagsMatch(own, tags) {
     return Object.entries(tags).every(([k, v]) => own[k] === v);
 }
+/** Does the session carry every tag of the selector? */
+function matchesTags(s, tags) {
+    return ownTagsMatch(sessionTags(s), tags);
+}
+/**
+ * Sessions' selector tags, each distinct set kept once: a run has a handful of tag sets however many
+ * sessions it has, so a selector is tested once per set, not once per session.
+ */
+class TagSets {
+    ids = new Map();
+    /** id → the set's selector tags (sessionTags). */
+    own = [];
+    /** Pair tags objects by their JSON (key order kept, so a session's tags serialize as they were recorded). */
+    pairTags = new Map();
+    pairTagIds = new Map();
+    /** The one shared object equal to `tags`, key order included. */
+    internTags(tags) {
+        const key = JSON.stringify(tags);
+        const had = this.pairTags.get(key);
+        if (had)
+            return had;
+        this.pairTags.set(key, tags);
+        this.pairTagIds.set(tags, this.pairTagIds.size);
+        return tags;
+    }
+    /** The id of the session's selector tag set. */
+    id(s) {
+        let pt = this.pairTagIds.get(s.tags);
+        if (pt === undefined)
+            pt = this.pairTagIds.get(this.internTags(s.tags));
+        const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${s.stage ?? ""}`;
+        let id = this.ids.get(key);
+        if (id === undefined) {
+            id = this.own.length;
+            this.own.push(sessionTags(s));
+            this.ids.set(key, id);
+        }
+        return id;
+    }
+    /** Which sets carry every tag of the selector, by id. */
+    matching(tags) {
+        const out = new Uint8Array(this.own.length);
+        for (let i = 0; i < out.length; i++)
+            out[i] = ownTagsMatch(this.own[i], tags) ? 1 : 0;
+        return out;
+    }
+}
+exports.TagSets = TagSets;
 
 
 /***/ }),
@@ -23750,6 +23933,7 @@ function referenceBaseline(reference, runId, agent) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EventLog = void 0;
 exports.readEventLog = readEventLog;
+exports.streamEventLog = streamEventLog;
 exports.readEvents = readEvents;
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 const node_fs_1 = __nccwpck_require__(73024);
@@ -23807,6 +23991,18 @@ exports.EventLog = EventLog;
  */
 function readEventLog(file, shown = file, onInvalid) {
     const out = { events: [], lines: [], droppedBytes: 0 };
+    out.droppedBytes = streamEventLog(file, (e, line) => {
+        out.events.push(e);
+        out.lines.push(line);
+    }, shown, onInvalid);
+    return out;
+}
+/**
+ * readEventLog one event at a time, none held: `each` gets every complete event with its line number.
+ * Returns the bytes of a cut last line left out (0 when the file ends cleanly).
+ */
+function streamEventLog(file, each, shown = file, onInvalid) {
+    let droppedBytes = 0;
     const refuse = (line, message, field = "(line)") => {
         if (!onInvalid)
             throw new errors_js_1.UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
@@ -23825,7 +24021,7 @@ function readEventLog(file, shown = file, onInvalid) {
         catch {
             // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
             if (last)
-                out.droppedBytes = bytes.length;
+                droppedBytes = bytes.length;
             else
                 refuse(n, "not a JSON event");
             return;
@@ -23837,10 +24033,9 @@ function readEventLog(file, shown = file, onInvalid) {
             onInvalid({ line: n, field: ok.field, message: ok.message, kind: ok.kind });
             return;
         }
-        out.events.push(value);
-        out.lines.push(n);
+        each(value, n);
     });
-    return out;
+    return droppedBytes;
 }
 /** The most bytes one line of events.jsonl may hold (LIMITS.eventLineBytes). */
 const MAX_LINE_BYTES = (0, limits_js_1.limit)("eventLineBytes");
@@ -23848,6 +24043,7 @@ const CHUNK = 1 << 20;
 /**
  * Calls `each` with every line of the file (1-based number; `last`: no newline after it), read in
  * chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as `tooLong`).
+ * A line's bytes are valid only during its call.
  */
 function forEachLine(file, each) {
     const fd = (0, node_fs_1.openSync)(file, "r");
@@ -23862,7 +24058,12 @@ function forEachLine(file, each) {
             for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
                 if (!tooLong && held + eol - at > MAX_LINE_BYTES)
                     tooLong = true;
-                const line = tooLong ? Buffer.alloc(0) : Buffer.concat([...parts, buf.subarray(at, eol)]);
+                // A line inside one chunk is handed as a view (read before the next chunk), not copied.
+                const line = tooLong
+                    ? Buffer.alloc(0)
+                    : parts.length === 0
+                        ? buf.subarray(at, eol)
+                        : Buffer.concat([...parts, buf.subarray(at, eol)]);
                 each(line, n++, false, tooLong);
                 parts = [];
                 held = 0;
@@ -24434,17 +24635,89 @@ const paths_js_1 = __nccwpck_require__(8431);
 const schema_js_1 = __nccwpck_require__(2135);
 const compare_js_1 = __nccwpck_require__(27529);
 const event_log_js_1 = __nccwpck_require__(76785);
+/** A session's own events: recorded, not kept once the recorder has them. */
+function sessionScoped(e) {
+    return (e.type === "session_start" ||
+        e.type === "session_end" ||
+        e.type === "phase" ||
+        e.type === "span" ||
+        (e.type === "log" && typeof e.session === "string"));
+}
+/**
+ * The run of a directory, read in one pass over events.jsonl: each event goes to the recorder as it
+ * is read, so memory follows what the run's figures need, not the file. A same-job comparison holds
+ * its events, to split them by arm.
+ */
 function readRun(runDir) {
     const eventsFile = (0, node_path_1.join)(runDir, "events.jsonl");
     if (!(0, node_fs_1.existsSync)(eventsFile))
         throw new errors_js_1.UserError("no events.jsonl here: not a run directory", runDir);
-    const { events: all, scenario } = readRunEvents(eventsFile);
+    const recorder = new recorder_js_1.Recorder();
+    const kept = [];
+    /** Events before run_start (none in a file a run wrote), then everything when arms must be split. */
+    let held = [];
+    let found = null;
+    const take = (e) => {
+        if (held)
+            return void held.push(e);
+        recorder.add(e);
+        if (!sessionScoped(e))
+            kept.push(e);
+    };
+    const dropped = (0, event_log_js_1.streamEventLog)(eventsFile, (e, line) => {
+        if (!found && e.type === "run_start") {
+            const scenario = recordedScenario(e, `${eventsFile}:${line}`);
+            const early = held ?? [];
+            found = { start: e, scenario, index: early.length };
+            held = scenario.regression?.compare_with ? early : null;
+            for (const x of early)
+                if (!held)
+                    take(x);
+        }
+        take(e);
+    });
+    if (!found)
+        throw new errors_js_1.UserError("events.jsonl has no run_start event", eventsFile);
+    const { start, scenario, index } = found;
+    const cut = dropped > 0 ? cutLineWarning(start, dropped) : null;
     const compareWith = scenario.regression?.compare_with;
-    const arms = compareWith ? (0, compare_js_1.splitArms)(all) : null;
-    const events = arms ? arms.candidate : all;
+    if (held) {
+        const all = held;
+        if (cut)
+            all.splice(index + 1, 0, cut);
+        const arms = (0, compare_js_1.splitArms)(all);
+        const run = { ...(0, recorder_js_1.recordEvents)(arms.candidate), scenarioConfig: scenario };
+        return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms };
+    }
+    if (cut)
+        kept.splice(kept.indexOf(start) + 1, 0, cut);
     // The recorded scenario as the schema parsed it (defaults filled in), for every reader after this.
-    const run = { ...(0, recorder_js_1.recordEvents)(events), scenarioConfig: scenario };
-    return { eventsFile, events, run, scenario, compareWith, arms };
+    const run = { ...recorder.result(), scenarioConfig: scenario };
+    // A cut line leads the notes however many warnings the run had, as if logged right after run_start.
+    if (cut)
+        run.notes = [cut.message, ...run.notes.filter((n) => n !== cut.message)].slice(0, recorder_js_1.MAX_NOTES);
+    return { eventsFile, events: kept, run, scenario, compareWith, arms: null };
+}
+function cutLineWarning(start, droppedBytes) {
+    return {
+        type: "log",
+        t: start.t,
+        level: "warn",
+        message: `events.jsonl ended in a cut line (the run was killed mid-write): ${droppedBytes} bytes dropped, the report is built from the complete lines`,
+    };
+}
+/** The scenario a run_start replays, parsed by the schema, its name checked; `at` names the line. */
+function recordedScenario(start, at) {
+    (0, paths_js_1.checkName)(start.scenario_name, at, "scenario_name");
+    const parsed = schema_js_1.ScenarioSchema.safeParse(start.scenario);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = ["scenario", ...(issue?.path.map(String) ?? [])].join(".");
+        throw new errors_js_1.UserError(`the recorded scenario is not valid: ${issue?.message ?? "invalid"}`, at, field);
+    }
+    if (parsed.data.name !== start.scenario_name)
+        throw new errors_js_1.UserError(`names scenario ${parsed.data.name}, not ${start.scenario_name}`, at, "scenario.name");
+    return parsed.data;
 }
 /**
  * The events of one file, its run_start and the scenario it replays. A cut last line (a killed run)
@@ -24456,27 +24729,12 @@ function readRunEvents(eventsFile) {
     if (i < 0)
         throw new errors_js_1.UserError("events.jsonl has no run_start event", eventsFile);
     const start = log.events[i];
-    const at = `${eventsFile}:${log.lines[i]}`;
-    (0, paths_js_1.checkName)(start.scenario_name, at, "scenario_name");
-    const parsed = schema_js_1.ScenarioSchema.safeParse(start.scenario);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = ["scenario", ...(issue?.path.map(String) ?? [])].join(".");
-        throw new errors_js_1.UserError(`the recorded scenario is not valid: ${issue?.message ?? "invalid"}`, at, field);
-    }
-    if (parsed.data.name !== start.scenario_name)
-        throw new errors_js_1.UserError(`names scenario ${parsed.data.name}, not ${start.scenario_name}`, at, "scenario.name");
+    const scenario = recordedScenario(start, `${eventsFile}:${log.lines[i]}`);
     const events = [...log.events];
-    if (log.droppedBytes > 0) {
-        // Right after run_start, so it leads the report's notes however many warnings the run had.
-        events.splice(i + 1, 0, {
-            type: "log",
-            t: start.t,
-            level: "warn",
-            message: `events.jsonl ended in a cut line (the run was killed mid-write): ${log.droppedBytes} bytes dropped, the report is built from the complete lines`,
-        });
-    }
-    return { events, start, scenario: parsed.data };
+    // Right after run_start, so it leads the report's notes however many warnings the run had.
+    if (log.droppedBytes > 0)
+        events.splice(i + 1, 0, cutLineWarning(start, log.droppedBytes));
+    return { events, start, scenario };
 }
 /** Where a scenario's baseline lives: `regression.baseline`, else `<baselineDir>/<name>.json`. */
 function baselinePathFor(sc, name, baselineDir) {
@@ -24705,6 +24963,7 @@ async function runSessions(run, loaded, opts, held) {
         log: (level, message) => write({ type: "log", t: Date.now(), level, message }),
         signal: controller.signal,
         agentInstalled: (a) => write({ type: "agent_install", t: Date.now(), ...a }),
+        progress: (line) => run.log(line),
     });
     run.log(`running ${describeLoad(sc.load, run.plan.length)} on the ${runtime.kind} runtime`);
     held.stopHostSampling = (0, host_sampler_js_1.sampleHost)(sc.sampling.resource_interval_ms, write);
@@ -24842,7 +25101,7 @@ async function createRuntime(loaded, runId, runDir) {
             return (0, index_js_1.createHttpRuntimeForScenario)(loaded, runId);
         case "docker": {
             // Loaded on demand: the Docker client is heavy and most commands never need it.
-            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(839), __nccwpck_require__.e(40), __nccwpck_require__.e(298), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
+            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(40), __nccwpck_require__.e(298), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
             const tasks = new Map();
             for (const p of loaded.pairs)
                 for (const t of p.tasks)
@@ -25727,42 +25986,66 @@ function withFindings(report) {
         out.ai_summary = ai_summary;
     return out;
 }
-/** Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). */
+/**
+ * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). Sessions
+ * sharing a tag set (the recorder keeps one tags object per set) are grouped once, so the per-session
+ * work is a few map lookups; each group keeps its sessions in run order, so its sums are added in the
+ * same order whatever the grouping.
+ */
 function breakdown(sessions) {
     const groups = new Map();
-    for (const s of sessions) {
-        const tags = { ...s.tags, agent: s.agent, task: s.task, pair: String(s.pair) };
-        for (const [k, v] of Object.entries(tags)) {
-            const byValue = groups.get(k) ?? new Map();
-            groups.set(k, byValue);
-            const list = byValue.get(v) ?? [];
-            byValue.set(v, list);
-            list.push(s);
+    const cells = new Map();
+    const listsOf = (s) => {
+        const byTags = cells.get(s.tags) ?? new Map();
+        cells.set(s.tags, byTags);
+        const key = `${s.agent}\u0000${s.task}\u0000${s.pair}`;
+        let lists = byTags.get(key);
+        if (!lists) {
+            lists = [];
+            const tags = { ...s.tags, agent: s.agent, task: s.task, pair: String(s.pair) };
+            for (const [k, v] of Object.entries(tags)) {
+                const byValue = groups.get(k) ?? new Map();
+                groups.set(k, byValue);
+                const list = byValue.get(v) ?? [];
+                byValue.set(v, list);
+                lists.push(list);
+            }
+            byTags.set(key, lists);
         }
-    }
+        return lists;
+    };
+    sessions.forEach((s, i) => {
+        for (const list of listsOf(s))
+            list.push(i);
+    });
     const out = {};
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         out[tag] = {};
-        for (const [value, list] of [...byValue].sort(([a], [b]) => a.localeCompare(b))) {
-            const passed = list.filter((s) => s.status === "passed").length;
-            const buckets = {};
-            for (const s of list)
-                if (s.bucket)
-                    buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
-            out[tag][value] = {
-                sessions: list.length,
-                passed,
-                pass_rate: list.length ? passed / list.length : null,
-                // The figures a threshold with this tag selector tests.
-                e2e_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "e2e_ms") ?? Number.NaN)),
-                ttft_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "ttft_ms") ?? Number.NaN)),
-                error_buckets: buckets,
-                phases_ms: meanPer(list, events_js_1.PHASES, (s, k) => s.phases[k]),
-                spans_ms: meanPer(list, events_js_1.SPAN_KINDS, (s, k) => s.spans[k]),
-            };
-        }
+        for (const [value, idx] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
+            out[tag][value] = breakdownEntry(idx.map((i) => sessions[i]));
     }
     return out;
+}
+function breakdownEntry(list) {
+    let passed = 0;
+    const buckets = {};
+    for (const s of list) {
+        if (s.status === "passed")
+            passed++;
+        if (s.bucket)
+            buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+    }
+    return {
+        sessions: list.length,
+        passed,
+        pass_rate: list.length ? passed / list.length : null,
+        // The figures a threshold with this tag selector tests.
+        e2e_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "e2e_ms") ?? Number.NaN)),
+        ttft_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "ttft_ms") ?? Number.NaN)),
+        error_buckets: buckets,
+        phases_ms: meanPer(list, events_js_1.PHASES, (s, k) => s.phases[k]),
+        spans_ms: meanPer(list, events_js_1.SPAN_KINDS, (s, k) => s.spans[k]),
+    };
 }
 function meanPer(list, keys, get) {
     const out = {};
@@ -26202,7 +26485,7 @@ function baseline() {
 var S = D.sessions;
 var C = S.columns.reduce(function (o, c, i) { o[c] = i; return o; }, {});
 var str = function (i) { return i == null || i < 0 ? "" : D.strings[i]; };
-var view = { key: "start_s", dir: 1, filter: "", status: "" };
+var view = { key: "start_s", dir: 1, filter: "", status: "", page: 0 };
 var SHOWN = 500;
 var COLS = [
   ["id", T("session"), function (r) { return r[C.id]; }],
@@ -26218,12 +26501,19 @@ var COLS = [
 function rowText(r) { return (r[C.id] + " " + str(r[C.journey]) + " " + str(r[C.task]) + " " + str(r[C.agent]) + " " + STATUS[r[C.status]] + " " + str(r[C.bucket]) + " " + str(r[C.error])).toLowerCase(); }
 var TEXT = S.rows.map(rowText);
 function sessions() {
-  var s = section("sessions", T("Sessions"), T("{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.", { n: S.rows.length, shown: SHOWN }));
-  var input = el("input", { id: "filter", type: "search", placeholder: T("filter: id, journey, task, status, bucket, error…"), oninput: function (e) { view.filter = e.target.value.toLowerCase(); renderRows(); } });
-  var sel = el("select", { id: "status-filter", oninput: function (e) { view.status = e.target.value; renderRows(); } }, [el("option", { value: "", text: T("any status") })].concat(STATUS.map(function (x) { return el("option", { value: x, text: T(x) }); })));
-  s.appendChild(el("div", { class: "controls" }, [input, sel, el("span", { id: "session-count" })]));
+  var total = S.total == null ? S.rows.length : S.total;
+  var s = section("sessions", T("Sessions"), T("{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.", { n: total, shown: SHOWN }));
+  if (total > S.rows.length) s.appendChild(el("p", { id: "sessions-held", class: "note", text: T("This dashboard holds {held} of the run's {n} sessions: the failed and errored first, then the slowest passed.", { held: S.rows.length, n: total }) }));
+  var input = el("input", { id: "filter", type: "search", placeholder: T("filter: id, journey, task, status, bucket, error…"), oninput: function (e) { view.filter = e.target.value.toLowerCase(); view.page = 0; renderRows(); } });
+  var sel = el("select", { id: "status-filter", oninput: function (e) { view.status = e.target.value; view.page = 0; renderRows(); } }, [el("option", { value: "", text: T("any status") })].concat(STATUS.map(function (x) { return el("option", { value: x, text: T(x) }); })));
+  var pager = [
+    el("button", { id: "page-prev", type: "button", text: T("previous"), onclick: function () { view.page = Math.max(0, view.page - 1); renderRows(); } }),
+    el("span", { id: "page-of" }),
+    el("button", { id: "page-next", type: "button", text: T("next"), onclick: function () { view.page++; renderRows(); } }),
+  ];
+  s.appendChild(el("div", { class: "controls" }, [input, sel, el("span", { id: "session-count" })].concat(pager)));
   var thead = el("thead", null, el("tr", null, COLS.map(function (c) {
-    return el("th", { class: "sortable", "data-key": c[0], text: c[1], onclick: function () { view.dir = view.key === c[0] ? -view.dir : 1; view.key = c[0]; renderRows(); } });
+    return el("th", { class: "sortable", "data-key": c[0], text: c[1], onclick: function () { view.dir = view.key === c[0] ? -view.dir : 1; view.key = c[0]; view.page = 0; renderRows(); } });
   })));
   s.appendChild(el("div", { class: "scroll" }, el("table", { id: "sessions-table", class: "sessions" }, [thead, el("tbody", { id: "session-rows" })])));
   s.appendChild(el("div", { id: "session-detail", class: "detail" }));
@@ -26245,7 +26535,9 @@ function renderRows() {
   var body = $("session-rows");
   body.textContent = "";
   var frag = document.createDocumentFragment();
-  idx.slice(0, SHOWN).forEach(function (i) {
+  var pages = Math.max(1, Math.ceil(idx.length / SHOWN));
+  view.page = Math.min(view.page, pages - 1);
+  idx.slice(view.page * SHOWN, (view.page + 1) * SHOWN).forEach(function (i) {
     var r = S.rows[i];
     frag.appendChild(el("tr", { class: STATUS[r[C.status]], onclick: function () { showSession(r[C.id]); } }, COLS.map(function (c) {
       var v = c[2](r);
@@ -26255,6 +26547,9 @@ function renderRows() {
   });
   body.appendChild(frag);
   $("session-count").textContent = T("{n} of {total} sessions", { n: idx.length, total: S.rows.length }) + (idx.length > SHOWN ? " " + T("(first {n} shown)", { n: SHOWN }) : "");
+  $("page-of").textContent = pages > 1 ? T("page {p} of {pages}", { p: view.page + 1, pages: pages }) : "";
+  $("page-prev").disabled = view.page === 0;
+  $("page-next").disabled = view.page >= pages - 1;
   document.querySelectorAll("th.sortable").forEach(function (th) { th.setAttribute("aria-sort", th.getAttribute("data-key") === view.key ? (view.dir > 0 ? "ascending" : "descending") : "none"); });
 }
 function showSession(id) {
@@ -26415,6 +26710,8 @@ function targetEvidence() {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DASHBOARD_ROWS = void 0;
+exports.shownSessions = shownSessions;
 exports.dashboardI18n = dashboardI18n;
 exports.renderDashboard = renderDashboard;
 exports.dashboardData = dashboardData;
@@ -26433,6 +26730,34 @@ const format_js_1 = __nccwpck_require__(12011);
 const i18n_js_1 = __nccwpck_require__(31640);
 const markdown_js_1 = __nccwpck_require__(54285);
 const reasons_js_1 = __nccwpck_require__(67063);
+/** Sessions a dashboard's table holds: past this the file would grow with the run. */
+exports.DASHBOARD_ROWS = 5000;
+/**
+ * The sessions a dashboard shows, a bounded number: every judged-or-not session that is not a warm-up
+ * when they fit, else the failed and errored first (in start order), then the slowest passed ones.
+ * The log excerpts are read for these only.
+ */
+function shownSessions(sessions, max = exports.DASHBOARD_ROWS) {
+    const gated = sessions.filter((x) => !x.warmup);
+    if (gated.length <= max)
+        return gated;
+    const bad = gated.filter((x) => x.status !== "passed").slice(0, max);
+    const room = max - bad.length;
+    if (room <= 0)
+        return bad;
+    const passed = gated.filter((x) => x.status === "passed");
+    // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
+    const e2e = Float64Array.from(passed, (x) => x.e2e_ms).sort();
+    const cut = e2e[Math.max(0, e2e.length - room)];
+    const slow = [];
+    for (const x of passed)
+        if (x.e2e_ms > cut)
+            slow.push(x);
+    for (const x of passed)
+        if (slow.length < room && x.e2e_ms === cut)
+            slow.push(x);
+    return [...bad, ...slow.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1))];
+}
 const COLUMNS = [
     "id",
     "journey",
@@ -26529,7 +26854,10 @@ function renderDashboard(r, sessions, o = {}) {
 </html>
 `;
 }
-/** The embedded data: the report, histograms, and every session as a row with strings deduplicated. */
+/**
+ * The embedded data: the report, histograms over every session, and the shown sessions (a bounded
+ * number, see shownSessions) as rows with strings deduplicated.
+ */
 function dashboardData(r, sessions, o = {}) {
     const maxError = o.maxErrorChars ?? 300;
     const strings = [];
@@ -26550,8 +26878,9 @@ function dashboardData(r, sessions, o = {}) {
     const journeyOf = (x) => j?.tag === "task" ? x.task : j?.tag === "agent" ? x.agent : (x.tags[j?.tag ?? "scenario"] ?? x.task);
     const r1 = (v) => (v == null ? null : Math.round(v * 10) / 10);
     const gated = sessions.filter((x) => !x.warmup);
+    const shown = shownSessions(gated, o.maxRows);
     const t0 = r.series.t0;
-    const rows = gated.map((x) => [
+    const rows = shown.map((x) => [
         x.id,
         s(journeyOf(x)),
         s(x.task),
@@ -26581,7 +26910,7 @@ function dashboardData(r, sessions, o = {}) {
         phaseKeys: { phases_ms: events_js_1.PHASES, spans_ms: events_js_1.SPAN_KINDS },
         histogram: histogram(gated.map((x) => x.e2e_ms)),
         ttftHistogram: histogram(gated.map((x) => x.ttft_ms).filter((v) => v != null)),
-        sessions: { columns: COLUMNS, rows },
+        sessions: { columns: COLUMNS, rows, total: gated.length },
         strings,
         logs: o.logs ?? {},
     };
@@ -27319,15 +27648,22 @@ exports.isLocale = isLocale;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.JUNIT_TASKS = exports.JUNIT_SESSIONS = void 0;
 exports.renderJunit = renderJunit;
 /**
- * junit.xml: gate checks and sessions as test cases, so CI test reporters list what failed.
+ * junit.xml: gate checks, tasks and the sessions that did not pass as test cases, so CI test reporters
+ * list what failed — in a file whose size does not grow with the run: a test case per check and per task
+ * (journey), the failed sessions up to JUNIT_SESSIONS, the rest counted in one case.
  * A failing check or failed session is a <failure>; an errored session (infrastructure, timeout) an <error>;
  * a warning passes with its reason in <system-out>.
  */
 const escape_js_1 = __nccwpck_require__(14031);
 const secs = (msv) => (Math.max(0, msv) / 1000).toFixed(3);
-function renderJunit(r, sessions) {
+/**
+ * `journeyOf` names a session's journey when the sessions are the run's own records: a run's worth of
+ * JunitSession copies would be made only to be counted.
+ */
+function renderJunit(r, sessions, journeyOf = (s) => s.journey) {
     const name = (0, escape_js_1.xml)(r.scenario.name, 200);
     const checks = r.gate.checks.map((c) => {
         const title = (0, escape_js_1.xml)(`${c.metric} ${c.rule}`, 300);
@@ -27345,34 +27681,118 @@ function renderJunit(r, sessions) {
     const gateFailures = r.gate.checks.filter((c) => c.status === "fail").length +
         (r.gate.checks.length === 0 && r.verdict === "fail" ? 1 : 0);
     const gated = sessions.filter((s) => !s.warmup);
-    const cases = gated.map((s) => {
-        const attrs = `classname="session.${(0, escape_js_1.xml)(s.journey, 200)}" name="${(0, escape_js_1.xml)(s.id, 200)}" time="${secs(s.e2e_ms)}"`;
-        if (s.status === "passed")
-            return `    <testcase ${attrs} />`;
-        // Cut off by the interrupt: neither a pass nor a failure.
-        if (s.bucket === "interrupted")
-            return `    <testcase ${attrs}><skipped message="interrupted" /></testcase>`;
-        const msg = (0, escape_js_1.xml)(`${s.bucket ?? "unclassified"}: ${s.error ?? "(no message)"}`, 1000);
-        const tag = s.status === "failed" ? "failure" : "error";
-        return `    <testcase ${attrs}><${tag} type="${(0, escape_js_1.xml)(s.bucket ?? "unclassified")}" message="${msg}">${msg}</${tag}></testcase>`;
-    });
-    const failed = gated.filter((s) => s.status === "failed").length;
-    const skipped = gated.filter((s) => s.bucket === "interrupted").length;
-    const errored = gated.filter((s) => s.status === "errored").length - skipped;
-    const total = checks.length + cases.length;
+    const tasks = taskCases(gated, journeyOf);
+    const listed = sessionCases(gated, journeyOf);
     const time = r.duration_s.toFixed(3);
+    const suite = (what, tests, f, e, sk, t) => `  <testsuite name="${what}: ${name}" tests="${tests}" failures="${f}" errors="${e}" skipped="${sk}" time="${t}" timestamp="${(0, escape_js_1.xml)(r.started_at)}">`;
     return [
         `<?xml version="1.0" encoding="UTF-8"?>`,
-        `<testsuites name="agent-loadtest ${name}" tests="${total}" failures="${gateFailures + failed}" errors="${errored}" time="${time}">`,
-        `  <testsuite name="gate: ${name}" tests="${checks.length}" failures="${gateFailures}" errors="0" skipped="0" time="0" timestamp="${(0, escape_js_1.xml)(r.started_at)}">`,
+        `<testsuites name="agent-loadtest ${name}" tests="${checks.length + tasks.cases.length + listed.cases.length}" failures="${gateFailures + tasks.failures + listed.failures}" errors="${listed.errors}" time="${time}">`,
+        suite("gate", checks.length, gateFailures, 0, 0, "0"),
         ...checks,
         "  </testsuite>",
-        `  <testsuite name="sessions: ${name}" tests="${cases.length}" failures="${failed}" errors="${errored}" skipped="${skipped}" time="${time}" timestamp="${(0, escape_js_1.xml)(r.started_at)}">`,
-        ...cases,
+        suite("tasks", tasks.cases.length, tasks.failures, 0, 0, time),
+        ...tasks.cases,
+        "  </testsuite>",
+        // The sessions that did not pass, up to JUNIT_SESSIONS, then one case counting the rest.
+        suite("sessions", listed.cases.length, listed.failures, listed.errors, listed.skipped, time),
+        ...listed.cases,
         "  </testsuite>",
         "</testsuites>",
         "",
     ].join("\n");
+}
+/** Sessions that did not pass listed one by one, at most; the rest are one counted test case. */
+exports.JUNIT_SESSIONS = 200;
+/** Tasks (journeys) with their own test case, at most; the rest are one counted test case. */
+exports.JUNIT_TASKS = 500;
+/** A test case per task (journey): failed when any of its sessions did not pass. */
+function taskCases(gated, journeyOf) {
+    const by = new Map();
+    for (const s of gated) {
+        if (s.bucket === "interrupted")
+            continue;
+        const journey = journeyOf(s);
+        const t = by.get(journey) ?? { n: 0, bad: 0, ms: 0, buckets: new Map() };
+        by.set(journey, t);
+        t.n++;
+        t.ms += Math.max(0, s.e2e_ms);
+        if (s.status !== "passed") {
+            t.bad++;
+            const b = s.bucket ?? "unclassified";
+            t.buckets.set(b, (t.buckets.get(b) ?? 0) + 1);
+        }
+    }
+    const names = [...by.keys()].sort();
+    const cases = [];
+    let failures = 0;
+    for (const journey of names.slice(0, exports.JUNIT_TASKS)) {
+        const t = by.get(journey);
+        const attrs = `classname="task" name="${(0, escape_js_1.xml)(journey, 200)}" time="${secs(t.ms)}"`;
+        if (t.bad === 0) {
+            cases.push(`    <testcase ${attrs}><system-out>${t.n} sessions passed</system-out></testcase>`);
+            continue;
+        }
+        failures++;
+        const buckets = [...t.buckets].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        const msg = (0, escape_js_1.xml)(`${t.bad} of ${t.n} sessions did not pass (${buckets.map(([b, k]) => `${b} ${k}`).join(", ")})`, 1000);
+        cases.push(`    <testcase ${attrs}><failure type="sessions" message="${msg}">${msg}</failure></testcase>`);
+    }
+    if (names.length > exports.JUNIT_TASKS) {
+        const rest = names.slice(exports.JUNIT_TASKS).map((k) => by.get(k));
+        const bad = rest.filter((t) => t.bad > 0).length;
+        const msg = `${rest.length} more tasks (${bad} with sessions that did not pass): see report.json`;
+        if (bad > 0)
+            failures++;
+        cases.push(`    <testcase classname="task" name="${rest.length} more tasks" time="0">${bad > 0 ? `<failure type="sessions" message="${msg}">${msg}</failure>` : `<system-out>${msg}</system-out>`}</testcase>`);
+    }
+    return { cases, failures };
+}
+/** The sessions that did not pass, each a test case, up to JUNIT_SESSIONS; then one case counting the rest. */
+function sessionCases(gated, journeyOf) {
+    const out = { cases: [], failures: 0, errors: 0, skipped: 0 };
+    const more = { failed: 0, errored: 0, skipped: 0 };
+    for (const s of gated) {
+        if (s.status === "passed")
+            continue;
+        const cut = s.bucket === "interrupted";
+        if (out.cases.length >= exports.JUNIT_SESSIONS) {
+            if (cut)
+                more.skipped++;
+            else if (s.status === "failed")
+                more.failed++;
+            else
+                more.errored++;
+            continue;
+        }
+        const attrs = `classname="session.${(0, escape_js_1.xml)(journeyOf(s), 200)}" name="${(0, escape_js_1.xml)(s.id, 200)}" time="${secs(s.e2e_ms)}"`;
+        // Cut off by the interrupt: neither a pass nor a failure.
+        if (cut) {
+            out.skipped++;
+            out.cases.push(`    <testcase ${attrs}><skipped message="interrupted" /></testcase>`);
+            continue;
+        }
+        const msg = (0, escape_js_1.xml)(`${s.bucket ?? "unclassified"}: ${s.error ?? "(no message)"}`, 1000);
+        const tag = s.status === "failed" ? "failure" : "error";
+        if (tag === "failure")
+            out.failures++;
+        else
+            out.errors++;
+        out.cases.push(`    <testcase ${attrs}><${tag} type="${(0, escape_js_1.xml)(s.bucket ?? "unclassified")}" message="${msg}">${msg}</${tag}></testcase>`);
+    }
+    const rest = more.failed + more.errored + more.skipped;
+    if (rest > 0) {
+        const msg = `${rest} more sessions did not pass (${more.failed} failed, ${more.errored} errored, ${more.skipped} interrupted), not listed: see report.json and dashboard.html`;
+        const tag = more.failed > 0 ? "failure" : more.errored > 0 ? "error" : null;
+        if (tag === "failure")
+            out.failures++;
+        else if (tag === "error")
+            out.errors++;
+        else
+            out.skipped++;
+        out.cases.push(`    <testcase classname="sessions" name="${rest} more sessions" time="0">${tag ? `<${tag} type="more" message="${msg}">${msg}</${tag}>` : `<skipped message="${msg}" />`}</testcase>`);
+    }
+    return out;
 }
 
 
@@ -27681,6 +28101,10 @@ exports.en = {
     "dash.sessions": "Sessions",
     "dash.sessions_kpi": "sessions",
     "dash.sessions_note": "{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.",
+    "dash.sessions_held": "This dashboard holds {held} of the run's {n} sessions: the failed and errored first, then the slowest passed.",
+    "dash.page": "page {p} of {pages}",
+    "dash.prev": "previous",
+    "dash.next": "next",
     "dash.spans": "Spans (sum per kind)",
     "dash.sps": "sessions/s",
     "dash.stage": "stage",
@@ -27997,6 +28421,10 @@ exports.zhCN = {
     "dash.session_col": "会话",
     "dash.sessions": "会话",
     "dash.sessions_kpi": "会话数",
+    "dash.sessions_held": "此仪表盘收录本次运行 {n} 个会话中的 {held} 个：先是失败和出错的，然后是最慢的通过会话。",
+    "dash.page": "第 {p} / {pages} 页",
+    "dash.prev": "上一页",
+    "dash.next": "下一页",
     "dash.sessions_note": "共 {n} 个会话；表格显示前 {shown} 个匹配的会话。点击一行可查看其阶段、span、错误和日志摘录。",
     "dash.spans": "Span（按类型求和）",
     "dash.sps": "会话/秒",
@@ -29694,6 +30122,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.writeReports = writeReports;
 exports.renderRunDashboard = renderRunDashboard;
 exports.readRunReport = readRunReport;
+exports.junitJourney = junitJourney;
 exports.junitSessions = junitSessions;
 exports.readLogExcerpts = readLogExcerpts;
 /**
@@ -29714,6 +30143,8 @@ const schema_js_1 = __nccwpck_require__(91327);
 const EXCERPT_SESSIONS = 200;
 const EXCERPT_BYTES = 2048;
 const EXCERPT_SESSION_CHARS = 4096;
+/** Session folders looked at for excerpts, at most (a passed session often has none). */
+const EXCERPT_TRIES = 1000;
 const LOG_FILES = ["agent.stderr.log", "agent.stdout.log", "verifier.stderr.log", "verifier.stdout.log"];
 /** Writes the reports of one model; what report.json holds is exactly the model given. */
 function writeReports(runDir, report, run) {
@@ -29730,13 +30161,14 @@ function writeReports(runDir, report, run) {
     write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
     write(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
     write(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
-    write(files.junitXml, (0, junit_js_1.renderJunit)(report, junitSessions(report, run.sessions)));
+    // The run's own records, not a copy of each: junit.xml counts them all and lists at most JUNIT_SESSIONS.
+    write(files.junitXml, (0, junit_js_1.renderJunit)(report, run.sessions, junitJourney(report)));
     write(files.dashboard, renderRunDashboard(runDir, report, run, redact));
     return files;
 }
 /** dashboard.html of a run directory: the report, its sessions, and their log excerpts. */
 function renderRunDashboard(runDir, report, run, redact = reportRedactor(run.scenarioConfig)) {
-    const logs = readLogExcerpts(runDir, run.sessions, redact);
+    const logs = readLogExcerpts(runDir, (0, dashboard_js_1.shownSessions)(run.sessions), redact);
     return (0, dashboard_js_1.renderDashboard)(report, run.sessions, { logs });
 }
 /** report.json of a run directory, checked against the schema; a user error when absent or foreign. */
@@ -29758,12 +30190,17 @@ function readRunReport(runDir) {
     }
     return parsed.data;
 }
-function junitSessions(report, sessions) {
+/** A session's journey as junit.xml names it: the tag the report's journey table is by, else its task. */
+function junitJourney(report) {
     const tag = (0, markdown_js_1.journeyBreakdown)(report)?.tag ?? "task";
+    return (s) => (tag === "task" ? s.task : tag === "agent" ? s.agent : (s.tags[tag] ?? s.task));
+}
+function junitSessions(report, sessions) {
+    const journey = junitJourney(report);
     return sessions.map((s) => ({
         id: s.id,
         task: s.task,
-        journey: tag === "task" ? s.task : tag === "agent" ? s.agent : (s.tags[tag] ?? s.task),
+        journey: journey(s),
         status: s.status,
         bucket: s.bucket,
         error: s.error,
@@ -29771,14 +30208,18 @@ function junitSessions(report, sessions) {
         warmup: s.warmup,
     }));
 }
-/** The end of each session's logs, failed sessions first, with secret values masked. */
+/**
+ * The end of each session's logs, failed sessions first, with secret values masked. At most
+ * EXCERPT_TRIES session folders are looked at, so the cost stays bounded whatever the run's size.
+ */
 function readLogExcerpts(runDir, sessions, secrets = [], maxSessions = EXCERPT_SESSIONS) {
     const out = {};
     const order = [...sessions].sort((a, b) => Number(a.status === "passed") - Number(b.status === "passed"));
     const mask = typeof secrets === "function" ? secrets : (0, secrets_js_1.makeRedactor)(secrets);
     let kept = 0;
+    let tries = 0;
     for (const s of order) {
-        if (kept >= maxSessions)
+        if (kept >= maxSessions || tries++ >= EXCERPT_TRIES)
             break;
         const dir = (0, node_path_1.join)(runDir, "sessions", s.id);
         if (!/^[\w.-]+$/.test(s.id) || !(0, node_fs_1.existsSync)(dir))
@@ -30082,6 +30523,33 @@ function resolveAgent(agent, task) {
     if (use)
         return codingKind(use)(agent, task);
     return (exports.AGENT_KINDS[agent.name] ?? custom)(agent, task);
+}
+
+
+/***/ }),
+
+/***/ 66806:
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CONVENTION_ARTIFACTS = void 0;
+exports.artifactPaths = artifactPaths;
+/**
+ * What a separate verifier is given, as Harbor collects it: the convention folder `/logs/artifacts`,
+ * then the task's `artifacts` and the step's, each an absolute path in the agent's environment (a
+ * relative one is under its working directory). Pure.
+ */
+const node_path_1 = __importDefault(__nccwpck_require__(76760));
+exports.CONVENTION_ARTIFACTS = "/logs/artifacts";
+/** The paths collected after the task's agent (`step` null) or a step's, in order, each once. */
+function artifactPaths(task, step, workdir) {
+    const own = step === null ? [] : task.config.steps[step].artifacts;
+    const sources = [...task.config.artifacts, ...own].map((a) => node_path_1.default.posix.resolve(workdir, a.source));
+    return [...new Set([exports.CONVENTION_ARTIFACTS, ...sources])];
 }
 
 
@@ -30409,6 +30877,41 @@ Object.defineProperty(exports, "apiOf", ({ enumerable: true, get: function () { 
 Object.defineProperty(exports, "routeOf", ({ enumerable: true, get: function () { return gateway_js_1.routeOf; } }));
 Object.defineProperty(exports, "startGateway", ({ enumerable: true, get: function () { return gateway_js_1.startGateway; } }));
 Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: function () { return gateway_js_1.statusErrorClass; } }));
+
+
+/***/ }),
+
+/***/ 20531:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realClock = void 0;
+exports.awaitHealthy = awaitHealthy;
+exports.realClock = {
+    now: () => performance.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+/** Null once the command succeeded; else why it is unhealthy. `tryOnce` says whether one try succeeded. */
+async function awaitHealthy(hc, tryOnce, signal, clock = exports.realClock) {
+    const startEnd = clock.now() + hc.start_period_sec * 1000;
+    let failures = 0;
+    for (;;) {
+        if (signal.aborted)
+            return "interrupted";
+        const inStart = clock.now() < startEnd;
+        if (await tryOnce())
+            return null;
+        if (inStart) {
+            await clock.sleep(hc.start_interval_sec * 1000);
+            continue;
+        }
+        failures += 1;
+        if (failures >= hc.retries)
+            return `healthcheck failed after ${hc.retries} consecutive retries: ${hc.command}`;
+        await clock.sleep(hc.interval_sec * 1000);
+    }
+}
 
 
 /***/ }),
@@ -32094,7 +32597,7 @@ async function waitHealthy(url, timeoutSec, exited) {
  * and the gateway need no extra routing. Docker is imported only when a scenario asks for it.
  */
 async function startContainer(spec, ctx) {
-    const { default: Dockerode } = await Promise.all(/* import() */[__nccwpck_require__.e(839), __nccwpck_require__.e(40)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
+    const { default: Dockerode } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(40)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
     const { buildImage, ensurePulled, imageExists, serviceImageTag } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96298, 23));
     const docker = new Dockerode();
     try {
@@ -33680,7 +34183,7 @@ var __importStar = (this && this.__importStar) || (function () {
     };
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.AGENT_MOUNT = void 0;
+exports.LocalEnvironment = exports.AGENT_MOUNT = void 0;
 exports.nodeFor = nodeFor;
 exports.refuseForeignHost = refuseForeignHost;
 exports.createLocalRuntime = createLocalRuntime;
@@ -33733,26 +34236,38 @@ function createLocalRuntime(agents = []) {
     return {
         kind: "local",
         async prepare(ctx) {
+            const uses = new Map();
             for (const { agent, field = "agent" } of agents) {
                 const use = (0, session_js_1.codingAgentOf)(agent);
-                if (!use || installs.has(`${use.def.name}@${use.version}`))
+                const key = use && `${use.def.name}@${use.version}`;
+                if (!use || !key || uses.has(key))
                     continue;
                 refuseForeignHost(use, field);
+                uses.set(key, { use, field });
+            }
+            // The agents install side by side; the first failure is the run's.
+            const settled = await Promise.allSettled([...uses].map(async ([key, { use, field }]) => {
+                ctx.progress?.(`installing agent ${key} (npm ${use.def.package})`);
                 const host = await (0, install_js_1.installOnHost)(use.def, use.version).catch((err) => {
                     throw (0, install_js_1.installError)(field, err);
                 });
                 const { node, install } = await nodeFor(use, field);
-                installs.set(`${use.def.name}@${use.version}`, { dir: host.dir, node });
+                installs.set(key, { dir: host.dir, node });
+                const ms = host.ms + (install?.ms ?? 0);
+                ctx.progress?.(`agent ${key} ${host.cached ? "found installed" : `installed in ${(ms / 1000).toFixed(1)} s`}`);
                 // The Node an agent needs is part of its install.
-                ctx.agentInstalled?.({
+                return {
                     name: host.name,
                     version: host.version,
-                    install: {
-                        cached: host.cached && (install?.cached ?? true),
-                        ms: host.ms + (install?.ms ?? 0),
-                    },
-                });
-            }
+                    install: { cached: host.cached && (install?.cached ?? true), ms },
+                };
+            }));
+            const failed = settled.find((s) => s.status === "rejected");
+            if (failed)
+                throw failed.reason;
+            for (const s of settled)
+                if (s.status === "fulfilled")
+                    ctx.agentInstalled?.(s.value);
         },
         runSession: (spec, io) => {
             const use = (0, session_js_1.codingAgentOf)(spec.agent);
@@ -33828,9 +34343,12 @@ class LocalEnvironment {
     runAgent(req, signal) {
         return this.exec(req, signal);
     }
+    async uploadDir(from, to) {
+        (0, node_fs_1.cpSync)(from, to, { recursive: true });
+    }
     async replaceDir(from, to) {
         (0, node_fs_1.rmSync)(to, { recursive: true, force: true });
-        (0, node_fs_1.cpSync)(from, to, { recursive: true });
+        await this.uploadDir(from, to);
     }
     /** The verifier folder is emptied first so an agent can never plant its own reward. */
     verify(req, signal) {
@@ -33869,6 +34387,7 @@ class LocalEnvironment {
         return true;
     }
 }
+exports.LocalEnvironment = LocalEnvironment;
 /** `/agent/...` arguments point into the agent's mounted folder, wherever the runtime put it. */
 function mapMount(argv, mount) {
     if (!mount)
@@ -34080,6 +34599,8 @@ function stepsOf(task, agentTimeoutOverride) {
                 verifierEnv: c.verifier.env,
                 tests: ["tests"],
                 solution: task.hasSolution ? "solution" : null,
+                workdir: null,
+                healthcheck: null,
                 minReward: null,
             },
         ];
@@ -34097,6 +34618,8 @@ function stepsOf(task, agentTimeoutOverride) {
             verifierEnv: s.verifier.env,
             tests: [...(task.hasTests ? ["tests"] : []), ...(dir?.hasTests ? [`${own}/tests`] : [])],
             solution: dir?.hasSolution ? `${own}/solution` : task.hasSolution ? "solution" : null,
+            workdir: dir?.hasWorkdir ? `${own}/workdir` : null,
+            healthcheck: s.healthcheck,
             minReward: s.min_reward,
         };
     });
@@ -34179,12 +34702,16 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runTrial = runTrial;
+const node_fs_1 = __nccwpck_require__(73024);
 const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __importDefault(__nccwpck_require__(76760));
 const read_bounded_js_1 = __nccwpck_require__(67619);
+const verifier_mode_js_1 = __nccwpck_require__(15008);
 const agent_logs_js_1 = __nccwpck_require__(22898);
 const agents_js_1 = __nccwpck_require__(25483);
+const artifacts_js_1 = __nccwpck_require__(66806);
 const environment_js_1 = __nccwpck_require__(21012);
+const healthcheck_js_1 = __nccwpck_require__(20531);
 const outcome_js_1 = __nccwpck_require__(28905);
 const steps_js_1 = __nccwpck_require__(43918);
 const SETUP_TIMEOUT_SEC = 360;
@@ -34291,12 +34818,17 @@ class Trial {
             return fail("env_start", `environment start failed: ${errText(err)}`);
         return fail("container_gone", `environment lost during the session: ${errText(err)}`);
     }
+    /** env_setup: the environment started, then the task's healthcheck (inside the phase, as its readiness). */
     async setup() {
-        if (!this.env.start)
+        const hc = this.task.config.environment.healthcheck;
+        if (!this.env.start && !hc)
             return;
         const t = now();
         try {
-            await this.env.start(this.io.signal);
+            await this.env.start?.(this.io.signal);
+            const unhealthy = hc ? await this.healthcheck(hc, null) : null;
+            if (unhealthy)
+                throw new Stop("env_start", unhealthy);
         }
         catch (err) {
             this.phase("env_setup", t, false);
@@ -34379,33 +34911,55 @@ class Trial {
         };
     }
     /**
-     * The step's instruction in the agent's instruction file and, for the oracle, the step's solution in
-     * place. A failure is the step's exception: its agent and verifier are skipped (as Harbor).
+     * The step's instruction in the agent's instruction file, for the oracle the step's solution in place,
+     * then as Harbor prepares a step: its `workdir/` merged into the working directory, its `setup.sh`, its
+     * healthcheck. A failure is the step's exception: its agent and verifier are skipped (as Harbor).
      */
     async prepareStep(env, step) {
         const p = this.env.paths();
         const log = node_path_1.default.join(this.io.dir, "step-setup.log");
-        const fail = (why) => ({
+        const fail = (bucket, why) => ({
             reward: null,
-            agentBucket: "agent_setup_failed",
+            agentBucket: bucket,
             agentError: why,
             threshold: this.spec.successRewardThreshold,
         });
-        const r = await this.env.exec({
-            argv: ["sh", "-c", 'rm -f "$1" && printf %s "$AGENT_INSTRUCTION" > "$1"', "sh", p.instructionFile],
-            env,
-            user: step.agentUser,
-            timeoutSec: 60,
-            stdout: log,
-            stderr: log,
-        }, this.io.signal);
-        if (r.aborted)
-            throw new Stop("interrupted", INTERRUPTED);
-        if (r.exitCode !== 0 || r.timedOut || r.spawnError)
-            return fail(await describe("writing the step's instruction", r, log));
+        const r = await this.command(["sh", "-c", 'rm -f "$1" && printf %s "$AGENT_INSTRUCTION" > "$1"', "sh", p.instructionFile], { env, user: step.agentUser, timeoutSec: 60, log });
+        if (r)
+            return fail("agent_setup_failed", await describe("writing the step's instruction", r, log));
         if (this.plan.stepMount && step.index > 0 && step.solution)
             await this.env.replaceDir(node_path_1.default.join(this.task.dir, step.solution), p.mount(this.plan.stepMount));
-        return null;
+        if (step.workdir) {
+            const from = node_path_1.default.join(this.task.dir, step.workdir);
+            await this.env.uploadDir(from, p.workdir);
+            const setup = (0, node_fs_1.existsSync)(node_path_1.default.join(from, "setup.sh"))
+                ? await this.command(withBash([`${p.workdir.replace(/\/+$/, "")}/setup.sh`]), {
+                    env: {},
+                    user: step.agentUser,
+                    timeoutSec: this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC,
+                    log,
+                })
+                : null;
+            if (setup)
+                return fail("env_start", await describe("workdir/setup.sh", setup, log));
+        }
+        const unhealthy = step.healthcheck ? await this.healthcheck(step.healthcheck, step.agentUser) : null;
+        return unhealthy ? fail("env_start", unhealthy) : null;
+    }
+    /** A command of the lifecycle's own: null when it succeeded, else its result; the run stopping stops the trial. */
+    async command(argv, o) {
+        const r = await this.env.exec({ argv, env: o.env, user: o.user, timeoutSec: o.timeoutSec, stdout: o.log, stderr: o.log }, this.io.signal);
+        if (r.aborted)
+            throw new Stop("interrupted", INTERRUPTED);
+        return r.exitCode !== 0 || r.timedOut || r.spawnError ? r : null;
+    }
+    /** Harbor's healthcheck (the task's after env_setup, a step's before its agent): null when healthy, else why. */
+    async healthcheck(hc, user) {
+        const log = node_path_1.default.join(this.io.dir, "healthcheck.log");
+        const timeoutSec = Math.max(1, Math.ceil(hc.timeout_sec));
+        const why = await (0, healthcheck_js_1.awaitHealthy)(hc, async () => (await this.command(withBash(["-c", hc.command]), { env: {}, user, timeoutSec, log })) === null, this.io.signal);
+        this.checkSignal();
+        return why;
     }
     /** `<session>/verifier` → `<session>/steps/<name>/verifier`: the next step's verifier starts empty. */
     async archiveStep(step) {
@@ -34460,14 +35014,22 @@ class Trial {
             return this.phase("agent_exec", start, true, step.name);
         const timeoutSec = step.agentTimeoutSec;
         const stderr = node_path_1.default.join(this.io.dir, this.plan.stderr);
-        const r = await this.env.runAgent({
+        const req = {
             argv,
             env: launched?.env ?? env,
             user: step.agentUser,
             timeoutSec,
             stdout: node_path_1.default.join(this.io.dir, this.plan.stdout),
             stderr,
-        }, this.io.signal, { timeoutSec: step.verifierTimeoutSec, env: step.verifierEnv, user: step.verifierUser });
+        };
+        // Only a verifier in this environment can follow the agent on its exec.
+        const r = this.separateOf(step)
+            ? await this.env.exec(req, this.io.signal)
+            : await this.env.runAgent(req, this.io.signal, {
+                timeoutSec: step.verifierTimeoutSec,
+                env: step.verifierEnv,
+                user: step.verifierUser,
+            });
         const end = now();
         this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
         if (r.aborted) {
@@ -34495,23 +35057,28 @@ class Trial {
             return ["agent_exit", await describe("agent", r, stderr)];
         return null;
     }
-    /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests). */
+    /** The separate verifier of this step (of the task when it has no steps), or null: this environment verifies. */
+    separateOf(step) {
+        return (0, verifier_mode_js_1.verifierPlan)(this.task, this.task.config.steps.length ? step.index : null).separate;
+    }
+    /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests), and its verdict. */
     async verify(step, clearTests) {
         const t = now();
-        const r = await this.env.verify({
-            timeoutSec: step.verifierTimeoutSec,
-            env: step.verifierEnv,
-            user: step.verifierUser,
-            killLeftovers: this.agentBucket === "agent_timeout",
-            agentEnv: this.agentEnv(),
-            tests: step.tests.map((d) => node_path_1.default.join(this.task.dir, d)),
-            clearTests,
-        }, this.io.signal);
+        const separate = this.separateOf(step);
+        let r;
+        try {
+            r = separate ? await this.verifyApart(step, separate) : await this.verifyHere(step, clearTests);
+        }
+        catch (err) {
+            if (!(err instanceof environment_js_1.EnvError) || this.io.signal.aborted)
+                throw err;
+            this.phase("verify", t, false, step.name);
+            return { reward: null, rewards: null, bucket: (0, outcome_js_1.bucketOf)(err.kind), error: err.message };
+        }
         if (r.aborted || this.io.signal.aborted) {
             this.phase("verify", t, false, step.name);
             throw new Stop("interrupted", INTERRUPTED);
         }
-        await this.env.collectLogs();
         this.attrs.verifier_exit_code = r.exitCode;
         const verdict = r.timedOut
             ? {
@@ -34523,6 +35090,50 @@ class Trial {
         return "bucket" in verdict
             ? { reward: null, rewards: null, bucket: verdict.bucket, error: verdict.error }
             : { ...verdict, bucket: null, error: null };
+    }
+    /** In the agent's environment, on the step's tests; both log folders come back. */
+    async verifyHere(step, clearTests) {
+        const r = await this.env.verify({
+            timeoutSec: step.verifierTimeoutSec,
+            env: step.verifierEnv,
+            user: step.verifierUser,
+            killLeftovers: this.agentBucket === "agent_timeout",
+            agentEnv: this.agentEnv(),
+            tests: step.tests.map((d) => node_path_1.default.join(this.task.dir, d)),
+            clearTests,
+        }, this.io.signal);
+        if (!r.aborted)
+            await this.env.collectLogs();
+        return r;
+    }
+    /**
+     * In a fresh environment of the verifier's own, as Harbor does: the artifacts are collected from the
+     * agent's (recorded in `artifacts.json` beside them), only those go in, at their original paths.
+     */
+    async verifyApart(step, separate) {
+        const open = this.opts.verifier;
+        if (!open || !this.env.download)
+            throw new environment_js_1.EnvError("start", "this runtime has no separate verifier environments");
+        const index = this.task.config.steps.length ? step.index : null;
+        const base = step.name === null ? this.io.dir : node_path_1.default.join(this.io.dir, "steps", step.name);
+        const dir = node_path_1.default.join(base, "artifacts");
+        const records = await this.env.download((0, artifacts_js_1.artifactPaths)(this.task, index, this.env.paths().workdir), dir);
+        await (0, promises_1.mkdir)(base, { recursive: true });
+        await (0, promises_1.writeFile)(node_path_1.default.join(base, "artifacts.json"), `${JSON.stringify(records, null, 2)}\n`);
+        for (const a of records)
+            if (a.status === "failed")
+                this.io.emit({ type: "log", level: "warn", message: `artifact ${a.path}: ${a.error ?? "failed"}` });
+        const verifier = open(this.task, separate, step.name);
+        try {
+            await verifier.start(this.io.signal);
+            Object.assign(this.attrs, verifier.attrs());
+            const copied = records.filter((a) => a.status === "ok").map((a) => a.path);
+            await verifier.upload(dir, copied);
+            return await verifier.verify({ timeoutSec: step.verifierTimeoutSec, env: step.verifierEnv, user: step.verifierUser }, this.io.signal);
+        }
+        finally {
+            await verifier.stop().catch(() => false);
+        }
     }
     /** The agent's own trace (built-in coding agents): an API error it reported names the bucket. */
     async readTrace() {
@@ -34559,6 +35170,16 @@ class Trial {
         out.attrs = attrs;
         return out;
     }
+}
+/** `bash <args>` where the environment has bash (what Harbor runs), else `sh <args>`. */
+function withBash(args) {
+    return [
+        "sh",
+        "-c",
+        'if command -v bash >/dev/null 2>&1; then exec bash "$@"; fi; exec sh "$@"',
+        "sh",
+        ...args,
+    ];
 }
 /** One line on how a command ended, with the last line it wrote to `log`. */
 async function describe(what, r, log) {
@@ -35052,7 +35673,7 @@ async function loadScenario(file, opts = {}) {
         dir,
         scenario,
         hash: (0, fingerprint_js_1.scenarioHash)(parsed.raw, dir, parsed.secretValues),
-        pairs: withReferenceArm(scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source)), scenario.regression?.compare_with?.agent),
+        pairs: withReferenceArm(scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type)), scenario.regression?.compare_with?.agent),
         secretValues: parsed.secretValues,
         warnings: parsed.warnings,
         baselineFile: scenario.regression?.baseline ?? (0, paths_js_1.pathInside)((0, node_path_1.join)(cwd, "baselines"), `${scenario.name}.json`),
@@ -35073,11 +35694,11 @@ function withReferenceArm(pairs, reference) {
         { ...p, index: 2 * p.index + 1, agent: reference, tags: { ...p.tags, [exports.ARM_TAG]: "reference" } },
     ]);
 }
-function resolvePair(pair, index, source) {
+function resolvePair(pair, index, source, runtime) {
     return {
         index,
         agent: pair.agent,
-        tasks: pairTasks(pair, ["pairs", index], source),
+        tasks: pairTasks(pair, ["pairs", index], source, runtime),
         journey: pair.journey,
         sessions: pair.sessions,
         n_concurrent: pair.n_concurrent,
@@ -35085,13 +35706,21 @@ function resolvePair(pair, index, source) {
         tags: pair.tags,
     };
 }
-function pairTasks(pair, at, source) {
+function pairTasks(pair, at, source, runtime) {
+    // A task this runtime cannot verify as it asks is refused at its own task.toml line.
+    const load = (dir) => {
+        const task = (0, tasks_js_1.loadTask)(dir);
+        const refused = (0, tasks_js_1.separateVerifierRefusal)(task, runtime);
+        if (refused)
+            throw refused;
+        return task;
+    };
     if (pair.task)
-        return [atField(source, [...at, "task"], () => (0, tasks_js_1.loadTask)(pair.task))];
+        return [atField(source, [...at, "task"], () => load(pair.task))];
     const dataset = pair.dataset;
     if (!dataset)
         return [];
-    const { available, tasks } = atField(source, [...at, "dataset", "path"], () => (0, tasks_js_1.discoverDataset)(dataset.path, dataset));
+    const { available, tasks } = atField(source, [...at, "dataset", "path"], () => (0, tasks_js_1.discoverDataset)(dataset.path, dataset, undefined, load));
     if (tasks.length === 0) {
         const field = [...at, "dataset"];
         const message = available.length === 0
@@ -35333,7 +35962,7 @@ function allowedKeys(root, path) {
  * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.MODES = exports.BUILTIN_AGENTS = void 0;
+exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.MODES = exports.BUILTIN_AGENTS = exports.DEFAULT_OUTPUT_DIR = void 0;
 const zod_1 = __nccwpck_require__(50924);
 const table_js_1 = __nccwpck_require__(93690);
 const presets_js_1 = __nccwpck_require__(96985);
@@ -35346,6 +35975,8 @@ const i18n_js_1 = __nccwpck_require__(31640);
 const evidence_js_1 = __nccwpck_require__(31533);
 const issues_js_1 = __nccwpck_require__(8248);
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
+/** Where run directories go unless told: `run` (a scenario's output_dir), `demo` and `serve` agree. */
+exports.DEFAULT_OUTPUT_DIR = "runs";
 exports.BUILTIN_AGENTS = ["oracle", "nop", ...table_js_1.CODING_AGENT_NAMES];
 exports.MODES = [
     "single_agent_single_task",
@@ -35648,7 +36279,7 @@ const ScenarioFields = zod_1.z.strictObject({
     labels: StringMap.default({}).describe("Versions recorded with the baseline: model, prompt, dataset."),
     sampling: SamplingSchema.prefault({}),
     retry: RetrySchema.prefault({}),
-    output_dir: zod_1.z.string().default("runs"),
+    output_dir: zod_1.z.string().default(exports.DEFAULT_OUTPUT_DIR),
     report: zod_1.z
         .strictObject({
         locale: zod_1.z
@@ -35853,6 +36484,7 @@ exports.stripCanary = stripCanary;
 exports.loadTask = loadTask;
 exports.readTask = readTask;
 exports.unsupportedFeature = unsupportedFeature;
+exports.separateVerifierRefusal = separateVerifierRefusal;
 exports.selectTaskNames = selectTaskNames;
 exports.discoverDataset = discoverDataset;
 exports.datasetTaskNames = datasetTaskNames;
@@ -35885,6 +36517,15 @@ const User = zod_1.z
 const Size = zod_1.z
     .string()
     .regex(/^\s*[0-9]+(\.[0-9]+)?\s*[GMK]i?B?\s*$/i, 'expected a size like "4G", "512M" or "1024K"');
+/** Harbor's HealthcheckConfig: a command retried until it succeeds (src/runtimes/healthcheck.ts). */
+const Healthcheck = zod_1.z.looseObject({
+    command: zod_1.z.string().min(1),
+    interval_sec: zod_1.z.number().positive().default(5),
+    timeout_sec: zod_1.z.number().positive().default(30),
+    start_period_sec: zod_1.z.number().nonnegative().default(0),
+    start_interval_sec: zod_1.z.number().positive().default(5),
+    retries: zod_1.z.int().nonnegative().default(3),
+});
 const EnvironmentSchema = zod_1.z.looseObject({
     build_timeout_sec: zod_1.z.number().positive().default(600),
     docker_image: zod_1.z.string().optional(),
@@ -35897,6 +36538,7 @@ const EnvironmentSchema = zod_1.z.looseObject({
     workdir: zod_1.z.string().optional(),
     network_mode: zod_1.z.string().optional(),
     allow_internet: zod_1.z.boolean().optional(),
+    healthcheck: Healthcheck.optional(),
 });
 const Artifacts = zod_1.z
     .array(zod_1.z.union([
@@ -35932,16 +36574,7 @@ const StepSchema = zod_1.z.looseObject({
         error: "expected a number, or a table of numbers by reward key",
     })
         .optional(),
-    healthcheck: zod_1.z
-        .looseObject({
-        command: zod_1.z.string().min(1),
-        interval_sec: zod_1.z.number().positive().default(5),
-        timeout_sec: zod_1.z.number().positive().default(30),
-        start_period_sec: zod_1.z.number().nonnegative().default(0),
-        start_interval_sec: zod_1.z.number().positive().default(5),
-        retries: zod_1.z.int().nonnegative().default(3),
-    })
-        .optional(),
+    healthcheck: Healthcheck.optional(),
     artifacts: Artifacts,
 });
 // Loose: Harbor's fields this tool does not read (gpus, mcp_servers, …) are accepted; every field
@@ -36051,6 +36684,7 @@ function environmentConfig(env, path, resolve) {
         storage_mb: env.storage_mb ?? (env.storage ? toMegabytes(env.storage) : null),
         env: resolve(env.env, [...path, "env"]),
         workdir: env.workdir ?? null,
+        healthcheck: env.healthcheck ?? null,
         // `allow_internet` is deprecated in favour of network_mode
         network_mode: env.network_mode ??
             (env.allow_internet === undefined ? null : env.allow_internet ? "public" : "no-network"),
@@ -36167,7 +36801,7 @@ function looksLikeTask(dir) {
  */
 function loadTask(dir) {
     const { task, text, file } = readTaskFolder(dir);
-    const refused = unsupportedFeature(task.config, text, file);
+    const refused = unsupportedFeature(task, text, file);
     if (refused)
         throw refused;
     return task;
@@ -36204,6 +36838,7 @@ function readTaskFolder(dir) {
             instruction: instruction((0, node_path_1.join)("steps", s.name, "instruction.md")),
             hasSolution: isFile((0, node_path_1.join)(dir, "steps", s.name, "solution", "solve.sh")),
             hasTests: isDir((0, node_path_1.join)(dir, "steps", s.name, "tests")),
+            hasWorkdir: isDir((0, node_path_1.join)(dir, "steps", s.name, "workdir")),
         })),
     };
     return { task, text, file };
@@ -36231,33 +36866,68 @@ function missingPart(dir, config) {
     }
     return null;
 }
-/**
- * What this version parses but does not run yet, as the one line naming task.toml's line and field;
- * null when the task runs. Refused up front: running it would verify in the wrong place, silently.
- */
-function unsupportedFeature(config, text, file) {
-    const at = (path) => {
+/** Where task.toml asks for a separate verifier first: the task's mode or table, else a step's; null: none. */
+function separateAt(config) {
+    const v = config.verifier;
+    if (!config.steps.length) {
+        if ((0, verifier_mode_js_1.taskVerifierMode)(v) === "shared")
+            return null;
+        return v.environment_mode === "separate"
+            ? { path: ["verifier", "environment_mode"], field: "[verifier] environment_mode" }
+            : { path: ["verifier", "environment"], field: "[verifier.environment]" };
+    }
+    const i = config.steps.findIndex((s) => (0, verifier_mode_js_1.stepVerifierMode)(v, s.verifier) === "separate");
+    return i < 0 ? null : { path: ["steps", i, "name"], field: `steps[${i}].verifier` };
+}
+/** A task.toml's line and field as `file:line`, for a refusal. */
+function locator(text, file) {
+    return (path) => {
         const line = tomlLine(text, path);
         return line ? `${file}:${line}` : file;
     };
-    if (config.steps.length)
-        return unsupportedStep(config, (0, node_path_1.dirname)(file), at);
-    if ((0, verifier_mode_js_1.taskVerifierMode)(config.verifier) === "shared")
-        return null;
-    const explicit = config.verifier.environment_mode === "separate";
-    return new errors_js_1.UserError("a separate verifier environment is not run yet by this version", at(explicit ? ["verifier", "environment_mode"] : ["verifier", "environment"]), explicit ? "[verifier] environment_mode" : "[verifier.environment]");
 }
-/** Of a multi-step task, what this version does not run yet: a separate verifier, a step healthcheck, a step workdir. */
-function unsupportedStep(config, dir, at) {
-    for (const [i, step] of config.steps.entries()) {
-        if ((0, verifier_mode_js_1.stepVerifierMode)(config.verifier, step.verifier) === "separate")
-            return new errors_js_1.UserError("a step with a separate verifier environment is not run yet by this version", at(["steps", i, "name"]), `steps[${i}].verifier`);
-        if (step.healthcheck)
-            return new errors_js_1.UserError("a step healthcheck is not run yet by this version", at(["steps", i, "healthcheck"]), `steps[${i}].healthcheck`);
-        if (isDir((0, node_path_1.join)(dir, "steps", step.name, "workdir")))
-            return new errors_js_1.UserError(`steps/${step.name}/workdir/ is not run yet by this version`, at(["steps", i, "name"]), `steps[${i}]`);
+/**
+ * What this version parses but does not run yet, or cannot build, as the one line naming task.toml's
+ * line and field; null when the task runs. Refused up front: running it would verify wrongly, silently.
+ */
+function unsupportedFeature(task, text, file) {
+    return unsupportedSeparate(task, locator(text, file));
+}
+/** Of a separate verifier: an image with nothing to build it from, or artifacts it cannot copy as asked. */
+function unsupportedSeparate(task, at) {
+    const where = separateAt(task.config);
+    if (!where)
+        return null;
+    for (const separate of (0, verifier_mode_js_1.separateVerifiers)(task)) {
+        if (separate.config.docker_image || isFile((0, node_path_1.join)(task.dir, separate.context, "Dockerfile")))
+            continue;
+        return new errors_js_1.UserError(`a separate verifier's image is built from ${separate.context}/Dockerfile, which is missing, and no docker_image is set`, at(where.path), where.field);
     }
+    const lists = [
+        [["artifacts"], task.config.artifacts],
+        ...task.config.steps.map((s, i) => [
+            ["steps", i, "artifacts"],
+            s.artifacts,
+        ]),
+    ];
+    for (const [path, list] of lists)
+        for (const [k, a] of list.entries()) {
+            const key = a.exclude.length ? "exclude" : a.service ? "service" : null;
+            if (key)
+                return new errors_js_1.UserError(`an artifact's ${key} is not run yet by this version (its separate verifier would get other files)`, at([...path, k, key]), `${fieldName(path)}[${k}].${key}`);
+        }
     return null;
+}
+/**
+ * A task the runtime cannot verify as asked: a separate verifier needs an environment of its own,
+ * which only the docker runtime makes. One line naming task.toml's line and field.
+ */
+function separateVerifierRefusal(task, runtime) {
+    const where = runtime === "docker" ? null : separateAt(task.config);
+    if (!where)
+        return null;
+    const file = (0, node_path_1.join)(task.dir, "task.toml");
+    return new errors_js_1.UserError(`a separate verifier environment needs the docker runtime (this scenario's runtime is ${runtime})`, locator((0, node_fs_1.readFileSync)(file, "utf8"), file)(where.path), where.field);
 }
 /** Task folder names in selection order: include globs, exclude globs, then the first n_tasks. */
 function selectTaskNames(names, filter) {
@@ -36272,9 +36942,9 @@ const taskWithin = (root, task) => ["", "task.toml", "instruction.md", "tests", 
  * Direct subfolders of `dir` that are tasks, sorted by name, then filtered. With `root`, a task
  * reached through a link out of root is none: a scan of a project lists nothing outside it.
  */
-function discoverDataset(dir, filter = {}, root) {
+function discoverDataset(dir, filter = {}, root, load = loadTask) {
     const available = datasetTaskNames(dir, root);
-    return { available, tasks: selectTaskNames(available, filter).map((name) => loadTask((0, node_path_1.join)(dir, name))) };
+    return { available, tasks: selectTaskNames(available, filter).map((name) => load((0, node_path_1.join)(dir, name))) };
 }
 /** The task folders of a dataset, sorted by name, none read: listing a dataset refuses no task. */
 function datasetTaskNames(dir, root) {
@@ -36297,6 +36967,7 @@ exports.modeConflict = modeConflict;
 exports.taskVerifierMode = taskVerifierMode;
 exports.stepVerifierMode = stepVerifierMode;
 exports.verifierPlan = verifierPlan;
+exports.separateVerifiers = separateVerifiers;
 /** Harbor refuses `shared` next to an environment table: that table only means a separate verifier. */
 function modeConflict(v) {
     return v.environment_mode === "shared" && v.environment
@@ -36338,6 +37009,17 @@ function verifierPlan(task, step) {
             ? "tests"
             : "environment";
     return { mode, separate: { config, from, context } };
+}
+/** Every separate verifier a task has (its own, its steps'), once per config and context. */
+function separateVerifiers(task) {
+    const plans = task.config.steps.length
+        ? task.config.steps.map((_, i) => verifierPlan(task, i))
+        : [verifierPlan(task, null)];
+    const byKey = new Map();
+    for (const p of plans)
+        if (p.separate)
+            byKey.set(JSON.stringify(p.separate), p.separate);
+    return [...byKey.values()];
 }
 
 
@@ -36749,6 +37431,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 90290:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("async_hooks");
+
+/***/ }),
+
 /***/ 20181:
 /***/ ((module) => {
 
@@ -36763,6 +37452,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_proces
 
 /***/ }),
 
+/***/ 64236:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("console");
+
+/***/ }),
+
 /***/ 49140:
 /***/ ((module) => {
 
@@ -36774,6 +37470,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 31637:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("diagnostics_channel");
 
 /***/ }),
 
@@ -36980,6 +37683,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 46193:
 /***/ ((module) => {
 
@@ -37043,6 +37753,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 82987:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("perf_hooks");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
@@ -37061,6 +37778,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 63774:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream/web");
 
 /***/ }),
 
@@ -37103,6 +37827,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 98253:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util/types");
+
+/***/ }),
+
+/***/ 28167:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
 
 /***/ }),
 

@@ -1,0 +1,209 @@
+export const id = 395;
+export const ids = [395];
+export const modules = {
+
+/***/ 91395:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AgentLayers = void 0;
+exports.agentLayerTag = agentLayerTag;
+exports.existingLayer = existingLayer;
+exports.ensureAgentLayer = ensureAgentLayer;
+exports.prepareAgentLayers = prepareAgentLayers;
+exports.sessionImage = sessionImage;
+/**
+ * A built-in agent baked into a task image: one layer `FROM <task image>` that copies the host install to
+ * /opt/agents/<name>, tagged by the task image's id and the agent's name@version, so later sessions and
+ * runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB, never in memory).
+ */
+const node_child_process_1 = __webpack_require__(31421);
+const node_crypto_1 = __webpack_require__(77598);
+const promises_1 = __webpack_require__(51455);
+const node_os_1 = __webpack_require__(48161);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+const install_js_1 = __webpack_require__(94733);
+const session_js_1 = __webpack_require__(82002);
+const table_js_1 = __webpack_require__(93690);
+const errors_js_1 = __webpack_require__(83916);
+const build_js_1 = __webpack_require__(96298);
+const images_js_1 = __webpack_require__(79618);
+async function agentLayerTag(docker, baseImage, install) {
+    const id = (await docker.getImage(baseImage).inspect()).Id;
+    const key = (0, node_crypto_1.createHash)("sha256")
+        .update(`${id}\n${install.name}@${install.version}\n`)
+        .digest("hex")
+        .slice(0, 16);
+    return `agent-loadtest/agent-${install.name}:${key}`;
+}
+/** Streams `<ctx>/Dockerfile` and the install folder (as `agent/`) as one tar. */
+function contextStream(ctxDir, install) {
+    const parent = node_path_1.default.dirname(install.dir);
+    const base = node_path_1.default.basename(install.dir);
+    const tar = (0, node_child_process_1.spawn)("tar", [
+        "-c",
+        "-C",
+        ctxDir,
+        "Dockerfile",
+        "-C",
+        parent,
+        `--transform=s,^${base.replace(/[.@]/g, "\\$&")},agent,`,
+        base,
+    ], { stdio: ["ignore", "pipe", "ignore"] });
+    return tar.stdout;
+}
+/**
+ * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
+ * cache, or the base pinned by `prebuild --agent`), else null: then the agent must be installed and layered.
+ */
+async function existingLayer(docker, baseImage, agent) {
+    const base = await docker.getImage(baseImage).inspect();
+    if (base.Config?.Labels?.["agent-loadtest.agent"] === `${agent.name}@${agent.version}`)
+        return baseImage;
+    const tag = await agentLayerTag(docker, baseImage, agent);
+    return (await (0, images_js_1.imageExists)(docker, tag)) ? tag : null;
+}
+async function ensureAgentLayer(docker, req) {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    const ready = await existingLayer(docker, req.baseImage, req.install);
+    if (ready)
+        return { ok: true, image: ready, built: false, cached: true, ms: ms() };
+    const tag = await agentLayerTag(docker, req.baseImage, req.install);
+    const ctxDir = await (0, promises_1.mkdtemp)(node_path_1.default.join((0, node_os_1.tmpdir)(), "agent-layer-"));
+    try {
+        const target = `${table_js_1.AGENTS_ROOT}/${req.install.name}`;
+        await (0, promises_1.writeFile)(node_path_1.default.join(ctxDir, "Dockerfile"), `FROM ${req.baseImage}\nCOPY agent ${target}\n`);
+        const result = await (0, build_js_1.buildImage)(docker, {
+            contextDir: ctxDir,
+            context: () => contextStream(ctxDir, req.install),
+            tag,
+            buildArgs: {},
+            timeoutSec: req.timeoutSec,
+            logFile: req.logFile,
+            networkMode: req.networkMode,
+            platform: req.platform,
+            signal: req.signal,
+            builder: req.builder,
+            labels: {
+                "agent-loadtest.image": "agent",
+                "agent-loadtest.agent": `${req.install.name}@${req.install.version}`,
+                "agent-loadtest.base": req.baseImage,
+            },
+        });
+        return { ...result, cached: false, ms: ms() };
+    }
+    finally {
+        await (0, promises_1.rm)(ctxDir, { recursive: true, force: true });
+    }
+}
+/**
+ * The layers of one run, built at most once per (task image, agent@version); install records per agent.
+ * An agent whose layer is already there is not installed on the host at all.
+ */
+class AgentLayers {
+    docker;
+    options;
+    layers = new Map();
+    installs = new Map();
+    /** Says what is being installed or built, for the run's live progress. */
+    say = () => { };
+    constructor(docker, options) {
+        this.docker = docker;
+        this.options = options;
+    }
+    host(use) {
+        const key = `${use.def.name}@${use.version}`;
+        let pending = this.installs.get(key);
+        if (!pending) {
+            this.say(`installing agent ${key} (npm ${use.def.package})`);
+            pending = (0, install_js_1.installOnHost)(use.def, use.version).then((install) => {
+                this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
+                return install;
+            });
+            this.installs.set(key, pending);
+        }
+        return pending;
+    }
+    layer(baseImage, use) {
+        const key = `${baseImage}\n${use.def.name}@${use.version}`;
+        let pending = this.layers.get(key);
+        if (!pending) {
+            pending = this.build(baseImage, use);
+            this.layers.set(key, pending);
+        }
+        return pending;
+    }
+    async build(baseImage, use) {
+        const started = performance.now();
+        const agent = { name: use.def.name, version: use.version };
+        const ready = await existingLayer(this.docker, baseImage, agent);
+        if (ready)
+            return { ok: true, image: ready, built: false, cached: true, ms: 0 };
+        const install = await this.host(use);
+        const name = `${install.name}@${install.version}`;
+        this.say(`building the ${name} layer on ${baseImage}`);
+        const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
+        if (result.ok)
+            this.say(`built the ${name} layer on ${baseImage} in ${secs(result.ms)}`);
+        const ms = Math.round(performance.now() - started);
+        return { ...result, cached: result.cached && install.cached, ms };
+    }
+}
+exports.AgentLayers = AgentLayers;
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * prepare(): each built-in coding agent of the plan installed once (when a layer needs it) and layered
+ * on every task image it runs on, the agents side by side; one record per agent@version (cached only
+ * when nothing had to be installed or built).
+ */
+async function prepareAgentLayers(layers, agentTasks, taskImage) {
+    const byAgent = new Map();
+    for (const { agent, tasks, field } of agentTasks) {
+        const use = (0, session_js_1.codingAgentOf)(agent);
+        if (!use)
+            continue;
+        const key = `${use.def.name}@${use.version}`;
+        const seen = byAgent.get(key);
+        byAgent.set(key, { use, tasks: [...(seen?.tasks ?? []), ...tasks], field: seen?.field ?? field });
+    }
+    const one = async ({ use, tasks, field }) => {
+        let ms = 0;
+        let cached = true;
+        for (const task of tasks) {
+            const base = await taskImage(task);
+            if (!base.ok)
+                continue;
+            const layer = await layers.layer(base.image, use).catch((err) => {
+                throw (0, install_js_1.installError)(field, err);
+            });
+            if (!layer.ok)
+                throw new errors_js_1.InfraError(`agent ${use.def.name}@${use.version} on ${base.image}: ${layer.error}`);
+            ms += layer.ms;
+            cached &&= layer.cached;
+        }
+        return { name: use.def.name, version: use.version, install: { cached, ms } };
+    };
+    // Every agent's install and layers at once: npm and the daemon overlap instead of queueing.
+    const settled = await Promise.allSettled([...byAgent.values()].map(one));
+    const failed = settled.find((s) => s.status === "rejected");
+    if (failed)
+        throw failed.reason;
+    return settled.map((s) => s.value);
+}
+/** The image a session starts: the task's, with its built-in coding agent's layer on top. */
+async function sessionImage(layers, agent, base) {
+    const use = (0, session_js_1.codingAgentOf)(agent);
+    if (!use || !base.ok)
+        return base;
+    return layers.layer(base.image, use);
+}
+
+
+/***/ })
+
+};
