@@ -325,15 +325,23 @@ export class DockerEnvironment implements TrialEnvironment {
         return res;
       }
     }
-    return this.verifyAlone(req, signal);
+    // A held exec that did not finish may still be running its script, which would kill or clear what
+    // the verifier below starts: everything but PID 1 goes first, as the held script would have done.
+    return this.verifyAlone(req, signal, held !== null);
   }
 
   /** The verifier on an exec of its own: the tests in through the archive API, its logs out by collectLogs. */
-  private async verifyAlone(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult> {
+  private async verifyAlone(
+    req: VerifyRequest,
+    signal: AbortSignal,
+    afterHeld: boolean,
+  ): Promise<ExecResult> {
     const { tar } = await this.rt.testArchive(req.tests);
+    // The agent's leftovers (it ran out of time) go before the verifier runs.
+    const kill = req.killLeftovers || afterHeld ? "kill -9 -1 2>/dev/null; " : "";
     const clear = req.clearTests ? "rm -rf /tests; " : "";
     await runExec(this.rt.docker, this.main, {
-      cmd: ["sh", "-c", `${clear}${CLEAR_VERIFIER}`],
+      cmd: ["sh", "-c", `${kill}${clear}${CLEAR_VERIFIER}`],
       user: "0",
       timeoutSec: 60,
     });

@@ -39,8 +39,12 @@ export async function guard<T>(work: Promise<T>): Promise<T> {
 const TIMEOUT_WRAPPER =
   'n=$1; shift; if [ "$n" -gt 0 ] && timeout --version >/dev/null 2>&1; then exec timeout -s KILL "$n" "$@"; fi; exec "$@"';
 
-/** Grace after the limit before the host kills every process of the container itself. */
-const HOST_DEADLINE_GRACE_MS = 500;
+/**
+ * Grace after the limit before the host kills every process of the container itself. An image's own
+ * `timeout` ends the command at the limit; its word can reach a loaded host late, and a host kill that
+ * fires meanwhile would also kill the verifier the single exec has started since (seen at 0.5 s).
+ */
+const HOST_DEADLINE_GRACE_MS = 5000;
 
 export interface ExecOptions {
   cmd: string[];

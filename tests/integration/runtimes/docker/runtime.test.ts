@@ -178,7 +178,7 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
       const started = Date.now();
       const t = await runTrial("leftovers", shAgent("sleep 1000 & sleep 1000 & sleep 1000"));
       expect(t.outcome).toMatchObject({ status: "errored", bucket: "agent_timeout" });
-      expect(t.outcome.rewards?.leftover).toBe(0);
+      expect(t.outcome.rewards?.leftover, JSON.stringify(t.outcome)).toBe(0);
       expect(Date.now() - started).toBeLessThan(20_000);
       await expectClean(t);
     },
@@ -375,7 +375,7 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: agent and verifier in one e
         shAgent("sleep 1000 & sleep 1000 & sleep 1000"),
       );
       expect(t.outcome).toMatchObject({ status: "errored", bucket: "agent_timeout", exit_code: 137 });
-      expect(t.outcome.rewards?.leftover).toBe(0);
+      expect(t.outcome.rewards?.leftover, JSON.stringify(t.outcome)).toBe(0);
       expect(phases(t.events)).toMatchObject({ agent_exec: false, verify: true });
       // The leftovers sleep 1000 s: a bound far below that shows they were killed, whatever the load.
       expect(Date.now() - started).toBeLessThan(90_000);
