@@ -896,14 +896,18 @@ class DockerEnvironment {
                 return res;
             }
         }
-        return this.verifyAlone(req, signal);
+        // A held exec that did not finish may still be running its script, which would kill or clear what
+        // the verifier below starts: everything but PID 1 goes first, as the held script would have done.
+        return this.verifyAlone(req, signal, held !== null);
     }
     /** The verifier on an exec of its own: the tests in through the archive API, its logs out by collectLogs. */
-    async verifyAlone(req, signal) {
+    async verifyAlone(req, signal, afterHeld) {
         const { tar } = await this.rt.testArchive(req.tests);
+        // The agent's leftovers (it ran out of time) go before the verifier runs.
+        const kill = req.killLeftovers || afterHeld ? "kill -9 -1 2>/dev/null; " : "";
         const clear = req.clearTests ? "rm -rf /tests; " : "";
         await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
-            cmd: ["sh", "-c", `${clear}${session_host_js_1.CLEAR_VERIFIER}`],
+            cmd: ["sh", "-c", `${kill}${clear}${session_host_js_1.CLEAR_VERIFIER}`],
             user: "0",
             timeoutSec: 60,
         });
@@ -1076,8 +1080,12 @@ async function guard(work) {
 // Runs argv under GNU `timeout -s KILL N` when the image has it. Busybox's `timeout` is not used:
 // its watcher polls once a second and holds the output open, adding up to 1 s to every command.
 const TIMEOUT_WRAPPER = 'n=$1; shift; if [ "$n" -gt 0 ] && timeout --version >/dev/null 2>&1; then exec timeout -s KILL "$n" "$@"; fi; exec "$@"';
-/** Grace after the limit before the host kills every process of the container itself. */
-const HOST_DEADLINE_GRACE_MS = 500;
+/**
+ * Grace after the limit before the host kills every process of the container itself. An image's own
+ * `timeout` ends the command at the limit; its word can reach a loaded host late, and a host kill that
+ * fires meanwhile would also kill the verifier the single exec has started since (seen at 0.5 s).
+ */
+const HOST_DEADLINE_GRACE_MS = 5000;
 function envList(env) {
     return Object.entries(env ?? {}).map(([k, v]) => `${k}=${v}`);
 }
