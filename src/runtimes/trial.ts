@@ -396,7 +396,12 @@ class Trial {
 
   /** The separate verifier of this step (of the task when it has no steps), or null: this environment verifies. */
   private separateOf(step: StepPlan): SeparateVerifier | null {
-    return verifierPlan(this.task, this.task.config.steps.length ? step.index : null).separate;
+    return verifierPlan(this.task, this.stepIndex(step)).separate;
+  }
+
+  /** The step's index in task.toml's `[[steps]]`; null for a single-step task (its one step is the task). */
+  private stepIndex(step: StepPlan): number | null {
+    return this.task.config.steps.length ? step.index : null;
   }
 
   /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests), and its verdict. */
@@ -454,10 +459,12 @@ class Trial {
     const open = this.opts.verifier;
     if (!open || !this.env.download)
       throw new EnvError("start", "this runtime has no separate verifier environments");
-    const index = this.task.config.steps.length ? step.index : null;
     const base = step.name === null ? this.io.dir : path.join(this.io.dir, "steps", step.name);
     const dir = path.join(base, "artifacts");
-    const records = await this.env.download(artifactPaths(this.task, index, this.env.paths().workdir), dir);
+    const records = await this.env.download(
+      artifactPaths(this.task, this.stepIndex(step), this.env.paths().workdir),
+      dir,
+    );
     await mkdir(base, { recursive: true });
     await writeFile(path.join(base, "artifacts.json"), `${JSON.stringify(records, null, 2)}\n`);
     for (const a of records)

@@ -39,6 +39,8 @@ export async function artifactEntries(from: string, paths: string[]): Promise<Ta
 export class DockerVerifier implements VerifierEnvironment {
   private container: Dockerode.Container | null = null;
   private image = "";
+  /** The task as the verifier's container is made from it: its environment is the verifier's. */
+  private readonly made: Task;
 
   constructor(
     private readonly rt: SessionHost,
@@ -48,7 +50,9 @@ export class DockerVerifier implements VerifierEnvironment {
     /** The step it verifies (null: the task). */
     private readonly step: string | null,
     private readonly io: SessionIO,
-  ) {}
+  ) {
+    this.made = verifierTask(task, verifier);
+  }
 
   private get main(): Dockerode.Container {
     if (!this.container) throw new ContainerGoneError("the verifier has no container");
@@ -62,16 +66,9 @@ export class DockerVerifier implements VerifierEnvironment {
     if (signal.aborted) throw new Error("interrupted before the verifier's container was created");
     const label = `${this.spec.id}/verifier/${this.step ?? "trial"}`;
     try {
-      const made = await this.rt.createMain(
-        verifierTask(this.task, this.verifier),
-        image.image,
-        label,
-        null,
-        undefined,
-        (c) => {
-          this.container = c;
-        },
-      );
+      const made = await this.rt.createMain(this.made, image.image, label, null, undefined, (c) => {
+        this.container = c;
+      });
       this.container = made.container;
       await runExec(this.rt.docker, this.main, {
         cmd: ["sh", "-c", CLEAR_VERIFIER],
@@ -95,7 +92,7 @@ export class DockerVerifier implements VerifierEnvironment {
     const res = await runExec(this.rt.docker, this.main, {
       cmd: ["sh", "-c", RUN_VERIFIER],
       env: req.env,
-      workdir: await this.rt.workdirOf(verifierTask(this.task, this.verifier), this.image),
+      workdir: await this.rt.workdirOf(this.made, this.image),
       user: req.user ?? "0",
       timeoutSec: req.timeoutSec,
       stdout: path.join(this.io.dir, "verifier.log"),
