@@ -35021,7 +35021,11 @@ class Trial {
     }
     /** The separate verifier of this step (of the task when it has no steps), or null: this environment verifies. */
     separateOf(step) {
-        return (0, verifier_mode_js_1.verifierPlan)(this.task, this.task.config.steps.length ? step.index : null).separate;
+        return (0, verifier_mode_js_1.verifierPlan)(this.task, this.stepIndex(step)).separate;
+    }
+    /** The step's index in task.toml's `[[steps]]`; null for a single-step task (its one step is the task). */
+    stepIndex(step) {
+        return this.task.config.steps.length ? step.index : null;
     }
     /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests), and its verdict. */
     async verify(step, clearTests) {
@@ -35076,10 +35080,9 @@ class Trial {
         const open = this.opts.verifier;
         if (!open || !this.env.download)
             throw new environment_js_1.EnvError("start", "this runtime has no separate verifier environments");
-        const index = this.task.config.steps.length ? step.index : null;
         const base = step.name === null ? this.io.dir : node_path_1.default.join(this.io.dir, "steps", step.name);
         const dir = node_path_1.default.join(base, "artifacts");
-        const records = await this.env.download((0, artifacts_js_1.artifactPaths)(this.task, index, this.env.paths().workdir), dir);
+        const records = await this.env.download((0, artifacts_js_1.artifactPaths)(this.task, this.stepIndex(step), this.env.paths().workdir), dir);
         await (0, promises_1.mkdir)(base, { recursive: true });
         await (0, promises_1.writeFile)(node_path_1.default.join(base, "artifacts.json"), `${JSON.stringify(records, null, 2)}\n`);
         for (const a of records)

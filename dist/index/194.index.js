@@ -2352,6 +2352,8 @@ class DockerVerifier {
     io;
     container = null;
     image = "";
+    /** The task as the verifier's container is made from it: its environment is the verifier's. */
+    made;
     constructor(rt, spec, task, verifier, 
     /** The step it verifies (null: the task). */
     step, io) {
@@ -2361,6 +2363,7 @@ class DockerVerifier {
         this.verifier = verifier;
         this.step = step;
         this.io = io;
+        this.made = verifierTask(task, verifier);
     }
     get main() {
         if (!this.container)
@@ -2376,7 +2379,7 @@ class DockerVerifier {
             throw new Error("interrupted before the verifier's container was created");
         const label = `${this.spec.id}/verifier/${this.step ?? "trial"}`;
         try {
-            const made = await this.rt.createMain(verifierTask(this.task, this.verifier), image.image, label, null, undefined, (c) => {
+            const made = await this.rt.createMain(this.made, image.image, label, null, undefined, (c) => {
                 this.container = c;
             });
             this.container = made.container;
@@ -2399,7 +2402,7 @@ class DockerVerifier {
         const res = await (0, exec_js_1.runExec)(this.rt.docker, this.main, {
             cmd: ["sh", "-c", session_host_js_1.RUN_VERIFIER],
             env: req.env,
-            workdir: await this.rt.workdirOf(verifierTask(this.task, this.verifier), this.image),
+            workdir: await this.rt.workdirOf(this.made, this.image),
             user: req.user ?? "0",
             timeoutSec: req.timeoutSec,
             stdout: node_path_1.default.join(this.io.dir, "verifier.log"),
