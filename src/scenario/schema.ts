@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
 import { targetSeriesNames } from "../evidence/presets.js";
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
+import { RATE_REGRESSION_METRICS } from "../gate/regression.js";
 import { parseMetricKey, parseThreshold, validateThresholds } from "../gate/thresholds.js";
 import { limit } from "../limits.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
@@ -299,8 +300,8 @@ const ThresholdsSchema = z
   .record(MetricKeySchema, z.union([expression("threshold"), z.array(ThresholdEntry)]))
   .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.");
 
-const Change = z.union([z.string().regex(/^[0-9]+(\.[0-9]+)?%$/), z.number().min(0)], {
-  error: 'expected a percentage like "15%" or an absolute amount in the metric\'s unit',
+const Change = z.union([z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), z.number().min(0)], {
+  error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
 });
 
 const RegressionSchema = z.strictObject({
@@ -414,6 +415,42 @@ function checkScenario(s: Parsed, ctx: Ctx): void {
   if (compare) checkAgent(s, compare.agent, ["regression", "compare_with", "agent"], ctx);
   checkLoad(s, ctx);
   checkGateMetrics(s, ctx);
+  checkTolerances(s, ctx);
+}
+
+/**
+ * A tolerance says its unit where one matters: `max_increase: 25` on a latency could be 25 ms or a
+ * misread 25%, so a latency takes "25%" or "25ms"; a rate's bare amount is a share (0.05), never 5.
+ */
+function checkTolerances(s: Parsed, ctx: Ctx): void {
+  for (const [key, rule] of Object.entries(s.regression?.metrics ?? {})) {
+    let metric: string;
+    try {
+      metric = parseMetricKey(key).metric;
+    } catch {
+      continue; // the key's own check reported it
+    }
+    for (const field of ["max_increase", "max_decrease"] as const) {
+      const v = rule[field];
+      const at = ["regression", "metrics", key, field];
+      if (v === undefined) continue;
+      const time = typeof v === "string" && /[0-9]m?s$/.test(v);
+      if (metric.endsWith("_ms") && typeof v === "number")
+        fail(ctx, at, `${metric} is a time: write ${v}% or ${v}ms`);
+      else if (!metric.endsWith("_ms") && time)
+        fail(ctx, at, `${metric} is not a time: write a percentage like "15%" or an amount in its unit`);
+      else if (
+        (RATE_REGRESSION_METRICS as readonly string[]).includes(metric) &&
+        typeof v === "number" &&
+        v > 1
+      )
+        fail(
+          ctx,
+          at,
+          `${metric} is a share from 0 to 1: write ${v / 100} (points) or ${v}% (of the baseline's)`,
+        );
+    }
+  }
 }
 
 /** A metric no run records, an unknown bucket or an aggregation that cannot apply fails now, not after the load. */
