@@ -19,7 +19,7 @@ function prose(text: string): string {
 }
 
 /** GitHub's anchors of a file's headings: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-export function anchors(text: string): Set<string> {
+function anchors(text: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const m of prose(text).matchAll(/^#{1,6} (.+)$/gm)) {
