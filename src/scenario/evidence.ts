@@ -22,7 +22,11 @@ const seriesMeaning = {
 };
 
 const QuerySchema = z.strictObject({
-  promql: z.string().min(1).describe("The PromQL query; each series it returns is one series of the report."),
+  promql: z
+    .string()
+    .min(1)
+    .describe("The PromQL query; each series it returns is one series of the report.")
+    .meta({ examples: ['sum(pg_stat_activity_count{job="db"})'] }),
   labels: z.array(z.string()).optional().describe("Label names kept on each series (default all)."),
   ...seriesMeaning,
 });
@@ -56,7 +60,8 @@ const PrometheusSchema = z.strictObject({
   headers_env: z
     .record(z.string().min(1), z.string().regex(ENV_NAME, "expected an environment variable name"))
     .optional()
-    .describe("Header name → environment variable holding its value (a secret, never recorded)."),
+    .describe("Header name → environment variable holding its value (a secret, never recorded).")
+    .meta({ examples: [{ Authorization: "PROMETHEUS_AUTH" }] }),
   queries: z
     .record(SeriesName, QuerySchema.describe("One query and how its series reads."))
     .default({})

@@ -2,6 +2,7 @@
  * `docs/scenario-reference.md`: every field of the scenario file, rendered from the JSON schema the
  * zod schema already makes (json-schema.ts), so the reference cannot drift from what `validate` takes.
  */
+import { stringify } from "yaml";
 import { scenarioJsonSchema } from "./json-schema.js";
 
 /** The part of a JSON Schema node the reference reads. */
@@ -9,6 +10,7 @@ interface Node {
   type?: string | string[];
   description?: string;
   default?: unknown;
+  examples?: unknown[];
   enum?: unknown[];
   const?: unknown;
   minimum?: number;
@@ -32,6 +34,8 @@ export interface ReferenceRow {
   default: string;
   required: boolean;
   description: string;
+  /** As a scenario file writes it, in YAML's flow style. */
+  example: string;
 }
 
 interface Section {
@@ -109,6 +113,10 @@ function collect(n: Node, path: string, description: string, out: Section[]): vo
       default: defaultOf(child),
       required: n.required?.includes(name) ?? false,
       description: child.description ?? "",
+      example:
+        child.examples?.[0] === undefined
+          ? ""
+          : stringify(child.examples[0], { collectionStyle: "flow", lineWidth: 0 }).trim(),
     });
     const below = objectsBelow(child, at);
     below.forEach(([p, obj], i) => {
@@ -139,7 +147,8 @@ function renderSection(s: Section, paths: string[]): string {
   const title = s.path === "" ? "Top level" : `\`${s.path.slice(0, s.path.length - form.length)}\`${form}`;
   const rows = s.rows.map((r) => {
     const sub = sectionBelow(r.path, paths);
-    const more = sub ? ` See [below](#${anchorOf(sub)}).` : "";
+    const more =
+      (r.example ? ` Example: \`${r.example}\`.` : "") + (sub ? ` See [below](#${anchorOf(sub)}).` : "");
     const name = `\`${r.name}\`${r.required ? " (required)" : ""}`;
     return `| ${name} | ${cell(r.type)} | ${cell(r.default)} | ${cell(r.description)}${more} |`;
   });

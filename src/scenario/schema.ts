@@ -90,7 +90,9 @@ export const AgentSpecSchema = z
       .array(z.string())
       .optional()
       .describe("Extra flags for a built-in coding agent's headless command."),
-    command: Argv.optional().describe("argv of a custom agent, run in the task workspace."),
+    command: Argv.optional()
+      .describe("argv of a custom agent, run in the task workspace.")
+      .meta({ examples: [["node", "/agent/agent.mjs"]] }),
     mount: z.string().optional().describe("Folder copied into the session's workspace as /agent."),
     env: EnvMap.optional().describe(
       "Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret.",
@@ -122,7 +124,11 @@ const RequestTemplateSchema = z
       ),
     url: z.string().optional().describe("Absolute URL, instead of path."),
     headers: StringMap.optional().describe("Request headers; values may hold {{…}} placeholders."),
-    body: z.unknown().optional().describe("JSON body; strings in it may hold {{…}} placeholders."),
+    body: z
+      .unknown()
+      .optional()
+      .describe("JSON body; strings in it may hold {{…}} placeholders.")
+      .meta({ examples: [{ input: "{{case_id}}", session: "{{session_id}}" }] }),
   })
   .refine((r) => (r.path === undefined) !== (r.url === undefined), {
     message: "set exactly one of path or url",
@@ -185,9 +191,8 @@ const SuccessSchema = z
     status_in: z
       .array(z.string())
       .optional()
-      .describe(
-        "Business statuses that pass, e.g. [succeeded, degraded]; another (or none) is business_failed.",
-      ),
+      .describe("Business statuses that pass; another (or none) is business_failed.")
+      .meta({ examples: [["succeeded", "degraded"]] }),
     status_path: z
       .string()
       .optional()
@@ -236,7 +241,11 @@ export const JourneySchema = z
 const DatasetSchema = z
   .strictObject({
     path: z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
-    task_names: z.array(z.string()).optional().describe("Globs on task folder names to include."),
+    task_names: z
+      .array(z.string())
+      .optional()
+      .describe("Globs on task folder names to include.")
+      .meta({ examples: [["echo-*", "tool-heavy"]] }),
     exclude_task_names: z.array(z.string()).optional().describe("Globs on task folder names to exclude."),
     n_tasks: count(1).optional().describe("Keep the first N tasks after filtering."),
   })
@@ -244,7 +253,12 @@ const DatasetSchema = z
 
 const PairSchema = z.strictObject({
   agent: AgentSpecSchema,
-  task: z.string().min(1).optional().describe("Path of a Harbor task folder."),
+  task: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Path of a Harbor task folder.")
+    .meta({ examples: ["../tasks/echo-bench"] }),
   dataset: DatasetSchema.optional(),
   journey: JourneySchema.optional(),
   sessions: sessionCount(1)
@@ -254,9 +268,9 @@ const PairSchema = z.strictObject({
     .default(1)
     .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
   weight: z.number().positive().default(1).describe("Share of sessions under load.mix weighted."),
-  tags: StringMap.default({}).describe(
-    "Tags on this pair's sessions, for selectors like e2e_ms{scenario:x}.",
-  ),
+  tags: StringMap.default({})
+    .describe("Tags on this pair's sessions, for selectors like e2e_ms{scenario:x}.")
+    .meta({ examples: [{ scenario: "echo" }] }),
 });
 
 const RuntimeType = z.enum(["local", "docker", "http"]);
@@ -354,9 +368,9 @@ const ServicesSchema = z.strictObject({
     ),
   agent_service: z
     .strictObject({
-      command: Argv.optional().describe(
-        "argv of the service, run in the scenario's folder; it listens on $PORT (127.0.0.1).",
-      ),
+      command: Argv.optional()
+        .describe("argv of the service, run in the scenario's folder; it listens on $PORT (127.0.0.1).")
+        .meta({ examples: [["node", "service.mjs"]] }),
       image: z.string().optional().describe("Image run as the service, on the host network."),
       dockerfile: z
         .string()
@@ -420,7 +434,15 @@ const LoadSchema = z.strictObject({
     .min(1)
     .max(limit("stages"), { error: `at most ${limit("stages")} stages (see Limits)` })
     .optional()
-    .describe("The schedule of ramp, find_max and a staged rate, in order."),
+    .describe("The schedule of ramp, find_max and a staged rate, in order.")
+    .meta({
+      examples: [
+        [
+          { concurrency: 2, hold_sec: 30 },
+          { concurrency: 8, hold_sec: 30 },
+        ],
+      ],
+    }),
   warmup_sessions: sessionCount(0)
     .default(0)
     .describe("First sessions of the plan run as warm-up: recorded, never gated."),
@@ -443,7 +465,9 @@ const LoadSchema = z.strictObject({
       "How pairs share the plan: take turns (sequential), or by weight in a seeded order (weighted).",
     ),
   seed: z.int().default(1).describe("Seed of the weighted mix and the Poisson arrivals."),
-  slo: SloSchema.optional().describe("Limits find_max holds each step to, same grammar as thresholds."),
+  slo: SloSchema.optional()
+    .describe("Limits find_max holds each step to, same grammar as thresholds.")
+    .meta({ examples: [{ e2e_ms: ["p(95)<20000"], errors: ["rate<0.05"] }] }),
   bisect: z
     .boolean()
     .default(false)
@@ -487,7 +511,16 @@ const ThresholdsSchema = z
       .union([expression("threshold"), z.array(ThresholdEntry)])
       .describe("One expression or a list of expressions and { threshold, abortOnFail, delayAbortEval }."),
   )
-  .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.");
+  .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.")
+  .meta({
+    examples: [
+      {
+        pass_rate: ["rate>=0.95"],
+        e2e_ms: ["p(95)<15000"],
+        "e2e_ms{task:agent-loadtest/tool-heavy}": ["p(95)<20000"],
+      },
+    ],
+  });
 
 const Change = z.union([z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), z.number().min(0)], {
   error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
@@ -518,9 +551,11 @@ const RegressionSchema = z
         MetricKeySchema,
         z
           .strictObject({
-            max_increase: Change.optional().describe(
-              'Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.',
-            ),
+            max_increase: Change.optional()
+              .describe(
+                'Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.',
+              )
+              .meta({ examples: ["25%"] }),
             max_decrease: Change.optional().describe(
               'Tolerated drop, written as max_increase is: "20%", "25ms", or 0.05 on a rate.',
             ),
@@ -535,7 +570,10 @@ const RegressionSchema = z
       .default({})
       .describe(
         "Rules per metric; none listed means e2e_ms max_increase 15% and pass_rate max_decrease 0.05.",
-      ),
+      )
+      .meta({
+        examples: [{ e2e_ms: { max_increase: "25%", statistic: "p50" }, pass_rate: { max_decrease: 0.15 } }],
+      }),
     new_error_buckets: z
       .enum(["fail", "warn", "ignore"])
       .default("warn")
@@ -598,7 +636,8 @@ const ScenarioFields = z.strictObject({
   name: z
     .string()
     .regex(SAFE_NAME, SAFE_NAME_HINT)
-    .describe("The scenario's name: it names the run folder and the baseline file."),
+    .describe("The scenario's name: it names the run folder and the baseline file.")
+    .meta({ examples: ["pr-smoke"] }),
   description: z.string().optional().describe("One line for people, recorded in report.json."),
   mode: z
     .enum(MODES)
@@ -616,7 +655,9 @@ const ScenarioFields = z.strictObject({
   thresholds: ThresholdsSchema.default({}),
   // Absent means no regression gate; present, a missing baseline fails unless on_missing says otherwise.
   regression: RegressionSchema.optional(),
-  labels: StringMap.default({}).describe("Versions recorded with the baseline: model, prompt, dataset."),
+  labels: StringMap.default({})
+    .describe("Versions recorded with the baseline: model, prompt, dataset.")
+    .meta({ examples: [{ model: "gpt-x-2025-01", prompt: "v3" }] }),
   sampling: SamplingSchema.prefault({}),
   retry: RetrySchema.prefault({}),
   output_dir: z
@@ -643,7 +684,8 @@ const ScenarioFields = z.strictObject({
     .default([])
     .describe(
       "Names whose values are secret besides those named like one: host variables (`${VAR}`) and scenario keys (env keys, header names).",
-    ),
+    )
+    .meta({ examples: [["PROD_CRED_A", "x-tenant"]] }),
   evidence: EvidenceSchema.optional(),
   diagnosis: z
     .strictObject({
