@@ -18,7 +18,8 @@ import { type BaseCheckout, INPUT } from "./base-worktree.js";
 
 export interface BaseReference {
   loaded: LoadedScenario;
-  agent: AgentSpec;
+  /** null: the base commit has no such scenario, so the run goes without a reference arm. */
+  agent: AgentSpec | null;
   secretValues: string[];
   note: string;
 }
@@ -43,12 +44,14 @@ export async function withBaseReference(loaded: LoadedScenario, base: BaseChecko
       INPUT,
     );
   const baseFile = join(base.dir, rel);
+  // The pull request that adds the gate has nothing to compare with: it runs, and says so.
   if (!existsSync(baseFile))
-    throw new UserError(
-      `the base commit ${short} has no ${rel} (a scenario new in this PR): run without compare-with until it lands`,
-      undefined,
-      INPUT,
-    );
+    return {
+      loaded: withoutReference(loaded),
+      agent: null,
+      secretValues: [],
+      note: `compare-with: the base commit ${short} has no ${rel} (a scenario new in this PR): no reference arm this time; the thresholds gate, and a stored baseline if there is one (a missing one warns)`,
+    };
   const baseLoaded = await loadBaseScenario(baseFile, base, short);
   const agent = baseAgent(baseLoaded, base, short, rel);
   const candidates = loaded.scenario.regression?.compare_with
@@ -70,6 +73,13 @@ export async function withBaseReference(loaded: LoadedScenario, base: BaseChecko
     secretValues: baseLoaded.secretValues,
     note: `compare-with: the reference arm is ${agent.name} from the base commit ${short} (${rel})`,
   };
+}
+
+/** A new gate has nothing to regress against yet: this once, a missing baseline warns instead of failing. */
+function withoutReference(loaded: LoadedScenario): LoadedScenario {
+  const regression = loaded.scenario.regression;
+  if (regression?.on_missing !== "fail") return loaded;
+  return { ...loaded, scenario: { ...loaded.scenario, regression: { ...regression, on_missing: "warn" } } };
 }
 
 /** The base scenario as the base commit has it; its errors point at `<sha>:<path>`, not the temp folder. */

@@ -61,12 +61,13 @@ export async function run(): Promise<void> {
     }
     let outcome: RunOutcome;
     let warm: Warm | null = null;
+    let warnings: string[] = [];
     try {
       if (loaded && inputs.compareWith) {
         base = await checkoutBase(inputs.compareWith, process.cwd());
-        loaded = await withBase(loaded, base, addSecrets, log);
+        ({ loaded, warnings } = await withBase(loaded, base, addSecrets, log));
       }
-      ({ outcome, warm } = await execute(inputs, loaded, gh, log, stopSignals.signal));
+      ({ outcome, warm } = await execute(inputs, loaded, gh, log, stopSignals.signal, warnings));
     } finally {
       // The reference arm is done with the base's files; the post step removes them if this never runs.
       if (base) {
@@ -90,13 +91,13 @@ async function withBase(
   base: BaseCheckout,
   addSecrets: (values: string[]) => void,
   log: Log,
-): Promise<LoadedScenario> {
+): Promise<{ loaded: LoadedScenario; warnings: string[] }> {
   core().saveState(STATE.baseWorktree, base.dir);
   core().saveState(STATE.baseRepo, base.repo);
   const ref = await withBaseReference(loaded, base);
   addSecrets(ref.secretValues);
-  log.info(ref.note);
-  return ref.loaded;
+  if (ref.agent) log.info(ref.note);
+  return { loaded: ref.loaded, warnings: ref.agent ? [] : [ref.note] };
 }
 
 /** The cache of one run: restored before it, saved by `save()` after the report. */
@@ -122,6 +123,7 @@ async function execute(
   gh: GitHubRun,
   log: Log,
   signal: AbortSignal,
+  warnings: string[],
 ): Promise<{ outcome: RunOutcome; warm: Warm | null }> {
   const outDir = resolve(inputs.outputDir);
   const baselineDir = resolve(inputs.baselineDir);
@@ -153,6 +155,7 @@ async function execute(
     source: gh.source,
     failOn: inputs.failOn,
     progress: actionProgress(inputs.progressIntervalS, (l) => log.info(l)),
+    warnings,
   });
   core().saveState(STATE.runId, outcome.runId);
   return { outcome, warm };

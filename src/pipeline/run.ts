@@ -46,6 +46,8 @@ export interface RunOptions {
   reproduce?: string;
   /** Progress lines while sessions run (default none). */
   progress?: ProgressOptions;
+  /** Said before the first session, as the run's own warnings: they reach the report's notes. */
+  warnings?: string[];
 }
 
 export interface RunOutcome extends Finalized {
@@ -56,6 +58,8 @@ export interface RunOutcome extends Finalized {
 export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {}): Promise<RunOutcome> {
   const run = openRun(loaded, opts);
   writeRunStart(run, loaded, opts);
+  for (const message of opts.warnings ?? [])
+    run.write({ type: "log", t: Date.now(), level: "warn", message });
   const stopOnSignal = () => run.controller.abort();
   opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
   // A failure underneath (disk full under a log): every session stops, and the run ends with it.

@@ -2,7 +2,8 @@
  * `compare-with: base` on a real git repository: the PR's base commit is checked out into a temporary
  * worktree and its agent runs as the reference arm, interleaved with the PR's agent in the same job.
  * A PR that makes the agent slower fails the gate; one that leaves it as it was passes; the worktree
- * never outlives the step; a push event or a shallow clone is invalid input naming the input.
+ * never outlives the step; a push event or a shallow clone is invalid input naming the input; the PR that
+ * adds the scenario runs without a reference arm and says so.
  */
 import { execFileSync } from "node:child_process";
 import {
@@ -163,15 +164,9 @@ describe("compare-with: base", () => {
       /input compare-with: runs a reference arm beside the candidate: use it with mode: gate/,
     ],
     ["a shard", { shard: "1/2" }, /input compare-with: .*use it with mode: gate and no shard/],
-    [
-      "a scenario new in the PR",
-      { scenario: "new.yaml" },
-      /input compare-with: the base commit [0-9a-f]{12} has no new.yaml/,
-    ],
   ])(
     "is invalid input with %s, before anything runs",
     async (_name, inputs, message) => {
-      writeFileSync(join(equal.dir, "new.yaml"), SCENARIO);
       const run = await runAction({
         inputs: {
           scenario: "perf.yaml",
@@ -190,6 +185,22 @@ describe("compare-with: base", () => {
     },
     60_000,
   );
+
+  it("runs the pull request that adds the scenario without a reference arm, and says so in the report", async () => {
+    const added = repo(0.05, 0.05);
+    git(added.dir, "mv", "perf.yaml", "new.yaml");
+    git(added.dir, "commit", "-q", "-m", "the gate is new in this pull request");
+    const run = await runAction({
+      inputs: { scenario: "new.yaml", "compare-with": "base", comment: "never", "artifact-name": "" },
+      event: event(added.base),
+      cwd: added.dir,
+    });
+    expect(run.code, run.visibleLog.slice(-3000)).toBe(0);
+    expect(run.visibleLog).not.toMatch(/reference arm is/);
+    const md = readFileSync(run.outputs["report-md"], "utf8");
+    expect(md).toContain(`the base commit ${added.base.slice(0, 12)} has no new.yaml`);
+    expectNoWorktree(added, run.dir);
+  }, 240_000);
 
   it("the post step removes a base worktree the main step left behind", async () => {
     const left = mkdtempSync(join(tmpdir(), "agent-loadtest-base-"));
