@@ -1,7 +1,8 @@
 /**
  * Progress while a run runs, for the CLI and the Action alike: a timer reads the live recorder's
  * running totals (never the files, never a snapshot) and prints a line every interval and when a
- * stage starts. On a terminal the line is redrawn in place; elsewhere it is a plain line.
+ * stage starts. On a terminal the line is redrawn in place, cut to the terminal's width so it never
+ * wraps (a wrapped line leaves a half-line behind at every redraw); elsewhere it is a plain line in full.
  */
 import type { LiveView } from "../metrics/live-view.js";
 import { formatProgress, progressState } from "../metrics/progress.js";
@@ -20,6 +21,10 @@ export interface ProgressOptions {
   intervalMs?: number;
   /** Writes text as is (a tty line carries no newline). */
   write(text: string): void;
+  /** The terminal's width in columns, read at every redraw (tty mode; unknown: the full line). */
+  columns?(): number | undefined;
+  /** Calls `redraw` when the terminal is resized; returns what stops it. */
+  onResize?(redraw: () => void): () => void;
   /** Around the run's lines: the Action opens and closes a log group. */
   open?(): void;
   close?(): void;
@@ -46,10 +51,12 @@ export function startProgress(
   let stages = view().stagesSeen;
   const print = (final = false) => {
     last = now();
-    const line = formatProgress(progressState(view(), last, final));
-    opts.write(mode === "tty" ? `${CLEAR_LINE}${line}` : `${line}\n`);
+    const state = progressState(view(), last, final);
+    if (mode === "plain") return opts.write(`${formatProgress(state)}\n`);
+    opts.write(`${CLEAR_LINE}${formatProgress(state, lineWidth(opts.columns?.()))}`);
   };
   opts.open?.();
+  const offResize = mode === "tty" ? opts.onResize?.(() => print()) : undefined;
   const timer = setInterval(() => {
     const v = view();
     if (v.stagesSeen !== stages) {
@@ -62,6 +69,7 @@ export function startProgress(
   return {
     stop() {
       clearInterval(timer);
+      offResize?.();
       // The last state stays on its own line above the verdict, with the run's figures: a run shorter
       // than the interval says it too.
       print(true);
@@ -69,4 +77,12 @@ export function startProgress(
       opts.close?.();
     },
   };
+}
+
+/**
+ * The columns a redrawn line may take: one less than the terminal's, so the cursor never rests in
+ * the last column (where some terminals wrap at once).
+ */
+export function lineWidth(columns: number | undefined): number | undefined {
+  return columns && columns > 1 ? columns - 1 : undefined;
 }
