@@ -94,6 +94,44 @@ describe("startProgress", () => {
     expect(out.at(-2)).toContain("progress 0:03");
   });
 
+  it("tty: each line fits the terminal, one column spare, and a resize redraws at the new width", () => {
+    let columns = 120;
+    let redraw: (() => void) | null = null;
+    const out: string[] = [];
+    v = { ...v, buckets: { stream_parse: 3, http_5xx: 1 } };
+    const p = startProgress(() => v, {
+      mode: "tty",
+      write: (t) => out.push(t),
+      columns: () => columns,
+      onResize(fn) {
+        redraw = fn;
+        return () => {
+          redraw = null;
+        };
+      },
+    });
+    vi.advanceTimersByTime(1_000);
+    columns = 40;
+    redraw!();
+    expect(out).toHaveLength(2);
+    const lines = out.map((l) => l.slice(CLEAR_LINE.length));
+    expect(lines[0]).toContain("errors stream_parse 3, http_5xx 1");
+    expect(lines[0].length).toBeLessThanOrEqual(119);
+    expect(lines[0].length).toBeGreaterThan(79);
+    expect(lines[1].length).toBeLessThanOrEqual(39);
+    expect(lines[1]).toBe("0 done · pass – · e2e p95 – · errors 4");
+    p.stop();
+    expect(redraw).toBeNull();
+  });
+
+  it("plain lines are whole whatever the terminal's width: a log is read later, not redrawn", () => {
+    const out: string[] = [];
+    const p = startProgress(() => v, { mode: "plain", write: (t) => out.push(t), columns: () => 40 });
+    vi.advanceTimersByTime(10_000);
+    p.stop();
+    expect(out.every((l) => l.length > 40 && l.endsWith("\n"))).toBe(true);
+  });
+
   it("off writes nothing and opens no group", () => {
     const { out, events, p } = run("off");
     vi.advanceTimersByTime(60_000);
