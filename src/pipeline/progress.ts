@@ -6,6 +6,7 @@
  */
 import type { LiveView } from "../metrics/live-view.js";
 import { formatProgress, progressState } from "../metrics/progress.js";
+import { displayWidth } from "../terminal.js";
 
 export type ProgressMode = "off" | "plain" | "tty";
 export const PROGRESS_MODES: readonly ProgressMode[] = ["off", "plain", "tty"];
@@ -37,6 +38,9 @@ export interface Progress {
 /** Erase the terminal line, so a log line or the next redraw starts clean. */
 export const CLEAR_LINE = "\r\x1b[2K";
 
+/** A resize settles this long before the line is redrawn: dragging a window's edge sends many. */
+export const RESIZE_SETTLE_MS = 150;
+
 export function startProgress(
   view: () => LiveView,
   opts: ProgressOptions | undefined,
@@ -49,16 +53,18 @@ export function startProgress(
   const poll = Math.min(1000, interval);
   let last = now();
   let stages = view().stagesSeen;
+  const tty = ttyLine(opts);
   const print = (final = false) => {
     last = now();
     const state = progressState(view(), last, final);
-    if (mode === "plain") return opts.write(`${formatProgress(state)}\n`);
-    opts.write(`${CLEAR_LINE}${formatProgress(state, lineWidth(opts.columns?.()))}`);
+    if (mode === "plain") opts.write(`${formatProgress(state)}\n`);
+    else tty.draw((width) => formatProgress(state, width));
   };
   opts.open?.();
-  const offResize = mode === "tty" ? opts.onResize?.(() => print()) : undefined;
+  const offResize = mode === "tty" ? tty.watchResize(() => print()) : undefined;
   const timer = setInterval(() => {
     const v = view();
+    if (tty.resizing()) return;
     if (v.stagesSeen !== stages) {
       stages = v.stagesSeen;
       print();
@@ -75,6 +81,46 @@ export function startProgress(
       print(true);
       if (mode === "tty") opts.write("\n");
       opts.close?.();
+    },
+  };
+}
+
+/**
+ * The one line redrawn in place, never wider than the terminal. After the terminal narrowed under it,
+ * a terminal that reflows has put the old line on two rows, and erasing the last would leave a
+ * half-line: the new line starts on a row of its own below it instead.
+ */
+function ttyLine(opts: ProgressOptions) {
+  let drawn = 0;
+  let fresh = false;
+  let settling: ReturnType<typeof setTimeout> | null = null;
+  const settle = () => {
+    const columns = opts.columns?.();
+    if (columns && drawn >= columns) fresh = true;
+  };
+  return {
+    draw(render: (width: number | undefined) => string) {
+      if (settling) {
+        clearTimeout(settling);
+        settling = null;
+        settle();
+      }
+      const line = render(lineWidth(opts.columns?.()));
+      opts.write(`${fresh ? "\n" : ""}${CLEAR_LINE}${line}`);
+      fresh = false;
+      drawn = displayWidth(line);
+    },
+    resizing: () => settling != null,
+    watchResize(redraw: () => void): (() => void) | undefined {
+      const off = opts.onResize?.(() => {
+        if (settling) clearTimeout(settling);
+        settling = setTimeout(redraw, RESIZE_SETTLE_MS);
+        settling.unref?.();
+      });
+      return () => {
+        off?.();
+        if (settling) clearTimeout(settling);
+      };
     },
   };
 }
