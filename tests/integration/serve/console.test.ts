@@ -103,7 +103,7 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     expect(await page.textContent("#run-log")).toMatch(/progress \d+:\d\d · \d+\/24 done/);
     const shot = join(tmpdir(), `console-${process.pid}.png`);
     await page.screenshot({ path: shot, fullPage: true });
-    // `npm run screenshot` refreshes the README's picture; a test run leaves the checkout alone.
+    // `npm run screenshot` refreshes docs/console.png (README, docs/console.md); a test run leaves the checkout alone.
     if (process.env.UPDATE_SCREENSHOT === "1") {
       mkdirSync(join(ROOT, "docs"), { recursive: true });
       copyFileSync(shot, join(ROOT, "docs", "console.png"));
