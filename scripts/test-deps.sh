@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system tools the tests use as real validators when they are missing:
-# Chromium (the dashboard in a real browser), promtool (the Prometheus export), Prometheus with
-# a node exporter (the target-side evidence tests scrape and query them on loopback), and kubectl
+# Chromium (the dashboard in a real browser), tmux (the CLI's progress in a real terminal),
+# promtool (the Prometheus export), Prometheus with a node exporter (the target-side evidence tests
+# scrape and query them on loopback), and kubectl
 # (`kubectl apply --dry-run=client` on the Kubernetes example; without it that test skips, saying so).
 set -euo pipefail
 
@@ -12,10 +13,12 @@ if [ -z "${CHROMIUM_PATH:-}" ] || [ ! -x "${CHROMIUM_PATH}" ]; then
 fi
 { command -v promtool >/dev/null 2>&1 && [ -x /usr/bin/prometheus ]; } || need+=(prometheus)
 [ -x /usr/bin/prometheus-node-exporter ] || need+=(prometheus-node-exporter)
+# tmux: the CLI's live progress is run in a real terminal at 80 and 120 columns.
+command -v tmux >/dev/null 2>&1 || need+=(tmux)
 want_kubectl=0
 command -v kubectl >/dev/null 2>&1 || want_kubectl=1
 if [ "${#need[@]}" -eq 0 ] && [ "$want_kubectl" -eq 0 ]; then
-  echo "test-deps: chromium, prometheus, promtool, prometheus-node-exporter and kubectl present"
+  echo "test-deps: chromium, prometheus, promtool, prometheus-node-exporter, tmux and kubectl present"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null 2>&1; then

@@ -1,6 +1,7 @@
 /** What every command shares: flag parsing that reports bad flags as exit 2, and error → exit code. */
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { EXIT, errorCode, errorMessage, InfraError, ioError, oneLine, UserError } from "../errors.js";
+import { closest } from "../scenario/issues.js";
 import type { FlagTable } from "./flags.js";
 
 type Flags = NonNullable<ParseArgsConfig["options"]> & FlagTable;
@@ -13,13 +14,22 @@ export function parseFlags<T extends Flags>(command: string, argv: string[], opt
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UserError(errorMessage(e).replace(/^.*?: /, ""), undefined, `agent-loadtest ${command}`);
+    throw new UserError(flagError(e, Object.keys(options)), undefined, `agent-loadtest ${command}`);
   }
   for (const [name, f] of Object.entries(options)) {
     if (f.required && (parsed.values as Record<string, unknown>)[name] === undefined)
       throw new UserError("is required", undefined, `--${name}`);
   }
   return parsed;
+}
+
+/** parseArgs' error in one short line; an unknown flag with the closest one it may have meant. */
+function flagError(e: unknown, flags: string[]): string {
+  const unknown = /Unknown option '(-{1,2})([^']*)'/.exec(errorMessage(e));
+  if (!unknown) return errorMessage(e).replace(/^.*?: /, "");
+  const [, dashes, name] = unknown;
+  const near = dashes === "--" ? closest(name, flags) : undefined;
+  return `unknown flag ${dashes}${name}${near ? ` — did you mean --${near}?` : "; --help lists the flags"}`;
 }
 
 /** Prints the one line a user needs and returns the contract's exit code. */

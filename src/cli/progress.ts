@@ -35,7 +35,17 @@ export function progressOptions(values: {
       throw new UserError("expected a number of seconds, at least 0.1", undefined, "--progress-interval");
     intervalMs = s * 1000;
   }
-  return { mode, intervalMs, write: (text) => process.stderr.write(text) };
+  const err = process.stderr;
+  return {
+    mode,
+    intervalMs,
+    write: (text) => err.write(text),
+    columns: () => err.columns,
+    onResize(redraw) {
+      err.on("resize", redraw);
+      return () => err.off("resize", redraw);
+    },
+  };
 }
 
 /** A log line on stderr that does not collide with a progress line being redrawn there. */

@@ -2,7 +2,9 @@
 import { relative } from "node:path";
 import { UserError } from "../errors.js";
 import { parseShard } from "../load/plan.js";
+import { CLEAR_LINE } from "../pipeline/progress.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
+import { summaryLines } from "../report/terminal-summary.js";
 import { loadScenario } from "../scenario/load.js";
 import { listFlag, parseFlags } from "./common.js";
 import type { FlagTable } from "./flags.js";
@@ -80,15 +82,17 @@ export async function withSignals(
   // Teardown is what keeps containers from leaking, so a second signal does not cut it short;
   // only a third leaves at once (the Action's post step still sweeps what is left).
   let received = 0;
+  // On a terminal the line holds the echoed "^C" and maybe a progress line: erased, so the message starts clean.
+  const say = (line: string) => process.stderr.write(`${process.stderr.isTTY ? CLEAR_LINE : ""}${line}\n`);
   const on = (sig: NodeJS.Signals, code: number) => {
     const h = () => {
       received++;
       if (received >= 3) process.exit(code);
       if (received === 2) {
-        console.error(`${sig}: still tearing down; send it once more to leave now`);
+        say(`${sig}: still tearing down; send it once more to leave now`);
         return;
       }
-      console.error(`${sig}: stopping, tearing down, writing reports`);
+      say(`${sig}: stopping, tearing down, writing reports`);
       exitCode = code;
       controller.abort();
     };
@@ -104,22 +108,13 @@ export async function withSignals(
   }
 }
 
+/** The run's summary on stdout (src/report/terminal-summary.ts), paths relative to where the user is. */
 export function printOutcome(o: RunOutcome): void {
-  const r = o.report;
   const rel = (p: string) => relative(process.cwd(), p) || ".";
-  const icon = {
-    pass: "PASS",
-    warn: "PASS (with warnings)",
-    fail: "FAIL",
-    interrupted: `INTERRUPTED (checks on the finished sessions, for information: ${r.gate.status})`,
-  }[r.verdict];
-  console.log(`verdict: ${icon}`);
-  console.log(
-    `sessions: ${r.sessions.total} (passed ${r.sessions.passed}, failed ${r.sessions.failed}, errored ${r.sessions.errored}${r.sessions.interrupted ? `; ${r.sessions.interrupted} interrupted, not counted` : ""}) · pass rate ${r.pass_rate == null ? "–" : (r.pass_rate * 100).toFixed(1)}% · e2e p95 ${r.metrics.e2e_ms?.p95 ?? "–"} ms · ttft p95 ${r.metrics.ttft_ms?.p95 ?? "–"} ms`,
-  );
-  for (const c of r.gate.checks.filter((c) => c.status !== "pass")) {
-    console.log(`  ${c.status.toUpperCase()} ${c.metric} ${c.rule}: ${c.reason}`);
-  }
-  console.log(`run dir: ${rel(o.runDir)}`);
-  console.log(`report: ${rel(o.files.reportMd)} (json: ${rel(o.files.reportJson)})`);
+  const lines = summaryLines(o.report, {
+    runDir: rel(o.runDir),
+    reportMd: rel(o.files.reportMd),
+    reportJson: rel(o.files.reportJson),
+  });
+  for (const line of lines) console.log(line);
 }

@@ -4,6 +4,7 @@
  */
 
 import { type FindMaxLoad, findMaxPlan } from "../load/stage-plan.js";
+import { cutToWidth, displayWidth } from "../terminal.js";
 import type { ErrorBucket } from "./events.js";
 import type { LiveView } from "./live-view.js";
 
@@ -122,11 +123,22 @@ export function clock(seconds: number): string {
 
 const ms = (x: number | null) => (x == null ? "–" : `${Math.round(x)} ms`);
 
-function errorsText(errors: ProgressState["errors"]): string {
-  const rows = Object.entries(errors).filter(([, n]) => (n ?? 0) > 0);
-  if (rows.length === 0) return "errors none";
-  rows.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0) || (a[0] < b[0] ? -1 : 1));
-  return `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
+/** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
+function errorRows(errors: ProgressState["errors"]): [string, number][] {
+  const rows = Object.entries(errors)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([k, n]) => [k, n ?? 0] as [string, number]);
+  return rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+
+/** The errors field's forms: every bucket, the largest and how many more, the total. */
+function errorForms(errors: ProgressState["errors"]): string[] {
+  const rows = errorRows(errors);
+  if (rows.length === 0) return ["errors none", ""];
+  const all = `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
+  const total = `errors ${rows.reduce((a, [, n]) => a + n, 0)}`;
+  if (rows.length === 1) return [all, total];
+  return [all, `errors ${rows[0][0]} ${rows[0][1]} +${rows.length - 1} more`, total];
 }
 
 /** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
@@ -136,30 +148,105 @@ function stageCount(load: LoadShape, planned: number): { count: number | null; b
   return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
 }
 
-function stageText(p: ProgressState): string | null {
+function stageForms(p: ProgressState): string[] {
   const st = p.stage;
-  if (!st) return null;
+  if (!st) return [];
   const at = `(concurrency ${st.concurrency})`;
-  if (p.strategy !== "find_max" || !st.count)
-    return `stage ${st.index}${st.count ? `/${st.count}` : ""} ${at}`;
+  const short = `stage ${st.index}${st.count && p.strategy !== "find_max" ? `/${st.count}` : ""}`;
+  if (p.strategy !== "find_max" || !st.count) return [`${short} ${at}`, short, ""];
   // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
   const probes = st.count - st.bisect;
   const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
-  return `stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`;
+  return [`stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`, short, ""];
 }
 
-/** One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage, ETA. */
-export function formatProgress(p: ProgressState): string {
-  const parts = [`progress ${clock(p.elapsed_s)}`];
-  const stage = stageText(p);
-  if (stage) parts.push(stage);
+export type ProgressFieldKey =
+  | "elapsed"
+  | "stage"
+  | "schedule"
+  | "done"
+  | "in_flight"
+  | "pass"
+  | "e2e"
+  | "interrupted"
+  | "errors"
+  | "eta";
+
+/** A piece of the line: its forms from the longest to the shortest; "" leaves it out. */
+export interface ProgressField {
+  key: ProgressFieldKey;
+  forms: string[];
+}
+
+/** The line's pieces in the order they are shown: elapsed, stage, schedule, done, in flight, pass, e2e, errors, ETA. */
+export function progressFields(p: ProgressState): ProgressField[] {
+  const f = (key: ProgressFieldKey, ...forms: string[]): ProgressField => ({ key, forms });
+  const at = clock(p.elapsed_s);
+  const p95 = ms(p.e2e_p95_ms);
+  const fields = [f("elapsed", `progress ${at}`, at, "")];
+  const stage = stageForms(p);
+  if (stage.length) fields.push(f("stage", ...stage));
   if (p.schedule_s != null)
-    parts.push(`${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`);
-  parts.push(p.strategy === "fixed" ? `${p.done}/${p.planned} done` : `${p.done} done`);
-  parts.push(`${p.in_flight} in flight`);
-  parts.push(`pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`);
-  parts.push(`e2e p50 ${ms(p.e2e_p50_ms)} p95 ${ms(p.e2e_p95_ms)}`);
-  parts.push(errorsText(p.errors));
-  if (p.eta_s != null && !p.ended) parts.push(`ETA ${clock(p.eta_s)}`);
-  return parts.join(" · ");
+    fields.push(f("schedule", `${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`, ""));
+  const done = p.strategy === "fixed" ? `${p.done}/${p.planned}` : `${p.done}`;
+  fields.push(
+    f("done", `${done} done`, ...(p.strategy === "fixed" ? [done] : [])),
+    f("in_flight", `${p.in_flight} in flight`, ""),
+    f("pass", `pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`),
+    f("e2e", `e2e p50 ${ms(p.e2e_p50_ms)} p95 ${p95}`, `e2e p95 ${p95}`, `p95 ${p95.replace(" ", "")}`),
+  );
+  // Cut off by an interrupt: said apart, never as an error.
+  if (p.interrupted > 0) fields.push(f("interrupted", `interrupted ${p.interrupted}`));
+  fields.push(f("errors", ...errorForms(p.errors)));
+  if (p.eta_s != null && !p.ended) fields.push(f("eta", `ETA ${clock(p.eta_s)}`, ""));
+  return fields;
+}
+
+/**
+ * When the line is wider than the terminal, the next field to shorten, least important first: what
+ * stays longest is done/planned, the pass rate, e2e p95, the interrupted count and the errors' total.
+ */
+const SHRINK: readonly ProgressFieldKey[] = [
+  "e2e", // p50 out
+  "errors", // "errors none" out; a long list to its largest bucket
+  "in_flight",
+  "schedule",
+  "stage", // the stage without its concurrency
+  "eta",
+  "elapsed", // without the word "progress"
+  "errors", // the total only
+  "stage",
+  "elapsed",
+  "e2e", // "p95 812ms"
+  "done", // "20/60"
+];
+
+const SEPARATOR = " · ";
+
+/** The fields on one line of at most `width` display columns (no limit: every field in full). */
+export function fitProgress(fields: readonly ProgressField[], width = Number.POSITIVE_INFINITY): string {
+  const form = new Map<ProgressFieldKey, number>();
+  const line = (sep: string) =>
+    fields
+      .map((f) => f.forms[form.get(f.key) ?? 0])
+      .filter(Boolean)
+      .join(sep);
+  const fits = (text: string) => displayWidth(text) <= width;
+  if (fits(line(SEPARATOR))) return line(SEPARATOR);
+  for (const key of SHRINK) {
+    const field = fields.find((f) => f.key === key);
+    if (!field) continue;
+    form.set(key, Math.min((form.get(key) ?? 0) + 1, field.forms.length - 1));
+    if (fits(line(SEPARATOR))) return line(SEPARATOR);
+  }
+  // Narrower still: plain spaces between the fields, then cut.
+  return cutToWidth(line(" "), width);
+}
+
+/**
+ * One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage,
+ * ETA; at most `width` display columns, dropping the least important fields first.
+ */
+export function formatProgress(p: ProgressState, width?: number): string {
+  return fitProgress(progressFields(p), width);
 }

@@ -307,7 +307,9 @@ export class Recorder {
     if (rec.warmup) this.tally.warmup++;
     else if (!isJudged(rec)) this.tally.interrupted++;
     else this.tally[rec.status]++;
-    if (!rec.warmup && rec.bucket) this.buckets[rec.bucket] = (this.buckets[rec.bucket] ?? 0) + 1;
+    // Interrupted is counted apart and never an error bucket, as in tallySessions.
+    if (!rec.warmup && isJudged(rec) && rec.bucket)
+      this.buckets[rec.bucket] = (this.buckets[rec.bucket] ?? 0) + 1;
   }
 
   /** What a progress line shows, without building a snapshot: cheap enough to read every second. */

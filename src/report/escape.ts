@@ -12,6 +12,13 @@ export function controlPictures(text: string): string {
   });
 }
 
+/** Text for a terminal line: one line, control characters as pictures, at most `max` characters. */
+export function plain(text: string | null | undefined, max = 200): string {
+  if (text == null) return "";
+  const s = controlPictures(text.replace(/\s+/g, " ").trim());
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
 export function md(text: string | null | undefined, max = 200): string {
   if (text == null || text === "") return "";
   let s = controlPictures(text.replace(/\s+/g, " ").trim());

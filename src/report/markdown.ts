@@ -3,7 +3,14 @@
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
-import { runnerLabel } from "../baseline/runner.js";
+import {
+  type BucketRow,
+  bucketRows,
+  findingText,
+  openLoopRates,
+  reportWarnings,
+  type WarningKind,
+} from "./digest.js";
 import { md, mdLines } from "./escape.js";
 import { delta, deltaPoints, kneeSentence, ms, num, pct } from "./format.js";
 import { type Lang, lang, type MessageKey } from "./i18n.js";
@@ -129,21 +136,21 @@ ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${base}
 ${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 
+/** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */
+const warningsOf = (r: Report, L: Lang, kind: WarningKind) =>
+  reportWarnings(r, L).filter((w) => w.kind === kind);
+
 /** A baseline from another machine kind: latency moved with the machine as much as with the change. */
 function otherRunner(r: Report, L: Lang): string {
-  const m = r.baseline?.runner;
-  if (m?.same !== false || !m.baseline || !m.run) return "";
-  const line = L.t("runner.other", {
-    baseline: md(runnerLabel(m.baseline), 120),
-    run: md(runnerLabel(m.run), 120),
-  });
-  return `\n> ⚠️ ${line}\n`;
+  return warningsOf(r, L, "runner")
+    .map((w) => `\n> ⚠️ ${w.text((s) => md(s, 120))}\n`)
+    .join("");
 }
 
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
 function runNotes(r: Report, L: Lang): string {
-  const notes = r.notes ?? [];
-  const shown = notes.slice(0, 5).map((m) => `> ⚠️ ${md(m, 200)}\n`);
+  const notes = warningsOf(r, L, "note");
+  const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => md(s, 200))}\n`);
   const more =
     notes.length > shown.length ? `> ${L.t("notes.more", { n: notes.length - shown.length })}\n` : "";
   return shown.length ? `\n${shown.join("")}${more}` : "";
@@ -151,16 +158,11 @@ function runNotes(r: Report, L: Lang): string {
 
 /** Open-loop runs say whether the load generator kept its schedule; if not, the latencies are not the target's. */
 function openLoop(r: Report, L: Lang): string {
-  const o = r.open_loop;
-  if (!o) return "";
-  const rates = L.t("open_loop.rates", {
-    offered: num(o.offered_sps, 2, L),
-    achieved: num(o.achieved_sps, 2, L),
-    lag: `${num(o.schedule_lag_p99_ms, 1, L)} ${L.t("unit.ms")}`,
-  });
-  return o.valid
-    ? `\n${L.t("open_loop.valid", { rates })}\n`
-    : `\n> [!WARNING]\n> **${L.t("open_loop.invalid")}** ${md(o.invalid_reason, 300)} (${rates}).\n`;
+  if (!r.open_loop) return "";
+  if (r.open_loop.valid) return `\n${L.t("open_loop.valid", { rates: openLoopRates(r, L) })}\n`;
+  return warningsOf(r, L, "open_loop")
+    .map((w) => `\n> [!WARNING]\n> **${w.lead}** ${w.text((s) => md(s, 300))}.\n`)
+    .join("");
 }
 
 function kpis(r: Report, _rows: number, L: Lang): string {
@@ -284,13 +286,11 @@ function fmtValue(metric: string, v: number | null, L: Lang): string {
 }
 
 function buckets(r: Report, maxRows: number, L: Lang): string {
-  const entries = Object.entries(r.error_buckets).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const entries = bucketRows(r);
   if (entries.length === 0) return "";
   const total = Math.max(1, r.sessions.total);
-  const row = ([bucket, count]: [string, number]) => {
-    const ex = r.error_examples[bucket];
-    return `| ${md(bucket, 60)} | ${count} | ${pct(count / total, 1, L)} | ${md(ex?.session, 80)} | ${md(ex?.message, 160)} |`;
-  };
+  const row = ({ bucket, count, example: ex }: BucketRow) =>
+    `| ${md(bucket, 60)} | ${count} | ${pct(count / total, 1, L)} | ${md(ex?.session, 80)} | ${md(ex?.message, 160)} |`;
   const cols = (
     ["buckets.bucket", "buckets.sessions", "buckets.share", "buckets.example", "buckets.message"] as const
   )
@@ -334,14 +334,7 @@ function evidenceLine(f: Finding, L: Lang): string {
     .join("; ");
 }
 
-/**
- * A finding in the report's language: English keeps the rule's own title and detail; other languages
- * name the rule from the catalog and let the evidence line carry the numbers.
- */
-export function findingText(f: Finding, L: Lang): { title: string; detail: string } {
-  if (L.locale === "en") return { title: f.title, detail: f.detail };
-  return { title: L.t(`finding.${f.rule}`), detail: "" };
-}
+export { findingText };
 
 function findings(r: Report, maxRows: number, L: Lang): string {
   if (r.findings.length === 0) return "";

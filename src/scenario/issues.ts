@@ -112,23 +112,31 @@ function show(value: unknown): string {
 
 /** ` (did you mean "x"?)` for the closest candidate within edit distance 2, ignoring case. */
 export function hint(word: string, candidates: readonly string[]): string {
+  const best = closest(word, candidates);
+  return best === undefined ? "" : ` (did you mean "${best}"?)`;
+}
+
+/** The candidate closest to a mistyped word, within edit distance 2 (a swap of neighbours is 1), ignoring case. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {
     const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return best === undefined ? "" : ` (did you mean "${best}"?)`;
+  return best;
 }
 
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
 function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    d[i] = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
-    prev = row;
   }
-  return prev[b.length];
+  return d[a.length][b.length];
 }

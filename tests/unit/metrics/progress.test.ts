@@ -229,8 +229,10 @@ describe("Recorder.live()", () => {
       });
     }
     const v = r.live();
-    expect(v).toMatchObject({ passed: 1, errored: 0, interrupted: 1, buckets: { interrupted: 1 } });
+    // Interrupted is no error: not among the buckets, said apart on the line.
+    expect(v).toMatchObject({ passed: 1, errored: 0, interrupted: 1, buckets: {} });
     const p = progressState(v, T0 + 1000);
     expect(p).toMatchObject({ done: 2, pass_rate: 1, interrupted: 1 });
+    expect(formatProgress(p)).toContain(" · interrupted 1 · errors none");
   });
 });

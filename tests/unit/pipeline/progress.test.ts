@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveView } from "../../../src/metrics/live-view.js";
-import { CLEAR_LINE, type ProgressMode, startProgress } from "../../../src/pipeline/progress.js";
+import {
+  CLEAR_LINE,
+  type ProgressMode,
+  RESIZE_SETTLE_MS,
+  startProgress,
+} from "../../../src/pipeline/progress.js";
 
 const T0 = 1_700_000_000_000;
 let v: LiveView;
@@ -92,6 +97,57 @@ describe("startProgress", () => {
     p.stop();
     expect(out.at(-1)).toBe("\n");
     expect(out.at(-2)).toContain("progress 0:03");
+  });
+
+  it("tty: each line fits the terminal, one column spare, and a resize redraws at the new width once it settles", () => {
+    let columns = 120;
+    let resized: (() => void) | null = null;
+    const out: string[] = [];
+    v = { ...v, buckets: { stream_parse: 3, http_5xx: 1 } };
+    const p = startProgress(() => v, {
+      mode: "tty",
+      write: (t) => out.push(t),
+      columns: () => columns,
+      onResize(fn) {
+        resized = fn;
+        return () => {
+          resized = null;
+        };
+      },
+    });
+    vi.advanceTimersByTime(1_000);
+    expect(out).toHaveLength(1);
+    expect(out[0].startsWith(CLEAR_LINE)).toBe(true);
+    const wide = out[0].slice(CLEAR_LINE.length);
+    expect(wide).toContain("errors stream_parse 3, http_5xx 1");
+    expect(wide.length).toBeLessThanOrEqual(119);
+    expect(wide.length).toBeGreaterThan(79);
+    // Dragging the window narrower: many events, one redraw once they stop, on a row of its own
+    // (a reflowing terminal put the old, wider line on two rows).
+    for (const c of [100, 80, 60, 40]) {
+      columns = c;
+      resized!();
+      vi.advanceTimersByTime(RESIZE_SETTLE_MS / 3);
+    }
+    expect(out).toHaveLength(1);
+    vi.advanceTimersByTime(RESIZE_SETTLE_MS);
+    expect(out[1]).toBe(`\n${CLEAR_LINE}0 done · pass – · e2e p95 – · errors 4`);
+    // Wider again: the line fits where it is and is redrawn in place.
+    columns = 120;
+    resized!();
+    vi.advanceTimersByTime(RESIZE_SETTLE_MS);
+    expect(out[2].startsWith(CLEAR_LINE)).toBe(true);
+    expect(out[2]).toContain("errors stream_parse 3, http_5xx 1");
+    p.stop();
+    expect(resized).toBeNull();
+  });
+
+  it("plain lines are whole whatever the terminal's width: a log is read later, not redrawn", () => {
+    const out: string[] = [];
+    const p = startProgress(() => v, { mode: "plain", write: (t) => out.push(t), columns: () => 40 });
+    vi.advanceTimersByTime(10_000);
+    p.stop();
+    expect(out.every((l) => l.length > 40 && l.endsWith("\n"))).toBe(true);
   });
 
   it("off writes nothing and opens no group", () => {

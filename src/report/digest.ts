@@ -1,0 +1,87 @@
+/**
+ * What a reader must not miss, for every surface that shows a run: its error buckets with the first
+ * message of each, and its warnings. report.md renders them as Markdown, the CLI prints them; both
+ * read them here, so the terminal shows every warning the report shows. Text is plain and unescaped:
+ * each surface escapes it for its medium.
+ */
+import { runnerLabel } from "../baseline/runner.js";
+import { num } from "./format.js";
+import { type Lang, lang } from "./i18n.js";
+import type { Finding, Report } from "./schema.js";
+
+export interface BucketRow {
+  bucket: string;
+  count: number;
+  /** The first session that landed in the bucket, and its message. */
+  example: { session: string; message: string | null } | null;
+}
+
+/** Error buckets, largest first (ties by name), each with its first session's message. */
+export function bucketRows(r: Report): BucketRow[] {
+  return Object.entries(r.error_buckets)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([bucket, count]) => ({ bucket, count, example: r.error_examples[bucket] ?? null }));
+}
+
+export type WarningKind = "open_loop" | "runner" | "note" | "baseline" | "finding";
+
+/** Text from a run, a baseline or an agent made safe for one medium (Markdown, a terminal). */
+export type Escape = (text: string) => string;
+
+export interface ReportWarning {
+  kind: WarningKind;
+  /** Said first and stressed where the medium can (report.md: bold); the catalog's, trusted. */
+  lead?: string;
+  /** The warning in the report's language, the data in it escaped by the surface's `esc`. */
+  text(esc: Escape): string;
+}
+
+/**
+ * Every warning report.md shows, in its order: a run invalid as a measurement, a baseline from another
+ * runner, the run's own warnings (an unreachable Prometheus, a stage cut short), no baseline yet, and
+ * the diagnosis's warn and critical findings.
+ */
+export function reportWarnings(r: Report, L: Lang = lang(r.locale)): ReportWarning[] {
+  const out: ReportWarning[] = [];
+  const o = r.open_loop;
+  if (o && !o.valid)
+    out.push({
+      kind: "open_loop",
+      lead: L.t("open_loop.invalid"),
+      text: (esc) => `${esc(o.invalid_reason ?? "")} (${openLoopRates(r, L)})`,
+    });
+  const m = r.baseline?.runner;
+  const [base, run] = [m?.baseline, m?.run];
+  if (m?.same === false && base && run)
+    out.push({
+      kind: "runner",
+      text: (esc) => L.t("runner.other", { baseline: esc(runnerLabel(base)), run: esc(runnerLabel(run)) }),
+    });
+  for (const note of r.notes ?? []) out.push({ kind: "note", text: (esc) => esc(note) });
+  const b = r.baseline;
+  if (b && !b.found)
+    out.push({ kind: "baseline", text: (esc) => `${L.t("headline.no_baseline")} (${esc(b.file)})` });
+  for (const f of r.findings.filter((f) => f.severity !== "info"))
+    out.push({ kind: "finding", text: (esc) => esc(findingText(f, L).title) });
+  return out;
+}
+
+/** An open-loop run's offered and achieved rates and its schedule lag, in words. */
+export function openLoopRates(r: Report, L: Lang): string {
+  const o = r.open_loop;
+  if (!o) return "";
+  return L.t("open_loop.rates", {
+    offered: num(o.offered_sps, 2, L),
+    achieved: num(o.achieved_sps, 2, L),
+    lag: `${num(o.schedule_lag_p99_ms, 1, L)} ${L.t("unit.ms")}`,
+  });
+}
+
+/**
+ * A finding in the report's language: English keeps the rule's own title and detail; other languages
+ * name the rule from the catalog and let the evidence line carry the numbers.
+ */
+export function findingText(f: Finding, L: Lang): { title: string; detail: string } {
+  if (L.locale === "en") return { title: f.title, detail: f.detail };
+  return { title: L.t(`finding.${f.rule}`), detail: "" };
+}
