@@ -233,7 +233,7 @@ table{border-collapse:collapse;width:100%;font-size:13px;margin:8px 0}th,td{bord
 th{background:var(--panel);position:sticky;top:0}th.sortable{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 table.kv{width:auto}.scroll{max-height:560px;overflow:auto;border:1px solid var(--line);border-radius:6px}
 table.sessions tbody tr{cursor:pointer}table.sessions tr.failed td:nth-child(3){color:var(--fail)}table.sessions tr.errored td:nth-child(3){color:#8a55c7}table.sessions tbody tr:hover{background:var(--panel)}
-.pill{padding:1px 8px;border-radius:10px;color:#fff;font-size:12px}.pill.pass{background:var(--pass)}.pill.warn{background:var(--warn)}.pill.fail{background:var(--fail)}
+.pill{padding:1px 8px;border-radius:10px;white-space:nowrap;color:#fff;font-size:12px}.pill.pass{background:var(--pass)}.pill.warn{background:var(--warn)}.pill.fail{background:var(--fail)}
 .finding{border-left:4px solid var(--muted);padding:4px 12px;margin:8px 0;background:var(--panel)}.finding.warn{border-color:var(--warn)}.finding.critical{border-color:var(--fail)}.finding p{margin:4px 0}
 .evidence{font-size:12px;color:var(--muted);margin:4px 0;padding-left:18px}
 .controls{display:flex;gap:8px;align-items:center;margin:8px 0}.controls input{flex:1;padding:6px 8px;font:inherit}

@@ -59,7 +59,7 @@ pre { background:#0f1522; color:#d6deeb; padding:10px; border-radius:6px; overfl
 .charts { display:grid; grid-template-columns: repeat(3, 1fr); gap:10px; }
 .chart { margin:0; background:#fff; border:1px solid var(--line); border-radius:6px; padding:6px 8px; }
 .chart figcaption { font-size:12px; color:var(--mut); } .chart svg { width:100%; max-width:460px; height:auto; }
-.chart text { font-size:10px; fill:var(--mut); } .chart .ax { stroke:var(--line); } .chart .unit { font-weight:600; }
+.chart text { font-size:10px; fill:var(--mut); } .chart .ax { stroke:var(--line); } 
 #history-body .chart { max-width:480px; }
 .bar { display:grid; grid-template-columns: 34px 1fr 80px; align-items:center; gap:6px; font-size:12px; }
 .bar .bv { height:10px; background:#4e79a7; border-radius:2px; display:block; }

@@ -3,7 +3,7 @@
  * elapsed time (m:ss) or a calendar date, and the svg keeps its drawn size, so labels stay as small as
  * the page's text however wide the page is.
  */
-import { niceStep, stepDigits, zeroAxis } from "../shared/axis.js";
+import { type AxisUnit, tickFormat, zeroAxis } from "../shared/axis.js";
 import { esc, fmtClock, L } from "./api.js";
 
 export interface Line {
@@ -39,12 +39,12 @@ function xLabels(x0: number, x1: number, kind: XAxis): { v: number; text: string
   return out;
 }
 
-/** A chart as markup (each value escaped); `unit` names the y axis. */
+/** A chart as markup (each value escaped); y values in `unit` (ms read as s or min past a second or minute). */
 export function chart(
   title: string,
   series: Line[],
   kind: XAxis,
-  unit: string,
+  unit: AxisUnit,
   empty = "waiting for sessions…",
 ): string {
   const pts = series.flatMap((s) => s.points);
@@ -53,27 +53,27 @@ export function chart(
   let x0 = Math.min(...pts.map((p) => p[0]));
   let x1 = Math.max(...pts.map((p) => p[0]));
   if (kind === "elapsed") x0 = 0;
-  if (x1 <= x0) x1 = x0 + (kind === "date" ? 3600 : 1);
-  const ay = zeroAxis(Math.max(...pts.map((p) => p[1])));
+  if (x1 <= x0) x1 = x0 + 1;
+  // Dates span an hour at least, so ticks fall on distinct minutes.
+  if (kind === "date" && x1 - x0 < 3600) [x0, x1] = [(x0 + x1) / 2 - 1800, (x0 + x1) / 2 + 1800];
+  const ay = zeroAxis(Math.max(...pts.map((p) => p[1])), 4, unit);
   const X = (x: number) => Lm + ((x - x0) / (x1 - x0)) * (W - Lm - Rm);
   const Y = (y: number) => T + (1 - y / ay.top) * (H - T - B);
-  const d = stepDigits(niceStep(ay.top, 4));
+  const label = tickFormat(unit, ay.top, ay.ticks[1] ?? ay.top, L);
   const grid = ay.ticks
     .map(
       (v) =>
         `<line x1="${Lm}" x2="${W - Rm}" y1="${Y(v).toFixed(1)}" y2="${Y(v).toFixed(1)}" class="ax"/>` +
-        `<text x="${Lm - 4}" y="${(Y(v) + 3).toFixed(1)}" text-anchor="end">${esc(L.fixed(v, d))}</text>`,
+        `<text x="${Lm - 4}" y="${(Y(v) + 3).toFixed(1)}" text-anchor="end">${esc(label(v))}</text>`,
     )
     .join("");
   const xs = xLabels(x0, x1, kind)
     .map((l) => `<text x="${X(l.v).toFixed(1)}" y="${H - B + 14}" text-anchor="middle">${esc(l.text)}</text>`)
     .join("");
-  const names =
-    `<text x="${Lm}" y="${H - 4}">${esc(kind === "elapsed" ? "elapsed (m:ss)" : "date (UTC)")}</text>` +
-    `<text x="4" y="${T + 2}" class="unit">${esc(unit)}</text>`;
+  const names = `<text x="${Lm}" y="${H - 4}">${esc(kind === "elapsed" ? "elapsed (m:ss)" : "date (UTC)")}</text>`;
   const lines = series
     .map((s) => {
-      if (s.dots)
+      if (s.dots || s.points.length === 1)
         return s.points
           .map(
             (p) => `<circle r="2" cx="${X(p[0]).toFixed(1)}" cy="${Y(p[1]).toFixed(1)}" fill="${s.color}"/>`,

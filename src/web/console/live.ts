@@ -138,13 +138,13 @@ function drawRunCharts(st: Live): void {
       "concurrency (sessions in flight)",
       [{ name: "in flight", color: "#4e79a7", points: conc }],
       "elapsed",
-      "sessions",
+      "number",
     ) +
     chart(
-      `throughput (${bucket} s bins)`,
+      `throughput (sessions/s, ${bucket} s bins)`,
       [{ name: "ended", color: "#59a14f", points: tp }],
       "elapsed",
-      "sessions/s",
+      "number",
     ) +
     chart(
       "e2e latency by session end",

@@ -101,7 +101,7 @@ export function lineChart(box: HTMLElement, o: LineOpts): void {
   const x0 = o.xs.length ? o.xs[0] : 0;
   let x1 = o.xs.length ? o.xs[o.xs.length - 1] : 1;
   if (x1 === x0) x1 = x0 + 1;
-  const ay = zeroAxis(Math.max(o.yMin ?? 0, ...o.series.map((s) => maxOf(s.values))));
+  const ay = zeroAxis(Math.max(o.yMin ?? 0, ...o.series.map((s) => maxOf(s.values))), 4, o.unit);
   const X = (x: number) => Lm + ((x - x0) / (x1 - x0)) * (W - Lm - Rm);
   const Y = (y: number) => T + (1 - y / ay.top) * (H - T - B);
   const g = plot(box, W, H);
@@ -215,7 +215,7 @@ export function histogram(
     const rect = { ...bar, height: (H - B - Y(c)).toFixed(1), fill: COLORS[0], class: "bar" };
     g.appendChild(sv("rect", rect, [sv("title", { text: binTitle(edges[i], edges[i + 1], c) })]));
   });
-  const xt = niceTicks(lo, hi, 4);
+  const xt = niceTicks(lo, hi, 6);
   xTicks(g, xt, X, H - 10, tickFormat("ms", hi, (xt[1] ?? hi) - (xt[0] ?? lo), L));
   box.appendChild(g);
 }

@@ -50,10 +50,10 @@ function dualChart(box: HTMLElement, o: Dual): void {
     Rm = 62,
     T = 14,
     B = 30;
-  const top = (list: Line[], floor: number) =>
-    zeroAxis(Math.max(floor, ...list.map((s) => maxOf(s.pts.map((p) => p[1])))));
-  const la = top(o.left, o.lmin ?? 0),
-    ra = top(o.right, 0);
+  const top = (list: Line[], floor: number, unit: AxisUnit) =>
+    zeroAxis(Math.max(floor, ...list.map((s) => maxOf(s.pts.map((p) => p[1])))), 4, unit);
+  const la = top(o.left, o.lmin ?? 0, o.lunit),
+    ra = top(o.right, 0, "ms");
   const X = (x: number) => Lm + ((x - o.x0) / (o.x1 - o.x0 || 1)) * (W - Lm - Rm);
   const Y = (y: number, m: number) => T + (1 - y / m) * (H - T - B);
   const g = plot(box, W, H);

@@ -2,7 +2,7 @@
  * Axis ticks for every chart: round steps (1, 2 or 5 × 10^k) and labels with just enough decimals
  * for that step, in one unit per axis, so no two ticks of an axis read the same.
  */
-import type { Lang } from "../../report/lang.js";
+import type { Lang, MessageKey } from "../../report/lang.js";
 
 /** A round step that cuts `span` into about `count` parts. */
 export function niceStep(span: number, count: number): number {
@@ -22,9 +22,14 @@ export function niceTicks(lo: number, hi: number, count = 4): number[] {
   return out;
 }
 
-/** A y axis from 0: its top (a whole number of steps at or over `max`) and its ticks. */
-export function zeroAxis(max: number, count = 4): { top: number; ticks: number[] } {
-  const step = niceStep(max > 0 ? max : 1, count);
+/** A y axis from 0: its top (a whole number of steps at or over `max`) and its ticks, round in `unit`. */
+export function zeroAxis(
+  max: number,
+  count = 4,
+  unit: AxisUnit = "number",
+): { top: number; ticks: number[] } {
+  const scale = unitScale(unit, max)[0];
+  const step = niceStep(max > 0 ? max / scale : 1, count) * scale;
   const top = Math.max(step, Math.ceil(max / step - 1e-9) * step);
   const ticks: number[] = [];
   for (let v = 0, i = 0; i <= count * 3 && v <= top + step * 1e-9; i++, v = i * step) ticks.push(v);
@@ -39,16 +44,20 @@ export function stepDigits(step: number, scale = 1): number {
 
 export type AxisUnit = "ms" | "bytes" | "number" | "percent" | "s";
 
+/** The unit an axis up to `hi` counts in: its size in the value's unit, and its symbol (a message or a name). */
+function unitScale(unit: AxisUnit, hi: number): [number, string] {
+  if (unit === "ms")
+    return hi >= 60_000 ? [60_000, "unit.min"] : hi >= 1000 ? [1000, "unit.s"] : [1, "unit.ms"];
+  if (unit === "bytes")
+    return hi >= 2 ** 30 ? [2 ** 30, "GiB"] : hi >= 2 ** 20 ? [2 ** 20, "MiB"] : [1024, "KiB"];
+  return [1, ""];
+}
+
 /** The label of each tick of an axis whose largest value is `hi` and step `step`. */
 export function tickFormat(unit: AxisUnit, hi: number, step: number, L: Lang): (v: number) => string {
-  if (unit === "ms") {
-    const [scale, u] =
-      hi >= 60_000 ? [60_000, L.t("unit.min")] : hi >= 1000 ? [1000, L.t("unit.s")] : [1, L.t("unit.ms")];
-    const d = stepDigits(step, scale);
-    return (v) => `${L.fixed(v / scale, d)} ${u}`;
-  }
-  if (unit === "bytes") {
-    const [scale, u] = hi >= 2 ** 30 ? [2 ** 30, "GiB"] : hi >= 2 ** 20 ? [2 ** 20, "MiB"] : [1024, "KiB"];
+  if (unit === "ms" || unit === "bytes") {
+    const [scale, symbol] = unitScale(unit, hi);
+    const u = unit === "ms" ? L.t(symbol as MessageKey) : symbol;
     const d = stepDigits(step, scale);
     return (v) => `${L.fixed(v / scale, d)} ${u}`;
   }
