@@ -39,7 +39,7 @@ export function zeroAxis(
 /** Decimals that tell ticks `step` apart once divided by `scale`. */
 export function stepDigits(step: number, scale = 1): number {
   const d = Math.ceil(-Math.log10(step / scale) - 1e-9);
-  return Math.max(0, Math.min(3, d));
+  return Math.max(0, Math.min(6, d));
 }
 
 export type AxisUnit = "ms" | "bytes" | "number" | "percent" | "s";
