@@ -217,7 +217,7 @@ export const en = {
   "target.col.event": "event",
   "target.col.count": "count",
   "target.col.total": "total",
-  // dashboard (dashboard-app.ts looks each up by its English text; see dashboardI18n)
+  // dashboard (src/web/dashboard/ names each by its id; dashboardI18n sends them with the page)
   "dash.footer": "agent-loadtest · report schema v{v} · self-contained, no network",
   "dash.noscript": "The charts and tables need JavaScript; every number is also in report.json.",
   "dash.subtitle":

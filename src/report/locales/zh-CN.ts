@@ -206,7 +206,7 @@ export const zhCN: Record<MessageKey, string> = {
   "target.col.event": "事件",
   "target.col.count": "次数",
   "target.col.total": "总耗时",
-  // dashboard (dashboard-app.ts looks each up by its English text; see dashboardI18n)
+  // 仪表盘（src/web/dashboard/ 按键名取用；dashboardI18n 随页面发送）
   "dash.footer": "agent-loadtest · 报告格式 v{v} · 单文件，无需联网",
   "dash.noscript": "图表和表格需要 JavaScript；所有数字也都在 report.json 里。",
   "dash.subtitle":
