@@ -1,5 +1,5 @@
 /**
- * Every limit an input meets, in one table: the code reads its value from here and the README's
+ * Every limit an input meets, in one table: the code reads its value from here and docs/limits.md's
  * "Limits" table is rendered from it (a unit test holds the two equal). Past a limit the input gets
  * a named outcome — a bucket, or exit 2 naming the field — never a crash or an unbounded allocation.
  */
@@ -9,7 +9,7 @@ const MiB = 1024 * 1024;
 export interface Limit {
   value: number;
   unit: "bytes" | "sessions" | "stages" | "shards" | "ms" | "count";
-  /** What is limited, for the README. */
+  /** What is limited, for docs/limits.md. */
   what: string;
   /** What happens past it. */
   past: string;
@@ -153,7 +153,7 @@ function shown(l: Limit): string {
   return `${n} ${l.unit}`;
 }
 
-/** The README's "Limits" table. */
+/** The table of docs/limits.md. */
 export function limitsTable(): string {
   const rows = Object.entries(LIMITS).map(
     ([name, l]) => `| \`${name}\` | ${shown(l)} | ${l.what} | ${l.past} |`,

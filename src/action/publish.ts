@@ -185,7 +185,7 @@ async function comment(p: PublishInput, render: () => string): Promise<string | 
     const status = (e as { status?: number }).status;
     if (isPermissionError(e)) {
       log.warning(
-        `cannot write the PR comment (HTTP ${status}: ${errorMessage(e)}).${gh.fork ? " Pull requests from forks get a read-only token;" : " Give the job `permissions: pull-requests: write`;"} the job summary and the artifact hold the report, and a workflow_run workflow can post it (see the README, "Pull requests from forks").`,
+        `cannot write the PR comment (HTTP ${status}: ${errorMessage(e)}).${gh.fork ? " Pull requests from forks get a read-only token;" : " Give the job `permissions: pull-requests: write`;"} the job summary and the artifact hold the report, and a workflow_run workflow can post it (see docs/action.md, "Pull requests from forks").`,
       );
     } else {
       log.warning(`the PR comment failed (${status ? `HTTP ${status}: ` : ""}${errorMessage(e)})`);

@@ -1,5 +1,5 @@
 /**
- * The command table: one row per command. `--help`, each command's usage and the README's CLI table are
+ * The command table: one row per command. `--help`, each command's usage and the CLI table of docs/cli.md are
  * made from it (src/cli/help.ts), and each command parses exactly the flags its row lists.
  */
 import { baselineCommand, baselineFlags } from "./baseline.js";

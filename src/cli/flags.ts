@@ -19,7 +19,7 @@ export interface CommandSpec {
   name: string;
   /** Positional arguments as the usage line shows them: `<scenario.yaml>`, `update <run-dir>`. */
   args: string;
-  /** One line: what the command does (the README's CLI table and `--help`). */
+  /** One line: what the command does (the CLI table of docs/cli.md and `--help`). */
   does: string;
   flags: FlagTable;
   /** More help after the flags (`<cmd> --help`). */

@@ -1,4 +1,4 @@
-/** Every help text of the command line, from the command table: `--help`, `<cmd> --help`, the README's table. */
+/** Every help text of the command line, from the command table: `--help`, `<cmd> --help`, the table of docs/cli.md. */
 import type { CommandSpec, FlagSpec } from "./flags.js";
 
 const EXIT_CODES =
@@ -52,7 +52,7 @@ export function overviewHelp(commands: readonly CommandSpec[]): string {
   ].join("\n");
 }
 
-/** The README's table under "The command line" (kept equal by a test). */
+/** The command table of docs/cli.md (kept equal by a test). */
 export function readmeTable(commands: readonly CommandSpec[]): string {
   const cell = (s: string) => s.replaceAll("|", "\\|");
   return [

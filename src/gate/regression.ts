@@ -95,8 +95,12 @@ function parseMargin(value: string | number): Margin | string {
       : "must be ≥ 0";
   }
   const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
-  if (!m) return `${JSON.stringify(value)} is neither a percentage like "15%" nor a number`;
-  return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
+  if (m) return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
+  // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
+  const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
+  if (!t) return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
+  const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
+  return { relative: false, amount: ms, text: `${formatValue(ms)} ms` };
 }
 
 type BaseCheck = Omit<GateCheck, "status" | "reason" | "facts">;

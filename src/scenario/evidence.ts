@@ -7,7 +7,10 @@ import { PRESET_NAMES } from "../evidence/presets.js";
 import { SERIES_ROLES } from "../evidence/types.js";
 
 const SERIES_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const SeriesName = z.string().regex(SERIES_NAME, "expected a series name: letters, digits and _");
+const SeriesName = z
+  .string()
+  .regex(SERIES_NAME, "expected a series name: letters, digits and _")
+  .describe("Series name: target.<name> in thresholds and the report.");
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const PROM_DURATION = /^(\d+(ms|s|m|h|d|w|y))+$/;
 
@@ -19,23 +22,34 @@ const seriesMeaning = {
 };
 
 const QuerySchema = z.strictObject({
-  promql: z.string().min(1),
+  promql: z
+    .string()
+    .min(1)
+    .describe("The PromQL query; each series it returns is one series of the report.")
+    .meta({ examples: ['sum(pg_stat_activity_count{job="db"})'] }),
   labels: z.array(z.string()).optional().describe("Label names kept on each series (default all)."),
   ...seriesMeaning,
 });
 
 const PresetSchema = z.strictObject({
-  preset: z.enum(PRESET_NAMES),
+  preset: z.enum(PRESET_NAMES).describe("Ready-made queries: node_exporter, cadvisor or vllm."),
   job: z.string().min(1).describe("The job label the exporter is scraped under."),
   prefix: z
     .string()
     .regex(/^[A-Za-z0-9_]*$/)
-    .optional(),
-  rate_window: z.string().regex(PROM_DURATION, "expected a PromQL duration such as 1m").optional(),
+    .optional()
+    .describe("Prefix of the preset's series names, to keep two presets of one kind apart."),
+  rate_window: z
+    .string()
+    .regex(PROM_DURATION, "expected a PromQL duration such as 1m")
+    .optional()
+    .describe("Window of the preset's rate() queries, a PromQL duration (default 1m)."),
 });
 
 const PrometheusSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }),
+  url: z
+    .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+    .describe("Base URL of a Prometheus the runner can reach; only queried, never written to."),
   step_sec: z.number().positive().default(5).describe("Resolution of the range query and live polling."),
   timeout_sec: z
     .number()
@@ -46,9 +60,16 @@ const PrometheusSchema = z.strictObject({
   headers_env: z
     .record(z.string().min(1), z.string().regex(ENV_NAME, "expected an environment variable name"))
     .optional()
-    .describe("Header name → environment variable holding its value (a secret, never recorded)."),
-  queries: z.record(SeriesName, QuerySchema).default({}),
-  presets: z.array(PresetSchema).default([]),
+    .describe("Header name → environment variable holding its value (a secret, never recorded).")
+    .meta({ examples: [{ Authorization: "PROMETHEUS_AUTH" }] }),
+  queries: z
+    .record(SeriesName, QuerySchema.describe("One query and how its series reads."))
+    .default({})
+    .describe("Named PromQL queries."),
+  presets: z
+    .array(PresetSchema.describe("A preset and the job it reads."))
+    .default([])
+    .describe("Ready-made query sets."),
 });
 
 const SeriesFileSchema = z.strictObject({
@@ -61,20 +82,26 @@ const SeriesFileSchema = z.strictObject({
 const EventLogSchema = z.strictObject({
   path: z.string().min(1).describe("JSONL, one event a line, e.g. a slow-query log."),
   log: SeriesName.describe("Name of the log in the report, e.g. slow_query."),
-  time_field: z.string().default("time"),
-  duration_field: z.string().default("duration_ms"),
-  duration_unit: z.enum(["ms", "s"]).default("ms"),
-  label_field: z.string().default("digest"),
+  time_field: z
+    .string()
+    .default("time")
+    .describe("Field holding the event's time (epoch s or ms, or ISO 8601)."),
+  duration_field: z.string().default("duration_ms").describe("Field holding the event's duration."),
+  duration_unit: z.enum(["ms", "s"]).default("ms").describe("Unit of duration_field."),
+  label_field: z.string().default("digest").describe("Field the top-10 table groups events by."),
 });
 
 export const EvidenceSchema = z
   .strictObject({
-    prometheus: PrometheusSchema.optional(),
+    prometheus: PrometheusSchema.optional().describe("A Prometheus to read the target's metrics from."),
     files: z
       .array(
-        z.union([SeriesFileSchema, EventLogSchema], { error: "expected { path, name } or { path, log }" }),
+        z
+          .union([SeriesFileSchema, EventLogSchema], { error: "expected { path, name } or { path, log }" })
+          .describe("A series file ({ path, name }) or an event log ({ path, log })."),
       )
-      .default([]),
+      .default([])
+      .describe("Files exported where the runner cannot query, read when the run ends."),
     margin_sec: z
       .number()
       .min(0)

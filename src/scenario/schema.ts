@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
 import { targetSeriesNames } from "../evidence/presets.js";
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
+import { RATE_REGRESSION_METRICS } from "../gate/regression.js";
 import { parseMetricKey, parseThreshold, validateThresholds } from "../gate/thresholds.js";
 import { limit } from "../limits.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
@@ -89,204 +90,412 @@ export const AgentSpecSchema = z
       .array(z.string())
       .optional()
       .describe("Extra flags for a built-in coding agent's headless command."),
-    command: Argv.optional().describe("argv of a custom agent, run in the task workspace."),
+    command: Argv.optional()
+      .describe("argv of a custom agent, run in the task workspace.")
+      .meta({ examples: [["node", "/agent/agent.mjs"]] }),
     mount: z.string().optional().describe("Folder copied into the session's workspace as /agent."),
-    env: EnvMap.optional(),
-    install: z.string().optional().describe("Shell command run once per session before the agent."),
-    model: z.string().optional(),
-    timeout_sec: z.number().positive().optional().describe("Overrides the task's [agent].timeout_sec."),
+    env: EnvMap.optional().describe(
+      "Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret.",
+    ),
+    install: z
+      .string()
+      .optional()
+      .describe("Shell command run once per session before the agent, timed as agent_setup."),
+    model: z
+      .string()
+      .optional()
+      .describe("Model a built-in coding agent asks for (default: the mock LLM's model)."),
+    timeout_sec: z
+      .number()
+      .positive()
+      .optional()
+      .describe("Seconds the agent may run; overrides the task's [agent] timeout_sec (and a step's)."),
   })
   .describe("The agent under test.");
 
 const RequestTemplateSchema = z
   .strictObject({
-    method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST"),
-    path: z.string().optional().describe("Path appended to base_url."),
+    method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST").describe("HTTP method."),
+    path: z
+      .string()
+      .optional()
+      .describe(
+        "Path appended to base_url; may hold {{session_id}}, {{trace_id}}, {{case_id}}, {{journey}}.",
+      ),
     url: z.string().optional().describe("Absolute URL, instead of path."),
-    headers: StringMap.optional(),
-    body: z.unknown().optional().describe("JSON body."),
+    headers: StringMap.optional().describe("Request headers; values may hold {{…}} placeholders."),
+    body: z
+      .unknown()
+      .optional()
+      .describe("JSON body; strings in it may hold {{…}} placeholders.")
+      .meta({ examples: [{ input: "{{case_id}}", session: "{{session_id}}" }] }),
   })
   .refine((r) => (r.path === undefined) !== (r.url === undefined), {
     message: "set exactly one of path or url",
     ...whenValid,
-  });
+  })
+  .describe("The request that starts a journey: exactly one of path or url.");
 
 const StreamSchema = z
   .strictObject({
-    format: z.enum(["ndjson", "sse", "poll", "none"]),
-    token_event: z.string().optional().describe('Selector of content-bearing events, e.g. "type=token".'),
-    done_event: z.string().optional(),
-    status_path: z.string().optional(),
-    error_path: z.string().optional(),
+    format: z
+      .enum(["ndjson", "sse", "poll", "none"])
+      .describe(
+        "How the reply is read: an NDJSON or SSE stream, a JSON reply then polling (poll), or one JSON reply (none).",
+      ),
+    token_event: z
+      .string()
+      .optional()
+      .describe(
+        'Selector of content-bearing events (default "type=token"); `field=a|b` matches either value.',
+      ),
+    done_event: z
+      .string()
+      .optional()
+      .describe('Selector of the event that ends the stream (default "type=done").'),
+    status_path: z
+      .string()
+      .optional()
+      .describe('Dotted path of the business status in an event or reply (default "status").'),
+    error_path: z
+      .string()
+      .optional()
+      .describe(
+        'Dotted path of an error in an event or reply (default "error"); one present fails the session.',
+      ),
     poll: z
       .strictObject({
-        url: z.string(),
-        interval_ms: z.number().positive(),
-        terminal_states: z.array(z.string()).min(1),
+        url: z
+          .string()
+          .describe(
+            "URL polled after the first reply, relative to the request's; may use {{response.<field>}}.",
+          ),
+        interval_ms: z.number().positive().describe("Milliseconds between polls."),
+        terminal_states: z
+          .array(z.string())
+          .min(1)
+          .describe("Statuses that end polling; the journey's timeout_sec bounds the wait."),
       })
-      .optional(),
+      .optional()
+      .describe("With format poll: where and how often to poll."),
   })
   .refine((s) => s.format !== "poll" || s.poll !== undefined, {
     message: "format poll needs a poll: { url, interval_ms, terminal_states } block",
     path: ["poll"],
     ...whenValid,
-  });
+  })
+  .describe("How the service's reply is read: stream format and event mapping.");
 
-const SuccessSchema = z.strictObject({
-  status_in: z.array(z.string()).optional(),
-  status_path: z.string().optional(),
-  http_status: z.array(z.int().min(100).max(599)).optional(),
-});
+const SuccessSchema = z
+  .strictObject({
+    status_in: z
+      .array(z.string())
+      .optional()
+      .describe("Business statuses that pass; another (or none) is business_failed.")
+      .meta({ examples: [["succeeded", "degraded"]] }),
+    status_path: z
+      .string()
+      .optional()
+      .describe("Dotted path of the status status_in reads (default: stream.status_path, else status)."),
+    http_status: z
+      .array(z.int().min(100).max(599))
+      .optional()
+      .describe("HTTP statuses that pass (default: any 2xx)."),
+  })
+  .describe("What makes a journey a success beyond a complete reply.");
 
 const httpTargetFields = {
-  base_url: z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).optional(),
+  base_url: z
+    .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+    .optional()
+    .describe("The service's URL; default: the URL of services.agent_service."),
   request: RequestTemplateSchema.optional(),
   stream: StreamSchema.optional(),
   success: SuccessSchema.optional(),
-  timeout_sec: z.number().positive().optional(),
-  headers: StringMap.optional(),
-  expected_states: z.array(z.string()).optional(),
-  trace_header: z.string().optional(),
+  timeout_sec: z
+    .number()
+    .positive()
+    .optional()
+    .describe("Seconds a journey may take, polling included (default 120); past it: timeout."),
+  headers: StringMap.optional().describe("Headers sent with every request, under the request's own."),
+  expected_states: z
+    .array(z.string())
+    .optional()
+    .describe("Statuses a journey should pass through; the ones missed are recorded per session."),
+  trace_header: z
+    .string()
+    .optional()
+    .describe("A header that also carries the trace id, besides traceparent."),
 };
 
 /** An agent service reached over HTTP: how to call it, read its stream and judge success. */
 export const HttpTargetSchema = z.strictObject(httpTargetFields);
 /** A named HTTP journey of one pair; unset fields fall back to `runtime.http`. */
-export const JourneySchema = z.strictObject({ name: z.string().regex(NAME), ...httpTargetFields });
+export const JourneySchema = z
+  .strictObject({
+    name: z.string().regex(NAME).describe("The journey's name in the report ({{journey}} in templates)."),
+    ...httpTargetFields,
+  })
+  .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http.");
 
-const DatasetSchema = z.strictObject({
-  path: z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
-  task_names: z.array(z.string()).optional().describe("Globs on task folder names to include."),
-  exclude_task_names: z.array(z.string()).optional().describe("Globs on task folder names to exclude."),
-  n_tasks: count(1).optional().describe("Keep the first N tasks after filtering."),
-});
+const DatasetSchema = z
+  .strictObject({
+    path: z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
+    task_names: z
+      .array(z.string())
+      .optional()
+      .describe("Globs on task folder names to include.")
+      .meta({ examples: [["echo-*", "tool-heavy"]] }),
+    exclude_task_names: z.array(z.string()).optional().describe("Globs on task folder names to exclude."),
+    n_tasks: count(1).optional().describe("Keep the first N tasks after filtering."),
+  })
+  .describe("A folder of Harbor tasks, instead of one task.");
 
 const PairSchema = z.strictObject({
   agent: AgentSpecSchema,
-  task: z.string().min(1).optional().describe("Path of a Harbor task folder."),
+  task: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Path of a Harbor task folder.")
+    .meta({ examples: ["../tasks/echo-bench"] }),
   dataset: DatasetSchema.optional(),
   journey: JourneySchema.optional(),
-  sessions: sessionCount(1).default(1),
-  n_concurrent: inFlight().default(1),
-  weight: z.number().positive().default(1),
-  tags: StringMap.default({}),
+  sessions: sessionCount(1)
+    .default(1)
+    .describe("Sessions this pair runs; a same-job reference arm runs as many."),
+  n_concurrent: inFlight()
+    .default(1)
+    .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
+  weight: z.number().positive().default(1).describe("Share of sessions under load.mix weighted."),
+  tags: StringMap.default({})
+    .describe("Tags on this pair's sessions, for selectors like e2e_ms{scenario:x}.")
+    .meta({ examples: [{ scenario: "echo" }] }),
 });
 
 const RuntimeType = z.enum(["local", "docker", "http"]);
 
 const RuntimeObject = z.strictObject({
-  type: RuntimeType.default("local"),
+  type: RuntimeType.default("local").describe(
+    "local: the agent as a child process; docker: one container per session; http: journeys against an agent service.",
+  ),
   docker: z
     .strictObject({
-      network_mode: z.string().default("bridge"),
-      pids_limit: count(1).default(512),
-      prewarm: count(0).default(0),
-      keep_containers: z.boolean().optional(),
-      base_image: z.string().optional(),
-      platform: z.string().optional(),
+      network_mode: z
+        .string()
+        .default("bridge")
+        .describe("Session containers' network: bridge, host, none or a network name."),
+      pids_limit: count(1).default(512).describe("Most processes a session container may hold."),
+      prewarm: count(0)
+        .default(0)
+        .describe("Containers created ahead per task, so env_setup leaves the measured path."),
+      keep_containers: z.boolean().optional().describe("Leave session containers in place, for debugging."),
+      base_image: z
+        .string()
+        .optional()
+        .describe("Build argument BASE_IMAGE for task Dockerfiles that declare ARG BASE_IMAGE."),
+      platform: z.string().optional().describe('Platform of image builds and pulls, e.g. "linux/amd64".'),
     })
-    .optional(),
-  http: HttpTargetSchema.optional(),
+    .optional()
+    .describe("Settings of the docker runtime."),
+  http: HttpTargetSchema.optional().describe(
+    "The agent service (runtime http): every pair's journey defaults, or the one journey.",
+  ),
 });
 
 /** `runtime: docker` is `runtime: { type: docker }` (see shorthands.ts, which expands it in the file). */
 // The mapping first: a wrong field inside it is the error worth reporting, not "not a word".
-const RuntimeSchema = z.union([
-  RuntimeObject,
-  RuntimeType.transform((type) => RuntimeObject.parse({ type })),
-]);
+const RuntimeSchema = z
+  .union([RuntimeObject, RuntimeType.transform((type) => RuntimeObject.parse({ type }))])
+  .describe("Where sessions run: `runtime: docker` is short for `runtime: { type: docker }`.");
 
 const ServicesSchema = z.strictObject({
   mock_llm: z
     .strictObject({
-      host: z.string().default("127.0.0.1"),
-      port: Port.default(0).describe("0 picks a free port."),
-      ttft_ms: z.number().min(0).default(50),
-      itl_ms: z.number().min(0).default(10),
-      tokens: count(1).default(16),
-      jitter_ms: z.number().min(0).default(0),
-      seed: z.int().default(1),
-      capacity: count(1).optional().describe("Concurrent streams served before queueing."),
-      script: z.string().optional(),
+      host: z.string().default("127.0.0.1").describe("Address the mock LLM listens on."),
+      port: Port.default(0).describe("Port the mock LLM listens on; 0 picks a free port."),
+      ttft_ms: z.number().min(0).default(50).describe("Milliseconds before the first token."),
+      itl_ms: z.number().min(0).default(10).describe("Milliseconds between later tokens."),
+      tokens: count(1).default(16).describe("Output tokens of a reply the script does not decide."),
+      jitter_ms: z
+        .number()
+        .min(0)
+        .default(0)
+        .describe(
+          "Seeded jitter: TTFT moves by up to ±jitter_ms, each later token by up to +min(jitter_ms, itl_ms).",
+        ),
+      seed: z.int().default(1).describe("Seed of the jitter, the generated text and the fault draw."),
+      capacity: count(1)
+        .optional()
+        .describe("Requests served at once; the rest queue in order (default: unlimited)."),
+      script: z
+        .string()
+        .optional()
+        .describe("YAML or JSON script answering by turn or by rule (relative to the scenario)."),
       faults: z
         .strictObject({
-          rate_429: Fraction.optional(),
-          rate_500: Fraction.optional(),
-          rate_stall: Fraction.optional(),
-          rate_disconnect: Fraction.optional(),
-          rate_malformed: Fraction.optional(),
+          rate_429: Fraction.optional().describe("Share of requests answered 429 (with retry-after)."),
+          rate_500: Fraction.optional().describe("Share of requests answered 500."),
+          rate_stall: Fraction.optional().describe("Share of streams that stall mid-reply (30 s)."),
+          rate_disconnect: Fraction.optional().describe("Share of streams cut mid-reply."),
+          rate_malformed: Fraction.optional().describe("Share of streams with a malformed chunk."),
         })
-        .optional(),
-      model: z.string().default("mock-1"),
+        .optional()
+        .describe("Injected faults, exact shares of model requests, seeded."),
+      model: z
+        .string()
+        .default("mock-1")
+        .describe("Model named in /v1/models and used when a request names none."),
     })
-    .optional(),
+    .optional()
+    .describe(
+      "A deterministic LLM server for the run; agents get OPENAI_BASE_URL, ANTHROPIC_BASE_URL and GOOGLE_GEMINI_BASE_URL pointing at it.",
+    ),
   gateway: z
     .strictObject({
-      upstream: z.string().optional(),
+      upstream: z
+        .string()
+        .optional()
+        .describe("URL of the LLM the gateway forwards to (default: the mock LLM)."),
       enabled: z
         .boolean()
         .optional()
         .describe("Default: on for built-in coding agents against the mock, else off."),
     })
-    .optional(),
+    .optional()
+    .describe(
+      "A recording proxy between agents and their LLM: every call becomes an llm span with TTFT and tokens.",
+    ),
   agent_service: z
     .strictObject({
-      command: Argv.optional(),
-      image: z.string().optional(),
-      dockerfile: z.string().optional(),
-      context: z.string().optional(),
-      port: Port.optional(),
-      health_path: z.string().default("/health"),
-      env: EnvMap.optional(),
-      startup_timeout_sec: z.number().positive().default(60),
+      command: Argv.optional()
+        .describe("argv of the service, run in the scenario's folder; it listens on $PORT (127.0.0.1).")
+        .meta({ examples: [["node", "service.mjs"]] }),
+      image: z.string().optional().describe("Image run as the service, on the host network."),
+      dockerfile: z
+        .string()
+        .optional()
+        .describe("Dockerfile built (cached by content) and run as the service."),
+      context: z.string().optional().describe("Build context of dockerfile (default: its folder)."),
+      port: Port.optional().describe(
+        "Port the service listens on, given to it as PORT (default: a free port for a command, 8080 for a container).",
+      ),
+      health_path: z
+        .string()
+        .default("/health")
+        .describe("Path polled until it answers 2xx; the run starts then."),
+      env: EnvMap.optional().describe(
+        "Variables the service gets, over the LLM base URLs; PORT and AGENT_RUN_ID are always set.",
+      ),
+      startup_timeout_sec: z
+        .number()
+        .positive()
+        .default(60)
+        .describe("Seconds the service has to become healthy (an image build or pull gets ten times this)."),
     })
     .refine((s) => s.command !== undefined || s.image !== undefined || s.dockerfile !== undefined, {
       message: "set command, image or dockerfile",
       ...whenValid,
     })
-    .optional(),
+    .optional()
+    .describe(
+      "The agent service the run starts for its journeys (runtime http): a command, an image or a Dockerfile, once per run.",
+    ),
 });
 
-const SloSchema = z.record(MetricKeySchema, z.union([expression("SLO"), z.array(expression("SLO"))]));
+const SloSchema = z.record(
+  MetricKeySchema,
+  z
+    .union([expression("SLO"), z.array(expression("SLO"))])
+    .describe("One expression or a list, e.g. p(95)<5000."),
+);
 
 const LoadSchema = z.strictObject({
-  strategy: z.enum(["fixed", "ramp", "find_max", "rate"]).default("fixed"),
-  concurrency: inFlight().optional(),
+  strategy: z
+    .enum(["fixed", "ramp", "find_max", "rate"])
+    .default("fixed")
+    .describe(
+      "fixed: a closed loop until the plan is done; ramp: concurrency follows stages; find_max: stages until load.slo breaks; rate: an open loop of arrivals per second.",
+    ),
+  concurrency: inFlight()
+    .optional()
+    .describe("Cap on sessions in flight for strategy fixed (default: the pairs' n_concurrent summed)."),
   stages: z
     .array(
-      z.strictObject({
-        concurrency: inFlight(),
-        hold_sec: z.number().min(0).optional(),
-        sessions: sessionCount(1).optional(),
-        rate: z.number().positive().optional(),
-      }),
+      z
+        .strictObject({
+          concurrency: inFlight().describe("Sessions in flight during the stage."),
+          hold_sec: z.number().min(0).optional().describe("Seconds the stage lasts (ramp, rate)."),
+          sessions: sessionCount(1).optional().describe("Sessions the stage runs (find_max)."),
+          rate: z.number().positive().optional().describe("Arrivals per second during the stage (rate)."),
+        })
+        .describe("One step of the schedule."),
     )
     .min(1)
     .max(limit("stages"), { error: `at most ${limit("stages")} stages (see Limits)` })
-    .optional(),
-  warmup_sessions: sessionCount(0).default(0),
-  warmup_sec: z.number().min(0).default(0),
-  duration_sec: z.number().positive().optional(),
+    .optional()
+    .describe("The schedule of ramp, find_max and a staged rate, in order.")
+    .meta({
+      examples: [
+        [
+          { concurrency: 2, hold_sec: 30 },
+          { concurrency: 8, hold_sec: 30 },
+        ],
+      ],
+    }),
+  warmup_sessions: sessionCount(0)
+    .default(0)
+    .describe("First sessions of the plan run as warm-up: recorded, never gated."),
+  warmup_sec: z
+    .number()
+    .min(0)
+    .default(0)
+    .describe("Sessions that start in the run's first seconds are warm-up: recorded, never gated."),
+  duration_sec: z.number().positive().optional().describe("Seconds strategy rate offers arrivals for."),
   rate: z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
-  arrival: z.enum(["constant", "poisson"]).default("constant"),
-  max_in_flight: inFlight().optional(),
-  mix: z.enum(["weighted", "sequential"]).default("sequential"),
-  seed: z.int().default(1),
-  slo: SloSchema.optional().describe("Limits find_max holds each step to, same grammar as thresholds."),
-  bisect: z.boolean().default(false),
-  knee_gain: z.number().positive().default(0.1),
-  break_error_rate: Fraction.default(0.1),
-  circuit_breaker_error_rate: Fraction.default(0.3),
-  max_sessions: sessionCount(1).optional(),
+  arrival: z
+    .enum(["constant", "poisson"])
+    .default("constant")
+    .describe("Arrival process of strategy rate: evenly spaced, or seeded Poisson."),
+  max_in_flight: inFlight().optional().describe("Cap on sessions in flight under strategy rate."),
+  mix: z
+    .enum(["weighted", "sequential"])
+    .default("sequential")
+    .describe(
+      "How pairs share the plan: take turns (sequential), or by weight in a seeded order (weighted).",
+    ),
+  seed: z.int().default(1).describe("Seed of the weighted mix and the Poisson arrivals."),
+  slo: SloSchema.optional()
+    .describe("Limits find_max holds each step to, same grammar as thresholds.")
+    .meta({ examples: [{ e2e_ms: ["p(95)<20000"], errors: ["rate<0.05"] }] }),
+  bisect: z
+    .boolean()
+    .default(false)
+    .describe("find_max: after the first breach, bisect between the last good and the breaching stage."),
+  knee_gain: z
+    .number()
+    .positive()
+    .default(0.1)
+    .describe("Throughput growth (0.1 = 10%) a later stage must show for the knee to move past a stage."),
+  break_error_rate: Fraction.default(0.1).describe("Error rate that marks a stage as the break point."),
+  circuit_breaker_error_rate: Fraction.default(0.3).describe(
+    "Error rate of a stage past which ramp and find_max run no further stages.",
+  ),
+  max_sessions: sessionCount(1)
+    .optional()
+    .describe("Most sessions the run starts in all; ramp and rate cycle through the plan up to it."),
 });
 
 const ThresholdEntry = z.union(
   [
     expression("threshold"),
     z.strictObject({
-      threshold: expression("threshold"),
-      abortOnFail: z.boolean().optional(),
-      delayAbortEval: z.string().optional(),
+      threshold: expression("threshold").describe("The expression, e.g. p(95)<2500."),
+      abortOnFail: z.boolean().optional().describe("Stop the run early once the threshold fails."),
+      delayAbortEval: z
+        .string()
+        .optional()
+        .describe('Wait this long into the run before abortOnFail may stop it, e.g. "30s".'),
     }),
   ],
   {
@@ -296,68 +505,165 @@ const ThresholdEntry = z.union(
 );
 
 const ThresholdsSchema = z
-  .record(MetricKeySchema, z.union([expression("threshold"), z.array(ThresholdEntry)]))
-  .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.");
+  .record(
+    MetricKeySchema,
+    z
+      .union([expression("threshold"), z.array(ThresholdEntry)])
+      .describe("One expression or a list of expressions and { threshold, abortOnFail, delayAbortEval }."),
+  )
+  .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.")
+  .meta({
+    examples: [
+      {
+        pass_rate: ["rate>=0.95"],
+        e2e_ms: ["p(95)<15000"],
+        "e2e_ms{task:agent-loadtest/tool-heavy}": ["p(95)<20000"],
+      },
+    ],
+  });
 
-const Change = z.union([z.string().regex(/^[0-9]+(\.[0-9]+)?%$/), z.number().min(0)], {
-  error: 'expected a percentage like "15%" or an absolute amount in the metric\'s unit',
+const Change = z.union([z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), z.number().min(0)], {
+  error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
 });
 
-const RegressionSchema = z.strictObject({
-  baseline: z
-    .string()
-    .optional()
-    .describe("Baseline file; default baselines/<name>.json from the working folder."),
-  on_missing: z.enum(["fail", "warn", "pass"]).default("fail"),
-  confidence: z.number().gt(0).lt(1).default(0.95),
-  seed: z.int().default(1),
-  min_samples: count(1).default(20),
-  metrics: z
-    .record(
-      MetricKeySchema,
-      z.strictObject({
-        max_increase: Change.optional(),
-        max_decrease: Change.optional(),
-        statistic: z.enum(["p50", "p90", "p95", "p99", "mean", "rate"]).optional(),
-        advisory: z.boolean().optional(),
+const RegressionSchema = z
+  .strictObject({
+    baseline: z
+      .string()
+      .optional()
+      .describe("Baseline file; default baselines/<name>.json from the working folder."),
+    on_missing: z
+      .enum(["fail", "warn", "pass"])
+      .default("fail")
+      .describe("What the gate says when there is no baseline to compare with."),
+    confidence: z
+      .number()
+      .gt(0)
+      .lt(1)
+      .default(0.95)
+      .describe("1 − α shared by the gated rules: identical runs fail the gate at most α of the time."),
+    seed: z.int().default(1).describe("Seed of the permutation tests."),
+    min_samples: count(1)
+      .default(20)
+      .describe("Sessions a side below which a latency rule only warns (a percentile rule: at least 10)."),
+    metrics: z
+      .record(
+        MetricKeySchema,
+        z
+          .strictObject({
+            max_increase: Change.optional()
+              .describe(
+                'Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.',
+              )
+              .meta({ examples: ["25%"] }),
+            max_decrease: Change.optional().describe(
+              'Tolerated drop, written as max_increase is: "20%", "25ms", or 0.05 on a rate.',
+            ),
+            statistic: z
+              .enum(["p50", "p90", "p95", "p99", "mean", "rate"])
+              .optional()
+              .describe("What is compared (default: p50 for a latency, rate for pass_rate and error_rate)."),
+            advisory: z.boolean().optional().describe("Report the rule, never fail the gate on it."),
+          })
+          .describe("A rule on one metric (optionally {tag:value})."),
+      )
+      .default({})
+      .describe(
+        "Rules per metric; none listed means e2e_ms max_increase 15% and pass_rate max_decrease 0.05.",
+      )
+      .meta({
+        examples: [{ e2e_ms: { max_increase: "25%", statistic: "p50" }, pass_rate: { max_decrease: 0.15 } }],
       }),
-    )
-    .default({}),
-  new_error_buckets: z.enum(["fail", "warn", "ignore"]).default("warn"),
-  history: z.strictObject({ window: count(1).default(20), min_runs: count(1).default(5) }).optional(),
-  // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
-  compare_with: z.strictObject({ agent: AgentSpecSchema }).optional(),
-});
+    new_error_buckets: z
+      .enum(["fail", "warn", "ignore"])
+      .default("warn")
+      .describe("What an error bucket the baseline never saw does, when its count is more than chance."),
+    history: z
+      .strictObject({
+        window: count(1).default(20).describe("Latest baseline runs the drift check reads."),
+        min_runs: count(1).default(5).describe("Runs the history needs before the drift check applies."),
+      })
+      .optional()
+      .describe("The drift check against the baseline's history of earlier runs."),
+    // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
+    compare_with: z
+      .strictObject({ agent: AgentSpecSchema })
+      .optional()
+      .describe(
+        "A reference agent run in the same job, interleaved with the pairs' on the same tasks, compared with instead of a stored baseline.",
+      ),
+  })
+  .describe("Regression rules against a baseline: a stored file, or a reference arm run in the same job.");
 
-const SamplingSchema = z.strictObject({
-  resource_interval_ms: z.int().positive().default(1000),
-  keep_logs: z.enum(["all", "failed", "none"]).default("all"),
-  log_excerpt_bytes: count(0).default(4096),
-});
+const SamplingSchema = z
+  .strictObject({
+    resource_interval_ms: z
+      .int()
+      .positive()
+      .default(1000)
+      .describe("Milliseconds between CPU and memory samples of the host and each session container."),
+    keep_logs: z
+      .enum(["all", "failed", "none"])
+      .default("all")
+      .describe("Reserved: accepted, not read by this version (every session's logs are kept)."),
+    log_excerpt_bytes: count(0).default(4096).describe("Reserved: accepted, not read by this version."),
+  })
+  .describe("Resource sampling.");
 
-const RetrySchema = z.strictObject({
-  max_retries: count(0).default(0),
-  backoff_ms: z.number().min(0).default(1000),
-  on_buckets: z.array(z.enum(ERROR_BUCKETS)).optional(),
-});
+const RetrySchema = z
+  .strictObject({
+    max_retries: count(0).default(0).describe("Retries of a session that failed in a retryable bucket."),
+    backoff_ms: z
+      .number()
+      .min(0)
+      .default(1000)
+      .describe("Milliseconds before the first retry, doubled for each later one."),
+    on_buckets: z
+      .array(z.enum(ERROR_BUCKETS))
+      .optional()
+      .describe(
+        "Buckets retried (default: llm_rate_limited, llm_server_error, connect_refused, http_5xx, container_gone).",
+      ),
+  })
+  .describe("Retries of upstream hiccups; a session counts once, with its attempts.");
 
 const ScenarioFields = z.strictObject({
-  $schema: z.string().optional(),
+  $schema: z
+    .string()
+    .optional()
+    .describe("Path or URL of scenario.schema.json, for editors; ignored by runs."),
   // It names the run folder and the baseline file: never a path (see paths.ts).
-  name: z.string().regex(SAFE_NAME, SAFE_NAME_HINT),
-  description: z.string().optional(),
-  mode: z.enum(MODES).default("single_agent_multi_session"),
-  pairs: z.array(PairSchema).min(1, "expected at least one pair"),
+  name: z
+    .string()
+    .regex(SAFE_NAME, SAFE_NAME_HINT)
+    .describe("The scenario's name: it names the run folder and the baseline file.")
+    .meta({ examples: ["pr-smoke"] }),
+  description: z.string().optional().describe("One line for people, recorded in report.json."),
+  mode: z
+    .enum(MODES)
+    .default("single_agent_multi_session")
+    .describe(
+      "single_agent_*: exactly one pair; multi_agent_*: two or more; *_single_task: one session per pair.",
+    ),
+  pairs: z
+    .array(PairSchema.describe("An agent and what it works on: a task, a dataset or an HTTP journey."))
+    .min(1, "expected at least one pair")
+    .describe("What runs: each pair is an agent and its task, dataset or journey."),
   runtime: RuntimeSchema.prefault({}),
-  services: ServicesSchema.prefault({}),
-  load: LoadSchema.prefault({}),
+  services: ServicesSchema.prefault({}).describe("Servers the run starts beside the agents."),
+  load: LoadSchema.prefault({}).describe("How hard: the load strategy and its schedule."),
   thresholds: ThresholdsSchema.default({}),
   // Absent means no regression gate; present, a missing baseline fails unless on_missing says otherwise.
   regression: RegressionSchema.optional(),
-  labels: StringMap.default({}).describe("Versions recorded with the baseline: model, prompt, dataset."),
+  labels: StringMap.default({})
+    .describe("Versions recorded with the baseline: model, prompt, dataset.")
+    .meta({ examples: [{ model: "gpt-x-2025-01", prompt: "v3" }] }),
   sampling: SamplingSchema.prefault({}),
   retry: RetrySchema.prefault({}),
-  output_dir: z.string().default(DEFAULT_OUTPUT_DIR),
+  output_dir: z
+    .string()
+    .default(DEFAULT_OUTPUT_DIR)
+    .describe("Folder run directories are made in, from the working folder (run --out overrides it)."),
   report: z
     .strictObject({
       locale: z
@@ -365,8 +671,12 @@ const ScenarioFields = z.strictObject({
         .default("en")
         .describe("Language of report.md, the PR comment, the job summary and the dashboard."),
     })
-    .prefault({}),
-  success_reward_threshold: z.number().default(1.0),
+    .prefault({})
+    .describe("How the reports are written."),
+  success_reward_threshold: z
+    .number()
+    .default(1.0)
+    .describe("Reward a session needs to pass (the verifier's reward.txt, or reward.json's reward)."),
   secrets: z
     .array(
       z.string().regex(SECRET_REF, "expected a variable name or a scenario key, e.g. PROD_CRED or x-api-key"),
@@ -374,19 +684,24 @@ const ScenarioFields = z.strictObject({
     .default([])
     .describe(
       "Names whose values are secret besides those named like one: host variables (`${VAR}`) and scenario keys (env keys, header names).",
-    ),
+    )
+    .meta({ examples: [["PROD_CRED_A", "x-tenant"]] }),
   evidence: EvidenceSchema.optional(),
   diagnosis: z
     .strictObject({
       llm: z
         .strictObject({
-          url_env: z.string(),
-          key_env: z.string().optional(),
-          model_env: z.string().optional(),
+          url_env: z
+            .string()
+            .describe("Variable holding the OpenAI-compatible endpoint's URL; unset, no summary."),
+          key_env: z.string().optional().describe("Variable holding its API key (secret, never recorded)."),
+          model_env: z.string().optional().describe("Variable holding the model name."),
         })
-        .optional(),
+        .optional()
+        .describe("An LLM that writes an optional summary of the diagnosis' findings."),
     })
-    .optional(),
+    .optional()
+    .describe("The report's diagnosis of what went wrong."),
 });
 
 export const ScenarioSchema = ScenarioFields.superRefine((s, ctx) => checkScenario(s, ctx), {
@@ -414,6 +729,42 @@ function checkScenario(s: Parsed, ctx: Ctx): void {
   if (compare) checkAgent(s, compare.agent, ["regression", "compare_with", "agent"], ctx);
   checkLoad(s, ctx);
   checkGateMetrics(s, ctx);
+  checkTolerances(s, ctx);
+}
+
+/**
+ * A tolerance says its unit where one matters: `max_increase: 25` on a latency could be 25 ms or a
+ * misread 25%, so a latency takes "25%" or "25ms"; a rate's bare amount is a share (0.05), never 5.
+ */
+function checkTolerances(s: Parsed, ctx: Ctx): void {
+  for (const [key, rule] of Object.entries(s.regression?.metrics ?? {})) {
+    let metric: string;
+    try {
+      metric = parseMetricKey(key).metric;
+    } catch {
+      continue; // the key's own check reported it
+    }
+    for (const field of ["max_increase", "max_decrease"] as const) {
+      const v = rule[field];
+      const at = ["regression", "metrics", key, field];
+      if (v === undefined) continue;
+      const time = typeof v === "string" && /[0-9]m?s$/.test(v);
+      if (metric.endsWith("_ms") && typeof v === "number")
+        fail(ctx, at, `${metric} is a time: write ${v}% or ${v}ms`);
+      else if (!metric.endsWith("_ms") && time)
+        fail(ctx, at, `${metric} is not a time: write a percentage like "15%" or an amount in its unit`);
+      else if (
+        (RATE_REGRESSION_METRICS as readonly string[]).includes(metric) &&
+        typeof v === "number" &&
+        v > 1
+      )
+        fail(
+          ctx,
+          at,
+          `${metric} is a share from 0 to 1: write ${v / 100} (points) or ${v}% (of the baseline's)`,
+        );
+    }
+  }
 }
 
 /** A metric no run records, an unknown bucket or an aggregation that cannot apply fails now, not after the load. */

@@ -1,5 +1,5 @@
 /**
- * Harbor task folders and local datasets, as Harbor lays them out (see the README, "Agents and tasks").
+ * Harbor task folders and local datasets, as Harbor lays them out (see docs/agents.md, "Agents and tasks").
  * task.toml is read in the current shape (`schema_version`, `memory_mb`) and the legacy Terminal-Bench
  * shape (`version`, `memory = "4G"`, `allow_internet`).
  */

@@ -2,7 +2,7 @@
  * Every workflow we ship (.github/workflows and examples/workflows) is a valid workflow: checked
  * against a minimal workflow schema, then for what a schema cannot see — step ids, `needs`,
  * `steps.<id>.outputs.<name>` references, and the inputs and outputs of this Action (action.yml).
- * And the README's tables of inputs and outputs equal action.yml.
+ * And the tables of inputs and outputs in docs/action.md equal action.yml.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -284,7 +284,7 @@ describe("workflows", () => {
     ).toBe(false);
   });
 
-  it("the self-test runs this Action on the README's scenario and reads its outputs", () => {
+  it("the self-test runs this Action on the docs' example scenario and reads its outputs", () => {
     const ci = parse(readFileSync(join(ROOT, ".github/workflows/ci.yml"), "utf8")) as {
       jobs: Record<string, Job>;
     };
@@ -343,12 +343,12 @@ describe("action.yml", () => {
   });
 });
 
-describe("the README's section on the Action", () => {
+describe("the Action's reference, docs/action.md", () => {
   const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## The Action"));
+  const section = readFileSync(join(ROOT, "docs/action.md"), "utf8");
   const rows = (heading: string) => {
     const start = section.indexOf(heading);
-    expect(start, `README has "${heading}"`).toBeGreaterThan(-1);
+    expect(start, `docs/action.md has "${heading}"`).toBeGreaterThan(-1);
     const lines = section.slice(start).split("\n");
     const table = lines.slice(lines.findIndex((l) => l.startsWith("|")));
     return table
@@ -361,17 +361,16 @@ describe("the README's section on the Action", () => {
   };
   const unquote = (s: string) => s.replace(/^`|`$/g, "");
 
-  it("comes right after the workflow snippet", () => {
-    expect(readme.indexOf("## The Action")).toBeGreaterThan(readme.indexOf("## Use it in a workflow"));
-    const between = readme.slice(
-      readme.indexOf("## Use it in a workflow") + 5,
-      readme.indexOf("## The Action"),
-    );
-    expect(between).not.toMatch(/^## /m);
+  it("is linked right after the README's workflow snippet", () => {
+    const start = readme.indexOf("## Use it in a workflow");
+    expect(start).toBeGreaterThan(-1);
+    const rest = readme.slice(start + 5);
+    const snippet = rest.slice(0, rest.search(/^## /m));
+    expect(snippet).toContain("](docs/action.md)");
   });
 
   it("lists every input of action.yml with its default, in order", () => {
-    const table = rows("### Inputs");
+    const table = rows("## Inputs");
     expect(table.map((r) => unquote(r[1]))).toEqual(Object.keys(action.inputs));
     for (const r of table) {
       const input = action.inputs[unquote(r[1])];
@@ -381,6 +380,6 @@ describe("the README's section on the Action", () => {
   });
 
   it("lists every output of action.yml, in order", () => {
-    expect(rows("### Outputs").map((r) => unquote(r[1]))).toEqual(Object.keys(action.outputs));
+    expect(rows("## Outputs").map((r) => unquote(r[1]))).toEqual(Object.keys(action.outputs));
   });
 });

@@ -65,7 +65,10 @@ afterAll(async () => {
   await served?.stop();
 }, 60_000);
 
-/** A picture of the page (or one part); `npm run screenshot` refreshes docs/<name>, a test run leaves the checkout alone. */
+/**
+ * A picture of the page (or one part): `npm run screenshot` refreshes docs/<name> (console.png: README,
+ * docs/console.md); a test run leaves the checkout alone.
+ */
 async function screenshot(what: Page | Locator, name: string): Promise<void> {
   const shot = join(tmpdir(), `${process.pid}-${name}`);
   await what.screenshot({ path: shot, ...("goto" in what ? { fullPage: true } : {}) });

@@ -7,8 +7,8 @@ import { commandHelp, readmeTable, usageLine } from "../../../src/cli/help.js";
 import { main } from "../../../src/cli/main.js";
 import { UserError } from "../../../src/errors.js";
 
-const README = fileURLToPath(new URL("../../../README.md", import.meta.url));
-/** The README's CLI table: from its header row to the first line that is not a table row. */
+const CLI_DOC = fileURLToPath(new URL("../../../docs/cli.md", import.meta.url));
+/** The CLI table of docs/cli.md: from its header row to the first line that is not a table row. */
 const TABLE = /^\| command \| does \|\n(?:\|.*\|\n)+/m;
 
 async function printed(argv: string[]): Promise<{ code: number; text: string }> {
@@ -26,12 +26,12 @@ const everyFlag = (flags: (typeof COMMANDS)[number]["flags"]) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe("the command table", () => {
-  it("is the README's CLI table (UPDATE_DOCS=1 rewrites the README)", () => {
-    const readme = readFileSync(README, "utf8");
+  it("is the CLI table of docs/cli.md (UPDATE_DOCS=1 rewrites it)", () => {
+    const doc = readFileSync(CLI_DOC, "utf8");
     const table = `${readmeTable(COMMANDS)}\n`;
-    if (process.env.UPDATE_DOCS === "1") writeFileSync(README, readme.replace(TABLE, table));
-    const current = TABLE.exec(readFileSync(README, "utf8"))?.[0];
-    expect(current, "README's CLI table differs from src/cli/commands.ts; run npm run docs").toBe(table);
+    if (process.env.UPDATE_DOCS === "1") writeFileSync(CLI_DOC, doc.replace(TABLE, table));
+    const current = TABLE.exec(readFileSync(CLI_DOC, "utf8"))?.[0];
+    expect(current, "docs/cli.md's CLI table differs from src/cli/commands.ts; run npm run docs").toBe(table);
   });
 
   it("names each command once", () => {

@@ -1,5 +1,5 @@
 /** The recipes, the architecture page and the guides name files that exist: a rename that forgets them fails here. */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -22,6 +22,32 @@ describe.each(["CONTRIBUTING.md", "ARCHITECTURE.md", "docs/beyond-one-runner.md"
   });
 
   it.each(paths)("%s exists", (p) => {
+    expect(existsSync(join(ROOT, p))).toBe(true);
+  });
+});
+
+/** The user's pages name files too (examples, schemas, benchmarks); those named exist. */
+const PAGES = [
+  "README.md",
+  ...readdirSync(join(ROOT, "docs"))
+    .filter((f) => f.endsWith(".md") && f !== "beyond-one-runner.md")
+    .map((f) => `docs/${f}`),
+];
+// `tests/test.sh` on these pages is a Harbor task's own folder, not this repository's tests/.
+const taskRelative = (p: string) =>
+  p.startsWith("tests/") && !/^tests\/(unit|integration|support|fixtures)\//.test(p);
+const named = PAGES.flatMap((doc) =>
+  namedPaths(doc)
+    .filter((p) => !taskRelative(p))
+    .map((p) => [doc, p] as const),
+);
+
+describe("the user's pages", () => {
+  it("name files", () => {
+    expect(named.length).toBeGreaterThan(20);
+  });
+
+  it.each(named)("%s: %s exists", (_, p) => {
     expect(existsSync(join(ROOT, p))).toBe(true);
   });
 });

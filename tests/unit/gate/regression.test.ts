@@ -88,6 +88,13 @@ describe("latency rules: three states from an interval and a margin", () => {
       /shift \+\d.*beyond the 1 s increase tolerance and significant/,
     ],
     [
+      "a margin written with its unit is the same amount in ms",
+      sessions(5, 60, { over: {} }).map((s) => ({ ...s, e2e_ms: s.e2e_ms + 3000 })),
+      { metrics: { e2e_ms: { max_increase: "1s" } } },
+      "fail",
+      /shift \+\d.*beyond the 1 s increase tolerance and significant/,
+    ],
+    [
       "max_decrease on latency flags a speed-up beyond the margin",
       sessions(6, 60, { scale: 0.5 }),
       { metrics: { e2e_ms: { max_decrease: "20%" } } },
@@ -245,7 +252,7 @@ describe("rules that cannot be evaluated say why", () => {
       { metrics: { e2e_ms: { max_increase: "fifteen" } } },
       "e2e_ms",
       "fail",
-      /"fifteen" is neither a percentage like "15%" nor a number/,
+      /"fifteen" is neither a percentage like "15%" nor an amount like "25ms"/,
     ],
     [
       "rate statistic on a latency",

@@ -72,7 +72,8 @@ describe("readEventLog", () => {
   });
 });
 
-describe("readEventLog: the line limit", () => {
+// Lines of 64 MiB: bounded generously, since a loaded runner reads them several times slower.
+describe("readEventLog: the line limit", { timeout: 60_000 }, () => {
   const long = `{"type":"log","t":1,"level":"info","message":"${"x".repeat(limit("eventLineBytes"))}"}`;
 
   it("refuses a line past LIMITS.eventLineBytes, naming it, without holding it", () => {

@@ -1,5 +1,5 @@
 /**
- * TTFT as the README defines it: from the agent's start (a trial's `agent_exec` phase) to the first
+ * TTFT as docs/reports.md defines it: from the agent's start (a trial's `agent_exec` phase) to the first
  * token of an LLM call inside the agent's window, cut at its time limit. Never above the window, so
  * never above the session's E2E or the agent's timeout, whatever the environment setup took.
  */

@@ -18,7 +18,7 @@ describe("schemas/scenario.schema.json", () => {
     } catch {}
     expect(
       current === generated,
-      "schemas/scenario.schema.json is stale; regenerate it with UPDATE_SCHEMA=1 npx vitest run tests/scenario/json-schema.test.ts",
+      "schemas/scenario.schema.json is stale; regenerate it with npm run schema",
     ).toBe(true);
   });
 
