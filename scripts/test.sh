@@ -6,13 +6,16 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
-step "typecheck"
+step "typecheck (the browser code too: src/web, with DOM types)"
 npx tsc --noEmit
+npx tsc --noEmit -p src/web
 step "lint"
 npx biome check .
 # Before the tests: several of them run the bundle, and a stale one would fail them confusingly.
 step "structure: no import cycle, no function over 120 lines"
 node scripts/check-structure.mjs
+step "browser bundles in sync with src/web/"
+node scripts/build-web.mjs --check
 step "dist/ in sync with src/"
 node scripts/check-dist.mjs
 step "system tools the tests use"

@@ -1,13 +1,14 @@
 /**
  * dashboard.html: one self-contained file that opens offline. The report model and a compact sessions
- * table are embedded as JSON; the inline script (dashboard-app.ts) draws SVG charts and the table.
+ * table are embedded as JSON; the inline script (src/web/dashboard/, bundled) draws SVG charts, the
+ * table and the header's links to the sections it drew.
  * A Content-Security-Policy allows only that script and no network at all, so a string that slipped
  * past escaping still could not run or call home.
  */
 import { createHash } from "node:crypto";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
 import type { SessionRecord } from "../metrics/types.js";
-import { DASHBOARD_SCRIPT } from "./dashboard-app.js";
+import { DASHBOARD_SCRIPT } from "../web/bundles.generated.js";
 import { html, scriptJson } from "./escape.js";
 import { num } from "./format.js";
 import { CATALOGS, lang, type MessageKey } from "./i18n.js";
@@ -68,37 +69,23 @@ const COLUMNS = [
 ] as const;
 const STATUS = ["passed", "failed", "errored"] as const;
 
-/** The header's links to each section. */
-const NAV: [string, MessageKey][] = [
-  ["checks", "dash.gate_checks"],
-  ["findings", "dash.diagnosis"],
-  ["over-time", "dash.over_time"],
-  ["target", "dash.target"],
-  ["distribution", "dash.distribution"],
-  ["journeys", "dash.journey"],
-  ["steps", "dash.step"],
-  ["stages", "dash.stage"],
-  ["errors", "dash.errors"],
-  ["baseline", "dash.baseline_word"],
-  ["sessions", "dash.sessions"],
-];
+/** Catalog rows the page's script shows, sent as data by message id. */
+const PAGE_MESSAGES = ["dash.", "unit.", "status."];
 
 /**
- * What the inline script needs to speak the report's language: the labels it shows, looked up by their
- * English text (the catalog's dash.* and unit rows), and the texts the report layer renders itself.
+ * What the inline script needs to speak the report's language: the messages it shows (by id, from
+ * the locale's catalog), and the texts the report layer renders itself.
  */
 export function dashboardI18n(r: Report) {
   const L = lang(r.locale);
-  const dict: Record<string, string> = {};
-  for (const key of Object.keys(CATALOGS.en) as MessageKey[]) {
-    if (key.startsWith("dash.")) dict[CATALOGS.en[key]] ??= L.t(key);
-  }
+  const messages: Partial<Record<MessageKey, string>> = {};
+  for (const key of Object.keys(CATALOGS.en) as MessageKey[])
+    if (PAGE_MESSAGES.some((p) => key.startsWith(p))) messages[key] = L.t(key);
   return {
     locale: L.locale,
-    dict,
+    messages,
     verdict: verdictText(r, L),
     interrupted: L.t("verdict.interrupted"),
-    status: { pass: L.t("status.pass"), warn: L.t("status.warn"), fail: L.t("status.fail") },
     subtitle: L.t("dash.subtitle", {
       sessions: r.sessions.total,
       runtime: r.runtime,
@@ -118,9 +105,6 @@ export function renderDashboard(r: Report, sessions: SessionRecord[], o: Dashboa
   const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
   const L = lang(r.locale);
   const title = `agent-loadtest · ${r.scenario.name} — ${verdictText(r, L)}`;
-  const nav = NAV.filter(([id]) => (id !== "target" || r.target) && (id !== "steps" || r.steps?.length))
-    .map(([id, key]) => `<a href="#${id}">${html(L.t(key))}</a>`)
-    .join(" · ");
   return `<!doctype html>
 <html lang="${L.locale}">
 <head>
@@ -136,7 +120,7 @@ export function renderDashboard(r: Report, sessions: SessionRecord[], o: Dashboa
 <h1 id="verdict" class="verdict ${r.verdict}">${html(title)}</h1>
 <p id="subtitle" class="note"></p>
 <div id="kpis" class="kpis"></div>
-<nav>${nav}</nav>
+<nav id="nav"></nav>
 </header>
 <main id="app"><noscript><p>${html(L.t("dash.noscript"))}</p></noscript></main>
 <footer class="note">${html(L.t("dash.footer", { v: r.schemaVersion }))}</footer>
@@ -151,6 +135,8 @@ export function renderDashboard(r: Report, sessions: SessionRecord[], o: Dashboa
  * The embedded data: the report, histograms over every session, and the shown sessions (a bounded
  * number, see shownSessions) as rows with strings deduplicated.
  */
+export type DashboardData = ReturnType<typeof dashboardData>;
+
 export function dashboardData(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}) {
   const maxError = o.maxErrorChars ?? 300;
   const strings: string[] = [];
@@ -247,7 +233,7 @@ table{border-collapse:collapse;width:100%;font-size:13px;margin:8px 0}th,td{bord
 th{background:var(--panel);position:sticky;top:0}th.sortable{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 table.kv{width:auto}.scroll{max-height:560px;overflow:auto;border:1px solid var(--line);border-radius:6px}
 table.sessions tbody tr{cursor:pointer}table.sessions tr.failed td:nth-child(3){color:var(--fail)}table.sessions tr.errored td:nth-child(3){color:#8a55c7}table.sessions tbody tr:hover{background:var(--panel)}
-.pill{padding:1px 8px;border-radius:10px;color:#fff;font-size:12px}.pill.pass{background:var(--pass)}.pill.warn{background:var(--warn)}.pill.fail{background:var(--fail)}
+.pill{padding:1px 8px;border-radius:10px;white-space:nowrap;color:#fff;font-size:12px}.pill.pass{background:var(--pass)}.pill.warn{background:var(--warn)}.pill.fail{background:var(--fail)}
 .finding{border-left:4px solid var(--muted);padding:4px 12px;margin:8px 0;background:var(--panel)}.finding.warn{border-color:var(--warn)}.finding.critical{border-color:var(--fail)}.finding p{margin:4px 0}
 .evidence{font-size:12px;color:var(--muted);margin:4px 0;padding-left:18px}
 .controls{display:flex;gap:8px;align-items:center;margin:8px 0}.controls input{flex:1;padding:6px 8px;font:inherit}

@@ -4,6 +4,7 @@
  */
 import { SPAN_KINDS } from "../metrics/events.js";
 import { kneeSentence } from "./format.js";
+import { lang } from "./i18n.js";
 import type { Finding, KneeWhy, Report, StageReport } from "./schema.js";
 import { diagnoseTarget } from "./target-diagnosis.js";
 
@@ -57,7 +58,7 @@ function kneeFinding(k: StageReport, why: Extract<KneeWhy, { key: "flat" }>): Fi
     rule: "knee",
     severity: "info",
     title: `Throughput stops growing past concurrency ${k.concurrency}`,
-    detail: `${kneeSentence(why)}: more load past this point mostly adds queueing.`,
+    detail: `${kneeSentence(why, lang("en"))}: more load past this point mostly adds queueing.`,
     evidence: [
       {
         metric: "throughput_sps",

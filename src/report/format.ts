@@ -1,10 +1,11 @@
-/** Number formatting shared by every report, in the report's language (see i18n.ts). */
-import { type Lang, lang } from "./i18n.js";
+/**
+ * Number formatting shared by every report and the pages' browser code (src/web/), in the report's
+ * language: each takes the translator (lang.ts), so this module holds no catalog and bundles small.
+ */
+import type { Lang } from "./lang.js";
 import type { KneeWhy } from "./schema.js";
 
-const EN = lang("en");
-
-export function ms(v: number | null | undefined, L: Lang = EN): string {
+export function ms(v: number | null | undefined, L: Lang): string {
   if (v == null || !Number.isFinite(v)) return "–";
   if (v >= 60_000) return `${L.fixed(v / 60_000, 1)} ${L.t("unit.min")}`;
   if (v >= 10_000) return `${L.fixed(v / 1000, 1)} ${L.t("unit.s")}`;
@@ -13,12 +14,12 @@ export function ms(v: number | null | undefined, L: Lang = EN): string {
   return `${L.fixed(v, 1)} ${L.t("unit.ms")}`;
 }
 
-export function pct(v: number | null | undefined, digits = 1, L: Lang = EN): string {
+export function pct(v: number | null | undefined, digits: number, L: Lang): string {
   if (v == null || !Number.isFinite(v)) return "–";
   return `${L.fixed(v * 100, digits)}%`;
 }
 
-export function num(v: number | null | undefined, digits = 2, L: Lang = EN): string {
+export function num(v: number | null | undefined, digits: number, L: Lang): string {
   if (v == null || !Number.isFinite(v)) return "–";
   return Number.isInteger(v) ? L.fixed(v, 0) : L.fixed(v, digits);
 }
@@ -30,8 +31,8 @@ export function num(v: number | null | undefined, digits = 2, L: Lang = EN): str
 export function delta(
   current: number | null | undefined,
   base: number | null | undefined,
-  lowerIsBetter = true,
-  L: Lang = EN,
+  lowerIsBetter: boolean,
+  L: Lang,
 ): string {
   if (current == null || base == null || !Number.isFinite(current) || !Number.isFinite(base) || base === 0)
     return "";
@@ -44,8 +45,8 @@ export function delta(
 export function deltaPoints(
   current: number | null | undefined,
   base: number | null | undefined,
-  lowerIsBetter = false,
-  L: Lang = EN,
+  lowerIsBetter: boolean,
+  L: Lang,
 ): string {
   if (current == null || base == null || !Number.isFinite(current) || !Number.isFinite(base)) return "";
   const d = current - base;
@@ -59,7 +60,7 @@ function mark(d: number, lowerIsBetter: boolean): string {
 }
 
 /** Bytes in binary units (the same symbols in every language). */
-export function bytes(v: number | null | undefined, L: Lang = EN): string {
+export function bytes(v: number | null | undefined, L: Lang): string {
   if (v == null || !Number.isFinite(v)) return "–";
   if (v >= 2 ** 30) return `${L.fixed(v / 2 ** 30, 2)} GiB`;
   if (v >= 2 ** 20) return `${L.fixed(v / 2 ** 20, 1)} MiB`;
@@ -68,7 +69,7 @@ export function bytes(v: number | null | undefined, L: Lang = EN): string {
 }
 
 /** Why the knee is where it is, or why there is none (the stage view's facts), in the report's language. */
-export function kneeSentence(why: KneeWhy, L: Lang = EN): string {
+export function kneeSentence(why: KneeWhy, L: Lang): string {
   const signed = (g: number | null) => (g === null ? "∞" : `${g >= 0 ? "+" : ""}${pct(g, 1, L)}`);
   if (why.key === "few_stages") return L.t("stages.knee_few", { n: why.params.stages });
   if (why.key === "growing") {

@@ -1,5 +1,19 @@
-/** The console's one page: markup, style and script inline, nothing fetched from anywhere else. */
-import { CONSOLE_APP } from "./page-app.js";
+/**
+ * The console's one page: markup, style and script inline (src/web/console/, bundled), nothing fetched
+ * from anywhere else. Its unit words come from the report's English catalog, as data.
+ */
+import { scriptJson } from "../report/escape.js";
+import { CATALOGS, type MessageKey } from "../report/i18n.js";
+import { CONSOLE_SCRIPT } from "../web/bundles.generated.js";
+
+const MESSAGES = {
+  locale: "en",
+  messages: Object.fromEntries(
+    (Object.keys(CATALOGS.en) as MessageKey[])
+      .filter((k) => k.startsWith("unit."))
+      .map((k) => [k, CATALOGS.en[k]]),
+  ),
+};
 
 const STYLE = `
 :root { --fg:#1d2330; --mut:#667085; --line:#e4e7ec; --bg:#f7f8fa; --ok:#2e7d32; --warn:#b26a00; --bad:#c62828; --acc:#3056d3; }
@@ -44,8 +58,9 @@ pre { background:#0f1522; color:#d6deeb; padding:10px; border-radius:6px; overfl
 .tile .k { color:var(--mut); font-size:12px; } .tile .v { font-size:17px; font-weight:600; word-break:break-word; }
 .charts { display:grid; grid-template-columns: repeat(3, 1fr); gap:10px; }
 .chart { margin:0; background:#fff; border:1px solid var(--line); border-radius:6px; padding:6px 8px; }
-.chart figcaption { font-size:12px; color:var(--mut); } .chart svg { width:100%; height:auto; }
-.chart text { font-size:10px; fill:var(--mut); } .chart .ax { stroke:var(--line); }
+.chart figcaption { font-size:12px; color:var(--mut); } .chart svg { width:100%; max-width:460px; height:auto; }
+.chart text { font-size:10px; fill:var(--mut); } .chart .ax { stroke:var(--line); } 
+#history-body .chart { max-width:480px; }
 .bar { display:grid; grid-template-columns: 34px 1fr 80px; align-items:center; gap:6px; font-size:12px; }
 .bar .bv { height:10px; background:#4e79a7; border-radius:2px; display:block; }
 .checks { margin:0; padding-left:16px; } .chk-fail { color:var(--bad); } .chk-warn { color:var(--warn); }
@@ -113,6 +128,7 @@ export function consolePage(csrf: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="csrf-token" content="${csrf}">
 <title>agent-loadtest console</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
-<body>${BODY}<script>${CONSOLE_APP}</script></body></html>
+<body>${BODY}<script type="application/json" id="messages">${scriptJson(MESSAGES)}</script>
+<script>${CONSOLE_SCRIPT}</script></body></html>
 `;
 }

@@ -217,7 +217,7 @@ export const en = {
   "target.col.event": "event",
   "target.col.count": "count",
   "target.col.total": "total",
-  // dashboard (dashboard-app.ts looks each up by its English text; see dashboardI18n)
+  // dashboard (src/web/dashboard/ names each by its id; dashboardI18n sends them with the page)
   "dash.footer": "agent-loadtest · report schema v{v} · self-contained, no network",
   "dash.noscript": "The charts and tables need JavaScript; every number is also in report.json.",
   "dash.subtitle":
@@ -341,10 +341,22 @@ export const en = {
   "dash.time": "time",
   "dash.tokens": "tokens in / out",
   "dash.ttft": "TTFT",
-  "dash.unit_min": "min",
-  "dash.unit_ms": "ms",
-  "dash.unit_s": "s",
   "dash.value": "value",
+  "dash.lg_in_flight": "in flight (peak per bucket)",
+  "dash.lg_passed_ps": "passed/s",
+  "dash.lg_failed_ps": "failed/s",
+  "dash.lg_cpu_container": "busiest container CPU %",
+  "dash.lg_cpu_host": "host CPU %",
+  "dash.lg_mem_container": "largest container memory",
+  "dash.lg_mem_host": "host memory",
+  "dash.lg_mem_limit": "container limit",
+  "dash.right_axis": "{name} (right axis)",
+  "dash.hist_bin": "{from} – {to}: {n} sessions",
+  "dash.resources_note":
+    "Resources: container CPU mean {mean}% (max {max}%), memory max {mem}, OOM kills {oom}.",
+  "dash.slo_knee": "knee",
+  "dash.slo_break": "break",
+  "dash.render_error": "Could not draw {part}: {error}",
 } as const;
 
 export type MessageKey = keyof typeof en;

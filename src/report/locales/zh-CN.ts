@@ -206,7 +206,7 @@ export const zhCN: Record<MessageKey, string> = {
   "target.col.event": "事件",
   "target.col.count": "次数",
   "target.col.total": "总耗时",
-  // dashboard (dashboard-app.ts looks each up by its English text; see dashboardI18n)
+  // 仪表盘（src/web/dashboard/ 按键名取用；dashboardI18n 随页面发送）
   "dash.footer": "agent-loadtest · 报告格式 v{v} · 单文件，无需联网",
   "dash.noscript": "图表和表格需要 JavaScript；所有数字也都在 report.json 里。",
   "dash.subtitle":
@@ -330,8 +330,19 @@ export const zhCN: Record<MessageKey, string> = {
   "dash.time": "耗时",
   "dash.tokens": "输入 / 输出 token",
   "dash.ttft": "TTFT",
-  "dash.unit_min": "分钟",
-  "dash.unit_ms": "毫秒",
-  "dash.unit_s": "秒",
   "dash.value": "值",
+  "dash.lg_in_flight": "进行中（每桶峰值）",
+  "dash.lg_passed_ps": "通过/秒",
+  "dash.lg_failed_ps": "失败/秒",
+  "dash.lg_cpu_container": "最忙容器 CPU %",
+  "dash.lg_cpu_host": "主机 CPU %",
+  "dash.lg_mem_container": "最大容器内存",
+  "dash.lg_mem_host": "主机内存",
+  "dash.lg_mem_limit": "容器上限",
+  "dash.right_axis": "{name}（右轴）",
+  "dash.hist_bin": "{from} – {to}：{n} 个会话",
+  "dash.resources_note": "资源：容器 CPU 平均 {mean}%（最高 {max}%），内存最高 {mem}，OOM 终止 {oom} 次。",
+  "dash.slo_knee": "拐点",
+  "dash.slo_break": "崩溃点",
+  "dash.render_error": "无法绘制 {part}：{error}",
 };

@@ -80,6 +80,17 @@ describe.skipIf(skipBrowser).each<Locale>(["en", "zh-CN"])("dashboard.html in %s
     },
   );
 
+  it("names every chart's series in the locale's words", async () => {
+    const legends = await opened.page.locator(".legend span").allTextContents();
+    expect(legends.length).toBeGreaterThan(8);
+    const lg = (l: Locale) =>
+      (Object.keys(CATALOGS.en) as MessageKey[])
+        .filter((k) => k.startsWith("dash.lg_"))
+        .map((k) => CATALOGS[l][k]);
+    expect(legends.filter((s) => lg(locale).includes(s)).length).toBeGreaterThan(3);
+    if (locale !== "en") expect(legends.filter((s) => lg("en").includes(s))).toEqual([]);
+  });
+
   it("formats the verdict and numbers for the locale", async () => {
     const h1 = await opened.page.locator("h1").textContent();
     expect(h1).toContain(locale === "en" ? "gate failed: 3 checks failed" : "门禁未通过：3 项检查失败");

@@ -50,6 +50,11 @@ describe.skipIf(skipBrowser)("dashboard.html of a multi-step run in headless Chr
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/build.*6.*5/);
     expect(rows[1]).toMatch(/grade.*5.*5/);
+    // The header links to the sections drawn: the steps, and no stages or errors this run lacks.
+    const links = await page.locator("nav a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toContain("#steps");
+    expect(links).not.toContain("#stages");
+    for (const href of links) expect(await page.locator(href ?? "").count(), href ?? "").toBe(1);
   });
 
   it("a session's detail lists its phases per step", async () => {

@@ -114,6 +114,29 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
     expect(await opened.page.locator(".marker-label", { hasText: "break 16" }).count()).toBeGreaterThan(0);
   });
 
+  it("links the header only to sections it drew", async () => {
+    const { page } = opened;
+    const links = await page
+      .locator("nav a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(links).toEqual(
+      expect.arrayContaining(["#checks", "#stages", "#errors", "#journeys", "#sessions"]),
+    );
+    for (const href of links) expect(await page.locator(href).count(), href).toBe(1);
+  });
+
+  it("labels no axis with the same tick twice", async () => {
+    // Runs in the page: each axis's labels (x along the bottom, y up the side), repeats named by chart.
+    const repeated = await opened.page.evaluate(`[...document.querySelectorAll("figure.chart")].flatMap((f) =>
+      ["text.tick.x", "text.tick.y"].flatMap((sel) => {
+        const xs = [...f.querySelectorAll(sel)].map((t) => t.textContent);
+        return xs.filter((x, i) => xs.indexOf(x) !== i).map((x) => f.querySelector("figcaption").textContent + ": " + x);
+      }))`);
+    const axes = await opened.page.locator("text.tick.x").count();
+    expect(axes).toBeGreaterThan(20);
+    expect(repeated).toEqual([]);
+  });
+
   it("filters and sorts the sessions table", async () => {
     const { page } = opened;
     const rows = () => page.locator("#session-rows tr").count();
@@ -130,7 +153,7 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
     await page.click('th[data-key="e2e_ms"]');
     await page.click('th[data-key="e2e_ms"]');
     expect(await page.locator('th[data-key="e2e_ms"]').getAttribute("aria-sort")).toBe("descending");
-  });
+  }, 30_000);
 
   it("shows a session's detail with phases, spans, error and log excerpt, all inert", async () => {
     const { page } = opened;

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, skipBrowser } from "../../support/browser.js";
 import { ROOT } from "../../support/cli-entry.js";
@@ -65,6 +65,19 @@ afterAll(async () => {
   await served?.stop();
 }, 60_000);
 
+/**
+ * A picture of the page (or one part): `npm run screenshot` refreshes docs/<name> (console.png: README,
+ * docs/console.md); a test run leaves the checkout alone.
+ */
+async function screenshot(what: Page | Locator, name: string): Promise<void> {
+  const shot = join(tmpdir(), `${process.pid}-${name}`);
+  await what.screenshot({ path: shot, ...("goto" in what ? { fullPage: true } : {}) });
+  if (process.env.UPDATE_SCREENSHOT === "1") {
+    mkdirSync(join(ROOT, "docs"), { recursive: true });
+    copyFileSync(shot, join(ROOT, "docs", name));
+  }
+}
+
 async function startFromFile(file: string, set: string[] = []): Promise<string> {
   await page.goto(`${served.url}#new`);
   await page.locator("#scenario-file option", { hasText: file }).waitFor({ state: "attached" });
@@ -101,13 +114,7 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     await expect.poll(() => page.textContent("#t-verdict"), { timeout: 60_000 }).toMatch(/^(pass|warn)$/);
     expect(await page.locator("#run-charts svg").count()).toBe(3);
     expect(await page.textContent("#run-log")).toMatch(/progress \d+:\d\d · \d+\/24 done/);
-    const shot = join(tmpdir(), `console-${process.pid}.png`);
-    await page.screenshot({ path: shot, fullPage: true });
-    // `npm run screenshot` refreshes docs/console.png (README, docs/console.md); a test run leaves the checkout alone.
-    if (process.env.UPDATE_SCREENSHOT === "1") {
-      mkdirSync(join(ROOT, "docs"), { recursive: true });
-      copyFileSync(shot, join(ROOT, "docs", "console.png"));
-    }
+    await screenshot(page, "console.png");
     await page.goto(`${served.url}#runs`);
     const row = page.locator(`tr[data-id="${firstRun}"]`);
     await expect.poll(() => row.locator(".c-verdict").textContent()).toMatch(/^(pass|warn)$/);
@@ -193,8 +200,17 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     const body = page.locator("#history-body");
     await expect.poll(() => body.locator("table tr").count()).toBe(2);
     expect(await body.textContent()).toMatch(/Baseline history.*100\.0%/);
-    expect(await body.locator("svg path").count()).toBeGreaterThanOrEqual(1);
-  });
+    expect(await body.locator("svg path, svg circle").count()).toBeGreaterThanOrEqual(2);
+    // Readable: round y ticks (more than top and bottom), dates along x, the svg no wider than drawn.
+    const texts = await body.locator("svg text").allTextContents();
+    expect(texts.filter((t) => /^\d+(\.\d+)? (ms|s|min)$/.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(texts).toContain("date (UTC)");
+    expect(texts.some((t) => /^\d\d-\d\d( \d\d:\d\d)?$/.test(t))).toBe(true);
+    expect(new Set(texts).size).toBe(texts.length);
+    const box = await body.locator("svg").boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(460);
+    await screenshot(page.locator("#history"), "console-history.png");
+  }, 60_000);
 
   it("deletes a run after a confirmation", async () => {
     await page.goto(`${served.url}#runs`);

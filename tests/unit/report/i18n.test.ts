@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DASHBOARD_SCRIPT } from "../../../src/report/dashboard-app.js";
 import { ms, num, pct } from "../../../src/report/format.js";
 import { CATALOGS, LOCALES, lang, type MessageKey } from "../../../src/report/i18n.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
@@ -10,19 +9,20 @@ import type { Report } from "../../../src/report/schema.js";
 import { baselineFrom, failingChecks, synthReport } from "../../support/report-synthetic.js";
 
 const REPORT_SRC = fileURLToPath(new URL("../../../src/report/", import.meta.url));
+const WEB_SRC = fileURLToPath(new URL("../../../src/web/", import.meta.url));
 const KEYS = Object.keys(CATALOGS.en) as MessageKey[];
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** The report layer's code, without the catalogs themselves. */
-const code = readdirSync(REPORT_SRC)
-  .filter((f) => f.endsWith(".ts"))
-  .map((f) => readFileSync(join(REPORT_SRC, f), "utf8"))
-  .join("\n");
+const sources = (dir: string, recursive: boolean) =>
+  readdirSync(dir, { recursive })
+    .map(String)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".generated.ts"))
+    .map((f) => readFileSync(join(dir, f), "utf8"));
+/** The report layer's code, without the catalogs themselves (in locales/), and the pages' browser code. */
+const code = [...sources(REPORT_SRC, false), ...sources(WEB_SRC, true)].join("\n");
 
 /** A key is used when the code names it, names its plural base, or builds it from its prefix. */
 function used(key: MessageKey): boolean {
-  if (key.startsWith("dash."))
-    return DASHBOARD_SCRIPT.includes(JSON.stringify(CATALOGS.en[key])) || code.includes(`"${key}"`);
   const base = key.replace(/\.(one|other)$/, "");
   const prefix = key.slice(0, key.lastIndexOf("."));
   return code.includes(`"${key}"`) || code.includes(`"${base}"`) || code.includes(`\`${prefix}.\${`);

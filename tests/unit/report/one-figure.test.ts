@@ -21,6 +21,7 @@ import { Recorder, recordEvents } from "../../../src/metrics/recorder.js";
 import { buildReport } from "../../../src/report/build.js";
 import { renderDashboard } from "../../../src/report/dashboard.js";
 import { ms } from "../../../src/report/format.js";
+import { lang } from "../../../src/report/i18n.js";
 import { renderJunit } from "../../../src/report/junit.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
 import { renderPrometheus } from "../../../src/report/prometheus.js";
@@ -236,7 +237,7 @@ describe("one figure, one value: every surface shows the value its check tested"
           expect(s.json.metrics[f.metric]?.[f.key] ?? null, `report.json ${label}`).toBe(v);
           expect(s.dash.metrics[f.metric]?.[f.key] ?? null, `dashboard ${label}`).toBe(v);
           // A run without TTFT has no TTFT row.
-          expect(kpiCell(s.md, label) ?? "–", `report.md ${label}`).toBe(ms(v));
+          expect(kpiCell(s.md, label) ?? "–", `report.md ${label}`).toBe(ms(v, lang("en")));
           const family =
             f.metric === "e2e_ms" ? "agent_loadtest_session_e2e_seconds" : "agent_loadtest_ttft_seconds";
           const q = { p50: "0.5", p95: "0.95", p99: "0.99" }[f.key];

@@ -1,0 +1,48 @@
+/** The console page's helpers: its own origin's JSON API, escaping, element lookup, formats. */
+import { ms, pct } from "../../report/format.js";
+import { pageLang } from "../shared/i18n.js";
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's answers are JSON read field by field, each with a fallback.
+export type J = any;
+
+export const $ = <T extends Element = HTMLElement>(sel: string, root: ParentNode = document) =>
+  root.querySelector(sel) as T;
+export const $$ = <T extends Element = HTMLElement>(sel: string, root: ParentNode = document) => [
+  ...root.querySelectorAll<T>(sel),
+];
+export const input = (sel: string) => $<HTMLInputElement>(sel);
+
+const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** Text for markup: every value from the API passes here before it goes into innerHTML. */
+export const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (c) => ESC[c]);
+
+/* The login cookie carries the token; this page alone holds the CSRF token every state change needs. */
+const CSRF = $('meta[name="csrf-token"]')?.getAttribute("content") ?? "";
+
+export async function api(
+  path: string,
+  method = "GET",
+  body?: unknown,
+): Promise<{ ok: boolean; status: number; data: J }> {
+  const headers: Record<string, string> = {};
+  const change = method !== "GET";
+  if (change) headers["x-console-csrf"] = CSRF;
+  if (change || body !== undefined) headers["content-type"] = "application/json";
+  const payload = body !== undefined ? JSON.stringify(body) : change ? "{}" : undefined;
+  const r = await fetch(path, { method, headers, body: payload });
+  return { ok: r.ok, status: r.status, data: await r.json() };
+}
+
+/** The page's messages (units), sent as data by the server from the report's catalog. */
+export const L = pageLang(JSON.parse($("#messages")?.textContent ?? '{"locale":"en","messages":{}}'));
+export const fmtMs = (x: number | null | undefined) => ms(x, L);
+export const fmtPct = (x: number | null | undefined) => pct(x, 1, L);
+
+/** Minutes and seconds, `m:ss`. */
+export function fmtClock(s: number | null | undefined): string {
+  if (s == null) return "–";
+  const v = Math.max(0, Math.round(s));
+  const r = v % 60;
+  return `${Math.floor(v / 60)}:${r < 10 ? "0" : ""}${r}`;
+}
+export const fmtTime = (iso: string | null | undefined) => (iso ? iso.replace("T", " ").slice(0, 19) : "–");

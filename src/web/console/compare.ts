@@ -1,0 +1,106 @@
+/** Two runs side by side, and a scenario's history: its runs here and its baseline file's entries. */
+import { $, api, esc, fmtClock, fmtMs, fmtPct, fmtTime, type J } from "./api.js";
+import { chart } from "./chart.js";
+
+const KPIS: [string, (r: J) => unknown][] = [
+  ["verdict", (r) => r.verdict],
+  ["sessions", (r) => r.sessions?.total],
+  ["pass rate", (r) => fmtPct(r.pass_rate)],
+  ["duration", (r) => fmtClock(r.duration_s)],
+  ["stable throughput", (r) => (r.throughput ? `${r.throughput.stable_sps} /s` : "–")],
+  ["peak concurrency", (r) => r.throughput?.peak_concurrency],
+  [
+    "errors",
+    (r) =>
+      Object.entries((r.error_buckets ?? {}) as Record<string, number>)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ") || "none",
+  ],
+];
+
+function distRows(a: J, b: J): string {
+  const metrics = ["e2e_ms", "ttft_ms", "llm_ms", "agent_exec_ms"].filter(
+    (m) => a.metrics?.[m] || b.metrics?.[m],
+  );
+  return metrics
+    .map((m) => {
+      const top = Math.max(1, ...[a, b].map((r) => r.metrics?.[m]?.max ?? 0));
+      const bars = (r: J) => {
+        const x = r.metrics?.[m];
+        if (!x) return "–";
+        return ["p50", "p90", "p95", "p99", "max"]
+          .map(
+            (p) =>
+              `<div class="bar"><span class="bk">${p}</span><span class="bv" style="width:${((x[p] / top) * 100).toFixed(1)}%"></span><span class="bn">${esc(fmtMs(x[p]))}</span></div>`,
+          )
+          .join("");
+      };
+      return `<tr><th>${esc(m)}</th><td>${bars(a)}</td><td>${bars(b)}</td></tr>`;
+    })
+    .join("");
+}
+
+function checks(r: J): string {
+  const cs: J[] = r.gate?.checks ?? [];
+  const item = (c: J) =>
+    `<li class="chk-${esc(c.status)}">${esc(`${c.status.toUpperCase()} ${c.metric} ${c.rule} — ${c.reason}`)}</li>`;
+  return cs.map(item).join("") || "<li>none</li>";
+}
+
+export function viewCompare(a: string, b: string): void {
+  $("#compare-body").innerHTML = "loading…";
+  Promise.all([a, b].map((id) => api(`/api/runs/${encodeURIComponent(id)}`))).then((rs) => {
+    if (!rs[0].ok || !rs[1].ok) {
+      $("#compare-body").textContent = (rs[0].ok ? rs[1] : rs[0]).data.error;
+      return;
+    }
+    const A = { ...(rs[0].data.report ?? {}), verdict: rs[0].data.summary.verdict };
+    const B = { ...(rs[1].data.report ?? {}), verdict: rs[1].data.summary.verdict };
+    const kpis = KPIS.map(
+      ([k, f]) => `<tr><th>${esc(k)}</th><td>${esc(f(A))}</td><td>${esc(f(B))}</td></tr>`,
+    ).join("");
+    $("#compare-body").innerHTML =
+      `<table class="cmp"><tr><th></th><th>${esc(a)}</th><th>${esc(b)}</th></tr>${kpis}${distRows(A, B)}` +
+      `<tr><th>checks</th><td><ul class="checks">${checks(A)}</ul></td><td><ul class="checks">${checks(B)}</ul></td></tr></table>`;
+  });
+}
+
+/** [seconds since the epoch, value] of each entry that has the value. */
+const points = (list: J[], key: string, time: string): [number, number][] =>
+  list
+    .filter((x) => x[key] != null)
+    .map((x): [number, number] => [Date.parse(x[time]) / 1000, x[key]])
+    .sort((x, y) => x[0] - y[0]);
+
+export function viewHistory(name: string): void {
+  $("#history-name").textContent = name;
+  api(`/api/history/${encodeURIComponent(name)}`).then((r) => {
+    if (!r.ok) {
+      $("#history-body").textContent = r.data.error;
+      return;
+    }
+    const h = r.data;
+    const base: J[] = h.baseline?.history ?? [];
+    const rows = base
+      .map((e) => [
+        fmtTime(e.time),
+        e.sha || "–",
+        e.sessions,
+        fmtPct(e.pass_rate),
+        fmtMs(e.e2e_p50),
+        fmtMs(e.e2e_p95),
+      ])
+      .map((cells) => `<tr>${cells.map((c) => `<td>${esc(c)}</td>`).join("")}</tr>`)
+      .join("");
+    const head =
+      "<tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>";
+    const series = [
+      { name: "runs here", color: "#4e79a7", dots: true, points: points(h.runs, "e2e_p95_ms", "started_at") },
+      { name: "baseline history", color: "#f28e2b", points: points(base, "e2e_p95", "time") },
+    ];
+    $("#history-body").innerHTML =
+      chart("e2e p95 by date", series, "date", "ms", "no finished run or baseline entry yet") +
+      `<h3>Baseline history</h3>${rows ? `<table>${head}${rows}</table>` : "<p>no baseline file for this scenario</p>"}` +
+      `<h3>Runs in the output folder</h3><p>${esc(h.runs.length)} finished runs</p>`;
+  });
+}

@@ -1,0 +1,158 @@
+/** A run as it goes: progress tiles, three charts and its log, from the server's event stream. */
+import { $, api, esc, fmtClock, fmtMs, fmtPct, type J } from "./api.js";
+import { chart } from "./chart.js";
+
+interface Live {
+  t0: number | null;
+  starts: number[];
+  ends: J[];
+  verdict: string | null;
+  p: J;
+}
+
+let stream: EventSource | null = null;
+
+/** Ends the stream of the run shown before, when the view changes. */
+export function leaveRun(): void {
+  stream?.close();
+  stream = null;
+}
+
+const tile = (label: string, value: string, id: string) =>
+  `<div class="tile"><div class="k">${esc(label)}</div><div class="v" id="${id}">${esc(value)}</div></div>`;
+
+function drawProgress(p: J, st: Live): void {
+  const stage = p.stage
+    ? `${p.stage.index}${p.stage.count ? `/${p.stage.count}` : ""} @${p.stage.concurrency}`
+    : "–";
+  const errs =
+    Object.entries(p.errors as Record<string, number>)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(", ") || "none";
+  $("#tiles").innerHTML = [
+    tile("elapsed", fmtClock(p.elapsed_s), "t-elapsed"),
+    tile("done", p.strategy === "fixed" ? `${p.done}/${p.planned}` : String(p.done), "t-done"),
+    tile("in flight", String(p.in_flight), "t-inflight"),
+    tile("pass rate", fmtPct(p.pass_rate), "t-pass"),
+    tile("e2e p50", fmtMs(p.e2e_p50_ms), "t-p50"),
+    tile("e2e p95", fmtMs(p.e2e_p95_ms), "t-p95"),
+    tile("stage", stage, "t-stage"),
+    tile("ETA", p.ended ? "–" : fmtClock(p.eta_s), "t-eta"),
+    tile("errors", errs, "t-errors"),
+    tile("verdict", st.verdict || (p.ended ? "writing reports…" : "running"), "t-verdict"),
+  ].join("");
+}
+
+function stopButton(id: string): void {
+  const stop = $<HTMLButtonElement>("#stop-btn");
+  stop.hidden = false;
+  stop.disabled = false;
+  stop.onclick = () => {
+    stop.disabled = true;
+    api(`/api/runs/${encodeURIComponent(id)}/stop`, "POST").then((r) => {
+      if (r.ok) return;
+      stop.disabled = false;
+      alert(r.data.error);
+    });
+  };
+}
+
+export function viewRun(id: string): void {
+  $("#run-id").textContent = id;
+  for (const sel of ["#run-log", "#tiles", "#run-charts", "#run-links"]) $(sel).textContent = "";
+  const st: Live = { t0: null, starts: [], ends: [], verdict: null, p: null };
+  stopButton(id);
+  const es = new EventSource(`/api/runs/${encodeURIComponent(id)}/stream`);
+  stream = es;
+  const log = (text: string) => {
+    const el = $("#run-log");
+    el.textContent += `${text}\n`;
+    el.scrollTop = el.scrollHeight;
+  };
+  let redraw = 0;
+  const on = (name: string, fn: (d: J) => void) =>
+    es.addEventListener(name, (m) => fn(JSON.parse((m as MessageEvent).data)));
+  on("start", (d) => {
+    if (st.t0 == null) st.t0 = d.t;
+    st.starts.push(d.t);
+  });
+  on("end", (d) => {
+    if (st.t0 == null) st.t0 = d.t - d.e2e_ms;
+    st.ends.push(d);
+  });
+  on("log", (d) => log(d.text));
+  on("output", (d) => log(d.text));
+  on("progress", (p) => {
+    st.p = p;
+    drawProgress(p, st);
+    if (Date.now() - redraw > 900) {
+      redraw = Date.now();
+      drawRunCharts(st);
+    }
+  });
+  on("done", (d) => {
+    st.verdict = d.verdict || "–";
+    es.close();
+    $("#stop-btn").hidden = true;
+    if (st.p) drawProgress(st.p, st);
+    drawRunCharts(st);
+    const file = esc(`/runs/${encodeURIComponent(id)}/dashboard.html`);
+    $("#run-links").innerHTML =
+      `<a target="_blank" rel="noopener noreferrer" href="${file}">open dashboard.html</a> · <a href="#runs">all runs</a>`;
+  });
+  es.onerror = () => {
+    if (es.readyState === 2) $("#stop-btn").hidden = true;
+  };
+}
+
+function drawRunCharts(st: Live): void {
+  const t0 = st.t0;
+  if (t0 == null) return;
+  const rel = (t: number) => (t - t0) / 1000;
+  const ev: [number, number][] = [
+    ...st.starts.map((t): [number, number] => [rel(t), 1]),
+    ...st.ends.map((e): [number, number] => [rel(e.t), -1]),
+  ];
+  ev.sort((a, b) => a[0] - b[0]);
+  let n = 0;
+  const conc: [number, number][] = [[0, 0]];
+  for (const e of ev) {
+    conc.push([e[0], n]);
+    n += e[1];
+    conc.push([e[0], n]);
+  }
+  const lastEnd = st.ends.length ? rel(st.ends[st.ends.length - 1].t) : 0;
+  const bucket = Math.max(1, Math.ceil(lastEnd / 30));
+  const tput = new Map<number, number>();
+  for (const e of st.ends) {
+    const b = Math.floor(rel(e.t) / bucket);
+    tput.set(b, (tput.get(b) ?? 0) + 1);
+  }
+  const tp: [number, number][] = [];
+  for (let b = 0; b <= Math.floor(lastEnd / bucket); b++)
+    tp.push([(b + 0.5) * bucket, (tput.get(b) ?? 0) / bucket]);
+  const by = (ok: boolean) =>
+    st.ends.filter((e) => (e.status === "passed") === ok).map((e): [number, number] => [rel(e.t), e.e2e_ms]);
+  $("#run-charts").innerHTML =
+    chart(
+      "concurrency (sessions in flight)",
+      [{ name: "in flight", color: "#4e79a7", points: conc }],
+      "elapsed",
+      "number",
+    ) +
+    chart(
+      `throughput (sessions/s, ${bucket} s bins)`,
+      [{ name: "ended", color: "#59a14f", points: tp }],
+      "elapsed",
+      "number",
+    ) +
+    chart(
+      "e2e latency by session end",
+      [
+        { name: "passed", color: "#4e79a7", dots: true, points: by(true) },
+        { name: "failed", color: "#e15759", dots: true, points: by(false) },
+      ],
+      "elapsed",
+      "ms",
+    );
+}
