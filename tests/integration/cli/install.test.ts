@@ -3,7 +3,7 @@
  * `npx agent-loadtest` there — the demo, validate, and `init` followed by a run of what it wrote.
  * It ships the bundle, so this tests the current dist/ (`npm run build` first after changing src/).
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -35,6 +35,28 @@ async function inProject(cwd: string, cmd: string, args: string[], timeout = 120
 }
 
 const npx = (cwd: string, ...args: string[]) => inProject(cwd, "npx", ["agent-loadtest", ...args]);
+/**
+ * A command on a real terminal (util-linux `script` gives it a pty), answering each prompt when it
+ * shows: the answers go in one by one, as a user types them.
+ */
+function onTerminal(cwd: string, command: string, answers: [RegExp, string][]): Promise<Done> {
+  return new Promise((done, fail) => {
+    const child = spawn("script", ["-qfec", command, "/dev/null"], { cwd, env });
+    let out = "";
+    let next = 0;
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    child.stdout.on("data", (b: Buffer) => {
+      out += b.toString();
+      if (next < answers.length && answers[next][0].test(out)) child.stdin.write(`${answers[next++][1]}\n`);
+    });
+    child.on("error", fail);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      done({ code: code ?? -1, stdout: out, stderr: "" });
+    });
+  });
+}
+
 const runDirOf = (cwd: string, stdout: string) => resolve(cwd, /^run dir: (.+)$/m.exec(stdout)?.[1] ?? "?");
 
 describe("the packed package, installed offline into an empty project", () => {
@@ -96,4 +118,15 @@ describe("the packed package, installed offline into an empty project", () => {
     expect(report.sessions.total).toBe(20);
     expect(report.reproduce).toBe("npx agent-loadtest run agent-perf.yaml");
   }, 180_000);
+
+  it("init on a terminal asks, and writes what was answered", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "asked-"));
+    const asked = await onTerminal(project, `npx agent-loadtest init --dir ${dir}`, [
+      [/choose 1-3 \[2\]: /, "1"],
+      [/Which one\? .*\[claude-code\]: /, "codex"],
+    ]);
+    expect(asked.code, asked.stdout).toBe(0);
+    expect(asked.stdout).toMatch(/wrote agent-perf\/tasks\/hello-file\/task\.toml/);
+    expect(readFileSync(join(dir, "agent-perf.yaml"), "utf8")).toMatch(/^ {2}- agent: \{ name: codex \}$/m);
+  }, 90_000);
 });
