@@ -124,7 +124,7 @@ mode: single_agent_multi_session
 runtime:
   type: http
   http:
-${url ? `    base_url: ${url}\n` : ""}    request:
+${url ? `    base_url: ${JSON.stringify(url)}\n` : ""}    request:
       method: POST
       path: /v1/journeys/short_planning
       body:

@@ -64,17 +64,20 @@ export async function initCommand(argv: string[]): Promise<number> {
 
 function checkGiven(values: { agent?: string; url?: string }): Given {
   const agent = values.agent === undefined ? undefined : checkAgentKind(values.agent);
-  if (values.url !== undefined) {
-    if (agent !== undefined && agent !== "http")
-      throw new UserError(`applies to --agent http only, not ${agent}`, undefined, "--url");
-    checkUrl(values.url, "--url");
-  }
-  return { agent: values.url !== undefined ? "http" : agent, url: values.url };
+  if (values.url === undefined) return { agent };
+  if (agent !== undefined && agent !== "http")
+    throw new UserError(`applies to --agent http only, not ${agent}`, undefined, "--url");
+  const url = httpUrl(values.url);
+  if (url === undefined)
+    throw new UserError(`expected an http(s) URL, got "${values.url}"`, undefined, "--url");
+  return { agent: "http", url };
 }
 
-function checkUrl(url: string, field: string): void {
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
-    throw new UserError(`expected an http(s) URL, got "${url}"`, undefined, field);
+/** The URL as the WHATWG parser writes it (no control characters, no spaces), if it is http(s). */
+function httpUrl(text: string): string | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return /^https?:$/.test(url.protocol) ? url.href : undefined;
 }
 
 /** The questions a flag did not answer; a choice asked three times without an answer is an error. */
@@ -96,7 +99,7 @@ export async function askAnswers(given: Given, ask: Ask): Promise<Given> {
       : kind;
   if (agent !== "http" || given.url !== undefined) return { agent, url: given.url };
   const url = await choose(ask, "Your service's URL (empty: start a stand-in service) []: ", (a) =>
-    a === "" || (URL.canParse(a) && /^https?:$/.test(new URL(a).protocol)) ? a : undefined,
+    a === "" ? a : httpUrl(a),
   );
   return { agent, url: url || undefined };
 }

@@ -73,6 +73,15 @@ describe("the file plan", () => {
     expect(workflow("command")).toContain("compare-with: ${{ steps.base.outputs.compare-with }}");
   });
 
+  it("writes the service's URL as a YAML string, whatever it holds", async () => {
+    const dir = tmp();
+    const { code } = await printed(["init", "--yes", "--dir", dir, "--url", "http://svc:8080/a b#x: y"]);
+    expect(code).toBe(0);
+    const scenario = parse(readFileSync(join(dir, SCENARIO_FILE), "utf8"));
+    expect(scenario.runtime.http.base_url).toBe("http://svc:8080/a%20b#x:%20y");
+    expect(scenario.services).toBeUndefined();
+  });
+
   it.each(["nop2", "HTTP", ""])("refuses --agent %j", (kind) => {
     expect(() => checkAgentKind(kind)).toThrow(UserError);
   });
@@ -136,7 +145,7 @@ describe("the questions on a terminal", () => {
   };
   it.each([
     [{}, ["", ""], { agent: "http", url: undefined }],
-    [{}, ["2", "http://localhost:8080"], { agent: "http", url: "http://localhost:8080" }],
+    [{}, ["2", "http://localhost:8080"], { agent: "http", url: "http://localhost:8080/" }],
     [{}, ["2", "not a url", "https://svc.internal/"], { agent: "http", url: "https://svc.internal/" }],
     [{}, ["1", ""], { agent: "claude-code", url: undefined }],
     [{}, ["1", "kodex", "codex"], { agent: "codex", url: undefined }],
