@@ -6,6 +6,7 @@ import { baselineCommand, baselineFlags } from "./baseline.js";
 import { dashboardCommand, dashboardFlags } from "./dashboard.js";
 import { demoCommand, demoFlags } from "./demo.js";
 import type { CommandSpec } from "./flags.js";
+import { initCommand, initFlags } from "./init.js";
 import { mergeCommand, mergeFlags } from "./merge.js";
 import { MOCK_LLM_HELP, mockLlmCommand, mockLlmFlags } from "./mock-llm.js";
 import { prebuildCommand, prebuildFlags } from "./prebuild.js";
@@ -86,6 +87,13 @@ export const COMMANDS: readonly CommandSpec[] = [
     does: "the quickstart scenario on the embedded default (mock LLM + example agent, no Docker)",
     flags: demoFlags,
     run: demoCommand,
+  },
+  {
+    name: "init",
+    args: "",
+    does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, and `baselines/`; validates what it wrote and never overwrites without `--force`",
+    flags: initFlags,
+    run: initCommand,
   },
   {
     name: "serve",

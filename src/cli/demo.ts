@@ -28,7 +28,13 @@ export async function demoCommand(argv: string[]): Promise<number> {
   const loaded = await loadScenario(file, { set: withLocale([], values.locale) });
   console.error(`demo: ${loaded.scenario.description ?? loaded.scenario.name}`);
   const out = await withSignals((signal) =>
-    runScenario(loaded, { outDir: values.out ?? DEFAULT_OUTPUT_DIR, signal, log: (l) => console.error(l) }),
+    runScenario(loaded, {
+      outDir: values.out ?? DEFAULT_OUTPUT_DIR,
+      signal,
+      log: (l) => console.error(l),
+      // The scenario lives inside the package: the command that reruns it anywhere is the demo itself.
+      reproduce: `npx agent-loadtest demo${values.locale ? ` --locale ${values.locale}` : ""}`,
+    }),
   );
   printOutcome(out.result);
   return out.exitCode ?? out.result.exitCode;

@@ -15,7 +15,13 @@ export async function validateCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("validate", argv, validateFlags);
   if (positionals.length !== 1)
     throw new UserError("expects exactly one scenario file", undefined, "agent-loadtest validate");
-  const loaded = await loadScenario(positionals[0], { set: listFlag(values.set) });
+  await validateScenario(positionals[0], listFlag(values.set));
+  return 0;
+}
+
+/** Loads and preflights a scenario, prints its warnings and the `ok:` line; throws what `validate` exits on. */
+export async function validateScenario(file: string, set: string[] = []): Promise<void> {
+  const loaded = await loadScenario(file, { set });
   const warnings = [...(loaded.warnings ?? []), ...(await preflight(loaded))];
   for (const w of warnings) console.error(`warning: ${w}`);
   const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
@@ -23,5 +29,4 @@ export async function validateCommand(argv: string[]): Promise<number> {
   console.log(
     `ok: ${loaded.scenario.name} (${loaded.scenario.mode}, ${loaded.pairs.length} pair${loaded.pairs.length === 1 ? "" : "s"}, ${tasks} task${tasks === 1 ? "" : "s"}, ${describeLoad(loaded.scenario.load, sessions)}, runtime ${loaded.scenario.runtime.type}) · hash ${loaded.hash}`,
   );
-  return 0;
 }

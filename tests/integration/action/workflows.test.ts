@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { AGENT_KINDS, planInit, WORKFLOW_FILE } from "../../../src/cli/init-files.js";
 import { ROOT } from "../../support/action-harness.js";
 
 interface ActionYml {
@@ -201,8 +202,8 @@ interface Job {
 /** This Action, as workflows name it: locally or by its published name. */
 const isThisAction = (uses?: string) => uses === "./" || /^[^/]+\/agent-loadtest-action@/.test(uses ?? "");
 
-function problems(file: string): string[] {
-  const doc = parse(readFileSync(join(ROOT, file), "utf8")) as {
+function problems(file: string, text = readFileSync(join(ROOT, file), "utf8")): string[] {
+  const doc = parse(text) as {
     jobs: Record<string, Job>;
     [k: string]: unknown;
   };
@@ -263,6 +264,13 @@ describe("workflows", () => {
 
   it.each(workflowFiles)("%s is valid", (file) => {
     expect(problems(file)).toEqual([]);
+  });
+
+  it.each(AGENT_KINDS.map((k) => [k]))("the workflow `init --agent %s` writes is valid", (agent) => {
+    const file = planInit({ agent, actionRepo: "acme/agent-loadtest-action" }, ROOT).find(
+      (f) => f.path === WORKFLOW_FILE,
+    ) as { text: string };
+    expect(problems(WORKFLOW_FILE, file.text)).toEqual([]);
   });
 
   it("the checker itself catches what it is meant to catch", () => {
