@@ -20,7 +20,8 @@ import {
 import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
-import { buildSeries, peakConcurrency, throughput } from "./series.js";
+import { buildSeries, peakConcurrencyOf, throughputOf } from "./series.js";
+import { SessionColumns, type SessionTable } from "./session-table.js";
 import { TagSets } from "./tags.js";
 import {
   type AgentInstall,
@@ -101,7 +102,8 @@ export class Recorder {
   private runStart: Extract<RunEvent, { type: "run_start" }> | null = null;
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
   private readonly open = new Map<string, OpenSession>();
-  private readonly done = new Map<string, SessionRecord>();
+  /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
+  private readonly done = new SessionColumns();
   /** metric → every gated sample, with its session. */
   private readonly samples = new Map<string, SampleColumn>();
   /** Selector → the figures of its samples (src/metrics/figures.ts), valid while its column has `length` samples. */
@@ -263,7 +265,7 @@ export class Recorder {
       mem_peak_bytes: s.memPeak,
       ...(e.steps?.length ? { steps: e.steps } : {}),
     };
-    this.done.set(rec.id, rec);
+    this.done.append(rec);
     this.count(rec);
     if (!isJudged(rec)) return;
 
@@ -388,11 +390,9 @@ export class Recorder {
 
   private build(): RunResult {
     const rs = this.runStart;
-    const sessions = [...this.done.values()].sort(
-      (a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
-    const tally = tallySessions(sessions);
-    const gated = sessions.filter(isJudged);
+    const sessions = this.done.table();
+    const tally = tallyTable(sessions);
+    const gated = sessions.judgedPositions();
 
     const startedAt = rs?.t ?? this.firstT;
     const finishedAt = this.runEnd?.t ?? this.lastT;
@@ -400,7 +400,7 @@ export class Recorder {
     const stages = [...this.stageWindows.values()]
       .map((w) => ({ ...w, end: Number.isNaN(w.end) ? finishedAt : w.end }))
       .sort((a, b) => a.stage - b.stage);
-    return {
+    return withRecords(sessions, {
       run_id: rs?.run_id ?? "unknown",
       scenario: { name: rs?.scenario_name ?? "unknown", hash: rs?.scenario_hash ?? "" },
       scenarioConfig: rs?.scenario ?? null,
@@ -412,26 +412,25 @@ export class Recorder {
       interrupted: this.runEnd?.interrupted ?? true,
       notes: [...this.notes],
       planned: rs?.planned_sessions ?? sessions.length,
-      sessions,
       ...tally,
       // Every column holds at least one sample, so every name has its figures.
       metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
-        ...throughput(gated),
-        peak_concurrency: peakConcurrency(sessions),
+        ...throughputOf(sessions, gated),
+        peak_concurrency: peakConcurrencyOf(sessions),
         duration_s: round3((finishedAt - startedAt) / 1000),
       },
       resources: this.resources(sessions),
       stages,
-      open_loop: openLoop(gated, maxInFlight(rs?.scenario)),
+      open_loop: openLoopOf(sessions, gated, maxInFlight(rs?.scenario)),
       target: this.target.result(),
       agents: [...this.agents],
-    };
+    });
   }
 
-  private resources(sessions: SessionRecord[]): ResourceSummary {
+  private resources(sessions: SessionTable): ResourceSummary {
     const stat = (xs: number[]) => {
       if (xs.length === 0) return null;
       let sum = 0;
@@ -450,7 +449,7 @@ export class Recorder {
       cpu_pct: cpu && { ...cpu, mean: round3(weightedMean(this.sessCpu, this.sessCpuMs)) },
       mem_bytes: stat(this.sessMem),
       host: host ? { cpu_pct: host, mem_bytes: stat(this.hostMem) ?? { mean: 0, max: 0 } } : null,
-      oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
+      oom_kills: countWhere(sessions, (i) => sessions.bucket(i) === "agent_oom"),
     };
   }
 }
@@ -497,10 +496,21 @@ function maxInFlight(scenario: unknown): number | null {
  * sessions already running waited for the target (client queueing, reported in the lag); any
  * other delay is the generator's own, and only that can invalidate the run.
  */
-export function openLoop(sessions: SessionRecord[], cap: number | null): OpenLoopSummary | null {
+function openLoopOf(t: SessionTable, gated: Int32Array, cap: number | null): OpenLoopSummary | null {
+  const sched: Scheduled[] = [];
+  for (const i of gated) {
+    const scheduled = t.scheduled(i);
+    if (scheduled != null) sched.push({ scheduled, start: t.start(i), end: t.end(i) });
+  }
+  return openLoop(sched, cap);
+}
+
+type Scheduled = Pick<SessionRecord, "scheduled" | "start" | "end">;
+
+export function openLoop(sessions: readonly Scheduled[], cap: number | null): OpenLoopSummary | null {
   const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled! - b.scheduled!);
   if (sched.length === 0) return null;
-  const lag = (s: SessionRecord) => Math.max(0, s.start - s.scheduled!);
+  const lag = (s: Scheduled) => Math.max(0, s.start - s.scheduled!);
   // In flight at each scheduled time: sessions started before it and not yet ended.
   const starts = sched.map((s) => s.start).sort((a, b) => a - b);
   const ends = sched.map((s) => s.end).sort((a, b) => a - b);
@@ -569,25 +579,31 @@ export function recordEvents(events: Iterable<RunEvent>): RunResult {
 export function tallySessions(
   sessions: readonly SessionRecord[],
 ): Pick<RunResult, "counts" | "pass_rate" | "error_buckets"> {
+  return tallyTable(SessionColumns.of(sessions));
+}
+
+function tallyTable(t: SessionTable): Pick<RunResult, "counts" | "pass_rate" | "error_buckets"> {
   let passed = 0;
   let failed = 0;
   let errored = 0;
   let warmup = 0;
   let interrupted = 0;
   const buckets: Partial<Record<ErrorBucket, number>> = {};
-  for (const s of sessions) {
-    if (s.warmup) {
+  for (let i = 0; i < t.length; i++) {
+    if (t.warmup(i)) {
       warmup++;
       continue;
     }
-    if (!isJudged(s)) {
+    if (!t.judged(i)) {
       interrupted++;
       continue;
     }
-    if (s.status === "passed") passed++;
-    else if (s.status === "failed") failed++;
+    const status = t.status(i);
+    if (status === "passed") passed++;
+    else if (status === "failed") failed++;
     else errored++;
-    if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+    const bucket = t.bucket(i);
+    if (bucket) buckets[bucket] = (buckets[bucket] ?? 0) + 1;
   }
   const total = passed + failed + errored;
   return {
@@ -595,4 +611,32 @@ export function tallySessions(
     pass_rate: total === 0 ? null : passed / total,
     error_buckets: buckets,
   };
+}
+
+function countWhere(t: SessionTable, pred: (i: number) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < t.length; i++) if (pred(i)) n++;
+  return n;
+}
+
+/**
+ * The run with its table, and `sessions` made from it when first read: a consumer that reads the
+ * table (sessionTableOf: report, gate, junit) never makes a million records; one that reads
+ * `sessions` gets them all, once.
+ */
+function withRecords(table: SessionTable, run: Omit<RunResult, "sessions" | "sessionTable">): RunResult {
+  let records: SessionRecord[] | null = null;
+  // Not enumerable: a copy made with other sessions ({ ...run, sessions }) must not carry this table.
+  Object.defineProperty(run, "sessionTable", { value: table, enumerable: false, configurable: true });
+  return Object.defineProperty(run, "sessions", {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      records ??= table.records();
+      return records;
+    },
+    set: (v: SessionRecord[]) => {
+      records = v;
+    },
+  }) as RunResult;
 }

@@ -4,6 +4,7 @@
  */
 import type { TargetEvidence } from "../evidence/types.js";
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
+import type { SessionTable } from "./session-table.js";
 
 /** Summary of one metric as report.json carries it. */
 export interface MetricSummary {
@@ -156,8 +157,13 @@ export interface RunResult {
   /** Warnings the run itself logged (not a session's), in order, each once. */
   notes: string[];
   planned: number;
-  /** Final attempt of every session, warm-up included (flagged). */
+  /** Final attempt of every session, warm-up included (flagged), in start order. */
   sessions: SessionRecord[];
+  /**
+   * The same sessions as columns, when the recorder made the run (not enumerable: a copy with other
+   * sessions drops it). Read it through sessionTableOf, which makes one for any other run.
+   */
+  readonly sessionTable?: SessionTable;
   counts: {
     total: number;
     completed: number;

@@ -1,0 +1,362 @@
+/**
+ * The run's sessions as typed columns: a number per session per field in Float64Array / Int32Array
+ * columns grown by doubling, each repeated string (task, agent, bucket, status, tag set) kept once and
+ * referred to by its index. A million sessions cost a few hundred bytes each, not a SessionRecord
+ * object graph each; a record is made only where a consumer asks for one (SessionTable.record).
+ *
+ * A table is appended to as sessions end (SessionColumns) and read in run order (SessionTable: start
+ * time, then id — the order RunResult.sessions has), by column or by record.
+ */
+import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
+import { PHASES, SPAN_KINDS } from "./events.js";
+import { isJudged, type SessionRecord, type Tags } from "./types.js";
+
+const FIRST_CAPACITY = 1024;
+
+/** A Float64Array that grows by doubling; NaN is "no value" (every stored measurement is finite), so rows never set read NaN. */
+export class F64Column {
+  data: Float64Array;
+  constructor(capacity = FIRST_CAPACITY) {
+    this.data = new Float64Array(capacity).fill(Number.NaN);
+  }
+  set(row: number, v: number): void {
+    if (row >= this.data.length) this.grow(row);
+    this.data[row] = v;
+  }
+  private grow(row: number): void {
+    let size = this.data.length * 2;
+    while (size <= row) size *= 2;
+    const next = new Float64Array(size);
+    next.set(this.data);
+    next.fill(Number.NaN, this.data.length);
+    this.data = next;
+  }
+}
+
+/** An Int32Array that grows by doubling. */
+export class I32Column {
+  data: Int32Array;
+  constructor(capacity = FIRST_CAPACITY) {
+    this.data = new Int32Array(capacity);
+  }
+  set(row: number, v: number): void {
+    if (row >= this.data.length) this.grow(row);
+    this.data[row] = v;
+  }
+  private grow(row: number): void {
+    let size = this.data.length * 2;
+    while (size <= row) size *= 2;
+    const next = new Int32Array(size);
+    next.set(this.data);
+    this.data = next;
+  }
+}
+
+/** Each distinct value once, by index: a run has a few tasks, agents and buckets however many sessions. */
+export class Interner<T> {
+  readonly values: T[] = [];
+  private readonly ids = new Map<T, number>();
+  id(v: T): number {
+    let id = this.ids.get(v);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(v);
+      this.ids.set(v, id);
+    }
+    return id;
+  }
+}
+
+const NONE = -1;
+const nullable = (v: number): number | null => (Number.isNaN(v) ? null : v);
+const orNaN = (v: number | null | undefined): number => (v == null ? Number.NaN : v);
+
+/** What a session appends: a SessionRecord whose tags object is the run's one object for that set. */
+export type SessionRow = SessionRecord;
+
+/** The columns sessions are appended to, in the order they end. */
+export class SessionColumns {
+  length = 0;
+  readonly ids: string[] = [];
+  readonly pair = new I32Column();
+  readonly attempts = new I32Column();
+  readonly task = new I32Column();
+  readonly agent = new I32Column();
+  readonly tags = new I32Column();
+  /** Interned status; bucket NONE when null. */
+  readonly status = new I32Column();
+  readonly bucket = new I32Column();
+  readonly warmup = new I32Column();
+  readonly start = new F64Column();
+  readonly end = new F64Column();
+  readonly e2e = new F64Column();
+  readonly scheduled = new F64Column();
+  readonly stage = new F64Column();
+  readonly reward = new F64Column();
+  readonly ttft = new F64Column();
+  readonly tpot = new F64Column();
+  readonly tokensIn = new F64Column();
+  readonly tokensOut = new F64Column();
+  readonly cpuPeak = new F64Column();
+  readonly memPeak = new F64Column();
+  /** Per phase / span kind, made when the first session has one (NaN before and where absent). */
+  readonly phases = new Map<PhaseName, F64Column>();
+  readonly spans = new Map<SpanKind, F64Column>();
+  /** Rare fields, by row: an error message (sessions that did not pass), a multi-step task's steps. */
+  readonly errors = new Map<number, string>();
+  readonly steps = new Map<number, StepOutcome[]>();
+  readonly strings = new Interner<string>();
+  readonly tagObjects = new Interner<Tags>();
+
+  /** Appends one session; returns its row. */
+  append(s: SessionRow): number {
+    const row = this.length++;
+    this.ids.push(s.id);
+    this.pair.set(row, s.pair);
+    this.attempts.set(row, s.attempts);
+    this.task.set(row, this.strings.id(s.task));
+    this.agent.set(row, this.strings.id(s.agent));
+    this.tags.set(row, this.tagObjects.id(s.tags));
+    this.status.set(row, this.strings.id(s.status));
+    this.bucket.set(row, s.bucket == null ? NONE : this.strings.id(s.bucket));
+    this.warmup.set(row, s.warmup ? 1 : 0);
+    this.start.set(row, s.start);
+    this.end.set(row, s.end);
+    this.e2e.set(row, s.e2e_ms);
+    this.scheduled.set(row, orNaN(s.scheduled));
+    this.stage.set(row, orNaN(s.stage));
+    this.reward.set(row, orNaN(s.reward));
+    this.ttft.set(row, orNaN(s.ttft_ms));
+    this.tpot.set(row, orNaN(s.tpot_ms));
+    this.tokensIn.set(row, orNaN(s.tokens_in));
+    this.tokensOut.set(row, orNaN(s.tokens_out));
+    this.cpuPeak.set(row, orNaN(s.cpu_peak_pct));
+    this.memPeak.set(row, orNaN(s.mem_peak_bytes));
+    for (const p in s.phases) this.keyed(this.phases, p as PhaseName).set(row, s.phases[p as PhaseName]!);
+    for (const k in s.spans) this.keyed(this.spans, k as SpanKind).set(row, s.spans[k as SpanKind]!);
+    if (s.error != null) this.errors.set(row, s.error);
+    if (s.steps) this.steps.set(row, s.steps);
+    return row;
+  }
+
+  private keyed<K>(map: Map<K, F64Column>, key: K): F64Column {
+    let col = map.get(key);
+    if (!col) {
+      col = new F64Column();
+      map.set(key, col);
+    }
+    return col;
+  }
+
+  /** The sessions so far in run order: by start time, then id. */
+  table(): SessionTable {
+    const n = this.length;
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    const start = this.start.data;
+    const ids = this.ids;
+    order.sort((a, b) => start[a] - start[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b));
+    // A session id ended twice (a repeated line) is one session, as it last ended.
+    let kept = 0;
+    for (let j = 0; j < n; j++) {
+      const row = order[j];
+      const next = j + 1 < n ? order[j + 1] : -1;
+      if (next >= 0 && ids[next] === ids[row] && start[next] === start[row]) continue;
+      order[kept++] = row;
+    }
+    return new SessionTable(this, kept === n ? order : order.slice(0, kept));
+  }
+
+  /** A table of records made elsewhere (a test's, a merged run's), in the order given. */
+  static of(records: readonly SessionRecord[]): SessionTable {
+    const cols = new SessionColumns();
+    const tags = new Map<string, Tags>();
+    for (const r of records) {
+      const key = JSON.stringify(r.tags);
+      const shared = tags.get(key) ?? r.tags;
+      tags.set(key, shared);
+      cols.append(shared === r.tags ? r : { ...r, tags: shared });
+    }
+    const order = new Int32Array(cols.length);
+    for (let i = 0; i < order.length; i++) order[i] = i;
+    return new SessionTable(cols, order);
+  }
+}
+
+/**
+ * Sessions in run order, read by position i (0 ≤ i < length). Column reads cost an index each; a
+ * record (SessionTable.record) is made only when asked for, and never kept.
+ */
+export class SessionTable {
+  readonly length: number;
+  constructor(
+    private readonly c: SessionColumns,
+    /** Row of each position. */
+    readonly order: Int32Array,
+  ) {
+    this.length = order.length;
+  }
+
+  id(i: number): string {
+    return this.c.ids[this.order[i]];
+  }
+  pair(i: number): number {
+    return this.c.pair.data[this.order[i]];
+  }
+  attempts(i: number): number {
+    return this.c.attempts.data[this.order[i]];
+  }
+  /** The interned index of the session's task (taskName gives the name). */
+  taskId(i: number): number {
+    return this.c.task.data[this.order[i]];
+  }
+  task(i: number): string {
+    return this.c.strings.values[this.taskId(i)];
+  }
+  agent(i: number): string {
+    return this.c.strings.values[this.c.agent.data[this.order[i]]];
+  }
+  /** The index of the session's tags object (tagsAt gives the object); sessions sharing tags share it. */
+  tagsId(i: number): number {
+    return this.c.tags.data[this.order[i]];
+  }
+  tagsAt(id: number): Tags {
+    return this.c.tagObjects.values[id];
+  }
+  tags(i: number): Tags {
+    return this.tagsAt(this.tagsId(i));
+  }
+  status(i: number): SessionStatus {
+    return this.c.strings.values[this.c.status.data[this.order[i]]] as SessionStatus;
+  }
+  passed(i: number): boolean {
+    return this.status(i) === "passed";
+  }
+  bucket(i: number): ErrorBucket | null {
+    const b = this.c.bucket.data[this.order[i]];
+    return b === NONE ? null : (this.c.strings.values[b] as ErrorBucket);
+  }
+  error(i: number): string | null {
+    return this.c.errors.get(this.order[i]) ?? null;
+  }
+  warmup(i: number): boolean {
+    return this.c.warmup.data[this.order[i]] === 1;
+  }
+  /** Judged (isJudged): neither warm-up nor interrupted. */
+  judged(i: number): boolean {
+    return isJudged({ warmup: this.warmup(i), bucket: this.bucket(i) });
+  }
+  start(i: number): number {
+    return this.c.start.data[this.order[i]];
+  }
+  end(i: number): number {
+    return this.c.end.data[this.order[i]];
+  }
+  e2e(i: number): number {
+    return this.c.e2e.data[this.order[i]];
+  }
+  scheduled(i: number): number | null {
+    return nullable(this.c.scheduled.data[this.order[i]]);
+  }
+  stage(i: number): number | null {
+    return nullable(this.c.stage.data[this.order[i]]);
+  }
+  reward(i: number): number | null {
+    return nullable(this.c.reward.data[this.order[i]]);
+  }
+  ttft(i: number): number | null {
+    return nullable(this.c.ttft.data[this.order[i]]);
+  }
+  tpot(i: number): number | null {
+    return nullable(this.c.tpot.data[this.order[i]]);
+  }
+  tokensIn(i: number): number | null {
+    return nullable(this.c.tokensIn.data[this.order[i]]);
+  }
+  tokensOut(i: number): number | null {
+    return nullable(this.c.tokensOut.data[this.order[i]]);
+  }
+  /** The session's summed time in a phase / span kind; null when it had none. */
+  phase(i: number, p: PhaseName): number | null {
+    const col = this.c.phases.get(p);
+    return col ? nullable(col.data[this.order[i]]) : null;
+  }
+  span(i: number, k: SpanKind): number | null {
+    const col = this.c.spans.get(k);
+    return col ? nullable(col.data[this.order[i]]) : null;
+  }
+  steps(i: number): StepOutcome[] | undefined {
+    return this.c.steps.get(this.order[i]);
+  }
+
+  /** The session at position i as a SessionRecord, made now (a new object each call). */
+  record(i: number): SessionRecord {
+    const row = this.order[i];
+    const c = this.c;
+    const phases: SessionRecord["phases"] = {};
+    for (const p of PHASES) {
+      const v = this.phase(i, p);
+      if (v != null) phases[p] = v;
+    }
+    const spans: SessionRecord["spans"] = {};
+    for (const k of SPAN_KINDS) {
+      const v = this.span(i, k);
+      if (v != null) spans[k] = v;
+    }
+    const steps = c.steps.get(row);
+    return {
+      id: c.ids[row],
+      pair: this.pair(i),
+      task: this.task(i),
+      agent: this.agent(i),
+      tags: this.tags(i),
+      attempts: this.attempts(i),
+      status: this.status(i),
+      reward: this.reward(i),
+      bucket: this.bucket(i),
+      error: this.error(i),
+      start: this.start(i),
+      end: this.end(i),
+      scheduled: this.scheduled(i),
+      warmup: this.warmup(i),
+      stage: this.stage(i),
+      e2e_ms: this.e2e(i),
+      ttft_ms: this.ttft(i),
+      tpot_ms: this.tpot(i),
+      tokens_in: this.tokensIn(i),
+      tokens_out: this.tokensOut(i),
+      phases,
+      spans,
+      cpu_peak_pct: nullable(c.cpuPeak.data[row]),
+      mem_peak_bytes: nullable(c.memPeak.data[row]),
+      ...(steps ? { steps } : {}),
+    };
+  }
+
+  /** Every record, made now: for consumers of a bounded number of sessions, or of a small run. */
+  records(): SessionRecord[] {
+    const out = new Array<SessionRecord>(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = this.record(i);
+    return out;
+  }
+
+  /** Positions of the judged sessions (isJudged), in run order. */
+  judgedPositions(): Int32Array {
+    let n = 0;
+    const out = new Int32Array(this.length);
+    for (let i = 0; i < this.length; i++) if (this.judged(i)) out[n++] = i;
+    return out.subarray(0, n);
+  }
+}
+
+/** The run's sessions as a table: the recorder's own when it made the run, else one made from the records. */
+const tables = new WeakMap<readonly SessionRecord[], SessionTable>();
+export function sessionTableOf(run: { sessions: readonly SessionRecord[]; sessionTable?: SessionTable }): SessionTable {
+  if (run.sessionTable) return run.sessionTable;
+  let t = tables.get(run.sessions);
+  if (!t || t.length !== run.sessions.length) {
+    t = SessionColumns.of(run.sessions);
+    tables.set(run.sessions, t);
+  }
+  return t;
+}
