@@ -22,7 +22,6 @@ import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
 import { buildSeries, peakConcurrencyOf, throughputOf } from "./series.js";
 import { SessionColumns, type SessionTable } from "./session-table.js";
-import { TagSets } from "./tags.js";
 import {
   type AgentInstall,
   isJudged,
@@ -110,8 +109,6 @@ export class Recorder {
   private readonly selected = new Map<string, { length: number; dist: Figures }>();
   /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
   private readonly liveE2e = new MetricHistogram();
-  /** Every session's tag set, kept once however many sessions share it. */
-  private readonly tagSets = new TagSets();
   /** The tag-set id of each gated session, in the order they ended; the position is the owner in a SampleColumn. */
   private readonly gatedSet: number[] = [];
   private readonly stageWindows = new Map<number, StageWindow>();
@@ -243,7 +240,7 @@ export class Recorder {
       pair: s.first.pair,
       task: s.first.task,
       agent: s.first.agent,
-      tags: this.tagSets.internTags(s.first.tags),
+      tags: this.done.tagSets.internTags(s.first.tags),
       attempts: s.attempts,
       status: e.status,
       reward: e.reward,
@@ -265,12 +262,12 @@ export class Recorder {
       mem_peak_bytes: s.memPeak,
       ...(e.steps?.length ? { steps: e.steps } : {}),
     };
-    this.done.append(rec);
+    const row = this.done.append(rec);
     this.count(rec);
     if (!isJudged(rec)) return;
 
     const owner = this.gatedSet.length;
-    this.gatedSet.push(this.tagSets.id(rec));
+    this.gatedSet.push(this.done.set.data[row]);
     const put = (metric: string, v: number | null | undefined) => this.put(owner, metric, v);
     put("e2e_ms", rec.e2e_ms);
     if (rec.scheduled != null) {
@@ -352,7 +349,7 @@ export class Recorder {
     if (cached && cached.length === col.length) return cached.dist.count > 0 ? cached.dist : undefined;
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
-    const match = all ? null : this.tagSets.matching(tags);
+    const match = all ? null : this.done.tagSets.matching(tags);
     const sets = this.gatedSet;
     const values: number[] = [];
     col.forEach((owner, v) => {
@@ -632,6 +629,7 @@ function withRecords(table: SessionTable, run: Omit<RunResult, "sessions" | "ses
     enumerable: true,
     configurable: true,
     get: () => {
+      if (!records && process.env.TRACE_RECORDS) console.error(new Error("records").stack);
       records ??= table.records();
       return records;
     },

@@ -9,6 +9,7 @@
  */
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
 import { PHASES, SPAN_KINDS } from "./events.js";
+import { TagSets } from "./tags.js";
 import { isJudged, type SessionRecord, type Tags } from "./types.js";
 
 const FIRST_CAPACITY = 1024;
@@ -106,11 +107,16 @@ export class SessionColumns {
   readonly errors = new Map<number, string>();
   readonly steps = new Map<number, StepOutcome[]>();
   readonly strings = new Interner<string>();
+  /** Pair tags objects, by identity: sessions' tags come from tagSets.internTags, one object per set. */
   readonly tagObjects = new Interner<Tags>();
+  /** Selector tag sets (src/metrics/tags.ts) and each session's, so a selector is tested once per set. */
+  readonly tagSets = new TagSets();
+  readonly set = new I32Column();
 
-  /** Appends one session; returns its row. */
+  /** Appends one session, whose tags object is tagSets.internTags's; returns its row. */
   append(s: SessionRow): number {
     const row = this.length++;
+    this.set.set(row, this.tagSets.id(s));
     this.ids.push(s.id);
     this.pair.set(row, s.pair);
     this.attempts.set(row, s.attempts);
@@ -170,11 +176,8 @@ export class SessionColumns {
   /** A table of records made elsewhere (a test's, a merged run's), in the order given. */
   static of(records: readonly SessionRecord[]): SessionTable {
     const cols = new SessionColumns();
-    const tags = new Map<string, Tags>();
     for (const r of records) {
-      const key = JSON.stringify(r.tags);
-      const shared = tags.get(key) ?? r.tags;
-      tags.set(key, shared);
+      const shared = cols.tagSets.internTags(r.tags);
       cols.append(shared === r.tags ? r : { ...r, tags: shared });
     }
     const order = new Int32Array(cols.length);
@@ -225,6 +228,13 @@ export class SessionTable {
   }
   tags(i: number): Tags {
     return this.tagsAt(this.tagsId(i));
+  }
+  /** The session's selector tag set (its id in tagSets). */
+  setId(i: number): number {
+    return this.c.set.data[this.order[i]];
+  }
+  get tagSets(): TagSets {
+    return this.c.tagSets;
   }
   status(i: number): SessionStatus {
     return this.c.strings.values[this.c.status.data[this.order[i]]] as SessionStatus;
