@@ -14,11 +14,18 @@ import { isJudged, type SessionRecord, type Tags } from "./types.js";
 
 const FIRST_CAPACITY = 1024;
 
-/** A Float64Array that grows by doubling; NaN is "no value" (every stored measurement is finite), so rows never set read NaN. */
+/**
+ * A Float64Array that grows by doubling. In an optional column NaN is "no value" (every stored
+ * measurement is finite): its rows read NaN until set. Other columns have every row set.
+ */
 export class F64Column {
   data: Float64Array;
-  constructor(capacity = FIRST_CAPACITY) {
-    this.data = new Float64Array(capacity).fill(Number.NaN);
+  constructor(
+    private readonly optional = false,
+    capacity = FIRST_CAPACITY,
+  ) {
+    this.data = new Float64Array(capacity);
+    if (optional) this.data.fill(Number.NaN);
   }
   set(row: number, v: number): void {
     if (row >= this.data.length) this.grow(row);
@@ -29,7 +36,7 @@ export class F64Column {
     while (size <= row) size *= 2;
     const next = new Float64Array(size);
     next.set(this.data);
-    next.fill(Number.NaN, this.data.length);
+    if (this.optional) next.fill(Number.NaN, this.data.length);
     this.data = next;
   }
 }
@@ -69,8 +76,10 @@ export class Interner<T> {
 }
 
 const NONE = -1;
+/** Names of the optional columns of each phase's and span kind's summed time. */
+const PHASE_COLUMN = Object.fromEntries(PHASES.map((p) => [p, `phase:${p}`])) as Record<PhaseName, string>;
+const SPAN_COLUMN = Object.fromEntries(SPAN_KINDS.map((k) => [k, `span:${k}`])) as Record<SpanKind, string>;
 const nullable = (v: number): number | null => (Number.isNaN(v) ? null : v);
-const orNaN = (v: number | null | undefined): number => (v == null ? Number.NaN : v);
 
 /** What a session appends: a SessionRecord whose tags object is the run's one object for that set. */
 export type SessionRow = SessionRecord;
@@ -91,18 +100,12 @@ export class SessionColumns {
   readonly start = new F64Column();
   readonly end = new F64Column();
   readonly e2e = new F64Column();
-  readonly scheduled = new F64Column();
-  readonly stage = new F64Column();
-  readonly reward = new F64Column();
-  readonly ttft = new F64Column();
-  readonly tpot = new F64Column();
-  readonly tokensIn = new F64Column();
-  readonly tokensOut = new F64Column();
-  readonly cpuPeak = new F64Column();
-  readonly memPeak = new F64Column();
-  /** Per phase / span kind, made when the first session has one (NaN before and where absent). */
-  readonly phases = new Map<PhaseName, F64Column>();
-  readonly spans = new Map<SpanKind, F64Column>();
+  /**
+   * Fields a session may lack (null), each made when the first session has one, so a run that never
+   * has one (no schedule, no stage, no container samples) keeps no column for it: by name, and
+   * `phase:<name>` / `span:<kind>` for each phase's and span kind's summed time.
+   */
+  readonly optional = new Map<string, F64Column>();
   /** Rare fields, by row: an error message (sessions that did not pass), a multi-step task's steps. */
   readonly errors = new Map<number, string>();
   readonly steps = new Map<number, StepOutcome[]>();
@@ -129,29 +132,30 @@ export class SessionColumns {
     this.start.set(row, s.start);
     this.end.set(row, s.end);
     this.e2e.set(row, s.e2e_ms);
-    this.scheduled.set(row, orNaN(s.scheduled));
-    this.stage.set(row, orNaN(s.stage));
-    this.reward.set(row, orNaN(s.reward));
-    this.ttft.set(row, orNaN(s.ttft_ms));
-    this.tpot.set(row, orNaN(s.tpot_ms));
-    this.tokensIn.set(row, orNaN(s.tokens_in));
-    this.tokensOut.set(row, orNaN(s.tokens_out));
-    this.cpuPeak.set(row, orNaN(s.cpu_peak_pct));
-    this.memPeak.set(row, orNaN(s.mem_peak_bytes));
-    for (const p in s.phases) this.keyed(this.phases, p as PhaseName).set(row, s.phases[p as PhaseName]!);
-    for (const k in s.spans) this.keyed(this.spans, k as SpanKind).set(row, s.spans[k as SpanKind]!);
+    this.opt("scheduled", row, s.scheduled);
+    this.opt("stage", row, s.stage);
+    this.opt("reward", row, s.reward);
+    this.opt("ttft", row, s.ttft_ms);
+    this.opt("tpot", row, s.tpot_ms);
+    this.opt("tokens_in", row, s.tokens_in);
+    this.opt("tokens_out", row, s.tokens_out);
+    this.opt("cpu_peak", row, s.cpu_peak_pct);
+    this.opt("mem_peak", row, s.mem_peak_bytes);
+    for (const p in s.phases) this.opt(PHASE_COLUMN[p as PhaseName], row, s.phases[p as PhaseName]);
+    for (const k in s.spans) this.opt(SPAN_COLUMN[k as SpanKind], row, s.spans[k as SpanKind]);
     if (s.error != null) this.errors.set(row, s.error);
     if (s.steps) this.steps.set(row, s.steps);
     return row;
   }
 
-  private keyed<K>(map: Map<K, F64Column>, key: K): F64Column {
-    let col = map.get(key);
+  private opt(name: string, row: number, v: number | null | undefined): void {
+    if (v == null) return;
+    let col = this.optional.get(name);
     if (!col) {
-      col = new F64Column();
-      map.set(key, col);
+      col = new F64Column(true);
+      this.optional.set(name, col);
     }
-    return col;
+    col.set(row, v);
   }
 
   /** The sessions so far in run order: by start time, then id. */
@@ -266,33 +270,35 @@ export class SessionTable {
     return this.c.e2e.data[this.order[i]];
   }
   scheduled(i: number): number | null {
-    return nullable(this.c.scheduled.data[this.order[i]]);
+    return this.opt("scheduled", i);
   }
   stage(i: number): number | null {
-    return nullable(this.c.stage.data[this.order[i]]);
+    return this.opt("stage", i);
   }
   reward(i: number): number | null {
-    return nullable(this.c.reward.data[this.order[i]]);
+    return this.opt("reward", i);
   }
   ttft(i: number): number | null {
-    return nullable(this.c.ttft.data[this.order[i]]);
+    return this.opt("ttft", i);
   }
   tpot(i: number): number | null {
-    return nullable(this.c.tpot.data[this.order[i]]);
+    return this.opt("tpot", i);
   }
   tokensIn(i: number): number | null {
-    return nullable(this.c.tokensIn.data[this.order[i]]);
+    return this.opt("tokens_in", i);
   }
   tokensOut(i: number): number | null {
-    return nullable(this.c.tokensOut.data[this.order[i]]);
+    return this.opt("tokens_out", i);
   }
   /** The session's summed time in a phase / span kind; null when it had none. */
   phase(i: number, p: PhaseName): number | null {
-    const col = this.c.phases.get(p);
-    return col ? nullable(col.data[this.order[i]]) : null;
+    return this.opt(PHASE_COLUMN[p], i);
   }
   span(i: number, k: SpanKind): number | null {
-    const col = this.c.spans.get(k);
+    return this.opt(SPAN_COLUMN[k], i);
+  }
+  private opt(name: string, i: number): number | null {
+    const col = this.c.optional.get(name);
     return col ? nullable(col.data[this.order[i]]) : null;
   }
   steps(i: number): StepOutcome[] | undefined {
@@ -337,8 +343,8 @@ export class SessionTable {
       tokens_out: this.tokensOut(i),
       phases,
       spans,
-      cpu_peak_pct: nullable(c.cpuPeak.data[row]),
-      mem_peak_bytes: nullable(c.memPeak.data[row]),
+      cpu_peak_pct: this.opt("cpu_peak", i),
+      mem_peak_bytes: this.opt("mem_peak", i),
       ...(steps ? { steps } : {}),
     };
   }
@@ -350,12 +356,108 @@ export class SessionTable {
     return out;
   }
 
+  /**
+   * Every session as a view: an object of two fields whose SessionRecord fields are getters reading
+   * the table, for a consumer that takes records but reads a few fields of each (dashboard, junit).
+   */
+  views(): SessionRecord[] {
+    const out = new Array<SessionRecord>(this.length);
+    for (let i = 0; i < this.length; i++) out[i] = new SessionView(this, i) as unknown as SessionRecord;
+    return out;
+  }
+
   /** Positions of the judged sessions (isJudged), in run order. */
   judgedPositions(): Int32Array {
     let n = 0;
     const out = new Int32Array(this.length);
     for (let i = 0; i < this.length; i++) if (this.judged(i)) out[n++] = i;
     return out.subarray(0, n);
+  }
+}
+
+/** A SessionRecord read through a table at one position; JSON.stringify gives the record. */
+class SessionView {
+  constructor(
+    private readonly t: SessionTable,
+    private readonly i: number,
+  ) {}
+  get id() {
+    return this.t.id(this.i);
+  }
+  get pair() {
+    return this.t.pair(this.i);
+  }
+  get task() {
+    return this.t.task(this.i);
+  }
+  get agent() {
+    return this.t.agent(this.i);
+  }
+  get tags() {
+    return this.t.tags(this.i);
+  }
+  get attempts() {
+    return this.t.attempts(this.i);
+  }
+  get status() {
+    return this.t.status(this.i);
+  }
+  get reward() {
+    return this.t.reward(this.i);
+  }
+  get bucket() {
+    return this.t.bucket(this.i);
+  }
+  get error() {
+    return this.t.error(this.i);
+  }
+  get start() {
+    return this.t.start(this.i);
+  }
+  get end() {
+    return this.t.end(this.i);
+  }
+  get scheduled() {
+    return this.t.scheduled(this.i);
+  }
+  get warmup() {
+    return this.t.warmup(this.i);
+  }
+  get stage() {
+    return this.t.stage(this.i);
+  }
+  get e2e_ms() {
+    return this.t.e2e(this.i);
+  }
+  get ttft_ms() {
+    return this.t.ttft(this.i);
+  }
+  get tpot_ms() {
+    return this.t.tpot(this.i);
+  }
+  get tokens_in() {
+    return this.t.tokensIn(this.i);
+  }
+  get tokens_out() {
+    return this.t.tokensOut(this.i);
+  }
+  get phases() {
+    return this.t.record(this.i).phases;
+  }
+  get spans() {
+    return this.t.record(this.i).spans;
+  }
+  get cpu_peak_pct() {
+    return this.t.record(this.i).cpu_peak_pct;
+  }
+  get mem_peak_bytes() {
+    return this.t.record(this.i).mem_peak_bytes;
+  }
+  get steps() {
+    return this.t.steps(this.i);
+  }
+  toJSON(): SessionRecord {
+    return this.t.record(this.i);
   }
 }
 
