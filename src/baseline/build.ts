@@ -33,15 +33,26 @@ export const DEFAULT_MAX_HISTORY = 30;
  * task-to-task spread does not enter), and the sampling variance of that index.
  */
 export function speedIndex(sessions: readonly SessionRecord[]): { index: number; variance: number } | null {
-  return speedIndexOf(sessions.length, (i) => sessions[i].task, (i) => sessionSample(sessions[i], "e2e_ms"));
+  return speedIndexOf(
+    sessions.length,
+    (i) => sessions[i].task,
+    (i) => sessionSample(sessions[i], "e2e_ms"),
+  );
 }
 
 /** speedIndex of the sessions at `at` in a session table, read by column. */
-export function speedIndexOfTable(t: SessionTable, at: Int32Array): { index: number; variance: number } | null {
+export function speedIndexOfTable(
+  t: SessionTable,
+  at: Int32Array,
+): { index: number; variance: number } | null {
   return speedIndexOf(
     at.length,
     (j) => t.task(at[j]),
-    (j) => sessionSample({ warmup: t.warmup(at[j]), bucket: t.bucket(at[j]), e2e_ms: t.e2e(at[j]), ttft_ms: null }, "e2e_ms"),
+    (j) =>
+      sessionSample(
+        { warmup: t.warmup(at[j]), bucket: t.bucket(at[j]), e2e_ms: t.e2e(at[j]), ttft_ms: null },
+        "e2e_ms",
+      ),
   );
 }
 

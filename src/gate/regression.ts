@@ -31,7 +31,7 @@
 import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline, BaselineSample } from "../baseline/schema.js";
 import { figureOf, figureStatistic, isSessionMetric, sessionSample } from "../metrics/figures.js";
-import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
+import type { RunResult, Tags } from "../metrics/types.js";
 import { withReason } from "../report/reasons.js";
 import { decideFamily, type FamilyDecision } from "./family.js";
 import { gatedPositions, TREND_METRICS } from "./run-metrics.js";
@@ -156,7 +156,10 @@ function runLatency(run: RunResult, metric: string, tags: Tags): Side {
   // Read by column from the run's session table: a number and a task name per session, no record.
   const { table: t, at } = gatedPositions(run, tags);
   for (const i of at) {
-    const v = sessionSample({ warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) }, metric);
+    const v = sessionSample(
+      { warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) },
+      metric,
+    );
     if (v === null) continue;
     side.values.push(v);
     side.tasks.push(t.task(i));

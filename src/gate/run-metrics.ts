@@ -63,7 +63,8 @@ export function gatedPositions(run: RunResult, tags: Tags = {}): { table: Sessio
   const match = Object.keys(rest).length > 0 ? table.tagSets.matching(rest) : null;
   const at = new Int32Array(table.length);
   let n = 0;
-  for (let i = 0; i < table.length; i++) if (table.judged(i) && (!match || match[table.setId(i)])) at[n++] = i;
+  for (let i = 0; i < table.length; i++)
+    if (table.judged(i) && (!match || match[table.setId(i)])) at[n++] = i;
   return { table, at: at.subarray(0, n) };
 }
 

@@ -21,7 +21,7 @@ import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
 import { buildSeries, peakConcurrencyOf, throughputOf } from "./series.js";
-import { SessionColumns, type SessionTable } from "./session-table.js";
+import { attachSessionTable, SessionColumns, type SessionTable } from "./session-table.js";
 import {
   type AgentInstall,
   isJudged,
@@ -621,15 +621,14 @@ function countWhere(t: SessionTable, pred: (i: number) => boolean): number {
  * table (sessionTableOf: report, gate, junit) never makes a million records; one that reads
  * `sessions` gets them all, once.
  */
-function withRecords(table: SessionTable, run: Omit<RunResult, "sessions" | "sessionTable">): RunResult {
+function withRecords(table: SessionTable, run: Omit<RunResult, "sessions">): RunResult {
   let records: SessionRecord[] | null = null;
-  // Not enumerable: a copy made with other sessions ({ ...run, sessions }) must not carry this table.
-  Object.defineProperty(run, "sessionTable", { value: table, enumerable: false, configurable: true });
+  // Kept by identity: a copy made with other sessions ({ ...run, sessions }) does not carry this table.
+  attachSessionTable(run, table);
   return Object.defineProperty(run, "sessions", {
     enumerable: true,
     configurable: true,
     get: () => {
-      if (!records && process.env.TRACE_RECORDS) console.error(new Error("records").stack);
       records ??= table.records();
       return records;
     },

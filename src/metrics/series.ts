@@ -31,7 +31,8 @@ export function buildSeries(sessions: SessionTable, t0: number, t1: number): Tim
     const b = at(sessions.end(i));
     if (sessions.passed(i)) completed[b]++;
     else failed[b]++;
-    if (countsForFigures({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) })) ended[b].push(sessions.e2e(i));
+    if (countsForFigures({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) }))
+      ended[b].push(sessions.e2e(i));
   }
   // Peak in flight per bucket: sweep start/end marks in time order.
   const in_flight = new Array<number>(n).fill(0);

@@ -461,14 +461,25 @@ class SessionView {
   }
 }
 
+/** Runs the recorder made, with their tables: a copy ({ ...run, sessions }) is another object, without one. */
+const ownTables = new WeakMap<object, SessionTable>();
+/** Tables made from a run's records, by the records array. */
+const madeTables = new WeakMap<readonly SessionRecord[], SessionTable>();
+
+/** Marks `run` as holding exactly the sessions of `table`. */
+export function attachSessionTable<R extends object>(run: R, table: SessionTable): R {
+  ownTables.set(run, table);
+  return run;
+}
+
 /** The run's sessions as a table: the recorder's own when it made the run, else one made from the records. */
-const tables = new WeakMap<readonly SessionRecord[], SessionTable>();
-export function sessionTableOf(run: { sessions: readonly SessionRecord[]; sessionTable?: SessionTable }): SessionTable {
-  if (run.sessionTable) return run.sessionTable;
-  let t = tables.get(run.sessions);
+export function sessionTableOf(run: { sessions: readonly SessionRecord[] }): SessionTable {
+  const own = ownTables.get(run);
+  if (own) return own;
+  let t = madeTables.get(run.sessions);
   if (!t || t.length !== run.sessions.length) {
     t = SessionColumns.of(run.sessions);
-    tables.set(run.sessions, t);
+    madeTables.set(run.sessions, t);
   }
   return t;
 }

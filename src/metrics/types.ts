@@ -4,7 +4,6 @@
  */
 import type { TargetEvidence } from "../evidence/types.js";
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
-import type { SessionTable } from "./session-table.js";
 
 /** Summary of one metric as report.json carries it. */
 export interface MetricSummary {
@@ -157,13 +156,8 @@ export interface RunResult {
   /** Warnings the run itself logged (not a session's), in order, each once. */
   notes: string[];
   planned: number;
-  /** Final attempt of every session, warm-up included (flagged), in start order. */
+  /** Final attempt of every session, warm-up included (flagged). */
   sessions: SessionRecord[];
-  /**
-   * The same sessions as columns, when the recorder made the run (not enumerable: a copy with other
-   * sessions drops it). Read it through sessionTableOf, which makes one for any other run.
-   */
-  readonly sessionTable?: SessionTable;
   counts: {
     total: number;
     completed: number;

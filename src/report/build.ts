@@ -137,7 +137,12 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
     let lists = bySet[set];
     if (!lists) {
       lists = [];
-      const tags: Record<string, string> = { ...t.tags(i), agent: t.agent(i), task: t.task(i), pair: String(t.pair(i)) };
+      const tags: Record<string, string> = {
+        ...t.tags(i),
+        agent: t.agent(i),
+        task: t.task(i),
+        pair: String(t.pair(i)),
+      };
       for (const [k, v] of Object.entries(tags)) {
         const byValue = groups.get(k) ?? new Map<string, Group>();
         groups.set(k, byValue);
@@ -149,34 +154,42 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
     }
     return lists;
   };
+  const phases = PHASES.map(() => null as number | null);
+  const spans = SPAN_KINDS.map(() => null as number | null);
   for (const i of at) {
     // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
     const e2e = sessionSample({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms");
     const ttft = sessionSample({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms");
     const passed = t.passed(i);
     const bucket = t.bucket(i);
+    for (let k = 0; k < PHASES.length; k++) phases[k] = t.phase(i, PHASES[k]);
+    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = t.span(i, SPAN_KINDS[k]);
     for (const g of groupsOf(i)) {
       g.sessions++;
       if (passed) g.passed++;
       if (bucket) g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
       if (e2e !== null) g.e2e.push(e2e);
       if (ttft !== null) g.ttft.push(ttft);
-      PHASES.forEach((p, k) => addTo(g.phases, g.phaseSeen, k, t.phase(i, p)));
-      SPAN_KINDS.forEach((kind, k) => addTo(g.spans, g.spanSeen, k, t.span(i, kind)));
+      addTo(g.phases, g.phaseSeen, phases);
+      addTo(g.spans, g.spanSeen, spans);
     }
   }
   const out: Report["breakdown"] = {};
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     out[tag] = {};
-    for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b))) out[tag][value] = breakdownEntry(g);
+    for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
+      out[tag][value] = breakdownEntry(g);
   }
   return out;
 }
 
-function addTo(sums: number[], seen: boolean[], k: number, v: number | null): void {
-  if (v == null) return;
-  sums[k] += v;
-  seen[k] = true;
+function addTo(sums: number[], seen: boolean[], values: (number | null)[]): void {
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
+    if (v == null) continue;
+    sums[k] += v;
+    seen[k] = true;
+  }
 }
 
 function breakdownEntry(g: Group): Report["breakdown"][string][string] {
@@ -192,7 +205,12 @@ function breakdownEntry(g: Group): Report["breakdown"][string][string] {
   };
 }
 
-function meanPer(keys: readonly string[], sums: number[], seen: boolean[], n: number): Record<string, number> {
+function meanPer(
+  keys: readonly string[],
+  sums: number[],
+  seen: boolean[],
+  n: number,
+): Record<string, number> {
   const out: Record<string, number> = {};
   keys.forEach((k, i) => {
     if (seen[i]) out[k] = Math.round((sums[i] / n) * 1000) / 1000;

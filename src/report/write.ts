@@ -50,7 +50,10 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
   // read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS) only.
   const sessions = sessionTableOf(run).views();
   write(files.junitXml, renderJunit(report, sessions, junitJourney(report)));
-  write(files.dashboard, renderRunDashboard(runDir, report, { sessions, scenarioConfig: run.scenarioConfig }, redact));
+  write(
+    files.dashboard,
+    renderRunDashboard(runDir, report, { sessions, scenarioConfig: run.scenarioConfig }, redact),
+  );
   return files;
 }
 
