@@ -74,6 +74,7 @@ class SampleColumn {
   private fill = 0;
   length = 0;
 
+  /** `owner`: the tag set of the sample's session. */
   push(owner: number, v: number): void {
     if (!this.last || this.fill === this.last.values.length) {
       const size = Math.min(65_536, this.last ? this.last.values.length * 2 : 256);
@@ -97,20 +98,51 @@ class SampleColumn {
   }
 }
 
+/**
+ * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
+ * read from the session's row of the session table when asked for rather than kept a second time.
+ */
+const ROW_READERS: Record<string, (d: SessionColumns, row: number) => number> = {
+  e2e_ms: (d, r) => d.e2e.data[r],
+  ttft_ms: (d, r) => d.optionalAt("ttft", r),
+  tokens_in: (d, r) => d.optionalAt("tokens_in", r),
+  tokens_out: (d, r) => d.optionalAt("tokens_out", r),
+  attempts: (d, r) => d.attempts.data[r],
+  ...Object.fromEntries(
+    PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns, r: number) => d.optionalAt(`phase:${p}`, r)]),
+  ),
+};
+
+class RowColumn {
+  /** The samples recorded (the rows whose value is a sample). */
+  length = 0;
+  constructor(
+    private readonly done: SessionColumns,
+    private readonly read: (d: SessionColumns, row: number) => number,
+  ) {}
+
+  forEach(fn: (set: number, v: number) => void): void {
+    const d = this.done;
+    for (let row = 0; row < d.length; row++) {
+      if (!d.judgedRow(row)) continue;
+      const v = this.read(d, row);
+      if (Number.isFinite(v) && v >= 0) fn(d.set.data[row], v);
+    }
+  }
+}
+
 export class Recorder {
   private runStart: Extract<RunEvent, { type: "run_start" }> | null = null;
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
   private readonly open = new Map<string, OpenSession>();
   /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
   private readonly done = new SessionColumns();
-  /** metric → every gated sample, with its session. */
-  private readonly samples = new Map<string, SampleColumn>();
+  /** metric → every gated sample, with its session's tag set. */
+  private readonly samples = new Map<string, SampleColumn | RowColumn>();
   /** Selector → the figures of its samples (src/metrics/figures.ts), valid while its column has `length` samples. */
   private readonly selected = new Map<string, { length: number; dist: Figures }>();
   /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
   private readonly liveE2e = new MetricHistogram();
-  /** The tag-set id of each gated session, in the order they ended; the position is the owner in a SampleColumn. */
-  private readonly gatedSet: number[] = [];
   private readonly stageWindows = new Map<number, StageWindow>();
   private readonly hostCpu: number[] = [];
   private readonly hostMem: number[] = [];
@@ -266,21 +298,20 @@ export class Recorder {
     this.count(rec);
     if (!isJudged(rec)) return;
 
-    const owner = this.gatedSet.length;
-    this.gatedSet.push(this.done.set.data[row]);
-    const put = (metric: string, v: number | null | undefined) => this.put(owner, metric, v);
-    put("e2e_ms", rec.e2e_ms);
+    const set = this.done.set.data[row];
+    const put = (metric: string, v: number | null | undefined) => this.put(set, metric, v);
+    this.putRow("e2e_ms", rec.e2e_ms);
     if (rec.scheduled != null) {
       const lag = Math.max(0, rec.start - rec.scheduled);
       put("e2e_sched_ms", e.t - rec.scheduled);
       put("schedule_lag_ms", lag);
       if (rec.ttft_ms != null) put("ttft_sched_ms", rec.ttft_ms + lag);
     }
-    put("ttft_ms", rec.ttft_ms);
-    put("tokens_in", rec.tokens_in);
-    put("tokens_out", rec.tokens_out);
-    put("attempts", rec.attempts);
-    for (const phase in rec.phases) put(PHASE_METRIC[phase as PhaseName], rec.phases[phase as PhaseName]);
+    this.putRow("ttft_ms", rec.ttft_ms);
+    this.putRow("tokens_in", rec.tokens_in);
+    this.putRow("tokens_out", rec.tokens_out);
+    this.putRow("attempts", rec.attempts);
+    for (const p in rec.phases) this.putRow(PHASE_METRIC[p as PhaseName], rec.phases[p as PhaseName]);
     // TPOT is the session's own when its stream reported one, else each LLM call's.
     put("tpot_ms", rec.tpot_ms);
     for (const sp of s.spans) {
@@ -329,14 +360,25 @@ export class Recorder {
     };
   }
 
-  private put(owner: number, metric: string, v: number | null | undefined): void {
+  private put(set: number, metric: string, v: number | null | undefined): void {
     if (v == null || !Number.isFinite(v) || v < 0) return;
     let col = this.samples.get(metric);
     if (!col) {
       col = new SampleColumn();
       this.samples.set(metric, col);
     }
-    col.push(owner, v);
+    (col as SampleColumn).push(set, v);
+  }
+
+  /** A sample the session's row holds (ROW_READERS reads it back): counted, not stored again. */
+  private putRow(metric: string, v: number | null | undefined): void {
+    if (v == null || !Number.isFinite(v) || v < 0) return;
+    let col = this.samples.get(metric);
+    if (!col) {
+      col = new RowColumn(this.done, ROW_READERS[metric]);
+      this.samples.set(metric, col);
+    }
+    col.length++;
     if (metric === "e2e_ms") this.liveE2e.record(v);
   }
 
@@ -350,10 +392,9 @@ export class Recorder {
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
     const match = all ? null : this.done.tagSets.matching(tags);
-    const sets = this.gatedSet;
     const values: number[] = [];
-    col.forEach((owner, v) => {
-      if (!match || match[sets[owner]]) values.push(v);
+    col.forEach((set, v) => {
+      if (!match || match[set]) values.push(v);
     });
     const dist = new Figures(values);
     this.selected.set(key, { length: col.length, dist });

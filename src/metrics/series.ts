@@ -1,6 +1,6 @@
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
 import { countsForFigures, Figures } from "./figures.js";
-import { SessionColumns, type SessionTable } from "./session-table.js";
+import type { SessionTable } from "./session-table.js";
 import type { SessionRecord, TimeSeries } from "./types.js";
 
 const STEP_MS = 1000;
@@ -10,7 +10,18 @@ const MAX_BUCKETS = 3600;
 /** Positions of a table's sessions to read; null: every session. */
 type Positions = ArrayLike<number> | null;
 
-function positionsOf(t: SessionTable, pos: Positions): ArrayLike<number> {
+/** Sessions' start and end times by position: a session table, or records (timesOf). */
+interface Times {
+  readonly length: number;
+  start(i: number): number;
+  end(i: number): number;
+}
+
+function timesOf(sessions: readonly Pick<SessionRecord, "start" | "end">[]): Times {
+  return { length: sessions.length, start: (i) => sessions[i].start, end: (i) => sessions[i].end };
+}
+
+function positionsOf(t: Times, pos: Positions): ArrayLike<number> {
   if (pos) return pos;
   const all = new Int32Array(t.length);
   for (let i = 0; i < all.length; i++) all[i] = i;
@@ -75,7 +86,7 @@ interface Marks {
 }
 
 /** Start and end times, each sorted (typed-array sort: no comparator, no tuples). */
-function sortedMarks(sessions: SessionTable): Marks {
+function sortedMarks(sessions: Times): Marks {
   const starts = new Float64Array(sessions.length);
   const ends = new Float64Array(sessions.length);
   for (let i = 0; i < sessions.length; i++) {
@@ -96,10 +107,10 @@ function walk({ starts, ends }: Marks, fn: (t: number, delta: 1 | -1) => void): 
 }
 
 export function peakConcurrency(sessions: readonly SessionRecord[]): number {
-  return peakConcurrencyOf(SessionColumns.of(sessions));
+  return peakConcurrencyOf(timesOf(sessions));
 }
 
-export function peakConcurrencyOf(sessions: SessionTable): number {
+export function peakConcurrencyOf(sessions: Times): number {
   let current = 0;
   let peak = 0;
   walk(sortedMarks(sessions), (_t, d) => {
@@ -118,11 +129,11 @@ const MIN_STEADY_MS = 1000;
  * concurrency only falling) is out. Peak: the busiest 1-second bucket of session ends.
  */
 export function throughput(sessions: readonly SessionRecord[]): { stable_sps: number; peak_sps: number } {
-  return throughputOf(SessionColumns.of(sessions), null);
+  return throughputOf(timesOf(sessions), null);
 }
 
 /** throughput of the sessions at `pos` (null: all). */
-export function throughputOf(t: SessionTable, pos: Positions): { stable_sps: number; peak_sps: number } {
+export function throughputOf(t: Times, pos: Positions): { stable_sps: number; peak_sps: number } {
   const at = positionsOf(t, pos);
   if (at.length === 0) return { stable_sps: 0, peak_sps: 0 };
   let firstStart = Number.POSITIVE_INFINITY;

@@ -158,6 +158,21 @@ export class SessionColumns {
     col.set(row, v);
   }
 
+  /** Judged (isJudged), by row. */
+  judgedRow(row: number): boolean {
+    const b = this.bucket.data[row];
+    return isJudged({
+      warmup: this.warmup.data[row] === 1,
+      bucket: b === NONE ? null : this.strings.values[b],
+    });
+  }
+
+  /** An optional field's value by row; NaN when the session has none. */
+  optionalAt(name: string, row: number): number {
+    const col = this.optional.get(name);
+    return col ? col.data[row] : Number.NaN;
+  }
+
   /** The sessions so far in run order: by start time, then id. */
   table(): SessionTable {
     const n = this.length;
