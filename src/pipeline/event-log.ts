@@ -98,15 +98,16 @@ export function streamEventLog(
     if (!onInvalid) throw new UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
     onInvalid({ line, field, message, kind: "malformed" });
   };
-  forEachLine(file, (line, bytes, n, last, tooLong) => {
+  forEachLine(file, (bytes, n, last, tooLong) => {
     if (tooLong) return refuse(n, `a line longer than ${MAX_LINE_BYTES} bytes (see Limits)`);
+    const line = bytes.toString("utf8");
     if (line.trim() === "") return;
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch {
       // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
-      if (last) droppedBytes = bytes;
+      if (last) droppedBytes = bytes.length;
       else refuse(n, "not a JSON event");
       return;
     }
@@ -126,13 +127,13 @@ const MAX_LINE_BYTES = limit("eventLineBytes");
 const CHUNK = 1 << 20;
 
 /**
- * Calls `each` with every line of the file as text, with its length in bytes (1-based number; `last`:
- * no newline after it), read in chunks so no file size and no line past MAX_LINE_BYTES is ever held
- * whole (it comes as `tooLong`, its text empty). The lines wholly inside a chunk are decoded at once.
+ * Calls `each` with every line of the file (1-based number; `last`: no newline after it), read in
+ * chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as `tooLong`).
+ * A line's bytes are valid only during its call.
  */
 function forEachLine(
   file: string,
-  each: (line: string, bytes: number, n: number, last: boolean, tooLong: boolean) => void,
+  each: (bytes: Buffer, n: number, last: boolean, tooLong: boolean) => void,
 ): void {
   const fd = openSync(file, "r");
   const buf = Buffer.allocUnsafe(CHUNK);
@@ -143,18 +144,20 @@ function forEachLine(
   try {
     for (let got = readSync(fd, buf, 0, CHUNK, null); got > 0; got = readSync(fd, buf, 0, CHUNK, null)) {
       let at = 0;
-      const first = buf.indexOf(10, 0);
-      if (first >= 0 && first < got && (parts.length > 0 || tooLong)) {
-        // The line begun in the chunks before ends here.
-        if (!tooLong && held + first > MAX_LINE_BYTES) tooLong = true;
-        const text = tooLong ? "" : Buffer.concat([...parts, buf.subarray(0, first)]).toString("utf8");
-        each(text, held + first, n++, false, tooLong);
+      for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
+        if (!tooLong && held + eol - at > MAX_LINE_BYTES) tooLong = true;
+        // A line inside one chunk is handed as a view (read before the next chunk), not copied.
+        const line = tooLong
+          ? Buffer.alloc(0)
+          : parts.length === 0
+            ? buf.subarray(at, eol)
+            : Buffer.concat([...parts, buf.subarray(at, eol)]);
+        each(line, n++, false, tooLong);
         parts = [];
         held = 0;
         tooLong = false;
-        at = first + 1;
+        at = eol + 1;
       }
-      at = eachWholeLine(buf, at, got, (text, bytes, long) => each(text, bytes, n++, false, long));
       if (at < got && !tooLong) {
         if (held + got - at > MAX_LINE_BYTES) {
           tooLong = true;
@@ -163,35 +166,10 @@ function forEachLine(
         held += got - at;
       } else if (at < got) held += got - at;
     }
-    if (held > 0) each(tooLong ? "" : Buffer.concat(parts).toString("utf8"), held, n, true, tooLong);
+    if (held > 0) each(tooLong ? Buffer.alloc(0) : Buffer.concat(parts), n, true, tooLong);
   } finally {
     closeSync(fd);
   }
-}
-
-/**
- * The lines of buf[at, got) that end in it, decoded as one string (a newline byte is never inside a
- * UTF-8 character) and sliced; returns where the unfinished rest begins.
- */
-function eachWholeLine(
-  buf: Buffer,
-  at: number,
-  got: number,
-  each: (text: string, bytes: number, tooLong: boolean) => void,
-): number {
-  const end = buf.lastIndexOf(10, got - 1);
-  if (end < at) return at;
-  const text = buf.toString("utf8", at, end + 1);
-  let c = 0;
-  while (at <= end) {
-    const eol = buf.indexOf(10, at);
-    const ceol = text.indexOf("\n", c);
-    const long = eol - at > MAX_LINE_BYTES;
-    each(long ? "" : text.slice(c, ceol), eol - at, long);
-    at = eol + 1;
-    c = ceol + 1;
-  }
-  return at;
 }
 
 export function readEvents(file: string): RunEvent[] {
