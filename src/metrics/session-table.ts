@@ -76,6 +76,8 @@ export class Interner<T> {
 }
 
 const NONE = -1;
+const WARMUP = 1;
+const JUDGED = 2;
 /** Names of the optional columns of each phase's and span kind's summed time. */
 const PHASE_COLUMN = Object.fromEntries(PHASES.map((p) => [p, `phase:${p}`])) as Record<PhaseName, string>;
 const SPAN_COLUMN = Object.fromEntries(SPAN_KINDS.map((k) => [k, `span:${k}`])) as Record<SpanKind, string>;
@@ -96,7 +98,8 @@ export class SessionColumns {
   /** Interned status; bucket NONE when null. */
   readonly status = new I32Column();
   readonly bucket = new I32Column();
-  readonly warmup = new I32Column();
+  /** WARMUP | JUDGED (isJudged, decided once as the session is appended). */
+  readonly flags = new I32Column();
   readonly start = new F64Column();
   readonly end = new F64Column();
   readonly e2e = new F64Column();
@@ -128,7 +131,7 @@ export class SessionColumns {
     this.tags.set(row, this.tagObjects.id(s.tags));
     this.status.set(row, this.strings.id(s.status));
     this.bucket.set(row, s.bucket == null ? NONE : this.strings.id(s.bucket));
-    this.warmup.set(row, s.warmup ? 1 : 0);
+    this.flags.set(row, (s.warmup ? WARMUP : 0) | (isJudged(s) ? JUDGED : 0));
     this.start.set(row, s.start);
     this.end.set(row, s.end);
     this.e2e.set(row, s.e2e_ms);
@@ -160,11 +163,7 @@ export class SessionColumns {
 
   /** Judged (isJudged), by row. */
   judgedRow(row: number): boolean {
-    const b = this.bucket.data[row];
-    return isJudged({
-      warmup: this.warmup.data[row] === 1,
-      bucket: b === NONE ? null : this.strings.values[b],
-    });
+    return (this.flags.data[row] & JUDGED) !== 0;
   }
 
   /** An optional field's value by row; NaN when the session has none. */
@@ -269,11 +268,11 @@ export class SessionTable {
     return this.c.errors.get(this.order[i]) ?? null;
   }
   warmup(i: number): boolean {
-    return this.c.warmup.data[this.order[i]] === 1;
+    return (this.c.flags.data[this.order[i]] & WARMUP) !== 0;
   }
   /** Judged (isJudged): neither warm-up nor interrupted. */
   judged(i: number): boolean {
-    return isJudged({ warmup: this.warmup(i), bucket: this.bucket(i) });
+    return this.c.judgedRow(this.order[i]);
   }
   start(i: number): number {
     return this.c.start.data[this.order[i]];
