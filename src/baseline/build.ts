@@ -1,6 +1,7 @@
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 import { UserError } from "../errors.js";
 import { countsForFigures, isSessionMetric, sessionSample } from "../metrics/figures.js";
+import type { SessionTable } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { encodeHistogram } from "./histograms.js";
 import { runnerOf } from "./runner.js";
@@ -32,13 +33,42 @@ export const DEFAULT_MAX_HISTORY = 30;
  * task-to-task spread does not enter), and the sampling variance of that index.
  */
 export function speedIndex(sessions: readonly SessionRecord[]): { index: number; variance: number } | null {
+  return speedIndexOf(
+    sessions.length,
+    (i) => sessions[i].task,
+    (i) => sessionSample(sessions[i], "e2e_ms"),
+  );
+}
+
+/** speedIndex of the sessions at `at` in a session table, read by column. */
+export function speedIndexOfTable(
+  t: SessionTable,
+  at: Int32Array,
+): { index: number; variance: number } | null {
+  return speedIndexOf(
+    at.length,
+    (j) => t.task(at[j]),
+    (j) =>
+      sessionSample(
+        { warmup: t.warmup(at[j]), bucket: t.bucket(at[j]), e2e_ms: t.e2e(at[j]), ttft_ms: null },
+        "e2e_ms",
+      ),
+  );
+}
+
+function speedIndexOf(
+  n: number,
+  taskOf: (i: number) => string,
+  e2eOf: (i: number) => number | null,
+): { index: number; variance: number } | null {
   const byTask = new Map<string, number[]>();
-  for (const s of sessions) {
-    const e2e = sessionSample(s, "e2e_ms");
+  for (let i = 0; i < n; i++) {
+    const e2e = e2eOf(i);
     if (e2e === null || !(e2e > 0)) continue;
-    const list = byTask.get(s.task) ?? [];
+    const task = taskOf(i);
+    const list = byTask.get(task) ?? [];
     list.push(Math.log(e2e));
-    byTask.set(s.task, list);
+    byTask.set(task, list);
   }
   const tasks = [...byTask.values()].filter((l) => l.length >= 2);
   if (tasks.length === 0) return null;

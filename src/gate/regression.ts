@@ -31,10 +31,10 @@
 import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline, BaselineSample } from "../baseline/schema.js";
 import { figureOf, figureStatistic, isSessionMetric, sessionSample } from "../metrics/figures.js";
-import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
+import type { RunResult, Tags } from "../metrics/types.js";
 import { withReason } from "../report/reasons.js";
 import { decideFamily, type FamilyDecision } from "./family.js";
-import { gatedSessions, matchesTags, TREND_METRICS } from "./run-metrics.js";
+import { gatedPositions, TREND_METRICS } from "./run-metrics.js";
 import { type LogComparison, withRunSpread } from "./run-spread.js";
 import {
   fisherExact,
@@ -157,12 +157,16 @@ function runLatency(run: RunResult, metric: string, tags: Tags): Side {
     return { values: Array.from(run.distribution(metric, tags)?.sorted ?? []), tasks: [] };
   }
   const side: Side = { values: [], tasks: [] };
-  for (const s of gatedSessions(run)) {
-    if (!matchesTags(s, tags)) continue;
-    const v = sessionSample(s, metric);
+  // Read by column from the run's session table: a number and a task name per session, no record.
+  const { table: t, at } = gatedPositions(run, tags);
+  for (const i of at) {
+    const v = sessionSample(
+      { warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) },
+      metric,
+    );
     if (v === null) continue;
     side.values.push(v);
-    side.tasks.push(s.task);
+    side.tasks.push(t.task(i));
   }
   return side;
 }
@@ -206,7 +210,8 @@ function baselineLatency(
 
 /** Strata = the tasks both sides ran (any number of them); one stratum when they share none. */
 function strataOf(run: Side, base: Side): { strata: Stratum[]; tasks: number; left: number } {
-  const shared = new Set(base.tasks.filter((t) => run.tasks.includes(t)));
+  const runTasks = new Set(run.tasks);
+  const shared = new Set(base.tasks.filter((t) => runTasks.has(t)));
   if (run.tasks.length === 0 || base.tasks.length === 0 || shared.size === 0) {
     return { strata: [{ x: base.values, y: run.values }], tasks: 0, left: 0 };
   }
@@ -392,9 +397,10 @@ function isError(bucket: string | null): boolean {
 }
 
 function runProportion(run: RunResult, metric: string, tags: Tags): Proportion {
-  const sessions = gatedSessions(run).filter((s) => matchesTags(s, tags));
-  const hit = (s: SessionRecord) => (metric === "pass_rate" ? s.status === "passed" : isError(s.bucket));
-  return { x: sessions.filter(hit).length, n: sessions.length };
+  const { table: t, at } = gatedPositions(run, tags);
+  let x = 0;
+  for (const i of at) if (metric === "pass_rate" ? t.passed(i) : isError(t.bucket(i))) x++;
+  return { x, n: at.length };
 }
 
 function baselineProportion(b: Baseline, metric: string, tags: Tags): Proportion {
@@ -648,9 +654,12 @@ function newErrorBucketChecks(
   policy: "fail" | "warn",
   alpha: number,
 ): GateCheck[] {
-  const gated = gatedSessions(run);
+  const { table: t, at: gated } = gatedPositions(run);
   const counts = new Map<string, number>();
-  for (const s of gated) if (s.bucket) counts.set(s.bucket, (counts.get(s.bucket) ?? 0) + 1);
+  for (const i of gated) {
+    const bucket = t.bucket(i);
+    if (bucket) counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  }
   const fresh = [...counts.entries()].filter(([b]) => !(baseline.summary.error_buckets[b] > 0)).sort();
   const nb = baseline.summary.sessions;
   const rule = `new_error_buckets: ${policy}`;

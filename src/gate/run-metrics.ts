@@ -3,6 +3,7 @@
  * write, and how tag selectors pick sessions.
  */
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
 import { matchesTags as matchesSessionTags } from "../metrics/tags.js";
 import { isJudged, type RunResult, type SessionRecord, type Tags } from "../metrics/types.js";
 
@@ -49,6 +50,22 @@ export function knownMetrics(run: RunResult): string[] {
 /** Sessions the gate judges: warm-up and interrupted sessions are recorded but never gated. */
 export function gatedSessions(run: RunResult): SessionRecord[] {
   return run.sessions.filter(isJudged);
+}
+
+/**
+ * The judged sessions matching every selector, as positions in the run's session table (read by
+ * column, no record made); `bucket` is left to the caller (only `errors` has it).
+ */
+export function gatedPositions(run: RunResult, tags: Tags = {}): { table: SessionTable; at: Int32Array } {
+  const table = sessionTableOf(run);
+  const { bucket: _, ...rest } = tags;
+  // The selector is tested once per tag set; each session then costs one lookup by its set.
+  const match = Object.keys(rest).length > 0 ? table.tagSets.matching(rest) : null;
+  const at = new Int32Array(table.length);
+  let n = 0;
+  for (let i = 0; i < table.length; i++)
+    if (table.judged(i) && (!match || match[table.setId(i)])) at[n++] = i;
+  return { table, at: at.subarray(0, n) };
 }
 
 /** Does the session match every selector? `bucket` is left to the caller (only `errors` has it). */

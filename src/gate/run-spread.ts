@@ -12,10 +12,10 @@
  * 1 − Φ(estimate / √(2σ² + se²)) and the larger of it and the session-level p-value decides (valid
  * under either model). A same-job comparison (`compare_with`, interleaved) has no run-to-run spread.
  */
-import { speedIndex } from "../baseline/build.js";
+import { speedIndexOfTable } from "../baseline/build.js";
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
-import { gatedSessions } from "./run-metrics.js";
+import { gatedPositions } from "./run-metrics.js";
 import { meanSd, normalCdf, normalQuantile, studentTCdf, studentTQuantile } from "./stats.js";
 import type { RunSpread } from "./types.js";
 
@@ -86,7 +86,8 @@ function historyTest<C extends LogComparison>(
 ): SpreadDecision<C> | null {
   const runs = historyRuns(b);
   const k = runs.length;
-  const own = speedIndex(gatedSessions(run));
+  const { table, at } = gatedPositions(run);
+  const own = speedIndexOfTable(table, at);
   if (!own || k < MIN_HISTORY_RUNS) return null;
   const { mean, sd } = meanSd(runs.map((h) => h.e2e_log_index!));
   if (!(sd > 0)) return null;

@@ -6,14 +6,14 @@
 
 import { UserError } from "../errors.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
-import type { RunResult, SessionRecord, Tags } from "../metrics/types.js";
+import type { SessionTable } from "../metrics/session-table.js";
+import type { RunResult, Tags } from "../metrics/types.js";
 import { withReason } from "../report/reasons.js";
 import {
   COUNTER_METRICS,
-  gatedSessions,
+  gatedPositions,
   knownMetrics,
   type MetricKind,
-  matchesTags,
   metricKind,
   RATE_METRICS,
   TREND_METRICS,
@@ -174,8 +174,12 @@ interface Observation {
   unit?: string;
 }
 
-function sessionsMatching(run: RunResult, tags: Tags): SessionRecord[] {
-  return gatedSessions(run).filter((s) => matchesTags(s, tags));
+/** How many judged sessions match the selector, and how many of those `hit` (by table position). */
+function countMatching(run: RunResult, tags: Tags, hit: (t: SessionTable, i: number) => boolean) {
+  const { table, at } = gatedPositions(run, tags);
+  let hits = 0;
+  for (const i of at) if (hit(table, i)) hits++;
+  return { n: at.length, hits };
 }
 
 function observe(run: RunResult, key: MetricKey, kind: MetricKind, t: Threshold): Observation {
@@ -203,16 +207,15 @@ function observe(run: RunResult, key: MetricKey, kind: MetricKind, t: Threshold)
     return { value, n: count, unit: target ? targetUnit(run, metric) : "ms" };
   }
   if (metric === "pass_rate") {
-    const sessions = sessionsMatching(run, tags);
-    const passed = sessions.filter((s) => s.status === "passed").length;
-    if (t.aggregation === "count") return { value: passed, n: sessions.length };
-    if (sessions.length === 0) return { value: null, n: 0, missing: noSamples };
-    return { value: passed / sessions.length, n: sessions.length };
+    const { n, hits: passed } = countMatching(run, tags, (table, i) => table.passed(i));
+    if (t.aggregation === "count") return { value: passed, n };
+    if (n === 0) return { value: null, n: 0, missing: noSamples };
+    return { value: passed / n, n };
   }
   if (metric === "sessions") {
-    const matched = sessionsMatching(run, tags).length;
+    const matched = gatedPositions(run, tags).at.length;
     if (t.aggregation === "count") return { value: matched, n: matched };
-    const total = gatedSessions(run).length;
+    const total = gatedPositions(run).at.length;
     if (total === 0) return { value: null, n: 0, missing: noSamples };
     return { value: matched / total, n: total };
   }
@@ -228,13 +231,13 @@ function observe(run: RunResult, key: MetricKey, kind: MetricKind, t: Threshold)
       },
     };
   }
-  const sessions = sessionsMatching(run, tags);
-  const errors = sessions.filter(
-    (s) => s.bucket !== null && (bucket === undefined || s.bucket === bucket),
-  ).length;
-  if (t.aggregation === "count") return { value: errors, n: sessions.length };
-  if (sessions.length === 0) return { value: null, n: 0, missing: noSamples };
-  return { value: errors / sessions.length, n: sessions.length };
+  const { n, hits: errors } = countMatching(run, tags, (table, i) => {
+    const b = table.bucket(i);
+    return b !== null && (bucket === undefined || b === bucket);
+  });
+  if (t.aggregation === "count") return { value: errors, n };
+  if (n === 0) return { value: null, n: 0, missing: noSamples };
+  return { value: errors / n, n };
 }
 
 function displayKey(key: MetricKey): string {

@@ -7,7 +7,7 @@ import type { RunResult } from "../metrics/types.js";
 import { withReason } from "../report/reasons.js";
 import { historyChecks } from "./history.js";
 import { regressionChecks } from "./regression.js";
-import { gatedSessions } from "./run-metrics.js";
+import { gatedPositions } from "./run-metrics.js";
 import { evaluateThresholds } from "./thresholds.js";
 import type { CheckStatus, FailOn, GateCheck, RegressionConfig, ThresholdsConfig, Verdict } from "./types.js";
 
@@ -76,7 +76,7 @@ function dataCheck(
 export function gate(input: GateInput): Verdict {
   const { run, thresholds = {}, regression } = input;
   const checks: GateCheck[] = [];
-  const sessions = gatedSessions(run).length;
+  const sessions = gatedPositions(run).at.length;
   if (sessions === 0) {
     checks.push(dataCheck("fail", "at least one session", "no_sessions", 0));
   }

@@ -20,8 +20,8 @@ import {
 import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
-import { buildSeries, peakConcurrency, throughput } from "./series.js";
-import { TagSets } from "./tags.js";
+import { buildSeries, peakConcurrencyOf, throughputOf } from "./series.js";
+import { attachSessionTable, SessionColumns, type SessionTable } from "./session-table.js";
 import {
   type AgentInstall,
   isJudged,
@@ -74,6 +74,7 @@ class SampleColumn {
   private fill = 0;
   length = 0;
 
+  /** `owner`: the tag set of the sample's session. */
   push(owner: number, v: number): void {
     if (!this.last || this.fill === this.last.values.length) {
       const size = Math.min(65_536, this.last ? this.last.values.length * 2 : 256);
@@ -97,21 +98,51 @@ class SampleColumn {
   }
 }
 
+/**
+ * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
+ * read from the session's row of the session table when asked for rather than kept a second time.
+ */
+const ROW_READERS: Record<string, (d: SessionColumns, row: number) => number> = {
+  e2e_ms: (d, r) => d.e2e.data[r],
+  ttft_ms: (d, r) => d.optionalAt("ttft", r),
+  tokens_in: (d, r) => d.optionalAt("tokens_in", r),
+  tokens_out: (d, r) => d.optionalAt("tokens_out", r),
+  attempts: (d, r) => d.attempts.data[r],
+  ...Object.fromEntries(
+    PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns, r: number) => d.optionalAt(`phase:${p}`, r)]),
+  ),
+};
+
+class RowColumn {
+  /** The samples recorded (the rows whose value is a sample). */
+  length = 0;
+  constructor(
+    private readonly done: SessionColumns,
+    private readonly read: (d: SessionColumns, row: number) => number,
+  ) {}
+
+  forEach(fn: (set: number, v: number) => void): void {
+    const d = this.done;
+    for (let row = 0; row < d.length; row++) {
+      if (!d.judgedRow(row)) continue;
+      const v = this.read(d, row);
+      if (Number.isFinite(v) && v >= 0) fn(d.set.data[row], v);
+    }
+  }
+}
+
 export class Recorder {
   private runStart: Extract<RunEvent, { type: "run_start" }> | null = null;
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
   private readonly open = new Map<string, OpenSession>();
-  private readonly done = new Map<string, SessionRecord>();
-  /** metric → every gated sample, with its session. */
-  private readonly samples = new Map<string, SampleColumn>();
+  /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
+  private readonly done = new SessionColumns();
+  /** metric → every gated sample, with its session's tag set. */
+  private readonly samples = new Map<string, SampleColumn | RowColumn>();
   /** Selector → the figures of its samples (src/metrics/figures.ts), valid while its column has `length` samples. */
   private readonly selected = new Map<string, { length: number; dist: Figures }>();
   /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
   private readonly liveE2e = new MetricHistogram();
-  /** Every session's tag set, kept once however many sessions share it. */
-  private readonly tagSets = new TagSets();
-  /** The tag-set id of each gated session, in the order they ended; the position is the owner in a SampleColumn. */
-  private readonly gatedSet: number[] = [];
   private readonly stageWindows = new Map<number, StageWindow>();
   private readonly hostCpu: number[] = [];
   private readonly hostMem: number[] = [];
@@ -241,7 +272,7 @@ export class Recorder {
       pair: s.first.pair,
       task: s.first.task,
       agent: s.first.agent,
-      tags: this.tagSets.internTags(s.first.tags),
+      tags: this.done.tagSets.internTags(s.first.tags),
       attempts: s.attempts,
       status: e.status,
       reward: e.reward,
@@ -263,25 +294,24 @@ export class Recorder {
       mem_peak_bytes: s.memPeak,
       ...(e.steps?.length ? { steps: e.steps } : {}),
     };
-    this.done.set(rec.id, rec);
+    const row = this.done.append(rec);
     this.count(rec);
     if (!isJudged(rec)) return;
 
-    const owner = this.gatedSet.length;
-    this.gatedSet.push(this.tagSets.id(rec));
-    const put = (metric: string, v: number | null | undefined) => this.put(owner, metric, v);
-    put("e2e_ms", rec.e2e_ms);
+    const set = this.done.set.data[row];
+    const put = (metric: string, v: number | null | undefined) => this.put(set, metric, v);
+    this.putRow("e2e_ms", rec.e2e_ms);
     if (rec.scheduled != null) {
       const lag = Math.max(0, rec.start - rec.scheduled);
       put("e2e_sched_ms", e.t - rec.scheduled);
       put("schedule_lag_ms", lag);
       if (rec.ttft_ms != null) put("ttft_sched_ms", rec.ttft_ms + lag);
     }
-    put("ttft_ms", rec.ttft_ms);
-    put("tokens_in", rec.tokens_in);
-    put("tokens_out", rec.tokens_out);
-    put("attempts", rec.attempts);
-    for (const phase in rec.phases) put(PHASE_METRIC[phase as PhaseName], rec.phases[phase as PhaseName]);
+    this.putRow("ttft_ms", rec.ttft_ms);
+    this.putRow("tokens_in", rec.tokens_in);
+    this.putRow("tokens_out", rec.tokens_out);
+    this.putRow("attempts", rec.attempts);
+    for (const p in rec.phases) this.putRow(PHASE_METRIC[p as PhaseName], rec.phases[p as PhaseName]);
     // TPOT is the session's own when its stream reported one, else each LLM call's.
     put("tpot_ms", rec.tpot_ms);
     for (const sp of s.spans) {
@@ -332,14 +362,25 @@ export class Recorder {
     };
   }
 
-  private put(owner: number, metric: string, v: number | null | undefined): void {
+  private put(set: number, metric: string, v: number | null | undefined): void {
     if (v == null || !Number.isFinite(v) || v < 0) return;
     let col = this.samples.get(metric);
     if (!col) {
       col = new SampleColumn();
       this.samples.set(metric, col);
     }
-    col.push(owner, v);
+    (col as SampleColumn).push(set, v);
+  }
+
+  /** A sample the session's row holds (ROW_READERS reads it back): counted, not stored again. */
+  private putRow(metric: string, v: number | null | undefined): void {
+    if (v == null || !Number.isFinite(v) || v < 0) return;
+    let col = this.samples.get(metric);
+    if (!col) {
+      col = new RowColumn(this.done, ROW_READERS[metric]);
+      this.samples.set(metric, col);
+    }
+    col.length++;
     if (metric === "e2e_ms") this.liveE2e.record(v);
   }
 
@@ -352,11 +393,10 @@ export class Recorder {
     if (cached && cached.length === col.length) return cached.dist.count > 0 ? cached.dist : undefined;
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
-    const match = all ? null : this.tagSets.matching(tags);
-    const sets = this.gatedSet;
+    const match = all ? null : this.done.tagSets.matching(tags);
     const values: number[] = [];
-    col.forEach((owner, v) => {
-      if (!match || match[sets[owner]]) values.push(v);
+    col.forEach((set, v) => {
+      if (!match || match[set]) values.push(v);
     });
     const dist = new Figures(values);
     this.selected.set(key, { length: col.length, dist });
@@ -390,11 +430,9 @@ export class Recorder {
 
   private build(): RunResult {
     const rs = this.runStart;
-    const sessions = [...this.done.values()].sort(
-      (a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
-    const tally = tallySessions(sessions);
-    const gated = sessions.filter(isJudged);
+    const sessions = this.done.table();
+    const tally = tallyTable(sessions);
+    const gated = sessions.judgedPositions();
 
     const startedAt = rs?.t ?? this.firstT;
     const finishedAt = this.runEnd?.t ?? this.lastT;
@@ -402,7 +440,7 @@ export class Recorder {
     const stages = [...this.stageWindows.values()]
       .map((w) => ({ ...w, end: Number.isNaN(w.end) ? finishedAt : w.end }))
       .sort((a, b) => a.stage - b.stage);
-    return {
+    return withRecords(sessions, {
       run_id: rs?.run_id ?? "unknown",
       scenario: { name: rs?.scenario_name ?? "unknown", hash: rs?.scenario_hash ?? "" },
       scenarioConfig: rs?.scenario ?? null,
@@ -414,26 +452,25 @@ export class Recorder {
       interrupted: this.runEnd?.interrupted ?? true,
       notes: [...this.notes],
       planned: rs?.planned_sessions ?? sessions.length,
-      sessions,
       ...tally,
       // Every column holds at least one sample, so every name has its figures.
       metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
-        ...throughput(gated),
-        peak_concurrency: peakConcurrency(sessions),
+        ...throughputOf(sessions, gated),
+        peak_concurrency: peakConcurrencyOf(sessions),
         duration_s: round3((finishedAt - startedAt) / 1000),
       },
       resources: this.resources(sessions),
       stages,
-      open_loop: openLoop(gated, maxInFlight(rs?.scenario)),
+      open_loop: openLoopOf(sessions, gated, maxInFlight(rs?.scenario)),
       target: this.target.result(),
       agents: [...this.agents],
-    };
+    });
   }
 
-  private resources(sessions: SessionRecord[]): ResourceSummary {
+  private resources(sessions: SessionTable): ResourceSummary {
     const stat = (xs: number[]) => {
       if (xs.length === 0) return null;
       let sum = 0;
@@ -452,7 +489,7 @@ export class Recorder {
       cpu_pct: cpu && { ...cpu, mean: round3(weightedMean(this.sessCpu, this.sessCpuMs)) },
       mem_bytes: stat(this.sessMem),
       host: host ? { cpu_pct: host, mem_bytes: stat(this.hostMem) ?? { mean: 0, max: 0 } } : null,
-      oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
+      oom_kills: countWhere(sessions, (i) => sessions.bucket(i) === "agent_oom"),
     };
   }
 }
@@ -499,10 +536,21 @@ function maxInFlight(scenario: unknown): number | null {
  * sessions already running waited for the target (client queueing, reported in the lag); any
  * other delay is the generator's own, and only that can invalidate the run.
  */
-export function openLoop(sessions: SessionRecord[], cap: number | null): OpenLoopSummary | null {
+function openLoopOf(t: SessionTable, gated: Int32Array, cap: number | null): OpenLoopSummary | null {
+  const sched: Scheduled[] = [];
+  for (const i of gated) {
+    const scheduled = t.scheduled(i);
+    if (scheduled != null) sched.push({ scheduled, start: t.start(i), end: t.end(i) });
+  }
+  return openLoop(sched, cap);
+}
+
+type Scheduled = Pick<SessionRecord, "scheduled" | "start" | "end">;
+
+export function openLoop(sessions: readonly Scheduled[], cap: number | null): OpenLoopSummary | null {
   const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled! - b.scheduled!);
   if (sched.length === 0) return null;
-  const lag = (s: SessionRecord) => Math.max(0, s.start - s.scheduled!);
+  const lag = (s: Scheduled) => Math.max(0, s.start - s.scheduled!);
   // In flight at each scheduled time: sessions started before it and not yet ended.
   const starts = sched.map((s) => s.start).sort((a, b) => a - b);
   const ends = sched.map((s) => s.end).sort((a, b) => a - b);
@@ -571,25 +619,31 @@ export function recordEvents(events: Iterable<RunEvent>): RunResult {
 export function tallySessions(
   sessions: readonly SessionRecord[],
 ): Pick<RunResult, "counts" | "pass_rate" | "error_buckets"> {
+  return tallyTable(SessionColumns.of(sessions));
+}
+
+function tallyTable(t: SessionTable): Pick<RunResult, "counts" | "pass_rate" | "error_buckets"> {
   let passed = 0;
   let failed = 0;
   let errored = 0;
   let warmup = 0;
   let interrupted = 0;
   const buckets: Partial<Record<ErrorBucket, number>> = {};
-  for (const s of sessions) {
-    if (s.warmup) {
+  for (let i = 0; i < t.length; i++) {
+    if (t.warmup(i)) {
       warmup++;
       continue;
     }
-    if (!isJudged(s)) {
+    if (!t.judged(i)) {
       interrupted++;
       continue;
     }
-    if (s.status === "passed") passed++;
-    else if (s.status === "failed") failed++;
+    const status = t.status(i);
+    if (status === "passed") passed++;
+    else if (status === "failed") failed++;
     else errored++;
-    if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+    const bucket = t.bucket(i);
+    if (bucket) buckets[bucket] = (buckets[bucket] ?? 0) + 1;
   }
   const total = passed + failed + errored;
   return {
@@ -597,4 +651,32 @@ export function tallySessions(
     pass_rate: total === 0 ? null : passed / total,
     error_buckets: buckets,
   };
+}
+
+function countWhere(t: SessionTable, pred: (i: number) => boolean): number {
+  let n = 0;
+  for (let i = 0; i < t.length; i++) if (pred(i)) n++;
+  return n;
+}
+
+/**
+ * The run with its table, and `sessions` made from it when first read: a consumer that reads the
+ * table (sessionTableOf: report, gate, junit) never makes a million records; one that reads
+ * `sessions` gets them all, once.
+ */
+function withRecords(table: SessionTable, run: Omit<RunResult, "sessions">): RunResult {
+  let records: SessionRecord[] | null = null;
+  // Kept by identity: a copy made with other sessions ({ ...run, sessions }) does not carry this table.
+  attachSessionTable(run, table);
+  return Object.defineProperty(run, "sessions", {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      records ??= table.records();
+      return records;
+    },
+    set: (v: SessionRecord[]) => {
+      records = v;
+    },
+  }) as RunResult;
 }

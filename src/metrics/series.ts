@@ -1,12 +1,34 @@
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
 import { countsForFigures, Figures } from "./figures.js";
+import type { SessionTable } from "./session-table.js";
 import type { SessionRecord, TimeSeries } from "./types.js";
 
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
 const MAX_BUCKETS = 3600;
 
-export function buildSeries(sessions: SessionRecord[], t0: number, t1: number): TimeSeries {
+/** Positions of a table's sessions to read; null: every session. */
+type Positions = ArrayLike<number> | null;
+
+/** Sessions' start and end times by position: a session table, or records (timesOf). */
+interface Times {
+  readonly length: number;
+  start(i: number): number;
+  end(i: number): number;
+}
+
+function timesOf(sessions: readonly Pick<SessionRecord, "start" | "end">[]): Times {
+  return { length: sessions.length, start: (i) => sessions[i].start, end: (i) => sessions[i].end };
+}
+
+function positionsOf(t: Times, pos: Positions): ArrayLike<number> {
+  if (pos) return pos;
+  const all = new Int32Array(t.length);
+  for (let i = 0; i < all.length; i++) all[i] = i;
+  return all;
+}
+
+export function buildSeries(sessions: SessionTable, t0: number, t1: number): TimeSeries {
   const span = Math.max(0, t1 - t0);
   const step = Math.max(STEP_MS, Math.ceil(span / MAX_BUCKETS / STEP_MS) * STEP_MS);
   const n = Math.max(1, Math.ceil(span / step) || 1);
@@ -15,12 +37,13 @@ export function buildSeries(sessions: SessionRecord[], t0: number, t1: number): 
   const completed = new Array<number>(n).fill(0);
   const failed = new Array<number>(n).fill(0);
   const ended: number[][] = Array.from({ length: n }, () => []);
-  for (const s of sessions) {
-    started[at(s.start)]++;
-    const b = at(s.end);
-    if (s.status === "passed") completed[b]++;
+  for (let i = 0; i < sessions.length; i++) {
+    started[at(sessions.start(i))]++;
+    const b = at(sessions.end(i));
+    if (sessions.passed(i)) completed[b]++;
     else failed[b]++;
-    if (countsForFigures(s)) ended[b].push(s.e2e_ms);
+    if (countsForFigures({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) }))
+      ended[b].push(sessions.e2e(i));
   }
   // Peak in flight per bucket: sweep start/end marks in time order.
   const in_flight = new Array<number>(n).fill(0);
@@ -63,13 +86,13 @@ interface Marks {
 }
 
 /** Start and end times, each sorted (typed-array sort: no comparator, no tuples). */
-function sortedMarks(sessions: SessionRecord[]): Marks {
+function sortedMarks(sessions: Times): Marks {
   const starts = new Float64Array(sessions.length);
   const ends = new Float64Array(sessions.length);
-  sessions.forEach((s, i) => {
-    starts[i] = s.start;
-    ends[i] = s.end;
-  });
+  for (let i = 0; i < sessions.length; i++) {
+    starts[i] = sessions.start(i);
+    ends[i] = sessions.end(i);
+  }
   return { starts: starts.sort(), ends: ends.sort() };
 }
 
@@ -83,7 +106,11 @@ function walk({ starts, ends }: Marks, fn: (t: number, delta: 1 | -1) => void): 
   }
 }
 
-export function peakConcurrency(sessions: SessionRecord[]): number {
+export function peakConcurrency(sessions: readonly SessionRecord[]): number {
+  return peakConcurrencyOf(timesOf(sessions));
+}
+
+export function peakConcurrencyOf(sessions: Times): number {
   let current = 0;
   let peak = 0;
   walk(sortedMarks(sessions), (_t, d) => {
@@ -101,28 +128,35 @@ const MIN_STEADY_MS = 1000;
  * start to the last start, so the ramp-up is in and the drain tail (nothing new starting,
  * concurrency only falling) is out. Peak: the busiest 1-second bucket of session ends.
  */
-export function throughput(sessions: SessionRecord[]): { stable_sps: number; peak_sps: number } {
-  if (sessions.length === 0) return { stable_sps: 0, peak_sps: 0 };
+export function throughput(sessions: readonly SessionRecord[]): { stable_sps: number; peak_sps: number } {
+  return throughputOf(timesOf(sessions), null);
+}
+
+/** throughput of the sessions at `pos` (null: all). */
+export function throughputOf(t: Times, pos: Positions): { stable_sps: number; peak_sps: number } {
+  const at = positionsOf(t, pos);
+  if (at.length === 0) return { stable_sps: 0, peak_sps: 0 };
   let firstStart = Number.POSITIVE_INFINITY;
   let lastStart = Number.NEGATIVE_INFINITY;
   let lastEnd = Number.NEGATIVE_INFINITY;
-  for (const s of sessions) {
-    firstStart = Math.min(firstStart, s.start);
-    lastStart = Math.max(lastStart, s.start);
-    lastEnd = Math.max(lastEnd, s.end);
+  for (let j = 0; j < at.length; j++) {
+    const i = at[j];
+    firstStart = Math.min(firstStart, t.start(i));
+    lastStart = Math.max(lastStart, t.start(i));
+    lastEnd = Math.max(lastEnd, t.end(i));
   }
   let stable: number;
   if (lastStart - firstStart >= MIN_STEADY_MS) {
     let ended = 0;
-    for (const s of sessions) if (s.end <= lastStart) ended++;
+    for (let j = 0; j < at.length; j++) if (t.end(at[j]) <= lastStart) ended++;
     stable = (ended * 1000) / (lastStart - firstStart);
   } else {
-    stable = (sessions.length * 1000) / Math.max(1, lastEnd - firstStart);
+    stable = (at.length * 1000) / Math.max(1, lastEnd - firstStart);
   }
   const buckets = new Map<number, number>();
   let peak = 0;
-  for (const s of sessions) {
-    const b = Math.floor((s.end - firstStart) / STEP_MS);
+  for (let j = 0; j < at.length; j++) {
+    const b = Math.floor((t.end(at[j]) - firstStart) / STEP_MS);
     const n = (buckets.get(b) ?? 0) + 1;
     buckets.set(b, n);
     if (n > peak) peak = n;

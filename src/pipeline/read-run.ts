@@ -75,12 +75,13 @@ export function readRun(runDir: string): RunOnDisk {
     const all = held as RunEvent[];
     if (cut) all.splice(index + 1, 0, cut);
     const arms = splitArms(all);
-    const run: RunResult = { ...recordEvents(arms.candidate), scenarioConfig: scenario };
+    const run: RunResult = Object.assign(recordEvents(arms.candidate), { scenarioConfig: scenario });
     return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms };
   }
   if (cut) kept.splice(kept.indexOf(start) + 1, 0, cut);
   // The recorded scenario as the schema parsed it (defaults filled in), for every reader after this.
-  const run: RunResult = { ...recorder.result(), scenarioConfig: scenario };
+  // Assigned, not spread: a spread would make every session's record the run's table spares it.
+  const run: RunResult = Object.assign(recorder.result(), { scenarioConfig: scenario });
   // A cut line leads the notes however many warnings the run had, as if logged right after run_start.
   if (cut) run.notes = [cut.message, ...run.notes.filter((n) => n !== cut.message)].slice(0, MAX_NOTES);
   return { eventsFile, events: kept, run, scenario, compareWith, arms: null };

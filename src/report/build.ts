@@ -1,7 +1,8 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
 import { figureSummary, sessionSample } from "../metrics/figures.js";
-import { isJudged, type RunResult, type SessionRecord, type Tags } from "../metrics/types.js";
+import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
+import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { diagnose } from "./diagnosis.js";
 import { isLocale } from "./i18n.js";
 import { type GateCheck, REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
@@ -34,7 +35,9 @@ export function buildReport({
   generatedAt = new Date(),
 }: ReportInputs): Report {
   const sc = (run.scenarioConfig ?? {}) as ScenarioLike;
-  const gated = run.sessions.filter(isJudged);
+  // The judged sessions, read by column from the run's table (no record per session).
+  const table = sessionTableOf(run);
+  const gated = table.judgedPositions();
   const report: Omit<Report, "findings"> = {
     schemaVersion: REPORT_SCHEMA_VERSION,
     generated_at: generatedAt.toISOString(),
@@ -52,15 +55,15 @@ export function buildReport({
     pass_rate: run.pass_rate,
     // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
     metrics: run.metrics,
-    breakdown: breakdown(gated),
+    breakdown: breakdown(table, gated),
     error_buckets: run.error_buckets as Record<string, number>,
-    error_examples: errorExamples(gated),
+    error_examples: errorExamples(table, gated),
     throughput: run.throughput,
     open_loop: run.open_loop ?? null,
     resources: { ...run.resources, series: resourceSeries },
     target: targetReport(run),
     agents: run.agents ?? [],
-    ...withSteps(gated),
+    ...withSteps(table, gated),
     stages,
     series: run.series,
     // Interrupted: the checks on the sessions that finished are information, not the verdict.
@@ -78,10 +81,13 @@ export function buildReport({
 }
 
 /** The per-step table, only when some session ran steps (a single-step run's report is as before). */
-function withSteps(sessions: Parameters<typeof stepBreakdown>[0]): {
-  steps?: ReturnType<typeof stepBreakdown>;
-} {
-  const steps = stepBreakdown(sessions);
+function withSteps(t: SessionTable, at: Int32Array): { steps?: ReturnType<typeof stepBreakdown> } {
+  const ran: { task: string; steps: NonNullable<SessionRecord["steps"]> }[] = [];
+  for (const i of at) {
+    const steps = t.steps(i);
+    if (steps) ran.push({ task: t.task(i), steps });
+  }
+  const steps = stepBreakdown(ran);
   return steps.length ? { steps } : {};
 }
 
@@ -93,91 +99,131 @@ function withFindings(report: Omit<Report, "findings">): Report {
   return out;
 }
 
+/** One breakdown cell's sums over its sessions, added in run order whatever the grouping. */
+interface Group {
+  sessions: number;
+  passed: number;
+  buckets: Record<string, number>;
+  e2e: number[];
+  ttft: number[];
+  phases: number[];
+  phaseSeen: boolean[];
+  spans: number[];
+  spanSeen: boolean[];
+}
+
+const newGroup = (): Group => ({
+  sessions: 0,
+  passed: 0,
+  buckets: {},
+  e2e: [],
+  ttft: [],
+  phases: PHASES.map(() => 0),
+  phaseSeen: PHASES.map(() => false),
+  spans: SPAN_KINDS.map(() => 0),
+  spanSeen: SPAN_KINDS.map(() => false),
+});
+
 /**
- * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). Sessions
- * sharing a tag set (the recorder keeps one tags object per set) are grouped once, so the per-session
- * work is a few map lookups; each group keeps its sessions in run order, so its sums are added in the
- * same order whatever the grouping.
+ * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag), read by
+ * column from the run's session table. The groups of a session are found once per tag set (sessions
+ * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
  */
-function breakdown(sessions: SessionRecord[]): Report["breakdown"] {
-  const groups = new Map<string, Map<string, number[]>>();
-  const cells = new Map<Tags, Map<string, number[][]>>();
-  const listsOf = (s: SessionRecord): number[][] => {
-    const byTags = cells.get(s.tags) ?? new Map<string, number[][]>();
-    cells.set(s.tags, byTags);
-    const key = `${s.agent}\u0000${s.task}\u0000${s.pair}`;
-    let lists = byTags.get(key);
+function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
+  const groups = new Map<string, Map<string, Group>>();
+  const bySet: Group[][] = [];
+  const groupsOf = (i: number): Group[] => {
+    const set = t.setId(i);
+    let lists = bySet[set];
     if (!lists) {
       lists = [];
-      const tags: Record<string, string> = { ...s.tags, agent: s.agent, task: s.task, pair: String(s.pair) };
+      const tags: Record<string, string> = {
+        ...t.tags(i),
+        agent: t.agent(i),
+        task: t.task(i),
+        pair: String(t.pair(i)),
+      };
       for (const [k, v] of Object.entries(tags)) {
-        const byValue = groups.get(k) ?? new Map<string, number[]>();
+        const byValue = groups.get(k) ?? new Map<string, Group>();
         groups.set(k, byValue);
-        const list = byValue.get(v) ?? [];
-        byValue.set(v, list);
-        lists.push(list);
+        const g = byValue.get(v) ?? newGroup();
+        byValue.set(v, g);
+        lists.push(g);
       }
-      byTags.set(key, lists);
+      bySet[set] = lists;
     }
     return lists;
   };
-  sessions.forEach((s, i) => {
-    for (const list of listsOf(s)) list.push(i);
-  });
+  const phases = PHASES.map(() => null as number | null);
+  const spans = SPAN_KINDS.map(() => null as number | null);
+  for (const i of at) {
+    // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
+    const e2e = sessionSample({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms");
+    const ttft = sessionSample({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms");
+    const passed = t.passed(i);
+    const bucket = t.bucket(i);
+    for (let k = 0; k < PHASES.length; k++) phases[k] = t.phase(i, PHASES[k]);
+    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = t.span(i, SPAN_KINDS[k]);
+    for (const g of groupsOf(i)) {
+      g.sessions++;
+      if (passed) g.passed++;
+      if (bucket) g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
+      if (e2e !== null) g.e2e.push(e2e);
+      if (ttft !== null) g.ttft.push(ttft);
+      addTo(g.phases, g.phaseSeen, phases);
+      addTo(g.spans, g.spanSeen, spans);
+    }
+  }
   const out: Report["breakdown"] = {};
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     out[tag] = {};
-    for (const [value, idx] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-      out[tag][value] = breakdownEntry(idx.map((i) => sessions[i]));
+    for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
+      out[tag][value] = breakdownEntry(g);
   }
   return out;
 }
 
-function breakdownEntry(list: SessionRecord[]): Report["breakdown"][string][string] {
-  let passed = 0;
-  const buckets: Record<string, number> = {};
-  for (const s of list) {
-    if (s.status === "passed") passed++;
-    if (s.bucket) buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+function addTo(sums: number[], seen: boolean[], values: (number | null)[]): void {
+  for (let k = 0; k < values.length; k++) {
+    const v = values[k];
+    if (v == null) continue;
+    sums[k] += v;
+    seen[k] = true;
   }
+}
+
+function breakdownEntry(g: Group): Report["breakdown"][string][string] {
   return {
-    sessions: list.length,
-    passed,
-    pass_rate: list.length ? passed / list.length : null,
-    // The figures a threshold with this tag selector tests.
-    e2e_ms: figureSummary(list.map((s) => sessionSample(s, "e2e_ms") ?? Number.NaN)),
-    ttft_ms: figureSummary(list.map((s) => sessionSample(s, "ttft_ms") ?? Number.NaN)),
-    error_buckets: buckets,
-    phases_ms: meanPer(list, PHASES, (s, k) => s.phases[k]),
-    spans_ms: meanPer(list, SPAN_KINDS, (s, k) => s.spans[k]),
+    sessions: g.sessions,
+    passed: g.passed,
+    pass_rate: g.sessions ? g.passed / g.sessions : null,
+    e2e_ms: figureSummary(g.e2e),
+    ttft_ms: figureSummary(g.ttft),
+    error_buckets: g.buckets,
+    phases_ms: meanPer(PHASES, g.phases, g.phaseSeen, g.sessions),
+    spans_ms: meanPer(SPAN_KINDS, g.spans, g.spanSeen, g.sessions),
   };
 }
 
-function meanPer<K extends string>(
-  list: SessionRecord[],
-  keys: readonly K[],
-  get: (s: SessionRecord, k: K) => number | undefined,
+function meanPer(
+  keys: readonly string[],
+  sums: number[],
+  seen: boolean[],
+  n: number,
 ): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const k of keys) {
-    let sum = 0;
-    let seen = false;
-    for (const s of list) {
-      const v = get(s, k);
-      if (v != null) {
-        sum += v;
-        seen = true;
-      }
-    }
-    if (seen) out[k] = Math.round((sum / list.length) * 1000) / 1000;
-  }
+  keys.forEach((k, i) => {
+    if (seen[i]) out[k] = Math.round((sums[i] / n) * 1000) / 1000;
+  });
   return out;
 }
 
-function errorExamples(sessions: SessionRecord[]): Report["error_examples"] {
+/** The first judged session of each error bucket, in run order. */
+function errorExamples(t: SessionTable, at: Int32Array): Report["error_examples"] {
   const out: Report["error_examples"] = {};
-  for (const s of sessions) {
-    if (s.bucket && !out[s.bucket]) out[s.bucket] = { session: s.id, message: s.error };
+  for (const i of at) {
+    const bucket = t.bucket(i);
+    if (bucket && !out[bucket]) out[bucket] = { session: t.id(i), message: t.error(i) };
   }
   return out;
 }

@@ -23,7 +23,7 @@ const mean = (values: (number | null)[]): number | null => {
 };
 
 /** One row per (task, step), first seen first; empty when no session ran steps. */
-export function stepBreakdown(sessions: SessionRecord[]): StepSummary[] {
+export function stepBreakdown(sessions: readonly Pick<SessionRecord, "task" | "steps">[]): StepSummary[] {
   const groups = new Map<string, { task: string; step: string; runs: NonNullable<SessionRecord["steps"]> }>();
   for (const s of sessions)
     for (const step of s.steps ?? []) {

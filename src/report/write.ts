@@ -6,6 +6,7 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors.js";
+import { sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { knownSecrets, makeRedactor, type Redactor, secretValuesOf } from "../secrets.js";
 import { renderDashboard, shownSessions } from "./dashboard.js";
@@ -45,9 +46,14 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
   write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
   write(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
   write(files.metricsProm, renderPrometheus(report));
-  // The run's own records, not a copy of each: junit.xml counts them all and lists at most JUNIT_SESSIONS.
-  write(files.junitXml, renderJunit(report, run.sessions, junitJourney(report)));
-  write(files.dashboard, renderRunDashboard(runDir, report, run, redact));
+  // Views of the run's session table, not records: junit.xml and the dashboard count them all, and
+  // read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS) only.
+  const sessions = sessionTableOf(run).views();
+  write(files.junitXml, renderJunit(report, sessions, junitJourney(report)));
+  write(
+    files.dashboard,
+    renderRunDashboard(runDir, report, { sessions, scenarioConfig: run.scenarioConfig }, redact),
+  );
   return files;
 }
 
