@@ -218,11 +218,35 @@ const ServicesSchema = z.strictObject({
         })
         .optional(),
       model: z.string().default("mock-1"),
+      replay: z
+        .string()
+        .optional()
+        .describe(
+          "A cassette folder (recorded by services.gateway.record): each session replays a recorded conversation of its task instead of scripted answers; a request that does not match is bucket replay_mismatch.",
+        ),
+      timing: z
+        .string()
+        .regex(/^(recorded|fixed|scaled\(\s*\d+(\.\d+)?\s*\))$/, "expected recorded, fixed or scaled(<factor>)")
+        .optional()
+        .describe(
+          "Replay timing: recorded (default), scaled(<factor>) (every offset times the factor), or fixed (ttft_ms, itl_ms).",
+        ),
+    })
+    .refine((m) => m.timing === undefined || m.replay !== undefined, {
+      message: "timing applies to replay: set replay too",
+      path: ["timing"],
+      ...whenValid,
     })
     .optional(),
   gateway: z
     .strictObject({
       upstream: z.string().optional(),
+      record: z
+        .string()
+        .optional()
+        .describe(
+          "A cassette folder: every call of every session is recorded there (normalised request, response chunks with their timing; never keys or headers), one file per session under its task.",
+        ),
       enabled: z
         .boolean()
         .optional()
