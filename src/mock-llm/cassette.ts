@@ -101,6 +101,16 @@ export interface NormalCall {
 /** The task a session id names (`0007-hello-file` → `hello-file`), for sessions no runner announced. */
 export const taskOfSession = (session: string) => session.replace(/^\d+-/, "") || "session";
 
+/**
+ * What changes between runs of the same conversation: in a tool's result every word holding a digit
+ * (wall times, sizes, timestamps, chunk and process ids), in any other message a date or time of day
+ * (an agent's `current_date`). They are matched as `#`; every other word (a test that now fails,
+ * another file, another prompt) still has to match.
+ */
+const WITH_DIGIT = /[A-Za-z0-9_.:+-]*\d[A-Za-z0-9_.:+-]*/g;
+const DATE_TIME =
+  /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{2}:\d{2}:\d{2}\b/g;
+
 const sha16 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /**
@@ -126,7 +136,10 @@ export function normaliseCall(
   const request: NormalRequest = {
     model: redact(chat.model),
     stream: chat.stream,
-    messages: chat.messages.map((m) => ({ role: m.role, text: redact(m.text) })),
+    messages: chat.messages.map((m) => ({
+      role: m.role,
+      text: redact(m.role === "tool" ? m.text.replace(WITH_DIGIT, "#") : m.text.replace(DATE_TIME, "#")),
+    })),
     tools: chat.tools.map((t) => ({ name: redact(t.name), parameters: redactJson(t.parameters, redact) })),
   };
   return { api: route.api, request, hash: sha16(JSON.stringify([route.api, request])) };

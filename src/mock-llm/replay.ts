@@ -3,7 +3,7 @@
  * request by request. A request is matched to the recorded one at its position in the session and by
  * the hash of its normalised form; one that does not match is answered with an error and remembered
  * as the session's `replay_mismatch`, naming the first field that differs — never a silent fallback.
- * Sessions take their task's recordings in turn, so 100 sessions replay 10 recordings.
+ * Sessions take their task's recordings in turn (by plan index), so 100 sessions replay 10 recordings.
  */
 import type { ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
@@ -42,11 +42,15 @@ export class ReplayBook {
 
   constructor(private readonly cassette: Map<string, Conversation[]>) {}
 
-  /** The session (attempt) starts over on the next recording of its task. */
+  /**
+   * The session (attempt) starts over on its recording: the one at its plan index (`0012-…` is the
+   * 13th), modulo the task's count, so a retry replays the same one; else the task's next in turn.
+   */
   begin(session: string, task: string): void {
     const list = this.cassette.get(task) ?? [];
-    const turn = this.turns.get(task) ?? 0;
-    this.turns.set(task, turn + 1);
+    const index = /^(\d+)-/.exec(session);
+    const turn = index ? Number(index[1]) : (this.turns.get(task) ?? 0);
+    if (!index) this.turns.set(task, turn + 1);
     const conv = list.length > 0 ? list[turn % list.length] : null;
     this.sessions.set(session, { conv, task, position: 0, mismatch: null });
   }

@@ -72,7 +72,8 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
       env.AGENT_MODEL = mock.model;
     }
     // Built-in coding agents print no LLM timings of their own: against the mock the gateway records them.
-    if (services.gateway?.enabled ?? (mock !== undefined && usesCodingAgent(loaded))) {
+    const recording = services.gateway?.record !== undefined;
+    if (services.gateway?.enabled ?? (recording || (mock !== undefined && usesCodingAgent(loaded)))) {
       const upstream = services.gateway?.upstream ?? llmUrl;
       if (!upstream) {
         throw new UserError("the LLM gateway needs an upstream, or services.mock_llm to stand in front of");

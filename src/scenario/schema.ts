@@ -250,7 +250,7 @@ const ServicesSchema = z.strictObject({
       enabled: z
         .boolean()
         .optional()
-        .describe("Default: on for built-in coding agents against the mock, else off."),
+        .describe("Default: on with record, and for built-in coding agents against the mock; else off."),
     })
     .optional(),
   agent_service: z

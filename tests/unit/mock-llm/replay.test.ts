@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { UserError } from "../../../src/errors.js";
 import {
   type Conversation,
   chunkOf,
@@ -148,7 +149,18 @@ describe("matching", () => {
     });
   });
 
-  it("sessions take their task's recordings in turn: 5 sessions over 2 recordings", () => {
+  it("sessions take their task's recordings by plan index: 5 sessions over 2 recordings, a retry the same", () => {
+    const book = new ReplayBook(new Map([["t", [conv("r0", [call("a")]), conv("r1", [call("b")])]]]));
+    const served = ["0000-t", "0001-t", "0002-t", "0013-t", "0013-t"].map((id) => {
+      book.begin(id, "t");
+      const a = book.next(id, "t", chat("a"));
+      book.end(id);
+      return "call" in a ? "r0" : "r1";
+    });
+    expect(served).toEqual(["r0", "r1", "r0", "r1", "r1"]);
+  });
+
+  it("sessions with no plan index take the recordings in turn", () => {
     const book = new ReplayBook(new Map([["t", [conv("r0", [call("a")]), conv("r1", [call("b")])]]]));
     const served: string[] = [];
     for (let i = 0; i < 5; i++) {
@@ -208,22 +220,31 @@ describe("cassette files are data", () => {
 
   it.each([
     ["not JSON", "{", /not a JSON cassette/],
-    ["another version", JSON.stringify({ ...conv("x", []), version: 2 }), /version/],
-    ["a task that is a path", JSON.stringify({ ...conv("x", []), task: "../up" }), /task/],
+    ["another version", JSON.stringify({ ...conv("x", []), version: 2 }), /: version: /],
+    ["a task that is a path", JSON.stringify({ ...conv("x", []), task: "../up" }), /: task: /],
     [
       "a tool id that could break the bytes",
       JSON.stringify(conv("x", [{ ...call("a"), tool_ids: ['a"b'] }])),
-      /tool_ids/,
+      /: calls\.0\.tool_ids\.0: /,
     ],
     [
       "a header outside the allowed ones",
-      JSON.stringify(conv("x", [{ ...call("a"), headers: { "set-cookie": "x" } as RecordedCall["headers"] }])),
-      /headers/,
+      JSON.stringify(
+        conv("x", [{ ...call("a"), headers: { "set-cookie": "x" } as RecordedCall["headers"] }]),
+      ),
+      /: calls\.0\.headers: /,
     ],
   ])("refuses %s with the file and field", (_, text, want) => {
     const file = join(tmp(), "c.json");
     writeFileSync(file, text);
-    expect(() => readConversation(file)).toThrow(want);
+    let line = "";
+    try {
+      readConversation(file);
+    } catch (e) {
+      line = (e as UserError).line;
+    }
+    expect(line).toContain(file);
+    expect(line).toMatch(want);
   });
 });
 
@@ -244,6 +265,28 @@ describe("normalising", () => {
       tools: [{ name: "w", parameters: { type: "object" } }],
     });
     expect(JSON.stringify(n)).not.toContain("sk-abc");
+  });
+
+  it("matches a tool's result with its numbers masked: its words still count", () => {
+    const withResult = (out: string) =>
+      normaliseCall(
+        "/v1/responses",
+        "",
+        JSON.stringify({ input: [{ type: "function_call_output", call_id: "c", output: out }] }),
+        same,
+      )?.hash;
+    expect(withResult("Chunk ID: 5f3a2b\nWall time: 0.12 seconds")).toBe(
+      withResult("Chunk ID: e2c91d\nWall time: 3 seconds"),
+    );
+    expect(withResult("1 passed")).not.toBe(withResult("1 failed"));
+  });
+
+  it("matches other messages with their dates and times masked, every other word kept", () => {
+    const prompt = (text: string) => chat(text).hash;
+    expect(prompt("<current_date>2026-12-02</current_date> at 07:10:17")).toBe(
+      prompt("<current_date>2027-01-30</current_date> at 23:00:00"),
+    );
+    expect(prompt("write 2 files")).not.toBe(prompt("write 3 files"));
   });
 
   it("is null for what is no model route", () => {
