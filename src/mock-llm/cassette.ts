@@ -192,7 +192,10 @@ export function chunkBytes(c: RecordedCall["chunks"][number]): Buffer {
 export function toolIdsIn(body: string): string[] {
   const ids = new Set<string>();
   const walk = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(walk);
+    if (Array.isArray(v)) {
+      for (const item of v) walk(item);
+      return;
+    }
     if (v === null || typeof v !== "object") return;
     const o = v as Record<string, unknown>;
     if (typeof o.call_id === "string") ids.add(o.call_id);

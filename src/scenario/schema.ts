@@ -226,7 +226,10 @@ const ServicesSchema = z.strictObject({
         ),
       timing: z
         .string()
-        .regex(/^(recorded|fixed|scaled\(\s*\d+(\.\d+)?\s*\))$/, "expected recorded, fixed or scaled(<factor>)")
+        .regex(
+          /^(recorded|fixed|scaled\(\s*\d+(\.\d+)?\s*\))$/,
+          "expected recorded, fixed or scaled(<factor>)",
+        )
         .optional()
         .describe(
           "Replay timing: recorded (default), scaled(<factor>) (every offset times the factor), or fixed (ttft_ms, itl_ms).",

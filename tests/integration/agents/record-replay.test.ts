@@ -55,7 +55,8 @@ function toolCalls(events: Json[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const e of events) {
     if (e.type === "session_start") out[e.session] ??= [];
-    if (e.type === "span" && e.span.kind === "tool") (out[e.session] ??= []).push(e.span.name);
+    if (e.type === "span" && e.span.kind === "tool")
+      out[e.session] = [...(out[e.session] ?? []), e.span.name];
   }
   return out;
 }
