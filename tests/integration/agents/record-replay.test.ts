@@ -61,6 +61,15 @@ function toolCalls(events: Json[]): Record<string, string[]> {
   return out;
 }
 
+/** Per session, each LLM call's duration (ms): where a difference in e2e would come from. */
+function llmTimes(events: Json[]): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const e of events)
+    if (e.type === "span" && e.span.kind === "llm")
+      out[e.session] = [...(out[e.session] ?? []), Math.round(e.span.end - e.span.start)];
+  return out;
+}
+
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
@@ -92,8 +101,6 @@ describe.skipIf(!ENGINE)("record and replay a coding agent's conversations", () 
     expect(files).toHaveLength(SESSIONS);
     for (const f of files) expect(readFileSync(f, "utf8")).not.toContain(CANARY.slice(3));
 
-    const first = JSON.parse(readFileSync(files[0], "utf8"));
-    for (const c of first.calls) console.log(JSON.stringify(c.request?.messages?.slice(-2)).slice(0, 600));
     const replayed = await run("rep", `{ mock_llm: { replay: ${cassette}, timing: recorded } }`);
     expect(replayed.report.pass_rate, JSON.stringify(replayed.report.error_examples)).toBe(1);
     expect(replayed.report.scenario.llm_mode).toBe("replay");
@@ -103,6 +110,8 @@ describe.skipIf(!ENGINE)("record and replay a coding agent's conversations", () 
       replayed: replayed.report.metrics.e2e_ms.p50,
     };
     console.log(`e2e p50 ms: ${JSON.stringify(p50)}`);
+    console.log(`recorded: ${JSON.stringify(llmTimes(recorded.events))}`);
+    console.log(`replayed: ${JSON.stringify(llmTimes(replayed.events))}`);
     expect(Math.abs(p50.replayed - p50.recorded) / p50.recorded).toBeLessThanOrEqual(0.1);
 
     // Another prompt: the same task with another instruction.
