@@ -58,6 +58,18 @@ export const LIMITS = {
     what: "a request body to the mock LLM",
     past: "HTTP 413",
   },
+  cassetteConversationBytes: {
+    value: 64 * MiB,
+    unit: "bytes",
+    what: "one recorded conversation of an LLM cassette (a session's calls: normalised requests, response chunks)",
+    past: "recording: later calls of that session are not stored and the file says `truncated`; replay: exit 2 naming the file",
+  },
+  cassetteConversations: {
+    value: 10_000,
+    unit: "count",
+    what: "conversation files a cassette folder holds (read by replay and `cassette`)",
+    past: "exit 2 naming the folder",
+  },
   agentFileBytes: {
     value: 64 * MiB,
     unit: "bytes",

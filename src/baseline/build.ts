@@ -146,7 +146,11 @@ export function buildBaseline(
   const runner = runnerOf(run.environment);
   return {
     schemaVersion: BASELINE_SCHEMA_VERSION,
-    scenario: { name: run.scenario.name, hash: run.scenario.hash },
+    scenario: {
+      name: run.scenario.name,
+      hash: run.scenario.hash,
+      ...(run.scenario.llm_mode ? { llm_mode: run.scenario.llm_mode } : {}),
+    },
     source,
     labels: opts.labels ?? previous?.labels ?? {},
     environment: run.environment,

@@ -2,7 +2,9 @@
  * `baselines/<scenario>.json`: what a later run is compared with. Versioned with `schemaVersion`;
  * older versions are migrated on read (migrate.ts), newer ones refused.
  */
+
 import { z } from "zod";
+import { LLM_MODES } from "../scenario/llm-mode.js";
 import { runnerSchema } from "./runner.js";
 
 export const BASELINE_SCHEMA_VERSION = 1;
@@ -56,7 +58,12 @@ export const historyEntrySchema = z
 export const baselineSchema = z
   .object({
     schemaVersion: z.literal(BASELINE_SCHEMA_VERSION),
-    scenario: z.object({ name: z.string().min(1), hash: z.string().min(1) }),
+    scenario: z.object({
+      name: z.string().min(1),
+      hash: z.string().min(1),
+      /** What the LLM answers came from; absent in baselines recorded before it was kept. */
+      llm_mode: z.enum(LLM_MODES).optional(),
+    }),
     source: z.object({
       sha: z.string().nullable(),
       ref: z.string().nullable(),

@@ -3,6 +3,7 @@
  * made from it (src/cli/help.ts), and each command parses exactly the flags its row lists.
  */
 import { baselineCommand, baselineFlags } from "./baseline.js";
+import { cassetteCommand, cassetteFlags } from "./cassette.js";
 import { dashboardCommand, dashboardFlags } from "./dashboard.js";
 import { demoCommand, demoFlags } from "./demo.js";
 import type { CommandSpec } from "./flags.js";
@@ -44,6 +45,13 @@ export const COMMANDS: readonly CommandSpec[] = [
     does: "write or refresh `baselines/<scenario>.json`, keeping a bounded history",
     flags: baselineFlags,
     run: baselineCommand,
+  },
+  {
+    name: "cassette",
+    args: "list|prune|diff <dir>...",
+    does: "inspect recorded LLM conversations (record/replay): list them per task, prune to the newest, diff two cassettes",
+    flags: cassetteFlags,
+    run: cassetteCommand,
   },
   {
     name: "merge",

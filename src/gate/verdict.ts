@@ -5,6 +5,7 @@
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
 import { withReason } from "../report/reasons.js";
+import type { LlmMode } from "../scenario/llm-mode.js";
 import { historyChecks } from "./history.js";
 import { regressionChecks } from "./regression.js";
 import { gatedPositions } from "./run-metrics.js";
@@ -24,7 +25,7 @@ export interface GateInput {
    * The baseline found was recorded for another scenario hash (the workload changed): it is not
    * compared with, and the gate says how to refresh it.
    */
-  staleBaseline?: { recorded: string; now: string; runDir?: string };
+  staleBaseline?: { recorded: string; now: string; runDir?: string; llmMode?: LlmMode };
   /** Which kinds of failure fail the verdict, default both. */
   failOn?: FailOn[];
   /**
@@ -73,6 +74,15 @@ function dataCheck(
   });
 }
 
+/** The baseline's and the run's LLM modes when both are known and differ; null otherwise. */
+function otherLlmMode(
+  run: RunResult,
+  recorded: LlmMode | undefined,
+): { recorded: LlmMode; now: LlmMode } | null {
+  const now = run.scenario.llm_mode;
+  return recorded && now && recorded !== now ? { recorded, now } : null;
+}
+
 export function gate(input: GateInput): Verdict {
   const { run, thresholds = {}, regression } = input;
   const checks: GateCheck[] = [];
@@ -89,7 +99,23 @@ export function gate(input: GateInput): Verdict {
   if (regression) {
     const baseline = input.baseline ?? null;
     const stale = input.staleBaseline;
-    if (stale) {
+    const modes = otherLlmMode(run, baseline?.scenario.llm_mode ?? stale?.llmMode);
+    if (modes) {
+      // A replay, a script and a real endpoint answer differently: no statistic bridges them.
+      const params = { where: input.baselinePath ?? "the baseline", ...modes };
+      checks.push(
+        withReason({
+          kind: "regression",
+          metric: "baseline",
+          rule: "same LLM mode",
+          observed: null,
+          baseline: null,
+          interval: null,
+          status: "fail",
+          facts: { key: "baseline.llm_mode", params },
+        }),
+      );
+    } else if (stale) {
       const params = {
         where: input.baselinePath ?? "the baseline",
         recorded: stale.recorded,

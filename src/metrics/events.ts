@@ -50,6 +50,8 @@ export const ERROR_BUCKETS = [
   "llm_server_error",
   // an LLM API error an agent reported in its own trace (other than a rate limit)
   "llm_api_error",
+  // a replayed session sent a request its recorded conversation does not hold
+  "replay_mismatch",
   // the run was stopped before this session ended
   "interrupted",
   "unclassified",

@@ -4,6 +4,7 @@
  */
 
 import { TargetCollector } from "../evidence/collect.js";
+import { llmModeOf } from "../scenario/llm-mode.js";
 import {
   capError,
   type ErrorBucket,
@@ -442,7 +443,11 @@ export class Recorder {
       .sort((a, b) => a.stage - b.stage);
     return withRecords(sessions, {
       run_id: rs?.run_id ?? "unknown",
-      scenario: { name: rs?.scenario_name ?? "unknown", hash: rs?.scenario_hash ?? "" },
+      scenario: {
+        name: rs?.scenario_name ?? "unknown",
+        hash: rs?.scenario_hash ?? "",
+        llm_mode: llmModeOf(rs?.scenario),
+      },
       scenarioConfig: rs?.scenario ?? null,
       environment: rs?.environment ?? {},
       source: rs?.source ?? {},

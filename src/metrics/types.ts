@@ -2,7 +2,9 @@
  * RunResult: what the recorder makes of a run's events, and what the gate and the reports read.
  * All durations are milliseconds.
  */
+
 import type { TargetEvidence } from "../evidence/types.js";
+import type { LlmMode } from "../scenario/llm-mode.js";
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
 
 /** Summary of one metric as report.json carries it. */
@@ -144,7 +146,8 @@ export interface ResourceSummary {
 
 export interface RunResult {
   run_id: string;
-  scenario: { name: string; hash: string };
+  /** `llm_mode`: what the LLM answers came from (scripted mock, replay, real endpoint). */
+  scenario: { name: string; hash: string; llm_mode?: LlmMode };
   /** The resolved scenario as recorded in run_start (secrets redacted). */
   scenarioConfig: unknown;
   environment: Record<string, string>;

@@ -6,12 +6,16 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { InfraError } from "../errors.js";
+import { InfraError, UserError } from "../errors.js";
 import { limit } from "../limits.js";
+import { readBody } from "./body.js";
 import { CapacityGate } from "./capacity.js";
+import { readCassette } from "./cassette.js";
 import { DIALECTS, type Endpoint, openaiErrorBody, type Route, routeOf } from "./dialects.js";
 import { applyStreamFault, FAULT_KINDS, type FaultKind, FaultPlan, type FaultRates } from "./faults.js";
 import type { WireContext } from "./openai.js";
+import { parseReplayTiming, ReplayBook, type ReplayTiming } from "./replay.js";
+import { replayRoute } from "./replay-route.js";
 import { contentUnits, planReply } from "./reply.js";
 import type { ChatRequest } from "./request.js";
 import { hash32, hexId, rng } from "./rng.js";
@@ -43,6 +47,10 @@ export interface MockLlmOptions {
   retry_after_s?: number;
   /** Append one JSON line per request here. */
   log_file?: string;
+  /** A cassette folder: serve its recorded conversations instead of scripted answers. */
+  replay?: string;
+  /** Replay timing: `recorded` (default), `scaled(<factor>)` or `fixed` (ttft_ms, itl_ms). */
+  timing?: string;
 }
 
 export interface RequestLogEntry {
@@ -84,6 +92,10 @@ export interface MockLlm {
   close(): Promise<void>;
   requests(): RequestLogEntry[];
   stats(): MockLlmStats;
+  /** Replay: a session (attempt) starts on the next recording of its task. */
+  beginSession(sessionId: string, task: string): void;
+  /** Replay: the session ended; the mismatch that a request of it met, if any. */
+  endSession(sessionId: string): string | null;
 }
 
 const MAX_BODY = limit("mockLlmBodyBytes");
@@ -105,6 +117,7 @@ interface MockState {
   completed: number;
   log: RequestLogEntry[];
   logFile: WriteStream | null;
+  replay: { book: ReplayBook; timing: ReplayTiming } | null;
 }
 
 export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> {
@@ -125,6 +138,7 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
     completed: 0,
     log: [],
     logFile: opts.log_file ? createWriteStream(opts.log_file, { flags: "a" }) : null,
+    replay: opts.replay ? replayOf(opts.replay, opts.timing ?? "recorded") : null,
   };
   const server = createServer({ noDelay: true, keepAliveTimeout: 65_000 }, (req, res) =>
     route(state, req, res),
@@ -143,6 +157,8 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
     port,
     requests: () => [...state.log],
     stats: () => stats(state),
+    beginSession: (id, task) => state.replay?.book.begin(id, task),
+    endSession: (id) => state.replay?.book.end(id) ?? null,
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -152,6 +168,13 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
       return closing;
     },
   };
+}
+
+function replayOf(dir: string, timing: string): MockState["replay"] {
+  const t = parseReplayTiming(timing);
+  if (!t)
+    throw new UserError(`timing ${JSON.stringify(timing)}: expected recorded, fixed or scaled(<factor>)`);
+  return { book: new ReplayBook(readCassette(dir, "services.mock_llm.replay")), timing: t };
 }
 
 function stats(state: MockState): MockLlmStats {
@@ -173,6 +196,7 @@ function record(state: MockState, entry: RequestLogEntry): void {
 }
 
 function route(state: MockState, req: IncomingMessage, res: ServerResponse): void {
+  if (state.replay && replayRoute(state.replay, state.timing, req, res)) return;
   const [path, query = ""] = (req.url ?? "/").split("?", 2);
   const model = req.method === "POST" ? routeOf(path, new URLSearchParams(query)) : null;
   if (model && "error" in model) {
@@ -404,23 +428,6 @@ function bindError(err: NodeJS.ErrnoException, host: string, port: number): Infr
           ? "the address is not available on this machine"
           : err.message;
   return new InfraError(`mock-llm cannot listen on ${host}:${port}: ${why}`);
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let size = 0;
-    req.on("data", (b: Buffer) => {
-      size += b.length;
-      if (size <= MAX_BODY) parts.push(b);
-    });
-    req.on("end", () => resolve(size > MAX_BODY ? null : Buffer.concat(parts).toString("utf8")));
-    req.on("error", reject);
-    // A client that hangs up mid-body may end the request without 'end' or 'error'.
-    req.on("close", () => {
-      if (!req.complete) reject(new Error("client closed the connection while sending"));
-    });
-  });
 }
 
 function sendJson(

@@ -58,7 +58,14 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
       baseline,
       baselinePath,
       ...(found.stale
-        ? { staleBaseline: { recorded: found.stale.scenario.hash, now: run.scenario.hash, runDir } }
+        ? {
+            staleBaseline: {
+              recorded: found.stale.scenario.hash,
+              now: run.scenario.hash,
+              runDir,
+              llmMode: found.stale.scenario.llm_mode,
+            },
+          }
         : {}),
       failOn: opts.failOn,
       interrupted: run.interrupted,

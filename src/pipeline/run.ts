@@ -231,6 +231,8 @@ async function runSessions(
         scheduledAt: () => meta.scheduledAt,
         sessionEnv: services.sessionEnv,
         takeSpans: services.takeSpans,
+        beginSession: services.beginSession,
+        endSession: services.endSession,
       });
     },
   });

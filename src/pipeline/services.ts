@@ -25,6 +25,10 @@ export interface Services {
   sessionEnv(sessionId: string): Record<string, string>;
   /** The `llm` spans the gateway recorded for a session so far; each span is handed out once. */
   takeSpans(sessionId: string): Span[];
+  /** A session attempt starts: the recorder opens its conversation, the replay picks its recording. */
+  beginSession(sessionId: string, task: string): void;
+  /** A session attempt ended: its conversation is written; the replay mismatch it met, if any. */
+  endSession(sessionId: string): string | null;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,13 @@ export interface ServiceOptions {
   runDir?: string;
 }
 
+/** The base URLs every SDK reads, for an LLM origin (plus an optional path). */
+const llmEnv = (url: string): Record<string, string> => ({
+  OPENAI_BASE_URL: `${url}/v1`,
+  ANTHROPIC_BASE_URL: url,
+  GOOGLE_GEMINI_BASE_URL: url,
+});
+
 export async function startServices(loaded: LoadedScenario, opts: ServiceOptions = {}): Promise<Services> {
   const closers: (() => Promise<void>)[] = [];
   const env: Record<string, string> = {};
@@ -41,36 +52,51 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
   const mock = services.mock_llm;
   let sessionEnv: Services["sessionEnv"] = () => ({});
   let takeSpans: Services["takeSpans"] = () => [];
+  const begins: Services["beginSession"][] = [];
+  const ends: ((id: string) => string | null)[] = [];
   try {
     let llmUrl: string | null = null;
     if (mock) {
       const server = await startMockLlm({ ...mock, script: mock.script });
       closers.push(() => server.close());
       llmUrl = server.url;
+      if (mock.replay) {
+        begins.push(server.beginSession);
+        ends.push(server.endSession);
+        // Without the gateway the agent names its session in the path, as it would to the gateway.
+        sessionEnv = (id) => llmEnv(`${server.url}/s/${encodeURIComponent(id)}`);
+      }
       // SDKs refuse to start without a key; the mock ignores it.
       env.OPENAI_API_KEY = "mock-key";
       env.ANTHROPIC_API_KEY = "mock-key";
       env.AGENT_MODEL = mock.model;
     }
     // Built-in coding agents print no LLM timings of their own: against the mock the gateway records them.
-    if (services.gateway?.enabled ?? (mock !== undefined && usesCodingAgent(loaded))) {
+    const recording = services.gateway?.record !== undefined;
+    if (services.gateway?.enabled ?? (recording || (mock !== undefined && usesCodingAgent(loaded)))) {
       const upstream = services.gateway?.upstream ?? llmUrl;
       if (!upstream) {
         throw new UserError("the LLM gateway needs an upstream, or services.mock_llm to stand in front of");
       }
-      const gateway = await startGateway({ upstream });
+      const gateway = await startGateway({
+        upstream,
+        record: services.gateway?.record,
+        // The replaying mock serves each session its own recording: it must know whose call it is.
+        forwardSession: mock?.replay !== undefined && upstream === llmUrl,
+      });
       closers.push(() => gateway.close());
+      begins.push(gateway.beginSession);
+      ends.push((id) => {
+        gateway.endSession(id);
+        return null;
+      });
       // Without a session in the URL (an agent service shared by all sessions), calls are
       // attributed by the x-agent-loadtest-session header the service forwards.
       llmUrl = gateway.url;
       sessionEnv = (id) => gateway.sessionEnv(id);
       takeSpans = (id) => gateway.takeSpans(id);
     }
-    if (llmUrl) {
-      env.OPENAI_BASE_URL = `${llmUrl}/v1`;
-      env.ANTHROPIC_BASE_URL = llmUrl;
-      env.GOOGLE_GEMINI_BASE_URL = llmUrl;
-    }
+    if (llmUrl) Object.assign(env, llmEnv(llmUrl));
     if (services.agent_service) {
       const svc = await startAgentService(services.agent_service, {
         cwd: loaded.dir,
@@ -89,6 +115,10 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
     env,
     sessionEnv,
     takeSpans,
+    beginSession: (id, task) => {
+      for (const begin of begins) begin(id, task);
+    },
+    endSession: (id) => ends.map((end) => end(id)).find((m) => m !== null) ?? null,
     async close() {
       await Promise.allSettled(closers.reverse().map((c) => c()));
     },

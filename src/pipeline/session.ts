@@ -11,6 +11,7 @@ import {
   type SessionOutcome,
   type Span,
 } from "../metrics/events.js";
+import { taskOfSession } from "../mock-llm/cassette.js";
 import type { Runtime } from "../runtimes/types.js";
 
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
@@ -38,6 +39,10 @@ export interface SessionRunnerDeps {
   sessionEnv?: (sessionId: string) => Record<string, string>;
   /** Spans recorded outside the agent (the LLM gateway's `llm` spans), drained after each attempt. */
   takeSpans?: (sessionId: string) => Span[];
+  /** An attempt starts (the LLM services open its recording or pick its replayed conversation). */
+  beginSession?: (sessionId: string, task: string) => void;
+  /** An attempt ended: the replay mismatch one of its LLM requests met, if any. */
+  endSession?: (sessionId: string) => string | null;
 }
 
 /**
@@ -54,6 +59,15 @@ export function withRootCause(outcome: SessionOutcome, spans: Span[]): SessionOu
   if (!bucket || !(ERROR_BUCKETS as readonly string[]).includes(bucket) || bucket === "unclassified")
     return outcome;
   return { ...outcome, bucket };
+}
+
+/**
+ * A replayed session that sent a request the recording does not hold did not run what was recorded:
+ * whatever the agent and verifier made of the error, it is `replay_mismatch` (only an interrupt wins).
+ */
+export function withReplayMismatch(outcome: SessionOutcome, mismatch: string | null): SessionOutcome {
+  if (mismatch === null || outcome.bucket === "interrupted") return outcome;
+  return { ...outcome, status: "errored", bucket: "replay_mismatch", error: `replay: ${mismatch}` };
 }
 
 export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps): Promise<SessionOutcome> {
@@ -77,6 +91,7 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
       warmup: s.warmup,
     });
     let outcome: SessionOutcome;
+    d.beginSession?.(s.id, taskOfSession(s.id));
     const spans: Span[] = [];
     // The gateway's spans of this attempt: the runtime reads them for TTFT, all are written at its end.
     const recorded: Span[] = [];
@@ -120,7 +135,7 @@ export async function runPlannedSession(s: PlannedSession, d: SessionRunnerDeps)
       spans.push(span);
       d.write({ type: "span", t: Date.now(), session: s.id, span });
     }
-    outcome = withRootCause(outcome, spans);
+    outcome = withReplayMismatch(withRootCause(outcome, spans), d.endSession?.(s.id) ?? null);
     if (outcome.error) outcome = { ...outcome, error: capError(outcome.error) };
     const retrying =
       outcome.status === "errored" &&

@@ -42,7 +42,12 @@ export function buildReport({
     schemaVersion: REPORT_SCHEMA_VERSION,
     generated_at: generatedAt.toISOString(),
     run_id: run.run_id,
-    scenario: { name: run.scenario.name, hash: run.scenario.hash, description: sc.description ?? null },
+    scenario: {
+      name: run.scenario.name,
+      hash: run.scenario.hash,
+      description: sc.description ?? null,
+      ...(run.scenario.llm_mode ? { llm_mode: run.scenario.llm_mode } : {}),
+    },
     verdict: verdict.status,
     locale: isLocale(sc.report?.locale) ? sc.report.locale : "en",
     interrupted: run.interrupted,

@@ -130,9 +130,10 @@ function headline(r: Report, _rows: number, L: Lang): string {
     runtime: md(r.runtime),
     duration: `${num(r.duration_s, 1, L)} ${L.t("unit.s")}`,
   });
+  const llm = r.scenario.llm_mode ? ` · ${L.t(`headline.llm.${r.scenario.llm_mode}`)}` : "";
   return `## ${ICON[r.verdict]} agent-loadtest · ${md(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
-${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${base}
+${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
 ${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 

@@ -23,6 +23,7 @@ const SENTENCES: Record<string, MessageKey> = {
   "data.shard_workloads": "reason.data.shard_workloads.other",
   "baseline.missing": "reason.baseline.missing",
   "baseline.stale": "reason.baseline.stale",
+  "baseline.llm_mode": "reason.baseline.llm_mode",
   "regression.config": "reason.config",
   "regression.no_samples": "reason.regression.no_samples",
   "regression.no_sessions": "reason.regression.no_sessions",

@@ -2,8 +2,10 @@
  * report.json, versioned: the contract scripts and the Action's outputs read. The zod schema is the
  * single source; schemas/report.schema.json is generated from it and committed.
  */
+
 import { z } from "zod";
 import { runnerSchema } from "../baseline/runner.js";
+import { LLM_MODES } from "../scenario/llm-mode.js";
 import { LOCALES } from "./i18n.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
@@ -196,7 +198,13 @@ export const ReportSchema = z.strictObject({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
   generated_at: z.string(),
   run_id: z.string(),
-  scenario: z.strictObject({ name: z.string(), hash: z.string(), description: z.string().nullable() }),
+  scenario: z.strictObject({
+    name: z.string(),
+    hash: z.string(),
+    description: z.string().nullable(),
+    /** What the LLM answers came from: the scripted mock, a replayed cassette, a real endpoint. */
+    llm_mode: z.enum(LLM_MODES).optional(),
+  }),
   verdict: z.enum(["pass", "warn", "fail", "interrupted"]),
   /** The language report.md, the comment, the summary and the dashboard are written in (report.locale). */
   locale: z.enum(LOCALES).optional(),

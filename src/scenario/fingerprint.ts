@@ -6,7 +6,8 @@
  * threshold or bumping a model label keeps the baseline; not how many sessions a pair runs (a sample
  * size, not a workload: a quick PR gate compares with a larger nightly baseline); and not zod's
  * defaults, so a release that adds a
- * defaulted field does not orphan every stored baseline. Secret values are masked and paths made relative
+ * defaulted field does not orphan every stored baseline; not `services.gateway.record` (recording the
+ * calls changes nothing they do). Secret values are masked and paths made relative
  * to the scenario folder, so the same file hashes equally on every machine.
  */
 import { createHash } from "node:crypto";
@@ -32,6 +33,8 @@ const PATH_FIELDS = [
   ["regression", "compare_with", "agent", "mount"],
   ["regression", "baseline"],
   ["services", "mock_llm", "script"],
+  ["services", "mock_llm", "replay"],
+  ["services", "gateway", "record"],
   ["services", "agent_service", "dockerfile"],
   ["services", "agent_service", "context"],
   ["evidence", "files", "*", "path"],
@@ -75,6 +78,12 @@ export function scenarioHash(
       const { sessions: _, ...rest } = p as Record<string, unknown>;
       return rest;
     });
+  // Recording a run's calls does not change what it runs: a recording run keeps its baseline.
+  const gateway = (workload.services as { gateway?: Record<string, unknown> } | undefined)?.gateway;
+  if (gateway && typeof gateway === "object" && "record" in gateway) {
+    const { record: _, ...rest } = gateway;
+    workload.services = { ...(workload.services as object), gateway: rest };
+  }
   const portable = mapPathFields(workload, (p) => relativeToScenario(dir, p));
   const masked = maskSecrets(portable, secretValues);
   return createHash("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);

@@ -346,6 +346,27 @@ const ServicesSchema = z.strictObject({
         .string()
         .default("mock-1")
         .describe("Model named in /v1/models and used when a request names none."),
+      replay: z
+        .string()
+        .optional()
+        .describe(
+          "A cassette folder (recorded by services.gateway.record): each session replays a recorded conversation of its task instead of scripted answers; a request that does not match is bucket replay_mismatch.",
+        ),
+      timing: z
+        .string()
+        .regex(
+          /^(recorded|fixed|scaled\(\s*\d+(\.\d+)?\s*\))$/,
+          "expected recorded, fixed or scaled(<factor>)",
+        )
+        .optional()
+        .describe(
+          "Replay timing: recorded (default), scaled(<factor>) (every offset times the factor), or fixed (ttft_ms, itl_ms).",
+        ),
+    })
+    .refine((m) => m.timing === undefined || m.replay !== undefined, {
+      message: "timing applies to replay: set replay too",
+      path: ["timing"],
+      ...whenValid,
     })
     .optional()
     .describe(
@@ -357,10 +378,16 @@ const ServicesSchema = z.strictObject({
         .string()
         .optional()
         .describe("URL of the LLM the gateway forwards to (default: the mock LLM)."),
+      record: z
+        .string()
+        .optional()
+        .describe(
+          "A cassette folder: every call of every session is recorded there (normalised request, response chunks with their timing; never keys or headers), one file per session under its task.",
+        ),
       enabled: z
         .boolean()
         .optional()
-        .describe("Default: on for built-in coding agents against the mock, else off."),
+        .describe("Default: on with record, and for built-in coding agents against the mock; else off."),
     })
     .optional()
     .describe(

@@ -6,8 +6,9 @@
  * service instead forwards the `x-agent-loadtest-session` header it received with the journey.
  * It speaks every dialect the mock does (OpenAI chat and Responses, Anthropic, Gemini): the path says which.
  * Per call it records TTFT (first content-bearing chunk, by the one stream parser), inter-chunk gaps,
- * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through,
- * never stored; request headers (Authorization, x-api-key) are forwarded untouched and never logged.
+ * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through;
+ * with `record` each call is also kept for the session's cassette (recorder.ts). Request headers
+ * (Authorization, x-api-key) are forwarded untouched and never logged or recorded.
  */
 
 import {
@@ -26,9 +27,11 @@ import { InfraError } from "../../errors.js";
 import { limit } from "../../limits.js";
 import type { Span } from "../../metrics/events.js";
 import { round3 } from "../../metrics/histogram.js";
+import { REPLAY_MISMATCH_HEADER } from "../../mock-llm/cassette.js";
 import { transportBucket } from "../http/client.js";
 import { SESSION_HEADER } from "../http/runtime.js";
 import { type StreamDialect, StreamParser, type StreamUsage, usageOfReply } from "../http/stream-parser.js";
+import { type CallTap, CassetteRecorder } from "./recorder.js";
 
 export interface GatewayOptions {
   /** Provider origin (plus an optional path prefix), e.g. the mock's URL or https://api.openai.com. */
@@ -38,6 +41,10 @@ export interface GatewayOptions {
   port?: number;
   /** Upstream connection pool size. Default 1024. */
   maxConnections?: number;
+  /** A cassette folder: every call of every session is recorded there. */
+  record?: string;
+  /** Name the session to the upstream (the header): only for the run's own replaying mock. */
+  forwardSession?: boolean;
 }
 
 export interface LlmGateway {
@@ -50,6 +57,10 @@ export interface LlmGateway {
   takeSpans(sessionId: string): Span[];
   /** Calls that named no session (no /s/<id>/ prefix, no session header). */
   unattributedCalls(): number;
+  /** A session (attempt) starts: with `record`, a new conversation for its task. */
+  beginSession(sessionId: string, task: string): void;
+  /** A session (attempt) ended: with `record`, its conversation is written. */
+  endSession(sessionId: string): void;
   close(): Promise<void>;
 }
 
@@ -122,6 +133,8 @@ interface Upstream {
   base: string;
   agent: HttpAgent | HttpsAgent;
   send: typeof httpRequest;
+  recorder: CassetteRecorder | null;
+  forwardSession: boolean;
 }
 
 /** What one call leaves for its span: status, and the stream parser or the JSON reply's bytes. */
@@ -137,8 +150,11 @@ class CallRecord {
     private readonly api: string,
   ) {}
 
-  response(status: number, contentType: string): void {
+  private replayMismatch = false;
+
+  response(status: number, contentType: string, mismatch = false): void {
     this.status = status;
+    this.replayMismatch = mismatch;
     if (contentType.includes("text/event-stream")) {
       // Only timing and token counts become the span: the text itself is not kept.
       this.parser = new StreamParser({
@@ -165,7 +181,12 @@ class CallRecord {
     const s = this.parser?.end(end) ?? null;
     const reply = !s && this.json ? replyOfJson(Buffer.concat(this.json), this.dialect) : null;
     const usage = s?.usage ?? reply?.usage ?? null;
-    const errorClass = cls ?? statusErrorClass(this.status) ?? s?.error?.bucket ?? null;
+    const errorClass =
+      cls ??
+      (this.replayMismatch ? "replay_mismatch" : null) ??
+      statusErrorClass(this.status) ??
+      s?.error?.bucket ??
+      null;
     const model = s?.model ?? reply?.model ?? null;
     return {
       kind: "llm",
@@ -193,25 +214,34 @@ function proxy(
 ): void {
   const { session, path } = routeOf(req.url ?? "/", req.headers[SESSION_HEADER]);
   const { dialect, name } = apiOf(path);
-  const call = new CallRecord(performance.now(), dialect, name);
+  const t0 = performance.now();
+  const call = new CallRecord(t0, dialect, name);
+  const tap: CallTap | null =
+    req.method === "POST" ? (target.recorder?.call(session, path, t0) ?? null) : null;
   let finished = false;
   const finish = (cls: string | null) => {
     if (finished) return;
     finished = true;
-    record(session, call.span(cls));
+    const span = call.span(cls);
+    tap?.finish(cls !== null, { tokens_in: span.tokens_in ?? null, tokens_out: span.tokens_out ?? null });
+    record(session, span);
   };
 
-  const up = target.send(`${target.base}${path}`, {
-    method: req.method,
-    headers: forwardHeaders(req.headers, [SESSION_HEADER]),
-    agent: target.agent,
-  });
+  const headers = forwardHeaders(req.headers, [SESSION_HEADER]);
+  if (target.forwardSession && session !== null) headers[SESSION_HEADER] = session;
+  const up = target.send(`${target.base}${path}`, { method: req.method, headers, agent: target.agent });
   up.on("response", (ur) => {
     const status = ur.statusCode ?? 502;
     res.writeHead(status, forwardHeaders(ur.headers));
-    call.response(status, String(ur.headers["content-type"] ?? ""));
+    tap?.head(status, ur.headers, performance.now());
+    call.response(
+      status,
+      String(ur.headers["content-type"] ?? ""),
+      ur.headers[REPLAY_MISMATCH_HEADER] === "mismatch",
+    );
     ur.on("data", (chunk: Buffer) => {
       res.write(chunk);
+      tap?.data(chunk, performance.now());
       call.data(chunk);
     });
     ur.on("end", () => {
@@ -228,9 +258,15 @@ function proxy(
   up.on("error", (err) => {
     const cls = transportBucket(err);
     if (!res.headersSent) {
-      res.writeHead(502, { "content-type": "application/json" });
+      const head = { "content-type": "application/json" };
       const message = `LLM gateway could not reach the upstream: ${cls}`;
-      res.end(JSON.stringify({ error: { type: "gateway_error", message } }));
+      const body = Buffer.from(JSON.stringify({ error: { type: "gateway_error", message } }));
+      res.writeHead(502, head);
+      res.end(body);
+      // The agent saw a 502: that is what its cassette replays.
+      tap?.head(502, head, performance.now());
+      tap?.data(body, performance.now());
+      tap?.finish(false, null);
     } else {
       res.destroy();
     }
@@ -243,6 +279,7 @@ function proxy(
       finish("connection_reset");
     }
   });
+  if (tap) req.on("data", (chunk: Buffer) => tap.request(chunk));
   req.pipe(up);
 }
 
@@ -279,7 +316,14 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
     list.push(span);
   };
 
-  const target: Upstream = { base: `${upstream.origin}${prefix}`, agent, send };
+  const recorder = opts.record ? new CassetteRecorder(opts.record) : null;
+  const target: Upstream = {
+    base: `${upstream.origin}${prefix}`,
+    agent,
+    send,
+    recorder,
+    forwardSession: opts.forwardSession === true,
+  };
   const server = createServer((req, res) => proxy(target, req, res, record));
   // LLM streams can run for minutes; the agent's own client decides when to give up.
   server.requestTimeout = 0;
@@ -305,7 +349,10 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
       return list;
     },
     unattributedCalls: () => unattributed,
+    beginSession: (id, task) => recorder?.begin(id, task),
+    endSession: (id) => recorder?.end(id),
     close() {
+      recorder?.close();
       return new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

@@ -2,9 +2,10 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { SessionOutcome } from "../../../src/metrics/events.js";
 import { cpuPercent } from "../../../src/pipeline/host-sampler.js";
 import { createRunDir, runDirName } from "../../../src/pipeline/run-dir.js";
-import { withRootCause } from "../../../src/pipeline/session.js";
+import { withReplayMismatch, withRootCause } from "../../../src/pipeline/session.js";
 import { makeRedactor } from "../../../src/secrets.js";
 
 describe("run directories", () => {
@@ -46,7 +47,7 @@ describe("root cause of an agent exit", () => {
     ok,
     error_class,
   });
-  const exit = {
+  const exit: SessionOutcome = {
     status: "errored" as const,
     reward: null,
     bucket: "agent_exit" as const,
@@ -68,6 +69,27 @@ describe("root cause of an agent exit", () => {
     expect(
       withRootCause({ ...exit, bucket: "agent_timeout" }, [llm(false, "llm_rate_limited", 1)]).bucket,
     ).toBe("agent_timeout");
+  });
+});
+
+describe("a replay mismatch", () => {
+  const exit: SessionOutcome = { status: "errored", reward: null, bucket: "agent_exit", error: "exit 1" };
+  const passed: SessionOutcome = { status: "passed", reward: 1, bucket: null, error: null };
+  it.each([
+    ["a session that passed anyway", passed],
+    ["an agent that exited on the error", exit],
+    ["a verifier that said no", { status: "failed", reward: 0, bucket: "task_failed", error: "reward 0" }],
+  ] as [string, SessionOutcome][])("%s is replay_mismatch, the mismatch its error", (_, outcome) => {
+    expect(withReplayMismatch(outcome, "request 2 differs at model (field: model)")).toMatchObject({
+      status: "errored",
+      bucket: "replay_mismatch",
+      error: "replay: request 2 differs at model (field: model)",
+    });
+  });
+  it("an interrupt still wins; no mismatch changes nothing", () => {
+    const cut: SessionOutcome = { status: "errored", reward: null, bucket: "interrupted", error: "x" };
+    expect(withReplayMismatch(cut, "m")).toBe(cut);
+    expect(withReplayMismatch(exit, null)).toBe(exit);
   });
 });
 
