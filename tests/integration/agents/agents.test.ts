@@ -16,7 +16,7 @@ import { scenario } from "../../support/pipeline.js";
 const ROOT = resolve(import.meta.dirname, "../../..");
 const TASK = join(ROOT, "tasks/hello-file");
 const SCRIPT = join(ROOT, "examples/scripts/hello-file.yaml");
-const AGENTS = ["qwen-code", "opencode", "claude-code", "codex", "gemini-cli"];
+const AGENTS = ["qwen-code", "opencode", "claude-code", "codex", "gemini-cli", "kilo", "pi"];
 const scratch: string[] = [];
 afterAll(() => {
   for (const d of scratch) rmSync(d, { recursive: true, force: true });
