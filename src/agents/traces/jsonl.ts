@@ -74,6 +74,10 @@ function onResult(s: State, id: string, content: string, ok: boolean, at: number
   }
 }
 
+function setError(s: State, text: string): void {
+  s.error = { bucket: classifyApiError(text), message: text.split("\n")[0].slice(0, 300) };
+}
+
 function onLine(s: State, json: Record<string, unknown>, at: number | null, meta: TraceMeta): void {
   const type = str(json.type);
   const message = obj(json.message);
@@ -84,6 +88,8 @@ function onLine(s: State, json: Record<string, unknown>, at: number | null, meta
     s.seen.add(key);
     const step = messageStep(message, meta);
     s.steps.push(step);
+    // An API call that failed ends the message that was to hold its answer (pi's shape).
+    if (message.stopReason === "error" && message.errorMessage) setError(s, str(message.errorMessage));
     for (const c of step.tool_calls ?? [])
       s.calls.set(c.tool_call_id, { step, name: c.function_name, start: null });
     return;
@@ -99,8 +105,7 @@ function onLine(s: State, json: Record<string, unknown>, at: number | null, meta
   }
   if (type === "error" || json.error) {
     const e = obj(json.error);
-    const text = str(e.message) || str(json.error) || str(json.message) || "the agent reported an error";
-    s.error = { bucket: classifyApiError(text), message: text.split("\n")[0].slice(0, 300) };
+    setError(s, str(e.message) || str(json.error) || str(json.message) || "the agent reported an error");
   }
 }
 
