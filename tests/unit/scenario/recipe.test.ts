@@ -104,7 +104,7 @@ describe("agent.recipe", () => {
   ])("$name", ({ recipe, line, field, message }) => {
     const err = errorOf(yaml(recipe));
     expect(err.exitCode).toBe(EXIT.invalidInput);
-    expect({ line: err.where.split(":")[1], field: err.field }).toEqual({ line: String(line), field });
+    expect({ line: err.where?.split(":")[1], field: err.field }).toEqual({ line: String(line), field });
     expect(err.message).toMatch(message);
   });
 
