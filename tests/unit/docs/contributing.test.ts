@@ -14,14 +14,17 @@ function namedPaths(doc: string): string[] {
   return [...new Set(paths.filter((p) => !p.includes("<")))];
 }
 
-describe.each(["CONTRIBUTING.md", "ARCHITECTURE.md", "docs/beyond-one-runner.md"])("%s", (doc) => {
-  const paths = namedPaths(doc);
+describe.each(["CONTRIBUTING.md", "ARCHITECTURE.md", "docs/beyond-one-runner.md", "docs/agent-recipes.md"])(
+  "%s",
+  (doc) => {
+    const paths = namedPaths(doc);
 
-  it("names files", () => {
-    expect(paths.length).toBeGreaterThan(doc === "CONTRIBUTING.md" ? 20 : 5);
-  });
+    it("names files", () => {
+      expect(paths.length).toBeGreaterThan(doc === "CONTRIBUTING.md" ? 20 : 5);
+    });
 
-  it.each(paths)("%s exists", (p) => {
-    expect(existsSync(join(ROOT, p))).toBe(true);
-  });
-});
+    it.each(paths)("%s exists", (p) => {
+      expect(existsSync(join(ROOT, p))).toBe(true);
+    });
+  },
+);
