@@ -179,6 +179,12 @@ const kilo: AgentRecipe = {
     KILO_DISABLE_MODELS_FETCH: "1",
     KILO_DISABLE_SHARE: "1",
     KILO_DISABLE_LSP_DOWNLOAD: "1",
+    // Off what a headless session never uses: telemetry (waits on its flush at exit), indexing, imports.
+    KILO_TELEMETRY_LEVEL: "off",
+    KILO_DISABLE_CODEBASE_INDEXING: "1",
+    KILO_DISABLE_SESSION_INGEST: "1",
+    KILO_DISABLE_CLAUDE_CODE: "1",
+    KILO_DISABLE_EXTERNAL_SKILLS: "1",
   },
 };
 
