@@ -169,7 +169,7 @@ export const AgentSpecSchema = z
     args: z
       .array(z.string())
       .optional()
-      .describe("Extra flags for a built-in coding agent's headless command."),
+      .describe("Extra flags for a built-in coding agent's or a recipe's headless command."),
     command: Argv.optional().describe("argv of a custom agent, run in the task workspace."),
     mount: z.string().optional().describe("Folder copied into the session's workspace as /agent."),
     env: EnvMap.optional(),

@@ -3,6 +3,7 @@
  * UserError (exit 2) at the offending node's line, naming the field.
  */
 import { describe, expect, it } from "vitest";
+import { installError } from "../../../src/agents/install.js";
 import { codingAgentOf } from "../../../src/agents/session.js";
 import { EXIT, UserError } from "../../../src/errors.js";
 import { parseScenario } from "../../../src/scenario/parse.js";
@@ -116,5 +117,13 @@ describe("agent.recipe", () => {
     const err = errorOf(yaml(GOOD, agent));
     expect(err.field).toBe(field);
     expect(err.message).toMatch(message);
+  });
+
+  it("an install that fails names the recipe's npm field, a built-in's its version", () => {
+    const err = new Error("@acme/agent-cli@9.9.9 is not in the npm registry");
+    expect(installError("pairs[0].agent", err, true).message).toBe(
+      "pairs[0].agent.recipe.npm: @acme/agent-cli@9.9.9 is not in the npm registry",
+    );
+    expect(installError("pairs[0].agent", err).message).toMatch(/^pairs\[0\]\.agent\.version: /);
   });
 });
