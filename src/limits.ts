@@ -112,6 +112,18 @@ export const LIMITS = {
     what: "characters of a `[[steps]]` name (its folder under steps/), and of a step named in events",
     past: "exit 2 naming the task.toml line and field; an events line past it is refused",
   },
+  recipeEntries: {
+    value: 64,
+    unit: "count",
+    what: "entries of each list and map of an `agent.recipe` (`args`, `model_args`, `env`, `files`)",
+    past: "exit 2 naming the scenario line and field",
+  },
+  recipeTextBytes: {
+    value: 64 * 1024,
+    unit: "bytes",
+    what: "one text of an `agent.recipe`: an argument, an env value, a file's content",
+    past: "exit 2 naming the scenario line and field",
+  },
   concurrency: {
     value: 100_000,
     unit: "sessions",

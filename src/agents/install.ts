@@ -120,9 +120,12 @@ async function settle(tmp: string, dir: string): Promise<void> {
   }
 }
 
-/** An install's error as the user reads it: naming the scenario field that chose the version. */
-export function installError(field: string | undefined, err: Error): Error {
-  return field ? new InfraError(`${field}.version: ${err.message}`) : err;
+/**
+ * An install's error as the user reads it: naming the scenario field that chose the version
+ * (`agent.version`, or a declared recipe's `agent.recipe.npm`).
+ */
+export function installError(field: string | undefined, err: Error, declared = false): Error {
+  return field ? new InfraError(`${field}.${declared ? "recipe.npm" : "version"}: ${err.message}`) : err;
 }
 
 export async function installOnHost(

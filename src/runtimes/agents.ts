@@ -139,7 +139,7 @@ const custom: AgentKind = (agent) => {
 };
 
 export function resolveAgent(agent: AgentSpec, task: Task): AgentPlan {
-  const use = CODING_AGENT_NAMES.includes(agent.name) ? codingAgentOf(agent) : null;
+  const use = agent.recipe || CODING_AGENT_NAMES.includes(agent.name) ? codingAgentOf(agent) : null;
   if (use) return codingKind(use)(agent, task);
   return (AGENT_KINDS[agent.name] ?? custom)(agent, task);
 }

@@ -2,6 +2,7 @@
  * The resolved shapes the rest of the pipeline consumes. The zod schema (schema.ts) validates
  * the YAML; the loader (load.ts) turns it into a LoadedScenario with tasks discovered and parsed.
  */
+import type { AgentRecipe } from "../agents/types.js";
 import type { Journey, Scenario } from "./schema.js";
 
 /** `agent:` in a scenario pair. Built-ins `oracle` and `nop` need no command. */
@@ -21,6 +22,8 @@ export interface AgentSpec {
   args?: string[];
   /** Agent timeout override, seconds (else the task's `[agent].timeout_sec`). */
   timeout_sec?: number;
+  /** An npm-distributed agent declared here, installed and run like the built-ins. */
+  recipe?: AgentRecipe;
 }
 
 /** `[environment]`, and a separate verifier's `[verifier.environment]`, normalized. */

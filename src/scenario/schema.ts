@@ -4,7 +4,9 @@
  */
 
 import { z } from "zod";
+import { PLACEHOLDERS } from "../agents/recipe.js";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
+import { DIALECTS, RECIPE_TRACES } from "../agents/types.js";
 import { targetSeriesNames } from "../evidence/presets.js";
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
 import { RATE_REGRESSION_METRICS } from "../gate/regression.js";
@@ -73,13 +75,92 @@ const MetricKeySchema = z.string().superRefine((value, ctx) => {
   }
 });
 
+const RECIPE_TEXT = limit("recipeTextBytes");
+const RECIPE_ENTRIES = limit("recipeEntries");
+/** A recipe's text: bounded, and only the placeholders a launch fills (`{{instruction}}` in args only). */
+const recipeText = (args: boolean) =>
+  z
+    .string()
+    .refine((t) => Buffer.byteLength(t) <= RECIPE_TEXT, `at most ${RECIPE_TEXT} bytes (see Limits)`)
+    .superRefine((t, ctx) => {
+      for (const [, key] of t.matchAll(/\{\{(\w+)\}\}/g)) {
+        const known = args ? PLACEHOLDERS : PLACEHOLDERS.filter((k) => k !== "instruction" && k !== "args");
+        if (!(known as readonly string[]).includes(key as string))
+          ctx.addIssue({
+            code: "custom",
+            message: `unknown placeholder {{${key}}} (known: ${known.join(", ")})`,
+          });
+      }
+    });
+const recipeList = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(RECIPE_ENTRIES, { error: `at most ${RECIPE_ENTRIES} entries (see Limits)` });
+
+export const AgentRecipeSchema = z
+  .strictObject({
+    npm: z
+      .string()
+      .max(300)
+      .regex(
+        /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/,
+        "expected <package>@<exact version>, e.g. @kilocode/cli@7.7.7 (a range or tag is not pinned)",
+      )
+      .describe("The npm package and its exact version, e.g. `@kilocode/cli@7.7.7`."),
+    bin: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "expected a plain program name, e.g. kilo")
+      .describe("The program the package installs in node_modules/.bin."),
+    args: recipeList(recipeText(true))
+      .default([])
+      .describe(
+        "The headless command's arguments; `{{instruction}}` is the task's prompt, `{{args}}` where model_args and agent.args go (else at the end).",
+      ),
+    model_args: recipeList(recipeText(false))
+      .optional()
+      .describe('Arguments added only when a model is known, e.g. ["--model", "{{model}}"].'),
+    env: z
+      .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected a variable name"), recipeText(false))
+      .refine(
+        (e) => Object.keys(e).length <= RECIPE_ENTRIES,
+        `at most ${RECIPE_ENTRIES} variables (see Limits)`,
+      )
+      .optional()
+      .describe("Variables for the agent; `{{base_url}}`, `{{model}}` and `{{home}}` are filled in."),
+    files: recipeList(
+      z.strictObject({
+        path: z
+          .string()
+          .regex(
+            /^(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/,
+            "expected a path under HOME, no ..",
+          )
+          .describe("Relative to the session's HOME."),
+        content: recipeText(false).describe(
+          "The file's text, placeholders filled in; name keys by their variable, not their value.",
+        ),
+      }),
+    )
+      .optional()
+      .describe("Config files written under the session's HOME before the agent starts."),
+    trace: z
+      .enum(RECIPE_TRACES)
+      .describe(
+        "What the agent prints on stdout: `stream-json` (Claude Code's), `jsonl` (JSON event lines), `none`, or a built-in's format (`codex-json`, `opencode-json`, `gemini-stream`).",
+      ),
+    dialect: z
+      .enum(DIALECTS)
+      .describe(
+        "The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini).",
+      ),
+  })
+  .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
+
 export const AgentSpecSchema = z
   .strictObject({
     name: z
       .string()
       .min(1)
       .describe(
-        "Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code` and `opencode` are built in and need no command.",
+        "Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code`, `opencode`, `kilo` and `pi` are built in and need no command; with a `recipe`, any name of your own.",
       ),
     version: z
       .string()
@@ -89,7 +170,7 @@ export const AgentSpecSchema = z
     args: z
       .array(z.string())
       .optional()
-      .describe("Extra flags for a built-in coding agent's headless command."),
+      .describe("Extra flags for a built-in coding agent's or a recipe's headless command."),
     command: Argv.optional()
       .describe("argv of a custom agent, run in the task workspace.")
       .meta({ examples: [["node", "/agent/agent.mjs"]] }),
@@ -110,6 +191,7 @@ export const AgentSpecSchema = z
       .positive()
       .optional()
       .describe("Seconds the agent may run; overrides the task's [agent] timeout_sec (and a step's)."),
+    recipe: AgentRecipeSchema.optional(),
   })
   .describe("The agent under test.");
 
@@ -863,6 +945,10 @@ function checkAgent(
   at: (string | number)[],
   ctx: Ctx,
 ): void {
+  if (agent.recipe) {
+    checkRecipeAgent(agent, at, ctx);
+    return;
+  }
   const builtin = (BUILTIN_AGENTS as readonly string[]).includes(agent.name);
   if (!builtin && !agent.command && s.runtime.type !== "http") {
     const near = hint(agent.name, BUILTIN_AGENTS);
@@ -880,9 +966,18 @@ function checkAgent(
       fail(
         ctx,
         [...at, k],
-        `${k} applies to the built-in coding agents (${CODING_AGENT_NAMES.join(", ")}) only`,
+        `${k} applies to the built-in coding agents (${CODING_AGENT_NAMES.join(", ")}) and recipes only`,
       );
   }
+}
+
+/** A declared recipe is the agent: its own name, its version in `npm`, no command beside it. */
+function checkRecipeAgent(agent: Parsed["pairs"][number]["agent"], at: (string | number)[], ctx: Ctx): void {
+  if ((BUILTIN_AGENTS as readonly string[]).includes(agent.name))
+    fail(ctx, [...at, "name"], `"${agent.name}" is built in; a recipe agent needs a name of its own`);
+  if (agent.command) fail(ctx, [...at, "command"], "an agent with a recipe takes no command");
+  if (agent.version !== undefined)
+    fail(ctx, [...at, "version"], "a recipe pins its version in recipe.npm (<package>@<version>)");
 }
 
 /**

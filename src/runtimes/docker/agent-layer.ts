@@ -194,7 +194,7 @@ export async function prepareAgentLayers(
       const base = await taskImage(task);
       if (!base.ok) continue;
       const layer = await layers.layer(base.image, use).catch((err: Error) => {
-        throw installError(field, err);
+        throw installError(field, err, use.label !== undefined);
       });
       if (!layer.ok)
         throw new InfraError(`agent ${use.def.name}@${use.version} on ${base.image}: ${layer.error}`);

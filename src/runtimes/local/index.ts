@@ -90,7 +90,7 @@ export function createLocalRuntime(agents: { agent: AgentSpec; field?: string }[
         [...uses].map(async ([key, { use, field }]) => {
           ctx.progress?.(`installing agent ${key} (npm ${use.def.package})`);
           const host: HostInstall = await installOnHost(use.def, use.version).catch((err: Error) => {
-            throw installError(field, err);
+            throw installError(field, err, use.label !== undefined);
           });
           const { node, install } = await nodeFor(use, field);
           installs.set(key, { dir: host.dir, node });

@@ -16,7 +16,7 @@ import { scenario } from "../../support/pipeline.js";
 const ROOT = resolve(import.meta.dirname, "../../..");
 const TASK = join(ROOT, "tasks/hello-file");
 const SCRIPT = join(ROOT, "examples/scripts/hello-file.yaml");
-const AGENTS = ["qwen-code", "opencode", "claude-code", "codex", "gemini-cli"];
+const AGENTS = ["qwen-code", "opencode", "claude-code", "codex", "gemini-cli", "kilo", "pi"];
 const scratch: string[] = [];
 afterAll(() => {
   for (const d of scratch) rmSync(d, { recursive: true, force: true });
@@ -25,13 +25,15 @@ afterAll(() => {
 // biome-ignore lint/suspicious/noExplicitAny: events and reports are read as JSON
 type Json = any;
 
+// A ceiling, not a measure: kilo's first start (a 170 MB binary, its database) takes a minute on a busy
+// 2-core runner, past hello-file's 180 s when two start at once.
 async function run(agent: string) {
   const { loaded, dir } = await scenario(`
 name: agent-${agent}
 runtime: { type: docker, docker: { network_mode: host } }
 services: { mock_llm: { ttft_ms: 20, itl_ms: 2, tokens: 8, script: ${SCRIPT} } }
 pairs:
-  - agent: { name: ${agent} }
+  - agent: { name: ${agent}, timeout_sec: 600 }
     task: ${TASK}
     sessions: 4
     n_concurrent: 2

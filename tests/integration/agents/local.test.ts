@@ -48,6 +48,45 @@ retry: { max_retries: 0 }
   }, 300_000);
 });
 
+describe("an agent declared by recipe on the local runtime", () => {
+  it("pi (a Node bin, run as the bin itself) passes echo-bench with its shell tool, traced by jsonl", async () => {
+    const { loaded, dir } = await scenario(`
+name: recipe-local
+runtime: { type: local }
+services: { mock_llm: { ttft_ms: 20, itl_ms: 2, tokens: 8, script: ${join(ROOT, "tests/fixtures/agents/scripts/echo-answer.yaml")} } }
+pairs:
+  - agent:
+      name: local-pi
+      recipe:
+        npm: "@mariozechner/pi-coding-agent@0.73.1"
+        bin: pi
+        dialect: anthropic
+        trace: jsonl
+        args: [-p, --mode, json, --no-session, --provider, loadtest, --model, "{{model}}", "{{instruction}}"]
+        env: { PI_OFFLINE: "1" }
+        files:
+          - path: .pi/agent/models.json
+            content: '{"providers":{"loadtest":{"baseUrl":"{{base_url}}","api":"anthropic-messages","apiKey":"ANTHROPIC_API_KEY","models":[{"id":"{{model}}"}]}}}'
+    task: ${join(ROOT, "tasks/echo-bench")}
+    sessions: 2
+retry: { max_retries: 0 }
+`);
+    scratch.push(dir);
+    const out = await runScenario(loaded, { outDir: join(dir, "out"), baselineDir: join(dir, "b") });
+    expect(out.report.pass_rate, JSON.stringify(out.report.error_buckets)).toBe(1);
+    expect(out.report.agents?.map((a) => a.name)).toEqual(["npm-mariozechner-pi-coding-agent"]);
+    expect(out.report.metrics.tool_ms?.count).toBe(2);
+    for (const s of out.run.sessions) {
+      const t = JSON.parse(readFileSync(join(out.runDir, "sessions", s.id, "trajectory.json"), "utf8"));
+      expect(atifProblems(t)).toEqual([]);
+      expect(t.agent.name).toBe("local-pi");
+      expect(
+        t.steps.flatMap((x: { tool_calls?: { function_name: string }[] }) => x.tool_calls ?? []),
+      ).toEqual([expect.objectContaining({ function_name: "bash" })]);
+    }
+  }, 300_000);
+});
+
 describe("an agent whose engines ask for a newer Node than the runner's", () => {
   it("qwen-code (node >= 22) gets the pinned Node from the cache; others run on the runner's", async () => {
     const { codingAgentOf } = await import("../../../src/agents/session.js");

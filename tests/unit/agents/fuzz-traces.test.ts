@@ -24,6 +24,8 @@ const AGENTS: [string, TraceFormat][] = [
   ["codex", "codex-json"],
   ["gemini-cli", "gemini-stream"],
   ["opencode", "opencode-json"],
+  ["kilo", "opencode-json"],
+  ["pi", "jsonl"],
 ];
 const meta = { agent: "fuzz", version: "1", model: "mock-1", instruction: "write /app/hello.txt" };
 

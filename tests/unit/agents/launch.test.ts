@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { agentCommand } from "../../../src/agents/launch.js";
-import { AGENTS, codingAgent } from "../../../src/agents/table.js";
-import type { AgentDef } from "../../../src/agents/types.js";
+import { dialectWiring, recipeDef } from "../../../src/agents/recipe.js";
+import { AGENTS, BUILTIN_RECIPES, codingAgent } from "../../../src/agents/table.js";
+import type { AgentDef, AgentRecipe } from "../../../src/agents/types.js";
 
 const env = {
   OPENAI_BASE_URL: "http://127.0.0.1:9/s/abc/v1",
@@ -62,6 +63,35 @@ const RECIPES: { agent: string; argv: string[]; env: Record<string, string>; fil
     env: { OPENCODE_CONFIG: "/h/.config/opencode/loadtest.json", OPENCODE_DISABLE_AUTOUPDATE: "1" },
     files: [[".config/opencode/loadtest.json", /"baseURL": "http:\/\/127\.0\.0\.1:9\/s\/abc\/v1"/]],
   },
+  {
+    agent: "kilo",
+    argv: ["run", "--format", "json", "--auto", "-m", "loadtest/mock-1", "--extra", "do it"],
+    env: { OPENAI_API_KEY: "k-openai", KILO_DISABLE_AUTOUPDATE: "1" },
+    files: [],
+  },
+  {
+    agent: "pi",
+    argv: [
+      "-p",
+      "--mode",
+      "json",
+      "--no-session",
+      "--provider",
+      "loadtest",
+      "--model",
+      "mock-1",
+      "--extra",
+      "do it",
+    ],
+    env: {
+      ANTHROPIC_BASE_URL: "http://127.0.0.1:9/s/abc",
+      ANTHROPIC_API_KEY: "k-anthropic",
+      PI_OFFLINE: "1",
+    },
+    files: [
+      [".pi/agent/models.json", /"baseUrl":"http:\/\/127\.0\.0\.1:9\/s\/abc","api":"anthropic-messages"/],
+    ],
+  },
 ];
 
 describe("launch recipes", () => {
@@ -90,6 +120,16 @@ describe("launch recipes", () => {
     const argv = def(agent).launch({ ...ctx, model: undefined }).argv;
     expect(argv).not.toContain("mock-1");
     expect(argv.filter((a) => a === "-m" || a === "--model")).toEqual([]);
+  });
+
+  it("kilo's whole config is one variable: the session's base URL and the model, the key by reference", () => {
+    const config = JSON.parse(def("kilo").launch(ctx).env.KILO_CONFIG_CONTENT);
+    expect(config.provider.loadtest.options).toEqual({
+      baseURL: "http://127.0.0.1:9/s/abc/v1",
+      apiKey: "{env:OPENAI_API_KEY}",
+    });
+    expect(config.model).toBe("loadtest/mock-1");
+    expect(JSON.stringify(config)).not.toContain("k-openai");
   });
 
   it("keys come from the user's env when set, a placeholder for the mock otherwise", () => {
@@ -128,5 +168,83 @@ describe("the command that runs an agent", () => {
     expect(cmd[2]).not.toContain("wire_api");
     expect(vars.AGENT_LOADTEST_FILE_0).toContain('wire_api = "responses"');
     expect(cmd[2]).toContain('> "$HOME"/.codex/config.toml');
+  });
+});
+
+describe("a recipe made into a row", () => {
+  const recipe: AgentRecipe = {
+    npm: "@acme/agent-cli@1.2.3",
+    bin: "acme",
+    args: ["run", "{{instruction}}", "--home", "{{home}}"],
+    model_args: ["--model", "{{model}}"],
+    env: { ACME_URL: "{{base_url}}", ACME_TEXT: "{{instruction}}" },
+    files: [{ path: ".acme/config.json", content: '{"url":"{{base_url}}","model":"{{model}}"}' }],
+    trace: "jsonl",
+    dialect: "openai",
+  };
+
+  it("installs the package at its version, named after it, and runs its bin", () => {
+    const row = recipeDef(recipe);
+    expect(row).toMatchObject({
+      name: "npm-acme-agent-cli",
+      package: "@acme/agent-cli",
+      version: "1.2.3",
+      entry: "node_modules/.bin/acme",
+      native: true,
+      trace: "jsonl",
+    });
+  });
+
+  it("fills placeholders; the instruction only in args; model flags and the user's args at the end", () => {
+    const launch = recipeDef(recipe).launch(ctx);
+    expect(launch.argv).toEqual(["run", "do it", "--home", "/h", "--model", "mock-1", "--extra"]);
+    expect(launch.env).toEqual({
+      OPENAI_API_KEY: "k-openai",
+      ACME_URL: "http://127.0.0.1:9/s/abc/v1",
+      ACME_TEXT: "{{instruction}}",
+    });
+    expect(launch.files).toEqual([
+      { path: ".acme/config.json", content: '{"url":"http://127.0.0.1:9/s/abc/v1","model":"mock-1"}' },
+    ]);
+    const noModel = recipeDef(recipe).launch({ ...ctx, model: undefined, args: [] });
+    expect(noModel.argv).toEqual(["run", "do it", "--home", "/h"]);
+  });
+
+  it("an instruction holding a placeholder is passed as written", () => {
+    const launch = recipeDef(recipe).launch({ ...ctx, instruction: "say {{model}}" });
+    expect(launch.argv[1]).toBe("say {{model}}");
+  });
+
+  it.each([
+    ["openai", { OPENAI_API_KEY: "k-openai" }, "http://127.0.0.1:9/s/abc/v1"],
+    ["responses", { OPENAI_API_KEY: "k-openai" }, "http://127.0.0.1:9/s/abc/v1"],
+    [
+      "anthropic",
+      { ANTHROPIC_API_KEY: "k-anthropic", ANTHROPIC_BASE_URL: "http://127.0.0.1:9/s/abc" },
+      "http://127.0.0.1:9/s/abc",
+    ],
+    [
+      "gemini",
+      { GEMINI_API_KEY: "mock-key", GOOGLE_GEMINI_BASE_URL: "http://127.0.0.1:9/s/abc" },
+      "http://127.0.0.1:9/s/abc",
+    ],
+  ] as const)("the %s dialect points the agent at the session's endpoint", (dialect, vars, base) => {
+    const wiring = dialectWiring(dialect, env);
+    expect(wiring).toEqual({ env: vars, baseUrl: base });
+  });
+
+  it("a Node bin finds the agent's Node first on PATH; bash runs the bin itself", () => {
+    const row = recipeDef(recipe);
+    const { cmd } = agentCommand(row, ctx, { installDir: "/c/x", logsDir: "/l", node: "/n/bin/node" });
+    expect(cmd[2]).toContain('export PATH=/n/bin:"$PATH"');
+    expect(cmd[4]).toBe("/c/x/node_modules/.bin/acme");
+  });
+
+  it("every built-in row is a recipe made the same way", () => {
+    for (const row of AGENTS) {
+      const remade = recipeDef(BUILTIN_RECIPES[row.name] as AgentRecipe, row.name);
+      expect({ ...remade, launch: null }).toEqual({ ...row, launch: null });
+      expect(remade.launch(ctx)).toEqual(row.launch(ctx));
+    }
   });
 });

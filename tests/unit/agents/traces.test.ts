@@ -76,9 +76,45 @@ const CAPTURED: {
     tokensIn: 4082,
     tokensOut: 38,
   },
+  {
+    agent: "kilo",
+    format: "opencode-json",
+    tool: "write",
+    result: /Wrote file/,
+    steps: 3,
+    tokensIn: 5738,
+    tokensOut: 40,
+  },
+  {
+    agent: "pi",
+    format: "jsonl",
+    tool: "write",
+    result: /Successfully wrote 21 bytes/,
+    steps: 3,
+    tokensIn: 1144,
+    tokensOut: 40,
+  },
 ];
 
 describe("captured traces → ATIF, tool spans, tokens", () => {
+  it("jsonl: a message's streaming events and its repeats in turn and agent summaries count once", () => {
+    const { text, arrivals } = captured("pi");
+    expect(text.split("\n").filter((l) => l.includes('"role":"assistant"')).length).toBeGreaterThan(10);
+    const t = parseTrace("jsonl", text, arrivals, meta("pi")).trajectory;
+    expect(t.steps.map((s) => s.source)).toEqual(["user", "agent", "agent"]);
+    expect(t.steps[2].message).toBe("Done: /app/hello.txt holds the line.");
+  });
+
+  it("none: the prompt, and what the agent printed last as its answer", () => {
+    const parsed = parseTrace("none", "starting\nall done\n", null, meta("x"));
+    expect(atifProblems(parsed.trajectory)).toEqual([]);
+    expect(parsed.trajectory.steps.map((s) => [s.source, s.message])).toEqual([
+      ["user", "write /app/hello.txt"],
+      ["agent", "starting\nall done"],
+    ]);
+    expect(parsed.spans).toEqual([]);
+  });
+
   it("claude-code streams partial usage per message: its steps carry no token counts, the totals the result's", () => {
     const { text, arrivals } = captured("claude-code");
     const t = parseTrace("claude-stream", text, arrivals, meta("claude-code")).trajectory;
@@ -192,6 +228,30 @@ const ERRORS: {
     ],
     bucket: "llm_api_error",
     message: /model not found/,
+  },
+  {
+    name: "jsonl: error event",
+    format: "jsonl",
+    lines: [{ type: "error", error: { message: "429 Too Many Requests" } }],
+    bucket: "llm_rate_limited",
+  },
+  {
+    name: "jsonl: a message ended by a failed call (pi)",
+    format: "jsonl",
+    lines: [
+      {
+        type: "message_end",
+        message: { role: "assistant", content: [], stopReason: "error", errorMessage: "500 upstream failed" },
+      },
+    ],
+    bucket: "llm_api_error",
+    message: /500 upstream/,
+  },
+  {
+    name: "jsonl: a finished message is no error",
+    format: "jsonl",
+    lines: [{ type: "message_end", message: { role: "assistant", content: [{ type: "text", text: "ok" }] } }],
+    bucket: null,
   },
 ];
 

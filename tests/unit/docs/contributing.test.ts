@@ -14,23 +14,26 @@ function namedPaths(doc: string): string[] {
   return [...new Set(paths.filter((p) => !p.includes("<")))];
 }
 
-describe.each(["CONTRIBUTING.md", "ARCHITECTURE.md", "docs/beyond-one-runner.md"])("%s", (doc) => {
-  const paths = namedPaths(doc);
+describe.each(["CONTRIBUTING.md", "ARCHITECTURE.md", "docs/beyond-one-runner.md", "docs/agent-recipes.md"])(
+  "%s",
+  (doc) => {
+    const paths = namedPaths(doc);
 
-  it("names files", () => {
-    expect(paths.length).toBeGreaterThan(doc === "CONTRIBUTING.md" ? 20 : 5);
-  });
+    it("names files", () => {
+      expect(paths.length).toBeGreaterThan(doc === "CONTRIBUTING.md" ? 20 : 5);
+    });
 
-  it.each(paths)("%s exists", (p) => {
-    expect(existsSync(join(ROOT, p))).toBe(true);
-  });
-});
+    it.each(paths)("%s exists", (p) => {
+      expect(existsSync(join(ROOT, p))).toBe(true);
+    });
+  },
+);
 
 /** The user's pages name files too (examples, schemas, benchmarks); those named exist. */
 const PAGES = [
   "README.md",
   ...readdirSync(join(ROOT, "docs"))
-    .filter((f) => f.endsWith(".md") && f !== "beyond-one-runner.md")
+    .filter((f) => f.endsWith(".md") && f !== "beyond-one-runner.md" && f !== "agent-recipes.md")
     .map((f) => `docs/${f}`),
 ];
 // `tests/test.sh` on these pages is a Harbor task's own folder, not this repository's tests/.

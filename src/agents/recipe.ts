@@ -1,0 +1,127 @@
+/**
+ * An agent recipe (types.ts) made into the row the install, the layer, the launch and the trace parser
+ * read: the one path for the built-in rows (table.ts) and the scenario's `agent.recipe`. The dialect
+ * decides which key and base URL the agent gets; placeholders in args, env and files are filled from
+ * the session. Pure: the session's environment in, the launch out.
+ */
+import type {
+  AgentDef,
+  AgentRecipe,
+  Dialect,
+  Launch,
+  LaunchContext,
+  RecipeTrace,
+  TraceFormat,
+} from "./types.js";
+
+/** The key an agent gets when the user gives none: the mock accepts any. */
+export const MOCK_KEY = "mock-key";
+
+/** The placeholders a recipe's text may hold; `instruction` in args only. */
+export const PLACEHOLDERS = ["model", "base_url", "home", "instruction", "args"] as const;
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+const TRACE_FORMATS: Record<RecipeTrace, TraceFormat> = {
+  "stream-json": "claude-stream",
+  jsonl: "jsonl",
+  none: "none",
+  "codex-json": "codex-json",
+  "opencode-json": "opencode-json",
+  "gemini-stream": "gemini-stream",
+};
+
+/** The origin of a base URL (`http://h:p/s/id/v1` → `http://h:p/s/id`): Gemini and Anthropic take no /v1. */
+export function llmRoot(env: Record<string, string>): string | undefined {
+  const anthropic = env.ANTHROPIC_BASE_URL;
+  if (anthropic) return anthropic.replace(/\/+$/, "");
+  return env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, "");
+}
+
+/** `@scope/pkg@1.2.3` → package and version (the last `@` past the first character). */
+export function splitNpm(spec: string): { package: string; version: string } {
+  const at = spec.lastIndexOf("@");
+  return at > 0
+    ? { package: spec.slice(0, at), version: spec.slice(at + 1) }
+    : { package: spec, version: "" };
+}
+
+/** A declared recipe's install name, from its package (cache folder, image tag: lower-case, no slash). */
+export function installName(pkg: string): string {
+  return `npm-${pkg
+    .replace(/^@/, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")}`;
+}
+
+/** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
+export function dialectWiring(
+  dialect: Dialect,
+  env: Record<string, string>,
+): { env: Record<string, string>; baseUrl: string } {
+  if (dialect === "anthropic") {
+    const root = llmRoot(env);
+    return {
+      env: {
+        ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY ?? MOCK_KEY,
+        ...(root ? { ANTHROPIC_BASE_URL: root } : {}),
+      },
+      baseUrl: root ?? "https://api.anthropic.com",
+    };
+  }
+  if (dialect === "gemini") {
+    const url = env.GOOGLE_GEMINI_BASE_URL ?? llmRoot(env);
+    return {
+      env: {
+        GEMINI_API_KEY: env.GEMINI_API_KEY ?? MOCK_KEY,
+        ...(url ? { GOOGLE_GEMINI_BASE_URL: url } : {}),
+      },
+      baseUrl: url ?? "https://generativelanguage.googleapis.com",
+    };
+  }
+  // openai and responses: one OpenAI-compatible base URL (…/v1), the endpoint is the agent's choice.
+  return {
+    env: { OPENAI_API_KEY: env.OPENAI_API_KEY ?? MOCK_KEY },
+    baseUrl: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1",
+  };
+}
+
+export function recipeLaunch(recipe: AgentRecipe, c: LaunchContext): Launch {
+  const model = c.model ?? recipe.default_model;
+  const wiring = dialectWiring(recipe.dialect, c.env);
+  const vars: Record<string, string> = { model: model ?? "", base_url: wiring.baseUrl, home: c.home };
+  // One pass: text filled in (an instruction holding `{{model}}`) is never read again.
+  const fill = (text: string, args = false) =>
+    text.replace(PLACEHOLDER, (whole, key: string) =>
+      args && key === "instruction" ? c.instruction : (vars[key] ?? whole),
+    );
+  const extra = [...(model ? (recipe.model_args ?? []).map((a) => fill(a)) : []), ...c.args];
+  const argv = recipe.args.flatMap((a) => (a === "{{args}}" ? extra : [fill(a, true)]));
+  if (!recipe.args.includes("{{args}}")) argv.push(...extra);
+  const env = { ...wiring.env };
+  for (const [k, v] of Object.entries(recipe.env ?? {})) env[k] = fill(v);
+  const files = [
+    ...(recipe.files ?? []).map((f) => ({ path: f.path, content: fill(f.content) })),
+    ...(recipe.config?.(c) ?? []),
+  ];
+  return { argv, env, files };
+}
+
+/**
+ * The row a recipe makes. `name` is the install's (built-in rows keep theirs); a declared recipe is
+ * named after its package, so two scenarios naming one package share one install.
+ */
+export function recipeDef(recipe: AgentRecipe, name?: string): AgentDef {
+  const { package: pkg, version } = splitNpm(recipe.npm);
+  return {
+    name: name ?? installName(pkg),
+    recipe,
+    package: pkg,
+    version,
+    // The bin runs itself (a Node script finds node on PATH); an entry names the program exactly.
+    entry: recipe.entry ?? `node_modules/.bin/${recipe.bin}`,
+    native: recipe.entry ? recipe.native === true : true,
+    ...(recipe.nodeMajor ? { nodeMajor: recipe.nodeMajor } : {}),
+    trace: TRACE_FORMATS[recipe.trace],
+    launch: (c) => recipeLaunch(recipe, c),
+  };
+}
