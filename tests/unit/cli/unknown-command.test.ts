@@ -1,5 +1,6 @@
 /** A mistyped command or flag: one line with the closest name, exit 2, never a stack trace. */
 import { describe, expect, it } from "vitest";
+import { COMMANDS } from "../../../src/cli/commands.js";
 import { cli } from "../../support/cli-main.js";
 
 describe("a mistyped command", () => {
@@ -11,7 +12,7 @@ describe("a mistyped command", () => {
     [["Demo"], 'error: unknown command "Demo" — did you mean "demo"?'],
     [
       ["frobnicate"],
-      'error: unknown command "frobnicate"; one of run, validate, report, baseline, merge, mock-llm, prebuild, dashboard, prom-export, demo, serve',
+      `error: unknown command "frobnicate"; one of ${COMMANDS.map((c) => c.name).join(", ")}`,
     ],
     [["run", "--quite", "x.yaml"], "error: agent-loadtest run: unknown flag --quite — did you mean --quiet?"],
     [
