@@ -70,7 +70,7 @@ describe("the file plan", () => {
       (planInit({ agent, actionRepo: REPO }, ROOT).find((f) => f.path === WORKFLOW_FILE) as { text: string })
         .text;
     expect(workflow("http")).not.toContain("compare-with");
-    expect(workflow("command")).toContain("compare-with: ${{ steps.base.outputs.compare-with }}");
+    expect(workflow("command")).toContain("compare-with: base");
   });
 
   it("writes the service's URL as a YAML string, whatever it holds", async () => {
