@@ -10,10 +10,7 @@ describe("a mistyped command", () => {
     [["serv"], 'error: unknown command "serv" — did you mean "serve"?'],
     [["valid"], 'error: unknown command "valid" — did you mean "validate"?'],
     [["Demo"], 'error: unknown command "Demo" — did you mean "demo"?'],
-    [
-      ["frobnicate"],
-      `error: unknown command "frobnicate"; one of ${COMMANDS.map((c) => c.name).join(", ")}`,
-    ],
+    [["frobnicate"], `error: unknown command "frobnicate"; one of ${COMMANDS.map((c) => c.name).join(", ")}`],
     [["run", "--quite", "x.yaml"], "error: agent-loadtest run: unknown flag --quite — did you mean --quiet?"],
     [
       ["run", "--progres=off", "x.yaml"],
