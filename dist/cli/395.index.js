@@ -179,7 +179,7 @@ async function prepareAgentLayers(layers, agentTasks, taskImage) {
             if (!base.ok)
                 continue;
             const layer = await layers.layer(base.image, use).catch((err) => {
-                throw (0, install_js_1.installError)(field, err);
+                throw (0, install_js_1.installError)(field, err, use.label !== undefined);
             });
             if (!layer.ok)
                 throw new errors_js_1.InfraError(`agent ${use.def.name}@${use.version} on ${base.image}: ${layer.error}`);

