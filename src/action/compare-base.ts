@@ -75,10 +75,13 @@ export async function withBaseReference(loaded: LoadedScenario, base: BaseChecko
   };
 }
 
-/** A new gate has nothing to regress against yet: this once, a missing baseline warns instead of failing. */
+/**
+ * A new gate has nothing to regress against yet: this once, a missing baseline warns instead of
+ * failing by default. An `on_missing` the scenario wrote is kept.
+ */
 function withoutReference(loaded: LoadedScenario): LoadedScenario {
   const regression = loaded.scenario.regression;
-  if (regression?.on_missing !== "fail") return loaded;
+  if (!regression || regression.on_missing !== undefined) return loaded;
   return { ...loaded, scenario: { ...loaded.scenario, regression: { ...regression, on_missing: "warn" } } };
 }
 

@@ -641,9 +641,11 @@ const RegressionSchema = z
       .string()
       .optional()
       .describe("Baseline file; default baselines/<name>.json from the working folder."),
+    // Left absent when unwritten (the gate reads absent as "fail"), so a written "fail" stays the user's word.
     on_missing: z
       .enum(["fail", "warn", "pass"])
-      .default("fail")
+      .optional()
+      .meta({ default: "fail" })
       .describe("What the gate says when there is no baseline to compare with."),
     confidence: z
       .number()

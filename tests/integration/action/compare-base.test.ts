@@ -202,6 +202,22 @@ describe("compare-with: base", () => {
     expectNoWorktree(added, run.dir);
   }, 240_000);
 
+  it("keeps an on_missing: fail the new scenario wrote: the missing baseline fails the gate", async () => {
+    const added = repo(0.05, 0.05, `${SCENARIO}  on_missing: fail\n`);
+    git(added.dir, "mv", "perf.yaml", "new.yaml");
+    git(added.dir, "commit", "-q", "-m", "the gate is new in this pull request");
+    const run = await runAction({
+      inputs: { scenario: "new.yaml", "compare-with": "base", comment: "never", "artifact-name": "" },
+      event: event(added.base),
+      cwd: added.dir,
+    });
+    expect(run.code, run.visibleLog.slice(-3000)).toBe(1);
+    const report = JSON.parse(readFileSync(run.outputs["report-json"], "utf8"));
+    const missing = report.gate.checks.find((c: { metric: string }) => c.metric === "baseline");
+    expect(missing).toMatchObject({ rule: "on_missing: fail", status: "fail" });
+    expectNoWorktree(added, run.dir);
+  }, 240_000);
+
   it("the post step removes a base worktree the main step left behind", async () => {
     const left = mkdtempSync(join(tmpdir(), "agent-loadtest-base-"));
     git(equal.dir, "worktree", "add", "-q", "--detach", left, equal.base);

@@ -40,7 +40,8 @@ describe("loadScenario", () => {
       model: "mock-1",
     });
     expect(loaded.scenario.load).toMatchObject({ strategy: "ramp", warmup_sessions: 0, mix: "sequential" });
-    expect(loaded.scenario.regression).toMatchObject({ on_missing: "fail", min_samples: 20 });
+    expect(loaded.scenario.regression).toMatchObject({ min_samples: 20 });
+    expect(loaded.scenario.regression?.on_missing).toBeUndefined();
     expect(loaded.baselineFile).toBe(join(cwd, "baselines", "echo-smoke.json"));
   });
 
