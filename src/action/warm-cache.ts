@@ -302,21 +302,21 @@ async function saveEntry(cache: CacheModule, e: WarmEntry, write: () => Promise<
 async function saveImage(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
   if (!(await cached(cache, img))) {
     const base = await baseOf(d, img.task);
-    const baseEntry = base && { key: `agent-loadtest-base-${PLATFORM}-${base.id.slice(7, 31)}`, dir: "" };
+    const baseKey = base && `agent-loadtest-base-${PLATFORM}-${base.id.slice(7, 31)}`;
+    // The base first: a task image's entry whose base has no entry would not load where the base is missing.
+    if (base && baseKey) {
+      const e = { key: baseKey, dir: path.join(root, baseKey) };
+      if (
+        !(await cached(cache, e)) &&
+        (await saveEntry(cache, e, () => saveImageDir(d, [base.name], 0, e.dir)))
+      )
+        log.info(`cache: saved its base ${base.name} as ${baseKey}`);
+    }
     const saved = await saveEntry(cache, img, async () => {
       await saveImageDir(d, [img.task], base?.layers ?? 0, img.dir);
-      if (base)
-        await writeFile(path.join(img.dir, BASE_FILE), JSON.stringify({ id: base.id, key: baseEntry!.key }));
+      if (base) await writeFile(path.join(img.dir, BASE_FILE), JSON.stringify({ id: base.id, key: baseKey }));
     });
     if (saved) log.info(`cache: saved ${img.task} as ${img.key}`);
-    if (base && baseEntry) {
-      baseEntry.dir = path.join(root, baseEntry.key);
-      if (
-        !(await cached(cache, baseEntry)) &&
-        (await saveEntry(cache, baseEntry, () => saveImageDir(d, [base.name], 0, baseEntry.dir)))
-      )
-        log.info(`cache: saved its base ${base.name} as ${baseEntry.key}`);
-    }
   }
   const below = await layerCount(d, img.task);
   for (const l of img.layers) {
