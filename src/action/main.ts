@@ -112,7 +112,7 @@ async function warmStart(loaded: LoadedScenario, log: Log): Promise<Warm | null>
     log.warning(`cache: ${errorMessage(e)}; a cold start`);
     return null;
   });
-  if (!plan || (plan.agents.length === 0 && !plan.imagesKey)) return null;
+  if (!plan || (plan.agents.length === 0 && plan.images.length === 0)) return null;
   const restored = await restoreWarm(plan, log);
   return { save: () => saveWarm(plan, restored, log) };
 }

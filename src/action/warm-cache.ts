@@ -2,25 +2,31 @@
  * Warm jobs on fresh runners: through the Actions cache service (@actions/cache), the Action restores
  * before the run and saves after it
  *  - each built-in agent's install folder, keyed by agent@version and the runner's platform;
- *  - the task images and the agents' layers on them, as one `docker save` archive keyed by the tasks'
- *    content tags and the agents' name@version (a layer's own tag follows from those).
+ *  - each task image, keyed by its content tag, and each agent's layer on it, keyed by that tag and the
+ *    agent's name@version (the layer's own tag follows from those), one entry each, as `docker save`
+ *    folders without the layers below them (image-archive.ts); the task image's base gets an entry of
+ *    its own, fetched only on a runner that lacks it. Every entry downloads at once, and each loads as
+ *    soon as it and the image below it are in.
  * Restored layers make the agents' installs unnecessary, so an agent is restored only when a layer is missing.
  * The cache is never a reason to fail: a miss, a corrupt entry or a broken service is a warning (or a
  * line) and a cold run. Nothing here throws.
  */
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
 import type Dockerode from "dockerode";
 import { agentCacheRoot, isInstalled } from "../agents/install.js";
 import { type CodingAgentUse, codingAgentOf } from "../agents/session.js";
 import { errorMessage } from "../errors.js";
 import type { LoadedScenario } from "../scenario/model.js";
+import { baseOf, layerCount, loadImageDir, saveImageDir } from "./image-archive.js";
 import type { Log } from "./log.js";
 
 type CacheModule = typeof import("@actions/cache");
+
+/** In a task image's folder saved without its base's layers: the base's image id and cache key. */
+const BASE_FILE = "agent-loadtest-base.json";
 
 export interface WarmAgent {
   use: CodingAgentUse;
@@ -29,13 +35,27 @@ export interface WarmAgent {
   key: string;
 }
 
+/** One cache entry holding one image as a `docker save` folder (image-archive.ts). */
+export interface WarmEntry {
+  key: string;
+  /** The folder's place on disk while it is restored or saved. */
+  dir: string;
+}
+
+/** A task image's entry and its agents' layer entries. */
+export interface WarmImage extends WarmEntry {
+  /** The task image's content tag. */
+  task: string;
+  layers: (WarmEntry & { agent: WarmAgent })[];
+}
+
 export interface WarmPlan {
   agents: WarmAgent[];
   /** The built task images' content tags (docker runtime only). */
   taskTags: string[];
-  /** The docker save archive's place on disk while it is restored or saved. */
-  archive: string;
-  imagesKey: string | null;
+  images: WarmImage[];
+  /** Where image folders are restored and saved. */
+  imagesRoot: string;
 }
 
 export interface Restored {
@@ -69,18 +89,18 @@ export async function warmPlan(loaded: LoadedScenario): Promise<WarmPlan> {
         taskTags.add(await taskImageTag(context, args));
       }
   }
-  const tags = [...taskTags].sort();
-  const names = [...agents.keys()].sort();
-  const digest = createHash("sha256")
-    .update(JSON.stringify([tags, names]))
-    .digest("hex")
-    .slice(0, 24);
-  return {
-    agents: [...agents.values()],
-    taskTags: tags,
-    archive: path.join(path.dirname(root), "images", "images.tar"),
-    imagesKey: tags.length > 0 ? `agent-loadtest-images-${PLATFORM}-${digest}` : null,
+  const imagesRoot = path.join(path.dirname(root), "images");
+  const entry = (kind: string, ...parts: string[]): WarmEntry => {
+    const digest = createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 24);
+    const key = `agent-loadtest-${kind}-${PLATFORM}-${digest}`;
+    return { key, dir: path.join(imagesRoot, key) };
   };
+  const images = [...taskTags].sort().map((task) => ({
+    task,
+    ...entry("images", task),
+    layers: [...agents.entries()].map(([name, agent]) => ({ agent, ...entry("layer", task, name) })),
+  }));
+  return { agents: [...agents.values()], taskTags: images.map((i) => i.task), images, imagesRoot };
 }
 
 async function docker(): Promise<Dockerode> {
@@ -118,35 +138,91 @@ async function restore(cache: CacheModule, paths: string[], key: string): Promis
   return (await cache.restoreCache(paths, key)) === key;
 }
 
-/** The images archive: restored, then `docker load`ed; a load that fails is a warning, then the run builds. */
+const secs = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** `restore` of one image entry, its time logged (the benchmark reads it). */
+async function restoreEntry(cache: CacheModule, e: WarmEntry, log: Log): Promise<boolean> {
+  const started = performance.now();
+  const hit = await restore(cache, [e.dir], e.key);
+  if (hit) log.info(`cache: restored ${e.key} in ${secs(started)} s`);
+  return hit;
+}
+
+async function loadEntry(d: Dockerode, e: WarmEntry, log: Log): Promise<void> {
+  const started = performance.now();
+  await loadImageDir(d, e.dir);
+  log.info(`cache: docker load of ${e.key} in ${secs(started)} s`);
+}
+
+/** A task image saved without its base's layers needs the base: from its own entry when it is not here. */
+async function ensureBase(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
+  const file = path.join(img.dir, BASE_FILE);
+  if (!existsSync(file)) return;
+  const base = JSON.parse(await readFile(file, "utf8")) as { id: string; key: string };
+  if (await exists(d, base.id)) return;
+  const entry = { key: base.key, dir: path.join(root, base.key) };
+  try {
+    if (!(await restoreEntry(cache, entry, log)))
+      throw new Error(`the base image's entry ${base.key} is missing`);
+    await loadEntry(d, entry, log);
+  } finally {
+    await rm(entry.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One task image and its layers: every entry fetched at once; the task image loads once its base is
+ * here, each layer once the task image is. False (and a line) when an entry is missing.
+ */
+async function restoreImage(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
+  const layers = img.layers.map((l) => restoreEntry(cache, l, log));
+  const task = (async () => {
+    if (!(await restoreEntry(cache, img, log))) return false;
+    await ensureBase(cache, d, img, root, log);
+    await loadEntry(d, img, log);
+    return true;
+  })();
+  const loads = img.layers.map(async (l, i) => {
+    const [have, under] = await Promise.all([layers[i], task]);
+    if (have && under) await loadEntry(d, l, log);
+    return have;
+  });
+  // Every load settles before the folders are removed; the first failure is the one reported.
+  const settled = await Promise.allSettled([task, ...loads]);
+  const failed = settled.find((r) => r.status === "rejected");
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  const missing = [img, ...img.layers].filter(
+    (_, i) => !(settled[i] as PromiseFulfilledResult<boolean>).value,
+  );
+  if (missing.length === 0) return true;
+  log.info(`cache: no images restored for ${missing.map((e) => e.key).join(", ")}; they are built`);
+  return false;
+}
+
+/** The images: restored, then `docker load`ed; a load that fails is a warning, then the run builds. */
 async function restoreImages(cache: CacheModule, plan: WarmPlan, log: Log): Promise<boolean> {
-  if (!plan.imagesKey) return false;
+  if (plan.images.length === 0) return false;
   const d = await docker();
   if (await layerTags(d, plan)) {
     log.info(`cache: the task images and agent layers are already here`);
     return true;
   }
-  await mkdir(path.dirname(plan.archive), { recursive: true });
+  const started = performance.now();
   try {
-    if (!(await restore(cache, [plan.archive], plan.imagesKey))) {
-      log.info(`cache: no images restored for ${plan.imagesKey}; they are built`);
-      return false;
-    }
-    const { followJsonStream } = await import("../runtimes/docker/images.js");
-    const started = performance.now();
-    const stream = await d.loadImage(createReadStream(plan.archive), { quiet: true });
-    const error = await followJsonStream(stream, null);
-    if (error) throw new Error(error);
+    const hits = await Promise.all(
+      plan.images.map((img) => restoreImage(cache, d, img, plan.imagesRoot, log)),
+    );
+    if (!hits.every(Boolean)) return false;
     const loaded = await layerTags(d, plan);
-    if (!loaded) throw new Error("the archive did not hold every image");
-    const s = ((performance.now() - started) / 1000).toFixed(1);
-    log.info(`cache: loaded ${plan.taskTags.length + loaded.length} images in ${s} s (${plan.imagesKey})`);
+    if (!loaded) throw new Error("the entries did not hold every image");
+    const keys = plan.images.map((i) => i.key).join(", ");
+    log.info(`cache: loaded ${plan.taskTags.length + loaded.length} images in ${secs(started)} s (${keys})`);
     return true;
   } catch (e) {
     log.warning(`cache: the cached images could not be loaded (${errorMessage(e)}); they are built`);
     return false;
   } finally {
-    await rm(plan.archive, { force: true });
+    await rm(plan.imagesRoot, { recursive: true, force: true });
   }
 }
 
@@ -207,25 +283,59 @@ async function save(cache: CacheModule, paths: string[], key: string, log: Log):
   if (id > 0) log.info(`cache: saved ${key}`);
 }
 
-async function saveImages(cache: CacheModule, plan: WarmPlan, log: Log): Promise<void> {
-  if (!plan.imagesKey) return;
-  const d = await docker();
-  const layers = await layerTags(d, plan);
-  if (!layers) return;
-  if ((await cache.restoreCache([plan.archive], plan.imagesKey, [], { lookupOnly: true })) === plan.imagesKey)
-    return;
-  await mkdir(path.dirname(plan.archive), { recursive: true });
+/** Whether the cache already holds `key` (then it is not saved again). */
+async function cached(cache: CacheModule, e: WarmEntry): Promise<boolean> {
+  return (await cache.restoreCache([e.dir], e.key, [], { lookupOnly: true })) === e.key;
+}
+
+/** Writes an entry's folder with `write`, then saves it; the folder is removed either way. */
+async function saveEntry(cache: CacheModule, e: WarmEntry, write: () => Promise<void>): Promise<boolean> {
   try {
-    const names = [...plan.taskTags, ...layers];
-    const stream = await (
-      d as unknown as { getImages(o: { names: string[] }): Promise<NodeJS.ReadableStream> }
-    ).getImages({ names });
-    await pipeline(stream, createWriteStream(plan.archive));
-    const id = await cache.saveCache([plan.archive], plan.imagesKey);
-    if (id > 0) log.info(`cache: saved ${names.length} images as ${plan.imagesKey}`);
+    await write();
+    return (await cache.saveCache([e.dir], e.key)) > 0;
   } finally {
-    await rm(plan.archive, { force: true });
+    await rm(e.dir, { recursive: true, force: true });
   }
+}
+
+/** The task image without its base's layers (and the base in an entry of its own), then each layer on it. */
+async function saveImage(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
+  if (!(await cached(cache, img))) {
+    const base = await baseOf(d, img.task);
+    const baseKey = base && `agent-loadtest-base-${PLATFORM}-${base.id.slice(7, 31)}`;
+    // The base first: a task image's entry whose base has no entry would not load where the base is missing.
+    if (base && baseKey) {
+      const e = { key: baseKey, dir: path.join(root, baseKey) };
+      if (
+        !(await cached(cache, e)) &&
+        (await saveEntry(cache, e, () => saveImageDir(d, [base.name], 0, e.dir)))
+      )
+        log.info(`cache: saved its base ${base.name} as ${baseKey}`);
+    }
+    const saved = await saveEntry(cache, img, async () => {
+      await saveImageDir(d, [img.task], base?.layers ?? 0, img.dir);
+      if (base) await writeFile(path.join(img.dir, BASE_FILE), JSON.stringify({ id: base.id, key: baseKey }));
+    });
+    if (saved) log.info(`cache: saved ${img.task} as ${img.key}`);
+  }
+  const below = await layerCount(d, img.task);
+  for (const l of img.layers) {
+    const { existingLayer } = await import("../runtimes/docker/agent-layer.js");
+    const tag = await existingLayer(d, img.task, {
+      name: l.agent.use.def.name,
+      version: l.agent.use.version,
+    });
+    if (!tag || tag === img.task || (await cached(cache, l))) continue;
+    if (await saveEntry(cache, l, () => saveImageDir(d, [tag], below, l.dir)))
+      log.info(`cache: saved the ${l.agent.use.def.name}@${l.agent.use.version} layer as ${l.key}`);
+  }
+}
+
+async function saveImages(cache: CacheModule, plan: WarmPlan, log: Log): Promise<void> {
+  if (plan.images.length === 0) return;
+  const d = await docker();
+  if (!(await layerTags(d, plan))) return;
+  for (const img of plan.images) await saveImage(cache, d, img, plan.imagesRoot, log);
 }
 
 /** After the run: what was neither restored nor there before goes to the cache. Never throws. */

@@ -36,6 +36,8 @@ export class CacheService {
   readonly entries: CacheEntry[] = [];
   /** Every request as `METHOD path` (twirp method names, blob ops with their `comp`). */
   readonly log: string[] = [];
+  /** Each request's wall-clock span (ms since the epoch), with the entry's key for a blob download. */
+  readonly spans: { request: string; key?: string; start: number; end: number }[] = [];
   private server: Server | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), "cache-service-"));
   private nextId = 501;
@@ -76,7 +78,13 @@ export class CacheService {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", this.url);
     const comp = url.searchParams.get("comp");
-    this.log.push(`${req.method} ${url.pathname}${comp ? `?comp=${comp}` : ""}`);
+    const request = `${req.method} ${url.pathname}${comp ? `?comp=${comp}` : ""}`;
+    this.log.push(request);
+    const span: (typeof this.spans)[number] = { request, start: Date.now(), end: 0 };
+    res.on("finish", () => {
+      span.end = Date.now();
+      this.spans.push(span);
+    });
     const send = (status: number, json?: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(json === undefined ? "" : JSON.stringify(json));
@@ -92,6 +100,7 @@ export class CacheService {
     const entry = this.entries.find((e) => e.id === id);
     if (!entry) return send(404, { code: "not_found", msg: url.pathname });
     if (req.method === "GET") {
+      span.key = entry.key;
       const size = statSync(entry.file).size;
       res.writeHead(200, { "content-type": "application/octet-stream", "content-length": String(size) });
       createReadStream(entry.file).pipe(res);

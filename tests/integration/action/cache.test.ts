@@ -2,11 +2,11 @@
  * The Action's warm cache end to end, against a local stand-in of the Actions cache service (v2 twirp
  * API and blob URLs, as @actions/cache 4 calls them) and the real Docker engine and npm registry:
  *  - miss: a cold run installs qwen-code and builds the task image and its layer, then saves the
- *    agent's install and the images archive;
- *  - hit: on a "fresh runner" (images removed, an empty agent cache) the images come back through
- *    `docker load`; nothing is built or installed;
- *  - corrupt: the images entry holds garbage: a warning and a cold start of the images, the agent's
- *    install restored from its own entry instead of npm; the gate still passes.
+ *    agent's install, the task image (without its base's layers), its base and the layer, one entry each;
+ *  - hit: on a "fresh runner" (images removed, an empty agent cache) the task image and the layer come
+ *    back through `docker load`; the base, present here, is not fetched; nothing is built or installed;
+ *  - corrupt: the task image's entry holds garbage: a warning and a cold start of the images, the
+ *    agent's install restored from its own entry instead of npm; the gate still passes.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +27,8 @@ import { runtimeToken } from "./results-service.js";
 const TOKEN = runtimeToken("run-backend-1", "job-backend-1");
 const AGENTS = [{ name: "qwen-code", version: "0.24.4" }];
 const IMAGES = /^agent-loadtest-images-linux-x64-[0-9a-f]{24}$/;
+const LAYER = /^agent-loadtest-layer-linux-x64-[0-9a-f]{24}$/;
+const BASE = /^agent-loadtest-base-linux-x64-[0-9a-f]{24}$/;
 const AGENT_KEY = "agent-loadtest-agent-qwen-code@0.24.4-linux-x64";
 
 describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () => {
@@ -82,7 +84,7 @@ describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () 
     await service?.stop();
   });
 
-  it("miss: installs and builds (and says so), passes, then saves both entries", () => {
+  it("miss: installs and builds (and says so), passes, then saves the agent, the images and the base", () => {
     const r = runs.miss!;
     expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
     expect(r.visibleLog).toMatch(/cache: no images restored for agent-loadtest-images-/);
@@ -91,17 +93,27 @@ describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () 
     expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-[0-9a-f]{16} from /);
     expect(r.visibleLog).toMatch(/building the qwen-code@0\.24\.4 layer on agent-loadtest\/task-/);
     expect(r.visibleLog).not.toMatch(/::warning::/);
-    expect(calls.miss.filter((c) => /CreateCacheEntry$/.test(c))).toHaveLength(2);
-    expect(calls.miss.filter((c) => /FinalizeCacheEntryUpload$/.test(c))).toHaveLength(2);
+    expect(calls.miss.filter((c) => /CreateCacheEntry$/.test(c))).toHaveLength(4);
+    expect(calls.miss.filter((c) => /FinalizeCacheEntryUpload$/.test(c))).toHaveLength(4);
     expect(service.entry(AGENT_KEY)?.sizeBytes).toBeGreaterThan(1_000_000);
     expect(imagesKey()).toMatch(IMAGES);
-    expect(r.visibleLog).toMatch(/cache: saved 2 images as agent-loadtest-images-/);
+    expect(r.visibleLog).toMatch(/cache: saved agent-loadtest\/task-[0-9a-f]{16} as agent-loadtest-images-/);
+    expect(r.visibleLog).toMatch(/cache: saved the qwen-code@0\.24\.4 layer as agent-loadtest-layer-/);
+    expect(r.visibleLog).toMatch(/cache: saved its base \S+ as agent-loadtest-base-/);
+    const sizes = (re: RegExp) => service.entries.filter((e) => re.test(e.key)).map((e) => e.sizeBytes);
+    // The task image's entry holds no base layer (the base is an entry of its own); the layer holds the install.
+    expect(sizes(IMAGES)[0]).toBeLessThan(1_000_000);
+    expect(sizes(BASE)[0]).toBeGreaterThan(10_000_000);
+    expect(sizes(LAYER)[0]).toBeGreaterThan(10_000_000);
   });
 
   it("hit: loads the task image and the agent layer, installs and builds nothing, saves nothing", async () => {
     const r = runs.hit!;
     expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
     expect(r.visibleLog).toMatch(/cache: loaded 2 images in [\d.]+ s \(agent-loadtest-images-/);
+    expect(r.visibleLog).toMatch(/cache: docker load of agent-loadtest-layer-linux-x64-[0-9a-f]{24} in /);
+    // The base is here, so its entry is never fetched.
+    expect(r.visibleLog).not.toMatch(/agent-loadtest-base-/);
     expect(r.visibleLog).not.toMatch(/building image|installing agent|building the/);
     expect(r.visibleLog).not.toMatch(/::warning::/);
     expect(calls.hit.some((c) => c.startsWith("GET /devstoreaccount1/cache/"))).toBe(true);
