@@ -1,6 +1,6 @@
 /**
- * One `agent-loadtest report <run-dir>` in a fresh process, as a user runs it: prints its wall time and
- * the process's peak RSS as one JSON line on stdout (the command's own lines go to stderr).
+ * One `agent-loadtest report <run-dir>` in a fresh process, as a user runs it: prints its wall time, CPU time
+ * and the process's peak RSS as one JSON line on stdout (the command's own lines go to stderr).
  *
  *   node .tmp/report-bench/report-child.mjs <run-dir> <baseline-dir>
  */
@@ -12,4 +12,6 @@ console.log = (...args: unknown[]) => console.error(...args);
 const t0 = performance.now();
 const code = await reportCommand([runDir, "--baseline-dir", baselineDir]);
 const ms = performance.now() - t0;
-log(JSON.stringify({ code, ms, rss_kb: process.resourceUsage().maxRSS }));
+const use = process.resourceUsage();
+// CPU (user + sys, µs) besides wall time: on a shared runner the wall time carries other work's noise.
+log(JSON.stringify({ code, ms, cpu_ms: (use.userCPUTime + use.systemCPUTime) / 1000, rss_kb: use.maxRSS }));

@@ -4,6 +4,7 @@
  */
 
 import { TargetCollector } from "../evidence/collect.js";
+import { sortInPlace } from "../gate/stats.js";
 import { llmModeOf } from "../scenario/llm-mode.js";
 import {
   capError,
@@ -395,11 +396,15 @@ export class Recorder {
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
     const match = all ? null : this.done.tagSets.matching(tags);
-    const values: number[] = [];
+    // Every value a column holds is a sample (put and putRow keep no other), so it is sorted as is.
+    let values: Float64Array = new Float64Array(col.length);
+    let n = 0;
     col.forEach((set, v) => {
-      if (!match || match[set]) values.push(v);
+      if (match && !match[set]) return;
+      if (n === values.length) values = grown(values);
+      values[n++] = v;
     });
-    const dist = new Figures(values);
+    const dist = new Figures(sortInPlace(n === values.length ? values : values.slice(0, n)), true);
     this.selected.set(key, { length: col.length, dist });
     return dist.count > 0 ? dist : undefined;
   }
@@ -519,6 +524,12 @@ function lazyFigures(
     });
   }
   return metrics;
+}
+
+function grown(xs: Float64Array): Float64Array {
+  const out = new Float64Array(Math.max(16, xs.length * 2));
+  out.set(xs);
+  return out;
 }
 
 function weightedMean(xs: number[], ws: number[]): number {
