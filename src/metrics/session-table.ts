@@ -28,17 +28,24 @@ export class F64Column {
     if (optional) this.data.fill(Number.NaN);
   }
   set(row: number, v: number): void {
-    if (row >= this.data.length) this.grow(row);
+    if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
     this.data[row] = v;
   }
-  private grow(row: number): void {
-    let size = this.data.length * 2;
-    while (size <= row) size *= 2;
-    const next = new Float64Array(size);
+  /** Room for `rows` rows, made at once. */
+  reserve(rows: number): void {
+    if (rows <= this.data.length) return;
+    const next = new Float64Array(rows);
     next.set(this.data);
     if (this.optional) next.fill(Number.NaN, this.data.length);
     this.data = next;
   }
+}
+
+/** Doubled until `row` fits. */
+function grownSize(size: number, row: number): number {
+  let next = Math.max(1, size * 2);
+  while (next <= row) next *= 2;
+  return next;
 }
 
 /** An Int32Array that grows by doubling. */
@@ -48,13 +55,12 @@ export class I32Column {
     this.data = new Int32Array(capacity);
   }
   set(row: number, v: number): void {
-    if (row >= this.data.length) this.grow(row);
+    if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
     this.data[row] = v;
   }
-  private grow(row: number): void {
-    let size = this.data.length * 2;
-    while (size <= row) size *= 2;
-    const next = new Int32Array(size);
+  reserve(rows: number): void {
+    if (rows <= this.data.length) return;
+    const next = new Int32Array(rows);
     next.set(this.data);
     this.data = next;
   }
@@ -89,6 +95,8 @@ export type SessionRow = SessionRecord;
 /** The columns sessions are appended to, in the order they end. */
 export class SessionColumns {
   length = 0;
+  /** Rows reserved (reserve); columns made later are made this long. */
+  private capacity = 0;
   readonly ids: string[] = [];
   readonly pair = new I32Column();
   readonly attempts = new I32Column();
@@ -155,10 +163,35 @@ export class SessionColumns {
     if (v == null) return;
     let col = this.optional.get(name);
     if (!col) {
-      col = new F64Column(true);
+      col = new F64Column(true, Math.max(FIRST_CAPACITY, this.capacity));
       this.optional.set(name, col);
     }
     col.set(row, v);
+  }
+
+  /**
+   * Room for `rows` sessions in every column, made at once: a run that says how many it plans grows its
+   * columns once instead of doubling twenty times (each a copy, and garbage for the collector).
+   */
+  reserve(rows: number): void {
+    if (rows <= this.capacity) return;
+    this.capacity = rows;
+    const columns: (I32Column | F64Column)[] = [
+      this.pair,
+      this.attempts,
+      this.task,
+      this.agent,
+      this.tags,
+      this.status,
+      this.bucket,
+      this.flags,
+      this.start,
+      this.end,
+      this.e2e,
+      this.set,
+      ...this.optional.values(),
+    ];
+    for (const c of columns) c.reserve(rows);
   }
 
   /** Judged (isJudged), by row. */
