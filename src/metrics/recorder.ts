@@ -393,6 +393,15 @@ export class Recorder {
 
   /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
   distribution(metric: string, tags: Tags = {}): Figures | undefined {
+    return this.figures(metric, tags, true);
+  }
+
+  /**
+   * `keep`: cache the figures (their sorted samples) for the next reader. A metric's summary is read
+   * once per report, so it keeps none: a million sessions' sorted samples for every metric would
+   * outweigh the rest of the run.
+   */
+  private figures(metric: string, tags: Tags, keep: boolean): Figures | undefined {
     const col = this.samples.get(metric);
     if (!col) return undefined;
     const key = selectorKey(metric, tags);
@@ -410,7 +419,8 @@ export class Recorder {
       values[n++] = v;
     });
     const dist = new Figures(sortInPlace(n === values.length ? values : values.slice(0, n)), true);
-    this.selected.set(key, { length: col.length, dist });
+    if (keep) this.selected.set(key, { length: col.length, dist });
+    else this.selected.delete(key);
     return dist.count > 0 ? dist : undefined;
   }
 
@@ -469,7 +479,7 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       ...tally,
       // Every column holds at least one sample, so every name has its figures.
-      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
+      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.figures(m, {}, false)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {

@@ -24,6 +24,8 @@ export interface DashboardOptions {
   maxErrorChars?: number;
   /** Sessions the table holds (shownSessions); the rest are counted. */
   maxRows?: number;
+  /** shownSessions(sessions, maxRows), when the caller has it already. */
+  shown?: SessionRecord[];
 }
 
 /** Sessions a dashboard's table holds: past this the file would grow with the run. */
@@ -35,18 +37,28 @@ export const DASHBOARD_ROWS = 5000;
  * The log excerpts are read for these only.
  */
 export function shownSessions(sessions: readonly SessionRecord[], max = DASHBOARD_ROWS): SessionRecord[] {
-  const gated = sessions.filter((x) => !x.warmup);
-  if (gated.length <= max) return gated;
-  const bad = gated.filter((x) => x.status !== "passed").slice(0, max);
+  // Loops over the sessions rather than filtered copies: a million-session run holds no second list.
+  let gated = 0;
+  let passed = 0;
+  for (const x of sessions) {
+    if (x.warmup) continue;
+    gated++;
+    if (x.status === "passed") passed++;
+  }
+  if (gated <= max) return sessions.filter((x) => !x.warmup);
+  const bad: SessionRecord[] = [];
+  for (const x of sessions) if (bad.length < max && !x.warmup && x.status !== "passed") bad.push(x);
   const room = max - bad.length;
   if (room <= 0) return bad;
-  const passed = gated.filter((x) => x.status === "passed");
+  const isPassed = (x: SessionRecord) => !x.warmup && x.status === "passed";
   // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
-  const e2e = sortInPlace(Float64Array.from(passed, (x) => x.e2e_ms));
-  const cut = e2e[Math.max(0, e2e.length - room)];
+  const e2e = new Float64Array(passed);
+  let k = 0;
+  for (const x of sessions) if (isPassed(x)) e2e[k++] = x.e2e_ms;
+  const cut = sortInPlace(e2e)[Math.max(0, e2e.length - room)];
   const slow: SessionRecord[] = [];
-  for (const x of passed) if (x.e2e_ms > cut) slow.push(x);
-  for (const x of passed) if (slow.length < room && x.e2e_ms === cut) slow.push(x);
+  for (const x of sessions) if (isPassed(x) && x.e2e_ms > cut) slow.push(x);
+  for (const x of sessions) if (slow.length < room && isPassed(x) && x.e2e_ms === cut) slow.push(x);
   return [...bad, ...slow.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1))];
 }
 
@@ -157,8 +169,7 @@ export function dashboardData(r: Report, sessions: SessionRecord[], o: Dashboard
   const journeyOf = (x: SessionRecord) =>
     j?.tag === "task" ? x.task : j?.tag === "agent" ? x.agent : (x.tags[j?.tag ?? "scenario"] ?? x.task);
   const r1 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10);
-  const gated = sessions.filter((x) => !x.warmup);
-  const shown = shownSessions(gated, o.maxRows);
+  const shown = o.shown ?? shownSessions(sessions, o.maxRows);
   const t0 = r.series.t0;
   const rows = shown.map((x) => [
     x.id,
@@ -182,15 +193,26 @@ export function dashboardData(r: Report, sessions: SessionRecord[], o: Dashboard
       [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
     ]),
   ]);
+  // Every non-warm-up session's e2e and TTFT, read in one loop into typed arrays.
+  const e2e = new Float64Array(sessions.length);
+  const ttft = new Float64Array(sessions.length);
+  let total = 0;
+  let timed = 0;
+  for (const x of sessions) {
+    if (x.warmup) continue;
+    e2e[total++] = x.e2e_ms;
+    const t = x.ttft_ms;
+    if (t != null) ttft[timed++] = t;
+  }
   const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
   return {
     report: r,
     i18n: dashboardI18n(r),
     journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
     phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
-    histogram: histogram(gated.map((x) => x.e2e_ms)),
-    ttftHistogram: histogram(gated.map((x) => x.ttft_ms).filter((v): v is number => v != null)),
-    sessions: { columns: COLUMNS, rows, total: gated.length },
+    histogram: histogram(e2e.subarray(0, total)),
+    ttftHistogram: histogram(ttft.subarray(0, timed)),
+    sessions: { columns: COLUMNS, rows, total },
     strings,
     logs: o.logs ?? {},
   };
@@ -211,7 +233,10 @@ function finiteSorted(values: ArrayLike<number>): Float64Array {
 }
 
 /** Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. */
-export function histogram(values: number[], bins = 40): { edges: number[]; counts: number[] } | null {
+export function histogram(
+  values: ArrayLike<number>,
+  bins = 40,
+): { edges: number[]; counts: number[] } | null {
   const xs = finiteSorted(values);
   if (xs.length === 0) return null;
   const lo = xs[0];

@@ -64,8 +64,9 @@ export function renderRunDashboard(
   run: Pick<RunResult, "sessions" | "scenarioConfig">,
   redact: Redactor = reportRedactor(run.scenarioConfig),
 ): string {
-  const logs = readLogExcerpts(runDir, shownSessions(run.sessions), redact);
-  return renderDashboard(report, run.sessions, { logs });
+  const shown = shownSessions(run.sessions);
+  const logs = readLogExcerpts(runDir, shown, redact);
+  return renderDashboard(report, run.sessions, { logs, shown });
 }
 
 /** report.json of a run directory, checked against the schema; a user error when absent or foreign. */
