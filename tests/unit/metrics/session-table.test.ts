@@ -92,6 +92,22 @@ describe("SessionColumns / SessionTable", () => {
     expect(t.phase(10, "verify")).toBeNull();
   });
 
+  it("reserved for a planned run, holds the same records, grows past the reservation, and late fields read null", () => {
+    const records = Array.from({ length: 5000 }, (_, i) => record(i));
+    const cols = new SessionColumns();
+    cols.reserve(4000);
+    expect(cols.start.data.length).toBe(4000);
+    for (const r of records) cols.append({ ...r, tags: cols.tagSets.internTags(r.tags) });
+    expect(cols.start.data.length).toBeGreaterThanOrEqual(5000);
+    // The span column is made at row 3000, after the reservation: made as long as reserved, NaN before.
+    expect(cols.optional.get("span:llm")?.data.length).toBeGreaterThanOrEqual(5000);
+    const t = cols.table();
+    const plain = SessionColumns.of(records);
+    for (let i = 0; i < 5000; i += 83) expect(t.record(i)).toEqual(plain.record(i));
+    expect(t.span(2999, "llm")).toBeNull();
+    expect(t.span(3000, "llm")).toBe(3005);
+  });
+
   it("keeps each task, agent and tags object once, shared by the sessions that have it", () => {
     const records = Array.from({ length: 3000 }, (_, i) => record(i, { tags: { scenario: `j${i % 2}` } }));
     const t = SessionColumns.of(records);
