@@ -252,8 +252,8 @@ export function sortNumbers(values: ArrayLike<number>): Float64Array {
   return sortInPlace(Float64Array.from(values));
 }
 
-/** Below this a typed array's own sort is as quick as the radix sort's four passes. */
-const RADIX_MIN = 2048;
+/** Below this a typed array's own sort is quicker than the radix sort's four passes (measured: ~8k). */
+const RADIX_MIN = 8192;
 
 /**
  * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
@@ -318,9 +318,12 @@ function mergeTwo(a: Float64Array, b: Float64Array): Float64Array {
   return out;
 }
 
+/** The digit counts of the four passes, reused: one sort at a time runs in a process. */
+const RADIX_COUNTS = new Uint32Array(4 * 65536);
+
 /** LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits; a digit all keys share is skipped. */
 function radixPasses(keys: Uint32Array, n: number): Uint32Array {
-  const counts = new Uint32Array(4 * 65536);
+  const counts = RADIX_COUNTS.fill(0);
   for (let i = 0; i < 2 * n; i += 2) {
     const lo = keys[i];
     const hi = keys[i + 1];

@@ -22,7 +22,7 @@ const same = (a: Float64Array, b: Float64Array) => {
 describe("sortInPlace / sortNumbers", () => {
   it("orders exactly as the typed array's own sort, short and long (radix) alike", () => {
     fc.assert(
-      fc.property(fc.array(value, { minLength: 0, maxLength: 6000 }), (xs) => {
+      fc.property(fc.array(value, { maxLength: 20_000, size: "max" }), (xs) => {
         same(sortNumbers(xs), Float64Array.from(xs).sort());
       }),
       { numRuns: 60 },
@@ -30,29 +30,29 @@ describe("sortInPlace / sortNumbers", () => {
   });
 
   it("a long array of ±0 and repeats: -0 first, as the built-in sort puts it", () => {
-    const xs = Float64Array.from({ length: 10_000 }, (_, i) => [0, -0, 3, -3][i % 4]);
+    const xs = Float64Array.from({ length: 20_000 }, (_, i) => [0, -0, 3, -3][i % 4]);
     same(sortInPlace(xs.slice()), xs.slice().sort());
-    expect(Object.is(sortInPlace(xs.slice())[2500], -0)).toBe(true);
+    expect(Object.is(sortInPlace(xs.slice())[5000], -0)).toBe(true);
   });
 
   it("NaN goes last, as the built-in sort puts it", () => {
-    const xs = Float64Array.from({ length: 5000 }, (_, i) => (i % 7 === 0 ? Number.NaN : 5000 - i));
+    const xs = Float64Array.from({ length: 9000 }, (_, i) => (i % 7 === 0 ? Number.NaN : 9000 - i));
     same(sortInPlace(xs.slice()), xs.slice().sort());
   });
 
   it("sorts a view in place without touching the rest of its buffer", () => {
-    const buf = Float64Array.from({ length: 9000 }, (_, i) => 9000 - i);
-    const view = buf.subarray(1000, 8000);
+    const buf = Float64Array.from({ length: 20_000 }, (_, i) => 20_000 - i);
+    const view = buf.subarray(1000, 19_000);
     sortInPlace(view);
-    same(view, Float64Array.from({ length: 7000 }, (_, i) => 1001 + i));
-    expect([buf[0], buf[999], buf[8000], buf[8999]]).toEqual([9000, 8001, 1000, 1]);
+    same(view, Float64Array.from({ length: 18_000 }, (_, i) => 1001 + i));
+    expect([buf[0], buf[999], buf[19_000], buf[19_999]]).toEqual([20_000, 19_001, 1000, 1]);
   });
 });
 
 describe("mergeSorted", () => {
   it("equals sorting the union of its sorted parts", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(value, { maxLength: 3000 }), { maxLength: 7 }), (parts) => {
+      fc.property(fc.array(fc.array(value, { maxLength: 10_000, size: "max" }), { maxLength: 5 }), (parts) => {
         const sorted = parts.map((p) => sortNumbers(p));
         same(mergeSorted(sorted), Float64Array.from(parts.flat()).sort());
       }),
