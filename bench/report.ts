@@ -206,7 +206,14 @@ function measure(child: string, dir: string, n: number, baselines: string): Meas
     out = JSON.parse(last);
   } catch {
     console.log(r.stderr.slice(-2000));
-    return { sessions: n, ms: Number.NaN, cpuMs: Number.NaN, rssMb: Number.NaN, code: r.status ?? -1, sizes: {} };
+    return {
+      sessions: n,
+      ms: Number.NaN,
+      cpuMs: Number.NaN,
+      rssMb: Number.NaN,
+      code: r.status ?? -1,
+      sizes: {},
+    };
   }
   const sizes = Object.fromEntries(
     OUTPUTS.map((f) => [f, existsSync(join(dir, f)) ? statSync(join(dir, f)).size : 0]),

@@ -44,7 +44,10 @@ describe("sortInPlace / sortNumbers", () => {
     const buf = Float64Array.from({ length: 20_000 }, (_, i) => 20_000 - i);
     const view = buf.subarray(1000, 19_000);
     sortInPlace(view);
-    same(view, Float64Array.from({ length: 18_000 }, (_, i) => 1001 + i));
+    same(
+      view,
+      Float64Array.from({ length: 18_000 }, (_, i) => 1001 + i),
+    );
     expect([buf[0], buf[999], buf[19_000], buf[19_999]]).toEqual([20_000, 19_001, 1000, 1]);
   });
 });
@@ -52,10 +55,13 @@ describe("sortInPlace / sortNumbers", () => {
 describe("mergeSorted", () => {
   it("equals sorting the union of its sorted parts", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(value, { maxLength: 10_000, size: "max" }), { maxLength: 5 }), (parts) => {
-        const sorted = parts.map((p) => sortNumbers(p));
-        same(mergeSorted(sorted), Float64Array.from(parts.flat()).sort());
-      }),
+      fc.property(
+        fc.array(fc.array(value, { maxLength: 10_000, size: "max" }), { maxLength: 5 }),
+        (parts) => {
+          const sorted = parts.map((p) => sortNumbers(p));
+          same(mergeSorted(sorted), Float64Array.from(parts.flat()).sort());
+        },
+      ),
       { numRuns: 60 },
     );
   });
