@@ -320,6 +320,13 @@ function mergeTwo(a: Float64Array, b: Float64Array): Float64Array {
 
 /** The digit counts of the four passes, reused: one sort at a time runs in a process. */
 const RADIX_COUNTS = new Uint32Array(4 * 65536);
+/** The passes' second buffer, reused likewise: a report sorts a run's samples once per metric. */
+let scratch = new Uint32Array(0);
+
+function radixScratch(words: number): Uint32Array {
+  if (scratch.length < words) scratch = new Uint32Array(words);
+  return scratch.subarray(0, words);
+}
 
 /** LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits; a digit all keys share is skipped. */
 function radixPasses(keys: Uint32Array, n: number): Uint32Array {
@@ -333,7 +340,7 @@ function radixPasses(keys: Uint32Array, n: number): Uint32Array {
     counts[196608 + (hi >>> 16)]++;
   }
   let from: Uint32Array = keys;
-  let to: Uint32Array = new Uint32Array(2 * n);
+  let to: Uint32Array = radixScratch(2 * n);
   for (let pass = 0; pass < 4; pass++) {
     const base = pass * 65536;
     let sum = 0;

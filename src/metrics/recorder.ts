@@ -27,6 +27,7 @@ import { attachSessionTable, SessionColumns, type SessionTable } from "./session
 import {
   type AgentInstall,
   isJudged,
+  type MetricSummary,
   type OpenLoopSummary,
   type ResourceSummary,
   type RunResult,
@@ -68,27 +69,32 @@ function selectorKey(metric: string, tags: Tags): string {
 }
 
 /**
- * Every sample of one metric with the session it came from, in typed-array chunks (12 bytes a sample):
- * what a tag selector reads. Per-tag histograms are built from it when asked for, not kept for every
- * tag of every session, so recording stays one histogram update and one append per sample.
+ * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
+ * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
+ * so recording stays one histogram update and one append per sample. A chunk holds its values as
+ * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
+ * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
  */
 class SampleColumn {
   /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
-  private readonly chunks: { values: Float64Array; owners: Int32Array }[] = [];
-  private last: { values: Float64Array; owners: Int32Array } | null = null;
+  private readonly chunks: SampleChunk[] = [];
+  private last: SampleChunk | null = null;
   private fill = 0;
   length = 0;
 
   /** `owner`: the tag set of the sample's session. */
   push(owner: number, v: number): void {
-    if (!this.last || this.fill === this.last.values.length) {
-      const size = Math.min(65_536, this.last ? this.last.values.length * 2 : 256);
-      this.last = { values: new Float64Array(size), owners: new Int32Array(size) };
-      this.chunks.push(this.last);
+    let c = this.last;
+    if (!c || this.fill === c.values.length) {
+      const size = Math.min(65_536, c ? c.values.length * 2 : 256);
+      c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
+      this.chunks.push(c);
       this.fill = 0;
     }
-    this.last.values[this.fill] = v;
-    this.last.owners[this.fill] = owner;
+    if (c.values instanceof Float32Array && Math.fround(v) !== v) c.values = Float64Array.from(c.values);
+    if (c.owners instanceof Uint16Array && owner > 0xffff) c.owners = Int32Array.from(c.owners);
+    c.values[this.fill] = v;
+    c.owners[this.fill] = owner;
     this.fill++;
     this.length++;
   }
@@ -97,10 +103,16 @@ class SampleColumn {
     let left = this.length;
     for (const c of this.chunks) {
       const n = Math.min(left, c.values.length);
-      for (let i = 0; i < n; i++) fn(c.owners[i], c.values[i]);
+      const { values, owners } = c;
+      for (let i = 0; i < n; i++) fn(owners[i], values[i]);
       left -= n;
     }
   }
+}
+
+interface SampleChunk {
+  values: Float32Array | Float64Array;
+  owners: Uint16Array | Int32Array;
 }
 
 /**
@@ -393,15 +405,23 @@ export class Recorder {
 
   /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
   distribution(metric: string, tags: Tags = {}): Figures | undefined {
-    return this.figures(metric, tags, true);
+    return this.figures(metric, tags);
   }
 
-  /**
-   * `keep`: cache the figures (their sorted samples) for the next reader. A metric's summary is read
-   * once per report, so it keeps none: a million sessions' sorted samples for every metric would
-   * outweigh the rest of the run.
-   */
-  private figures(metric: string, tags: Tags, keep: boolean): Figures | undefined {
+  /** A metric's summary, read once per report: from the cached figures, else computed in a reused buffer, none kept. */
+  private summaryOf(metric: string): MetricSummary | undefined {
+    const col = this.samples.get(metric);
+    if (!col) return undefined;
+    const cached = this.selected.get(selectorKey(metric, {}));
+    if (cached && cached.length === col.length) return cached.dist.summary() ?? undefined;
+    if (summaryScratch.length < col.length) summaryScratch = new Float64Array(col.length);
+    const values = this.collect(col, null, summaryScratch);
+    // The figures are dropped here with their buffer: a million sessions' sorted samples for every
+    // metric would outweigh the rest of the run.
+    return new Figures(sortInPlace(values), true).summary() ?? undefined;
+  }
+
+  private figures(metric: string, tags: Tags): Figures | undefined {
     const col = this.samples.get(metric);
     if (!col) return undefined;
     const key = selectorKey(metric, tags);
@@ -410,18 +430,22 @@ export class Recorder {
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
     const match = all ? null : this.done.tagSets.matching(tags);
-    // Every value a column holds is a sample (put and putRow keep no other), so it is sorted as is.
-    let values: Float64Array = new Float64Array(col.length);
+    const values = this.collect(col, match, new Float64Array(col.length));
+    const dist = new Figures(sortInPlace(values.length === col.length ? values : values.slice()), true);
+    this.selected.set(key, { length: col.length, dist });
+    return dist.count > 0 ? dist : undefined;
+  }
+
+  /** The column's samples of the matching tag sets, into `into` (grown if short): every value a column holds is a sample. */
+  private collect(col: SampleColumn | RowColumn, match: Uint8Array | null, into: Float64Array): Float64Array {
+    let values = into;
     let n = 0;
     col.forEach((set, v) => {
       if (match && !match[set]) return;
       if (n === values.length) values = grown(values);
       values[n++] = v;
     });
-    const dist = new Figures(sortInPlace(n === values.length ? values : values.slice(0, n)), true);
-    if (keep) this.selected.set(key, { length: col.length, dist });
-    else this.selected.delete(key);
-    return dist.count > 0 ? dist : undefined;
+    return values.subarray(0, n);
   }
 
   /**
@@ -479,7 +503,7 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       ...tally,
       // Every column holds at least one sample, so every name has its figures.
-      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.figures(m, {}, false)),
+      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.summaryOf(m)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
@@ -525,7 +549,7 @@ export class Recorder {
  */
 function lazyFigures(
   names: string[],
-  figures: (metric: string) => Figures | undefined,
+  summaryOf: (metric: string) => MetricSummary | undefined,
 ): RunResult["metrics"] {
   const metrics: RunResult["metrics"] = {};
   for (const m of names) {
@@ -533,13 +557,16 @@ function lazyFigures(
     Object.defineProperty(metrics, m, {
       enumerable: true,
       get: () => {
-        summary ??= figures(m)?.summary() ?? undefined;
+        summary ??= summaryOf(m);
         return summary;
       },
     });
   }
   return metrics;
 }
+
+/** The buffer a metric's summary is computed in, reused from metric to metric. */
+let summaryScratch = new Float64Array(0);
 
 function grown(xs: Float64Array): Float64Array {
   const out = new Float64Array(Math.max(16, xs.length * 2));

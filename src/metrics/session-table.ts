@@ -89,6 +89,9 @@ const PHASE_COLUMN = Object.fromEntries(PHASES.map((p) => [p, `phase:${p}`])) as
 const SPAN_COLUMN = Object.fromEntries(SPAN_KINDS.map((k) => [k, `span:${k}`])) as Record<SpanKind, string>;
 const nullable = (v: number): number | null => (Number.isNaN(v) ? null : v);
 
+/** Sessions to pass over (a list, or a table's views made as they are reached), and how many. */
+export type SessionList = Iterable<SessionRecord> & { readonly length: number };
+
 /** What a session appends: a SessionRecord whose tags object is the run's one object for that set. */
 export type SessionRow = SessionRecord;
 
@@ -411,6 +414,21 @@ export class SessionTable {
     const out = new Array<SessionRecord>(this.length);
     for (let i = 0; i < this.length; i++) out[i] = new SessionView(this, i) as unknown as SessionRecord;
     return out;
+  }
+
+  /**
+   * Every session as a view made as the iteration reaches it and kept by nobody but the reader: for
+   * a consumer that passes over all sessions and keeps a bounded few (dashboard, junit), so a
+   * million-session run makes no million-element list.
+   */
+  each(): SessionList {
+    const t = this;
+    return {
+      length: this.length,
+      *[Symbol.iterator]() {
+        for (let i = 0; i < t.length; i++) yield new SessionView(t, i) as unknown as SessionRecord;
+      },
+    };
   }
 
   /** Positions of the judged sessions (isJudged), in run order. */

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { sortInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
 import { DASHBOARD_SCRIPT } from "../web/bundles.generated.js";
 import { html, scriptJson } from "./escape.js";
@@ -36,8 +37,8 @@ export const DASHBOARD_ROWS = 5000;
  * when they fit, else the failed and errored first (in start order), then the slowest passed ones.
  * The log excerpts are read for these only.
  */
-export function shownSessions(sessions: readonly SessionRecord[], max = DASHBOARD_ROWS): SessionRecord[] {
-  // Loops over the sessions rather than filtered copies: a million-session run holds no second list.
+export function shownSessions(sessions: SessionList, max = DASHBOARD_ROWS): SessionRecord[] {
+  // Passes over the sessions rather than filtered copies: a million-session run holds no second list.
   let gated = 0;
   let passed = 0;
   for (const x of sessions) {
@@ -45,7 +46,11 @@ export function shownSessions(sessions: readonly SessionRecord[], max = DASHBOAR
     gated++;
     if (x.status === "passed") passed++;
   }
-  if (gated <= max) return sessions.filter((x) => !x.warmup);
+  if (gated <= max) {
+    const all: SessionRecord[] = [];
+    for (const x of sessions) if (!x.warmup) all.push(x);
+    return all;
+  }
   const bad: SessionRecord[] = [];
   for (const x of sessions) if (bad.length < max && !x.warmup && x.status !== "passed") bad.push(x);
   const room = max - bad.length;
@@ -112,7 +117,7 @@ export function dashboardI18n(r: Report) {
   };
 }
 
-export function renderDashboard(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}): string {
+export function renderDashboard(r: Report, sessions: SessionList, o: DashboardOptions = {}): string {
   const data = dashboardData(r, sessions, o);
   const hash = createHash("sha256").update(DASHBOARD_SCRIPT).digest("base64");
   const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
@@ -150,7 +155,7 @@ export function renderDashboard(r: Report, sessions: SessionRecord[], o: Dashboa
  */
 export type DashboardData = ReturnType<typeof dashboardData>;
 
-export function dashboardData(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}) {
+export function dashboardData(r: Report, sessions: SessionList, o: DashboardOptions = {}) {
   const maxError = o.maxErrorChars ?? 300;
   const strings: string[] = [];
   const index = new Map<string, number>();
