@@ -351,6 +351,14 @@ export class SessionTable {
     const col = this.c.optional.get(name);
     return col ? nullable(col.data[this.order[i]]) : null;
   }
+  /**
+   * A phase's or span kind's summed times by row (position i is row order[i]; NaN: none), or null when
+   * no session has one: for a loop over every session that reads them all.
+   */
+  timesByRow(of: { phase: PhaseName } | { span: SpanKind }): Float64Array | null {
+    const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
+    return this.c.optional.get(name)?.data ?? null;
+  }
   steps(i: number): StepOutcome[] | undefined {
     return this.c.steps.get(this.order[i]);
   }

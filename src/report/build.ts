@@ -195,6 +195,13 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   };
   const phases = PHASES.map(() => null as number | null);
   const spans = SPAN_KINDS.map(() => null as number | null);
+  // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session).
+  const phaseTimes = PHASES.map((phase) => t.timesByRow({ phase }));
+  const spanTimes = SPAN_KINDS.map((span) => t.timesByRow({ span }));
+  const timeAt = (col: Float64Array | null, row: number): number | null => {
+    const v = col ? col[row] : Number.NaN;
+    return Number.isNaN(v) ? null : v;
+  };
   const e2e = new SamplesBySet();
   const ttft = new SamplesBySet();
   for (const i of at) {
@@ -204,8 +211,9 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
     ttft.add(set, sessionSample({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms"));
     const passed = t.passed(i);
     const bucket = t.bucket(i);
-    for (let k = 0; k < PHASES.length; k++) phases[k] = t.phase(i, PHASES[k]);
-    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = t.span(i, SPAN_KINDS[k]);
+    const row = t.order[i];
+    for (let k = 0; k < PHASES.length; k++) phases[k] = timeAt(phaseTimes[k], row);
+    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = timeAt(spanTimes[k], row);
     for (const g of groupsOf(i)) {
       g.sessions++;
       if (passed) g.passed++;
