@@ -291,7 +291,7 @@ export class Recorder {
       pair: s.first.pair,
       task: s.first.task,
       agent: s.first.agent,
-      tags: this.done.tagSets.internTags(s.first.tags),
+      tags: this.done.tagSets.internPairTags(s.first.pair, s.first.tags),
       attempts: s.attempts,
       status: e.status,
       reward: e.reward,

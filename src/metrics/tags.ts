@@ -31,6 +31,7 @@ export class TagSets {
   /** Pair tags objects by their JSON (key order kept, so a session's tags serialize as they were recorded). */
   private readonly pairTags = new Map<string, Tags>();
   private readonly pairTagIds = new Map<Tags, number>();
+  private readonly lastOfPair = new Map<number, { raw: Tags; shared: Tags }>();
 
   /** The one shared object equal to `tags`, key order included. */
   internTags(tags: Tags): Tags {
@@ -40,6 +41,18 @@ export class TagSets {
     this.pairTags.set(key, tags);
     this.pairTagIds.set(tags, this.pairTagIds.size);
     return tags;
+  }
+
+  /**
+   * internTags for a session of `pair`: a pair's sessions carry equal tags, so the pair's last tags
+   * object is compared key by key first and most sessions are matched without being serialized.
+   */
+  internPairTags(pair: number, tags: Tags): Tags {
+    const last = this.lastOfPair.get(pair);
+    if (last && sameTags(last.raw, tags)) return last.shared;
+    const shared = this.internTags(tags);
+    this.lastOfPair.set(pair, { raw: tags, shared });
+    return shared;
   }
 
   /** The id of the session's selector tag set. */
@@ -62,4 +75,13 @@ export class TagSets {
     for (let i = 0; i < out.length; i++) out[i] = ownTagsMatch(this.own[i], tags) ? 1 : 0;
     return out;
   }
+}
+
+/** The same keys in the same order with the same values: what JSON.stringify (internTags's key) tells apart. */
+function sameTags(a: Tags, b: Tags): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i] || a[ka[i]] !== b[kb[i]]) return false;
+  return true;
 }

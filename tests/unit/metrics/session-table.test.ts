@@ -10,6 +10,7 @@ import {
   SessionColumns,
   sessionTableOf,
 } from "../../../src/metrics/session-table.js";
+import { TagSets } from "../../../src/metrics/tags.js";
 import { isJudged, type RunResult, type SessionRecord } from "../../../src/metrics/types.js";
 import { buildReport } from "../../../src/report/build.js";
 import { mulberry32 } from "../../../src/rng.js";
@@ -68,6 +69,19 @@ describe("typed columns", () => {
     expect(Number.isNaN(f.data[4999])).toBe(true);
     expect(Number.isNaN(f.data[f.data.length - 1])).toBe(true);
     expect(f.data[5000]).toBe(1);
+  });
+
+  it("a pair's tags are the one object internTags gives, key order and values told apart as JSON does", () => {
+    const sets = new TagSets();
+    const a = sets.internPairTags(0, { scenario: "x", tier: "1" });
+    expect(sets.internPairTags(0, { scenario: "x", tier: "1" })).toBe(a);
+    expect(sets.internTags({ scenario: "x", tier: "1" })).toBe(a);
+    const reordered = sets.internPairTags(0, { tier: "1", scenario: "x" });
+    expect(reordered).not.toBe(a);
+    expect(Object.keys(reordered)).toEqual(["tier", "scenario"]);
+    expect(sets.internPairTags(0, { scenario: "y", tier: "1" })).toEqual({ scenario: "y", tier: "1" });
+    expect(sets.internPairTags(1, { scenario: "x", tier: "1" })).toBe(a);
+    expect(sets.internPairTags(0, { scenario: "x" })).not.toBe(a);
   });
 
   it("interns each value once", () => {
