@@ -32,6 +32,10 @@ export class TagSets {
   private readonly pairTags = new Map<string, Tags>();
   private readonly pairTagIds = new Map<Tags, number>();
   private readonly lastOfPair = new Map<number, { raw: Tags; shared: Tags }>();
+  private readonly lastSetOfPair = new Map<
+    number,
+    { pt: number; agent: string; task: string; status: string; stage: number | string; id: number }
+  >();
 
   /** The one shared object equal to `tags`, key order included. */
   internTags(tags: Tags): Tags {
@@ -59,13 +63,19 @@ export class TagSets {
   id(s: Tagged): number {
     let pt = this.pairTagIds.get(s.tags);
     if (pt === undefined) pt = this.pairTagIds.get(this.internTags(s.tags)) as number;
-    const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${s.stage ?? ""}`;
+    const stage = s.stage ?? "";
+    // Most sessions have their pair's previous session's set: matched field by field, no key made.
+    const last = this.lastSetOfPair.get(s.pair);
+    if (last && last.pt === pt && last.agent === s.agent && last.task === s.task && last.status === s.status)
+      if (last.stage === stage) return last.id;
+    const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${stage}`;
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.own.length;
       this.own.push(sessionTags(s));
       this.ids.set(key, id);
     }
+    this.lastSetOfPair.set(s.pair, { pt, agent: s.agent, task: s.task, status: s.status, stage, id });
     return id;
   }
 

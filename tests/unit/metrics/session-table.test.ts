@@ -84,6 +84,24 @@ describe("typed columns", () => {
     expect(sets.internPairTags(0, { scenario: "x" })).not.toBe(a);
   });
 
+  it("a session's tag set is found by its fields whichever session of its pair came before", () => {
+    const sets = new TagSets();
+    const tags = sets.internTags({ scenario: "x" });
+    const s = (status: "passed" | "failed", stage: number | null, task = "t") =>
+      sets.id({ tags, pair: 0, agent: "a", task, status, stage });
+    const ids = [s("passed", null), s("passed", null), s("failed", null), s("passed", null), s("passed", 1)];
+    expect(ids).toEqual([0, 0, 1, 0, 2]);
+    expect([s("failed", null), s("passed", 1), s("passed", null, "u")]).toEqual([1, 2, 3]);
+    expect(sets.own[2]).toEqual({
+      scenario: "x",
+      pair: "0",
+      agent: "a",
+      task: "t",
+      status: "passed",
+      stage: "1",
+    });
+  });
+
   it("interns each value once", () => {
     const s = new Interner<string>();
     const ids = ["a", "b", "a", "c", "b"].map((v) => s.id(v));
