@@ -137,26 +137,32 @@ const newGroup = (): Group => ({
 class SamplesBySet {
   private readonly values: Float64Array[] = [];
   private readonly counts: number[] = [];
+  /** `sizes`: the sessions of each set, the most samples it can get (each array made once, that long). */
+  constructor(private readonly sizes: readonly number[]) {}
   add(set: number, v: number | null): void {
     if (v === null) return;
-    let xs = this.values[set];
     const n = this.counts[set] ?? 0;
-    if (!xs || n === xs.length) {
-      const next = new Float64Array(Math.max(64, n * 2));
-      if (xs) next.set(xs);
-      this.values[set] = xs = next;
-    }
-    xs[n] = v;
+    this.values[set] ??= new Float64Array(this.sizes[set]);
+    this.values[set][n] = v;
     this.counts[set] = n + 1;
   }
+  /** Each set's samples, sorted when first asked for. */
+  private sorted(set: number): Float64Array | null {
+    const n = this.counts[set] ?? 0;
+    if (n === 0) return null;
+    if (!this.done[set]) {
+      this.values[set] = sortInPlace(this.values[set].subarray(0, n));
+      this.done[set] = true;
+    }
+    return this.values[set];
+  }
+  private readonly done: boolean[] = [];
   /** The figures of the samples of these sets. */
   summary(sets: readonly number[]): ReturnType<typeof figureSummary> {
     const parts: Float64Array[] = [];
     for (const set of sets) {
-      const n = this.counts[set] ?? 0;
-      if (n === 0) continue;
-      if (this.values[set].length !== n) this.values[set] = sortInPlace(this.values[set].slice(0, n));
-      parts.push(this.values[set]);
+      const xs = this.sorted(set);
+      if (xs) parts.push(xs);
     }
     return new Figures(mergeSorted(parts), true).summary();
   }
@@ -202,8 +208,10 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
     const v = col ? col[row] : Number.NaN;
     return Number.isNaN(v) ? null : v;
   };
-  const e2e = new SamplesBySet();
-  const ttft = new SamplesBySet();
+  const perSet: number[] = [];
+  for (const i of at) perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
+  const e2e = new SamplesBySet(perSet);
+  const ttft = new SamplesBySet(perSet);
   for (const i of at) {
     // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
     const set = t.setId(i);
