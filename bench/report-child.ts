@@ -1,6 +1,6 @@
 /**
- * One `agent-loadtest report <run-dir>` in a fresh process, as a user runs it: prints its wall time and
- * the process's peak RSS as one JSON line on stdout (the command's own lines go to stderr).
+ * One `agent-loadtest report <run-dir>` in a fresh process, as a user runs it: prints its wall time, CPU time
+ * and the process's peak RSS as one JSON line on stdout (the command's own lines go to stderr).
  *
  *   node .tmp/report-bench/report-child.mjs <run-dir> <baseline-dir>
  */
@@ -9,7 +9,15 @@ import { reportCommand } from "../src/cli/report.js";
 const [runDir, baselineDir] = process.argv.slice(2);
 const log = console.log;
 console.log = (...args: unknown[]) => console.error(...args);
+const cpu = () => {
+  const u = process.resourceUsage();
+  return (u.userCPUTime + u.systemCPUTime) / 1000;
+};
 const t0 = performance.now();
+const cpu0 = cpu();
 const code = await reportCommand([runDir, "--baseline-dir", baselineDir]);
 const ms = performance.now() - t0;
-log(JSON.stringify({ code, ms, rss_kb: process.resourceUsage().maxRSS }));
+// CPU (user + sys, every thread) over the same span as the wall time: on a shared runner the wall
+// time carries other work's noise, the CPU time far less.
+const cpuMs = cpu() - cpu0;
+log(JSON.stringify({ code, ms, cpu_ms: cpuMs, rss_kb: process.resourceUsage().maxRSS }));

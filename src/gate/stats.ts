@@ -247,8 +247,123 @@ export function quantile(values: readonly number[], q: number): number {
   return quantileSorted(sortNumbers(values), q);
 }
 
+/** Numbers ascending, as Float64Array.prototype.sort orders them (-0 before +0, NaN last). */
 export function sortNumbers(values: ArrayLike<number>): Float64Array {
-  return Float64Array.from(values).sort();
+  return sortInPlace(Float64Array.from(values));
+}
+
+/** Below this a typed array's own sort is quicker than the radix sort's four passes (measured: ~8k). */
+const RADIX_MIN = 8192;
+
+/**
+ * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
+ * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
+ */
+export function sortInPlace(xs: Float64Array): Float64Array {
+  const n = xs.length;
+  if (n < RADIX_MIN) return xs.sort();
+  for (let i = 0; i < n; i++) if (Number.isNaN(xs[i])) return xs.sort();
+  // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
+  const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
+  for (let i = 0; i < 2 * n; i += 2) {
+    if (keys[i + 1] & 0x80000000) {
+      keys[i] = ~keys[i];
+      keys[i + 1] = ~keys[i + 1];
+    } else keys[i + 1] |= 0x80000000;
+  }
+  const sorted = radixPasses(keys, n);
+  for (let i = 0; i < 2 * n; i += 2) {
+    if (sorted[i + 1] & 0x80000000) sorted[i + 1] &= 0x7fffffff;
+    else {
+      sorted[i] = ~sorted[i];
+      sorted[i + 1] = ~sorted[i + 1];
+    }
+  }
+  if (sorted !== keys) keys.set(sorted);
+  return xs;
+}
+
+/** One sorted array of several, each in sortInPlace's order (NaN-free), in that order: merged two at a time. */
+export function mergeSorted(parts: readonly Float64Array[]): Float64Array {
+  if (parts.length === 0) return new Float64Array(0);
+  let runs = [...parts];
+  while (runs.length > 1) {
+    const next: Float64Array[] = [];
+    for (let k = 0; k + 1 < runs.length; k += 2) next.push(mergeTwo(runs[k], runs[k + 1]));
+    if (runs.length % 2 === 1) next.push(runs[runs.length - 1]);
+    runs = next;
+  }
+  return runs[0] === parts[0] ? runs[0].slice() : runs[0];
+}
+
+function mergeTwo(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    // Equal zeros keep the typed sort's order: -0 before +0.
+    if (x < y || (x === y && (x !== 0 || 1 / x <= 1 / y))) {
+      out[k++] = x;
+      i++;
+    } else {
+      out[k++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[k++] = a[i++];
+  while (j < b.length) out[k++] = b[j++];
+  return out;
+}
+
+/** The digit counts of the four passes, reused: one sort at a time runs in a process. */
+const RADIX_COUNTS = new Uint32Array(4 * 65536);
+/** The passes' second buffer, reused likewise: a report sorts a run's samples once per metric. */
+let scratch = new Uint32Array(0);
+
+function radixScratch(words: number): Uint32Array {
+  if (scratch.length < words) scratch = new Uint32Array(words);
+  return scratch.subarray(0, words);
+}
+
+/** LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits; a digit all keys share is skipped. */
+function radixPasses(keys: Uint32Array, n: number): Uint32Array {
+  const counts = RADIX_COUNTS.fill(0);
+  for (let i = 0; i < 2 * n; i += 2) {
+    const lo = keys[i];
+    const hi = keys[i + 1];
+    counts[lo & 0xffff]++;
+    counts[65536 + (lo >>> 16)]++;
+    counts[131072 + (hi & 0xffff)]++;
+    counts[196608 + (hi >>> 16)]++;
+  }
+  let from: Uint32Array = keys;
+  let to: Uint32Array = radixScratch(2 * n);
+  for (let pass = 0; pass < 4; pass++) {
+    const base = pass * 65536;
+    let sum = 0;
+    let skip = false;
+    for (let d = 0; d < 65536; d++) {
+      const c = counts[base + d];
+      if (c === n) skip = true;
+      counts[base + d] = sum;
+      sum += c;
+    }
+    if (skip) continue;
+    const word = pass >> 1;
+    const shift = (pass & 1) * 16;
+    for (let i = 0; i < 2 * n; i += 2) {
+      const at = 2 * counts[base + ((from[i + word] >>> shift) & 0xffff)]++;
+      to[at] = from[i];
+      to[at + 1] = from[i + 1];
+    }
+    const t = from;
+    from = to;
+    to = t;
+  }
+  return from;
 }
 
 const hdCache = new Map<string, Float64Array>();

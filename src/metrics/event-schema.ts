@@ -259,8 +259,8 @@ function plainValid(e: Record<string, unknown>): boolean {
         typeof e.agent === "string" &&
         stringRecord(e.tags) &&
         countOk(e.attempt) &&
-        e.scheduled_t === undefined &&
-        e.stage === undefined &&
+        (e.scheduled_t === undefined || e.scheduled_t === null || isTime(e.scheduled_t)) &&
+        (e.stage === undefined || e.stage === null || Number.isSafeInteger(e.stage)) &&
         (e.warmup === undefined || typeof e.warmup === "boolean")
       );
     case "phase":

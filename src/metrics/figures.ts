@@ -15,7 +15,7 @@
  * one order statistic at CI sample sizes, and the statistic the regression rules test), type-7
  * interpolation above HD_MAX_N samples, where the two agree. Figures are kept to the microsecond.
  */
-import { harrellDavisSorted, meanOf, quantileSorted, sortNumbers } from "../gate/stats.js";
+import { harrellDavisSorted, meanOf, quantileSorted, sortInPlace } from "../gate/stats.js";
 import { round3 } from "./histogram.js";
 import type { MetricFigures, MetricSummary, SessionRecord } from "./types.js";
 import { isJudged } from "./types.js";
@@ -54,9 +54,9 @@ export class Figures implements MetricFigures {
   readonly sorted: Float64Array;
   private readonly memo = new Map<number, number>();
 
-  constructor(samples: ArrayLike<number>) {
-    const kept = Array.prototype.filter.call(samples, isSample) as number[];
-    this.sorted = sortNumbers(kept);
+  /** `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is taken as is. */
+  constructor(samples: ArrayLike<number>, presorted = false) {
+    this.sorted = presorted ? (samples as Float64Array) : sortedSamples(samples);
   }
 
   get count(): number {
@@ -98,6 +98,17 @@ export class Figures implements MetricFigures {
       max: this.max,
     };
   }
+}
+
+/** The samples (isSample) of a list, sorted. */
+function sortedSamples(samples: ArrayLike<number>): Float64Array {
+  const kept = new Float64Array(samples.length);
+  let n = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const v = samples[i];
+    if (isSample(v)) kept[n++] = v;
+  }
+  return sortInPlace(n === kept.length ? kept : kept.slice(0, n));
 }
 
 /** The summary of a list of samples; null when none counts. */

@@ -4,6 +4,7 @@
  */
 
 import { TargetCollector } from "../evidence/collect.js";
+import { sortInPlace } from "../gate/stats.js";
 import { llmModeOf } from "../scenario/llm-mode.js";
 import {
   capError,
@@ -26,6 +27,7 @@ import { attachSessionTable, SessionColumns, type SessionTable } from "./session
 import {
   type AgentInstall,
   isJudged,
+  type MetricSummary,
   type OpenLoopSummary,
   type ResourceSummary,
   type RunResult,
@@ -50,6 +52,9 @@ interface OpenSession {
 const PHASE_METRIC = Object.fromEntries(PHASES.map((p) => [p, `${p}_ms`])) as Record<PhaseName, string>;
 const SPAN_METRIC = Object.fromEntries(SPAN_KINDS.map((k) => [k, `${k}_ms`])) as Record<SpanKind, string>;
 
+/** Session rows made at run_start for the sessions it plans, at most (past it the table grows by doubling). */
+const RESERVED_SESSIONS = 1 << 20;
+
 /** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
 const LATE_MS = 100;
 /** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
@@ -64,27 +69,32 @@ function selectorKey(metric: string, tags: Tags): string {
 }
 
 /**
- * Every sample of one metric with the session it came from, in typed-array chunks (12 bytes a sample):
- * what a tag selector reads. Per-tag histograms are built from it when asked for, not kept for every
- * tag of every session, so recording stays one histogram update and one append per sample.
+ * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
+ * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
+ * so recording stays one histogram update and one append per sample. A chunk holds its values as
+ * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
+ * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
  */
 class SampleColumn {
   /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
-  private readonly chunks: { values: Float64Array; owners: Int32Array }[] = [];
-  private last: { values: Float64Array; owners: Int32Array } | null = null;
+  private readonly chunks: SampleChunk[] = [];
+  private last: SampleChunk | null = null;
   private fill = 0;
   length = 0;
 
   /** `owner`: the tag set of the sample's session. */
   push(owner: number, v: number): void {
-    if (!this.last || this.fill === this.last.values.length) {
-      const size = Math.min(65_536, this.last ? this.last.values.length * 2 : 256);
-      this.last = { values: new Float64Array(size), owners: new Int32Array(size) };
-      this.chunks.push(this.last);
+    let c = this.last;
+    if (!c || this.fill === c.values.length) {
+      const size = Math.min(65_536, c ? c.values.length * 2 : 256);
+      c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
+      this.chunks.push(c);
       this.fill = 0;
     }
-    this.last.values[this.fill] = v;
-    this.last.owners[this.fill] = owner;
+    if (c.values instanceof Float32Array && Math.fround(v) !== v) c.values = Float64Array.from(c.values);
+    if (c.owners instanceof Uint16Array && owner > 0xffff) c.owners = Int32Array.from(c.owners);
+    c.values[this.fill] = v;
+    c.owners[this.fill] = owner;
     this.fill++;
     this.length++;
   }
@@ -93,10 +103,16 @@ class SampleColumn {
     let left = this.length;
     for (const c of this.chunks) {
       const n = Math.min(left, c.values.length);
-      for (let i = 0; i < n; i++) fn(c.owners[i], c.values[i]);
+      const { values, owners } = c;
+      for (let i = 0; i < n; i++) fn(owners[i], values[i]);
       left -= n;
     }
   }
+}
+
+interface SampleChunk {
+  values: Float32Array | Float64Array;
+  owners: Uint16Array | Int32Array;
 }
 
 /**
@@ -176,6 +192,8 @@ export class Recorder {
             ...this.runStart,
             planned_sessions: this.runStart.planned_sessions + e.planned_sessions,
           };
+        // Bounded: a plan is a claim, and a run may end long before it.
+        this.done.reserve(Math.min(this.runStart.planned_sessions, RESERVED_SESSIONS));
         break;
       case "run_end":
         this.runEnd = this.runEnd ? { ...e, interrupted: this.runEnd.interrupted || e.interrupted } : e;
@@ -273,7 +291,7 @@ export class Recorder {
       pair: s.first.pair,
       task: s.first.task,
       agent: s.first.agent,
-      tags: this.done.tagSets.internTags(s.first.tags),
+      tags: this.done.tagSets.internPairTags(s.first.pair, s.first.tags),
       attempts: s.attempts,
       status: e.status,
       reward: e.reward,
@@ -293,20 +311,20 @@ export class Recorder {
       spans: spanSums,
       cpu_peak_pct: s.cpuPeak,
       mem_peak_bytes: s.memPeak,
-      ...(e.steps?.length ? { steps: e.steps } : {}),
     };
+    // Set apart, not spread into the literal: a spread makes every session's record the slow way.
+    if (e.steps?.length) rec.steps = e.steps;
     const row = this.done.append(rec);
     this.count(rec);
     if (!isJudged(rec)) return;
 
     const set = this.done.set.data[row];
-    const put = (metric: string, v: number | null | undefined) => this.put(set, metric, v);
     this.putRow("e2e_ms", rec.e2e_ms);
     if (rec.scheduled != null) {
       const lag = Math.max(0, rec.start - rec.scheduled);
-      put("e2e_sched_ms", e.t - rec.scheduled);
-      put("schedule_lag_ms", lag);
-      if (rec.ttft_ms != null) put("ttft_sched_ms", rec.ttft_ms + lag);
+      this.put(set, "e2e_sched_ms", e.t - rec.scheduled);
+      this.put(set, "schedule_lag_ms", lag);
+      if (rec.ttft_ms != null) this.put(set, "ttft_sched_ms", rec.ttft_ms + lag);
     }
     this.putRow("ttft_ms", rec.ttft_ms);
     this.putRow("tokens_in", rec.tokens_in);
@@ -314,22 +332,22 @@ export class Recorder {
     this.putRow("attempts", rec.attempts);
     for (const p in rec.phases) this.putRow(PHASE_METRIC[p as PhaseName], rec.phases[p as PhaseName]);
     // TPOT is the session's own when its stream reported one, else each LLM call's.
-    put("tpot_ms", rec.tpot_ms);
+    this.put(set, "tpot_ms", rec.tpot_ms);
     for (const sp of s.spans) {
       const dur = sp.end - sp.start;
-      put(SPAN_METRIC[sp.kind], dur);
+      this.put(set, SPAN_METRIC[sp.kind], dur);
       // Any stream's gaps: an LLM call's, or an agent service's stream to its user (network span).
-      for (const gap of sp.icl_ms ?? []) put("icl_ms", gap);
+      for (const gap of sp.icl_ms ?? []) this.put(set, "icl_ms", gap);
       if (sp.kind !== "llm") continue;
-      put("llm_ttft_ms", sp.ttft_ms);
-      put("llm_tokens_in", sp.tokens_in);
-      put("llm_tokens_out", sp.tokens_out);
+      this.put(set, "llm_ttft_ms", sp.ttft_ms);
+      this.put(set, "llm_tokens_in", sp.tokens_in);
+      this.put(set, "llm_tokens_out", sp.tokens_out);
       const callTpot =
         sp.ttft_ms != null && sp.tokens_out != null && sp.tokens_out >= 2
           ? (dur - sp.ttft_ms) / (sp.tokens_out - 1)
           : null;
-      put("llm_tpot_ms", callTpot);
-      if (rec.tpot_ms == null) put("tpot_ms", callTpot);
+      this.put(set, "llm_tpot_ms", callTpot);
+      if (rec.tpot_ms == null) this.put(set, "tpot_ms", callTpot);
     }
   }
 
@@ -387,6 +405,23 @@ export class Recorder {
 
   /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
   distribution(metric: string, tags: Tags = {}): Figures | undefined {
+    return this.figures(metric, tags);
+  }
+
+  /** A metric's summary, read once per report: from the cached figures, else computed in a reused buffer, none kept. */
+  private summaryOf(metric: string): MetricSummary | undefined {
+    const col = this.samples.get(metric);
+    if (!col) return undefined;
+    const cached = this.selected.get(selectorKey(metric, {}));
+    if (cached && cached.length === col.length) return cached.dist.summary() ?? undefined;
+    if (summaryScratch.length < col.length) summaryScratch = new Float64Array(col.length);
+    const values = this.collect(col, null, summaryScratch);
+    // The figures are dropped here with their buffer: a million sessions' sorted samples for every
+    // metric would outweigh the rest of the run.
+    return new Figures(sortInPlace(values), true).summary() ?? undefined;
+  }
+
+  private figures(metric: string, tags: Tags): Figures | undefined {
     const col = this.samples.get(metric);
     if (!col) return undefined;
     const key = selectorKey(metric, tags);
@@ -395,13 +430,22 @@ export class Recorder {
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
     const match = all ? null : this.done.tagSets.matching(tags);
-    const values: number[] = [];
-    col.forEach((set, v) => {
-      if (!match || match[set]) values.push(v);
-    });
-    const dist = new Figures(values);
+    const values = this.collect(col, match, new Float64Array(col.length));
+    const dist = new Figures(sortInPlace(values.length === col.length ? values : values.slice()), true);
     this.selected.set(key, { length: col.length, dist });
     return dist.count > 0 ? dist : undefined;
+  }
+
+  /** The column's samples of the matching tag sets, into `into` (grown if short): every value a column holds is a sample. */
+  private collect(col: SampleColumn | RowColumn, match: Uint8Array | null, into: Float64Array): Float64Array {
+    let values = into;
+    let n = 0;
+    col.forEach((set, v) => {
+      if (match && !match[set]) return;
+      if (n === values.length) values = grown(values);
+      values[n++] = v;
+    });
+    return values.subarray(0, n);
   }
 
   /**
@@ -459,7 +503,7 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       ...tally,
       // Every column holds at least one sample, so every name has its figures.
-      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
+      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.summaryOf(m)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
@@ -505,7 +549,7 @@ export class Recorder {
  */
 function lazyFigures(
   names: string[],
-  figures: (metric: string) => Figures | undefined,
+  summaryOf: (metric: string) => MetricSummary | undefined,
 ): RunResult["metrics"] {
   const metrics: RunResult["metrics"] = {};
   for (const m of names) {
@@ -513,12 +557,21 @@ function lazyFigures(
     Object.defineProperty(metrics, m, {
       enumerable: true,
       get: () => {
-        summary ??= figures(m)?.summary() ?? undefined;
+        summary ??= summaryOf(m);
         return summary;
       },
     });
   }
   return metrics;
+}
+
+/** The buffer a metric's summary is computed in, reused from metric to metric. */
+let summaryScratch = new Float64Array(0);
+
+function grown(xs: Float64Array): Float64Array {
+  const out = new Float64Array(Math.max(16, xs.length * 2));
+  out.set(xs);
+  return out;
 }
 
 function weightedMean(xs: number[], ws: number[]): number {

@@ -28,17 +28,24 @@ export class F64Column {
     if (optional) this.data.fill(Number.NaN);
   }
   set(row: number, v: number): void {
-    if (row >= this.data.length) this.grow(row);
+    if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
     this.data[row] = v;
   }
-  private grow(row: number): void {
-    let size = this.data.length * 2;
-    while (size <= row) size *= 2;
-    const next = new Float64Array(size);
+  /** Room for `rows` rows, made at once. */
+  reserve(rows: number): void {
+    if (rows <= this.data.length) return;
+    const next = new Float64Array(rows);
     next.set(this.data);
     if (this.optional) next.fill(Number.NaN, this.data.length);
     this.data = next;
   }
+}
+
+/** Doubled until `row` fits. */
+function grownSize(size: number, row: number): number {
+  let next = Math.max(1, size * 2);
+  while (next <= row) next *= 2;
+  return next;
 }
 
 /** An Int32Array that grows by doubling. */
@@ -48,13 +55,12 @@ export class I32Column {
     this.data = new Int32Array(capacity);
   }
   set(row: number, v: number): void {
-    if (row >= this.data.length) this.grow(row);
+    if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
     this.data[row] = v;
   }
-  private grow(row: number): void {
-    let size = this.data.length * 2;
-    while (size <= row) size *= 2;
-    const next = new Int32Array(size);
+  reserve(rows: number): void {
+    if (rows <= this.data.length) return;
+    const next = new Int32Array(rows);
     next.set(this.data);
     this.data = next;
   }
@@ -83,12 +89,17 @@ const PHASE_COLUMN = Object.fromEntries(PHASES.map((p) => [p, `phase:${p}`])) as
 const SPAN_COLUMN = Object.fromEntries(SPAN_KINDS.map((k) => [k, `span:${k}`])) as Record<SpanKind, string>;
 const nullable = (v: number): number | null => (Number.isNaN(v) ? null : v);
 
+/** Sessions to pass over (a list, or a table's views made as they are reached), and how many. */
+export type SessionList = Iterable<SessionRecord> & { readonly length: number };
+
 /** What a session appends: a SessionRecord whose tags object is the run's one object for that set. */
 export type SessionRow = SessionRecord;
 
 /** The columns sessions are appended to, in the order they end. */
 export class SessionColumns {
   length = 0;
+  /** Rows reserved (reserve); columns made later are made this long. */
+  private capacity = 0;
   readonly ids: string[] = [];
   readonly pair = new I32Column();
   readonly attempts = new I32Column();
@@ -155,10 +166,35 @@ export class SessionColumns {
     if (v == null) return;
     let col = this.optional.get(name);
     if (!col) {
-      col = new F64Column(true);
+      col = new F64Column(true, Math.max(FIRST_CAPACITY, this.capacity));
       this.optional.set(name, col);
     }
     col.set(row, v);
+  }
+
+  /**
+   * Room for `rows` sessions in every column, made at once: a run that says how many it plans grows its
+   * columns once instead of doubling twenty times (each a copy, and garbage for the collector).
+   */
+  reserve(rows: number): void {
+    if (rows <= this.capacity) return;
+    this.capacity = rows;
+    const columns: (I32Column | F64Column)[] = [
+      this.pair,
+      this.attempts,
+      this.task,
+      this.agent,
+      this.tags,
+      this.status,
+      this.bucket,
+      this.flags,
+      this.start,
+      this.end,
+      this.e2e,
+      this.set,
+      ...this.optional.values(),
+    ];
+    for (const c of columns) c.reserve(rows);
   }
 
   /** Judged (isJudged), by row. */
@@ -315,6 +351,14 @@ export class SessionTable {
     const col = this.c.optional.get(name);
     return col ? nullable(col.data[this.order[i]]) : null;
   }
+  /**
+   * A phase's or span kind's summed times by row (position i is row order[i]; NaN: none), or null when
+   * no session has one: for a loop over every session that reads them all.
+   */
+  timesByRow(of: { phase: PhaseName } | { span: SpanKind }): Float64Array | null {
+    const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
+    return this.c.optional.get(name)?.data ?? null;
+  }
   steps(i: number): StepOutcome[] | undefined {
     return this.c.steps.get(this.order[i]);
   }
@@ -378,6 +422,21 @@ export class SessionTable {
     const out = new Array<SessionRecord>(this.length);
     for (let i = 0; i < this.length; i++) out[i] = new SessionView(this, i) as unknown as SessionRecord;
     return out;
+  }
+
+  /**
+   * Every session as a view made as the iteration reaches it and kept by nobody but the reader: for
+   * a consumer that passes over all sessions and keeps a bounded few (dashboard, junit), so a
+   * million-session run makes no million-element list.
+   */
+  each(): SessionList {
+    const t = this;
+    return {
+      length: this.length,
+      *[Symbol.iterator]() {
+        for (let i = 0; i < t.length; i++) yield new SessionView(t, i) as unknown as SessionRecord;
+      },
+    };
   }
 
   /** Positions of the judged sessions (isJudged), in run order. */

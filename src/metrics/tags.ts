@@ -31,6 +31,11 @@ export class TagSets {
   /** Pair tags objects by their JSON (key order kept, so a session's tags serialize as they were recorded). */
   private readonly pairTags = new Map<string, Tags>();
   private readonly pairTagIds = new Map<Tags, number>();
+  private readonly lastOfPair = new Map<number, { raw: Tags; shared: Tags }>();
+  private readonly lastSetOfPair = new Map<
+    number,
+    { pt: number; agent: string; task: string; status: string; stage: number | string; id: number }
+  >();
 
   /** The one shared object equal to `tags`, key order included. */
   internTags(tags: Tags): Tags {
@@ -42,17 +47,35 @@ export class TagSets {
     return tags;
   }
 
+  /**
+   * internTags for a session of `pair`: a pair's sessions carry equal tags, so the pair's last tags
+   * object is compared key by key first and most sessions are matched without being serialized.
+   */
+  internPairTags(pair: number, tags: Tags): Tags {
+    const last = this.lastOfPair.get(pair);
+    if (last && sameTags(last.raw, tags)) return last.shared;
+    const shared = this.internTags(tags);
+    this.lastOfPair.set(pair, { raw: tags, shared });
+    return shared;
+  }
+
   /** The id of the session's selector tag set. */
   id(s: Tagged): number {
     let pt = this.pairTagIds.get(s.tags);
     if (pt === undefined) pt = this.pairTagIds.get(this.internTags(s.tags)) as number;
-    const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${s.stage ?? ""}`;
+    const stage = s.stage ?? "";
+    // Most sessions have their pair's previous session's set: matched field by field, no key made.
+    const last = this.lastSetOfPair.get(s.pair);
+    if (last && last.pt === pt && last.agent === s.agent && last.task === s.task && last.status === s.status)
+      if (last.stage === stage) return last.id;
+    const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${stage}`;
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.own.length;
       this.own.push(sessionTags(s));
       this.ids.set(key, id);
     }
+    this.lastSetOfPair.set(s.pair, { pt, agent: s.agent, task: s.task, status: s.status, stage, id });
     return id;
   }
 
@@ -62,4 +85,13 @@ export class TagSets {
     for (let i = 0; i < out.length; i++) out[i] = ownTagsMatch(this.own[i], tags) ? 1 : 0;
     return out;
   }
+}
+
+/** The same keys in the same order with the same values: what JSON.stringify (internTags's key) tells apart. */
+function sameTags(a: Tags, b: Tags): boolean {
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i] || a[ka[i]] !== b[kb[i]]) return false;
+  return true;
 }

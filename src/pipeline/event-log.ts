@@ -98,16 +98,16 @@ export function streamEventLog(
     if (!onInvalid) throw new UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
     onInvalid({ line, field, message, kind: "malformed" });
   };
-  forEachLine(file, (bytes, n, last, tooLong) => {
+  forEachLine(file, (bytes, from, to, n, last, tooLong) => {
     if (tooLong) return refuse(n, `a line longer than ${MAX_LINE_BYTES} bytes (see Limits)`);
-    const line = bytes.toString("utf8");
+    const line = bytes.toString("utf8", from, to);
     if (line.trim() === "") return;
     let value: unknown;
     try {
       value = JSON.parse(line);
     } catch {
       // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
-      if (last) droppedBytes = bytes.length;
+      if (last) droppedBytes = to - from;
       else refuse(n, "not a JSON event");
       return;
     }
@@ -127,16 +127,17 @@ const MAX_LINE_BYTES = limit("eventLineBytes");
 const CHUNK = 1 << 20;
 
 /**
- * Calls `each` with every line of the file (1-based number; `last`: no newline after it), read in
- * chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as `tooLong`).
- * A line's bytes are valid only during its call.
+ * Calls `each` with every line of the file, as bytes[from, to) (1-based number; `last`: no newline after
+ * it), read in chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as
+ * `tooLong`). A line inside one chunk is read in place, not copied: its bytes are valid only during its call.
  */
 function forEachLine(
   file: string,
-  each: (bytes: Buffer, n: number, last: boolean, tooLong: boolean) => void,
+  each: (bytes: Buffer, from: number, to: number, n: number, last: boolean, tooLong: boolean) => void,
 ): void {
   const fd = openSync(file, "r");
   const buf = Buffer.allocUnsafe(CHUNK);
+  const none = Buffer.alloc(0);
   let parts: Buffer[] = [];
   let held = 0;
   let tooLong = false;
@@ -146,13 +147,12 @@ function forEachLine(
       let at = 0;
       for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
         if (!tooLong && held + eol - at > MAX_LINE_BYTES) tooLong = true;
-        // A line inside one chunk is handed as a view (read before the next chunk), not copied.
-        const line = tooLong
-          ? Buffer.alloc(0)
-          : parts.length === 0
-            ? buf.subarray(at, eol)
-            : Buffer.concat([...parts, buf.subarray(at, eol)]);
-        each(line, n++, false, tooLong);
+        if (tooLong) each(none, 0, 0, n++, false, true);
+        else if (parts.length === 0) each(buf, at, eol, n++, false, false);
+        else {
+          const line = Buffer.concat([...parts, buf.subarray(at, eol)]);
+          each(line, 0, line.length, n++, false, false);
+        }
         parts = [];
         held = 0;
         tooLong = false;
@@ -166,7 +166,10 @@ function forEachLine(
         held += got - at;
       } else if (at < got) held += got - at;
     }
-    if (held > 0) each(tooLong ? Buffer.alloc(0) : Buffer.concat(parts), n, true, tooLong);
+    if (held > 0) {
+      const line = tooLong ? none : Buffer.concat(parts);
+      each(line, 0, line.length, n, true, tooLong);
+    }
   } finally {
     closeSync(fd);
   }

@@ -1,6 +1,8 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
+
+import { mergeSorted, sortInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
-import { figureSummary, sessionSample } from "../metrics/figures.js";
+import { Figures, type figureSummary, sessionSample } from "../metrics/figures.js";
 import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { diagnose } from "./diagnosis.js";
@@ -109,8 +111,8 @@ interface Group {
   sessions: number;
   passed: number;
   buckets: Record<string, number>;
-  e2e: number[];
-  ttft: number[];
+  /** The tag sets whose sessions make up this cell (a cell is a union of whole sets). */
+  sets: number[];
   phases: number[];
   phaseSeen: boolean[];
   spans: number[];
@@ -121,13 +123,50 @@ const newGroup = (): Group => ({
   sessions: 0,
   passed: 0,
   buckets: {},
-  e2e: [],
-  ttft: [],
+  sets: [],
   phases: PHASES.map(() => 0),
   phaseSeen: PHASES.map(() => false),
   spans: SPAN_KINDS.map(() => 0),
   spanSeen: SPAN_KINDS.map(() => false),
 });
+
+/**
+ * Samples kept by tag set, each set's sorted once: a cell's figures merge the sorted sets it is made of,
+ * so a million sessions are sorted once per metric, not once per tag they carry.
+ */
+class SamplesBySet {
+  private readonly values: Float64Array[] = [];
+  private readonly counts: number[] = [];
+  /** `sizes`: the sessions of each set, the most samples it can get (each array made once, that long). */
+  constructor(private readonly sizes: readonly number[]) {}
+  add(set: number, v: number | null): void {
+    if (v === null) return;
+    const n = this.counts[set] ?? 0;
+    this.values[set] ??= new Float64Array(this.sizes[set]);
+    this.values[set][n] = v;
+    this.counts[set] = n + 1;
+  }
+  /** Each set's samples, sorted when first asked for. */
+  private sorted(set: number): Float64Array | null {
+    const n = this.counts[set] ?? 0;
+    if (n === 0) return null;
+    if (!this.done[set]) {
+      this.values[set] = sortInPlace(this.values[set].subarray(0, n));
+      this.done[set] = true;
+    }
+    return this.values[set];
+  }
+  private readonly done: boolean[] = [];
+  /** The figures of the samples of these sets. */
+  summary(sets: readonly number[]): ReturnType<typeof figureSummary> {
+    const parts: Float64Array[] = [];
+    for (const set of sets) {
+      const xs = this.sorted(set);
+      if (xs) parts.push(xs);
+    }
+    return new Figures(mergeSorted(parts), true).summary();
+  }
+}
 
 /**
  * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag), read by
@@ -153,6 +192,7 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
         groups.set(k, byValue);
         const g = byValue.get(v) ?? newGroup();
         byValue.set(v, g);
+        g.sets.push(set);
         lists.push(g);
       }
       bySet[set] = lists;
@@ -161,20 +201,31 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   };
   const phases = PHASES.map(() => null as number | null);
   const spans = SPAN_KINDS.map(() => null as number | null);
+  // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session).
+  const phaseTimes = PHASES.map((phase) => t.timesByRow({ phase }));
+  const spanTimes = SPAN_KINDS.map((span) => t.timesByRow({ span }));
+  const timeAt = (col: Float64Array | null, row: number): number | null => {
+    const v = col ? col[row] : Number.NaN;
+    return Number.isNaN(v) ? null : v;
+  };
+  const perSet: number[] = [];
+  for (const i of at) perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
+  const e2e = new SamplesBySet(perSet);
+  const ttft = new SamplesBySet(perSet);
   for (const i of at) {
     // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
-    const e2e = sessionSample({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms");
-    const ttft = sessionSample({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms");
+    const set = t.setId(i);
+    e2e.add(set, sessionSample({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms"));
+    ttft.add(set, sessionSample({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms"));
     const passed = t.passed(i);
     const bucket = t.bucket(i);
-    for (let k = 0; k < PHASES.length; k++) phases[k] = t.phase(i, PHASES[k]);
-    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = t.span(i, SPAN_KINDS[k]);
+    const row = t.order[i];
+    for (let k = 0; k < PHASES.length; k++) phases[k] = timeAt(phaseTimes[k], row);
+    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = timeAt(spanTimes[k], row);
     for (const g of groupsOf(i)) {
       g.sessions++;
       if (passed) g.passed++;
       if (bucket) g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
-      if (e2e !== null) g.e2e.push(e2e);
-      if (ttft !== null) g.ttft.push(ttft);
       addTo(g.phases, g.phaseSeen, phases);
       addTo(g.spans, g.spanSeen, spans);
     }
@@ -183,7 +234,7 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     out[tag] = {};
     for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-      out[tag][value] = breakdownEntry(g);
+      out[tag][value] = breakdownEntry(g, e2e, ttft);
   }
   return out;
 }
@@ -197,13 +248,17 @@ function addTo(sums: number[], seen: boolean[], values: (number | null)[]): void
   }
 }
 
-function breakdownEntry(g: Group): Report["breakdown"][string][string] {
+function breakdownEntry(
+  g: Group,
+  e2e: SamplesBySet,
+  ttft: SamplesBySet,
+): Report["breakdown"][string][string] {
   return {
     sessions: g.sessions,
     passed: g.passed,
     pass_rate: g.sessions ? g.passed / g.sessions : null,
-    e2e_ms: figureSummary(g.e2e),
-    ttft_ms: figureSummary(g.ttft),
+    e2e_ms: e2e.summary(g.sets),
+    ttft_ms: ttft.summary(g.sets),
     error_buckets: g.buckets,
     phases_ms: meanPer(PHASES, g.phases, g.phaseSeen, g.sessions),
     spans_ms: meanPer(SPAN_KINDS, g.spans, g.spanSeen, g.sessions),

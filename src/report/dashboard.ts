@@ -6,7 +6,9 @@
  * past escaping still could not run or call home.
  */
 import { createHash } from "node:crypto";
+import { sortInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
 import { DASHBOARD_SCRIPT } from "../web/bundles.generated.js";
 import { html, scriptJson } from "./escape.js";
@@ -23,6 +25,8 @@ export interface DashboardOptions {
   maxErrorChars?: number;
   /** Sessions the table holds (shownSessions); the rest are counted. */
   maxRows?: number;
+  /** shownSessions(sessions, maxRows), when the caller has it already. */
+  shown?: SessionRecord[];
 }
 
 /** Sessions a dashboard's table holds: past this the file would grow with the run. */
@@ -33,19 +37,33 @@ export const DASHBOARD_ROWS = 5000;
  * when they fit, else the failed and errored first (in start order), then the slowest passed ones.
  * The log excerpts are read for these only.
  */
-export function shownSessions(sessions: readonly SessionRecord[], max = DASHBOARD_ROWS): SessionRecord[] {
-  const gated = sessions.filter((x) => !x.warmup);
-  if (gated.length <= max) return gated;
-  const bad = gated.filter((x) => x.status !== "passed").slice(0, max);
+export function shownSessions(sessions: SessionList, max = DASHBOARD_ROWS): SessionRecord[] {
+  // Passes over the sessions rather than filtered copies: a million-session run holds no second list.
+  let gated = 0;
+  let passed = 0;
+  for (const x of sessions) {
+    if (x.warmup) continue;
+    gated++;
+    if (x.status === "passed") passed++;
+  }
+  if (gated <= max) {
+    const all: SessionRecord[] = [];
+    for (const x of sessions) if (!x.warmup) all.push(x);
+    return all;
+  }
+  const bad: SessionRecord[] = [];
+  for (const x of sessions) if (bad.length < max && !x.warmup && x.status !== "passed") bad.push(x);
   const room = max - bad.length;
   if (room <= 0) return bad;
-  const passed = gated.filter((x) => x.status === "passed");
+  const isPassed = (x: SessionRecord) => !x.warmup && x.status === "passed";
   // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
-  const e2e = Float64Array.from(passed, (x) => x.e2e_ms).sort();
-  const cut = e2e[Math.max(0, e2e.length - room)];
+  const e2e = new Float64Array(passed);
+  let k = 0;
+  for (const x of sessions) if (isPassed(x)) e2e[k++] = x.e2e_ms;
+  const cut = sortInPlace(e2e)[Math.max(0, e2e.length - room)];
   const slow: SessionRecord[] = [];
-  for (const x of passed) if (x.e2e_ms > cut) slow.push(x);
-  for (const x of passed) if (slow.length < room && x.e2e_ms === cut) slow.push(x);
+  for (const x of sessions) if (isPassed(x) && x.e2e_ms > cut) slow.push(x);
+  for (const x of sessions) if (slow.length < room && isPassed(x) && x.e2e_ms === cut) slow.push(x);
   return [...bad, ...slow.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1))];
 }
 
@@ -99,7 +117,7 @@ export function dashboardI18n(r: Report) {
   };
 }
 
-export function renderDashboard(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}): string {
+export function renderDashboard(r: Report, sessions: SessionList, o: DashboardOptions = {}): string {
   const data = dashboardData(r, sessions, o);
   const hash = createHash("sha256").update(DASHBOARD_SCRIPT).digest("base64");
   const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'`;
@@ -137,7 +155,7 @@ export function renderDashboard(r: Report, sessions: SessionRecord[], o: Dashboa
  */
 export type DashboardData = ReturnType<typeof dashboardData>;
 
-export function dashboardData(r: Report, sessions: SessionRecord[], o: DashboardOptions = {}) {
+export function dashboardData(r: Report, sessions: SessionList, o: DashboardOptions = {}) {
   const maxError = o.maxErrorChars ?? 300;
   const strings: string[] = [];
   const index = new Map<string, number>();
@@ -156,8 +174,7 @@ export function dashboardData(r: Report, sessions: SessionRecord[], o: Dashboard
   const journeyOf = (x: SessionRecord) =>
     j?.tag === "task" ? x.task : j?.tag === "agent" ? x.agent : (x.tags[j?.tag ?? "scenario"] ?? x.task);
   const r1 = (v: number | null | undefined) => (v == null ? null : Math.round(v * 10) / 10);
-  const gated = sessions.filter((x) => !x.warmup);
-  const shown = shownSessions(gated, o.maxRows);
+  const shown = o.shown ?? shownSessions(sessions, o.maxRows);
   const t0 = r.series.t0;
   const rows = shown.map((x) => [
     x.id,
@@ -181,15 +198,26 @@ export function dashboardData(r: Report, sessions: SessionRecord[], o: Dashboard
       [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
     ]),
   ]);
+  // Every non-warm-up session's e2e and TTFT, read in one loop into typed arrays.
+  const e2e = new Float64Array(sessions.length);
+  const ttft = new Float64Array(sessions.length);
+  let total = 0;
+  let timed = 0;
+  for (const x of sessions) {
+    if (x.warmup) continue;
+    e2e[total++] = x.e2e_ms;
+    const t = x.ttft_ms;
+    if (t != null) ttft[timed++] = t;
+  }
   const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
   return {
     report: r,
     i18n: dashboardI18n(r),
     journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
     phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
-    histogram: histogram(gated.map((x) => x.e2e_ms)),
-    ttftHistogram: histogram(gated.map((x) => x.ttft_ms).filter((v): v is number => v != null)),
-    sessions: { columns: COLUMNS, rows, total: gated.length },
+    histogram: histogram(e2e.subarray(0, total)),
+    ttftHistogram: histogram(ttft.subarray(0, timed)),
+    sessions: { columns: COLUMNS, rows, total },
     strings,
     logs: o.logs ?? {},
   };
@@ -201,9 +229,23 @@ function trimNulls<T>(xs: (T | null)[]): (T | null)[] | null {
   return n === 0 ? null : xs.slice(0, n);
 }
 
-/** Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. */
-export function histogram(values: number[], bins = 40): { edges: number[]; counts: number[] } | null {
-  const xs = values.filter(Number.isFinite).sort((a, b) => a - b);
+/** The finite values, ascending; a Float64Array is compacted and sorted in place (the caller's own, made to be binned). */
+function finiteSorted(values: ArrayLike<number>): Float64Array {
+  const xs = values instanceof Float64Array ? values : new Float64Array(values.length);
+  let n = 0;
+  for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) xs[n++] = values[i];
+  return sortInPlace(n === xs.length ? xs : xs.subarray(0, n));
+}
+
+/**
+ * Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. A Float64Array
+ * is sorted in place.
+ */
+export function histogram(
+  values: ArrayLike<number>,
+  bins = 40,
+): { edges: number[]; counts: number[] } | null {
+  const xs = finiteSorted(values);
   if (xs.length === 0) return null;
   const lo = xs[0];
   let hi = xs[Math.min(xs.length - 1, Math.floor(xs.length * 0.995))];

@@ -6,7 +6,7 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors.js";
-import { sessionTableOf } from "../metrics/session-table.js";
+import { type SessionList, sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { knownSecrets, makeRedactor, type Redactor, secretValuesOf } from "../secrets.js";
 import { renderDashboard, shownSessions } from "./dashboard.js";
@@ -46,9 +46,9 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
   write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
   write(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
   write(files.metricsProm, renderPrometheus(report));
-  // Views of the run's session table, not records: junit.xml and the dashboard count them all, and
-  // read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS) only.
-  const sessions = sessionTableOf(run).views();
+  // Views of the run's session table made as each pass reaches them, not records: junit.xml and the
+  // dashboard count them all, and keep and read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS).
+  const sessions = sessionTableOf(run).each();
   write(files.junitXml, renderJunit(report, sessions, junitJourney(report)));
   write(
     files.dashboard,
@@ -61,11 +61,12 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
 export function renderRunDashboard(
   runDir: string,
   report: Report,
-  run: Pick<RunResult, "sessions" | "scenarioConfig">,
+  run: Pick<RunResult, "scenarioConfig"> & { sessions: SessionList },
   redact: Redactor = reportRedactor(run.scenarioConfig),
 ): string {
-  const logs = readLogExcerpts(runDir, shownSessions(run.sessions), redact);
-  return renderDashboard(report, run.sessions, { logs });
+  const shown = shownSessions(run.sessions);
+  const logs = readLogExcerpts(runDir, shown, redact);
+  return renderDashboard(report, run.sessions, { logs, shown });
 }
 
 /** report.json of a run directory, checked against the schema; a user error when absent or foreign. */

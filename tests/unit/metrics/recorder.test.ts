@@ -433,3 +433,50 @@ describe("throughput", () => {
     expect(t.peak_sps).toBe(1000);
   });
 });
+
+describe("per-span samples", () => {
+  it("keep every value exactly, whole ms first and then ones float32 cannot hold, past several chunks", () => {
+    const events: RunEvent[] = [runStart(3)];
+    const durations: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const id = `s${i}`;
+      events.push({
+        type: "session_start",
+        t: T0,
+        session: id,
+        pair: 0,
+        task: "t1",
+        agent: "a",
+        tags: {},
+        attempt: 1,
+      });
+      // 700 tool spans a session: whole ms for the first 1,000 in all, then 0.1 ms steps, then 2^25 + 1 ms.
+      for (let k = 0; k < 700; k++) {
+        const n = i * 700 + k;
+        const d = n < 1000 ? n : n < 2000 ? n + 0.1 : 2 ** 25 + n;
+        durations.push(d);
+        events.push({
+          type: "span",
+          t: T0 + 1,
+          session: id,
+          span: { kind: "tool", name: "x", start: T0, end: T0 + d, ok: true },
+        });
+      }
+      events.push({
+        type: "session_end",
+        t: T0 + 2 ** 26,
+        session: id,
+        attempt: 1,
+        status: "passed",
+        reward: 1,
+        bucket: null,
+        error: null,
+      });
+    }
+    const run = recordEvents(events);
+    const got = Array.from(run.distribution("tool_ms")?.sorted ?? []);
+    // Each duration as the recorder computes it (end - start of epoch-ms times).
+    expect(got).toEqual(durations.map((d) => T0 + d - T0).sort((a, b) => a - b));
+    expect(got.some((v) => Math.fround(v) !== v)).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import {
   SessionColumns,
   sessionTableOf,
 } from "../../../src/metrics/session-table.js";
+import { TagSets } from "../../../src/metrics/tags.js";
 import { isJudged, type RunResult, type SessionRecord } from "../../../src/metrics/types.js";
 import { buildReport } from "../../../src/report/build.js";
 import { mulberry32 } from "../../../src/rng.js";
@@ -70,6 +71,37 @@ describe("typed columns", () => {
     expect(f.data[5000]).toBe(1);
   });
 
+  it("a pair's tags are the one object internTags gives, key order and values told apart as JSON does", () => {
+    const sets = new TagSets();
+    const a = sets.internPairTags(0, { scenario: "x", tier: "1" });
+    expect(sets.internPairTags(0, { scenario: "x", tier: "1" })).toBe(a);
+    expect(sets.internTags({ scenario: "x", tier: "1" })).toBe(a);
+    const reordered = sets.internPairTags(0, { tier: "1", scenario: "x" });
+    expect(reordered).not.toBe(a);
+    expect(Object.keys(reordered)).toEqual(["tier", "scenario"]);
+    expect(sets.internPairTags(0, { scenario: "y", tier: "1" })).toEqual({ scenario: "y", tier: "1" });
+    expect(sets.internPairTags(1, { scenario: "x", tier: "1" })).toBe(a);
+    expect(sets.internPairTags(0, { scenario: "x" })).not.toBe(a);
+  });
+
+  it("a session's tag set is found by its fields whichever session of its pair came before", () => {
+    const sets = new TagSets();
+    const tags = sets.internTags({ scenario: "x" });
+    const s = (status: "passed" | "failed", stage: number | null, task = "t") =>
+      sets.id({ tags, pair: 0, agent: "a", task, status, stage });
+    const ids = [s("passed", null), s("passed", null), s("failed", null), s("passed", null), s("passed", 1)];
+    expect(ids).toEqual([0, 0, 1, 0, 2]);
+    expect([s("failed", null), s("passed", 1), s("passed", null, "u")]).toEqual([1, 2, 3]);
+    expect(sets.own[2]).toEqual({
+      scenario: "x",
+      pair: "0",
+      agent: "a",
+      task: "t",
+      status: "passed",
+      stage: "1",
+    });
+  });
+
   it("interns each value once", () => {
     const s = new Interner<string>();
     const ids = ["a", "b", "a", "c", "b"].map((v) => s.id(v));
@@ -90,6 +122,22 @@ describe("SessionColumns / SessionTable", () => {
     expect(t.span(2999, "llm")).toBeNull();
     expect(t.span(3000, "llm")).toBe(3005);
     expect(t.phase(10, "verify")).toBeNull();
+  });
+
+  it("reserved for a planned run, holds the same records, grows past the reservation, and late fields read null", () => {
+    const records = Array.from({ length: 5000 }, (_, i) => record(i));
+    const cols = new SessionColumns();
+    cols.reserve(4000);
+    expect(cols.start.data.length).toBe(4000);
+    for (const r of records) cols.append({ ...r, tags: cols.tagSets.internTags(r.tags) });
+    expect(cols.start.data.length).toBeGreaterThanOrEqual(5000);
+    // The span column is made at row 3000, after the reservation: made as long as reserved, NaN before.
+    expect(cols.optional.get("span:llm")?.data.length).toBeGreaterThanOrEqual(5000);
+    const t = cols.table();
+    const plain = SessionColumns.of(records);
+    for (let i = 0; i < 5000; i += 83) expect(t.record(i)).toEqual(plain.record(i));
+    expect(t.span(2999, "llm")).toBeNull();
+    expect(t.span(3000, "llm")).toBe(3005);
   });
 
   it("keeps each task, agent and tags object once, shared by the sessions that have it", () => {

@@ -1,0 +1,75 @@
+/**
+ * The figures' sort: a radix sort of the IEEE-754 bits past a few thousand samples, which must give
+ * exactly the order of Float64Array.prototype.sort (-0 before +0, negatives, subnormals, infinities),
+ * and the merge of sorted runs the breakdown uses, which must equal sorting their union.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { mergeSorted, sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
+
+const special = [0, -0, 1, -1, 5e-324, -5e-324, 1e308, -1e308, Infinity, -Infinity, 0.1, 1767225600015];
+/** Doubles of every kind, with many repeats (latencies in whole ms repeat a lot). */
+const value = fc.oneof(
+  fc.double({ noNaN: true }),
+  fc.constantFrom(...special),
+  fc.integer({ min: 0, max: 3000 }),
+);
+const same = (a: Float64Array, b: Float64Array) => {
+  expect(a.length).toBe(b.length);
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) expect([i, a[i]]).toEqual([i, b[i]]);
+};
+
+describe("sortInPlace / sortNumbers", () => {
+  it("orders exactly as the typed array's own sort, short and long (radix) alike", () => {
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 20_000, size: "max" }), (xs) => {
+        same(sortNumbers(xs), Float64Array.from(xs).sort());
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("a long array of ±0 and repeats: -0 first, as the built-in sort puts it", () => {
+    const xs = Float64Array.from({ length: 20_000 }, (_, i) => [0, -0, 3, -3][i % 4]);
+    same(sortInPlace(xs.slice()), xs.slice().sort());
+    expect(Object.is(sortInPlace(xs.slice())[5000], -0)).toBe(true);
+  });
+
+  it("NaN goes last, as the built-in sort puts it", () => {
+    const xs = Float64Array.from({ length: 9000 }, (_, i) => (i % 7 === 0 ? Number.NaN : 9000 - i));
+    same(sortInPlace(xs.slice()), xs.slice().sort());
+  });
+
+  it("sorts a view in place without touching the rest of its buffer", () => {
+    const buf = Float64Array.from({ length: 20_000 }, (_, i) => 20_000 - i);
+    const view = buf.subarray(1000, 19_000);
+    sortInPlace(view);
+    same(
+      view,
+      Float64Array.from({ length: 18_000 }, (_, i) => 1001 + i),
+    );
+    expect([buf[0], buf[999], buf[19_000], buf[19_999]]).toEqual([20_000, 19_001, 1000, 1]);
+  });
+});
+
+describe("mergeSorted", () => {
+  it("equals sorting the union of its sorted parts", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(value, { maxLength: 10_000, size: "max" }), { maxLength: 5 }),
+        (parts) => {
+          const sorted = parts.map((p) => sortNumbers(p));
+          same(mergeSorted(sorted), Float64Array.from(parts.flat()).sort());
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("returns a new array, never one of its parts", () => {
+    const only = Float64Array.of(1, 2, 3);
+    const merged = mergeSorted([only]);
+    merged[0] = 9;
+    expect(only[0]).toBe(1);
+  });
+});
