@@ -30,7 +30,12 @@ for (const [name, entry] of Object.entries(entries)) {
     if (statSync(path, { throwIfNoEntry: false })?.isDirectory() && readdirSync(path).length === 0)
       rmSync(path, { recursive: true });
   }
-  const shebang = name === "cli" ? "#!/usr/bin/env node\n" : "";
-  writeFileSync(join(out, `${name}.js`), `${shebang}import "./${name}/index.js";\n`);
+  // The CLI starts once per command: Node's compile cache (22.1+; absent before) spares it compiling its
+  // 3 MB bundle each time (≈ 0.1 s CPU a start); the cache needs enabling before the bundle is loaded.
+  const start =
+    name === "cli"
+      ? `#!/usr/bin/env node\nimport module from "node:module";\nmodule.enableCompileCache?.();\nawait import("./${name}/index.js");\n`
+      : `import "./${name}/index.js";\n`;
+  writeFileSync(join(out, `${name}.js`), start);
 }
 chmodSync(join(out, "cli.js"), 0o755);
