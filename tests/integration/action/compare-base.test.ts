@@ -186,8 +186,9 @@ describe("compare-with: base", () => {
     60_000,
   );
 
-  it("runs the pull request that adds the scenario without a reference arm, and says so in the report", async () => {
-    const added = repo(0.05, 0.05);
+  /** A pull request that adds `scenario` as new.yaml (its base commit has none), run with compare-with: base. */
+  async function addedInThePr(scenario = SCENARIO) {
+    const added = repo(0.05, 0.05, scenario);
     git(added.dir, "mv", "perf.yaml", "new.yaml");
     git(added.dir, "commit", "-q", "-m", "the gate is new in this pull request");
     const run = await runAction({
@@ -195,6 +196,11 @@ describe("compare-with: base", () => {
       event: event(added.base),
       cwd: added.dir,
     });
+    return { added, run };
+  }
+
+  it("runs the pull request that adds the scenario without a reference arm, and says so in the report", async () => {
+    const { added, run } = await addedInThePr();
     expect(run.code, run.visibleLog.slice(-3000)).toBe(0);
     expect(run.visibleLog).not.toMatch(/reference arm is/);
     const md = readFileSync(run.outputs["report-md"], "utf8");
@@ -203,14 +209,7 @@ describe("compare-with: base", () => {
   }, 240_000);
 
   it("keeps an on_missing: fail the new scenario wrote: the missing baseline fails the gate", async () => {
-    const added = repo(0.05, 0.05, `${SCENARIO}  on_missing: fail\n`);
-    git(added.dir, "mv", "perf.yaml", "new.yaml");
-    git(added.dir, "commit", "-q", "-m", "the gate is new in this pull request");
-    const run = await runAction({
-      inputs: { scenario: "new.yaml", "compare-with": "base", comment: "never", "artifact-name": "" },
-      event: event(added.base),
-      cwd: added.dir,
-    });
+    const { added, run } = await addedInThePr(`${SCENARIO}  on_missing: fail\n`);
     expect(run.code, run.visibleLog.slice(-3000)).toBe(1);
     const report = JSON.parse(readFileSync(run.outputs["report-json"], "utf8"));
     const missing = report.gate.checks.find((c: { metric: string }) => c.metric === "baseline");
