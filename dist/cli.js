@@ -1,2 +1,4 @@
 #!/usr/bin/env node
-import "./cli/index.js";
+import module from "node:module";
+module.enableCompileCache?.();
+await import("./cli/index.js");

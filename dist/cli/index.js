@@ -18251,6 +18251,8 @@ exports.meanSd = meanSd;
 exports.quantileSorted = quantileSorted;
 exports.quantile = quantile;
 exports.sortNumbers = sortNumbers;
+exports.sortInPlace = sortInPlace;
+exports.mergeSorted = mergeSorted;
 exports.harrellDavisSorted = harrellDavisSorted;
 exports.harrellDavis = harrellDavis;
 exports.quantileRanks = quantileRanks;
@@ -18531,8 +18533,132 @@ function quantileSorted(sorted, q) {
 function quantile(values, q) {
     return quantileSorted(sortNumbers(values), q);
 }
+/** Numbers ascending, as Float64Array.prototype.sort orders them (-0 before +0, NaN last). */
 function sortNumbers(values) {
-    return Float64Array.from(values).sort();
+    return sortInPlace(Float64Array.from(values));
+}
+/** Below this a typed array's own sort is quicker than the radix sort's four passes (measured: ~8k). */
+const RADIX_MIN = 8192;
+/**
+ * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
+ * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
+ */
+function sortInPlace(xs) {
+    const n = xs.length;
+    if (n < RADIX_MIN)
+        return xs.sort();
+    for (let i = 0; i < n; i++)
+        if (Number.isNaN(xs[i]))
+            return xs.sort();
+    // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
+    const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
+    for (let i = 0; i < 2 * n; i += 2) {
+        if (keys[i + 1] & 0x80000000) {
+            keys[i] = ~keys[i];
+            keys[i + 1] = ~keys[i + 1];
+        }
+        else
+            keys[i + 1] |= 0x80000000;
+    }
+    const sorted = radixPasses(keys, n);
+    for (let i = 0; i < 2 * n; i += 2) {
+        if (sorted[i + 1] & 0x80000000)
+            sorted[i + 1] &= 0x7fffffff;
+        else {
+            sorted[i] = ~sorted[i];
+            sorted[i + 1] = ~sorted[i + 1];
+        }
+    }
+    if (sorted !== keys)
+        keys.set(sorted);
+    return xs;
+}
+/** One sorted array of several, each in sortInPlace's order (NaN-free), in that order: merged two at a time. */
+function mergeSorted(parts) {
+    if (parts.length === 0)
+        return new Float64Array(0);
+    let runs = [...parts];
+    while (runs.length > 1) {
+        const next = [];
+        for (let k = 0; k + 1 < runs.length; k += 2)
+            next.push(mergeTwo(runs[k], runs[k + 1]));
+        if (runs.length % 2 === 1)
+            next.push(runs[runs.length - 1]);
+        runs = next;
+    }
+    return runs[0] === parts[0] ? runs[0].slice() : runs[0];
+}
+function mergeTwo(a, b) {
+    const out = new Float64Array(a.length + b.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < a.length && j < b.length) {
+        const x = a[i];
+        const y = b[j];
+        // Equal zeros keep the typed sort's order: -0 before +0.
+        if (x < y || (x === y && (x !== 0 || 1 / x <= 1 / y))) {
+            out[k++] = x;
+            i++;
+        }
+        else {
+            out[k++] = y;
+            j++;
+        }
+    }
+    while (i < a.length)
+        out[k++] = a[i++];
+    while (j < b.length)
+        out[k++] = b[j++];
+    return out;
+}
+/** The digit counts of the four passes, reused: one sort at a time runs in a process. */
+const RADIX_COUNTS = new Uint32Array(4 * 65536);
+/** The passes' second buffer, reused likewise: a report sorts a run's samples once per metric. */
+let scratch = new Uint32Array(0);
+function radixScratch(words) {
+    if (scratch.length < words)
+        scratch = new Uint32Array(words);
+    return scratch.subarray(0, words);
+}
+/** LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits; a digit all keys share is skipped. */
+function radixPasses(keys, n) {
+    const counts = RADIX_COUNTS.fill(0);
+    for (let i = 0; i < 2 * n; i += 2) {
+        const lo = keys[i];
+        const hi = keys[i + 1];
+        counts[lo & 0xffff]++;
+        counts[65536 + (lo >>> 16)]++;
+        counts[131072 + (hi & 0xffff)]++;
+        counts[196608 + (hi >>> 16)]++;
+    }
+    let from = keys;
+    let to = radixScratch(2 * n);
+    for (let pass = 0; pass < 4; pass++) {
+        const base = pass * 65536;
+        let sum = 0;
+        let skip = false;
+        for (let d = 0; d < 65536; d++) {
+            const c = counts[base + d];
+            if (c === n)
+                skip = true;
+            counts[base + d] = sum;
+            sum += c;
+        }
+        if (skip)
+            continue;
+        const word = pass >> 1;
+        const shift = (pass & 1) * 16;
+        for (let i = 0; i < 2 * n; i += 2) {
+            const at = 2 * counts[base + ((from[i + word] >>> shift) & 0xffff)]++;
+            to[at] = from[i];
+            to[at + 1] = from[i + 1];
+        }
+        const t = from;
+        from = to;
+        to = t;
+    }
+    return from;
 }
 const hdCache = new Map();
 /** Harrell-Davis weights depend only on n and q, so a bootstrap computes them once per size. */
@@ -21275,8 +21401,8 @@ function plainValid(e) {
                 typeof e.agent === "string" &&
                 stringRecord(e.tags) &&
                 countOk(e.attempt) &&
-                e.scheduled_t === undefined &&
-                e.stage === undefined &&
+                (e.scheduled_t === undefined || e.scheduled_t === null || isTime(e.scheduled_t)) &&
+                (e.stage === undefined || e.stage === null || Number.isSafeInteger(e.stage)) &&
                 (e.warmup === undefined || typeof e.warmup === "boolean"));
         case "phase":
             return (typeof e.session === "string" &&
@@ -21472,9 +21598,9 @@ function figureStatistic(statistic) {
 class Figures {
     sorted;
     memo = new Map();
-    constructor(samples) {
-        const kept = Array.prototype.filter.call(samples, isSample);
-        this.sorted = (0, stats_js_1.sortNumbers)(kept);
+    /** `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is taken as is. */
+    constructor(samples, presorted = false) {
+        this.sorted = presorted ? samples : sortedSamples(samples);
     }
     get count() {
         return this.sorted.length;
@@ -21519,6 +21645,17 @@ class Figures {
     }
 }
 exports.Figures = Figures;
+/** The samples (isSample) of a list, sorted. */
+function sortedSamples(samples) {
+    const kept = new Float64Array(samples.length);
+    let n = 0;
+    for (let i = 0; i < samples.length; i++) {
+        const v = samples[i];
+        if (isSample(v))
+            kept[n++] = v;
+    }
+    return (0, stats_js_1.sortInPlace)(n === kept.length ? kept : kept.slice(0, n));
+}
 /** The summary of a list of samples; null when none counts. */
 function figureSummary(samples) {
     return new Figures(samples).summary();
@@ -21899,6 +22036,7 @@ exports.openLoop = openLoop;
 exports.recordEvents = recordEvents;
 exports.tallySessions = tallySessions;
 const collect_js_1 = __nccwpck_require__(89087);
+const stats_js_1 = __nccwpck_require__(18612);
 const llm_mode_js_1 = __nccwpck_require__(11201);
 const events_js_1 = __nccwpck_require__(98408);
 const figures_js_1 = __nccwpck_require__(39536);
@@ -21910,6 +22048,8 @@ const types_js_1 = __nccwpck_require__(97032);
 exports.MAX_NOTES = 20;
 const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
+/** Session rows made at run_start for the sessions it plans, at most (past it the table grows by doubling). */
+const RESERVED_SESSIONS = 1 << 20;
 /** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
 const LATE_MS = 100;
 /** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
@@ -21922,9 +22062,11 @@ function selectorKey(metric, tags) {
     return `${metric}{${parts.join(",")}}`;
 }
 /**
- * Every sample of one metric with the session it came from, in typed-array chunks (12 bytes a sample):
- * what a tag selector reads. Per-tag histograms are built from it when asked for, not kept for every
- * tag of every session, so recording stays one histogram update and one append per sample.
+ * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
+ * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
+ * so recording stays one histogram update and one append per sample. A chunk holds its values as
+ * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
+ * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
  */
 class SampleColumn {
     /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
@@ -21934,14 +22076,19 @@ class SampleColumn {
     length = 0;
     /** `owner`: the tag set of the sample's session. */
     push(owner, v) {
-        if (!this.last || this.fill === this.last.values.length) {
-            const size = Math.min(65_536, this.last ? this.last.values.length * 2 : 256);
-            this.last = { values: new Float64Array(size), owners: new Int32Array(size) };
-            this.chunks.push(this.last);
+        let c = this.last;
+        if (!c || this.fill === c.values.length) {
+            const size = Math.min(65_536, c ? c.values.length * 2 : 256);
+            c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
+            this.chunks.push(c);
             this.fill = 0;
         }
-        this.last.values[this.fill] = v;
-        this.last.owners[this.fill] = owner;
+        if (c.values instanceof Float32Array && Math.fround(v) !== v)
+            c.values = Float64Array.from(c.values);
+        if (c.owners instanceof Uint16Array && owner > 0xffff)
+            c.owners = Int32Array.from(c.owners);
+        c.values[this.fill] = v;
+        c.owners[this.fill] = owner;
         this.fill++;
         this.length++;
     }
@@ -21949,8 +22096,9 @@ class SampleColumn {
         let left = this.length;
         for (const c of this.chunks) {
             const n = Math.min(left, c.values.length);
+            const { values, owners } = c;
             for (let i = 0; i < n; i++)
-                fn(c.owners[i], c.values[i]);
+                fn(owners[i], values[i]);
             left -= n;
         }
     }
@@ -22031,6 +22179,8 @@ class Recorder {
                         ...this.runStart,
                         planned_sessions: this.runStart.planned_sessions + e.planned_sessions,
                     };
+                // Bounded: a plan is a claim, and a run may end long before it.
+                this.done.reserve(Math.min(this.runStart.planned_sessions, RESERVED_SESSIONS));
                 break;
             case "run_end":
                 this.runEnd = this.runEnd ? { ...e, interrupted: this.runEnd.interrupted || e.interrupted } : e;
@@ -22135,7 +22285,7 @@ class Recorder {
             pair: s.first.pair,
             task: s.first.task,
             agent: s.first.agent,
-            tags: this.done.tagSets.internTags(s.first.tags),
+            tags: this.done.tagSets.internPairTags(s.first.pair, s.first.tags),
             attempts: s.attempts,
             status: e.status,
             reward: e.reward,
@@ -22155,21 +22305,22 @@ class Recorder {
             spans: spanSums,
             cpu_peak_pct: s.cpuPeak,
             mem_peak_bytes: s.memPeak,
-            ...(e.steps?.length ? { steps: e.steps } : {}),
         };
+        // Set apart, not spread into the literal: a spread makes every session's record the slow way.
+        if (e.steps?.length)
+            rec.steps = e.steps;
         const row = this.done.append(rec);
         this.count(rec);
         if (!(0, types_js_1.isJudged)(rec))
             return;
         const set = this.done.set.data[row];
-        const put = (metric, v) => this.put(set, metric, v);
         this.putRow("e2e_ms", rec.e2e_ms);
         if (rec.scheduled != null) {
             const lag = Math.max(0, rec.start - rec.scheduled);
-            put("e2e_sched_ms", e.t - rec.scheduled);
-            put("schedule_lag_ms", lag);
+            this.put(set, "e2e_sched_ms", e.t - rec.scheduled);
+            this.put(set, "schedule_lag_ms", lag);
             if (rec.ttft_ms != null)
-                put("ttft_sched_ms", rec.ttft_ms + lag);
+                this.put(set, "ttft_sched_ms", rec.ttft_ms + lag);
         }
         this.putRow("ttft_ms", rec.ttft_ms);
         this.putRow("tokens_in", rec.tokens_in);
@@ -22178,24 +22329,24 @@ class Recorder {
         for (const p in rec.phases)
             this.putRow(PHASE_METRIC[p], rec.phases[p]);
         // TPOT is the session's own when its stream reported one, else each LLM call's.
-        put("tpot_ms", rec.tpot_ms);
+        this.put(set, "tpot_ms", rec.tpot_ms);
         for (const sp of s.spans) {
             const dur = sp.end - sp.start;
-            put(SPAN_METRIC[sp.kind], dur);
+            this.put(set, SPAN_METRIC[sp.kind], dur);
             // Any stream's gaps: an LLM call's, or an agent service's stream to its user (network span).
             for (const gap of sp.icl_ms ?? [])
-                put("icl_ms", gap);
+                this.put(set, "icl_ms", gap);
             if (sp.kind !== "llm")
                 continue;
-            put("llm_ttft_ms", sp.ttft_ms);
-            put("llm_tokens_in", sp.tokens_in);
-            put("llm_tokens_out", sp.tokens_out);
+            this.put(set, "llm_ttft_ms", sp.ttft_ms);
+            this.put(set, "llm_tokens_in", sp.tokens_in);
+            this.put(set, "llm_tokens_out", sp.tokens_out);
             const callTpot = sp.ttft_ms != null && sp.tokens_out != null && sp.tokens_out >= 2
                 ? (dur - sp.ttft_ms) / (sp.tokens_out - 1)
                 : null;
-            put("llm_tpot_ms", callTpot);
+            this.put(set, "llm_tpot_ms", callTpot);
             if (rec.tpot_ms == null)
-                put("tpot_ms", callTpot);
+                this.put(set, "tpot_ms", callTpot);
         }
     }
     count(rec) {
@@ -22256,6 +22407,24 @@ class Recorder {
     }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
+        return this.figures(metric, tags);
+    }
+    /** A metric's summary, read once per report: from the cached figures, else computed in a reused buffer, none kept. */
+    summaryOf(metric) {
+        const col = this.samples.get(metric);
+        if (!col)
+            return undefined;
+        const cached = this.selected.get(selectorKey(metric, {}));
+        if (cached && cached.length === col.length)
+            return cached.dist.summary() ?? undefined;
+        if (summaryScratch.length < col.length)
+            summaryScratch = new Float64Array(col.length);
+        const values = this.collect(col, null, summaryScratch);
+        // The figures are dropped here with their buffer: a million sessions' sorted samples for every
+        // metric would outweigh the rest of the run.
+        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values), true).summary() ?? undefined;
+    }
+    figures(metric, tags) {
         const col = this.samples.get(metric);
         if (!col)
             return undefined;
@@ -22266,14 +22435,23 @@ class Recorder {
         const all = Object.keys(tags).length === 0;
         // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
         const match = all ? null : this.done.tagSets.matching(tags);
-        const values = [];
-        col.forEach((set, v) => {
-            if (!match || match[set])
-                values.push(v);
-        });
-        const dist = new figures_js_1.Figures(values);
+        const values = this.collect(col, match, new Float64Array(col.length));
+        const dist = new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values.length === col.length ? values : values.slice()), true);
         this.selected.set(key, { length: col.length, dist });
         return dist.count > 0 ? dist : undefined;
+    }
+    /** The column's samples of the matching tag sets, into `into` (grown if short): every value a column holds is a sample. */
+    collect(col, match, into) {
+        let values = into;
+        let n = 0;
+        col.forEach((set, v) => {
+            if (match && !match[set])
+                return;
+            if (n === values.length)
+                values = grown(values);
+            values[n++] = v;
+        });
+        return values.subarray(0, n);
     }
     /**
      * The run so far, for decisions while it runs (stage SLOs, the circuit breaker): sessions still
@@ -22327,7 +22505,7 @@ class Recorder {
             planned: rs?.planned_sessions ?? sessions.length,
             ...tally,
             // Every column holds at least one sample, so every name has its figures.
-            metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.distribution(m)),
+            metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.summaryOf(m)),
             distribution: (metric, tags) => this.distribution(metric, tags),
             series,
             throughput: {
@@ -22372,19 +22550,26 @@ exports.Recorder = Recorder;
  * Each metric's figures computed when first read: a snapshot taken between sessions (abortOnFail,
  * stage SLOs) asks one metric's figures, not every metric's. Enumerable, so reports serialize them all.
  */
-function lazyFigures(names, figures) {
+function lazyFigures(names, summaryOf) {
     const metrics = {};
     for (const m of names) {
         let summary;
         Object.defineProperty(metrics, m, {
             enumerable: true,
             get: () => {
-                summary ??= figures(m)?.summary() ?? undefined;
+                summary ??= summaryOf(m);
                 return summary;
             },
         });
     }
     return metrics;
+}
+/** The buffer a metric's summary is computed in, reused from metric to metric. */
+let summaryScratch = new Float64Array(0);
+function grown(xs) {
+    const out = new Float64Array(Math.max(16, xs.length * 2));
+    out.set(xs);
+    return out;
 }
 function weightedMean(xs, ws) {
     let sum = 0;
@@ -22744,14 +22929,14 @@ class F64Column {
     }
     set(row, v) {
         if (row >= this.data.length)
-            this.grow(row);
+            this.reserve(grownSize(this.data.length, row));
         this.data[row] = v;
     }
-    grow(row) {
-        let size = this.data.length * 2;
-        while (size <= row)
-            size *= 2;
-        const next = new Float64Array(size);
+    /** Room for `rows` rows, made at once. */
+    reserve(rows) {
+        if (rows <= this.data.length)
+            return;
+        const next = new Float64Array(rows);
         next.set(this.data);
         if (this.optional)
             next.fill(Number.NaN, this.data.length);
@@ -22759,6 +22944,13 @@ class F64Column {
     }
 }
 exports.F64Column = F64Column;
+/** Doubled until `row` fits. */
+function grownSize(size, row) {
+    let next = Math.max(1, size * 2);
+    while (next <= row)
+        next *= 2;
+    return next;
+}
 /** An Int32Array that grows by doubling. */
 class I32Column {
     data;
@@ -22767,14 +22959,13 @@ class I32Column {
     }
     set(row, v) {
         if (row >= this.data.length)
-            this.grow(row);
+            this.reserve(grownSize(this.data.length, row));
         this.data[row] = v;
     }
-    grow(row) {
-        let size = this.data.length * 2;
-        while (size <= row)
-            size *= 2;
-        const next = new Int32Array(size);
+    reserve(rows) {
+        if (rows <= this.data.length)
+            return;
+        const next = new Int32Array(rows);
         next.set(this.data);
         this.data = next;
     }
@@ -22805,6 +22996,8 @@ const nullable = (v) => (Number.isNaN(v) ? null : v);
 /** The columns sessions are appended to, in the order they end. */
 class SessionColumns {
     length = 0;
+    /** Rows reserved (reserve); columns made later are made this long. */
+    capacity = 0;
     ids = [];
     pair = new I32Column();
     attempts = new I32Column();
@@ -22874,10 +23067,36 @@ class SessionColumns {
             return;
         let col = this.optional.get(name);
         if (!col) {
-            col = new F64Column(true);
+            col = new F64Column(true, Math.max(FIRST_CAPACITY, this.capacity));
             this.optional.set(name, col);
         }
         col.set(row, v);
+    }
+    /**
+     * Room for `rows` sessions in every column, made at once: a run that says how many it plans grows its
+     * columns once instead of doubling twenty times (each a copy, and garbage for the collector).
+     */
+    reserve(rows) {
+        if (rows <= this.capacity)
+            return;
+        this.capacity = rows;
+        const columns = [
+            this.pair,
+            this.attempts,
+            this.task,
+            this.agent,
+            this.tags,
+            this.status,
+            this.bucket,
+            this.flags,
+            this.start,
+            this.end,
+            this.e2e,
+            this.set,
+            ...this.optional.values(),
+        ];
+        for (const c of columns)
+            c.reserve(rows);
     }
     /** Judged (isJudged), by row. */
     judgedRow(row) {
@@ -23034,6 +23253,14 @@ class SessionTable {
         const col = this.c.optional.get(name);
         return col ? nullable(col.data[this.order[i]]) : null;
     }
+    /**
+     * A phase's or span kind's summed times by row (position i is row order[i]; NaN: none), or null when
+     * no session has one: for a loop over every session that reads them all.
+     */
+    timesByRow(of) {
+        const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
+        return this.c.optional.get(name)?.data ?? null;
+    }
     steps(i) {
         return this.c.steps.get(this.order[i]);
     }
@@ -23098,6 +23325,21 @@ class SessionTable {
         for (let i = 0; i < this.length; i++)
             out[i] = new SessionView(this, i);
         return out;
+    }
+    /**
+     * Every session as a view made as the iteration reaches it and kept by nobody but the reader: for
+     * a consumer that passes over all sessions and keeps a bounded few (dashboard, junit), so a
+     * million-session run makes no million-element list.
+     */
+    each() {
+        const t = this;
+        return {
+            length: this.length,
+            *[Symbol.iterator]() {
+                for (let i = 0; i < t.length; i++)
+                    yield new SessionView(t, i);
+            },
+        };
     }
     /** Positions of the judged sessions (isJudged), in run order. */
     judgedPositions() {
@@ -23257,6 +23499,8 @@ class TagSets {
     /** Pair tags objects by their JSON (key order kept, so a session's tags serialize as they were recorded). */
     pairTags = new Map();
     pairTagIds = new Map();
+    lastOfPair = new Map();
+    lastSetOfPair = new Map();
     /** The one shared object equal to `tags`, key order included. */
     internTags(tags) {
         const key = JSON.stringify(tags);
@@ -23267,18 +23511,37 @@ class TagSets {
         this.pairTagIds.set(tags, this.pairTagIds.size);
         return tags;
     }
+    /**
+     * internTags for a session of `pair`: a pair's sessions carry equal tags, so the pair's last tags
+     * object is compared key by key first and most sessions are matched without being serialized.
+     */
+    internPairTags(pair, tags) {
+        const last = this.lastOfPair.get(pair);
+        if (last && sameTags(last.raw, tags))
+            return last.shared;
+        const shared = this.internTags(tags);
+        this.lastOfPair.set(pair, { raw: tags, shared });
+        return shared;
+    }
     /** The id of the session's selector tag set. */
     id(s) {
         let pt = this.pairTagIds.get(s.tags);
         if (pt === undefined)
             pt = this.pairTagIds.get(this.internTags(s.tags));
-        const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${s.stage ?? ""}`;
+        const stage = s.stage ?? "";
+        // Most sessions have their pair's previous session's set: matched field by field, no key made.
+        const last = this.lastSetOfPair.get(s.pair);
+        if (last && last.pt === pt && last.agent === s.agent && last.task === s.task && last.status === s.status)
+            if (last.stage === stage)
+                return last.id;
+        const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${stage}`;
         let id = this.ids.get(key);
         if (id === undefined) {
             id = this.own.length;
             this.own.push(sessionTags(s));
             this.ids.set(key, id);
         }
+        this.lastSetOfPair.set(s.pair, { pt, agent: s.agent, task: s.task, status: s.status, stage, id });
         return id;
     }
     /** Which sets carry every tag of the selector, by id. */
@@ -23290,6 +23553,17 @@ class TagSets {
     }
 }
 exports.TagSets = TagSets;
+/** The same keys in the same order with the same values: what JSON.stringify (internTags's key) tells apart. */
+function sameTags(a, b) {
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    if (ka.length !== kb.length)
+        return false;
+    for (let i = 0; i < ka.length; i++)
+        if (ka[i] !== kb[i] || a[ka[i]] !== b[kb[i]])
+            return false;
+    return true;
+}
 
 
 /***/ }),
@@ -26125,10 +26399,10 @@ function streamEventLog(file, each, shown = file, onInvalid) {
             throw new errors_js_1.UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
         onInvalid({ line, field, message, kind: "malformed" });
     };
-    forEachLine(file, (bytes, n, last, tooLong) => {
+    forEachLine(file, (bytes, from, to, n, last, tooLong) => {
         if (tooLong)
             return refuse(n, `a line longer than ${MAX_LINE_BYTES} bytes (see Limits)`);
-        const line = bytes.toString("utf8");
+        const line = bytes.toString("utf8", from, to);
         if (line.trim() === "")
             return;
         let value;
@@ -26138,7 +26412,7 @@ function streamEventLog(file, each, shown = file, onInvalid) {
         catch {
             // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
             if (last)
-                droppedBytes = bytes.length;
+                droppedBytes = to - from;
             else
                 refuse(n, "not a JSON event");
             return;
@@ -26158,13 +26432,14 @@ function streamEventLog(file, each, shown = file, onInvalid) {
 const MAX_LINE_BYTES = (0, limits_js_1.limit)("eventLineBytes");
 const CHUNK = 1 << 20;
 /**
- * Calls `each` with every line of the file (1-based number; `last`: no newline after it), read in
- * chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as `tooLong`).
- * A line's bytes are valid only during its call.
+ * Calls `each` with every line of the file, as bytes[from, to) (1-based number; `last`: no newline after
+ * it), read in chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as
+ * `tooLong`). A line inside one chunk is read in place, not copied: its bytes are valid only during its call.
  */
 function forEachLine(file, each) {
     const fd = (0, node_fs_1.openSync)(file, "r");
     const buf = Buffer.allocUnsafe(CHUNK);
+    const none = Buffer.alloc(0);
     let parts = [];
     let held = 0;
     let tooLong = false;
@@ -26175,13 +26450,14 @@ function forEachLine(file, each) {
             for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
                 if (!tooLong && held + eol - at > MAX_LINE_BYTES)
                     tooLong = true;
-                // A line inside one chunk is handed as a view (read before the next chunk), not copied.
-                const line = tooLong
-                    ? Buffer.alloc(0)
-                    : parts.length === 0
-                        ? buf.subarray(at, eol)
-                        : Buffer.concat([...parts, buf.subarray(at, eol)]);
-                each(line, n++, false, tooLong);
+                if (tooLong)
+                    each(none, 0, 0, n++, false, true);
+                else if (parts.length === 0)
+                    each(buf, at, eol, n++, false, false);
+                else {
+                    const line = Buffer.concat([...parts, buf.subarray(at, eol)]);
+                    each(line, 0, line.length, n++, false, false);
+                }
                 parts = [];
                 held = 0;
                 tooLong = false;
@@ -26199,8 +26475,10 @@ function forEachLine(file, each) {
             else if (at < got)
                 held += got - at;
         }
-        if (held > 0)
-            each(tooLong ? Buffer.alloc(0) : Buffer.concat(parts), n, true, tooLong);
+        if (held > 0) {
+            const line = tooLong ? none : Buffer.concat(parts);
+            each(line, 0, line.length, n, true, tooLong);
+        }
     }
     finally {
         (0, node_fs_1.closeSync)(fd);
@@ -28216,9 +28494,10 @@ function withAiSummary(report, text, model = null) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildReport = buildReport;
-/** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
+const stats_js_1 = __nccwpck_require__(18612);
 const events_js_1 = __nccwpck_require__(98408);
 const figures_js_1 = __nccwpck_require__(39536);
 const session_table_js_1 = __nccwpck_require__(96108);
@@ -28301,13 +28580,55 @@ const newGroup = () => ({
     sessions: 0,
     passed: 0,
     buckets: {},
-    e2e: [],
-    ttft: [],
+    sets: [],
     phases: events_js_1.PHASES.map(() => 0),
     phaseSeen: events_js_1.PHASES.map(() => false),
     spans: events_js_1.SPAN_KINDS.map(() => 0),
     spanSeen: events_js_1.SPAN_KINDS.map(() => false),
 });
+/**
+ * Samples kept by tag set, each set's sorted once: a cell's figures merge the sorted sets it is made of,
+ * so a million sessions are sorted once per metric, not once per tag they carry.
+ */
+class SamplesBySet {
+    sizes;
+    values = [];
+    counts = [];
+    /** `sizes`: the sessions of each set, the most samples it can get (each array made once, that long). */
+    constructor(sizes) {
+        this.sizes = sizes;
+    }
+    add(set, v) {
+        if (v === null)
+            return;
+        const n = this.counts[set] ?? 0;
+        this.values[set] ??= new Float64Array(this.sizes[set]);
+        this.values[set][n] = v;
+        this.counts[set] = n + 1;
+    }
+    /** Each set's samples, sorted when first asked for. */
+    sorted(set) {
+        const n = this.counts[set] ?? 0;
+        if (n === 0)
+            return null;
+        if (!this.done[set]) {
+            this.values[set] = (0, stats_js_1.sortInPlace)(this.values[set].subarray(0, n));
+            this.done[set] = true;
+        }
+        return this.values[set];
+    }
+    done = [];
+    /** The figures of the samples of these sets. */
+    summary(sets) {
+        const parts = [];
+        for (const set of sets) {
+            const xs = this.sorted(set);
+            if (xs)
+                parts.push(xs);
+        }
+        return new figures_js_1.Figures((0, stats_js_1.mergeSorted)(parts), true).summary();
+    }
+}
 /**
  * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag), read by
  * column from the run's session table. The groups of a session are found once per tag set (sessions
@@ -28332,6 +28653,7 @@ function breakdown(t, at) {
                 groups.set(k, byValue);
                 const g = byValue.get(v) ?? newGroup();
                 byValue.set(v, g);
+                g.sets.push(set);
                 lists.push(g);
             }
             bySet[set] = lists;
@@ -28340,26 +28662,36 @@ function breakdown(t, at) {
     };
     const phases = events_js_1.PHASES.map(() => null);
     const spans = events_js_1.SPAN_KINDS.map(() => null);
+    // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session).
+    const phaseTimes = events_js_1.PHASES.map((phase) => t.timesByRow({ phase }));
+    const spanTimes = events_js_1.SPAN_KINDS.map((span) => t.timesByRow({ span }));
+    const timeAt = (col, row) => {
+        const v = col ? col[row] : Number.NaN;
+        return Number.isNaN(v) ? null : v;
+    };
+    const perSet = [];
+    for (const i of at)
+        perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
+    const e2e = new SamplesBySet(perSet);
+    const ttft = new SamplesBySet(perSet);
     for (const i of at) {
         // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
-        const e2e = (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms");
-        const ttft = (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms");
+        const set = t.setId(i);
+        e2e.add(set, (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms"));
+        ttft.add(set, (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms"));
         const passed = t.passed(i);
         const bucket = t.bucket(i);
+        const row = t.order[i];
         for (let k = 0; k < events_js_1.PHASES.length; k++)
-            phases[k] = t.phase(i, events_js_1.PHASES[k]);
+            phases[k] = timeAt(phaseTimes[k], row);
         for (let k = 0; k < events_js_1.SPAN_KINDS.length; k++)
-            spans[k] = t.span(i, events_js_1.SPAN_KINDS[k]);
+            spans[k] = timeAt(spanTimes[k], row);
         for (const g of groupsOf(i)) {
             g.sessions++;
             if (passed)
                 g.passed++;
             if (bucket)
                 g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
-            if (e2e !== null)
-                g.e2e.push(e2e);
-            if (ttft !== null)
-                g.ttft.push(ttft);
             addTo(g.phases, g.phaseSeen, phases);
             addTo(g.spans, g.spanSeen, spans);
         }
@@ -28368,7 +28700,7 @@ function breakdown(t, at) {
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         out[tag] = {};
         for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-            out[tag][value] = breakdownEntry(g);
+            out[tag][value] = breakdownEntry(g, e2e, ttft);
     }
     return out;
 }
@@ -28381,13 +28713,13 @@ function addTo(sums, seen, values) {
         seen[k] = true;
     }
 }
-function breakdownEntry(g) {
+function breakdownEntry(g, e2e, ttft) {
     return {
         sessions: g.sessions,
         passed: g.passed,
         pass_rate: g.sessions ? g.passed / g.sessions : null,
-        e2e_ms: (0, figures_js_1.figureSummary)(g.e2e),
-        ttft_ms: (0, figures_js_1.figureSummary)(g.ttft),
+        e2e_ms: e2e.summary(g.sets),
+        ttft_ms: ttft.summary(g.sets),
         error_buckets: g.buckets,
         phases_ms: meanPer(events_js_1.PHASES, g.phases, g.phaseSeen, g.sessions),
         spans_ms: meanPer(events_js_1.SPAN_KINDS, g.spans, g.spanSeen, g.sessions),
@@ -28434,6 +28766,7 @@ exports.histogram = histogram;
  * past escaping still could not run or call home.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
+const stats_js_1 = __nccwpck_require__(18612);
 const events_js_1 = __nccwpck_require__(98408);
 const bundles_generated_js_1 = __nccwpck_require__(34936);
 const escape_js_1 = __nccwpck_require__(14031);
@@ -28449,23 +28782,44 @@ exports.DASHBOARD_ROWS = 5000;
  * The log excerpts are read for these only.
  */
 function shownSessions(sessions, max = exports.DASHBOARD_ROWS) {
-    const gated = sessions.filter((x) => !x.warmup);
-    if (gated.length <= max)
-        return gated;
-    const bad = gated.filter((x) => x.status !== "passed").slice(0, max);
+    // Passes over the sessions rather than filtered copies: a million-session run holds no second list.
+    let gated = 0;
+    let passed = 0;
+    for (const x of sessions) {
+        if (x.warmup)
+            continue;
+        gated++;
+        if (x.status === "passed")
+            passed++;
+    }
+    if (gated <= max) {
+        const all = [];
+        for (const x of sessions)
+            if (!x.warmup)
+                all.push(x);
+        return all;
+    }
+    const bad = [];
+    for (const x of sessions)
+        if (bad.length < max && !x.warmup && x.status !== "passed")
+            bad.push(x);
     const room = max - bad.length;
     if (room <= 0)
         return bad;
-    const passed = gated.filter((x) => x.status === "passed");
+    const isPassed = (x) => !x.warmup && x.status === "passed";
     // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
-    const e2e = Float64Array.from(passed, (x) => x.e2e_ms).sort();
-    const cut = e2e[Math.max(0, e2e.length - room)];
+    const e2e = new Float64Array(passed);
+    let k = 0;
+    for (const x of sessions)
+        if (isPassed(x))
+            e2e[k++] = x.e2e_ms;
+    const cut = (0, stats_js_1.sortInPlace)(e2e)[Math.max(0, e2e.length - room)];
     const slow = [];
-    for (const x of passed)
-        if (x.e2e_ms > cut)
+    for (const x of sessions)
+        if (isPassed(x) && x.e2e_ms > cut)
             slow.push(x);
-    for (const x of passed)
-        if (slow.length < room && x.e2e_ms === cut)
+    for (const x of sessions)
+        if (slow.length < room && isPassed(x) && x.e2e_ms === cut)
             slow.push(x);
     return [...bad, ...slow.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1))];
 }
@@ -28567,8 +28921,7 @@ function dashboardData(r, sessions, o = {}) {
     const j = (0, markdown_js_1.journeyBreakdown)(r);
     const journeyOf = (x) => j?.tag === "task" ? x.task : j?.tag === "agent" ? x.agent : (x.tags[j?.tag ?? "scenario"] ?? x.task);
     const r1 = (v) => (v == null ? null : Math.round(v * 10) / 10);
-    const gated = sessions.filter((x) => !x.warmup);
-    const shown = shownSessions(gated, o.maxRows);
+    const shown = o.shown ?? shownSessions(sessions, o.maxRows);
     const t0 = r.series.t0;
     const rows = shown.map((x) => [
         x.id,
@@ -28592,15 +28945,28 @@ function dashboardData(r, sessions, o = {}) {
             [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
         ]),
     ]);
+    // Every non-warm-up session's e2e and TTFT, read in one loop into typed arrays.
+    const e2e = new Float64Array(sessions.length);
+    const ttft = new Float64Array(sessions.length);
+    let total = 0;
+    let timed = 0;
+    for (const x of sessions) {
+        if (x.warmup)
+            continue;
+        e2e[total++] = x.e2e_ms;
+        const t = x.ttft_ms;
+        if (t != null)
+            ttft[timed++] = t;
+    }
     const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
     return {
         report: r,
         i18n: dashboardI18n(r),
         journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
         phaseKeys: { phases_ms: events_js_1.PHASES, spans_ms: events_js_1.SPAN_KINDS },
-        histogram: histogram(gated.map((x) => x.e2e_ms)),
-        ttftHistogram: histogram(gated.map((x) => x.ttft_ms).filter((v) => v != null)),
-        sessions: { columns: COLUMNS, rows, total: gated.length },
+        histogram: histogram(e2e.subarray(0, total)),
+        ttftHistogram: histogram(ttft.subarray(0, timed)),
+        sessions: { columns: COLUMNS, rows, total },
         strings,
         logs: o.logs ?? {},
     };
@@ -28611,9 +28977,21 @@ function trimNulls(xs) {
         n--;
     return n === 0 ? null : xs.slice(0, n);
 }
-/** Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. */
+/** The finite values, ascending; a Float64Array is compacted and sorted in place (the caller's own, made to be binned). */
+function finiteSorted(values) {
+    const xs = values instanceof Float64Array ? values : new Float64Array(values.length);
+    let n = 0;
+    for (let i = 0; i < values.length; i++)
+        if (Number.isFinite(values[i]))
+            xs[n++] = values[i];
+    return (0, stats_js_1.sortInPlace)(n === xs.length ? xs : xs.subarray(0, n));
+}
+/**
+ * Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. A Float64Array
+ * is sorted in place.
+ */
 function histogram(values, bins = 40) {
-    const xs = values.filter(Number.isFinite).sort((a, b) => a - b);
+    const xs = finiteSorted(values);
     if (xs.length === 0)
         return null;
     const lo = xs[0];
@@ -29435,9 +29813,9 @@ function renderJunit(r, sessions, journeyOf = (s) => s.journey) {
         checks.push(`    <testcase classname="gate" name="gate verdict" time="0"${r.verdict === "fail" ? `><failure type="gate" message="gate failed with no checks">gate failed with no checks</failure></testcase>` : " />"}`);
     const gateFailures = r.gate.checks.filter((c) => c.status === "fail").length +
         (r.gate.checks.length === 0 && r.verdict === "fail" ? 1 : 0);
-    const gated = sessions.filter((s) => !s.warmup);
-    const tasks = taskCases(gated, journeyOf);
-    const listed = sessionCases(gated, journeyOf);
+    // Warm-up sessions are left out as each pass reaches them: no filtered copy of a run's sessions.
+    const tasks = taskCases(sessions, journeyOf);
+    const listed = sessionCases(sessions, journeyOf);
     const time = r.duration_s.toFixed(3);
     const suite = (what, tests, f, e, sk, t) => `  <testsuite name="${what}: ${name}" tests="${tests}" failures="${f}" errors="${e}" skipped="${sk}" time="${t}" timestamp="${(0, escape_js_1.xml)(r.started_at)}">`;
     return [
@@ -29462,10 +29840,10 @@ exports.JUNIT_SESSIONS = 200;
 /** Tasks (journeys) with their own test case, at most; the rest are one counted test case. */
 exports.JUNIT_TASKS = 500;
 /** A test case per task (journey): failed when any of its sessions did not pass. */
-function taskCases(gated, journeyOf) {
+function taskCases(sessions, journeyOf) {
     const by = new Map();
-    for (const s of gated) {
-        if (s.bucket === "interrupted")
+    for (const s of sessions) {
+        if (s.warmup || s.bucket === "interrupted")
             continue;
         const journey = journeyOf(s);
         const t = by.get(journey) ?? { n: 0, bad: 0, ms: 0, buckets: new Map() };
@@ -29504,11 +29882,11 @@ function taskCases(gated, journeyOf) {
     return { cases, failures };
 }
 /** The sessions that did not pass, each a test case, up to JUNIT_SESSIONS; then one case counting the rest. */
-function sessionCases(gated, journeyOf) {
+function sessionCases(sessions, journeyOf) {
     const out = { cases: [], failures: 0, errors: 0, skipped: 0 };
     const more = { failed: 0, errored: 0, skipped: 0 };
-    for (const s of gated) {
-        if (s.status === "passed")
+    for (const s of sessions) {
+        if (s.warmup || s.status === "passed")
             continue;
         const cut = s.bucket === "interrupted";
         if (out.cases.length >= exports.JUNIT_SESSIONS) {
@@ -32041,17 +32419,18 @@ function writeReports(runDir, report, run) {
     write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
     write(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
     write(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
-    // Views of the run's session table, not records: junit.xml and the dashboard count them all, and
-    // read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS) only.
-    const sessions = (0, session_table_js_1.sessionTableOf)(run).views();
+    // Views of the run's session table made as each pass reaches them, not records: junit.xml and the
+    // dashboard count them all, and keep and read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS).
+    const sessions = (0, session_table_js_1.sessionTableOf)(run).each();
     write(files.junitXml, (0, junit_js_1.renderJunit)(report, sessions, junitJourney(report)));
     write(files.dashboard, renderRunDashboard(runDir, report, { sessions, scenarioConfig: run.scenarioConfig }, redact));
     return files;
 }
 /** dashboard.html of a run directory: the report, its sessions, and their log excerpts. */
 function renderRunDashboard(runDir, report, run, redact = reportRedactor(run.scenarioConfig)) {
-    const logs = readLogExcerpts(runDir, (0, dashboard_js_1.shownSessions)(run.sessions), redact);
-    return (0, dashboard_js_1.renderDashboard)(report, run.sessions, { logs });
+    const shown = (0, dashboard_js_1.shownSessions)(run.sessions);
+    const logs = readLogExcerpts(runDir, shown, redact);
+    return (0, dashboard_js_1.renderDashboard)(report, run.sessions, { logs, shown });
 }
 /** report.json of a run directory, checked against the schema; a user error when absent or foreign. */
 function readRunReport(runDir) {
@@ -38638,9 +39017,11 @@ const RegressionSchema = zod_1.z
         .string()
         .optional()
         .describe("Baseline file; default baselines/<name>.json from the working folder."),
+    // Left absent when unwritten (the gate reads absent as "fail"), so a written "fail" stays the user's word.
     on_missing: zod_1.z
         .enum(["fail", "warn", "pass"])
-        .default("fail")
+        .optional()
+        .meta({ default: "fail" })
         .describe("What the gate says when there is no baseline to compare with."),
     confidence: zod_1.z
         .number()

@@ -2,6 +2,114 @@ export const id = 130;
 export const ids = [130];
 export const modules = {
 
+/***/ 27396:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.layerCount = layerCount;
+exports.baseOf = baseOf;
+exports.saveImageDir = saveImageDir;
+exports.loadImageDir = loadImageDir;
+/**
+ * One image as a folder the Actions cache can hold: its `docker save` layout, without the layer files
+ * of the image below it (its base, or the task image under an agent layer). `docker load` skips every
+ * layer the engine already has before it opens that layer's file, so a folder loads whenever the image
+ * below is present; it is loaded first. The layers below are then neither stored, fetched, extracted nor
+ * copied again, and each image's folder loads on its own, beside the others.
+ */
+const node_child_process_1 = __webpack_require__(31421);
+const promises_1 = __webpack_require__(51455);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+/** Runs `tar` with `args`; `input` is piped to its stdin. Rejects with tar's own error line. */
+function tar(args, input) {
+    return new Promise((resolve, reject) => {
+        const child = (0, node_child_process_1.spawn)("tar", args, { stdio: [input ? "pipe" : "ignore", "ignore", "pipe"] });
+        let err = "";
+        child.stderr?.on("data", (c) => {
+            if (err.length < 2000)
+                err += c.toString("utf8");
+        });
+        if (input) {
+            input.on("error", (e) => {
+                child.kill();
+                reject(e);
+            });
+            input.pipe(child.stdin);
+        }
+        child.on("error", reject);
+        child.on("close", (code) => code === 0 ? resolve() : reject(new Error(`tar: ${err.trim().split("\n")[0] || `exit ${code}`}`)));
+    });
+}
+/** The number of layers of `image` (0 when it is absent). */
+async function layerCount(d, image) {
+    const info = await d
+        .getImage(image)
+        .inspect()
+        .catch(() => null);
+    return info?.RootFS?.Layers?.length ?? 0;
+}
+/**
+ * The image `image` was built on: of the images here, the one whose layers are the longest proper prefix
+ * of its own (a build keeps no link to its base), or null: then `image` is saved whole.
+ */
+async function baseOf(d, image) {
+    const own = (await d.getImage(image).inspect()).RootFS?.Layers ?? [];
+    let best = null;
+    for (const summary of await d.listImages()) {
+        const n = best?.layers ?? 0;
+        const layers = (await d
+            .getImage(summary.Id)
+            .inspect()
+            .then((i) => i.RootFS?.Layers ?? [])
+            .catch(() => []));
+        if (layers.length <= n || layers.length >= own.length)
+            continue;
+        // Saved by a tag when it has one, so the runner it is restored on has that tag too.
+        const name = summary.RepoTags?.find((t) => t !== "<none>:<none>") ?? summary.Id;
+        if (layers.every((l, i) => own[i] === l))
+            best = { id: summary.Id, name, layers: layers.length };
+    }
+    return best;
+}
+/**
+ * `docker save` of `names` into `dir`, then the files of each image's first `below` layers removed
+ * (they are the image underneath, loaded before this one). `below` 0 keeps every layer.
+ */
+async function saveImageDir(d, names, below, dir) {
+    await (0, promises_1.rm)(dir, { recursive: true, force: true });
+    await (0, promises_1.mkdir)(dir, { recursive: true });
+    const stream = await d.getImages({ names });
+    await tar(["-x", "-C", dir], stream);
+    if (below === 0)
+        return;
+    const manifest = JSON.parse(await (0, promises_1.readFile)(node_path_1.default.join(dir, "manifest.json"), "utf8"));
+    const drop = new Set(manifest.flatMap((m) => m.Layers.slice(0, below)));
+    const keep = new Set(manifest.flatMap((m) => m.Layers.slice(below)));
+    for (const file of drop)
+        if (!keep.has(file))
+            await (0, promises_1.unlink)(node_path_1.default.join(dir, file)).catch(() => undefined);
+}
+/** `docker load` of a folder `saveImageDir` wrote, streamed through `tar` (never whole in memory). */
+async function loadImageDir(d, dir) {
+    const { followJsonStream } = await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 79618));
+    const child = (0, node_child_process_1.spawn)("tar", ["-c", "-C", dir, "."], { stdio: ["ignore", "pipe", "ignore"] });
+    const exited = new Promise((r) => child.on("close", r));
+    const stream = await d.loadImage(child.stdout, { quiet: true });
+    const error = await followJsonStream(stream, null);
+    const code = await exited;
+    if (error)
+        throw new Error(error);
+    if (code !== 0)
+        throw new Error(`tar of ${dir} ended with exit ${code}`);
+}
+
+
+/***/ }),
+
 /***/ 46130:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
@@ -17,8 +125,11 @@ exports.saveWarm = saveWarm;
  * Warm jobs on fresh runners: through the Actions cache service (@actions/cache), the Action restores
  * before the run and saves after it
  *  - each built-in agent's install folder, keyed by agent@version and the runner's platform;
- *  - the task images and the agents' layers on them, as one `docker save` archive keyed by the tasks'
- *    content tags and the agents' name@version (a layer's own tag follows from those).
+ *  - each task image, keyed by its content tag, and each agent's layer on it, keyed by that tag and the
+ *    agent's name@version (the layer's own tag follows from those), one entry each, as `docker save`
+ *    folders without the layers below them (image-archive.ts); the task image's base gets an entry of
+ *    its own, fetched only on a runner that lacks it. Every entry downloads at once, and each loads as
+ *    soon as it and the image below it are in.
  * Restored layers make the agents' installs unnecessary, so an agent is restored only when a layer is missing.
  * The cache is never a reason to fail: a miss, a corrupt entry or a broken service is a warning (or a
  * line) and a cold run. Nothing here throws.
@@ -27,10 +138,12 @@ const node_crypto_1 = __webpack_require__(77598);
 const node_fs_1 = __webpack_require__(73024);
 const promises_1 = __webpack_require__(51455);
 const node_path_1 = __importDefault(__webpack_require__(76760));
-const promises_2 = __webpack_require__(46466);
 const install_js_1 = __webpack_require__(94733);
 const session_js_1 = __webpack_require__(82002);
 const errors_js_1 = __webpack_require__(83916);
+const image_archive_js_1 = __webpack_require__(27396);
+/** In a task image's folder saved without its base's layers: the base's image id and cache key. */
+const BASE_FILE = "agent-loadtest-base.json";
 const PLATFORM = `${process.platform}-${process.arch}`;
 /** What this scenario's runs would cache: its built-in agents, and on Docker its built task images. */
 async function warmPlan(loaded) {
@@ -57,18 +170,18 @@ async function warmPlan(loaded) {
                 taskTags.add(await taskImageTag(context, args));
             }
     }
-    const tags = [...taskTags].sort();
-    const names = [...agents.keys()].sort();
-    const digest = (0, node_crypto_1.createHash)("sha256")
-        .update(JSON.stringify([tags, names]))
-        .digest("hex")
-        .slice(0, 24);
-    return {
-        agents: [...agents.values()],
-        taskTags: tags,
-        archive: node_path_1.default.join(node_path_1.default.dirname(root), "images", "images.tar"),
-        imagesKey: tags.length > 0 ? `agent-loadtest-images-${PLATFORM}-${digest}` : null,
+    const imagesRoot = node_path_1.default.join(node_path_1.default.dirname(root), "images");
+    const entry = (kind, ...parts) => {
+        const digest = (0, node_crypto_1.createHash)("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 24);
+        const key = `agent-loadtest-${kind}-${PLATFORM}-${digest}`;
+        return { key, dir: node_path_1.default.join(imagesRoot, key) };
     };
+    const images = [...taskTags].sort().map((task) => ({
+        task,
+        ...entry("images", task),
+        layers: [...agents.entries()].map(([name, agent]) => ({ agent, ...entry("layer", task, name) })),
+    }));
+    return { agents: [...agents.values()], taskTags: images.map((i) => i.task), images, imagesRoot };
 }
 async function docker() {
     const { default: Docker } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(40)]).then(__webpack_require__.t.bind(__webpack_require__, 39040, 23));
@@ -101,32 +214,87 @@ async function layerTags(d, plan) {
 async function restore(cache, paths, key) {
     return (await cache.restoreCache(paths, key)) === key;
 }
-/** The images archive: restored, then `docker load`ed; a load that fails is a warning, then the run builds. */
+const secs = (since) => ((performance.now() - since) / 1000).toFixed(1);
+/** `restore` of one image entry, its time logged (the benchmark reads it). */
+async function restoreEntry(cache, e, log) {
+    const started = performance.now();
+    const hit = await restore(cache, [e.dir], e.key);
+    if (hit)
+        log.info(`cache: restored ${e.key} in ${secs(started)} s`);
+    return hit;
+}
+async function loadEntry(d, e, log) {
+    const started = performance.now();
+    await (0, image_archive_js_1.loadImageDir)(d, e.dir);
+    log.info(`cache: docker load of ${e.key} in ${secs(started)} s`);
+}
+/** A task image saved without its base's layers needs the base: from its own entry when it is not here. */
+async function ensureBase(cache, d, img, root, log) {
+    const file = node_path_1.default.join(img.dir, BASE_FILE);
+    if (!(0, node_fs_1.existsSync)(file))
+        return;
+    const base = JSON.parse(await (0, promises_1.readFile)(file, "utf8"));
+    if (await exists(d, base.id))
+        return;
+    const entry = { key: base.key, dir: node_path_1.default.join(root, base.key) };
+    try {
+        if (!(await restoreEntry(cache, entry, log)))
+            throw new Error(`the base image's entry ${base.key} is missing`);
+        await loadEntry(d, entry, log);
+    }
+    finally {
+        await (0, promises_1.rm)(entry.dir, { recursive: true, force: true });
+    }
+}
+/**
+ * One task image and its layers: every entry fetched at once; the task image loads once its base is
+ * here, each layer once the task image is. False (and a line) when an entry is missing.
+ */
+async function restoreImage(cache, d, img, root, log) {
+    const layers = img.layers.map((l) => restoreEntry(cache, l, log));
+    const task = (async () => {
+        if (!(await restoreEntry(cache, img, log)))
+            return false;
+        await ensureBase(cache, d, img, root, log);
+        await loadEntry(d, img, log);
+        return true;
+    })();
+    const loads = img.layers.map(async (l, i) => {
+        const [have, under] = await Promise.all([layers[i], task]);
+        if (have && under)
+            await loadEntry(d, l, log);
+        return have;
+    });
+    // Every load settles before the folders are removed; the first failure is the one reported.
+    const settled = await Promise.allSettled([task, ...loads]);
+    const failed = settled.find((r) => r.status === "rejected");
+    if (failed)
+        throw failed.reason;
+    const missing = [img, ...img.layers].filter((_, i) => !settled[i].value);
+    if (missing.length === 0)
+        return true;
+    log.info(`cache: no images restored for ${missing.map((e) => e.key).join(", ")}; they are built`);
+    return false;
+}
+/** The images: restored, then `docker load`ed; a load that fails is a warning, then the run builds. */
 async function restoreImages(cache, plan, log) {
-    if (!plan.imagesKey)
+    if (plan.images.length === 0)
         return false;
     const d = await docker();
     if (await layerTags(d, plan)) {
         log.info(`cache: the task images and agent layers are already here`);
         return true;
     }
-    await (0, promises_1.mkdir)(node_path_1.default.dirname(plan.archive), { recursive: true });
+    const started = performance.now();
     try {
-        if (!(await restore(cache, [plan.archive], plan.imagesKey))) {
-            log.info(`cache: no images restored for ${plan.imagesKey}; they are built`);
+        const hits = await Promise.all(plan.images.map((img) => restoreImage(cache, d, img, plan.imagesRoot, log)));
+        if (!hits.every(Boolean))
             return false;
-        }
-        const { followJsonStream } = await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 79618));
-        const started = performance.now();
-        const stream = await d.loadImage((0, node_fs_1.createReadStream)(plan.archive), { quiet: true });
-        const error = await followJsonStream(stream, null);
-        if (error)
-            throw new Error(error);
         const loaded = await layerTags(d, plan);
         if (!loaded)
-            throw new Error("the archive did not hold every image");
-        const s = ((performance.now() - started) / 1000).toFixed(1);
-        log.info(`cache: loaded ${plan.taskTags.length + loaded.length} images in ${s} s (${plan.imagesKey})`);
+            throw new Error("the entries did not hold every image");
+        const keys = plan.images.map((i) => i.key).join(", ");
+        log.info(`cache: loaded ${plan.taskTags.length + loaded.length} images in ${secs(started)} s (${keys})`);
         return true;
     }
     catch (e) {
@@ -134,7 +302,7 @@ async function restoreImages(cache, plan, log) {
         return false;
     }
     finally {
-        await (0, promises_1.rm)(plan.archive, { force: true });
+        await (0, promises_1.rm)(plan.imagesRoot, { recursive: true, force: true });
     }
 }
 /** One agent's install folder; a failed or partial extraction leaves nothing a run would trust. */
@@ -194,27 +362,61 @@ async function save(cache, paths, key, log) {
     if (id > 0)
         log.info(`cache: saved ${key}`);
 }
-async function saveImages(cache, plan, log) {
-    if (!plan.imagesKey)
-        return;
-    const d = await docker();
-    const layers = await layerTags(d, plan);
-    if (!layers)
-        return;
-    if ((await cache.restoreCache([plan.archive], plan.imagesKey, [], { lookupOnly: true })) === plan.imagesKey)
-        return;
-    await (0, promises_1.mkdir)(node_path_1.default.dirname(plan.archive), { recursive: true });
+/** Whether the cache already holds `key` (then it is not saved again). */
+async function cached(cache, e) {
+    return (await cache.restoreCache([e.dir], e.key, [], { lookupOnly: true })) === e.key;
+}
+/** Writes an entry's folder with `write`, then saves it; the folder is removed either way. */
+async function saveEntry(cache, e, write) {
     try {
-        const names = [...plan.taskTags, ...layers];
-        const stream = await d.getImages({ names });
-        await (0, promises_2.pipeline)(stream, (0, node_fs_1.createWriteStream)(plan.archive));
-        const id = await cache.saveCache([plan.archive], plan.imagesKey);
-        if (id > 0)
-            log.info(`cache: saved ${names.length} images as ${plan.imagesKey}`);
+        await write();
+        return (await cache.saveCache([e.dir], e.key)) > 0;
     }
     finally {
-        await (0, promises_1.rm)(plan.archive, { force: true });
+        await (0, promises_1.rm)(e.dir, { recursive: true, force: true });
     }
+}
+/** The task image without its base's layers (and the base in an entry of its own), then each layer on it. */
+async function saveImage(cache, d, img, root, log) {
+    if (!(await cached(cache, img))) {
+        const base = await (0, image_archive_js_1.baseOf)(d, img.task);
+        const baseKey = base && `agent-loadtest-base-${PLATFORM}-${base.id.slice(7, 31)}`;
+        // The base first: a task image's entry whose base has no entry would not load where the base is missing.
+        if (base && baseKey) {
+            const e = { key: baseKey, dir: node_path_1.default.join(root, baseKey) };
+            if (!(await cached(cache, e)) &&
+                (await saveEntry(cache, e, () => (0, image_archive_js_1.saveImageDir)(d, [base.name], 0, e.dir))))
+                log.info(`cache: saved its base ${base.name} as ${baseKey}`);
+        }
+        const saved = await saveEntry(cache, img, async () => {
+            await (0, image_archive_js_1.saveImageDir)(d, [img.task], base?.layers ?? 0, img.dir);
+            if (base)
+                await (0, promises_1.writeFile)(node_path_1.default.join(img.dir, BASE_FILE), JSON.stringify({ id: base.id, key: baseKey }));
+        });
+        if (saved)
+            log.info(`cache: saved ${img.task} as ${img.key}`);
+    }
+    const below = await (0, image_archive_js_1.layerCount)(d, img.task);
+    for (const l of img.layers) {
+        const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+        const tag = await existingLayer(d, img.task, {
+            name: l.agent.use.def.name,
+            version: l.agent.use.version,
+        });
+        if (!tag || tag === img.task || (await cached(cache, l)))
+            continue;
+        if (await saveEntry(cache, l, () => (0, image_archive_js_1.saveImageDir)(d, [tag], below, l.dir)))
+            log.info(`cache: saved the ${l.agent.use.def.name}@${l.agent.use.version} layer as ${l.key}`);
+    }
+}
+async function saveImages(cache, plan, log) {
+    if (plan.images.length === 0)
+        return;
+    const d = await docker();
+    if (!(await layerTags(d, plan)))
+        return;
+    for (const img of plan.images)
+        await saveImage(cache, d, img, plan.imagesRoot, log);
 }
 /** After the run: what was neither restored nor there before goes to the cache. Never throws. */
 async function saveWarm(plan, restored, log) {
