@@ -191,10 +191,7 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
       // One allocation far past the 256 MB limit: under a 64 MB limit node's own mapped code (~30 MB)
       // was half the cgroup, and on a loaded host reclaiming and re-reading it kept node alive past its
       // 30 s timeout instead of reaching the OOM killer.
-      const t = await runTrial(
-        "oom",
-        shAgent("node -e 'Buffer.alloc(1 << 30, 1)'"),
-      );
+      const t = await runTrial("oom", shAgent("node -e 'Buffer.alloc(1 << 30, 1)'"));
       expect(t.outcome).toMatchObject({ status: "errored", bucket: "agent_oom", exit_code: 137 });
       await expectClean(t);
     },
