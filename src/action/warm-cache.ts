@@ -66,6 +66,9 @@ export interface Restored {
 
 const PLATFORM = `${process.platform}-${process.arch}`;
 
+/** A base image's own entry, keyed by its image id. */
+const baseKeyOf = (id: string) => `agent-loadtest-base-${PLATFORM}-${id.slice(7, 31)}`;
+
 /** What this scenario's runs would cache: its built-in agents, and on Docker its built task images. */
 export async function warmPlan(loaded: LoadedScenario): Promise<WarmPlan> {
   const root = agentCacheRoot();
@@ -158,7 +161,15 @@ async function loadEntry(d: Dockerode, e: WarmEntry, log: Log): Promise<void> {
 async function ensureBase(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
   const file = path.join(img.dir, BASE_FILE);
   if (!existsSync(file)) return;
-  const base = JSON.parse(await readFile(file, "utf8")) as { id: string; key: string };
+  const base = JSON.parse(await readFile(file, "utf8")) as { id?: unknown; key?: unknown };
+  // The file came out of the cache: data. Its key names a folder removed below, so only a key this
+  // module could have written is taken.
+  if (
+    typeof base.id !== "string" ||
+    !/^sha256:[0-9a-f]{64}$/.test(base.id) ||
+    base.key !== baseKeyOf(base.id)
+  )
+    throw new Error(`${BASE_FILE} in ${img.key} does not name a base image`);
   if (await exists(d, base.id)) return;
   const entry = { key: base.key, dir: path.join(root, base.key) };
   try {
@@ -302,7 +313,7 @@ async function saveEntry(cache: CacheModule, e: WarmEntry, write: () => Promise<
 async function saveImage(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
   if (!(await cached(cache, img))) {
     const base = await baseOf(d, img.task);
-    const baseKey = base && `agent-loadtest-base-${PLATFORM}-${base.id.slice(7, 31)}`;
+    const baseKey = base && baseKeyOf(base.id);
     // The base first: a task image's entry whose base has no entry would not load where the base is missing.
     if (base && baseKey) {
       const e = { key: baseKey, dir: path.join(root, baseKey) };
@@ -319,8 +330,8 @@ async function saveImage(cache: CacheModule, d: Dockerode, img: WarmImage, root:
     if (saved) log.info(`cache: saved ${img.task} as ${img.key}`);
   }
   const below = await layerCount(d, img.task);
+  const { existingLayer } = await import("../runtimes/docker/agent-layer.js");
   for (const l of img.layers) {
-    const { existingLayer } = await import("../runtimes/docker/agent-layer.js");
     const tag = await existingLayer(d, img.task, {
       name: l.agent.use.def.name,
       version: l.agent.use.version,
