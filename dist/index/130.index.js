@@ -145,6 +145,8 @@ const image_archive_js_1 = __webpack_require__(27396);
 /** In a task image's folder saved without its base's layers: the base's image id and cache key. */
 const BASE_FILE = "agent-loadtest-base.json";
 const PLATFORM = `${process.platform}-${process.arch}`;
+/** A base image's own entry, keyed by its image id. */
+const baseKeyOf = (id) => `agent-loadtest-base-${PLATFORM}-${id.slice(7, 31)}`;
 /** What this scenario's runs would cache: its built-in agents, and on Docker its built task images. */
 async function warmPlan(loaded) {
     const root = (0, install_js_1.agentCacheRoot)();
@@ -234,6 +236,12 @@ async function ensureBase(cache, d, img, root, log) {
     if (!(0, node_fs_1.existsSync)(file))
         return;
     const base = JSON.parse(await (0, promises_1.readFile)(file, "utf8"));
+    // The file came out of the cache: data. Its key names a folder removed below, so only a key this
+    // module could have written is taken.
+    if (typeof base.id !== "string" ||
+        !/^sha256:[0-9a-f]{64}$/.test(base.id) ||
+        base.key !== baseKeyOf(base.id))
+        throw new Error(`${BASE_FILE} in ${img.key} does not name a base image`);
     if (await exists(d, base.id))
         return;
     const entry = { key: base.key, dir: node_path_1.default.join(root, base.key) };
@@ -380,7 +388,7 @@ async function saveEntry(cache, e, write) {
 async function saveImage(cache, d, img, root, log) {
     if (!(await cached(cache, img))) {
         const base = await (0, image_archive_js_1.baseOf)(d, img.task);
-        const baseKey = base && `agent-loadtest-base-${PLATFORM}-${base.id.slice(7, 31)}`;
+        const baseKey = base && baseKeyOf(base.id);
         // The base first: a task image's entry whose base has no entry would not load where the base is missing.
         if (base && baseKey) {
             const e = { key: baseKey, dir: node_path_1.default.join(root, baseKey) };
@@ -397,8 +405,8 @@ async function saveImage(cache, d, img, root, log) {
             log.info(`cache: saved ${img.task} as ${img.key}`);
     }
     const below = await (0, image_archive_js_1.layerCount)(d, img.task);
+    const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
     for (const l of img.layers) {
-        const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
         const tag = await existingLayer(d, img.task, {
             name: l.agent.use.def.name,
             version: l.agent.use.version,
