@@ -24,6 +24,10 @@ step "docker engine and offline base images"
 bash scripts/docker-setup.sh
 step "tests"
 mkdir -p .tmp
+# Every temporary folder the tests (and the runs they start) make goes under one, removed at the end.
+TMPDIR="$(mktemp -d /tmp/agent-loadtest-tests-XXXXXX)"
+export TMPDIR
+trap 'rm -rf "$TMPDIR"' EXIT
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=$?
 node -e '

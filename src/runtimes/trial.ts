@@ -83,6 +83,11 @@ class Trial {
   private agentWindow: TimeBlock | null = null;
   private agentBucket: ErrorBucket | null = null;
   private agentError: string | null = null;
+  /**
+   * Set once the agent's environment was stopped before a last separate verifier (as Harbor does): what
+   * `gone()` said just before, since a stopped environment reads as gone.
+   */
+  private stoppedEarly: { gone: string | null } | null = null;
   private readonly attrs: NonNullable<SessionOutcome["attrs"]> = {};
 
   constructor(
@@ -104,15 +109,20 @@ class Trial {
     } catch (err) {
       outcome = this.fromError(err, stage);
     }
-    const t = now();
     try {
       const harvested = await this.harvest();
       outcome = { ...outcome, ...harvested, attrs: { ...this.attrs, ...outcome.attrs, ...harvested.attrs } };
     } finally {
-      const ok = await this.env.stop().catch(() => false);
-      this.phase("teardown", t, ok);
+      if (!this.stoppedEarly) await this.stopEnv();
     }
     return outcome;
+  }
+
+  /** teardown: the agent's environment stopped (its logs collected by the caller first). */
+  private async stopEnv(): Promise<void> {
+    const t = now();
+    const ok = await this.env.stop().catch(() => false);
+    this.phase("teardown", t, ok);
   }
 
   /** Emits the phase (of a step, when it has a name) and says how long it took, ms. */
@@ -181,7 +191,7 @@ class Trial {
   }
 
   private async checkGone(): Promise<void> {
-    const gone = await this.env.gone();
+    const gone = this.stoppedEarly ? this.stoppedEarly.gone : await this.env.gone();
     if (gone) throw new Stop("container_gone", gone);
   }
 
@@ -399,6 +409,11 @@ class Trial {
     return verifierPlan(this.task, this.stepIndex(step)).separate;
   }
 
+  /** Whether no step follows this one. */
+  private isLast(step: StepPlan): boolean {
+    return step.index >= this.task.config.steps.length - 1;
+  }
+
   /** The step's index in task.toml's `[[steps]]`; null for a single-step task (its one step is the task). */
   private stepIndex(step: StepPlan): number | null {
     return this.task.config.steps.length ? step.index : null;
@@ -470,6 +485,12 @@ class Trial {
     for (const a of records)
       if (a.status === "failed")
         this.io.emit({ type: "log", level: "warn", message: `artifact ${a.path}: ${a.error ?? "failed"}` });
+    // The last verification: the agent's environment is done, and does not run beside the verifier.
+    if (this.isLast(step)) {
+      await this.env.collectLogs().catch(() => undefined);
+      this.stoppedEarly = { gone: await this.env.gone().catch(() => null) };
+      await this.stopEnv();
+    }
     const verifier = open(this.task, separate, step.name);
     try {
       await verifier.start(this.io.signal);
@@ -505,7 +526,7 @@ class Trial {
    * TTFT reads the agent's own `llm` spans and the gateway's, both inside the agent's window.
    */
   private async harvest(): Promise<Partial<SessionOutcome>> {
-    await this.env.collectLogs().catch(() => undefined);
+    if (!this.stoppedEarly) await this.env.collectLogs().catch(() => undefined);
     const own = await this.plan.readLogs(path.join(this.io.dir, "agent"));
     const logs = readAgentLogs(own.spans, own.trajectory);
     for (const span of logs.spans) this.io.emit({ type: "span", span });

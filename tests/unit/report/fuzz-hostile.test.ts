@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { main } from "../../../src/cli/main.js";
 import { renderSummary } from "../../../src/report/markdown.js";
 import { ScenarioSchema } from "../../../src/scenario/schema.js";
@@ -119,6 +119,9 @@ beforeAll(async () => {
   cleanScripts = read(clean).html.match(/<script/gi)?.length ?? 0;
   expect(cleanScripts).toBeGreaterThan(0);
 });
+
+// The 10 MB case leaves ~200 MB of run folders behind otherwise.
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("fuzz: hostile agent output stays inert", () => {
   it("60 generated errors and logs (escapes, HTML, Markdown, invalid UTF-8) in report.md, the summary and the dashboard", async () => {

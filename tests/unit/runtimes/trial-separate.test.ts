@@ -86,7 +86,7 @@ async function trial(task: Task, fake: Fake) {
         return { path: p, status: "ok" };
       });
     },
-    collectLogs: async () => undefined,
+    collectLogs: async () => void calls.push("logs"),
     oomKilled: async () => false,
     gone: async () => null,
     attrs: () => ({ image: "agent-image" }),
@@ -153,15 +153,17 @@ interface Row {
   uploads?: string[][];
 }
 
+/** The last verification: the agent's environment gives its logs and stops before the verifier starts. */
 const SINGLE_CALLS = [
   "start",
   "agent:exec",
   "download /logs/artifacts,/tmp/out.txt",
+  "logs",
+  "stop",
   "v:start null",
   "v:upload",
   "v:verify",
   "v:stop",
-  "stop",
 ];
 
 const ROWS: Row[] = [
@@ -181,7 +183,15 @@ const ROWS: Row[] = [
     status: "errored",
     bucket: "env_build",
     error: "verifier image: tests/Dockerfile:2: bad",
-    calls: ["start", "agent:exec", "download /logs/artifacts,/tmp/out.txt", "v:start null", "v:stop", "stop"],
+    calls: [
+      "start",
+      "agent:exec",
+      "download /logs/artifacts,/tmp/out.txt",
+      "logs",
+      "stop",
+      "v:start null",
+      "v:stop",
+    ],
   },
   {
     name: "single step: the verifier times out → verifier_timeout",
@@ -215,7 +225,7 @@ const ROWS: Row[] = [
     status: "errored",
     bucket: "env_start",
     error: "this runtime has no separate verifier environments",
-    calls: ["start", "agent:exec", "stop"],
+    calls: ["start", "agent:exec", "logs", "stop"],
   },
   {
     name: "steps shared then separate: the first verifier follows its agent, the second gets its own step's artifacts",
@@ -228,14 +238,16 @@ const ROWS: Row[] = [
       "instruction",
       "agent:held",
       "verify:here",
+      "logs",
       "instruction",
       "agent:exec",
       "download /logs/artifacts,/tmp/out.txt,/app/rel-2",
+      "logs",
+      "stop",
       "v:start s2",
       "v:upload",
       "v:verify",
       "v:stop",
-      "stop",
     ],
     uploads: [["/logs/artifacts", "/tmp/out.txt", "/app/rel-2"]],
   },
@@ -255,6 +267,7 @@ const ROWS: Row[] = [
       "v:upload",
       "v:verify",
       "v:stop",
+      "logs",
       "stop",
     ],
   },
@@ -267,6 +280,14 @@ describe("trial: separate verifier environments", () => {
     if (row.error) expect(t.outcome.error).toBe(row.error);
     expect(t.calls).toEqual(row.calls);
     if (row.uploads) expect(t.uploads).toEqual(row.uploads);
+  });
+
+  it("the agent's environment stopped early is torn down once, its teardown before the verification", async () => {
+    const t = await trial(separateTask(), {});
+    const phases = t.events.flatMap((e) => (e.type === "phase" ? [e.phase] : []));
+    expect(phases.filter((p) => p === "teardown")).toHaveLength(1);
+    expect(phases.indexOf("teardown")).toBeLessThan(phases.indexOf("verify"));
+    expect(t.calls.filter((c) => c === "stop")).toHaveLength(1);
   });
 
   it("records what was collected beside the artifacts, and says which copy failed", async () => {
