@@ -331,24 +331,20 @@ class Trial {
     if (!this.plan.install) return;
     const t = now();
     const log = path.join(this.io.dir, "agent-setup.log");
-    const r = await this.env.exec(
-      {
-        argv: ["sh", "-c", this.plan.install],
-        env,
-        user: this.task.config.agent.user,
-        timeoutSec: this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC,
-        stdout: log,
-        stderr: log,
-      },
-      this.io.signal,
-    );
-    const ok = r.exitCode === 0 && !r.timedOut && !r.aborted && !r.spawnError;
-    this.phase("agent_setup", t, ok);
-    if (r.aborted) throw new Stop("interrupted", INTERRUPTED);
-    if (!ok) {
-      this.exitCode = r.exitCode;
-      throw new Stop("agent_setup_failed", await describe("agent install", r, log));
-    }
+    const timeoutSec = this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC;
+    const r = await this.command(["sh", "-c", this.plan.install], {
+      env,
+      user: this.task.config.agent.user,
+      timeoutSec,
+      log,
+    }).catch((err: unknown) => {
+      this.phase("agent_setup", t, false);
+      throw err;
+    });
+    this.phase("agent_setup", t, r === null);
+    if (!r) return;
+    this.exitCode = r.exitCode;
+    throw new Stop("agent_setup_failed", await describe("agent install", r, log));
   }
 
   /** The agent's work on a step; says how long it took, ms. */
