@@ -94,7 +94,7 @@ const num = (log: string, re: RegExp) => Number(log.match(re)?.[1] ?? Number.NaN
 function breakdown(run: Timed, service: CacheService): string[] {
   const spans = service.spans.filter((s) => s.start >= run.started);
   const firstCall = Math.min(...spans.map((s) => s.start)) - run.started;
-  const wall = num(run.log, /cache: loaded \d+ images in ([\d.]+) s/);
+  const wall = num(run.log, /cache: loaded \d+ images? in ([\d.]+) s/);
   const rows = [`  Action start → first cache request    ${secs(firstCall).padStart(7)}`];
   rows.push(`  restore + docker load (wall)          ${secs(wall).padStart(7)}`);
   const keys = [...run.log.matchAll(/cache: restored (agent-loadtest-\S+) in/g)].map((m) => m[1]!);
@@ -117,7 +117,7 @@ function breakdown(run: Timed, service: CacheService): string[] {
 async function round(n: number): Promise<{ cold: number; restored: number; warm: number; rows: string[] }> {
   const service = await new CacheService(TOKEN).start();
   // The shell wrapper runs from the repository root.
-  const ws = warmWorkspace(AGENTS, 1, process.cwd());
+  const ws = warmWorkspace(AGENTS, { root: process.cwd() });
   const home = mkdtempSync(path.join(tmpdir(), "agent-cache-"));
   const ctx: Round = { service, ws, agentCache: path.join(home, "cache") };
   const aside = path.join(home, "aside");

@@ -2,12 +2,14 @@
  * Warm jobs on fresh runners: through the Actions cache service (@actions/cache), the Action restores
  * before the run and saves after it
  *  - each built-in agent's install folder, keyed by agent@version and the runner's platform;
- *  - each task image, keyed by its content tag, and each agent's layer on it, keyed by that tag and the
- *    agent's name@version (the layer's own tag follows from those), one entry each, as `docker save`
- *    folders without the layers below them (image-archive.ts); the task image's base gets an entry of
- *    its own, fetched only on a runner that lacks it. Every entry downloads at once, and each loads as
- *    soon as it and the image below it are in.
- * Restored layers make the agents' installs unnecessary, so an agent is restored only when a layer is missing.
+ *  - each task image, keyed by its content tag, as a `docker save` folder without its base's layers
+ *    (image-archive.ts); the base gets an entry of its own, fetched only on a runner that lacks it;
+ *  - where agents are layered rather than mounted (an engine on another machine, agent-layer.ts), each
+ *    agent's layer on each task image, keyed by that tag and the agent's name@version (the layer's own
+ *    tag follows from those), saved without the layers below it.
+ * Every entry downloads at once, and each image loads as soon as it and the image below it are in.
+ * Restored layers make the agents' installs unnecessary, so a layered agent is restored only when a
+ * layer is missing; a mounted one is restored beside the images.
  * The cache is never a reason to fail: a miss, a corrupt entry or a broken service is a warning (or a
  * line) and a cold run. Nothing here throws.
  */
@@ -51,6 +53,8 @@ export interface WarmImage extends WarmEntry {
 
 export interface WarmPlan {
   agents: WarmAgent[];
+  /** The agents reach sessions in layers (cached with the images), not mounted from their installs. */
+  layered: boolean;
   /** The built task images' content tags (docker runtime only). */
   taskTags: string[];
   images: WarmImage[];
@@ -81,7 +85,10 @@ export async function warmPlan(loaded: LoadedScenario): Promise<WarmPlan> {
   }
   const sc = loaded.scenario;
   const taskTags = new Set<string>();
+  let layered = false;
   if (sc.runtime.type === "docker") {
+    const { agentInstallMode } = await import("../runtimes/docker/agent-layer.js");
+    layered = agentInstallMode(sc.runtime.docker?.agent_install, await docker()) === "layer";
     const { taskImageTag } = await import("../runtimes/docker/images.js");
     const base = sc.runtime.docker?.base_image;
     const args: Record<string, string> = base ? { BASE_IMAGE: base } : {};
@@ -101,9 +108,11 @@ export async function warmPlan(loaded: LoadedScenario): Promise<WarmPlan> {
   const images = [...taskTags].sort().map((task) => ({
     task,
     ...entry("images", task),
-    layers: [...agents.entries()].map(([name, agent]) => ({ agent, ...entry("layer", task, name) })),
+    layers: layered
+      ? [...agents.entries()].map(([name, agent]) => ({ agent, ...entry("layer", task, name) }))
+      : [],
   }));
-  return { agents: [...agents.values()], taskTags: images.map((i) => i.task), images, imagesRoot };
+  return { agents: [...agents.values()], layered, taskTags: images.map((i) => i.task), images, imagesRoot };
 }
 
 async function docker(): Promise<Dockerode> {
@@ -121,13 +130,14 @@ async function exists(d: Dockerode, tag: string): Promise<boolean> {
     );
 }
 
-/** Every layer tag of the plan's agents on its task images; null when a task image or a layer is missing. */
+/** Every layer tag of the plan's layered agents on its task images; null when an image or a layer is missing. */
 async function layerTags(d: Dockerode, plan: WarmPlan): Promise<string[] | null> {
   const { existingLayer } = await import("../runtimes/docker/agent-layer.js");
   const out: string[] = [];
-  for (const tag of plan.taskTags) {
+  for (const img of plan.images) {
+    const tag = img.task;
     if (!(await exists(d, tag))) return null;
-    for (const a of plan.agents) {
+    for (const { agent: a } of img.layers) {
       const layer = await existingLayer(d, tag, { name: a.use.def.name, version: a.use.version });
       if (!layer) return null;
       if (layer !== tag) out.push(layer);
@@ -227,7 +237,8 @@ async function restoreImages(cache: CacheModule, plan: WarmPlan, log: Log): Prom
     const loaded = await layerTags(d, plan);
     if (!loaded) throw new Error("the entries did not hold every image");
     const keys = plan.images.map((i) => i.key).join(", ");
-    log.info(`cache: loaded ${plan.taskTags.length + loaded.length} images in ${secs(started)} s (${keys})`);
+    const n = plan.taskTags.length + loaded.length;
+    log.info(`cache: loaded ${n} image${n === 1 ? "" : "s"} in ${secs(started)} s (${keys})`);
     return true;
   } catch (e) {
     log.warning(`cache: the cached images could not be loaded (${errorMessage(e)}); they are built`);
@@ -266,21 +277,25 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
   try {
     const cache = await cacheModule(log);
     if (!cache) return none;
-    const imagesHit = await restoreImages(cache, plan, log).catch((e) => {
+    const images = restoreImages(cache, plan, log).catch((e) => {
       log.warning(`cache: restoring images failed (${errorMessage(e)}); they are built`);
       return false;
     });
-    // With every layer in place no agent is installed, so none is restored.
-    const agents = imagesHit && plan.taskTags.length > 0 ? [] : plan.agents;
-    const hits = await Promise.all(
-      agents.map((a) =>
-        restoreAgent(cache, a, log).catch((e) => {
-          log.warning(`cache: restoring ${a.key} failed (${errorMessage(e)})`);
-          return false;
-        }),
-      ),
-    );
-    return { imagesHit, agentsHit: new Set(agents.filter((_, i) => hits[i]).map((a) => a.key)) };
+    const restoreAgents = (agents: WarmAgent[]) =>
+      Promise.all(
+        agents.map((a) =>
+          restoreAgent(cache, a, log).catch((e) => {
+            log.warning(`cache: restoring ${a.key} failed (${errorMessage(e)})`);
+            return false;
+          }),
+        ),
+      ).then((hits) => agents.filter((_, i) => hits[i]).map((a) => a.key));
+    // Mounted agents come beside the images; layered ones only when a layer is missing (with every
+    // layer in place no agent is installed).
+    const mounted = plan.layered ? null : restoreAgents(plan.agents);
+    const imagesHit = await images;
+    const agents = mounted ?? restoreAgents(imagesHit && plan.taskTags.length > 0 ? [] : plan.agents);
+    return { imagesHit, agentsHit: new Set(await agents) };
   } catch (e) {
     log.warning(`cache: restore failed (${errorMessage(e)}); a cold start`);
     return none;

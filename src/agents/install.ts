@@ -21,7 +21,8 @@ export type Installable = Pick<AgentDef, "name" | "package" | "entry" | "extras"
 };
 
 const run = promisify(execFile);
-const MARKER = ".agent-loadtest-installed";
+/** In an install folder once it is whole. */
+export const INSTALL_MARKER = ".agent-loadtest-installed";
 const VIEW_TIMEOUT_MS = 60_000;
 const INSTALL_TIMEOUT_MS = 15 * 60_000;
 /** A work folder older than the longest install is left from an interrupted one. */
@@ -48,7 +49,7 @@ export function isInstalled(
   root = agentCacheRoot(),
 ): boolean {
   const dir = path.join(root, `${def.name}@${version}`);
-  return existsSync(path.join(dir, MARKER)) && existsSync(path.join(dir, def.entry));
+  return existsSync(path.join(dir, INSTALL_MARKER)) && existsSync(path.join(dir, def.entry));
 }
 
 function firstLine(err: unknown): string {
@@ -110,7 +111,7 @@ async function settle(tmp: string, dir: string): Promise<void> {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code !== "ENOTEMPTY" && code !== "EEXIST") throw err;
-      if (existsSync(path.join(dir, MARKER))) {
+      if (existsSync(path.join(dir, INSTALL_MARKER))) {
         await rm(tmp, { recursive: true, force: true });
         return;
       }
@@ -160,7 +161,7 @@ export async function installOnHost(
       maxBuffer: 16 << 20,
     });
     if (!existsSync(path.join(tmp, def.entry))) throw new Error(`${def.entry} is missing after the install`);
-    await writeFile(path.join(tmp, MARKER), `${def.package}@${version}\n`);
+    await writeFile(path.join(tmp, INSTALL_MARKER), `${def.package}@${version}\n`);
     await settle(tmp, dir);
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });

@@ -377,6 +377,12 @@ const RuntimeObject = z.strictObject({
         .optional()
         .describe("Build argument BASE_IMAGE for task Dockerfiles that declare ARG BASE_IMAGE."),
       platform: z.string().optional().describe('Platform of image builds and pulls, e.g. "linux/amd64".'),
+      agent_install: z
+        .enum(["auto", "mount", "layer"])
+        .default("auto")
+        .describe(
+          "How a built-in agent's install reaches session containers: mount (read-only from this machine's agent cache, nothing built), layer (copied into an image built on the task's, for an engine on another machine), auto (mount when the engine is reached through a local socket, else layer).",
+        ),
     })
     .optional()
     .describe("Settings of the docker runtime."),

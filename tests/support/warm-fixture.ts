@@ -20,12 +20,12 @@ export interface WarmWorkspace {
   envDir: string;
 }
 
-/** `root`: the repository (a bundled caller, as the bench, names it). */
+/** `root`: the repository (a bundled caller, as the bench, names it); `agentInstall`: the scenario's. */
 export function warmWorkspace(
   agents: { name: string; version?: string }[],
-  sessions = 1,
-  root = ROOT,
+  o: { sessions?: number; root?: string; agentInstall?: "auto" | "mount" | "layer" } = {},
 ): WarmWorkspace {
+  const { sessions = 1, root = ROOT, agentInstall = "auto" } = o;
   const dir = mkdtempSync(join(tmpdir(), "warm-ws-"));
   const task = join(dir, "tasks", "hello-file");
   cpSync(join(root, "tasks", "hello-file"), task, { recursive: true });
@@ -50,6 +50,7 @@ runtime:
   type: docker
   docker:
     network_mode: host
+    agent_install: ${agentInstall}
 services:
   mock_llm:
     ttft_ms: 20

@@ -1,7 +1,12 @@
 /**
- * A built-in agent baked into a task image: one layer `FROM <task image>` that copies the host install to
- * /opt/agents/<name>, tagged by the task image's id and the agent's name@version, so later sessions and
- * runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB, never in memory).
+ * A built-in agent in a session's container at /opt/agents/<name>, one of two ways:
+ *  - mount (an engine on this machine): the host install, bind-mounted read-only into every session
+ *    container of the task image — nothing is built or copied, and a warm job restores only the install;
+ *  - layer (an engine elsewhere, which cannot see this machine's files): one layer `FROM <task image>`
+ *    that copies the host install, tagged by the task image's id and the agent's name@version, so later
+ *    sessions and runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB,
+ *    never in memory).
+ * An image that already carries the agent (`prebuild --agent`, or a layer made earlier) is used as it is.
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -9,14 +14,21 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type Dockerode from "dockerode";
-import { type HostInstall, installError, installOnHost } from "../../agents/install.js";
+import {
+  type HostInstall,
+  INSTALL_MARKER,
+  installError,
+  installOnHost,
+  isInstalled,
+} from "../../agents/install.js";
 import { type CodingAgentUse, codingAgentOf } from "../../agents/session.js";
 import { AGENTS_ROOT } from "../../agents/table.js";
 import type { AgentInstallRecord } from "../../agents/types.js";
-import { InfraError } from "../../errors.js";
+import { errorMessage, InfraError } from "../../errors.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ImageResult, imageExists } from "./images.js";
+import type { AgentMount } from "./session-host.js";
 
 export interface LayerRequest {
   baseImage: string;
@@ -63,7 +75,49 @@ function contextStream(ctxDir: string, install: HostInstall): NodeJS.ReadableStr
   return tar.stdout;
 }
 
-type LayerResult = ImageResult & { cached: boolean; ms: number };
+/** The image a session starts, with its agent's mount when the agent is not in the image. */
+export type SessionImage = ImageResult & { mount?: AgentMount };
+
+type LayerResult = SessionImage & { cached: boolean; ms: number };
+
+export type AgentInstall = "auto" | "mount" | "layer";
+
+/**
+ * `auto`: mounted when the engine is reached through a local socket, and then only once it shows the
+ * install through the mount (mountRefused) — a job container or a pod handed the host's socket sees other
+ * paths than the engine does; else layered.
+ */
+export function agentInstallMode(setting: AgentInstall | undefined, docker: Dockerode): "mount" | "layer" {
+  if (setting === "mount" || setting === "layer") return setting;
+  const modem = docker.modem as { socketPath?: unknown; host?: unknown };
+  return modem.socketPath !== undefined && modem.host === undefined ? "mount" : "layer";
+}
+
+/**
+ * Why the engine cannot show the install at `mount.source` through a mount (it sees other files, or
+ * none there), or null when it can: a container created with the mount and never started, asked for
+ * the install's marker, then removed.
+ */
+async function mountRefused(docker: Dockerode, image: string, mount: AgentMount): Promise<string | null> {
+  let container: Dockerode.Container | null = null;
+  try {
+    container = await docker.createContainer({
+      Image: image,
+      Cmd: ["true"],
+      HostConfig: { Mounts: [{ Type: "bind", Source: mount.source, Target: mount.target, ReadOnly: true }] },
+    });
+    const stat = (await container.infoArchive({ path: `${mount.target}/${INSTALL_MARKER}` })) as {
+      resume?: () => void;
+    };
+    // The answer is read to its end, or its socket keeps the process alive.
+    stat.resume?.();
+    return null;
+  } catch (err) {
+    return errorMessage(err);
+  } finally {
+    await container?.remove({ force: true }).catch(() => undefined);
+  }
+}
 
 /**
  * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
@@ -125,6 +179,9 @@ export class AgentLayers {
 
   constructor(
     private readonly docker: Dockerode,
+    private mode: "mount" | "layer",
+    /** The mode was asked for (`agent_install`), not chosen: a refused mount is an error, not a layer. */
+    private readonly asked: boolean,
     private readonly options: (tag: string) => Omit<LayerRequest, "baseImage" | "install">,
   ) {}
 
@@ -132,7 +189,7 @@ export class AgentLayers {
     const key = `${use.def.name}@${use.version}`;
     let pending = this.installs.get(key);
     if (!pending) {
-      this.say(`installing agent ${key} (npm ${use.def.package})`);
+      if (!isInstalled(use.def, use.version)) this.say(`installing agent ${key} (npm ${use.def.package})`);
       pending = installOnHost(use.def, use.version).then((install) => {
         this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
         return install;
@@ -158,6 +215,18 @@ export class AgentLayers {
     const ready = await existingLayer(this.docker, baseImage, agent);
     if (ready) return { ok: true, image: ready, built: false, cached: true, ms: 0 };
     const install = await this.host(use);
+    if (this.mode === "mount") {
+      const mount = { source: install.dir, target: `${AGENTS_ROOT}/${install.name}` };
+      const refused = await mountRefused(this.docker, baseImage, mount);
+      if (!refused) {
+        const ms = Math.round(performance.now() - started);
+        return { ok: true, image: baseImage, built: false, cached: install.cached, ms, mount };
+      }
+      const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${refused})`;
+      if (this.asked) return { ok: false, kind: "start", error, cached: false, ms: 0 };
+      this.say(`the engine cannot mount ${install.dir} (${refused}); agents are layered`);
+      this.mode = "layer";
+    }
     const name = `${install.name}@${install.version}`;
     this.say(`building the ${name} layer on ${baseImage}`);
     const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
@@ -210,12 +279,12 @@ export async function prepareAgentLayers(
   return settled.map((s) => (s as PromiseFulfilledResult<AgentInstallRecord>).value);
 }
 
-/** The image a session starts: the task's, with its built-in coding agent's layer on top. */
+/** The image a session starts: the task's, with its built-in coding agent's layer on top or mounted. */
 export async function sessionImage(
   layers: AgentLayers,
   agent: AgentSpec,
   base: ImageResult,
-): Promise<ImageResult> {
+): Promise<SessionImage> {
   const use = codingAgentOf(agent);
   if (!use || !base.ok) return base;
   return layers.layer(base.image, use);

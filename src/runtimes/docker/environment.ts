@@ -40,6 +40,7 @@ import {
   AGENT_LOGS,
   CLEAR_VERIFIER,
   type ComposeResources,
+  type MainImage,
   type MainNetwork,
   RUN_VERIFIER,
   type SessionHost,
@@ -83,7 +84,8 @@ export class DockerEnvironment implements TrialEnvironment {
   /** A compose session's network, volumes and sidecars, as the runtime makes them. */
   private readonly composed: ComposeResources = { network: null, volumes: [], sidecars: [] };
   private workdir = "/";
-  private image = "";
+  /** The image the main container starts from, with the agent's mount. */
+  private from: MainImage = { image: "" };
   private prewarmed = false;
   /** The main container has tar, so the verifier's files can travel through its exec. */
   private tar = false;
@@ -124,7 +126,7 @@ export class DockerEnvironment implements TrialEnvironment {
     const task = this.task;
     const image = await this.rt.sessionImage(this.spec.agent, task);
     if (!image.ok) throw new EnvError(image.kind, image.error);
-    this.image = image.image;
+    this.from = { image: image.image, ...(image.mount ? { mount: image.mount } : {}) };
     this.workdir = await this.rt.workdirOf(task, image.image);
     const entries = await this.sessionFiles();
     // Nothing is created once the run is stopping.
@@ -134,13 +136,13 @@ export class DockerEnvironment implements TrialEnvironment {
     checkSignal();
     let network: MainNetwork | null = null;
     if (task.hasCompose) network = await this.rt.startCompose(task, this.spec.id, signal, this.composed);
-    else this.container = await this.rt.takePrewarmed(task, image.image);
+    else this.container = await this.rt.takePrewarmed(task, this.from);
     this.prewarmed = this.container !== null;
     checkSignal();
     const unpacked = this.container ? "unknown" : await this.createMain(entries, network, checkSignal);
     this.tar = this.rt.facts(image.image).tar === true;
     if (this.prewarmed) this.log(`prewarmed container ${this.main.id.slice(0, 12)}`);
-    this.rt.refill(task, image.image);
+    this.rt.refill(task, this.from);
     if (unpacked !== "ok") await guard(this.main.putArchive(packTar(entries), { path: "/" }));
   }
 
@@ -174,22 +176,25 @@ export class DockerEnvironment implements TrialEnvironment {
       this.container = c;
     };
     // Long names need pax headers, which not every tar in an image reads.
-    const unpack = shortNames(entries) && this.rt.facts(this.image).unpacks !== false;
+    const unpack = shortNames(entries) && this.rt.facts(this.from.image).unpacks !== false;
     const files = unpack ? packTar(entries) : undefined;
-    const made = await this.rt.createMain(this.task, this.image, this.spec.id, network, files, created);
+    const made = await this.rt.createMain(this.task, this.from, this.spec.id, network, files, created);
     this.container = made.container;
     this.startedAt = made.startedAt;
     // Interrupted while PID 1 unpacked: no answer to learn from, and no second container.
     checkSignal();
     if (!unpack) return made.unpacked;
     const tar = made.unpacked === "no-tar" ? false : made.unpacked === "unknown" ? undefined : true;
-    this.rt.learn(this.image, { unpacks: made.unpacked === "ok", ...(tar === undefined ? {} : { tar }) });
+    this.rt.learn(this.from.image, {
+      unpacks: made.unpacked === "ok",
+      ...(tar === undefined ? {} : { tar }),
+    });
     if (made.unpacked !== "unknown") return made.unpacked;
     // PID 1 never answered (an entrypoint that ignores its command?): a tar it runs later could
     // still write half an archive over the upload, so this container is not used.
     await made.container.remove({ force: true, v: true }).catch(() => undefined);
     this.container = null;
-    const again = await this.rt.createMain(this.task, this.image, this.spec.id, network, undefined, created);
+    const again = await this.rt.createMain(this.task, this.from, this.spec.id, network, undefined, created);
     this.container = again.container;
     this.startedAt = again.startedAt;
     return "unknown";
@@ -253,7 +258,7 @@ export class DockerEnvironment implements TrialEnvironment {
 
   async runAgent(req: ExecRequest, signal: AbortSignal, next: NextVerifier): Promise<ExecResult> {
     const staged = (await this.canHold(this.allTestDirs(), next.user))
-      ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
+      ? await this.rt.stagedScript(this.task, this.from.image, Object.keys(req.env), next)
       : null;
     if (!staged) return this.exec(req, signal);
     return this.runHeld(req, staged, next.timeoutSec, signal);
@@ -289,8 +294,8 @@ export class DockerEnvironment implements TrialEnvironment {
         stderr: path.join(this.io.dir, "verifier.log"),
       },
       between: async (first) => {
-        if (first.notes.includes("timeout=1")) this.rt.learn(this.image, { gnuTimeout: true });
-        else if (first.notes.includes("timeout=0")) this.rt.learn(this.image, { gnuTimeout: false });
+        if (first.notes.includes("timeout=1")) this.rt.learn(this.from.image, { gnuTimeout: true });
+        else if (first.notes.includes("timeout=0")) this.rt.learn(this.from.image, { gnuTimeout: false });
         marked(first);
         return input;
       },
@@ -447,7 +452,7 @@ export class DockerEnvironment implements TrialEnvironment {
 
   attrs(): Record<string, string | number | boolean> {
     return {
-      image: this.image,
+      image: this.from.image,
       ...(this.container ? { container: this.container.id.slice(0, 12) } : {}),
       ...(this.prewarmed ? { prewarmed: true } : {}),
     };

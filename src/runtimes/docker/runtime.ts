@@ -16,7 +16,14 @@ import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
 import { bucketOf } from "../outcome.js";
 import { runTrial } from "../trial.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
-import { AgentLayers, prepareAgentLayers, sessionImage } from "./agent-layer.js";
+import {
+  type AgentInstall,
+  AgentLayers,
+  agentInstallMode,
+  prepareAgentLayers,
+  type SessionImage,
+  sessionImage,
+} from "./agent-layer.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder, type VolumeMount } from "./compose.js";
 import { DockerEnvironment } from "./environment.js";
@@ -26,6 +33,7 @@ import { startSampler } from "./sampler.js";
 import {
   type ComposeResources,
   type ImageFacts,
+  type MainImage,
   type MainNetwork,
   RUN_VERIFIER,
   type SessionHost,
@@ -66,6 +74,8 @@ export interface DockerRuntimeOptions {
   keep_containers?: boolean;
   /** Platform for image builds and pulls, e.g. "linux/amd64". */
   platform?: string;
+  /** How built-in agents reach session containers: mounted, layered, or `auto` (agent-layer.ts). */
+  agent_install?: AgentInstall;
   /** The image builder, instead of the best one the runner has (build.ts); tests force `classic`. */
   builder?: BuilderKind;
 }
@@ -148,7 +158,9 @@ export class DockerRuntime implements Runtime, SessionHost {
   constructor(private readonly opts: DockerRuntimeOptions) {
     this.docker = opts.docker ?? new Dockerode();
     this.networkMode = opts.network_mode ?? "bridge";
-    this.agentLayers = new AgentLayers(this.docker, (tag) => ({
+    const mode = agentInstallMode(opts.agent_install, this.docker);
+    const asked = opts.agent_install === "mount" || opts.agent_install === "layer";
+    this.agentLayers = new AgentLayers(this.docker, mode, asked, (tag) => ({
       logFile: this.buildLog(`agent-${tag}`),
       timeoutSec: 900,
       networkMode: this.buildNetworkMode(),
@@ -211,8 +223,8 @@ export class DockerRuntime implements Runtime, SessionHost {
     for (const record of installs) ctx.agentInstalled?.(record);
   }
 
-  /** The task's image, with the session's built-in coding agent baked in when it has one. */
-  async sessionImage(agent: AgentSpec, task: Task): Promise<ImageResult> {
+  /** The task's image, with the session's built-in coding agent baked in or mounted when it has one. */
+  async sessionImage(agent: AgentSpec, task: Task): Promise<SessionImage> {
     return sessionImage(this.agentLayers, agent, await this.taskImage(task));
   }
 
@@ -413,7 +425,7 @@ export class DockerRuntime implements Runtime, SessionHost {
    */
   async createMain(
     task: Task,
-    image: string,
+    main: MainImage,
     sessionLabel: string,
     network: MainNetwork | null,
     files?: Buffer,
@@ -428,8 +440,15 @@ export class DockerRuntime implements Runtime, SessionHost {
           ? (network.gateway ?? "host-gateway")
           : this.hostGateway;
     const memory = env.memory_mb ? env.memory_mb * 1024 * 1024 : undefined;
+    const mounts = [
+      // A compose session's named volumes, shared with its sidecars.
+      ...(network && task.hasCompose ? volumeMounts(this.compose(task).main.volumes, network.name) : []),
+      ...(main.mount
+        ? [{ Type: "bind" as const, Source: main.mount.source, Target: main.mount.target, ReadOnly: true }]
+        : []),
+    ];
     const container = await this.docker.createContainer({
-      Image: image,
+      Image: main.image,
       Cmd: files ? UNPACK_THEN_KEEP_ALIVE : KEEP_ALIVE,
       OpenStdin: files !== undefined,
       StdinOnce: files !== undefined,
@@ -449,11 +468,7 @@ export class DockerRuntime implements Runtime, SessionHost {
         PidsLimit: this.opts.pids_limit ?? 512,
         NetworkMode: networkMode,
         ExtraHosts: networkMode === "none" ? [] : [`host.docker.internal:${hostAddress}`],
-        // A compose session's named volumes, shared with its sidecars.
-        Mounts:
-          network && task.hasCompose
-            ? volumeMounts(this.compose(task).main.volumes, network.name)
-            : undefined,
+        Mounts: mounts.length ? mounts : undefined,
       },
       NetworkingConfig: network ? { EndpointsConfig: { [network.name]: { Aliases: ["main"] } } } : undefined,
     });
@@ -511,12 +526,12 @@ export class DockerRuntime implements Runtime, SessionHost {
     });
   }
 
-  private poolKey(task: Task, image: string): string {
-    return `${task.dir}\0${image}`;
+  private poolKey(task: Task, main: MainImage): string {
+    return `${task.dir}\0${main.image}\0${main.mount?.source ?? ""}`;
   }
 
   /** Keeps `prewarm` started containers ready for the next sessions of this task. */
-  refill(task: Task, image: string): void {
+  refill(task: Task, image: MainImage): void {
     const want = this.opts.prewarm ?? 0;
     if (want <= 0 || task.hasCompose || this.closed || this.stopping.signal.aborted) return;
     const key = this.poolKey(task, image);
@@ -533,7 +548,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     }
   }
 
-  async takePrewarmed(task: Task, image: string): Promise<Dockerode.Container | null> {
+  async takePrewarmed(task: Task, image: MainImage): Promise<Dockerode.Container | null> {
     const pool = this.pools.get(this.poolKey(task, image));
     const next = pool?.shift();
     if (!next) return null;

@@ -15,6 +15,18 @@ export const VERIFIER_LOGS = "/logs/verifier";
 export const CLEAR_VERIFIER = `rm -rf ${VERIFIER_LOGS} && mkdir -m 777 -p ${VERIFIER_LOGS}`;
 export const RUN_VERIFIER = `/tests/test.sh > ${VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
 
+/** A host folder bind-mounted read-only into a session's container (a built-in agent's install). */
+export interface AgentMount {
+  source: string;
+  target: string;
+}
+
+/** What a session's main container starts from: its image, and its agent's install when mounted. */
+export interface MainImage {
+  image: string;
+  mount?: AgentMount;
+}
+
 /** What PID 1 did with the files: unpacked them, has no tar, failed, or never answered. */
 export type Unpacked = "ok" | "no-tar" | "failed" | "unknown";
 
@@ -49,8 +61,8 @@ export interface SessionHost {
   learn(image: string, facts: Partial<ImageFacts>): void;
   /** A separate verifier's image: its pinned `docker_image`, else a build of its context (verifier-mode.ts). */
   verifierImage(task: Task, verifier: SeparateVerifier): Promise<ImageResult>;
-  /** The task's image with the session's built-in coding agent baked in (else the task's). */
-  sessionImage(agent: AgentSpec, task: Task): Promise<ImageResult>;
+  /** The task's image with the session's built-in coding agent baked in or mounted (else the task's). */
+  sessionImage(agent: AgentSpec, task: Task): Promise<ImageResult & { mount?: AgentMount }>;
   workdirOf(task: Task, image: string): Promise<string>;
   tree(dir: string, prefix: string): Promise<TarEntry[]>;
   testArchive(dirs: string[]): Promise<{ entries: TarEntry[]; tar: Buffer }>;
@@ -66,14 +78,14 @@ export interface SessionHost {
   ): Promise<MainNetwork>;
   createMain(
     task: Task,
-    image: string,
+    image: MainImage,
     sessionLabel: string,
     network: MainNetwork | null,
     files?: Buffer,
     created?: (container: Dockerode.Container) => void,
   ): Promise<{ container: Dockerode.Container; unpacked: Unpacked; startedAt: number }>;
-  takePrewarmed(task: Task, image: string): Promise<Dockerode.Container | null>;
-  refill(task: Task, image: string): void;
+  takePrewarmed(task: Task, image: MainImage): Promise<Dockerode.Container | null>;
+  refill(task: Task, image: MainImage): void;
   /** The run's variables as the session's containers reach the host (`ownNetwork`: a compose session's). */
   reachable(env: Record<string, string>, ownNetwork: boolean): Record<string, string>;
   /** The single exec's script, or null where it cannot run (not root, a name sh cannot set). */

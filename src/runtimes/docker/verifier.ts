@@ -66,9 +66,16 @@ export class DockerVerifier implements VerifierEnvironment {
     if (signal.aborted) throw new Error("interrupted before the verifier's container was created");
     const label = `${this.spec.id}/verifier/${this.step ?? "trial"}`;
     try {
-      const made = await this.rt.createMain(this.made, image.image, label, null, undefined, (c) => {
-        this.container = c;
-      });
+      const made = await this.rt.createMain(
+        this.made,
+        { image: image.image },
+        label,
+        null,
+        undefined,
+        (c) => {
+          this.container = c;
+        },
+      );
       this.container = made.container;
       await runExec(this.rt.docker, this.main, {
         cmd: ["sh", "-c", CLEAR_VERIFIER],

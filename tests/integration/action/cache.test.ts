@@ -1,10 +1,13 @@
 /**
  * The Action's warm cache end to end, against a local stand-in of the Actions cache service (v2 twirp
  * API and blob URLs, as @actions/cache 4 calls them) and the real Docker engine and npm registry:
- *  - miss: a cold run installs qwen-code and builds the task image and its layer, then saves the
- *    agent's install, the task image (without its base's layers), its base and the layer, one entry each;
- *  - hit: on a "fresh runner" (images removed, an empty agent cache) the task image and the layer come
- *    back through `docker load`; the base, present here, is not fetched; nothing is built or installed;
+ * both ways a built-in agent reaches its sessions (`runtime.docker.agent_install`):
+ *  - miss: a cold run installs qwen-code and builds the task image (and, layered, the agent's layer),
+ *    then saves the agent's install, the task image (without its base's layers), its base and the
+ *    layer, one entry each;
+ *  - hit: on a "fresh runner" (images removed, an empty agent cache) the task image (and the layer) come
+ *    back through `docker load`, a mounted agent's install beside them; the base, present here, is not
+ *    fetched; nothing is built or installed;
  *  - corrupt: the task image's entry holds garbage: a warning and a cold start of the images, the
  *    agent's install restored from its own entry instead of npm; the gate still passes.
  */
@@ -31,7 +34,8 @@ const LAYER = /^agent-loadtest-layer-linux-x64-[0-9a-f]{24}$/;
 const BASE = /^agent-loadtest-base-linux-x64-[0-9a-f]{24}$/;
 const AGENT_KEY = "agent-loadtest-agent-qwen-code@0.24.4-linux-x64";
 
-describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () => {
+describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agents by %s", (mode) => {
+  const layered = mode === "layer";
   let service: CacheService;
   let ws: WarmWorkspace;
   let bundle: { entry: string; cleanup(): void };
@@ -61,7 +65,7 @@ describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () 
 
   beforeAll(async () => {
     [service, bundle] = await Promise.all([new CacheService(TOKEN).start(), actionEntry()]);
-    ws = warmWorkspace(AGENTS);
+    ws = warmWorkspace(AGENTS, { agentInstall: mode });
     let out = await run();
     runs.miss = out.r;
     calls.miss = out.calls;
@@ -91,27 +95,40 @@ describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () 
     expect(r.visibleLog).toMatch(/installing agent qwen-code@0\.24\.4 \(npm @qwen-code\/qwen-code\)/);
     expect(r.visibleLog).toMatch(/agent qwen-code@0\.24\.4 installed in \d/);
     expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-[0-9a-f]{16} from /);
-    expect(r.visibleLog).toMatch(/building the qwen-code@0\.24\.4 layer on agent-loadtest\/task-/);
+    const building = /building the qwen-code@0\.24\.4 layer on agent-loadtest\/task-/;
+    if (layered) expect(r.visibleLog).toMatch(building);
+    else expect(r.visibleLog).not.toMatch(building);
     expect(r.visibleLog).not.toMatch(/::warning::/);
-    expect(calls.miss.filter((c) => /CreateCacheEntry$/.test(c))).toHaveLength(4);
-    expect(calls.miss.filter((c) => /FinalizeCacheEntryUpload$/.test(c))).toHaveLength(4);
+    const entries = layered ? 4 : 3;
+    expect(calls.miss.filter((c) => /CreateCacheEntry$/.test(c))).toHaveLength(entries);
+    expect(calls.miss.filter((c) => /FinalizeCacheEntryUpload$/.test(c))).toHaveLength(entries);
     expect(service.entry(AGENT_KEY)?.sizeBytes).toBeGreaterThan(1_000_000);
     expect(imagesKey()).toMatch(IMAGES);
     expect(r.visibleLog).toMatch(/cache: saved agent-loadtest\/task-[0-9a-f]{16} as agent-loadtest-images-/);
-    expect(r.visibleLog).toMatch(/cache: saved the qwen-code@0\.24\.4 layer as agent-loadtest-layer-/);
+    const savedLayer = /cache: saved the qwen-code@0\.24\.4 layer as agent-loadtest-layer-/;
+    if (layered) expect(r.visibleLog).toMatch(savedLayer);
+    else expect(r.visibleLog).not.toMatch(savedLayer);
     expect(r.visibleLog).toMatch(/cache: saved its base \S+ as agent-loadtest-base-/);
     const sizes = (re: RegExp) => service.entries.filter((e) => re.test(e.key)).map((e) => e.sizeBytes);
     // The task image's entry holds no base layer (the base is an entry of its own); the layer holds the install.
     expect(sizes(IMAGES)[0]).toBeLessThan(1_000_000);
     expect(sizes(BASE)[0]).toBeGreaterThan(10_000_000);
-    expect(sizes(LAYER)[0]).toBeGreaterThan(10_000_000);
+    if (layered) expect(sizes(LAYER)[0]).toBeGreaterThan(10_000_000);
+    else expect(sizes(LAYER)).toEqual([]);
   });
 
-  it("hit: loads the task image and the agent layer, installs and builds nothing, saves nothing", async () => {
+  it("hit: loads the task image (and the layer, or restores the install), installs and builds nothing, saves nothing", async () => {
     const r = runs.hit!;
     expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
-    expect(r.visibleLog).toMatch(/cache: loaded 2 images in [\d.]+ s \(agent-loadtest-images-/);
-    expect(r.visibleLog).toMatch(/cache: docker load of agent-loadtest-layer-linux-x64-[0-9a-f]{24} in /);
+    expect(r.visibleLog).toMatch(
+      new RegExp(`cache: loaded ${layered ? 2 : 1} images? in [\\d.]+ s \\(agent-loadtest-images-`),
+    );
+    const layerLoad = /cache: docker load of agent-loadtest-layer-linux-x64-[0-9a-f]{24} in /;
+    if (layered) expect(r.visibleLog).toMatch(layerLoad);
+    else {
+      expect(r.visibleLog).not.toMatch(layerLoad);
+      expect(r.visibleLog).toMatch(/cache: restored agent qwen-code@0\.24\.4/);
+    }
     // The base is here, so its entry is never fetched.
     expect(r.visibleLog).not.toMatch(/agent-loadtest-base-/);
     expect(r.visibleLog).not.toMatch(/building image|installing agent|building the/);
@@ -120,7 +137,7 @@ describe.skipIf(!ENGINE)("the warm cache through the Actions cache service", () 
     expect(calls.hit.filter((c) => /CreateCacheEntry$/.test(c))).toEqual([]);
     const images = await warmImages(ws, AGENTS);
     expect(images.present).toBe(true);
-    expect(images.layers).toHaveLength(1);
+    expect(images.layers).toHaveLength(layered ? 1 : 0);
   });
 
   it("corrupt: a warning, the images built again from the agent's restored install, and the gate passes", () => {
