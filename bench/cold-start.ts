@@ -2,7 +2,7 @@
  * Warm jobs on fresh runners: the time before the first session of a 3-agent run (claude-code, codex,
  * qwen-code on tasks/hello-file in Docker against the mock LLM, as examples/agents.yaml) run by the
  * Action three ways, each as the runner runs it (`node <bundle of src/action/index.ts>` with INPUT_*):
- *   cold     — nothing here: an empty agent cache, none of the images; the Action's cache misses on a
+ *   cold     — nothing here: an empty agent cache and npm cache, none of the images; the Action's cache misses on a
  *              local stand-in of the Actions cache service, installs and builds, then saves;
  *   restored — a fresh runner again (empty agent cache, images removed); the cache is restored through
  *              the stand-in (images `docker load`ed), nothing is installed or built;
@@ -58,6 +58,8 @@ async function timed(label: string, ctx: Round, cache: boolean): Promise<Timed> 
       ACTIONS_RESULTS_URL: ctx.service.url,
       ACTIONS_CACHE_SERVICE_V2: "true",
       AGENT_LOADTEST_CACHE: ctx.agentCache,
+      // A fresh runner's npm has no packages either: every run gets its own npm cache.
+      npm_config_cache: mkdtempSync(path.join(ctx.home, "npm-")),
     },
     event: null,
     cwd: ctx.ws.dir,
@@ -85,6 +87,8 @@ interface Round {
   ws: ReturnType<typeof warmWorkspace>;
   /** One agent cache path for every run, as HOME is the same on every runner. */
   agentCache: string;
+  /** The round's own folder (its npm caches). */
+  home: string;
 }
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -94,7 +98,7 @@ const num = (log: string, re: RegExp) => Number(log.match(re)?.[1] ?? Number.NaN
 function breakdown(run: Timed, service: CacheService): string[] {
   const spans = service.spans.filter((s) => s.start >= run.started);
   const firstCall = Math.min(...spans.map((s) => s.start)) - run.started;
-  const wall = num(run.log, /cache: loaded \d+ images? in ([\d.]+) s/);
+  const wall = num(run.log, /cache: restore done in ([\d.]+) s/);
   const rows = [`  Action start → first cache request    ${secs(firstCall).padStart(7)}`];
   rows.push(`  restore + docker load (wall)          ${secs(wall).padStart(7)}`);
   const keys = [...run.log.matchAll(/cache: restored (agent-loadtest-\S+) in/g)].map((m) => m[1]!);
@@ -106,10 +110,11 @@ function breakdown(run: Timed, service: CacheService): string[] {
     const size = service.entries.find((e) => e.key === key)?.sizeBytes ?? 0;
     rows.push(
       `    ${key.replace(/-linux-x64-\w+$/, "").padEnd(24)} ${`${(size / 2 ** 20).toFixed(0)} MiB`.padStart(8)}` +
-        `  download ${secs(download)}  extract ${secs(restored - download)}  load ${secs(load)}`,
+        `  download ${secs(download)}  extract ${secs(restored - download)}` +
+        (Number.isNaN(load) ? "" : `  load ${secs(load)}`),
     );
   }
-  rows.push(`  images ready → first session          ${secs(run.ms - firstCall - wall).padStart(7)}`);
+  rows.push(`  restored → first session              ${secs(run.ms - firstCall - wall).padStart(7)}`);
   return rows;
 }
 
@@ -119,7 +124,7 @@ async function round(n: number): Promise<{ cold: number; restored: number; warm:
   // The shell wrapper runs from the repository root.
   const ws = warmWorkspace(AGENTS, { root: process.cwd() });
   const home = mkdtempSync(path.join(tmpdir(), "agent-cache-"));
-  const ctx: Round = { service, ws, agentCache: path.join(home, "cache") };
+  const ctx: Round = { service, ws, home, agentCache: path.join(home, "cache") };
   const aside = path.join(home, "aside");
   try {
     console.log(`round ${n}`);

@@ -253,9 +253,10 @@ async function restoreAgent(cache: CacheModule, a: WarmAgent, log: Log): Promise
   const entry = `${a.use.def.name}@${a.use.version}`;
   if (isInstalled(a.use.def, a.use.version)) return true;
   await rm(a.dir, { recursive: true, force: true });
+  const started = performance.now();
   if (await restore(cache, [a.dir], a.key)) {
     if (isInstalled(a.use.def, a.use.version)) {
-      log.info(`cache: restored agent ${entry}`);
+      log.info(`cache: restored ${a.key} in ${secs(started)} s (agent ${entry})`);
       return true;
     }
     log.warning(`cache: the cached agent ${entry} is incomplete; it is installed`);
@@ -277,6 +278,7 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
   try {
     const cache = await cacheModule(log);
     if (!cache) return none;
+    const started = performance.now();
     const images = restoreImages(cache, plan, log).catch((e) => {
       log.warning(`cache: restoring images failed (${errorMessage(e)}); they are built`);
       return false;
@@ -295,7 +297,9 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
     const mounted = plan.layered ? null : restoreAgents(plan.agents);
     const imagesHit = await images;
     const agents = mounted ?? restoreAgents(imagesHit && plan.taskTags.length > 0 ? [] : plan.agents);
-    return { imagesHit, agentsHit: new Set(await agents) };
+    const agentsHit = new Set(await agents);
+    log.info(`cache: restore done in ${secs(started)} s`);
+    return { imagesHit, agentsHit };
   } catch (e) {
     log.warning(`cache: restore failed (${errorMessage(e)}); a cold start`);
     return none;

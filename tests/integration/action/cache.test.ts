@@ -127,7 +127,7 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     if (layered) expect(r.visibleLog).toMatch(layerLoad);
     else {
       expect(r.visibleLog).not.toMatch(layerLoad);
-      expect(r.visibleLog).toMatch(/cache: restored agent qwen-code@0\.24\.4/);
+      expect(r.visibleLog).toMatch(/cache: restored \S+ in [\d.]+ s \(agent qwen-code@0\.24\.4\)/);
     }
     // The base is here, so its entry is never fetched.
     expect(r.visibleLog).not.toMatch(/agent-loadtest-base-/);
@@ -144,7 +144,7 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     const r = runs.corrupt!;
     expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
     expect(r.visibleLog).toMatch(/::warning::Failed to restore/);
-    expect(r.visibleLog).toMatch(/cache: restored agent qwen-code@0\.24\.4/);
+    expect(r.visibleLog).toMatch(/cache: restored \S+ in [\d.]+ s \(agent qwen-code@0\.24\.4\)/);
     expect(r.visibleLog).toMatch(/agent qwen-code@0\.24\.4 found installed/);
     expect(r.visibleLog).not.toMatch(/installed in \d/);
     expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-/);
