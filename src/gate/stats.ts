@@ -283,41 +283,6 @@ export function sortInPlace(xs: Float64Array): Float64Array {
   return xs;
 }
 
-/** One sorted array of several, each in sortInPlace's order (NaN-free), in that order: merged two at a time. */
-export function mergeSorted(parts: readonly Float64Array[]): Float64Array {
-  if (parts.length === 0) return new Float64Array(0);
-  let runs = [...parts];
-  while (runs.length > 1) {
-    const next: Float64Array[] = [];
-    for (let k = 0; k + 1 < runs.length; k += 2) next.push(mergeTwo(runs[k], runs[k + 1]));
-    if (runs.length % 2 === 1) next.push(runs[runs.length - 1]);
-    runs = next;
-  }
-  return runs[0] === parts[0] ? runs[0].slice() : runs[0];
-}
-
-function mergeTwo(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    // Equal zeros keep the typed sort's order: -0 before +0.
-    if (x < y || (x === y && (x !== 0 || 1 / x <= 1 / y))) {
-      out[k++] = x;
-      i++;
-    } else {
-      out[k++] = y;
-      j++;
-    }
-  }
-  while (i < a.length) out[k++] = a[i++];
-  while (j < b.length) out[k++] = b[j++];
-  return out;
-}
-
 /** The digit counts of the four passes, reused: one sort at a time runs in a process. */
 const RADIX_COUNTS = new Uint32Array(4 * 65536);
 /** The passes' second buffer, reused likewise: a report sorts a run's samples once per metric. */

@@ -39,6 +39,46 @@ import {
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
 export const MAX_NOTES = 20;
 
+/**
+ * Sessions started and not yet ended, by id. An ended one is blanked and the blanks swept in batches:
+ * deleting each as it ends makes V8 shrink and regrow the map's table over and over when the sessions
+ * in flight hover near a quarter of its capacity (64 in flight: most of the recorder's time).
+ */
+class OpenSessions {
+  private byId = new Map<string, OpenSession | undefined>();
+  size = 0;
+  private blanks = 0;
+
+  get(id: string): OpenSession | undefined {
+    return this.byId.get(id);
+  }
+
+  start(id: string, s: OpenSession): void {
+    // A blank keeps its old place: deleted first, so the session is last in order, as a new one is.
+    if (this.byId.has(id)) this.byId.delete(id);
+    this.byId.set(id, s);
+    this.size++;
+  }
+
+  end(id: string): void {
+    this.byId.set(id, undefined);
+    this.size--;
+    if (++this.blanks > this.size + 1024) this.sweep();
+  }
+
+  /** The open sessions in the order they started. */
+  *entries(): Generator<[string, OpenSession]> {
+    for (const [id, s] of this.byId) if (s) yield [id, s];
+  }
+
+  private sweep(): void {
+    const kept = new Map<string, OpenSession | undefined>();
+    for (const [id, s] of this.byId) if (s) kept.set(id, s);
+    this.byId = kept;
+    this.blanks = 0;
+  }
+}
+
 interface OpenSession {
   /** The first attempt's start: a retried session's latency includes its retries. */
   first: SessionStartEvent;
@@ -119,14 +159,14 @@ interface SampleChunk {
  * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
  * read from the session's row of the session table when asked for rather than kept a second time.
  */
-const ROW_READERS: Record<string, (d: SessionColumns, row: number) => number> = {
-  e2e_ms: (d, r) => d.e2e.data[r],
-  ttft_ms: (d, r) => d.optionalAt("ttft", r),
-  tokens_in: (d, r) => d.optionalAt("tokens_in", r),
-  tokens_out: (d, r) => d.optionalAt("tokens_out", r),
-  attempts: (d, r) => d.attempts.data[r],
+const ROW_READERS: Record<string, (d: SessionColumns) => ArrayLike<number> | undefined> = {
+  e2e_ms: (d) => d.e2e.data,
+  ttft_ms: (d) => d.optional.get("ttft")?.data,
+  tokens_in: (d) => d.optional.get("tokens_in")?.data,
+  tokens_out: (d) => d.optional.get("tokens_out")?.data,
+  attempts: (d) => d.attempts.data,
   ...Object.fromEntries(
-    PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns, r: number) => d.optionalAt(`phase:${p}`, r)]),
+    PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns) => d.optional.get(`phase:${p}`)?.data]),
   ),
 };
 
@@ -135,15 +175,19 @@ class RowColumn {
   length = 0;
   constructor(
     private readonly done: SessionColumns,
-    private readonly read: (d: SessionColumns, row: number) => number,
+    /** The column, looked up once per pass (it is replaced as it grows). */
+    private readonly column: (d: SessionColumns) => ArrayLike<number> | undefined,
   ) {}
 
   forEach(fn: (set: number, v: number) => void): void {
     const d = this.done;
+    const col = this.column(d);
+    if (!col) return;
+    const sets = d.set.data;
     for (let row = 0; row < d.length; row++) {
       if (!d.judgedRow(row)) continue;
-      const v = this.read(d, row);
-      if (Number.isFinite(v) && v >= 0) fn(d.set.data[row], v);
+      const v = col[row];
+      if (Number.isFinite(v) && v >= 0) fn(sets[row], v);
     }
   }
 }
@@ -151,7 +195,7 @@ class RowColumn {
 export class Recorder {
   private runStart: Extract<RunEvent, { type: "run_start" }> | null = null;
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
-  private readonly open = new Map<string, OpenSession>();
+  private readonly open = new OpenSessions();
   /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
   private readonly done = new SessionColumns();
   /** metric → every gated sample, with its session's tag set. */
@@ -202,7 +246,7 @@ export class Recorder {
         const prev = this.open.get(e.session);
         if (prev) prev.attempts++;
         else
-          this.open.set(e.session, {
+          this.open.start(e.session, {
             first: e,
             attempts: 1,
             phases: {},
@@ -275,7 +319,7 @@ export class Recorder {
   private finish(e: SessionEndEvent): void {
     const s = this.open.get(e.session);
     if (!s) return;
-    this.open.delete(e.session);
+    this.open.end(e.session);
     const spanSums: SessionRecord["spans"] = {};
     let tokensIn: number | null = null;
     let tokensOut: number | null = null;
@@ -458,7 +502,7 @@ export class Recorder {
 
   /** The finished run: sessions still open when it ended were cut short and count, as interrupted. */
   result(): RunResult {
-    for (const [id, s] of this.open) {
+    for (const [id, s] of this.open.entries()) {
       this.finish({
         type: "session_end",
         t: this.runEnd?.t ?? this.lastT,

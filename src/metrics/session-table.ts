@@ -202,12 +202,6 @@ export class SessionColumns {
     return (this.flags.data[row] & JUDGED) !== 0;
   }
 
-  /** An optional field's value by row; NaN when the session has none. */
-  optionalAt(name: string, row: number): number {
-    const col = this.optional.get(name);
-    return col ? col.data[row] : Number.NaN;
-  }
-
   /** The sessions so far in run order: by start time, then id. */
   table(): SessionTable {
     const n = this.length;

@@ -1,8 +1,8 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 
-import { mergeSorted, sortInPlace } from "../gate/stats.js";
+import { sortInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
-import { Figures, type figureSummary, sessionSample } from "../metrics/figures.js";
+import { Figures, type figureSummary, isSample } from "../metrics/figures.js";
 import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { diagnose } from "./diagnosis.js";
@@ -131,8 +131,8 @@ const newGroup = (): Group => ({
 });
 
 /**
- * Samples kept by tag set, each set's sorted once: a cell's figures merge the sorted sets it is made of,
- * so a million sessions are sorted once per metric, not once per tag they carry.
+ * Samples kept by tag set. A cell's figures sort the samples of the sets it is made of at once: a radix
+ * sort has no branch on the data, where merging sorted sets mispredicts about one a sample a level.
  */
 class SamplesBySet {
   private readonly values: Float64Array[] = [];
@@ -146,25 +146,18 @@ class SamplesBySet {
     this.values[set][n] = v;
     this.counts[set] = n + 1;
   }
-  /** Each set's samples, sorted when first asked for. */
-  private sorted(set: number): Float64Array | null {
-    const n = this.counts[set] ?? 0;
-    if (n === 0) return null;
-    if (!this.done[set]) {
-      this.values[set] = sortInPlace(this.values[set].subarray(0, n));
-      this.done[set] = true;
-    }
-    return this.values[set];
-  }
-  private readonly done: boolean[] = [];
   /** The figures of the samples of these sets. */
   summary(sets: readonly number[]): ReturnType<typeof figureSummary> {
-    const parts: Float64Array[] = [];
+    let n = 0;
+    for (const set of sets) n += this.counts[set] ?? 0;
+    const all = new Float64Array(n);
+    let at = 0;
     for (const set of sets) {
-      const xs = this.sorted(set);
-      if (xs) parts.push(xs);
+      const k = this.counts[set] ?? 0;
+      if (k > 0) all.set(this.values[set].subarray(0, k), at);
+      at += k;
     }
-    return new Figures(mergeSorted(parts), true).summary();
+    return new Figures(sortInPlace(all), true).summary();
   }
 }
 
@@ -176,59 +169,51 @@ class SamplesBySet {
 function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   const groups = new Map<string, Map<string, Group>>();
   const bySet: Group[][] = [];
+  // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
   const groupsOf = (i: number): Group[] => {
-    const set = t.setId(i);
-    let lists = bySet[set];
-    if (!lists) {
-      lists = [];
-      const tags: Record<string, string> = {
-        ...t.tags(i),
-        agent: t.agent(i),
-        task: t.task(i),
-        pair: String(t.pair(i)),
-      };
-      for (const [k, v] of Object.entries(tags)) {
-        const byValue = groups.get(k) ?? new Map<string, Group>();
-        groups.set(k, byValue);
-        const g = byValue.get(v) ?? newGroup();
-        byValue.set(v, g);
-        g.sets.push(set);
-        lists.push(g);
-      }
-      bySet[set] = lists;
+    const lists: Group[] = [];
+    const tags: Record<string, string> = {
+      ...t.tags(i),
+      agent: t.agent(i),
+      task: t.task(i),
+      pair: String(t.pair(i)),
+    };
+    for (const [k, v] of Object.entries(tags)) {
+      const byValue = groups.get(k) ?? new Map<string, Group>();
+      groups.set(k, byValue);
+      const g = byValue.get(v) ?? newGroup();
+      byValue.set(v, g);
+      g.sets.push(t.setId(i));
+      lists.push(g);
     }
+    bySet[t.setId(i)] = lists;
     return lists;
   };
-  const phases = PHASES.map(() => null as number | null);
-  const spans = SPAN_KINDS.map(() => null as number | null);
   // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session).
   const phaseTimes = PHASES.map((phase) => t.timesByRow({ phase }));
   const spanTimes = SPAN_KINDS.map((span) => t.timesByRow({ span }));
-  const timeAt = (col: Float64Array | null, row: number): number | null => {
-    const v = col ? col[row] : Number.NaN;
-    return Number.isNaN(v) ? null : v;
-  };
   const perSet: number[] = [];
   for (const i of at) perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
   const e2e = new SamplesBySet(perSet);
   const ttft = new SamplesBySet(perSet);
   for (const i of at) {
-    // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
     const set = t.setId(i);
-    e2e.add(set, sessionSample({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms"));
-    ttft.add(set, sessionSample({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms"));
+    const gs = bySet[set] ?? groupsOf(i);
+    // The figures a threshold with this tag selector tests (src/metrics/figures.ts): `at` holds judged
+    // sessions only, so each of their samples counts.
+    e2e.add(set, sample(t.e2e(i)));
+    ttft.add(set, sample(t.ttft(i)));
     const passed = t.passed(i);
     const bucket = t.bucket(i);
-    const row = t.order[i];
-    for (let k = 0; k < PHASES.length; k++) phases[k] = timeAt(phaseTimes[k], row);
-    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = timeAt(spanTimes[k], row);
-    for (const g of groupsOf(i)) {
+    for (const g of gs) {
       g.sessions++;
       if (passed) g.passed++;
       if (bucket) g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
-      addTo(g.phases, g.phaseSeen, phases);
-      addTo(g.spans, g.spanSeen, spans);
     }
+    // Each group's sums get their sessions' times in run order, whatever the grouping.
+    const row = t.order[i];
+    for (let k = 0; k < phaseTimes.length; k++) addTo(gs, "phases", k, phaseTimes[k], row);
+    for (let k = 0; k < spanTimes.length; k++) addTo(gs, "spans", k, spanTimes[k], row);
   }
   const out: Report["breakdown"] = {};
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
@@ -239,12 +224,15 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   return out;
 }
 
-function addTo(sums: number[], seen: boolean[], values: (number | null)[]): void {
-  for (let k = 0; k < values.length; k++) {
-    const v = values[k];
-    if (v == null) continue;
-    sums[k] += v;
-    seen[k] = true;
+const sample = (v: number | null): number | null => (isSample(v) ? v : null);
+
+function addTo(gs: Group[], what: "phases" | "spans", k: number, col: Float64Array | null, row: number): void {
+  const v = col ? col[row] : Number.NaN;
+  if (Number.isNaN(v)) return;
+  const seen = what === "phases" ? "phaseSeen" : "spanSeen";
+  for (const g of gs) {
+    g[what][k] += v;
+    g[seen][k] = true;
   }
 }
 

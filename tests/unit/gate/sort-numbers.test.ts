@@ -1,11 +1,10 @@
 /**
  * The figures' sort: a radix sort of the IEEE-754 bits past a few thousand samples, which must give
- * exactly the order of Float64Array.prototype.sort (-0 before +0, negatives, subnormals, infinities),
- * and the merge of sorted runs the breakdown uses, which must equal sorting their union.
+ * exactly the order of Float64Array.prototype.sort (-0 before +0, negatives, subnormals, infinities).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mergeSorted, sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
+import { sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
 
 const special = [0, -0, 1, -1, 5e-324, -5e-324, 1e308, -1e308, Infinity, -Infinity, 0.1, 1767225600015];
 /** Doubles of every kind, with many repeats (latencies in whole ms repeat a lot). */
@@ -49,27 +48,5 @@ describe("sortInPlace / sortNumbers", () => {
       Float64Array.from({ length: 18_000 }, (_, i) => 1001 + i),
     );
     expect([buf[0], buf[999], buf[19_000], buf[19_999]]).toEqual([20_000, 19_001, 1000, 1]);
-  });
-});
-
-describe("mergeSorted", () => {
-  it("equals sorting the union of its sorted parts", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.array(value, { maxLength: 10_000, size: "max" }), { maxLength: 5 }),
-        (parts) => {
-          const sorted = parts.map((p) => sortNumbers(p));
-          same(mergeSorted(sorted), Float64Array.from(parts.flat()).sort());
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it("returns a new array, never one of its parts", () => {
-    const only = Float64Array.of(1, 2, 3);
-    const merged = mergeSorted([only]);
-    merged[0] = 9;
-    expect(only[0]).toBe(1);
   });
 });
