@@ -226,7 +226,13 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
 
 const sample = (v: number | null): number | null => (isSample(v) ? v : null);
 
-function addTo(gs: Group[], what: "phases" | "spans", k: number, col: Float64Array | null, row: number): void {
+function addTo(
+  gs: Group[],
+  what: "phases" | "spans",
+  k: number,
+  col: Float64Array | null,
+  row: number,
+): void {
   const v = col ? col[row] : Number.NaN;
   if (Number.isNaN(v)) return;
   const seen = what === "phases" ? "phaseSeen" : "spanSeen";
