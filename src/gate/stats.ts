@@ -263,6 +263,26 @@ export function sortInPlace(xs: Float64Array): Float64Array {
   const n = xs.length;
   if (n < RADIX_MIN) return xs.sort();
   for (let i = 0; i < n; i++) if (Number.isNaN(xs[i])) return xs.sort();
+  radixSort(xs, null);
+  return xs;
+}
+
+/**
+ * The positions of `xs` in the order sortInPlace gives their values, equal values in position order;
+ * `xs` is sorted in place as well (null when it holds a NaN, or is short: the caller compares then).
+ */
+export function sortedPositions(xs: Float64Array): Int32Array | null {
+  const n = xs.length;
+  if (n < RADIX_MIN) return null;
+  for (let i = 0; i < n; i++) if (Number.isNaN(xs[i])) return null;
+  const rows = new Int32Array(n);
+  for (let i = 0; i < n; i++) rows[i] = i;
+  return radixSort(xs, rows);
+}
+
+/** xs sorted in place by the radix passes, `rows` moved along with it (LSD passes are stable). */
+function radixSort(xs: Float64Array, rows: Int32Array | null): Int32Array | null {
+  const n = xs.length;
   // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
   const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
   for (let i = 0; i < 2 * n; i += 2) {
@@ -271,16 +291,16 @@ export function sortInPlace(xs: Float64Array): Float64Array {
       keys[i + 1] = ~keys[i + 1];
     } else keys[i + 1] |= 0x80000000;
   }
-  const sorted = radixPasses(keys, n);
+  const sorted = radixPasses(keys, n, rows);
   for (let i = 0; i < 2 * n; i += 2) {
-    if (sorted[i + 1] & 0x80000000) sorted[i + 1] &= 0x7fffffff;
+    if (sorted.keys[i + 1] & 0x80000000) sorted.keys[i + 1] &= 0x7fffffff;
     else {
-      sorted[i] = ~sorted[i];
-      sorted[i + 1] = ~sorted[i + 1];
+      sorted.keys[i] = ~sorted.keys[i];
+      sorted.keys[i + 1] = ~sorted.keys[i + 1];
     }
   }
-  if (sorted !== keys) keys.set(sorted);
-  return xs;
+  if (sorted.keys !== keys) keys.set(sorted.keys);
+  return sorted.rows;
 }
 
 /** The digit counts of the four passes, reused: one sort at a time runs in a process. */
@@ -293,8 +313,15 @@ function radixScratch(words: number): Uint32Array {
   return scratch.subarray(0, words);
 }
 
-/** LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits; a digit all keys share is skipped. */
-function radixPasses(keys: Uint32Array, n: number): Uint32Array {
+/**
+ * LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits, `rows` (when given) moved
+ * with their keys; a digit all keys share is skipped.
+ */
+function radixPasses(
+  keys: Uint32Array,
+  n: number,
+  rows: Int32Array | null,
+): { keys: Uint32Array; rows: Int32Array | null } {
   const counts = RADIX_COUNTS.fill(0);
   for (let i = 0; i < 2 * n; i += 2) {
     const lo = keys[i];
@@ -306,6 +333,8 @@ function radixPasses(keys: Uint32Array, n: number): Uint32Array {
   }
   let from: Uint32Array = keys;
   let to: Uint32Array = radixScratch(2 * n);
+  let fromRows: Int32Array | null = rows;
+  let toRows: Int32Array | null = rows ? new Int32Array(n) : null;
   for (let pass = 0; pass < 4; pass++) {
     const base = pass * 65536;
     let sum = 0;
@@ -323,12 +352,16 @@ function radixPasses(keys: Uint32Array, n: number): Uint32Array {
       const at = 2 * counts[base + ((from[i + word] >>> shift) & 0xffff)]++;
       to[at] = from[i];
       to[at + 1] = from[i + 1];
+      if (toRows) toRows[at >> 1] = (fromRows as Int32Array)[i >> 1];
     }
     const t = from;
     from = to;
     to = t;
+    const tr = fromRows;
+    fromRows = toRows;
+    toRows = tr;
   }
-  return from;
+  return { keys: from, rows: fromRows };
 }
 
 const hdCache = new Map<string, Float64Array>();

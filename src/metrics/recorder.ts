@@ -639,6 +639,7 @@ function maxInFlight(scenario: unknown): number | null {
  * other delay is the generator's own, and only that can invalidate the run.
  */
 function openLoopOf(t: SessionTable, gated: Int32Array, cap: number | null): OpenLoopSummary | null {
+  if (!t.anyScheduled()) return null;
   const sched: Scheduled[] = [];
   for (const i of gated) {
     const scheduled = t.scheduled(i);

@@ -7,6 +7,8 @@
  * A table is appended to as sessions end (SessionColumns) and read in run order (SessionTable: start
  * time, then id — the order RunResult.sessions has), by column or by record.
  */
+
+import { sortedPositions } from "../gate/stats.js";
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
 import { PHASES, SPAN_KINDS } from "./events.js";
 import { TagSets } from "./tags.js";
@@ -205,11 +207,18 @@ export class SessionColumns {
   /** The sessions so far in run order: by start time, then id. */
   table(): SessionTable {
     const n = this.length;
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
     const start = this.start.data;
     const ids = this.ids;
-    order.sort((a, b) => start[a] - start[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b));
+    const byId = (a: number, b: number) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b);
+    const cmp = (a: number, b: number) => start[a] - start[b] || byId(a, b);
+    // By start in one radix sort, then each run of equal starts by id; a comparator sort when short.
+    let order = sortedPositions(start.slice(0, n));
+    if (order) sortTies(order, start, byId);
+    else {
+      order = new Int32Array(n);
+      for (let i = 0; i < n; i++) order[i] = i;
+      order.sort(cmp);
+    }
     // A session id ended twice (a repeated line) is one session, as it last ended.
     let kept = 0;
     for (let j = 0; j < n; j++) {
@@ -231,6 +240,16 @@ export class SessionColumns {
     const order = new Int32Array(cols.length);
     for (let i = 0; i < order.length; i++) order[i] = i;
     return new SessionTable(cols, order);
+  }
+}
+
+/** Each run of positions whose values are equal, sorted by `cmp`. */
+function sortTies(order: Int32Array, values: Float64Array, cmp: (a: number, b: number) => number): void {
+  for (let j = 0; j < order.length; ) {
+    let k = j + 1;
+    while (k < order.length && values[order[k]] === values[order[j]]) k++;
+    if (k - j > 1) order.subarray(j, k).sort(cmp);
+    j = k;
   }
 }
 
@@ -315,6 +334,10 @@ export class SessionTable {
   }
   scheduled(i: number): number | null {
     return this.opt("scheduled", i);
+  }
+  /** Does any session have a scheduled time (an open-loop run's)? */
+  anyScheduled(): boolean {
+    return this.c.optional.has("scheduled");
   }
   stage(i: number): number | null {
     return this.opt("stage", i);

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
+import { sortedPositions, sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
 
 const special = [0, -0, 1, -1, 5e-324, -5e-324, 1e308, -1e308, Infinity, -Infinity, 0.1, 1767225600015];
 /** Doubles of every kind, with many repeats (latencies in whole ms repeat a lot). */
@@ -48,5 +48,31 @@ describe("sortInPlace / sortNumbers", () => {
       Float64Array.from({ length: 18_000 }, (_, i) => 1001 + i),
     );
     expect([buf[0], buf[999], buf[19_000], buf[19_999]]).toEqual([20_000, 19_001, 1000, 1]);
+  });
+});
+
+describe("sortedPositions", () => {
+  it("gives the positions in sortInPlace's order, equal values in position order", () => {
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 8192, maxLength: 12_000, size: "max" }), (list) => {
+        const xs = Float64Array.from(list);
+        const order = sortedPositions(xs.slice());
+        if (!order) throw new Error("a long NaN-free array has positions");
+        same(
+          Float64Array.from(order, (p) => xs[p]),
+          sortNumbers(xs),
+        );
+        for (let i = 1; i < order.length; i++)
+          if (Object.is(xs[order[i]], xs[order[i - 1]])) expect(order[i]).toBeGreaterThan(order[i - 1]);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("leaves short arrays and NaN to the caller's comparator", () => {
+    expect(sortedPositions(Float64Array.of(3, 1, 2))).toBeNull();
+    expect(
+      sortedPositions(Float64Array.from({ length: 9000 }, (_, i) => (i === 5 ? Number.NaN : i))),
+    ).toBeNull();
   });
 });

@@ -162,6 +162,27 @@ describe("SessionColumns / SessionTable", () => {
     expect(t.bucket(2)).toBe("agent_exit");
   });
 
+  it("a long run (the radix path) reads in the same order as one comparator sort: start, then id, then row", () => {
+    const rand = mulberry32(7);
+    const cols = new SessionColumns();
+    const tags = cols.tagSets.internTags({});
+    // Few distinct starts and ids, so runs of equal starts are long and hold repeated ids.
+    for (let i = 0; i < 20_000; i++) {
+      const id = Math.floor(rand() * 5000);
+      cols.append(record(id, { tags, start: T0 + Math.floor(rand() * 300), error: `row ${i}` }));
+    }
+    const t = cols.table();
+    const rows = Array.from({ length: cols.length }, (_, i) => i);
+    const start = cols.start.data;
+    const ids = cols.ids;
+    rows.sort((a, b) => start[a] - start[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b));
+    const kept = rows.filter(
+      (r, j) => !(j + 1 < rows.length && ids[rows[j + 1]] === ids[r] && start[rows[j + 1]] === start[r]),
+    );
+    expect(t.length).toBe(kept.length);
+    expect(Array.from({ length: t.length }, (_, i) => t.error(i))).toEqual(kept.map((r) => `row ${r}`));
+  });
+
   it("views read the same fields as records and serialize as them", () => {
     const t = SessionColumns.of(Array.from({ length: 50 }, (_, i) => record(i)));
     const views = t.views();
