@@ -259,11 +259,11 @@ const RADIX_MIN = 8192;
  * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
  * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
  */
-export function sortInPlace(xs: Float64Array): Float64Array {
+export function sortInPlace(xs: Float64Array, scratch?: Uint32Array): Float64Array {
   const n = xs.length;
   if (n < RADIX_MIN) return xs.sort();
   for (let i = 0; i < n; i++) if (Number.isNaN(xs[i])) return xs.sort();
-  radixSort(xs, null);
+  radixSort(xs, null, scratch);
   return xs;
 }
 
@@ -280,8 +280,11 @@ export function sortedPositions(xs: Float64Array): Int32Array | null {
   return radixSort(xs, rows);
 }
 
-/** xs sorted in place by the radix passes, `rows` moved along with it (LSD passes are stable). */
-function radixSort(xs: Float64Array, rows: Int32Array | null): Int32Array | null {
+/**
+ * xs sorted in place by the radix passes, `rows` moved along with it (LSD passes are stable). `scratch`:
+ * the passes' second buffer (2 words a value), for a caller sorting many arrays in a row; else one is made.
+ */
+function radixSort(xs: Float64Array, rows: Int32Array | null, scratch?: Uint32Array): Int32Array | null {
   const n = xs.length;
   // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
   const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
@@ -291,7 +294,7 @@ function radixSort(xs: Float64Array, rows: Int32Array | null): Int32Array | null
       keys[i + 1] = ~keys[i + 1];
     } else keys[i + 1] |= 0x80000000;
   }
-  const sorted = radixPasses(keys, n, rows);
+  const sorted = radixPasses(keys, n, rows, scratch);
   for (let i = 0; i < 2 * n; i += 2) {
     if (sorted.keys[i + 1] & 0x80000000) sorted.keys[i + 1] &= 0x7fffffff;
     else {
@@ -303,15 +306,8 @@ function radixSort(xs: Float64Array, rows: Int32Array | null): Int32Array | null
   return sorted.rows;
 }
 
-/** The digit counts of the four passes, reused: one sort at a time runs in a process. */
+/** The digit counts of the four passes, reused (1 MB whatever the size): one sort at a time runs in a process. */
 const RADIX_COUNTS = new Uint32Array(4 * 65536);
-/** The passes' second buffer, reused likewise: a report sorts a run's samples once per metric. */
-let scratch = new Uint32Array(0);
-
-function radixScratch(words: number): Uint32Array {
-  if (scratch.length < words) scratch = new Uint32Array(words);
-  return scratch.subarray(0, words);
-}
 
 /**
  * LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits, `rows` (when given) moved
@@ -321,6 +317,7 @@ function radixPasses(
   keys: Uint32Array,
   n: number,
   rows: Int32Array | null,
+  scratch?: Uint32Array,
 ): { keys: Uint32Array; rows: Int32Array | null } {
   const counts = RADIX_COUNTS.fill(0);
   for (let i = 0; i < 2 * n; i += 2) {
@@ -332,7 +329,9 @@ function radixPasses(
     counts[196608 + (hi >>> 16)]++;
   }
   let from: Uint32Array = keys;
-  let to: Uint32Array = radixScratch(2 * n);
+  // Made per sort unless given: held past it, it would keep the largest sort's size for good.
+  let to: Uint32Array =
+    scratch && scratch.length >= 2 * n ? scratch.subarray(0, 2 * n) : new Uint32Array(2 * n);
   let fromRows: Int32Array | null = rows;
   let toRows: Int32Array | null = rows ? new Int32Array(n) : null;
   for (let pass = 0; pass < 4; pass++) {

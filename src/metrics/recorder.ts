@@ -447,25 +447,21 @@ export class Recorder {
     if (metric === "e2e_ms") this.liveE2e.record(v);
   }
 
-  /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
-  distribution(metric: string, tags: Tags = {}): Figures | undefined {
-    return this.figures(metric, tags);
-  }
-
-  /** A metric's summary, read once per report: from the cached figures, else computed in a reused buffer, none kept. */
-  private summaryOf(metric: string): MetricSummary | undefined {
+  /** A metric's summary, read once per report: from the cached figures, else computed in `buf` and dropped. */
+  private summaryOf(metric: string, buf: SortBuffers): MetricSummary | undefined {
     const col = this.samples.get(metric);
     if (!col) return undefined;
     const cached = this.selected.get(selectorKey(metric, {}));
     if (cached && cached.length === col.length) return cached.dist.summary() ?? undefined;
-    if (summaryScratch.length < col.length) summaryScratch = new Float64Array(col.length);
-    const values = this.collect(col, null, summaryScratch);
-    // The figures are dropped here with their buffer: a million sessions' sorted samples for every
+    buf.fit(col.length);
+    const values = this.collect(col, null, buf.values);
+    // The figures are dropped here with their samples: a million sessions' sorted samples for every
     // metric would outweigh the rest of the run.
-    return new Figures(sortInPlace(values), true).summary() ?? undefined;
+    return new Figures(sortInPlace(values, buf.radix), true).summary() ?? undefined;
   }
 
-  private figures(metric: string, tags: Tags): Figures | undefined {
+  /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
+  distribution(metric: string, tags: Tags = {}): Figures | undefined {
     const col = this.samples.get(metric);
     if (!col) return undefined;
     const key = selectorKey(metric, tags);
@@ -547,7 +543,7 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       ...tally,
       // Every column holds at least one sample, so every name has its figures.
-      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.summaryOf(m)),
+      metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
@@ -590,18 +586,25 @@ export class Recorder {
 /**
  * Each metric's figures computed when first read: a snapshot taken between sessions (abortOnFail,
  * stage SLOs) asks one metric's figures, not every metric's. Enumerable, so reports serialize them all.
+ * The metrics share one pair of sort buffers, let go once every metric's figures are made.
  */
 function lazyFigures(
   names: string[],
-  summaryOf: (metric: string) => MetricSummary | undefined,
+  summaryOf: (metric: string, buf: SortBuffers) => MetricSummary | undefined,
 ): RunResult["metrics"] {
   const metrics: RunResult["metrics"] = {};
+  let buf: SortBuffers | null = new SortBuffers();
+  let left = names.length;
   for (const m of names) {
     let summary: RunResult["metrics"][string] | undefined;
+    let made = false;
     Object.defineProperty(metrics, m, {
       enumerable: true,
       get: () => {
-        summary ??= summaryOf(m);
+        if (made) return summary;
+        summary = summaryOf(m, buf ?? new SortBuffers());
+        made = true;
+        if (--left === 0) buf = null;
         return summary;
       },
     });
@@ -609,8 +612,16 @@ function lazyFigures(
   return metrics;
 }
 
-/** The buffer a metric's summary is computed in, reused from metric to metric. */
-let summaryScratch = new Float64Array(0);
+/** A run's samples of one metric and the radix sort's second buffer, grown to the longest column asked for. */
+class SortBuffers {
+  values = new Float64Array(0);
+  radix = new Uint32Array(0);
+  fit(n: number): void {
+    if (this.values.length >= n) return;
+    this.values = new Float64Array(n);
+    this.radix = new Uint32Array(2 * n);
+  }
+}
 
 function grown(xs: Float64Array): Float64Array {
   const out = new Float64Array(Math.max(16, xs.length * 2));

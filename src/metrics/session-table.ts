@@ -18,25 +18,29 @@ const FIRST_CAPACITY = 1024;
 
 /**
  * A Float64Array that grows by doubling. In an optional column NaN is "no value" (every stored
- * measurement is finite): its rows read NaN until set. Other columns have every row set.
+ * measurement is finite): its rows read NaN until set. Other columns have every row set. An optional
+ * column is a Float32Array while every value fits one exactly (whole ms, counts and rewards do), half
+ * the memory, and is widened in place the first time one does not.
  */
 export class F64Column {
-  data: Float64Array;
+  data: Float64Array | Float32Array;
   constructor(
     private readonly optional = false,
     capacity = FIRST_CAPACITY,
   ) {
-    this.data = new Float64Array(capacity);
+    this.data = optional ? new Float32Array(capacity) : new Float64Array(capacity);
     if (optional) this.data.fill(Number.NaN);
   }
   set(row: number, v: number): void {
     if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
+    if (this.data instanceof Float32Array && Math.fround(v) !== v && !Number.isNaN(v))
+      this.data = Float64Array.from(this.data);
     this.data[row] = v;
   }
   /** Room for `rows` rows, made at once. */
   reserve(rows: number): void {
     if (rows <= this.data.length) return;
-    const next = new Float64Array(rows);
+    const next = this.data instanceof Float32Array ? new Float32Array(rows) : new Float64Array(rows);
     next.set(this.data);
     if (this.optional) next.fill(Number.NaN, this.data.length);
     this.data = next;
@@ -50,19 +54,28 @@ function grownSize(size: number, row: number): number {
   return next;
 }
 
-/** An Int32Array that grows by doubling. */
+/**
+ * Whole numbers that grow by doubling, in the narrowest typed array that holds every value set so far
+ * (interned ids, counts and flags of a run fit a byte or two): widened in place when one does not.
+ */
 export class I32Column {
-  data: Int32Array;
+  data: Int8Array | Int16Array | Int32Array;
   constructor(capacity = FIRST_CAPACITY) {
-    this.data = new Int32Array(capacity);
+    this.data = new Int8Array(capacity);
   }
   set(row: number, v: number): void {
     if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
     this.data[row] = v;
+    if (this.data[row] !== v) {
+      this.data = v >= -32768 && v <= 32767 ? Int16Array.from(this.data) : Int32Array.from(this.data);
+      this.data[row] = v;
+    }
   }
   reserve(rows: number): void {
     if (rows <= this.data.length) return;
-    const next = new Int32Array(rows);
+    const Kind =
+      this.data instanceof Int8Array ? Int8Array : this.data instanceof Int16Array ? Int16Array : Int32Array;
+    const next = new Kind(rows);
     next.set(this.data);
     this.data = next;
   }
@@ -212,7 +225,7 @@ export class SessionColumns {
     const byId = (a: number, b: number) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b);
     const cmp = (a: number, b: number) => start[a] - start[b] || byId(a, b);
     // By start in one radix sort, then each run of equal starts by id; a comparator sort when short.
-    let order = sortedPositions(start.slice(0, n));
+    let order = sortedPositions(new Float64Array(start.subarray(0, n)));
     if (order) sortTies(order, start, byId);
     else {
       order = new Int32Array(n);
@@ -244,7 +257,7 @@ export class SessionColumns {
 }
 
 /** Each run of positions whose values are equal, sorted by `cmp`. */
-function sortTies(order: Int32Array, values: Float64Array, cmp: (a: number, b: number) => number): void {
+function sortTies(order: Int32Array, values: ArrayLike<number>, cmp: (a: number, b: number) => number): void {
   for (let j = 0; j < order.length; ) {
     let k = j + 1;
     while (k < order.length && values[order[k]] === values[order[j]]) k++;
@@ -372,7 +385,7 @@ export class SessionTable {
    * A phase's or span kind's summed times by row (position i is row order[i]; NaN: none), or null when
    * no session has one: for a loop over every session that reads them all.
    */
-  timesByRow(of: { phase: PhaseName } | { span: SpanKind }): Float64Array | null {
+  timesByRow(of: { phase: PhaseName } | { span: SpanKind }): ArrayLike<number> | null {
     const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
     return this.c.optional.get(name)?.data ?? null;
   }

@@ -137,6 +137,9 @@ const newGroup = (): Group => ({
 class SamplesBySet {
   private readonly values: Float64Array[] = [];
   private readonly counts: number[] = [];
+  /** One buffer for every cell's samples and one for their sort, sized for the largest cell: a cell's figures are numbers, kept after it is reused. */
+  private all = new Float64Array(0);
+  private scratch = new Uint32Array(0);
   /** `sizes`: the sessions of each set, the most samples it can get (each array made once, that long). */
   constructor(private readonly sizes: readonly number[]) {}
   add(set: number, v: number | null): void {
@@ -150,14 +153,18 @@ class SamplesBySet {
   summary(sets: readonly number[]): ReturnType<typeof figureSummary> {
     let n = 0;
     for (const set of sets) n += this.counts[set] ?? 0;
-    const all = new Float64Array(n);
+    if (this.all.length < n) {
+      this.all = new Float64Array(n);
+      this.scratch = new Uint32Array(2 * n);
+    }
+    const all = this.all.subarray(0, n);
     let at = 0;
     for (const set of sets) {
       const k = this.counts[set] ?? 0;
       if (k > 0) all.set(this.values[set].subarray(0, k), at);
       at += k;
     }
-    return new Figures(sortInPlace(all), true).summary();
+    return new Figures(sortInPlace(all, this.scratch), true).summary();
   }
 }
 
@@ -230,7 +237,7 @@ function addTo(
   gs: Group[],
   what: "phases" | "spans",
   k: number,
-  col: Float64Array | null,
+  col: ArrayLike<number> | null,
   row: number,
 ): void {
   const v = col ? col[row] : Number.NaN;

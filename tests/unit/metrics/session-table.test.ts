@@ -71,6 +71,37 @@ describe("typed columns", () => {
     expect(f.data[5000]).toBe(1);
   });
 
+  it("an optional column holds float32 while values fit it exactly, and widens keeping every value", () => {
+    const f = new F64Column(true);
+    f.set(0, 160);
+    f.set(1, 0.5);
+    expect(f.data).toBeInstanceOf(Float32Array);
+    f.set(3, 0.1);
+    f.set(4, 1_767_225_600_015);
+    expect(f.data).toBeInstanceOf(Float64Array);
+    expect([f.data[0], f.data[1], f.data[3], f.data[4]]).toEqual([160, 0.5, 0.1, 1_767_225_600_015]);
+    expect(Number.isNaN(f.data[2])).toBe(true);
+  });
+
+  it("a whole-number column is as narrow as its values and widens keeping every value", () => {
+    const n = new I32Column();
+    n.set(0, -1);
+    n.set(1, 127);
+    expect(n.data).toBeInstanceOf(Int8Array);
+    n.set(2, 300);
+    expect(n.data).toBeInstanceOf(Int16Array);
+    n.set(3, -70_000);
+    n.set(5000, 2 ** 31 - 1);
+    expect(n.data).toBeInstanceOf(Int32Array);
+    expect([n.data[0], n.data[1], n.data[2], n.data[3], n.data[5000]]).toEqual([
+      -1,
+      127,
+      300,
+      -70_000,
+      2 ** 31 - 1,
+    ]);
+  });
+
   it("a pair's tags are the one object internTags gives, key order and values told apart as JSON does", () => {
     const sets = new TagSets();
     const a = sets.internPairTags(0, { scenario: "x", tier: "1" });
