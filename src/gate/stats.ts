@@ -233,6 +233,34 @@ export function meanSd(values: readonly number[]): { mean: number; sd: number } 
   return { mean, sd: Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1)) };
 }
 
+/**
+ * The value at index k of xs sorted (NaN-free), found in place without sorting it all: Hoare's
+ * selection, median of three pivots; xs is left partly ordered. No second buffer, linear on average.
+ */
+export function selectInPlace(xs: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const pivot = Math.max(Math.min(xs[lo], xs[hi]), Math.min(Math.max(xs[lo], xs[hi]), xs[mid]));
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (xs[i] < pivot) i++;
+      while (xs[j] > pivot) j--;
+      if (i <= j) {
+        const t = xs[i];
+        xs[i++] = xs[j];
+        xs[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return xs[k];
+}
+
 /** Hyndman-Fan type 7 (R's default, numpy's linear) on a sorted array; q in [0, 1]. */
 export function quantileSorted(sorted: ArrayLike<number>, q: number): number {
   const n = sorted.length;

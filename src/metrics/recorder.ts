@@ -470,8 +470,16 @@ export class Recorder {
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
     const match = all ? null : this.done.tagSets.matching(tags);
-    const values = this.collect(col, match, new Float64Array(col.length));
-    const dist = new Figures(sortInPlace(values.length === col.length ? values : values.slice()), true);
+    // Counted first when filtered, so the kept samples are exactly as long as the selection.
+    let n = col.length;
+    if (match) {
+      n = 0;
+      col.forEach((set) => {
+        if (match[set]) n++;
+      });
+    }
+    const values = this.collect(col, match, new Float64Array(n));
+    const dist = new Figures(sortInPlace(values.length === n ? values : values.slice()), true);
     this.selected.set(key, { length: col.length, dist });
     return dist.count > 0 ? dist : undefined;
   }

@@ -93,7 +93,9 @@ function sortedMarks(sessions: Times): Marks {
     starts[i] = sessions.start(i);
     ends[i] = sessions.end(i);
   }
-  return { starts: sortInPlace(starts), ends: sortInPlace(ends) };
+  // One second buffer for both sorts.
+  const scratch = new Uint32Array(2 * sessions.length);
+  return { starts: sortInPlace(starts, scratch), ends: sortInPlace(ends, scratch) };
 }
 
 /** Start (+1) and end (-1) marks in time order; at equal times ends come first. */

@@ -6,7 +6,7 @@
  * past escaping still could not run or call home.
  */
 import { createHash } from "node:crypto";
-import { sortInPlace } from "../gate/stats.js";
+import { selectInPlace, sortInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
 import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
@@ -56,11 +56,12 @@ export function shownSessions(sessions: SessionList, max = DASHBOARD_ROWS): Sess
   const room = max - bad.length;
   if (room <= 0) return bad;
   const isPassed = (x: SessionRecord) => !x.warmup && x.status === "passed";
-  // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
+  // The room-th slowest e2e (selected, not sorted: no second buffer): sessions at or above it fill the
+  // rest, first in start order.
   const e2e = new Float64Array(passed);
   let k = 0;
   for (const x of sessions) if (isPassed(x)) e2e[k++] = x.e2e_ms;
-  const cut = sortInPlace(e2e)[Math.max(0, e2e.length - room)];
+  const cut = selectInPlace(e2e, Math.max(0, e2e.length - room));
   const slow: SessionRecord[] = [];
   for (const x of sessions) if (isPassed(x) && x.e2e_ms > cut) slow.push(x);
   for (const x of sessions) if (slow.length < room && isPassed(x) && x.e2e_ms === cut) slow.push(x);
@@ -209,14 +210,16 @@ export function dashboardData(r: Report, sessions: SessionList, o: DashboardOpti
     const t = x.ttft_ms;
     if (t != null) ttft[timed++] = t;
   }
+  // The second buffer of both histograms' sorts.
+  const scratch = new Uint32Array(2 * total);
   const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
   return {
     report: r,
     i18n: dashboardI18n(r),
     journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
     phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
-    histogram: histogram(e2e.subarray(0, total)),
-    ttftHistogram: histogram(ttft.subarray(0, timed)),
+    histogram: histogram(e2e.subarray(0, total), 40, scratch),
+    ttftHistogram: histogram(ttft.subarray(0, timed), 40, scratch),
     sessions: { columns: COLUMNS, rows, total },
     strings,
     logs: o.logs ?? {},
@@ -230,22 +233,23 @@ function trimNulls<T>(xs: (T | null)[]): (T | null)[] | null {
 }
 
 /** The finite values, ascending; a Float64Array is compacted and sorted in place (the caller's own, made to be binned). */
-function finiteSorted(values: ArrayLike<number>): Float64Array {
+function finiteSorted(values: ArrayLike<number>, scratch?: Uint32Array): Float64Array {
   const xs = values instanceof Float64Array ? values : new Float64Array(values.length);
   let n = 0;
   for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) xs[n++] = values[i];
-  return sortInPlace(n === xs.length ? xs : xs.subarray(0, n));
+  return sortInPlace(n === xs.length ? xs : xs.subarray(0, n), scratch);
 }
 
 /**
  * Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. A Float64Array
- * is sorted in place.
+ * is sorted in place (`scratch`: the sort's second buffer, when the caller has one).
  */
 export function histogram(
   values: ArrayLike<number>,
   bins = 40,
+  scratch?: Uint32Array,
 ): { edges: number[]; counts: number[] } | null {
-  const xs = finiteSorted(values);
+  const xs = finiteSorted(values, scratch);
   if (xs.length === 0) return null;
   const lo = xs[0];
   let hi = xs[Math.min(xs.length - 1, Math.floor(xs.length * 0.995))];

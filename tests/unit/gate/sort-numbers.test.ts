@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sortedPositions, sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
+import { selectInPlace, sortedPositions, sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
 
 const special = [0, -0, 1, -1, 5e-324, -5e-324, 1e308, -1e308, Infinity, -Infinity, 0.1, 1767225600015];
 /** Doubles of every kind, with many repeats (latencies in whole ms repeat a lot). */
@@ -74,5 +74,25 @@ describe("sortedPositions", () => {
     expect(
       sortedPositions(Float64Array.from({ length: 9000 }, (_, i) => (i === 5 ? Number.NaN : i))),
     ).toBeNull();
+  });
+});
+
+describe("selectInPlace", () => {
+  it("finds the value at each index of the sorted array, repeats and all", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.double({ noNaN: true })), {
+          minLength: 1,
+          maxLength: 3000,
+        }),
+        fc.nat(),
+        (list, at) => {
+          const k = at % list.length;
+          // -0 and +0 are one value to a comparison, as they are to the caller's.
+          expect(selectInPlace(Float64Array.from(list), k) === sortNumbers(list)[k]).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
