@@ -6,7 +6,7 @@
  * past escaping still could not run or call home.
  */
 import { createHash } from "node:crypto";
-import { selectInPlace, sortInPlace } from "../gate/stats.js";
+import { selectInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
 import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
@@ -210,16 +210,14 @@ export function dashboardData(r: Report, sessions: SessionList, o: DashboardOpti
     const t = x.ttft_ms;
     if (t != null) ttft[timed++] = t;
   }
-  // The second buffer of both histograms' sorts.
-  const scratch = new Uint32Array(2 * total);
   const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
   return {
     report: r,
     i18n: dashboardI18n(r),
     journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
     phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
-    histogram: histogram(e2e.subarray(0, total), 40, scratch),
-    ttftHistogram: histogram(ttft.subarray(0, timed), 40, scratch),
+    histogram: histogram(e2e.subarray(0, total)),
+    ttftHistogram: histogram(ttft.subarray(0, timed)),
     sessions: { columns: COLUMNS, rows, total },
     strings,
     logs: o.logs ?? {},
@@ -232,27 +230,27 @@ function trimNulls<T>(xs: (T | null)[]): (T | null)[] | null {
   return n === 0 ? null : xs.slice(0, n);
 }
 
-/** The finite values, ascending; a Float64Array is compacted and sorted in place (the caller's own, made to be binned). */
-function finiteSorted(values: ArrayLike<number>, scratch?: Uint32Array): Float64Array {
+/** The finite values; a Float64Array is compacted in place (the caller's own, made to be binned). */
+function finiteOnly(values: ArrayLike<number>): Float64Array {
   const xs = values instanceof Float64Array ? values : new Float64Array(values.length);
   let n = 0;
   for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) xs[n++] = values[i];
-  return sortInPlace(n === xs.length ? xs : xs.subarray(0, n), scratch);
+  return n === xs.length ? xs : xs.subarray(0, n);
 }
 
 /**
  * Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. A Float64Array
- * is sorted in place (`scratch`: the sort's second buffer, when the caller has one).
+ * is reordered in place: the percentile's order statistic is selected, so no sorted copy is made.
  */
 export function histogram(
   values: ArrayLike<number>,
   bins = 40,
-  scratch?: Uint32Array,
 ): { edges: number[]; counts: number[] } | null {
-  const xs = finiteSorted(values, scratch);
+  const xs = finiteOnly(values);
   if (xs.length === 0) return null;
-  const lo = xs[0];
-  let hi = xs[Math.min(xs.length - 1, Math.floor(xs.length * 0.995))];
+  let lo = xs[0];
+  for (let i = 1; i < xs.length; i++) if (xs[i] < lo) lo = xs[i];
+  let hi = selectInPlace(xs, Math.min(xs.length - 1, Math.floor(xs.length * 0.995)));
   if (hi <= lo) hi = lo + 1;
   const n = Math.min(bins, Math.max(1, xs.length));
   const w = (hi - lo) / n;
