@@ -18,17 +18,19 @@ const FIRST_CAPACITY = 1024;
 
 /**
  * A Float64Array that grows by doubling. In an optional column NaN is "no value" (every stored
- * measurement is finite): its rows read NaN until set. Other columns have every row set. An optional
- * column is a Float32Array while every value fits one exactly (whole ms, counts and rewards do), half
- * the memory, and is widened in place the first time one does not.
+ * measurement is finite): its rows read NaN until set. Other columns have every row set. A narrow
+ * column (every optional one, and durations) is a Float32Array while every value fits one exactly
+ * (whole ms, counts and rewards do), half the memory, and is widened in place the first time one does not.
  */
 export class F64Column {
   data: Float64Array | Float32Array;
   constructor(
     private readonly optional = false,
     capacity = FIRST_CAPACITY,
+    /** Float32 while values fit (optional columns always start so). */
+    narrow = optional,
   ) {
-    this.data = optional ? new Float32Array(capacity) : new Float64Array(capacity);
+    this.data = narrow ? new Float32Array(capacity) : new Float64Array(capacity);
     if (optional) this.data.fill(Number.NaN);
   }
   set(row: number, v: number): void {
@@ -128,7 +130,7 @@ export class SessionColumns {
   readonly flags = new I32Column();
   readonly start = new F64Column();
   readonly end = new F64Column();
-  readonly e2e = new F64Column();
+  readonly e2e = new F64Column(false, FIRST_CAPACITY, true);
   /**
    * Fields a session may lack (null), each made when the first session has one, so a run that never
    * has one (no schedule, no stage, no container samples) keeps no column for it: by name, and

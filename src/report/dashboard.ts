@@ -199,25 +199,26 @@ export function dashboardData(r: Report, sessions: SessionList, o: DashboardOpti
       [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
     ]),
   ]);
-  // Every non-warm-up session's e2e and TTFT, read in one loop into typed arrays.
-  const e2e = new Float64Array(sessions.length);
-  const ttft = new Float64Array(sessions.length);
+  // Every non-warm-up session's e2e, then its TTFT, in one typed array: each histogram is made before
+  // the next pass fills it again.
+  const values = new Float64Array(sessions.length);
   let total = 0;
+  for (const x of sessions) if (!x.warmup) values[total++] = x.e2e_ms;
+  const e2eHistogram = histogram(values.subarray(0, total));
   let timed = 0;
   for (const x of sessions) {
-    if (x.warmup) continue;
-    e2e[total++] = x.e2e_ms;
-    const t = x.ttft_ms;
-    if (t != null) ttft[timed++] = t;
+    const t = x.warmup ? null : x.ttft_ms;
+    if (t != null) values[timed++] = t;
   }
+  const ttftHistogram = histogram(values.subarray(0, timed));
   const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
   return {
     report: r,
     i18n: dashboardI18n(r),
     journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
     phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
-    histogram: histogram(e2e.subarray(0, total)),
-    ttftHistogram: histogram(ttft.subarray(0, timed)),
+    histogram: e2eHistogram,
+    ttftHistogram,
     sessions: { columns: COLUMNS, rows, total },
     strings,
     logs: o.logs ?? {},
