@@ -113,21 +113,24 @@ interface Group {
   buckets: Record<string, number>;
   /** The tag sets whose sessions make up this cell (a cell is a union of whole sets). */
   sets: number[];
-  phases: number[];
-  phaseSeen: boolean[];
-  spans: number[];
-  spanSeen: boolean[];
+  /** Summed time of each phase, then each span kind (TIMES), and whether any session had it. */
+  times: number[];
+  seen: boolean[];
 }
+
+/** A breakdown cell's timed parts: each phase, then each span kind. */
+const TIMES: ({ phase: (typeof PHASES)[number] } | { span: (typeof SPAN_KINDS)[number] })[] = [
+  ...PHASES.map((phase) => ({ phase })),
+  ...SPAN_KINDS.map((span) => ({ span })),
+];
 
 const newGroup = (): Group => ({
   sessions: 0,
   passed: 0,
   buckets: {},
   sets: [],
-  phases: PHASES.map(() => 0),
-  phaseSeen: PHASES.map(() => false),
-  spans: SPAN_KINDS.map(() => 0),
-  spanSeen: SPAN_KINDS.map(() => false),
+  times: TIMES.map(() => 0),
+  seen: TIMES.map(() => false),
 });
 
 /**
@@ -196,9 +199,13 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
     bySet[t.setId(i)] = lists;
     return lists;
   };
-  // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session).
-  const phaseTimes = PHASES.map((phase) => t.timesByRow({ phase }));
-  const spanTimes = SPAN_KINDS.map((span) => t.timesByRow({ span }));
+  // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session),
+  // those some session has.
+  const times: { k: number; col: ArrayLike<number> }[] = [];
+  TIMES.forEach((of, k) => {
+    const col = t.timesByRow(of);
+    if (col) times.push({ k, col });
+  });
   const perSet: number[] = [];
   for (const i of at) perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
   const e2e = new SamplesBySet(perSet);
@@ -219,8 +226,7 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
     }
     // Each group's sums get their sessions' times in run order, whatever the grouping.
     const row = t.order[i];
-    for (let k = 0; k < phaseTimes.length; k++) addTo(gs, "phases", k, phaseTimes[k], row);
-    for (let k = 0; k < spanTimes.length; k++) addTo(gs, "spans", k, spanTimes[k], row);
+    for (const { k, col } of times) addTo(gs, k, col[row]);
   }
   const out: Report["breakdown"] = {};
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
@@ -233,19 +239,11 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
 
 const sample = (v: number | null): number | null => (isSample(v) ? v : null);
 
-function addTo(
-  gs: Group[],
-  what: "phases" | "spans",
-  k: number,
-  col: ArrayLike<number> | null,
-  row: number,
-): void {
-  const v = col ? col[row] : Number.NaN;
+function addTo(gs: Group[], k: number, v: number): void {
   if (Number.isNaN(v)) return;
-  const seen = what === "phases" ? "phaseSeen" : "spanSeen";
   for (const g of gs) {
-    g[what][k] += v;
-    g[seen][k] = true;
+    g.times[k] += v;
+    g.seen[k] = true;
   }
 }
 
@@ -261,20 +259,16 @@ function breakdownEntry(
     e2e_ms: e2e.summary(g.sets),
     ttft_ms: ttft.summary(g.sets),
     error_buckets: g.buckets,
-    phases_ms: meanPer(PHASES, g.phases, g.phaseSeen, g.sessions),
-    spans_ms: meanPer(SPAN_KINDS, g.spans, g.spanSeen, g.sessions),
+    phases_ms: meanPer(PHASES, 0, g, g.sessions),
+    spans_ms: meanPer(SPAN_KINDS, PHASES.length, g, g.sessions),
   };
 }
 
-function meanPer(
-  keys: readonly string[],
-  sums: number[],
-  seen: boolean[],
-  n: number,
-): Record<string, number> {
+/** The mean of each of `keys`, whose sums are a group's TIMES from `from` on. */
+function meanPer(keys: readonly string[], from: number, g: Group, n: number): Record<string, number> {
   const out: Record<string, number> = {};
   keys.forEach((k, i) => {
-    if (seen[i]) out[k] = Math.round((sums[i] / n) * 1000) / 1000;
+    if (g.seen[from + i]) out[k] = Math.round((g.times[from + i] / n) * 1000) / 1000;
   });
   return out;
 }
