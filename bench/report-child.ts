@@ -1,6 +1,7 @@
 /**
- * One `agent-loadtest report <run-dir>` in a fresh process, as a user runs it: prints its wall time, CPU time
- * and the process's peak RSS as one JSON line on stdout (the command's own lines go to stderr).
+ * One `agent-loadtest report <run-dir>` in a fresh process, as a user runs it: prints its wall time, CPU time,
+ * the process's time from its start (loading the bundle included) and its peak RSS as one JSON line on stdout
+ * (the command's own lines go to stderr).
  *
  *   node .tmp/report-bench/report-child.mjs <run-dir> <baseline-dir>
  */
@@ -20,4 +21,8 @@ const ms = performance.now() - t0;
 // CPU (user + sys, every thread) over the same span as the wall time: on a shared runner the wall
 // time carries other work's noise, the CPU time far less.
 const cpuMs = cpu() - cpu0;
-log(JSON.stringify({ code, ms, cpu_ms: cpuMs, rss_kb: process.resourceUsage().maxRSS }));
+// The process's whole life so far (performance.now counts from its start): the command plus loading it.
+const processMs = performance.now();
+log(
+  JSON.stringify({ code, ms, cpu_ms: cpuMs, process_ms: processMs, rss_kb: process.resourceUsage().maxRSS }),
+);

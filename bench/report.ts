@@ -50,6 +50,8 @@ interface Measured {
   ms: number;
   /** User + system CPU of the child, ms: what the wall time is when nothing else runs beside it. */
   cpuMs: number;
+  /** The child's time from its start: the command plus loading it. */
+  processMs: number;
   rssMb: number;
   code: number;
   sizes: Record<string, number>;
@@ -201,7 +203,7 @@ function measure(child: string, dir: string, n: number, baselines: string): Meas
   for (const f of OUTPUTS) if (existsSync(join(dir, f))) writeFileSync(join(dir, f), "");
   const r = spawnSync(process.execPath, [child, dir, baselines], { encoding: "utf8", maxBuffer: 64 * MB });
   const last = r.stdout.trim().split("\n").pop() ?? "";
-  let out: { code: number; ms: number; cpu_ms: number; rss_kb: number };
+  let out: { code: number; ms: number; cpu_ms: number; process_ms: number; rss_kb: number };
   try {
     out = JSON.parse(last);
   } catch {
@@ -210,6 +212,7 @@ function measure(child: string, dir: string, n: number, baselines: string): Meas
       sessions: n,
       ms: Number.NaN,
       cpuMs: Number.NaN,
+      processMs: Number.NaN,
       rssMb: Number.NaN,
       code: r.status ?? -1,
       sizes: {},
@@ -218,7 +221,15 @@ function measure(child: string, dir: string, n: number, baselines: string): Meas
   const sizes = Object.fromEntries(
     OUTPUTS.map((f) => [f, existsSync(join(dir, f)) ? statSync(join(dir, f)).size : 0]),
   );
-  return { sessions: n, ms: out.ms, cpuMs: out.cpu_ms, rssMb: out.rss_kb / 1024, code: out.code, sizes };
+  return {
+    sessions: n,
+    ms: out.ms,
+    cpuMs: out.cpu_ms,
+    processMs: out.process_ms,
+    rssMb: out.rss_kb / 1024,
+    code: out.code,
+    sizes,
+  };
 }
 
 /** junit.xml is bounded when it stops growing with the sessions: at most 1 MB at any size. */
@@ -322,7 +333,7 @@ for (const n of values.sizes.split(",").map(Number)) {
   const m = measure(child, dir, n, baselines);
   const sizes = OUTPUTS.map((f) => `${f} ${((m.sizes[f] ?? 0) / MB).toFixed(2)} MB`).join(", ");
   console.log(
-    `  report: ${(m.ms / 1000).toFixed(2)} s (CPU ${(m.cpuMs / 1000).toFixed(2)} s), peak RSS ${m.rssMb.toFixed(0)} MB, exit ${m.code}; ${sizes}`,
+    `  report: ${(m.ms / 1000).toFixed(2)} s (CPU ${(m.cpuMs / 1000).toFixed(2)} s; ${(m.processMs / 1000).toFixed(2)} s from the process's start), peak RSS ${m.rssMb.toFixed(0)} MB, exit ${m.code}; ${sizes}`,
   );
   for (const t of targets(n)) {
     const ok = t.holds(m);

@@ -233,6 +233,34 @@ export function meanSd(values: readonly number[]): { mean: number; sd: number } 
   return { mean, sd: Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1)) };
 }
 
+/**
+ * The value at index k of xs sorted (NaN-free), found in place without sorting it all: Hoare's
+ * selection, median of three pivots; xs is left partly ordered. No second buffer, linear on average.
+ */
+export function selectInPlace(xs: Float64Array, k: number): number {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const pivot = Math.max(Math.min(xs[lo], xs[hi]), Math.min(Math.max(xs[lo], xs[hi]), xs[mid]));
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (xs[i] < pivot) i++;
+      while (xs[j] > pivot) j--;
+      if (i <= j) {
+        const t = xs[i];
+        xs[i++] = xs[j];
+        xs[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return xs[k];
+}
+
 /** Hyndman-Fan type 7 (R's default, numpy's linear) on a sorted array; q in [0, 1]. */
 export function quantileSorted(sorted: ArrayLike<number>, q: number): number {
   const n = sorted.length;
@@ -259,10 +287,33 @@ const RADIX_MIN = 8192;
  * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
  * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
  */
-export function sortInPlace(xs: Float64Array): Float64Array {
+export function sortInPlace(xs: Float64Array, scratch?: Uint32Array): Float64Array {
   const n = xs.length;
   if (n < RADIX_MIN) return xs.sort();
   for (let i = 0; i < n; i++) if (Number.isNaN(xs[i])) return xs.sort();
+  radixSort(xs, null, scratch);
+  return xs;
+}
+
+/**
+ * The positions of `xs` in the order sortInPlace gives their values, equal values in position order;
+ * `xs` is sorted in place as well (null when it holds a NaN, or is short: the caller compares then).
+ */
+export function sortedPositions(xs: Float64Array): Int32Array | null {
+  const n = xs.length;
+  if (n < RADIX_MIN) return null;
+  for (let i = 0; i < n; i++) if (Number.isNaN(xs[i])) return null;
+  const rows = new Int32Array(n);
+  for (let i = 0; i < n; i++) rows[i] = i;
+  return radixSort(xs, rows);
+}
+
+/**
+ * xs sorted in place by the radix passes, `rows` moved along with it (LSD passes are stable). `scratch`:
+ * the passes' second buffer (2 words a value), for a caller sorting many arrays in a row; else one is made.
+ */
+function radixSort(xs: Float64Array, rows: Int32Array | null, scratch?: Uint32Array): Int32Array | null {
+  const n = xs.length;
   // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
   const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
   for (let i = 0; i < 2 * n; i += 2) {
@@ -271,65 +322,31 @@ export function sortInPlace(xs: Float64Array): Float64Array {
       keys[i + 1] = ~keys[i + 1];
     } else keys[i + 1] |= 0x80000000;
   }
-  const sorted = radixPasses(keys, n);
+  const sorted = radixPasses(keys, n, rows, scratch);
   for (let i = 0; i < 2 * n; i += 2) {
-    if (sorted[i + 1] & 0x80000000) sorted[i + 1] &= 0x7fffffff;
+    if (sorted.keys[i + 1] & 0x80000000) sorted.keys[i + 1] &= 0x7fffffff;
     else {
-      sorted[i] = ~sorted[i];
-      sorted[i + 1] = ~sorted[i + 1];
+      sorted.keys[i] = ~sorted.keys[i];
+      sorted.keys[i + 1] = ~sorted.keys[i + 1];
     }
   }
-  if (sorted !== keys) keys.set(sorted);
-  return xs;
+  if (sorted.keys !== keys) keys.set(sorted.keys);
+  return sorted.rows;
 }
 
-/** One sorted array of several, each in sortInPlace's order (NaN-free), in that order: merged two at a time. */
-export function mergeSorted(parts: readonly Float64Array[]): Float64Array {
-  if (parts.length === 0) return new Float64Array(0);
-  let runs = [...parts];
-  while (runs.length > 1) {
-    const next: Float64Array[] = [];
-    for (let k = 0; k + 1 < runs.length; k += 2) next.push(mergeTwo(runs[k], runs[k + 1]));
-    if (runs.length % 2 === 1) next.push(runs[runs.length - 1]);
-    runs = next;
-  }
-  return runs[0] === parts[0] ? runs[0].slice() : runs[0];
-}
-
-function mergeTwo(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    // Equal zeros keep the typed sort's order: -0 before +0.
-    if (x < y || (x === y && (x !== 0 || 1 / x <= 1 / y))) {
-      out[k++] = x;
-      i++;
-    } else {
-      out[k++] = y;
-      j++;
-    }
-  }
-  while (i < a.length) out[k++] = a[i++];
-  while (j < b.length) out[k++] = b[j++];
-  return out;
-}
-
-/** The digit counts of the four passes, reused: one sort at a time runs in a process. */
+/** The digit counts of the four passes, reused (1 MB whatever the size): one sort at a time runs in a process. */
 const RADIX_COUNTS = new Uint32Array(4 * 65536);
-/** The passes' second buffer, reused likewise: a report sorts a run's samples once per metric. */
-let scratch = new Uint32Array(0);
 
-function radixScratch(words: number): Uint32Array {
-  if (scratch.length < words) scratch = new Uint32Array(words);
-  return scratch.subarray(0, words);
-}
-
-/** LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits; a digit all keys share is skipped. */
-function radixPasses(keys: Uint32Array, n: number): Uint32Array {
+/**
+ * LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits, `rows` (when given) moved
+ * with their keys; a digit all keys share is skipped.
+ */
+function radixPasses(
+  keys: Uint32Array,
+  n: number,
+  rows: Int32Array | null,
+  scratch?: Uint32Array,
+): { keys: Uint32Array; rows: Int32Array | null } {
   const counts = RADIX_COUNTS.fill(0);
   for (let i = 0; i < 2 * n; i += 2) {
     const lo = keys[i];
@@ -340,7 +357,11 @@ function radixPasses(keys: Uint32Array, n: number): Uint32Array {
     counts[196608 + (hi >>> 16)]++;
   }
   let from: Uint32Array = keys;
-  let to: Uint32Array = radixScratch(2 * n);
+  // Made per sort unless given: held past it, it would keep the largest sort's size for good.
+  let to: Uint32Array =
+    scratch && scratch.length >= 2 * n ? scratch.subarray(0, 2 * n) : new Uint32Array(2 * n);
+  let fromRows: Int32Array | null = rows;
+  let toRows: Int32Array | null = rows ? new Int32Array(n) : null;
   for (let pass = 0; pass < 4; pass++) {
     const base = pass * 65536;
     let sum = 0;
@@ -358,12 +379,16 @@ function radixPasses(keys: Uint32Array, n: number): Uint32Array {
       const at = 2 * counts[base + ((from[i + word] >>> shift) & 0xffff)]++;
       to[at] = from[i];
       to[at + 1] = from[i + 1];
+      if (toRows) toRows[at >> 1] = (fromRows as Int32Array)[i >> 1];
     }
     const t = from;
     from = to;
     to = t;
+    const tr = fromRows;
+    fromRows = toRows;
+    toRows = tr;
   }
-  return from;
+  return { keys: from, rows: fromRows };
 }
 
 const hdCache = new Map<string, Float64Array>();

@@ -39,6 +39,46 @@ import {
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
 export const MAX_NOTES = 20;
 
+/**
+ * Sessions started and not yet ended, by id. An ended one is blanked and the blanks swept in batches:
+ * deleting each as it ends makes V8 shrink and regrow the map's table over and over when the sessions
+ * in flight hover near a quarter of its capacity (64 in flight: most of the recorder's time).
+ */
+class OpenSessions {
+  private byId = new Map<string, OpenSession | undefined>();
+  size = 0;
+  private blanks = 0;
+
+  get(id: string): OpenSession | undefined {
+    return this.byId.get(id);
+  }
+
+  start(id: string, s: OpenSession): void {
+    // A blank keeps its old place: deleted first, so the session is last in order, as a new one is.
+    if (this.byId.has(id)) this.byId.delete(id);
+    this.byId.set(id, s);
+    this.size++;
+  }
+
+  end(id: string): void {
+    this.byId.set(id, undefined);
+    this.size--;
+    if (++this.blanks > this.size + 1024) this.sweep();
+  }
+
+  /** The open sessions in the order they started. */
+  *entries(): Generator<[string, OpenSession]> {
+    for (const [id, s] of this.byId) if (s) yield [id, s];
+  }
+
+  private sweep(): void {
+    const kept = new Map<string, OpenSession | undefined>();
+    for (const [id, s] of this.byId) if (s) kept.set(id, s);
+    this.byId = kept;
+    this.blanks = 0;
+  }
+}
+
 interface OpenSession {
   /** The first attempt's start: a retried session's latency includes its retries. */
   first: SessionStartEvent;
@@ -119,14 +159,14 @@ interface SampleChunk {
  * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
  * read from the session's row of the session table when asked for rather than kept a second time.
  */
-const ROW_READERS: Record<string, (d: SessionColumns, row: number) => number> = {
-  e2e_ms: (d, r) => d.e2e.data[r],
-  ttft_ms: (d, r) => d.optionalAt("ttft", r),
-  tokens_in: (d, r) => d.optionalAt("tokens_in", r),
-  tokens_out: (d, r) => d.optionalAt("tokens_out", r),
-  attempts: (d, r) => d.attempts.data[r],
+const ROW_READERS: Record<string, (d: SessionColumns) => ArrayLike<number> | undefined> = {
+  e2e_ms: (d) => d.e2e.data,
+  ttft_ms: (d) => d.optional.get("ttft")?.data,
+  tokens_in: (d) => d.optional.get("tokens_in")?.data,
+  tokens_out: (d) => d.optional.get("tokens_out")?.data,
+  attempts: (d) => d.attempts.data,
   ...Object.fromEntries(
-    PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns, r: number) => d.optionalAt(`phase:${p}`, r)]),
+    PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns) => d.optional.get(`phase:${p}`)?.data]),
   ),
 };
 
@@ -135,15 +175,19 @@ class RowColumn {
   length = 0;
   constructor(
     private readonly done: SessionColumns,
-    private readonly read: (d: SessionColumns, row: number) => number,
+    /** The column, looked up once per pass (it is replaced as it grows). */
+    private readonly column: (d: SessionColumns) => ArrayLike<number> | undefined,
   ) {}
 
   forEach(fn: (set: number, v: number) => void): void {
     const d = this.done;
+    const col = this.column(d);
+    if (!col) return;
+    const sets = d.set.data;
     for (let row = 0; row < d.length; row++) {
       if (!d.judgedRow(row)) continue;
-      const v = this.read(d, row);
-      if (Number.isFinite(v) && v >= 0) fn(d.set.data[row], v);
+      const v = col[row];
+      if (Number.isFinite(v) && v >= 0) fn(sets[row], v);
     }
   }
 }
@@ -151,7 +195,7 @@ class RowColumn {
 export class Recorder {
   private runStart: Extract<RunEvent, { type: "run_start" }> | null = null;
   private runEnd: Extract<RunEvent, { type: "run_end" }> | null = null;
-  private readonly open = new Map<string, OpenSession>();
+  private readonly open = new OpenSessions();
   /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
   private readonly done = new SessionColumns();
   /** metric → every gated sample, with its session's tag set. */
@@ -202,7 +246,7 @@ export class Recorder {
         const prev = this.open.get(e.session);
         if (prev) prev.attempts++;
         else
-          this.open.set(e.session, {
+          this.open.start(e.session, {
             first: e,
             attempts: 1,
             phases: {},
@@ -275,7 +319,7 @@ export class Recorder {
   private finish(e: SessionEndEvent): void {
     const s = this.open.get(e.session);
     if (!s) return;
-    this.open.delete(e.session);
+    this.open.end(e.session);
     const spanSums: SessionRecord["spans"] = {};
     let tokensIn: number | null = null;
     let tokensOut: number | null = null;
@@ -403,25 +447,21 @@ export class Recorder {
     if (metric === "e2e_ms") this.liveE2e.record(v);
   }
 
-  /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
-  distribution(metric: string, tags: Tags = {}): Figures | undefined {
-    return this.figures(metric, tags);
-  }
-
-  /** A metric's summary, read once per report: from the cached figures, else computed in a reused buffer, none kept. */
-  private summaryOf(metric: string): MetricSummary | undefined {
+  /** A metric's summary, read once per report: from the cached figures, else computed in `buf` and dropped. */
+  private summaryOf(metric: string, buf: SortBuffers): MetricSummary | undefined {
     const col = this.samples.get(metric);
     if (!col) return undefined;
     const cached = this.selected.get(selectorKey(metric, {}));
     if (cached && cached.length === col.length) return cached.dist.summary() ?? undefined;
-    if (summaryScratch.length < col.length) summaryScratch = new Float64Array(col.length);
-    const values = this.collect(col, null, summaryScratch);
-    // The figures are dropped here with their buffer: a million sessions' sorted samples for every
+    buf.fit(col.length);
+    const values = this.collect(col, null, buf.values);
+    // The figures are dropped here with their samples: a million sessions' sorted samples for every
     // metric would outweigh the rest of the run.
-    return new Figures(sortInPlace(values), true).summary() ?? undefined;
+    return new Figures(sortInPlace(values, buf.radix), true).summary() ?? undefined;
   }
 
-  private figures(metric: string, tags: Tags): Figures | undefined {
+  /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
+  distribution(metric: string, tags: Tags = {}): Figures | undefined {
     const col = this.samples.get(metric);
     if (!col) return undefined;
     const key = selectorKey(metric, tags);
@@ -430,8 +470,16 @@ export class Recorder {
     const all = Object.keys(tags).length === 0;
     // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
     const match = all ? null : this.done.tagSets.matching(tags);
-    const values = this.collect(col, match, new Float64Array(col.length));
-    const dist = new Figures(sortInPlace(values.length === col.length ? values : values.slice()), true);
+    // Counted first when filtered, so the kept samples are exactly as long as the selection.
+    let n = col.length;
+    if (match) {
+      n = 0;
+      col.forEach((set) => {
+        if (match[set]) n++;
+      });
+    }
+    const values = this.collect(col, match, new Float64Array(n));
+    const dist = new Figures(sortInPlace(values.length === n ? values : values.slice()), true);
     this.selected.set(key, { length: col.length, dist });
     return dist.count > 0 ? dist : undefined;
   }
@@ -458,7 +506,7 @@ export class Recorder {
 
   /** The finished run: sessions still open when it ended were cut short and count, as interrupted. */
   result(): RunResult {
-    for (const [id, s] of this.open) {
+    for (const [id, s] of this.open.entries()) {
       this.finish({
         type: "session_end",
         t: this.runEnd?.t ?? this.lastT,
@@ -503,7 +551,7 @@ export class Recorder {
       planned: rs?.planned_sessions ?? sessions.length,
       ...tally,
       // Every column holds at least one sample, so every name has its figures.
-      metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.summaryOf(m)),
+      metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
       distribution: (metric, tags) => this.distribution(metric, tags),
       series,
       throughput: {
@@ -546,18 +594,25 @@ export class Recorder {
 /**
  * Each metric's figures computed when first read: a snapshot taken between sessions (abortOnFail,
  * stage SLOs) asks one metric's figures, not every metric's. Enumerable, so reports serialize them all.
+ * The metrics share one pair of sort buffers, let go once every metric's figures are made.
  */
 function lazyFigures(
   names: string[],
-  summaryOf: (metric: string) => MetricSummary | undefined,
+  summaryOf: (metric: string, buf: SortBuffers) => MetricSummary | undefined,
 ): RunResult["metrics"] {
   const metrics: RunResult["metrics"] = {};
+  let buf: SortBuffers | null = new SortBuffers();
+  let left = names.length;
   for (const m of names) {
     let summary: RunResult["metrics"][string] | undefined;
+    let made = false;
     Object.defineProperty(metrics, m, {
       enumerable: true,
       get: () => {
-        summary ??= summaryOf(m);
+        if (made) return summary;
+        summary = summaryOf(m, buf ?? new SortBuffers());
+        made = true;
+        if (--left === 0) buf = null;
         return summary;
       },
     });
@@ -565,8 +620,16 @@ function lazyFigures(
   return metrics;
 }
 
-/** The buffer a metric's summary is computed in, reused from metric to metric. */
-let summaryScratch = new Float64Array(0);
+/** A run's samples of one metric and the radix sort's second buffer, grown to the longest column asked for. */
+class SortBuffers {
+  values = new Float64Array(0);
+  radix = new Uint32Array(0);
+  fit(n: number): void {
+    if (this.values.length >= n) return;
+    this.values = new Float64Array(n);
+    this.radix = new Uint32Array(2 * n);
+  }
+}
 
 function grown(xs: Float64Array): Float64Array {
   const out = new Float64Array(Math.max(16, xs.length * 2));
@@ -595,6 +658,7 @@ function maxInFlight(scenario: unknown): number | null {
  * other delay is the generator's own, and only that can invalidate the run.
  */
 function openLoopOf(t: SessionTable, gated: Int32Array, cap: number | null): OpenLoopSummary | null {
+  if (!t.anyScheduled()) return null;
   const sched: Scheduled[] = [];
   for (const i of gated) {
     const scheduled = t.scheduled(i);

@@ -1,4 +1,5 @@
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
+import { sortInPlace } from "../gate/stats.js";
 import { countsForFigures, Figures } from "./figures.js";
 import type { SessionTable } from "./session-table.js";
 import type { SessionRecord, TimeSeries } from "./types.js";
@@ -63,11 +64,10 @@ export function buildSeries(sessions: SessionTable, t0: number, t1: number): Tim
     carry += d;
   });
   while (b < n - 1) in_flight[++b] = Math.max(in_flight[b], carry);
-  // Each bucket's figures by the run's estimator (src/metrics/figures.ts), over the sessions that count.
-  const pct = (xs: number[], p: number) => {
-    const f = new Figures(xs);
-    return f.count === 0 ? null : f.percentile(p);
-  };
+  // Each bucket's figures by the run's estimator (src/metrics/figures.ts), over the sessions that count:
+  // sorted once for both percentiles.
+  const figures = ended.map((xs) => new Figures(xs));
+  const pct = (f: Figures, p: number) => (f.count === 0 ? null : f.percentile(p));
   return {
     t0,
     step_ms: step,
@@ -75,8 +75,8 @@ export function buildSeries(sessions: SessionTable, t0: number, t1: number): Tim
     completed,
     failed,
     in_flight,
-    e2e_p50: ended.map((xs) => pct(xs, 50)),
-    e2e_p95: ended.map((xs) => pct(xs, 95)),
+    e2e_p50: figures.map((f) => pct(f, 50)),
+    e2e_p95: figures.map((f) => pct(f, 95)),
   };
 }
 
@@ -85,7 +85,7 @@ interface Marks {
   ends: Float64Array;
 }
 
-/** Start and end times, each sorted (typed-array sort: no comparator, no tuples). */
+/** Start and end times, each sorted (the figures' radix sort: no comparator, no tuples). */
 function sortedMarks(sessions: Times): Marks {
   const starts = new Float64Array(sessions.length);
   const ends = new Float64Array(sessions.length);
@@ -93,7 +93,9 @@ function sortedMarks(sessions: Times): Marks {
     starts[i] = sessions.start(i);
     ends[i] = sessions.end(i);
   }
-  return { starts: starts.sort(), ends: ends.sort() };
+  // One second buffer for both sorts.
+  const scratch = new Uint32Array(2 * sessions.length);
+  return { starts: sortInPlace(starts, scratch), ends: sortInPlace(ends, scratch) };
 }
 
 /** Start (+1) and end (-1) marks in time order; at equal times ends come first. */

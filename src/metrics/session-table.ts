@@ -7,6 +7,8 @@
  * A table is appended to as sessions end (SessionColumns) and read in run order (SessionTable: start
  * time, then id — the order RunResult.sessions has), by column or by record.
  */
+
+import { sortedPositions } from "../gate/stats.js";
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
 import { PHASES, SPAN_KINDS } from "./events.js";
 import { TagSets } from "./tags.js";
@@ -16,25 +18,31 @@ const FIRST_CAPACITY = 1024;
 
 /**
  * A Float64Array that grows by doubling. In an optional column NaN is "no value" (every stored
- * measurement is finite): its rows read NaN until set. Other columns have every row set.
+ * measurement is finite): its rows read NaN until set. Other columns have every row set. A narrow
+ * column (every optional one, and durations) is a Float32Array while every value fits one exactly
+ * (whole ms, counts and rewards do), half the memory, and is widened in place the first time one does not.
  */
 export class F64Column {
-  data: Float64Array;
+  data: Float64Array | Float32Array;
   constructor(
     private readonly optional = false,
     capacity = FIRST_CAPACITY,
+    /** Float32 while values fit (optional columns always start so). */
+    narrow = optional,
   ) {
-    this.data = new Float64Array(capacity);
+    this.data = narrow ? new Float32Array(capacity) : new Float64Array(capacity);
     if (optional) this.data.fill(Number.NaN);
   }
   set(row: number, v: number): void {
     if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
+    if (this.data instanceof Float32Array && Math.fround(v) !== v && !Number.isNaN(v))
+      this.data = Float64Array.from(this.data);
     this.data[row] = v;
   }
   /** Room for `rows` rows, made at once. */
   reserve(rows: number): void {
     if (rows <= this.data.length) return;
-    const next = new Float64Array(rows);
+    const next = this.data instanceof Float32Array ? new Float32Array(rows) : new Float64Array(rows);
     next.set(this.data);
     if (this.optional) next.fill(Number.NaN, this.data.length);
     this.data = next;
@@ -48,19 +56,28 @@ function grownSize(size: number, row: number): number {
   return next;
 }
 
-/** An Int32Array that grows by doubling. */
+/**
+ * Whole numbers that grow by doubling, in the narrowest typed array that holds every value set so far
+ * (interned ids, counts and flags of a run fit a byte or two): widened in place when one does not.
+ */
 export class I32Column {
-  data: Int32Array;
+  data: Int8Array | Int16Array | Int32Array;
   constructor(capacity = FIRST_CAPACITY) {
-    this.data = new Int32Array(capacity);
+    this.data = new Int8Array(capacity);
   }
   set(row: number, v: number): void {
     if (row >= this.data.length) this.reserve(grownSize(this.data.length, row));
     this.data[row] = v;
+    if (this.data[row] !== v) {
+      this.data = v >= -32768 && v <= 32767 ? Int16Array.from(this.data) : Int32Array.from(this.data);
+      this.data[row] = v;
+    }
   }
   reserve(rows: number): void {
     if (rows <= this.data.length) return;
-    const next = new Int32Array(rows);
+    const Kind =
+      this.data instanceof Int8Array ? Int8Array : this.data instanceof Int16Array ? Int16Array : Int32Array;
+    const next = new Kind(rows);
     next.set(this.data);
     this.data = next;
   }
@@ -113,7 +130,7 @@ export class SessionColumns {
   readonly flags = new I32Column();
   readonly start = new F64Column();
   readonly end = new F64Column();
-  readonly e2e = new F64Column();
+  readonly e2e = new F64Column(false, FIRST_CAPACITY, true);
   /**
    * Fields a session may lack (null), each made when the first session has one, so a run that never
    * has one (no schedule, no stage, no container samples) keeps no column for it: by name, and
@@ -202,20 +219,21 @@ export class SessionColumns {
     return (this.flags.data[row] & JUDGED) !== 0;
   }
 
-  /** An optional field's value by row; NaN when the session has none. */
-  optionalAt(name: string, row: number): number {
-    const col = this.optional.get(name);
-    return col ? col.data[row] : Number.NaN;
-  }
-
   /** The sessions so far in run order: by start time, then id. */
   table(): SessionTable {
     const n = this.length;
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
     const start = this.start.data;
     const ids = this.ids;
-    order.sort((a, b) => start[a] - start[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b));
+    const byId = (a: number, b: number) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b);
+    const cmp = (a: number, b: number) => start[a] - start[b] || byId(a, b);
+    // By start in one radix sort, then each run of equal starts by id; a comparator sort when short.
+    let order = sortedPositions(new Float64Array(start.subarray(0, n)));
+    if (order) sortTies(order, start, byId);
+    else {
+      order = new Int32Array(n);
+      for (let i = 0; i < n; i++) order[i] = i;
+      order.sort(cmp);
+    }
     // A session id ended twice (a repeated line) is one session, as it last ended.
     let kept = 0;
     for (let j = 0; j < n; j++) {
@@ -237,6 +255,16 @@ export class SessionColumns {
     const order = new Int32Array(cols.length);
     for (let i = 0; i < order.length; i++) order[i] = i;
     return new SessionTable(cols, order);
+  }
+}
+
+/** Each run of positions whose values are equal, sorted by `cmp`. */
+function sortTies(order: Int32Array, values: ArrayLike<number>, cmp: (a: number, b: number) => number): void {
+  for (let j = 0; j < order.length; ) {
+    let k = j + 1;
+    while (k < order.length && values[order[k]] === values[order[j]]) k++;
+    if (k - j > 1) order.subarray(j, k).sort(cmp);
+    j = k;
   }
 }
 
@@ -322,6 +350,10 @@ export class SessionTable {
   scheduled(i: number): number | null {
     return this.opt("scheduled", i);
   }
+  /** Does any session have a scheduled time (an open-loop run's)? */
+  anyScheduled(): boolean {
+    return this.c.optional.has("scheduled");
+  }
   stage(i: number): number | null {
     return this.opt("stage", i);
   }
@@ -355,7 +387,7 @@ export class SessionTable {
    * A phase's or span kind's summed times by row (position i is row order[i]; NaN: none), or null when
    * no session has one: for a loop over every session that reads them all.
    */
-  timesByRow(of: { phase: PhaseName } | { span: SpanKind }): Float64Array | null {
+  timesByRow(of: { phase: PhaseName } | { span: SpanKind }): ArrayLike<number> | null {
     const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
     return this.c.optional.get(name)?.data ?? null;
   }

@@ -31,11 +31,8 @@ export class TagSets {
   /** Pair tags objects by their JSON (key order kept, so a session's tags serialize as they were recorded). */
   private readonly pairTags = new Map<string, Tags>();
   private readonly pairTagIds = new Map<Tags, number>();
-  private readonly lastOfPair = new Map<number, { raw: Tags; shared: Tags }>();
-  private readonly lastSetOfPair = new Map<
-    number,
-    { pt: number; agent: string; task: string; status: string; stage: number | string; id: number }
-  >();
+  /** What a pair's last session had (a pair's sessions mostly share it): its tags as recorded and shared, its set. */
+  private readonly lastOfPair = new Map<number, PairMemo>();
 
   /** The one shared object equal to `tags`, key order included. */
   internTags(tags: Tags): Tags {
@@ -55,17 +52,22 @@ export class TagSets {
     const last = this.lastOfPair.get(pair);
     if (last && sameTags(last.raw, tags)) return last.shared;
     const shared = this.internTags(tags);
-    this.lastOfPair.set(pair, { raw: tags, shared });
+    this.lastOfPair.set(pair, { raw: tags, shared, set: last?.set ?? null });
     return shared;
   }
 
   /** The id of the session's selector tag set. */
   id(s: Tagged): number {
-    let pt = this.pairTagIds.get(s.tags);
-    if (pt === undefined) pt = this.pairTagIds.get(this.internTags(s.tags)) as number;
+    let shared = s.tags;
+    let pt = this.pairTagIds.get(shared);
+    if (pt === undefined) {
+      shared = this.internTags(s.tags);
+      pt = this.pairTagIds.get(shared) as number;
+    }
     const stage = s.stage ?? "";
     // Most sessions have their pair's previous session's set: matched field by field, no key made.
-    const last = this.lastSetOfPair.get(s.pair);
+    const memo = this.lastOfPair.get(s.pair);
+    const last = memo?.set;
     if (last && last.pt === pt && last.agent === s.agent && last.task === s.task && last.status === s.status)
       if (last.stage === stage) return last.id;
     const key = `${pt}\u0000${s.pair}\u0000${s.agent}\u0000${s.task}\u0000${s.status}\u0000${stage}`;
@@ -75,7 +77,9 @@ export class TagSets {
       this.own.push(sessionTags(s));
       this.ids.set(key, id);
     }
-    this.lastSetOfPair.set(s.pair, { pt, agent: s.agent, task: s.task, status: s.status, stage, id });
+    const set = { pt, agent: s.agent, task: s.task, status: s.status, stage, id };
+    if (memo) memo.set = set;
+    else this.lastOfPair.set(s.pair, { raw: s.tags, shared, set });
     return id;
   }
 
@@ -85,6 +89,12 @@ export class TagSets {
     for (let i = 0; i < out.length; i++) out[i] = ownTagsMatch(this.own[i], tags) ? 1 : 0;
     return out;
   }
+}
+
+interface PairMemo {
+  raw: Tags;
+  shared: Tags;
+  set: { pt: number; agent: string; task: string; status: string; stage: number | string; id: number } | null;
 }
 
 /** The same keys in the same order with the same values: what JSON.stringify (internTags's key) tells apart. */

@@ -1,8 +1,8 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 
-import { mergeSorted, sortInPlace } from "../gate/stats.js";
+import { sortInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
-import { Figures, type figureSummary, sessionSample } from "../metrics/figures.js";
+import { Figures, type figureSummary, isSample } from "../metrics/figures.js";
 import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { diagnose } from "./diagnosis.js";
@@ -113,30 +113,36 @@ interface Group {
   buckets: Record<string, number>;
   /** The tag sets whose sessions make up this cell (a cell is a union of whole sets). */
   sets: number[];
-  phases: number[];
-  phaseSeen: boolean[];
-  spans: number[];
-  spanSeen: boolean[];
+  /** Summed time of each phase, then each span kind (TIMES), and whether any session had it. */
+  times: number[];
+  seen: boolean[];
 }
+
+/** A breakdown cell's timed parts: each phase, then each span kind. */
+const TIMES: ({ phase: (typeof PHASES)[number] } | { span: (typeof SPAN_KINDS)[number] })[] = [
+  ...PHASES.map((phase) => ({ phase })),
+  ...SPAN_KINDS.map((span) => ({ span })),
+];
 
 const newGroup = (): Group => ({
   sessions: 0,
   passed: 0,
   buckets: {},
   sets: [],
-  phases: PHASES.map(() => 0),
-  phaseSeen: PHASES.map(() => false),
-  spans: SPAN_KINDS.map(() => 0),
-  spanSeen: SPAN_KINDS.map(() => false),
+  times: TIMES.map(() => 0),
+  seen: TIMES.map(() => false),
 });
 
 /**
- * Samples kept by tag set, each set's sorted once: a cell's figures merge the sorted sets it is made of,
- * so a million sessions are sorted once per metric, not once per tag they carry.
+ * Samples kept by tag set. A cell's figures sort the samples of the sets it is made of at once: a radix
+ * sort has no branch on the data, where merging sorted sets mispredicts about one a sample a level.
  */
 class SamplesBySet {
   private readonly values: Float64Array[] = [];
   private readonly counts: number[] = [];
+  /** One buffer for every cell's samples and one for their sort, sized for the largest cell: a cell's figures are numbers, kept after it is reused. */
+  private all = new Float64Array(0);
+  private scratch = new Uint32Array(0);
   /** `sizes`: the sessions of each set, the most samples it can get (each array made once, that long). */
   constructor(private readonly sizes: readonly number[]) {}
   add(set: number, v: number | null): void {
@@ -146,25 +152,22 @@ class SamplesBySet {
     this.values[set][n] = v;
     this.counts[set] = n + 1;
   }
-  /** Each set's samples, sorted when first asked for. */
-  private sorted(set: number): Float64Array | null {
-    const n = this.counts[set] ?? 0;
-    if (n === 0) return null;
-    if (!this.done[set]) {
-      this.values[set] = sortInPlace(this.values[set].subarray(0, n));
-      this.done[set] = true;
-    }
-    return this.values[set];
-  }
-  private readonly done: boolean[] = [];
   /** The figures of the samples of these sets. */
   summary(sets: readonly number[]): ReturnType<typeof figureSummary> {
-    const parts: Float64Array[] = [];
-    for (const set of sets) {
-      const xs = this.sorted(set);
-      if (xs) parts.push(xs);
+    let n = 0;
+    for (const set of sets) n += this.counts[set] ?? 0;
+    if (this.all.length < n) {
+      this.all = new Float64Array(n);
+      this.scratch = new Uint32Array(2 * n);
     }
-    return new Figures(mergeSorted(parts), true).summary();
+    const all = this.all.subarray(0, n);
+    let at = 0;
+    for (const set of sets) {
+      const k = this.counts[set] ?? 0;
+      if (k > 0) all.set(this.values[set].subarray(0, k), at);
+      at += k;
+    }
+    return new Figures(sortInPlace(all, this.scratch), true).summary();
   }
 }
 
@@ -176,59 +179,54 @@ class SamplesBySet {
 function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   const groups = new Map<string, Map<string, Group>>();
   const bySet: Group[][] = [];
+  // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
   const groupsOf = (i: number): Group[] => {
-    const set = t.setId(i);
-    let lists = bySet[set];
-    if (!lists) {
-      lists = [];
-      const tags: Record<string, string> = {
-        ...t.tags(i),
-        agent: t.agent(i),
-        task: t.task(i),
-        pair: String(t.pair(i)),
-      };
-      for (const [k, v] of Object.entries(tags)) {
-        const byValue = groups.get(k) ?? new Map<string, Group>();
-        groups.set(k, byValue);
-        const g = byValue.get(v) ?? newGroup();
-        byValue.set(v, g);
-        g.sets.push(set);
-        lists.push(g);
-      }
-      bySet[set] = lists;
+    const lists: Group[] = [];
+    const tags: Record<string, string> = {
+      ...t.tags(i),
+      agent: t.agent(i),
+      task: t.task(i),
+      pair: String(t.pair(i)),
+    };
+    for (const [k, v] of Object.entries(tags)) {
+      const byValue = groups.get(k) ?? new Map<string, Group>();
+      groups.set(k, byValue);
+      const g = byValue.get(v) ?? newGroup();
+      byValue.set(v, g);
+      g.sets.push(t.setId(i));
+      lists.push(g);
     }
+    bySet[t.setId(i)] = lists;
     return lists;
   };
-  const phases = PHASES.map(() => null as number | null);
-  const spans = SPAN_KINDS.map(() => null as number | null);
-  // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session).
-  const phaseTimes = PHASES.map((phase) => t.timesByRow({ phase }));
-  const spanTimes = SPAN_KINDS.map((span) => t.timesByRow({ span }));
-  const timeAt = (col: Float64Array | null, row: number): number | null => {
-    const v = col ? col[row] : Number.NaN;
-    return Number.isNaN(v) ? null : v;
-  };
+  // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session),
+  // those some session has.
+  const times: { k: number; col: ArrayLike<number> }[] = [];
+  TIMES.forEach((of, k) => {
+    const col = t.timesByRow(of);
+    if (col) times.push({ k, col });
+  });
   const perSet: number[] = [];
   for (const i of at) perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
   const e2e = new SamplesBySet(perSet);
   const ttft = new SamplesBySet(perSet);
   for (const i of at) {
-    // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
     const set = t.setId(i);
-    e2e.add(set, sessionSample({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms"));
-    ttft.add(set, sessionSample({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms"));
+    const gs = bySet[set] ?? groupsOf(i);
+    // The figures a threshold with this tag selector tests (src/metrics/figures.ts): `at` holds judged
+    // sessions only, so each of their samples counts.
+    e2e.add(set, sample(t.e2e(i)));
+    ttft.add(set, sample(t.ttft(i)));
     const passed = t.passed(i);
     const bucket = t.bucket(i);
-    const row = t.order[i];
-    for (let k = 0; k < PHASES.length; k++) phases[k] = timeAt(phaseTimes[k], row);
-    for (let k = 0; k < SPAN_KINDS.length; k++) spans[k] = timeAt(spanTimes[k], row);
-    for (const g of groupsOf(i)) {
+    for (const g of gs) {
       g.sessions++;
       if (passed) g.passed++;
       if (bucket) g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
-      addTo(g.phases, g.phaseSeen, phases);
-      addTo(g.spans, g.spanSeen, spans);
     }
+    // Each group's sums get their sessions' times in run order, whatever the grouping.
+    const row = t.order[i];
+    for (const { k, col } of times) addTo(gs, k, col[row]);
   }
   const out: Report["breakdown"] = {};
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
@@ -239,12 +237,13 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   return out;
 }
 
-function addTo(sums: number[], seen: boolean[], values: (number | null)[]): void {
-  for (let k = 0; k < values.length; k++) {
-    const v = values[k];
-    if (v == null) continue;
-    sums[k] += v;
-    seen[k] = true;
+const sample = (v: number | null): number | null => (isSample(v) ? v : null);
+
+function addTo(gs: Group[], k: number, v: number): void {
+  if (Number.isNaN(v)) return;
+  for (const g of gs) {
+    g.times[k] += v;
+    g.seen[k] = true;
   }
 }
 
@@ -260,20 +259,16 @@ function breakdownEntry(
     e2e_ms: e2e.summary(g.sets),
     ttft_ms: ttft.summary(g.sets),
     error_buckets: g.buckets,
-    phases_ms: meanPer(PHASES, g.phases, g.phaseSeen, g.sessions),
-    spans_ms: meanPer(SPAN_KINDS, g.spans, g.spanSeen, g.sessions),
+    phases_ms: meanPer(PHASES, 0, g, g.sessions),
+    spans_ms: meanPer(SPAN_KINDS, PHASES.length, g, g.sessions),
   };
 }
 
-function meanPer(
-  keys: readonly string[],
-  sums: number[],
-  seen: boolean[],
-  n: number,
-): Record<string, number> {
+/** The mean of each of `keys`, whose sums are a group's TIMES from `from` on. */
+function meanPer(keys: readonly string[], from: number, g: Group, n: number): Record<string, number> {
   const out: Record<string, number> = {};
   keys.forEach((k, i) => {
-    if (seen[i]) out[k] = Math.round((sums[i] / n) * 1000) / 1000;
+    if (g.seen[from + i]) out[k] = Math.round((g.times[from + i] / n) * 1000) / 1000;
   });
   return out;
 }

@@ -6,7 +6,7 @@
  * past escaping still could not run or call home.
  */
 import { createHash } from "node:crypto";
-import { sortInPlace } from "../gate/stats.js";
+import { selectInPlace } from "../gate/stats.js";
 import { PHASES, SPAN_KINDS } from "../metrics/events.js";
 import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
@@ -56,11 +56,12 @@ export function shownSessions(sessions: SessionList, max = DASHBOARD_ROWS): Sess
   const room = max - bad.length;
   if (room <= 0) return bad;
   const isPassed = (x: SessionRecord) => !x.warmup && x.status === "passed";
-  // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
+  // The room-th slowest e2e (selected, not sorted: no second buffer): sessions at or above it fill the
+  // rest, first in start order.
   const e2e = new Float64Array(passed);
   let k = 0;
   for (const x of sessions) if (isPassed(x)) e2e[k++] = x.e2e_ms;
-  const cut = sortInPlace(e2e)[Math.max(0, e2e.length - room)];
+  const cut = selectInPlace(e2e, Math.max(0, e2e.length - room));
   const slow: SessionRecord[] = [];
   for (const x of sessions) if (isPassed(x) && x.e2e_ms > cut) slow.push(x);
   for (const x of sessions) if (slow.length < room && isPassed(x) && x.e2e_ms === cut) slow.push(x);
@@ -198,25 +199,26 @@ export function dashboardData(r: Report, sessions: SessionList, o: DashboardOpti
       [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
     ]),
   ]);
-  // Every non-warm-up session's e2e and TTFT, read in one loop into typed arrays.
-  const e2e = new Float64Array(sessions.length);
-  const ttft = new Float64Array(sessions.length);
+  // Every non-warm-up session's e2e, then its TTFT, in one typed array: each histogram is made before
+  // the next pass fills it again.
+  const values = new Float64Array(sessions.length);
   let total = 0;
+  for (const x of sessions) if (!x.warmup) values[total++] = x.e2e_ms;
+  const e2eHistogram = histogram(values.subarray(0, total));
   let timed = 0;
   for (const x of sessions) {
-    if (x.warmup) continue;
-    e2e[total++] = x.e2e_ms;
-    const t = x.ttft_ms;
-    if (t != null) ttft[timed++] = t;
+    const t = x.warmup ? null : x.ttft_ms;
+    if (t != null) values[timed++] = t;
   }
+  const ttftHistogram = histogram(values.subarray(0, timed));
   const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
   return {
     report: r,
     i18n: dashboardI18n(r),
     journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
     phaseKeys: { phases_ms: PHASES, spans_ms: SPAN_KINDS },
-    histogram: histogram(e2e.subarray(0, total)),
-    ttftHistogram: histogram(ttft.subarray(0, timed)),
+    histogram: e2eHistogram,
+    ttftHistogram,
     sessions: { columns: COLUMNS, rows, total },
     strings,
     logs: o.logs ?? {},
@@ -229,26 +231,27 @@ function trimNulls<T>(xs: (T | null)[]): (T | null)[] | null {
   return n === 0 ? null : xs.slice(0, n);
 }
 
-/** The finite values, ascending; a Float64Array is compacted and sorted in place (the caller's own, made to be binned). */
-function finiteSorted(values: ArrayLike<number>): Float64Array {
+/** The finite values; a Float64Array is compacted in place (the caller's own, made to be binned). */
+function finiteOnly(values: ArrayLike<number>): Float64Array {
   const xs = values instanceof Float64Array ? values : new Float64Array(values.length);
   let n = 0;
   for (let i = 0; i < values.length; i++) if (Number.isFinite(values[i])) xs[n++] = values[i];
-  return sortInPlace(n === xs.length ? xs : xs.subarray(0, n));
+  return n === xs.length ? xs : xs.subarray(0, n);
 }
 
 /**
  * Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. A Float64Array
- * is sorted in place.
+ * is reordered in place: the percentile's order statistic is selected, so no sorted copy is made.
  */
 export function histogram(
   values: ArrayLike<number>,
   bins = 40,
 ): { edges: number[]; counts: number[] } | null {
-  const xs = finiteSorted(values);
+  const xs = finiteOnly(values);
   if (xs.length === 0) return null;
-  const lo = xs[0];
-  let hi = xs[Math.min(xs.length - 1, Math.floor(xs.length * 0.995))];
+  let lo = xs[0];
+  for (let i = 1; i < xs.length; i++) if (xs[i] < lo) lo = xs[i];
+  let hi = selectInPlace(xs, Math.min(xs.length - 1, Math.floor(xs.length * 0.995)));
   if (hi <= lo) hi = lo + 1;
   const n = Math.min(bins, Math.max(1, xs.length));
   const w = (hi - lo) / n;

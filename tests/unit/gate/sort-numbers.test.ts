@@ -1,11 +1,10 @@
 /**
  * The figures' sort: a radix sort of the IEEE-754 bits past a few thousand samples, which must give
- * exactly the order of Float64Array.prototype.sort (-0 before +0, negatives, subnormals, infinities),
- * and the merge of sorted runs the breakdown uses, which must equal sorting their union.
+ * exactly the order of Float64Array.prototype.sort (-0 before +0, negatives, subnormals, infinities).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mergeSorted, sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
+import { selectInPlace, sortedPositions, sortInPlace, sortNumbers } from "../../../src/gate/stats.js";
 
 const special = [0, -0, 1, -1, 5e-324, -5e-324, 1e308, -1e308, Infinity, -Infinity, 0.1, 1767225600015];
 /** Doubles of every kind, with many repeats (latencies in whole ms repeat a lot). */
@@ -52,24 +51,48 @@ describe("sortInPlace / sortNumbers", () => {
   });
 });
 
-describe("mergeSorted", () => {
-  it("equals sorting the union of its sorted parts", () => {
+describe("sortedPositions", () => {
+  it("gives the positions in sortInPlace's order, equal values in position order", () => {
     fc.assert(
-      fc.property(
-        fc.array(fc.array(value, { maxLength: 10_000, size: "max" }), { maxLength: 5 }),
-        (parts) => {
-          const sorted = parts.map((p) => sortNumbers(p));
-          same(mergeSorted(sorted), Float64Array.from(parts.flat()).sort());
-        },
-      ),
-      { numRuns: 60 },
+      fc.property(fc.array(value, { minLength: 8192, maxLength: 12_000, size: "max" }), (list) => {
+        const xs = Float64Array.from(list);
+        const order = sortedPositions(xs.slice());
+        if (!order) throw new Error("a long NaN-free array has positions");
+        same(
+          Float64Array.from(order, (p) => xs[p]),
+          sortNumbers(xs),
+        );
+        for (let i = 1; i < order.length; i++)
+          if (Object.is(xs[order[i]], xs[order[i - 1]])) expect(order[i]).toBeGreaterThan(order[i - 1]);
+      }),
+      { numRuns: 20 },
     );
   });
 
-  it("returns a new array, never one of its parts", () => {
-    const only = Float64Array.of(1, 2, 3);
-    const merged = mergeSorted([only]);
-    merged[0] = 9;
-    expect(only[0]).toBe(1);
+  it("leaves short arrays and NaN to the caller's comparator", () => {
+    expect(sortedPositions(Float64Array.of(3, 1, 2))).toBeNull();
+    expect(
+      sortedPositions(Float64Array.from({ length: 9000 }, (_, i) => (i === 5 ? Number.NaN : i))),
+    ).toBeNull();
+  });
+});
+
+describe("selectInPlace", () => {
+  it("finds the value at each index of the sorted array, repeats and all", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.double({ noNaN: true })), {
+          minLength: 1,
+          maxLength: 3000,
+        }),
+        fc.nat(),
+        (list, at) => {
+          const k = at % list.length;
+          // -0 and +0 are one value to a comparison, as they are to the caller's.
+          expect(selectInPlace(Float64Array.from(list), k) === sortNumbers(list)[k]).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

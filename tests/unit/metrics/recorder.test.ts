@@ -480,3 +480,38 @@ describe("per-span samples", () => {
     expect(got.some((v) => Math.fround(v) !== v)).toBe(true);
   });
 });
+
+describe("open sessions", () => {
+  it("keep their events across thousands of ends; one started again after it ended counts as it last ended", () => {
+    const start = (id: string, at: number): RunEvent => ({
+      type: "session_start",
+      t: T0 + at,
+      session: id,
+      pair: 0,
+      task: "t1",
+      agent: "a",
+      tags: {},
+      attempt: 1,
+    });
+    const events: RunEvent[] = [runStart(3002), start("long", 0)];
+    // 3000 sessions end while "long" stays open: the ended ones are swept more than once meanwhile.
+    for (let i = 0; i < 3000; i++) events.push(...session(`s${i}`, 1 + i, 5));
+    events.push(...session("again", 4000, 5), start("again", 4000));
+    events.push({
+      type: "phase",
+      t: T0 + 5000,
+      session: "long",
+      phase: "verify",
+      start: T0 + 4900,
+      end: T0 + 5000,
+      ok: true,
+    });
+    events.push({ type: "run_end", t: T0 + 6000, interrupted: true });
+    const run = recordEvents(events);
+    expect(run.sessions.length).toBe(3002);
+    const long = run.sessions.find((s) => s.id === "long");
+    expect(long).toMatchObject({ bucket: "interrupted", phases: { verify: 100 }, end: T0 + 6000 });
+    const again = run.sessions.filter((s) => s.id === "again");
+    expect(again.map((s) => s.bucket)).toEqual(["interrupted"]);
+  });
+});

@@ -71,6 +71,37 @@ describe("typed columns", () => {
     expect(f.data[5000]).toBe(1);
   });
 
+  it("an optional column holds float32 while values fit it exactly, and widens keeping every value", () => {
+    const f = new F64Column(true);
+    f.set(0, 160);
+    f.set(1, 0.5);
+    expect(f.data).toBeInstanceOf(Float32Array);
+    f.set(3, 0.1);
+    f.set(4, 1_767_225_600_015);
+    expect(f.data).toBeInstanceOf(Float64Array);
+    expect([f.data[0], f.data[1], f.data[3], f.data[4]]).toEqual([160, 0.5, 0.1, 1_767_225_600_015]);
+    expect(Number.isNaN(f.data[2])).toBe(true);
+  });
+
+  it("a whole-number column is as narrow as its values and widens keeping every value", () => {
+    const n = new I32Column();
+    n.set(0, -1);
+    n.set(1, 127);
+    expect(n.data).toBeInstanceOf(Int8Array);
+    n.set(2, 300);
+    expect(n.data).toBeInstanceOf(Int16Array);
+    n.set(3, -70_000);
+    n.set(5000, 2 ** 31 - 1);
+    expect(n.data).toBeInstanceOf(Int32Array);
+    expect([n.data[0], n.data[1], n.data[2], n.data[3], n.data[5000]]).toEqual([
+      -1,
+      127,
+      300,
+      -70_000,
+      2 ** 31 - 1,
+    ]);
+  });
+
   it("a pair's tags are the one object internTags gives, key order and values told apart as JSON does", () => {
     const sets = new TagSets();
     const a = sets.internPairTags(0, { scenario: "x", tier: "1" });
@@ -160,6 +191,27 @@ describe("SessionColumns / SessionTable", () => {
     const t = cols.table();
     expect(Array.from({ length: t.length }, (_, i) => t.id(i))).toEqual(["s000001", "s000002", "s000000"]);
     expect(t.bucket(2)).toBe("agent_exit");
+  });
+
+  it("a long run (the radix path) reads in the same order as one comparator sort: start, then id, then row", () => {
+    const rand = mulberry32(7);
+    const cols = new SessionColumns();
+    const tags = cols.tagSets.internTags({});
+    // Few distinct starts and ids, so runs of equal starts are long and hold repeated ids.
+    for (let i = 0; i < 20_000; i++) {
+      const id = Math.floor(rand() * 5000);
+      cols.append(record(id, { tags, start: T0 + Math.floor(rand() * 300), error: `row ${i}` }));
+    }
+    const t = cols.table();
+    const rows = Array.from({ length: cols.length }, (_, i) => i);
+    const start = cols.start.data;
+    const ids = cols.ids;
+    rows.sort((a, b) => start[a] - start[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b));
+    const kept = rows.filter(
+      (r, j) => !(j + 1 < rows.length && ids[rows[j + 1]] === ids[r] && start[rows[j + 1]] === start[r]),
+    );
+    expect(t.length).toBe(kept.length);
+    expect(Array.from({ length: t.length }, (_, i) => t.error(i))).toEqual(kept.map((r) => `row ${r}`));
   });
 
   it("views read the same fields as records and serialize as them", () => {
