@@ -94,6 +94,10 @@ interface Round {
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const num = (log: string, re: RegExp) => Number(log.match(re)?.[1] ?? Number.NaN) * 1000;
 
+/** An entry's key as the breakdown names it: `agent codex@0.171.0`, `agent-loadtest-images`. */
+const label = (key: string) =>
+  key.replace(/^agent-loadtest-agent-(.+)-linux-x64$/, "agent $1").replace(/-linux-x64-\w+$/, "");
+
 /** Where the restored run's time went: the Action's log lines and the stand-in's request spans. */
 function breakdown(run: Timed, service: CacheService): string[] {
   const spans = service.spans.filter((s) => s.start >= run.started);
@@ -109,7 +113,7 @@ function breakdown(run: Timed, service: CacheService): string[] {
     const load = num(run.log, new RegExp(`cache: docker load of ${key} in ([\\d.]+) s`));
     const size = service.entries.find((e) => e.key === key)?.sizeBytes ?? 0;
     rows.push(
-      `    ${key.replace(/-linux-x64-\w+$/, "").padEnd(24)} ${`${(size / 2 ** 20).toFixed(0)} MiB`.padStart(8)}` +
+      `    ${label(key).padEnd(30)} ${`${(size / 2 ** 20).toFixed(0)} MiB`.padStart(8)}` +
         `  download ${secs(download)}  extract ${secs(restored - download)}` +
         (Number.isNaN(load) ? "" : `  load ${secs(load)}`),
     );
