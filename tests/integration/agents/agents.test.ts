@@ -90,7 +90,7 @@ describe.skipIf(!ENGINE)("built-in coding agents in Docker against the mock", ()
   );
 
   it(
-    "a second run reuses the install and the image layer",
+    "a second run reuses the install",
     async () => {
       const { report } = await run("qwen-code");
       expect(report.pass_rate).toBe(1);

@@ -32,7 +32,12 @@ describe("loadScenario", () => {
       env: { OPENAI_API_KEY: "sk-local", RETRIES: "3" },
     });
     expect(oracle.dataset?.path).toBe(join(fixtures, "dataset"));
-    expect(loaded.scenario.runtime.docker).toEqual({ network_mode: "bridge", pids_limit: 256, prewarm: 0 });
+    expect(loaded.scenario.runtime.docker).toEqual({
+      network_mode: "bridge",
+      pids_limit: 256,
+      prewarm: 0,
+      agent_install: "auto",
+    });
     expect(loaded.scenario.services.mock_llm).toMatchObject({
       port: 0,
       ttft_ms: 80,
