@@ -12,14 +12,20 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AgentLayers = void 0;
 exports.agentLayerTag = agentLayerTag;
+exports.agentInstallMode = agentInstallMode;
 exports.existingLayer = existingLayer;
 exports.ensureAgentLayer = ensureAgentLayer;
 exports.prepareAgentLayers = prepareAgentLayers;
 exports.sessionImage = sessionImage;
 /**
- * A built-in agent baked into a task image: one layer `FROM <task image>` that copies the host install to
- * /opt/agents/<name>, tagged by the task image's id and the agent's name@version, so later sessions and
- * runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB, never in memory).
+ * A built-in agent in a session's container at /opt/agents/<name>, one of two ways:
+ *  - mount (an engine on this machine): the host install, bind-mounted read-only into every session
+ *    container of the task image — nothing is built or copied, and a warm job restores only the install;
+ *  - layer (an engine elsewhere, which cannot see this machine's files): one layer `FROM <task image>`
+ *    that copies the host install, tagged by the task image's id and the agent's name@version, so later
+ *    sessions and runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB,
+ *    never in memory).
+ * An image that already carries the agent (`prebuild --agent`, or a layer made earlier) is used as it is.
  */
 const node_child_process_1 = __webpack_require__(31421);
 const node_crypto_1 = __webpack_require__(77598);
@@ -55,6 +61,42 @@ function contextStream(ctxDir, install) {
         base,
     ], { stdio: ["ignore", "pipe", "ignore"] });
     return tar.stdout;
+}
+/**
+ * `auto`: mounted when the engine is reached through a local socket, and then only once it shows the
+ * install through the mount (mountRefused) — a job container or a pod handed the host's socket sees other
+ * paths than the engine does; else layered.
+ */
+function agentInstallMode(setting, docker) {
+    if (setting === "mount" || setting === "layer")
+        return setting;
+    const modem = docker.modem;
+    return modem.socketPath !== undefined && modem.host === undefined ? "mount" : "layer";
+}
+/**
+ * Why the engine cannot show the install at `mount.source` through a mount (it sees other files, or
+ * none there), or null when it can: a container created with the mount and never started, asked for
+ * the install's marker, then removed.
+ */
+async function mountRefused(docker, image, mount) {
+    let container = null;
+    try {
+        container = await docker.createContainer({
+            Image: image,
+            Cmd: ["true"],
+            HostConfig: { Mounts: [{ Type: "bind", Source: mount.source, Target: mount.target, ReadOnly: true }] },
+        });
+        const stat = (await container.infoArchive({ path: `${mount.target}/${install_js_1.INSTALL_MARKER}` }));
+        // The answer is read to its end, or its socket keeps the process alive.
+        stat.resume?.();
+        return null;
+    }
+    catch (err) {
+        return (0, errors_js_1.errorMessage)(err);
+    }
+    finally {
+        await container?.remove({ force: true }).catch(() => undefined);
+    }
 }
 /**
  * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
@@ -107,20 +149,27 @@ async function ensureAgentLayer(docker, req) {
  */
 class AgentLayers {
     docker;
+    mode;
+    asked;
     options;
     layers = new Map();
     installs = new Map();
     /** Says what is being installed or built, for the run's live progress. */
     say = () => { };
-    constructor(docker, options) {
+    constructor(docker, mode, 
+    /** The mode was asked for (`agent_install`), not chosen: a refused mount is an error, not a layer. */
+    asked, options) {
         this.docker = docker;
+        this.mode = mode;
+        this.asked = asked;
         this.options = options;
     }
     host(use) {
         const key = `${use.def.name}@${use.version}`;
         let pending = this.installs.get(key);
         if (!pending) {
-            this.say(`installing agent ${key} (npm ${use.def.package})`);
+            if (!(0, install_js_1.isInstalled)(use.def, use.version))
+                this.say(`installing agent ${key} (npm ${use.def.package})`);
             pending = (0, install_js_1.installOnHost)(use.def, use.version).then((install) => {
                 this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
                 return install;
@@ -145,6 +194,19 @@ class AgentLayers {
         if (ready)
             return { ok: true, image: ready, built: false, cached: true, ms: 0 };
         const install = await this.host(use);
+        if (this.mode === "mount") {
+            const mount = { source: install.dir, target: `${table_js_1.AGENTS_ROOT}/${install.name}` };
+            const refused = await mountRefused(this.docker, baseImage, mount);
+            if (!refused) {
+                const ms = Math.round(performance.now() - started);
+                return { ok: true, image: baseImage, built: false, cached: install.cached, ms, mount };
+            }
+            const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${refused})`;
+            if (this.asked)
+                return { ok: false, kind: "start", error, cached: false, ms: 0 };
+            this.say(`the engine cannot mount ${install.dir} (${refused}); agents are layered`);
+            this.mode = "layer";
+        }
         const name = `${install.name}@${install.version}`;
         this.say(`building the ${name} layer on ${baseImage}`);
         const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
@@ -195,7 +257,7 @@ async function prepareAgentLayers(layers, agentTasks, taskImage) {
         throw failed.reason;
     return settled.map((s) => s.value);
 }
-/** The image a session starts: the task's, with its built-in coding agent's layer on top. */
+/** The image a session starts: the task's, with its built-in coding agent's layer on top or mounted. */
 async function sessionImage(layers, agent, base) {
     const use = (0, session_js_1.codingAgentOf)(agent);
     if (!use || !base.ok)

@@ -12954,6 +12954,7 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.INSTALL_MARKER = void 0;
 exports.agentCacheRoot = agentCacheRoot;
 exports.isInstalled = isInstalled;
 exports.installError = installError;
@@ -12973,7 +12974,8 @@ const node_path_1 = __importDefault(__nccwpck_require__(76760));
 const node_util_1 = __nccwpck_require__(57975);
 const errors_js_1 = __nccwpck_require__(83916);
 const run = (0, node_util_1.promisify)(node_child_process_1.execFile);
-const MARKER = ".agent-loadtest-installed";
+/** In an install folder once it is whole. */
+exports.INSTALL_MARKER = ".agent-loadtest-installed";
 const VIEW_TIMEOUT_MS = 60_000;
 const INSTALL_TIMEOUT_MS = 15 * 60_000;
 /** A work folder older than the longest install is left from an interrupted one. */
@@ -12985,7 +12987,7 @@ const VERSION = /^[0-9A-Za-z.+-]+$/;
 /** Whether `def@version` is installed whole in the cache (its marker and its program are there). */
 function isInstalled(def, version, root = agentCacheRoot()) {
     const dir = node_path_1.default.join(root, `${def.name}@${version}`);
-    return (0, node_fs_1.existsSync)(node_path_1.default.join(dir, MARKER)) && (0, node_fs_1.existsSync)(node_path_1.default.join(dir, def.entry));
+    return (0, node_fs_1.existsSync)(node_path_1.default.join(dir, exports.INSTALL_MARKER)) && (0, node_fs_1.existsSync)(node_path_1.default.join(dir, def.entry));
 }
 function firstLine(err) {
     const e = err;
@@ -13041,7 +13043,7 @@ async function settle(tmp, dir) {
             const code = err.code;
             if (code !== "ENOTEMPTY" && code !== "EEXIST")
                 throw err;
-            if ((0, node_fs_1.existsSync)(node_path_1.default.join(dir, MARKER))) {
+            if ((0, node_fs_1.existsSync)(node_path_1.default.join(dir, exports.INSTALL_MARKER))) {
                 await (0, promises_1.rm)(tmp, { recursive: true, force: true });
                 return;
             }
@@ -13089,7 +13091,7 @@ async function installOnHost(def, version, root = agentCacheRoot()) {
         });
         if (!(0, node_fs_1.existsSync)(node_path_1.default.join(tmp, def.entry)))
             throw new Error(`${def.entry} is missing after the install`);
-        await (0, promises_1.writeFile)(node_path_1.default.join(tmp, MARKER), `${def.package}@${version}\n`);
+        await (0, promises_1.writeFile)(node_path_1.default.join(tmp, exports.INSTALL_MARKER), `${def.package}@${version}\n`);
         await settle(tmp, dir);
     }
     catch (err) {
@@ -18248,11 +18250,12 @@ exports.studentTCdf = studentTCdf;
 exports.studentTQuantile = studentTQuantile;
 exports.binomialCdf = binomialCdf;
 exports.meanSd = meanSd;
+exports.selectInPlace = selectInPlace;
 exports.quantileSorted = quantileSorted;
 exports.quantile = quantile;
 exports.sortNumbers = sortNumbers;
 exports.sortInPlace = sortInPlace;
-exports.mergeSorted = mergeSorted;
+exports.sortedPositions = sortedPositions;
 exports.harrellDavisSorted = harrellDavisSorted;
 exports.harrellDavis = harrellDavis;
 exports.quantileRanks = quantileRanks;
@@ -18520,6 +18523,38 @@ function meanSd(values) {
     const mean = values.reduce((s, v) => s + v, 0) / values.length;
     return { mean, sd: Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1)) };
 }
+/**
+ * The value at index k of xs sorted (NaN-free), found in place without sorting it all: Hoare's
+ * selection, median of three pivots; xs is left partly ordered. No second buffer, linear on average.
+ */
+function selectInPlace(xs, k) {
+    let lo = 0;
+    let hi = xs.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const pivot = Math.max(Math.min(xs[lo], xs[hi]), Math.min(Math.max(xs[lo], xs[hi]), xs[mid]));
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (xs[i] < pivot)
+                i++;
+            while (xs[j] > pivot)
+                j--;
+            if (i <= j) {
+                const t = xs[i];
+                xs[i++] = xs[j];
+                xs[j--] = t;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            break;
+    }
+    return xs[k];
+}
 /** Hyndman-Fan type 7 (R's default, numpy's linear) on a sorted array; q in [0, 1]. */
 function quantileSorted(sorted, q) {
     const n = sorted.length;
@@ -18543,13 +18578,38 @@ const RADIX_MIN = 8192;
  * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
  * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
  */
-function sortInPlace(xs) {
+function sortInPlace(xs, scratch) {
     const n = xs.length;
     if (n < RADIX_MIN)
         return xs.sort();
     for (let i = 0; i < n; i++)
         if (Number.isNaN(xs[i]))
             return xs.sort();
+    radixSort(xs, null, scratch);
+    return xs;
+}
+/**
+ * The positions of `xs` in the order sortInPlace gives their values, equal values in position order;
+ * `xs` is sorted in place as well (null when it holds a NaN, or is short: the caller compares then).
+ */
+function sortedPositions(xs) {
+    const n = xs.length;
+    if (n < RADIX_MIN)
+        return null;
+    for (let i = 0; i < n; i++)
+        if (Number.isNaN(xs[i]))
+            return null;
+    const rows = new Int32Array(n);
+    for (let i = 0; i < n; i++)
+        rows[i] = i;
+    return radixSort(xs, rows);
+}
+/**
+ * xs sorted in place by the radix passes, `rows` moved along with it (LSD passes are stable). `scratch`:
+ * the passes' second buffer (2 words a value), for a caller sorting many arrays in a row; else one is made.
+ */
+function radixSort(xs, rows, scratch) {
+    const n = xs.length;
     // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
     const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
     for (let i = 0; i < 2 * n; i += 2) {
@@ -18560,69 +18620,26 @@ function sortInPlace(xs) {
         else
             keys[i + 1] |= 0x80000000;
     }
-    const sorted = radixPasses(keys, n);
+    const sorted = radixPasses(keys, n, rows, scratch);
     for (let i = 0; i < 2 * n; i += 2) {
-        if (sorted[i + 1] & 0x80000000)
-            sorted[i + 1] &= 0x7fffffff;
+        if (sorted.keys[i + 1] & 0x80000000)
+            sorted.keys[i + 1] &= 0x7fffffff;
         else {
-            sorted[i] = ~sorted[i];
-            sorted[i + 1] = ~sorted[i + 1];
+            sorted.keys[i] = ~sorted.keys[i];
+            sorted.keys[i + 1] = ~sorted.keys[i + 1];
         }
     }
-    if (sorted !== keys)
-        keys.set(sorted);
-    return xs;
+    if (sorted.keys !== keys)
+        keys.set(sorted.keys);
+    return sorted.rows;
 }
-/** One sorted array of several, each in sortInPlace's order (NaN-free), in that order: merged two at a time. */
-function mergeSorted(parts) {
-    if (parts.length === 0)
-        return new Float64Array(0);
-    let runs = [...parts];
-    while (runs.length > 1) {
-        const next = [];
-        for (let k = 0; k + 1 < runs.length; k += 2)
-            next.push(mergeTwo(runs[k], runs[k + 1]));
-        if (runs.length % 2 === 1)
-            next.push(runs[runs.length - 1]);
-        runs = next;
-    }
-    return runs[0] === parts[0] ? runs[0].slice() : runs[0];
-}
-function mergeTwo(a, b) {
-    const out = new Float64Array(a.length + b.length);
-    let i = 0;
-    let j = 0;
-    let k = 0;
-    while (i < a.length && j < b.length) {
-        const x = a[i];
-        const y = b[j];
-        // Equal zeros keep the typed sort's order: -0 before +0.
-        if (x < y || (x === y && (x !== 0 || 1 / x <= 1 / y))) {
-            out[k++] = x;
-            i++;
-        }
-        else {
-            out[k++] = y;
-            j++;
-        }
-    }
-    while (i < a.length)
-        out[k++] = a[i++];
-    while (j < b.length)
-        out[k++] = b[j++];
-    return out;
-}
-/** The digit counts of the four passes, reused: one sort at a time runs in a process. */
+/** The digit counts of the four passes, reused (1 MB whatever the size): one sort at a time runs in a process. */
 const RADIX_COUNTS = new Uint32Array(4 * 65536);
-/** The passes' second buffer, reused likewise: a report sorts a run's samples once per metric. */
-let scratch = new Uint32Array(0);
-function radixScratch(words) {
-    if (scratch.length < words)
-        scratch = new Uint32Array(words);
-    return scratch.subarray(0, words);
-}
-/** LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits; a digit all keys share is skipped. */
-function radixPasses(keys, n) {
+/**
+ * LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits, `rows` (when given) moved
+ * with their keys; a digit all keys share is skipped.
+ */
+function radixPasses(keys, n, rows, scratch) {
     const counts = RADIX_COUNTS.fill(0);
     for (let i = 0; i < 2 * n; i += 2) {
         const lo = keys[i];
@@ -18633,7 +18650,10 @@ function radixPasses(keys, n) {
         counts[196608 + (hi >>> 16)]++;
     }
     let from = keys;
-    let to = radixScratch(2 * n);
+    // Made per sort unless given: held past it, it would keep the largest sort's size for good.
+    let to = scratch && scratch.length >= 2 * n ? scratch.subarray(0, 2 * n) : new Uint32Array(2 * n);
+    let fromRows = rows;
+    let toRows = rows ? new Int32Array(n) : null;
     for (let pass = 0; pass < 4; pass++) {
         const base = pass * 65536;
         let sum = 0;
@@ -18653,12 +18673,17 @@ function radixPasses(keys, n) {
             const at = 2 * counts[base + ((from[i + word] >>> shift) & 0xffff)]++;
             to[at] = from[i];
             to[at + 1] = from[i + 1];
+            if (toRows)
+                toRows[at >> 1] = fromRows[i >> 1];
         }
         const t = from;
         from = to;
         to = t;
+        const tr = fromRows;
+        fromRows = toRows;
+        toRows = tr;
     }
-    return from;
+    return { keys: from, rows: fromRows };
 }
 const hdCache = new Map();
 /** Harrell-Davis weights depend only on n and q, so a bootstrap computes them once per size. */
@@ -22046,6 +22071,46 @@ const session_table_js_1 = __nccwpck_require__(96108);
 const types_js_1 = __nccwpck_require__(97032);
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
 exports.MAX_NOTES = 20;
+/**
+ * Sessions started and not yet ended, by id. An ended one is blanked and the blanks swept in batches:
+ * deleting each as it ends makes V8 shrink and regrow the map's table over and over when the sessions
+ * in flight hover near a quarter of its capacity (64 in flight: most of the recorder's time).
+ */
+class OpenSessions {
+    byId = new Map();
+    size = 0;
+    blanks = 0;
+    get(id) {
+        return this.byId.get(id);
+    }
+    start(id, s) {
+        // A blank keeps its old place: deleted first, so the session is last in order, as a new one is.
+        if (this.byId.has(id))
+            this.byId.delete(id);
+        this.byId.set(id, s);
+        this.size++;
+    }
+    end(id) {
+        this.byId.set(id, undefined);
+        this.size--;
+        if (++this.blanks > this.size + 1024)
+            this.sweep();
+    }
+    /** The open sessions in the order they started. */
+    *entries() {
+        for (const [id, s] of this.byId)
+            if (s)
+                yield [id, s];
+    }
+    sweep() {
+        const kept = new Map();
+        for (const [id, s] of this.byId)
+            if (s)
+                kept.set(id, s);
+        this.byId = kept;
+        this.blanks = 0;
+    }
+}
 const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
 /** Session rows made at run_start for the sessions it plans, at most (past it the table grows by doubling). */
@@ -22108,37 +22173,43 @@ class SampleColumn {
  * read from the session's row of the session table when asked for rather than kept a second time.
  */
 const ROW_READERS = {
-    e2e_ms: (d, r) => d.e2e.data[r],
-    ttft_ms: (d, r) => d.optionalAt("ttft", r),
-    tokens_in: (d, r) => d.optionalAt("tokens_in", r),
-    tokens_out: (d, r) => d.optionalAt("tokens_out", r),
-    attempts: (d, r) => d.attempts.data[r],
-    ...Object.fromEntries(events_js_1.PHASES.map((p) => [PHASE_METRIC[p], (d, r) => d.optionalAt(`phase:${p}`, r)])),
+    e2e_ms: (d) => d.e2e.data,
+    ttft_ms: (d) => d.optional.get("ttft")?.data,
+    tokens_in: (d) => d.optional.get("tokens_in")?.data,
+    tokens_out: (d) => d.optional.get("tokens_out")?.data,
+    attempts: (d) => d.attempts.data,
+    ...Object.fromEntries(events_js_1.PHASES.map((p) => [PHASE_METRIC[p], (d) => d.optional.get(`phase:${p}`)?.data])),
 };
 class RowColumn {
     done;
-    read;
+    column;
     /** The samples recorded (the rows whose value is a sample). */
     length = 0;
-    constructor(done, read) {
+    constructor(done, 
+    /** The column, looked up once per pass (it is replaced as it grows). */
+    column) {
         this.done = done;
-        this.read = read;
+        this.column = column;
     }
     forEach(fn) {
         const d = this.done;
+        const col = this.column(d);
+        if (!col)
+            return;
+        const sets = d.set.data;
         for (let row = 0; row < d.length; row++) {
             if (!d.judgedRow(row))
                 continue;
-            const v = this.read(d, row);
+            const v = col[row];
             if (Number.isFinite(v) && v >= 0)
-                fn(d.set.data[row], v);
+                fn(sets[row], v);
         }
     }
 }
 class Recorder {
     runStart = null;
     runEnd = null;
-    open = new Map();
+    open = new OpenSessions();
     /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
     done = new session_table_js_1.SessionColumns();
     /** metric → every gated sample, with its session's tag set. */
@@ -22190,7 +22261,7 @@ class Recorder {
                 if (prev)
                     prev.attempts++;
                 else
-                    this.open.set(e.session, {
+                    this.open.start(e.session, {
                         first: e,
                         attempts: 1,
                         phases: {},
@@ -22266,7 +22337,7 @@ class Recorder {
         const s = this.open.get(e.session);
         if (!s)
             return;
-        this.open.delete(e.session);
+        this.open.end(e.session);
         const spanSums = {};
         let tokensIn = null;
         let tokensOut = null;
@@ -22405,26 +22476,22 @@ class Recorder {
         if (metric === "e2e_ms")
             this.liveE2e.record(v);
     }
-    /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
-    distribution(metric, tags = {}) {
-        return this.figures(metric, tags);
-    }
-    /** A metric's summary, read once per report: from the cached figures, else computed in a reused buffer, none kept. */
-    summaryOf(metric) {
+    /** A metric's summary, read once per report: from the cached figures, else computed in `buf` and dropped. */
+    summaryOf(metric, buf) {
         const col = this.samples.get(metric);
         if (!col)
             return undefined;
         const cached = this.selected.get(selectorKey(metric, {}));
         if (cached && cached.length === col.length)
             return cached.dist.summary() ?? undefined;
-        if (summaryScratch.length < col.length)
-            summaryScratch = new Float64Array(col.length);
-        const values = this.collect(col, null, summaryScratch);
-        // The figures are dropped here with their buffer: a million sessions' sorted samples for every
+        buf.fit(col.length);
+        const values = this.collect(col, null, buf.values);
+        // The figures are dropped here with their samples: a million sessions' sorted samples for every
         // metric would outweigh the rest of the run.
-        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values), true).summary() ?? undefined;
+        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values, buf.radix), true).summary() ?? undefined;
     }
-    figures(metric, tags) {
+    /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
+    distribution(metric, tags = {}) {
         const col = this.samples.get(metric);
         if (!col)
             return undefined;
@@ -22435,8 +22502,17 @@ class Recorder {
         const all = Object.keys(tags).length === 0;
         // The selector is tested once per tag set; each sample then costs one lookup by its session's set.
         const match = all ? null : this.done.tagSets.matching(tags);
-        const values = this.collect(col, match, new Float64Array(col.length));
-        const dist = new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values.length === col.length ? values : values.slice()), true);
+        // Counted first when filtered, so the kept samples are exactly as long as the selection.
+        let n = col.length;
+        if (match) {
+            n = 0;
+            col.forEach((set) => {
+                if (match[set])
+                    n++;
+            });
+        }
+        const values = this.collect(col, match, new Float64Array(n));
+        const dist = new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values.length === n ? values : values.slice()), true);
         this.selected.set(key, { length: col.length, dist });
         return dist.count > 0 ? dist : undefined;
     }
@@ -22462,7 +22538,7 @@ class Recorder {
     }
     /** The finished run: sessions still open when it ended were cut short and count, as interrupted. */
     result() {
-        for (const [id, s] of this.open) {
+        for (const [id, s] of this.open.entries()) {
             this.finish({
                 type: "session_end",
                 t: this.runEnd?.t ?? this.lastT,
@@ -22505,7 +22581,7 @@ class Recorder {
             planned: rs?.planned_sessions ?? sessions.length,
             ...tally,
             // Every column holds at least one sample, so every name has its figures.
-            metrics: lazyFigures([...this.samples.keys()].sort(), (m) => this.summaryOf(m)),
+            metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
             distribution: (metric, tags) => this.distribution(metric, tags),
             series,
             throughput: {
@@ -22549,23 +22625,41 @@ exports.Recorder = Recorder;
 /**
  * Each metric's figures computed when first read: a snapshot taken between sessions (abortOnFail,
  * stage SLOs) asks one metric's figures, not every metric's. Enumerable, so reports serialize them all.
+ * The metrics share one pair of sort buffers, let go once every metric's figures are made.
  */
 function lazyFigures(names, summaryOf) {
     const metrics = {};
+    let buf = new SortBuffers();
+    let left = names.length;
     for (const m of names) {
         let summary;
+        let made = false;
         Object.defineProperty(metrics, m, {
             enumerable: true,
             get: () => {
-                summary ??= summaryOf(m);
+                if (made)
+                    return summary;
+                summary = summaryOf(m, buf ?? new SortBuffers());
+                made = true;
+                if (--left === 0)
+                    buf = null;
                 return summary;
             },
         });
     }
     return metrics;
 }
-/** The buffer a metric's summary is computed in, reused from metric to metric. */
-let summaryScratch = new Float64Array(0);
+/** A run's samples of one metric and the radix sort's second buffer, grown to the longest column asked for. */
+class SortBuffers {
+    values = new Float64Array(0);
+    radix = new Uint32Array(0);
+    fit(n) {
+        if (this.values.length >= n)
+            return;
+        this.values = new Float64Array(n);
+        this.radix = new Uint32Array(2 * n);
+    }
+}
 function grown(xs) {
     const out = new Float64Array(Math.max(16, xs.length * 2));
     out.set(xs);
@@ -22590,6 +22684,8 @@ function maxInFlight(scenario) {
  * other delay is the generator's own, and only that can invalidate the run.
  */
 function openLoopOf(t, gated, cap) {
+    if (!t.anyScheduled())
+        return null;
     const sched = [];
     for (const i of gated) {
         const scheduled = t.scheduled(i);
@@ -22748,6 +22844,7 @@ exports.peakConcurrencyOf = peakConcurrencyOf;
 exports.throughput = throughput;
 exports.throughputOf = throughputOf;
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
+const stats_js_1 = __nccwpck_require__(18612);
 const figures_js_1 = __nccwpck_require__(39536);
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
@@ -22802,11 +22899,10 @@ function buildSeries(sessions, t0, t1) {
     });
     while (b < n - 1)
         in_flight[++b] = Math.max(in_flight[b], carry);
-    // Each bucket's figures by the run's estimator (src/metrics/figures.ts), over the sessions that count.
-    const pct = (xs, p) => {
-        const f = new figures_js_1.Figures(xs);
-        return f.count === 0 ? null : f.percentile(p);
-    };
+    // Each bucket's figures by the run's estimator (src/metrics/figures.ts), over the sessions that count:
+    // sorted once for both percentiles.
+    const figures = ended.map((xs) => new figures_js_1.Figures(xs));
+    const pct = (f, p) => (f.count === 0 ? null : f.percentile(p));
     return {
         t0,
         step_ms: step,
@@ -22814,11 +22910,11 @@ function buildSeries(sessions, t0, t1) {
         completed,
         failed,
         in_flight,
-        e2e_p50: ended.map((xs) => pct(xs, 50)),
-        e2e_p95: ended.map((xs) => pct(xs, 95)),
+        e2e_p50: figures.map((f) => pct(f, 50)),
+        e2e_p95: figures.map((f) => pct(f, 95)),
     };
 }
-/** Start and end times, each sorted (typed-array sort: no comparator, no tuples). */
+/** Start and end times, each sorted (the figures' radix sort: no comparator, no tuples). */
 function sortedMarks(sessions) {
     const starts = new Float64Array(sessions.length);
     const ends = new Float64Array(sessions.length);
@@ -22826,7 +22922,9 @@ function sortedMarks(sessions) {
         starts[i] = sessions.start(i);
         ends[i] = sessions.end(i);
     }
-    return { starts: starts.sort(), ends: ends.sort() };
+    // One second buffer for both sorts.
+    const scratch = new Uint32Array(2 * sessions.length);
+    return { starts: (0, stats_js_1.sortInPlace)(starts, scratch), ends: (0, stats_js_1.sortInPlace)(ends, scratch) };
 }
 /** Start (+1) and end (-1) marks in time order; at equal times ends come first. */
 function walk({ starts, ends }, fn) {
@@ -22906,37 +23004,53 @@ function throughputOf(t, pos) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * The run's sessions as typed columns: a number per session per field in Float64Array / Int32Array
+ * columns grown by doubling, each repeated string (task, agent, bucket, status, tag set) kept once and
+ * referred to by its index. A million sessions cost a few hundred bytes each, not a SessionRecord
+ * object graph each; a record is made only where a consumer asks for one (SessionTable.record).
+ *
+ * A table is appended to as sessions end (SessionColumns) and read in run order (SessionTable: start
+ * time, then id — the order RunResult.sessions has), by column or by record.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SessionTable = exports.SessionColumns = exports.Interner = exports.I32Column = exports.F64Column = void 0;
 exports.attachSessionTable = attachSessionTable;
 exports.sessionTableOf = sessionTableOf;
+const stats_js_1 = __nccwpck_require__(18612);
 const events_js_1 = __nccwpck_require__(98408);
 const tags_js_1 = __nccwpck_require__(81760);
 const types_js_1 = __nccwpck_require__(97032);
 const FIRST_CAPACITY = 1024;
 /**
  * A Float64Array that grows by doubling. In an optional column NaN is "no value" (every stored
- * measurement is finite): its rows read NaN until set. Other columns have every row set.
+ * measurement is finite): its rows read NaN until set. Other columns have every row set. A narrow
+ * column (every optional one, and durations) is a Float32Array while every value fits one exactly
+ * (whole ms, counts and rewards do), half the memory, and is widened in place the first time one does not.
  */
 class F64Column {
     optional;
     data;
-    constructor(optional = false, capacity = FIRST_CAPACITY) {
+    constructor(optional = false, capacity = FIRST_CAPACITY, 
+    /** Float32 while values fit (optional columns always start so). */
+    narrow = optional) {
         this.optional = optional;
-        this.data = new Float64Array(capacity);
+        this.data = narrow ? new Float32Array(capacity) : new Float64Array(capacity);
         if (optional)
             this.data.fill(Number.NaN);
     }
     set(row, v) {
         if (row >= this.data.length)
             this.reserve(grownSize(this.data.length, row));
+        if (this.data instanceof Float32Array && Math.fround(v) !== v && !Number.isNaN(v))
+            this.data = Float64Array.from(this.data);
         this.data[row] = v;
     }
     /** Room for `rows` rows, made at once. */
     reserve(rows) {
         if (rows <= this.data.length)
             return;
-        const next = new Float64Array(rows);
+        const next = this.data instanceof Float32Array ? new Float32Array(rows) : new Float64Array(rows);
         next.set(this.data);
         if (this.optional)
             next.fill(Number.NaN, this.data.length);
@@ -22951,21 +23065,29 @@ function grownSize(size, row) {
         next *= 2;
     return next;
 }
-/** An Int32Array that grows by doubling. */
+/**
+ * Whole numbers that grow by doubling, in the narrowest typed array that holds every value set so far
+ * (interned ids, counts and flags of a run fit a byte or two): widened in place when one does not.
+ */
 class I32Column {
     data;
     constructor(capacity = FIRST_CAPACITY) {
-        this.data = new Int32Array(capacity);
+        this.data = new Int8Array(capacity);
     }
     set(row, v) {
         if (row >= this.data.length)
             this.reserve(grownSize(this.data.length, row));
         this.data[row] = v;
+        if (this.data[row] !== v) {
+            this.data = v >= -32768 && v <= 32767 ? Int16Array.from(this.data) : Int32Array.from(this.data);
+            this.data[row] = v;
+        }
     }
     reserve(rows) {
         if (rows <= this.data.length)
             return;
-        const next = new Int32Array(rows);
+        const Kind = this.data instanceof Int8Array ? Int8Array : this.data instanceof Int16Array ? Int16Array : Int32Array;
+        const next = new Kind(rows);
         next.set(this.data);
         this.data = next;
     }
@@ -23011,7 +23133,7 @@ class SessionColumns {
     flags = new I32Column();
     start = new F64Column();
     end = new F64Column();
-    e2e = new F64Column();
+    e2e = new F64Column(false, FIRST_CAPACITY, true);
     /**
      * Fields a session may lack (null), each made when the first session has one, so a run that never
      * has one (no schedule, no stage, no container samples) keeps no column for it: by name, and
@@ -23102,20 +23224,23 @@ class SessionColumns {
     judgedRow(row) {
         return (this.flags.data[row] & JUDGED) !== 0;
     }
-    /** An optional field's value by row; NaN when the session has none. */
-    optionalAt(name, row) {
-        const col = this.optional.get(name);
-        return col ? col.data[row] : Number.NaN;
-    }
     /** The sessions so far in run order: by start time, then id. */
     table() {
         const n = this.length;
-        const order = new Int32Array(n);
-        for (let i = 0; i < n; i++)
-            order[i] = i;
         const start = this.start.data;
         const ids = this.ids;
-        order.sort((a, b) => start[a] - start[b] || (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b));
+        const byId = (a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b);
+        const cmp = (a, b) => start[a] - start[b] || byId(a, b);
+        // By start in one radix sort, then each run of equal starts by id; a comparator sort when short.
+        let order = (0, stats_js_1.sortedPositions)(new Float64Array(start.subarray(0, n)));
+        if (order)
+            sortTies(order, start, byId);
+        else {
+            order = new Int32Array(n);
+            for (let i = 0; i < n; i++)
+                order[i] = i;
+            order.sort(cmp);
+        }
         // A session id ended twice (a repeated line) is one session, as it last ended.
         let kept = 0;
         for (let j = 0; j < n; j++) {
@@ -23141,6 +23266,17 @@ class SessionColumns {
     }
 }
 exports.SessionColumns = SessionColumns;
+/** Each run of positions whose values are equal, sorted by `cmp`. */
+function sortTies(order, values, cmp) {
+    for (let j = 0; j < order.length;) {
+        let k = j + 1;
+        while (k < order.length && values[order[k]] === values[order[j]])
+            k++;
+        if (k - j > 1)
+            order.subarray(j, k).sort(cmp);
+        j = k;
+    }
+}
 /**
  * Sessions in run order, read by position i (0 ≤ i < length). Column reads cost an index each; a
  * record (SessionTable.record) is made only when asked for, and never kept.
@@ -23223,6 +23359,10 @@ class SessionTable {
     }
     scheduled(i) {
         return this.opt("scheduled", i);
+    }
+    /** Does any session have a scheduled time (an open-loop run's)? */
+    anyScheduled() {
+        return this.c.optional.has("scheduled");
     }
     stage(i) {
         return this.opt("stage", i);
@@ -23499,8 +23639,8 @@ class TagSets {
     /** Pair tags objects by their JSON (key order kept, so a session's tags serialize as they were recorded). */
     pairTags = new Map();
     pairTagIds = new Map();
+    /** What a pair's last session had (a pair's sessions mostly share it): its tags as recorded and shared, its set. */
     lastOfPair = new Map();
-    lastSetOfPair = new Map();
     /** The one shared object equal to `tags`, key order included. */
     internTags(tags) {
         const key = JSON.stringify(tags);
@@ -23520,17 +23660,21 @@ class TagSets {
         if (last && sameTags(last.raw, tags))
             return last.shared;
         const shared = this.internTags(tags);
-        this.lastOfPair.set(pair, { raw: tags, shared });
+        this.lastOfPair.set(pair, { raw: tags, shared, set: last?.set ?? null });
         return shared;
     }
     /** The id of the session's selector tag set. */
     id(s) {
-        let pt = this.pairTagIds.get(s.tags);
-        if (pt === undefined)
-            pt = this.pairTagIds.get(this.internTags(s.tags));
+        let shared = s.tags;
+        let pt = this.pairTagIds.get(shared);
+        if (pt === undefined) {
+            shared = this.internTags(s.tags);
+            pt = this.pairTagIds.get(shared);
+        }
         const stage = s.stage ?? "";
         // Most sessions have their pair's previous session's set: matched field by field, no key made.
-        const last = this.lastSetOfPair.get(s.pair);
+        const memo = this.lastOfPair.get(s.pair);
+        const last = memo?.set;
         if (last && last.pt === pt && last.agent === s.agent && last.task === s.task && last.status === s.status)
             if (last.stage === stage)
                 return last.id;
@@ -23541,7 +23685,11 @@ class TagSets {
             this.own.push(sessionTags(s));
             this.ids.set(key, id);
         }
-        this.lastSetOfPair.set(s.pair, { pt, agent: s.agent, task: s.task, status: s.status, stage, id });
+        const set = { pt, agent: s.agent, task: s.task, status: s.status, stage, id };
+        if (memo)
+            memo.set = set;
+        else
+            this.lastOfPair.set(s.pair, { raw: s.tags, shared, set });
         return id;
     }
     /** Which sets carry every tag of the selector, by id. */
@@ -28576,24 +28724,30 @@ function withFindings(report) {
         out.ai_summary = ai_summary;
     return out;
 }
+/** A breakdown cell's timed parts: each phase, then each span kind. */
+const TIMES = [
+    ...events_js_1.PHASES.map((phase) => ({ phase })),
+    ...events_js_1.SPAN_KINDS.map((span) => ({ span })),
+];
 const newGroup = () => ({
     sessions: 0,
     passed: 0,
     buckets: {},
     sets: [],
-    phases: events_js_1.PHASES.map(() => 0),
-    phaseSeen: events_js_1.PHASES.map(() => false),
-    spans: events_js_1.SPAN_KINDS.map(() => 0),
-    spanSeen: events_js_1.SPAN_KINDS.map(() => false),
+    times: TIMES.map(() => 0),
+    seen: TIMES.map(() => false),
 });
 /**
- * Samples kept by tag set, each set's sorted once: a cell's figures merge the sorted sets it is made of,
- * so a million sessions are sorted once per metric, not once per tag they carry.
+ * Samples kept by tag set. A cell's figures sort the samples of the sets it is made of at once: a radix
+ * sort has no branch on the data, where merging sorted sets mispredicts about one a sample a level.
  */
 class SamplesBySet {
     sizes;
     values = [];
     counts = [];
+    /** One buffer for every cell's samples and one for their sort, sized for the largest cell: a cell's figures are numbers, kept after it is reused. */
+    all = new Float64Array(0);
+    scratch = new Uint32Array(0);
     /** `sizes`: the sessions of each set, the most samples it can get (each array made once, that long). */
     constructor(sizes) {
         this.sizes = sizes;
@@ -28606,27 +28760,24 @@ class SamplesBySet {
         this.values[set][n] = v;
         this.counts[set] = n + 1;
     }
-    /** Each set's samples, sorted when first asked for. */
-    sorted(set) {
-        const n = this.counts[set] ?? 0;
-        if (n === 0)
-            return null;
-        if (!this.done[set]) {
-            this.values[set] = (0, stats_js_1.sortInPlace)(this.values[set].subarray(0, n));
-            this.done[set] = true;
-        }
-        return this.values[set];
-    }
-    done = [];
     /** The figures of the samples of these sets. */
     summary(sets) {
-        const parts = [];
-        for (const set of sets) {
-            const xs = this.sorted(set);
-            if (xs)
-                parts.push(xs);
+        let n = 0;
+        for (const set of sets)
+            n += this.counts[set] ?? 0;
+        if (this.all.length < n) {
+            this.all = new Float64Array(n);
+            this.scratch = new Uint32Array(2 * n);
         }
-        return new figures_js_1.Figures((0, stats_js_1.mergeSorted)(parts), true).summary();
+        const all = this.all.subarray(0, n);
+        let at = 0;
+        for (const set of sets) {
+            const k = this.counts[set] ?? 0;
+            if (k > 0)
+                all.set(this.values[set].subarray(0, k), at);
+            at += k;
+        }
+        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(all, this.scratch), true).summary();
     }
 }
 /**
@@ -28637,64 +28788,59 @@ class SamplesBySet {
 function breakdown(t, at) {
     const groups = new Map();
     const bySet = [];
+    // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
     const groupsOf = (i) => {
-        const set = t.setId(i);
-        let lists = bySet[set];
-        if (!lists) {
-            lists = [];
-            const tags = {
-                ...t.tags(i),
-                agent: t.agent(i),
-                task: t.task(i),
-                pair: String(t.pair(i)),
-            };
-            for (const [k, v] of Object.entries(tags)) {
-                const byValue = groups.get(k) ?? new Map();
-                groups.set(k, byValue);
-                const g = byValue.get(v) ?? newGroup();
-                byValue.set(v, g);
-                g.sets.push(set);
-                lists.push(g);
-            }
-            bySet[set] = lists;
+        const lists = [];
+        const tags = {
+            ...t.tags(i),
+            agent: t.agent(i),
+            task: t.task(i),
+            pair: String(t.pair(i)),
+        };
+        for (const [k, v] of Object.entries(tags)) {
+            const byValue = groups.get(k) ?? new Map();
+            groups.set(k, byValue);
+            const g = byValue.get(v) ?? newGroup();
+            byValue.set(v, g);
+            g.sets.push(t.setId(i));
+            lists.push(g);
         }
+        bySet[t.setId(i)] = lists;
         return lists;
     };
-    const phases = events_js_1.PHASES.map(() => null);
-    const spans = events_js_1.SPAN_KINDS.map(() => null);
-    // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session).
-    const phaseTimes = events_js_1.PHASES.map((phase) => t.timesByRow({ phase }));
-    const spanTimes = events_js_1.SPAN_KINDS.map((span) => t.timesByRow({ span }));
-    const timeAt = (col, row) => {
-        const v = col ? col[row] : Number.NaN;
-        return Number.isNaN(v) ? null : v;
-    };
+    // Each phase's and span kind's column read by row (t.phase / t.span without a lookup per session),
+    // those some session has.
+    const times = [];
+    TIMES.forEach((of, k) => {
+        const col = t.timesByRow(of);
+        if (col)
+            times.push({ k, col });
+    });
     const perSet = [];
     for (const i of at)
         perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
     const e2e = new SamplesBySet(perSet);
     const ttft = new SamplesBySet(perSet);
     for (const i of at) {
-        // The figures a threshold with this tag selector tests (src/metrics/figures.ts): judged sessions' samples.
         const set = t.setId(i);
-        e2e.add(set, (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: t.e2e(i), ttft_ms: null }, "e2e_ms"));
-        ttft.add(set, (0, figures_js_1.sessionSample)({ warmup: false, bucket: null, e2e_ms: 0, ttft_ms: t.ttft(i) }, "ttft_ms"));
+        const gs = bySet[set] ?? groupsOf(i);
+        // The figures a threshold with this tag selector tests (src/metrics/figures.ts): `at` holds judged
+        // sessions only, so each of their samples counts.
+        e2e.add(set, sample(t.e2e(i)));
+        ttft.add(set, sample(t.ttft(i)));
         const passed = t.passed(i);
         const bucket = t.bucket(i);
-        const row = t.order[i];
-        for (let k = 0; k < events_js_1.PHASES.length; k++)
-            phases[k] = timeAt(phaseTimes[k], row);
-        for (let k = 0; k < events_js_1.SPAN_KINDS.length; k++)
-            spans[k] = timeAt(spanTimes[k], row);
-        for (const g of groupsOf(i)) {
+        for (const g of gs) {
             g.sessions++;
             if (passed)
                 g.passed++;
             if (bucket)
                 g.buckets[bucket] = (g.buckets[bucket] ?? 0) + 1;
-            addTo(g.phases, g.phaseSeen, phases);
-            addTo(g.spans, g.spanSeen, spans);
         }
+        // Each group's sums get their sessions' times in run order, whatever the grouping.
+        const row = t.order[i];
+        for (const { k, col } of times)
+            addTo(gs, k, col[row]);
     }
     const out = {};
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
@@ -28704,13 +28850,13 @@ function breakdown(t, at) {
     }
     return out;
 }
-function addTo(sums, seen, values) {
-    for (let k = 0; k < values.length; k++) {
-        const v = values[k];
-        if (v == null)
-            continue;
-        sums[k] += v;
-        seen[k] = true;
+const sample = (v) => ((0, figures_js_1.isSample)(v) ? v : null);
+function addTo(gs, k, v) {
+    if (Number.isNaN(v))
+        return;
+    for (const g of gs) {
+        g.times[k] += v;
+        g.seen[k] = true;
     }
 }
 function breakdownEntry(g, e2e, ttft) {
@@ -28721,15 +28867,16 @@ function breakdownEntry(g, e2e, ttft) {
         e2e_ms: e2e.summary(g.sets),
         ttft_ms: ttft.summary(g.sets),
         error_buckets: g.buckets,
-        phases_ms: meanPer(events_js_1.PHASES, g.phases, g.phaseSeen, g.sessions),
-        spans_ms: meanPer(events_js_1.SPAN_KINDS, g.spans, g.spanSeen, g.sessions),
+        phases_ms: meanPer(events_js_1.PHASES, 0, g, g.sessions),
+        spans_ms: meanPer(events_js_1.SPAN_KINDS, events_js_1.PHASES.length, g, g.sessions),
     };
 }
-function meanPer(keys, sums, seen, n) {
+/** The mean of each of `keys`, whose sums are a group's TIMES from `from` on. */
+function meanPer(keys, from, g, n) {
     const out = {};
     keys.forEach((k, i) => {
-        if (seen[i])
-            out[k] = Math.round((sums[i] / n) * 1000) / 1000;
+        if (g.seen[from + i])
+            out[k] = Math.round((g.times[from + i] / n) * 1000) / 1000;
     });
     return out;
 }
@@ -28807,13 +28954,14 @@ function shownSessions(sessions, max = exports.DASHBOARD_ROWS) {
     if (room <= 0)
         return bad;
     const isPassed = (x) => !x.warmup && x.status === "passed";
-    // The room-th slowest e2e: sessions at or above it fill the rest, first in start order.
+    // The room-th slowest e2e (selected, not sorted: no second buffer): sessions at or above it fill the
+    // rest, first in start order.
     const e2e = new Float64Array(passed);
     let k = 0;
     for (const x of sessions)
         if (isPassed(x))
             e2e[k++] = x.e2e_ms;
-    const cut = (0, stats_js_1.sortInPlace)(e2e)[Math.max(0, e2e.length - room)];
+    const cut = (0, stats_js_1.selectInPlace)(e2e, Math.max(0, e2e.length - room));
     const slow = [];
     for (const x of sessions)
         if (isPassed(x) && x.e2e_ms > cut)
@@ -28945,27 +29093,29 @@ function dashboardData(r, sessions, o = {}) {
             [`step:${st.name ?? ""}/verify`, r1(st.verify_ms)],
         ]),
     ]);
-    // Every non-warm-up session's e2e and TTFT, read in one loop into typed arrays.
-    const e2e = new Float64Array(sessions.length);
-    const ttft = new Float64Array(sessions.length);
+    // Every non-warm-up session's e2e, then its TTFT, in one typed array: each histogram is made before
+    // the next pass fills it again.
+    const values = new Float64Array(sessions.length);
     let total = 0;
+    for (const x of sessions)
+        if (!x.warmup)
+            values[total++] = x.e2e_ms;
+    const e2eHistogram = histogram(values.subarray(0, total));
     let timed = 0;
     for (const x of sessions) {
-        if (x.warmup)
-            continue;
-        e2e[total++] = x.e2e_ms;
-        const t = x.ttft_ms;
+        const t = x.warmup ? null : x.ttft_ms;
         if (t != null)
-            ttft[timed++] = t;
+            values[timed++] = t;
     }
+    const ttftHistogram = histogram(values.subarray(0, timed));
     const names = j ? Object.keys(j.entries).sort((a, b) => j.entries[b].sessions - j.entries[a].sessions) : [];
     return {
         report: r,
         i18n: dashboardI18n(r),
         journeys: j ? { tag: j.tag, names: names.slice(0, 40), entries: j.entries } : null,
         phaseKeys: { phases_ms: events_js_1.PHASES, spans_ms: events_js_1.SPAN_KINDS },
-        histogram: histogram(e2e.subarray(0, total)),
-        ttftHistogram: histogram(ttft.subarray(0, timed)),
+        histogram: e2eHistogram,
+        ttftHistogram,
         sessions: { columns: COLUMNS, rows, total },
         strings,
         logs: o.logs ?? {},
@@ -28977,25 +29127,28 @@ function trimNulls(xs) {
         n--;
     return n === 0 ? null : xs.slice(0, n);
 }
-/** The finite values, ascending; a Float64Array is compacted and sorted in place (the caller's own, made to be binned). */
-function finiteSorted(values) {
+/** The finite values; a Float64Array is compacted in place (the caller's own, made to be binned). */
+function finiteOnly(values) {
     const xs = values instanceof Float64Array ? values : new Float64Array(values.length);
     let n = 0;
     for (let i = 0; i < values.length; i++)
         if (Number.isFinite(values[i]))
             xs[n++] = values[i];
-    return (0, stats_js_1.sortInPlace)(n === xs.length ? xs : xs.subarray(0, n));
+    return n === xs.length ? xs : xs.subarray(0, n);
 }
 /**
  * Bins from the minimum to the 99.5th percentile; slower outliers fold into the last bin. A Float64Array
- * is sorted in place.
+ * is reordered in place: the percentile's order statistic is selected, so no sorted copy is made.
  */
 function histogram(values, bins = 40) {
-    const xs = finiteSorted(values);
+    const xs = finiteOnly(values);
     if (xs.length === 0)
         return null;
-    const lo = xs[0];
-    let hi = xs[Math.min(xs.length - 1, Math.floor(xs.length * 0.995))];
+    let lo = xs[0];
+    for (let i = 1; i < xs.length; i++)
+        if (xs[i] < lo)
+            lo = xs[i];
+    let hi = (0, stats_js_1.selectInPlace)(xs, Math.min(xs.length - 1, Math.floor(xs.length * 0.995)));
     if (hi <= lo)
         hi = lo + 1;
     const n = Math.min(bins, Math.max(1, xs.length));
@@ -37199,6 +37352,11 @@ class Trial {
     agentWindow = null;
     agentBucket = null;
     agentError = null;
+    /**
+     * Set once the agent's environment was stopped before a last separate verifier (as Harbor does): what
+     * `gone()` said just before, since a stopped environment reads as gone.
+     */
+    stoppedEarly = null;
     attrs = {};
     constructor(spec, task, io, plan, env, opts) {
         this.spec = spec;
@@ -37219,16 +37377,21 @@ class Trial {
         catch (err) {
             outcome = this.fromError(err, stage);
         }
-        const t = now();
         try {
             const harvested = await this.harvest();
             outcome = { ...outcome, ...harvested, attrs: { ...this.attrs, ...outcome.attrs, ...harvested.attrs } };
         }
         finally {
-            const ok = await this.env.stop().catch(() => false);
-            this.phase("teardown", t, ok);
+            if (!this.stoppedEarly)
+                await this.stopEnv();
         }
         return outcome;
+    }
+    /** teardown: the agent's environment stopped (its logs collected by the caller first). */
+    async stopEnv() {
+        const t = now();
+        const ok = await this.env.stop().catch(() => false);
+        this.phase("teardown", t, ok);
     }
     /** Emits the phase (of a step, when it has a name) and says how long it took, ms. */
     phase(name, start, ok, step = null) {
@@ -37302,7 +37465,7 @@ class Trial {
         return { ...decided, exit_code: this.exitCode, attrs: this.attrs };
     }
     async checkGone() {
-        const gone = await this.env.gone();
+        const gone = this.stoppedEarly ? this.stoppedEarly.gone : await this.env.gone();
         if (gone)
             throw new Stop("container_gone", gone);
     }
@@ -37427,22 +37590,21 @@ class Trial {
             return;
         const t = now();
         const log = node_path_1.default.join(this.io.dir, "agent-setup.log");
-        const r = await this.env.exec({
-            argv: ["sh", "-c", this.plan.install],
+        const timeoutSec = this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC;
+        const r = await this.command(["sh", "-c", this.plan.install], {
             env,
             user: this.task.config.agent.user,
-            timeoutSec: this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC,
-            stdout: log,
-            stderr: log,
-        }, this.io.signal);
-        const ok = r.exitCode === 0 && !r.timedOut && !r.aborted && !r.spawnError;
-        this.phase("agent_setup", t, ok);
-        if (r.aborted)
-            throw new Stop("interrupted", INTERRUPTED);
-        if (!ok) {
-            this.exitCode = r.exitCode;
-            throw new Stop("agent_setup_failed", await describe("agent install", r, log));
-        }
+            timeoutSec,
+            log,
+        }).catch((err) => {
+            this.phase("agent_setup", t, false);
+            throw err;
+        });
+        this.phase("agent_setup", t, r === null);
+        if (!r)
+            return;
+        this.exitCode = r.exitCode;
+        throw new Stop("agent_setup_failed", await describe("agent install", r, log));
     }
     /** The agent's work on a step; says how long it took, ms. */
     async runAgent(env, step) {
@@ -37499,6 +37661,10 @@ class Trial {
     /** The separate verifier of this step (of the task when it has no steps), or null: this environment verifies. */
     separateOf(step) {
         return (0, verifier_mode_js_1.verifierPlan)(this.task, this.stepIndex(step)).separate;
+    }
+    /** Whether no step follows this one. */
+    isLast(step) {
+        return step.index >= this.task.config.steps.length - 1;
     }
     /** The step's index in task.toml's `[[steps]]`; null for a single-step task (its one step is the task). */
     stepIndex(step) {
@@ -37565,6 +37731,12 @@ class Trial {
         for (const a of records)
             if (a.status === "failed")
                 this.io.emit({ type: "log", level: "warn", message: `artifact ${a.path}: ${a.error ?? "failed"}` });
+        // The last verification: the agent's environment is done, and does not run beside the verifier.
+        if (this.isLast(step)) {
+            await this.env.collectLogs().catch(() => undefined);
+            this.stoppedEarly = { gone: await this.env.gone().catch(() => null) };
+            await this.stopEnv();
+        }
         const verifier = open(this.task, separate, step.name);
         try {
             await verifier.start(this.io.signal);
@@ -37592,7 +37764,8 @@ class Trial {
      * TTFT reads the agent's own `llm` spans and the gateway's, both inside the agent's window.
      */
     async harvest() {
-        await this.env.collectLogs().catch(() => undefined);
+        if (!this.stoppedEarly)
+            await this.env.collectLogs().catch(() => undefined);
         const own = await this.plan.readLogs(node_path_1.default.join(this.io.dir, "agent"));
         const logs = (0, agent_logs_js_1.readAgentLogs)(own.spans, own.trajectory);
         for (const span of logs.spans)
@@ -38802,6 +38975,10 @@ const RuntimeObject = zod_1.z.strictObject({
             .optional()
             .describe("Build argument BASE_IMAGE for task Dockerfiles that declare ARG BASE_IMAGE."),
         platform: zod_1.z.string().optional().describe('Platform of image builds and pulls, e.g. "linux/amd64".'),
+        agent_install: zod_1.z
+            .enum(["auto", "mount", "layer"])
+            .default("auto")
+            .describe("How a built-in agent's install reaches session containers: mount (read-only from this machine's agent cache, nothing built), layer (copied into an image built on the task's, for an engine on another machine), auto (mount when the engine is reached through a local socket, else layer)."),
     })
         .optional()
         .describe("Settings of the docker runtime."),

@@ -125,12 +125,14 @@ exports.saveWarm = saveWarm;
  * Warm jobs on fresh runners: through the Actions cache service (@actions/cache), the Action restores
  * before the run and saves after it
  *  - each built-in agent's install folder, keyed by agent@version and the runner's platform;
- *  - each task image, keyed by its content tag, and each agent's layer on it, keyed by that tag and the
- *    agent's name@version (the layer's own tag follows from those), one entry each, as `docker save`
- *    folders without the layers below them (image-archive.ts); the task image's base gets an entry of
- *    its own, fetched only on a runner that lacks it. Every entry downloads at once, and each loads as
- *    soon as it and the image below it are in.
- * Restored layers make the agents' installs unnecessary, so an agent is restored only when a layer is missing.
+ *  - each task image, keyed by its content tag, as a `docker save` folder without its base's layers
+ *    (image-archive.ts); the base gets an entry of its own, fetched only on a runner that lacks it;
+ *  - where agents are layered rather than mounted (an engine on another machine, agent-layer.ts), each
+ *    agent's layer on each task image, keyed by that tag and the agent's name@version (the layer's own
+ *    tag follows from those), saved without the layers below it.
+ * Every entry downloads at once, and each image loads as soon as it and the image below it are in.
+ * Restored layers make the agents' installs unnecessary, so a layered agent is restored only when a
+ * layer is missing; a mounted one is restored beside the images.
  * The cache is never a reason to fail: a miss, a corrupt entry or a broken service is a warning (or a
  * line) and a cold run. Nothing here throws.
  */
@@ -160,7 +162,10 @@ async function warmPlan(loaded) {
     }
     const sc = loaded.scenario;
     const taskTags = new Set();
+    let layered = false;
     if (sc.runtime.type === "docker") {
+        const { agentInstallMode } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+        layered = agentInstallMode(sc.runtime.docker?.agent_install, await docker()) === "layer";
         const { taskImageTag } = await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 79618));
         const base = sc.runtime.docker?.base_image;
         const args = base ? { BASE_IMAGE: base } : {};
@@ -181,9 +186,11 @@ async function warmPlan(loaded) {
     const images = [...taskTags].sort().map((task) => ({
         task,
         ...entry("images", task),
-        layers: [...agents.entries()].map(([name, agent]) => ({ agent, ...entry("layer", task, name) })),
+        layers: layered
+            ? [...agents.entries()].map(([name, agent]) => ({ agent, ...entry("layer", task, name) }))
+            : [],
     }));
-    return { agents: [...agents.values()], taskTags: images.map((i) => i.task), images, imagesRoot };
+    return { agents: [...agents.values()], layered, taskTags: images.map((i) => i.task), images, imagesRoot };
 }
 async function docker() {
     const { default: Docker } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(40)]).then(__webpack_require__.t.bind(__webpack_require__, 39040, 23));
@@ -195,14 +202,15 @@ async function exists(d, tag) {
         .inspect()
         .then(() => true, () => false);
 }
-/** Every layer tag of the plan's agents on its task images; null when a task image or a layer is missing. */
+/** Every layer tag of the plan's layered agents on its task images; null when an image or a layer is missing. */
 async function layerTags(d, plan) {
     const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
     const out = [];
-    for (const tag of plan.taskTags) {
+    for (const img of plan.images) {
+        const tag = img.task;
         if (!(await exists(d, tag)))
             return null;
-        for (const a of plan.agents) {
+        for (const { agent: a } of img.layers) {
             const layer = await existingLayer(d, tag, { name: a.use.def.name, version: a.use.version });
             if (!layer)
                 return null;
@@ -302,7 +310,8 @@ async function restoreImages(cache, plan, log) {
         if (!loaded)
             throw new Error("the entries did not hold every image");
         const keys = plan.images.map((i) => i.key).join(", ");
-        log.info(`cache: loaded ${plan.taskTags.length + loaded.length} images in ${secs(started)} s (${keys})`);
+        const n = plan.taskTags.length + loaded.length;
+        log.info(`cache: loaded ${n} image${n === 1 ? "" : "s"} in ${secs(started)} s (${keys})`);
         return true;
     }
     catch (e) {
@@ -319,9 +328,10 @@ async function restoreAgent(cache, a, log) {
     if ((0, install_js_1.isInstalled)(a.use.def, a.use.version))
         return true;
     await (0, promises_1.rm)(a.dir, { recursive: true, force: true });
+    const started = performance.now();
     if (await restore(cache, [a.dir], a.key)) {
         if ((0, install_js_1.isInstalled)(a.use.def, a.use.version)) {
-            log.info(`cache: restored agent ${entry}`);
+            log.info(`cache: restored ${a.key} in ${secs(started)} s (agent ${entry})`);
             return true;
         }
         log.warning(`cache: the cached agent ${entry} is incomplete; it is installed`);
@@ -345,17 +355,23 @@ async function restoreWarm(plan, log) {
         const cache = await cacheModule(log);
         if (!cache)
             return none;
-        const imagesHit = await restoreImages(cache, plan, log).catch((e) => {
+        const started = performance.now();
+        const images = restoreImages(cache, plan, log).catch((e) => {
             log.warning(`cache: restoring images failed (${(0, errors_js_1.errorMessage)(e)}); they are built`);
             return false;
         });
-        // With every layer in place no agent is installed, so none is restored.
-        const agents = imagesHit && plan.taskTags.length > 0 ? [] : plan.agents;
-        const hits = await Promise.all(agents.map((a) => restoreAgent(cache, a, log).catch((e) => {
+        const restoreAgents = (agents) => Promise.all(agents.map((a) => restoreAgent(cache, a, log).catch((e) => {
             log.warning(`cache: restoring ${a.key} failed (${(0, errors_js_1.errorMessage)(e)})`);
             return false;
-        })));
-        return { imagesHit, agentsHit: new Set(agents.filter((_, i) => hits[i]).map((a) => a.key)) };
+        }))).then((hits) => agents.filter((_, i) => hits[i]).map((a) => a.key));
+        // Mounted agents come beside the images; layered ones only when a layer is missing (with every
+        // layer in place no agent is installed).
+        const mounted = plan.layered ? null : restoreAgents(plan.agents);
+        const imagesHit = await images;
+        const agents = mounted ?? restoreAgents(imagesHit && plan.taskTags.length > 0 ? [] : plan.agents);
+        const agentsHit = new Set(await agents);
+        log.info(`cache: restore done in ${secs(started)} s`);
+        return { imagesHit, agentsHit };
     }
     catch (e) {
         log.warning(`cache: restore failed (${(0, errors_js_1.errorMessage)(e)}); a cold start`);

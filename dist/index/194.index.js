@@ -12,14 +12,20 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AgentLayers = void 0;
 exports.agentLayerTag = agentLayerTag;
+exports.agentInstallMode = agentInstallMode;
 exports.existingLayer = existingLayer;
 exports.ensureAgentLayer = ensureAgentLayer;
 exports.prepareAgentLayers = prepareAgentLayers;
 exports.sessionImage = sessionImage;
 /**
- * A built-in agent baked into a task image: one layer `FROM <task image>` that copies the host install to
- * /opt/agents/<name>, tagged by the task image's id and the agent's name@version, so later sessions and
- * runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB, never in memory).
+ * A built-in agent in a session's container at /opt/agents/<name>, one of two ways:
+ *  - mount (an engine on this machine): the host install, bind-mounted read-only into every session
+ *    container of the task image — nothing is built or copied, and a warm job restores only the install;
+ *  - layer (an engine elsewhere, which cannot see this machine's files): one layer `FROM <task image>`
+ *    that copies the host install, tagged by the task image's id and the agent's name@version, so later
+ *    sessions and runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB,
+ *    never in memory).
+ * An image that already carries the agent (`prebuild --agent`, or a layer made earlier) is used as it is.
  */
 const node_child_process_1 = __webpack_require__(31421);
 const node_crypto_1 = __webpack_require__(77598);
@@ -55,6 +61,42 @@ function contextStream(ctxDir, install) {
         base,
     ], { stdio: ["ignore", "pipe", "ignore"] });
     return tar.stdout;
+}
+/**
+ * `auto`: mounted when the engine is reached through a local socket, and then only once it shows the
+ * install through the mount (mountRefused) — a job container or a pod handed the host's socket sees other
+ * paths than the engine does; else layered.
+ */
+function agentInstallMode(setting, docker) {
+    if (setting === "mount" || setting === "layer")
+        return setting;
+    const modem = docker.modem;
+    return modem.socketPath !== undefined && modem.host === undefined ? "mount" : "layer";
+}
+/**
+ * Why the engine cannot show the install at `mount.source` through a mount (it sees other files, or
+ * none there), or null when it can: a container created with the mount and never started, asked for
+ * the install's marker, then removed.
+ */
+async function mountRefused(docker, image, mount) {
+    let container = null;
+    try {
+        container = await docker.createContainer({
+            Image: image,
+            Cmd: ["true"],
+            HostConfig: { Mounts: [{ Type: "bind", Source: mount.source, Target: mount.target, ReadOnly: true }] },
+        });
+        const stat = (await container.infoArchive({ path: `${mount.target}/${install_js_1.INSTALL_MARKER}` }));
+        // The answer is read to its end, or its socket keeps the process alive.
+        stat.resume?.();
+        return null;
+    }
+    catch (err) {
+        return (0, errors_js_1.errorMessage)(err);
+    }
+    finally {
+        await container?.remove({ force: true }).catch(() => undefined);
+    }
 }
 /**
  * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
@@ -107,20 +149,27 @@ async function ensureAgentLayer(docker, req) {
  */
 class AgentLayers {
     docker;
+    mode;
+    asked;
     options;
     layers = new Map();
     installs = new Map();
     /** Says what is being installed or built, for the run's live progress. */
     say = () => { };
-    constructor(docker, options) {
+    constructor(docker, mode, 
+    /** The mode was asked for (`agent_install`), not chosen: a refused mount is an error, not a layer. */
+    asked, options) {
         this.docker = docker;
+        this.mode = mode;
+        this.asked = asked;
         this.options = options;
     }
     host(use) {
         const key = `${use.def.name}@${use.version}`;
         let pending = this.installs.get(key);
         if (!pending) {
-            this.say(`installing agent ${key} (npm ${use.def.package})`);
+            if (!(0, install_js_1.isInstalled)(use.def, use.version))
+                this.say(`installing agent ${key} (npm ${use.def.package})`);
             pending = (0, install_js_1.installOnHost)(use.def, use.version).then((install) => {
                 this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
                 return install;
@@ -145,6 +194,19 @@ class AgentLayers {
         if (ready)
             return { ok: true, image: ready, built: false, cached: true, ms: 0 };
         const install = await this.host(use);
+        if (this.mode === "mount") {
+            const mount = { source: install.dir, target: `${table_js_1.AGENTS_ROOT}/${install.name}` };
+            const refused = await mountRefused(this.docker, baseImage, mount);
+            if (!refused) {
+                const ms = Math.round(performance.now() - started);
+                return { ok: true, image: baseImage, built: false, cached: install.cached, ms, mount };
+            }
+            const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${refused})`;
+            if (this.asked)
+                return { ok: false, kind: "start", error, cached: false, ms: 0 };
+            this.say(`the engine cannot mount ${install.dir} (${refused}); agents are layered`);
+            this.mode = "layer";
+        }
         const name = `${install.name}@${install.version}`;
         this.say(`building the ${name} layer on ${baseImage}`);
         const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
@@ -195,7 +257,7 @@ async function prepareAgentLayers(layers, agentTasks, taskImage) {
         throw failed.reason;
     return settled.map((s) => s.value);
 }
-/** The image a session starts: the task's, with its built-in coding agent's layer on top. */
+/** The image a session starts: the task's, with its built-in coding agent's layer on top or mounted. */
 async function sessionImage(layers, agent, base) {
     const use = (0, session_js_1.codingAgentOf)(agent);
     if (!use || !base.ok)
@@ -666,7 +728,8 @@ class DockerEnvironment {
     /** A compose session's network, volumes and sidecars, as the runtime makes them. */
     composed = { network: null, volumes: [], sidecars: [] };
     workdir = "/";
-    image = "";
+    /** The image the main container starts from, with the agent's mount. */
+    from = { image: "" };
     prewarmed = false;
     /** The main container has tar, so the verifier's files can travel through its exec. */
     tar = false;
@@ -705,7 +768,7 @@ class DockerEnvironment {
         const image = await this.rt.sessionImage(this.spec.agent, task);
         if (!image.ok)
             throw new environment_js_1.EnvError(image.kind, image.error);
-        this.image = image.image;
+        this.from = { image: image.image, ...(image.mount ? { mount: image.mount } : {}) };
         this.workdir = await this.rt.workdirOf(task, image.image);
         const entries = await this.sessionFiles();
         // Nothing is created once the run is stopping.
@@ -718,14 +781,14 @@ class DockerEnvironment {
         if (task.hasCompose)
             network = await this.rt.startCompose(task, this.spec.id, signal, this.composed);
         else
-            this.container = await this.rt.takePrewarmed(task, image.image);
+            this.container = await this.rt.takePrewarmed(task, this.from);
         this.prewarmed = this.container !== null;
         checkSignal();
         const unpacked = this.container ? "unknown" : await this.createMain(entries, network, checkSignal);
         this.tar = this.rt.facts(image.image).tar === true;
         if (this.prewarmed)
             this.log(`prewarmed container ${this.main.id.slice(0, 12)}`);
-        this.rt.refill(task, image.image);
+        this.rt.refill(task, this.from);
         if (unpacked !== "ok")
             await (0, exec_js_1.guard)(this.main.putArchive((0, tar_js_1.packTar)(entries), { path: "/" }));
     }
@@ -753,9 +816,9 @@ class DockerEnvironment {
             this.container = c;
         };
         // Long names need pax headers, which not every tar in an image reads.
-        const unpack = shortNames(entries) && this.rt.facts(this.image).unpacks !== false;
+        const unpack = shortNames(entries) && this.rt.facts(this.from.image).unpacks !== false;
         const files = unpack ? (0, tar_js_1.packTar)(entries) : undefined;
-        const made = await this.rt.createMain(this.task, this.image, this.spec.id, network, files, created);
+        const made = await this.rt.createMain(this.task, this.from, this.spec.id, network, files, created);
         this.container = made.container;
         this.startedAt = made.startedAt;
         // Interrupted while PID 1 unpacked: no answer to learn from, and no second container.
@@ -763,14 +826,17 @@ class DockerEnvironment {
         if (!unpack)
             return made.unpacked;
         const tar = made.unpacked === "no-tar" ? false : made.unpacked === "unknown" ? undefined : true;
-        this.rt.learn(this.image, { unpacks: made.unpacked === "ok", ...(tar === undefined ? {} : { tar }) });
+        this.rt.learn(this.from.image, {
+            unpacks: made.unpacked === "ok",
+            ...(tar === undefined ? {} : { tar }),
+        });
         if (made.unpacked !== "unknown")
             return made.unpacked;
         // PID 1 never answered (an entrypoint that ignores its command?): a tar it runs later could
         // still write half an archive over the upload, so this container is not used.
         await made.container.remove({ force: true, v: true }).catch(() => undefined);
         this.container = null;
-        const again = await this.rt.createMain(this.task, this.image, this.spec.id, network, undefined, created);
+        const again = await this.rt.createMain(this.task, this.from, this.spec.id, network, undefined, created);
         this.container = again.container;
         this.startedAt = again.startedAt;
         return "unknown";
@@ -827,7 +893,7 @@ class DockerEnvironment {
     }
     async runAgent(req, signal, next) {
         const staged = (await this.canHold(this.allTestDirs(), next.user))
-            ? await this.rt.stagedScript(this.task, this.image, Object.keys(req.env), next)
+            ? await this.rt.stagedScript(this.task, this.from.image, Object.keys(req.env), next)
             : null;
         if (!staged)
             return this.exec(req, signal);
@@ -859,9 +925,9 @@ class DockerEnvironment {
             },
             between: async (first) => {
                 if (first.notes.includes("timeout=1"))
-                    this.rt.learn(this.image, { gnuTimeout: true });
+                    this.rt.learn(this.from.image, { gnuTimeout: true });
                 else if (first.notes.includes("timeout=0"))
-                    this.rt.learn(this.image, { gnuTimeout: false });
+                    this.rt.learn(this.from.image, { gnuTimeout: false });
                 marked(first);
                 return input;
             },
@@ -1006,7 +1072,7 @@ class DockerEnvironment {
     }
     attrs() {
         return {
-            image: this.image,
+            image: this.from.image,
             ...(this.container ? { container: this.container.id.slice(0, 12) } : {}),
             ...(this.prewarmed ? { prewarmed: true } : {}),
         };
@@ -1560,7 +1626,9 @@ class DockerRuntime {
         this.opts = opts;
         this.docker = opts.docker ?? new dockerode_1.default();
         this.networkMode = opts.network_mode ?? "bridge";
-        this.agentLayers = new agent_layer_js_1.AgentLayers(this.docker, (tag) => ({
+        const mode = (0, agent_layer_js_1.agentInstallMode)(opts.agent_install, this.docker);
+        const asked = opts.agent_install === "mount" || opts.agent_install === "layer";
+        this.agentLayers = new agent_layer_js_1.AgentLayers(this.docker, mode, asked, (tag) => ({
             logFile: this.buildLog(`agent-${tag}`),
             timeoutSec: 900,
             networkMode: this.buildNetworkMode(),
@@ -1621,7 +1689,7 @@ class DockerRuntime {
         for (const record of installs)
             ctx.agentInstalled?.(record);
     }
-    /** The task's image, with the session's built-in coding agent baked in when it has one. */
+    /** The task's image, with the session's built-in coding agent baked in or mounted when it has one. */
     async sessionImage(agent, task) {
         return (0, agent_layer_js_1.sessionImage)(this.agentLayers, agent, await this.taskImage(task));
     }
@@ -1794,7 +1862,7 @@ class DockerRuntime {
      * as it starts. `created` learns of the container before it starts, so a failed start still gets
      * it removed.
      */
-    async createMain(task, image, sessionLabel, network, files, created) {
+    async createMain(task, main, sessionLabel, network, files, created) {
         const env = task.config.environment;
         const networkMode = network?.name ?? this.networkMode;
         const hostAddress = networkMode === "host"
@@ -1803,8 +1871,15 @@ class DockerRuntime {
                 ? (network.gateway ?? "host-gateway")
                 : this.hostGateway;
         const memory = env.memory_mb ? env.memory_mb * 1024 * 1024 : undefined;
+        const mounts = [
+            // A compose session's named volumes, shared with its sidecars.
+            ...(network && task.hasCompose ? volumeMounts(this.compose(task).main.volumes, network.name) : []),
+            ...(main.mount
+                ? [{ Type: "bind", Source: main.mount.source, Target: main.mount.target, ReadOnly: true }]
+                : []),
+        ];
         const container = await this.docker.createContainer({
-            Image: image,
+            Image: main.image,
             Cmd: files ? UNPACK_THEN_KEEP_ALIVE : KEEP_ALIVE,
             OpenStdin: files !== undefined,
             StdinOnce: files !== undefined,
@@ -1824,10 +1899,7 @@ class DockerRuntime {
                 PidsLimit: this.opts.pids_limit ?? 512,
                 NetworkMode: networkMode,
                 ExtraHosts: networkMode === "none" ? [] : [`host.docker.internal:${hostAddress}`],
-                // A compose session's named volumes, shared with its sidecars.
-                Mounts: network && task.hasCompose
-                    ? volumeMounts(this.compose(task).main.volumes, network.name)
-                    : undefined,
+                Mounts: mounts.length ? mounts : undefined,
             },
             NetworkingConfig: network ? { EndpointsConfig: { [network.name]: { Aliases: ["main"] } } } : undefined,
         });
@@ -1885,8 +1957,8 @@ class DockerRuntime {
             stream.once("error", () => done("unknown"));
         });
     }
-    poolKey(task, image) {
-        return `${task.dir}\0${image}`;
+    poolKey(task, main) {
+        return `${task.dir}\0${main.image}\0${main.mount?.source ?? ""}`;
     }
     /** Keeps `prewarm` started containers ready for the next sessions of this task. */
     refill(task, image) {
@@ -2379,7 +2451,7 @@ class DockerVerifier {
             throw new Error("interrupted before the verifier's container was created");
         const label = `${this.spec.id}/verifier/${this.step ?? "trial"}`;
         try {
-            const made = await this.rt.createMain(this.made, image.image, label, null, undefined, (c) => {
+            const made = await this.rt.createMain(this.made, { image: image.image }, label, null, undefined, (c) => {
                 this.container = c;
             });
             this.container = made.container;
