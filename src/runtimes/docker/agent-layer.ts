@@ -28,7 +28,7 @@ import { errorMessage, InfraError } from "../../errors.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ImageResult, imageExists } from "./images.js";
-import type { AgentMount } from "./session-host.js";
+import type { AgentMount, SessionImage } from "./session-host.js";
 
 export interface LayerRequest {
   baseImage: string;
@@ -74,9 +74,6 @@ function contextStream(ctxDir: string, install: HostInstall): NodeJS.ReadableStr
   );
   return tar.stdout;
 }
-
-/** The image a session starts, with its agent's mount when the agent is not in the image. */
-export type SessionImage = ImageResult & { mount?: AgentMount };
 
 type LayerResult = SessionImage & { cached: boolean; ms: number };
 
@@ -177,13 +174,18 @@ export class AgentLayers {
   /** Says what is being installed or built, for the run's live progress. */
   say: (line: string) => void = () => {};
 
+  private readonly mode: "mount" | "layer";
+  /** Whether the engine shows each install folder through a mount (null) or why not: asked once per folder. */
+  private readonly refusals = new Map<string, Promise<string | null>>();
+
   constructor(
     private readonly docker: Dockerode,
-    private mode: "mount" | "layer",
-    /** The mode was asked for (`agent_install`), not chosen: a refused mount is an error, not a layer. */
-    private readonly asked: boolean,
+    /** `runtime.docker.agent_install`: a refused mount asked for is an error; one chosen by `auto`, a layer. */
+    private readonly setting: AgentInstall | undefined,
     private readonly options: (tag: string) => Omit<LayerRequest, "baseImage" | "install">,
-  ) {}
+  ) {
+    this.mode = agentInstallMode(setting, docker);
+  }
 
   host(use: CodingAgentUse): Promise<HostInstall> {
     const key = `${use.def.name}@${use.version}`;
@@ -217,15 +219,19 @@ export class AgentLayers {
     const install = await this.host(use);
     if (this.mode === "mount") {
       const mount = { source: install.dir, target: `${AGENTS_ROOT}/${install.name}` };
-      const refused = await mountRefused(this.docker, baseImage, mount);
+      let refused = this.refusals.get(install.dir);
       if (!refused) {
+        refused = mountRefused(this.docker, baseImage, mount);
+        this.refusals.set(install.dir, refused);
+      }
+      const why = await refused;
+      if (!why) {
         const ms = Math.round(performance.now() - started);
         return { ok: true, image: baseImage, built: false, cached: install.cached, ms, mount };
       }
-      const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${refused})`;
-      if (this.asked) return { ok: false, kind: "start", error, cached: false, ms: 0 };
-      this.say(`the engine cannot mount ${install.dir} (${refused}); agents are layered`);
-      this.mode = "layer";
+      const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${why})`;
+      if (this.setting === "mount") return { ok: false, kind: "start", error, cached: false, ms: 0 };
+      this.say(`the engine cannot mount ${install.dir} (${why}); the agent is layered`);
     }
     const name = `${install.name}@${install.version}`;
     this.say(`building the ${name} layer on ${baseImage}`);

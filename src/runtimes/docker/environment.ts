@@ -126,7 +126,7 @@ export class DockerEnvironment implements TrialEnvironment {
     const task = this.task;
     const image = await this.rt.sessionImage(this.spec.agent, task);
     if (!image.ok) throw new EnvError(image.kind, image.error);
-    this.from = { image: image.image, ...(image.mount ? { mount: image.mount } : {}) };
+    this.from = image;
     this.workdir = await this.rt.workdirOf(task, image.image);
     const entries = await this.sessionFiles();
     // Nothing is created once the run is stopping.

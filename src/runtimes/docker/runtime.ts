@@ -16,14 +16,7 @@ import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
 import { bucketOf } from "../outcome.js";
 import { runTrial } from "../trial.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
-import {
-  type AgentInstall,
-  AgentLayers,
-  agentInstallMode,
-  prepareAgentLayers,
-  type SessionImage,
-  sessionImage,
-} from "./agent-layer.js";
+import { type AgentInstall, AgentLayers, prepareAgentLayers, sessionImage } from "./agent-layer.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder, type VolumeMount } from "./compose.js";
 import { DockerEnvironment } from "./environment.js";
@@ -37,6 +30,7 @@ import {
   type MainNetwork,
   RUN_VERIFIER,
   type SessionHost,
+  type SessionImage,
   type Unpacked,
   VERIFIER_LOGS,
 } from "./session-host.js";
@@ -158,9 +152,7 @@ export class DockerRuntime implements Runtime, SessionHost {
   constructor(private readonly opts: DockerRuntimeOptions) {
     this.docker = opts.docker ?? new Dockerode();
     this.networkMode = opts.network_mode ?? "bridge";
-    const mode = agentInstallMode(opts.agent_install, this.docker);
-    const asked = opts.agent_install === "mount" || opts.agent_install === "layer";
-    this.agentLayers = new AgentLayers(this.docker, mode, asked, (tag) => ({
+    this.agentLayers = new AgentLayers(this.docker, opts.agent_install, (tag) => ({
       logFile: this.buildLog(`agent-${tag}`),
       timeoutSec: 900,
       networkMode: this.buildNetworkMode(),

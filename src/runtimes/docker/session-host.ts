@@ -27,6 +27,9 @@ export interface MainImage {
   mount?: AgentMount;
 }
 
+/** The image a session starts, with its agent's mount when the agent is not in the image. */
+export type SessionImage = ImageResult & { mount?: AgentMount };
+
 /** What PID 1 did with the files: unpacked them, has no tar, failed, or never answered. */
 export type Unpacked = "ok" | "no-tar" | "failed" | "unknown";
 
@@ -62,7 +65,7 @@ export interface SessionHost {
   /** A separate verifier's image: its pinned `docker_image`, else a build of its context (verifier-mode.ts). */
   verifierImage(task: Task, verifier: SeparateVerifier): Promise<ImageResult>;
   /** The task's image with the session's built-in coding agent baked in or mounted (else the task's). */
-  sessionImage(agent: AgentSpec, task: Task): Promise<ImageResult & { mount?: AgentMount }>;
+  sessionImage(agent: AgentSpec, task: Task): Promise<SessionImage>;
   workdirOf(task: Task, image: string): Promise<string>;
   tree(dir: string, prefix: string): Promise<TarEntry[]>;
   testArchive(dirs: string[]): Promise<{ entries: TarEntry[]; tar: Buffer }>;

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 const layers = (mode: "mount" | "layer") =>
-  new AgentLayers(docker, mode, true, () => ({
+  new AgentLayers(docker, mode, () => ({
     logFile: path.join(cache, "build.log"),
     timeoutSec: 120,
     networkMode: "host",
