@@ -149,20 +149,22 @@ async function ensureAgentLayer(docker, req) {
  */
 class AgentLayers {
     docker;
-    mode;
-    asked;
+    setting;
     options;
     layers = new Map();
     installs = new Map();
     /** Says what is being installed or built, for the run's live progress. */
     say = () => { };
-    constructor(docker, mode, 
-    /** The mode was asked for (`agent_install`), not chosen: a refused mount is an error, not a layer. */
-    asked, options) {
+    mode;
+    /** Whether the engine shows each install folder through a mount (null) or why not: asked once per folder. */
+    refusals = new Map();
+    constructor(docker, 
+    /** `runtime.docker.agent_install`: a refused mount asked for is an error; one chosen by `auto`, a layer. */
+    setting, options) {
         this.docker = docker;
-        this.mode = mode;
-        this.asked = asked;
+        this.setting = setting;
         this.options = options;
+        this.mode = agentInstallMode(setting, docker);
     }
     host(use) {
         const key = `${use.def.name}@${use.version}`;
@@ -196,16 +198,20 @@ class AgentLayers {
         const install = await this.host(use);
         if (this.mode === "mount") {
             const mount = { source: install.dir, target: `${table_js_1.AGENTS_ROOT}/${install.name}` };
-            const refused = await mountRefused(this.docker, baseImage, mount);
+            let refused = this.refusals.get(install.dir);
             if (!refused) {
+                refused = mountRefused(this.docker, baseImage, mount);
+                this.refusals.set(install.dir, refused);
+            }
+            const why = await refused;
+            if (!why) {
                 const ms = Math.round(performance.now() - started);
                 return { ok: true, image: baseImage, built: false, cached: install.cached, ms, mount };
             }
-            const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${refused})`;
-            if (this.asked)
+            const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${why})`;
+            if (this.setting === "mount")
                 return { ok: false, kind: "start", error, cached: false, ms: 0 };
-            this.say(`the engine cannot mount ${install.dir} (${refused}); agents are layered`);
-            this.mode = "layer";
+            this.say(`the engine cannot mount ${install.dir} (${why}); the agent is layered`);
         }
         const name = `${install.name}@${install.version}`;
         this.say(`building the ${name} layer on ${baseImage}`);
@@ -768,7 +774,7 @@ class DockerEnvironment {
         const image = await this.rt.sessionImage(this.spec.agent, task);
         if (!image.ok)
             throw new environment_js_1.EnvError(image.kind, image.error);
-        this.from = { image: image.image, ...(image.mount ? { mount: image.mount } : {}) };
+        this.from = image;
         this.workdir = await this.rt.workdirOf(task, image.image);
         const entries = await this.sessionFiles();
         // Nothing is created once the run is stopping.
@@ -1626,9 +1632,7 @@ class DockerRuntime {
         this.opts = opts;
         this.docker = opts.docker ?? new dockerode_1.default();
         this.networkMode = opts.network_mode ?? "bridge";
-        const mode = (0, agent_layer_js_1.agentInstallMode)(opts.agent_install, this.docker);
-        const asked = opts.agent_install === "mount" || opts.agent_install === "layer";
-        this.agentLayers = new agent_layer_js_1.AgentLayers(this.docker, mode, asked, (tag) => ({
+        this.agentLayers = new agent_layer_js_1.AgentLayers(this.docker, opts.agent_install, (tag) => ({
             logFile: this.buildLog(`agent-${tag}`),
             timeoutSec: 900,
             networkMode: this.buildNetworkMode(),
