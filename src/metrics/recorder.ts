@@ -53,9 +53,10 @@ class OpenSessions {
     return this.byId.get(id);
   }
 
+  /** A session not open now (one that ended may start again: a repeated id). */
   start(id: string, s: OpenSession): void {
     // A blank keeps its old place: deleted first, so the session is last in order, as a new one is.
-    if (this.byId.has(id)) this.byId.delete(id);
+    if (this.byId.delete(id)) this.blanks--;
     this.byId.set(id, s);
     this.size++;
   }
