@@ -3,11 +3,7 @@ import { relative, resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { updateBaseline } from "../pipeline/baseline-update.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-
-export const baselineFlags = {
-  "baseline-dir": { type: "string", value: "DIR", help: "folder of the baseline files (default: baselines)" },
-} as const satisfies FlagTable;
+import { baselineFlags } from "./flag-tables.js";
 
 export async function baselineCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("baseline", argv, baselineFlags);

@@ -14,12 +14,7 @@ import {
   readConversation,
 } from "../mock-llm/cassette.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-
-export const cassetteFlags = {
-  keep: { type: "string", value: "N", help: "prune: conversations kept per task, newest first (default 10)" },
-  "dry-run": { type: "boolean", help: "prune: say what would go, delete nothing" },
-} as const satisfies FlagTable;
+import { cassetteFlags } from "./flag-tables.js";
 
 const USAGE =
   "usage: cassette list <dir> | cassette prune <dir> [--keep N] [--dry-run] | cassette diff <dir> <dir>";

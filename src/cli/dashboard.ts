@@ -5,11 +5,7 @@ import { EXIT, UserError } from "../errors.js";
 import { readRun } from "../pipeline/read-run.js";
 import { readRunReport, renderRunDashboard } from "../report/write.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-
-export const dashboardFlags = {
-  output: { type: "string", value: "FILE", help: "where to write it (default: <run-dir>/dashboard.html)" },
-} as const satisfies FlagTable;
+import { dashboardFlags } from "./flag-tables.js";
 
 export async function dashboardCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("dashboard", argv, dashboardFlags);

@@ -1,24 +1,15 @@
 /** `agent-loadtest demo`: the quickstart scenario on the embedded default — mock LLM, example agent, no Docker. */
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { InfraError } from "../errors.js";
 import { runScenario } from "../pipeline/run.js";
+import { DEFAULT_OUTPUT_DIR } from "../scenario/defaults.js";
 import { loadScenario } from "../scenario/load.js";
-import { DEFAULT_OUTPUT_DIR } from "../scenario/schema.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-import { printOutcome, runFlags, withLocale, withSignals } from "./run.js";
-
-/** The package root: two levels above both src/cli/demo.ts and the bundle in dist/cli/. */
-export function packageRoot(): string {
-  return join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-}
-
-export const demoFlags = {
-  out: { type: "string", value: "DIR", help: "folder the run directory is made in (default: runs)" },
-  locale: runFlags.locale,
-} as const satisfies FlagTable;
+import { demoFlags } from "./flag-tables.js";
+import { printOutcome } from "./outcome.js";
+import { packageRoot } from "./package.js";
+import { withLocale, withSignals } from "./run.js";
 
 export async function demoCommand(argv: string[]): Promise<number> {
   const { values } = parseFlags("demo", argv, demoFlags);

@@ -44,7 +44,8 @@ export function commandHelp(c: CommandSpec): string {
 /** `agent-loadtest --help` */
 export function overviewHelp(commands: readonly CommandSpec[]): string {
   return [
-    "usage: agent-loadtest <command> [flags]   (agent-loadtest <command> --help for its flags)",
+    "usage: agent-loadtest <command> [flags]   (agent-loadtest <command> --help for its flags;",
+    "       agent-loadtest --version for the installed version)",
     "",
     ...commands.map((c) => `  ${usageLine(c)}`),
     "",

@@ -17,26 +17,10 @@ import { createInterface } from "node:readline/promises";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
 import { InfraError, UserError } from "../errors.js";
 import { parseFlags } from "./common.js";
-import { packageRoot } from "./demo.js";
-import type { FlagTable } from "./flags.js";
+import { initFlags } from "./flag-tables.js";
 import { checkAgentKind, type InitAnswers, type PlannedFile, planInit, SCENARIO_FILE } from "./init-files.js";
+import { packageRoot } from "./package.js";
 import { validateScenario } from "./validate.js";
-
-export const initFlags = {
-  yes: { type: "boolean", short: "y", help: "ask nothing: take the flags, and defaults for the rest" },
-  agent: {
-    type: "string",
-    value: "KIND",
-    help: `http, command, or a built-in coding agent (${CODING_AGENT_NAMES.join(", ")}) (default: http)`,
-  },
-  url: {
-    type: "string",
-    value: "URL",
-    help: "with --agent http: where your service runs (default: start a stand-in)",
-  },
-  force: { type: "boolean", help: "overwrite files that exist" },
-  dir: { type: "string", value: "DIR", help: "the project's root folder (default: .)" },
-} as const satisfies FlagTable;
 
 /** The `uses:` owner/name when the package does not say where it is published: the one placeholder. */
 export const ACTION_PLACEHOLDER = "org/agent-loadtest-action";

@@ -5,11 +5,16 @@ import { closest } from "../scenario/issues.js";
 import { COMMANDS } from "./commands.js";
 import { reportError } from "./common.js";
 import { commandHelp, overviewHelp } from "./help.js";
+import { packageVersion } from "./package.js";
 
 const isHelp = (a: string) => a === "--help" || a === "-h";
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === "--version" || name === "-V") {
+    console.log(`agent-loadtest ${packageVersion()}`);
+    return EXIT.pass;
+  }
   if (!name || isHelp(name) || name === "help") {
     const cmd = name === "help" ? COMMANDS.find((c) => c.name === rest[0]) : undefined;
     console.log(cmd ? commandHelp(cmd) : overviewHelp(COMMANDS));

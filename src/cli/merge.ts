@@ -7,20 +7,8 @@ import { UserError } from "../errors.js";
 import { mergeRuns } from "../pipeline/merge.js";
 import { loadScenario } from "../scenario/load.js";
 import { listFlag, parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-import { printOutcome, runFlags } from "./run.js";
-
-export const mergeFlags = {
-  out: { type: "string", value: "DIR", required: true, help: "folder the merged run directory is made in" },
-  scenario: {
-    type: "string",
-    value: "FILE",
-    required: true,
-    help: "the trusted scenario file whose thresholds, rules and paths the merge uses",
-  },
-  "baseline-dir": runFlags["baseline-dir"],
-  set: runFlags.set,
-} as const satisfies FlagTable;
+import { mergeFlags } from "./flag-tables.js";
+import { printOutcome } from "./outcome.js";
 
 export async function mergeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("merge", argv, mergeFlags);

@@ -5,39 +5,7 @@
 import { UserError } from "../errors.js";
 import { type MockLlmOptions, parseFaultSpec, startMockLlm } from "../mock-llm/index.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-
-const n = (help: string) => ({ type: "string", value: "N", help }) as const;
-
-export const mockLlmFlags = {
-  host: { type: "string", value: "H", help: "address to listen on (default: 127.0.0.1)" },
-  port: { type: "string", value: "P", help: "port to listen on, 0 for a free one (default: 8000)" },
-  "ttft-ms": n("time to the first token, ms"),
-  "itl-ms": n("time between tokens, ms"),
-  tokens: n("output tokens per reply when the script does not decide (default: 16)"),
-  script: { type: "string", value: "FILE", help: "YAML/JSON script of replies, tool calls and faults" },
-  fault: { type: "string", value: "SPEC", help: "injected faults, KIND:RATE,..., e.g. 429:0.1,stall:0.01" },
-  capacity: n("streams served at once; the rest queue (default: unlimited)"),
-  seed: n("seed of the fault draws and jitter (default: 1)"),
-  "jitter-ms": n("random spread added to each delay, ms"),
-  "stall-ms": n("how long a stall fault holds the stream, ms (default: 30000)"),
-  model: { type: "string", value: "NAME", help: "model named in /v1/models (default: mock-1)" },
-  log: { type: "string", value: "FILE", help: "append one JSON line per request to this file" },
-} as const satisfies FlagTable;
-
-/** What `mock-llm --help` adds to the usage line. */
-export const MOCK_LLM_HELP = [
-  "Every endpoint has the same timing, faults, capacity and script:",
-  "  POST /v1/chat/completions                          OpenAI chat completions (OPENAI_BASE_URL=<url>/v1)",
-  '  POST /v1/responses                                 OpenAI Responses API (Codex: wire_api = "responses")',
-  "  POST /v1/messages                                  Anthropic messages (ANTHROPIC_BASE_URL=<url>)",
-  "  POST /v1beta/models/<model>:generateContent        Gemini (GOOGLE_GEMINI_BASE_URL=<url>)",
-  "  POST /v1beta/models/<model>:streamGenerateContent?alt=sse",
-  "  GET  /v1/models · /health · /_mock/stats · /_mock/requests",
-  "--fault SPEC is KIND:RATE,... with KIND one of 429, 500, stall, disconnect, malformed.",
-  '--script FILE: turns or rules; a reply may say shell: "<command>" or write: { path, content },',
-  "  called through whichever shell or file-writing tool the request offers (text when none).",
-].join("\n");
+import { mockLlmFlags } from "./flag-tables.js";
 
 const NUMERIC = {
   port: { key: "port", min: 0, max: 65535, int: true },

@@ -15,7 +15,7 @@ import { pingDocker } from "../pipeline/preflight.js";
 import { hint } from "../scenario/issues.js";
 import { loadTask } from "../scenario/tasks.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
+import { prebuildFlags } from "./flag-tables.js";
 
 /** task.toml text with `docker_image` set in `[environment]`, everything else untouched. */
 export function pinDockerImage(text: string, image: string): string {
@@ -42,24 +42,6 @@ export function pinDockerImage(text: string, image: string): string {
   lines.splice(header + 1, 0, line);
   return lines.join("\n");
 }
-
-export const prebuildFlags = {
-  tag: {
-    type: "string",
-    value: "NAME",
-    help: "image tag (default: one derived from the environment folder's content)",
-  },
-  "base-image": {
-    type: "string",
-    value: "IMAGE",
-    help: "passed to the Dockerfile as the BASE_IMAGE build arg",
-  },
-  agent: {
-    type: "string",
-    value: "NAME[@VER]",
-    help: "bake a built-in coding agent (at its pinned version unless one is given) into the image at /opt/agents/<name>",
-  },
-} as const satisfies FlagTable;
 
 export async function prebuildCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("prebuild", argv, prebuildFlags);

@@ -1,16 +1,6 @@
 /** `--progress off|plain|tty` and `--progress-interval SECONDS` for commands that run sessions. */
 import { UserError } from "../errors.js";
 import { CLEAR_LINE, PROGRESS_MODES, type ProgressMode, type ProgressOptions } from "../pipeline/progress.js";
-import type { FlagTable } from "./flags.js";
-
-export const progressFlags = {
-  progress: {
-    type: "string",
-    value: "off|plain|tty",
-    help: "progress lines on stderr (default: tty on a terminal, plain when piped or in CI)",
-  },
-  "progress-interval": { type: "string", value: "SECONDS", help: "seconds between progress lines" },
-} as const satisfies FlagTable;
 
 /** Default: redrawn in place on a terminal, plain lines when piped or in CI. */
 function defaultMode(): ProgressMode {

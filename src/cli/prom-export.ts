@@ -5,11 +5,7 @@ import { EXIT, UserError } from "../errors.js";
 import { renderPrometheus } from "../report/prometheus.js";
 import { readRunReport } from "../report/write.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-
-export const promExportFlags = {
-  output: { type: "string", value: "FILE", help: "write to this file instead of stdout" },
-} as const satisfies FlagTable;
+import { promExportFlags } from "./flag-tables.js";
 
 export async function promExportCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("prom-export", argv, promExportFlags);

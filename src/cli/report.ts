@@ -3,10 +3,8 @@ import { resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { finalizeRun } from "../pipeline/finalize.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-import { printOutcome, runFlags } from "./run.js";
-
-export const reportFlags = { "baseline-dir": runFlags["baseline-dir"] } as const satisfies FlagTable;
+import { reportFlags } from "./flag-tables.js";
+import { printOutcome } from "./outcome.js";
 
 export async function reportCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("report", argv, reportFlags);

@@ -1,37 +1,13 @@
-/** `agent-loadtest run <scenario.yaml>`: run, record, gate, report (flags: runFlags). */
-import { relative } from "node:path";
+/** `agent-loadtest run <scenario.yaml>`: run, record, gate, report (flags: runFlags in flag-tables.ts). */
 import { UserError } from "../errors.js";
 import { parseShard } from "../load/plan.js";
 import { CLEAR_LINE } from "../pipeline/progress.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
-import { summaryLines } from "../report/terminal-summary.js";
 import { loadScenario } from "../scenario/load.js";
 import { listFlag, parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-import { logLine, progressFlags, progressOptions } from "./progress.js";
-
-export const runFlags = {
-  out: {
-    type: "string",
-    value: "DIR",
-    help: "folder the run directory is made in (default: the scenario's output_dir, runs)",
-  },
-  "baseline-dir": { type: "string", value: "DIR", help: "folder of the baseline files (default: baselines)" },
-  shard: { type: "string", value: "i/n", help: "run only shard i of n of the planned sessions" },
-  set: {
-    type: "string",
-    multiple: true,
-    value: "path=value",
-    help: "override a scenario field, e.g. pairs[0].sessions=8 (repeatable)",
-  },
-  quiet: { type: "boolean", short: "q", help: "no progress lines: only the verdict and the paths" },
-  locale: {
-    type: "string",
-    value: "en|zh-CN",
-    help: "language of report.md, the PR comment, the job summary and the dashboard (report.locale)",
-  },
-  ...progressFlags,
-} as const satisfies FlagTable;
+import { runFlags } from "./flag-tables.js";
+import { printOutcome } from "./outcome.js";
+import { logLine, progressOptions } from "./progress.js";
 
 export async function runCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("run", argv, runFlags);
@@ -106,15 +82,4 @@ export async function withSignals(
   } finally {
     for (const off of offs) off();
   }
-}
-
-/** The run's summary on stdout (src/report/terminal-summary.ts), paths relative to where the user is. */
-export function printOutcome(o: RunOutcome): void {
-  const rel = (p: string) => relative(process.cwd(), p) || ".";
-  const lines = summaryLines(o.report, {
-    runDir: rel(o.runDir),
-    reportMd: rel(o.files.reportMd),
-    reportJson: rel(o.files.reportJson),
-  });
-  for (const line of lines) console.log(line);
 }

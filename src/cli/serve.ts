@@ -4,32 +4,8 @@
  */
 import { resolve } from "node:path";
 import { InfraError, UserError } from "../errors.js";
-import { DEFAULT_OUTPUT_DIR } from "../scenario/schema.js";
 import { parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-
-export const serveFlags = {
-  host: { type: "string", value: "H", default: "127.0.0.1", help: "address to listen on" },
-  port: { type: "string", value: "P", default: "8080", help: "port to listen on" },
-  "output-dir": {
-    type: "string",
-    value: "DIR",
-    default: DEFAULT_OUTPUT_DIR,
-    help: "folder of the run directories it lists and starts",
-  },
-  scenarios: { type: "string", value: "GLOB", default: "**/*.{yaml,yml}", help: "scenario files it offers" },
-  "baseline-dir": {
-    type: "string",
-    value: "DIR",
-    default: "baselines",
-    help: "folder of the baseline files",
-  },
-  token: {
-    type: "string",
-    value: "T",
-    help: "token to log in with (or AGENT_LOADTEST_TOKEN); required off loopback",
-  },
-} as const satisfies FlagTable;
+import { serveFlags } from "./flag-tables.js";
 
 export async function serveCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("serve", argv, serveFlags);

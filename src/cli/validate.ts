@@ -4,12 +4,7 @@ import { preflight } from "../pipeline/preflight.js";
 import { describeLoad } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
 import { listFlag, parseFlags } from "./common.js";
-import type { FlagTable } from "./flags.js";
-import { runFlags } from "./run.js";
-
-export const validateFlags = {
-  set: runFlags.set,
-} as const satisfies FlagTable;
+import { validateFlags } from "./flag-tables.js";
 
 export async function validateCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("validate", argv, validateFlags);

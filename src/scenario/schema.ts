@@ -15,13 +15,11 @@ import { limit } from "../limits.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
 import { SAFE_NAME, SAFE_NAME_HINT } from "../paths.js";
 import { LOCALES } from "../report/i18n.js";
+import { DEFAULT_OUTPUT_DIR } from "./defaults.js";
 import { EvidenceSchema } from "./evidence.js";
 import { hint } from "./issues.js";
 
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
-/** Where run directories go unless told: `run` (a scenario's output_dir), `demo` and `serve` agree. */
-export const DEFAULT_OUTPUT_DIR = "runs";
-
 export const BUILTIN_AGENTS = ["oracle", "nop", ...CODING_AGENT_NAMES] as const;
 export const MODES = [
   "single_agent_single_task",

@@ -13,8 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { mergeFlags } from "../../../src/cli/merge.js";
-import { runFlags } from "../../../src/cli/run.js";
+import { mergeFlags, runFlags } from "../../../src/cli/flag-tables.js";
 import { ROOT } from "../../support/cli-entry.js";
 import { startServer } from "../../support/http-server.js";
 import { K8S_EXAMPLE, manifest, podScript } from "../../support/kubernetes-example.js";

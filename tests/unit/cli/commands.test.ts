@@ -34,6 +34,11 @@ describe("the command table", () => {
     expect(current, "docs/cli.md's CLI table differs from src/cli/commands.ts; run npm run docs").toBe(table);
   });
 
+  it.each([["--version"], ["-V"]])("%s prints the installed package's version, exit 0", async (flag) => {
+    const pkg = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8"));
+    expect(await printed([flag])).toEqual({ code: 0, text: `agent-loadtest ${pkg.version}` });
+  });
+
   it("names each command once", () => {
     const names = COMMANDS.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);

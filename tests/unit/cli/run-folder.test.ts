@@ -1,8 +1,8 @@
 /** `run`, `demo` and `serve` agree on the run folder with no flags: the console lists what the others wrote. */
 import { describe, expect, it } from "vitest";
-import { serveFlags } from "../../../src/cli/serve.js";
+import { serveFlags } from "../../../src/cli/flag-tables.js";
+import { DEFAULT_OUTPUT_DIR } from "../../../src/scenario/defaults.js";
 import { parseScenario } from "../../../src/scenario/parse.js";
-import { DEFAULT_OUTPUT_DIR } from "../../../src/scenario/schema.js";
 
 describe("the default run folder", () => {
   it("is a scenario's output_dir and serve's (demo writes there too)", () => {

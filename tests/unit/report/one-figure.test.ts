@@ -13,7 +13,7 @@ import { checkLine, setOutputs } from "../../../src/action/outputs.js";
 import { loadToolkit } from "../../../src/action/toolkit.js";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import type { Baseline } from "../../../src/baseline/schema.js";
-import { printOutcome } from "../../../src/cli/run.js";
+import { printOutcome } from "../../../src/cli/outcome.js";
 import { gate } from "../../../src/gate/verdict.js";
 import type { ErrorBucket, RunEvent } from "../../../src/metrics/events.js";
 import { formatProgress, progressState } from "../../../src/metrics/progress.js";
