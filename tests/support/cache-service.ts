@@ -1,9 +1,13 @@
 /**
  * A local stand-in of the Actions cache service (v2), as far as @actions/cache 4 uses it: the twirp
  * calls `GetCacheEntryDownloadURL`, `CreateCacheEntry` and `FinalizeCacheEntryUpload` (JSON over POST,
- * proto field names, bearer token), a blob endpoint taking the Azure upload the signed upload URL
- * points at (one `Put Blob`, or `comp=block` then `comp=blocklist` above 128 MB), and a plain GET
- * for the signed download URL. Blobs live in files, so archives of images fit.
+ * proto field names, bearer token), and a blob endpoint speaking what the Azure SDK sends to the
+ * signed URLs: the upload (one `Put Blob`, or `comp=block` then `comp=blocklist` above 128 MB), and the
+ * download (`Get Blob Properties`, then `Get Blob` in `x-ms-range` pieces, several at once). Its signed
+ * download URLs name a host under .blob.core.windows.net, as the service's do: @actions/cache downloads
+ * with the Azure SDK only from such a host (else with a plain GET, a path GitHub never takes), and
+ * `env()` has the Action's process resolve it to loopback. Blobs live in files, so
+ * archives of images fit.
  */
 import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -13,6 +17,29 @@ import { join } from "node:path";
 
 const TWIRP = "/twirp/github.actions.results.api.v1.CacheService/";
 const BLOBS = "/devstoreaccount1/cache/";
+/** The account host of the signed download URLs (BLOB_HOST_MODULE resolves it to loopback). */
+const BLOB_HOST = "standin.blob.core.windows.net";
+/**
+ * Loaded into the Action's process (`env()`: NODE_OPTIONS=--import): what an /etc/hosts line would do,
+ * for that process only — names under .blob.core.windows.net resolve to loopback.
+ */
+const BLOB_HOST_MODULE = `import dns from "node:dns";
+const lookup = dns.lookup;
+dns.lookup = function (hostname, ...rest) {
+  const blob = typeof hostname === "string" && hostname.endsWith(".blob.core.windows.net");
+  return lookup.call(this, blob ? "127.0.0.1" : hostname, ...rest);
+};
+`;
+
+/** One request's wall-clock span (ms since the epoch); a blob download's carry its entry's key. */
+export interface Span {
+  request: string;
+  key?: string;
+  /** A ranged `Get Blob`: one piece of a download. */
+  piece?: boolean;
+  start: number;
+  end: number;
+}
 
 export interface CacheEntry {
   id: number;
@@ -36,14 +63,18 @@ export class CacheService {
   readonly entries: CacheEntry[] = [];
   /** Every request as `METHOD path` (twirp method names, blob ops with their `comp`). */
   readonly log: string[] = [];
-  /** Each request's wall-clock span (ms since the epoch), with the entry's key for a blob download. */
-  readonly spans: { request: string; key?: string; start: number; end: number }[] = [];
+  /** Each request's span. */
+  readonly spans: Span[] = [];
   private server: Server | null = null;
   private readonly dir = mkdtempSync(join(tmpdir(), "cache-service-"));
   private nextId = 501;
   url = "";
 
-  constructor(private token: string) {}
+  private readonly blobHostModule = join(this.dir, "blob-host.mjs");
+
+  constructor(private token: string) {
+    writeFileSync(this.blobHostModule, BLOB_HOST_MODULE);
+  }
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
@@ -63,6 +94,16 @@ export class CacheService {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** What the Action's process needs to reach this service, with `token` as its runtime token. */
+  env(): Record<string, string> {
+    return {
+      ACTIONS_RUNTIME_TOKEN: this.token,
+      ACTIONS_RESULTS_URL: this.url,
+      ACTIONS_CACHE_SERVICE_V2: "true",
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import="${this.blobHostModule}"`.trim(),
+    };
+  }
+
   /** The finalized entry of `key`, if any. */
   entry(key: string): CacheEntry | undefined {
     return this.entries.find((e) => e.key === key && e.finalized);
@@ -80,7 +121,7 @@ export class CacheService {
     const comp = url.searchParams.get("comp");
     const request = `${req.method} ${url.pathname}${comp ? `?comp=${comp}` : ""}`;
     this.log.push(request);
-    const span: (typeof this.spans)[number] = { request, start: Date.now(), end: 0 };
+    const span: Span = { request, start: Date.now(), end: 0 };
     res.on("finish", () => {
       span.end = Date.now();
       this.spans.push(span);
@@ -99,13 +140,7 @@ export class CacheService {
     const id = Number(url.pathname.startsWith(BLOBS) ? url.pathname.slice(BLOBS.length) : Number.NaN);
     const entry = this.entries.find((e) => e.id === id);
     if (!entry) return send(404, { code: "not_found", msg: url.pathname });
-    if (req.method === "GET") {
-      span.key = entry.key;
-      const size = statSync(entry.file).size;
-      res.writeHead(200, { "content-type": "application/octet-stream", "content-length": String(size) });
-      createReadStream(entry.file).pipe(res);
-      return;
-    }
+    if (req.method === "HEAD" || req.method === "GET") return this.download(req, res, entry, span);
     if (req.method === "PUT") {
       const data = await body(req);
       const headers = {
@@ -130,6 +165,52 @@ export class CacheService {
     return send(405, { code: "unsupported", msg: `${req.method} ${url.pathname}` });
   }
 
+  /**
+   * `Get Blob Properties` (HEAD) and `Get Blob` (GET), whole or the `x-ms-range` (or `Range`) asked for.
+   * A download's span covers its requests from the properties to the last piece, keyed by its entry.
+   */
+  private download(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, span: Span): void {
+    const size = statSync(entry.file).size;
+    const headers = {
+      "content-type": "application/octet-stream",
+      "accept-ranges": "bytes",
+      etag: '"0x1"',
+      "last-modified": new Date(0).toUTCString(),
+      "x-ms-blob-type": "BlockBlob",
+      "x-ms-request-id": "stand-in",
+      "x-ms-version": "2024-05-04",
+    };
+    if (req.method === "HEAD") {
+      span.key = entry.key;
+      res.writeHead(200, { ...headers, "content-length": String(size) });
+      res.end();
+      return;
+    }
+    const asked = String(req.headers["x-ms-range"] ?? req.headers.range ?? "");
+    const m = /^bytes=(\d+)-(\d*)$/.exec(asked);
+    if (!m) {
+      span.key = entry.key;
+      res.writeHead(200, { ...headers, "content-length": String(size) });
+      createReadStream(entry.file).pipe(res);
+      return;
+    }
+    const start = Number(m[1]);
+    const end = Math.min(size - 1, m[2] ? Number(m[2]) : size - 1);
+    if (start > end) {
+      res.writeHead(416, { ...headers, "content-range": `bytes */${size}` });
+      res.end();
+      return;
+    }
+    span.key = entry.key;
+    span.piece = true;
+    res.writeHead(206, {
+      ...headers,
+      "content-length": String(end - start + 1),
+      "content-range": `bytes ${start}-${end}/${size}`,
+    });
+    createReadStream(entry.file, { start, end }).pipe(res);
+  }
+
   private twirp(method: string, req: Record<string, unknown>): [number, unknown] {
     const key = String(req.key);
     const version = String(req.version);
@@ -147,7 +228,7 @@ export class CacheService {
         200,
         {
           ok: true,
-          signed_download_url: `${this.url}${BLOBS.slice(1)}${found.id}?sig=r`,
+          signed_download_url: `http://${BLOB_HOST}:${new URL(this.url).port}${BLOBS}${found.id}?sig=r`,
           matched_key: found.key,
         },
       ];
