@@ -1,6 +1,7 @@
 /**
  * The command table: one row per command. `--help`, each command's usage and the CLI table of docs/cli.md are
- * made from it (src/cli/help.ts), and each command parses exactly the flags its row lists.
+ * made from it (src/cli/help.ts), and each command parses exactly the flags its row lists (flag-tables.ts).
+ * A command's module is imported when it runs: help, `--version` and each command load only what they use.
  */
 import {
   baselineFlags,
