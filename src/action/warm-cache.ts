@@ -66,6 +66,8 @@ export interface Restored {
   imagesHit: boolean;
   /** Keys of the agents restored (or present), which need no save. */
   agentsHit: Set<string>;
+  /** Keys whose newest entry was there but could not be used: saved again under a new name. */
+  unusable: Set<string>;
 }
 
 const PLATFORM = `${process.platform}-${process.arch}`;
@@ -146,19 +148,50 @@ async function layerTags(d: Dockerode, plan: WarmPlan): Promise<string[] | null>
   return out;
 }
 
-/** `cache.restoreCache`, as true on a hit; its own failures it reports itself, as warnings. */
-async function restore(cache: CacheModule, paths: string[], key: string): Promise<boolean> {
-  return (await cache.restoreCache(paths, key)) === key;
+/**
+ * The cache as this module uses it. An entry's key names a family: the key itself (its first save) and
+ * `<key>-r<time>`, a save made beside an entry found unusable — the service cannot delete one, and every
+ * restore that touches an entry keeps it alive, so a corrupt entry would otherwise make every later job
+ * cold. A restore asks for the family's newest: a name never saved, then the key as a prefix, which the
+ * service answers with the most recently created match.
+ */
+class Entries {
+  constructor(
+    private readonly cache: CacheModule,
+    readonly unusable: Set<string>,
+  ) {}
+
+  /** The key of the entry restored, or undefined; the toolkit reports its own failures, as warnings. */
+  async restore(paths: string[], key: string): Promise<string | undefined> {
+    const got = await this.cache.restoreCache(paths, `${key}-newest`, [key]);
+    // A miss, or an entry that did not download or extract.
+    if (got === undefined && (await this.found(paths, key))) this.unusable.add(key);
+    return got;
+  }
+
+  /** Whether a save would add nothing: the family's newest entry is there and was usable. */
+  async present(paths: string[], key: string): Promise<boolean> {
+    return !this.unusable.has(key) && (await this.found(paths, key));
+  }
+
+  /** Saves `paths` as the family's newest entry; its id (≤ 0 when the toolkit refused, with a warning). */
+  save(paths: string[], key: string): Promise<number> {
+    return this.cache.saveCache(paths, this.unusable.has(key) ? `${key}-r${Date.now().toString(36)}` : key);
+  }
+
+  private async found(paths: string[], key: string): Promise<boolean> {
+    return (await this.cache.restoreCache(paths, `${key}-newest`, [key], { lookupOnly: true })) !== undefined;
+  }
 }
 
 const secs = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** `restore` of one image entry, its time logged (the benchmark reads it). */
-async function restoreEntry(cache: CacheModule, e: WarmEntry, log: Log): Promise<boolean> {
+async function restoreEntry(cache: Entries, e: WarmEntry, log: Log): Promise<boolean> {
   const started = performance.now();
-  const hit = await restore(cache, [e.dir], e.key);
-  if (hit) log.info(`cache: restored ${e.key} in ${secs(started)} s`);
-  return hit;
+  const got = await cache.restore([e.dir], e.key);
+  if (got) log.info(`cache: restored ${got} in ${secs(started)} s`);
+  return got !== undefined;
 }
 
 async function loadEntry(d: Dockerode, e: WarmEntry, log: Log): Promise<void> {
@@ -168,7 +201,7 @@ async function loadEntry(d: Dockerode, e: WarmEntry, log: Log): Promise<void> {
 }
 
 /** A task image saved without its base's layers needs the base: from its own entry when it is not here. */
-async function ensureBase(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
+async function ensureBase(cache: Entries, d: Dockerode, img: WarmImage, root: string, log: Log) {
   const file = path.join(img.dir, BASE_FILE);
   if (!existsSync(file)) return;
   const base = JSON.parse(await readFile(file, "utf8")) as { id?: unknown; key?: unknown };
@@ -195,7 +228,7 @@ async function ensureBase(cache: CacheModule, d: Dockerode, img: WarmImage, root
  * One task image and its layers: every entry fetched at once; the task image loads once its base is
  * here, each layer once the task image is. False (and a line) when an entry is missing.
  */
-async function restoreImage(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
+async function restoreImage(cache: Entries, d: Dockerode, img: WarmImage, root: string, log: Log) {
   const layers = img.layers.map((l) => restoreEntry(cache, l, log));
   const task = (async () => {
     if (!(await restoreEntry(cache, img, log))) return false;
@@ -221,7 +254,7 @@ async function restoreImage(cache: CacheModule, d: Dockerode, img: WarmImage, ro
 }
 
 /** The images: restored, then `docker load`ed; a load that fails is a warning, then the run builds. */
-async function restoreImages(cache: CacheModule, plan: WarmPlan, log: Log): Promise<boolean> {
+async function restoreImages(cache: Entries, plan: WarmPlan, log: Log): Promise<boolean> {
   if (plan.images.length === 0) return false;
   const d = await docker();
   if (await layerTags(d, plan)) {
@@ -241,6 +274,8 @@ async function restoreImages(cache: CacheModule, plan: WarmPlan, log: Log): Prom
     log.info(`cache: loaded ${n} image${n === 1 ? "" : "s"} in ${secs(started)} s (${keys})`);
     return true;
   } catch (e) {
+    // Which entry broke the load is not known: each is saved again.
+    for (const img of plan.images) for (const e of [img, ...img.layers]) cache.unusable.add(e.key);
     log.warning(`cache: the cached images could not be loaded (${errorMessage(e)}); they are built`);
     return false;
   } finally {
@@ -249,16 +284,18 @@ async function restoreImages(cache: CacheModule, plan: WarmPlan, log: Log): Prom
 }
 
 /** One agent's install folder; a failed or partial extraction leaves nothing a run would trust. */
-async function restoreAgent(cache: CacheModule, a: WarmAgent, log: Log): Promise<boolean> {
+async function restoreAgent(cache: Entries, a: WarmAgent, log: Log): Promise<boolean> {
   const entry = `${a.use.def.name}@${a.use.version}`;
   if (isInstalled(a.use.def, a.use.version)) return true;
   await rm(a.dir, { recursive: true, force: true });
   const started = performance.now();
-  if (await restore(cache, [a.dir], a.key)) {
+  const got = await cache.restore([a.dir], a.key);
+  if (got) {
     if (isInstalled(a.use.def, a.use.version)) {
-      log.info(`cache: restored ${a.key} in ${secs(started)} s (agent ${entry})`);
+      log.info(`cache: restored ${got} in ${secs(started)} s (agent ${entry})`);
       return true;
     }
+    cache.unusable.add(a.key);
     log.warning(`cache: the cached agent ${entry} is incomplete; it is installed`);
   } else log.info(`cache: agent ${entry} not in the cache; it is installed`);
   await rm(a.dir, { recursive: true, force: true });
@@ -274,10 +311,11 @@ async function cacheModule(log: Log): Promise<CacheModule | null> {
 
 /** Before the run. Never throws: whatever goes wrong, the run starts cold. */
 export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
-  const none: Restored = { imagesHit: false, agentsHit: new Set() };
+  const none: Restored = { imagesHit: false, agentsHit: new Set(), unusable: new Set() };
   try {
-    const cache = await cacheModule(log);
-    if (!cache) return none;
+    const module = await cacheModule(log);
+    if (!module) return none;
+    const cache = new Entries(module, new Set());
     const started = performance.now();
     const images = restoreImages(cache, plan, log).catch((e) => {
       log.warning(`cache: restoring images failed (${errorMessage(e)}); they are built`);
@@ -299,7 +337,7 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
     const agents = mounted ?? restoreAgents(imagesHit && plan.taskTags.length > 0 ? [] : plan.agents);
     const agentsHit = new Set(await agents);
     log.info(`cache: restore done in ${secs(started)} s`);
-    return { imagesHit, agentsHit };
+    return { imagesHit, agentsHit, unusable: cache.unusable };
   } catch (e) {
     log.warning(`cache: restore failed (${errorMessage(e)}); a cold start`);
     return none;
@@ -307,29 +345,26 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
 }
 
 /** Saves `paths` under `key` unless the cache has it already. */
-async function save(cache: CacheModule, paths: string[], key: string, log: Log): Promise<void> {
-  if ((await cache.restoreCache(paths, key, [], { lookupOnly: true })) === key) return;
-  const id = await cache.saveCache(paths, key);
-  if (id > 0) log.info(`cache: saved ${key}`);
+async function save(cache: Entries, paths: string[], key: string, log: Log): Promise<void> {
+  if (await cache.present(paths, key)) return;
+  if ((await cache.save(paths, key)) > 0) log.info(`cache: saved ${key}`);
 }
 
-/** Whether the cache already holds `key` (then it is not saved again). */
-async function cached(cache: CacheModule, e: WarmEntry): Promise<boolean> {
-  return (await cache.restoreCache([e.dir], e.key, [], { lookupOnly: true })) === e.key;
-}
+/** Whether the cache already holds `e` (then it is not saved again). */
+const cached = (cache: Entries, e: WarmEntry) => cache.present([e.dir], e.key);
 
 /** Writes an entry's folder with `write`, then saves it; the folder is removed either way. */
-async function saveEntry(cache: CacheModule, e: WarmEntry, write: () => Promise<void>): Promise<boolean> {
+async function saveEntry(cache: Entries, e: WarmEntry, write: () => Promise<void>): Promise<boolean> {
   try {
     await write();
-    return (await cache.saveCache([e.dir], e.key)) > 0;
+    return (await cache.save([e.dir], e.key)) > 0;
   } finally {
     await rm(e.dir, { recursive: true, force: true });
   }
 }
 
 /** The task image without its base's layers (and the base in an entry of its own), then each layer on it. */
-async function saveImage(cache: CacheModule, d: Dockerode, img: WarmImage, root: string, log: Log) {
+async function saveImage(cache: Entries, d: Dockerode, img: WarmImage, root: string, log: Log) {
   if (!(await cached(cache, img))) {
     const base = await baseOf(d, img.task);
     const baseKey = base && baseKeyOf(base.id);
@@ -361,7 +396,7 @@ async function saveImage(cache: CacheModule, d: Dockerode, img: WarmImage, root:
   }
 }
 
-async function saveImages(cache: CacheModule, plan: WarmPlan, log: Log): Promise<void> {
+async function saveImages(cache: Entries, plan: WarmPlan, log: Log): Promise<void> {
   if (plan.images.length === 0) return;
   const d = await docker();
   if (!(await layerTags(d, plan))) return;
@@ -371,8 +406,9 @@ async function saveImages(cache: CacheModule, plan: WarmPlan, log: Log): Promise
 /** After the run: what was neither restored nor there before goes to the cache. Never throws. */
 export async function saveWarm(plan: WarmPlan, restored: Restored, log: Log): Promise<void> {
   try {
-    const cache = await cacheModule(log);
-    if (!cache) return;
+    const module = await cacheModule(log);
+    if (!module) return;
+    const cache = new Entries(module, restored.unusable);
     if (!restored.imagesHit)
       await saveImages(cache, plan, log).catch((e) =>
         log.warning(`cache: saving the images failed (${errorMessage(e)})`),

@@ -216,9 +216,10 @@ export class CacheService {
     const version = String(req.version);
     if (method === "GetCacheEntryDownloadURL") {
       const keys = [key, ...((req.restore_keys as string[] | undefined) ?? [])];
+      // The key exactly, else each restore key as a prefix, its most recently created match first.
       const found = keys
         .map((k, i) =>
-          this.entries.find(
+          this.entries.findLast(
             (e) => e.finalized && e.version === version && (i === 0 ? e.key === k : e.key.startsWith(k)),
           ),
         )

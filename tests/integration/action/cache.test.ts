@@ -40,7 +40,12 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
   let ws: WarmWorkspace;
   let bundle: { entry: string; cleanup(): void };
   const cache = join(mkdtempSync(join(tmpdir(), "agent-cache-")), "cache");
-  const runs: Record<"miss" | "hit" | "corrupt", ActionRun | null> = { miss: null, hit: null, corrupt: null };
+  const runs: Record<"miss" | "hit" | "corrupt" | "again", ActionRun | null> = {
+    miss: null,
+    hit: null,
+    corrupt: null,
+    again: null,
+  };
   const calls: Record<string, string[]> = {};
 
   /** The Action on a fresh runner: the agent cache (at the same path, as HOME is on every runner) empty. */
@@ -76,6 +81,10 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     out = await run();
     runs.corrupt = out.r;
     calls.corrupt = out.calls;
+    await removeWarmImages(ws, AGENTS);
+    out = await run();
+    runs.again = out.r;
+    calls.again = out.calls;
   }, 900_000);
 
   afterAll(async () => {
@@ -150,8 +159,20 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     expect(r.visibleLog).not.toMatch(/installed in \d/);
     expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-/);
     expect(r.visibleLog).not.toMatch(/::error::/);
-    // The images entry exists (corrupt), so no second one is made.
-    expect(calls.corrupt.filter((c) => /CreateCacheEntry$/.test(c))).toEqual([]);
+    // The corrupt entry cannot be deleted, and each restore keeps it alive: the images built are saved
+    // beside it under a new name, which the next restore finds first.
+    const key = imagesKey();
+    expect(calls.corrupt.filter((c) => /CreateCacheEntry$/.test(c)).length).toBeGreaterThan(0);
+    expect(service.entries.filter((e) => e.finalized && e.key.startsWith(`${key}-r`))).toHaveLength(1);
+  });
+
+  it("after a corrupt entry: the replacement is restored, nothing is built, no warning", () => {
+    const r = runs.again!;
+    expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
+    expect(r.visibleLog).toMatch(new RegExp(`cache: restored ${imagesKey()}-r\\w+ in`));
+    expect(r.visibleLog).not.toMatch(/building image|installing agent|building the/);
+    expect(r.visibleLog).not.toMatch(/::warning::/);
+    expect(calls.again.filter((c) => /CreateCacheEntry$/.test(c))).toEqual([]);
   });
 
   it("cache: false makes no call to the service", async () => {
