@@ -174,9 +174,10 @@ class Entries {
     return !this.unusable.has(key) && (await this.found(paths, key));
   }
 
-  /** Saves `paths` as the family's newest entry; its id (≤ 0 when the toolkit refused, with a warning). */
-  save(paths: string[], key: string): Promise<number> {
-    return this.cache.saveCache(paths, this.unusable.has(key) ? `${key}-r${Date.now().toString(36)}` : key);
+  /** Saves `paths` as the family's newest entry: the key it took, or null (the toolkit warned why). */
+  async save(paths: string[], key: string): Promise<string | null> {
+    const name = this.unusable.has(key) ? `${key}-r${Date.now().toString(36)}` : key;
+    return (await this.cache.saveCache(paths, name)) > 0 ? name : null;
   }
 
   private async found(paths: string[], key: string): Promise<boolean> {
@@ -347,17 +348,18 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
 /** Saves `paths` under `key` unless the cache has it already. */
 async function save(cache: Entries, paths: string[], key: string, log: Log): Promise<void> {
   if (await cache.present(paths, key)) return;
-  if ((await cache.save(paths, key)) > 0) log.info(`cache: saved ${key}`);
+  const saved = await cache.save(paths, key);
+  if (saved) log.info(`cache: saved ${saved}`);
 }
 
 /** Whether the cache already holds `e` (then it is not saved again). */
 const cached = (cache: Entries, e: WarmEntry) => cache.present([e.dir], e.key);
 
-/** Writes an entry's folder with `write`, then saves it; the folder is removed either way. */
-async function saveEntry(cache: Entries, e: WarmEntry, write: () => Promise<void>): Promise<boolean> {
+/** Writes an entry's folder with `write`, then saves it (the key it took, or null); the folder is removed either way. */
+async function saveEntry(cache: Entries, e: WarmEntry, write: () => Promise<void>): Promise<string | null> {
   try {
     await write();
-    return (await cache.save([e.dir], e.key)) > 0;
+    return await cache.save([e.dir], e.key);
   } finally {
     await rm(e.dir, { recursive: true, force: true });
   }
@@ -371,17 +373,16 @@ async function saveImage(cache: Entries, d: Dockerode, img: WarmImage, root: str
     // The base first: a task image's entry whose base has no entry would not load where the base is missing.
     if (base && baseKey) {
       const e = { key: baseKey, dir: path.join(root, baseKey) };
-      if (
+      const saved =
         !(await cached(cache, e)) &&
-        (await saveEntry(cache, e, () => saveImageDir(d, [base.name], 0, e.dir)))
-      )
-        log.info(`cache: saved its base ${base.name} as ${baseKey}`);
+        (await saveEntry(cache, e, () => saveImageDir(d, [base.name], 0, e.dir)));
+      if (saved) log.info(`cache: saved its base ${base.name} as ${saved}`);
     }
     const saved = await saveEntry(cache, img, async () => {
       await saveImageDir(d, [img.task], base?.layers ?? 0, img.dir);
       if (base) await writeFile(path.join(img.dir, BASE_FILE), JSON.stringify({ id: base.id, key: baseKey }));
     });
-    if (saved) log.info(`cache: saved ${img.task} as ${img.key}`);
+    if (saved) log.info(`cache: saved ${img.task} as ${saved}`);
   }
   const below = await layerCount(d, img.task);
   const { existingLayer } = await import("../runtimes/docker/agent-layer.js");
@@ -391,8 +392,8 @@ async function saveImage(cache: Entries, d: Dockerode, img: WarmImage, root: str
       version: l.agent.use.version,
     });
     if (!tag || tag === img.task || (await cached(cache, l))) continue;
-    if (await saveEntry(cache, l, () => saveImageDir(d, [tag], below, l.dir)))
-      log.info(`cache: saved the ${l.agent.use.def.name}@${l.agent.use.version} layer as ${l.key}`);
+    const saved = await saveEntry(cache, l, () => saveImageDir(d, [tag], below, l.dir));
+    if (saved) log.info(`cache: saved the ${l.agent.use.def.name}@${l.agent.use.version} layer as ${saved}`);
   }
 }
 
