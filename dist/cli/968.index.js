@@ -2,6 +2,250 @@ export const id = 968;
 export const ids = [968];
 export const modules = {
 
+/***/ 48992:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * find_max's stages as planned, before anything runs: the probes it may run (it stops at the first
+ * breach) and the most stages bisection may add after them. The startup line, `validate` and the
+ * live progress all say it from here, so none counts a bisection stage past the plan.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_DOUBLINGS = void 0;
+exports.findMaxPlan = findMaxPlan;
+/** Doubling probes tried when a find_max scenario lists no stages. */
+exports.MAX_DOUBLINGS = 12;
+function findMaxPlan(load, planSize) {
+    const base = load.concurrency ?? 1;
+    const listed = load.stages ?? Array.from({ length: exports.MAX_DOUBLINGS }, (_, i) => ({ concurrency: base * 2 ** i }));
+    // A stage needs enough sessions to load every slot a few times.
+    const probes = listed.map((p) => ({
+        concurrency: p.concurrency,
+        sessions: p.sessions ?? Math.max(planSize, 4 * p.concurrency),
+    }));
+    // Bisection halves the gap between the last probe that held (0 before the first) and the first
+    // that broke, until they are adjacent: ceil(log2(gap)) stages for the widest such gap.
+    let bisect = 0;
+    let worst = 0;
+    if (load.bisect) {
+        probes.forEach((p, i) => {
+            const gap = p.concurrency - (i === 0 ? 0 : probes[i - 1].concurrency);
+            const steps = gap > 1 ? Math.ceil(Math.log2(gap)) : 0;
+            if (steps > bisect)
+                bisect = steps;
+            if (steps > 0)
+                worst = Math.max(worst, p.sessions);
+        });
+    }
+    const total = probes.reduce((a, p) => a + p.sessions, 0) + bisect * worst;
+    return { probes, bisect, sessions: load.max_sessions ? Math.min(load.max_sessions, total) : total };
+}
+
+
+/***/ }),
+
+/***/ 92074:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/**
+ * Progress of a run while it runs: the live recorder's totals → a plain-data state (what the CLI,
+ * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.progressState = progressState;
+exports.clock = clock;
+exports.progressFields = progressFields;
+exports.fitProgress = fitProgress;
+exports.formatProgress = formatProgress;
+const stage_plan_js_1 = __webpack_require__(48992);
+const terminal_js_1 = __webpack_require__(65459);
+function loadOf(scenario) {
+    const load = scenario?.load;
+    return load && typeof load === "object" ? load : {};
+}
+/** Seconds the schedule lasts when time bounds it: a ramp's holds, a rate run's duration. */
+function scheduleSeconds(load) {
+    if (load.strategy === "rate" && load.duration_sec)
+        return load.duration_sec;
+    if (load.strategy === "ramp" || load.strategy === "rate") {
+        const holds = (load.stages ?? []).map((s) => s.hold_sec ?? 0);
+        const total = holds.reduce((a, b) => a + b, 0);
+        return total > 0 ? total : null;
+    }
+    return null;
+}
+function finite(x) {
+    return x != null && Number.isFinite(x) ? x : null;
+}
+/**
+ * `final`: the run's last line, which shows the run's figures (the values the report shows and the
+ * checks test); before that the line reads the approximate running histogram, cheap every second.
+ * A view whose run has ended is final.
+ */
+function progressState(v, now, final = v.ended) {
+    const load = loadOf(v.scenario);
+    const strategy = load.strategy ?? "fixed";
+    const elapsed = v.startedAt == null ? 0 : Math.max(0, (now - v.startedAt) / 1000);
+    const done = v.passed + v.failed + v.errored + v.warmup + v.interrupted;
+    const gated = v.passed + v.failed + v.errored;
+    const schedule = scheduleSeconds(load);
+    let eta = null;
+    if (v.ended)
+        eta = 0;
+    else if (schedule != null)
+        eta = Math.max(0, schedule - elapsed);
+    else if (strategy === "fixed" && done > 0 && v.planned > 0)
+        eta = (elapsed / done) * (v.planned - done);
+    const source = final ? v.figures("e2e_ms") : v.e2e;
+    const e2e = source && source.count > 0 ? source : null;
+    return {
+        elapsed_s: elapsed,
+        strategy,
+        planned: v.planned,
+        done,
+        in_flight: v.inFlight,
+        passed: v.passed,
+        failed: v.failed,
+        errored: v.errored,
+        interrupted: v.interrupted,
+        pass_rate: gated === 0 ? null : v.passed / gated,
+        e2e_p50_ms: finite(e2e?.percentile(50)),
+        e2e_p95_ms: finite(e2e?.percentile(95)),
+        errors: v.buckets,
+        stage: v.stage
+            ? {
+                index: v.stage.stage,
+                ...stageCount(load, v.planned),
+                concurrency: v.stage.concurrency,
+                label: v.stage.label,
+            }
+            : null,
+        schedule_s: schedule,
+        eta_s: eta,
+        ended: v.ended,
+    };
+}
+/** `m:ss`, or `h:mm:ss` past an hour. */
+function clock(seconds) {
+    const s = Math.max(0, Math.round(seconds));
+    const h = Math.floor(s / 3600);
+    const mm = String(Math.floor((s % 3600) / 60));
+    const ss = String(s % 60).padStart(2, "0");
+    return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+const ms = (x) => (x == null ? "–" : `${Math.round(x)} ms`);
+/** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
+function errorRows(errors) {
+    const rows = Object.entries(errors)
+        .filter(([, n]) => (n ?? 0) > 0)
+        .map(([k, n]) => [k, n ?? 0]);
+    return rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/** The errors field's forms: every bucket, the largest and how many more, the total. */
+function errorForms(errors) {
+    const rows = errorRows(errors);
+    if (rows.length === 0)
+        return ["errors none", ""];
+    const all = `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
+    const total = `errors ${rows.reduce((a, [, n]) => a + n, 0)}`;
+    if (rows.length === 1)
+        return [all, total];
+    return [all, `errors ${rows[0][0]} ${rows[0][1]} +${rows.length - 1} more`, total];
+}
+/** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
+function stageCount(load, planned) {
+    if (load.strategy !== "find_max")
+        return { count: load.stages?.length ?? null, bisect: 0 };
+    const plan = (0, stage_plan_js_1.findMaxPlan)(load, planned);
+    return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
+}
+function stageForms(p) {
+    const st = p.stage;
+    if (!st)
+        return [];
+    const at = `(concurrency ${st.concurrency})`;
+    const short = `stage ${st.index}${st.count && p.strategy !== "find_max" ? `/${st.count}` : ""}`;
+    if (p.strategy !== "find_max" || !st.count)
+        return [`${short} ${at}`, short, ""];
+    // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
+    const probes = st.count - st.bisect;
+    const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
+    return [`stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`, short, ""];
+}
+/** The line's pieces in the order they are shown: elapsed, stage, schedule, done, in flight, pass, e2e, errors, ETA. */
+function progressFields(p) {
+    const f = (key, ...forms) => ({ key, forms });
+    const at = clock(p.elapsed_s);
+    const p95 = ms(p.e2e_p95_ms);
+    const fields = [f("elapsed", `progress ${at}`, at, "")];
+    const stage = stageForms(p);
+    if (stage.length)
+        fields.push(f("stage", ...stage));
+    if (p.schedule_s != null)
+        fields.push(f("schedule", `${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`, ""));
+    const done = p.strategy === "fixed" ? `${p.done}/${p.planned}` : `${p.done}`;
+    fields.push(f("done", `${done} done`, ...(p.strategy === "fixed" ? [done] : [])), f("in_flight", `${p.in_flight} in flight`, ""), f("pass", `pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`), f("e2e", `e2e p50 ${ms(p.e2e_p50_ms)} p95 ${p95}`, `e2e p95 ${p95}`, `p95 ${p95.replace(" ", "")}`));
+    // Cut off by an interrupt: said apart, never as an error.
+    if (p.interrupted > 0)
+        fields.push(f("interrupted", `interrupted ${p.interrupted}`));
+    fields.push(f("errors", ...errorForms(p.errors)));
+    if (p.eta_s != null && !p.ended)
+        fields.push(f("eta", `ETA ${clock(p.eta_s)}`, ""));
+    return fields;
+}
+/**
+ * When the line is wider than the terminal, the next field to shorten, least important first: what
+ * stays longest is done/planned, the pass rate, e2e p95, the interrupted count and the errors' total.
+ */
+const SHRINK = [
+    "e2e", // p50 out
+    "errors", // "errors none" out; a long list to its largest bucket
+    "in_flight",
+    "schedule",
+    "stage", // the stage without its concurrency
+    "eta",
+    "elapsed", // without the word "progress"
+    "errors", // the total only
+    "stage",
+    "elapsed",
+    "e2e", // "p95 812ms"
+    "done", // "20/60"
+];
+const SEPARATOR = " · ";
+/** The fields on one line of at most `width` display columns (no limit: every field in full). */
+function fitProgress(fields, width = Number.POSITIVE_INFINITY) {
+    const form = new Map();
+    const line = (sep) => fields
+        .map((f) => f.forms[form.get(f.key) ?? 0])
+        .filter(Boolean)
+        .join(sep);
+    const fits = (text) => (0, terminal_js_1.displayWidth)(text) <= width;
+    if (fits(line(SEPARATOR)))
+        return line(SEPARATOR);
+    for (const key of SHRINK) {
+        const field = fields.find((f) => f.key === key);
+        if (!field)
+            continue;
+        form.set(key, Math.min((form.get(key) ?? 0) + 1, field.forms.length - 1));
+        if (fits(line(SEPARATOR)))
+            return line(SEPARATOR);
+    }
+    // Narrower still: plain spaces between the fields, then cut.
+    return (0, terminal_js_1.cutToWidth)(line(" "), width);
+}
+/**
+ * One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage,
+ * ETA; at most `width` display columns, dropping the least important fields first.
+ */
+function formatProgress(p, width) {
+    return fitProgress(progressFields(p), width);
+}
+
+
+/***/ }),
+
 /***/ 41496:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1348,6 +1592,83 @@ function streamRun(dir, res, job, verdict) {
     const stop = () => clearInterval(timer);
     res.on("close", stop);
     tick();
+}
+
+
+/***/ }),
+
+/***/ 65459:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Text on a terminal is measured in display columns, not in string length: a CJK character or an
+ * emoji takes two columns, a combining mark none. What fits a width is cut by columns.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.displayWidth = displayWidth;
+exports.cutToWidth = cutToWidth;
+/** Ranges of East Asian Wide and Fullwidth code points (UAX #11), the common blocks. */
+const WIDE = [
+    [0x1100, 0x115f], // Hangul Jamo
+    [0x2e80, 0x303e], // CJK radicals, Kangxi, CJK symbols and punctuation
+    [0x3041, 0x33ff], // Hiragana, Katakana, Bopomofo, CJK compatibility
+    [0x3400, 0x4dbf], // CJK extension A
+    [0x4e00, 0x9fff], // CJK unified ideographs
+    [0xa000, 0xa4cf], // Yi
+    [0xa960, 0xa97f], // Hangul Jamo extended A
+    [0xac00, 0xd7a3], // Hangul syllables
+    [0xf900, 0xfaff], // CJK compatibility ideographs
+    [0xfe10, 0xfe19], // vertical forms
+    [0xfe30, 0xfe6f], // CJK compatibility forms, small forms
+    [0xff00, 0xff60], // fullwidth forms
+    [0xffe0, 0xffe6],
+    [0x1f300, 0x1f64f], // pictographs, emoticons
+    [0x1f900, 0x1f9ff],
+    [0x20000, 0x2fffd], // CJK extensions B and beyond
+    [0x30000, 0x3fffd],
+];
+/** Combining marks, variation selectors and format characters (zero-width space, joiners). */
+const ZERO = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+const EMOJI = /^\p{Emoji_Presentation}$/u;
+function codePointWidth(ch) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0))
+        return 0;
+    if (cp < 0x300)
+        return 1;
+    if (ZERO.test(ch))
+        return 0;
+    if (EMOJI.test(ch))
+        return 2;
+    for (const [lo, hi] of WIDE)
+        if (cp >= lo && cp <= hi)
+            return 2;
+    return 1;
+}
+/** Columns the text takes on a terminal (control characters take none). */
+function displayWidth(text) {
+    let w = 0;
+    for (const ch of text)
+        w += codePointWidth(ch);
+    return w;
+}
+/** The text cut to at most `width` columns, ending in "…" when cut; never splits a wide character. */
+function cutToWidth(text, width) {
+    if (displayWidth(text) <= width)
+        return text;
+    if (width <= 0)
+        return "";
+    let out = "";
+    let w = 0;
+    for (const ch of text) {
+        const cw = codePointWidth(ch);
+        if (w + cw > width - 1)
+            break;
+        out += ch;
+        w += cw;
+    }
+    return `${out}…`;
 }
 
 

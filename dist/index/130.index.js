@@ -220,18 +220,49 @@ async function layerTags(d, plan) {
     }
     return out;
 }
-/** `cache.restoreCache`, as true on a hit; its own failures it reports itself, as warnings. */
-async function restore(cache, paths, key) {
-    return (await cache.restoreCache(paths, key)) === key;
+/**
+ * The cache as this module uses it. An entry's key names a family: the key itself (its first save) and
+ * `<key>-r<time>`, a save made beside an entry found unusable — the service cannot delete one, and every
+ * restore that touches an entry keeps it alive, so a corrupt entry would otherwise make every later job
+ * cold. A restore asks for the family's newest: a name never saved, then the key as a prefix, which the
+ * service answers with the most recently created match.
+ */
+class Entries {
+    cache;
+    unusable;
+    constructor(cache, unusable) {
+        this.cache = cache;
+        this.unusable = unusable;
+    }
+    /** The key of the entry restored, or undefined; the toolkit reports its own failures, as warnings. */
+    async restore(paths, key) {
+        const got = await this.cache.restoreCache(paths, `${key}-newest`, [key]);
+        // A miss, or an entry that did not download or extract.
+        if (got === undefined && (await this.found(paths, key)))
+            this.unusable.add(key);
+        return got;
+    }
+    /** Whether a save would add nothing: the family's newest entry is there and was usable. */
+    async present(paths, key) {
+        return !this.unusable.has(key) && (await this.found(paths, key));
+    }
+    /** Saves `paths` as the family's newest entry: the key it took, or null (the toolkit warned why). */
+    async save(paths, key) {
+        const name = this.unusable.has(key) ? `${key}-r${Date.now().toString(36)}` : key;
+        return (await this.cache.saveCache(paths, name)) > 0 ? name : null;
+    }
+    async found(paths, key) {
+        return (await this.cache.restoreCache(paths, `${key}-newest`, [key], { lookupOnly: true })) !== undefined;
+    }
 }
 const secs = (since) => ((performance.now() - since) / 1000).toFixed(1);
 /** `restore` of one image entry, its time logged (the benchmark reads it). */
 async function restoreEntry(cache, e, log) {
     const started = performance.now();
-    const hit = await restore(cache, [e.dir], e.key);
-    if (hit)
-        log.info(`cache: restored ${e.key} in ${secs(started)} s`);
-    return hit;
+    const got = await cache.restore([e.dir], e.key);
+    if (got)
+        log.info(`cache: restored ${got} in ${secs(started)} s`);
+    return got !== undefined;
 }
 async function loadEntry(d, e, log) {
     const started = performance.now();
@@ -315,6 +346,10 @@ async function restoreImages(cache, plan, log) {
         return true;
     }
     catch (e) {
+        // Which entry broke the load is not known: each is saved again.
+        for (const img of plan.images)
+            for (const e of [img, ...img.layers])
+                cache.unusable.add(e.key);
         log.warning(`cache: the cached images could not be loaded (${(0, errors_js_1.errorMessage)(e)}); they are built`);
         return false;
     }
@@ -329,11 +364,13 @@ async function restoreAgent(cache, a, log) {
         return true;
     await (0, promises_1.rm)(a.dir, { recursive: true, force: true });
     const started = performance.now();
-    if (await restore(cache, [a.dir], a.key)) {
+    const got = await cache.restore([a.dir], a.key);
+    if (got) {
         if ((0, install_js_1.isInstalled)(a.use.def, a.use.version)) {
-            log.info(`cache: restored ${a.key} in ${secs(started)} s (agent ${entry})`);
+            log.info(`cache: restored ${got} in ${secs(started)} s (agent ${entry})`);
             return true;
         }
+        cache.unusable.add(a.key);
         log.warning(`cache: the cached agent ${entry} is incomplete; it is installed`);
     }
     else
@@ -350,11 +387,12 @@ async function cacheModule(log) {
 }
 /** Before the run. Never throws: whatever goes wrong, the run starts cold. */
 async function restoreWarm(plan, log) {
-    const none = { imagesHit: false, agentsHit: new Set() };
+    const none = { imagesHit: false, agentsHit: new Set(), unusable: new Set() };
     try {
-        const cache = await cacheModule(log);
-        if (!cache)
+        const module = await cacheModule(log);
+        if (!module)
             return none;
+        const cache = new Entries(module, new Set());
         const started = performance.now();
         const images = restoreImages(cache, plan, log).catch((e) => {
             log.warning(`cache: restoring images failed (${(0, errors_js_1.errorMessage)(e)}); they are built`);
@@ -371,7 +409,7 @@ async function restoreWarm(plan, log) {
         const agents = mounted ?? restoreAgents(imagesHit && plan.taskTags.length > 0 ? [] : plan.agents);
         const agentsHit = new Set(await agents);
         log.info(`cache: restore done in ${secs(started)} s`);
-        return { imagesHit, agentsHit };
+        return { imagesHit, agentsHit, unusable: cache.unusable };
     }
     catch (e) {
         log.warning(`cache: restore failed (${(0, errors_js_1.errorMessage)(e)}); a cold start`);
@@ -380,21 +418,19 @@ async function restoreWarm(plan, log) {
 }
 /** Saves `paths` under `key` unless the cache has it already. */
 async function save(cache, paths, key, log) {
-    if ((await cache.restoreCache(paths, key, [], { lookupOnly: true })) === key)
+    if (await cache.present(paths, key))
         return;
-    const id = await cache.saveCache(paths, key);
-    if (id > 0)
-        log.info(`cache: saved ${key}`);
+    const saved = await cache.save(paths, key);
+    if (saved)
+        log.info(`cache: saved ${saved}`);
 }
-/** Whether the cache already holds `key` (then it is not saved again). */
-async function cached(cache, e) {
-    return (await cache.restoreCache([e.dir], e.key, [], { lookupOnly: true })) === e.key;
-}
-/** Writes an entry's folder with `write`, then saves it; the folder is removed either way. */
+/** Whether the cache already holds `e` (then it is not saved again). */
+const cached = (cache, e) => cache.present([e.dir], e.key);
+/** Writes an entry's folder with `write`, then saves it (the key it took, or null); the folder is removed either way. */
 async function saveEntry(cache, e, write) {
     try {
         await write();
-        return (await cache.saveCache([e.dir], e.key)) > 0;
+        return await cache.save([e.dir], e.key);
     }
     finally {
         await (0, promises_1.rm)(e.dir, { recursive: true, force: true });
@@ -408,9 +444,10 @@ async function saveImage(cache, d, img, root, log) {
         // The base first: a task image's entry whose base has no entry would not load where the base is missing.
         if (base && baseKey) {
             const e = { key: baseKey, dir: node_path_1.default.join(root, baseKey) };
-            if (!(await cached(cache, e)) &&
-                (await saveEntry(cache, e, () => (0, image_archive_js_1.saveImageDir)(d, [base.name], 0, e.dir))))
-                log.info(`cache: saved its base ${base.name} as ${baseKey}`);
+            const saved = !(await cached(cache, e)) &&
+                (await saveEntry(cache, e, () => (0, image_archive_js_1.saveImageDir)(d, [base.name], 0, e.dir)));
+            if (saved)
+                log.info(`cache: saved its base ${base.name} as ${saved}`);
         }
         const saved = await saveEntry(cache, img, async () => {
             await (0, image_archive_js_1.saveImageDir)(d, [img.task], base?.layers ?? 0, img.dir);
@@ -418,7 +455,7 @@ async function saveImage(cache, d, img, root, log) {
                 await (0, promises_1.writeFile)(node_path_1.default.join(img.dir, BASE_FILE), JSON.stringify({ id: base.id, key: baseKey }));
         });
         if (saved)
-            log.info(`cache: saved ${img.task} as ${img.key}`);
+            log.info(`cache: saved ${img.task} as ${saved}`);
     }
     const below = await (0, image_archive_js_1.layerCount)(d, img.task);
     const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
@@ -429,8 +466,9 @@ async function saveImage(cache, d, img, root, log) {
         });
         if (!tag || tag === img.task || (await cached(cache, l)))
             continue;
-        if (await saveEntry(cache, l, () => (0, image_archive_js_1.saveImageDir)(d, [tag], below, l.dir)))
-            log.info(`cache: saved the ${l.agent.use.def.name}@${l.agent.use.version} layer as ${l.key}`);
+        const saved = await saveEntry(cache, l, () => (0, image_archive_js_1.saveImageDir)(d, [tag], below, l.dir));
+        if (saved)
+            log.info(`cache: saved the ${l.agent.use.def.name}@${l.agent.use.version} layer as ${saved}`);
     }
 }
 async function saveImages(cache, plan, log) {
@@ -445,9 +483,10 @@ async function saveImages(cache, plan, log) {
 /** After the run: what was neither restored nor there before goes to the cache. Never throws. */
 async function saveWarm(plan, restored, log) {
     try {
-        const cache = await cacheModule(log);
-        if (!cache)
+        const module = await cacheModule(log);
+        if (!module)
             return;
+        const cache = new Entries(module, restored.unusable);
         if (!restored.imagesHit)
             await saveImages(cache, plan, log).catch((e) => log.warning(`cache: saving the images failed (${(0, errors_js_1.errorMessage)(e)})`));
         for (const a of plan.agents) {

@@ -18096,26 +18096,28 @@ const RADIX_MIN = 8192;
  * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
  */
 function sortInPlace(xs, scratch) {
-    const n = xs.length;
-    if (n < RADIX_MIN)
+    if (!radixSortable(xs))
         return xs.sort();
-    for (let i = 0; i < n; i++)
-        if (Number.isNaN(xs[i]))
-            return xs.sort();
     radixSort(xs, null, scratch);
     return xs;
+}
+/** Whether the radix passes pay off and give the comparison's order: long enough, and no NaN. */
+function radixSortable(xs) {
+    if (xs.length < RADIX_MIN)
+        return false;
+    for (let i = 0; i < xs.length; i++)
+        if (Number.isNaN(xs[i]))
+            return false;
+    return true;
 }
 /**
  * The positions of `xs` in the order sortInPlace gives their values, equal values in position order;
  * `xs` is sorted in place as well (null when it holds a NaN, or is short: the caller compares then).
  */
 function sortedPositions(xs) {
-    const n = xs.length;
-    if (n < RADIX_MIN)
+    if (!radixSortable(xs))
         return null;
-    for (let i = 0; i < n; i++)
-        if (Number.isNaN(xs[i]))
-            return null;
+    const n = xs.length;
     const rows = new Int32Array(n);
     for (let i = 0; i < n; i++)
         rows[i] = i;
@@ -21600,10 +21602,11 @@ class OpenSessions {
     get(id) {
         return this.byId.get(id);
     }
+    /** A session not open now (one that ended may start again: a repeated id). */
     start(id, s) {
         // A blank keeps its old place: deleted first, so the session is last in order, as a new one is.
-        if (this.byId.has(id))
-            this.byId.delete(id);
+        if (this.byId.delete(id))
+            this.blanks--;
         this.byId.set(id, s);
         this.size++;
     }
@@ -37198,6 +37201,18 @@ async function describe(what, r, log) {
 
 /***/ }),
 
+/***/ 45734:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.DEFAULT_OUTPUT_DIR = void 0;
+/** Where run directories go unless told: `run` (a scenario's output_dir), `demo` and `serve` agree. */
+exports.DEFAULT_OUTPUT_DIR = "runs";
+
+
+/***/ }),
+
 /***/ 31533:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -38042,7 +38057,7 @@ function allowedKeys(root, path) {
  * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.AgentRecipeSchema = exports.MODES = exports.BUILTIN_AGENTS = exports.DEFAULT_OUTPUT_DIR = void 0;
+exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.AgentRecipeSchema = exports.MODES = exports.BUILTIN_AGENTS = void 0;
 const zod_1 = __nccwpck_require__(50924);
 const recipe_js_1 = __nccwpck_require__(47722);
 const table_js_1 = __nccwpck_require__(93690);
@@ -38055,11 +38070,10 @@ const limits_js_1 = __nccwpck_require__(30351);
 const events_js_1 = __nccwpck_require__(98408);
 const paths_js_1 = __nccwpck_require__(8431);
 const i18n_js_1 = __nccwpck_require__(31640);
+const defaults_js_1 = __nccwpck_require__(45734);
 const evidence_js_1 = __nccwpck_require__(31533);
 const issues_js_1 = __nccwpck_require__(8248);
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
-/** Where run directories go unless told: `run` (a scenario's output_dir), `demo` and `serve` agree. */
-exports.DEFAULT_OUTPUT_DIR = "runs";
 exports.BUILTIN_AGENTS = ["oracle", "nop", ...table_js_1.CODING_AGENT_NAMES];
 exports.MODES = [
     "single_agent_single_task",
@@ -38695,7 +38709,7 @@ const ScenarioFields = zod_1.z.strictObject({
     retry: RetrySchema.prefault({}),
     output_dir: zod_1.z
         .string()
-        .default(exports.DEFAULT_OUTPUT_DIR)
+        .default(defaults_js_1.DEFAULT_OUTPUT_DIR)
         .describe("Folder run directories are made in, from the working folder (run --out overrides it)."),
     report: zod_1.z
         .strictObject({

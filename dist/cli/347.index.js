@@ -1,0 +1,660 @@
+export const id = 347;
+export const ids = [347];
+export const modules = {
+
+/***/ 28929:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_LATENCY_MS = void 0;
+exports.spanProblem = spanProblem;
+exports.checkEvent = checkEvent;
+exports.checkEventBySchema = checkEventBySchema;
+/**
+ * What a line of events.jsonl must hold before the recorder reads it. The file may come from an
+ * artifact or a hand edit: a line that is not a RunEvent is an error naming its field, never a crash.
+ * Objects are loose (newer fields pass), but every field the recorder reads has its type checked,
+ * and every measurement a line holds alone is possible: latencies finite and >= 0, a span or phase
+ * that ends after it starts, a passed session without an error bucket and a failed one with one.
+ */
+const zod_1 = __webpack_require__(50924);
+const limits_js_1 = __webpack_require__(30351);
+const events_js_1 = __webpack_require__(98408);
+const num = zod_1.z.number().refine(Number.isFinite, "expected a finite number");
+const optNum = num.nullable().optional();
+/** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
+exports.MAX_LATENCY_MS = (0, limits_js_1.limit)("latencyMs");
+/** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
+const MAX_TIME_MS = (0, limits_js_1.limit)("timeMs");
+/** A duration in ms: what a percentile of a latency is made of. */
+const ms = num.refine((v) => v >= 0 && v <= exports.MAX_LATENCY_MS, {
+    message: `expected a latency: a number from 0 to ${exports.MAX_LATENCY_MS} ms`,
+    params: { kind: "latency" },
+});
+const optMs = ms.nullable().optional();
+const time = num.refine((v) => Math.abs(v) <= MAX_TIME_MS, {
+    message: `expected a time in epoch ms, within ${MAX_TIME_MS} of 1970`,
+    params: { kind: "latency" },
+});
+const str = zod_1.z.string();
+const endsAfterStart = [
+    (o) => o.end >= o.start && o.end - o.start <= exports.MAX_LATENCY_MS,
+    {
+        message: `expected end - start from 0 to ${exports.MAX_LATENCY_MS} ms: a negative or impossible duration`,
+        path: ["end"],
+        params: { kind: "latency" },
+    },
+];
+const span = zod_1.z
+    .looseObject({
+    kind: zod_1.z.enum(events_js_1.SPAN_KINDS),
+    name: str,
+    start: time,
+    end: time,
+    ok: zod_1.z.boolean(),
+    ttft_ms: optMs,
+    tokens_in: optNum,
+    tokens_out: optNum,
+    icl_ms: zod_1.z.array(ms).optional(),
+})
+    .refine(...endsAfterStart);
+/** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
+const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
+const base = { t: time };
+/** A step's name is a folder name under steps/. */
+const stepName = zod_1.z.string().min(1).max((0, limits_js_1.limit)("stepNameChars"));
+const stepOutcome = zod_1.z.looseObject({
+    name: stepName.nullable(),
+    reward: num.nullable(),
+    bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
+    error: str.nullable(),
+    agent_exec_ms: optMs,
+    verify_ms: optMs,
+});
+const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("run_start"),
+        ...base,
+        run_id: str,
+        scenario: zod_1.z.unknown(),
+        scenario_name: str,
+        scenario_hash: str,
+        planned_sessions: zod_1.z.int().min(0),
+        shard: zod_1.z
+            .looseObject({ index: zod_1.z.int().min(1), count: zod_1.z.int().min(1) })
+            .refine((s) => s.index <= s.count, {
+            message: "expected index <= count",
+            path: ["index"],
+            params: { kind: "count" },
+        })
+            .nullable()
+            .optional(),
+        environment: zod_1.z.record(str, str),
+        source: zod_1.z.record(str, str).optional(),
+        reproduce: str.nullable().optional(),
+        merged_from: zod_1.z.array(zod_1.z.looseObject({ run_id: str, scenario_hash: str })).optional(),
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("session_start"),
+        ...base,
+        session: str,
+        pair: zod_1.z.int().min(0),
+        task: str,
+        agent: str,
+        tags: zod_1.z.record(str, str),
+        attempt: zod_1.z.int().min(0),
+        scheduled_t: time.nullable().optional(),
+        stage: zod_1.z.int().nullable().optional(),
+        warmup: zod_1.z.boolean().optional(),
+    }),
+    zod_1.z
+        .looseObject({
+        type: zod_1.z.literal("phase"),
+        ...base,
+        session: str,
+        phase: zod_1.z.enum(events_js_1.PHASES),
+        start: time,
+        end: time,
+        step: stepName.optional(),
+    })
+        .refine(...endsAfterStart),
+    zod_1.z.looseObject({ type: zod_1.z.literal("span"), ...base, session: str, span }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("resource"),
+        ...base,
+        session: str.nullable().optional(),
+        cpu_pct: num,
+        mem_bytes: num,
+        interval_ms: optNum,
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("log"),
+        ...base,
+        session: str.nullable().optional(),
+        level: zod_1.z.enum(["info", "warn", "error"]),
+        message: str,
+    }),
+    zod_1.z
+        .looseObject({
+        type: zod_1.z.literal("session_end"),
+        ...base,
+        session: str,
+        attempt: zod_1.z.int().min(0),
+        status: zod_1.z.enum(["passed", "failed", "errored"]),
+        reward: num.nullable(),
+        bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
+        error: str.nullable(),
+        ttft_ms: optMs,
+        tpot_ms: optMs,
+        tokens_in: optNum,
+        tokens_out: optNum,
+        retrying: zod_1.z.boolean().optional(),
+        steps: zod_1.z.array(stepOutcome).max((0, limits_js_1.limit)("taskSteps")).optional(),
+    })
+        // Error buckets add up to the sessions that did not pass: one bucket each, none for a pass.
+        .refine((e) => (e.status === "passed") === (e.bucket === null), {
+        message: "expected a bucket exactly when the session did not pass",
+        path: ["bucket"],
+        params: { kind: "count" },
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.enum(["stage_start", "stage_end"]),
+        ...base,
+        stage: zod_1.z.int(),
+        concurrency: zod_1.z.int().min(0),
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("run_end"),
+        ...base,
+        interrupted: zod_1.z.boolean(),
+        reason: str.nullable().optional(),
+    }),
+]);
+/** What every event has, known to this version or not. */
+const ANY_EVENT = zod_1.z.looseObject({ type: str, ...base });
+const KNOWN = new Set([
+    "run_start",
+    "session_start",
+    "phase",
+    "span",
+    "resource",
+    "log",
+    "session_end",
+    "stage_start",
+    "stage_end",
+    "run_end",
+]);
+/** A span as an agent or the gateway reports it: the path and message of its first bad field, or null. */
+function spanProblem(value) {
+    const r = span.safeParse(value);
+    return r.success ? null : firstIssue(r.error);
+}
+function firstIssue(error) {
+    const issue = error.issues[0];
+    const path = issue?.path.map(String) ?? [];
+    const own = issue?.code === "custom" ? issue.params?.kind : undefined;
+    const received = issue?.received;
+    const nonFinite = received === "Infinity" || received === "NaN" || (issue?.code === "custom" && !own);
+    const latency = nonFinite && path.some((p) => LATENCY_FIELDS.has(p));
+    return {
+        field: path.join(".") || "(line)",
+        message: issue?.message ?? "invalid",
+        kind: own ?? (latency ? "latency" : "malformed"),
+    };
+}
+/** The event, or the path and message of its first bad field. */
+function checkEvent(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
+    // The common shapes, checked by hand (a long run holds millions); anything else is the schema's to say.
+    if (plainValid(value))
+        return { ok: true };
+    return checkEventBySchema(value);
+}
+/** checkEvent by the schema alone: the one answer and message for any line the hand check does not pass. */
+function checkEventBySchema(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
+    // A type this version does not know is skipped by the recorder, as a newer writer's would be.
+    const type = value.type;
+    // It still has a time: every event's `t` sets the run's window.
+    const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
+    return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
+}
+/*
+ * A hand-written check of the events a long run is made of (session_start, phase, span, resource,
+ * session_end) that accepts only what RUN_EVENT accepts: it says yes to a plain well-formed line and
+ * leaves everything else (any optional field it does not look at, any doubt) to the schema, whose
+ * answer and message stay the only ones. tests/unit/metrics/event-fast-check.test.ts holds the two equal.
+ */
+const PHASE_SET = new Set(events_js_1.PHASES);
+const SPAN_SET = new Set(events_js_1.SPAN_KINDS);
+const BUCKET_SET = new Set(events_js_1.ERROR_BUCKETS);
+const STATUS_SET = new Set(["passed", "failed", "errored"]);
+const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+const isTime = (v) => isNum(v) && Math.abs(v) <= MAX_TIME_MS;
+const isMs = (v) => isNum(v) && v >= 0 && v <= exports.MAX_LATENCY_MS;
+const optMsOk = (v) => v === undefined || v === null || isMs(v);
+const optNumOk = (v) => v === undefined || v === null || isNum(v);
+const countOk = (v) => Number.isSafeInteger(v) && v >= 0;
+const spanOk = (start, end) => isTime(start) && isTime(end) && end >= start && end - start <= exports.MAX_LATENCY_MS;
+function plainValid(e) {
+    if (!isTime(e.t))
+        return false;
+    switch (e.type) {
+        case "session_start":
+            return (typeof e.session === "string" &&
+                countOk(e.pair) &&
+                typeof e.task === "string" &&
+                typeof e.agent === "string" &&
+                stringRecord(e.tags) &&
+                countOk(e.attempt) &&
+                (e.scheduled_t === undefined || e.scheduled_t === null || isTime(e.scheduled_t)) &&
+                (e.stage === undefined || e.stage === null || Number.isSafeInteger(e.stage)) &&
+                (e.warmup === undefined || typeof e.warmup === "boolean"));
+        case "phase":
+            return (typeof e.session === "string" &&
+                typeof e.phase === "string" &&
+                PHASE_SET.has(e.phase) &&
+                spanOk(e.start, e.end) &&
+                e.step === undefined);
+        case "span":
+            return typeof e.session === "string" && plainSpan(e.span);
+        case "resource":
+            return ((e.session === undefined || e.session === null || typeof e.session === "string") &&
+                isNum(e.cpu_pct) &&
+                isNum(e.mem_bytes) &&
+                optNumOk(e.interval_ms));
+        case "session_end":
+            return plainEnd(e);
+        default:
+            return false;
+    }
+}
+function plainSpan(v) {
+    if (typeof v !== "object" || v === null || Array.isArray(v))
+        return false;
+    const s = v;
+    return (typeof s.kind === "string" &&
+        SPAN_SET.has(s.kind) &&
+        typeof s.name === "string" &&
+        spanOk(s.start, s.end) &&
+        typeof s.ok === "boolean" &&
+        optMsOk(s.ttft_ms) &&
+        optNumOk(s.tokens_in) &&
+        optNumOk(s.tokens_out) &&
+        s.icl_ms === undefined);
+}
+function plainEnd(e) {
+    const bucketOk = e.bucket === null || (typeof e.bucket === "string" && BUCKET_SET.has(e.bucket));
+    return (typeof e.session === "string" &&
+        countOk(e.attempt) &&
+        typeof e.status === "string" &&
+        STATUS_SET.has(e.status) &&
+        (e.reward === null || isNum(e.reward)) &&
+        bucketOk &&
+        (e.error === null || typeof e.error === "string") &&
+        optMsOk(e.ttft_ms) &&
+        optMsOk(e.tpot_ms) &&
+        optNumOk(e.tokens_in) &&
+        optNumOk(e.tokens_out) &&
+        (e.retrying === undefined || typeof e.retrying === "boolean") &&
+        e.steps === undefined &&
+        (e.status === "passed") === (e.bucket === null));
+}
+function stringRecord(v) {
+    if (typeof v !== "object" ||
+        v === null ||
+        Array.isArray(v) ||
+        Object.getPrototypeOf(v) !== Object.prototype)
+        return false;
+    for (const k in v)
+        if (typeof v[k] !== "string")
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 98408:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_ERROR_CHARS = exports.ERROR_BUCKETS = exports.SPAN_KINDS = exports.PHASES = void 0;
+exports.capError = capError;
+/**
+ * The run's source of truth: every line of `events.jsonl` is one RunEvent.
+ * Times are epoch milliseconds (fractional) so reports rebuild offline from the file alone.
+ */
+/** Named phases of a session, timed into `{start, end}` blocks as in a Harbor trial. */
+exports.PHASES = ["env_setup", "agent_setup", "agent_exec", "verify", "teardown"];
+/** Span kinds an agent (or the LLM gateway) reports. */
+exports.SPAN_KINDS = ["llm", "tool", "storage", "network"];
+/**
+ * Error buckets: every failed or errored session lands in exactly one.
+ * `unclassified` exists only so a bug shows up in the report; it must stay at 0.
+ */
+exports.ERROR_BUCKETS = [
+    // the task was attempted and the verifier said no
+    "task_failed",
+    // agent side
+    "agent_exit",
+    "agent_timeout",
+    "agent_setup_failed",
+    "agent_oom",
+    // verifier side
+    "verifier_timeout",
+    "verifier_failed",
+    "reward_missing",
+    "reward_unparsable",
+    // environment side
+    "env_build",
+    "env_start",
+    "image_missing",
+    "container_gone",
+    // HTTP agent services
+    "http_4xx",
+    "http_5xx",
+    "timeout",
+    "connect_refused",
+    "connection_reset",
+    // the agent service broke HTTP/1.1 framing (bad or conflicting Content-Length, bad chunk, huge head)
+    "protocol_error",
+    "stream_parse",
+    "business_failed",
+    // LLM calls seen by the gateway or the agent
+    "llm_rate_limited",
+    "llm_server_error",
+    // an LLM API error an agent reported in its own trace (other than a rate limit)
+    "llm_api_error",
+    // a replayed session sent a request its recorded conversation does not hold
+    "replay_mismatch",
+    // the run was stopped before this session ended
+    "interrupted",
+    "unclassified",
+];
+/** A session's error is a one-line reason: an agent that prints megabytes keeps its first 2,000 characters. */
+exports.MAX_ERROR_CHARS = 2000;
+function capError(error) {
+    return error !== null && error.length > exports.MAX_ERROR_CHARS ? `${error.slice(0, exports.MAX_ERROR_CHARS - 1)}…` : error;
+}
+
+
+/***/ }),
+
+/***/ 91395:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AgentLayers = void 0;
+exports.agentLayerTag = agentLayerTag;
+exports.agentInstallMode = agentInstallMode;
+exports.existingLayer = existingLayer;
+exports.ensureAgentLayer = ensureAgentLayer;
+exports.prepareAgentLayers = prepareAgentLayers;
+exports.sessionImage = sessionImage;
+/**
+ * A built-in agent in a session's container at /opt/agents/<name>, one of two ways:
+ *  - mount (an engine on this machine): the host install, bind-mounted read-only into every session
+ *    container of the task image — nothing is built or copied, and a warm job restores only the install;
+ *  - layer (an engine elsewhere, which cannot see this machine's files): one layer `FROM <task image>`
+ *    that copies the host install, tagged by the task image's id and the agent's name@version, so later
+ *    sessions and runs reuse it. The install folder streams to the daemon through `tar` (hundreds of MB,
+ *    never in memory).
+ * An image that already carries the agent (`prebuild --agent`, or a layer made earlier) is used as it is.
+ */
+const node_child_process_1 = __webpack_require__(31421);
+const node_crypto_1 = __webpack_require__(77598);
+const promises_1 = __webpack_require__(51455);
+const node_os_1 = __webpack_require__(48161);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+const install_js_1 = __webpack_require__(94733);
+const session_js_1 = __webpack_require__(82002);
+const table_js_1 = __webpack_require__(93690);
+const errors_js_1 = __webpack_require__(83916);
+const build_js_1 = __webpack_require__(96298);
+const images_js_1 = __webpack_require__(79618);
+async function agentLayerTag(docker, baseImage, install) {
+    const id = (await docker.getImage(baseImage).inspect()).Id;
+    const key = (0, node_crypto_1.createHash)("sha256")
+        .update(`${id}\n${install.name}@${install.version}\n`)
+        .digest("hex")
+        .slice(0, 16);
+    return `agent-loadtest/agent-${install.name}:${key}`;
+}
+/** Streams `<ctx>/Dockerfile` and the install folder (as `agent/`) as one tar. */
+function contextStream(ctxDir, install) {
+    const parent = node_path_1.default.dirname(install.dir);
+    const base = node_path_1.default.basename(install.dir);
+    const tar = (0, node_child_process_1.spawn)("tar", [
+        "-c",
+        "-C",
+        ctxDir,
+        "Dockerfile",
+        "-C",
+        parent,
+        `--transform=s,^${base.replace(/[.@]/g, "\\$&")},agent,`,
+        base,
+    ], { stdio: ["ignore", "pipe", "ignore"] });
+    return tar.stdout;
+}
+/**
+ * `auto`: mounted when the engine is reached through a local socket, and then only once it shows the
+ * install through the mount (mountRefused) — a job container or a pod handed the host's socket sees other
+ * paths than the engine does; else layered.
+ */
+function agentInstallMode(setting, docker) {
+    if (setting === "mount" || setting === "layer")
+        return setting;
+    const modem = docker.modem;
+    return modem.socketPath !== undefined && modem.host === undefined ? "mount" : "layer";
+}
+/**
+ * Why the engine cannot show the install at `mount.source` through a mount (it sees other files, or
+ * none there), or null when it can: a container created with the mount and never started, asked for
+ * the install's marker, then removed.
+ */
+async function mountRefused(docker, image, mount) {
+    let container = null;
+    try {
+        container = await docker.createContainer({
+            Image: image,
+            Cmd: ["true"],
+            HostConfig: { Mounts: [{ Type: "bind", Source: mount.source, Target: mount.target, ReadOnly: true }] },
+        });
+        const stat = (await container.infoArchive({ path: `${mount.target}/${install_js_1.INSTALL_MARKER}` }));
+        // The answer is read to its end, or its socket keeps the process alive.
+        stat.resume?.();
+        return null;
+    }
+    catch (err) {
+        return (0, errors_js_1.errorMessage)(err);
+    }
+    finally {
+        await container?.remove({ force: true }).catch(() => undefined);
+    }
+}
+/**
+ * The agent's layer on `baseImage` when it is already there (built by an earlier run, restored from a
+ * cache, or the base pinned by `prebuild --agent`), else null: then the agent must be installed and layered.
+ */
+async function existingLayer(docker, baseImage, agent) {
+    const base = await docker.getImage(baseImage).inspect();
+    if (base.Config?.Labels?.["agent-loadtest.agent"] === `${agent.name}@${agent.version}`)
+        return baseImage;
+    const tag = await agentLayerTag(docker, baseImage, agent);
+    return (await (0, images_js_1.imageExists)(docker, tag)) ? tag : null;
+}
+async function ensureAgentLayer(docker, req) {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    const ready = await existingLayer(docker, req.baseImage, req.install);
+    if (ready)
+        return { ok: true, image: ready, built: false, cached: true, ms: ms() };
+    const tag = await agentLayerTag(docker, req.baseImage, req.install);
+    const ctxDir = await (0, promises_1.mkdtemp)(node_path_1.default.join((0, node_os_1.tmpdir)(), "agent-layer-"));
+    try {
+        const target = `${table_js_1.AGENTS_ROOT}/${req.install.name}`;
+        await (0, promises_1.writeFile)(node_path_1.default.join(ctxDir, "Dockerfile"), `FROM ${req.baseImage}\nCOPY agent ${target}\n`);
+        const result = await (0, build_js_1.buildImage)(docker, {
+            contextDir: ctxDir,
+            context: () => contextStream(ctxDir, req.install),
+            tag,
+            buildArgs: {},
+            timeoutSec: req.timeoutSec,
+            logFile: req.logFile,
+            networkMode: req.networkMode,
+            platform: req.platform,
+            signal: req.signal,
+            builder: req.builder,
+            labels: {
+                "agent-loadtest.image": "agent",
+                "agent-loadtest.agent": `${req.install.name}@${req.install.version}`,
+                "agent-loadtest.base": req.baseImage,
+            },
+        });
+        return { ...result, cached: false, ms: ms() };
+    }
+    finally {
+        await (0, promises_1.rm)(ctxDir, { recursive: true, force: true });
+    }
+}
+/**
+ * The layers of one run, built at most once per (task image, agent@version); install records per agent.
+ * An agent whose layer is already there is not installed on the host at all.
+ */
+class AgentLayers {
+    docker;
+    setting;
+    options;
+    layers = new Map();
+    installs = new Map();
+    /** Says what is being installed or built, for the run's live progress. */
+    say = () => { };
+    mode;
+    /** Whether the engine shows each install folder through a mount (null) or why not: asked once per folder. */
+    refusals = new Map();
+    constructor(docker, 
+    /** `runtime.docker.agent_install`: a refused mount asked for is an error; one chosen by `auto`, a layer. */
+    setting, options) {
+        this.docker = docker;
+        this.setting = setting;
+        this.options = options;
+        this.mode = agentInstallMode(setting, docker);
+    }
+    host(use) {
+        const key = `${use.def.name}@${use.version}`;
+        let pending = this.installs.get(key);
+        if (!pending) {
+            if (!(0, install_js_1.isInstalled)(use.def, use.version))
+                this.say(`installing agent ${key} (npm ${use.def.package})`);
+            pending = (0, install_js_1.installOnHost)(use.def, use.version).then((install) => {
+                this.say(`agent ${key} ${install.cached ? "found installed" : `installed in ${secs(install.ms)}`}`);
+                return install;
+            });
+            this.installs.set(key, pending);
+        }
+        return pending;
+    }
+    layer(baseImage, use) {
+        const key = `${baseImage}\n${use.def.name}@${use.version}`;
+        let pending = this.layers.get(key);
+        if (!pending) {
+            pending = this.build(baseImage, use);
+            this.layers.set(key, pending);
+        }
+        return pending;
+    }
+    async build(baseImage, use) {
+        const started = performance.now();
+        const agent = { name: use.def.name, version: use.version };
+        const ready = await existingLayer(this.docker, baseImage, agent);
+        if (ready)
+            return { ok: true, image: ready, built: false, cached: true, ms: 0 };
+        const install = await this.host(use);
+        if (this.mode === "mount") {
+            const mount = { source: install.dir, target: `${table_js_1.AGENTS_ROOT}/${install.name}` };
+            let refused = this.refusals.get(install.dir);
+            if (!refused) {
+                refused = mountRefused(this.docker, baseImage, mount);
+                this.refusals.set(install.dir, refused);
+            }
+            const why = await refused;
+            if (!why) {
+                const ms = Math.round(performance.now() - started);
+                return { ok: true, image: baseImage, built: false, cached: install.cached, ms, mount };
+            }
+            const error = `runtime.docker.agent_install: mount: the engine cannot mount ${install.dir} (${why})`;
+            if (this.setting === "mount")
+                return { ok: false, kind: "start", error, cached: false, ms: 0 };
+            this.say(`the engine cannot mount ${install.dir} (${why}); the agent is layered`);
+        }
+        const name = `${install.name}@${install.version}`;
+        this.say(`building the ${name} layer on ${baseImage}`);
+        const result = await ensureAgentLayer(this.docker, { baseImage, install, ...this.options(name) });
+        if (result.ok)
+            this.say(`built the ${name} layer on ${baseImage} in ${secs(result.ms)}`);
+        const ms = Math.round(performance.now() - started);
+        return { ...result, cached: result.cached && install.cached, ms };
+    }
+}
+exports.AgentLayers = AgentLayers;
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/**
+ * prepare(): each built-in coding agent of the plan installed once (when a layer needs it) and layered
+ * on every task image it runs on, the agents side by side; one record per agent@version (cached only
+ * when nothing had to be installed or built).
+ */
+async function prepareAgentLayers(layers, agentTasks, taskImage) {
+    const byAgent = new Map();
+    for (const { agent, tasks, field } of agentTasks) {
+        const use = (0, session_js_1.codingAgentOf)(agent);
+        if (!use)
+            continue;
+        const key = `${use.def.name}@${use.version}`;
+        const seen = byAgent.get(key);
+        byAgent.set(key, { use, tasks: [...(seen?.tasks ?? []), ...tasks], field: seen?.field ?? field });
+    }
+    const one = async ({ use, tasks, field }) => {
+        let ms = 0;
+        let cached = true;
+        for (const task of tasks) {
+            const base = await taskImage(task);
+            if (!base.ok)
+                continue;
+            const layer = await layers.layer(base.image, use).catch((err) => {
+                throw (0, install_js_1.installError)(field, err, use.label !== undefined);
+            });
+            if (!layer.ok)
+                throw new errors_js_1.InfraError(`agent ${use.def.name}@${use.version} on ${base.image}: ${layer.error}`);
+            ms += layer.ms;
+            cached &&= layer.cached;
+        }
+        return { name: use.def.name, version: use.version, install: { cached, ms } };
+    };
+    // Every agent's install and layers at once: npm and the daemon overlap instead of queueing.
+    const settled = await Promise.allSettled([...byAgent.values()].map(one));
+    const failed = settled.find((s) => s.status === "rejected");
+    if (failed)
+        throw failed.reason;
+    return settled.map((s) => s.value);
+}
+/** The image a session starts: the task's, with its built-in coding agent's layer on top or mounted. */
+async function sessionImage(layers, agent, base) {
+    const use = (0, session_js_1.codingAgentOf)(agent);
+    if (!use || !base.ok)
+        return base;
+    return layers.layer(base.image, use);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,398 @@
+export const id = 449;
+export const ids = [449];
+export const modules = {
+
+/***/ 51764:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.cassetteCommand = cassetteCommand;
+exports.listLines = listLines;
+exports.pruneLines = pruneLines;
+exports.diffLines = diffLines;
+/**
+ * `agent-loadtest cassette list|prune|diff`: look after recorded LLM conversations (see
+ * docs/record-replay.md). A cassette is data: every file is read bounded and validated; nothing in
+ * one decides what is deleted beyond its own folder.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_path_1 = __webpack_require__(76760);
+const errors_js_1 = __webpack_require__(83916);
+const cassette_js_1 = __webpack_require__(35310);
+const common_js_1 = __webpack_require__(60577);
+const flag_tables_js_1 = __webpack_require__(19214);
+const USAGE = "usage: cassette list <dir> | cassette prune <dir> [--keep N] [--dry-run] | cassette diff <dir> <dir>";
+async function cassetteCommand(argv) {
+    const { values, positionals } = (0, common_js_1.parseFlags)("cassette", argv, flag_tables_js_1.cassetteFlags);
+    const [action, ...dirs] = positionals;
+    if (action === "list" && dirs.length === 1)
+        return print(listLines((0, node_path_1.resolve)(dirs[0])));
+    if (action === "diff" && dirs.length === 2)
+        return print(diffLines((0, node_path_1.resolve)(dirs[0]), (0, node_path_1.resolve)(dirs[1])));
+    if (action === "prune" && dirs.length === 1) {
+        const keep = values.keep === undefined ? 10 : Number(values.keep);
+        if (!Number.isInteger(keep) || keep < 0)
+            throw new errors_js_1.UserError("expected a whole number ≥ 0", undefined, "--keep");
+        return print(pruneLines((0, node_path_1.resolve)(dirs[0]), keep, values["dry-run"] === true));
+    }
+    throw new errors_js_1.UserError(USAGE, undefined, "agent-loadtest cassette");
+}
+function print(lines) {
+    for (const l of lines)
+        console.log(l);
+    return 0;
+}
+function entries(dir) {
+    return (0, cassette_js_1.listConversations)(dir).map(({ task, file }) => ({
+        task,
+        file,
+        bytes: (0, node_fs_1.statSync)(file).size,
+        conv: (0, cassette_js_1.readConversation)(file),
+    }));
+}
+const toolCalls = (c) => c.tool_ids.filter((id) => !/^fc_/.test(id)).length;
+const lastAt = (c) => c.chunks.at(-1)?.at ?? c.head_at;
+/** One line per task: conversations, calls, tool calls, bytes; then the total. */
+function listLines(dir) {
+    const byTask = new Map();
+    for (const e of entries(dir))
+        byTask.set(e.task, [...(byTask.get(e.task) ?? []), e]);
+    const lines = [];
+    let bytes = 0;
+    for (const [task, list] of byTask) {
+        const calls = list.flatMap((e) => e.conv.calls);
+        const size = list.reduce((s, e) => s + e.bytes, 0);
+        bytes += size;
+        const cut = list.filter((e) => e.conv.truncated).length;
+        lines.push(`${task}: ${list.length} conversation(s), ${calls.length} call(s), ${calls.reduce((s, c) => s + toolCalls(c), 0)} tool call(s), ${size} bytes${cut ? `, ${cut} truncated` : ""}`);
+    }
+    lines.push(`${byTask.size} task(s), ${bytes} bytes in ${dir}`);
+    return lines;
+}
+/** Keeps the newest `keep` conversations of each task (by recording time), removes the rest. */
+function pruneLines(dir, keep, dryRun) {
+    const byTask = new Map();
+    for (const e of entries(dir))
+        byTask.set(e.task, [...(byTask.get(e.task) ?? []), e]);
+    const lines = [];
+    let freed = 0;
+    for (const list of byTask.values()) {
+        const old = [...list].sort((a, b) => b.conv.recorded_at.localeCompare(a.conv.recorded_at)).slice(keep);
+        for (const e of old) {
+            if (!dryRun)
+                (0, node_fs_1.rmSync)(e.file);
+            freed += e.bytes;
+            lines.push(`${dryRun ? "would remove" : "removed"} ${e.task}/${e.conv.session} (${e.bytes} bytes)`);
+        }
+    }
+    lines.push(`${dryRun ? "would free" : "freed"} ${freed} bytes`);
+    return lines;
+}
+/**
+ * Conversation by conversation (each task's in order), where two cassettes part: calls added or
+ * missing, the first request field that differs, another status, another number of tool calls, and
+ * how the last byte's time moved.
+ */
+function diffLines(a, b) {
+    const left = groupByTask(entries(a));
+    const right = groupByTask(entries(b));
+    const lines = [];
+    for (const task of [...new Set([...left.keys(), ...right.keys()])].sort()) {
+        const l = left.get(task) ?? [];
+        const r = right.get(task) ?? [];
+        if (l.length !== r.length)
+            lines.push(`${task}: ${l.length} conversation(s) → ${r.length}`);
+        for (let i = 0; i < Math.min(l.length, r.length); i++)
+            lines.push(...diffConversation(task, l[i], r[i]));
+    }
+    return lines.length > 0 ? lines : ["no differences"];
+}
+function groupByTask(list) {
+    const out = new Map();
+    for (const e of list)
+        out.set(e.task, [...(out.get(e.task) ?? []), e.conv]);
+    return out;
+}
+function diffConversation(task, l, r) {
+    const at = `${task}/${l.session} ↔ ${r.session}`;
+    const lines = [];
+    if (l.calls.length !== r.calls.length)
+        lines.push(`${at}: ${l.calls.length} call(s) → ${r.calls.length}`);
+    for (let i = 0; i < Math.min(l.calls.length, r.calls.length); i++) {
+        const x = l.calls[i];
+        const y = r.calls[i];
+        const field = (0, cassette_js_1.firstDifference)(x, { api: y.api, request: y.request, hash: y.hash });
+        if (field)
+            lines.push(`${at} call ${i + 1}: request differs at ${field}`);
+        if (x.status !== y.status)
+            lines.push(`${at} call ${i + 1}: status ${x.status} → ${y.status}`);
+        if (toolCalls(x) !== toolCalls(y))
+            lines.push(`${at} call ${i + 1}: ${toolCalls(x)} tool call(s) → ${toolCalls(y)}`);
+        const dt = lastAt(y) - lastAt(x);
+        if (Math.abs(dt) > Math.max(10, 0.1 * lastAt(x)))
+            lines.push(`${at} call ${i + 1}: last byte at ${lastAt(x).toFixed(0)} ms → ${lastAt(y).toFixed(0)} ms`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 30351:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Every limit an input meets, in one table: the code reads its value from here and docs/limits.md's
+ * "Limits" table is rendered from it (a unit test holds the two equal). Past a limit the input gets
+ * a named outcome — a bucket, or exit 2 naming the field — never a crash or an unbounded allocation.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.limit = exports.LIMITS = void 0;
+exports.limitsTable = limitsTable;
+const MiB = 1024 * 1024;
+exports.LIMITS = {
+    streamMessageBytes: {
+        value: 8 * MiB,
+        unit: "bytes",
+        what: "one line or SSE event of a stream (agent service, LLM through the gateway)",
+        past: "the session is `protocol_error` and its connection dropped; no more of the line is held",
+    },
+    responseHeadBytes: {
+        value: 64 * 1024,
+        unit: "bytes",
+        what: "an HTTP response head from the agent service",
+        past: "`protocol_error`, connection closed",
+    },
+    responseBodyBytes: {
+        value: 4 * MiB,
+        unit: "bytes",
+        what: "a JSON reply an HTTP journey judges (non-stream, poll)",
+        past: "the rest is not kept; a reply cut there is not JSON: `stream_parse`",
+    },
+    errorBodyBytes: {
+        value: 2048,
+        unit: "bytes",
+        what: "an error reply kept for its message",
+        past: "cut there",
+    },
+    gatewayJsonBytes: {
+        value: MiB,
+        unit: "bytes",
+        what: "a non-stream LLM reply the gateway reads for tokens",
+        past: "read no further; its tokens are not counted",
+    },
+    consoleBodyBytes: {
+        value: MiB,
+        unit: "bytes",
+        what: "a request body to the web console's API",
+        past: "HTTP 413",
+    },
+    mockLlmBodyBytes: {
+        value: 16 * MiB,
+        unit: "bytes",
+        what: "a request body to the mock LLM",
+        past: "HTTP 413",
+    },
+    cassetteConversationBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "one recorded conversation of an LLM cassette (a session's calls: normalised requests, response chunks)",
+        past: "recording: later calls of that session are not stored and the file says `truncated`; replay: exit 2 naming the file",
+    },
+    cassetteConversations: {
+        value: 10_000,
+        unit: "count",
+        what: "conversation files a cassette folder holds (read by replay and `cassette`)",
+        past: "exit 2 naming the folder",
+    },
+    agentFileBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "a file an agent leaves that is parsed: its trace, `spans.jsonl`, `trajectory.json`, a reward",
+        past: "read up to there; what follows is not parsed",
+    },
+    artifactBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "the artifacts of one step copied from the agent's environment to its separate verifier's",
+        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them",
+    },
+    eventLineBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "one line of `events.jsonl` (report, merge, baseline update)",
+        past: "exit 2 naming `events.jsonl:<line>`",
+    },
+    sessions: {
+        value: 100_000_000,
+        unit: "sessions",
+        what: "the sessions a scenario plans: the pairs' `sessions` in all, a stage's `sessions`, `max_sessions`, `warmup_sessions`, a rate stage's arrivals",
+        past: "`validate` and `run` exit 2 naming file, line and field",
+    },
+    stages: {
+        value: 1000,
+        unit: "stages",
+        what: "`load.stages` entries",
+        past: "exit 2 naming `load.stages`",
+    },
+    taskSteps: {
+        value: 100,
+        unit: "count",
+        what: "`[[steps]]` and `artifacts` entries of one task.toml (task and each step)",
+        past: "exit 2 naming the task.toml line and field",
+    },
+    stepNameChars: {
+        value: 200,
+        unit: "count",
+        what: "characters of a `[[steps]]` name (its folder under steps/), and of a step named in events",
+        past: "exit 2 naming the task.toml line and field; an events line past it is refused",
+    },
+    recipeEntries: {
+        value: 64,
+        unit: "count",
+        what: "entries of each list and map of an `agent.recipe` (`args`, `model_args`, `env`, `files`)",
+        past: "exit 2 naming the scenario line and field",
+    },
+    recipeTextBytes: {
+        value: 64 * 1024,
+        unit: "bytes",
+        what: "one text of an `agent.recipe`: an argument, an env value, a file's content",
+        past: "exit 2 naming the scenario line and field",
+    },
+    concurrency: {
+        value: 100_000,
+        unit: "sessions",
+        what: "sessions in flight: `concurrency`, `n_concurrent`, `max_in_flight`",
+        past: "exit 2 naming the field",
+    },
+    shards: {
+        value: 100_000_000,
+        unit: "shards",
+        what: "`--shard i/n` and a merged shard's `shard.count`: at most the trusted plan's sessions, and equal in every shard",
+        past: "exit 2 naming `--shard` or `shard.count`",
+    },
+    missingShardsListed: {
+        value: 10,
+        unit: "shards",
+        what: "missing shards a merge warning names",
+        past: "the rest are counted (`and N more`)",
+    },
+    latencyMs: {
+        value: 1e12,
+        unit: "ms",
+        what: "a latency or duration in an event: from 0 to this",
+        past: "the line is refused: exit 2 naming line and field",
+    },
+    buildLogBytes: {
+        value: 16 * MiB,
+        unit: "bytes",
+        what: "one image build's log in the run folder (`logs/build-<tag>.log`)",
+        past: "the log says where it was cut and keeps no more; the build goes on",
+    },
+    timeMs: {
+        value: 1e15,
+        unit: "ms",
+        what: "an event's time: epoch ms within this of 1970",
+        past: "the line is refused: exit 2 naming line and field",
+    },
+};
+/** A limit's value. */
+const limit = (name) => exports.LIMITS[name].value;
+exports.limit = limit;
+function shown(l) {
+    if (l.unit === "bytes") {
+        if (l.value % MiB === 0)
+            return `${l.value / MiB} MiB`;
+        if (l.value % 1024 === 0)
+            return `${l.value / 1024} KiB`;
+        return `${l.value} bytes`;
+    }
+    const n = l.value >= 1e12 ? `1e${Math.round(Math.log10(l.value))}` : l.value.toLocaleString("en-US");
+    return `${n} ${l.unit}`;
+}
+/** The table of docs/limits.md. */
+function limitsTable() {
+    const rows = Object.entries(exports.LIMITS).map(([name, l]) => `| \`${name}\` | ${shown(l)} | ${l.what} | ${l.past} |`);
+    return ["| limit | value | what | past it |", "|---|---|---|---|", ...rows].join("\n");
+}
+
+
+/***/ }),
+
+/***/ 8431:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SAFE_NAME_HINT = exports.SAFE_NAME = void 0;
+exports.checkName = checkName;
+exports.within = within;
+exports.realWithin = realWithin;
+exports.pathInside = pathInside;
+/**
+ * Names that become paths. A scenario name (from YAML, `--set`, events.jsonl or an Action input) is
+ * checked where it enters, and every path built from one is resolved and proven to stay in its folder.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_path_1 = __webpack_require__(76760);
+const errors_js_1 = __webpack_require__(83916);
+/** Letters, digits, '.', '_' and '-', at most 100, starting with a letter or digit (so never `.` or `..`). */
+exports.SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+exports.SAFE_NAME_HINT = "expected 1 to 100 letters, digits, '.', '_' or '-', starting with a letter or digit";
+/** The name itself, or a UserError naming where it came from. */
+function checkName(name, where, field) {
+    if (typeof name === "string" && exports.SAFE_NAME.test(name))
+        return name;
+    throw new errors_js_1.UserError(`${exports.SAFE_NAME_HINT}, got ${JSON.stringify(name)?.slice(0, 60)}`, where, field);
+}
+/** True when `path` is `folder` itself or below it, both resolved: the one containment rule. */
+function within(folder, path) {
+    const rel = (0, node_path_1.relative)((0, node_path_1.resolve)(folder), (0, node_path_1.resolve)(path));
+    return rel === "" || (!rel.startsWith(`..${node_path_1.sep}`) && rel !== ".." && !(0, node_path_1.isAbsolute)(rel));
+}
+/** within() on real paths (every link resolved): false when either is missing or a link leads out. */
+function realWithin(folder, path) {
+    try {
+        return within((0, node_fs_1.realpathSync)(folder), (0, node_fs_1.realpathSync)(path));
+    }
+    catch {
+        return false;
+    }
+}
+/** `folder/leaf`, resolved; a leaf that would land outside `folder` (or on it) is refused. */
+function pathInside(folder, leaf, field = "name") {
+    const root = (0, node_path_1.resolve)(folder);
+    const path = (0, node_path_1.resolve)(root, leaf);
+    if (path === root || !within(root, path))
+        throw new errors_js_1.UserError(`${JSON.stringify(leaf)} would leave the folder ${root}`, undefined, field);
+    return path;
+}
+
+
+/***/ }),
+
+/***/ 41342:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** The one seeded generator of the project: plans, arrival schedules, resampling and the mock LLM draw from it. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.mulberry32 = mulberry32;
+/** mulberry32: 32-bit state, passes gjrand/PractRand at the sizes a bootstrap needs, and is tiny. */
+function mulberry32(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,60 @@
+export const id = 65;
+export const ids = [65];
+export const modules = {
+
+/***/ 33065:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.serveCommand = serveCommand;
+/**
+ * `agent-loadtest serve [--host 127.0.0.1] [--port 8080] [--output-dir DIR] [--scenarios GLOB]
+ * [--baseline-dir DIR] [--token T]`: the local web console. Off loopback it needs a token.
+ */
+const node_path_1 = __webpack_require__(76760);
+const errors_js_1 = __webpack_require__(83916);
+const common_js_1 = __webpack_require__(60577);
+const flag_tables_js_1 = __webpack_require__(19214);
+async function serveCommand(argv) {
+    const { values, positionals } = (0, common_js_1.parseFlags)("serve", argv, flag_tables_js_1.serveFlags);
+    // Loaded here: the console's page and server are of no use to other commands.
+    const { isLoopback, startConsole } = await Promise.all(/* import() */[__webpack_require__.e(924), __webpack_require__.e(960), __webpack_require__.e(611), __webpack_require__.e(824), __webpack_require__.e(476), __webpack_require__.e(269), __webpack_require__.e(582), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 45968));
+    if (positionals.length > 0)
+        throw new errors_js_1.UserError("takes no arguments", undefined, "agent-loadtest serve");
+    const port = Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+        throw new errors_js_1.UserError(`expected a port number, got "${values.port}"`, undefined, "--port");
+    const token = values.token ?? process.env.AGENT_LOADTEST_TOKEN ?? null;
+    if (!isLoopback(values.host) && !token)
+        throw new errors_js_1.UserError(`binding to ${values.host} exposes the console beyond this machine: set --token or AGENT_LOADTEST_TOKEN`, undefined, "--host");
+    const cwd = process.cwd();
+    let c;
+    try {
+        c = await startConsole({
+            cwd,
+            outputDir: (0, node_path_1.resolve)(cwd, values["output-dir"]),
+            baselineDir: (0, node_path_1.resolve)(cwd, values["baseline-dir"]),
+            scenarios: values.scenarios,
+            token,
+            cli: { node: process.execPath, entry: process.argv[1] },
+        }, values.host, port);
+    }
+    catch (e) {
+        throw new errors_js_1.InfraError(`cannot listen on ${values.host}:${port}: ${e.message}`);
+    }
+    console.log(`agent-loadtest console: ${c.url}${token ? " (open it once as ?token=… to log in; API clients send Authorization: Bearer)" : ""}`);
+    return new Promise((done) => {
+        const stop = (code) => () => {
+            console.error("stopping: runs started here get SIGTERM and write their reports");
+            c.close().then(() => done(code));
+        };
+        process.once("SIGINT", stop(130));
+        process.once("SIGTERM", stop(143));
+    });
+}
+
+
+/***/ })
+
+};
