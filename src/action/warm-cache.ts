@@ -66,8 +66,8 @@ export interface Restored {
   imagesHit: boolean;
   /** Keys of the agents restored (or present), which need no save. */
   agentsHit: Set<string>;
-  /** Keys whose newest entry was there but could not be used: saved again under a new name. */
-  unusable: Set<string>;
+  /** Keys this restore got nothing usable from (a miss, a failed download or extraction, a bad load). */
+  unrestored: Set<string>;
 }
 
 const PLATFORM = `${process.platform}-${process.arch}`;
@@ -150,38 +150,44 @@ async function layerTags(d: Dockerode, plan: WarmPlan): Promise<string[] | null>
 
 /**
  * The cache as this module uses it. An entry's key names a family: the key itself (its first save) and
- * `<key>-r<time>`, a save made beside an entry found unusable — the service cannot delete one, and every
- * restore that touches an entry keeps it alive, so a corrupt entry would otherwise make every later job
- * cold. A restore asks for the family's newest: a name never saved, then the key as a prefix, which the
- * service answers with the most recently created match.
+ * `<key>-r<time>`, a save made beside an entry this job could not use — the service cannot delete one,
+ * and every restore that touches an entry keeps it alive, so a corrupt entry would otherwise make every
+ * later job cold. A restore asks for the family's newest: a name never saved, then the key as a prefix,
+ * which the service answers with the most recently created match. Whether an entry missed or failed is
+ * told at the save, by the lookup it makes anyway, not by a second request before the run.
  */
 class Entries {
+  /** Keys found at the save although this job's restore got nothing usable: saved beside them. */
+  private readonly replaced = new Set<string>();
+
   constructor(
     private readonly cache: CacheModule,
-    readonly unusable: Set<string>,
+    readonly unrestored: Set<string>,
   ) {}
 
   /** The key of the entry restored, or undefined; the toolkit reports its own failures, as warnings. */
   async restore(paths: string[], key: string): Promise<string | undefined> {
     const got = await this.cache.restoreCache(paths, `${key}-newest`, [key]);
-    // A miss, or an entry that did not download or extract.
-    if (got === undefined && (await this.found(paths, key))) this.unusable.add(key);
+    if (got === undefined) this.unrestored.add(key);
     return got;
   }
 
-  /** Whether a save would add nothing: the family's newest entry is there and was usable. */
+  /**
+   * Whether a save would add nothing: the family's newest entry is there and this job could use it. One
+   * there that the restore did not give (or that another job saved meanwhile) is saved beside.
+   */
   async present(paths: string[], key: string): Promise<boolean> {
-    return !this.unusable.has(key) && (await this.found(paths, key));
+    const found = await this.cache.restoreCache(paths, `${key}-newest`, [key], { lookupOnly: true });
+    if (found === undefined) return false;
+    if (!this.unrestored.has(key)) return true;
+    this.replaced.add(key);
+    return false;
   }
 
   /** Saves `paths` as the family's newest entry: the key it took, or null (the toolkit warned why). */
   async save(paths: string[], key: string): Promise<string | null> {
-    const name = this.unusable.has(key) ? `${key}-r${Date.now().toString(36)}` : key;
+    const name = this.replaced.has(key) ? `${key}-r${Date.now().toString(36)}` : key;
     return (await this.cache.saveCache(paths, name)) > 0 ? name : null;
-  }
-
-  private async found(paths: string[], key: string): Promise<boolean> {
-    return (await this.cache.restoreCache(paths, `${key}-newest`, [key], { lookupOnly: true })) !== undefined;
   }
 }
 
@@ -276,7 +282,7 @@ async function restoreImages(cache: Entries, plan: WarmPlan, log: Log): Promise<
     return true;
   } catch (e) {
     // Which entry broke the load is not known: each is saved again.
-    for (const img of plan.images) for (const e of [img, ...img.layers]) cache.unusable.add(e.key);
+    for (const img of plan.images) for (const e of [img, ...img.layers]) cache.unrestored.add(e.key);
     log.warning(`cache: the cached images could not be loaded (${errorMessage(e)}); they are built`);
     return false;
   } finally {
@@ -296,7 +302,7 @@ async function restoreAgent(cache: Entries, a: WarmAgent, log: Log): Promise<boo
       log.info(`cache: restored ${got} in ${secs(started)} s (agent ${entry})`);
       return true;
     }
-    cache.unusable.add(a.key);
+    cache.unrestored.add(a.key);
     log.warning(`cache: the cached agent ${entry} is incomplete; it is installed`);
   } else log.info(`cache: agent ${entry} not in the cache; it is installed`);
   await rm(a.dir, { recursive: true, force: true });
@@ -312,7 +318,7 @@ async function cacheModule(log: Log): Promise<CacheModule | null> {
 
 /** Before the run. Never throws: whatever goes wrong, the run starts cold. */
 export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
-  const none: Restored = { imagesHit: false, agentsHit: new Set(), unusable: new Set() };
+  const none: Restored = { imagesHit: false, agentsHit: new Set(), unrestored: new Set() };
   try {
     const module = await cacheModule(log);
     if (!module) return none;
@@ -338,7 +344,7 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
     const agents = mounted ?? restoreAgents(imagesHit && plan.taskTags.length > 0 ? [] : plan.agents);
     const agentsHit = new Set(await agents);
     log.info(`cache: restore done in ${secs(started)} s`);
-    return { imagesHit, agentsHit, unusable: cache.unusable };
+    return { imagesHit, agentsHit, unrestored: cache.unrestored };
   } catch (e) {
     log.warning(`cache: restore failed (${errorMessage(e)}); a cold start`);
     return none;
@@ -409,7 +415,7 @@ export async function saveWarm(plan: WarmPlan, restored: Restored, log: Log): Pr
   try {
     const module = await cacheModule(log);
     if (!module) return;
-    const cache = new Entries(module, restored.unusable);
+    const cache = new Entries(module, restored.unrestored);
     if (!restored.imagesHit)
       await saveImages(cache, plan, log).catch((e) =>
         log.warning(`cache: saving the images failed (${errorMessage(e)})`),

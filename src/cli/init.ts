@@ -3,15 +3,7 @@
  * the PR gate and nightly baseline workflow, `baselines/` — validated, with the next command printed.
  * Asks on a terminal; takes flags otherwise. Never overwrites a file without `--force`.
  */
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
@@ -19,7 +11,7 @@ import { InfraError, UserError } from "../errors.js";
 import { parseFlags } from "./common.js";
 import { initFlags } from "./flag-tables.js";
 import { checkAgentKind, type InitAnswers, type PlannedFile, planInit, SCENARIO_FILE } from "./init-files.js";
-import { packageRoot } from "./package.js";
+import { packageJson, packageRoot } from "./package.js";
 import { validateScenario } from "./validate.js";
 
 /** The `uses:` owner/name when the package does not say where it is published: the one placeholder. */
@@ -149,8 +141,9 @@ function printNext(dir: string, a: InitAnswers): void {
 /** `owner/name` from the package's `repository` (set where it is published), else the placeholder. */
 export function actionRepo(pkg = packageRoot()): string {
   try {
-    const { repository } = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
-    const url = typeof repository === "string" ? repository : repository?.url;
+    const { repository } = packageJson(pkg);
+    const url =
+      typeof repository === "string" ? repository : (repository as { url?: unknown } | undefined)?.url;
     const m = /github(?:\.com[/:]|:)([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(String(url ?? ""));
     return m ? m[1] : ACTION_PLACEHOLDER;
   } catch {

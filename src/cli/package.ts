@@ -8,8 +8,13 @@ export function packageRoot(): string {
   return join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 }
 
-/** The `version` of the package.json at the package root. */
+/** The package.json at the package root, as data (its fields are checked where they are read). */
+export function packageJson(root = packageRoot()): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+}
+
+/** The package's version. */
 export function packageVersion(root = packageRoot()): string {
-  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version?: unknown };
+  const { version } = packageJson(root);
   return typeof version === "string" ? version : "unknown";
 }

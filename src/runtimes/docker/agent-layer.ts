@@ -28,7 +28,7 @@ import { errorMessage, InfraError } from "../../errors.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ImageResult, imageExists } from "./images.js";
-import type { AgentMount, SessionImage } from "./session-host.js";
+import { type AgentMount, agentBind, type SessionImage } from "./session-host.js";
 
 export interface LayerRequest {
   baseImage: string;
@@ -101,7 +101,7 @@ async function mountRefused(docker: Dockerode, image: string, mount: AgentMount)
     container = await docker.createContainer({
       Image: image,
       Cmd: ["true"],
-      HostConfig: { Mounts: [{ Type: "bind", Source: mount.source, Target: mount.target, ReadOnly: true }] },
+      HostConfig: { Mounts: [agentBind(mount)] },
     });
     const stat = (await container.infoArchive({ path: `${mount.target}/${INSTALL_MARKER}` })) as {
       resume?: () => void;

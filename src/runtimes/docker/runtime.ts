@@ -24,6 +24,7 @@ import { isGone } from "./exec.js";
 import { ensurePulled, ImageCache, type ImageResult, imageExists, taskImageTag } from "./images.js";
 import { startSampler } from "./sampler.js";
 import {
+  agentBind,
   type ComposeResources,
   type ImageFacts,
   type MainImage,
@@ -435,9 +436,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     const mounts = [
       // A compose session's named volumes, shared with its sidecars.
       ...(network && task.hasCompose ? volumeMounts(this.compose(task).main.volumes, network.name) : []),
-      ...(main.mount
-        ? [{ Type: "bind" as const, Source: main.mount.source, Target: main.mount.target, ReadOnly: true }]
-        : []),
+      ...(main.mount ? [agentBind(main.mount)] : []),
     ];
     const container = await this.docker.createContainer({
       Image: main.image,

@@ -21,6 +21,11 @@ export interface AgentMount {
   target: string;
 }
 
+/** The engine's mount of an agent's install: the probe (agent-layer.ts) asks for exactly what sessions get. */
+export function agentBind(m: AgentMount) {
+  return { Type: "bind" as const, Source: m.source, Target: m.target, ReadOnly: true };
+}
+
 /** What a session's main container starts from: its image, and its agent's install when mounted. */
 export interface MainImage {
   image: string;
