@@ -386,7 +386,7 @@ function printNext(dir, a) {
 /** `owner/name` from the package's `repository` (set where it is published), else the placeholder. */
 function actionRepo(pkg = (0, package_js_1.packageRoot)()) {
     try {
-        const { repository } = JSON.parse((0, node_fs_1.readFileSync)((0, node_path_1.join)(pkg, "package.json"), "utf8"));
+        const { repository } = (0, package_js_1.packageJson)(pkg);
         const url = typeof repository === "string" ? repository : repository?.url;
         const m = /github(?:\.com[/:]|:)([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(String(url ?? ""));
         return m ? m[1] : exports.ACTION_PLACEHOLDER;

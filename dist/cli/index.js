@@ -973,6 +973,7 @@ function unknownCommand(name) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.packageRoot = packageRoot;
+exports.packageJson = packageJson;
 exports.packageVersion = packageVersion;
 /** The installed package itself: its folder (examples, templates) and its version. */
 const node_fs_1 = __nccwpck_require__(73024);
@@ -982,9 +983,13 @@ const node_url_1 = __nccwpck_require__(73136);
 function packageRoot() {
     return (0, node_path_1.join)((0, node_path_1.dirname)((0, node_url_1.fileURLToPath)(import.meta.url)), "..", "..");
 }
-/** The `version` of the package.json at the package root. */
+/** The package.json at the package root, as data (its fields are checked where they are read). */
+function packageJson(root = packageRoot()) {
+    return JSON.parse((0, node_fs_1.readFileSync)((0, node_path_1.join)(root, "package.json"), "utf8"));
+}
+/** The package's version. */
 function packageVersion(root = packageRoot()) {
-    const { version } = JSON.parse((0, node_fs_1.readFileSync)((0, node_path_1.join)(root, "package.json"), "utf8"));
+    const { version } = packageJson(root);
     return typeof version === "string" ? version : "unknown";
 }
 

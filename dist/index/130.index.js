@@ -222,37 +222,45 @@ async function layerTags(d, plan) {
 }
 /**
  * The cache as this module uses it. An entry's key names a family: the key itself (its first save) and
- * `<key>-r<time>`, a save made beside an entry found unusable — the service cannot delete one, and every
- * restore that touches an entry keeps it alive, so a corrupt entry would otherwise make every later job
- * cold. A restore asks for the family's newest: a name never saved, then the key as a prefix, which the
- * service answers with the most recently created match.
+ * `<key>-r<time>`, a save made beside an entry this job could not use — the service cannot delete one,
+ * and every restore that touches an entry keeps it alive, so a corrupt entry would otherwise make every
+ * later job cold. A restore asks for the family's newest: a name never saved, then the key as a prefix,
+ * which the service answers with the most recently created match. Whether an entry missed or failed is
+ * told at the save, by the lookup it makes anyway, not by a second request before the run.
  */
 class Entries {
     cache;
-    unusable;
-    constructor(cache, unusable) {
+    unrestored;
+    /** Keys found at the save although this job's restore got nothing usable: saved beside them. */
+    replaced = new Set();
+    constructor(cache, unrestored) {
         this.cache = cache;
-        this.unusable = unusable;
+        this.unrestored = unrestored;
     }
     /** The key of the entry restored, or undefined; the toolkit reports its own failures, as warnings. */
     async restore(paths, key) {
         const got = await this.cache.restoreCache(paths, `${key}-newest`, [key]);
-        // A miss, or an entry that did not download or extract.
-        if (got === undefined && (await this.found(paths, key)))
-            this.unusable.add(key);
+        if (got === undefined)
+            this.unrestored.add(key);
         return got;
     }
-    /** Whether a save would add nothing: the family's newest entry is there and was usable. */
+    /**
+     * Whether a save would add nothing: the family's newest entry is there and this job could use it. One
+     * there that the restore did not give (or that another job saved meanwhile) is saved beside.
+     */
     async present(paths, key) {
-        return !this.unusable.has(key) && (await this.found(paths, key));
+        const found = await this.cache.restoreCache(paths, `${key}-newest`, [key], { lookupOnly: true });
+        if (found === undefined)
+            return false;
+        if (!this.unrestored.has(key))
+            return true;
+        this.replaced.add(key);
+        return false;
     }
     /** Saves `paths` as the family's newest entry: the key it took, or null (the toolkit warned why). */
     async save(paths, key) {
-        const name = this.unusable.has(key) ? `${key}-r${Date.now().toString(36)}` : key;
+        const name = this.replaced.has(key) ? `${key}-r${Date.now().toString(36)}` : key;
         return (await this.cache.saveCache(paths, name)) > 0 ? name : null;
-    }
-    async found(paths, key) {
-        return (await this.cache.restoreCache(paths, `${key}-newest`, [key], { lookupOnly: true })) !== undefined;
     }
 }
 const secs = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -349,7 +357,7 @@ async function restoreImages(cache, plan, log) {
         // Which entry broke the load is not known: each is saved again.
         for (const img of plan.images)
             for (const e of [img, ...img.layers])
-                cache.unusable.add(e.key);
+                cache.unrestored.add(e.key);
         log.warning(`cache: the cached images could not be loaded (${(0, errors_js_1.errorMessage)(e)}); they are built`);
         return false;
     }
@@ -370,7 +378,7 @@ async function restoreAgent(cache, a, log) {
             log.info(`cache: restored ${got} in ${secs(started)} s (agent ${entry})`);
             return true;
         }
-        cache.unusable.add(a.key);
+        cache.unrestored.add(a.key);
         log.warning(`cache: the cached agent ${entry} is incomplete; it is installed`);
     }
     else
@@ -387,7 +395,7 @@ async function cacheModule(log) {
 }
 /** Before the run. Never throws: whatever goes wrong, the run starts cold. */
 async function restoreWarm(plan, log) {
-    const none = { imagesHit: false, agentsHit: new Set(), unusable: new Set() };
+    const none = { imagesHit: false, agentsHit: new Set(), unrestored: new Set() };
     try {
         const module = await cacheModule(log);
         if (!module)
@@ -409,7 +417,7 @@ async function restoreWarm(plan, log) {
         const agents = mounted ?? restoreAgents(imagesHit && plan.taskTags.length > 0 ? [] : plan.agents);
         const agentsHit = new Set(await agents);
         log.info(`cache: restore done in ${secs(started)} s`);
-        return { imagesHit, agentsHit, unusable: cache.unusable };
+        return { imagesHit, agentsHit, unrestored: cache.unrestored };
     }
     catch (e) {
         log.warning(`cache: restore failed (${(0, errors_js_1.errorMessage)(e)}); a cold start`);
@@ -486,7 +494,7 @@ async function saveWarm(plan, restored, log) {
         const module = await cacheModule(log);
         if (!module)
             return;
-        const cache = new Entries(module, restored.unusable);
+        const cache = new Entries(module, restored.unrestored);
         if (!restored.imagesHit)
             await saveImages(cache, plan, log).catch((e) => log.warning(`cache: saving the images failed (${(0, errors_js_1.errorMessage)(e)})`));
         for (const a of plan.agents) {

@@ -38,6 +38,7 @@ const table_js_1 = __webpack_require__(93690);
 const errors_js_1 = __webpack_require__(83916);
 const build_js_1 = __webpack_require__(96298);
 const images_js_1 = __webpack_require__(79618);
+const session_host_js_1 = __webpack_require__(18185);
 async function agentLayerTag(docker, baseImage, install) {
     const id = (await docker.getImage(baseImage).inspect()).Id;
     const key = (0, node_crypto_1.createHash)("sha256")
@@ -84,7 +85,7 @@ async function mountRefused(docker, image, mount) {
         container = await docker.createContainer({
             Image: image,
             Cmd: ["true"],
-            HostConfig: { Mounts: [{ Type: "bind", Source: mount.source, Target: mount.target, ReadOnly: true }] },
+            HostConfig: { Mounts: [(0, session_host_js_1.agentBind)(mount)] },
         });
         const stat = (await container.infoArchive({ path: `${mount.target}/${install_js_1.INSTALL_MARKER}` }));
         // The answer is read to its end, or its socket keeps the process alive.
@@ -1878,9 +1879,7 @@ class DockerRuntime {
         const mounts = [
             // A compose session's named volumes, shared with its sidecars.
             ...(network && task.hasCompose ? volumeMounts(this.compose(task).main.volumes, network.name) : []),
-            ...(main.mount
-                ? [{ Type: "bind", Source: main.mount.source, Target: main.mount.target, ReadOnly: true }]
-                : []),
+            ...(main.mount ? [(0, session_host_js_1.agentBind)(main.mount)] : []),
         ];
         const container = await this.docker.createContainer({
             Image: main.image,
@@ -2317,11 +2316,16 @@ function startSampler(container, everyMs, emit, since, host = (0, cgroup_js_1.ho
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RUN_VERIFIER = exports.CLEAR_VERIFIER = exports.VERIFIER_LOGS = exports.AGENT_LOGS = void 0;
+exports.agentBind = agentBind;
 exports.AGENT_LOGS = "/logs/agent";
 exports.VERIFIER_LOGS = "/logs/verifier";
 /** An emptied verifier folder any verifier user can write. */
 exports.CLEAR_VERIFIER = `rm -rf ${exports.VERIFIER_LOGS} && mkdir -m 777 -p ${exports.VERIFIER_LOGS}`;
 exports.RUN_VERIFIER = `/tests/test.sh > ${exports.VERIFIER_LOGS}/test-stdout.txt 2>&1 </dev/null`;
+/** The engine's mount of an agent's install: the probe (agent-layer.ts) asks for exactly what sessions get. */
+function agentBind(m) {
+    return { Type: "bind", Source: m.source, Target: m.target, ReadOnly: true };
+}
 
 
 /***/ }),
