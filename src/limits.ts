@@ -70,6 +70,12 @@ export const LIMITS = {
     what: "conversation files a cassette folder holds (read by replay and `cassette`)",
     past: "exit 2 naming the folder",
   },
+  cassetteJsonDepth: {
+    value: 128,
+    unit: "count",
+    what: "nesting of arrays and objects in one recorded conversation (a tool's parameters included)",
+    past: "replay and `cassette` exit 2 naming the file",
+  },
   agentFileBytes: {
     value: 64 * MiB,
     unit: "bytes",

@@ -17,6 +17,20 @@ export function checkName(name: unknown, where: string | undefined, field: strin
   throw new UserError(`${SAFE_NAME_HINT}, got ${JSON.stringify(name)?.slice(0, 60)}`, where, field);
 }
 
+/**
+ * A name an outside party sent URL-encoded (a session in `/s/<id>/…`), decoded and held to the
+ * safe-name rule; null when it does not decode or is no safe name.
+ */
+export function decodedName(encoded: string): string | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  return SAFE_NAME.test(name) ? name : null;
+}
+
 /** True when `path` is `folder` itself or below it, both resolved: the one containment rule. */
 export function within(folder: string, path: string): boolean {
   const rel = relative(resolve(folder), resolve(path));

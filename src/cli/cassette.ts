@@ -1,13 +1,15 @@
 /**
  * `agent-loadtest cassette list|prune|diff`: look after recorded LLM conversations (see
- * docs/record-replay.md). A cassette is data: every file is read bounded and validated; nothing in
- * one decides what is deleted beyond its own folder.
+ * docs/record-replay.md). A cassette is data: every file is read bounded and validated; only regular
+ * files inside the folder are opened (no link followed, no FIFO waited on); nothing in one decides
+ * what is deleted beyond its own folder.
  */
-import { rmSync, statSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { UserError } from "../errors.js";
 import {
   type Conversation,
+  conversationBytes,
   firstDifference,
   listConversations,
   type RecordedCall,
@@ -45,13 +47,12 @@ interface Entry {
   conv: Conversation;
 }
 
+/** Every conversation of the folder, validated: only regular files inside it are opened (cassette.ts). */
 function entries(dir: string): Entry[] {
-  return listConversations(dir).map(({ task, file }) => ({
-    task,
-    file,
-    bytes: statSync(file).size,
-    conv: readConversation(file),
-  }));
+  return listConversations(dir).map(({ task, file }) => {
+    const conv = readConversation(file);
+    return { task, file, bytes: conversationBytes(file), conv };
+  });
 }
 
 const toolCalls = (c: RecordedCall) => c.tool_ids.filter((id) => !/^fc_/.test(id)).length;

@@ -10,19 +10,22 @@
 import { createHash } from "node:crypto";
 import {
   closeSync,
+  constants,
+  type Dir,
+  type Dirent,
+  fstatSync,
+  lstatSync,
   mkdirSync,
+  opendirSync,
   openSync,
-  readdirSync,
   readSync,
   renameSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
 import { UserError } from "../errors.js";
 import { limit } from "../limits.js";
-import { SAFE_NAME } from "../paths.js";
+import { checkName, pathInside, realWithin, SAFE_NAME } from "../paths.js";
 import { DIALECTS, routeOf } from "./dialects.js";
 import type { Api } from "./request.js";
 
@@ -62,15 +65,33 @@ const ChunkSchema = z
   })
   .refine((c) => (c.text === undefined) !== (c.b64 === undefined), "a chunk holds text or b64");
 
+/**
+ * A header value Node will write (RFC 9110 field-value: visible characters, obs-text, space and tab):
+ * no CR, LF or NUL, so a planted value cannot split the response or make replay throw.
+ */
+const HeaderValue = z
+  .string()
+  .max(200)
+  .regex(/^[\t\x20-\x7e\x80-\xff]*$/, "a header value holds only visible characters, space and tab");
+
+const HeadersSchema = z
+  .partialRecord(z.enum(REPLAYED_HEADERS), HeaderValue)
+  .refine((h) => h["content-length"] === undefined || /^\d{1,15}$/.test(h["content-length"]), {
+    message: "content-length is a whole number",
+    path: ["content-length"],
+  });
+
 const CallSchema = z.strictObject({
   api: z.enum(["openai", "anthropic", "responses", "gemini"]),
   path: z.string().max(2000),
   /** Null when the request did not parse: its hash is then over the raw body. */
   request: NormalRequestSchema.nullable(),
   hash: z.string().regex(/^[0-9a-f]{16}$/),
-  /** 0: the upstream could not be reached or reset before answering. */
-  status: z.int().min(0).max(599),
-  headers: z.partialRecord(z.enum(REPLAYED_HEADERS), z.string().max(200)),
+  /** 0: the upstream could not be reached or reset before answering; else an HTTP status. */
+  status: z
+    .int()
+    .refine((s) => s === 0 || (s >= 100 && s <= 599), "a status is 0 (no answer) or from 100 to 599"),
+  headers: HeadersSchema,
   head_at: z.number().min(0).max(limit("latencyMs")),
   chunks: z.array(ChunkSchema),
   /** The connection died after the last chunk (a disconnect mid-response). */
@@ -84,7 +105,7 @@ const ConversationSchema = z.strictObject({
   version: z.literal(CASSETTE_VERSION),
   task: z.string().regex(SAFE_NAME),
   session: z.string().regex(SAFE_NAME),
-  recorded_at: z.string(),
+  recorded_at: z.string().max(64),
   /** Calls past the size limit were not stored. */
   truncated: z.boolean(),
   calls: z.array(CallSchema),
@@ -98,8 +119,14 @@ export interface NormalCall {
   hash: string;
 }
 
-/** The task a session id names (`0007-hello-file` → `hello-file`), for sessions no runner announced. */
-export const taskOfSession = (session: string) => session.replace(/^\d+-/, "") || "session";
+/**
+ * The task a session id names (`0007-hello-file` → `hello-file`), for sessions no runner announced;
+ * `session` when what is left is no safe name (it becomes a folder).
+ */
+export function taskOfSession(session: string): string {
+  const task = session.replace(/^\d+-/, "");
+  return SAFE_NAME.test(task) ? task : "session";
+}
 
 /**
  * What changes between runs of the same conversation: in a tool's result every word holding a digit
@@ -216,41 +243,89 @@ export function toolIdsIn(body: string): string[] {
   return [...ids].filter((id) => ToolId.safeParse(id).success);
 }
 
-/** Where a conversation is stored: `<dir>/<task>/<file>.json`. */
+/**
+ * Where a conversation is stored: `<dir>/<task>/<file>.json`. Both names become paths: each is held
+ * to the safe-name rule and the result proven inside the cassette folder.
+ */
 export function conversationPath(dir: string, task: string, file: string): string {
-  return join(dir, task, `${file}.json`);
+  const folder = pathInside(dir, checkName(task, dir, "task"), "task");
+  return pathInside(folder, `${checkName(file, dir, "session")}.json`, "session");
 }
 
-/** Writes a conversation whole (a temporary file renamed over), so a reader never sees half of one. */
+/**
+ * Writes a conversation whole (a temporary file renamed over), so a reader never sees half of one.
+ * A task folder that is a link leading out of the cassette is refused; the temporary file is
+ * created new (`wx`), so no planted link is written through.
+ */
 export function writeConversation(dir: string, file: string, conv: Conversation): string {
   const path = conversationPath(dir, conv.task, file);
-  mkdirSync(join(dir, conv.task), { recursive: true });
+  const folder = pathInside(dir, conv.task, "task");
+  mkdirSync(folder, { recursive: true });
+  if (!realWithin(dir, folder))
+    throw new UserError("the task folder leads out of the cassette folder", folder, "task");
   const tmp = `${path}.tmp-${process.pid}`;
-  writeFileSync(tmp, `${JSON.stringify(conv)}\n`);
+  writeFileSync(tmp, `${JSON.stringify(conv)}\n`, { flag: "wx" });
   renameSync(tmp, path);
   return path;
 }
 
-/** One conversation file, bounded and validated; a UserError naming the file and field otherwise. */
-export function readConversation(path: string): Conversation {
-  const max = limit("cassetteConversationBytes");
-  let size: number;
+/**
+ * A conversation file's bytes: a regular file only (a link is not followed, a FIFO or device is
+ * refused without blocking on it), at most `max` bytes.
+ */
+function readRegularFile(path: string, max: number): Buffer {
+  let fd: number;
   try {
-    size = statSync(path).size;
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (e) {
-    throw new UserError(`cannot read the recorded conversation: ${(e as Error).message}`, path);
+    const why = (e as NodeJS.ErrnoException).code === "ELOOP" ? "it is a link" : (e as Error).message;
+    throw new UserError(`cannot read the recorded conversation: ${why}`, path);
   }
-  if (size > max) throw new UserError(`a recorded conversation is over ${max} bytes (see Limits)`, path);
-  const buf = Buffer.alloc(size);
-  const fd = openSync(path, "r");
   try {
-    readSync(fd, buf, 0, size, 0);
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UserError("a recorded conversation is a regular file", path);
+    if (st.size > max) throw new UserError(`a recorded conversation is over ${max} bytes (see Limits)`, path);
+    const buf = Buffer.alloc(st.size);
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return buf.subarray(0, got);
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * How deep arrays and objects nest in a JSON text (strings skipped), counted before it is parsed:
+ * a planted document nested past the limit would exhaust the stack of whatever walks it later.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** One conversation file, bounded and validated; a UserError naming the file and field otherwise. */
+export function readConversation(path: string): Conversation {
+  const text = readRegularFile(path, limit("cassetteConversationBytes")).toString("utf8");
+  if (jsonDepth(text) > limit("cassetteJsonDepth"))
+    throw new UserError(`nested deeper than ${limit("cassetteJsonDepth")} levels (see Limits)`, path);
   let json: unknown;
   try {
-    json = JSON.parse(buf.toString("utf8"));
+    json = JSON.parse(text);
   } catch {
     throw new UserError("not a JSON cassette conversation", path);
   }
@@ -262,33 +337,55 @@ export function readConversation(path: string): Conversation {
   return parsed.data;
 }
 
-/** The conversation files of a cassette, task by task, in name order; bounded in count. */
-export function listConversations(dir: string, field = "cassette"): { task: string; file: string }[] {
-  let tasks: string[];
+/**
+ * The entries of a folder that pass `keep` (by their own type: links are not followed), in name
+ * order; more than `max` kept is a UserError. Read entry by entry, so a huge folder is not held whole.
+ */
+function entriesOf(dir: string, keep: (d: Dirent) => boolean, max: number, field: string): string[] {
+  const names: string[] = [];
+  let handle: Dir;
   try {
-    tasks = readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && SAFE_NAME.test(d.name))
-      .map((d) => d.name)
-      .sort();
+    handle = opendirSync(dir);
   } catch (e) {
     throw new UserError(`cannot read the cassette folder: ${(e as Error).message}`, dir, field);
   }
+  try {
+    for (let d = handle.readSync(); d !== null; d = handle.readSync()) {
+      if (!keep(d)) continue;
+      names.push(d.name);
+      if (names.length > max) {
+        const most = limit("cassetteConversations");
+        throw new UserError(`more than ${most} conversations (see Limits)`, dir, field);
+      }
+    }
+  } finally {
+    handle.closeSync();
+  }
+  return names.sort();
+}
+
+const isConversationFile = (d: Dirent) => d.isFile() && d.name.endsWith(".json") && SAFE_NAME.test(d.name);
+
+/**
+ * The conversation files of a cassette, task by task, in name order; bounded in count. Only task
+ * folders and regular `*.json` files with safe names count: a link (to a folder or a file), a FIFO
+ * or a device is passed over, so nothing outside the cassette is read and nothing blocks.
+ */
+export function listConversations(dir: string, field = "cassette"): { task: string; file: string }[] {
+  const max = limit("cassetteConversations");
+  const tasks = entriesOf(dir, (d) => d.isDirectory() && SAFE_NAME.test(d.name), max, field);
   const out: { task: string; file: string }[] = [];
   for (const task of tasks) {
-    const files = readdirSync(join(dir, task))
-      .filter((f) => f.endsWith(".json") && SAFE_NAME.test(f))
-      .sort();
-    for (const f of files) out.push({ task, file: join(dir, task, f) });
-    if (out.length > limit("cassetteConversations")) {
-      throw new UserError(
-        `more than ${limit("cassetteConversations")} conversations (see Limits)`,
-        dir,
-        field,
-      );
+    const folder = pathInside(dir, task, field);
+    for (const f of entriesOf(folder, isConversationFile, max - out.length, field)) {
+      out.push({ task, file: pathInside(folder, f, field) });
     }
   }
   return out;
 }
+
+/** The size of a conversation file listConversations returned (its own, not a link's target). */
+export const conversationBytes = (file: string): number => lstatSync(file).size;
 
 /** Every conversation of a cassette by task, each task's in file-name order. */
 export function readCassette(dir: string, field = "cassette"): Map<string, Conversation[]> {

@@ -133,5 +133,11 @@ export function routeOf(path: string, query: URLSearchParams): Route | { error: 
   if (stream && query.get("alt") !== "sse") {
     return { error: "mock-llm streams Gemini responses as server-sent events only: add ?alt=sse" };
   }
-  return { api: "gemini", gemini: { model: decodeURIComponent(m[1]), stream } };
+  let model: string;
+  try {
+    model = decodeURIComponent(m[1]);
+  } catch {
+    return { error: "the model in the path is not URL-encoded text" };
+  }
+  return { api: "gemini", gemini: { model, stream } };
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
+import { decodedName } from "../paths.js";
 import { SESSION_HEADER } from "../runtimes/http/runtime.js";
 import { knownRedactor } from "../secrets.js";
 import { readBody } from "./body.js";
@@ -28,7 +29,7 @@ export function replayRoute(
   const route = routeOf(path, new URLSearchParams(query));
   if (!route || "error" in route) return false;
   const header = req.headers[SESSION_HEADER];
-  const session = m ? decodeURIComponent(m[1]) : typeof header === "string" && header ? header : "unnamed";
+  const named = m ? m[1] : typeof header === "string" && header ? encodeURIComponent(header) : "unnamed";
   const arrival = performance.now();
   const dialect = DIALECTS[route.api];
   const refuse = (status: number, message: string) => {
@@ -36,6 +37,13 @@ export function replayRoute(
     res.writeHead(status, { "content-type": "application/json", [REPLAY_MISMATCH_HEADER]: "mismatch" });
     res.end(body);
   };
+  // The session is the agent's name for itself: held to the safe-name rule before it keys anything.
+  const session = decodedName(named);
+  if (session === null) {
+    req.resume();
+    refuse(404, "replay_mismatch: the session is no safe name (field: session)");
+    return true;
+  }
   readBody(req).then(
     (raw) => {
       const got = normaliseCall(path, query, raw ?? "", knownRedactor());

@@ -4,6 +4,8 @@
  *
  * Attribution: an agent gets a per-session base URL (`/s/<session-id>/v1`); a long-lived agent
  * service instead forwards the `x-agent-loadtest-session` header it received with the journey.
+ * A session name is the agent's data: a call naming one the run did not hand out (or one that has
+ * ended, or no safe name) is answered 404 and counted, never forwarded, timed or recorded.
  * It speaks every dialect the mock does (OpenAI chat and Responses, Anthropic, Gemini): the path says which.
  * Per call it records TTFT (first content-bearing chunk, by the one stream parser), inter-chunk gaps,
  * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through;
@@ -28,6 +30,7 @@ import { limit } from "../../limits.js";
 import type { Span } from "../../metrics/events.js";
 import { round3 } from "../../metrics/histogram.js";
 import { REPLAY_MISMATCH_HEADER } from "../../mock-llm/cassette.js";
+import { decodedName, SAFE_NAME } from "../../paths.js";
 import { transportBucket } from "../http/client.js";
 import { SESSION_HEADER } from "../http/runtime.js";
 import { type StreamDialect, StreamParser, type StreamUsage, usageOfReply } from "../http/stream-parser.js";
@@ -57,9 +60,11 @@ export interface LlmGateway {
   takeSpans(sessionId: string): Span[];
   /** Calls that named no session (no /s/<id>/ prefix, no session header). */
   unattributedCalls(): number;
-  /** A session (attempt) starts: with `record`, a new conversation for its task. */
+  /** Calls that named a session this gateway did not hand out (or no safe name): answered 404, never forwarded nor recorded. */
+  refusedCalls(): number;
+  /** A session (attempt) starts: its calls are admitted; with `record`, a new conversation for its task. */
   beginSession(sessionId: string, task: string): void;
-  /** A session (attempt) ended: with `record`, its conversation is written. */
+  /** A session (attempt) ended: its calls are refused from now on; with `record`, its conversation is written. */
   endSession(sessionId: string): void;
   close(): Promise<void>;
 }
@@ -92,15 +97,19 @@ function forwardHeaders(h: IncomingHttpHeaders, drop: string[] = []): OutgoingHt
   return out;
 }
 
-/** `/s/<id>/rest` → session and the path to forward. */
+/**
+ * `/s/<id>/rest` (or the session header) → the session and the path to forward. A session is a name
+ * from the agent: one that does not decode or breaks the safe-name rule is `named` with no session.
+ */
 export function routeOf(
   url: string,
   header: string | string[] | undefined,
-): { session: string | null; path: string } {
-  const m = /^\/s\/([^/?]+)(.*)$/.exec(url);
-  if (m) return { session: decodeURIComponent(m[1]), path: m[2] || "/" };
-  const h = Array.isArray(header) ? header[0] : header;
-  return { session: h && h.length > 0 ? h : null, path: url };
+): { session: string | null; named: boolean; path: string } {
+  const m = /^\/s\/([^/?]*)(.*)$/.exec(url);
+  if (m) return { session: decodedName(m[1]), named: true, path: m[2] || "/" };
+  const h = Array.isArray(header) ? header.join(",") : header;
+  if (h === undefined || h === "") return { session: null, named: false, path: url };
+  return { session: SAFE_NAME.test(h) ? h : null, named: true, path: url };
 }
 
 /**
@@ -135,6 +144,8 @@ interface Upstream {
   send: typeof httpRequest;
   recorder: CassetteRecorder | null;
   forwardSession: boolean;
+  /** Whether a session was handed out and has not ended. */
+  admits: (session: string) => boolean;
 }
 
 /** What one call leaves for its span: status, and the stream parser or the JSON reply's bytes. */
@@ -211,8 +222,13 @@ function proxy(
   req: IncomingMessage,
   res: ServerResponse,
   record: (session: string | null, span: Span) => void,
+  onRefused: () => void,
 ): void {
-  const { session, path } = routeOf(req.url ?? "/", req.headers[SESSION_HEADER]);
+  const { session, named, path } = routeOf(req.url ?? "/", req.headers[SESSION_HEADER]);
+  if (named && (session === null || !target.admits(session))) {
+    refuse(req, res, onRefused);
+    return;
+  }
   const { dialect, name } = apiOf(path);
   const t0 = performance.now();
   const call = new CallRecord(t0, dialect, name);
@@ -283,6 +299,19 @@ function proxy(
   req.pipe(up);
 }
 
+/**
+ * A call naming a session the gateway did not hand out: 404, and nothing of it forwarded, timed or
+ * recorded. The name is not echoed: it is the agent's, of any length or content.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, counted: () => void): void {
+  counted();
+  const message = "LLM gateway: this session was not handed out by the run (or has ended)";
+  res.writeHead(404, { "content-type": "application/json", connection: "close" });
+  res.end(JSON.stringify({ error: { type: "unknown_session", message } }));
+  // Its body is not read: the connection closes after the answer.
+  req.resume();
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
   let upstream: URL;
   try {
@@ -300,13 +329,21 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
   const agent = tls ? new HttpsAgent(pool) : new HttpAgent(pool);
   const send = tls ? httpsRequest : httpRequest;
   const spans = new Map<string, Span[]>();
+  // The sessions this gateway handed out (their base URL, or begun) and that have not ended.
+  const live = new Set<string>();
+  const handOut = (id: string) => {
+    if (SAFE_NAME.test(id)) live.add(id);
+  };
   let unattributed = 0;
+  let refused = 0;
 
   const record = (session: string | null, span: Span) => {
     if (session === null) {
       unattributed++;
       return;
     }
+    // A call still going when its session ended: nobody will take its span.
+    if (!live.has(session)) return;
     let list = spans.get(session);
     if (!list) {
       list = [];
@@ -323,8 +360,9 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
     send,
     recorder,
     forwardSession: opts.forwardSession === true,
+    admits: (session) => live.has(session),
   };
-  const server = createServer((req, res) => proxy(target, req, res, record));
+  const server = createServer((req, res) => proxy(target, req, res, record, () => refused++));
   // LLM streams can run for minutes; the agent's own client decides when to give up.
   server.requestTimeout = 0;
   const host = opts.host ?? "127.0.0.1";
@@ -340,6 +378,7 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
     url,
     port,
     sessionEnv(sessionId) {
+      handOut(sessionId);
       const base = `${url}/s/${encodeURIComponent(sessionId)}`;
       return { OPENAI_BASE_URL: `${base}/v1`, ANTHROPIC_BASE_URL: base, GOOGLE_GEMINI_BASE_URL: base };
     },
@@ -349,8 +388,16 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
       return list;
     },
     unattributedCalls: () => unattributed,
-    beginSession: (id, task) => recorder?.begin(id, task),
-    endSession: (id) => recorder?.end(id),
+    refusedCalls: () => refused,
+    beginSession(id, task) {
+      handOut(id);
+      recorder?.begin(id, task);
+    },
+    endSession(id) {
+      live.delete(id);
+      spans.delete(id);
+      recorder?.end(id);
+    },
     close() {
       recorder?.close();
       return new Promise<void>((resolve) => {

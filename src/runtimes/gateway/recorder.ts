@@ -19,6 +19,7 @@ import {
   toolIdsIn,
   writeConversation,
 } from "../../mock-llm/cassette.js";
+import { SAFE_NAME } from "../../paths.js";
 import { knownRedactor } from "../../secrets.js";
 
 const MAX_CONVERSATION = limit("cassetteConversationBytes");
@@ -39,12 +40,16 @@ export class CassetteRecorder {
 
   constructor(private readonly dir: string) {}
 
-  /** A new conversation for the session (a retried session records its attempt beside the first). */
+  /**
+   * A new conversation for the session (a retried session records its attempt beside the first).
+   * Names become paths: a session, task or file name outside the safe-name rule is not recorded.
+   */
   begin(session: string, task: string): void {
     this.flush(session);
     const n = (this.attempts.get(session) ?? 0) + 1;
-    this.attempts.set(session, n);
     const file = n === 1 ? session : `${session}.attempt-${n}`;
+    if (![session, task, `${file}.json`].every((name) => SAFE_NAME.test(name))) return;
+    this.attempts.set(session, n);
     this.open.set(session, { task, file, next: 0, bytes: 0, truncated: false, calls: new Map() });
   }
 
@@ -62,7 +67,8 @@ export class CassetteRecorder {
   call(session: string | null, path: string, t0: number): CallTap | null {
     if (session === null) return null;
     if (!this.open.has(session)) this.begin(session, taskOfSession(session));
-    const conv = this.open.get(session) as Open;
+    const conv = this.open.get(session);
+    if (!conv) return null;
     const position = conv.next++;
     return new CallTap(path, t0, (call) => this.add(conv, position, call));
   }

@@ -31,14 +31,18 @@ async function mock(opts: Parameters<typeof startMockLlm>[0]) {
 
 describe("routing and error classes", () => {
   it.each([
-    // url,                              header,   session,   forwarded path
-    ["/s/0001-a/v1/chat/completions", undefined, "0001-a", "/v1/chat/completions"],
-    ["/s/0001-a/v1/messages?beta=true", undefined, "0001-a", "/v1/messages?beta=true"],
-    ["/s/x%2Fy/v1/models", undefined, "x/y", "/v1/models"],
-    ["/v1/chat/completions", "0002-b", "0002-b", "/v1/chat/completions"],
-    ["/v1/chat/completions", undefined, null, "/v1/chat/completions"],
-  ] as const)("%s (header %s) → session %s, path %s", (url, header, session, path) => {
-    expect(routeOf(url, header)).toEqual({ session, path });
+    // url,                              header,   session,   named, forwarded path
+    ["/s/0001-a/v1/chat/completions", undefined, "0001-a", true, "/v1/chat/completions"],
+    ["/s/0001-a/v1/messages?beta=true", undefined, "0001-a", true, "/v1/messages?beta=true"],
+    ["/s/0001%2Da/v1/models", undefined, "0001-a", true, "/v1/models"],
+    ["/s/x%2Fy/v1/models", undefined, null, true, "/v1/models"],
+    ["/s/%E0%A4%A/v1/models", undefined, null, true, "/v1/models"],
+    ["/s//v1/models", undefined, null, true, "/v1/models"],
+    ["/v1/chat/completions", "0002-b", "0002-b", true, "/v1/chat/completions"],
+    ["/v1/chat/completions", "../b", null, true, "/v1/chat/completions"],
+    ["/v1/chat/completions", undefined, null, false, "/v1/chat/completions"],
+  ] as const)("%s (header %s) → session %s (named %s), path %s", (url, header, session, named, path) => {
+    expect(routeOf(url, header)).toEqual({ session, named, path });
   });
 
   it.each([
@@ -101,6 +105,7 @@ describe("LLM gateway", () => {
     });
     cleanup.push(() => up.close());
     const g = await gateway(`${up.url}/prefix`);
+    g.beginSession("0005-h", "h");
     const res = await fetch(`${g.url}/v1/chat/completions?x=1`, {
       method: "POST",
       headers: {
@@ -127,6 +132,7 @@ describe("LLM gateway", () => {
 
   it("answers 502 and records connect_refused when the upstream is down", async () => {
     const g = await gateway(`http://127.0.0.1:${await closedPort()}`);
+    g.beginSession("0006-d", "d");
     const res = await fetch(`${g.url}/s/0006-d/v1/chat/completions`, { method: "POST", body: "{}" });
     expect(res.status).toBe(502);
     expect(g.takeSpans("0006-d")).toMatchObject([{ ok: false, error_class: "connect_refused" }]);
@@ -142,6 +148,7 @@ describe("LLM gateway", () => {
     });
     const g = await gateway(m.url);
     const N = 40; // two whole fault blocks of 20
+    for (const sid of ["s0", "s1", "s2", "s3"]) g.beginSession(sid, "t");
     await Promise.all(
       Array.from({ length: N }, async (_, i) => {
         const sid = `s${i % 4}`;

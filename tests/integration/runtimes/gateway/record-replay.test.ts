@@ -278,6 +278,7 @@ describe("replay through the gateway", () => {
     const mock = await replayer(dir);
     const gw = await startGateway({ upstream: mock.url, forwardSession: true });
     cleanup.push(() => gw.close());
+    gw.beginSession("0003-gw", "gw");
     mock.beginSession("0003-gw", "gw");
     const ok = await post(`${gw.url}/s/0003-gw`, steps[0]);
     expect(ok.status).toBe(200);
