@@ -13,6 +13,36 @@ import { gunzipSync, gzipSync } from "node:zlib";
 /** Names whose values are secret. TOKENS and AUTHOR(S) are counts and people, not credentials. */
 export const SECRET_NAME = /KEY|TOKEN(?!S)|SECRET|PASSW(?:OR)?D|CREDENTIAL|AUTH(?!ORS?(?![a-z]))|COOKIE/i;
 
+/** The runner's command files: what is written there sets the next steps' environment, path and outputs. */
+const RUNNER_COMMAND_FILES = new Set([
+  "GITHUB_ENV",
+  "GITHUB_OUTPUT",
+  "GITHUB_PATH",
+  "GITHUB_STATE",
+  "GITHUB_STEP_SUMMARY",
+]);
+
+/**
+ * The runner's own variables, which `${VAR}` (in a scenario or a task.toml) yields only when `secrets:`
+ * names them: every `ACTIONS_*` (the results, cache and OIDC services' tokens and URLs) and `INPUT_*`
+ * (the Action's inputs, its token among them), and the `GITHUB_*`/`RUNNER_*` ones named like a secret
+ * (`GITHUB_TOKEN`) or naming the runner's command files (`GITHUB_ENV`, `GITHUB_OUTPUT`, …), through
+ * which a writer sets the next steps' environment. The job's context (`GITHUB_SHA`, `GITHUB_REPOSITORY`,
+ * `RUNNER_OS`, …) stays usable.
+ */
+export function runnerInternal(name: string): boolean {
+  const upper = name.toUpperCase();
+  if (upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_")) return true;
+  if (!upper.startsWith("GITHUB_") && !upper.startsWith("RUNNER_")) return false;
+  return SECRET_NAME.test(upper) || RUNNER_COMMAND_FILES.has(upper);
+}
+
+/** Why `${name}` is refused, or null: a runner internal the scenario's `secrets:` does not name. */
+export function runnerInternalRefusal(name: string, listed: readonly string[]): string | null {
+  if (!runnerInternal(name) || listed.some((l) => l.toLowerCase() === name.toLowerCase())) return null;
+  return `\${${name}} is the runner's own (ACTIONS_*, INPUT_*, GITHUB_/RUNNER_ credentials and command files) and reaches the agent only when secrets: names it`;
+}
+
 /**
  * Scenario fields whose names match SECRET_NAME but hold no secret: a selector, names of variables,
  * the `secrets:` list itself. A unit test keeps this equal to the schema's matching fields.
@@ -111,6 +141,22 @@ export function decideSecrets(s: SecretSources): string[] {
   return [...out]
     .filter((v) => v.length >= MIN_SECRET)
     .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/**
+ * The secret values of env tables outside the scenario (a task.toml's), by the same rule as the
+ * scenario's: a key named like a secret or listed, a credential's shape, or the value of a host
+ * variable named like a secret or listed (what `${VAR}` put there).
+ */
+export function envTableSecrets(
+  tables: readonly Record<string, string>[],
+  env: Env,
+  listed: readonly string[] = [],
+): string[] {
+  const fromHost = new Set(secretValuesOf(env, listed));
+  const viaHost = tables.flatMap((t) => Object.values(t)).filter((v) => fromHost.has(v));
+  const byKey = decideSecrets({ doc: tables, uses: [], listed, env: {} });
+  return [...new Set([...byKey, ...viaHost])];
 }
 
 /** Values of host variables named like secrets, plus those listed: what a run folder may hold when its scenario is gone. */

@@ -34,6 +34,8 @@ export interface ActionInputs {
   compareWith: string | null;
   /** Restore and save the agents' installs and the task images through the Actions cache. */
   cache: boolean;
+  /** Folders outside the workspace the scenario's `agent.mount` and agent service build may name. */
+  allowHostPaths: string[];
 }
 
 const MODES: readonly Mode[] = ["gate", "baseline", "merge"];
@@ -94,6 +96,11 @@ export function readInputs(): ActionInputs {
     progressIntervalS: seconds("progress-interval", 10),
     compareWith,
     cache: core().getInput("cache").trim() === "" ? true : bool("cache"),
+    allowHostPaths: core()
+      .getInput("allow-host-path")
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== ""),
   };
 }
 

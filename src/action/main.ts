@@ -56,7 +56,11 @@ export async function run(): Promise<void> {
     const gh = readGitHubRun(inputs.prNumber);
     let loaded: LoadedScenario | null = null;
     if (inputs.scenario !== "") {
-      loaded = await loadScenario(inputs.scenario, { set: inputs.set });
+      loaded = await loadScenario(inputs.scenario, {
+        set: inputs.set,
+        allowHostPaths: inputs.allowHostPaths,
+        workspace: process.env.GITHUB_WORKSPACE,
+      });
       addSecrets(loaded.secretValues);
     }
     let outcome: RunOutcome;

@@ -31,6 +31,12 @@ export const runFlags = {
     value: "path=value",
     help: "override a scenario field, e.g. pairs[0].sessions=8 (repeatable)",
   },
+  "allow-host-path": {
+    type: "string",
+    multiple: true,
+    value: "DIR",
+    help: "admit a folder outside the scenario's repository for agent.mount and the agent service's build (repeatable)",
+  },
   quiet: { type: "boolean", short: "q", help: "no progress lines: only the verdict and the paths" },
   locale: {
     type: "string",
@@ -42,6 +48,7 @@ export const runFlags = {
 
 export const validateFlags = {
   set: runFlags.set,
+  "allow-host-path": runFlags["allow-host-path"],
 } as const satisfies FlagTable;
 
 export const reportFlags = { "baseline-dir": runFlags["baseline-dir"] } as const satisfies FlagTable;

@@ -22,7 +22,10 @@ export async function runCommand(argv: string[]): Promise<number> {
     }
   }
   const progress = values.quiet ? undefined : progressOptions(values);
-  const loaded = await loadScenario(positionals[0], { set: withLocale(listFlag(values.set), values.locale) });
+  const loaded = await loadScenario(positionals[0], {
+    set: withLocale(listFlag(values.set), values.locale),
+    allowHostPaths: listFlag(values["allow-host-path"]),
+  });
   const outcome = await withSignals((signal) =>
     runScenario(loaded, {
       outDir: values.out,
@@ -35,6 +38,9 @@ export async function runCommand(argv: string[]): Promise<number> {
         "npx agent-loadtest run",
         positionals[0],
         ...listFlag(values.set).map((v) => `--set '${v.replaceAll("'", "'\\''")}'`),
+        ...listFlag(values["allow-host-path"]).map(
+          (v) => `--allow-host-path '${v.replaceAll("'", "'\\''")}'`,
+        ),
         ...(values.shard ? [`--shard ${values.shard}`] : []),
         ...(values.locale ? [`--locale ${values.locale}`] : []),
       ].join(" "),

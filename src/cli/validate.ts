@@ -10,13 +10,17 @@ export async function validateCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("validate", argv, validateFlags);
   if (positionals.length !== 1)
     throw new UserError("expects exactly one scenario file", undefined, "agent-loadtest validate");
-  await validateScenario(positionals[0], listFlag(values.set));
+  await validateScenario(positionals[0], listFlag(values.set), listFlag(values["allow-host-path"]));
   return 0;
 }
 
 /** Loads and preflights a scenario, prints its warnings and the `ok:` line; throws what `validate` exits on. */
-export async function validateScenario(file: string, set: string[] = []): Promise<void> {
-  const loaded = await loadScenario(file, { set });
+export async function validateScenario(
+  file: string,
+  set: string[] = [],
+  allowHostPaths: string[] = [],
+): Promise<void> {
+  const loaded = await loadScenario(file, { set, allowHostPaths });
   const warnings = [...(loaded.warnings ?? []), ...(await preflight(loaded))];
   for (const w of warnings) console.error(`warning: ${w}`);
   const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);

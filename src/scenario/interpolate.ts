@@ -2,9 +2,9 @@
  * `${VAR}` and `${VAR:-default}` in scenario string values, from the environment, before validation.
  * `$${` writes a literal `${`. Every substitution is recorded so values of secret variables can be redacted.
  */
-import { parse, Scalar } from "yaml";
+import { isSeq, parse, Scalar } from "yaml";
 import { UserError } from "../errors.js";
-import { credentialsIn, type Substitution } from "../secrets.js";
+import { credentialsIn, runnerInternalRefusal, type Substitution } from "../secrets.js";
 import { formatPath, locate, walkScalars, type YamlSource } from "./yaml-source.js";
 
 type Env = Record<string, string | undefined>;
@@ -56,15 +56,21 @@ export function interpolateString(
 
 /**
  * Expands every string value of the document in place. A plain (unquoted) scalar is re-read as YAML
- * after expansion, so `port: ${PORT:-8080}` is a number; quoted scalars stay strings.
+ * after expansion, so `port: ${PORT:-8080}` is a number; quoted scalars stay strings. A runner
+ * internal (`runnerInternal`) the document's `secrets:` does not name is refused at its line.
  */
 export function interpolateDocument(src: YamlSource, env: Env): Substitution[] {
   const uses: Substitution[] = [];
+  const listed = listedSecrets(src);
   walkScalars(src.doc.contents, (scalar, path) => {
     if (typeof scalar.value !== "string" || !scalar.value.includes("$")) return;
     let expanded: ReturnType<typeof interpolateString>;
     try {
       expanded = interpolateString(scalar.value, env);
+      for (const u of expanded.uses) {
+        const refused = runnerInternalRefusal(u.variable, listed);
+        if (refused) throw new Error(refused);
+      }
     } catch (err) {
       throw new UserError((err as Error).message, locate(src, path), formatPath(path));
     }
@@ -72,6 +78,16 @@ export function interpolateDocument(src: YamlSource, env: Env): Substitution[] {
     scalar.value = scalar.type === Scalar.PLAIN ? retype(expanded.value) : expanded.value;
   });
   return uses;
+}
+
+/** `secrets:` as written: read before expansion, since it decides which variables may expand. */
+function listedSecrets(src: YamlSource): string[] {
+  const node = src.doc.get("secrets", true);
+  if (!isSeq(node)) return [];
+  return node.items.flatMap((item) => {
+    const value = item instanceof Scalar ? item.value : item;
+    return typeof value === "string" ? [value] : [];
+  });
 }
 
 function retype(text: string): unknown {

@@ -7,12 +7,20 @@ import { readFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { errorMessage, UserError } from "../errors.js";
 import { pathInside } from "../paths.js";
-import { rememberSecrets } from "../secrets.js";
+import { envTableSecrets, rememberSecrets } from "../secrets.js";
 import { mapPathFields, scenarioHash } from "./fingerprint.js";
 import type { LoadedScenario, ResolvedPair, Task } from "./model.js";
 import { parseScenario } from "./parse.js";
+import { allowedHostPaths, checkHostReach, workspaceOf } from "./reach.js";
 import type { Scenario } from "./schema.js";
-import { discoverDataset, loadTask, separateVerifierRefusal, TaskLayoutError } from "./tasks.js";
+import {
+  discoverDataset,
+  loadTask,
+  separateVerifierRefusal,
+  TaskLayoutError,
+  type TaskReadOptions,
+  taskEnvTables,
+} from "./tasks.js";
 import { type FieldPath, formatPath, locate, type YamlSource } from "./yaml-source.js";
 
 export interface LoadOptions {
@@ -21,6 +29,10 @@ export interface LoadOptions {
   env?: NodeJS.ProcessEnv;
   /** Folder the scenario path and the default baseline resolve against; default process.cwd(). */
   cwd?: string;
+  /** `--allow-host-path`: folders outside the workspace the scenario's host paths may name. */
+  allowHostPaths?: readonly string[];
+  /** A folder of the workspace besides the scenario's and the working directory's repositories (GITHUB_WORKSPACE). */
+  workspace?: string;
 }
 
 export async function loadScenario(file: string, opts: LoadOptions = {}): Promise<LoadedScenario> {
@@ -39,16 +51,24 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
   rememberSecrets(parsed.secretValues);
   const scenario = mapPathFields(parsed.scenario, (p) => resolve(dir, p));
   checkReferencedFiles(scenario, parsed.source);
+  checkHostReach(scenario, parsed.source, {
+    workspace: workspaceOf(dir, cwd, opts.workspace),
+    allowed: allowedHostPaths(opts.allowHostPaths ?? [], cwd, "--allow-host-path"),
+  });
+  const read: TaskReadOptions = { listed: scenario.secrets, hostEnv: opts.env ?? process.env };
+  const pairs = scenario.pairs.map((pair, index) =>
+    resolvePair(pair, index, parsed.source, scenario.runtime.type, read),
+  );
+  // A task.toml's credential-named keys are as secret as the scenario's own.
+  const secretValues = withTaskSecrets(parsed.secretValues, pairs, read);
+  rememberSecrets(secretValues);
   return {
     file: abs,
     dir,
     scenario,
     hash: scenarioHash(parsed.raw, dir, parsed.secretValues),
-    pairs: withReferenceArm(
-      scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type)),
-      scenario.regression?.compare_with?.agent,
-    ),
-    secretValues: parsed.secretValues,
+    pairs: withReferenceArm(pairs, scenario.regression?.compare_with?.agent),
+    secretValues,
     warnings: parsed.warnings,
     baselineFile:
       scenario.regression?.baseline ?? pathInside(join(cwd, "baselines"), `${scenario.name}.json`),
@@ -74,16 +94,24 @@ export function withReferenceArm(
   ]);
 }
 
+/** The scenario's secret values and those of its tasks' env tables, longest first. */
+function withTaskSecrets(own: string[], pairs: ResolvedPair[], read: TaskReadOptions): string[] {
+  const tables = pairs.flatMap((p) => p.tasks.flatMap((t) => taskEnvTables(t.config)));
+  const all = new Set([...own, ...envTableSecrets(tables, read.hostEnv ?? {}, read.listed)]);
+  return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
 function resolvePair(
   pair: Scenario["pairs"][number],
   index: number,
   source: YamlSource,
   runtime: string,
+  read: TaskReadOptions,
 ): ResolvedPair {
   return {
     index,
     agent: pair.agent,
-    tasks: pairTasks(pair, ["pairs", index], source, runtime),
+    tasks: pairTasks(pair, ["pairs", index], source, runtime, read),
     journey: pair.journey,
     sessions: pair.sessions,
     n_concurrent: pair.n_concurrent,
@@ -97,10 +125,11 @@ function pairTasks(
   at: FieldPath,
   source: YamlSource,
   runtime: string,
+  read: TaskReadOptions,
 ): Task[] {
   // A task this runtime cannot verify as it asks is refused at its own task.toml line.
   const load = (dir: string): Task => {
-    const task = loadTask(dir);
+    const task = loadTask(dir, read);
     const refused = separateVerifierRefusal(task, runtime);
     if (refused) throw refused;
     return task;

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { UserError } from "../errors.js";
 import { limit } from "../limits.js";
 import { realWithin } from "../paths.js";
+import { runnerInternalRefusal } from "../secrets.js";
 import { describeIssue, pinpoint } from "./issues.js";
 import type {
   ArtifactConfig,
@@ -126,10 +127,19 @@ type RawToml = z.infer<typeof TaskTomlSchema>;
 /** A whole value `${VAR}` or `${VAR:-default}`; anything else is a literal (Harbor's resolve_env_vars). */
 const HOST_TEMPLATE = /^\$\{([^}:]+)(?::-(.*))?\}$/s;
 
-/** Harbor's env templates: the runner's value when the variable is set (even empty), else the default. */
-export function resolveHostTemplate(value: string, hostEnv: Record<string, string | undefined>): string {
+/**
+ * Harbor's env templates: the runner's value when the variable is set (even empty), else the default.
+ * A runner internal is refused unless the scenario's `secrets:` (`listed`) names it.
+ */
+export function resolveHostTemplate(
+  value: string,
+  hostEnv: Record<string, string | undefined>,
+  listed: readonly string[] = [],
+): string {
   const m = HOST_TEMPLATE.exec(value);
   if (!m) return value;
+  const refused = runnerInternalRefusal(m[1], listed);
+  if (refused) throw new Error(refused);
   const set = hostEnv[m[1]];
   if (set !== undefined) return set;
   if (m[2] !== undefined) return m[2];
@@ -144,6 +154,7 @@ export function parseTaskToml(
   text: string,
   file: string,
   hostEnv: Record<string, string | undefined> = process.env,
+  listed: readonly string[] = [],
 ): TaskConfig {
   let raw: unknown;
   try {
@@ -172,7 +183,7 @@ export function parseTaskToml(
     Object.fromEntries(
       Object.entries(table).map(([k, v]) => {
         try {
-          return [k, resolveHostTemplate(v, hostEnv)];
+          return [k, resolveHostTemplate(v, hostEnv, listed)];
         } catch (err) {
           throw new UserError((err as Error).message, at([...path, k]), fieldName([...path, k]));
         }
@@ -181,6 +192,17 @@ export function parseTaskToml(
   const config = normalize(t, resolve);
   checkConfig(config, at);
   return config;
+}
+
+/** Every env table of a task (its environment, verifier, solution, and each step's): what reaches its containers. */
+export function taskEnvTables(config: TaskConfig): Record<string, string>[] {
+  const verifier = (v: VerifierConfig) => [v.env, ...(v.environment ? [v.environment.env] : [])];
+  return [
+    config.environment.env,
+    config.solution.env,
+    ...verifier(config.verifier),
+    ...config.steps.flatMap((s) => verifier(s.verifier)),
+  ];
 }
 
 type Resolve = (table: Record<string, string>, path: (string | number)[]) => Record<string, string>;
@@ -352,8 +374,8 @@ function looksLikeTask(dir: string): boolean {
  * Reads a task folder for a run: the model, then a refusal of what this version does not run yet.
  * Throws TaskLayoutError for missing parts, UserError for a bad or not yet supported task.toml.
  */
-export function loadTask(dir: string): Task {
-  const { task, text, file } = readTaskFolder(dir);
+export function loadTask(dir: string, opts: TaskReadOptions = {}): Task {
+  const { task, text, file } = readTaskFolder(dir, opts);
   const refused = unsupportedFeature(task, text, file);
   if (refused) throw refused;
   return task;
@@ -364,13 +386,19 @@ export function readTask(dir: string): Task {
   return readTaskFolder(dir).task;
 }
 
-function readTaskFolder(dir: string): { task: Task; text: string; file: string } {
+export interface TaskReadOptions {
+  /** The scenario's `secrets:`: runner internals its `${VAR}` templates may name. */
+  listed?: readonly string[];
+  hostEnv?: Record<string, string | undefined>;
+}
+
+function readTaskFolder(dir: string, opts: TaskReadOptions = {}): { task: Task; text: string; file: string } {
   if (!isDir(dir)) throw new TaskLayoutError(`task folder ${dir} does not exist`);
   if (!isFile(join(dir, "task.toml"))) throw new TaskLayoutError(`task ${dir} has no task.toml`);
   if (!isDir(join(dir, "environment"))) throw new TaskLayoutError(`task ${dir} has no environment/`);
   const file = join(dir, "task.toml");
   const text = readFileSync(file, "utf8");
-  const config = parseTaskToml(text, file);
+  const config = parseTaskToml(text, file, opts.hostEnv ?? process.env, opts.listed ?? []);
   const missing = missingPart(dir, config);
   if (missing) throw new TaskLayoutError(`task ${dir} has no ${missing}`);
   const instruction = (f: string) => stripCanary(readFileSync(join(dir, f), "utf8"));

@@ -47,9 +47,9 @@ describe("the command table", () => {
   it.each([
     [
       "run",
-      "run <scenario.yaml> [--out DIR] [--baseline-dir DIR] [--shard i/n] [--set path=value] [-q/--quiet] [--locale en|zh-CN] [--progress off|plain|tty] [--progress-interval SECONDS]",
+      "run <scenario.yaml> [--out DIR] [--baseline-dir DIR] [--shard i/n] [--set path=value] [--allow-host-path DIR] [-q/--quiet] [--locale en|zh-CN] [--progress off|plain|tty] [--progress-interval SECONDS]",
     ],
-    ["validate", "validate <scenario.yaml> [--set path=value]"],
+    ["validate", "validate <scenario.yaml> [--set path=value] [--allow-host-path DIR]"],
     ["merge", "merge <run-dir>... --out DIR --scenario FILE [--baseline-dir DIR] [--set path=value]"],
     ["demo", "demo [--out DIR] [--locale en|zh-CN]"],
   ])("%s's usage line", (name, line) => {
