@@ -149,6 +149,12 @@ export const AgentRecipeSchema = z
       .describe(
         "The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini).",
       ),
+    scripts: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Run the package's install scripts (off by default). Then it installs in a container of the task's image (docker runtime), never on the runner.",
+      ),
   })
   .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
 
@@ -172,7 +178,12 @@ export const AgentSpecSchema = z
     command: Argv.optional()
       .describe("argv of a custom agent, run in the task workspace.")
       .meta({ examples: [["node", "/agent/agent.mjs"]] }),
-    mount: z.string().optional().describe("Folder copied into the session's workspace as /agent."),
+    mount: z
+      .string()
+      .optional()
+      .describe(
+        "Folder copied into the session's workspace as /agent. It must resolve (links followed) inside the scenario's repository or the one the run starts in, unless the run admits it with --allow-host-path (the Action's allow-host-path).",
+      ),
     env: EnvMap.optional().describe(
       "Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret.",
     ),
@@ -953,6 +964,12 @@ function checkAgent(
 ): void {
   if (agent.recipe) {
     checkRecipeAgent(agent, at, ctx);
+    if (agent.recipe.scripts && s.runtime.type !== "docker")
+      fail(
+        ctx,
+        [...at, "recipe", "scripts"],
+        `a recipe's install scripts run only in a container of the task's image: runtime docker (runtime is ${s.runtime.type})`,
+      );
     return;
   }
   const builtin = (BUILTIN_AGENTS as readonly string[]).includes(agent.name);
