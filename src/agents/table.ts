@@ -19,8 +19,9 @@ const OPENCODE_FALLBACK_MODEL = "gpt-4.1";
 const claudeCode: AgentRecipe = {
   npm: "@anthropic-ai/claude-code@2.1.332",
   bin: "claude",
-  // The native binary itself: the bin is a Node wrapper around it.
-  entry: "node_modules/@anthropic-ai/claude-code/bin/claude.exe",
+  // The native binary in the platform package: the package's own install script (never run) only copies it
+  // over a placeholder.
+  entry: "node_modules/@anthropic-ai/claude-code-linux-x64/claude",
   native: true,
   dialect: "anthropic",
   trace: "stream-json",
@@ -134,7 +135,8 @@ function opencodeConfig(c: LaunchContext): RecipeFile[] {
 const opencode: AgentRecipe = {
   npm: "opencode-ai@1.18.33",
   bin: "opencode",
-  entry: "node_modules/opencode-ai/bin/opencode.exe",
+  // The platform package's binary (AVX2 build): the install script that would copy it to bin/ never runs.
+  entry: "node_modules/opencode-linux-x64/bin/opencode",
   native: true,
   dialect: "openai",
   trace: "opencode-json",
@@ -169,6 +171,10 @@ const KILO_CONFIG = JSON.stringify({
 const kilo: AgentRecipe = {
   npm: "@kilocode/cli@7.7.7",
   bin: "kilo",
+  // The platform package's binary, its resources beside it: the bin is a Node wrapper, and the install
+  // script that would cache a copy never runs.
+  entry: "node_modules/@kilocode/cli-linux-x64/bin/kilo",
+  native: true,
   dialect: "openai",
   trace: "opencode-json",
   default_model: OPENCODE_FALLBACK_MODEL,

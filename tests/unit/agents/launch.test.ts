@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { agentCommand } from "../../../src/agents/launch.js";
-import { dialectWiring, recipeDef } from "../../../src/agents/recipe.js";
+import { dialectWiring, installName, recipeDef } from "../../../src/agents/recipe.js";
 import { AGENTS, BUILTIN_RECIPES, codingAgent } from "../../../src/agents/table.js";
 import type { AgentDef, AgentRecipe } from "../../../src/agents/types.js";
 
@@ -146,7 +146,7 @@ describe("the command that runs an agent", () => {
     expect(native.cmd.slice(0, 2)).toEqual(["bash", "-c"]);
     expect(native.cmd.slice(3, 5)).toEqual([
       "claude-code",
-      "/opt/agents/x/node_modules/@anthropic-ai/claude-code/bin/claude.exe",
+      "/opt/agents/x/node_modules/@anthropic-ai/claude-code-linux-x64/claude",
     ]);
     const node = agentCommand(def("qwen-code"), ctx, place);
     expect(node.cmd.slice(4, 6)).toEqual([
@@ -186,7 +186,7 @@ describe("a recipe made into a row", () => {
   it("installs the package at its version, named after it, and runs its bin", () => {
     const row = recipeDef(recipe);
     expect(row).toMatchObject({
-      name: "npm-acme-agent-cli",
+      name: installName("@acme/agent-cli"),
       package: "@acme/agent-cli",
       version: "1.2.3",
       entry: "node_modules/.bin/acme",
