@@ -6,13 +6,39 @@
  * copied again, and each image's folder loads on its own, beside the others.
  */
 import { spawn } from "node:child_process";
-import { mkdir, readFile, rm, unlink } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync } from "node:fs";
+import { mkdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import type Dockerode from "dockerode";
+import { within } from "../paths.js";
+import { readBounded } from "../read-bounded.js";
+import { RefusedEntry } from "./cache-entry.js";
 
 interface ManifestItem {
+  Config: string;
+  RepoTags?: string[] | null;
   Layers: string[];
 }
+
+/**
+ * Written beside a saved image: what a restore holds the folder to. `id` is the engine's image id,
+ * `config` the digest of the config file the manifest names, `tags` the tags saved (none for a base).
+ */
+export const IMAGE_RECORD = "agent-loadtest-image.json";
+
+export interface ImageRecord {
+  id: string;
+  config: string;
+  tags: string[];
+}
+
+/** Tags a restored image may carry: this product's own namespace, nothing a job pulls or builds FROM. */
+const OWN_TAG = /^agent-loadtest\/[a-z0-9][a-z0-9._-]*:[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+/** Bounds on the JSON files read out of a restored folder (a docker save manifest is a few KB). */
+const JSON_BYTES = 1024 * 1024;
 
 /** Runs `tar` with `args`; `input` is piped to its stdin. Rejects with tar's own error line. */
 function tar(args: string[], input?: NodeJS.ReadableStream): Promise<void> {
@@ -63,7 +89,7 @@ export async function baseOf(
       .then((i) => i.RootFS?.Layers ?? [])
       .catch(() => [])) as string[];
     if (layers.length <= n || layers.length >= own.length) continue;
-    // Saved by a tag when it has one, so the runner it is restored on has that tag too.
+    // Its tag only names it in the log: a base is saved and restored by id (warm-cache.ts).
     const name = summary.RepoTags?.find((t) => t !== "<none>:<none>") ?? summary.Id;
     if (layers.every((l, i) => own[i] === l)) best = { id: summary.Id, name, layers: layers.length };
   }
@@ -81,8 +107,9 @@ export async function saveImageDir(d: Dockerode, names: string[], below: number,
     d as unknown as { getImages(o: { names: string[] }): Promise<NodeJS.ReadableStream> }
   ).getImages({ names });
   await tar(["-x", "-C", dir], stream);
-  if (below === 0) return;
   const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as ManifestItem[];
+  await writeRecord(d, dir, names, manifest);
+  if (below === 0) return;
   const drop = new Set(manifest.flatMap((m) => m.Layers.slice(0, below)));
   const keep = new Set(manifest.flatMap((m) => m.Layers.slice(below)));
   for (const file of drop) if (!keep.has(file)) await unlink(path.join(dir, file)).catch(() => undefined);
@@ -98,4 +125,126 @@ export async function loadImageDir(d: Dockerode, dir: string): Promise<void> {
   const code = await exited;
   if (error) throw new Error(error);
   if (code !== 0) throw new Error(`tar of ${dir} ended with exit ${code}`);
+}
+
+const sha256 = async (file: string) => {
+  const hash = createHash("sha256");
+  await pipeline(createReadStream(file), hash);
+  return `sha256:${hash.digest("hex")}`;
+};
+
+const sameTags = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((t, i) => t === [...b].sort()[i]);
+
+async function writeRecord(d: Dockerode, dir: string, names: string[], manifest: ManifestItem[]) {
+  const record: ImageRecord = {
+    id: (await d.getImage(names[0]!).inspect()).Id,
+    config: await sha256(path.join(dir, manifest[0]!.Config)),
+    tags: names.filter((n) => !DIGEST.test(n)),
+  };
+  await writeFile(path.join(dir, IMAGE_RECORD), JSON.stringify(record));
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  const text = await readBounded(file, JSON_BYTES);
+  if (text === null) throw new RefusedEntry(`it holds no ${what}`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RefusedEntry(`its ${what} is not JSON`);
+  }
+}
+
+async function readRecord(dir: string): Promise<ImageRecord> {
+  const r = (await readJson(path.join(dir, IMAGE_RECORD), IMAGE_RECORD)) as Partial<ImageRecord> | null;
+  const ok =
+    typeof r?.id === "string" &&
+    typeof r.config === "string" &&
+    DIGEST.test(r.config) &&
+    Array.isArray(r.tags) &&
+    r.tags.every((t) => typeof t === "string");
+  if (!ok) throw new RefusedEntry(`its ${IMAGE_RECORD} is not a record this product writes`);
+  return r as ImageRecord;
+}
+
+/** The image names the `repositories` file and an OCI `index.json` would give on load (docker.io/ dropped). */
+async function otherNames(dir: string): Promise<string[]> {
+  const names: string[] = [];
+  if (existsSync(path.join(dir, "repositories"))) {
+    const repos = (await readJson(path.join(dir, "repositories"), "repositories file")) as Record<
+      string,
+      object
+    >;
+    for (const [repo, tags] of Object.entries(repos ?? {}))
+      for (const tag of Object.keys(tags ?? {})) names.push(`${repo}:${tag}`);
+  }
+  if (existsSync(path.join(dir, "index.json"))) {
+    const index = (await readJson(path.join(dir, "index.json"), "index.json")) as {
+      manifests?: { annotations?: Record<string, string> }[];
+    };
+    for (const m of index?.manifests ?? []) {
+      const name = m.annotations?.["io.containerd.image.name"];
+      if (name) names.push(name.replace(/^docker\.io\/(library\/)?/, ""));
+    }
+  }
+  return names;
+}
+
+/**
+ * Before `docker load` of a restored folder: it must name exactly `expect.tags` (in this product's
+ * namespace) in its manifest, its record and whatever else `docker load` reads names from, and its
+ * config must be the one recorded (and its id `expect.id`, when the job knows it). Else a RefusedEntry;
+ * nothing has reached the engine.
+ */
+export async function checkImageDir(
+  dir: string,
+  expect: { tags: string[]; id?: string },
+): Promise<ImageRecord> {
+  const bad = expect.tags.find((t) => !OWN_TAG.test(t));
+  if (bad) throw new RefusedEntry(`${bad} is not a tag of agent-loadtest's own`);
+  const record = await readRecord(dir);
+  const want = JSON.stringify(expect.tags);
+  if (!sameTags(record.tags, expect.tags))
+    throw new RefusedEntry(`it records the tags ${JSON.stringify(record.tags)}, not ${want}`);
+  if (expect.id && record.id !== expect.id)
+    throw new RefusedEntry(`it records the image ${record.id}, not ${expect.id}`);
+  const manifest = await readJson(path.join(dir, "manifest.json"), "manifest.json");
+  if (!Array.isArray(manifest) || manifest.length !== 1)
+    throw new RefusedEntry("its manifest.json holds other than one image");
+  const item = manifest[0] as Partial<ManifestItem>;
+  const tags = item.RepoTags ?? [];
+  if (!Array.isArray(tags) || !sameTags(tags, expect.tags))
+    throw new RefusedEntry(`its manifest.json names the tags ${JSON.stringify(tags)}, not ${want}`);
+  const extra = (await otherNames(dir)).find((n) => !expect.tags.includes(n));
+  if (extra) throw new RefusedEntry(`it names the image ${extra}`);
+  const config = typeof item.Config === "string" ? path.join(dir, item.Config) : "";
+  if (!config || !within(dir, config) || !existsSync(config) || (await sha256(config)) !== record.config)
+    throw new RefusedEntry(`its image config is not the one recorded (${record.config})`);
+  return record;
+}
+
+/**
+ * After `docker load`: each recorded tag names the recorded image (a base, untagged, is there by id).
+ * A tag that names another is removed, so the run builds it, and the load is refused.
+ */
+export async function checkLoaded(d: Dockerode, record: ImageRecord): Promise<void> {
+  const idOf = (name: string) =>
+    d
+      .getImage(name)
+      .inspect()
+      .then((i) => i.Id)
+      .catch(() => null);
+  if (record.tags.length === 0) {
+    if ((await idOf(record.id)) !== record.id) throw new RefusedEntry(`the image ${record.id} did not load`);
+    return;
+  }
+  const wrong: string[] = [];
+  for (const tag of record.tags) if ((await idOf(tag)) !== record.id) wrong.push(tag);
+  if (wrong.length === 0) return;
+  for (const tag of wrong)
+    await d
+      .getImage(tag)
+      .remove({ noprune: true })
+      .catch(() => undefined);
+  throw new RefusedEntry(`the loaded ${wrong.join(", ")} is not the image ${record.id} recorded`);
 }

@@ -12,6 +12,10 @@
  * layer is missing; a mounted one is restored beside the images.
  * The cache is never a reason to fail: a miss, a corrupt entry or a broken service is a warning (or a
  * line) and a cold run. Nothing here throws.
+ * An entry is data from whoever can write a cache scope this job reads: it is extracted into a staging
+ * folder of its own (cache-entry.ts), and an image folder loads only when it names exactly the tags
+ * this job expects, in agent-loadtest's namespace, and the image recorded at its save (image-archive.ts);
+ * the base's entry carries no tag at all. Anything else is a warning and a cold run.
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -22,7 +26,15 @@ import { agentCacheRoot, isInstalled } from "../agents/install.js";
 import { type CodingAgentUse, codingAgentOf } from "../agents/session.js";
 import { errorMessage } from "../errors.js";
 import type { LoadedScenario } from "../scenario/model.js";
-import { baseOf, layerCount, loadImageDir, saveImageDir } from "./image-archive.js";
+import { RefusedEntry, restoreEntry as restoreFolder, saveFolder } from "./cache-entry.js";
+import {
+  baseOf,
+  checkImageDir,
+  checkLoaded,
+  layerCount,
+  loadImageDir,
+  saveImageDir,
+} from "./image-archive.js";
 import type { Log } from "./log.js";
 
 type CacheModule = typeof import("@actions/cache");
@@ -71,9 +83,24 @@ export interface Restored {
 }
 
 const PLATFORM = `${process.platform}-${process.arch}`;
+/**
+ * The entries' layout (member names relative to the folder's parent, an image record, an untagged
+ * base): in every key, so that an entry of another layout is never found, neither by this Action nor
+ * by an earlier one, which extracts with `tar -P`.
+ */
+const FORMAT = "2";
+
+const digest = (...parts: string[]) =>
+  createHash("sha256")
+    .update(JSON.stringify([FORMAT, ...parts]))
+    .digest("hex")
+    .slice(0, 24);
 
 /** A base image's own entry, keyed by its image id. */
-const baseKeyOf = (id: string) => `agent-loadtest-base-${PLATFORM}-${id.slice(7, 31)}`;
+const baseKeyOf = (id: string) => `agent-loadtest-base-${PLATFORM}-${digest(id)}`;
+
+/** An agent's install entry (not `agent-loadtest-agent-…`, the layout before FORMAT 2, nor a prefix of it). */
+const agentKey = (entry: string) => `agent-loadtest-install-${entry}-${PLATFORM}-f${FORMAT}`;
 
 /** What this scenario's runs would cache: its built-in agents, and on Docker its built task images. */
 export async function warmPlan(loaded: LoadedScenario): Promise<WarmPlan> {
@@ -83,7 +110,7 @@ export async function warmPlan(loaded: LoadedScenario): Promise<WarmPlan> {
     const use = codingAgentOf(pair.agent);
     if (!use) continue;
     const entry = `${use.def.name}@${use.version}`;
-    agents.set(entry, { use, dir: path.join(root, entry), key: `agent-loadtest-agent-${entry}-${PLATFORM}` });
+    agents.set(entry, { use, dir: path.join(root, entry), key: agentKey(entry) });
   }
   const sc = loaded.scenario;
   const taskTags = new Set<string>();
@@ -103,8 +130,7 @@ export async function warmPlan(loaded: LoadedScenario): Promise<WarmPlan> {
   }
   const imagesRoot = path.join(path.dirname(root), "images");
   const entry = (kind: string, ...parts: string[]): WarmEntry => {
-    const digest = createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 24);
-    const key = `agent-loadtest-${kind}-${PLATFORM}-${digest}`;
+    const key = `agent-loadtest-${kind}-${PLATFORM}-${digest(...parts)}`;
     return { key, dir: path.join(imagesRoot, key) };
   };
   const images = [...taskTags].sort().map((task) => ({
@@ -163,11 +189,12 @@ class Entries {
   constructor(
     private readonly cache: CacheModule,
     readonly unrestored: Set<string>,
+    private readonly log: Log,
   ) {}
 
-  /** The key of the entry restored, or undefined; the toolkit reports its own failures, as warnings. */
-  async restore(paths: string[], key: string): Promise<string | undefined> {
-    const got = await this.cache.restoreCache(paths, `${key}-newest`, [key]);
+  /** The key of the entry restored into `dir`, or undefined; a refused or failed entry is a warning. */
+  async restore(dir: string, key: string): Promise<string | undefined> {
+    const got = await restoreFolder(dir, `${key}-newest`, [key], this.log);
     if (got === undefined) this.unrestored.add(key);
     return got;
   }
@@ -185,9 +212,9 @@ class Entries {
   }
 
   /** Saves `paths` as the family's newest entry: the key it took, or null (the toolkit warned why). */
-  async save(paths: string[], key: string): Promise<string | null> {
+  async save(dir: string, key: string): Promise<string | null> {
     const name = this.replaced.has(key) ? `${key}-r${Date.now().toString(36)}` : key;
-    return (await this.cache.saveCache(paths, name)) > 0 ? name : null;
+    return (await saveFolder(this.cache, dir, name)) > 0 ? name : null;
   }
 }
 
@@ -196,14 +223,22 @@ const secs = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 /** `restore` of one image entry, its time logged (the benchmark reads it). */
 async function restoreEntry(cache: Entries, e: WarmEntry, log: Log): Promise<boolean> {
   const started = performance.now();
-  const got = await cache.restore([e.dir], e.key);
+  const got = await cache.restore(e.dir, e.key);
   if (got) log.info(`cache: restored ${got} in ${secs(started)} s`);
   return got !== undefined;
 }
 
-async function loadEntry(d: Dockerode, e: WarmEntry, log: Log): Promise<void> {
+/** `docker load` of an entry's folder, once it names exactly what the job expects; checked again after. */
+async function loadEntry(d: Dockerode, e: WarmEntry, expect: { tags: string[]; id?: string }, log: Log) {
   const started = performance.now();
-  await loadImageDir(d, e.dir);
+  try {
+    const record = await checkImageDir(e.dir, expect);
+    await loadImageDir(d, e.dir);
+    await checkLoaded(d, record);
+  } catch (err) {
+    if (err instanceof RefusedEntry) throw new RefusedEntry(`the entry ${e.key} is refused: ${err.message}`);
+    throw err;
+  }
   log.info(`cache: docker load of ${e.key} in ${secs(started)} s`);
 }
 
@@ -225,7 +260,7 @@ async function ensureBase(cache: Entries, d: Dockerode, img: WarmImage, root: st
   try {
     if (!(await restoreEntry(cache, entry, log)))
       throw new Error(`the base image's entry ${base.key} is missing`);
-    await loadEntry(d, entry, log);
+    await loadEntry(d, entry, { tags: [], id: base.id }, log);
   } finally {
     await rm(entry.dir, { recursive: true, force: true });
   }
@@ -240,12 +275,16 @@ async function restoreImage(cache: Entries, d: Dockerode, img: WarmImage, root: 
   const task = (async () => {
     if (!(await restoreEntry(cache, img, log))) return false;
     await ensureBase(cache, d, img, root, log);
-    await loadEntry(d, img, log);
+    await loadEntry(d, img, { tags: [img.task] }, log);
     return true;
   })();
   const loads = img.layers.map(async (l, i) => {
     const [have, under] = await Promise.all([layers[i], task]);
-    if (have && under) await loadEntry(d, l, log);
+    if (!have || !under) return have;
+    // The layer's tag follows from the task image just loaded and the agent, never from the entry.
+    const { agentLayerTag } = await import("../runtimes/docker/agent-layer.js");
+    const agent = { name: l.agent.use.def.name, version: l.agent.use.version };
+    await loadEntry(d, l, { tags: [await agentLayerTag(d, img.task, agent)] }, log);
     return have;
   });
   // Every load settles before the folders are removed; the first failure is the one reported.
@@ -296,7 +335,7 @@ async function restoreAgent(cache: Entries, a: WarmAgent, log: Log): Promise<boo
   if (isInstalled(a.use.def, a.use.version)) return true;
   await rm(a.dir, { recursive: true, force: true });
   const started = performance.now();
-  const got = await cache.restore([a.dir], a.key);
+  const got = await cache.restore(a.dir, a.key);
   if (got) {
     if (isInstalled(a.use.def, a.use.version)) {
       log.info(`cache: restored ${got} in ${secs(started)} s (agent ${entry})`);
@@ -322,7 +361,7 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
   try {
     const module = await cacheModule(log);
     if (!module) return none;
-    const cache = new Entries(module, new Set());
+    const cache = new Entries(module, new Set(), log);
     const started = performance.now();
     const images = restoreImages(cache, plan, log).catch((e) => {
       log.warning(`cache: restoring images failed (${errorMessage(e)}); they are built`);
@@ -351,10 +390,10 @@ export async function restoreWarm(plan: WarmPlan, log: Log): Promise<Restored> {
   }
 }
 
-/** Saves `paths` under `key` unless the cache has it already. */
-async function save(cache: Entries, paths: string[], key: string, log: Log): Promise<void> {
-  if (await cache.present(paths, key)) return;
-  const saved = await cache.save(paths, key);
+/** Saves the folder `dir` under `key` unless the cache has it already. */
+async function save(cache: Entries, dir: string, key: string, log: Log): Promise<void> {
+  if (await cache.present([dir], key)) return;
+  const saved = await cache.save(dir, key);
   if (saved) log.info(`cache: saved ${saved}`);
 }
 
@@ -365,7 +404,7 @@ const cached = (cache: Entries, e: WarmEntry) => cache.present([e.dir], e.key);
 async function saveEntry(cache: Entries, e: WarmEntry, write: () => Promise<void>): Promise<string | null> {
   try {
     await write();
-    return await cache.save([e.dir], e.key);
+    return await cache.save(e.dir, e.key);
   } finally {
     await rm(e.dir, { recursive: true, force: true });
   }
@@ -381,7 +420,8 @@ async function saveImage(cache: Entries, d: Dockerode, img: WarmImage, root: str
       const e = { key: baseKey, dir: path.join(root, baseKey) };
       const saved =
         !(await cached(cache, e)) &&
-        (await saveEntry(cache, e, () => saveImageDir(d, [base.name], 0, e.dir)));
+        // By its id alone: a restore never tags a base (a tag outside agent-loadtest's namespace).
+        (await saveEntry(cache, e, () => saveImageDir(d, [base.id], 0, e.dir)));
       if (saved) log.info(`cache: saved its base ${base.name} as ${saved}`);
     }
     const saved = await saveEntry(cache, img, async () => {
@@ -415,14 +455,14 @@ export async function saveWarm(plan: WarmPlan, restored: Restored, log: Log): Pr
   try {
     const module = await cacheModule(log);
     if (!module) return;
-    const cache = new Entries(module, restored.unrestored);
+    const cache = new Entries(module, restored.unrestored, log);
     if (!restored.imagesHit)
       await saveImages(cache, plan, log).catch((e) =>
         log.warning(`cache: saving the images failed (${errorMessage(e)})`),
       );
     for (const a of plan.agents) {
       if (restored.agentsHit.has(a.key) || !isInstalled(a.use.def, a.use.version)) continue;
-      await save(cache, [a.dir], a.key, log).catch((e) =>
+      await save(cache, a.dir, a.key, log).catch((e) =>
         log.warning(`cache: saving ${a.key} failed (${errorMessage(e)})`),
       );
     }

@@ -116,6 +116,28 @@ export class CacheService {
     writeFileSync(e.file, Buffer.from("this is not a zstd tar archive\n".repeat(64)));
   }
 
+  /**
+   * Stores `file` as the finalized entry `key` with the version of the saved entry `like` (so a restore
+   * of the same folder finds it), replacing an entry `key` planted before: what a writer of the scope can do.
+   */
+  plant(key: string, like: string, file: string): void {
+    const model = this.entry(like);
+    if (!model) throw new Error(`no entry ${like}`);
+    const id = this.nextId++;
+    const entry = {
+      id,
+      key,
+      version: model.version,
+      finalized: true,
+      sizeBytes: statSync(file).size,
+      file: join(this.dir, String(id)),
+    };
+    writeFileSync(entry.file, readFileSync(file));
+    const at = this.entries.findIndex((e) => e.key === key && e.version === model.version);
+    if (at >= 0) this.entries.splice(at, 1);
+    this.entries.push(entry);
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", this.url);
     const comp = url.searchParams.get("comp");
