@@ -1,30 +1,48 @@
 /**
- * Installs a built-in agent (or the Node it needs) once per machine: `npm install <package>@<version>`
- * for linux-x64 into a cache folder keyed by name@version, reused by every later run. The install is
- * made in a folder of its own and renamed into place whole, marker included, so an interrupted or
- * concurrent install never leaves an entry a later run trusts.
+ * Installs a built-in agent, a recipe's package (or the Node it needs) once per machine:
+ * `npm install <package>@<version>` for linux-x64 into a cache folder keyed by name@version, reused by
+ * every later run. The package is untrusted code: npm runs with its lifecycle scripts off and an
+ * environment holding only npm's own settings (npm-env.ts); a recipe that needs its scripts
+ * (`scripts: true`) is installed in a container of its task image instead (runtimes/docker), never here.
+ * The install is made in a folder of its own and renamed into place whole, with a marker naming the
+ * exact package, version and the integrity npm recorded, so an interrupted or concurrent install, or a
+ * folder of another package, is never an entry a later run trusts.
  * A version the registry does not have, or a registry out of reach, is an InfraError with the cause in one line.
  */
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { InfraError } from "../errors.js";
+import { readBounded } from "../read-bounded.js";
+import { npmEnv } from "./npm-env.js";
 import type { AgentDef } from "./types.js";
 
 /** What an install needs to know of a package: an agent's row, or the Node runtime's. */
-export type Installable = Pick<AgentDef, "name" | "package" | "entry" | "extras"> & {
+export type Installable = Pick<AgentDef, "name" | "package" | "entry" | "extras" | "scripts"> & {
   /** How errors name it; `agent <name>` unless given. */
   label?: string;
 };
 
+/** What an install is, as its marker records it and every reuse checks. */
+export interface InstallIdentity {
+  package: string;
+  version: string;
+  /** The tarball's integrity npm recorded in its lockfile (null when the registry gave none). */
+  integrity: string | null;
+  /** Whether the package's lifecycle scripts ran (in a container of a task image). */
+  scripts: boolean;
+}
+
 const run = promisify(execFile);
-/** In an install folder once it is whole. */
+/** In an install folder once it is whole: the install's identity as JSON. */
 export const INSTALL_MARKER = ".agent-loadtest-installed";
+/** A marker is a few hundred bytes; a larger file there is not one of ours. */
+const MARKER_MAX_BYTES = 4096;
 const VIEW_TIMEOUT_MS = 60_000;
-const INSTALL_TIMEOUT_MS = 15 * 60_000;
+export const INSTALL_TIMEOUT_MS = 15 * 60_000;
 /** A work folder older than the longest install is left from an interrupted one. */
 const STALE_MS = INSTALL_TIMEOUT_MS + 60_000;
 
@@ -42,14 +60,53 @@ export function agentCacheRoot(env: NodeJS.ProcessEnv = process.env): string {
 
 const VERSION = /^[0-9A-Za-z.+-]+$/;
 
-/** Whether `def@version` is installed whole in the cache (its marker and its program are there). */
+/** The folder of `def@version` under `root`; the name is injective per package (recipe.ts installName). */
+export function installDir(def: Pick<Installable, "name">, version: string, root = agentCacheRoot()): string {
+  return path.join(root, `${def.name}@${version}`);
+}
+
+/** The marker's text for an install. */
+export function markerText(id: InstallIdentity): string {
+  return `${JSON.stringify(id)}\n`;
+}
+
+/** The identity a folder's marker records, or null when it has none we wrote. */
+export function readMarker(dir: string): InstallIdentity | null {
+  const file = path.join(dir, INSTALL_MARKER);
+  try {
+    const s = statSync(file);
+    if (!s.isFile() || s.size > MARKER_MAX_BYTES) return null;
+    const id = JSON.parse(readFileSync(file, "utf8")) as Partial<InstallIdentity>;
+    if (typeof id.package !== "string" || typeof id.version !== "string") return null;
+    const integrity = typeof id.integrity === "string" ? id.integrity : null;
+    return { package: id.package, version: id.version, integrity, scripts: id.scripts === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the folder holds exactly `def`'s package at `version`, installed as `def` asks. */
+function holds(dir: string, def: Pick<Installable, "package" | "scripts">, version: string): boolean {
+  const id = readMarker(dir);
+  return (
+    id !== null &&
+    id.package === def.package &&
+    id.version === version &&
+    id.scripts === (def.scripts === true)
+  );
+}
+
+/**
+ * Whether `def@version` is installed whole in the cache: its marker names this package and version
+ * (a folder of any other is not this install) and its program is there.
+ */
 export function isInstalled(
-  def: Pick<Installable, "name" | "entry">,
+  def: Pick<Installable, "name" | "package" | "entry" | "scripts">,
   version: string,
   root = agentCacheRoot(),
 ): boolean {
-  const dir = path.join(root, `${def.name}@${version}`);
-  return existsSync(path.join(dir, INSTALL_MARKER)) && existsSync(path.join(dir, def.entry));
+  const dir = installDir(def, version, root);
+  return holds(dir, def, version) && existsSync(path.join(dir, def.entry));
 }
 
 function firstLine(err: unknown): string {
@@ -74,6 +131,7 @@ async function checkVersion(def: Installable, version: string): Promise<void> {
     out = (
       await run("npm", ["view", `${def.package}@${version}`, "version", "--json"], {
         timeout: VIEW_TIMEOUT_MS,
+        env: npmEnv(),
       })
     ).stdout;
   } catch (err) {
@@ -101,9 +159,10 @@ async function sweepStale(root: string, entry: string): Promise<void> {
 
 /**
  * Puts the finished install `tmp` at `dir`. Another process may have put its own there first: a whole
- * one (marker) wins and ours is dropped; a folder without the marker is never trusted and is replaced.
+ * one of the same package and version wins and ours is dropped; anything else (no marker, another
+ * package's) is never trusted and is replaced.
  */
-async function settle(tmp: string, dir: string): Promise<void> {
+async function settle(tmp: string, dir: string, same: (dir: string) => boolean): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await rename(tmp, dir);
@@ -111,7 +170,7 @@ async function settle(tmp: string, dir: string): Promise<void> {
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code !== "ENOTEMPTY" && code !== "EEXIST") throw err;
-      if (existsSync(path.join(dir, INSTALL_MARKER))) {
+      if (same(dir)) {
         await rm(tmp, { recursive: true, force: true });
         return;
       }
@@ -122,6 +181,23 @@ async function settle(tmp: string, dir: string): Promise<void> {
 }
 
 /**
+ * The integrity npm recorded for the package it installed (its hidden lockfile), checking that it
+ * installed exactly the version asked for.
+ */
+async function lockedIntegrity(tmp: string, def: Installable, version: string): Promise<string | null> {
+  const text = await readBounded(path.join(tmp, "node_modules", ".package-lock.json"));
+  let entry: { version?: unknown; integrity?: unknown } | undefined;
+  try {
+    entry = text === null ? undefined : JSON.parse(text).packages?.[`node_modules/${def.package}`];
+  } catch {
+    entry = undefined;
+  }
+  if (!entry) throw new Error("npm wrote no lockfile entry for the package");
+  if (entry.version !== version) throw new Error(`npm installed version ${String(entry.version)}`);
+  return typeof entry.integrity === "string" ? entry.integrity : null;
+}
+
+/**
  * An install's error as the user reads it: naming the scenario field that chose the version
  * (`agent.version`, or a declared recipe's `agent.recipe.npm`).
  */
@@ -129,16 +205,45 @@ export function installError(field: string | undefined, err: Error, declared = f
   return field ? new InfraError(`${field}.${declared ? "recipe.npm" : "version"}: ${err.message}`) : err;
 }
 
+/** Runs `npm <args>` with the install folder as its prefix (on this machine, or in a container). */
+export type NpmRunner = (prefix: string, args: string[]) => Promise<void>;
+
+/** npm on this machine, scripts off, with npm's own environment only. */
+const onHost: NpmRunner = async (prefix, args) => {
+  await run("npm", [...args, "--prefix", prefix, "--ignore-scripts"], {
+    timeout: INSTALL_TIMEOUT_MS,
+    maxBuffer: 16 << 20,
+    env: npmEnv(),
+  });
+};
+
 export async function installOnHost(
   def: Installable,
   version: string,
   root = agentCacheRoot(),
 ): Promise<HostInstall> {
+  if (def.scripts)
+    throw new InfraError(
+      `${def.label ?? `agent ${def.name}`}: a recipe with scripts: true installs only in a container of its task image (the docker runtime), never on this machine`,
+    );
+  return installWith(def, version, root, onHost);
+}
+
+/**
+ * The one install path: reused when whole and of this package, else npm (through `npm`) into a work
+ * folder that becomes the install, marker last, only once complete.
+ */
+export async function installWith(
+  def: Installable,
+  version: string,
+  root: string,
+  npm: NpmRunner,
+): Promise<HostInstall> {
   const started = performance.now();
   const label = def.label ?? `agent ${def.name}`;
   if (!VERSION.test(version)) throw new InfraError(`${label}: "${version}" is not a version`);
   const entry = `${def.name}@${version}`;
-  const dir = path.join(root, entry);
+  const dir = installDir(def, version, root);
   const done = (cached: boolean): HostInstall => ({
     name: def.name,
     version,
@@ -154,15 +259,14 @@ export async function installOnHost(
   const tmp = await mkdtemp(`${dir}.tmp-`);
   try {
     // The exact version for the container's platform; npm must not swap it for one whose engines fit the host.
-    const args = ["install", "--prefix", tmp, "--no-save", "--no-audit", "--no-fund", "--no-package-lock"];
+    const args = ["install", "--no-save", "--no-audit", "--no-fund", "--no-package-lock"];
     args.push("--os=linux", "--cpu=x64", "--engine-strict=false", "--loglevel=error");
-    await run("npm", [...args, `${def.package}@${version}`, ...(def.extras ?? [])], {
-      timeout: INSTALL_TIMEOUT_MS,
-      maxBuffer: 16 << 20,
-    });
+    await npm(tmp, [...args, `${def.package}@${version}`, ...(def.extras ?? [])]);
     if (!existsSync(path.join(tmp, def.entry))) throw new Error(`${def.entry} is missing after the install`);
-    await writeFile(path.join(tmp, INSTALL_MARKER), `${def.package}@${version}\n`);
-    await settle(tmp, dir);
+    const integrity = await lockedIntegrity(tmp, def, version);
+    const id = { package: def.package, version, integrity, scripts: def.scripts === true };
+    await writeFile(path.join(tmp, INSTALL_MARKER), markerText(id));
+    await settle(tmp, dir, (d) => holds(d, def, version));
   } catch (err) {
     await rm(tmp, { recursive: true, force: true });
     if (err instanceof InfraError) throw err;

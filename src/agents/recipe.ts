@@ -4,6 +4,7 @@
  * decides which key and base URL the agent gets; placeholders in args, env and files are filled from
  * the session. Pure: the session's environment in, the launch out.
  */
+import { createHash } from "node:crypto";
 import type {
   AgentDef,
   AgentRecipe,
@@ -45,12 +46,23 @@ export function splitNpm(spec: string): { package: string; version: string } {
     : { package: spec, version: "" };
 }
 
-/** A declared recipe's install name, from its package (cache folder, image tag: lower-case, no slash). */
+/** An unscoped, lower-case package name of words and single dashes: its own install name. */
+const PLAIN_PACKAGE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * A declared recipe's install name, from its package: the cache folder, `/opt/agents/<name>` and the
+ * image tag (lower-case, no slash). Two packages never share one: a plain name is kept (`npm-kilo`);
+ * any other (`@scope/pkg`, dots, capitals) is written as words plus a hash of the exact name, under a
+ * prefix a plain name cannot take (`npmh-scope-pkg-<hash>`), so `@scope/pkg` ≠ `scope-pkg`.
+ */
 export function installName(pkg: string): string {
-  return `npm-${pkg
-    .replace(/^@/, "")
+  if (PLAIN_PACKAGE.test(pkg)) return `npm-${pkg}`;
+  const words = pkg
     .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, "-")}`;
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const hash = createHash("sha256").update(pkg).digest("hex").slice(0, 12);
+  return `npmh-${words ? `${words}-` : ""}${hash}`;
 }
 
 /** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
@@ -121,6 +133,7 @@ export function recipeDef(recipe: AgentRecipe, name?: string): AgentDef {
     entry: recipe.entry ?? `node_modules/.bin/${recipe.bin}`,
     native: recipe.entry ? recipe.native === true : true,
     ...(recipe.nodeMajor ? { nodeMajor: recipe.nodeMajor } : {}),
+    ...(recipe.scripts ? { scripts: true } : {}),
     trace: TRACE_FORMATS[recipe.trace],
     launch: (c) => recipeLaunch(recipe, c),
   };

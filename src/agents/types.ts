@@ -53,6 +53,8 @@ export interface AgentRecipe {
   files?: RecipeFile[];
   trace: RecipeTrace;
   dialect: Dialect;
+  /** Run the package's install scripts: then it installs in a container of the task image, never on the host. */
+  scripts?: boolean;
   // Built-in rows only:
   /** The model when neither the scenario nor the mock names one. */
   default_model?: string;
@@ -103,6 +105,8 @@ export interface AgentDef {
   nodeMajor?: number;
   /** More packages installed beside it (providers an agent would otherwise fetch at run time). */
   extras?: string[];
+  /** Its install runs the package's lifecycle scripts, in a container of the task image (recipe `scripts`). */
+  scripts?: boolean;
   trace: TraceFormat;
   launch(ctx: LaunchContext): Launch;
 }

@@ -28,6 +28,7 @@ import { errorMessage, InfraError } from "../../errors.js";
 import type { AgentSpec, Task } from "../../scenario/model.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ImageResult, imageExists } from "./images.js";
+import { installInImage } from "./scripts-install.js";
 import { type AgentMount, agentBind, type SessionImage } from "./session-host.js";
 
 export interface LayerRequest {
@@ -201,6 +202,20 @@ export class AgentLayers {
     return pending;
   }
 
+  /** A recipe with `scripts: true`: installed in a container of the task image, once per image. */
+  private inImage(baseImage: string, use: CodingAgentUse): Promise<HostInstall> {
+    const key = `${baseImage}\n${use.def.name}@${use.version}`;
+    let pending = this.installs.get(key);
+    if (!pending) {
+      this.say(
+        `installing agent ${use.def.name}@${use.version} in ${baseImage} (npm ${use.def.package}, scripts on)`,
+      );
+      pending = installInImage(this.docker, baseImage, use.def, use.version);
+      this.installs.set(key, pending);
+    }
+    return pending;
+  }
+
   layer(baseImage: string, use: CodingAgentUse): Promise<LayerResult> {
     const key = `${baseImage}\n${use.def.name}@${use.version}`;
     let pending = this.layers.get(key);
@@ -216,7 +231,11 @@ export class AgentLayers {
     const agent = { name: use.def.name, version: use.version };
     const ready = await existingLayer(this.docker, baseImage, agent);
     if (ready) return { ok: true, image: ready, built: false, cached: true, ms: 0 };
-    const install = await this.host(use);
+    if (use.def.scripts && this.mode === "layer") {
+      const error = `recipe.scripts: the install scripts run in a container with the install folder mounted, and this engine cannot mount this machine's folders (runtime.docker.agent_install: ${this.setting ?? "auto"})`;
+      return { ok: false, kind: "start", error, cached: false, ms: 0 };
+    }
+    const install = use.def.scripts ? await this.inImage(baseImage, use) : await this.host(use);
     if (this.mode === "mount") {
       const mount = { source: install.dir, target: `${AGENTS_ROOT}/${install.name}` };
       let refused = this.refusals.get(install.dir);

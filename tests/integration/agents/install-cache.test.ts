@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Installable, installOnHost } from "../../../src/agents/install.js";
+import { type Installable, installOnHost, markerText } from "../../../src/agents/install.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 // A small package the project already depends on, so the registry is asked only for what is in use.
@@ -51,7 +51,10 @@ describe("the agent install cache", () => {
     mkdirSync(join(entry, "node_modules/picomatch"), { recursive: true });
     writeFileSync(join(entry, PKG.entry), "{}");
     writeFileSync(join(entry, "in-use"), "");
-    writeFileSync(join(entry, MARKER), "");
+    writeFileSync(
+      join(entry, MARKER),
+      markerText({ package: "picomatch", version: VERSION, integrity: null, scripts: false }),
+    );
     expect((await late).dir).toBe(entry);
     expect(existsSync(join(entry, "in-use"))).toBe(true);
     expect(readdirSync(root)).toEqual([`picomatch@${VERSION}`]);

@@ -6,6 +6,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { installName } from "../../../src/agents/recipe.js";
 import { atifProblems } from "../../../src/agents/traces/atif.js";
 import { runScenario } from "../../../src/pipeline/run.js";
 import { scenario } from "../../support/pipeline.js";
@@ -74,7 +75,7 @@ retry: { max_retries: 0 }
     scratch.push(dir);
     const out = await runScenario(loaded, { outDir: join(dir, "out"), baselineDir: join(dir, "b") });
     expect(out.report.pass_rate, JSON.stringify(out.report.error_buckets)).toBe(1);
-    expect(out.report.agents?.map((a) => a.name)).toEqual(["npm-mariozechner-pi-coding-agent"]);
+    expect(out.report.agents?.map((a) => a.name)).toEqual([installName("@mariozechner/pi-coding-agent")]);
     expect(out.report.metrics.tool_ms?.count).toBe(2);
     for (const s of out.run.sessions) {
       const t = JSON.parse(readFileSync(join(out.runDir, "sessions", s.id, "trajectory.json"), "utf8"));

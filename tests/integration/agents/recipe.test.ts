@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { installName } from "../../../src/agents/recipe.js";
 import { atifProblems } from "../../../src/agents/traces/atif.js";
 import { runScenario } from "../../../src/pipeline/run.js";
 import { ENGINE, leftovers } from "../../support/docker.js";
@@ -67,7 +68,7 @@ thresholds: { pass_rate: ["rate>=1"] }
       expect(report.sessions.passed).toBe(4);
       expect(report.agents).toEqual([
         {
-          name: "npm-mariozechner-pi-coding-agent",
+          name: installName("@mariozechner/pi-coding-agent"),
           version: "0.73.1",
           install: { cached: expect.any(Boolean), ms: expect.any(Number) },
         },

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { installError } from "../../../src/agents/install.js";
+import { installName } from "../../../src/agents/recipe.js";
 import { codingAgentOf } from "../../../src/agents/session.js";
 import { EXIT, UserError } from "../../../src/errors.js";
 import { parseScenario } from "../../../src/scenario/parse.js";
@@ -38,7 +39,12 @@ describe("agent.recipe", () => {
     const s = parseScenario(yaml(GOOD), "s.yaml", { env: {} });
     const use = codingAgentOf(s.scenario.pairs[0].agent);
     expect(use).toMatchObject({
-      def: { name: "npm-acme-agent-cli", package: "@acme/agent-cli", version: "1.2.3", trace: "jsonl" },
+      def: {
+        name: installName("@acme/agent-cli"),
+        package: "@acme/agent-cli",
+        version: "1.2.3",
+        trace: "jsonl",
+      },
       version: "1.2.3",
       label: "my-agent",
     });

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Dockerode from "dockerode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INSTALL_MARKER } from "../../../../src/agents/install.js";
+import { INSTALL_MARKER, markerText } from "../../../../src/agents/install.js";
 import { codingAgentOf } from "../../../../src/agents/session.js";
 import { AgentLayers, agentInstallMode, agentLayerTag } from "../../../../src/runtimes/docker/agent-layer.js";
 import { imageExists } from "../../../../src/runtimes/docker/images.js";
@@ -32,7 +32,8 @@ beforeAll(async () => {
   const entry = path.join(install, use.def.entry);
   mkdirSync(path.dirname(entry), { recursive: true });
   writeFileSync(entry, "from the install\n");
-  writeFileSync(path.join(install, INSTALL_MARKER), "test\n");
+  const marker = { package: use.def.package, version: use.version, integrity: null, scripts: false };
+  writeFileSync(path.join(install, INSTALL_MARKER), markerText(marker));
   // An image of this file's own (a fresh id), so no layer made elsewhere stands for the agent.
   const c = await docker.createContainer({ Image: "agent-loadtest/base-busybox:1", Cmd: ["true"] });
   const id = `agent-install-${Date.now().toString(36)}`;
