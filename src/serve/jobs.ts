@@ -58,8 +58,11 @@ export class Jobs {
       "2",
     ];
     for (const s of req.set) args.push("--set", s);
+    // The run is this CLI (trusted) but its scenario's `${VAR}`s reach the agent: the console's secret stays here.
+    const { AGENT_LOADTEST_TOKEN: _, ...env } = process.env;
     const child = spawn(this.cli.node, [this.cli.entry, ...args], {
       cwd: this.cwd,
+      env,
       stdio: ["ignore", "pipe", "pipe"],
     });
     const job: Job = {

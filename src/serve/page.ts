@@ -132,3 +132,17 @@ export function consolePage(csrf: string): string {
 <script>${CONSOLE_SCRIPT}</script></body></html>
 `;
 }
+
+/**
+ * What `/` answers without the secret (401): where the way in is, and nothing else — no CSRF token,
+ * no data, no script.
+ */
+export function lockedPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>agent-loadtest console</title><link rel="icon" href="data:,">
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:48px auto;max-width:640px;color:#1d2330}code{background:#eef;padding:1px 4px}</style></head>
+<body><h1>agent-loadtest console</h1>
+<p>Open the URL printed by <code>agent-loadtest serve</code> (<code>http://…/?token=…</code>): it logs this
+browser in. The secret in it changes at every start of the console.</p></body></html>
+`;
+}

@@ -13,9 +13,18 @@ import { BUILTIN_AGENTS, MODES } from "../scenario/schema.js";
 import { redactKnown } from "../secrets.js";
 import { COMMON_HEADERS, sendDashboardFile, sendDashboardFrame } from "./files.js";
 import type { ScenarioForm } from "./form.js";
-import { cookieName, gate, HttpError, loginHeaders, newSecrets, type Secrets } from "./guard.js";
+import {
+  type Caller,
+  cookieName,
+  gate,
+  HttpError,
+  loginHeaders,
+  newSecrets,
+  newSession,
+  type Secrets,
+} from "./guard.js";
 import { Jobs } from "./jobs.js";
-import { consolePage } from "./page.js";
+import { consolePage, lockedPage } from "./page.js";
 import { BadPath, NotFound } from "./paths.js";
 import { deleteRun, history, listRuns, RunIndex, runDetail, runDir, summarize } from "./runs.js";
 import {
@@ -56,6 +65,7 @@ type Handler = (
   res: ServerResponse,
   m: RegExpExecArray,
   body: unknown,
+  who: Caller,
 ) => unknown;
 
 const MAX_BODY = limit("consoleBodyBytes");
@@ -99,7 +109,19 @@ async function startRun(ctx: Ctx, body: Record<string, unknown>) {
   return { status: 200, data: { id: job.runId } };
 }
 
+function sendPage(res: ServerResponse, status: number, page: string): void {
+  res.writeHead(status, PAGE_HEADERS);
+  res.end(page);
+}
+
+/** Every route, the page included: each is behind the gate, and the tests walk this table. */
 const ROUTES: [string, RegExp, Handler][] = [
+  // A script (Bearer) gets the page without a CSRF token: it changes state with its Bearer header alone.
+  [
+    "GET",
+    /^\/$/,
+    (_c, _q, res, _m, _b, who) => sendPage(res, 200, consolePage("csrf" in who ? who.csrf : "")),
+  ],
   ["GET", /^\/api\/runs$/, (c) => ({ runs: listRuns(c.o.outputDir, (id) => c.jobs.info(id), c.runs) })],
   [
     "GET",
@@ -227,23 +249,23 @@ async function handle(
   ownHosts: Set<string>,
 ): Promise<void> {
   const verdict = gate(ctx.secrets, req, ownHosts);
+  const path = new URL(req.url ?? "/", "http://x").pathname;
   if (verdict === "login") {
-    res.writeHead(303, { ...COMMON_HEADERS, ...loginHeaders(ctx.secrets) });
+    res.writeHead(303, { ...COMMON_HEADERS, ...loginHeaders(ctx.secrets, newSession(ctx.secrets)) });
     res.end();
     return;
   }
-  if (verdict) return json(res, verdict.status, { error: verdict.message });
-  const path = new URL(req.url ?? "/", "http://x").pathname;
-  if (req.method === "GET" && path === "/") {
-    res.writeHead(200, PAGE_HEADERS);
-    res.end(consolePage(ctx.secrets.csrf));
-    return;
+  if (verdict instanceof HttpError) {
+    // Someone who opened the bare address in a browser learns where the way in is, and nothing else.
+    if (verdict.status === 401 && req.method === "GET" && path === "/")
+      return sendPage(res, 401, lockedPage());
+    return json(res, verdict.status, { error: verdict.message });
   }
   for (const [method, pattern, handler] of ROUTES) {
     const m = pattern.exec(path);
     if (!m || req.method !== method) continue;
     for (let i = 1; i < m.length; i++) m[i] = decodeParam(m[i]);
-    const out = await handler(ctx, req, res, m, await readBody(req));
+    const out = await handler(ctx, req, res, m, await readBody(req), verdict);
     if (out === undefined) return;
     const r = out as { status?: number; data?: unknown };
     if (typeof r.status === "number" && "data" in r) json(res, r.status, r.data);
@@ -253,10 +275,20 @@ async function handle(
   json(res, 404, { error: "not found" });
 }
 
+/** Method and path pattern of every route, in the order they are tried. */
+export const ROUTE_TABLE: readonly { method: string; pattern: RegExp }[] = ROUTES.map(
+  ([method, pattern]) => ({
+    method,
+    pattern,
+  }),
+);
+
 export interface Console {
   server: Server;
   jobs: Jobs;
   url: string;
+  /** The per-start secret: `--token`'s, or one drawn for this start. */
+  token: string;
   close(): Promise<void>;
 }
 
@@ -292,6 +324,7 @@ export async function startConsole(o: ServeOptions, host: string, port: number):
     server,
     jobs: ctx.jobs,
     url: `http://${shown.includes(":") ? `[${shown}]` : shown}:${bound}/`,
+    token: ctx.secrets.token,
     async close() {
       await ctx.jobs.stopAll();
       server.closeAllConnections();
@@ -300,7 +333,7 @@ export async function startConsole(o: ServeOptions, host: string, port: number):
   };
 }
 
-/** Loopback addresses and names: the console needs no token there. */
+/** Loopback addresses and names: a drawn secret is enough there; beyond, the user sets one. */
 export function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }

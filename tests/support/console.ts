@@ -6,7 +6,12 @@ import { join } from "node:path";
 import { cliEntry, ROOT } from "./cli-entry.js";
 
 export interface Served {
+  /** The console's address, without its secret. */
   url: string;
+  /** The console's secret: the one printed in the start URL, or `--token`'s. */
+  token: string;
+  /** The start URL: opening it logs a browser in. */
+  login: string;
   cwd: string;
   /** The CLI the console runs, for other commands in the same folder. */
   entry: string;
@@ -42,20 +47,24 @@ export async function serve(args: string[], env: Record<string, string> = {}): P
   child.stderr?.on("data", (d) => {
     out += d;
   });
-  const url = await new Promise<string>((ok, fail) => {
+  const [url, printed] = await new Promise<[string, string | undefined]>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`serve did not start: ${out}`)), 30_000);
     const check = () => {
-      const m = /console: (http:\/\/\S+\/)/.exec(out);
+      const m = /console: (http:\/\/\S+?\/)(?:\?token=(\S+))?(?:\s|$)/.exec(out);
       if (m) {
         clearTimeout(timer);
-        ok(m[1]);
+        ok([m[1], m[2]]);
       }
     };
     child.stdout?.on("data", check);
     child.on("exit", () => fail(new Error(`serve exited: ${out}`)));
   });
+  const given = args.indexOf("--token");
+  const token = printed ?? (given >= 0 ? args[given + 1] : env.AGENT_LOADTEST_TOKEN) ?? "";
   return {
     url,
+    token,
+    login: `${url}?token=${token}`,
     cwd,
     entry: cli.entry,
     child,

@@ -16,7 +16,7 @@ const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"
 /** Text for markup: every value from the API passes here before it goes into innerHTML. */
 export const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (c) => ESC[c]);
 
-/* The login cookie carries the token; this page alone holds the CSRF token every state change needs. */
+/* The login cookie proves the secret; this page alone holds its session's CSRF token every state change needs. */
 const CSRF = $('meta[name="csrf-token"]')?.getAttribute("content") ?? "";
 
 export async function api(
@@ -30,6 +30,8 @@ export async function api(
   if (change || body !== undefined) headers["content-type"] = "application/json";
   const payload = body !== undefined ? JSON.stringify(body) : change ? "{}" : undefined;
   const r = await fetch(path, { method, headers, body: payload });
+  // The session is gone (the console restarted): the bare page says how to log in again.
+  if (r.status === 401) location.replace("/");
   return { ok: r.ok, status: r.status, data: await r.json() };
 }
 

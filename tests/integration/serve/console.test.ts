@@ -1,7 +1,8 @@
 /**
- * The web console in real Chromium: start a run from examples/quickstart.yaml and watch it, stop a
- * second one, open a dashboard, compare, delete, and a form-made scenario with an error — with no
- * console error and no request leaving the console's own origin.
+ * The web console in real Chromium, opened from the start URL `serve` printed: start a run from
+ * examples/quickstart.yaml and watch it, stop a second one, open a dashboard, compare, delete, and a
+ * form-made scenario with an error — with no console error, no request leaving the console's own
+ * origin, the secret in no answer and the session's CSRF token in the console's page only.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -20,6 +21,9 @@ let profile: string;
 const consoleErrors: string[] = [];
 const requests: string[] = [];
 const leaving: string[] = [];
+/** Every page and JSON answer the browser got, read as it arrived. */
+const answers: Promise<{ url: string; status: number; text: string } | null>[] = [];
+let csrf = "";
 let firstRun = "";
 let stoppedRun = "";
 
@@ -55,6 +59,15 @@ beforeAll(async () => {
     return route.abort();
   });
   context.on("page", opened);
+  context.on("response", (r) => {
+    if (!/html|json/.test(r.headers()["content-type"] ?? "")) return;
+    answers.push(
+      r.text().then(
+        (text) => ({ url: r.url(), status: r.status(), text }),
+        () => null,
+      ),
+    );
+  });
   page = context.pages()[0] ?? (await context.newPage());
   await opened(page);
 }, 60_000);
@@ -89,8 +102,17 @@ async function startFromFile(file: string, set: string[] = []): Promise<string> 
 }
 
 describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
-  it("loads with an empty run list", async () => {
-    await page.goto(served.url);
+  it("opens from the printed start URL on a clean URL, logged in by a cookie, with an empty run list", async () => {
+    expect(served.output()).toContain(`console: ${served.login}`);
+    expect(served.token).toMatch(/^[0-9a-f]{64}$/);
+    await page.goto(served.login);
+    expect(page.url()).toBe(served.url);
+    const cookies = await context.cookies(served.url);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(cookies[0].value).not.toContain(served.token);
+    csrf = (await page.getAttribute('meta[name="csrf-token"]', "content")) ?? "";
+    expect(csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect.poll(() => page.textContent("#runs-table")).toContain("no runs yet");
   });
 
@@ -246,5 +268,34 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     expect(leaving).toEqual([]);
     expect(requests.length).toBeGreaterThan(5);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("served the secret in no answer, and the CSRF token in the console's page only", async () => {
+    const got = (await Promise.all(answers)).filter((a) => a !== null);
+    const paths = new Set(got.map((a) => new URL(a.url).pathname));
+    // Every kind of answer was seen: the page, the API, a dashboard's frame and its file.
+    for (const p of ["/", "/api/runs", "/api/scenarios", `/runs/${stoppedRun}/dashboard.html`])
+      expect(paths, p).toContain(p);
+    expect([...paths].some((p) => p.endsWith("/raw/dashboard.html"))).toBe(true);
+    for (const a of got) {
+      expect(a.text, a.url).not.toContain(served.token);
+      if (new URL(a.url).pathname !== "/") expect(a.text, a.url).not.toContain(csrf);
+    }
+  });
+
+  it("without its cookie, the browser gets only the page that says to open the printed URL", async () => {
+    // The open page finds its session gone at its next call, and turns into the page that says how back in.
+    await page.goto(`${served.url}#new`);
+    await context.clearCookies();
+    const locked = page.waitForResponse((r) => r.url() === served.url && r.status() === 401);
+    await page.evaluate("location.hash = '#runs'");
+    await locked;
+    await expect
+      .poll(() => page.textContent("body"))
+      .toContain("Open the URL printed by agent-loadtest serve");
+    await page.goto("about:blank");
+    expect((await page.goto(served.url))?.status()).toBe(401);
+    expect(await page.content()).not.toContain(csrf);
+    expect(await page.locator("script").count()).toBe(0);
   });
 });

@@ -121,7 +121,7 @@ describe.skipIf(skipBrowser)("a hostile dashboard.html in the console's output f
   let session = "";
 
   it("logs in once with ?token= and lands on a clean URL, the token kept in an HttpOnly, SameSite=Strict cookie", async () => {
-    await page.goto(`${served.url}?token=${TOKEN}`);
+    await page.goto(served.login);
     expect(page.url()).toBe(served.url);
     const cookies = await context.cookies(served.url);
     expect(cookies).toHaveLength(1);
