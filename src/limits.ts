@@ -86,7 +86,13 @@ export const LIMITS = {
     value: 64 * MiB,
     unit: "bytes",
     what: "the artifacts of one step copied from the agent's environment to its separate verifier's",
-    past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them",
+    past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them. A hard link is copied as a file of its own and counts its size; one past the bound, or to a file the archive did not carry, makes its artifact `failed`, naming it",
+  },
+  sessionLogFileBytes: {
+    value: 64 * MiB,
+    unit: "bytes",
+    what: "one file of a session's logs copied back from its environment (`/logs/agent`, `/logs/verifier`, a separate verifier's)",
+    past: "the copy stops there and ends with a marker line saying how much was left out; the session is judged as usual",
   },
   eventLineBytes: {
     value: 64 * MiB,

@@ -418,7 +418,13 @@ export class DockerEnvironment implements TrialEnvironment {
     }
     try {
       const dest = path.join(to, path.posix.dirname(p));
-      await extractTar(withinBudget(stream, budget), dest, 0, undefined, { symlinks: false });
+      const got = await extractTarChecked(withinBudget(stream, budget), dest, 0, undefined, {
+        symlinks: false,
+        linkBudget: budget,
+      });
+      // A member left out is said, never recorded as copied.
+      if (got.refused.length > 0)
+        return { path: p, status: "failed", error: `not copied: ${got.refused.join("; ")}` };
       return { path: p, status: "ok" };
     } catch (err) {
       return { path: p, status: "failed", error: errText(err) };

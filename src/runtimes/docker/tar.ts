@@ -4,8 +4,9 @@
  * are extracted as they stream so large agent logs never sit in memory whole.
  */
 import { createWriteStream } from "node:fs";
-import { lstat, mkdir, readdir, readFile, readlink, symlink } from "node:fs/promises";
+import { copyFile, lstat, mkdir, readdir, readFile, readlink, stat, symlink } from "node:fs/promises";
 import path from "node:path";
+import { limit } from "../../limits.js";
 
 const BLOCK = 512;
 
@@ -174,6 +175,29 @@ export interface ExtractOptions {
    * may point anywhere on the host, and whatever later reads or uploads the run folder would follow it.
    */
   symlinks?: boolean;
+  /** Bytes kept of each file (default the `sessionLogFileBytes` limit); the rest is dropped and a marker line ends the file. */
+  fileBytes?: number;
+  /**
+   * Bytes hard links may add: each is copied from the file it names, if this archive wrote that file,
+   * and counts its size here (default a fresh `artifactBytes` for the archive). Pass the budget the
+   * stream is read under to hold both to one bound.
+   */
+  linkBudget?: { left: number };
+}
+
+/** What an extraction wrote and what it refused to, each with why. */
+export interface Extracted {
+  files: number;
+  /** Whether the archive's end blocks arrived. */
+  complete: boolean;
+  bytes: number;
+  /** Hard links not copied: `<path>: <why>`. */
+  refused: string[];
+}
+
+/** The line that ends a file cut at its bound. */
+export function cutMarker(kept: number, dropped: number): string {
+  return `\n[agent-loadtest: cut after ${kept} bytes; ${dropped} more bytes were not copied]\n`;
 }
 
 /** As extractTar, and also says whether the archive was whole (its end blocks arrived) and its size. */
@@ -183,7 +207,7 @@ export async function extractTarChecked(
   stripComponents = 0,
   only?: readonly string[],
   opts: ExtractOptions = {},
-): Promise<{ files: number; complete: boolean; bytes: number }> {
+): Promise<Extracted> {
   return extract(stream, dest, stripComponents, only, opts);
 }
 
@@ -193,7 +217,7 @@ async function extract(
   stripComponents: number,
   only: readonly string[] | undefined,
   opts: ExtractOptions,
-): Promise<{ files: number; complete: boolean; bytes: number }> {
+): Promise<Extracted> {
   dest = path.resolve(dest);
   await mkdir(dest, { recursive: true });
   const x = new Extractor(dest, stripComponents, only, opts);
@@ -203,13 +227,21 @@ async function extract(
     if (!x.ended) await x.feed(Buffer.from(chunk));
   }
   await x.closeSink();
-  return { files: x.files, complete: x.ended, bytes };
+  return { files: x.files, complete: x.ended, bytes, refused: x.refused };
 }
 
 /** The state of one extraction, fed chunk by chunk. */
 class Extractor {
   files = 0;
   ended = false;
+  readonly refused: string[] = [];
+  /** Regular files this archive wrote: the only ones a hard link may be copied from. */
+  private readonly written = new Set<string>();
+  private readonly fileBytes: number;
+  private readonly linkBudget: { left: number };
+  // The bound of the file being written: bytes it may still take, bytes dropped past it.
+  private fileLeft = 0;
+  private dropped = 0;
   // Archives made inside a container are the agent's to shape: nothing may be written through a
   // symlink the same archive created, nor any path taken twice.
   private readonly links = new Set<string>();
@@ -229,7 +261,10 @@ class Extractor {
     private readonly stripComponents: number,
     private readonly only: readonly string[] | undefined,
     private readonly opts: ExtractOptions,
-  ) {}
+  ) {
+    this.fileBytes = opts.fileBytes ?? limit("sessionLogFileBytes");
+    this.linkBudget = opts.linkBudget ?? { left: limit("artifactBytes") };
+  }
 
   async closeSink(): Promise<void> {
     if (!this.sink) return;
@@ -282,13 +317,12 @@ class Extractor {
     const take = Math.min(this.remaining, this.pending.length);
     const data = this.pending.subarray(0, take);
     const sink = this.sink;
-    if (sink) {
-      if (!sink.write(Buffer.from(data)))
-        await new Promise<void>((resolve) => sink.once("drain", () => resolve()));
-    } else if (this.collect) this.collect.push(Buffer.from(data));
+    if (sink) await this.writeBounded(sink, data);
+    else if (this.collect) this.collect.push(Buffer.from(data));
     this.pending = this.pending.subarray(take);
     this.remaining -= take;
     if (this.remaining > 0) return false;
+    if (this.sink && this.dropped > 0) this.sink.write(cutMarker(this.fileBytes, this.dropped));
     await this.closeSink();
     if (this.collect) {
       const body = Buffer.concat(this.collect);
@@ -303,6 +337,15 @@ class Extractor {
       this.collectKind = null;
     }
     return true;
+  }
+
+  /** Up to the file's bound; what is past it is counted, not kept. */
+  private async writeBounded(sink: NodeJS.WritableStream, data: Buffer): Promise<void> {
+    const keep = data.subarray(0, Math.max(0, Math.min(data.length, this.fileLeft)));
+    this.fileLeft -= keep.length;
+    this.dropped += data.length - keep.length;
+    if (keep.length > 0 && !sink.write(Buffer.from(keep)))
+      await new Promise<void>((resolve) => sink.once("drain", () => resolve()));
   }
 
   private async header(block: Buffer): Promise<void> {
@@ -343,7 +386,12 @@ class Extractor {
       await mkdir(path.dirname(out), { recursive: true });
       this.sink = createWriteStream(out, { mode: mode & 0o777 || 0o644 });
       this.files += 1;
+      this.written.add(out);
+      this.fileLeft = this.fileBytes;
+      this.dropped = 0;
       if (size === 0) await this.closeSink();
+    } else if (type === "1") {
+      await this.copyLink(out, linkname);
     } else if (type === "2" && this.opts.symlinks !== false) {
       await mkdir(path.dirname(out), { recursive: true });
       await symlink(linkname, out).then(
@@ -351,6 +399,26 @@ class Extractor {
         () => undefined,
       );
     }
-    // Hard links, devices, fifos: skipped; logs never need them.
+    // Devices, fifos: skipped; logs never need them.
+  }
+
+  /** A hard link becomes a copy of the file it names, if this archive wrote it and the budget holds it. */
+  private async copyLink(out: string, linkname: string): Promise<void> {
+    const from = this.target(linkname);
+    const shown = path.relative(this.dest, out);
+    if (!from || !this.written.has(from)) {
+      this.refused.push(`${shown}: a hard link to ${linkname}, which the archive did not carry`);
+      return;
+    }
+    const size = (await stat(from)).size;
+    if (size > this.linkBudget.left) {
+      this.refused.push(`${shown}: a hard link to ${linkname}, ${size} bytes past the bound of the copy`);
+      return;
+    }
+    this.linkBudget.left -= size;
+    await mkdir(path.dirname(out), { recursive: true });
+    await copyFile(from, out);
+    this.written.add(out);
+    this.files += 1;
   }
 }
