@@ -7,7 +7,16 @@
  * headers, the console serving, and a local stand-in of the GitHub API.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,6 +97,8 @@ interface Row {
   exit?: number;
   /** Where the redactor's mark shows the value was printed (default: the run folders). */
   printed?: { writer: string; mark: RegExp };
+  /** Lines added to the task's task.toml. */
+  taskToml?: string;
 }
 
 /** The agent runs in a copy of the task: its script is named by absolute path. */
@@ -129,6 +140,12 @@ const ROWS: Row[] = [
     yaml: localPair('{ NOTE: "${PROD_CRED_B}" }'),
   },
   {
+    name: "a task.toml env key named like a credential",
+    secret: CANARY,
+    yaml: localPair('{ RETRIES: "1" }'),
+    taskToml: '\n[environment.env]\nMY_API_KEY = "${PROD_CRED_A}"\n',
+  },
+  {
     name: "an HTTP journey's Authorization header only",
     secret: CANARY,
     yaml: () =>
@@ -161,6 +178,7 @@ function scenarioDir(parent: string, i: number, row: Row): string {
   const dir = join(parent, `row${i}`);
   mkdirSync(dir, { recursive: true });
   cpSync(join(ROOT, "tasks/echo-bench"), join(dir, "task"), { recursive: true });
+  if (row.taskToml) appendFileSync(join(dir, "task", "task.toml"), row.taskToml);
   writeFileSync(join(dir, "agent.sh"), AGENT_SH);
   writeFileSync(join(dir, "service.mjs"), SERVICE_MJS);
   // Every row fails its SLO, so the Action has annotations and a failing check to print.
@@ -190,7 +208,9 @@ function spawnCli(entry: string, args: string[], cwd: string) {
 
 function get(url: string, headers: Record<string, string> = {}, body?: string, method = "GET") {
   return new Promise<string>((ok, fail) => {
-    const req = request(url, { method, headers, timeout: 60_000 }, (res) => {
+    // The console's API as a script calls it: its secret as Bearer (no CSRF token needed then).
+    const auth = { authorization: `Bearer ${served.token}`, ...headers };
+    const req = request(url, { method, headers: auth, timeout: 60_000 }, (res) => {
       let text = "";
       res.on("data", (c) => {
         text += c;
@@ -205,7 +225,6 @@ function get(url: string, headers: Record<string, string> = {}, body?: string, m
 let cli: { entry: string; cleanup(): void };
 let action: { entry: string; cleanup(): void };
 let served: Served;
-let csrf = "";
 const work = mkdtempSync(join(tmpdir(), "secrets-acceptance-"));
 const results: Outputs[] = [];
 
@@ -226,7 +245,7 @@ async function runCli(dir: string, row: Row, out: Outputs): Promise<void> {
 async function runConsole(i: number, dir: string, out: Outputs): Promise<void> {
   const mine = join(served.cwd, "examples", `secrets-row${i}`);
   cpSync(dir, mine, { recursive: true, filter: (p) => !p.includes("/runs") });
-  const headers = { "content-type": "application/json", "x-console-csrf": csrf };
+  const headers = { "content-type": "application/json" };
   const started = JSON.parse(
     await get(
       `${served.url}api/start`,
@@ -279,9 +298,6 @@ async function runTheAction(dir: string, row: Row, out: Outputs): Promise<void> 
 beforeAll(async () => {
   [cli, action] = await Promise.all([cliEntry(), actionEntry()]);
   served = await serve([], HOST_ENV);
-  const page = await get(served.url);
-  csrf = /<meta name="csrf-token" content="([A-Za-z0-9_-]{43})">/.exec(page)?.[1] ?? "";
-  expect(csrf).not.toBe("");
   for (const [i, row] of ROWS.entries()) {
     const dir = scenarioDir(work, i, row);
     const out: Outputs = { places: {} };
