@@ -81,24 +81,39 @@ const HeadersSchema = z
     path: ["content-length"],
   });
 
-const CallSchema = z.strictObject({
-  api: z.enum(["openai", "anthropic", "responses", "gemini"]),
-  path: z.string().max(2000),
-  /** Null when the request did not parse: its hash is then over the raw body. */
-  request: NormalRequestSchema.nullable(),
-  hash: z.string().regex(/^[0-9a-f]{16}$/),
-  /** 0: the upstream could not be reached or reset before answering; else an HTTP status. */
-  status: z
-    .int()
-    .refine((s) => s === 0 || (s >= 100 && s <= 599), "a status is 0 (no answer) or from 100 to 599"),
-  headers: HeadersSchema,
-  head_at: z.number().min(0).max(limit("latencyMs")),
-  chunks: z.array(ChunkSchema),
-  /** The connection died after the last chunk (a disconnect mid-response). */
-  cut: z.boolean(),
-  tool_ids: z.array(ToolId),
-  usage: z.strictObject({ tokens_in: z.number().nullable(), tokens_out: z.number().nullable() }).nullable(),
-});
+const CallSchema = z
+  .strictObject({
+    api: z.enum(["openai", "anthropic", "responses", "gemini"]),
+    path: z.string().max(2000),
+    /** Null when the request did not parse: its hash is then over the raw body. */
+    request: NormalRequestSchema.nullable(),
+    hash: z.string().regex(/^[0-9a-f]{16}$/),
+    /**
+     * 0: the upstream could not be reached or reset before answering; else the final HTTP status (a
+     * 1xx is informational, never an answer: replayed, it would leave the client waiting for one).
+     */
+    status: z
+      .int()
+      .refine((s) => s === 0 || (s >= 200 && s <= 599), "a status is 0 (no answer) or from 200 to 599"),
+    headers: HeadersSchema,
+    head_at: z.number().min(0).max(limit("latencyMs")),
+    chunks: z.array(ChunkSchema),
+    /** The connection died after the last chunk (a disconnect mid-response). */
+    cut: z.boolean(),
+    tool_ids: z.array(ToolId),
+    usage: z.strictObject({ tokens_in: z.number().nullable(), tokens_out: z.number().nullable() }).nullable(),
+  })
+  // A length the body does not have would leave the replayed client waiting for bytes that never come.
+  .refine(
+    (c) =>
+      c.cut ||
+      c.headers["content-length"] === undefined ||
+      Number(c.headers["content-length"]) === bodyBytes(c),
+    {
+      message: "content-length is not the length of the recorded body",
+      path: ["headers", "content-length"],
+    },
+  );
 export type RecordedCall = z.infer<typeof CallSchema>;
 
 const ConversationSchema = z.strictObject({
@@ -210,6 +225,10 @@ export function chunkOf(at: number, data: Buffer): RecordedCall["chunks"][number
 
 export function chunkBytes(c: RecordedCall["chunks"][number]): Buffer {
   return c.text !== undefined ? Buffer.from(c.text, "utf8") : Buffer.from(c.b64 ?? "", "base64");
+}
+
+function bodyBytes(call: { chunks: { at: number; text?: string; b64?: string }[] }): number {
+  return call.chunks.reduce((n, c) => n + chunkBytes(c).length, 0);
 }
 
 /**

@@ -234,6 +234,56 @@ describe("cassette files are data", () => {
       ),
       /: calls\.0\.headers: /,
     ],
+    [
+      "a header value with CR LF",
+      JSON.stringify(conv("x", [{ ...call("a"), headers: { "content-type": "a\r\nset-cookie: x" } }])),
+      /: calls\.0\.headers\.content-type: a header value holds only visible characters/,
+    ],
+    [
+      "a header value with NUL",
+      JSON.stringify(conv("x", [{ ...call("a"), headers: { "retry-after": "1\u0000" } }])),
+      /: calls\.0\.headers\.retry-after: /,
+    ],
+    [
+      "a header value past Latin-1",
+      JSON.stringify(conv("x", [{ ...call("a"), headers: { "cache-control": "\u0100" } }])),
+      /: calls\.0\.headers\.cache-control: /,
+    ],
+    [
+      "a content-length that is no number",
+      JSON.stringify(conv("x", [{ ...call("a"), headers: { "content-length": "1, 2" } }])),
+      /: calls\.0\.headers\.content-length: content-length is a whole number/,
+    ],
+    [
+      "a content-length the body does not have",
+      JSON.stringify(conv("x", [{ ...call("a"), headers: { "content-length": "99" } }])),
+      /: calls\.0\.headers\.content-length: content-length is not the length of the recorded body/,
+    ],
+    [
+      "status 42",
+      JSON.stringify(conv("x", [{ ...call("a"), status: 42 }])),
+      /: calls\.0\.status: a status is 0/,
+    ],
+    ["status 100", JSON.stringify(conv("x", [{ ...call("a"), status: 100 }])), /: calls\.0\.status: /],
+    ["status 600", JSON.stringify(conv("x", [{ ...call("a"), status: 600 }])), /: calls\.0\.status: /],
+    [
+      "nesting 129 deep",
+      JSON.stringify(conv("x", [])).replace('"calls":[]', `"calls":${"[".repeat(129)}${"]".repeat(129)}`),
+      /nested deeper than 128 levels/,
+    ],
+    [
+      "nesting 100,000 deep in a tool's parameters",
+      JSON.stringify(conv("x", [call("a")])).replace(
+        '"tools":[]',
+        `"tools":[{"name":"w","parameters":${"[".repeat(1e5)}${"]".repeat(1e5)}}]`,
+      ),
+      /nested deeper than 128 levels/,
+    ],
+    [
+      "a recording time of 100 characters",
+      JSON.stringify({ ...conv("x", []), recorded_at: "9".repeat(100) }),
+      /: recorded_at: /,
+    ],
   ])("refuses %s with the file and field", (_, text, want) => {
     const file = join(tmp(), "c.json");
     writeFileSync(file, text);
