@@ -144,6 +144,7 @@ const ROWS: Row[] = [
     secret: CANARY,
     yaml: localPair('{ RETRIES: "1" }'),
     taskToml: '\n[environment.env]\nMY_API_KEY = "${PROD_CRED_A}"\n',
+    printed: { writer: "CLI run folder", mark: /MY_API_KEY=\*\*\*/ },
   },
   {
     name: "an HTTP journey's Authorization header only",

@@ -1,5 +1,5 @@
 /** A shard artifact as a hostile PR would leave it, a listener for the endpoint it names, the CLI. */
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
@@ -10,12 +10,14 @@ const CLI = join(ROOT, "dist/cli.js");
 
 export function trustedScenario(dir: string, thresholds: string): string {
   const file = join(dir, "trusted.yaml");
+  // The agent beside the scenario: a mount outside its folder would need --allow-host-path.
+  cpSync(join(ROOT, "tests/fixtures/github/agents/leaky"), join(dir, "leaky-agent"), { recursive: true });
   writeFileSync(
     file,
     `name: trusted-smoke
 runtime: { type: local }
 pairs:
-  - agent: { name: leaky-agent, command: [node, /agent/agent.mjs], mount: ${join(ROOT, "tests/fixtures/github/agents/leaky")} }
+  - agent: { name: leaky-agent, command: [node, /agent/agent.mjs], mount: leaky-agent }
     task: ${join(ROOT, "tasks/echo-bench")}
     sessions: 4
     n_concurrent: 2

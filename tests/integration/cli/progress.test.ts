@@ -1,6 +1,6 @@
 /** Progress lines of `agent-loadtest run`, through the real CLI with its output piped to a file. */
 import { spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ runtime: { type: local }
 services:
   mock_llm: { ttft_ms: 150, itl_ms: 15, tokens: 40 }
 pairs:
-  - agent: { name: echo-agent, command: [node, /agent/agent.mjs], mount: ${ROOT}/examples/agents/echo-agent }
+  - agent: { name: echo-agent, command: [node, /agent/agent.mjs], mount: echo-agent }
     task: ${ROOT}/tasks/echo-bench
     sessions: 60
     n_concurrent: 8
@@ -45,6 +45,8 @@ function run(args: string[]): Promise<{ code: number | null; log: string }> {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "progress-cli-"));
+  // The agent beside the scenario: a mount outside its folder would need --allow-host-path.
+  cpSync(join(ROOT, "examples/agents/echo-agent"), join(dir, "echo-agent"), { recursive: true });
   writeFileSync(join(dir, "scenario.yaml"), SCENARIO);
   cli = await cliEntry();
 }, 60_000);

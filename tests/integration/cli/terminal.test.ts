@@ -4,7 +4,7 @@
  * and the same run piped is plain lines with no carriage return or escape code.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ runtime: { type: local }
 services:
   mock_llm: { ttft_ms: 20, itl_ms: 2, tokens: 8 }
 pairs:
-  - agent: { name: echo-agent, command: [node, /agent/agent.mjs], mount: ${ROOT}/examples/agents/echo-agent }
+  - agent: { name: echo-agent, command: [node, /agent/agent.mjs], mount: echo-agent }
     task: ${ROOT}/tasks/echo-bench
     sessions: 60
     n_concurrent: 10
@@ -111,6 +111,8 @@ function redraws(raw: string): string[] {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "terminal-cli-"));
+  // The agent beside the scenario: a mount outside its folder would need --allow-host-path.
+  cpSync(join(ROOT, "examples/agents/echo-agent"), join(dir, "echo-agent"), { recursive: true });
   writeFileSync(join(dir, "scenario.yaml"), SCENARIO);
   cli = await cliEntry();
 }, 120_000);
