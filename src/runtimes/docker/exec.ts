@@ -3,10 +3,10 @@
  * a timeout enforced twice (`timeout -s KILL` in the image when it has one, and a host deadline
  * that kills every process of the container but its keep-alive), exit codes from ExecInspect.
  */
-import { createWriteStream } from "node:fs";
 import { PassThrough, Writable } from "node:stream";
 import type Dockerode from "dockerode";
 import { EnvError } from "../environment.js";
+import { boundedLogFile } from "../log-file.js";
 
 /** The container disappeared (removed, daemon restarted) while the session used it. */
 export class ContainerGoneError extends EnvError {
@@ -79,7 +79,7 @@ function sinkFor(target: string | Writable | undefined): { stream: Writable; clo
     return { stream: drop, close: async () => void drop.end() };
   }
   if (typeof target !== "string") return { stream: target, close: async () => undefined };
-  const file = createWriteStream(target, { flags: "a" });
+  const file = boundedLogFile(target);
   return {
     stream: file,
     close: () =>

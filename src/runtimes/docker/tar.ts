@@ -7,6 +7,7 @@ import { createWriteStream } from "node:fs";
 import { copyFile, lstat, mkdir, readdir, readFile, readlink, stat, symlink } from "node:fs/promises";
 import path from "node:path";
 import { limit } from "../../limits.js";
+import { cutMarker } from "../log-file.js";
 
 const BLOCK = 512;
 
@@ -193,11 +194,6 @@ export interface Extracted {
   bytes: number;
   /** Hard links not copied: `<path>: <why>`. */
   refused: string[];
-}
-
-/** The line that ends a file cut at its bound. */
-export function cutMarker(kept: number, dropped: number): string {
-  return `\n[agent-loadtest: cut after ${kept} bytes; ${dropped} more bytes were not copied]\n`;
 }
 
 /** As extractTar, and also says whether the archive was whole (its end blocks arrived) and its size. */

@@ -4,10 +4,10 @@
  * nothing an agent started outlives its phase — a `setsid` grandchild that ignores TERM included.
  */
 import { spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
 import { killTree, newMark, newTree, PROC_MARK, type ProcTree, trackTree } from "../../children.js";
 import { ioError } from "../../errors.js";
 import { reportFatal } from "../../fatal.js";
+import { boundedLogFile } from "../log-file.js";
 
 /** Every process of a session's phase is gone this long after its end, timeout or abort. */
 export const KILL_GRACE_MS = 2000;
@@ -33,8 +33,8 @@ export interface ProcessResult {
 
 export function runProcess(p: ProcessSpec): Promise<ProcessResult> {
   return new Promise((resolve) => {
-    const out = createWriteStream(p.stdoutFile, { flags: "a" });
-    const err = p.stderrFile === p.stdoutFile ? out : createWriteStream(p.stderrFile, { flags: "a" });
+    const out = boundedLogFile(p.stdoutFile);
+    const err = p.stderrFile === p.stdoutFile ? out : boundedLogFile(p.stderrFile);
     let timedOut = false;
     let aborted = false;
     let spawnError: string | null = null;

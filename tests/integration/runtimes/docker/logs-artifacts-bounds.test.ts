@@ -1,6 +1,6 @@
 /**
  * What a session's container leaves is copied back under bounds, on a real engine: a 100 MB agent
- * log and a 100 MB verifier log are cut at the `sessionLogFileBytes` limit with a marker line and the
+ * log, a 100 MB verifier log and 100 MB printed on the agent's stdout are cut at the `sessionLogFileBytes` limit with a marker line and the
  * session is still judged; two hard-linked artifacts both reach the separate verifier and are recorded.
  */
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -49,16 +49,20 @@ function expectCut(file: string): void {
 
 describe.skipIf(!ENGINE)("logs and artifacts copied back under bounds", () => {
   it(
-    "100 MB agent and verifier logs: each cut with a marker line, the session judged passed",
+    "100 MB agent and verifier logs and 100 MB on the agent's stdout: each cut with a marker line, the session judged passed",
     async () => {
       const dir = task(
         SHARED_TOML,
         `#!/bin/sh\n${big("/logs/verifier/big.log")}\nif [ -f /app/done ]; then echo 1; else echo 0; fi > /logs/verifier/reward.txt\n`,
       );
-      const t = await runTrial(dir, shAgent(`${big("/logs/agent/big.log")} && touch /app/done`));
+      const t = await runTrial(
+        dir,
+        shAgent(`${big("/logs/agent/big.log")} && ${big("/dev/stdout")} && touch /app/done`),
+      );
       expect(t.outcome, t.outcome.error ?? "").toMatchObject({ status: "passed", reward: 1 });
       expectCut(join(t.dir, "agent", "big.log"));
       expectCut(join(t.dir, "verifier", "big.log"));
+      expectCut(join(t.dir, "agent.stdout.log"));
       expect(await leftovers(t.runId)).toEqual({ containers: 0, networks: 0 });
     },
     T,

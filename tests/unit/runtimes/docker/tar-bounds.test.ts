@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { cutMarker, type ExtractOptions, extractTarChecked } from "../../../../src/runtimes/docker/tar.js";
+import { type ExtractOptions, extractTarChecked } from "../../../../src/runtimes/docker/tar.js";
+import { cutMarker } from "../../../../src/runtimes/log-file.js";
 
 type Tree = Record<string, string | { linkTo: string }>;
 
