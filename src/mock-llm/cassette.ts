@@ -20,6 +20,7 @@ import {
   openSync,
   readSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { z } from "zod";
@@ -274,7 +275,8 @@ export function conversationPath(dir: string, task: string, file: string): strin
 /**
  * Writes a conversation whole (a temporary file renamed over), so a reader never sees half of one.
  * A task folder that is a link leading out of the cassette is refused; the temporary file is
- * created new (`wx`), so no planted link is written through.
+ * created new (`wx`), so no planted link is written through, and the rename replaces a link at the
+ * final name rather than following it.
  */
 export function writeConversation(dir: string, file: string, conv: Conversation): string {
   const path = conversationPath(dir, conv.task, file);
@@ -283,6 +285,8 @@ export function writeConversation(dir: string, file: string, conv: Conversation)
   if (!realWithin(dir, folder))
     throw new UserError("the task folder leads out of the cassette folder", folder, "task");
   const tmp = `${path}.tmp-${process.pid}`;
+  // A leftover of a killed writer (or a planted link) goes first: the new one is created, never followed.
+  rmSync(tmp, { force: true });
   writeFileSync(tmp, `${JSON.stringify(conv)}\n`, { flag: "wx" });
   renameSync(tmp, path);
   return path;

@@ -37,6 +37,8 @@ interface Open {
 export class CassetteRecorder {
   private readonly open = new Map<string, Open>();
   private readonly attempts = new Map<string, number>();
+  /** Sessions begun with a name that cannot be stored: their calls are not recorded. */
+  private readonly unrecorded = new Set<string>();
 
   constructor(private readonly dir: string) {}
 
@@ -48,7 +50,11 @@ export class CassetteRecorder {
     this.flush(session);
     const n = (this.attempts.get(session) ?? 0) + 1;
     const file = n === 1 ? session : `${session}.attempt-${n}`;
-    if (![session, task, `${file}.json`].every((name) => SAFE_NAME.test(name))) return;
+    if (![session, task, `${file}.json`].every((name) => SAFE_NAME.test(name))) {
+      this.unrecorded.add(session);
+      return;
+    }
+    this.unrecorded.delete(session);
     this.attempts.set(session, n);
     this.open.set(session, { task, file, next: 0, bytes: 0, truncated: false, calls: new Map() });
   }
@@ -65,7 +71,7 @@ export class CassetteRecorder {
 
   /** A tap for one call, or null when the session has no conversation to add to. */
   call(session: string | null, path: string, t0: number): CallTap | null {
-    if (session === null) return null;
+    if (session === null || this.unrecorded.has(session)) return null;
     if (!this.open.has(session)) this.begin(session, taskOfSession(session));
     const conv = this.open.get(session);
     if (!conv) return null;
