@@ -91,7 +91,7 @@ export const LIMITS = {
   sessionLogFileBytes: {
     value: 64 * MiB,
     unit: "bytes",
-    what: "one file of a session's logs copied back from its environment (`/logs/agent`, `/logs/verifier`, a separate verifier's)",
+    what: "one file of a session's logs: what the agent and the verifier print (`agent.stdout.log`, `agent.stderr.log`, `verifier.log`) and each file copied back from its environment (`/logs/agent`, `/logs/verifier`, a separate verifier's)",
     past: "the copy stops there and ends with a marker line saying how much was left out; the session is judged as usual",
   },
   eventLineBytes: {

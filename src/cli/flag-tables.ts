@@ -72,6 +72,7 @@ export const mergeFlags = {
   },
   "baseline-dir": runFlags["baseline-dir"],
   set: runFlags.set,
+  "allow-host-path": runFlags["allow-host-path"],
 } as const satisfies FlagTable;
 
 export const mockLlmFlags = {
@@ -156,7 +157,7 @@ export const serveFlags = {
   token: {
     type: "string",
     value: "T",
-    help: "token to log in with (or AGENT_LOADTEST_TOKEN); required off loopback",
+    help: "the console's secret, at least 16 characters (or AGENT_LOADTEST_TOKEN); default: a new one each start, printed in the start URL; required off loopback",
   },
 } as const satisfies FlagTable;
 

@@ -14,7 +14,10 @@ export async function mergeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseFlags("merge", argv, mergeFlags);
   if (positionals.length === 0)
     throw new UserError("expects one or more run directories", undefined, "agent-loadtest merge");
-  const trusted = await loadScenario(values.scenario as string, { set: listFlag(values.set) });
+  const trusted = await loadScenario(values.scenario as string, {
+    set: listFlag(values.set),
+    allowHostPaths: listFlag(values["allow-host-path"]),
+  });
   const merged = await mergeRuns(
     positionals.map((p) => resolve(p)),
     resolve(values.out as string),
