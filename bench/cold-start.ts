@@ -107,7 +107,7 @@ const num = (log: string, re: RegExp) => Number(log.match(re)?.[1] ?? Number.NaN
 
 /** An entry's key as the breakdown names it: `agent codex@0.171.0`, `agent-loadtest-images`. */
 const label = (key: string) =>
-  key.replace(/^agent-loadtest-agent-(.+)-linux-x64$/, "agent $1").replace(/-linux-x64-\w+$/, "");
+  key.replace(/^agent-loadtest-install-(.+)-linux-x64-f\d+$/, "agent $1").replace(/-linux-x64-\w+$/, "");
 
 /** Where the restored run's time went: the Action's log lines and the stand-in's request spans. */
 function breakdown(run: Timed, service: CacheService): string[] {

@@ -37,6 +37,9 @@ export interface ImageRecord {
 /** Tags a restored image may carry: this product's own namespace, nothing a job pulls or builds FROM. */
 const OWN_TAG = /^agent-loadtest\/[a-z0-9][a-z0-9._-]*:[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
 const DIGEST = /^sha256:[0-9a-f]{64}$/;
+
+/** `repo:tag` as docker save writes it: a name without a tag is `:latest`. */
+const fullTag = (name: string) => (/:[^/]*$/.test(name) ? name : `${name}:latest`);
 /** Bounds on the JSON files read out of a restored folder (a docker save manifest is a few KB). */
 const JSON_BYTES = 1024 * 1024;
 
@@ -140,7 +143,7 @@ async function writeRecord(d: Dockerode, dir: string, names: string[], manifest:
   const record: ImageRecord = {
     id: (await d.getImage(names[0]!).inspect()).Id,
     config: await sha256(path.join(dir, manifest[0]!.Config)),
-    tags: names.filter((n) => !DIGEST.test(n)),
+    tags: names.filter((n) => !DIGEST.test(n)).map(fullTag),
   };
   await writeFile(path.join(dir, IMAGE_RECORD), JSON.stringify(record));
 }
@@ -198,8 +201,9 @@ async function otherNames(dir: string): Promise<string[]> {
  */
 export async function checkImageDir(
   dir: string,
-  expect: { tags: string[]; id?: string },
+  expected: { tags: string[]; id?: string },
 ): Promise<ImageRecord> {
+  const expect = { ...expected, tags: expected.tags.map(fullTag) };
   const bad = expect.tags.find((t) => !OWN_TAG.test(t));
   if (bad) throw new RefusedEntry(`${bad} is not a tag of agent-loadtest's own`);
   const record = await readRecord(dir);
