@@ -244,6 +244,8 @@ async function closeRun(run: OpenRun, held: Held): Promise<void> {
   await held.target?.stop();
   held.stopProgress();
   await held.runtime?.close().catch(() => {});
+  for (const message of held.services?.warnings() ?? [])
+    run.write({ type: "log", t: Date.now(), level: "warn", message });
   await held.services?.close().catch(() => {});
   run.write({
     type: "run_end",

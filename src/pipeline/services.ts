@@ -29,6 +29,8 @@ export interface Services {
   beginSession(sessionId: string, task: string): void;
   /** A session attempt ended: its conversation is written; the replay mismatch it met, if any. */
   endSession(sessionId: string): string | null;
+  /** What the run's warnings should say of the services before they close (calls refused, say). */
+  warnings(): string[];
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ const llmEnv = (url: string): Record<string, string> => ({
 
 export async function startServices(loaded: LoadedScenario, opts: ServiceOptions = {}): Promise<Services> {
   const closers: (() => Promise<void>)[] = [];
+  const warnings: (() => string | null)[] = [];
   const env: Record<string, string> = {};
   const services = loaded.scenario.services ?? {};
   const mock = services.mock_llm;
@@ -85,6 +88,7 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
         forwardSession: mock?.replay !== undefined && upstream === llmUrl,
       });
       closers.push(() => gateway.close());
+      warnings.push(() => refusedWarning(gateway.refusedCalls()));
       begins.push(gateway.beginSession);
       ends.push((id) => {
         gateway.endSession(id);
@@ -119,8 +123,15 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
       for (const begin of begins) begin(id, task);
     },
     endSession: (id) => ends.map((end) => end(id)).find((m) => m !== null) ?? null,
+    warnings: () => warnings.map((w) => w()).filter((w): w is string => w !== null),
     async close() {
       await Promise.allSettled(closers.reverse().map((c) => c()));
     },
   };
+}
+
+/** Calls for a session the run never handed out are refused, not lost quietly: the run says how many. */
+function refusedWarning(n: number): string | null {
+  if (n === 0) return null;
+  return `the LLM gateway refused ${n} ${n === 1 ? "call" : "calls"} naming a session this run did not hand out (HTTP 404, not forwarded or recorded)`;
 }

@@ -73,6 +73,23 @@ describe("services: agent service, mock LLM and gateway together", () => {
     expect(svc.takeSpans("0001-rev")).toEqual([]);
   });
 
+  it("a call naming a session the run never handed out is refused and the run's warnings count it", async () => {
+    const { svc } = await start(
+      `  mock_llm: { ttft_ms: 1, tokens: 2 }\n  gateway: { enabled: true }\n${SERVICE_BLOCK}`,
+    );
+    expect(svc.warnings()).toEqual([]);
+    const origin = new URL(svc.env.ANTHROPIC_BASE_URL).origin;
+    const res = await fetch(`${origin}/s/never-handed-out/v1/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "m", messages: [{ role: "user", content: "hi" }] }),
+    });
+    expect(res.status).toBe(404);
+    expect(svc.warnings()).toEqual([
+      "the LLM gateway refused 1 call naming a session this run did not hand out (HTTP 404, not forwarded or recorded)",
+    ]);
+  });
+
   it("fault injection at known rates on the mock → session buckets match the injected counts", async () => {
     const { svc, session } = await start(
       `  mock_llm: { ttft_ms: 5, itl_ms: 1, tokens: 6, seed: 3, faults: { rate_429: 0.1, rate_500: 0.15 } }\n  gateway: { enabled: true }\n${SERVICE_BLOCK}`,
