@@ -50,7 +50,10 @@ describe("the command table", () => {
       "run <scenario.yaml> [--out DIR] [--baseline-dir DIR] [--shard i/n] [--set path=value] [--allow-host-path DIR] [-q/--quiet] [--locale en|zh-CN] [--progress off|plain|tty] [--progress-interval SECONDS]",
     ],
     ["validate", "validate <scenario.yaml> [--set path=value] [--allow-host-path DIR]"],
-    ["merge", "merge <run-dir>... --out DIR --scenario FILE [--baseline-dir DIR] [--set path=value]"],
+    [
+      "merge",
+      "merge <run-dir>... --out DIR --scenario FILE [--baseline-dir DIR] [--set path=value] [--allow-host-path DIR]",
+    ],
     ["demo", "demo [--out DIR] [--locale en|zh-CN]"],
   ])("%s's usage line", (name, line) => {
     expect(usageLine(COMMANDS.find((c) => c.name === name)!)).toBe(line);
