@@ -19,13 +19,9 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  type Conversation,
-  chunkOf,
-  normaliseCall,
-  type RecordedCall,
-} from "../../../src/mock-llm/cassette.js";
+import { type Conversation, chunkOf, type RecordedCall } from "../../../src/mock-llm/cassette.js";
 import { cli } from "../../support/cli-main.js";
+import { recordedCall } from "../../support/recorded-call.js";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const scratch: string[] = [];
@@ -34,23 +30,8 @@ afterAll(() => {
 });
 
 function call(over: Partial<RecordedCall>): RecordedCall {
-  const body = JSON.stringify({ model: "m", messages: [{ role: "user", content: "x" }] });
-  const n = normaliseCall("/v1/chat/completions", "", body, (t) => t);
-  if (!n) throw new Error("no route");
-  return {
-    api: n.api,
-    path: "/v1/chat/completions",
-    request: n.request,
-    hash: n.hash,
-    status: 200,
-    headers: { "content-type": "text/event-stream" },
-    head_at: 1,
-    chunks: [chunkOf(2, Buffer.from("data: [DONE]\n\n"))],
-    cut: false,
-    tool_ids: [],
-    usage: null,
-    ...over,
-  };
+  const body = { model: "m", messages: [{ role: "user", content: "x" }] };
+  return recordedCall(body, { chunks: [chunkOf(2, Buffer.from("data: [DONE]\n\n"))], ...over });
 }
 const conv = (calls: RecordedCall[]): Conversation => ({
   version: 1,

@@ -19,39 +19,22 @@ import { EXIT, UserError } from "../../../src/errors.js";
 import {
   type Conversation,
   chunkOf,
-  normaliseCall,
   type RecordedCall,
   readCassette,
 } from "../../../src/mock-llm/cassette.js";
 import { ReplayBook, replaySchedule, serveRecorded } from "../../../src/mock-llm/replay.js";
 import { anyValue, jsonLinesMutation, mutateJson } from "../../support/json-mutations.js";
+import { recordedCall } from "../../support/recorded-call.js";
 import { FUZZ_SEED } from "../../support/scenario-mutations.js";
 
-const same = (t: string) => t;
-
 function call(prompt: string, over: Partial<RecordedCall>): RecordedCall {
-  const body = JSON.stringify({
+  const body = {
     model: "m",
     stream: true,
     messages: [{ role: "user", content: prompt }],
     tools: [{ type: "function", function: { name: "w", parameters: { type: "object", properties: {} } } }],
-  });
-  const n = normaliseCall("/v1/chat/completions", "", body, same);
-  if (!n) throw new Error("no route");
-  return {
-    api: n.api,
-    path: "/v1/chat/completions",
-    request: n.request,
-    hash: n.hash,
-    status: 200,
-    headers: { "content-type": "text/event-stream" },
-    head_at: 1,
-    chunks: [],
-    cut: false,
-    tool_ids: [],
-    usage: { tokens_in: 3, tokens_out: 2 },
-    ...over,
   };
+  return recordedCall(body, { usage: { tokens_in: 3, tokens_out: 2 }, ...over });
 }
 
 const SSE = 'data: {"choices":[{"delta":{"tool_calls":[{"id":"call_ab12","function":{"name":"w"}}]}}]}\n\n';
