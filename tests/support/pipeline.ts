@@ -15,7 +15,8 @@ export async function scenario(yaml: string): Promise<{ loaded: LoadedScenario; 
   const dir = mkdtempSync(join(tmpdir(), "load-pipeline-"));
   const file = join(dir, "scenario.yaml");
   writeFileSync(file, yaml);
-  return { loaded: await loadScenario(file, { cwd: dir }), dir };
+  // The scenario is written outside the repository; the fixtures its agents mount are in it.
+  return { loaded: await loadScenario(file, { cwd: dir, workspace: resolve(".") }), dir };
 }
 
 /** A runtime whose sessions take `ms` and report one LLM call; `outcome` may fail some. */
