@@ -37,6 +37,13 @@ export function runnerInternal(name: string): boolean {
   return SECRET_NAME.test(upper) || RUNNER_COMMAND_FILES.has(upper);
 }
 
+/** The runner's environment without its own internals: what a task's compose file interpolates from. */
+export function withoutRunnerInternals(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && !runnerInternal(k)) out[k] = v;
+  return out;
+}
+
 /** Why `${name}` is refused, or null: a runner internal the scenario's `secrets:` does not name. */
 export function runnerInternalRefusal(name: string, listed: readonly string[]): string | null {
   if (!runnerInternal(name) || listed.some((l) => l.toLowerCase() === name.toLowerCase())) return null;

@@ -11,6 +11,7 @@ import { InfraError, UserError } from "../../errors.js";
 import type { SessionEvent, SessionOutcome } from "../../metrics/events.js";
 import type { AgentSpec, EnvironmentConfig, Task } from "../../scenario/model.js";
 import { type SeparateVerifier, separateVerifiers } from "../../scenario/verifier-mode.js";
+import { withoutRunnerInternals } from "../../secrets.js";
 import { EnvError } from "../environment.js";
 import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
 import { bucketOf } from "../outcome.js";
@@ -329,9 +330,10 @@ export class DockerRuntime implements Runtime, SessionHost {
     if (!spec) {
       const yaml = path.join(task.dir, "environment", "docker-compose.yaml");
       const file = existsSync(yaml) ? yaml : path.join(task.dir, "environment", "docker-compose.yml");
-      // As Harbor runs compose: the runner's environment with the task's on top.
+      // As Harbor runs compose: the runner's environment with the task's on top — less the runner's own
+      // internals (service tokens, the Action's inputs), which a task file never reaches.
       const parsed = parseCompose(file, readFileSync(file, "utf8"), {
-        ...process.env,
+        ...withoutRunnerInternals(process.env),
         ...task.config.environment.env,
       });
       // Ordered once: a cycle or an unknown dependency is refused here, before any session.

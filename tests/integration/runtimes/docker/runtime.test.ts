@@ -2,7 +2,7 @@
  * The Docker runtime against a real engine: Harbor trials end to end, and every fault ends in its
  * bucket with nothing left behind (no container, no network carrying the run's label).
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Dockerode from "dockerode";
@@ -11,6 +11,7 @@ import { prebuildCommand } from "../../../../src/cli/prebuild.js";
 import { InfraError, UserError } from "../../../../src/errors.js";
 import { taskImageTag } from "../../../../src/runtimes/docker/images.js";
 import { createDockerRuntime, RUN_LABEL, sweepRun } from "../../../../src/runtimes/docker/index.js";
+import { DockerRuntime } from "../../../../src/runtimes/docker/runtime.js";
 import { loadTask } from "../../../../src/scenario/tasks.js";
 import {
   BUSYBOX,
@@ -282,6 +283,40 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
     },
     T,
   );
+
+  it("a task's compose file interpolates the runner's variables, never its own internals", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "compose-env-"));
+    cpSync(taskDir("sidecar"), dir, { recursive: true });
+    const file = path.join(dir, "environment", "docker-compose.yaml");
+    const text = readFileSync(file, "utf8").replace(
+      "      API_URL: http://api:8000\n",
+      "      API_URL: http://api:8000\n      PLAIN: ${COMPOSE_PLAIN:-unset}\n      RUNTIME: ${ACTIONS_RUNTIME_TOKEN:-unset}\n      GH: ${GITHUB_TOKEN:-unset}\n      INPUT: ${INPUT_TOKEN:-unset}\n",
+    );
+    writeFileSync(file, text);
+    const canaries = {
+      COMPOSE_PLAIN: "plain-value",
+      ACTIONS_RUNTIME_TOKEN: "canary-runtime",
+      GITHUB_TOKEN: "canary-gh",
+      INPUT_TOKEN: "canary-input",
+    };
+    const saved = Object.fromEntries(Object.keys(canaries).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, canaries);
+    try {
+      const runtime = new DockerRuntime({ runId: newRunId("compose-env"), runDir: dir, tasks: [] });
+      const spec = runtime.compose(loadTask(dir));
+      expect(spec.main.environment).toMatchObject({
+        PLAIN: "plain-value",
+        RUNTIME: "unset",
+        GH: "unset",
+        INPUT: "unset",
+      });
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
 
   it(
     "a compose key outside the supported subset → UserError naming the file and the key, before any session",
