@@ -53,7 +53,9 @@ function extract(archive: string, method: string, into: string): Promise<string 
     ...["--no-same-owner", "--no-same-permissions", "--warning=no-timestamp", "--warning=no-unknown-keyword"],
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn("tar", args, { stdio: ["ignore", "ignore", "pipe"] });
+    // tar's messages in English whatever the runner's locale: "Removing leading" is read below.
+    const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" };
+    const child = spawn("tar", args, { stdio: ["ignore", "ignore", "pipe"], env });
     let err = "";
     child.stderr.on("data", (c: Buffer) => {
       if (err.length < 4000) err += c.toString("utf8");
