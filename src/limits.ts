@@ -94,6 +94,13 @@ export const LIMITS = {
     what: "one file of a session's logs: what the agent and the verifier print (`agent.stdout.log`, `agent.stderr.log`, `verifier.log`) and each file copied back from its environment (`/logs/agent`, `/logs/verifier`, a separate verifier's)",
     past: "the copy stops there and ends with a marker line saying how much was left out; the session is judged as usual",
   },
+  sessionLogBytes: {
+    value: 256 * MiB,
+    unit: "bytes",
+    what: "all the files of one log folder copied back from a session's environment together (`/logs/agent`, `/logs/verifier`, a separate verifier's): many files each under `sessionLogFileBytes` (sparse ones cost the agent nothing); one folder never takes another's",
+    past: "every file from there on is cut as a file past `sessionLogFileBytes` is, down to its marker line; the session is judged as usual",
+  },
+
   eventLineBytes: {
     value: 64 * MiB,
     unit: "bytes",

@@ -119,15 +119,19 @@ export async function saveImageDir(d: Dockerode, names: string[], below: number,
 }
 
 /** `docker load` of a folder `saveImageDir` wrote, streamed through `tar` (never whole in memory). */
-export async function loadImageDir(d: Dockerode, dir: string): Promise<void> {
+export async function loadImageDir(d: Dockerode, dir: string): Promise<string[]> {
   const { followJsonStream } = await import("../runtimes/docker/images.js");
   const child = spawn("tar", ["-c", "-C", dir, "."], { stdio: ["ignore", "pipe", "ignore"] });
   const exited = new Promise<number | null>((r) => child.on("close", r));
   const stream = await d.loadImage(child.stdout, { quiet: true });
-  const error = await followJsonStream(stream, null);
+  const loaded: string[] = [];
+  const error = await followJsonStream(stream, (text) => {
+    for (const m of text.matchAll(/^Loaded image(?: ID)?: (\S+)$/gm)) loaded.push(m[1]!);
+  });
   const code = await exited;
   if (error) throw new Error(error);
   if (code !== 0) throw new Error(`tar of ${dir} ended with exit ${code}`);
+  return loaded;
 }
 
 const sha256 = async (file: string) => {
@@ -228,16 +232,26 @@ export async function checkImageDir(
 }
 
 /**
- * After `docker load`: each recorded tag names the recorded image (a base, untagged, is there by id).
- * A tag that names another is removed, so the run builds it, and the load is refused.
+ * After `docker load`: the engine said it loaded only the recorded tags (or, untagged, the recorded id),
+ * and each recorded tag names the recorded image (a base, untagged, is there by id). A name that is not
+ * the record's, or a tag that names another image, is removed, so the run builds it, and the load is refused.
  */
-export async function checkLoaded(d: Dockerode, record: ImageRecord): Promise<void> {
+export async function checkLoaded(d: Dockerode, record: ImageRecord, loaded: string[]): Promise<void> {
   const idOf = (name: string) =>
     d
       .getImage(name)
       .inspect()
       .then((i) => i.Id)
       .catch(() => null);
+  const stray = loaded.filter((n) => n !== record.id && !record.tags.includes(fullTag(n)));
+  if (stray.length > 0) {
+    for (const name of stray.filter((n) => !DIGEST.test(n)))
+      await d
+        .getImage(name)
+        .remove({ noprune: true })
+        .catch(() => undefined);
+    throw new RefusedEntry(`docker load named ${stray.join(", ")}, which it does not record`);
+  }
   if (record.tags.length === 0) {
     if ((await idOf(record.id)) !== record.id) throw new RefusedEntry(`the image ${record.id} did not load`);
     return;

@@ -233,8 +233,7 @@ async function loadEntry(d: Dockerode, e: WarmEntry, expect: { tags: string[]; i
   const started = performance.now();
   try {
     const record = await checkImageDir(e.dir, expect);
-    await loadImageDir(d, e.dir);
-    await checkLoaded(d, record);
+    await checkLoaded(d, record, await loadImageDir(d, e.dir));
   } catch (err) {
     if (err instanceof RefusedEntry) throw new RefusedEntry(`the entry ${e.key} is refused: ${err.message}`);
     throw err;

@@ -179,6 +179,11 @@ export interface ExtractOptions {
   /** Bytes kept of each file (default the `sessionLogFileBytes` limit); the rest is dropped and a marker line ends the file. */
   fileBytes?: number;
   /**
+   * Bytes kept of all the files of one top folder together (`agent/`, `verifier/`; default the
+   * `sessionLogBytes` limit): a file past it is cut as above. One folder's files never starve another's.
+   */
+  folderBytes?: number;
+  /**
    * Bytes hard links may add: each is copied from the file it names, if this archive wrote that file,
    * and counts its size here (default a fresh `artifactBytes` for the archive). Pass the budget the
    * stream is read under to hold both to one bound.
@@ -234,7 +239,11 @@ class Extractor {
   /** Regular files this archive wrote: the only ones a hard link may be copied from. */
   private readonly written = new Set<string>();
   private readonly fileBytes: number;
+  private readonly folderBytes: number;
+  private readonly folderLeft = new Map<string, { left: number }>();
+  private budget = { left: 0 };
   private readonly linkBudget: { left: number };
+  private kept = 0;
   // The bound of the file being written: bytes it may still take, bytes dropped past it.
   private fileLeft = 0;
   private dropped = 0;
@@ -259,6 +268,7 @@ class Extractor {
     private readonly opts: ExtractOptions,
   ) {
     this.fileBytes = opts.fileBytes ?? limit("sessionLogFileBytes");
+    this.folderBytes = opts.folderBytes ?? limit("sessionLogBytes");
     this.linkBudget = opts.linkBudget ?? { left: limit("artifactBytes") };
   }
 
@@ -270,6 +280,14 @@ class Extractor {
       s.on("error", reject);
       s.end(() => resolve());
     });
+  }
+
+  /** What is left of the budget of the top folder `out` is in. */
+  private folderBudget(out: string): { left: number } {
+    const top = path.relative(this.dest, out).split(path.sep)[0] ?? "";
+    const budget = this.folderLeft.get(top) ?? { left: this.folderBytes };
+    this.folderLeft.set(top, budget);
+    return budget;
   }
 
   private throughLink(p: string): boolean {
@@ -318,7 +336,7 @@ class Extractor {
     this.pending = this.pending.subarray(take);
     this.remaining -= take;
     if (this.remaining > 0) return false;
-    if (this.sink && this.dropped > 0) this.sink.write(cutMarker(this.fileBytes, this.dropped));
+    if (this.sink && this.dropped > 0) this.sink.write(cutMarker(this.kept, this.dropped));
     await this.closeSink();
     if (this.collect) {
       const body = Buffer.concat(this.collect);
@@ -339,6 +357,8 @@ class Extractor {
   private async writeBounded(sink: NodeJS.WritableStream, data: Buffer): Promise<void> {
     const keep = data.subarray(0, Math.max(0, Math.min(data.length, this.fileLeft)));
     this.fileLeft -= keep.length;
+    this.budget.left -= keep.length;
+    this.kept += keep.length;
     this.dropped += data.length - keep.length;
     if (keep.length > 0 && !sink.write(Buffer.from(keep)))
       await new Promise<void>((resolve) => sink.once("drain", () => resolve()));
@@ -383,7 +403,9 @@ class Extractor {
       this.sink = createWriteStream(out, { mode: mode & 0o777 || 0o644 });
       this.files += 1;
       this.written.add(out);
-      this.fileLeft = this.fileBytes;
+      this.budget = this.folderBudget(out);
+      this.fileLeft = Math.min(this.fileBytes, this.budget.left);
+      this.kept = 0;
       this.dropped = 0;
       if (size === 0) await this.closeSink();
     } else if (type === "1") {

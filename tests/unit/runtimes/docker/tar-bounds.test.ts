@@ -56,6 +56,17 @@ const ROWS: Row[] = [
     files: { "agent/log.txt": "short" },
   },
   {
+    name: "many files each under the file bound: those past their folder's total are cut, down to nothing; another folder's are whole",
+    tree: { "agent/a.log": BIG, "agent/b.log": BIG, "agent/c.log": BIG, "verifier/reward.txt": "1" },
+    opts: { fileBytes: 5000, folderBytes: 4000 },
+    files: {
+      "agent/a.log": BIG,
+      "agent/b.log": `${BIG.slice(0, 1000)}${cutMarker(1000, 2000)}`,
+      "agent/c.log": cutMarker(0, 3000),
+      "verifier/reward.txt": "1",
+    },
+  },
+  {
     name: "a file past the bound is cut with a marker line; the reward after it is whole",
     tree: { "verifier/big.log": BIG, "verifier/reward.txt": "1" },
     opts: { fileBytes: 1000 },
