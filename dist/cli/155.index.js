@@ -143,7 +143,10 @@ async function runCommand(argv) {
         }
     }
     const progress = values.quiet ? undefined : (0, progress_js_2.progressOptions)(values);
-    const loaded = await (0, load_js_1.loadScenario)(positionals[0], { set: withLocale((0, common_js_1.listFlag)(values.set), values.locale) });
+    const loaded = await (0, load_js_1.loadScenario)(positionals[0], {
+        set: withLocale((0, common_js_1.listFlag)(values.set), values.locale),
+        allowHostPaths: (0, common_js_1.listFlag)(values["allow-host-path"]),
+    });
     const outcome = await withSignals((signal) => (0, run_js_1.runScenario)(loaded, {
         outDir: values.out,
         baselineDir: values["baseline-dir"],
@@ -155,6 +158,7 @@ async function runCommand(argv) {
             "npx agent-loadtest run",
             positionals[0],
             ...(0, common_js_1.listFlag)(values.set).map((v) => `--set '${v.replaceAll("'", "'\\''")}'`),
+            ...(0, common_js_1.listFlag)(values["allow-host-path"]).map((v) => `--allow-host-path '${v.replaceAll("'", "'\\''")}'`),
             ...(values.shard ? [`--shard ${values.shard}`] : []),
             ...(values.locale ? [`--locale ${values.locale}`] : []),
         ].join(" "),

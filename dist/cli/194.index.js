@@ -38,6 +38,7 @@ const table_js_1 = __webpack_require__(93690);
 const errors_js_1 = __webpack_require__(83916);
 const build_js_1 = __webpack_require__(96298);
 const images_js_1 = __webpack_require__(79618);
+const scripts_install_js_1 = __webpack_require__(60088);
 const session_host_js_1 = __webpack_require__(18185);
 async function agentLayerTag(docker, baseImage, install) {
     const id = (await docker.getImage(baseImage).inspect()).Id;
@@ -181,6 +182,17 @@ class AgentLayers {
         }
         return pending;
     }
+    /** A recipe with `scripts: true`: installed in a container of the task image, once per image. */
+    inImage(baseImage, use) {
+        const key = `${baseImage}\n${use.def.name}@${use.version}`;
+        let pending = this.installs.get(key);
+        if (!pending) {
+            this.say(`installing agent ${use.def.name}@${use.version} in ${baseImage} (npm ${use.def.package}, scripts on)`);
+            pending = (0, scripts_install_js_1.installInImage)(this.docker, baseImage, use.def, use.version);
+            this.installs.set(key, pending);
+        }
+        return pending;
+    }
     layer(baseImage, use) {
         const key = `${baseImage}\n${use.def.name}@${use.version}`;
         let pending = this.layers.get(key);
@@ -196,7 +208,11 @@ class AgentLayers {
         const ready = await existingLayer(this.docker, baseImage, agent);
         if (ready)
             return { ok: true, image: ready, built: false, cached: true, ms: 0 };
-        const install = await this.host(use);
+        if (use.def.scripts && this.mode === "layer") {
+            const error = `recipe.scripts: the install scripts run in a container with the install folder mounted, and this engine cannot mount this machine's folders (runtime.docker.agent_install: ${this.setting ?? "auto"})`;
+            return { ok: false, kind: "start", error, cached: false, ms: 0 };
+        }
+        const install = use.def.scripts ? await this.inImage(baseImage, use) : await this.host(use);
         if (this.mode === "mount") {
             const mount = { source: install.dir, target: `${table_js_1.AGENTS_ROOT}/${install.name}` };
             let refused = this.refusals.get(install.dir);
@@ -1048,7 +1064,13 @@ class DockerEnvironment {
         }
         try {
             const dest = node_path_1.default.join(to, node_path_1.default.posix.dirname(p));
-            await (0, tar_js_1.extractTar)(withinBudget(stream, budget), dest, 0, undefined, { symlinks: false });
+            const got = await (0, tar_js_1.extractTarChecked)(withinBudget(stream, budget), dest, 0, undefined, {
+                symlinks: false,
+                linkBudget: budget,
+            });
+            // A member left out is said, never recorded as copied.
+            if (got.refused.length > 0)
+                return { path: p, status: "failed", error: `not copied: ${got.refused.join("; ")}` };
             return { path: p, status: "ok" };
         }
         catch (err) {
@@ -1118,9 +1140,9 @@ exports.runStaged = runStaged;
  * a timeout enforced twice (`timeout -s KILL` in the image when it has one, and a host deadline
  * that kills every process of the container but its keep-alive), exit codes from ExecInspect.
  */
-const node_fs_1 = __webpack_require__(73024);
 const node_stream_1 = __webpack_require__(57075);
 const environment_js_1 = __webpack_require__(21012);
+const log_file_js_1 = __webpack_require__(73862);
 /** The container disappeared (removed, daemon restarted) while the session used it. */
 class ContainerGoneError extends environment_js_1.EnvError {
     constructor(message) {
@@ -1170,7 +1192,7 @@ function sinkFor(target) {
     }
     if (typeof target !== "string")
         return { stream: target, close: async () => undefined };
-    const file = (0, node_fs_1.createWriteStream)(target, { flags: "a" });
+    const file = (0, log_file_js_1.boundedLogFile)(target);
     return {
         stream: file,
         close: () => new Promise((resolve) => {
@@ -1546,6 +1568,7 @@ const node_stream_1 = __webpack_require__(57075);
 const dockerode_1 = __importDefault(__webpack_require__(39040));
 const errors_js_1 = __webpack_require__(83916);
 const verifier_mode_js_1 = __webpack_require__(15008);
+const secrets_js_1 = __webpack_require__(27194);
 const environment_js_1 = __webpack_require__(21012);
 const labels_js_1 = __webpack_require__(4322);
 const outcome_js_1 = __webpack_require__(28905);
@@ -1787,9 +1810,10 @@ class DockerRuntime {
         if (!spec) {
             const yaml = node_path_1.default.join(task.dir, "environment", "docker-compose.yaml");
             const file = (0, node_fs_1.existsSync)(yaml) ? yaml : node_path_1.default.join(task.dir, "environment", "docker-compose.yml");
-            // As Harbor runs compose: the runner's environment with the task's on top.
+            // As Harbor runs compose: the runner's environment with the task's on top — less the runner's own
+            // internals (service tokens, the Action's inputs), which a task file never reaches.
             const parsed = (0, compose_js_1.parseCompose)(file, (0, node_fs_1.readFileSync)(file, "utf8"), {
-                ...process.env,
+                ...(0, secrets_js_1.withoutRunnerInternals)(process.env),
                 ...task.config.environment.env,
             });
             // Ordered once: a cycle or an unknown dependency is refused here, before any session.
@@ -2305,6 +2329,90 @@ function startSampler(container, everyMs, emit, since, host = (0, cgroup_js_1.ho
         if (host)
             take(host());
     };
+}
+
+
+/***/ }),
+
+/***/ 60088:
+/***/ (function(__unused_webpack_module, exports, __webpack_require__) {
+
+
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.installInImage = installInImage;
+/**
+ * A recipe with `scripts: true`: its package's install scripts are code from the registry, so npm runs
+ * them in a throwaway container of the task image — never on the runner — with the install's work
+ * folder bind-mounted, this machine's user id (the files stay ours to rename and remove), the host
+ * network (to reach the registry the user's npm configuration names) and npm's own environment only.
+ * The install is keyed by the task image too: what scripts build belongs to the image they ran in.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_path_1 = __importDefault(__webpack_require__(76760));
+const install_js_1 = __webpack_require__(94733);
+const npm_env_js_1 = __webpack_require__(7729);
+const errors_js_1 = __webpack_require__(83916);
+/** Where the work folder and the user's `.npmrc` appear in the install container. */
+const PREFIX = "/agent-loadtest-install";
+const NPMRC = "/agent-loadtest-npmrc";
+/** Installs `def@version` by npm in a container of `image`, scripts on; reused per image. */
+async function installInImage(docker, image, def, version, opts = {}) {
+    const id = (await docker.getImage(image).inspect()).Id.replace(/^sha256:/, "").slice(0, 16);
+    const root = opts.root ?? node_path_1.default.join((0, install_js_1.agentCacheRoot)(), "with-scripts", id);
+    return (0, install_js_1.installWith)(def, version, root, inContainer(docker, image, opts));
+}
+function inContainer(docker, image, opts) {
+    return async (prefix, args) => {
+        const npmrc = (0, npm_env_js_1.userNpmrc)();
+        const hasNpmrc = npmrc !== undefined && (0, node_fs_1.existsSync)(npmrc) && (0, node_fs_1.statSync)(npmrc).isFile();
+        const mounts = [{ Type: "bind", Source: prefix, Target: PREFIX, ReadOnly: false }];
+        if (hasNpmrc)
+            mounts.push({ Type: "bind", Source: npmrc, Target: NPMRC, ReadOnly: true });
+        const env = (0, npm_env_js_1.containerNpmEnv)(process.env, hasNpmrc ? NPMRC : undefined);
+        const container = await docker.createContainer({
+            Image: image,
+            Entrypoint: ["npm"],
+            Cmd: [...args, "--prefix", PREFIX],
+            Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
+            WorkingDir: "/tmp",
+            Tty: true,
+            ...(process.getuid && process.getgid ? { User: `${process.getuid()}:${process.getgid()}` } : {}),
+            Labels: { "agent-loadtest.image": "scripts-install" },
+            HostConfig: { Mounts: mounts, NetworkMode: opts.networkMode ?? "host" },
+        });
+        try {
+            await startAndWait(container, image, opts.timeoutMs ?? install_js_1.INSTALL_TIMEOUT_MS);
+        }
+        finally {
+            await container.remove({ force: true }).catch(() => undefined);
+        }
+    };
+}
+/** Runs the install container to its end; npm's failure becomes an error with its output as stderr. */
+async function startAndWait(container, image, timeoutMs) {
+    try {
+        await container.start();
+    }
+    catch (err) {
+        throw new Error(`the task image ${image} cannot run npm for the install scripts (${(0, errors_js_1.errorMessage)(err)})`);
+    }
+    let timer;
+    const timedOut = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error("npm timed out"), { killed: true })), timeoutMs);
+    });
+    try {
+        const { StatusCode } = (await Promise.race([container.wait(), timedOut]));
+        if (StatusCode === 0)
+            return;
+        const log = (await container.logs({ stdout: true, stderr: true, tail: 200 })).toString("utf8");
+        throw Object.assign(new Error(`npm exited ${StatusCode} in ${image}`), { stderr: log });
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
 
 

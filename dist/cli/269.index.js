@@ -4095,16 +4095,23 @@ function interpolateString(text, env) {
 }
 /**
  * Expands every string value of the document in place. A plain (unquoted) scalar is re-read as YAML
- * after expansion, so `port: ${PORT:-8080}` is a number; quoted scalars stay strings.
+ * after expansion, so `port: ${PORT:-8080}` is a number; quoted scalars stay strings. A runner
+ * internal (`runnerInternal`) the document's `secrets:` does not name is refused at its line.
  */
 function interpolateDocument(src, env) {
     const uses = [];
+    const listed = listedSecrets(src);
     (0, yaml_source_js_1.walkScalars)(src.doc.contents, (scalar, path) => {
         if (typeof scalar.value !== "string" || !scalar.value.includes("$"))
             return;
         let expanded;
         try {
             expanded = interpolateString(scalar.value, env);
+            for (const u of expanded.uses) {
+                const refused = (0, secrets_js_1.runnerInternalRefusal)(u.variable, listed);
+                if (refused)
+                    throw new Error(refused);
+            }
         }
         catch (err) {
             throw new errors_js_1.UserError(err.message, (0, yaml_source_js_1.locate)(src, path), (0, yaml_source_js_1.formatPath)(path));
@@ -4113,6 +4120,16 @@ function interpolateDocument(src, env) {
         scalar.value = scalar.type === yaml_1.Scalar.PLAIN ? retype(expanded.value) : expanded.value;
     });
     return uses;
+}
+/** `secrets:` as written: read before expansion, since it decides which variables may expand. */
+function listedSecrets(src) {
+    const node = src.doc.get("secrets", true);
+    if (!(0, yaml_1.isSeq)(node))
+        return [];
+    return node.items.flatMap((item) => {
+        const value = item instanceof yaml_1.Scalar ? item.value : item;
+        return typeof value === "string" ? [value] : [];
+    });
 }
 function retype(text) {
     try {
@@ -4161,6 +4178,7 @@ const paths_js_1 = __webpack_require__(8431);
 const secrets_js_1 = __webpack_require__(27194);
 const fingerprint_js_1 = __webpack_require__(93162);
 const parse_js_1 = __webpack_require__(39541);
+const reach_js_1 = __webpack_require__(4753);
 const tasks_js_1 = __webpack_require__(28476);
 const yaml_source_js_1 = __webpack_require__(31837);
 async function loadScenario(file, opts = {}) {
@@ -4180,13 +4198,22 @@ async function loadScenario(file, opts = {}) {
     (0, secrets_js_1.rememberSecrets)(parsed.secretValues);
     const scenario = (0, fingerprint_js_1.mapPathFields)(parsed.scenario, (p) => (0, node_path_1.resolve)(dir, p));
     checkReferencedFiles(scenario, parsed.source);
+    (0, reach_js_1.checkHostReach)(scenario, parsed.source, {
+        workspace: (0, reach_js_1.workspaceOf)(dir, cwd, opts.workspace),
+        allowed: (0, reach_js_1.allowedHostPaths)(opts.allowHostPaths ?? [], cwd, "--allow-host-path"),
+    });
+    const read = { listed: scenario.secrets, hostEnv: opts.env ?? process.env };
+    const pairs = scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type, read));
+    // A task.toml's credential-named keys are as secret as the scenario's own.
+    const secretValues = withTaskSecrets(parsed.secretValues, pairs, read);
+    (0, secrets_js_1.rememberSecrets)(secretValues);
     return {
         file: abs,
         dir,
         scenario,
         hash: (0, fingerprint_js_1.scenarioHash)(parsed.raw, dir, parsed.secretValues),
-        pairs: withReferenceArm(scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type)), scenario.regression?.compare_with?.agent),
-        secretValues: parsed.secretValues,
+        pairs: withReferenceArm(pairs, scenario.regression?.compare_with?.agent),
+        secretValues,
         warnings: parsed.warnings,
         baselineFile: scenario.regression?.baseline ?? (0, paths_js_1.pathInside)((0, node_path_1.join)(cwd, "baselines"), `${scenario.name}.json`),
     };
@@ -4206,11 +4233,17 @@ function withReferenceArm(pairs, reference) {
         { ...p, index: 2 * p.index + 1, agent: reference, tags: { ...p.tags, [exports.ARM_TAG]: "reference" } },
     ]);
 }
-function resolvePair(pair, index, source, runtime) {
+/** The scenario's secret values and those of its tasks' env tables, longest first. */
+function withTaskSecrets(own, pairs, read) {
+    const tables = pairs.flatMap((p) => p.tasks.flatMap((t) => (0, tasks_js_1.taskEnvTables)(t.config)));
+    const all = new Set([...own, ...(0, secrets_js_1.envTableSecrets)(tables, read.hostEnv ?? {}, read.listed)]);
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function resolvePair(pair, index, source, runtime, read) {
     return {
         index,
         agent: pair.agent,
-        tasks: pairTasks(pair, ["pairs", index], source, runtime),
+        tasks: pairTasks(pair, ["pairs", index], source, runtime, read),
         journey: pair.journey,
         sessions: pair.sessions,
         n_concurrent: pair.n_concurrent,
@@ -4218,10 +4251,10 @@ function resolvePair(pair, index, source, runtime) {
         tags: pair.tags,
     };
 }
-function pairTasks(pair, at, source, runtime) {
+function pairTasks(pair, at, source, runtime, read) {
     // A task this runtime cannot verify as it asks is refused at its own task.toml line.
     const load = (dir) => {
-        const task = (0, tasks_js_1.loadTask)(dir);
+        const task = (0, tasks_js_1.loadTask)(dir, read);
         const refused = (0, tasks_js_1.separateVerifierRefusal)(task, runtime);
         if (refused)
             throw refused;
@@ -4413,6 +4446,95 @@ function parseScenario(text, file, opts = {}) {
 
 /***/ }),
 
+/***/ 4753:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.reachFields = reachFields;
+exports.realPath = realPath;
+exports.repositoryOf = repositoryOf;
+exports.workspaceOf = workspaceOf;
+exports.allowedHostPaths = allowedHostPaths;
+exports.checkHostReach = checkHostReach;
+/**
+ * What of the host a scenario may hand to the agent. A folder a scenario names is copied whole into
+ * the agent's container or its service's image (`agent.mount`, the agent service's build context and
+ * Dockerfile), so it must resolve — every link followed — inside the workspace: the repository holding
+ * the scenario file (its folder when it is in none) and the one the command runs in (the Action's
+ * GITHUB_WORKSPACE). A run admits a folder outside it only when started with `--allow-host-path DIR`
+ * (the Action's `allow-host-path`). Task folders, mock scripts and cassettes are not on this list: they
+ * reach the agent only as the files of their own layout (a task's environment/, tests/, solution/) or
+ * as parsed replies.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_path_1 = __webpack_require__(76760);
+const errors_js_1 = __webpack_require__(83916);
+const paths_js_1 = __webpack_require__(8431);
+const yaml_source_js_1 = __webpack_require__(31837);
+/** The fields whose folder or file is copied whole to the agent's side, with their values. */
+function reachFields(scenario) {
+    const out = [
+        ...scenario.pairs.map((p, i) => ({ field: ["pairs", i, "agent", "mount"], path: p.agent.mount })),
+        {
+            field: ["regression", "compare_with", "agent", "mount"],
+            path: scenario.regression?.compare_with?.agent.mount,
+        },
+        { field: ["services", "agent_service", "context"], path: scenario.services.agent_service?.context },
+        { field: ["services", "agent_service", "dockerfile"], path: scenario.services.agent_service?.dockerfile },
+    ];
+    return out.filter((f) => f.path !== undefined);
+}
+/** A path with every link resolved; the part that does not exist yet is kept as written. */
+function realPath(path) {
+    const abs = (0, node_path_1.resolve)(path);
+    if ((0, node_fs_1.existsSync)(abs))
+        return (0, node_fs_1.realpathSync)(abs);
+    const parent = (0, node_path_1.dirname)(abs);
+    return parent === abs ? abs : (0, node_path_1.join)(realPath(parent), (0, node_path_1.basename)(abs));
+}
+/** The repository a folder is in (the nearest folder up with `.git`), or null. Reads no git config. */
+function repositoryOf(folder) {
+    for (let at = realPath(folder);; at = (0, node_path_1.dirname)(at)) {
+        if ((0, node_fs_1.existsSync)((0, node_path_1.join)(at, ".git")))
+            return at;
+        if ((0, node_path_1.dirname)(at) === at)
+            return null;
+    }
+}
+/** The workspace of a scenario in `scenarioDir`, run from `cwd`; `workspace` (GITHUB_WORKSPACE) is added. */
+function workspaceOf(scenarioDir, cwd, workspace) {
+    const roots = [repositoryOf(scenarioDir) ?? realPath(scenarioDir)];
+    const here = repositoryOf(cwd);
+    if (here)
+        roots.push(here);
+    if (workspace)
+        roots.push(realPath((0, node_path_1.resolve)(cwd, workspace)));
+    return [...new Set(roots)];
+}
+/** `--allow-host-path` values: real paths; a value that is not a folder is the user's error. */
+function allowedHostPaths(values, cwd, flag) {
+    return values.map((v) => {
+        const abs = (0, node_path_1.resolve)(cwd, v);
+        if (!(0, node_fs_1.existsSync)(abs) || !(0, node_fs_1.statSync)(abs).isDirectory())
+            throw new errors_js_1.UserError(`${abs} is not a folder`, undefined, flag);
+        return (0, node_fs_1.realpathSync)(abs);
+    });
+}
+/** Refuses, at its line, the first field whose path leads out of the workspace and every allowed folder. */
+function checkHostReach(scenario, source, reach) {
+    for (const { field, path } of reachFields(scenario)) {
+        const real = realPath(path);
+        if ([...reach.workspace, ...reach.allowed].some((root) => (0, paths_js_1.within)(root, real)))
+            continue;
+        const via = real === (0, node_path_1.resolve)(path) ? "" : ` (through a link, ${real})`;
+        throw new errors_js_1.UserError(`${path}${via} is outside the workspace (${reach.workspace.join(", ")}); a run admits it only when started with --allow-host-path ${real} (the Action's allow-host-path input)`, (0, yaml_source_js_1.locate)(source, field), (0, yaml_source_js_1.formatPath)(field));
+    }
+}
+
+
+/***/ }),
+
 /***/ 2135:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -4541,6 +4663,10 @@ exports.AgentRecipeSchema = zod_1.z
     dialect: zod_1.z
         .enum(types_js_1.DIALECTS)
         .describe("The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini)."),
+    scripts: zod_1.z
+        .boolean()
+        .default(false)
+        .describe("Run the package's install scripts (off by default). Then it installs in a container of the task's image (docker runtime), never on the runner."),
 })
     .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
 exports.AgentSpecSchema = zod_1.z
@@ -4561,7 +4687,10 @@ exports.AgentSpecSchema = zod_1.z
     command: Argv.optional()
         .describe("argv of a custom agent, run in the task workspace.")
         .meta({ examples: [["node", "/agent/agent.mjs"]] }),
-    mount: zod_1.z.string().optional().describe("Folder copied into the session's workspace as /agent."),
+    mount: zod_1.z
+        .string()
+        .optional()
+        .describe("Folder copied into the session's workspace as /agent. It must resolve (links followed) inside the scenario's repository or the one the run starts in, unless the run admits it with --allow-host-path (the Action's allow-host-path)."),
     env: EnvMap.optional().describe("Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret."),
     install: zod_1.z
         .string()
@@ -5216,6 +5345,8 @@ function checkPair(s, pair, i, ctx) {
 function checkAgent(s, agent, at, ctx) {
     if (agent.recipe) {
         checkRecipeAgent(agent, at, ctx);
+        if (agent.recipe.scripts && s.runtime.type !== "docker")
+            fail(ctx, [...at, "recipe", "scripts"], `a recipe's install scripts run only in a container of the task's image: runtime docker (runtime is ${s.runtime.type})`);
         return;
     }
     const builtin = exports.BUILTIN_AGENTS.includes(agent.name);

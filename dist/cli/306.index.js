@@ -23,7 +23,10 @@ async function mergeCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("merge", argv, flag_tables_js_1.mergeFlags);
     if (positionals.length === 0)
         throw new errors_js_1.UserError("expects one or more run directories", undefined, "agent-loadtest merge");
-    const trusted = await (0, load_js_1.loadScenario)(values.scenario, { set: (0, common_js_1.listFlag)(values.set) });
+    const trusted = await (0, load_js_1.loadScenario)(values.scenario, {
+        set: (0, common_js_1.listFlag)(values.set),
+        allowHostPaths: (0, common_js_1.listFlag)(values["allow-host-path"]),
+    });
     const merged = await (0, merge_js_1.mergeRuns)(positionals.map((p) => (0, node_path_1.resolve)(p)), (0, node_path_1.resolve)(values.out), { baselineDir: (0, node_path_1.resolve)(values["baseline-dir"] ?? "baselines"), trusted });
     (0, outcome_js_1.printOutcome)({ ...merged, runId: merged.report.run_id });
     return merged.exitCode;

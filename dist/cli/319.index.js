@@ -1712,6 +1712,8 @@ async function closeRun(run, held) {
     await held.target?.stop();
     held.stopProgress();
     await held.runtime?.close().catch(() => { });
+    for (const message of held.services?.warnings() ?? [])
+        run.write({ type: "log", t: Date.now(), level: "warn", message });
     await held.services?.close().catch(() => { });
     run.write({
         type: "run_end",
@@ -1857,6 +1859,7 @@ const llmEnv = (url) => ({
 });
 async function startServices(loaded, opts = {}) {
     const closers = [];
+    const warnings = [];
     const env = {};
     const services = loaded.scenario.services ?? {};
     const mock = services.mock_llm;
@@ -1895,6 +1898,7 @@ async function startServices(loaded, opts = {}) {
                 forwardSession: mock?.replay !== undefined && upstream === llmUrl,
             });
             closers.push(() => gateway.close());
+            warnings.push(() => refusedWarning(gateway.refusedCalls()));
             begins.push(gateway.beginSession);
             ends.push((id) => {
                 gateway.endSession(id);
@@ -1932,10 +1936,17 @@ async function startServices(loaded, opts = {}) {
                 begin(id, task);
         },
         endSession: (id) => ends.map((end) => end(id)).find((m) => m !== null) ?? null,
+        warnings: () => warnings.map((w) => w()).filter((w) => w !== null),
         async close() {
             await Promise.allSettled(closers.reverse().map((c) => c()));
         },
     };
+}
+/** Calls for a session the run never handed out are refused, not lost quietly: the run says how many. */
+function refusedWarning(n) {
+    if (n === 0)
+        return null;
+    return `the LLM gateway refused ${n} ${n === 1 ? "call" : "calls"} naming a session this run did not hand out (HTTP 404, not forwarded or recorded)`;
 }
 
 
@@ -2440,6 +2451,8 @@ exports.EnvError = EnvError;
  *
  * Attribution: an agent gets a per-session base URL (`/s/<session-id>/v1`); a long-lived agent
  * service instead forwards the `x-agent-loadtest-session` header it received with the journey.
+ * A session name is the agent's data: a call naming one the run did not hand out (or one that has
+ * ended, or no safe name) is answered 404 and counted, never forwarded, timed or recorded.
  * It speaks every dialect the mock does (OpenAI chat and Responses, Anthropic, Gemini): the path says which.
  * Per call it records TTFT (first content-bearing chunk, by the one stream parser), inter-chunk gaps,
  * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through;
@@ -2458,6 +2471,7 @@ const errors_js_1 = __webpack_require__(83916);
 const limits_js_1 = __webpack_require__(30351);
 const histogram_js_1 = __webpack_require__(85835);
 const cassette_js_1 = __webpack_require__(35310);
+const paths_js_1 = __webpack_require__(8431);
 const client_js_1 = __webpack_require__(18971);
 const runtime_js_1 = __webpack_require__(48326);
 const stream_parser_js_1 = __webpack_require__(84778);
@@ -2488,13 +2502,18 @@ function forwardHeaders(h, drop = []) {
     }
     return out;
 }
-/** `/s/<id>/rest` → session and the path to forward. */
+/**
+ * `/s/<id>/rest` (or the session header) → the session and the path to forward. A session is a name
+ * from the agent: one that does not decode or breaks the safe-name rule is `named` with no session.
+ */
 function routeOf(url, header) {
-    const m = /^\/s\/([^/?]+)(.*)$/.exec(url);
+    const m = /^\/s\/([^/?]*)(.*)$/.exec(url);
     if (m)
-        return { session: decodeURIComponent(m[1]), path: m[2] || "/" };
-    const h = Array.isArray(header) ? header[0] : header;
-    return { session: h && h.length > 0 ? h : null, path: url };
+        return { session: (0, paths_js_1.decodedName)(m[1]), named: true, path: m[2] || "/" };
+    const h = Array.isArray(header) ? header.join(",") : header;
+    if (h === undefined || h === "")
+        return { session: null, named: false, path: url };
+    return { session: paths_js_1.SAFE_NAME.test(h) ? h : null, named: true, path: url };
 }
 /**
  * The provider API a forwarded path calls, and the span's name for it: OpenAI chat completions,
@@ -2592,8 +2611,12 @@ class CallRecord {
     }
 }
 /** Forwards one call, streaming both ways, and records its span once, however it ends. */
-function proxy(target, req, res, record) {
-    const { session, path } = routeOf(req.url ?? "/", req.headers[runtime_js_1.SESSION_HEADER]);
+function proxy(target, req, res, record, onRefused) {
+    const { session, named, path } = routeOf(req.url ?? "/", req.headers[runtime_js_1.SESSION_HEADER]);
+    if (named && (session === null || !target.admits(session))) {
+        refuse(req, res, onRefused);
+        return;
+    }
     const { dialect, name } = apiOf(path);
     const t0 = node_perf_hooks_1.performance.now();
     const call = new CallRecord(t0, dialect, name);
@@ -2661,6 +2684,18 @@ function proxy(target, req, res, record) {
         req.on("data", (chunk) => tap.request(chunk));
     req.pipe(up);
 }
+/**
+ * A call naming a session the gateway did not hand out: 404, and nothing of it forwarded, timed or
+ * recorded. The name is not echoed: it is the agent's, of any length or content.
+ */
+function refuse(req, res, counted) {
+    counted();
+    const message = "LLM gateway: this session was not handed out by the run (or has ended)";
+    res.writeHead(404, { "content-type": "application/json", connection: "close" });
+    res.end(JSON.stringify({ error: { type: "unknown_session", message } }));
+    // Its body is not read: the connection closes after the answer.
+    req.resume();
+}
 async function startGateway(opts) {
     let upstream;
     try {
@@ -2679,12 +2714,22 @@ async function startGateway(opts) {
     const agent = tls ? new node_https_1.Agent(pool) : new node_http_1.Agent(pool);
     const send = tls ? node_https_1.request : node_http_1.request;
     const spans = new Map();
+    // The sessions this gateway handed out (their base URL, or begun) and that have not ended.
+    const live = new Set();
+    const handOut = (id) => {
+        if (paths_js_1.SAFE_NAME.test(id))
+            live.add(id);
+    };
     let unattributed = 0;
+    let refused = 0;
     const record = (session, span) => {
         if (session === null) {
             unattributed++;
             return;
         }
+        // A call still going when its session ended: nobody will take its span.
+        if (!live.has(session))
+            return;
         let list = spans.get(session);
         if (!list) {
             list = [];
@@ -2701,8 +2746,9 @@ async function startGateway(opts) {
         send,
         recorder,
         forwardSession: opts.forwardSession === true,
+        admits: (session) => live.has(session),
     };
-    const server = (0, node_http_1.createServer)((req, res) => proxy(target, req, res, record));
+    const server = (0, node_http_1.createServer)((req, res) => proxy(target, req, res, record, () => refused++));
     // LLM streams can run for minutes; the agent's own client decides when to give up.
     server.requestTimeout = 0;
     const host = opts.host ?? "127.0.0.1";
@@ -2716,6 +2762,7 @@ async function startGateway(opts) {
         url,
         port,
         sessionEnv(sessionId) {
+            handOut(sessionId);
             const base = `${url}/s/${encodeURIComponent(sessionId)}`;
             return { OPENAI_BASE_URL: `${base}/v1`, ANTHROPIC_BASE_URL: base, GOOGLE_GEMINI_BASE_URL: base };
         },
@@ -2725,8 +2772,16 @@ async function startGateway(opts) {
             return list;
         },
         unattributedCalls: () => unattributed,
-        beginSession: (id, task) => recorder?.begin(id, task),
-        endSession: (id) => recorder?.end(id),
+        refusedCalls: () => refused,
+        beginSession(id, task) {
+            handOut(id);
+            recorder?.begin(id, task);
+        },
+        endSession(id) {
+            live.delete(id);
+            spans.delete(id);
+            recorder?.end(id);
+        },
         close() {
             recorder?.close();
             return new Promise((resolve) => {
@@ -2776,6 +2831,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallTap = exports.CassetteRecorder = void 0;
 const limits_js_1 = __webpack_require__(30351);
 const cassette_js_1 = __webpack_require__(35310);
+const paths_js_1 = __webpack_require__(8431);
 const secrets_js_1 = __webpack_require__(27194);
 const MAX_CONVERSATION = (0, limits_js_1.limit)("cassetteConversationBytes");
 const MAX_REQUEST = (0, limits_js_1.limit)("mockLlmBodyBytes");
@@ -2783,15 +2839,25 @@ class CassetteRecorder {
     dir;
     open = new Map();
     attempts = new Map();
+    /** Sessions begun with a name that cannot be stored: their calls are not recorded. */
+    unrecorded = new Set();
     constructor(dir) {
         this.dir = dir;
     }
-    /** A new conversation for the session (a retried session records its attempt beside the first). */
+    /**
+     * A new conversation for the session (a retried session records its attempt beside the first).
+     * Names become paths: a session, task or file name outside the safe-name rule is not recorded.
+     */
     begin(session, task) {
         this.flush(session);
         const n = (this.attempts.get(session) ?? 0) + 1;
-        this.attempts.set(session, n);
         const file = n === 1 ? session : `${session}.attempt-${n}`;
+        if (![session, task, `${file}.json`].every((name) => paths_js_1.SAFE_NAME.test(name))) {
+            this.unrecorded.add(session);
+            return;
+        }
+        this.unrecorded.delete(session);
+        this.attempts.set(session, n);
         this.open.set(session, { task, file, next: 0, bytes: 0, truncated: false, calls: new Map() });
     }
     /** Writes the session's conversation; calls still in flight are left out. */
@@ -2805,11 +2871,13 @@ class CassetteRecorder {
     }
     /** A tap for one call, or null when the session has no conversation to add to. */
     call(session, path, t0) {
-        if (session === null)
+        if (session === null || this.unrecorded.has(session))
             return null;
         if (!this.open.has(session))
             this.begin(session, (0, cassette_js_1.taskOfSession)(session));
         const conv = this.open.get(session);
+        if (!conv)
+            return null;
         const position = conv.next++;
         return new CallTap(path, t0, (call) => this.add(conv, position, call));
     }
@@ -3476,16 +3544,16 @@ exports.runProcess = runProcess;
  * nothing an agent started outlives its phase — a `setsid` grandchild that ignores TERM included.
  */
 const node_child_process_1 = __webpack_require__(31421);
-const node_fs_1 = __webpack_require__(73024);
 const children_js_1 = __webpack_require__(51700);
 const errors_js_1 = __webpack_require__(83916);
 const fatal_js_1 = __webpack_require__(66589);
+const log_file_js_1 = __webpack_require__(73862);
 /** Every process of a session's phase is gone this long after its end, timeout or abort. */
 exports.KILL_GRACE_MS = 2000;
 function runProcess(p) {
     return new Promise((resolve) => {
-        const out = (0, node_fs_1.createWriteStream)(p.stdoutFile, { flags: "a" });
-        const err = p.stderrFile === p.stdoutFile ? out : (0, node_fs_1.createWriteStream)(p.stderrFile, { flags: "a" });
+        const out = (0, log_file_js_1.boundedLogFile)(p.stdoutFile);
+        const err = p.stderrFile === p.stdoutFile ? out : (0, log_file_js_1.boundedLogFile)(p.stderrFile);
         let timedOut = false;
         let aborted = false;
         let spawnError = null;

@@ -65,7 +65,7 @@ async function prebuildCommand(argv) {
     const envDir = node_path_1.default.join(dir, "environment");
     // Loaded here, not at the top: the command table lists prebuild without pulling in the Docker client.
     const { default: Dockerode } = await __webpack_require__.e(/* import() */ 40).then(__webpack_require__.t.bind(__webpack_require__, 39040, 23));
-    const { buildImage, buildNetworkFor, taskImageTag } = await __webpack_require__.e(/* import() */ 298).then(__webpack_require__.t.bind(__webpack_require__, 96298, 23));
+    const { buildImage, buildNetworkFor, taskImageTag } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(862)]).then(__webpack_require__.t.bind(__webpack_require__, 96298, 23));
     const buildArgs = values["base-image"]
         ? { BASE_IMAGE: values["base-image"] }
         : {};
@@ -102,7 +102,7 @@ function parseAgentFlag(value) {
 }
 async function bakeAgent(docker, baseImage, agent, logFile) {
     const { installOnHost } = await __webpack_require__.e(/* import() */ 733).then(__webpack_require__.t.bind(__webpack_require__, 94733, 23));
-    const { ensureAgentLayer } = await Promise.all(/* import() */[__webpack_require__.e(310), __webpack_require__.e(298), __webpack_require__.e(347)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+    const { ensureAgentLayer } = await Promise.all(/* import() */[__webpack_require__.e(257), __webpack_require__.e(298), __webpack_require__.e(347)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
     const install = await installOnHost(agent.def, agent.version);
     const layer = await ensureAgentLayer(docker, { baseImage, install, logFile, timeoutSec: 900 });
     if (!layer.ok)

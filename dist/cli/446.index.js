@@ -20,12 +20,12 @@ async function validateCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("validate", argv, flag_tables_js_1.validateFlags);
     if (positionals.length !== 1)
         throw new errors_js_1.UserError("expects exactly one scenario file", undefined, "agent-loadtest validate");
-    await validateScenario(positionals[0], (0, common_js_1.listFlag)(values.set));
+    await validateScenario(positionals[0], (0, common_js_1.listFlag)(values.set), (0, common_js_1.listFlag)(values["allow-host-path"]));
     return 0;
 }
 /** Loads and preflights a scenario, prints its warnings and the `ok:` line; throws what `validate` exits on. */
-async function validateScenario(file, set = []) {
-    const loaded = await (0, load_js_1.loadScenario)(file, { set });
+async function validateScenario(file, set = [], allowHostPaths = []) {
+    const loaded = await (0, load_js_1.loadScenario)(file, { set, allowHostPaths });
     const warnings = [...(loaded.warnings ?? []), ...(await (0, preflight_js_1.preflight)(loaded))];
     for (const w of warnings)
         console.error(`warning: ${w}`);

@@ -154,6 +154,12 @@ exports.LIMITS = {
         what: "conversation files a cassette folder holds (read by replay and `cassette`)",
         past: "exit 2 naming the folder",
     },
+    cassetteJsonDepth: {
+        value: 128,
+        unit: "count",
+        what: "nesting of arrays and objects in one recorded conversation (a tool's parameters included)",
+        past: "replay and `cassette` exit 2 naming the file",
+    },
     agentFileBytes: {
         value: 64 * MiB,
         unit: "bytes",
@@ -164,7 +170,19 @@ exports.LIMITS = {
         value: 64 * MiB,
         unit: "bytes",
         what: "the artifacts of one step copied from the agent's environment to its separate verifier's",
-        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them",
+        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them. A hard link is copied as a file of its own and counts its size; one past the bound, or to a file the archive did not carry, makes its artifact `failed`, naming it",
+    },
+    sessionLogFileBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "one file of a session's logs: what the agent and the verifier print (`agent.stdout.log`, `agent.stderr.log`, `verifier.log`) and each file copied back from its environment (`/logs/agent`, `/logs/verifier`, a separate verifier's)",
+        past: "the copy stops there and ends with a marker line saying how much was left out; the session is judged as usual",
+    },
+    sessionLogBytes: {
+        value: 256 * MiB,
+        unit: "bytes",
+        what: "all the files of one log folder copied back from a session's environment together (`/logs/agent`, `/logs/verifier`, a separate verifier's): many files each under `sessionLogFileBytes` (sparse ones cost the agent nothing); one folder never takes another's",
+        past: "every file from there on is cut as a file past `sessionLogFileBytes` is, down to its marker line; the session is judged as usual",
     },
     eventLineBytes: {
         value: 64 * MiB,
@@ -796,6 +814,7 @@ function round3(v) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SAFE_NAME_HINT = exports.SAFE_NAME = void 0;
 exports.checkName = checkName;
+exports.decodedName = decodedName;
 exports.within = within;
 exports.realWithin = realWithin;
 exports.pathInside = pathInside;
@@ -814,6 +833,20 @@ function checkName(name, where, field) {
     if (typeof name === "string" && exports.SAFE_NAME.test(name))
         return name;
     throw new errors_js_1.UserError(`${exports.SAFE_NAME_HINT}, got ${JSON.stringify(name)?.slice(0, 60)}`, where, field);
+}
+/**
+ * A name an outside party sent URL-encoded (a session in `/s/<id>/…`), decoded and held to the
+ * safe-name rule; null when it does not decode or is no safe name.
+ */
+function decodedName(encoded) {
+    let name;
+    try {
+        name = decodeURIComponent(encoded);
+    }
+    catch {
+        return null;
+    }
+    return exports.SAFE_NAME.test(name) ? name : null;
 }
 /** True when `path` is `folder` itself or below it, both resolved: the one containment rule. */
 function within(folder, path) {

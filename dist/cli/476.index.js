@@ -70,6 +70,12 @@ exports.LIMITS = {
         what: "conversation files a cassette folder holds (read by replay and `cassette`)",
         past: "exit 2 naming the folder",
     },
+    cassetteJsonDepth: {
+        value: 128,
+        unit: "count",
+        what: "nesting of arrays and objects in one recorded conversation (a tool's parameters included)",
+        past: "replay and `cassette` exit 2 naming the file",
+    },
     agentFileBytes: {
         value: 64 * MiB,
         unit: "bytes",
@@ -80,7 +86,19 @@ exports.LIMITS = {
         value: 64 * MiB,
         unit: "bytes",
         what: "the artifacts of one step copied from the agent's environment to its separate verifier's",
-        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them",
+        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them. A hard link is copied as a file of its own and counts its size; one past the bound, or to a file the archive did not carry, makes its artifact `failed`, naming it",
+    },
+    sessionLogFileBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "one file of a session's logs: what the agent and the verifier print (`agent.stdout.log`, `agent.stderr.log`, `verifier.log`) and each file copied back from its environment (`/logs/agent`, `/logs/verifier`, a separate verifier's)",
+        past: "the copy stops there and ends with a marker line saying how much was left out; the session is judged as usual",
+    },
+    sessionLogBytes: {
+        value: 256 * MiB,
+        unit: "bytes",
+        what: "all the files of one log folder copied back from a session's environment together (`/logs/agent`, `/logs/verifier`, a separate verifier's): many files each under `sessionLogFileBytes` (sparse ones cost the agent nothing); one folder never takes another's",
+        past: "every file from there on is cut as a file past `sessionLogFileBytes` is, down to its marker line; the session is judged as usual",
     },
     eventLineBytes: {
         value: 64 * MiB,
@@ -191,6 +209,7 @@ function limitsTable() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SAFE_NAME_HINT = exports.SAFE_NAME = void 0;
 exports.checkName = checkName;
+exports.decodedName = decodedName;
 exports.within = within;
 exports.realWithin = realWithin;
 exports.pathInside = pathInside;
@@ -209,6 +228,20 @@ function checkName(name, where, field) {
     if (typeof name === "string" && exports.SAFE_NAME.test(name))
         return name;
     throw new errors_js_1.UserError(`${exports.SAFE_NAME_HINT}, got ${JSON.stringify(name)?.slice(0, 60)}`, where, field);
+}
+/**
+ * A name an outside party sent URL-encoded (a session in `/s/<id>/…`), decoded and held to the
+ * safe-name rule; null when it does not decode or is no safe name.
+ */
+function decodedName(encoded) {
+    let name;
+    try {
+        name = decodeURIComponent(encoded);
+    }
+    catch {
+        return null;
+    }
+    return exports.SAFE_NAME.test(name) ? name : null;
 }
 /** True when `path` is `folder` itself or below it, both resolved: the one containment rule. */
 function within(folder, path) {
@@ -247,6 +280,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TaskLayoutError = void 0;
 exports.resolveHostTemplate = resolveHostTemplate;
 exports.parseTaskToml = parseTaskToml;
+exports.taskEnvTables = taskEnvTables;
 exports.toMegabytes = toMegabytes;
 exports.tomlLine = tomlLine;
 exports.stripCanary = stripCanary;
@@ -270,6 +304,7 @@ const zod_1 = __webpack_require__(50924);
 const errors_js_1 = __webpack_require__(83916);
 const limits_js_1 = __webpack_require__(30351);
 const paths_js_1 = __webpack_require__(8431);
+const secrets_js_1 = __webpack_require__(27194);
 const issues_js_1 = __webpack_require__(8248);
 const verifier_mode_js_1 = __webpack_require__(15008);
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
@@ -363,11 +398,17 @@ const TaskTomlSchema = zod_1.z.looseObject({
 });
 /** A whole value `${VAR}` or `${VAR:-default}`; anything else is a literal (Harbor's resolve_env_vars). */
 const HOST_TEMPLATE = /^\$\{([^}:]+)(?::-(.*))?\}$/s;
-/** Harbor's env templates: the runner's value when the variable is set (even empty), else the default. */
-function resolveHostTemplate(value, hostEnv) {
+/**
+ * Harbor's env templates: the runner's value when the variable is set (even empty), else the default.
+ * A runner internal is refused unless the scenario's `secrets:` (`listed`) names it.
+ */
+function resolveHostTemplate(value, hostEnv, listed = []) {
     const m = HOST_TEMPLATE.exec(value);
     if (!m)
         return value;
+    const refused = (0, secrets_js_1.runnerInternalRefusal)(m[1], listed);
+    if (refused)
+        throw new Error(refused);
     const set = hostEnv[m[1]];
     if (set !== undefined)
         return set;
@@ -379,7 +420,7 @@ function resolveHostTemplate(value, hostEnv) {
  * Parses task.toml text into a normalized TaskConfig. `file` names it in errors (`file:line:col`).
  * Unset values keep Harbor's current defaults: verifier and build 600 s, no agent timeout, no limits.
  */
-function parseTaskToml(text, file, hostEnv = process.env) {
+function parseTaskToml(text, file, hostEnv = process.env, listed = []) {
     let raw;
     try {
         raw = (0, smol_toml_1.parse)(text);
@@ -403,7 +444,7 @@ function parseTaskToml(text, file, hostEnv = process.env) {
     // Env tables may name the runner's variables, as Harbor resolves them when it loads a task.
     const resolve = (table, path) => Object.fromEntries(Object.entries(table).map(([k, v]) => {
         try {
-            return [k, resolveHostTemplate(v, hostEnv)];
+            return [k, resolveHostTemplate(v, hostEnv, listed)];
         }
         catch (err) {
             throw new errors_js_1.UserError(err.message, at([...path, k]), fieldName([...path, k]));
@@ -412,6 +453,16 @@ function parseTaskToml(text, file, hostEnv = process.env) {
     const config = normalize(t, resolve);
     checkConfig(config, at);
     return config;
+}
+/** Every env table of a task (its environment, verifier, solution, and each step's): what reaches its containers. */
+function taskEnvTables(config) {
+    const verifier = (v) => [v.env, ...(v.environment ? [v.environment.env] : [])];
+    return [
+        config.environment.env,
+        config.solution.env,
+        ...verifier(config.verifier),
+        ...config.steps.flatMap((s) => verifier(s.verifier)),
+    ];
 }
 function normalize(t, resolve) {
     const steps = (t.steps ?? []).map((s, i) => ({
@@ -568,8 +619,8 @@ function looksLikeTask(dir) {
  * Reads a task folder for a run: the model, then a refusal of what this version does not run yet.
  * Throws TaskLayoutError for missing parts, UserError for a bad or not yet supported task.toml.
  */
-function loadTask(dir) {
-    const { task, text, file } = readTaskFolder(dir);
+function loadTask(dir, opts = {}) {
+    const { task, text, file } = readTaskFolder(dir, opts);
     const refused = unsupportedFeature(task, text, file);
     if (refused)
         throw refused;
@@ -579,7 +630,7 @@ function loadTask(dir) {
 function readTask(dir) {
     return readTaskFolder(dir).task;
 }
-function readTaskFolder(dir) {
+function readTaskFolder(dir, opts = {}) {
     if (!isDir(dir))
         throw new TaskLayoutError(`task folder ${dir} does not exist`);
     if (!isFile((0, node_path_1.join)(dir, "task.toml")))
@@ -588,7 +639,7 @@ function readTaskFolder(dir) {
         throw new TaskLayoutError(`task ${dir} has no environment/`);
     const file = (0, node_path_1.join)(dir, "task.toml");
     const text = (0, node_fs_1.readFileSync)(file, "utf8");
-    const config = parseTaskToml(text, file);
+    const config = parseTaskToml(text, file, opts.hostEnv ?? process.env, opts.listed ?? []);
     const missing = missingPart(dir, config);
     if (missing)
         throw new TaskLayoutError(`task ${dir} has no ${missing}`);

@@ -233,6 +233,7 @@ Object.defineProperty(exports, "startMockLlm", ({ enumerable: true, get: functio
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.replayRoute = replayRoute;
 const node_perf_hooks_1 = __webpack_require__(643);
+const paths_js_1 = __webpack_require__(8431);
 const runtime_js_1 = __webpack_require__(48326);
 const secrets_js_1 = __webpack_require__(27194);
 const body_js_1 = __webpack_require__(96574);
@@ -252,7 +253,7 @@ function replayRoute(replay, fixed, req, res) {
     if (!route || "error" in route)
         return false;
     const header = req.headers[runtime_js_1.SESSION_HEADER];
-    const session = m ? decodeURIComponent(m[1]) : typeof header === "string" && header ? header : "unnamed";
+    const named = m ? m[1] : typeof header === "string" && header ? encodeURIComponent(header) : "unnamed";
     const arrival = node_perf_hooks_1.performance.now();
     const dialect = dialects_js_1.DIALECTS[route.api];
     const refuse = (status, message) => {
@@ -260,6 +261,13 @@ function replayRoute(replay, fixed, req, res) {
         res.writeHead(status, { "content-type": "application/json", [cassette_js_1.REPLAY_MISMATCH_HEADER]: "mismatch" });
         res.end(body);
     };
+    // The session is the agent's name for itself: held to the safe-name rule before it keys anything.
+    const session = (0, paths_js_1.decodedName)(named);
+    if (session === null) {
+        req.resume();
+        refuse(404, "replay_mismatch: the session is no safe name (field: session)");
+        return true;
+    }
     (0, body_js_1.readBody)(req).then((raw) => {
         const got = (0, cassette_js_1.normaliseCall)(path, query, raw ?? "", (0, secrets_js_1.knownRedactor)());
         if (raw === null || !got)
@@ -405,7 +413,13 @@ function serveRecorded(res, call, ids, schedule, arrival) {
         if (next === -1) {
             if (call.status === 0)
                 return void res.destroy();
-            res.writeHead(call.status, { ...call.headers });
+            // The cassette was validated on load; a head Node still refuses ends this response, not the mock.
+            try {
+                res.writeHead(call.status, { ...call.headers });
+            }
+            catch {
+                return void res.destroy();
+            }
             res.flushHeaders();
             next = 0;
         }

@@ -424,24 +424,31 @@ function scenarioYaml(doc) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.HttpError = exports.CSRF_HEADER = void 0;
+exports.NO_SECRET = exports.HttpError = exports.CSRF_HEADER = void 0;
 exports.newSecrets = newSecrets;
 exports.cookieName = cookieName;
 exports.sameSecret = sameSecret;
 exports.gate = gate;
+exports.newSession = newSession;
 exports.loginHeaders = loginHeaders;
 /**
- * The gate every console request passes before it reaches a route: its Host and Origin, the token
- * off loopback (a one-time `/?token=` login that leaves an HttpOnly, SameSite=Strict cookie), and for
- * a state change the CSRF token only the console's own page holds. Pure over the request's headers.
+ * The gate every console request passes before it reaches a route: its Host and Origin, then the
+ * per-start secret — as `Authorization: Bearer` (scripts), or as the HttpOnly, SameSite=Strict cookie
+ * a one-time `/?token=` visit exchanged it for (the browser) — and, for a browser's state change, the
+ * CSRF token of that cookie's session. On loopback too: any local process, container on the host
+ * network or other user can reach the port, and only the one who started the console has the secret.
+ * Pure over the request's headers, but for the session table a login adds to.
  */
 const node_crypto_1 = __webpack_require__(77598);
 /** Header the console's page sends its CSRF token in (a custom header: no form or link can set it). */
 exports.CSRF_HEADER = "x-console-csrf";
+/** Logins remembered at once (each visit of the start URL is one); the oldest is forgotten first. */
+const MAX_SESSIONS = 64;
+const random = () => (0, node_crypto_1.randomBytes)(32).toString("base64url");
 /** The cookie's name carries the port the console is bound to, known once it listens. */
 function newSecrets(token, port) {
-    const random = () => (0, node_crypto_1.randomBytes)(32).toString("base64url");
-    return { token, csrf: random(), session: random(), cookie: cookieName(port) };
+    // Hex: no credential shape (`sk-…`) can turn up in it and get the printed URL masked.
+    return { token: token || (0, node_crypto_1.randomBytes)(32).toString("hex"), sessions: new Map(), cookie: cookieName(port) };
 }
 function cookieName(port) {
     return `agent_loadtest_console_${port}`;
@@ -468,14 +475,16 @@ function cookieOf(req, name) {
     }
     return "";
 }
-/** The Bearer header (API clients) or the login cookie (the browser); never a query parameter. */
-function authorized(s, req) {
-    if (!s.token)
-        return true;
+/** The Bearer header or a login cookie; never a query parameter (but at the login itself). */
+function caller(s, req) {
     const auth = req.headers.authorization ?? "";
     if (auth.startsWith("Bearer ") && sameSecret(auth.slice(7), s.token))
-        return true;
-    return sameSecret(cookieOf(req, s.cookie), s.session);
+        return { bearer: true };
+    const session = cookieOf(req, s.cookie);
+    for (const [id, csrf] of s.sessions)
+        if (sameSecret(session, id))
+            return { csrf };
+    return null;
 }
 /** 403 for a caller from another origin (a page elsewhere, a sandboxed file, a rebound DNS name). */
 function foreign(req, ownHosts) {
@@ -491,29 +500,38 @@ function foreign(req, ownHosts) {
         return new HttpError(403, "cross-origin request refused");
     return null;
 }
-/** What a request may do: refused (with its status), a login (the token in `?token=` on `/`), or pass. */
+exports.NO_SECRET = "missing or wrong secret: open the URL agent-loadtest serve printed, or send Authorization: Bearer <token>";
+/** What a request may do: refused (with its status), a login (the secret in `?token=` on `/`), or pass as its caller. */
 function gate(s, req, ownHosts) {
     const refused = foreign(req, ownHosts);
     if (refused)
         return refused;
     const url = new URL(req.url ?? "/", "http://x");
-    if (s.token && req.method === "GET" && url.pathname === "/" && url.searchParams.has("token")) {
-        const ok = sameSecret(url.searchParams.get("token") ?? "", s.token);
-        return ok ? "login" : new HttpError(401, "wrong token");
-    }
+    if (req.method === "GET" && url.pathname === "/" && url.searchParams.has("token"))
+        return sameSecret(url.searchParams.get("token") ?? "", s.token) ? "login" : new HttpError(401, exports.NO_SECRET);
     if (req.method !== "GET" && !(req.headers["content-type"] ?? "").startsWith("application/json"))
         return new HttpError(415, "expected application/json");
-    if (!authorized(s, req))
-        return new HttpError(401, "missing or wrong token: open /?token=… once to log in, or send Authorization: Bearer");
+    const who = caller(s, req);
+    if (!who)
+        return new HttpError(401, exports.NO_SECRET);
+    // A browser sends its cookie on its own; it never sends Authorization on its own: only a cookie needs the page's token.
     const csrf = req.headers[exports.CSRF_HEADER];
-    if (req.method !== "GET" && !(typeof csrf === "string" && sameSecret(csrf, s.csrf)))
+    if (req.method !== "GET" && "csrf" in who && !(typeof csrf === "string" && sameSecret(csrf, who.csrf)))
         return new HttpError(403, "missing or wrong CSRF token: state changes come from the console's own page");
-    return null;
+    return who;
 }
-/** The login's answer: the cookie, and a redirect to the same page without the token in its URL. */
-function loginHeaders(s) {
+/** A new browser session: its cookie value, with a CSRF token of its own that only its page will carry. */
+function newSession(s) {
+    const id = random();
+    s.sessions.set(id, random());
+    if (s.sessions.size > MAX_SESSIONS)
+        s.sessions.delete(s.sessions.keys().next().value);
+    return id;
+}
+/** The login's answer: the cookie, and a redirect to the same page without the secret in its URL. */
+function loginHeaders(s, session) {
     return {
-        "set-cookie": `${s.cookie}=${s.session}; Path=/; HttpOnly; SameSite=Strict`,
+        "set-cookie": `${s.cookie}=${session}; Path=/; HttpOnly; SameSite=Strict`,
         location: "/",
         "cache-control": "no-store",
         "referrer-policy": "no-referrer",
@@ -569,8 +587,11 @@ class Jobs {
         ];
         for (const s of req.set)
             args.push("--set", s);
+        // The run is this CLI (trusted) but its scenario's `${VAR}`s reach the agent: the console's secret stays here.
+        const { AGENT_LOADTEST_TOKEN: _, ...env } = process.env;
         const child = (0, node_child_process_1.spawn)(this.cli.node, [this.cli.entry, ...args], {
             cwd: this.cwd,
+            env,
             stdio: ["ignore", "pipe", "pipe"],
         });
         const job = {
@@ -646,6 +667,7 @@ function collectLines(stream, job) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.consolePage = consolePage;
+exports.lockedPage = lockedPage;
 /**
  * The console's one page: markup, style and script inline (src/web/console/, bundled), nothing fetched
  * from anywhere else. Its unit words come from the report's English catalog, as data.
@@ -772,6 +794,19 @@ function consolePage(csrf) {
 <title>agent-loadtest console</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body>${BODY}<script type="application/json" id="messages">${(0, escape_js_1.scriptJson)(MESSAGES)}</script>
 <script>${bundles_generated_js_1.CONSOLE_SCRIPT}</script></body></html>
+`;
+}
+/**
+ * What `/` answers without the secret (401): where the way in is, and nothing else — no CSRF token,
+ * no data, no script.
+ */
+function lockedPage() {
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>agent-loadtest console</title><link rel="icon" href="data:,">
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:48px auto;max-width:640px;color:#1d2330}code{background:#eef;padding:1px 4px}</style></head>
+<body><h1>agent-loadtest console</h1>
+<p>Open the URL printed by <code>agent-loadtest serve</code> (<code>http://…/?token=…</code>): it logs this
+browser in. The secret in it changes at every start of the console.</p></body></html>
 `;
 }
 
@@ -1203,6 +1238,7 @@ exports.Templates = Templates;
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
+__webpack_unused_export__ = void 0;
 exports.startConsole = startConsole;
 exports.isLoopback = isLoopback;
 /**
@@ -1262,7 +1298,18 @@ async function startRun(ctx, body) {
     }
     return { status: 200, data: { id: job.runId } };
 }
+function sendPage(res, status, page) {
+    res.writeHead(status, PAGE_HEADERS);
+    res.end(page);
+}
+/** Every route, the page included: each is behind the gate, and the tests walk this table. */
 const ROUTES = [
+    // A script (Bearer) gets the page without a CSRF token: it changes state with its Bearer header alone.
+    [
+        "GET",
+        /^\/$/,
+        (_c, _q, res, _m, _b, who) => sendPage(res, 200, (0, page_js_1.consolePage)("csrf" in who ? who.csrf : "")),
+    ],
     ["GET", /^\/api\/runs$/, (c) => ({ runs: (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs) })],
     [
         "GET",
@@ -1383,18 +1430,17 @@ async function readBody(req) {
 }
 async function handle(ctx, req, res, ownHosts) {
     const verdict = (0, guard_js_1.gate)(ctx.secrets, req, ownHosts);
+    const path = new URL(req.url ?? "/", "http://x").pathname;
     if (verdict === "login") {
-        res.writeHead(303, { ...files_js_1.COMMON_HEADERS, ...(0, guard_js_1.loginHeaders)(ctx.secrets) });
+        res.writeHead(303, { ...files_js_1.COMMON_HEADERS, ...(0, guard_js_1.loginHeaders)(ctx.secrets, (0, guard_js_1.newSession)(ctx.secrets)) });
         res.end();
         return;
     }
-    if (verdict)
+    if (verdict instanceof guard_js_1.HttpError) {
+        // Someone who opened the bare address in a browser learns where the way in is, and nothing else.
+        if (verdict.status === 401 && req.method === "GET" && path === "/")
+            return sendPage(res, 401, (0, page_js_1.lockedPage)());
         return json(res, verdict.status, { error: verdict.message });
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    if (req.method === "GET" && path === "/") {
-        res.writeHead(200, PAGE_HEADERS);
-        res.end((0, page_js_1.consolePage)(ctx.secrets.csrf));
-        return;
     }
     for (const [method, pattern, handler] of ROUTES) {
         const m = pattern.exec(path);
@@ -1402,7 +1448,7 @@ async function handle(ctx, req, res, ownHosts) {
             continue;
         for (let i = 1; i < m.length; i++)
             m[i] = decodeParam(m[i]);
-        const out = await handler(ctx, req, res, m, await readBody(req));
+        const out = await handler(ctx, req, res, m, await readBody(req), verdict);
         if (out === undefined)
             return;
         const r = out;
@@ -1414,6 +1460,11 @@ async function handle(ctx, req, res, ownHosts) {
     }
     json(res, 404, { error: "not found" });
 }
+/** Method and path pattern of every route, in the order they are tried. */
+__webpack_unused_export__ = ROUTES.map(([method, pattern]) => ({
+    method,
+    pattern,
+}));
 async function startConsole(o, host, port) {
     const ctx = {
         o,
@@ -1451,6 +1502,7 @@ async function startConsole(o, host, port) {
         server,
         jobs: ctx.jobs,
         url: `http://${shown.includes(":") ? `[${shown}]` : shown}:${bound}/`,
+        token: ctx.secrets.token,
         async close() {
             await ctx.jobs.stopAll();
             server.closeAllConnections();
@@ -1458,7 +1510,7 @@ async function startConsole(o, host, port) {
         },
     };
 }
-/** Loopback addresses and names: the console needs no token there. */
+/** Loopback addresses and names: a drawn secret is enough there; beyond, the user sets one. */
 function isLoopback(host) {
     return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }

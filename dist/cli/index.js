@@ -2,7 +2,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 47722:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -13,6 +13,13 @@ exports.installName = installName;
 exports.dialectWiring = dialectWiring;
 exports.recipeLaunch = recipeLaunch;
 exports.recipeDef = recipeDef;
+/**
+ * An agent recipe (types.ts) made into the row the install, the layer, the launch and the trace parser
+ * read: the one path for the built-in rows (table.ts) and the scenario's `agent.recipe`. The dialect
+ * decides which key and base URL the agent gets; placeholders in args, env and files are filled from
+ * the session. Pure: the session's environment in, the launch out.
+ */
+const node_crypto_1 = __nccwpck_require__(77598);
 /** The key an agent gets when the user gives none: the mock accepts any. */
 exports.MOCK_KEY = "mock-key";
 /** The placeholders a recipe's text may hold; `instruction` in args only. */
@@ -40,12 +47,23 @@ function splitNpm(spec) {
         ? { package: spec.slice(0, at), version: spec.slice(at + 1) }
         : { package: spec, version: "" };
 }
-/** A declared recipe's install name, from its package (cache folder, image tag: lower-case, no slash). */
+/** An unscoped, lower-case package name of words and single dashes: its own install name. */
+const PLAIN_PACKAGE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * A declared recipe's install name, from its package: the cache folder, `/opt/agents/<name>` and the
+ * image tag (lower-case, no slash). Two packages never share one: a plain name is kept (`npm-kilo`);
+ * any other (`@scope/pkg`, dots, capitals) is written as words plus a hash of the exact name, under a
+ * prefix a plain name cannot take (`npmh-scope-pkg-<hash>`), so `@scope/pkg` ≠ `scope-pkg`.
+ */
 function installName(pkg) {
-    return `npm-${pkg
-        .replace(/^@/, "")
+    if (PLAIN_PACKAGE.test(pkg))
+        return `npm-${pkg}`;
+    const words = pkg
         .toLowerCase()
-        .replace(/[^a-z0-9._-]+/g, "-")}`;
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+    const hash = (0, node_crypto_1.createHash)("sha256").update(pkg).digest("hex").slice(0, 12);
+    return `npmh-${words ? `${words}-` : ""}${hash}`;
 }
 /** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
 function dialectWiring(dialect, env) {
@@ -109,6 +127,7 @@ function recipeDef(recipe, name) {
         entry: recipe.entry ?? `node_modules/.bin/${recipe.bin}`,
         native: recipe.entry ? recipe.native === true : true,
         ...(recipe.nodeMajor ? { nodeMajor: recipe.nodeMajor } : {}),
+        ...(recipe.scripts ? { scripts: true } : {}),
         trace: TRACE_FORMATS[recipe.trace],
         launch: (c) => recipeLaunch(recipe, c),
     };
@@ -141,8 +160,9 @@ const OPENCODE_FALLBACK_MODEL = "gpt-4.1";
 const claudeCode = {
     npm: "@anthropic-ai/claude-code@2.1.332",
     bin: "claude",
-    // The native binary itself: the bin is a Node wrapper around it.
-    entry: "node_modules/@anthropic-ai/claude-code/bin/claude.exe",
+    // The native binary in the platform package: the package's own install script (never run) only copies it
+    // over a placeholder.
+    entry: "node_modules/@anthropic-ai/claude-code-linux-x64/claude",
     native: true,
     dialect: "anthropic",
     trace: "stream-json",
@@ -249,7 +269,8 @@ function opencodeConfig(c) {
 const opencode = {
     npm: "opencode-ai@1.18.33",
     bin: "opencode",
-    entry: "node_modules/opencode-ai/bin/opencode.exe",
+    // The platform package's binary (AVX2 build): the install script that would copy it to bin/ never runs.
+    entry: "node_modules/opencode-linux-x64/bin/opencode",
     native: true,
     dialect: "openai",
     trace: "opencode-json",
@@ -282,6 +303,10 @@ const KILO_CONFIG = JSON.stringify({
 const kilo = {
     npm: "@kilocode/cli@7.7.7",
     bin: "kilo",
+    // The platform package's binary, its resources beside it: the bin is a Node wrapper, and the install
+    // script that would cache a copy never runs.
+    entry: "node_modules/@kilocode/cli-linux-x64/bin/kilo",
+    native: true,
     dialect: "openai",
     trace: "opencode-json",
     default_model: OPENCODE_FALLBACK_MODEL,
@@ -519,14 +544,14 @@ exports.COMMANDS = [
         args: "<scenario.yaml>",
         does: "run, record, gate, report",
         flags: flag_tables_js_1.runFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(929), __nccwpck_require__.e(796), __nccwpck_require__.e(310), __nccwpck_require__.e(319), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175)).then((c) => c.runCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175)).then((c) => c.runCommand(argv)),
     },
     {
         name: "validate",
         args: "<scenario.yaml>",
         does: "schema and preflight (placeholder values, task folders, Docker reachable when needed); runs nothing",
         flags: flag_tables_js_1.validateFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(929), __nccwpck_require__.e(796), __nccwpck_require__.e(310), __nccwpck_require__.e(319), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446)).then((c) => c.validateCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446)).then((c) => c.validateCommand(argv)),
     },
     {
         name: "report",
@@ -547,7 +572,7 @@ exports.COMMANDS = [
         args: "list|prune|diff <dir>...",
         does: "inspect recorded LLM conversations (record/replay): list them per task, prune to the newest, diff two cassettes",
         flags: flag_tables_js_1.cassetteFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(929), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51764)).then((c) => c.cassetteCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(310), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51764)).then((c) => c.cassetteCommand(argv)),
     },
     {
         name: "merge",
@@ -562,7 +587,7 @@ exports.COMMANDS = [
         does: "the deterministic mock LLM (OpenAI chat and Responses, Anthropic, Gemini), standalone",
         flags: flag_tables_js_1.mockLlmFlags,
         more: flag_tables_js_1.MOCK_LLM_HELP,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(929), __nccwpck_require__.e(796), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49256)).then((c) => c.mockLlmCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49256)).then((c) => c.mockLlmCommand(argv)),
     },
     {
         name: "prebuild",
@@ -590,14 +615,14 @@ exports.COMMANDS = [
         args: "",
         does: "the quickstart scenario on the embedded default (mock LLM + example agent, no Docker)",
         flags: flag_tables_js_1.demoFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(929), __nccwpck_require__.e(796), __nccwpck_require__.e(310), __nccwpck_require__.e(319), __nccwpck_require__.e(155)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71155)).then((c) => c.demoCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(155)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71155)).then((c) => c.demoCommand(argv)),
     },
     {
         name: "init",
         args: "",
         does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, and `baselines/`; validates what it wrote and never overwrites without `--force`",
         flags: flag_tables_js_1.initFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(929), __nccwpck_require__.e(796), __nccwpck_require__.e(310), __nccwpck_require__.e(319), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87646)).then((c) => c.initCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87646)).then((c) => c.initCommand(argv)),
     },
     {
         name: "serve",
@@ -720,6 +745,12 @@ exports.runFlags = {
         value: "path=value",
         help: "override a scenario field, e.g. pairs[0].sessions=8 (repeatable)",
     },
+    "allow-host-path": {
+        type: "string",
+        multiple: true,
+        value: "DIR",
+        help: "admit a folder outside the scenario's repository for agent.mount and the agent service's build (repeatable)",
+    },
     quiet: { type: "boolean", short: "q", help: "no progress lines: only the verdict and the paths" },
     locale: {
         type: "string",
@@ -730,6 +761,7 @@ exports.runFlags = {
 };
 exports.validateFlags = {
     set: exports.runFlags.set,
+    "allow-host-path": exports.runFlags["allow-host-path"],
 };
 exports.reportFlags = { "baseline-dir": exports.runFlags["baseline-dir"] };
 exports.baselineFlags = {
@@ -749,6 +781,7 @@ exports.mergeFlags = {
     },
     "baseline-dir": exports.runFlags["baseline-dir"],
     set: exports.runFlags.set,
+    "allow-host-path": exports.runFlags["allow-host-path"],
 };
 exports.mockLlmFlags = {
     host: { type: "string", value: "H", help: "address to listen on (default: 127.0.0.1)" },
@@ -826,7 +859,7 @@ exports.serveFlags = {
     token: {
         type: "string",
         value: "T",
-        help: "token to log in with (or AGENT_LOADTEST_TOKEN); required off loopback",
+        help: "the console's secret, at least 16 characters (or AGENT_LOADTEST_TOKEN); default: a new one each start, printed in the start URL; required off loopback",
     },
 };
 /** What `mock-llm --help` adds to the usage line. */
@@ -1446,8 +1479,12 @@ function parsePath(text) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SECRET_MASK = exports.NOT_SECRET_FIELDS = exports.SECRET_NAME = void 0;
+exports.runnerInternal = runnerInternal;
+exports.withoutRunnerInternals = withoutRunnerInternals;
+exports.runnerInternalRefusal = runnerInternalRefusal;
 exports.credentialsIn = credentialsIn;
 exports.decideSecrets = decideSecrets;
+exports.envTableSecrets = envTableSecrets;
 exports.secretValuesOf = secretValuesOf;
 exports.secretForms = secretForms;
 exports.makeRedactor = makeRedactor;
@@ -1470,6 +1507,44 @@ exports.guardStdio = guardStdio;
 const node_zlib_1 = __nccwpck_require__(38522);
 /** Names whose values are secret. TOKENS and AUTHOR(S) are counts and people, not credentials. */
 exports.SECRET_NAME = /KEY|TOKEN(?!S)|SECRET|PASSW(?:OR)?D|CREDENTIAL|AUTH(?!ORS?(?![a-z]))|COOKIE/i;
+/** The runner's command files: what is written there sets the next steps' environment, path and outputs. */
+const RUNNER_COMMAND_FILES = new Set([
+    "GITHUB_ENV",
+    "GITHUB_OUTPUT",
+    "GITHUB_PATH",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY",
+]);
+/**
+ * The runner's own variables, which `${VAR}` (in a scenario or a task.toml) yields only when `secrets:`
+ * names them: every `ACTIONS_*` (the results, cache and OIDC services' tokens and URLs) and `INPUT_*`
+ * (the Action's inputs, its token among them), and the `GITHUB_*`/`RUNNER_*` ones named like a secret
+ * (`GITHUB_TOKEN`) or naming the runner's command files (`GITHUB_ENV`, `GITHUB_OUTPUT`, …), through
+ * which a writer sets the next steps' environment. The job's context (`GITHUB_SHA`, `GITHUB_REPOSITORY`,
+ * `RUNNER_OS`, …) stays usable.
+ */
+function runnerInternal(name) {
+    const upper = name.toUpperCase();
+    if (upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_"))
+        return true;
+    if (!upper.startsWith("GITHUB_") && !upper.startsWith("RUNNER_"))
+        return false;
+    return exports.SECRET_NAME.test(upper) || RUNNER_COMMAND_FILES.has(upper);
+}
+/** The runner's environment without its own internals: what a task's compose file interpolates from. */
+function withoutRunnerInternals(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined && !runnerInternal(k))
+            out[k] = v;
+    return out;
+}
+/** Why `${name}` is refused, or null: a runner internal the scenario's `secrets:` does not name. */
+function runnerInternalRefusal(name, listed) {
+    if (!runnerInternal(name) || listed.some((l) => l.toLowerCase() === name.toLowerCase()))
+        return null;
+    return `\${${name}} is the runner's own (ACTIONS_*, INPUT_*, GITHUB_/RUNNER_ credentials and command files) and reaches the agent only when secrets: names it`;
+}
 /**
  * Scenario fields whose names match SECRET_NAME but hold no secret: a selector, names of variables,
  * the `secrets:` list itself. A unit test keeps this equal to the schema's matching fields.
@@ -1552,6 +1627,17 @@ function decideSecrets(s) {
     return [...out]
         .filter((v) => v.length >= MIN_SECRET)
         .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+/**
+ * The secret values of env tables outside the scenario (a task.toml's), by the same rule as the
+ * scenario's: a key named like a secret or listed, a credential's shape, or the value of a host
+ * variable named like a secret or listed (what `${VAR}` put there).
+ */
+function envTableSecrets(tables, env, listed = []) {
+    const fromHost = new Set(secretValuesOf(env, listed));
+    const viaHost = tables.flatMap((t) => Object.values(t)).filter((v) => fromHost.has(v));
+    const byKey = decideSecrets({ doc: tables, uses: [], listed, env: {} });
+    return [...new Set([...byKey, ...viaHost])];
 }
 /** Values of host variables named like secrets, plus those listed: what a run folder may hold when its scenario is gone. */
 function secretValuesOf(env, listed = []) {

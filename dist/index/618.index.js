@@ -204,6 +204,8 @@ exports.extractTarChecked = extractTarChecked;
 const node_fs_1 = __webpack_require__(73024);
 const promises_1 = __webpack_require__(51455);
 const node_path_1 = __importDefault(__webpack_require__(76760));
+const limits_js_1 = __webpack_require__(30351);
+const log_file_js_1 = __webpack_require__(73862);
 const BLOCK = 512;
 /** Files under `dir` in a stable (sorted) order, with `prefix` prepended to each archive path. */
 async function listTree(dir, prefix = "") {
@@ -364,7 +366,7 @@ async function extract(stream, dest, stripComponents, only, opts) {
             await x.feed(Buffer.from(chunk));
     }
     await x.closeSink();
-    return { files: x.files, complete: x.ended, bytes };
+    return { files: x.files, complete: x.ended, bytes, refused: x.refused };
 }
 /** The state of one extraction, fed chunk by chunk. */
 class Extractor {
@@ -374,6 +376,18 @@ class Extractor {
     opts;
     files = 0;
     ended = false;
+    refused = [];
+    /** Regular files this archive wrote: the only ones a hard link may be copied from. */
+    written = new Set();
+    fileBytes;
+    folderBytes;
+    folderLeft = new Map();
+    budget = { left: 0 };
+    linkBudget;
+    kept = 0;
+    // The bound of the file being written: bytes it may still take, bytes dropped past it.
+    fileLeft = 0;
+    dropped = 0;
     // Archives made inside a container are the agent's to shape: nothing may be written through a
     // symlink the same archive created, nor any path taken twice.
     links = new Set();
@@ -392,6 +406,9 @@ class Extractor {
         this.stripComponents = stripComponents;
         this.only = only;
         this.opts = opts;
+        this.fileBytes = opts.fileBytes ?? (0, limits_js_1.limit)("sessionLogFileBytes");
+        this.folderBytes = opts.folderBytes ?? (0, limits_js_1.limit)("sessionLogBytes");
+        this.linkBudget = opts.linkBudget ?? { left: (0, limits_js_1.limit)("artifactBytes") };
     }
     async closeSink() {
         if (!this.sink)
@@ -402,6 +419,13 @@ class Extractor {
             s.on("error", reject);
             s.end(() => resolve());
         });
+    }
+    /** What is left of the budget of the top folder `out` is in. */
+    folderBudget(out) {
+        const top = node_path_1.default.relative(this.dest, out).split(node_path_1.default.sep)[0] ?? "";
+        const budget = this.folderLeft.get(top) ?? { left: this.folderBytes };
+        this.folderLeft.set(top, budget);
+        return budget;
     }
     throughLink(p) {
         for (let at = p; at !== this.dest && at.length > this.dest.length; at = node_path_1.default.dirname(at))
@@ -448,16 +472,16 @@ class Extractor {
         const take = Math.min(this.remaining, this.pending.length);
         const data = this.pending.subarray(0, take);
         const sink = this.sink;
-        if (sink) {
-            if (!sink.write(Buffer.from(data)))
-                await new Promise((resolve) => sink.once("drain", () => resolve()));
-        }
+        if (sink)
+            await this.writeBounded(sink, data);
         else if (this.collect)
             this.collect.push(Buffer.from(data));
         this.pending = this.pending.subarray(take);
         this.remaining -= take;
         if (this.remaining > 0)
             return false;
+        if (this.sink && this.dropped > 0)
+            this.sink.write((0, log_file_js_1.cutMarker)(this.kept, this.dropped));
         await this.closeSink();
         if (this.collect) {
             const body = Buffer.concat(this.collect);
@@ -475,6 +499,16 @@ class Extractor {
             this.collectKind = null;
         }
         return true;
+    }
+    /** Up to the file's bound; what is past it is counted, not kept. */
+    async writeBounded(sink, data) {
+        const keep = data.subarray(0, Math.max(0, Math.min(data.length, this.fileLeft)));
+        this.fileLeft -= keep.length;
+        this.budget.left -= keep.length;
+        this.kept += keep.length;
+        this.dropped += data.length - keep.length;
+        if (keep.length > 0 && !sink.write(Buffer.from(keep)))
+            await new Promise((resolve) => sink.once("drain", () => resolve()));
     }
     async header(block) {
         const prefix = readString(block, 345, 155);
@@ -511,14 +545,41 @@ class Extractor {
             await (0, promises_1.mkdir)(node_path_1.default.dirname(out), { recursive: true });
             this.sink = (0, node_fs_1.createWriteStream)(out, { mode: mode & 0o777 || 0o644 });
             this.files += 1;
+            this.written.add(out);
+            this.budget = this.folderBudget(out);
+            this.fileLeft = Math.min(this.fileBytes, this.budget.left);
+            this.kept = 0;
+            this.dropped = 0;
             if (size === 0)
                 await this.closeSink();
+        }
+        else if (type === "1") {
+            await this.copyLink(out, linkname);
         }
         else if (type === "2" && this.opts.symlinks !== false) {
             await (0, promises_1.mkdir)(node_path_1.default.dirname(out), { recursive: true });
             await (0, promises_1.symlink)(linkname, out).then(() => this.links.add(out), () => undefined);
         }
-        // Hard links, devices, fifos: skipped; logs never need them.
+        // Devices, fifos: skipped; logs never need them.
+    }
+    /** A hard link becomes a copy of the file it names, if this archive wrote it and the budget holds it. */
+    async copyLink(out, linkname) {
+        const from = this.target(linkname);
+        const shown = node_path_1.default.relative(this.dest, out);
+        if (!from || !this.written.has(from)) {
+            this.refused.push(`${shown}: a hard link to ${linkname}, which the archive did not carry`);
+            return;
+        }
+        const size = (await (0, promises_1.stat)(from)).size;
+        if (size > this.linkBudget.left) {
+            this.refused.push(`${shown}: a hard link to ${linkname}, ${size} bytes past the bound of the copy`);
+            return;
+        }
+        this.linkBudget.left -= size;
+        await (0, promises_1.mkdir)(node_path_1.default.dirname(out), { recursive: true });
+        await (0, promises_1.copyFile)(from, out);
+        this.written.add(out);
+        this.files += 1;
     }
 }
 

@@ -8367,6 +8367,75 @@ module.exports = {
 
 /***/ }),
 
+/***/ 59380:
+/***/ ((module) => {
+
+
+module.exports = balanced;
+function balanced(a, b, str) {
+  if (a instanceof RegExp) a = maybeMatch(a, str);
+  if (b instanceof RegExp) b = maybeMatch(b, str);
+
+  var r = range(a, b, str);
+
+  return r && {
+    start: r[0],
+    end: r[1],
+    pre: str.slice(0, r[0]),
+    body: str.slice(r[0] + a.length, r[1]),
+    post: str.slice(r[1] + b.length)
+  };
+}
+
+function maybeMatch(reg, str) {
+  var m = str.match(reg);
+  return m ? m[0] : null;
+}
+
+balanced.range = range;
+function range(a, b, str) {
+  var begs, beg, left, right, result;
+  var ai = str.indexOf(a);
+  var bi = str.indexOf(b, ai + 1);
+  var i = ai;
+
+  if (ai >= 0 && bi > 0) {
+    if(a===b) {
+      return [ai, bi];
+    }
+    begs = [];
+    left = str.length;
+
+    while (i >= 0 && !result) {
+      if (i == ai) {
+        begs.push(i);
+        ai = str.indexOf(a, i + 1);
+      } else if (begs.length == 1) {
+        result = [ begs.pop(), bi ];
+      } else {
+        beg = begs.pop();
+        if (beg < left) {
+          left = beg;
+          right = bi;
+        }
+
+        bi = str.indexOf(b, i + 1);
+      }
+
+      i = ai < bi && ai >= 0 ? ai : bi;
+    }
+
+    if (begs.length) {
+      result = [ left, right ];
+    }
+  }
+
+  return result;
+}
+
+
+/***/ }),
+
 /***/ 58769:
 /***/ ((module, exports, __webpack_require__) => {
 
@@ -91925,7 +91994,7 @@ const tracingClient = createTracingClient({
  */
 async function parseBlobListArrowResponse(response) {
     // Load apache-arrow lazily so it is only pulled in when the Arrow format is requested.
-    const { tableFromIPC } = await Promise.all(/* import() */[__webpack_require__.e(835), __webpack_require__.e(860)]).then(__webpack_require__.bind(__webpack_require__, 91835));
+    const { tableFromIPC } = await Promise.all(/* import() */[__webpack_require__.e(860), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 91835));
     // Node streams the body into apache-arrow so record batches are read incrementally;
     // the browser reads the whole Blob.
     const table = response.readableStreamBody

@@ -12977,7 +12977,7 @@ async function uploadRunDir(name, runDir, log, retentionDays = null) {
     }
     const files = (0, redact_js_1.listFiles)(runDir).map((f) => (0, node_path_1.join)(runDir, f));
     try {
-        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(544), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56656));
+        const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(420), __nccwpck_require__.e(112), __nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(656)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56656));
         const client = new DefaultArtifactClient();
         const res = await client.uploadArtifact(name, files, runDir, retentionDays ? { retentionDays } : {});
         (0, toolkit_js_1.core)().debug(`artifact ${name}: id ${res.id}, ${res.size} bytes`);
@@ -13468,6 +13468,11 @@ function readInputs() {
         progressIntervalS: seconds("progress-interval", 10),
         compareWith,
         cache: (0, toolkit_js_1.core)().getInput("cache").trim() === "" ? true : bool("cache"),
+        allowHostPaths: (0, toolkit_js_1.core)()
+            .getInput("allow-host-path")
+            .split(/[\n,]/)
+            .map((s) => s.trim())
+            .filter((s) => s !== ""),
     };
 }
 /** `base` or a commit sha (hex, so it can never read as a git option); only for a whole gate run. */
@@ -13598,7 +13603,11 @@ async function run() {
         const gh = (0, github_js_1.readGitHubRun)(inputs.prNumber);
         let loaded = null;
         if (inputs.scenario !== "") {
-            loaded = await (0, load_js_1.loadScenario)(inputs.scenario, { set: inputs.set });
+            loaded = await (0, load_js_1.loadScenario)(inputs.scenario, {
+                set: inputs.set,
+                allowHostPaths: inputs.allowHostPaths,
+                workspace: process.env.GITHUB_WORKSPACE,
+            });
             addSecrets(loaded.secretValues);
         }
         let outcome;
@@ -14092,16 +14101,24 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.INSTALL_MARKER = void 0;
+exports.INSTALL_TIMEOUT_MS = exports.INSTALL_MARKER = void 0;
 exports.agentCacheRoot = agentCacheRoot;
+exports.installDir = installDir;
+exports.markerText = markerText;
+exports.readMarker = readMarker;
 exports.isInstalled = isInstalled;
 exports.installError = installError;
 exports.installOnHost = installOnHost;
+exports.installWith = installWith;
 /**
- * Installs a built-in agent (or the Node it needs) once per machine: `npm install <package>@<version>`
- * for linux-x64 into a cache folder keyed by name@version, reused by every later run. The install is
- * made in a folder of its own and renamed into place whole, marker included, so an interrupted or
- * concurrent install never leaves an entry a later run trusts.
+ * Installs a built-in agent, a recipe's package (or the Node it needs) once per machine:
+ * `npm install <package>@<version>` for linux-x64 into a cache folder keyed by name@version, reused by
+ * every later run. The package is untrusted code: npm runs with its lifecycle scripts off and an
+ * environment holding only npm's own settings (npm-env.ts); a recipe that needs its scripts
+ * (`scripts: true`) is installed in a container of its task image instead (runtimes/docker), never here.
+ * The install is made in a folder of its own and renamed into place whole, with a marker naming the
+ * exact package, version and the integrity npm recorded, so an interrupted or concurrent install, or a
+ * folder of another package, is never an entry a later run trusts.
  * A version the registry does not have, or a registry out of reach, is an InfraError with the cause in one line.
  */
 const node_child_process_1 = __nccwpck_require__(31421);
@@ -14111,21 +14128,61 @@ const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __importDefault(__nccwpck_require__(76760));
 const node_util_1 = __nccwpck_require__(57975);
 const errors_js_1 = __nccwpck_require__(83916);
+const read_bounded_js_1 = __nccwpck_require__(67619);
+const npm_env_js_1 = __nccwpck_require__(7729);
 const run = (0, node_util_1.promisify)(node_child_process_1.execFile);
-/** In an install folder once it is whole. */
+/** In an install folder once it is whole: the install's identity as JSON. */
 exports.INSTALL_MARKER = ".agent-loadtest-installed";
+/** A marker is a few hundred bytes; a larger file there is not one of ours. */
+const MARKER_MAX_BYTES = 4096;
 const VIEW_TIMEOUT_MS = 60_000;
-const INSTALL_TIMEOUT_MS = 15 * 60_000;
+exports.INSTALL_TIMEOUT_MS = 15 * 60_000;
 /** A work folder older than the longest install is left from an interrupted one. */
-const STALE_MS = INSTALL_TIMEOUT_MS + 60_000;
+const STALE_MS = exports.INSTALL_TIMEOUT_MS + 60_000;
 function agentCacheRoot(env = process.env) {
     return node_path_1.default.join(env.AGENT_LOADTEST_CACHE ?? node_path_1.default.join((0, node_os_1.homedir)(), ".cache", "agent-loadtest"), "agents");
 }
 const VERSION = /^[0-9A-Za-z.+-]+$/;
-/** Whether `def@version` is installed whole in the cache (its marker and its program are there). */
+/** The folder of `def@version` under `root`; the name is injective per package (recipe.ts installName). */
+function installDir(def, version, root = agentCacheRoot()) {
+    return node_path_1.default.join(root, `${def.name}@${version}`);
+}
+/** The marker's text for an install. */
+function markerText(id) {
+    return `${JSON.stringify(id)}\n`;
+}
+/** The identity a folder's marker records, or null when it has none we wrote. */
+function readMarker(dir) {
+    const file = node_path_1.default.join(dir, exports.INSTALL_MARKER);
+    try {
+        const s = (0, node_fs_1.statSync)(file);
+        if (!s.isFile() || s.size > MARKER_MAX_BYTES)
+            return null;
+        const id = JSON.parse((0, node_fs_1.readFileSync)(file, "utf8"));
+        if (typeof id.package !== "string" || typeof id.version !== "string")
+            return null;
+        const integrity = typeof id.integrity === "string" ? id.integrity : null;
+        return { package: id.package, version: id.version, integrity, scripts: id.scripts === true };
+    }
+    catch {
+        return null;
+    }
+}
+/** Whether the folder holds exactly `def`'s package at `version`, installed as `def` asks. */
+function holds(dir, def, version) {
+    const id = readMarker(dir);
+    return (id !== null &&
+        id.package === def.package &&
+        id.version === version &&
+        id.scripts === (def.scripts === true));
+}
+/**
+ * Whether `def@version` is installed whole in the cache: its marker names this package and version
+ * (a folder of any other is not this install) and its program is there.
+ */
 function isInstalled(def, version, root = agentCacheRoot()) {
-    const dir = node_path_1.default.join(root, `${def.name}@${version}`);
-    return (0, node_fs_1.existsSync)(node_path_1.default.join(dir, exports.INSTALL_MARKER)) && (0, node_fs_1.existsSync)(node_path_1.default.join(dir, def.entry));
+    const dir = installDir(def, version, root);
+    return holds(dir, def, version) && (0, node_fs_1.existsSync)(node_path_1.default.join(dir, def.entry));
 }
 function firstLine(err) {
     const e = err;
@@ -14146,6 +14203,7 @@ async function checkVersion(def, version) {
     try {
         out = (await run("npm", ["view", `${def.package}@${version}`, "version", "--json"], {
             timeout: VIEW_TIMEOUT_MS,
+            env: (0, npm_env_js_1.npmEnv)(),
         })).stdout;
     }
     catch (err) {
@@ -14169,9 +14227,10 @@ async function sweepStale(root, entry) {
 }
 /**
  * Puts the finished install `tmp` at `dir`. Another process may have put its own there first: a whole
- * one (marker) wins and ours is dropped; a folder without the marker is never trusted and is replaced.
+ * one of the same package and version wins and ours is dropped; anything else (no marker, another
+ * package's) is never trusted and is replaced.
  */
-async function settle(tmp, dir) {
+async function settle(tmp, dir, same) {
     for (let attempt = 0;; attempt++) {
         try {
             await (0, promises_1.rename)(tmp, dir);
@@ -14181,7 +14240,7 @@ async function settle(tmp, dir) {
             const code = err.code;
             if (code !== "ENOTEMPTY" && code !== "EEXIST")
                 throw err;
-            if ((0, node_fs_1.existsSync)(node_path_1.default.join(dir, exports.INSTALL_MARKER))) {
+            if (same(dir)) {
                 await (0, promises_1.rm)(tmp, { recursive: true, force: true });
                 return;
             }
@@ -14192,19 +14251,55 @@ async function settle(tmp, dir) {
     }
 }
 /**
+ * The integrity npm recorded for the package it installed (its hidden lockfile), checking that it
+ * installed exactly the version asked for.
+ */
+async function lockedIntegrity(tmp, def, version) {
+    const text = await (0, read_bounded_js_1.readBounded)(node_path_1.default.join(tmp, "node_modules", ".package-lock.json"));
+    let entry;
+    try {
+        entry = text === null ? undefined : JSON.parse(text).packages?.[`node_modules/${def.package}`];
+    }
+    catch {
+        entry = undefined;
+    }
+    if (!entry)
+        throw new Error("npm wrote no lockfile entry for the package");
+    if (entry.version !== version)
+        throw new Error(`npm installed version ${String(entry.version)}`);
+    return typeof entry.integrity === "string" ? entry.integrity : null;
+}
+/**
  * An install's error as the user reads it: naming the scenario field that chose the version
  * (`agent.version`, or a declared recipe's `agent.recipe.npm`).
  */
 function installError(field, err, declared = false) {
     return field ? new errors_js_1.InfraError(`${field}.${declared ? "recipe.npm" : "version"}: ${err.message}`) : err;
 }
+/** npm on this machine, scripts off, with npm's own environment only. */
+const onHost = async (prefix, args) => {
+    await run("npm", [...args, "--prefix", prefix, "--ignore-scripts"], {
+        timeout: exports.INSTALL_TIMEOUT_MS,
+        maxBuffer: 16 << 20,
+        env: (0, npm_env_js_1.npmEnv)(),
+    });
+};
 async function installOnHost(def, version, root = agentCacheRoot()) {
+    if (def.scripts)
+        throw new errors_js_1.InfraError(`${def.label ?? `agent ${def.name}`}: a recipe with scripts: true installs only in a container of its task image (the docker runtime), never on this machine`);
+    return installWith(def, version, root, onHost);
+}
+/**
+ * The one install path: reused when whole and of this package, else npm (through `npm`) into a work
+ * folder that becomes the install, marker last, only once complete.
+ */
+async function installWith(def, version, root, npm) {
     const started = performance.now();
     const label = def.label ?? `agent ${def.name}`;
     if (!VERSION.test(version))
         throw new errors_js_1.InfraError(`${label}: "${version}" is not a version`);
     const entry = `${def.name}@${version}`;
-    const dir = node_path_1.default.join(root, entry);
+    const dir = installDir(def, version, root);
     const done = (cached) => ({
         name: def.name,
         version,
@@ -14221,16 +14316,15 @@ async function installOnHost(def, version, root = agentCacheRoot()) {
     const tmp = await (0, promises_1.mkdtemp)(`${dir}.tmp-`);
     try {
         // The exact version for the container's platform; npm must not swap it for one whose engines fit the host.
-        const args = ["install", "--prefix", tmp, "--no-save", "--no-audit", "--no-fund", "--no-package-lock"];
+        const args = ["install", "--no-save", "--no-audit", "--no-fund", "--no-package-lock"];
         args.push("--os=linux", "--cpu=x64", "--engine-strict=false", "--loglevel=error");
-        await run("npm", [...args, `${def.package}@${version}`, ...(def.extras ?? [])], {
-            timeout: INSTALL_TIMEOUT_MS,
-            maxBuffer: 16 << 20,
-        });
+        await npm(tmp, [...args, `${def.package}@${version}`, ...(def.extras ?? [])]);
         if (!(0, node_fs_1.existsSync)(node_path_1.default.join(tmp, def.entry)))
             throw new Error(`${def.entry} is missing after the install`);
-        await (0, promises_1.writeFile)(node_path_1.default.join(tmp, exports.INSTALL_MARKER), `${def.package}@${version}\n`);
-        await settle(tmp, dir);
+        const integrity = await lockedIntegrity(tmp, def, version);
+        const id = { package: def.package, version, integrity, scripts: def.scripts === true };
+        await (0, promises_1.writeFile)(node_path_1.default.join(tmp, exports.INSTALL_MARKER), markerText(id));
+        await settle(tmp, dir, (d) => holds(d, def, version));
     }
     catch (err) {
         await (0, promises_1.rm)(tmp, { recursive: true, force: true });
@@ -14296,8 +14390,70 @@ function shellQuote(s) {
 
 /***/ }),
 
-/***/ 47722:
+/***/ 7729:
 /***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * The environment npm gets when it installs an agent: only what npm needs to find its registry, its
+ * configuration and its proxy. npm runs next to the runner's secrets (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN,
+ * INPUT_*), and a package's install scripts see whatever npm sees, so nothing else is handed on.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.npmEnv = npmEnv;
+exports.containerNpmEnv = containerNpmEnv;
+exports.userNpmrc = userNpmrc;
+/** Host variables npm reads as they are. */
+const HOST_KEYS = ["PATH", "HOME", "TMPDIR", "NODE_EXTRA_CA_CERTS"];
+/** Proxy settings, in both spellings; npm and its fetcher read either. */
+const PROXY_KEYS = ["HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy"];
+/**
+ * The user's npm configuration (`npm_config_*` in any case), and the token an `.npmrc` written by
+ * actions/setup-node names (`${NODE_AUTH_TOKEN}`): npm refuses a config whose variable is unset.
+ */
+const NPM_CONFIG = /^npm_config_/i;
+const NPMRC_TOKEN = "NODE_AUTH_TOKEN";
+/**
+ * npm settings naming a path of this machine: meaningless in a container, which gets its own
+ * (`containerNpmEnv`).
+ */
+const HOST_PATH_CONFIG = /^npm_config_(userconfig|globalconfig|cache|prefix|local_prefix|global_prefix|tmp|node_gyp|init_module)$/i;
+function pick(source, keep) {
+    const env = {};
+    for (const [key, value] of Object.entries(source))
+        if (value !== undefined && keep(key))
+            env[key] = value;
+    return env;
+}
+const npmKey = (key) => NPM_CONFIG.test(key) || key === NPMRC_TOKEN || PROXY_KEYS.includes(key);
+/** The environment of npm on this machine. */
+function npmEnv(source = process.env) {
+    return pick(source, (key) => HOST_KEYS.includes(key) || npmKey(key));
+}
+/**
+ * The environment of npm in a task image's container: the image keeps its own PATH; HOME, the cache
+ * and the user's `.npmrc` (mounted at `userconfig`, when there is one) are the container's.
+ */
+function containerNpmEnv(source = process.env, userconfig) {
+    const env = pick(source, (key) => npmKey(key) && !HOST_PATH_CONFIG.test(key));
+    env.HOME = "/tmp/agent-loadtest-home";
+    env.npm_config_cache = "/tmp/agent-loadtest-npm-cache";
+    if (userconfig)
+        env.npm_config_userconfig = userconfig;
+    return env;
+}
+/** The `.npmrc` npm would read for the user on this machine (`npm_config_userconfig`, else ~/.npmrc). */
+function userNpmrc(source = process.env) {
+    const key = Object.keys(source).find((k) => /^npm_config_userconfig$/i.test(k));
+    const file = key ? source[key] : source.HOME ? `${source.HOME}/.npmrc` : undefined;
+    return file || undefined;
+}
+
+
+/***/ }),
+
+/***/ 47722:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -14308,6 +14464,13 @@ exports.installName = installName;
 exports.dialectWiring = dialectWiring;
 exports.recipeLaunch = recipeLaunch;
 exports.recipeDef = recipeDef;
+/**
+ * An agent recipe (types.ts) made into the row the install, the layer, the launch and the trace parser
+ * read: the one path for the built-in rows (table.ts) and the scenario's `agent.recipe`. The dialect
+ * decides which key and base URL the agent gets; placeholders in args, env and files are filled from
+ * the session. Pure: the session's environment in, the launch out.
+ */
+const node_crypto_1 = __nccwpck_require__(77598);
 /** The key an agent gets when the user gives none: the mock accepts any. */
 exports.MOCK_KEY = "mock-key";
 /** The placeholders a recipe's text may hold; `instruction` in args only. */
@@ -14335,12 +14498,23 @@ function splitNpm(spec) {
         ? { package: spec.slice(0, at), version: spec.slice(at + 1) }
         : { package: spec, version: "" };
 }
-/** A declared recipe's install name, from its package (cache folder, image tag: lower-case, no slash). */
+/** An unscoped, lower-case package name of words and single dashes: its own install name. */
+const PLAIN_PACKAGE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * A declared recipe's install name, from its package: the cache folder, `/opt/agents/<name>` and the
+ * image tag (lower-case, no slash). Two packages never share one: a plain name is kept (`npm-kilo`);
+ * any other (`@scope/pkg`, dots, capitals) is written as words plus a hash of the exact name, under a
+ * prefix a plain name cannot take (`npmh-scope-pkg-<hash>`), so `@scope/pkg` ≠ `scope-pkg`.
+ */
 function installName(pkg) {
-    return `npm-${pkg
-        .replace(/^@/, "")
+    if (PLAIN_PACKAGE.test(pkg))
+        return `npm-${pkg}`;
+    const words = pkg
         .toLowerCase()
-        .replace(/[^a-z0-9._-]+/g, "-")}`;
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "");
+    const hash = (0, node_crypto_1.createHash)("sha256").update(pkg).digest("hex").slice(0, 12);
+    return `npmh-${words ? `${words}-` : ""}${hash}`;
 }
 /** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
 function dialectWiring(dialect, env) {
@@ -14404,6 +14578,7 @@ function recipeDef(recipe, name) {
         entry: recipe.entry ?? `node_modules/.bin/${recipe.bin}`,
         native: recipe.entry ? recipe.native === true : true,
         ...(recipe.nodeMajor ? { nodeMajor: recipe.nodeMajor } : {}),
+        ...(recipe.scripts ? { scripts: true } : {}),
         trace: TRACE_FORMATS[recipe.trace],
         launch: (c) => recipeLaunch(recipe, c),
     };
@@ -14508,8 +14683,9 @@ const OPENCODE_FALLBACK_MODEL = "gpt-4.1";
 const claudeCode = {
     npm: "@anthropic-ai/claude-code@2.1.332",
     bin: "claude",
-    // The native binary itself: the bin is a Node wrapper around it.
-    entry: "node_modules/@anthropic-ai/claude-code/bin/claude.exe",
+    // The native binary in the platform package: the package's own install script (never run) only copies it
+    // over a placeholder.
+    entry: "node_modules/@anthropic-ai/claude-code-linux-x64/claude",
     native: true,
     dialect: "anthropic",
     trace: "stream-json",
@@ -14616,7 +14792,8 @@ function opencodeConfig(c) {
 const opencode = {
     npm: "opencode-ai@1.18.33",
     bin: "opencode",
-    entry: "node_modules/opencode-ai/bin/opencode.exe",
+    // The platform package's binary (AVX2 build): the install script that would copy it to bin/ never runs.
+    entry: "node_modules/opencode-linux-x64/bin/opencode",
     native: true,
     dialect: "openai",
     trace: "opencode-json",
@@ -14649,6 +14826,10 @@ const KILO_CONFIG = JSON.stringify({
 const kilo = {
     npm: "@kilocode/cli@7.7.7",
     bin: "kilo",
+    // The platform package's binary, its resources beside it: the bin is a Node wrapper, and the install
+    // script that would cache a copy never runs.
+    entry: "node_modules/@kilocode/cli-linux-x64/bin/kilo",
+    native: true,
     dialect: "openai",
     trace: "opencode-json",
     default_model: OPENCODE_FALLBACK_MODEL,
@@ -19526,6 +19707,12 @@ exports.LIMITS = {
         what: "conversation files a cassette folder holds (read by replay and `cassette`)",
         past: "exit 2 naming the folder",
     },
+    cassetteJsonDepth: {
+        value: 128,
+        unit: "count",
+        what: "nesting of arrays and objects in one recorded conversation (a tool's parameters included)",
+        past: "replay and `cassette` exit 2 naming the file",
+    },
     agentFileBytes: {
         value: 64 * MiB,
         unit: "bytes",
@@ -19536,7 +19723,19 @@ exports.LIMITS = {
         value: 64 * MiB,
         unit: "bytes",
         what: "the artifacts of one step copied from the agent's environment to its separate verifier's",
-        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them",
+        past: "the artifact that crosses it, and any after it, are `failed` in `artifacts.json` and not copied; the verifier runs without them. A hard link is copied as a file of its own and counts its size; one past the bound, or to a file the archive did not carry, makes its artifact `failed`, naming it",
+    },
+    sessionLogFileBytes: {
+        value: 64 * MiB,
+        unit: "bytes",
+        what: "one file of a session's logs: what the agent and the verifier print (`agent.stdout.log`, `agent.stderr.log`, `verifier.log`) and each file copied back from its environment (`/logs/agent`, `/logs/verifier`, a separate verifier's)",
+        past: "the copy stops there and ends with a marker line saying how much was left out; the session is judged as usual",
+    },
+    sessionLogBytes: {
+        value: 256 * MiB,
+        unit: "bytes",
+        what: "all the files of one log folder copied back from a session's environment together (`/logs/agent`, `/logs/verifier`, a separate verifier's): many files each under `sessionLogFileBytes` (sparse ones cost the agent nothing); one folder never takes another's",
+        past: "every file from there on is cut as a file past `sessionLogFileBytes` is, down to its marker line; the session is judged as usual",
     },
     eventLineBytes: {
         value: 64 * MiB,
@@ -23614,7 +23813,8 @@ exports.CapacityGate = CapacityGate;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.taskOfSession = exports.REPLAYED_HEADERS = exports.REPLAY_MISMATCH_HEADER = exports.CASSETTE_VERSION = void 0;
+exports.conversationBytes = exports.REPLAYED_HEADERS = exports.REPLAY_MISMATCH_HEADER = exports.CASSETTE_VERSION = void 0;
+exports.taskOfSession = taskOfSession;
 exports.normaliseCall = normaliseCall;
 exports.firstDifference = firstDifference;
 exports.chunkOf = chunkOf;
@@ -23622,6 +23822,7 @@ exports.chunkBytes = chunkBytes;
 exports.toolIdsIn = toolIdsIn;
 exports.conversationPath = conversationPath;
 exports.writeConversation = writeConversation;
+exports.jsonDepth = jsonDepth;
 exports.readConversation = readConversation;
 exports.listConversations = listConversations;
 exports.readCassette = readCassette;
@@ -23636,7 +23837,6 @@ exports.readCassette = readCassette;
  */
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_fs_1 = __nccwpck_require__(73024);
-const node_path_1 = __nccwpck_require__(76760);
 const zod_1 = __nccwpck_require__(50924);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
@@ -23669,34 +23869,66 @@ const ChunkSchema = zod_1.z
     b64: zod_1.z.string().optional(),
 })
     .refine((c) => (c.text === undefined) !== (c.b64 === undefined), "a chunk holds text or b64");
-const CallSchema = zod_1.z.strictObject({
+/**
+ * A header value Node will write (RFC 9110 field-value: visible characters, obs-text, space and tab):
+ * no CR, LF or NUL, so a planted value cannot split the response or make replay throw.
+ */
+const HeaderValue = zod_1.z
+    .string()
+    .max(200)
+    .regex(/^[\t\x20-\x7e\x80-\xff]*$/, "a header value holds only visible characters, space and tab");
+const HeadersSchema = zod_1.z
+    .partialRecord(zod_1.z.enum(exports.REPLAYED_HEADERS), HeaderValue)
+    .refine((h) => h["content-length"] === undefined || /^\d{1,15}$/.test(h["content-length"]), {
+    message: "content-length is a whole number",
+    path: ["content-length"],
+});
+const CallSchema = zod_1.z
+    .strictObject({
     api: zod_1.z.enum(["openai", "anthropic", "responses", "gemini"]),
     path: zod_1.z.string().max(2000),
     /** Null when the request did not parse: its hash is then over the raw body. */
     request: NormalRequestSchema.nullable(),
     hash: zod_1.z.string().regex(/^[0-9a-f]{16}$/),
-    /** 0: the upstream could not be reached or reset before answering. */
-    status: zod_1.z.int().min(0).max(599),
-    headers: zod_1.z.partialRecord(zod_1.z.enum(exports.REPLAYED_HEADERS), zod_1.z.string().max(200)),
+    /**
+     * 0: the upstream could not be reached or reset before answering; else the final HTTP status (a
+     * 1xx is informational, never an answer: replayed, it would leave the client waiting for one).
+     */
+    status: zod_1.z
+        .int()
+        .refine((s) => s === 0 || (s >= 200 && s <= 599), "a status is 0 (no answer) or from 200 to 599"),
+    headers: HeadersSchema,
     head_at: zod_1.z.number().min(0).max((0, limits_js_1.limit)("latencyMs")),
     chunks: zod_1.z.array(ChunkSchema),
     /** The connection died after the last chunk (a disconnect mid-response). */
     cut: zod_1.z.boolean(),
     tool_ids: zod_1.z.array(ToolId),
     usage: zod_1.z.strictObject({ tokens_in: zod_1.z.number().nullable(), tokens_out: zod_1.z.number().nullable() }).nullable(),
+})
+    // A length the body does not have would leave the replayed client waiting for bytes that never come.
+    .refine((c) => c.cut ||
+    c.headers["content-length"] === undefined ||
+    Number(c.headers["content-length"]) === bodyBytes(c), {
+    message: "content-length is not the length of the recorded body",
+    path: ["headers", "content-length"],
 });
 const ConversationSchema = zod_1.z.strictObject({
     version: zod_1.z.literal(exports.CASSETTE_VERSION),
     task: zod_1.z.string().regex(paths_js_1.SAFE_NAME),
     session: zod_1.z.string().regex(paths_js_1.SAFE_NAME),
-    recorded_at: zod_1.z.string(),
+    recorded_at: zod_1.z.string().max(64),
     /** Calls past the size limit were not stored. */
     truncated: zod_1.z.boolean(),
     calls: zod_1.z.array(CallSchema),
 });
-/** The task a session id names (`0007-hello-file` → `hello-file`), for sessions no runner announced. */
-const taskOfSession = (session) => session.replace(/^\d+-/, "") || "session";
-exports.taskOfSession = taskOfSession;
+/**
+ * The task a session id names (`0007-hello-file` → `hello-file`), for sessions no runner announced;
+ * `session` when what is left is no safe name (it becomes a folder).
+ */
+function taskOfSession(session) {
+    const task = session.replace(/^\d+-/, "");
+    return paths_js_1.SAFE_NAME.test(task) ? task : "session";
+}
 /**
  * What changes between runs of the same conversation: in a tool's result every word holding a digit
  * (wall times, sizes, timestamps, chunk and process ids), in any other message a date or time of day
@@ -23780,6 +24012,9 @@ function chunkOf(at, data) {
 function chunkBytes(c) {
     return c.text !== undefined ? Buffer.from(c.text, "utf8") : Buffer.from(c.b64 ?? "", "base64");
 }
+function bodyBytes(call) {
+    return call.chunks.reduce((n, c) => n + chunkBytes(c).length, 0);
+}
 /**
  * Tool-call ids in a response body (SSE events or one JSON document): `call_id`s, and the `id` of
  * an object that names a tool (`name`, `function`) or is a tool call by `type`.
@@ -23816,42 +24051,99 @@ function toolIdsIn(body) {
     }
     return [...ids].filter((id) => ToolId.safeParse(id).success);
 }
-/** Where a conversation is stored: `<dir>/<task>/<file>.json`. */
+/**
+ * Where a conversation is stored: `<dir>/<task>/<file>.json`. Both names become paths: each is held
+ * to the safe-name rule and the result proven inside the cassette folder.
+ */
 function conversationPath(dir, task, file) {
-    return (0, node_path_1.join)(dir, task, `${file}.json`);
+    const folder = (0, paths_js_1.pathInside)(dir, (0, paths_js_1.checkName)(task, dir, "task"), "task");
+    return (0, paths_js_1.pathInside)(folder, `${(0, paths_js_1.checkName)(file, dir, "session")}.json`, "session");
 }
-/** Writes a conversation whole (a temporary file renamed over), so a reader never sees half of one. */
+/**
+ * Writes a conversation whole (a temporary file renamed over), so a reader never sees half of one.
+ * A task folder that is a link leading out of the cassette is refused; the temporary file is
+ * created new (`wx`), so no planted link is written through, and the rename replaces a link at the
+ * final name rather than following it.
+ */
 function writeConversation(dir, file, conv) {
     const path = conversationPath(dir, conv.task, file);
-    (0, node_fs_1.mkdirSync)((0, node_path_1.join)(dir, conv.task), { recursive: true });
+    const folder = (0, paths_js_1.pathInside)(dir, conv.task, "task");
+    (0, node_fs_1.mkdirSync)(folder, { recursive: true });
+    if (!(0, paths_js_1.realWithin)(dir, folder))
+        throw new errors_js_1.UserError("the task folder leads out of the cassette folder", folder, "task");
     const tmp = `${path}.tmp-${process.pid}`;
-    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(conv)}\n`);
+    // A leftover of a killed writer (or a planted link) goes first: the new one is created, never followed.
+    (0, node_fs_1.rmSync)(tmp, { force: true });
+    (0, node_fs_1.writeFileSync)(tmp, `${JSON.stringify(conv)}\n`, { flag: "wx" });
     (0, node_fs_1.renameSync)(tmp, path);
     return path;
 }
-/** One conversation file, bounded and validated; a UserError naming the file and field otherwise. */
-function readConversation(path) {
-    const max = (0, limits_js_1.limit)("cassetteConversationBytes");
-    let size;
+/**
+ * A conversation file's bytes: a regular file only (a link is not followed, a FIFO or device is
+ * refused without blocking on it), at most `max` bytes.
+ */
+function readRegularFile(path, max) {
+    let fd;
     try {
-        size = (0, node_fs_1.statSync)(path).size;
+        fd = (0, node_fs_1.openSync)(path, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NOFOLLOW | node_fs_1.constants.O_NONBLOCK);
     }
     catch (e) {
-        throw new errors_js_1.UserError(`cannot read the recorded conversation: ${e.message}`, path);
+        const why = e.code === "ELOOP" ? "it is a link" : e.message;
+        throw new errors_js_1.UserError(`cannot read the recorded conversation: ${why}`, path);
     }
-    if (size > max)
-        throw new errors_js_1.UserError(`a recorded conversation is over ${max} bytes (see Limits)`, path);
-    const buf = Buffer.alloc(size);
-    const fd = (0, node_fs_1.openSync)(path, "r");
     try {
-        (0, node_fs_1.readSync)(fd, buf, 0, size, 0);
+        const st = (0, node_fs_1.fstatSync)(fd);
+        if (!st.isFile())
+            throw new errors_js_1.UserError("a recorded conversation is a regular file", path);
+        if (st.size > max)
+            throw new errors_js_1.UserError(`a recorded conversation is over ${max} bytes (see Limits)`, path);
+        const buf = Buffer.alloc(st.size);
+        let got = 0;
+        while (got < buf.length) {
+            const n = (0, node_fs_1.readSync)(fd, buf, got, buf.length - got, got);
+            if (n === 0)
+                break;
+            got += n;
+        }
+        return buf.subarray(0, got);
     }
     finally {
         (0, node_fs_1.closeSync)(fd);
     }
+}
+/**
+ * How deep arrays and objects nest in a JSON text (strings skipped), counted before it is parsed:
+ * a planted document nested past the limit would exhaust the stack of whatever walks it later.
+ */
+function jsonDepth(text) {
+    let depth = 0;
+    let deepest = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++;
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x5b || c === 0x7b)
+            deepest = Math.max(deepest, ++depth);
+        else if (c === 0x5d || c === 0x7d)
+            depth--;
+    }
+    return deepest;
+}
+/** One conversation file, bounded and validated; a UserError naming the file and field otherwise. */
+function readConversation(path) {
+    const text = readRegularFile(path, (0, limits_js_1.limit)("cassetteConversationBytes")).toString("utf8");
+    if (jsonDepth(text) > (0, limits_js_1.limit)("cassetteJsonDepth"))
+        throw new errors_js_1.UserError(`nested deeper than ${(0, limits_js_1.limit)("cassetteJsonDepth")} levels (see Limits)`, path);
     let json;
     try {
-        json = JSON.parse(buf.toString("utf8"));
+        json = JSON.parse(text);
     }
     catch {
         throw new errors_js_1.UserError("not a JSON cassette conversation", path);
@@ -23863,31 +24155,56 @@ function readConversation(path) {
     }
     return parsed.data;
 }
-/** The conversation files of a cassette, task by task, in name order; bounded in count. */
-function listConversations(dir, field = "cassette") {
-    let tasks;
+/**
+ * The entries of a folder that pass `keep` (by their own type: links are not followed), in name
+ * order; more than `max` kept is a UserError. Read entry by entry, so a huge folder is not held whole.
+ */
+function entriesOf(dir, keep, max, field) {
+    const names = [];
+    let handle;
     try {
-        tasks = (0, node_fs_1.readdirSync)(dir, { withFileTypes: true })
-            .filter((d) => d.isDirectory() && paths_js_1.SAFE_NAME.test(d.name))
-            .map((d) => d.name)
-            .sort();
+        handle = (0, node_fs_1.opendirSync)(dir);
     }
     catch (e) {
         throw new errors_js_1.UserError(`cannot read the cassette folder: ${e.message}`, dir, field);
     }
+    try {
+        for (let d = handle.readSync(); d !== null; d = handle.readSync()) {
+            if (!keep(d))
+                continue;
+            names.push(d.name);
+            if (names.length > max) {
+                const most = (0, limits_js_1.limit)("cassetteConversations");
+                throw new errors_js_1.UserError(`more than ${most} conversations (see Limits)`, dir, field);
+            }
+        }
+    }
+    finally {
+        handle.closeSync();
+    }
+    return names.sort();
+}
+const isConversationFile = (d) => d.isFile() && d.name.endsWith(".json") && paths_js_1.SAFE_NAME.test(d.name);
+/**
+ * The conversation files of a cassette, task by task, in name order; bounded in count. Only task
+ * folders and regular `*.json` files with safe names count: a link (to a folder or a file), a FIFO
+ * or a device is passed over, so nothing outside the cassette is read and nothing blocks.
+ */
+function listConversations(dir, field = "cassette") {
+    const max = (0, limits_js_1.limit)("cassetteConversations");
+    const tasks = entriesOf(dir, (d) => d.isDirectory() && paths_js_1.SAFE_NAME.test(d.name), max, field);
     const out = [];
     for (const task of tasks) {
-        const files = (0, node_fs_1.readdirSync)((0, node_path_1.join)(dir, task))
-            .filter((f) => f.endsWith(".json") && paths_js_1.SAFE_NAME.test(f))
-            .sort();
-        for (const f of files)
-            out.push({ task, file: (0, node_path_1.join)(dir, task, f) });
-        if (out.length > (0, limits_js_1.limit)("cassetteConversations")) {
-            throw new errors_js_1.UserError(`more than ${(0, limits_js_1.limit)("cassetteConversations")} conversations (see Limits)`, dir, field);
+        const folder = (0, paths_js_1.pathInside)(dir, task, field);
+        for (const f of entriesOf(folder, isConversationFile, max - out.length, field)) {
+            out.push({ task, file: (0, paths_js_1.pathInside)(folder, f, field) });
         }
     }
     return out;
 }
+/** The size of a conversation file listConversations returned (its own, not a link's target). */
+const conversationBytes = (file) => (0, node_fs_1.lstatSync)(file).size;
+exports.conversationBytes = conversationBytes;
 /** Every conversation of a cassette by task, each task's in file-name order. */
 function readCassette(dir, field = "cassette") {
     const byTask = new Map();
@@ -23994,7 +24311,14 @@ function routeOf(path, query) {
     if (stream && query.get("alt") !== "sse") {
         return { error: "mock-llm streams Gemini responses as server-sent events only: add ?alt=sse" };
     }
-    return { api: "gemini", gemini: { model: decodeURIComponent(m[1]), stream } };
+    let model;
+    try {
+        model = decodeURIComponent(m[1]);
+    }
+    catch {
+        return { error: "the model in the path is not URL-encoded text" };
+    }
+    return { api: "gemini", gemini: { model, stream } };
 }
 
 
@@ -24432,6 +24756,7 @@ function openaiError(message, type, code) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.replayRoute = replayRoute;
 const node_perf_hooks_1 = __nccwpck_require__(643);
+const paths_js_1 = __nccwpck_require__(8431);
 const runtime_js_1 = __nccwpck_require__(48326);
 const secrets_js_1 = __nccwpck_require__(27194);
 const body_js_1 = __nccwpck_require__(96574);
@@ -24451,7 +24776,7 @@ function replayRoute(replay, fixed, req, res) {
     if (!route || "error" in route)
         return false;
     const header = req.headers[runtime_js_1.SESSION_HEADER];
-    const session = m ? decodeURIComponent(m[1]) : typeof header === "string" && header ? header : "unnamed";
+    const named = m ? m[1] : typeof header === "string" && header ? encodeURIComponent(header) : "unnamed";
     const arrival = node_perf_hooks_1.performance.now();
     const dialect = dialects_js_1.DIALECTS[route.api];
     const refuse = (status, message) => {
@@ -24459,6 +24784,13 @@ function replayRoute(replay, fixed, req, res) {
         res.writeHead(status, { "content-type": "application/json", [cassette_js_1.REPLAY_MISMATCH_HEADER]: "mismatch" });
         res.end(body);
     };
+    // The session is the agent's name for itself: held to the safe-name rule before it keys anything.
+    const session = (0, paths_js_1.decodedName)(named);
+    if (session === null) {
+        req.resume();
+        refuse(404, "replay_mismatch: the session is no safe name (field: session)");
+        return true;
+    }
     (0, body_js_1.readBody)(req).then((raw) => {
         const got = (0, cassette_js_1.normaliseCall)(path, query, raw ?? "", (0, secrets_js_1.knownRedactor)());
         if (raw === null || !got)
@@ -24604,7 +24936,13 @@ function serveRecorded(res, call, ids, schedule, arrival) {
         if (next === -1) {
             if (call.status === 0)
                 return void res.destroy();
-            res.writeHead(call.status, { ...call.headers });
+            // The cassette was validated on load; a head Node still refuses ends this response, not the mock.
+            try {
+                res.writeHead(call.status, { ...call.headers });
+            }
+            catch {
+                return void res.destroy();
+            }
             res.flushHeaders();
             next = 0;
         }
@@ -25836,6 +26174,7 @@ function generateTokens(n, r) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SAFE_NAME_HINT = exports.SAFE_NAME = void 0;
 exports.checkName = checkName;
+exports.decodedName = decodedName;
 exports.within = within;
 exports.realWithin = realWithin;
 exports.pathInside = pathInside;
@@ -25854,6 +26193,20 @@ function checkName(name, where, field) {
     if (typeof name === "string" && exports.SAFE_NAME.test(name))
         return name;
     throw new errors_js_1.UserError(`${exports.SAFE_NAME_HINT}, got ${JSON.stringify(name)?.slice(0, 60)}`, where, field);
+}
+/**
+ * A name an outside party sent URL-encoded (a session in `/s/<id>/…`), decoded and held to the
+ * safe-name rule; null when it does not decode or is no safe name.
+ */
+function decodedName(encoded) {
+    let name;
+    try {
+        name = decodeURIComponent(encoded);
+    }
+    catch {
+        return null;
+    }
+    return exports.SAFE_NAME.test(name) ? name : null;
 }
 /** True when `path` is `folder` itself or below it, both resolved: the one containment rule. */
 function within(folder, path) {
@@ -27144,6 +27497,8 @@ async function closeRun(run, held) {
     await held.target?.stop();
     held.stopProgress();
     await held.runtime?.close().catch(() => { });
+    for (const message of held.services?.warnings() ?? [])
+        run.write({ type: "log", t: Date.now(), level: "warn", message });
     await held.services?.close().catch(() => { });
     run.write({
         type: "run_end",
@@ -27237,7 +27592,7 @@ async function createRuntime(loaded, runId, runDir) {
             return (0, index_js_1.createHttpRuntimeForScenario)(loaded, runId);
         case "docker": {
             // Loaded on demand: the Docker client is heavy and most commands never need it.
-            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(40), __nccwpck_require__.e(298), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
+            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(40), __nccwpck_require__.e(618), __nccwpck_require__.e(298), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
             const tasks = new Map();
             for (const p of loaded.pairs)
                 for (const t of p.tasks)
@@ -27289,6 +27644,7 @@ const llmEnv = (url) => ({
 });
 async function startServices(loaded, opts = {}) {
     const closers = [];
+    const warnings = [];
     const env = {};
     const services = loaded.scenario.services ?? {};
     const mock = services.mock_llm;
@@ -27327,6 +27683,7 @@ async function startServices(loaded, opts = {}) {
                 forwardSession: mock?.replay !== undefined && upstream === llmUrl,
             });
             closers.push(() => gateway.close());
+            warnings.push(() => refusedWarning(gateway.refusedCalls()));
             begins.push(gateway.beginSession);
             ends.push((id) => {
                 gateway.endSession(id);
@@ -27364,10 +27721,17 @@ async function startServices(loaded, opts = {}) {
                 begin(id, task);
         },
         endSession: (id) => ends.map((end) => end(id)).find((m) => m !== null) ?? null,
+        warnings: () => warnings.map((w) => w()).filter((w) => w !== null),
         async close() {
             await Promise.allSettled(closers.reverse().map((c) => c()));
         },
     };
+}
+/** Calls for a session the run never handed out are refused, not lost quietly: the run says how many. */
+function refusedWarning(n) {
+    if (n === 0)
+        return null;
+    return `the LLM gateway refused ${n} ${n === 1 ? "call" : "calls"} naming a session this run did not hand out (HTTP 404, not forwarded or recorded)`;
 }
 
 
@@ -32389,6 +32753,8 @@ exports.EnvError = EnvError;
  *
  * Attribution: an agent gets a per-session base URL (`/s/<session-id>/v1`); a long-lived agent
  * service instead forwards the `x-agent-loadtest-session` header it received with the journey.
+ * A session name is the agent's data: a call naming one the run did not hand out (or one that has
+ * ended, or no safe name) is answered 404 and counted, never forwarded, timed or recorded.
  * It speaks every dialect the mock does (OpenAI chat and Responses, Anthropic, Gemini): the path says which.
  * Per call it records TTFT (first content-bearing chunk, by the one stream parser), inter-chunk gaps,
  * duration, tokens (usage, else counted chunks), status and error class. Bodies are streamed through;
@@ -32407,6 +32773,7 @@ const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
 const histogram_js_1 = __nccwpck_require__(85835);
 const cassette_js_1 = __nccwpck_require__(35310);
+const paths_js_1 = __nccwpck_require__(8431);
 const client_js_1 = __nccwpck_require__(18971);
 const runtime_js_1 = __nccwpck_require__(48326);
 const stream_parser_js_1 = __nccwpck_require__(84778);
@@ -32437,13 +32804,18 @@ function forwardHeaders(h, drop = []) {
     }
     return out;
 }
-/** `/s/<id>/rest` → session and the path to forward. */
+/**
+ * `/s/<id>/rest` (or the session header) → the session and the path to forward. A session is a name
+ * from the agent: one that does not decode or breaks the safe-name rule is `named` with no session.
+ */
 function routeOf(url, header) {
-    const m = /^\/s\/([^/?]+)(.*)$/.exec(url);
+    const m = /^\/s\/([^/?]*)(.*)$/.exec(url);
     if (m)
-        return { session: decodeURIComponent(m[1]), path: m[2] || "/" };
-    const h = Array.isArray(header) ? header[0] : header;
-    return { session: h && h.length > 0 ? h : null, path: url };
+        return { session: (0, paths_js_1.decodedName)(m[1]), named: true, path: m[2] || "/" };
+    const h = Array.isArray(header) ? header.join(",") : header;
+    if (h === undefined || h === "")
+        return { session: null, named: false, path: url };
+    return { session: paths_js_1.SAFE_NAME.test(h) ? h : null, named: true, path: url };
 }
 /**
  * The provider API a forwarded path calls, and the span's name for it: OpenAI chat completions,
@@ -32541,8 +32913,12 @@ class CallRecord {
     }
 }
 /** Forwards one call, streaming both ways, and records its span once, however it ends. */
-function proxy(target, req, res, record) {
-    const { session, path } = routeOf(req.url ?? "/", req.headers[runtime_js_1.SESSION_HEADER]);
+function proxy(target, req, res, record, onRefused) {
+    const { session, named, path } = routeOf(req.url ?? "/", req.headers[runtime_js_1.SESSION_HEADER]);
+    if (named && (session === null || !target.admits(session))) {
+        refuse(req, res, onRefused);
+        return;
+    }
     const { dialect, name } = apiOf(path);
     const t0 = node_perf_hooks_1.performance.now();
     const call = new CallRecord(t0, dialect, name);
@@ -32610,6 +32986,18 @@ function proxy(target, req, res, record) {
         req.on("data", (chunk) => tap.request(chunk));
     req.pipe(up);
 }
+/**
+ * A call naming a session the gateway did not hand out: 404, and nothing of it forwarded, timed or
+ * recorded. The name is not echoed: it is the agent's, of any length or content.
+ */
+function refuse(req, res, counted) {
+    counted();
+    const message = "LLM gateway: this session was not handed out by the run (or has ended)";
+    res.writeHead(404, { "content-type": "application/json", connection: "close" });
+    res.end(JSON.stringify({ error: { type: "unknown_session", message } }));
+    // Its body is not read: the connection closes after the answer.
+    req.resume();
+}
 async function startGateway(opts) {
     let upstream;
     try {
@@ -32628,12 +33016,22 @@ async function startGateway(opts) {
     const agent = tls ? new node_https_1.Agent(pool) : new node_http_1.Agent(pool);
     const send = tls ? node_https_1.request : node_http_1.request;
     const spans = new Map();
+    // The sessions this gateway handed out (their base URL, or begun) and that have not ended.
+    const live = new Set();
+    const handOut = (id) => {
+        if (paths_js_1.SAFE_NAME.test(id))
+            live.add(id);
+    };
     let unattributed = 0;
+    let refused = 0;
     const record = (session, span) => {
         if (session === null) {
             unattributed++;
             return;
         }
+        // A call still going when its session ended: nobody will take its span.
+        if (!live.has(session))
+            return;
         let list = spans.get(session);
         if (!list) {
             list = [];
@@ -32650,8 +33048,9 @@ async function startGateway(opts) {
         send,
         recorder,
         forwardSession: opts.forwardSession === true,
+        admits: (session) => live.has(session),
     };
-    const server = (0, node_http_1.createServer)((req, res) => proxy(target, req, res, record));
+    const server = (0, node_http_1.createServer)((req, res) => proxy(target, req, res, record, () => refused++));
     // LLM streams can run for minutes; the agent's own client decides when to give up.
     server.requestTimeout = 0;
     const host = opts.host ?? "127.0.0.1";
@@ -32665,6 +33064,7 @@ async function startGateway(opts) {
         url,
         port,
         sessionEnv(sessionId) {
+            handOut(sessionId);
             const base = `${url}/s/${encodeURIComponent(sessionId)}`;
             return { OPENAI_BASE_URL: `${base}/v1`, ANTHROPIC_BASE_URL: base, GOOGLE_GEMINI_BASE_URL: base };
         },
@@ -32674,8 +33074,16 @@ async function startGateway(opts) {
             return list;
         },
         unattributedCalls: () => unattributed,
-        beginSession: (id, task) => recorder?.begin(id, task),
-        endSession: (id) => recorder?.end(id),
+        refusedCalls: () => refused,
+        beginSession(id, task) {
+            handOut(id);
+            recorder?.begin(id, task);
+        },
+        endSession(id) {
+            live.delete(id);
+            spans.delete(id);
+            recorder?.end(id);
+        },
         close() {
             recorder?.close();
             return new Promise((resolve) => {
@@ -32725,6 +33133,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallTap = exports.CassetteRecorder = void 0;
 const limits_js_1 = __nccwpck_require__(30351);
 const cassette_js_1 = __nccwpck_require__(35310);
+const paths_js_1 = __nccwpck_require__(8431);
 const secrets_js_1 = __nccwpck_require__(27194);
 const MAX_CONVERSATION = (0, limits_js_1.limit)("cassetteConversationBytes");
 const MAX_REQUEST = (0, limits_js_1.limit)("mockLlmBodyBytes");
@@ -32732,15 +33141,25 @@ class CassetteRecorder {
     dir;
     open = new Map();
     attempts = new Map();
+    /** Sessions begun with a name that cannot be stored: their calls are not recorded. */
+    unrecorded = new Set();
     constructor(dir) {
         this.dir = dir;
     }
-    /** A new conversation for the session (a retried session records its attempt beside the first). */
+    /**
+     * A new conversation for the session (a retried session records its attempt beside the first).
+     * Names become paths: a session, task or file name outside the safe-name rule is not recorded.
+     */
     begin(session, task) {
         this.flush(session);
         const n = (this.attempts.get(session) ?? 0) + 1;
-        this.attempts.set(session, n);
         const file = n === 1 ? session : `${session}.attempt-${n}`;
+        if (![session, task, `${file}.json`].every((name) => paths_js_1.SAFE_NAME.test(name))) {
+            this.unrecorded.add(session);
+            return;
+        }
+        this.unrecorded.delete(session);
+        this.attempts.set(session, n);
         this.open.set(session, { task, file, next: 0, bytes: 0, truncated: false, calls: new Map() });
     }
     /** Writes the session's conversation; calls still in flight are left out. */
@@ -32754,11 +33173,13 @@ class CassetteRecorder {
     }
     /** A tap for one call, or null when the session has no conversation to add to. */
     call(session, path, t0) {
-        if (session === null)
+        if (session === null || this.unrecorded.has(session))
             return null;
         if (!this.open.has(session))
             this.begin(session, (0, cassette_js_1.taskOfSession)(session));
         const conv = this.open.get(session);
+        if (!conv)
+            return null;
         const position = conv.next++;
         return new CallTap(path, t0, (call) => this.add(conv, position, call));
     }
@@ -34580,7 +35001,7 @@ async function waitHealthy(url, timeoutSec, exited) {
  */
 async function startContainer(spec, ctx) {
     const { default: Dockerode } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(40)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 39040, 23));
-    const { buildImage, ensurePulled, imageExists, serviceImageTag } = await __nccwpck_require__.e(/* import() */ 298).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96298, 23));
+    const { buildImage, ensurePulled, imageExists, serviceImageTag } = await Promise.all(/* import() */[__nccwpck_require__.e(618), __nccwpck_require__.e(298)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 96298, 23));
     const docker = new Dockerode();
     try {
         await docker.ping();
@@ -36393,16 +36814,16 @@ exports.runProcess = runProcess;
  * nothing an agent started outlives its phase — a `setsid` grandchild that ignores TERM included.
  */
 const node_child_process_1 = __nccwpck_require__(31421);
-const node_fs_1 = __nccwpck_require__(73024);
 const children_js_1 = __nccwpck_require__(51700);
 const errors_js_1 = __nccwpck_require__(83916);
 const fatal_js_1 = __nccwpck_require__(66589);
+const log_file_js_1 = __nccwpck_require__(73862);
 /** Every process of a session's phase is gone this long after its end, timeout or abort. */
 exports.KILL_GRACE_MS = 2000;
 function runProcess(p) {
     return new Promise((resolve) => {
-        const out = (0, node_fs_1.createWriteStream)(p.stdoutFile, { flags: "a" });
-        const err = p.stderrFile === p.stdoutFile ? out : (0, node_fs_1.createWriteStream)(p.stderrFile, { flags: "a" });
+        const out = (0, log_file_js_1.boundedLogFile)(p.stdoutFile);
+        const err = p.stderrFile === p.stdoutFile ? out : (0, log_file_js_1.boundedLogFile)(p.stderrFile);
         let timedOut = false;
         let aborted = false;
         let spawnError = null;
@@ -36470,6 +36891,57 @@ function runProcess(p) {
                 out.end(done);
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 73862:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.cutMarker = cutMarker;
+exports.boundedLogFile = boundedLogFile;
+/**
+ * A log file a session's process writes (its stdout, its stderr): kept up to the session log bound, the
+ * rest dropped and counted, and a marker line at its end says how much. An agent that prints without
+ * end fills no disk, and the session is judged as usual.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_stream_1 = __nccwpck_require__(57075);
+const limits_js_1 = __nccwpck_require__(30351);
+/** The line that ends a file cut at its bound. */
+function cutMarker(kept, dropped) {
+    return `\n[agent-loadtest: cut after ${kept} bytes; ${dropped} more bytes were not copied]\n`;
+}
+/** Appends to `file` up to `bytes`; an error of the file is this stream's error. */
+function boundedLogFile(file, bytes = (0, limits_js_1.limit)("sessionLogFileBytes")) {
+    const sink = (0, node_fs_1.createWriteStream)(file, { flags: "a" });
+    let kept = 0;
+    let dropped = 0;
+    const out = new node_stream_1.Writable({
+        write(chunk, _encoding, done) {
+            const room = Math.max(0, bytes - kept);
+            dropped += Math.max(0, chunk.length - room);
+            if (room === 0)
+                return done();
+            const part = chunk.length <= room ? chunk : chunk.subarray(0, room);
+            kept += part.length;
+            sink.write(part, (e) => done(e ?? null));
+        },
+        final(done) {
+            if (dropped > 0)
+                sink.write(cutMarker(kept, dropped));
+            sink.end(() => done());
+        },
+        destroy(e, done) {
+            sink.destroy();
+            done(e);
+        },
+    });
+    sink.on("error", (e) => out.destroy(e));
+    return out;
 }
 
 
@@ -37516,16 +37988,23 @@ function interpolateString(text, env) {
 }
 /**
  * Expands every string value of the document in place. A plain (unquoted) scalar is re-read as YAML
- * after expansion, so `port: ${PORT:-8080}` is a number; quoted scalars stay strings.
+ * after expansion, so `port: ${PORT:-8080}` is a number; quoted scalars stay strings. A runner
+ * internal (`runnerInternal`) the document's `secrets:` does not name is refused at its line.
  */
 function interpolateDocument(src, env) {
     const uses = [];
+    const listed = listedSecrets(src);
     (0, yaml_source_js_1.walkScalars)(src.doc.contents, (scalar, path) => {
         if (typeof scalar.value !== "string" || !scalar.value.includes("$"))
             return;
         let expanded;
         try {
             expanded = interpolateString(scalar.value, env);
+            for (const u of expanded.uses) {
+                const refused = (0, secrets_js_1.runnerInternalRefusal)(u.variable, listed);
+                if (refused)
+                    throw new Error(refused);
+            }
         }
         catch (err) {
             throw new errors_js_1.UserError(err.message, (0, yaml_source_js_1.locate)(src, path), (0, yaml_source_js_1.formatPath)(path));
@@ -37534,6 +38013,16 @@ function interpolateDocument(src, env) {
         scalar.value = scalar.type === yaml_1.Scalar.PLAIN ? retype(expanded.value) : expanded.value;
     });
     return uses;
+}
+/** `secrets:` as written: read before expansion, since it decides which variables may expand. */
+function listedSecrets(src) {
+    const node = src.doc.get("secrets", true);
+    if (!(0, yaml_1.isSeq)(node))
+        return [];
+    return node.items.flatMap((item) => {
+        const value = item instanceof yaml_1.Scalar ? item.value : item;
+        return typeof value === "string" ? [value] : [];
+    });
 }
 function retype(text) {
     try {
@@ -37744,6 +38233,7 @@ const paths_js_1 = __nccwpck_require__(8431);
 const secrets_js_1 = __nccwpck_require__(27194);
 const fingerprint_js_1 = __nccwpck_require__(93162);
 const parse_js_1 = __nccwpck_require__(39541);
+const reach_js_1 = __nccwpck_require__(4753);
 const tasks_js_1 = __nccwpck_require__(28476);
 const yaml_source_js_1 = __nccwpck_require__(31837);
 async function loadScenario(file, opts = {}) {
@@ -37763,13 +38253,22 @@ async function loadScenario(file, opts = {}) {
     (0, secrets_js_1.rememberSecrets)(parsed.secretValues);
     const scenario = (0, fingerprint_js_1.mapPathFields)(parsed.scenario, (p) => (0, node_path_1.resolve)(dir, p));
     checkReferencedFiles(scenario, parsed.source);
+    (0, reach_js_1.checkHostReach)(scenario, parsed.source, {
+        workspace: (0, reach_js_1.workspaceOf)(dir, cwd, opts.workspace),
+        allowed: (0, reach_js_1.allowedHostPaths)(opts.allowHostPaths ?? [], cwd, "--allow-host-path"),
+    });
+    const read = { listed: scenario.secrets, hostEnv: opts.env ?? process.env };
+    const pairs = scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type, read));
+    // A task.toml's credential-named keys are as secret as the scenario's own.
+    const secretValues = withTaskSecrets(parsed.secretValues, pairs, read);
+    (0, secrets_js_1.rememberSecrets)(secretValues);
     return {
         file: abs,
         dir,
         scenario,
         hash: (0, fingerprint_js_1.scenarioHash)(parsed.raw, dir, parsed.secretValues),
-        pairs: withReferenceArm(scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type)), scenario.regression?.compare_with?.agent),
-        secretValues: parsed.secretValues,
+        pairs: withReferenceArm(pairs, scenario.regression?.compare_with?.agent),
+        secretValues,
         warnings: parsed.warnings,
         baselineFile: scenario.regression?.baseline ?? (0, paths_js_1.pathInside)((0, node_path_1.join)(cwd, "baselines"), `${scenario.name}.json`),
     };
@@ -37789,11 +38288,17 @@ function withReferenceArm(pairs, reference) {
         { ...p, index: 2 * p.index + 1, agent: reference, tags: { ...p.tags, [exports.ARM_TAG]: "reference" } },
     ]);
 }
-function resolvePair(pair, index, source, runtime) {
+/** The scenario's secret values and those of its tasks' env tables, longest first. */
+function withTaskSecrets(own, pairs, read) {
+    const tables = pairs.flatMap((p) => p.tasks.flatMap((t) => (0, tasks_js_1.taskEnvTables)(t.config)));
+    const all = new Set([...own, ...(0, secrets_js_1.envTableSecrets)(tables, read.hostEnv ?? {}, read.listed)]);
+    return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+function resolvePair(pair, index, source, runtime, read) {
     return {
         index,
         agent: pair.agent,
-        tasks: pairTasks(pair, ["pairs", index], source, runtime),
+        tasks: pairTasks(pair, ["pairs", index], source, runtime, read),
         journey: pair.journey,
         sessions: pair.sessions,
         n_concurrent: pair.n_concurrent,
@@ -37801,10 +38306,10 @@ function resolvePair(pair, index, source, runtime) {
         tags: pair.tags,
     };
 }
-function pairTasks(pair, at, source, runtime) {
+function pairTasks(pair, at, source, runtime, read) {
     // A task this runtime cannot verify as it asks is refused at its own task.toml line.
     const load = (dir) => {
-        const task = (0, tasks_js_1.loadTask)(dir);
+        const task = (0, tasks_js_1.loadTask)(dir, read);
         const refused = (0, tasks_js_1.separateVerifierRefusal)(task, runtime);
         if (refused)
             throw refused;
@@ -37996,6 +38501,95 @@ function parseScenario(text, file, opts = {}) {
 
 /***/ }),
 
+/***/ 4753:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.reachFields = reachFields;
+exports.realPath = realPath;
+exports.repositoryOf = repositoryOf;
+exports.workspaceOf = workspaceOf;
+exports.allowedHostPaths = allowedHostPaths;
+exports.checkHostReach = checkHostReach;
+/**
+ * What of the host a scenario may hand to the agent. A folder a scenario names is copied whole into
+ * the agent's container or its service's image (`agent.mount`, the agent service's build context and
+ * Dockerfile), so it must resolve — every link followed — inside the workspace: the repository holding
+ * the scenario file (its folder when it is in none) and the one the command runs in (the Action's
+ * GITHUB_WORKSPACE). A run admits a folder outside it only when started with `--allow-host-path DIR`
+ * (the Action's `allow-host-path`). Task folders, mock scripts and cassettes are not on this list: they
+ * reach the agent only as the files of their own layout (a task's environment/, tests/, solution/) or
+ * as parsed replies.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const errors_js_1 = __nccwpck_require__(83916);
+const paths_js_1 = __nccwpck_require__(8431);
+const yaml_source_js_1 = __nccwpck_require__(31837);
+/** The fields whose folder or file is copied whole to the agent's side, with their values. */
+function reachFields(scenario) {
+    const out = [
+        ...scenario.pairs.map((p, i) => ({ field: ["pairs", i, "agent", "mount"], path: p.agent.mount })),
+        {
+            field: ["regression", "compare_with", "agent", "mount"],
+            path: scenario.regression?.compare_with?.agent.mount,
+        },
+        { field: ["services", "agent_service", "context"], path: scenario.services.agent_service?.context },
+        { field: ["services", "agent_service", "dockerfile"], path: scenario.services.agent_service?.dockerfile },
+    ];
+    return out.filter((f) => f.path !== undefined);
+}
+/** A path with every link resolved; the part that does not exist yet is kept as written. */
+function realPath(path) {
+    const abs = (0, node_path_1.resolve)(path);
+    if ((0, node_fs_1.existsSync)(abs))
+        return (0, node_fs_1.realpathSync)(abs);
+    const parent = (0, node_path_1.dirname)(abs);
+    return parent === abs ? abs : (0, node_path_1.join)(realPath(parent), (0, node_path_1.basename)(abs));
+}
+/** The repository a folder is in (the nearest folder up with `.git`), or null. Reads no git config. */
+function repositoryOf(folder) {
+    for (let at = realPath(folder);; at = (0, node_path_1.dirname)(at)) {
+        if ((0, node_fs_1.existsSync)((0, node_path_1.join)(at, ".git")))
+            return at;
+        if ((0, node_path_1.dirname)(at) === at)
+            return null;
+    }
+}
+/** The workspace of a scenario in `scenarioDir`, run from `cwd`; `workspace` (GITHUB_WORKSPACE) is added. */
+function workspaceOf(scenarioDir, cwd, workspace) {
+    const roots = [repositoryOf(scenarioDir) ?? realPath(scenarioDir)];
+    const here = repositoryOf(cwd);
+    if (here)
+        roots.push(here);
+    if (workspace)
+        roots.push(realPath((0, node_path_1.resolve)(cwd, workspace)));
+    return [...new Set(roots)];
+}
+/** `--allow-host-path` values: real paths; a value that is not a folder is the user's error. */
+function allowedHostPaths(values, cwd, flag) {
+    return values.map((v) => {
+        const abs = (0, node_path_1.resolve)(cwd, v);
+        if (!(0, node_fs_1.existsSync)(abs) || !(0, node_fs_1.statSync)(abs).isDirectory())
+            throw new errors_js_1.UserError(`${abs} is not a folder`, undefined, flag);
+        return (0, node_fs_1.realpathSync)(abs);
+    });
+}
+/** Refuses, at its line, the first field whose path leads out of the workspace and every allowed folder. */
+function checkHostReach(scenario, source, reach) {
+    for (const { field, path } of reachFields(scenario)) {
+        const real = realPath(path);
+        if ([...reach.workspace, ...reach.allowed].some((root) => (0, paths_js_1.within)(root, real)))
+            continue;
+        const via = real === (0, node_path_1.resolve)(path) ? "" : ` (through a link, ${real})`;
+        throw new errors_js_1.UserError(`${path}${via} is outside the workspace (${reach.workspace.join(", ")}); a run admits it only when started with --allow-host-path ${real} (the Action's allow-host-path input)`, (0, yaml_source_js_1.locate)(source, field), (0, yaml_source_js_1.formatPath)(field));
+    }
+}
+
+
+/***/ }),
+
 /***/ 43307:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -38176,6 +38770,10 @@ exports.AgentRecipeSchema = zod_1.z
     dialect: zod_1.z
         .enum(types_js_1.DIALECTS)
         .describe("The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini)."),
+    scripts: zod_1.z
+        .boolean()
+        .default(false)
+        .describe("Run the package's install scripts (off by default). Then it installs in a container of the task's image (docker runtime), never on the runner."),
 })
     .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
 exports.AgentSpecSchema = zod_1.z
@@ -38196,7 +38794,10 @@ exports.AgentSpecSchema = zod_1.z
     command: Argv.optional()
         .describe("argv of a custom agent, run in the task workspace.")
         .meta({ examples: [["node", "/agent/agent.mjs"]] }),
-    mount: zod_1.z.string().optional().describe("Folder copied into the session's workspace as /agent."),
+    mount: zod_1.z
+        .string()
+        .optional()
+        .describe("Folder copied into the session's workspace as /agent. It must resolve (links followed) inside the scenario's repository or the one the run starts in, unless the run admits it with --allow-host-path (the Action's allow-host-path)."),
     env: EnvMap.optional().describe("Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret."),
     install: zod_1.z
         .string()
@@ -38851,6 +39452,8 @@ function checkPair(s, pair, i, ctx) {
 function checkAgent(s, agent, at, ctx) {
     if (agent.recipe) {
         checkRecipeAgent(agent, at, ctx);
+        if (agent.recipe.scripts && s.runtime.type !== "docker")
+            fail(ctx, [...at, "recipe", "scripts"], `a recipe's install scripts run only in a container of the task's image: runtime docker (runtime is ${s.runtime.type})`);
         return;
     }
     const builtin = exports.BUILTIN_AGENTS.includes(agent.name);
@@ -38962,6 +39565,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TaskLayoutError = void 0;
 exports.resolveHostTemplate = resolveHostTemplate;
 exports.parseTaskToml = parseTaskToml;
+exports.taskEnvTables = taskEnvTables;
 exports.toMegabytes = toMegabytes;
 exports.tomlLine = tomlLine;
 exports.stripCanary = stripCanary;
@@ -38985,6 +39589,7 @@ const zod_1 = __nccwpck_require__(50924);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
 const paths_js_1 = __nccwpck_require__(8431);
+const secrets_js_1 = __nccwpck_require__(27194);
 const issues_js_1 = __nccwpck_require__(8248);
 const verifier_mode_js_1 = __nccwpck_require__(15008);
 /** A task folder lacks something Harbor requires; the loader re-points it at the scenario field. */
@@ -39078,11 +39683,17 @@ const TaskTomlSchema = zod_1.z.looseObject({
 });
 /** A whole value `${VAR}` or `${VAR:-default}`; anything else is a literal (Harbor's resolve_env_vars). */
 const HOST_TEMPLATE = /^\$\{([^}:]+)(?::-(.*))?\}$/s;
-/** Harbor's env templates: the runner's value when the variable is set (even empty), else the default. */
-function resolveHostTemplate(value, hostEnv) {
+/**
+ * Harbor's env templates: the runner's value when the variable is set (even empty), else the default.
+ * A runner internal is refused unless the scenario's `secrets:` (`listed`) names it.
+ */
+function resolveHostTemplate(value, hostEnv, listed = []) {
     const m = HOST_TEMPLATE.exec(value);
     if (!m)
         return value;
+    const refused = (0, secrets_js_1.runnerInternalRefusal)(m[1], listed);
+    if (refused)
+        throw new Error(refused);
     const set = hostEnv[m[1]];
     if (set !== undefined)
         return set;
@@ -39094,7 +39705,7 @@ function resolveHostTemplate(value, hostEnv) {
  * Parses task.toml text into a normalized TaskConfig. `file` names it in errors (`file:line:col`).
  * Unset values keep Harbor's current defaults: verifier and build 600 s, no agent timeout, no limits.
  */
-function parseTaskToml(text, file, hostEnv = process.env) {
+function parseTaskToml(text, file, hostEnv = process.env, listed = []) {
     let raw;
     try {
         raw = (0, smol_toml_1.parse)(text);
@@ -39118,7 +39729,7 @@ function parseTaskToml(text, file, hostEnv = process.env) {
     // Env tables may name the runner's variables, as Harbor resolves them when it loads a task.
     const resolve = (table, path) => Object.fromEntries(Object.entries(table).map(([k, v]) => {
         try {
-            return [k, resolveHostTemplate(v, hostEnv)];
+            return [k, resolveHostTemplate(v, hostEnv, listed)];
         }
         catch (err) {
             throw new errors_js_1.UserError(err.message, at([...path, k]), fieldName([...path, k]));
@@ -39127,6 +39738,16 @@ function parseTaskToml(text, file, hostEnv = process.env) {
     const config = normalize(t, resolve);
     checkConfig(config, at);
     return config;
+}
+/** Every env table of a task (its environment, verifier, solution, and each step's): what reaches its containers. */
+function taskEnvTables(config) {
+    const verifier = (v) => [v.env, ...(v.environment ? [v.environment.env] : [])];
+    return [
+        config.environment.env,
+        config.solution.env,
+        ...verifier(config.verifier),
+        ...config.steps.flatMap((s) => verifier(s.verifier)),
+    ];
 }
 function normalize(t, resolve) {
     const steps = (t.steps ?? []).map((s, i) => ({
@@ -39283,8 +39904,8 @@ function looksLikeTask(dir) {
  * Reads a task folder for a run: the model, then a refusal of what this version does not run yet.
  * Throws TaskLayoutError for missing parts, UserError for a bad or not yet supported task.toml.
  */
-function loadTask(dir) {
-    const { task, text, file } = readTaskFolder(dir);
+function loadTask(dir, opts = {}) {
+    const { task, text, file } = readTaskFolder(dir, opts);
     const refused = unsupportedFeature(task, text, file);
     if (refused)
         throw refused;
@@ -39294,7 +39915,7 @@ function loadTask(dir) {
 function readTask(dir) {
     return readTaskFolder(dir).task;
 }
-function readTaskFolder(dir) {
+function readTaskFolder(dir, opts = {}) {
     if (!isDir(dir))
         throw new TaskLayoutError(`task folder ${dir} does not exist`);
     if (!isFile((0, node_path_1.join)(dir, "task.toml")))
@@ -39303,7 +39924,7 @@ function readTaskFolder(dir) {
         throw new TaskLayoutError(`task ${dir} has no environment/`);
     const file = (0, node_path_1.join)(dir, "task.toml");
     const text = (0, node_fs_1.readFileSync)(file, "utf8");
-    const config = parseTaskToml(text, file);
+    const config = parseTaskToml(text, file, opts.hostEnv ?? process.env, opts.listed ?? []);
     const missing = missingPart(dir, config);
     if (missing)
         throw new TaskLayoutError(`task ${dir} has no ${missing}`);
@@ -39675,8 +40296,12 @@ function parsePath(text) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SECRET_MASK = exports.NOT_SECRET_FIELDS = exports.SECRET_NAME = void 0;
+exports.runnerInternal = runnerInternal;
+exports.withoutRunnerInternals = withoutRunnerInternals;
+exports.runnerInternalRefusal = runnerInternalRefusal;
 exports.credentialsIn = credentialsIn;
 exports.decideSecrets = decideSecrets;
+exports.envTableSecrets = envTableSecrets;
 exports.secretValuesOf = secretValuesOf;
 exports.secretForms = secretForms;
 exports.makeRedactor = makeRedactor;
@@ -39699,6 +40324,44 @@ exports.guardStdio = guardStdio;
 const node_zlib_1 = __nccwpck_require__(38522);
 /** Names whose values are secret. TOKENS and AUTHOR(S) are counts and people, not credentials. */
 exports.SECRET_NAME = /KEY|TOKEN(?!S)|SECRET|PASSW(?:OR)?D|CREDENTIAL|AUTH(?!ORS?(?![a-z]))|COOKIE/i;
+/** The runner's command files: what is written there sets the next steps' environment, path and outputs. */
+const RUNNER_COMMAND_FILES = new Set([
+    "GITHUB_ENV",
+    "GITHUB_OUTPUT",
+    "GITHUB_PATH",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY",
+]);
+/**
+ * The runner's own variables, which `${VAR}` (in a scenario or a task.toml) yields only when `secrets:`
+ * names them: every `ACTIONS_*` (the results, cache and OIDC services' tokens and URLs) and `INPUT_*`
+ * (the Action's inputs, its token among them), and the `GITHUB_*`/`RUNNER_*` ones named like a secret
+ * (`GITHUB_TOKEN`) or naming the runner's command files (`GITHUB_ENV`, `GITHUB_OUTPUT`, …), through
+ * which a writer sets the next steps' environment. The job's context (`GITHUB_SHA`, `GITHUB_REPOSITORY`,
+ * `RUNNER_OS`, …) stays usable.
+ */
+function runnerInternal(name) {
+    const upper = name.toUpperCase();
+    if (upper.startsWith("ACTIONS_") || upper.startsWith("INPUT_"))
+        return true;
+    if (!upper.startsWith("GITHUB_") && !upper.startsWith("RUNNER_"))
+        return false;
+    return exports.SECRET_NAME.test(upper) || RUNNER_COMMAND_FILES.has(upper);
+}
+/** The runner's environment without its own internals: what a task's compose file interpolates from. */
+function withoutRunnerInternals(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined && !runnerInternal(k))
+            out[k] = v;
+    return out;
+}
+/** Why `${name}` is refused, or null: a runner internal the scenario's `secrets:` does not name. */
+function runnerInternalRefusal(name, listed) {
+    if (!runnerInternal(name) || listed.some((l) => l.toLowerCase() === name.toLowerCase()))
+        return null;
+    return `\${${name}} is the runner's own (ACTIONS_*, INPUT_*, GITHUB_/RUNNER_ credentials and command files) and reaches the agent only when secrets: names it`;
+}
 /**
  * Scenario fields whose names match SECRET_NAME but hold no secret: a selector, names of variables,
  * the `secrets:` list itself. A unit test keeps this equal to the schema's matching fields.
@@ -39781,6 +40444,17 @@ function decideSecrets(s) {
     return [...out]
         .filter((v) => v.length >= MIN_SECRET)
         .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+/**
+ * The secret values of env tables outside the scenario (a task.toml's), by the same rule as the
+ * scenario's: a key named like a secret or listed, a credential's shape, or the value of a host
+ * variable named like a secret or listed (what `${VAR}` put there).
+ */
+function envTableSecrets(tables, env, listed = []) {
+    const fromHost = new Set(secretValuesOf(env, listed));
+    const viaHost = tables.flatMap((t) => Object.values(t)).filter((v) => fromHost.has(v));
+    const byKey = decideSecrets({ doc: tables, uses: [], listed, env: {} });
+    return [...new Set([...byKey, ...viaHost])];
 }
 /** Values of host variables named like secrets, plus those listed: what a run folder may hold when its scenario is gone. */
 function secretValuesOf(env, listed = []) {
@@ -39995,7 +40669,7 @@ exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
 /** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
 exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,x(`dash.errors`)],a=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),r]});t.appendChild(z(i,a))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>{let t=e,n=t.e2e_p95??t.e2e_ms_p95;return typeof n==`number`?n:null});if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
 /** the console page's script (src/web/console/main.ts, minified). */
-exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function ee(e,t=4,n=`number`){let r=b(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function y(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function b(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function x(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=b(e,t),o=e===`ms`?r.t(a):a,s=y(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=y(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let S=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function te(e,t,n){let r=S.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function C(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=ee(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=x(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=te(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let ne=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function w(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function re(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=ne.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${w(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let E=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function D(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:E(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:E(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=C(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let O=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],k=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function A(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),I()}function j(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function M(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(O.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function N(e){for(let t of O)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function P(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),k(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function F(e){return f(`/api/scenarios`,`POST`,{form:M(),save:e}).then(e=>e.ok?(P(e.data),e.data.problem?null:e.data):(k(e.data.error,`msg bad`),null))}function ie(){F(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:k(e.data.problem?e.data.problem.message:e.data.error)})})}function ae(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function I(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&N(e.form)}})}function L(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:M()}).then(t=>{k(t.ok?`template ${e} saved`:t.data.error),I()})}let R=null;function z(){R?.close(),R=null}let B=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function V(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[B(`elapsed`,g(e.elapsed_s),`t-elapsed`),B(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),B(`in flight`,String(e.in_flight),`t-inflight`),B(`pass rate`,h(e.pass_rate),`t-pass`),B(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),B(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),B(`stage`,n,`t-stage`),B(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),B(`errors`,r,`t-errors`),B(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function H(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`])o(e).textContent=``;let t={t0:null,starts:[],ends:[],verdict:null,p:null};H(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);R=n;let r=e=>{let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,V(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&V(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=C(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+C(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+C(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function oe(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function se(e,t){return t===`verdict`?oe(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ce(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${se(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ce).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let le=()=>J;function ue(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:A,run:U,compare:(e,t)=>re(e,t),history:D};function $(){z();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,ue),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${le().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,j),o(`#check-form`).addEventListener(`click`,()=>F(!1)),o(`#run-form`).addEventListener(`click`,ie),o(`#save-template`).addEventListener(`click`,L),o(`#scan`).addEventListener(`click`,ae),$()})})();";
+exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return o.status===401&&location.replace(`/`),{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function ee(e,t=4,n=`number`){let r=b(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function y(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function b(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function x(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=b(e,t),o=e===`ms`?r.t(a):a,s=y(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=y(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let S=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function te(e,t,n){let r=S.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function C(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=ee(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=x(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=te(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let ne=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function w(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function re(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=ne.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${w(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let E=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function D(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:E(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:E(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=C(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let O=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],k=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function A(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),I()}function j(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function M(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(O.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function N(e){for(let t of O)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function P(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),k(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function F(e){return f(`/api/scenarios`,`POST`,{form:M(),save:e}).then(e=>e.ok?(P(e.data),e.data.problem?null:e.data):(k(e.data.error,`msg bad`),null))}function ie(){F(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:k(e.data.problem?e.data.problem.message:e.data.error)})})}function ae(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function I(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&N(e.form)}})}function L(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:M()}).then(t=>{k(t.ok?`template ${e} saved`:t.data.error),I()})}let R=null;function z(){R?.close(),R=null}let B=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function V(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[B(`elapsed`,g(e.elapsed_s),`t-elapsed`),B(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),B(`in flight`,String(e.in_flight),`t-inflight`),B(`pass rate`,h(e.pass_rate),`t-pass`),B(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),B(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),B(`stage`,n,`t-stage`),B(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),B(`errors`,r,`t-errors`),B(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function H(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`])o(e).textContent=``;let t={t0:null,starts:[],ends:[],verdict:null,p:null};H(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);R=n;let r=e=>{let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,V(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&V(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=C(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+C(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+C(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function oe(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function se(e,t){return t===`verdict`?oe(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ce(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${se(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ce).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let le=()=>J;function ue(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:A,run:U,compare:(e,t)=>re(e,t),history:D};function $(){z();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,ue),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${le().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,j),o(`#check-form`).addEventListener(`click`,()=>F(!1)),o(`#run-form`).addEventListener(`click`,ie),o(`#save-template`).addEventListener(`click`,L),o(`#scan`).addEventListener(`click`,ae),$()})})();";
 
 
 /***/ }),
@@ -40256,6 +40930,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
