@@ -1,5 +1,5 @@
-/** A recorded chat-completions call as a cassette holds it, for tests that plant or replay cassettes. */
-import { normaliseCall, type RecordedCall } from "../../src/mock-llm/cassette.js";
+/** Recorded calls and conversations as a cassette holds them, for tests that plant or replay cassettes. */
+import { type Conversation, normaliseCall, type RecordedCall } from "../../src/mock-llm/cassette.js";
 
 /** The call of `body` (a chat-completions request, as JSON), answered 200 with an empty SSE stream. */
 export function recordedCall(body: object, over: Partial<RecordedCall> = {}): RecordedCall {
@@ -20,3 +20,13 @@ export function recordedCall(body: object, over: Partial<RecordedCall> = {}): Re
     ...over,
   };
 }
+
+/** A conversation of `task` and `session` holding `calls`, as the recorder writes one. */
+export const conversation = (task: string, session: string, calls: RecordedCall[] = []): Conversation => ({
+  version: 1,
+  task,
+  session,
+  recorded_at: "2026-01-01T00:00:00Z",
+  truncated: false,
+  calls,
+});

@@ -13,6 +13,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
 import { type Conversation, readConversation, writeConversation } from "../../../src/mock-llm/cassette.js";
 import { cli } from "../../support/cli-main.js";
+import { conversation } from "../../support/recorded-call.js";
 
 const scratch: string[] = [];
 const watchdogs: ChildProcess[] = [];
@@ -29,14 +30,7 @@ afterAll(() => {
   for (const d of scratch) rmSync(d, { recursive: true, force: true });
 });
 
-const conv = (task: string, session: string): Conversation => ({
-  version: 1,
-  task,
-  session,
-  recorded_at: "2026-01-01T00:00:00Z",
-  truncated: false,
-  calls: [],
-});
+const conv = (task: string, session: string): Conversation => conversation(task, session);
 
 /** A FIFO at `path`, and a writer that opens it after a while so a blocked reader would wake. */
 function fifo(path: string): void {

@@ -26,6 +26,7 @@ import {
   writeConversation,
 } from "../../../src/mock-llm/cassette.js";
 import { CassetteRecorder } from "../../../src/runtimes/gateway/recorder.js";
+import { conversation } from "../../support/recorded-call.js";
 
 const scratch: string[] = [];
 afterAll(() => {
@@ -42,14 +43,7 @@ const files = (dir: string) =>
     .map((d) => relative(dir, join(d.parentPath, d.name)))
     .sort();
 
-const conv = (task: string, session: string): Conversation => ({
-  version: 1,
-  task,
-  session,
-  recorded_at: "2026-01-01T00:00:00Z",
-  truncated: false,
-  calls: [],
-});
+const conv = (task: string, session: string): Conversation => conversation(task, session);
 
 const HOSTILE = ["..", ".", "../up", "a/b", "/etc/passwd", "a\u0000b", "a".repeat(300), "", ".hidden", "a b"];
 
