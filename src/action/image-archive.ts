@@ -140,8 +140,10 @@ const sha256 = async (file: string) => {
   return `sha256:${hash.digest("hex")}`;
 };
 
-const sameTags = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().every((t, i) => t === [...b].sort()[i]);
+function sameTags(a: readonly string[], b: readonly string[]): boolean {
+  const [x, y] = [[...a].sort(), [...b].sort()];
+  return x.length === y.length && x.every((t, i) => t === y[i]);
+}
 
 async function writeRecord(d: Dockerode, dir: string, names: string[], manifest: ManifestItem[]) {
   const record: ImageRecord = {

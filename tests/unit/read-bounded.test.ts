@@ -1,4 +1,5 @@
 /** Files an agent leaves are read up to a bound, and a log's tail without reading the whole log. */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,14 @@ describe("readBounded / readTail", () => {
     ["empty", "", 4, ""],
   ])("%s", async (_, text, max, want) => {
     expect(await readBounded(file(`${max}-${text.length}`, text), max)).toBe(want);
+  });
+
+  it("a FIFO or a folder in a file's place is null, without waiting for a writer", async () => {
+    const fifo = join(dir, "fifo");
+    execFileSync("mkfifo", [fifo]);
+    expect(await readBounded(fifo)).toBeNull();
+    expect(await readTail(fifo)).toBeNull();
+    expect(await readBounded(dir)).toBeNull();
   });
 
   it("a missing file is null", async () => {
