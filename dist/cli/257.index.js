@@ -1031,12 +1031,30 @@ function parseOpencodeJson(lines, meta) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.readBounded = readBounded;
 exports.readTail = readTail;
-/** Reading files an agent wrote (traces, spans, logs) with a bound: an agent cannot make us hold more. */
+/**
+ * Reading files an agent wrote (traces, spans, logs) with a bound: an agent cannot make us hold more,
+ * and a FIFO or device in a file's place is no file (opened without blocking, then passed over).
+ */
+const node_fs_1 = __webpack_require__(73024);
 const promises_1 = __webpack_require__(51455);
 const limits_js_1 = __webpack_require__(30351);
+/** The file opened for reading when it is a regular file, else null; never waits on a FIFO. */
+async function openRegular(file) {
+    const fh = await (0, promises_1.open)(file, node_fs_1.constants.O_RDONLY | node_fs_1.constants.O_NONBLOCK).catch(() => null);
+    if (!fh)
+        return null;
+    const regular = await fh
+        .stat()
+        .then((s) => s.isFile())
+        .catch(() => false);
+    if (regular)
+        return fh;
+    await fh.close();
+    return null;
+}
 /** The file's text up to `max` bytes (what follows is not read), or null when it cannot be read. */
 async function readBounded(file, max = (0, limits_js_1.limit)("agentFileBytes")) {
-    const fh = await (0, promises_1.open)(file, "r").catch(() => null);
+    const fh = await openRegular(file);
     if (!fh)
         return null;
     try {
@@ -1054,7 +1072,7 @@ async function readBounded(file, max = (0, limits_js_1.limit)("agentFileBytes"))
 }
 /** The last `bytes` bytes of a file as text (its last lines), or null when it cannot be read. */
 async function readTail(file, bytes = 64 * 1024) {
-    const fh = await (0, promises_1.open)(file, "r").catch(() => null);
+    const fh = await openRegular(file);
     if (!fh)
         return null;
     try {

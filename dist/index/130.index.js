@@ -313,7 +313,10 @@ const sha256 = async (file) => {
     await (0, promises_2.pipeline)((0, node_fs_1.createReadStream)(file), hash);
     return `sha256:${hash.digest("hex")}`;
 };
-const sameTags = (a, b) => a.length === b.length && [...a].sort().every((t, i) => t === [...b].sort()[i]);
+function sameTags(a, b) {
+    const [x, y] = [[...a].sort(), [...b].sort()];
+    return x.length === y.length && x.every((t, i) => t === y[i]);
+}
 async function writeRecord(d, dir, names, manifest) {
     const record = {
         id: (await d.getImage(names[0]).inspect()).Id,
