@@ -1,7 +1,7 @@
 /** `agent-loadtest validate <scenario.yaml>`: schema and preflight; runs nothing, creates nothing. */
 import { UserError } from "../errors.js";
 import { preflight } from "../pipeline/preflight.js";
-import { describeLoad } from "../pipeline/run.js";
+import { describeLoad, undecidableRules } from "../pipeline/run.js";
 import { loadScenario } from "../scenario/load.js";
 import { listFlag, parseFlags } from "./common.js";
 import { validateFlags } from "./flag-tables.js";
@@ -21,7 +21,7 @@ export async function validateScenario(
   allowHostPaths: string[] = [],
 ): Promise<void> {
   const loaded = await loadScenario(file, { set, allowHostPaths });
-  const warnings = [...(loaded.warnings ?? []), ...(await preflight(loaded))];
+  const warnings = [...(loaded.warnings ?? []), ...(await preflight(loaded)), ...undecidableRules(loaded)];
   for (const w of warnings) console.error(`warning: ${w}`);
   const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
   const tasks = new Set(loaded.pairs.flatMap((p) => p.tasks.map((t) => t.dir))).size;

@@ -78,8 +78,10 @@ const LOG_FLOOR_MS = 1e-3;
  * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
  */
 export const PERMUTATION_FLOOR = 10;
+/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
+export const DEFAULT_MIN_SAMPLES = 20;
 
-type Direction = "increase" | "decrease";
+export type Direction = "increase" | "decrease";
 
 interface Margin {
   relative: boolean;
@@ -181,7 +183,7 @@ function sampleMatches(s: BaselineSample, tags: Tags): boolean {
   return Object.entries(tags).every(([k, v]) => own[k] === v);
 }
 
-function baselineLatency(
+export function baselineLatency(
   b: Baseline,
   metric: string,
   tags: Tags,
@@ -300,8 +302,18 @@ function compareLatency(x: LatencyRuleInput, strata: Stratum[]): Comparison {
 }
 
 /** Below the rule's minimum sample the rule is advisory; a permutation-tested one never below the floor. */
+export function minimumFor(statistic: Exclude<RegressionStatistic, "rate">, minSamples: number): number {
+  return statistic === "p50" ? minSamples : Math.max(minSamples, PERMUTATION_FLOOR);
+}
+
 function latencyMinimum(x: LatencyRuleInput): number {
-  return x.statistic === "p50" ? x.minSamples : Math.max(x.minSamples, PERMUTATION_FLOOR);
+  return minimumFor(x.statistic, x.minSamples);
+}
+
+/** Sessions a side from which a tail quantile's upper bound closes (59 for p95 at 95%); null for p50 and mean. */
+export function closedBoundFrom(statistic: RegressionStatistic, confidence: number): number | null {
+  const q = QUANTILE[statistic];
+  return q !== undefined && q !== 0.5 ? minSamplesForQuantile(q, confidence) : null;
 }
 
 /**
@@ -310,8 +322,8 @@ function latencyMinimum(x: LatencyRuleInput): number {
  * sessions. The test decides all the same: its level does not rest on the interval.
  */
 function oneSided(x: LatencyRuleInput, nPerSide: number): boolean {
-  const q = QUANTILE[x.statistic];
-  return q !== undefined && q !== 0.5 && nPerSide < minSamplesForQuantile(q, x.confidence);
+  const from = closedBoundFrom(x.statistic, x.confidence);
+  return from !== null && nPerSide < from;
 }
 
 function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment {
@@ -403,7 +415,7 @@ function runProportion(run: RunResult, metric: string, tags: Tags): Proportion {
   return { x, n: at.length };
 }
 
-function baselineProportion(b: Baseline, metric: string, tags: Tags): Proportion {
+export function baselineProportion(b: Baseline, metric: string, tags: Tags): Proportion {
   if (Object.keys(tags).length > 0) {
     const samples = b.samples.filter((s) => sampleMatches(s, tags));
     const hit = (s: BaselineSample) => (metric === "pass_rate" ? s.pass : isError(s.bucket));
@@ -529,6 +541,17 @@ function hashSeed(seed: number, text: string): number {
 export const isRateMetric = (metricKey: string): boolean =>
   (RATE_REGRESSION_METRICS as readonly string[]).includes(metricKey.replace(/\{.*$/, "").trim());
 
+/** What a rule compares: its `statistic`, else p50 for a latency and rate for pass_rate and error_rate. */
+export const statisticOf = (metricKey: string, rule: RegressionMetricRule): RegressionStatistic =>
+  rule.statistic ?? (isRateMetric(metricKey) ? "rate" : "p50");
+
+/** The rule as checks name it: `p50 max_increase 25%`. */
+export const ruleTextOf = (
+  statistic: RegressionStatistic,
+  direction: Direction,
+  raw: string | number,
+): string => `${statistic} max_${direction} ${typeof raw === "number" ? formatValue(raw) : raw}`;
+
 /** One direction of one rule: parse it, refuse what cannot apply, measure the rest. */
 function assessRule(
   run: RunResult,
@@ -540,8 +563,8 @@ function assessRule(
   raw: string | number,
 ): Assessment {
   const isRate = isRateMetric(metricKey);
-  const statistic: RegressionStatistic = rule.statistic ?? (isRate ? "rate" : "p50");
-  const ruleText = `${statistic} max_${direction} ${typeof raw === "number" ? formatValue(raw) : raw}`;
+  const statistic = statisticOf(metricKey, rule);
+  const ruleText = ruleTextOf(statistic, direction, raw);
   const base: BaseCheck = {
     kind: "regression",
     metric: metricKey,
@@ -593,7 +616,7 @@ function assessRule(
     {
       ...common,
       statistic,
-      minSamples: config.min_samples ?? 20,
+      minSamples: config.min_samples ?? DEFAULT_MIN_SAMPLES,
       bootstrapReps: config.bootstrap_reps ?? 2000,
       seed: hashSeed(config.seed ?? 1, `${metricKey}|${ruleText}`),
       sameJob: config.compare_with != null,

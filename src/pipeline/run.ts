@@ -5,8 +5,11 @@
 import { hostname } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { hostRunner, runnerEnvironment } from "../baseline/runner.js";
+import type { Baseline } from "../baseline/schema.js";
+import { readBaselineFor } from "../baseline/store.js";
 import { type InfraError, ioError, isIoError } from "../errors.js";
 import { onFatal } from "../fatal.js";
+import { scenarioRuleSizes, sizeWarnings } from "../gate/decidable.js";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
 import { type SessionPlan, type Shard, scenarioPlan } from "../load/plan.js";
@@ -14,6 +17,7 @@ import { findMaxPlan } from "../load/stage-plan.js";
 import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
+import { lang } from "../report/i18n.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import type { Scenario } from "../scenario/schema.js";
@@ -22,6 +26,7 @@ import { EventLog } from "./event-log.js";
 import { type Finalized, finalizeRun } from "./finalize.js";
 import { sampleHost } from "./host-sampler.js";
 import { type ProgressOptions, startProgress } from "./progress.js";
+import { baselinePathFor } from "./read-run.js";
 import { scrubDir } from "./redact.js";
 import { createRunDir } from "./run-dir.js";
 import { createRuntime } from "./runtimes.js";
@@ -58,7 +63,7 @@ export interface RunOutcome extends Finalized {
 export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {}): Promise<RunOutcome> {
   const run = openRun(loaded, opts);
   writeRunStart(run, loaded, opts);
-  for (const message of opts.warnings ?? [])
+  for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, opts.baselineDir)])
     run.write({ type: "log", t: Date.now(), level: "warn", message });
   const stopOnSignal = () => run.controller.abort();
   opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
@@ -291,6 +296,25 @@ function abortWatch(
     }
     return stopped;
   };
+}
+
+/**
+ * Gated rules that can never fail at the plan's sizes (src/gate/decidable.ts), said once before the
+ * first session: against the stored baseline's own size when there is one this scenario compares with.
+ */
+export function undecidableRules(loaded: LoadedScenario, baselineDir = "baselines"): string[] {
+  const sc = loaded.scenario;
+  if (!sc.regression) return [];
+  let baseline: Baseline | null = null;
+  try {
+    baseline = readBaselineFor(baselinePathFor(sc, sc.name, resolve(baselineDir)), {
+      name: sc.name,
+      hash: loaded.hash,
+    }).baseline;
+  } catch {
+    // A baseline the gate cannot read is the gate's to report, with its own message.
+  }
+  return sizeWarnings(scenarioRuleSizes(loaded, baseline), lang(sc.report.locale));
 }
 
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */

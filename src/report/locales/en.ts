@@ -48,7 +48,8 @@ export const en = {
   "trend.throughput": "throughput",
   "trend.peak": "peak {v}",
   "trend.history": "e2e p95, baseline history → this run",
-  "trend.history_note": "{n} runs + this",
+  "trend.history_note.one": "{n} run + this",
+  "trend.history_note.other": "{n} runs + this",
   // checks
   "checks.title": "Gate checks",
   "checks.metric": "metric",
@@ -95,6 +96,7 @@ export const en = {
     "cannot compare: the baseline keeps per-session samples only for e2e_ms and ttft_ms; {metric} cannot be filtered by tags",
   "reason.regression.no_histogram": "cannot compare: the baseline has no {metric} histogram",
   "reason.regression.head": "{values}: {estimate} ({confidence} one-sided bounds {interval})",
+  "reason.regression.head_short": "{values}: {estimate}",
   "reason.regression.within": "{head}, within {tolerance}{why}{spread}",
   "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
   "reason.regression.warn":
@@ -105,6 +107,21 @@ export const en = {
   "reason.regression.advisory_rule": "advisory",
   "reason.regression.advisory_n": "advisory: {n} sessions per side, {minimum} needed to gate {statistic}",
   "reason.regression.why": " ({advisory})",
+  "decidable.warning":
+    "regression rule {rule} cannot fail at these sizes: it needs {needed} sessions a side ({why}), and {short}. Fix: {fix}",
+  "decidable.why.min_samples": "regression.min_samples",
+  "decidable.why.permutation_floor": "the fewest a {statistic} rule gates from",
+  "decidable.why.quantile_bound": "fewer leave the {statistic} upper bound open, so no drop is shown",
+  "decidable.why.rate_extreme": "fewer are not significant even if every session fails",
+  "decidable.short.run": "the run plans {n}",
+  "decidable.short.baseline": "the stored baseline holds {n}",
+  "decidable.short.both": "the run plans {n}, the stored baseline holds {n_baseline}",
+  "decidable.fix.sessions": "sessions: {needed} or more on the pairs it gates",
+  "decidable.fix.min_samples": " (or regression.min_samples: {n}, to gate from {n} a side)",
+  "decidable.fix.baseline":
+    "record the baseline again from a run of {needed} or more sessions (agent-loadtest baseline update)",
+  "decidable.fix.both":
+    "sessions: {needed} or more on the pairs it gates, then record the baseline again from such a run (agent-loadtest baseline update)",
   "reason.regression.p": "p {p}",
   "reason.regression.family": ", adjusted over {n} gated rules",
   "reason.regression.hint": "; about {more} more sessions per side ({n} per side in all) would decide it",
