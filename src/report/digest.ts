@@ -66,6 +66,57 @@ export function reportWarnings(r: Report, L: Lang = lang(r.locale)): ReportWarni
   return out;
 }
 
+/**
+ * The folder a report's paths are shown relative to: the workspace in the Action (GITHUB_WORKSPACE),
+ * else the working directory the CLI was started in (where the user's commands run from).
+ */
+export function displayRoot(env: Record<string, string | undefined>, cwd: string): string {
+  return env.GITHUB_WORKSPACE || cwd;
+}
+
+/**
+ * The report with every absolute path under `root` shown relative to it (`baselines/x.json`,
+ * `runs/<id>`): the baseline's file, the checks' facts and reasons, the run's notes, the reproduce
+ * command and error messages. This is where a report's paths leave the host; a path outside `root`
+ * is left as it is, true if long.
+ */
+export function displayPaths(r: Report, root: string | null | undefined): Report {
+  const base = root?.replace(/[\\/]+$/, "") ?? "";
+  // "/" or "" would strip every path's first slash: nothing to be relative to.
+  if (base.length < 2) return r;
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const under = new RegExp(`${escaped}(?:[\\\\/]+|(?![\\w.-]))`, "g");
+  const rel = (s: string) => (s.includes(base) ? s.replace(under, (m) => (m === base ? "." : "")) : s);
+  const relAll = <T>(v: T): T => (typeof v === "string" ? (rel(v) as T) : v);
+  return {
+    ...r,
+    ...(r.baseline ? { baseline: { ...r.baseline, file: rel(r.baseline.file) } } : {}),
+    ...(r.reproduce ? { reproduce: rel(r.reproduce) } : {}),
+    ...(r.notes ? { notes: r.notes.map(rel) } : {}),
+    error_examples: Object.fromEntries(
+      Object.entries(r.error_examples).map(([k, ex]) => [
+        k,
+        ex && { ...ex, message: ex.message && rel(ex.message) },
+      ]),
+    ),
+    gate: {
+      ...r.gate,
+      checks: r.gate.checks.map((c) => ({
+        ...c,
+        reason: rel(c.reason),
+        ...(c.facts
+          ? {
+              facts: {
+                ...c.facts,
+                params: Object.fromEntries(Object.entries(c.facts.params).map(([k, v]) => [k, relAll(v)])),
+              },
+            }
+          : {}),
+      })),
+    },
+  };
+}
+
 /** An open-loop run's offered and achieved rates and its schedule lag, in words. */
 export function openLoopRates(r: Report, L: Lang): string {
   const o = r.open_loop;

@@ -15,14 +15,91 @@ export function controlPictures(text: string): string {
 /** Text for a terminal line: one line, control characters as pictures, at most `max` characters. */
 export function plain(text: string | null | undefined, max = 200): string {
   if (text == null) return "";
-  const s = controlPictures(text.replace(/\s+/g, " ").trim());
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  return clip(controlPictures(text.replace(/\s+/g, " ").trim()), max);
+}
+
+/**
+ * At most `max` characters, cut after a whole word where one ends in the last third (`…` marks the
+ * cut); a single word longer than that is cut where it must be.
+ */
+export function clip(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const head = s.slice(0, max);
+  const space = head.search(/\s\S*$/);
+  const cut = space >= (max * 2) / 3 ? head.slice(0, space).replace(/[\s,;:]+$/, "") : s.slice(0, max - 1);
+  return `${cut}…`;
+}
+
+/**
+ * A sentence in at most `max` characters, cut only between its clauses (`; ` and `, ` outside
+ * brackets and code): the first clause and every clause that holds a command (`code`) stay, the
+ * others stay in order while they fit, and `…` stands where clauses were left out. Nothing is cut
+ * inside a number, a bracket or a command; a first clause longer than `max` is clipped at a word.
+ */
+export function cutClauses(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const parts = clauses(text);
+  const keep = parts.map((p, i) => i === 0 || p.includes("`"));
+  const size = () => parts.reduce((n, p, i) => n + (keep[i] ? p.length : 2), 0);
+  for (let i = 1; i < parts.length; i++) {
+    if (keep[i]) continue;
+    keep[i] = true;
+    if (size() > max) keep[i] = false;
+  }
+  let out = "";
+  for (let i = 0; i < parts.length; i++) {
+    if (keep[i]) out += parts[i];
+    else if (!out.endsWith(" …") && !out.endsWith("…")) out += " …";
+  }
+  return out.length <= max ? out : clip(text, max);
+}
+
+/** The sentence split before each top-level `; ` or `, ` (outside (), [] and `code`); each part keeps its separator. */
+function clauses(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let code = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "`") code = !code;
+    else if (!code && (c === "(" || c === "[")) depth++;
+    else if (!code && (c === ")" || c === "]") && depth > 0) depth--;
+    else if (!code && depth === 0 && (c === ";" || c === ",") && text[i + 1] === " " && i > start) {
+      out.push(text.slice(start, i));
+      start = i;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
 }
 
 export function md(text: string | null | undefined, max = 200): string {
   if (text == null || text === "") return "";
-  let s = controlPictures(text.replace(/\s+/g, " ").trim());
-  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
+  return inert(clip(controlPictures(text.replace(/\s+/g, " ").trim()), max));
+}
+
+/**
+ * A sentence of the product's own (a check's reason, a run's note) as inline Markdown: what it puts in
+ * backticks is shown as code, everything else escaped as md() does. A code span holds no backtick, so
+ * nothing in it can end it early; in a table cell (`table`) its `|` is escaped as GFM tables need.
+ */
+export function mdProse(text: string | null | undefined, max = 200, table = false): string {
+  if (text == null || text === "") return "";
+  const s = clip(controlPictures(text.replace(/\s+/g, " ").trim()), max);
+  const parts = s.split("`");
+  // An odd backtick (cut off, or in data) is text, escaped; the pairs before it are code.
+  const pairs = parts.length % 2 === 1 ? parts.length : parts.length - 1;
+  return parts
+    .map((p, i) => {
+      if (i % 2 === 0 || i >= pairs) return (i >= pairs && i > 0 ? "&#96;" : "") + inert(p);
+      const body = table ? p.replace(/\|/g, "\\|") : p;
+      return p.trim() === "" ? inert(`\`${p}\``) : `\`${body}\``;
+    })
+    .join("");
+}
+
+function inert(s: string): string {
   // Markdown punctuation first, so the entities added next are not escaped themselves.
   return s
     .replace(/([\\*_[\]#~!])/g, "\\$1")

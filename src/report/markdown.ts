@@ -6,15 +6,17 @@
 import {
   type BucketRow,
   bucketRows,
+  displayPaths,
+  displayRoot,
   findingText,
   openLoopRates,
   reportWarnings,
   type WarningKind,
 } from "./digest.js";
-import { md, mdLines } from "./escape.js";
+import { md, mdLines, mdProse } from "./escape.js";
 import { delta, deltaPoints, kneeSentence, ms, num, pct } from "./format.js";
 import { type Lang, lang, type MessageKey } from "./i18n.js";
-import { renderReason } from "./reasons.js";
+import { intervalText, renderReason, shortReason } from "./reasons.js";
 import type { Finding, GateCheck, Report } from "./schema.js";
 import { sparkline } from "./sparkline.js";
 import { targetSection } from "./target-markdown.js";
@@ -36,6 +38,11 @@ export interface MarkdownOptions {
   dashboard?: string;
   /** The command that reproduces the run. */
   reproduce?: string;
+  /**
+   * The folder paths are shown relative to (the repository); null shows them as recorded. Default:
+   * the workspace in the Action (GITHUB_WORKSPACE), else the working directory.
+   */
+  root?: string | null;
 }
 
 const ICON = { pass: "✅", warn: "⚠️", fail: "❌", interrupted: "⏹️" } as const;
@@ -53,7 +60,8 @@ export function renderSummary(r: Report, o: Omit<MarkdownOptions, "budget"> = {}
   return renderMarkdown(r, { maxRows: 200, marker: false, ...o, budget: SUMMARY_BUDGET });
 }
 
-export function renderMarkdown(r: Report, o: MarkdownOptions = {}): string {
+export function renderMarkdown(report: Report, o: MarkdownOptions = {}): string {
+  const r = displayPaths(report, o.root === undefined ? displayRoot(process.env, process.cwd()) : o.root);
   const budget = o.budget ?? SUMMARY_BUDGET;
   // A comment-sized budget gets short tables by default; the cut below still guards any size.
   const maxRows = o.maxRows ?? (budget <= COMMENT_BUDGET ? 15 : 50);
@@ -151,7 +159,7 @@ function otherRunner(r: Report, L: Lang): string {
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
 function runNotes(r: Report, L: Lang): string {
   const notes = warningsOf(r, L, "note");
-  const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => md(s, 200))}\n`);
+  const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => mdProse(s, 200))}\n`);
   const more =
     notes.length > shown.length ? `> ${L.t("notes.more", { n: notes.length - shown.length })}\n` : "";
   return shown.length ? `\n${shown.join("")}${more}` : "";
@@ -170,42 +178,88 @@ function kpis(r: Report, _rows: number, L: Lang): string {
   const b = r.baseline?.found ? r.baseline : null;
   const m = r.metrics;
   const bm = b?.metrics ?? {};
-  const row = (name: string, value: string, base: string, d: string) =>
-    `| ${name} | ${value} | ${base} | ${d} |`;
-  const lat = (label: string, metric: string, key: "p50" | "p95" | "p99") =>
-    row(
-      label,
-      ms(m[metric]?.[key], L),
-      b ? ms(bm[metric]?.[key], L) : "",
-      b ? delta(m[metric]?.[key], bm[metric]?.[key], true, L) : "",
-    );
+  const gated = gatedFigures(r);
+  // 🔴/🟢 say "worse/better" where a rule decides on the figure; elsewhere the arrow alone tells the way.
+  const marked = (figure: string, d: string) => (gated.has(figure) ? d : d.replace(/^(🔴|🟢) /u, ""));
+  const lat = (label: string, metric: string, key: "p50" | "p95" | "p99") => [
+    label,
+    ms(m[metric]?.[key], L),
+    b ? ms(bm[metric]?.[key], L) : "",
+    b ? marked(`${metric}:${key}`, delta(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
+  ];
   const rows = [
-    `| ${L.t("kpi.header")} | ${L.t("kpi.this_run")} | ${L.t("kpi.baseline")} | Δ |`,
-    "|---|---:|---:|---:|",
-    row(L.t("kpi.sessions"), String(r.sessions.total), b ? String(bm.e2e_ms?.count ?? "") : "", ""),
-    row(
+    [L.t("kpi.sessions"), String(r.sessions.total), b ? String(bm.e2e_ms?.count ?? "") : "", ""],
+    [
       L.t("kpi.pass_rate"),
       pct(r.pass_rate, 1, L),
       b ? pct(b.pass_rate, 1, L) : "",
-      b ? deltaPoints(r.pass_rate, b.pass_rate, false, L) : "",
-    ),
+      b ? marked("pass_rate", deltaPoints(r.pass_rate, b.pass_rate, false, L)) : "",
+    ],
     lat("e2e p50", "e2e_ms", "p50"),
     lat("e2e p95", "e2e_ms", "p95"),
     lat("e2e p99", "e2e_ms", "p99"),
   ];
   if (m.ttft_ms || bm.ttft_ms) rows.push(lat("TTFT p95", "ttft_ms", "p95"));
   rows.push(
-    row(
+    [
       L.t("kpi.throughput"),
       `${num(r.throughput.stable_sps, 2, L)} / ${num(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`,
       "",
       "",
-    ),
-    row(L.t("kpi.peak_concurrency"), String(r.throughput.peak_concurrency), "", ""),
+    ],
+    [L.t("kpi.peak_concurrency"), String(r.throughput.peak_concurrency), "", ""],
   );
   if (r.stages?.max_sustainable_concurrency != null)
-    rows.push(row(L.t("kpi.max_sustainable"), maxSustainable(r.stages, L), "", ""));
-  return `${rows.join("\n")}\n`;
+    rows.push([L.t("kpi.max_sustainable"), maxSustainable(r.stages, L), "", ""]);
+  const cols = [
+    col(L.t("kpi.header")),
+    col(L.t("kpi.this_run"), "r"),
+    col(L.t("kpi.baseline"), "r"),
+    col("Δ", "r"),
+  ];
+  return `${table(cols, rows).join("\n")}\n`;
+}
+
+/** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
+function gatedFigures(r: Report): Set<string> {
+  const out = new Set<string>();
+  const AGGREGATION: Record<string, string> = { med: "p50", rate: "rate" };
+  for (const c of r.gate.checks) {
+    if (c.advisory || c.metric.includes("{")) continue;
+    const p = c.facts?.params ?? {};
+    const history = /^(e2e|ttft)_(p\d+)$/.exec(c.metric);
+    const [metric, stat] = history
+      ? [`${history[1]}_ms`, history[2]]
+      : [
+          c.metric,
+          typeof p.statistic === "string"
+            ? p.statistic
+            : typeof p.aggregation === "string"
+              ? (AGGREGATION[p.aggregation] ?? p.aggregation.replace(/^p\((\d+)\)$/, "p$1"))
+              : "",
+        ];
+    out.add(metric === "pass_rate" ? "pass_rate" : `${metric}:${stat}`);
+  }
+  return out;
+}
+
+interface Column {
+  head: string;
+  align: "l" | "r";
+}
+const col = (head: string, align: "l" | "r" = "l"): Column => ({ head, align });
+/** A cell that shows nothing: empty, or the dash of a missing value. */
+const blank = (cell: string) => cell.trim() === "" || cell === "–";
+
+/** A GFM table without the columns no row fills: a column of blanks says nothing and costs width. */
+function table(cols: Column[], rows: string[][]): string[] {
+  const used = cols.map((_, i) => rows.some((row) => !blank(row[i] ?? "")));
+  const pick = <T>(xs: T[]) => xs.filter((_, i) => used[i]);
+  return [
+    `| ${pick(cols.map((c) => c.head)).join(" | ")} |`,
+    `|${pick(cols.map((c) => (c.align === "r" ? "---:" : "---"))).join("|")}|`,
+    ...rows.map((row) => `| ${pick(row).join(" | ")} |`),
+  ];
 }
 
 function trends(r: Report, _rows: number, L: Lang): string {
@@ -230,42 +284,57 @@ function trends(r: Report, _rows: number, L: Lang): string {
     rows.push([
       L.t("trend.history"),
       sparkline([...p95, r.metrics.e2e_ms?.p95 ?? null]),
-      L.t("trend.history_note", { n: hist.length }),
+      L.plural("trend.history_note", hist.length),
     ]);
   }
   const lines = rows
     .filter(([, line]) => line.trim() !== "")
-    .map(([name, line, note]) => `| ${name} | \`${line}\` | ${note} |`);
+    .map(([name, line, note]) => [name, `\`${line}\``, note]);
   if (lines.length === 0) return "";
-  return [`| ${L.t("trend.header")} | | |`, "|---|---|---|", ...lines, ""].join("\n");
+  return [...table([col(L.t("trend.header")), col(""), col("")], lines), ""].join("\n");
 }
 
 function checks(r: Report, maxRows: number, L: Lang): string {
   if (r.gate.checks.length === 0) return "";
   const order = { fail: 0, warn: 1, pass: 2 } as const;
   const sorted = [...r.gate.checks].sort((a, b) => order[a.status] - order[b.status]);
-  const row = (c: GateCheck) =>
-    `| ${ICON[c.status]} | ${md(c.metric, 80)} | ${md(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${intervalCell(c, L)} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${md(renderReason(c, L), 240)} |`;
-  const col = (k: MessageKey) => L.t(k);
-  const head = [
-    `### ${L.t("checks.title")}`,
-    "",
-    `| | ${col("checks.metric")} | ${col("checks.rule")} | ${col("checks.observed")} | ${col("checks.baseline")} | ${col("checks.interval")} | ${col("checks.status")} | ${col("checks.reason")} |`,
-    "|---|---|---|---:|---:|---|---|---|",
+  const row = (c: GateCheck) => [
+    ICON[c.status],
+    md(c.metric, 80),
+    md(c.rule, 80),
+    checkValue(c, c.observed, L),
+    checkValue(c, c.baseline, L),
+    intervalText(c, L),
+    `${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""}`,
+    mdProse(shortReason(c, L), 400, true),
+  ];
+  const cols = [
+    col(""),
+    col(L.t("checks.metric")),
+    col(L.t("checks.rule")),
+    col(L.t("checks.observed"), "r"),
+    col(L.t("checks.baseline"), "r"),
+    col(L.t("checks.interval")),
+    col(L.t("checks.status")),
+    col(L.t("checks.reason")),
   ];
   const notPassing = sorted.filter((c) => c.status !== "pass");
   const passed = sorted.filter((c) => c.status === "pass");
-  const out = [...head, ...notPassing.slice(0, maxRows).map(row)];
+  const shown = notPassing.slice(0, maxRows);
+  const rows = shown.map(row);
+  if (notPassing.length === 0)
+    rows.push([ICON.pass, L.t("checks.all"), "", "", "", "", L.t("status.pass"), ""]);
+  const out = [`### ${L.t("checks.title")}`, "", ...table(cols, rows), ...fullReasons(shown, L)];
   const more = (n: number) => `_${L.t("more.in_report", { n })}_`;
   if (notPassing.length > maxRows) out.push("", more(notPassing.length - maxRows));
-  if (notPassing.length === 0) out.push(`| ✅ | ${L.t("checks.all")} | | | | | ${L.t("status.pass")} | |`);
   if (passed.length > 0) {
+    const kept = passed.slice(0, maxRows);
     out.push(
       "",
       `<details><summary>${L.plural("checks.passing", passed.length)}</summary>`,
       "",
-      ...head.slice(2),
-      ...passed.slice(0, maxRows).map(row),
+      ...table(cols, kept.map(row)),
+      ...fullReasons(kept, L),
       "",
       passed.length > maxRows ? `${more(passed.length - maxRows)}\n` : "",
       "</details>",
@@ -274,36 +343,57 @@ function checks(r: Report, maxRows: number, L: Lang): string {
   return `${out.join("\n")}\n`;
 }
 
-/** The check's interval; a tail rule's open above where no order statistic bounds it (`[1.81, ∞)`). */
-function intervalCell(c: GateCheck, L: Lang): string {
-  if (c.interval) return `[${num(c.interval[0], 3, L)}, ${num(c.interval[1], 3, L)}]`;
-  const lower = c.facts?.params.lower;
-  return c.facts?.params.upper === null && typeof lower === "number" ? `[${num(lower, 3, L)}, ∞)` : "";
+/** Below a table, the whole reason of each check whose cell shows it short, folded under the check's name. */
+function fullReasons(shown: GateCheck[], L: Lang): string[] {
+  const out: string[] = [];
+  for (const c of shown) {
+    const full = renderReason(c, L);
+    if (shortReason(c, L) === full) continue;
+    out.push(
+      "",
+      `<details><summary>${ICON[c.status]} ${md(c.metric, 80)} · ${md(c.rule, 80)}</summary>`,
+      "",
+      mdProse(full, 2000),
+      "",
+      "</details>",
+    );
+  }
+  return out;
 }
 
-function fmtValue(metric: string, v: number | null, L: Lang): string {
+/** A check's observed or baseline value in its metric's unit: a duration, a rate in percent, else a number. */
+function checkValue(c: GateCheck, v: number | null, L: Lang): string {
   if (v == null) return "–";
-  return /_ms($|\{)/.test(metric) ? ms(v, L) : num(v, 3, L);
+  const p = c.facts?.params ?? {};
+  if (p.aggregation === "count") return num(v, 3, L);
+  if (p.unit === "ms" || /_ms($|\{)/.test(c.metric)) return ms(v, L);
+  if (p.unit === "rate" || p.scale === "points" || /^pass_rate($|\{)/.test(c.metric)) return pct(v, 1, L);
+  return num(v, 3, L);
 }
 
 function buckets(r: Report, maxRows: number, L: Lang): string {
   const entries = bucketRows(r);
   if (entries.length === 0) return "";
   const total = Math.max(1, r.sessions.total);
-  const row = ({ bucket, count, example: ex }: BucketRow) =>
-    `| ${md(bucket, 60)} | ${count} | ${pct(count / total, 1, L)} | ${md(ex?.session, 80)} | ${md(ex?.message, 160)} |`;
-  const cols = (
-    ["buckets.bucket", "buckets.sessions", "buckets.share", "buckets.example", "buckets.message"] as const
-  )
-    .map((k) => L.t(k))
-    .join(" | ");
-  const head = [`| ${cols} |`, "|---|---:|---:|---|---|"];
+  const row = ({ bucket, count, example: ex }: BucketRow) => [
+    md(bucket, 60),
+    String(count),
+    pct(count / total, 1, L),
+    md(ex?.session, 80),
+    md(ex?.message, 160),
+  ];
+  const cols = [
+    col(L.t("buckets.bucket")),
+    col(L.t("buckets.sessions"), "r"),
+    col(L.t("buckets.share"), "r"),
+    col(L.t("buckets.example")),
+    col(L.t("buckets.message")),
+  ];
   const top = Math.min(maxRows, 5);
   const out = [
     `### ${L.t("buckets.title", { n: entries.length })}`,
     "",
-    ...head,
-    ...entries.slice(0, top).map(row),
+    ...table(cols, entries.slice(0, top).map(row)),
   ];
   const rest = entries.slice(top, maxRows);
   const more = (n: number) => `_${L.t("more.in_report", { n })}_`;
@@ -313,8 +403,7 @@ function buckets(r: Report, maxRows: number, L: Lang): string {
       "",
       `<details><summary>${L.plural("buckets.more", entries.length - top)}</summary>`,
       "",
-      ...head,
-      ...rest.map(row),
+      ...table(cols, rest.map(row)),
       "",
       entries.length > maxRows ? `${more(entries.length - maxRows)}\n` : "",
       "</details>",
@@ -378,33 +467,39 @@ function journeys(r: Report, maxRows: number, L: Lang): string {
   const all = Object.entries(j.entries).sort(([, a], [, b]) => b.sessions - a.sessions);
   const rows = all.slice(0, maxRows).map(([name, e]) => {
     const top = Object.entries(e.error_buckets).sort(([, a], [, b]) => b - a)[0];
-    return `| ${md(name, 80)} | ${e.sessions} | ${pct(e.pass_rate, 1, L)} | ${ms(e.e2e_ms?.p50, L)} | ${ms(e.e2e_ms?.p95, L)} | ${ms(e.ttft_ms?.p95, L)} | ${top ? `${md(top[0], 40)} (${top[1]})` : ""} |`;
+    return [
+      md(name, 80),
+      String(e.sessions),
+      pct(e.pass_rate, 1, L),
+      ms(e.e2e_ms?.p50, L),
+      ms(e.e2e_ms?.p95, L),
+      ms(e.ttft_ms?.p95, L),
+      top ? `${md(top[0], 40)} (${top[1]})` : "",
+    ];
   });
+  const cols = [
+    col(L.t("journeys.journey")),
+    col(L.t("kpi.sessions"), "r"),
+    col(L.t("kpi.pass_rate"), "r"),
+    col("e2e p50", "r"),
+    col("e2e p95", "r"),
+    col("TTFT p95", "r"),
+    col(L.t("journeys.top_bucket")),
+  ];
   return detailsTable(
     L.t("journeys.title", { n: all.length, tag: md(j.tag) }),
-    `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`,
-    "|---|---:|---:|---:|---:|---:|---|",
-    rows,
+    table(cols, rows),
     all.length - maxRows,
     L,
   );
 }
 
 /** An open <details> block holding a table, with a "more in the report" line for `hidden` > 0 rows left out. */
-function detailsTable(
-  summary: string,
-  header: string,
-  align: string,
-  rows: string[],
-  hidden: number,
-  L: Lang,
-): string {
+function detailsTable(summary: string, lines: string[], hidden: number, L: Lang): string {
   return [
     `<details open><summary>${summary}</summary>`,
     "",
-    header,
-    align,
-    ...rows,
+    ...lines,
     hidden > 0 ? `\n_${L.t("more.in_report", { n: hidden })}_` : "",
     "",
     "</details>",
@@ -418,27 +513,25 @@ function steps(r: Report, maxRows: number, L: Lang): string {
   if (!all.length) return "";
   const rows = all
     .slice(0, maxRows)
-    .map(
-      (s) =>
-        `| ${md(s.task, 60)} | ${md(s.step, 60)} | ${s.sessions} | ${s.passed} | ${num(s.reward_mean, 3, L)} | ${ms(s.agent_exec_ms_mean, L)} | ${ms(s.verify_ms_mean, L)} |`,
-    );
+    .map((s) => [
+      md(s.task, 60),
+      md(s.step, 60),
+      String(s.sessions),
+      String(s.passed),
+      num(s.reward_mean, 3, L),
+      ms(s.agent_exec_ms_mean, L),
+      ms(s.verify_ms_mean, L),
+    ]);
   const cols = [
-    "steps.task",
-    "steps.step",
-    "kpi.sessions",
-    "steps.passed",
-    "steps.reward",
-    "steps.agent_exec",
-    "steps.verify",
-  ] as const;
-  return detailsTable(
-    L.t("steps.title", { n: all.length }),
-    `| ${cols.map((c) => L.t(c)).join(" | ")} |`,
-    "|---|---|---:|---:|---:|---:|---:|",
-    rows,
-    all.length - maxRows,
-    L,
-  );
+    col(L.t("steps.task")),
+    col(L.t("steps.step")),
+    col(L.t("kpi.sessions"), "r"),
+    col(L.t("steps.passed"), "r"),
+    col(L.t("steps.reward"), "r"),
+    col(L.t("steps.agent_exec"), "r"),
+    col(L.t("steps.verify"), "r"),
+  ];
+  return detailsTable(L.t("steps.title", { n: all.length }), table(cols, rows), all.length - maxRows, L);
 }
 
 function stages(r: Report, maxRows: number, L: Lang): string {
@@ -446,10 +539,16 @@ function stages(r: Report, maxRows: number, L: Lang): string {
   if (!st || st.steps.length === 0) return "";
   const rows = st.steps
     .slice(0, Math.max(maxRows, 10))
-    .map(
-      (s) =>
-        `| ${s.stage} | ${s.concurrency} | ${s.sessions} | ${num(s.throughput_sps, 2, L)} | ${ms(s.e2e_ms?.p95, L)} | ${ms(s.ttft_ms?.p95, L)} | ${pct(s.error_rate, 1, L)} | ${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${md(s.breaching_metric, 40)})` : ""} |`,
-    );
+    .map((s) => [
+      String(s.stage),
+      String(s.concurrency),
+      String(s.sessions),
+      num(s.throughput_sps, 2, L),
+      ms(s.e2e_ms?.p95, L),
+      ms(s.ttft_ms?.p95, L),
+      pct(s.error_rate, 1, L),
+      `${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${md(s.breaching_metric, 40)})` : ""}`,
+    ]);
   const extra = [
     // A report from before the knee said why: its knee, unexplained.
     !st.knee_why && st.knee_concurrency != null ? L.t("stages.knee_at", { n: st.knee_concurrency }) : "",
@@ -457,22 +556,22 @@ function stages(r: Report, maxRows: number, L: Lang): string {
     st.breaching_metric ? L.t("stages.first_breach", { metric: md(st.breaching_metric) }) : "",
   ].filter(Boolean);
   const cols = [
-    L.t("stages.stage"),
-    L.t("stages.concurrency"),
-    L.t("kpi.sessions"),
-    L.t("unit.sessions_per_s"),
-    "e2e p95",
-    "TTFT p95",
-    L.t("journeys.errors"),
-    L.t("stages.slo"),
+    ...[
+      L.t("stages.stage"),
+      L.t("stages.concurrency"),
+      L.t("kpi.sessions"),
+      L.t("unit.sessions_per_s"),
+      "e2e p95",
+      "TTFT p95",
+      L.t("journeys.errors"),
+    ].map((h) => col(h, "r")),
+    col(L.t("stages.slo")),
   ];
   return [
     `### ${L.t("stages.title", { strategy: md(st.strategy) })} **${maxSustainable(st, L)}**${extra.map((e) => `, ${e}`).join("")}`,
     "",
     ...(st.knee_why ? [kneeSentence(st.knee_why, L), ""] : []),
-    `| ${cols.join(" | ")} |`,
-    "|---:|---:|---:|---:|---:|---:|---:|---|",
-    ...rows,
+    ...table(cols, rows),
     "",
   ].join("\n");
 }

@@ -5,6 +5,7 @@
  * here reads the rule's text back: what a sentence says is in its params.
  */
 import type { CheckFacts, FactValue, GateCheck, RunSpread } from "../gate/types.js";
+import { cutClauses } from "./escape.js";
 import { type Lang, lang, type MessageKey, type Params } from "./i18n.js";
 
 const EN = lang("en");
@@ -119,6 +120,27 @@ export function renderReason(c: Pick<GateCheck, "reason"> & { facts?: CheckFacts
   return L.t(sentence, flat);
 }
 
+/** How long a reason may be in a table cell; the full reason goes below the table. */
+export const SHORT_REASON = 200;
+
+/**
+ * The check's reason for a table cell: a regression verdict without its bounds (the interval column
+ * shows them), its p-value adjustment or its run-to-run spread; any reason then cut between clauses,
+ * never inside a number or a command, to `max` characters.
+ */
+export function shortReason(
+  c: Pick<GateCheck, "reason"> & { facts?: CheckFacts },
+  L: Lang,
+  max = SHORT_REASON,
+): string {
+  const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
+  const text =
+    c.facts && sentence && VERDICTS.has(c.facts.key)
+      ? regressionText(sentence, c.facts.params, L, true)
+      : renderReason(c, L);
+  return cutClauses(text, max);
+}
+
 /** A check with its English reason, as the gate hands it on. */
 export function withReason<T extends { facts: CheckFacts }>(c: T): T & { reason: string } {
   return { ...c, reason: renderReason({ reason: "", facts: c.facts }, EN) };
@@ -162,7 +184,7 @@ function effectFormat(p: CheckFacts["params"], L: Lang): (v: number) => string {
   return (v) => ratio(v, L);
 }
 
-function regressionHead(p: CheckFacts["params"], L: Lang): string {
+function regressionHead(p: CheckFacts["params"], L: Lang, short = false): string {
   const show = effectFormat(p, L);
   const rate = p.scale === "points";
   const values = rate
@@ -186,15 +208,32 @@ function regressionHead(p: CheckFacts["params"], L: Lang): string {
       : L.t(p.scale === "shift" ? "reason.regression.shift" : "reason.regression.ratio", {
           value: show(num(p.estimate)),
         });
-  // No order statistic bounds a tail quantile from above at this n: the interval is open there.
-  const interval =
-    p.upper === null ? `[${show(num(p.lower))}, ∞)` : `[${show(num(p.lower))}, ${show(num(p.upper))}]`;
+  if (short) return L.t("reason.regression.head_short", { values, estimate });
   return L.t("reason.regression.head", {
     values,
     estimate,
     confidence: percent(num(p.confidence), L),
-    interval,
+    interval: regressionInterval(p, L),
   });
+}
+
+/** The bounds of a rule's effect in its own unit (`[1.16×, 1.30×]`); open above where no order statistic bounds a tail quantile at this n. */
+function regressionInterval(p: CheckFacts["params"], L: Lang): string {
+  const show = effectFormat(p, L);
+  return p.upper === null ? `[${show(num(p.lower))}, ∞)` : `[${show(num(p.lower))}, ${show(num(p.upper))}]`;
+}
+
+/**
+ * A check's interval as the report's interval column shows it, in the unit its reason uses: a ratio
+ * (`[1.16×, 1.30×]`), a shift in ms, points of a pass rate, or a history range in ms or percent.
+ */
+export function intervalText(c: Pick<GateCheck, "interval"> & { facts?: CheckFacts }, L: Lang): string {
+  const key = c.facts?.key ?? "";
+  const p = c.facts?.params ?? {};
+  if (VERDICTS.has(key) && typeof p.lower === "number") return regressionInterval(p, L);
+  if (key.startsWith("history.") && typeof p.lower === "number")
+    return `[${inUnit(num(p.lower), str(p.unit), L)}, ${inUnit(num(p.upper), str(p.unit), L)}]`;
+  return c.interval ? `[${sig(c.interval[0], L)}, ${sig(c.interval[1], L)}]` : "";
 }
 
 function tolerance(p: CheckFacts["params"], L: Lang): string {
@@ -234,7 +273,7 @@ function hintText(p: CheckFacts["params"], L: Lang): string {
   return L.t("reason.regression.hint", { more, n: p.sessions_needed });
 }
 
-function regressionText(sentence: MessageKey, p: CheckFacts["params"], L: Lang): string {
+function regressionText(sentence: MessageKey, p: CheckFacts["params"], L: Lang, short = false): string {
   const advisory =
     p.advisory === "rule"
       ? L.t("reason.regression.advisory_rule")
@@ -249,16 +288,17 @@ function regressionText(sentence: MessageKey, p: CheckFacts["params"], L: Lang):
   const family =
     typeof p.family === "number" && p.family > 1 ? L.t("reason.regression.family", { n: p.family }) : "";
   const params: Params = {
-    head: regressionHead(p, L),
+    head: regressionHead(p, L, short),
     tolerance: tolerance(p, L),
     why: advisory ? L.t("reason.regression.why", { advisory }) : "",
     advisory,
     p: pv,
     p_clause: pv ? L.t("reason.regression.why", { advisory: pv }) : "",
-    family,
+    // The short form leaves to the full one how p was adjusted and the spread it allowed for.
+    family: short ? "" : family,
     alpha: sig(num(p.alpha), L),
     hint: hintText(p, L),
-    spread: spreadText(p.run_spread, L),
+    spread: short ? "" : spreadText(p.run_spread, L),
   };
   return L.t(sentence, params);
 }

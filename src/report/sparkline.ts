@@ -1,10 +1,14 @@
 /** Unicode sparklines: a series in eight block heights, downsampled to a width that fits a table cell. */
 const BLOCKS = "▁▂▃▄▅▆▇█";
 
+/** Fewer points than this draw no line: one to three blocks show no shape a reader can use. */
+export const MIN_SPARKLINE_POINTS = 4;
+
+/** The series as blocks, or "" when it has fewer than MIN_SPARKLINE_POINTS values to draw. */
 export function sparkline(values: (number | null)[], width = 40): string {
   const xs = downsample(values, width);
   const finite = xs.filter((v): v is number => v != null && Number.isFinite(v));
-  if (finite.length === 0) return "";
+  if (finite.length < MIN_SPARKLINE_POINTS) return "";
   const lo = Math.min(...finite);
   const hi = Math.max(...finite);
   return xs

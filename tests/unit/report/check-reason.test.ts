@@ -3,7 +3,7 @@ import { buildBaseline } from "../../../src/baseline/build.js";
 import { gaussian } from "../../../src/gate/stats.js";
 import type { GateCheck } from "../../../src/gate/types.js";
 import { gate } from "../../../src/gate/verdict.js";
-import { md } from "../../../src/report/escape.js";
+import { mdProse } from "../../../src/report/escape.js";
 import { lang } from "../../../src/report/i18n.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
 import { renderReason } from "../../../src/report/reasons.js";
@@ -79,8 +79,9 @@ describe("reasons from facts: a zh-CN and an English report of the same failing 
 
   it("prints each check's reason, rendered by the one renderer, in both reports", () => {
     for (const c of checks) {
-      expect(mdEn).toContain(md(renderReason(c, en), 240));
-      expect(mdZh).toContain(md(renderReason(c, zh), 240));
+      // The whole reason, in the table or under it when the table's cell shows it short.
+      expect(mdEn).toContain(mdProse(renderReason(c, en), 2000));
+      expect(mdZh).toContain(mdProse(renderReason(c, zh), 2000));
       // report.json's reason is the English rendering of the same facts.
       expect(renderReason(c, en)).toBe(c.reason);
       expect(renderReason(c, zh)).not.toBe(c.reason);

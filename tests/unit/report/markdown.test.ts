@@ -21,8 +21,11 @@ describe("md escaping", () => {
 describe("sparkline", () => {
   it.each([
     { values: [1, 2, 3, 4, 5, 6, 7, 8], want: "▁▂▃▄▅▆▇█" },
-    { values: [5, 5, 5], want: "▄▄▄" },
-    { values: [0, null, 8], want: "▁ █" },
+    { values: [5, 5, 5, 5], want: "▄▄▄▄" },
+    { values: [0, null, 8, 8, 0], want: "▁ ██▁" },
+    // one to three points show no shape: no line
+    { values: [1, 2, 3], want: "" },
+    { values: [0, null, 8], want: "" },
     { values: [], want: "" },
   ])("$values", ({ values, want }) => expect(sparkline(values)).toBe(want));
 
