@@ -4,6 +4,23 @@ import type { CommandSpec, FlagSpec } from "./flags.js";
 const EXIT_CODES =
   "exit codes: 0 gate passed · 1 gate failed · 2 invalid input · 3 infrastructure failure · 130/143 interrupted";
 
+/** A command that ends in no verdict lists only the codes it can return (the gate's 1 is never one). */
+const OWN_EXIT_CODES: Record<string, string> = {
+  validate: "exit codes: 0 valid (warnings allowed) · 2 invalid input · 3 infrastructure failure",
+  baseline: "exit codes: 0 written · 2 invalid input · 3 infrastructure failure",
+  cassette: "exit codes: 0 done · 2 invalid input · 3 infrastructure failure",
+  "mock-llm": "exit codes: 0 stopped by SIGINT/SIGTERM · 2 invalid input · 3 infrastructure failure",
+  prebuild: "exit codes: 0 built and pinned · 2 invalid input · 3 infrastructure failure",
+  dashboard: "exit codes: 0 written · 2 invalid input · 3 infrastructure failure",
+  "prom-export": "exit codes: 0 written · 2 invalid input · 3 infrastructure failure",
+  init: "exit codes: 0 written and valid · 2 invalid input, a file in the way, or no answer (nothing written) · 3 infrastructure failure",
+  serve:
+    "exit codes: 2 invalid input · 3 cannot listen, or infrastructure failure · 130/143 stopped by SIGINT/SIGTERM",
+};
+
+/** The exit codes `name` can return. */
+export const exitCodesOf = (name: string): string => OWN_EXIT_CODES[name] ?? EXIT_CODES;
+
 function flagUsage(name: string, f: FlagSpec): string {
   const long = `--${name}${f.type === "string" ? ` ${f.value ?? "VALUE"}` : ""}`;
   const both = f.short ? `-${f.short}/${long}` : long;
@@ -37,7 +54,7 @@ export function commandHelp(c: CommandSpec): string {
       : []),
     ...(c.more ? ["", c.more] : []),
     "",
-    EXIT_CODES,
+    exitCodesOf(c.name),
   ].join("\n");
 }
 

@@ -7,6 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
 import { UserError } from "../errors.js";
+import { DEFAULT_OUTPUT_DIR } from "../scenario/defaults.js";
 
 export const SCENARIO_FILE = "agent-perf.yaml";
 export const WORKFLOW_FILE = ".github/workflows/agent-perf.yml";
@@ -68,6 +69,21 @@ export function planInit(a: InitAnswers, pkg: string): PlannedFile[] {
   ];
 }
 
+/** What `init` keeps out of git: the folder runs are written to (output_dir's default). */
+export const GITIGNORE_LINES = [`${DEFAULT_OUTPUT_DIR}/`];
+
+/**
+ * The project's .gitignore with the starter's lines: appended to what is there (a line already
+ * present, with or without its slash, is not repeated); null when nothing is missing.
+ */
+export function withIgnored(existing: string | null): string | null {
+  const have = new Set((existing ?? "").split(/\r?\n/).map((l) => l.trim().replace(/^\/|\/$/g, "")));
+  const missing = GITIGNORE_LINES.filter((l) => !have.has(l.replace(/^\/|\/$/g, "")));
+  if (missing.length === 0) return null;
+  const head = existing && !existing.endsWith("\n") ? `${existing}\n` : (existing ?? "");
+  return `${head}# agent-loadtest: run folders (reports, events, session logs)\n${missing.join("\n")}\n`;
+}
+
 const BASELINES_README = `# Baselines
 
 \`agent-loadtest baseline update <run-dir>\` writes \`<scenario>.json\` here, and the nightly job in
@@ -88,6 +104,8 @@ thresholds:
 regression:
   # No baseline yet (the first runs): the regression checks warn instead of failing.
   on_missing: warn
+  # The latency rule gates from 20 sessions a side (min_samples); with fewer it only warns, and
+  # \`agent-loadtest validate\` says so. Keep each pair's sessions (and the baseline's) at 20 or more.
   metrics:
     e2e_ms: { max_increase: 25%, statistic: p50 }
     pass_rate: { max_decrease: 0.2 }
@@ -166,7 +184,7 @@ function commandScenario(): string {
 # task folder (instruction.md, task.toml, tests/test.sh writing the reward).
 # Run it: npx agent-loadtest run ${SCENARIO_FILE}
 name: agent-perf
-description: an agent command on echo-bench against the mock LLM, 12 sessions at concurrency 4
+description: an agent command on echo-bench against the mock LLM, 20 sessions at concurrency 4
 mode: single_agent_multi_session
 runtime: local
 services:
@@ -176,7 +194,7 @@ ${MOCK}pairs:
       command: [node, /agent/agent.mjs]
       mount: ${HOME}/agent
     task: ${HOME}/tasks/echo-bench
-    sessions: 12
+    sessions: 20
     n_concurrent: 4
 ${gate(15_000, 5_000)}`;
 }
@@ -189,7 +207,7 @@ function builtinScenario(agent: string): string {
 # model; point task at your own Harbor task folder.
 # Run it: npx agent-loadtest run ${SCENARIO_FILE}
 name: agent-perf
-description: ${agent} on hello-file in Docker against the mock LLM, 4 sessions at concurrency 2
+description: ${agent} on hello-file in Docker against the mock LLM, 20 sessions at concurrency 2
 mode: single_agent_multi_session
 runtime:
   type: docker
@@ -201,7 +219,7 @@ ${MOCK}    script: ${HOME}/mock-llm.yaml
 pairs:
   - agent: { name: ${agent} }
     task: ${HOME}/tasks/hello-file
-    sessions: 4
+    sessions: 20
     n_concurrent: 2
 ${gate(60_000, 20_000)}`;
 }

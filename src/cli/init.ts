@@ -3,14 +3,31 @@
  * the PR gate and nightly baseline workflow, `baselines/` — validated, with the next command printed.
  * Asks on a terminal; takes flags otherwise. Never overwrites a file without `--force`.
  */
-import { chmodSync, copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
+import type { Readable, Writable } from "node:stream";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
 import { InfraError, UserError } from "../errors.js";
 import { parseFlags } from "./common.js";
 import { initFlags } from "./flag-tables.js";
-import { checkAgentKind, type InitAnswers, type PlannedFile, planInit, SCENARIO_FILE } from "./init-files.js";
+import {
+  checkAgentKind,
+  GITIGNORE_LINES,
+  type InitAnswers,
+  type PlannedFile,
+  planInit,
+  SCENARIO_FILE,
+  withIgnored,
+} from "./init-files.js";
 import { packageJson, packageRoot } from "./package.js";
 import { validateScenario } from "./validate.js";
 
@@ -33,6 +50,7 @@ export async function initCommand(argv: string[]): Promise<number> {
   refuseExisting(dir, plan, values.force === true);
   writePlan(dir, plan, packageRoot());
   for (const f of plan) console.log(`wrote ${f.path}`);
+  ignoreRuns(dir);
   await validateWritten(join(dir, SCENARIO_FILE));
   printNext(dir, answers);
   return 0;
@@ -64,37 +82,96 @@ export async function askAnswers(given: Given, ask: Ask): Promise<Given> {
       ? await choose(
           ask,
           "What runs your agent?\n  1) a built-in coding agent\n  2) an HTTP service\n  3) a command\nchoose 1-3 [2]: ",
+          "1, 2 or 3 (empty: 2)",
           (a) => kinds[(a === "" ? 2 : Number(a)) - 1],
         )
       : given.agent;
   const agent =
     kind === "builtin"
-      ? await choose(ask, `Which one? ${CODING_AGENT_NAMES.join(", ")} [${CODING_AGENT_NAMES[0]}]: `, (a) =>
-          a === "" ? CODING_AGENT_NAMES[0] : CODING_AGENT_NAMES.find((n) => n === a),
+      ? await choose(
+          ask,
+          `Which one? ${CODING_AGENT_NAMES.join(", ")} [${CODING_AGENT_NAMES[0]}]: `,
+          `one of ${CODING_AGENT_NAMES.join(", ")} (empty: ${CODING_AGENT_NAMES[0]})`,
+          (a) => (a === "" ? CODING_AGENT_NAMES[0] : CODING_AGENT_NAMES.find((n) => n === a)),
         )
       : kind;
   if (agent !== "http" || given.url !== undefined) return { agent, url: given.url };
-  const url = await choose(ask, "Your service's URL (empty: start a stand-in service) []: ", (a) =>
-    a === "" ? a : httpUrl(a),
+  const url = await choose(
+    ask,
+    "Your service's URL (empty: start a stand-in service) []: ",
+    "an http(s) URL, or empty for a stand-in service",
+    (a) => (a === "" ? a : httpUrl(a)),
   );
   return { agent, url: url || undefined };
 }
 
-async function choose<T>(ask: Ask, question: string, pick: (answer: string) => T | undefined): Promise<T> {
+/** Asks until an answer is a choice (three times at most), saying what is valid after a wrong one. */
+async function choose<T>(
+  ask: Ask,
+  question: string,
+  valid: string,
+  pick: (answer: string) => T | undefined,
+): Promise<T> {
+  let prompt = question;
   for (let i = 0; i < 3; i++) {
-    const picked = pick((await ask(question)).trim());
+    const answer = (await ask(prompt)).trim();
+    const picked = pick(answer);
     if (picked !== undefined) return picked;
+    prompt = `${JSON.stringify(answer.slice(0, 80))} is not a valid answer: expected ${valid}.\n${question}`;
   }
-  throw new UserError("no valid answer after three tries", undefined, "agent-loadtest init");
+  throw new UserError(
+    `no valid answer after three tries (expected ${valid})`,
+    undefined,
+    "agent-loadtest init",
+  );
 }
 
-async function withTerminal<T>(f: (ask: Ask) => Promise<T>): Promise<T> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
+/** The input ended before an answer (Ctrl-D): init stops with nothing written, as a user's choice. */
+const inputEnded = () =>
+  new UserError(
+    "the input ended before an answer (Ctrl-D); nothing was written",
+    undefined,
+    "agent-loadtest init",
+  );
+
+/** Questions on a terminal (or any pair of streams): each answer is a line; the input ending is the user leaving. */
+export async function withTerminal<T>(
+  f: (ask: Ask) => Promise<T>,
+  input: Readable = process.stdin,
+  output: Writable = process.stdout,
+): Promise<T> {
+  const rl = createInterface({ input, output });
+  let closed = false;
+  const ended = new Promise<never>((_, reject) =>
+    rl.once("close", () => {
+      closed = true;
+      reject(inputEnded());
+    }),
+  );
+  ended.catch(() => {}); // said by the question that waits on it
+  const ask: Ask = async (q) => {
+    if (closed) throw inputEnded();
+    try {
+      return await Promise.race([rl.question(q), ended]);
+    } catch (e) {
+      throw closed ? inputEnded() : e;
+    }
+  };
   try {
-    return await f((q) => rl.question(q));
+    return await f(ask);
   } finally {
     rl.close();
   }
+}
+
+/** Adds the run folder to the project's .gitignore (made if missing), never rewriting what is there. */
+function ignoreRuns(dir: string): void {
+  const file = join(dir, ".gitignore");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : null;
+  const text = withIgnored(existing);
+  if (text === null) return;
+  writeFileSync(file, text);
+  console.log(existing === null ? "wrote .gitignore" : `added ${GITIGNORE_LINES.join(", ")} to .gitignore`);
 }
 
 /** Before anything is written: a file that exists stops the whole plan, naming the file. */
