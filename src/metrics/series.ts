@@ -122,13 +122,16 @@ export function peakConcurrencyOf(sessions: Times): number {
   return peak;
 }
 
-/** A steady window shorter than this is too short to call a rate; the whole run is used instead. */
-const MIN_STEADY_MS = 1000;
-
 /**
- * Session throughput. Stable: sessions ended per second over the steady window, from the first
- * start to the last start, so the ramp-up is in and the drain tail (nothing new starting,
- * concurrency only falling) is out. Peak: the busiest 1-second bucket of session ends.
+ * Session throughput, both figures from one set of 1-second buckets of session ends (any outcome),
+ * counted from the first start, (0, 1 s] being the first, so stable ≤ peak always:
+ * - peak: the most sessions that ended in one bucket;
+ * - stable: the mean of the whole buckets of the steady window, from the first start to the last start
+ *   (ramp-up in; the drain tail, nothing new starting and concurrency only falling, out).
+ * A run whose starts all fall inside one second has no whole steady bucket, and one whose sessions
+ * outlast the spread of its starts ends none in it: stable is then the mean over every bucket of the
+ * run, its last partial one counted as a whole second — a run that ended inside its first second has
+ * stable = peak = the sessions it ran, never a rate extrapolated from milliseconds.
  */
 export function throughput(sessions: readonly SessionRecord[]): { stable_sps: number; peak_sps: number } {
   return throughputOf(timesOf(sessions), null);
@@ -140,28 +143,25 @@ export function throughputOf(t: Times, pos: Positions): { stable_sps: number; pe
   if (at.length === 0) return { stable_sps: 0, peak_sps: 0 };
   let firstStart = Number.POSITIVE_INFINITY;
   let lastStart = Number.NEGATIVE_INFINITY;
-  let lastEnd = Number.NEGATIVE_INFINITY;
   for (let j = 0; j < at.length; j++) {
-    const i = at[j];
-    firstStart = Math.min(firstStart, t.start(i));
-    lastStart = Math.max(lastStart, t.start(i));
-    lastEnd = Math.max(lastEnd, t.end(i));
+    firstStart = Math.min(firstStart, t.start(at[j]));
+    lastStart = Math.max(lastStart, t.start(at[j]));
   }
-  let stable: number;
-  if (lastStart - firstStart >= MIN_STEADY_MS) {
-    let ended = 0;
-    for (let j = 0; j < at.length; j++) if (t.end(at[j]) <= lastStart) ended++;
-    stable = (ended * 1000) / (lastStart - firstStart);
-  } else {
-    stable = (at.length * 1000) / Math.max(1, lastEnd - firstStart);
-  }
+  // The bucket a session ended in: (0, 1 s] → 0, (1 s, 2 s] → 1, …; an end at the first start is in 0.
+  const bucketOf = (end: number) => Math.max(0, Math.ceil((end - firstStart) / STEP_MS) - 1);
+  const steady = Math.floor((lastStart - firstStart) / STEP_MS);
   const buckets = new Map<number, number>();
   let peak = 0;
+  let last = 0;
+  let inSteady = 0;
   for (let j = 0; j < at.length; j++) {
-    const b = Math.floor((t.end(at[j]) - firstStart) / STEP_MS);
+    const b = bucketOf(t.end(at[j]));
     const n = (buckets.get(b) ?? 0) + 1;
     buckets.set(b, n);
     if (n > peak) peak = n;
+    if (b > last) last = b;
+    if (b < steady) inSteady++;
   }
+  const stable = steady >= 1 && inSteady > 0 ? inSteady / steady : at.length / (last + 1);
   return { stable_sps: Math.round(stable * 1000) / 1000, peak_sps: peak };
 }

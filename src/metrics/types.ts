@@ -93,9 +93,9 @@ export interface TimeSeries {
 }
 
 export interface Throughput {
-  /** Sessions completed per second over the steady window. */
+  /** Sessions ended per second: mean of the steady window's 1-second buckets (docs/reports.md). */
   stable_sps: number;
-  /** Best 1-second bucket. */
+  /** Most sessions ended in one 1-second bucket; never below stable_sps. */
   peak_sps: number;
   peak_concurrency: number;
   duration_s: number;
