@@ -5,6 +5,7 @@
  */
 import { bucketRows, reportWarnings } from "./digest.js";
 import { plain } from "./escape.js";
+import { ms, pct } from "./format.js";
 import { lang } from "./i18n.js";
 import type { Report } from "./schema.js";
 
@@ -18,6 +19,8 @@ export interface SummaryPaths {
 }
 
 export function summaryLines(r: Report, paths: SummaryPaths): string[] {
+  // The report's own formatters, so a figure reads the same here as in report.md ("766 ms", a bare "–").
+  const L = lang(r.locale);
   const icon = {
     pass: "PASS",
     warn: "PASS (with warnings)",
@@ -27,7 +30,7 @@ export function summaryLines(r: Report, paths: SummaryPaths): string[] {
   const s = r.sessions;
   const lines = [
     `verdict: ${icon}`,
-    `sessions: ${s.total} (passed ${s.passed}, failed ${s.failed}, errored ${s.errored}${s.interrupted ? `; ${s.interrupted} interrupted, not counted` : ""}) · pass rate ${r.pass_rate == null ? "–" : (r.pass_rate * 100).toFixed(1)}% · e2e p95 ${r.metrics.e2e_ms?.p95 ?? "–"} ms · ttft p95 ${r.metrics.ttft_ms?.p95 ?? "–"} ms`,
+    `sessions: ${s.total} (passed ${s.passed}, failed ${s.failed}, errored ${s.errored}${s.interrupted ? `; ${s.interrupted} interrupted, not counted` : ""}) · pass rate ${pct(r.pass_rate, 1, L)} · e2e p95 ${ms(r.metrics.e2e_ms?.p95, L)} · ttft p95 ${ms(r.metrics.ttft_ms?.p95, L)}`,
   ];
   for (const c of r.gate.checks.filter((c) => c.status !== "pass"))
     lines.push(`  ${c.status.toUpperCase()} ${c.metric} ${c.rule}: ${c.reason}`);

@@ -148,4 +148,56 @@ describe("summaryLines", () => {
       "report: runs/x/report.md (json: runs/x/report.json)",
     ]);
   });
+
+  const figures: {
+    name: string;
+    e2e: number | null;
+    ttft: number | null;
+    rate: number | null;
+    want: string;
+  }[] = [
+    {
+      name: "sub-second p95",
+      e2e: 766.152,
+      ttft: 41.27,
+      rate: 0.7,
+      want: "pass rate 70.0% · e2e p95 766 ms · ttft p95 41.3 ms",
+    },
+    {
+      name: "seconds",
+      e2e: 12_345.6,
+      ttft: 1234,
+      rate: 1,
+      want: "pass rate 100.0% · e2e p95 12.3 s · ttft p95 1.23 s",
+    },
+    {
+      name: "no TTFT: a bare dash, no unit",
+      e2e: 80,
+      ttft: null,
+      rate: 0,
+      want: "pass rate 0.0% · e2e p95 80.0 ms · ttft p95 –",
+    },
+    {
+      name: "nothing measured",
+      e2e: null,
+      ttft: null,
+      rate: null,
+      want: "pass rate – · e2e p95 – · ttft p95 –",
+    },
+  ];
+  it.each(figures)("figures read as report.md shows them: $name", ({ e2e, ttft, rate, want }) => {
+    const { report } = synthReport({ sessions: 10 });
+    const fig = (v: number | null) => (v == null ? undefined : { ...report.metrics.e2e_ms, p95: v });
+    const r: Report = {
+      ...report,
+      pass_rate: rate,
+      metrics: { ...report.metrics, e2e_ms: fig(e2e), ttft_ms: fig(ttft) } as Report["metrics"],
+    };
+    const line = summaryLines(r, PATHS)[1];
+    expect(line.endsWith(want)).toBe(true);
+    expect(line).not.toMatch(/– (ms|s)\b/);
+    // the same strings as the report's KPI table
+    const md = renderMarkdown(r);
+    for (const v of want.match(/(\d[\d.]* (ms|s)|\d[\d.]*%)/g) ?? []) expect(md).toContain(v);
+  });
 });
