@@ -4,7 +4,7 @@
  * A block runs to exit 0 unless an `<!-- exit: N -->` line above it says otherwise.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +29,27 @@ function tutorialSteps(markdown: string): Step[] {
 }
 
 const steps = tutorialSteps(readFileSync(TUTORIAL, "utf8"));
+
+interface Report {
+  baseline: { found: boolean };
+  metrics: { e2e_ms: { p50: number } };
+  gate: { checks: { kind: string; metric: string; status: string; facts?: { key: string } }[] };
+}
+
+/** The newest run's report.json of the tutorial's scenario. */
+function lastReport(dir: string): Report {
+  const runs = readdirSync(join(dir, "runs"))
+    .filter((d) => d.startsWith("first-gate__"))
+    .sort();
+  return JSON.parse(readFileSync(join(dir, "runs", runs.at(-1)!, "report.json"), "utf8")) as Report;
+}
+
+/** The failed checks of a report as `kind metric (fact key)`, sorted. */
+const failed = (r: Report) =>
+  r.gate.checks
+    .filter((c) => c.status === "fail")
+    .map((c) => `${c.kind} ${c.metric} (${c.facts?.key ?? ""})`)
+    .sort();
 const label = (s: Step, i: number) =>
   s.kind === "file" ? `${i + 1}. writes ${s.path}` : `${i + 1}. runs ${s.script.trim().split("\n")[0]}`;
 
@@ -80,9 +101,45 @@ describe("docs/tutorial.md", () => {
       expect(r.status, `${step.script}\n${r.stdout}\n${r.stderr}`).toBe(step.exit);
       // Exit 1 is the gate's verdict and nothing else: the run says so.
       if (step.exit === 1) expect(r.stdout).toMatch(/^verdict: FAIL/m);
+      // The starter can fail at its sizes: no rule that could never decide, at any step.
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/cannot fail at these sizes/);
+      if (step.exit === 1) {
+        // Failed for the reason the tutorial gives: the pass rate, on its own and against the
+        // baseline it was compared with (not a baseline refused for another workload).
+        const report = lastReport(dir);
+        expect(report.baseline.found).toBe(true);
+        expect(failed(report)).toEqual([
+          "regression pass_rate (regression.fail)",
+          "threshold pass_rate (threshold.fail)",
+        ]);
+      }
     },
     160_000,
   );
+
+  // Acceptance: the tutorial's project catches an agent twice as slow as its baseline, on the latency rule.
+  it("fails an agent 2× slower than the baseline on the latency rule", () => {
+    const agent = join(dir, "perf/agent/agent.mjs");
+    const code = readFileSync(agent, "utf8");
+    const p50 = JSON.parse(readFileSync(join(dir, "baselines/first-gate.json"), "utf8")).summary.metrics
+      .e2e_ms.p50 as number;
+    // As long again as a session took: the agent waits that long before it starts.
+    writeFileSync(agent, `await new Promise((r) => setTimeout(r, ${Math.round(p50)}));\n${code}`);
+    try {
+      const r = spawnSync("npx", ["agent-loadtest", "run", "perf/scenario.yaml", "--progress", "off"], {
+        cwd: dir,
+        env,
+        encoding: "utf8",
+        timeout: 150_000,
+      });
+      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(1);
+      const report = lastReport(dir);
+      expect(report.baseline.found).toBe(true);
+      expect(failed(report)).toEqual(["regression e2e_ms (regression.fail)"]);
+    } finally {
+      writeFileSync(agent, code);
+    }
+  }, 160_000);
 
   it("gates with the inputs action.yml declares", () => {
     const action = parse(readFileSync(join(ROOT, "action.yml"), "utf8")) as {
