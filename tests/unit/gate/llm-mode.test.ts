@@ -26,6 +26,8 @@ describe("LLM mode and the baseline", () => {
     ["replay", "scripted"],
     ["replay", "real"],
     ["scripted", "real"],
+    ["none", "scripted"],
+    ["real", "none"],
   ] as const)(
     "a %s run against a %s baseline fails one check naming both, and compares nothing",
     (now, recorded) => {
@@ -51,6 +53,7 @@ describe("LLM mode and the baseline", () => {
 
   it.each([
     ["the same mode", "replay", "replay"],
+    ["no LLM in either run", "none", "none"],
     ["a baseline recorded before modes were kept", "replay", undefined],
   ] as const)("%s compares as before", (_, now, recorded) => {
     const v = gate({ run: runIn(now), regression, baseline: buildBaseline(runIn(recorded), null, SOURCE) });
