@@ -20,6 +20,7 @@ export const en = {
   "headline.llm.scripted": "LLM: scripted mock",
   "headline.llm.replay": "LLM: replayed cassette",
   "headline.llm.real": "LLM: real endpoint",
+  "headline.llm.none": "LLM: none configured",
   // the baseline's runner
   "runner.other":
     "the baseline was recorded on another runner ({baseline}; this run: {run}): latency differences may be the machine's. Compare in the same job (`compare-with: base`) or record the baseline on this runner kind",
@@ -85,7 +86,7 @@ export const en = {
   "reason.baseline.missing":
     "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
   "reason.baseline.llm_mode":
-    "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
+    "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint, none configured): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
   "reason.baseline.stale":
     "{where} was recorded for scenario hash {recorded}, but the workload now hashes to {now}, so it is not compared with; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
   "reason.regression.no_samples": "no samples were recorded for {metric} in this run",

@@ -21,6 +21,7 @@ export const zhCN: Record<MessageKey, string> = {
   "headline.llm.scripted": "LLM：脚本化模拟",
   "headline.llm.replay": "LLM：录制回放",
   "headline.llm.real": "LLM：真实端点",
+  "headline.llm.none": "LLM：未配置",
   // 基线的运行机器
   "runner.other":
     "基线是在另一种运行机器上记录的（{baseline}；本次运行：{run}）：延迟差异可能来自机器本身。请在同一作业中对比（`compare-with: base`），或在这种运行机器上重新记录基线",
@@ -80,7 +81,7 @@ export const zhCN: Record<MessageKey, string> = {
     "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
   "reason.baseline.missing": "{where} 没有基线；用 `agent-loadtest baseline update <run-dir>` 记录一个",
   "reason.baseline.llm_mode":
-    "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
+    "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点、未配置）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
   "reason.baseline.stale":
     "{where} 记录于场景哈希 {recorded}，但工作负载现在的哈希是 {now}，因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
   "reason.regression.no_samples": "本次运行没有记录到 {metric} 的样本",
