@@ -103,7 +103,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "init",
     args: "",
-    does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, and `baselines/`; validates what it wrote and never overwrites without `--force`",
+    does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, `baselines/`, and the run folder in `.gitignore`; validates what it wrote and never overwrites without `--force`",
     flags: initFlags,
     run: (argv) => import("./init.js").then((c) => c.initCommand(argv)),
   },
