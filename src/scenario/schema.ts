@@ -10,6 +10,8 @@ import { DIALECTS, RECIPE_TRACES } from "../agents/types.js";
 import { targetSeriesNames } from "../evidence/presets.js";
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
 import { RATE_REGRESSION_METRICS } from "../gate/regression.js";
+import { COUNTER_METRICS, RATE_METRICS, TREND_METRICS } from "../gate/run-metrics.js";
+import { isTargetMetric } from "../gate/target-metrics.js";
 import { parseMetricKey, parseThreshold, validateThresholds } from "../gate/thresholds.js";
 import { limit } from "../limits.js";
 import { ERROR_BUCKETS } from "../metrics/events.js";
@@ -902,7 +904,46 @@ function checkGateMetrics(s: Parsed, ctx: Ctx): void {
   ];
   for (const [at, rules, targets] of sets) {
     for (const p of validateThresholds(rules ?? {}, targets))
-      if (!p.syntax) fail(ctx, [...at, ...p.path], p.message);
+      if (!p.syntax) fail(ctx, [...at, ...p.path], withMetricHint(p.message, p.path));
+  }
+  checkRegressionMetrics(s, ctx);
+}
+
+/** Every metric a threshold may name (target series aside), as the gate's validator knows them. */
+const THRESHOLD_METRICS = [...RATE_METRICS, ...COUNTER_METRICS, ...TREND_METRICS];
+/** Every metric a regression rule may compare. */
+const REGRESSION_METRICS = [...RATE_REGRESSION_METRICS, ...TREND_METRICS];
+
+/** A misspelt metric gets the name it was probably meant to be, beside the name as written. */
+function withMetricHint(message: string, path: readonly (string | number)[]): string {
+  const metric = path.length === 1 ? unknownMetric(String(path[0]), THRESHOLD_METRICS) : null;
+  if (metric === null) return message;
+  const near = hint(metric, THRESHOLD_METRICS);
+  const named = `unknown metric ${JSON.stringify(metric)}`;
+  return message.startsWith(named) ? `${named}${near}${message.slice(named.length)}` : `${message}${near}`;
+}
+
+/** The metric a gate key names when it is not one of `known` (target series are checked with the evidence), else null. */
+function unknownMetric(key: string, known: readonly string[]): string | null {
+  let metric: string;
+  try {
+    metric = parseMetricKey(key).metric;
+  } catch {
+    return null; // the key's own check reports it
+  }
+  return isTargetMetric(metric) || known.includes(metric) ? null : metric;
+}
+
+/** A regression rule on a metric no run records can never decide: refused now, not after the load. */
+function checkRegressionMetrics(s: Parsed, ctx: Ctx): void {
+  for (const key of Object.keys(s.regression?.metrics ?? {})) {
+    const metric = unknownMetric(key, REGRESSION_METRICS);
+    if (metric === null) continue;
+    fail(
+      ctx,
+      ["regression", "metrics", key],
+      `unknown metric ${JSON.stringify(metric)}${hint(metric, REGRESSION_METRICS)}; regression rules apply to ${REGRESSION_METRICS.join(", ")}`,
+    );
   }
 }
 

@@ -4,7 +4,7 @@
  * shape (`version`, `memory = "4G"`, `allow_internet`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import picomatch from "picomatch";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";
@@ -12,7 +12,7 @@ import { UserError } from "../errors.js";
 import { limit } from "../limits.js";
 import { realWithin } from "../paths.js";
 import { runnerInternalRefusal } from "../secrets.js";
-import { describeIssue, pinpoint } from "./issues.js";
+import { describeIssue, hint, pinpoint } from "./issues.js";
 import type {
   ArtifactConfig,
   EnvironmentConfig,
@@ -363,6 +363,20 @@ export function stripCanary(text: string): string {
 }
 
 const isDir = (p: string) => existsSync(p) && statSync(p).isDirectory();
+
+/** ` (did you mean "echo-bench"?)` when a folder beside the missing one has a close name. */
+function nearFolder(dir: string): string {
+  const parent = dirname(dir);
+  let siblings: string[];
+  try {
+    siblings = readdirSync(parent, { withFileTypes: true })
+      .filter((d) => d.isDirectory() || (d.isSymbolicLink() && isDir(join(parent, d.name))))
+      .map((d) => d.name);
+  } catch {
+    return ""; // the parent is missing too: nothing near to name
+  }
+  return hint(basename(dir), siblings);
+}
 const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
 
 /** A dataset member, as Harbor's Task.is_valid_dir: task.toml and environment/. */
@@ -393,7 +407,7 @@ export interface TaskReadOptions {
 }
 
 function readTaskFolder(dir: string, opts: TaskReadOptions = {}): { task: Task; text: string; file: string } {
-  if (!isDir(dir)) throw new TaskLayoutError(`task folder ${dir} does not exist`);
+  if (!isDir(dir)) throw new TaskLayoutError(`task folder ${dir} does not exist${nearFolder(dir)}`);
   if (!isFile(join(dir, "task.toml"))) throw new TaskLayoutError(`task ${dir} has no task.toml`);
   if (!isDir(join(dir, "environment"))) throw new TaskLayoutError(`task ${dir} has no environment/`);
   const file = join(dir, "task.toml");
@@ -565,7 +579,7 @@ export function discoverDataset(
 
 /** The task folders of a dataset, sorted by name, none read: listing a dataset refuses no task. */
 export function datasetTaskNames(dir: string, root?: string): string[] {
-  if (!isDir(dir)) throw new TaskLayoutError(`dataset folder ${dir} does not exist`);
+  if (!isDir(dir)) throw new TaskLayoutError(`dataset folder ${dir} does not exist${nearFolder(dir)}`);
   return readdirSync(dir)
     .filter(
       (name) => looksLikeTask(join(dir, name)) && (root === undefined || taskWithin(root, join(dir, name))),

@@ -107,7 +107,19 @@ describe("loadScenario", () => {
 describe("task folder errors point at the scenario field", () => {
   const base = "tests/fixtures/scenarios/errors";
   it.each([
-    ["missing-task", "missing-task.yaml:4:11", "pairs[0].task", /task folder .*tasks\/nope does not exist/],
+    ["missing-task", "missing-task.yaml:4:11", "pairs[0].task", /task folder .*tasks\/nope does not exist$/],
+    [
+      "misspelt-task",
+      "misspelt-task.yaml:4:11",
+      "pairs[0].task",
+      /task folder .*tasks\/ehco does not exist \(did you mean "echo"\?\)$/,
+    ],
+    [
+      "misspelt-dataset",
+      "misspelt-dataset.yaml:4:22",
+      "pairs[0].dataset.path",
+      /dataset folder .*datset does not exist \(did you mean "dataset"\?\)$/,
+    ],
     ["no-instruction", "no-instruction.yaml:4:11", "pairs[0].task", /has no instruction.md/],
     [
       "dataset-missing",

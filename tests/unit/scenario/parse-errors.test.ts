@@ -214,6 +214,42 @@ const cases: { name: string; yaml: string; where: string; field?: string; messag
     message: /tag selector "pair" is not tag:value/,
   },
   {
+    name: "misspelt threshold metric, with a suggestion",
+    yaml: `name: demo\n${pair}thresholds:\n  e2e_mss: ["p(95)<5"]\n`,
+    where: "s.yaml:6:12",
+    field: "thresholds.e2e_mss",
+    message: /^unknown metric "e2e_mss" \(did you mean "e2e_ms"\?\); known metrics: /,
+  },
+  {
+    name: "misspelt metric with a tag selector, with a suggestion",
+    yaml: `name: demo\n${pair}thresholds:\n  "pass_rat{task:x}": ["rate>0.9"]\n`,
+    where: "s.yaml:6:23",
+    field: 'thresholds["pass_rat{task:x}"]',
+    message: /^unknown metric "pass_rat" \(did you mean "pass_rate"\?\)/,
+  },
+  {
+    name: "unknown threshold metric far from any: no suggestion",
+    yaml: `name: demo\n${pair}thresholds:\n  latency: ["p(95)<5"]\n`,
+    where: "s.yaml:6:12",
+    field: "thresholds.latency",
+    message: /^unknown metric "latency"; known metrics: /,
+  },
+  {
+    name: "misspelt regression metric, with a suggestion",
+    yaml: `name: demo\n${pair}regression:\n  metrics:\n    ttft_sm: { max_increase: 10% }\n`,
+    where: "s.yaml:7:14",
+    field: "regression.metrics.ttft_sm",
+    message:
+      /^unknown metric "ttft_sm" \(did you mean "ttft_ms"\?\); regression rules apply to pass_rate, error_rate, /,
+  },
+  {
+    name: "a counter is no regression metric",
+    yaml: `name: demo\n${pair}regression:\n  metrics:\n    sessions: { max_decrease: 1 }\n`,
+    where: "s.yaml:7:15",
+    field: "regression.metrics.sessions",
+    message: /^unknown metric "sessions"; regression rules apply to/,
+  },
+  {
     name: "bad SLO expression",
     yaml: `name: demo\n${pair}load:\n  strategy: find_max\n  slo: { ttft_ms: "p(95) ~ 300" }\n`,
     where: "s.yaml:7:19",
