@@ -12,7 +12,6 @@
 import type { Baseline } from "../baseline/schema.js";
 import { type PlannedSession, scenarioPlan, sessionsOf } from "../load/plan.js";
 import type { Tags } from "../metrics/types.js";
-import type { Lang } from "../report/i18n.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import {
   baselineLatency,
@@ -71,9 +70,6 @@ export interface RuleSizes {
 const ARM_TAG = "arm";
 /** Selector keys only the run knows (a session's status, its stage): they narrow nothing here. */
 const RUN_KEYS = new Set(["bucket", "status", "stage"]);
-
-/** Below this many sessions a side, lowering min_samples is not offered as a fix: too few for a rank test to show a change. */
-const MIN_SAMPLES_OFFERED = 10;
 
 /** Gated sessions matching the selector: an upper bound where it names what only the run knows. */
 function plannedFor(planned: PlannedGroup[], selector: Tags): number {
@@ -211,46 +207,4 @@ export function scenarioRuleSizes(
   // A schedule by time (ramp, rate, find_max) runs as many sessions as its clock allows.
   const planned = load.strategy === "fixed" ? plannedGroups(sessionsOf(scenarioPlan(loaded))) : null;
   return ruleSizes({ config: regression, planned, sameJob, baseline: sameJob ? null : baseline });
-}
-
-/** One sentence per rule that cannot decide: the rule, what it needs, the short side and the fix. */
-export function sizeWarnings(sizes: RuleSizes[], L: Lang): string[] {
-  return sizes
-    .filter((s) => !s.decides)
-    .map((s) => {
-      const runShort = s.run < s.needed;
-      const baseShort = s.stored && s.baseline < s.needed;
-      const have = Math.min(s.run, s.baseline);
-      const short = L.t(
-        runShort && baseShort
-          ? "decidable.short.both"
-          : baseShort
-            ? "decidable.short.baseline"
-            : "decidable.short.run",
-        {
-          n: baseShort && !runShort ? s.baseline : s.run,
-          n_baseline: s.baseline,
-        },
-      );
-      // Fewer sessions can gate when the user lowers min_samples, as long as a rank test still has room.
-      const lower = s.why === "min_samples" && have >= MIN_SAMPLES_OFFERED && !baseShort;
-      const fix =
-        L.t(
-          runShort && baseShort
-            ? "decidable.fix.both"
-            : baseShort
-              ? "decidable.fix.baseline"
-              : "decidable.fix.sessions",
-          {
-            needed: s.needed,
-          },
-        ) + (lower ? L.t("decidable.fix.min_samples", { n: have }) : "");
-      return L.t("decidable.warning", {
-        rule: `${s.metric} ${s.rule}`,
-        needed: s.needed,
-        why: L.t(`decidable.why.${s.why}`, { statistic: s.statistic }),
-        short,
-        fix,
-      });
-    });
 }

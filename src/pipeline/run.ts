@@ -9,7 +9,7 @@ import type { Baseline } from "../baseline/schema.js";
 import { readBaselineFor } from "../baseline/store.js";
 import { type InfraError, ioError, isIoError } from "../errors.js";
 import { onFatal } from "../fatal.js";
-import { scenarioRuleSizes, sizeWarnings } from "../gate/decidable.js";
+import { scenarioRuleSizes } from "../gate/decidable.js";
 import { shouldAbort } from "../gate/thresholds.js";
 import { executeLoad } from "../load/execute.js";
 import { type SessionPlan, type Shard, scenarioPlan } from "../load/plan.js";
@@ -18,6 +18,7 @@ import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { lang } from "../report/i18n.js";
+import { sizeWarnings } from "../report/size-warnings.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import type { Scenario } from "../scenario/schema.js";
@@ -166,6 +167,7 @@ function writeRunStart(run: OpenRun, loaded: LoadedScenario, opts: RunOptions): 
     scenario: JSON.parse(run.redact(JSON.stringify(sc))),
     scenario_name: sc.name,
     scenario_hash: loaded.hash,
+    ...(loaded.workload ? { scenario_workload: loaded.workload } : {}),
     planned_sessions: run.plan.length,
     shard: opts.shard ?? null,
     environment: {

@@ -105,7 +105,7 @@ export const zhCN: Record<MessageKey, string> = {
   "reason.regression.why": "（{advisory}）",
   "decidable.warning":
     "回归规则 {rule} 在当前样本量下不可能判定失败：每侧需要 {needed} 个会话（{why}），而{short}。修复：{fix}",
-  "decidable.why.min_samples": "regression.min_samples",
+  "decidable.why.min_samples": "由 regression.min_samples 决定",
   "decidable.why.permutation_floor": "{statistic} 规则开始判定所需的最少会话数",
   "decidable.why.quantile_bound": "更少时 {statistic} 的上界无法闭合，下降永远无法显示",
   "decidable.why.rate_extreme": "更少时即使所有会话都失败也不显著",
