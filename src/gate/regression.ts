@@ -17,7 +17,9 @@
  *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
  *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
  *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
- * - rates: Newcombe's hybrid score test and interval, Fisher's exact test at small expected counts.
+ * - rates: Newcombe's hybrid score test, no smaller than Fisher's exact p at small expected counts;
+ *   the bounds shown are Newcombe's read at the p the gate decided with (family-adjusted), so they
+ *   exclude "no change" exactly when the rule is significant.
  * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
  * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
  * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
@@ -41,6 +43,7 @@ import {
   hypergeometricPmf,
   minSamplesForQuantile,
   newcombe,
+  newcombeAgreeing,
   normalQuantile,
   permutationBounds,
   type Stratum,
@@ -126,6 +129,8 @@ interface Assessment {
   pChange: number;
   /** A rate rule's chance of failing under "no change" at threshold c (its test is discrete). */
   sizeAt?: (c: number) => number;
+  /** A rate rule's shown bounds, read at the p the gate decided with so they agree with the verdict. */
+  boundsAt?: (decided: number, alpha: number) => [number, number];
   /** The facts the rule measured; decide() adds the verdict's (p, family, hint). */
   facts: FactParams;
   /** For the "more sessions would decide it" hint. */
@@ -488,6 +493,10 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
   const [lower, upper] = newcombe(r.x, r.n, b.x, b.n, z);
   const estimate = pr - pb;
   const test = twoProportionTest(r.x, r.n, b.x, b.n, up ? "greater" : "less");
+  // The bounds shown are the deciding test's: read at its (family-adjusted) p, they exclude "no
+  // change" exactly when the rule is significant — never Newcombe bounds beside a Fisher p that disagree.
+  const boundsAt = (decided: number, alpha: number) =>
+    newcombeAgreeing(r.x, r.n, b.x, b.n, test.newcombe, decided, alpha);
   return {
     check: {
       ...check,
@@ -495,7 +504,7 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
       baseline: pb,
       interval: [lower, upper],
       ratio: estimate,
-      method: `${test.method} of the difference, Newcombe hybrid score interval`,
+      method: `${test.method} of the difference, Newcombe hybrid score bounds at the level it decided`,
     },
     ...(x.advisory ? { advisory: "rule" as const } : {}),
     beyond: up ? estimate > m : estimate < -m,
@@ -503,6 +512,7 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
     shown: true,
     pChange: test.p,
     sizeAt: rateSizeAt(r, b, up, marginAt),
+    boundsAt,
     facts: {
       metric: x.metric,
       statistic: "rate",
@@ -644,6 +654,8 @@ function decide(a: Assessment, d: FamilyDecision | undefined, family: number, al
   const advisory = a.advisory ? { advisory: true } : {};
   if (a.fixed) return withReason({ ...a.check, ...a.fixed, ...advisory });
   const p = d?.adjusted ?? a.pChange;
+  const bounds = a.boundsAt?.(p, alpha);
+  const check = bounds ? { ...a.check, interval: bounds } : a.check;
   const status: CheckStatus = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
   const needed =
     status === "warn" ? sessionsToDecide({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
@@ -652,6 +664,7 @@ function decide(a: Assessment, d: FamilyDecision | undefined, family: number, al
   const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
   const params: FactParams = {
     ...a.facts,
+    ...(bounds ? { lower: bounds[0], upper: bounds[1] } : {}),
     beyond: a.beyond,
     p,
     alpha,
@@ -662,7 +675,7 @@ function decide(a: Assessment, d: FamilyDecision | undefined, family: number, al
     undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
   };
   return withReason({
-    ...a.check,
+    ...check,
     status,
     facts: { key: `regression.${key}`, params },
     p_value: p,

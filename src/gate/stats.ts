@@ -1072,10 +1072,11 @@ export function meanOf(values: ArrayLike<number>): number {
 }
 
 /**
- * One-sided p-value that proportion 1 is below proportion 2 (`less`) or above it (`greater`):
- * Fisher's exact test when an expected count is under 10 (a one-sided normal approximation is
- * poor in the tail there: rates near 0 or 1 at CI sample sizes), else the Newcombe hybrid score test
- * at zero difference.
+ * One-sided p-value that proportion 1 is below proportion 2 (`less`) or above it (`greater`): the
+ * Newcombe hybrid score test at zero difference (`newcombe`, the dual of the interval the report
+ * shows), and where an expected count is under 10 — a normal approximation is poor in the tail there,
+ * rates near 0 or 1 at CI sample sizes — no smaller than Fisher's exact p. So p ≥ newcombe always,
+ * which lets the shown bounds (newcombeAgreeing) be read at a level never narrower than asked.
  */
 export function twoProportionTest(
   x1: number,
@@ -1083,14 +1084,42 @@ export function twoProportionTest(
   x2: number,
   n2: number,
   alternative: "less" | "greater",
-): { p: number; method: string } {
+): { p: number; newcombe: number; method: string } {
+  const newcombeP =
+    alternative === "less" ? newcombePLess(x1, n1, x2, n2, 0) : newcombePGreater(x1, n1, x2, n2, 0);
   const pooled = (x1 + x2) / (n1 + n2);
   const expected = Math.min(n1, n2) * Math.min(pooled, 1 - pooled);
   if (expected < 10) {
-    return { p: fisherExact(x1, n1 - x1, x2, n2 - x2, alternative), method: "Fisher exact test" };
+    const fisher = fisherExact(x1, n1 - x1, x2, n2 - x2, alternative);
+    return {
+      p: Math.max(fisher, newcombeP),
+      newcombe: newcombeP,
+      method: "Fisher exact and Newcombe hybrid score tests",
+    };
   }
-  const p = alternative === "less" ? newcombePLess(x1, n1, x2, n2, 0) : newcombePGreater(x1, n1, x2, n2, 0);
-  return { p, method: "Newcombe hybrid score test" };
+  return { p: newcombeP, newcombe: newcombeP, method: "Newcombe hybrid score test" };
+}
+
+/**
+ * Newcombe's bounds of p1 − p2 that agree with the p-value a gate decided with (`decided`, the
+ * family-adjusted p of twoProportionTest): the hybrid score interval at the one-sided level
+ * γ = α · newcombe / decided, so its bound on the tested side excludes 0 exactly when decided ≤ α
+ * (newcombe < γ ⇔ decided < α). decided ≥ newcombe, so γ ≤ α: the bounds are never narrower than the
+ * confidence asked for, only wider where Fisher's larger p or the family's correction decided.
+ */
+export function newcombeAgreeing(
+  x1: number,
+  n1: number,
+  x2: number,
+  n2: number,
+  newcombeP: number,
+  decided: number,
+  alpha: number,
+): [number, number] {
+  const gamma = decided > 0 ? Math.min(alpha, (alpha * newcombeP) / decided) : alpha;
+  // The same z range newcombePLess searches: its p and these bounds are one function.
+  const z = gamma > 0 ? Math.min(40, -normalQuantile(gamma)) : 40;
+  return newcombe(x1, n1, x2, n2, z);
 }
 
 /**

@@ -345,7 +345,7 @@ describe("rate rules: Newcombe interval on the difference", () => {
     expect(c.status).toBe(status);
     expect(c.reason).toMatch(reason);
     expect(c.method).toMatch(
-      /^(Fisher exact|Newcombe hybrid score) test of the difference, Newcombe hybrid score interval$/,
+      /^(Fisher exact and Newcombe hybrid score tests|Newcombe hybrid score test) of the difference, Newcombe hybrid score bounds at the level it decided$/,
     );
   });
 

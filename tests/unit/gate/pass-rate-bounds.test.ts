@@ -1,0 +1,136 @@
+/**
+ * The pass-rate rule's shown bounds come from the test that decides: read at the (family-adjusted)
+ * p the gate decided with, they exclude "no change" exactly when the rule is significant — never
+ * Newcombe bounds excluding 0 beside "not yet significant (p = 0.11)" from a Fisher test. And the
+ * rule's false fails on identical pass rates stay within α.
+ */
+import { describe, expect, it } from "vitest";
+import { buildBaseline } from "../../../src/baseline/build.js";
+import { regressionChecks } from "../../../src/gate/regression.js";
+import { newcombe, normalQuantile, twoProportionTest } from "../../../src/gate/stats.js";
+import type { GateCheck, RegressionConfig } from "../../../src/gate/types.js";
+import type { RunResult } from "../../../src/metrics/types.js";
+import { mulberry32 } from "../../../src/rng.js";
+import { makeRun, session } from "../../support/run-fixtures.js";
+
+const SOURCE = { sha: "base", ref: "main", run_id: "base", time: "2026-01-01T00:00:00Z" };
+const ALPHA = 0.05;
+
+/** `passed` of `n` sessions passed; `errored` of the rest errored (agent_exit), the others failed their task. */
+function outcomes(passed: number, n: number, errored = 0): RunResult {
+  return makeRun(
+    Array.from({ length: n }, (_, i) =>
+      i < passed
+        ? session({ task: `t${i % 5}` })
+        : i < passed + errored
+          ? session({ task: `t${i % 5}`, status: "errored", bucket: "agent_exit" })
+          : session({ task: `t${i % 5}`, status: "failed", bucket: "task_failed" }),
+    ),
+  );
+}
+
+const PASS_RATE: RegressionConfig = {
+  metrics: { pass_rate: { max_decrease: 0 } },
+  new_error_buckets: "ignore",
+};
+
+function passRateCheck(run: RunResult, base: RunResult, config = PASS_RATE): GateCheck {
+  const c = regressionChecks(run, buildBaseline(base, null, SOURCE), config).find(
+    (c) => c.metric === "pass_rate",
+  );
+  if (!c) throw new Error("no pass_rate check");
+  return c;
+}
+
+/** The shown upper bound of the pass-rate change excludes "no change" (a significant drop)? */
+const boundsExclude = (c: GateCheck) => (c.facts.params.upper as number) < 0;
+
+describe("pass-rate bounds agree with the decision", () => {
+  // [run passed/n, baseline passed/n]
+  const cases: { name: string; run: [number, number]; base: [number, number]; status: string }[] = [
+    { name: "a clear drop fails, its bounds below 0", run: [14, 20], base: [20, 20], status: "fail" },
+    { name: "no change passes", run: [19, 20], base: [19, 20], status: "pass" },
+    { name: "a drop at the edge of significance", run: [7, 10], base: [10, 10], status: "warn" },
+    { name: "a small drop at CI sizes", run: [16, 20], base: [19, 20], status: "warn" },
+    { name: "a large sample, a real drop", run: [80, 100], base: [95, 100], status: "fail" },
+    { name: "an improvement passes", run: [20, 20], base: [15, 20], status: "pass" },
+  ];
+  it.each(cases)("$name: bounds exclude 0 ⇔ p ≤ α ⇔ FAIL", ({ run, base, status }) => {
+    const c = passRateCheck(outcomes(run[0], run[1]), outcomes(base[0], base[1]));
+    const significant = (c.p_value as number) <= ALPHA;
+    expect(boundsExclude(c)).toBe(significant);
+    expect(c.status === "fail").toBe(significant && c.facts.params.beyond === true);
+    if (status !== "pass") expect(c.status).toBe(status);
+    // report.json's interval is the same pair the reason prints
+    expect(c.interval).toEqual([c.facts.params.lower, c.facts.params.upper]);
+  });
+
+  it("where Fisher's p is not significant, Newcombe's nominal bounds would say otherwise; the shown ones do not", () => {
+    // Find the issue's shape: nominal Newcombe bounds below 0 beside a Fisher p above α.
+    let found: [number, number] | null = null;
+    for (let n = 6; n <= 20 && !found; n++)
+      for (let x = n - 1; x >= 0 && !found; x--) {
+        const [, upper] = newcombe(x, n, n, n, normalQuantile(1 - ALPHA));
+        if (upper < 0 && twoProportionTest(x, n, n, n, "less").p > ALPHA) found = [x, n];
+      }
+    expect(found).not.toBeNull();
+    const [x, n] = found as [number, number];
+    const c = passRateCheck(outcomes(x, n), outcomes(n, n));
+    expect(c.status).toBe("warn");
+    expect(c.p_value).toBeGreaterThan(ALPHA);
+    expect(boundsExclude(c)).toBe(false);
+    expect(c.reason).toMatch(/not yet significant/);
+    expect(c.reason).toMatch(/one-sided bounds \[−[\d.]+ points, \+[\d.]+ points\]/);
+  });
+
+  it("calibration: identical pass rates fail at most α-ish, and bounds and decision agree on every case (1200 runs)", () => {
+    let fails = 0;
+    let runs = 0;
+    let significant = 0;
+    for (const rate of [0.5, 0.8, 0.95]) {
+      for (const n of [10, 20, 50, 100]) {
+        for (let seed = 1; seed <= 100; seed++) {
+          const rnd = mulberry32(seed * 7919 + n * 31 + Math.round(rate * 1000));
+          const draw = () => Array.from({ length: n }, () => rnd() < rate).filter(Boolean).length;
+          const c = passRateCheck(outcomes(draw(), n), outcomes(draw(), n));
+          runs++;
+          const sig = (c.p_value as number) <= ALPHA;
+          if (sig) significant++;
+          expect(boundsExclude(c), `rate ${rate} n ${n} seed ${seed}`).toBe(sig);
+          if (c.status === "fail") fails++;
+        }
+      }
+    }
+    expect(runs).toBe(1200);
+    // A discrete test's exact level is below α at these sizes; 1200 draws put α = 5% at ≤ 6.5% with room.
+    expect(fails / runs).toBeLessThanOrEqual(0.065);
+    expect(significant).toBe(fails);
+  }, 60_000);
+
+  it("with a second gated rule the family's adjusted p decides, and the bounds follow it", () => {
+    // A latency rule beside it: continuous, so the family charges it its full threshold.
+    const config: RegressionConfig = {
+      metrics: {
+        pass_rate: { max_decrease: 0 },
+        e2e_ms: { max_increase: "10%" },
+        error_rate: { max_increase: 0 },
+      },
+      new_error_buckets: "ignore",
+    };
+    let disagreements = 0;
+    let adjustedAway = 0;
+    for (let passed = 60; passed <= 100; passed++) {
+      for (const errored of [0, 3, 8]) {
+        if (passed + errored > 100) continue;
+        const run = outcomes(passed, 100, errored);
+        const c = passRateCheck(run, outcomes(95, 100), config);
+        const raw = twoProportionTest(passed, 100, 95, 100, "less").p;
+        if (raw <= ALPHA && (c.p_value as number) > ALPHA) adjustedAway++;
+        if (boundsExclude(c) !== (c.p_value as number) <= ALPHA) disagreements++;
+      }
+    }
+    expect(disagreements).toBe(0);
+    // the family did move some decisions, and the bounds moved with them
+    expect(adjustedAway).toBeGreaterThan(0);
+  });
+});
