@@ -8,11 +8,11 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { errorMessage, UserError } from "../errors.js";
 import { pathInside } from "../paths.js";
 import { envTableSecrets, rememberSecrets } from "../secrets.js";
-import { mapPathFields, scenarioHash } from "./fingerprint.js";
+import { mapPathFields, scenarioFingerprint } from "./fingerprint.js";
 import type { LoadedScenario, ResolvedPair, Task } from "./model.js";
 import { parseScenario } from "./parse.js";
 import { allowedHostPaths, checkHostReach, workspaceOf } from "./reach.js";
-import type { Scenario } from "./schema.js";
+import type { HttpTarget, Scenario } from "./schema.js";
 import {
   discoverDataset,
   loadTask,
@@ -56,17 +56,17 @@ export async function loadScenario(file: string, opts: LoadOptions = {}): Promis
     allowed: allowedHostPaths(opts.allowHostPaths ?? [], cwd, "--allow-host-path"),
   });
   const read: TaskReadOptions = { listed: scenario.secrets, hostEnv: opts.env ?? process.env };
-  const pairs = scenario.pairs.map((pair, index) =>
-    resolvePair(pair, index, parsed.source, scenario.runtime.type, read),
-  );
+  const pairs = scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario, read));
   // A task.toml's credential-named keys are as secret as the scenario's own.
   const secretValues = withTaskSecrets(parsed.secretValues, pairs, read);
   rememberSecrets(secretValues);
+  const { hash, workload } = scenarioFingerprint(parsed.raw, dir, parsed.secretValues);
   return {
     file: abs,
     dir,
     scenario,
-    hash: scenarioHash(parsed.raw, dir, parsed.secretValues),
+    hash,
+    workload,
     pairs: withReferenceArm(pairs, scenario.regression?.compare_with?.agent),
     secretValues,
     warnings: parsed.warnings,
@@ -105,19 +105,40 @@ function resolvePair(
   pair: Scenario["pairs"][number],
   index: number,
   source: YamlSource,
-  runtime: string,
+  scenario: Scenario,
   read: TaskReadOptions,
 ): ResolvedPair {
+  const http = scenario.runtime.type === "http";
   return {
     index,
     agent: pair.agent,
-    tasks: pairTasks(pair, ["pairs", index], source, runtime, read),
-    journey: pair.journey,
+    tasks: pairTasks(pair, ["pairs", index], source, scenario.runtime.type, read),
+    journey: http ? { ...pair.journey, name: journeyName(pair, scenario.runtime.http) } : pair.journey,
     sessions: pair.sessions,
     n_concurrent: pair.n_concurrent,
     weight: pair.weight,
     tags: pair.tags,
   };
+}
+
+/**
+ * What an HTTP pair's sessions are called in every report: its journey's name, else its `scenario`
+ * tag, else the request it sends (`POST /v1/chat`, template segments left out), else the service's host.
+ */
+export function journeyName(pair: Scenario["pairs"][number], http: HttpTarget | undefined): string {
+  if (pair.journey?.name) return pair.journey.name;
+  if (pair.tags.scenario) return pair.tags.scenario;
+  const request = pair.journey?.request ?? http?.request;
+  const raw = (request?.url ?? request?.path ?? "").replace(/[?#].*$/, "");
+  const absolute = /^https?:\/\/([^/]*)(.*)$/i.exec(raw);
+  const base = pair.journey?.base_url ?? http?.base_url;
+  const host = absolute ? absolute[1] : base ? new URL(base).host : "";
+  const path = (absolute ? absolute[2] : raw)
+    .split("/")
+    .filter((segment) => segment !== "" && !segment.includes("{{"))
+    .join("/");
+  const where = path ? `/${path}` : host && !host.includes("{{") ? host : "/";
+  return `${request?.method ?? "POST"} ${where}`;
 }
 
 function pairTasks(

@@ -329,7 +329,9 @@ export const JourneySchema = z
     name: z.string().regex(NAME).describe("The journey's name in the report ({{journey}} in templates)."),
     ...httpTargetFields,
   })
-  .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http.");
+  .describe(
+    "This pair's HTTP journey (runtime http); unset fields fall back to runtime.http. Without one, its sessions are named after the pair's scenario tag, else the request (POST /v1/chat).",
+  );
 
 const DatasetSchema = z
   .strictObject({

@@ -75,8 +75,9 @@ describe("loadScenario", () => {
       path: "/v1/chat",
       body: { message: "hello" },
     });
+    // A pair without a journey is named after the request it sends, not its position (pair-0).
     expect(loaded.pairs.map((p) => [p.tasks, p.journey?.name])).toEqual([
-      [[], undefined],
+      [[], "POST /v1/chat"],
       [[], "checkout"],
     ]);
   });
