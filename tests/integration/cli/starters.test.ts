@@ -6,8 +6,8 @@
  * The built-in coding agents need their real CLI installed in Docker; here their written scenarios
  * are checked with the pure sizing (src/gate/decidable.ts) instead of being run.
  */
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -142,4 +142,31 @@ describe("the examples", () => {
     const loaded = await loadScenario(join(ROOT, "examples", file));
     expect(undecidableRules(loaded)).toEqual([]);
   });
+});
+
+// Interactive init on a real terminal (util-linux `script` gives it one): Ctrl-D at the first
+// question ends it as the user's choice, in one line, with nothing written.
+describe.skipIf(!existsSync("/usr/bin/script"))("Ctrl-D at init's first question, on a terminal", () => {
+  it("exits 2 with one line and writes nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "starter-ctrl-d-"));
+    const child = spawn("script", ["-qec", `"${TSX}" "${CLI}" init`, "/dev/null"], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOME: dir, TERM: "dumb" },
+    });
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += d;
+      // Ctrl-D once the question is asked: the terminal's input ends.
+      if (out.includes("choose 1-3") && child.stdin.writable) child.stdin.write("\u0004");
+    });
+    const timer = setTimeout(() => child.kill(), 60_000);
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    clearTimeout(timer);
+    expect(code, out).toBe(2);
+    expect(out).toMatch(
+      /error: agent-loadtest init: the input ended before an answer \(Ctrl-D\); nothing was written/,
+    );
+    expect(out).not.toMatch(/internal error|node:internal/);
+    expect(readdirSync(dir)).toEqual([]);
+  }, 70_000);
 });
