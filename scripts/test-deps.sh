@@ -2,7 +2,8 @@
 # Installs the system tools the tests use as real validators when they are missing:
 # Chromium (the dashboard in a real browser), tmux (the CLI's progress in a real terminal),
 # promtool (the Prometheus export), Prometheus with a node exporter (the target-side evidence tests
-# scrape and query them on loopback), and kubectl
+# scrape and query them on loopback), cmark-gfm (GitHub's Markdown renderer: the PR comment as GitHub
+# shows it) with a colour emoji font for the comment's pictures, and kubectl
 # (`kubectl apply --dry-run=client` on the Kubernetes example; without it that test skips, saying so).
 set -euo pipefail
 
@@ -15,10 +16,13 @@ fi
 [ -x /usr/bin/prometheus-node-exporter ] || need+=(prometheus-node-exporter)
 # tmux: the CLI's live progress is run in a real terminal at 80 and 120 columns.
 command -v tmux >/dev/null 2>&1 || need+=(tmux)
+# cmark-gfm renders report.md's PR comment as github.com does (tests/integration/report/comment-render.test.ts).
+command -v cmark-gfm >/dev/null 2>&1 || need+=(cmark-gfm)
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || need+=(fonts-noto-color-emoji)
 want_kubectl=0
 command -v kubectl >/dev/null 2>&1 || want_kubectl=1
 if [ "${#need[@]}" -eq 0 ] && [ "$want_kubectl" -eq 0 ]; then
-  echo "test-deps: chromium, prometheus, promtool, prometheus-node-exporter, tmux and kubectl present"
+  echo "test-deps: chromium, prometheus, promtool, prometheus-node-exporter, tmux, cmark-gfm, the emoji font and kubectl present"
   exit 0
 fi
 if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null 2>&1; then

@@ -111,6 +111,14 @@ function inert(s: string): string {
     .replace(/@/g, "&#64;");
 }
 
+/**
+ * One line of data inside raw HTML in Markdown (a `<summary>`): GitHub shows it as HTML, where a
+ * Markdown backslash would stay visible, so it is HTML-escaped instead, and mentions kept inert.
+ */
+export function htmlLine(text: string | null | undefined, max = 200): string {
+  return html(plain(text, max)).replace(/@/g, "&#64;");
+}
+
 export function html(text: string | null | undefined): string {
   if (text == null) return "";
   return controlPictures(text)

@@ -13,7 +13,7 @@ import {
   reportWarnings,
   type WarningKind,
 } from "./digest.js";
-import { md, mdLines, mdProse } from "./escape.js";
+import { htmlLine, md, mdLines, mdProse } from "./escape.js";
 import { delta, deltaPoints, kneeSentence, ms, num, pct } from "./format.js";
 import { type Lang, lang, type MessageKey } from "./i18n.js";
 import { intervalText, renderReason, shortReason } from "./reasons.js";
@@ -298,24 +298,21 @@ function checks(r: Report, maxRows: number, L: Lang): string {
   if (r.gate.checks.length === 0) return "";
   const order = { fail: 0, warn: 1, pass: 2 } as const;
   const sorted = [...r.gate.checks].sort((a, b) => order[a.status] - order[b.status]);
+  // Status by its icon, metric over rule: a comment is ~900 px wide, and every column costs its padding.
   const row = (c: GateCheck) => [
-    ICON[c.status],
-    md(c.metric, 80),
-    md(c.rule, 80),
+    `${ICON[c.status]} ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""}`,
+    `${md(c.metric, 80)}<br>${md(c.rule, 80)}`,
     checkValue(c, c.observed, L),
     checkValue(c, c.baseline, L),
     intervalText(c, L),
-    `${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""}`,
     mdProse(shortReason(c, L), 400, true),
   ];
   const cols = [
-    col(""),
-    col(L.t("checks.metric")),
-    col(L.t("checks.rule")),
+    col(L.t("checks.status")),
+    col(`${L.t("checks.metric")} · ${L.t("checks.rule")}`),
     col(L.t("checks.observed"), "r"),
     col(L.t("checks.baseline"), "r"),
     col(L.t("checks.interval")),
-    col(L.t("checks.status")),
     col(L.t("checks.reason")),
   ];
   const notPassing = sorted.filter((c) => c.status !== "pass");
@@ -323,7 +320,7 @@ function checks(r: Report, maxRows: number, L: Lang): string {
   const shown = notPassing.slice(0, maxRows);
   const rows = shown.map(row);
   if (notPassing.length === 0)
-    rows.push([ICON.pass, L.t("checks.all"), "", "", "", "", L.t("status.pass"), ""]);
+    rows.push([`${ICON.pass} ${L.t("status.pass")}`, L.t("checks.all"), "", "", "", ""]);
   const out = [`### ${L.t("checks.title")}`, "", ...table(cols, rows), ...fullReasons(shown, L)];
   const more = (n: number) => `_${L.t("more.in_report", { n })}_`;
   if (notPassing.length > maxRows) out.push("", more(notPassing.length - maxRows));
@@ -351,7 +348,7 @@ function fullReasons(shown: GateCheck[], L: Lang): string[] {
     if (shortReason(c, L) === full) continue;
     out.push(
       "",
-      `<details><summary>${ICON[c.status]} ${md(c.metric, 80)} · ${md(c.rule, 80)}</summary>`,
+      `<details><summary>${ICON[c.status]} ${htmlLine(c.metric, 80)} · ${htmlLine(c.rule, 80)}</summary>`,
       "",
       mdProse(full, 2000),
       "",
@@ -442,7 +439,7 @@ function aiSummary(r: Report, maxRows: number, L: Lang): string {
   const s = r.ai_summary;
   if (!s?.text) return "";
   return [
-    `<details${maxRows >= 10 ? " open" : ""}><summary>🤖 ${L.t("ai.summary", { model: s.model ? md(s.model, 60) : L.t("ai.an_llm") })}</summary>`,
+    `<details${maxRows >= 10 ? " open" : ""}><summary>🤖 ${L.t("ai.summary", { model: s.model ? htmlLine(s.model, 60) : L.t("ai.an_llm") })}</summary>`,
     "",
     mdLines(s.text, maxRows >= 10 ? 60 : 10),
     "",
@@ -487,7 +484,7 @@ function journeys(r: Report, maxRows: number, L: Lang): string {
     col(L.t("journeys.top_bucket")),
   ];
   return detailsTable(
-    L.t("journeys.title", { n: all.length, tag: md(j.tag) }),
+    L.t("journeys.title", { n: all.length, tag: htmlLine(j.tag) }),
     table(cols, rows),
     all.length - maxRows,
     L,

@@ -121,7 +121,7 @@ export function renderReason(c: Pick<GateCheck, "reason"> & { facts?: CheckFacts
 }
 
 /** How long a reason may be in a table cell; the full reason goes below the table. */
-export const SHORT_REASON = 200;
+export const SHORT_REASON = 140;
 
 /**
  * The check's reason for a table cell: a regression verdict without its bounds (the interval column

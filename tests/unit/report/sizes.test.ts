@@ -42,7 +42,7 @@ describe("a 10,000-session run with 30 error buckets and 5 journeys", () => {
     expect(comment).toContain("| e2e p95 |");
     expect(comment).toContain("| TTFT p95 |");
     expect(comment).toContain("### Gate checks");
-    expect(comment).toMatch(/\| ❌ \| e2e\\_ms \|/);
+    expect(comment).toMatch(/\| ❌ fail \| e2e\\_ms<br>/);
     expect(comment).toContain("### Error buckets (30)");
     const top = Object.entries(report.error_buckets).sort(([, a], [, b]) => b - a)[0][0];
     expect(comment).toContain(top.replace(/_/g, "\\_"));
