@@ -73,10 +73,14 @@ describe("validate warns of a regression rule that cannot decide at the scenario
     ],
     ["20 sessions: every rule can decide", [], []],
     ["min_samples lowered to the plan's 12", ["pairs[0].sessions=12", "regression.min_samples=12"], []],
-  ])("%s", async (_, sets, warnings) => {
-    const { code, out } = await validate(scenario(), sets);
-    expect(code).toBe(0);
-    expect(out.filter((l) => l.startsWith("warning: regression rule"))).toEqual(warnings);
-    expect(out.at(-1)).toMatch(/^ok: sizes /);
-  });
+  ])(
+    "%s",
+    async (_, sets, warnings) => {
+      const { code, out } = await validate(scenario(), sets);
+      expect(code).toBe(0);
+      expect(out.filter((l) => l.startsWith("warning: regression rule"))).toEqual(warnings);
+      expect(out.at(-1)).toMatch(/^ok: sizes /);
+    },
+    30_000,
+  );
 });
