@@ -32,24 +32,28 @@ export function clip(s: string, max: number): string {
 
 /**
  * A sentence in at most `max` characters, cut only between its clauses (`; ` and `, ` outside
- * brackets and code): the first clause and every clause that holds a command (`code`) stay, the
- * others stay in order while they fit, and `…` stands where clauses were left out. Nothing is cut
- * inside a number, a bracket or a command; a first clause longer than `max` is clipped at a word.
+ * brackets and code): the first clause, the last (where a sentence gives its advice: the re-run size,
+ * the command) and every clause that holds a command (`code`) stay; the others stay in order until
+ * one does not fit, and `…` stands where clauses were left out. Nothing is cut inside a number, a
+ * bracket or a command; when the kept clauses alone are too long, the sentence is clipped at a word.
  */
 export function cutClauses(text: string, max: number): string {
   if (text.length <= max) return text;
   const parts = clauses(text);
-  const keep = parts.map((p, i) => i === 0 || p.includes("`"));
+  const keep = parts.map((p, i) => i === 0 || i === parts.length - 1 || p.includes("`"));
   const size = () => parts.reduce((n, p, i) => n + (keep[i] ? p.length : 2), 0);
   for (let i = 1; i < parts.length; i++) {
     if (keep[i]) continue;
     keep[i] = true;
-    if (size() > max) keep[i] = false;
+    if (size() > max) {
+      keep[i] = false;
+      break;
+    }
   }
   let out = "";
   for (let i = 0; i < parts.length; i++) {
     if (keep[i]) out += parts[i];
-    else if (!out.endsWith(" …") && !out.endsWith("…")) out += " …";
+    else if (!out.endsWith("…")) out += " …";
   }
   return out.length <= max ? out : clip(text, max);
 }
