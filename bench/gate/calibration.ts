@@ -224,7 +224,7 @@ async function gateOnce(rules: Rules, cell: Cell, n: number, seed: number): Prom
         seed: seed * 16 + h,
         runId: `base-${h}`,
       });
-      updateBaseline(runDir, baselineDir, new Date(Date.UTC(2026, 0, 1 + h)));
+      updateBaseline(runDir, baselineDir, { now: new Date(Date.UTC(2026, 0, 1 + h)) });
     }
     const candidate = writeSyntheticRun(join(dir, "candidate"), {
       ...common,

@@ -81,7 +81,8 @@ async function refreshBaseline(p: PublishInput, notes: string[]): Promise<string
     notes.push("The baseline was **not** refreshed: the run breaks its SLOs.");
     return "";
   }
-  const file = updateBaseline(outcome.runDir, resolve(inputs.baselineDir)).file;
+  // A regression against the old baseline is what a refresh accepts; a broken SLO was refused above.
+  const file = updateBaseline(outcome.runDir, resolve(inputs.baselineDir), { failOn: enforced(inputs) }).file;
   log.info(`baseline written: ${file}`);
   // The artifact carries it too, for workflows that commit it themselves.
   mkdirSync(join(outcome.runDir, "baseline"), { recursive: true });

@@ -3,6 +3,7 @@ import { UserError } from "../errors.js";
 import { countsForFigures, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { SessionTable } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
+import type { WorkloadFields } from "../scenario/fingerprint.js";
 import { encodeHistogram } from "./histograms.js";
 import { runnerOf } from "./runner.js";
 import { downsample, sessionMetricNames, toSample } from "./samples.js";
@@ -23,6 +24,8 @@ export interface BuildOptions {
   maxSamples?: number;
   /** History entries kept, default 30. */
   maxHistory?: number;
+  /** The hashed workload's fields the run recorded, kept to say later what changed. */
+  workload?: WorkloadFields | null;
 }
 
 export const DEFAULT_MAX_SAMPLES = 2000;
@@ -150,6 +153,7 @@ export function buildBaseline(
       name: run.scenario.name,
       hash: run.scenario.hash,
       ...(run.scenario.llm_mode ? { llm_mode: run.scenario.llm_mode } : {}),
+      ...(opts.workload ? { workload: opts.workload } : {}),
     },
     source,
     labels: opts.labels ?? previous?.labels ?? {},

@@ -4,10 +4,23 @@
  */
 
 import { z } from "zod";
+import { WORKLOAD_LIMITS } from "../scenario/fingerprint.js";
 import { LLM_MODES } from "../scenario/llm-mode.js";
 import { runnerSchema } from "./runner.js";
 
 export const BASELINE_SCHEMA_VERSION = 1;
+
+/** Bounded where it is read too: a hand-edited file cannot make a refusal message unbounded. */
+export const workloadSchema = z
+  .object({
+    fields: z
+      .record(z.string().max(WORKLOAD_LIMITS.pathChars), z.string().max(WORKLOAD_LIMITS.valueChars))
+      .refine((f) => Object.keys(f).length <= WORKLOAD_LIMITS.fields, {
+        message: `at most ${WORKLOAD_LIMITS.fields} fields`,
+      }),
+    omitted: z.number().int().nonnegative(),
+  })
+  .meta({ description: "The hashed workload's leaf fields, path → JSON value, secrets masked." });
 
 const count = z.number().int().nonnegative();
 const ms = z.number().nonnegative();
@@ -63,6 +76,12 @@ export const baselineSchema = z
       hash: z.string().min(1),
       /** What the LLM answers came from; absent in baselines recorded before it was kept. */
       llm_mode: z.enum(LLM_MODES).optional(),
+      /**
+       * The workload the hash covers, as leaf fields (path → JSON value, secrets masked, bounded):
+       * what a refusal for another hash compares field by field. Absent in baselines recorded
+       * before it was kept; such a refusal says only that the scenario changed.
+       */
+      workload: workloadSchema.optional(),
     }),
     source: z.object({
       sha: z.string().nullable(),

@@ -115,15 +115,15 @@ export function readBaseline(path: string, expected: { name: string; hash: strin
 
 /**
  * The baseline for this scenario, or, when the file holds one recorded for another scenario hash
- * (the workload changed since), that one as `stale`. Another scenario's name is refused: that is a
- * wrong path, not a change.
+ * (the workload changed since), that one as `stale`; `stored` is either (refusal.ts judges it).
+ * Another scenario's name is refused: that is a wrong path, not a change.
  */
 export function readBaselineFor(
   path: string,
   expected: { name: string; hash: string },
-): { baseline: Baseline | null; stale: Baseline | null } {
+): { baseline: Baseline | null; stale: Baseline | null; stored: Baseline | null } {
   const b = readBaselineFile(path);
-  if (!b) return { baseline: null, stale: null };
+  if (!b) return { baseline: null, stale: null, stored: null };
   if (b.scenario.name !== expected.name) {
     throw new UserError(
       `baseline is for scenario ${JSON.stringify(b.scenario.name)}, not ${JSON.stringify(expected.name)}`,
@@ -131,7 +131,9 @@ export function readBaselineFor(
       "scenario.name",
     );
   }
-  return b.scenario.hash === expected.hash ? { baseline: b, stale: null } : { baseline: null, stale: b };
+  return b.scenario.hash === expected.hash
+    ? { baseline: b, stale: null, stored: b }
+    : { baseline: null, stale: b, stored: b };
 }
 
 /** Records (labels, metrics, histograms, tags) with sorted keys; objects keep the schema's key order. */

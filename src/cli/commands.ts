@@ -46,7 +46,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "baseline",
     args: "update <run-dir>",
-    does: "write or refresh `baselines/<scenario>.json`, keeping a bounded history",
+    does: "write or refresh `baselines/<scenario>.json`, keeping a bounded history; a run whose gate failed needs `--force`",
     flags: baselineFlags,
     run: (argv) => import("./baseline.js").then((c) => c.baselineCommand(argv)),
   },

@@ -55,6 +55,7 @@ export const reportFlags = { "baseline-dir": runFlags["baseline-dir"] } as const
 
 export const baselineFlags = {
   "baseline-dir": { type: "string", value: "DIR", help: "folder of the baseline files (default: baselines)" },
+  force: { type: "boolean", help: "adopt a run whose gate failed (without it: exit 2)" },
 } as const satisfies FlagTable;
 
 export const cassetteFlags = {

@@ -133,8 +133,16 @@ interface Assessment {
   boundsAt?: (decided: number, alpha: number) => [number, number];
   /** The facts the rule measured; decide() adds the verdict's (p, family, hint). */
   facts: FactParams;
-  /** For the "more sessions would decide it" hint. */
-  power: { n: number; effect: number; se: number; minimum: number; between: number };
+  /** For the "more sessions would decide it" hint; `run` and `base` are each side's own sessions, so it names the short one. */
+  power: {
+    n: number;
+    effect: number;
+    se: number;
+    minimum: number;
+    between: number;
+    run?: number;
+    base?: number;
+  };
 }
 
 function fixed(check: BaseCheck, status: CheckStatus, key: string, params: FactParams): Assessment {
@@ -397,7 +405,15 @@ function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment {
       minimum,
       ...(spread ? { run_spread: spread.spread } : {}),
     },
-    power: { n: nPerSide, effect: c.estimate, se: c.se, minimum, between },
+    power: {
+      n: nPerSide,
+      effect: c.estimate,
+      se: c.se,
+      minimum,
+      between,
+      run: runSide.values.length,
+      base: baseSide.values.length,
+    },
   };
 }
 
@@ -533,7 +549,15 @@ function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
       tolerance_points: m,
       minimum: 0,
     },
-    power: { n: Math.min(r.n, b.n), effect: estimate, se: (upper - lower) / (2 * z), minimum: 0, between: 0 },
+    power: {
+      n: Math.min(r.n, b.n),
+      effect: estimate,
+      se: (upper - lower) / (2 * z),
+      minimum: 0,
+      between: 0,
+      run: r.n,
+      base: b.n,
+    },
   };
 }
 
@@ -649,8 +673,25 @@ function plan(run: RunResult, baseline: Baseline, config: RegressionConfig): Ass
   return out;
 }
 
+/**
+ * Which side more sessions must come from: in the same job both arms run together ("per_side");
+ * against a stored baseline, the run, the baseline (recorded again), or both.
+ */
+function shortSide(a: Assessment, needed: number, sameJob: boolean): string {
+  if (sameJob) return "per_side";
+  const run = (a.power.run ?? a.power.n) < needed;
+  const base = (a.power.base ?? a.power.n) < needed;
+  return run && base ? "both" : base ? "baseline" : "run";
+}
+
 /** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
-function decide(a: Assessment, d: FamilyDecision | undefined, family: number, alpha: number): GateCheck {
+function decide(
+  a: Assessment,
+  d: FamilyDecision | undefined,
+  family: number,
+  alpha: number,
+  sameJob = false,
+): GateCheck {
   const advisory = a.advisory ? { advisory: true } : {};
   if (a.fixed) return withReason({ ...a.check, ...a.fixed, ...advisory });
   const p = d?.adjusted ?? a.pChange;
@@ -672,6 +713,13 @@ function decide(a: Assessment, d: FamilyDecision | undefined, family: number, al
     advisory: a.advisory ?? null,
     n_side: a.power.n,
     sessions_needed: needed ?? null,
+    ...(needed
+      ? {
+          short_side: shortSide(a, needed, sameJob),
+          n_run: a.power.run ?? a.power.n,
+          n_base: a.power.base ?? a.power.n,
+        }
+      : {}),
     undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
   };
   return withReason({
@@ -745,7 +793,8 @@ export function regressionChecks(run: RunResult, baseline: Baseline, config: Reg
     alpha,
   );
   const byIndex = new Map(family.map(([, i], k) => [i, decisions[k]]));
-  const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha));
+  const sameJob = config.compare_with != null;
+  const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha, sameJob));
   const policy = config.new_error_buckets ?? "warn";
   if (policy !== "ignore") checks.push(...newErrorBucketChecks(run, baseline, policy, alpha));
   return checks.map(finiteOnly);

@@ -2,10 +2,10 @@
  * The gate: thresholds (SLOs), regression against the baseline, drift against its history, and
  * the data checks that keep a gate with no data from passing. One verdict, every check listed.
  */
+import { type BaselineRefusal, changesText } from "../baseline/refusal.js";
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
 import { withReason } from "../report/reasons.js";
-import type { LlmMode } from "../scenario/llm-mode.js";
 import { historyChecks } from "./history.js";
 import { regressionChecks } from "./regression.js";
 import { gatedPositions } from "./run-metrics.js";
@@ -17,15 +17,16 @@ export interface GateInput {
   thresholds?: ThresholdsConfig;
   /** Regression is off when absent. */
   regression?: RegressionConfig;
-  /** The baseline read for this scenario; null when there is none yet. */
+  /** The baseline this run is compared with (src/baseline/refusal.ts judges it); null when none. */
   baseline?: Baseline | null;
   /** Where the baseline was looked for, for the "no baseline" message. */
   baselinePath?: string;
-  /**
-   * The baseline found was recorded for another scenario hash (the workload changed): it is not
-   * compared with, and the gate says how to refresh it.
-   */
-  staleBaseline?: { recorded: string; now: string; runDir?: string; llmMode?: LlmMode };
+  /** The stored baseline was refused, and why: one failing check says so, and nothing is compared. */
+  refusal?: BaselineRefusal | null;
+  /** The run's directory, for the `baseline update` command a refusal may suggest. */
+  runDir?: string;
+  /** Shards of a merged run that measured another workload than the trusted scenario (merge.ts). */
+  shardWorkloads?: { label: string; hash: string }[];
   /** Which kinds of failure fail the verdict, default both. */
   failOn?: FailOn[];
   /**
@@ -35,22 +36,23 @@ export interface GateInput {
   interrupted?: boolean;
 }
 
-function category(check: GateCheck): FailOn | "data" | "history" {
+function category(check: Pick<GateCheck, "kind">): FailOn | "data" | "history" {
   if (check.kind === "threshold") return "slo";
   if (check.kind === "regression") return "regression";
   return check.kind;
 }
 
+const DEFAULT_FAIL_ON: readonly FailOn[] = ["slo", "regression"];
+
+/** A failing check of this kind fails the verdict: data always, history never, the rest by `failOn`. */
+function counts(c: Pick<GateCheck, "kind">, failOn: readonly FailOn[]): boolean {
+  const cat = category(c);
+  return cat === "data" || (cat !== "history" && failOn.includes(cat));
+}
+
 /** fail if a failing check counts (data always does), warn if anything else is off, else pass. */
-export function verdictStatus(
-  checks: readonly GateCheck[],
-  failOn: readonly FailOn[] = ["slo", "regression"],
-): CheckStatus {
-  const counts = (c: GateCheck) => {
-    const cat = category(c);
-    return cat === "data" || (cat !== "history" && failOn.includes(cat));
-  };
-  if (checks.some((c) => c.status === "fail" && counts(c))) return "fail";
+export function verdictStatus(checks: readonly GateCheck[], failOn: readonly FailOn[] = DEFAULT_FAIL_ON): CheckStatus {
+  if (checks.some((c) => c.status === "fail" && counts(c, failOn))) return "fail";
   if (checks.some((c) => c.status !== "pass")) return "warn";
   return "pass";
 }
@@ -74,13 +76,68 @@ function dataCheck(
   });
 }
 
-/** The baseline's and the run's LLM modes when both are known and differ; null otherwise. */
-function otherLlmMode(
-  run: RunResult,
-  recorded: LlmMode | undefined,
-): { recorded: LlmMode; now: LlmMode } | null {
-  const now = run.scenario.llm_mode;
-  return recorded && now && recorded !== now ? { recorded, now } : null;
+/** The rule of every check that a run measured the scenario's own workload (a baseline's, a shard's). */
+export const SAME_WORKLOAD_RULE = "same scenario hash";
+
+/**
+ * The failing checks that fail the verdict, apart from the ones about the baseline itself (missing,
+ * refused): a run with any of them is no baseline, and `baseline update` asks for --force to adopt it.
+ */
+export function failuresBesidesBaseline<C extends Pick<GateCheck, "kind" | "metric" | "status">>(
+  checks: readonly C[],
+  failOn: readonly FailOn[] = DEFAULT_FAIL_ON,
+): C[] {
+  return checks.filter(
+    (c) => c.status === "fail" && counts(c, failOn) && !(c.kind === "regression" && c.metric === "baseline"),
+  );
+}
+
+/** The one failing check of a refused baseline; it suggests adopting this run only when nothing else failed. */
+function refusalCheck(refusal: BaselineRefusal, where: string, input: GateInput, adoptable: boolean): GateCheck {
+  const check = {
+    kind: "regression",
+    metric: "baseline",
+    observed: null,
+    baseline: null,
+    interval: null,
+    status: "fail",
+  } as const;
+  if (refusal.why === "llm_mode") {
+    const params = { where, recorded: refusal.recorded, now: refusal.now };
+    return withReason({ ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } });
+  }
+  const listed = refusal.changes !== null;
+  const key = `baseline.${listed ? "changed" : "changed_unlisted"}${adoptable ? "" : "_failing"}`;
+  const changes =
+    refusal.changes && refusal.changes.length > 0
+      ? changesText(refusal.changes)
+      : `scenario hash ${refusal.recorded} → ${refusal.now}`;
+  const params = {
+    where,
+    recorded: refusal.recorded,
+    now: refusal.now,
+    run_dir: input.runDir ?? "<run-dir>",
+    ...(listed ? { changes } : {}),
+  };
+  return withReason({ ...check, rule: SAME_WORKLOAD_RULE, facts: { key, params } });
+}
+
+/** A merged run whose shard measured another workload (hash or name) than the trusted one fails: those sessions say nothing about it. */
+function shardWorkloadCheck(shards: { label: string; hash: string }[], hash: string): GateCheck {
+  const list = shards
+    .map((s) => `${s.label} ran ${s.hash}`)
+    .join("; ")
+    .slice(0, 400);
+  return withReason({
+    kind: "data",
+    metric: "shards",
+    rule: SAME_WORKLOAD_RULE,
+    observed: shards.length,
+    baseline: null,
+    interval: null,
+    status: "fail",
+    facts: { key: "data.shard_workloads", params: { count: shards.length, hash, list } },
+  });
 }
 
 export function gate(input: GateInput): Verdict {
@@ -94,46 +151,15 @@ export function gate(input: GateInput): Verdict {
     checks.push(dataCheck("warn", "something to gate on", "nothing_to_gate"));
   }
   checks.push(...evaluateThresholds(run, thresholds));
+  if (input.shardWorkloads && input.shardWorkloads.length > 0)
+    checks.push(shardWorkloadCheck(input.shardWorkloads, run.scenario.hash));
 
   let trends: Verdict["trends"];
   if (regression) {
     const baseline = input.baseline ?? null;
-    const stale = input.staleBaseline;
-    const modes = otherLlmMode(run, baseline?.scenario.llm_mode ?? stale?.llmMode);
-    if (modes) {
-      // A replay, a script and a real endpoint answer differently: no statistic bridges them.
-      const params = { where: input.baselinePath ?? "the baseline", ...modes };
-      checks.push(
-        withReason({
-          kind: "regression",
-          metric: "baseline",
-          rule: "same LLM mode",
-          observed: null,
-          baseline: null,
-          interval: null,
-          status: "fail",
-          facts: { key: "baseline.llm_mode", params },
-        }),
-      );
-    } else if (stale) {
-      const params = {
-        where: input.baselinePath ?? "the baseline",
-        recorded: stale.recorded,
-        now: stale.now,
-        run_dir: stale.runDir ?? "<run-dir>",
-      };
-      checks.push(
-        withReason({
-          kind: "regression",
-          metric: "baseline",
-          rule: "same scenario hash",
-          observed: null,
-          baseline: null,
-          interval: null,
-          status: "fail",
-          facts: { key: "baseline.stale", params },
-        }),
-      );
+    if (input.refusal) {
+      const adoptable = failuresBesidesBaseline(checks, input.failOn).length === 0;
+      checks.push(refusalCheck(input.refusal, input.baselinePath ?? "the baseline", input, adoptable));
     } else if (!baseline) {
       const onMissing = regression.on_missing ?? "fail";
       const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";

@@ -131,6 +131,8 @@ export interface RunStartEvent {
   scenario: unknown;
   scenario_name: string;
   scenario_hash: string;
+  /** The hashed workload's fields (src/scenario/fingerprint.ts), for a baseline to keep. */
+  scenario_workload?: { fields: Record<string, string>; omitted: number };
   planned_sessions: number;
   shard?: { index: number; count: number } | null;
   environment: Record<string, string>;

@@ -4,16 +4,15 @@
  * equals the live one apart from its generation time.
  */
 import { matchRunners, runnerOf } from "../baseline/runner.js";
+import { judgeBaseline, recordedWorkload } from "../baseline/refusal.js";
 import { readBaselineFor } from "../baseline/store.js";
 import { EXIT } from "../errors.js";
-import type { FailOn, GateCheck, Verdict } from "../gate/types.js";
-import { gate, verdictStatus } from "../gate/verdict.js";
+import { gate } from "../gate/verdict.js";
 import { computeStages, writeStagesJson } from "../load/stages.js";
 import type { RunEvent } from "../metrics/events.js";
 import type { RunResult } from "../metrics/types.js";
 import { summarizeFindings, withAiSummary } from "../report/ai-summary.js";
 import { buildReport } from "../report/build.js";
-import { withReason } from "../report/reasons.js";
 import { resourceSeries } from "../report/resources.js";
 import type { Report } from "../report/schema.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
@@ -46,34 +45,24 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
   const baselinePath = compareWith
     ? `reference arm (${compareWith.agent.name}) of this run`
     : baselinePathFor(sc, run.scenario.name, opts.baselineDir);
-  const found = arms
-    ? { baseline: referenceBaseline(arms.reference, run.run_id, compareWith!.agent.name), stale: null }
-    : readBaselineFor(baselinePath, run.scenario);
-  const baseline = found.baseline;
-  const verdict = withShardWorkloads(
-    gate({
-      run,
-      thresholds: sc.thresholds ?? {},
-      regression: sc.regression,
-      baseline,
-      baselinePath,
-      ...(found.stale
-        ? {
-            staleBaseline: {
-              recorded: found.stale.scenario.hash,
-              now: run.scenario.hash,
-              runDir,
-              llmMode: found.stale.scenario.llm_mode,
-            },
-          }
-        : {}),
-      failOn: opts.failOn,
-      interrupted: run.interrupted,
-    }),
-    events,
-    run.scenario.hash,
-    opts.failOn,
-  );
+  const { baseline, refusal } = arms
+    ? { baseline: referenceBaseline(arms.reference, run.run_id, compareWith!.agent.name), refusal: null }
+    : judgeBaseline(readBaselineFor(baselinePath, run.scenario).stored, {
+        ...run.scenario,
+        workload: recordedWorkload(events.find((e) => e.type === "run_start")),
+      });
+  const verdict = gate({
+    run,
+    thresholds: sc.thresholds ?? {},
+    regression: sc.regression,
+    baseline,
+    baselinePath,
+    refusal,
+    runDir,
+    shardWorkloads: otherShardWorkloads(events, run.scenario.hash),
+    failOn: opts.failOn,
+    interrupted: run.interrupted,
+  });
   const stages = computeStages(run, sc.load);
   const report = buildReport({
     run,
@@ -81,6 +70,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
     baseline: {
       file: baselinePath,
       found: baseline != null,
+      ...(refusal ? { refused: refusal.why } : {}),
       source: baseline ? definedOnly(baseline.source) : null,
       metrics: baseline?.summary.metrics ?? null,
       pass_rate: baseline?.summary.pass_rate ?? null,
@@ -106,44 +96,15 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
   return { report: final, run, exitCode, files };
 }
 
-/**
- * A merged run whose shard measured another scenario (hash or name) than the trusted one fails,
- * with the reason: those sessions say nothing about this workload.
- */
-export function withShardWorkloads(
-  verdict: Verdict,
-  events: readonly RunEvent[],
-  hash: string,
-  failOn?: FailOn[],
-): Verdict {
+/** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */
+function otherShardWorkloads(events: readonly RunEvent[], hash: string): { label: string; hash: string }[] {
   const start = events.find((e) => e.type === "run_start");
-  const other = (start?.merged_from ?? []).filter((s) => s.scenario_hash !== hash);
-  if (other.length === 0) return verdict;
-  const list = other
-    .map((s) => `${s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id} ran ${s.scenario_hash}`)
-    .join("; ")
-    .slice(0, 400);
-  const checks: GateCheck[] = [
-    ...verdict.checks,
-    withReason({
-      kind: "data",
-      metric: "shards",
-      rule: "same scenario hash",
-      observed: other.length,
-      baseline: null,
-      interval: null,
-      status: "fail",
-      facts: { key: "data.shard_workloads", params: { count: other.length, hash, list } },
-    }),
-  ];
-  const checksStatus = verdictStatus(checks, failOn);
-  // An interrupted run stays interrupted; the shard check joins its checks as information.
-  return {
-    ...verdict,
-    checks,
-    checksStatus,
-    status: verdict.status === "interrupted" ? verdict.status : checksStatus,
-  };
+  return (start?.merged_from ?? [])
+    .filter((s) => s.scenario_hash !== hash)
+    .map((s) => ({
+      label: s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id,
+      hash: s.scenario_hash,
+    }));
 }
 
 function definedOnly(o: Record<string, string | null>): Record<string, string> {

@@ -157,6 +157,7 @@ function trustedStart(
     scenario: JSON.parse(redact(JSON.stringify(trusted.scenario))),
     scenario_name: trusted.scenario.name,
     scenario_hash: trusted.hash,
+    ...(trusted.workload ? { scenario_workload: trusted.workload } : {}),
     planned_sessions: starts.reduce((n, s) => n + s.planned_sessions, 0),
     shard: null,
     environment: first.environment,

@@ -59,8 +59,14 @@ export function reportWarnings(r: Report, L: Lang = lang(r.locale)): ReportWarni
     });
   for (const note of r.notes ?? []) out.push({ kind: "note", text: (esc) => esc(note) });
   const b = r.baseline;
-  if (b && !b.found)
-    out.push({ kind: "baseline", text: (esc) => `${L.t("headline.no_baseline")} (${esc(b.file)})` });
+  // A missing or refused baseline the gate judged is said by its check; this is for the rest.
+  const said = r.gate.checks.some(
+    (c) => c.metric === "baseline" && c.kind === "regression" && c.status !== "pass",
+  );
+  if (b && !b.found && !said) {
+    const key = b.refused ? (`headline.baseline_refused.${b.refused}` as const) : "headline.no_baseline";
+    out.push({ kind: "baseline", text: (esc) => `${L.t(key)} (${esc(b.file)})` });
+  }
   for (const f of r.findings.filter((f) => f.severity !== "info"))
     out.push({ kind: "finding", text: (esc) => esc(findingText(f, L).title) });
   return out;

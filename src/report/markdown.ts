@@ -125,7 +125,7 @@ function headline(r: Report, _rows: number, L: Lang): string {
   const base = r.baseline?.found
     ? ` · ${L.t("headline.baseline", { ref: md(r.baseline.source?.commit ?? r.baseline.source?.sha ?? r.baseline.file, 60) })}`
     : r.baseline
-      ? ` · ${L.t("headline.no_baseline")}`
+      ? ` · ${L.t(r.baseline.refused ? `headline.baseline_refused.${r.baseline.refused}` : "headline.no_baseline")}`
       : "";
   const sessions = L.t("headline.sessions", {
     total: n.total,

@@ -23,7 +23,10 @@ const SENTENCES: Record<string, MessageKey> = {
   "data.nothing_to_gate": "reason.data.nothing_to_gate",
   "data.shard_workloads": "reason.data.shard_workloads.other",
   "baseline.missing": "reason.baseline.missing",
-  "baseline.stale": "reason.baseline.stale",
+  "baseline.changed": "reason.baseline.changed",
+  "baseline.changed_failing": "reason.baseline.changed_failing",
+  "baseline.changed_unlisted": "reason.baseline.changed_unlisted",
+  "baseline.changed_unlisted_failing": "reason.baseline.changed_unlisted_failing",
   "baseline.llm_mode": "reason.baseline.llm_mode",
   "regression.config": "reason.config",
   "regression.no_samples": "reason.regression.no_samples",
@@ -269,8 +272,23 @@ function hintText(p: CheckFacts["params"], L: Lang): string {
   if (p.undecidable === "run_spread") return L.t("reason.regression.undecidable_spread");
   if (p.undecidable === "more_sessions") return L.t("reason.regression.undecidable");
   if (typeof p.sessions_needed !== "number") return "";
-  const more = Math.max(1, p.sessions_needed - num(p.n_side));
-  return L.t("reason.regression.hint", { more, n: p.sessions_needed });
+  const n = p.sessions_needed;
+  // The side that is short: this run, the stored baseline (recorded again), or both.
+  const side = {
+    run: "reason.regression.hint_run",
+    baseline: "reason.regression.hint_baseline",
+    both: "reason.regression.hint_both",
+  } as const;
+  const key = side[str(p.short_side) as keyof typeof side];
+  if (key)
+    return L.t(key, {
+      n,
+      more: Math.max(1, n - num(p.n_run)),
+      n_run: num(p.n_run),
+      n_baseline: num(p.n_base),
+    });
+  const more = Math.max(1, n - num(p.n_side));
+  return L.t("reason.regression.hint", { more, n });
 }
 
 function regressionText(sentence: MessageKey, p: CheckFacts["params"], L: Lang, short = false): string {

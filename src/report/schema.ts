@@ -324,7 +324,10 @@ export const ReportSchema = z.strictObject({
   baseline: z
     .strictObject({
       file: z.string(),
+      /** A baseline this run is compared with; false when there is none or it was refused. */
       found: z.boolean(),
+      /** The file holds a baseline that was refused, and why (the gate's check says it in full). */
+      refused: z.enum(["scenario_changed", "llm_mode"]).optional(),
       source: z.record(z.string(), z.string()).nullable(),
       metrics: z.record(z.string(), MetricSummarySchema).nullable(),
       pass_rate: nullableNum,

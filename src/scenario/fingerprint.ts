@@ -9,10 +9,14 @@
  * defaulted field does not orphan every stored baseline; not `services.gateway.record` (recording the
  * calls changes nothing they do). Secret values are masked and paths made relative
  * to the scenario folder, so the same file hashes equally on every machine.
+ *
+ * A baseline keeps that hashed workload as its leaf fields (bounded), so a baseline refused for
+ * another hash can say which fields changed, old → new, instead of only that something did.
  */
 import { createHash } from "node:crypto";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import { makeRedactor, SECRET_MASK } from "../secrets.js";
+import { makeRedactor, NOT_SECRET_FIELDS, SECRET_MASK, SECRET_NAME } from "../secrets.js";
+import { formatPath } from "./yaml-source.js";
 
 const WORKLOAD_KEYS = [
   "name",
@@ -66,11 +70,35 @@ export function relativeToScenario(dir: string, path: string): string {
   return isAbsolute(rel) ? rel : rel.split(sep).join("/");
 }
 
+/** The hashed workload's leaves, path → JSON value (`pairs[0].agent.env.MODE` → `"fast"`), bounded. */
+export interface WorkloadFields {
+  fields: Record<string, string>;
+  /** Leaves past WORKLOAD_LIMITS.fields, not kept. */
+  omitted: number;
+}
+
+/** A baseline file stays small whatever the scenario: fields kept, and characters of one value. */
+export const WORKLOAD_LIMITS = { fields: 400, valueChars: 160, pathChars: 400 } as const;
+
+export interface Fingerprint {
+  hash: string;
+  workload: WorkloadFields;
+}
+
 export function scenarioHash(
   raw: Record<string, unknown>,
   dir: string,
   secretValues: readonly string[],
 ): string {
+  return scenarioFingerprint(raw, dir, secretValues).hash;
+}
+
+/** The scenario hash and the workload it covers, as a baseline keeps it. */
+export function scenarioFingerprint(
+  raw: Record<string, unknown>,
+  dir: string,
+  secretValues: readonly string[],
+): Fingerprint {
   const workload = Object.fromEntries(WORKLOAD_KEYS.filter((k) => k in raw).map((k) => [k, raw[k]]));
   if (Array.isArray(workload.pairs))
     workload.pairs = workload.pairs.map((p) => {
@@ -86,7 +114,64 @@ export function scenarioHash(
   }
   const portable = mapPathFields(workload, (p) => relativeToScenario(dir, p));
   const masked = maskSecrets(portable, secretValues);
-  return createHash("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
+  const hash = createHash("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
+  return { hash, workload: workloadFields(masked) };
+}
+
+/**
+ * The leaves of a masked workload in canonical order, at most WORKLOAD_LIMITS.fields of them. A
+ * field named like a credential is masked here too, whatever its value; a long value keeps its
+ * start and a digest, so a change to it still shows.
+ */
+export function workloadFields(masked: unknown): WorkloadFields {
+  const fields: Record<string, string> = {};
+  let kept = 0;
+  let omitted = 0;
+  const walk = (v: unknown, path: (string | number)[]): void => {
+    const key = path.at(-1);
+    if (typeof key === "string" && SECRET_NAME.test(key) && !NOT_SECRET_FIELDS.has(key) && v !== null)
+      return leaf(JSON.stringify(SECRET_MASK), path);
+    if (Array.isArray(v) && v.length > 0) return v.forEach((x, i) => walk(x, [...path, i]));
+    if (v !== null && typeof v === "object" && Object.keys(v).length > 0) {
+      const entries = Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      for (const [k, x] of entries) walk(x, [...path, k]);
+      return;
+    }
+    leaf(JSON.stringify(v) ?? "null", path);
+  };
+  const leaf = (json: string, path: (string | number)[]) => {
+    const name = formatPath(path);
+    if (kept >= WORKLOAD_LIMITS.fields || name.length > WORKLOAD_LIMITS.pathChars) return void omitted++;
+    fields[name] = boundedValue(json);
+    kept++;
+  };
+  walk(masked, []);
+  return { fields, omitted };
+}
+
+function boundedValue(json: string): string {
+  if (json.length <= WORKLOAD_LIMITS.valueChars) return json;
+  const digest = createHash("sha256").update(json).digest("hex").slice(0, 12);
+  return `${json.slice(0, WORKLOAD_LIMITS.valueChars - 40)}… (${json.length} chars, sha256 ${digest})`;
+}
+
+/** One field of the workload that differs: null where the field is absent on that side. */
+export interface WorkloadChange {
+  field: string;
+  old: string | null;
+  now: string | null;
+}
+
+/** The fields that differ between a baseline's workload and this run's, in field order. */
+export function workloadChanges(old: WorkloadFields, now: WorkloadFields): WorkloadChange[] {
+  const names = [...new Set([...Object.keys(old.fields), ...Object.keys(now.fields)])].sort();
+  const out: WorkloadChange[] = [];
+  for (const field of names) {
+    const a = old.fields[field] ?? null;
+    const b = now.fields[field] ?? null;
+    if (a !== b) out.push({ field, old: a, now: b });
+  }
+  return out;
 }
 
 /**

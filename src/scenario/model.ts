@@ -3,6 +3,7 @@
  * the YAML; the loader (load.ts) turns it into a LoadedScenario with tasks discovered and parsed.
  */
 import type { AgentRecipe } from "../agents/types.js";
+import type { WorkloadFields } from "./fingerprint.js";
 import type { Journey, Scenario } from "./schema.js";
 
 /** `agent:` in a scenario pair. Built-ins `oracle` and `nop` need no command. */
@@ -156,6 +157,8 @@ export interface LoadedScenario {
    * first 16 hex chars. See fingerprint.ts for what it covers.
    */
   hash: string;
+  /** The hashed workload's fields, as a baseline keeps them to say what changed (fingerprint.ts). */
+  workload?: WorkloadFields;
   pairs: ResolvedPair[];
   /** Values to redact everywhere, as src/secrets.ts decides them. */
   secretValues: string[];

@@ -17,6 +17,8 @@ export const en = {
   "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
   "headline.baseline": "baseline {ref}",
   "headline.no_baseline": "no baseline yet",
+  "headline.baseline_refused.scenario_changed": "baseline refused: the scenario changed since it was recorded",
+  "headline.baseline_refused.llm_mode": "baseline refused: recorded against another LLM mode",
   "headline.llm.scripted": "LLM: scripted mock",
   "headline.llm.replay": "LLM: replayed cassette",
   "headline.llm.real": "LLM: real endpoint",
@@ -87,8 +89,14 @@ export const en = {
     "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
   "reason.baseline.llm_mode":
     "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint, none configured): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
-  "reason.baseline.stale":
-    "{where} was recorded for scenario hash {recorded}, but the workload now hashes to {now}, so it is not compared with; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+  "reason.baseline.changed":
+    "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+  "reason.baseline.changed_failing":
+    "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
+  "reason.baseline.changed_unlisted":
+    "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+  "reason.baseline.changed_unlisted_failing":
+    "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
   "reason.regression.no_samples": "no samples were recorded for {metric} in this run",
   "reason.regression.no_sessions": "no sessions for {metric} in this run",
   "reason.regression.baseline_no_samples": "the baseline has no samples for {metric}",
@@ -126,6 +134,11 @@ export const en = {
   "reason.regression.p": "p {p}",
   "reason.regression.family": ", adjusted over {n} gated rules",
   "reason.regression.hint": "; about {more} more sessions per side ({n} per side in all) would decide it",
+  "reason.regression.hint_run": "; about {more} more sessions in this run ({n} in all) would decide it",
+  "reason.regression.hint_baseline":
+    "; the baseline is the short side ({n_baseline} sessions): recorded again from {n} or more sessions, it would decide this",
+  "reason.regression.hint_both":
+    "; about {n} sessions on each side would decide it: this run has {n_run} and the baseline {n_baseline}, so run {n} or more and record the baseline again from {n} or more",
   "reason.regression.undecidable": "; more sessions alone would not decide it",
   "reason.regression.undecidable_spread":
     "; run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
@@ -302,6 +315,10 @@ export const en = {
   "dash.message": "message",
   "dash.no_baseline": "No baseline configured.",
   "dash.no_baseline_at": "No baseline at {file} yet.",
+  "dash.baseline_refused.scenario_changed":
+    "The baseline at {file} was refused: the scenario changed since it was recorded. The gate check names what changed.",
+  "dash.baseline_refused.llm_mode":
+    "The baseline at {file} was refused: it was recorded against another LLM mode. The gate check names both.",
   "dash.no_checks": "No checks configured.",
   "dash.no_rule": "No rule fired.",
   "dash.none": "none",

@@ -18,6 +18,8 @@ export const zhCN: Record<MessageKey, string> = {
     "**\u5df2\u4e2d\u65ad**\uff08\u4ee5\u4e0b\u4ec5\u4f9b\u53c2\u8003\uff0c\u57fa\u4e8e\u5df2\u5b8c\u6210\u7684 {n} \u4e2a\u4f1a\u8bdd\uff1a{checks}\uff09",
   "headline.baseline": "基线 {ref}",
   "headline.no_baseline": "尚无基线",
+  "headline.baseline_refused.scenario_changed": "基线被拒绝：记录之后场景已改变",
+  "headline.baseline_refused.llm_mode": "基线被拒绝：它是在另一种 LLM 模式下记录的",
   "headline.llm.scripted": "LLM：脚本化模拟",
   "headline.llm.replay": "LLM：录制回放",
   "headline.llm.real": "LLM：真实端点",
@@ -82,8 +84,14 @@ export const zhCN: Record<MessageKey, string> = {
   "reason.baseline.missing": "{where} 没有基线；用 `agent-loadtest baseline update <run-dir>` 记录一个",
   "reason.baseline.llm_mode":
     "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点、未配置）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
-  "reason.baseline.stale":
-    "{where} 记录于场景哈希 {recorded}，但工作负载现在的哈希是 {now}，因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+  "reason.baseline.changed":
+    "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+  "reason.baseline.changed_failing":
+    "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
+  "reason.baseline.changed_unlisted":
+    "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+  "reason.baseline.changed_unlisted_failing":
+    "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
   "reason.regression.no_samples": "本次运行没有记录到 {metric} 的样本",
   "reason.regression.no_sessions": "本次运行没有 {metric} 的会话",
   "reason.regression.baseline_no_samples": "基线没有 {metric} 的样本",
@@ -120,6 +128,11 @@ export const zhCN: Record<MessageKey, string> = {
   "reason.regression.p": "p {p}",
   "reason.regression.family": "，已在 {n} 条门禁规则间校正",
   "reason.regression.hint": "；每侧再约 {more} 个会话（每侧共约 {n} 个会话）即可作出判定",
+  "reason.regression.hint_run": "；本次运行再约 {more} 个会话（共约 {n} 个）即可作出判定",
+  "reason.regression.hint_baseline":
+    "；会话不足的一侧是基线（{n_baseline} 个会话）：用 {n} 个或更多会话重新记录基线即可作出判定",
+  "reason.regression.hint_both":
+    "；每侧约 {n} 个会话即可作出判定：本次运行有 {n_run} 个，基线有 {n_baseline} 个，因此请运行 {n} 个或更多会话，并用 {n} 个或更多会话重新记录基线",
   "reason.regression.undecidable": "；仅增加会话无法作出判定",
   "reason.regression.undecidable_spread":
     "；仅运行间差异就超过了这一变化：请在同一作业中比较（`compare_with`）",
@@ -290,6 +303,8 @@ export const zhCN: Record<MessageKey, string> = {
   "dash.message": "消息",
   "dash.no_baseline": "未配置基线。",
   "dash.no_baseline_at": "{file} 处还没有基线。",
+  "dash.baseline_refused.scenario_changed": "{file} 处的基线被拒绝：记录之后场景已改变。门禁检查列出了改变的字段。",
+  "dash.baseline_refused.llm_mode": "{file} 处的基线被拒绝：它是在另一种 LLM 模式下记录的。门禁检查列出了两种模式。",
   "dash.no_checks": "未配置任何检查。",
   "dash.no_rule": "没有规则触发。",
   "dash.none": "无",

@@ -210,7 +210,11 @@ export function baseline(): void {
   const b = R.baseline;
   const s = section("baseline", t("dash.baseline_comparison"));
   if (!b?.found) {
-    const text = b ? t("dash.no_baseline_at", { file: b.file }) : t("dash.no_baseline");
+    const text = !b
+      ? t("dash.no_baseline")
+      : b.refused
+        ? t(`dash.baseline_refused.${b.refused}`, { file: b.file })
+        : t("dash.no_baseline_at", { file: b.file });
     s.appendChild(el("p", { class: "note", text }));
     return;
   }

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
+import { judgeBaseline } from "../../../src/baseline/refusal.js";
+import type { Baseline } from "../../../src/baseline/schema.js";
 import type { RegressionConfig } from "../../../src/gate/types.js";
 import { gate } from "../../../src/gate/verdict.js";
 import type { RunResult } from "../../../src/metrics/types.js";
@@ -19,6 +21,10 @@ const runIn = (mode?: LlmMode): RunResult => {
 };
 const regression: RegressionConfig = { metrics: { e2e_ms: { max_increase: "10%", statistic: "p50" } } };
 
+/** The gate as finalize calls it: the stored baseline judged first (src/baseline/refusal.ts). */
+const gateWith = (run: RunResult, stored: Baseline | null) =>
+  gate({ run, regression, ...judgeBaseline(stored, { ...run.scenario, workload: null }) });
+
 const modeChecks = (v: ReturnType<typeof gate>) => v.checks.filter((c) => c.rule === "same LLM mode");
 
 describe("LLM mode and the baseline", () => {
@@ -31,7 +37,7 @@ describe("LLM mode and the baseline", () => {
   ] as const)(
     "a %s run against a %s baseline fails one check naming both, and compares nothing",
     (now, recorded) => {
-      const v = gate({ run: runIn(now), regression, baseline: buildBaseline(runIn(recorded), null, SOURCE) });
+      const v = gateWith(runIn(now), buildBaseline(runIn(recorded), null, SOURCE));
       const [check] = modeChecks(v);
       expect(check.status).toBe("fail");
       expect(check.reason).toContain(`mode ${recorded}, this run got mode ${now}`);
@@ -41,14 +47,10 @@ describe("LLM mode and the baseline", () => {
   );
 
   it("says so for a stale baseline of another mode instead of asking to refresh it", () => {
-    const v = gate({
-      run: runIn("replay"),
-      regression,
-      baseline: null,
-      staleBaseline: { recorded: "aaa", now: "bbb", llmMode: "real" },
-    });
+    const stale = buildBaseline(runIn("real"), null, SOURCE);
+    const v = gateWith(runIn("replay"), { ...stale, scenario: { ...stale.scenario, hash: "another" } });
     expect(modeChecks(v)).toHaveLength(1);
-    expect(v.checks.map((c) => c.facts.key)).not.toContain("baseline.stale");
+    expect(v.checks.map((c) => c.facts.key).filter((k) => k.startsWith("baseline.changed"))).toEqual([]);
   });
 
   it.each([
@@ -56,7 +58,7 @@ describe("LLM mode and the baseline", () => {
     ["no LLM in either run", "none", "none"],
     ["a baseline recorded before modes were kept", "replay", undefined],
   ] as const)("%s compares as before", (_, now, recorded) => {
-    const v = gate({ run: runIn(now), regression, baseline: buildBaseline(runIn(recorded), null, SOURCE) });
+    const v = gateWith(runIn(now), buildBaseline(runIn(recorded), null, SOURCE));
     expect(modeChecks(v)).toEqual([]);
     expect(v.checks.some((c) => c.metric === "e2e_ms")).toBe(true);
   });
