@@ -34,7 +34,10 @@ export function isOurs(body: string | null | undefined, scenario: string): boole
   return (body?.includes(COMMENT_MARKER) && body.includes(scenarioMarker(scenario))) ?? false;
 }
 
-/** Keeps the markers and stays under GitHub's limit, never splitting a surrogate pair. */
+/**
+ * Keeps the markers and stays under GitHub's limit. A body past it is cut at the end of a line (a
+ * table row, a reason stays whole) where one ends in its last quarter, and never inside a surrogate pair.
+ */
 export function fitComment(body: string, scenario: string): string {
   const tail = `\n${scenarioMarker(scenario)}\n`;
   const withMarkers = body.includes(COMMENT_MARKER) ? body : `${COMMENT_MARKER}\n${body}`;
@@ -42,6 +45,8 @@ export function fitComment(body: string, scenario: string): string {
   const note =
     "\n\n_Comment cut to fit GitHub's limit; the job summary and the artifact hold the full report._\n";
   let cut = GITHUB_COMMENT_LIMIT - tail.length - note.length;
+  const line = withMarkers.lastIndexOf("\n", cut);
+  if (line > cut * 0.75) cut = line;
   const code = withMarkers.charCodeAt(cut - 1);
   if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
   return withMarkers.slice(0, cut) + note + tail;

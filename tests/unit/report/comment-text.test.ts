@@ -3,9 +3,11 @@
  * a command), commands as code spans, and paths shown relative to the repository.
  */
 import { describe, expect, it } from "vitest";
+import { fitComment, GITHUB_COMMENT_LIMIT } from "../../../src/action/comment.js";
 import { displayPaths, displayRoot } from "../../../src/report/digest.js";
 import { clip, cutClauses, htmlLine, mdProse } from "../../../src/report/escape.js";
 import { lang } from "../../../src/report/i18n.js";
+import { COMMENT_MARKER } from "../../../src/report/markdown.js";
 import { intervalText, shortReason } from "../../../src/report/reasons.js";
 import { synthReport } from "../../support/report-synthetic.js";
 
@@ -179,5 +181,17 @@ describe("a check's cell in its own unit", () => {
     expect(short).toMatch(/ratio 1\.20×/);
     expect(short).toMatch(/\d+ more sessions per side/);
     expect(short.length).toBeLessThanOrEqual(200);
+  });
+});
+
+describe("a comment past GitHub's limit", () => {
+  it("is cut at the end of a line, so no table row or reason is left half", () => {
+    const row = (i: number) => `| check ${i} | a reason that would decide it |`;
+    const body = `${COMMENT_MARKER}\n${Array.from({ length: 3000 }, (_, i) => row(i)).join("\n")}`;
+    const out = fitComment(body, "s");
+    expect(out.length).toBeLessThanOrEqual(GITHUB_COMMENT_LIMIT);
+    const kept = out.slice(0, out.indexOf("\n\n_Comment cut")).split("\n").slice(1);
+    expect(kept.length).toBeGreaterThan(100);
+    for (const [i, line] of kept.entries()) expect(line).toBe(row(i));
   });
 });
