@@ -4,6 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import { InfraError, UserError } from "../errors.js";
+import { probeTargets, unreachableSentence } from "../runtimes/http/probe.js";
+import { probeTargetOf, resolveTarget } from "../runtimes/http/runtime.js";
 import type { LoadedScenario } from "../scenario/model.js";
 
 const PLACEHOLDER =
@@ -48,7 +50,23 @@ export async function preflight(loaded: LoadedScenario): Promise<string[]> {
       warnings.push(`evidence.files[${i}]: ${f.path} does not exist (yet); it is read when the run ends`);
   });
   if (sc.runtime.type === "docker") await pingDocker();
+  if (sc.runtime.type === "http") {
+    const unreachable = await probeHttpTargets(loaded);
+    // Said, not refused: in CI the service may start after validate; `run` refuses it (exit 3).
+    if (unreachable)
+      warnings.push(`${unreachableSentence(unreachable)}; a run now would stop before its first session`);
+  }
   return warnings;
+}
+
+/** One bounded connect per service the journeys name by URL (the started agent service is checked as it starts). */
+function probeHttpTargets(loaded: LoadedScenario) {
+  const http = loaded.scenario.runtime.http;
+  return probeTargets(
+    loaded.pairs.flatMap((p) =>
+      probeTargetOf(resolveTarget(http, p.journey, p.journey?.name ?? `pair-${p.index}`), p.journey),
+    ),
+  );
 }
 
 /** Docker must answer before anything is planned on it: exit 3 with the cause, not a run of errors. */

@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { performance } from "node:perf_hooks";
-import { UserError } from "../../errors.js";
+import { InfraError, UserError } from "../../errors.js";
 import { limit } from "../../limits.js";
 import type { ErrorBucket, SessionOutcome, Span } from "../../metrics/events.js";
 import { round3 } from "../../metrics/histogram.js";
@@ -21,6 +21,7 @@ import { sessionTtft } from "../agent-logs.js";
 import type { Runtime, SessionIO, SessionSpec } from "../types.js";
 import { type CallResult, epochMs, MeasuringClient } from "./client.js";
 import { type BusinessFacts, compileMapping, errorEventBucket, errorEventMessage } from "./mapping.js";
+import { type ProbeTarget, probeTargets, unreachableSentence } from "./probe.js";
 import { StreamParser, type StreamResult } from "./stream-parser.js";
 import { compileJsonBody, getPath, placeholders, renderString, TEMPLATE_VARIABLES } from "./template.js";
 
@@ -120,6 +121,9 @@ export function createHttpRuntime(opts: HttpRuntimeOptions = {}): Runtime {
     async prepare() {
       const pairs = Math.max(opts.journeys?.length ?? 0, opts.pairTags?.length ?? 0, 1);
       for (let p = 0; p < pairs; p++) checkTarget(target(p), p);
+      const probe = [...Array(pairs).keys()].flatMap((p) => probeTargetOf(target(p), opts.journeys?.[p]));
+      const unreachable = await probeTargets(probe);
+      if (unreachable) throw new InfraError(unreachableSentence(unreachable));
     },
     runSession: (spec, io) => {
       // Every in-flight journey listens on the run's one abort signal; that is not a leak.
@@ -133,6 +137,16 @@ export function createHttpRuntime(opts: HttpRuntimeOptions = {}): Runtime {
       client.close();
     },
   };
+}
+
+/** The URL a pair's journeys call and the field that set it; none when it is the started agent service's. */
+export function probeTargetOf(t: ResolvedTarget, journey: Journey | undefined): ProbeTarget[] {
+  const field = (key: "request.url" | "request.path" | "base_url", own: boolean) =>
+    own ? `the ${key} of journey ${t.name}` : `runtime.http.${key}`;
+  if (t.url) return [{ url: t.url, field: field("request.url", journey?.request?.url !== undefined) }];
+  if (t.path && /^https?:\/\//i.test(t.path))
+    return [{ url: t.path, field: field("request.path", journey?.request?.path !== undefined) }];
+  return t.baseUrl ? [{ url: t.baseUrl, field: field("base_url", journey?.base_url !== undefined) }] : [];
 }
 
 /** Template variables outside the known set are typos; say so before any session runs. */
