@@ -12,7 +12,7 @@ import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
 import { DASHBOARD_SCRIPT } from "../web/bundles.generated.js";
 import { html, scriptJson } from "./escape.js";
-import { num } from "./format.js";
+import { evidenceText, num } from "./format.js";
 import { CATALOGS, lang, type MessageKey } from "./i18n.js";
 import { findingText, journeyBreakdown, verdictText } from "./markdown.js";
 import { renderReason } from "./reasons.js";
@@ -114,7 +114,11 @@ export function dashboardI18n(r: Report) {
       at: r.generated_at,
     }),
     reasons: r.gate.checks.map((c) => renderReason(c, L)),
-    findings: r.findings.map((f) => findingText(f, L)),
+    // Evidence as words with units (format.ts evidenceText), the same lines report.md writes.
+    findings: r.findings.map((f) => ({
+      ...findingText(f, L),
+      evidence: f.evidence.map((e) => evidenceText(e, L)),
+    })),
   };
 }
 

@@ -31,6 +31,7 @@ export const RULES = {
 
 export function diagnose(r: Diagnosable): Finding[] {
   return [
+    ...sessionsFailed(r),
     ...knee(r),
     ...breakPoint(r),
     ...errorBurst(r),
@@ -222,47 +223,116 @@ function tailDivergence(r: Diagnosable): Finding[] {
   ];
 }
 
-function ttftVsE2e(r: Diagnosable): Finding[] {
-  const bm = r.baseline?.found ? r.baseline.metrics : null;
-  const e = r.metrics.e2e_ms;
-  const t = r.metrics.ttft_ms;
-  const be = bm?.e2e_ms;
-  const bt = bm?.ttft_ms;
-  if (!e || !t || !be || !bt || be.p95 <= 0 || bt.p95 <= 0) return [];
-  const rE = (e.p95 - be.p95) / be.p95;
-  const rT = (t.p95 - bt.p95) / bt.p95;
-  const values = {
-    ttft_p95_ms: t.p95,
-    ttft_p95_baseline_ms: bt.p95,
-    ttft_change: round(rT),
-    e2e_p95_ms: e.p95,
-    e2e_p95_baseline_ms: be.p95,
-    e2e_change: round(rE),
+/**
+ * What the gate found for a latency metric against the baseline or the reference arm, from its
+ * regression check (the untagged rule on `metric`, regressing upward): `worse` only when the rule
+ * is significant (p ≤ α, bounds excluding no change) and beyond its tolerance — never a point delta.
+ * Without such a check, the report's p95 against the baseline's describes it, and can only say flat.
+ */
+interface Side {
+  statistic: string;
+  before: number;
+  after: number;
+  change: number;
+  p: number | null;
+  worse: boolean;
+  flat: boolean;
+}
+
+export function gateSide(r: Diagnosable, metric: string): Side | null {
+  const checks = r.gate.checks.filter(
+    (c) =>
+      c.kind === "regression" &&
+      c.metric === metric &&
+      c.facts.params.direction === "increase" &&
+      typeof c.facts.params.p === "number" &&
+      c.observed != null &&
+      c.baseline != null &&
+      c.baseline > 0,
+  );
+  const significant = (c: (typeof checks)[number]) =>
+    (c.facts.params.p as number) <= (c.facts.params.alpha as number) &&
+    c.facts.params.beyond === true &&
+    c.facts.key !== "regression.unshown";
+  const c = checks.find(significant) ?? checks[0];
+  if (c) {
+    const [before, after] = [c.baseline as number, c.observed as number];
+    const worse = significant(c) && after > before;
+    const statistic = String(c.facts.params.statistic ?? "p50");
+    return {
+      statistic,
+      before,
+      after,
+      change: after / before - 1,
+      p: c.facts.params.p as number,
+      worse,
+      flat: !worse,
+    };
+  }
+  const now = r.metrics[metric];
+  const base = r.baseline?.found ? r.baseline.metrics?.[metric] : undefined;
+  if (!now || !base || !(base.p95 > 0)) return null;
+  const change = now.p95 / base.p95 - 1;
+  return {
+    statistic: "p95",
+    before: base.p95,
+    after: now.p95,
+    change,
+    p: null,
+    worse: false,
+    flat: Math.abs(change) < RULES.flat,
   };
-  const evidence = [{ metric: "ttft_ms, e2e_ms (p95)", window: null, values }];
-  const change = `TTFT p95 ${fmtMs(bt.p95)} → ${fmtMs(t.p95)} (${rT >= 0 ? "+" : ""}${fmtPct(rT)}), E2E p95 ${fmtMs(be.p95)} → ${fmtMs(e.p95)} (${rE >= 0 ? "+" : ""}${fmtPct(rE)})`;
-  if (rT > RULES.worse && Math.abs(rE) < RULES.flat)
+}
+
+/** `E2E p50 1.20 s → 1.45 s (+20.8%, p = 0.003)`: a side as the finding says it. */
+function sideText(label: string, x: Side): string {
+  const sign = x.change >= 0 ? "+" : "";
+  const p =
+    x.p == null
+      ? ""
+      : `, ${x.worse ? "significant, " : "not significant, "}p = ${Number(x.p.toPrecision(2))}`;
+  return `${label} ${x.statistic} ${fmtMs(x.before)} → ${fmtMs(x.after)} (${sign}${fmtPct(x.change)}${p})`;
+}
+
+function sideValues(prefix: string, x: Side): Record<string, number | null> {
+  return {
+    [`${prefix}_${x.statistic}_ms`]: x.after,
+    [`${prefix}_${x.statistic}_baseline_ms`]: x.before,
+    [`${prefix}_change`]: round(x.change),
+    [`${prefix}_p`]: x.p == null ? null : Number(x.p.toPrecision(3)),
+  };
+}
+
+function ttftVsE2e(r: Diagnosable): Finding[] {
+  const e = gateSide(r, "e2e_ms");
+  const t = gateSide(r, "ttft_ms");
+  // Only a change the gate found significant is worth a sentence; noise stays silent.
+  if (!e || !t || !(e.worse || t.worse)) return [];
+  const values = { ...sideValues("ttft", t), ...sideValues("e2e", e) };
+  const evidence = [{ metric: "ttft_ms, e2e_ms", window: null, values }];
+  const change = `${sideText("TTFT", t)}; ${sideText("E2E", e)}`;
+  if (t.worse && e.flat)
     return [
       {
         rule: "ttft_e2e_attribution",
         severity: "warn",
-        title: "Time to first token got worse while end-to-end stayed flat: look at queueing or prefill",
-        detail: `${change}. Requests wait longer before the model starts answering (queueing at the LLM endpoint, longer prompts or prefill), but the sessions as a whole are not slower yet.`,
+        title: "Time to first token got worse while end-to-end did not: look at queueing or prefill",
+        detail: `${change}. Requests wait longer before the model starts answering (queueing at the LLM endpoint, longer prompts or prefill), but the sessions as a whole are not shown slower.`,
         evidence,
       },
     ];
-  if (rE > RULES.worse && Math.abs(rT) < RULES.flat)
+  if (e.worse && t.flat)
     return [
       {
         rule: "ttft_e2e_attribution",
         severity: "warn",
-        title: "End-to-end got worse while time to first token stayed flat: look at tools or decode",
+        title: "End-to-end got worse while time to first token did not: look at tools or decode",
         detail: `${change}. The model starts answering as fast as before; the extra time is spent after the first token (tool calls, more steps, longer outputs or slower decode).`,
         evidence,
       },
     ];
-  if (rE > RULES.worse && rT > RULES.worse) {
-    const share = (t.p95 - bt.p95) / Math.max(1e-9, e.p95 - be.p95);
+  if (e.worse && t.worse) {
+    const share = (t.after - t.before) / Math.max(1e-9, e.after - e.before);
     return [
       {
         rule: "ttft_e2e_attribution",
@@ -276,12 +346,27 @@ function ttftVsE2e(r: Diagnosable): Finding[] {
   return [];
 }
 
-/** Span time per session by kind against the baseline; names the kind that grew most. */
+/**
+ * The layer a span kind measures, as the run saw it. Over the http runtime the only `network` span
+ * is the client's own HTTP request — send to last byte — so it holds the service's work and the
+ * network together: "request", never "network".
+ */
+export function spanLayer(kind: string, runtime: string): { name: string; what: string } {
+  if (kind === "network" && runtime === "http")
+    return {
+      name: "request",
+      what: "HTTP requests as the client timed them (the service's own work and the network together)",
+    };
+  return { name: kind, what: `${kind} spans` };
+}
+
+/** Span time per session by kind against the baseline, naming the kind that grew most — only to explain an E2E regression the gate found. */
 function spanAttribution(r: Diagnosable): Finding[] {
   const bm = r.baseline?.found ? r.baseline.metrics : null;
   const baseE2e = bm?.e2e_ms;
   const nowN = r.metrics.e2e_ms?.count ?? 0;
   if (!bm || !baseE2e || baseE2e.count === 0 || nowN === 0) return [];
+  if (!gateSide(r, "e2e_ms")?.worse) return [];
   const perSession = (m: { mean: number; count: number } | undefined, sessions: number) =>
     m ? (m.mean * m.count) / sessions : 0;
   const rows = SPAN_KINDS.map((k) => {
@@ -295,16 +380,49 @@ function spanAttribution(r: Diagnosable): Finding[] {
   if (top.delta < RULES.spanShareOfE2e * baseE2e.mean || rel < RULES.spanGrowth) return [];
   const values: Record<string, number | null> = {};
   for (const x of rows) {
-    values[`${x.kind}_ms_per_session`] = round(x.now, 1);
-    values[`${x.kind}_ms_per_session_baseline`] = round(x.base, 1);
+    const layer = spanLayer(x.kind, r.runtime).name;
+    values[`${layer}_ms_per_session`] = round(x.now, 1);
+    values[`${layer}_ms_per_session_baseline`] = round(x.base, 1);
   }
+  const layer = spanLayer(top.kind, r.runtime);
   return [
     {
       rule: "span_attribution",
       severity: "warn",
-      title: `${top.kind} spans grew most against the baseline: +${fmtMs(top.delta)} per session`,
-      detail: `Time in ${top.kind} spans per session went from ${fmtMs(top.base)} to ${fmtMs(top.now)}${Number.isFinite(rel) ? ` (+${fmtPct(rel)})` : ""}, ${fmtPct(top.delta / baseE2e.mean)} of the baseline's mean session.`,
+      title: `Time in ${layer.name} spans grew most against the baseline: +${fmtMs(top.delta)} per session`,
+      detail: `The gate found end-to-end slower; of the span kinds, time in ${layer.what} per session grew most, from ${fmtMs(top.base)} to ${fmtMs(top.now)}${Number.isFinite(rel) ? ` (+${fmtPct(rel)})` : ""}, ${fmtPct(top.delta / baseE2e.mean)} of the baseline's mean session.`,
       evidence: [{ metric: `${top.kind}_ms`, window: null, values }],
+    },
+  ];
+}
+
+/**
+ * Every session failed: the diagnosis says so, with the buckets and the first message, rather than
+ * nothing (no other rule fires on a run with no success to compare).
+ */
+function sessionsFailed(r: Diagnosable): Finding[] {
+  const n = r.sessions.total;
+  if (n === 0 || r.sessions.passed > 0) return [];
+  const buckets = Object.entries(r.error_buckets)
+    .filter(([, c]) => c > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const list = buckets.map(([b, c]) => `${b} ${c}`).join(", ");
+  const top = buckets[0]?.[0];
+  const example = top ? r.error_examples[top]?.message : null;
+  const first = example ? ` The first ${top} session said: ${example.slice(0, 200)}` : "";
+  return [
+    {
+      rule: "sessions_failed",
+      severity: "critical",
+      title: `All ${n} session${n === 1 ? "" : "s"} failed (pass rate 0%)${list ? `: ${list}` : ""}`,
+      detail: `No session passed, so latency and throughput describe failures, not the agent at work.${top === "task_failed" ? " task_failed: the agent ran, but the task's verifier gave a reward below success_reward_threshold." : ""}${first}`,
+      evidence: [
+        {
+          metric: "sessions",
+          window: null,
+          values: { sessions: n, passed: 0, pass_rate: 0, ...Object.fromEntries(buckets) },
+        },
+      ],
     },
   ];
 }

@@ -93,3 +93,44 @@ export function kneeSentence(why: KneeWhy, L: Lang): string {
     min: pct(p.knee_gain, 0, L),
   });
 }
+
+/** A finding's evidence value in its unit, read from the key's suffix (`_ms`, `_rate`, `_pct`, …). */
+function evidenceValue(key: string, v: number, L: Lang, inMs: boolean): string {
+  if (/_ms(_|$)/.test(key)) return ms(v, L);
+  if (/_pct$/.test(key)) return `${L.fixed(v, 1)}%`;
+  if (/_bytes$/.test(key)) return bytes(v, L);
+  if (/(_sps$|^throughput)/.test(key)) return `${num(v, 2, L)} ${L.t("unit.sessions_per_s")}`;
+  if (/(rate|ratio|gain|change|share|kept)$/.test(key)) return pct(v, 1, L);
+  if (key === "seconds") return `${num(v, 1, L)} ${L.t("unit.s")}`;
+  // A value of a millisecond metric (`e2e_p95_ms`: before_window, in_window) is in ms too.
+  return inMs ? ms(v, L) : num(v, 2, L);
+}
+
+/** A key as words: its unit suffix left to the value (`e2e_p95_baseline_ms` → `e2e p95 baseline`). */
+function evidenceLabel(key: string): string {
+  return key
+    .replace(/_(ms|pct|bytes|sps)(?=_|$)/g, "")
+    .replace(/_/g, " ")
+    .trim();
+}
+
+/**
+ * A finding's evidence as one line of words with units — `error_rate, 60–100 s: failed 4, ended 40,
+ * error rate 10.0%` — never `key=value`; a missing value is a bare "–". Every surface that lists
+ * evidence (report.md, the dashboard) writes it with this.
+ */
+export function evidenceText(
+  e: {
+    metric: string;
+    window: { from_s: number; to_s: number } | null;
+    values: Record<string, number | null>;
+  },
+  L: Lang,
+): string {
+  const w = e.window ? `, ${num(e.window.from_s, 1, L)}–${num(e.window.to_s, 1, L)} ${L.t("unit.s")}` : "";
+  const inMs = /_ms$/.test(e.metric);
+  const values = Object.entries(e.values)
+    .map(([k, v]) => `${evidenceLabel(k)} ${v == null ? "–" : evidenceValue(k, v, L, inMs)}`)
+    .join(", ");
+  return `${e.metric}${w}: ${values}`;
+}

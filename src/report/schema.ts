@@ -176,6 +176,7 @@ export const FINDING_RULES = [
   "target_memory_growth",
   "target_idle_errors",
   "llm_queueing",
+  "sessions_failed",
 ] as const;
 
 /** One diagnosis: what a rule saw, and the numbers it saw it in. */

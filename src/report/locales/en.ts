@@ -195,6 +195,7 @@ export const en = {
   "finding.target_memory_growth": "Target memory rises and is not released",
   "finding.target_idle_errors": "Client errors while the target sat idle (gateway, pool or downstream)",
   "finding.llm_queueing": "The LLM server queues requests while time to first token rises",
+  "finding.sessions_failed": "Every session failed: the evidence names the error buckets",
   "ai.summary":
     "AI summary (advisory, written by {model} from the findings above; it does not change the verdict)",
   "ai.an_llm": "an LLM",

@@ -186,6 +186,7 @@ export const zhCN: Record<MessageKey, string> = {
   "finding.target_memory_growth": "目标端内存持续上升且未释放",
   "finding.target_idle_errors": "目标端空闲时客户端出错（网关、连接池或下游）",
   "finding.llm_queueing": "LLM 服务端请求排队，同时首 token 时间上升",
+  "finding.sessions_failed": "所有会话都失败了：证据列出了各错误分类",
   "ai.summary": "AI 摘要（仅供参考，由 {model} 根据上面的诊断写成，不影响结论）",
   "ai.an_llm": "大模型",
   "journeys.title": "按用户旅程（{n} 个，按 {tag} 分组）",

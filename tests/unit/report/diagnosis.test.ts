@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { diagnose, RULES } from "../../../src/report/diagnosis.js";
+import { buildBaseline } from "../../../src/baseline/build.js";
+import { regressionChecks } from "../../../src/gate/regression.js";
+import type { GateCheck } from "../../../src/gate/types.js";
+import { diagnose, gateSide, RULES, spanLayer } from "../../../src/report/diagnosis.js";
 import { maxSustainable, renderMarkdown } from "../../../src/report/markdown.js";
 import type { FindingRule, Report, StageReport } from "../../../src/report/schema.js";
 import { baselineFrom, type SynthOptions, synthReport } from "../../support/report-synthetic.js";
@@ -8,6 +11,25 @@ import { baselineFrom, type SynthOptions, synthReport } from "../../support/repo
 const BASE: SynthOptions = { sessions: 1500, concurrency: 10, journeys: 2 };
 const baselineRun = synthReport(BASE).run;
 const baseline = baselineFrom(baselineRun);
+const storedBaseline = buildBaseline(baselineRun, null, {
+  sha: "base",
+  ref: "main",
+  run_id: "base",
+  time: "2026-01-01T00:00:00Z",
+});
+
+/**
+ * The gate's regression checks of a synthetic run against a reference arm run in the same job (no
+ * run-to-run spread to allow for): e2e and TTFT p50, 10%.
+ */
+function gateChecks(opts: Partial<SynthOptions>): GateCheck[] {
+  const { run } = synthReport({ ...BASE, ...opts });
+  return regressionChecks(run, storedBaseline, {
+    metrics: { e2e_ms: { max_increase: "10%" }, ttft_ms: { max_increase: "10%" } },
+    new_error_buckets: "ignore",
+    compare_with: { agent: { name: "nop" } },
+  });
+}
 
 function stage(
   i: number,
@@ -63,6 +85,8 @@ describe("diagnosis rules", () => {
     opts?: Partial<SynthOptions>;
     stages?: Report["stages"];
     only?: boolean;
+    /** Give the report the gate's regression checks (the attribution rules speak only with them). */
+    gate?: boolean;
   }[] = [
     {
       name: "throughput stops growing as concurrency doubles",
@@ -109,17 +133,20 @@ describe("diagnosis rules", () => {
       rule: "ttft_e2e_attribution",
       opts: { ttft: (i) => (120 + ((i * 7) % 60)) * 1.6 },
       only: true,
+      gate: true,
     },
     {
       name: "sessions take 50% longer while TTFT is unchanged",
       rule: "ttft_e2e_attribution",
       opts: { duration: (i, j) => (800 + j * 150 + ((i * 37) % 400)) * 1.5 },
       only: true,
+      gate: true,
     },
     {
       name: "tool spans take 600 ms more per session",
       rule: "span_attribution",
       opts: { toolMs: () => 700, duration: (i, j) => 1400 + j * 150 + ((i * 37) % 400) },
+      gate: true,
     },
     {
       name: "containers run at 95% CPU for 90 s",
@@ -141,8 +168,9 @@ describe("diagnosis rules", () => {
     },
   ];
 
-  it.each(cases)("$rule fires when $name", ({ rule, opts, stages: st, only }) => {
-    const { report } = synthReport({ ...BASE, ...opts }, { baseline, stages: st ?? cleanStages });
+  it.each(cases)("$rule fires when $name", ({ rule, opts, stages: st, only, gate }) => {
+    const checks = gate ? gateChecks(opts ?? {}) : [];
+    const { report } = synthReport({ ...BASE, ...opts }, { baseline, stages: st ?? cleanStages, checks });
     if (only) expect(rules(report)).toEqual([rule]);
     else expect(rules(report)).toContain(rule);
     const f = report.findings.find((x) => x.rule === rule);
@@ -165,20 +193,20 @@ describe("diagnosis rules", () => {
   });
 
   it("names the span kind that grew and says TTFT-flat slowdowns point at tools or decode", () => {
-    const { report } = synthReport(
-      { ...BASE, toolMs: () => 700, duration: (i, j) => 1400 + j * 150 + ((i * 37) % 400) },
-      { baseline },
-    );
+    const opts = { toolMs: () => 700, duration: (i: number, j: number) => 1400 + j * 150 + ((i * 37) % 400) };
+    const { report } = synthReport({ ...BASE, ...opts }, { baseline, checks: gateChecks(opts) });
     expect(report.findings.find((f) => f.rule === "span_attribution")?.title).toMatch(
-      /^tool spans grew most/,
+      /^Time in tool spans grew most/,
     );
     expect(report.findings.find((f) => f.rule === "ttft_e2e_attribution")?.title).toMatch(/tools or decode/);
   });
 
   it("says TTFT-only slowdowns point at queueing or prefill", () => {
-    const { report } = synthReport({ ...BASE, ttft: (i) => (120 + ((i * 7) % 60)) * 1.6 }, { baseline });
+    const opts = { ttft: (i: number) => (120 + ((i * 7) % 60)) * 1.6 };
+    const { report } = synthReport({ ...BASE, ...opts }, { baseline, checks: gateChecks(opts) });
     expect(report.findings[0].title).toMatch(/queueing or prefill/);
     expect(report.findings[0].evidence[0].values.ttft_change).toBeGreaterThan(RULES.worse);
+    expect(report.findings[0].detail).toMatch(/TTFT p50 .* ms → .* ms \(\+\d+\.\d%, significant, p = /);
   });
 
   it("puts the burst's window in the evidence", () => {

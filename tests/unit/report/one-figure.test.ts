@@ -256,7 +256,8 @@ describe("one figure, one value: every surface shows the value its check tested"
             const name = f.metric === "e2e_ms" ? "e2e" : "ttft";
             expect(s.outputs[`${name}-p95-ms`], `action output ${label}`).toBe(v === null ? "" : String(v));
             expect(s.listed[`${name}_p95_ms`], `console run list ${label}`).toBe(v);
-            expect(s.cli, `CLI summary ${label}`).toContain(`${name} p95 ${v ?? "–"} ms`);
+            // The CLI summary writes the figure as report.md does: "766 ms", a bare "–".
+            expect(s.cli, `CLI summary ${label}`).toContain(`${name} p95 ${ms(v, lang("en"))}`);
           }
           if (f.metric === "e2e_ms" && f.key !== "p99") {
             expect(s.tiles[`e2e_${f.key}_ms`], `console tile ${label}`).toBe(v);
