@@ -4,11 +4,7 @@
  * hash (the workload changed) is refused; a refusal for another hash names the fields that changed,
  * old → new, from the workload the baseline kept (secrets masked where it was hashed).
  */
-import {
-  type WorkloadChange,
-  type WorkloadFields,
-  workloadChanges,
-} from "../scenario/fingerprint.js";
+import { type WorkloadChange, type WorkloadFields, workloadChanges } from "../scenario/fingerprint.js";
 import type { LlmMode } from "../scenario/llm-mode.js";
 import { type Baseline, workloadSchema } from "./schema.js";
 

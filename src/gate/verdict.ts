@@ -51,7 +51,10 @@ function counts(c: Pick<GateCheck, "kind">, failOn: readonly FailOn[]): boolean 
 }
 
 /** fail if a failing check counts (data always does), warn if anything else is off, else pass. */
-export function verdictStatus(checks: readonly GateCheck[], failOn: readonly FailOn[] = DEFAULT_FAIL_ON): CheckStatus {
+export function verdictStatus(
+  checks: readonly GateCheck[],
+  failOn: readonly FailOn[] = DEFAULT_FAIL_ON,
+): CheckStatus {
   if (checks.some((c) => c.status === "fail" && counts(c, failOn))) return "fail";
   if (checks.some((c) => c.status !== "pass")) return "warn";
   return "pass";
@@ -93,7 +96,12 @@ export function failuresBesidesBaseline<C extends Pick<GateCheck, "kind" | "metr
 }
 
 /** The one failing check of a refused baseline; it suggests adopting this run only when nothing else failed. */
-function refusalCheck(refusal: BaselineRefusal, where: string, input: GateInput, adoptable: boolean): GateCheck {
+function refusalCheck(
+  refusal: BaselineRefusal,
+  where: string,
+  input: GateInput,
+  adoptable: boolean,
+): GateCheck {
   const check = {
     kind: "regression",
     metric: "baseline",

@@ -54,7 +54,11 @@ export function failedChecks(runDir: string, failOn?: FailOn[]): string[] {
   return failuresBesidesBaseline(report.gate.checks, failOn).map((c) => `${c.metric} ${c.rule}`);
 }
 
-export function updateBaseline(runDir: string, baselineDir: string, opts: UpdateOptions = {}): BaselineUpdate {
+export function updateBaseline(
+  runDir: string,
+  baselineDir: string,
+  opts: UpdateOptions = {},
+): BaselineUpdate {
   // A same-job comparison's baseline is its candidate arm: the reference arm is not this scenario's agent.
   const { run, scenario, events } = readRun(runDir);
   if (run.counts.total === 0) throw new UserError("the run has no sessions to make a baseline of", runDir);

@@ -3,8 +3,9 @@
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
-import { matchRunners, runnerOf } from "../baseline/runner.js";
+
 import { judgeBaseline, recordedWorkload } from "../baseline/refusal.js";
+import { matchRunners, runnerOf } from "../baseline/runner.js";
 import { readBaselineFor } from "../baseline/store.js";
 import { EXIT } from "../errors.js";
 import { gate } from "../gate/verdict.js";

@@ -129,15 +129,16 @@ export function workloadFields(masked: unknown): WorkloadFields {
   let omitted = 0;
   const walk = (v: unknown, path: (string | number)[]): void => {
     const key = path.at(-1);
-    if (typeof key === "string" && SECRET_NAME.test(key) && !NOT_SECRET_FIELDS.has(key) && v !== null)
-      return leaf(JSON.stringify(SECRET_MASK), path);
-    if (Array.isArray(v) && v.length > 0) return v.forEach((x, i) => walk(x, [...path, i]));
-    if (v !== null && typeof v === "object" && Object.keys(v).length > 0) {
+    if (typeof key === "string" && SECRET_NAME.test(key) && !NOT_SECRET_FIELDS.has(key) && v !== null) {
+      leaf(JSON.stringify(SECRET_MASK), path);
+    } else if (Array.isArray(v) && v.length > 0) {
+      for (const [i, x] of v.entries()) walk(x, [...path, i]);
+    } else if (v !== null && typeof v === "object" && Object.keys(v).length > 0) {
       const entries = Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       for (const [k, x] of entries) walk(x, [...path, k]);
-      return;
+    } else {
+      leaf(JSON.stringify(v) ?? "null", path);
     }
-    leaf(JSON.stringify(v) ?? "null", path);
   };
   const leaf = (json: string, path: (string | number)[]) => {
     const name = formatPath(path);

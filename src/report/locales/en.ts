@@ -17,7 +17,8 @@ export const en = {
   "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
   "headline.baseline": "baseline {ref}",
   "headline.no_baseline": "no baseline yet",
-  "headline.baseline_refused.scenario_changed": "baseline refused: the scenario changed since it was recorded",
+  "headline.baseline_refused.scenario_changed":
+    "baseline refused: the scenario changed since it was recorded",
   "headline.baseline_refused.llm_mode": "baseline refused: recorded against another LLM mode",
   "headline.llm.scripted": "LLM: scripted mock",
   "headline.llm.replay": "LLM: replayed cassette",

@@ -304,8 +304,10 @@ export const zhCN: Record<MessageKey, string> = {
   "dash.message": "消息",
   "dash.no_baseline": "未配置基线。",
   "dash.no_baseline_at": "{file} 处还没有基线。",
-  "dash.baseline_refused.scenario_changed": "{file} 处的基线被拒绝：记录之后场景已改变。门禁检查列出了改变的字段。",
-  "dash.baseline_refused.llm_mode": "{file} 处的基线被拒绝：它是在另一种 LLM 模式下记录的。门禁检查列出了两种模式。",
+  "dash.baseline_refused.scenario_changed":
+    "{file} 处的基线被拒绝：记录之后场景已改变。门禁检查列出了改变的字段。",
+  "dash.baseline_refused.llm_mode":
+    "{file} 处的基线被拒绝：它是在另一种 LLM 模式下记录的。门禁检查列出了两种模式。",
   "dash.no_checks": "未配置任何检查。",
   "dash.no_rule": "没有规则触发。",
   "dash.none": "无",
