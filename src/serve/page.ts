@@ -64,6 +64,7 @@ pre { background:#0f1522; color:#d6deeb; padding:10px; border-radius:6px; overfl
 .bar { display:grid; grid-template-columns: 34px 1fr 80px; align-items:center; gap:6px; font-size:12px; }
 .bar .bv { height:10px; background:#4e79a7; border-radius:2px; display:block; }
 .checks { margin:0; padding-left:16px; } .chk-fail { color:var(--bad); } .chk-warn { color:var(--warn); }
+#run-checks-box { margin-top:12px; } .note { color:var(--mut); }
 `;
 
 const BODY = `
@@ -115,7 +116,9 @@ e2e_ms: p(95)<10000</textarea><span class="err"></span></div>
   <div class="toolbar"><h2 id="run-id"></h2><button id="stop-btn" class="danger" type="button">Stop</button><span id="run-links"></span></div>
   <div id="tiles" class="tiles"></div>
   <div id="run-charts" class="charts"></div>
-  <h3>Log</h3><pre id="run-log"></pre>
+  <div id="run-checks-box" hidden><h3>Gate checks</h3><ul id="run-checks" class="checks"></ul></div>
+  <p id="run-note" class="note" hidden></p>
+  <div id="run-log-box" hidden><h3>Log</h3><pre id="run-log"></pre></div>
 </section>
 <section id="compare" hidden><h2>Compare</h2><div id="compare-body"></div></section>
 <section id="history" hidden><h2>History of <span id="history-name"></span></h2><div id="history-body"></div></section>

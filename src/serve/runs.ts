@@ -33,6 +33,8 @@ export interface RunSummary {
   e2e_p95_ms: number | null;
   ttft_p95_ms: number | null;
   has_dashboard: boolean;
+  /** Started by this console (its output is in the run page's log), not from the CLI or an earlier console. */
+  started_here: boolean;
 }
 
 /** What the console knows of runs it started: their exit code, and whether they still run. */
@@ -195,6 +197,7 @@ export function summarize(
     e2e_p95_ms: num(report?.metrics?.e2e_ms?.p95),
     ttft_p95_ms: num(report?.metrics?.ttft_ms?.p95),
     has_dashboard: runFile(dir, "dashboard.html") !== null,
+    started_here: job !== undefined,
   };
 }
 

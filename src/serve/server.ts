@@ -5,7 +5,7 @@
  * script in a run folder runs with the console's origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join, relative } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import { errorMessage } from "../errors.js";
 import { limit } from "../limits.js";
 import { loadScenario } from "../scenario/load.js";
@@ -128,7 +128,12 @@ const ROUTES: [string, RegExp, Handler][] = [
     /^\/api\/runs\/([^/]+)$/,
     (c, _q, _s, m) => {
       const dir = runDir(c.o.outputDir, m[1]);
-      return { summary: summarize(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs), report: runDetail(dir) };
+      return {
+        summary: summarize(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs),
+        report: runDetail(dir),
+        // Where its files are, as the user would type it (the run page names it for a CLI-started run).
+        dir: shownPath(c.o.cwd, dir),
+      };
     },
   ],
   [
@@ -217,6 +222,12 @@ const ROUTES: [string, RegExp, Handler][] = [
       ),
   ],
 ];
+
+/** A path as the user would type it from where the console runs; absolute when it is outside. */
+function shownPath(cwd: string, path: string): string {
+  const rel = relative(cwd, path);
+  return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path;
+}
 
 function decodeParam(s: string): string {
   try {

@@ -40,7 +40,8 @@ function distRows(a: J, b: J): string {
     .join("");
 }
 
-function checks(r: J): string {
+/** A report's gate checks as list items, in the report's order. */
+export function checks(r: J): string {
   const cs: J[] = r.gate?.checks ?? [];
   const item = (c: J) =>
     `<li class="chk-${esc(c.status)}">${esc(`${c.status.toUpperCase()} ${c.metric} ${c.rule} — ${c.reason}`)}</li>`;

@@ -1,6 +1,7 @@
 /** A run as it goes: progress tiles, three charts and its log, from the server's event stream. */
 import { $, api, esc, fmtClock, fmtMs, fmtPct, type J } from "./api.js";
 import { chart } from "./chart.js";
+import { checks } from "./compare.js";
 
 interface Live {
   t0: number | null;
@@ -57,14 +58,41 @@ function stopButton(id: string): void {
   };
 }
 
+/**
+ * A run started elsewhere (the CLI, or a console since stopped) has no output here: say where its
+ * records are instead of showing an empty log. Its own log lines, if events.jsonl holds any, still show.
+ */
+function originNote(id: string): void {
+  api(`/api/runs/${encodeURIComponent(id)}`).then((r) => {
+    if (!r.ok || r.data.summary?.started_here !== false || $("#run-id").textContent !== id) return;
+    const note = $("#run-note");
+    note.textContent = `This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${r.data.dir}/ (events.jsonl, report.md).`;
+    note.hidden = false;
+  });
+}
+
+/** The finished run's gate checks, from its report.json (none while it has no report). */
+function drawChecks(id: string): void {
+  api(`/api/runs/${encodeURIComponent(id)}`).then((r) => {
+    const report = r.ok ? r.data.report : null;
+    if (!report?.gate || $("#run-id").textContent !== id) return;
+    $("#run-checks").innerHTML = checks(report);
+    $("#run-checks-box").hidden = false;
+  });
+}
+
 export function viewRun(id: string): void {
   $("#run-id").textContent = id;
-  for (const sel of ["#run-log", "#tiles", "#run-charts", "#run-links"]) $(sel).textContent = "";
+  for (const sel of ["#run-log", "#tiles", "#run-charts", "#run-links", "#run-checks", "#run-note"])
+    $(sel).textContent = "";
+  for (const sel of ["#run-log-box", "#run-checks-box", "#run-note"]) $(sel).hidden = true;
   const st: Live = { t0: null, starts: [], ends: [], verdict: null, p: null };
   stopButton(id);
+  originNote(id);
   const es = new EventSource(`/api/runs/${encodeURIComponent(id)}/stream`);
   stream = es;
   const log = (text: string) => {
+    $("#run-log-box").hidden = false;
     const el = $("#run-log");
     el.textContent += `${text}\n`;
     el.scrollTop = el.scrollHeight;
@@ -99,6 +127,7 @@ export function viewRun(id: string): void {
     const file = esc(`/runs/${encodeURIComponent(id)}/dashboard.html`);
     $("#run-links").innerHTML =
       `<a target="_blank" rel="noopener noreferrer" href="${file}">open dashboard.html</a> · <a href="#runs">all runs</a>`;
+    drawChecks(id);
   });
   es.onerror = () => {
     if (es.readyState === 2) $("#stop-btn").hidden = true;

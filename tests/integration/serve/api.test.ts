@@ -400,6 +400,13 @@ describe("the API itself", () => {
     expect((r.body.runs as { id: string }[]).map((x) => x.id)).toEqual(["demo__2026-01-01__00-00-00"]);
   });
 
+  it("says a run was not started by this console, and where its files are", async () => {
+    const r = await call("GET", `/api/runs/${DEMO}`);
+    expect(r.status).toBe(200);
+    expect(r.body.summary.started_here).toBe(false);
+    expect(r.body.dir).toBe(`runs/${DEMO}`);
+  });
+
   it("refuses an invalid scenario before it runs, naming file, line and field", async () => {
     const r = await call("POST", "/api/start", {
       body: { file: "examples/quickstart.yaml", set: ["pairs[0].sessions=0"] },

@@ -4,8 +4,8 @@
  * form-made scenario with an error — with no console error, no request leaving the console's own
  * origin, the secret in no answer and the session's CSRF token in the console's page only.
  */
-import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
@@ -136,6 +136,10 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     await expect.poll(() => page.textContent("#t-verdict"), { timeout: 60_000 }).toMatch(/^(pass|warn)$/);
     expect(await page.locator("#run-charts svg").count()).toBe(3);
     expect(await page.textContent("#run-log")).toMatch(/progress \d+:\d\d · \d+\/24 done/);
+    // Its gate checks, from its report; no "started from the CLI" note on a run this console started.
+    await expect.poll(() => page.locator("#run-checks li").count()).toBeGreaterThan(0);
+    expect(await page.textContent("#run-checks")).toMatch(/PASS pass_rate/);
+    expect(await page.isHidden("#run-note")).toBe(true);
     await screenshot(page, "console.png");
     await page.goto(`${served.url}#runs`);
     const row = page.locator(`tr[data-id="${firstRun}"]`);
@@ -243,6 +247,41 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     expect(existsSync(join(served.cwd, "runs", stoppedRun))).toBe(false);
     expect(existsSync(join(served.cwd, "runs", firstRun))).toBe(true);
   });
+
+  it("a run started from the CLI shows its gate checks and where its records are, not an empty log", async () => {
+    const cli = spawnSync(
+      process.execPath,
+      [served.entry, "run", "examples/quickstart.yaml", "--out", "runs", "-q"],
+      {
+        cwd: served.cwd,
+        timeout: 60_000,
+      },
+    );
+    expect(cli.status, String(cli.stderr)).toBe(0);
+    const cliRun = readdirSync(join(served.cwd, "runs")).find((d) => d !== firstRun) ?? "";
+    expect(cliRun).toMatch(/^quickstart__\d{4}-/);
+    // Listed beside the console's own runs (a reload: the list was already open).
+    await page.goto(`${served.url}#runs`);
+    await page.reload();
+    await page.locator(`tr[data-id="${cliRun}"]`).waitFor();
+    await page.goto(`${served.url}#run/${encodeURIComponent(cliRun)}`);
+    await expect.poll(() => page.locator("#run-checks li").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const checks = await page.locator("#run-checks li").allTextContents();
+    expect(
+      checks.every((c) => /^(PASS|WARN|FAIL) \S+ .+ — .+/.test(c)),
+      checks.join("\n"),
+    ).toBe(true);
+    expect(checks.some((c) => c.startsWith("PASS pass_rate"))).toBe(true);
+    await expect
+      .poll(() => page.textContent("#run-note"))
+      .toBe(
+        `This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in runs/${cliRun}/ (events.jsonl, report.md).`,
+      );
+    expect(await page.isVisible("#run-note")).toBe(true);
+    // The quickstart logs nothing to its events: no log box at all rather than an empty one.
+    expect(await page.isHidden("#run-log-box")).toBe(true);
+    expect(await page.textContent("#t-verdict")).toMatch(/^(pass|warn)$/);
+  }, 90_000);
 
   it("a form-made scenario with an error shows it at its field and line", async () => {
     await page.goto(`${served.url}#new`);
