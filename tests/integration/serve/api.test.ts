@@ -403,7 +403,7 @@ describe("the API itself", () => {
   it("says a run was not started by this console, and where its files are", async () => {
     const r = await call("GET", `/api/runs/${DEMO}`);
     expect(r.status).toBe(200);
-    expect(r.body.summary.started_here).toBe(false);
+    expect((r.body.summary as { started_here: boolean }).started_here).toBe(false);
     expect(r.body.dir).toBe(`runs/${DEMO}`);
   });
 
