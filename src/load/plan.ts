@@ -27,7 +27,6 @@ export interface Shard {
 export interface PlanOptions {
   warmupSessions?: number;
   shard?: Shard | null;
-  journeyName?: (pair: ResolvedPair) => string;
   /** `sequential` (default): pairs take turns. `weighted`: the plan's sessions split by pair weight. */
   mix?: "weighted" | "sequential";
   /** Seed of the weighted mix's order. */
@@ -80,7 +79,7 @@ export function sessionPlan(pairs: ResolvedPair[], opts: PlanOptions = {}): Sess
   const make = (index: number): PlannedSession => {
     const { pair: p, k } = slot(index);
     const task = p.tasks.length > 0 ? p.tasks[k % p.tasks.length] : undefined;
-    const taskName = task?.name ?? opts.journeyName?.(p) ?? p.tags.scenario ?? `pair-${p.index}`;
+    const taskName = task?.name ?? p.journey?.name ?? p.tags.scenario ?? `pair-${p.index}`;
     return {
       id: sessionId(index, taskName),
       index,

@@ -14,7 +14,7 @@ import {
   type WarningKind,
 } from "./digest.js";
 import { htmlLine, md, mdLines, mdProse } from "./escape.js";
-import { delta, deltaPoints, kneeSentence, ms, num, pct } from "./format.js";
+import { delta, deltaPoints, evidenceText, kneeSentence, ms, num, pct } from "./format.js";
 import { type Lang, lang, type MessageKey } from "./i18n.js";
 import { intervalText, renderReason, shortReason } from "./reasons.js";
 import type { Finding, GateCheck, Report } from "./schema.js";
@@ -410,15 +410,7 @@ function buckets(r: Report, maxRows: number, L: Lang): string {
 }
 
 function evidenceLine(f: Finding, L: Lang): string {
-  return f.evidence
-    .map((e) => {
-      const w = e.window ? ` ${e.window.from_s}–${e.window.to_s} ${L.t("unit.s")}` : "";
-      const vals = Object.entries(e.values)
-        .map(([k, v]) => `${k}=${v ?? "–"}`)
-        .join(", ");
-      return `${md(e.metric, 60)}${w}: ${md(vals, 300)}`;
-    })
-    .join("; ");
+  return f.evidence.map((e) => md(evidenceText(e, L), 300)).join("; ");
 }
 
 export { findingText };
