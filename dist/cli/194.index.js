@@ -1,5 +1,5 @@
 export const id = 194;
-export const ids = [194];
+export const ids = [194,395];
 export const modules = {
 
 /***/ 91395:

@@ -109,7 +109,7 @@ function sessionPlan(pairs, opts = {}) {
     const make = (index) => {
         const { pair: p, k } = slot(index);
         const task = p.tasks.length > 0 ? p.tasks[k % p.tasks.length] : undefined;
-        const taskName = task?.name ?? opts.journeyName?.(p) ?? p.tags.scenario ?? `pair-${p.index}`;
+        const taskName = task?.name ?? p.journey?.name ?? p.tags.scenario ?? `pair-${p.index}`;
         return {
             id: sessionId(index, taskName),
             index,
@@ -403,6 +403,7 @@ function trustedStart(trusted, starts, runId, redact) {
         scenario: JSON.parse(redact(JSON.stringify(trusted.scenario))),
         scenario_name: trusted.scenario.name,
         scenario_hash: trusted.hash,
+        ...(trusted.workload ? { scenario_workload: trusted.workload } : {}),
         planned_sessions: starts.reduce((n, s) => n + s.planned_sessions, 0),
         shard: null,
         environment: first.environment,
@@ -717,10 +718,13 @@ exports.summaryLines = summaryLines;
  */
 const digest_js_1 = __webpack_require__(67252);
 const escape_js_1 = __webpack_require__(14031);
+const format_js_1 = __webpack_require__(12011);
 const i18n_js_1 = __webpack_require__(31640);
 /** Buckets named in the terminal; report.md lists the rest. */
 exports.TOP_BUCKETS = 3;
 function summaryLines(r, paths) {
+    // The report's own formatters, so a figure reads the same here as in report.md ("766 ms", a bare "–").
+    const L = (0, i18n_js_1.lang)(r.locale);
     const icon = {
         pass: "PASS",
         warn: "PASS (with warnings)",
@@ -730,7 +734,7 @@ function summaryLines(r, paths) {
     const s = r.sessions;
     const lines = [
         `verdict: ${icon}`,
-        `sessions: ${s.total} (passed ${s.passed}, failed ${s.failed}, errored ${s.errored}${s.interrupted ? `; ${s.interrupted} interrupted, not counted` : ""}) · pass rate ${r.pass_rate == null ? "–" : (r.pass_rate * 100).toFixed(1)}% · e2e p95 ${r.metrics.e2e_ms?.p95 ?? "–"} ms · ttft p95 ${r.metrics.ttft_ms?.p95 ?? "–"} ms`,
+        `sessions: ${s.total} (passed ${s.passed}, failed ${s.failed}, errored ${s.errored}${s.interrupted ? `; ${s.interrupted} interrupted, not counted` : ""}) · pass rate ${(0, format_js_1.pct)(r.pass_rate, 1, L)} · e2e p95 ${(0, format_js_1.ms)(r.metrics.e2e_ms?.p95, L)} · ttft p95 ${(0, format_js_1.ms)(r.metrics.ttft_ms?.p95, L)}`,
     ];
     for (const c of r.gate.checks.filter((c) => c.status !== "pass"))
         lines.push(`  ${c.status.toUpperCase()} ${c.metric} ${c.rule}: ${c.reason}`);

@@ -163,6 +163,157 @@ function parseEventLog(text, f) {
 
 /***/ }),
 
+/***/ 97414:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ruleSizes = ruleSizes;
+exports.plannedGroups = plannedGroups;
+exports.scenarioRuleSizes = scenarioRuleSizes;
+const plan_js_1 = __webpack_require__(31641);
+const regression_js_1 = __webpack_require__(50446);
+const stats_js_1 = __webpack_require__(18612);
+const thresholds_js_1 = __webpack_require__(89695);
+/** The tag of a same-job comparison's arms (src/scenario/load.ts ARM_TAG): `candidate`, `reference`. */
+const ARM_TAG = "arm";
+/** Selector keys only the run knows (a session's status, its stage): they narrow nothing here. */
+const RUN_KEYS = new Set(["bucket", "status", "stage"]);
+/** Gated sessions matching the selector: an upper bound where it names what only the run knows. */
+function plannedFor(planned, selector) {
+    const known = Object.entries(selector).filter(([k]) => !RUN_KEYS.has(k));
+    let n = 0;
+    for (const g of planned)
+        if (known.every(([k, v]) => g.tags[k] === v))
+            n += g.n;
+    return n;
+}
+/** The smallest p a rate rule can reach at these sizes: every session of the run gone the wrong way. */
+function extremeRateP(direction, n) {
+    return direction === "decrease"
+        ? (0, stats_js_1.twoProportionTest)(0, n, n, n, "less").p
+        : (0, stats_js_1.twoProportionTest)(n, n, 0, n, "greater").p;
+}
+/** Sessions a side from which a rate rule's extreme outcome reaches `level` (bounded search). */
+function rateNeeded(direction, level) {
+    const most = 1000;
+    for (let n = 1; n < most; n++)
+        if (extremeRateP(direction, n) <= level)
+            return n;
+    return most;
+}
+/** Every gated rule, one per direction; advisory rules and rules the gate refuses left out. */
+function draftRules(config) {
+    const metrics = config.metrics && Object.keys(config.metrics).length > 0 ? config.metrics : regression_js_1.DEFAULT_REGRESSION_METRICS;
+    const out = [];
+    for (const [metric, rule] of Object.entries(metrics)) {
+        if (rule.advisory === true)
+            continue;
+        let selector;
+        try {
+            selector = (0, thresholds_js_1.parseMetricKey)(metric).tags;
+        }
+        catch {
+            continue; // the gate refuses it itself, as a failed check naming the syntax
+        }
+        const statistic = (0, regression_js_1.statisticOf)(metric, rule);
+        for (const direction of ["increase", "decrease"]) {
+            const raw = direction === "increase" ? rule.max_increase : rule.max_decrease;
+            if (raw !== undefined)
+                out.push({ metric, selector, statistic, direction, rule: (0, regression_js_1.ruleTextOf)(statistic, direction, raw) });
+        }
+    }
+    return out;
+}
+/** The stored baseline's own sessions for the rule, as the gate counts them; null when it has none to count. */
+function storedSize(b, d) {
+    const { metric, tags } = (0, thresholds_js_1.parseMetricKey)(d.metric);
+    if ((0, regression_js_1.isRateMetric)(d.metric))
+        return (0, regression_js_1.baselineProportion)(b, metric, tags).n;
+    const side = (0, regression_js_1.baselineLatency)(b, metric, tags);
+    return "side" in side ? side.side.values.length : null;
+}
+/** A latency rule's minimum a side and why; a rate rule's at Bonferroni's share of α, the least closed testing gives it. */
+function need(d, config, family) {
+    const confidence = config.confidence ?? 0.95;
+    if (d.statistic === "rate")
+        return { needed: rateNeeded(d.direction, (1 - confidence) / Math.max(1, family)), why: "rate_extreme" };
+    const minSamples = config.min_samples ?? regression_js_1.DEFAULT_MIN_SAMPLES;
+    const minimum = (0, regression_js_1.minimumFor)(d.statistic, minSamples);
+    const closed = d.direction === "decrease" ? (0, regression_js_1.closedBoundFrom)(d.statistic, confidence) : null;
+    if (closed !== null && closed > minimum)
+        return { needed: closed, why: "quantile_bound" };
+    return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
+}
+const SESSION_METRICS = new Set(["e2e_ms", "ttft_ms"]);
+/**
+ * Every gated regression rule (one per direction) with the sessions a side it needs and has. Rules
+ * on metrics sampled per span or call, and plans whose schedule decides the count, are left out:
+ * their sizes are known only once the run is.
+ */
+function ruleSizes(x) {
+    const planned = x.planned;
+    if (planned === null)
+        return [];
+    const drafts = draftRules(x.config);
+    const arm = (name) => planned.filter((g) => g.tags[ARM_TAG] === name);
+    const out = [];
+    for (const d of drafts) {
+        if (d.statistic !== "rate" && !SESSION_METRICS.has((0, thresholds_js_1.parseMetricKey)(d.metric).metric))
+            continue;
+        const run = plannedFor(x.sameJob ? arm("candidate") : planned, d.selector);
+        const stored = !x.sameJob && x.baseline !== null ? storedSize(x.baseline, d) : null;
+        if (!x.sameJob && x.baseline !== null && stored === null)
+            continue;
+        const baseline = x.sameJob ? plannedFor(arm("reference"), d.selector) : (stored ?? run);
+        const { needed, why } = need(d, x.config, drafts.length);
+        const { metric, rule, statistic, direction } = d;
+        const decides = Math.min(run, baseline) >= needed;
+        out.push({
+            metric,
+            rule,
+            statistic,
+            direction,
+            needed,
+            why,
+            run,
+            baseline,
+            stored: stored !== null,
+            decides,
+        });
+    }
+    return out;
+}
+/** The plan's gated sessions (warm-up left out) by their own tags: pair, agent, task and the pair's tags. */
+function plannedGroups(plan) {
+    const groups = new Map();
+    for (const s of plan) {
+        if (s.warmup)
+            continue;
+        const tags = { ...s.tags, pair: String(s.pair), agent: s.agent.name, task: s.taskName };
+        const id = JSON.stringify(tags);
+        const g = groups.get(id);
+        if (g)
+            g.n++;
+        else
+            groups.set(id, { tags, n: 1 });
+    }
+    return [...groups.values()];
+}
+/** The plan's sizes of every gated rule of a loaded scenario, against its stored baseline if any. */
+function scenarioRuleSizes(loaded, baseline) {
+    const { regression, load } = loaded.scenario;
+    if (!regression)
+        return [];
+    const sameJob = regression.compare_with != null;
+    // A schedule by time (ramp, rate, find_max) runs as many sessions as its clock allows.
+    const planned = load.strategy === "fixed" ? plannedGroups((0, plan_js_1.sessionsOf)((0, plan_js_1.scenarioPlan)(loaded))) : null;
+    return ruleSizes({ config: regression, planned, sameJob, baseline: sameJob ? null : baseline });
+}
+
+
+/***/ }),
+
 /***/ 40258:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -408,7 +559,7 @@ function sessionPlan(pairs, opts = {}) {
     const make = (index) => {
         const { pair: p, k } = slot(index);
         const task = p.tasks.length > 0 ? p.tasks[k % p.tasks.length] : undefined;
-        const taskName = task?.name ?? opts.journeyName?.(p) ?? p.tags.scenario ?? `pair-${p.index}`;
+        const taskName = task?.name ?? p.journey?.name ?? p.tags.scenario ?? `pair-${p.index}`;
         return {
             id: sessionId(index, taskName),
             index,
@@ -1533,6 +1684,7 @@ function createRunDir(outputDir, scenario, at = new Date()) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runScenario = runScenario;
+exports.undecidableRules = undecidableRules;
 exports.describeLoad = describeLoad;
 /**
  * The run pipeline, shared by the CLI and the Action:
@@ -1541,18 +1693,23 @@ exports.describeLoad = describeLoad;
 const node_os_1 = __webpack_require__(48161);
 const node_path_1 = __webpack_require__(76760);
 const runner_js_1 = __webpack_require__(11121);
+const store_js_1 = __webpack_require__(54494);
 const errors_js_1 = __webpack_require__(83916);
 const fatal_js_1 = __webpack_require__(66589);
+const decidable_js_1 = __webpack_require__(97414);
 const thresholds_js_1 = __webpack_require__(89695);
 const execute_js_1 = __webpack_require__(40011);
 const plan_js_1 = __webpack_require__(31641);
 const stage_plan_js_1 = __webpack_require__(48992);
 const recorder_js_1 = __webpack_require__(16367);
+const i18n_js_1 = __webpack_require__(31640);
+const size_warnings_js_1 = __webpack_require__(54715);
 const secrets_js_1 = __webpack_require__(27194);
 const event_log_js_1 = __webpack_require__(76785);
 const finalize_js_1 = __webpack_require__(43882);
 const host_sampler_js_1 = __webpack_require__(82943);
 const progress_js_1 = __webpack_require__(62171);
+const read_run_js_1 = __webpack_require__(83248);
 const redact_js_1 = __webpack_require__(34981);
 const run_dir_js_1 = __webpack_require__(47073);
 const runtimes_js_1 = __webpack_require__(6917);
@@ -1562,7 +1719,7 @@ const target_evidence_js_1 = __webpack_require__(99911);
 async function runScenario(loaded, opts = {}) {
     const run = openRun(loaded, opts);
     writeRunStart(run, loaded, opts);
-    for (const message of opts.warnings ?? [])
+    for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, opts.baselineDir)])
         run.write({ type: "log", t: Date.now(), level: "warn", message });
     const stopOnSignal = () => run.controller.abort();
     opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
@@ -1637,6 +1794,7 @@ function writeRunStart(run, loaded, opts) {
         scenario: JSON.parse(run.redact(JSON.stringify(sc))),
         scenario_name: sc.name,
         scenario_hash: loaded.hash,
+        ...(loaded.workload ? { scenario_workload: loaded.workload } : {}),
         planned_sessions: run.plan.length,
         shard: opts.shard ?? null,
         environment: {
@@ -1755,6 +1913,26 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
         }
         return stopped;
     };
+}
+/**
+ * Gated rules that can never fail at the plan's sizes (src/gate/decidable.ts), said once before the
+ * first session: against the stored baseline's own size when there is one this scenario compares with.
+ */
+function undecidableRules(loaded, baselineDir = "baselines") {
+    const sc = loaded.scenario;
+    if (!sc.regression)
+        return [];
+    let baseline = null;
+    try {
+        baseline = (0, store_js_1.readBaselineFor)((0, read_run_js_1.baselinePathFor)(sc, sc.name, (0, node_path_1.resolve)(baselineDir)), {
+            name: sc.name,
+            hash: loaded.hash,
+        }).baseline;
+    }
+    catch {
+        // A baseline the gate cannot read is the gate's to report, with its own message.
+    }
+    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, baseline), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 function describeLoad(load, planned) {
@@ -2284,6 +2462,52 @@ function importFile(f, dir, window, write, warn) {
     catch (e) {
         warn(`${f.path}: ${e.message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 54715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.sizeWarnings = sizeWarnings;
+/** Below this many sessions a side, lowering min_samples is not offered as a fix: too few for a rank test to show a change. */
+const MIN_SAMPLES_OFFERED = 10;
+/** One sentence per rule that cannot decide: the rule, what it needs, the short side and the fix. */
+function sizeWarnings(sizes, L) {
+    return sizes
+        .filter((s) => !s.decides)
+        .map((s) => {
+        const runShort = s.run < s.needed;
+        const baseShort = s.stored && s.baseline < s.needed;
+        const have = Math.min(s.run, s.baseline);
+        const short = L.t(runShort && baseShort
+            ? "decidable.short.both"
+            : baseShort
+                ? "decidable.short.baseline"
+                : "decidable.short.run", {
+            n: baseShort && !runShort ? s.baseline : s.run,
+            n_baseline: s.baseline,
+        });
+        // Fewer sessions can gate when the user lowers min_samples, as long as a rank test still has room.
+        const lower = s.why === "min_samples" && have >= MIN_SAMPLES_OFFERED && !baseShort;
+        const fix = L.t(runShort && baseShort
+            ? "decidable.fix.both"
+            : baseShort
+                ? "decidable.fix.baseline"
+                : "decidable.fix.sessions", {
+            needed: s.needed,
+        }) + (lower ? L.t("decidable.fix.min_samples", { n: have }) : "");
+        return L.t("decidable.warning", {
+            rule: `${s.metric} ${s.rule}`,
+            needed: s.needed,
+            why: L.t(`decidable.why.${s.why}`, { statistic: s.statistic }),
+            short,
+            fix,
+        });
+    });
 }
 
 

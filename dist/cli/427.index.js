@@ -102,7 +102,7 @@ function parseAgentFlag(value) {
 }
 async function bakeAgent(docker, baseImage, agent, logFile) {
     const { installOnHost } = await __webpack_require__.e(/* import() */ 733).then(__webpack_require__.t.bind(__webpack_require__, 94733, 23));
-    const { ensureAgentLayer } = await Promise.all(/* import() */[__webpack_require__.e(257), __webpack_require__.e(298), __webpack_require__.e(347)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+    const { ensureAgentLayer } = await Promise.all(/* import() */[__webpack_require__.e(257), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
     const install = await installOnHost(agent.def, agent.version);
     const layer = await ensureAgentLayer(docker, { baseImage, install, logFile, timeoutSec: 900 });
     if (!layer.ok)
@@ -126,6 +126,8 @@ exports.pingDocker = pingDocker;
  */
 const node_fs_1 = __webpack_require__(73024);
 const errors_js_1 = __webpack_require__(83916);
+const probe_js_1 = __webpack_require__(25588);
+const runtime_js_1 = __webpack_require__(48326);
 const PLACEHOLDER = /(^|[^a-z])(example\.(com|org)|your[-_]?(api[-_]?)?key|changeme|replace[-_]?me|xxx+|<[^>]+>)([^a-z]|$)/i;
 async function preflight(loaded) {
     const warnings = [];
@@ -162,7 +164,18 @@ async function preflight(loaded) {
     });
     if (sc.runtime.type === "docker")
         await pingDocker();
+    if (sc.runtime.type === "http") {
+        const unreachable = await probeHttpTargets(loaded);
+        // Said, not refused: in CI the service may start after validate; `run` refuses it (exit 3).
+        if (unreachable)
+            warnings.push(`${(0, probe_js_1.unreachableSentence)(unreachable)}; a run now would stop before its first session`);
+    }
     return warnings;
+}
+/** One bounded connect per service the journeys name by URL (the started agent service is checked as it starts). */
+function probeHttpTargets(loaded) {
+    const http = loaded.scenario.runtime.http;
+    return (0, probe_js_1.probeTargets)(loaded.pairs.flatMap((p) => (0, runtime_js_1.probeTargetOf)((0, runtime_js_1.resolveTarget)(http, p.journey, p.journey?.name ?? `pair-${p.index}`), p.journey)));
 }
 /** Docker must answer before anything is planned on it: exit 3 with the cause, not a run of errors. */
 async function pingDocker(docker) {

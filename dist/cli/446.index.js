@@ -26,7 +26,7 @@ async function validateCommand(argv) {
 /** Loads and preflights a scenario, prints its warnings and the `ok:` line; throws what `validate` exits on. */
 async function validateScenario(file, set = [], allowHostPaths = []) {
     const loaded = await (0, load_js_1.loadScenario)(file, { set, allowHostPaths });
-    const warnings = [...(loaded.warnings ?? []), ...(await (0, preflight_js_1.preflight)(loaded))];
+    const warnings = [...(loaded.warnings ?? []), ...(await (0, preflight_js_1.preflight)(loaded)), ...(0, run_js_1.undecidableRules)(loaded)];
     for (const w of warnings)
         console.error(`warning: ${w}`);
     const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
@@ -50,6 +50,8 @@ exports.pingDocker = pingDocker;
  */
 const node_fs_1 = __webpack_require__(73024);
 const errors_js_1 = __webpack_require__(83916);
+const probe_js_1 = __webpack_require__(25588);
+const runtime_js_1 = __webpack_require__(48326);
 const PLACEHOLDER = /(^|[^a-z])(example\.(com|org)|your[-_]?(api[-_]?)?key|changeme|replace[-_]?me|xxx+|<[^>]+>)([^a-z]|$)/i;
 async function preflight(loaded) {
     const warnings = [];
@@ -86,7 +88,18 @@ async function preflight(loaded) {
     });
     if (sc.runtime.type === "docker")
         await pingDocker();
+    if (sc.runtime.type === "http") {
+        const unreachable = await probeHttpTargets(loaded);
+        // Said, not refused: in CI the service may start after validate; `run` refuses it (exit 3).
+        if (unreachable)
+            warnings.push(`${(0, probe_js_1.unreachableSentence)(unreachable)}; a run now would stop before its first session`);
+    }
     return warnings;
+}
+/** One bounded connect per service the journeys name by URL (the started agent service is checked as it starts). */
+function probeHttpTargets(loaded) {
+    const http = loaded.scenario.runtime.http;
+    return (0, probe_js_1.probeTargets)(loaded.pairs.flatMap((p) => (0, runtime_js_1.probeTargetOf)((0, runtime_js_1.resolveTarget)(http, p.journey, p.journey?.name ?? `pair-${p.index}`), p.journey)));
 }
 /** Docker must answer before anything is planned on it: exit 3 with the cause, not a run of errors. */
 async function pingDocker(docker) {

@@ -7,9 +7,10 @@ export const modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.AGENT_KINDS = exports.WORKFLOW_FILE = exports.SCENARIO_FILE = void 0;
+exports.GITIGNORE_LINES = exports.AGENT_KINDS = exports.WORKFLOW_FILE = exports.SCENARIO_FILE = void 0;
 exports.checkAgentKind = checkAgentKind;
 exports.planInit = planInit;
+exports.withIgnored = withIgnored;
 /**
  * What `agent-loadtest init` writes, as data: the file plan for each kind of agent. Texts are made
  * here; files the package already ships (a task, the stand-in agent or service, the mock's script)
@@ -19,6 +20,7 @@ const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const table_js_1 = __webpack_require__(93690);
 const errors_js_1 = __webpack_require__(83916);
+const defaults_js_1 = __webpack_require__(45734);
 exports.SCENARIO_FILE = "agent-perf.yaml";
 exports.WORKFLOW_FILE = ".github/workflows/agent-perf.yml";
 /** Every file the starter adds besides the scenario and the workflow lives under this folder. */
@@ -57,6 +59,20 @@ function planInit(a, pkg) {
         { path: "baselines/README.md", text: BASELINES_README },
     ];
 }
+/** What `init` keeps out of git: the folder runs are written to (output_dir's default). */
+exports.GITIGNORE_LINES = [`${defaults_js_1.DEFAULT_OUTPUT_DIR}/`];
+/**
+ * The project's .gitignore with the starter's lines: appended to what is there (a line already
+ * present, with or without its slash, is not repeated); null when nothing is missing.
+ */
+function withIgnored(existing) {
+    const have = new Set((existing ?? "").split(/\r?\n/).map((l) => l.trim().replace(/^\/|\/$/g, "")));
+    const missing = exports.GITIGNORE_LINES.filter((l) => !have.has(l.replace(/^\/|\/$/g, "")));
+    if (missing.length === 0)
+        return null;
+    const head = existing && !existing.endsWith("\n") ? `${existing}\n` : (existing ?? "");
+    return `${head}# agent-loadtest: run folders (reports, events, session logs)\n${missing.join("\n")}\n`;
+}
 const BASELINES_README = `# Baselines
 
 \`agent-loadtest baseline update <run-dir>\` writes \`<scenario>.json\` here, and the nightly job in
@@ -73,6 +89,8 @@ thresholds:
 regression:
   # No baseline yet (the first runs): the regression checks warn instead of failing.
   on_missing: warn
+  # The latency rule gates from 20 sessions a side (min_samples); with fewer it only warns, and
+  # \`agent-loadtest validate\` says so. Keep each pair's sessions (and the baseline's) at 20 or more.
   metrics:
     e2e_ms: { max_increase: 25%, statistic: p50 }
     pass_rate: { max_decrease: 0.2 }
@@ -147,7 +165,7 @@ function commandScenario() {
 # task folder (instruction.md, task.toml, tests/test.sh writing the reward).
 # Run it: npx agent-loadtest run ${exports.SCENARIO_FILE}
 name: agent-perf
-description: an agent command on echo-bench against the mock LLM, 12 sessions at concurrency 4
+description: an agent command on echo-bench against the mock LLM, 20 sessions at concurrency 4
 mode: single_agent_multi_session
 runtime: local
 services:
@@ -157,7 +175,7 @@ ${MOCK}pairs:
       command: [node, /agent/agent.mjs]
       mount: ${HOME}/agent
     task: ${HOME}/tasks/echo-bench
-    sessions: 12
+    sessions: 20
     n_concurrent: 4
 ${gate(15_000, 5_000)}`;
 }
@@ -169,7 +187,7 @@ function builtinScenario(agent) {
 # model; point task at your own Harbor task folder.
 # Run it: npx agent-loadtest run ${exports.SCENARIO_FILE}
 name: agent-perf
-description: ${agent} on hello-file in Docker against the mock LLM, 4 sessions at concurrency 2
+description: ${agent} on hello-file in Docker against the mock LLM, 20 sessions at concurrency 2
 mode: single_agent_multi_session
 runtime:
   type: docker
@@ -181,7 +199,7 @@ ${MOCK}    script: ${HOME}/mock-llm.yaml
 pairs:
   - agent: { name: ${agent} }
     task: ${HOME}/tasks/hello-file
-    sessions: 4
+    sessions: 20
     n_concurrent: 2
 ${gate(60_000, 20_000)}`;
 }
@@ -257,6 +275,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ACTION_PLACEHOLDER = void 0;
 exports.initCommand = initCommand;
 exports.askAnswers = askAnswers;
+exports.withTerminal = withTerminal;
 exports.refuseExisting = refuseExisting;
 exports.writePlan = writePlan;
 exports.actionRepo = actionRepo;
@@ -291,6 +310,7 @@ async function initCommand(argv) {
     writePlan(dir, plan, (0, package_js_1.packageRoot)());
     for (const f of plan)
         console.log(`wrote ${f.path}`);
+    ignoreRuns(dir);
     await validateWritten((0, node_path_1.join)(dir, init_files_js_1.SCENARIO_FILE));
     printNext(dir, answers);
     return 0;
@@ -317,32 +337,65 @@ function httpUrl(text) {
 async function askAnswers(given, ask) {
     const kinds = ["builtin", "http", "command"];
     const kind = given.agent === undefined
-        ? await choose(ask, "What runs your agent?\n  1) a built-in coding agent\n  2) an HTTP service\n  3) a command\nchoose 1-3 [2]: ", (a) => kinds[(a === "" ? 2 : Number(a)) - 1])
+        ? await choose(ask, "What runs your agent?\n  1) a built-in coding agent\n  2) an HTTP service\n  3) a command\nchoose 1-3 [2]: ", "1, 2 or 3 (empty: 2)", (a) => kinds[(a === "" ? 2 : Number(a)) - 1])
         : given.agent;
     const agent = kind === "builtin"
-        ? await choose(ask, `Which one? ${table_js_1.CODING_AGENT_NAMES.join(", ")} [${table_js_1.CODING_AGENT_NAMES[0]}]: `, (a) => a === "" ? table_js_1.CODING_AGENT_NAMES[0] : table_js_1.CODING_AGENT_NAMES.find((n) => n === a))
+        ? await choose(ask, `Which one? ${table_js_1.CODING_AGENT_NAMES.join(", ")} [${table_js_1.CODING_AGENT_NAMES[0]}]: `, `one of ${table_js_1.CODING_AGENT_NAMES.join(", ")} (empty: ${table_js_1.CODING_AGENT_NAMES[0]})`, (a) => (a === "" ? table_js_1.CODING_AGENT_NAMES[0] : table_js_1.CODING_AGENT_NAMES.find((n) => n === a)))
         : kind;
     if (agent !== "http" || given.url !== undefined)
         return { agent, url: given.url };
-    const url = await choose(ask, "Your service's URL (empty: start a stand-in service) []: ", (a) => a === "" ? a : httpUrl(a));
+    const url = await choose(ask, "Your service's URL (empty: start a stand-in service) []: ", "an http(s) URL, or empty for a stand-in service", (a) => (a === "" ? a : httpUrl(a)));
     return { agent, url: url || undefined };
 }
-async function choose(ask, question, pick) {
+/** Asks until an answer is a choice (three times at most), saying what is valid after a wrong one. */
+async function choose(ask, question, valid, pick) {
+    let prompt = question;
     for (let i = 0; i < 3; i++) {
-        const picked = pick((await ask(question)).trim());
+        const answer = (await ask(prompt)).trim();
+        const picked = pick(answer);
         if (picked !== undefined)
             return picked;
+        prompt = `${JSON.stringify(answer.slice(0, 80))} is not a valid answer: expected ${valid}.\n${question}`;
     }
-    throw new errors_js_1.UserError("no valid answer after three tries", undefined, "agent-loadtest init");
+    throw new errors_js_1.UserError(`no valid answer after three tries (expected ${valid})`, undefined, "agent-loadtest init");
 }
-async function withTerminal(f) {
-    const rl = (0, promises_1.createInterface)({ input: process.stdin, output: process.stdout });
+/** The input ended before an answer (Ctrl-D): init stops with nothing written, as a user's choice. */
+const inputEnded = () => new errors_js_1.UserError("the input ended before an answer (Ctrl-D); nothing was written", undefined, "agent-loadtest init");
+/** Questions on a terminal (or any pair of streams): each answer is a line; the input ending is the user leaving. */
+async function withTerminal(f, input = process.stdin, output = process.stdout) {
+    const rl = (0, promises_1.createInterface)({ input, output });
+    let closed = false;
+    const ended = new Promise((_, reject) => rl.once("close", () => {
+        closed = true;
+        reject(inputEnded());
+    }));
+    ended.catch(() => { }); // said by the question that waits on it
+    const ask = async (q) => {
+        if (closed)
+            throw inputEnded();
+        try {
+            return await Promise.race([rl.question(q), ended]);
+        }
+        catch (e) {
+            throw closed ? inputEnded() : e;
+        }
+    };
     try {
-        return await f((q) => rl.question(q));
+        return await f(ask);
     }
     finally {
         rl.close();
     }
+}
+/** Adds the run folder to the project's .gitignore (made if missing), never rewriting what is there. */
+function ignoreRuns(dir) {
+    const file = (0, node_path_1.join)(dir, ".gitignore");
+    const existing = (0, node_fs_1.existsSync)(file) ? (0, node_fs_1.readFileSync)(file, "utf8") : null;
+    const text = (0, init_files_js_1.withIgnored)(existing);
+    if (text === null)
+        return;
+    (0, node_fs_1.writeFileSync)(file, text);
+    console.log(existing === null ? "wrote .gitignore" : `added ${init_files_js_1.GITIGNORE_LINES.join(", ")} to .gitignore`);
 }
 /** Before anything is written: a file that exists stops the whole plan, naming the file. */
 function refuseExisting(dir, plan, force) {
@@ -423,7 +476,7 @@ async function validateCommand(argv) {
 /** Loads and preflights a scenario, prints its warnings and the `ok:` line; throws what `validate` exits on. */
 async function validateScenario(file, set = [], allowHostPaths = []) {
     const loaded = await (0, load_js_1.loadScenario)(file, { set, allowHostPaths });
-    const warnings = [...(loaded.warnings ?? []), ...(await (0, preflight_js_1.preflight)(loaded))];
+    const warnings = [...(loaded.warnings ?? []), ...(await (0, preflight_js_1.preflight)(loaded)), ...(0, run_js_1.undecidableRules)(loaded)];
     for (const w of warnings)
         console.error(`warning: ${w}`);
     const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
@@ -447,6 +500,8 @@ exports.pingDocker = pingDocker;
  */
 const node_fs_1 = __webpack_require__(73024);
 const errors_js_1 = __webpack_require__(83916);
+const probe_js_1 = __webpack_require__(25588);
+const runtime_js_1 = __webpack_require__(48326);
 const PLACEHOLDER = /(^|[^a-z])(example\.(com|org)|your[-_]?(api[-_]?)?key|changeme|replace[-_]?me|xxx+|<[^>]+>)([^a-z]|$)/i;
 async function preflight(loaded) {
     const warnings = [];
@@ -483,7 +538,18 @@ async function preflight(loaded) {
     });
     if (sc.runtime.type === "docker")
         await pingDocker();
+    if (sc.runtime.type === "http") {
+        const unreachable = await probeHttpTargets(loaded);
+        // Said, not refused: in CI the service may start after validate; `run` refuses it (exit 3).
+        if (unreachable)
+            warnings.push(`${(0, probe_js_1.unreachableSentence)(unreachable)}; a run now would stop before its first session`);
+    }
     return warnings;
+}
+/** One bounded connect per service the journeys name by URL (the started agent service is checked as it starts). */
+function probeHttpTargets(loaded) {
+    const http = loaded.scenario.runtime.http;
+    return (0, probe_js_1.probeTargets)(loaded.pairs.flatMap((p) => (0, runtime_js_1.probeTargetOf)((0, runtime_js_1.resolveTarget)(http, p.journey, p.journey?.name ?? `pair-${p.index}`), p.journey)));
 }
 /** Docker must answer before anything is planned on it: exit 3 with the cause, not a run of errors. */
 async function pingDocker(docker) {

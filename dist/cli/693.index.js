@@ -124,7 +124,11 @@ function dashboardI18n(r) {
             at: r.generated_at,
         }),
         reasons: r.gate.checks.map((c) => (0, reasons_js_1.renderReason)(c, L)),
-        findings: r.findings.map((f) => (0, markdown_js_1.findingText)(f, L)),
+        // Evidence as words with units (format.ts evidenceText), the same lines report.md writes.
+        findings: r.findings.map((f) => ({
+            ...(0, markdown_js_1.findingText)(f, L),
+            evidence: f.evidence.map((e) => (0, format_js_1.evidenceText)(e, L)),
+        })),
     };
 }
 function renderDashboard(r, sessions, o = {}) {
@@ -302,6 +306,8 @@ pre{background:var(--panel);border:1px solid var(--line);padding:8px;white-space
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.bucketRows = bucketRows;
 exports.reportWarnings = reportWarnings;
+exports.displayRoot = displayRoot;
+exports.displayPaths = displayPaths;
 exports.openLoopRates = openLoopRates;
 exports.findingText = findingText;
 /**
@@ -343,11 +349,63 @@ function reportWarnings(r, L = (0, i18n_js_1.lang)(r.locale)) {
     for (const note of r.notes ?? [])
         out.push({ kind: "note", text: (esc) => esc(note) });
     const b = r.baseline;
-    if (b && !b.found)
-        out.push({ kind: "baseline", text: (esc) => `${L.t("headline.no_baseline")} (${esc(b.file)})` });
+    // A missing or refused baseline the gate judged is said by its check; this is for the rest.
+    const said = r.gate.checks.some((c) => c.metric === "baseline" && c.kind === "regression" && c.status !== "pass");
+    if (b && !b.found && !said) {
+        const key = b.refused ? `headline.baseline_refused.${b.refused}` : "headline.no_baseline";
+        out.push({ kind: "baseline", text: (esc) => `${L.t(key)} (${esc(b.file)})` });
+    }
     for (const f of r.findings.filter((f) => f.severity !== "info"))
         out.push({ kind: "finding", text: (esc) => esc(findingText(f, L).title) });
     return out;
+}
+/**
+ * The folder a report's paths are shown relative to: the workspace in the Action (GITHUB_WORKSPACE),
+ * else the working directory the CLI was started in (where the user's commands run from).
+ */
+function displayRoot(env, cwd) {
+    return env.GITHUB_WORKSPACE || cwd;
+}
+/**
+ * The report with every absolute path under `root` shown relative to it (`baselines/x.json`,
+ * `runs/<id>`): the baseline's file, the checks' facts and reasons, the run's notes, the reproduce
+ * command and error messages. This is where a report's paths leave the host; a path outside `root`
+ * is left as it is, true if long.
+ */
+function displayPaths(r, root) {
+    const base = root?.replace(/[\\/]+$/, "") ?? "";
+    // "/" or "" would strip every path's first slash: nothing to be relative to.
+    if (base.length < 2)
+        return r;
+    const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const under = new RegExp(`${escaped}(?:[\\\\/]+|(?![\\w.-]))`, "g");
+    const rel = (s) => (s.includes(base) ? s.replace(under, (m) => (m === base ? "." : "")) : s);
+    const relAll = (v) => (typeof v === "string" ? rel(v) : v);
+    return {
+        ...r,
+        ...(r.baseline ? { baseline: { ...r.baseline, file: rel(r.baseline.file) } } : {}),
+        ...(r.reproduce ? { reproduce: rel(r.reproduce) } : {}),
+        ...(r.notes ? { notes: r.notes.map(rel) } : {}),
+        error_examples: Object.fromEntries(Object.entries(r.error_examples).map(([k, ex]) => [
+            k,
+            ex && { ...ex, message: ex.message && rel(ex.message) },
+        ])),
+        gate: {
+            ...r.gate,
+            checks: r.gate.checks.map((c) => ({
+                ...c,
+                reason: rel(c.reason),
+                ...(c.facts
+                    ? {
+                        facts: {
+                            ...c.facts,
+                            params: Object.fromEntries(Object.entries(c.facts.params).map(([k, v]) => [k, relAll(v)])),
+                        },
+                    }
+                    : {}),
+            })),
+        },
+    };
 }
 /** An open-loop run's offered and achieved rates and its schedule lag, in words. */
 function openLoopRates(r, L) {
@@ -385,6 +443,7 @@ exports.delta = delta;
 exports.deltaPoints = deltaPoints;
 exports.bytes = bytes;
 exports.kneeSentence = kneeSentence;
+exports.evidenceText = evidenceText;
 function ms(v, L) {
     if (v == null || !Number.isFinite(v))
         return "–";
@@ -470,6 +529,43 @@ function kneeSentence(why, L) {
         gain: signed(p.gain),
         min: pct(p.knee_gain, 0, L),
     });
+}
+/** A finding's evidence value in its unit, read from the key's suffix (`_ms`, `_rate`, `_pct`, …). */
+function evidenceValue(key, v, L, inMs) {
+    if (/_ms(_|$)/.test(key))
+        return ms(v, L);
+    if (/_pct$/.test(key))
+        return `${L.fixed(v, 1)}%`;
+    if (/_bytes$/.test(key))
+        return bytes(v, L);
+    if (/(_sps$|^throughput)/.test(key))
+        return `${num(v, 2, L)} ${L.t("unit.sessions_per_s")}`;
+    if (/(rate|ratio|gain|change|share|kept)$/.test(key))
+        return pct(v, 1, L);
+    if (key === "seconds")
+        return `${num(v, 1, L)} ${L.t("unit.s")}`;
+    // A value of a millisecond metric (`e2e_p95_ms`: before_window, in_window) is in ms too.
+    return inMs ? ms(v, L) : num(v, 2, L);
+}
+/** A key as words: its unit suffix left to the value (`e2e_p95_baseline_ms` → `e2e p95 baseline`). */
+function evidenceLabel(key) {
+    return key
+        .replace(/_(ms|pct|bytes|sps)(?=_|$)/g, "")
+        .replace(/_/g, " ")
+        .trim();
+}
+/**
+ * A finding's evidence as one line of words with units — `error_rate, 60–100 s: failed 4, ended 40,
+ * error rate 10.0%` — never `key=value`; a missing value is a bare "–". Every surface that lists
+ * evidence (report.md, the dashboard) writes it with this.
+ */
+function evidenceText(e, L) {
+    const w = e.window ? `, ${num(e.window.from_s, 1, L)}–${num(e.window.to_s, 1, L)} ${L.t("unit.s")}` : "";
+    const inMs = /_ms$/.test(e.metric);
+    const values = Object.entries(e.values)
+        .map(([k, v]) => `${evidenceLabel(k)} ${v == null ? "–" : evidenceValue(k, v, L, inMs)}`)
+        .join(", ");
+    return `${e.metric}${w}: ${values}`;
 }
 
 
@@ -671,7 +767,8 @@ function renderComment(r, o = {}) {
 function renderSummary(r, o = {}) {
     return renderMarkdown(r, { maxRows: 200, marker: false, ...o, budget: exports.SUMMARY_BUDGET });
 }
-function renderMarkdown(r, o = {}) {
+function renderMarkdown(report, o = {}) {
+    const r = (0, digest_js_1.displayPaths)(report, o.root === undefined ? (0, digest_js_1.displayRoot)(process.env, process.cwd()) : o.root);
     const budget = o.budget ?? exports.SUMMARY_BUDGET;
     // A comment-sized budget gets short tables by default; the cut below still guards any size.
     const maxRows = o.maxRows ?? (budget <= exports.COMMENT_BUDGET ? 15 : 50);
@@ -734,7 +831,7 @@ function headline(r, _rows, L) {
     const base = r.baseline?.found
         ? ` · ${L.t("headline.baseline", { ref: (0, escape_js_1.md)(r.baseline.source?.commit ?? r.baseline.source?.sha ?? r.baseline.file, 60) })}`
         : r.baseline
-            ? ` · ${L.t("headline.no_baseline")}`
+            ? ` · ${L.t(r.baseline.refused ? `headline.baseline_refused.${r.baseline.refused}` : "headline.no_baseline")}`
             : "";
     const sessions = L.t("headline.sessions", {
         total: n.total,
@@ -763,7 +860,7 @@ function otherRunner(r, L) {
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
 function runNotes(r, L) {
     const notes = warningsOf(r, L, "note");
-    const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => (0, escape_js_1.md)(s, 200))}\n`);
+    const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => (0, escape_js_1.mdProse)(s, 200))}\n`);
     const more = notes.length > shown.length ? `> ${L.t("notes.more", { n: notes.length - shown.length })}\n` : "";
     return shown.length ? `\n${shown.join("")}${more}` : "";
 }
@@ -781,23 +878,80 @@ function kpis(r, _rows, L) {
     const b = r.baseline?.found ? r.baseline : null;
     const m = r.metrics;
     const bm = b?.metrics ?? {};
-    const row = (name, value, base, d) => `| ${name} | ${value} | ${base} | ${d} |`;
-    const lat = (label, metric, key) => row(label, (0, format_js_1.ms)(m[metric]?.[key], L), b ? (0, format_js_1.ms)(bm[metric]?.[key], L) : "", b ? (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L) : "");
+    const gated = gatedFigures(r);
+    // 🔴/🟢 say "worse/better" where a rule decides on the figure; elsewhere the arrow alone tells the way.
+    const marked = (figure, d) => (gated.has(figure) ? d : d.replace(/^(🔴|🟢) /u, ""));
+    const lat = (label, metric, key) => [
+        label,
+        (0, format_js_1.ms)(m[metric]?.[key], L),
+        b ? (0, format_js_1.ms)(bm[metric]?.[key], L) : "",
+        b ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
+    ];
     const rows = [
-        `| ${L.t("kpi.header")} | ${L.t("kpi.this_run")} | ${L.t("kpi.baseline")} | Δ |`,
-        "|---|---:|---:|---:|",
-        row(L.t("kpi.sessions"), String(r.sessions.total), b ? String(bm.e2e_ms?.count ?? "") : "", ""),
-        row(L.t("kpi.pass_rate"), (0, format_js_1.pct)(r.pass_rate, 1, L), b ? (0, format_js_1.pct)(b.pass_rate, 1, L) : "", b ? (0, format_js_1.deltaPoints)(r.pass_rate, b.pass_rate, false, L) : ""),
+        [L.t("kpi.sessions"), String(r.sessions.total), b ? String(bm.e2e_ms?.count ?? "") : "", ""],
+        [
+            L.t("kpi.pass_rate"),
+            (0, format_js_1.pct)(r.pass_rate, 1, L),
+            b ? (0, format_js_1.pct)(b.pass_rate, 1, L) : "",
+            b ? marked("pass_rate", (0, format_js_1.deltaPoints)(r.pass_rate, b.pass_rate, false, L)) : "",
+        ],
         lat("e2e p50", "e2e_ms", "p50"),
         lat("e2e p95", "e2e_ms", "p95"),
         lat("e2e p99", "e2e_ms", "p99"),
     ];
     if (m.ttft_ms || bm.ttft_ms)
         rows.push(lat("TTFT p95", "ttft_ms", "p95"));
-    rows.push(row(L.t("kpi.throughput"), `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`, "", ""), row(L.t("kpi.peak_concurrency"), String(r.throughput.peak_concurrency), "", ""));
+    rows.push([
+        L.t("kpi.throughput"),
+        `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`,
+        "",
+        "",
+    ], [L.t("kpi.peak_concurrency"), String(r.throughput.peak_concurrency), "", ""]);
     if (r.stages?.max_sustainable_concurrency != null)
-        rows.push(row(L.t("kpi.max_sustainable"), maxSustainable(r.stages, L), "", ""));
-    return `${rows.join("\n")}\n`;
+        rows.push([L.t("kpi.max_sustainable"), maxSustainable(r.stages, L), "", ""]);
+    const cols = [
+        col(L.t("kpi.header")),
+        col(L.t("kpi.this_run"), "r"),
+        col(L.t("kpi.baseline"), "r"),
+        col("Δ", "r"),
+    ];
+    return `${table(cols, rows).join("\n")}\n`;
+}
+/** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
+function gatedFigures(r) {
+    const out = new Set();
+    const AGGREGATION = { med: "p50", rate: "rate" };
+    for (const c of r.gate.checks) {
+        if (c.advisory || c.metric.includes("{"))
+            continue;
+        const p = c.facts?.params ?? {};
+        const history = /^(e2e|ttft)_(p\d+)$/.exec(c.metric);
+        const [metric, stat] = history
+            ? [`${history[1]}_ms`, history[2]]
+            : [
+                c.metric,
+                typeof p.statistic === "string"
+                    ? p.statistic
+                    : typeof p.aggregation === "string"
+                        ? (AGGREGATION[p.aggregation] ?? p.aggregation.replace(/^p\((\d+)\)$/, "p$1"))
+                        : "",
+            ];
+        out.add(metric === "pass_rate" ? "pass_rate" : `${metric}:${stat}`);
+    }
+    return out;
+}
+const col = (head, align = "l") => ({ head, align });
+/** A cell that shows nothing: empty, or the dash of a missing value. */
+const blank = (cell) => cell.trim() === "" || cell === "–";
+/** A GFM table without the columns no row fills: a column of blanks says nothing and costs width. */
+function table(cols, rows) {
+    const used = cols.map((_, i) => rows.some((row) => !blank(row[i] ?? "")));
+    const pick = (xs) => xs.filter((_, i) => used[i]);
+    return [
+        `| ${pick(cols.map((c) => c.head)).join(" | ")} |`,
+        `|${pick(cols.map((c) => (c.align === "r" ? "---:" : "---"))).join("|")}|`,
+        ...rows.map((row) => `| ${pick(row).join(" | ")} |`),
+    ];
 }
 function trends(r, _rows, L) {
     const s = r.series;
@@ -821,90 +975,114 @@ function trends(r, _rows, L) {
         rows.push([
             L.t("trend.history"),
             (0, sparkline_js_1.sparkline)([...p95, r.metrics.e2e_ms?.p95 ?? null]),
-            L.t("trend.history_note", { n: hist.length }),
+            L.plural("trend.history_note", hist.length),
         ]);
     }
     const lines = rows
         .filter(([, line]) => line.trim() !== "")
-        .map(([name, line, note]) => `| ${name} | \`${line}\` | ${note} |`);
+        .map(([name, line, note]) => [name, `\`${line}\``, note]);
     if (lines.length === 0)
         return "";
-    return [`| ${L.t("trend.header")} | | |`, "|---|---|---|", ...lines, ""].join("\n");
+    return [...table([col(L.t("trend.header")), col(""), col("")], lines), ""].join("\n");
 }
 function checks(r, maxRows, L) {
     if (r.gate.checks.length === 0)
         return "";
     const order = { fail: 0, warn: 1, pass: 2 };
     const sorted = [...r.gate.checks].sort((a, b) => order[a.status] - order[b.status]);
-    const row = (c) => `| ${ICON[c.status]} | ${(0, escape_js_1.md)(c.metric, 80)} | ${(0, escape_js_1.md)(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${intervalCell(c, L)} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${(0, escape_js_1.md)((0, reasons_js_1.renderReason)(c, L), 240)} |`;
-    const col = (k) => L.t(k);
-    const head = [
-        `### ${L.t("checks.title")}`,
-        "",
-        `| | ${col("checks.metric")} | ${col("checks.rule")} | ${col("checks.observed")} | ${col("checks.baseline")} | ${col("checks.interval")} | ${col("checks.status")} | ${col("checks.reason")} |`,
-        "|---|---|---|---:|---:|---|---|---|",
+    // Status by its icon, metric over rule: a comment is ~900 px wide, and every column costs its padding.
+    const row = (c) => [
+        `${ICON[c.status]} ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""}`,
+        `${(0, escape_js_1.md)(c.metric, 80)}<br>${(0, escape_js_1.md)(c.rule, 80)}`,
+        checkValue(c, c.observed, L),
+        checkValue(c, c.baseline, L),
+        (0, reasons_js_1.intervalText)(c, L),
+        (0, escape_js_1.mdProse)((0, reasons_js_1.shortReason)(c, L), 400, true),
+    ];
+    const cols = [
+        col(L.t("checks.status")),
+        col(`${L.t("checks.metric")} · ${L.t("checks.rule")}`),
+        col(L.t("checks.observed"), "r"),
+        col(L.t("checks.baseline"), "r"),
+        col(L.t("checks.interval")),
+        col(L.t("checks.reason")),
     ];
     const notPassing = sorted.filter((c) => c.status !== "pass");
     const passed = sorted.filter((c) => c.status === "pass");
-    const out = [...head, ...notPassing.slice(0, maxRows).map(row)];
+    const shown = notPassing.slice(0, maxRows);
+    const rows = shown.map(row);
+    if (notPassing.length === 0)
+        rows.push([`${ICON.pass} ${L.t("status.pass")}`, L.t("checks.all"), "", "", "", ""]);
+    const out = [`### ${L.t("checks.title")}`, "", ...table(cols, rows), ...fullReasons(shown, L)];
     const more = (n) => `_${L.t("more.in_report", { n })}_`;
     if (notPassing.length > maxRows)
         out.push("", more(notPassing.length - maxRows));
-    if (notPassing.length === 0)
-        out.push(`| ✅ | ${L.t("checks.all")} | | | | | ${L.t("status.pass")} | |`);
     if (passed.length > 0) {
-        out.push("", `<details><summary>${L.plural("checks.passing", passed.length)}</summary>`, "", ...head.slice(2), ...passed.slice(0, maxRows).map(row), "", passed.length > maxRows ? `${more(passed.length - maxRows)}\n` : "", "</details>");
+        const kept = passed.slice(0, maxRows);
+        out.push("", `<details><summary>${L.plural("checks.passing", passed.length)}</summary>`, "", ...table(cols, kept.map(row)), ...fullReasons(kept, L), "", passed.length > maxRows ? `${more(passed.length - maxRows)}\n` : "", "</details>");
     }
     return `${out.join("\n")}\n`;
 }
-/** The check's interval; a tail rule's open above where no order statistic bounds it (`[1.81, ∞)`). */
-function intervalCell(c, L) {
-    if (c.interval)
-        return `[${(0, format_js_1.num)(c.interval[0], 3, L)}, ${(0, format_js_1.num)(c.interval[1], 3, L)}]`;
-    const lower = c.facts?.params.lower;
-    return c.facts?.params.upper === null && typeof lower === "number" ? `[${(0, format_js_1.num)(lower, 3, L)}, ∞)` : "";
+/** Below a table, the whole reason of each check whose cell shows it short, folded under the check's name. */
+function fullReasons(shown, L) {
+    const out = [];
+    for (const c of shown) {
+        const full = (0, reasons_js_1.renderReason)(c, L);
+        if ((0, reasons_js_1.shortReason)(c, L) === full)
+            continue;
+        out.push("", `<details><summary>${ICON[c.status]} ${(0, escape_js_1.htmlLine)(c.metric, 80)} · ${(0, escape_js_1.htmlLine)(c.rule, 80)}</summary>`, "", (0, escape_js_1.mdProse)(full, 2000), "", "</details>");
+    }
+    return out;
 }
-function fmtValue(metric, v, L) {
+/** A check's observed or baseline value in its metric's unit: a duration, a rate in percent, else a number. */
+function checkValue(c, v, L) {
     if (v == null)
         return "–";
-    return /_ms($|\{)/.test(metric) ? (0, format_js_1.ms)(v, L) : (0, format_js_1.num)(v, 3, L);
+    const p = c.facts?.params ?? {};
+    if (p.aggregation === "count")
+        return (0, format_js_1.num)(v, 3, L);
+    if (p.unit === "ms" || /_ms($|\{)/.test(c.metric))
+        return (0, format_js_1.ms)(v, L);
+    if (p.unit === "rate" || p.scale === "points" || /^pass_rate($|\{)/.test(c.metric))
+        return (0, format_js_1.pct)(v, 1, L);
+    return (0, format_js_1.num)(v, 3, L);
 }
 function buckets(r, maxRows, L) {
     const entries = (0, digest_js_1.bucketRows)(r);
     if (entries.length === 0)
         return "";
     const total = Math.max(1, r.sessions.total);
-    const row = ({ bucket, count, example: ex }) => `| ${(0, escape_js_1.md)(bucket, 60)} | ${count} | ${(0, format_js_1.pct)(count / total, 1, L)} | ${(0, escape_js_1.md)(ex?.session, 80)} | ${(0, escape_js_1.md)(ex?.message, 160)} |`;
-    const cols = ["buckets.bucket", "buckets.sessions", "buckets.share", "buckets.example", "buckets.message"]
-        .map((k) => L.t(k))
-        .join(" | ");
-    const head = [`| ${cols} |`, "|---|---:|---:|---|---|"];
+    const row = ({ bucket, count, example: ex }) => [
+        (0, escape_js_1.md)(bucket, 60),
+        String(count),
+        (0, format_js_1.pct)(count / total, 1, L),
+        (0, escape_js_1.md)(ex?.session, 80),
+        (0, escape_js_1.md)(ex?.message, 160),
+    ];
+    const cols = [
+        col(L.t("buckets.bucket")),
+        col(L.t("buckets.sessions"), "r"),
+        col(L.t("buckets.share"), "r"),
+        col(L.t("buckets.example")),
+        col(L.t("buckets.message")),
+    ];
     const top = Math.min(maxRows, 5);
     const out = [
         `### ${L.t("buckets.title", { n: entries.length })}`,
         "",
-        ...head,
-        ...entries.slice(0, top).map(row),
+        ...table(cols, entries.slice(0, top).map(row)),
     ];
     const rest = entries.slice(top, maxRows);
     const more = (n) => `_${L.t("more.in_report", { n })}_`;
     if (rest.length === 0 && entries.length > top)
         out.push("", more(entries.length - top));
     if (rest.length > 0) {
-        out.push("", `<details><summary>${L.plural("buckets.more", entries.length - top)}</summary>`, "", ...head, ...rest.map(row), "", entries.length > maxRows ? `${more(entries.length - maxRows)}\n` : "", "</details>");
+        out.push("", `<details><summary>${L.plural("buckets.more", entries.length - top)}</summary>`, "", ...table(cols, rest.map(row)), "", entries.length > maxRows ? `${more(entries.length - maxRows)}\n` : "", "</details>");
     }
     return `${out.join("\n")}\n`;
 }
 function evidenceLine(f, L) {
-    return f.evidence
-        .map((e) => {
-        const w = e.window ? ` ${e.window.from_s}–${e.window.to_s} ${L.t("unit.s")}` : "";
-        const vals = Object.entries(e.values)
-            .map(([k, v]) => `${k}=${v ?? "–"}`)
-            .join(", ");
-        return `${(0, escape_js_1.md)(e.metric, 60)}${w}: ${(0, escape_js_1.md)(vals, 300)}`;
-    })
-        .join("; ");
+    return f.evidence.map((e) => (0, escape_js_1.md)((0, format_js_1.evidenceText)(e, L), 300)).join("; ");
 }
 function findings(r, maxRows, L) {
     if (r.findings.length === 0)
@@ -924,7 +1102,7 @@ function aiSummary(r, maxRows, L) {
     if (!s?.text)
         return "";
     return [
-        `<details${maxRows >= 10 ? " open" : ""}><summary>🤖 ${L.t("ai.summary", { model: s.model ? (0, escape_js_1.md)(s.model, 60) : L.t("ai.an_llm") })}</summary>`,
+        `<details${maxRows >= 10 ? " open" : ""}><summary>🤖 ${L.t("ai.summary", { model: s.model ? (0, escape_js_1.htmlLine)(s.model, 60) : L.t("ai.an_llm") })}</summary>`,
         "",
         (0, escape_js_1.mdLines)(s.text, maxRows >= 10 ? 60 : 10),
         "",
@@ -950,18 +1128,33 @@ function journeys(r, maxRows, L) {
     const all = Object.entries(j.entries).sort(([, a], [, b]) => b.sessions - a.sessions);
     const rows = all.slice(0, maxRows).map(([name, e]) => {
         const top = Object.entries(e.error_buckets).sort(([, a], [, b]) => b - a)[0];
-        return `| ${(0, escape_js_1.md)(name, 80)} | ${e.sessions} | ${(0, format_js_1.pct)(e.pass_rate, 1, L)} | ${(0, format_js_1.ms)(e.e2e_ms?.p50, L)} | ${(0, format_js_1.ms)(e.e2e_ms?.p95, L)} | ${(0, format_js_1.ms)(e.ttft_ms?.p95, L)} | ${top ? `${(0, escape_js_1.md)(top[0], 40)} (${top[1]})` : ""} |`;
+        return [
+            (0, escape_js_1.md)(name, 80),
+            String(e.sessions),
+            (0, format_js_1.pct)(e.pass_rate, 1, L),
+            (0, format_js_1.ms)(e.e2e_ms?.p50, L),
+            (0, format_js_1.ms)(e.e2e_ms?.p95, L),
+            (0, format_js_1.ms)(e.ttft_ms?.p95, L),
+            top ? `${(0, escape_js_1.md)(top[0], 40)} (${top[1]})` : "",
+        ];
     });
-    return detailsTable(L.t("journeys.title", { n: all.length, tag: (0, escape_js_1.md)(j.tag) }), `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`, "|---|---:|---:|---:|---:|---:|---|", rows, all.length - maxRows, L);
+    const cols = [
+        col(L.t("journeys.journey")),
+        col(L.t("kpi.sessions"), "r"),
+        col(L.t("kpi.pass_rate"), "r"),
+        col("e2e p50", "r"),
+        col("e2e p95", "r"),
+        col("TTFT p95", "r"),
+        col(L.t("journeys.top_bucket")),
+    ];
+    return detailsTable(L.t("journeys.title", { n: all.length, tag: (0, escape_js_1.htmlLine)(j.tag) }), table(cols, rows), all.length - maxRows, L);
 }
 /** An open <details> block holding a table, with a "more in the report" line for `hidden` > 0 rows left out. */
-function detailsTable(summary, header, align, rows, hidden, L) {
+function detailsTable(summary, lines, hidden, L) {
     return [
         `<details open><summary>${summary}</summary>`,
         "",
-        header,
-        align,
-        ...rows,
+        ...lines,
         hidden > 0 ? `\n_${L.t("more.in_report", { n: hidden })}_` : "",
         "",
         "</details>",
@@ -975,17 +1168,25 @@ function steps(r, maxRows, L) {
         return "";
     const rows = all
         .slice(0, maxRows)
-        .map((s) => `| ${(0, escape_js_1.md)(s.task, 60)} | ${(0, escape_js_1.md)(s.step, 60)} | ${s.sessions} | ${s.passed} | ${(0, format_js_1.num)(s.reward_mean, 3, L)} | ${(0, format_js_1.ms)(s.agent_exec_ms_mean, L)} | ${(0, format_js_1.ms)(s.verify_ms_mean, L)} |`);
+        .map((s) => [
+        (0, escape_js_1.md)(s.task, 60),
+        (0, escape_js_1.md)(s.step, 60),
+        String(s.sessions),
+        String(s.passed),
+        (0, format_js_1.num)(s.reward_mean, 3, L),
+        (0, format_js_1.ms)(s.agent_exec_ms_mean, L),
+        (0, format_js_1.ms)(s.verify_ms_mean, L),
+    ]);
     const cols = [
-        "steps.task",
-        "steps.step",
-        "kpi.sessions",
-        "steps.passed",
-        "steps.reward",
-        "steps.agent_exec",
-        "steps.verify",
+        col(L.t("steps.task")),
+        col(L.t("steps.step")),
+        col(L.t("kpi.sessions"), "r"),
+        col(L.t("steps.passed"), "r"),
+        col(L.t("steps.reward"), "r"),
+        col(L.t("steps.agent_exec"), "r"),
+        col(L.t("steps.verify"), "r"),
     ];
-    return detailsTable(L.t("steps.title", { n: all.length }), `| ${cols.map((c) => L.t(c)).join(" | ")} |`, "|---|---|---:|---:|---:|---:|---:|", rows, all.length - maxRows, L);
+    return detailsTable(L.t("steps.title", { n: all.length }), table(cols, rows), all.length - maxRows, L);
 }
 function stages(r, maxRows, L) {
     const st = r.stages;
@@ -993,7 +1194,16 @@ function stages(r, maxRows, L) {
         return "";
     const rows = st.steps
         .slice(0, Math.max(maxRows, 10))
-        .map((s) => `| ${s.stage} | ${s.concurrency} | ${s.sessions} | ${(0, format_js_1.num)(s.throughput_sps, 2, L)} | ${(0, format_js_1.ms)(s.e2e_ms?.p95, L)} | ${(0, format_js_1.ms)(s.ttft_ms?.p95, L)} | ${(0, format_js_1.pct)(s.error_rate, 1, L)} | ${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${(0, escape_js_1.md)(s.breaching_metric, 40)})` : ""} |`);
+        .map((s) => [
+        String(s.stage),
+        String(s.concurrency),
+        String(s.sessions),
+        (0, format_js_1.num)(s.throughput_sps, 2, L),
+        (0, format_js_1.ms)(s.e2e_ms?.p95, L),
+        (0, format_js_1.ms)(s.ttft_ms?.p95, L),
+        (0, format_js_1.pct)(s.error_rate, 1, L),
+        `${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${(0, escape_js_1.md)(s.breaching_metric, 40)})` : ""}`,
+    ]);
     const extra = [
         // A report from before the knee said why: its knee, unexplained.
         !st.knee_why && st.knee_concurrency != null ? L.t("stages.knee_at", { n: st.knee_concurrency }) : "",
@@ -1001,22 +1211,22 @@ function stages(r, maxRows, L) {
         st.breaching_metric ? L.t("stages.first_breach", { metric: (0, escape_js_1.md)(st.breaching_metric) }) : "",
     ].filter(Boolean);
     const cols = [
-        L.t("stages.stage"),
-        L.t("stages.concurrency"),
-        L.t("kpi.sessions"),
-        L.t("unit.sessions_per_s"),
-        "e2e p95",
-        "TTFT p95",
-        L.t("journeys.errors"),
-        L.t("stages.slo"),
+        ...[
+            L.t("stages.stage"),
+            L.t("stages.concurrency"),
+            L.t("kpi.sessions"),
+            L.t("unit.sessions_per_s"),
+            "e2e p95",
+            "TTFT p95",
+            L.t("journeys.errors"),
+        ].map((h) => col(h, "r")),
+        col(L.t("stages.slo")),
     ];
     return [
         `### ${L.t("stages.title", { strategy: (0, escape_js_1.md)(st.strategy) })} **${maxSustainable(st, L)}**${extra.map((e) => `, ${e}`).join("")}`,
         "",
         ...(st.knee_why ? [(0, format_js_1.kneeSentence)(st.knee_why, L), ""] : []),
-        `| ${cols.join(" | ")} |`,
-        "|---:|---:|---:|---:|---:|---:|---:|---|",
-        ...rows,
+        ...table(cols, rows),
         "",
     ].join("\n");
 }
@@ -1338,6 +1548,7 @@ exports.FINDING_RULES = [
     "target_memory_growth",
     "target_idle_errors",
     "llm_queueing",
+    "sessions_failed",
 ];
 /** One diagnosis: what a rule saw, and the numbers it saw it in. */
 exports.FindingSchema = zod_1.z.strictObject({
@@ -1475,7 +1686,10 @@ exports.ReportSchema = zod_1.z.strictObject({
     baseline: zod_1.z
         .strictObject({
         file: zod_1.z.string(),
+        /** A baseline this run is compared with; false when there is none or it was refused. */
         found: zod_1.z.boolean(),
+        /** The file holds a baseline that was refused, and why (the gate's check says it in full). */
+        refused: zod_1.z.enum(["scenario_changed", "llm_mode"]).optional(),
         source: zod_1.z.record(zod_1.z.string(), zod_1.z.string()).nullable(),
         metrics: zod_1.z.record(zod_1.z.string(), exports.MetricSummarySchema).nullable(),
         pass_rate: nullableNum,
@@ -1523,13 +1737,17 @@ function reportJsonSchemaText() {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MIN_SPARKLINE_POINTS = void 0;
 exports.sparkline = sparkline;
 /** Unicode sparklines: a series in eight block heights, downsampled to a width that fits a table cell. */
 const BLOCKS = "▁▂▃▄▅▆▇█";
+/** Fewer points than this draw no line: one to three blocks show no shape a reader can use. */
+exports.MIN_SPARKLINE_POINTS = 4;
+/** The series as blocks, or "" when it has fewer than MIN_SPARKLINE_POINTS values to draw. */
 function sparkline(values, width = 40) {
     const xs = downsample(values, width);
     const finite = xs.filter((v) => v != null && Number.isFinite(v));
-    if (finite.length === 0)
+    if (finite.length < exports.MIN_SPARKLINE_POINTS)
         return "";
     const lo = Math.min(...finite);
     const hi = Math.max(...finite);

@@ -2,298 +2,6 @@ export const id = 882;
 export const ids = [882];
 export const modules = {
 
-/***/ 13907:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.writeBaseline = exports.serializeBaseline = exports.readBaselineFor = exports.readBaselineFile = exports.readBaseline = exports.parseBaseline = exports.baselineSchema = exports.baselineJsonSchema = exports.BASELINE_SCHEMA_VERSION = exports.downsample = exports.runnerSchema = exports.runnerOf = exports.runnerLabel = exports.runnerEnvironment = exports.matchRunners = exports.hostRunner = exports.encodeHistogram = exports.decodeHistogram = exports.historyEntryOf = exports.DEFAULT_MAX_SAMPLES = exports.DEFAULT_MAX_HISTORY = exports.buildBaseline = void 0;
-var build_js_1 = __webpack_require__(78583);
-Object.defineProperty(exports, "buildBaseline", ({ enumerable: true, get: function () { return build_js_1.buildBaseline; } }));
-Object.defineProperty(exports, "DEFAULT_MAX_HISTORY", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_HISTORY; } }));
-Object.defineProperty(exports, "DEFAULT_MAX_SAMPLES", ({ enumerable: true, get: function () { return build_js_1.DEFAULT_MAX_SAMPLES; } }));
-Object.defineProperty(exports, "historyEntryOf", ({ enumerable: true, get: function () { return build_js_1.historyEntryOf; } }));
-var histograms_js_1 = __webpack_require__(2492);
-Object.defineProperty(exports, "decodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.decodeHistogram; } }));
-Object.defineProperty(exports, "encodeHistogram", ({ enumerable: true, get: function () { return histograms_js_1.encodeHistogram; } }));
-var runner_js_1 = __webpack_require__(11121);
-Object.defineProperty(exports, "hostRunner", ({ enumerable: true, get: function () { return runner_js_1.hostRunner; } }));
-Object.defineProperty(exports, "matchRunners", ({ enumerable: true, get: function () { return runner_js_1.matchRunners; } }));
-Object.defineProperty(exports, "runnerEnvironment", ({ enumerable: true, get: function () { return runner_js_1.runnerEnvironment; } }));
-Object.defineProperty(exports, "runnerLabel", ({ enumerable: true, get: function () { return runner_js_1.runnerLabel; } }));
-Object.defineProperty(exports, "runnerOf", ({ enumerable: true, get: function () { return runner_js_1.runnerOf; } }));
-Object.defineProperty(exports, "runnerSchema", ({ enumerable: true, get: function () { return runner_js_1.runnerSchema; } }));
-var samples_js_1 = __webpack_require__(89708);
-Object.defineProperty(exports, "downsample", ({ enumerable: true, get: function () { return samples_js_1.downsample; } }));
-var schema_js_1 = __webpack_require__(3224);
-Object.defineProperty(exports, "BASELINE_SCHEMA_VERSION", ({ enumerable: true, get: function () { return schema_js_1.BASELINE_SCHEMA_VERSION; } }));
-Object.defineProperty(exports, "baselineJsonSchema", ({ enumerable: true, get: function () { return schema_js_1.baselineJsonSchema; } }));
-Object.defineProperty(exports, "baselineSchema", ({ enumerable: true, get: function () { return schema_js_1.baselineSchema; } }));
-var store_js_1 = __webpack_require__(54494);
-Object.defineProperty(exports, "parseBaseline", ({ enumerable: true, get: function () { return store_js_1.parseBaseline; } }));
-Object.defineProperty(exports, "readBaseline", ({ enumerable: true, get: function () { return store_js_1.readBaseline; } }));
-Object.defineProperty(exports, "readBaselineFile", ({ enumerable: true, get: function () { return store_js_1.readBaselineFile; } }));
-Object.defineProperty(exports, "readBaselineFor", ({ enumerable: true, get: function () { return store_js_1.readBaselineFor; } }));
-Object.defineProperty(exports, "serializeBaseline", ({ enumerable: true, get: function () { return store_js_1.serializeBaseline; } }));
-Object.defineProperty(exports, "writeBaseline", ({ enumerable: true, get: function () { return store_js_1.writeBaseline; } }));
-
-
-/***/ }),
-
-/***/ 66589:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.reportFatal = reportFatal;
-exports.onFatal = onFatal;
-const listeners = new Set();
-function reportFatal(e) {
-    for (const l of [...listeners])
-        l(e);
-}
-/** Listens while a run runs; returns the unlisten. */
-function onFatal(l) {
-    listeners.add(l);
-    return () => listeners.delete(l);
-}
-
-
-/***/ }),
-
-/***/ 63719:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.predictionInterval = predictionInterval;
-exports.historyChecks = historyChecks;
-const reasons_js_1 = __webpack_require__(67063);
-const stats_js_1 = __webpack_require__(18612);
-const thresholds_js_1 = __webpack_require__(89695);
-const STATISTICS = [
-    {
-        metric: "e2e_p50",
-        of: (h) => h.e2e_p50,
-        current: (_r, m) => m.e2e_ms?.p50 ?? null,
-        log: true,
-    },
-    {
-        metric: "e2e_p95",
-        of: (h) => h.e2e_p95,
-        current: (_r, m) => m.e2e_ms?.p95 ?? null,
-        log: true,
-    },
-    {
-        metric: "ttft_p95",
-        of: (h) => h.ttft_p95,
-        current: (_r, m) => m.ttft_ms?.p95 ?? null,
-        log: true,
-    },
-    {
-        metric: "pass_rate",
-        of: (h) => h.pass_rate,
-        current: (r) => r.pass_rate,
-        log: false,
-        bounds: [0, 1],
-    },
-];
-/** Identical runs would give a zero-width interval and flag any jitter; these floors stand for measurement resolution. */
-const MIN_HALF_WIDTH = { log: Math.log(1.01), linear: 0.01 };
-/** Prediction interval for one more observation from a sample, on the given scale. */
-function predictionInterval(values, confidence) {
-    const n = values.length;
-    const { mean, sd } = (0, stats_js_1.meanSd)(values);
-    return {
-        center: mean,
-        half: (0, stats_js_1.studentTQuantile)(1 - (1 - confidence) / 2, n - 1) * sd * Math.sqrt(1 + 1 / n),
-    };
-}
-function historyChecks(run, baseline, opts = {}) {
-    const window = baseline.history.slice(-(opts.window ?? 20));
-    const minRuns = Math.max(2, opts.min_runs ?? 5);
-    const confidence = opts.confidence ?? 0.95;
-    const checks = [];
-    const trends = [];
-    // The same headline figures the report shows and the baseline's history recorded.
-    const metrics = run.metrics;
-    for (const st of STATISTICS) {
-        const points = window.map((h) => ({ time: h.time, sha: h.sha, run_id: h.run_id, value: st.of(h) }));
-        const current = st.current(run, metrics);
-        const values = points.map((p) => p.value).filter((v) => v !== null && (!st.log || v > 0));
-        if (values.length < minRuns || current === null || (st.log && current <= 0)) {
-            trends.push({ metric: st.metric, points, current, interval: null });
-            continue;
-        }
-        const tf = st.log ? Math.log : (v) => v;
-        const back = st.log ? Math.exp : (v) => v;
-        const pi = predictionInterval(values.map(tf), confidence);
-        const half = Math.max(pi.half, st.log ? MIN_HALF_WIDTH.log : MIN_HALF_WIDTH.linear);
-        // A proportion's interval stays within [0, 1].
-        const [lo, hi] = st.bounds ?? [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
-        const interval = [
-            Math.max(lo, back(pi.center - half)),
-            Math.min(hi, back(pi.center + half)),
-        ];
-        trends.push({ metric: st.metric, points, current, interval });
-        const inside = current >= interval[0] && current <= interval[1];
-        const where = inside ? "inside" : current > interval[1] ? "above" : "below";
-        const params = {
-            metric: st.metric,
-            unit: st.log ? "ms" : "rate",
-            observed: current,
-            lower: interval[0],
-            upper: interval[1],
-            runs: values.length,
-        };
-        checks.push((0, reasons_js_1.withReason)({
-            kind: "history",
-            metric: st.metric,
-            rule: `within the run-to-run range of the last ${values.length} baseline runs`,
-            observed: current,
-            baseline: back(pi.center),
-            interval,
-            status: inside ? "pass" : "warn",
-            facts: { key: `history.${where}`, params },
-            n_baseline: values.length,
-            method: `Student-t prediction interval (${(0, thresholds_js_1.formatValue)(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
-        }));
-    }
-    return { checks, trends };
-}
-
-
-/***/ }),
-
-/***/ 15950:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.verdictStatus = verdictStatus;
-exports.gate = gate;
-const reasons_js_1 = __webpack_require__(67063);
-const history_js_1 = __webpack_require__(63719);
-const regression_js_1 = __webpack_require__(50446);
-const run_metrics_js_1 = __webpack_require__(26858);
-const thresholds_js_1 = __webpack_require__(89695);
-function category(check) {
-    if (check.kind === "threshold")
-        return "slo";
-    if (check.kind === "regression")
-        return "regression";
-    return check.kind;
-}
-/** fail if a failing check counts (data always does), warn if anything else is off, else pass. */
-function verdictStatus(checks, failOn = ["slo", "regression"]) {
-    const counts = (c) => {
-        const cat = category(c);
-        return cat === "data" || (cat !== "history" && failOn.includes(cat));
-    };
-    if (checks.some((c) => c.status === "fail" && counts(c)))
-        return "fail";
-    if (checks.some((c) => c.status !== "pass"))
-        return "warn";
-    return "pass";
-}
-function dataCheck(status, rule, key, observed = null) {
-    const facts = { key: `data.${key}`, params: {} };
-    return (0, reasons_js_1.withReason)({
-        kind: "data",
-        metric: "sessions",
-        rule,
-        observed,
-        baseline: null,
-        interval: null,
-        status,
-        facts,
-    });
-}
-/** The baseline's and the run's LLM modes when both are known and differ; null otherwise. */
-function otherLlmMode(run, recorded) {
-    const now = run.scenario.llm_mode;
-    return recorded && now && recorded !== now ? { recorded, now } : null;
-}
-function gate(input) {
-    const { run, thresholds = {}, regression } = input;
-    const checks = [];
-    const sessions = (0, run_metrics_js_1.gatedPositions)(run).at.length;
-    if (sessions === 0) {
-        checks.push(dataCheck("fail", "at least one session", "no_sessions", 0));
-    }
-    if (Object.keys(thresholds).length === 0 && !regression) {
-        checks.push(dataCheck("warn", "something to gate on", "nothing_to_gate"));
-    }
-    checks.push(...(0, thresholds_js_1.evaluateThresholds)(run, thresholds));
-    let trends;
-    if (regression) {
-        const baseline = input.baseline ?? null;
-        const stale = input.staleBaseline;
-        const modes = otherLlmMode(run, baseline?.scenario.llm_mode ?? stale?.llmMode);
-        if (modes) {
-            // A replay, a script and a real endpoint answer differently: no statistic bridges them.
-            const params = { where: input.baselinePath ?? "the baseline", ...modes };
-            checks.push((0, reasons_js_1.withReason)({
-                kind: "regression",
-                metric: "baseline",
-                rule: "same LLM mode",
-                observed: null,
-                baseline: null,
-                interval: null,
-                status: "fail",
-                facts: { key: "baseline.llm_mode", params },
-            }));
-        }
-        else if (stale) {
-            const params = {
-                where: input.baselinePath ?? "the baseline",
-                recorded: stale.recorded,
-                now: stale.now,
-                run_dir: stale.runDir ?? "<run-dir>",
-            };
-            checks.push((0, reasons_js_1.withReason)({
-                kind: "regression",
-                metric: "baseline",
-                rule: "same scenario hash",
-                observed: null,
-                baseline: null,
-                interval: null,
-                status: "fail",
-                facts: { key: "baseline.stale", params },
-            }));
-        }
-        else if (!baseline) {
-            const onMissing = regression.on_missing ?? "fail";
-            const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
-            checks.push((0, reasons_js_1.withReason)({
-                kind: "regression",
-                metric: "baseline",
-                rule: `on_missing: ${onMissing}`,
-                observed: null,
-                baseline: null,
-                interval: null,
-                status: onMissing,
-                facts: { key: "baseline.missing", params: { where } },
-            }));
-        }
-        else {
-            checks.push(...(0, regression_js_1.regressionChecks)(run, baseline, regression));
-            const history = (0, history_js_1.historyChecks)(run, baseline, {
-                ...regression.history,
-                ...(regression.confidence !== undefined ? { confidence: regression.confidence } : {}),
-            });
-            checks.push(...history.checks);
-            trends = history.trends;
-        }
-    }
-    const checksStatus = verdictStatus(checks, input.failOn);
-    const status = input.interrupted ? "interrupted" : checksStatus;
-    return trends ? { status, checksStatus, checks, trends } : { status, checksStatus, checks };
-}
-
-
-/***/ }),
-
 /***/ 41865:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -515,239 +223,18 @@ function writeStagesJson(runDir, stages) {
 
 /***/ }),
 
-/***/ 27529:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.splitArms = splitArms;
-exports.referenceBaseline = referenceBaseline;
-const index_js_1 = __webpack_require__(13907);
-const recorder_js_1 = __webpack_require__(16367);
-const load_js_1 = __webpack_require__(9256);
-/** Splits the events by arm; run-level events go to both, each arm planned half the sessions. */
-function splitArms(events) {
-    const reference = new Set(events
-        .filter((e) => e.type === "session_start" && e.tags[load_js_1.ARM_TAG] === "reference")
-        .map((e) => e.session));
-    const candidate = [];
-    const ref = [];
-    for (const e of events) {
-        if (e.type === "run_start") {
-            const half = { ...e, planned_sessions: Math.ceil(e.planned_sessions / 2) };
-            candidate.push(half);
-            ref.push(half);
-        }
-        else if ("session" in e && typeof e.session === "string") {
-            (reference.has(e.session) ? ref : candidate).push(e);
-        }
-        else {
-            candidate.push(e);
-            ref.push(e);
-        }
-    }
-    return { candidate, reference: ref };
-}
-/** The reference arm as an in-memory baseline, so the usual regression statistics apply (paired by task when they can be). */
-function referenceBaseline(reference, runId, agent) {
-    const run = (0, recorder_js_1.recordEvents)(reference);
-    return (0, index_js_1.buildBaseline)(run, null, {
-        sha: null,
-        ref: `reference arm: ${agent}`,
-        run_id: runId,
-        time: new Date(run.finished_at).toISOString(),
-    });
-}
-
-
-/***/ }),
-
-/***/ 76785:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.EventLog = void 0;
-exports.readEventLog = readEventLog;
-exports.streamEventLog = streamEventLog;
-exports.readEvents = readEvents;
-/** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
-const node_fs_1 = __webpack_require__(73024);
-const errors_js_1 = __webpack_require__(83916);
-const fatal_js_1 = __webpack_require__(66589);
-const limits_js_1 = __webpack_require__(30351);
-const event_schema_js_1 = __webpack_require__(28929);
-class EventLog {
-    file;
-    redact;
-    listeners;
-    fd;
-    closed = false;
-    /** The write that failed (disk full): nothing is written after it, so no line is torn in the middle. */
-    failure = null;
-    constructor(file, redact, listeners = []) {
-        this.file = file;
-        this.redact = redact;
-        this.listeners = listeners;
-        this.fd = (0, node_fs_1.openSync)(file, "a");
-    }
-    write(e) {
-        if (this.closed || this.failure)
-            return;
-        // Written synchronously: a run killed mid-way still leaves every event it saw.
-        try {
-            (0, node_fs_1.writeSync)(this.fd, `${this.redact(JSON.stringify(e))}\n`);
-        }
-        catch (err) {
-            // Never thrown into whoever wrote the event: the run hears it and ends with exit 3.
-            this.failure = (0, errors_js_1.ioError)(err, this.file);
-            (0, fatal_js_1.reportFatal)(this.failure);
-            return;
-        }
-        for (const l of this.listeners)
-            l(e);
-    }
-    close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        try {
-            (0, node_fs_1.closeSync)(this.fd);
-        }
-        catch {
-            // a close that fails (EIO) loses nothing more than the failed write did
-        }
-    }
-}
-exports.EventLog = EventLog;
-/**
- * Every complete event of the file. Only the last line may be cut (a killed run): it is dropped and
- * counted. Any other line that is not a RunEvent is a UserError naming its line and field — or, with
- * `onInvalid` (merge counts every bad line of a shard before it refuses it), handed to it and skipped.
- */
-function readEventLog(file, shown = file, onInvalid) {
-    const out = { events: [], lines: [], droppedBytes: 0 };
-    out.droppedBytes = streamEventLog(file, (e, line) => {
-        out.events.push(e);
-        out.lines.push(line);
-    }, shown, onInvalid);
-    return out;
-}
-/**
- * readEventLog one event at a time, none held: `each` gets every complete event with its line number.
- * Returns the bytes of a cut last line left out (0 when the file ends cleanly).
- */
-function streamEventLog(file, each, shown = file, onInvalid) {
-    let droppedBytes = 0;
-    const refuse = (line, message, field = "(line)") => {
-        if (!onInvalid)
-            throw new errors_js_1.UserError(message, `${shown}:${line}`, field === "(line)" ? undefined : field);
-        onInvalid({ line, field, message, kind: "malformed" });
-    };
-    forEachLine(file, (bytes, from, to, n, last, tooLong) => {
-        if (tooLong)
-            return refuse(n, `a line longer than ${MAX_LINE_BYTES} bytes (see Limits)`);
-        const line = bytes.toString("utf8", from, to);
-        if (line.trim() === "")
-            return;
-        let value;
-        try {
-            value = JSON.parse(line);
-        }
-        catch {
-            // Counted on the bytes: a cut inside a UTF-8 character decodes to more than was written.
-            if (last)
-                droppedBytes = to - from;
-            else
-                refuse(n, "not a JSON event");
-            return;
-        }
-        const ok = (0, event_schema_js_1.checkEvent)(value);
-        if (!ok.ok) {
-            if (!onInvalid)
-                throw new errors_js_1.UserError(ok.message, `${shown}:${n}`, ok.field);
-            onInvalid({ line: n, field: ok.field, message: ok.message, kind: ok.kind });
-            return;
-        }
-        each(value, n);
-    });
-    return droppedBytes;
-}
-/** The most bytes one line of events.jsonl may hold (LIMITS.eventLineBytes). */
-const MAX_LINE_BYTES = (0, limits_js_1.limit)("eventLineBytes");
-const CHUNK = 1 << 20;
-/**
- * Calls `each` with every line of the file, as bytes[from, to) (1-based number; `last`: no newline after
- * it), read in chunks so no file size and no line past MAX_LINE_BYTES is ever held whole (it comes as
- * `tooLong`). A line inside one chunk is read in place, not copied: its bytes are valid only during its call.
- */
-function forEachLine(file, each) {
-    const fd = (0, node_fs_1.openSync)(file, "r");
-    const buf = Buffer.allocUnsafe(CHUNK);
-    const none = Buffer.alloc(0);
-    let parts = [];
-    let held = 0;
-    let tooLong = false;
-    let n = 1;
-    try {
-        for (let got = (0, node_fs_1.readSync)(fd, buf, 0, CHUNK, null); got > 0; got = (0, node_fs_1.readSync)(fd, buf, 0, CHUNK, null)) {
-            let at = 0;
-            for (let eol = buf.indexOf(10, at); eol >= 0 && eol < got; eol = buf.indexOf(10, at)) {
-                if (!tooLong && held + eol - at > MAX_LINE_BYTES)
-                    tooLong = true;
-                if (tooLong)
-                    each(none, 0, 0, n++, false, true);
-                else if (parts.length === 0)
-                    each(buf, at, eol, n++, false, false);
-                else {
-                    const line = Buffer.concat([...parts, buf.subarray(at, eol)]);
-                    each(line, 0, line.length, n++, false, false);
-                }
-                parts = [];
-                held = 0;
-                tooLong = false;
-                at = eol + 1;
-            }
-            if (at < got && !tooLong) {
-                if (held + got - at > MAX_LINE_BYTES) {
-                    tooLong = true;
-                    parts = [];
-                }
-                else
-                    parts.push(Buffer.from(buf.subarray(at, got)));
-                held += got - at;
-            }
-            else if (at < got)
-                held += got - at;
-        }
-        if (held > 0) {
-            const line = tooLong ? none : Buffer.concat(parts);
-            each(line, 0, line.length, n, true, tooLong);
-        }
-    }
-    finally {
-        (0, node_fs_1.closeSync)(fd);
-    }
-}
-function readEvents(file) {
-    return readEventLog(file).events;
-}
-
-
-/***/ }),
-
 /***/ 43882:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.finalizeRun = finalizeRun;
-exports.withShardWorkloads = withShardWorkloads;
 /**
  * Everything after the sessions: record events.jsonl, gate against thresholds and the baseline,
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.finalizeRun = finalizeRun;
+const refusal_js_1 = __webpack_require__(41115);
 const runner_js_1 = __webpack_require__(11121);
 const store_js_1 = __webpack_require__(54494);
 const errors_js_1 = __webpack_require__(83916);
@@ -755,7 +242,6 @@ const verdict_js_1 = __webpack_require__(15950);
 const stages_js_1 = __webpack_require__(41865);
 const ai_summary_js_1 = __webpack_require__(36779);
 const build_js_1 = __webpack_require__(95066);
-const reasons_js_1 = __webpack_require__(67063);
 const resources_js_1 = __webpack_require__(43211);
 const write_js_1 = __webpack_require__(1693);
 const compare_js_1 = __webpack_require__(27529);
@@ -771,29 +257,24 @@ async function finalizeRun(runDir, opts) {
     const baselinePath = compareWith
         ? `reference arm (${compareWith.agent.name}) of this run`
         : (0, read_run_js_1.baselinePathFor)(sc, run.scenario.name, opts.baselineDir);
-    const found = arms
-        ? { baseline: (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name), stale: null }
-        : (0, store_js_1.readBaselineFor)(baselinePath, run.scenario);
-    const baseline = found.baseline;
-    const verdict = withShardWorkloads((0, verdict_js_1.gate)({
+    const { baseline, refusal } = arms
+        ? { baseline: (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name), refusal: null }
+        : (0, refusal_js_1.judgeBaseline)((0, store_js_1.readBaselineFor)(baselinePath, run.scenario).stored, {
+            ...run.scenario,
+            workload: (0, refusal_js_1.recordedWorkload)(events.find((e) => e.type === "run_start")),
+        });
+    const verdict = (0, verdict_js_1.gate)({
         run,
         thresholds: sc.thresholds ?? {},
         regression: sc.regression,
         baseline,
         baselinePath,
-        ...(found.stale
-            ? {
-                staleBaseline: {
-                    recorded: found.stale.scenario.hash,
-                    now: run.scenario.hash,
-                    runDir,
-                    llmMode: found.stale.scenario.llm_mode,
-                },
-            }
-            : {}),
+        refusal,
+        runDir,
+        shardWorkloads: otherShardWorkloads(events, run.scenario.hash),
         failOn: opts.failOn,
         interrupted: run.interrupted,
-    }), events, run.scenario.hash, opts.failOn);
+    });
     const stages = (0, stages_js_1.computeStages)(run, sc.load);
     const report = (0, build_js_1.buildReport)({
         run,
@@ -801,6 +282,7 @@ async function finalizeRun(runDir, opts) {
         baseline: {
             file: baselinePath,
             found: baseline != null,
+            ...(refusal ? { refused: refusal.why } : {}),
             source: baseline ? definedOnly(baseline.source) : null,
             metrics: baseline?.summary.metrics ?? null,
             pass_rate: baseline?.summary.pass_rate ?? null,
@@ -825,176 +307,18 @@ async function finalizeRun(runDir, opts) {
     const exitCode = CHECKS_EXIT[final.gate.status];
     return { report: final, run, exitCode, files };
 }
-/**
- * A merged run whose shard measured another scenario (hash or name) than the trusted one fails,
- * with the reason: those sessions say nothing about this workload.
- */
-function withShardWorkloads(verdict, events, hash, failOn) {
+/** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */
+function otherShardWorkloads(events, hash) {
     const start = events.find((e) => e.type === "run_start");
-    const other = (start?.merged_from ?? []).filter((s) => s.scenario_hash !== hash);
-    if (other.length === 0)
-        return verdict;
-    const list = other
-        .map((s) => `${s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id} ran ${s.scenario_hash}`)
-        .join("; ")
-        .slice(0, 400);
-    const checks = [
-        ...verdict.checks,
-        (0, reasons_js_1.withReason)({
-            kind: "data",
-            metric: "shards",
-            rule: "same scenario hash",
-            observed: other.length,
-            baseline: null,
-            interval: null,
-            status: "fail",
-            facts: { key: "data.shard_workloads", params: { count: other.length, hash, list } },
-        }),
-    ];
-    const checksStatus = (0, verdict_js_1.verdictStatus)(checks, failOn);
-    // An interrupted run stays interrupted; the shard check joins its checks as information.
-    return {
-        ...verdict,
-        checks,
-        checksStatus,
-        status: verdict.status === "interrupted" ? verdict.status : checksStatus,
-    };
+    return (start?.merged_from ?? [])
+        .filter((s) => s.scenario_hash !== hash)
+        .map((s) => ({
+        label: s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id,
+        hash: s.scenario_hash,
+    }));
 }
 function definedOnly(o) {
     return Object.fromEntries(Object.entries(o).filter((e) => e[1] != null));
-}
-
-
-/***/ }),
-
-/***/ 83248:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.readRun = readRun;
-exports.readRunEvents = readRunEvents;
-exports.baselinePathFor = baselinePathFor;
-/**
- * A run directory as every command after the run reads it: its events, and the run they record —
- * for a same-job comparison (`regression.compare_with`), the candidate arm, with the reference arm
- * beside it. The file is data: the scenario it replays is parsed with the schema, its name checked.
- */
-const node_fs_1 = __webpack_require__(73024);
-const node_path_1 = __webpack_require__(76760);
-const errors_js_1 = __webpack_require__(83916);
-const recorder_js_1 = __webpack_require__(16367);
-const paths_js_1 = __webpack_require__(8431);
-const schema_js_1 = __webpack_require__(2135);
-const compare_js_1 = __webpack_require__(27529);
-const event_log_js_1 = __webpack_require__(76785);
-/** A session's own events: recorded, not kept once the recorder has them. */
-function sessionScoped(e) {
-    return (e.type === "session_start" ||
-        e.type === "session_end" ||
-        e.type === "phase" ||
-        e.type === "span" ||
-        (e.type === "log" && typeof e.session === "string"));
-}
-/**
- * The run of a directory, read in one pass over events.jsonl: each event goes to the recorder as it
- * is read, so memory follows what the run's figures need, not the file. A same-job comparison holds
- * its events, to split them by arm.
- */
-function readRun(runDir) {
-    const eventsFile = (0, node_path_1.join)(runDir, "events.jsonl");
-    if (!(0, node_fs_1.existsSync)(eventsFile))
-        throw new errors_js_1.UserError("no events.jsonl here: not a run directory", runDir);
-    const recorder = new recorder_js_1.Recorder();
-    const kept = [];
-    /** Events before run_start (none in a file a run wrote), then everything when arms must be split. */
-    let held = [];
-    let found = null;
-    const take = (e) => {
-        if (held)
-            return void held.push(e);
-        recorder.add(e);
-        if (!sessionScoped(e))
-            kept.push(e);
-    };
-    const dropped = (0, event_log_js_1.streamEventLog)(eventsFile, (e, line) => {
-        if (!found && e.type === "run_start") {
-            const scenario = recordedScenario(e, `${eventsFile}:${line}`);
-            const early = held ?? [];
-            found = { start: e, scenario, index: early.length };
-            held = scenario.regression?.compare_with ? early : null;
-            for (const x of early)
-                if (!held)
-                    take(x);
-        }
-        take(e);
-    });
-    if (!found)
-        throw new errors_js_1.UserError("events.jsonl has no run_start event", eventsFile);
-    const { start, scenario, index } = found;
-    const cut = dropped > 0 ? cutLineWarning(start, dropped) : null;
-    const compareWith = scenario.regression?.compare_with;
-    if (held) {
-        const all = held;
-        if (cut)
-            all.splice(index + 1, 0, cut);
-        const arms = (0, compare_js_1.splitArms)(all);
-        const run = Object.assign((0, recorder_js_1.recordEvents)(arms.candidate), { scenarioConfig: scenario });
-        return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms };
-    }
-    if (cut)
-        kept.splice(kept.indexOf(start) + 1, 0, cut);
-    // The recorded scenario as the schema parsed it (defaults filled in), for every reader after this.
-    // Assigned, not spread: a spread would make every session's record the run's table spares it.
-    const run = Object.assign(recorder.result(), { scenarioConfig: scenario });
-    // A cut line leads the notes however many warnings the run had, as if logged right after run_start.
-    if (cut)
-        run.notes = [cut.message, ...run.notes.filter((n) => n !== cut.message)].slice(0, recorder_js_1.MAX_NOTES);
-    return { eventsFile, events: kept, run, scenario, compareWith, arms: null };
-}
-function cutLineWarning(start, droppedBytes) {
-    return {
-        type: "log",
-        t: start.t,
-        level: "warn",
-        message: `events.jsonl ended in a cut line (the run was killed mid-write): ${droppedBytes} bytes dropped, the report is built from the complete lines`,
-    };
-}
-/** The scenario a run_start replays, parsed by the schema, its name checked; `at` names the line. */
-function recordedScenario(start, at) {
-    (0, paths_js_1.checkName)(start.scenario_name, at, "scenario_name");
-    const parsed = schema_js_1.ScenarioSchema.safeParse(start.scenario);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = ["scenario", ...(issue?.path.map(String) ?? [])].join(".");
-        throw new errors_js_1.UserError(`the recorded scenario is not valid: ${issue?.message ?? "invalid"}`, at, field);
-    }
-    if (parsed.data.name !== start.scenario_name)
-        throw new errors_js_1.UserError(`names scenario ${parsed.data.name}, not ${start.scenario_name}`, at, "scenario.name");
-    return parsed.data;
-}
-/**
- * The events of one file, its run_start and the scenario it replays. A cut last line (a killed run)
- * is dropped and said as a warning, so the report's notes carry it.
- */
-function readRunEvents(eventsFile) {
-    const log = (0, event_log_js_1.readEventLog)(eventsFile);
-    const i = log.events.findIndex((e) => e.type === "run_start");
-    if (i < 0)
-        throw new errors_js_1.UserError("events.jsonl has no run_start event", eventsFile);
-    const start = log.events[i];
-    const scenario = recordedScenario(start, `${eventsFile}:${log.lines[i]}`);
-    const events = [...log.events];
-    // Right after run_start, so it leads the report's notes however many warnings the run had.
-    if (log.droppedBytes > 0)
-        events.splice(i + 1, 0, cutLineWarning(start, log.droppedBytes));
-    return { events, start, scenario };
-}
-/** Where a scenario's baseline lives: `regression.baseline`, else `<baselineDir>/<name>.json`. */
-function baselinePathFor(sc, name, baselineDir) {
-    return sc?.regression?.baseline
-        ? (0, node_path_1.resolve)(sc.regression.baseline)
-        : (0, paths_js_1.pathInside)(baselineDir, `${(0, paths_js_1.checkName)(name, undefined, "scenario name")}.json`);
 }
 
 
@@ -1393,6 +717,8 @@ function errorExamples(t, at) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RULES = void 0;
 exports.diagnose = diagnose;
+exports.gateSide = gateSide;
+exports.spanLayer = spanLayer;
 /**
  * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
@@ -1421,6 +747,7 @@ exports.RULES = {
 };
 function diagnose(r) {
     return [
+        ...sessionsFailed(r),
         ...knee(r),
         ...breakPoint(r),
         ...errorBurst(r),
@@ -1612,48 +939,94 @@ function tailDivergence(r) {
         },
     ];
 }
-function ttftVsE2e(r) {
-    const bm = r.baseline?.found ? r.baseline.metrics : null;
-    const e = r.metrics.e2e_ms;
-    const t = r.metrics.ttft_ms;
-    const be = bm?.e2e_ms;
-    const bt = bm?.ttft_ms;
-    if (!e || !t || !be || !bt || be.p95 <= 0 || bt.p95 <= 0)
-        return [];
-    const rE = (e.p95 - be.p95) / be.p95;
-    const rT = (t.p95 - bt.p95) / bt.p95;
-    const values = {
-        ttft_p95_ms: t.p95,
-        ttft_p95_baseline_ms: bt.p95,
-        ttft_change: round(rT),
-        e2e_p95_ms: e.p95,
-        e2e_p95_baseline_ms: be.p95,
-        e2e_change: round(rE),
+function gateSide(r, metric) {
+    const checks = r.gate.checks.filter((c) => c.kind === "regression" &&
+        c.metric === metric &&
+        c.facts.params.direction === "increase" &&
+        typeof c.facts.params.p === "number" &&
+        c.observed != null &&
+        c.baseline != null &&
+        c.baseline > 0);
+    const significant = (c) => c.facts.params.p <= c.facts.params.alpha &&
+        c.facts.params.beyond === true &&
+        c.facts.key !== "regression.unshown";
+    const c = checks.find(significant) ?? checks[0];
+    if (c) {
+        const [before, after] = [c.baseline, c.observed];
+        const worse = significant(c) && after > before;
+        const statistic = String(c.facts.params.statistic ?? "p50");
+        return {
+            statistic,
+            before,
+            after,
+            change: after / before - 1,
+            p: c.facts.params.p,
+            worse,
+            flat: !worse,
+        };
+    }
+    const now = r.metrics[metric];
+    const base = r.baseline?.found ? r.baseline.metrics?.[metric] : undefined;
+    if (!now || !base || !(base.p95 > 0))
+        return null;
+    const change = now.p95 / base.p95 - 1;
+    return {
+        statistic: "p95",
+        before: base.p95,
+        after: now.p95,
+        change,
+        p: null,
+        worse: false,
+        flat: Math.abs(change) < exports.RULES.flat,
     };
-    const evidence = [{ metric: "ttft_ms, e2e_ms (p95)", window: null, values }];
-    const change = `TTFT p95 ${fmtMs(bt.p95)} → ${fmtMs(t.p95)} (${rT >= 0 ? "+" : ""}${fmtPct(rT)}), E2E p95 ${fmtMs(be.p95)} → ${fmtMs(e.p95)} (${rE >= 0 ? "+" : ""}${fmtPct(rE)})`;
-    if (rT > exports.RULES.worse && Math.abs(rE) < exports.RULES.flat)
+}
+/** `E2E p50 1.20 s → 1.45 s (+20.8%, p = 0.003)`: a side as the finding says it. */
+function sideText(label, x) {
+    const sign = x.change >= 0 ? "+" : "";
+    const p = x.p == null
+        ? ""
+        : `, ${x.worse ? "significant, " : "not significant, "}p = ${Number(x.p.toPrecision(2))}`;
+    return `${label} ${x.statistic} ${fmtMs(x.before)} → ${fmtMs(x.after)} (${sign}${fmtPct(x.change)}${p})`;
+}
+function sideValues(prefix, x) {
+    return {
+        [`${prefix}_${x.statistic}_ms`]: x.after,
+        [`${prefix}_${x.statistic}_baseline_ms`]: x.before,
+        [`${prefix}_change`]: round(x.change),
+        [`${prefix}_p`]: x.p == null ? null : Number(x.p.toPrecision(3)),
+    };
+}
+function ttftVsE2e(r) {
+    const e = gateSide(r, "e2e_ms");
+    const t = gateSide(r, "ttft_ms");
+    // Only a change the gate found significant is worth a sentence; noise stays silent.
+    if (!e || !t || !(e.worse || t.worse))
+        return [];
+    const values = { ...sideValues("ttft", t), ...sideValues("e2e", e) };
+    const evidence = [{ metric: "ttft_ms, e2e_ms", window: null, values }];
+    const change = `${sideText("TTFT", t)}; ${sideText("E2E", e)}`;
+    if (t.worse && e.flat)
         return [
             {
                 rule: "ttft_e2e_attribution",
                 severity: "warn",
-                title: "Time to first token got worse while end-to-end stayed flat: look at queueing or prefill",
-                detail: `${change}. Requests wait longer before the model starts answering (queueing at the LLM endpoint, longer prompts or prefill), but the sessions as a whole are not slower yet.`,
+                title: "Time to first token got worse while end-to-end did not: look at queueing or prefill",
+                detail: `${change}. Requests wait longer before the model starts answering (queueing at the LLM endpoint, longer prompts or prefill), but the sessions as a whole are not shown slower.`,
                 evidence,
             },
         ];
-    if (rE > exports.RULES.worse && Math.abs(rT) < exports.RULES.flat)
+    if (e.worse && t.flat)
         return [
             {
                 rule: "ttft_e2e_attribution",
                 severity: "warn",
-                title: "End-to-end got worse while time to first token stayed flat: look at tools or decode",
+                title: "End-to-end got worse while time to first token did not: look at tools or decode",
                 detail: `${change}. The model starts answering as fast as before; the extra time is spent after the first token (tool calls, more steps, longer outputs or slower decode).`,
                 evidence,
             },
         ];
-    if (rE > exports.RULES.worse && rT > exports.RULES.worse) {
-        const share = (t.p95 - bt.p95) / Math.max(1e-9, e.p95 - be.p95);
+    if (e.worse && t.worse) {
+        const share = (t.after - t.before) / Math.max(1e-9, e.after - e.before);
         return [
             {
                 rule: "ttft_e2e_attribution",
@@ -1666,12 +1039,27 @@ function ttftVsE2e(r) {
     }
     return [];
 }
-/** Span time per session by kind against the baseline; names the kind that grew most. */
+/**
+ * The layer a span kind measures, as the run saw it. Over the http runtime the only `network` span
+ * is the client's own HTTP request — send to last byte — so it holds the service's work and the
+ * network together: "request", never "network".
+ */
+function spanLayer(kind, runtime) {
+    if (kind === "network" && runtime === "http")
+        return {
+            name: "request",
+            what: "HTTP requests as the client timed them (the service's own work and the network together)",
+        };
+    return { name: kind, what: `${kind} spans` };
+}
+/** Span time per session by kind against the baseline, naming the kind that grew most — only to explain an E2E regression the gate found. */
 function spanAttribution(r) {
     const bm = r.baseline?.found ? r.baseline.metrics : null;
     const baseE2e = bm?.e2e_ms;
     const nowN = r.metrics.e2e_ms?.count ?? 0;
     if (!bm || !baseE2e || baseE2e.count === 0 || nowN === 0)
+        return [];
+    if (!gateSide(r, "e2e_ms")?.worse)
         return [];
     const perSession = (m, sessions) => m ? (m.mean * m.count) / sessions : 0;
     const rows = events_js_1.SPAN_KINDS.map((k) => {
@@ -1687,16 +1075,49 @@ function spanAttribution(r) {
         return [];
     const values = {};
     for (const x of rows) {
-        values[`${x.kind}_ms_per_session`] = round(x.now, 1);
-        values[`${x.kind}_ms_per_session_baseline`] = round(x.base, 1);
+        const layer = spanLayer(x.kind, r.runtime).name;
+        values[`${layer}_ms_per_session`] = round(x.now, 1);
+        values[`${layer}_ms_per_session_baseline`] = round(x.base, 1);
     }
+    const layer = spanLayer(top.kind, r.runtime);
     return [
         {
             rule: "span_attribution",
             severity: "warn",
-            title: `${top.kind} spans grew most against the baseline: +${fmtMs(top.delta)} per session`,
-            detail: `Time in ${top.kind} spans per session went from ${fmtMs(top.base)} to ${fmtMs(top.now)}${Number.isFinite(rel) ? ` (+${fmtPct(rel)})` : ""}, ${fmtPct(top.delta / baseE2e.mean)} of the baseline's mean session.`,
+            title: `Time in ${layer.name} spans grew most against the baseline: +${fmtMs(top.delta)} per session`,
+            detail: `The gate found end-to-end slower; of the span kinds, time in ${layer.what} per session grew most, from ${fmtMs(top.base)} to ${fmtMs(top.now)}${Number.isFinite(rel) ? ` (+${fmtPct(rel)})` : ""}, ${fmtPct(top.delta / baseE2e.mean)} of the baseline's mean session.`,
             evidence: [{ metric: `${top.kind}_ms`, window: null, values }],
+        },
+    ];
+}
+/**
+ * Every session failed: the diagnosis says so, with the buckets and the first message, rather than
+ * nothing (no other rule fires on a run with no success to compare).
+ */
+function sessionsFailed(r) {
+    const n = r.sessions.total;
+    if (n === 0 || r.sessions.passed > 0)
+        return [];
+    const buckets = Object.entries(r.error_buckets)
+        .filter(([, c]) => c > 0)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const list = buckets.map(([b, c]) => `${b} ${c}`).join(", ");
+    const top = buckets[0]?.[0];
+    const example = top ? r.error_examples[top]?.message : null;
+    const first = example ? ` The first ${top} session said: ${example.slice(0, 200)}` : "";
+    return [
+        {
+            rule: "sessions_failed",
+            severity: "critical",
+            title: `All ${n} session${n === 1 ? "" : "s"} failed (pass rate 0%)${list ? `: ${list}` : ""}`,
+            detail: `No session passed, so latency and throughput describe failures, not the agent at work.${top === "task_failed" ? " task_failed: the agent ran, but the task's verifier gave a reward below success_reward_threshold." : ""}${first}`,
+            evidence: [
+                {
+                    metric: "sessions",
+                    window: null,
+                    values: { sessions: n, passed: 0, pass_rate: 0, ...Object.fromEntries(buckets) },
+                },
+            ],
         },
     ];
 }

@@ -730,6 +730,7 @@ pre { background:#0f1522; color:#d6deeb; padding:10px; border-radius:6px; overfl
 .bar { display:grid; grid-template-columns: 34px 1fr 80px; align-items:center; gap:6px; font-size:12px; }
 .bar .bv { height:10px; background:#4e79a7; border-radius:2px; display:block; }
 .checks { margin:0; padding-left:16px; } .chk-fail { color:var(--bad); } .chk-warn { color:var(--warn); }
+#run-checks-box { margin-top:12px; } .note { color:var(--mut); }
 `;
 const BODY = `
 <header><h1>agent-loadtest console</h1>
@@ -780,7 +781,9 @@ e2e_ms: p(95)<10000</textarea><span class="err"></span></div>
   <div class="toolbar"><h2 id="run-id"></h2><button id="stop-btn" class="danger" type="button">Stop</button><span id="run-links"></span></div>
   <div id="tiles" class="tiles"></div>
   <div id="run-charts" class="charts"></div>
-  <h3>Log</h3><pre id="run-log"></pre>
+  <div id="run-checks-box" hidden><h3>Gate checks</h3><ul id="run-checks" class="checks"></ul></div>
+  <p id="run-note" class="note" hidden></p>
+  <div id="run-log-box" hidden><h3>Log</h3><pre id="run-log"></pre></div>
 </section>
 <section id="compare" hidden><h2>Compare</h2><div id="compare-body"></div></section>
 <section id="history" hidden><h2>History of <span id="history-name"></span></h2><div id="history-body"></div></section>
@@ -1012,6 +1015,7 @@ function summarize(outputDir, id, job, index = new RunIndex()) {
         e2e_p95_ms: num(report?.metrics?.e2e_ms?.p95),
         ttft_p95_ms: num(report?.metrics?.ttft_ms?.p95),
         has_dashboard: runFile(dir, "dashboard.html") !== null,
+        started_here: job !== undefined,
     };
 }
 function listRuns(outputDir, jobs, index = new RunIndex()) {
@@ -1316,7 +1320,12 @@ const ROUTES = [
         /^\/api\/runs\/([^/]+)$/,
         (c, _q, _s, m) => {
             const dir = (0, runs_js_1.runDir)(c.o.outputDir, m[1]);
-            return { summary: (0, runs_js_1.summarize)(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs), report: (0, runs_js_1.runDetail)(dir) };
+            return {
+                summary: (0, runs_js_1.summarize)(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs),
+                report: (0, runs_js_1.runDetail)(dir),
+                // Where its files are, as the user would type it (the run page names it for a CLI-started run).
+                dir: shownPath(c.o.cwd, dir),
+            };
         },
     ],
     [
@@ -1402,6 +1411,11 @@ const ROUTES = [
         (c, _q, _s, m) => (0, runs_js_1.history)(c.o.baselineDir, m[1], (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs)),
     ],
 ];
+/** A path as the user would type it from where the console runs; absolute when it is outside. */
+function shownPath(cwd, path) {
+    const rel = (0, node_path_1.relative)(cwd, path);
+    return rel && !rel.startsWith("..") && !(0, node_path_1.isAbsolute)(rel) ? rel : path;
+}
 function decodeParam(s) {
     try {
         return decodeURIComponent(s);

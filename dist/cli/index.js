@@ -544,28 +544,28 @@ exports.COMMANDS = [
         args: "<scenario.yaml>",
         does: "run, record, gate, report",
         flags: flag_tables_js_1.runFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175)).then((c) => c.runCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(326), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175)).then((c) => c.runCommand(argv)),
     },
     {
         name: "validate",
         args: "<scenario.yaml>",
         does: "schema and preflight (placeholder values, task folders, Docker reachable when needed); runs nothing",
         flags: flag_tables_js_1.validateFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446)).then((c) => c.validateCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(326), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446)).then((c) => c.validateCommand(argv)),
     },
     {
         name: "report",
         args: "<run-dir>",
         does: "rebuild every report and the verdict from `events.jsonl`, in place; exit code = the verdict's",
         flags: flag_tables_js_1.reportFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91086)).then((c) => c.reportCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91086)).then((c) => c.reportCommand(argv)),
     },
     {
         name: "baseline",
         args: "update <run-dir>",
-        does: "write or refresh `baselines/<scenario>.json`, keeping a bounded history",
+        does: "write or refresh `baselines/<scenario>.json`, keeping a bounded history; a run whose gate failed needs `--force`",
         flags: flag_tables_js_1.baselineFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41583)).then((c) => c.baselineCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41583)).then((c) => c.baselineCommand(argv)),
     },
     {
         name: "cassette",
@@ -579,7 +579,7 @@ exports.COMMANDS = [
         args: "<run-dir>...",
         does: "merge shard runs into one run, then gate and report with the trusted scenario's settings",
         flags: flag_tables_js_1.mergeFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65306)).then((c) => c.mergeCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65306)).then((c) => c.mergeCommand(argv)),
     },
     {
         name: "mock-llm",
@@ -587,42 +587,42 @@ exports.COMMANDS = [
         does: "the deterministic mock LLM (OpenAI chat and Responses, Anthropic, Gemini), standalone",
         flags: flag_tables_js_1.mockLlmFlags,
         more: flag_tables_js_1.MOCK_LLM_HELP,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(469)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49256)).then((c) => c.mockLlmCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(981), __nccwpck_require__.e(326), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49256)).then((c) => c.mockLlmCommand(argv)),
     },
     {
         name: "prebuild",
         args: "<task-dir>",
         does: "build a task's image once (with a built-in coding agent baked in at `/opt/agents/<name>`) and pin it as `[environment].docker_image` in its `task.toml`",
         flags: flag_tables_js_1.prebuildFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(611), __nccwpck_require__.e(476), __nccwpck_require__.e(427)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 72427, 23)).then((c) => c.prebuildCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(476), __nccwpck_require__.e(326), __nccwpck_require__.e(427)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 72427, 23)).then((c) => c.prebuildCommand(argv)),
     },
     {
         name: "dashboard",
         args: "<run-dir>",
         does: "(re)write a run's `dashboard.html`",
         flags: flag_tables_js_1.dashboardFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54550)).then((c) => c.dashboardCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54550)).then((c) => c.dashboardCommand(argv)),
     },
     {
         name: "prom-export",
         args: "<run-dir>",
         does: "a run's metrics in Prometheus text format",
         flags: flag_tables_js_1.promExportFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(824), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(513)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91513)).then((c) => c.promExportCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(641), __nccwpck_require__.e(693), __nccwpck_require__.e(0)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91513)).then((c) => c.promExportCommand(argv)),
     },
     {
         name: "demo",
         args: "",
         does: "the quickstart scenario on the embedded default (mock LLM + example agent, no Docker)",
         flags: flag_tables_js_1.demoFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(155)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71155)).then((c) => c.demoCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(326), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(155)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71155)).then((c) => c.demoCommand(argv)),
     },
     {
         name: "init",
         args: "",
-        does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, and `baselines/`; validates what it wrote and never overwrites without `--force`",
+        does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, `baselines/`, and the run folder in `.gitignore`; validates what it wrote and never overwrites without `--force`",
         flags: flag_tables_js_1.initFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(824), __nccwpck_require__.e(476), __nccwpck_require__.e(269), __nccwpck_require__.e(582), __nccwpck_require__.e(693), __nccwpck_require__.e(882), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(257), __nccwpck_require__.e(319), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87646)).then((c) => c.initCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(960), __nccwpck_require__.e(611), __nccwpck_require__.e(981), __nccwpck_require__.e(641), __nccwpck_require__.e(476), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(326), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87646)).then((c) => c.initCommand(argv)),
     },
     {
         name: "serve",
@@ -766,6 +766,7 @@ exports.validateFlags = {
 exports.reportFlags = { "baseline-dir": exports.runFlags["baseline-dir"] };
 exports.baselineFlags = {
     "baseline-dir": { type: "string", value: "DIR", help: "folder of the baseline files (default: baselines)" },
+    force: { type: "boolean", help: "adopt a run whose gate failed (without it: exit 2)" },
 };
 exports.cassetteFlags = {
     keep: { type: "string", value: "N", help: "prune: conversations kept per task, newest first (default 10)" },
@@ -884,11 +885,27 @@ exports.MOCK_LLM_HELP = [
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.exitCodesOf = void 0;
 exports.usageLine = usageLine;
 exports.commandHelp = commandHelp;
 exports.overviewHelp = overviewHelp;
 exports.readmeTable = readmeTable;
 const EXIT_CODES = "exit codes: 0 gate passed · 1 gate failed · 2 invalid input · 3 infrastructure failure · 130/143 interrupted";
+/** A command that ends in no verdict lists only the codes it can return (the gate's 1 is never one). */
+const OWN_EXIT_CODES = {
+    validate: "exit codes: 0 valid (warnings allowed) · 2 invalid input · 3 infrastructure failure",
+    baseline: "exit codes: 0 written · 2 invalid input · 3 infrastructure failure",
+    cassette: "exit codes: 0 done · 2 invalid input · 3 infrastructure failure",
+    "mock-llm": "exit codes: 0 stopped by SIGINT/SIGTERM · 2 invalid input · 3 infrastructure failure",
+    prebuild: "exit codes: 0 built and pinned · 2 invalid input · 3 infrastructure failure",
+    dashboard: "exit codes: 0 written · 2 invalid input · 3 infrastructure failure",
+    "prom-export": "exit codes: 0 written · 2 invalid input · 3 infrastructure failure",
+    init: "exit codes: 0 written and valid · 2 invalid input, a file in the way, or no answer (nothing written) · 3 infrastructure failure",
+    serve: "exit codes: 2 invalid input · 3 cannot listen, or infrastructure failure · 130/143 stopped by SIGINT/SIGTERM",
+};
+/** The exit codes `name` can return. */
+const exitCodesOf = (name) => OWN_EXIT_CODES[name] ?? EXIT_CODES;
+exports.exitCodesOf = exitCodesOf;
 function flagUsage(name, f) {
     const long = `--${name}${f.type === "string" ? ` ${f.value ?? "VALUE"}` : ""}`;
     const both = f.short ? `-${f.short}/${long}` : long;
@@ -916,7 +933,7 @@ function commandHelp(c) {
             : []),
         ...(c.more ? ["", c.more] : []),
         "",
-        EXIT_CODES,
+        (0, exports.exitCodesOf)(c.name),
     ].join("\n");
 }
 /** `agent-loadtest --help` */

@@ -13178,7 +13178,10 @@ function scenarioMarker(scenario) {
 function isOurs(body, scenario) {
     return (body?.includes(markdown_js_1.COMMENT_MARKER) && body.includes(scenarioMarker(scenario))) ?? false;
 }
-/** Keeps the markers and stays under GitHub's limit, never splitting a surrogate pair. */
+/**
+ * Keeps the markers and stays under GitHub's limit. A body past it is cut at the end of a line (a
+ * table row, a reason stays whole) where one ends in its last quarter, and never inside a surrogate pair.
+ */
 function fitComment(body, scenario) {
     const tail = `\n${scenarioMarker(scenario)}\n`;
     const withMarkers = body.includes(markdown_js_1.COMMENT_MARKER) ? body : `${markdown_js_1.COMMENT_MARKER}\n${body}`;
@@ -13186,6 +13189,9 @@ function fitComment(body, scenario) {
         return withMarkers + tail;
     const note = "\n\n_Comment cut to fit GitHub's limit; the job summary and the artifact hold the full report._\n";
     let cut = exports.GITHUB_COMMENT_LIMIT - tail.length - note.length;
+    const line = withMarkers.lastIndexOf("\n", cut);
+    if (line > cut * 0.75)
+        cut = line;
     const code = withMarkers.charCodeAt(cut - 1);
     if (code >= 0xd800 && code <= 0xdbff)
         cut -= 1;
@@ -13913,7 +13919,8 @@ async function refreshBaseline(p, notes) {
         notes.push("The baseline was **not** refreshed: the run breaks its SLOs.");
         return "";
     }
-    const file = (0, baseline_update_js_1.updateBaseline)(outcome.runDir, (0, node_path_1.resolve)(inputs.baselineDir)).file;
+    // A regression against the old baseline is what a refresh accepts; a broken SLO was refused above.
+    const file = (0, baseline_update_js_1.updateBaseline)(outcome.runDir, (0, node_path_1.resolve)(inputs.baselineDir), { failOn: enforced(inputs) }).file;
     log.info(`baseline written: ${file}`);
     // The artifact carries it too, for workflows that commit it themselves.
     (0, node_fs_1.mkdirSync)((0, node_path_1.join)(outcome.runDir, "baseline"), { recursive: true });
@@ -15631,6 +15638,7 @@ function buildBaseline(run, previous, source, opts = {}) {
             name: run.scenario.name,
             hash: run.scenario.hash,
             ...(run.scenario.llm_mode ? { llm_mode: run.scenario.llm_mode } : {}),
+            ...(opts.workload ? { workload: opts.workload } : {}),
         },
         source,
         labels: opts.labels ?? previous?.labels ?? {},
@@ -15837,6 +15845,65 @@ function migrateV0(v0) {
 
 /***/ }),
 
+/***/ 41115:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CHANGES_SHOWN = void 0;
+exports.judgeBaseline = judgeBaseline;
+exports.recordedWorkload = recordedWorkload;
+exports.changesText = changesText;
+/**
+ * Whether the stored baseline is compared with a run, and if not, why: the one place that decides.
+ * A baseline recorded against other LLM answers (scripted, replayed, real) or for another scenario
+ * hash (the workload changed) is refused; a refusal for another hash names the fields that changed,
+ * old → new, from the workload the baseline kept (secrets masked where it was hashed).
+ */
+const fingerprint_js_1 = __nccwpck_require__(93162);
+const schema_js_1 = __nccwpck_require__(3224);
+/** `stored` is whatever the baseline file holds for this scenario's name, any hash, or null. */
+function judgeBaseline(stored, run) {
+    if (!stored)
+        return { baseline: null, refusal: null };
+    const recordedMode = stored.scenario.llm_mode;
+    // A replay, a script and a real endpoint answer differently: no statistic bridges them.
+    if (recordedMode && run.llm_mode && recordedMode !== run.llm_mode)
+        return { baseline: null, refusal: { why: "llm_mode", recorded: recordedMode, now: run.llm_mode } };
+    if (stored.scenario.hash === run.hash)
+        return { baseline: stored, refusal: null };
+    const old = stored.scenario.workload;
+    const changes = old && run.workload ? (0, fingerprint_js_1.workloadChanges)(old, run.workload) : null;
+    return {
+        baseline: null,
+        refusal: { why: "scenario_changed", recorded: stored.scenario.hash, now: run.hash, changes },
+    };
+}
+/** The workload a run_start recorded, when it is well-formed; a run dir is data, read with care. */
+function recordedWorkload(start) {
+    const value = start?.scenario_workload;
+    if (value === undefined)
+        return null;
+    const parsed = schema_js_1.workloadSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+}
+/** Changes shown in one message; the rest is a "…". */
+exports.CHANGES_SHOWN = 4;
+/** Characters of one old or new value in a message. */
+const VALUE_SHOWN = 60;
+/**
+ * The changed fields as one line: `pairs[0].agent.env.MODE: "ok" → "broken"; load.concurrency: 4 → 8`,
+ * `–` for a field absent on that side, at most CHANGES_SHOWN of them.
+ */
+function changesText(changes) {
+    const value = (v) => v === null ? "–" : v.length > VALUE_SHOWN ? `${v.slice(0, VALUE_SHOWN - 1)}…` : v;
+    const shown = changes.slice(0, exports.CHANGES_SHOWN).map((c) => `${c.field}: ${value(c.old)} → ${value(c.now)}`);
+    return changes.length > exports.CHANGES_SHOWN ? `${shown.join("; ")}; …` : shown.join("; ");
+}
+
+
+/***/ }),
+
 /***/ 11121:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -15993,12 +16060,24 @@ function downsample(sessions, cap) {
  * older versions are migrated on read (migrate.ts), newer ones refused.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.baselineSchema = exports.historyEntrySchema = exports.baselineSampleSchema = exports.metricSummarySchema = exports.BASELINE_SCHEMA_VERSION = void 0;
+exports.baselineSchema = exports.historyEntrySchema = exports.baselineSampleSchema = exports.metricSummarySchema = exports.workloadSchema = exports.BASELINE_SCHEMA_VERSION = void 0;
 exports.baselineJsonSchema = baselineJsonSchema;
 const zod_1 = __nccwpck_require__(50924);
+const fingerprint_js_1 = __nccwpck_require__(93162);
 const llm_mode_js_1 = __nccwpck_require__(11201);
 const runner_js_1 = __nccwpck_require__(11121);
 exports.BASELINE_SCHEMA_VERSION = 1;
+/** Bounded where it is read too: a hand-edited file cannot make a refusal message unbounded. */
+exports.workloadSchema = zod_1.z
+    .object({
+    fields: zod_1.z
+        .record(zod_1.z.string().max(fingerprint_js_1.WORKLOAD_LIMITS.pathChars), zod_1.z.string().max(fingerprint_js_1.WORKLOAD_LIMITS.valueChars))
+        .refine((f) => Object.keys(f).length <= fingerprint_js_1.WORKLOAD_LIMITS.fields, {
+        message: `at most ${fingerprint_js_1.WORKLOAD_LIMITS.fields} fields`,
+    }),
+    omitted: zod_1.z.number().int().nonnegative(),
+})
+    .meta({ description: "The hashed workload's leaf fields, path → JSON value, secrets masked." });
 const count = zod_1.z.number().int().nonnegative();
 const ms = zod_1.z.number().nonnegative();
 exports.metricSummarySchema = zod_1.z.object({
@@ -16049,6 +16128,12 @@ exports.baselineSchema = zod_1.z
         hash: zod_1.z.string().min(1),
         /** What the LLM answers came from; absent in baselines recorded before it was kept. */
         llm_mode: zod_1.z.enum(llm_mode_js_1.LLM_MODES).optional(),
+        /**
+         * The workload the hash covers, as leaf fields (path → JSON value, secrets masked, bounded):
+         * what a refusal for another hash compares field by field. Absent in baselines recorded
+         * before it was kept; such a refusal says only that the scenario changed.
+         */
+        workload: exports.workloadSchema.optional(),
     }),
     source: zod_1.z.object({
         sha: zod_1.z.string().nullable(),
@@ -16196,17 +16281,19 @@ function readBaseline(path, expected) {
 }
 /**
  * The baseline for this scenario, or, when the file holds one recorded for another scenario hash
- * (the workload changed since), that one as `stale`. Another scenario's name is refused: that is a
- * wrong path, not a change.
+ * (the workload changed since), that one as `stale`; `stored` is either (refusal.ts judges it).
+ * Another scenario's name is refused: that is a wrong path, not a change.
  */
 function readBaselineFor(path, expected) {
     const b = readBaselineFile(path);
     if (!b)
-        return { baseline: null, stale: null };
+        return { baseline: null, stale: null, stored: null };
     if (b.scenario.name !== expected.name) {
         throw new errors_js_1.UserError(`baseline is for scenario ${JSON.stringify(b.scenario.name)}, not ${JSON.stringify(expected.name)}`, path, "scenario.name");
     }
-    return b.scenario.hash === expected.hash ? { baseline: b, stale: null } : { baseline: null, stale: b };
+    return b.scenario.hash === expected.hash
+        ? { baseline: b, stale: null, stored: b }
+        : { baseline: null, stale: b, stored: b };
 }
 /** Records (labels, metrics, histograms, tags) with sorted keys; objects keep the schema's key order. */
 function sortKeys(record) {
@@ -16939,6 +17026,157 @@ function onFatal(l) {
 
 /***/ }),
 
+/***/ 97414:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ruleSizes = ruleSizes;
+exports.plannedGroups = plannedGroups;
+exports.scenarioRuleSizes = scenarioRuleSizes;
+const plan_js_1 = __nccwpck_require__(31641);
+const regression_js_1 = __nccwpck_require__(50446);
+const stats_js_1 = __nccwpck_require__(18612);
+const thresholds_js_1 = __nccwpck_require__(89695);
+/** The tag of a same-job comparison's arms (src/scenario/load.ts ARM_TAG): `candidate`, `reference`. */
+const ARM_TAG = "arm";
+/** Selector keys only the run knows (a session's status, its stage): they narrow nothing here. */
+const RUN_KEYS = new Set(["bucket", "status", "stage"]);
+/** Gated sessions matching the selector: an upper bound where it names what only the run knows. */
+function plannedFor(planned, selector) {
+    const known = Object.entries(selector).filter(([k]) => !RUN_KEYS.has(k));
+    let n = 0;
+    for (const g of planned)
+        if (known.every(([k, v]) => g.tags[k] === v))
+            n += g.n;
+    return n;
+}
+/** The smallest p a rate rule can reach at these sizes: every session of the run gone the wrong way. */
+function extremeRateP(direction, n) {
+    return direction === "decrease"
+        ? (0, stats_js_1.twoProportionTest)(0, n, n, n, "less").p
+        : (0, stats_js_1.twoProportionTest)(n, n, 0, n, "greater").p;
+}
+/** Sessions a side from which a rate rule's extreme outcome reaches `level` (bounded search). */
+function rateNeeded(direction, level) {
+    const most = 1000;
+    for (let n = 1; n < most; n++)
+        if (extremeRateP(direction, n) <= level)
+            return n;
+    return most;
+}
+/** Every gated rule, one per direction; advisory rules and rules the gate refuses left out. */
+function draftRules(config) {
+    const metrics = config.metrics && Object.keys(config.metrics).length > 0 ? config.metrics : regression_js_1.DEFAULT_REGRESSION_METRICS;
+    const out = [];
+    for (const [metric, rule] of Object.entries(metrics)) {
+        if (rule.advisory === true)
+            continue;
+        let selector;
+        try {
+            selector = (0, thresholds_js_1.parseMetricKey)(metric).tags;
+        }
+        catch {
+            continue; // the gate refuses it itself, as a failed check naming the syntax
+        }
+        const statistic = (0, regression_js_1.statisticOf)(metric, rule);
+        for (const direction of ["increase", "decrease"]) {
+            const raw = direction === "increase" ? rule.max_increase : rule.max_decrease;
+            if (raw !== undefined)
+                out.push({ metric, selector, statistic, direction, rule: (0, regression_js_1.ruleTextOf)(statistic, direction, raw) });
+        }
+    }
+    return out;
+}
+/** The stored baseline's own sessions for the rule, as the gate counts them; null when it has none to count. */
+function storedSize(b, d) {
+    const { metric, tags } = (0, thresholds_js_1.parseMetricKey)(d.metric);
+    if ((0, regression_js_1.isRateMetric)(d.metric))
+        return (0, regression_js_1.baselineProportion)(b, metric, tags).n;
+    const side = (0, regression_js_1.baselineLatency)(b, metric, tags);
+    return "side" in side ? side.side.values.length : null;
+}
+/** A latency rule's minimum a side and why; a rate rule's at Bonferroni's share of α, the least closed testing gives it. */
+function need(d, config, family) {
+    const confidence = config.confidence ?? 0.95;
+    if (d.statistic === "rate")
+        return { needed: rateNeeded(d.direction, (1 - confidence) / Math.max(1, family)), why: "rate_extreme" };
+    const minSamples = config.min_samples ?? regression_js_1.DEFAULT_MIN_SAMPLES;
+    const minimum = (0, regression_js_1.minimumFor)(d.statistic, minSamples);
+    const closed = d.direction === "decrease" ? (0, regression_js_1.closedBoundFrom)(d.statistic, confidence) : null;
+    if (closed !== null && closed > minimum)
+        return { needed: closed, why: "quantile_bound" };
+    return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
+}
+const SESSION_METRICS = new Set(["e2e_ms", "ttft_ms"]);
+/**
+ * Every gated regression rule (one per direction) with the sessions a side it needs and has. Rules
+ * on metrics sampled per span or call, and plans whose schedule decides the count, are left out:
+ * their sizes are known only once the run is.
+ */
+function ruleSizes(x) {
+    const planned = x.planned;
+    if (planned === null)
+        return [];
+    const drafts = draftRules(x.config);
+    const arm = (name) => planned.filter((g) => g.tags[ARM_TAG] === name);
+    const out = [];
+    for (const d of drafts) {
+        if (d.statistic !== "rate" && !SESSION_METRICS.has((0, thresholds_js_1.parseMetricKey)(d.metric).metric))
+            continue;
+        const run = plannedFor(x.sameJob ? arm("candidate") : planned, d.selector);
+        const stored = !x.sameJob && x.baseline !== null ? storedSize(x.baseline, d) : null;
+        if (!x.sameJob && x.baseline !== null && stored === null)
+            continue;
+        const baseline = x.sameJob ? plannedFor(arm("reference"), d.selector) : (stored ?? run);
+        const { needed, why } = need(d, x.config, drafts.length);
+        const { metric, rule, statistic, direction } = d;
+        const decides = Math.min(run, baseline) >= needed;
+        out.push({
+            metric,
+            rule,
+            statistic,
+            direction,
+            needed,
+            why,
+            run,
+            baseline,
+            stored: stored !== null,
+            decides,
+        });
+    }
+    return out;
+}
+/** The plan's gated sessions (warm-up left out) by their own tags: pair, agent, task and the pair's tags. */
+function plannedGroups(plan) {
+    const groups = new Map();
+    for (const s of plan) {
+        if (s.warmup)
+            continue;
+        const tags = { ...s.tags, pair: String(s.pair), agent: s.agent.name, task: s.taskName };
+        const id = JSON.stringify(tags);
+        const g = groups.get(id);
+        if (g)
+            g.n++;
+        else
+            groups.set(id, { tags, n: 1 });
+    }
+    return [...groups.values()];
+}
+/** The plan's sizes of every gated rule of a loaded scenario, against its stored baseline if any. */
+function scenarioRuleSizes(loaded, baseline) {
+    const { regression, load } = loaded.scenario;
+    if (!regression)
+        return [];
+    const sameJob = regression.compare_with != null;
+    // A schedule by time (ramp, rate, find_max) runs as many sessions as its clock allows.
+    const planned = load.strategy === "fixed" ? plannedGroups((0, plan_js_1.sessionsOf)((0, plan_js_1.scenarioPlan)(loaded))) : null;
+    return ruleSizes({ config: regression, planned, sameJob, baseline: sameJob ? null : baseline });
+}
+
+
+/***/ }),
+
 /***/ 39371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -17133,7 +17371,11 @@ function historyChecks(run, baseline, opts = {}) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isRateMetric = exports.PERMUTATION_FLOOR = exports.RATE_REGRESSION_METRICS = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.PERMUTATION_FLOOR = exports.RATE_REGRESSION_METRICS = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.baselineLatency = baselineLatency;
+exports.minimumFor = minimumFor;
+exports.closedBoundFrom = closedBoundFrom;
+exports.baselineProportion = baselineProportion;
 exports.regressionChecks = regressionChecks;
 /**
  * Regression rules against a stored baseline: "did this run get slower, or fail more, than the
@@ -17154,7 +17396,9 @@ exports.regressionChecks = regressionChecks;
  *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
  *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
  *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
- * - rates: Newcombe's hybrid score test and interval, Fisher's exact test at small expected counts.
+ * - rates: Newcombe's hybrid score test, no smaller than Fisher's exact p at small expected counts;
+ *   the bounds shown are Newcombe's read at the p the gate decided with (family-adjusted), so they
+ *   exclude "no change" exactly when the rule is significant.
  * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
  * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
  * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
@@ -17188,6 +17432,8 @@ const LOG_FLOOR_MS = 1e-3;
  * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
  */
 exports.PERMUTATION_FLOOR = 10;
+/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
+exports.DEFAULT_MIN_SAMPLES = 20;
 function parseMargin(value) {
     if (typeof value === "number") {
         return Number.isFinite(value) && value >= 0
@@ -17333,8 +17579,16 @@ function compareLatency(x, strata) {
     };
 }
 /** Below the rule's minimum sample the rule is advisory; a permutation-tested one never below the floor. */
+function minimumFor(statistic, minSamples) {
+    return statistic === "p50" ? minSamples : Math.max(minSamples, exports.PERMUTATION_FLOOR);
+}
 function latencyMinimum(x) {
-    return x.statistic === "p50" ? x.minSamples : Math.max(x.minSamples, exports.PERMUTATION_FLOOR);
+    return minimumFor(x.statistic, x.minSamples);
+}
+/** Sessions a side from which a tail quantile's upper bound closes (59 for p95 at 95%); null for p50 and mean. */
+function closedBoundFrom(statistic, confidence) {
+    const q = QUANTILE[statistic];
+    return q !== undefined && q !== 0.5 ? (0, stats_js_1.minSamplesForQuantile)(q, confidence) : null;
 }
 /**
  * The interval's upper end stays open where no order statistic bounds the quantile from above at
@@ -17342,8 +17596,8 @@ function latencyMinimum(x) {
  * sessions. The test decides all the same: its level does not rest on the interval.
  */
 function oneSided(x, nPerSide) {
-    const q = QUANTILE[x.statistic];
-    return q !== undefined && q !== 0.5 && nPerSide < (0, stats_js_1.minSamplesForQuantile)(q, x.confidence);
+    const from = closedBoundFrom(x.statistic, x.confidence);
+    return from !== null && nPerSide < from;
 }
 function assessLatency(x, base) {
     const runSide = runLatency(x.run, x.metric, x.tags);
@@ -17411,7 +17665,15 @@ function assessLatency(x, base) {
             minimum,
             ...(spread ? { run_spread: spread.spread } : {}),
         },
-        power: { n: nPerSide, effect: c.estimate, se: c.se, minimum, between },
+        power: {
+            n: nPerSide,
+            effect: c.estimate,
+            se: c.se,
+            minimum,
+            between,
+            run: runSide.values.length,
+            base: baseSide.values.length,
+        },
     };
 }
 function isError(bucket) {
@@ -17492,6 +17754,9 @@ function assessRate(x, base) {
     const [lower, upper] = (0, stats_js_1.newcombe)(r.x, r.n, b.x, b.n, z);
     const estimate = pr - pb;
     const test = (0, stats_js_1.twoProportionTest)(r.x, r.n, b.x, b.n, up ? "greater" : "less");
+    // The bounds shown are the deciding test's: read at its (family-adjusted) p, they exclude "no
+    // change" exactly when the rule is significant — never Newcombe bounds beside a Fisher p that disagree.
+    const boundsAt = (decided, alpha) => (0, stats_js_1.newcombeAgreeing)(r.x, r.n, b.x, b.n, test.newcombe, decided, alpha);
     return {
         check: {
             ...check,
@@ -17499,7 +17764,7 @@ function assessRate(x, base) {
             baseline: pb,
             interval: [lower, upper],
             ratio: estimate,
-            method: `${test.method} of the difference, Newcombe hybrid score interval`,
+            method: `${test.method} of the difference, Newcombe hybrid score bounds at the level it decided`,
         },
         ...(x.advisory ? { advisory: "rule" } : {}),
         beyond: up ? estimate > m : estimate < -m,
@@ -17507,6 +17772,7 @@ function assessRate(x, base) {
         shown: true,
         pChange: test.p,
         sizeAt: rateSizeAt(r, b, up, marginAt),
+        boundsAt,
         facts: {
             metric: x.metric,
             statistic: "rate",
@@ -17527,7 +17793,15 @@ function assessRate(x, base) {
             tolerance_points: m,
             minimum: 0,
         },
-        power: { n: Math.min(r.n, b.n), effect: estimate, se: (upper - lower) / (2 * z), minimum: 0, between: 0 },
+        power: {
+            n: Math.min(r.n, b.n),
+            effect: estimate,
+            se: (upper - lower) / (2 * z),
+            minimum: 0,
+            between: 0,
+            run: r.n,
+            base: b.n,
+        },
     };
 }
 // ---------------------------------------------------------------------------------------------
@@ -17542,11 +17816,17 @@ function hashSeed(seed, text) {
 /** `pass_rate`, `error_rate{…}`: a metric the rate test decides. */
 const isRateMetric = (metricKey) => exports.RATE_REGRESSION_METRICS.includes(metricKey.replace(/\{.*$/, "").trim());
 exports.isRateMetric = isRateMetric;
+/** What a rule compares: its `statistic`, else p50 for a latency and rate for pass_rate and error_rate. */
+const statisticOf = (metricKey, rule) => rule.statistic ?? ((0, exports.isRateMetric)(metricKey) ? "rate" : "p50");
+exports.statisticOf = statisticOf;
+/** The rule as checks name it: `p50 max_increase 25%`. */
+const ruleTextOf = (statistic, direction, raw) => `${statistic} max_${direction} ${typeof raw === "number" ? (0, thresholds_js_1.formatValue)(raw) : raw}`;
+exports.ruleTextOf = ruleTextOf;
 /** One direction of one rule: parse it, refuse what cannot apply, measure the rest. */
 function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
     const isRate = (0, exports.isRateMetric)(metricKey);
-    const statistic = rule.statistic ?? (isRate ? "rate" : "p50");
-    const ruleText = `${statistic} max_${direction} ${typeof raw === "number" ? (0, thresholds_js_1.formatValue)(raw) : raw}`;
+    const statistic = (0, exports.statisticOf)(metricKey, rule);
+    const ruleText = (0, exports.ruleTextOf)(statistic, direction, raw);
     const base = {
         kind: "regression",
         metric: metricKey,
@@ -17594,7 +17874,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
     return assessLatency({
         ...common,
         statistic,
-        minSamples: config.min_samples ?? 20,
+        minSamples: config.min_samples ?? exports.DEFAULT_MIN_SAMPLES,
         bootstrapReps: config.bootstrap_reps ?? 2000,
         seed: hashSeed(config.seed ?? 1, `${metricKey}|${ruleText}`),
         sameJob: config.compare_with != null,
@@ -17612,12 +17892,25 @@ function plan(run, baseline, config) {
     }
     return out;
 }
+/**
+ * Which side more sessions must come from: in the same job both arms run together ("per_side");
+ * against a stored baseline, the run, the baseline (recorded again), or both.
+ */
+function shortSide(a, needed, sameJob) {
+    if (sameJob)
+        return "per_side";
+    const run = (a.power.run ?? a.power.n) < needed;
+    const base = (a.power.base ?? a.power.n) < needed;
+    return run && base ? "both" : base ? "baseline" : "run";
+}
 /** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
-function decide(a, d, family, alpha) {
+function decide(a, d, family, alpha, sameJob = false) {
     const advisory = a.advisory ? { advisory: true } : {};
     if (a.fixed)
         return (0, reasons_js_1.withReason)({ ...a.check, ...a.fixed, ...advisory });
     const p = d?.adjusted ?? a.pChange;
+    const bounds = a.boundsAt?.(p, alpha);
+    const check = bounds ? { ...a.check, interval: bounds } : a.check;
     const status = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
     const needed = status === "warn" ? (0, stats_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
     // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
@@ -17625,6 +17918,7 @@ function decide(a, d, family, alpha) {
     const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
     const params = {
         ...a.facts,
+        ...(bounds ? { lower: bounds[0], upper: bounds[1] } : {}),
         beyond: a.beyond,
         p,
         alpha,
@@ -17632,10 +17926,17 @@ function decide(a, d, family, alpha) {
         advisory: a.advisory ?? null,
         n_side: a.power.n,
         sessions_needed: needed ?? null,
+        ...(needed
+            ? {
+                short_side: shortSide(a, needed, sameJob),
+                n_run: a.power.run ?? a.power.n,
+                n_base: a.power.base ?? a.power.n,
+            }
+            : {}),
         undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
     };
     return (0, reasons_js_1.withReason)({
-        ...a.check,
+        ...check,
         status,
         facts: { key: `regression.${key}`, params },
         p_value: p,
@@ -17697,7 +17998,8 @@ function regressionChecks(run, baseline, config) {
         ...(a.sizeAt ? { sizeAt: a.sizeAt } : {}),
     })), alpha);
     const byIndex = new Map(family.map(([, i], k) => [i, decisions[k]]));
-    const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha));
+    const sameJob = config.compare_with != null;
+    const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha, sameJob));
     const policy = config.new_error_buckets ?? "warn";
     if (policy !== "ignore")
         checks.push(...newErrorBucketChecks(run, baseline, policy, alpha));
@@ -17975,6 +18277,7 @@ exports.samplesNeeded = samplesNeeded;
 exports.stratifiedShift = stratifiedShift;
 exports.meanOf = meanOf;
 exports.twoProportionTest = twoProportionTest;
+exports.newcombeAgreeing = newcombeAgreeing;
 exports.sessionsToDecide = sessionsToDecide;
 exports.permutationBounds = permutationBounds;
 exports.stratifiedPermutation = stratifiedPermutation;
@@ -18957,19 +19260,38 @@ function meanOf(values) {
     return values.length === 0 ? Number.NaN : s / values.length;
 }
 /**
- * One-sided p-value that proportion 1 is below proportion 2 (`less`) or above it (`greater`):
- * Fisher's exact test when an expected count is under 10 (a one-sided normal approximation is
- * poor in the tail there: rates near 0 or 1 at CI sample sizes), else the Newcombe hybrid score test
- * at zero difference.
+ * One-sided p-value that proportion 1 is below proportion 2 (`less`) or above it (`greater`): the
+ * Newcombe hybrid score test at zero difference (`newcombe`, the dual of the interval the report
+ * shows), and where an expected count is under 10 — a normal approximation is poor in the tail there,
+ * rates near 0 or 1 at CI sample sizes — no smaller than Fisher's exact p. So p ≥ newcombe always,
+ * which lets the shown bounds (newcombeAgreeing) be read at a level never narrower than asked.
  */
 function twoProportionTest(x1, n1, x2, n2, alternative) {
+    const newcombeP = alternative === "less" ? newcombePLess(x1, n1, x2, n2, 0) : newcombePGreater(x1, n1, x2, n2, 0);
     const pooled = (x1 + x2) / (n1 + n2);
     const expected = Math.min(n1, n2) * Math.min(pooled, 1 - pooled);
     if (expected < 10) {
-        return { p: fisherExact(x1, n1 - x1, x2, n2 - x2, alternative), method: "Fisher exact test" };
+        const fisher = fisherExact(x1, n1 - x1, x2, n2 - x2, alternative);
+        return {
+            p: Math.max(fisher, newcombeP),
+            newcombe: newcombeP,
+            method: "Fisher exact and Newcombe hybrid score tests",
+        };
     }
-    const p = alternative === "less" ? newcombePLess(x1, n1, x2, n2, 0) : newcombePGreater(x1, n1, x2, n2, 0);
-    return { p, method: "Newcombe hybrid score test" };
+    return { p: newcombeP, newcombe: newcombeP, method: "Newcombe hybrid score test" };
+}
+/**
+ * Newcombe's bounds of p1 − p2 that agree with the p-value a gate decided with (`decided`, the
+ * family-adjusted p of twoProportionTest): the hybrid score interval at the one-sided level
+ * γ = α · newcombe / decided, so its bound on the tested side excludes 0 exactly when decided ≤ α
+ * (newcombe < γ ⇔ decided < α). decided ≥ newcombe, so γ ≤ α: the bounds are never narrower than the
+ * confidence asked for, only wider where Fisher's larger p or the family's correction decided.
+ */
+function newcombeAgreeing(x1, n1, x2, n2, newcombeP, decided, alpha) {
+    const gamma = decided > 0 ? Math.min(alpha, (alpha * newcombeP) / decided) : alpha;
+    // The same z range newcombePLess searches: its p and these bounds are one function.
+    const z = gamma > 0 ? Math.min(40, -normalQuantile(gamma)) : 40;
+    return newcombe(x1, n1, x2, n2, z);
 }
 /**
  * Sessions per side a re-run needs so a change the size of the observed one is significant with
@@ -19515,8 +19837,15 @@ targetSeries = []) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SAME_WORKLOAD_RULE = void 0;
 exports.verdictStatus = verdictStatus;
+exports.failuresBesidesBaseline = failuresBesidesBaseline;
 exports.gate = gate;
+/**
+ * The gate: thresholds (SLOs), regression against the baseline, drift against its history, and
+ * the data checks that keep a gate with no data from passing. One verdict, every check listed.
+ */
+const refusal_js_1 = __nccwpck_require__(41115);
 const reasons_js_1 = __nccwpck_require__(67063);
 const history_js_1 = __nccwpck_require__(63719);
 const regression_js_1 = __nccwpck_require__(50446);
@@ -19529,13 +19858,15 @@ function category(check) {
         return "regression";
     return check.kind;
 }
+const DEFAULT_FAIL_ON = ["slo", "regression"];
+/** A failing check of this kind fails the verdict: data always, history never, the rest by `failOn`. */
+function counts(c, failOn) {
+    const cat = category(c);
+    return cat === "data" || (cat !== "history" && failOn.includes(cat));
+}
 /** fail if a failing check counts (data always does), warn if anything else is off, else pass. */
-function verdictStatus(checks, failOn = ["slo", "regression"]) {
-    const counts = (c) => {
-        const cat = category(c);
-        return cat === "data" || (cat !== "history" && failOn.includes(cat));
-    };
-    if (checks.some((c) => c.status === "fail" && counts(c)))
+function verdictStatus(checks, failOn = DEFAULT_FAIL_ON) {
+    if (checks.some((c) => c.status === "fail" && counts(c, failOn)))
         return "fail";
     if (checks.some((c) => c.status !== "pass"))
         return "warn";
@@ -19554,10 +19885,59 @@ function dataCheck(status, rule, key, observed = null) {
         facts,
     });
 }
-/** The baseline's and the run's LLM modes when both are known and differ; null otherwise. */
-function otherLlmMode(run, recorded) {
-    const now = run.scenario.llm_mode;
-    return recorded && now && recorded !== now ? { recorded, now } : null;
+/** The rule of every check that a run measured the scenario's own workload (a baseline's, a shard's). */
+exports.SAME_WORKLOAD_RULE = "same scenario hash";
+/**
+ * The failing checks that fail the verdict, apart from the ones about the baseline itself (missing,
+ * refused): a run with any of them is no baseline, and `baseline update` asks for --force to adopt it.
+ */
+function failuresBesidesBaseline(checks, failOn = DEFAULT_FAIL_ON) {
+    return checks.filter((c) => c.status === "fail" && counts(c, failOn) && !(c.kind === "regression" && c.metric === "baseline"));
+}
+/** The one failing check of a refused baseline; it suggests adopting this run only when nothing else failed. */
+function refusalCheck(refusal, where, input, adoptable) {
+    const check = {
+        kind: "regression",
+        metric: "baseline",
+        observed: null,
+        baseline: null,
+        interval: null,
+        status: "fail",
+    };
+    if (refusal.why === "llm_mode") {
+        const params = { where, recorded: refusal.recorded, now: refusal.now };
+        return (0, reasons_js_1.withReason)({ ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } });
+    }
+    const listed = refusal.changes !== null;
+    const key = `baseline.${listed ? "changed" : "changed_unlisted"}${adoptable ? "" : "_failing"}`;
+    const changes = refusal.changes && refusal.changes.length > 0
+        ? (0, refusal_js_1.changesText)(refusal.changes)
+        : `scenario hash ${refusal.recorded} → ${refusal.now}`;
+    const params = {
+        where,
+        recorded: refusal.recorded,
+        now: refusal.now,
+        run_dir: input.runDir ?? "<run-dir>",
+        ...(listed ? { changes } : {}),
+    };
+    return (0, reasons_js_1.withReason)({ ...check, rule: exports.SAME_WORKLOAD_RULE, facts: { key, params } });
+}
+/** A merged run whose shard measured another workload (hash or name) than the trusted one fails: those sessions say nothing about it. */
+function shardWorkloadCheck(shards, hash) {
+    const list = shards
+        .map((s) => `${s.label} ran ${s.hash}`)
+        .join("; ")
+        .slice(0, 400);
+    return (0, reasons_js_1.withReason)({
+        kind: "data",
+        metric: "shards",
+        rule: exports.SAME_WORKLOAD_RULE,
+        observed: shards.length,
+        baseline: null,
+        interval: null,
+        status: "fail",
+        facts: { key: "data.shard_workloads", params: { count: shards.length, hash, list } },
+    });
 }
 function gate(input) {
     const { run, thresholds = {}, regression } = input;
@@ -19570,42 +19950,14 @@ function gate(input) {
         checks.push(dataCheck("warn", "something to gate on", "nothing_to_gate"));
     }
     checks.push(...(0, thresholds_js_1.evaluateThresholds)(run, thresholds));
+    if (input.shardWorkloads && input.shardWorkloads.length > 0)
+        checks.push(shardWorkloadCheck(input.shardWorkloads, run.scenario.hash));
     let trends;
     if (regression) {
         const baseline = input.baseline ?? null;
-        const stale = input.staleBaseline;
-        const modes = otherLlmMode(run, baseline?.scenario.llm_mode ?? stale?.llmMode);
-        if (modes) {
-            // A replay, a script and a real endpoint answer differently: no statistic bridges them.
-            const params = { where: input.baselinePath ?? "the baseline", ...modes };
-            checks.push((0, reasons_js_1.withReason)({
-                kind: "regression",
-                metric: "baseline",
-                rule: "same LLM mode",
-                observed: null,
-                baseline: null,
-                interval: null,
-                status: "fail",
-                facts: { key: "baseline.llm_mode", params },
-            }));
-        }
-        else if (stale) {
-            const params = {
-                where: input.baselinePath ?? "the baseline",
-                recorded: stale.recorded,
-                now: stale.now,
-                run_dir: stale.runDir ?? "<run-dir>",
-            };
-            checks.push((0, reasons_js_1.withReason)({
-                kind: "regression",
-                metric: "baseline",
-                rule: "same scenario hash",
-                observed: null,
-                baseline: null,
-                interval: null,
-                status: "fail",
-                facts: { key: "baseline.stale", params },
-            }));
+        if (input.refusal) {
+            const adoptable = failuresBesidesBaseline(checks, input.failOn).length === 0;
+            checks.push(refusalCheck(input.refusal, input.baselinePath ?? "the baseline", input, adoptable));
         }
         else if (!baseline) {
             const onMissing = regression.on_missing ?? "fail";
@@ -20084,7 +20436,7 @@ function sessionPlan(pairs, opts = {}) {
     const make = (index) => {
         const { pair: p, k } = slot(index);
         const task = p.tasks.length > 0 ? p.tasks[k % p.tasks.length] : undefined;
-        const taskName = task?.name ?? opts.journeyName?.(p) ?? p.tags.scenario ?? `pair-${p.index}`;
+        const taskName = task?.name ?? p.journey?.name ?? p.tags.scenario ?? `pair-${p.index}`;
         return {
             id: sessionId(index, taskName),
             index,
@@ -22669,12 +23021,16 @@ function peakConcurrencyOf(sessions) {
     });
     return peak;
 }
-/** A steady window shorter than this is too short to call a rate; the whole run is used instead. */
-const MIN_STEADY_MS = 1000;
 /**
- * Session throughput. Stable: sessions ended per second over the steady window, from the first
- * start to the last start, so the ramp-up is in and the drain tail (nothing new starting,
- * concurrency only falling) is out. Peak: the busiest 1-second bucket of session ends.
+ * Session throughput, both figures from one set of 1-second buckets of session ends (any outcome),
+ * counted from the first start, (0, 1 s] being the first, so stable ≤ peak always:
+ * - peak: the most sessions that ended in one bucket;
+ * - stable: the mean of the whole buckets of the steady window, from the first start to the last start
+ *   (ramp-up in; the drain tail, nothing new starting and concurrency only falling, out).
+ * A run whose starts all fall inside one second has no whole steady bucket, and one whose sessions
+ * outlast the spread of its starts ends none in it: stable is then the mean over every bucket of the
+ * run, its last partial one counted as a whole second — a run that ended inside its first second has
+ * stable = peak = the sessions it ran, never a rate extrapolated from milliseconds.
  */
 function throughput(sessions) {
     return throughputOf(timesOf(sessions), null);
@@ -22686,33 +23042,29 @@ function throughputOf(t, pos) {
         return { stable_sps: 0, peak_sps: 0 };
     let firstStart = Number.POSITIVE_INFINITY;
     let lastStart = Number.NEGATIVE_INFINITY;
-    let lastEnd = Number.NEGATIVE_INFINITY;
     for (let j = 0; j < at.length; j++) {
-        const i = at[j];
-        firstStart = Math.min(firstStart, t.start(i));
-        lastStart = Math.max(lastStart, t.start(i));
-        lastEnd = Math.max(lastEnd, t.end(i));
+        firstStart = Math.min(firstStart, t.start(at[j]));
+        lastStart = Math.max(lastStart, t.start(at[j]));
     }
-    let stable;
-    if (lastStart - firstStart >= MIN_STEADY_MS) {
-        let ended = 0;
-        for (let j = 0; j < at.length; j++)
-            if (t.end(at[j]) <= lastStart)
-                ended++;
-        stable = (ended * 1000) / (lastStart - firstStart);
-    }
-    else {
-        stable = (at.length * 1000) / Math.max(1, lastEnd - firstStart);
-    }
+    // The bucket a session ended in: (0, 1 s] → 0, (1 s, 2 s] → 1, …; an end at the first start is in 0.
+    const bucketOf = (end) => Math.max(0, Math.ceil((end - firstStart) / STEP_MS) - 1);
+    const steady = Math.floor((lastStart - firstStart) / STEP_MS);
     const buckets = new Map();
     let peak = 0;
+    let last = 0;
+    let inSteady = 0;
     for (let j = 0; j < at.length; j++) {
-        const b = Math.floor((t.end(at[j]) - firstStart) / STEP_MS);
+        const b = bucketOf(t.end(at[j]));
         const n = (buckets.get(b) ?? 0) + 1;
         buckets.set(b, n);
         if (n > peak)
             peak = n;
+        if (b > last)
+            last = b;
+        if (b < steady)
+            inSteady++;
     }
+    const stable = steady >= 1 && inSteady > 0 ? inSteady / steady : at.length / (last + 1);
     return { stable_sps: Math.round(stable * 1000) / 1000, peak_sps: peak };
 }
 
@@ -26238,16 +26590,24 @@ function pathInside(folder, leaf, field = "name") {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.sourceFromEnv = sourceFromEnv;
+exports.failedChecks = failedChecks;
+exports.updateBaseline = updateBaseline;
 /**
  * `baseline update`: turn a finished run into `baselines/<scenario>.json`, keeping the previous
  * baseline's summary in the bounded history. A baseline of another scenario hash (the workload
- * changed) is replaced, its history with it: earlier runs measured another workload.
+ * changed) is replaced, its history with it: earlier runs measured another workload. A run whose
+ * gate failed (report.json) is no baseline unless the user says so with `force`: every later run
+ * would be gated against that failure.
  */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.sourceFromEnv = sourceFromEnv;
-exports.updateBaseline = updateBaseline;
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
 const index_js_1 = __nccwpck_require__(13907);
+const refusal_js_1 = __nccwpck_require__(41115);
 const errors_js_1 = __nccwpck_require__(83916);
+const verdict_js_1 = __nccwpck_require__(15950);
+const write_js_1 = __nccwpck_require__(1693);
 const read_run_js_1 = __nccwpck_require__(83248);
 /** Where a run came from: the CI's variables when present, else what the run recorded. */
 function sourceFromEnv(env = process.env) {
@@ -26262,13 +26622,27 @@ function sourceFromEnv(env = process.env) {
         out.repository = env.GITHUB_REPOSITORY;
     return out;
 }
-function updateBaseline(runDir, baselineDir, now = new Date()) {
+/**
+ * The checks that make this run no baseline, as `metric rule` — judged from its report.json, the
+ * verdict the user saw; a missing or refused baseline is what the update fixes, so it does not count.
+ * A run directory without report.json was never judged: nothing to hold against it.
+ */
+function failedChecks(runDir, failOn) {
+    if (!(0, node_fs_1.existsSync)((0, node_path_1.join)(runDir, "report.json")))
+        return [];
+    const report = (0, write_js_1.readRunReport)(runDir);
+    return (0, verdict_js_1.failuresBesidesBaseline)(report.gate.checks, failOn).map((c) => `${c.metric} ${c.rule}`);
+}
+function updateBaseline(runDir, baselineDir, opts = {}) {
     // A same-job comparison's baseline is its candidate arm: the reference arm is not this scenario's agent.
-    const { run, scenario } = (0, read_run_js_1.readRun)(runDir);
+    const { run, scenario, events } = (0, read_run_js_1.readRun)(runDir);
     if (run.counts.total === 0)
         throw new errors_js_1.UserError("the run has no sessions to make a baseline of", runDir);
     if (run.interrupted)
         throw new errors_js_1.UserError("the run was interrupted; a baseline needs a complete run", runDir);
+    const failed = failedChecks(runDir, opts.failOn);
+    if (failed.length > 0 && !opts.force)
+        throw new errors_js_1.UserError(`the run failed its gate (${failed.slice(0, 3).join("; ")}${failed.length > 3 ? "; …" : ""}): every later run would be gated against that; fix it and record a passing run, or pass --force to adopt this one`, runDir);
     // Where the gate reads it: `regression.baseline` when the scenario names one.
     const file = (0, read_run_js_1.baselinePathFor)(scenario, run.scenario.name, baselineDir);
     const { baseline: previous, stale } = (0, index_js_1.readBaselineFor)(file, run.scenario);
@@ -26277,14 +26651,15 @@ function updateBaseline(runDir, baselineDir, now = new Date()) {
         sha: src.sha ?? null,
         ref: src.ref ?? null,
         run_id: run.run_id,
-        time: now.toISOString(),
-    });
+        time: (opts.now ?? new Date()).toISOString(),
+    }, { workload: (0, refusal_js_1.recordedWorkload)(events.find((e) => e.type === "run_start")) });
     (0, index_js_1.writeBaseline)(file, baseline);
     return {
         file,
         sessions: run.counts.total,
         historyLength: baseline.history.length,
         replacedHash: stale?.scenario.hash ?? null,
+        forcedOver: failed,
     };
 }
 
@@ -26516,14 +26891,14 @@ function readEvents(file) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.finalizeRun = finalizeRun;
-exports.withShardWorkloads = withShardWorkloads;
 /**
  * Everything after the sessions: record events.jsonl, gate against thresholds and the baseline,
  * write every report. `agent-loadtest report <run-dir>` calls exactly this, so a rebuilt report
  * equals the live one apart from its generation time.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.finalizeRun = finalizeRun;
+const refusal_js_1 = __nccwpck_require__(41115);
 const runner_js_1 = __nccwpck_require__(11121);
 const store_js_1 = __nccwpck_require__(54494);
 const errors_js_1 = __nccwpck_require__(83916);
@@ -26531,7 +26906,6 @@ const verdict_js_1 = __nccwpck_require__(15950);
 const stages_js_1 = __nccwpck_require__(41865);
 const ai_summary_js_1 = __nccwpck_require__(36779);
 const build_js_1 = __nccwpck_require__(95066);
-const reasons_js_1 = __nccwpck_require__(67063);
 const resources_js_1 = __nccwpck_require__(43211);
 const write_js_1 = __nccwpck_require__(1693);
 const compare_js_1 = __nccwpck_require__(27529);
@@ -26547,29 +26921,24 @@ async function finalizeRun(runDir, opts) {
     const baselinePath = compareWith
         ? `reference arm (${compareWith.agent.name}) of this run`
         : (0, read_run_js_1.baselinePathFor)(sc, run.scenario.name, opts.baselineDir);
-    const found = arms
-        ? { baseline: (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name), stale: null }
-        : (0, store_js_1.readBaselineFor)(baselinePath, run.scenario);
-    const baseline = found.baseline;
-    const verdict = withShardWorkloads((0, verdict_js_1.gate)({
+    const { baseline, refusal } = arms
+        ? { baseline: (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name), refusal: null }
+        : (0, refusal_js_1.judgeBaseline)((0, store_js_1.readBaselineFor)(baselinePath, run.scenario).stored, {
+            ...run.scenario,
+            workload: (0, refusal_js_1.recordedWorkload)(events.find((e) => e.type === "run_start")),
+        });
+    const verdict = (0, verdict_js_1.gate)({
         run,
         thresholds: sc.thresholds ?? {},
         regression: sc.regression,
         baseline,
         baselinePath,
-        ...(found.stale
-            ? {
-                staleBaseline: {
-                    recorded: found.stale.scenario.hash,
-                    now: run.scenario.hash,
-                    runDir,
-                    llmMode: found.stale.scenario.llm_mode,
-                },
-            }
-            : {}),
+        refusal,
+        runDir,
+        shardWorkloads: otherShardWorkloads(events, run.scenario.hash),
         failOn: opts.failOn,
         interrupted: run.interrupted,
-    }), events, run.scenario.hash, opts.failOn);
+    });
     const stages = (0, stages_js_1.computeStages)(run, sc.load);
     const report = (0, build_js_1.buildReport)({
         run,
@@ -26577,6 +26946,7 @@ async function finalizeRun(runDir, opts) {
         baseline: {
             file: baselinePath,
             found: baseline != null,
+            ...(refusal ? { refused: refusal.why } : {}),
             source: baseline ? definedOnly(baseline.source) : null,
             metrics: baseline?.summary.metrics ?? null,
             pass_rate: baseline?.summary.pass_rate ?? null,
@@ -26601,40 +26971,15 @@ async function finalizeRun(runDir, opts) {
     const exitCode = CHECKS_EXIT[final.gate.status];
     return { report: final, run, exitCode, files };
 }
-/**
- * A merged run whose shard measured another scenario (hash or name) than the trusted one fails,
- * with the reason: those sessions say nothing about this workload.
- */
-function withShardWorkloads(verdict, events, hash, failOn) {
+/** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */
+function otherShardWorkloads(events, hash) {
     const start = events.find((e) => e.type === "run_start");
-    const other = (start?.merged_from ?? []).filter((s) => s.scenario_hash !== hash);
-    if (other.length === 0)
-        return verdict;
-    const list = other
-        .map((s) => `${s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id} ran ${s.scenario_hash}`)
-        .join("; ")
-        .slice(0, 400);
-    const checks = [
-        ...verdict.checks,
-        (0, reasons_js_1.withReason)({
-            kind: "data",
-            metric: "shards",
-            rule: "same scenario hash",
-            observed: other.length,
-            baseline: null,
-            interval: null,
-            status: "fail",
-            facts: { key: "data.shard_workloads", params: { count: other.length, hash, list } },
-        }),
-    ];
-    const checksStatus = (0, verdict_js_1.verdictStatus)(checks, failOn);
-    // An interrupted run stays interrupted; the shard check joins its checks as information.
-    return {
-        ...verdict,
-        checks,
-        checksStatus,
-        status: verdict.status === "interrupted" ? verdict.status : checksStatus,
-    };
+    return (start?.merged_from ?? [])
+        .filter((s) => s.scenario_hash !== hash)
+        .map((s) => ({
+        label: s.shard ? `shard ${s.shard.index}/${s.shard.count}` : s.run_id,
+        hash: s.scenario_hash,
+    }));
 }
 function definedOnly(o) {
     return Object.fromEntries(Object.entries(o).filter((e) => e[1] != null));
@@ -26837,6 +27182,7 @@ function trustedStart(trusted, starts, runId, redact) {
         scenario: JSON.parse(redact(JSON.stringify(trusted.scenario))),
         scenario_name: trusted.scenario.name,
         scenario_hash: trusted.hash,
+        ...(trusted.workload ? { scenario_workload: trusted.workload } : {}),
         planned_sessions: starts.reduce((n, s) => n + s.planned_sessions, 0),
         shard: null,
         environment: first.environment,
@@ -27318,6 +27664,7 @@ function createRunDir(outputDir, scenario, at = new Date()) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.runScenario = runScenario;
+exports.undecidableRules = undecidableRules;
 exports.describeLoad = describeLoad;
 /**
  * The run pipeline, shared by the CLI and the Action:
@@ -27326,18 +27673,23 @@ exports.describeLoad = describeLoad;
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
 const runner_js_1 = __nccwpck_require__(11121);
+const store_js_1 = __nccwpck_require__(54494);
 const errors_js_1 = __nccwpck_require__(83916);
 const fatal_js_1 = __nccwpck_require__(66589);
+const decidable_js_1 = __nccwpck_require__(97414);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const execute_js_1 = __nccwpck_require__(40011);
 const plan_js_1 = __nccwpck_require__(31641);
 const stage_plan_js_1 = __nccwpck_require__(48992);
 const recorder_js_1 = __nccwpck_require__(16367);
+const i18n_js_1 = __nccwpck_require__(31640);
+const size_warnings_js_1 = __nccwpck_require__(54715);
 const secrets_js_1 = __nccwpck_require__(27194);
 const event_log_js_1 = __nccwpck_require__(76785);
 const finalize_js_1 = __nccwpck_require__(43882);
 const host_sampler_js_1 = __nccwpck_require__(82943);
 const progress_js_1 = __nccwpck_require__(62171);
+const read_run_js_1 = __nccwpck_require__(83248);
 const redact_js_1 = __nccwpck_require__(34981);
 const run_dir_js_1 = __nccwpck_require__(47073);
 const runtimes_js_1 = __nccwpck_require__(6917);
@@ -27347,7 +27699,7 @@ const target_evidence_js_1 = __nccwpck_require__(99911);
 async function runScenario(loaded, opts = {}) {
     const run = openRun(loaded, opts);
     writeRunStart(run, loaded, opts);
-    for (const message of opts.warnings ?? [])
+    for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, opts.baselineDir)])
         run.write({ type: "log", t: Date.now(), level: "warn", message });
     const stopOnSignal = () => run.controller.abort();
     opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
@@ -27422,6 +27774,7 @@ function writeRunStart(run, loaded, opts) {
         scenario: JSON.parse(run.redact(JSON.stringify(sc))),
         scenario_name: sc.name,
         scenario_hash: loaded.hash,
+        ...(loaded.workload ? { scenario_workload: loaded.workload } : {}),
         planned_sessions: run.plan.length,
         shard: opts.shard ?? null,
         environment: {
@@ -27540,6 +27893,26 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
         }
         return stopped;
     };
+}
+/**
+ * Gated rules that can never fail at the plan's sizes (src/gate/decidable.ts), said once before the
+ * first session: against the stored baseline's own size when there is one this scenario compares with.
+ */
+function undecidableRules(loaded, baselineDir = "baselines") {
+    const sc = loaded.scenario;
+    if (!sc.regression)
+        return [];
+    let baseline = null;
+    try {
+        baseline = (0, store_js_1.readBaselineFor)((0, read_run_js_1.baselinePathFor)(sc, sc.name, (0, node_path_1.resolve)(baselineDir)), {
+            name: sc.name,
+            hash: loaded.hash,
+        }).baseline;
+    }
+    catch {
+        // A baseline the gate cannot read is the gate's to report, with its own message.
+    }
+    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, baseline), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 function describeLoad(load, planned) {
@@ -28849,7 +29222,11 @@ function dashboardI18n(r) {
             at: r.generated_at,
         }),
         reasons: r.gate.checks.map((c) => (0, reasons_js_1.renderReason)(c, L)),
-        findings: r.findings.map((f) => (0, markdown_js_1.findingText)(f, L)),
+        // Evidence as words with units (format.ts evidenceText), the same lines report.md writes.
+        findings: r.findings.map((f) => ({
+            ...(0, markdown_js_1.findingText)(f, L),
+            evidence: f.evidence.map((e) => (0, format_js_1.evidenceText)(e, L)),
+        })),
     };
 }
 function renderDashboard(r, sessions, o = {}) {
@@ -29027,6 +29404,8 @@ pre{background:var(--panel);border:1px solid var(--line);padding:8px;white-space
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RULES = void 0;
 exports.diagnose = diagnose;
+exports.gateSide = gateSide;
+exports.spanLayer = spanLayer;
 /**
  * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
@@ -29055,6 +29434,7 @@ exports.RULES = {
 };
 function diagnose(r) {
     return [
+        ...sessionsFailed(r),
         ...knee(r),
         ...breakPoint(r),
         ...errorBurst(r),
@@ -29246,48 +29626,94 @@ function tailDivergence(r) {
         },
     ];
 }
-function ttftVsE2e(r) {
-    const bm = r.baseline?.found ? r.baseline.metrics : null;
-    const e = r.metrics.e2e_ms;
-    const t = r.metrics.ttft_ms;
-    const be = bm?.e2e_ms;
-    const bt = bm?.ttft_ms;
-    if (!e || !t || !be || !bt || be.p95 <= 0 || bt.p95 <= 0)
-        return [];
-    const rE = (e.p95 - be.p95) / be.p95;
-    const rT = (t.p95 - bt.p95) / bt.p95;
-    const values = {
-        ttft_p95_ms: t.p95,
-        ttft_p95_baseline_ms: bt.p95,
-        ttft_change: round(rT),
-        e2e_p95_ms: e.p95,
-        e2e_p95_baseline_ms: be.p95,
-        e2e_change: round(rE),
+function gateSide(r, metric) {
+    const checks = r.gate.checks.filter((c) => c.kind === "regression" &&
+        c.metric === metric &&
+        c.facts.params.direction === "increase" &&
+        typeof c.facts.params.p === "number" &&
+        c.observed != null &&
+        c.baseline != null &&
+        c.baseline > 0);
+    const significant = (c) => c.facts.params.p <= c.facts.params.alpha &&
+        c.facts.params.beyond === true &&
+        c.facts.key !== "regression.unshown";
+    const c = checks.find(significant) ?? checks[0];
+    if (c) {
+        const [before, after] = [c.baseline, c.observed];
+        const worse = significant(c) && after > before;
+        const statistic = String(c.facts.params.statistic ?? "p50");
+        return {
+            statistic,
+            before,
+            after,
+            change: after / before - 1,
+            p: c.facts.params.p,
+            worse,
+            flat: !worse,
+        };
+    }
+    const now = r.metrics[metric];
+    const base = r.baseline?.found ? r.baseline.metrics?.[metric] : undefined;
+    if (!now || !base || !(base.p95 > 0))
+        return null;
+    const change = now.p95 / base.p95 - 1;
+    return {
+        statistic: "p95",
+        before: base.p95,
+        after: now.p95,
+        change,
+        p: null,
+        worse: false,
+        flat: Math.abs(change) < exports.RULES.flat,
     };
-    const evidence = [{ metric: "ttft_ms, e2e_ms (p95)", window: null, values }];
-    const change = `TTFT p95 ${fmtMs(bt.p95)} → ${fmtMs(t.p95)} (${rT >= 0 ? "+" : ""}${fmtPct(rT)}), E2E p95 ${fmtMs(be.p95)} → ${fmtMs(e.p95)} (${rE >= 0 ? "+" : ""}${fmtPct(rE)})`;
-    if (rT > exports.RULES.worse && Math.abs(rE) < exports.RULES.flat)
+}
+/** `E2E p50 1.20 s → 1.45 s (+20.8%, p = 0.003)`: a side as the finding says it. */
+function sideText(label, x) {
+    const sign = x.change >= 0 ? "+" : "";
+    const p = x.p == null
+        ? ""
+        : `, ${x.worse ? "significant, " : "not significant, "}p = ${Number(x.p.toPrecision(2))}`;
+    return `${label} ${x.statistic} ${fmtMs(x.before)} → ${fmtMs(x.after)} (${sign}${fmtPct(x.change)}${p})`;
+}
+function sideValues(prefix, x) {
+    return {
+        [`${prefix}_${x.statistic}_ms`]: x.after,
+        [`${prefix}_${x.statistic}_baseline_ms`]: x.before,
+        [`${prefix}_change`]: round(x.change),
+        [`${prefix}_p`]: x.p == null ? null : Number(x.p.toPrecision(3)),
+    };
+}
+function ttftVsE2e(r) {
+    const e = gateSide(r, "e2e_ms");
+    const t = gateSide(r, "ttft_ms");
+    // Only a change the gate found significant is worth a sentence; noise stays silent.
+    if (!e || !t || !(e.worse || t.worse))
+        return [];
+    const values = { ...sideValues("ttft", t), ...sideValues("e2e", e) };
+    const evidence = [{ metric: "ttft_ms, e2e_ms", window: null, values }];
+    const change = `${sideText("TTFT", t)}; ${sideText("E2E", e)}`;
+    if (t.worse && e.flat)
         return [
             {
                 rule: "ttft_e2e_attribution",
                 severity: "warn",
-                title: "Time to first token got worse while end-to-end stayed flat: look at queueing or prefill",
-                detail: `${change}. Requests wait longer before the model starts answering (queueing at the LLM endpoint, longer prompts or prefill), but the sessions as a whole are not slower yet.`,
+                title: "Time to first token got worse while end-to-end did not: look at queueing or prefill",
+                detail: `${change}. Requests wait longer before the model starts answering (queueing at the LLM endpoint, longer prompts or prefill), but the sessions as a whole are not shown slower.`,
                 evidence,
             },
         ];
-    if (rE > exports.RULES.worse && Math.abs(rT) < exports.RULES.flat)
+    if (e.worse && t.flat)
         return [
             {
                 rule: "ttft_e2e_attribution",
                 severity: "warn",
-                title: "End-to-end got worse while time to first token stayed flat: look at tools or decode",
+                title: "End-to-end got worse while time to first token did not: look at tools or decode",
                 detail: `${change}. The model starts answering as fast as before; the extra time is spent after the first token (tool calls, more steps, longer outputs or slower decode).`,
                 evidence,
             },
         ];
-    if (rE > exports.RULES.worse && rT > exports.RULES.worse) {
-        const share = (t.p95 - bt.p95) / Math.max(1e-9, e.p95 - be.p95);
+    if (e.worse && t.worse) {
+        const share = (t.after - t.before) / Math.max(1e-9, e.after - e.before);
         return [
             {
                 rule: "ttft_e2e_attribution",
@@ -29300,12 +29726,27 @@ function ttftVsE2e(r) {
     }
     return [];
 }
-/** Span time per session by kind against the baseline; names the kind that grew most. */
+/**
+ * The layer a span kind measures, as the run saw it. Over the http runtime the only `network` span
+ * is the client's own HTTP request — send to last byte — so it holds the service's work and the
+ * network together: "request", never "network".
+ */
+function spanLayer(kind, runtime) {
+    if (kind === "network" && runtime === "http")
+        return {
+            name: "request",
+            what: "HTTP requests as the client timed them (the service's own work and the network together)",
+        };
+    return { name: kind, what: `${kind} spans` };
+}
+/** Span time per session by kind against the baseline, naming the kind that grew most — only to explain an E2E regression the gate found. */
 function spanAttribution(r) {
     const bm = r.baseline?.found ? r.baseline.metrics : null;
     const baseE2e = bm?.e2e_ms;
     const nowN = r.metrics.e2e_ms?.count ?? 0;
     if (!bm || !baseE2e || baseE2e.count === 0 || nowN === 0)
+        return [];
+    if (!gateSide(r, "e2e_ms")?.worse)
         return [];
     const perSession = (m, sessions) => m ? (m.mean * m.count) / sessions : 0;
     const rows = events_js_1.SPAN_KINDS.map((k) => {
@@ -29321,16 +29762,49 @@ function spanAttribution(r) {
         return [];
     const values = {};
     for (const x of rows) {
-        values[`${x.kind}_ms_per_session`] = round(x.now, 1);
-        values[`${x.kind}_ms_per_session_baseline`] = round(x.base, 1);
+        const layer = spanLayer(x.kind, r.runtime).name;
+        values[`${layer}_ms_per_session`] = round(x.now, 1);
+        values[`${layer}_ms_per_session_baseline`] = round(x.base, 1);
     }
+    const layer = spanLayer(top.kind, r.runtime);
     return [
         {
             rule: "span_attribution",
             severity: "warn",
-            title: `${top.kind} spans grew most against the baseline: +${fmtMs(top.delta)} per session`,
-            detail: `Time in ${top.kind} spans per session went from ${fmtMs(top.base)} to ${fmtMs(top.now)}${Number.isFinite(rel) ? ` (+${fmtPct(rel)})` : ""}, ${fmtPct(top.delta / baseE2e.mean)} of the baseline's mean session.`,
+            title: `Time in ${layer.name} spans grew most against the baseline: +${fmtMs(top.delta)} per session`,
+            detail: `The gate found end-to-end slower; of the span kinds, time in ${layer.what} per session grew most, from ${fmtMs(top.base)} to ${fmtMs(top.now)}${Number.isFinite(rel) ? ` (+${fmtPct(rel)})` : ""}, ${fmtPct(top.delta / baseE2e.mean)} of the baseline's mean session.`,
             evidence: [{ metric: `${top.kind}_ms`, window: null, values }],
+        },
+    ];
+}
+/**
+ * Every session failed: the diagnosis says so, with the buckets and the first message, rather than
+ * nothing (no other rule fires on a run with no success to compare).
+ */
+function sessionsFailed(r) {
+    const n = r.sessions.total;
+    if (n === 0 || r.sessions.passed > 0)
+        return [];
+    const buckets = Object.entries(r.error_buckets)
+        .filter(([, c]) => c > 0)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const list = buckets.map(([b, c]) => `${b} ${c}`).join(", ");
+    const top = buckets[0]?.[0];
+    const example = top ? r.error_examples[top]?.message : null;
+    const first = example ? ` The first ${top} session said: ${example.slice(0, 200)}` : "";
+    return [
+        {
+            rule: "sessions_failed",
+            severity: "critical",
+            title: `All ${n} session${n === 1 ? "" : "s"} failed (pass rate 0%)${list ? `: ${list}` : ""}`,
+            detail: `No session passed, so latency and throughput describe failures, not the agent at work.${top === "task_failed" ? " task_failed: the agent ran, but the task's verifier gave a reward below success_reward_threshold." : ""}${first}`,
+            evidence: [
+                {
+                    metric: "sessions",
+                    window: null,
+                    values: { sessions: n, passed: 0, pass_rate: 0, ...Object.fromEntries(buckets) },
+                },
+            ],
         },
     ];
 }
@@ -29457,6 +29931,8 @@ function oomKills(r) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.bucketRows = bucketRows;
 exports.reportWarnings = reportWarnings;
+exports.displayRoot = displayRoot;
+exports.displayPaths = displayPaths;
 exports.openLoopRates = openLoopRates;
 exports.findingText = findingText;
 /**
@@ -29498,11 +29974,63 @@ function reportWarnings(r, L = (0, i18n_js_1.lang)(r.locale)) {
     for (const note of r.notes ?? [])
         out.push({ kind: "note", text: (esc) => esc(note) });
     const b = r.baseline;
-    if (b && !b.found)
-        out.push({ kind: "baseline", text: (esc) => `${L.t("headline.no_baseline")} (${esc(b.file)})` });
+    // A missing or refused baseline the gate judged is said by its check; this is for the rest.
+    const said = r.gate.checks.some((c) => c.metric === "baseline" && c.kind === "regression" && c.status !== "pass");
+    if (b && !b.found && !said) {
+        const key = b.refused ? `headline.baseline_refused.${b.refused}` : "headline.no_baseline";
+        out.push({ kind: "baseline", text: (esc) => `${L.t(key)} (${esc(b.file)})` });
+    }
     for (const f of r.findings.filter((f) => f.severity !== "info"))
         out.push({ kind: "finding", text: (esc) => esc(findingText(f, L).title) });
     return out;
+}
+/**
+ * The folder a report's paths are shown relative to: the workspace in the Action (GITHUB_WORKSPACE),
+ * else the working directory the CLI was started in (where the user's commands run from).
+ */
+function displayRoot(env, cwd) {
+    return env.GITHUB_WORKSPACE || cwd;
+}
+/**
+ * The report with every absolute path under `root` shown relative to it (`baselines/x.json`,
+ * `runs/<id>`): the baseline's file, the checks' facts and reasons, the run's notes, the reproduce
+ * command and error messages. This is where a report's paths leave the host; a path outside `root`
+ * is left as it is, true if long.
+ */
+function displayPaths(r, root) {
+    const base = root?.replace(/[\\/]+$/, "") ?? "";
+    // "/" or "" would strip every path's first slash: nothing to be relative to.
+    if (base.length < 2)
+        return r;
+    const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const under = new RegExp(`${escaped}(?:[\\\\/]+|(?![\\w.-]))`, "g");
+    const rel = (s) => (s.includes(base) ? s.replace(under, (m) => (m === base ? "." : "")) : s);
+    const relAll = (v) => (typeof v === "string" ? rel(v) : v);
+    return {
+        ...r,
+        ...(r.baseline ? { baseline: { ...r.baseline, file: rel(r.baseline.file) } } : {}),
+        ...(r.reproduce ? { reproduce: rel(r.reproduce) } : {}),
+        ...(r.notes ? { notes: r.notes.map(rel) } : {}),
+        error_examples: Object.fromEntries(Object.entries(r.error_examples).map(([k, ex]) => [
+            k,
+            ex && { ...ex, message: ex.message && rel(ex.message) },
+        ])),
+        gate: {
+            ...r.gate,
+            checks: r.gate.checks.map((c) => ({
+                ...c,
+                reason: rel(c.reason),
+                ...(c.facts
+                    ? {
+                        facts: {
+                            ...c.facts,
+                            params: Object.fromEntries(Object.entries(c.facts.params).map(([k, v]) => [k, relAll(v)])),
+                        },
+                    }
+                    : {}),
+            })),
+        },
+    };
 }
 /** An open-loop run's offered and achieved rates and its schedule lag, in words. */
 function openLoopRates(r, L) {
@@ -29536,7 +30064,11 @@ function findingText(f, L) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.controlPictures = controlPictures;
 exports.plain = plain;
+exports.clip = clip;
+exports.cutClauses = cutClauses;
 exports.md = md;
+exports.mdProse = mdProse;
+exports.htmlLine = htmlLine;
 exports.html = html;
 exports.mdLines = mdLines;
 exports.xml = xml;
@@ -29556,15 +30088,100 @@ function controlPictures(text) {
 function plain(text, max = 200) {
     if (text == null)
         return "";
-    const s = controlPictures(text.replace(/\s+/g, " ").trim());
-    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+    return clip(controlPictures(text.replace(/\s+/g, " ").trim()), max);
+}
+/**
+ * At most `max` characters, cut after a whole word where one ends in the last third (`…` marks the
+ * cut); a single word longer than that is cut where it must be.
+ */
+function clip(s, max) {
+    if (s.length <= max)
+        return s;
+    const head = s.slice(0, max);
+    const space = head.search(/\s\S*$/);
+    const cut = space >= (max * 2) / 3 ? head.slice(0, space).replace(/[\s,;:]+$/, "") : s.slice(0, max - 1);
+    return `${cut}…`;
+}
+/**
+ * A sentence in at most `max` characters, cut only between its clauses (`; ` and `, ` outside
+ * brackets and code): the first clause, the last (where a sentence gives its advice: the re-run size,
+ * the command) and every clause that holds a command (`code`) stay; the others stay in order until
+ * one does not fit, and `…` stands where clauses were left out. Nothing is cut inside a number, a
+ * bracket or a command; when the kept clauses alone are too long, the sentence is clipped at a word.
+ */
+function cutClauses(text, max) {
+    if (text.length <= max)
+        return text;
+    const parts = clauses(text);
+    const keep = parts.map((p, i) => i === 0 || i === parts.length - 1 || p.includes("`"));
+    const size = () => parts.reduce((n, p, i) => n + (keep[i] ? p.length : 2), 0);
+    for (let i = 1; i < parts.length; i++) {
+        if (keep[i])
+            continue;
+        keep[i] = true;
+        if (size() > max) {
+            keep[i] = false;
+            break;
+        }
+    }
+    let out = "";
+    for (let i = 0; i < parts.length; i++) {
+        if (keep[i])
+            out += parts[i];
+        else if (!out.endsWith("…"))
+            out += " …";
+    }
+    return out.length <= max ? out : clip(text, max);
+}
+/** The sentence split before each top-level `; ` or `, ` (outside (), [] and `code`); each part keeps its separator. */
+function clauses(text) {
+    const out = [];
+    let depth = 0;
+    let code = false;
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === "`")
+            code = !code;
+        else if (!code && (c === "(" || c === "["))
+            depth++;
+        else if (!code && (c === ")" || c === "]") && depth > 0)
+            depth--;
+        else if (!code && depth === 0 && (c === ";" || c === ",") && text[i + 1] === " " && i > start) {
+            out.push(text.slice(start, i));
+            start = i;
+        }
+    }
+    out.push(text.slice(start));
+    return out;
 }
 function md(text, max = 200) {
     if (text == null || text === "")
         return "";
-    let s = controlPictures(text.replace(/\s+/g, " ").trim());
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
+    return inert(clip(controlPictures(text.replace(/\s+/g, " ").trim()), max));
+}
+/**
+ * A sentence of the product's own (a check's reason, a run's note) as inline Markdown: what it puts in
+ * backticks is shown as code, everything else escaped as md() does. A code span holds no backtick, so
+ * nothing in it can end it early; in a table cell (`table`) its `|` is escaped as GFM tables need.
+ */
+function mdProse(text, max = 200, table = false) {
+    if (text == null || text === "")
+        return "";
+    const s = clip(controlPictures(text.replace(/\s+/g, " ").trim()), max);
+    const parts = s.split("`");
+    // An odd backtick (cut off, or in data) is text, escaped; the pairs before it are code.
+    const pairs = parts.length % 2 === 1 ? parts.length : parts.length - 1;
+    return parts
+        .map((p, i) => {
+        if (i % 2 === 0 || i >= pairs)
+            return (i >= pairs && i > 0 ? "&#96;" : "") + inert(p);
+        const body = table ? p.replace(/\|/g, "\\|") : p;
+        return p.trim() === "" ? inert(`\`${p}\``) : `\`${body}\``;
+    })
+        .join("");
+}
+function inert(s) {
     // Markdown punctuation first, so the entities added next are not escaped themselves.
     return s
         .replace(/([\\*_[\]#~!])/g, "\\$1")
@@ -29574,6 +30191,13 @@ function md(text, max = 200) {
         .replace(/\|/g, "&#124;")
         .replace(/`/g, "&#96;")
         .replace(/@/g, "&#64;");
+}
+/**
+ * One line of data inside raw HTML in Markdown (a `<summary>`): GitHub shows it as HTML, where a
+ * Markdown backslash would stay visible, so it is HTML-escaped instead, and mentions kept inert.
+ */
+function htmlLine(text, max = 200) {
+    return html(plain(text, max)).replace(/@/g, "&#64;");
 }
 function html(text) {
     if (text == null)
@@ -29640,6 +30264,7 @@ exports.delta = delta;
 exports.deltaPoints = deltaPoints;
 exports.bytes = bytes;
 exports.kneeSentence = kneeSentence;
+exports.evidenceText = evidenceText;
 function ms(v, L) {
     if (v == null || !Number.isFinite(v))
         return "–";
@@ -29725,6 +30350,43 @@ function kneeSentence(why, L) {
         gain: signed(p.gain),
         min: pct(p.knee_gain, 0, L),
     });
+}
+/** A finding's evidence value in its unit, read from the key's suffix (`_ms`, `_rate`, `_pct`, …). */
+function evidenceValue(key, v, L, inMs) {
+    if (/_ms(_|$)/.test(key))
+        return ms(v, L);
+    if (/_pct$/.test(key))
+        return `${L.fixed(v, 1)}%`;
+    if (/_bytes$/.test(key))
+        return bytes(v, L);
+    if (/(_sps$|^throughput)/.test(key))
+        return `${num(v, 2, L)} ${L.t("unit.sessions_per_s")}`;
+    if (/(rate|ratio|gain|change|share|kept)$/.test(key))
+        return pct(v, 1, L);
+    if (key === "seconds")
+        return `${num(v, 1, L)} ${L.t("unit.s")}`;
+    // A value of a millisecond metric (`e2e_p95_ms`: before_window, in_window) is in ms too.
+    return inMs ? ms(v, L) : num(v, 2, L);
+}
+/** A key as words: its unit suffix left to the value (`e2e_p95_baseline_ms` → `e2e p95 baseline`). */
+function evidenceLabel(key) {
+    return key
+        .replace(/_(ms|pct|bytes|sps)(?=_|$)/g, "")
+        .replace(/_/g, " ")
+        .trim();
+}
+/**
+ * A finding's evidence as one line of words with units — `error_rate, 60–100 s: failed 4, ended 40,
+ * error rate 10.0%` — never `key=value`; a missing value is a bare "–". Every surface that lists
+ * evidence (report.md, the dashboard) writes it with this.
+ */
+function evidenceText(e, L) {
+    const w = e.window ? `, ${num(e.window.from_s, 1, L)}–${num(e.window.to_s, 1, L)} ${L.t("unit.s")}` : "";
+    const inMs = /_ms$/.test(e.metric);
+    const values = Object.entries(e.values)
+        .map(([k, v]) => `${evidenceLabel(k)} ${v == null ? "–" : evidenceValue(k, v, L, inMs)}`)
+        .join(", ");
+    return `${e.metric}${w}: ${values}`;
 }
 
 
@@ -29985,9 +30647,12 @@ exports.en = {
     "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
     "headline.baseline": "baseline {ref}",
     "headline.no_baseline": "no baseline yet",
+    "headline.baseline_refused.scenario_changed": "baseline refused: the scenario changed since it was recorded",
+    "headline.baseline_refused.llm_mode": "baseline refused: recorded against another LLM mode",
     "headline.llm.scripted": "LLM: scripted mock",
     "headline.llm.replay": "LLM: replayed cassette",
     "headline.llm.real": "LLM: real endpoint",
+    "headline.llm.none": "LLM: none configured",
     // the baseline's runner
     "runner.other": "the baseline was recorded on another runner ({baseline}; this run: {run}): latency differences may be the machine's. Compare in the same job (`compare-with: base`) or record the baseline on this runner kind",
     "headline.sessions": "{total} sessions ({passed} passed, {failed} failed, {errored} errored{warmup}) on the {runtime} runtime in {duration} · scenario",
@@ -30014,7 +30679,8 @@ exports.en = {
     "trend.throughput": "throughput",
     "trend.peak": "peak {v}",
     "trend.history": "e2e p95, baseline history → this run",
-    "trend.history_note": "{n} runs + this",
+    "trend.history_note.one": "{n} run + this",
+    "trend.history_note.other": "{n} runs + this",
     // checks
     "checks.title": "Gate checks",
     "checks.metric": "metric",
@@ -30046,8 +30712,11 @@ exports.en = {
     "reason.data.shard_workloads.one": "{count} merged shard measured another workload than the trusted scenario (hash {hash}): {list}",
     "reason.data.shard_workloads.other": "{count} merged shards measured another workload than the trusted scenario (hash {hash}): {list}",
     "reason.baseline.missing": "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
-    "reason.baseline.llm_mode": "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
-    "reason.baseline.stale": "{where} was recorded for scenario hash {recorded}, but the workload now hashes to {now}, so it is not compared with; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+    "reason.baseline.llm_mode": "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint, none configured): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
+    "reason.baseline.changed": "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+    "reason.baseline.changed_failing": "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
+    "reason.baseline.changed_unlisted": "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+    "reason.baseline.changed_unlisted_failing": "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
     "reason.regression.no_samples": "no samples were recorded for {metric} in this run",
     "reason.regression.no_sessions": "no sessions for {metric} in this run",
     "reason.regression.baseline_no_samples": "the baseline has no samples for {metric}",
@@ -30055,6 +30724,7 @@ exports.en = {
     "reason.regression.tags_unsupported": "cannot compare: the baseline keeps per-session samples only for e2e_ms and ttft_ms; {metric} cannot be filtered by tags",
     "reason.regression.no_histogram": "cannot compare: the baseline has no {metric} histogram",
     "reason.regression.head": "{values}: {estimate} ({confidence} one-sided bounds {interval})",
+    "reason.regression.head_short": "{values}: {estimate}",
     "reason.regression.within": "{head}, within {tolerance}{why}{spread}",
     "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
     "reason.regression.warn": "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
@@ -30063,9 +30733,24 @@ exports.en = {
     "reason.regression.advisory_rule": "advisory",
     "reason.regression.advisory_n": "advisory: {n} sessions per side, {minimum} needed to gate {statistic}",
     "reason.regression.why": " ({advisory})",
+    "decidable.warning": "regression rule {rule} cannot fail at these sizes: it needs {needed} sessions a side ({why}), and {short}. Fix: {fix}",
+    "decidable.why.min_samples": "regression.min_samples",
+    "decidable.why.permutation_floor": "the fewest a {statistic} rule gates from",
+    "decidable.why.quantile_bound": "fewer leave the {statistic} upper bound open, so no drop is shown",
+    "decidable.why.rate_extreme": "fewer are not significant even if every session fails",
+    "decidable.short.run": "the run plans {n}",
+    "decidable.short.baseline": "the stored baseline holds {n}",
+    "decidable.short.both": "the run plans {n}, the stored baseline holds {n_baseline}",
+    "decidable.fix.sessions": "sessions: {needed} or more on the pairs it gates",
+    "decidable.fix.min_samples": " (or regression.min_samples: {n}, to gate from {n} a side)",
+    "decidable.fix.baseline": "record the baseline again from a run of {needed} or more sessions (agent-loadtest baseline update)",
+    "decidable.fix.both": "sessions: {needed} or more on the pairs it gates, then record the baseline again from such a run (agent-loadtest baseline update)",
     "reason.regression.p": "p {p}",
     "reason.regression.family": ", adjusted over {n} gated rules",
     "reason.regression.hint": "; about {more} more sessions per side ({n} per side in all) would decide it",
+    "reason.regression.hint_run": "; about {more} more sessions in this run ({n} in all) would decide it",
+    "reason.regression.hint_baseline": "; the baseline is the short side ({n_baseline} sessions): recorded again from {n} or more sessions, it would decide this",
+    "reason.regression.hint_both": "; about {n} sessions on each side would decide it: this run has {n_run} and the baseline {n_baseline}, so run {n} or more and record the baseline again from {n} or more",
     "reason.regression.undecidable": "; more sessions alone would not decide it",
     "reason.regression.undecidable_spread": "; run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
     "reason.regression.spread_prior.one": "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} run; 5 measure it)",
@@ -30113,6 +30798,7 @@ exports.en = {
     "finding.target_memory_growth": "Target memory rises and is not released",
     "finding.target_idle_errors": "Client errors while the target sat idle (gateway, pool or downstream)",
     "finding.llm_queueing": "The LLM server queues requests while time to first token rises",
+    "finding.sessions_failed": "Every session failed: the evidence names the error buckets",
     "ai.summary": "AI summary (advisory, written by {model} from the findings above; it does not change the verdict)",
     "ai.an_llm": "an LLM",
     // journeys and stages
@@ -30228,6 +30914,8 @@ exports.en = {
     "dash.message": "message",
     "dash.no_baseline": "No baseline configured.",
     "dash.no_baseline_at": "No baseline at {file} yet.",
+    "dash.baseline_refused.scenario_changed": "The baseline at {file} was refused: the scenario changed since it was recorded. The gate check names what changed.",
+    "dash.baseline_refused.llm_mode": "The baseline at {file} was refused: it was recorded against another LLM mode. The gate check names both.",
     "dash.no_checks": "No checks configured.",
     "dash.no_rule": "No rule fired.",
     "dash.none": "none",
@@ -30329,9 +31017,12 @@ exports.zhCN = {
     "verdict.interrupted_run": "**\u5df2\u4e2d\u65ad**\uff08\u4ee5\u4e0b\u4ec5\u4f9b\u53c2\u8003\uff0c\u57fa\u4e8e\u5df2\u5b8c\u6210\u7684 {n} \u4e2a\u4f1a\u8bdd\uff1a{checks}\uff09",
     "headline.baseline": "基线 {ref}",
     "headline.no_baseline": "尚无基线",
+    "headline.baseline_refused.scenario_changed": "基线被拒绝：记录之后场景已改变",
+    "headline.baseline_refused.llm_mode": "基线被拒绝：它是在另一种 LLM 模式下记录的",
     "headline.llm.scripted": "LLM：脚本化模拟",
     "headline.llm.replay": "LLM：录制回放",
     "headline.llm.real": "LLM：真实端点",
+    "headline.llm.none": "LLM：未配置",
     // 基线的运行机器
     "runner.other": "基线是在另一种运行机器上记录的（{baseline}；本次运行：{run}）：延迟差异可能来自机器本身。请在同一作业中对比（`compare-with: base`），或在这种运行机器上重新记录基线",
     "headline.sessions": "共 {total} 个会话（通过 {passed}，失败 {failed}，出错 {errored}{warmup}），运行时 {runtime}，用时 {duration} · 场景",
@@ -30356,7 +31047,8 @@ exports.zhCN = {
     "trend.throughput": "吞吐量",
     "trend.peak": "峰值 {v}",
     "trend.history": "e2e p95：基线历史 → 本次运行",
-    "trend.history_note": "{n} 次运行 + 本次",
+    "trend.history_note.one": "{n} 次运行 + 本次",
+    "trend.history_note.other": "{n} 次运行 + 本次",
     "checks.title": "门禁检查",
     "checks.metric": "指标",
     "checks.rule": "规则",
@@ -30386,8 +31078,11 @@ exports.zhCN = {
     "reason.data.shard_workloads.one": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
     "reason.data.shard_workloads.other": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
     "reason.baseline.missing": "{where} 没有基线；用 `agent-loadtest baseline update <run-dir>` 记录一个",
-    "reason.baseline.llm_mode": "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
-    "reason.baseline.stale": "{where} 记录于场景哈希 {recorded}，但工作负载现在的哈希是 {now}，因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+    "reason.baseline.llm_mode": "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点、未配置）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
+    "reason.baseline.changed": "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+    "reason.baseline.changed_failing": "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
+    "reason.baseline.changed_unlisted": "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+    "reason.baseline.changed_unlisted_failing": "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
     "reason.regression.no_samples": "本次运行没有记录到 {metric} 的样本",
     "reason.regression.no_sessions": "本次运行没有 {metric} 的会话",
     "reason.regression.baseline_no_samples": "基线没有 {metric} 的样本",
@@ -30395,6 +31090,7 @@ exports.zhCN = {
     "reason.regression.tags_unsupported": "无法比较：基线只为 e2e_ms 和 ttft_ms 保存逐会话样本；{metric} 不能按标签筛选",
     "reason.regression.no_histogram": "无法比较：基线没有 {metric} 的直方图",
     "reason.regression.head": "{values}：{estimate}（{confidence} 单侧界 {interval}）",
+    "reason.regression.head_short": "{values}：{estimate}",
     "reason.regression.within": "{head}，在{tolerance}之内{why}{spread}",
     "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
     "reason.regression.warn": "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
@@ -30403,9 +31099,24 @@ exports.zhCN = {
     "reason.regression.advisory_rule": "仅供参考",
     "reason.regression.advisory_n": "仅供参考：每侧 {n} 个会话，判定 {statistic} 需要 {minimum} 个",
     "reason.regression.why": "（{advisory}）",
+    "decidable.warning": "回归规则 {rule} 在当前样本量下不可能判定失败：每侧需要 {needed} 个会话（{why}），而{short}。修复：{fix}",
+    "decidable.why.min_samples": "由 regression.min_samples 决定",
+    "decidable.why.permutation_floor": "{statistic} 规则开始判定所需的最少会话数",
+    "decidable.why.quantile_bound": "更少时 {statistic} 的上界无法闭合，下降永远无法显示",
+    "decidable.why.rate_extreme": "更少时即使所有会话都失败也不显著",
+    "decidable.short.run": "本次运行计划 {n} 个",
+    "decidable.short.baseline": "存储的基线只有 {n} 个",
+    "decidable.short.both": "本次运行计划 {n} 个，存储的基线只有 {n_baseline} 个",
+    "decidable.fix.sessions": "将其所判定配对的 sessions 设为 {needed} 或更多",
+    "decidable.fix.min_samples": "（或设置 regression.min_samples: {n}，从每侧 {n} 个会话开始判定）",
+    "decidable.fix.baseline": "用 {needed} 个或更多会话的运行重新记录基线（agent-loadtest baseline update）",
+    "decidable.fix.both": "将其所判定配对的 sessions 设为 {needed} 或更多，再用这样的运行重新记录基线（agent-loadtest baseline update）",
     "reason.regression.p": "p {p}",
     "reason.regression.family": "，已在 {n} 条门禁规则间校正",
     "reason.regression.hint": "；每侧再约 {more} 个会话（每侧共约 {n} 个会话）即可作出判定",
+    "reason.regression.hint_run": "；本次运行再约 {more} 个会话（共约 {n} 个）即可作出判定",
+    "reason.regression.hint_baseline": "；会话不足的一侧是基线（{n_baseline} 个会话）：用 {n} 个或更多会话重新记录基线即可作出判定",
+    "reason.regression.hint_both": "；每侧约 {n} 个会话即可作出判定：本次运行有 {n_run} 个，基线有 {n_baseline} 个，因此请运行 {n} 个或更多会话，并用 {n} 个或更多会话重新记录基线",
     "reason.regression.undecidable": "；仅增加会话无法作出判定",
     "reason.regression.undecidable_spread": "；仅运行间差异就超过了这一变化：请在同一作业中比较（`compare_with`）",
     "reason.regression.spread_prior.one": "；假定运行间波动 σ {sigma}（基线历史只有 {n} 次运行；5 次才能测量）",
@@ -30451,6 +31162,7 @@ exports.zhCN = {
     "finding.target_memory_growth": "目标端内存持续上升且未释放",
     "finding.target_idle_errors": "目标端空闲时客户端出错（网关、连接池或下游）",
     "finding.llm_queueing": "LLM 服务端请求排队，同时首 token 时间上升",
+    "finding.sessions_failed": "所有会话都失败了：证据列出了各错误分类",
     "ai.summary": "AI 摘要（仅供参考，由 {model} 根据上面的诊断写成，不影响结论）",
     "ai.an_llm": "大模型",
     "journeys.title": "按用户旅程（{n} 个，按 {tag} 分组）",
@@ -30564,6 +31276,8 @@ exports.zhCN = {
     "dash.message": "消息",
     "dash.no_baseline": "未配置基线。",
     "dash.no_baseline_at": "{file} 处还没有基线。",
+    "dash.baseline_refused.scenario_changed": "{file} 处的基线被拒绝：记录之后场景已改变。门禁检查列出了改变的字段。",
+    "dash.baseline_refused.llm_mode": "{file} 处的基线被拒绝：它是在另一种 LLM 模式下记录的。门禁检查列出了两种模式。",
     "dash.no_checks": "未配置任何检查。",
     "dash.no_rule": "没有规则触发。",
     "dash.none": "无",
@@ -30684,7 +31398,8 @@ function renderComment(r, o = {}) {
 function renderSummary(r, o = {}) {
     return renderMarkdown(r, { maxRows: 200, marker: false, ...o, budget: exports.SUMMARY_BUDGET });
 }
-function renderMarkdown(r, o = {}) {
+function renderMarkdown(report, o = {}) {
+    const r = (0, digest_js_1.displayPaths)(report, o.root === undefined ? (0, digest_js_1.displayRoot)(process.env, process.cwd()) : o.root);
     const budget = o.budget ?? exports.SUMMARY_BUDGET;
     // A comment-sized budget gets short tables by default; the cut below still guards any size.
     const maxRows = o.maxRows ?? (budget <= exports.COMMENT_BUDGET ? 15 : 50);
@@ -30747,7 +31462,7 @@ function headline(r, _rows, L) {
     const base = r.baseline?.found
         ? ` · ${L.t("headline.baseline", { ref: (0, escape_js_1.md)(r.baseline.source?.commit ?? r.baseline.source?.sha ?? r.baseline.file, 60) })}`
         : r.baseline
-            ? ` · ${L.t("headline.no_baseline")}`
+            ? ` · ${L.t(r.baseline.refused ? `headline.baseline_refused.${r.baseline.refused}` : "headline.no_baseline")}`
             : "";
     const sessions = L.t("headline.sessions", {
         total: n.total,
@@ -30776,7 +31491,7 @@ function otherRunner(r, L) {
 /** What the run warned about while it ran (a stage cut short, a breaker, an early stop), a few lines at most. */
 function runNotes(r, L) {
     const notes = warningsOf(r, L, "note");
-    const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => (0, escape_js_1.md)(s, 200))}\n`);
+    const shown = notes.slice(0, 5).map((w) => `> ⚠️ ${w.text((s) => (0, escape_js_1.mdProse)(s, 200))}\n`);
     const more = notes.length > shown.length ? `> ${L.t("notes.more", { n: notes.length - shown.length })}\n` : "";
     return shown.length ? `\n${shown.join("")}${more}` : "";
 }
@@ -30794,23 +31509,80 @@ function kpis(r, _rows, L) {
     const b = r.baseline?.found ? r.baseline : null;
     const m = r.metrics;
     const bm = b?.metrics ?? {};
-    const row = (name, value, base, d) => `| ${name} | ${value} | ${base} | ${d} |`;
-    const lat = (label, metric, key) => row(label, (0, format_js_1.ms)(m[metric]?.[key], L), b ? (0, format_js_1.ms)(bm[metric]?.[key], L) : "", b ? (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L) : "");
+    const gated = gatedFigures(r);
+    // 🔴/🟢 say "worse/better" where a rule decides on the figure; elsewhere the arrow alone tells the way.
+    const marked = (figure, d) => (gated.has(figure) ? d : d.replace(/^(🔴|🟢) /u, ""));
+    const lat = (label, metric, key) => [
+        label,
+        (0, format_js_1.ms)(m[metric]?.[key], L),
+        b ? (0, format_js_1.ms)(bm[metric]?.[key], L) : "",
+        b ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
+    ];
     const rows = [
-        `| ${L.t("kpi.header")} | ${L.t("kpi.this_run")} | ${L.t("kpi.baseline")} | Δ |`,
-        "|---|---:|---:|---:|",
-        row(L.t("kpi.sessions"), String(r.sessions.total), b ? String(bm.e2e_ms?.count ?? "") : "", ""),
-        row(L.t("kpi.pass_rate"), (0, format_js_1.pct)(r.pass_rate, 1, L), b ? (0, format_js_1.pct)(b.pass_rate, 1, L) : "", b ? (0, format_js_1.deltaPoints)(r.pass_rate, b.pass_rate, false, L) : ""),
+        [L.t("kpi.sessions"), String(r.sessions.total), b ? String(bm.e2e_ms?.count ?? "") : "", ""],
+        [
+            L.t("kpi.pass_rate"),
+            (0, format_js_1.pct)(r.pass_rate, 1, L),
+            b ? (0, format_js_1.pct)(b.pass_rate, 1, L) : "",
+            b ? marked("pass_rate", (0, format_js_1.deltaPoints)(r.pass_rate, b.pass_rate, false, L)) : "",
+        ],
         lat("e2e p50", "e2e_ms", "p50"),
         lat("e2e p95", "e2e_ms", "p95"),
         lat("e2e p99", "e2e_ms", "p99"),
     ];
     if (m.ttft_ms || bm.ttft_ms)
         rows.push(lat("TTFT p95", "ttft_ms", "p95"));
-    rows.push(row(L.t("kpi.throughput"), `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`, "", ""), row(L.t("kpi.peak_concurrency"), String(r.throughput.peak_concurrency), "", ""));
+    rows.push([
+        L.t("kpi.throughput"),
+        `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`,
+        "",
+        "",
+    ], [L.t("kpi.peak_concurrency"), String(r.throughput.peak_concurrency), "", ""]);
     if (r.stages?.max_sustainable_concurrency != null)
-        rows.push(row(L.t("kpi.max_sustainable"), maxSustainable(r.stages, L), "", ""));
-    return `${rows.join("\n")}\n`;
+        rows.push([L.t("kpi.max_sustainable"), maxSustainable(r.stages, L), "", ""]);
+    const cols = [
+        col(L.t("kpi.header")),
+        col(L.t("kpi.this_run"), "r"),
+        col(L.t("kpi.baseline"), "r"),
+        col("Δ", "r"),
+    ];
+    return `${table(cols, rows).join("\n")}\n`;
+}
+/** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
+function gatedFigures(r) {
+    const out = new Set();
+    const AGGREGATION = { med: "p50", rate: "rate" };
+    for (const c of r.gate.checks) {
+        if (c.advisory || c.metric.includes("{"))
+            continue;
+        const p = c.facts?.params ?? {};
+        const history = /^(e2e|ttft)_(p\d+)$/.exec(c.metric);
+        const [metric, stat] = history
+            ? [`${history[1]}_ms`, history[2]]
+            : [
+                c.metric,
+                typeof p.statistic === "string"
+                    ? p.statistic
+                    : typeof p.aggregation === "string"
+                        ? (AGGREGATION[p.aggregation] ?? p.aggregation.replace(/^p\((\d+)\)$/, "p$1"))
+                        : "",
+            ];
+        out.add(metric === "pass_rate" ? "pass_rate" : `${metric}:${stat}`);
+    }
+    return out;
+}
+const col = (head, align = "l") => ({ head, align });
+/** A cell that shows nothing: empty, or the dash of a missing value. */
+const blank = (cell) => cell.trim() === "" || cell === "–";
+/** A GFM table without the columns no row fills: a column of blanks says nothing and costs width. */
+function table(cols, rows) {
+    const used = cols.map((_, i) => rows.some((row) => !blank(row[i] ?? "")));
+    const pick = (xs) => xs.filter((_, i) => used[i]);
+    return [
+        `| ${pick(cols.map((c) => c.head)).join(" | ")} |`,
+        `|${pick(cols.map((c) => (c.align === "r" ? "---:" : "---"))).join("|")}|`,
+        ...rows.map((row) => `| ${pick(row).join(" | ")} |`),
+    ];
 }
 function trends(r, _rows, L) {
     const s = r.series;
@@ -30834,90 +31606,114 @@ function trends(r, _rows, L) {
         rows.push([
             L.t("trend.history"),
             (0, sparkline_js_1.sparkline)([...p95, r.metrics.e2e_ms?.p95 ?? null]),
-            L.t("trend.history_note", { n: hist.length }),
+            L.plural("trend.history_note", hist.length),
         ]);
     }
     const lines = rows
         .filter(([, line]) => line.trim() !== "")
-        .map(([name, line, note]) => `| ${name} | \`${line}\` | ${note} |`);
+        .map(([name, line, note]) => [name, `\`${line}\``, note]);
     if (lines.length === 0)
         return "";
-    return [`| ${L.t("trend.header")} | | |`, "|---|---|---|", ...lines, ""].join("\n");
+    return [...table([col(L.t("trend.header")), col(""), col("")], lines), ""].join("\n");
 }
 function checks(r, maxRows, L) {
     if (r.gate.checks.length === 0)
         return "";
     const order = { fail: 0, warn: 1, pass: 2 };
     const sorted = [...r.gate.checks].sort((a, b) => order[a.status] - order[b.status]);
-    const row = (c) => `| ${ICON[c.status]} | ${(0, escape_js_1.md)(c.metric, 80)} | ${(0, escape_js_1.md)(c.rule, 80)} | ${fmtValue(c.metric, c.observed, L)} | ${fmtValue(c.metric, c.baseline, L)} | ${intervalCell(c, L)} | ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""} | ${(0, escape_js_1.md)((0, reasons_js_1.renderReason)(c, L), 240)} |`;
-    const col = (k) => L.t(k);
-    const head = [
-        `### ${L.t("checks.title")}`,
-        "",
-        `| | ${col("checks.metric")} | ${col("checks.rule")} | ${col("checks.observed")} | ${col("checks.baseline")} | ${col("checks.interval")} | ${col("checks.status")} | ${col("checks.reason")} |`,
-        "|---|---|---|---:|---:|---|---|---|",
+    // Status by its icon, metric over rule: a comment is ~900 px wide, and every column costs its padding.
+    const row = (c) => [
+        `${ICON[c.status]} ${L.t(`status.${c.status}`)}${c.advisory ? ` ${L.t("checks.advisory")}` : ""}`,
+        `${(0, escape_js_1.md)(c.metric, 80)}<br>${(0, escape_js_1.md)(c.rule, 80)}`,
+        checkValue(c, c.observed, L),
+        checkValue(c, c.baseline, L),
+        (0, reasons_js_1.intervalText)(c, L),
+        (0, escape_js_1.mdProse)((0, reasons_js_1.shortReason)(c, L), 400, true),
+    ];
+    const cols = [
+        col(L.t("checks.status")),
+        col(`${L.t("checks.metric")} · ${L.t("checks.rule")}`),
+        col(L.t("checks.observed"), "r"),
+        col(L.t("checks.baseline"), "r"),
+        col(L.t("checks.interval")),
+        col(L.t("checks.reason")),
     ];
     const notPassing = sorted.filter((c) => c.status !== "pass");
     const passed = sorted.filter((c) => c.status === "pass");
-    const out = [...head, ...notPassing.slice(0, maxRows).map(row)];
+    const shown = notPassing.slice(0, maxRows);
+    const rows = shown.map(row);
+    if (notPassing.length === 0)
+        rows.push([`${ICON.pass} ${L.t("status.pass")}`, L.t("checks.all"), "", "", "", ""]);
+    const out = [`### ${L.t("checks.title")}`, "", ...table(cols, rows), ...fullReasons(shown, L)];
     const more = (n) => `_${L.t("more.in_report", { n })}_`;
     if (notPassing.length > maxRows)
         out.push("", more(notPassing.length - maxRows));
-    if (notPassing.length === 0)
-        out.push(`| ✅ | ${L.t("checks.all")} | | | | | ${L.t("status.pass")} | |`);
     if (passed.length > 0) {
-        out.push("", `<details><summary>${L.plural("checks.passing", passed.length)}</summary>`, "", ...head.slice(2), ...passed.slice(0, maxRows).map(row), "", passed.length > maxRows ? `${more(passed.length - maxRows)}\n` : "", "</details>");
+        const kept = passed.slice(0, maxRows);
+        out.push("", `<details><summary>${L.plural("checks.passing", passed.length)}</summary>`, "", ...table(cols, kept.map(row)), ...fullReasons(kept, L), "", passed.length > maxRows ? `${more(passed.length - maxRows)}\n` : "", "</details>");
     }
     return `${out.join("\n")}\n`;
 }
-/** The check's interval; a tail rule's open above where no order statistic bounds it (`[1.81, ∞)`). */
-function intervalCell(c, L) {
-    if (c.interval)
-        return `[${(0, format_js_1.num)(c.interval[0], 3, L)}, ${(0, format_js_1.num)(c.interval[1], 3, L)}]`;
-    const lower = c.facts?.params.lower;
-    return c.facts?.params.upper === null && typeof lower === "number" ? `[${(0, format_js_1.num)(lower, 3, L)}, ∞)` : "";
+/** Below a table, the whole reason of each check whose cell shows it short, folded under the check's name. */
+function fullReasons(shown, L) {
+    const out = [];
+    for (const c of shown) {
+        const full = (0, reasons_js_1.renderReason)(c, L);
+        if ((0, reasons_js_1.shortReason)(c, L) === full)
+            continue;
+        out.push("", `<details><summary>${ICON[c.status]} ${(0, escape_js_1.htmlLine)(c.metric, 80)} · ${(0, escape_js_1.htmlLine)(c.rule, 80)}</summary>`, "", (0, escape_js_1.mdProse)(full, 2000), "", "</details>");
+    }
+    return out;
 }
-function fmtValue(metric, v, L) {
+/** A check's observed or baseline value in its metric's unit: a duration, a rate in percent, else a number. */
+function checkValue(c, v, L) {
     if (v == null)
         return "–";
-    return /_ms($|\{)/.test(metric) ? (0, format_js_1.ms)(v, L) : (0, format_js_1.num)(v, 3, L);
+    const p = c.facts?.params ?? {};
+    if (p.aggregation === "count")
+        return (0, format_js_1.num)(v, 3, L);
+    if (p.unit === "ms" || /_ms($|\{)/.test(c.metric))
+        return (0, format_js_1.ms)(v, L);
+    if (p.unit === "rate" || p.scale === "points" || /^pass_rate($|\{)/.test(c.metric))
+        return (0, format_js_1.pct)(v, 1, L);
+    return (0, format_js_1.num)(v, 3, L);
 }
 function buckets(r, maxRows, L) {
     const entries = (0, digest_js_1.bucketRows)(r);
     if (entries.length === 0)
         return "";
     const total = Math.max(1, r.sessions.total);
-    const row = ({ bucket, count, example: ex }) => `| ${(0, escape_js_1.md)(bucket, 60)} | ${count} | ${(0, format_js_1.pct)(count / total, 1, L)} | ${(0, escape_js_1.md)(ex?.session, 80)} | ${(0, escape_js_1.md)(ex?.message, 160)} |`;
-    const cols = ["buckets.bucket", "buckets.sessions", "buckets.share", "buckets.example", "buckets.message"]
-        .map((k) => L.t(k))
-        .join(" | ");
-    const head = [`| ${cols} |`, "|---|---:|---:|---|---|"];
+    const row = ({ bucket, count, example: ex }) => [
+        (0, escape_js_1.md)(bucket, 60),
+        String(count),
+        (0, format_js_1.pct)(count / total, 1, L),
+        (0, escape_js_1.md)(ex?.session, 80),
+        (0, escape_js_1.md)(ex?.message, 160),
+    ];
+    const cols = [
+        col(L.t("buckets.bucket")),
+        col(L.t("buckets.sessions"), "r"),
+        col(L.t("buckets.share"), "r"),
+        col(L.t("buckets.example")),
+        col(L.t("buckets.message")),
+    ];
     const top = Math.min(maxRows, 5);
     const out = [
         `### ${L.t("buckets.title", { n: entries.length })}`,
         "",
-        ...head,
-        ...entries.slice(0, top).map(row),
+        ...table(cols, entries.slice(0, top).map(row)),
     ];
     const rest = entries.slice(top, maxRows);
     const more = (n) => `_${L.t("more.in_report", { n })}_`;
     if (rest.length === 0 && entries.length > top)
         out.push("", more(entries.length - top));
     if (rest.length > 0) {
-        out.push("", `<details><summary>${L.plural("buckets.more", entries.length - top)}</summary>`, "", ...head, ...rest.map(row), "", entries.length > maxRows ? `${more(entries.length - maxRows)}\n` : "", "</details>");
+        out.push("", `<details><summary>${L.plural("buckets.more", entries.length - top)}</summary>`, "", ...table(cols, rest.map(row)), "", entries.length > maxRows ? `${more(entries.length - maxRows)}\n` : "", "</details>");
     }
     return `${out.join("\n")}\n`;
 }
 function evidenceLine(f, L) {
-    return f.evidence
-        .map((e) => {
-        const w = e.window ? ` ${e.window.from_s}–${e.window.to_s} ${L.t("unit.s")}` : "";
-        const vals = Object.entries(e.values)
-            .map(([k, v]) => `${k}=${v ?? "–"}`)
-            .join(", ");
-        return `${(0, escape_js_1.md)(e.metric, 60)}${w}: ${(0, escape_js_1.md)(vals, 300)}`;
-    })
-        .join("; ");
+    return f.evidence.map((e) => (0, escape_js_1.md)((0, format_js_1.evidenceText)(e, L), 300)).join("; ");
 }
 function findings(r, maxRows, L) {
     if (r.findings.length === 0)
@@ -30937,7 +31733,7 @@ function aiSummary(r, maxRows, L) {
     if (!s?.text)
         return "";
     return [
-        `<details${maxRows >= 10 ? " open" : ""}><summary>🤖 ${L.t("ai.summary", { model: s.model ? (0, escape_js_1.md)(s.model, 60) : L.t("ai.an_llm") })}</summary>`,
+        `<details${maxRows >= 10 ? " open" : ""}><summary>🤖 ${L.t("ai.summary", { model: s.model ? (0, escape_js_1.htmlLine)(s.model, 60) : L.t("ai.an_llm") })}</summary>`,
         "",
         (0, escape_js_1.mdLines)(s.text, maxRows >= 10 ? 60 : 10),
         "",
@@ -30963,18 +31759,33 @@ function journeys(r, maxRows, L) {
     const all = Object.entries(j.entries).sort(([, a], [, b]) => b.sessions - a.sessions);
     const rows = all.slice(0, maxRows).map(([name, e]) => {
         const top = Object.entries(e.error_buckets).sort(([, a], [, b]) => b - a)[0];
-        return `| ${(0, escape_js_1.md)(name, 80)} | ${e.sessions} | ${(0, format_js_1.pct)(e.pass_rate, 1, L)} | ${(0, format_js_1.ms)(e.e2e_ms?.p50, L)} | ${(0, format_js_1.ms)(e.e2e_ms?.p95, L)} | ${(0, format_js_1.ms)(e.ttft_ms?.p95, L)} | ${top ? `${(0, escape_js_1.md)(top[0], 40)} (${top[1]})` : ""} |`;
+        return [
+            (0, escape_js_1.md)(name, 80),
+            String(e.sessions),
+            (0, format_js_1.pct)(e.pass_rate, 1, L),
+            (0, format_js_1.ms)(e.e2e_ms?.p50, L),
+            (0, format_js_1.ms)(e.e2e_ms?.p95, L),
+            (0, format_js_1.ms)(e.ttft_ms?.p95, L),
+            top ? `${(0, escape_js_1.md)(top[0], 40)} (${top[1]})` : "",
+        ];
     });
-    return detailsTable(L.t("journeys.title", { n: all.length, tag: (0, escape_js_1.md)(j.tag) }), `| ${L.t("journeys.journey")} | ${L.t("kpi.sessions")} | ${L.t("kpi.pass_rate")} | e2e p50 | e2e p95 | TTFT p95 | ${L.t("journeys.top_bucket")} |`, "|---|---:|---:|---:|---:|---:|---|", rows, all.length - maxRows, L);
+    const cols = [
+        col(L.t("journeys.journey")),
+        col(L.t("kpi.sessions"), "r"),
+        col(L.t("kpi.pass_rate"), "r"),
+        col("e2e p50", "r"),
+        col("e2e p95", "r"),
+        col("TTFT p95", "r"),
+        col(L.t("journeys.top_bucket")),
+    ];
+    return detailsTable(L.t("journeys.title", { n: all.length, tag: (0, escape_js_1.htmlLine)(j.tag) }), table(cols, rows), all.length - maxRows, L);
 }
 /** An open <details> block holding a table, with a "more in the report" line for `hidden` > 0 rows left out. */
-function detailsTable(summary, header, align, rows, hidden, L) {
+function detailsTable(summary, lines, hidden, L) {
     return [
         `<details open><summary>${summary}</summary>`,
         "",
-        header,
-        align,
-        ...rows,
+        ...lines,
         hidden > 0 ? `\n_${L.t("more.in_report", { n: hidden })}_` : "",
         "",
         "</details>",
@@ -30988,17 +31799,25 @@ function steps(r, maxRows, L) {
         return "";
     const rows = all
         .slice(0, maxRows)
-        .map((s) => `| ${(0, escape_js_1.md)(s.task, 60)} | ${(0, escape_js_1.md)(s.step, 60)} | ${s.sessions} | ${s.passed} | ${(0, format_js_1.num)(s.reward_mean, 3, L)} | ${(0, format_js_1.ms)(s.agent_exec_ms_mean, L)} | ${(0, format_js_1.ms)(s.verify_ms_mean, L)} |`);
+        .map((s) => [
+        (0, escape_js_1.md)(s.task, 60),
+        (0, escape_js_1.md)(s.step, 60),
+        String(s.sessions),
+        String(s.passed),
+        (0, format_js_1.num)(s.reward_mean, 3, L),
+        (0, format_js_1.ms)(s.agent_exec_ms_mean, L),
+        (0, format_js_1.ms)(s.verify_ms_mean, L),
+    ]);
     const cols = [
-        "steps.task",
-        "steps.step",
-        "kpi.sessions",
-        "steps.passed",
-        "steps.reward",
-        "steps.agent_exec",
-        "steps.verify",
+        col(L.t("steps.task")),
+        col(L.t("steps.step")),
+        col(L.t("kpi.sessions"), "r"),
+        col(L.t("steps.passed"), "r"),
+        col(L.t("steps.reward"), "r"),
+        col(L.t("steps.agent_exec"), "r"),
+        col(L.t("steps.verify"), "r"),
     ];
-    return detailsTable(L.t("steps.title", { n: all.length }), `| ${cols.map((c) => L.t(c)).join(" | ")} |`, "|---|---|---:|---:|---:|---:|---:|", rows, all.length - maxRows, L);
+    return detailsTable(L.t("steps.title", { n: all.length }), table(cols, rows), all.length - maxRows, L);
 }
 function stages(r, maxRows, L) {
     const st = r.stages;
@@ -31006,7 +31825,16 @@ function stages(r, maxRows, L) {
         return "";
     const rows = st.steps
         .slice(0, Math.max(maxRows, 10))
-        .map((s) => `| ${s.stage} | ${s.concurrency} | ${s.sessions} | ${(0, format_js_1.num)(s.throughput_sps, 2, L)} | ${(0, format_js_1.ms)(s.e2e_ms?.p95, L)} | ${(0, format_js_1.ms)(s.ttft_ms?.p95, L)} | ${(0, format_js_1.pct)(s.error_rate, 1, L)} | ${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${(0, escape_js_1.md)(s.breaching_metric, 40)})` : ""} |`);
+        .map((s) => [
+        String(s.stage),
+        String(s.concurrency),
+        String(s.sessions),
+        (0, format_js_1.num)(s.throughput_sps, 2, L),
+        (0, format_js_1.ms)(s.e2e_ms?.p95, L),
+        (0, format_js_1.ms)(s.ttft_ms?.p95, L),
+        (0, format_js_1.pct)(s.error_rate, 1, L),
+        `${s.slo ? L.t(`status.${s.slo}`) : ""}${s.knee ? ` · ${L.t("stages.knee")}` : ""}${s.break ? ` · ${L.t("stages.break")}` : ""}${s.breaching_metric ? ` (${(0, escape_js_1.md)(s.breaching_metric, 40)})` : ""}`,
+    ]);
     const extra = [
         // A report from before the knee said why: its knee, unexplained.
         !st.knee_why && st.knee_concurrency != null ? L.t("stages.knee_at", { n: st.knee_concurrency }) : "",
@@ -31014,22 +31842,22 @@ function stages(r, maxRows, L) {
         st.breaching_metric ? L.t("stages.first_breach", { metric: (0, escape_js_1.md)(st.breaching_metric) }) : "",
     ].filter(Boolean);
     const cols = [
-        L.t("stages.stage"),
-        L.t("stages.concurrency"),
-        L.t("kpi.sessions"),
-        L.t("unit.sessions_per_s"),
-        "e2e p95",
-        "TTFT p95",
-        L.t("journeys.errors"),
-        L.t("stages.slo"),
+        ...[
+            L.t("stages.stage"),
+            L.t("stages.concurrency"),
+            L.t("kpi.sessions"),
+            L.t("unit.sessions_per_s"),
+            "e2e p95",
+            "TTFT p95",
+            L.t("journeys.errors"),
+        ].map((h) => col(h, "r")),
+        col(L.t("stages.slo")),
     ];
     return [
         `### ${L.t("stages.title", { strategy: (0, escape_js_1.md)(st.strategy) })} **${maxSustainable(st, L)}**${extra.map((e) => `, ${e}`).join("")}`,
         "",
         ...(st.knee_why ? [(0, format_js_1.kneeSentence)(st.knee_why, L), ""] : []),
-        `| ${cols.join(" | ")} |`,
-        "|---:|---:|---:|---:|---:|---:|---:|---|",
-        ...rows,
+        ...table(cols, rows),
         "",
     ].join("\n");
 }
@@ -31189,10 +32017,14 @@ function renderPrometheus(r) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SHORT_REASON = void 0;
 exports.duration = duration;
 exports.percent = percent;
 exports.renderReason = renderReason;
+exports.shortReason = shortReason;
 exports.withReason = withReason;
+exports.intervalText = intervalText;
+const escape_js_1 = __nccwpck_require__(14031);
 const i18n_js_1 = __nccwpck_require__(31640);
 const EN = (0, i18n_js_1.lang)("en");
 /** Every fact key a check can carry → its sentence in the catalogs. */
@@ -31208,7 +32040,10 @@ const SENTENCES = {
     "data.nothing_to_gate": "reason.data.nothing_to_gate",
     "data.shard_workloads": "reason.data.shard_workloads.other",
     "baseline.missing": "reason.baseline.missing",
-    "baseline.stale": "reason.baseline.stale",
+    "baseline.changed": "reason.baseline.changed",
+    "baseline.changed_failing": "reason.baseline.changed_failing",
+    "baseline.changed_unlisted": "reason.baseline.changed_unlisted",
+    "baseline.changed_unlisted_failing": "reason.baseline.changed_unlisted_failing",
     "baseline.llm_mode": "reason.baseline.llm_mode",
     "regression.config": "reason.config",
     "regression.no_samples": "reason.regression.no_samples",
@@ -31306,6 +32141,20 @@ function renderReason(c, L) {
         return L.plural("reason.data.shard_workloads", num(params.count), flat);
     return L.t(sentence, flat);
 }
+/** How long a reason may be in a table cell; the full reason goes below the table. */
+exports.SHORT_REASON = 140;
+/**
+ * The check's reason for a table cell: a regression verdict without its bounds (the interval column
+ * shows them), its p-value adjustment or its run-to-run spread; any reason then cut between clauses,
+ * never inside a number or a command, to `max` characters.
+ */
+function shortReason(c, L, max = exports.SHORT_REASON) {
+    const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
+    const text = c.facts && sentence && VERDICTS.has(c.facts.key)
+        ? regressionText(sentence, c.facts.params, L, true)
+        : renderReason(c, L);
+    return (0, escape_js_1.cutClauses)(text, max);
+}
 /** A check with its English reason, as the gate hands it on. */
 function withReason(c) {
     return { ...c, reason: renderReason({ reason: "", facts: c.facts }, EN) };
@@ -31346,7 +32195,7 @@ function effectFormat(p, L) {
         return (v) => `${v >= 0 ? "+" : ""}${duration(v, L)}`;
     return (v) => ratio(v, L);
 }
-function regressionHead(p, L) {
+function regressionHead(p, L, short = false) {
     const show = effectFormat(p, L);
     const rate = p.scale === "points";
     const values = rate
@@ -31369,14 +32218,32 @@ function regressionHead(p, L) {
         : L.t(p.scale === "shift" ? "reason.regression.shift" : "reason.regression.ratio", {
             value: show(num(p.estimate)),
         });
-    // No order statistic bounds a tail quantile from above at this n: the interval is open there.
-    const interval = p.upper === null ? `[${show(num(p.lower))}, ∞)` : `[${show(num(p.lower))}, ${show(num(p.upper))}]`;
+    if (short)
+        return L.t("reason.regression.head_short", { values, estimate });
     return L.t("reason.regression.head", {
         values,
         estimate,
         confidence: percent(num(p.confidence), L),
-        interval,
+        interval: regressionInterval(p, L),
     });
+}
+/** The bounds of a rule's effect in its own unit (`[1.16×, 1.30×]`); open above where no order statistic bounds a tail quantile at this n. */
+function regressionInterval(p, L) {
+    const show = effectFormat(p, L);
+    return p.upper === null ? `[${show(num(p.lower))}, ∞)` : `[${show(num(p.lower))}, ${show(num(p.upper))}]`;
+}
+/**
+ * A check's interval as the report's interval column shows it, in the unit its reason uses: a ratio
+ * (`[1.16×, 1.30×]`), a shift in ms, points of a pass rate, or a history range in ms or percent.
+ */
+function intervalText(c, L) {
+    const key = c.facts?.key ?? "";
+    const p = c.facts?.params ?? {};
+    if (VERDICTS.has(key) && typeof p.lower === "number")
+        return regressionInterval(p, L);
+    if (key.startsWith("history.") && typeof p.lower === "number")
+        return `[${inUnit(num(p.lower), str(p.unit), L)}, ${inUnit(num(p.upper), str(p.unit), L)}]`;
+    return c.interval ? `[${sig(c.interval[0], L)}, ${sig(c.interval[1], L)}]` : "";
 }
 function tolerance(p, L) {
     const t = num(p.tolerance);
@@ -31409,10 +32276,25 @@ function hintText(p, L) {
         return L.t("reason.regression.undecidable");
     if (typeof p.sessions_needed !== "number")
         return "";
-    const more = Math.max(1, p.sessions_needed - num(p.n_side));
-    return L.t("reason.regression.hint", { more, n: p.sessions_needed });
+    const n = p.sessions_needed;
+    // The side that is short: this run, the stored baseline (recorded again), or both.
+    const side = {
+        run: "reason.regression.hint_run",
+        baseline: "reason.regression.hint_baseline",
+        both: "reason.regression.hint_both",
+    };
+    const key = side[str(p.short_side)];
+    if (key)
+        return L.t(key, {
+            n,
+            more: Math.max(1, n - num(p.n_run)),
+            n_run: num(p.n_run),
+            n_baseline: num(p.n_base),
+        });
+    const more = Math.max(1, n - num(p.n_side));
+    return L.t("reason.regression.hint", { more, n });
 }
-function regressionText(sentence, p, L) {
+function regressionText(sentence, p, L, short = false) {
     const advisory = p.advisory === "rule"
         ? L.t("reason.regression.advisory_rule")
         : p.advisory === "min_samples"
@@ -31425,16 +32307,17 @@ function regressionText(sentence, p, L) {
     const pv = typeof p.p === "number" ? L.t("reason.regression.p", { p: pText(p.p, L) }) : "";
     const family = typeof p.family === "number" && p.family > 1 ? L.t("reason.regression.family", { n: p.family }) : "";
     const params = {
-        head: regressionHead(p, L),
+        head: regressionHead(p, L, short),
         tolerance: tolerance(p, L),
         why: advisory ? L.t("reason.regression.why", { advisory }) : "",
         advisory,
         p: pv,
         p_clause: pv ? L.t("reason.regression.why", { advisory: pv }) : "",
-        family,
+        // The short form leaves to the full one how p was adjusted and the spread it allowed for.
+        family: short ? "" : family,
         alpha: sig(num(p.alpha), L),
         hint: hintText(p, L),
-        spread: spreadText(p.run_spread, L),
+        spread: short ? "" : spreadText(p.run_spread, L),
     };
     return L.t(sentence, params);
 }
@@ -31668,6 +32551,7 @@ exports.FINDING_RULES = [
     "target_memory_growth",
     "target_idle_errors",
     "llm_queueing",
+    "sessions_failed",
 ];
 /** One diagnosis: what a rule saw, and the numbers it saw it in. */
 exports.FindingSchema = zod_1.z.strictObject({
@@ -31805,7 +32689,10 @@ exports.ReportSchema = zod_1.z.strictObject({
     baseline: zod_1.z
         .strictObject({
         file: zod_1.z.string(),
+        /** A baseline this run is compared with; false when there is none or it was refused. */
         found: zod_1.z.boolean(),
+        /** The file holds a baseline that was refused, and why (the gate's check says it in full). */
+        refused: zod_1.z.enum(["scenario_changed", "llm_mode"]).optional(),
         source: zod_1.z.record(zod_1.z.string(), zod_1.z.string()).nullable(),
         metrics: zod_1.z.record(zod_1.z.string(), exports.MetricSummarySchema).nullable(),
         pass_rate: nullableNum,
@@ -31848,18 +32735,68 @@ function reportJsonSchemaText() {
 
 /***/ }),
 
+/***/ 54715:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.sizeWarnings = sizeWarnings;
+/** Below this many sessions a side, lowering min_samples is not offered as a fix: too few for a rank test to show a change. */
+const MIN_SAMPLES_OFFERED = 10;
+/** One sentence per rule that cannot decide: the rule, what it needs, the short side and the fix. */
+function sizeWarnings(sizes, L) {
+    return sizes
+        .filter((s) => !s.decides)
+        .map((s) => {
+        const runShort = s.run < s.needed;
+        const baseShort = s.stored && s.baseline < s.needed;
+        const have = Math.min(s.run, s.baseline);
+        const short = L.t(runShort && baseShort
+            ? "decidable.short.both"
+            : baseShort
+                ? "decidable.short.baseline"
+                : "decidable.short.run", {
+            n: baseShort && !runShort ? s.baseline : s.run,
+            n_baseline: s.baseline,
+        });
+        // Fewer sessions can gate when the user lowers min_samples, as long as a rank test still has room.
+        const lower = s.why === "min_samples" && have >= MIN_SAMPLES_OFFERED && !baseShort;
+        const fix = L.t(runShort && baseShort
+            ? "decidable.fix.both"
+            : baseShort
+                ? "decidable.fix.baseline"
+                : "decidable.fix.sessions", {
+            needed: s.needed,
+        }) + (lower ? L.t("decidable.fix.min_samples", { n: have }) : "");
+        return L.t("decidable.warning", {
+            rule: `${s.metric} ${s.rule}`,
+            needed: s.needed,
+            why: L.t(`decidable.why.${s.why}`, { statistic: s.statistic }),
+            short,
+            fix,
+        });
+    });
+}
+
+
+/***/ }),
+
 /***/ 29833:
 /***/ ((__unused_webpack_module, exports) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MIN_SPARKLINE_POINTS = void 0;
 exports.sparkline = sparkline;
 /** Unicode sparklines: a series in eight block heights, downsampled to a width that fits a table cell. */
 const BLOCKS = "▁▂▃▄▅▆▇█";
+/** Fewer points than this draw no line: one to three blocks show no shape a reader can use. */
+exports.MIN_SPARKLINE_POINTS = 4;
+/** The series as blocks, or "" when it has fewer than MIN_SPARKLINE_POINTS values to draw. */
 function sparkline(values, width = 40) {
     const xs = downsample(values, width);
     const finite = xs.filter((v) => v != null && Number.isFinite(v));
-    if (finite.length === 0)
+    if (finite.length < exports.MIN_SPARKLINE_POINTS)
         return "";
     const lo = Math.min(...finite);
     const hi = Math.max(...finite);
@@ -34329,6 +35266,99 @@ function compileMapping(spec) {
 
 /***/ }),
 
+/***/ 25588:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.PROBE_TIMEOUT_MS = void 0;
+exports.unreachableSentence = unreachableSentence;
+exports.fixedOrigin = fixedOrigin;
+exports.probeTargets = probeTargets;
+exports.probeOrigin = probeOrigin;
+/**
+ * Before the first journey: can a TCP connection reach each service the journeys call? A target
+ * where nothing listens would fail every session as `connect_refused`, which is the runner's
+ * problem (exit 3), not the agent's verdict. One bounded connect per distinct origin, through the
+ * proxy when the client would use one.
+ */
+const node_net_1 = __nccwpck_require__(77030);
+const proxy_js_1 = __nccwpck_require__(15734);
+/** Enough for a connect on any network that can carry the load; the run's "≤ 10 s to a cause" holds. */
+exports.PROBE_TIMEOUT_MS = 5000;
+/** The one sentence for a service the journeys cannot reach, and its fix. */
+function unreachableSentence(r) {
+    const { field } = r.target;
+    return `${r.problem} (${field}): start the agent service before the run, or point ${field} at where it listens`;
+}
+/** The origin a journey's URL names, when it is fixed (no template in the scheme, host or port). */
+function fixedOrigin(url) {
+    const m = /^https?:\/\/[^/?#]+/i.exec(url);
+    if (!m || m[0].includes("{"))
+        return null;
+    try {
+        return new URL(m[0]);
+    }
+    catch {
+        return null;
+    }
+}
+/** Probes every distinct origin at once; the first problem found, in target order, or null. */
+async function probeTargets(targets, env = process.env, timeoutMs = exports.PROBE_TIMEOUT_MS) {
+    const seen = new Map();
+    for (const t of targets) {
+        const origin = fixedOrigin(t.url);
+        if (origin && !seen.has(origin.origin))
+            seen.set(origin.origin, t);
+    }
+    const results = await Promise.all([...seen].map(async ([origin, target]) => {
+        const problem = await probeOrigin(new URL(origin), env, timeoutMs);
+        return problem ? { target, problem } : null;
+    }));
+    return results.find((r) => r !== null) ?? null;
+}
+/** One connect to where the client would connect (the target, or its proxy); the reason it failed. */
+async function probeOrigin(origin, env, timeoutMs) {
+    let proxy = null;
+    try {
+        proxy = (0, proxy_js_1.proxyFor)(origin, env);
+    }
+    catch {
+        return null; // an unusable proxy setting is the client's to report, per session
+    }
+    const to = proxy ?? origin;
+    const port = Number(to.port) || (to.protocol === "https:" ? 443 : 80);
+    const host = to.hostname.replace(/^\[|\]$/g, "");
+    const code = await tcpConnect(host, port, timeoutMs);
+    if (code === null)
+        return null;
+    const at = proxy ? `${proxy.origin} (the proxy for ${origin.origin})` : origin.origin;
+    if (code === "ECONNREFUSED")
+        return `nothing listens at ${at}`;
+    if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+        return `the host ${host} of ${at} does not resolve`;
+    if (code === "ETIMEDOUT")
+        return `${at} accepted no connection within ${timeoutMs / 1000} s`;
+    return `cannot connect to ${at} (${code})`;
+}
+/** null when the connection opened; else the error code (ETIMEDOUT past the deadline). */
+function tcpConnect(host, port, timeoutMs) {
+    return new Promise((resolve) => {
+        const socket = (0, node_net_1.connect)({ host, port });
+        const done = (code) => {
+            clearTimeout(timer);
+            socket.destroy();
+            resolve(code);
+        };
+        const timer = setTimeout(() => done("ETIMEDOUT"), timeoutMs);
+        socket.once("connect", () => done(null));
+        socket.once("error", (e) => done(e.code ?? e.message));
+    });
+}
+
+
+/***/ }),
+
 /***/ 15734:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -34412,6 +35442,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AGENT_SERVICE_URL_ENV = exports.SESSION_HEADER = void 0;
 exports.resolveTarget = resolveTarget;
 exports.createHttpRuntime = createHttpRuntime;
+exports.probeTargetOf = probeTargetOf;
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_events_1 = __nccwpck_require__(78474);
 const node_perf_hooks_1 = __nccwpck_require__(643);
@@ -34421,6 +35452,7 @@ const histogram_js_1 = __nccwpck_require__(85835);
 const agent_logs_js_1 = __nccwpck_require__(22898);
 const client_js_1 = __nccwpck_require__(18971);
 const mapping_js_1 = __nccwpck_require__(16400);
+const probe_js_1 = __nccwpck_require__(25588);
 const stream_parser_js_1 = __nccwpck_require__(84778);
 const template_js_1 = __nccwpck_require__(34342);
 /** Sent with every journey request so the LLM gateway and the service's logs can attribute work. */
@@ -34481,6 +35513,10 @@ function createHttpRuntime(opts = {}) {
             const pairs = Math.max(opts.journeys?.length ?? 0, opts.pairTags?.length ?? 0, 1);
             for (let p = 0; p < pairs; p++)
                 checkTarget(target(p), p);
+            const probe = [...Array(pairs).keys()].flatMap((p) => probeTargetOf(target(p), opts.journeys?.[p]));
+            const unreachable = await (0, probe_js_1.probeTargets)(probe);
+            if (unreachable)
+                throw new errors_js_1.InfraError((0, probe_js_1.unreachableSentence)(unreachable));
         },
         runSession: (spec, io) => {
             // Every in-flight journey listens on the run's one abort signal; that is not a leak.
@@ -34494,6 +35530,15 @@ function createHttpRuntime(opts = {}) {
             client.close();
         },
     };
+}
+/** The URL a pair's journeys call and the field that set it; none when it is the started agent service's. */
+function probeTargetOf(t, journey) {
+    const field = (key, own) => own ? `the ${key} of journey ${t.name}` : `runtime.http.${key}`;
+    if (t.url)
+        return [{ url: t.url, field: field("request.url", journey?.request?.url !== undefined) }];
+    if (t.path && /^https?:\/\//i.test(t.path))
+        return [{ url: t.path, field: field("request.path", journey?.request?.path !== undefined) }];
+    return t.baseUrl ? [{ url: t.baseUrl, field: field("base_url", journey?.base_url !== undefined) }] : [];
 }
 /** Template variables outside the known set are typos; say so before any session runs. */
 function checkTarget(t, pair) {
@@ -37825,9 +38870,13 @@ exports.EvidenceSchema = zod_1.z
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.WORKLOAD_LIMITS = void 0;
 exports.mapPathFields = mapPathFields;
 exports.relativeToScenario = relativeToScenario;
 exports.scenarioHash = scenarioHash;
+exports.scenarioFingerprint = scenarioFingerprint;
+exports.workloadFields = workloadFields;
+exports.workloadChanges = workloadChanges;
 exports.maskSecrets = maskSecrets;
 exports.canonicalJson = canonicalJson;
 /**
@@ -37841,10 +38890,14 @@ exports.canonicalJson = canonicalJson;
  * defaulted field does not orphan every stored baseline; not `services.gateway.record` (recording the
  * calls changes nothing they do). Secret values are masked and paths made relative
  * to the scenario folder, so the same file hashes equally on every machine.
+ *
+ * A baseline keeps that hashed workload as its leaf fields (bounded), so a baseline refused for
+ * another hash can say which fields changed, old → new, instead of only that something did.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
 const node_path_1 = __nccwpck_require__(76760);
 const secrets_js_1 = __nccwpck_require__(27194);
+const yaml_source_js_1 = __nccwpck_require__(31837);
 const WORKLOAD_KEYS = [
     "name",
     "mode",
@@ -37898,7 +38951,13 @@ function relativeToScenario(dir, path) {
     const rel = (0, node_path_1.relative)(dir, (0, node_path_1.resolve)(dir, path)) || ".";
     return (0, node_path_1.isAbsolute)(rel) ? rel : rel.split(node_path_1.sep).join("/");
 }
+/** A baseline file stays small whatever the scenario: fields kept, and characters of one value. */
+exports.WORKLOAD_LIMITS = { fields: 400, valueChars: 160, pathChars: 400 };
 function scenarioHash(raw, dir, secretValues) {
+    return scenarioFingerprint(raw, dir, secretValues).hash;
+}
+/** The scenario hash and the workload it covers, as a baseline keeps it. */
+function scenarioFingerprint(raw, dir, secretValues) {
     const workload = Object.fromEntries(WORKLOAD_KEYS.filter((k) => k in raw).map((k) => [k, raw[k]]));
     if (Array.isArray(workload.pairs))
         workload.pairs = workload.pairs.map((p) => {
@@ -37915,7 +38974,63 @@ function scenarioHash(raw, dir, secretValues) {
     }
     const portable = mapPathFields(workload, (p) => relativeToScenario(dir, p));
     const masked = maskSecrets(portable, secretValues);
-    return (0, node_crypto_1.createHash)("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
+    const hash = (0, node_crypto_1.createHash)("sha256").update(canonicalJson(masked)).digest("hex").slice(0, 16);
+    return { hash, workload: workloadFields(masked) };
+}
+/**
+ * The leaves of a masked workload in canonical order, at most WORKLOAD_LIMITS.fields of them. A
+ * field named like a credential is masked here too, whatever its value; a long value keeps its
+ * start and a digest, so a change to it still shows.
+ */
+function workloadFields(masked) {
+    const fields = {};
+    let kept = 0;
+    let omitted = 0;
+    const walk = (v, path) => {
+        const key = path.at(-1);
+        if (typeof key === "string" && secrets_js_1.SECRET_NAME.test(key) && !secrets_js_1.NOT_SECRET_FIELDS.has(key) && v !== null) {
+            leaf(JSON.stringify(secrets_js_1.SECRET_MASK), path);
+        }
+        else if (Array.isArray(v) && v.length > 0) {
+            for (const [i, x] of v.entries())
+                walk(x, [...path, i]);
+        }
+        else if (v !== null && typeof v === "object" && Object.keys(v).length > 0) {
+            const entries = Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+            for (const [k, x] of entries)
+                walk(x, [...path, k]);
+        }
+        else {
+            leaf(JSON.stringify(v) ?? "null", path);
+        }
+    };
+    const leaf = (json, path) => {
+        const name = (0, yaml_source_js_1.formatPath)(path);
+        if (kept >= exports.WORKLOAD_LIMITS.fields || name.length > exports.WORKLOAD_LIMITS.pathChars)
+            return void omitted++;
+        fields[name] = boundedValue(json);
+        kept++;
+    };
+    walk(masked, []);
+    return { fields, omitted };
+}
+function boundedValue(json) {
+    if (json.length <= exports.WORKLOAD_LIMITS.valueChars)
+        return json;
+    const digest = (0, node_crypto_1.createHash)("sha256").update(json).digest("hex").slice(0, 12);
+    return `${json.slice(0, exports.WORKLOAD_LIMITS.valueChars - 40)}… (${json.length} chars, sha256 ${digest})`;
+}
+/** The fields that differ between a baseline's workload and this run's, in field order. */
+function workloadChanges(old, now) {
+    const names = [...new Set([...Object.keys(old.fields), ...Object.keys(now.fields)])].sort();
+    const out = [];
+    for (const field of names) {
+        const a = old.fields[field] ?? null;
+        const b = now.fields[field] ?? null;
+        if (a !== b)
+            out.push({ field, old: a, now: b });
+    }
+    return out;
 }
 /**
  * The document with secrets masked by the one redactor (inside strings, in every form), and a number
@@ -38198,34 +39313,58 @@ function editDistance(a, b) {
 /***/ }),
 
 /***/ 11201:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-/**
- * What a run's LLM answers came from, read from its scenario: the scripted mock, a replayed cassette
- * or a real endpoint. Reports say it and baselines keep it; runs of different modes are not compared
- * (a replay is the real model's behaviour at zero cost, the mock a script: their latencies mean
- * different things).
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LLM_MODES = void 0;
 exports.llmModeOf = llmModeOf;
-exports.LLM_MODES = ["scripted", "replay", "real"];
+/**
+ * What a run's LLM answers came from, read from its scenario: the scripted mock, a replayed cassette,
+ * a real endpoint, or none configured. Reports say it and baselines keep it; runs of different modes
+ * are not compared (a replay is the real model's behaviour at zero cost, the mock a script: their
+ * latencies mean different things).
+ */
+const table_js_1 = __nccwpck_require__(93690);
+exports.LLM_MODES = ["scripted", "replay", "real", "none"];
 const obj = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+/** A variable that points an agent at an LLM (its key, base URL or model), by the providers' own names. */
+const LLM_VARIABLE = /(^|_)(OPENAI|ANTHROPIC|CLAUDE|GEMINI|GOOGLE_API|AZURE_OPENAI|VERTEX|BEDROCK|MISTRAL|DEEPSEEK|DASHSCOPE|QWEN|OPENROUTER|GROQ|TOGETHER|COHERE|OLLAMA|LLM|MODEL)(_|$)/i;
+/** Does this agent, as the scenario writes it, talk to an LLM: a coding agent, a recipe, a model, or an LLM variable? */
+function agentNeedsLlm(agent) {
+    if (!agent)
+        return false;
+    if (typeof agent.name === "string" && table_js_1.CODING_AGENT_NAMES.includes(agent.name))
+        return true;
+    if (obj(agent.recipe) || typeof agent.model === "string")
+        return true;
+    return envNamesLlm(agent.env);
+}
+function envNamesLlm(env) {
+    return Object.keys(obj(env) ?? {}).some((k) => LLM_VARIABLE.test(k));
+}
 /**
  * `replay` when the mock replays a cassette; `scripted` when the mock answers and no gateway points
- * elsewhere; otherwise `real` (a gateway upstream, or the agent's own endpoint). Takes the scenario
- * as recorded in a run (data), so it reads defensively.
+ * elsewhere; `real` with a gateway upstream, or an agent (candidate or reference) or agent service
+ * configured for an LLM of its own; `none` when the scenario configures no LLM at all. Takes the
+ * scenario as recorded in a run (data), so it reads defensively.
  */
 function llmModeOf(scenario) {
-    const services = obj(obj(scenario)?.services);
+    const s = obj(scenario);
+    const services = obj(s?.services);
     const mock = obj(services?.mock_llm);
     const upstream = obj(services?.gateway)?.upstream;
     if (mock && typeof mock.replay === "string" && typeof upstream !== "string")
         return "replay";
     if (mock && typeof upstream !== "string")
         return "scripted";
-    return "real";
+    if (typeof upstream === "string")
+        return "real";
+    const pairs = Array.isArray(s?.pairs) ? s.pairs : [];
+    const agents = [...pairs.map((p) => obj(obj(p)?.agent)), obj(obj(obj(s?.regression)?.compare_with)?.agent)];
+    if (agents.some(agentNeedsLlm) || envNamesLlm(obj(services?.agent_service)?.env))
+        return "real";
+    return "none";
 }
 
 
@@ -38239,6 +39378,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ARM_TAG = void 0;
 exports.loadScenario = loadScenario;
 exports.withReferenceArm = withReferenceArm;
+exports.journeyName = journeyName;
 /**
  * Loads a scenario file: parse and validate it, resolve its paths against its folder, and read the
  * tasks of every pair. Problems with task folders point at the scenario field that named them.
@@ -38276,15 +39416,17 @@ async function loadScenario(file, opts = {}) {
         allowed: (0, reach_js_1.allowedHostPaths)(opts.allowHostPaths ?? [], cwd, "--allow-host-path"),
     });
     const read = { listed: scenario.secrets, hostEnv: opts.env ?? process.env };
-    const pairs = scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario.runtime.type, read));
+    const pairs = scenario.pairs.map((pair, index) => resolvePair(pair, index, parsed.source, scenario, read));
     // A task.toml's credential-named keys are as secret as the scenario's own.
     const secretValues = withTaskSecrets(parsed.secretValues, pairs, read);
     (0, secrets_js_1.rememberSecrets)(secretValues);
+    const { hash, workload } = (0, fingerprint_js_1.scenarioFingerprint)(parsed.raw, dir, parsed.secretValues);
     return {
         file: abs,
         dir,
         scenario,
-        hash: (0, fingerprint_js_1.scenarioHash)(parsed.raw, dir, parsed.secretValues),
+        hash,
+        workload,
         pairs: withReferenceArm(pairs, scenario.regression?.compare_with?.agent),
         secretValues,
         warnings: parsed.warnings,
@@ -38312,17 +39454,39 @@ function withTaskSecrets(own, pairs, read) {
     const all = new Set([...own, ...(0, secrets_js_1.envTableSecrets)(tables, read.hostEnv ?? {}, read.listed)]);
     return [...all].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
-function resolvePair(pair, index, source, runtime, read) {
+function resolvePair(pair, index, source, scenario, read) {
+    const http = scenario.runtime.type === "http";
     return {
         index,
         agent: pair.agent,
-        tasks: pairTasks(pair, ["pairs", index], source, runtime, read),
-        journey: pair.journey,
+        tasks: pairTasks(pair, ["pairs", index], source, scenario.runtime.type, read),
+        journey: http ? { ...pair.journey, name: journeyName(pair, scenario.runtime.http) } : pair.journey,
         sessions: pair.sessions,
         n_concurrent: pair.n_concurrent,
         weight: pair.weight,
         tags: pair.tags,
     };
+}
+/**
+ * What an HTTP pair's sessions are called in every report: its journey's name, else its `scenario`
+ * tag, else the request it sends (`POST /v1/chat`, template segments left out), else the service's host.
+ */
+function journeyName(pair, http) {
+    if (pair.journey?.name)
+        return pair.journey.name;
+    if (pair.tags.scenario)
+        return pair.tags.scenario;
+    const request = pair.journey?.request ?? http?.request;
+    const raw = (request?.url ?? request?.path ?? "").replace(/[?#].*$/, "");
+    const absolute = /^https?:\/\/([^/]*)(.*)$/i.exec(raw);
+    const base = pair.journey?.base_url ?? http?.base_url;
+    const host = absolute ? absolute[1] : base ? new URL(base).host : "";
+    const path = (absolute ? absolute[2] : raw)
+        .split("/")
+        .filter((segment) => segment !== "" && !segment.includes("{{"))
+        .join("/");
+    const where = path ? `/${path}` : host && !host.includes("{{") ? host : "/";
+    return `${request?.method ?? "POST"} ${where}`;
 }
 function pairTasks(pair, at, source, runtime, read) {
     // A task this runtime cannot verify as it asks is refused at its own task.toml line.
@@ -38677,6 +39841,8 @@ const types_js_1 = __nccwpck_require__(68959);
 const presets_js_1 = __nccwpck_require__(96985);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
 const regression_js_1 = __nccwpck_require__(50446);
+const run_metrics_js_1 = __nccwpck_require__(26858);
+const target_metrics_js_1 = __nccwpck_require__(514);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const limits_js_1 = __nccwpck_require__(30351);
 const events_js_1 = __nccwpck_require__(98408);
@@ -38942,7 +40108,7 @@ exports.JourneySchema = zod_1.z
     name: zod_1.z.string().regex(NAME).describe("The journey's name in the report ({{journey}} in templates)."),
     ...httpTargetFields,
 })
-    .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http.");
+    .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http. Without one, its sessions are named after the pair's scenario tag, else the request (POST /v1/chat).");
 const DatasetSchema = zod_1.z
     .strictObject({
     path: zod_1.z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
@@ -39423,7 +40589,41 @@ function checkGateMetrics(s, ctx) {
     for (const [at, rules, targets] of sets) {
         for (const p of (0, thresholds_js_1.validateThresholds)(rules ?? {}, targets))
             if (!p.syntax)
-                fail(ctx, [...at, ...p.path], p.message);
+                fail(ctx, [...at, ...p.path], withMetricHint(p.message, p.path));
+    }
+    checkRegressionMetrics(s, ctx);
+}
+/** Every metric a threshold may name (target series aside), as the gate's validator knows them. */
+const THRESHOLD_METRICS = [...run_metrics_js_1.RATE_METRICS, ...run_metrics_js_1.COUNTER_METRICS, ...run_metrics_js_1.TREND_METRICS];
+/** Every metric a regression rule may compare. */
+const REGRESSION_METRICS = [...regression_js_1.RATE_REGRESSION_METRICS, ...run_metrics_js_1.TREND_METRICS];
+/** A misspelt metric gets the name it was probably meant to be, beside the name as written. */
+function withMetricHint(message, path) {
+    const metric = path.length === 1 ? unknownMetric(String(path[0]), THRESHOLD_METRICS) : null;
+    if (metric === null)
+        return message;
+    const near = (0, issues_js_1.hint)(metric, THRESHOLD_METRICS);
+    const named = `unknown metric ${JSON.stringify(metric)}`;
+    return message.startsWith(named) ? `${named}${near}${message.slice(named.length)}` : `${message}${near}`;
+}
+/** The metric a gate key names when it is not one of `known` (target series are checked with the evidence), else null. */
+function unknownMetric(key, known) {
+    let metric;
+    try {
+        metric = (0, thresholds_js_1.parseMetricKey)(key).metric;
+    }
+    catch {
+        return null; // the key's own check reports it
+    }
+    return (0, target_metrics_js_1.isTargetMetric)(metric) || known.includes(metric) ? null : metric;
+}
+/** A regression rule on a metric no run records can never decide: refused now, not after the load. */
+function checkRegressionMetrics(s, ctx) {
+    for (const key of Object.keys(s.regression?.metrics ?? {})) {
+        const metric = unknownMetric(key, REGRESSION_METRICS);
+        if (metric === null)
+            continue;
+        fail(ctx, ["regression", "metrics", key], `unknown metric ${JSON.stringify(metric)}${(0, issues_js_1.hint)(metric, REGRESSION_METRICS)}; regression rules apply to ${REGRESSION_METRICS.join(", ")}`);
     }
 }
 function checkMode(s, ctx) {
@@ -39913,6 +41113,20 @@ function stripCanary(text) {
     return lines.slice(i).join("\n");
 }
 const isDir = (p) => (0, node_fs_1.existsSync)(p) && (0, node_fs_1.statSync)(p).isDirectory();
+/** ` (did you mean "echo-bench"?)` when a folder beside the missing one has a close name. */
+function nearFolder(dir) {
+    const parent = (0, node_path_1.dirname)(dir);
+    let siblings;
+    try {
+        siblings = (0, node_fs_1.readdirSync)(parent, { withFileTypes: true })
+            .filter((d) => d.isDirectory() || (d.isSymbolicLink() && isDir((0, node_path_1.join)(parent, d.name))))
+            .map((d) => d.name);
+    }
+    catch {
+        return ""; // the parent is missing too: nothing near to name
+    }
+    return (0, issues_js_1.hint)((0, node_path_1.basename)(dir), siblings);
+}
 const isFile = (p) => (0, node_fs_1.existsSync)(p) && (0, node_fs_1.statSync)(p).isFile();
 /** A dataset member, as Harbor's Task.is_valid_dir: task.toml and environment/. */
 function looksLikeTask(dir) {
@@ -39935,7 +41149,7 @@ function readTask(dir) {
 }
 function readTaskFolder(dir, opts = {}) {
     if (!isDir(dir))
-        throw new TaskLayoutError(`task folder ${dir} does not exist`);
+        throw new TaskLayoutError(`task folder ${dir} does not exist${nearFolder(dir)}`);
     if (!isFile((0, node_path_1.join)(dir, "task.toml")))
         throw new TaskLayoutError(`task ${dir} has no task.toml`);
     if (!isDir((0, node_path_1.join)(dir, "environment")))
@@ -40072,7 +41286,7 @@ function discoverDataset(dir, filter = {}, root, load = loadTask) {
 /** The task folders of a dataset, sorted by name, none read: listing a dataset refuses no task. */
 function datasetTaskNames(dir, root) {
     if (!isDir(dir))
-        throw new TaskLayoutError(`dataset folder ${dir} does not exist`);
+        throw new TaskLayoutError(`dataset folder ${dir} does not exist${nearFolder(dir)}`);
     return (0, node_fs_1.readdirSync)(dir)
         .filter((name) => looksLikeTask((0, node_path_1.join)(dir, name)) && (root === undefined || taskWithin(root, (0, node_path_1.join)(dir, name))))
         .sort();
@@ -40685,9 +41899,9 @@ function cutToWidth(text, width) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
 /** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
-exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,x(`dash.errors`)],a=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),r]});t.appendChild(z(i,a))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>{let t=e,n=t.e2e_p95??t.e2e_ms_p95;return typeof n==`number`?n:null});if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
+exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,x(`dash.errors`)],a=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),r]});t.appendChild(z(i,a))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?x(`dash.baseline_refused.${e.refused}`,{file:e.file}):x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>{let t=e,n=t.e2e_p95??t.e2e_ms_p95;return typeof n==`number`?n:null});if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
 /** the console page's script (src/web/console/main.ts, minified). */
-exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return o.status===401&&location.replace(`/`),{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function ee(e,t=4,n=`number`){let r=b(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function y(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function b(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function x(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=b(e,t),o=e===`ms`?r.t(a):a,s=y(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=y(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let S=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function te(e,t,n){let r=S.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function C(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=ee(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=x(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=te(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let ne=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function w(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function re(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=ne.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${w(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let E=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function D(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:E(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:E(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=C(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let O=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],k=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function A(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),I()}function j(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function M(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(O.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function N(e){for(let t of O)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function P(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),k(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function F(e){return f(`/api/scenarios`,`POST`,{form:M(),save:e}).then(e=>e.ok?(P(e.data),e.data.problem?null:e.data):(k(e.data.error,`msg bad`),null))}function ie(){F(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:k(e.data.problem?e.data.problem.message:e.data.error)})})}function ae(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function I(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&N(e.form)}})}function L(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:M()}).then(t=>{k(t.ok?`template ${e} saved`:t.data.error),I()})}let R=null;function z(){R?.close(),R=null}let B=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function V(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[B(`elapsed`,g(e.elapsed_s),`t-elapsed`),B(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),B(`in flight`,String(e.in_flight),`t-inflight`),B(`pass rate`,h(e.pass_rate),`t-pass`),B(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),B(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),B(`stage`,n,`t-stage`),B(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),B(`errors`,r,`t-errors`),B(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function H(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`])o(e).textContent=``;let t={t0:null,starts:[],ends:[],verdict:null,p:null};H(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);R=n;let r=e=>{let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,V(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&V(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=C(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+C(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+C(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function oe(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function se(e,t){return t===`verdict`?oe(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ce(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${se(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ce).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let le=()=>J;function ue(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:A,run:U,compare:(e,t)=>re(e,t),history:D};function $(){z();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,ue),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${le().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,j),o(`#check-form`).addEventListener(`click`,()=>F(!1)),o(`#run-form`).addEventListener(`click`,ie),o(`#save-template`).addEventListener(`click`,L),o(`#scan`).addEventListener(`click`,ae),$()})})();";
+exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return o.status===401&&location.replace(`/`),{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function y(e,t=4,n=`number`){let r=x(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function b(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function x(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function S(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=x(e,t),o=e===`ms`?r.t(a):a,s=b(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=b(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let C=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function ee(e,t,n){let r=C.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function w(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=y(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=S(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=ee(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let te=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ne(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function E(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=te.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${ne(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let D=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function O(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:D(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:D(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=w(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let k=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],A=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function re(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),F()}function ie(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function j(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(k.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function M(e){for(let t of k)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function N(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),A(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function P(e){return f(`/api/scenarios`,`POST`,{form:j(),save:e}).then(e=>e.ok?(N(e.data),e.data.problem?null:e.data):(A(e.data.error,`msg bad`),null))}function ae(){P(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:A(e.data.problem?e.data.problem.message:e.data.error)})})}function oe(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function F(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&M(e.form)}})}function se(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:j()}).then(t=>{A(t.ok?`template ${e} saved`:t.data.error),F()})}let I=null;function L(){I?.close(),I=null}let R=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function z(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[R(`elapsed`,g(e.elapsed_s),`t-elapsed`),R(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),R(`in flight`,String(e.in_flight),`t-inflight`),R(`pass rate`,h(e.pass_rate),`t-pass`),R(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),R(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),R(`stage`,n,`t-stage`),R(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),R(`errors`,r,`t-errors`),R(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function B(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function V(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function H(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=T(n),o(`#run-checks-box`).hidden=!1)})}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};B(e),V(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);I=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,z(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&z(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,H(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=w(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+w(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+w(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ce(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function le(e,t){return t===`verdict`?ce(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ue(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${le(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ue).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let de=()=>J;function fe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:re,run:U,compare:(e,t)=>E(e,t),history:O};function $(){L();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,fe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${de().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,ie),o(`#check-form`).addEventListener(`click`,()=>P(!1)),o(`#run-form`).addEventListener(`click`,ae),o(`#save-template`).addEventListener(`click`,se),o(`#scan`).addEventListener(`click`,oe),$()})})();";
 
 
 /***/ }),
