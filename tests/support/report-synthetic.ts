@@ -190,6 +190,7 @@ export function failingChecks(n: number): GateCheck[] {
               p: 0.001,
               alpha: 0.05,
               family: 1,
+              beyond: true,
             },
           }
         : {
