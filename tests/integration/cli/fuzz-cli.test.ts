@@ -28,7 +28,11 @@ describe("fuzz: agent-loadtest validate on hostile scenario files", () => {
         // One line; a valid file may add a warning line each (a rule that cannot fail at its sizes).
         const lines = r.out.trimEnd().split("\n");
         if (r.code === 2) expect(lines, r.out).toHaveLength(1);
-        else expect(lines.filter((l) => !l.startsWith("warning: ")), r.out).toHaveLength(1);
+        else
+          expect(
+            lines.filter((l) => !l.startsWith("warning: ")),
+            r.out,
+          ).toHaveLength(1);
         expect(r.out).not.toMatch(/\n\s+at |internal error/);
         // the file as the user named it (relative to the working folder), then line and column
         if (r.code === 2) expect(r.out).toMatch(new RegExp(`^error: case-${i + j}\\.yaml(:\\d+:\\d+)?: `));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
 import type { GateCheck } from "../../../src/gate/types.js";
-import { diagnose, gateSide, RULES, spanLayer } from "../../../src/report/diagnosis.js";
+import { diagnose, RULES } from "../../../src/report/diagnosis.js";
 import { maxSustainable, renderMarkdown } from "../../../src/report/markdown.js";
 import type { FindingRule, Report, StageReport } from "../../../src/report/schema.js";
 import { baselineFrom, type SynthOptions, synthReport } from "../../support/report-synthetic.js";
