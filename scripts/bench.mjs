@@ -1,4 +1,4 @@
-// `npm run bench [-- metrics|http|docker|agents|gate|drift|report|cold ...] [-- --option ...]`: every benchmark in bench/, each
+// `npm run bench [-- metrics|http|docker|agents|gate|drift|report|cold|examples|starters|timing ...] [-- --option ...]`: every benchmark in bench/, each
 // printing its numbers beside the peers measured in the same run and whether its target holds.
 // Options from the first `--name` on go to the benchmarks (e.g. `npm run bench:docker -- --sessions 30`).
 import { spawnSync } from "node:child_process";
@@ -12,6 +12,9 @@ const BENCHES = {
   drift: ["bash", ["bench/drift.sh"]],
   report: ["bash", ["bench/report.sh"]],
   cold: ["bash", ["bench/cold-start.sh"]],
+  examples: ["npx", ["tsx", "bench/examples/examples.ts"]],
+  starters: ["npx", ["tsx", "bench/starters/starters.ts"]],
+  timing: ["npx", ["tsx", "bench/timing/timing.ts"]],
 };
 const SETUP = {
   http: ["bash", ["scripts/bench-deps.sh"]],
@@ -19,6 +22,8 @@ const SETUP = {
   agents: ["bash", ["scripts/docker-setup.sh"]],
   drift: ["bash", ["scripts/docker-setup.sh"]],
   cold: ["bash", ["scripts/docker-setup.sh"]],
+  starters: ["bash", ["scripts/docker-setup.sh"]],
+  examples: ["bash", ["scripts/docker-setup.sh"]],
 };
 
 const argv = process.argv.slice(2);

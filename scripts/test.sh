@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# The test command (`npm test`): typecheck, lint, structure, check dist/ is built from src/, bring up what the
-# tests need (Chromium, promtool, a Docker engine with offline base images), then run every test.
+# The test command (`npm test`): bring up what the tests need (`npm run setup:test`: Chromium, promtool,
+# a Docker engine with offline base images…), typecheck, lint, structure, check dist/ is built from src/,
+# then run every tier (vitest.config.ts) and print the assertion count. `npm run test:profile` then reads
+# .tmp/vitest.json for where the time went.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
+
+step "machine setup: system tools, docker engine and offline base images"
+bash scripts/setup-test.sh
 
 step "typecheck (the browser code too: src/web, with DOM types)"
 npx tsc --noEmit
@@ -18,11 +23,7 @@ step "browser bundles in sync with src/web/"
 node scripts/build-web.mjs --check
 step "dist/ in sync with src/"
 node scripts/check-dist.mjs
-step "system tools the tests use"
-bash scripts/test-deps.sh
-step "docker engine and offline base images"
-bash scripts/docker-setup.sh
-step "tests"
+step "tests: every tier"
 mkdir -p .tmp
 # Every temporary folder the tests (and the runs they start) make goes under one, removed at the end.
 TMPDIR="$(mktemp -d /tmp/agent-loadtest-tests-XXXXXX)"
@@ -35,4 +36,5 @@ node -e '
   console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
   if (r.numTotalTests === 0) { console.error("no tests ran"); process.exit(1); }
 ' || status=1
+node scripts/count-expects.mjs
 exit "$status"

@@ -4,9 +4,11 @@
  * `baseline update` and gates the candidate with `report` (the same functions those commands call),
  * then reads the verdict from report.json. Prints fail / warn / pass rates with Wilson intervals per
  * cell, the point-rule anchor (github-action-benchmark style: the rule's statistic, ratio beyond the
- * tolerance fails) beside them, and HOLDS / MISSED per target; exits 1 on a miss.
+ * tolerance fails) beside them, and HOLDS / MISSED per target; exits 1 on a miss. Then the gate's
+ * Monte-Carlo properties at the size their claims were made at (bench/gate/properties.ts; the unit
+ * tests run the same functions at test size).
  *
- *   bash bench/gate/run.sh calibration [--reps 400] [--seed 0] [--workers 2] [--only p95] [--json FILE]
+ *   bash bench/gate/run.sh calibration [--reps 400] [--seed 0] [--workers 2] [--only p95,properties] [--json FILE]
  *
  * `--seed` picks a seed base: every base draws fresh, disjoint seeds for every repetition, so a
  * target that holds on several bases is not an artefact of one seed set.
@@ -20,6 +22,7 @@ import { wilson } from "../../src/gate/stats.js";
 import { updateBaseline } from "../../src/pipeline/baseline-update.js";
 import { finalizeRun } from "../../src/pipeline/finalize.js";
 import type { Report } from "../../src/report/schema.js";
+import { fullSizeProperties } from "./properties.js";
 import { RULE_SETS, type RunSpec, writeSameJobRun, writeSyntheticRun } from "./synthetic-run.js";
 
 type Rules = keyof typeof RULE_SETS;
@@ -301,7 +304,10 @@ async function main(): Promise<void> {
     console.error(`--seed ${values.seed}: a whole number from 0 to 400`);
     process.exit(2);
   }
-  const ruleSets = (values.only ? values.only.split(",") : Object.keys(RULE_SETS)) as Rules[];
+  // `--only properties` runs the Monte-Carlo properties alone; without `--only` they run after the cells.
+  const only = values.only?.split(",");
+  const ruleSets = (only ? only.filter((o) => o !== "properties") : Object.keys(RULE_SETS)) as Rules[];
+  const properties = !only || only.includes("properties");
   const cellIds = values.cells ? new Set(values.cells.split(",")) : null;
   const jobs: Job[] = [];
   for (const rules of ruleSets)
@@ -309,12 +315,25 @@ async function main(): Promise<void> {
       if ((!cellIds || cellIds.has(c.id)) && (!c.rules || c.rules.includes(rules)))
         for (let rep = 0; rep < reps; rep++) jobs.push({ rules, cell, rep, seedBase });
     });
-  const started = Date.now();
-  const results = await runAll(jobs, Math.max(1, Number(values.workers)));
-  const elapsed = (Date.now() - started) / 1000;
-  const ok = printResults(ruleSets, results, reps, elapsed, cellIds, seedBase);
-  if (values.json) writeFileSync(values.json, JSON.stringify([...results.entries()], null, 1));
+  let ok = true;
+  if (jobs.length > 0) {
+    const started = Date.now();
+    const results = await runAll(jobs, Math.max(1, Number(values.workers)));
+    const elapsed = (Date.now() - started) / 1000;
+    ok = printResults(ruleSets, results, reps, elapsed, cellIds, seedBase);
+    if (values.json) writeFileSync(values.json, JSON.stringify([...results.entries()], null, 1));
+  }
+  if (properties) ok = printProperties() && ok;
   process.exit(ok ? 0 : 1);
+}
+
+function printProperties(): boolean {
+  console.log("\n## Monte-Carlo properties at full size (the unit tests run them smaller)");
+  const started = Date.now();
+  const lines = fullSizeProperties();
+  for (const l of lines) console.log(`${l.holds ? "HOLDS " : "MISSED"} ${l.text}`);
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return lines.every((l) => l.holds);
 }
 
 function runAll(jobs: Job[], workers: number): Promise<Map<string, Outcome[]>> {

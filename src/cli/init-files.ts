@@ -111,11 +111,14 @@ regression:
     pass_rate: { max_decrease: 0.2 }
 `;
 
+/** The starters' embedded mock LLM: how soon it answers, how fast it streams, how long a default answer is. */
+export const STARTER_MOCK = { ttft_ms: 40, itl_ms: 5, tokens: 24 };
+
 const MOCK = `  # The embedded mock LLM: deterministic, offline, free. Drop it to call a real model.
   mock_llm:
-    ttft_ms: 40
-    itl_ms: 5
-    tokens: 24
+    ttft_ms: ${STARTER_MOCK.ttft_ms}
+    itl_ms: ${STARTER_MOCK.itl_ms}
+    tokens: ${STARTER_MOCK.tokens}
 `;
 
 function scenarioText(a: InitAnswers): string {

@@ -3,8 +3,9 @@
  * `runOne` runs a session to its end. Stage boundaries are written as events so stage reports
  * rebuild from events.jsonl.
  */
+
+import { realClock } from "../clock.js";
 import type { Scenario } from "../scenario/schema.js";
-import { realClock } from "./clock.js";
 import { runFindMax } from "./find-max.js";
 import { runFixed } from "./fixed.js";
 import type { SessionPlan } from "./plan.js";

@@ -7,8 +7,9 @@
  * in `e2e_sched_ms` and `schedule_lag_ms`. Stages with a `rate` each hold their rate for `hold_sec`.
  * Pair `n_concurrent` caps do not apply: the arrival rate is the load.
  */
+
+import type { Clock } from "../clock.js";
 import { mulberry32 } from "../rng.js";
-import type { Clock } from "./clock.js";
 import { SessionSource } from "./scheduler.js";
 import type { StrategyDeps } from "./strategy.js";
 

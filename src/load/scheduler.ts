@@ -3,7 +3,7 @@
  * time), a pool that keeps track of sessions in flight, and the closed loop that keeps the pool
  * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
-import { type Clock, realClock } from "./clock.js";
+import { type Clock, realClock } from "../clock.js";
 import { cycled, type PlannedSession, type SessionPlan } from "./plan.js";
 
 /** Sessions a per-pair cap may pass over while it looks for a startable one: the look-ahead is bounded. */

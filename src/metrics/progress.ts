@@ -4,6 +4,8 @@
  */
 
 import { type FindMaxLoad, findMaxPlan } from "../load/stage-plan.js";
+import { ms as formatMs } from "../report/format.js";
+import { lang } from "../report/i18n.js";
 import { cutToWidth, displayWidth } from "../terminal.js";
 import type { ErrorBucket } from "./events.js";
 import type { LiveView } from "./live-view.js";
@@ -121,7 +123,9 @@ export function clock(seconds: number): string {
   return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 }
 
-const ms = (x: number | null) => (x == null ? "–" : `${Math.round(x)} ms`);
+// The report's one duration format, so the live line and the summary print the same figure alike.
+const EN = lang("en");
+const ms = (x: number | null) => formatMs(x, EN);
 
 /** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
 function errorRows(errors: ProgressState["errors"]): [string, number][] {

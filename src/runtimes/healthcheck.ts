@@ -6,17 +6,8 @@
  * then), so the loop is bounded by the start period plus `retries` tries. The clock is given, so the
  * decisions are tested without waiting.
  */
+import { type Clock, realClock } from "../clock.js";
 import type { HealthcheckConfig } from "../scenario/model.js";
-
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
-
-export const realClock: Clock = {
-  now: () => performance.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
 
 /** Null once the command succeeded; else why it is unhealthy. `tryOnce` says whether one try succeeded. */
 export async function awaitHealthy(
@@ -32,12 +23,12 @@ export async function awaitHealthy(
     const inStart = clock.now() < startEnd;
     if (await tryOnce()) return null;
     if (inStart) {
-      await clock.sleep(hc.start_interval_sec * 1000);
+      await clock.sleep(hc.start_interval_sec * 1000, signal);
       continue;
     }
     failures += 1;
     if (failures >= hc.retries)
       return `healthcheck failed after ${hc.retries} consecutive retries: ${hc.command}`;
-    await clock.sleep(hc.interval_sec * 1000);
+    await clock.sleep(hc.interval_sec * 1000, signal);
   }
 }

@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type Clock, realClock } from "../clock.js";
 import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../metrics/events.js";
 import { readBounded, readTail } from "../read-bounded.js";
 import type { HealthcheckConfig, Task } from "../scenario/model.js";
@@ -26,6 +27,11 @@ export interface TrialOptions {
   agentSetupTimeoutSec?: number;
   /** A separate verifier's environment for the task's (`step` null) or a step's verification. */
   verifier?: (task: Task, verifier: SeparateVerifier, step: string | null) => VerifierEnvironment;
+  /**
+   * What the phases, the agent's window and the healthcheck are timed on (its `now()` compares with the
+   * gateway's spans); the real clock unless a test drives the trial on virtual time.
+   */
+  clock?: Clock;
 }
 
 const SETUP_TIMEOUT_SEC = 360;
@@ -41,7 +47,6 @@ class Stop extends Error {
 }
 const INTERRUPTED = "the run was interrupted";
 
-const now = (): number => performance.timeOrigin + performance.now();
 const errText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 const readIf = (file: string): Promise<string | null> => readBounded(file);
 
@@ -89,6 +94,7 @@ class Trial {
    */
   private stoppedEarly: { gone: string | null } | null = null;
   private readonly attrs: NonNullable<SessionOutcome["attrs"]> = {};
+  private readonly clock: Clock;
 
   constructor(
     private readonly spec: SessionSpec,
@@ -97,7 +103,9 @@ class Trial {
     private readonly plan: AgentPlan,
     private readonly env: TrialEnvironment,
     private readonly opts: TrialOptions,
-  ) {}
+  ) {
+    this.clock = opts.clock ?? realClock;
+  }
 
   async run(): Promise<SessionOutcome> {
     let outcome: SessionOutcome;
@@ -120,14 +128,14 @@ class Trial {
 
   /** teardown: the agent's environment stopped (its logs collected by the caller first). */
   private async stopEnv(): Promise<void> {
-    const t = now();
+    const t = this.clock.now();
     const ok = await this.env.stop().catch(() => false);
     this.phase("teardown", t, ok);
   }
 
   /** Emits the phase (of a step, when it has a name) and says how long it took, ms. */
   private phase(name: PhaseName, start: number, ok: boolean, step: string | null = null): number {
-    const end = now();
+    const end = this.clock.now();
     this.io.emit({ type: "phase", phase: name, start, end, ok, ...(step !== null ? { step } : {}) });
     return end - start;
   }
@@ -154,7 +162,7 @@ class Trial {
   private async setup(): Promise<void> {
     const hc = this.task.config.environment.healthcheck;
     if (!this.env.start && !hc) return;
-    const t = now();
+    const t = this.clock.now();
     try {
       await this.env.start?.(this.io.signal);
       const unhealthy = hc ? await this.healthcheck(hc, null) : null;
@@ -218,9 +226,9 @@ class Trial {
     if (prepared) return judgeStep(step.name, prepared, { agent_exec_ms: null, verify_ms: null });
     const agentMs = await this.runAgent(stepEnv, step);
     this.checkSignal();
-    const t = now();
+    const t = this.clock.now();
     const verdict = await this.verify(step, true);
-    const verifyMs = now() - t;
+    const verifyMs = this.clock.now() - t;
     await this.archiveStep(step);
     return judgeStep(step.name, this.facts(verdict), { agent_exec_ms: agentMs, verify_ms: verifyMs });
   }
@@ -298,6 +306,7 @@ class Trial {
       async () =>
         (await this.command(withBash(["-c", hc.command]), { env: {}, user, timeoutSec, log })) === null,
       this.io.signal,
+      this.clock,
     );
     this.checkSignal();
     return why;
@@ -329,7 +338,7 @@ class Trial {
 
   private async install(env: Record<string, string>): Promise<void> {
     if (!this.plan.install) return;
-    const t = now();
+    const t = this.clock.now();
     const log = path.join(this.io.dir, "agent-setup.log");
     const timeoutSec = this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC;
     const r = await this.command(["sh", "-c", this.plan.install], {
@@ -349,7 +358,7 @@ class Trial {
 
   /** The agent's work on a step; says how long it took, ms. */
   private async runAgent(env: Record<string, string>, step: StepPlan): Promise<number> {
-    const start = now();
+    const start = this.clock.now();
     const launched = this.plan.launch?.(this.env.paths(), env);
     const argv = launched?.argv ?? this.plan.argv?.(this.env.paths());
     if (!argv) return this.phase("agent_exec", start, true, step.name);
@@ -371,7 +380,7 @@ class Trial {
           env: step.verifierEnv,
           user: step.verifierUser,
         });
-    const end = now();
+    const end = this.clock.now();
     this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
     if (r.aborted) {
       this.phase("agent_exec", start, false, step.name);
@@ -417,7 +426,7 @@ class Trial {
 
   /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests), and its verdict. */
   private async verify(step: StepPlan, clearTests: boolean): Promise<Verdict> {
-    const t = now();
+    const t = this.clock.now();
     const separate = this.separateOf(step);
     let r: ExecResult;
     try {

@@ -302,9 +302,9 @@ beforeAll(async () => {
   for (const [i, row] of ROWS.entries()) {
     const dir = scenarioDir(work, i, row);
     const out: Outputs = { places: {} };
-    await runCli(dir, row, out);
-    await runConsole(i, dir, out);
-    await runTheAction(dir, row, out);
+    // The three writers read the same scenario folder and write apart (runs/, the console's copy
+    // without runs/, the Action's workspace): they run side by side.
+    await Promise.all([runCli(dir, row, out), runConsole(i, dir, out), runTheAction(dir, row, out)]);
     results.push(out);
   }
 }, 600_000);

@@ -1,12 +1,13 @@
 /** Headless Chromium for the dashboard tests: offline, sandboxed profile, every request recorded. */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { needTool } from "./tools.js";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Skip only where Chromium is missing and this is not CI; in CI a missing browser fails the test. */
-export const skipBrowser = !existsSync(CHROMIUM) && process.env.CI !== "true";
+export const skipBrowser = needTool("Chromium", CHROMIUM);
 
 export interface Opened {
   page: Page;

@@ -1,8 +1,9 @@
 /**
- * A virtual Clock: time moves only when everything in the run is waiting on it, straight to the
- * earliest sleep's deadline, so durations, throughput and warm-up counts are exact on any machine.
+ * A virtual Clock: time moves only when everything in the run (or the trial) is waiting on it,
+ * straight to the earliest sleep's deadline, so durations, throughput, warm-up counts and a trial's
+ * phases are exact on any machine. Its monotonic and wall clocks are one: `now()` equals `epoch()`.
  */
-import type { Clock } from "../../src/load/clock.js";
+import type { Clock } from "../../src/clock.js";
 
 interface Timer {
   at: number;
@@ -19,7 +20,7 @@ export class VirtualClock implements Clock {
   constructor(private readonly epochBase = 1_700_000_000_000) {}
 
   now(): number {
-    return this.t;
+    return this.epochBase + this.t;
   }
 
   epoch(): number {

@@ -13,6 +13,7 @@ import {
 import type { SessionIO } from "../../src/runtimes/types.js";
 import type { AgentSpec } from "../../src/scenario/model.js";
 import { loadTask } from "../../src/scenario/tasks.js";
+import { needTool } from "./tools.js";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const FIXTURES = path.join(ROOT, "tests/fixtures/docker-tasks");
@@ -30,10 +31,7 @@ export async function ensureEngine(): Promise<boolean> {
     stdio: "inherit",
     timeout: 240_000,
   });
-  if (await ping()) return true;
-  if (process.env.CI === "true")
-    throw new Error(`Docker engine unavailable after docker-setup.sh (exit ${setup.status})`);
-  return false;
+  return !needTool(`a running Docker engine (docker-setup.sh exited ${setup.status})`, await ping());
 }
 
 export const ENGINE = await ensureEngine();

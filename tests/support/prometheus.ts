@@ -3,16 +3,17 @@
  * ephemeral ports, with a temp config scraping every second: the target side the evidence tests read.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { needTool } from "./tools.js";
 
 export const PROMETHEUS = process.env.PROMETHEUS_PATH ?? "/usr/bin/prometheus";
 export const NODE_EXPORTER = process.env.NODE_EXPORTER_PATH ?? "/usr/bin/prometheus-node-exporter";
 /** Skip only where the binaries are missing and this is not CI; in CI a missing one fails the test. */
 export const skipPrometheus =
-  (!existsSync(PROMETHEUS) || !existsSync(NODE_EXPORTER)) && process.env.CI !== "true";
+  needTool("prometheus", PROMETHEUS) || needTool("prometheus-node-exporter", NODE_EXPORTER);
 
 /** A port free right now (bound to 0, then released): the binaries take an address, not a socket. */
 export async function freePort(): Promise<number> {

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ActionRun, OWNER, REPO, runAction } from "../../support/action-harness.js";
 import { openFile, skipBrowser } from "../../support/browser.js";
-import { ResultsService, runtimeToken } from "./results-service.js";
+import { ResultsService, runtimeToken } from "../../support/results-service.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const QUICKSTART = join(ROOT, "examples", "quickstart.yaml");

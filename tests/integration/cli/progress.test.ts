@@ -67,14 +67,14 @@ describe("agent-loadtest run, piped", () => {
     for (const l of progress) {
       expect(l).toMatch(/ · \d+\/60 done · /);
       expect(l).toMatch(/ · pass (–|\d+\.\d%) · /);
-      expect(l).toMatch(/ · e2e p50 (–|\d+ ms) p95 (–|\d+ ms) · /);
+      expect(l).toMatch(/ · e2e p50 (–|[\d.]+ m?s) p95 (–|[\d.]+ m?s) · /);
       // Piped: plain lines, nothing redrawn.
       expect(l).not.toContain("\r");
     }
     // Done counts only grow, and later lines carry measured latencies.
     const done = progress.map((l) => Number(/(\d+)\/60 done/.exec(l)?.[1]));
     expect(done).toEqual([...done].sort((a, b) => a - b));
-    expect(progress.at(-1)).toMatch(/pass 100\.0% · e2e p50 \d+ ms p95 \d+ ms/);
+    expect(progress.at(-1)).toMatch(/pass 100\.0% · e2e p50 [\d.]+ m?s p95 [\d.]+ m?s/);
     expect(off.log).not.toMatch(/^progress /m);
     expect(off.log).toMatch(/^verdict: PASS/m);
   }, 120_000);

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { finalizeRun } from "../../../src/pipeline/finalize.js";
 import { runScenario } from "../../../src/pipeline/run.js";
 import type { Report } from "../../../src/report/schema.js";
@@ -14,7 +14,10 @@ import { openFile, skipBrowser } from "../../support/browser.js";
 import { closedPort, startServer, type TestServer } from "../../support/http-server.js";
 import { type PromStack, skipPrometheus, startPromStack, waitForScrapes } from "../../support/prometheus.js";
 
-/** The controlled target: fast and idle until `saturate` is set and 3 s have passed since its first request. */
+/**
+ * The controlled target: fast and idle until `saturate` is set and 3 s have passed since its first
+ * request. Real time on purpose: Prometheus scrapes it on its own clock, once a second.
+ */
 const target = { saturate: false, first: 0 };
 const saturated = () => target.saturate && target.first > 0 && Date.now() - target.first >= 3000;
 
@@ -44,7 +47,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-function scenario(dir: string, promUrl: string, extra = ""): string {
+function scenario(dir: string, promUrl: string, extra = "", holdSec = 6): string {
   const file = join(dir, "scenario.yaml");
   writeFileSync(
     file,
@@ -62,7 +65,7 @@ pairs:
     n_concurrent: 2
 load:
   strategy: ramp
-  stages: [{ concurrency: 2, hold_sec: 6 }]
+  stages: [{ concurrency: 2, hold_sec: ${holdSec} }]
 evidence:
   sustain_sec: 2
   prometheus:
@@ -78,13 +81,21 @@ ${extra}`,
   return file;
 }
 
-async function run(saturate: boolean, promUrl: string, extra = "") {
+/** The app's `test_busy` as Prometheus last scraped it. */
+async function scrapedBusy(): Promise<string | undefined> {
+  const q = encodeURIComponent('test_busy{job="app"}');
+  type Answer = { data: { result: { value: [number, string] }[] } };
+  const r = (await fetch(`${stack.url}/api/v1/query?query=${q}`).then((x) => x.json())) as Answer;
+  return r.data.result[0]?.value[1];
+}
+
+async function run(saturate: boolean, promUrl: string, extra = "", holdSec = 6) {
   target.saturate = saturate;
   target.first = 0;
-  // Two scrapes of the reset target, so the previous run's last value is not this run's first.
-  await new Promise((r) => setTimeout(r, 2100));
+  // Prometheus has scraped the reset target, so the previous run's last value is not this run's first.
+  await vi.waitFor(async () => expect(await scrapedBusy()).toBe("0.3"), { timeout: 30_000, interval: 100 });
   const dir = mkdtempSync(join(tmpdir(), "evidence-it-"));
-  const loaded = await loadScenario(scenario(dir, promUrl, extra));
+  const loaded = await loadScenario(scenario(dir, promUrl, extra, holdSec));
   const out = await runScenario(loaded, { baselineDir: join(dir, "baselines") });
   return { ...out, dir };
 }
@@ -173,7 +184,7 @@ describe.skipIf(skipPrometheus)("evidence.prometheus against a real Prometheus",
   );
 
   it("flat exporter: no saturation finding, the threshold passes", async () => {
-    const flat = await run(false, stack.url, 'thresholds:\n  target.busy: ["max<0.9"]\n');
+    const flat = await run(false, stack.url, 'thresholds:\n  target.busy: ["max<0.9"]\n', 4);
     expect(busySaturation(flat.report)).toBeUndefined();
     expect(flat.report.gate.checks.find((c) => c.metric === "target.busy")!.status).toBe("pass");
     expect(flat.report.verdict, JSON.stringify(flat.report.gate.checks)).toBe("pass");
@@ -184,6 +195,7 @@ describe.skipIf(skipPrometheus)("evidence.prometheus against a real Prometheus",
       false,
       `http://127.0.0.1:${await closedPort()}`,
       'thresholds:\n  e2e_ms: ["p(95)<5000"]\n',
+      2,
     );
     expect(down.report.verdict).toBe("pass");
     expect(down.exitCode).toBe(0);

@@ -75,6 +75,7 @@ describe("a plan at the sessions limit", () => {
       const code = new Promise<number | null>((resolve) => child.on("exit", (c) => resolve(c)));
       for (let i = 0; i < 600 && !started(out); i++) {
         peak = Math.max(peak, rssKb(child.pid as number));
+        // A sampling interval, not a wait: the peak RSS is read every 50 ms while the plan is built.
         await new Promise((r) => setTimeout(r, 50));
       }
       peak = Math.max(peak, rssKb(child.pid as number));
@@ -96,7 +97,7 @@ describe("a plan at the sessions limit", () => {
     expect(r.stderr.trim()).toMatch(
       new RegExp(`^error: ${file}:6:\\d+: pairs\\[0\\]\\.sessions: .*100000000`),
     );
-  });
+  }, 30_000);
 
   it("the pairs' sessions in all count against it too", () => {
     const file = scenario("sum-too-big", 100_000_000);
@@ -105,5 +106,5 @@ describe("a plan at the sessions limit", () => {
     expect(r.stderr.trim()).toMatch(
       /pairs\[1\]\.sessions: the pairs plan 100000001 sessions or more; at most 100000000/,
     );
-  });
+  }, 30_000);
 });

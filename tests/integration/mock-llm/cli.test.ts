@@ -59,11 +59,18 @@ describe("agent-loadtest mock-llm: serving", () => {
   it("prints its URL, serves, and exits 0 when stopped", async () => {
     const stop = new AbortController();
     const lines: string[] = [];
+    let printed: () => void = () => {};
+    const firstLine = new Promise<void>((r) => {
+      printed = r;
+    });
     const done = mockLlmCommand(["--port", "0", "--ttft-ms", "1", "--itl-ms", "0"], {
       signal: stop.signal,
-      out: (l) => lines.push(l),
+      out: (l) => {
+        lines.push(l);
+        printed();
+      },
     });
-    for (let i = 0; i < 200 && lines.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await Promise.race([firstLine, done]);
     const url = lines[0]?.match(/^mock-llm listening on (http:\/\/127\.0\.0\.1:\d+)$/)?.[1];
     expect(url).toBeDefined();
     expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: "ok" });

@@ -1,6 +1,6 @@
 import { GoogleGenAI } from "@google/genai";
 import OpenAI from "openai";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type MockLlm, type MockLlmOptions, parseScript, startMockLlm } from "../../../src/mock-llm/index.js";
 import { startGateway } from "../../../src/runtimes/gateway/index.js";
 import { call } from "../../support/mock-llm.js";
@@ -260,7 +260,7 @@ describe("mock-llm: stream faults in the new dialects", () => {
       expect(r.stream?.error).toMatchObject({ kind: "malformed", bucket: "stream_parse" });
     else expect(r.aborted || r.stream?.done === false).toBe(true);
     // The mock logs a request when its side of the socket closes, which may follow the client's view.
-    for (let i = 0; i < 100 && m.requests().length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(m.requests().length).toBeGreaterThan(0), { timeout: 30_000, interval: 10 });
     expect(m.requests()[0]).toMatchObject({
       fault,
       endpoint: dialect === "gemini" ? "generateContent" : "responses",
@@ -310,7 +310,9 @@ describe("LLM gateway: Responses API and Gemini calls become llm spans", () => {
     expect(spans[1].tokens_cached).toBe(0);
     for (const i of [0, 2]) {
       expect(spans[i].ttft_ms).toBeGreaterThanOrEqual(39);
-      expect(spans[i].ttft_ms).toBeLessThan(40 + 200);
+      // Not early is exact; the upper bound only catches a TTFT that is not the first token's (10x
+      // the idle noise, for a loaded runner).
+      expect(spans[i].ttft_ms).toBeLessThan(40 + 400);
       expect(spans[i].icl_ms?.length).toBeGreaterThan(0);
     }
     expect(spans[1].ttft_ms).toBeNull();

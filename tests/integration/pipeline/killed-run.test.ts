@@ -11,6 +11,7 @@ import { cli, trustedScenario } from "../../support/tampered-shard.js";
 
 const CUT = '{"type":"session_end","t":17649';
 
+/** Polls the run's files until `check` holds: the CLI child writes them, and tells nothing else. */
 async function until(check: () => boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {

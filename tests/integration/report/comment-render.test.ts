@@ -6,18 +6,19 @@
  * column. With UPDATE_SCREENSHOT=1 it refreshes docs/comment-<shape>.png from Chromium.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { displayPaths } from "../../../src/report/digest.js";
 import { renderComment } from "../../../src/report/markdown.js";
 import { openFile, skipBrowser } from "../../support/browser.js";
+import { needTool } from "../../support/tools.js";
 import { type Made, makeShape, SHAPES, type Shape } from "./comment-shapes.js";
 
 const CMARK = process.env.CMARK_GFM_PATH ?? "/usr/bin/cmark-gfm";
 /** Skipped only where cmark-gfm is missing outside CI (scripts/test-deps.sh installs it); in CI a missing one fails. */
-const skipCmark = !existsSync(CMARK) && process.env.CI !== "true";
+const skipCmark = needTool("cmark-gfm", CMARK);
 /** What github.com enables for comments: GFM's extensions, and raw HTML (GitHub sanitizes it after). */
 const EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"];
 

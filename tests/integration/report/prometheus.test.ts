@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { renderPrometheus } from "../../../src/report/prometheus.js";
 import { failingChecks, noise, synthReport } from "../../support/report-synthetic.js";
+import { needTool } from "../../support/tools.js";
 
 const hasPromtool = spawnSync("promtool", ["--version"]).status === 0;
-const skipPromtool = !hasPromtool && process.env.CI !== "true";
+const skipPromtool = needTool("promtool", hasPromtool);
 
 const { report } = synthReport(
   {

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TIERS } from "../../../vitest.config.js";
 
 const ROOT = join(import.meta.dirname, "../../..");
 
@@ -37,8 +38,8 @@ const PAGES = [
     .map((f) => `docs/${f}`),
 ];
 // `tests/test.sh` on these pages is a Harbor task's own folder, not this repository's tests/.
-const taskRelative = (p: string) =>
-  p.startsWith("tests/") && !/^tests\/(unit|integration|support|fixtures)\//.test(p);
+const OURS = new Set<string>([...TIERS, "support", "fixtures"]);
+const taskRelative = (p: string) => p.startsWith("tests/") && !OURS.has(p.split("/")[1]);
 const named = PAGES.flatMap((doc) =>
   namedPaths(doc)
     .filter((p) => !taskRelative(p))

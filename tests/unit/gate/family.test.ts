@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import {
+  countBound,
+  FAMILY_CLAIMS,
+  familyOfThreeContinuous,
+  familyWithDiscreteRule,
+} from "../../../bench/gate/properties.js";
 import { decideFamily, type FamilyMember } from "../../../src/gate/family.js";
-import { mulberry32 } from "../../../src/rng.js";
 
 const cont = (p: number, beyond = true): FamilyMember => ({ p, beyond });
 const discrete = (p: number, sizeAt: (c: number) => number, beyond = true): FamilyMember => ({
@@ -71,33 +76,22 @@ describe("decideFamily: closed testing with exact charges for discrete rules", (
     expect(d[0].adjusted).toBeCloseTo(0.048, 6);
   });
 
-  it("spends α exactly under the null: a continuous test beside a discrete one that can fail 1% of the time", () => {
+  // Monte-Carlo at test size; bench:gate runs the same draws at 10 000 (bench/gate/properties.ts).
+  // Each bound is the full-size claim's with the same false-alarm chance at the smaller size.
+  it("spends α exactly under the null: a continuous test beside a discrete one that can fail 1% of the time (3000 draws)", () => {
     // The discrete test's p is 0.01 with chance 0.01, else 1: it can fail only then. The common
     // threshold is c = α − 0.01 = 0.04, so the family fails with chance 0.04 + 0.01·0.96 ≈ 0.0496.
-    const rng = mulberry32(11);
-    const sizeAt = (c: number) => (c >= 0.01 ? 0.01 : 0);
-    const draws = 10_000;
-    let fails = 0;
-    let holmFails = 0;
-    for (let i = 0; i < draws; i++) {
-      const members = [cont(rng()), discrete(rng() < 0.01 ? 0.01 : 1, sizeAt)];
-      if (decideFamily(members, 0.05).some((x) => x.fails)) fails++;
-      if (decideFamily([members[0], cont(members[1].p)], 0.05).some((x) => x.fails)) holmFails++;
-    }
-    expect(fails / draws).toBeGreaterThan(0.044);
-    expect(fails / draws).toBeLessThan(0.056);
+    const r = familyWithDiscreteRule(3000);
+    expect(r.fails).toBeGreaterThanOrEqual(countBound(FAMILY_CLAIMS.discreteSpendsLow, r.draws));
+    expect(r.fails).toBeLessThanOrEqual(countBound(FAMILY_CLAIMS.discreteSpendsHigh, r.draws));
     // Plain Holm leaves about a third of α unspent here.
-    expect(holmFails / draws).toBeLessThan(0.04);
-  }, 120_000);
+    expect(r.holmFails).toBeLessThanOrEqual(countBound(FAMILY_CLAIMS.holmLeavesUnspent, r.draws));
+  });
 
-  it("three independent continuous rules under the null: family-wise false fails ≤ α", () => {
-    const rng = mulberry32(5);
-    const draws = 10_000;
-    let fails = 0;
-    for (let i = 0; i < draws; i++)
-      if (decideFamily([cont(rng()), cont(rng()), cont(rng())], 0.05).some((x) => x.fails)) fails++;
+  it("three independent continuous rules under the null: family-wise false fails ≤ α (1500 draws)", () => {
     // 1 − (1 − α/3)³ = 0.0492 for independent rules.
-    expect(fails / draws).toBeGreaterThan(0.044);
-    expect(fails / draws).toBeLessThan(0.054);
-  }, 120_000);
+    const r = familyOfThreeContinuous(1500);
+    expect(r.fails).toBeGreaterThanOrEqual(countBound(FAMILY_CLAIMS.threeContinuousLow, r.draws));
+    expect(r.fails).toBeLessThanOrEqual(countBound(FAMILY_CLAIMS.threeContinuousHigh, r.draws));
+  });
 });

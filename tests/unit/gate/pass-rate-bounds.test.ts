@@ -5,45 +5,17 @@
  * rule's false fails on identical pass rates stay within α.
  */
 import { describe, expect, it } from "vitest";
-import { buildBaseline } from "../../../src/baseline/build.js";
-import { regressionChecks } from "../../../src/gate/regression.js";
+import {
+  ALPHA,
+  boundsExclude,
+  countBound,
+  outcomes,
+  PASS_RATE_CLAIM,
+  passRateCheck,
+  passRateOnIdenticalRates,
+} from "../../../bench/gate/properties.js";
 import { newcombe, normalQuantile, twoProportionTest } from "../../../src/gate/stats.js";
-import type { GateCheck, RegressionConfig } from "../../../src/gate/types.js";
-import type { RunResult } from "../../../src/metrics/types.js";
-import { mulberry32 } from "../../../src/rng.js";
-import { makeRun, session } from "../../support/run-fixtures.js";
-
-const SOURCE = { sha: "base", ref: "main", run_id: "base", time: "2026-01-01T00:00:00Z" };
-const ALPHA = 0.05;
-
-/** `passed` of `n` sessions passed; `errored` of the rest errored (agent_exit), the others failed their task. */
-function outcomes(passed: number, n: number, errored = 0): RunResult {
-  return makeRun(
-    Array.from({ length: n }, (_, i) =>
-      i < passed
-        ? session({ task: `t${i % 5}` })
-        : i < passed + errored
-          ? session({ task: `t${i % 5}`, status: "errored", bucket: "agent_exit" })
-          : session({ task: `t${i % 5}`, status: "failed", bucket: "task_failed" }),
-    ),
-  );
-}
-
-const PASS_RATE: RegressionConfig = {
-  metrics: { pass_rate: { max_decrease: 0 } },
-  new_error_buckets: "ignore",
-};
-
-function passRateCheck(run: RunResult, base: RunResult, config = PASS_RATE): GateCheck {
-  const c = regressionChecks(run, buildBaseline(base, null, SOURCE), config).find(
-    (c) => c.metric === "pass_rate",
-  );
-  if (!c) throw new Error("no pass_rate check");
-  return c;
-}
-
-/** The shown upper bound of the pass-rate change excludes "no change" (a significant drop)? */
-const boundsExclude = (c: GateCheck) => (c.facts.params.upper as number) < 0;
+import type { RegressionConfig } from "../../../src/gate/types.js";
 
 describe("pass-rate bounds agree with the decision", () => {
   // [run passed/n, baseline passed/n]
@@ -83,29 +55,14 @@ describe("pass-rate bounds agree with the decision", () => {
     expect(c.reason).toMatch(/one-sided bounds \[−[\d.]+ points, \+[\d.]+ points\]/);
   });
 
-  it("calibration: identical pass rates fail at most α-ish, and bounds and decision agree on every case (1200 runs)", () => {
-    let fails = 0;
-    let runs = 0;
-    let significant = 0;
-    for (const rate of [0.5, 0.8, 0.95]) {
-      for (const n of [10, 20, 50, 100]) {
-        for (let seed = 1; seed <= 100; seed++) {
-          const rnd = mulberry32(seed * 7919 + n * 31 + Math.round(rate * 1000));
-          const draw = () => Array.from({ length: n }, () => rnd() < rate).filter(Boolean).length;
-          const c = passRateCheck(outcomes(draw(), n), outcomes(draw(), n));
-          runs++;
-          const sig = (c.p_value as number) <= ALPHA;
-          if (sig) significant++;
-          expect(boundsExclude(c), `rate ${rate} n ${n} seed ${seed}`).toBe(sig);
-          if (c.status === "fail") fails++;
-        }
-      }
-    }
-    expect(runs).toBe(1200);
-    // A discrete test's exact level is below α at these sizes; 1200 draws put α = 5% at ≤ 6.5% with room.
-    expect(fails / runs).toBeLessThanOrEqual(0.065);
-    expect(significant).toBe(fails);
-  }, 60_000);
+  it("calibration: identical pass rates fail at most α-ish, and bounds and decision agree on every case (300 runs; 1200 in bench:gate)", () => {
+    // 3 rates × 4 sizes × 25 seeds; the bound is the full-size claim's (≤ 6.5% of 1200) at 300 runs.
+    const r = passRateOnIdenticalRates(25);
+    expect(r.runs).toBe(300);
+    expect(r.disagreements).toEqual([]);
+    expect(r.fails).toBeLessThanOrEqual(countBound(PASS_RATE_CLAIM, r.runs));
+    expect(r.significant).toBe(r.fails);
+  });
 
   it("with a second gated rule the family's adjusted p decides, and the bounds follow it", () => {
     // A latency rule beside it: continuous, so the family charges it its full threshold.

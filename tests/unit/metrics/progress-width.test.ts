@@ -47,27 +47,27 @@ describe("formatProgress(state, width)", () => {
       name: "a fixed run with errors",
       p: state(),
       lines: {
-        40: "32/60 pass 93.8% p95 5550ms errors 2",
-        80: "0:23 · 32/60 done · pass 93.8% · e2e p95 5550 ms · errors stream_parse 1 +1 more",
-        120: "progress 0:23 · 32/60 done · 8 in flight · pass 93.8% · e2e p95 5550 ms · errors stream_parse 1 +1 more · ETA 0:20",
+        40: "32/60 pass 93.8% p95 5.55s errors 2",
+        80: "0:23 · 32/60 done · pass 93.8% · e2e p95 5.55 s · errors stream_parse 1 +1 more",
+        120: "progress 0:23 · 32/60 done · 8 in flight · pass 93.8% · e2e p95 5.55 s · errors stream_parse 1, task_failed 1 · ETA 0:20",
       },
     },
     {
       name: "a ramp: the stage outlasts in flight and the schedule",
       p: ramp,
       lines: {
-        40: "32 done · pass 93.8% · e2e p95 5550 ms",
-        80: "progress 0:23 · stage 2/4 · 32 done · pass 93.8% · e2e p95 5550 ms · ETA 1:37",
-        120: "progress 0:23 · stage 2/4 (concurrency 8) · 0:23 of 2:00 · 32 done · pass 93.8% · e2e p95 5550 ms · ETA 1:37",
+        40: "32 done · pass 93.8% · e2e p95 5.55 s",
+        80: "progress 0:23 · stage 2/4 · 32 done · pass 93.8% · e2e p95 5.55 s · ETA 1:37",
+        120: "progress 0:23 · stage 2/4 (concurrency 8) · 0:23 of 2:00 · 32 done · pass 93.8% · e2e p95 5.55 s · ETA 1:37",
       },
     },
     {
       name: "after an interrupt: the cut sessions said apart, never among the errors",
       p: state({ interrupted: 4, errors: {}, eta_s: null, ended: true }),
       lines: {
-        40: "32/60 pass 93.8% p95 5550ms interrupted…",
-        80: "progress 0:23 · 32/60 done · pass 93.8% · e2e p95 5550 ms · interrupted 4",
-        120: "progress 0:23 · 32/60 done · 8 in flight · pass 93.8% · e2e p50 4956 ms p95 5550 ms · interrupted 4 · errors none",
+        40: "32/60 pass 93.8% p95 5.55s interrupted 4",
+        80: "progress 0:23 · 32/60 done · pass 93.8% · e2e p95 5.55 s · interrupted 4",
+        120: "progress 0:23 · 32/60 done · 8 in flight · pass 93.8% · e2e p50 4.96 s p95 5.55 s · interrupted 4 · errors none",
       },
     },
   ])("$name", ({ p, lines }) => {
@@ -80,14 +80,14 @@ describe("formatProgress(state, width)", () => {
 
   it("without a width, every field in full (plain lines for logs)", () => {
     expect(formatProgress(state())).toBe(
-      "progress 0:23 · 32/60 done · 8 in flight · pass 93.8% · e2e p50 4956 ms p95 5550 ms · errors stream_parse 1, task_failed 1 · ETA 0:20",
+      "progress 0:23 · 32/60 done · 8 in flight · pass 93.8% · e2e p50 4.96 s p95 5.55 s · errors stream_parse 1, task_failed 1 · ETA 0:20",
     );
   });
 
   it("a long error list shortens to its largest bucket before the ETA goes", () => {
     const p = state({ errors: { stream_parse: 9, http_5xx: 3, connection_reset: 2, timeout: 1 } });
     expect(formatProgress(p, 100)).toBe(
-      "progress 0:23 · 32/60 done · pass 93.8% · e2e p95 5550 ms · errors stream_parse 9 +3 more · ETA 0:20",
+      "progress 0:23 · 32/60 done · pass 93.8% · e2e p95 5.55 s · errors stream_parse 9 +3 more · ETA 0:20",
     );
   });
 

@@ -52,7 +52,7 @@ describe("formatProgress(progressState(view, now))", () => {
         e2e: dist(812.4, 1490.6),
       }),
       at: 10_000,
-      line: "progress 0:10 · 20/60 done · 4 in flight · pass 90.0% · e2e p50 812 ms p95 1491 ms · errors agent_timeout 1, task_failed 1 · ETA 0:20",
+      line: "progress 0:10 · 20/60 done · 4 in flight · pass 90.0% · e2e p50 812 ms p95 1.49 s · errors agent_timeout 1, task_failed 1 · ETA 0:20",
     },
     {
       name: "warm-up sessions count as done, not in the pass rate",

@@ -185,8 +185,8 @@ describe("startProgress", () => {
     };
     const { out, p } = run("plain");
     vi.advanceTimersByTime(10_000);
-    expect(out[0]).toContain("e2e p50 1000 ms p95 2000 ms");
+    expect(out[0]).toContain("e2e p50 1.00 s p95 2.00 s");
     p.stop();
-    expect(out[out.length - 1]).toContain("e2e p50 1010 ms p95 2090 ms");
+    expect(out[out.length - 1]).toContain("e2e p50 1.01 s p95 2.09 s");
   });
 });

@@ -261,9 +261,10 @@ describe("one figure, one value: every surface shows the value its check tested"
           }
           if (f.metric === "e2e_ms" && f.key !== "p99") {
             expect(s.tiles[`e2e_${f.key}_ms`], `console tile ${label}`).toBe(v);
-            const shown = /e2e p50 (\S+(?: ms)?) p95 (\S+(?: ms)?) ·/.exec(s.lastLine)!;
+            const shown = /e2e p50 (\S+(?: \S+)?) p95 (\S+(?: \S+)?) ·/.exec(s.lastLine)!;
             const text = shown[f.key === "p50" ? 1 : 2];
-            expect(text, `progress last line ${label}`).toBe(v === null ? "–" : `${Math.round(v)} ms`);
+            // …and the live line's last figure as the summary writes it.
+            expect(text, `progress last line ${label}`).toBe(ms(v, lang("en")));
           }
         }
         // A regression rule shows, as observed, the figure under its statistic's name.

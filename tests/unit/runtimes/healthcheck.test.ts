@@ -1,6 +1,7 @@
 /** Harbor's healthcheck loop, on a fake clock: which failures count, how long it waits, when it gives up. */
 import { describe, expect, it } from "vitest";
-import { awaitHealthy, type Clock } from "../../../src/runtimes/healthcheck.js";
+import type { Clock } from "../../../src/clock.js";
+import { awaitHealthy } from "../../../src/runtimes/healthcheck.js";
 import type { HealthcheckConfig } from "../../../src/scenario/model.js";
 
 const HC: HealthcheckConfig = {
@@ -18,6 +19,7 @@ async function run(hc: Partial<HealthcheckConfig>, answers: boolean[], tryMs = 0
   const sleeps: number[] = [];
   const clock: Clock = {
     now: () => t,
+    epoch: () => t,
     sleep: async (ms) => {
       sleeps.push(ms);
       t += ms;
@@ -88,5 +90,20 @@ describe("awaitHealthy", () => {
     const ac = new AbortController();
     ac.abort();
     expect(await awaitHealthy(HC, async () => true, ac.signal)).toBe("interrupted");
+  });
+
+  it("waits on the run's signal: an interrupt during a wait ends it there", async () => {
+    const ac = new AbortController();
+    const given: (AbortSignal | undefined)[] = [];
+    const clock: Clock = {
+      now: () => 0,
+      epoch: () => 0,
+      sleep: async (_ms, signal) => {
+        given.push(signal);
+        ac.abort();
+      },
+    };
+    expect(await awaitHealthy(HC, async () => false, ac.signal, clock)).toBe("interrupted");
+    expect(given).toEqual([ac.signal]);
   });
 });

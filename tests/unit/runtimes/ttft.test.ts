@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { PlannedSession } from "../../../src/load/plan.js";
 import type { RunEvent, SessionEvent, Span, TimeBlock } from "../../../src/metrics/events.js";
 import { runPlannedSession } from "../../../src/pipeline/session.js";
 import { sessionTtft } from "../../../src/runtimes/agent-logs.js";
 import type { ExecResult, TrialEnvironment } from "../../../src/runtimes/environment.js";
 import { runTrial } from "../../../src/runtimes/trial.js";
 import type { Runtime, SessionIO, SessionSpec } from "../../../src/runtimes/types.js";
+import { VirtualClock } from "../../support/clock.js";
 import { containerPaths, fakeTask } from "../../support/task.js";
 
 const llm = (start: number, ttft: number | null, kind: Span["kind"] = "llm"): Span => ({
@@ -77,11 +77,9 @@ describe("sessionTtft: the first token inside the agent's window, from its start
 });
 
 const OK: ExecResult = { exitCode: 0, timedOut: false, aborted: false };
-const now = (): number => performance.timeOrigin + performance.now();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface FakeTrial {
-  /** How long the environment's start and the agent take, ms. */
+  /** How long the environment's start and the agent take, ms of virtual time. */
   setupMs?: number;
   agentMs?: number;
   timeoutSec?: number;
@@ -89,93 +87,84 @@ interface FakeTrial {
   calls: { at: number; ttft: number }[];
 }
 
-/** A fake environment that places the gateway's calls around the agent's real launch time. */
-function fakeRuntime(f: FakeTrial): Runtime {
-  return {
-    kind: "docker",
-    prepare: async () => {},
-    close: async () => {},
-    runSession: (spec: SessionSpec, io: SessionIO) => {
-      let launched = 0;
-      const env: TrialEnvironment = {
-        uploadDir: async () => undefined,
-        replaceDir: async () => undefined,
-        start: async () => {
-          if (f.setupMs) await sleep(f.setupMs);
-        },
-        paths: containerPaths,
-        runEnv: (e) => e,
-        exec: async () => OK,
-        runAgent: async () => {
-          launched = now();
-          if (f.agentMs) await sleep(f.agentMs);
-          return OK;
-        },
-        verify: async () => OK,
-        collectLogs: async () => undefined,
-        oomKilled: async () => false,
-        gone: async () => null,
-        attrs: () => ({}),
-        stop: async () => true,
-      };
-      const lent: SessionIO = { ...io, llmSpans: () => f.calls.map((c) => llm(launched + c.at, c.ttft)) };
-      return runTrial(spec, lent, () => env);
+/**
+ * One trial on a virtual clock, in a fake environment whose start and agent take their time on it; the
+ * gateway's calls are placed around the agent's launch. `span` is the trial's own time, first phase's
+ * start to teardown's end: the session's E2E holds all of it.
+ */
+async function trial(f: FakeTrial) {
+  const clock = new VirtualClock();
+  let launched = 0;
+  const env: TrialEnvironment = {
+    uploadDir: async () => undefined,
+    replaceDir: async () => undefined,
+    start: async () => {
+      if (f.setupMs) await clock.sleep(f.setupMs);
     },
+    paths: containerPaths,
+    runEnv: (e) => e,
+    exec: async () => OK,
+    runAgent: async () => {
+      launched = clock.now();
+      if (f.agentMs) await clock.sleep(f.agentMs);
+      return OK;
+    },
+    verify: async () => OK,
+    collectLogs: async () => undefined,
+    oomKilled: async () => false,
+    gone: async () => null,
+    attrs: () => ({}),
+    stop: async () => true,
   };
-}
-
-async function session(f: FakeTrial) {
-  const events: RunEvent[] = [];
-  const planned: PlannedSession = {
+  const spec: SessionSpec = {
     id: "0001-a",
     index: 0,
     pair: 0,
     agent: { name: "custom", command: ["agent"], ...(f.timeoutSec ? { timeout_sec: f.timeoutSec } : {}) },
     task: fakeTask({ agentTimeoutSec: 5 }),
-    taskName: "t",
     tags: {},
-    warmup: false,
-  };
-  await runPlannedSession(planned, {
-    runtime: fakeRuntime(f),
-    runDir: mkdtempSync(path.join(tmpdir(), "ttft-run-")),
-    write: (e) => events.push(e),
-    env: {},
-    runId: "r",
-    signal: new AbortController().signal,
+    attempt: 1,
     successRewardThreshold: 1,
-    retry: { max_retries: 0, backoff_ms: 0 },
-    redact: (t) => t,
-  });
-  const of = <K extends RunEvent["type"]>(type: K) =>
-    events.filter((e): e is Extract<RunEvent, { type: K }> => e.type === type);
-  const phase = (name: string) => of("phase").find((p) => p.phase === name) as SessionEvent & TimeBlock;
-  const start = of("session_start")[0];
-  const end = of("session_end")[0];
-  return {
-    ttft: end.ttft_ms ?? null,
-    e2e: end.t - start.t,
-    agent: phase("agent_exec"),
-    setup: phase("env_setup"),
   };
+  const events: SessionEvent[] = [];
+  const io: SessionIO = {
+    dir: mkdtempSync(path.join(tmpdir(), "ttft-trial-")),
+    emit: (e) => events.push(e),
+    signal: new AbortController().signal,
+    env: {},
+    llmSpans: () => f.calls.map((c) => llm(launched + c.at, c.ttft)),
+  };
+  const outcome = await runTrial(spec, io, () => env, { clock });
+  const phases = events.filter((e): e is Extract<SessionEvent, { type: "phase" }> => e.type === "phase");
+  const phase = (name: string) => phases.find((p) => p.phase === name) as TimeBlock;
+  const took = (b: TimeBlock) => b.end - b.start;
+  return {
+    ttft: outcome.ttft_ms ?? null,
+    span: Math.max(...phases.map((p) => p.end)) - Math.min(...phases.map((p) => p.start)),
+    agent: took(phase("agent_exec")),
+    setup: took(phase("env_setup")),
+    /** From the trial's first phase to the agent's launch. */
+    launchedAt: launched - Math.min(...phases.map((p) => p.start)),
+  };
+}
+
+/** The model of the figure: the earliest first token inside the agent's window, from its start, at least 0. */
+function expectedTtft(calls: FakeTrial["calls"], windowMs: number): number | null {
+  const inside = calls.map((c) => c.at + c.ttft).filter((t) => t <= windowMs);
+  return inside.length ? Math.max(0, Math.min(...inside)) : null;
 }
 
 describe("a trial's TTFT", () => {
   it("is measured from the agent_exec phase's start, not the session's: a slow environment setup is left out", async () => {
-    const s = await session({ setupMs: 120, agentMs: 60, calls: [{ at: 0, ttft: 40 }] });
-    expect(s.setup.end - s.setup.start).toBeGreaterThanOrEqual(100);
-    // The gateway's first token, 40 ms after the agent was launched; the launch itself is a few µs in.
-    expect(s.ttft).toBeGreaterThanOrEqual(40);
-    expect(s.ttft).toBeLessThan(s.setup.end - s.setup.start);
-    expect(s.ttft).toBeLessThanOrEqual(s.e2e);
+    const s = await trial({ setupMs: 120, agentMs: 60, calls: [{ at: 0, ttft: 40 }] });
+    expect(s).toEqual({ ttft: 40, span: 180, agent: 60, setup: 120, launchedAt: 120 });
   });
 
   it("counts no token past the agent's timeout, though its exec ran longer", async () => {
     // limit 30 ms, the agent's exec 80 ms: a first token 50 ms in came after the agent's time was up
-    const late = await session({ timeoutSec: 0.03, agentMs: 80, calls: [{ at: 50, ttft: 0 }] });
-    expect(late.agent.end - late.agent.start).toBeGreaterThanOrEqual(50);
-    expect(late.ttft).toBeNull();
-    const inTime = await session({
+    const late = await trial({ timeoutSec: 0.03, agentMs: 80, calls: [{ at: 50, ttft: 0 }] });
+    expect(late).toMatchObject({ ttft: null, agent: 80 });
+    const inTime = await trial({
       timeoutSec: 0.03,
       agentMs: 80,
       calls: [
@@ -183,26 +172,27 @@ describe("a trial's TTFT", () => {
         { at: 5, ttft: 10 },
       ],
     });
-    expect(inTime.ttft).toBeGreaterThanOrEqual(15);
-    expect(inTime.ttft).toBeLessThanOrEqual(30);
+    expect(inTime.ttft).toBe(15);
   });
 
-  it("over random gateway calls around the agent: never above the agent's window, its timeout or the E2E", async () => {
+  it("over random gateway calls around the agent: the model's figure, never above the agent's window, its timeout or the trial", async () => {
     const call = fc.record({ at: fc.integer({ min: -50, max: 100 }), ttft: fc.integer({ min: 0, max: 60 }) });
     await fc.assert(
       fc.asyncProperty(
         fc.array(call, { maxLength: 5 }),
         fc.integer({ min: 0, max: 30 }),
         async (calls, agentMs) => {
-          const s = await session({ timeoutSec: 0.02, agentMs, calls });
+          const s = await trial({ timeoutSec: 0.02, agentMs, calls });
+          expect(s.agent).toBe(agentMs);
+          expect(s.ttft).toBe(expectedTtft(calls, Math.min(agentMs, 20)));
           if (s.ttft === null) return;
           expect(s.ttft).toBeGreaterThanOrEqual(0);
-          expect(s.ttft).toBeLessThanOrEqual(s.agent.end - s.agent.start);
+          expect(s.ttft).toBeLessThanOrEqual(s.agent);
           expect(s.ttft).toBeLessThanOrEqual(20);
-          expect(s.ttft).toBeLessThanOrEqual(s.e2e);
+          expect(s.ttft).toBeLessThanOrEqual(s.span);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 100 },
     );
   });
 

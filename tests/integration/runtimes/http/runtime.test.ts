@@ -205,8 +205,10 @@ describe("HTTP runtime: every failure lands in its bucket", () => {
     const { outcome } = await runOne(rt);
     await rt.close();
     expect(outcome.bucket).toBe("timeout");
+    // The subject is the 0.3 s timeout against a service that never answers: not before it, and
+    // bounded (10x slack for a loaded runner).
     expect(performance.now() - t0).toBeGreaterThanOrEqual(290);
-    expect(performance.now() - t0).toBeLessThan(1500);
+    expect(performance.now() - t0).toBeLessThan(3000);
   });
 
   it("nobody listening → connect_refused", async () => {

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
 import type { SessionEvent } from "../../../../src/metrics/events.js";
 import { createLocalRuntime } from "../../../../src/runtimes/local/index.js";
+import { KILL_GRACE_MS } from "../../../../src/runtimes/local/process.js";
 import type { SessionSpec } from "../../../../src/runtimes/types.js";
 import type { AgentSpec } from "../../../../src/scenario/model.js";
 import { loadTask } from "../../../../src/scenario/tasks.js";
@@ -141,29 +143,45 @@ describe("local runtime", () => {
   });
 
   it("kills the agent's whole process tree on timeout", async () => {
-    const marker = join(mkdtempSync(join(tmpdir(), "orphan-")), "alive");
-    const r = await run(sh(`(sleep 2; touch ${marker}) & sleep 30`), makeTask({ agentTimeout: 1 }));
+    const scratch = mkdtempSync(join(tmpdir(), "orphan-"));
+    const marker = join(scratch, "alive");
+    const pidFile = join(scratch, "pid");
+    const r = await run(
+      sh(`sh -c 'echo $$ > ${pidFile}; sleep 2; touch ${marker}' & sleep 30`),
+      makeTask({ agentTimeout: 1 }),
+    );
     expect(r.outcome.bucket).toBe("agent_timeout");
-    await new Promise((res) => setTimeout(res, 2500));
+    // The subject is the kill on timeout: the background child is gone (within the product's kill
+    // grace, here allowed 5x for a loaded runner) instead of living on to touch its marker.
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    const alive = () => {
+      try {
+        return !/\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, "latin1"));
+      } catch {
+        return false;
+      }
+    };
+    const until = performance.now() + 5 * KILL_GRACE_MS;
+    while (alive() && performance.now() < until) await new Promise((res) => setTimeout(res, 20));
+    expect(alive()).toBe(false);
     expect(existsSync(marker)).toBe(false);
-  }, 20_000);
+  }, 30_000);
 
   it("reads spans and a trajectory the agent left, and measures TTFT from them", async () => {
-    const now = Date.now() / 1000;
-    const spans = [
-      {
-        kind: "llm",
-        name: "chat",
-        start: now + 0.05,
-        end: now + 0.3,
-        ok: true,
-        ttft_ms: 40,
-        tokens_in: 10,
-        tokens_out: 20,
-      },
-      { kind: "tool", name: "write", start: now + 0.3, end: now + 0.31, ok: true },
-      { kind: "bogus", start: 1, end: 2 },
-    ];
+    // The agent stamps its spans on its own clock as it runs, so they fall inside its session
+    // however long a loaded runner takes to start it.
+    const gen = join(mkdtempSync(join(tmpdir(), "spans-")), "spans.mjs");
+    writeFileSync(
+      gen,
+      `const now = Date.now() / 1000;
+const spans = [
+  { kind: "llm", name: "chat", start: now + 0.05, end: now + 0.3, ok: true, ttft_ms: 40, tokens_in: 10, tokens_out: 20 },
+  { kind: "tool", name: "write", start: now + 0.3, end: now + 0.31, ok: true },
+  { kind: "bogus", start: 1, end: 2 },
+];
+process.stdout.write(spans.map((s) => JSON.stringify(s)).join("\\n") + "\\n");
+`,
+    );
     const traj = {
       schema_version: "ATIF-v1.7",
       agent: { name: "a", version: "1" },
@@ -172,7 +190,7 @@ describe("local runtime", () => {
       ],
       final_metrics: { total_prompt_tokens: 10, total_completion_tokens: 20, total_steps: 1 },
     };
-    const script = `printf '%s\\n' '${spans.map((s) => JSON.stringify(s)).join("' '")}' > "$AGENT_LOGS_DIR/spans.jsonl"; echo '${JSON.stringify(traj)}' > "$AGENT_LOGS_DIR/trajectory.json"; echo ok > answer.txt; sleep 0.5`;
+    const script = `${process.execPath} ${gen} > "$AGENT_LOGS_DIR/spans.jsonl"; echo '${JSON.stringify(traj)}' > "$AGENT_LOGS_DIR/trajectory.json"; echo ok > answer.txt; sleep 0.5`;
     // The agent outlives the first token it reports: a token after its end would not be its own.
     const r = await run(sh(script), makeTask());
     expect(r.outcome.status).toBe("passed");

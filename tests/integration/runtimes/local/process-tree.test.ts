@@ -55,7 +55,8 @@ function agentScript(marker: string, then: string): string {
   return `setsid sh -c "(sh -c \\"${grandchild}\\" ${marker} &) ; sleep 0.1" ; sleep 0.3; ${then}`;
 }
 
-async function session(then: string, agentTimeout: number, abortAfterMs?: number) {
+/** Runs one session; `abort` interrupts the run once the grandchild is seen running. */
+async function session(then: string, agentTimeout: number, abort = false) {
   const marker = `tree-marker-${process.pid}-${markers.length}`;
   markers.push(marker);
   const spec: SessionSpec = {
@@ -70,10 +71,11 @@ async function session(then: string, agentTimeout: number, abortAfterMs?: number
   };
   const controller = new AbortController();
   let seenAlive = 0;
+  // Samples the grandchild every 50 ms while the session runs.
   const watch = setInterval(() => {
     seenAlive = Math.max(seenAlive, withMarker(marker).length);
+    if (abort && seenAlive > 0) controller.abort();
   }, 50);
-  if (abortAfterMs !== undefined) setTimeout(() => controller.abort(), abortAfterMs);
   const outcome = await createLocalRuntime().runSession(spec, {
     dir: mkdtempSync(join(tmpdir(), "tree-session-")),
     emit: () => {},
@@ -81,6 +83,8 @@ async function session(then: string, agentTimeout: number, abortAfterMs?: number
     env: {},
   });
   clearInterval(watch);
+  // The subject is the product's kill grace: the grandchild must be gone within it. Counted from
+  // the session's end, after the product's own grace already ran, so a loaded runner has slack.
   const endedAt = Date.now();
   let left = withMarker(marker);
   while (left.length > 0 && Date.now() - endedAt < KILL_GRACE_MS) {
@@ -91,14 +95,14 @@ async function session(then: string, agentTimeout: number, abortAfterMs?: number
 }
 
 describe("local runtime: whole process trees", () => {
-  const rows: [string, string, number, number | undefined, string | null][] = [
-    ["the agent exits and leaves the grandchild behind", "exit 0", 20, undefined, "task_failed"],
-    ["the agent times out", "sleep 300", 1, undefined, "agent_timeout"],
-    ["the run is aborted mid-session", "sleep 300", 20, 1000, "interrupted"],
+  const rows: [string, string, number, boolean, string | null][] = [
+    ["the agent exits and leaves the grandchild behind", "exit 0", 20, false, "task_failed"],
+    ["the agent times out", "sleep 300", 1, false, "agent_timeout"],
+    ["the run is aborted mid-session", "sleep 300", 20, true, "interrupted"],
   ];
-  for (const [name, then, timeout, abortAfter, bucket] of rows) {
+  for (const [name, then, timeout, abort, bucket] of rows) {
     it(`${name}: the setsid grandchild that ignores TERM is gone within the kill grace`, async () => {
-      const r = await session(then, timeout, abortAfter);
+      const r = await session(then, timeout, abort);
       expect(r.seenAlive).toBeGreaterThan(0); // the grandchild did run
       expect(r.left).toEqual([]);
       expect(r.outcome.bucket).toBe(bucket);

@@ -1,0 +1,89 @@
+/**
+ * GitHub's @github/local-action runs the Action from its TypeScript sources, as `npm run local-action`
+ * does, and ends with the same exit code as the runner running the bundle: 0 passed, 1 gate failed,
+ * 2 invalid input, 3 infrastructure. The post entry runs under it too.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runAction } from "../../support/action-harness.js";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const QUICKSTART = join(ROOT, "examples", "quickstart.yaml");
+
+interface Case {
+  name: string;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  exit: number;
+}
+
+const cases: Case[] = [
+  { name: "the quickstart passes", inputs: {}, exit: 0 },
+  { name: "a failing threshold fails the gate", inputs: { set: "thresholds.e2e_ms[0]=p(95)<1" }, exit: 1 },
+  {
+    name: "a missing scenario is invalid input",
+    inputs: { scenario: join(ROOT, "examples", "nope.yaml") },
+    exit: 2,
+  },
+  {
+    name: "an unreachable Docker is an infrastructure failure",
+    inputs: { set: "runtime.type=docker" },
+    env: { DOCKER_HOST: "unix:///nonexistent/agent-loadtest.sock" },
+    exit: 3,
+  },
+];
+
+/** `npx @github/local-action run . src/action/main.ts <env file> [--post src/action/post.ts]` */
+function localAction(c: Case, post: boolean): Promise<{ code: number; log: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "local-action-"));
+  const inputs = { scenario: QUICKSTART, comment: "never", "output-dir": join(dir, "runs"), ...c.inputs };
+  const lines = [
+    // the shipped .env.example first, as `npm run local-action` uses it; this case's inputs win
+    readFileSync(join(ROOT, ".env.example"), "utf8"),
+    ...Object.entries(inputs).map(([k, v]) => `INPUT_${k.toUpperCase()}=${JSON.stringify(v)}`),
+    ...Object.entries(c.env ?? {}).map(([k, v]) => `${k}=${JSON.stringify(v)}`),
+  ];
+  const envFile = join(dir, ".env");
+  writeFileSync(envFile, `${lines.join("\n")}\n`);
+  const args = ["@github/local-action", "run", ".", "src/action/main.ts", envFile];
+  if (post) args.push("--post", "src/action/post.ts");
+  return new Promise((done) => {
+    // a bound on a hung local-action, far above a quickstart run's length
+    execFile("npx", args, { cwd: ROOT, timeout: 240_000, maxBuffer: 32 << 20 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
+      done({ code, log: `${stdout}\n${stderr}` });
+    });
+  });
+}
+
+describe("@github/local-action and the runner agree on the exit code", () => {
+  it.each(cases)(
+    "$name: exit $exit",
+    async (c) => {
+      const la = await localAction(c, false);
+      expect(la.code, la.log.slice(-3000)).toBe(c.exit);
+      const runner = await runAction({
+        inputs: { scenario: QUICKSTART, comment: "never", "artifact-name": "", ...c.inputs },
+        env: c.env,
+        event: null,
+      });
+      expect(runner.code, runner.visibleLog.slice(-3000)).toBe(c.exit);
+      if (c.exit <= 1)
+        expect(la.log).toMatch(
+          c.exit === 0 ? /set-output name=verdict::(pass|warn)/ : /set-output name=verdict::fail/,
+        );
+    },
+    300_000,
+  );
+
+  it("runs the post entry after the main one, and the post step never fails the job", async () => {
+    const la = await localAction(cases[0], true);
+    expect(la.code, la.log.slice(-3000)).toBe(0);
+    expect(la.log).toMatch(/Running Post Step/);
+    expect(la.log).not.toMatch(/does not export a run\(\) function/);
+  }, 300_000);
+});
