@@ -9,15 +9,19 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { npmEnv } from "../../src/agents/npm-env.js";
 import { SCENARIO_FILE, STARTER_MOCK } from "../../src/cli/init-files.js";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const TSX = join(ROOT, "node_modules/.bin/tsx");
 const CLI = join(ROOT, "src/cli/index.ts");
 
-/** The CLI from src/, in `dir`, with an environment of its own (the agent cache stays the machine's). */
+/**
+ * The CLI from src/, in `dir`, with an environment of its own: a fresh HOME, while the agent cache and
+ * the machine's way to the registry (its npm settings and extra CA certificates) stay the machine's.
+ */
 export function cli(dir: string, args: string[], timeoutMs = 150_000) {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: dir };
+  const env: Record<string, string> = { ...npmEnv(), HOME: dir };
   // Built-in agents install once per machine: a fresh HOME would fetch each again from the registry.
   env.AGENT_LOADTEST_CACHE =
     process.env.AGENT_LOADTEST_CACHE ?? join(process.env.HOME ?? dir, ".cache/agent-loadtest");
