@@ -7,7 +7,7 @@ export const modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.GITIGNORE_LINES = exports.AGENT_KINDS = exports.WORKFLOW_FILE = exports.SCENARIO_FILE = void 0;
+exports.STARTER_MOCK = exports.GITIGNORE_LINES = exports.AGENT_KINDS = exports.WORKFLOW_FILE = exports.SCENARIO_FILE = void 0;
 exports.checkAgentKind = checkAgentKind;
 exports.planInit = planInit;
 exports.withIgnored = withIgnored;
@@ -95,11 +95,13 @@ regression:
     e2e_ms: { max_increase: 25%, statistic: p50 }
     pass_rate: { max_decrease: 0.2 }
 `;
+/** The starters' embedded mock LLM: how soon it answers, how fast it streams, how long a default answer is. */
+exports.STARTER_MOCK = { ttft_ms: 40, itl_ms: 5, tokens: 24 };
 const MOCK = `  # The embedded mock LLM: deterministic, offline, free. Drop it to call a real model.
   mock_llm:
-    ttft_ms: 40
-    itl_ms: 5
-    tokens: 24
+    ttft_ms: ${exports.STARTER_MOCK.ttft_ms}
+    itl_ms: ${exports.STARTER_MOCK.itl_ms}
+    tokens: ${exports.STARTER_MOCK.tokens}
 `;
 function scenarioText(a) {
     if (a.agent === "http")

@@ -60,6 +60,8 @@ exports.progressFields = progressFields;
 exports.fitProgress = fitProgress;
 exports.formatProgress = formatProgress;
 const stage_plan_js_1 = __webpack_require__(48992);
+const format_js_1 = __webpack_require__(12011);
+const i18n_js_1 = __webpack_require__(31640);
 const terminal_js_1 = __webpack_require__(65459);
 function loadOf(scenario) {
     const load = scenario?.load;
@@ -135,7 +137,9 @@ function clock(seconds) {
     const ss = String(s % 60).padStart(2, "0");
     return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 }
-const ms = (x) => (x == null ? "–" : `${Math.round(x)} ms`);
+// The report's one duration format, so the live line and the summary print the same figure alike.
+const EN = (0, i18n_js_1.lang)("en");
+const ms = (x) => (0, format_js_1.ms)(x, EN);
 /** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
 function errorRows(errors) {
     const rows = Object.entries(errors)

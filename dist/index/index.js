@@ -16507,6 +16507,39 @@ function killAllChildren() {
 
 /***/ }),
 
+/***/ 99373:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.realClock = void 0;
+/**
+ * The one source of time: the load strategies, the session pool, a trial's lifecycle and its
+ * healthcheck read time and sleep through a Clock, so tests drive them on virtual time; runs use
+ * the real one.
+ */
+const node_perf_hooks_1 = __nccwpck_require__(643);
+exports.realClock = {
+    now: () => node_perf_hooks_1.performance.timeOrigin + node_perf_hooks_1.performance.now(),
+    epoch: () => Date.now(),
+    sleep(ms, signal) {
+        return new Promise((resolve) => {
+            if (signal?.aborted)
+                return resolve();
+            const done = () => {
+                clearTimeout(timer);
+                signal?.removeEventListener("abort", done);
+                resolve();
+            };
+            const timer = setTimeout(done, Math.max(0, ms));
+            signal?.addEventListener("abort", done, { once: true });
+        });
+    },
+};
+
+
+/***/ }),
+
 /***/ 83916:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -20191,45 +20224,18 @@ function limitsTable() {
 
 /***/ }),
 
-/***/ 40258:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.realClock = void 0;
-/**
- * The one source of time for src/load: strategies and the pool read time and sleep through a
- * Clock, so tests can drive a run on virtual time; runs use the real one.
- */
-const node_perf_hooks_1 = __nccwpck_require__(643);
-exports.realClock = {
-    now: () => node_perf_hooks_1.performance.now(),
-    epoch: () => Date.now(),
-    sleep(ms, signal) {
-        return new Promise((resolve) => {
-            if (signal?.aborted)
-                return resolve();
-            const done = () => {
-                clearTimeout(timer);
-                signal?.removeEventListener("abort", done);
-                resolve();
-            };
-            const timer = setTimeout(done, Math.max(0, ms));
-            signal?.addEventListener("abort", done, { once: true });
-        });
-    },
-};
-
-
-/***/ }),
-
 /***/ 40011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * Applies the scenario's load model to a plan. Each strategy decides when sessions start;
+ * `runOne` runs a session to its end. Stage boundaries are written as events so stage reports
+ * rebuild from events.jsonl.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.executeLoad = executeLoad;
-const clock_js_1 = __nccwpck_require__(40258);
+const clock_js_1 = __nccwpck_require__(99373);
 const find_max_js_1 = __nccwpck_require__(43482);
 const fixed_js_1 = __nccwpck_require__(64066);
 const ramp_js_1 = __nccwpck_require__(86750);
@@ -20648,11 +20654,6 @@ async function runRamp({ ctx, plan, pool, clock, start, log }) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.arrivals = arrivals;
-exports.arrivalSchedule = arrivalSchedule;
-exports.rateSegments = rateSegments;
-exports.runRate = runRate;
 /**
  * `rate`: open loop. Arrivals are precomputed (constant gaps, or seeded exponential gaps rescaled
  * so their total is exact) and each session is dispatched against its absolute deadline on the
@@ -20662,6 +20663,11 @@ exports.runRate = runRate;
  * in `e2e_sched_ms` and `schedule_lag_ms`. Stages with a `rate` each hold their rate for `hold_sec`.
  * Pair `n_concurrent` caps do not apply: the arrival rate is the load.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.arrivals = arrivals;
+exports.arrivalSchedule = arrivalSchedule;
+exports.rateSegments = rateSegments;
+exports.runRate = runRate;
 const rng_js_1 = __nccwpck_require__(41342);
 const scheduler_js_1 = __nccwpck_require__(44597);
 /**
@@ -20821,7 +20827,7 @@ exports.fillClosedLoop = fillClosedLoop;
  * time), a pool that keeps track of sessions in flight, and the closed loop that keeps the pool
  * filled. Knows nothing about runtimes: it calls `runOne` and waits.
  */
-const clock_js_1 = __nccwpck_require__(40258);
+const clock_js_1 = __nccwpck_require__(99373);
 const plan_js_1 = __nccwpck_require__(31641);
 /** Sessions a per-pair cap may pass over while it looks for a startable one: the look-ahead is bounded. */
 const LOOK_AHEAD = 1024;
@@ -21931,6 +21937,8 @@ exports.progressFields = progressFields;
 exports.fitProgress = fitProgress;
 exports.formatProgress = formatProgress;
 const stage_plan_js_1 = __nccwpck_require__(48992);
+const format_js_1 = __nccwpck_require__(12011);
+const i18n_js_1 = __nccwpck_require__(31640);
 const terminal_js_1 = __nccwpck_require__(65459);
 function loadOf(scenario) {
     const load = scenario?.load;
@@ -22006,7 +22014,9 @@ function clock(seconds) {
     const ss = String(s % 60).padStart(2, "0");
     return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 }
-const ms = (x) => (x == null ? "–" : `${Math.round(x)} ms`);
+// The report's one duration format, so the live line and the summary print the same figure alike.
+const EN = (0, i18n_js_1.lang)("en");
+const ms = (x) => (0, format_js_1.ms)(x, EN);
 /** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
 function errorRows(errors) {
     const rows = Object.entries(errors)
@@ -34240,18 +34250,22 @@ const round = (ms) => Math.round(Math.max(0, ms) * 1000) / 1000;
 /***/ }),
 
 /***/ 20531:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.realClock = void 0;
 exports.awaitHealthy = awaitHealthy;
-exports.realClock = {
-    now: () => performance.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
+/**
+ * Harbor's healthcheck loop (environments/base.py `run_healthcheck`): the command, until it succeeds.
+ * A failure within the start period (counted from the first try) does not count and waits
+ * `start_interval_sec`; any other failure counts and waits `interval_sec`; `retries` failures in a row
+ * end it. Each try is bounded by `timeout_sec`: a try past it is a failure here (Harbor ends the trial
+ * then), so the loop is bounded by the start period plus `retries` tries. The clock is given, so the
+ * decisions are tested without waiting.
+ */
+const clock_js_1 = __nccwpck_require__(99373);
 /** Null once the command succeeded; else why it is unhealthy. `tryOnce` says whether one try succeeded. */
-async function awaitHealthy(hc, tryOnce, signal, clock = exports.realClock) {
+async function awaitHealthy(hc, tryOnce, signal, clock = clock_js_1.realClock) {
     const startEnd = clock.now() + hc.start_period_sec * 1000;
     let failures = 0;
     for (;;) {
@@ -34261,13 +34275,13 @@ async function awaitHealthy(hc, tryOnce, signal, clock = exports.realClock) {
         if (await tryOnce())
             return null;
         if (inStart) {
-            await clock.sleep(hc.start_interval_sec * 1000);
+            await clock.sleep(hc.start_interval_sec * 1000, signal);
             continue;
         }
         failures += 1;
         if (failures >= hc.retries)
             return `healthcheck failed after ${hc.retries} consecutive retries: ${hc.command}`;
-        await clock.sleep(hc.interval_sec * 1000);
+        await clock.sleep(hc.interval_sec * 1000, signal);
     }
 }
 
@@ -38222,6 +38236,7 @@ exports.runTrial = runTrial;
 const node_fs_1 = __nccwpck_require__(73024);
 const promises_1 = __nccwpck_require__(51455);
 const node_path_1 = __importDefault(__nccwpck_require__(76760));
+const clock_js_1 = __nccwpck_require__(99373);
 const read_bounded_js_1 = __nccwpck_require__(67619);
 const verifier_mode_js_1 = __nccwpck_require__(15008);
 const agent_logs_js_1 = __nccwpck_require__(22898);
@@ -38241,7 +38256,6 @@ class Stop extends Error {
     }
 }
 const INTERRUPTED = "the run was interrupted";
-const now = () => performance.timeOrigin + performance.now();
 const errText = (err) => (err instanceof Error ? err.message : String(err)).split("\n")[0];
 const readIf = (file) => (0, read_bounded_js_1.readBounded)(file);
 /**
@@ -38283,6 +38297,7 @@ class Trial {
      */
     stoppedEarly = null;
     attrs = {};
+    clock;
     constructor(spec, task, io, plan, env, opts) {
         this.spec = spec;
         this.task = task;
@@ -38290,6 +38305,7 @@ class Trial {
         this.plan = plan;
         this.env = env;
         this.opts = opts;
+        this.clock = opts.clock ?? clock_js_1.realClock;
     }
     async run() {
         let outcome;
@@ -38314,13 +38330,13 @@ class Trial {
     }
     /** teardown: the agent's environment stopped (its logs collected by the caller first). */
     async stopEnv() {
-        const t = now();
+        const t = this.clock.now();
         const ok = await this.env.stop().catch(() => false);
         this.phase("teardown", t, ok);
     }
     /** Emits the phase (of a step, when it has a name) and says how long it took, ms. */
     phase(name, start, ok, step = null) {
-        const end = now();
+        const end = this.clock.now();
         this.io.emit({ type: "phase", phase: name, start, end, ok, ...(step !== null ? { step } : {}) });
         return end - start;
     }
@@ -38350,7 +38366,7 @@ class Trial {
         const hc = this.task.config.environment.healthcheck;
         if (!this.env.start && !hc)
             return;
-        const t = now();
+        const t = this.clock.now();
         try {
             await this.env.start?.(this.io.signal);
             const unhealthy = hc ? await this.healthcheck(hc, null) : null;
@@ -38419,9 +38435,9 @@ class Trial {
             return (0, steps_js_1.judgeStep)(step.name, prepared, { agent_exec_ms: null, verify_ms: null });
         const agentMs = await this.runAgent(stepEnv, step);
         this.checkSignal();
-        const t = now();
+        const t = this.clock.now();
         const verdict = await this.verify(step, true);
-        const verifyMs = now() - t;
+        const verifyMs = this.clock.now() - t;
         await this.archiveStep(step);
         return (0, steps_js_1.judgeStep)(step.name, this.facts(verdict), { agent_exec_ms: agentMs, verify_ms: verifyMs });
     }
@@ -38484,7 +38500,7 @@ class Trial {
     async healthcheck(hc, user) {
         const log = node_path_1.default.join(this.io.dir, "healthcheck.log");
         const timeoutSec = Math.max(1, Math.ceil(hc.timeout_sec));
-        const why = await (0, healthcheck_js_1.awaitHealthy)(hc, async () => (await this.command(withBash(["-c", hc.command]), { env: {}, user, timeoutSec, log })) === null, this.io.signal);
+        const why = await (0, healthcheck_js_1.awaitHealthy)(hc, async () => (await this.command(withBash(["-c", hc.command]), { env: {}, user, timeoutSec, log })) === null, this.io.signal, this.clock);
         this.checkSignal();
         return why;
     }
@@ -38513,7 +38529,7 @@ class Trial {
     async install(env) {
         if (!this.plan.install)
             return;
-        const t = now();
+        const t = this.clock.now();
         const log = node_path_1.default.join(this.io.dir, "agent-setup.log");
         const timeoutSec = this.opts.agentSetupTimeoutSec ?? SETUP_TIMEOUT_SEC;
         const r = await this.command(["sh", "-c", this.plan.install], {
@@ -38533,7 +38549,7 @@ class Trial {
     }
     /** The agent's work on a step; says how long it took, ms. */
     async runAgent(env, step) {
-        const start = now();
+        const start = this.clock.now();
         const launched = this.plan.launch?.(this.env.paths(), env);
         const argv = launched?.argv ?? this.plan.argv?.(this.env.paths());
         if (!argv)
@@ -38556,7 +38572,7 @@ class Trial {
                 env: step.verifierEnv,
                 user: step.verifierUser,
             });
-        const end = now();
+        const end = this.clock.now();
         this.agentWindow = { start, end: timeoutSec ? Math.min(end, start + timeoutSec * 1000) : end };
         if (r.aborted) {
             this.phase("agent_exec", start, false, step.name);
@@ -38597,7 +38613,7 @@ class Trial {
     }
     /** The step's verifier (`clearTests`: a multi-step task's, on an emptied /tests), and its verdict. */
     async verify(step, clearTests) {
-        const t = now();
+        const t = this.clock.now();
         const separate = this.separateOf(step);
         let r;
         try {
