@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run test:profile [report.json]`: where the suite's time goes, from vitest's JSON report (`npm test`
-// writes .tmp/vitest.json). Prints the ten slowest files, each tier's files, tests and summed file time,
-// the wall time (first file's start to last file's end) and the average number of files running at once;
+// writes .tmp/vitest.json) and, beside it, the timeline reporter's .tmp/timeline.json (when a worker took
+// each file and when it finished it: the JSON report dates a file from its first test, without its imports
+// and beforeAll). Prints the ten slowest files, each tier's files, tests and summed file time, the wall time
+// (the run's start, global setups included, to its end) and the average number of files running at once;
 // then the assertion count (scripts/count-expects.mjs).
 import { readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expectsLine } from "./count-expects.mjs";
 
@@ -20,17 +22,27 @@ try {
   process.exit(1);
 }
 
+let timeline;
+try {
+  timeline = JSON.parse(readFileSync(join(dirname(file), "timeline.json"), "utf8"));
+} catch {
+  timeline = undefined; // an older run: the JSON report's own times
+}
+const taken = new Map((timeline?.files ?? []).map((f) => [f.file, f]));
+
 const files = report.testResults
-  .filter((r) => Number.isFinite(r.startTime) && Number.isFinite(r.endTime))
-  .map((r) => {
+  .map((r) => ({ r, t: taken.get(r.name) }))
+  .map(({ r, t }) => ({ r, start: t?.start ?? r.startTime, end: t?.end ?? r.endTime }))
+  .filter(({ start, end }) => Number.isFinite(start) && Number.isFinite(end))
+  .map(({ r, start, end }) => {
     const path = relative(ROOT, r.name);
     const parts = path.split(sep);
     return {
       path,
       tier: parts[0] === "tests" && parts.length > 2 ? parts[1] : "(other)",
-      ms: r.endTime - r.startTime,
-      start: r.startTime,
-      end: r.endTime,
+      ms: end - start,
+      start,
+      end,
       tests: r.assertionResults?.length ?? 0,
       status: r.status,
     };
@@ -65,9 +77,31 @@ for (const [tier, t] of [...tiers].sort((a, b) => b[1].ms - a[1].ms))
     `${tier.padEnd(11)} ${pad(t.files, 4)} files ${pad(t.tests, 5)} tests ${pad(s(t.ms), 9)} summed ${pad(s(t.end - t.start), 9)} span`,
   );
 
-const wall = Math.max(...files.map((f) => f.end)) - Math.min(...files.map((f) => f.start));
+const first = Math.min(...files.map((f) => f.start));
+const last = Math.max(...files.map((f) => f.end));
+const wall = timeline ? timeline.ended - timeline.begun : last - first;
 const summed = files.reduce((a, f) => a + f.ms, 0);
 console.log(
   `\nwall ${s(wall)}, ${files.length} files, ${s(summed)} summed: ${(summed / wall).toFixed(2)} files running at once on average`,
+);
+if (timeline) console.log(`before the first file (global setups): ${s(first - timeline.begun)}`);
+// The tail: how long the run had fewer files going than workers, found by sweeping the files' spans.
+const edges = files.flatMap((f) => [
+  [f.start, 1],
+  [f.end, -1],
+]);
+edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+const alone = new Map();
+let running = 0;
+for (let i = 0; i < edges.length - 1; i++) {
+  running += edges[i][1];
+  const ms = edges[i + 1][0] - edges[i][0];
+  if (ms > 0) alone.set(running, (alone.get(running) ?? 0) + ms);
+}
+console.log(
+  `time with N files running: ${[...alone]
+    .sort((a, b) => a[0] - b[0])
+    .map(([n, ms]) => `${n}: ${s(ms)}`)
+    .join(", ")}`,
 );
 console.log(expectsLine());

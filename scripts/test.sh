@@ -30,7 +30,8 @@ TMPDIR="$(mktemp -d /tmp/agent-loadtest-tests-XXXXXX)"
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=$?
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json \
+  --reporter=./tests/support/timeline-reporter.ts || status=$?
 node -e '
   const r = JSON.parse(require("fs").readFileSync(".tmp/vitest.json", "utf8"));
   console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
