@@ -18,25 +18,29 @@ try {
   report = JSON.parse(readFileSync(file, "utf8"));
 } catch (e) {
   console.error(`test:profile: cannot read ${file} (${e.message}); run npm test, or vitest with`);
-  console.error("  --reporter=json --outputFile.json=.tmp/vitest.json");
+  console.error("  --reporter=json --outputFile.json=.tmp/vitest.json --reporter=./tests/support/timeline-reporter.ts");
   process.exit(1);
 }
 
-let timeline;
-try {
-  timeline = JSON.parse(readFileSync(join(dirname(file), "timeline.json"), "utf8"));
-} catch {
-  timeline = undefined; // an older run: the JSON report's own times
+/** The timeline reporter's record of the same run, or none (an older run, or a run without it). */
+function timelineOf(report) {
+  try {
+    const t = JSON.parse(readFileSync(join(dirname(file), "timeline.json"), "utf8"));
+    // Both reporters start within moments of each other; a timeline left by another run is not this one's.
+    return Math.abs(t.begun - report.startTime) < 60_000 ? t : undefined;
+  } catch {
+    return undefined;
+  }
 }
+const timeline = timelineOf(report);
 const taken = new Map((timeline?.files ?? []).map((f) => [f.file, f]));
 
 const files = report.testResults
-  .map((r) => ({ r, t: taken.get(r.name) }))
-  .map(({ r, t }) => ({ r, start: t?.start ?? r.startTime, end: t?.end ?? r.endTime }))
-  .filter(({ start, end }) => Number.isFinite(start) && Number.isFinite(end))
-  .map(({ r, start, end }) => {
+  .map((r) => {
     const path = relative(ROOT, r.name);
     const parts = path.split(sep);
+    const start = taken.get(r.name)?.start ?? r.startTime;
+    const end = taken.get(r.name)?.end ?? r.endTime;
     return {
       path,
       tier: parts[0] === "tests" && parts.length > 2 ? parts[1] : "(other)",
@@ -46,7 +50,8 @@ const files = report.testResults
       tests: r.assertionResults?.length ?? 0,
       status: r.status,
     };
-  });
+  })
+  .filter((f) => Number.isFinite(f.ms));
 if (files.length === 0) {
   console.error(`test:profile: ${file} has no test files with start and end times`);
   process.exit(1);
@@ -85,21 +90,21 @@ console.log(
   `\nwall ${s(wall)}, ${files.length} files, ${s(summed)} summed: ${(summed / wall).toFixed(2)} files running at once on average`,
 );
 if (timeline) console.log(`before the first file (global setups): ${s(first - timeline.begun)}`);
-// The tail: how long the run had fewer files going than workers, found by sweeping the files' spans.
+// How long the run had 0, 1, 2… files going (fewer than workers: a tail to shorten), by sweeping the spans.
 const edges = files.flatMap((f) => [
   [f.start, 1],
   [f.end, -1],
 ]);
 edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-const alone = new Map();
+const byRunning = new Map();
 let running = 0;
 for (let i = 0; i < edges.length - 1; i++) {
   running += edges[i][1];
   const ms = edges[i + 1][0] - edges[i][0];
-  if (ms > 0) alone.set(running, (alone.get(running) ?? 0) + ms);
+  if (ms > 0) byRunning.set(running, (byRunning.get(running) ?? 0) + ms);
 }
 console.log(
-  `time with N files running: ${[...alone]
+  `time with N files running: ${[...byRunning]
     .sort((a, b) => a[0] - b[0])
     .map(([n, ms]) => `${n}: ${s(ms)}`)
     .join(", ")}`,

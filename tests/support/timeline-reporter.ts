@@ -8,35 +8,29 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
-interface Entry {
-  file: string;
-  project: string;
-  start: number;
-  end?: number;
-  state?: string;
-}
+const OUT = resolve(".tmp/timeline.json");
 
 export default class TimelineReporter implements Reporter {
-  private readonly entries = new Map<string, Entry>();
+  /** Per test file (its absolute path, as the JSON report names it): when it started and ended. */
+  private readonly files = new Map<string, { file: string; start: number; end?: number }>();
   private begun = Date.now();
-  private readonly out = resolve(".tmp/timeline.json");
 
   onTestRunStart(): void {
     this.begun = Date.now();
   }
 
   onTestModuleStart(m: TestModule): void {
-    this.entries.set(m.moduleId, { file: m.moduleId, project: m.project.name, start: Date.now() });
+    this.files.set(m.moduleId, { file: m.moduleId, start: Date.now() });
   }
 
   onTestModuleEnd(m: TestModule): void {
-    const e = this.entries.get(m.moduleId);
-    if (e) Object.assign(e, { end: Date.now(), state: m.state() });
+    const f = this.files.get(m.moduleId);
+    if (f) f.end = Date.now();
   }
 
   onTestRunEnd(): void {
-    mkdirSync(dirname(this.out), { recursive: true });
-    const files = [...this.entries.values()];
-    writeFileSync(this.out, `${JSON.stringify({ begun: this.begun, ended: Date.now(), files }, null, 1)}\n`);
+    mkdirSync(dirname(OUT), { recursive: true });
+    const timeline = { begun: this.begun, ended: Date.now(), files: [...this.files.values()] };
+    writeFileSync(OUT, `${JSON.stringify(timeline, null, 1)}\n`);
   }
 }

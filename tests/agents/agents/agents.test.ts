@@ -1,8 +1,8 @@
 /**
  * Acceptance of the built-in coding agents, each the real CLI at its pinned version (installed into the
  * cache on first use), in Docker against the mock LLM driven by one portable script: 2 sessions at
- * concurrency 2 (two starts at once, one round) on tasks/hello-file all pass; every session has `llm` spans with TTFT from the gateway
- * and a `tool` span from the agent's own trace; every trajectory is valid ATIF holding the tool call.
+ * concurrency 2 (two starts at once, in one round) on tasks/hello-file all pass; every session has `llm`
+ * spans with TTFT from the gateway and a `tool` span from the agent's own trace; every trajectory is valid ATIF holding the tool call.
  * Each agent starts once: its install, made before (the tier's setup), is reused by the run, which
  * installs nothing. Never skipped in CI: without an engine the helpers fail there.
  */
