@@ -18,7 +18,9 @@ try {
   report = JSON.parse(readFileSync(file, "utf8"));
 } catch (e) {
   console.error(`test:profile: cannot read ${file} (${e.message}); run npm test, or vitest with`);
-  console.error("  --reporter=json --outputFile.json=.tmp/vitest.json --reporter=./tests/support/timeline-reporter.ts");
+  console.error(
+    "  --reporter=json --outputFile.json=.tmp/vitest.json --reporter=./tests/support/timeline-reporter.ts",
+  );
   process.exit(1);
 }
 
