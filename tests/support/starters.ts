@@ -8,16 +8,18 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { npmEnv } from "../../src/agents/npm-env.js";
 import { SCENARIO_FILE, STARTER_MOCK } from "../../src/cli/init-files.js";
+import { cliEntry } from "./cli-entry.js";
 
-const ROOT = resolve(import.meta.dirname, "../..");
-const TSX = join(ROOT, "node_modules/.bin/tsx");
-const CLI = join(ROOT, "src/cli/index.ts");
+/** The CLI under test, fresh from src/ (a node start, not a compile of src/ on every call). */
+const CLI = await cliEntry();
+process.once("exit", CLI.cleanup);
+export const CLI_ENTRY = CLI.entry;
 
 /**
- * The CLI from src/, in `dir`, with an environment of its own: a fresh HOME, while the agent cache and
+ * The CLI, in `dir`, with an environment of its own: a fresh HOME, while the agent cache and
  * the machine's way to the registry (its npm settings and extra CA certificates) stay the machine's.
  */
 export function cli(dir: string, args: string[], timeoutMs = 150_000) {
@@ -26,7 +28,12 @@ export function cli(dir: string, args: string[], timeoutMs = 150_000) {
   env.AGENT_LOADTEST_CACHE =
     process.env.AGENT_LOADTEST_CACHE ?? join(process.env.HOME ?? dir, ".cache/agent-loadtest");
   // a bound on a hung command, far above a starter run's length
-  const r = spawnSync(TSX, [CLI, ...args], { cwd: dir, env, encoding: "utf8", timeout: timeoutMs });
+  const r = spawnSync(process.execPath, [CLI_ENTRY, ...args], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    timeout: timeoutMs,
+  });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

@@ -13,6 +13,13 @@ import { taskImageTag } from "../../src/runtimes/docker/images.js";
 const ROOT = resolve(import.meta.dirname, "../..");
 const NONCE_LABEL = "agent-loadtest.test-nonce";
 
+/** A built-in agent (by name and version), or a command agent: `command` run in the task's container. */
+export interface WarmAgentSpec {
+  name: string;
+  version?: string;
+  command?: string[];
+}
+
 export interface WarmWorkspace {
   dir: string;
   scenario: string;
@@ -22,7 +29,7 @@ export interface WarmWorkspace {
 
 /** `root`: the repository (a bundled caller, as the bench, names it); `agentInstall`: the scenario's. */
 export function warmWorkspace(
-  agents: { name: string; version?: string }[],
+  agents: WarmAgentSpec[],
   o: { sessions?: number; root?: string; agentInstall?: "auto" | "mount" | "layer" } = {},
 ): WarmWorkspace {
   const { sessions = 1, root = ROOT, agentInstall = "auto" } = o;
@@ -38,7 +45,7 @@ export function warmWorkspace(
   const pairs = agents
     .map(
       (a) =>
-        `  - agent: { name: ${a.name}${a.version ? `, version: "${a.version}"` : ""} }\n    task: tasks/hello-file\n    sessions: ${sessions}\n    n_concurrent: 1\n`,
+        `  - agent: { name: ${a.name}${a.version ? `, version: "${a.version}"` : ""}${a.command ? `, command: ${JSON.stringify(a.command)}` : ""} }\n    task: tasks/hello-file\n    sessions: ${sessions}\n    n_concurrent: 1\n`,
     )
     .join("");
   const scenario = join(dir, "warm.yaml");

@@ -4,6 +4,8 @@
  * leaves its folder (`..`, absolute, through a link), a manifest naming another image, or a record of
  * another image id. Each run: a warning naming the entry, no planted file anywhere, no tag that was on
  * the engine names another image afterwards, the task image built and the gate passed.
+ * The entries hold the task image alone, so the agent is a one-line command: a built-in agent's own
+ * entries (its install, its layer) and their refusal are tests/agents/action/cache.test.ts's.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -19,7 +21,8 @@ import { runtimeToken } from "../../support/results-service.js";
 import { removeWarmImages, type WarmWorkspace, warmWorkspace } from "../../support/warm-fixture.js";
 
 const TOKEN = runtimeToken("run-backend-1", "job-backend-1");
-const AGENTS = [{ name: "qwen-code", version: "0.24.4" }];
+/** Solves tasks/hello-file in a shell line: the runs' time goes to the cache, not to an agent starting. */
+const WRITER = { name: "writer", command: ["sh", "-c", "echo 'hello from the agent' > /app/hello.txt"] };
 const IMAGES = /^agent-loadtest-images-linux-x64-[0-9a-f]{24}$/;
 const VICTIM = `agent-loadtest-test/victim:${process.pid}`;
 
@@ -69,7 +72,7 @@ describe.skipIf(!ENGINE)("planted warm-cache entries", () => {
 
   beforeAll(async () => {
     [service, entry] = await Promise.all([new CacheService(TOKEN).start(), sharedActionEntry()]);
-    ws = warmWorkspace(AGENTS, { agentInstall: "mount" });
+    ws = warmWorkspace([WRITER]);
     await docker
       .getImage("agent-loadtest/base-busybox:1")
       .tag({ repo: VICTIM.split(":")[0], tag: String(process.pid) });
@@ -77,7 +80,7 @@ describe.skipIf(!ENGINE)("planted warm-cache entries", () => {
     if (miss.code !== 0) throw new Error(miss.visibleLog.slice(-3000));
     const saved = service.entries.find((e) => e.finalized && IMAGES.test(e.key))!;
     for (const [plant] of PLANTS) {
-      await removeWarmImages(ws, AGENTS);
+      await removeWarmImages(ws, []);
       const a = plantedArchive(saved.file, saved.key, plant, {
         outside: join(root, "outside"),
         victim: VICTIM,
@@ -91,7 +94,7 @@ describe.skipIf(!ENGINE)("planted warm-cache entries", () => {
   }, 1_200_000);
 
   afterAll(async () => {
-    if (ws) await removeWarmImages(ws, AGENTS);
+    if (ws) await removeWarmImages(ws, []);
     await docker
       .getImage(VICTIM)
       .remove({ noprune: true })

@@ -2,7 +2,7 @@
  * The Action's warm cache end to end, against a local stand-in of the Actions cache service (v2 twirp
  * API and blob URLs, as @actions/cache 4 calls them) and the real Docker engine and npm registry:
  * both ways a built-in agent reaches its sessions (`runtime.docker.agent_install`):
- *  - miss: a cold run installs qwen-code and builds the task image (and, layered, the agent's layer),
+ *  - miss: a cold run installs gemini-cli (the lightest of the built-in agents to install and start) and builds the task image (and, layered, the agent's layer),
  *    then saves the agent's install, the task image (without its base's layers), its base and the
  *    layer, one entry each;
  *  - hit: on a "fresh runner" (images removed, an empty agent cache) the task image (and the layer) come
@@ -28,11 +28,14 @@ import {
 } from "../../support/warm-fixture.js";
 
 const TOKEN = runtimeToken("run-backend-1", "job-backend-1");
-const AGENTS = [{ name: "qwen-code", version: "0.24.4" }];
+const AGENT = { name: "gemini-cli", version: "0.61.0", npm: "@google/gemini-cli" };
+const AGENTS = [{ name: AGENT.name, version: AGENT.version }];
+/** The agent as the log names it, in a regular expression. */
+const NAMED = `${AGENT.name}@${AGENT.version}`.replaceAll(".", "\\.");
 const IMAGES = /^agent-loadtest-images-linux-x64-[0-9a-f]{24}$/;
 const LAYER = /^agent-loadtest-layer-linux-x64-[0-9a-f]{24}$/;
 const BASE = /^agent-loadtest-base-linux-x64-[0-9a-f]{24}$/;
-const AGENT_KEY = "agent-loadtest-install-qwen-code@0.24.4-linux-x64-f2";
+const AGENT_KEY = `agent-loadtest-install-${AGENT.name}@${AGENT.version}-linux-x64-f2`;
 
 describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agents by %s", (mode) => {
   const layered = mode === "layer";
@@ -98,10 +101,10 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     const r = runs.miss!;
     expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
     expect(r.visibleLog).toMatch(/cache: no images restored for agent-loadtest-images-/);
-    expect(r.visibleLog).toMatch(/installing agent qwen-code@0\.24\.4 \(npm @qwen-code\/qwen-code\)/);
-    expect(r.visibleLog).toMatch(/agent qwen-code@0\.24\.4 installed in \d/);
+    expect(r.visibleLog).toMatch(new RegExp(`installing agent ${NAMED} \\(npm ${AGENT.npm}\\)`));
+    expect(r.visibleLog).toMatch(new RegExp(`agent ${NAMED} installed in \\d`));
     expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-[0-9a-f]{16} from /);
-    const building = /building the qwen-code@0\.24\.4 layer on agent-loadtest\/task-/;
+    const building = new RegExp(`building the ${NAMED} layer on agent-loadtest/task-`);
     if (layered) expect(r.visibleLog).toMatch(building);
     else expect(r.visibleLog).not.toMatch(building);
     expect(r.visibleLog).not.toMatch(/::warning::/);
@@ -111,7 +114,7 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     expect(service.entry(AGENT_KEY)?.sizeBytes).toBeGreaterThan(1_000_000);
     expect(imagesKey()).toMatch(IMAGES);
     expect(r.visibleLog).toMatch(/cache: saved agent-loadtest\/task-[0-9a-f]{16} as agent-loadtest-images-/);
-    const savedLayer = /cache: saved the qwen-code@0\.24\.4 layer as agent-loadtest-layer-/;
+    const savedLayer = new RegExp(`cache: saved the ${NAMED} layer as agent-loadtest-layer-`);
     if (layered) expect(r.visibleLog).toMatch(savedLayer);
     else expect(r.visibleLog).not.toMatch(savedLayer);
     expect(r.visibleLog).toMatch(/cache: saved its base \S+ as agent-loadtest-base-/);
@@ -133,7 +136,7 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     if (layered) expect(r.visibleLog).toMatch(layerLoad);
     else {
       expect(r.visibleLog).not.toMatch(layerLoad);
-      expect(r.visibleLog).toMatch(/cache: restored \S+ in [\d.]+ s \(agent qwen-code@0\.24\.4\)/);
+      expect(r.visibleLog).toMatch(new RegExp(`cache: restored \\S+ in [\\d.]+ s \\(agent ${NAMED}\\)`));
     }
     // The base is here, so its entry is never fetched.
     expect(r.visibleLog).not.toMatch(/agent-loadtest-base-/);
@@ -153,8 +156,8 @@ describe.skipIf(!ENGINE).each(["mount", "layer"] as const)("the warm cache, agen
     const r = runs.corrupt!;
     expect(r.code, r.visibleLog.slice(-3000)).toBe(0);
     expect(r.visibleLog).toMatch(/::warning::cache: the entry agent-loadtest-images-\S+ is refused \(/);
-    expect(r.visibleLog).toMatch(/cache: restored \S+ in [\d.]+ s \(agent qwen-code@0\.24\.4\)/);
-    expect(r.visibleLog).toMatch(/agent qwen-code@0\.24\.4 found installed/);
+    expect(r.visibleLog).toMatch(new RegExp(`cache: restored \\S+ in [\\d.]+ s \\(agent ${NAMED}\\)`));
+    expect(r.visibleLog).toMatch(new RegExp(`agent ${NAMED} found installed`));
     expect(r.visibleLog).not.toMatch(/installed in \d/);
     expect(r.visibleLog).toMatch(/building image agent-loadtest\/task-/);
     expect(r.visibleLog).not.toMatch(/::error::/);

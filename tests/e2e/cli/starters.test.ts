@@ -21,6 +21,7 @@ import { undecidableRules } from "../../../src/pipeline/run.js";
 import { loadScenario } from "../../../src/scenario/load.js";
 import {
   agentEdit,
+  CLI_ENTRY,
   cli,
   failedChecks,
   firstGate,
@@ -30,8 +31,6 @@ import {
 import { needTool } from "../../support/tools.js";
 
 const ROOT = resolve(".");
-const TSX = join(ROOT, "node_modules/.bin/tsx");
-const CLI = join(ROOT, "src/cli/index.ts");
 const UNDECIDABLE = /cannot fail at these sizes/;
 
 describe.each(["command", "http"])("init --agent %s", (kind) => {
@@ -91,7 +90,7 @@ describe("the built-in agents' starters (run by bench:starters: each needs its r
       });
       expect(scenarioRuleSizes(sameJob, null).every((s) => s.decides)).toBe(true);
     },
-    // a bound on a hung `init` (one tsx start), not a measure
+    // a bound on a hung `init`, not a measure
     60_000,
   );
 });
@@ -110,7 +109,7 @@ const skipScript = needTool("script (util-linux)", "/usr/bin/script");
 describe.skipIf(skipScript)("Ctrl-D at init's first question, on a terminal", () => {
   it("exits 2 with one line and writes nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "starter-ctrl-d-"));
-    const child = spawn("script", ["-qec", `"${TSX}" "${CLI}" init`, "/dev/null"], {
+    const child = spawn("script", ["-qec", `"${process.execPath}" "${CLI_ENTRY}" init`, "/dev/null"], {
       cwd: dir,
       env: { PATH: process.env.PATH, HOME: dir, TERM: "dumb" },
     });

@@ -7,8 +7,9 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { cliEntry } from "../../support/cli-entry.js";
 
 const ROOT = join(import.meta.dirname, "../../..");
 const TUTORIAL = join(ROOT, "docs/tutorial.md");
@@ -58,13 +59,15 @@ describe("docs/tutorial.md", () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
 
-  beforeAll(() => {
+  let cli: Awaited<ReturnType<typeof cliEntry>>;
+
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "tutorial-"));
+    cli = await cliEntry();
     // What installing the package leaves: a bin that npx finds before asking any registry.
     const bin = join(dir, "node_modules/.bin/agent-loadtest");
     mkdirSync(dirname(bin), { recursive: true });
-    const tsx = join(ROOT, "node_modules/.bin/tsx");
-    writeFileSync(bin, `#!/bin/sh\nexec "${tsx}" "${join(ROOT, "src/cli/index.ts")}" "$@"\n`);
+    writeFileSync(bin, `#!/bin/sh\nexec "${process.execPath}" "${cli.entry}" "$@"\n`);
     chmodSync(bin, 0o755);
     env = {
       PATH: process.env.PATH,
@@ -77,6 +80,7 @@ describe("docs/tutorial.md", () => {
       GIT_COMMITTER_EMAIL: "dev@example.com",
     };
   });
+  afterAll(() => cli?.cleanup());
 
   it("shows files and runs commands, a failing gate among them", () => {
     expect(steps.filter((s) => s.kind === "file").length).toBeGreaterThanOrEqual(6);
