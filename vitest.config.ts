@@ -32,6 +32,8 @@ export default defineConfig({
   test: {
     // One worker per core (2 on the CI runner): the heavy tiers' child processes take the rest.
     maxWorkers: 2,
+    // With TEST_CPU_LOG set: each file's CPU, for test:profile.
+    setupFiles: ["tests/support/cpu-setup.ts"],
     sequence: { sequencer: HeavyFirst },
     projects: [
       // Pure: no process, network, file system beyond temp files, or clock. One module graph for all.

@@ -2,7 +2,8 @@
 // `npm run test:profile [report.json]`: where the suite's time goes, from vitest's JSON report (`npm test`
 // writes .tmp/vitest.json) and, beside it, the timeline reporter's .tmp/timeline.json (when a worker took
 // each file and when it finished it: the JSON report dates a file from its first test, without its imports
-// and beforeAll). Prints the ten slowest files, each tier's files, tests and summed file time, the wall time
+// and beforeAll), and the CPU log of tests/support/cpu-setup.ts (.tmp/cpu.jsonl: what each file's processes
+// used). Prints the ten slowest files and the ten costliest in CPU, each tier's files, tests and summed file time, the wall time
 // (the run's start, global setups included, to its end) and the average number of files running at once;
 // then the assertion count (scripts/count-expects.mjs).
 import { readFileSync } from "node:fs";
@@ -37,6 +38,24 @@ function timelineOf(report) {
 const timeline = timelineOf(report);
 const taken = new Map((timeline?.files ?? []).map((f) => [f.file, f]));
 
+/** CPU seconds per test file, from this run's lines of the CPU log (a line from another run is not used). */
+function cpuOf(report) {
+  const until = timeline?.ended ?? Date.now();
+  const since = timeline?.begun ?? report.startTime;
+  const cpu = new Map();
+  try {
+    for (const line of readFileSync(join(dirname(file), "cpu.jsonl"), "utf8").split("\n")) {
+      if (!line) continue;
+      const l = JSON.parse(line);
+      if (l.at >= since && l.at <= until + 60_000) cpu.set(l.file, (cpu.get(l.file) ?? 0) + l.cpu_s);
+    }
+  } catch {
+    // no CPU log: the profile shows time alone
+  }
+  return cpu;
+}
+const cpu = cpuOf(report);
+
 const files = report.testResults
   .map((r) => {
     const path = relative(ROOT, r.name);
@@ -50,6 +69,7 @@ const files = report.testResults
       start,
       end,
       tests: r.assertionResults?.length ?? 0,
+      cpu: cpu.get(r.name),
       status: r.status,
     };
   })
@@ -62,11 +82,20 @@ if (files.length === 0) {
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const pad = (text, n) => String(text).padStart(n);
 
+const cpuText = (f) => (f.cpu === undefined ? "" : ` cpu ${pad(f.cpu.toFixed(1), 6)} s`);
+const line = (f) =>
+  `${pad(s(f.ms), 9)}${cpuText(f)}  ${f.tier.padEnd(11)} ${f.path}${f.status === "passed" ? "" : ` (${f.status})`}`;
 console.log("slowest files:");
-for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 10))
-  console.log(
-    `${pad(s(f.ms), 9)}  ${f.tier.padEnd(11)} ${f.path}${f.status === "passed" ? "" : ` (${f.status})`}`,
-  );
+for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(line(f));
+if (cpu.size > 0) {
+  // The suite runs on as many cores as workers: what a file's processes burn, the others wait for.
+  console.log("\ncostliest files in CPU (the file's worker and the processes it started; not containers):");
+  for (const f of files
+    .filter((f) => f.cpu !== undefined)
+    .sort((a, b) => b.cpu - a.cpu)
+    .slice(0, 10))
+    console.log(line(f));
+}
 
 const tiers = new Map();
 for (const f of files) {
@@ -92,6 +121,17 @@ console.log(
   `\nwall ${s(wall)}, ${files.length} files, ${s(summed)} summed: ${(summed / wall).toFixed(2)} files running at once on average`,
 );
 if (timeline) console.log(`before the first file (global setups): ${s(first - timeline.begun)}`);
+if (timeline?.cpu) {
+  const { cores, busy_s, containers_s } = timeline.cpu;
+  const files_s = [...cpu.values()].reduce((a, c) => a + c, 0);
+  const parts = [
+    cpu.size > 0 ? `the files' processes ${files_s.toFixed(0)} s` : null,
+    containers_s === null ? null : `containers ${containers_s.toFixed(0)} s`,
+  ].filter(Boolean);
+  console.log(
+    `CPU: busy ${((100 * busy_s) / (cores * (wall / 1000))).toFixed(1)}% of ${cores} cores (${busy_s.toFixed(0)} s)${parts.length ? `; ${parts.join(", ")}` : ""}`,
+  );
+}
 // How long the run had 0, 1, 2… files going (fewer than workers: a tail to shorten), by sweeping the spans.
 const edges = files.flatMap((f) => [
   [f.start, 1],

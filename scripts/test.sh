@@ -30,6 +30,9 @@ TMPDIR="$(mktemp -d /tmp/agent-loadtest-tests-XXXXXX)"
 export TMPDIR
 trap 'rm -rf "$TMPDIR"' EXIT
 status=0
+# What each test file's processes burn on the CPU, for `npm run test:profile` (tests/support/cpu-setup.ts).
+rm -f .tmp/cpu.jsonl
+export TEST_CPU_LOG="$PWD/.tmp/cpu.jsonl"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json \
   --reporter=./tests/support/timeline-reporter.ts || status=$?
 node -e '

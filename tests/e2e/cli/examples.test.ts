@@ -115,11 +115,11 @@ const SUITE: Record<string, SuiteRun> = {
       expect(r.open_loop?.offered_sps).toBeLessThan(3);
     },
   },
-  // The same four stages at two rounds of sessions each instead of three or four. Where the SLO breaks
+  // The same four stages at one round of sessions each instead of three or four. Where the SLO breaks
   // is the runner's headroom (bench:examples measures it); the probe's logic is not.
   "find-max.yaml": {
     set: [
-      "load.stages=[{concurrency: 2, sessions: 4}, {concurrency: 4, sessions: 8}, {concurrency: 8, sessions: 16}, {concurrency: 16, sessions: 32}]",
+      "load.stages=[{concurrency: 2, sessions: 2}, {concurrency: 4, sessions: 4}, {concurrency: 8, sessions: 8}, {concurrency: 16, sessions: 16}]",
     ],
     shape: (r) => expectFindMaxShape(r, [2, 4, 8, 16]),
   },
