@@ -84,6 +84,7 @@ async function runAndInterrupt(scenario: string, atWork: (events: Json[], id: st
       child.kill("SIGINT");
     }
   }, 25);
+  // a bound on a CLI that ignores the interrupt, not a measure
   const killer = setTimeout(() => child.kill("SIGKILL"), 50_000);
   const code = await new Promise<number | null>((done) => child.once("exit", (c) => done(c)));
   clearTimeout(killer);

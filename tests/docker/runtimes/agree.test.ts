@@ -37,6 +37,7 @@ function makeTask(o: { verifier?: string; agentTimeout?: number; verifierTimeout
 
 async function runLocal(task: string, agent: AgentSpec, abortAfterMs?: number): Promise<SessionOutcome> {
   const abort = new AbortController();
+  // An interrupt mid-session, where the case under test asks for one.
   if (abortAfterMs !== undefined) setTimeout(() => abort.abort(), abortAfterMs);
   const spec: SessionSpec = {
     id: "s0",

@@ -134,6 +134,7 @@ describe.each(ENVIRONMENTS)("the environment contract: %s", (kind, available, ma
         const timed = await m.env.exec(cmd(m, "sleep 30", { timeoutSec: 1 }), new AbortController().signal);
         expect(timed.timedOut).toBe(true);
         const ac = new AbortController();
+        // The signal while the command runs: the subject of the test.
         setTimeout(() => ac.abort(), 300);
         const aborted = await m.env.exec(cmd(m, "sleep 30"), ac.signal);
         expect(aborted.aborted).toBe(true);

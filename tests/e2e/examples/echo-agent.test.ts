@@ -31,6 +31,7 @@ function run(argv: string[], env: Record<string, string>, timeoutMs = 20_000): P
     child.stderr.on("data", (b) => {
       stderr += b;
     });
+    // a bound on a hung agent, not a measure
     const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
     child.on("close", (code) => {
       clearTimeout(timer);

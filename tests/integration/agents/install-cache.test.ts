@@ -45,7 +45,7 @@ describe("the agent install cache", () => {
     const root = freshRoot();
     const entry = join(root, `picomatch@${VERSION}`);
     const late = installOnHost(PKG, VERSION, root);
-    // While it runs, another process puts a whole entry in place.
+    // While it runs, another process puts a whole entry in place: a poll (at most 6 s) for its work folder.
     for (let i = 0; i < 600 && !readdirSync(root).some((n) => n.includes(".tmp-")); i++)
       await new Promise((r) => setTimeout(r, 10));
     mkdirSync(join(entry, "node_modules/picomatch"), { recursive: true });
@@ -82,7 +82,7 @@ await installOnHost(${JSON.stringify(PKG)}, ${JSON.stringify(VERSION)}, ${JSON.s
     );
     const child = spawn(join(ROOT, "node_modules/.bin/tsx"), [script], { stdio: "ignore" });
     const exited = new Promise((r) => child.on("exit", r));
-    // Killed as soon as its work folder exists: npm is still writing into it.
+    // Killed as soon as its work folder exists: npm is still writing into it (a poll, at most 30 s).
     for (let i = 0; i < 600 && !readdirSync(root).some((n) => n.includes(".tmp-")); i++)
       await new Promise((r) => setTimeout(r, 50));
     child.kill("SIGKILL");

@@ -64,6 +64,7 @@ function untilFile(
       resolve();
     };
     const watcher = watch(dirname(file), check);
+    // a bound on a run that never shows what is awaited, not a measure
     const timer = setTimeout(() => {
       finish();
       reject(new Error(`timed out waiting for ${what}`));

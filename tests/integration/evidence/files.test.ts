@@ -20,6 +20,7 @@ const times: number[] = [];
 beforeAll(async () => {
   app = await startServer((req, res) => {
     req.resume();
+    // A service that takes a moment to answer, as a real one does; nothing is timed against it.
     setTimeout(() => res.writeHead(200).end("{}"), 5);
   });
   dir = mkdtempSync(join(tmpdir(), "evidence-files-"));

@@ -33,6 +33,7 @@ beforeAll(async () => {
     }
     if (target.first === 0) target.first = Date.now();
     req.resume();
+    // A service that slows when its gauge says saturated: what the evidence is meant to explain.
     setTimeout(
       () => res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}'),
       saturated() ? 150 : 10,

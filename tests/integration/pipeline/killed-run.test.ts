@@ -16,6 +16,7 @@ async function until(check: () => boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error("timed out waiting");
+    // a poll, bounded by `ms`, not a measure
     await new Promise((r) => setTimeout(r, 50));
   }
 }

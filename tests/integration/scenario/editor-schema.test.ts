@@ -97,6 +97,7 @@ class LspClient {
       if (Date.now() > deadline) return this.diagnostics.get(uri) ?? [];
       await new Promise<void>((r) => {
         this.diagnosticWaiters.push(r);
+        // A re-check now and then: the server may publish no change; the deadline above bounds the wait.
         setTimeout(r, 250);
       });
     }

@@ -461,6 +461,7 @@ describe("serve --host", () => {
       err += d;
     });
     const code = await new Promise<number | null>((ok) => {
+      // a bound on a hung process, not a measure
       const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
       child.on("exit", (c) => {
         clearTimeout(timer);

@@ -167,6 +167,7 @@ describe.skipIf(!ENGINE).concurrent("image builds through docker buildx (a stand
   it("the run's interruption stops the build", async ({ expect }) => {
     const { cli, dir } = standInCli("hang");
     const stop = new AbortController();
+    // The interrupt while the build hangs: the subject of the test.
     setTimeout(() => stop.abort(), 300);
     const r = await buildImage(docker, { ...req(dir), cli, builder: "buildx", signal: stop.signal });
     expect(r).toMatchObject({ ok: false, error: expect.stringContaining("interrupted") });

@@ -70,6 +70,7 @@ describe.skipIf(!ENGINE)("compose volumes in Docker", () => {
           // While the sessions run, their volumes exist and carry the run's label.
           for (let i = 0; i < 100 && during < 1; i++) {
             during = await volumesOf(runId);
+            // a poll of the engine (at most 5 s), not a measure
             await new Promise((r) => setTimeout(r, 50));
           }
         },

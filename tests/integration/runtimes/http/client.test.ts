@@ -22,6 +22,7 @@ async function rawServer(reply: (req: string, n: number) => string[]): Promise<{
           return;
         }
         sock.write(Buffer.from(piece, "latin1"));
+        // The pieces apart in time: the client reads each as it comes (a raw wire, not a timing bound).
         await sleep(2);
       }
     });
@@ -159,6 +160,7 @@ describe("measuring client: HTTP/1.1 framing", () => {
     let peak = 0;
     const s = await startServer((req, res) => {
       req.resume();
+      // Each answer held open a moment, so the calls overlap and the pool has to queue them.
       setTimeout(() => res.end("ok"), 20);
     });
     s.server.on("connection", (sock) => {
@@ -253,6 +255,7 @@ describe("measuring client: framing the server gets wrong is protocol_error, and
     const call = () =>
       client.call({ method: "GET", url, headers: {}, keepBody: 100, deadline: performance.now() + 2000 });
     expect((await call()).body?.toString()).toBe("ok");
+    // The stray bytes reach the idle connection between the calls: the test's subject, not a bound.
     await sleep(30);
     const next = await call();
     expect(next.body?.toString()).toBe("ok");

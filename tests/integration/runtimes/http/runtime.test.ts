@@ -52,6 +52,7 @@ beforeAll(async () => {
       case "/reset":
         ndjson();
         res.write(line({ type: "token", text: "a" }));
+        // A reset mid-stream, after the first token has left: the subject of the test.
         setTimeout(() => req.socket.destroy(), 20);
         return;
       case "/malformed":
@@ -223,6 +224,7 @@ describe("HTTP runtime: every failure lands in its bucket", () => {
   it("an interrupted run → interrupted, promptly", async () => {
     const rt = createHttpRuntime({ defaults: target({ path: "/hang", timeout_sec: 30 }) });
     const ac = new AbortController();
+    // An interrupt while the session waits on the service: the subject of the test.
     setTimeout(() => ac.abort(), 50);
     const { outcome } = await runOne(rt, {}, {}, ac.signal);
     await rt.close();

@@ -162,6 +162,7 @@ describe("local runtime", () => {
       }
     };
     const until = performance.now() + 5 * KILL_GRACE_MS;
+    // The subject is the kill grace: a poll of the process until it is gone, within the bound above.
     while (alive() && performance.now() < until) await new Promise((res) => setTimeout(res, 20));
     expect(alive()).toBe(false);
     expect(existsSync(marker)).toBe(false);
