@@ -47,7 +47,8 @@ function cpuOf(report) {
     for (const line of readFileSync(join(dirname(file), "cpu.jsonl"), "utf8").split("\n")) {
       if (!line) continue;
       const l = JSON.parse(line);
-      if (l.at >= since && l.at <= until + 60_000) cpu.set(l.file, (cpu.get(l.file) ?? 0) + l.cpu_s);
+      // One line per file, written when the file ends: inside the run's span.
+      if (l.at >= since && l.at <= until) cpu.set(l.file, l.cpu_s);
     }
   } catch {
     // no CPU log: the profile shows time alone
