@@ -29,12 +29,12 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import Dockerode from "dockerode";
-import type { RunEvent } from "../src/metrics/events.js";
+import type { AgentSpec } from "../src/agents/types.js";
+import type { RunEvent } from "../src/events/events.js";
 import { runPlannedSession } from "../src/pipeline/session.js";
 import { createDockerRuntime } from "../src/runtimes/docker/runtime.js";
 import { sweepRun } from "../src/runtimes/docker/sweep.js";
 import type { Runtime } from "../src/runtimes/types.js";
-import type { AgentSpec } from "../src/scenario/model.js";
 import { loadTask } from "../src/scenario/tasks.js";
 
 const IMAGE = "agent-loadtest/base-busybox:1";

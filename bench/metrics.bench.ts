@@ -8,7 +8,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { expect, it } from "vitest";
-import type { RunEvent } from "../src/metrics/events.js";
+import type { RunEvent } from "../src/events/events.js";
 import { Recorder, recordEvents } from "../src/metrics/recorder.js";
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -1,11 +1,11 @@
-// Bundles the pages' browser code (src/web/) with rolldown into src/web/bundles.generated.ts, the strings
+// Bundles the pages' browser code (src/web/) with rolldown into src/report/bundles.generated.ts, the strings
 // the dashboard and the console page embed. It is committed, so src/ runs under vitest/tsx and ncc
 // bundles it into dist/ with no extra step. `--check` fails when the committed file is not what this
 // makes from the current src/web/ (scripts/test.sh runs it).
 import { readFileSync, writeFileSync } from "node:fs";
 import { build } from "rolldown";
 
-const OUT = "src/web/bundles.generated.ts";
+const OUT = "src/report/bundles.generated.ts";
 const ENTRIES = {
   DASHBOARD_SCRIPT: ["./src/web/dashboard/main.ts", "dashboard.html's inline script"],
   CONSOLE_SCRIPT: ["./src/web/console/main.ts", "the console page's script"],

@@ -1,7 +1,9 @@
 // Fails on the structural rules of ARCHITECTURE.md that a compiler does not check:
-//   1. no import cycle among src/ modules (type-only imports count: they couple modules as much);
-//   2. no function in src/ longer than MAX_FUNCTION_LINES lines;
-//   3. no environment (src/runtimes/docker, src/runtimes/local) names an ErrorBucket: it raises an
+//   1. every folder of src/ has its place in LAYERS, and no module imports a folder above its own
+//      (type-only imports count: they couple modules as much); src/'s own files import no folder;
+//   2. no import cycle among src/ modules;
+//   3. no function in src/ longer than MAX_FUNCTION_LINES lines;
+//   4. no environment (src/runtimes/docker, src/runtimes/local) names an ErrorBucket: it raises an
 //      EnvError kind and the trial maps kinds to buckets (runtimes/outcome.ts bucketOf).
 // Usage: node scripts/check-structure.mjs [root=src]
 import { readdirSync, readFileSync } from "node:fs";
@@ -9,6 +11,30 @@ import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 
 const MAX_FUNCTION_LINES = 120;
+
+/** The folders of src/, lowest first (ARCHITECTURE.md, "Dependency rules"): a module imports its own folder, a lower one, or src/'s own files. */
+const LAYERS = [
+  "shims",
+  "llm-wire",
+  "stats",
+  "i18n",
+  "evidence",
+  "events",
+  "agents",
+  "scenario",
+  "metrics",
+  "baseline",
+  "gate",
+  "load",
+  "report",
+  "web",
+  "mock-llm",
+  "runtimes",
+  "pipeline",
+  "serve",
+  "action",
+  "cli",
+];
 const root = resolve(process.argv[2] ?? "src");
 
 const sources = readdirSync(root, { recursive: true })
@@ -16,19 +42,43 @@ const sources = readdirSync(root, { recursive: true })
   .filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))
   .map((f) => join(root, f));
 
-/** Relative module specifiers of every import and re-export, resolved to source files. */
+/** Relative module specifiers of every import and re-export, resolved to source files, with their lines. */
 function importsOf(file, sf) {
   const out = [];
-  const add = (spec) => {
-    if (!spec.startsWith(".")) return;
-    out.push(resolve(dirname(file), spec).replace(/\.js$/, ".ts"));
-  };
   for (const node of sf.statements) {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      add(node.moduleSpecifier.text);
-    }
+    if (!(ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) || !node.moduleSpecifier) continue;
+    const spec = node.moduleSpecifier.text;
+    if (!spec.startsWith(".")) continue;
+    const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+    out.push({ target: resolve(dirname(file), spec).replace(/\.js$/, ".ts"), line });
   }
   return out;
+}
+
+/** A module's folder (its first path segment under src/), or "" for src/'s own files. */
+const folderOf = (file) => {
+  const parts = relative(root, file).split(/[\\/]/);
+  return parts.length > 1 ? parts[0] : "";
+};
+
+/** Imports that run up the layers, and folders that have no layer. */
+function layerProblems(file, imports) {
+  const from = folderOf(file);
+  const rank = (folder) => (folder === "" ? -1 : LAYERS.indexOf(folder));
+  if (from !== "" && rank(from) < 0)
+    return [
+      `${relative(process.cwd(), file)}: folder src/${from} has no place in the layers (scripts/check-structure.mjs LAYERS, ARCHITECTURE.md)`,
+    ];
+  const found = [];
+  for (const { target, line } of imports) {
+    const to = folderOf(target);
+    if (to === from || rank(to) < rank(from) || rank(to) < 0) continue;
+    const who = from === "" ? "src/'s own files import no folder" : `${from} is below ${to}`;
+    found.push(
+      `${relative(process.cwd(), file)}:${line}: imports ${relative(root, target)}: ${who} (${LAYERS.join(" < ")})`,
+    );
+  }
+  return found;
 }
 
 /** Functions (declarations, methods, arrows, expressions) longer than the limit. */
@@ -100,8 +150,12 @@ const graph = new Map();
 const problems = [];
 for (const file of sources) {
   const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
-  graph.set(file, importsOf(file, sf));
-  problems.push(...longFunctions(file, sf), ...bucketMentions(file, sf));
+  const imports = importsOf(file, sf);
+  graph.set(
+    file,
+    imports.map((i) => i.target),
+  );
+  problems.push(...layerProblems(file, imports), ...longFunctions(file, sf), ...bucketMentions(file, sf));
 }
 for (const cycle of cycles(graph)) {
   const names = [...cycle, cycle[0]].map((f) => relative(process.cwd(), f));
@@ -113,5 +167,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `structure check: ${sources.length} modules, no import cycle, no function over ${MAX_FUNCTION_LINES} lines, no bucket named by an environment`,
+  `structure check: ${sources.length} modules in ${LAYERS.length} layers, no import up a layer, no import cycle, no function over ${MAX_FUNCTION_LINES} lines, no bucket named by an environment`,
 );

@@ -18,10 +18,10 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import { wilson } from "../../src/gate/stats.js";
 import { updateBaseline } from "../../src/pipeline/baseline-update.js";
 import { finalizeRun } from "../../src/pipeline/finalize.js";
 import type { Report } from "../../src/report/schema.js";
+import { wilson } from "../../src/stats/numerics.js";
 import { fullSizeProperties } from "./properties.js";
 import { RULE_SETS, type RunSpec, writeSameJobRun, writeSyntheticRun } from "./synthetic-run.js";
 

@@ -10,10 +10,10 @@
 import { buildBaseline } from "../../src/baseline/build.js";
 import { decideFamily, type FamilyMember } from "../../src/gate/family.js";
 import { regressionChecks } from "../../src/gate/regression.js";
-import { binomialCdf } from "../../src/gate/stats.js";
 import type { GateCheck, RegressionConfig } from "../../src/gate/types.js";
 import type { RunResult } from "../../src/metrics/types.js";
 import { mulberry32 } from "../../src/rng.js";
+import { binomialCdf } from "../../src/stats/numerics.js";
 import { makeRun, session } from "../../tests/support/run-fixtures.js";
 
 export const ALPHA = 0.05;

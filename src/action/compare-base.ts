@@ -10,9 +10,10 @@
  */
 import { existsSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
+import type { AgentSpec } from "../agents/types.js";
 import { UserError } from "../errors.js";
 import { loadScenario, withReferenceArm } from "../scenario/load.js";
-import type { AgentSpec, LoadedScenario } from "../scenario/model.js";
+import type { LoadedScenario } from "../scenario/model.js";
 import { ScenarioSchema } from "../scenario/schema.js";
 import { type BaseCheckout, INPUT } from "./base-worktree.js";
 

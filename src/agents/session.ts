@@ -6,12 +6,11 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readBounded } from "../read-bounded.js";
-import type { AgentSpec } from "../scenario/model.js";
 import { type AgentCommand, agentCommand, type CommandPlace } from "./launch.js";
 import { recipeDef } from "./recipe.js";
 import { ARRIVALS_FILE, codingAgent, TRACE_FILE } from "./table.js";
 import { type ParsedTrace, parseTrace } from "./traces/index.js";
-import type { AgentDef } from "./types.js";
+import type { AgentDef, AgentSpec } from "./types.js";
 
 export interface CodingAgentUse {
   def: AgentDef;

@@ -119,3 +119,24 @@ export interface AgentInstallRecord {
   /** The image layer built on a task image (Docker runtime), when one was needed. */
   image?: string;
 }
+
+/** `agent:` in a scenario pair. Built-ins `oracle` and `nop` need no command. */
+export interface AgentSpec {
+  name: string;
+  /** argv of a custom agent, run in the task workspace. */
+  command?: string[];
+  /** A folder (absolute after loading) copied into the session's workspace as `/agent`. */
+  mount?: string;
+  env?: Record<string, string>;
+  /** Shell command run once per session before the agent, timed as agent_setup. */
+  install?: string;
+  model?: string;
+  /** Version of a built-in coding agent (else its pinned one). */
+  version?: string;
+  /** Extra flags for a built-in coding agent's headless command. */
+  args?: string[];
+  /** Agent timeout override, seconds (else the task's `[agent].timeout_sec`). */
+  timeout_sec?: number;
+  /** An npm-distributed agent declared here, installed and run like the built-ins. */
+  recipe?: AgentRecipe;
+}

@@ -6,8 +6,7 @@
  */
 import type { Baseline, HistoryEntry } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
-import { withReason } from "../report/reasons.js";
-import { meanSd, studentTQuantile } from "./stats.js";
+import { meanSd, studentTQuantile } from "../stats/numerics.js";
 import { formatValue } from "./thresholds.js";
 import type { GateCheck, HistoryTrend } from "./types.js";
 
@@ -113,20 +112,18 @@ export function historyChecks(
       upper: interval[1],
       runs: values.length,
     };
-    checks.push(
-      withReason({
-        kind: "history",
-        metric: st.metric,
-        rule: `within the run-to-run range of the last ${values.length} baseline runs`,
-        observed: current,
-        baseline: back(pi.center),
-        interval,
-        status: inside ? "pass" : "warn",
-        facts: { key: `history.${where}`, params },
-        n_baseline: values.length,
-        method: `Student-t prediction interval (${formatValue(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
-      }),
-    );
+    checks.push({
+      kind: "history",
+      metric: st.metric,
+      rule: `within the run-to-run range of the last ${values.length} baseline runs`,
+      observed: current,
+      baseline: back(pi.center),
+      interval,
+      status: inside ? "pass" : "warn",
+      facts: { key: `history.${where}`, params },
+      n_baseline: values.length,
+      method: `Student-t prediction interval (${formatValue(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
+    });
   }
   return { checks, trends };
 }

@@ -12,7 +12,7 @@
  * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
  *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
  *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
- *   that test inverted (src/gate/stats.ts `permutationBounds`): a percentile bootstrap of a quantile
+ *   that test inverted (src/stats/numerics.ts `permutationBounds`): a percentile bootstrap of a quantile
  *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
  *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
  *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
@@ -34,10 +34,7 @@ import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline, BaselineSample } from "../baseline/schema.js";
 import { figureOf, figureStatistic, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { RunResult, Tags } from "../metrics/types.js";
-import { withReason } from "../report/reasons.js";
-import { decideFamily, type FamilyDecision } from "./family.js";
-import { gatedPositions, TREND_METRICS } from "./run-metrics.js";
-import { type LogComparison, withRunSpread } from "./run-spread.js";
+import { parseMetricKey, RATE_REGRESSION_METRICS, TREND_METRICS } from "../scenario/thresholds.js";
 import {
   fisherExact,
   hypergeometricPmf,
@@ -52,8 +49,11 @@ import {
   stratifiedPermutation,
   stratifiedShift,
   twoProportionTest,
-} from "./stats.js";
-import { formatValue, parseMetricKey } from "./thresholds.js";
+} from "../stats/numerics.js";
+import { decideFamily, type FamilyDecision } from "./family.js";
+import { gatedPositions } from "./run-metrics.js";
+import { type LogComparison, withRunSpread } from "./run-spread.js";
+import { formatValue } from "./thresholds.js";
 import type {
   CheckFacts,
   CheckStatus,
@@ -69,8 +69,6 @@ export const DEFAULT_REGRESSION_METRICS: Record<string, RegressionMetricRule> = 
   e2e_ms: { max_increase: "15%" },
   pass_rate: { max_decrease: 0.05 },
 };
-
-export const RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"] as const;
 
 /** Metrics without per-session samples are compared through their histogram, expanded to this many values. */
 const HISTOGRAM_VALUES = 2000;
@@ -298,7 +296,7 @@ function compareLatency(x: LatencyRuleInput, strata: Stratum[]): Comparison {
   const stat = figureStatistic(x.statistic);
   const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" } as const;
   // The p-value from a permutation test (exact under "no change"), the bounds from inverting it:
-  // a percentile bootstrap of a tail quantile is too narrow at these n (src/gate/stats.ts).
+  // a percentile bootstrap of a tail quantile is too narrow at these n (src/stats/numerics.ts).
   const t = stratifiedPermutation(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
   const bounds = permutationBounds(t, x.confidence);
   const what = x.statistic === "mean" ? "mean" : `Harrell-Davis ${x.statistic}`;
@@ -693,7 +691,7 @@ function decide(
   sameJob = false,
 ): GateCheck {
   const advisory = a.advisory ? { advisory: true } : {};
-  if (a.fixed) return withReason({ ...a.check, ...a.fixed, ...advisory });
+  if (a.fixed) return { ...a.check, ...a.fixed, ...advisory };
   const p = d?.adjusted ?? a.pChange;
   const bounds = a.boundsAt?.(p, alpha);
   const check = bounds ? { ...a.check, interval: bounds } : a.check;
@@ -722,14 +720,14 @@ function decide(
       : {}),
     undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
   };
-  return withReason({
+  return {
     ...check,
     status,
     facts: { key: `regression.${key}`, params },
     p_value: p,
     ...(needed ? { sessions_needed: needed } : {}),
     ...advisory,
-  });
+  };
 }
 
 function newErrorBucketChecks(
@@ -750,14 +748,14 @@ function newErrorBucketChecks(
   if (fresh.length === 0) {
     const none = { key: "bucket.none", params: {} };
     const check = { kind: "regression", metric: "errors", rule, observed: 0, baseline: null } as const;
-    return [withReason({ ...check, interval: null, status: "pass", facts: none })];
+    return [{ ...check, interval: null, status: "pass", facts: none }];
   }
   return fresh.map(([bucket, count]) => {
     // Is this many sessions in a bucket the baseline never saw more than chance gives a rare bucket?
     const p = fisherExact(count, gated.length - count, 0, nb, "greater");
     const unlikely = p <= alpha;
     const params = { bucket, count, n: gated.length, n_baseline: nb, p, alpha };
-    return withReason({
+    return {
       kind: "regression",
       metric: `errors{bucket:${bucket}}`,
       rule,
@@ -770,7 +768,7 @@ function newErrorBucketChecks(
       n_baseline: nb,
       method: "Fisher exact test, one-sided",
       p_value: p,
-    });
+    };
   });
 }
 

@@ -15,8 +15,8 @@
 import { speedIndexOfTable } from "../baseline/build.js";
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
+import { meanSd, normalCdf, normalQuantile, studentTCdf, studentTQuantile } from "../stats/numerics.js";
 import { gatedPositions } from "./run-metrics.js";
-import { meanSd, normalCdf, normalQuantile, studentTCdf, studentTQuantile } from "./stats.js";
 import type { RunSpread } from "./types.js";
 
 /** σ of log latency between runs assumed while the history is too short to measure it. */

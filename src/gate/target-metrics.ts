@@ -5,12 +5,7 @@
 import { targetValues } from "../evidence/collect.js";
 import { SampleDistribution } from "../metrics/histogram.js";
 import type { Distribution, RunResult, Tags } from "../metrics/types.js";
-
-export const TARGET_PREFIX = "target.";
-
-export function isTargetMetric(metric: string): boolean {
-  return metric.startsWith(TARGET_PREFIX);
-}
+import { TARGET_PREFIX } from "../scenario/thresholds.js";
 
 /** The series' points within the run as a distribution; undefined when it has none there. */
 export function targetDistribution(run: RunResult, metric: string, tags: Tags): Distribution | undefined {
@@ -23,14 +18,4 @@ export function targetDistribution(run: RunResult, metric: string, tags: Tags): 
 export function targetUnit(run: RunResult, metric: string): string | undefined {
   const name = metric.slice(TARGET_PREFIX.length);
   return run.target?.series.find((s) => s.name === name)?.unit ?? undefined;
-}
-
-/** Why a `target.` key cannot work before the run: a series no query or file declares. */
-export function unknownTargetSeries(metric: string, declared: readonly string[]): string | null {
-  const name = metric.slice(TARGET_PREFIX.length);
-  if (declared.includes(name)) return null;
-  const known = declared.length
-    ? `declared: ${declared.join(", ")}`
-    : "declare it under evidence.prometheus or evidence.files";
-  return `unknown target series ${JSON.stringify(name)}; ${known}`;
 }

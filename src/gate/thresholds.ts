@@ -1,149 +1,30 @@
 /**
- * k6 threshold expressions (`p(95)<2500`, `rate>=0.99`, `count==0`) on metric keys with tag selectors
- * (`e2e_ms{task:fix-bug}`). Parsing is separate from evaluation so the scenario validator can reject
- * a bad expression before anything runs.
+ * k6 threshold expressions evaluated on a run: each rule a check with its facts. The expressions'
+ * grammar and the metric names are the scenario's (scenario/thresholds.ts).
  */
-
-import { UserError } from "../errors.js";
-import { ERROR_BUCKETS } from "../metrics/events.js";
+import { ERROR_BUCKETS } from "../events/events.js";
 import type { SessionTable } from "../metrics/session-table.js";
 import type { RunResult, Tags } from "../metrics/types.js";
-import { withReason } from "../report/reasons.js";
 import {
-  COUNTER_METRICS,
-  gatedPositions,
-  knownMetrics,
+  ALLOWED,
+  aggName,
+  asList,
+  isTargetMetric,
+  type MetricKey,
   type MetricKind,
   metricKind,
-  RATE_METRICS,
-  TREND_METRICS,
-} from "./run-metrics.js";
-import { isTargetMetric, targetDistribution, targetUnit, unknownTargetSeries } from "./target-metrics.js";
-import type { CheckFacts, GateCheck, ThresholdRule, ThresholdsConfig } from "./types.js";
-
-export type Aggregation = "p" | "avg" | "min" | "max" | "med" | "count" | "rate" | "value";
-export type Operator = "<" | "<=" | ">" | ">=" | "==" | "!=";
-
-export interface Threshold {
-  aggregation: Aggregation;
-  /** For `p(N)`: N in (0, 100]. */
-  percentile?: number;
-  op: Operator;
-  value: number;
-}
-
-export interface MetricKey {
-  metric: string;
-  tags: Tags;
-}
-
-/** A threshold or metric key the user wrote that does not parse; the message quotes it. */
-export class ThresholdSyntaxError extends UserError {
-  constructor(
-    readonly expression: string,
-    problem: string,
-  ) {
-    super(`invalid threshold ${JSON.stringify(expression)}: ${problem}`);
-    this.name = "ThresholdSyntaxError";
-  }
-}
-
-const AGGREGATIONS = ["avg", "min", "max", "med", "count", "rate", "value"] as const;
-// Longest first, so `<=` is not read as `<` followed by `=`.
-const OPERATORS = ["===", "<=", ">=", "==", "!=", "<", ">"] as const;
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-export function parseThreshold(expr: string): Threshold {
-  const fail = (problem: string): never => {
-    throw new ThresholdSyntaxError(expr, problem);
-  };
-  let rest = expr.trim();
-  if (rest === "") fail("empty expression; expected e.g. p(95)<2500");
-
-  let aggregation: Aggregation;
-  let percentile: number | undefined;
-  const pct = /^p\s*\(/.exec(rest);
-  if (pct) {
-    const close = rest.indexOf(")");
-    if (close < 0) fail("missing ) after p(");
-    const inner = rest.slice(pct[0].length, close).trim();
-    if (!NUMBER.test(inner)) fail(`percentile ${JSON.stringify(inner)} is not a number`);
-    percentile = Number(inner);
-    if (!(percentile > 0 && percentile <= 100)) fail(`percentile ${inner} is outside (0, 100]`);
-    aggregation = "p";
-    rest = rest.slice(close + 1).trimStart();
-  } else {
-    const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0] ?? "";
-    if (/^p\d/.test(word)) fail(`write percentiles as p(${word.slice(1)}), not ${word}`);
-    if (!(AGGREGATIONS as readonly string[]).includes(word)) {
-      fail(
-        `${word ? `unknown aggregation ${JSON.stringify(word)}` : "expected an aggregation"}; use p(N), ${AGGREGATIONS.join(", ")}`,
-      );
-    }
-    aggregation = word as Aggregation;
-    rest = rest.slice(word.length).trimStart();
-  }
-
-  const opToken = OPERATORS.find((o) => rest.startsWith(o));
-  if (!opToken) fail(`expected an operator (<, <=, >, >=, ==, !=) after ${aggregation}`);
-  const op: Operator = opToken === "===" ? "==" : (opToken as Operator);
-  rest = rest.slice(opToken!.length).trim();
-  if (/^[<>=!]/.test(rest)) fail(`unexpected ${JSON.stringify(rest[0])} after operator ${opToken}`);
-  if (rest === "") fail(`missing value after ${opToken}`);
-  if (!NUMBER.test(rest)) fail(`value ${JSON.stringify(rest)} is not a number`);
-  const value = Number(rest);
-  return percentile === undefined ? { aggregation, op, value } : { aggregation, percentile, op, value };
-}
-
-/** `e2e_ms{scenario:rag, task:x}` → `{ metric: "e2e_ms", tags: { scenario: "rag", task: "x" } }`. */
-export function parseMetricKey(key: string): MetricKey {
-  const m = /^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:\{(.*)\})?\s*$/.exec(key);
-  if (!m) throw new ThresholdSyntaxError(key, "expected metric or metric{tag:value,...}");
-  const tags: Tags = {};
-  if (m[2] !== undefined) {
-    for (const part of m[2].split(",")) {
-      const colon = part.indexOf(":");
-      const name = colon < 0 ? "" : part.slice(0, colon).trim();
-      const value = colon < 0 ? "" : part.slice(colon + 1).trim();
-      if (!name || !value) {
-        throw new ThresholdSyntaxError(key, `tag selector ${JSON.stringify(part.trim())} is not tag:value`);
-      }
-      tags[name] = value;
-    }
-  }
-  return { metric: m[1], tags };
-}
-
-/** `"500ms"`, `"10s"`, `"1m30s"`, `"1h"` → milliseconds. */
-export function parseDuration(text: string): number {
-  const s = text.trim();
-  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
-  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
-  let total = 0;
-  let at = 0;
-  while (at < s.length) {
-    re.lastIndex = at;
-    const m = re.exec(s);
-    if (!m) throw new ThresholdSyntaxError(text, "duration must look like 500ms, 10s, 1m or 1m30s");
-    total += Number(m[1]) * unit[m[2] as keyof typeof unit];
-    at = re.lastIndex;
-  }
-  if (s === "") throw new ThresholdSyntaxError(text, "empty duration");
-  return total;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Evaluation
-
-const ALLOWED: Record<MetricKind, readonly Aggregation[]> = {
-  trend: ["p", "avg", "min", "max", "med", "count"],
-  rate: ["rate", "count"],
-  counter: ["count", "rate"],
-};
-
-function aggName(t: Threshold): string {
-  return t.aggregation === "p" ? `p(${t.percentile})` : t.aggregation;
-}
+  type Operator,
+  parseDuration,
+  parseMetricKey,
+  parseThreshold,
+  ruleExpression,
+  type Threshold,
+  type ThresholdRule,
+  type ThresholdsConfig,
+} from "../scenario/thresholds.js";
+import { gatedPositions, knownMetrics } from "./run-metrics.js";
+import { targetDistribution, targetUnit } from "./target-metrics.js";
+import type { CheckFacts, GateCheck } from "./types.js";
 
 function compare(op: Operator, a: number, b: number): boolean {
   switch (op) {
@@ -245,14 +126,6 @@ function displayKey(key: MetricKey): string {
   return tags.length === 0 ? key.metric : `${key.metric}{${tags.map(([k, v]) => `${k}:${v}`).join(",")}}`;
 }
 
-function ruleExpression(rule: ThresholdRule): string {
-  return typeof rule === "string" ? rule : rule.threshold;
-}
-
-function asList(rules: ThresholdRule | ThresholdRule[]): ThresholdRule[] {
-  return Array.isArray(rules) ? rules : [rules];
-}
-
 /** Evaluate one threshold against a run. Never throws: a bad rule is a failed check that says why. */
 export function evaluateThreshold(run: RunResult, metricKey: string, rule: ThresholdRule): GateCheck {
   const expr = ruleExpression(rule);
@@ -261,18 +134,17 @@ export function evaluateThreshold(run: RunResult, metricKey: string, rule: Thres
     facts: CheckFacts,
     observed: number | null = null,
     n?: number,
-  ): GateCheck =>
-    withReason({
-      kind: "threshold",
-      metric: metricKey,
-      rule: expr,
-      observed,
-      baseline: null,
-      interval: null,
-      status,
-      facts,
-      ...(n === undefined ? {} : { n }),
-    });
+  ): GateCheck => ({
+    kind: "threshold",
+    metric: metricKey,
+    rule: expr,
+    observed,
+    baseline: null,
+    interval: null,
+    status,
+    facts,
+    ...(n === undefined ? {} : { n }),
+  });
   const config = (message: string) => check("fail", { key: "config", params: { message } });
   let key: MetricKey;
   let t: Threshold;
@@ -314,8 +186,7 @@ export function evaluateThresholds(run: RunResult, thresholds: ThresholdsConfig)
 
 export interface AbortDecision {
   abort: boolean;
-  /** The first failing abortOnFail threshold, in one line. */
-  reason: string | null;
+  /** The failing abortOnFail thresholds, in the scenario's order (the report says the first: abortReason). */
   checks: GateCheck[];
 }
 
@@ -344,77 +215,5 @@ export function shouldAbort(
       if (check.status === "fail" && check.observed !== null) checks.push(check);
     }
   }
-  const first = checks[0];
-  return {
-    abort: checks.length > 0,
-    reason: first ? `threshold ${first.metric} ${first.rule} failed (${first.reason}); abortOnFail` : null,
-    checks,
-  };
-}
-
-export interface ThresholdProblem {
-  /** Inside the thresholds object: `["e2e_ms"]` for a key, `["e2e_ms", 1]` for its second rule. */
-  path: (string | number)[];
-  message: string;
-  /** A syntax error (the scenario schema reports those itself); otherwise a metric or aggregation that cannot work. */
-  syntax: boolean;
-}
-
-/**
- * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
- * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
- * not apply to the metric's kind.
- */
-export function validateThresholds(
-  thresholds: ThresholdsConfig,
-  /** Series the scenario's evidence declares, for `target.<name>` keys. */
-  targetSeries: readonly string[] = [],
-): ThresholdProblem[] {
-  const problems: ThresholdProblem[] = [];
-  for (const [key, rules] of Object.entries(thresholds)) {
-    let metric: MetricKey | null = null;
-    try {
-      metric = parseMetricKey(key);
-    } catch (err) {
-      problems.push({ path: [key], message: (err as Error).message, syntax: true });
-    }
-    const target = metric && isTargetMetric(metric.metric);
-    const kind = target ? "trend" : metric ? metricKind(metric.metric) : null;
-    const unknownTarget = metric && target ? unknownTargetSeries(metric.metric, targetSeries) : null;
-    if (unknownTarget) problems.push({ path: [key], message: unknownTarget, syntax: false });
-    if (metric && !kind) {
-      const known = [...RATE_METRICS, ...COUNTER_METRICS, ...TREND_METRICS].join(", ");
-      problems.push({
-        path: [key],
-        message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
-        syntax: false,
-      });
-    }
-    const bucket = metric?.tags.bucket;
-    if (bucket !== undefined && !(ERROR_BUCKETS as readonly string[]).includes(bucket)) {
-      problems.push({
-        path: [key],
-        message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${ERROR_BUCKETS.join(", ")}`,
-        syntax: false,
-      });
-    }
-    asList(rules).forEach((rule, i) => {
-      const at = Array.isArray(rules) ? [key, i] : [key];
-      try {
-        const t = parseThreshold(ruleExpression(rule));
-        if (typeof rule !== "string" && rule.delayAbortEval !== undefined) parseDuration(rule.delayAbortEval);
-        if (kind && !ALLOWED[kind].includes(t.aggregation)) {
-          const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-          problems.push({
-            path: at,
-            message: `${aggName(t)} does not apply to ${kind} metric ${metric!.metric}; use ${allowed}`,
-            syntax: false,
-          });
-        }
-      } catch (err) {
-        problems.push({ path: at, message: (err as Error).message, syntax: true });
-      }
-    });
-  }
-  return problems;
+  return { abort: checks.length > 0, checks };
 }

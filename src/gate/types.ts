@@ -3,20 +3,6 @@
  * `regression:` blocks structurally, so the gate does not depend on the scenario loader.
  */
 
-/** One k6-style threshold: `"p(95)<2500"` or the object form with abort control. */
-export type ThresholdRule =
-  | string
-  | {
-      threshold: string;
-      /** Stop the run as soon as this threshold fails (checked between sessions). */
-      abortOnFail?: boolean;
-      /** Do not abort before this much of the run has elapsed, e.g. `"10s"`, `"500ms"`, `"1m"`. */
-      delayAbortEval?: string;
-    };
-
-/** `thresholds:` — metric key (with optional `{tag:value}` selectors) → one rule or a list. */
-export type ThresholdsConfig = Record<string, ThresholdRule | ThresholdRule[]>;
-
 export type RegressionStatistic = "p50" | "p90" | "p95" | "p99" | "mean" | "rate";
 
 export interface RegressionMetricRule {
@@ -87,8 +73,7 @@ export interface GateCheck {
   /** Ratio (relative rules) or difference (absolute rules), one-sided bounds at the configured confidence each. */
   interval: [number, number] | null;
   status: CheckStatus;
-  /** The facts rendered in English (src/report/reasons.ts): report.json's one-line reason. */
-  reason: string;
+  /** What the check decided on; the report renders its reason from them (src/report/reasons.ts). */
   facts: CheckFacts;
   advisory?: boolean;
   /** Samples in this run behind the check. */

@@ -5,12 +5,12 @@
 import { type BaselineRefusal, changesText } from "../baseline/refusal.js";
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
-import { withReason } from "../report/reasons.js";
+import type { ThresholdsConfig } from "../scenario/thresholds.js";
 import { historyChecks } from "./history.js";
 import { regressionChecks } from "./regression.js";
 import { gatedPositions } from "./run-metrics.js";
 import { evaluateThresholds } from "./thresholds.js";
-import type { CheckStatus, FailOn, GateCheck, RegressionConfig, ThresholdsConfig, Verdict } from "./types.js";
+import type { CheckStatus, FailOn, GateCheck, RegressionConfig, Verdict } from "./types.js";
 
 export interface GateInput {
   run: RunResult;
@@ -67,7 +67,7 @@ function dataCheck(
   observed: number | null = null,
 ): GateCheck {
   const facts = { key: `data.${key}`, params: {} };
-  return withReason({
+  return {
     kind: "data",
     metric: "sessions",
     rule,
@@ -76,7 +76,7 @@ function dataCheck(
     interval: null,
     status,
     facts,
-  });
+  };
 }
 
 /** The rule of every check that a run measured the scenario's own workload (a baseline's, a shard's). */
@@ -112,7 +112,7 @@ function refusalCheck(
   } as const;
   if (refusal.why === "llm_mode") {
     const params = { where, recorded: refusal.recorded, now: refusal.now };
-    return withReason({ ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } });
+    return { ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } };
   }
   const listed = refusal.changes !== null;
   const key = `baseline.${listed ? "changed" : "changed_unlisted"}${adoptable ? "" : "_failing"}`;
@@ -127,7 +127,7 @@ function refusalCheck(
     run_dir: input.runDir ?? "<run-dir>",
     ...(listed ? { changes } : {}),
   };
-  return withReason({ ...check, rule: SAME_WORKLOAD_RULE, facts: { key, params } });
+  return { ...check, rule: SAME_WORKLOAD_RULE, facts: { key, params } };
 }
 
 /** A merged run whose shard measured another workload (hash or name) than the trusted one fails: those sessions say nothing about it. */
@@ -136,7 +136,7 @@ function shardWorkloadCheck(shards: { label: string; hash: string }[], hash: str
     .map((s) => `${s.label} ran ${s.hash}`)
     .join("; ")
     .slice(0, 400);
-  return withReason({
+  return {
     kind: "data",
     metric: "shards",
     rule: SAME_WORKLOAD_RULE,
@@ -145,7 +145,7 @@ function shardWorkloadCheck(shards: { label: string; hash: string }[], hash: str
     interval: null,
     status: "fail",
     facts: { key: "data.shard_workloads", params: { count: shards.length, hash, list } },
-  });
+  };
 }
 
 export function gate(input: GateInput): Verdict {
@@ -171,18 +171,16 @@ export function gate(input: GateInput): Verdict {
     } else if (!baseline) {
       const onMissing = regression.on_missing ?? "fail";
       const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
-      checks.push(
-        withReason({
-          kind: "regression",
-          metric: "baseline",
-          rule: `on_missing: ${onMissing}`,
-          observed: null,
-          baseline: null,
-          interval: null,
-          status: onMissing,
-          facts: { key: "baseline.missing", params: { where } },
-        }),
-      );
+      checks.push({
+        kind: "regression",
+        metric: "baseline",
+        rule: `on_missing: ${onMissing}`,
+        observed: null,
+        baseline: null,
+        interval: null,
+        status: onMissing,
+        facts: { key: "baseline.missing", params: { where } },
+      });
     } else {
       checks.push(...regressionChecks(run, baseline, regression));
       const history = historyChecks(run, baseline, {

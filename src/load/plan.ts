@@ -2,9 +2,11 @@
  * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
  * so shards of the same plan partition it exactly and a rerun plans the same sessions.
  */
+
+import type { AgentSpec } from "../agents/types.js";
 import { limit } from "../limits.js";
 import { mulberry32 } from "../rng.js";
-import type { AgentSpec, LoadedScenario, ResolvedPair, Task } from "../scenario/model.js";
+import type { LoadedScenario, ResolvedPair, Task } from "../scenario/model.js";
 
 export interface PlannedSession {
   id: string;

@@ -1,7 +1,7 @@
 /** What every load strategy is given and what it must do: the shared types of src/load. */
 
 import type { Clock } from "../clock.js";
-import type { RunEvent } from "../metrics/events.js";
+import type { RunEvent } from "../events/events.js";
 import type { RunResult } from "../metrics/types.js";
 import type { Scenario } from "../scenario/schema.js";
 import type { PlannedSession, SessionPlan, Shard } from "./plan.js";

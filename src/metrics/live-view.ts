@@ -1,5 +1,5 @@
 /** The live recorder's running totals, as progress reads them while a run runs. */
-import type { ErrorBucket } from "./events.js";
+import type { ErrorBucket } from "../events/events.js";
 import type { Distribution, StageWindow } from "./types.js";
 
 export interface LiveView {

@@ -3,9 +3,6 @@
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
  */
 
-import { TargetCollector } from "../evidence/collect.js";
-import { sortInPlace } from "../gate/stats.js";
-import { llmModeOf } from "../scenario/llm-mode.js";
 import {
   capError,
   type ErrorBucket,
@@ -18,7 +15,10 @@ import {
   type Span,
   type SpanKind,
   type StageEvent,
-} from "./events.js";
+} from "../events/events.js";
+import { TargetCollector } from "../evidence/collect.js";
+import { llmModeOf } from "../scenario/llm-mode.js";
+import { sortInPlace } from "../stats/numerics.js";
 import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";

@@ -8,9 +8,9 @@
  * time, then id — the order RunResult.sessions has), by column or by record.
  */
 
-import { sortedPositions } from "../gate/stats.js";
-import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
-import { PHASES, SPAN_KINDS } from "./events.js";
+import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "../events/events.js";
+import { PHASES, SPAN_KINDS } from "../events/events.js";
+import { sortedPositions } from "../stats/numerics.js";
 import { TagSets } from "./tags.js";
 import { isJudged, type SessionRecord, type Tags } from "./types.js";
 

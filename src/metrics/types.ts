@@ -3,9 +3,9 @@
  * All durations are milliseconds.
  */
 
+import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "../events/events.js";
 import type { TargetEvidence } from "../evidence/types.js";
 import type { LlmMode } from "../scenario/llm-mode.js";
-import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "./events.js";
 
 /** Summary of one metric as report.json carries it. */
 export interface MetricSummary {

@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
+import { SESSION_HEADER } from "../llm-wire/session.js";
 import { decodedName } from "../paths.js";
-import { SESSION_HEADER } from "../runtimes/http/runtime.js";
 import { knownRedactor } from "../secrets.js";
 import { readBody } from "./body.js";
 import { normaliseCall, REPLAY_MISMATCH_HEADER, taskOfSession } from "./cassette.js";

@@ -6,7 +6,7 @@
  */
 import type { Baseline } from "../baseline/index.js";
 import { buildBaseline } from "../baseline/index.js";
-import type { RunEvent } from "../metrics/events.js";
+import type { RunEvent } from "../events/events.js";
 import { recordEvents } from "../metrics/recorder.js";
 import { ARM_TAG } from "../scenario/load.js";
 

@@ -1,10 +1,10 @@
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 import { closeSync, openSync, readSync, writeSync } from "node:fs";
 import { type InfraError, ioError, UserError } from "../errors.js";
+import { checkEvent, type EventProblemKind } from "../events/event-schema.js";
+import type { RunEvent } from "../events/events.js";
 import { reportFatal } from "../fatal.js";
 import { limit } from "../limits.js";
-import { checkEvent, type EventProblemKind } from "../metrics/event-schema.js";
-import type { RunEvent } from "../metrics/events.js";
 
 export class EventLog {
   private readonly fd: number;

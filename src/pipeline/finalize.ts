@@ -8,14 +8,14 @@ import { judgeBaseline, recordedWorkload } from "../baseline/refusal.js";
 import { matchRunners, runnerOf } from "../baseline/runner.js";
 import { readBaselineFor } from "../baseline/store.js";
 import { EXIT } from "../errors.js";
+import type { RunEvent } from "../events/events.js";
 import { gate } from "../gate/verdict.js";
-import { computeStages, writeStagesJson } from "../load/stages.js";
-import type { RunEvent } from "../metrics/events.js";
 import type { RunResult } from "../metrics/types.js";
 import { summarizeFindings, withAiSummary } from "../report/ai-summary.js";
 import { buildReport } from "../report/build.js";
 import { resourceSeries } from "../report/resources.js";
 import type { Report } from "../report/schema.js";
+import { computeStages } from "../report/stages.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
 import { referenceBaseline } from "./compare.js";
 import { baselinePathFor, readRun } from "./read-run.js";
@@ -87,7 +87,6 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
     }),
     generatedAt: opts.now,
   });
-  writeStagesJson(runDir, stages);
   // The optional AI summary reads the report's findings and never changes the verdict; then one write.
   const summary = await summarizeFindings(report, sc, process.env);
   const model = sc.diagnosis?.llm?.model_env ? (process.env[sc.diagnosis.llm.model_env] ?? null) : null;

@@ -3,7 +3,7 @@
  * the runner itself is part of what a load test measures (a saturated runner explains slow sessions).
  */
 import { cpus, freemem, totalmem } from "node:os";
-import type { RunEvent } from "../metrics/events.js";
+import type { RunEvent } from "../events/events.js";
 
 interface CpuTimes {
   busy: number;

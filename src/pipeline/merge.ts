@@ -8,9 +8,9 @@
 import { cpSync, existsSync, lstatSync, writeFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { UserError } from "../errors.js";
+import type { RunEvent, RunStartEvent } from "../events/events.js";
 import { limit } from "../limits.js";
 import { scenarioPlan } from "../load/plan.js";
-import type { RunEvent, RunStartEvent } from "../metrics/events.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { makeRedactor } from "../secrets.js";
 import { type InvalidEvent, readEventLog } from "./event-log.js";

@@ -5,7 +5,7 @@
  * wraps (a wrapped line leaves a half-line behind at every redraw); elsewhere it is a plain line in full.
  */
 import type { LiveView } from "../metrics/live-view.js";
-import { formatProgress, progressState } from "../metrics/progress.js";
+import { formatProgress, progressState } from "../report/progress.js";
 import { displayWidth } from "../terminal.js";
 
 export type ProgressMode = "off" | "plain" | "tty";

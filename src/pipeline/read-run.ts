@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { UserError } from "../errors.js";
-import type { RunEvent, RunStartEvent } from "../metrics/events.js";
+import type { RunEvent, RunStartEvent } from "../events/events.js";
 import { MAX_NOTES, Recorder, recordEvents } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { checkName, pathInside } from "../paths.js";

@@ -8,16 +8,17 @@ import { hostRunner, runnerEnvironment } from "../baseline/runner.js";
 import type { Baseline } from "../baseline/schema.js";
 import { readBaselineFor } from "../baseline/store.js";
 import { type InfraError, ioError, isIoError } from "../errors.js";
+import type { RunEvent } from "../events/events.js";
 import { onFatal } from "../fatal.js";
-import { scenarioRuleSizes } from "../gate/decidable.js";
 import { shouldAbort } from "../gate/thresholds.js";
+import { lang } from "../i18n/i18n.js";
+import { scenarioRuleSizes } from "../load/decidable.js";
 import { executeLoad } from "../load/execute.js";
 import { type SessionPlan, type Shard, scenarioPlan } from "../load/plan.js";
 import { findMaxPlan } from "../load/stage-plan.js";
-import type { RunEvent } from "../metrics/events.js";
 import { Recorder } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
-import { lang } from "../report/i18n.js";
+import { abortReason } from "../report/reasons.js";
 import { sizeWarnings } from "../report/size-warnings.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
@@ -294,7 +295,7 @@ function abortWatch(
     const decision = shouldAbort(thresholds, snapshot(), now - startedAt);
     if (decision.abort) {
       stopped = true;
-      onAbort(decision.reason ?? "an abortOnFail threshold failed");
+      onAbort(abortReason(decision.checks[0]));
     }
     return stopped;
   };

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { codingAgentOf } from "../agents/session.js";
 import { UserError } from "../errors.js";
-import type { Span } from "../metrics/events.js";
+import type { Span } from "../events/events.js";
 import { startMockLlm } from "../mock-llm/index.js";
 import { startGateway } from "../runtimes/gateway/index.js";
 import { AGENT_SERVICE_URL_ENV } from "../runtimes/http/runtime.js";

@@ -2,7 +2,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { errorMessage } from "../errors.js";
-import type { PlannedSession } from "../load/plan.js";
 import {
   capError,
   ERROR_BUCKETS,
@@ -10,7 +9,8 @@ import {
   type RunEvent,
   type SessionOutcome,
   type Span,
-} from "../metrics/events.js";
+} from "../events/events.js";
+import type { PlannedSession } from "../load/plan.js";
 import { taskOfSession } from "../mock-llm/cassette.js";
 import type { Runtime } from "../runtimes/types.js";
 

@@ -7,9 +7,9 @@
  * Pure: shards and the trusted plan in, refusals out; nothing here allocates by a claimed count.
  */
 
+import type { EventProblemKind } from "../events/event-schema.js";
+import type { RunEndEvent, RunEvent, RunStartEvent, SessionStartEvent } from "../events/events.js";
 import { cycled, type PlannedSession, type SessionPlan, type Shard } from "../load/plan.js";
-import type { EventProblemKind } from "../metrics/event-schema.js";
-import type { RunEndEvent, RunEvent, RunStartEvent, SessionStartEvent } from "../metrics/events.js";
 import type { Scenario } from "../scenario/schema.js";
 import type { InvalidEvent } from "./event-log.js";
 

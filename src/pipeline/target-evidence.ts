@@ -6,10 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { RunEvent } from "../events/events.js";
 import { parseEventLog, parsePromResult, parseSeriesCsv } from "../evidence/files.js";
 import { type TargetQuery, targetQueries } from "../evidence/presets.js";
 import type { TargetSource } from "../evidence/types.js";
-import type { RunEvent } from "../metrics/events.js";
 import type { EvidenceFile, PrometheusEvidence } from "../scenario/evidence.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { type PrometheusClient, prometheusClient } from "./prometheus-client.js";

@@ -1,18 +1,21 @@
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 
-import { sortInPlace } from "../gate/stats.js";
-import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import { PHASES, SPAN_KINDS } from "../events/events.js";
+import type { GateCheck } from "../gate/types.js";
+import { isLocale } from "../i18n/i18n.js";
 import { Figures, type figureSummary, isSample } from "../metrics/figures.js";
 import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
+import { sortInPlace } from "../stats/numerics.js";
 import { diagnose } from "./diagnosis.js";
-import { isLocale } from "./i18n.js";
-import { type GateCheck, REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
+import { withReason } from "./reasons.js";
+import { REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";
 import { stepBreakdown } from "./steps.js";
 import { targetReport } from "./target.js";
 
 export interface ReportInputs {
   run: RunResult;
+  /** The gate's verdict: its checks carry facts, and the report writes each one's reason from them. */
   verdict: { status: Report["verdict"]; checks: GateCheck[]; checksStatus?: Report["gate"]["status"] };
   baseline: Report["baseline"];
   stages?: Report["stages"];
@@ -76,7 +79,7 @@ export function buildReport({
     // Interrupted: the checks on the sessions that finished are information, not the verdict.
     gate: {
       status: verdict.checksStatus ?? (verdict.status === "interrupted" ? "warn" : verdict.status),
-      checks: verdict.checks,
+      checks: verdict.checks.map(withReason),
     },
     baseline,
     labels: sc.labels ?? {},

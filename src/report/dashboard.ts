@@ -6,14 +6,14 @@
  * past escaping still could not run or call home.
  */
 import { createHash } from "node:crypto";
-import { selectInPlace } from "../gate/stats.js";
-import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import { PHASES, SPAN_KINDS } from "../events/events.js";
+import { CATALOGS, lang, type MessageKey } from "../i18n/i18n.js";
 import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
-import { DASHBOARD_SCRIPT } from "../web/bundles.generated.js";
+import { selectInPlace } from "../stats/numerics.js";
+import { DASHBOARD_SCRIPT } from "./bundles.generated.js";
 import { html, scriptJson } from "./escape.js";
 import { evidenceText, num } from "./format.js";
-import { CATALOGS, lang, type MessageKey } from "./i18n.js";
 import { findingText, journeyBreakdown, verdictText } from "./markdown.js";
 import { renderReason } from "./reasons.js";
 import type { Report } from "./schema.js";

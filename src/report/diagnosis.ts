@@ -2,9 +2,9 @@
  * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
  */
-import { SPAN_KINDS } from "../metrics/events.js";
+import { SPAN_KINDS } from "../events/events.js";
+import { lang } from "../i18n/i18n.js";
 import { kneeSentence } from "./format.js";
-import { lang } from "./i18n.js";
 import type { Finding, KneeWhy, Report, StageReport } from "./schema.js";
 import { diagnoseTarget } from "./target-diagnosis.js";
 

@@ -5,8 +5,8 @@
  * each surface escapes it for its medium.
  */
 import { runnerLabel } from "../baseline/runner.js";
+import { type Lang, lang } from "../i18n/i18n.js";
 import { num } from "./format.js";
-import { type Lang, lang } from "./i18n.js";
 import type { Finding, Report } from "./schema.js";
 
 export interface BucketRow {

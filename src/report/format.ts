@@ -2,7 +2,7 @@
  * Number formatting shared by every report and the pages' browser code (src/web/), in the report's
  * language: each takes the translator (lang.ts), so this module holds no catalog and bundles small.
  */
-import type { Lang } from "./lang.js";
+import type { Lang } from "../i18n/lang.js";
 import type { KneeWhy } from "./schema.js";
 
 export function ms(v: number | null | undefined, L: Lang): string {

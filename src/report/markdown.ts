@@ -3,6 +3,8 @@
  * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
  * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
  */
+
+import { type Lang, lang, type MessageKey } from "../i18n/i18n.js";
 import {
   type BucketRow,
   bucketRows,
@@ -15,7 +17,6 @@ import {
 } from "./digest.js";
 import { htmlLine, md, mdLines, mdProse } from "./escape.js";
 import { delta, deltaPoints, evidenceText, kneeSentence, ms, num, pct } from "./format.js";
-import { type Lang, lang, type MessageKey } from "./i18n.js";
 import { intervalText, renderReason, shortReason } from "./reasons.js";
 import type { Finding, GateCheck, Report } from "./schema.js";
 import { sparkline } from "./sparkline.js";

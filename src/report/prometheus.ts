@@ -3,7 +3,7 @@
  * collector or `promtool`). Base units (seconds, ratios), `_total` only on counters, HELP and TYPE on
  * every family, and `run` / `scenario` labels on every sample.
  */
-import { PHASES, SPAN_KINDS } from "../metrics/events.js";
+import { PHASES, SPAN_KINDS } from "../events/events.js";
 import type { MetricSummary } from "../metrics/types.js";
 import type { Report } from "./schema.js";
 

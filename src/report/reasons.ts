@@ -5,8 +5,8 @@
  * here reads the rule's text back: what a sentence says is in its params.
  */
 import type { CheckFacts, FactValue, GateCheck, RunSpread } from "../gate/types.js";
+import { type Lang, lang, type MessageKey, type Params } from "../i18n/i18n.js";
 import { cutClauses } from "./escape.js";
-import { type Lang, lang, type MessageKey, type Params } from "./i18n.js";
 
 const EN = lang("en");
 
@@ -109,9 +109,9 @@ function inUnit(v: number, unit: string, L: Lang): string {
 }
 
 /** The check's reason in the locale; a check read from an older report without facts keeps its own. */
-export function renderReason(c: Pick<GateCheck, "reason"> & { facts?: CheckFacts }, L: Lang): string {
+export function renderReason(c: { reason?: string; facts?: CheckFacts }, L: Lang): string {
   const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
-  if (!c.facts || !sentence) return c.reason;
+  if (!c.facts || !sentence) return c.reason ?? "";
   const { key, params } = c.facts;
   if (VERDICTS.has(key)) return regressionText(sentence, params, L);
   if (key === "threshold.pass" || key === "threshold.fail") return thresholdText(sentence, params, L);
@@ -131,11 +131,7 @@ export const SHORT_REASON = 140;
  * shows them), its p-value adjustment or its run-to-run spread; any reason then cut between clauses,
  * never inside a number or a command, to `max` characters.
  */
-export function shortReason(
-  c: Pick<GateCheck, "reason"> & { facts?: CheckFacts },
-  L: Lang,
-  max = SHORT_REASON,
-): string {
+export function shortReason(c: { reason?: string; facts?: CheckFacts }, L: Lang, max = SHORT_REASON): string {
   const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
   const text =
     c.facts && sentence && VERDICTS.has(c.facts.key)
@@ -144,9 +140,14 @@ export function shortReason(
   return cutClauses(text, max);
 }
 
-/** A check with its English reason, as the gate hands it on. */
+/** A check with its English reason, as report.json carries it: the gate hands on its facts only. */
 export function withReason<T extends { facts: CheckFacts }>(c: T): T & { reason: string } {
   return { ...c, reason: renderReason({ reason: "", facts: c.facts }, EN) };
+}
+
+/** Why a run stopped early: its first failing `abortOnFail` threshold, in one line. */
+export function abortReason(c: Pick<GateCheck, "metric" | "rule"> & { facts: CheckFacts }): string {
+  return `threshold ${c.metric} ${c.rule} failed (${withReason(c).reason}); abortOnFail`;
 }
 
 function thresholdText(sentence: MessageKey, p: CheckFacts["params"], L: Lang): string {

@@ -2,7 +2,7 @@
  * Resource samples over time, in the buckets of the run's time series. RunResult keeps only peaks and
  * means; the charts and the saturation rule need the samples' shape in time, which events.jsonl holds.
  */
-import type { RunEvent } from "../metrics/events.js";
+import type { RunEvent } from "../events/events.js";
 import type { ResourceSeries } from "./schema.js";
 
 type ResourceEvent = Extract<RunEvent, { type: "resource" }>;

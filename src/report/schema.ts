@@ -5,8 +5,8 @@
 
 import { z } from "zod";
 import { runnerSchema } from "../baseline/runner.js";
+import { LOCALES } from "../i18n/i18n.js";
 import { LLM_MODES } from "../scenario/llm-mode.js";
-import { LOCALES } from "./i18n.js";
 
 export const REPORT_SCHEMA_VERSION = 1;
 

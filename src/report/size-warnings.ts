@@ -2,8 +2,9 @@
  * The sentence `validate` and `run` say for a gated regression rule that can never fail at the plan's
  * sizes (src/gate/decidable.ts measures them): the rule, what it needs, the short side and the fix.
  */
-import type { RuleSizes } from "../gate/decidable.js";
-import type { Lang } from "./i18n.js";
+
+import type { Lang } from "../i18n/i18n.js";
+import type { RuleSizes } from "../load/decidable.js";
 
 /** Below this many sessions a side, lowering min_samples is not offered as a fix: too few for a rank test to show a change. */
 const MIN_SAMPLES_OFFERED = 10;

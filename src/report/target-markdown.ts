@@ -1,7 +1,8 @@
 /** report.md's short target section: each target series in one row, and the slowest target events. */
+
+import { type Lang, lang } from "../i18n/i18n.js";
 import { md } from "./escape.js";
 import { bytes, ms, num } from "./format.js";
-import { type Lang, lang } from "./i18n.js";
 import type { Report } from "./schema.js";
 import { sparkline } from "./sparkline.js";
 

@@ -3,10 +3,11 @@
  * gate tested, the checks that did not pass, the top error buckets with the first message of each,
  * every warning report.md shows (digest.ts, the one list), and where the files are.
  */
+
+import { lang } from "../i18n/i18n.js";
 import { bucketRows, reportWarnings } from "./digest.js";
 import { plain } from "./escape.js";
 import { ms, pct } from "./format.js";
-import { lang } from "./i18n.js";
 import type { Report } from "./schema.js";
 
 /** Buckets named in the terminal; report.md lists the rest. */

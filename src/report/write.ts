@@ -21,6 +21,8 @@ export interface ReportFiles {
   dashboard: string;
   metricsProm: string;
   junitXml: string;
+  /** `stages.json`: the stage report on its own, for charts and scripts; null when the run has no stages. */
+  stagesJson: string | null;
 }
 
 /** Sessions with a log excerpt in the dashboard (failed first), and bytes kept from each log's end. */
@@ -39,6 +41,7 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
     dashboard: join(runDir, "dashboard.html"),
     metricsProm: join(runDir, "metrics.prom"),
     junitXml: join(runDir, "junit.xml"),
+    stagesJson: report.stages ? join(runDir, "stages.json") : null,
   };
   // Built from masked events, and masked once more as written: the one redactor is the last word.
   const redact = reportRedactor(run.scenarioConfig);
@@ -46,6 +49,7 @@ export function writeReports(runDir: string, report: Report, run: RunResult): Re
   write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
   write(files.reportMd, renderSummary(report, { dashboard: "dashboard.html" }));
   write(files.metricsProm, renderPrometheus(report));
+  if (files.stagesJson) write(files.stagesJson, `${JSON.stringify(report.stages, null, 2)}\n`);
   // Views of the run's session table made as each pass reaches them, not records: junit.xml and the
   // dashboard count them all, and keep and read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS).
   const sessions = sessionTableOf(run).each();

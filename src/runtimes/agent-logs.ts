@@ -2,8 +2,8 @@
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
-import { spanProblem } from "../metrics/event-schema.js";
-import { SPAN_KINDS, type Span, type SpanKind, type TimeBlock } from "../metrics/events.js";
+import { spanProblem } from "../events/event-schema.js";
+import { SPAN_KINDS, type Span, type SpanKind, type TimeBlock } from "../events/events.js";
 
 export interface AgentLogs {
   spans: Span[];

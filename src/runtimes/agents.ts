@@ -14,9 +14,10 @@ import {
   modelOf,
 } from "../agents/session.js";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
-import type { ErrorBucket } from "../metrics/events.js";
+import type { AgentSpec } from "../agents/types.js";
+import type { ErrorBucket } from "../events/events.js";
 import { readBounded } from "../read-bounded.js";
-import type { AgentSpec, Task } from "../scenario/model.js";
+import type { Task } from "../scenario/model.js";
 import type { EnvironmentPaths, MountName } from "./environment.js";
 
 export interface AgentPlan {

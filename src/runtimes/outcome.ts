@@ -2,7 +2,7 @@
  * One rule for every runtime: how a session's agent result, verifier result and reward become
  * its status and error bucket. The root cause wins: an agent that crashed explains a missing reward.
  */
-import type { ErrorBucket, SessionOutcome } from "../metrics/events.js";
+import type { ErrorBucket, SessionOutcome } from "../events/events.js";
 import type { EnvErrorKind } from "./environment.js";
 
 /** The bucket of each kind of environment failure: the one place an environment's failure becomes a bucket. */

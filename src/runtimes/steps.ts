@@ -4,7 +4,7 @@
  * how the steps' rewards become the task's; which step the session's bucket names. The lifecycle
  * (trial.ts) only sequences environment calls around these.
  */
-import type { SessionOutcome, StepOutcome } from "../metrics/events.js";
+import type { SessionOutcome, StepOutcome } from "../events/events.js";
 import type { HealthcheckConfig, Task } from "../scenario/model.js";
 import { decideOutcome, type TrialFacts } from "./outcome.js";
 

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type Clock, realClock } from "../clock.js";
-import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../metrics/events.js";
+import type { ErrorBucket, PhaseName, SessionOutcome, TimeBlock } from "../events/events.js";
 import { readBounded, readTail } from "../read-bounded.js";
 import type { HealthcheckConfig, Task } from "../scenario/model.js";
 import { type SeparateVerifier, verifierPlan } from "../scenario/verifier-mode.js";

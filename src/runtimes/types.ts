@@ -2,9 +2,9 @@
  * The one small interface every runtime (local, docker, http) implements.
  * The scheduler knows nothing else about them: run one session, emit events, return its outcome.
  */
-import type { AgentInstallRecord } from "../agents/types.js";
-import type { SessionEvent, SessionOutcome, Span } from "../metrics/events.js";
-import type { AgentSpec, Task } from "../scenario/model.js";
+import type { AgentInstallRecord, AgentSpec } from "../agents/types.js";
+import type { SessionEvent, SessionOutcome, Span } from "../events/events.js";
+import type { Task } from "../scenario/model.js";
 
 export interface SessionSpec {
   id: string;

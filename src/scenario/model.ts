@@ -2,30 +2,9 @@
  * The resolved shapes the rest of the pipeline consumes. The zod schema (schema.ts) validates
  * the YAML; the loader (load.ts) turns it into a LoadedScenario with tasks discovered and parsed.
  */
-import type { AgentRecipe } from "../agents/types.js";
+import type { AgentSpec } from "../agents/types.js";
 import type { WorkloadFields } from "./fingerprint.js";
 import type { Journey, Scenario } from "./schema.js";
-
-/** `agent:` in a scenario pair. Built-ins `oracle` and `nop` need no command. */
-export interface AgentSpec {
-  name: string;
-  /** argv of a custom agent, run in the task workspace. */
-  command?: string[];
-  /** A folder (absolute after loading) copied into the session's workspace as `/agent`. */
-  mount?: string;
-  env?: Record<string, string>;
-  /** Shell command run once per session before the agent, timed as agent_setup. */
-  install?: string;
-  model?: string;
-  /** Version of a built-in coding agent (else its pinned one). */
-  version?: string;
-  /** Extra flags for a built-in coding agent's headless command. */
-  args?: string[];
-  /** Agent timeout override, seconds (else the task's `[agent].timeout_sec`). */
-  timeout_sec?: number;
-  /** An npm-distributed agent declared here, installed and run like the built-ins. */
-  recipe?: AgentRecipe;
-}
 
 /** `[environment]`, and a separate verifier's `[verifier.environment]`, normalized. */
 export interface EnvironmentConfig {

@@ -7,19 +7,25 @@ import { z } from "zod";
 import { PLACEHOLDERS } from "../agents/recipe.js";
 import { CODING_AGENT_NAMES } from "../agents/table.js";
 import { DIALECTS, RECIPE_TRACES } from "../agents/types.js";
+import { ERROR_BUCKETS } from "../events/events.js";
 import { targetSeriesNames } from "../evidence/presets.js";
+import { LOCALES } from "../i18n/i18n.js";
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
-import { RATE_REGRESSION_METRICS } from "../gate/regression.js";
-import { COUNTER_METRICS, RATE_METRICS, TREND_METRICS } from "../gate/run-metrics.js";
-import { isTargetMetric } from "../gate/target-metrics.js";
-import { parseMetricKey, parseThreshold, validateThresholds } from "../gate/thresholds.js";
 import { limit } from "../limits.js";
-import { ERROR_BUCKETS } from "../metrics/events.js";
 import { SAFE_NAME, SAFE_NAME_HINT } from "../paths.js";
-import { LOCALES } from "../report/i18n.js";
 import { DEFAULT_OUTPUT_DIR } from "./defaults.js";
 import { EvidenceSchema } from "./evidence.js";
 import { hint } from "./issues.js";
+import {
+  COUNTER_METRICS,
+  isTargetMetric,
+  parseMetricKey,
+  parseThreshold,
+  RATE_METRICS,
+  RATE_REGRESSION_METRICS,
+  TREND_METRICS,
+  validateThresholds,
+} from "./thresholds.js";
 
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
 export const BUILTIN_AGENTS = ["oracle", "nop", ...CODING_AGENT_NAMES] as const;

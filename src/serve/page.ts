@@ -2,9 +2,10 @@
  * The console's one page: markup, style and script inline (src/web/console/, bundled), nothing fetched
  * from anywhere else. Its unit words come from the report's English catalog, as data.
  */
+
+import { CATALOGS, type MessageKey } from "../i18n/i18n.js";
+import { CONSOLE_SCRIPT } from "../report/bundles.generated.js";
 import { scriptJson } from "../report/escape.js";
-import { CATALOGS, type MessageKey } from "../report/i18n.js";
-import { CONSOLE_SCRIPT } from "../web/bundles.generated.js";
 
 const MESSAGES = {
   locale: "en",

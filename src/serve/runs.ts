@@ -11,8 +11,8 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { readBaselineFile } from "../baseline/store.js";
-import { checkEvent } from "../metrics/event-schema.js";
-import type { RunStartEvent } from "../metrics/events.js";
+import { checkEvent } from "../events/event-schema.js";
+import type { RunStartEvent } from "../events/events.js";
 import { realWithin } from "../paths.js";
 import { BadPath, childOf, NotFound } from "./paths.js";
 

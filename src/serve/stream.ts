@@ -6,9 +6,9 @@
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { join } from "node:path";
-import type { RunEvent } from "../metrics/events.js";
-import { progressState } from "../metrics/progress.js";
+import type { RunEvent } from "../events/events.js";
 import { Recorder } from "../metrics/recorder.js";
+import { progressState } from "../report/progress.js";
 import { redactKnown } from "../secrets.js";
 import type { Job } from "./jobs.js";
 

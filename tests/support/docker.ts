@@ -4,14 +4,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Dockerode from "dockerode";
-import type { SessionEvent, SessionOutcome } from "../../src/metrics/events.js";
+import type { AgentSpec } from "../../src/agents/types.js";
+import type { SessionEvent, SessionOutcome } from "../../src/events/events.js";
 import {
   createDockerRuntime,
   type DockerRuntimeOptions,
   RUN_LABEL,
 } from "../../src/runtimes/docker/index.js";
 import type { SessionIO } from "../../src/runtimes/types.js";
-import type { AgentSpec } from "../../src/scenario/model.js";
 import { loadTask } from "../../src/scenario/tasks.js";
 import { needTool } from "./tools.js";
 

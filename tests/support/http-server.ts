@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { SessionEvent, SessionOutcome } from "../../src/metrics/events.js";
+import type { SessionEvent, SessionOutcome } from "../../src/events/events.js";
 import type { Runtime, SessionSpec } from "../../src/runtimes/types.js";
 
 export interface TestServer {

@@ -1,7 +1,8 @@
 /** Test doubles for load models: plans, load blocks with the schema's defaults, and a fake session driver. */
+
+import type { RunEvent, SessionOutcome } from "../../src/events/events.js";
 import type { PlannedSession } from "../../src/load/plan.js";
 import type { LoadContext, SessionMeta } from "../../src/load/strategy.js";
-import type { RunEvent, SessionOutcome } from "../../src/metrics/events.js";
 import { Recorder } from "../../src/metrics/recorder.js";
 import type { Scenario } from "../../src/scenario/schema.js";
 import { VirtualClock } from "./clock.js";

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import type { SessionOutcome, Span } from "../../src/metrics/events.js";
+import type { SessionOutcome, Span } from "../../src/events/events.js";
 import { parseStream } from "../../src/runtimes/http/stream-parser.js";
 import type { Runtime, SessionIO, SessionSpec } from "../../src/runtimes/types.js";
 import { loadScenario } from "../../src/scenario/load.js";

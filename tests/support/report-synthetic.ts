@@ -1,13 +1,12 @@
 /** Synthetic runs for the report tests: events as a live run would write them, recorded and reported. */
 
-import type { CheckFacts } from "../../src/gate/types.js";
-import type { ErrorBucket, RunEvent } from "../../src/metrics/events.js";
+import type { ErrorBucket, RunEvent } from "../../src/events/events.js";
+import type { CheckFacts, GateCheck } from "../../src/gate/types.js";
 import { recordEvents } from "../../src/metrics/recorder.js";
 import type { RunResult } from "../../src/metrics/types.js";
 import { buildReport } from "../../src/report/build.js";
-import { withReason } from "../../src/report/reasons.js";
 import { resourceSeries } from "../../src/report/resources.js";
-import type { GateCheck, Report } from "../../src/report/schema.js";
+import type { Report } from "../../src/report/schema.js";
 
 export const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 
@@ -166,7 +165,7 @@ export function synthEvents(o: SynthOptions): RunEvent[] {
   return events.sort((a, b) => a.t - b.t);
 }
 
-/** Failing checks as the gate makes them: facts, and the English reason rendered from them. */
+/** Failing checks as the gate makes them: facts only (the report writes each reason from them). */
 export function failingChecks(n: number): GateCheck[] {
   return Array.from({ length: n }, (_, i) => {
     const observed = 1234.5 + i;
@@ -197,7 +196,7 @@ export function failingChecks(n: number): GateCheck[] {
             key: "threshold.fail",
             params: { aggregation: "p(95)", value: observed, unit: "ms", op: "<", limit: 1000 },
           };
-    return withReason({
+    return {
       kind: i % 2 ? ("regression" as const) : ("threshold" as const),
       metric: i === 0 ? "e2e_ms" : `e2e_ms{scenario:journey-${i % 5}}`,
       rule: i % 2 ? "p95 max_increase 15%" : "p(95)<1000",
@@ -206,7 +205,7 @@ export function failingChecks(n: number): GateCheck[] {
       interval: i % 2 ? ([1.16, 1.3] as [number, number]) : null,
       status: "fail" as const,
       facts,
-    });
+    };
   });
 }
 

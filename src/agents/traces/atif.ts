@@ -2,7 +2,7 @@
  * ATIF (Agent Trajectory Interchange Format, v1.7) as the trace parsers build it, and what they return:
  * the trajectory, `tool` spans, and the error the agent reported, as a named bucket.
  */
-import type { ErrorBucket, Span } from "../../metrics/events.js";
+import type { ErrorBucket, Span } from "../../events/events.js";
 
 export interface AtifToolCall {
   tool_call_id: string;

@@ -3,7 +3,7 @@
  * `assistant` messages (text, `tool_use` blocks, usage), `user` messages carrying `tool_result`s, and a
  * closing `result`. Lines of one assistant message (same message id) make one ATIF step.
  */
-import type { Span } from "../../metrics/events.js";
+import type { Span } from "../../events/events.js";
 import {
   classifyApiError,
   num,

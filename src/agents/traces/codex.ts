@@ -3,7 +3,7 @@
  * `item.completed` (agent messages, command executions, file changes, MCP tool calls) … `turn.completed`
  * with the turn's usage, or `turn.failed` / `error`. One turn makes one ATIF agent step.
  */
-import type { Span } from "../../metrics/events.js";
+import type { Span } from "../../events/events.js";
 import {
   classifyApiError,
   num,

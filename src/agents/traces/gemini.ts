@@ -3,7 +3,7 @@
  * `tool_use` / `tool_result` (each with its own timestamp), and a closing `result` with the run's token
  * stats. A model turn ends at its tool results: the next assistant text or call opens a new ATIF step.
  */
-import type { Span } from "../../metrics/events.js";
+import type { Span } from "../../events/events.js";
 import {
   classifyApiError,
   num,

@@ -1,5 +1,5 @@
 /** An agent's trace (its stdout, with line arrival times) → ATIF trajectory, `tool` spans, error bucket. */
-import { spanProblem } from "../../metrics/event-schema.js";
+import { spanProblem } from "../../events/event-schema.js";
 import type { TraceFormat } from "../types.js";
 import { type ParsedTrace, type TraceLine, type TraceMeta, traceLines } from "./atif.js";
 import { parseClaudeStream } from "./claude-stream.js";

@@ -4,7 +4,7 @@
  * executions that start and end with the call's id (timed by the lines' arrival), tool results keyed by
  * that id, and an `error`. Partial messages (start, update, delta events) wait for their end; a message repeated by later events (turn and agent summaries) counts once.
  */
-import type { Span } from "../../metrics/events.js";
+import type { Span } from "../../events/events.js";
 import {
   classifyApiError,
   num,

@@ -2,7 +2,7 @@
  * opencode's `run --format json`: `step_start` … `step_finish` (with the step's tokens) around `text`
  * and `tool_use` parts; a tool part carries its input, output and its own start/end times (epoch ms).
  */
-import type { Span } from "../../metrics/events.js";
+import type { Span } from "../../events/events.js";
 import {
   classifyApiError,
   num,

@@ -23,9 +23,9 @@ import {
 } from "../../agents/install.js";
 import { type CodingAgentUse, codingAgentOf } from "../../agents/session.js";
 import { AGENTS_ROOT } from "../../agents/table.js";
-import type { AgentInstallRecord } from "../../agents/types.js";
+import type { AgentInstallRecord, AgentSpec } from "../../agents/types.js";
 import { errorMessage, InfraError } from "../../errors.js";
-import type { AgentSpec, Task } from "../../scenario/model.js";
+import type { Task } from "../../scenario/model.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ImageResult, imageExists } from "./images.js";
 import { installInImage } from "./scripts-install.js";

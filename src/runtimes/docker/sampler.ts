@@ -7,7 +7,7 @@
  * Engine's stats call (a remote engine), which answers on its next one-second tick, there is none.
  */
 import type Dockerode from "dockerode";
-import type { SessionEvent } from "../../metrics/events.js";
+import type { SessionEvent } from "../../events/events.js";
 import { type CgroupReading, hostCgroup } from "./cgroup.js";
 
 /** One reading of the counter: CPU ns used since the container started, at a wall-clock ms. */

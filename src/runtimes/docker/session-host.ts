@@ -3,8 +3,9 @@
  * and the run-wide caches (images, archives, what each image can do) its sessions share.
  */
 import type Dockerode from "dockerode";
-import type { SessionEvent } from "../../metrics/events.js";
-import type { AgentSpec, Task } from "../../scenario/model.js";
+import type { AgentSpec } from "../../agents/types.js";
+import type { SessionEvent } from "../../events/events.js";
+import type { Task } from "../../scenario/model.js";
 import type { SeparateVerifier } from "../../scenario/verifier-mode.js";
 import type { ImageResult } from "./images.js";
 import type { TarEntry } from "./tar.js";

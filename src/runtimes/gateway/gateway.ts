@@ -26,13 +26,13 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { InfraError } from "../../errors.js";
+import type { Span } from "../../events/events.js";
 import { limit } from "../../limits.js";
-import type { Span } from "../../metrics/events.js";
+import { SESSION_HEADER } from "../../llm-wire/session.js";
 import { round3 } from "../../metrics/histogram.js";
 import { REPLAY_MISMATCH_HEADER } from "../../mock-llm/cassette.js";
 import { decodedName, SAFE_NAME } from "../../paths.js";
 import { transportBucket } from "../http/client.js";
-import { SESSION_HEADER } from "../http/runtime.js";
 import { type StreamDialect, StreamParser, type StreamUsage, usageOfReply } from "../http/stream-parser.js";
 import { type CallTap, CassetteRecorder } from "./recorder.js";
 

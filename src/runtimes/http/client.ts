@@ -15,8 +15,8 @@ import { connect as netConnect, type Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import { connect as tlsConnect } from "node:tls";
 import { UserError } from "../../errors.js";
+import type { ErrorBucket } from "../../events/events.js";
 import { limit } from "../../limits.js";
-import type { ErrorBucket } from "../../metrics/events.js";
 import { type ProxyEnv, parseProxyUrl, proxyFor } from "./proxy.js";
 
 /** What can go wrong below HTTP. */

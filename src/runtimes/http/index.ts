@@ -7,7 +7,6 @@ export {
   AGENT_SERVICE_URL_ENV,
   createHttpRuntime,
   type HttpRuntimeOptions,
-  SESSION_HEADER,
 } from "./runtime.js";
 
 /** Headroom over the planned peak, so the pool never becomes a hidden client-side queue. */

@@ -4,7 +4,7 @@
  * `event=NAME` also matches the SSE event name. The mapping becomes the stream parser's classifier
  * and collects the business facts (states, final status, error) the parser does not keep.
  */
-import { ERROR_BUCKETS, type ErrorBucket } from "../../metrics/events.js";
+import { ERROR_BUCKETS, type ErrorBucket } from "../../events/events.js";
 import type { EventClassifier, GenericKind, GenericVerdict, TokenShape } from "./stream-parser.js";
 import { getPath, getSteps } from "./template.js";
 

@@ -13,8 +13,9 @@ import { randomBytes } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import { performance } from "node:perf_hooks";
 import { InfraError, UserError } from "../../errors.js";
+import type { ErrorBucket, SessionOutcome, Span } from "../../events/events.js";
 import { limit } from "../../limits.js";
-import type { ErrorBucket, SessionOutcome, Span } from "../../metrics/events.js";
+import { SESSION_HEADER } from "../../llm-wire/session.js";
 import { round3 } from "../../metrics/histogram.js";
 import type { HttpTarget, Journey } from "../../scenario/schema.js";
 import { sessionTtft } from "../agent-logs.js";
@@ -25,8 +26,6 @@ import { type ProbeTarget, probeTargets, unreachableSentence } from "./probe.js"
 import { StreamParser, type StreamResult } from "./stream-parser.js";
 import { compileJsonBody, getPath, placeholders, renderString, TEMPLATE_VARIABLES } from "./template.js";
 
-/** Sent with every journey request so the LLM gateway and the service's logs can attribute work. */
-export const SESSION_HEADER = "x-agent-loadtest-session";
 /** Where the run's own agent service is, when the scenario starts one (services.agent_service). */
 export const AGENT_SERVICE_URL_ENV = "AGENT_SERVICE_URL";
 

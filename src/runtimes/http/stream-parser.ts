@@ -11,8 +11,8 @@
  * comments, pings and [DONE] never count.
  */
 import { TextDecoder } from "node:util";
+import type { ErrorBucket } from "../../events/events.js";
 import { limit } from "../../limits.js";
-import type { ErrorBucket } from "../../metrics/events.js";
 import { scannable, TokenScanner, type TokenShape } from "./token-scan.js";
 
 export type { TokenShape } from "./token-scan.js";

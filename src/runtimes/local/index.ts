@@ -10,8 +10,9 @@ import path, { join } from "node:path";
 import { type HostInstall, installError, installOnHost } from "../../agents/install.js";
 import { type CodingAgentUse, codingAgentOf } from "../../agents/session.js";
 import { NODE_RUNTIME } from "../../agents/table.js";
+import type { AgentSpec } from "../../agents/types.js";
 import { InfraError } from "../../errors.js";
-import type { AgentSpec, Task } from "../../scenario/model.js";
+import type { Task } from "../../scenario/model.js";
 import type { AgentPlan } from "../agents.js";
 import type {
   EnvironmentPaths,

@@ -1,7 +1,8 @@
 /** The dashboard's data (embedded as JSON by src/report/dashboard.ts) and its language, read once. */
+
+import type { MessageKey, Params } from "../../i18n/lang.js";
 import type { DashboardData } from "../../report/dashboard.js";
 import { bytes, ms, num, pct } from "../../report/format.js";
-import type { MessageKey, Params } from "../../report/lang.js";
 import { byId } from "../shared/dom.js";
 import { pageLang } from "../shared/i18n.js";
 

@@ -2,7 +2,7 @@
  * dashboard.html's script: reads the embedded JSON, draws each section, then links the header to the
  * sections it drew (a run without stages or errors gets no link to them).
  */
-import type { MessageKey } from "../../report/lang.js";
+import type { MessageKey } from "../../i18n/lang.js";
 import { byId, el } from "../shared/dom.js";
 import { baseline, errors, journeys, stages, steps } from "./breakdown.js";
 import { L, t } from "./context.js";

@@ -2,7 +2,7 @@
  * Axis ticks for every chart: round steps (1, 2 or 5 × 10^k) and labels with just enough decimals
  * for that step, in one unit per axis, so no two ticks of an axis read the same.
  */
-import type { Lang, MessageKey } from "../../report/lang.js";
+import type { Lang, MessageKey } from "../../i18n/lang.js";
 
 /** A round step that cuts `span` into about `count` parts. */
 export function niceStep(span: number, count: number): number {

@@ -2,7 +2,7 @@
  * The page's language: the messages of its locale arrive as data (by message id, from the report's
  * catalogs) and the report's own translator (lang.ts) works over them.
  */
-import { type Lang, type Locale, type MessageKey, makeLang } from "../../report/lang.js";
+import { type Lang, type Locale, type MessageKey, makeLang } from "../../i18n/lang.js";
 
 export interface PageMessages {
   locale: Locale;

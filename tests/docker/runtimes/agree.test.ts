@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ErrorBucket, SessionOutcome } from "../../../src/metrics/events.js";
+import type { AgentSpec } from "../../../src/agents/types.js";
+import type { ErrorBucket, SessionOutcome } from "../../../src/events/events.js";
 import { createLocalRuntime } from "../../../src/runtimes/local/index.js";
 import type { SessionSpec } from "../../../src/runtimes/types.js";
-import type { AgentSpec } from "../../../src/scenario/model.js";
 import { loadTask } from "../../../src/scenario/tasks.js";
 import { BUSYBOX, ENGINE, leftovers, runTrial, shAgent } from "../../support/docker.js";
 

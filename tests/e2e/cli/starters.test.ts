@@ -16,7 +16,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CODING_AGENT_NAMES } from "../../../src/agents/table.js";
 import { SCENARIO_FILE } from "../../../src/cli/init-files.js";
-import { scenarioRuleSizes } from "../../../src/gate/decidable.js";
+import { scenarioRuleSizes } from "../../../src/load/decidable.js";
 import { undecidableRules } from "../../../src/pipeline/run.js";
 import { loadScenario } from "../../../src/scenario/load.js";
 import {

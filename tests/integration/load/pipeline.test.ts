@@ -2,10 +2,9 @@
  * Load models end to end: scenario file → plan → strategy → sessions → events.jsonl → finalize →
  * report.json (and stages.json), on in-process runtimes so the numbers are the scheduler's own.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeStagesJson } from "../../../src/load/stages.js";
 import { mergeRuns } from "../../../src/pipeline/merge.js";
 import { runScenario } from "../../../src/pipeline/run.js";
 import type { Report } from "../../../src/report/schema.js";
@@ -38,8 +37,9 @@ load:
         (spec) => (spec.index % 10 === 0 ? { status: "errored", bucket: "http_5xx", reward: null } : {}),
       ),
     });
-    const file = writeStagesJson(out.runDir, out.report.stages)!;
-    const st = readJson(file) as NonNullable<Report["stages"]>;
+    // The report writer writes stages.json beside report.json, with the same stage report.
+    expect(out.files.stagesJson).toBe(join(out.runDir, "stages.json"));
+    const st = readJson(out.files.stagesJson!) as NonNullable<Report["stages"]>;
     expect(st).toEqual(out.report.stages);
     expect(st.steps.map((s) => s.concurrency)).toEqual([1, 4, 8, 2]);
     for (const s of st.steps) {
@@ -113,6 +113,9 @@ load:
       runtime: inProcessRuntime((spec) => 2 + spec.pair * 3),
     });
     expect(out.run.counts.total).toBe(400);
+    // A fixed load has no stages: no stages.json.
+    expect(out.files.stagesJson).toBeNull();
+    expect(existsSync(join(out.runDir, "stages.json"))).toBe(false);
     const report = readJson(join(out.runDir, "report.json")) as Report;
     weights.forEach((w, i) => {
       const entry = report.breakdown.scenario[`journey-${i}`];

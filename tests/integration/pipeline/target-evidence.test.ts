@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { RunEvent } from "../../../src/metrics/events.js";
+import type { RunEvent } from "../../../src/events/events.js";
 import { prometheusClient } from "../../../src/pipeline/prometheus-client.js";
 import { watchTarget } from "../../../src/pipeline/target-evidence.js";
 import { loadScenario } from "../../../src/scenario/load.js";

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { RunEvent } from "../../../src/metrics/events.js";
+import type { RunEvent } from "../../../src/events/events.js";
 import { updateBaseline } from "../../../src/pipeline/baseline-update.js";
 import { finalizeRun } from "../../../src/pipeline/finalize.js";
 import type { Report } from "../../../src/report/schema.js";

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StepOutcome } from "../../../src/metrics/events.js";
+import type { StepOutcome } from "../../../src/events/events.js";
 import { recordEvents } from "../../../src/metrics/recorder.js";
 import { buildReport } from "../../../src/report/build.js";
 import { renderDashboard } from "../../../src/report/dashboard.js";

@@ -1,21 +1,25 @@
 /**
- * The structure check `npm test` runs: it fails on an import cycle (type-only too), on a long function,
- * and on an environment (runtimes/docker, runtimes/local) that names an ErrorBucket.
+ * The structure check `npm test` runs: it fails on an import up the layers or a folder outside them, on
+ * an import cycle (type-only too), on a long function, and on an environment (runtimes/docker,
+ * runtimes/local) that names an ErrorBucket.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const SCRIPT = join(import.meta.dirname, "../../../scripts/check-structure.mjs");
 
-function check(files: Record<string, string>): { code: number; out: string } {
-  const dir = mkdtempSync(join(tmpdir(), "structure-"));
+function check(files: Record<string, string>, dir = mkdtempSync(join(tmpdir(), "structure-"))) {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), text);
   }
+  return run(dir);
+}
+
+function run(dir: string): { code: number; out: string } {
   try {
     return {
       code: 0,
@@ -30,7 +34,56 @@ function check(files: Record<string, string>): { code: number; out: string } {
 const body = (lines: number) => Array.from({ length: lines }, (_, i) => `  const v${i} = ${i};`).join("\n");
 
 describe("check-structure", () => {
+  it("passes on src/ as it is, and fails once one of its modules imports a higher layer", () => {
+    const src = join(import.meta.dirname, "../../../src");
+    expect(run(src)).toMatchObject({ code: 0, out: expect.stringMatching(/no import up a layer/) });
+    const copy = mkdtempSync(join(tmpdir(), "structure-src-"));
+    cpSync(src, copy, { recursive: true });
+    appendFileSync(
+      join(copy, "metrics/types.ts"),
+      'import type { Report } from "../report/schema.js";\nexport type R = Report;\n',
+    );
+    const r = run(copy);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(
+      /metrics\/types\.ts:\d+: imports report\/schema\.ts: metrics is below report \(.* < metrics < .* < report < /,
+    );
+  });
+
   it.each([
+    [
+      "an import down the layers",
+      {
+        "metrics/m.ts": 'import { e } from "../events/e.js";\nexport const m = e;\n',
+        "events/e.ts": "export const e = 1;\n",
+      },
+      0,
+      /no import up a layer/,
+    ],
+    [
+      "an import up the layers",
+      {
+        "metrics/m.ts": 'import type { R } from "../report/r.js";\nexport type M = R;\n',
+        "report/r.ts": "export type R = 1;\n",
+      },
+      1,
+      /metrics\/m\.ts:1: imports report\/r\.ts: metrics is below report/,
+    ],
+    [
+      "a file of src/ itself importing a folder",
+      {
+        "limits.ts": 'import { e } from "./events/e.js";\nexport const l = e;\n',
+        "events/e.ts": "export const e = 1;\n",
+      },
+      1,
+      /limits\.ts:1: imports events\/e\.ts: src\/'s own files import no folder/,
+    ],
+    [
+      "a folder with no place in the layers",
+      { "extras/x.ts": "export const x = 1;\n" },
+      1,
+      /extras\/x\.ts: folder src\/extras has no place in the layers/,
+    ],
     [
       "a clean tree",
       { "a.ts": 'import { b } from "./b.js";\nexport const a = b;\n', "b.ts": "export const b = 1;\n" },
@@ -61,9 +114,9 @@ describe("check-structure", () => {
     [
       "a Docker environment that names a bucket",
       {
-        "metrics/events.ts": 'export type ErrorBucket = "env_build";\n',
+        "events/events.ts": 'export type ErrorBucket = "env_build";\n',
         "runtimes/docker/images.ts":
-          'import type { ErrorBucket } from "../../metrics/events.js";\nexport const b: ErrorBucket = "env_build";\n',
+          'import type { ErrorBucket } from "../../events/events.js";\nexport const b: ErrorBucket = "env_build";\n',
       },
       1,
       /runtimes\/docker\/images\.ts:1: an environment names ErrorBucket/,
@@ -71,9 +124,9 @@ describe("check-structure", () => {
     [
       "the local environment naming it in a type",
       {
-        "metrics/events.ts": 'export type ErrorBucket = "env_build";\n',
+        "events/events.ts": 'export type ErrorBucket = "env_build";\n',
         "runtimes/local/index.ts":
-          'import * as e from "../../metrics/events.js";\nexport type B = e.ErrorBucket;\n',
+          'import * as e from "../../events/events.js";\nexport type B = e.ErrorBucket;\n',
       },
       1,
       /runtimes\/local\/index\.ts:2: an environment names ErrorBucket/,
@@ -81,14 +134,14 @@ describe("check-structure", () => {
     [
       "the trial naming it",
       {
-        "metrics/events.ts": 'export type ErrorBucket = "env_build";\n',
+        "events/events.ts": 'export type ErrorBucket = "env_build";\n',
         "runtimes/outcome.ts":
-          'import type { ErrorBucket } from "../metrics/events.js";\nexport const b: ErrorBucket = "env_build";\n',
+          'import type { ErrorBucket } from "../events/events.js";\nexport const b: ErrorBucket = "env_build";\n',
       },
       0,
       /no bucket named by an environment/,
     ],
-  ])("%s → exit %i", (_, files, code, message) => {
+  ] as const)("%s", (_, files, code, message) => {
     const r = check(files);
     expect(r.code).toBe(code);
     expect(r.out).toMatch(message);

@@ -2,8 +2,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { MAX_LATENCY_MS } from "../../../src/events/event-schema.js";
 import { LIMITS, limitsTable } from "../../../src/limits.js";
-import { MAX_LATENCY_MS } from "../../../src/metrics/event-schema.js";
 import { MAX_HEAD_BYTES } from "../../../src/runtimes/http/client.js";
 import { MAX_MESSAGE_CHARS } from "../../../src/runtimes/http/stream-parser.js";
 

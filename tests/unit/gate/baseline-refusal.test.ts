@@ -11,6 +11,7 @@ import type { Baseline } from "../../../src/baseline/schema.js";
 import type { GateCheck, RegressionConfig } from "../../../src/gate/types.js";
 import { failuresBesidesBaseline, gate, SAME_WORKLOAD_RULE } from "../../../src/gate/verdict.js";
 import type { WorkloadFields } from "../../../src/scenario/fingerprint.js";
+import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 const SOURCE = { sha: "base", ref: "main", run_id: "base", time: "2026-01-01T00:00:00Z" };
@@ -135,12 +136,14 @@ describe("the refusal check", () => {
     const check = v.checks.find((c) => c.metric === "baseline")!;
     expect(check).toMatchObject({ kind: "regression", status: "fail", rule: SAME_WORKLOAD_RULE });
     expect(check.facts.key).toBe(key);
-    expect(check.reason).toContain("baselines/demo.json is refused");
-    expect(check.reason.includes("make this run the new baseline")).toBe(adopts);
-    expect(check.reason.includes("agent-loadtest baseline update runs/demo__1")).toBe(adopts);
-    if (old) expect(check.reason).toContain('pairs[0].agent.env.MODE: "ok" → "broken"');
+    expect(reasonOf(check)).toContain("baselines/demo.json is refused");
+    expect(reasonOf(check).includes("make this run the new baseline")).toBe(adopts);
+    expect(reasonOf(check).includes("agent-loadtest baseline update runs/demo__1")).toBe(adopts);
+    if (old) expect(reasonOf(check)).toContain('pairs[0].agent.env.MODE: "ok" → "broken"');
     else
-      expect(check.reason).toContain("this baseline predates field-level comparison; scenario hash h0 → h1");
+      expect(reasonOf(check)).toContain(
+        "this baseline predates field-level comparison; scenario hash h0 → h1",
+      );
     // nothing is compared with a refused baseline
     expect(v.checks.filter((c) => c.metric === "e2e_ms" && c.kind === "regression")).toEqual([]);
   });
@@ -154,7 +157,7 @@ describe("the refusal check", () => {
     });
     const shard = v.checks.find((c) => c.metric === "shards")!;
     expect(shard).toMatchObject({ kind: "data", rule: SAME_WORKLOAD_RULE, status: "fail" });
-    expect(shard.reason).toContain("shard 2/2 ran hX");
+    expect(reasonOf(shard)).toContain("shard 2/2 ran hX");
     expect(v.checks.find((c) => c.metric === "baseline")?.facts.key).toBe("baseline.changed_failing");
   });
 });

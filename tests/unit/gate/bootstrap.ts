@@ -2,13 +2,14 @@
  * The stratified percentile bootstrap the gate used before its permutation bounds: kept here only as
  * the baseline the permutation tests compare their coverage against (src does not use it).
  */
+
+import { mulberry32 } from "../../../src/rng.js";
 import {
   quantileSorted,
   type StratifiedStatistic,
   type Stratum,
   sortNumbers,
-} from "../../../src/gate/stats.js";
-import { mulberry32 } from "../../../src/rng.js";
+} from "../../../src/stats/numerics.js";
 
 function effectOf(scale: "ratio" | "difference" | undefined): (x: number, y: number) => number {
   return scale === "difference" ? (x, y) => y - x : (x, y) => Math.log(y) - Math.log(x);

@@ -10,7 +10,7 @@ import {
   sessionsToDecide,
   stratifiedShift,
   twoProportionTest,
-} from "../../../src/gate/stats.js";
+} from "../../../src/stats/numerics.js";
 import { stratifiedBootstrap } from "./bootstrap.js";
 
 describe("stratifiedShift (Hodges-Lehmann with the van Elteren test)", () => {

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
 import type { RegressionConfig } from "../../../src/gate/types.js";
-import { lang } from "../../../src/report/i18n.js";
+import { lang } from "../../../src/i18n/i18n.js";
 import { renderReason } from "../../../src/report/reasons.js";
+import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 const SOURCE = { sha: "b", ref: "main", run_id: "b", time: "2026-01-01T00:00:00Z" };
@@ -66,9 +67,9 @@ describe("the more-sessions hint names the short side", () => {
     } as RegressionConfig);
     expect(check.status).toBe("warn");
     expect(check.facts.params).toMatchObject({ short_side: side, n_run: nRun, n_base: nBase });
-    expect(check.reason).toMatch(text);
+    expect(reasonOf(check)).toMatch(text);
     // never "add N more to this run" when the run is not the short side
-    if (side === "baseline") expect(check.reason).not.toMatch(/more sessions (in this run|per side)/);
+    if (side === "baseline") expect(reasonOf(check)).not.toMatch(/more sessions (in this run|per side)/);
   });
 
   it("says it in Chinese too", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Baseline, HistoryEntry } from "../../../src/baseline/schema.js";
 import { historyChecks, predictionInterval } from "../../../src/gate/history.js";
+import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 function entry(i: number, e2e_p50: number | null, pass_rate = 0.9): HistoryEntry {
@@ -64,14 +65,14 @@ describe("historyChecks: drift beyond run-to-run noise warns, never fails", () =
       (x) => x.metric === "pass_rate",
     )!;
     expect(c.interval![1]).toBe(1);
-    expect(c.reason).not.toMatch(/10[1-9](\.\d+)?%/);
+    expect(reasonOf(c)).not.toMatch(/10[1-9](\.\d+)?%/);
   });
 
   it("says where the run falls and over how many runs", () => {
     const c = historyChecks(runWith(15_000), baselineWith(stable)).checks.find(
       (x) => x.metric === "e2e_p50",
     )!;
-    expect(c.reason).toMatch(
+    expect(reasonOf(c)).toMatch(
       /^e2e p50 15 s is above the run-to-run range \[9\.\d+ s, 10\.\d+ s\] of the last 10 baseline runs: drift beyond run-to-run noise; confirm with a re-run$/,
     );
     expect(c.method).toBe("Student-t prediction interval (95%) on the log scale");

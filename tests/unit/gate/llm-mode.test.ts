@@ -11,6 +11,7 @@ import type { RegressionConfig } from "../../../src/gate/types.js";
 import { gate } from "../../../src/gate/verdict.js";
 import type { RunResult } from "../../../src/metrics/types.js";
 import type { LlmMode } from "../../../src/scenario/llm-mode.js";
+import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 const SOURCE = { sha: "base", ref: "main", run_id: "base", time: "2026-01-01T00:00:00Z" };
@@ -40,7 +41,7 @@ describe("LLM mode and the baseline", () => {
       const v = gateWith(runIn(now), buildBaseline(runIn(recorded), null, SOURCE));
       const [check] = modeChecks(v);
       expect(check.status).toBe("fail");
-      expect(check.reason).toContain(`mode ${recorded}, this run got mode ${now}`);
+      expect(reasonOf(check)).toContain(`mode ${recorded}, this run got mode ${now}`);
       expect(v.status).toBe("fail");
       expect(v.checks.filter((c) => c.kind === "regression" && c.metric === "e2e_ms")).toEqual([]);
     },

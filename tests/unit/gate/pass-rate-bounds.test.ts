@@ -14,8 +14,9 @@ import {
   passRateCheck,
   passRateOnIdenticalRates,
 } from "../../../bench/gate/properties.js";
-import { newcombe, normalQuantile, twoProportionTest } from "../../../src/gate/stats.js";
 import type { RegressionConfig } from "../../../src/gate/types.js";
+import { newcombe, normalQuantile, twoProportionTest } from "../../../src/stats/numerics.js";
+import { reasonOf } from "../../support/reasons.js";
 
 describe("pass-rate bounds agree with the decision", () => {
   // [run passed/n, baseline passed/n]
@@ -51,8 +52,8 @@ describe("pass-rate bounds agree with the decision", () => {
     expect(c.status).toBe("warn");
     expect(c.p_value).toBeGreaterThan(ALPHA);
     expect(boundsExclude(c)).toBe(false);
-    expect(c.reason).toMatch(/not yet significant/);
-    expect(c.reason).toMatch(/one-sided bounds \[−[\d.]+ points, \+[\d.]+ points\]/);
+    expect(reasonOf(c)).toMatch(/not yet significant/);
+    expect(reasonOf(c)).toMatch(/one-sided bounds \[−[\d.]+ points, \+[\d.]+ points\]/);
   });
 
   it("calibration: identical pass rates fail at most α-ish, and bounds and decision agree on every case (300 runs; 1200 in bench:gate)", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../../../src/rng.js";
 import {
   gaussian,
   harrellDavisSorted,
@@ -6,8 +7,7 @@ import {
   meanOf,
   permutationBounds,
   stratifiedPermutation,
-} from "../../../src/gate/stats.js";
-import { mulberry32 } from "../../../src/rng.js";
+} from "../../../src/stats/numerics.js";
 import { stratifiedBootstrap } from "./bootstrap.js";
 
 const mean = (s: ArrayLike<number>) => meanOf(s);

@@ -10,7 +10,7 @@ import {
   PASS_RATE_CLAIM,
   type RateClaim,
 } from "../../../bench/gate/properties.js";
-import { binomialCdf } from "../../../src/gate/stats.js";
+import { binomialCdf } from "../../../src/stats/numerics.js";
 
 const upperTail = (k: number, n: number, p: number) => 1 - binomialCdf(k, n, p);
 const lowerTail = (k: number, n: number, p: number) => binomialCdf(k - 1, n, p);

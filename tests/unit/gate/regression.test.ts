@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import type { Baseline } from "../../../src/baseline/schema.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
-import { gaussian, twoProportionTest } from "../../../src/gate/stats.js";
 import type { GateCheck, RegressionConfig } from "../../../src/gate/types.js";
 import { figureSummary } from "../../../src/metrics/figures.js";
 import type { RunResult, SessionRecord } from "../../../src/metrics/types.js";
 import { mulberry32 } from "../../../src/rng.js";
+import { gaussian, twoProportionTest } from "../../../src/stats/numerics.js";
+import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 const SOURCE = { sha: "base", ref: "main", run_id: "base", time: "2026-01-01T00:00:00Z" };
@@ -113,7 +114,7 @@ describe("latency rules: three states from an interval and a margin", () => {
     const baseline = _name.startsWith("p95") ? baselineFrom(sessions(1, 30)) : base60;
     const c = check(makeRun(list), baseline, config);
     expect(c.status).toBe(status);
-    expect(c.reason).toMatch(reason);
+    expect(reasonOf(c)).toMatch(reason);
   });
 
   it("reports observed, baseline, ratio, interval, p-value, n per side and method", () => {
@@ -177,7 +178,7 @@ describe("latency rules: three states from an interval and a margin", () => {
     expect(mean.observed).toBeCloseTo(avg(slowTail.map((s) => s.e2e_ms)), 2);
     expect(mean.baseline).toBeCloseTo(avg(base.samples.map((s) => s.e2e_ms!)), 2);
     expect(mean.ratio).toBeCloseTo(mean.observed! / mean.baseline!, 6);
-    expect(mean.reason).toMatch(/^mean .* beyond the 20% increase tolerance and significant/);
+    expect(reasonOf(mean)).toMatch(/^mean .* beyond the 20% increase tolerance and significant/);
     const median = check(run, base, { metrics: { e2e_ms: { max_increase: "20%" } } });
     expect(median.status).toBe("pass");
   });
@@ -204,7 +205,7 @@ describe("latency rules: three states from an interval and a margin", () => {
     expect(c.advisory).toBe(true); // 3 < min_samples
     // Too few to decide: a warning that says how many would, never a silent pass.
     expect(c.status).toBe("warn");
-    expect(c.reason).toMatch(/^advisory: 3 sessions per side, \d+ needed/);
+    expect(reasonOf(c)).toMatch(/^advisory: 3 sessions per side, \d+ needed/);
   });
 
   it("metrics without per-session samples in the baseline are compared through its histogram", () => {
@@ -287,7 +288,7 @@ describe("rules that cannot be evaluated say why", () => {
     const run = makeRun(sessions(3, 60).map((s) => ({ ...s, ttft_ms: null })));
     const c = check(run, base60, config, metric);
     expect(c.status).toBe(status);
-    expect(c.reason).toMatch(reason);
+    expect(reasonOf(c)).toMatch(reason);
   });
 });
 
@@ -343,7 +344,7 @@ describe("rate rules: Newcombe interval on the difference", () => {
   it.each(cases)("%s", (_name, run, config, metric, status, reason) => {
     const c = check(run, base, config, metric);
     expect(c.status).toBe(status);
-    expect(c.reason).toMatch(reason);
+    expect(reasonOf(c)).toMatch(reason);
     expect(c.method).toMatch(
       /^(Fisher exact and Newcombe hybrid score tests|Newcombe hybrid score test) of the difference, Newcombe hybrid score bounds at the level it decided$/,
     );
@@ -370,7 +371,7 @@ describe("rate rules: Newcombe interval on the difference", () => {
     // the chance its few possible counts allow, so most of α is left for the pass-rate rule and
     // the common threshold sits well above α/2 — both fail, the family's bound still ≤ α.
     expect(both.map((c) => c.status)).toEqual(["fail", "fail"]);
-    expect(both[0].reason).toMatch(/significant \(p = 0\.0\d+, adjusted over 2 gated rules\)/);
+    expect(reasonOf(both[0])).toMatch(/significant \(p = 0\.0\d+, adjusted over 2 gated rules\)/);
     for (const c of both) expect(c.p_value).toBeLessThanOrEqual(0.05);
     // A rule that no count can breach (50 points) is never charged: the other keeps all of α.
     const idle = regressionChecks(run, base, {
@@ -401,7 +402,7 @@ describe("rate rules: Newcombe interval on the difference", () => {
     expect(alone.p_value).toBeLessThan(0.5);
     expect(e2e.p_value! / alone.p_value!).toBeCloseTo(2, 3);
     expect(ttft.p_value).toBeCloseTo(e2e.p_value!, 9);
-    expect(e2e.reason).toMatch(/adjusted over 2 gated rules/);
+    expect(reasonOf(e2e)).toMatch(/adjusted over 2 gated rules/);
   });
 });
 
@@ -417,7 +418,7 @@ describe("new error buckets", () => {
   ] as const)("new_error_buckets: %s → %s", (policy, status) => {
     const c = only(regressionChecks(run, base, { new_error_buckets: policy }), "errors{bucket:agent_oom}");
     expect(c.status).toBe(status);
-    expect(c.reason).toMatch(
+    expect(reasonOf(c)).toMatch(
       /^new error bucket agent_oom: 8 of 65 sessions, none in 60 baseline sessions \(Fisher exact p = 0\.\d+\): more than chance explains$/,
     );
   });
@@ -425,7 +426,7 @@ describe("new error buckets", () => {
     const one = makeRun([...sessions(2, 59), session({ status: "errored", bucket: "agent_oom" })]);
     const c = only(regressionChecks(one, base, { new_error_buckets: "fail" }), "errors{bucket:agent_oom}");
     expect(c.status).toBe("pass");
-    expect(c.reason).toMatch(/within what chance gives a bucket this rare$/);
+    expect(reasonOf(c)).toMatch(/within what chance gives a bucket this rare$/);
   });
   it("ignore → no check", () => {
     expect(
@@ -468,7 +469,7 @@ describe("tail rules decide at PR sizes", () => {
     expect(c.interval).toBeNull();
     expect(c.facts.params.upper).toBeNull();
     expect(c.facts.params.lower).toBeGreaterThan(1.1);
-    expect(c.reason).toMatch(/one-sided bounds \[\d\.\d\d×, ∞\)\)/);
+    expect(reasonOf(c)).toMatch(/one-sided bounds \[\d\.\d\d×, ∞\)\)/);
     expect(c.method).toMatch(/upper bound open/);
   });
 
@@ -489,7 +490,7 @@ describe("tail rules decide at PR sizes", () => {
     });
     expect(c.advisory).toBe(true);
     expect(c.facts.params.minimum).toBe(10);
-    expect(c.reason).toMatch(/^advisory: 8 sessions per side, 10 needed to gate p95/);
+    expect(reasonOf(c)).toMatch(/^advisory: 8 sessions per side, 10 needed to gate p95/);
   });
 
   it("the shown bounds agree with the test: they exclude no change exactly when p ≤ α, and every FAIL has them", () => {
@@ -520,7 +521,7 @@ describe("tail rules decide at PR sizes", () => {
     expect(small.p_value!).toBeLessThanOrEqual(0.05);
     expect(small.status).toBe("warn");
     expect(small.facts.key).toBe("regression.unshown");
-    expect(small.reason).toMatch(/≤ 0\.05, but its bounds still hold no change, so it does not fail/);
+    expect(reasonOf(small)).toMatch(/≤ 0\.05, but its bounds still hold no change, so it does not fail/);
     const large = at(60);
     expect(large.status).toBe("fail");
     expect(large.facts.params.upper).toBeLessThan(1);
@@ -547,7 +548,7 @@ describe("run-to-run spread against a stored baseline", () => {
     expect(c.run_spread).toEqual({ source: "prior", sigma: 0.15, runs: 1 });
     expect(c.facts.params.run_spread).toEqual(c.run_spread);
     expect(c.status).toBe("fail");
-    expect(c.reason).toMatch(
+    expect(reasonOf(c)).toMatch(
       /run-to-run spread σ 0\.15 assumed \(the baseline's history holds 1 run; 5 measure it\)$/,
     );
   });
@@ -572,7 +573,7 @@ describe("run-to-run spread against a stored baseline", () => {
     expect(c.run_spread?.source).toBe("history");
     expect(c.run_spread?.runs).toBe(5);
     expect(c.method).toMatch(/prediction t-test, 4 df/);
-    expect(c.reason).toMatch(/against the run-to-run spread of 5 baseline runs \(σ [\d.]+\)$/);
+    expect(reasonOf(c)).toMatch(/against the run-to-run spread of 5 baseline runs \(σ [\d.]+\)$/);
   });
 
   it("identical runs on a drifting runner (run factor σ 0.13 on both arms) rarely fail; without the prior they often do", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TargetEvidence } from "../../../src/evidence/types.js";
-import { evaluateThreshold, validateThresholds } from "../../../src/gate/thresholds.js";
+import { evaluateThreshold } from "../../../src/gate/thresholds.js";
 import type { RunResult } from "../../../src/metrics/types.js";
+import { validateThresholds } from "../../../src/scenario/thresholds.js";
+import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 const series = (instance: string, values: number[]) => ({
@@ -89,7 +91,7 @@ describe("target.<series> thresholds", () => {
     expect(c.status).toBe(status);
     if (observed === null) expect(c.observed).toBeNull();
     else expect(c.observed).toBeCloseTo(observed, 9);
-    expect(c.reason).toMatch(reason);
+    expect(reasonOf(c)).toMatch(reason);
   });
 
   it("a run without target evidence has no samples: the gate fails, never passes silently", () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
+import { evaluateThreshold, evaluateThresholds, shouldAbort } from "../../../src/gate/thresholds.js";
+import { abortReason } from "../../../src/report/reasons.js";
 import {
-  evaluateThreshold,
-  evaluateThresholds,
   parseDuration,
   parseMetricKey,
   parseThreshold,
-  shouldAbort,
   ThresholdSyntaxError,
   validateThresholds,
-} from "../../../src/gate/thresholds.js";
+} from "../../../src/scenario/thresholds.js";
+import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
 describe("parseThreshold: the grammar", () => {
@@ -179,12 +179,12 @@ describe("evaluateThreshold: against a RunResult", () => {
   it.each(failing)("%s %s fails: %s", (key, expr, reason) => {
     const check = evaluateThreshold(run, key, expr);
     expect(check.status).toBe("fail");
-    expect(check.reason).toMatch(reason);
+    expect(reasonOf(check)).toMatch(reason);
   });
 
   it("says what it saw and what it wanted", () => {
-    expect(evaluateThreshold(run, "e2e_ms", "p(95)<500").reason).toBe("p(95)=979.2 ms, not < 500");
-    expect(evaluateThreshold(run, "pass_rate", "rate>=0.5").reason).toBe("rate=0.8 >= 0.5");
+    expect(reasonOf(evaluateThreshold(run, "e2e_ms", "p(95)<500"))).toBe("p(95)=979.2 ms, not < 500");
+    expect(reasonOf(evaluateThreshold(run, "pass_rate", "rate>=0.5"))).toBe("rate=0.8 >= 0.5");
   });
 
   it("evaluates every rule of every key, object form included", () => {
@@ -259,7 +259,10 @@ describe("shouldAbort: abortOnFail between sessions", () => {
   it.each(cases)("%s", (_name, thresholds, partial, elapsed, abort) => {
     const d = shouldAbort(thresholds, partial, elapsed);
     expect(d.abort).toBe(abort);
-    if (abort) expect(d.reason).toMatch(/threshold e2e_ms p\(95\)<1000 failed/);
+    if (abort)
+      expect(abortReason(d.checks[0])).toMatch(
+        /^threshold e2e_ms p\(95\)<1000 failed \(p\(95\)=.* ms, not < 1000\); abortOnFail$/,
+      );
   });
 });
 

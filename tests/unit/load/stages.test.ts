@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { computeStages, evaluateStage, writeStagesJson } from "../../../src/load/stages.js";
-import type { RunEvent } from "../../../src/metrics/events.js";
+import type { RunEvent } from "../../../src/events/events.js";
+import { evaluateStage } from "../../../src/load/stages.js";
 import { recordEvents } from "../../../src/metrics/recorder.js";
+import { computeStages } from "../../../src/report/stages.js";
 import { load } from "../../support/load.js";
 
 const T0 = 1_700_000_000_000;
@@ -199,14 +197,5 @@ describe("computeStages", () => {
       slo: "fail",
       breaching_metric: "e2e_ms",
     });
-  });
-
-  it("writes stages.json into the run directory", () => {
-    const dir = mkdtempSync(join(tmpdir(), "stages-"));
-    const run = recordEvents(stagedRun([{ concurrency: 2, sessions: 4 }]));
-    const st = computeStages(run, load({ strategy: "ramp" }));
-    expect(writeStagesJson(dir, st)).toBe(join(dir, "stages.json"));
-    expect(JSON.parse(readFileSync(join(dir, "stages.json"), "utf8"))).toEqual(st);
-    expect(writeStagesJson(dir, null)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { executeLoad } from "../../../src/load/execute.js";
 import { arrivalSchedule, rateSegments } from "../../../src/load/rate.js";
-import { computeStages } from "../../../src/load/stages.js";
+import { computeStages } from "../../../src/report/stages.js";
 import { driver, load, plan } from "../../support/load.js";
 
 describe("fixed", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RunEvent, Span } from "../../../src/metrics/events.js";
+import type { RunEvent, Span } from "../../../src/events/events.js";
 import { MetricHistogram } from "../../../src/metrics/histogram.js";
 import { Recorder, recordEvents } from "../../../src/metrics/recorder.js";
 import { throughput } from "../../../src/metrics/series.js";

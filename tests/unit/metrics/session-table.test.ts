@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ErrorBucket, RunEvent } from "../../../src/events/events.js";
 import { gate } from "../../../src/gate/verdict.js";
-import type { ErrorBucket, RunEvent } from "../../../src/metrics/events.js";
 import { figureSummary, sessionSample } from "../../../src/metrics/figures.js";
 import { recordEvents } from "../../../src/metrics/recorder.js";
 import {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SessionOutcome } from "../../../src/metrics/events.js";
+import type { SessionOutcome } from "../../../src/events/events.js";
 import { cpuPercent } from "../../../src/pipeline/host-sampler.js";
 import { createRunDir, runDirName } from "../../../src/pipeline/run-dir.js";
 import { withReplayMismatch, withRootCause } from "../../../src/pipeline/session.js";

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
-import { gaussian } from "../../../src/gate/stats.js";
 import type { GateCheck } from "../../../src/gate/types.js";
 import { gate } from "../../../src/gate/verdict.js";
+import { lang } from "../../../src/i18n/i18n.js";
 import { mdProse } from "../../../src/report/escape.js";
-import { lang } from "../../../src/report/i18n.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
 import { renderReason } from "../../../src/report/reasons.js";
 import type { Report } from "../../../src/report/schema.js";
 import { mulberry32 } from "../../../src/rng.js";
+import { gaussian } from "../../../src/stats/numerics.js";
+import { reasonOf } from "../../support/reasons.js";
 import { synthReport } from "../../support/report-synthetic.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 
@@ -78,14 +79,15 @@ describe("reasons from facts: a zh-CN and an English report of the same failing 
   });
 
   it("prints each check's reason, rendered by the one renderer, in both reports", () => {
-    for (const c of checks) {
+    checks.forEach((c, i) => {
       // The whole reason, in the table or under it when the table's cell shows it short.
       expect(mdEn).toContain(mdProse(renderReason(c, en), 2000));
       expect(mdZh).toContain(mdProse(renderReason(c, zh), 2000));
       // report.json's reason is the English rendering of the same facts.
-      expect(renderReason(c, en)).toBe(c.reason);
-      expect(renderReason(c, zh)).not.toBe(c.reason);
-    }
+      expect(report.gate.checks[i].facts).toEqual(c.facts);
+      expect(renderReason(c, en)).toBe(report.gate.checks[i].reason);
+      expect(renderReason(c, zh)).not.toBe(report.gate.checks[i].reason);
+    });
   });
 
   it("carries the same facts per check: both locales' reasons write the same values", () => {
@@ -130,13 +132,13 @@ describe("reasons from facts: a zh-CN and an English report of the same failing 
     expect(tail.facts.params.upper).toBeNull();
     // The history measures e2e_ms only: ttft_ms assumes the prior, and says why.
     expect(tail.run_spread).toEqual({ source: "prior", sigma: 0.15, runs: 6 });
-    expect(tail.reason).toMatch(/σ 0\.15 assumed \(the baseline's history measures it for e2e_ms only\)$/);
+    expect(reasonOf(tail)).toMatch(/σ 0\.15 assumed \(the baseline's history measures it for e2e_ms only\)$/);
     expect(renderReason(tail, en)).toMatch(/one-sided bounds \[\d\.\d\d×, ∞\)/);
     expect(renderReason(tail, zh)).toMatch(/单侧界 \[\d\.\d\d×, ∞\)/);
   });
 
   it("a check without facts (an older report.json) keeps its own reason", () => {
-    const { facts: _, ...old } = checks[0];
-    expect(renderReason(old as GateCheck, zh)).toBe(checks[0].reason);
+    const { facts: _, ...old } = report.gate.checks[0];
+    expect(renderReason(old, zh)).toBe(report.gate.checks[0].reason);
   });
 });

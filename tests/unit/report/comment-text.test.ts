@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { fitComment, GITHUB_COMMENT_LIMIT } from "../../../src/action/comment.js";
+import { lang } from "../../../src/i18n/i18n.js";
 import { displayPaths, displayRoot } from "../../../src/report/digest.js";
 import { clip, cutClauses, htmlLine, mdProse } from "../../../src/report/escape.js";
-import { lang } from "../../../src/report/i18n.js";
 import { COMMENT_MARKER } from "../../../src/report/markdown.js";
 import { intervalText, shortReason } from "../../../src/report/reasons.js";
 import { synthReport } from "../../support/report-synthetic.js";

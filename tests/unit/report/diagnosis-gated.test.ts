@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
 import type { GateCheck, RegressionConfig } from "../../../src/gate/types.js";
+import { lang } from "../../../src/i18n/i18n.js";
 import { dashboardI18n } from "../../../src/report/dashboard.js";
 import { diagnose, spanLayer } from "../../../src/report/diagnosis.js";
 import { evidenceText } from "../../../src/report/format.js";
-import { lang } from "../../../src/report/i18n.js";
 import type { Report } from "../../../src/report/schema.js";
 import { baselineFrom, type SynthOptions, synthReport } from "../../support/report-synthetic.js";
 

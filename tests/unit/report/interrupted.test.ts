@@ -3,8 +3,8 @@
  * off are counted apart, and the checks on the finished sessions are shown as information.
  */
 import { describe, expect, it } from "vitest";
+import type { RunEvent } from "../../../src/events/events.js";
 import { gate } from "../../../src/gate/verdict.js";
-import type { RunEvent } from "../../../src/metrics/events.js";
 import { recordEvents } from "../../../src/metrics/recorder.js";
 import { buildReport } from "../../../src/report/build.js";
 import { renderJunit } from "../../../src/report/junit.js";

@@ -14,16 +14,16 @@ import { loadToolkit } from "../../../src/action/toolkit.js";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import type { Baseline } from "../../../src/baseline/schema.js";
 import { printOutcome } from "../../../src/cli/outcome.js";
+import type { ErrorBucket, RunEvent } from "../../../src/events/events.js";
 import { gate } from "../../../src/gate/verdict.js";
-import type { ErrorBucket, RunEvent } from "../../../src/metrics/events.js";
-import { formatProgress, progressState } from "../../../src/metrics/progress.js";
+import { lang } from "../../../src/i18n/i18n.js";
 import { Recorder, recordEvents } from "../../../src/metrics/recorder.js";
 import { buildReport } from "../../../src/report/build.js";
 import { renderDashboard } from "../../../src/report/dashboard.js";
 import { ms } from "../../../src/report/format.js";
-import { lang } from "../../../src/report/i18n.js";
 import { renderJunit } from "../../../src/report/junit.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
+import { formatProgress, progressState } from "../../../src/report/progress.js";
 import { renderPrometheus } from "../../../src/report/prometheus.js";
 import type { GateCheck, Report } from "../../../src/report/schema.js";
 import { junitSessions } from "../../../src/report/write.js";
@@ -215,7 +215,12 @@ function surfaces(events: RunEvent[], n: number) {
   return { run, verdict, json, md, dash, junit, prom, outputs, lastLine, tiles, listed, cli };
 }
 
-function checkOf(checks: GateCheck[], kind: GateCheck["kind"], metric: string, rule: RegExp | string) {
+function checkOf<C extends Pick<GateCheck, "kind" | "metric" | "rule">>(
+  checks: C[],
+  kind: GateCheck["kind"],
+  metric: string,
+  rule: RegExp | string,
+) {
   return checks.find(
     (c) =>
       c.kind === kind &&
@@ -231,7 +236,7 @@ describe("one figure, one value: every surface shows the value its check tested"
       fc.property(fc.array(drawArb, { minLength: 5, maxLength: 500 }), (draws) => {
         const s = surfaces(runEvents(draws, `r${n}`), n++);
         for (const f of FIGURES) {
-          const check = checkOf(s.verdict.checks, "threshold", f.metric, f.rule)!;
+          const check = checkOf(s.json.gate.checks, "threshold", f.metric, f.rule)!;
           const v = check.observed;
           const label = `${f.metric === "e2e_ms" ? "e2e" : "TTFT"} ${f.key}`;
           expect(s.json.metrics[f.metric]?.[f.key] ?? null, `report.json ${label}`).toBe(v);
@@ -272,11 +277,11 @@ describe("one figure, one value: every surface shows the value its check tested"
           ["e2e_ms", "p50"],
           ["ttft_ms", "p95"],
         ] as const) {
-          const c = checkOf(s.verdict.checks, "regression", key, new RegExp(`^${stat} `));
+          const c = checkOf(s.json.gate.checks, "regression", key, new RegExp(`^${stat} `));
           if (c?.observed != null)
             expect(c.observed, `regression ${key} ${stat}`).toBe(s.json.metrics[key][stat]);
         }
-        const tagged = checkOf(s.verdict.checks, "regression", "e2e_ms{task:task-1}", /^p95 /);
+        const tagged = checkOf(s.json.gate.checks, "regression", "e2e_ms{task:task-1}", /^p95 /);
         const journey = s.json.breakdown.task?.["task-1"]?.e2e_ms?.p95;
         if (tagged?.observed != null)
           expect(tagged.observed, "regression e2e_ms{task:task-1} p95").toBe(journey);
@@ -303,7 +308,7 @@ describe("one figure, one value: every surface shows the value its check tested"
       })),
     ];
     const s = surfaces(runEvents(draws, "crashes"), 9999);
-    const check = checkOf(s.verdict.checks, "threshold", "e2e_ms", `p(95)<${LIMIT}`)!;
+    const check = checkOf(s.json.gate.checks, "threshold", "e2e_ms", `p(95)<${LIMIT}`)!;
     expect(check.status).toBe("fail");
     expect(check.observed).toBeGreaterThan(59_000);
     expect(s.json.metrics.e2e_ms.p95).toBe(check.observed);

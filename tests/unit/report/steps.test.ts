@@ -3,7 +3,7 @@
  * report.md and the dashboard's catalog, in English and Chinese.
  */
 import { describe, expect, it } from "vitest";
-import type { StepOutcome } from "../../../src/metrics/events.js";
+import type { StepOutcome } from "../../../src/events/events.js";
 import { recordEvents } from "../../../src/metrics/recorder.js";
 import { buildReport } from "../../../src/report/build.js";
 import { dashboardData, dashboardI18n } from "../../../src/report/dashboard.js";

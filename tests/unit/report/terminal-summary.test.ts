@@ -1,8 +1,8 @@
 /** The summary the CLI prints after a run: the buckets and first messages, and every warning report.md shows. */
 import { describe, expect, it } from "vitest";
+import { lang } from "../../../src/i18n/i18n.js";
 import { bucketRows, reportWarnings } from "../../../src/report/digest.js";
 import { plain } from "../../../src/report/escape.js";
-import { lang } from "../../../src/report/i18n.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
 import type { Report } from "../../../src/report/schema.js";
 import { summaryLines, TOP_BUCKETS } from "../../../src/report/terminal-summary.js";

@@ -3,7 +3,7 @@
  * timeouts, tests, early stop, aggregation and the step the bucket names, as tables.
  */
 import { describe, expect, it } from "vitest";
-import type { ErrorBucket } from "../../../src/metrics/events.js";
+import type { ErrorBucket } from "../../../src/events/events.js";
 import { aggregate, decideSteps, type StepResult, stepsOf, stopAfter } from "../../../src/runtimes/steps.js";
 import { containerPaths, fakeTask } from "../../support/task.js";
 

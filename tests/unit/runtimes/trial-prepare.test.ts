@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SessionEvent } from "../../../src/metrics/events.js";
+import type { SessionEvent } from "../../../src/events/events.js";
 import type { ExecRequest, ExecResult, TrialEnvironment } from "../../../src/runtimes/environment.js";
 import { runTrial } from "../../../src/runtimes/trial.js";
 import type { HealthcheckConfig, Task } from "../../../src/scenario/model.js";

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ErrorBucket, SessionEvent, SessionOutcome } from "../../../src/metrics/events.js";
+import type { ErrorBucket, SessionEvent, SessionOutcome } from "../../../src/events/events.js";
 import {
   type ArtifactRecord,
   EnvError,

@@ -7,7 +7,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ErrorBucket, SessionEvent, SessionOutcome } from "../../../src/metrics/events.js";
+import type { AgentSpec } from "../../../src/agents/types.js";
+import type { ErrorBucket, SessionEvent, SessionOutcome } from "../../../src/events/events.js";
 import {
   EnvError,
   type EnvErrorKind,
@@ -19,7 +20,7 @@ import {
 } from "../../../src/runtimes/environment.js";
 import { runTrial } from "../../../src/runtimes/trial.js";
 import type { SessionSpec } from "../../../src/runtimes/types.js";
-import type { AgentSpec, Task } from "../../../src/scenario/model.js";
+import type { Task } from "../../../src/scenario/model.js";
 import { containerPaths, fakeTask } from "../../support/task.js";
 
 const OK: ExecResult = { exitCode: 0, timedOut: false, aborted: false };

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { RunEvent, SessionEvent, Span, TimeBlock } from "../../../src/metrics/events.js";
+import type { RunEvent, SessionEvent, Span, TimeBlock } from "../../../src/events/events.js";
 import { runPlannedSession } from "../../../src/pipeline/session.js";
 import { sessionTtft } from "../../../src/runtimes/agent-logs.js";
 import type { ExecResult, TrialEnvironment } from "../../../src/runtimes/environment.js";

@@ -1,7 +1,7 @@
 /** The charts' axes: round ticks, and labels that tell every tick apart in the report's language. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lang } from "../../../src/report/i18n.js";
+import { lang } from "../../../src/i18n/i18n.js";
 import { niceTicks, tickFormat, zeroAxis } from "../../../src/web/shared/axis.js";
 
 const distinct = (xs: string[]) => new Set(xs).size === xs.length;

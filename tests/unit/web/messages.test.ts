@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { CATALOGS, type MessageKey } from "../../../src/i18n/i18n.js";
 import { dashboardI18n } from "../../../src/report/dashboard.js";
-import { CATALOGS, type MessageKey } from "../../../src/report/i18n.js";
 import type { Report } from "../../../src/report/schema.js";
 import { synthReport } from "../../support/report-synthetic.js";
 

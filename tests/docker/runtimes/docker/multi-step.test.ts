@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { SessionEvent } from "../../../../src/metrics/events.js";
+import type { SessionEvent } from "../../../../src/events/events.js";
 import { runScenario } from "../../../../src/pipeline/run.js";
 import { ENGINE, leftovers, oracle, ROOT, runTrial, taskDir } from "../../../support/docker.js";
 import { scenario } from "../../../support/pipeline.js";

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import type { SessionEvent } from "../../../../src/metrics/events.js";
+import type { AgentSpec } from "../../../../src/agents/types.js";
+import type { SessionEvent } from "../../../../src/events/events.js";
 import { createLocalRuntime } from "../../../../src/runtimes/local/index.js";
 import { KILL_GRACE_MS } from "../../../../src/runtimes/local/process.js";
 import type { SessionSpec } from "../../../../src/runtimes/types.js";
-import type { AgentSpec } from "../../../../src/scenario/model.js";
 import { loadTask } from "../../../../src/scenario/tasks.js";
 
 /** A Harbor task folder whose verifier passes when answer.txt holds "ok". */

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type Dockerode from "dockerode";
 import { describe, expect, it } from "vitest";
-import type { SessionEvent } from "../../../../src/metrics/events.js";
+import type { SessionEvent } from "../../../../src/events/events.js";
 import {
   type CgroupReading,
   hostCgroup,

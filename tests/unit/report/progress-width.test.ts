@@ -7,7 +7,7 @@ import {
   type ProgressField,
   type ProgressState,
   progressFields,
-} from "../../../src/metrics/progress.js";
+} from "../../../src/report/progress.js";
 import { cutToWidth, displayWidth } from "../../../src/terminal.js";
 
 function state(over: Partial<ProgressState> = {}): ProgressState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LiveView } from "../../../src/metrics/live-view.js";
-import { clock, formatProgress, progressState } from "../../../src/metrics/progress.js";
 import { Recorder } from "../../../src/metrics/recorder.js";
+import { clock, formatProgress, progressState } from "../../../src/report/progress.js";
 
 const T0 = 1_700_000_000_000;
 

@@ -1,10 +1,10 @@
 /**
- * The hand check of common events (src/metrics/event-schema.ts) says yes only where the schema does:
+ * The hand check of common events (src/events/event-schema.ts) says yes only where the schema does:
  * every well-formed event of each common shape, and the same events with one field broken or deleted.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkEvent, checkEventBySchema } from "../../../src/metrics/event-schema.js";
+import { checkEvent, checkEventBySchema } from "../../../src/events/event-schema.js";
 import { anyValue, mutateJson } from "../../support/json-mutations.js";
 
 const T = Date.UTC(2026, 0, 1);

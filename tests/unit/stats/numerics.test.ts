@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../../../src/rng.js";
 import {
   betaInc,
   binomialCdf,
@@ -23,8 +24,7 @@ import {
   studentTCdf,
   studentTQuantile,
   wilson,
-} from "../../../src/gate/stats.js";
-import { mulberry32 } from "../../../src/rng.js";
+} from "../../../src/stats/numerics.js";
 
 // Reference values below come from scipy 1.17 (stats.norm, stats.t, special.betainc, mstats.hdquantiles,
 // mannwhitneyu/wilcoxon with method="exact", fisher_exact) and from Newcombe (1998), Table II.

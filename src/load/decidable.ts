@@ -10,9 +10,6 @@
  * Pure: the plan comes in as counts of gated sessions per tag set, the baseline as data.
  */
 import type { Baseline } from "../baseline/schema.js";
-import { type PlannedSession, scenarioPlan, sessionsOf } from "../load/plan.js";
-import type { Tags } from "../metrics/types.js";
-import type { LoadedScenario } from "../scenario/model.js";
 import {
   baselineLatency,
   baselineProportion,
@@ -24,10 +21,13 @@ import {
   minimumFor,
   ruleTextOf,
   statisticOf,
-} from "./regression.js";
-import { twoProportionTest } from "./stats.js";
-import { parseMetricKey } from "./thresholds.js";
-import type { RegressionConfig, RegressionStatistic } from "./types.js";
+} from "../gate/regression.js";
+import type { RegressionConfig, RegressionStatistic } from "../gate/types.js";
+import type { Tags } from "../metrics/types.js";
+import type { LoadedScenario } from "../scenario/model.js";
+import { parseMetricKey } from "../scenario/thresholds.js";
+import { twoProportionTest } from "../stats/numerics.js";
+import { type PlannedSession, scenarioPlan, sessionsOf } from "./plan.js";
 
 /** Gated sessions the plan runs with these own tags (pair, agent, task and the pair's tags). */
 export interface PlannedGroup {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildBaseline } from "../../../src/baseline/build.js";
-import { type PlannedGroup, plannedGroups, ruleSizes } from "../../../src/gate/decidable.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
 import type { RegressionConfig } from "../../../src/gate/types.js";
+import { lang } from "../../../src/i18n/i18n.js";
+import { type PlannedGroup, plannedGroups, ruleSizes } from "../../../src/load/decidable.js";
 import { planSessions } from "../../../src/load/plan.js";
-import { lang } from "../../../src/report/i18n.js";
 import { sizeWarnings } from "../../../src/report/size-warnings.js";
 import type { ResolvedPair } from "../../../src/scenario/model.js";
 import { makeRun, session } from "../../support/run-fixtures.js";

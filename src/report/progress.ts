@@ -3,12 +3,12 @@
  * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
  */
 
+import type { ErrorBucket } from "../events/events.js";
+import { lang } from "../i18n/i18n.js";
 import { type FindMaxLoad, findMaxPlan } from "../load/stage-plan.js";
-import { ms as formatMs } from "../report/format.js";
-import { lang } from "../report/i18n.js";
+import type { LiveView } from "../metrics/live-view.js";
 import { cutToWidth, displayWidth } from "../terminal.js";
-import type { ErrorBucket } from "./events.js";
-import type { LiveView } from "./live-view.js";
+import { ms as formatMs } from "./format.js";
 
 export interface ProgressState {
   elapsed_s: number;
