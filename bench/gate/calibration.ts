@@ -21,7 +21,7 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import { updateBaseline } from "../../src/pipeline/baseline-update.js";
 import { finalizeRun } from "../../src/pipeline/finalize.js";
 import type { Report } from "../../src/report/schema.js";
-import { wilson } from "../../src/stats/numerics.js";
+import { wilson } from "../../src/stats/comparisons.js";
 import { fullSizeProperties } from "./properties.js";
 import { RULE_SETS, type RunSpec, writeSameJobRun, writeSyntheticRun } from "./synthetic-run.js";
 

@@ -13,8 +13,8 @@ import { regressionChecks } from "../../src/gate/regression.js";
 import type { GateCheck, RegressionConfig } from "../../src/gate/types.js";
 import type { RunResult } from "../../src/metrics/types.js";
 import { mulberry32 } from "../../src/rng.js";
-import { binomialCdf } from "../../src/stats/numerics.js";
 import { makeRun, session } from "../../tests/support/run-fixtures.js";
+import { binomialCdf } from "./draws.js";
 
 export const ALPHA = 0.05;
 

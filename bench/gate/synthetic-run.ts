@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { RegressionMetricRule } from "../../src/gate/types.js";
 import { mulberry32 } from "../../src/rng.js";
-import { gaussian } from "../../src/stats/numerics.js";
+import { gaussian } from "./draws.js";
 
 /** Median seconds of the five tasks: the slowest 2.5× the fastest, so pooling them adds spread. */
 export const TASK_MEDIAN_S = [6, 8, 10, 12, 15];

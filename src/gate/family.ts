@@ -11,7 +11,7 @@
  * ~1% chance leaves the latency rule beside it c ≈ 4% instead of 2.5%, and a rate rule whose
  * tolerance no count can pass costs nothing — while the family's false fails stay ≤ α.
  */
-import { holm } from "../stats/numerics.js";
+import { holm } from "../stats/comparisons.js";
 
 export interface FamilyMember {
   /** One-sided p-value of a change in the regressing direction. */

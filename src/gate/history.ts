@@ -6,7 +6,8 @@
  */
 import type { Baseline, HistoryEntry } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
-import { meanSd, studentTQuantile } from "../stats/numerics.js";
+import { studentTQuantile } from "../stats/distributions.js";
+import { meanSd } from "../stats/quantiles.js";
 import { formatValue } from "./thresholds.js";
 import type { GateCheck, HistoryTrend } from "./types.js";
 

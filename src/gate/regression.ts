@@ -12,7 +12,7 @@
  * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
  *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
  *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
- *   that test inverted (src/stats/numerics.ts `permutationBounds`): a percentile bootstrap of a quantile
+ *   that test inverted (src/stats/comparisons.ts `permutationBounds`): a percentile bootstrap of a quantile
  *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
  *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
  *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
@@ -38,18 +38,17 @@ import { parseMetricKey, RATE_REGRESSION_METRICS, TREND_METRICS } from "../scena
 import {
   fisherExact,
   hypergeometricPmf,
-  minSamplesForQuantile,
   newcombe,
   newcombeAgreeing,
-  normalQuantile,
   permutationBounds,
   type Stratum,
   sessionsToDecide,
-  sortNumbers,
   stratifiedPermutation,
   stratifiedShift,
   twoProportionTest,
-} from "../stats/numerics.js";
+} from "../stats/comparisons.js";
+import { normalQuantile } from "../stats/distributions.js";
+import { minSamplesForQuantile, sortNumbers } from "../stats/quantiles.js";
 import { decideFamily, type FamilyDecision } from "./family.js";
 import { gatedPositions } from "./run-metrics.js";
 import { type LogComparison, withRunSpread } from "./run-spread.js";
@@ -296,7 +295,7 @@ function compareLatency(x: LatencyRuleInput, strata: Stratum[]): Comparison {
   const stat = figureStatistic(x.statistic);
   const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" } as const;
   // The p-value from a permutation test (exact under "no change"), the bounds from inverting it:
-  // a percentile bootstrap of a tail quantile is too narrow at these n (src/stats/numerics.ts).
+  // a percentile bootstrap of a tail quantile is too narrow at these n (src/stats/comparisons.ts).
   const t = stratifiedPermutation(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
   const bounds = permutationBounds(t, x.confidence);
   const what = x.statistic === "mean" ? "mean" : `Harrell-Davis ${x.statistic}`;

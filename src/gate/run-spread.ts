@@ -15,7 +15,8 @@
 import { speedIndexOfTable } from "../baseline/build.js";
 import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
-import { meanSd, normalCdf, normalQuantile, studentTCdf, studentTQuantile } from "../stats/numerics.js";
+import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from "../stats/distributions.js";
+import { meanSd } from "../stats/quantiles.js";
 import { gatedPositions } from "./run-metrics.js";
 import type { RunSpread } from "./types.js";
 

@@ -26,7 +26,7 @@ import type { RegressionConfig, RegressionStatistic } from "../gate/types.js";
 import type { Tags } from "../metrics/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { parseMetricKey } from "../scenario/thresholds.js";
-import { twoProportionTest } from "../stats/numerics.js";
+import { twoProportionTest } from "../stats/comparisons.js";
 import { type PlannedSession, scenarioPlan, sessionsOf } from "./plan.js";
 
 /** Gated sessions the plan runs with these own tags (pair, agent, task and the pair's tags). */

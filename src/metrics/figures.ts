@@ -15,7 +15,8 @@
  * one order statistic at CI sample sizes, and the statistic the regression rules test), type-7
  * interpolation above HD_MAX_N samples, where the two agree. Figures are kept to the microsecond.
  */
-import { harrellDavisSorted, meanOf, quantileSorted, sortInPlace } from "../stats/numerics.js";
+import { meanOf } from "../stats/comparisons.js";
+import { harrellDavisSorted, quantileSorted, sortInPlace } from "../stats/quantiles.js";
 import { round3 } from "./histogram.js";
 import type { MetricFigures, MetricSummary, SessionRecord } from "./types.js";
 import { isJudged } from "./types.js";

@@ -18,7 +18,7 @@ import {
 } from "../events/events.js";
 import { TargetCollector } from "../evidence/collect.js";
 import { llmModeOf } from "../scenario/llm-mode.js";
-import { sortInPlace } from "../stats/numerics.js";
+import { sortInPlace } from "../stats/quantiles.js";
 import { Figures } from "./figures.js";
 import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
 import type { LiveView } from "./live-view.js";

@@ -1,5 +1,5 @@
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
-import { sortInPlace } from "../stats/numerics.js";
+import { sortInPlace } from "../stats/quantiles.js";
 import { countsForFigures, Figures } from "./figures.js";
 import type { SessionTable } from "./session-table.js";
 import type { SessionRecord, TimeSeries } from "./types.js";

@@ -10,7 +10,7 @@
 
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "../events/events.js";
 import { PHASES, SPAN_KINDS } from "../events/events.js";
-import { sortedPositions } from "../stats/numerics.js";
+import { sortedPositions } from "../stats/quantiles.js";
 import { TagSets } from "./tags.js";
 import { isJudged, type SessionRecord, type Tags } from "./types.js";
 

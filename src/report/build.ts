@@ -6,7 +6,7 @@ import { isLocale } from "../i18n/i18n.js";
 import { Figures, type figureSummary, isSample } from "../metrics/figures.js";
 import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
-import { sortInPlace } from "../stats/numerics.js";
+import { sortInPlace } from "../stats/quantiles.js";
 import { diagnose } from "./diagnosis.js";
 import { withReason } from "./reasons.js";
 import { REPORT_SCHEMA_VERSION, type Report, type ResourceSeries } from "./schema.js";

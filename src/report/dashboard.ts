@@ -10,7 +10,7 @@ import { PHASES, SPAN_KINDS } from "../events/events.js";
 import { CATALOGS, lang, type MessageKey } from "../i18n/i18n.js";
 import type { SessionList } from "../metrics/session-table.js";
 import type { SessionRecord } from "../metrics/types.js";
-import { selectInPlace } from "../stats/numerics.js";
+import { selectInPlace } from "../stats/quantiles.js";
 import { DASHBOARD_SCRIPT } from "./bundles.generated.js";
 import { html, scriptJson } from "./escape.js";
 import { evidenceText, num } from "./format.js";

@@ -4,12 +4,8 @@
  */
 
 import { mulberry32 } from "../../../src/rng.js";
-import {
-  quantileSorted,
-  type StratifiedStatistic,
-  type Stratum,
-  sortNumbers,
-} from "../../../src/stats/numerics.js";
+import type { StratifiedStatistic, Stratum } from "../../../src/stats/comparisons.js";
+import { quantileSorted, sortNumbers } from "../../../src/stats/quantiles.js";
 
 function effectOf(scale: "ratio" | "difference" | undefined): (x: number, y: number) => number {
   return scale === "difference" ? (x, y) => y - x : (x, y) => Math.log(y) - Math.log(x);

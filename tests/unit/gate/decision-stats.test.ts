@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  harrellDavis,
   meanOf,
   sessionsToDecide,
   stratifiedShift,
   twoProportionTest,
-} from "../../../src/stats/numerics.js";
+} from "../../../src/stats/comparisons.js";
+import { harrellDavisSorted, sortNumbers } from "../../../src/stats/quantiles.js";
 import { stratifiedBootstrap } from "./bootstrap.js";
 
 describe("stratifiedShift (Hodges-Lehmann with the van Elteren test)", () => {
@@ -79,7 +79,7 @@ describe("stratifiedShift (Hodges-Lehmann with the van Elteren test)", () => {
 });
 
 describe("stratifiedBootstrap", () => {
-  const hd95 = (s: Float64Array) => harrellDavis([...s], 0.95);
+  const hd95 = (s: Float64Array) => harrellDavisSorted(sortNumbers(s), 0.95);
   it("a pure scaling within every task is exact on the ratio scale", () => {
     const strata = [
       { x: [1, 2, 3, 4, 5, 6], y: [1.3, 2.6, 3.9, 5.2, 6.5, 7.8] },

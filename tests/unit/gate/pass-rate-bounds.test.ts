@@ -15,7 +15,8 @@ import {
   passRateOnIdenticalRates,
 } from "../../../bench/gate/properties.js";
 import type { RegressionConfig } from "../../../src/gate/types.js";
-import { newcombe, normalQuantile, twoProportionTest } from "../../../src/stats/numerics.js";
+import { newcombe, twoProportionTest } from "../../../src/stats/comparisons.js";
+import { normalQuantile } from "../../../src/stats/distributions.js";
 import { reasonOf } from "../../support/reasons.js";
 
 describe("pass-rate bounds agree with the decision", () => {

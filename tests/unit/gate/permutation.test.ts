@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { gaussian } from "../../../bench/gate/draws.js";
 import { mulberry32 } from "../../../src/rng.js";
 import {
-  gaussian,
-  harrellDavisSorted,
   hypergeometricPmf,
   meanOf,
   permutationBounds,
   stratifiedPermutation,
-} from "../../../src/stats/numerics.js";
+} from "../../../src/stats/comparisons.js";
+import { harrellDavisSorted } from "../../../src/stats/quantiles.js";
 import { stratifiedBootstrap } from "./bootstrap.js";
 
 const mean = (s: ArrayLike<number>) => meanOf(s);

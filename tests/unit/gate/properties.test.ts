@@ -3,6 +3,7 @@
  * own bound at full size (bench/gate/properties.ts), so a smaller sample is not a looser claim.
  */
 import { describe, expect, it } from "vitest";
+import { binomialCdf } from "../../../bench/gate/draws.js";
 import {
   countBound,
   FAMILY_CLAIMS,
@@ -10,7 +11,6 @@ import {
   PASS_RATE_CLAIM,
   type RateClaim,
 } from "../../../bench/gate/properties.js";
-import { binomialCdf } from "../../../src/stats/numerics.js";
 
 const upperTail = (k: number, n: number, p: number) => 1 - binomialCdf(k, n, p);
 const lowerTail = (k: number, n: number, p: number) => binomialCdf(k - 1, n, p);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gaussian } from "../../../bench/gate/draws.js";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import type { Baseline } from "../../../src/baseline/schema.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
@@ -6,7 +7,7 @@ import type { GateCheck, RegressionConfig } from "../../../src/gate/types.js";
 import { figureSummary } from "../../../src/metrics/figures.js";
 import type { RunResult, SessionRecord } from "../../../src/metrics/types.js";
 import { mulberry32 } from "../../../src/rng.js";
-import { gaussian, twoProportionTest } from "../../../src/stats/numerics.js";
+import { twoProportionTest } from "../../../src/stats/comparisons.js";
 import { reasonOf } from "../../support/reasons.js";
 import { makeRun, session } from "../../support/run-fixtures.js";
 

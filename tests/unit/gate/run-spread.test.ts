@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { priorTest, RUN_SPREAD_PRIOR } from "../../../src/gate/run-spread.js";
-import { normalCdf, normalQuantile } from "../../../src/stats/numerics.js";
+import { normalCdf, normalQuantile } from "../../../src/stats/distributions.js";
 
 const session = (estimate: number, se: number) => {
   const q = normalQuantile(0.95) * se;

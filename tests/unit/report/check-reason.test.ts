@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { gaussian } from "../../../bench/gate/draws.js";
 import { buildBaseline } from "../../../src/baseline/build.js";
 import type { GateCheck } from "../../../src/gate/types.js";
 import { gate } from "../../../src/gate/verdict.js";
@@ -8,7 +9,6 @@ import { renderMarkdown } from "../../../src/report/markdown.js";
 import { renderReason } from "../../../src/report/reasons.js";
 import type { Report } from "../../../src/report/schema.js";
 import { mulberry32 } from "../../../src/rng.js";
-import { gaussian } from "../../../src/stats/numerics.js";
 import { reasonOf } from "../../support/reasons.js";
 import { synthReport } from "../../support/report-synthetic.js";
 import { makeRun, session } from "../../support/run-fixtures.js";

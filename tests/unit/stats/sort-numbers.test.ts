@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { selectInPlace, sortedPositions, sortInPlace, sortNumbers } from "../../../src/stats/numerics.js";
+import { selectInPlace, sortedPositions, sortInPlace, sortNumbers } from "../../../src/stats/quantiles.js";
 
 const special = [0, -0, 1, -1, 5e-324, -5e-324, 1e308, -1e308, Infinity, -Infinity, 0.1, 1767225600015];
 /** Doubles of every kind, with many repeats (latencies in whole ms repeat a lot). */

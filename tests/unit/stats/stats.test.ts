@@ -1,30 +1,28 @@
 import { describe, expect, it } from "vitest";
+import { binomialCdf, gaussian } from "../../../bench/gate/draws.js";
 import { mulberry32 } from "../../../src/rng.js";
 import {
-  betaInc,
-  binomialCdf,
-  bootstrapPGreater,
-  bootstrapQuantileEffect,
   fisherExact,
-  gaussian,
-  harrellDavis,
   hodgesLehmann,
-  hodgesLehmannPaired,
   holm,
-  minSamplesForQuantile,
   newcombe,
   newcombePGreater,
   newcombePLess,
+  wilson,
+} from "../../../src/stats/comparisons.js";
+import {
+  betaInc,
   normalCdf,
   normalQuantile,
-  quantile,
-  quantileBounds,
-  quantileRanks,
-  samplesNeeded,
   studentTCdf,
   studentTQuantile,
-  wilson,
-} from "../../../src/stats/numerics.js";
+} from "../../../src/stats/distributions.js";
+import {
+  harrellDavisSorted,
+  minSamplesForQuantile,
+  quantile,
+  sortNumbers,
+} from "../../../src/stats/quantiles.js";
 
 // Reference values below come from scipy 1.17 (stats.norm, stats.t, special.betainc, mstats.hdquantiles,
 // mannwhitneyu/wilcoxon with method="exact", fisher_exact) and from Newcombe (1998), Table II.
@@ -125,27 +123,9 @@ describe("quantiles", () => {
     [0.9, 9.457756776330248],
     [0.95, 10.11315028849145],
   ])("Harrell-Davis quantile(%d) = %d", (q, v) => {
-    expect(harrellDavis(x, q)).toBeCloseTo(v, 10);
+    expect(harrellDavisSorted(sortNumbers(x), q)).toBeCloseTo(v, 10);
   });
 
-  // The order-statistic table of the reference notes (sim/orderstat_ci.out), 95% one-sided.
-  it.each([
-    [20, 0.95, null],
-    [50, 0.95, null],
-    [100, 0.95, 99],
-    [200, 0.95, 196],
-    [200, 0.99, null],
-  ])("upper bound rank for n=%d, q=%d is %s", (n, q, rank) => {
-    expect(quantileRanks(n, q, 0.95).upper).toBe(rank);
-  });
-  it.each([
-    [20, 6, 15],
-    [50, 18, 33],
-    [100, 40, 61],
-    [200, 86, 115],
-  ])("median two-sided 95 percent CI for n=%d is [x(%d), x(%d)]", (n, lo, hi) => {
-    expect(quantileRanks(n, 0.5, 0.975)).toEqual({ lower: lo, upper: hi });
-  });
   it.each([
     [0.9, 0.95, 29],
     [0.95, 0.95, 59],
@@ -155,24 +135,15 @@ describe("quantiles", () => {
     [0.99, 0.99, 459],
   ])("a finite upper bound on the %d-quantile at %d needs n ≥ %d", (q, c, n) => {
     expect(minSamplesForQuantile(q, c)).toBe(n);
-    expect(quantileRanks(n, q, c).upper).not.toBeNull();
-    expect(quantileRanks(n - 1, q, c).upper).toBeNull();
-  });
-  it("quantileBounds returns the order statistics themselves", () => {
-    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect(quantileBounds(sorted, 0.95, 0.95)).toEqual({ lower: 91, upper: 99 });
-    expect(quantileBounds(sorted.slice(0, 50), 0.95, 0.95).upper).toBeNull();
+    // The largest of n samples is above the q-quantile with probability 1 − qⁿ.
+    expect(1 - q ** n).toBeGreaterThanOrEqual(c);
+    expect(1 - q ** (n - 1)).toBeLessThan(c);
   });
 });
 
 /** All pairwise differences y_j − x_i, sorted: the brute-force definition. */
 function differences(x: number[], y: number[]): number[] {
   return y.flatMap((b) => x.map((a) => b - a)).sort((p, q) => p - q);
-}
-function walsh(d: number[]): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < d.length; i++) for (let j = i; j < d.length; j++) out.push((d[i] + d[j]) / 2);
-  return out.sort((p, q) => p - q);
 }
 function median(sorted: number[]): number {
   const n = sorted.length;
@@ -235,93 +206,6 @@ describe("Hodges-Lehmann with Mann-Whitney interval (unpaired)", () => {
   });
 });
 
-describe("Hodges-Lehmann with Wilcoxon signed-rank interval (paired)", () => {
-  const d = [0.952, -0.147, 1.022, 0.43, 0.62, 0.59, 0.49, -0.08, 0.01];
-  it("estimate is the median of the Walsh averages", () => {
-    expect(hodgesLehmannPaired(d).estimate).toBeCloseTo(median(walsh(d)), 9);
-  });
-  it("p-values match the exact signed-rank test (scipy: 0.01953 / 0.98633)", () => {
-    const hl = hodgesLehmannPaired(d);
-    expect(hl.pGreater(0)).toBeCloseTo(0.01953125, 12);
-    expect(hl.pLess(0)).toBeCloseTo(0.986328125, 12);
-  });
-  it("bounds are Walsh averages, dual to the test", () => {
-    const hl = hodgesLehmannPaired(d, 0.95);
-    const w = walsh(d);
-    expect(w.some((v) => Math.abs(v - hl.lower) < 1e-9)).toBe(true);
-    for (const t of [-0.5, 0, 0.05, hl.lower - 1e-6, hl.lower + 1e-6, 0.3, 0.8]) {
-      expect(hl.lower > t).toBe(hl.pGreater(t) <= 0.05);
-    }
-  });
-  it("needs at least 5 pairs for a finite one-sided 95% bound (2⁻⁵ < 0.05)", () => {
-    expect(hodgesLehmannPaired([1, 2, 3, 4]).lower).toBe(Number.NEGATIVE_INFINITY);
-    expect(hodgesLehmannPaired([1, 2, 3, 4, 5]).lower).toBeCloseTo(1, 12);
-  });
-  it("normal approximation beyond 200 pairs matches the brute force index", () => {
-    const rng = mulberry32(5);
-    const x = Array.from({ length: 260 }, () => gaussian(rng) + 0.1);
-    const hl = hodgesLehmannPaired(x, 0.95);
-    expect(hl.exact).toBe(false);
-    const w = walsh(x);
-    const n = 260;
-    const mu = (n * (n + 1)) / 4;
-    const sd = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24);
-    const k = Math.floor(mu - 1.6448536269514722 * sd + 0.5);
-    expect(hl.lower).toBeCloseTo(w[k - 1], 9);
-    expect(hl.estimate).toBeCloseTo(median(w), 9);
-  });
-});
-
-describe("bootstrap CI of a quantile ratio", () => {
-  const rng = mulberry32(9);
-  const base = Array.from({ length: 120 }, () => 10_000 * Math.exp(0.6 * gaussian(rng)));
-  const slow = base.map((v) => v * 1.5);
-
-  it("is reproducible for a seed", () => {
-    const a = bootstrapQuantileEffect(base, slow, { q: 0.95, B: 300, seed: 4 });
-    const b = bootstrapQuantileEffect(base, slow, { q: 0.95, B: 300, seed: 4 });
-    expect(a.lower).toBe(b.lower);
-    expect(a.upper).toBe(b.upper);
-  });
-  it("estimates log(q_y / q_x) and brackets it", () => {
-    const r = bootstrapQuantileEffect(base, slow, { q: 0.95, B: 500, seed: 1 });
-    expect(Math.exp(r.estimate)).toBeCloseTo(1.5, 9);
-    expect(r.lower).toBeLessThanOrEqual(r.estimate);
-    expect(r.upper).toBeGreaterThanOrEqual(r.estimate);
-    expect(r.paired).toBe(false);
-  });
-  it("task-paired resampling keeps a pure scaling exact", () => {
-    const tasks = base.map((_, i) => `t${i % 40}`);
-    const r = bootstrapQuantileEffect(base, slow, {
-      q: 0.95,
-      B: 300,
-      seed: 1,
-      clusters: { x: tasks, y: tasks },
-    });
-    expect(r.paired).toBe(true);
-    // Every replicate takes the same sessions on both sides, so each ratio is exactly 1.5.
-    expect(Math.exp(r.lower)).toBeCloseTo(1.5, 9);
-    expect(Math.exp(r.upper)).toBeCloseTo(1.5, 9);
-  });
-  it("difference scale compares raw quantiles", () => {
-    const r = bootstrapQuantileEffect([1, 2, 3, 4, 5], [11, 12, 13, 14, 15], {
-      q: 0.5,
-      B: 200,
-      scale: "difference",
-    });
-    expect(r.estimate).toBe(10);
-  });
-  it("p-value is the share of replicates at or below the margin", () => {
-    const r = bootstrapQuantileEffect(base, slow, { q: 0.5, B: 1000, seed: 2 });
-    expect(bootstrapPGreater(r, Math.log(1.1))).toBeLessThan(0.05);
-    expect(bootstrapPGreater(r, Math.log(3))).toBe(1);
-  });
-  it("Harrell-Davis estimator can be chosen", () => {
-    const r = bootstrapQuantileEffect(base, base, { q: 0.95, B: 200, estimator: "harrell-davis" });
-    expect(r.estimate).toBe(0);
-  });
-});
-
 describe("proportions", () => {
   it.each([
     // Newcombe (1998) Table I, Wilson score interval
@@ -380,12 +264,5 @@ describe("Holm and planning", () => {
     ],
   ])("holm(%j) = %j", (p, adj) => {
     for (const [i, v] of holm(p).entries()) expect(v).toBeCloseTo(adj[i], 12);
-  });
-  it.each([
-    [{ n: 50, halfWidth: 0.2, distance: 0.1 }, 150],
-    [{ n: 100, halfWidth: 0.1, distance: 0.1 }, 1],
-    [{ n: 100, halfWidth: 0.1, distance: 0 }, null],
-  ])("samplesNeeded(%j) = %s more per side", (input, more) => {
-    expect(samplesNeeded(input)).toBe(more);
   });
 });
