@@ -11,14 +11,14 @@
  */
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { AGENT_KINDS } from "../../src/cli/init-files.js";
+import { INIT_AGENT_KINDS } from "../../src/cli/init-files.js";
 import { type FirstGate, firstGate, firstGateProblems, type GateStep } from "../../tests/support/starters.js";
 
 const { values: args } = parseArgs({ options: { kinds: { type: "string" } } });
-const kinds = args.kinds ? args.kinds.split(",") : [...AGENT_KINDS];
-const unknown = kinds.filter((k) => !(AGENT_KINDS as readonly string[]).includes(k));
+const kinds = args.kinds ? args.kinds.split(",") : [...INIT_AGENT_KINDS];
+const unknown = kinds.filter((k) => !(INIT_AGENT_KINDS as readonly string[]).includes(k));
 if (unknown.length > 0) {
-  console.error(`bench:starters: unknown kind ${unknown.join(", ")}; one of ${AGENT_KINDS.join(", ")}`);
+  console.error(`bench:starters: unknown kind ${unknown.join(", ")}; one of ${INIT_AGENT_KINDS.join(", ")}`);
   process.exit(2);
 }
 

@@ -4,13 +4,13 @@
  */
 
 import { UserError } from "../errors.js";
+import type { FailOn } from "../gate/types.js";
 import { parseShard, type Shard } from "../load/plan.js";
 import { checkName } from "../paths.js";
 import { core } from "./toolkit.js";
 
 export type Mode = "gate" | "baseline" | "merge";
 export type CommentPolicy = "always" | "on-failure" | "never";
-export type FailOn = "slo" | "regression";
 
 export interface ActionInputs {
   scenario: string;

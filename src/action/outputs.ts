@@ -4,8 +4,8 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { FailOn } from "../gate/types.js";
 import type { GateCheck, Report } from "../report/schema.js";
-import type { FailOn } from "./inputs.js";
 import { type Core, core } from "./toolkit.js";
 
 /** GitHub shows at most 10 error and 10 warning annotations per step. */

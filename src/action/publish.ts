@@ -6,6 +6,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join, relative, resolve, sep } from "node:path";
 import { EXIT, errorMessage } from "../errors.js";
+import type { FailOn } from "../gate/types.js";
 import { updateBaseline } from "../pipeline/baseline-update.js";
 import { scrubDir } from "../pipeline/redact.js";
 import type { RunOutcome } from "../pipeline/run.js";
@@ -15,7 +16,7 @@ import { artifactName, uploadRunDir } from "./artifact.js";
 import { openBaselinePr } from "./baseline-pr.js";
 import { isPermissionError, tokenLogin, upsertComment } from "./comment.js";
 import type { GitHubRun } from "./github.js";
-import type { ActionInputs, FailOn } from "./inputs.js";
+import type { ActionInputs } from "./inputs.js";
 import type { Log } from "./log.js";
 import { annotate, blockingChecks, checkLine, setOutputs, writeSummary } from "./outputs.js";
 import { core, github } from "./toolkit.js";

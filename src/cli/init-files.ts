@@ -27,11 +27,11 @@ export interface InitAnswers {
 /** One file to write: its path inside the project, and its text or the package file it copies. */
 export type PlannedFile = { path: string; text: string } | { path: string; copy: string };
 
-export const AGENT_KINDS = ["http", "command", ...CODING_AGENT_NAMES] as const;
+export const INIT_AGENT_KINDS = ["http", "command", ...CODING_AGENT_NAMES] as const;
 
 /** `--agent`'s value, checked: a kind, or a built-in coding agent's name. */
 export function checkAgentKind(value: string): string {
-  if ((AGENT_KINDS as readonly string[]).includes(value)) return value;
+  if ((INIT_AGENT_KINDS as readonly string[]).includes(value)) return value;
   throw new UserError(
     `expected http, command or one of ${CODING_AGENT_NAMES.join(", ")}`,
     undefined,

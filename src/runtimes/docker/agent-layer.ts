@@ -78,14 +78,17 @@ function contextStream(ctxDir: string, install: HostInstall): NodeJS.ReadableStr
 
 type LayerResult = SessionImage & { cached: boolean; ms: number };
 
-export type AgentInstall = "auto" | "mount" | "layer";
+export type AgentInstallMode = "auto" | "mount" | "layer";
 
 /**
  * `auto`: mounted when the engine is reached through a local socket, and then only once it shows the
  * install through the mount (mountRefused) — a job container or a pod handed the host's socket sees other
  * paths than the engine does; else layered.
  */
-export function agentInstallMode(setting: AgentInstall | undefined, docker: Dockerode): "mount" | "layer" {
+export function agentInstallMode(
+  setting: AgentInstallMode | undefined,
+  docker: Dockerode,
+): "mount" | "layer" {
   if (setting === "mount" || setting === "layer") return setting;
   const modem = docker.modem as { socketPath?: unknown; host?: unknown };
   return modem.socketPath !== undefined && modem.host === undefined ? "mount" : "layer";
@@ -182,7 +185,7 @@ export class AgentLayers {
   constructor(
     private readonly docker: Dockerode,
     /** `runtime.docker.agent_install`: a refused mount asked for is an error; one chosen by `auto`, a layer. */
-    private readonly setting: AgentInstall | undefined,
+    private readonly setting: AgentInstallMode | undefined,
     private readonly options: (tag: string) => Omit<LayerRequest, "baseImage" | "install">,
   ) {
     this.mode = agentInstallMode(setting, docker);

@@ -61,7 +61,7 @@ export interface ExecOptions {
   signal?: AbortSignal;
 }
 
-export interface ExecResult {
+export interface EngineExecResult {
   exitCode: number | null;
   timedOut: boolean;
   aborted: boolean;
@@ -116,7 +116,7 @@ export async function runExec(
   docker: Dockerode,
   container: Dockerode.Container,
   opts: ExecOptions,
-): Promise<ExecResult> {
+): Promise<EngineExecResult> {
   const started = performance.now();
   const timeoutSec = opts.timeoutSec && opts.timeoutSec > 0 ? Math.ceil(opts.timeoutSec) : 0;
   const cmd =
@@ -223,7 +223,8 @@ export interface StagedOptions {
   env?: Record<string, string>;
   workdir?: string | null;
   user?: string | null;
-  first: { timeoutSec?: number | null; stdout: string; stderr: string };
+  /** Where the first stage's output goes; none: dropped (a stage with nothing to say). */
+  first: { timeoutSec?: number | null; stdout?: string; stderr?: string };
   second: { timeoutSec?: number | null; stdout: Writable; stderr: string };
   /** Called as the first stage ends; returns the second stage's stdin, or null to end the command there. */
   between(first: StagedResult["first"]): Promise<Buffer | null>;
@@ -232,9 +233,9 @@ export interface StagedOptions {
 
 export interface StagedResult {
   /** The first stage; `marked` false when the command ended before printing the mark. */
-  first: ExecResult & { marked: boolean; notes: string[] };
+  first: EngineExecResult & { marked: boolean; notes: string[] };
   /** The second stage, or null when it never got its input. */
-  second: ExecResult | null;
+  second: EngineExecResult | null;
 }
 
 /**

