@@ -5,6 +5,8 @@
  *   floor    — the least any container session needs, straight through the Engine API and nothing else:
  *              create, start, one exec (created, streamed to its end, exit code read), remove;
  *   floor2   — the same with a second exec: a trial with separate agent and verifier execs, as Harbor runs it;
+ *   nop      — the same pipeline with the built-in `nop` agent (no command): the short session, the
+ *              verifier alone on one exec (the task's test finds nothing done: reward 0, `failed`);
  *   runtime  — our pipeline's session: runPlannedSession → DockerRuntime.runSession with the scenario
  *              defaults (1 s resource sampling): create, start (instruction + agent sent to PID 1),
  *              one exec that runs the agent, then takes the tests, runs the verifier on a fresh
@@ -48,7 +50,7 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "2" },
     concurrency: { type: "string", default: "1,4" },
     "agent-ms": { type: "string", default: "0" },
-    variants: { type: "string", default: "floor,floor2,runtime,cli" },
+    variants: { type: "string", default: "floor,floor2,nop,runtime,cli" },
     profile: { type: "boolean", default: false },
     json: { type: "string" },
   },
@@ -58,7 +60,7 @@ const ROUNDS = Number(args.rounds);
 const LEVELS = String(args.concurrency).split(",").map(Number);
 const AGENT_MS = Number(args["agent-ms"]);
 const VARIANTS = String(args.variants).split(",") as Variant[];
-type Variant = "floor" | "floor2" | "runtime" | "cli";
+type Variant = "floor" | "floor2" | "nop" | "runtime" | "cli";
 
 // ── the trial ────────────────────────────────────────────────────────────────
 
@@ -253,7 +255,7 @@ async function main(): Promise<void> {
   });
   await runtime.prepare({ runId, runDir: dir, log: () => undefined });
   let seq = 0;
-  const runtimeSession = async (): Promise<void> => {
+  const runtimeSession = async (agent: AgentSpec, expected: "passed" | "failed"): Promise<void> => {
     seq += 1;
     const id = `s${seq}`;
     const outcome = await runPlannedSession(
@@ -272,9 +274,10 @@ async function main(): Promise<void> {
         runDir: dir,
         write: (e: RunEvent) => {
           if (e.type === "phase") {
-            const list = phases.get(e.phase) ?? [];
+            const key = agent.name === "nop" ? `nop ${e.phase}` : e.phase;
+            const list = phases.get(key) ?? [];
             list.push(e.end - e.start);
-            phases.set(e.phase, list);
+            phases.set(key, list);
           }
         },
         env: {},
@@ -285,13 +288,14 @@ async function main(): Promise<void> {
         redact: (s) => s,
       },
     );
-    if (outcome.status !== "passed") throw new Error(`runtime session ${id}: ${outcome.error}`);
+    if (outcome.status !== expected) throw new Error(`${agent.name} session ${id}: ${outcome.error}`);
   };
   const cliOut = path.join(dir, "cli");
   const sessionOf: Record<Variant, () => Promise<void>> = {
     floor: () => floorSession(docker, runId, 1),
     floor2: () => floorSession(docker, runId, 2),
-    runtime: runtimeSession,
+    nop: () => runtimeSession({ name: "nop" }, "failed"),
+    runtime: () => runtimeSession(agent, "passed"),
     cli: () => cliSession(runId, stage, taskDir, cliOut),
   };
 
@@ -355,8 +359,9 @@ async function main(): Promise<void> {
         `  ${v.padEnd(8)}${f(s.latency.p50, 13)}${f(s.latency.p95)}${f(s.overhead.p50, 14)}${f(s.overhead.mean)}${f(s.sessions_per_s, 14)}`,
       );
     }
-    const { floor, floor2, runtime: ours, cli } = byVariant;
+    const { floor, floor2, nop, runtime: ours, cli } = byVariant;
     const r: Record<string, number> = {};
+    if (floor && nop) r.overhead_nop_over_floor = nop.overhead.p50 / floor.overhead.p50;
     if (floor && ours) r.overhead_runtime_over_floor = ours.overhead.p50 / floor.overhead.p50;
     if (floor2 && ours) r.overhead_runtime_over_floor2 = ours.overhead.p50 / floor2.overhead.p50;
     if (cli && ours) r.throughput_runtime_over_cli = ours.sessions_per_s / cli.sessions_per_s;
@@ -369,6 +374,10 @@ async function main(): Promise<void> {
     if (r.overhead_runtime_over_floor !== undefined)
       console.log(
         `  runtime/floor overhead p50: ${r.overhead_runtime_over_floor.toFixed(2)}× (target ≤ 1.20×: ${mark(r.overhead_runtime_over_floor <= 1.2)})`,
+      );
+    if (r.overhead_nop_over_floor !== undefined)
+      console.log(
+        `  nop/floor overhead p50:     ${r.overhead_nop_over_floor.toFixed(2)}× (target ≤ 1.20×: ${mark(r.overhead_nop_over_floor <= 1.2)})`,
       );
     if (r.overhead_runtime_over_floor2 !== undefined)
       console.log(`  runtime/floor2 overhead p50: ${r.overhead_runtime_over_floor2.toFixed(2)}×`);

@@ -65,7 +65,7 @@ export async function cleanup(): Promise<void> {
     timer = setTimeout(() => r("timeout"), DEADLINE_MS);
   });
   try {
-    const work = sweepAll(ids, core);
+    const work = sweepAll(ids, core.getState(STATE.owner) || undefined, core);
     const res = await Promise.race([work, deadline]);
     if (res === "timeout")
       core.warning(`cleanup of run ${ids.join(", ")} did not finish in ${DEADLINE_MS / 1000}s`);
@@ -87,10 +87,11 @@ async function removeBaseWorktree(): Promise<void> {
   else core.info(`removed the base worktree ${dir}`);
 }
 
-async function sweepAll(ids: string[], log: typeof core): Promise<void> {
+/** `owner`: the main step's process, as its containers are labelled (absent from a main step that saved none). */
+async function sweepAll(ids: string[], owner: string | undefined, log: typeof core): Promise<void> {
   const { sweepRun } = await import("../runtimes/docker/sweep.js");
   for (const id of ids) {
-    const r = await sweepRun(id);
+    const r = await sweepRun(id, undefined, owner);
     if (r.containers + r.networks > 0)
       log.info(`removed ${r.containers} container(s) and ${r.networks} network(s) of run ${id}`);
   }

@@ -8,6 +8,7 @@ import { killAllChildren } from "../children.js";
 import { EXIT, errorCode, errorMessage, InfraError, ioError, UserError } from "../errors.js";
 import { mergeRuns } from "../pipeline/merge.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
+import { PROCESS_OWNER } from "../runtimes/labels.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { knownRedactor, type Redactor, rememberSecrets, secretForms } from "../secrets.js";
@@ -150,6 +151,7 @@ async function execute(
   // The post step sweeps this run's containers even when this process dies mid-run.
   core().saveState(STATE.outputDir, outDir);
   core().saveState(STATE.startedAt, String(Date.now()));
+  core().saveState(STATE.owner, PROCESS_OWNER);
   const outcome = await runScenario(loaded, {
     outDir,
     baselineDir,

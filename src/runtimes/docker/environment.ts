@@ -3,8 +3,9 @@
  * driven by the trial lifecycle (../trial.ts). Files travel inside the Engine API calls a trial needs
  * anyway: the session's files on the attach connection as PID 1 starts; then, where the image allows
  * (tar, root), one exec runs the agent and, once the agent has ended, takes the tests on stdin, runs
- * the verifier and sends both log folders back on stdout (single exec). Otherwise the verifier has an
- * exec of its own: its tests go in through the archive API and the logs come back by collectLogs.
+ * the verifier and sends both log folders back on stdout (single exec); an agent with no command
+ * (\`nop\`) gets the same exec with nothing before the verifier. Otherwise the verifier has an exec of
+ * its own: its tests go in through the archive API and the logs come back by collectLogs.
  */
 
 import { randomBytes } from "node:crypto";
@@ -266,7 +267,7 @@ export class DockerEnvironment implements TrialEnvironment {
 
   /** Single exec: the agent, then (held until verify() sends the tests) the verifier, on one exec. */
   private async runHeld(
-    req: ExecRequest,
+    req: Pick<ExecRequest, "argv" | "env" | "timeoutSec"> & Partial<Pick<ExecRequest, "stdout" | "stderr">>,
     script: (mark: string) => string,
     verifierTimeoutSec: number,
     signal: AbortSignal,
@@ -311,7 +312,7 @@ export class DockerEnvironment implements TrialEnvironment {
   }
 
   async verify(req: VerifyRequest, signal: AbortSignal): Promise<ExecResult> {
-    const held = this.held;
+    const held = this.held ?? (await this.holdForVerifier(req, signal));
     this.held = null;
     // Each step's verifier brings its own logs back.
     this.collected = false;
@@ -333,6 +334,18 @@ export class DockerEnvironment implements TrialEnvironment {
     // A held exec that did not finish may still be running its script, which would kill or clear what
     // the verifier below starts: everything but PID 1 goes first, as the held script would have done.
     return this.verifyAlone(req, signal, held !== null);
+  }
+
+  /**
+   * No agent exec carried the verifier (an agent with no command, such as \`nop\`): the same single exec
+   * with nothing before the verifier, so verifying costs one exec, not four Engine API round trips.
+   */
+  private async holdForVerifier(req: VerifyRequest, signal: AbortSignal): Promise<HeldExec | null> {
+    if (!(await this.canHold(req.tests, req.user))) return null;
+    const script = await this.rt.stagedScript(this.task, this.from.image, [], req);
+    if (!script) return null;
+    await this.runHeld({ argv: ["true"], env: {}, timeoutSec: null }, script, req.timeoutSec, signal);
+    return this.held;
   }
 
   /** The verifier on an exec of its own: the tests in through the archive API, its logs out by collectLogs. */

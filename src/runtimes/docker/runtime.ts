@@ -14,7 +14,7 @@ import type { EnvironmentConfig, Task } from "../../scenario/model.js";
 import { type SeparateVerifier, separateVerifiers } from "../../scenario/verifier-mode.js";
 import { withoutRunnerInternals } from "../../secrets.js";
 import { EnvError } from "../environment.js";
-import { ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
+import { OWNER_LABEL, PROCESS_OWNER, ROLE_LABEL, RUN_LABEL, SESSION_LABEL } from "../labels.js";
 import { bucketOf } from "../outcome.js";
 import { runTrial } from "../trial.js";
 import type { RunContext, Runtime, SessionIO, SessionSpec } from "../types.js";
@@ -193,7 +193,7 @@ export class DockerRuntime implements Runtime, SessionHost {
       if (!this.hasDefaultBridge)
         this.hostGateway = (await this.gatewayOf(this.networkMode)) ?? "host-gateway";
     }
-    await sweepRun(this.opts.runId, this.docker);
+    await sweepRun(this.opts.runId, this.docker, PROCESS_OWNER);
     for (const task of this.opts.tasks ?? []) {
       if (task.hasCompose) this.compose(task);
     }
@@ -236,7 +236,7 @@ export class DockerRuntime implements Runtime, SessionHost {
       );
       return;
     }
-    await withDeadline(sweepRun(this.opts.runId, this.docker), 60_000);
+    await withDeadline(sweepRun(this.opts.runId, this.docker, PROCESS_OWNER), 60_000);
   }
 
   // ── images ────────────────────────────────────────────────────────────────
@@ -448,6 +448,7 @@ export class DockerRuntime implements Runtime, SessionHost {
       StdinOnce: files !== undefined,
       Labels: {
         [RUN_LABEL]: this.opts.runId,
+        [OWNER_LABEL]: PROCESS_OWNER,
         [SESSION_LABEL]: sessionLabel,
         [ROLE_LABEL]: "main",
       },
@@ -614,6 +615,7 @@ export class DockerRuntime implements Runtime, SessionHost {
         Env: Object.entries(sidecar.environment).map(([k, v]) => `${k}=${v}`),
         Labels: {
           [RUN_LABEL]: this.opts.runId,
+          [OWNER_LABEL]: PROCESS_OWNER,
           [SESSION_LABEL]: sessionId,
           [ROLE_LABEL]: `sidecar:${sidecar.name}`,
         },
@@ -759,7 +761,7 @@ export class DockerRuntime implements Runtime, SessionHost {
     network: string,
     sessionId: string,
   ): Promise<Dockerode.Volume[]> {
-    const labels = { [RUN_LABEL]: this.opts.runId, [SESSION_LABEL]: sessionId };
+    const labels = { [RUN_LABEL]: this.opts.runId, [OWNER_LABEL]: PROCESS_OWNER, [SESSION_LABEL]: sessionId };
     return Promise.all(
       spec.volumes.map(async (v) => {
         const name = sessionVolume(network, v);
@@ -774,7 +776,7 @@ export class DockerRuntime implements Runtime, SessionHost {
       Name: name,
       Driver: "bridge",
       CheckDuplicate: true,
-      Labels: { [RUN_LABEL]: this.opts.runId, [SESSION_LABEL]: sessionId },
+      Labels: { [RUN_LABEL]: this.opts.runId, [OWNER_LABEL]: PROCESS_OWNER, [SESSION_LABEL]: sessionId },
     });
   }
 

@@ -3,14 +3,20 @@
  * bundle holds the Docker client and nothing of the run engine.
  */
 import Dockerode from "dockerode";
-import { RUN_LABEL } from "../labels.js";
+import { OWNER_LABEL, RUN_LABEL } from "../labels.js";
 
-/** Removes every container, volume and network labelled with the run id. Safe to call any time, twice. */
+/**
+ * Removes every container, volume and network labelled with the run id (and with `owner`, the process
+ * that made them, when known: another process's run may have the same id). Safe to call any time, twice.
+ */
 export async function sweepRun(
   runId: string,
   docker: Dockerode = new Dockerode(),
+  owner?: string,
 ): Promise<{ containers: number; networks: number }> {
-  const filters = JSON.stringify({ label: [`${RUN_LABEL}=${runId}`] });
+  const filters = JSON.stringify({
+    label: [`${RUN_LABEL}=${runId}`, ...(owner ? [`${OWNER_LABEL}=${owner}`] : [])],
+  });
   let containers = 0;
   let networks = 0;
   const list = await docker.listContainers({ all: true, filters }).catch(() => []);

@@ -11,6 +11,7 @@ import { prebuildCommand } from "../../../../src/cli/prebuild.js";
 import { InfraError, UserError } from "../../../../src/errors.js";
 import { taskImageTag } from "../../../../src/runtimes/docker/images.js";
 import { createDockerRuntime, RUN_LABEL, sweepRun } from "../../../../src/runtimes/docker/index.js";
+import { OWNER_LABEL, PROCESS_OWNER } from "../../../../src/runtimes/labels.js";
 import { DockerRuntime } from "../../../../src/runtimes/docker/runtime.js";
 import { loadTask } from "../../../../src/scenario/tasks.js";
 import {
@@ -343,6 +344,7 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
   it(
     "the container removed mid-session → container_gone",
     async () => {
+      const owners: string[] = [];
       const t = await runTrial("basic", shAgent("sleep 20"), {
         during: async (runId) => {
           const filters = JSON.stringify({ label: [`${RUN_LABEL}=${runId}`] });
@@ -351,6 +353,7 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
             await new Promise((r) => setTimeout(r, 100));
             const list = await docker.listContainers({ filters });
             if (list.length > 0) {
+              owners.push(...list.map((c) => c.Labels[OWNER_LABEL]));
               await new Promise((r) => setTimeout(r, 500));
               await Promise.all(list.map((c) => docker.getContainer(c.Id).remove({ force: true })));
               return;
@@ -359,6 +362,8 @@ describe.skipIf(!ENGINE).concurrent("docker runtime: faults are buckets, never c
         },
       });
       expect(t.outcome).toMatchObject({ status: "errored", bucket: "container_gone" });
+      // The session's container says which process made it: only that process's sweeps remove it.
+      expect(owners).toEqual([PROCESS_OWNER]);
       await expectClean(t);
     },
     T,
@@ -586,6 +591,29 @@ describe.skipIf(!ENGINE)("docker runtime: images, networks, interruption", () =>
       expect(await leftovers(runId)).toEqual({ containers: 1, networks: 1 });
       expect(await sweepRun(runId, docker)).toEqual({ containers: 1, networks: 1 });
       expect(await leftovers(runId)).toEqual({ containers: 0, networks: 0 });
+    },
+    T,
+  );
+
+  it(
+    "two processes' runs with one run id (same scenario, same second): a sweep with its owner removes its own only",
+    async () => {
+      const runId = newRunId("twins");
+      const make = (owner: string) =>
+        docker.createContainer({
+          Image: "agent-loadtest/base-busybox:1",
+          Cmd: ["sleep", "60"],
+          Labels: { [RUN_LABEL]: runId, [OWNER_LABEL]: owner },
+        });
+      const mine = await make(PROCESS_OWNER);
+      const theirs = await make("another-process");
+      try {
+        expect(await sweepRun(runId, docker, PROCESS_OWNER)).toEqual({ containers: 1, networks: 0 });
+        await expect(mine.inspect()).rejects.toMatchObject({ statusCode: 404 });
+        expect((await theirs.inspect()).Config.Labels[OWNER_LABEL]).toBe("another-process");
+      } finally {
+        await theirs.remove({ force: true }).catch(() => undefined);
+      }
     },
     T,
   );
