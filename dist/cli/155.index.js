@@ -213,18 +213,18 @@ async function withSignals(fn) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.TOP_BUCKETS = void 0;
-exports.summaryLines = summaryLines;
 /**
  * The run's summary as the CLI prints it after the run: the verdict, the sessions and the figures the
  * gate tested, the checks that did not pass, the top error buckets with the first message of each,
  * every warning report.md shows (digest.ts, the one list), and where the files are.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TOP_BUCKETS = void 0;
+exports.summaryLines = summaryLines;
+const i18n_js_1 = __webpack_require__(65430);
 const digest_js_1 = __webpack_require__(67252);
 const escape_js_1 = __webpack_require__(14031);
 const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 /** Buckets named in the terminal; report.md lists the rest. */
 exports.TOP_BUCKETS = 3;
 function summaryLines(r, paths) {

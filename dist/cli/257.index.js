@@ -823,7 +823,7 @@ function parseGeminiStream(lines, meta) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseTrace = parseTrace;
 /** An agent's trace (its stdout, with line arrival times) → ATIF trajectory, `tool` spans, error bucket. */
-const event_schema_js_1 = __webpack_require__(28929);
+const event_schema_js_1 = __webpack_require__(857);
 const atif_js_1 = __webpack_require__(90059);
 const claude_stream_js_1 = __webpack_require__(98960);
 const codex_js_1 = __webpack_require__(1610);

@@ -63,6 +63,10 @@ function printOutcome(o) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
+/**
+ * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
+ * so shards of the same plan partition it exactly and a rerun plans the same sessions.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseShard = parseShard;
 exports.sessionPlan = sessionPlan;
@@ -72,10 +76,6 @@ exports.scenarioPlan = scenarioPlan;
 exports.seededPermutation = seededPermutation;
 exports.weightedCounts = weightedCounts;
 exports.cycled = cycled;
-/**
- * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
- * so shards of the same plan partition it exactly and a rerun plans the same sessions.
- */
 const limits_js_1 = __webpack_require__(30351);
 const rng_js_1 = __webpack_require__(41342);
 function parseShard(s) {
@@ -708,18 +708,18 @@ function refusalTally(refusals) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.TOP_BUCKETS = void 0;
-exports.summaryLines = summaryLines;
 /**
  * The run's summary as the CLI prints it after the run: the verdict, the sessions and the figures the
  * gate tested, the checks that did not pass, the top error buckets with the first message of each,
  * every warning report.md shows (digest.ts, the one list), and where the files are.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.TOP_BUCKETS = void 0;
+exports.summaryLines = summaryLines;
+const i18n_js_1 = __webpack_require__(65430);
 const digest_js_1 = __webpack_require__(67252);
 const escape_js_1 = __webpack_require__(14031);
 const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 /** Buckets named in the terminal; report.md lists the rest. */
 exports.TOP_BUCKETS = 3;
 function summaryLines(r, paths) {

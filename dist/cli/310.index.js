@@ -380,12 +380,15 @@ function taskOfSession(session) {
 }
 /**
  * What changes between runs of the same conversation: in a tool's result every word holding a digit
- * (wall times, sizes, timestamps, chunk and process ids), in any other message a date or time of day
- * (an agent's `current_date`). They are matched as `#`; every other word (a test that now fails,
- * another file, another prompt) still has to match.
+ * (wall times, sizes, timestamps, chunk and process ids) and the word an `ID` labels (a random hex
+ * chunk id can hold no digit: `Chunk ID: fbeadc`), in any other message a date or time of day (an
+ * agent's `current_date`). They are matched as `#`; every other word (a test that now fails, another
+ * file, another prompt) still has to match.
  */
 const WITH_DIGIT = /[A-Za-z0-9_.:+-]*\d[A-Za-z0-9_.:+-]*/g;
+const LABELLED_ID = /\b(id[ \t]*[:=]?[ \t]*)[A-Za-z0-9_.+-]+/gi;
 const DATE_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{2}:\d{2}:\d{2}\b/g;
+const toolResult = (text) => text.replace(WITH_DIGIT, "#").replace(LABELLED_ID, "$1#");
 const sha16 = (text) => (0, node_crypto_1.createHash)("sha256").update(text).digest("hex").slice(0, 16);
 /**
  * A model request (path without the session prefix, query, body) normalised, secrets masked by
@@ -410,7 +413,7 @@ function normaliseCall(path, query, body, redact) {
         stream: chat.stream,
         messages: chat.messages.map((m) => ({
             role: m.role,
-            text: redact(m.role === "tool" ? m.text.replace(WITH_DIGIT, "#") : m.text.replace(DATE_TIME, "#")),
+            text: redact(m.role === "tool" ? toolResult(m.text) : m.text.replace(DATE_TIME, "#")),
         })),
         tools: chat.tools.map((t) => ({ name: redact(t.name), parameters: redactJson(t.parameters, redact) })),
     };

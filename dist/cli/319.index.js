@@ -196,7 +196,7 @@ function parseEventLog(text, f) {
 
 /***/ }),
 
-/***/ 97414:
+/***/ 87953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -204,10 +204,10 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ruleSizes = ruleSizes;
 exports.plannedGroups = plannedGroups;
 exports.scenarioRuleSizes = scenarioRuleSizes;
-const plan_js_1 = __webpack_require__(31641);
 const regression_js_1 = __webpack_require__(50446);
-const stats_js_1 = __webpack_require__(18612);
-const thresholds_js_1 = __webpack_require__(89695);
+const thresholds_js_1 = __webpack_require__(92800);
+const comparisons_js_1 = __webpack_require__(38521);
+const plan_js_1 = __webpack_require__(31641);
 /** The tag of a same-job comparison's arms (src/scenario/load.ts ARM_TAG): `candidate`, `reference`. */
 const ARM_TAG = "arm";
 /** Selector keys only the run knows (a session's status, its stage): they narrow nothing here. */
@@ -224,8 +224,8 @@ function plannedFor(planned, selector) {
 /** The smallest p a rate rule can reach at these sizes: every session of the run gone the wrong way. */
 function extremeRateP(direction, n) {
     return direction === "decrease"
-        ? (0, stats_js_1.twoProportionTest)(0, n, n, n, "less").p
-        : (0, stats_js_1.twoProportionTest)(n, n, 0, n, "greater").p;
+        ? (0, comparisons_js_1.twoProportionTest)(0, n, n, n, "less").p
+        : (0, comparisons_js_1.twoProportionTest)(n, n, 0, n, "greater").p;
 }
 /** Sessions a side from which a rate rule's extreme outcome reaches `level` (bounded search). */
 function rateNeeded(direction, level) {
@@ -519,6 +519,10 @@ async function runFixed({ ctx, plan, pool, start }) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
+/**
+ * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
+ * so shards of the same plan partition it exactly and a rerun plans the same sessions.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseShard = parseShard;
 exports.sessionPlan = sessionPlan;
@@ -528,10 +532,6 @@ exports.scenarioPlan = scenarioPlan;
 exports.seededPermutation = seededPermutation;
 exports.weightedCounts = weightedCounts;
 exports.cycled = cycled;
-/**
- * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
- * so shards of the same plan partition it exactly and a rerun plans the same sessions.
- */
 const limits_js_1 = __webpack_require__(30351);
 const rng_js_1 = __webpack_require__(41342);
 function parseShard(s) {
@@ -1156,211 +1156,6 @@ function findMaxPlan(load, planSize) {
 
 /***/ }),
 
-/***/ 92074:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-/**
- * Progress of a run while it runs: the live recorder's totals → a plain-data state (what the CLI,
- * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.progressState = progressState;
-exports.clock = clock;
-exports.progressFields = progressFields;
-exports.fitProgress = fitProgress;
-exports.formatProgress = formatProgress;
-const stage_plan_js_1 = __webpack_require__(48992);
-const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
-const terminal_js_1 = __webpack_require__(65459);
-function loadOf(scenario) {
-    const load = scenario?.load;
-    return load && typeof load === "object" ? load : {};
-}
-/** Seconds the schedule lasts when time bounds it: a ramp's holds, a rate run's duration. */
-function scheduleSeconds(load) {
-    if (load.strategy === "rate" && load.duration_sec)
-        return load.duration_sec;
-    if (load.strategy === "ramp" || load.strategy === "rate") {
-        const holds = (load.stages ?? []).map((s) => s.hold_sec ?? 0);
-        const total = holds.reduce((a, b) => a + b, 0);
-        return total > 0 ? total : null;
-    }
-    return null;
-}
-function finite(x) {
-    return x != null && Number.isFinite(x) ? x : null;
-}
-/**
- * `final`: the run's last line, which shows the run's figures (the values the report shows and the
- * checks test); before that the line reads the approximate running histogram, cheap every second.
- * A view whose run has ended is final.
- */
-function progressState(v, now, final = v.ended) {
-    const load = loadOf(v.scenario);
-    const strategy = load.strategy ?? "fixed";
-    const elapsed = v.startedAt == null ? 0 : Math.max(0, (now - v.startedAt) / 1000);
-    const done = v.passed + v.failed + v.errored + v.warmup + v.interrupted;
-    const gated = v.passed + v.failed + v.errored;
-    const schedule = scheduleSeconds(load);
-    let eta = null;
-    if (v.ended)
-        eta = 0;
-    else if (schedule != null)
-        eta = Math.max(0, schedule - elapsed);
-    else if (strategy === "fixed" && done > 0 && v.planned > 0)
-        eta = (elapsed / done) * (v.planned - done);
-    const source = final ? v.figures("e2e_ms") : v.e2e;
-    const e2e = source && source.count > 0 ? source : null;
-    return {
-        elapsed_s: elapsed,
-        strategy,
-        planned: v.planned,
-        done,
-        in_flight: v.inFlight,
-        passed: v.passed,
-        failed: v.failed,
-        errored: v.errored,
-        interrupted: v.interrupted,
-        pass_rate: gated === 0 ? null : v.passed / gated,
-        e2e_p50_ms: finite(e2e?.percentile(50)),
-        e2e_p95_ms: finite(e2e?.percentile(95)),
-        errors: v.buckets,
-        stage: v.stage
-            ? {
-                index: v.stage.stage,
-                ...stageCount(load, v.planned),
-                concurrency: v.stage.concurrency,
-                label: v.stage.label,
-            }
-            : null,
-        schedule_s: schedule,
-        eta_s: eta,
-        ended: v.ended,
-    };
-}
-/** `m:ss`, or `h:mm:ss` past an hour. */
-function clock(seconds) {
-    const s = Math.max(0, Math.round(seconds));
-    const h = Math.floor(s / 3600);
-    const mm = String(Math.floor((s % 3600) / 60));
-    const ss = String(s % 60).padStart(2, "0");
-    return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
-}
-// The report's one duration format, so the live line and the summary print the same figure alike.
-const EN = (0, i18n_js_1.lang)("en");
-const ms = (x) => (0, format_js_1.ms)(x, EN);
-/** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
-function errorRows(errors) {
-    const rows = Object.entries(errors)
-        .filter(([, n]) => (n ?? 0) > 0)
-        .map(([k, n]) => [k, n ?? 0]);
-    return rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-}
-/** The errors field's forms: every bucket, the largest and how many more, the total. */
-function errorForms(errors) {
-    const rows = errorRows(errors);
-    if (rows.length === 0)
-        return ["errors none", ""];
-    const all = `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
-    const total = `errors ${rows.reduce((a, [, n]) => a + n, 0)}`;
-    if (rows.length === 1)
-        return [all, total];
-    return [all, `errors ${rows[0][0]} ${rows[0][1]} +${rows.length - 1} more`, total];
-}
-/** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
-function stageCount(load, planned) {
-    if (load.strategy !== "find_max")
-        return { count: load.stages?.length ?? null, bisect: 0 };
-    const plan = (0, stage_plan_js_1.findMaxPlan)(load, planned);
-    return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
-}
-function stageForms(p) {
-    const st = p.stage;
-    if (!st)
-        return [];
-    const at = `(concurrency ${st.concurrency})`;
-    const short = `stage ${st.index}${st.count && p.strategy !== "find_max" ? `/${st.count}` : ""}`;
-    if (p.strategy !== "find_max" || !st.count)
-        return [`${short} ${at}`, short, ""];
-    // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
-    const probes = st.count - st.bisect;
-    const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
-    return [`stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`, short, ""];
-}
-/** The line's pieces in the order they are shown: elapsed, stage, schedule, done, in flight, pass, e2e, errors, ETA. */
-function progressFields(p) {
-    const f = (key, ...forms) => ({ key, forms });
-    const at = clock(p.elapsed_s);
-    const p95 = ms(p.e2e_p95_ms);
-    const fields = [f("elapsed", `progress ${at}`, at, "")];
-    const stage = stageForms(p);
-    if (stage.length)
-        fields.push(f("stage", ...stage));
-    if (p.schedule_s != null)
-        fields.push(f("schedule", `${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`, ""));
-    const done = p.strategy === "fixed" ? `${p.done}/${p.planned}` : `${p.done}`;
-    fields.push(f("done", `${done} done`, ...(p.strategy === "fixed" ? [done] : [])), f("in_flight", `${p.in_flight} in flight`, ""), f("pass", `pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`), f("e2e", `e2e p50 ${ms(p.e2e_p50_ms)} p95 ${p95}`, `e2e p95 ${p95}`, `p95 ${p95.replace(" ", "")}`));
-    // Cut off by an interrupt: said apart, never as an error.
-    if (p.interrupted > 0)
-        fields.push(f("interrupted", `interrupted ${p.interrupted}`));
-    fields.push(f("errors", ...errorForms(p.errors)));
-    if (p.eta_s != null && !p.ended)
-        fields.push(f("eta", `ETA ${clock(p.eta_s)}`, ""));
-    return fields;
-}
-/**
- * When the line is wider than the terminal, the next field to shorten, least important first: what
- * stays longest is done/planned, the pass rate, e2e p95, the interrupted count and the errors' total.
- */
-const SHRINK = [
-    "e2e", // p50 out
-    "errors", // "errors none" out; a long list to its largest bucket
-    "in_flight",
-    "schedule",
-    "stage", // the stage without its concurrency
-    "eta",
-    "elapsed", // without the word "progress"
-    "errors", // the total only
-    "stage",
-    "elapsed",
-    "e2e", // "p95 812ms"
-    "done", // "20/60"
-];
-const SEPARATOR = " · ";
-/** The fields on one line of at most `width` display columns (no limit: every field in full). */
-function fitProgress(fields, width = Number.POSITIVE_INFINITY) {
-    const form = new Map();
-    const line = (sep) => fields
-        .map((f) => f.forms[form.get(f.key) ?? 0])
-        .filter(Boolean)
-        .join(sep);
-    const fits = (text) => (0, terminal_js_1.displayWidth)(text) <= width;
-    if (fits(line(SEPARATOR)))
-        return line(SEPARATOR);
-    for (const key of SHRINK) {
-        const field = fields.find((f) => f.key === key);
-        if (!field)
-            continue;
-        form.set(key, Math.min((form.get(key) ?? 0) + 1, field.forms.length - 1));
-        if (fits(line(SEPARATOR)))
-            return line(SEPARATOR);
-    }
-    // Narrower still: plain spaces between the fields, then cut.
-    return (0, terminal_js_1.cutToWidth)(line(" "), width);
-}
-/**
- * One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage,
- * ETA; at most `width` display columns, dropping the least important fields first.
- */
-function formatProgress(p, width) {
-    return fitProgress(progressFields(p), width);
-}
-
-
-/***/ }),
-
 /***/ 82943:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1421,7 +1216,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RESIZE_SETTLE_MS = exports.CLEAR_LINE = exports.DEFAULT_INTERVAL_MS = exports.PROGRESS_MODES = void 0;
 exports.startProgress = startProgress;
 exports.lineWidth = lineWidth;
-const progress_js_1 = __webpack_require__(92074);
+const progress_js_1 = __webpack_require__(18991);
 const terminal_js_1 = __webpack_require__(65459);
 exports.PROGRESS_MODES = ["off", "plain", "tty"];
 /** Plain lines in CI logs and files every 10 s; a terminal line redrawn every second. */
@@ -1706,13 +1501,14 @@ const runner_js_1 = __webpack_require__(11121);
 const store_js_1 = __webpack_require__(54494);
 const errors_js_1 = __webpack_require__(83916);
 const fatal_js_1 = __webpack_require__(66589);
-const decidable_js_1 = __webpack_require__(97414);
 const thresholds_js_1 = __webpack_require__(89695);
+const i18n_js_1 = __webpack_require__(65430);
+const decidable_js_1 = __webpack_require__(87953);
 const execute_js_1 = __webpack_require__(40011);
 const plan_js_1 = __webpack_require__(31641);
 const stage_plan_js_1 = __webpack_require__(48992);
 const recorder_js_1 = __webpack_require__(16367);
-const i18n_js_1 = __webpack_require__(31640);
+const reasons_js_1 = __webpack_require__(67063);
 const size_warnings_js_1 = __webpack_require__(54715);
 const secrets_js_1 = __webpack_require__(27194);
 const event_log_js_1 = __webpack_require__(76785);
@@ -1919,7 +1715,7 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
         const decision = (0, thresholds_js_1.shouldAbort)(thresholds, snapshot(), now - startedAt);
         if (decision.abort) {
             stopped = true;
-            onAbort(decision.reason ?? "an abortOnFail threshold failed");
+            onAbort((0, reasons_js_1.abortReason)(decision.checks[0]));
         }
         return stopped;
     };
@@ -2152,7 +1948,7 @@ exports.runPlannedSession = runPlannedSession;
 const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const errors_js_1 = __webpack_require__(83916);
-const events_js_1 = __webpack_require__(98408);
+const events_js_1 = __webpack_require__(82736);
 const cassette_js_1 = __webpack_require__(35310);
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
 const RETRYABLE = [
@@ -2477,10 +2273,219 @@ function importFile(f, dir, window, write, warn) {
 
 /***/ }),
 
+/***/ 18991:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/**
+ * Progress of a run while it runs: the live recorder's totals → a plain-data state (what the CLI,
+ * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.progressState = progressState;
+exports.clock = clock;
+exports.progressFields = progressFields;
+exports.fitProgress = fitProgress;
+exports.formatProgress = formatProgress;
+const i18n_js_1 = __webpack_require__(65430);
+const stage_plan_js_1 = __webpack_require__(48992);
+const terminal_js_1 = __webpack_require__(65459);
+const format_js_1 = __webpack_require__(12011);
+function loadOf(scenario) {
+    const load = scenario?.load;
+    return load && typeof load === "object" ? load : {};
+}
+/** Seconds the schedule lasts when time bounds it: a ramp's holds, a rate run's duration. */
+function scheduleSeconds(load) {
+    if (load.strategy === "rate" && load.duration_sec)
+        return load.duration_sec;
+    if (load.strategy === "ramp" || load.strategy === "rate") {
+        const holds = (load.stages ?? []).map((s) => s.hold_sec ?? 0);
+        const total = holds.reduce((a, b) => a + b, 0);
+        return total > 0 ? total : null;
+    }
+    return null;
+}
+function finite(x) {
+    return x != null && Number.isFinite(x) ? x : null;
+}
+/**
+ * `final`: the run's last line, which shows the run's figures (the values the report shows and the
+ * checks test); before that the line reads the approximate running histogram, cheap every second.
+ * A view whose run has ended is final.
+ */
+function progressState(v, now, final = v.ended) {
+    const load = loadOf(v.scenario);
+    const strategy = load.strategy ?? "fixed";
+    const elapsed = v.startedAt == null ? 0 : Math.max(0, (now - v.startedAt) / 1000);
+    const done = v.passed + v.failed + v.errored + v.warmup + v.interrupted;
+    const gated = v.passed + v.failed + v.errored;
+    const schedule = scheduleSeconds(load);
+    let eta = null;
+    if (v.ended)
+        eta = 0;
+    else if (schedule != null)
+        eta = Math.max(0, schedule - elapsed);
+    else if (strategy === "fixed" && done > 0 && v.planned > 0)
+        eta = (elapsed / done) * (v.planned - done);
+    const source = final ? v.figures("e2e_ms") : v.e2e;
+    const e2e = source && source.count > 0 ? source : null;
+    return {
+        elapsed_s: elapsed,
+        strategy,
+        planned: v.planned,
+        done,
+        in_flight: v.inFlight,
+        passed: v.passed,
+        failed: v.failed,
+        errored: v.errored,
+        interrupted: v.interrupted,
+        pass_rate: gated === 0 ? null : v.passed / gated,
+        e2e_p50_ms: finite(e2e?.percentile(50)),
+        e2e_p95_ms: finite(e2e?.percentile(95)),
+        errors: v.buckets,
+        stage: v.stage
+            ? {
+                index: v.stage.stage,
+                ...stageCount(load, v.planned),
+                concurrency: v.stage.concurrency,
+                label: v.stage.label,
+            }
+            : null,
+        schedule_s: schedule,
+        eta_s: eta,
+        ended: v.ended,
+    };
+}
+/** `m:ss`, or `h:mm:ss` past an hour. */
+function clock(seconds) {
+    const s = Math.max(0, Math.round(seconds));
+    const h = Math.floor(s / 3600);
+    const mm = String(Math.floor((s % 3600) / 60));
+    const ss = String(s % 60).padStart(2, "0");
+    return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+// The report's one duration format, so the live line and the summary print the same figure alike.
+const EN = (0, i18n_js_1.lang)("en");
+const ms = (x) => (0, format_js_1.ms)(x, EN);
+/** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
+function errorRows(errors) {
+    const rows = Object.entries(errors)
+        .filter(([, n]) => (n ?? 0) > 0)
+        .map(([k, n]) => [k, n ?? 0]);
+    return rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/** The errors field's forms: every bucket, the largest and how many more, the total. */
+function errorForms(errors) {
+    const rows = errorRows(errors);
+    if (rows.length === 0)
+        return ["errors none", ""];
+    const all = `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
+    const total = `errors ${rows.reduce((a, [, n]) => a + n, 0)}`;
+    if (rows.length === 1)
+        return [all, total];
+    return [all, `errors ${rows[0][0]} ${rows[0][1]} +${rows.length - 1} more`, total];
+}
+/** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
+function stageCount(load, planned) {
+    if (load.strategy !== "find_max")
+        return { count: load.stages?.length ?? null, bisect: 0 };
+    const plan = (0, stage_plan_js_1.findMaxPlan)(load, planned);
+    return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
+}
+function stageForms(p) {
+    const st = p.stage;
+    if (!st)
+        return [];
+    const at = `(concurrency ${st.concurrency})`;
+    const short = `stage ${st.index}${st.count && p.strategy !== "find_max" ? `/${st.count}` : ""}`;
+    if (p.strategy !== "find_max" || !st.count)
+        return [`${short} ${at}`, short, ""];
+    // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
+    const probes = st.count - st.bisect;
+    const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
+    return [`stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`, short, ""];
+}
+/** The line's pieces in the order they are shown: elapsed, stage, schedule, done, in flight, pass, e2e, errors, ETA. */
+function progressFields(p) {
+    const f = (key, ...forms) => ({ key, forms });
+    const at = clock(p.elapsed_s);
+    const p95 = ms(p.e2e_p95_ms);
+    const fields = [f("elapsed", `progress ${at}`, at, "")];
+    const stage = stageForms(p);
+    if (stage.length)
+        fields.push(f("stage", ...stage));
+    if (p.schedule_s != null)
+        fields.push(f("schedule", `${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`, ""));
+    const done = p.strategy === "fixed" ? `${p.done}/${p.planned}` : `${p.done}`;
+    fields.push(f("done", `${done} done`, ...(p.strategy === "fixed" ? [done] : [])), f("in_flight", `${p.in_flight} in flight`, ""), f("pass", `pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`), f("e2e", `e2e p50 ${ms(p.e2e_p50_ms)} p95 ${p95}`, `e2e p95 ${p95}`, `p95 ${p95.replace(" ", "")}`));
+    // Cut off by an interrupt: said apart, never as an error.
+    if (p.interrupted > 0)
+        fields.push(f("interrupted", `interrupted ${p.interrupted}`));
+    fields.push(f("errors", ...errorForms(p.errors)));
+    if (p.eta_s != null && !p.ended)
+        fields.push(f("eta", `ETA ${clock(p.eta_s)}`, ""));
+    return fields;
+}
+/**
+ * When the line is wider than the terminal, the next field to shorten, least important first: what
+ * stays longest is done/planned, the pass rate, e2e p95, the interrupted count and the errors' total.
+ */
+const SHRINK = [
+    "e2e", // p50 out
+    "errors", // "errors none" out; a long list to its largest bucket
+    "in_flight",
+    "schedule",
+    "stage", // the stage without its concurrency
+    "eta",
+    "elapsed", // without the word "progress"
+    "errors", // the total only
+    "stage",
+    "elapsed",
+    "e2e", // "p95 812ms"
+    "done", // "20/60"
+];
+const SEPARATOR = " · ";
+/** The fields on one line of at most `width` display columns (no limit: every field in full). */
+function fitProgress(fields, width = Number.POSITIVE_INFINITY) {
+    const form = new Map();
+    const line = (sep) => fields
+        .map((f) => f.forms[form.get(f.key) ?? 0])
+        .filter(Boolean)
+        .join(sep);
+    const fits = (text) => (0, terminal_js_1.displayWidth)(text) <= width;
+    if (fits(line(SEPARATOR)))
+        return line(SEPARATOR);
+    for (const key of SHRINK) {
+        const field = fields.find((f) => f.key === key);
+        if (!field)
+            continue;
+        form.set(key, Math.min((form.get(key) ?? 0) + 1, field.forms.length - 1));
+        if (fits(line(SEPARATOR)))
+            return line(SEPARATOR);
+    }
+    // Narrower still: plain spaces between the fields, then cut.
+    return (0, terminal_js_1.cutToWidth)(line(" "), width);
+}
+/**
+ * One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage,
+ * ETA; at most `width` display columns, dropping the least important fields first.
+ */
+function formatProgress(p, width) {
+    return fitProgress(progressFields(p), width);
+}
+
+
+/***/ }),
+
 /***/ 54715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
+/**
+ * The sentence `validate` and `run` say for a gated regression rule that can never fail at the plan's
+ * sizes (src/gate/decidable.ts measures them): the rule, what it needs, the short side and the fix.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sizeWarnings = sizeWarnings;
 /** Below this many sessions a side, lowering min_samples is not offered as a fix: too few for a rank test to show a change. */
@@ -2703,11 +2708,11 @@ const node_https_1 = __webpack_require__(44708);
 const node_perf_hooks_1 = __webpack_require__(643);
 const errors_js_1 = __webpack_require__(83916);
 const limits_js_1 = __webpack_require__(30351);
+const session_js_1 = __webpack_require__(62091);
 const histogram_js_1 = __webpack_require__(85835);
 const cassette_js_1 = __webpack_require__(35310);
 const paths_js_1 = __webpack_require__(8431);
 const client_js_1 = __webpack_require__(18971);
-const runtime_js_1 = __webpack_require__(48326);
 const stream_parser_js_1 = __webpack_require__(84778);
 const recorder_js_1 = __webpack_require__(97280);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
@@ -2846,7 +2851,7 @@ class CallRecord {
 }
 /** Forwards one call, streaming both ways, and records its span once, however it ends. */
 function proxy(target, req, res, record, onRefused) {
-    const { session, named, path } = routeOf(req.url ?? "/", req.headers[runtime_js_1.SESSION_HEADER]);
+    const { session, named, path } = routeOf(req.url ?? "/", req.headers[session_js_1.SESSION_HEADER]);
     if (named && (session === null || !target.admits(session))) {
         refuse(req, res, onRefused);
         return;
@@ -2864,9 +2869,9 @@ function proxy(target, req, res, record, onRefused) {
         tap?.finish(cls !== null, { tokens_in: span.tokens_in ?? null, tokens_out: span.tokens_out ?? null });
         record(session, span);
     };
-    const headers = forwardHeaders(req.headers, [runtime_js_1.SESSION_HEADER]);
+    const headers = forwardHeaders(req.headers, [session_js_1.SESSION_HEADER]);
     if (target.forwardSession && session !== null)
-        headers[runtime_js_1.SESSION_HEADER] = session;
+        headers[session_js_1.SESSION_HEADER] = session;
     const up = target.send(`${target.base}${path}`, { method: req.method, headers, agent: target.agent });
     up.on("response", (ur) => {
         const status = ur.statusCode ?? 502;
@@ -3260,13 +3265,12 @@ async function awaitHealthy(hc, tryOnce, signal, clock = clock_js_1.realClock) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SESSION_HEADER = exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = void 0;
+exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = void 0;
 exports.createHttpRuntimeForScenario = createHttpRuntimeForScenario;
 const runtime_js_1 = __webpack_require__(48326);
 var runtime_js_2 = __webpack_require__(48326);
 Object.defineProperty(exports, "AGENT_SERVICE_URL_ENV", ({ enumerable: true, get: function () { return runtime_js_2.AGENT_SERVICE_URL_ENV; } }));
 Object.defineProperty(exports, "createHttpRuntime", ({ enumerable: true, get: function () { return runtime_js_2.createHttpRuntime; } }));
-Object.defineProperty(exports, "SESSION_HEADER", ({ enumerable: true, get: function () { return runtime_js_2.SESSION_HEADER; } }));
 /** Headroom over the planned peak, so the pool never becomes a hidden client-side queue. */
 const POOL_HEADROOM = 16;
 /** The runtime for a loaded scenario: its journeys, and a pool sized to the run's peak concurrency. */
@@ -3503,15 +3507,23 @@ async function startContainer(spec, ctx) {
 /***/ }),
 
 /***/ 4322:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
+exports.PROCESS_OWNER = exports.OWNER_LABEL = exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
 /** Labels on everything a run starts in Docker, so a sweep (close(), the Action's post step) finds it. */
+const node_crypto_1 = __webpack_require__(77598);
 exports.RUN_LABEL = "agent-loadtest.run";
 exports.SESSION_LABEL = "agent-loadtest.session";
 exports.ROLE_LABEL = "agent-loadtest.role";
+/**
+ * The process that made it. A run id is unique in its output folder only: two runs of one scenario
+ * started in the same second on one engine (shards or jobs on one host) share it, so a sweep matches
+ * this too and never removes another process's containers.
+ */
+exports.OWNER_LABEL = "agent-loadtest.owner";
+exports.PROCESS_OWNER = (0, node_crypto_1.randomBytes)(6).toString("hex");
 
 
 /***/ }),

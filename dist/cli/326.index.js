@@ -2,6 +2,22 @@ export const id = 326;
 export const ids = [326];
 export const modules = {
 
+/***/ 62091:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SESSION_HEADER = void 0;
+/**
+ * The header that names the session a call belongs to: the HTTP runtime sends it with every journey
+ * request, so the LLM gateway attributes the call's spans and a replaying mock picks the session's
+ * recorded conversation.
+ */
+exports.SESSION_HEADER = "x-agent-loadtest-session";
+
+
+/***/ }),
+
 /***/ 22898:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -15,8 +31,8 @@ exports.readAgentLogs = readAgentLogs;
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
-const event_schema_js_1 = __webpack_require__(28929);
-const events_js_1 = __webpack_require__(98408);
+const event_schema_js_1 = __webpack_require__(857);
+const events_js_1 = __webpack_require__(82736);
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
 function toMs(v) {
@@ -978,7 +994,7 @@ exports.compileMapping = compileMapping;
  * `event=NAME` also matches the SSE event name. The mapping becomes the stream parser's classifier
  * and collects the business facts (states, final status, error) the parser does not keep.
  */
-const events_js_1 = __webpack_require__(98408);
+const events_js_1 = __webpack_require__(82736);
 const template_js_1 = __webpack_require__(34342);
 const present = (v) => v !== undefined && v !== null && v !== "" && v !== false;
 /** `path=v1|v2` matches when the field equals one of the values; `path` when it is present and not empty. */
@@ -1269,7 +1285,7 @@ function bypassed(host, port, noProxy) {
  * not the model's, and `llm` spans come from the gateway or the agent (no double counting).
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.AGENT_SERVICE_URL_ENV = exports.SESSION_HEADER = void 0;
+exports.AGENT_SERVICE_URL_ENV = void 0;
 exports.resolveTarget = resolveTarget;
 exports.createHttpRuntime = createHttpRuntime;
 exports.probeTargetOf = probeTargetOf;
@@ -1278,6 +1294,7 @@ const node_events_1 = __webpack_require__(78474);
 const node_perf_hooks_1 = __webpack_require__(643);
 const errors_js_1 = __webpack_require__(83916);
 const limits_js_1 = __webpack_require__(30351);
+const session_js_1 = __webpack_require__(62091);
 const histogram_js_1 = __webpack_require__(85835);
 const agent_logs_js_1 = __webpack_require__(22898);
 const client_js_1 = __webpack_require__(18971);
@@ -1285,8 +1302,6 @@ const mapping_js_1 = __webpack_require__(16400);
 const probe_js_1 = __webpack_require__(25588);
 const stream_parser_js_1 = __webpack_require__(84778);
 const template_js_1 = __webpack_require__(34342);
-/** Sent with every journey request so the LLM gateway and the service's logs can attribute work. */
-exports.SESSION_HEADER = "x-agent-loadtest-session";
 /** Where the run's own agent service is, when the scenario starts one (services.agent_service). */
 exports.AGENT_SERVICE_URL_ENV = "AGENT_SERVICE_URL";
 const DEFAULT_TIMEOUT_SEC = 120;
@@ -1432,7 +1447,7 @@ async function runJourney(client, t, spec, io, runId) {
     for (const [k, v] of fixed.templated)
         headers[k] = (0, template_js_1.renderString)(v, vars);
     headers.traceparent = `00-${traceId}-${hex(8)}-01`;
-    headers[exports.SESSION_HEADER] = spec.id;
+    headers[session_js_1.SESSION_HEADER] = spec.id;
     if (t.traceHeader)
         headers[t.traceHeader.toLowerCase()] = traceId;
     const deadline = node_perf_hooks_1.performance.now() + t.timeoutMs;

@@ -153,9 +153,9 @@ exports.readEvents = readEvents;
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 const node_fs_1 = __webpack_require__(73024);
 const errors_js_1 = __webpack_require__(83916);
+const event_schema_js_1 = __webpack_require__(857);
 const fatal_js_1 = __webpack_require__(66589);
 const limits_js_1 = __webpack_require__(30351);
-const event_schema_js_1 = __webpack_require__(28929);
 class EventLog {
     file;
     redact;

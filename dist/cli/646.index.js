@@ -7,7 +7,7 @@ export const modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.STARTER_MOCK = exports.GITIGNORE_LINES = exports.AGENT_KINDS = exports.WORKFLOW_FILE = exports.SCENARIO_FILE = void 0;
+exports.STARTER_MOCK = exports.GITIGNORE_LINES = exports.INIT_AGENT_KINDS = exports.WORKFLOW_FILE = exports.SCENARIO_FILE = void 0;
 exports.checkAgentKind = checkAgentKind;
 exports.planInit = planInit;
 exports.withIgnored = withIgnored;
@@ -25,10 +25,10 @@ exports.SCENARIO_FILE = "agent-perf.yaml";
 exports.WORKFLOW_FILE = ".github/workflows/agent-perf.yml";
 /** Every file the starter adds besides the scenario and the workflow lives under this folder. */
 const HOME = "agent-perf";
-exports.AGENT_KINDS = ["http", "command", ...table_js_1.CODING_AGENT_NAMES];
+exports.INIT_AGENT_KINDS = ["http", "command", ...table_js_1.CODING_AGENT_NAMES];
 /** `--agent`'s value, checked: a kind, or a built-in coding agent's name. */
 function checkAgentKind(value) {
-    if (exports.AGENT_KINDS.includes(value))
+    if (exports.INIT_AGENT_KINDS.includes(value))
         return value;
     throw new errors_js_1.UserError(`expected http, command or one of ${table_js_1.CODING_AGENT_NAMES.join(", ")}`, undefined, "--agent");
 }

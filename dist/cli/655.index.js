@@ -120,6 +120,91 @@ function onFatal(l) {
 
 /***/ }),
 
+/***/ 39371:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.decideFamily = decideFamily;
+/**
+ * The family-wise decision over a run's gated regression rules (every rule that is neither advisory
+ * nor without data — never a selection by the data, which would let each rule spend all of α).
+ *
+ * Closed testing (Marcus, Peritz & Gabriel 1976): a rule fails only when every intersection of rules
+ * containing it is rejected at level α. An intersection is tested with one threshold c for all its
+ * rules, as high as the union bound allows: Σ P(rule i fails at c | no change) ≤ α. A continuous
+ * test fails with chance c there; a rate rule's test is discrete and can fail only with the chance
+ * its outcomes allow (computed exactly, conditional on the counts), often far below c (Tarone 1990).
+ * With k continuous rules c = α/k, Holm's procedure; a pass-rate rule at n = 100 that can fail with
+ * ~1% chance leaves the latency rule beside it c ≈ 4% instead of 2.5%, and a rate rule whose
+ * tolerance no count can pass costs nothing — while the family's false fails stay ≤ α.
+ */
+const comparisons_js_1 = __webpack_require__(38521);
+/** Enumerating every intersection is cheap up to here; larger families use plain Holm. */
+const MAX_CLOSED = 6;
+/** The intersection's common threshold: the largest c ≤ α whose summed failure chances stay ≤ α. */
+function commonThreshold(members, subset, alpha) {
+    // A discrete test's exact chance is charged as it is, even where it exceeds c (a test can be a
+    // little liberal at some counts): the bound must hold, not the test's nominal level.
+    const spent = (c) => subset.reduce((s, i) => s + (members[i].sizeAt?.(c) ?? c), 0);
+    let lo = 0;
+    let hi = alpha;
+    if (spent(hi) <= alpha)
+        return hi;
+    for (let k = 0; k < 40; k++) {
+        const mid = (lo + hi) / 2;
+        if (spent(mid) <= alpha)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+function intersectionRejected(members, subset, alpha) {
+    const c = commonThreshold(members, subset, alpha);
+    return subset.some((i) => members[i].beyond && members[i].p <= c);
+}
+function failsAt(members, alpha) {
+    const m = members.length;
+    if (m > MAX_CLOSED) {
+        const adjusted = (0, comparisons_js_1.holm)(members.map((x) => x.p));
+        return members.map((x, i) => x.beyond && adjusted[i] <= alpha);
+    }
+    const rejected = new Array(1 << m);
+    for (let mask = 1; mask < 1 << m; mask++) {
+        const subset = [...members.keys()].filter((i) => mask & (1 << i));
+        rejected[mask] = intersectionRejected(members, subset, alpha);
+    }
+    return members.map((_, i) => {
+        for (let mask = 1; mask < 1 << m; mask++)
+            if (mask & (1 << i) && !rejected[mask])
+                return false;
+        return true;
+    });
+}
+/** Which rules fail at α, and each rule's adjusted p-value (bisection on α). */
+function decideFamily(members, alpha) {
+    const fails = failsAt(members, alpha);
+    return members.map((x, i) => {
+        const probe = members.map((y, j) => (j === i ? { ...y, beyond: true } : y));
+        let lo = Math.min(1, x.p);
+        let hi = 1;
+        if (failsAt(probe, lo)[i])
+            hi = lo;
+        for (let k = 0; k < 30 && hi - lo > 1e-6 * hi; k++) {
+            const mid = (lo + hi) / 2;
+            if (failsAt(probe, mid)[i])
+                hi = mid;
+            else
+                lo = mid;
+        }
+        return { fails: fails[i], adjusted: Math.max(x.p, hi) };
+    });
+}
+
+
+/***/ }),
+
 /***/ 63719:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -127,8 +212,8 @@ function onFatal(l) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.predictionInterval = predictionInterval;
 exports.historyChecks = historyChecks;
-const reasons_js_1 = __webpack_require__(67063);
-const stats_js_1 = __webpack_require__(18612);
+const distributions_js_1 = __webpack_require__(99808);
+const quantiles_js_1 = __webpack_require__(37461);
 const thresholds_js_1 = __webpack_require__(89695);
 const STATISTICS = [
     {
@@ -162,10 +247,10 @@ const MIN_HALF_WIDTH = { log: Math.log(1.01), linear: 0.01 };
 /** Prediction interval for one more observation from a sample, on the given scale. */
 function predictionInterval(values, confidence) {
     const n = values.length;
-    const { mean, sd } = (0, stats_js_1.meanSd)(values);
+    const { mean, sd } = (0, quantiles_js_1.meanSd)(values);
     return {
         center: mean,
-        half: (0, stats_js_1.studentTQuantile)(1 - (1 - confidence) / 2, n - 1) * sd * Math.sqrt(1 + 1 / n),
+        half: (0, distributions_js_1.studentTQuantile)(1 - (1 - confidence) / 2, n - 1) * sd * Math.sqrt(1 + 1 / n),
     };
 }
 function historyChecks(run, baseline, opts = {}) {
@@ -205,7 +290,7 @@ function historyChecks(run, baseline, opts = {}) {
             upper: interval[1],
             runs: values.length,
         };
-        checks.push((0, reasons_js_1.withReason)({
+        checks.push({
             kind: "history",
             metric: st.metric,
             rule: `within the run-to-run range of the last ${values.length} baseline runs`,
@@ -216,9 +301,1063 @@ function historyChecks(run, baseline, opts = {}) {
             facts: { key: `history.${where}`, params },
             n_baseline: values.length,
             method: `Student-t prediction interval (${(0, thresholds_js_1.formatValue)(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
-        }));
+        });
     }
     return { checks, trends };
+}
+
+
+/***/ }),
+
+/***/ 50446:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.PERMUTATION_FLOOR = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.baselineLatency = baselineLatency;
+exports.minimumFor = minimumFor;
+exports.closedBoundFrom = closedBoundFrom;
+exports.baselineProportion = baselineProportion;
+exports.regressionChecks = regressionChecks;
+/**
+ * Regression rules against a stored baseline: "did this run get slower, or fail more, than the
+ * baseline, by more than the tolerance the user wrote?" A rule FAILS when the change is significant
+ * (one-sided test of "no change", at the family's level) and its estimate is beyond the tolerance;
+ * it WARNS when the estimate is beyond the tolerance without that evidence yet (or below the rule's
+ * minimum sample), saying how many sessions would decide it; otherwise it PASSES.
+ *
+ * Tests, each chosen so its false-fail rate on identical runs is what α says at CI sample sizes:
+ * - p50: Hodges-Lehmann shift on log latency with the van Elteren (task-stratified Wilcoxon)
+ *   test whenever both runs ran common tasks: task-to-task spread is not noise. Rank-based, so a
+ *   few very slow sessions do not swamp it.
+ * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
+ *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
+ *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
+ *   that test inverted (src/stats/comparisons.ts `permutationBounds`): a percentile bootstrap of a quantile
+ *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
+ *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
+ *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
+ *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
+ * - rates: Newcombe's hybrid score test, no smaller than Fisher's exact p at small expected counts;
+ *   the bounds shown are Newcombe's read at the p the gate decided with (family-adjusted), so they
+ *   exclude "no change" exactly when the rule is significant.
+ * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
+ * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
+ * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
+ * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
+ * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
+ * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
+ * A FAIL also needs its shown one-sided bounds to exclude "no change", so a verdict never says one
+ * thing and its interval another (the family counts such a rule as one that cannot fail).
+ * Every check carries its facts; src/report/reasons.ts writes the reason from them.
+ */
+const histograms_js_1 = __webpack_require__(2492);
+const figures_js_1 = __webpack_require__(39536);
+const thresholds_js_1 = __webpack_require__(92800);
+const comparisons_js_1 = __webpack_require__(38521);
+const distributions_js_1 = __webpack_require__(99808);
+const quantiles_js_1 = __webpack_require__(37461);
+const family_js_1 = __webpack_require__(39371);
+const run_metrics_js_1 = __webpack_require__(26858);
+const run_spread_js_1 = __webpack_require__(26932);
+const thresholds_js_2 = __webpack_require__(89695);
+/** What a scenario gets when it turns regression on without listing metrics. */
+exports.DEFAULT_REGRESSION_METRICS = {
+    e2e_ms: { max_increase: "15%" },
+    pass_rate: { max_decrease: 0.05 },
+};
+/** Metrics without per-session samples are compared through their histogram, expanded to this many values. */
+const HISTOGRAM_VALUES = 2000;
+/** Latencies are compared on the log scale; a floor keeps log() finite for a 0 ms span. */
+const LOG_FLOOR_MS = 1e-3;
+/**
+ * Sessions per side below which a permutation-tested rule (p90/p95/p99/mean) is advisory whatever
+ * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
+ */
+exports.PERMUTATION_FLOOR = 10;
+/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
+exports.DEFAULT_MIN_SAMPLES = 20;
+function parseMargin(value) {
+    if (typeof value === "number") {
+        return Number.isFinite(value) && value >= 0
+            ? { relative: false, amount: value, text: (0, thresholds_js_2.formatValue)(value) }
+            : "must be ≥ 0";
+    }
+    const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
+    if (m)
+        return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
+    // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
+    const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
+    if (!t)
+        return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
+    const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
+    return { relative: false, amount: ms, text: `${(0, thresholds_js_2.formatValue)(ms)} ms` };
+}
+function fixed(check, status, key, params) {
+    return {
+        check,
+        fixed: { status, facts: { key: `regression.${key}`, params } },
+        beyond: false,
+        shown: false,
+        pChange: 1,
+        facts: {},
+        power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
+    };
+}
+/** This run's samples of the metric: the ones its figures are made of (src/metrics/figures.ts). */
+function runLatency(run, metric, tags) {
+    if (!(0, figures_js_1.isSessionMetric)(metric)) {
+        // Per-span and per-call samples carry no task; their baseline side is a histogram without one.
+        return { values: Array.from(run.distribution(metric, tags)?.sorted ?? []), tasks: [] };
+    }
+    const side = { values: [], tasks: [] };
+    // Read by column from the run's session table: a number and a task name per session, no record.
+    const { table: t, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
+    for (const i of at) {
+        const v = (0, figures_js_1.sessionSample)({ warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) }, metric);
+        if (v === null)
+            continue;
+        side.values.push(v);
+        side.tasks.push(t.task(i));
+    }
+    return side;
+}
+function sampleTags(s) {
+    const status = s.pass ? "passed" : s.bucket === "task_failed" ? "failed" : "errored";
+    return { ...(s.tags ?? {}), pair: String(s.pair), task: s.task, status };
+}
+function sampleMatches(s, tags) {
+    const own = sampleTags(s);
+    return Object.entries(tags).every(([k, v]) => own[k] === v);
+}
+function baselineLatency(b, metric, tags) {
+    if ((0, figures_js_1.isSessionMetric)(metric)) {
+        const side = { values: [], tasks: [] };
+        for (const s of b.samples) {
+            if (!sampleMatches(s, tags))
+                continue;
+            const v = (0, figures_js_1.sessionSample)({ warmup: false, ...s }, metric);
+            if (v === null)
+                continue;
+            side.values.push(v);
+            side.tasks.push(s.task);
+        }
+        return { side, from: "samples" };
+    }
+    const encoded = b.histograms[metric];
+    if (Object.keys(tags).length > 0) {
+        return { why: "tags_unsupported" };
+    }
+    if (!encoded)
+        return { why: "no_histogram" };
+    return {
+        side: { values: (0, histograms_js_1.decodeHistogram)(encoded).values(HISTOGRAM_VALUES), tasks: [] },
+        from: "histogram",
+    };
+}
+/** Strata = the tasks both sides ran (any number of them); one stratum when they share none. */
+function strataOf(run, base) {
+    const runTasks = new Set(run.tasks);
+    const shared = new Set(base.tasks.filter((t) => runTasks.has(t)));
+    if (run.tasks.length === 0 || base.tasks.length === 0 || shared.size === 0) {
+        return { strata: [{ x: base.values, y: run.values }], tasks: 0, left: 0 };
+    }
+    const byTask = new Map();
+    for (const t of [...shared].sort())
+        byTask.set(t, { x: [], y: [] });
+    let left = 0;
+    base.values.forEach((v, i) => {
+        const g = byTask.get(base.tasks[i]);
+        if (g)
+            g.x.push(v);
+        else
+            left++;
+    });
+    run.values.forEach((v, i) => {
+        const g = byTask.get(run.tasks[i]);
+        if (g)
+            g.y.push(v);
+        else
+            left++;
+    });
+    return { strata: [...byTask.values()], tasks: shared.size, left };
+}
+const QUANTILE = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 };
+function compareLatency(x, strata) {
+    const relative = x.margin.relative;
+    const scale = relative ? "ratio" : "shift";
+    if (x.statistic === "p50") {
+        const tf = (v) => (relative ? Math.log(Math.max(v, LOG_FLOOR_MS)) : v);
+        const t = (0, comparisons_js_1.stratifiedShift)(strata.map((s) => ({ x: s.x.map(tf), y: s.y.map(tf) })), x.confidence);
+        return {
+            estimate: t.estimate,
+            lower: t.lower,
+            upper: t.upper,
+            se: t.se,
+            pUp: t.pGreater(0),
+            pDown: t.pLess(0),
+            method: `Hodges-Lehmann ${scale}${relative ? " on log latency" : ""}, ${strata.length > 1 ? "van Elteren (task-stratified Wilcoxon) test" : `Mann-Whitney test${t.exact ? ", exact" : ""}`}`,
+        };
+    }
+    const floored = strata.map((s) => ({
+        x: s.x.map((v) => Math.max(v, LOG_FLOOR_MS)),
+        y: s.y.map((v) => Math.max(v, LOG_FLOOR_MS)),
+    }));
+    const stat = (0, figures_js_1.figureStatistic)(x.statistic);
+    const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" };
+    // The p-value from a permutation test (exact under "no change"), the bounds from inverting it:
+    // a percentile bootstrap of a tail quantile is too narrow at these n (src/stats/comparisons.ts).
+    const t = (0, comparisons_js_1.stratifiedPermutation)(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
+    const bounds = (0, comparisons_js_1.permutationBounds)(t, x.confidence);
+    const what = x.statistic === "mean" ? "mean" : `Harrell-Davis ${x.statistic}`;
+    const within = strata.length > 1 ? " within tasks" : "";
+    return {
+        estimate: t.estimate,
+        lower: bounds.lower,
+        upper: bounds.upper,
+        se: t.se,
+        pUp: t.pGreater,
+        pDown: t.pLess,
+        method: `permutation test of the ${what} ${relative ? "ratio" : "difference"} (sessions shuffled${within}), bounds by inverting it, B=${x.bootstrapReps}`,
+    };
+}
+/** Below the rule's minimum sample the rule is advisory; a permutation-tested one never below the floor. */
+function minimumFor(statistic, minSamples) {
+    return statistic === "p50" ? minSamples : Math.max(minSamples, exports.PERMUTATION_FLOOR);
+}
+function latencyMinimum(x) {
+    return minimumFor(x.statistic, x.minSamples);
+}
+/** Sessions a side from which a tail quantile's upper bound closes (59 for p95 at 95%); null for p50 and mean. */
+function closedBoundFrom(statistic, confidence) {
+    const q = QUANTILE[statistic];
+    return q !== undefined && q !== 0.5 ? (0, quantiles_js_1.minSamplesForQuantile)(q, confidence) : null;
+}
+/**
+ * The interval's upper end stays open where no order statistic bounds the quantile from above at
+ * this n (59 a side for p95 at 95%): a resampled upper end there is an artefact of the largest
+ * sessions. The test decides all the same: its level does not rest on the interval.
+ */
+function oneSided(x, nPerSide) {
+    const from = closedBoundFrom(x.statistic, x.confidence);
+    return from !== null && nPerSide < from;
+}
+function assessLatency(x, base) {
+    const runSide = runLatency(x.run, x.metric, x.tags);
+    const fromBase = baselineLatency(x.baseline, x.metric, x.tags);
+    const check = { ...base, n: runSide.values.length };
+    const metric = x.metricKey;
+    if (runSide.values.length === 0)
+        return fixed(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
+    if ("why" in fromBase)
+        return fixed(check, "warn", fromBase.why, { metric: x.metric });
+    const baseSide = fromBase.side;
+    check.n_baseline = baseSide.values.length;
+    if (baseSide.values.length === 0)
+        return fixed(check, "warn", "baseline_no_samples", { metric });
+    const relative = x.margin.relative;
+    const up = x.direction === "increase";
+    const threshold = relative
+        ? Math.log(1 + (up ? 1 : -1) * x.margin.amount)
+        : (up ? 1 : -1) * x.margin.amount;
+    const { strata, tasks, left } = strataOf(runSide, baseSide);
+    const nPerSide = Math.min(runSide.values.length, baseSide.values.length);
+    const session = compareLatency(x, strata);
+    const spread = relative ? (0, run_spread_js_1.withRunSpread)(session, { ...x, sameJob: x.sameJob }) : null;
+    const c = spread?.comparison ?? session;
+    const minimum = latencyMinimum(x);
+    // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
+    const observed = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(runSide.values), x.statistic);
+    const baselineValue = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(baseSide.values), x.statistic);
+    const back = relative ? Math.exp : (v) => v;
+    const open = oneSided(x, nPerSide);
+    const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);
+    const strataNote = tasks > 1
+        ? ` (${tasks} tasks${left > 0 ? `; ${left} sessions of tasks only one side ran left out` : ""})`
+        : "";
+    const advisory = x.advisory ? "rule" : nPerSide < minimum ? "min_samples" : undefined;
+    const between = spread?.between ?? 0;
+    return {
+        check: {
+            ...check,
+            observed,
+            baseline: baselineValue,
+            interval: [back(c.lower), upper],
+            ratio: back(c.estimate),
+            method: `${c.method}${strataNote}${fromBase.from === "histogram" ? ", baseline from its histogram" : ""}${open ? "; upper bound open: no order statistic bounds the quantile at this n" : ""}`,
+            ...(spread ? { run_spread: spread.spread } : {}),
+        },
+        ...(advisory ? { advisory } : {}),
+        beyond: up ? c.estimate > threshold : c.estimate < threshold,
+        // The open upper end is ∞: a decrease is then never shown, and such a rule warns.
+        shown: up ? c.lower > 0 : !open && c.upper < 0,
+        pChange: up ? c.pUp : c.pDown,
+        facts: {
+            metric: x.metricKey,
+            statistic: x.statistic,
+            scale: relative ? "ratio" : "shift",
+            direction: x.direction,
+            observed,
+            baseline: baselineValue,
+            estimate: back(c.estimate),
+            lower: back(c.lower),
+            upper: open ? null : back(c.upper),
+            confidence: x.confidence,
+            tolerance: x.margin.amount,
+            tolerance_relative: relative,
+            minimum,
+            ...(spread ? { run_spread: spread.spread } : {}),
+        },
+        power: {
+            n: nPerSide,
+            effect: c.estimate,
+            se: c.se,
+            minimum,
+            between,
+            run: runSide.values.length,
+            base: baseSide.values.length,
+        },
+    };
+}
+function isError(bucket) {
+    return bucket !== null && bucket !== "task_failed";
+}
+function runProportion(run, metric, tags) {
+    const { table: t, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
+    let x = 0;
+    for (const i of at)
+        if (metric === "pass_rate" ? t.passed(i) : isError(t.bucket(i)))
+            x++;
+    return { x, n: at.length };
+}
+function baselineProportion(b, metric, tags) {
+    if (Object.keys(tags).length > 0) {
+        const samples = b.samples.filter((s) => sampleMatches(s, tags));
+        const hit = (s) => (metric === "pass_rate" ? s.pass : isError(s.bucket));
+        return { x: samples.filter(hit).length, n: samples.length };
+    }
+    // Untagged rates use the full summary, not the capped samples.
+    const n = b.summary.sessions;
+    if (metric === "pass_rate")
+        return { x: Math.round((b.summary.pass_rate ?? 0) * n), n };
+    const errors = Object.entries(b.summary.error_buckets).reduce((s, [k, v]) => s + (isError(k) ? v : 0), 0);
+    return { x: errors, n };
+}
+/**
+ * The chance that a rate rule fails at threshold c when nothing changed: given both runs' sessions
+ * and their total count of hits, the run's count is hypergeometric under "no change"; sum it over
+ * the counts whose test would fail (p ≤ c and beyond the tolerance). Exact, and well below c for a
+ * discrete test at CI sample sizes: the family spends only that much of α on the rule.
+ */
+function rateSizeAt(r, b, up, marginAt) {
+    const total = r.x + b.x;
+    const failing = [];
+    for (let k = Math.max(0, total - b.n); k <= Math.min(total, r.n); k++) {
+        const pb = (total - k) / b.n;
+        const d = k / r.n - pb;
+        if (!(up ? d > marginAt(pb) : d < -marginAt(pb)))
+            continue;
+        const pmf = (0, comparisons_js_1.hypergeometricPmf)(k, r.n + b.n, total, r.n);
+        if (pmf < 1e-15)
+            continue;
+        failing.push({ pmf, p: (0, comparisons_js_1.twoProportionTest)(k, r.n, total - k, b.n, up ? "greater" : "less").p });
+    }
+    failing.sort((a, b) => a.p - b.p);
+    const cumulative = [];
+    for (const [i, f] of failing.entries())
+        cumulative.push((cumulative[i - 1] ?? 0) + f.pmf);
+    return (c) => {
+        let lo = 0;
+        let hi = failing.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (failing[mid].p <= c)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo === 0 ? 0 : cumulative[lo - 1];
+    };
+}
+function assessRate(x, base) {
+    const r = runProportion(x.run, x.metric, x.tags);
+    const b = baselineProportion(x.baseline, x.metric, x.tags);
+    const check = { ...base, n: r.n, n_baseline: b.n };
+    const metric = x.metricKey;
+    if (r.n === 0)
+        return fixed(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
+    if (b.n === 0)
+        return fixed(check, "warn", "baseline_no_sessions", { metric });
+    const pr = r.x / r.n;
+    const pb = b.x / b.n;
+    const marginAt = (p) => (x.margin.relative ? x.margin.amount * p : x.margin.amount);
+    const m = marginAt(pb);
+    const up = x.direction === "increase";
+    const z = (0, distributions_js_1.normalQuantile)(x.confidence);
+    const [lower, upper] = (0, comparisons_js_1.newcombe)(r.x, r.n, b.x, b.n, z);
+    const estimate = pr - pb;
+    const test = (0, comparisons_js_1.twoProportionTest)(r.x, r.n, b.x, b.n, up ? "greater" : "less");
+    // The bounds shown are the deciding test's: read at its (family-adjusted) p, they exclude "no
+    // change" exactly when the rule is significant — never Newcombe bounds beside a Fisher p that disagree.
+    const boundsAt = (decided, alpha) => (0, comparisons_js_1.newcombeAgreeing)(r.x, r.n, b.x, b.n, test.newcombe, decided, alpha);
+    return {
+        check: {
+            ...check,
+            observed: pr,
+            baseline: pb,
+            interval: [lower, upper],
+            ratio: estimate,
+            method: `${test.method} of the difference, Newcombe hybrid score bounds at the level it decided`,
+        },
+        ...(x.advisory ? { advisory: "rule" } : {}),
+        beyond: up ? estimate > m : estimate < -m,
+        // Left to the test: its exact size (sizeAt) is what the family charges for a rate rule.
+        shown: true,
+        pChange: test.p,
+        sizeAt: rateSizeAt(r, b, up, marginAt),
+        boundsAt,
+        facts: {
+            metric: x.metric,
+            statistic: "rate",
+            scale: "points",
+            direction: x.direction,
+            observed: pr,
+            baseline: pb,
+            x: r.x,
+            n: r.n,
+            x_baseline: b.x,
+            n_baseline: b.n,
+            estimate,
+            lower,
+            upper,
+            confidence: x.confidence,
+            tolerance: x.margin.amount,
+            tolerance_relative: x.margin.relative,
+            tolerance_points: m,
+            minimum: 0,
+        },
+        power: {
+            n: Math.min(r.n, b.n),
+            effect: estimate,
+            se: (upper - lower) / (2 * z),
+            minimum: 0,
+            between: 0,
+            run: r.n,
+            base: b.n,
+        },
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Putting rules together
+/** FNV-1a: a per-rule seed, so adding a rule never changes another rule's bootstrap. */
+function hashSeed(seed, text) {
+    let h = 0x811c9dc5 ^ seed;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+}
+/** `pass_rate`, `error_rate{…}`: a metric the rate test decides. */
+const isRateMetric = (metricKey) => thresholds_js_1.RATE_REGRESSION_METRICS.includes(metricKey.replace(/\{.*$/, "").trim());
+exports.isRateMetric = isRateMetric;
+/** What a rule compares: its `statistic`, else p50 for a latency and rate for pass_rate and error_rate. */
+const statisticOf = (metricKey, rule) => rule.statistic ?? ((0, exports.isRateMetric)(metricKey) ? "rate" : "p50");
+exports.statisticOf = statisticOf;
+/** The rule as checks name it: `p50 max_increase 25%`. */
+const ruleTextOf = (statistic, direction, raw) => `${statistic} max_${direction} ${typeof raw === "number" ? (0, thresholds_js_2.formatValue)(raw) : raw}`;
+exports.ruleTextOf = ruleTextOf;
+/** One direction of one rule: parse it, refuse what cannot apply, measure the rest. */
+function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
+    const isRate = (0, exports.isRateMetric)(metricKey);
+    const statistic = (0, exports.statisticOf)(metricKey, rule);
+    const ruleText = (0, exports.ruleTextOf)(statistic, direction, raw);
+    const base = {
+        kind: "regression",
+        metric: metricKey,
+        rule: ruleText,
+        observed: null,
+        baseline: null,
+        interval: null,
+    };
+    const bad = (message) => fixed(base, "fail", "config", { message });
+    let key;
+    try {
+        key = (0, thresholds_js_1.parseMetricKey)(metricKey);
+    }
+    catch (err) {
+        return bad(err.message);
+    }
+    const margin = parseMargin(raw);
+    if (typeof margin === "string")
+        return bad(`max_${direction} ${margin}`);
+    const confidence = config.confidence ?? 0.95;
+    const advisory = rule.advisory === true;
+    const common = {
+        run,
+        baseline,
+        metricKey,
+        metric: key.metric,
+        tags: key.tags,
+        direction,
+        margin,
+        confidence,
+        advisory,
+    };
+    if (isRate) {
+        if (statistic !== "rate")
+            return bad(`statistic ${statistic} does not apply to ${key.metric}; use rate`);
+        return assessRate(common, base);
+    }
+    if (!(thresholds_js_1.TREND_METRICS.includes(key.metric) || key.metric in run.metrics || key.metric in baseline.histograms)) {
+        return bad(`unknown metric ${JSON.stringify(key.metric)}; regression rules apply to ${[...thresholds_js_1.RATE_REGRESSION_METRICS, ...thresholds_js_1.TREND_METRICS].join(", ")}`);
+    }
+    if (statistic === "rate")
+        return bad(`statistic rate applies to ${thresholds_js_1.RATE_REGRESSION_METRICS.join(" and ")}; use p50, p90, p95, p99 or mean`);
+    if (margin.relative && direction === "decrease" && margin.amount >= 1)
+        return bad("a relative max_decrease must be below 100%");
+    return assessLatency({
+        ...common,
+        statistic,
+        minSamples: config.min_samples ?? exports.DEFAULT_MIN_SAMPLES,
+        bootstrapReps: config.bootstrap_reps ?? 2000,
+        seed: hashSeed(config.seed ?? 1, `${metricKey}|${ruleText}`),
+        sameJob: config.compare_with != null,
+    }, base);
+}
+function plan(run, baseline, config) {
+    // The scenario schema defaults `metrics` to {}: no listed metric means the defaults, never "gate nothing".
+    const metrics = config.metrics && Object.keys(config.metrics).length > 0 ? config.metrics : exports.DEFAULT_REGRESSION_METRICS;
+    const out = [];
+    for (const [metricKey, rule] of Object.entries(metrics)) {
+        if (rule.max_increase !== undefined)
+            out.push(assessRule(run, baseline, config, metricKey, rule, "increase", rule.max_increase));
+        if (rule.max_decrease !== undefined)
+            out.push(assessRule(run, baseline, config, metricKey, rule, "decrease", rule.max_decrease));
+    }
+    return out;
+}
+/**
+ * Which side more sessions must come from: in the same job both arms run together ("per_side");
+ * against a stored baseline, the run, the baseline (recorded again), or both.
+ */
+function shortSide(a, needed, sameJob) {
+    if (sameJob)
+        return "per_side";
+    const run = (a.power.run ?? a.power.n) < needed;
+    const base = (a.power.base ?? a.power.n) < needed;
+    return run && base ? "both" : base ? "baseline" : "run";
+}
+/** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
+function decide(a, d, family, alpha, sameJob = false) {
+    const advisory = a.advisory ? { advisory: true } : {};
+    if (a.fixed)
+        return { ...a.check, ...a.fixed, ...advisory };
+    const p = d?.adjusted ?? a.pChange;
+    const bounds = a.boundsAt?.(p, alpha);
+    const check = bounds ? { ...a.check, interval: bounds } : a.check;
+    const status = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
+    const needed = status === "warn" ? (0, comparisons_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
+    // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
+    const unshown = status === "warn" && !a.shown && !a.advisory && p <= alpha;
+    const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
+    const params = {
+        ...a.facts,
+        ...(bounds ? { lower: bounds[0], upper: bounds[1] } : {}),
+        beyond: a.beyond,
+        p,
+        alpha,
+        family: d !== undefined ? family : null,
+        advisory: a.advisory ?? null,
+        n_side: a.power.n,
+        sessions_needed: needed ?? null,
+        ...(needed
+            ? {
+                short_side: shortSide(a, needed, sameJob),
+                n_run: a.power.run ?? a.power.n,
+                n_base: a.power.base ?? a.power.n,
+            }
+            : {}),
+        undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
+    };
+    return {
+        ...check,
+        status,
+        facts: { key: `regression.${key}`, params },
+        p_value: p,
+        ...(needed ? { sessions_needed: needed } : {}),
+        ...advisory,
+    };
+}
+function newErrorBucketChecks(run, baseline, policy, alpha) {
+    const { table: t, at: gated } = (0, run_metrics_js_1.gatedPositions)(run);
+    const counts = new Map();
+    for (const i of gated) {
+        const bucket = t.bucket(i);
+        if (bucket)
+            counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    }
+    const fresh = [...counts.entries()].filter(([b]) => !(baseline.summary.error_buckets[b] > 0)).sort();
+    const nb = baseline.summary.sessions;
+    const rule = `new_error_buckets: ${policy}`;
+    if (fresh.length === 0) {
+        const none = { key: "bucket.none", params: {} };
+        const check = { kind: "regression", metric: "errors", rule, observed: 0, baseline: null };
+        return [{ ...check, interval: null, status: "pass", facts: none }];
+    }
+    return fresh.map(([bucket, count]) => {
+        // Is this many sessions in a bucket the baseline never saw more than chance gives a rare bucket?
+        const p = (0, comparisons_js_1.fisherExact)(count, gated.length - count, 0, nb, "greater");
+        const unlikely = p <= alpha;
+        const params = { bucket, count, n: gated.length, n_baseline: nb, p, alpha };
+        return {
+            kind: "regression",
+            metric: `errors{bucket:${bucket}}`,
+            rule,
+            observed: count,
+            baseline: 0,
+            interval: null,
+            status: unlikely ? policy : "pass",
+            facts: { key: unlikely ? "bucket.unlikely" : "bucket.chance", params },
+            n: gated.length,
+            n_baseline: nb,
+            method: "Fisher exact test, one-sided",
+            p_value: p,
+        };
+    });
+}
+/**
+ * Every regression check of a run against its baseline. The family is every gated rule (not
+ * advisory, with data), whatever its estimate: choosing the family by the data would let each rule
+ * spend all of α. src/gate/family.ts decides it.
+ */
+function regressionChecks(run, baseline, config) {
+    const alpha = 1 - (config.confidence ?? 0.95);
+    const assessments = plan(run, baseline, config);
+    const family = assessments.map((a, i) => [a, i]).filter(([a]) => !a.fixed && !a.advisory);
+    const decisions = (0, family_js_1.decideFamily)(
+    // A rule whose shown interval holds "no change" cannot fail, so it rejects no intersection either.
+    family.map(([a]) => ({
+        p: a.pChange,
+        beyond: a.beyond && a.shown,
+        ...(a.sizeAt ? { sizeAt: a.sizeAt } : {}),
+    })), alpha);
+    const byIndex = new Map(family.map(([, i], k) => [i, decisions[k]]));
+    const sameJob = config.compare_with != null;
+    const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha, sameJob));
+    const policy = config.new_error_buckets ?? "warn";
+    if (policy !== "ignore")
+        checks.push(...newErrorBucketChecks(run, baseline, policy, alpha));
+    return checks.map(finiteOnly);
+}
+/**
+ * A check as report.json can carry it: JSON has no Infinity or NaN (they would turn into null where
+ * a number is due), so an unbounded interval is none and a non-finite estimate is left out.
+ */
+function finiteOnly(c) {
+    const out = { ...c };
+    if (out.interval && !out.interval.every(Number.isFinite))
+        out.interval = null;
+    if (out.observed !== null && !Number.isFinite(out.observed))
+        out.observed = null;
+    if (out.baseline !== null && !Number.isFinite(out.baseline))
+        out.baseline = null;
+    if (out.ratio !== undefined && !Number.isFinite(out.ratio))
+        delete out.ratio;
+    if (out.p_value !== undefined && !Number.isFinite(out.p_value))
+        delete out.p_value;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 26858:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.knownMetrics = knownMetrics;
+exports.gatedSessions = gatedSessions;
+exports.gatedPositions = gatedPositions;
+exports.matchesTags = matchesTags;
+/**
+ * What a metric name means in a RunResult (the names a user may write are scenario/thresholds.ts'),
+ * and how tag selectors pick sessions.
+ */
+const session_table_js_1 = __webpack_require__(96108);
+const tags_js_1 = __webpack_require__(81760);
+const types_js_1 = __webpack_require__(97032);
+const thresholds_js_1 = __webpack_require__(92800);
+function knownMetrics(run) {
+    const trends = new Set([...thresholds_js_1.TREND_METRICS, ...Object.keys(run.metrics)]);
+    return [...thresholds_js_1.RATE_METRICS, ...thresholds_js_1.COUNTER_METRICS, ...[...trends].sort()];
+}
+/** Sessions the gate judges: warm-up and interrupted sessions are recorded but never gated. */
+function gatedSessions(run) {
+    return run.sessions.filter(types_js_1.isJudged);
+}
+/**
+ * The judged sessions matching every selector, as positions in the run's session table (read by
+ * column, no record made); `bucket` is left to the caller (only `errors` has it).
+ */
+function gatedPositions(run, tags = {}) {
+    const table = (0, session_table_js_1.sessionTableOf)(run);
+    const { bucket: _, ...rest } = tags;
+    // The selector is tested once per tag set; each session then costs one lookup by its set.
+    const match = Object.keys(rest).length > 0 ? table.tagSets.matching(rest) : null;
+    const at = new Int32Array(table.length);
+    let n = 0;
+    for (let i = 0; i < table.length; i++)
+        if (table.judged(i) && (!match || match[table.setId(i)]))
+            at[n++] = i;
+    return { table, at: at.subarray(0, n) };
+}
+/** Does the session match every selector? `bucket` is left to the caller (only `errors` has it). */
+function matchesTags(s, tags) {
+    const { bucket: _, ...rest } = tags;
+    return (0, tags_js_1.matchesTags)(s, rest);
+}
+
+
+/***/ }),
+
+/***/ 26932:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MIN_HISTORY_RUNS = exports.RUN_SPREAD_PRIOR = void 0;
+exports.priorTest = priorTest;
+exports.withRunSpread = withRunSpread;
+/**
+ * Run-to-run spread of a latency rule against a stored baseline. Sessions of one run share its
+ * runner's speed and the upstream's load, so a session-level test sees none of the noise between
+ * two runs: identical runs on a drifting runner fail it. The baseline's history measures that noise
+ * once it holds ≥ 5 runs (a prediction t-test of this run's speed index, k − 1 df). Below that the
+ * rule assumes a prior: σ of a run's log speed between runs, RUN_SPREAD_PRIOR. Measured on a loaded
+ * CI-like machine (a built-in agent against the mock, one task, 20 sessions a run): σ of log p50
+ * between runs ≈ 0.13; the prior rounds it up to 0.15, so identical runs there fail ≲ α.
+ *
+ * With the prior the change must stand out from run noise: the run's log ratio against a one-run
+ * baseline varies by N(0, 2σ²) on top of its sampling variance se², so the rule's p-value is also
+ * 1 − Φ(estimate / √(2σ² + se²)) and the larger of it and the session-level p-value decides (valid
+ * under either model). A same-job comparison (`compare_with`, interleaved) has no run-to-run spread.
+ */
+const build_js_1 = __webpack_require__(78583);
+const distributions_js_1 = __webpack_require__(99808);
+const quantiles_js_1 = __webpack_require__(37461);
+const run_metrics_js_1 = __webpack_require__(26858);
+/** σ of log latency between runs assumed while the history is too short to measure it. */
+exports.RUN_SPREAD_PRIOR = 0.15;
+/** Runs of history needed before their spread is trusted as run-to-run variance. */
+exports.MIN_HISTORY_RUNS = 5;
+/**
+ * The bounds widened by the run-to-run spread (each one-sided at `confidence`, half-width `q·sd`):
+ * the shown interval then excludes "no change" only when the spread's p-value does too, so a
+ * verdict and its interval agree.
+ */
+function widened(c, halfWidth) {
+    if (!Number.isFinite(halfWidth))
+        return { lower: c.lower, upper: c.upper };
+    return {
+        lower: Math.min(c.lower, c.estimate - halfWidth),
+        upper: Math.max(c.upper, c.estimate + halfWidth),
+    };
+}
+function historyRuns(b) {
+    return b.history.filter((h) => typeof h.e2e_log_index === "number");
+}
+/**
+ * Run-to-run variance of log latency from ≥ 5 history runs, for the hint only: the spread of their
+ * speed indices less what sampling alone gives an index, taken median-unbiased ((k − 1)s² /
+ * χ²₀.₅(k − 1)) — from 5 runs the mean-unbiased s² falls below the truth more often than not.
+ */
+function measuredBetween(b) {
+    const runs = b.history.filter((h) => typeof h.e2e_log_index === "number" && typeof h.e2e_log_index_var === "number");
+    const k = runs.length;
+    if (k < exports.MIN_HISTORY_RUNS)
+        return 0;
+    const { sd } = (0, quantiles_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
+    const sampling = runs.reduce((s, h) => s + h.e2e_log_index_var, 0) / k;
+    const df = k - 1;
+    const chiMedian = df * (1 - 2 / (9 * df)) ** 3;
+    return Math.max(0, (sd * sd * df) / chiMedian - sampling);
+}
+/** The history's prediction t-test of this run's speed index; null when it cannot apply. */
+function historyTest(c, run, b, confidence) {
+    const runs = historyRuns(b);
+    const k = runs.length;
+    const { table, at } = (0, run_metrics_js_1.gatedPositions)(run);
+    const own = (0, build_js_1.speedIndexOfTable)(table, at);
+    if (!own || k < exports.MIN_HISTORY_RUNS)
+        return null;
+    const { mean, sd } = (0, quantiles_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
+    if (!(sd > 0))
+        return null;
+    const t = (own.index - mean) / (sd * Math.sqrt(1 + 1 / k));
+    return {
+        comparison: {
+            ...c,
+            ...widened(c, (0, distributions_js_1.studentTQuantile)(confidence, k - 1) * sd * Math.sqrt(1 + 1 / k)),
+            pUp: Math.max(c.pUp, 1 - (0, distributions_js_1.studentTCdf)(t, k - 1)),
+            pDown: Math.max(c.pDown, (0, distributions_js_1.studentTCdf)(t, k - 1)),
+            method: `${c.method}; and against the spread of ${k} baseline runs (prediction t-test, ${k - 1} df)`,
+        },
+        spread: { source: "history", sigma: sd, runs: k },
+        between: 2 * measuredBetween(b),
+    };
+}
+/** The prior: the log ratio's variance grows by 2σ² (one run on each side). */
+function priorTest(c, runs, confidence, sigma = exports.RUN_SPREAD_PRIOR) {
+    const between = 2 * sigma * sigma;
+    const sd = Math.sqrt(between + (Number.isFinite(c.se) ? c.se * c.se : 0));
+    const z = c.estimate / sd;
+    return {
+        comparison: {
+            ...c,
+            ...widened(c, (0, distributions_js_1.normalQuantile)(confidence) * sd),
+            pUp: Math.max(c.pUp, 1 - (0, distributions_js_1.normalCdf)(z)),
+            pDown: Math.max(c.pDown, (0, distributions_js_1.normalCdf)(z)),
+            method: `${c.method}; and against a prior run-to-run spread σ ${sigma} (normal, √(2σ² + se²))`,
+        },
+        spread: { source: "prior", sigma, runs },
+        between,
+    };
+}
+/**
+ * A relative latency rule's comparison with run-to-run spread allowed for: the history's t-test
+ * (e2e_ms with ≥ 5 runs), else the prior; nothing in a same-job comparison.
+ */
+function withRunSpread(c, x) {
+    const runs = x.baseline.history.length;
+    if (x.sameJob)
+        return { comparison: c, spread: { source: "same_job", sigma: 0, runs }, between: 0 };
+    const measured = x.metric === "e2e_ms" ? historyTest(c, x.run, x.baseline, x.confidence) : null;
+    return measured ?? priorTest(c, runs, x.confidence);
+}
+
+
+/***/ }),
+
+/***/ 514:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.targetDistribution = targetDistribution;
+exports.targetUnit = targetUnit;
+/**
+ * `target.<series>` threshold keys: the target's own series (evidence), gated like a trend over the
+ * points inside the run's window. Label selectors pick series: `target.cpu_busy{instance:db-1}`.
+ */
+const collect_js_1 = __webpack_require__(89087);
+const histogram_js_1 = __webpack_require__(85835);
+const thresholds_js_1 = __webpack_require__(92800);
+/** The series' points within the run as a distribution; undefined when it has none there. */
+function targetDistribution(run, metric, tags) {
+    const name = metric.slice(thresholds_js_1.TARGET_PREFIX.length);
+    const values = (0, collect_js_1.targetValues)(run.target, name, tags, run.started_at, run.finished_at);
+    return values.length > 0 ? new histogram_js_1.SampleDistribution(values) : undefined;
+}
+/** The unit the series declared, for the check's reason. */
+function targetUnit(run, metric) {
+    const name = metric.slice(thresholds_js_1.TARGET_PREFIX.length);
+    return run.target?.series.find((s) => s.name === name)?.unit ?? undefined;
+}
+
+
+/***/ }),
+
+/***/ 89695:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatValue = formatValue;
+exports.evaluateThreshold = evaluateThreshold;
+exports.evaluateThresholds = evaluateThresholds;
+exports.shouldAbort = shouldAbort;
+/**
+ * k6 threshold expressions evaluated on a run: each rule a check with its facts. The expressions'
+ * grammar and the metric names are the scenario's (scenario/thresholds.ts).
+ */
+const events_js_1 = __webpack_require__(82736);
+const thresholds_js_1 = __webpack_require__(92800);
+const run_metrics_js_1 = __webpack_require__(26858);
+const target_metrics_js_1 = __webpack_require__(514);
+function compare(op, a, b) {
+    switch (op) {
+        case "<":
+            return a < b;
+        case "<=":
+            return a <= b;
+        case ">":
+            return a > b;
+        case ">=":
+            return a >= b;
+        case "==":
+            return a === b;
+        case "!=":
+            return a !== b;
+    }
+}
+function formatValue(v) {
+    return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(4)));
+}
+/** How many judged sessions match the selector, and how many of those `hit` (by table position). */
+function countMatching(run, tags, hit) {
+    const { table, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
+    let hits = 0;
+    for (const i of at)
+        if (hit(table, i))
+            hits++;
+    return { n: at.length, hits };
+}
+function observe(run, key, kind, t) {
+    const { metric, tags } = key;
+    const label = displayKey(key);
+    const noSamples = { key: "threshold.no_samples", params: { metric: label } };
+    if (kind === "trend") {
+        const target = (0, thresholds_js_1.isTargetMetric)(metric);
+        const dist = target
+            ? (0, target_metrics_js_1.targetDistribution)(run, metric, tags)
+            : run.distribution(metric, Object.keys(tags).length > 0 ? tags : undefined);
+        const count = dist?.count ?? 0;
+        if (t.aggregation === "count")
+            return { value: count, n: count };
+        if (!dist || count === 0)
+            return { value: null, n: 0, missing: noSamples };
+        const value = t.aggregation === "p"
+            ? dist.percentile(t.percentile)
+            : t.aggregation === "med"
+                ? dist.percentile(50)
+                : t.aggregation === "avg"
+                    ? dist.mean
+                    : t.aggregation === "min"
+                        ? dist.min
+                        : dist.max;
+        return { value, n: count, unit: target ? (0, target_metrics_js_1.targetUnit)(run, metric) : "ms" };
+    }
+    if (metric === "pass_rate") {
+        const { n, hits: passed } = countMatching(run, tags, (table, i) => table.passed(i));
+        if (t.aggregation === "count")
+            return { value: passed, n };
+        if (n === 0)
+            return { value: null, n: 0, missing: noSamples };
+        return { value: passed / n, n };
+    }
+    if (metric === "sessions") {
+        const matched = (0, run_metrics_js_1.gatedPositions)(run, tags).at.length;
+        if (t.aggregation === "count")
+            return { value: matched, n: matched };
+        const total = (0, run_metrics_js_1.gatedPositions)(run).at.length;
+        if (total === 0)
+            return { value: null, n: 0, missing: noSamples };
+        return { value: matched / total, n: total };
+    }
+    // errors: failed or errored sessions, optionally in one bucket, among the sessions the other tags select.
+    const bucket = tags.bucket;
+    if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
+        return {
+            value: null,
+            n: 0,
+            missing: {
+                key: "threshold.unknown_bucket",
+                params: { bucket: JSON.stringify(bucket), known: events_js_1.ERROR_BUCKETS.join(", ") },
+            },
+        };
+    }
+    const { n, hits: errors } = countMatching(run, tags, (table, i) => {
+        const b = table.bucket(i);
+        return b !== null && (bucket === undefined || b === bucket);
+    });
+    if (t.aggregation === "count")
+        return { value: errors, n };
+    if (n === 0)
+        return { value: null, n: 0, missing: noSamples };
+    return { value: errors / n, n };
+}
+function displayKey(key) {
+    const tags = Object.entries(key.tags);
+    return tags.length === 0 ? key.metric : `${key.metric}{${tags.map(([k, v]) => `${k}:${v}`).join(",")}}`;
+}
+/** Evaluate one threshold against a run. Never throws: a bad rule is a failed check that says why. */
+function evaluateThreshold(run, metricKey, rule) {
+    const expr = (0, thresholds_js_1.ruleExpression)(rule);
+    const check = (status, facts, observed = null, n) => ({
+        kind: "threshold",
+        metric: metricKey,
+        rule: expr,
+        observed,
+        baseline: null,
+        interval: null,
+        status,
+        facts,
+        ...(n === undefined ? {} : { n }),
+    });
+    const config = (message) => check("fail", { key: "config", params: { message } });
+    let key;
+    let t;
+    try {
+        key = (0, thresholds_js_1.parseMetricKey)(metricKey);
+        t = (0, thresholds_js_1.parseThreshold)(expr);
+    }
+    catch (err) {
+        return config(err.message);
+    }
+    const kind = (0, thresholds_js_1.isTargetMetric)(key.metric) ? "trend" : (0, thresholds_js_1.metricKind)(key.metric, run.metrics);
+    if (kind === null) {
+        const params = { metric: JSON.stringify(key.metric), known: (0, run_metrics_js_1.knownMetrics)(run).join(", ") };
+        return check("fail", { key: "threshold.unknown_metric", params });
+    }
+    if (!thresholds_js_1.ALLOWED[kind].includes(t.aggregation)) {
+        const allowed = thresholds_js_1.ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
+        const params = { aggregation: (0, thresholds_js_1.aggName)(t), kind, metric: key.metric, allowed };
+        return check("fail", { key: "threshold.not_applicable", params });
+    }
+    const obs = observe(run, key, kind, t);
+    if (obs.value === null)
+        return check("fail", obs.missing, null, obs.n);
+    const ok = compare(t.op, obs.value, t.value);
+    const params = {
+        aggregation: (0, thresholds_js_1.aggName)(t),
+        value: obs.value,
+        unit: obs.unit ?? "",
+        op: t.op,
+        limit: t.value,
+    };
+    return check(ok ? "pass" : "fail", { key: `threshold.${ok ? "pass" : "fail"}`, params }, obs.value, obs.n);
+}
+/** Every threshold of the scenario, in the order written. */
+function evaluateThresholds(run, thresholds) {
+    return Object.entries(thresholds).flatMap(([key, rules]) => (0, thresholds_js_1.asList)(rules).map((rule) => evaluateThreshold(run, key, rule)));
+}
+/**
+ * For the scheduler, between sessions: stop the run once an `abortOnFail` threshold already fails
+ * and its `delayAbortEval` has elapsed. A metric with no samples yet is not a reason to abort:
+ * the run has not measured it so far (the final gate still fails it if it never does).
+ */
+function shouldAbort(thresholds, partial, elapsedMs) {
+    const checks = [];
+    for (const [key, rules] of Object.entries(thresholds)) {
+        for (const rule of (0, thresholds_js_1.asList)(rules)) {
+            if (typeof rule === "string" || !rule.abortOnFail)
+                continue;
+            let delay = 0;
+            try {
+                delay = rule.delayAbortEval ? (0, thresholds_js_1.parseDuration)(rule.delayAbortEval) : 0;
+            }
+            catch {
+                continue;
+            }
+            if (elapsedMs < delay)
+                continue;
+            const check = evaluateThreshold(partial, key, rule);
+            if (check.status === "fail" && check.observed !== null)
+                checks.push(check);
+        }
+    }
+    return { abort: checks.length > 0, checks };
 }
 
 
@@ -238,7 +1377,6 @@ exports.gate = gate;
  * the data checks that keep a gate with no data from passing. One verdict, every check listed.
  */
 const refusal_js_1 = __webpack_require__(41115);
-const reasons_js_1 = __webpack_require__(67063);
 const history_js_1 = __webpack_require__(63719);
 const regression_js_1 = __webpack_require__(50446);
 const run_metrics_js_1 = __webpack_require__(26858);
@@ -266,7 +1404,7 @@ function verdictStatus(checks, failOn = DEFAULT_FAIL_ON) {
 }
 function dataCheck(status, rule, key, observed = null) {
     const facts = { key: `data.${key}`, params: {} };
-    return (0, reasons_js_1.withReason)({
+    return {
         kind: "data",
         metric: "sessions",
         rule,
@@ -275,7 +1413,7 @@ function dataCheck(status, rule, key, observed = null) {
         interval: null,
         status,
         facts,
-    });
+    };
 }
 /** The rule of every check that a run measured the scenario's own workload (a baseline's, a shard's). */
 exports.SAME_WORKLOAD_RULE = "same scenario hash";
@@ -298,7 +1436,7 @@ function refusalCheck(refusal, where, input, adoptable) {
     };
     if (refusal.why === "llm_mode") {
         const params = { where, recorded: refusal.recorded, now: refusal.now };
-        return (0, reasons_js_1.withReason)({ ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } });
+        return { ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } };
     }
     const listed = refusal.changes !== null;
     const key = `baseline.${listed ? "changed" : "changed_unlisted"}${adoptable ? "" : "_failing"}`;
@@ -312,7 +1450,7 @@ function refusalCheck(refusal, where, input, adoptable) {
         run_dir: input.runDir ?? "<run-dir>",
         ...(listed ? { changes } : {}),
     };
-    return (0, reasons_js_1.withReason)({ ...check, rule: exports.SAME_WORKLOAD_RULE, facts: { key, params } });
+    return { ...check, rule: exports.SAME_WORKLOAD_RULE, facts: { key, params } };
 }
 /** A merged run whose shard measured another workload (hash or name) than the trusted one fails: those sessions say nothing about it. */
 function shardWorkloadCheck(shards, hash) {
@@ -320,7 +1458,7 @@ function shardWorkloadCheck(shards, hash) {
         .map((s) => `${s.label} ran ${s.hash}`)
         .join("; ")
         .slice(0, 400);
-    return (0, reasons_js_1.withReason)({
+    return {
         kind: "data",
         metric: "shards",
         rule: exports.SAME_WORKLOAD_RULE,
@@ -329,7 +1467,7 @@ function shardWorkloadCheck(shards, hash) {
         interval: null,
         status: "fail",
         facts: { key: "data.shard_workloads", params: { count: shards.length, hash, list } },
-    });
+    };
 }
 function gate(input) {
     const { run, thresholds = {}, regression } = input;
@@ -354,7 +1492,7 @@ function gate(input) {
         else if (!baseline) {
             const onMissing = regression.on_missing ?? "fail";
             const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
-            checks.push((0, reasons_js_1.withReason)({
+            checks.push({
                 kind: "regression",
                 metric: "baseline",
                 rule: `on_missing: ${onMissing}`,
@@ -363,7 +1501,7 @@ function gate(input) {
                 interval: null,
                 status: onMissing,
                 facts: { key: "baseline.missing", params: { where } },
-            }));
+            });
         }
         else {
             checks.push(...(0, regression_js_1.regressionChecks)(run, baseline, regression));
@@ -442,9 +1580,9 @@ exports.readEvents = readEvents;
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 const node_fs_1 = __webpack_require__(73024);
 const errors_js_1 = __webpack_require__(83916);
+const event_schema_js_1 = __webpack_require__(857);
 const fatal_js_1 = __webpack_require__(66589);
 const limits_js_1 = __webpack_require__(30351);
-const event_schema_js_1 = __webpack_require__(28929);
 class EventLog {
     file;
     redact;

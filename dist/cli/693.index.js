@@ -21,12 +21,12 @@ exports.histogram = histogram;
  * past escaping still could not run or call home.
  */
 const node_crypto_1 = __webpack_require__(77598);
-const stats_js_1 = __webpack_require__(18612);
-const events_js_1 = __webpack_require__(98408);
-const bundles_generated_js_1 = __webpack_require__(34936);
+const events_js_1 = __webpack_require__(82736);
+const i18n_js_1 = __webpack_require__(65430);
+const quantiles_js_1 = __webpack_require__(37461);
+const bundles_generated_js_1 = __webpack_require__(2732);
 const escape_js_1 = __webpack_require__(14031);
 const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 const markdown_js_1 = __webpack_require__(54285);
 const reasons_js_1 = __webpack_require__(67063);
 /** Sessions a dashboard's table holds: past this the file would grow with the run. */
@@ -69,7 +69,7 @@ function shownSessions(sessions, max = exports.DASHBOARD_ROWS) {
     for (const x of sessions)
         if (isPassed(x))
             e2e[k++] = x.e2e_ms;
-    const cut = (0, stats_js_1.selectInPlace)(e2e, Math.max(0, e2e.length - room));
+    const cut = (0, quantiles_js_1.selectInPlace)(e2e, Math.max(0, e2e.length - room));
     const slow = [];
     for (const x of sessions)
         if (isPassed(x) && x.e2e_ms > cut)
@@ -260,7 +260,7 @@ function histogram(values, bins = 40) {
     for (let i = 1; i < xs.length; i++)
         if (xs[i] < lo)
             lo = xs[i];
-    let hi = (0, stats_js_1.selectInPlace)(xs, Math.min(xs.length - 1, Math.floor(xs.length * 0.995)));
+    let hi = (0, quantiles_js_1.selectInPlace)(xs, Math.min(xs.length - 1, Math.floor(xs.length * 0.995)));
     if (hi <= lo)
         hi = lo + 1;
     const n = Math.min(bins, Math.max(1, xs.length));
@@ -317,8 +317,8 @@ exports.findingText = findingText;
  * each surface escapes it for its medium.
  */
 const runner_js_1 = __webpack_require__(11121);
+const i18n_js_1 = __webpack_require__(65430);
 const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 /** Error buckets, largest first (ties by name), each with its first session's message. */
 function bucketRows(r) {
     return Object.entries(r.error_buckets)
@@ -590,6 +590,11 @@ function sessionCases(sessions, journeyOf) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
+/**
+ * report.md, the PR comment and the job summary: one model, two sizes. Sections go in order of what
+ * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
+ * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.findingText = exports.SUMMARY_BUDGET = exports.COMMENT_BUDGET = exports.COMMENT_MARKER = void 0;
 exports.renderComment = renderComment;
@@ -598,16 +603,11 @@ exports.renderMarkdown = renderMarkdown;
 exports.verdictText = verdictText;
 exports.journeyBreakdown = journeyBreakdown;
 exports.maxSustainable = maxSustainable;
-/**
- * report.md, the PR comment and the job summary: one model, two sizes. Sections go in order of what
- * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
- * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
- */
+const i18n_js_1 = __webpack_require__(65430);
 const digest_js_1 = __webpack_require__(67252);
 Object.defineProperty(exports, "findingText", ({ enumerable: true, get: function () { return digest_js_1.findingText; } }));
 const escape_js_1 = __webpack_require__(14031);
 const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 const reasons_js_1 = __webpack_require__(67063);
 const sparkline_js_1 = __webpack_require__(29833);
 const target_markdown_js_1 = __webpack_require__(8155);
@@ -1126,7 +1126,7 @@ exports.renderPrometheus = renderPrometheus;
  * collector or `promtool`). Base units (seconds, ratios), `_total` only on counters, HELP and TYPE on
  * every family, and `run` / `scenario` labels on every sample.
  */
-const events_js_1 = __webpack_require__(98408);
+const events_js_1 = __webpack_require__(82736);
 const P = "agent_loadtest";
 const QUANTILES = [
     ["0.5", "p50"],
@@ -1241,6 +1241,324 @@ function renderPrometheus(r) {
 
 /***/ }),
 
+/***/ 67063:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SHORT_REASON = void 0;
+exports.duration = duration;
+exports.percent = percent;
+exports.renderReason = renderReason;
+exports.shortReason = shortReason;
+exports.withReason = withReason;
+exports.abortReason = abortReason;
+exports.intervalText = intervalText;
+const i18n_js_1 = __webpack_require__(65430);
+const escape_js_1 = __webpack_require__(14031);
+const EN = (0, i18n_js_1.lang)("en");
+/** Every fact key a check can carry → its sentence in the catalogs. */
+const SENTENCES = {
+    config: "reason.config",
+    "threshold.pass": "reason.threshold.pass",
+    "threshold.fail": "reason.threshold.fail",
+    "threshold.no_samples": "reason.threshold.no_samples",
+    "threshold.unknown_bucket": "reason.threshold.unknown_bucket",
+    "threshold.unknown_metric": "reason.threshold.unknown_metric",
+    "threshold.not_applicable": "reason.threshold.not_applicable",
+    "data.no_sessions": "reason.data.no_sessions",
+    "data.nothing_to_gate": "reason.data.nothing_to_gate",
+    "data.shard_workloads": "reason.data.shard_workloads.other",
+    "baseline.missing": "reason.baseline.missing",
+    "baseline.changed": "reason.baseline.changed",
+    "baseline.changed_failing": "reason.baseline.changed_failing",
+    "baseline.changed_unlisted": "reason.baseline.changed_unlisted",
+    "baseline.changed_unlisted_failing": "reason.baseline.changed_unlisted_failing",
+    "baseline.llm_mode": "reason.baseline.llm_mode",
+    "regression.config": "reason.config",
+    "regression.no_samples": "reason.regression.no_samples",
+    "regression.no_sessions": "reason.regression.no_sessions",
+    "regression.baseline_no_samples": "reason.regression.baseline_no_samples",
+    "regression.baseline_no_sessions": "reason.regression.baseline_no_sessions",
+    "regression.tags_unsupported": "reason.regression.tags_unsupported",
+    "regression.no_histogram": "reason.regression.no_histogram",
+    "regression.within": "reason.regression.within",
+    "regression.fail": "reason.regression.fail",
+    "regression.warn": "reason.regression.warn",
+    "regression.unshown": "reason.regression.unshown",
+    "regression.advisory": "reason.regression.advisory",
+    "bucket.none": "reason.bucket.none",
+    "bucket.unlikely": "reason.bucket.unlikely",
+    "bucket.chance": "reason.bucket.chance",
+    "history.inside": "reason.history.inside",
+    "history.above": "reason.history.above",
+    "history.below": "reason.history.below",
+};
+const VERDICTS = new Set([
+    "regression.within",
+    "regression.fail",
+    "regression.warn",
+    "regression.unshown",
+    "regression.advisory",
+]);
+/** How the report names each history statistic. */
+const HISTORY = {
+    e2e_p50: "history.e2e_p50",
+    e2e_p95: "history.e2e_p95",
+    ttft_p95: "history.ttft_p95",
+    pass_rate: "history.pass_rate",
+};
+const formats = new Map();
+/** Up to `digits` significant digits (integers whole), the locale's decimal sign, no grouping. */
+function sig(v, L, digits = 4) {
+    if (Number.isInteger(v))
+        return L.fixed(v, 0);
+    const id = `${L.locale}/${digits}`;
+    let f = formats.get(id);
+    if (!f) {
+        f = new Intl.NumberFormat(L.locale, { maximumSignificantDigits: digits, useGrouping: false });
+        formats.set(id, f);
+    }
+    return f.format(v);
+}
+/** Milliseconds as "850 ms" or "1.234 s". */
+function duration(v, L) {
+    return Math.abs(v) >= 1000 ? `${sig(v / 1000, L)} ${L.t("unit.s")}` : `${sig(v, L)} ${L.t("unit.ms")}`;
+}
+function percent(p, L) {
+    return `${sig(Math.round(p * 1000) / 10, L)}%`;
+}
+function points(d, L, signed = true) {
+    const sign = !signed ? "" : d > 0 ? "+" : d < 0 ? "−" : "±";
+    return L.t("reason.points", { v: `${sign}${sig(Math.round(Math.abs(d) * 1000) / 10, L)}` });
+}
+function ratio(r, L) {
+    if (!Number.isFinite(r))
+        return "∞";
+    return r === 0 ? "0" : `${L.fixed(r, 2)}×`;
+}
+function pText(p, L) {
+    return p < 0.0001 ? `< ${sig(0.0001, L)}` : `= ${sig(Number(p.toPrecision(2)), L, 2)}`;
+}
+const num = (v) => (typeof v === "number" ? v : Number.NaN);
+const str = (v) => (typeof v === "string" ? v : String(v ?? ""));
+/** A value in the unit the facts name. */
+function inUnit(v, unit, L) {
+    if (unit === "ms")
+        return duration(v, L);
+    if (unit === "rate")
+        return percent(v, L);
+    return sig(v, L);
+}
+/** The check's reason in the locale; a check read from an older report without facts keeps its own. */
+function renderReason(c, L) {
+    const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
+    if (!c.facts || !sentence)
+        return c.reason ?? "";
+    const { key, params } = c.facts;
+    if (VERDICTS.has(key))
+        return regressionText(sentence, params, L);
+    if (key === "threshold.pass" || key === "threshold.fail")
+        return thresholdText(sentence, params, L);
+    if (key.startsWith("history."))
+        return historyText(sentence, params, L);
+    if (key.startsWith("bucket."))
+        return bucketText(sentence, params, L);
+    const flat = {};
+    for (const [k, v] of Object.entries(params))
+        flat[k] = typeof v === "number" ? sig(v, L) : str(v);
+    if (key === "data.shard_workloads")
+        return L.plural("reason.data.shard_workloads", num(params.count), flat);
+    return L.t(sentence, flat);
+}
+/** How long a reason may be in a table cell; the full reason goes below the table. */
+exports.SHORT_REASON = 140;
+/**
+ * The check's reason for a table cell: a regression verdict without its bounds (the interval column
+ * shows them), its p-value adjustment or its run-to-run spread; any reason then cut between clauses,
+ * never inside a number or a command, to `max` characters.
+ */
+function shortReason(c, L, max = exports.SHORT_REASON) {
+    const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
+    const text = c.facts && sentence && VERDICTS.has(c.facts.key)
+        ? regressionText(sentence, c.facts.params, L, true)
+        : renderReason(c, L);
+    return (0, escape_js_1.cutClauses)(text, max);
+}
+/** A check with its English reason, as report.json carries it: the gate hands on its facts only. */
+function withReason(c) {
+    return { ...c, reason: renderReason({ reason: "", facts: c.facts }, EN) };
+}
+/** Why a run stopped early: its first failing `abortOnFail` threshold, in one line. */
+function abortReason(c) {
+    return `threshold ${c.metric} ${c.rule} failed (${withReason(c).reason}); abortOnFail`;
+}
+function thresholdText(sentence, p, L) {
+    const unit = str(p.unit);
+    const value = `${sig(num(p.value), L)}${unit === "ms" ? ` ${L.t("unit.ms")}` : unit ? ` ${unit}` : ""}`;
+    return L.t(sentence, {
+        shown: `${str(p.aggregation)}=${value}`,
+        op: str(p.op),
+        limit: sig(num(p.limit), L),
+    });
+}
+function historyText(sentence, p, L) {
+    const unit = str(p.unit);
+    const label = HISTORY[str(p.metric)];
+    return L.t(sentence, {
+        metric: label ? L.t(label) : str(p.metric),
+        observed: inUnit(num(p.observed), unit, L),
+        range: `[${inUnit(num(p.lower), unit, L)}, ${inUnit(num(p.upper), unit, L)}]`,
+        runs: num(p.runs),
+    });
+}
+function bucketText(sentence, p, L) {
+    return L.t(sentence, {
+        bucket: str(p.bucket),
+        count: num(p.count),
+        n: num(p.n),
+        n_baseline: num(p.n_baseline),
+        p: typeof p.p === "number" ? pText(p.p, L) : "",
+    });
+}
+/** How a rule's effect is shown: a ratio, a shift in ms, or points of a proportion. */
+function effectFormat(p, L) {
+    if (p.scale === "points")
+        return (v) => points(v, L);
+    if (p.scale === "shift")
+        return (v) => `${v >= 0 ? "+" : ""}${duration(v, L)}`;
+    return (v) => ratio(v, L);
+}
+function regressionHead(p, L, short = false) {
+    const show = effectFormat(p, L);
+    const rate = p.scale === "points";
+    const values = rate
+        ? L.t("reason.regression.values_rate", {
+            metric: str(p.metric),
+            observed: percent(num(p.observed), L),
+            x: num(p.x),
+            n: num(p.n),
+            baseline: percent(num(p.baseline), L),
+            x_baseline: num(p.x_baseline),
+            n_baseline: num(p.n_baseline),
+        })
+        : L.t("reason.regression.values", {
+            statistic: str(p.statistic),
+            observed: duration(num(p.observed), L),
+            baseline: duration(num(p.baseline), L),
+        });
+    const estimate = p.scale === "points"
+        ? show(num(p.estimate))
+        : L.t(p.scale === "shift" ? "reason.regression.shift" : "reason.regression.ratio", {
+            value: show(num(p.estimate)),
+        });
+    if (short)
+        return L.t("reason.regression.head_short", { values, estimate });
+    return L.t("reason.regression.head", {
+        values,
+        estimate,
+        confidence: percent(num(p.confidence), L),
+        interval: regressionInterval(p, L),
+    });
+}
+/** The bounds of a rule's effect in its own unit (`[1.16×, 1.30×]`); open above where no order statistic bounds a tail quantile at this n. */
+function regressionInterval(p, L) {
+    const show = effectFormat(p, L);
+    return p.upper === null ? `[${show(num(p.lower))}, ∞)` : `[${show(num(p.lower))}, ${show(num(p.upper))}]`;
+}
+/**
+ * A check's interval as the report's interval column shows it, in the unit its reason uses: a ratio
+ * (`[1.16×, 1.30×]`), a shift in ms, points of a pass rate, or a history range in ms or percent.
+ */
+function intervalText(c, L) {
+    const key = c.facts?.key ?? "";
+    const p = c.facts?.params ?? {};
+    if (VERDICTS.has(key) && typeof p.lower === "number")
+        return regressionInterval(p, L);
+    if (key.startsWith("history.") && typeof p.lower === "number")
+        return `[${inUnit(num(p.lower), str(p.unit), L)}, ${inUnit(num(p.upper), str(p.unit), L)}]`;
+    return c.interval ? `[${sig(c.interval[0], L)}, ${sig(c.interval[1], L)}]` : "";
+}
+function tolerance(p, L) {
+    const t = num(p.tolerance);
+    const amount = p.scale === "points"
+        ? p.tolerance_relative
+            ? `${percent(t, L)} (${points(num(p.tolerance_points), L, false)})`
+            : points(t, L, false)
+        : p.tolerance_relative
+            ? percent(t, L)
+            : duration(t, L);
+    return L.t(p.direction === "decrease"
+        ? "reason.regression.tolerance.decrease"
+        : "reason.regression.tolerance.increase", { amount });
+}
+function spreadText(s, L) {
+    if (!s || typeof s !== "object" || s.source === "same_job")
+        return "";
+    const spread = s;
+    const sigma = sig(spread.sigma, L, 2);
+    if (spread.source === "history")
+        return L.t("reason.regression.spread_history", { sigma, runs: spread.runs });
+    return spread.runs >= 5
+        ? L.t("reason.regression.spread_prior_e2e_only", { sigma })
+        : L.plural("reason.regression.spread_prior", spread.runs, { sigma });
+}
+function hintText(p, L) {
+    if (p.undecidable === "run_spread")
+        return L.t("reason.regression.undecidable_spread");
+    if (p.undecidable === "more_sessions")
+        return L.t("reason.regression.undecidable");
+    if (typeof p.sessions_needed !== "number")
+        return "";
+    const n = p.sessions_needed;
+    // The side that is short: this run, the stored baseline (recorded again), or both.
+    const side = {
+        run: "reason.regression.hint_run",
+        baseline: "reason.regression.hint_baseline",
+        both: "reason.regression.hint_both",
+    };
+    const key = side[str(p.short_side)];
+    if (key)
+        return L.t(key, {
+            n,
+            more: Math.max(1, n - num(p.n_run)),
+            n_run: num(p.n_run),
+            n_baseline: num(p.n_base),
+        });
+    const more = Math.max(1, n - num(p.n_side));
+    return L.t("reason.regression.hint", { more, n });
+}
+function regressionText(sentence, p, L, short = false) {
+    const advisory = p.advisory === "rule"
+        ? L.t("reason.regression.advisory_rule")
+        : p.advisory === "min_samples"
+            ? L.t("reason.regression.advisory_n", {
+                n: num(p.n_side),
+                minimum: num(p.minimum),
+                statistic: str(p.statistic),
+            })
+            : "";
+    const pv = typeof p.p === "number" ? L.t("reason.regression.p", { p: pText(p.p, L) }) : "";
+    const family = typeof p.family === "number" && p.family > 1 ? L.t("reason.regression.family", { n: p.family }) : "";
+    const params = {
+        head: regressionHead(p, L, short),
+        tolerance: tolerance(p, L),
+        why: advisory ? L.t("reason.regression.why", { advisory }) : "",
+        advisory,
+        p: pv,
+        p_clause: pv ? L.t("reason.regression.why", { advisory: pv }) : "",
+        // The short form leaves to the full one how p was adjusted and the spread it allowed for.
+        family: short ? "" : family,
+        alpha: sig(num(p.alpha), L),
+        hint: hintText(p, L),
+        spread: short ? "" : spreadText(p.run_spread, L),
+    };
+    return L.t(sentence, params);
+}
+
+
+/***/ }),
+
 /***/ 91327:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -1255,8 +1573,8 @@ exports.reportJsonSchema = reportJsonSchema;
 exports.reportJsonSchemaText = reportJsonSchemaText;
 const zod_1 = __webpack_require__(50924);
 const runner_js_1 = __webpack_require__(11121);
+const i18n_js_1 = __webpack_require__(65430);
 const llm_mode_js_1 = __webpack_require__(11201);
-const i18n_js_1 = __webpack_require__(31640);
 exports.REPORT_SCHEMA_VERSION = 1;
 const num = zod_1.z.number();
 const nullableNum = zod_1.z.number().nullable();
@@ -1642,13 +1960,13 @@ function downsample(values, width) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
+/** report.md's short target section: each target series in one row, and the slowest target events. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.targetValue = targetValue;
 exports.targetSection = targetSection;
-/** report.md's short target section: each target series in one row, and the slowest target events. */
+const i18n_js_1 = __webpack_require__(65430);
 const escape_js_1 = __webpack_require__(14031);
 const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 const sparkline_js_1 = __webpack_require__(29833);
 /** A value in its series' unit, as short as a table cell wants it. */
 function targetValue(v, unit, L = (0, i18n_js_1.lang)()) {
@@ -1738,6 +2056,7 @@ function writeReports(runDir, report, run) {
         dashboard: (0, node_path_1.join)(runDir, "dashboard.html"),
         metricsProm: (0, node_path_1.join)(runDir, "metrics.prom"),
         junitXml: (0, node_path_1.join)(runDir, "junit.xml"),
+        stagesJson: report.stages ? (0, node_path_1.join)(runDir, "stages.json") : null,
     };
     // Built from masked events, and masked once more as written: the one redactor is the last word.
     const redact = reportRedactor(run.scenarioConfig);
@@ -1745,6 +2064,8 @@ function writeReports(runDir, report, run) {
     write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
     write(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
     write(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
+    if (files.stagesJson)
+        write(files.stagesJson, `${JSON.stringify(report.stages, null, 2)}\n`);
     // Views of the run's session table made as each pass reaches them, not records: junit.xml and the
     // dashboard count them all, and keep and read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS).
     const sessions = (0, session_table_js_1.sessionTableOf)(run).each();

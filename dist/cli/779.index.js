@@ -947,1381 +947,6 @@ exports.SERIES_ROLES = ["cpu", "memory", "queue", "running", "ttft"];
 
 /***/ }),
 
-/***/ 39371:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.decideFamily = decideFamily;
-/**
- * The family-wise decision over a run's gated regression rules (every rule that is neither advisory
- * nor without data — never a selection by the data, which would let each rule spend all of α).
- *
- * Closed testing (Marcus, Peritz & Gabriel 1976): a rule fails only when every intersection of rules
- * containing it is rejected at level α. An intersection is tested with one threshold c for all its
- * rules, as high as the union bound allows: Σ P(rule i fails at c | no change) ≤ α. A continuous
- * test fails with chance c there; a rate rule's test is discrete and can fail only with the chance
- * its outcomes allow (computed exactly, conditional on the counts), often far below c (Tarone 1990).
- * With k continuous rules c = α/k, Holm's procedure; a pass-rate rule at n = 100 that can fail with
- * ~1% chance leaves the latency rule beside it c ≈ 4% instead of 2.5%, and a rate rule whose
- * tolerance no count can pass costs nothing — while the family's false fails stay ≤ α.
- */
-const stats_js_1 = __webpack_require__(18612);
-/** Enumerating every intersection is cheap up to here; larger families use plain Holm. */
-const MAX_CLOSED = 6;
-/** The intersection's common threshold: the largest c ≤ α whose summed failure chances stay ≤ α. */
-function commonThreshold(members, subset, alpha) {
-    // A discrete test's exact chance is charged as it is, even where it exceeds c (a test can be a
-    // little liberal at some counts): the bound must hold, not the test's nominal level.
-    const spent = (c) => subset.reduce((s, i) => s + (members[i].sizeAt?.(c) ?? c), 0);
-    let lo = 0;
-    let hi = alpha;
-    if (spent(hi) <= alpha)
-        return hi;
-    for (let k = 0; k < 40; k++) {
-        const mid = (lo + hi) / 2;
-        if (spent(mid) <= alpha)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-function intersectionRejected(members, subset, alpha) {
-    const c = commonThreshold(members, subset, alpha);
-    return subset.some((i) => members[i].beyond && members[i].p <= c);
-}
-function failsAt(members, alpha) {
-    const m = members.length;
-    if (m > MAX_CLOSED) {
-        const adjusted = (0, stats_js_1.holm)(members.map((x) => x.p));
-        return members.map((x, i) => x.beyond && adjusted[i] <= alpha);
-    }
-    const rejected = new Array(1 << m);
-    for (let mask = 1; mask < 1 << m; mask++) {
-        const subset = [...members.keys()].filter((i) => mask & (1 << i));
-        rejected[mask] = intersectionRejected(members, subset, alpha);
-    }
-    return members.map((_, i) => {
-        for (let mask = 1; mask < 1 << m; mask++)
-            if (mask & (1 << i) && !rejected[mask])
-                return false;
-        return true;
-    });
-}
-/** Which rules fail at α, and each rule's adjusted p-value (bisection on α). */
-function decideFamily(members, alpha) {
-    const fails = failsAt(members, alpha);
-    return members.map((x, i) => {
-        const probe = members.map((y, j) => (j === i ? { ...y, beyond: true } : y));
-        let lo = Math.min(1, x.p);
-        let hi = 1;
-        if (failsAt(probe, lo)[i])
-            hi = lo;
-        for (let k = 0; k < 30 && hi - lo > 1e-6 * hi; k++) {
-            const mid = (lo + hi) / 2;
-            if (failsAt(probe, mid)[i])
-                hi = mid;
-            else
-                lo = mid;
-        }
-        return { fails: fails[i], adjusted: Math.max(x.p, hi) };
-    });
-}
-
-
-/***/ }),
-
-/***/ 50446:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.PERMUTATION_FLOOR = exports.RATE_REGRESSION_METRICS = exports.DEFAULT_REGRESSION_METRICS = void 0;
-exports.baselineLatency = baselineLatency;
-exports.minimumFor = minimumFor;
-exports.closedBoundFrom = closedBoundFrom;
-exports.baselineProportion = baselineProportion;
-exports.regressionChecks = regressionChecks;
-/**
- * Regression rules against a stored baseline: "did this run get slower, or fail more, than the
- * baseline, by more than the tolerance the user wrote?" A rule FAILS when the change is significant
- * (one-sided test of "no change", at the family's level) and its estimate is beyond the tolerance;
- * it WARNS when the estimate is beyond the tolerance without that evidence yet (or below the rule's
- * minimum sample), saying how many sessions would decide it; otherwise it PASSES.
- *
- * Tests, each chosen so its false-fail rate on identical runs is what α says at CI sample sizes:
- * - p50: Hodges-Lehmann shift on log latency with the van Elteren (task-stratified Wilcoxon)
- *   test whenever both runs ran common tasks: task-to-task spread is not noise. Rank-based, so a
- *   few very slow sessions do not swamp it.
- * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
- *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
- *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
- *   that test inverted (src/gate/stats.ts `permutationBounds`): a percentile bootstrap of a quantile
- *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
- *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
- *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
- *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
- * - rates: Newcombe's hybrid score test, no smaller than Fisher's exact p at small expected counts;
- *   the bounds shown are Newcombe's read at the p the gate decided with (family-adjusted), so they
- *   exclude "no change" exactly when the rule is significant.
- * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
- * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
- * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
- * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
- * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
- * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
- * A FAIL also needs its shown one-sided bounds to exclude "no change", so a verdict never says one
- * thing and its interval another (the family counts such a rule as one that cannot fail).
- * Every check carries its facts; src/report/reasons.ts writes the reason from them.
- */
-const histograms_js_1 = __webpack_require__(2492);
-const figures_js_1 = __webpack_require__(39536);
-const reasons_js_1 = __webpack_require__(67063);
-const family_js_1 = __webpack_require__(39371);
-const run_metrics_js_1 = __webpack_require__(26858);
-const run_spread_js_1 = __webpack_require__(26932);
-const stats_js_1 = __webpack_require__(18612);
-const thresholds_js_1 = __webpack_require__(89695);
-/** What a scenario gets when it turns regression on without listing metrics. */
-exports.DEFAULT_REGRESSION_METRICS = {
-    e2e_ms: { max_increase: "15%" },
-    pass_rate: { max_decrease: 0.05 },
-};
-exports.RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"];
-/** Metrics without per-session samples are compared through their histogram, expanded to this many values. */
-const HISTOGRAM_VALUES = 2000;
-/** Latencies are compared on the log scale; a floor keeps log() finite for a 0 ms span. */
-const LOG_FLOOR_MS = 1e-3;
-/**
- * Sessions per side below which a permutation-tested rule (p90/p95/p99/mean) is advisory whatever
- * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
- */
-exports.PERMUTATION_FLOOR = 10;
-/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
-exports.DEFAULT_MIN_SAMPLES = 20;
-function parseMargin(value) {
-    if (typeof value === "number") {
-        return Number.isFinite(value) && value >= 0
-            ? { relative: false, amount: value, text: (0, thresholds_js_1.formatValue)(value) }
-            : "must be ≥ 0";
-    }
-    const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
-    if (m)
-        return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
-    // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
-    const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
-    if (!t)
-        return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
-    const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
-    return { relative: false, amount: ms, text: `${(0, thresholds_js_1.formatValue)(ms)} ms` };
-}
-function fixed(check, status, key, params) {
-    return {
-        check,
-        fixed: { status, facts: { key: `regression.${key}`, params } },
-        beyond: false,
-        shown: false,
-        pChange: 1,
-        facts: {},
-        power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
-    };
-}
-/** This run's samples of the metric: the ones its figures are made of (src/metrics/figures.ts). */
-function runLatency(run, metric, tags) {
-    if (!(0, figures_js_1.isSessionMetric)(metric)) {
-        // Per-span and per-call samples carry no task; their baseline side is a histogram without one.
-        return { values: Array.from(run.distribution(metric, tags)?.sorted ?? []), tasks: [] };
-    }
-    const side = { values: [], tasks: [] };
-    // Read by column from the run's session table: a number and a task name per session, no record.
-    const { table: t, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
-    for (const i of at) {
-        const v = (0, figures_js_1.sessionSample)({ warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) }, metric);
-        if (v === null)
-            continue;
-        side.values.push(v);
-        side.tasks.push(t.task(i));
-    }
-    return side;
-}
-function sampleTags(s) {
-    const status = s.pass ? "passed" : s.bucket === "task_failed" ? "failed" : "errored";
-    return { ...(s.tags ?? {}), pair: String(s.pair), task: s.task, status };
-}
-function sampleMatches(s, tags) {
-    const own = sampleTags(s);
-    return Object.entries(tags).every(([k, v]) => own[k] === v);
-}
-function baselineLatency(b, metric, tags) {
-    if ((0, figures_js_1.isSessionMetric)(metric)) {
-        const side = { values: [], tasks: [] };
-        for (const s of b.samples) {
-            if (!sampleMatches(s, tags))
-                continue;
-            const v = (0, figures_js_1.sessionSample)({ warmup: false, ...s }, metric);
-            if (v === null)
-                continue;
-            side.values.push(v);
-            side.tasks.push(s.task);
-        }
-        return { side, from: "samples" };
-    }
-    const encoded = b.histograms[metric];
-    if (Object.keys(tags).length > 0) {
-        return { why: "tags_unsupported" };
-    }
-    if (!encoded)
-        return { why: "no_histogram" };
-    return {
-        side: { values: (0, histograms_js_1.decodeHistogram)(encoded).values(HISTOGRAM_VALUES), tasks: [] },
-        from: "histogram",
-    };
-}
-/** Strata = the tasks both sides ran (any number of them); one stratum when they share none. */
-function strataOf(run, base) {
-    const runTasks = new Set(run.tasks);
-    const shared = new Set(base.tasks.filter((t) => runTasks.has(t)));
-    if (run.tasks.length === 0 || base.tasks.length === 0 || shared.size === 0) {
-        return { strata: [{ x: base.values, y: run.values }], tasks: 0, left: 0 };
-    }
-    const byTask = new Map();
-    for (const t of [...shared].sort())
-        byTask.set(t, { x: [], y: [] });
-    let left = 0;
-    base.values.forEach((v, i) => {
-        const g = byTask.get(base.tasks[i]);
-        if (g)
-            g.x.push(v);
-        else
-            left++;
-    });
-    run.values.forEach((v, i) => {
-        const g = byTask.get(run.tasks[i]);
-        if (g)
-            g.y.push(v);
-        else
-            left++;
-    });
-    return { strata: [...byTask.values()], tasks: shared.size, left };
-}
-const QUANTILE = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 };
-function compareLatency(x, strata) {
-    const relative = x.margin.relative;
-    const scale = relative ? "ratio" : "shift";
-    if (x.statistic === "p50") {
-        const tf = (v) => (relative ? Math.log(Math.max(v, LOG_FLOOR_MS)) : v);
-        const t = (0, stats_js_1.stratifiedShift)(strata.map((s) => ({ x: s.x.map(tf), y: s.y.map(tf) })), x.confidence);
-        return {
-            estimate: t.estimate,
-            lower: t.lower,
-            upper: t.upper,
-            se: t.se,
-            pUp: t.pGreater(0),
-            pDown: t.pLess(0),
-            method: `Hodges-Lehmann ${scale}${relative ? " on log latency" : ""}, ${strata.length > 1 ? "van Elteren (task-stratified Wilcoxon) test" : `Mann-Whitney test${t.exact ? ", exact" : ""}`}`,
-        };
-    }
-    const floored = strata.map((s) => ({
-        x: s.x.map((v) => Math.max(v, LOG_FLOOR_MS)),
-        y: s.y.map((v) => Math.max(v, LOG_FLOOR_MS)),
-    }));
-    const stat = (0, figures_js_1.figureStatistic)(x.statistic);
-    const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" };
-    // The p-value from a permutation test (exact under "no change"), the bounds from inverting it:
-    // a percentile bootstrap of a tail quantile is too narrow at these n (src/gate/stats.ts).
-    const t = (0, stats_js_1.stratifiedPermutation)(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
-    const bounds = (0, stats_js_1.permutationBounds)(t, x.confidence);
-    const what = x.statistic === "mean" ? "mean" : `Harrell-Davis ${x.statistic}`;
-    const within = strata.length > 1 ? " within tasks" : "";
-    return {
-        estimate: t.estimate,
-        lower: bounds.lower,
-        upper: bounds.upper,
-        se: t.se,
-        pUp: t.pGreater,
-        pDown: t.pLess,
-        method: `permutation test of the ${what} ${relative ? "ratio" : "difference"} (sessions shuffled${within}), bounds by inverting it, B=${x.bootstrapReps}`,
-    };
-}
-/** Below the rule's minimum sample the rule is advisory; a permutation-tested one never below the floor. */
-function minimumFor(statistic, minSamples) {
-    return statistic === "p50" ? minSamples : Math.max(minSamples, exports.PERMUTATION_FLOOR);
-}
-function latencyMinimum(x) {
-    return minimumFor(x.statistic, x.minSamples);
-}
-/** Sessions a side from which a tail quantile's upper bound closes (59 for p95 at 95%); null for p50 and mean. */
-function closedBoundFrom(statistic, confidence) {
-    const q = QUANTILE[statistic];
-    return q !== undefined && q !== 0.5 ? (0, stats_js_1.minSamplesForQuantile)(q, confidence) : null;
-}
-/**
- * The interval's upper end stays open where no order statistic bounds the quantile from above at
- * this n (59 a side for p95 at 95%): a resampled upper end there is an artefact of the largest
- * sessions. The test decides all the same: its level does not rest on the interval.
- */
-function oneSided(x, nPerSide) {
-    const from = closedBoundFrom(x.statistic, x.confidence);
-    return from !== null && nPerSide < from;
-}
-function assessLatency(x, base) {
-    const runSide = runLatency(x.run, x.metric, x.tags);
-    const fromBase = baselineLatency(x.baseline, x.metric, x.tags);
-    const check = { ...base, n: runSide.values.length };
-    const metric = x.metricKey;
-    if (runSide.values.length === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
-    if ("why" in fromBase)
-        return fixed(check, "warn", fromBase.why, { metric: x.metric });
-    const baseSide = fromBase.side;
-    check.n_baseline = baseSide.values.length;
-    if (baseSide.values.length === 0)
-        return fixed(check, "warn", "baseline_no_samples", { metric });
-    const relative = x.margin.relative;
-    const up = x.direction === "increase";
-    const threshold = relative
-        ? Math.log(1 + (up ? 1 : -1) * x.margin.amount)
-        : (up ? 1 : -1) * x.margin.amount;
-    const { strata, tasks, left } = strataOf(runSide, baseSide);
-    const nPerSide = Math.min(runSide.values.length, baseSide.values.length);
-    const session = compareLatency(x, strata);
-    const spread = relative ? (0, run_spread_js_1.withRunSpread)(session, { ...x, sameJob: x.sameJob }) : null;
-    const c = spread?.comparison ?? session;
-    const minimum = latencyMinimum(x);
-    // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
-    const observed = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(runSide.values), x.statistic);
-    const baselineValue = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(baseSide.values), x.statistic);
-    const back = relative ? Math.exp : (v) => v;
-    const open = oneSided(x, nPerSide);
-    const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);
-    const strataNote = tasks > 1
-        ? ` (${tasks} tasks${left > 0 ? `; ${left} sessions of tasks only one side ran left out` : ""})`
-        : "";
-    const advisory = x.advisory ? "rule" : nPerSide < minimum ? "min_samples" : undefined;
-    const between = spread?.between ?? 0;
-    return {
-        check: {
-            ...check,
-            observed,
-            baseline: baselineValue,
-            interval: [back(c.lower), upper],
-            ratio: back(c.estimate),
-            method: `${c.method}${strataNote}${fromBase.from === "histogram" ? ", baseline from its histogram" : ""}${open ? "; upper bound open: no order statistic bounds the quantile at this n" : ""}`,
-            ...(spread ? { run_spread: spread.spread } : {}),
-        },
-        ...(advisory ? { advisory } : {}),
-        beyond: up ? c.estimate > threshold : c.estimate < threshold,
-        // The open upper end is ∞: a decrease is then never shown, and such a rule warns.
-        shown: up ? c.lower > 0 : !open && c.upper < 0,
-        pChange: up ? c.pUp : c.pDown,
-        facts: {
-            metric: x.metricKey,
-            statistic: x.statistic,
-            scale: relative ? "ratio" : "shift",
-            direction: x.direction,
-            observed,
-            baseline: baselineValue,
-            estimate: back(c.estimate),
-            lower: back(c.lower),
-            upper: open ? null : back(c.upper),
-            confidence: x.confidence,
-            tolerance: x.margin.amount,
-            tolerance_relative: relative,
-            minimum,
-            ...(spread ? { run_spread: spread.spread } : {}),
-        },
-        power: {
-            n: nPerSide,
-            effect: c.estimate,
-            se: c.se,
-            minimum,
-            between,
-            run: runSide.values.length,
-            base: baseSide.values.length,
-        },
-    };
-}
-function isError(bucket) {
-    return bucket !== null && bucket !== "task_failed";
-}
-function runProportion(run, metric, tags) {
-    const { table: t, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
-    let x = 0;
-    for (const i of at)
-        if (metric === "pass_rate" ? t.passed(i) : isError(t.bucket(i)))
-            x++;
-    return { x, n: at.length };
-}
-function baselineProportion(b, metric, tags) {
-    if (Object.keys(tags).length > 0) {
-        const samples = b.samples.filter((s) => sampleMatches(s, tags));
-        const hit = (s) => (metric === "pass_rate" ? s.pass : isError(s.bucket));
-        return { x: samples.filter(hit).length, n: samples.length };
-    }
-    // Untagged rates use the full summary, not the capped samples.
-    const n = b.summary.sessions;
-    if (metric === "pass_rate")
-        return { x: Math.round((b.summary.pass_rate ?? 0) * n), n };
-    const errors = Object.entries(b.summary.error_buckets).reduce((s, [k, v]) => s + (isError(k) ? v : 0), 0);
-    return { x: errors, n };
-}
-/**
- * The chance that a rate rule fails at threshold c when nothing changed: given both runs' sessions
- * and their total count of hits, the run's count is hypergeometric under "no change"; sum it over
- * the counts whose test would fail (p ≤ c and beyond the tolerance). Exact, and well below c for a
- * discrete test at CI sample sizes: the family spends only that much of α on the rule.
- */
-function rateSizeAt(r, b, up, marginAt) {
-    const total = r.x + b.x;
-    const failing = [];
-    for (let k = Math.max(0, total - b.n); k <= Math.min(total, r.n); k++) {
-        const pb = (total - k) / b.n;
-        const d = k / r.n - pb;
-        if (!(up ? d > marginAt(pb) : d < -marginAt(pb)))
-            continue;
-        const pmf = (0, stats_js_1.hypergeometricPmf)(k, r.n + b.n, total, r.n);
-        if (pmf < 1e-15)
-            continue;
-        failing.push({ pmf, p: (0, stats_js_1.twoProportionTest)(k, r.n, total - k, b.n, up ? "greater" : "less").p });
-    }
-    failing.sort((a, b) => a.p - b.p);
-    const cumulative = [];
-    for (const [i, f] of failing.entries())
-        cumulative.push((cumulative[i - 1] ?? 0) + f.pmf);
-    return (c) => {
-        let lo = 0;
-        let hi = failing.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (failing[mid].p <= c)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo === 0 ? 0 : cumulative[lo - 1];
-    };
-}
-function assessRate(x, base) {
-    const r = runProportion(x.run, x.metric, x.tags);
-    const b = baselineProportion(x.baseline, x.metric, x.tags);
-    const check = { ...base, n: r.n, n_baseline: b.n };
-    const metric = x.metricKey;
-    if (r.n === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
-    if (b.n === 0)
-        return fixed(check, "warn", "baseline_no_sessions", { metric });
-    const pr = r.x / r.n;
-    const pb = b.x / b.n;
-    const marginAt = (p) => (x.margin.relative ? x.margin.amount * p : x.margin.amount);
-    const m = marginAt(pb);
-    const up = x.direction === "increase";
-    const z = (0, stats_js_1.normalQuantile)(x.confidence);
-    const [lower, upper] = (0, stats_js_1.newcombe)(r.x, r.n, b.x, b.n, z);
-    const estimate = pr - pb;
-    const test = (0, stats_js_1.twoProportionTest)(r.x, r.n, b.x, b.n, up ? "greater" : "less");
-    // The bounds shown are the deciding test's: read at its (family-adjusted) p, they exclude "no
-    // change" exactly when the rule is significant — never Newcombe bounds beside a Fisher p that disagree.
-    const boundsAt = (decided, alpha) => (0, stats_js_1.newcombeAgreeing)(r.x, r.n, b.x, b.n, test.newcombe, decided, alpha);
-    return {
-        check: {
-            ...check,
-            observed: pr,
-            baseline: pb,
-            interval: [lower, upper],
-            ratio: estimate,
-            method: `${test.method} of the difference, Newcombe hybrid score bounds at the level it decided`,
-        },
-        ...(x.advisory ? { advisory: "rule" } : {}),
-        beyond: up ? estimate > m : estimate < -m,
-        // Left to the test: its exact size (sizeAt) is what the family charges for a rate rule.
-        shown: true,
-        pChange: test.p,
-        sizeAt: rateSizeAt(r, b, up, marginAt),
-        boundsAt,
-        facts: {
-            metric: x.metric,
-            statistic: "rate",
-            scale: "points",
-            direction: x.direction,
-            observed: pr,
-            baseline: pb,
-            x: r.x,
-            n: r.n,
-            x_baseline: b.x,
-            n_baseline: b.n,
-            estimate,
-            lower,
-            upper,
-            confidence: x.confidence,
-            tolerance: x.margin.amount,
-            tolerance_relative: x.margin.relative,
-            tolerance_points: m,
-            minimum: 0,
-        },
-        power: {
-            n: Math.min(r.n, b.n),
-            effect: estimate,
-            se: (upper - lower) / (2 * z),
-            minimum: 0,
-            between: 0,
-            run: r.n,
-            base: b.n,
-        },
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Putting rules together
-/** FNV-1a: a per-rule seed, so adding a rule never changes another rule's bootstrap. */
-function hashSeed(seed, text) {
-    let h = 0x811c9dc5 ^ seed;
-    for (let i = 0; i < text.length; i++)
-        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    return h >>> 0;
-}
-/** `pass_rate`, `error_rate{…}`: a metric the rate test decides. */
-const isRateMetric = (metricKey) => exports.RATE_REGRESSION_METRICS.includes(metricKey.replace(/\{.*$/, "").trim());
-exports.isRateMetric = isRateMetric;
-/** What a rule compares: its `statistic`, else p50 for a latency and rate for pass_rate and error_rate. */
-const statisticOf = (metricKey, rule) => rule.statistic ?? ((0, exports.isRateMetric)(metricKey) ? "rate" : "p50");
-exports.statisticOf = statisticOf;
-/** The rule as checks name it: `p50 max_increase 25%`. */
-const ruleTextOf = (statistic, direction, raw) => `${statistic} max_${direction} ${typeof raw === "number" ? (0, thresholds_js_1.formatValue)(raw) : raw}`;
-exports.ruleTextOf = ruleTextOf;
-/** One direction of one rule: parse it, refuse what cannot apply, measure the rest. */
-function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
-    const isRate = (0, exports.isRateMetric)(metricKey);
-    const statistic = (0, exports.statisticOf)(metricKey, rule);
-    const ruleText = (0, exports.ruleTextOf)(statistic, direction, raw);
-    const base = {
-        kind: "regression",
-        metric: metricKey,
-        rule: ruleText,
-        observed: null,
-        baseline: null,
-        interval: null,
-    };
-    const bad = (message) => fixed(base, "fail", "config", { message });
-    let key;
-    try {
-        key = (0, thresholds_js_1.parseMetricKey)(metricKey);
-    }
-    catch (err) {
-        return bad(err.message);
-    }
-    const margin = parseMargin(raw);
-    if (typeof margin === "string")
-        return bad(`max_${direction} ${margin}`);
-    const confidence = config.confidence ?? 0.95;
-    const advisory = rule.advisory === true;
-    const common = {
-        run,
-        baseline,
-        metricKey,
-        metric: key.metric,
-        tags: key.tags,
-        direction,
-        margin,
-        confidence,
-        advisory,
-    };
-    if (isRate) {
-        if (statistic !== "rate")
-            return bad(`statistic ${statistic} does not apply to ${key.metric}; use rate`);
-        return assessRate(common, base);
-    }
-    if (!(run_metrics_js_1.TREND_METRICS.includes(key.metric) || key.metric in run.metrics || key.metric in baseline.histograms)) {
-        return bad(`unknown metric ${JSON.stringify(key.metric)}; regression rules apply to ${[...exports.RATE_REGRESSION_METRICS, ...run_metrics_js_1.TREND_METRICS].join(", ")}`);
-    }
-    if (statistic === "rate")
-        return bad(`statistic rate applies to ${exports.RATE_REGRESSION_METRICS.join(" and ")}; use p50, p90, p95, p99 or mean`);
-    if (margin.relative && direction === "decrease" && margin.amount >= 1)
-        return bad("a relative max_decrease must be below 100%");
-    return assessLatency({
-        ...common,
-        statistic,
-        minSamples: config.min_samples ?? exports.DEFAULT_MIN_SAMPLES,
-        bootstrapReps: config.bootstrap_reps ?? 2000,
-        seed: hashSeed(config.seed ?? 1, `${metricKey}|${ruleText}`),
-        sameJob: config.compare_with != null,
-    }, base);
-}
-function plan(run, baseline, config) {
-    // The scenario schema defaults `metrics` to {}: no listed metric means the defaults, never "gate nothing".
-    const metrics = config.metrics && Object.keys(config.metrics).length > 0 ? config.metrics : exports.DEFAULT_REGRESSION_METRICS;
-    const out = [];
-    for (const [metricKey, rule] of Object.entries(metrics)) {
-        if (rule.max_increase !== undefined)
-            out.push(assessRule(run, baseline, config, metricKey, rule, "increase", rule.max_increase));
-        if (rule.max_decrease !== undefined)
-            out.push(assessRule(run, baseline, config, metricKey, rule, "decrease", rule.max_decrease));
-    }
-    return out;
-}
-/**
- * Which side more sessions must come from: in the same job both arms run together ("per_side");
- * against a stored baseline, the run, the baseline (recorded again), or both.
- */
-function shortSide(a, needed, sameJob) {
-    if (sameJob)
-        return "per_side";
-    const run = (a.power.run ?? a.power.n) < needed;
-    const base = (a.power.base ?? a.power.n) < needed;
-    return run && base ? "both" : base ? "baseline" : "run";
-}
-/** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
-function decide(a, d, family, alpha, sameJob = false) {
-    const advisory = a.advisory ? { advisory: true } : {};
-    if (a.fixed)
-        return (0, reasons_js_1.withReason)({ ...a.check, ...a.fixed, ...advisory });
-    const p = d?.adjusted ?? a.pChange;
-    const bounds = a.boundsAt?.(p, alpha);
-    const check = bounds ? { ...a.check, interval: bounds } : a.check;
-    const status = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
-    const needed = status === "warn" ? (0, stats_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
-    // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
-    const unshown = status === "warn" && !a.shown && !a.advisory && p <= alpha;
-    const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
-    const params = {
-        ...a.facts,
-        ...(bounds ? { lower: bounds[0], upper: bounds[1] } : {}),
-        beyond: a.beyond,
-        p,
-        alpha,
-        family: d !== undefined ? family : null,
-        advisory: a.advisory ?? null,
-        n_side: a.power.n,
-        sessions_needed: needed ?? null,
-        ...(needed
-            ? {
-                short_side: shortSide(a, needed, sameJob),
-                n_run: a.power.run ?? a.power.n,
-                n_base: a.power.base ?? a.power.n,
-            }
-            : {}),
-        undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
-    };
-    return (0, reasons_js_1.withReason)({
-        ...check,
-        status,
-        facts: { key: `regression.${key}`, params },
-        p_value: p,
-        ...(needed ? { sessions_needed: needed } : {}),
-        ...advisory,
-    });
-}
-function newErrorBucketChecks(run, baseline, policy, alpha) {
-    const { table: t, at: gated } = (0, run_metrics_js_1.gatedPositions)(run);
-    const counts = new Map();
-    for (const i of gated) {
-        const bucket = t.bucket(i);
-        if (bucket)
-            counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-    }
-    const fresh = [...counts.entries()].filter(([b]) => !(baseline.summary.error_buckets[b] > 0)).sort();
-    const nb = baseline.summary.sessions;
-    const rule = `new_error_buckets: ${policy}`;
-    if (fresh.length === 0) {
-        const none = { key: "bucket.none", params: {} };
-        const check = { kind: "regression", metric: "errors", rule, observed: 0, baseline: null };
-        return [(0, reasons_js_1.withReason)({ ...check, interval: null, status: "pass", facts: none })];
-    }
-    return fresh.map(([bucket, count]) => {
-        // Is this many sessions in a bucket the baseline never saw more than chance gives a rare bucket?
-        const p = (0, stats_js_1.fisherExact)(count, gated.length - count, 0, nb, "greater");
-        const unlikely = p <= alpha;
-        const params = { bucket, count, n: gated.length, n_baseline: nb, p, alpha };
-        return (0, reasons_js_1.withReason)({
-            kind: "regression",
-            metric: `errors{bucket:${bucket}}`,
-            rule,
-            observed: count,
-            baseline: 0,
-            interval: null,
-            status: unlikely ? policy : "pass",
-            facts: { key: unlikely ? "bucket.unlikely" : "bucket.chance", params },
-            n: gated.length,
-            n_baseline: nb,
-            method: "Fisher exact test, one-sided",
-            p_value: p,
-        });
-    });
-}
-/**
- * Every regression check of a run against its baseline. The family is every gated rule (not
- * advisory, with data), whatever its estimate: choosing the family by the data would let each rule
- * spend all of α. src/gate/family.ts decides it.
- */
-function regressionChecks(run, baseline, config) {
-    const alpha = 1 - (config.confidence ?? 0.95);
-    const assessments = plan(run, baseline, config);
-    const family = assessments.map((a, i) => [a, i]).filter(([a]) => !a.fixed && !a.advisory);
-    const decisions = (0, family_js_1.decideFamily)(
-    // A rule whose shown interval holds "no change" cannot fail, so it rejects no intersection either.
-    family.map(([a]) => ({
-        p: a.pChange,
-        beyond: a.beyond && a.shown,
-        ...(a.sizeAt ? { sizeAt: a.sizeAt } : {}),
-    })), alpha);
-    const byIndex = new Map(family.map(([, i], k) => [i, decisions[k]]));
-    const sameJob = config.compare_with != null;
-    const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha, sameJob));
-    const policy = config.new_error_buckets ?? "warn";
-    if (policy !== "ignore")
-        checks.push(...newErrorBucketChecks(run, baseline, policy, alpha));
-    return checks.map(finiteOnly);
-}
-/**
- * A check as report.json can carry it: JSON has no Infinity or NaN (they would turn into null where
- * a number is due), so an unbounded interval is none and a non-finite estimate is left out.
- */
-function finiteOnly(c) {
-    const out = { ...c };
-    if (out.interval && !out.interval.every(Number.isFinite))
-        out.interval = null;
-    if (out.observed !== null && !Number.isFinite(out.observed))
-        out.observed = null;
-    if (out.baseline !== null && !Number.isFinite(out.baseline))
-        out.baseline = null;
-    if (out.ratio !== undefined && !Number.isFinite(out.ratio))
-        delete out.ratio;
-    if (out.p_value !== undefined && !Number.isFinite(out.p_value))
-        delete out.p_value;
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 26858:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
-exports.metricKind = metricKind;
-exports.knownMetrics = knownMetrics;
-exports.gatedSessions = gatedSessions;
-exports.gatedPositions = gatedPositions;
-exports.matchesTags = matchesTags;
-/**
- * What a metric name means in a RunResult: its kind (trend, rate, counter), the names a user may
- * write, and how tag selectors pick sessions.
- */
-const events_js_1 = __webpack_require__(98408);
-const session_table_js_1 = __webpack_require__(96108);
-const tags_js_1 = __webpack_require__(81760);
-const types_js_1 = __webpack_require__(97032);
-/** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
-exports.TREND_METRICS = [
-    "e2e_ms",
-    "ttft_ms",
-    "tpot_ms",
-    "icl_ms",
-    "e2e_sched_ms",
-    "ttft_sched_ms",
-    "schedule_lag_ms",
-    "llm_ttft_ms",
-    "llm_tpot_ms",
-    "llm_tokens_in",
-    "llm_tokens_out",
-    "tokens_in",
-    "tokens_out",
-    "attempts",
-    ...events_js_1.PHASES.map((p) => `${p}_ms`),
-    ...events_js_1.SPAN_KINDS.map((k) => `${k}_ms`),
-];
-/** `pass_rate` = passed / total sessions. */
-exports.RATE_METRICS = ["pass_rate"];
-/** `sessions` counts sessions; `errors` counts failed or errored sessions (tag `bucket`). */
-exports.COUNTER_METRICS = ["sessions", "errors"];
-/** `recorded`: the run's metric summaries, whose names are trends too; omit it to judge before a run. */
-function metricKind(metric, recorded = {}) {
-    if (exports.RATE_METRICS.includes(metric))
-        return "rate";
-    if (exports.COUNTER_METRICS.includes(metric))
-        return "counter";
-    if (exports.TREND_METRICS.includes(metric) || Object.hasOwn(recorded, metric))
-        return "trend";
-    return null;
-}
-function knownMetrics(run) {
-    const trends = new Set([...exports.TREND_METRICS, ...Object.keys(run.metrics)]);
-    return [...exports.RATE_METRICS, ...exports.COUNTER_METRICS, ...[...trends].sort()];
-}
-/** Sessions the gate judges: warm-up and interrupted sessions are recorded but never gated. */
-function gatedSessions(run) {
-    return run.sessions.filter(types_js_1.isJudged);
-}
-/**
- * The judged sessions matching every selector, as positions in the run's session table (read by
- * column, no record made); `bucket` is left to the caller (only `errors` has it).
- */
-function gatedPositions(run, tags = {}) {
-    const table = (0, session_table_js_1.sessionTableOf)(run);
-    const { bucket: _, ...rest } = tags;
-    // The selector is tested once per tag set; each session then costs one lookup by its set.
-    const match = Object.keys(rest).length > 0 ? table.tagSets.matching(rest) : null;
-    const at = new Int32Array(table.length);
-    let n = 0;
-    for (let i = 0; i < table.length; i++)
-        if (table.judged(i) && (!match || match[table.setId(i)]))
-            at[n++] = i;
-    return { table, at: at.subarray(0, n) };
-}
-/** Does the session match every selector? `bucket` is left to the caller (only `errors` has it). */
-function matchesTags(s, tags) {
-    const { bucket: _, ...rest } = tags;
-    return (0, tags_js_1.matchesTags)(s, rest);
-}
-
-
-/***/ }),
-
-/***/ 26932:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MIN_HISTORY_RUNS = exports.RUN_SPREAD_PRIOR = void 0;
-exports.priorTest = priorTest;
-exports.withRunSpread = withRunSpread;
-/**
- * Run-to-run spread of a latency rule against a stored baseline. Sessions of one run share its
- * runner's speed and the upstream's load, so a session-level test sees none of the noise between
- * two runs: identical runs on a drifting runner fail it. The baseline's history measures that noise
- * once it holds ≥ 5 runs (a prediction t-test of this run's speed index, k − 1 df). Below that the
- * rule assumes a prior: σ of a run's log speed between runs, RUN_SPREAD_PRIOR. Measured on a loaded
- * CI-like machine (a built-in agent against the mock, one task, 20 sessions a run): σ of log p50
- * between runs ≈ 0.13; the prior rounds it up to 0.15, so identical runs there fail ≲ α.
- *
- * With the prior the change must stand out from run noise: the run's log ratio against a one-run
- * baseline varies by N(0, 2σ²) on top of its sampling variance se², so the rule's p-value is also
- * 1 − Φ(estimate / √(2σ² + se²)) and the larger of it and the session-level p-value decides (valid
- * under either model). A same-job comparison (`compare_with`, interleaved) has no run-to-run spread.
- */
-const build_js_1 = __webpack_require__(78583);
-const run_metrics_js_1 = __webpack_require__(26858);
-const stats_js_1 = __webpack_require__(18612);
-/** σ of log latency between runs assumed while the history is too short to measure it. */
-exports.RUN_SPREAD_PRIOR = 0.15;
-/** Runs of history needed before their spread is trusted as run-to-run variance. */
-exports.MIN_HISTORY_RUNS = 5;
-/**
- * The bounds widened by the run-to-run spread (each one-sided at `confidence`, half-width `q·sd`):
- * the shown interval then excludes "no change" only when the spread's p-value does too, so a
- * verdict and its interval agree.
- */
-function widened(c, halfWidth) {
-    if (!Number.isFinite(halfWidth))
-        return { lower: c.lower, upper: c.upper };
-    return {
-        lower: Math.min(c.lower, c.estimate - halfWidth),
-        upper: Math.max(c.upper, c.estimate + halfWidth),
-    };
-}
-function historyRuns(b) {
-    return b.history.filter((h) => typeof h.e2e_log_index === "number");
-}
-/**
- * Run-to-run variance of log latency from ≥ 5 history runs, for the hint only: the spread of their
- * speed indices less what sampling alone gives an index, taken median-unbiased ((k − 1)s² /
- * χ²₀.₅(k − 1)) — from 5 runs the mean-unbiased s² falls below the truth more often than not.
- */
-function measuredBetween(b) {
-    const runs = b.history.filter((h) => typeof h.e2e_log_index === "number" && typeof h.e2e_log_index_var === "number");
-    const k = runs.length;
-    if (k < exports.MIN_HISTORY_RUNS)
-        return 0;
-    const { sd } = (0, stats_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
-    const sampling = runs.reduce((s, h) => s + h.e2e_log_index_var, 0) / k;
-    const df = k - 1;
-    const chiMedian = df * (1 - 2 / (9 * df)) ** 3;
-    return Math.max(0, (sd * sd * df) / chiMedian - sampling);
-}
-/** The history's prediction t-test of this run's speed index; null when it cannot apply. */
-function historyTest(c, run, b, confidence) {
-    const runs = historyRuns(b);
-    const k = runs.length;
-    const { table, at } = (0, run_metrics_js_1.gatedPositions)(run);
-    const own = (0, build_js_1.speedIndexOfTable)(table, at);
-    if (!own || k < exports.MIN_HISTORY_RUNS)
-        return null;
-    const { mean, sd } = (0, stats_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
-    if (!(sd > 0))
-        return null;
-    const t = (own.index - mean) / (sd * Math.sqrt(1 + 1 / k));
-    return {
-        comparison: {
-            ...c,
-            ...widened(c, (0, stats_js_1.studentTQuantile)(confidence, k - 1) * sd * Math.sqrt(1 + 1 / k)),
-            pUp: Math.max(c.pUp, 1 - (0, stats_js_1.studentTCdf)(t, k - 1)),
-            pDown: Math.max(c.pDown, (0, stats_js_1.studentTCdf)(t, k - 1)),
-            method: `${c.method}; and against the spread of ${k} baseline runs (prediction t-test, ${k - 1} df)`,
-        },
-        spread: { source: "history", sigma: sd, runs: k },
-        between: 2 * measuredBetween(b),
-    };
-}
-/** The prior: the log ratio's variance grows by 2σ² (one run on each side). */
-function priorTest(c, runs, confidence, sigma = exports.RUN_SPREAD_PRIOR) {
-    const between = 2 * sigma * sigma;
-    const sd = Math.sqrt(between + (Number.isFinite(c.se) ? c.se * c.se : 0));
-    const z = c.estimate / sd;
-    return {
-        comparison: {
-            ...c,
-            ...widened(c, (0, stats_js_1.normalQuantile)(confidence) * sd),
-            pUp: Math.max(c.pUp, 1 - (0, stats_js_1.normalCdf)(z)),
-            pDown: Math.max(c.pDown, (0, stats_js_1.normalCdf)(z)),
-            method: `${c.method}; and against a prior run-to-run spread σ ${sigma} (normal, √(2σ² + se²))`,
-        },
-        spread: { source: "prior", sigma, runs },
-        between,
-    };
-}
-/**
- * A relative latency rule's comparison with run-to-run spread allowed for: the history's t-test
- * (e2e_ms with ≥ 5 runs), else the prior; nothing in a same-job comparison.
- */
-function withRunSpread(c, x) {
-    const runs = x.baseline.history.length;
-    if (x.sameJob)
-        return { comparison: c, spread: { source: "same_job", sigma: 0, runs }, between: 0 };
-    const measured = x.metric === "e2e_ms" ? historyTest(c, x.run, x.baseline, x.confidence) : null;
-    return measured ?? priorTest(c, runs, x.confidence);
-}
-
-
-/***/ }),
-
-/***/ 514:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.TARGET_PREFIX = void 0;
-exports.isTargetMetric = isTargetMetric;
-exports.targetDistribution = targetDistribution;
-exports.targetUnit = targetUnit;
-exports.unknownTargetSeries = unknownTargetSeries;
-/**
- * `target.<series>` threshold keys: the target's own series (evidence), gated like a trend over the
- * points inside the run's window. Label selectors pick series: `target.cpu_busy{instance:db-1}`.
- */
-const collect_js_1 = __webpack_require__(89087);
-const histogram_js_1 = __webpack_require__(85835);
-exports.TARGET_PREFIX = "target.";
-function isTargetMetric(metric) {
-    return metric.startsWith(exports.TARGET_PREFIX);
-}
-/** The series' points within the run as a distribution; undefined when it has none there. */
-function targetDistribution(run, metric, tags) {
-    const name = metric.slice(exports.TARGET_PREFIX.length);
-    const values = (0, collect_js_1.targetValues)(run.target, name, tags, run.started_at, run.finished_at);
-    return values.length > 0 ? new histogram_js_1.SampleDistribution(values) : undefined;
-}
-/** The unit the series declared, for the check's reason. */
-function targetUnit(run, metric) {
-    const name = metric.slice(exports.TARGET_PREFIX.length);
-    return run.target?.series.find((s) => s.name === name)?.unit ?? undefined;
-}
-/** Why a `target.` key cannot work before the run: a series no query or file declares. */
-function unknownTargetSeries(metric, declared) {
-    const name = metric.slice(exports.TARGET_PREFIX.length);
-    if (declared.includes(name))
-        return null;
-    const known = declared.length
-        ? `declared: ${declared.join(", ")}`
-        : "declare it under evidence.prometheus or evidence.files";
-    return `unknown target series ${JSON.stringify(name)}; ${known}`;
-}
-
-
-/***/ }),
-
-/***/ 89695:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-/**
- * k6 threshold expressions (`p(95)<2500`, `rate>=0.99`, `count==0`) on metric keys with tag selectors
- * (`e2e_ms{task:fix-bug}`). Parsing is separate from evaluation so the scenario validator can reject
- * a bad expression before anything runs.
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ThresholdSyntaxError = void 0;
-exports.parseThreshold = parseThreshold;
-exports.parseMetricKey = parseMetricKey;
-exports.parseDuration = parseDuration;
-exports.formatValue = formatValue;
-exports.evaluateThreshold = evaluateThreshold;
-exports.evaluateThresholds = evaluateThresholds;
-exports.shouldAbort = shouldAbort;
-exports.validateThresholds = validateThresholds;
-const errors_js_1 = __webpack_require__(83916);
-const events_js_1 = __webpack_require__(98408);
-const reasons_js_1 = __webpack_require__(67063);
-const run_metrics_js_1 = __webpack_require__(26858);
-const target_metrics_js_1 = __webpack_require__(514);
-/** A threshold or metric key the user wrote that does not parse; the message quotes it. */
-class ThresholdSyntaxError extends errors_js_1.UserError {
-    expression;
-    constructor(expression, problem) {
-        super(`invalid threshold ${JSON.stringify(expression)}: ${problem}`);
-        this.expression = expression;
-        this.name = "ThresholdSyntaxError";
-    }
-}
-exports.ThresholdSyntaxError = ThresholdSyntaxError;
-const AGGREGATIONS = ["avg", "min", "max", "med", "count", "rate", "value"];
-// Longest first, so `<=` is not read as `<` followed by `=`.
-const OPERATORS = ["===", "<=", ">=", "==", "!=", "<", ">"];
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-function parseThreshold(expr) {
-    const fail = (problem) => {
-        throw new ThresholdSyntaxError(expr, problem);
-    };
-    let rest = expr.trim();
-    if (rest === "")
-        fail("empty expression; expected e.g. p(95)<2500");
-    let aggregation;
-    let percentile;
-    const pct = /^p\s*\(/.exec(rest);
-    if (pct) {
-        const close = rest.indexOf(")");
-        if (close < 0)
-            fail("missing ) after p(");
-        const inner = rest.slice(pct[0].length, close).trim();
-        if (!NUMBER.test(inner))
-            fail(`percentile ${JSON.stringify(inner)} is not a number`);
-        percentile = Number(inner);
-        if (!(percentile > 0 && percentile <= 100))
-            fail(`percentile ${inner} is outside (0, 100]`);
-        aggregation = "p";
-        rest = rest.slice(close + 1).trimStart();
-    }
-    else {
-        const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0] ?? "";
-        if (/^p\d/.test(word))
-            fail(`write percentiles as p(${word.slice(1)}), not ${word}`);
-        if (!AGGREGATIONS.includes(word)) {
-            fail(`${word ? `unknown aggregation ${JSON.stringify(word)}` : "expected an aggregation"}; use p(N), ${AGGREGATIONS.join(", ")}`);
-        }
-        aggregation = word;
-        rest = rest.slice(word.length).trimStart();
-    }
-    const opToken = OPERATORS.find((o) => rest.startsWith(o));
-    if (!opToken)
-        fail(`expected an operator (<, <=, >, >=, ==, !=) after ${aggregation}`);
-    const op = opToken === "===" ? "==" : opToken;
-    rest = rest.slice(opToken.length).trim();
-    if (/^[<>=!]/.test(rest))
-        fail(`unexpected ${JSON.stringify(rest[0])} after operator ${opToken}`);
-    if (rest === "")
-        fail(`missing value after ${opToken}`);
-    if (!NUMBER.test(rest))
-        fail(`value ${JSON.stringify(rest)} is not a number`);
-    const value = Number(rest);
-    return percentile === undefined ? { aggregation, op, value } : { aggregation, percentile, op, value };
-}
-/** `e2e_ms{scenario:rag, task:x}` → `{ metric: "e2e_ms", tags: { scenario: "rag", task: "x" } }`. */
-function parseMetricKey(key) {
-    const m = /^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:\{(.*)\})?\s*$/.exec(key);
-    if (!m)
-        throw new ThresholdSyntaxError(key, "expected metric or metric{tag:value,...}");
-    const tags = {};
-    if (m[2] !== undefined) {
-        for (const part of m[2].split(",")) {
-            const colon = part.indexOf(":");
-            const name = colon < 0 ? "" : part.slice(0, colon).trim();
-            const value = colon < 0 ? "" : part.slice(colon + 1).trim();
-            if (!name || !value) {
-                throw new ThresholdSyntaxError(key, `tag selector ${JSON.stringify(part.trim())} is not tag:value`);
-            }
-            tags[name] = value;
-        }
-    }
-    return { metric: m[1], tags };
-}
-/** `"500ms"`, `"10s"`, `"1m30s"`, `"1h"` → milliseconds. */
-function parseDuration(text) {
-    const s = text.trim();
-    const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-    let total = 0;
-    let at = 0;
-    while (at < s.length) {
-        re.lastIndex = at;
-        const m = re.exec(s);
-        if (!m)
-            throw new ThresholdSyntaxError(text, "duration must look like 500ms, 10s, 1m or 1m30s");
-        total += Number(m[1]) * unit[m[2]];
-        at = re.lastIndex;
-    }
-    if (s === "")
-        throw new ThresholdSyntaxError(text, "empty duration");
-    return total;
-}
-// ---------------------------------------------------------------------------------------------
-// Evaluation
-const ALLOWED = {
-    trend: ["p", "avg", "min", "max", "med", "count"],
-    rate: ["rate", "count"],
-    counter: ["count", "rate"],
-};
-function aggName(t) {
-    return t.aggregation === "p" ? `p(${t.percentile})` : t.aggregation;
-}
-function compare(op, a, b) {
-    switch (op) {
-        case "<":
-            return a < b;
-        case "<=":
-            return a <= b;
-        case ">":
-            return a > b;
-        case ">=":
-            return a >= b;
-        case "==":
-            return a === b;
-        case "!=":
-            return a !== b;
-    }
-}
-function formatValue(v) {
-    return Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(4)));
-}
-/** How many judged sessions match the selector, and how many of those `hit` (by table position). */
-function countMatching(run, tags, hit) {
-    const { table, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
-    let hits = 0;
-    for (const i of at)
-        if (hit(table, i))
-            hits++;
-    return { n: at.length, hits };
-}
-function observe(run, key, kind, t) {
-    const { metric, tags } = key;
-    const label = displayKey(key);
-    const noSamples = { key: "threshold.no_samples", params: { metric: label } };
-    if (kind === "trend") {
-        const target = (0, target_metrics_js_1.isTargetMetric)(metric);
-        const dist = target
-            ? (0, target_metrics_js_1.targetDistribution)(run, metric, tags)
-            : run.distribution(metric, Object.keys(tags).length > 0 ? tags : undefined);
-        const count = dist?.count ?? 0;
-        if (t.aggregation === "count")
-            return { value: count, n: count };
-        if (!dist || count === 0)
-            return { value: null, n: 0, missing: noSamples };
-        const value = t.aggregation === "p"
-            ? dist.percentile(t.percentile)
-            : t.aggregation === "med"
-                ? dist.percentile(50)
-                : t.aggregation === "avg"
-                    ? dist.mean
-                    : t.aggregation === "min"
-                        ? dist.min
-                        : dist.max;
-        return { value, n: count, unit: target ? (0, target_metrics_js_1.targetUnit)(run, metric) : "ms" };
-    }
-    if (metric === "pass_rate") {
-        const { n, hits: passed } = countMatching(run, tags, (table, i) => table.passed(i));
-        if (t.aggregation === "count")
-            return { value: passed, n };
-        if (n === 0)
-            return { value: null, n: 0, missing: noSamples };
-        return { value: passed / n, n };
-    }
-    if (metric === "sessions") {
-        const matched = (0, run_metrics_js_1.gatedPositions)(run, tags).at.length;
-        if (t.aggregation === "count")
-            return { value: matched, n: matched };
-        const total = (0, run_metrics_js_1.gatedPositions)(run).at.length;
-        if (total === 0)
-            return { value: null, n: 0, missing: noSamples };
-        return { value: matched / total, n: total };
-    }
-    // errors: failed or errored sessions, optionally in one bucket, among the sessions the other tags select.
-    const bucket = tags.bucket;
-    if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
-        return {
-            value: null,
-            n: 0,
-            missing: {
-                key: "threshold.unknown_bucket",
-                params: { bucket: JSON.stringify(bucket), known: events_js_1.ERROR_BUCKETS.join(", ") },
-            },
-        };
-    }
-    const { n, hits: errors } = countMatching(run, tags, (table, i) => {
-        const b = table.bucket(i);
-        return b !== null && (bucket === undefined || b === bucket);
-    });
-    if (t.aggregation === "count")
-        return { value: errors, n };
-    if (n === 0)
-        return { value: null, n: 0, missing: noSamples };
-    return { value: errors / n, n };
-}
-function displayKey(key) {
-    const tags = Object.entries(key.tags);
-    return tags.length === 0 ? key.metric : `${key.metric}{${tags.map(([k, v]) => `${k}:${v}`).join(",")}}`;
-}
-function ruleExpression(rule) {
-    return typeof rule === "string" ? rule : rule.threshold;
-}
-function asList(rules) {
-    return Array.isArray(rules) ? rules : [rules];
-}
-/** Evaluate one threshold against a run. Never throws: a bad rule is a failed check that says why. */
-function evaluateThreshold(run, metricKey, rule) {
-    const expr = ruleExpression(rule);
-    const check = (status, facts, observed = null, n) => (0, reasons_js_1.withReason)({
-        kind: "threshold",
-        metric: metricKey,
-        rule: expr,
-        observed,
-        baseline: null,
-        interval: null,
-        status,
-        facts,
-        ...(n === undefined ? {} : { n }),
-    });
-    const config = (message) => check("fail", { key: "config", params: { message } });
-    let key;
-    let t;
-    try {
-        key = parseMetricKey(metricKey);
-        t = parseThreshold(expr);
-    }
-    catch (err) {
-        return config(err.message);
-    }
-    const kind = (0, target_metrics_js_1.isTargetMetric)(key.metric) ? "trend" : (0, run_metrics_js_1.metricKind)(key.metric, run.metrics);
-    if (kind === null) {
-        const params = { metric: JSON.stringify(key.metric), known: (0, run_metrics_js_1.knownMetrics)(run).join(", ") };
-        return check("fail", { key: "threshold.unknown_metric", params });
-    }
-    if (!ALLOWED[kind].includes(t.aggregation)) {
-        const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-        const params = { aggregation: aggName(t), kind, metric: key.metric, allowed };
-        return check("fail", { key: "threshold.not_applicable", params });
-    }
-    const obs = observe(run, key, kind, t);
-    if (obs.value === null)
-        return check("fail", obs.missing, null, obs.n);
-    const ok = compare(t.op, obs.value, t.value);
-    const params = {
-        aggregation: aggName(t),
-        value: obs.value,
-        unit: obs.unit ?? "",
-        op: t.op,
-        limit: t.value,
-    };
-    return check(ok ? "pass" : "fail", { key: `threshold.${ok ? "pass" : "fail"}`, params }, obs.value, obs.n);
-}
-/** Every threshold of the scenario, in the order written. */
-function evaluateThresholds(run, thresholds) {
-    return Object.entries(thresholds).flatMap(([key, rules]) => asList(rules).map((rule) => evaluateThreshold(run, key, rule)));
-}
-/**
- * For the scheduler, between sessions: stop the run once an `abortOnFail` threshold already fails
- * and its `delayAbortEval` has elapsed. A metric with no samples yet is not a reason to abort:
- * the run has not measured it so far (the final gate still fails it if it never does).
- */
-function shouldAbort(thresholds, partial, elapsedMs) {
-    const checks = [];
-    for (const [key, rules] of Object.entries(thresholds)) {
-        for (const rule of asList(rules)) {
-            if (typeof rule === "string" || !rule.abortOnFail)
-                continue;
-            let delay = 0;
-            try {
-                delay = rule.delayAbortEval ? parseDuration(rule.delayAbortEval) : 0;
-            }
-            catch {
-                continue;
-            }
-            if (elapsedMs < delay)
-                continue;
-            const check = evaluateThreshold(partial, key, rule);
-            if (check.status === "fail" && check.observed !== null)
-                checks.push(check);
-        }
-    }
-    const first = checks[0];
-    return {
-        abort: checks.length > 0,
-        reason: first ? `threshold ${first.metric} ${first.rule} failed (${first.reason}); abortOnFail` : null,
-        checks,
-    };
-}
-/**
- * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
- * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
- * not apply to the metric's kind.
- */
-function validateThresholds(thresholds, 
-/** Series the scenario's evidence declares, for `target.<name>` keys. */
-targetSeries = []) {
-    const problems = [];
-    for (const [key, rules] of Object.entries(thresholds)) {
-        let metric = null;
-        try {
-            metric = parseMetricKey(key);
-        }
-        catch (err) {
-            problems.push({ path: [key], message: err.message, syntax: true });
-        }
-        const target = metric && (0, target_metrics_js_1.isTargetMetric)(metric.metric);
-        const kind = target ? "trend" : metric ? (0, run_metrics_js_1.metricKind)(metric.metric) : null;
-        const unknownTarget = metric && target ? (0, target_metrics_js_1.unknownTargetSeries)(metric.metric, targetSeries) : null;
-        if (unknownTarget)
-            problems.push({ path: [key], message: unknownTarget, syntax: false });
-        if (metric && !kind) {
-            const known = [...run_metrics_js_1.RATE_METRICS, ...run_metrics_js_1.COUNTER_METRICS, ...run_metrics_js_1.TREND_METRICS].join(", ");
-            problems.push({
-                path: [key],
-                message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
-                syntax: false,
-            });
-        }
-        const bucket = metric?.tags.bucket;
-        if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
-            problems.push({
-                path: [key],
-                message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${events_js_1.ERROR_BUCKETS.join(", ")}`,
-                syntax: false,
-            });
-        }
-        asList(rules).forEach((rule, i) => {
-            const at = Array.isArray(rules) ? [key, i] : [key];
-            try {
-                const t = parseThreshold(ruleExpression(rule));
-                if (typeof rule !== "string" && rule.delayAbortEval !== undefined)
-                    parseDuration(rule.delayAbortEval);
-                if (kind && !ALLOWED[kind].includes(t.aggregation)) {
-                    const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-                    problems.push({
-                        path: at,
-                        message: `${aggName(t)} does not apply to ${kind} metric ${metric.metric}; use ${allowed}`,
-                        syntax: false,
-                    });
-                }
-            }
-            catch (err) {
-                problems.push({ path: at, message: err.message, syntax: true });
-            }
-        });
-    }
-    return problems;
-}
-
-
-/***/ }),
-
 /***/ 39536:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -2353,7 +978,8 @@ exports.sessionSample = sessionSample;
  * one order statistic at CI sample sizes, and the statistic the regression rules test), type-7
  * interpolation above HD_MAX_N samples, where the two agree. Figures are kept to the microsecond.
  */
-const stats_js_1 = __webpack_require__(18612);
+const comparisons_js_1 = __webpack_require__(38521);
+const quantiles_js_1 = __webpack_require__(37461);
 const histogram_js_1 = __webpack_require__(85835);
 const types_js_1 = __webpack_require__(97032);
 const HD_MAX_N = 5000;
@@ -2369,12 +995,12 @@ function isSample(v) {
 }
 /** The q-quantile of sorted samples by the figures' estimator, unrounded (the regression rules resample it). */
 function figureQuantileSorted(sorted, q) {
-    return sorted.length <= HD_MAX_N ? (0, stats_js_1.harrellDavisSorted)(sorted, q) : (0, stats_js_1.quantileSorted)(sorted, q);
+    return sorted.length <= HD_MAX_N ? (0, quantiles_js_1.harrellDavisSorted)(sorted, q) : (0, quantiles_js_1.quantileSorted)(sorted, q);
 }
 /** A regression statistic on sorted samples: `mean` or a quantile, unrounded. */
 function figureStatistic(statistic) {
     if (statistic === "mean")
-        return stats_js_1.meanOf;
+        return comparisons_js_1.meanOf;
     const q = exports.FIGURE_QUANTILES[statistic];
     if (q === undefined)
         throw new Error(`no figure statistic ${statistic}`);
@@ -2398,7 +1024,7 @@ class Figures {
         return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[this.count - 1]);
     }
     get mean() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)((0, stats_js_1.meanOf)(this.sorted));
+        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)((0, comparisons_js_1.meanOf)(this.sorted));
     }
     /** p in [0, 100]; p(0) is the min and p(100) the max. */
     percentile(p) {
@@ -2440,7 +1066,7 @@ function sortedSamples(samples) {
         if (isSample(v))
             kept[n++] = v;
     }
-    return (0, stats_js_1.sortInPlace)(n === kept.length ? kept : kept.slice(0, n));
+    return (0, quantiles_js_1.sortInPlace)(n === kept.length ? kept : kept.slice(0, n));
 }
 /** The summary of a list of samples; null when none counts. */
 function figureSummary(samples) {
@@ -2482,10 +1108,10 @@ exports.Recorder = exports.MAX_NOTES = void 0;
 exports.openLoop = openLoop;
 exports.recordEvents = recordEvents;
 exports.tallySessions = tallySessions;
+const events_js_1 = __webpack_require__(82736);
 const collect_js_1 = __webpack_require__(89087);
-const stats_js_1 = __webpack_require__(18612);
 const llm_mode_js_1 = __webpack_require__(11201);
-const events_js_1 = __webpack_require__(98408);
+const quantiles_js_1 = __webpack_require__(37461);
 const figures_js_1 = __webpack_require__(39536);
 const histogram_js_1 = __webpack_require__(85835);
 const series_js_1 = __webpack_require__(93028);
@@ -2911,7 +1537,7 @@ class Recorder {
         const values = this.collect(col, null, buf.values);
         // The figures are dropped here with their samples: a million sessions' sorted samples for every
         // metric would outweigh the rest of the run.
-        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values, buf.radix), true).summary() ?? undefined;
+        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true).summary() ?? undefined;
     }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
@@ -2935,7 +1561,7 @@ class Recorder {
             });
         }
         const values = this.collect(col, match, new Float64Array(n));
-        const dist = new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values.length === n ? values : values.slice()), true);
+        const dist = new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values.length === n ? values : values.slice()), true);
         this.selected.set(key, { length: col.length, dist });
         return dist.count > 0 ? dist : undefined;
     }
@@ -3267,7 +1893,7 @@ exports.peakConcurrencyOf = peakConcurrencyOf;
 exports.throughput = throughput;
 exports.throughputOf = throughputOf;
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
-const stats_js_1 = __webpack_require__(18612);
+const quantiles_js_1 = __webpack_require__(37461);
 const figures_js_1 = __webpack_require__(39536);
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
@@ -3347,7 +1973,7 @@ function sortedMarks(sessions) {
     }
     // One second buffer for both sorts.
     const scratch = new Uint32Array(2 * sessions.length);
-    return { starts: (0, stats_js_1.sortInPlace)(starts, scratch), ends: (0, stats_js_1.sortInPlace)(ends, scratch) };
+    return { starts: (0, quantiles_js_1.sortInPlace)(starts, scratch), ends: (0, quantiles_js_1.sortInPlace)(ends, scratch) };
 }
 /** Start (+1) and end (-1) marks in time order; at equal times ends come first. */
 function walk({ starts, ends }, fn) {
@@ -3418,6 +2044,28 @@ function throughputOf(t, pos) {
     }
     const stable = steady >= 1 && inSteady > 0 ? inSteady / steady : at.length / (last + 1);
     return { stable_sps: Math.round(stable * 1000) / 1000, peak_sps: peak };
+}
+
+
+/***/ }),
+
+/***/ 41342:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** The one seeded generator of the project: plans, arrival schedules, resampling and the mock LLM draw from it. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.mulberry32 = mulberry32;
+/** mulberry32: 32-bit state, passes gjrand/PractRand at the sizes a bootstrap needs, and is tiny. */
+function mulberry32(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
 }
 
 
@@ -4275,19 +2923,16 @@ const zod_1 = __webpack_require__(50924);
 const recipe_js_1 = __webpack_require__(47722);
 const table_js_1 = __webpack_require__(93690);
 const types_js_1 = __webpack_require__(68959);
+const events_js_1 = __webpack_require__(82736);
 const presets_js_1 = __webpack_require__(96985);
+const i18n_js_1 = __webpack_require__(65430);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
-const regression_js_1 = __webpack_require__(50446);
-const run_metrics_js_1 = __webpack_require__(26858);
-const target_metrics_js_1 = __webpack_require__(514);
-const thresholds_js_1 = __webpack_require__(89695);
 const limits_js_1 = __webpack_require__(30351);
-const events_js_1 = __webpack_require__(98408);
 const paths_js_1 = __webpack_require__(8431);
-const i18n_js_1 = __webpack_require__(31640);
 const defaults_js_1 = __webpack_require__(45734);
 const evidence_js_1 = __webpack_require__(31533);
 const issues_js_1 = __webpack_require__(8248);
+const thresholds_js_1 = __webpack_require__(92800);
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
 exports.BUILTIN_AGENTS = ["oracle", "nop", ...table_js_1.CODING_AGENT_NAMES];
 exports.MODES = [
@@ -5009,7 +3654,7 @@ function checkTolerances(s, ctx) {
                 fail(ctx, at, `${metric} is a time: write ${v}% or ${v}ms`);
             else if (!metric.endsWith("_ms") && time)
                 fail(ctx, at, `${metric} is not a time: write a percentage like "15%" or an amount in its unit`);
-            else if (regression_js_1.RATE_REGRESSION_METRICS.includes(metric) &&
+            else if (thresholds_js_1.RATE_REGRESSION_METRICS.includes(metric) &&
                 typeof v === "number" &&
                 v > 1)
                 fail(ctx, at, `${metric} is a share from 0 to 1: write ${v / 100} (points) or ${v}% (of the baseline's)`);
@@ -5031,9 +3676,9 @@ function checkGateMetrics(s, ctx) {
     checkRegressionMetrics(s, ctx);
 }
 /** Every metric a threshold may name (target series aside), as the gate's validator knows them. */
-const THRESHOLD_METRICS = [...run_metrics_js_1.RATE_METRICS, ...run_metrics_js_1.COUNTER_METRICS, ...run_metrics_js_1.TREND_METRICS];
+const THRESHOLD_METRICS = [...thresholds_js_1.RATE_METRICS, ...thresholds_js_1.COUNTER_METRICS, ...thresholds_js_1.TREND_METRICS];
 /** Every metric a regression rule may compare. */
-const REGRESSION_METRICS = [...regression_js_1.RATE_REGRESSION_METRICS, ...run_metrics_js_1.TREND_METRICS];
+const REGRESSION_METRICS = [...thresholds_js_1.RATE_REGRESSION_METRICS, ...thresholds_js_1.TREND_METRICS];
 /** A misspelt metric gets the name it was probably meant to be, beside the name as written. */
 function withMetricHint(message, path) {
     const metric = path.length === 1 ? unknownMetric(String(path[0]), THRESHOLD_METRICS) : null;
@@ -5052,7 +3697,7 @@ function unknownMetric(key, known) {
     catch {
         return null; // the key's own check reports it
     }
-    return (0, target_metrics_js_1.isTargetMetric)(metric) || known.includes(metric) ? null : metric;
+    return (0, thresholds_js_1.isTargetMetric)(metric) || known.includes(metric) ? null : metric;
 }
 /** A regression rule on a metric no run records can never decide: refused now, not after the load. */
 function checkRegressionMetrics(s, ctx) {
@@ -5204,6 +3849,778 @@ function expandShorthands(src) {
         map.add(new yaml_1.Pair(new yaml_1.Scalar(key), node));
         src.doc.setIn(path, map);
     }
+}
+
+
+/***/ }),
+
+/***/ 92800:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ALLOWED = exports.ThresholdSyntaxError = exports.TARGET_PREFIX = exports.RATE_REGRESSION_METRICS = exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
+exports.metricKind = metricKind;
+exports.isTargetMetric = isTargetMetric;
+exports.unknownTargetSeries = unknownTargetSeries;
+exports.parseThreshold = parseThreshold;
+exports.parseMetricKey = parseMetricKey;
+exports.parseDuration = parseDuration;
+exports.aggName = aggName;
+exports.ruleExpression = ruleExpression;
+exports.asList = asList;
+exports.validateThresholds = validateThresholds;
+/**
+ * The gate's language as a scenario writes it: k6 threshold expressions (`p(95)<2500`, `rate>=0.99`,
+ * `count==0`) on metric keys with tag selectors (`e2e_ms{task:fix-bug}`), and the metric names rules
+ * may use. Parsing is separate from evaluation (gate/thresholds.ts) so the scenario validator rejects
+ * a bad expression before anything runs.
+ */
+const errors_js_1 = __webpack_require__(83916);
+const events_js_1 = __webpack_require__(82736);
+/** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
+exports.TREND_METRICS = [
+    "e2e_ms",
+    "ttft_ms",
+    "tpot_ms",
+    "icl_ms",
+    "e2e_sched_ms",
+    "ttft_sched_ms",
+    "schedule_lag_ms",
+    "llm_ttft_ms",
+    "llm_tpot_ms",
+    "llm_tokens_in",
+    "llm_tokens_out",
+    "tokens_in",
+    "tokens_out",
+    "attempts",
+    ...events_js_1.PHASES.map((p) => `${p}_ms`),
+    ...events_js_1.SPAN_KINDS.map((k) => `${k}_ms`),
+];
+/** `pass_rate` = passed / total sessions. */
+exports.RATE_METRICS = ["pass_rate"];
+/** `sessions` counts sessions; `errors` counts failed or errored sessions (tag `bucket`). */
+exports.COUNTER_METRICS = ["sessions", "errors"];
+/** `recorded`: the run's metric summaries, whose names are trends too; omit it to judge before a run. */
+function metricKind(metric, recorded = {}) {
+    if (exports.RATE_METRICS.includes(metric))
+        return "rate";
+    if (exports.COUNTER_METRICS.includes(metric))
+        return "counter";
+    if (exports.TREND_METRICS.includes(metric) || Object.hasOwn(recorded, metric))
+        return "trend";
+    return null;
+}
+exports.RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"];
+exports.TARGET_PREFIX = "target.";
+function isTargetMetric(metric) {
+    return metric.startsWith(exports.TARGET_PREFIX);
+}
+/** Why a `target.` key cannot work before the run: a series no query or file declares. */
+function unknownTargetSeries(metric, declared) {
+    const name = metric.slice(exports.TARGET_PREFIX.length);
+    if (declared.includes(name))
+        return null;
+    const known = declared.length
+        ? `declared: ${declared.join(", ")}`
+        : "declare it under evidence.prometheus or evidence.files";
+    return `unknown target series ${JSON.stringify(name)}; ${known}`;
+}
+/** A threshold or metric key the user wrote that does not parse; the message quotes it. */
+class ThresholdSyntaxError extends errors_js_1.UserError {
+    expression;
+    constructor(expression, problem) {
+        super(`invalid threshold ${JSON.stringify(expression)}: ${problem}`);
+        this.expression = expression;
+        this.name = "ThresholdSyntaxError";
+    }
+}
+exports.ThresholdSyntaxError = ThresholdSyntaxError;
+const AGGREGATIONS = ["avg", "min", "max", "med", "count", "rate", "value"];
+// Longest first, so `<=` is not read as `<` followed by `=`.
+const OPERATORS = ["===", "<=", ">=", "==", "!=", "<", ">"];
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+function parseThreshold(expr) {
+    const fail = (problem) => {
+        throw new ThresholdSyntaxError(expr, problem);
+    };
+    let rest = expr.trim();
+    if (rest === "")
+        fail("empty expression; expected e.g. p(95)<2500");
+    let aggregation;
+    let percentile;
+    const pct = /^p\s*\(/.exec(rest);
+    if (pct) {
+        const close = rest.indexOf(")");
+        if (close < 0)
+            fail("missing ) after p(");
+        const inner = rest.slice(pct[0].length, close).trim();
+        if (!NUMBER.test(inner))
+            fail(`percentile ${JSON.stringify(inner)} is not a number`);
+        percentile = Number(inner);
+        if (!(percentile > 0 && percentile <= 100))
+            fail(`percentile ${inner} is outside (0, 100]`);
+        aggregation = "p";
+        rest = rest.slice(close + 1).trimStart();
+    }
+    else {
+        const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0] ?? "";
+        if (/^p\d/.test(word))
+            fail(`write percentiles as p(${word.slice(1)}), not ${word}`);
+        if (!AGGREGATIONS.includes(word)) {
+            fail(`${word ? `unknown aggregation ${JSON.stringify(word)}` : "expected an aggregation"}; use p(N), ${AGGREGATIONS.join(", ")}`);
+        }
+        aggregation = word;
+        rest = rest.slice(word.length).trimStart();
+    }
+    const opToken = OPERATORS.find((o) => rest.startsWith(o));
+    if (!opToken)
+        fail(`expected an operator (<, <=, >, >=, ==, !=) after ${aggregation}`);
+    const op = opToken === "===" ? "==" : opToken;
+    rest = rest.slice(opToken.length).trim();
+    if (/^[<>=!]/.test(rest))
+        fail(`unexpected ${JSON.stringify(rest[0])} after operator ${opToken}`);
+    if (rest === "")
+        fail(`missing value after ${opToken}`);
+    if (!NUMBER.test(rest))
+        fail(`value ${JSON.stringify(rest)} is not a number`);
+    const value = Number(rest);
+    return percentile === undefined ? { aggregation, op, value } : { aggregation, percentile, op, value };
+}
+/** `e2e_ms{scenario:rag, task:x}` → `{ metric: "e2e_ms", tags: { scenario: "rag", task: "x" } }`. */
+function parseMetricKey(key) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:\{(.*)\})?\s*$/.exec(key);
+    if (!m)
+        throw new ThresholdSyntaxError(key, "expected metric or metric{tag:value,...}");
+    const tags = {};
+    if (m[2] !== undefined) {
+        for (const part of m[2].split(",")) {
+            const colon = part.indexOf(":");
+            const name = colon < 0 ? "" : part.slice(0, colon).trim();
+            const value = colon < 0 ? "" : part.slice(colon + 1).trim();
+            if (!name || !value) {
+                throw new ThresholdSyntaxError(key, `tag selector ${JSON.stringify(part.trim())} is not tag:value`);
+            }
+            tags[name] = value;
+        }
+    }
+    return { metric: m[1], tags };
+}
+/** `"500ms"`, `"10s"`, `"1m30s"`, `"1h"` → milliseconds. */
+function parseDuration(text) {
+    const s = text.trim();
+    const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+    let total = 0;
+    let at = 0;
+    while (at < s.length) {
+        re.lastIndex = at;
+        const m = re.exec(s);
+        if (!m)
+            throw new ThresholdSyntaxError(text, "duration must look like 500ms, 10s, 1m or 1m30s");
+        total += Number(m[1]) * unit[m[2]];
+        at = re.lastIndex;
+    }
+    if (s === "")
+        throw new ThresholdSyntaxError(text, "empty duration");
+    return total;
+}
+exports.ALLOWED = {
+    trend: ["p", "avg", "min", "max", "med", "count"],
+    rate: ["rate", "count"],
+    counter: ["count", "rate"],
+};
+function aggName(t) {
+    return t.aggregation === "p" ? `p(${t.percentile})` : t.aggregation;
+}
+function ruleExpression(rule) {
+    return typeof rule === "string" ? rule : rule.threshold;
+}
+function asList(rules) {
+    return Array.isArray(rules) ? rules : [rules];
+}
+/**
+ * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
+ * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
+ * not apply to the metric's kind.
+ */
+function validateThresholds(thresholds, 
+/** Series the scenario's evidence declares, for `target.<name>` keys. */
+targetSeries = []) {
+    const problems = [];
+    for (const [key, rules] of Object.entries(thresholds)) {
+        let metric = null;
+        try {
+            metric = parseMetricKey(key);
+        }
+        catch (err) {
+            problems.push({ path: [key], message: err.message, syntax: true });
+        }
+        const target = metric && isTargetMetric(metric.metric);
+        const kind = target ? "trend" : metric ? metricKind(metric.metric) : null;
+        const unknownTarget = metric && target ? unknownTargetSeries(metric.metric, targetSeries) : null;
+        if (unknownTarget)
+            problems.push({ path: [key], message: unknownTarget, syntax: false });
+        if (metric && !kind) {
+            const known = [...exports.RATE_METRICS, ...exports.COUNTER_METRICS, ...exports.TREND_METRICS].join(", ");
+            problems.push({
+                path: [key],
+                message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
+                syntax: false,
+            });
+        }
+        const bucket = metric?.tags.bucket;
+        if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
+            problems.push({
+                path: [key],
+                message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${events_js_1.ERROR_BUCKETS.join(", ")}`,
+                syntax: false,
+            });
+        }
+        asList(rules).forEach((rule, i) => {
+            const at = Array.isArray(rules) ? [key, i] : [key];
+            try {
+                const t = parseThreshold(ruleExpression(rule));
+                if (typeof rule !== "string" && rule.delayAbortEval !== undefined)
+                    parseDuration(rule.delayAbortEval);
+                if (kind && !exports.ALLOWED[kind].includes(t.aggregation)) {
+                    const allowed = exports.ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
+                    problems.push({
+                        path: at,
+                        message: `${aggName(t)} does not apply to ${kind} metric ${metric.metric}; use ${allowed}`,
+                        syntax: false,
+                    });
+                }
+            }
+            catch (err) {
+                problems.push({ path: at, message: err.message, syntax: true });
+            }
+        });
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 38521:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.hodgesLehmann = hodgesLehmann;
+exports.wilson = wilson;
+exports.newcombe = newcombe;
+exports.newcombePLess = newcombePLess;
+exports.newcombePGreater = newcombePGreater;
+exports.hypergeometricPmf = hypergeometricPmf;
+exports.fisherExact = fisherExact;
+exports.holm = holm;
+exports.stratifiedShift = stratifiedShift;
+exports.meanOf = meanOf;
+exports.twoProportionTest = twoProportionTest;
+exports.newcombeAgreeing = newcombeAgreeing;
+exports.sessionsToDecide = sessionsToDecide;
+exports.permutationBounds = permutationBounds;
+exports.stratifiedPermutation = stratifiedPermutation;
+/**
+ * Comparing two samples for gates at small n (20–2000 sessions): Hodges-Lehmann shifts with
+ * Mann-Whitney intervals (Hollander & Wolfe), proportions (Newcombe 1998, method 10), Fisher's exact
+ * test, Holm's adjustment, and stratified permutation tests by task. Pure and deterministic given a
+ * seed, so a verdict can be reproduced. What only benchmarks and tests use lives in bench/gate/draws.ts.
+ */
+const rng_js_1 = __webpack_require__(41342);
+const distributions_js_1 = __webpack_require__(99808);
+const quantiles_js_1 = __webpack_require__(37461);
+// ---------------------------------------------------------------------------------------------
+// Rank-based shift estimates: Hodges-Lehmann with Mann-Whitney intervals
+/** Distribution of the Mann-Whitney U (no ties): coefficients of the Gaussian binomial [m+n choose m]_q. */
+function mannWhitneyCdfTable(m, n) {
+    const [small, big] = m < n ? [m, n] : [n, m];
+    const deg = small * big;
+    const c = new Float64Array(deg + 1);
+    c[0] = 1;
+    // prod_{i=1..small} (1 - q^{big+i}) / (1 - q^i): multiply then divide, lowest degrees stay exact.
+    for (let i = 1; i <= small; i++) {
+        for (let k = deg; k >= big + i; k--)
+            c[k] -= c[k - big - i];
+        for (let k = i; k <= deg; k++)
+            c[k] += c[k - i];
+    }
+    const total = Math.exp((0, distributions_js_1.logChoose)(m + n, m));
+    let acc = 0;
+    for (let k = 0; k <= deg; k++) {
+        acc += c[k];
+        c[k] = Math.min(1, acc / total);
+    }
+    return c;
+}
+const EXACT_MWU_MAX = 20_000;
+// Gates call these with the same few sizes over and over; the exact tables are worth keeping.
+const tableCache = new Map();
+function cachedTable(key, make) {
+    let t = tableCache.get(key);
+    if (!t) {
+        if (tableCache.size >= 32)
+            tableCache.delete(tableCache.keys().next().value);
+        t = make();
+        tableCache.set(key, t);
+    }
+    return t;
+}
+function mannWhitneyNull(m, n) {
+    const count = m * n;
+    if (count <= EXACT_MWU_MAX) {
+        const table = cachedTable(`u:${Math.min(m, n)}:${Math.max(m, n)}`, () => mannWhitneyCdfTable(m, n));
+        return { count, exact: true, cdf: (s) => (s < 0 ? 0 : s >= count ? 1 : table[Math.floor(s)]) };
+    }
+    const mu = count / 2;
+    const sd = Math.sqrt((m * n * (m + n + 1)) / 12);
+    return { count, exact: false, cdf: (s) => (0, distributions_js_1.normalCdf)((Math.floor(s) + 0.5 - mu) / sd) };
+}
+/** Largest k (1-based) with P(S ≤ k−1) ≤ α: the k-th smallest difference is a one-sided (1−α) lower bound. 0 = none. */
+function criticalRank(nul, alpha) {
+    let lo = 0;
+    let hi = nul.count;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (nul.cdf(mid - 1) <= alpha)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/** Pairwise differences y_j − x_i. */
+function differenceCounter(x, y) {
+    return (t, strict) => {
+        let count = 0;
+        let i = 0;
+        // y_j − x_i ≤ t ⇔ x_i ≥ y_j − t; the cut-off rises with j, so one pointer sweeps x once.
+        for (let j = 0; j < y.length; j++) {
+            const v = y[j] - t;
+            while (i < x.length && (strict ? x[i] <= v : x[i] < v))
+                i++;
+            count += x.length - i;
+        }
+        return count;
+    };
+}
+/** k-th smallest (1-based) pairwise value without materializing all of them: bisection on the value. */
+function selectPairwise(count, k, lo, hi) {
+    // Invariant: count(lo) < k ≤ count(hi).
+    lo -= 1e-9 * Math.max(1, Math.abs(lo));
+    for (let it = 0; it < 200; it++) {
+        const mid = lo + (hi - lo) / 2;
+        if (mid <= lo || mid >= hi || hi - lo <= 1e-14 * Math.max(1, Math.abs(hi)))
+            break;
+        if (count(mid, false) >= k)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+function shiftInterval(count, nul, min, max, confidence) {
+    const N = nul.count;
+    const kth = (k) => selectPairwise(count, k, min, max);
+    const estimate = N % 2 === 1 ? kth((N + 1) / 2) : (kth(N / 2) + kth(N / 2 + 1)) / 2;
+    const k = criticalRank(nul, 1 - confidence);
+    // Greater-than count with ties at the null split half-half, as in the usual mid-rank treatment.
+    const above = (t) => {
+        const le = count(t, false);
+        const lt = count(t, true);
+        return N - le + (le - lt) / 2;
+    };
+    return {
+        estimate,
+        lower: k >= 1 ? kth(k) : Number.NEGATIVE_INFINITY,
+        upper: k >= 1 ? kth(N + 1 - k) : Number.POSITIVE_INFINITY,
+        // By symmetry of the null, P(S ≥ s) = P(S ≤ N − s); these are exactly dual to the bounds above.
+        pGreater: (t) => Math.min(1, nul.cdf(Math.floor(N - above(t) + 1e-9))),
+        pLess: (t) => Math.min(1, nul.cdf(Math.floor(above(t) + 1e-9))),
+        exact: nul.exact,
+    };
+}
+/**
+ * Unpaired: shift of y relative to x (y − x) with the distribution-free Mann-Whitney interval
+ * (exact order statistics of the m·n differences; normal approximation of the rank index when m·n is large).
+ */
+function hodgesLehmann(x, y, confidence = 0.95) {
+    if (x.length === 0 || y.length === 0)
+        throw new Error("hodgesLehmann needs samples on both sides");
+    const xs = (0, quantiles_js_1.sortNumbers)(x);
+    const ys = (0, quantiles_js_1.sortNumbers)(y);
+    const min = ys[0] - xs[xs.length - 1];
+    const max = ys[ys.length - 1] - xs[0];
+    return shiftInterval(differenceCounter(xs, ys), mannWhitneyNull(xs.length, ys.length), min, max, confidence);
+}
+// ---------------------------------------------------------------------------------------------
+// Proportions
+/** Wilson score interval for x successes of n at normal quantile z (two-sided level from z). */
+function wilson(x, n, z) {
+    if (n === 0)
+        return [0, 1];
+    const p = x / n;
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const center = (p + z2 / (2 * n)) / denom;
+    const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return [Math.max(0, center - half), Math.min(1, center + half)];
+}
+/** Newcombe's hybrid score interval (method 10) for p1 − p2, built from the two Wilson intervals. */
+function newcombe(x1, n1, x2, n2, z) {
+    const p1 = n1 ? x1 / n1 : 0;
+    const p2 = n2 ? x2 / n2 : 0;
+    const [l1, u1] = wilson(x1, n1, z);
+    const [l2, u2] = wilson(x2, n2, z);
+    const d = p1 - p2;
+    return [d - Math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + Math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)];
+}
+/**
+ * P-value of H0: p1 − p2 ≥ margin against p1 − p2 < margin, by inverting the one-sided Newcombe
+ * bound: the α at which the upper bound just reaches the margin. Dual to the interval by construction.
+ */
+function newcombePLess(x1, n1, x2, n2, margin) {
+    // f(z) is the one-sided upper bound at z ≥ 0 and the lower bound at −z for z < 0: increasing in z,
+    // so the z where it crosses the margin is unique; reject at α ⇔ z(1−α) < z*, hence p = 1 − Φ(z*).
+    const f = (z) => (z >= 0 ? newcombe(x1, n1, x2, n2, z)[1] : newcombe(x1, n1, x2, n2, -z)[0]);
+    let lo = -40;
+    let hi = 40;
+    if (f(hi) < margin)
+        return (0, distributions_js_1.normalCdf)(-hi);
+    if (f(lo) >= margin)
+        return 1;
+    for (let i = 0; i < 100; i++) {
+        const mid = (lo + hi) / 2;
+        if (f(mid) < margin)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (0, distributions_js_1.normalCdf)(-lo);
+}
+/** P-value of H0: p1 − p2 ≤ margin against p1 − p2 > margin. */
+function newcombePGreater(x1, n1, x2, n2, margin) {
+    return newcombePLess(n1 - x1, n1, n2 - x2, n2, -margin);
+}
+/** P(K = k) for K ~ Hypergeometric(population N, successes K in it, draws n). */
+function hypergeometricPmf(k, N, K, n) {
+    if (k < Math.max(0, n - (N - K)) || k > Math.min(n, K))
+        return 0;
+    return Math.exp((0, distributions_js_1.logChoose)(K, k) + (0, distributions_js_1.logChoose)(N - K, n - k) - (0, distributions_js_1.logChoose)(N, n));
+}
+/**
+ * Fisher's exact test on the 2×2 table [[a, b], [c, d]] (rows: groups, columns: event / no event).
+ * `greater`: the first row has the higher event odds.
+ */
+function fisherExact(a, b, c, d, alternative = "two-sided") {
+    const r1 = a + b;
+    const r2 = c + d;
+    const c1 = a + c;
+    const n = r1 + r2;
+    const lo = Math.max(0, c1 - r2);
+    const hi = Math.min(r1, c1);
+    // The first row's event count, given the margins.
+    const pmf = (k) => hypergeometricPmf(k, n, r1, c1);
+    let p = 0;
+    if (alternative === "greater")
+        for (let k = a; k <= hi; k++)
+            p += pmf(k);
+    else if (alternative === "less")
+        for (let k = lo; k <= a; k++)
+            p += pmf(k);
+    else {
+        const observed = pmf(a) * (1 + 1e-7);
+        for (let k = lo; k <= hi; k++) {
+            const v = pmf(k);
+            if (v <= observed)
+                p += v;
+        }
+    }
+    return Math.min(1, p);
+}
+// ---------------------------------------------------------------------------------------------
+// Multiple comparisons and planning
+/** Holm step-down adjusted p-values, in the input order. */
+function holm(pValues) {
+    const m = pValues.length;
+    const order = pValues.map((p, i) => [p, i]).sort((a, b) => a[0] - b[0]);
+    const adjusted = new Array(m);
+    let running = 0;
+    order.forEach(([p, i], rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        adjusted[i] = running;
+    });
+    return adjusted;
+}
+/** Σ(t³ − t) over tie groups of a sorted array: the tie correction of a rank variance. */
+function tieSum(sorted) {
+    let sum = 0;
+    let run = 1;
+    for (let i = 1; i <= sorted.length; i++) {
+        if (i < sorted.length && sorted[i] === sorted[i - 1])
+            run++;
+        else {
+            if (run > 1)
+                sum += run ** 3 - run;
+            run = 1;
+        }
+    }
+    return sum;
+}
+/**
+ * The van Elteren statistic at shift t: Σ_s w_s (U_s(t) − m_s n_s / 2) / √Var, w_s = 1/(N_s + 1),
+ * U_s(t) = #{y − t > x} + ½ #{y − t = x}, Var with the usual tie correction (Lehmann, Nonparametrics §3.3).
+ */
+function vanElteren(strata, t) {
+    let s = 0;
+    let v = 0;
+    let step = Number.POSITIVE_INFINITY;
+    for (const { xs, ys } of strata) {
+        const m = xs.length;
+        const n = ys.length;
+        const count = differenceCounter(xs, ys);
+        const le = count(t, false);
+        const lt = count(t, true);
+        const u = m * n - le + (le - lt) / 2;
+        const N = m + n;
+        const w = 1 / (N + 1);
+        const pooled = new Float64Array(N);
+        pooled.set(xs);
+        for (let j = 0; j < n; j++)
+            pooled[m + j] = ys[j] - t;
+        pooled.sort();
+        const ties = N > 1 ? tieSum(pooled) / (N * (N - 1)) : 0;
+        s += w * (u - (m * n) / 2);
+        v += w * w * ((m * n) / 12) * (N + 1 - ties);
+        // The smallest step the weighted sum can take: half of it is the continuity correction.
+        step = Math.min(step, w / 2);
+    }
+    return { s, v, step };
+}
+/** z of the van Elteren statistic moved by `cc` half-steps: the continuity correction (−1 for "greater", +1 for "less"). */
+function vanElterenZ(strata, t, cc = 0) {
+    const { s, v, step } = vanElteren(strata, t);
+    const moved = s + cc * step;
+    if (v <= 0)
+        return moved > 0 ? Number.POSITIVE_INFINITY : moved < 0 ? Number.NEGATIVE_INFINITY : 0;
+    return moved / Math.sqrt(v);
+}
+/** Φ(z), also at ±∞ (a zero-variance statistic). */
+function cdf(z) {
+    return Number.isFinite(z) ? (0, distributions_js_1.normalCdf)(z) : z > 0 ? 1 : 0;
+}
+/** Largest t in [lo, hi] with f(t) ≥ target for a non-increasing f (bisection on the value). */
+function crossing(f, target, lo, hi) {
+    if (f(hi) >= target)
+        return hi;
+    if (f(lo) < target)
+        return lo;
+    for (let i = 0; i < 100 && hi - lo > 1e-12 * Math.max(1, Math.abs(lo), Math.abs(hi)); i++) {
+        const mid = lo + (hi - lo) / 2;
+        if (f(mid) >= target)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo + (hi - lo) / 2;
+}
+/**
+ * Hodges-Lehmann shift of y over x across strata: the shift that zeroes the van Elteren statistic,
+ * with the interval and p-values of that test (normal approximation, ties corrected). A single
+ * stratum without ties uses the exact Mann-Whitney distribution instead.
+ */
+function stratifiedShift(strata, confidence = 0.95) {
+    const used = strata.filter((s) => s.x.length > 0 && s.y.length > 0);
+    if (used.length === 0)
+        throw new Error("stratifiedShift needs a stratum with samples on both sides");
+    const z = (0, distributions_js_1.normalQuantile)(confidence);
+    const sorted = used.map((s) => ({ xs: (0, quantiles_js_1.sortNumbers)(s.x), ys: (0, quantiles_js_1.sortNumbers)(s.y) }));
+    const withSe = (r) => ({
+        ...r,
+        se: Number.isFinite(r.lower) && Number.isFinite(r.upper) ? (r.upper - r.lower) / (2 * z) : Number.NaN,
+    });
+    if (sorted.length === 1) {
+        const both = new Float64Array([...sorted[0].xs, ...sorted[0].ys]).sort();
+        if (tieSum(both) === 0)
+            return withSe(hodgesLehmann(used[0].x, used[0].y, confidence));
+    }
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (const { xs, ys } of sorted) {
+        lo = Math.min(lo, ys[0] - xs[xs.length - 1]);
+        hi = Math.max(hi, ys[ys.length - 1] - xs[0]);
+    }
+    const zAt = (t) => vanElterenZ(sorted, t);
+    const span = Math.max(hi - lo, 1e-9);
+    // z(t) falls from + to −; the estimate is where it crosses 0, the bounds where it crosses ±z.
+    const estimate = (crossing(zAt, 0, lo - span, hi + span) + -crossing((t) => -zAt(-t), 0, -hi - span, -lo + span)) / 2;
+    // Bounds from the same continuity-corrected statistic as the p-values, so they agree exactly.
+    const lower = crossing((t) => vanElterenZ(sorted, t, -1), z, lo - span, hi + span);
+    const upper = -crossing((t) => -vanElterenZ(sorted, -t, 1), z, -hi - span, -lo + span);
+    return withSe({
+        estimate,
+        lower,
+        upper,
+        // Continuity-corrected, as the normal approximation of a rank test should be.
+        pGreater: (t) => cdf(-vanElterenZ(sorted, t, -1)),
+        pLess: (t) => cdf(vanElterenZ(sorted, t, 1)),
+        exact: false,
+    });
+}
+/** The effect of y over x a resampling test draws: a log ratio, or a plain difference. */
+function effectOf(scale) {
+    return scale === "difference" ? (x, y) => y - x : (x, y) => Math.log(y) - Math.log(x);
+}
+/** Arithmetic mean of an array. */
+function meanOf(values) {
+    let s = 0;
+    for (let i = 0; i < values.length; i++)
+        s += values[i];
+    return values.length === 0 ? Number.NaN : s / values.length;
+}
+/**
+ * One-sided p-value that proportion 1 is below proportion 2 (`less`) or above it (`greater`): the
+ * Newcombe hybrid score test at zero difference (`newcombe`, the dual of the interval the report
+ * shows), and where an expected count is under 10 — a normal approximation is poor in the tail there,
+ * rates near 0 or 1 at CI sample sizes — no smaller than Fisher's exact p. So p ≥ newcombe always,
+ * which lets the shown bounds (newcombeAgreeing) be read at a level never narrower than asked.
+ */
+function twoProportionTest(x1, n1, x2, n2, alternative) {
+    const newcombeP = alternative === "less" ? newcombePLess(x1, n1, x2, n2, 0) : newcombePGreater(x1, n1, x2, n2, 0);
+    const pooled = (x1 + x2) / (n1 + n2);
+    const expected = Math.min(n1, n2) * Math.min(pooled, 1 - pooled);
+    if (expected < 10) {
+        const fisher = fisherExact(x1, n1 - x1, x2, n2 - x2, alternative);
+        return {
+            p: Math.max(fisher, newcombeP),
+            newcombe: newcombeP,
+            method: "Fisher exact and Newcombe hybrid score tests",
+        };
+    }
+    return { p: newcombeP, newcombe: newcombeP, method: "Newcombe hybrid score test" };
+}
+/**
+ * Newcombe's bounds of p1 − p2 that agree with the p-value a gate decided with (`decided`, the
+ * family-adjusted p of twoProportionTest): the hybrid score interval at the one-sided level
+ * γ = α · newcombe / decided, so its bound on the tested side excludes 0 exactly when decided ≤ α
+ * (newcombe < γ ⇔ decided < α). decided ≥ newcombe, so γ ≤ α: the bounds are never narrower than the
+ * confidence asked for, only wider where Fisher's larger p or the family's correction decided.
+ */
+function newcombeAgreeing(x1, n1, x2, n2, newcombeP, decided, alpha) {
+    const gamma = decided > 0 ? Math.min(alpha, (alpha * newcombeP) / decided) : alpha;
+    // The same z range newcombePLess searches: its p and these bounds are one function.
+    const z = gamma > 0 ? Math.min(40, -(0, distributions_js_1.normalQuantile)(gamma)) : 40;
+    return newcombe(x1, n1, x2, n2, z);
+}
+/**
+ * Sessions per side a re-run needs so a change the size of the observed one is significant with
+ * 80% power: n' = n · ((z_α + z_β) · se / effect)², when run-to-run variance (`between`, added to
+ * the variance of the difference, does not shrink with n) leaves room; null when it does not.
+ * Never below `minimum`, never above 10⁶: always a finite whole number.
+ */
+function sessionsToDecide(input) {
+    const { n, se, alpha, minimum } = input;
+    const effect = Math.abs(input.effect);
+    const zSum = (0, distributions_js_1.normalQuantile)(1 - alpha) + (0, distributions_js_1.normalQuantile)(input.power ?? 0.8);
+    const room = (effect / zSum) ** 2 - (input.between ?? 0);
+    if (!(room > 0) || !Number.isFinite(se) || !(n > 0))
+        return null;
+    const within = se * se * n;
+    const needed = Math.ceil(Math.min(1e6, Math.max(minimum, n + 1, within / room)));
+    return needed;
+}
+/**
+ * One-sided bounds of the effect by inverting the permutation test (the null distribution shifted
+ * to the estimate, Lehmann's test-inversion with a location-shift null): the lower bound is the
+ * estimate less the null's upper critical value, so it excludes 0 exactly when pGreater ≤ α, and
+ * the upper bound likewise with pLess. A percentile bootstrap of a tail quantile is too narrow at
+ * these n (its 95% lower bound excluded "no change" on 11% of identical runs at 20 a side), so
+ * the interval shown beside the test is this one: verdict and evidence cannot disagree.
+ */
+function permutationBounds(t, confidence) {
+    const B = t.replicates.length;
+    // pGreater = (1 + #{e ≥ est}) / (B + 1) ≤ α  ⇔  #{e ≥ est} ≤ m  ⇔  est > e₍B−m₎ (sorted, 1-based).
+    const m = Math.floor((1 - confidence) * (B + 1) + 1e-9) - 1;
+    if (m < 0 || B === 0)
+        return { lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
+    return { lower: t.estimate - t.replicates[B - m - 1], upper: t.estimate - t.replicates[m] };
+}
+/**
+ * Task-stratified permutation test of a statistic's ratio (or difference) of y over x: under "no
+ * change" the sessions of a task are exchangeable between the runs, so shuffling them within each
+ * task and recomputing the effect draws from its exact null distribution — the level holds at any n,
+ * for any statistic, ties included (Good, Permutation Tests, §3). Monte-Carlo with B shuffles; the
+ * (1 + count)/(B + 1) p-value keeps it exact (Phipson & Smyth 2010).
+ */
+function stratifiedPermutation(strata, stat, opts) {
+    const B = opts.B ?? 2000;
+    const rng = (0, rng_js_1.mulberry32)(opts.seed ?? 1);
+    const effect = effectOf(opts.scale);
+    // Sorted once: a shuffle only relabels, so a scan in sorted order yields both sides sorted.
+    const all = [];
+    strata.forEach((s, k) => {
+        for (const v of s.x)
+            all.push({ v, stratum: k, isX: true });
+        for (const v of s.y)
+            all.push({ v, stratum: k, isX: false });
+    });
+    all.sort((a, b) => a.v - b.v);
+    const values = Float64Array.from(all, (e) => e.v);
+    const label = Uint8Array.from(all, (e) => (e.isX ? 1 : 0));
+    const members = strata.map(() => []);
+    for (const [i, e] of all.entries())
+        members[e.stratum].push(i);
+    const x = new Float64Array(all.filter((e) => e.isX).length);
+    const y = new Float64Array(all.length - x.length);
+    const measure = () => {
+        let i = 0;
+        let j = 0;
+        for (let a = 0; a < values.length; a++) {
+            if (label[a])
+                x[i++] = values[a];
+            else
+                y[j++] = values[a];
+        }
+        return effect(stat(x), stat(y));
+    };
+    const observed = measure();
+    let ge = 0;
+    let le = 0;
+    let sum = 0;
+    let sumSq = 0;
+    const replicates = new Float64Array(B);
+    for (let b = 0; b < B; b++) {
+        strata.forEach((s, k) => {
+            const idx = members[k];
+            for (let a = idx.length - 1; a > 0; a--) {
+                const r = Math.floor(rng() * (a + 1));
+                const t = idx[a];
+                idx[a] = idx[r];
+                idx[r] = t;
+            }
+            for (let a = 0; a < idx.length; a++)
+                label[idx[a]] = a < s.x.length ? 1 : 0;
+        });
+        const e = measure();
+        replicates[b] = e;
+        // A hair of tolerance: a shuffle that reproduces the observed split counts as "as extreme".
+        if (e >= observed - 1e-12)
+            ge++;
+        if (e <= observed + 1e-12)
+            le++;
+        sum += e;
+        sumSq += e * e;
+    }
+    const mean = sum / B;
+    return {
+        estimate: observed,
+        pGreater: (1 + ge) / (B + 1),
+        pLess: (1 + le) / (B + 1),
+        se: Math.sqrt(Math.max(0, sumSq / B - mean * mean)),
+        replicates: replicates.sort(),
+    };
 }
 
 

@@ -233,8 +233,8 @@ Object.defineProperty(exports, "startMockLlm", ({ enumerable: true, get: functio
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.replayRoute = replayRoute;
 const node_perf_hooks_1 = __webpack_require__(643);
+const session_js_1 = __webpack_require__(62091);
 const paths_js_1 = __webpack_require__(8431);
-const runtime_js_1 = __webpack_require__(48326);
 const secrets_js_1 = __webpack_require__(27194);
 const body_js_1 = __webpack_require__(96574);
 const cassette_js_1 = __webpack_require__(35310);
@@ -252,7 +252,7 @@ function replayRoute(replay, fixed, req, res) {
     const route = (0, dialects_js_1.routeOf)(path, new URLSearchParams(query));
     if (!route || "error" in route)
         return false;
-    const header = req.headers[runtime_js_1.SESSION_HEADER];
+    const header = req.headers[session_js_1.SESSION_HEADER];
     const named = m ? m[1] : typeof header === "string" && header ? encodeURIComponent(header) : "unnamed";
     const arrival = node_perf_hooks_1.performance.now();
     const dialect = dialects_js_1.DIALECTS[route.api];

@@ -9,21 +9,14 @@ export const modules = {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stageView = stageView;
 exports.evaluateStage = evaluateStage;
-exports.computeStages = computeStages;
-exports.findKnee = findKnee;
-exports.writeStagesJson = writeStagesJson;
+exports.evaluateView = evaluateView;
 /**
- * Stage reports (ramp, find_max, staged rate): pure, from the run's sessions, its stage windows and
- * the scenario's load model. The same `evaluateStage` judges a stage while find_max runs and when
- * the report is rebuilt from events.jsonl, so the two always agree.
+ * A stage's verdict (ramp, find_max, staged rate): its SLO and circuit breaker on its sessions. The same
+ * `evaluateStage` judges a stage while find_max runs and when the report is rebuilt from events.jsonl
+ * (report/stages.ts), so the two always agree.
  */
-const node_fs_1 = __webpack_require__(73024);
-const node_path_1 = __webpack_require__(76760);
 const thresholds_js_1 = __webpack_require__(89695);
-const histogram_js_1 = __webpack_require__(85835);
 const recorder_js_1 = __webpack_require__(16367);
-const series_js_1 = __webpack_require__(93028);
-const STAGED = new Set(["ramp", "find_max", "rate"]);
 /** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
 const SLO_ALIASES = { error_rate: "errors" };
 /** The run seen through one stage: its sessions, and distributions of their samples only. */
@@ -65,160 +58,6 @@ function evaluateView(view, load) {
         return verdict("fail", "error_rate");
     return verdict(load.slo && Object.keys(load.slo).length > 0 ? "pass" : null, null);
 }
-/**
- * Each stage with its throughput, latency and verdict; the knee (where throughput stopped growing
- * by `knee_gain` for good while concurrency grew, see findKnee) and why, the break (the first stage whose error
- * rate went over `break_error_rate`) and, with an SLO, the highest concurrency that held it below
- * the lowest that did not.
- */
-function computeStages(run, load) {
-    if (!load || !STAGED.has(load.strategy))
-        return null;
-    const windows = stageWindows(run);
-    if (windows.length === 0)
-        return null;
-    const steps = windows.map((w) => {
-        const view = stageView(run, w.stage);
-        const v = evaluateView(view, load);
-        const durationMs = Math.max(1, w.end - w.start);
-        // Throughput at this level: sessions (of any stage) that ended inside the stage's window.
-        const ended = run.sessions.filter((s) => !s.warmup && s.end >= w.start && s.end <= w.end).length;
-        return {
-            stage: w.stage,
-            // An open-loop stage sets a rate, not a concurrency: report the concurrency it reached.
-            concurrency: load.strategy === "rate" ? (0, series_js_1.peakConcurrency)(view.sessions) : w.concurrency,
-            sessions: view.counts.total,
-            duration_s: (0, histogram_js_1.round3)(durationMs / 1000),
-            throughput_sps: (0, histogram_js_1.round3)((ended * 1000) / durationMs),
-            error_rate: (0, histogram_js_1.round3)(v.error_rate),
-            pass_rate: view.pass_rate == null ? null : (0, histogram_js_1.round3)(view.pass_rate),
-            e2e_ms: summary(view.distribution("e2e_ms")),
-            ttft_ms: summary(view.distribution("ttft_ms")),
-            slo: v.slo,
-            breaching_metric: v.breaching_metric,
-            knee: false,
-            break: false,
-        };
-    });
-    const { index: kneeAt, why: kneeWhy } = findKnee(steps, load.knee_gain);
-    if (kneeAt >= 0)
-        steps[kneeAt].knee = true;
-    const breakAt = steps.findIndex((s) => s.sessions > 0 && s.error_rate > load.break_error_rate);
-    if (breakAt >= 0)
-        steps[breakAt].break = true;
-    const failing = steps.filter((s) => s.slo === "fail");
-    const lowestFail = failing.reduce((lo, s) => (lo === null || s.concurrency < lo.concurrency ? s : lo), null);
-    // find_max searches with or without an SLO (the circuit breaker still fails stages).
-    const held = (s) => s.sessions > 0 && (s.slo === "pass" || (s.slo === null && load.strategy === "find_max"));
-    const passing = steps.filter((s) => held(s) && (lowestFail === null || s.concurrency < lowestFail.concurrency));
-    const maxPass = passing.length === 0 ? null : Math.max(...passing.map((s) => s.concurrency));
-    return {
-        strategy: load.strategy,
-        steps,
-        max_sustainable_concurrency: maxPass,
-        breaching_metric: lowestFail?.breaching_metric ?? null,
-        knee_concurrency: kneeAt >= 0 ? steps[kneeAt].concurrency : null,
-        knee_why: kneeWhy,
-        break_concurrency: breakAt >= 0 ? steps[breakAt].concurrency : null,
-    };
-}
-/**
- * The knee: the first stage after which throughput never again grew by `kneeGain` over it, as
- * concurrency rose — so a flat step followed by a stage that grows moves it up, and a top stage
- * still growing means there is none. Ramp-down stages (lower concurrency) are not compared.
- * Returns the knee's index (-1 for none) and why, as facts the report renders.
- */
-function findKnee(steps, kneeGain) {
-    const rising = [];
-    for (let i = 0; i < steps.length; i++) {
-        if (steps[i].sessions === 0)
-            continue;
-        const top = rising[rising.length - 1];
-        if (top === undefined || steps[i].concurrency > steps[top].concurrency)
-            rising.push(i);
-    }
-    // Relative growth; null from a stage that finished nothing (any throughput after it is growth).
-    const gain = (from, to) => steps[from].throughput_sps > 0
-        ? (0, histogram_js_1.round3)((steps[to].throughput_sps - steps[from].throughput_sps) / steps[from].throughput_sps)
-        : null;
-    const grew = (from, to) => {
-        const g = gain(from, to);
-        return g === null ? steps[to].throughput_sps > 0 : g >= kneeGain;
-    };
-    const pct = (0, histogram_js_1.round3)(kneeGain);
-    if (rising.length < 2)
-        return { index: -1, why: { key: "few_stages", params: { stages: rising.length } } };
-    for (let k = 0; k < rising.length - 1; k++) {
-        const later = rising.slice(k + 1);
-        const best = later.reduce((a, b) => (steps[b].throughput_sps > steps[a].throughput_sps ? b : a));
-        if (grew(rising[k], best))
-            continue;
-        const knee = steps[rising[k]];
-        return {
-            index: rising[k],
-            why: {
-                key: "flat",
-                params: {
-                    concurrency: knee.concurrency,
-                    throughput_sps: knee.throughput_sps,
-                    best_after_concurrency: steps[best].concurrency,
-                    best_after_throughput_sps: steps[best].throughput_sps,
-                    gain: gain(rising[k], best),
-                    knee_gain: pct,
-                },
-            },
-        };
-    }
-    // Every stage was outgrown by a later one: the top stage itself still grew over the one before it.
-    const [from, to] = rising.slice(-2);
-    return {
-        index: -1,
-        why: {
-            key: "growing",
-            params: {
-                from_concurrency: steps[from].concurrency,
-                from_throughput_sps: steps[from].throughput_sps,
-                to_concurrency: steps[to].concurrency,
-                to_throughput_sps: steps[to].throughput_sps,
-                gain: gain(from, to),
-                knee_gain: pct,
-            },
-        },
-    };
-}
-/** Stage windows from stage events, else (an older log) from the stages' sessions. */
-function stageWindows(run) {
-    if (run.stages && run.stages.length > 0)
-        return run.stages;
-    const byStage = new Map();
-    for (const s of run.sessions) {
-        if (s.stage == null)
-            continue;
-        const list = byStage.get(s.stage) ?? [];
-        byStage.set(s.stage, list);
-        list.push(s);
-    }
-    return [...byStage]
-        .sort(([a], [b]) => a - b)
-        .map(([stage, list]) => ({
-        stage,
-        concurrency: 0,
-        label: null,
-        start: Math.min(...list.map((s) => s.start)),
-        end: Math.max(...list.map((s) => s.end)),
-    }));
-}
-function summary(d) {
-    return d?.summary() ?? null;
-}
-/** `stages.json` in the run directory: the stage report on its own, for charts and scripts. */
-function writeStagesJson(runDir, stages) {
-    if (!stages)
-        return null;
-    const file = (0, node_path_1.join)(runDir, "stages.json");
-    (0, node_fs_1.writeFileSync)(file, `${JSON.stringify(stages, null, 2)}\n`);
-    return file;
-}
 
 
 /***/ }),
@@ -239,10 +78,10 @@ const runner_js_1 = __webpack_require__(11121);
 const store_js_1 = __webpack_require__(54494);
 const errors_js_1 = __webpack_require__(83916);
 const verdict_js_1 = __webpack_require__(15950);
-const stages_js_1 = __webpack_require__(41865);
 const ai_summary_js_1 = __webpack_require__(36779);
 const build_js_1 = __webpack_require__(95066);
 const resources_js_1 = __webpack_require__(43211);
+const stages_js_1 = __webpack_require__(71139);
 const write_js_1 = __webpack_require__(1693);
 const compare_js_1 = __webpack_require__(27529);
 const read_run_js_1 = __webpack_require__(83248);
@@ -298,7 +137,6 @@ async function finalizeRun(runDir, opts) {
         }),
         generatedAt: opts.now,
     });
-    (0, stages_js_1.writeStagesJson)(runDir, stages);
     // The optional AI summary reads the report's findings and never changes the verdict; then one write.
     const summary = await (0, ai_summary_js_1.summarizeFindings)(report, sc, process.env);
     const model = sc.diagnosis?.llm?.model_env ? (process.env[sc.diagnosis.llm.model_env] ?? null) : null;
@@ -461,12 +299,13 @@ function withAiSummary(report, text, model = null) {
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildReport = buildReport;
-const stats_js_1 = __webpack_require__(18612);
-const events_js_1 = __webpack_require__(98408);
+const events_js_1 = __webpack_require__(82736);
+const i18n_js_1 = __webpack_require__(65430);
 const figures_js_1 = __webpack_require__(39536);
 const session_table_js_1 = __webpack_require__(96108);
+const quantiles_js_1 = __webpack_require__(37461);
 const diagnosis_js_1 = __webpack_require__(12471);
-const i18n_js_1 = __webpack_require__(31640);
+const reasons_js_1 = __webpack_require__(67063);
 const schema_js_1 = __webpack_require__(91327);
 const steps_js_1 = __webpack_require__(70021);
 const target_js_1 = __webpack_require__(47318);
@@ -511,7 +350,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         // Interrupted: the checks on the sessions that finished are information, not the verdict.
         gate: {
             status: verdict.checksStatus ?? (verdict.status === "interrupted" ? "warn" : verdict.status),
-            checks: verdict.checks,
+            checks: verdict.checks.map(reasons_js_1.withReason),
         },
         baseline,
         labels: sc.labels ?? {},
@@ -593,7 +432,7 @@ class SamplesBySet {
                 all.set(this.values[set].subarray(0, k), at);
             at += k;
         }
-        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(all, this.scratch), true).summary();
+        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(all, this.scratch), true).summary();
     }
 }
 /**
@@ -723,9 +562,9 @@ exports.spanLayer = spanLayer;
  * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
  */
-const events_js_1 = __webpack_require__(98408);
+const events_js_1 = __webpack_require__(82736);
+const i18n_js_1 = __webpack_require__(65430);
 const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 const target_diagnosis_js_1 = __webpack_require__(88713);
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 exports.RULES = {
@@ -1291,6 +1130,172 @@ function resourceSeries(events, grid) {
 }
 function round(v) {
     return Math.round(v * 1000) / 1000;
+}
+
+
+/***/ }),
+
+/***/ 71139:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.computeStages = computeStages;
+exports.findKnee = findKnee;
+/**
+ * Stage reports (ramp, find_max, staged rate): pure, from the run's sessions, its stage windows and
+ * the scenario's load model; each stage judged by load/stages.ts `evaluateView`, as it was while the
+ * run went.
+ */
+const stages_js_1 = __webpack_require__(41865);
+const histogram_js_1 = __webpack_require__(85835);
+const series_js_1 = __webpack_require__(93028);
+const STAGED = new Set(["ramp", "find_max", "rate"]);
+/**
+ * Each stage with its throughput, latency and verdict; the knee (where throughput stopped growing
+ * by `knee_gain` for good while concurrency grew, see findKnee) and why, the break (the first stage whose error
+ * rate went over `break_error_rate`) and, with an SLO, the highest concurrency that held it below
+ * the lowest that did not.
+ */
+function computeStages(run, load) {
+    if (!load || !STAGED.has(load.strategy))
+        return null;
+    const windows = stageWindows(run);
+    if (windows.length === 0)
+        return null;
+    const steps = windows.map((w) => {
+        const view = (0, stages_js_1.stageView)(run, w.stage);
+        const v = (0, stages_js_1.evaluateView)(view, load);
+        const durationMs = Math.max(1, w.end - w.start);
+        // Throughput at this level: sessions (of any stage) that ended inside the stage's window.
+        const ended = run.sessions.filter((s) => !s.warmup && s.end >= w.start && s.end <= w.end).length;
+        return {
+            stage: w.stage,
+            // An open-loop stage sets a rate, not a concurrency: report the concurrency it reached.
+            concurrency: load.strategy === "rate" ? (0, series_js_1.peakConcurrency)(view.sessions) : w.concurrency,
+            sessions: view.counts.total,
+            duration_s: (0, histogram_js_1.round3)(durationMs / 1000),
+            throughput_sps: (0, histogram_js_1.round3)((ended * 1000) / durationMs),
+            error_rate: (0, histogram_js_1.round3)(v.error_rate),
+            pass_rate: view.pass_rate == null ? null : (0, histogram_js_1.round3)(view.pass_rate),
+            e2e_ms: summary(view.distribution("e2e_ms")),
+            ttft_ms: summary(view.distribution("ttft_ms")),
+            slo: v.slo,
+            breaching_metric: v.breaching_metric,
+            knee: false,
+            break: false,
+        };
+    });
+    const { index: kneeAt, why: kneeWhy } = findKnee(steps, load.knee_gain);
+    if (kneeAt >= 0)
+        steps[kneeAt].knee = true;
+    const breakAt = steps.findIndex((s) => s.sessions > 0 && s.error_rate > load.break_error_rate);
+    if (breakAt >= 0)
+        steps[breakAt].break = true;
+    const failing = steps.filter((s) => s.slo === "fail");
+    const lowestFail = failing.reduce((lo, s) => (lo === null || s.concurrency < lo.concurrency ? s : lo), null);
+    // find_max searches with or without an SLO (the circuit breaker still fails stages).
+    const held = (s) => s.sessions > 0 && (s.slo === "pass" || (s.slo === null && load.strategy === "find_max"));
+    const passing = steps.filter((s) => held(s) && (lowestFail === null || s.concurrency < lowestFail.concurrency));
+    const maxPass = passing.length === 0 ? null : Math.max(...passing.map((s) => s.concurrency));
+    return {
+        strategy: load.strategy,
+        steps,
+        max_sustainable_concurrency: maxPass,
+        breaching_metric: lowestFail?.breaching_metric ?? null,
+        knee_concurrency: kneeAt >= 0 ? steps[kneeAt].concurrency : null,
+        knee_why: kneeWhy,
+        break_concurrency: breakAt >= 0 ? steps[breakAt].concurrency : null,
+    };
+}
+/**
+ * The knee: the first stage after which throughput never again grew by `kneeGain` over it, as
+ * concurrency rose — so a flat step followed by a stage that grows moves it up, and a top stage
+ * still growing means there is none. Ramp-down stages (lower concurrency) are not compared.
+ * Returns the knee's index (-1 for none) and why, as facts the report renders.
+ */
+function findKnee(steps, kneeGain) {
+    const rising = [];
+    for (let i = 0; i < steps.length; i++) {
+        if (steps[i].sessions === 0)
+            continue;
+        const top = rising[rising.length - 1];
+        if (top === undefined || steps[i].concurrency > steps[top].concurrency)
+            rising.push(i);
+    }
+    // Relative growth; null from a stage that finished nothing (any throughput after it is growth).
+    const gain = (from, to) => steps[from].throughput_sps > 0
+        ? (0, histogram_js_1.round3)((steps[to].throughput_sps - steps[from].throughput_sps) / steps[from].throughput_sps)
+        : null;
+    const grew = (from, to) => {
+        const g = gain(from, to);
+        return g === null ? steps[to].throughput_sps > 0 : g >= kneeGain;
+    };
+    const pct = (0, histogram_js_1.round3)(kneeGain);
+    if (rising.length < 2)
+        return { index: -1, why: { key: "few_stages", params: { stages: rising.length } } };
+    for (let k = 0; k < rising.length - 1; k++) {
+        const later = rising.slice(k + 1);
+        const best = later.reduce((a, b) => (steps[b].throughput_sps > steps[a].throughput_sps ? b : a));
+        if (grew(rising[k], best))
+            continue;
+        const knee = steps[rising[k]];
+        return {
+            index: rising[k],
+            why: {
+                key: "flat",
+                params: {
+                    concurrency: knee.concurrency,
+                    throughput_sps: knee.throughput_sps,
+                    best_after_concurrency: steps[best].concurrency,
+                    best_after_throughput_sps: steps[best].throughput_sps,
+                    gain: gain(rising[k], best),
+                    knee_gain: pct,
+                },
+            },
+        };
+    }
+    // Every stage was outgrown by a later one: the top stage itself still grew over the one before it.
+    const [from, to] = rising.slice(-2);
+    return {
+        index: -1,
+        why: {
+            key: "growing",
+            params: {
+                from_concurrency: steps[from].concurrency,
+                from_throughput_sps: steps[from].throughput_sps,
+                to_concurrency: steps[to].concurrency,
+                to_throughput_sps: steps[to].throughput_sps,
+                gain: gain(from, to),
+                knee_gain: pct,
+            },
+        },
+    };
+}
+/** Stage windows from stage events, else (an older log) from the stages' sessions. */
+function stageWindows(run) {
+    if (run.stages && run.stages.length > 0)
+        return run.stages;
+    const byStage = new Map();
+    for (const s of run.sessions) {
+        if (s.stage == null)
+            continue;
+        const list = byStage.get(s.stage) ?? [];
+        byStage.set(s.stage, list);
+        list.push(s);
+    }
+    return [...byStage]
+        .sort(([a], [b]) => a - b)
+        .map(([stage, list]) => ({
+        stage,
+        concurrency: 0,
+        label: null,
+        start: Math.min(...list.map((s) => s.start)),
+        end: Math.max(...list.map((s) => s.end)),
+    }));
+}
+function summary(d) {
+    return d?.summary() ?? null;
 }
 
 

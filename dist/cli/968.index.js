@@ -45,7 +45,7 @@ function findMaxPlan(load, planSize) {
 
 /***/ }),
 
-/***/ 92074:
+/***/ 18991:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -59,10 +59,10 @@ exports.clock = clock;
 exports.progressFields = progressFields;
 exports.fitProgress = fitProgress;
 exports.formatProgress = formatProgress;
+const i18n_js_1 = __webpack_require__(65430);
 const stage_plan_js_1 = __webpack_require__(48992);
-const format_js_1 = __webpack_require__(12011);
-const i18n_js_1 = __webpack_require__(31640);
 const terminal_js_1 = __webpack_require__(65459);
+const format_js_1 = __webpack_require__(12011);
 function loadOf(scenario) {
     const load = scenario?.load;
     return load && typeof load === "object" ? load : {};
@@ -669,16 +669,16 @@ function collectLines(stream, job) {
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.consolePage = consolePage;
-exports.lockedPage = lockedPage;
 /**
  * The console's one page: markup, style and script inline (src/web/console/, bundled), nothing fetched
  * from anywhere else. Its unit words come from the report's English catalog, as data.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.consolePage = consolePage;
+exports.lockedPage = lockedPage;
+const i18n_js_1 = __webpack_require__(65430);
+const bundles_generated_js_1 = __webpack_require__(2732);
 const escape_js_1 = __webpack_require__(14031);
-const i18n_js_1 = __webpack_require__(31640);
-const bundles_generated_js_1 = __webpack_require__(34936);
 const MESSAGES = {
     locale: "en",
     messages: Object.fromEntries(Object.keys(i18n_js_1.CATALOGS.en)
@@ -883,7 +883,7 @@ exports.history = history;
 const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const store_js_1 = __webpack_require__(54494);
-const event_schema_js_1 = __webpack_require__(28929);
+const event_schema_js_1 = __webpack_require__(857);
 const paths_js_1 = __webpack_require__(8431);
 const paths_js_2 = __webpack_require__(38043);
 /** A run stopped by a signal is interrupted, whatever verdict its report carries. */
@@ -1549,8 +1549,8 @@ exports.streamRun = streamRun;
  */
 const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
-const progress_js_1 = __webpack_require__(92074);
 const recorder_js_1 = __webpack_require__(16367);
+const progress_js_1 = __webpack_require__(18991);
 const secrets_js_1 = __webpack_require__(27194);
 const POLL_MS = 500;
 const CHUNK = 1 << 20;

@@ -706,8 +706,9 @@ function startOrder(spec) {
  * driven by the trial lifecycle (../trial.ts). Files travel inside the Engine API calls a trial needs
  * anyway: the session's files on the attach connection as PID 1 starts; then, where the image allows
  * (tar, root), one exec runs the agent and, once the agent has ended, takes the tests on stdin, runs
- * the verifier and sends both log folders back on stdout (single exec). Otherwise the verifier has an
- * exec of its own: its tests go in through the archive API and the logs come back by collectLogs.
+ * the verifier and sends both log folders back on stdout (single exec); an agent with no command
+ * (\`nop\`) gets the same exec with nothing before the verifier. Otherwise the verifier has an exec of
+ * its own: its tests go in through the archive API and the logs come back by collectLogs.
  */
 var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
@@ -965,7 +966,7 @@ class DockerEnvironment {
         return first;
     }
     async verify(req, signal) {
-        const held = this.held;
+        const held = this.held ?? (await this.holdForVerifier(req, signal));
         this.held = null;
         // Each step's verifier brings its own logs back.
         this.collected = false;
@@ -988,6 +989,19 @@ class DockerEnvironment {
         // A held exec that did not finish may still be running its script, which would kill or clear what
         // the verifier below starts: everything but PID 1 goes first, as the held script would have done.
         return this.verifyAlone(req, signal, held !== null);
+    }
+    /**
+     * No agent exec carried the verifier (an agent with no command, such as \`nop\`): the same single exec
+     * with nothing before the verifier, so verifying costs one exec, not four Engine API round trips.
+     */
+    async holdForVerifier(req, signal) {
+        if (!(await this.canHold(req.tests, req.user)))
+            return null;
+        const script = await this.rt.stagedScript(this.task, this.from.image, [], req);
+        if (!script)
+            return null;
+        await this.runHeld({ argv: ["true"], env: {}, timeoutSec: null }, script, req.timeoutSec, signal);
+        return this.held;
     }
     /** The verifier on an exec of its own: the tests in through the archive API, its logs out by collectLogs. */
     async verifyAlone(req, signal, afterHeld) {
@@ -1692,7 +1706,7 @@ class DockerRuntime {
             if (!this.hasDefaultBridge)
                 this.hostGateway = (await this.gatewayOf(this.networkMode)) ?? "host-gateway";
         }
-        await (0, sweep_js_1.sweepRun)(this.opts.runId, this.docker);
+        await (0, sweep_js_1.sweepRun)(this.opts.runId, this.docker, labels_js_1.PROCESS_OWNER);
         for (const task of this.opts.tasks ?? []) {
             if (task.hasCompose)
                 this.compose(task);
@@ -1731,7 +1745,7 @@ class DockerRuntime {
             this.log("warn", `keep_containers: containers labelled ${labels_js_1.RUN_LABEL}=${this.opts.runId} are left running`);
             return;
         }
-        await withDeadline((0, sweep_js_1.sweepRun)(this.opts.runId, this.docker), 60_000);
+        await withDeadline((0, sweep_js_1.sweepRun)(this.opts.runId, this.docker, labels_js_1.PROCESS_OWNER), 60_000);
     }
     // ── images ────────────────────────────────────────────────────────────────
     buildNetworkMode() {
@@ -1912,6 +1926,7 @@ class DockerRuntime {
             StdinOnce: files !== undefined,
             Labels: {
                 [labels_js_1.RUN_LABEL]: this.opts.runId,
+                [labels_js_1.OWNER_LABEL]: labels_js_1.PROCESS_OWNER,
                 [labels_js_1.SESSION_LABEL]: sessionLabel,
                 [labels_js_1.ROLE_LABEL]: "main",
             },
@@ -2063,6 +2078,7 @@ class DockerRuntime {
                 Env: Object.entries(sidecar.environment).map(([k, v]) => `${k}=${v}`),
                 Labels: {
                     [labels_js_1.RUN_LABEL]: this.opts.runId,
+                    [labels_js_1.OWNER_LABEL]: labels_js_1.PROCESS_OWNER,
                     [labels_js_1.SESSION_LABEL]: sessionId,
                     [labels_js_1.ROLE_LABEL]: `sidecar:${sidecar.name}`,
                 },
@@ -2179,7 +2195,7 @@ class DockerRuntime {
     }
     /** The session's named volumes (compose `volumes:`), labelled like its containers; named after its network. */
     async createVolumes(spec, network, sessionId) {
-        const labels = { [labels_js_1.RUN_LABEL]: this.opts.runId, [labels_js_1.SESSION_LABEL]: sessionId };
+        const labels = { [labels_js_1.RUN_LABEL]: this.opts.runId, [labels_js_1.OWNER_LABEL]: labels_js_1.PROCESS_OWNER, [labels_js_1.SESSION_LABEL]: sessionId };
         return Promise.all(spec.volumes.map(async (v) => {
             const name = sessionVolume(network, v);
             await this.docker.createVolume({ Name: name, Labels: labels });
@@ -2191,7 +2207,7 @@ class DockerRuntime {
             Name: name,
             Driver: "bridge",
             CheckDuplicate: true,
-            Labels: { [labels_js_1.RUN_LABEL]: this.opts.runId, [labels_js_1.SESSION_LABEL]: sessionId },
+            Labels: { [labels_js_1.RUN_LABEL]: this.opts.runId, [labels_js_1.OWNER_LABEL]: labels_js_1.PROCESS_OWNER, [labels_js_1.SESSION_LABEL]: sessionId },
         });
     }
     /** Removes one session's containers and network, bounded in time; true when all went. */
@@ -2453,9 +2469,14 @@ exports.sweepRun = sweepRun;
  */
 const dockerode_1 = __importDefault(__webpack_require__(39040));
 const labels_js_1 = __webpack_require__(4322);
-/** Removes every container, volume and network labelled with the run id. Safe to call any time, twice. */
-async function sweepRun(runId, docker = new dockerode_1.default()) {
-    const filters = JSON.stringify({ label: [`${labels_js_1.RUN_LABEL}=${runId}`] });
+/**
+ * Removes every container, volume and network labelled with the run id (and with `owner`, the process
+ * that made them, when known: another process's run may have the same id). Safe to call any time, twice.
+ */
+async function sweepRun(runId, docker = new dockerode_1.default(), owner) {
+    const filters = JSON.stringify({
+        label: [`${labels_js_1.RUN_LABEL}=${runId}`, ...(owner ? [`${labels_js_1.OWNER_LABEL}=${owner}`] : [])],
+    });
     let containers = 0;
     let networks = 0;
     const list = await docker.listContainers({ all: true, filters }).catch(() => []);

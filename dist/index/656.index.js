@@ -14924,7 +14924,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 
 /***/ }),
 
-/***/ 99808:
+/***/ 77427:
 /***/ ((module) => {
 
 
@@ -15020,7 +15020,7 @@ module.exports = function bind(that) {
 
 
 
-var implementation = __webpack_require__(99808);
+var implementation = __webpack_require__(77427);
 
 module.exports = Function.prototype.bind || implementation;
 
@@ -23219,7 +23219,7 @@ module.exports = isArrayLikeObject;
 
 /* module decorator */ module = __webpack_require__.nmd(module);
 var root = __webpack_require__(6748),
-    stubFalse = __webpack_require__(69693);
+    stubFalse = __webpack_require__(92074);
 
 /** Detect free variable `exports`. */
 var freeExports =  true && exports && !exports.nodeType && exports;
@@ -23586,7 +23586,7 @@ module.exports = noop;
 
 /***/ }),
 
-/***/ 69693:
+/***/ 92074:
 /***/ ((module) => {
 
 /**

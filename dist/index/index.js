@@ -13559,6 +13559,7 @@ const children_js_1 = __nccwpck_require__(51700);
 const errors_js_1 = __nccwpck_require__(83916);
 const merge_js_1 = __nccwpck_require__(5210);
 const run_js_1 = __nccwpck_require__(319);
+const labels_js_1 = __nccwpck_require__(4322);
 const load_js_1 = __nccwpck_require__(9256);
 const secrets_js_1 = __nccwpck_require__(27194);
 const base_worktree_js_1 = __nccwpck_require__(32391);
@@ -13687,6 +13688,7 @@ async function execute(inputs, loaded, gh, log, signal, warnings) {
     // The post step sweeps this run's containers even when this process dies mid-run.
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.outputDir, outDir);
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.startedAt, String(Date.now()));
+    (0, toolkit_js_1.core)().saveState(state_js_1.STATE.owner, labels_js_1.PROCESS_OWNER);
     const outcome = await (0, run_js_1.runScenario)(loaded, {
         outDir,
         baselineDir,
@@ -14061,6 +14063,8 @@ exports.STATE = void 0;
 exports.STATE = {
     /** The run id once known: containers and networks carry it as `agent-loadtest.run=<id>`. */
     runId: "run-id",
+    /** The main step's process as Docker labels know it (`agent-loadtest.owner`): sweep its runs only. */
+    owner: "owner",
     /** Where run directories are made, so a run that died before reporting its id is still found. */
     outputDir: "output-dir",
     /** Epoch ms before the run started: run directories begun after it belong to this step. */
@@ -15307,7 +15311,7 @@ function parseGeminiStream(lines, meta) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseTrace = parseTrace;
 /** An agent's trace (its stdout, with line arrival times) → ATIF trajectory, `tool` spans, error bucket. */
-const event_schema_js_1 = __nccwpck_require__(28929);
+const event_schema_js_1 = __nccwpck_require__(857);
 const atif_js_1 = __nccwpck_require__(90059);
 const claude_stream_js_1 = __nccwpck_require__(98960);
 const codex_js_1 = __nccwpck_require__(1610);
@@ -16632,6 +16636,389 @@ function errorMessage(err) {
 
 /***/ }),
 
+/***/ 857:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_LATENCY_MS = void 0;
+exports.spanProblem = spanProblem;
+exports.checkEvent = checkEvent;
+exports.checkEventBySchema = checkEventBySchema;
+/**
+ * What a line of events.jsonl must hold before the recorder reads it. The file may come from an
+ * artifact or a hand edit: a line that is not a RunEvent is an error naming its field, never a crash.
+ * Objects are loose (newer fields pass), but every field the recorder reads has its type checked,
+ * and every measurement a line holds alone is possible: latencies finite and >= 0, a span or phase
+ * that ends after it starts, a passed session without an error bucket and a failed one with one.
+ */
+const zod_1 = __nccwpck_require__(50924);
+const limits_js_1 = __nccwpck_require__(30351);
+const events_js_1 = __nccwpck_require__(82736);
+const num = zod_1.z.number().refine(Number.isFinite, "expected a finite number");
+const optNum = num.nullable().optional();
+/** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
+exports.MAX_LATENCY_MS = (0, limits_js_1.limit)("latencyMs");
+/** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
+const MAX_TIME_MS = (0, limits_js_1.limit)("timeMs");
+/** A duration in ms: what a percentile of a latency is made of. */
+const ms = num.refine((v) => v >= 0 && v <= exports.MAX_LATENCY_MS, {
+    message: `expected a latency: a number from 0 to ${exports.MAX_LATENCY_MS} ms`,
+    params: { kind: "latency" },
+});
+const optMs = ms.nullable().optional();
+const time = num.refine((v) => Math.abs(v) <= MAX_TIME_MS, {
+    message: `expected a time in epoch ms, within ${MAX_TIME_MS} of 1970`,
+    params: { kind: "latency" },
+});
+const str = zod_1.z.string();
+const endsAfterStart = [
+    (o) => o.end >= o.start && o.end - o.start <= exports.MAX_LATENCY_MS,
+    {
+        message: `expected end - start from 0 to ${exports.MAX_LATENCY_MS} ms: a negative or impossible duration`,
+        path: ["end"],
+        params: { kind: "latency" },
+    },
+];
+const span = zod_1.z
+    .looseObject({
+    kind: zod_1.z.enum(events_js_1.SPAN_KINDS),
+    name: str,
+    start: time,
+    end: time,
+    ok: zod_1.z.boolean(),
+    ttft_ms: optMs,
+    tokens_in: optNum,
+    tokens_out: optNum,
+    icl_ms: zod_1.z.array(ms).optional(),
+})
+    .refine(...endsAfterStart);
+/** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
+const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
+const base = { t: time };
+/** A step's name is a folder name under steps/. */
+const stepName = zod_1.z.string().min(1).max((0, limits_js_1.limit)("stepNameChars"));
+const stepOutcome = zod_1.z.looseObject({
+    name: stepName.nullable(),
+    reward: num.nullable(),
+    bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
+    error: str.nullable(),
+    agent_exec_ms: optMs,
+    verify_ms: optMs,
+});
+const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("run_start"),
+        ...base,
+        run_id: str,
+        scenario: zod_1.z.unknown(),
+        scenario_name: str,
+        scenario_hash: str,
+        planned_sessions: zod_1.z.int().min(0),
+        shard: zod_1.z
+            .looseObject({ index: zod_1.z.int().min(1), count: zod_1.z.int().min(1) })
+            .refine((s) => s.index <= s.count, {
+            message: "expected index <= count",
+            path: ["index"],
+            params: { kind: "count" },
+        })
+            .nullable()
+            .optional(),
+        environment: zod_1.z.record(str, str),
+        source: zod_1.z.record(str, str).optional(),
+        reproduce: str.nullable().optional(),
+        merged_from: zod_1.z.array(zod_1.z.looseObject({ run_id: str, scenario_hash: str })).optional(),
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("session_start"),
+        ...base,
+        session: str,
+        pair: zod_1.z.int().min(0),
+        task: str,
+        agent: str,
+        tags: zod_1.z.record(str, str),
+        attempt: zod_1.z.int().min(0),
+        scheduled_t: time.nullable().optional(),
+        stage: zod_1.z.int().nullable().optional(),
+        warmup: zod_1.z.boolean().optional(),
+    }),
+    zod_1.z
+        .looseObject({
+        type: zod_1.z.literal("phase"),
+        ...base,
+        session: str,
+        phase: zod_1.z.enum(events_js_1.PHASES),
+        start: time,
+        end: time,
+        step: stepName.optional(),
+    })
+        .refine(...endsAfterStart),
+    zod_1.z.looseObject({ type: zod_1.z.literal("span"), ...base, session: str, span }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("resource"),
+        ...base,
+        session: str.nullable().optional(),
+        cpu_pct: num,
+        mem_bytes: num,
+        interval_ms: optNum,
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("log"),
+        ...base,
+        session: str.nullable().optional(),
+        level: zod_1.z.enum(["info", "warn", "error"]),
+        message: str,
+    }),
+    zod_1.z
+        .looseObject({
+        type: zod_1.z.literal("session_end"),
+        ...base,
+        session: str,
+        attempt: zod_1.z.int().min(0),
+        status: zod_1.z.enum(["passed", "failed", "errored"]),
+        reward: num.nullable(),
+        bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
+        error: str.nullable(),
+        ttft_ms: optMs,
+        tpot_ms: optMs,
+        tokens_in: optNum,
+        tokens_out: optNum,
+        retrying: zod_1.z.boolean().optional(),
+        steps: zod_1.z.array(stepOutcome).max((0, limits_js_1.limit)("taskSteps")).optional(),
+    })
+        // Error buckets add up to the sessions that did not pass: one bucket each, none for a pass.
+        .refine((e) => (e.status === "passed") === (e.bucket === null), {
+        message: "expected a bucket exactly when the session did not pass",
+        path: ["bucket"],
+        params: { kind: "count" },
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.enum(["stage_start", "stage_end"]),
+        ...base,
+        stage: zod_1.z.int(),
+        concurrency: zod_1.z.int().min(0),
+    }),
+    zod_1.z.looseObject({
+        type: zod_1.z.literal("run_end"),
+        ...base,
+        interrupted: zod_1.z.boolean(),
+        reason: str.nullable().optional(),
+    }),
+]);
+/** What every event has, known to this version or not. */
+const ANY_EVENT = zod_1.z.looseObject({ type: str, ...base });
+const KNOWN = new Set([
+    "run_start",
+    "session_start",
+    "phase",
+    "span",
+    "resource",
+    "log",
+    "session_end",
+    "stage_start",
+    "stage_end",
+    "run_end",
+]);
+/** A span as an agent or the gateway reports it: the path and message of its first bad field, or null. */
+function spanProblem(value) {
+    const r = span.safeParse(value);
+    return r.success ? null : firstIssue(r.error);
+}
+function firstIssue(error) {
+    const issue = error.issues[0];
+    const path = issue?.path.map(String) ?? [];
+    const own = issue?.code === "custom" ? issue.params?.kind : undefined;
+    const received = issue?.received;
+    const nonFinite = received === "Infinity" || received === "NaN" || (issue?.code === "custom" && !own);
+    const latency = nonFinite && path.some((p) => LATENCY_FIELDS.has(p));
+    return {
+        field: path.join(".") || "(line)",
+        message: issue?.message ?? "invalid",
+        kind: own ?? (latency ? "latency" : "malformed"),
+    };
+}
+/** The event, or the path and message of its first bad field. */
+function checkEvent(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
+    // The common shapes, checked by hand (a long run holds millions); anything else is the schema's to say.
+    if (plainValid(value))
+        return { ok: true };
+    return checkEventBySchema(value);
+}
+/** checkEvent by the schema alone: the one answer and message for any line the hand check does not pass. */
+function checkEventBySchema(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
+    // A type this version does not know is skipped by the recorder, as a newer writer's would be.
+    const type = value.type;
+    // It still has a time: every event's `t` sets the run's window.
+    const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
+    return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
+}
+/*
+ * A hand-written check of the events a long run is made of (session_start, phase, span, resource,
+ * session_end) that accepts only what RUN_EVENT accepts: it says yes to a plain well-formed line and
+ * leaves everything else (any optional field it does not look at, any doubt) to the schema, whose
+ * answer and message stay the only ones. tests/unit/metrics/event-fast-check.test.ts holds the two equal.
+ */
+const PHASE_SET = new Set(events_js_1.PHASES);
+const SPAN_SET = new Set(events_js_1.SPAN_KINDS);
+const BUCKET_SET = new Set(events_js_1.ERROR_BUCKETS);
+const STATUS_SET = new Set(["passed", "failed", "errored"]);
+const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+const isTime = (v) => isNum(v) && Math.abs(v) <= MAX_TIME_MS;
+const isMs = (v) => isNum(v) && v >= 0 && v <= exports.MAX_LATENCY_MS;
+const optMsOk = (v) => v === undefined || v === null || isMs(v);
+const optNumOk = (v) => v === undefined || v === null || isNum(v);
+const countOk = (v) => Number.isSafeInteger(v) && v >= 0;
+const spanOk = (start, end) => isTime(start) && isTime(end) && end >= start && end - start <= exports.MAX_LATENCY_MS;
+function plainValid(e) {
+    if (!isTime(e.t))
+        return false;
+    switch (e.type) {
+        case "session_start":
+            return (typeof e.session === "string" &&
+                countOk(e.pair) &&
+                typeof e.task === "string" &&
+                typeof e.agent === "string" &&
+                stringRecord(e.tags) &&
+                countOk(e.attempt) &&
+                (e.scheduled_t === undefined || e.scheduled_t === null || isTime(e.scheduled_t)) &&
+                (e.stage === undefined || e.stage === null || Number.isSafeInteger(e.stage)) &&
+                (e.warmup === undefined || typeof e.warmup === "boolean"));
+        case "phase":
+            return (typeof e.session === "string" &&
+                typeof e.phase === "string" &&
+                PHASE_SET.has(e.phase) &&
+                spanOk(e.start, e.end) &&
+                e.step === undefined);
+        case "span":
+            return typeof e.session === "string" && plainSpan(e.span);
+        case "resource":
+            return ((e.session === undefined || e.session === null || typeof e.session === "string") &&
+                isNum(e.cpu_pct) &&
+                isNum(e.mem_bytes) &&
+                optNumOk(e.interval_ms));
+        case "session_end":
+            return plainEnd(e);
+        default:
+            return false;
+    }
+}
+function plainSpan(v) {
+    if (typeof v !== "object" || v === null || Array.isArray(v))
+        return false;
+    const s = v;
+    return (typeof s.kind === "string" &&
+        SPAN_SET.has(s.kind) &&
+        typeof s.name === "string" &&
+        spanOk(s.start, s.end) &&
+        typeof s.ok === "boolean" &&
+        optMsOk(s.ttft_ms) &&
+        optNumOk(s.tokens_in) &&
+        optNumOk(s.tokens_out) &&
+        s.icl_ms === undefined);
+}
+function plainEnd(e) {
+    const bucketOk = e.bucket === null || (typeof e.bucket === "string" && BUCKET_SET.has(e.bucket));
+    return (typeof e.session === "string" &&
+        countOk(e.attempt) &&
+        typeof e.status === "string" &&
+        STATUS_SET.has(e.status) &&
+        (e.reward === null || isNum(e.reward)) &&
+        bucketOk &&
+        (e.error === null || typeof e.error === "string") &&
+        optMsOk(e.ttft_ms) &&
+        optMsOk(e.tpot_ms) &&
+        optNumOk(e.tokens_in) &&
+        optNumOk(e.tokens_out) &&
+        (e.retrying === undefined || typeof e.retrying === "boolean") &&
+        e.steps === undefined &&
+        (e.status === "passed") === (e.bucket === null));
+}
+function stringRecord(v) {
+    if (typeof v !== "object" ||
+        v === null ||
+        Array.isArray(v) ||
+        Object.getPrototypeOf(v) !== Object.prototype)
+        return false;
+    for (const k in v)
+        if (typeof v[k] !== "string")
+            return false;
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 82736:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MAX_ERROR_CHARS = exports.ERROR_BUCKETS = exports.SPAN_KINDS = exports.PHASES = void 0;
+exports.capError = capError;
+/**
+ * The run's source of truth: every line of `events.jsonl` is one RunEvent.
+ * Times are epoch milliseconds (fractional) so reports rebuild offline from the file alone.
+ */
+/** Named phases of a session, timed into `{start, end}` blocks as in a Harbor trial. */
+exports.PHASES = ["env_setup", "agent_setup", "agent_exec", "verify", "teardown"];
+/** Span kinds an agent (or the LLM gateway) reports. */
+exports.SPAN_KINDS = ["llm", "tool", "storage", "network"];
+/**
+ * Error buckets: every failed or errored session lands in exactly one.
+ * `unclassified` exists only so a bug shows up in the report; it must stay at 0.
+ */
+exports.ERROR_BUCKETS = [
+    // the task was attempted and the verifier said no
+    "task_failed",
+    // agent side
+    "agent_exit",
+    "agent_timeout",
+    "agent_setup_failed",
+    "agent_oom",
+    // verifier side
+    "verifier_timeout",
+    "verifier_failed",
+    "reward_missing",
+    "reward_unparsable",
+    // environment side
+    "env_build",
+    "env_start",
+    "image_missing",
+    "container_gone",
+    // HTTP agent services
+    "http_4xx",
+    "http_5xx",
+    "timeout",
+    "connect_refused",
+    "connection_reset",
+    // the agent service broke HTTP/1.1 framing (bad or conflicting Content-Length, bad chunk, huge head)
+    "protocol_error",
+    "stream_parse",
+    "business_failed",
+    // LLM calls seen by the gateway or the agent
+    "llm_rate_limited",
+    "llm_server_error",
+    // an LLM API error an agent reported in its own trace (other than a rate limit)
+    "llm_api_error",
+    // a replayed session sent a request its recorded conversation does not hold
+    "replay_mismatch",
+    // the run was stopped before this session ended
+    "interrupted",
+    "unclassified",
+];
+/** A session's error is a one-line reason: an agent that prints megabytes keeps its first 2,000 characters. */
+exports.MAX_ERROR_CHARS = 2000;
+function capError(error) {
+    return error !== null && error.length > exports.MAX_ERROR_CHARS ? `${error.slice(0, exports.MAX_ERROR_CHARS - 1)}…` : error;
+}
+
+
+/***/ }),
+
 /***/ 89087:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -17059,157 +17446,6 @@ function onFatal(l) {
 
 /***/ }),
 
-/***/ 97414:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ruleSizes = ruleSizes;
-exports.plannedGroups = plannedGroups;
-exports.scenarioRuleSizes = scenarioRuleSizes;
-const plan_js_1 = __nccwpck_require__(31641);
-const regression_js_1 = __nccwpck_require__(50446);
-const stats_js_1 = __nccwpck_require__(18612);
-const thresholds_js_1 = __nccwpck_require__(89695);
-/** The tag of a same-job comparison's arms (src/scenario/load.ts ARM_TAG): `candidate`, `reference`. */
-const ARM_TAG = "arm";
-/** Selector keys only the run knows (a session's status, its stage): they narrow nothing here. */
-const RUN_KEYS = new Set(["bucket", "status", "stage"]);
-/** Gated sessions matching the selector: an upper bound where it names what only the run knows. */
-function plannedFor(planned, selector) {
-    const known = Object.entries(selector).filter(([k]) => !RUN_KEYS.has(k));
-    let n = 0;
-    for (const g of planned)
-        if (known.every(([k, v]) => g.tags[k] === v))
-            n += g.n;
-    return n;
-}
-/** The smallest p a rate rule can reach at these sizes: every session of the run gone the wrong way. */
-function extremeRateP(direction, n) {
-    return direction === "decrease"
-        ? (0, stats_js_1.twoProportionTest)(0, n, n, n, "less").p
-        : (0, stats_js_1.twoProportionTest)(n, n, 0, n, "greater").p;
-}
-/** Sessions a side from which a rate rule's extreme outcome reaches `level` (bounded search). */
-function rateNeeded(direction, level) {
-    const most = 1000;
-    for (let n = 1; n < most; n++)
-        if (extremeRateP(direction, n) <= level)
-            return n;
-    return most;
-}
-/** Every gated rule, one per direction; advisory rules and rules the gate refuses left out. */
-function draftRules(config) {
-    const metrics = config.metrics && Object.keys(config.metrics).length > 0 ? config.metrics : regression_js_1.DEFAULT_REGRESSION_METRICS;
-    const out = [];
-    for (const [metric, rule] of Object.entries(metrics)) {
-        if (rule.advisory === true)
-            continue;
-        let selector;
-        try {
-            selector = (0, thresholds_js_1.parseMetricKey)(metric).tags;
-        }
-        catch {
-            continue; // the gate refuses it itself, as a failed check naming the syntax
-        }
-        const statistic = (0, regression_js_1.statisticOf)(metric, rule);
-        for (const direction of ["increase", "decrease"]) {
-            const raw = direction === "increase" ? rule.max_increase : rule.max_decrease;
-            if (raw !== undefined)
-                out.push({ metric, selector, statistic, direction, rule: (0, regression_js_1.ruleTextOf)(statistic, direction, raw) });
-        }
-    }
-    return out;
-}
-/** The stored baseline's own sessions for the rule, as the gate counts them; null when it has none to count. */
-function storedSize(b, d) {
-    const { metric, tags } = (0, thresholds_js_1.parseMetricKey)(d.metric);
-    if ((0, regression_js_1.isRateMetric)(d.metric))
-        return (0, regression_js_1.baselineProportion)(b, metric, tags).n;
-    const side = (0, regression_js_1.baselineLatency)(b, metric, tags);
-    return "side" in side ? side.side.values.length : null;
-}
-/** A latency rule's minimum a side and why; a rate rule's at Bonferroni's share of α, the least closed testing gives it. */
-function need(d, config, family) {
-    const confidence = config.confidence ?? 0.95;
-    if (d.statistic === "rate")
-        return { needed: rateNeeded(d.direction, (1 - confidence) / Math.max(1, family)), why: "rate_extreme" };
-    const minSamples = config.min_samples ?? regression_js_1.DEFAULT_MIN_SAMPLES;
-    const minimum = (0, regression_js_1.minimumFor)(d.statistic, minSamples);
-    const closed = d.direction === "decrease" ? (0, regression_js_1.closedBoundFrom)(d.statistic, confidence) : null;
-    if (closed !== null && closed > minimum)
-        return { needed: closed, why: "quantile_bound" };
-    return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
-}
-const SESSION_METRICS = new Set(["e2e_ms", "ttft_ms"]);
-/**
- * Every gated regression rule (one per direction) with the sessions a side it needs and has. Rules
- * on metrics sampled per span or call, and plans whose schedule decides the count, are left out:
- * their sizes are known only once the run is.
- */
-function ruleSizes(x) {
-    const planned = x.planned;
-    if (planned === null)
-        return [];
-    const drafts = draftRules(x.config);
-    const arm = (name) => planned.filter((g) => g.tags[ARM_TAG] === name);
-    const out = [];
-    for (const d of drafts) {
-        if (d.statistic !== "rate" && !SESSION_METRICS.has((0, thresholds_js_1.parseMetricKey)(d.metric).metric))
-            continue;
-        const run = plannedFor(x.sameJob ? arm("candidate") : planned, d.selector);
-        const stored = !x.sameJob && x.baseline !== null ? storedSize(x.baseline, d) : null;
-        if (!x.sameJob && x.baseline !== null && stored === null)
-            continue;
-        const baseline = x.sameJob ? plannedFor(arm("reference"), d.selector) : (stored ?? run);
-        const { needed, why } = need(d, x.config, drafts.length);
-        const { metric, rule, statistic, direction } = d;
-        const decides = Math.min(run, baseline) >= needed;
-        out.push({
-            metric,
-            rule,
-            statistic,
-            direction,
-            needed,
-            why,
-            run,
-            baseline,
-            stored: stored !== null,
-            decides,
-        });
-    }
-    return out;
-}
-/** The plan's gated sessions (warm-up left out) by their own tags: pair, agent, task and the pair's tags. */
-function plannedGroups(plan) {
-    const groups = new Map();
-    for (const s of plan) {
-        if (s.warmup)
-            continue;
-        const tags = { ...s.tags, pair: String(s.pair), agent: s.agent.name, task: s.taskName };
-        const id = JSON.stringify(tags);
-        const g = groups.get(id);
-        if (g)
-            g.n++;
-        else
-            groups.set(id, { tags, n: 1 });
-    }
-    return [...groups.values()];
-}
-/** The plan's sizes of every gated rule of a loaded scenario, against its stored baseline if any. */
-function scenarioRuleSizes(loaded, baseline) {
-    const { regression, load } = loaded.scenario;
-    if (!regression)
-        return [];
-    const sameJob = regression.compare_with != null;
-    // A schedule by time (ramp, rate, find_max) runs as many sessions as its clock allows.
-    const planned = load.strategy === "fixed" ? plannedGroups((0, plan_js_1.sessionsOf)((0, plan_js_1.scenarioPlan)(loaded))) : null;
-    return ruleSizes({ config: regression, planned, sameJob, baseline: sameJob ? null : baseline });
-}
-
-
-/***/ }),
-
 /***/ 39371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -17229,7 +17465,7 @@ exports.decideFamily = decideFamily;
  * ~1% chance leaves the latency rule beside it c ≈ 4% instead of 2.5%, and a rate rule whose
  * tolerance no count can pass costs nothing — while the family's false fails stay ≤ α.
  */
-const stats_js_1 = __nccwpck_require__(18612);
+const comparisons_js_1 = __nccwpck_require__(38521);
 /** Enumerating every intersection is cheap up to here; larger families use plain Holm. */
 const MAX_CLOSED = 6;
 /** The intersection's common threshold: the largest c ≤ α whose summed failure chances stay ≤ α. */
@@ -17257,7 +17493,7 @@ function intersectionRejected(members, subset, alpha) {
 function failsAt(members, alpha) {
     const m = members.length;
     if (m > MAX_CLOSED) {
-        const adjusted = (0, stats_js_1.holm)(members.map((x) => x.p));
+        const adjusted = (0, comparisons_js_1.holm)(members.map((x) => x.p));
         return members.map((x, i) => x.beyond && adjusted[i] <= alpha);
     }
     const rejected = new Array(1 << m);
@@ -17302,8 +17538,8 @@ function decideFamily(members, alpha) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.predictionInterval = predictionInterval;
 exports.historyChecks = historyChecks;
-const reasons_js_1 = __nccwpck_require__(67063);
-const stats_js_1 = __nccwpck_require__(18612);
+const distributions_js_1 = __nccwpck_require__(99808);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const thresholds_js_1 = __nccwpck_require__(89695);
 const STATISTICS = [
     {
@@ -17337,10 +17573,10 @@ const MIN_HALF_WIDTH = { log: Math.log(1.01), linear: 0.01 };
 /** Prediction interval for one more observation from a sample, on the given scale. */
 function predictionInterval(values, confidence) {
     const n = values.length;
-    const { mean, sd } = (0, stats_js_1.meanSd)(values);
+    const { mean, sd } = (0, quantiles_js_1.meanSd)(values);
     return {
         center: mean,
-        half: (0, stats_js_1.studentTQuantile)(1 - (1 - confidence) / 2, n - 1) * sd * Math.sqrt(1 + 1 / n),
+        half: (0, distributions_js_1.studentTQuantile)(1 - (1 - confidence) / 2, n - 1) * sd * Math.sqrt(1 + 1 / n),
     };
 }
 function historyChecks(run, baseline, opts = {}) {
@@ -17380,7 +17616,7 @@ function historyChecks(run, baseline, opts = {}) {
             upper: interval[1],
             runs: values.length,
         };
-        checks.push((0, reasons_js_1.withReason)({
+        checks.push({
             kind: "history",
             metric: st.metric,
             rule: `within the run-to-run range of the last ${values.length} baseline runs`,
@@ -17391,7 +17627,7 @@ function historyChecks(run, baseline, opts = {}) {
             facts: { key: `history.${where}`, params },
             n_baseline: values.length,
             method: `Student-t prediction interval (${(0, thresholds_js_1.formatValue)(confidence * 100)}%)${st.log ? " on the log scale" : ""}`,
-        }));
+        });
     }
     return { checks, trends };
 }
@@ -17404,7 +17640,7 @@ function historyChecks(run, baseline, opts = {}) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.PERMUTATION_FLOOR = exports.RATE_REGRESSION_METRICS = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.PERMUTATION_FLOOR = exports.DEFAULT_REGRESSION_METRICS = void 0;
 exports.baselineLatency = baselineLatency;
 exports.minimumFor = minimumFor;
 exports.closedBoundFrom = closedBoundFrom;
@@ -17424,7 +17660,7 @@ exports.regressionChecks = regressionChecks;
  * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
  *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
  *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
- *   that test inverted (src/gate/stats.ts `permutationBounds`): a percentile bootstrap of a quantile
+ *   that test inverted (src/stats/comparisons.ts `permutationBounds`): a percentile bootstrap of a quantile
  *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
  *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
  *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
@@ -17444,18 +17680,19 @@ exports.regressionChecks = regressionChecks;
  */
 const histograms_js_1 = __nccwpck_require__(2492);
 const figures_js_1 = __nccwpck_require__(39536);
-const reasons_js_1 = __nccwpck_require__(67063);
+const thresholds_js_1 = __nccwpck_require__(92800);
+const comparisons_js_1 = __nccwpck_require__(38521);
+const distributions_js_1 = __nccwpck_require__(99808);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const family_js_1 = __nccwpck_require__(39371);
 const run_metrics_js_1 = __nccwpck_require__(26858);
 const run_spread_js_1 = __nccwpck_require__(26932);
-const stats_js_1 = __nccwpck_require__(18612);
-const thresholds_js_1 = __nccwpck_require__(89695);
+const thresholds_js_2 = __nccwpck_require__(89695);
 /** What a scenario gets when it turns regression on without listing metrics. */
 exports.DEFAULT_REGRESSION_METRICS = {
     e2e_ms: { max_increase: "15%" },
     pass_rate: { max_decrease: 0.05 },
 };
-exports.RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"];
 /** Metrics without per-session samples are compared through their histogram, expanded to this many values. */
 const HISTOGRAM_VALUES = 2000;
 /** Latencies are compared on the log scale; a floor keeps log() finite for a 0 ms span. */
@@ -17470,7 +17707,7 @@ exports.DEFAULT_MIN_SAMPLES = 20;
 function parseMargin(value) {
     if (typeof value === "number") {
         return Number.isFinite(value) && value >= 0
-            ? { relative: false, amount: value, text: (0, thresholds_js_1.formatValue)(value) }
+            ? { relative: false, amount: value, text: (0, thresholds_js_2.formatValue)(value) }
             : "must be ≥ 0";
     }
     const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
@@ -17481,7 +17718,7 @@ function parseMargin(value) {
     if (!t)
         return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
     const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
-    return { relative: false, amount: ms, text: `${(0, thresholds_js_1.formatValue)(ms)} ms` };
+    return { relative: false, amount: ms, text: `${(0, thresholds_js_2.formatValue)(ms)} ms` };
 }
 function fixed(check, status, key, params) {
     return {
@@ -17578,7 +17815,7 @@ function compareLatency(x, strata) {
     const scale = relative ? "ratio" : "shift";
     if (x.statistic === "p50") {
         const tf = (v) => (relative ? Math.log(Math.max(v, LOG_FLOOR_MS)) : v);
-        const t = (0, stats_js_1.stratifiedShift)(strata.map((s) => ({ x: s.x.map(tf), y: s.y.map(tf) })), x.confidence);
+        const t = (0, comparisons_js_1.stratifiedShift)(strata.map((s) => ({ x: s.x.map(tf), y: s.y.map(tf) })), x.confidence);
         return {
             estimate: t.estimate,
             lower: t.lower,
@@ -17596,9 +17833,9 @@ function compareLatency(x, strata) {
     const stat = (0, figures_js_1.figureStatistic)(x.statistic);
     const opts = { B: x.bootstrapReps, seed: x.seed, scale: relative ? "ratio" : "difference" };
     // The p-value from a permutation test (exact under "no change"), the bounds from inverting it:
-    // a percentile bootstrap of a tail quantile is too narrow at these n (src/gate/stats.ts).
-    const t = (0, stats_js_1.stratifiedPermutation)(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
-    const bounds = (0, stats_js_1.permutationBounds)(t, x.confidence);
+    // a percentile bootstrap of a tail quantile is too narrow at these n (src/stats/comparisons.ts).
+    const t = (0, comparisons_js_1.stratifiedPermutation)(floored, stat, { ...opts, seed: opts.seed ^ 0x5bd1e995 });
+    const bounds = (0, comparisons_js_1.permutationBounds)(t, x.confidence);
     const what = x.statistic === "mean" ? "mean" : `Harrell-Davis ${x.statistic}`;
     const within = strata.length > 1 ? " within tasks" : "";
     return {
@@ -17621,7 +17858,7 @@ function latencyMinimum(x) {
 /** Sessions a side from which a tail quantile's upper bound closes (59 for p95 at 95%); null for p50 and mean. */
 function closedBoundFrom(statistic, confidence) {
     const q = QUANTILE[statistic];
-    return q !== undefined && q !== 0.5 ? (0, stats_js_1.minSamplesForQuantile)(q, confidence) : null;
+    return q !== undefined && q !== 0.5 ? (0, quantiles_js_1.minSamplesForQuantile)(q, confidence) : null;
 }
 /**
  * The interval's upper end stays open where no order statistic bounds the quantile from above at
@@ -17657,8 +17894,8 @@ function assessLatency(x, base) {
     const c = spread?.comparison ?? session;
     const minimum = latencyMinimum(x);
     // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
-    const observed = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(runSide.values), x.statistic);
-    const baselineValue = (0, figures_js_1.figureOf)((0, stats_js_1.sortNumbers)(baseSide.values), x.statistic);
+    const observed = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(runSide.values), x.statistic);
+    const baselineValue = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(baseSide.values), x.statistic);
     const back = relative ? Math.exp : (v) => v;
     const open = oneSided(x, nPerSide);
     const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);
@@ -17747,10 +17984,10 @@ function rateSizeAt(r, b, up, marginAt) {
         const d = k / r.n - pb;
         if (!(up ? d > marginAt(pb) : d < -marginAt(pb)))
             continue;
-        const pmf = (0, stats_js_1.hypergeometricPmf)(k, r.n + b.n, total, r.n);
+        const pmf = (0, comparisons_js_1.hypergeometricPmf)(k, r.n + b.n, total, r.n);
         if (pmf < 1e-15)
             continue;
-        failing.push({ pmf, p: (0, stats_js_1.twoProportionTest)(k, r.n, total - k, b.n, up ? "greater" : "less").p });
+        failing.push({ pmf, p: (0, comparisons_js_1.twoProportionTest)(k, r.n, total - k, b.n, up ? "greater" : "less").p });
     }
     failing.sort((a, b) => a.p - b.p);
     const cumulative = [];
@@ -17783,13 +18020,13 @@ function assessRate(x, base) {
     const marginAt = (p) => (x.margin.relative ? x.margin.amount * p : x.margin.amount);
     const m = marginAt(pb);
     const up = x.direction === "increase";
-    const z = (0, stats_js_1.normalQuantile)(x.confidence);
-    const [lower, upper] = (0, stats_js_1.newcombe)(r.x, r.n, b.x, b.n, z);
+    const z = (0, distributions_js_1.normalQuantile)(x.confidence);
+    const [lower, upper] = (0, comparisons_js_1.newcombe)(r.x, r.n, b.x, b.n, z);
     const estimate = pr - pb;
-    const test = (0, stats_js_1.twoProportionTest)(r.x, r.n, b.x, b.n, up ? "greater" : "less");
+    const test = (0, comparisons_js_1.twoProportionTest)(r.x, r.n, b.x, b.n, up ? "greater" : "less");
     // The bounds shown are the deciding test's: read at its (family-adjusted) p, they exclude "no
     // change" exactly when the rule is significant — never Newcombe bounds beside a Fisher p that disagree.
-    const boundsAt = (decided, alpha) => (0, stats_js_1.newcombeAgreeing)(r.x, r.n, b.x, b.n, test.newcombe, decided, alpha);
+    const boundsAt = (decided, alpha) => (0, comparisons_js_1.newcombeAgreeing)(r.x, r.n, b.x, b.n, test.newcombe, decided, alpha);
     return {
         check: {
             ...check,
@@ -17847,13 +18084,13 @@ function hashSeed(seed, text) {
     return h >>> 0;
 }
 /** `pass_rate`, `error_rate{…}`: a metric the rate test decides. */
-const isRateMetric = (metricKey) => exports.RATE_REGRESSION_METRICS.includes(metricKey.replace(/\{.*$/, "").trim());
+const isRateMetric = (metricKey) => thresholds_js_1.RATE_REGRESSION_METRICS.includes(metricKey.replace(/\{.*$/, "").trim());
 exports.isRateMetric = isRateMetric;
 /** What a rule compares: its `statistic`, else p50 for a latency and rate for pass_rate and error_rate. */
 const statisticOf = (metricKey, rule) => rule.statistic ?? ((0, exports.isRateMetric)(metricKey) ? "rate" : "p50");
 exports.statisticOf = statisticOf;
 /** The rule as checks name it: `p50 max_increase 25%`. */
-const ruleTextOf = (statistic, direction, raw) => `${statistic} max_${direction} ${typeof raw === "number" ? (0, thresholds_js_1.formatValue)(raw) : raw}`;
+const ruleTextOf = (statistic, direction, raw) => `${statistic} max_${direction} ${typeof raw === "number" ? (0, thresholds_js_2.formatValue)(raw) : raw}`;
 exports.ruleTextOf = ruleTextOf;
 /** One direction of one rule: parse it, refuse what cannot apply, measure the rest. */
 function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
@@ -17897,11 +18134,11 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
             return bad(`statistic ${statistic} does not apply to ${key.metric}; use rate`);
         return assessRate(common, base);
     }
-    if (!(run_metrics_js_1.TREND_METRICS.includes(key.metric) || key.metric in run.metrics || key.metric in baseline.histograms)) {
-        return bad(`unknown metric ${JSON.stringify(key.metric)}; regression rules apply to ${[...exports.RATE_REGRESSION_METRICS, ...run_metrics_js_1.TREND_METRICS].join(", ")}`);
+    if (!(thresholds_js_1.TREND_METRICS.includes(key.metric) || key.metric in run.metrics || key.metric in baseline.histograms)) {
+        return bad(`unknown metric ${JSON.stringify(key.metric)}; regression rules apply to ${[...thresholds_js_1.RATE_REGRESSION_METRICS, ...thresholds_js_1.TREND_METRICS].join(", ")}`);
     }
     if (statistic === "rate")
-        return bad(`statistic rate applies to ${exports.RATE_REGRESSION_METRICS.join(" and ")}; use p50, p90, p95, p99 or mean`);
+        return bad(`statistic rate applies to ${thresholds_js_1.RATE_REGRESSION_METRICS.join(" and ")}; use p50, p90, p95, p99 or mean`);
     if (margin.relative && direction === "decrease" && margin.amount >= 1)
         return bad("a relative max_decrease must be below 100%");
     return assessLatency({
@@ -17940,12 +18177,12 @@ function shortSide(a, needed, sameJob) {
 function decide(a, d, family, alpha, sameJob = false) {
     const advisory = a.advisory ? { advisory: true } : {};
     if (a.fixed)
-        return (0, reasons_js_1.withReason)({ ...a.check, ...a.fixed, ...advisory });
+        return { ...a.check, ...a.fixed, ...advisory };
     const p = d?.adjusted ?? a.pChange;
     const bounds = a.boundsAt?.(p, alpha);
     const check = bounds ? { ...a.check, interval: bounds } : a.check;
     const status = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
-    const needed = status === "warn" ? (0, stats_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
+    const needed = status === "warn" ? (0, comparisons_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
     // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
     const unshown = status === "warn" && !a.shown && !a.advisory && p <= alpha;
     const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
@@ -17968,14 +18205,14 @@ function decide(a, d, family, alpha, sameJob = false) {
             : {}),
         undecidable: needed === null ? (a.power.between > 0 ? "run_spread" : "more_sessions") : null,
     };
-    return (0, reasons_js_1.withReason)({
+    return {
         ...check,
         status,
         facts: { key: `regression.${key}`, params },
         p_value: p,
         ...(needed ? { sessions_needed: needed } : {}),
         ...advisory,
-    });
+    };
 }
 function newErrorBucketChecks(run, baseline, policy, alpha) {
     const { table: t, at: gated } = (0, run_metrics_js_1.gatedPositions)(run);
@@ -17991,14 +18228,14 @@ function newErrorBucketChecks(run, baseline, policy, alpha) {
     if (fresh.length === 0) {
         const none = { key: "bucket.none", params: {} };
         const check = { kind: "regression", metric: "errors", rule, observed: 0, baseline: null };
-        return [(0, reasons_js_1.withReason)({ ...check, interval: null, status: "pass", facts: none })];
+        return [{ ...check, interval: null, status: "pass", facts: none }];
     }
     return fresh.map(([bucket, count]) => {
         // Is this many sessions in a bucket the baseline never saw more than chance gives a rare bucket?
-        const p = (0, stats_js_1.fisherExact)(count, gated.length - count, 0, nb, "greater");
+        const p = (0, comparisons_js_1.fisherExact)(count, gated.length - count, 0, nb, "greater");
         const unlikely = p <= alpha;
         const params = { bucket, count, n: gated.length, n_baseline: nb, p, alpha };
-        return (0, reasons_js_1.withReason)({
+        return {
             kind: "regression",
             metric: `errors{bucket:${bucket}}`,
             rule,
@@ -18011,7 +18248,7 @@ function newErrorBucketChecks(run, baseline, policy, alpha) {
             n_baseline: nb,
             method: "Fisher exact test, one-sided",
             p_value: p,
-        });
+        };
     });
 }
 /**
@@ -18065,56 +18302,21 @@ function finiteOnly(c) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
-exports.metricKind = metricKind;
 exports.knownMetrics = knownMetrics;
 exports.gatedSessions = gatedSessions;
 exports.gatedPositions = gatedPositions;
 exports.matchesTags = matchesTags;
 /**
- * What a metric name means in a RunResult: its kind (trend, rate, counter), the names a user may
- * write, and how tag selectors pick sessions.
+ * What a metric name means in a RunResult (the names a user may write are scenario/thresholds.ts'),
+ * and how tag selectors pick sessions.
  */
-const events_js_1 = __nccwpck_require__(98408);
 const session_table_js_1 = __nccwpck_require__(96108);
 const tags_js_1 = __nccwpck_require__(81760);
 const types_js_1 = __nccwpck_require__(97032);
-/** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
-exports.TREND_METRICS = [
-    "e2e_ms",
-    "ttft_ms",
-    "tpot_ms",
-    "icl_ms",
-    "e2e_sched_ms",
-    "ttft_sched_ms",
-    "schedule_lag_ms",
-    "llm_ttft_ms",
-    "llm_tpot_ms",
-    "llm_tokens_in",
-    "llm_tokens_out",
-    "tokens_in",
-    "tokens_out",
-    "attempts",
-    ...events_js_1.PHASES.map((p) => `${p}_ms`),
-    ...events_js_1.SPAN_KINDS.map((k) => `${k}_ms`),
-];
-/** `pass_rate` = passed / total sessions. */
-exports.RATE_METRICS = ["pass_rate"];
-/** `sessions` counts sessions; `errors` counts failed or errored sessions (tag `bucket`). */
-exports.COUNTER_METRICS = ["sessions", "errors"];
-/** `recorded`: the run's metric summaries, whose names are trends too; omit it to judge before a run. */
-function metricKind(metric, recorded = {}) {
-    if (exports.RATE_METRICS.includes(metric))
-        return "rate";
-    if (exports.COUNTER_METRICS.includes(metric))
-        return "counter";
-    if (exports.TREND_METRICS.includes(metric) || Object.hasOwn(recorded, metric))
-        return "trend";
-    return null;
-}
+const thresholds_js_1 = __nccwpck_require__(92800);
 function knownMetrics(run) {
-    const trends = new Set([...exports.TREND_METRICS, ...Object.keys(run.metrics)]);
-    return [...exports.RATE_METRICS, ...exports.COUNTER_METRICS, ...[...trends].sort()];
+    const trends = new Set([...thresholds_js_1.TREND_METRICS, ...Object.keys(run.metrics)]);
+    return [...thresholds_js_1.RATE_METRICS, ...thresholds_js_1.COUNTER_METRICS, ...[...trends].sort()];
 }
 /** Sessions the gate judges: warm-up and interrupted sessions are recorded but never gated. */
 function gatedSessions(run) {
@@ -18168,8 +18370,9 @@ exports.withRunSpread = withRunSpread;
  * under either model). A same-job comparison (`compare_with`, interleaved) has no run-to-run spread.
  */
 const build_js_1 = __nccwpck_require__(78583);
+const distributions_js_1 = __nccwpck_require__(99808);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const run_metrics_js_1 = __nccwpck_require__(26858);
-const stats_js_1 = __nccwpck_require__(18612);
 /** σ of log latency between runs assumed while the history is too short to measure it. */
 exports.RUN_SPREAD_PRIOR = 0.15;
 /** Runs of history needed before their spread is trusted as run-to-run variance. */
@@ -18200,7 +18403,7 @@ function measuredBetween(b) {
     const k = runs.length;
     if (k < exports.MIN_HISTORY_RUNS)
         return 0;
-    const { sd } = (0, stats_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
+    const { sd } = (0, quantiles_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
     const sampling = runs.reduce((s, h) => s + h.e2e_log_index_var, 0) / k;
     const df = k - 1;
     const chiMedian = df * (1 - 2 / (9 * df)) ** 3;
@@ -18214,16 +18417,16 @@ function historyTest(c, run, b, confidence) {
     const own = (0, build_js_1.speedIndexOfTable)(table, at);
     if (!own || k < exports.MIN_HISTORY_RUNS)
         return null;
-    const { mean, sd } = (0, stats_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
+    const { mean, sd } = (0, quantiles_js_1.meanSd)(runs.map((h) => h.e2e_log_index));
     if (!(sd > 0))
         return null;
     const t = (own.index - mean) / (sd * Math.sqrt(1 + 1 / k));
     return {
         comparison: {
             ...c,
-            ...widened(c, (0, stats_js_1.studentTQuantile)(confidence, k - 1) * sd * Math.sqrt(1 + 1 / k)),
-            pUp: Math.max(c.pUp, 1 - (0, stats_js_1.studentTCdf)(t, k - 1)),
-            pDown: Math.max(c.pDown, (0, stats_js_1.studentTCdf)(t, k - 1)),
+            ...widened(c, (0, distributions_js_1.studentTQuantile)(confidence, k - 1) * sd * Math.sqrt(1 + 1 / k)),
+            pUp: Math.max(c.pUp, 1 - (0, distributions_js_1.studentTCdf)(t, k - 1)),
+            pDown: Math.max(c.pDown, (0, distributions_js_1.studentTCdf)(t, k - 1)),
             method: `${c.method}; and against the spread of ${k} baseline runs (prediction t-test, ${k - 1} df)`,
         },
         spread: { source: "history", sigma: sd, runs: k },
@@ -18238,9 +18441,9 @@ function priorTest(c, runs, confidence, sigma = exports.RUN_SPREAD_PRIOR) {
     return {
         comparison: {
             ...c,
-            ...widened(c, (0, stats_js_1.normalQuantile)(confidence) * sd),
-            pUp: Math.max(c.pUp, 1 - (0, stats_js_1.normalCdf)(z)),
-            pDown: Math.max(c.pDown, (0, stats_js_1.normalCdf)(z)),
+            ...widened(c, (0, distributions_js_1.normalQuantile)(confidence) * sd),
+            pUp: Math.max(c.pUp, 1 - (0, distributions_js_1.normalCdf)(z)),
+            pDown: Math.max(c.pDown, (0, distributions_js_1.normalCdf)(z)),
             method: `${c.method}; and against a prior run-to-run spread σ ${sigma} (normal, √(2σ² + se²))`,
         },
         spread: { source: "prior", sigma, runs },
@@ -18262,1222 +18465,30 @@ function withRunSpread(c, x) {
 
 /***/ }),
 
-/***/ 18612:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-/**
- * Statistics for gates at small n (20–2000 sessions): seeded resampling, distribution-free intervals,
- * proportions. Everything is pure and deterministic given a seed, so a verdict can be reproduced.
- * References: Hollander & Wolfe (Hodges-Lehmann, Walsh averages), Newcombe 1998 (method 10),
- * Harrell & Davis 1982, Acklam's inverse normal, Numerical Recipes (incomplete beta and gamma).
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.gaussian = gaussian;
-exports.logGamma = logGamma;
-exports.betaInc = betaInc;
-exports.erfc = erfc;
-exports.normalCdf = normalCdf;
-exports.normalQuantile = normalQuantile;
-exports.studentTCdf = studentTCdf;
-exports.studentTQuantile = studentTQuantile;
-exports.binomialCdf = binomialCdf;
-exports.meanSd = meanSd;
-exports.selectInPlace = selectInPlace;
-exports.quantileSorted = quantileSorted;
-exports.quantile = quantile;
-exports.sortNumbers = sortNumbers;
-exports.sortInPlace = sortInPlace;
-exports.sortedPositions = sortedPositions;
-exports.harrellDavisSorted = harrellDavisSorted;
-exports.harrellDavis = harrellDavis;
-exports.quantileRanks = quantileRanks;
-exports.quantileBounds = quantileBounds;
-exports.minSamplesForQuantile = minSamplesForQuantile;
-exports.hodgesLehmann = hodgesLehmann;
-exports.hodgesLehmannPaired = hodgesLehmannPaired;
-exports.bootstrapPGreater = bootstrapPGreater;
-exports.bootstrapPLess = bootstrapPLess;
-exports.bootstrapQuantileEffect = bootstrapQuantileEffect;
-exports.wilson = wilson;
-exports.newcombe = newcombe;
-exports.newcombePLess = newcombePLess;
-exports.newcombePGreater = newcombePGreater;
-exports.hypergeometricPmf = hypergeometricPmf;
-exports.fisherExact = fisherExact;
-exports.holm = holm;
-exports.samplesNeeded = samplesNeeded;
-exports.stratifiedShift = stratifiedShift;
-exports.meanOf = meanOf;
-exports.twoProportionTest = twoProportionTest;
-exports.newcombeAgreeing = newcombeAgreeing;
-exports.sessionsToDecide = sessionsToDecide;
-exports.permutationBounds = permutationBounds;
-exports.stratifiedPermutation = stratifiedPermutation;
-const rng_js_1 = __nccwpck_require__(41342);
-// ---------------------------------------------------------------------------------------------
-// Seeded randomness
-/** Standard normal draw (Box-Muller), for simulations and tests. */
-function gaussian(rng) {
-    const u = 1 - rng(); // (0, 1]: log(0) never happens
-    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
-}
-// ---------------------------------------------------------------------------------------------
-// Special functions
-const LANCZOS = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-];
-function logGamma(x) {
-    if (x < 0.5)
-        return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
-    const z = x - 1;
-    let a = LANCZOS[0];
-    const t = z + 7.5;
-    for (let i = 1; i < 9; i++)
-        a += LANCZOS[i] / (z + i);
-    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
-}
-const TINY = 1e-300;
-/** Continued fraction of the incomplete beta (modified Lentz). */
-function betaCf(x, a, b) {
-    const qab = a + b;
-    const qap = a + 1;
-    const qam = a - 1;
-    let c = 1;
-    let d = 1 - (qab * x) / qap;
-    if (Math.abs(d) < TINY)
-        d = TINY;
-    d = 1 / d;
-    let h = d;
-    for (let m = 1; m <= 100_000; m++) {
-        const m2 = 2 * m;
-        let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2));
-        d = 1 + aa * d;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = 1 + aa / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        h *= d * c;
-        aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2));
-        d = 1 + aa * d;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = 1 + aa / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        const del = d * c;
-        h *= del;
-        if (Math.abs(del - 1) < 1e-15)
-            break;
-    }
-    return h;
-}
-/** Regularized incomplete beta I_x(a, b). */
-function betaInc(x, a, b) {
-    if (x <= 0)
-        return 0;
-    if (x >= 1)
-        return 1;
-    const lnFront = logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x);
-    if (x < (a + 1) / (a + b + 2))
-        return (Math.exp(lnFront) * betaCf(x, a, b)) / a;
-    return 1 - (Math.exp(lnFront) * betaCf(1 - x, b, a)) / b;
-}
-/** Regularized lower incomplete gamma P(a, x) by series, upper Q(a, x) by continued fraction. */
-function gammaP(a, x) {
-    if (x <= 0)
-        return 0;
-    if (x >= a + 1)
-        return 1 - gammaQ(a, x);
-    let sum = 1 / a;
-    let del = sum;
-    for (let n = 1; n < 10_000; n++) {
-        del *= x / (a + n);
-        sum += del;
-        if (Math.abs(del) < Math.abs(sum) * 1e-16)
-            break;
-    }
-    return sum * Math.exp(-x + a * Math.log(x) - logGamma(a));
-}
-function gammaQ(a, x) {
-    if (x <= 0)
-        return 1;
-    if (x < a + 1)
-        return 1 - gammaP(a, x);
-    let b = x + 1 - a;
-    let c = 1 / TINY;
-    let d = 1 / b;
-    let h = d;
-    for (let i = 1; i < 10_000; i++) {
-        const an = -i * (i - a);
-        b += 2;
-        d = an * d + b;
-        if (Math.abs(d) < TINY)
-            d = TINY;
-        c = b + an / c;
-        if (Math.abs(c) < TINY)
-            c = TINY;
-        d = 1 / d;
-        const del = d * c;
-        h *= del;
-        if (Math.abs(del - 1) < 1e-16)
-            break;
-    }
-    return Math.exp(-x + a * Math.log(x) - logGamma(a)) * h;
-}
-/** erfc with full relative accuracy in the tails (via Q(1/2, x²)), which p-values need. */
-function erfc(x) {
-    return x >= 0 ? gammaQ(0.5, x * x) : 1 + gammaP(0.5, x * x);
-}
-// ---------------------------------------------------------------------------------------------
-// Distributions
-function normalCdf(z) {
-    return 0.5 * erfc(-z / Math.SQRT2);
-}
-const ACKLAM_A = [
-    -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1,
-    2.506628277459239,
-];
-const ACKLAM_B = [
-    -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1,
-];
-const ACKLAM_C = [
-    -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968,
-    2.938163982698783,
-];
-const ACKLAM_D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
-/** Inverse standard normal CDF: Acklam's rational approximation (1e-9) plus one Halley step (≈1e-15). */
-function normalQuantile(p) {
-    if (!(p > 0 && p < 1)) {
-        if (p === 0)
-            return Number.NEGATIVE_INFINITY;
-        if (p === 1)
-            return Number.POSITIVE_INFINITY;
-        return Number.NaN;
-    }
-    const [a, b, c, d] = [ACKLAM_A, ACKLAM_B, ACKLAM_C, ACKLAM_D];
-    const plow = 0.02425;
-    let x;
-    if (p < plow || p > 1 - plow) {
-        const q = Math.sqrt(-2 * Math.log(p < plow ? p : 1 - p));
-        x =
-            (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
-                ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
-        if (p > plow)
-            x = -x;
-    }
-    else {
-        const q = p - 0.5;
-        const r = q * q;
-        x =
-            ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
-                (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
-    }
-    const e = normalCdf(x) - p;
-    const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
-    return x - u / (1 + (x * u) / 2);
-}
-function studentTCdf(t, df) {
-    if (!Number.isFinite(df) || df > 1e7)
-        return normalCdf(t);
-    const tail = 0.5 * betaInc(df / (df + t * t), df / 2, 0.5);
-    return t > 0 ? 1 - tail : tail;
-}
-function studentTPdf(t, df) {
-    const lnc = logGamma((df + 1) / 2) - logGamma(df / 2) - 0.5 * Math.log(df * Math.PI);
-    return Math.exp(lnc - ((df + 1) / 2) * Math.log1p((t * t) / df));
-}
-/**
- * Student-t quantile: closed forms for df 1 and 2, else a Cornish-Fisher start refined by safeguarded
- * Newton steps on the exact CDF (incomplete beta), accurate to ~1e-12.
- */
-function studentTQuantile(p, df) {
-    if (!(p > 0 && p < 1))
-        return p === 0 ? Number.NEGATIVE_INFINITY : p === 1 ? Number.POSITIVE_INFINITY : Number.NaN;
-    if (!(df > 0))
-        return Number.NaN;
-    if (!Number.isFinite(df) || df > 1e7)
-        return normalQuantile(p);
-    if (df === 1)
-        return Math.tan(Math.PI * (p - 0.5));
-    if (df === 2)
-        return (2 * p - 1) / Math.sqrt(2 * p * (1 - p));
-    const z = normalQuantile(p);
-    const z2 = z * z;
-    const g1 = ((z2 + 1) * z) / 4;
-    const g2 = (((5 * z2 + 16) * z2 + 3) * z) / 96;
-    const g3 = ((((3 * z2 + 19) * z2 + 17) * z2 - 15) * z) / 384;
-    const g4 = (((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) * z) / 92160;
-    let t = z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
-    // Bracket, then Newton with bisection as the fallback when a step leaves the bracket.
-    let lo = -1;
-    let hi = 1;
-    while (studentTCdf(lo, df) > p)
-        lo *= 2;
-    while (studentTCdf(hi, df) < p)
-        hi *= 2;
-    if (!(t > lo && t < hi))
-        t = (lo + hi) / 2;
-    for (let i = 0; i < 200; i++) {
-        const f = studentTCdf(t, df) - p;
-        if (f === 0)
-            return t;
-        if (f < 0)
-            lo = t;
-        else
-            hi = t;
-        let next = t - f / studentTPdf(t, df);
-        if (!(next > lo && next < hi))
-            next = (lo + hi) / 2;
-        if (Math.abs(next - t) <= 1e-13 * Math.max(1, Math.abs(t)))
-            return next;
-        t = next;
-    }
-    return t;
-}
-/** P(X ≤ k) for X ~ Binomial(n, p), exact through the incomplete beta. */
-function binomialCdf(k, n, p) {
-    if (k < 0)
-        return 0;
-    if (k >= n)
-        return 1;
-    return betaInc(1 - p, n - k, k + 1);
-}
-function logChoose(n, k) {
-    return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
-}
-// ---------------------------------------------------------------------------------------------
-// Quantiles
-/** Mean and sample standard deviation (n − 1), for n ≥ 2. */
-function meanSd(values) {
-    const mean = values.reduce((s, v) => s + v, 0) / values.length;
-    return { mean, sd: Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1)) };
-}
-/**
- * The value at index k of xs sorted (NaN-free), found in place without sorting it all: Hoare's
- * selection, median of three pivots; xs is left partly ordered. No second buffer, linear on average.
- */
-function selectInPlace(xs, k) {
-    let lo = 0;
-    let hi = xs.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        const pivot = Math.max(Math.min(xs[lo], xs[hi]), Math.min(Math.max(xs[lo], xs[hi]), xs[mid]));
-        let i = lo;
-        let j = hi;
-        while (i <= j) {
-            while (xs[i] < pivot)
-                i++;
-            while (xs[j] > pivot)
-                j--;
-            if (i <= j) {
-                const t = xs[i];
-                xs[i++] = xs[j];
-                xs[j--] = t;
-            }
-        }
-        if (k <= j)
-            hi = j;
-        else if (k >= i)
-            lo = i;
-        else
-            break;
-    }
-    return xs[k];
-}
-/** Hyndman-Fan type 7 (R's default, numpy's linear) on a sorted array; q in [0, 1]. */
-function quantileSorted(sorted, q) {
-    const n = sorted.length;
-    if (n === 0)
-        return Number.NaN;
-    const h = (n - 1) * q;
-    const lo = Math.floor(h);
-    const hi = Math.min(lo + 1, n - 1);
-    return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-}
-function quantile(values, q) {
-    return quantileSorted(sortNumbers(values), q);
-}
-/** Numbers ascending, as Float64Array.prototype.sort orders them (-0 before +0, NaN last). */
-function sortNumbers(values) {
-    return sortInPlace(Float64Array.from(values));
-}
-/** Below this a typed array's own sort is quicker than the radix sort's four passes (measured: ~8k). */
-const RADIX_MIN = 8192;
-/**
- * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
- * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
- */
-function sortInPlace(xs, scratch) {
-    if (!radixSortable(xs))
-        return xs.sort();
-    radixSort(xs, null, scratch);
-    return xs;
-}
-/** Whether the radix passes pay off and give the comparison's order: long enough, and no NaN. */
-function radixSortable(xs) {
-    if (xs.length < RADIX_MIN)
-        return false;
-    for (let i = 0; i < xs.length; i++)
-        if (Number.isNaN(xs[i]))
-            return false;
-    return true;
-}
-/**
- * The positions of `xs` in the order sortInPlace gives their values, equal values in position order;
- * `xs` is sorted in place as well (null when it holds a NaN, or is short: the caller compares then).
- */
-function sortedPositions(xs) {
-    if (!radixSortable(xs))
-        return null;
-    const n = xs.length;
-    const rows = new Int32Array(n);
-    for (let i = 0; i < n; i++)
-        rows[i] = i;
-    return radixSort(xs, rows);
-}
-/**
- * xs sorted in place by the radix passes, `rows` moved along with it (LSD passes are stable). `scratch`:
- * the passes' second buffer (2 words a value), for a caller sorting many arrays in a row; else one is made.
- */
-function radixSort(xs, rows, scratch) {
-    const n = xs.length;
-    // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
-    const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
-    for (let i = 0; i < 2 * n; i += 2) {
-        if (keys[i + 1] & 0x80000000) {
-            keys[i] = ~keys[i];
-            keys[i + 1] = ~keys[i + 1];
-        }
-        else
-            keys[i + 1] |= 0x80000000;
-    }
-    const sorted = radixPasses(keys, n, rows, scratch);
-    for (let i = 0; i < 2 * n; i += 2) {
-        if (sorted.keys[i + 1] & 0x80000000)
-            sorted.keys[i + 1] &= 0x7fffffff;
-        else {
-            sorted.keys[i] = ~sorted.keys[i];
-            sorted.keys[i + 1] = ~sorted.keys[i + 1];
-        }
-    }
-    if (sorted.keys !== keys)
-        keys.set(sorted.keys);
-    return sorted.rows;
-}
-/** The digit counts of the four passes, reused (1 MB whatever the size): one sort at a time runs in a process. */
-const RADIX_COUNTS = new Uint32Array(4 * 65536);
-/**
- * LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits, `rows` (when given) moved
- * with their keys; a digit all keys share is skipped.
- */
-function radixPasses(keys, n, rows, scratch) {
-    const counts = RADIX_COUNTS.fill(0);
-    for (let i = 0; i < 2 * n; i += 2) {
-        const lo = keys[i];
-        const hi = keys[i + 1];
-        counts[lo & 0xffff]++;
-        counts[65536 + (lo >>> 16)]++;
-        counts[131072 + (hi & 0xffff)]++;
-        counts[196608 + (hi >>> 16)]++;
-    }
-    let from = keys;
-    // Made per sort unless given: held past it, it would keep the largest sort's size for good.
-    let to = scratch && scratch.length >= 2 * n ? scratch.subarray(0, 2 * n) : new Uint32Array(2 * n);
-    let fromRows = rows;
-    let toRows = rows ? new Int32Array(n) : null;
-    for (let pass = 0; pass < 4; pass++) {
-        const base = pass * 65536;
-        let sum = 0;
-        let skip = false;
-        for (let d = 0; d < 65536; d++) {
-            const c = counts[base + d];
-            if (c === n)
-                skip = true;
-            counts[base + d] = sum;
-            sum += c;
-        }
-        if (skip)
-            continue;
-        const word = pass >> 1;
-        const shift = (pass & 1) * 16;
-        for (let i = 0; i < 2 * n; i += 2) {
-            const at = 2 * counts[base + ((from[i + word] >>> shift) & 0xffff)]++;
-            to[at] = from[i];
-            to[at + 1] = from[i + 1];
-            if (toRows)
-                toRows[at >> 1] = fromRows[i >> 1];
-        }
-        const t = from;
-        from = to;
-        to = t;
-        const tr = fromRows;
-        fromRows = toRows;
-        toRows = tr;
-    }
-    return { keys: from, rows: fromRows };
-}
-const hdCache = new Map();
-/** Harrell-Davis weights depend only on n and q, so a bootstrap computes them once per size. */
-function harrellDavisWeights(n, q) {
-    const key = `${n}:${q}`;
-    let w = hdCache.get(key);
-    if (w)
-        return w;
-    const a = q * (n + 1);
-    const b = (1 - q) * (n + 1);
-    w = new Float64Array(n);
-    let prev = 0;
-    for (let i = 1; i <= n; i++) {
-        const cur = betaInc(i / n, a, b);
-        w[i - 1] = cur - prev;
-        prev = cur;
-    }
-    if (hdCache.size > 256)
-        hdCache.clear();
-    hdCache.set(key, w);
-    return w;
-}
-/** Harrell-Davis quantile: a Beta-weighted average of all order statistics; smoother than type 7 at small n. */
-function harrellDavisSorted(sorted, q) {
-    const n = sorted.length;
-    if (n === 0)
-        return Number.NaN;
-    if (n === 1)
-        return sorted[0];
-    const w = harrellDavisWeights(n, q);
-    let s = 0;
-    for (let i = 0; i < n; i++)
-        s += w[i] * sorted[i];
-    return s;
-}
-function harrellDavis(values, q) {
-    return harrellDavisSorted(sortNumbers(values), q);
-}
-/**
- * Distribution-free one-sided bounds for the q-quantile from order statistics: the count of samples
- * below the true quantile is Binomial(n, q). Ranks are 1-based; null when no order statistic is
- * far enough out (e.g. any p95 upper bound with n < 59 at 95%).
- */
-function quantileRanks(n, q, confidence) {
-    let upper = null;
-    for (let k = 1; k <= n; k++) {
-        if (binomialCdf(k - 1, n, q) >= confidence) {
-            upper = k;
-            break;
-        }
-    }
-    let lower = null;
-    for (let k = n; k >= 1; k--) {
-        if (1 - binomialCdf(k - 1, n, q) >= confidence) {
-            lower = k;
-            break;
-        }
-    }
-    return { lower, upper };
-}
-function quantileBounds(sorted, q, confidence) {
-    const r = quantileRanks(sorted.length, q, confidence);
-    return {
-        lower: r.lower === null ? null : sorted[r.lower - 1],
-        upper: r.upper === null ? null : sorted[r.upper - 1],
-    };
-}
-/** Smallest n with a finite one-sided upper bound for the q-quantile: 1 − qⁿ ≥ confidence (29 / 59 / 299 at 95%). */
-function minSamplesForQuantile(q, confidence) {
-    let n = Math.max(1, Math.ceil(Math.log(1 - confidence) / Math.log(q)) - 1);
-    while (1 - q ** n < confidence)
-        n++;
-    return n;
-}
-// ---------------------------------------------------------------------------------------------
-// Rank-based shift estimates: Hodges-Lehmann with Mann-Whitney / Wilcoxon intervals
-/** Distribution of the Mann-Whitney U (no ties): coefficients of the Gaussian binomial [m+n choose m]_q. */
-function mannWhitneyCdfTable(m, n) {
-    const [small, big] = m < n ? [m, n] : [n, m];
-    const deg = small * big;
-    const c = new Float64Array(deg + 1);
-    c[0] = 1;
-    // prod_{i=1..small} (1 - q^{big+i}) / (1 - q^i): multiply then divide, lowest degrees stay exact.
-    for (let i = 1; i <= small; i++) {
-        for (let k = deg; k >= big + i; k--)
-            c[k] -= c[k - big - i];
-        for (let k = i; k <= deg; k++)
-            c[k] += c[k - i];
-    }
-    const total = Math.exp(logChoose(m + n, m));
-    let acc = 0;
-    for (let k = 0; k <= deg; k++) {
-        acc += c[k];
-        c[k] = Math.min(1, acc / total);
-    }
-    return c;
-}
-/** Distribution of the Wilcoxon signed-rank W+ (no ties, no zeros): coefficients of prod (1 + q^i). */
-function signedRankCdfTable(n) {
-    const deg = (n * (n + 1)) / 2;
-    const c = new Float64Array(deg + 1);
-    c[0] = 1;
-    for (let i = 1; i <= n; i++) {
-        for (let k = Math.min(deg, (i * (i + 1)) / 2); k >= i; k--)
-            c[k] += c[k - i];
-    }
-    const total = 2 ** n;
-    let acc = 0;
-    for (let k = 0; k <= deg; k++) {
-        acc += c[k];
-        c[k] = Math.min(1, acc / total);
-    }
-    return c;
-}
-const EXACT_MWU_MAX = 20_000; // m·n; the exact table costs min(m,n)·m·n
-const EXACT_SIGNED_RANK_MAX = 200;
-// Gates call these with the same few sizes over and over; the exact tables are worth keeping.
-const tableCache = new Map();
-function cachedTable(key, make) {
-    let t = tableCache.get(key);
-    if (!t) {
-        if (tableCache.size >= 32)
-            tableCache.delete(tableCache.keys().next().value);
-        t = make();
-        tableCache.set(key, t);
-    }
-    return t;
-}
-function mannWhitneyNull(m, n) {
-    const count = m * n;
-    if (count <= EXACT_MWU_MAX) {
-        const table = cachedTable(`u:${Math.min(m, n)}:${Math.max(m, n)}`, () => mannWhitneyCdfTable(m, n));
-        return { count, exact: true, cdf: (s) => (s < 0 ? 0 : s >= count ? 1 : table[Math.floor(s)]) };
-    }
-    const mu = count / 2;
-    const sd = Math.sqrt((m * n * (m + n + 1)) / 12);
-    return { count, exact: false, cdf: (s) => normalCdf((Math.floor(s) + 0.5 - mu) / sd) };
-}
-function signedRankNull(n) {
-    const count = (n * (n + 1)) / 2;
-    if (n <= EXACT_SIGNED_RANK_MAX) {
-        const table = cachedTable(`w:${n}`, () => signedRankCdfTable(n));
-        return { count, exact: true, cdf: (s) => (s < 0 ? 0 : s >= count ? 1 : table[Math.floor(s)]) };
-    }
-    const mu = count / 2;
-    const sd = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24);
-    return { count, exact: false, cdf: (s) => normalCdf((Math.floor(s) + 0.5 - mu) / sd) };
-}
-/** Largest k (1-based) with P(S ≤ k−1) ≤ α: the k-th smallest difference is a one-sided (1−α) lower bound. 0 = none. */
-function criticalRank(nul, alpha) {
-    let lo = 0;
-    let hi = nul.count;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (nul.cdf(mid - 1) <= alpha)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
-}
-/** Pairwise differences y_j − x_i. */
-function differenceCounter(x, y) {
-    return (t, strict) => {
-        let count = 0;
-        let i = 0;
-        // y_j − x_i ≤ t ⇔ x_i ≥ y_j − t; the cut-off rises with j, so one pointer sweeps x once.
-        for (let j = 0; j < y.length; j++) {
-            const v = y[j] - t;
-            while (i < x.length && (strict ? x[i] <= v : x[i] < v))
-                i++;
-            count += x.length - i;
-        }
-        return count;
-    };
-}
-/** Walsh averages (d_i + d_j)/2, i ≤ j. */
-function walshCounter(d) {
-    return (t, strict) => {
-        let count = 0;
-        let j = d.length - 1;
-        for (let i = 0; i < d.length; i++) {
-            while (j >= i && (strict ? d[i] + d[j] >= 2 * t : d[i] + d[j] > 2 * t))
-                j--;
-            if (j < i)
-                break;
-            count += j - i + 1;
-        }
-        return count;
-    };
-}
-/** k-th smallest (1-based) pairwise value without materializing all of them: bisection on the value. */
-function selectPairwise(count, k, lo, hi) {
-    // Invariant: count(lo) < k ≤ count(hi).
-    lo -= 1e-9 * Math.max(1, Math.abs(lo));
-    for (let it = 0; it < 200; it++) {
-        const mid = lo + (hi - lo) / 2;
-        if (mid <= lo || mid >= hi || hi - lo <= 1e-14 * Math.max(1, Math.abs(hi)))
-            break;
-        if (count(mid, false) >= k)
-            hi = mid;
-        else
-            lo = mid;
-    }
-    return hi;
-}
-function shiftInterval(count, nul, min, max, confidence) {
-    const N = nul.count;
-    const kth = (k) => selectPairwise(count, k, min, max);
-    const estimate = N % 2 === 1 ? kth((N + 1) / 2) : (kth(N / 2) + kth(N / 2 + 1)) / 2;
-    const k = criticalRank(nul, 1 - confidence);
-    // Greater-than count with ties at the null split half-half, as in the usual mid-rank treatment.
-    const above = (t) => {
-        const le = count(t, false);
-        const lt = count(t, true);
-        return N - le + (le - lt) / 2;
-    };
-    return {
-        estimate,
-        lower: k >= 1 ? kth(k) : Number.NEGATIVE_INFINITY,
-        upper: k >= 1 ? kth(N + 1 - k) : Number.POSITIVE_INFINITY,
-        // By symmetry of the null, P(S ≥ s) = P(S ≤ N − s); these are exactly dual to the bounds above.
-        pGreater: (t) => Math.min(1, nul.cdf(Math.floor(N - above(t) + 1e-9))),
-        pLess: (t) => Math.min(1, nul.cdf(Math.floor(above(t) + 1e-9))),
-        exact: nul.exact,
-    };
-}
-/**
- * Unpaired: shift of y relative to x (y − x) with the distribution-free Mann-Whitney interval
- * (exact order statistics of the m·n differences; normal approximation of the rank index when m·n is large).
- */
-function hodgesLehmann(x, y, confidence = 0.95) {
-    if (x.length === 0 || y.length === 0)
-        throw new Error("hodgesLehmann needs samples on both sides");
-    const xs = sortNumbers(x);
-    const ys = sortNumbers(y);
-    const min = ys[0] - xs[xs.length - 1];
-    const max = ys[ys.length - 1] - xs[0];
-    return shiftInterval(differenceCounter(xs, ys), mannWhitneyNull(xs.length, ys.length), min, max, confidence);
-}
-/** Paired: location of the differences d via Walsh averages, with the Wilcoxon signed-rank interval. */
-function hodgesLehmannPaired(d, confidence = 0.95) {
-    if (d.length === 0)
-        throw new Error("hodgesLehmannPaired needs at least one difference");
-    const ds = sortNumbers(d);
-    return shiftInterval(walshCounter(ds), signedRankNull(ds.length), ds[0], ds[ds.length - 1], confidence);
-}
-/** Fraction of replicates at or below t: the percentile-bootstrap p-value of H0 "effect ≤ t". */
-function bootstrapPGreater(r, t) {
-    let n = 0;
-    for (const v of r.replicates)
-        if (v <= t)
-            n++;
-    return n / r.replicates.length;
-}
-function bootstrapPLess(r, t) {
-    let n = 0;
-    for (const v of r.replicates)
-        if (v >= t)
-            n++;
-    return n / r.replicates.length;
-}
-/** Percentile bootstrap interval of the quantile ratio (or difference) of y over x. */
-function bootstrapQuantileEffect(x, y, opts) {
-    const B = opts.B ?? 2000;
-    const confidence = opts.confidence ?? 0.95;
-    const rng = (0, rng_js_1.mulberry32)(opts.seed ?? 1);
-    const est = opts.estimator === "harrell-davis" ? harrellDavisSorted : quantileSorted;
-    const effect = opts.scale === "difference"
-        ? (qx, qy) => qy - qx
-        : (qx, qy) => Math.log(qy) - Math.log(qx);
-    const stat = (s) => est(s, opts.q);
-    const replicates = new Float64Array(B);
-    const xs = sortNumbers(x);
-    const ys = sortNumbers(y);
-    const estimate = effect(stat(xs), stat(ys));
-    if (opts.clusters) {
-        const groups = new Map();
-        const group = (k) => {
-            let g = groups.get(k);
-            if (!g) {
-                g = { x: [], y: [] };
-                groups.set(k, g);
-            }
-            return g;
-        };
-        opts.clusters.x.forEach((k, i) => {
-            group(k).x.push(x[i]);
-        });
-        opts.clusters.y.forEach((k, i) => {
-            group(k).y.push(y[i]);
-        });
-        const list = [...groups.keys()].sort().map((k) => groups.get(k));
-        for (let b = 0; b < B; b++) {
-            const rx = [];
-            const ry = [];
-            for (let i = 0; i < list.length; i++) {
-                const g = list[Math.floor(rng() * list.length)];
-                for (const v of g.x)
-                    rx.push(v);
-                for (const v of g.y)
-                    ry.push(v);
-            }
-            replicates[b] =
-                rx.length && ry.length ? effect(stat(sortNumbers(rx)), stat(sortNumbers(ry))) : estimate;
-        }
-    }
-    else {
-        // Resampling sorted data by counting draws per position gives the resample already in order: no sort.
-        const counts = new Uint32Array(Math.max(xs.length, ys.length));
-        const resample = (s) => {
-            counts.fill(0, 0, s.length);
-            for (let i = 0; i < s.length; i++)
-                counts[Math.floor(rng() * s.length)]++;
-            const out = new Float64Array(s.length);
-            let k = 0;
-            for (let j = 0; j < s.length; j++)
-                for (let c = counts[j]; c > 0; c--)
-                    out[k++] = s[j];
-            return out;
-        };
-        for (let b = 0; b < B; b++)
-            replicates[b] = effect(stat(resample(xs)), stat(resample(ys)));
-    }
-    replicates.sort();
-    const alpha = 1 - confidence;
-    return {
-        estimate,
-        lower: quantileSorted(replicates, alpha),
-        upper: quantileSorted(replicates, 1 - alpha),
-        replicates,
-        paired: opts.clusters !== undefined,
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Proportions
-/** Wilson score interval for x successes of n at normal quantile z (two-sided level from z). */
-function wilson(x, n, z) {
-    if (n === 0)
-        return [0, 1];
-    const p = x / n;
-    const z2 = z * z;
-    const denom = 1 + z2 / n;
-    const center = (p + z2 / (2 * n)) / denom;
-    const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-    return [Math.max(0, center - half), Math.min(1, center + half)];
-}
-/** Newcombe's hybrid score interval (method 10) for p1 − p2, built from the two Wilson intervals. */
-function newcombe(x1, n1, x2, n2, z) {
-    const p1 = n1 ? x1 / n1 : 0;
-    const p2 = n2 ? x2 / n2 : 0;
-    const [l1, u1] = wilson(x1, n1, z);
-    const [l2, u2] = wilson(x2, n2, z);
-    const d = p1 - p2;
-    return [d - Math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + Math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)];
-}
-/**
- * P-value of H0: p1 − p2 ≥ margin against p1 − p2 < margin, by inverting the one-sided Newcombe
- * bound: the α at which the upper bound just reaches the margin. Dual to the interval by construction.
- */
-function newcombePLess(x1, n1, x2, n2, margin) {
-    // f(z) is the one-sided upper bound at z ≥ 0 and the lower bound at −z for z < 0: increasing in z,
-    // so the z where it crosses the margin is unique; reject at α ⇔ z(1−α) < z*, hence p = 1 − Φ(z*).
-    const f = (z) => (z >= 0 ? newcombe(x1, n1, x2, n2, z)[1] : newcombe(x1, n1, x2, n2, -z)[0]);
-    let lo = -40;
-    let hi = 40;
-    if (f(hi) < margin)
-        return normalCdf(-hi);
-    if (f(lo) >= margin)
-        return 1;
-    for (let i = 0; i < 100; i++) {
-        const mid = (lo + hi) / 2;
-        if (f(mid) < margin)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return normalCdf(-lo);
-}
-/** P-value of H0: p1 − p2 ≤ margin against p1 − p2 > margin. */
-function newcombePGreater(x1, n1, x2, n2, margin) {
-    return newcombePLess(n1 - x1, n1, n2 - x2, n2, -margin);
-}
-/** P(K = k) for K ~ Hypergeometric(population N, successes K in it, draws n). */
-function hypergeometricPmf(k, N, K, n) {
-    if (k < Math.max(0, n - (N - K)) || k > Math.min(n, K))
-        return 0;
-    return Math.exp(logChoose(K, k) + logChoose(N - K, n - k) - logChoose(N, n));
-}
-/**
- * Fisher's exact test on the 2×2 table [[a, b], [c, d]] (rows: groups, columns: event / no event).
- * `greater`: the first row has the higher event odds.
- */
-function fisherExact(a, b, c, d, alternative = "two-sided") {
-    const r1 = a + b;
-    const r2 = c + d;
-    const c1 = a + c;
-    const n = r1 + r2;
-    const lo = Math.max(0, c1 - r2);
-    const hi = Math.min(r1, c1);
-    // The first row's event count, given the margins.
-    const pmf = (k) => hypergeometricPmf(k, n, r1, c1);
-    let p = 0;
-    if (alternative === "greater")
-        for (let k = a; k <= hi; k++)
-            p += pmf(k);
-    else if (alternative === "less")
-        for (let k = lo; k <= a; k++)
-            p += pmf(k);
-    else {
-        const observed = pmf(a) * (1 + 1e-7);
-        for (let k = lo; k <= hi; k++) {
-            const v = pmf(k);
-            if (v <= observed)
-                p += v;
-        }
-    }
-    return Math.min(1, p);
-}
-// ---------------------------------------------------------------------------------------------
-// Multiple comparisons and planning
-/** Holm step-down adjusted p-values, in the input order. */
-function holm(pValues) {
-    const m = pValues.length;
-    const order = pValues.map((p, i) => [p, i]).sort((a, b) => a[0] - b[0]);
-    const adjusted = new Array(m);
-    let running = 0;
-    order.forEach(([p, i], rank) => {
-        running = Math.max(running, Math.min(1, (m - rank) * p));
-        adjusted[i] = running;
-    });
-    return adjusted;
-}
-/**
- * Sessions per side for an interval like the current one to exclude the margin, assuming the spread
- * stays and the interval's half-width shrinks as 1/√n. `halfWidth` is the distance from the estimate
- * to the bound that failed to clear the margin, `distance` the gap from the estimate to the margin.
- * Returns the additional sessions per side, or null when the estimate sits on the margin.
- */
-function samplesNeeded(input) {
-    const { n, halfWidth, distance } = input;
-    if (!(distance > 0) || !Number.isFinite(halfWidth) || halfWidth <= 0 || n <= 0)
-        return null;
-    const total = Math.ceil(n * (halfWidth / distance) ** 2);
-    return Math.max(1, total - n);
-}
-/** Σ(t³ − t) over tie groups of a sorted array: the tie correction of a rank variance. */
-function tieSum(sorted) {
-    let sum = 0;
-    let run = 1;
-    for (let i = 1; i <= sorted.length; i++) {
-        if (i < sorted.length && sorted[i] === sorted[i - 1])
-            run++;
-        else {
-            if (run > 1)
-                sum += run ** 3 - run;
-            run = 1;
-        }
-    }
-    return sum;
-}
-/**
- * The van Elteren statistic at shift t: Σ_s w_s (U_s(t) − m_s n_s / 2) / √Var, w_s = 1/(N_s + 1),
- * U_s(t) = #{y − t > x} + ½ #{y − t = x}, Var with the usual tie correction (Lehmann, Nonparametrics §3.3).
- */
-function vanElteren(strata, t) {
-    let s = 0;
-    let v = 0;
-    let step = Number.POSITIVE_INFINITY;
-    for (const { xs, ys } of strata) {
-        const m = xs.length;
-        const n = ys.length;
-        const count = differenceCounter(xs, ys);
-        const le = count(t, false);
-        const lt = count(t, true);
-        const u = m * n - le + (le - lt) / 2;
-        const N = m + n;
-        const w = 1 / (N + 1);
-        const pooled = new Float64Array(N);
-        pooled.set(xs);
-        for (let j = 0; j < n; j++)
-            pooled[m + j] = ys[j] - t;
-        pooled.sort();
-        const ties = N > 1 ? tieSum(pooled) / (N * (N - 1)) : 0;
-        s += w * (u - (m * n) / 2);
-        v += w * w * ((m * n) / 12) * (N + 1 - ties);
-        // The smallest step the weighted sum can take: half of it is the continuity correction.
-        step = Math.min(step, w / 2);
-    }
-    return { s, v, step };
-}
-/** z of the van Elteren statistic moved by `cc` half-steps: the continuity correction (−1 for "greater", +1 for "less"). */
-function vanElterenZ(strata, t, cc = 0) {
-    const { s, v, step } = vanElteren(strata, t);
-    const moved = s + cc * step;
-    if (v <= 0)
-        return moved > 0 ? Number.POSITIVE_INFINITY : moved < 0 ? Number.NEGATIVE_INFINITY : 0;
-    return moved / Math.sqrt(v);
-}
-/** Φ(z), also at ±∞ (a zero-variance statistic). */
-function cdf(z) {
-    return Number.isFinite(z) ? normalCdf(z) : z > 0 ? 1 : 0;
-}
-/** Largest t in [lo, hi] with f(t) ≥ target for a non-increasing f (bisection on the value). */
-function crossing(f, target, lo, hi) {
-    if (f(hi) >= target)
-        return hi;
-    if (f(lo) < target)
-        return lo;
-    for (let i = 0; i < 100 && hi - lo > 1e-12 * Math.max(1, Math.abs(lo), Math.abs(hi)); i++) {
-        const mid = lo + (hi - lo) / 2;
-        if (f(mid) >= target)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo + (hi - lo) / 2;
-}
-/**
- * Hodges-Lehmann shift of y over x across strata: the shift that zeroes the van Elteren statistic,
- * with the interval and p-values of that test (normal approximation, ties corrected). A single
- * stratum without ties uses the exact Mann-Whitney distribution instead.
- */
-function stratifiedShift(strata, confidence = 0.95) {
-    const used = strata.filter((s) => s.x.length > 0 && s.y.length > 0);
-    if (used.length === 0)
-        throw new Error("stratifiedShift needs a stratum with samples on both sides");
-    const z = normalQuantile(confidence);
-    const sorted = used.map((s) => ({ xs: sortNumbers(s.x), ys: sortNumbers(s.y) }));
-    const withSe = (r) => ({
-        ...r,
-        se: Number.isFinite(r.lower) && Number.isFinite(r.upper) ? (r.upper - r.lower) / (2 * z) : Number.NaN,
-    });
-    if (sorted.length === 1) {
-        const both = new Float64Array([...sorted[0].xs, ...sorted[0].ys]).sort();
-        if (tieSum(both) === 0)
-            return withSe(hodgesLehmann(used[0].x, used[0].y, confidence));
-    }
-    let lo = Number.POSITIVE_INFINITY;
-    let hi = Number.NEGATIVE_INFINITY;
-    for (const { xs, ys } of sorted) {
-        lo = Math.min(lo, ys[0] - xs[xs.length - 1]);
-        hi = Math.max(hi, ys[ys.length - 1] - xs[0]);
-    }
-    const zAt = (t) => vanElterenZ(sorted, t);
-    const span = Math.max(hi - lo, 1e-9);
-    // z(t) falls from + to −; the estimate is where it crosses 0, the bounds where it crosses ±z.
-    const estimate = (crossing(zAt, 0, lo - span, hi + span) + -crossing((t) => -zAt(-t), 0, -hi - span, -lo + span)) / 2;
-    // Bounds from the same continuity-corrected statistic as the p-values, so they agree exactly.
-    const lower = crossing((t) => vanElterenZ(sorted, t, -1), z, lo - span, hi + span);
-    const upper = -crossing((t) => -vanElterenZ(sorted, -t, 1), z, -hi - span, -lo + span);
-    return withSe({
-        estimate,
-        lower,
-        upper,
-        // Continuity-corrected, as the normal approximation of a rank test should be.
-        pGreater: (t) => cdf(-vanElterenZ(sorted, t, -1)),
-        pLess: (t) => cdf(vanElterenZ(sorted, t, 1)),
-        exact: false,
-    });
-}
-/** The effect of y over x a resampling test draws: a log ratio, or a plain difference. */
-function effectOf(scale) {
-    return scale === "difference" ? (x, y) => y - x : (x, y) => Math.log(y) - Math.log(x);
-}
-/** Arithmetic mean of an array. */
-function meanOf(values) {
-    let s = 0;
-    for (let i = 0; i < values.length; i++)
-        s += values[i];
-    return values.length === 0 ? Number.NaN : s / values.length;
-}
-/**
- * One-sided p-value that proportion 1 is below proportion 2 (`less`) or above it (`greater`): the
- * Newcombe hybrid score test at zero difference (`newcombe`, the dual of the interval the report
- * shows), and where an expected count is under 10 — a normal approximation is poor in the tail there,
- * rates near 0 or 1 at CI sample sizes — no smaller than Fisher's exact p. So p ≥ newcombe always,
- * which lets the shown bounds (newcombeAgreeing) be read at a level never narrower than asked.
- */
-function twoProportionTest(x1, n1, x2, n2, alternative) {
-    const newcombeP = alternative === "less" ? newcombePLess(x1, n1, x2, n2, 0) : newcombePGreater(x1, n1, x2, n2, 0);
-    const pooled = (x1 + x2) / (n1 + n2);
-    const expected = Math.min(n1, n2) * Math.min(pooled, 1 - pooled);
-    if (expected < 10) {
-        const fisher = fisherExact(x1, n1 - x1, x2, n2 - x2, alternative);
-        return {
-            p: Math.max(fisher, newcombeP),
-            newcombe: newcombeP,
-            method: "Fisher exact and Newcombe hybrid score tests",
-        };
-    }
-    return { p: newcombeP, newcombe: newcombeP, method: "Newcombe hybrid score test" };
-}
-/**
- * Newcombe's bounds of p1 − p2 that agree with the p-value a gate decided with (`decided`, the
- * family-adjusted p of twoProportionTest): the hybrid score interval at the one-sided level
- * γ = α · newcombe / decided, so its bound on the tested side excludes 0 exactly when decided ≤ α
- * (newcombe < γ ⇔ decided < α). decided ≥ newcombe, so γ ≤ α: the bounds are never narrower than the
- * confidence asked for, only wider where Fisher's larger p or the family's correction decided.
- */
-function newcombeAgreeing(x1, n1, x2, n2, newcombeP, decided, alpha) {
-    const gamma = decided > 0 ? Math.min(alpha, (alpha * newcombeP) / decided) : alpha;
-    // The same z range newcombePLess searches: its p and these bounds are one function.
-    const z = gamma > 0 ? Math.min(40, -normalQuantile(gamma)) : 40;
-    return newcombe(x1, n1, x2, n2, z);
-}
-/**
- * Sessions per side a re-run needs so a change the size of the observed one is significant with
- * 80% power: n' = n · ((z_α + z_β) · se / effect)², when run-to-run variance (`between`, added to
- * the variance of the difference, does not shrink with n) leaves room; null when it does not.
- * Never below `minimum`, never above 10⁶: always a finite whole number.
- */
-function sessionsToDecide(input) {
-    const { n, se, alpha, minimum } = input;
-    const effect = Math.abs(input.effect);
-    const zSum = normalQuantile(1 - alpha) + normalQuantile(input.power ?? 0.8);
-    const room = (effect / zSum) ** 2 - (input.between ?? 0);
-    if (!(room > 0) || !Number.isFinite(se) || !(n > 0))
-        return null;
-    const within = se * se * n;
-    const needed = Math.ceil(Math.min(1e6, Math.max(minimum, n + 1, within / room)));
-    return needed;
-}
-/**
- * One-sided bounds of the effect by inverting the permutation test (the null distribution shifted
- * to the estimate, Lehmann's test-inversion with a location-shift null): the lower bound is the
- * estimate less the null's upper critical value, so it excludes 0 exactly when pGreater ≤ α, and
- * the upper bound likewise with pLess. A percentile bootstrap of a tail quantile is too narrow at
- * these n (its 95% lower bound excluded "no change" on 11% of identical runs at 20 a side), so
- * the interval shown beside the test is this one: verdict and evidence cannot disagree.
- */
-function permutationBounds(t, confidence) {
-    const B = t.replicates.length;
-    // pGreater = (1 + #{e ≥ est}) / (B + 1) ≤ α  ⇔  #{e ≥ est} ≤ m  ⇔  est > e₍B−m₎ (sorted, 1-based).
-    const m = Math.floor((1 - confidence) * (B + 1) + 1e-9) - 1;
-    if (m < 0 || B === 0)
-        return { lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
-    return { lower: t.estimate - t.replicates[B - m - 1], upper: t.estimate - t.replicates[m] };
-}
-/**
- * Task-stratified permutation test of a statistic's ratio (or difference) of y over x: under "no
- * change" the sessions of a task are exchangeable between the runs, so shuffling them within each
- * task and recomputing the effect draws from its exact null distribution — the level holds at any n,
- * for any statistic, ties included (Good, Permutation Tests, §3). Monte-Carlo with B shuffles; the
- * (1 + count)/(B + 1) p-value keeps it exact (Phipson & Smyth 2010).
- */
-function stratifiedPermutation(strata, stat, opts) {
-    const B = opts.B ?? 2000;
-    const rng = (0, rng_js_1.mulberry32)(opts.seed ?? 1);
-    const effect = effectOf(opts.scale);
-    // Sorted once: a shuffle only relabels, so a scan in sorted order yields both sides sorted.
-    const all = [];
-    strata.forEach((s, k) => {
-        for (const v of s.x)
-            all.push({ v, stratum: k, isX: true });
-        for (const v of s.y)
-            all.push({ v, stratum: k, isX: false });
-    });
-    all.sort((a, b) => a.v - b.v);
-    const values = Float64Array.from(all, (e) => e.v);
-    const label = Uint8Array.from(all, (e) => (e.isX ? 1 : 0));
-    const members = strata.map(() => []);
-    for (const [i, e] of all.entries())
-        members[e.stratum].push(i);
-    const x = new Float64Array(all.filter((e) => e.isX).length);
-    const y = new Float64Array(all.length - x.length);
-    const measure = () => {
-        let i = 0;
-        let j = 0;
-        for (let a = 0; a < values.length; a++) {
-            if (label[a])
-                x[i++] = values[a];
-            else
-                y[j++] = values[a];
-        }
-        return effect(stat(x), stat(y));
-    };
-    const observed = measure();
-    let ge = 0;
-    let le = 0;
-    let sum = 0;
-    let sumSq = 0;
-    const replicates = new Float64Array(B);
-    for (let b = 0; b < B; b++) {
-        strata.forEach((s, k) => {
-            const idx = members[k];
-            for (let a = idx.length - 1; a > 0; a--) {
-                const r = Math.floor(rng() * (a + 1));
-                const t = idx[a];
-                idx[a] = idx[r];
-                idx[r] = t;
-            }
-            for (let a = 0; a < idx.length; a++)
-                label[idx[a]] = a < s.x.length ? 1 : 0;
-        });
-        const e = measure();
-        replicates[b] = e;
-        // A hair of tolerance: a shuffle that reproduces the observed split counts as "as extreme".
-        if (e >= observed - 1e-12)
-            ge++;
-        if (e <= observed + 1e-12)
-            le++;
-        sum += e;
-        sumSq += e * e;
-    }
-    const mean = sum / B;
-    return {
-        estimate: observed,
-        pGreater: (1 + ge) / (B + 1),
-        pLess: (1 + le) / (B + 1),
-        se: Math.sqrt(Math.max(0, sumSq / B - mean * mean)),
-        replicates: replicates.sort(),
-    };
-}
-
-
-/***/ }),
-
 /***/ 514:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.TARGET_PREFIX = void 0;
-exports.isTargetMetric = isTargetMetric;
 exports.targetDistribution = targetDistribution;
 exports.targetUnit = targetUnit;
-exports.unknownTargetSeries = unknownTargetSeries;
 /**
  * `target.<series>` threshold keys: the target's own series (evidence), gated like a trend over the
  * points inside the run's window. Label selectors pick series: `target.cpu_busy{instance:db-1}`.
  */
 const collect_js_1 = __nccwpck_require__(89087);
 const histogram_js_1 = __nccwpck_require__(85835);
-exports.TARGET_PREFIX = "target.";
-function isTargetMetric(metric) {
-    return metric.startsWith(exports.TARGET_PREFIX);
-}
+const thresholds_js_1 = __nccwpck_require__(92800);
 /** The series' points within the run as a distribution; undefined when it has none there. */
 function targetDistribution(run, metric, tags) {
-    const name = metric.slice(exports.TARGET_PREFIX.length);
+    const name = metric.slice(thresholds_js_1.TARGET_PREFIX.length);
     const values = (0, collect_js_1.targetValues)(run.target, name, tags, run.started_at, run.finished_at);
     return values.length > 0 ? new histogram_js_1.SampleDistribution(values) : undefined;
 }
 /** The unit the series declared, for the check's reason. */
 function targetUnit(run, metric) {
-    const name = metric.slice(exports.TARGET_PREFIX.length);
+    const name = metric.slice(thresholds_js_1.TARGET_PREFIX.length);
     return run.target?.series.find((s) => s.name === name)?.unit ?? undefined;
-}
-/** Why a `target.` key cannot work before the run: a series no query or file declares. */
-function unknownTargetSeries(metric, declared) {
-    const name = metric.slice(exports.TARGET_PREFIX.length);
-    if (declared.includes(name))
-        return null;
-    const known = declared.length
-        ? `declared: ${declared.join(", ")}`
-        : "declare it under evidence.prometheus or evidence.files";
-    return `unknown target series ${JSON.stringify(name)}; ${known}`;
 }
 
 
@@ -19487,135 +18498,19 @@ function unknownTargetSeries(metric, declared) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-/**
- * k6 threshold expressions (`p(95)<2500`, `rate>=0.99`, `count==0`) on metric keys with tag selectors
- * (`e2e_ms{task:fix-bug}`). Parsing is separate from evaluation so the scenario validator can reject
- * a bad expression before anything runs.
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ThresholdSyntaxError = void 0;
-exports.parseThreshold = parseThreshold;
-exports.parseMetricKey = parseMetricKey;
-exports.parseDuration = parseDuration;
 exports.formatValue = formatValue;
 exports.evaluateThreshold = evaluateThreshold;
 exports.evaluateThresholds = evaluateThresholds;
 exports.shouldAbort = shouldAbort;
-exports.validateThresholds = validateThresholds;
-const errors_js_1 = __nccwpck_require__(83916);
-const events_js_1 = __nccwpck_require__(98408);
-const reasons_js_1 = __nccwpck_require__(67063);
+/**
+ * k6 threshold expressions evaluated on a run: each rule a check with its facts. The expressions'
+ * grammar and the metric names are the scenario's (scenario/thresholds.ts).
+ */
+const events_js_1 = __nccwpck_require__(82736);
+const thresholds_js_1 = __nccwpck_require__(92800);
 const run_metrics_js_1 = __nccwpck_require__(26858);
 const target_metrics_js_1 = __nccwpck_require__(514);
-/** A threshold or metric key the user wrote that does not parse; the message quotes it. */
-class ThresholdSyntaxError extends errors_js_1.UserError {
-    expression;
-    constructor(expression, problem) {
-        super(`invalid threshold ${JSON.stringify(expression)}: ${problem}`);
-        this.expression = expression;
-        this.name = "ThresholdSyntaxError";
-    }
-}
-exports.ThresholdSyntaxError = ThresholdSyntaxError;
-const AGGREGATIONS = ["avg", "min", "max", "med", "count", "rate", "value"];
-// Longest first, so `<=` is not read as `<` followed by `=`.
-const OPERATORS = ["===", "<=", ">=", "==", "!=", "<", ">"];
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-function parseThreshold(expr) {
-    const fail = (problem) => {
-        throw new ThresholdSyntaxError(expr, problem);
-    };
-    let rest = expr.trim();
-    if (rest === "")
-        fail("empty expression; expected e.g. p(95)<2500");
-    let aggregation;
-    let percentile;
-    const pct = /^p\s*\(/.exec(rest);
-    if (pct) {
-        const close = rest.indexOf(")");
-        if (close < 0)
-            fail("missing ) after p(");
-        const inner = rest.slice(pct[0].length, close).trim();
-        if (!NUMBER.test(inner))
-            fail(`percentile ${JSON.stringify(inner)} is not a number`);
-        percentile = Number(inner);
-        if (!(percentile > 0 && percentile <= 100))
-            fail(`percentile ${inner} is outside (0, 100]`);
-        aggregation = "p";
-        rest = rest.slice(close + 1).trimStart();
-    }
-    else {
-        const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0] ?? "";
-        if (/^p\d/.test(word))
-            fail(`write percentiles as p(${word.slice(1)}), not ${word}`);
-        if (!AGGREGATIONS.includes(word)) {
-            fail(`${word ? `unknown aggregation ${JSON.stringify(word)}` : "expected an aggregation"}; use p(N), ${AGGREGATIONS.join(", ")}`);
-        }
-        aggregation = word;
-        rest = rest.slice(word.length).trimStart();
-    }
-    const opToken = OPERATORS.find((o) => rest.startsWith(o));
-    if (!opToken)
-        fail(`expected an operator (<, <=, >, >=, ==, !=) after ${aggregation}`);
-    const op = opToken === "===" ? "==" : opToken;
-    rest = rest.slice(opToken.length).trim();
-    if (/^[<>=!]/.test(rest))
-        fail(`unexpected ${JSON.stringify(rest[0])} after operator ${opToken}`);
-    if (rest === "")
-        fail(`missing value after ${opToken}`);
-    if (!NUMBER.test(rest))
-        fail(`value ${JSON.stringify(rest)} is not a number`);
-    const value = Number(rest);
-    return percentile === undefined ? { aggregation, op, value } : { aggregation, percentile, op, value };
-}
-/** `e2e_ms{scenario:rag, task:x}` → `{ metric: "e2e_ms", tags: { scenario: "rag", task: "x" } }`. */
-function parseMetricKey(key) {
-    const m = /^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:\{(.*)\})?\s*$/.exec(key);
-    if (!m)
-        throw new ThresholdSyntaxError(key, "expected metric or metric{tag:value,...}");
-    const tags = {};
-    if (m[2] !== undefined) {
-        for (const part of m[2].split(",")) {
-            const colon = part.indexOf(":");
-            const name = colon < 0 ? "" : part.slice(0, colon).trim();
-            const value = colon < 0 ? "" : part.slice(colon + 1).trim();
-            if (!name || !value) {
-                throw new ThresholdSyntaxError(key, `tag selector ${JSON.stringify(part.trim())} is not tag:value`);
-            }
-            tags[name] = value;
-        }
-    }
-    return { metric: m[1], tags };
-}
-/** `"500ms"`, `"10s"`, `"1m30s"`, `"1h"` → milliseconds. */
-function parseDuration(text) {
-    const s = text.trim();
-    const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-    let total = 0;
-    let at = 0;
-    while (at < s.length) {
-        re.lastIndex = at;
-        const m = re.exec(s);
-        if (!m)
-            throw new ThresholdSyntaxError(text, "duration must look like 500ms, 10s, 1m or 1m30s");
-        total += Number(m[1]) * unit[m[2]];
-        at = re.lastIndex;
-    }
-    if (s === "")
-        throw new ThresholdSyntaxError(text, "empty duration");
-    return total;
-}
-// ---------------------------------------------------------------------------------------------
-// Evaluation
-const ALLOWED = {
-    trend: ["p", "avg", "min", "max", "med", "count"],
-    rate: ["rate", "count"],
-    counter: ["count", "rate"],
-};
-function aggName(t) {
-    return t.aggregation === "p" ? `p(${t.percentile})` : t.aggregation;
-}
 function compare(op, a, b) {
     switch (op) {
         case "<":
@@ -19649,7 +18544,7 @@ function observe(run, key, kind, t) {
     const label = displayKey(key);
     const noSamples = { key: "threshold.no_samples", params: { metric: label } };
     if (kind === "trend") {
-        const target = (0, target_metrics_js_1.isTargetMetric)(metric);
+        const target = (0, thresholds_js_1.isTargetMetric)(metric);
         const dist = target
             ? (0, target_metrics_js_1.targetDistribution)(run, metric, tags)
             : run.distribution(metric, Object.keys(tags).length > 0 ? tags : undefined);
@@ -19712,16 +18607,10 @@ function displayKey(key) {
     const tags = Object.entries(key.tags);
     return tags.length === 0 ? key.metric : `${key.metric}{${tags.map(([k, v]) => `${k}:${v}`).join(",")}}`;
 }
-function ruleExpression(rule) {
-    return typeof rule === "string" ? rule : rule.threshold;
-}
-function asList(rules) {
-    return Array.isArray(rules) ? rules : [rules];
-}
 /** Evaluate one threshold against a run. Never throws: a bad rule is a failed check that says why. */
 function evaluateThreshold(run, metricKey, rule) {
-    const expr = ruleExpression(rule);
-    const check = (status, facts, observed = null, n) => (0, reasons_js_1.withReason)({
+    const expr = (0, thresholds_js_1.ruleExpression)(rule);
+    const check = (status, facts, observed = null, n) => ({
         kind: "threshold",
         metric: metricKey,
         rule: expr,
@@ -19736,20 +18625,20 @@ function evaluateThreshold(run, metricKey, rule) {
     let key;
     let t;
     try {
-        key = parseMetricKey(metricKey);
-        t = parseThreshold(expr);
+        key = (0, thresholds_js_1.parseMetricKey)(metricKey);
+        t = (0, thresholds_js_1.parseThreshold)(expr);
     }
     catch (err) {
         return config(err.message);
     }
-    const kind = (0, target_metrics_js_1.isTargetMetric)(key.metric) ? "trend" : (0, run_metrics_js_1.metricKind)(key.metric, run.metrics);
+    const kind = (0, thresholds_js_1.isTargetMetric)(key.metric) ? "trend" : (0, thresholds_js_1.metricKind)(key.metric, run.metrics);
     if (kind === null) {
         const params = { metric: JSON.stringify(key.metric), known: (0, run_metrics_js_1.knownMetrics)(run).join(", ") };
         return check("fail", { key: "threshold.unknown_metric", params });
     }
-    if (!ALLOWED[kind].includes(t.aggregation)) {
-        const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-        const params = { aggregation: aggName(t), kind, metric: key.metric, allowed };
+    if (!thresholds_js_1.ALLOWED[kind].includes(t.aggregation)) {
+        const allowed = thresholds_js_1.ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
+        const params = { aggregation: (0, thresholds_js_1.aggName)(t), kind, metric: key.metric, allowed };
         return check("fail", { key: "threshold.not_applicable", params });
     }
     const obs = observe(run, key, kind, t);
@@ -19757,7 +18646,7 @@ function evaluateThreshold(run, metricKey, rule) {
         return check("fail", obs.missing, null, obs.n);
     const ok = compare(t.op, obs.value, t.value);
     const params = {
-        aggregation: aggName(t),
+        aggregation: (0, thresholds_js_1.aggName)(t),
         value: obs.value,
         unit: obs.unit ?? "",
         op: t.op,
@@ -19767,7 +18656,7 @@ function evaluateThreshold(run, metricKey, rule) {
 }
 /** Every threshold of the scenario, in the order written. */
 function evaluateThresholds(run, thresholds) {
-    return Object.entries(thresholds).flatMap(([key, rules]) => asList(rules).map((rule) => evaluateThreshold(run, key, rule)));
+    return Object.entries(thresholds).flatMap(([key, rules]) => (0, thresholds_js_1.asList)(rules).map((rule) => evaluateThreshold(run, key, rule)));
 }
 /**
  * For the scheduler, between sessions: stop the run once an `abortOnFail` threshold already fails
@@ -19777,12 +18666,12 @@ function evaluateThresholds(run, thresholds) {
 function shouldAbort(thresholds, partial, elapsedMs) {
     const checks = [];
     for (const [key, rules] of Object.entries(thresholds)) {
-        for (const rule of asList(rules)) {
+        for (const rule of (0, thresholds_js_1.asList)(rules)) {
             if (typeof rule === "string" || !rule.abortOnFail)
                 continue;
             let delay = 0;
             try {
-                delay = rule.delayAbortEval ? parseDuration(rule.delayAbortEval) : 0;
+                delay = rule.delayAbortEval ? (0, thresholds_js_1.parseDuration)(rule.delayAbortEval) : 0;
             }
             catch {
                 continue;
@@ -19794,72 +18683,7 @@ function shouldAbort(thresholds, partial, elapsedMs) {
                 checks.push(check);
         }
     }
-    const first = checks[0];
-    return {
-        abort: checks.length > 0,
-        reason: first ? `threshold ${first.metric} ${first.rule} failed (${first.reason}); abortOnFail` : null,
-        checks,
-    };
-}
-/**
- * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
- * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
- * not apply to the metric's kind.
- */
-function validateThresholds(thresholds, 
-/** Series the scenario's evidence declares, for `target.<name>` keys. */
-targetSeries = []) {
-    const problems = [];
-    for (const [key, rules] of Object.entries(thresholds)) {
-        let metric = null;
-        try {
-            metric = parseMetricKey(key);
-        }
-        catch (err) {
-            problems.push({ path: [key], message: err.message, syntax: true });
-        }
-        const target = metric && (0, target_metrics_js_1.isTargetMetric)(metric.metric);
-        const kind = target ? "trend" : metric ? (0, run_metrics_js_1.metricKind)(metric.metric) : null;
-        const unknownTarget = metric && target ? (0, target_metrics_js_1.unknownTargetSeries)(metric.metric, targetSeries) : null;
-        if (unknownTarget)
-            problems.push({ path: [key], message: unknownTarget, syntax: false });
-        if (metric && !kind) {
-            const known = [...run_metrics_js_1.RATE_METRICS, ...run_metrics_js_1.COUNTER_METRICS, ...run_metrics_js_1.TREND_METRICS].join(", ");
-            problems.push({
-                path: [key],
-                message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
-                syntax: false,
-            });
-        }
-        const bucket = metric?.tags.bucket;
-        if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
-            problems.push({
-                path: [key],
-                message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${events_js_1.ERROR_BUCKETS.join(", ")}`,
-                syntax: false,
-            });
-        }
-        asList(rules).forEach((rule, i) => {
-            const at = Array.isArray(rules) ? [key, i] : [key];
-            try {
-                const t = parseThreshold(ruleExpression(rule));
-                if (typeof rule !== "string" && rule.delayAbortEval !== undefined)
-                    parseDuration(rule.delayAbortEval);
-                if (kind && !ALLOWED[kind].includes(t.aggregation)) {
-                    const allowed = ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-                    problems.push({
-                        path: at,
-                        message: `${aggName(t)} does not apply to ${kind} metric ${metric.metric}; use ${allowed}`,
-                        syntax: false,
-                    });
-                }
-            }
-            catch (err) {
-                problems.push({ path: at, message: err.message, syntax: true });
-            }
-        });
-    }
-    return problems;
+    return { abort: checks.length > 0, checks };
 }
 
 
@@ -19879,7 +18703,6 @@ exports.gate = gate;
  * the data checks that keep a gate with no data from passing. One verdict, every check listed.
  */
 const refusal_js_1 = __nccwpck_require__(41115);
-const reasons_js_1 = __nccwpck_require__(67063);
 const history_js_1 = __nccwpck_require__(63719);
 const regression_js_1 = __nccwpck_require__(50446);
 const run_metrics_js_1 = __nccwpck_require__(26858);
@@ -19907,7 +18730,7 @@ function verdictStatus(checks, failOn = DEFAULT_FAIL_ON) {
 }
 function dataCheck(status, rule, key, observed = null) {
     const facts = { key: `data.${key}`, params: {} };
-    return (0, reasons_js_1.withReason)({
+    return {
         kind: "data",
         metric: "sessions",
         rule,
@@ -19916,7 +18739,7 @@ function dataCheck(status, rule, key, observed = null) {
         interval: null,
         status,
         facts,
-    });
+    };
 }
 /** The rule of every check that a run measured the scenario's own workload (a baseline's, a shard's). */
 exports.SAME_WORKLOAD_RULE = "same scenario hash";
@@ -19939,7 +18762,7 @@ function refusalCheck(refusal, where, input, adoptable) {
     };
     if (refusal.why === "llm_mode") {
         const params = { where, recorded: refusal.recorded, now: refusal.now };
-        return (0, reasons_js_1.withReason)({ ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } });
+        return { ...check, rule: "same LLM mode", facts: { key: "baseline.llm_mode", params } };
     }
     const listed = refusal.changes !== null;
     const key = `baseline.${listed ? "changed" : "changed_unlisted"}${adoptable ? "" : "_failing"}`;
@@ -19953,7 +18776,7 @@ function refusalCheck(refusal, where, input, adoptable) {
         run_dir: input.runDir ?? "<run-dir>",
         ...(listed ? { changes } : {}),
     };
-    return (0, reasons_js_1.withReason)({ ...check, rule: exports.SAME_WORKLOAD_RULE, facts: { key, params } });
+    return { ...check, rule: exports.SAME_WORKLOAD_RULE, facts: { key, params } };
 }
 /** A merged run whose shard measured another workload (hash or name) than the trusted one fails: those sessions say nothing about it. */
 function shardWorkloadCheck(shards, hash) {
@@ -19961,7 +18784,7 @@ function shardWorkloadCheck(shards, hash) {
         .map((s) => `${s.label} ran ${s.hash}`)
         .join("; ")
         .slice(0, 400);
-    return (0, reasons_js_1.withReason)({
+    return {
         kind: "data",
         metric: "shards",
         rule: exports.SAME_WORKLOAD_RULE,
@@ -19970,7 +18793,7 @@ function shardWorkloadCheck(shards, hash) {
         interval: null,
         status: "fail",
         facts: { key: "data.shard_workloads", params: { count: shards.length, hash, list } },
-    });
+    };
 }
 function gate(input) {
     const { run, thresholds = {}, regression } = input;
@@ -19995,7 +18818,7 @@ function gate(input) {
         else if (!baseline) {
             const onMissing = regression.on_missing ?? "fail";
             const where = input.baselinePath ?? regression.baseline ?? "the baseline directory";
-            checks.push((0, reasons_js_1.withReason)({
+            checks.push({
                 kind: "regression",
                 metric: "baseline",
                 rule: `on_missing: ${onMissing}`,
@@ -20004,7 +18827,7 @@ function gate(input) {
                 interval: null,
                 status: onMissing,
                 facts: { key: "baseline.missing", params: { where } },
-            }));
+            });
         }
         else {
             checks.push(...(0, regression_js_1.regressionChecks)(run, baseline, regression));
@@ -20020,6 +18843,816 @@ function gate(input) {
     const status = input.interrupted ? "interrupted" : checksStatus;
     return trends ? { status, checksStatus, checks, trends } : { status, checksStatus, checks };
 }
+
+
+/***/ }),
+
+/***/ 65430:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CATALOGS = exports.LOCALES = exports.isLocale = void 0;
+exports.t = t;
+exports.lang = lang;
+/**
+ * The report's language: one message catalog per locale (locales/*.ts, a table of key → text) and
+ * numbers formatted for the locale with Intl (lang.ts). JSON keys, metric names and bucket names are
+ * data and are never translated.
+ */
+const lang_js_1 = __nccwpck_require__(68766);
+const en_js_1 = __nccwpck_require__(66133);
+const zh_CN_js_1 = __nccwpck_require__(4416);
+var lang_js_2 = __nccwpck_require__(68766);
+Object.defineProperty(exports, "isLocale", ({ enumerable: true, get: function () { return lang_js_2.isLocale; } }));
+Object.defineProperty(exports, "LOCALES", ({ enumerable: true, get: function () { return lang_js_2.LOCALES; } }));
+/** One row per locale. */
+exports.CATALOGS = { en: en_js_1.en, "zh-CN": zh_CN_js_1.zhCN };
+/** The message for `key`, `{name}` placeholders filled from `params`. */
+function t(locale, key, params = {}) {
+    return (0, lang_js_1.fill)(exports.CATALOGS[locale]?.[key] ?? en_js_1.en[key], params);
+}
+function lang(locale = "en") {
+    return (0, lang_js_1.makeLang)(locale, (key) => exports.CATALOGS[locale]?.[key] ?? en_js_1.en[key]);
+}
+
+
+/***/ }),
+
+/***/ 68766:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isLocale = exports.LOCALES = void 0;
+exports.fill = fill;
+exports.makeLang = makeLang;
+exports.LOCALES = ["en", "zh-CN"];
+/** `{name}` placeholders of `text` filled from `params`; unknown ones stay as they are. */
+function fill(text, params = {}) {
+    return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+}
+const formats = new Map();
+/** The translator for `locale` whose messages `text(key)` gives. */
+function makeLang(locale, text) {
+    const fixed = (v, digits) => {
+        const id = `${locale}/${digits}`;
+        let f = formats.get(id);
+        if (!f) {
+            f = new Intl.NumberFormat(locale, {
+                minimumFractionDigits: digits,
+                maximumFractionDigits: digits,
+                useGrouping: false,
+            });
+            formats.set(id, f);
+        }
+        return f.format(v);
+    };
+    const rules = new Intl.PluralRules(locale);
+    const t = (key, params) => fill(text(key), params);
+    const plural = (key, n, params = {}) => {
+        const form = rules.select(n) === "one" ? "one" : "other";
+        return t(`${key}.${form}`, { n, ...params });
+    };
+    return { locale, t, plural, fixed };
+}
+const isLocale = (v) => exports.LOCALES.includes(v);
+exports.isLocale = isLocale;
+
+
+/***/ }),
+
+/***/ 66133:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.en = void 0;
+/** English: the report's words. One key per label; `{name}` is filled in by t(). */
+exports.en = {
+    // units
+    "unit.ms": "ms",
+    "unit.s": "s",
+    "unit.min": "min",
+    "unit.pp": "pp",
+    "unit.per_s": "/s",
+    "unit.sessions_per_s": "sessions/s",
+    // headline
+    "verdict.pass": "gate passed",
+    "verdict.warn.one": "gate passed with {n} warning",
+    "verdict.warn.other": "gate passed with {n} warnings",
+    "verdict.fail.one": "gate failed: {n} check failed",
+    "verdict.fail.other": "gate failed: {n} checks failed",
+    "verdict.interrupted": "interrupted",
+    "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
+    "headline.baseline": "baseline {ref}",
+    "headline.no_baseline": "no baseline yet",
+    "headline.baseline_refused.scenario_changed": "baseline refused: the scenario changed since it was recorded",
+    "headline.baseline_refused.llm_mode": "baseline refused: recorded against another LLM mode",
+    "headline.llm.scripted": "LLM: scripted mock",
+    "headline.llm.replay": "LLM: replayed cassette",
+    "headline.llm.real": "LLM: real endpoint",
+    "headline.llm.none": "LLM: none configured",
+    // the baseline's runner
+    "runner.other": "the baseline was recorded on another runner ({baseline}; this run: {run}): latency differences may be the machine's. Compare in the same job (`compare-with: base`) or record the baseline on this runner kind",
+    "headline.sessions": "{total} sessions ({passed} passed, {failed} failed, {errored} errored{warmup}) on the {runtime} runtime in {duration} · scenario",
+    "headline.warmup": ", {n} warm-up excluded",
+    "headline.cut_off": ", {n} cut off by the interrupt, not counted",
+    "notes.more": "… and {n} more in events.jsonl",
+    "open_loop.rates": "offered {offered}/s, achieved {achieved}/s, schedule lag p99 {lag}",
+    "open_loop.valid": "Open loop: {rates}.",
+    "open_loop.invalid": "Run invalid as a measurement:",
+    // KPIs
+    "kpi.header": "KPI",
+    "kpi.this_run": "this run",
+    "kpi.baseline": "baseline",
+    "kpi.sessions": "sessions",
+    "kpi.pass_rate": "pass rate",
+    "kpi.throughput": "throughput (stable / peak)",
+    "kpi.peak_concurrency": "peak concurrency",
+    "kpi.max_sustainable": "max sustainable concurrency",
+    "kpi.none": "none",
+    "kpi.floor": "≥ {n} (every stage held; the limit lies beyond)",
+    // trends
+    "trend.header": "over time",
+    "trend.concurrency": "concurrency",
+    "trend.throughput": "throughput",
+    "trend.peak": "peak {v}",
+    "trend.history": "e2e p95, baseline history → this run",
+    "trend.history_note.one": "{n} run + this",
+    "trend.history_note.other": "{n} runs + this",
+    // checks
+    "checks.title": "Gate checks",
+    "checks.metric": "metric",
+    "checks.rule": "rule",
+    "checks.observed": "observed",
+    "checks.baseline": "baseline",
+    "checks.interval": "interval",
+    "checks.status": "status",
+    "checks.reason": "reason",
+    "checks.all": "all checks",
+    "checks.passing.one": "{n} passing check",
+    "checks.passing.other": "{n} passing checks",
+    "checks.advisory": "(advisory)",
+    "status.pass": "pass",
+    "status.warn": "warn",
+    "status.fail": "fail",
+    "more.in_report": "{n} more in report.json.",
+    // check reasons, rendered from each check's facts (src/report/reasons.ts); English is report.json's reason
+    "reason.points": "{v} points",
+    "reason.config": "{message}",
+    "reason.threshold.pass": "{shown} {op} {limit}",
+    "reason.threshold.fail": "{shown}, not {op} {limit}",
+    "reason.threshold.no_samples": "no samples were recorded for {metric}",
+    "reason.threshold.unknown_bucket": "unknown error bucket {bucket}; known: {known}",
+    "reason.threshold.unknown_metric": "unknown metric {metric}; known metrics: {known}",
+    "reason.threshold.not_applicable": "{aggregation} does not apply to {kind} metric {metric}; use {allowed}",
+    "reason.data.no_sessions": "no sessions completed: nothing was measured, so nothing can pass",
+    "reason.data.nothing_to_gate": "nothing to gate on: no thresholds and no regression rules",
+    "reason.data.shard_workloads.one": "{count} merged shard measured another workload than the trusted scenario (hash {hash}): {list}",
+    "reason.data.shard_workloads.other": "{count} merged shards measured another workload than the trusted scenario (hash {hash}): {list}",
+    "reason.baseline.missing": "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
+    "reason.baseline.llm_mode": "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint, none configured): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
+    "reason.baseline.changed": "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+    "reason.baseline.changed_failing": "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
+    "reason.baseline.changed_unlisted": "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
+    "reason.baseline.changed_unlisted_failing": "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
+    "reason.regression.no_samples": "no samples were recorded for {metric} in this run",
+    "reason.regression.no_sessions": "no sessions for {metric} in this run",
+    "reason.regression.baseline_no_samples": "the baseline has no samples for {metric}",
+    "reason.regression.baseline_no_sessions": "the baseline has no sessions for {metric}",
+    "reason.regression.tags_unsupported": "cannot compare: the baseline keeps per-session samples only for e2e_ms and ttft_ms; {metric} cannot be filtered by tags",
+    "reason.regression.no_histogram": "cannot compare: the baseline has no {metric} histogram",
+    "reason.regression.head": "{values}: {estimate} ({confidence} one-sided bounds {interval})",
+    "reason.regression.head_short": "{values}: {estimate}",
+    "reason.regression.within": "{head}, within {tolerance}{why}{spread}",
+    "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
+    "reason.regression.warn": "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
+    "reason.regression.unshown": "{head}, beyond {tolerance} and {p} ≤ {alpha}{family}, but its bounds still hold no change, so it does not fail{hint}{spread}",
+    "reason.regression.advisory": "{advisory}: {head}, beyond {tolerance}{p_clause}{hint}{spread}",
+    "reason.regression.advisory_rule": "advisory",
+    "reason.regression.advisory_n": "advisory: {n} sessions per side, {minimum} needed to gate {statistic}",
+    "reason.regression.why": " ({advisory})",
+    "decidable.warning": "regression rule {rule} cannot fail at these sizes: it needs {needed} sessions a side ({why}), and {short}. Fix: {fix}",
+    "decidable.why.min_samples": "regression.min_samples",
+    "decidable.why.permutation_floor": "the fewest a {statistic} rule gates from",
+    "decidable.why.quantile_bound": "fewer leave the {statistic} upper bound open, so no drop is shown",
+    "decidable.why.rate_extreme": "fewer are not significant even if every session fails",
+    "decidable.short.run": "the run plans {n}",
+    "decidable.short.baseline": "the stored baseline holds {n}",
+    "decidable.short.both": "the run plans {n}, the stored baseline holds {n_baseline}",
+    "decidable.fix.sessions": "sessions: {needed} or more on the pairs it gates",
+    "decidable.fix.min_samples": " (or regression.min_samples: {n}, to gate from {n} a side)",
+    "decidable.fix.baseline": "record the baseline again from a run of {needed} or more sessions (agent-loadtest baseline update)",
+    "decidable.fix.both": "sessions: {needed} or more on the pairs it gates, then record the baseline again from such a run (agent-loadtest baseline update)",
+    "reason.regression.p": "p {p}",
+    "reason.regression.family": ", adjusted over {n} gated rules",
+    "reason.regression.hint": "; about {more} more sessions per side ({n} per side in all) would decide it",
+    "reason.regression.hint_run": "; about {more} more sessions in this run ({n} in all) would decide it",
+    "reason.regression.hint_baseline": "; the baseline is the short side ({n_baseline} sessions): recorded again from {n} or more sessions, it would decide this",
+    "reason.regression.hint_both": "; about {n} sessions on each side would decide it: this run has {n_run} and the baseline {n_baseline}, so run {n} or more and record the baseline again from {n} or more",
+    "reason.regression.undecidable": "; more sessions alone would not decide it",
+    "reason.regression.undecidable_spread": "; run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
+    "reason.regression.spread_prior.one": "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} run; 5 measure it)",
+    "reason.regression.spread_prior.other": "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} runs; 5 measure it)",
+    "reason.regression.spread_prior_e2e_only": "; run-to-run spread σ {sigma} assumed (the baseline's history measures it for e2e_ms only)",
+    "reason.regression.spread_history": "; against the run-to-run spread of {runs} baseline runs (σ {sigma})",
+    "reason.regression.values": "{statistic} {observed} vs {baseline}",
+    "reason.regression.values_rate": "{metric} {observed} ({x}/{n}) vs {baseline} ({x_baseline}/{n_baseline})",
+    "reason.regression.ratio": "ratio {value}",
+    "reason.regression.shift": "shift {value}",
+    "reason.regression.tolerance.increase": "the {amount} increase tolerance",
+    "reason.regression.tolerance.decrease": "the {amount} decrease tolerance",
+    "reason.bucket.none": "no error bucket that the baseline did not have",
+    "reason.bucket.unlikely": "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): more than chance explains",
+    "reason.bucket.chance": "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): within what chance gives a bucket this rare",
+    "history.e2e_p50": "e2e p50",
+    "history.e2e_p95": "e2e p95",
+    "history.ttft_p95": "ttft p95",
+    "history.pass_rate": "pass rate",
+    "reason.history.inside": "{metric} {observed} is within the run-to-run range {range} of the last {runs} baseline runs",
+    "reason.history.above": "{metric} {observed} is above the run-to-run range {range} of the last {runs} baseline runs: drift beyond run-to-run noise; confirm with a re-run",
+    "reason.history.below": "{metric} {observed} is below the run-to-run range {range} of the last {runs} baseline runs: drift beyond run-to-run noise; confirm with a re-run",
+    // buckets
+    "buckets.title": "Error buckets ({n})",
+    "buckets.bucket": "bucket",
+    "buckets.sessions": "sessions",
+    "buckets.share": "share",
+    "buckets.example": "example session",
+    "buckets.message": "message",
+    "buckets.more.one": "{n} more bucket",
+    "buckets.more.other": "{n} more buckets",
+    // diagnosis
+    "findings.title": "Diagnosis",
+    "findings.evidence": "evidence",
+    "finding.knee": "Throughput stops growing (knee)",
+    "finding.break": "Break point: errors or the SLO broke at this load",
+    "finding.error_burst": "A burst of failed sessions",
+    "finding.tail_divergence": "Tail latency diverges from the median",
+    "finding.ttft_e2e_attribution": "Where the latency change comes from: time to first token or the rest",
+    "finding.span_attribution": "The span kind that grew most against the baseline",
+    "finding.cpu_saturation": "CPU saturated",
+    "finding.memory_pressure": "Memory close to its limit",
+    "finding.oom_kill": "Sessions killed for memory (OOM)",
+    "finding.target_saturation": "The target saturated while latency rose",
+    "finding.target_memory_growth": "Target memory rises and is not released",
+    "finding.target_idle_errors": "Client errors while the target sat idle (gateway, pool or downstream)",
+    "finding.llm_queueing": "The LLM server queues requests while time to first token rises",
+    "finding.sessions_failed": "Every session failed: the evidence names the error buckets",
+    "ai.summary": "AI summary (advisory, written by {model} from the findings above; it does not change the verdict)",
+    "ai.an_llm": "an LLM",
+    // journeys and stages
+    "journeys.title": "Per journey ({n}, by {tag})",
+    "journeys.journey": "journey",
+    "journeys.top_bucket": "top error bucket",
+    "journeys.errors": "errors",
+    "steps.title": "Per step ({n} steps of multi-step tasks)",
+    "steps.task": "task",
+    "steps.step": "step",
+    "steps.passed": "passed",
+    "steps.reward": "mean reward",
+    "steps.agent_exec": "agent_exec mean",
+    "steps.verify": "verify mean",
+    "stages.title": "Stages ({strategy}) — max sustainable concurrency",
+    "stages.knee_flat": "Knee at {n}: {tp} sessions/s there, and no stage after it grew that by {min} or more (best after it: {best_tp} at concurrency {best_c}, {gain})",
+    "stages.knee_growing": "Knee: none, still growing (concurrency {from} → {to}: {from_tp} → {to_tp} sessions/s, {gain}, at least {min})",
+    "stages.knee_few": "Knee: none, fewer than two rising stages to compare",
+    "stages.knee_at": "knee at {n}",
+    "stages.break_at": "break at {n}",
+    "stages.first_breach": "first breach: {metric}",
+    "stages.stage": "stage",
+    "stages.concurrency": "concurrency",
+    "stages.knee": "knee",
+    "stages.break": "break",
+    "stages.slo": "SLO",
+    // footer and cuts
+    "footer.reproduce": "Reproduce",
+    "footer.dashboard": "Dashboard",
+    "footer.run": "run {id} · generated {at}",
+    "cut.note": "Cut to fit {budget} bytes: {names} left out. The full report is in report.md and dashboard.html.",
+    "section.verdict": "verdict",
+    "section.kpis": "KPIs",
+    "section.trends": "trends",
+    "section.checks": "gate checks",
+    "section.buckets": "error buckets",
+    "section.diagnosis": "diagnosis",
+    "section.ai": "AI summary",
+    "section.journeys": "journeys",
+    "section.steps": "steps",
+    "section.stages": "stages",
+    "section.target": "target",
+    "target.heading": "Target",
+    "target.col.series": "series",
+    "target.col.over_run": "over the run",
+    "target.col.mean": "mean",
+    "target.col.max": "max",
+    "target.col.limit": "limit",
+    "target.more": "{n} more series in report.json.",
+    "target.slowest": "**Slowest target events** ({n} in the run)",
+    "target.col.log": "log",
+    "target.col.event": "event",
+    "target.col.count": "count",
+    "target.col.total": "total",
+    // dashboard (src/web/dashboard/ names each by its id; dashboardI18n sends them with the page)
+    "dash.footer": "agent-loadtest · report schema v{v} · self-contained, no network",
+    "dash.noscript": "The charts and tables need JavaScript; every number is also in report.json.",
+    "dash.subtitle": "{sessions} sessions · {runtime} runtime · {duration} · run {run} · scenario {hash} · generated {at}",
+    "dash.advisory": "(advisory)",
+    "dash.agent": "agent",
+    "dash.ai_summary": "AI summary (advisory, written by {model}; it does not change the verdict)",
+    "dash.an_llm": "an LLM",
+    "dash.any_status": "any status",
+    "dash.attempts": "attempts",
+    "dash.baseline_comparison": "Baseline comparison",
+    "dash.baseline_file": "Baseline {file}",
+    "dash.baseline_word": "baseline",
+    "dash.break": "break {n}",
+    "dash.bucket": "bucket",
+    "dash.buckets_of": "Buckets of {n} s from the run's start.",
+    "dash.chart_buckets": "Sessions per error bucket",
+    "dash.chart_concurrency": "Concurrency (sessions in flight)",
+    "dash.chart_cpu": "CPU over time",
+    "dash.chart_e2e_hist": "End-to-end latency (sessions per bin)",
+    "dash.chart_history": "e2e p95 across baseline history (last point: this run)",
+    "dash.chart_lat_by_conc": "Latency and errors by concurrency",
+    "dash.chart_latency": "End-to-end latency percentiles",
+    "dash.chart_memory": "Memory over time",
+    "dash.chart_phases": "Mean time per session in each phase",
+    "dash.chart_spans": "Mean time per session in each span kind",
+    "dash.chart_throughput": "Throughput (sessions ended per second)",
+    "dash.chart_tp_by_conc": "Throughput by concurrency",
+    "dash.chart_ttft_hist": "Time to first token (sessions per bin)",
+    "dash.chart_vs_baseline": "This run vs baseline",
+    "dash.col_interval": "interval",
+    "dash.col_metric": "metric",
+    "dash.col_observed": "observed",
+    "dash.col_reason": "reason",
+    "dash.col_rule": "rule",
+    "dash.col_status": "status",
+    "dash.concurrency": "concurrency",
+    "dash.count": "{n} of {total} sessions",
+    "dash.diagnosis": "Diagnosis",
+    "dash.distribution": "Latency distribution",
+    "dash.e2e": "e2e",
+    "dash.error": "Error",
+    "dash.error_buckets": "Error buckets ({n})",
+    "dash.error_col": "error",
+    "dash.errored": "errored",
+    "dash.errors": "errors",
+    "dash.example": "example session",
+    "dash.failed": "failed",
+    "dash.field": "field",
+    "dash.filter": "filter: id, journey, task, status, bucket, error…",
+    "dash.first_shown": "(first {n} shown)",
+    "dash.floor": "≥ {n} (every stage held; the limit lies beyond)",
+    "dash.gate_checks": "Gate checks",
+    "dash.journey": "journey",
+    "dash.kind": "kind",
+    "dash.knee": "knee {n}",
+    "dash.kpi_baseline": "baseline {v}",
+    "dash.log": "Log excerpt",
+    "dash.message": "message",
+    "dash.no_baseline": "No baseline configured.",
+    "dash.no_baseline_at": "No baseline at {file} yet.",
+    "dash.baseline_refused.scenario_changed": "The baseline at {file} was refused: the scenario changed since it was recorded. The gate check names what changed.",
+    "dash.baseline_refused.llm_mode": "The baseline at {file} was refused: it was recorded against another LLM mode. The gate check names both.",
+    "dash.no_checks": "No checks configured.",
+    "dash.no_rule": "No rule fired.",
+    "dash.none": "none",
+    "dash.not_here": "Session {id} is not in this dashboard.",
+    "dash.over_time": "Over time",
+    "dash.tg_stage": "stage {stage} · concurrency {c}",
+    "dash.tg_title": "Target",
+    "dash.tg_note": "The system under test's own series on the load's time axis (seconds from the run's start). Shaded: stages (blue) and diagnosis windows (red); red ticks: slow target events.",
+    "dash.tg_load_conc": "Load: concurrency (left), e2e p95 (right)",
+    "dash.tg_in_flight": "sessions in flight",
+    "dash.tg_load_tput": "Load: throughput (left), e2e p95 (right)",
+    "dash.tg_ended": "sessions ended/s",
+    "dash.tg_limit": "limit {v}",
+    "dash.tg_vs_p95": "{name} and e2e p95",
+    "dash.tg_series": "series",
+    "dash.tg_source": "source",
+    "dash.tg_points": "points",
+    "dash.tg_mean": "mean",
+    "dash.tg_max": "max",
+    "dash.tg_limit_col": "limit",
+    "dash.tg_slowest": "Slowest target events (top {n} of {total})",
+    "dash.tg_log": "log",
+    "dash.tg_event": "event",
+    "dash.tg_count": "count",
+    "dash.tg_total": "total",
+    "dash.target": "Target",
+    "dash.pass_rate": "pass rate",
+    "dash.passed": "passed",
+    "dash.passing_checks": "{n} passing checks",
+    "dash.peak_concurrency": "peak concurrency",
+    "dash.per_journey": "Per journey (by {tag})",
+    "dash.per_s": "/s",
+    "dash.phase": "phase",
+    "dash.phases": "Phases",
+    "dash.session": "Session {id}",
+    "dash.session_col": "session",
+    "dash.sessions": "Sessions",
+    "dash.sessions_kpi": "sessions",
+    "dash.sessions_note": "{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.",
+    "dash.sessions_held": "This dashboard holds {held} of the run's {n} sessions: the failed and errored first, then the slowest passed.",
+    "dash.page": "page {p} of {pages}",
+    "dash.prev": "previous",
+    "dash.next": "next",
+    "dash.spans": "Spans (sum per kind)",
+    "dash.sps": "sessions/s",
+    "dash.stage": "stage",
+    "dash.stages": "Stages ({strategy}) — max sustainable concurrency {max}",
+    "dash.start": "start",
+    "dash.task": "task",
+    "dash.steps": "Per step ({n} steps of multi-step tasks)",
+    "dash.step": "step",
+    "dash.step_reward": "mean reward",
+    "dash.step_agent_exec": "agent_exec mean",
+    "dash.step_verify": "verify mean",
+    "dash.this_run": "this run",
+    "dash.throughput": "throughput",
+    "dash.time": "time",
+    "dash.tokens": "tokens in / out",
+    "dash.ttft": "TTFT",
+    "dash.value": "value",
+    "dash.lg_in_flight": "in flight (peak per bucket)",
+    "dash.lg_passed_ps": "passed/s",
+    "dash.lg_failed_ps": "failed/s",
+    "dash.lg_cpu_container": "busiest container CPU %",
+    "dash.lg_cpu_host": "host CPU %",
+    "dash.lg_mem_container": "largest container memory",
+    "dash.lg_mem_host": "host memory",
+    "dash.lg_mem_limit": "container limit",
+    "dash.right_axis": "{name} (right axis)",
+    "dash.hist_bin": "{from} – {to}: {n} sessions",
+    "dash.resources_note": "Resources: container CPU mean {mean}% (max {max}%), memory max {mem}, OOM kills {oom}.",
+    "dash.slo_knee": "knee",
+    "dash.slo_break": "break",
+    "dash.render_error": "Could not draw {part}: {error}",
+};
+
+
+/***/ }),
+
+/***/ 4416:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.zhCN = void 0;
+exports.zhCN = {
+    "unit.ms": "毫秒",
+    "unit.s": "秒",
+    "unit.min": "分钟",
+    "unit.pp": "个百分点",
+    "unit.per_s": "/秒",
+    "unit.sessions_per_s": "会话/秒",
+    "verdict.pass": "门禁通过",
+    "verdict.warn.one": "门禁通过，有 {n} 条警告",
+    "verdict.warn.other": "门禁通过，有 {n} 条警告",
+    "verdict.fail.one": "门禁未通过：{n} 项检查失败",
+    "verdict.fail.other": "门禁未通过：{n} 项检查失败",
+    "verdict.interrupted": "已中断",
+    "verdict.interrupted_run": "**\u5df2\u4e2d\u65ad**\uff08\u4ee5\u4e0b\u4ec5\u4f9b\u53c2\u8003\uff0c\u57fa\u4e8e\u5df2\u5b8c\u6210\u7684 {n} \u4e2a\u4f1a\u8bdd\uff1a{checks}\uff09",
+    "headline.baseline": "基线 {ref}",
+    "headline.no_baseline": "尚无基线",
+    "headline.baseline_refused.scenario_changed": "基线被拒绝：记录之后场景已改变",
+    "headline.baseline_refused.llm_mode": "基线被拒绝：它是在另一种 LLM 模式下记录的",
+    "headline.llm.scripted": "LLM：脚本化模拟",
+    "headline.llm.replay": "LLM：录制回放",
+    "headline.llm.real": "LLM：真实端点",
+    "headline.llm.none": "LLM：未配置",
+    // 基线的运行机器
+    "runner.other": "基线是在另一种运行机器上记录的（{baseline}；本次运行：{run}）：延迟差异可能来自机器本身。请在同一作业中对比（`compare-with: base`），或在这种运行机器上重新记录基线",
+    "headline.sessions": "共 {total} 个会话（通过 {passed}，失败 {failed}，出错 {errored}{warmup}），运行时 {runtime}，用时 {duration} · 场景",
+    "headline.warmup": "，另有 {n} 个预热会话不计入",
+    "headline.cut_off": "\uff0c{n} \u4e2a\u4f1a\u8bdd\u88ab\u4e2d\u65ad\u5207\u65ad\uff0c\u4e0d\u8ba1\u5165",
+    "notes.more": "… 另有 {n} 条，见 events.jsonl",
+    "open_loop.rates": "目标速率 {offered}/秒，实际 {achieved}/秒，调度延迟 p99 {lag}",
+    "open_loop.valid": "开环负载：{rates}。",
+    "open_loop.invalid": "本次运行不能作为有效测量：",
+    "kpi.header": "指标",
+    "kpi.this_run": "本次运行",
+    "kpi.baseline": "基线",
+    "kpi.sessions": "会话数",
+    "kpi.pass_rate": "通过率",
+    "kpi.throughput": "吞吐量（稳定 / 峰值）",
+    "kpi.peak_concurrency": "峰值并发",
+    "kpi.max_sustainable": "最大可持续并发",
+    "kpi.none": "无",
+    "kpi.floor": "≥ {n}（每个阶段都达标，极限在更高处）",
+    "trend.header": "随时间变化",
+    "trend.concurrency": "并发",
+    "trend.throughput": "吞吐量",
+    "trend.peak": "峰值 {v}",
+    "trend.history": "e2e p95：基线历史 → 本次运行",
+    "trend.history_note.one": "{n} 次运行 + 本次",
+    "trend.history_note.other": "{n} 次运行 + 本次",
+    "checks.title": "门禁检查",
+    "checks.metric": "指标",
+    "checks.rule": "规则",
+    "checks.observed": "观测值",
+    "checks.baseline": "基线",
+    "checks.interval": "区间",
+    "checks.status": "状态",
+    "checks.reason": "原因",
+    "checks.all": "全部检查",
+    "checks.passing.one": "{n} 项通过的检查",
+    "checks.passing.other": "{n} 项通过的检查",
+    "checks.advisory": "（仅供参考）",
+    "status.pass": "通过",
+    "status.warn": "警告",
+    "status.fail": "失败",
+    "more.in_report": "另有 {n} 条，见 report.json。",
+    "reason.points": "{v} 个百分点",
+    "reason.config": "{message}",
+    "reason.threshold.pass": "{shown} 满足 {op} {limit}",
+    "reason.threshold.fail": "{shown}，不满足 {op} {limit}",
+    "reason.threshold.no_samples": "{metric} 没有记录到样本",
+    "reason.threshold.unknown_bucket": "未知的错误分类 {bucket}；已知分类：{known}",
+    "reason.threshold.unknown_metric": "未知指标 {metric}；已知指标：{known}",
+    "reason.threshold.not_applicable": "{aggregation} 不适用于 {kind} 类指标 {metric}；可用：{allowed}",
+    "reason.data.no_sessions": "没有完成的会话：什么都没有测量，因此什么都不能通过",
+    "reason.data.nothing_to_gate": "没有可供门禁判定的内容：没有阈值，也没有回归规则",
+    "reason.data.shard_workloads.one": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
+    "reason.data.shard_workloads.other": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
+    "reason.baseline.missing": "{where} 没有基线；用 `agent-loadtest baseline update <run-dir>` 记录一个",
+    "reason.baseline.llm_mode": "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点、未配置）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
+    "reason.baseline.changed": "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+    "reason.baseline.changed_failing": "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
+    "reason.baseline.changed_unlisted": "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
+    "reason.baseline.changed_unlisted_failing": "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
+    "reason.regression.no_samples": "本次运行没有记录到 {metric} 的样本",
+    "reason.regression.no_sessions": "本次运行没有 {metric} 的会话",
+    "reason.regression.baseline_no_samples": "基线没有 {metric} 的样本",
+    "reason.regression.baseline_no_sessions": "基线没有 {metric} 的会话",
+    "reason.regression.tags_unsupported": "无法比较：基线只为 e2e_ms 和 ttft_ms 保存逐会话样本；{metric} 不能按标签筛选",
+    "reason.regression.no_histogram": "无法比较：基线没有 {metric} 的直方图",
+    "reason.regression.head": "{values}：{estimate}（{confidence} 单侧界 {interval}）",
+    "reason.regression.head_short": "{values}：{estimate}",
+    "reason.regression.within": "{head}，在{tolerance}之内{why}{spread}",
+    "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
+    "reason.regression.warn": "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
+    "reason.regression.unshown": "{head}，超出{tolerance}，且 {p} ≤ {alpha}{family}，但其区间仍包含“无变化”，因此不判为失败{hint}{spread}",
+    "reason.regression.advisory": "{advisory}：{head}，超出{tolerance}{p_clause}{hint}{spread}",
+    "reason.regression.advisory_rule": "仅供参考",
+    "reason.regression.advisory_n": "仅供参考：每侧 {n} 个会话，判定 {statistic} 需要 {minimum} 个",
+    "reason.regression.why": "（{advisory}）",
+    "decidable.warning": "回归规则 {rule} 在当前样本量下不可能判定失败：每侧需要 {needed} 个会话（{why}），而{short}。修复：{fix}",
+    "decidable.why.min_samples": "由 regression.min_samples 决定",
+    "decidable.why.permutation_floor": "{statistic} 规则开始判定所需的最少会话数",
+    "decidable.why.quantile_bound": "更少时 {statistic} 的上界无法闭合，下降永远无法显示",
+    "decidable.why.rate_extreme": "更少时即使所有会话都失败也不显著",
+    "decidable.short.run": "本次运行计划 {n} 个",
+    "decidable.short.baseline": "存储的基线只有 {n} 个",
+    "decidable.short.both": "本次运行计划 {n} 个，存储的基线只有 {n_baseline} 个",
+    "decidable.fix.sessions": "将其所判定配对的 sessions 设为 {needed} 或更多",
+    "decidable.fix.min_samples": "（或设置 regression.min_samples: {n}，从每侧 {n} 个会话开始判定）",
+    "decidable.fix.baseline": "用 {needed} 个或更多会话的运行重新记录基线（agent-loadtest baseline update）",
+    "decidable.fix.both": "将其所判定配对的 sessions 设为 {needed} 或更多，再用这样的运行重新记录基线（agent-loadtest baseline update）",
+    "reason.regression.p": "p {p}",
+    "reason.regression.family": "，已在 {n} 条门禁规则间校正",
+    "reason.regression.hint": "；每侧再约 {more} 个会话（每侧共约 {n} 个会话）即可作出判定",
+    "reason.regression.hint_run": "；本次运行再约 {more} 个会话（共约 {n} 个）即可作出判定",
+    "reason.regression.hint_baseline": "；会话不足的一侧是基线（{n_baseline} 个会话）：用 {n} 个或更多会话重新记录基线即可作出判定",
+    "reason.regression.hint_both": "；每侧约 {n} 个会话即可作出判定：本次运行有 {n_run} 个，基线有 {n_baseline} 个，因此请运行 {n} 个或更多会话，并用 {n} 个或更多会话重新记录基线",
+    "reason.regression.undecidable": "；仅增加会话无法作出判定",
+    "reason.regression.undecidable_spread": "；仅运行间差异就超过了这一变化：请在同一作业中比较（`compare_with`）",
+    "reason.regression.spread_prior.one": "；假定运行间波动 σ {sigma}（基线历史只有 {n} 次运行；5 次才能测量）",
+    "reason.regression.spread_prior.other": "；假定运行间波动 σ {sigma}（基线历史只有 {n} 次运行；5 次才能测量）",
+    "reason.regression.spread_prior_e2e_only": "；假定运行间波动 σ {sigma}（基线历史只测量 e2e_ms 的运行间波动）",
+    "reason.regression.spread_history": "；对照 {runs} 次基线运行的运行间波动（σ {sigma}）",
+    "reason.regression.values": "{statistic} {observed}，基线 {baseline}",
+    "reason.regression.values_rate": "{metric} {observed}（{x}/{n}），基线 {baseline}（{x_baseline}/{n_baseline}）",
+    "reason.regression.ratio": "比值 {value}",
+    "reason.regression.shift": "差值 {value}",
+    "reason.regression.tolerance.increase": "容差（增加 {amount}）",
+    "reason.regression.tolerance.decrease": "容差（减少 {amount}）",
+    "reason.bucket.none": "没有基线中未出现过的错误分类",
+    "reason.bucket.unlikely": "新错误分类 {bucket}：{n} 个会话中有 {count} 个，基线的 {n_baseline} 个会话中没有（Fisher 精确检验 p {p}）：超出偶然所能解释的范围",
+    "reason.bucket.chance": "新错误分类 {bucket}：{n} 个会话中有 {count} 个，基线的 {n_baseline} 个会话中没有（Fisher 精确检验 p {p}）：在如此罕见的分类偶然出现的范围之内",
+    "history.e2e_p50": "e2e p50",
+    "history.e2e_p95": "e2e p95",
+    "history.ttft_p95": "ttft p95",
+    "history.pass_rate": "通过率",
+    "reason.history.inside": "{metric} {observed} 在最近 {runs} 次基线运行的波动范围 {range} 之内",
+    "reason.history.above": "{metric} {observed} 高于最近 {runs} 次基线运行的波动范围 {range}：漂移超出运行间噪声，请重新运行确认",
+    "reason.history.below": "{metric} {observed} 低于最近 {runs} 次基线运行的波动范围 {range}：漂移超出运行间噪声，请重新运行确认",
+    "buckets.title": "错误分类（{n}）",
+    "buckets.bucket": "分类",
+    "buckets.sessions": "会话数",
+    "buckets.share": "占比",
+    "buckets.example": "示例会话",
+    "buckets.message": "消息",
+    "buckets.more.one": "另有 {n} 个分类",
+    "buckets.more.other": "另有 {n} 个分类",
+    "findings.title": "诊断",
+    "findings.evidence": "依据",
+    "finding.knee": "吞吐量不再增长（拐点）",
+    "finding.break": "崩溃点：在此负载下出错或违反 SLO",
+    "finding.error_burst": "一段时间内会话集中失败",
+    "finding.tail_divergence": "尾部延迟与中位数拉开差距",
+    "finding.ttft_e2e_attribution": "延迟变化的来源：首个 token 之前，还是之后",
+    "finding.span_attribution": "相对基线增长最多的 span 类型",
+    "finding.cpu_saturation": "CPU 饱和",
+    "finding.memory_pressure": "内存接近上限",
+    "finding.oom_kill": "会话因内存不足被终止（OOM）",
+    "finding.target_saturation": "目标端饱和，同时延迟上升",
+    "finding.target_memory_growth": "目标端内存持续上升且未释放",
+    "finding.target_idle_errors": "目标端空闲时客户端出错（网关、连接池或下游）",
+    "finding.llm_queueing": "LLM 服务端请求排队，同时首 token 时间上升",
+    "finding.sessions_failed": "所有会话都失败了：证据列出了各错误分类",
+    "ai.summary": "AI 摘要（仅供参考，由 {model} 根据上面的诊断写成，不影响结论）",
+    "ai.an_llm": "大模型",
+    "journeys.title": "按用户旅程（{n} 个，按 {tag} 分组）",
+    "journeys.journey": "旅程",
+    "journeys.top_bucket": "最多的错误分类",
+    "journeys.errors": "错误",
+    "stages.title": "阶段（{strategy}）— 最大可持续并发",
+    "stages.knee_flat": "拐点在 {n}：该处 {tp} 会话/秒，其后没有阶段使吞吐量增长 {min} 或更多（其后最高：并发 {best_c} 时 {best_tp}，{gain}）",
+    "stages.knee_growing": "拐点：无，仍在增长（并发 {from} → {to}：{from_tp} → {to_tp} 会话/秒，{gain}，至少 {min}）",
+    "stages.knee_few": "拐点：无，可比较的上升阶段不足两个",
+    "stages.knee_at": "拐点在 {n}",
+    "stages.break_at": "崩溃点在 {n}",
+    "stages.first_breach": "首个违规：{metric}",
+    "stages.stage": "阶段",
+    "steps.title": "按步骤（多步骤任务的 {n} 个步骤）",
+    "steps.task": "任务",
+    "steps.step": "步骤",
+    "steps.passed": "通过",
+    "steps.reward": "平均奖励",
+    "steps.agent_exec": "agent_exec 平均",
+    "steps.verify": "verify 平均",
+    "stages.concurrency": "并发",
+    "stages.knee": "拐点",
+    "stages.break": "崩溃点",
+    "stages.slo": "SLO",
+    "footer.reproduce": "复现",
+    "footer.dashboard": "仪表盘",
+    "footer.run": "运行 {id} · 生成于 {at}",
+    "cut.note": "为不超过 {budget} 字节，省略了：{names}。完整报告见 report.md 和 dashboard.html。",
+    "section.verdict": "结论",
+    "section.kpis": "关键指标",
+    "section.trends": "趋势",
+    "section.checks": "门禁检查",
+    "section.buckets": "错误分类",
+    "section.diagnosis": "诊断",
+    "section.ai": "AI 摘要",
+    "section.journeys": "用户旅程",
+    "section.steps": "步骤",
+    "section.stages": "阶段",
+    "section.target": "目标端",
+    "target.heading": "目标端",
+    "target.col.series": "序列",
+    "target.col.over_run": "运行期间",
+    "target.col.mean": "均值",
+    "target.col.max": "最大值",
+    "target.col.limit": "上限",
+    "target.more": "\u53e6\u6709 {n} \u4e2a\u5e8f\u5217\u89c1 report.json\u3002",
+    "target.slowest": "**\u6700\u6162\u7684\u76ee\u6807\u7aef\u4e8b\u4ef6**\uff08\u8fd0\u884c\u671f\u95f4\u5171 {n} \u4e2a\uff09",
+    "target.col.log": "日志",
+    "target.col.event": "事件",
+    "target.col.count": "次数",
+    "target.col.total": "总耗时",
+    // 仪表盘（src/web/dashboard/ 按键名取用；dashboardI18n 随页面发送）
+    "dash.footer": "agent-loadtest · 报告格式 v{v} · 单文件，无需联网",
+    "dash.noscript": "图表和表格需要 JavaScript；所有数字也都在 report.json 里。",
+    "dash.subtitle": "{sessions} 个会话 · 运行时 {runtime} · {duration} · 运行 {run} · 场景 {hash} · 生成于 {at}",
+    "dash.advisory": "（仅供参考）",
+    "dash.agent": "智能体",
+    "dash.ai_summary": "AI 摘要（仅供参考，由 {model} 写成，不影响结论）",
+    "dash.an_llm": "大模型",
+    "dash.any_status": "任意状态",
+    "dash.attempts": "尝试次数",
+    "dash.baseline_comparison": "与基线对比",
+    "dash.baseline_file": "基线 {file}",
+    "dash.baseline_word": "基线",
+    "dash.break": "崩溃点 {n}",
+    "dash.bucket": "分类",
+    "dash.buckets_of": "从运行开始，每 {n} 秒一个区间。",
+    "dash.chart_buckets": "各错误分类的会话数",
+    "dash.chart_concurrency": "并发（进行中的会话）",
+    "dash.chart_cpu": "CPU 随时间变化",
+    "dash.chart_e2e_hist": "端到端延迟（每个区间的会话数）",
+    "dash.chart_history": "基线历史上的 e2e p95（最后一点为本次运行）",
+    "dash.chart_lat_by_conc": "各并发下的延迟与错误",
+    "dash.chart_latency": "端到端延迟分位数",
+    "dash.chart_memory": "内存随时间变化",
+    "dash.chart_phases": "每个会话在各阶段的平均耗时",
+    "dash.chart_spans": "每个会话在各 span 类型上的平均耗时",
+    "dash.chart_throughput": "吞吐量（每秒结束的会话）",
+    "dash.chart_tp_by_conc": "各并发下的吞吐量",
+    "dash.chart_ttft_hist": "首个 token 时间（每个区间的会话数）",
+    "dash.chart_vs_baseline": "本次运行与基线对比",
+    "dash.col_interval": "区间",
+    "dash.col_metric": "指标",
+    "dash.col_observed": "观测值",
+    "dash.col_reason": "原因",
+    "dash.col_rule": "规则",
+    "dash.col_status": "状态",
+    "dash.concurrency": "并发",
+    "dash.count": "{total} 个会话中的 {n} 个",
+    "dash.diagnosis": "诊断",
+    "dash.distribution": "延迟分布",
+    "dash.e2e": "e2e",
+    "dash.error": "错误",
+    "dash.error_buckets": "错误分类（{n}）",
+    "dash.error_col": "错误",
+    "dash.errored": "出错",
+    "dash.errors": "错误",
+    "dash.example": "示例会话",
+    "dash.failed": "失败",
+    "dash.field": "字段",
+    "dash.filter": "筛选：id、旅程、任务、状态、分类、错误…",
+    "dash.first_shown": "（显示前 {n} 个）",
+    "dash.floor": "≥ {n}（每个阶段都达标，极限在更高处）",
+    "dash.gate_checks": "门禁检查",
+    "dash.journey": "旅程",
+    "dash.kind": "类型",
+    "dash.knee": "拐点 {n}",
+    "dash.kpi_baseline": "基线 {v}",
+    "dash.log": "日志摘录",
+    "dash.message": "消息",
+    "dash.no_baseline": "未配置基线。",
+    "dash.no_baseline_at": "{file} 处还没有基线。",
+    "dash.baseline_refused.scenario_changed": "{file} 处的基线被拒绝：记录之后场景已改变。门禁检查列出了改变的字段。",
+    "dash.baseline_refused.llm_mode": "{file} 处的基线被拒绝：它是在另一种 LLM 模式下记录的。门禁检查列出了两种模式。",
+    "dash.no_checks": "未配置任何检查。",
+    "dash.no_rule": "没有规则触发。",
+    "dash.none": "无",
+    "dash.not_here": "会话 {id} 不在这个仪表盘里。",
+    "dash.over_time": "随时间变化",
+    "dash.tg_stage": "阶段 {stage} · 并发 {c}",
+    "dash.tg_title": "目标端",
+    "dash.tg_note": "被测系统自身的时间序列，与负载共用时间轴（自运行开始的秒数）。阴影：阶段（蓝）与诊断窗口（红）；红色刻度：慢的目标端事件。",
+    "dash.tg_load_conc": "负载：并发（左轴），端到端 p95（右轴）",
+    "dash.tg_in_flight": "进行中的会话",
+    "dash.tg_load_tput": "负载：吞吐（左轴），端到端 p95（右轴）",
+    "dash.tg_ended": "每秒结束的会话",
+    "dash.tg_limit": "上限 {v}",
+    "dash.tg_vs_p95": "{name} 与端到端 p95",
+    "dash.tg_series": "序列",
+    "dash.tg_source": "来源",
+    "dash.tg_points": "数据点",
+    "dash.tg_mean": "均值",
+    "dash.tg_max": "最大值",
+    "dash.tg_limit_col": "上限",
+    "dash.tg_slowest": "最慢的目标端事件（共 {total} 个中的前 {n} 个）",
+    "dash.tg_log": "日志",
+    "dash.tg_event": "事件",
+    "dash.tg_count": "次数",
+    "dash.tg_total": "总耗时",
+    "dash.target": "目标端",
+    "dash.pass_rate": "通过率",
+    "dash.passed": "通过",
+    "dash.passing_checks": "{n} 项通过的检查",
+    "dash.peak_concurrency": "峰值并发",
+    "dash.per_journey": "按用户旅程（按 {tag} 分组）",
+    "dash.per_s": "/秒",
+    "dash.phase": "阶段",
+    "dash.phases": "阶段耗时",
+    "dash.session": "会话 {id}",
+    "dash.session_col": "会话",
+    "dash.sessions": "会话",
+    "dash.sessions_kpi": "会话数",
+    "dash.sessions_held": "此仪表盘收录本次运行 {n} 个会话中的 {held} 个：先是失败和出错的，然后是最慢的通过会话。",
+    "dash.page": "第 {p} / {pages} 页",
+    "dash.prev": "上一页",
+    "dash.next": "下一页",
+    "dash.sessions_note": "共 {n} 个会话；表格显示前 {shown} 个匹配的会话。点击一行可查看其阶段、span、错误和日志摘录。",
+    "dash.spans": "Span（按类型求和）",
+    "dash.sps": "会话/秒",
+    "dash.stage": "阶段",
+    "dash.stages": "阶段（{strategy}）— 最大可持续并发 {max}",
+    "dash.start": "开始",
+    "dash.task": "任务",
+    "dash.steps": "按步骤（多步骤任务的 {n} 个步骤）",
+    "dash.step": "步骤",
+    "dash.step_reward": "平均奖励",
+    "dash.step_agent_exec": "agent_exec 平均",
+    "dash.step_verify": "verify 平均",
+    "dash.this_run": "本次运行",
+    "dash.throughput": "吞吐量",
+    "dash.time": "耗时",
+    "dash.tokens": "输入 / 输出 token",
+    "dash.ttft": "TTFT",
+    "dash.value": "值",
+    "dash.lg_in_flight": "进行中（每桶峰值）",
+    "dash.lg_passed_ps": "通过/秒",
+    "dash.lg_failed_ps": "失败/秒",
+    "dash.lg_cpu_container": "最忙容器 CPU %",
+    "dash.lg_cpu_host": "主机 CPU %",
+    "dash.lg_mem_container": "最大容器内存",
+    "dash.lg_mem_host": "主机内存",
+    "dash.lg_mem_limit": "容器上限",
+    "dash.right_axis": "{name}（右轴）",
+    "dash.hist_bin": "{from} – {to}：{n} 个会话",
+    "dash.resources_note": "资源：容器 CPU 平均 {mean}%（最高 {max}%），内存最高 {mem}，OOM 终止 {oom} 次。",
+    "dash.slo_knee": "拐点",
+    "dash.slo_break": "崩溃点",
+    "dash.render_error": "无法绘制 {part}：{error}",
+};
 
 
 /***/ }),
@@ -20224,6 +19857,173 @@ function limitsTable() {
 
 /***/ }),
 
+/***/ 62091:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SESSION_HEADER = void 0;
+/**
+ * The header that names the session a call belongs to: the HTTP runtime sends it with every journey
+ * request, so the LLM gateway attributes the call's spans and a replaying mock picks the session's
+ * recorded conversation.
+ */
+exports.SESSION_HEADER = "x-agent-loadtest-session";
+
+
+/***/ }),
+
+/***/ 87953:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ruleSizes = ruleSizes;
+exports.plannedGroups = plannedGroups;
+exports.scenarioRuleSizes = scenarioRuleSizes;
+const regression_js_1 = __nccwpck_require__(50446);
+const thresholds_js_1 = __nccwpck_require__(92800);
+const comparisons_js_1 = __nccwpck_require__(38521);
+const plan_js_1 = __nccwpck_require__(31641);
+/** The tag of a same-job comparison's arms (src/scenario/load.ts ARM_TAG): `candidate`, `reference`. */
+const ARM_TAG = "arm";
+/** Selector keys only the run knows (a session's status, its stage): they narrow nothing here. */
+const RUN_KEYS = new Set(["bucket", "status", "stage"]);
+/** Gated sessions matching the selector: an upper bound where it names what only the run knows. */
+function plannedFor(planned, selector) {
+    const known = Object.entries(selector).filter(([k]) => !RUN_KEYS.has(k));
+    let n = 0;
+    for (const g of planned)
+        if (known.every(([k, v]) => g.tags[k] === v))
+            n += g.n;
+    return n;
+}
+/** The smallest p a rate rule can reach at these sizes: every session of the run gone the wrong way. */
+function extremeRateP(direction, n) {
+    return direction === "decrease"
+        ? (0, comparisons_js_1.twoProportionTest)(0, n, n, n, "less").p
+        : (0, comparisons_js_1.twoProportionTest)(n, n, 0, n, "greater").p;
+}
+/** Sessions a side from which a rate rule's extreme outcome reaches `level` (bounded search). */
+function rateNeeded(direction, level) {
+    const most = 1000;
+    for (let n = 1; n < most; n++)
+        if (extremeRateP(direction, n) <= level)
+            return n;
+    return most;
+}
+/** Every gated rule, one per direction; advisory rules and rules the gate refuses left out. */
+function draftRules(config) {
+    const metrics = config.metrics && Object.keys(config.metrics).length > 0 ? config.metrics : regression_js_1.DEFAULT_REGRESSION_METRICS;
+    const out = [];
+    for (const [metric, rule] of Object.entries(metrics)) {
+        if (rule.advisory === true)
+            continue;
+        let selector;
+        try {
+            selector = (0, thresholds_js_1.parseMetricKey)(metric).tags;
+        }
+        catch {
+            continue; // the gate refuses it itself, as a failed check naming the syntax
+        }
+        const statistic = (0, regression_js_1.statisticOf)(metric, rule);
+        for (const direction of ["increase", "decrease"]) {
+            const raw = direction === "increase" ? rule.max_increase : rule.max_decrease;
+            if (raw !== undefined)
+                out.push({ metric, selector, statistic, direction, rule: (0, regression_js_1.ruleTextOf)(statistic, direction, raw) });
+        }
+    }
+    return out;
+}
+/** The stored baseline's own sessions for the rule, as the gate counts them; null when it has none to count. */
+function storedSize(b, d) {
+    const { metric, tags } = (0, thresholds_js_1.parseMetricKey)(d.metric);
+    if ((0, regression_js_1.isRateMetric)(d.metric))
+        return (0, regression_js_1.baselineProportion)(b, metric, tags).n;
+    const side = (0, regression_js_1.baselineLatency)(b, metric, tags);
+    return "side" in side ? side.side.values.length : null;
+}
+/** A latency rule's minimum a side and why; a rate rule's at Bonferroni's share of α, the least closed testing gives it. */
+function need(d, config, family) {
+    const confidence = config.confidence ?? 0.95;
+    if (d.statistic === "rate")
+        return { needed: rateNeeded(d.direction, (1 - confidence) / Math.max(1, family)), why: "rate_extreme" };
+    const minSamples = config.min_samples ?? regression_js_1.DEFAULT_MIN_SAMPLES;
+    const minimum = (0, regression_js_1.minimumFor)(d.statistic, minSamples);
+    const closed = d.direction === "decrease" ? (0, regression_js_1.closedBoundFrom)(d.statistic, confidence) : null;
+    if (closed !== null && closed > minimum)
+        return { needed: closed, why: "quantile_bound" };
+    return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
+}
+const SESSION_METRICS = new Set(["e2e_ms", "ttft_ms"]);
+/**
+ * Every gated regression rule (one per direction) with the sessions a side it needs and has. Rules
+ * on metrics sampled per span or call, and plans whose schedule decides the count, are left out:
+ * their sizes are known only once the run is.
+ */
+function ruleSizes(x) {
+    const planned = x.planned;
+    if (planned === null)
+        return [];
+    const drafts = draftRules(x.config);
+    const arm = (name) => planned.filter((g) => g.tags[ARM_TAG] === name);
+    const out = [];
+    for (const d of drafts) {
+        if (d.statistic !== "rate" && !SESSION_METRICS.has((0, thresholds_js_1.parseMetricKey)(d.metric).metric))
+            continue;
+        const run = plannedFor(x.sameJob ? arm("candidate") : planned, d.selector);
+        const stored = !x.sameJob && x.baseline !== null ? storedSize(x.baseline, d) : null;
+        if (!x.sameJob && x.baseline !== null && stored === null)
+            continue;
+        const baseline = x.sameJob ? plannedFor(arm("reference"), d.selector) : (stored ?? run);
+        const { needed, why } = need(d, x.config, drafts.length);
+        const { metric, rule, statistic, direction } = d;
+        const decides = Math.min(run, baseline) >= needed;
+        out.push({
+            metric,
+            rule,
+            statistic,
+            direction,
+            needed,
+            why,
+            run,
+            baseline,
+            stored: stored !== null,
+            decides,
+        });
+    }
+    return out;
+}
+/** The plan's gated sessions (warm-up left out) by their own tags: pair, agent, task and the pair's tags. */
+function plannedGroups(plan) {
+    const groups = new Map();
+    for (const s of plan) {
+        if (s.warmup)
+            continue;
+        const tags = { ...s.tags, pair: String(s.pair), agent: s.agent.name, task: s.taskName };
+        const id = JSON.stringify(tags);
+        const g = groups.get(id);
+        if (g)
+            g.n++;
+        else
+            groups.set(id, { tags, n: 1 });
+    }
+    return [...groups.values()];
+}
+/** The plan's sizes of every gated rule of a loaded scenario, against its stored baseline if any. */
+function scenarioRuleSizes(loaded, baseline) {
+    const { regression, load } = loaded.scenario;
+    if (!regression)
+        return [];
+    const sameJob = regression.compare_with != null;
+    // A schedule by time (ramp, rate, find_max) runs as many sessions as its clock allows.
+    const planned = load.strategy === "fixed" ? plannedGroups((0, plan_js_1.sessionsOf)((0, plan_js_1.scenarioPlan)(loaded))) : null;
+    return ruleSizes({ config: regression, planned, sameJob, baseline: sameJob ? null : baseline });
+}
+
+
+/***/ }),
+
 /***/ 40011:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -20396,6 +20196,10 @@ async function runFixed({ ctx, plan, pool, start }) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
+ * so shards of the same plan partition it exactly and a rerun plans the same sessions.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseShard = parseShard;
 exports.sessionPlan = sessionPlan;
@@ -20405,10 +20209,6 @@ exports.scenarioPlan = scenarioPlan;
 exports.seededPermutation = seededPermutation;
 exports.weightedCounts = weightedCounts;
 exports.cycled = cycled;
-/**
- * Plans a run: which sessions, in which order, with which agent and task. Pure and deterministic,
- * so shards of the same plan partition it exactly and a rerun plans the same sessions.
- */
 const limits_js_1 = __nccwpck_require__(30351);
 const rng_js_1 = __nccwpck_require__(41342);
 function parseShard(s) {
@@ -21040,21 +20840,14 @@ function findMaxPlan(load, planSize) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.stageView = stageView;
 exports.evaluateStage = evaluateStage;
-exports.computeStages = computeStages;
-exports.findKnee = findKnee;
-exports.writeStagesJson = writeStagesJson;
+exports.evaluateView = evaluateView;
 /**
- * Stage reports (ramp, find_max, staged rate): pure, from the run's sessions, its stage windows and
- * the scenario's load model. The same `evaluateStage` judges a stage while find_max runs and when
- * the report is rebuilt from events.jsonl, so the two always agree.
+ * A stage's verdict (ramp, find_max, staged rate): its SLO and circuit breaker on its sessions. The same
+ * `evaluateStage` judges a stage while find_max runs and when the report is rebuilt from events.jsonl
+ * (report/stages.ts), so the two always agree.
  */
-const node_fs_1 = __nccwpck_require__(73024);
-const node_path_1 = __nccwpck_require__(76760);
 const thresholds_js_1 = __nccwpck_require__(89695);
-const histogram_js_1 = __nccwpck_require__(85835);
 const recorder_js_1 = __nccwpck_require__(16367);
-const series_js_1 = __nccwpck_require__(93028);
-const STAGED = new Set(["ramp", "find_max", "rate"]);
 /** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
 const SLO_ALIASES = { error_rate: "errors" };
 /** The run seen through one stage: its sessions, and distributions of their samples only. */
@@ -21096,543 +20889,6 @@ function evaluateView(view, load) {
         return verdict("fail", "error_rate");
     return verdict(load.slo && Object.keys(load.slo).length > 0 ? "pass" : null, null);
 }
-/**
- * Each stage with its throughput, latency and verdict; the knee (where throughput stopped growing
- * by `knee_gain` for good while concurrency grew, see findKnee) and why, the break (the first stage whose error
- * rate went over `break_error_rate`) and, with an SLO, the highest concurrency that held it below
- * the lowest that did not.
- */
-function computeStages(run, load) {
-    if (!load || !STAGED.has(load.strategy))
-        return null;
-    const windows = stageWindows(run);
-    if (windows.length === 0)
-        return null;
-    const steps = windows.map((w) => {
-        const view = stageView(run, w.stage);
-        const v = evaluateView(view, load);
-        const durationMs = Math.max(1, w.end - w.start);
-        // Throughput at this level: sessions (of any stage) that ended inside the stage's window.
-        const ended = run.sessions.filter((s) => !s.warmup && s.end >= w.start && s.end <= w.end).length;
-        return {
-            stage: w.stage,
-            // An open-loop stage sets a rate, not a concurrency: report the concurrency it reached.
-            concurrency: load.strategy === "rate" ? (0, series_js_1.peakConcurrency)(view.sessions) : w.concurrency,
-            sessions: view.counts.total,
-            duration_s: (0, histogram_js_1.round3)(durationMs / 1000),
-            throughput_sps: (0, histogram_js_1.round3)((ended * 1000) / durationMs),
-            error_rate: (0, histogram_js_1.round3)(v.error_rate),
-            pass_rate: view.pass_rate == null ? null : (0, histogram_js_1.round3)(view.pass_rate),
-            e2e_ms: summary(view.distribution("e2e_ms")),
-            ttft_ms: summary(view.distribution("ttft_ms")),
-            slo: v.slo,
-            breaching_metric: v.breaching_metric,
-            knee: false,
-            break: false,
-        };
-    });
-    const { index: kneeAt, why: kneeWhy } = findKnee(steps, load.knee_gain);
-    if (kneeAt >= 0)
-        steps[kneeAt].knee = true;
-    const breakAt = steps.findIndex((s) => s.sessions > 0 && s.error_rate > load.break_error_rate);
-    if (breakAt >= 0)
-        steps[breakAt].break = true;
-    const failing = steps.filter((s) => s.slo === "fail");
-    const lowestFail = failing.reduce((lo, s) => (lo === null || s.concurrency < lo.concurrency ? s : lo), null);
-    // find_max searches with or without an SLO (the circuit breaker still fails stages).
-    const held = (s) => s.sessions > 0 && (s.slo === "pass" || (s.slo === null && load.strategy === "find_max"));
-    const passing = steps.filter((s) => held(s) && (lowestFail === null || s.concurrency < lowestFail.concurrency));
-    const maxPass = passing.length === 0 ? null : Math.max(...passing.map((s) => s.concurrency));
-    return {
-        strategy: load.strategy,
-        steps,
-        max_sustainable_concurrency: maxPass,
-        breaching_metric: lowestFail?.breaching_metric ?? null,
-        knee_concurrency: kneeAt >= 0 ? steps[kneeAt].concurrency : null,
-        knee_why: kneeWhy,
-        break_concurrency: breakAt >= 0 ? steps[breakAt].concurrency : null,
-    };
-}
-/**
- * The knee: the first stage after which throughput never again grew by `kneeGain` over it, as
- * concurrency rose — so a flat step followed by a stage that grows moves it up, and a top stage
- * still growing means there is none. Ramp-down stages (lower concurrency) are not compared.
- * Returns the knee's index (-1 for none) and why, as facts the report renders.
- */
-function findKnee(steps, kneeGain) {
-    const rising = [];
-    for (let i = 0; i < steps.length; i++) {
-        if (steps[i].sessions === 0)
-            continue;
-        const top = rising[rising.length - 1];
-        if (top === undefined || steps[i].concurrency > steps[top].concurrency)
-            rising.push(i);
-    }
-    // Relative growth; null from a stage that finished nothing (any throughput after it is growth).
-    const gain = (from, to) => steps[from].throughput_sps > 0
-        ? (0, histogram_js_1.round3)((steps[to].throughput_sps - steps[from].throughput_sps) / steps[from].throughput_sps)
-        : null;
-    const grew = (from, to) => {
-        const g = gain(from, to);
-        return g === null ? steps[to].throughput_sps > 0 : g >= kneeGain;
-    };
-    const pct = (0, histogram_js_1.round3)(kneeGain);
-    if (rising.length < 2)
-        return { index: -1, why: { key: "few_stages", params: { stages: rising.length } } };
-    for (let k = 0; k < rising.length - 1; k++) {
-        const later = rising.slice(k + 1);
-        const best = later.reduce((a, b) => (steps[b].throughput_sps > steps[a].throughput_sps ? b : a));
-        if (grew(rising[k], best))
-            continue;
-        const knee = steps[rising[k]];
-        return {
-            index: rising[k],
-            why: {
-                key: "flat",
-                params: {
-                    concurrency: knee.concurrency,
-                    throughput_sps: knee.throughput_sps,
-                    best_after_concurrency: steps[best].concurrency,
-                    best_after_throughput_sps: steps[best].throughput_sps,
-                    gain: gain(rising[k], best),
-                    knee_gain: pct,
-                },
-            },
-        };
-    }
-    // Every stage was outgrown by a later one: the top stage itself still grew over the one before it.
-    const [from, to] = rising.slice(-2);
-    return {
-        index: -1,
-        why: {
-            key: "growing",
-            params: {
-                from_concurrency: steps[from].concurrency,
-                from_throughput_sps: steps[from].throughput_sps,
-                to_concurrency: steps[to].concurrency,
-                to_throughput_sps: steps[to].throughput_sps,
-                gain: gain(from, to),
-                knee_gain: pct,
-            },
-        },
-    };
-}
-/** Stage windows from stage events, else (an older log) from the stages' sessions. */
-function stageWindows(run) {
-    if (run.stages && run.stages.length > 0)
-        return run.stages;
-    const byStage = new Map();
-    for (const s of run.sessions) {
-        if (s.stage == null)
-            continue;
-        const list = byStage.get(s.stage) ?? [];
-        byStage.set(s.stage, list);
-        list.push(s);
-    }
-    return [...byStage]
-        .sort(([a], [b]) => a - b)
-        .map(([stage, list]) => ({
-        stage,
-        concurrency: 0,
-        label: null,
-        start: Math.min(...list.map((s) => s.start)),
-        end: Math.max(...list.map((s) => s.end)),
-    }));
-}
-function summary(d) {
-    return d?.summary() ?? null;
-}
-/** `stages.json` in the run directory: the stage report on its own, for charts and scripts. */
-function writeStagesJson(runDir, stages) {
-    if (!stages)
-        return null;
-    const file = (0, node_path_1.join)(runDir, "stages.json");
-    (0, node_fs_1.writeFileSync)(file, `${JSON.stringify(stages, null, 2)}\n`);
-    return file;
-}
-
-
-/***/ }),
-
-/***/ 28929:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_LATENCY_MS = void 0;
-exports.spanProblem = spanProblem;
-exports.checkEvent = checkEvent;
-exports.checkEventBySchema = checkEventBySchema;
-/**
- * What a line of events.jsonl must hold before the recorder reads it. The file may come from an
- * artifact or a hand edit: a line that is not a RunEvent is an error naming its field, never a crash.
- * Objects are loose (newer fields pass), but every field the recorder reads has its type checked,
- * and every measurement a line holds alone is possible: latencies finite and >= 0, a span or phase
- * that ends after it starts, a passed session without an error bucket and a failed one with one.
- */
-const zod_1 = __nccwpck_require__(50924);
-const limits_js_1 = __nccwpck_require__(30351);
-const events_js_1 = __nccwpck_require__(98408);
-const num = zod_1.z.number().refine(Number.isFinite, "expected a finite number");
-const optNum = num.nullable().optional();
-/** Past this a latency (31 years) is no measurement, and the histograms could not hold it. */
-exports.MAX_LATENCY_MS = (0, limits_js_1.limit)("latencyMs");
-/** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
-const MAX_TIME_MS = (0, limits_js_1.limit)("timeMs");
-/** A duration in ms: what a percentile of a latency is made of. */
-const ms = num.refine((v) => v >= 0 && v <= exports.MAX_LATENCY_MS, {
-    message: `expected a latency: a number from 0 to ${exports.MAX_LATENCY_MS} ms`,
-    params: { kind: "latency" },
-});
-const optMs = ms.nullable().optional();
-const time = num.refine((v) => Math.abs(v) <= MAX_TIME_MS, {
-    message: `expected a time in epoch ms, within ${MAX_TIME_MS} of 1970`,
-    params: { kind: "latency" },
-});
-const str = zod_1.z.string();
-const endsAfterStart = [
-    (o) => o.end >= o.start && o.end - o.start <= exports.MAX_LATENCY_MS,
-    {
-        message: `expected end - start from 0 to ${exports.MAX_LATENCY_MS} ms: a negative or impossible duration`,
-        path: ["end"],
-        params: { kind: "latency" },
-    },
-];
-const span = zod_1.z
-    .looseObject({
-    kind: zod_1.z.enum(events_js_1.SPAN_KINDS),
-    name: str,
-    start: time,
-    end: time,
-    ok: zod_1.z.boolean(),
-    ttft_ms: optMs,
-    tokens_in: optNum,
-    tokens_out: optNum,
-    icl_ms: zod_1.z.array(ms).optional(),
-})
-    .refine(...endsAfterStart);
-/** Fields a latency is made of or taken from: a NaN or infinity there is an impossible latency. */
-const LATENCY_FIELDS = new Set(["t", "start", "end", "ttft_ms", "tpot_ms", "icl_ms"]);
-const base = { t: time };
-/** A step's name is a folder name under steps/. */
-const stepName = zod_1.z.string().min(1).max((0, limits_js_1.limit)("stepNameChars"));
-const stepOutcome = zod_1.z.looseObject({
-    name: stepName.nullable(),
-    reward: num.nullable(),
-    bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
-    error: str.nullable(),
-    agent_exec_ms: optMs,
-    verify_ms: optMs,
-});
-const RUN_EVENT = zod_1.z.discriminatedUnion("type", [
-    zod_1.z.looseObject({
-        type: zod_1.z.literal("run_start"),
-        ...base,
-        run_id: str,
-        scenario: zod_1.z.unknown(),
-        scenario_name: str,
-        scenario_hash: str,
-        planned_sessions: zod_1.z.int().min(0),
-        shard: zod_1.z
-            .looseObject({ index: zod_1.z.int().min(1), count: zod_1.z.int().min(1) })
-            .refine((s) => s.index <= s.count, {
-            message: "expected index <= count",
-            path: ["index"],
-            params: { kind: "count" },
-        })
-            .nullable()
-            .optional(),
-        environment: zod_1.z.record(str, str),
-        source: zod_1.z.record(str, str).optional(),
-        reproduce: str.nullable().optional(),
-        merged_from: zod_1.z.array(zod_1.z.looseObject({ run_id: str, scenario_hash: str })).optional(),
-    }),
-    zod_1.z.looseObject({
-        type: zod_1.z.literal("session_start"),
-        ...base,
-        session: str,
-        pair: zod_1.z.int().min(0),
-        task: str,
-        agent: str,
-        tags: zod_1.z.record(str, str),
-        attempt: zod_1.z.int().min(0),
-        scheduled_t: time.nullable().optional(),
-        stage: zod_1.z.int().nullable().optional(),
-        warmup: zod_1.z.boolean().optional(),
-    }),
-    zod_1.z
-        .looseObject({
-        type: zod_1.z.literal("phase"),
-        ...base,
-        session: str,
-        phase: zod_1.z.enum(events_js_1.PHASES),
-        start: time,
-        end: time,
-        step: stepName.optional(),
-    })
-        .refine(...endsAfterStart),
-    zod_1.z.looseObject({ type: zod_1.z.literal("span"), ...base, session: str, span }),
-    zod_1.z.looseObject({
-        type: zod_1.z.literal("resource"),
-        ...base,
-        session: str.nullable().optional(),
-        cpu_pct: num,
-        mem_bytes: num,
-        interval_ms: optNum,
-    }),
-    zod_1.z.looseObject({
-        type: zod_1.z.literal("log"),
-        ...base,
-        session: str.nullable().optional(),
-        level: zod_1.z.enum(["info", "warn", "error"]),
-        message: str,
-    }),
-    zod_1.z
-        .looseObject({
-        type: zod_1.z.literal("session_end"),
-        ...base,
-        session: str,
-        attempt: zod_1.z.int().min(0),
-        status: zod_1.z.enum(["passed", "failed", "errored"]),
-        reward: num.nullable(),
-        bucket: zod_1.z.enum(events_js_1.ERROR_BUCKETS).nullable(),
-        error: str.nullable(),
-        ttft_ms: optMs,
-        tpot_ms: optMs,
-        tokens_in: optNum,
-        tokens_out: optNum,
-        retrying: zod_1.z.boolean().optional(),
-        steps: zod_1.z.array(stepOutcome).max((0, limits_js_1.limit)("taskSteps")).optional(),
-    })
-        // Error buckets add up to the sessions that did not pass: one bucket each, none for a pass.
-        .refine((e) => (e.status === "passed") === (e.bucket === null), {
-        message: "expected a bucket exactly when the session did not pass",
-        path: ["bucket"],
-        params: { kind: "count" },
-    }),
-    zod_1.z.looseObject({
-        type: zod_1.z.enum(["stage_start", "stage_end"]),
-        ...base,
-        stage: zod_1.z.int(),
-        concurrency: zod_1.z.int().min(0),
-    }),
-    zod_1.z.looseObject({
-        type: zod_1.z.literal("run_end"),
-        ...base,
-        interrupted: zod_1.z.boolean(),
-        reason: str.nullable().optional(),
-    }),
-]);
-/** What every event has, known to this version or not. */
-const ANY_EVENT = zod_1.z.looseObject({ type: str, ...base });
-const KNOWN = new Set([
-    "run_start",
-    "session_start",
-    "phase",
-    "span",
-    "resource",
-    "log",
-    "session_end",
-    "stage_start",
-    "stage_end",
-    "run_end",
-]);
-/** A span as an agent or the gateway reports it: the path and message of its first bad field, or null. */
-function spanProblem(value) {
-    const r = span.safeParse(value);
-    return r.success ? null : firstIssue(r.error);
-}
-function firstIssue(error) {
-    const issue = error.issues[0];
-    const path = issue?.path.map(String) ?? [];
-    const own = issue?.code === "custom" ? issue.params?.kind : undefined;
-    const received = issue?.received;
-    const nonFinite = received === "Infinity" || received === "NaN" || (issue?.code === "custom" && !own);
-    const latency = nonFinite && path.some((p) => LATENCY_FIELDS.has(p));
-    return {
-        field: path.join(".") || "(line)",
-        message: issue?.message ?? "invalid",
-        kind: own ?? (latency ? "latency" : "malformed"),
-    };
-}
-/** The event, or the path and message of its first bad field. */
-function checkEvent(value) {
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
-    // The common shapes, checked by hand (a long run holds millions); anything else is the schema's to say.
-    if (plainValid(value))
-        return { ok: true };
-    return checkEventBySchema(value);
-}
-/** checkEvent by the schema alone: the one answer and message for any line the hand check does not pass. */
-function checkEventBySchema(value) {
-    if (typeof value !== "object" || value === null || Array.isArray(value))
-        return { ok: false, field: "(line)", message: "expected a JSON object", kind: "malformed" };
-    // A type this version does not know is skipped by the recorder, as a newer writer's would be.
-    const type = value.type;
-    // It still has a time: every event's `t` sets the run's window.
-    const r = (typeof type === "string" && !KNOWN.has(type) ? ANY_EVENT : RUN_EVENT).safeParse(value);
-    return r.success ? { ok: true } : { ok: false, ...firstIssue(r.error) };
-}
-/*
- * A hand-written check of the events a long run is made of (session_start, phase, span, resource,
- * session_end) that accepts only what RUN_EVENT accepts: it says yes to a plain well-formed line and
- * leaves everything else (any optional field it does not look at, any doubt) to the schema, whose
- * answer and message stay the only ones. tests/unit/metrics/event-fast-check.test.ts holds the two equal.
- */
-const PHASE_SET = new Set(events_js_1.PHASES);
-const SPAN_SET = new Set(events_js_1.SPAN_KINDS);
-const BUCKET_SET = new Set(events_js_1.ERROR_BUCKETS);
-const STATUS_SET = new Set(["passed", "failed", "errored"]);
-const isNum = (v) => typeof v === "number" && Number.isFinite(v);
-const isTime = (v) => isNum(v) && Math.abs(v) <= MAX_TIME_MS;
-const isMs = (v) => isNum(v) && v >= 0 && v <= exports.MAX_LATENCY_MS;
-const optMsOk = (v) => v === undefined || v === null || isMs(v);
-const optNumOk = (v) => v === undefined || v === null || isNum(v);
-const countOk = (v) => Number.isSafeInteger(v) && v >= 0;
-const spanOk = (start, end) => isTime(start) && isTime(end) && end >= start && end - start <= exports.MAX_LATENCY_MS;
-function plainValid(e) {
-    if (!isTime(e.t))
-        return false;
-    switch (e.type) {
-        case "session_start":
-            return (typeof e.session === "string" &&
-                countOk(e.pair) &&
-                typeof e.task === "string" &&
-                typeof e.agent === "string" &&
-                stringRecord(e.tags) &&
-                countOk(e.attempt) &&
-                (e.scheduled_t === undefined || e.scheduled_t === null || isTime(e.scheduled_t)) &&
-                (e.stage === undefined || e.stage === null || Number.isSafeInteger(e.stage)) &&
-                (e.warmup === undefined || typeof e.warmup === "boolean"));
-        case "phase":
-            return (typeof e.session === "string" &&
-                typeof e.phase === "string" &&
-                PHASE_SET.has(e.phase) &&
-                spanOk(e.start, e.end) &&
-                e.step === undefined);
-        case "span":
-            return typeof e.session === "string" && plainSpan(e.span);
-        case "resource":
-            return ((e.session === undefined || e.session === null || typeof e.session === "string") &&
-                isNum(e.cpu_pct) &&
-                isNum(e.mem_bytes) &&
-                optNumOk(e.interval_ms));
-        case "session_end":
-            return plainEnd(e);
-        default:
-            return false;
-    }
-}
-function plainSpan(v) {
-    if (typeof v !== "object" || v === null || Array.isArray(v))
-        return false;
-    const s = v;
-    return (typeof s.kind === "string" &&
-        SPAN_SET.has(s.kind) &&
-        typeof s.name === "string" &&
-        spanOk(s.start, s.end) &&
-        typeof s.ok === "boolean" &&
-        optMsOk(s.ttft_ms) &&
-        optNumOk(s.tokens_in) &&
-        optNumOk(s.tokens_out) &&
-        s.icl_ms === undefined);
-}
-function plainEnd(e) {
-    const bucketOk = e.bucket === null || (typeof e.bucket === "string" && BUCKET_SET.has(e.bucket));
-    return (typeof e.session === "string" &&
-        countOk(e.attempt) &&
-        typeof e.status === "string" &&
-        STATUS_SET.has(e.status) &&
-        (e.reward === null || isNum(e.reward)) &&
-        bucketOk &&
-        (e.error === null || typeof e.error === "string") &&
-        optMsOk(e.ttft_ms) &&
-        optMsOk(e.tpot_ms) &&
-        optNumOk(e.tokens_in) &&
-        optNumOk(e.tokens_out) &&
-        (e.retrying === undefined || typeof e.retrying === "boolean") &&
-        e.steps === undefined &&
-        (e.status === "passed") === (e.bucket === null));
-}
-function stringRecord(v) {
-    if (typeof v !== "object" ||
-        v === null ||
-        Array.isArray(v) ||
-        Object.getPrototypeOf(v) !== Object.prototype)
-        return false;
-    for (const k in v)
-        if (typeof v[k] !== "string")
-            return false;
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 98408:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_ERROR_CHARS = exports.ERROR_BUCKETS = exports.SPAN_KINDS = exports.PHASES = void 0;
-exports.capError = capError;
-/**
- * The run's source of truth: every line of `events.jsonl` is one RunEvent.
- * Times are epoch milliseconds (fractional) so reports rebuild offline from the file alone.
- */
-/** Named phases of a session, timed into `{start, end}` blocks as in a Harbor trial. */
-exports.PHASES = ["env_setup", "agent_setup", "agent_exec", "verify", "teardown"];
-/** Span kinds an agent (or the LLM gateway) reports. */
-exports.SPAN_KINDS = ["llm", "tool", "storage", "network"];
-/**
- * Error buckets: every failed or errored session lands in exactly one.
- * `unclassified` exists only so a bug shows up in the report; it must stay at 0.
- */
-exports.ERROR_BUCKETS = [
-    // the task was attempted and the verifier said no
-    "task_failed",
-    // agent side
-    "agent_exit",
-    "agent_timeout",
-    "agent_setup_failed",
-    "agent_oom",
-    // verifier side
-    "verifier_timeout",
-    "verifier_failed",
-    "reward_missing",
-    "reward_unparsable",
-    // environment side
-    "env_build",
-    "env_start",
-    "image_missing",
-    "container_gone",
-    // HTTP agent services
-    "http_4xx",
-    "http_5xx",
-    "timeout",
-    "connect_refused",
-    "connection_reset",
-    // the agent service broke HTTP/1.1 framing (bad or conflicting Content-Length, bad chunk, huge head)
-    "protocol_error",
-    "stream_parse",
-    "business_failed",
-    // LLM calls seen by the gateway or the agent
-    "llm_rate_limited",
-    "llm_server_error",
-    // an LLM API error an agent reported in its own trace (other than a rate limit)
-    "llm_api_error",
-    // a replayed session sent a request its recorded conversation does not hold
-    "replay_mismatch",
-    // the run was stopped before this session ended
-    "interrupted",
-    "unclassified",
-];
-/** A session's error is a one-line reason: an agent that prints megabytes keeps its first 2,000 characters. */
-exports.MAX_ERROR_CHARS = 2000;
-function capError(error) {
-    return error !== null && error.length > exports.MAX_ERROR_CHARS ? `${error.slice(0, exports.MAX_ERROR_CHARS - 1)}…` : error;
-}
 
 
 /***/ }),
@@ -21668,7 +20924,8 @@ exports.sessionSample = sessionSample;
  * one order statistic at CI sample sizes, and the statistic the regression rules test), type-7
  * interpolation above HD_MAX_N samples, where the two agree. Figures are kept to the microsecond.
  */
-const stats_js_1 = __nccwpck_require__(18612);
+const comparisons_js_1 = __nccwpck_require__(38521);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const histogram_js_1 = __nccwpck_require__(85835);
 const types_js_1 = __nccwpck_require__(97032);
 const HD_MAX_N = 5000;
@@ -21684,12 +20941,12 @@ function isSample(v) {
 }
 /** The q-quantile of sorted samples by the figures' estimator, unrounded (the regression rules resample it). */
 function figureQuantileSorted(sorted, q) {
-    return sorted.length <= HD_MAX_N ? (0, stats_js_1.harrellDavisSorted)(sorted, q) : (0, stats_js_1.quantileSorted)(sorted, q);
+    return sorted.length <= HD_MAX_N ? (0, quantiles_js_1.harrellDavisSorted)(sorted, q) : (0, quantiles_js_1.quantileSorted)(sorted, q);
 }
 /** A regression statistic on sorted samples: `mean` or a quantile, unrounded. */
 function figureStatistic(statistic) {
     if (statistic === "mean")
-        return stats_js_1.meanOf;
+        return comparisons_js_1.meanOf;
     const q = exports.FIGURE_QUANTILES[statistic];
     if (q === undefined)
         throw new Error(`no figure statistic ${statistic}`);
@@ -21713,7 +20970,7 @@ class Figures {
         return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[this.count - 1]);
     }
     get mean() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)((0, stats_js_1.meanOf)(this.sorted));
+        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)((0, comparisons_js_1.meanOf)(this.sorted));
     }
     /** p in [0, 100]; p(0) is the min and p(100) the max. */
     percentile(p) {
@@ -21755,7 +21012,7 @@ function sortedSamples(samples) {
         if (isSample(v))
             kept[n++] = v;
     }
-    return (0, stats_js_1.sortInPlace)(n === kept.length ? kept : kept.slice(0, n));
+    return (0, quantiles_js_1.sortInPlace)(n === kept.length ? kept : kept.slice(0, n));
 }
 /** The summary of a list of samples; null when none counts. */
 function figureSummary(samples) {
@@ -21922,211 +21179,6 @@ function round3(v) {
 
 /***/ }),
 
-/***/ 92074:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-/**
- * Progress of a run while it runs: the live recorder's totals → a plain-data state (what the CLI,
- * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.progressState = progressState;
-exports.clock = clock;
-exports.progressFields = progressFields;
-exports.fitProgress = fitProgress;
-exports.formatProgress = formatProgress;
-const stage_plan_js_1 = __nccwpck_require__(48992);
-const format_js_1 = __nccwpck_require__(12011);
-const i18n_js_1 = __nccwpck_require__(31640);
-const terminal_js_1 = __nccwpck_require__(65459);
-function loadOf(scenario) {
-    const load = scenario?.load;
-    return load && typeof load === "object" ? load : {};
-}
-/** Seconds the schedule lasts when time bounds it: a ramp's holds, a rate run's duration. */
-function scheduleSeconds(load) {
-    if (load.strategy === "rate" && load.duration_sec)
-        return load.duration_sec;
-    if (load.strategy === "ramp" || load.strategy === "rate") {
-        const holds = (load.stages ?? []).map((s) => s.hold_sec ?? 0);
-        const total = holds.reduce((a, b) => a + b, 0);
-        return total > 0 ? total : null;
-    }
-    return null;
-}
-function finite(x) {
-    return x != null && Number.isFinite(x) ? x : null;
-}
-/**
- * `final`: the run's last line, which shows the run's figures (the values the report shows and the
- * checks test); before that the line reads the approximate running histogram, cheap every second.
- * A view whose run has ended is final.
- */
-function progressState(v, now, final = v.ended) {
-    const load = loadOf(v.scenario);
-    const strategy = load.strategy ?? "fixed";
-    const elapsed = v.startedAt == null ? 0 : Math.max(0, (now - v.startedAt) / 1000);
-    const done = v.passed + v.failed + v.errored + v.warmup + v.interrupted;
-    const gated = v.passed + v.failed + v.errored;
-    const schedule = scheduleSeconds(load);
-    let eta = null;
-    if (v.ended)
-        eta = 0;
-    else if (schedule != null)
-        eta = Math.max(0, schedule - elapsed);
-    else if (strategy === "fixed" && done > 0 && v.planned > 0)
-        eta = (elapsed / done) * (v.planned - done);
-    const source = final ? v.figures("e2e_ms") : v.e2e;
-    const e2e = source && source.count > 0 ? source : null;
-    return {
-        elapsed_s: elapsed,
-        strategy,
-        planned: v.planned,
-        done,
-        in_flight: v.inFlight,
-        passed: v.passed,
-        failed: v.failed,
-        errored: v.errored,
-        interrupted: v.interrupted,
-        pass_rate: gated === 0 ? null : v.passed / gated,
-        e2e_p50_ms: finite(e2e?.percentile(50)),
-        e2e_p95_ms: finite(e2e?.percentile(95)),
-        errors: v.buckets,
-        stage: v.stage
-            ? {
-                index: v.stage.stage,
-                ...stageCount(load, v.planned),
-                concurrency: v.stage.concurrency,
-                label: v.stage.label,
-            }
-            : null,
-        schedule_s: schedule,
-        eta_s: eta,
-        ended: v.ended,
-    };
-}
-/** `m:ss`, or `h:mm:ss` past an hour. */
-function clock(seconds) {
-    const s = Math.max(0, Math.round(seconds));
-    const h = Math.floor(s / 3600);
-    const mm = String(Math.floor((s % 3600) / 60));
-    const ss = String(s % 60).padStart(2, "0");
-    return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
-}
-// The report's one duration format, so the live line and the summary print the same figure alike.
-const EN = (0, i18n_js_1.lang)("en");
-const ms = (x) => (0, format_js_1.ms)(x, EN);
-/** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
-function errorRows(errors) {
-    const rows = Object.entries(errors)
-        .filter(([, n]) => (n ?? 0) > 0)
-        .map(([k, n]) => [k, n ?? 0]);
-    return rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-}
-/** The errors field's forms: every bucket, the largest and how many more, the total. */
-function errorForms(errors) {
-    const rows = errorRows(errors);
-    if (rows.length === 0)
-        return ["errors none", ""];
-    const all = `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
-    const total = `errors ${rows.reduce((a, [, n]) => a + n, 0)}`;
-    if (rows.length === 1)
-        return [all, total];
-    return [all, `errors ${rows[0][0]} ${rows[0][1]} +${rows.length - 1} more`, total];
-}
-/** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
-function stageCount(load, planned) {
-    if (load.strategy !== "find_max")
-        return { count: load.stages?.length ?? null, bisect: 0 };
-    const plan = (0, stage_plan_js_1.findMaxPlan)(load, planned);
-    return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
-}
-function stageForms(p) {
-    const st = p.stage;
-    if (!st)
-        return [];
-    const at = `(concurrency ${st.concurrency})`;
-    const short = `stage ${st.index}${st.count && p.strategy !== "find_max" ? `/${st.count}` : ""}`;
-    if (p.strategy !== "find_max" || !st.count)
-        return [`${short} ${at}`, short, ""];
-    // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
-    const probes = st.count - st.bisect;
-    const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
-    return [`stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`, short, ""];
-}
-/** The line's pieces in the order they are shown: elapsed, stage, schedule, done, in flight, pass, e2e, errors, ETA. */
-function progressFields(p) {
-    const f = (key, ...forms) => ({ key, forms });
-    const at = clock(p.elapsed_s);
-    const p95 = ms(p.e2e_p95_ms);
-    const fields = [f("elapsed", `progress ${at}`, at, "")];
-    const stage = stageForms(p);
-    if (stage.length)
-        fields.push(f("stage", ...stage));
-    if (p.schedule_s != null)
-        fields.push(f("schedule", `${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`, ""));
-    const done = p.strategy === "fixed" ? `${p.done}/${p.planned}` : `${p.done}`;
-    fields.push(f("done", `${done} done`, ...(p.strategy === "fixed" ? [done] : [])), f("in_flight", `${p.in_flight} in flight`, ""), f("pass", `pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`), f("e2e", `e2e p50 ${ms(p.e2e_p50_ms)} p95 ${p95}`, `e2e p95 ${p95}`, `p95 ${p95.replace(" ", "")}`));
-    // Cut off by an interrupt: said apart, never as an error.
-    if (p.interrupted > 0)
-        fields.push(f("interrupted", `interrupted ${p.interrupted}`));
-    fields.push(f("errors", ...errorForms(p.errors)));
-    if (p.eta_s != null && !p.ended)
-        fields.push(f("eta", `ETA ${clock(p.eta_s)}`, ""));
-    return fields;
-}
-/**
- * When the line is wider than the terminal, the next field to shorten, least important first: what
- * stays longest is done/planned, the pass rate, e2e p95, the interrupted count and the errors' total.
- */
-const SHRINK = [
-    "e2e", // p50 out
-    "errors", // "errors none" out; a long list to its largest bucket
-    "in_flight",
-    "schedule",
-    "stage", // the stage without its concurrency
-    "eta",
-    "elapsed", // without the word "progress"
-    "errors", // the total only
-    "stage",
-    "elapsed",
-    "e2e", // "p95 812ms"
-    "done", // "20/60"
-];
-const SEPARATOR = " · ";
-/** The fields on one line of at most `width` display columns (no limit: every field in full). */
-function fitProgress(fields, width = Number.POSITIVE_INFINITY) {
-    const form = new Map();
-    const line = (sep) => fields
-        .map((f) => f.forms[form.get(f.key) ?? 0])
-        .filter(Boolean)
-        .join(sep);
-    const fits = (text) => (0, terminal_js_1.displayWidth)(text) <= width;
-    if (fits(line(SEPARATOR)))
-        return line(SEPARATOR);
-    for (const key of SHRINK) {
-        const field = fields.find((f) => f.key === key);
-        if (!field)
-            continue;
-        form.set(key, Math.min((form.get(key) ?? 0) + 1, field.forms.length - 1));
-        if (fits(line(SEPARATOR)))
-            return line(SEPARATOR);
-    }
-    // Narrower still: plain spaces between the fields, then cut.
-    return (0, terminal_js_1.cutToWidth)(line(" "), width);
-}
-/**
- * One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage,
- * ETA; at most `width` display columns, dropping the least important fields first.
- */
-function formatProgress(p, width) {
-    return fitProgress(progressFields(p), width);
-}
-
-
-/***/ }),
-
 /***/ 16367:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -22140,10 +21192,10 @@ exports.Recorder = exports.MAX_NOTES = void 0;
 exports.openLoop = openLoop;
 exports.recordEvents = recordEvents;
 exports.tallySessions = tallySessions;
+const events_js_1 = __nccwpck_require__(82736);
 const collect_js_1 = __nccwpck_require__(89087);
-const stats_js_1 = __nccwpck_require__(18612);
 const llm_mode_js_1 = __nccwpck_require__(11201);
-const events_js_1 = __nccwpck_require__(98408);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const figures_js_1 = __nccwpck_require__(39536);
 const histogram_js_1 = __nccwpck_require__(85835);
 const series_js_1 = __nccwpck_require__(93028);
@@ -22569,7 +21621,7 @@ class Recorder {
         const values = this.collect(col, null, buf.values);
         // The figures are dropped here with their samples: a million sessions' sorted samples for every
         // metric would outweigh the rest of the run.
-        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values, buf.radix), true).summary() ?? undefined;
+        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true).summary() ?? undefined;
     }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
@@ -22593,7 +21645,7 @@ class Recorder {
             });
         }
         const values = this.collect(col, match, new Float64Array(n));
-        const dist = new figures_js_1.Figures((0, stats_js_1.sortInPlace)(values.length === n ? values : values.slice()), true);
+        const dist = new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values.length === n ? values : values.slice()), true);
         this.selected.set(key, { length: col.length, dist });
         return dist.count > 0 ? dist : undefined;
     }
@@ -22925,7 +21977,7 @@ exports.peakConcurrencyOf = peakConcurrencyOf;
 exports.throughput = throughput;
 exports.throughputOf = throughputOf;
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
-const stats_js_1 = __nccwpck_require__(18612);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const figures_js_1 = __nccwpck_require__(39536);
 const STEP_MS = 1000;
 /** Long runs fold into coarser buckets so a report stays small whatever the duration. */
@@ -23005,7 +22057,7 @@ function sortedMarks(sessions) {
     }
     // One second buffer for both sorts.
     const scratch = new Uint32Array(2 * sessions.length);
-    return { starts: (0, stats_js_1.sortInPlace)(starts, scratch), ends: (0, stats_js_1.sortInPlace)(ends, scratch) };
+    return { starts: (0, quantiles_js_1.sortInPlace)(starts, scratch), ends: (0, quantiles_js_1.sortInPlace)(ends, scratch) };
 }
 /** Start (+1) and end (-1) marks in time order; at equal times ends come first. */
 function walk({ starts, ends }, fn) {
@@ -23098,8 +22150,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SessionTable = exports.SessionColumns = exports.Interner = exports.I32Column = exports.F64Column = void 0;
 exports.attachSessionTable = attachSessionTable;
 exports.sessionTableOf = sessionTableOf;
-const stats_js_1 = __nccwpck_require__(18612);
-const events_js_1 = __nccwpck_require__(98408);
+const events_js_1 = __nccwpck_require__(82736);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const tags_js_1 = __nccwpck_require__(81760);
 const types_js_1 = __nccwpck_require__(97032);
 const FIRST_CAPACITY = 1024;
@@ -23313,7 +22365,7 @@ class SessionColumns {
         const byId = (a, b) => (ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : a - b);
         const cmp = (a, b) => start[a] - start[b] || byId(a, b);
         // By start in one radix sort, then each run of equal starts by id; a comparator sort when short.
-        let order = (0, stats_js_1.sortedPositions)(new Float64Array(start.subarray(0, n)));
+        let order = (0, quantiles_js_1.sortedPositions)(new Float64Array(start.subarray(0, n)));
         if (order)
             sortTies(order, start, byId);
         else {
@@ -24293,12 +23345,15 @@ function taskOfSession(session) {
 }
 /**
  * What changes between runs of the same conversation: in a tool's result every word holding a digit
- * (wall times, sizes, timestamps, chunk and process ids), in any other message a date or time of day
- * (an agent's `current_date`). They are matched as `#`; every other word (a test that now fails,
- * another file, another prompt) still has to match.
+ * (wall times, sizes, timestamps, chunk and process ids) and the word an `ID` labels (a random hex
+ * chunk id can hold no digit: `Chunk ID: fbeadc`), in any other message a date or time of day (an
+ * agent's `current_date`). They are matched as `#`; every other word (a test that now fails, another
+ * file, another prompt) still has to match.
  */
 const WITH_DIGIT = /[A-Za-z0-9_.:+-]*\d[A-Za-z0-9_.:+-]*/g;
+const LABELLED_ID = /\b(id[ \t]*[:=]?[ \t]*)[A-Za-z0-9_.+-]+/gi;
 const DATE_TIME = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\b|\b\d{2}:\d{2}:\d{2}\b/g;
+const toolResult = (text) => text.replace(WITH_DIGIT, "#").replace(LABELLED_ID, "$1#");
 const sha16 = (text) => (0, node_crypto_1.createHash)("sha256").update(text).digest("hex").slice(0, 16);
 /**
  * A model request (path without the session prefix, query, body) normalised, secrets masked by
@@ -24323,7 +23378,7 @@ function normaliseCall(path, query, body, redact) {
         stream: chat.stream,
         messages: chat.messages.map((m) => ({
             role: m.role,
-            text: redact(m.role === "tool" ? m.text.replace(WITH_DIGIT, "#") : m.text.replace(DATE_TIME, "#")),
+            text: redact(m.role === "tool" ? toolResult(m.text) : m.text.replace(DATE_TIME, "#")),
         })),
         tools: chat.tools.map((t) => ({ name: redact(t.name), parameters: redactJson(t.parameters, redact) })),
     };
@@ -25118,8 +24173,8 @@ function openaiError(message, type, code) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.replayRoute = replayRoute;
 const node_perf_hooks_1 = __nccwpck_require__(643);
+const session_js_1 = __nccwpck_require__(62091);
 const paths_js_1 = __nccwpck_require__(8431);
-const runtime_js_1 = __nccwpck_require__(48326);
 const secrets_js_1 = __nccwpck_require__(27194);
 const body_js_1 = __nccwpck_require__(96574);
 const cassette_js_1 = __nccwpck_require__(35310);
@@ -25137,7 +24192,7 @@ function replayRoute(replay, fixed, req, res) {
     const route = (0, dialects_js_1.routeOf)(path, new URLSearchParams(query));
     if (!route || "error" in route)
         return false;
-    const header = req.headers[runtime_js_1.SESSION_HEADER];
+    const header = req.headers[session_js_1.SESSION_HEADER];
     const named = m ? m[1] : typeof header === "string" && header ? encodeURIComponent(header) : "unnamed";
     const arrival = node_perf_hooks_1.performance.now();
     const dialect = dialects_js_1.DIALECTS[route.api];
@@ -26735,9 +25790,9 @@ exports.readEvents = readEvents;
 /** events.jsonl: appended as things happen (one line per event, secrets masked), and read back. */
 const node_fs_1 = __nccwpck_require__(73024);
 const errors_js_1 = __nccwpck_require__(83916);
+const event_schema_js_1 = __nccwpck_require__(857);
 const fatal_js_1 = __nccwpck_require__(66589);
 const limits_js_1 = __nccwpck_require__(30351);
-const event_schema_js_1 = __nccwpck_require__(28929);
 class EventLog {
     file;
     redact;
@@ -26913,10 +25968,10 @@ const runner_js_1 = __nccwpck_require__(11121);
 const store_js_1 = __nccwpck_require__(54494);
 const errors_js_1 = __nccwpck_require__(83916);
 const verdict_js_1 = __nccwpck_require__(15950);
-const stages_js_1 = __nccwpck_require__(41865);
 const ai_summary_js_1 = __nccwpck_require__(36779);
 const build_js_1 = __nccwpck_require__(95066);
 const resources_js_1 = __nccwpck_require__(43211);
+const stages_js_1 = __nccwpck_require__(71139);
 const write_js_1 = __nccwpck_require__(1693);
 const compare_js_1 = __nccwpck_require__(27529);
 const read_run_js_1 = __nccwpck_require__(83248);
@@ -26972,7 +26027,6 @@ async function finalizeRun(runDir, opts) {
         }),
         generatedAt: opts.now,
     });
-    (0, stages_js_1.writeStagesJson)(runDir, stages);
     // The optional AI summary reads the report's findings and never changes the verdict; then one write.
     const summary = await (0, ai_summary_js_1.summarizeFindings)(report, sc, process.env);
     const model = sc.diagnosis?.llm?.model_env ? (process.env[sc.diagnosis.llm.model_env] ?? null) : null;
@@ -27268,7 +26322,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RESIZE_SETTLE_MS = exports.CLEAR_LINE = exports.DEFAULT_INTERVAL_MS = exports.PROGRESS_MODES = void 0;
 exports.startProgress = startProgress;
 exports.lineWidth = lineWidth;
-const progress_js_1 = __nccwpck_require__(92074);
+const progress_js_1 = __nccwpck_require__(18991);
 const terminal_js_1 = __nccwpck_require__(65459);
 exports.PROGRESS_MODES = ["off", "plain", "tty"];
 /** Plain lines in CI logs and files every 10 s; a terminal line redrawn every second. */
@@ -27686,13 +26740,14 @@ const runner_js_1 = __nccwpck_require__(11121);
 const store_js_1 = __nccwpck_require__(54494);
 const errors_js_1 = __nccwpck_require__(83916);
 const fatal_js_1 = __nccwpck_require__(66589);
-const decidable_js_1 = __nccwpck_require__(97414);
 const thresholds_js_1 = __nccwpck_require__(89695);
+const i18n_js_1 = __nccwpck_require__(65430);
+const decidable_js_1 = __nccwpck_require__(87953);
 const execute_js_1 = __nccwpck_require__(40011);
 const plan_js_1 = __nccwpck_require__(31641);
 const stage_plan_js_1 = __nccwpck_require__(48992);
 const recorder_js_1 = __nccwpck_require__(16367);
-const i18n_js_1 = __nccwpck_require__(31640);
+const reasons_js_1 = __nccwpck_require__(67063);
 const size_warnings_js_1 = __nccwpck_require__(54715);
 const secrets_js_1 = __nccwpck_require__(27194);
 const event_log_js_1 = __nccwpck_require__(76785);
@@ -27899,7 +26954,7 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
         const decision = (0, thresholds_js_1.shouldAbort)(thresholds, snapshot(), now - startedAt);
         if (decision.abort) {
             stopped = true;
-            onAbort(decision.reason ?? "an abortOnFail threshold failed");
+            onAbort((0, reasons_js_1.abortReason)(decision.checks[0]));
         }
         return stopped;
     };
@@ -28132,7 +27187,7 @@ exports.runPlannedSession = runPlannedSession;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
-const events_js_1 = __nccwpck_require__(98408);
+const events_js_1 = __nccwpck_require__(82736);
 const cassette_js_1 = __nccwpck_require__(35310);
 /** Failures worth another attempt by default: the upstream hiccuped, not the agent. */
 const RETRYABLE = [
@@ -28861,12 +27916,13 @@ function withAiSummary(report, text, model = null) {
 /** Builds report.json from a RunResult and its verdict. Pure: the same inputs give the same report. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.buildReport = buildReport;
-const stats_js_1 = __nccwpck_require__(18612);
-const events_js_1 = __nccwpck_require__(98408);
+const events_js_1 = __nccwpck_require__(82736);
+const i18n_js_1 = __nccwpck_require__(65430);
 const figures_js_1 = __nccwpck_require__(39536);
 const session_table_js_1 = __nccwpck_require__(96108);
+const quantiles_js_1 = __nccwpck_require__(37461);
 const diagnosis_js_1 = __nccwpck_require__(12471);
-const i18n_js_1 = __nccwpck_require__(31640);
+const reasons_js_1 = __nccwpck_require__(67063);
 const schema_js_1 = __nccwpck_require__(91327);
 const steps_js_1 = __nccwpck_require__(70021);
 const target_js_1 = __nccwpck_require__(47318);
@@ -28911,7 +27967,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         // Interrupted: the checks on the sessions that finished are information, not the verdict.
         gate: {
             status: verdict.checksStatus ?? (verdict.status === "interrupted" ? "warn" : verdict.status),
-            checks: verdict.checks,
+            checks: verdict.checks.map(reasons_js_1.withReason),
         },
         baseline,
         labels: sc.labels ?? {},
@@ -28993,7 +28049,7 @@ class SamplesBySet {
                 all.set(this.values[set].subarray(0, k), at);
             at += k;
         }
-        return new figures_js_1.Figures((0, stats_js_1.sortInPlace)(all, this.scratch), true).summary();
+        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(all, this.scratch), true).summary();
     }
 }
 /**
@@ -29110,6 +28166,21 @@ function errorExamples(t, at) {
 
 /***/ }),
 
+/***/ 2732:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+// Generated by scripts/build-web.mjs from src/web/: do not edit (`npm run build:web` rewrites it).
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
+/** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
+exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,x(`dash.errors`)],a=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),r]});t.appendChild(z(i,a))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?x(`dash.baseline_refused.${e.refused}`,{file:e.file}):x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>{let t=e,n=t.e2e_p95??t.e2e_ms_p95;return typeof n==`number`?n:null});if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
+/** the console page's script (src/web/console/main.ts, minified). */
+exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return o.status===401&&location.replace(`/`),{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function y(e,t=4,n=`number`){let r=x(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function b(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function x(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function S(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=x(e,t),o=e===`ms`?r.t(a):a,s=b(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=b(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let C=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function ee(e,t,n){let r=C.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function w(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=y(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=S(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=ee(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let te=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ne(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function E(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=te.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${ne(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let D=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function O(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:D(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:D(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=w(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let k=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],A=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function re(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),F()}function ie(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function j(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(k.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function M(e){for(let t of k)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function N(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),A(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function P(e){return f(`/api/scenarios`,`POST`,{form:j(),save:e}).then(e=>e.ok?(N(e.data),e.data.problem?null:e.data):(A(e.data.error,`msg bad`),null))}function ae(){P(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:A(e.data.problem?e.data.problem.message:e.data.error)})})}function oe(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function F(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&M(e.form)}})}function se(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:j()}).then(t=>{A(t.ok?`template ${e} saved`:t.data.error),F()})}let I=null;function L(){I?.close(),I=null}let R=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function z(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[R(`elapsed`,g(e.elapsed_s),`t-elapsed`),R(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),R(`in flight`,String(e.in_flight),`t-inflight`),R(`pass rate`,h(e.pass_rate),`t-pass`),R(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),R(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),R(`stage`,n,`t-stage`),R(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),R(`errors`,r,`t-errors`),R(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function B(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function V(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function H(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=T(n),o(`#run-checks-box`).hidden=!1)})}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};B(e),V(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);I=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,z(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&z(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,H(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=w(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+w(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+w(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ce(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function le(e,t){return t===`verdict`?ce(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ue(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${le(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ue).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let de=()=>J;function fe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:re,run:U,compare:(e,t)=>E(e,t),history:O};function $(){L();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,fe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${de().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,ie),o(`#check-form`).addEventListener(`click`,()=>P(!1)),o(`#run-form`).addEventListener(`click`,ae),o(`#save-template`).addEventListener(`click`,se),o(`#scan`).addEventListener(`click`,oe),$()})})();";
+
+
+/***/ }),
+
 /***/ 94434:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -29129,12 +28200,12 @@ exports.histogram = histogram;
  * past escaping still could not run or call home.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
-const stats_js_1 = __nccwpck_require__(18612);
-const events_js_1 = __nccwpck_require__(98408);
-const bundles_generated_js_1 = __nccwpck_require__(34936);
+const events_js_1 = __nccwpck_require__(82736);
+const i18n_js_1 = __nccwpck_require__(65430);
+const quantiles_js_1 = __nccwpck_require__(37461);
+const bundles_generated_js_1 = __nccwpck_require__(2732);
 const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
-const i18n_js_1 = __nccwpck_require__(31640);
 const markdown_js_1 = __nccwpck_require__(54285);
 const reasons_js_1 = __nccwpck_require__(67063);
 /** Sessions a dashboard's table holds: past this the file would grow with the run. */
@@ -29177,7 +28248,7 @@ function shownSessions(sessions, max = exports.DASHBOARD_ROWS) {
     for (const x of sessions)
         if (isPassed(x))
             e2e[k++] = x.e2e_ms;
-    const cut = (0, stats_js_1.selectInPlace)(e2e, Math.max(0, e2e.length - room));
+    const cut = (0, quantiles_js_1.selectInPlace)(e2e, Math.max(0, e2e.length - room));
     const slow = [];
     for (const x of sessions)
         if (isPassed(x) && x.e2e_ms > cut)
@@ -29368,7 +28439,7 @@ function histogram(values, bins = 40) {
     for (let i = 1; i < xs.length; i++)
         if (xs[i] < lo)
             lo = xs[i];
-    let hi = (0, stats_js_1.selectInPlace)(xs, Math.min(xs.length - 1, Math.floor(xs.length * 0.995)));
+    let hi = (0, quantiles_js_1.selectInPlace)(xs, Math.min(xs.length - 1, Math.floor(xs.length * 0.995)));
     if (hi <= lo)
         hi = lo + 1;
     const n = Math.min(bins, Math.max(1, xs.length));
@@ -29420,9 +28491,9 @@ exports.spanLayer = spanLayer;
  * Diagnosis: rule-based findings from a report's numbers, each with the evidence it rests on.
  * Pure and deterministic. Rules read only the report model, so a rebuilt report diagnoses the same way.
  */
-const events_js_1 = __nccwpck_require__(98408);
+const events_js_1 = __nccwpck_require__(82736);
+const i18n_js_1 = __nccwpck_require__(65430);
 const format_js_1 = __nccwpck_require__(12011);
-const i18n_js_1 = __nccwpck_require__(31640);
 const target_diagnosis_js_1 = __nccwpck_require__(88713);
 /** Thresholds of the rules, named so the report and the tests speak of the same numbers. */
 exports.RULES = {
@@ -29952,8 +29023,8 @@ exports.findingText = findingText;
  * each surface escapes it for its medium.
  */
 const runner_js_1 = __nccwpck_require__(11121);
+const i18n_js_1 = __nccwpck_require__(65430);
 const format_js_1 = __nccwpck_require__(12011);
-const i18n_js_1 = __nccwpck_require__(31640);
 /** Error buckets, largest first (ties by name), each with its first session's message. */
 function bucketRows(r) {
     return Object.entries(r.error_buckets)
@@ -30402,38 +29473,6 @@ function evidenceText(e, L) {
 
 /***/ }),
 
-/***/ 31640:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CATALOGS = exports.LOCALES = exports.isLocale = void 0;
-exports.t = t;
-exports.lang = lang;
-/**
- * The report's language: one message catalog per locale (locales/*.ts, a table of key → text) and
- * numbers formatted for the locale with Intl (lang.ts). JSON keys, metric names and bucket names are
- * data and are never translated.
- */
-const lang_js_1 = __nccwpck_require__(97884);
-const en_js_1 = __nccwpck_require__(79943);
-const zh_CN_js_1 = __nccwpck_require__(80790);
-var lang_js_2 = __nccwpck_require__(97884);
-Object.defineProperty(exports, "isLocale", ({ enumerable: true, get: function () { return lang_js_2.isLocale; } }));
-Object.defineProperty(exports, "LOCALES", ({ enumerable: true, get: function () { return lang_js_2.LOCALES; } }));
-/** One row per locale. */
-exports.CATALOGS = { en: en_js_1.en, "zh-CN": zh_CN_js_1.zhCN };
-/** The message for `key`, `{name}` placeholders filled from `params`. */
-function t(locale, key, params = {}) {
-    return (0, lang_js_1.fill)(exports.CATALOGS[locale]?.[key] ?? en_js_1.en[key], params);
-}
-function lang(locale = "en") {
-    return (0, lang_js_1.makeLang)(locale, (key) => exports.CATALOGS[locale]?.[key] ?? en_js_1.en[key]);
-}
-
-
-/***/ }),
-
 /***/ 42998:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -30589,788 +29628,15 @@ function sessionCases(sessions, journeyOf) {
 
 /***/ }),
 
-/***/ 97884:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.isLocale = exports.LOCALES = void 0;
-exports.fill = fill;
-exports.makeLang = makeLang;
-exports.LOCALES = ["en", "zh-CN"];
-/** `{name}` placeholders of `text` filled from `params`; unknown ones stay as they are. */
-function fill(text, params = {}) {
-    return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
-}
-const formats = new Map();
-/** The translator for `locale` whose messages `text(key)` gives. */
-function makeLang(locale, text) {
-    const fixed = (v, digits) => {
-        const id = `${locale}/${digits}`;
-        let f = formats.get(id);
-        if (!f) {
-            f = new Intl.NumberFormat(locale, {
-                minimumFractionDigits: digits,
-                maximumFractionDigits: digits,
-                useGrouping: false,
-            });
-            formats.set(id, f);
-        }
-        return f.format(v);
-    };
-    const rules = new Intl.PluralRules(locale);
-    const t = (key, params) => fill(text(key), params);
-    const plural = (key, n, params = {}) => {
-        const form = rules.select(n) === "one" ? "one" : "other";
-        return t(`${key}.${form}`, { n, ...params });
-    };
-    return { locale, t, plural, fixed };
-}
-const isLocale = (v) => exports.LOCALES.includes(v);
-exports.isLocale = isLocale;
-
-
-/***/ }),
-
-/***/ 79943:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.en = void 0;
-/** English: the report's words. One key per label; `{name}` is filled in by t(). */
-exports.en = {
-    // units
-    "unit.ms": "ms",
-    "unit.s": "s",
-    "unit.min": "min",
-    "unit.pp": "pp",
-    "unit.per_s": "/s",
-    "unit.sessions_per_s": "sessions/s",
-    // headline
-    "verdict.pass": "gate passed",
-    "verdict.warn.one": "gate passed with {n} warning",
-    "verdict.warn.other": "gate passed with {n} warnings",
-    "verdict.fail.one": "gate failed: {n} check failed",
-    "verdict.fail.other": "gate failed: {n} checks failed",
-    "verdict.interrupted": "interrupted",
-    "verdict.interrupted_run": "**interrupted** (on the {n} finished sessions, for information: {checks})",
-    "headline.baseline": "baseline {ref}",
-    "headline.no_baseline": "no baseline yet",
-    "headline.baseline_refused.scenario_changed": "baseline refused: the scenario changed since it was recorded",
-    "headline.baseline_refused.llm_mode": "baseline refused: recorded against another LLM mode",
-    "headline.llm.scripted": "LLM: scripted mock",
-    "headline.llm.replay": "LLM: replayed cassette",
-    "headline.llm.real": "LLM: real endpoint",
-    "headline.llm.none": "LLM: none configured",
-    // the baseline's runner
-    "runner.other": "the baseline was recorded on another runner ({baseline}; this run: {run}): latency differences may be the machine's. Compare in the same job (`compare-with: base`) or record the baseline on this runner kind",
-    "headline.sessions": "{total} sessions ({passed} passed, {failed} failed, {errored} errored{warmup}) on the {runtime} runtime in {duration} · scenario",
-    "headline.warmup": ", {n} warm-up excluded",
-    "headline.cut_off": ", {n} cut off by the interrupt, not counted",
-    "notes.more": "… and {n} more in events.jsonl",
-    "open_loop.rates": "offered {offered}/s, achieved {achieved}/s, schedule lag p99 {lag}",
-    "open_loop.valid": "Open loop: {rates}.",
-    "open_loop.invalid": "Run invalid as a measurement:",
-    // KPIs
-    "kpi.header": "KPI",
-    "kpi.this_run": "this run",
-    "kpi.baseline": "baseline",
-    "kpi.sessions": "sessions",
-    "kpi.pass_rate": "pass rate",
-    "kpi.throughput": "throughput (stable / peak)",
-    "kpi.peak_concurrency": "peak concurrency",
-    "kpi.max_sustainable": "max sustainable concurrency",
-    "kpi.none": "none",
-    "kpi.floor": "≥ {n} (every stage held; the limit lies beyond)",
-    // trends
-    "trend.header": "over time",
-    "trend.concurrency": "concurrency",
-    "trend.throughput": "throughput",
-    "trend.peak": "peak {v}",
-    "trend.history": "e2e p95, baseline history → this run",
-    "trend.history_note.one": "{n} run + this",
-    "trend.history_note.other": "{n} runs + this",
-    // checks
-    "checks.title": "Gate checks",
-    "checks.metric": "metric",
-    "checks.rule": "rule",
-    "checks.observed": "observed",
-    "checks.baseline": "baseline",
-    "checks.interval": "interval",
-    "checks.status": "status",
-    "checks.reason": "reason",
-    "checks.all": "all checks",
-    "checks.passing.one": "{n} passing check",
-    "checks.passing.other": "{n} passing checks",
-    "checks.advisory": "(advisory)",
-    "status.pass": "pass",
-    "status.warn": "warn",
-    "status.fail": "fail",
-    "more.in_report": "{n} more in report.json.",
-    // check reasons, rendered from each check's facts (src/report/reasons.ts); English is report.json's reason
-    "reason.points": "{v} points",
-    "reason.config": "{message}",
-    "reason.threshold.pass": "{shown} {op} {limit}",
-    "reason.threshold.fail": "{shown}, not {op} {limit}",
-    "reason.threshold.no_samples": "no samples were recorded for {metric}",
-    "reason.threshold.unknown_bucket": "unknown error bucket {bucket}; known: {known}",
-    "reason.threshold.unknown_metric": "unknown metric {metric}; known metrics: {known}",
-    "reason.threshold.not_applicable": "{aggregation} does not apply to {kind} metric {metric}; use {allowed}",
-    "reason.data.no_sessions": "no sessions completed: nothing was measured, so nothing can pass",
-    "reason.data.nothing_to_gate": "nothing to gate on: no thresholds and no regression rules",
-    "reason.data.shard_workloads.one": "{count} merged shard measured another workload than the trusted scenario (hash {hash}): {list}",
-    "reason.data.shard_workloads.other": "{count} merged shards measured another workload than the trusted scenario (hash {hash}): {list}",
-    "reason.baseline.missing": "no baseline at {where}; record one with `agent-loadtest baseline update <run-dir>`",
-    "reason.baseline.llm_mode": "{where} was recorded against LLM answers of mode {recorded}, this run got mode {now} (scripted mock, replay of a cassette, real endpoint, none configured): runs of different modes are not compared; gate against a baseline recorded in mode {now}",
-    "reason.baseline.changed": "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
-    "reason.baseline.changed_failing": "{where} is refused: the scenario changed since it was recorded ({changes}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
-    "reason.baseline.changed_unlisted": "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; make this run the new baseline with `agent-loadtest baseline update {run_dir}` and commit it",
-    "reason.baseline.changed_unlisted_failing": "{where} is refused: the scenario changed since the baseline (this baseline predates field-level comparison; scenario hash {recorded} → {now}), so nothing is compared with it; this run failed other checks, so it is no baseline either: fix them, then record one from a run that passes (`agent-loadtest baseline update <run-dir>`)",
-    "reason.regression.no_samples": "no samples were recorded for {metric} in this run",
-    "reason.regression.no_sessions": "no sessions for {metric} in this run",
-    "reason.regression.baseline_no_samples": "the baseline has no samples for {metric}",
-    "reason.regression.baseline_no_sessions": "the baseline has no sessions for {metric}",
-    "reason.regression.tags_unsupported": "cannot compare: the baseline keeps per-session samples only for e2e_ms and ttft_ms; {metric} cannot be filtered by tags",
-    "reason.regression.no_histogram": "cannot compare: the baseline has no {metric} histogram",
-    "reason.regression.head": "{values}: {estimate} ({confidence} one-sided bounds {interval})",
-    "reason.regression.head_short": "{values}: {estimate}",
-    "reason.regression.within": "{head}, within {tolerance}{why}{spread}",
-    "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
-    "reason.regression.warn": "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
-    "reason.regression.unshown": "{head}, beyond {tolerance} and {p} ≤ {alpha}{family}, but its bounds still hold no change, so it does not fail{hint}{spread}",
-    "reason.regression.advisory": "{advisory}: {head}, beyond {tolerance}{p_clause}{hint}{spread}",
-    "reason.regression.advisory_rule": "advisory",
-    "reason.regression.advisory_n": "advisory: {n} sessions per side, {minimum} needed to gate {statistic}",
-    "reason.regression.why": " ({advisory})",
-    "decidable.warning": "regression rule {rule} cannot fail at these sizes: it needs {needed} sessions a side ({why}), and {short}. Fix: {fix}",
-    "decidable.why.min_samples": "regression.min_samples",
-    "decidable.why.permutation_floor": "the fewest a {statistic} rule gates from",
-    "decidable.why.quantile_bound": "fewer leave the {statistic} upper bound open, so no drop is shown",
-    "decidable.why.rate_extreme": "fewer are not significant even if every session fails",
-    "decidable.short.run": "the run plans {n}",
-    "decidable.short.baseline": "the stored baseline holds {n}",
-    "decidable.short.both": "the run plans {n}, the stored baseline holds {n_baseline}",
-    "decidable.fix.sessions": "sessions: {needed} or more on the pairs it gates",
-    "decidable.fix.min_samples": " (or regression.min_samples: {n}, to gate from {n} a side)",
-    "decidable.fix.baseline": "record the baseline again from a run of {needed} or more sessions (agent-loadtest baseline update)",
-    "decidable.fix.both": "sessions: {needed} or more on the pairs it gates, then record the baseline again from such a run (agent-loadtest baseline update)",
-    "reason.regression.p": "p {p}",
-    "reason.regression.family": ", adjusted over {n} gated rules",
-    "reason.regression.hint": "; about {more} more sessions per side ({n} per side in all) would decide it",
-    "reason.regression.hint_run": "; about {more} more sessions in this run ({n} in all) would decide it",
-    "reason.regression.hint_baseline": "; the baseline is the short side ({n_baseline} sessions): recorded again from {n} or more sessions, it would decide this",
-    "reason.regression.hint_both": "; about {n} sessions on each side would decide it: this run has {n_run} and the baseline {n_baseline}, so run {n} or more and record the baseline again from {n} or more",
-    "reason.regression.undecidable": "; more sessions alone would not decide it",
-    "reason.regression.undecidable_spread": "; run-to-run variance alone exceeds this change: compare in the same job (`compare_with`)",
-    "reason.regression.spread_prior.one": "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} run; 5 measure it)",
-    "reason.regression.spread_prior.other": "; run-to-run spread σ {sigma} assumed (the baseline's history holds {n} runs; 5 measure it)",
-    "reason.regression.spread_prior_e2e_only": "; run-to-run spread σ {sigma} assumed (the baseline's history measures it for e2e_ms only)",
-    "reason.regression.spread_history": "; against the run-to-run spread of {runs} baseline runs (σ {sigma})",
-    "reason.regression.values": "{statistic} {observed} vs {baseline}",
-    "reason.regression.values_rate": "{metric} {observed} ({x}/{n}) vs {baseline} ({x_baseline}/{n_baseline})",
-    "reason.regression.ratio": "ratio {value}",
-    "reason.regression.shift": "shift {value}",
-    "reason.regression.tolerance.increase": "the {amount} increase tolerance",
-    "reason.regression.tolerance.decrease": "the {amount} decrease tolerance",
-    "reason.bucket.none": "no error bucket that the baseline did not have",
-    "reason.bucket.unlikely": "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): more than chance explains",
-    "reason.bucket.chance": "new error bucket {bucket}: {count} of {n} sessions, none in {n_baseline} baseline sessions (Fisher exact p {p}): within what chance gives a bucket this rare",
-    "history.e2e_p50": "e2e p50",
-    "history.e2e_p95": "e2e p95",
-    "history.ttft_p95": "ttft p95",
-    "history.pass_rate": "pass rate",
-    "reason.history.inside": "{metric} {observed} is within the run-to-run range {range} of the last {runs} baseline runs",
-    "reason.history.above": "{metric} {observed} is above the run-to-run range {range} of the last {runs} baseline runs: drift beyond run-to-run noise; confirm with a re-run",
-    "reason.history.below": "{metric} {observed} is below the run-to-run range {range} of the last {runs} baseline runs: drift beyond run-to-run noise; confirm with a re-run",
-    // buckets
-    "buckets.title": "Error buckets ({n})",
-    "buckets.bucket": "bucket",
-    "buckets.sessions": "sessions",
-    "buckets.share": "share",
-    "buckets.example": "example session",
-    "buckets.message": "message",
-    "buckets.more.one": "{n} more bucket",
-    "buckets.more.other": "{n} more buckets",
-    // diagnosis
-    "findings.title": "Diagnosis",
-    "findings.evidence": "evidence",
-    "finding.knee": "Throughput stops growing (knee)",
-    "finding.break": "Break point: errors or the SLO broke at this load",
-    "finding.error_burst": "A burst of failed sessions",
-    "finding.tail_divergence": "Tail latency diverges from the median",
-    "finding.ttft_e2e_attribution": "Where the latency change comes from: time to first token or the rest",
-    "finding.span_attribution": "The span kind that grew most against the baseline",
-    "finding.cpu_saturation": "CPU saturated",
-    "finding.memory_pressure": "Memory close to its limit",
-    "finding.oom_kill": "Sessions killed for memory (OOM)",
-    "finding.target_saturation": "The target saturated while latency rose",
-    "finding.target_memory_growth": "Target memory rises and is not released",
-    "finding.target_idle_errors": "Client errors while the target sat idle (gateway, pool or downstream)",
-    "finding.llm_queueing": "The LLM server queues requests while time to first token rises",
-    "finding.sessions_failed": "Every session failed: the evidence names the error buckets",
-    "ai.summary": "AI summary (advisory, written by {model} from the findings above; it does not change the verdict)",
-    "ai.an_llm": "an LLM",
-    // journeys and stages
-    "journeys.title": "Per journey ({n}, by {tag})",
-    "journeys.journey": "journey",
-    "journeys.top_bucket": "top error bucket",
-    "journeys.errors": "errors",
-    "steps.title": "Per step ({n} steps of multi-step tasks)",
-    "steps.task": "task",
-    "steps.step": "step",
-    "steps.passed": "passed",
-    "steps.reward": "mean reward",
-    "steps.agent_exec": "agent_exec mean",
-    "steps.verify": "verify mean",
-    "stages.title": "Stages ({strategy}) — max sustainable concurrency",
-    "stages.knee_flat": "Knee at {n}: {tp} sessions/s there, and no stage after it grew that by {min} or more (best after it: {best_tp} at concurrency {best_c}, {gain})",
-    "stages.knee_growing": "Knee: none, still growing (concurrency {from} → {to}: {from_tp} → {to_tp} sessions/s, {gain}, at least {min})",
-    "stages.knee_few": "Knee: none, fewer than two rising stages to compare",
-    "stages.knee_at": "knee at {n}",
-    "stages.break_at": "break at {n}",
-    "stages.first_breach": "first breach: {metric}",
-    "stages.stage": "stage",
-    "stages.concurrency": "concurrency",
-    "stages.knee": "knee",
-    "stages.break": "break",
-    "stages.slo": "SLO",
-    // footer and cuts
-    "footer.reproduce": "Reproduce",
-    "footer.dashboard": "Dashboard",
-    "footer.run": "run {id} · generated {at}",
-    "cut.note": "Cut to fit {budget} bytes: {names} left out. The full report is in report.md and dashboard.html.",
-    "section.verdict": "verdict",
-    "section.kpis": "KPIs",
-    "section.trends": "trends",
-    "section.checks": "gate checks",
-    "section.buckets": "error buckets",
-    "section.diagnosis": "diagnosis",
-    "section.ai": "AI summary",
-    "section.journeys": "journeys",
-    "section.steps": "steps",
-    "section.stages": "stages",
-    "section.target": "target",
-    "target.heading": "Target",
-    "target.col.series": "series",
-    "target.col.over_run": "over the run",
-    "target.col.mean": "mean",
-    "target.col.max": "max",
-    "target.col.limit": "limit",
-    "target.more": "{n} more series in report.json.",
-    "target.slowest": "**Slowest target events** ({n} in the run)",
-    "target.col.log": "log",
-    "target.col.event": "event",
-    "target.col.count": "count",
-    "target.col.total": "total",
-    // dashboard (src/web/dashboard/ names each by its id; dashboardI18n sends them with the page)
-    "dash.footer": "agent-loadtest · report schema v{v} · self-contained, no network",
-    "dash.noscript": "The charts and tables need JavaScript; every number is also in report.json.",
-    "dash.subtitle": "{sessions} sessions · {runtime} runtime · {duration} · run {run} · scenario {hash} · generated {at}",
-    "dash.advisory": "(advisory)",
-    "dash.agent": "agent",
-    "dash.ai_summary": "AI summary (advisory, written by {model}; it does not change the verdict)",
-    "dash.an_llm": "an LLM",
-    "dash.any_status": "any status",
-    "dash.attempts": "attempts",
-    "dash.baseline_comparison": "Baseline comparison",
-    "dash.baseline_file": "Baseline {file}",
-    "dash.baseline_word": "baseline",
-    "dash.break": "break {n}",
-    "dash.bucket": "bucket",
-    "dash.buckets_of": "Buckets of {n} s from the run's start.",
-    "dash.chart_buckets": "Sessions per error bucket",
-    "dash.chart_concurrency": "Concurrency (sessions in flight)",
-    "dash.chart_cpu": "CPU over time",
-    "dash.chart_e2e_hist": "End-to-end latency (sessions per bin)",
-    "dash.chart_history": "e2e p95 across baseline history (last point: this run)",
-    "dash.chart_lat_by_conc": "Latency and errors by concurrency",
-    "dash.chart_latency": "End-to-end latency percentiles",
-    "dash.chart_memory": "Memory over time",
-    "dash.chart_phases": "Mean time per session in each phase",
-    "dash.chart_spans": "Mean time per session in each span kind",
-    "dash.chart_throughput": "Throughput (sessions ended per second)",
-    "dash.chart_tp_by_conc": "Throughput by concurrency",
-    "dash.chart_ttft_hist": "Time to first token (sessions per bin)",
-    "dash.chart_vs_baseline": "This run vs baseline",
-    "dash.col_interval": "interval",
-    "dash.col_metric": "metric",
-    "dash.col_observed": "observed",
-    "dash.col_reason": "reason",
-    "dash.col_rule": "rule",
-    "dash.col_status": "status",
-    "dash.concurrency": "concurrency",
-    "dash.count": "{n} of {total} sessions",
-    "dash.diagnosis": "Diagnosis",
-    "dash.distribution": "Latency distribution",
-    "dash.e2e": "e2e",
-    "dash.error": "Error",
-    "dash.error_buckets": "Error buckets ({n})",
-    "dash.error_col": "error",
-    "dash.errored": "errored",
-    "dash.errors": "errors",
-    "dash.example": "example session",
-    "dash.failed": "failed",
-    "dash.field": "field",
-    "dash.filter": "filter: id, journey, task, status, bucket, error…",
-    "dash.first_shown": "(first {n} shown)",
-    "dash.floor": "≥ {n} (every stage held; the limit lies beyond)",
-    "dash.gate_checks": "Gate checks",
-    "dash.journey": "journey",
-    "dash.kind": "kind",
-    "dash.knee": "knee {n}",
-    "dash.kpi_baseline": "baseline {v}",
-    "dash.log": "Log excerpt",
-    "dash.message": "message",
-    "dash.no_baseline": "No baseline configured.",
-    "dash.no_baseline_at": "No baseline at {file} yet.",
-    "dash.baseline_refused.scenario_changed": "The baseline at {file} was refused: the scenario changed since it was recorded. The gate check names what changed.",
-    "dash.baseline_refused.llm_mode": "The baseline at {file} was refused: it was recorded against another LLM mode. The gate check names both.",
-    "dash.no_checks": "No checks configured.",
-    "dash.no_rule": "No rule fired.",
-    "dash.none": "none",
-    "dash.not_here": "Session {id} is not in this dashboard.",
-    "dash.over_time": "Over time",
-    "dash.tg_stage": "stage {stage} · concurrency {c}",
-    "dash.tg_title": "Target",
-    "dash.tg_note": "The system under test's own series on the load's time axis (seconds from the run's start). Shaded: stages (blue) and diagnosis windows (red); red ticks: slow target events.",
-    "dash.tg_load_conc": "Load: concurrency (left), e2e p95 (right)",
-    "dash.tg_in_flight": "sessions in flight",
-    "dash.tg_load_tput": "Load: throughput (left), e2e p95 (right)",
-    "dash.tg_ended": "sessions ended/s",
-    "dash.tg_limit": "limit {v}",
-    "dash.tg_vs_p95": "{name} and e2e p95",
-    "dash.tg_series": "series",
-    "dash.tg_source": "source",
-    "dash.tg_points": "points",
-    "dash.tg_mean": "mean",
-    "dash.tg_max": "max",
-    "dash.tg_limit_col": "limit",
-    "dash.tg_slowest": "Slowest target events (top {n} of {total})",
-    "dash.tg_log": "log",
-    "dash.tg_event": "event",
-    "dash.tg_count": "count",
-    "dash.tg_total": "total",
-    "dash.target": "Target",
-    "dash.pass_rate": "pass rate",
-    "dash.passed": "passed",
-    "dash.passing_checks": "{n} passing checks",
-    "dash.peak_concurrency": "peak concurrency",
-    "dash.per_journey": "Per journey (by {tag})",
-    "dash.per_s": "/s",
-    "dash.phase": "phase",
-    "dash.phases": "Phases",
-    "dash.session": "Session {id}",
-    "dash.session_col": "session",
-    "dash.sessions": "Sessions",
-    "dash.sessions_kpi": "sessions",
-    "dash.sessions_note": "{n} sessions; the table shows the first {shown} that match. Click a row for its phases, spans, error and log excerpt.",
-    "dash.sessions_held": "This dashboard holds {held} of the run's {n} sessions: the failed and errored first, then the slowest passed.",
-    "dash.page": "page {p} of {pages}",
-    "dash.prev": "previous",
-    "dash.next": "next",
-    "dash.spans": "Spans (sum per kind)",
-    "dash.sps": "sessions/s",
-    "dash.stage": "stage",
-    "dash.stages": "Stages ({strategy}) — max sustainable concurrency {max}",
-    "dash.start": "start",
-    "dash.task": "task",
-    "dash.steps": "Per step ({n} steps of multi-step tasks)",
-    "dash.step": "step",
-    "dash.step_reward": "mean reward",
-    "dash.step_agent_exec": "agent_exec mean",
-    "dash.step_verify": "verify mean",
-    "dash.this_run": "this run",
-    "dash.throughput": "throughput",
-    "dash.time": "time",
-    "dash.tokens": "tokens in / out",
-    "dash.ttft": "TTFT",
-    "dash.value": "value",
-    "dash.lg_in_flight": "in flight (peak per bucket)",
-    "dash.lg_passed_ps": "passed/s",
-    "dash.lg_failed_ps": "failed/s",
-    "dash.lg_cpu_container": "busiest container CPU %",
-    "dash.lg_cpu_host": "host CPU %",
-    "dash.lg_mem_container": "largest container memory",
-    "dash.lg_mem_host": "host memory",
-    "dash.lg_mem_limit": "container limit",
-    "dash.right_axis": "{name} (right axis)",
-    "dash.hist_bin": "{from} – {to}: {n} sessions",
-    "dash.resources_note": "Resources: container CPU mean {mean}% (max {max}%), memory max {mem}, OOM kills {oom}.",
-    "dash.slo_knee": "knee",
-    "dash.slo_break": "break",
-    "dash.render_error": "Could not draw {part}: {error}",
-};
-
-
-/***/ }),
-
-/***/ 80790:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.zhCN = void 0;
-exports.zhCN = {
-    "unit.ms": "毫秒",
-    "unit.s": "秒",
-    "unit.min": "分钟",
-    "unit.pp": "个百分点",
-    "unit.per_s": "/秒",
-    "unit.sessions_per_s": "会话/秒",
-    "verdict.pass": "门禁通过",
-    "verdict.warn.one": "门禁通过，有 {n} 条警告",
-    "verdict.warn.other": "门禁通过，有 {n} 条警告",
-    "verdict.fail.one": "门禁未通过：{n} 项检查失败",
-    "verdict.fail.other": "门禁未通过：{n} 项检查失败",
-    "verdict.interrupted": "已中断",
-    "verdict.interrupted_run": "**\u5df2\u4e2d\u65ad**\uff08\u4ee5\u4e0b\u4ec5\u4f9b\u53c2\u8003\uff0c\u57fa\u4e8e\u5df2\u5b8c\u6210\u7684 {n} \u4e2a\u4f1a\u8bdd\uff1a{checks}\uff09",
-    "headline.baseline": "基线 {ref}",
-    "headline.no_baseline": "尚无基线",
-    "headline.baseline_refused.scenario_changed": "基线被拒绝：记录之后场景已改变",
-    "headline.baseline_refused.llm_mode": "基线被拒绝：它是在另一种 LLM 模式下记录的",
-    "headline.llm.scripted": "LLM：脚本化模拟",
-    "headline.llm.replay": "LLM：录制回放",
-    "headline.llm.real": "LLM：真实端点",
-    "headline.llm.none": "LLM：未配置",
-    // 基线的运行机器
-    "runner.other": "基线是在另一种运行机器上记录的（{baseline}；本次运行：{run}）：延迟差异可能来自机器本身。请在同一作业中对比（`compare-with: base`），或在这种运行机器上重新记录基线",
-    "headline.sessions": "共 {total} 个会话（通过 {passed}，失败 {failed}，出错 {errored}{warmup}），运行时 {runtime}，用时 {duration} · 场景",
-    "headline.warmup": "，另有 {n} 个预热会话不计入",
-    "headline.cut_off": "\uff0c{n} \u4e2a\u4f1a\u8bdd\u88ab\u4e2d\u65ad\u5207\u65ad\uff0c\u4e0d\u8ba1\u5165",
-    "notes.more": "… 另有 {n} 条，见 events.jsonl",
-    "open_loop.rates": "目标速率 {offered}/秒，实际 {achieved}/秒，调度延迟 p99 {lag}",
-    "open_loop.valid": "开环负载：{rates}。",
-    "open_loop.invalid": "本次运行不能作为有效测量：",
-    "kpi.header": "指标",
-    "kpi.this_run": "本次运行",
-    "kpi.baseline": "基线",
-    "kpi.sessions": "会话数",
-    "kpi.pass_rate": "通过率",
-    "kpi.throughput": "吞吐量（稳定 / 峰值）",
-    "kpi.peak_concurrency": "峰值并发",
-    "kpi.max_sustainable": "最大可持续并发",
-    "kpi.none": "无",
-    "kpi.floor": "≥ {n}（每个阶段都达标，极限在更高处）",
-    "trend.header": "随时间变化",
-    "trend.concurrency": "并发",
-    "trend.throughput": "吞吐量",
-    "trend.peak": "峰值 {v}",
-    "trend.history": "e2e p95：基线历史 → 本次运行",
-    "trend.history_note.one": "{n} 次运行 + 本次",
-    "trend.history_note.other": "{n} 次运行 + 本次",
-    "checks.title": "门禁检查",
-    "checks.metric": "指标",
-    "checks.rule": "规则",
-    "checks.observed": "观测值",
-    "checks.baseline": "基线",
-    "checks.interval": "区间",
-    "checks.status": "状态",
-    "checks.reason": "原因",
-    "checks.all": "全部检查",
-    "checks.passing.one": "{n} 项通过的检查",
-    "checks.passing.other": "{n} 项通过的检查",
-    "checks.advisory": "（仅供参考）",
-    "status.pass": "通过",
-    "status.warn": "警告",
-    "status.fail": "失败",
-    "more.in_report": "另有 {n} 条，见 report.json。",
-    "reason.points": "{v} 个百分点",
-    "reason.config": "{message}",
-    "reason.threshold.pass": "{shown} 满足 {op} {limit}",
-    "reason.threshold.fail": "{shown}，不满足 {op} {limit}",
-    "reason.threshold.no_samples": "{metric} 没有记录到样本",
-    "reason.threshold.unknown_bucket": "未知的错误分类 {bucket}；已知分类：{known}",
-    "reason.threshold.unknown_metric": "未知指标 {metric}；已知指标：{known}",
-    "reason.threshold.not_applicable": "{aggregation} 不适用于 {kind} 类指标 {metric}；可用：{allowed}",
-    "reason.data.no_sessions": "没有完成的会话：什么都没有测量，因此什么都不能通过",
-    "reason.data.nothing_to_gate": "没有可供门禁判定的内容：没有阈值，也没有回归规则",
-    "reason.data.shard_workloads.one": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
-    "reason.data.shard_workloads.other": "{count} 个合并分片测量的工作负载与受信场景（哈希 {hash}）不同：{list}",
-    "reason.baseline.missing": "{where} 没有基线；用 `agent-loadtest baseline update <run-dir>` 记录一个",
-    "reason.baseline.llm_mode": "{where} 记录时的 LLM 应答模式是 {recorded}，本次运行是 {now}（脚本化模拟、录制回放、真实端点、未配置）：不同模式的运行不作比较；请以模式 {now} 记录的基线作为门禁",
-    "reason.baseline.changed": "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
-    "reason.baseline.changed_failing": "{where} 被拒绝：记录之后场景已改变（{changes}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
-    "reason.baseline.changed_unlisted": "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；用 `agent-loadtest baseline update {run_dir}` 把本次运行设为新基线并提交",
-    "reason.baseline.changed_unlisted_failing": "{where} 被拒绝：记录基线之后场景已改变（该基线早于逐字段比较；场景哈希 {recorded} → {now}），因此不与之比较；本次运行还有其他检查失败，也不能作为基线：先修复它们，再用一次通过的运行记录基线（`agent-loadtest baseline update <run-dir>`）",
-    "reason.regression.no_samples": "本次运行没有记录到 {metric} 的样本",
-    "reason.regression.no_sessions": "本次运行没有 {metric} 的会话",
-    "reason.regression.baseline_no_samples": "基线没有 {metric} 的样本",
-    "reason.regression.baseline_no_sessions": "基线没有 {metric} 的会话",
-    "reason.regression.tags_unsupported": "无法比较：基线只为 e2e_ms 和 ttft_ms 保存逐会话样本；{metric} 不能按标签筛选",
-    "reason.regression.no_histogram": "无法比较：基线没有 {metric} 的直方图",
-    "reason.regression.head": "{values}：{estimate}（{confidence} 单侧界 {interval}）",
-    "reason.regression.head_short": "{values}：{estimate}",
-    "reason.regression.within": "{head}，在{tolerance}之内{why}{spread}",
-    "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
-    "reason.regression.warn": "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
-    "reason.regression.unshown": "{head}，超出{tolerance}，且 {p} ≤ {alpha}{family}，但其区间仍包含“无变化”，因此不判为失败{hint}{spread}",
-    "reason.regression.advisory": "{advisory}：{head}，超出{tolerance}{p_clause}{hint}{spread}",
-    "reason.regression.advisory_rule": "仅供参考",
-    "reason.regression.advisory_n": "仅供参考：每侧 {n} 个会话，判定 {statistic} 需要 {minimum} 个",
-    "reason.regression.why": "（{advisory}）",
-    "decidable.warning": "回归规则 {rule} 在当前样本量下不可能判定失败：每侧需要 {needed} 个会话（{why}），而{short}。修复：{fix}",
-    "decidable.why.min_samples": "由 regression.min_samples 决定",
-    "decidable.why.permutation_floor": "{statistic} 规则开始判定所需的最少会话数",
-    "decidable.why.quantile_bound": "更少时 {statistic} 的上界无法闭合，下降永远无法显示",
-    "decidable.why.rate_extreme": "更少时即使所有会话都失败也不显著",
-    "decidable.short.run": "本次运行计划 {n} 个",
-    "decidable.short.baseline": "存储的基线只有 {n} 个",
-    "decidable.short.both": "本次运行计划 {n} 个，存储的基线只有 {n_baseline} 个",
-    "decidable.fix.sessions": "将其所判定配对的 sessions 设为 {needed} 或更多",
-    "decidable.fix.min_samples": "（或设置 regression.min_samples: {n}，从每侧 {n} 个会话开始判定）",
-    "decidable.fix.baseline": "用 {needed} 个或更多会话的运行重新记录基线（agent-loadtest baseline update）",
-    "decidable.fix.both": "将其所判定配对的 sessions 设为 {needed} 或更多，再用这样的运行重新记录基线（agent-loadtest baseline update）",
-    "reason.regression.p": "p {p}",
-    "reason.regression.family": "，已在 {n} 条门禁规则间校正",
-    "reason.regression.hint": "；每侧再约 {more} 个会话（每侧共约 {n} 个会话）即可作出判定",
-    "reason.regression.hint_run": "；本次运行再约 {more} 个会话（共约 {n} 个）即可作出判定",
-    "reason.regression.hint_baseline": "；会话不足的一侧是基线（{n_baseline} 个会话）：用 {n} 个或更多会话重新记录基线即可作出判定",
-    "reason.regression.hint_both": "；每侧约 {n} 个会话即可作出判定：本次运行有 {n_run} 个，基线有 {n_baseline} 个，因此请运行 {n} 个或更多会话，并用 {n} 个或更多会话重新记录基线",
-    "reason.regression.undecidable": "；仅增加会话无法作出判定",
-    "reason.regression.undecidable_spread": "；仅运行间差异就超过了这一变化：请在同一作业中比较（`compare_with`）",
-    "reason.regression.spread_prior.one": "；假定运行间波动 σ {sigma}（基线历史只有 {n} 次运行；5 次才能测量）",
-    "reason.regression.spread_prior.other": "；假定运行间波动 σ {sigma}（基线历史只有 {n} 次运行；5 次才能测量）",
-    "reason.regression.spread_prior_e2e_only": "；假定运行间波动 σ {sigma}（基线历史只测量 e2e_ms 的运行间波动）",
-    "reason.regression.spread_history": "；对照 {runs} 次基线运行的运行间波动（σ {sigma}）",
-    "reason.regression.values": "{statistic} {observed}，基线 {baseline}",
-    "reason.regression.values_rate": "{metric} {observed}（{x}/{n}），基线 {baseline}（{x_baseline}/{n_baseline}）",
-    "reason.regression.ratio": "比值 {value}",
-    "reason.regression.shift": "差值 {value}",
-    "reason.regression.tolerance.increase": "容差（增加 {amount}）",
-    "reason.regression.tolerance.decrease": "容差（减少 {amount}）",
-    "reason.bucket.none": "没有基线中未出现过的错误分类",
-    "reason.bucket.unlikely": "新错误分类 {bucket}：{n} 个会话中有 {count} 个，基线的 {n_baseline} 个会话中没有（Fisher 精确检验 p {p}）：超出偶然所能解释的范围",
-    "reason.bucket.chance": "新错误分类 {bucket}：{n} 个会话中有 {count} 个，基线的 {n_baseline} 个会话中没有（Fisher 精确检验 p {p}）：在如此罕见的分类偶然出现的范围之内",
-    "history.e2e_p50": "e2e p50",
-    "history.e2e_p95": "e2e p95",
-    "history.ttft_p95": "ttft p95",
-    "history.pass_rate": "通过率",
-    "reason.history.inside": "{metric} {observed} 在最近 {runs} 次基线运行的波动范围 {range} 之内",
-    "reason.history.above": "{metric} {observed} 高于最近 {runs} 次基线运行的波动范围 {range}：漂移超出运行间噪声，请重新运行确认",
-    "reason.history.below": "{metric} {observed} 低于最近 {runs} 次基线运行的波动范围 {range}：漂移超出运行间噪声，请重新运行确认",
-    "buckets.title": "错误分类（{n}）",
-    "buckets.bucket": "分类",
-    "buckets.sessions": "会话数",
-    "buckets.share": "占比",
-    "buckets.example": "示例会话",
-    "buckets.message": "消息",
-    "buckets.more.one": "另有 {n} 个分类",
-    "buckets.more.other": "另有 {n} 个分类",
-    "findings.title": "诊断",
-    "findings.evidence": "依据",
-    "finding.knee": "吞吐量不再增长（拐点）",
-    "finding.break": "崩溃点：在此负载下出错或违反 SLO",
-    "finding.error_burst": "一段时间内会话集中失败",
-    "finding.tail_divergence": "尾部延迟与中位数拉开差距",
-    "finding.ttft_e2e_attribution": "延迟变化的来源：首个 token 之前，还是之后",
-    "finding.span_attribution": "相对基线增长最多的 span 类型",
-    "finding.cpu_saturation": "CPU 饱和",
-    "finding.memory_pressure": "内存接近上限",
-    "finding.oom_kill": "会话因内存不足被终止（OOM）",
-    "finding.target_saturation": "目标端饱和，同时延迟上升",
-    "finding.target_memory_growth": "目标端内存持续上升且未释放",
-    "finding.target_idle_errors": "目标端空闲时客户端出错（网关、连接池或下游）",
-    "finding.llm_queueing": "LLM 服务端请求排队，同时首 token 时间上升",
-    "finding.sessions_failed": "所有会话都失败了：证据列出了各错误分类",
-    "ai.summary": "AI 摘要（仅供参考，由 {model} 根据上面的诊断写成，不影响结论）",
-    "ai.an_llm": "大模型",
-    "journeys.title": "按用户旅程（{n} 个，按 {tag} 分组）",
-    "journeys.journey": "旅程",
-    "journeys.top_bucket": "最多的错误分类",
-    "journeys.errors": "错误",
-    "stages.title": "阶段（{strategy}）— 最大可持续并发",
-    "stages.knee_flat": "拐点在 {n}：该处 {tp} 会话/秒，其后没有阶段使吞吐量增长 {min} 或更多（其后最高：并发 {best_c} 时 {best_tp}，{gain}）",
-    "stages.knee_growing": "拐点：无，仍在增长（并发 {from} → {to}：{from_tp} → {to_tp} 会话/秒，{gain}，至少 {min}）",
-    "stages.knee_few": "拐点：无，可比较的上升阶段不足两个",
-    "stages.knee_at": "拐点在 {n}",
-    "stages.break_at": "崩溃点在 {n}",
-    "stages.first_breach": "首个违规：{metric}",
-    "stages.stage": "阶段",
-    "steps.title": "按步骤（多步骤任务的 {n} 个步骤）",
-    "steps.task": "任务",
-    "steps.step": "步骤",
-    "steps.passed": "通过",
-    "steps.reward": "平均奖励",
-    "steps.agent_exec": "agent_exec 平均",
-    "steps.verify": "verify 平均",
-    "stages.concurrency": "并发",
-    "stages.knee": "拐点",
-    "stages.break": "崩溃点",
-    "stages.slo": "SLO",
-    "footer.reproduce": "复现",
-    "footer.dashboard": "仪表盘",
-    "footer.run": "运行 {id} · 生成于 {at}",
-    "cut.note": "为不超过 {budget} 字节，省略了：{names}。完整报告见 report.md 和 dashboard.html。",
-    "section.verdict": "结论",
-    "section.kpis": "关键指标",
-    "section.trends": "趋势",
-    "section.checks": "门禁检查",
-    "section.buckets": "错误分类",
-    "section.diagnosis": "诊断",
-    "section.ai": "AI 摘要",
-    "section.journeys": "用户旅程",
-    "section.steps": "步骤",
-    "section.stages": "阶段",
-    "section.target": "目标端",
-    "target.heading": "目标端",
-    "target.col.series": "序列",
-    "target.col.over_run": "运行期间",
-    "target.col.mean": "均值",
-    "target.col.max": "最大值",
-    "target.col.limit": "上限",
-    "target.more": "\u53e6\u6709 {n} \u4e2a\u5e8f\u5217\u89c1 report.json\u3002",
-    "target.slowest": "**\u6700\u6162\u7684\u76ee\u6807\u7aef\u4e8b\u4ef6**\uff08\u8fd0\u884c\u671f\u95f4\u5171 {n} \u4e2a\uff09",
-    "target.col.log": "日志",
-    "target.col.event": "事件",
-    "target.col.count": "次数",
-    "target.col.total": "总耗时",
-    // 仪表盘（src/web/dashboard/ 按键名取用；dashboardI18n 随页面发送）
-    "dash.footer": "agent-loadtest · 报告格式 v{v} · 单文件，无需联网",
-    "dash.noscript": "图表和表格需要 JavaScript；所有数字也都在 report.json 里。",
-    "dash.subtitle": "{sessions} 个会话 · 运行时 {runtime} · {duration} · 运行 {run} · 场景 {hash} · 生成于 {at}",
-    "dash.advisory": "（仅供参考）",
-    "dash.agent": "智能体",
-    "dash.ai_summary": "AI 摘要（仅供参考，由 {model} 写成，不影响结论）",
-    "dash.an_llm": "大模型",
-    "dash.any_status": "任意状态",
-    "dash.attempts": "尝试次数",
-    "dash.baseline_comparison": "与基线对比",
-    "dash.baseline_file": "基线 {file}",
-    "dash.baseline_word": "基线",
-    "dash.break": "崩溃点 {n}",
-    "dash.bucket": "分类",
-    "dash.buckets_of": "从运行开始，每 {n} 秒一个区间。",
-    "dash.chart_buckets": "各错误分类的会话数",
-    "dash.chart_concurrency": "并发（进行中的会话）",
-    "dash.chart_cpu": "CPU 随时间变化",
-    "dash.chart_e2e_hist": "端到端延迟（每个区间的会话数）",
-    "dash.chart_history": "基线历史上的 e2e p95（最后一点为本次运行）",
-    "dash.chart_lat_by_conc": "各并发下的延迟与错误",
-    "dash.chart_latency": "端到端延迟分位数",
-    "dash.chart_memory": "内存随时间变化",
-    "dash.chart_phases": "每个会话在各阶段的平均耗时",
-    "dash.chart_spans": "每个会话在各 span 类型上的平均耗时",
-    "dash.chart_throughput": "吞吐量（每秒结束的会话）",
-    "dash.chart_tp_by_conc": "各并发下的吞吐量",
-    "dash.chart_ttft_hist": "首个 token 时间（每个区间的会话数）",
-    "dash.chart_vs_baseline": "本次运行与基线对比",
-    "dash.col_interval": "区间",
-    "dash.col_metric": "指标",
-    "dash.col_observed": "观测值",
-    "dash.col_reason": "原因",
-    "dash.col_rule": "规则",
-    "dash.col_status": "状态",
-    "dash.concurrency": "并发",
-    "dash.count": "{total} 个会话中的 {n} 个",
-    "dash.diagnosis": "诊断",
-    "dash.distribution": "延迟分布",
-    "dash.e2e": "e2e",
-    "dash.error": "错误",
-    "dash.error_buckets": "错误分类（{n}）",
-    "dash.error_col": "错误",
-    "dash.errored": "出错",
-    "dash.errors": "错误",
-    "dash.example": "示例会话",
-    "dash.failed": "失败",
-    "dash.field": "字段",
-    "dash.filter": "筛选：id、旅程、任务、状态、分类、错误…",
-    "dash.first_shown": "（显示前 {n} 个）",
-    "dash.floor": "≥ {n}（每个阶段都达标，极限在更高处）",
-    "dash.gate_checks": "门禁检查",
-    "dash.journey": "旅程",
-    "dash.kind": "类型",
-    "dash.knee": "拐点 {n}",
-    "dash.kpi_baseline": "基线 {v}",
-    "dash.log": "日志摘录",
-    "dash.message": "消息",
-    "dash.no_baseline": "未配置基线。",
-    "dash.no_baseline_at": "{file} 处还没有基线。",
-    "dash.baseline_refused.scenario_changed": "{file} 处的基线被拒绝：记录之后场景已改变。门禁检查列出了改变的字段。",
-    "dash.baseline_refused.llm_mode": "{file} 处的基线被拒绝：它是在另一种 LLM 模式下记录的。门禁检查列出了两种模式。",
-    "dash.no_checks": "未配置任何检查。",
-    "dash.no_rule": "没有规则触发。",
-    "dash.none": "无",
-    "dash.not_here": "会话 {id} 不在这个仪表盘里。",
-    "dash.over_time": "随时间变化",
-    "dash.tg_stage": "阶段 {stage} · 并发 {c}",
-    "dash.tg_title": "目标端",
-    "dash.tg_note": "被测系统自身的时间序列，与负载共用时间轴（自运行开始的秒数）。阴影：阶段（蓝）与诊断窗口（红）；红色刻度：慢的目标端事件。",
-    "dash.tg_load_conc": "负载：并发（左轴），端到端 p95（右轴）",
-    "dash.tg_in_flight": "进行中的会话",
-    "dash.tg_load_tput": "负载：吞吐（左轴），端到端 p95（右轴）",
-    "dash.tg_ended": "每秒结束的会话",
-    "dash.tg_limit": "上限 {v}",
-    "dash.tg_vs_p95": "{name} 与端到端 p95",
-    "dash.tg_series": "序列",
-    "dash.tg_source": "来源",
-    "dash.tg_points": "数据点",
-    "dash.tg_mean": "均值",
-    "dash.tg_max": "最大值",
-    "dash.tg_limit_col": "上限",
-    "dash.tg_slowest": "最慢的目标端事件（共 {total} 个中的前 {n} 个）",
-    "dash.tg_log": "日志",
-    "dash.tg_event": "事件",
-    "dash.tg_count": "次数",
-    "dash.tg_total": "总耗时",
-    "dash.target": "目标端",
-    "dash.pass_rate": "通过率",
-    "dash.passed": "通过",
-    "dash.passing_checks": "{n} 项通过的检查",
-    "dash.peak_concurrency": "峰值并发",
-    "dash.per_journey": "按用户旅程（按 {tag} 分组）",
-    "dash.per_s": "/秒",
-    "dash.phase": "阶段",
-    "dash.phases": "阶段耗时",
-    "dash.session": "会话 {id}",
-    "dash.session_col": "会话",
-    "dash.sessions": "会话",
-    "dash.sessions_kpi": "会话数",
-    "dash.sessions_held": "此仪表盘收录本次运行 {n} 个会话中的 {held} 个：先是失败和出错的，然后是最慢的通过会话。",
-    "dash.page": "第 {p} / {pages} 页",
-    "dash.prev": "上一页",
-    "dash.next": "下一页",
-    "dash.sessions_note": "共 {n} 个会话；表格显示前 {shown} 个匹配的会话。点击一行可查看其阶段、span、错误和日志摘录。",
-    "dash.spans": "Span（按类型求和）",
-    "dash.sps": "会话/秒",
-    "dash.stage": "阶段",
-    "dash.stages": "阶段（{strategy}）— 最大可持续并发 {max}",
-    "dash.start": "开始",
-    "dash.task": "任务",
-    "dash.steps": "按步骤（多步骤任务的 {n} 个步骤）",
-    "dash.step": "步骤",
-    "dash.step_reward": "平均奖励",
-    "dash.step_agent_exec": "agent_exec 平均",
-    "dash.step_verify": "verify 平均",
-    "dash.this_run": "本次运行",
-    "dash.throughput": "吞吐量",
-    "dash.time": "耗时",
-    "dash.tokens": "输入 / 输出 token",
-    "dash.ttft": "TTFT",
-    "dash.value": "值",
-    "dash.lg_in_flight": "进行中（每桶峰值）",
-    "dash.lg_passed_ps": "通过/秒",
-    "dash.lg_failed_ps": "失败/秒",
-    "dash.lg_cpu_container": "最忙容器 CPU %",
-    "dash.lg_cpu_host": "主机 CPU %",
-    "dash.lg_mem_container": "最大容器内存",
-    "dash.lg_mem_host": "主机内存",
-    "dash.lg_mem_limit": "容器上限",
-    "dash.right_axis": "{name}（右轴）",
-    "dash.hist_bin": "{from} – {to}：{n} 个会话",
-    "dash.resources_note": "资源：容器 CPU 平均 {mean}%（最高 {max}%），内存最高 {mem}，OOM 终止 {oom} 次。",
-    "dash.slo_knee": "拐点",
-    "dash.slo_break": "崩溃点",
-    "dash.render_error": "无法绘制 {part}：{error}",
-};
-
-
-/***/ }),
-
 /***/ 54285:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * report.md, the PR comment and the job summary: one model, two sizes. Sections go in order of what
+ * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
+ * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.findingText = exports.SUMMARY_BUDGET = exports.COMMENT_BUDGET = exports.COMMENT_MARKER = void 0;
 exports.renderComment = renderComment;
@@ -31379,16 +29645,11 @@ exports.renderMarkdown = renderMarkdown;
 exports.verdictText = verdictText;
 exports.journeyBreakdown = journeyBreakdown;
 exports.maxSustainable = maxSustainable;
-/**
- * report.md, the PR comment and the job summary: one model, two sizes. Sections go in order of what
- * a reviewer needs first (verdict, KPIs, failing checks, top buckets); a section that does not fit the
- * budget is retried with fewer rows, then left out with a note, so the body always fits GitHub's limits.
- */
+const i18n_js_1 = __nccwpck_require__(65430);
 const digest_js_1 = __nccwpck_require__(67252);
 Object.defineProperty(exports, "findingText", ({ enumerable: true, get: function () { return digest_js_1.findingText; } }));
 const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
-const i18n_js_1 = __nccwpck_require__(31640);
 const reasons_js_1 = __nccwpck_require__(67063);
 const sparkline_js_1 = __nccwpck_require__(29833);
 const target_markdown_js_1 = __nccwpck_require__(8155);
@@ -31896,6 +30157,211 @@ function maxSustainable(st, L = (0, i18n_js_1.lang)()) {
 
 /***/ }),
 
+/***/ 18991:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+/**
+ * Progress of a run while it runs: the live recorder's totals → a plain-data state (what the CLI,
+ * the Action and the web console show) → one line of text. Pure: time comes in as an argument.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.progressState = progressState;
+exports.clock = clock;
+exports.progressFields = progressFields;
+exports.fitProgress = fitProgress;
+exports.formatProgress = formatProgress;
+const i18n_js_1 = __nccwpck_require__(65430);
+const stage_plan_js_1 = __nccwpck_require__(48992);
+const terminal_js_1 = __nccwpck_require__(65459);
+const format_js_1 = __nccwpck_require__(12011);
+function loadOf(scenario) {
+    const load = scenario?.load;
+    return load && typeof load === "object" ? load : {};
+}
+/** Seconds the schedule lasts when time bounds it: a ramp's holds, a rate run's duration. */
+function scheduleSeconds(load) {
+    if (load.strategy === "rate" && load.duration_sec)
+        return load.duration_sec;
+    if (load.strategy === "ramp" || load.strategy === "rate") {
+        const holds = (load.stages ?? []).map((s) => s.hold_sec ?? 0);
+        const total = holds.reduce((a, b) => a + b, 0);
+        return total > 0 ? total : null;
+    }
+    return null;
+}
+function finite(x) {
+    return x != null && Number.isFinite(x) ? x : null;
+}
+/**
+ * `final`: the run's last line, which shows the run's figures (the values the report shows and the
+ * checks test); before that the line reads the approximate running histogram, cheap every second.
+ * A view whose run has ended is final.
+ */
+function progressState(v, now, final = v.ended) {
+    const load = loadOf(v.scenario);
+    const strategy = load.strategy ?? "fixed";
+    const elapsed = v.startedAt == null ? 0 : Math.max(0, (now - v.startedAt) / 1000);
+    const done = v.passed + v.failed + v.errored + v.warmup + v.interrupted;
+    const gated = v.passed + v.failed + v.errored;
+    const schedule = scheduleSeconds(load);
+    let eta = null;
+    if (v.ended)
+        eta = 0;
+    else if (schedule != null)
+        eta = Math.max(0, schedule - elapsed);
+    else if (strategy === "fixed" && done > 0 && v.planned > 0)
+        eta = (elapsed / done) * (v.planned - done);
+    const source = final ? v.figures("e2e_ms") : v.e2e;
+    const e2e = source && source.count > 0 ? source : null;
+    return {
+        elapsed_s: elapsed,
+        strategy,
+        planned: v.planned,
+        done,
+        in_flight: v.inFlight,
+        passed: v.passed,
+        failed: v.failed,
+        errored: v.errored,
+        interrupted: v.interrupted,
+        pass_rate: gated === 0 ? null : v.passed / gated,
+        e2e_p50_ms: finite(e2e?.percentile(50)),
+        e2e_p95_ms: finite(e2e?.percentile(95)),
+        errors: v.buckets,
+        stage: v.stage
+            ? {
+                index: v.stage.stage,
+                ...stageCount(load, v.planned),
+                concurrency: v.stage.concurrency,
+                label: v.stage.label,
+            }
+            : null,
+        schedule_s: schedule,
+        eta_s: eta,
+        ended: v.ended,
+    };
+}
+/** `m:ss`, or `h:mm:ss` past an hour. */
+function clock(seconds) {
+    const s = Math.max(0, Math.round(seconds));
+    const h = Math.floor(s / 3600);
+    const mm = String(Math.floor((s % 3600) / 60));
+    const ss = String(s % 60).padStart(2, "0");
+    return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+// The report's one duration format, so the live line and the summary print the same figure alike.
+const EN = (0, i18n_js_1.lang)("en");
+const ms = (x) => (0, format_js_1.ms)(x, EN);
+/** Error buckets by count, largest first (interrupted sessions are no error: the recorder counts them apart). */
+function errorRows(errors) {
+    const rows = Object.entries(errors)
+        .filter(([, n]) => (n ?? 0) > 0)
+        .map(([k, n]) => [k, n ?? 0]);
+    return rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+}
+/** The errors field's forms: every bucket, the largest and how many more, the total. */
+function errorForms(errors) {
+    const rows = errorRows(errors);
+    if (rows.length === 0)
+        return ["errors none", ""];
+    const all = `errors ${rows.map(([k, n]) => `${k} ${n}`).join(", ")}`;
+    const total = `errors ${rows.reduce((a, [, n]) => a + n, 0)}`;
+    if (rows.length === 1)
+        return [all, total];
+    return [all, `errors ${rows[0][0]} ${rows[0][1]} +${rows.length - 1} more`, total];
+}
+/** The stages as planned: find_max's probes and what bisection may add (stage-plan.ts), else the list. */
+function stageCount(load, planned) {
+    if (load.strategy !== "find_max")
+        return { count: load.stages?.length ?? null, bisect: 0 };
+    const plan = (0, stage_plan_js_1.findMaxPlan)(load, planned);
+    return { count: plan.probes.length + plan.bisect, bisect: plan.bisect };
+}
+function stageForms(p) {
+    const st = p.stage;
+    if (!st)
+        return [];
+    const at = `(concurrency ${st.concurrency})`;
+    const short = `stage ${st.index}${st.count && p.strategy !== "find_max" ? `/${st.count}` : ""}`;
+    if (p.strategy !== "find_max" || !st.count)
+        return [`${short} ${at}`, short, ""];
+    // find_max stops at the first breach: its stage count is a bound, the bisection part said apart.
+    const probes = st.count - st.bisect;
+    const bound = st.bisect > 0 ? `up to ${probes} + ${st.bisect} bisection` : `up to ${probes}`;
+    return [`stage ${st.index}${st.label === "bisect" ? " (bisection)" : ""} of ${bound} ${at}`, short, ""];
+}
+/** The line's pieces in the order they are shown: elapsed, stage, schedule, done, in flight, pass, e2e, errors, ETA. */
+function progressFields(p) {
+    const f = (key, ...forms) => ({ key, forms });
+    const at = clock(p.elapsed_s);
+    const p95 = ms(p.e2e_p95_ms);
+    const fields = [f("elapsed", `progress ${at}`, at, "")];
+    const stage = stageForms(p);
+    if (stage.length)
+        fields.push(f("stage", ...stage));
+    if (p.schedule_s != null)
+        fields.push(f("schedule", `${clock(Math.min(p.elapsed_s, p.schedule_s))} of ${clock(p.schedule_s)}`, ""));
+    const done = p.strategy === "fixed" ? `${p.done}/${p.planned}` : `${p.done}`;
+    fields.push(f("done", `${done} done`, ...(p.strategy === "fixed" ? [done] : [])), f("in_flight", `${p.in_flight} in flight`, ""), f("pass", `pass ${p.pass_rate == null ? "–" : `${(p.pass_rate * 100).toFixed(1)}%`}`), f("e2e", `e2e p50 ${ms(p.e2e_p50_ms)} p95 ${p95}`, `e2e p95 ${p95}`, `p95 ${p95.replace(" ", "")}`));
+    // Cut off by an interrupt: said apart, never as an error.
+    if (p.interrupted > 0)
+        fields.push(f("interrupted", `interrupted ${p.interrupted}`));
+    fields.push(f("errors", ...errorForms(p.errors)));
+    if (p.eta_s != null && !p.ended)
+        fields.push(f("eta", `ETA ${clock(p.eta_s)}`, ""));
+    return fields;
+}
+/**
+ * When the line is wider than the terminal, the next field to shorten, least important first: what
+ * stays longest is done/planned, the pass rate, e2e p95, the interrupted count and the errors' total.
+ */
+const SHRINK = [
+    "e2e", // p50 out
+    "errors", // "errors none" out; a long list to its largest bucket
+    "in_flight",
+    "schedule",
+    "stage", // the stage without its concurrency
+    "eta",
+    "elapsed", // without the word "progress"
+    "errors", // the total only
+    "stage",
+    "elapsed",
+    "e2e", // "p95 812ms"
+    "done", // "20/60"
+];
+const SEPARATOR = " · ";
+/** The fields on one line of at most `width` display columns (no limit: every field in full). */
+function fitProgress(fields, width = Number.POSITIVE_INFINITY) {
+    const form = new Map();
+    const line = (sep) => fields
+        .map((f) => f.forms[form.get(f.key) ?? 0])
+        .filter(Boolean)
+        .join(sep);
+    const fits = (text) => (0, terminal_js_1.displayWidth)(text) <= width;
+    if (fits(line(SEPARATOR)))
+        return line(SEPARATOR);
+    for (const key of SHRINK) {
+        const field = fields.find((f) => f.key === key);
+        if (!field)
+            continue;
+        form.set(key, Math.min((form.get(key) ?? 0) + 1, field.forms.length - 1));
+        if (fits(line(SEPARATOR)))
+            return line(SEPARATOR);
+    }
+    // Narrower still: plain spaces between the fields, then cut.
+    return (0, terminal_js_1.cutToWidth)(line(" "), width);
+}
+/**
+ * One progress line: elapsed, done/planned (or the schedule), in flight, pass rate, e2e, errors, stage,
+ * ETA; at most `width` display columns, dropping the least important fields first.
+ */
+function formatProgress(p, width) {
+    return fitProgress(progressFields(p), width);
+}
+
+
+/***/ }),
+
 /***/ 38720:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -31907,7 +30373,7 @@ exports.renderPrometheus = renderPrometheus;
  * collector or `promtool`). Base units (seconds, ratios), `_total` only on counters, HELP and TYPE on
  * every family, and `run` / `scenario` labels on every sample.
  */
-const events_js_1 = __nccwpck_require__(98408);
+const events_js_1 = __nccwpck_require__(82736);
 const P = "agent_loadtest";
 const QUANTILES = [
     ["0.5", "p50"],
@@ -32033,9 +30499,10 @@ exports.percent = percent;
 exports.renderReason = renderReason;
 exports.shortReason = shortReason;
 exports.withReason = withReason;
+exports.abortReason = abortReason;
 exports.intervalText = intervalText;
+const i18n_js_1 = __nccwpck_require__(65430);
 const escape_js_1 = __nccwpck_require__(14031);
-const i18n_js_1 = __nccwpck_require__(31640);
 const EN = (0, i18n_js_1.lang)("en");
 /** Every fact key a check can carry → its sentence in the catalogs. */
 const SENTENCES = {
@@ -32134,7 +30601,7 @@ function inUnit(v, unit, L) {
 function renderReason(c, L) {
     const sentence = c.facts ? SENTENCES[c.facts.key] : undefined;
     if (!c.facts || !sentence)
-        return c.reason;
+        return c.reason ?? "";
     const { key, params } = c.facts;
     if (VERDICTS.has(key))
         return regressionText(sentence, params, L);
@@ -32165,9 +30632,13 @@ function shortReason(c, L, max = exports.SHORT_REASON) {
         : renderReason(c, L);
     return (0, escape_js_1.cutClauses)(text, max);
 }
-/** A check with its English reason, as the gate hands it on. */
+/** A check with its English reason, as report.json carries it: the gate hands on its facts only. */
 function withReason(c) {
     return { ...c, reason: renderReason({ reason: "", facts: c.facts }, EN) };
+}
+/** Why a run stopped early: its first failing `abortOnFail` threshold, in one line. */
+function abortReason(c) {
+    return `threshold ${c.metric} ${c.rule} failed (${withReason(c).reason}); abortOnFail`;
 }
 function thresholdText(sentence, p, L) {
     const unit = str(p.unit);
@@ -32408,8 +30879,8 @@ exports.reportJsonSchema = reportJsonSchema;
 exports.reportJsonSchemaText = reportJsonSchemaText;
 const zod_1 = __nccwpck_require__(50924);
 const runner_js_1 = __nccwpck_require__(11121);
+const i18n_js_1 = __nccwpck_require__(65430);
 const llm_mode_js_1 = __nccwpck_require__(11201);
-const i18n_js_1 = __nccwpck_require__(31640);
 exports.REPORT_SCHEMA_VERSION = 1;
 const num = zod_1.z.number();
 const nullableNum = zod_1.z.number().nullable();
@@ -32749,6 +31220,10 @@ function reportJsonSchemaText() {
 /***/ ((__unused_webpack_module, exports) => {
 
 
+/**
+ * The sentence `validate` and `run` say for a gated regression rule that can never fail at the plan's
+ * sizes (src/gate/decidable.ts measures them): the rule, what it needs, the short side and the fix.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sizeWarnings = sizeWarnings;
 /** Below this many sessions a side, lowering min_samples is not offered as a fix: too few for a rank test to show a change. */
@@ -32832,6 +31307,172 @@ function downsample(values, width) {
         out.push(part.length ? part.reduce((a, b) => a + b, 0) / part.length : null);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 71139:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.computeStages = computeStages;
+exports.findKnee = findKnee;
+/**
+ * Stage reports (ramp, find_max, staged rate): pure, from the run's sessions, its stage windows and
+ * the scenario's load model; each stage judged by load/stages.ts `evaluateView`, as it was while the
+ * run went.
+ */
+const stages_js_1 = __nccwpck_require__(41865);
+const histogram_js_1 = __nccwpck_require__(85835);
+const series_js_1 = __nccwpck_require__(93028);
+const STAGED = new Set(["ramp", "find_max", "rate"]);
+/**
+ * Each stage with its throughput, latency and verdict; the knee (where throughput stopped growing
+ * by `knee_gain` for good while concurrency grew, see findKnee) and why, the break (the first stage whose error
+ * rate went over `break_error_rate`) and, with an SLO, the highest concurrency that held it below
+ * the lowest that did not.
+ */
+function computeStages(run, load) {
+    if (!load || !STAGED.has(load.strategy))
+        return null;
+    const windows = stageWindows(run);
+    if (windows.length === 0)
+        return null;
+    const steps = windows.map((w) => {
+        const view = (0, stages_js_1.stageView)(run, w.stage);
+        const v = (0, stages_js_1.evaluateView)(view, load);
+        const durationMs = Math.max(1, w.end - w.start);
+        // Throughput at this level: sessions (of any stage) that ended inside the stage's window.
+        const ended = run.sessions.filter((s) => !s.warmup && s.end >= w.start && s.end <= w.end).length;
+        return {
+            stage: w.stage,
+            // An open-loop stage sets a rate, not a concurrency: report the concurrency it reached.
+            concurrency: load.strategy === "rate" ? (0, series_js_1.peakConcurrency)(view.sessions) : w.concurrency,
+            sessions: view.counts.total,
+            duration_s: (0, histogram_js_1.round3)(durationMs / 1000),
+            throughput_sps: (0, histogram_js_1.round3)((ended * 1000) / durationMs),
+            error_rate: (0, histogram_js_1.round3)(v.error_rate),
+            pass_rate: view.pass_rate == null ? null : (0, histogram_js_1.round3)(view.pass_rate),
+            e2e_ms: summary(view.distribution("e2e_ms")),
+            ttft_ms: summary(view.distribution("ttft_ms")),
+            slo: v.slo,
+            breaching_metric: v.breaching_metric,
+            knee: false,
+            break: false,
+        };
+    });
+    const { index: kneeAt, why: kneeWhy } = findKnee(steps, load.knee_gain);
+    if (kneeAt >= 0)
+        steps[kneeAt].knee = true;
+    const breakAt = steps.findIndex((s) => s.sessions > 0 && s.error_rate > load.break_error_rate);
+    if (breakAt >= 0)
+        steps[breakAt].break = true;
+    const failing = steps.filter((s) => s.slo === "fail");
+    const lowestFail = failing.reduce((lo, s) => (lo === null || s.concurrency < lo.concurrency ? s : lo), null);
+    // find_max searches with or without an SLO (the circuit breaker still fails stages).
+    const held = (s) => s.sessions > 0 && (s.slo === "pass" || (s.slo === null && load.strategy === "find_max"));
+    const passing = steps.filter((s) => held(s) && (lowestFail === null || s.concurrency < lowestFail.concurrency));
+    const maxPass = passing.length === 0 ? null : Math.max(...passing.map((s) => s.concurrency));
+    return {
+        strategy: load.strategy,
+        steps,
+        max_sustainable_concurrency: maxPass,
+        breaching_metric: lowestFail?.breaching_metric ?? null,
+        knee_concurrency: kneeAt >= 0 ? steps[kneeAt].concurrency : null,
+        knee_why: kneeWhy,
+        break_concurrency: breakAt >= 0 ? steps[breakAt].concurrency : null,
+    };
+}
+/**
+ * The knee: the first stage after which throughput never again grew by `kneeGain` over it, as
+ * concurrency rose — so a flat step followed by a stage that grows moves it up, and a top stage
+ * still growing means there is none. Ramp-down stages (lower concurrency) are not compared.
+ * Returns the knee's index (-1 for none) and why, as facts the report renders.
+ */
+function findKnee(steps, kneeGain) {
+    const rising = [];
+    for (let i = 0; i < steps.length; i++) {
+        if (steps[i].sessions === 0)
+            continue;
+        const top = rising[rising.length - 1];
+        if (top === undefined || steps[i].concurrency > steps[top].concurrency)
+            rising.push(i);
+    }
+    // Relative growth; null from a stage that finished nothing (any throughput after it is growth).
+    const gain = (from, to) => steps[from].throughput_sps > 0
+        ? (0, histogram_js_1.round3)((steps[to].throughput_sps - steps[from].throughput_sps) / steps[from].throughput_sps)
+        : null;
+    const grew = (from, to) => {
+        const g = gain(from, to);
+        return g === null ? steps[to].throughput_sps > 0 : g >= kneeGain;
+    };
+    const pct = (0, histogram_js_1.round3)(kneeGain);
+    if (rising.length < 2)
+        return { index: -1, why: { key: "few_stages", params: { stages: rising.length } } };
+    for (let k = 0; k < rising.length - 1; k++) {
+        const later = rising.slice(k + 1);
+        const best = later.reduce((a, b) => (steps[b].throughput_sps > steps[a].throughput_sps ? b : a));
+        if (grew(rising[k], best))
+            continue;
+        const knee = steps[rising[k]];
+        return {
+            index: rising[k],
+            why: {
+                key: "flat",
+                params: {
+                    concurrency: knee.concurrency,
+                    throughput_sps: knee.throughput_sps,
+                    best_after_concurrency: steps[best].concurrency,
+                    best_after_throughput_sps: steps[best].throughput_sps,
+                    gain: gain(rising[k], best),
+                    knee_gain: pct,
+                },
+            },
+        };
+    }
+    // Every stage was outgrown by a later one: the top stage itself still grew over the one before it.
+    const [from, to] = rising.slice(-2);
+    return {
+        index: -1,
+        why: {
+            key: "growing",
+            params: {
+                from_concurrency: steps[from].concurrency,
+                from_throughput_sps: steps[from].throughput_sps,
+                to_concurrency: steps[to].concurrency,
+                to_throughput_sps: steps[to].throughput_sps,
+                gain: gain(from, to),
+                knee_gain: pct,
+            },
+        },
+    };
+}
+/** Stage windows from stage events, else (an older log) from the stages' sessions. */
+function stageWindows(run) {
+    if (run.stages && run.stages.length > 0)
+        return run.stages;
+    const byStage = new Map();
+    for (const s of run.sessions) {
+        if (s.stage == null)
+            continue;
+        const list = byStage.get(s.stage) ?? [];
+        byStage.set(s.stage, list);
+        list.push(s);
+    }
+    return [...byStage]
+        .sort(([a], [b]) => a - b)
+        .map(([stage, list]) => ({
+        stage,
+        concurrency: 0,
+        label: null,
+        start: Math.min(...list.map((s) => s.start)),
+        end: Math.max(...list.map((s) => s.end)),
+    }));
+}
+function summary(d) {
+    return d?.summary() ?? null;
 }
 
 
@@ -33127,13 +31768,13 @@ function llmQueueing(r, t) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/** report.md's short target section: each target series in one row, and the slowest target events. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.targetValue = targetValue;
 exports.targetSection = targetSection;
-/** report.md's short target section: each target series in one row, and the slowest target events. */
+const i18n_js_1 = __nccwpck_require__(65430);
 const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
-const i18n_js_1 = __nccwpck_require__(31640);
 const sparkline_js_1 = __nccwpck_require__(29833);
 /** A value in its series' unit, as short as a table cell wants it. */
 function targetValue(v, unit, L = (0, i18n_js_1.lang)()) {
@@ -33284,6 +31925,7 @@ function writeReports(runDir, report, run) {
         dashboard: (0, node_path_1.join)(runDir, "dashboard.html"),
         metricsProm: (0, node_path_1.join)(runDir, "metrics.prom"),
         junitXml: (0, node_path_1.join)(runDir, "junit.xml"),
+        stagesJson: report.stages ? (0, node_path_1.join)(runDir, "stages.json") : null,
     };
     // Built from masked events, and masked once more as written: the one redactor is the last word.
     const redact = reportRedactor(run.scenarioConfig);
@@ -33291,6 +31933,8 @@ function writeReports(runDir, report, run) {
     write(files.reportJson, `${JSON.stringify(report, null, 2)}\n`);
     write(files.reportMd, (0, markdown_js_1.renderSummary)(report, { dashboard: "dashboard.html" }));
     write(files.metricsProm, (0, prometheus_js_1.renderPrometheus)(report));
+    if (files.stagesJson)
+        write(files.stagesJson, `${JSON.stringify(report.stages, null, 2)}\n`);
     // Views of the run's session table made as each pass reaches them, not records: junit.xml and the
     // dashboard count them all, and keep and read every field of a bounded number (JUNIT_SESSIONS, DASHBOARD_ROWS).
     const sessions = (0, session_table_js_1.sessionTableOf)(run).each();
@@ -33436,8 +32080,8 @@ exports.readAgentLogs = readAgentLogs;
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
-const event_schema_js_1 = __nccwpck_require__(28929);
-const events_js_1 = __nccwpck_require__(98408);
+const event_schema_js_1 = __nccwpck_require__(857);
+const events_js_1 = __nccwpck_require__(82736);
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
 function toMs(v) {
@@ -33736,11 +32380,11 @@ const node_https_1 = __nccwpck_require__(44708);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
+const session_js_1 = __nccwpck_require__(62091);
 const histogram_js_1 = __nccwpck_require__(85835);
 const cassette_js_1 = __nccwpck_require__(35310);
 const paths_js_1 = __nccwpck_require__(8431);
 const client_js_1 = __nccwpck_require__(18971);
-const runtime_js_1 = __nccwpck_require__(48326);
 const stream_parser_js_1 = __nccwpck_require__(84778);
 const recorder_js_1 = __nccwpck_require__(97280);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
@@ -33879,7 +32523,7 @@ class CallRecord {
 }
 /** Forwards one call, streaming both ways, and records its span once, however it ends. */
 function proxy(target, req, res, record, onRefused) {
-    const { session, named, path } = routeOf(req.url ?? "/", req.headers[runtime_js_1.SESSION_HEADER]);
+    const { session, named, path } = routeOf(req.url ?? "/", req.headers[session_js_1.SESSION_HEADER]);
     if (named && (session === null || !target.admits(session))) {
         refuse(req, res, onRefused);
         return;
@@ -33897,9 +32541,9 @@ function proxy(target, req, res, record, onRefused) {
         tap?.finish(cls !== null, { tokens_in: span.tokens_in ?? null, tokens_out: span.tokens_out ?? null });
         record(session, span);
     };
-    const headers = forwardHeaders(req.headers, [runtime_js_1.SESSION_HEADER]);
+    const headers = forwardHeaders(req.headers, [session_js_1.SESSION_HEADER]);
     if (target.forwardSession && session !== null)
-        headers[runtime_js_1.SESSION_HEADER] = session;
+        headers[session_js_1.SESSION_HEADER] = session;
     const up = target.send(`${target.base}${path}`, { method: req.method, headers, agent: target.agent });
     up.on("response", (ur) => {
         const status = ur.statusCode ?? 502;
@@ -35119,13 +33763,12 @@ const TIME_ORIGIN = node_perf_hooks_1.performance.timeOrigin;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SESSION_HEADER = exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = void 0;
+exports.createHttpRuntime = exports.AGENT_SERVICE_URL_ENV = void 0;
 exports.createHttpRuntimeForScenario = createHttpRuntimeForScenario;
 const runtime_js_1 = __nccwpck_require__(48326);
 var runtime_js_2 = __nccwpck_require__(48326);
 Object.defineProperty(exports, "AGENT_SERVICE_URL_ENV", ({ enumerable: true, get: function () { return runtime_js_2.AGENT_SERVICE_URL_ENV; } }));
 Object.defineProperty(exports, "createHttpRuntime", ({ enumerable: true, get: function () { return runtime_js_2.createHttpRuntime; } }));
-Object.defineProperty(exports, "SESSION_HEADER", ({ enumerable: true, get: function () { return runtime_js_2.SESSION_HEADER; } }));
 /** Headroom over the planned peak, so the pool never becomes a hidden client-side queue. */
 const POOL_HEADROOM = 16;
 /** The runtime for a loaded scenario: its journeys, and a pool sized to the run's peak concurrency. */
@@ -35162,7 +33805,7 @@ exports.compileMapping = compileMapping;
  * `event=NAME` also matches the SSE event name. The mapping becomes the stream parser's classifier
  * and collects the business facts (states, final status, error) the parser does not keep.
  */
-const events_js_1 = __nccwpck_require__(98408);
+const events_js_1 = __nccwpck_require__(82736);
 const template_js_1 = __nccwpck_require__(34342);
 const present = (v) => v !== undefined && v !== null && v !== "" && v !== false;
 /** `path=v1|v2` matches when the field equals one of the values; `path` when it is present and not empty. */
@@ -35453,7 +34096,7 @@ function bypassed(host, port, noProxy) {
  * not the model's, and `llm` spans come from the gateway or the agent (no double counting).
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.AGENT_SERVICE_URL_ENV = exports.SESSION_HEADER = void 0;
+exports.AGENT_SERVICE_URL_ENV = void 0;
 exports.resolveTarget = resolveTarget;
 exports.createHttpRuntime = createHttpRuntime;
 exports.probeTargetOf = probeTargetOf;
@@ -35462,6 +34105,7 @@ const node_events_1 = __nccwpck_require__(78474);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
+const session_js_1 = __nccwpck_require__(62091);
 const histogram_js_1 = __nccwpck_require__(85835);
 const agent_logs_js_1 = __nccwpck_require__(22898);
 const client_js_1 = __nccwpck_require__(18971);
@@ -35469,8 +34113,6 @@ const mapping_js_1 = __nccwpck_require__(16400);
 const probe_js_1 = __nccwpck_require__(25588);
 const stream_parser_js_1 = __nccwpck_require__(84778);
 const template_js_1 = __nccwpck_require__(34342);
-/** Sent with every journey request so the LLM gateway and the service's logs can attribute work. */
-exports.SESSION_HEADER = "x-agent-loadtest-session";
 /** Where the run's own agent service is, when the scenario starts one (services.agent_service). */
 exports.AGENT_SERVICE_URL_ENV = "AGENT_SERVICE_URL";
 const DEFAULT_TIMEOUT_SEC = 120;
@@ -35616,7 +34258,7 @@ async function runJourney(client, t, spec, io, runId) {
     for (const [k, v] of fixed.templated)
         headers[k] = (0, template_js_1.renderString)(v, vars);
     headers.traceparent = `00-${traceId}-${hex(8)}-01`;
-    headers[exports.SESSION_HEADER] = spec.id;
+    headers[session_js_1.SESSION_HEADER] = spec.id;
     if (t.traceHeader)
         headers[t.traceHeader.toLowerCase()] = traceId;
     const deadline = node_perf_hooks_1.performance.now() + t.timeoutMs;
@@ -37612,15 +36254,23 @@ function utf8Slice(buf, at, end) {
 /***/ }),
 
 /***/ 4322:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
+exports.PROCESS_OWNER = exports.OWNER_LABEL = exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
 /** Labels on everything a run starts in Docker, so a sweep (close(), the Action's post step) finds it. */
+const node_crypto_1 = __nccwpck_require__(77598);
 exports.RUN_LABEL = "agent-loadtest.run";
 exports.SESSION_LABEL = "agent-loadtest.session";
 exports.ROLE_LABEL = "agent-loadtest.role";
+/**
+ * The process that made it. A run id is unique in its output folder only: two runs of one scenario
+ * started in the same second on one engine (shards or jobs on one host) share it, so a sweep matches
+ * this too and never removes another process's containers.
+ */
+exports.OWNER_LABEL = "agent-loadtest.owner";
+exports.PROCESS_OWNER = (0, node_crypto_1.randomBytes)(6).toString("hex");
 
 
 /***/ }),
@@ -39854,19 +38504,16 @@ const zod_1 = __nccwpck_require__(50924);
 const recipe_js_1 = __nccwpck_require__(47722);
 const table_js_1 = __nccwpck_require__(93690);
 const types_js_1 = __nccwpck_require__(68959);
+const events_js_1 = __nccwpck_require__(82736);
 const presets_js_1 = __nccwpck_require__(96985);
+const i18n_js_1 = __nccwpck_require__(65430);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
-const regression_js_1 = __nccwpck_require__(50446);
-const run_metrics_js_1 = __nccwpck_require__(26858);
-const target_metrics_js_1 = __nccwpck_require__(514);
-const thresholds_js_1 = __nccwpck_require__(89695);
 const limits_js_1 = __nccwpck_require__(30351);
-const events_js_1 = __nccwpck_require__(98408);
 const paths_js_1 = __nccwpck_require__(8431);
-const i18n_js_1 = __nccwpck_require__(31640);
 const defaults_js_1 = __nccwpck_require__(45734);
 const evidence_js_1 = __nccwpck_require__(31533);
 const issues_js_1 = __nccwpck_require__(8248);
+const thresholds_js_1 = __nccwpck_require__(92800);
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
 exports.BUILTIN_AGENTS = ["oracle", "nop", ...table_js_1.CODING_AGENT_NAMES];
 exports.MODES = [
@@ -40588,7 +39235,7 @@ function checkTolerances(s, ctx) {
                 fail(ctx, at, `${metric} is a time: write ${v}% or ${v}ms`);
             else if (!metric.endsWith("_ms") && time)
                 fail(ctx, at, `${metric} is not a time: write a percentage like "15%" or an amount in its unit`);
-            else if (regression_js_1.RATE_REGRESSION_METRICS.includes(metric) &&
+            else if (thresholds_js_1.RATE_REGRESSION_METRICS.includes(metric) &&
                 typeof v === "number" &&
                 v > 1)
                 fail(ctx, at, `${metric} is a share from 0 to 1: write ${v / 100} (points) or ${v}% (of the baseline's)`);
@@ -40610,9 +39257,9 @@ function checkGateMetrics(s, ctx) {
     checkRegressionMetrics(s, ctx);
 }
 /** Every metric a threshold may name (target series aside), as the gate's validator knows them. */
-const THRESHOLD_METRICS = [...run_metrics_js_1.RATE_METRICS, ...run_metrics_js_1.COUNTER_METRICS, ...run_metrics_js_1.TREND_METRICS];
+const THRESHOLD_METRICS = [...thresholds_js_1.RATE_METRICS, ...thresholds_js_1.COUNTER_METRICS, ...thresholds_js_1.TREND_METRICS];
 /** Every metric a regression rule may compare. */
-const REGRESSION_METRICS = [...regression_js_1.RATE_REGRESSION_METRICS, ...run_metrics_js_1.TREND_METRICS];
+const REGRESSION_METRICS = [...thresholds_js_1.RATE_REGRESSION_METRICS, ...thresholds_js_1.TREND_METRICS];
 /** A misspelt metric gets the name it was probably meant to be, beside the name as written. */
 function withMetricHint(message, path) {
     const metric = path.length === 1 ? unknownMetric(String(path[0]), THRESHOLD_METRICS) : null;
@@ -40631,7 +39278,7 @@ function unknownMetric(key, known) {
     catch {
         return null; // the key's own check reports it
     }
-    return (0, target_metrics_js_1.isTargetMetric)(metric) || known.includes(metric) ? null : metric;
+    return (0, thresholds_js_1.isTargetMetric)(metric) || known.includes(metric) ? null : metric;
 }
 /** A regression rule on a metric no run records can never decide: refused now, not after the load. */
 function checkRegressionMetrics(s, ctx) {
@@ -41311,6 +39958,255 @@ function datasetTaskNames(dir, root) {
 
 /***/ }),
 
+/***/ 92800:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ALLOWED = exports.ThresholdSyntaxError = exports.TARGET_PREFIX = exports.RATE_REGRESSION_METRICS = exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
+exports.metricKind = metricKind;
+exports.isTargetMetric = isTargetMetric;
+exports.unknownTargetSeries = unknownTargetSeries;
+exports.parseThreshold = parseThreshold;
+exports.parseMetricKey = parseMetricKey;
+exports.parseDuration = parseDuration;
+exports.aggName = aggName;
+exports.ruleExpression = ruleExpression;
+exports.asList = asList;
+exports.validateThresholds = validateThresholds;
+/**
+ * The gate's language as a scenario writes it: k6 threshold expressions (`p(95)<2500`, `rate>=0.99`,
+ * `count==0`) on metric keys with tag selectors (`e2e_ms{task:fix-bug}`), and the metric names rules
+ * may use. Parsing is separate from evaluation (gate/thresholds.ts) so the scenario validator rejects
+ * a bad expression before anything runs.
+ */
+const errors_js_1 = __nccwpck_require__(83916);
+const events_js_1 = __nccwpck_require__(82736);
+/** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
+exports.TREND_METRICS = [
+    "e2e_ms",
+    "ttft_ms",
+    "tpot_ms",
+    "icl_ms",
+    "e2e_sched_ms",
+    "ttft_sched_ms",
+    "schedule_lag_ms",
+    "llm_ttft_ms",
+    "llm_tpot_ms",
+    "llm_tokens_in",
+    "llm_tokens_out",
+    "tokens_in",
+    "tokens_out",
+    "attempts",
+    ...events_js_1.PHASES.map((p) => `${p}_ms`),
+    ...events_js_1.SPAN_KINDS.map((k) => `${k}_ms`),
+];
+/** `pass_rate` = passed / total sessions. */
+exports.RATE_METRICS = ["pass_rate"];
+/** `sessions` counts sessions; `errors` counts failed or errored sessions (tag `bucket`). */
+exports.COUNTER_METRICS = ["sessions", "errors"];
+/** `recorded`: the run's metric summaries, whose names are trends too; omit it to judge before a run. */
+function metricKind(metric, recorded = {}) {
+    if (exports.RATE_METRICS.includes(metric))
+        return "rate";
+    if (exports.COUNTER_METRICS.includes(metric))
+        return "counter";
+    if (exports.TREND_METRICS.includes(metric) || Object.hasOwn(recorded, metric))
+        return "trend";
+    return null;
+}
+exports.RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"];
+exports.TARGET_PREFIX = "target.";
+function isTargetMetric(metric) {
+    return metric.startsWith(exports.TARGET_PREFIX);
+}
+/** Why a `target.` key cannot work before the run: a series no query or file declares. */
+function unknownTargetSeries(metric, declared) {
+    const name = metric.slice(exports.TARGET_PREFIX.length);
+    if (declared.includes(name))
+        return null;
+    const known = declared.length
+        ? `declared: ${declared.join(", ")}`
+        : "declare it under evidence.prometheus or evidence.files";
+    return `unknown target series ${JSON.stringify(name)}; ${known}`;
+}
+/** A threshold or metric key the user wrote that does not parse; the message quotes it. */
+class ThresholdSyntaxError extends errors_js_1.UserError {
+    expression;
+    constructor(expression, problem) {
+        super(`invalid threshold ${JSON.stringify(expression)}: ${problem}`);
+        this.expression = expression;
+        this.name = "ThresholdSyntaxError";
+    }
+}
+exports.ThresholdSyntaxError = ThresholdSyntaxError;
+const AGGREGATIONS = ["avg", "min", "max", "med", "count", "rate", "value"];
+// Longest first, so `<=` is not read as `<` followed by `=`.
+const OPERATORS = ["===", "<=", ">=", "==", "!=", "<", ">"];
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+function parseThreshold(expr) {
+    const fail = (problem) => {
+        throw new ThresholdSyntaxError(expr, problem);
+    };
+    let rest = expr.trim();
+    if (rest === "")
+        fail("empty expression; expected e.g. p(95)<2500");
+    let aggregation;
+    let percentile;
+    const pct = /^p\s*\(/.exec(rest);
+    if (pct) {
+        const close = rest.indexOf(")");
+        if (close < 0)
+            fail("missing ) after p(");
+        const inner = rest.slice(pct[0].length, close).trim();
+        if (!NUMBER.test(inner))
+            fail(`percentile ${JSON.stringify(inner)} is not a number`);
+        percentile = Number(inner);
+        if (!(percentile > 0 && percentile <= 100))
+            fail(`percentile ${inner} is outside (0, 100]`);
+        aggregation = "p";
+        rest = rest.slice(close + 1).trimStart();
+    }
+    else {
+        const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0] ?? "";
+        if (/^p\d/.test(word))
+            fail(`write percentiles as p(${word.slice(1)}), not ${word}`);
+        if (!AGGREGATIONS.includes(word)) {
+            fail(`${word ? `unknown aggregation ${JSON.stringify(word)}` : "expected an aggregation"}; use p(N), ${AGGREGATIONS.join(", ")}`);
+        }
+        aggregation = word;
+        rest = rest.slice(word.length).trimStart();
+    }
+    const opToken = OPERATORS.find((o) => rest.startsWith(o));
+    if (!opToken)
+        fail(`expected an operator (<, <=, >, >=, ==, !=) after ${aggregation}`);
+    const op = opToken === "===" ? "==" : opToken;
+    rest = rest.slice(opToken.length).trim();
+    if (/^[<>=!]/.test(rest))
+        fail(`unexpected ${JSON.stringify(rest[0])} after operator ${opToken}`);
+    if (rest === "")
+        fail(`missing value after ${opToken}`);
+    if (!NUMBER.test(rest))
+        fail(`value ${JSON.stringify(rest)} is not a number`);
+    const value = Number(rest);
+    return percentile === undefined ? { aggregation, op, value } : { aggregation, percentile, op, value };
+}
+/** `e2e_ms{scenario:rag, task:x}` → `{ metric: "e2e_ms", tags: { scenario: "rag", task: "x" } }`. */
+function parseMetricKey(key) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:\{(.*)\})?\s*$/.exec(key);
+    if (!m)
+        throw new ThresholdSyntaxError(key, "expected metric or metric{tag:value,...}");
+    const tags = {};
+    if (m[2] !== undefined) {
+        for (const part of m[2].split(",")) {
+            const colon = part.indexOf(":");
+            const name = colon < 0 ? "" : part.slice(0, colon).trim();
+            const value = colon < 0 ? "" : part.slice(colon + 1).trim();
+            if (!name || !value) {
+                throw new ThresholdSyntaxError(key, `tag selector ${JSON.stringify(part.trim())} is not tag:value`);
+            }
+            tags[name] = value;
+        }
+    }
+    return { metric: m[1], tags };
+}
+/** `"500ms"`, `"10s"`, `"1m30s"`, `"1h"` → milliseconds. */
+function parseDuration(text) {
+    const s = text.trim();
+    const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+    let total = 0;
+    let at = 0;
+    while (at < s.length) {
+        re.lastIndex = at;
+        const m = re.exec(s);
+        if (!m)
+            throw new ThresholdSyntaxError(text, "duration must look like 500ms, 10s, 1m or 1m30s");
+        total += Number(m[1]) * unit[m[2]];
+        at = re.lastIndex;
+    }
+    if (s === "")
+        throw new ThresholdSyntaxError(text, "empty duration");
+    return total;
+}
+exports.ALLOWED = {
+    trend: ["p", "avg", "min", "max", "med", "count"],
+    rate: ["rate", "count"],
+    counter: ["count", "rate"],
+};
+function aggName(t) {
+    return t.aggregation === "p" ? `p(${t.percentile})` : t.aggregation;
+}
+function ruleExpression(rule) {
+    return typeof rule === "string" ? rule : rule.threshold;
+}
+function asList(rules) {
+    return Array.isArray(rules) ? rules : [rules];
+}
+/**
+ * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
+ * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
+ * not apply to the metric's kind.
+ */
+function validateThresholds(thresholds, 
+/** Series the scenario's evidence declares, for `target.<name>` keys. */
+targetSeries = []) {
+    const problems = [];
+    for (const [key, rules] of Object.entries(thresholds)) {
+        let metric = null;
+        try {
+            metric = parseMetricKey(key);
+        }
+        catch (err) {
+            problems.push({ path: [key], message: err.message, syntax: true });
+        }
+        const target = metric && isTargetMetric(metric.metric);
+        const kind = target ? "trend" : metric ? metricKind(metric.metric) : null;
+        const unknownTarget = metric && target ? unknownTargetSeries(metric.metric, targetSeries) : null;
+        if (unknownTarget)
+            problems.push({ path: [key], message: unknownTarget, syntax: false });
+        if (metric && !kind) {
+            const known = [...exports.RATE_METRICS, ...exports.COUNTER_METRICS, ...exports.TREND_METRICS].join(", ");
+            problems.push({
+                path: [key],
+                message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
+                syntax: false,
+            });
+        }
+        const bucket = metric?.tags.bucket;
+        if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
+            problems.push({
+                path: [key],
+                message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${events_js_1.ERROR_BUCKETS.join(", ")}`,
+                syntax: false,
+            });
+        }
+        asList(rules).forEach((rule, i) => {
+            const at = Array.isArray(rules) ? [key, i] : [key];
+            try {
+                const t = parseThreshold(ruleExpression(rule));
+                if (typeof rule !== "string" && rule.delayAbortEval !== undefined)
+                    parseDuration(rule.delayAbortEval);
+                if (kind && !exports.ALLOWED[kind].includes(t.aggregation)) {
+                    const allowed = exports.ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
+                    problems.push({
+                        path: at,
+                        message: `${aggName(t)} does not apply to ${kind} metric ${metric.metric}; use ${allowed}`,
+                        syntax: false,
+                    });
+                }
+            }
+            catch (err) {
+                problems.push({ path: at, message: err.message, syntax: true });
+            }
+        });
+    }
+    return problems;
+}
+
+
+/***/ }),
+
 /***/ 15008:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -41830,6 +40726,1001 @@ if (g.__dirname === undefined)
 
 /***/ }),
 
+/***/ 38521:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.hodgesLehmann = hodgesLehmann;
+exports.wilson = wilson;
+exports.newcombe = newcombe;
+exports.newcombePLess = newcombePLess;
+exports.newcombePGreater = newcombePGreater;
+exports.hypergeometricPmf = hypergeometricPmf;
+exports.fisherExact = fisherExact;
+exports.holm = holm;
+exports.stratifiedShift = stratifiedShift;
+exports.meanOf = meanOf;
+exports.twoProportionTest = twoProportionTest;
+exports.newcombeAgreeing = newcombeAgreeing;
+exports.sessionsToDecide = sessionsToDecide;
+exports.permutationBounds = permutationBounds;
+exports.stratifiedPermutation = stratifiedPermutation;
+/**
+ * Comparing two samples for gates at small n (20–2000 sessions): Hodges-Lehmann shifts with
+ * Mann-Whitney intervals (Hollander & Wolfe), proportions (Newcombe 1998, method 10), Fisher's exact
+ * test, Holm's adjustment, and stratified permutation tests by task. Pure and deterministic given a
+ * seed, so a verdict can be reproduced. What only benchmarks and tests use lives in bench/gate/draws.ts.
+ */
+const rng_js_1 = __nccwpck_require__(41342);
+const distributions_js_1 = __nccwpck_require__(99808);
+const quantiles_js_1 = __nccwpck_require__(37461);
+// ---------------------------------------------------------------------------------------------
+// Rank-based shift estimates: Hodges-Lehmann with Mann-Whitney intervals
+/** Distribution of the Mann-Whitney U (no ties): coefficients of the Gaussian binomial [m+n choose m]_q. */
+function mannWhitneyCdfTable(m, n) {
+    const [small, big] = m < n ? [m, n] : [n, m];
+    const deg = small * big;
+    const c = new Float64Array(deg + 1);
+    c[0] = 1;
+    // prod_{i=1..small} (1 - q^{big+i}) / (1 - q^i): multiply then divide, lowest degrees stay exact.
+    for (let i = 1; i <= small; i++) {
+        for (let k = deg; k >= big + i; k--)
+            c[k] -= c[k - big - i];
+        for (let k = i; k <= deg; k++)
+            c[k] += c[k - i];
+    }
+    const total = Math.exp((0, distributions_js_1.logChoose)(m + n, m));
+    let acc = 0;
+    for (let k = 0; k <= deg; k++) {
+        acc += c[k];
+        c[k] = Math.min(1, acc / total);
+    }
+    return c;
+}
+const EXACT_MWU_MAX = 20_000;
+// Gates call these with the same few sizes over and over; the exact tables are worth keeping.
+const tableCache = new Map();
+function cachedTable(key, make) {
+    let t = tableCache.get(key);
+    if (!t) {
+        if (tableCache.size >= 32)
+            tableCache.delete(tableCache.keys().next().value);
+        t = make();
+        tableCache.set(key, t);
+    }
+    return t;
+}
+function mannWhitneyNull(m, n) {
+    const count = m * n;
+    if (count <= EXACT_MWU_MAX) {
+        const table = cachedTable(`u:${Math.min(m, n)}:${Math.max(m, n)}`, () => mannWhitneyCdfTable(m, n));
+        return { count, exact: true, cdf: (s) => (s < 0 ? 0 : s >= count ? 1 : table[Math.floor(s)]) };
+    }
+    const mu = count / 2;
+    const sd = Math.sqrt((m * n * (m + n + 1)) / 12);
+    return { count, exact: false, cdf: (s) => (0, distributions_js_1.normalCdf)((Math.floor(s) + 0.5 - mu) / sd) };
+}
+/** Largest k (1-based) with P(S ≤ k−1) ≤ α: the k-th smallest difference is a one-sided (1−α) lower bound. 0 = none. */
+function criticalRank(nul, alpha) {
+    let lo = 0;
+    let hi = nul.count;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (nul.cdf(mid - 1) <= alpha)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+/** Pairwise differences y_j − x_i. */
+function differenceCounter(x, y) {
+    return (t, strict) => {
+        let count = 0;
+        let i = 0;
+        // y_j − x_i ≤ t ⇔ x_i ≥ y_j − t; the cut-off rises with j, so one pointer sweeps x once.
+        for (let j = 0; j < y.length; j++) {
+            const v = y[j] - t;
+            while (i < x.length && (strict ? x[i] <= v : x[i] < v))
+                i++;
+            count += x.length - i;
+        }
+        return count;
+    };
+}
+/** k-th smallest (1-based) pairwise value without materializing all of them: bisection on the value. */
+function selectPairwise(count, k, lo, hi) {
+    // Invariant: count(lo) < k ≤ count(hi).
+    lo -= 1e-9 * Math.max(1, Math.abs(lo));
+    for (let it = 0; it < 200; it++) {
+        const mid = lo + (hi - lo) / 2;
+        if (mid <= lo || mid >= hi || hi - lo <= 1e-14 * Math.max(1, Math.abs(hi)))
+            break;
+        if (count(mid, false) >= k)
+            hi = mid;
+        else
+            lo = mid;
+    }
+    return hi;
+}
+function shiftInterval(count, nul, min, max, confidence) {
+    const N = nul.count;
+    const kth = (k) => selectPairwise(count, k, min, max);
+    const estimate = N % 2 === 1 ? kth((N + 1) / 2) : (kth(N / 2) + kth(N / 2 + 1)) / 2;
+    const k = criticalRank(nul, 1 - confidence);
+    // Greater-than count with ties at the null split half-half, as in the usual mid-rank treatment.
+    const above = (t) => {
+        const le = count(t, false);
+        const lt = count(t, true);
+        return N - le + (le - lt) / 2;
+    };
+    return {
+        estimate,
+        lower: k >= 1 ? kth(k) : Number.NEGATIVE_INFINITY,
+        upper: k >= 1 ? kth(N + 1 - k) : Number.POSITIVE_INFINITY,
+        // By symmetry of the null, P(S ≥ s) = P(S ≤ N − s); these are exactly dual to the bounds above.
+        pGreater: (t) => Math.min(1, nul.cdf(Math.floor(N - above(t) + 1e-9))),
+        pLess: (t) => Math.min(1, nul.cdf(Math.floor(above(t) + 1e-9))),
+        exact: nul.exact,
+    };
+}
+/**
+ * Unpaired: shift of y relative to x (y − x) with the distribution-free Mann-Whitney interval
+ * (exact order statistics of the m·n differences; normal approximation of the rank index when m·n is large).
+ */
+function hodgesLehmann(x, y, confidence = 0.95) {
+    if (x.length === 0 || y.length === 0)
+        throw new Error("hodgesLehmann needs samples on both sides");
+    const xs = (0, quantiles_js_1.sortNumbers)(x);
+    const ys = (0, quantiles_js_1.sortNumbers)(y);
+    const min = ys[0] - xs[xs.length - 1];
+    const max = ys[ys.length - 1] - xs[0];
+    return shiftInterval(differenceCounter(xs, ys), mannWhitneyNull(xs.length, ys.length), min, max, confidence);
+}
+// ---------------------------------------------------------------------------------------------
+// Proportions
+/** Wilson score interval for x successes of n at normal quantile z (two-sided level from z). */
+function wilson(x, n, z) {
+    if (n === 0)
+        return [0, 1];
+    const p = x / n;
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const center = (p + z2 / (2 * n)) / denom;
+    const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return [Math.max(0, center - half), Math.min(1, center + half)];
+}
+/** Newcombe's hybrid score interval (method 10) for p1 − p2, built from the two Wilson intervals. */
+function newcombe(x1, n1, x2, n2, z) {
+    const p1 = n1 ? x1 / n1 : 0;
+    const p2 = n2 ? x2 / n2 : 0;
+    const [l1, u1] = wilson(x1, n1, z);
+    const [l2, u2] = wilson(x2, n2, z);
+    const d = p1 - p2;
+    return [d - Math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + Math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)];
+}
+/**
+ * P-value of H0: p1 − p2 ≥ margin against p1 − p2 < margin, by inverting the one-sided Newcombe
+ * bound: the α at which the upper bound just reaches the margin. Dual to the interval by construction.
+ */
+function newcombePLess(x1, n1, x2, n2, margin) {
+    // f(z) is the one-sided upper bound at z ≥ 0 and the lower bound at −z for z < 0: increasing in z,
+    // so the z where it crosses the margin is unique; reject at α ⇔ z(1−α) < z*, hence p = 1 − Φ(z*).
+    const f = (z) => (z >= 0 ? newcombe(x1, n1, x2, n2, z)[1] : newcombe(x1, n1, x2, n2, -z)[0]);
+    let lo = -40;
+    let hi = 40;
+    if (f(hi) < margin)
+        return (0, distributions_js_1.normalCdf)(-hi);
+    if (f(lo) >= margin)
+        return 1;
+    for (let i = 0; i < 100; i++) {
+        const mid = (lo + hi) / 2;
+        if (f(mid) < margin)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (0, distributions_js_1.normalCdf)(-lo);
+}
+/** P-value of H0: p1 − p2 ≤ margin against p1 − p2 > margin. */
+function newcombePGreater(x1, n1, x2, n2, margin) {
+    return newcombePLess(n1 - x1, n1, n2 - x2, n2, -margin);
+}
+/** P(K = k) for K ~ Hypergeometric(population N, successes K in it, draws n). */
+function hypergeometricPmf(k, N, K, n) {
+    if (k < Math.max(0, n - (N - K)) || k > Math.min(n, K))
+        return 0;
+    return Math.exp((0, distributions_js_1.logChoose)(K, k) + (0, distributions_js_1.logChoose)(N - K, n - k) - (0, distributions_js_1.logChoose)(N, n));
+}
+/**
+ * Fisher's exact test on the 2×2 table [[a, b], [c, d]] (rows: groups, columns: event / no event).
+ * `greater`: the first row has the higher event odds.
+ */
+function fisherExact(a, b, c, d, alternative = "two-sided") {
+    const r1 = a + b;
+    const r2 = c + d;
+    const c1 = a + c;
+    const n = r1 + r2;
+    const lo = Math.max(0, c1 - r2);
+    const hi = Math.min(r1, c1);
+    // The first row's event count, given the margins.
+    const pmf = (k) => hypergeometricPmf(k, n, r1, c1);
+    let p = 0;
+    if (alternative === "greater")
+        for (let k = a; k <= hi; k++)
+            p += pmf(k);
+    else if (alternative === "less")
+        for (let k = lo; k <= a; k++)
+            p += pmf(k);
+    else {
+        const observed = pmf(a) * (1 + 1e-7);
+        for (let k = lo; k <= hi; k++) {
+            const v = pmf(k);
+            if (v <= observed)
+                p += v;
+        }
+    }
+    return Math.min(1, p);
+}
+// ---------------------------------------------------------------------------------------------
+// Multiple comparisons and planning
+/** Holm step-down adjusted p-values, in the input order. */
+function holm(pValues) {
+    const m = pValues.length;
+    const order = pValues.map((p, i) => [p, i]).sort((a, b) => a[0] - b[0]);
+    const adjusted = new Array(m);
+    let running = 0;
+    order.forEach(([p, i], rank) => {
+        running = Math.max(running, Math.min(1, (m - rank) * p));
+        adjusted[i] = running;
+    });
+    return adjusted;
+}
+/** Σ(t³ − t) over tie groups of a sorted array: the tie correction of a rank variance. */
+function tieSum(sorted) {
+    let sum = 0;
+    let run = 1;
+    for (let i = 1; i <= sorted.length; i++) {
+        if (i < sorted.length && sorted[i] === sorted[i - 1])
+            run++;
+        else {
+            if (run > 1)
+                sum += run ** 3 - run;
+            run = 1;
+        }
+    }
+    return sum;
+}
+/**
+ * The van Elteren statistic at shift t: Σ_s w_s (U_s(t) − m_s n_s / 2) / √Var, w_s = 1/(N_s + 1),
+ * U_s(t) = #{y − t > x} + ½ #{y − t = x}, Var with the usual tie correction (Lehmann, Nonparametrics §3.3).
+ */
+function vanElteren(strata, t) {
+    let s = 0;
+    let v = 0;
+    let step = Number.POSITIVE_INFINITY;
+    for (const { xs, ys } of strata) {
+        const m = xs.length;
+        const n = ys.length;
+        const count = differenceCounter(xs, ys);
+        const le = count(t, false);
+        const lt = count(t, true);
+        const u = m * n - le + (le - lt) / 2;
+        const N = m + n;
+        const w = 1 / (N + 1);
+        const pooled = new Float64Array(N);
+        pooled.set(xs);
+        for (let j = 0; j < n; j++)
+            pooled[m + j] = ys[j] - t;
+        pooled.sort();
+        const ties = N > 1 ? tieSum(pooled) / (N * (N - 1)) : 0;
+        s += w * (u - (m * n) / 2);
+        v += w * w * ((m * n) / 12) * (N + 1 - ties);
+        // The smallest step the weighted sum can take: half of it is the continuity correction.
+        step = Math.min(step, w / 2);
+    }
+    return { s, v, step };
+}
+/** z of the van Elteren statistic moved by `cc` half-steps: the continuity correction (−1 for "greater", +1 for "less"). */
+function vanElterenZ(strata, t, cc = 0) {
+    const { s, v, step } = vanElteren(strata, t);
+    const moved = s + cc * step;
+    if (v <= 0)
+        return moved > 0 ? Number.POSITIVE_INFINITY : moved < 0 ? Number.NEGATIVE_INFINITY : 0;
+    return moved / Math.sqrt(v);
+}
+/** Φ(z), also at ±∞ (a zero-variance statistic). */
+function cdf(z) {
+    return Number.isFinite(z) ? (0, distributions_js_1.normalCdf)(z) : z > 0 ? 1 : 0;
+}
+/** Largest t in [lo, hi] with f(t) ≥ target for a non-increasing f (bisection on the value). */
+function crossing(f, target, lo, hi) {
+    if (f(hi) >= target)
+        return hi;
+    if (f(lo) < target)
+        return lo;
+    for (let i = 0; i < 100 && hi - lo > 1e-12 * Math.max(1, Math.abs(lo), Math.abs(hi)); i++) {
+        const mid = lo + (hi - lo) / 2;
+        if (f(mid) >= target)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo + (hi - lo) / 2;
+}
+/**
+ * Hodges-Lehmann shift of y over x across strata: the shift that zeroes the van Elteren statistic,
+ * with the interval and p-values of that test (normal approximation, ties corrected). A single
+ * stratum without ties uses the exact Mann-Whitney distribution instead.
+ */
+function stratifiedShift(strata, confidence = 0.95) {
+    const used = strata.filter((s) => s.x.length > 0 && s.y.length > 0);
+    if (used.length === 0)
+        throw new Error("stratifiedShift needs a stratum with samples on both sides");
+    const z = (0, distributions_js_1.normalQuantile)(confidence);
+    const sorted = used.map((s) => ({ xs: (0, quantiles_js_1.sortNumbers)(s.x), ys: (0, quantiles_js_1.sortNumbers)(s.y) }));
+    const withSe = (r) => ({
+        ...r,
+        se: Number.isFinite(r.lower) && Number.isFinite(r.upper) ? (r.upper - r.lower) / (2 * z) : Number.NaN,
+    });
+    if (sorted.length === 1) {
+        const both = new Float64Array([...sorted[0].xs, ...sorted[0].ys]).sort();
+        if (tieSum(both) === 0)
+            return withSe(hodgesLehmann(used[0].x, used[0].y, confidence));
+    }
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (const { xs, ys } of sorted) {
+        lo = Math.min(lo, ys[0] - xs[xs.length - 1]);
+        hi = Math.max(hi, ys[ys.length - 1] - xs[0]);
+    }
+    const zAt = (t) => vanElterenZ(sorted, t);
+    const span = Math.max(hi - lo, 1e-9);
+    // z(t) falls from + to −; the estimate is where it crosses 0, the bounds where it crosses ±z.
+    const estimate = (crossing(zAt, 0, lo - span, hi + span) + -crossing((t) => -zAt(-t), 0, -hi - span, -lo + span)) / 2;
+    // Bounds from the same continuity-corrected statistic as the p-values, so they agree exactly.
+    const lower = crossing((t) => vanElterenZ(sorted, t, -1), z, lo - span, hi + span);
+    const upper = -crossing((t) => -vanElterenZ(sorted, -t, 1), z, -hi - span, -lo + span);
+    return withSe({
+        estimate,
+        lower,
+        upper,
+        // Continuity-corrected, as the normal approximation of a rank test should be.
+        pGreater: (t) => cdf(-vanElterenZ(sorted, t, -1)),
+        pLess: (t) => cdf(vanElterenZ(sorted, t, 1)),
+        exact: false,
+    });
+}
+/** The effect of y over x a resampling test draws: a log ratio, or a plain difference. */
+function effectOf(scale) {
+    return scale === "difference" ? (x, y) => y - x : (x, y) => Math.log(y) - Math.log(x);
+}
+/** Arithmetic mean of an array. */
+function meanOf(values) {
+    let s = 0;
+    for (let i = 0; i < values.length; i++)
+        s += values[i];
+    return values.length === 0 ? Number.NaN : s / values.length;
+}
+/**
+ * One-sided p-value that proportion 1 is below proportion 2 (`less`) or above it (`greater`): the
+ * Newcombe hybrid score test at zero difference (`newcombe`, the dual of the interval the report
+ * shows), and where an expected count is under 10 — a normal approximation is poor in the tail there,
+ * rates near 0 or 1 at CI sample sizes — no smaller than Fisher's exact p. So p ≥ newcombe always,
+ * which lets the shown bounds (newcombeAgreeing) be read at a level never narrower than asked.
+ */
+function twoProportionTest(x1, n1, x2, n2, alternative) {
+    const newcombeP = alternative === "less" ? newcombePLess(x1, n1, x2, n2, 0) : newcombePGreater(x1, n1, x2, n2, 0);
+    const pooled = (x1 + x2) / (n1 + n2);
+    const expected = Math.min(n1, n2) * Math.min(pooled, 1 - pooled);
+    if (expected < 10) {
+        const fisher = fisherExact(x1, n1 - x1, x2, n2 - x2, alternative);
+        return {
+            p: Math.max(fisher, newcombeP),
+            newcombe: newcombeP,
+            method: "Fisher exact and Newcombe hybrid score tests",
+        };
+    }
+    return { p: newcombeP, newcombe: newcombeP, method: "Newcombe hybrid score test" };
+}
+/**
+ * Newcombe's bounds of p1 − p2 that agree with the p-value a gate decided with (`decided`, the
+ * family-adjusted p of twoProportionTest): the hybrid score interval at the one-sided level
+ * γ = α · newcombe / decided, so its bound on the tested side excludes 0 exactly when decided ≤ α
+ * (newcombe < γ ⇔ decided < α). decided ≥ newcombe, so γ ≤ α: the bounds are never narrower than the
+ * confidence asked for, only wider where Fisher's larger p or the family's correction decided.
+ */
+function newcombeAgreeing(x1, n1, x2, n2, newcombeP, decided, alpha) {
+    const gamma = decided > 0 ? Math.min(alpha, (alpha * newcombeP) / decided) : alpha;
+    // The same z range newcombePLess searches: its p and these bounds are one function.
+    const z = gamma > 0 ? Math.min(40, -(0, distributions_js_1.normalQuantile)(gamma)) : 40;
+    return newcombe(x1, n1, x2, n2, z);
+}
+/**
+ * Sessions per side a re-run needs so a change the size of the observed one is significant with
+ * 80% power: n' = n · ((z_α + z_β) · se / effect)², when run-to-run variance (`between`, added to
+ * the variance of the difference, does not shrink with n) leaves room; null when it does not.
+ * Never below `minimum`, never above 10⁶: always a finite whole number.
+ */
+function sessionsToDecide(input) {
+    const { n, se, alpha, minimum } = input;
+    const effect = Math.abs(input.effect);
+    const zSum = (0, distributions_js_1.normalQuantile)(1 - alpha) + (0, distributions_js_1.normalQuantile)(input.power ?? 0.8);
+    const room = (effect / zSum) ** 2 - (input.between ?? 0);
+    if (!(room > 0) || !Number.isFinite(se) || !(n > 0))
+        return null;
+    const within = se * se * n;
+    const needed = Math.ceil(Math.min(1e6, Math.max(minimum, n + 1, within / room)));
+    return needed;
+}
+/**
+ * One-sided bounds of the effect by inverting the permutation test (the null distribution shifted
+ * to the estimate, Lehmann's test-inversion with a location-shift null): the lower bound is the
+ * estimate less the null's upper critical value, so it excludes 0 exactly when pGreater ≤ α, and
+ * the upper bound likewise with pLess. A percentile bootstrap of a tail quantile is too narrow at
+ * these n (its 95% lower bound excluded "no change" on 11% of identical runs at 20 a side), so
+ * the interval shown beside the test is this one: verdict and evidence cannot disagree.
+ */
+function permutationBounds(t, confidence) {
+    const B = t.replicates.length;
+    // pGreater = (1 + #{e ≥ est}) / (B + 1) ≤ α  ⇔  #{e ≥ est} ≤ m  ⇔  est > e₍B−m₎ (sorted, 1-based).
+    const m = Math.floor((1 - confidence) * (B + 1) + 1e-9) - 1;
+    if (m < 0 || B === 0)
+        return { lower: Number.NEGATIVE_INFINITY, upper: Number.POSITIVE_INFINITY };
+    return { lower: t.estimate - t.replicates[B - m - 1], upper: t.estimate - t.replicates[m] };
+}
+/**
+ * Task-stratified permutation test of a statistic's ratio (or difference) of y over x: under "no
+ * change" the sessions of a task are exchangeable between the runs, so shuffling them within each
+ * task and recomputing the effect draws from its exact null distribution — the level holds at any n,
+ * for any statistic, ties included (Good, Permutation Tests, §3). Monte-Carlo with B shuffles; the
+ * (1 + count)/(B + 1) p-value keeps it exact (Phipson & Smyth 2010).
+ */
+function stratifiedPermutation(strata, stat, opts) {
+    const B = opts.B ?? 2000;
+    const rng = (0, rng_js_1.mulberry32)(opts.seed ?? 1);
+    const effect = effectOf(opts.scale);
+    // Sorted once: a shuffle only relabels, so a scan in sorted order yields both sides sorted.
+    const all = [];
+    strata.forEach((s, k) => {
+        for (const v of s.x)
+            all.push({ v, stratum: k, isX: true });
+        for (const v of s.y)
+            all.push({ v, stratum: k, isX: false });
+    });
+    all.sort((a, b) => a.v - b.v);
+    const values = Float64Array.from(all, (e) => e.v);
+    const label = Uint8Array.from(all, (e) => (e.isX ? 1 : 0));
+    const members = strata.map(() => []);
+    for (const [i, e] of all.entries())
+        members[e.stratum].push(i);
+    const x = new Float64Array(all.filter((e) => e.isX).length);
+    const y = new Float64Array(all.length - x.length);
+    const measure = () => {
+        let i = 0;
+        let j = 0;
+        for (let a = 0; a < values.length; a++) {
+            if (label[a])
+                x[i++] = values[a];
+            else
+                y[j++] = values[a];
+        }
+        return effect(stat(x), stat(y));
+    };
+    const observed = measure();
+    let ge = 0;
+    let le = 0;
+    let sum = 0;
+    let sumSq = 0;
+    const replicates = new Float64Array(B);
+    for (let b = 0; b < B; b++) {
+        strata.forEach((s, k) => {
+            const idx = members[k];
+            for (let a = idx.length - 1; a > 0; a--) {
+                const r = Math.floor(rng() * (a + 1));
+                const t = idx[a];
+                idx[a] = idx[r];
+                idx[r] = t;
+            }
+            for (let a = 0; a < idx.length; a++)
+                label[idx[a]] = a < s.x.length ? 1 : 0;
+        });
+        const e = measure();
+        replicates[b] = e;
+        // A hair of tolerance: a shuffle that reproduces the observed split counts as "as extreme".
+        if (e >= observed - 1e-12)
+            ge++;
+        if (e <= observed + 1e-12)
+            le++;
+        sum += e;
+        sumSq += e * e;
+    }
+    const mean = sum / B;
+    return {
+        estimate: observed,
+        pGreater: (1 + ge) / (B + 1),
+        pLess: (1 + le) / (B + 1),
+        se: Math.sqrt(Math.max(0, sumSq / B - mean * mean)),
+        replicates: replicates.sort(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 99808:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * Special functions and the distributions the gate's tests read: normal, Student's t, the incomplete
+ * beta and gamma. References: Acklam's inverse normal, Numerical Recipes (incomplete beta and gamma).
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.logGamma = logGamma;
+exports.betaInc = betaInc;
+exports.erfc = erfc;
+exports.normalCdf = normalCdf;
+exports.normalQuantile = normalQuantile;
+exports.studentTCdf = studentTCdf;
+exports.studentTQuantile = studentTQuantile;
+exports.logChoose = logChoose;
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+function logGamma(x) {
+    if (x < 0.5)
+        return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
+    const z = x - 1;
+    let a = LANCZOS[0];
+    const t = z + 7.5;
+    for (let i = 1; i < 9; i++)
+        a += LANCZOS[i] / (z + i);
+    return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+const TINY = 1e-300;
+/** Continued fraction of the incomplete beta (modified Lentz). */
+function betaCf(x, a, b) {
+    const qab = a + b;
+    const qap = a + 1;
+    const qam = a - 1;
+    let c = 1;
+    let d = 1 - (qab * x) / qap;
+    if (Math.abs(d) < TINY)
+        d = TINY;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 100_000; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((qam + m2) * (a + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        h *= d * c;
+        aa = (-(a + m) * (qab + m) * x) / ((a + m2) * (qap + m2));
+        d = 1 + aa * d;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = 1 + aa / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        const del = d * c;
+        h *= del;
+        if (Math.abs(del - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+/** Regularized incomplete beta I_x(a, b). */
+function betaInc(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const lnFront = logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x);
+    if (x < (a + 1) / (a + b + 2))
+        return (Math.exp(lnFront) * betaCf(x, a, b)) / a;
+    return 1 - (Math.exp(lnFront) * betaCf(1 - x, b, a)) / b;
+}
+/** Regularized lower incomplete gamma P(a, x) by series, upper Q(a, x) by continued fraction. */
+function gammaP(a, x) {
+    if (x <= 0)
+        return 0;
+    if (x >= a + 1)
+        return 1 - gammaQ(a, x);
+    let sum = 1 / a;
+    let del = sum;
+    for (let n = 1; n < 10_000; n++) {
+        del *= x / (a + n);
+        sum += del;
+        if (Math.abs(del) < Math.abs(sum) * 1e-16)
+            break;
+    }
+    return sum * Math.exp(-x + a * Math.log(x) - logGamma(a));
+}
+function gammaQ(a, x) {
+    if (x <= 0)
+        return 1;
+    if (x < a + 1)
+        return 1 - gammaP(a, x);
+    let b = x + 1 - a;
+    let c = 1 / TINY;
+    let d = 1 / b;
+    let h = d;
+    for (let i = 1; i < 10_000; i++) {
+        const an = -i * (i - a);
+        b += 2;
+        d = an * d + b;
+        if (Math.abs(d) < TINY)
+            d = TINY;
+        c = b + an / c;
+        if (Math.abs(c) < TINY)
+            c = TINY;
+        d = 1 / d;
+        const del = d * c;
+        h *= del;
+        if (Math.abs(del - 1) < 1e-16)
+            break;
+    }
+    return Math.exp(-x + a * Math.log(x) - logGamma(a)) * h;
+}
+/** erfc with full relative accuracy in the tails (via Q(1/2, x²)), which p-values need. */
+function erfc(x) {
+    return x >= 0 ? gammaQ(0.5, x * x) : 1 + gammaP(0.5, x * x);
+}
+// ---------------------------------------------------------------------------------------------
+// Distributions
+function normalCdf(z) {
+    return 0.5 * erfc(-z / Math.SQRT2);
+}
+const ACKLAM_A = [
+    -3.969683028665376e1, 2.209460984245205e2, -2.759285104469687e2, 1.38357751867269e2, -3.066479806614716e1,
+    2.506628277459239,
+];
+const ACKLAM_B = [
+    -5.447609879822406e1, 1.615858368580409e2, -1.556989798598866e2, 6.680131188771972e1, -1.328068155288572e1,
+];
+const ACKLAM_C = [
+    -7.784894002430293e-3, -3.223964580411365e-1, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+];
+const ACKLAM_D = [7.784695709041462e-3, 3.224671290700398e-1, 2.445134137142996, 3.754408661907416];
+/** Inverse standard normal CDF: Acklam's rational approximation (1e-9) plus one Halley step (≈1e-15). */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1)) {
+        if (p === 0)
+            return Number.NEGATIVE_INFINITY;
+        if (p === 1)
+            return Number.POSITIVE_INFINITY;
+        return Number.NaN;
+    }
+    const [a, b, c, d] = [ACKLAM_A, ACKLAM_B, ACKLAM_C, ACKLAM_D];
+    const plow = 0.02425;
+    let x;
+    if (p < plow || p > 1 - plow) {
+        const q = Math.sqrt(-2 * Math.log(p < plow ? p : 1 - p));
+        x =
+            (((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+                ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1);
+        if (p > plow)
+            x = -x;
+    }
+    else {
+        const q = p - 0.5;
+        const r = q * q;
+        x =
+            ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+                (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+    }
+    const e = normalCdf(x) - p;
+    const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+    return x - u / (1 + (x * u) / 2);
+}
+function studentTCdf(t, df) {
+    if (!Number.isFinite(df) || df > 1e7)
+        return normalCdf(t);
+    const tail = 0.5 * betaInc(df / (df + t * t), df / 2, 0.5);
+    return t > 0 ? 1 - tail : tail;
+}
+function studentTPdf(t, df) {
+    const lnc = logGamma((df + 1) / 2) - logGamma(df / 2) - 0.5 * Math.log(df * Math.PI);
+    return Math.exp(lnc - ((df + 1) / 2) * Math.log1p((t * t) / df));
+}
+/**
+ * Student-t quantile: closed forms for df 1 and 2, else a Cornish-Fisher start refined by safeguarded
+ * Newton steps on the exact CDF (incomplete beta), accurate to ~1e-12.
+ */
+function studentTQuantile(p, df) {
+    if (!(p > 0 && p < 1))
+        return p === 0 ? Number.NEGATIVE_INFINITY : p === 1 ? Number.POSITIVE_INFINITY : Number.NaN;
+    if (!(df > 0))
+        return Number.NaN;
+    if (!Number.isFinite(df) || df > 1e7)
+        return normalQuantile(p);
+    if (df === 1)
+        return Math.tan(Math.PI * (p - 0.5));
+    if (df === 2)
+        return (2 * p - 1) / Math.sqrt(2 * p * (1 - p));
+    const z = normalQuantile(p);
+    const z2 = z * z;
+    const g1 = ((z2 + 1) * z) / 4;
+    const g2 = (((5 * z2 + 16) * z2 + 3) * z) / 96;
+    const g3 = ((((3 * z2 + 19) * z2 + 17) * z2 - 15) * z) / 384;
+    const g4 = (((((79 * z2 + 776) * z2 + 1482) * z2 - 1920) * z2 - 945) * z) / 92160;
+    let t = z + g1 / df + g2 / df ** 2 + g3 / df ** 3 + g4 / df ** 4;
+    // Bracket, then Newton with bisection as the fallback when a step leaves the bracket.
+    let lo = -1;
+    let hi = 1;
+    while (studentTCdf(lo, df) > p)
+        lo *= 2;
+    while (studentTCdf(hi, df) < p)
+        hi *= 2;
+    if (!(t > lo && t < hi))
+        t = (lo + hi) / 2;
+    for (let i = 0; i < 200; i++) {
+        const f = studentTCdf(t, df) - p;
+        if (f === 0)
+            return t;
+        if (f < 0)
+            lo = t;
+        else
+            hi = t;
+        let next = t - f / studentTPdf(t, df);
+        if (!(next > lo && next < hi))
+            next = (lo + hi) / 2;
+        if (Math.abs(next - t) <= 1e-13 * Math.max(1, Math.abs(t)))
+            return next;
+        t = next;
+    }
+    return t;
+}
+function logChoose(n, k) {
+    return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+}
+
+
+/***/ }),
+
+/***/ 37461:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.meanSd = meanSd;
+exports.selectInPlace = selectInPlace;
+exports.quantileSorted = quantileSorted;
+exports.quantile = quantile;
+exports.sortNumbers = sortNumbers;
+exports.sortInPlace = sortInPlace;
+exports.sortedPositions = sortedPositions;
+exports.harrellDavisSorted = harrellDavisSorted;
+exports.minSamplesForQuantile = minSamplesForQuantile;
+/**
+ * Quantiles, means and sorting the recorder, the gate and the report share: type 7 and Harrell-Davis
+ * (Harrell & Davis 1982) quantiles, selection, and a radix sort of numbers.
+ */
+const distributions_js_1 = __nccwpck_require__(99808);
+/** Mean and sample standard deviation (n − 1), for n ≥ 2. */
+function meanSd(values) {
+    const mean = values.reduce((s, v) => s + v, 0) / values.length;
+    return { mean, sd: Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1)) };
+}
+/**
+ * The value at index k of xs sorted (NaN-free), found in place without sorting it all: Hoare's
+ * selection, median of three pivots; xs is left partly ordered. No second buffer, linear on average.
+ */
+function selectInPlace(xs, k) {
+    let lo = 0;
+    let hi = xs.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const pivot = Math.max(Math.min(xs[lo], xs[hi]), Math.min(Math.max(xs[lo], xs[hi]), xs[mid]));
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (xs[i] < pivot)
+                i++;
+            while (xs[j] > pivot)
+                j--;
+            if (i <= j) {
+                const t = xs[i];
+                xs[i++] = xs[j];
+                xs[j--] = t;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            break;
+    }
+    return xs[k];
+}
+/** Hyndman-Fan type 7 (R's default, numpy's linear) on a sorted array; q in [0, 1]. */
+function quantileSorted(sorted, q) {
+    const n = sorted.length;
+    if (n === 0)
+        return Number.NaN;
+    const h = (n - 1) * q;
+    const lo = Math.floor(h);
+    const hi = Math.min(lo + 1, n - 1);
+    return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+}
+function quantile(values, q) {
+    return quantileSorted(sortNumbers(values), q);
+}
+/** Numbers ascending, as Float64Array.prototype.sort orders them (-0 before +0, NaN last). */
+function sortNumbers(values) {
+    return sortInPlace(Float64Array.from(values));
+}
+/** Below this a typed array's own sort is quicker than the radix sort's four passes (measured: ~8k). */
+const RADIX_MIN = 8192;
+/**
+ * `xs` sorted in place, in the order of Float64Array.prototype.sort: by a radix sort of the IEEE-754
+ * bits when long (the built-in sort takes ~0.3 s on a million samples, this ~30 ms), else the built-in.
+ */
+function sortInPlace(xs, scratch) {
+    if (!radixSortable(xs))
+        return xs.sort();
+    radixSort(xs, null, scratch);
+    return xs;
+}
+/** Whether the radix passes pay off and give the comparison's order: long enough, and no NaN. */
+function radixSortable(xs) {
+    if (xs.length < RADIX_MIN)
+        return false;
+    for (let i = 0; i < xs.length; i++)
+        if (Number.isNaN(xs[i]))
+            return false;
+    return true;
+}
+/**
+ * The positions of `xs` in the order sortInPlace gives their values, equal values in position order;
+ * `xs` is sorted in place as well (null when it holds a NaN, or is short: the caller compares then).
+ */
+function sortedPositions(xs) {
+    if (!radixSortable(xs))
+        return null;
+    const n = xs.length;
+    const rows = new Int32Array(n);
+    for (let i = 0; i < n; i++)
+        rows[i] = i;
+    return radixSort(xs, rows);
+}
+/**
+ * xs sorted in place by the radix passes, `rows` moved along with it (LSD passes are stable). `scratch`:
+ * the passes' second buffer (2 words a value), for a caller sorting many arrays in a row; else one is made.
+ */
+function radixSort(xs, rows, scratch) {
+    const n = xs.length;
+    // Keys whose unsigned order is the numeric order: flip every bit of a negative, the sign of the rest.
+    const keys = new Uint32Array(xs.buffer, xs.byteOffset, n * 2);
+    for (let i = 0; i < 2 * n; i += 2) {
+        if (keys[i + 1] & 0x80000000) {
+            keys[i] = ~keys[i];
+            keys[i + 1] = ~keys[i + 1];
+        }
+        else
+            keys[i + 1] |= 0x80000000;
+    }
+    const sorted = radixPasses(keys, n, rows, scratch);
+    for (let i = 0; i < 2 * n; i += 2) {
+        if (sorted.keys[i + 1] & 0x80000000)
+            sorted.keys[i + 1] &= 0x7fffffff;
+        else {
+            sorted.keys[i] = ~sorted.keys[i];
+            sorted.keys[i + 1] = ~sorted.keys[i + 1];
+        }
+    }
+    if (sorted.keys !== keys)
+        keys.set(sorted.keys);
+    return sorted.rows;
+}
+/** The digit counts of the four passes, reused (1 MB whatever the size): one sort at a time runs in a process. */
+const RADIX_COUNTS = new Uint32Array(4 * 65536);
+/**
+ * LSD radix sort of n 64-bit keys (lo, hi word pairs) by 16-bit digits, `rows` (when given) moved
+ * with their keys; a digit all keys share is skipped.
+ */
+function radixPasses(keys, n, rows, scratch) {
+    const counts = RADIX_COUNTS.fill(0);
+    for (let i = 0; i < 2 * n; i += 2) {
+        const lo = keys[i];
+        const hi = keys[i + 1];
+        counts[lo & 0xffff]++;
+        counts[65536 + (lo >>> 16)]++;
+        counts[131072 + (hi & 0xffff)]++;
+        counts[196608 + (hi >>> 16)]++;
+    }
+    let from = keys;
+    // Made per sort unless given: held past it, it would keep the largest sort's size for good.
+    let to = scratch && scratch.length >= 2 * n ? scratch.subarray(0, 2 * n) : new Uint32Array(2 * n);
+    let fromRows = rows;
+    let toRows = rows ? new Int32Array(n) : null;
+    for (let pass = 0; pass < 4; pass++) {
+        const base = pass * 65536;
+        let sum = 0;
+        let skip = false;
+        for (let d = 0; d < 65536; d++) {
+            const c = counts[base + d];
+            if (c === n)
+                skip = true;
+            counts[base + d] = sum;
+            sum += c;
+        }
+        if (skip)
+            continue;
+        const word = pass >> 1;
+        const shift = (pass & 1) * 16;
+        for (let i = 0; i < 2 * n; i += 2) {
+            const at = 2 * counts[base + ((from[i + word] >>> shift) & 0xffff)]++;
+            to[at] = from[i];
+            to[at + 1] = from[i + 1];
+            if (toRows)
+                toRows[at >> 1] = fromRows[i >> 1];
+        }
+        const t = from;
+        from = to;
+        to = t;
+        const tr = fromRows;
+        fromRows = toRows;
+        toRows = tr;
+    }
+    return { keys: from, rows: fromRows };
+}
+const hdCache = new Map();
+/** Harrell-Davis weights depend only on n and q, so they are computed once per size. */
+function harrellDavisWeights(n, q) {
+    const key = `${n}:${q}`;
+    let w = hdCache.get(key);
+    if (w)
+        return w;
+    const a = q * (n + 1);
+    const b = (1 - q) * (n + 1);
+    w = new Float64Array(n);
+    let prev = 0;
+    for (let i = 1; i <= n; i++) {
+        const cur = (0, distributions_js_1.betaInc)(i / n, a, b);
+        w[i - 1] = cur - prev;
+        prev = cur;
+    }
+    if (hdCache.size > 256)
+        hdCache.clear();
+    hdCache.set(key, w);
+    return w;
+}
+/** Harrell-Davis quantile: a Beta-weighted average of all order statistics; smoother than type 7 at small n. */
+function harrellDavisSorted(sorted, q) {
+    const n = sorted.length;
+    if (n === 0)
+        return Number.NaN;
+    if (n === 1)
+        return sorted[0];
+    const w = harrellDavisWeights(n, q);
+    let s = 0;
+    for (let i = 0; i < n; i++)
+        s += w[i] * sorted[i];
+    return s;
+}
+/** Smallest n with a finite one-sided upper bound for the q-quantile: 1 − qⁿ ≥ confidence (29 / 59 / 299 at 95%). */
+function minSamplesForQuantile(q, confidence) {
+    let n = Math.max(1, Math.ceil(Math.log(1 - confidence) / Math.log(q)) - 1);
+    while (1 - q ** n < confidence)
+        n++;
+    return n;
+}
+
+
+/***/ }),
+
 /***/ 65459:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -41903,21 +41794,6 @@ function cutToWidth(text, width) {
     }
     return `${out}…`;
 }
-
-
-/***/ }),
-
-/***/ 34936:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-// Generated by scripts/build-web.mjs from src/web/: do not edit (`npm run build:web` rewrites it).
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
-/** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
-exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,x(`dash.errors`)],a=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),r]});t.appendChild(z(i,a))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?x(`dash.baseline_refused.${e.refused}`,{file:e.file}):x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>{let t=e,n=t.e2e_p95??t.e2e_ms_p95;return typeof n==`number`?n:null});if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
-/** the console page's script (src/web/console/main.ts, minified). */
-exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return o.status===401&&location.replace(`/`),{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function y(e,t=4,n=`number`){let r=x(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function b(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function x(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function S(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=x(e,t),o=e===`ms`?r.t(a):a,s=b(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=b(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let C=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function ee(e,t,n){let r=C.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function w(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=y(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=S(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=ee(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let te=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ne(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function E(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=te.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${ne(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let D=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function O(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:D(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:D(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=w(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let k=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],A=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function re(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),F()}function ie(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function j(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(k.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function M(e){for(let t of k)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function N(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),A(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function P(e){return f(`/api/scenarios`,`POST`,{form:j(),save:e}).then(e=>e.ok?(N(e.data),e.data.problem?null:e.data):(A(e.data.error,`msg bad`),null))}function ae(){P(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:A(e.data.problem?e.data.problem.message:e.data.error)})})}function oe(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function F(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&M(e.form)}})}function se(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:j()}).then(t=>{A(t.ok?`template ${e} saved`:t.data.error),F()})}let I=null;function L(){I?.close(),I=null}let R=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function z(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[R(`elapsed`,g(e.elapsed_s),`t-elapsed`),R(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),R(`in flight`,String(e.in_flight),`t-inflight`),R(`pass rate`,h(e.pass_rate),`t-pass`),R(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),R(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),R(`stage`,n,`t-stage`),R(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),R(`errors`,r,`t-errors`),R(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function B(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function V(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function H(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=T(n),o(`#run-checks-box`).hidden=!1)})}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};B(e),V(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);I=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,z(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&z(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,H(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=w(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+w(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+w(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ce(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function le(e,t){return t===`verdict`?ce(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ue(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${le(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ue).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let de=()=>J;function fe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:re,run:U,compare:(e,t)=>E(e,t),history:O};function $(){L();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,fe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${de().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,ie),o(`#check-form`).addEventListener(`click`,()=>P(!1)),o(`#run-form`).addEventListener(`click`,ae),o(`#save-template`).addEventListener(`click`,se),o(`#scan`).addEventListener(`click`,oe),$()})})();";
 
 
 /***/ }),

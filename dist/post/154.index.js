@@ -17,9 +17,14 @@ exports.sweepRun = sweepRun;
  */
 const dockerode_1 = __importDefault(__webpack_require__(9040));
 const labels_js_1 = __webpack_require__(4322);
-/** Removes every container, volume and network labelled with the run id. Safe to call any time, twice. */
-async function sweepRun(runId, docker = new dockerode_1.default()) {
-    const filters = JSON.stringify({ label: [`${labels_js_1.RUN_LABEL}=${runId}`] });
+/**
+ * Removes every container, volume and network labelled with the run id (and with `owner`, the process
+ * that made them, when known: another process's run may have the same id). Safe to call any time, twice.
+ */
+async function sweepRun(runId, docker = new dockerode_1.default(), owner) {
+    const filters = JSON.stringify({
+        label: [`${labels_js_1.RUN_LABEL}=${runId}`, ...(owner ? [`${labels_js_1.OWNER_LABEL}=${owner}`] : [])],
+    });
     let containers = 0;
     let networks = 0;
     const list = await docker.listContainers({ all: true, filters }).catch(() => []);
@@ -55,15 +60,23 @@ async function sweepRun(runId, docker = new dockerode_1.default()) {
 /***/ }),
 
 /***/ 4322:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
+exports.PROCESS_OWNER = exports.OWNER_LABEL = exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
 /** Labels on everything a run starts in Docker, so a sweep (close(), the Action's post step) finds it. */
+const node_crypto_1 = __webpack_require__(7598);
 exports.RUN_LABEL = "agent-loadtest.run";
 exports.SESSION_LABEL = "agent-loadtest.session";
 exports.ROLE_LABEL = "agent-loadtest.role";
+/**
+ * The process that made it. A run id is unique in its output folder only: two runs of one scenario
+ * started in the same second on one engine (shards or jobs on one host) share it, so a sweep matches
+ * this too and never removes another process's containers.
+ */
+exports.OWNER_LABEL = "agent-loadtest.owner";
+exports.PROCESS_OWNER = (0, node_crypto_1.randomBytes)(6).toString("hex");
 
 
 /***/ })

@@ -75,7 +75,7 @@ async function cleanup() {
         timer = setTimeout(() => r("timeout"), DEADLINE_MS);
     });
     try {
-        const work = sweepAll(ids, core);
+        const work = sweepAll(ids, core.getState(state_js_1.STATE.owner) || undefined, core);
         const res = await Promise.race([work, deadline]);
         if (res === "timeout")
             core.warning(`cleanup of run ${ids.join(", ")} did not finish in ${DEADLINE_MS / 1000}s`);
@@ -100,10 +100,11 @@ async function removeBaseWorktree() {
     else
         core.info(`removed the base worktree ${dir}`);
 }
-async function sweepAll(ids, log) {
+/** `owner`: the main step's process, as its containers are labelled (absent from a main step that saved none). */
+async function sweepAll(ids, owner, log) {
     const { sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(154)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6154, 23));
     for (const id of ids) {
-        const r = await sweepRun(id);
+        const r = await sweepRun(id, undefined, owner);
         if (r.containers + r.networks > 0)
             log.info(`removed ${r.containers} container(s) and ${r.networks} network(s) of run ${id}`);
     }
@@ -142,6 +143,8 @@ exports.STATE = void 0;
 exports.STATE = {
     /** The run id once known: containers and networks carry it as `agent-loadtest.run=<id>`. */
     runId: "run-id",
+    /** The main step's process as Docker labels know it (`agent-loadtest.owner`): sweep its runs only. */
+    owner: "owner",
     /** Where run directories are made, so a run that died before reporting its id is still found. */
     outputDir: "output-dir",
     /** Epoch ms before the run started: run directories begun after it belong to this step. */
@@ -352,6 +355,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
