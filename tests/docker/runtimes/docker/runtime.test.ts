@@ -11,8 +11,8 @@ import { prebuildCommand } from "../../../../src/cli/prebuild.js";
 import { InfraError, UserError } from "../../../../src/errors.js";
 import { taskImageTag } from "../../../../src/runtimes/docker/images.js";
 import { createDockerRuntime, RUN_LABEL, sweepRun } from "../../../../src/runtimes/docker/index.js";
-import { OWNER_LABEL, PROCESS_OWNER } from "../../../../src/runtimes/labels.js";
 import { DockerRuntime } from "../../../../src/runtimes/docker/runtime.js";
+import { OWNER_LABEL, PROCESS_OWNER } from "../../../../src/runtimes/labels.js";
 import { loadTask } from "../../../../src/scenario/tasks.js";
 import {
   BUSYBOX,
