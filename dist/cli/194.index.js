@@ -707,7 +707,7 @@ function startOrder(spec) {
  * anyway: the session's files on the attach connection as PID 1 starts; then, where the image allows
  * (tar, root), one exec runs the agent and, once the agent has ended, takes the tests on stdin, runs
  * the verifier and sends both log folders back on stdout (single exec); an agent with no command
- * (\`nop\`) gets the same exec with nothing before the verifier. Otherwise the verifier has an exec of
+ * (`nop`) gets the same exec with nothing before the verifier. Otherwise the verifier has an exec of
  * its own: its tests go in through the archive API and the logs come back by collectLogs.
  */
 var __importDefault = (this && this.__importDefault) || function (mod) {
@@ -966,7 +966,9 @@ class DockerEnvironment {
         return first;
     }
     async verify(req, signal) {
-        const held = this.held ?? (await this.holdForVerifier(req, signal));
+        if (!this.held)
+            await this.holdForVerifier(req, signal);
+        const held = this.held;
         this.held = null;
         // Each step's verifier brings its own logs back.
         this.collected = false;
@@ -991,17 +993,15 @@ class DockerEnvironment {
         return this.verifyAlone(req, signal, held !== null);
     }
     /**
-     * No agent exec carried the verifier (an agent with no command, such as \`nop\`): the same single exec
+     * No agent exec carried the verifier (an agent with no command, such as `nop`): the same single exec
      * with nothing before the verifier, so verifying costs one exec, not four Engine API round trips.
      */
     async holdForVerifier(req, signal) {
         if (!(await this.canHold(req.tests, req.user)))
-            return null;
+            return;
         const script = await this.rt.stagedScript(this.task, this.from.image, [], req);
-        if (!script)
-            return null;
-        await this.runHeld({ argv: ["true"], env: {}, timeoutSec: null }, script, req.timeoutSec, signal);
-        return this.held;
+        if (script)
+            await this.runHeld({ argv: ["true"], env: {}, timeoutSec: null }, script, req.timeoutSec, signal);
     }
     /** The verifier on an exec of its own: the tests in through the archive API, its logs out by collectLogs. */
     async verifyAlone(req, signal, afterHeld) {

@@ -1391,7 +1391,7 @@ function withReason(c) {
 }
 /** Why a run stopped early: its first failing `abortOnFail` threshold, in one line. */
 function abortReason(c) {
-    return `threshold ${c.metric} ${c.rule} failed (${withReason(c).reason}); abortOnFail`;
+    return `threshold ${c.metric} ${c.rule} failed (${renderReason(c, EN)}); abortOnFail`;
 }
 function thresholdText(sentence, p, L) {
     const unit = str(p.unit);

@@ -147,7 +147,7 @@ export function withReason<T extends { facts: CheckFacts }>(c: T): T & { reason:
 
 /** Why a run stopped early: its first failing `abortOnFail` threshold, in one line. */
 export function abortReason(c: Pick<GateCheck, "metric" | "rule"> & { facts: CheckFacts }): string {
-  return `threshold ${c.metric} ${c.rule} failed (${withReason(c).reason}); abortOnFail`;
+  return `threshold ${c.metric} ${c.rule} failed (${renderReason(c, EN)}); abortOnFail`;
 }
 
 function thresholdText(sentence: MessageKey, p: CheckFacts["params"], L: Lang): string {
