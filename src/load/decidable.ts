@@ -1,6 +1,6 @@
 /**
  * Can every gated regression rule reach a verdict at the sizes the scenario plans? A latency rule
- * below its minimum sample (src/gate/regression.ts `minimumFor`) only ever warns, a drop on a tail
+ * below its minimum sample (src/gate/regression-latency.ts `minimumFor`) only ever warns, a drop on a tail
  * quantile needs the sessions that close its upper bound (`closedBoundFrom`), and a rate rule whose
  * most extreme outcome (every session gone the wrong way against a perfect baseline) is not
  * significant at the family's level can never fail either: such a scenario passes a 2× slowdown with
@@ -11,17 +11,15 @@
  */
 import type { Baseline } from "../baseline/schema.js";
 import {
-  baselineLatency,
-  baselineProportion,
-  closedBoundFrom,
   DEFAULT_MIN_SAMPLES,
   DEFAULT_REGRESSION_METRICS,
-  type Direction,
   isRateMetric,
-  minimumFor,
   ruleTextOf,
   statisticOf,
 } from "../gate/regression.js";
+import { baselineLatency, closedBoundFrom, minimumFor } from "../gate/regression-latency.js";
+import { baselineProportion } from "../gate/regression-rate.js";
+import type { Direction } from "../gate/regression-rule.js";
 import type { RegressionConfig, RegressionStatistic } from "../gate/types.js";
 import type { Tags } from "../metrics/types.js";
 import type { LoadedScenario } from "../scenario/model.js";

@@ -4,7 +4,7 @@
  * (report/stages.ts), so the two always agree.
  */
 import { evaluateThreshold } from "../gate/thresholds.js";
-import { tallySessions } from "../metrics/recorder.js";
+import { tallySessions } from "../metrics/tally.js";
 import type { RunResult } from "../metrics/types.js";
 import type { Scenario } from "../scenario/schema.js";
 import type { ThresholdRule } from "../scenario/thresholds.js";

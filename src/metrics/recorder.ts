@@ -1,18 +1,17 @@
 /**
  * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
  * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
+ * Its parts are beside it: sessions in flight (open-sessions.ts), sample storage (sample-columns.ts),
+ * schedule keeping of an open loop (open-loop.ts) and the counts (tally.ts).
  */
 
 import {
   capError,
   type ErrorBucket,
-  PHASES,
   type PhaseName,
   type RunEvent,
   type SessionEndEvent,
-  type SessionStartEvent,
   SPAN_KINDS,
-  type Span,
   type SpanKind,
   type StageEvent,
 } from "../events/events.js";
@@ -20,15 +19,18 @@ import { TargetCollector } from "../evidence/collect.js";
 import { llmModeOf } from "../scenario/llm-mode.js";
 import { sortInPlace } from "../stats/quantiles.js";
 import { Figures } from "./figures.js";
-import { MetricHistogram, round3, SampleDistribution } from "./histogram.js";
+import { MetricHistogram, round3 } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
+import { maxInFlight, openLoopOf } from "./open-loop.js";
+import { OpenSessions } from "./open-sessions.js";
+import { PHASE_METRIC, ROW_READERS, RowColumn, SampleColumn } from "./sample-columns.js";
 import { buildSeries, peakConcurrencyOf, throughputOf } from "./series.js";
 import { attachSessionTable, SessionColumns, type SessionTable } from "./session-table.js";
+import { tallyTable } from "./tally.js";
 import {
   type AgentInstall,
   isJudged,
   type MetricSummary,
-  type OpenLoopSummary,
   type ResourceSummary,
   type RunResult,
   type SessionRecord,
@@ -39,158 +41,16 @@ import {
 /** Run warnings kept for the report; past this many the rest are in events.jsonl. */
 export const MAX_NOTES = 20;
 
-/**
- * Sessions started and not yet ended, by id. An ended one is blanked and the blanks swept in batches:
- * deleting each as it ends makes V8 shrink and regrow the map's table over and over when the sessions
- * in flight hover near a quarter of its capacity (64 in flight: most of the recorder's time).
- */
-class OpenSessions {
-  private byId = new Map<string, OpenSession | undefined>();
-  size = 0;
-  private blanks = 0;
-
-  get(id: string): OpenSession | undefined {
-    return this.byId.get(id);
-  }
-
-  /** A session not open now (one that ended may start again: a repeated id). */
-  start(id: string, s: OpenSession): void {
-    // A blank keeps its old place: deleted first, so the session is last in order, as a new one is.
-    if (this.byId.delete(id)) this.blanks--;
-    this.byId.set(id, s);
-    this.size++;
-  }
-
-  end(id: string): void {
-    this.byId.set(id, undefined);
-    this.size--;
-    if (++this.blanks > this.size + 1024) this.sweep();
-  }
-
-  /** The open sessions in the order they started. */
-  *entries(): Generator<[string, OpenSession]> {
-    for (const [id, s] of this.byId) if (s) yield [id, s];
-  }
-
-  private sweep(): void {
-    const kept = new Map<string, OpenSession | undefined>();
-    for (const [id, s] of this.byId) if (s) kept.set(id, s);
-    this.byId = kept;
-    this.blanks = 0;
-  }
-}
-
-interface OpenSession {
-  /** The first attempt's start: a retried session's latency includes its retries. */
-  first: SessionStartEvent;
-  attempts: number;
-  phases: SessionRecord["phases"];
-  spans: Span[];
-  cpuPeak: number | null;
-  memPeak: number | null;
-}
-
-const PHASE_METRIC = Object.fromEntries(PHASES.map((p) => [p, `${p}_ms`])) as Record<PhaseName, string>;
 const SPAN_METRIC = Object.fromEntries(SPAN_KINDS.map((k) => [k, `${k}_ms`])) as Record<SpanKind, string>;
 
 /** Session rows made at run_start for the sessions it plans, at most (past it the table grows by doubling). */
 const RESERVED_SESSIONS = 1 << 20;
-
-/** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
-const LATE_MS = 100;
-/** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
-const LAG_P99_BUDGET_MS = 500;
-const LATE_FRACTION_BUDGET = 0.01;
 
 function selectorKey(metric: string, tags: Tags): string {
   const parts = Object.keys(tags)
     .sort()
     .map((k) => `${k}=${tags[k]}`);
   return `${metric}{${parts.join(",")}}`;
-}
-
-/**
- * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
- * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
- * so recording stays one histogram update and one append per sample. A chunk holds its values as
- * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
- * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
- */
-class SampleColumn {
-  /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
-  private readonly chunks: SampleChunk[] = [];
-  private last: SampleChunk | null = null;
-  private fill = 0;
-  length = 0;
-
-  /** `owner`: the tag set of the sample's session. */
-  push(owner: number, v: number): void {
-    let c = this.last;
-    if (!c || this.fill === c.values.length) {
-      const size = Math.min(65_536, c ? c.values.length * 2 : 256);
-      c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
-      this.chunks.push(c);
-      this.fill = 0;
-    }
-    if (c.values instanceof Float32Array && Math.fround(v) !== v) c.values = Float64Array.from(c.values);
-    if (c.owners instanceof Uint16Array && owner > 0xffff) c.owners = Int32Array.from(c.owners);
-    c.values[this.fill] = v;
-    c.owners[this.fill] = owner;
-    this.fill++;
-    this.length++;
-  }
-
-  forEach(fn: (owner: number, v: number) => void): void {
-    let left = this.length;
-    for (const c of this.chunks) {
-      const n = Math.min(left, c.values.length);
-      const { values, owners } = c;
-      for (let i = 0; i < n; i++) fn(owners[i], values[i]);
-      left -= n;
-    }
-  }
-}
-
-interface SampleChunk {
-  values: Float32Array | Float64Array;
-  owners: Uint16Array | Int32Array;
-}
-
-/**
- * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
- * read from the session's row of the session table when asked for rather than kept a second time.
- */
-const ROW_READERS: Record<string, (d: SessionColumns) => ArrayLike<number> | undefined> = {
-  e2e_ms: (d) => d.e2e.data,
-  ttft_ms: (d) => d.optional.get("ttft")?.data,
-  tokens_in: (d) => d.optional.get("tokens_in")?.data,
-  tokens_out: (d) => d.optional.get("tokens_out")?.data,
-  attempts: (d) => d.attempts.data,
-  ...Object.fromEntries(
-    PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns) => d.optional.get(`phase:${p}`)?.data]),
-  ),
-};
-
-class RowColumn {
-  /** The samples recorded (the rows whose value is a sample). */
-  length = 0;
-  constructor(
-    private readonly done: SessionColumns,
-    /** The column, looked up once per pass (it is replaced as it grows). */
-    private readonly column: (d: SessionColumns) => ArrayLike<number> | undefined,
-  ) {}
-
-  forEach(fn: (set: number, v: number) => void): void {
-    const d = this.done;
-    const col = this.column(d);
-    if (!col) return;
-    const sets = d.set.data;
-    for (let row = 0; row < d.length; row++) {
-      if (!d.judgedRow(row)) continue;
-      const v = col[row];
-      if (Number.isFinite(v) && v >= 0) fn(sets[row], v);
-    }
-  }
 }
 
 export class Recorder {
@@ -648,132 +508,11 @@ function weightedMean(xs: number[], ws: number[]): number {
   return sum / weight;
 }
 
-function maxInFlight(scenario: unknown): number | null {
-  const v = (scenario as { load?: { max_in_flight?: unknown } } | null)?.load?.max_in_flight;
-  return typeof v === "number" && v > 0 ? v : null;
-}
-
-/**
- * Schedule keeping of an open-loop run. A session whose scheduled time found `max_in_flight`
- * sessions already running waited for the target (client queueing, reported in the lag); any
- * other delay is the generator's own, and only that can invalidate the run.
- */
-function openLoopOf(t: SessionTable, gated: Int32Array, cap: number | null): OpenLoopSummary | null {
-  if (!t.anyScheduled()) return null;
-  const sched: Scheduled[] = [];
-  for (const i of gated) {
-    const scheduled = t.scheduled(i);
-    if (scheduled != null) sched.push({ scheduled, start: t.start(i), end: t.end(i) });
-  }
-  return openLoop(sched, cap);
-}
-
-type Scheduled = Pick<SessionRecord, "scheduled" | "start" | "end">;
-
-export function openLoop(sessions: readonly Scheduled[], cap: number | null): OpenLoopSummary | null {
-  const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled! - b.scheduled!);
-  if (sched.length === 0) return null;
-  const lag = (s: Scheduled) => Math.max(0, s.start - s.scheduled!);
-  // In flight at each scheduled time: sessions started before it and not yet ended.
-  const starts = sched.map((s) => s.start).sort((a, b) => a - b);
-  const ends = sched.map((s) => s.end).sort((a, b) => a - b);
-  const countBelow = (xs: number[], t: number) => {
-    let lo = 0;
-    let hi = xs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (xs[mid] <= t) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  const generator: number[] = [];
-  let queued = 0;
-  // Dispatch is FIFO: an arrival whose predecessor was still waiting for a slot waits behind it,
-  // even at the instant between one session's end and the next one's start.
-  let prevQueued = false;
-  let prevStart = Number.NEGATIVE_INFINITY;
-  for (const s of sched) {
-    const t = s.scheduled!;
-    const inFlight = countBelow(starts, t) - countBelow(ends, t);
-    const isQueued: boolean = cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
-    if (isQueued) queued++;
-    else generator.push(lag(s));
-    prevQueued = isQueued;
-    prevStart = s.start;
-  }
-  const all = new SampleDistribution(sched.map(lag));
-  const gen = new SampleDistribution(generator);
-  const late = generator.filter((x) => x > LATE_MS).length;
-  const rate = (first: number, last: number) =>
-    last > first ? round3(((sched.length - 1) * 1000) / (last - first)) : 0;
-  const genP99 = gen.count > 0 ? gen.percentile(99) : 0;
-  const lateFraction = late / sched.length;
-  const reasons: string[] = [];
-  if (genP99 > LAG_P99_BUDGET_MS)
-    reasons.push(`generator lag p99 ${Math.round(genP99)} ms > ${LAG_P99_BUDGET_MS} ms`);
-  if (lateFraction > LATE_FRACTION_BUDGET)
-    reasons.push(
-      `${late} of ${sched.length} sessions (${(lateFraction * 100).toFixed(1)}%) started over ${LATE_MS} ms late`,
-    );
-  return {
-    sessions: sched.length,
-    offered_sps: rate(sched[0].scheduled!, sched[sched.length - 1].scheduled!),
-    achieved_sps: rate(starts[0], starts[starts.length - 1]),
-    schedule_lag_p50_ms: round3(all.percentile(50)),
-    schedule_lag_p99_ms: round3(all.percentile(99)),
-    generator_lag_p99_ms: round3(genP99),
-    late_sessions: late,
-    late_fraction: round3(lateFraction),
-    queued_sessions: queued,
-    valid: reasons.length === 0,
-    invalid_reason: reasons.length === 0 ? null : `the load generator fell behind: ${reasons.join("; ")}`,
-  };
-}
-
 /** Record a whole list of events. */
 export function recordEvents(events: Iterable<RunEvent>): RunResult {
   const r = new Recorder();
   for (const e of events) r.add(e);
   return r.result();
-}
-
-/** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
-export function tallySessions(
-  sessions: readonly SessionRecord[],
-): Pick<RunResult, "counts" | "pass_rate" | "error_buckets"> {
-  return tallyTable(SessionColumns.of(sessions));
-}
-
-function tallyTable(t: SessionTable): Pick<RunResult, "counts" | "pass_rate" | "error_buckets"> {
-  let passed = 0;
-  let failed = 0;
-  let errored = 0;
-  let warmup = 0;
-  let interrupted = 0;
-  const buckets: Partial<Record<ErrorBucket, number>> = {};
-  for (let i = 0; i < t.length; i++) {
-    if (t.warmup(i)) {
-      warmup++;
-      continue;
-    }
-    if (!t.judged(i)) {
-      interrupted++;
-      continue;
-    }
-    const status = t.status(i);
-    if (status === "passed") passed++;
-    else if (status === "failed") failed++;
-    else errored++;
-    const bucket = t.bucket(i);
-    if (bucket) buckets[bucket] = (buckets[bucket] ?? 0) + 1;
-  }
-  const total = passed + failed + errored;
-  return {
-    counts: { total, completed: passed + failed, passed, failed, errored, warmup, interrupted },
-    pass_rate: total === 0 ? null : passed / total,
-    error_buckets: buckets,
-  };
 }
 
 function countWhere(t: SessionTable, pred: (i: number) => boolean): number {
