@@ -13,3 +13,16 @@ export function mulberry32(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** FNV-1a over the parts' string forms: a stable 32-bit hash. */
+export function hash32(...parts: Array<string | number>): number {
+  let h = 0x811c9dc5;
+  for (const part of parts) {
+    const s = `${part}\u0000`;
+    for (let i = 0; i < s.length; i++) {
+      h ^= s.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+  }
+  return h >>> 0;
+}

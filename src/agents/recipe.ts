@@ -5,6 +5,7 @@
  * the session. Pure: the session's environment in, the launch out.
  */
 import { createHash } from "node:crypto";
+import { dialectNamed } from "../llm-wire/table.js";
 import type {
   AgentDef,
   AgentRecipe,
@@ -65,35 +66,21 @@ export function installName(pkg: string): string {
   return `npmh-${words ? `${words}-` : ""}${hash}`;
 }
 
-/** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
+/**
+ * The variables a dialect gives the agent (its key, and its base URL when the session has an LLM
+ * server), and that base URL as `{{base_url}}`: the provider's own when there is none.
+ */
 export function dialectWiring(
   dialect: Dialect,
   env: Record<string, string>,
 ): { env: Record<string, string>; baseUrl: string } {
-  if (dialect === "anthropic") {
-    const root = llmRoot(env);
-    return {
-      env: {
-        ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY ?? MOCK_KEY,
-        ...(root ? { ANTHROPIC_BASE_URL: root } : {}),
-      },
-      baseUrl: root ?? "https://api.anthropic.com",
-    };
-  }
-  if (dialect === "gemini") {
-    const url = env.GOOGLE_GEMINI_BASE_URL ?? llmRoot(env);
-    return {
-      env: {
-        GEMINI_API_KEY: env.GEMINI_API_KEY ?? MOCK_KEY,
-        ...(url ? { GOOGLE_GEMINI_BASE_URL: url } : {}),
-      },
-      baseUrl: url ?? "https://generativelanguage.googleapis.com",
-    };
-  }
-  // openai and responses: one OpenAI-compatible base URL (…/v1), the endpoint is the agent's choice.
+  const w = dialectNamed(dialect).wiring;
+  const root = llmRoot(env);
+  const url =
+    env[w.baseUrlVar]?.replace(/\/+$/, "") ?? (root === undefined ? undefined : `${root}${w.suffix}`);
   return {
-    env: { OPENAI_API_KEY: env.OPENAI_API_KEY ?? MOCK_KEY },
-    baseUrl: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1",
+    env: { [w.keyVar]: env[w.keyVar] ?? MOCK_KEY, ...(url ? { [w.baseUrlVar]: url } : {}) },
+    baseUrl: url ?? w.publicBaseUrl,
   };
 }
 

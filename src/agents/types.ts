@@ -24,9 +24,10 @@ export const RECIPE_TRACES = [
 ] as const;
 export type RecipeTrace = (typeof RECIPE_TRACES)[number];
 
-/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
-export const DIALECTS = ["openai", "anthropic", "responses", "gemini"] as const;
-export type Dialect = (typeof DIALECTS)[number];
+/** The API an agent speaks (src/llm-wire/): it decides which base URL and key variables the session gives it. */
+export { DIALECTS, type Dialect } from "../llm-wire/table.js";
+
+import type { Dialect } from "../llm-wire/table.js";
 
 /** A config file a recipe writes under the session's HOME before the agent starts. */
 export interface RecipeFile {

@@ -5,7 +5,7 @@
  * Bash, exec_command, shell, run_shell_command or bash, and Write, write_file or write.
  * Pure: tools in, tool calls (name and arguments) out.
  */
-import { isObj, type Json, type ToolDef } from "./request.js";
+import { isObj, type Json, type ToolDef } from "../llm-wire/wire.js";
 import type { Rng } from "./rng.js";
 import { valueFor } from "./schema-args.js";
 

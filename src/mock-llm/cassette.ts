@@ -26,9 +26,8 @@ import {
 import { z } from "zod";
 import { UserError } from "../errors.js";
 import { limit } from "../limits.js";
+import { dialectNamed, isDialect, routeOf } from "../llm-wire/table.js";
 import { checkName, pathInside, realWithin, SAFE_NAME } from "../paths.js";
-import { DIALECTS, routeOf } from "./dialects.js";
-import type { Api } from "./request.js";
 
 export const CASSETTE_VERSION = 1;
 
@@ -84,7 +83,7 @@ const HeadersSchema = z
 
 const CallSchema = z
   .strictObject({
-    api: z.enum(["openai", "anthropic", "responses", "gemini"]),
+    api: z.string().refine(isDialect, "not an LLM wire dialect"),
     path: z.string().max(2000),
     /** Null when the request did not parse: its hash is then over the raw body. */
     request: NormalRequestSchema.nullable(),
@@ -130,7 +129,7 @@ export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** A request as a replay sees it: which wire, its normalised form and the hash it is matched by. */
 export interface NormalCall {
-  api: Api;
+  api: string;
   request: NormalRequest | null;
   hash: string;
 }
@@ -178,7 +177,7 @@ export function normaliseCall(
   } catch {
     parsed = undefined;
   }
-  const chat = parsed === undefined ? null : DIALECTS[route.api].parse(parsed, "", route);
+  const chat = parsed === undefined ? null : dialectNamed(route.api).parse(parsed, "", route);
   if (!chat || "error" in chat) return { api: route.api, request: null, hash: sha16(`raw\0${redact(body)}`) };
   const request: NormalRequest = {
     model: redact(chat.model),

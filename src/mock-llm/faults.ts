@@ -6,8 +6,9 @@
  * → exactly 10.
  */
 import { UserError } from "../errors.js";
-import { hash32, rng, shuffle } from "./rng.js";
-import type { Frame } from "./timing.js";
+import type { Frame } from "../llm-wire/wire.js";
+import { hash32 } from "../rng.js";
+import { rng, shuffle } from "./rng.js";
 
 export const FAULT_KINDS = ["429", "500", "stall", "disconnect", "malformed"] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];

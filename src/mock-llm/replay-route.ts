@@ -6,11 +6,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { SESSION_HEADER } from "../llm-wire/session.js";
+import { dialectNamed, routeOf } from "../llm-wire/table.js";
 import { decodedName } from "../paths.js";
 import { knownRedactor } from "../secrets.js";
 import { readBody } from "./body.js";
 import { normaliseCall, REPLAY_MISMATCH_HEADER, taskOfSession } from "./cassette.js";
-import { DIALECTS, routeOf } from "./dialects.js";
 import { type ReplayBook, type ReplayTiming, replaySchedule, serveRecorded } from "./replay.js";
 
 /** Handles the request when it is a model call (true); anything else is left to the plain routes. */
@@ -31,7 +31,7 @@ export function replayRoute(
   const header = req.headers[SESSION_HEADER];
   const named = m ? m[1] : typeof header === "string" && header ? encodeURIComponent(header) : "unnamed";
   const arrival = performance.now();
-  const dialect = DIALECTS[route.api];
+  const dialect = dialectNamed(route.api);
   const refuse = (status: number, message: string) => {
     const body = JSON.stringify(dialect.error(status, message));
     res.writeHead(status, { "content-type": "application/json", [REPLAY_MISMATCH_HEADER]: "mismatch" });

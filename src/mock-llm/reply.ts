@@ -3,45 +3,21 @@
  * call with schema-fitting arguments, else `tokens` words of text seeded by the request content.
  * Pure; the wire modules turn a ReplyPlan into each dialect's frames.
  */
+
+import { dialectNamed } from "../llm-wire/table.js";
+import type { ChatRequest, ReplyPlan, Unit } from "../llm-wire/wire.js";
+import { hash32 } from "../rng.js";
 import { actionCalls } from "./actions.js";
-import type { ChatRequest } from "./request.js";
-import { hash32, hexId, rng } from "./rng.js";
+import { hexId, rng } from "./rng.js";
 import { valueFor } from "./schema-args.js";
 import { type MockScript, type ScriptReply, scriptedReply } from "./script.js";
 import { countTokens, generateTokens, tokenize } from "./tokens.js";
-
-export interface PlannedToolCall {
-  id: string;
-  name: string;
-  arguments: string;
-  /** The argument string split into streamed fragments (the mock's tokens, so split mid-JSON). */
-  fragments: string[];
-}
-
-export interface ReplyPlan {
-  reasoning: string[];
-  text: string[];
-  toolCalls: PlannedToolCall[];
-  finishReason: "stop" | "length" | "tool_calls";
-  promptTokens: number;
-  /** Reasoning + text + per tool call its name and argument fragments: one per content chunk. */
-  completionTokens: number;
-  reasoningTokens: number;
-}
 
 export interface ReplyDefaults {
   seed: number;
   /** Generated text length when neither script nor request decide. */
   tokens: number;
 }
-
-/** Tool-call ids look like each provider's own. */
-const TOOL_ID_PREFIX: Record<ChatRequest["api"], string> = {
-  openai: "call_",
-  anthropic: "toolu_",
-  responses: "call_",
-  gemini: "call_",
-};
 
 export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyDefaults): ReplyPlan {
   const r = rng(hash32(d.seed, req.contentHash));
@@ -65,7 +41,7 @@ export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyD
             call.arguments ?? valueFor(req.tools.find((t) => t.name === call.name)?.parameters, r),
           );
     return {
-      id: TOOL_ID_PREFIX[req.api] + hexId(24, d.seed, req.contentHash, i),
+      id: dialectNamed(req.api).toolIdPrefix + hexId(24, d.seed, req.contentHash, i),
       name: call.name,
       arguments: args,
       fragments: tokenize(args),
@@ -99,12 +75,6 @@ function defaultReply(req: ChatRequest, d: ReplyDefaults): ScriptReply {
   return { tokens: d.tokens };
 }
 
-/** One content-bearing emission: what the client counts as a chunk, timed as one token. */
-export type Unit =
-  | { kind: "reasoning" | "text"; text: string }
-  | { kind: "tool_start"; tool: number }
-  | { kind: "tool_args"; tool: number; text: string };
-
 export function contentUnits(plan: ReplyPlan): Unit[] {
   const units: Unit[] = [];
   for (const text of plan.reasoning) units.push({ kind: "reasoning", text });
@@ -114,13 +84,4 @@ export function contentUnits(plan: ReplyPlan): Unit[] {
     for (const text of call.fragments) units.push({ kind: "tool_args", tool, text });
   });
   return units;
-}
-
-/** Scripts may give arguments that are not JSON; wires that send an object need one. */
-export function argumentsObject(args: string): unknown {
-  try {
-    return JSON.parse(args || "{}");
-  } catch {
-    return { _raw: args };
-  }
 }

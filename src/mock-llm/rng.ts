@@ -4,20 +4,7 @@
  * order in which concurrent requests arrive.
  */
 
-import { mulberry32 } from "../rng.js";
-
-/** FNV-1a over the parts' string forms: a stable 32-bit hash. */
-export function hash32(...parts: Array<string | number>): number {
-  let h = 0x811c9dc5;
-  for (const part of parts) {
-    const s = `${part}\u0000`;
-    for (let i = 0; i < s.length; i++) {
-      h ^= s.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-  }
-  return h >>> 0;
-}
+import { hash32, mulberry32 } from "../rng.js";
 
 export interface Rng {
   /** Uniform in [0, 1). */

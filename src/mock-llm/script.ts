@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { isNode, LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { UserError } from "../errors.js";
-import { type ChatRequest, lastUser, pendingToolResults, turnIndex } from "./request.js";
+import type { ChatRequest } from "../llm-wire/wire.js";
+import { lastUser, pendingToolResults, turnIndex } from "./request.js";
 
 const ToolCallSchema = z.strictObject({
   name: z.string().min(1),

@@ -8,19 +8,20 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { InfraError, UserError } from "../errors.js";
 import { limit } from "../limits.js";
+import { openaiErrorBody } from "../llm-wire/openai.js";
+import { dialectNamed, routeOf } from "../llm-wire/table.js";
+import type { ChatRequest, Frame, Route, WireContext } from "../llm-wire/wire.js";
+import { hash32 } from "../rng.js";
 import { readBody } from "./body.js";
 import { CapacityGate } from "./capacity.js";
 import { readCassette } from "./cassette.js";
-import { DIALECTS, type Endpoint, openaiErrorBody, type Route, routeOf } from "./dialects.js";
 import { applyStreamFault, FAULT_KINDS, type FaultKind, FaultPlan, type FaultRates } from "./faults.js";
-import type { WireContext } from "./openai.js";
 import { parseReplayTiming, ReplayBook, type ReplayTiming } from "./replay.js";
 import { replayRoute } from "./replay-route.js";
 import { contentUnits, planReply } from "./reply.js";
-import type { ChatRequest } from "./request.js";
-import { hash32, hexId, rng } from "./rng.js";
+import { hexId, rng } from "./rng.js";
 import { loadScript, type MockScript } from "./script.js";
-import { type Frame, tokenDeadlines } from "./timing.js";
+import { tokenDeadlines } from "./timing.js";
 
 /** Same keys as the scenario's `services.mock_llm`, plus a few knobs for tests. */
 export interface MockLlmOptions {
@@ -59,7 +60,7 @@ export interface RequestLogEntry {
   index: number | null;
   /** Arrival, epoch ms. */
   t: number;
-  endpoint: Endpoint;
+  endpoint: string;
   model: string | null;
   stream: boolean;
   status: number;
@@ -223,7 +224,7 @@ function route(state: MockState, req: IncomingMessage, res: ServerResponse): voi
   }
 }
 
-const newEntry = (endpoint: Endpoint): RequestLogEntry => ({
+const newEntry = (endpoint: string): RequestLogEntry => ({
   id: "req_invalid",
   index: null,
   t: Date.now(),
@@ -249,7 +250,7 @@ async function handleModel(
   res: ServerResponse,
 ): Promise<void> {
   const arrival = performance.now();
-  const dialect = DIALECTS[route.api];
+  const dialect = dialectNamed(route.api);
   const entry = newEntry(dialect.endpoint);
   const error = (status: number, message: string, headers: Record<string, string> = {}) => {
     sendJson(res, status, dialect.error(status, message), headers);
@@ -334,7 +335,7 @@ function planFrames(
   const plan = planReply(chat, state.script, { seed, tokens: state.tokens });
   const units = contentUnits(plan);
   const times = tokenDeadlines(units.length, timing, rng(hash32("timing", seed, chat.contentHash)));
-  const dialect = DIALECTS[chat.api];
+  const dialect = dialectNamed(chat.api);
   const ctx: WireContext = {
     id: dialect.idPrefix + hexId(24, seed, entry.index ?? 0, chat.contentHash),
     created: Math.floor(Date.now() / 1000),

@@ -21,11 +21,3 @@ export function tokenDeadlines(count: number, t: TimingConfig, r: Rng): number[]
     (_, i) => ttft + i * t.itl_ms + (i > 0 && spread > 0 ? r.next() * spread : 0),
   );
 }
-
-/** A piece of the response body due at `at` ms after service start. */
-export interface Frame {
-  at: number;
-  data: string;
-  /** Carries a content-bearing token (for measuring TTFT at the server). */
-  content?: boolean;
-}

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { codingAgentOf } from "../agents/session.js";
 import { UserError } from "../errors.js";
 import type { Span } from "../events/events.js";
+import { baseUrlEnv } from "../llm-wire/table.js";
 import { startMockLlm } from "../mock-llm/index.js";
 import { startGateway } from "../runtimes/gateway/index.js";
 import { AGENT_SERVICE_URL_ENV } from "../runtimes/http/runtime.js";
@@ -40,13 +41,6 @@ export interface ServiceOptions {
   runDir?: string;
 }
 
-/** The base URLs every SDK reads, for an LLM origin (plus an optional path). */
-const llmEnv = (url: string): Record<string, string> => ({
-  OPENAI_BASE_URL: `${url}/v1`,
-  ANTHROPIC_BASE_URL: url,
-  GOOGLE_GEMINI_BASE_URL: url,
-});
-
 export async function startServices(loaded: LoadedScenario, opts: ServiceOptions = {}): Promise<Services> {
   const closers: (() => Promise<void>)[] = [];
   const warnings: (() => string | null)[] = [];
@@ -67,7 +61,7 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
         begins.push(server.beginSession);
         ends.push(server.endSession);
         // Without the gateway the agent names its session in the path, as it would to the gateway.
-        sessionEnv = (id) => llmEnv(`${server.url}/s/${encodeURIComponent(id)}`);
+        sessionEnv = (id) => baseUrlEnv(`${server.url}/s/${encodeURIComponent(id)}`);
       }
       // SDKs refuse to start without a key; the mock ignores it.
       env.OPENAI_API_KEY = "mock-key";
@@ -100,7 +94,7 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
       sessionEnv = (id) => gateway.sessionEnv(id);
       takeSpans = (id) => gateway.takeSpans(id);
     }
-    if (llmUrl) Object.assign(env, llmEnv(llmUrl));
+    if (llmUrl) Object.assign(env, baseUrlEnv(llmUrl));
     if (services.agent_service) {
       const svc = await startAgentService(services.agent_service, {
         cwd: loaded.dir,

@@ -3,6 +3,7 @@
  * the trajectory, `tool` spans, and the error the agent reported, as a named bucket.
  */
 import type { ErrorBucket, Span } from "../../events/events.js";
+import { isRateLimit } from "../../llm-wire/errors.js";
 
 export interface AtifToolCall {
   tool_call_id: string;
@@ -76,7 +77,7 @@ export function traceLines(text: string, arrivals: string | null): TraceLine[] {
 
 /** The bucket of an error message an agent printed: rate limits apart from every other API error. */
 export function classifyApiError(message: string): ErrorBucket {
-  return /\b429\b|rate.?limit|too many requests|quota/i.test(message) ? "llm_rate_limited" : "llm_api_error";
+  return isRateLimit(message) ? "llm_rate_limited" : "llm_api_error";
 }
 
 function withoutMetrics(step: StepDraft): StepDraft {

@@ -29,11 +29,13 @@ import { InfraError } from "../../errors.js";
 import type { Span } from "../../events/events.js";
 import { limit } from "../../limits.js";
 import { SESSION_HEADER } from "../../llm-wire/session.js";
+import { baseUrlEnv, forwardedApi, replyFacts } from "../../llm-wire/table.js";
+import type { WireDialect } from "../../llm-wire/wire.js";
 import { round3 } from "../../metrics/histogram.js";
 import { REPLAY_MISMATCH_HEADER } from "../../mock-llm/cassette.js";
 import { decodedName, SAFE_NAME } from "../../paths.js";
 import { transportBucket } from "../http/client.js";
-import { type StreamDialect, StreamParser, type StreamUsage, usageOfReply } from "../http/stream-parser.js";
+import { StreamParser } from "../http/stream-parser.js";
 import { type CallTap, CassetteRecorder } from "./recorder.js";
 
 export interface GatewayOptions {
@@ -112,23 +114,6 @@ export function routeOf(
   return { session: SAFE_NAME.test(h) ? h : null, named: true, path: url };
 }
 
-/**
- * The provider API a forwarded path calls, and the span's name for it: OpenAI chat completions,
- * Anthropic messages, the OpenAI Responses API, Gemini generateContent (streamed or not).
- */
-export function apiOf(path: string): { dialect: StreamDialect; name: string } {
-  const bare = path.replace(/\?.*$/, "");
-  const gemini = /\/models\/[^/:]+:(\w+)$/.exec(bare);
-  if (gemini) return { dialect: "gemini", name: gemini[1] };
-  const name = bare
-    .replace(/^\/v\d+\w*\//, "")
-    .replace(/^\//, "")
-    .replaceAll("/", ".");
-  if (/(^|\/)messages$/.test(bare)) return { dialect: "anthropic", name };
-  if (/(^|\/)responses$/.test(bare)) return { dialect: "responses", name };
-  return { dialect: "openai", name };
-}
-
 /** Upstream HTTP status → error class of the `llm` span. */
 export function statusErrorClass(status: number): string | null {
   if (status === 429) return "llm_rate_limited";
@@ -157,7 +142,7 @@ class CallRecord {
 
   constructor(
     private readonly t0: number,
-    private readonly dialect: StreamDialect,
+    private readonly dialect: WireDialect,
     private readonly api: string,
   ) {}
 
@@ -170,7 +155,7 @@ class CallRecord {
       // Only timing and token counts become the span: the text itself is not kept.
       this.parser = new StreamParser({
         startMs: this.t0,
-        dialect: this.dialect,
+        dialect: this.dialect.name,
         framing: "sse",
         collectText: false,
       });
@@ -229,7 +214,7 @@ function proxy(
     refuse(req, res, onRefused);
     return;
   }
-  const { dialect, name } = apiOf(path);
+  const { dialect, name } = forwardedApi(path);
   const t0 = performance.now();
   const call = new CallRecord(t0, dialect, name);
   const tap: CallTap | null =
@@ -380,7 +365,7 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
     sessionEnv(sessionId) {
       handOut(sessionId);
       const base = `${url}/s/${encodeURIComponent(sessionId)}`;
-      return { OPENAI_BASE_URL: `${base}/v1`, ANTHROPIC_BASE_URL: base, GOOGLE_GEMINI_BASE_URL: base };
+      return baseUrlEnv(base);
     },
     takeSpans(sessionId) {
       const list = spans.get(sessionId) ?? [];
@@ -410,14 +395,9 @@ export async function startGateway(opts: GatewayOptions): Promise<LlmGateway> {
 }
 
 /** Token counts and model of a non-streaming reply, read as the stream parser reads a stream's. */
-function replyOfJson(
-  body: Buffer,
-  dialect: StreamDialect,
-): { usage: StreamUsage | null; model: string | null } | null {
+function replyOfJson(body: Buffer, dialect: WireDialect): ReturnType<typeof replyFacts> {
   try {
-    const reply = JSON.parse(body.toString("utf8")) as Record<string, unknown> | null;
-    const model = reply?.model ?? reply?.modelVersion;
-    return { usage: usageOfReply(dialect, reply), model: typeof model === "string" ? model : null };
+    return replyFacts(dialect, JSON.parse(body.toString("utf8")));
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
 /** The LLM gateway the run starts when `services.gateway.enabled`. */
 export {
-  apiOf,
   type GatewayOptions,
   type LlmGateway,
   routeOf,

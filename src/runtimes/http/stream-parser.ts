@@ -3,8 +3,8 @@
  *
  * Pure: bytes and their arrival times in, a StreamResult out. Three layers, each replaceable:
  *   bytes ──TextDecoder(stream)──▶ text ──framer (SSE | NDJSON)──▶ messages ──dialect──▶ StreamResult
- * Dialects: `openai` (chat.completion.chunk), `anthropic` (messages SSE), `responses` (OpenAI Responses
- * API events), `gemini` (GenerateContentResponse chunks), `generic` (a caller's classifier).
+ * Dialects: every LLM wire of src/llm-wire/ (each decodes its own messages into this parser's
+ * accumulator), or `generic` (a caller's classifier, for agent services).
  * One shortcut, exact or declined: generic NDJSON with a `tokenShape` takes whole token lines straight
  * from the bytes (token-scan.ts); every other line goes the way above.
  * TTFT is the first *content-bearing* message (as vLLM bench and AIPerf count it): role preludes, usage-only chunks,
@@ -13,8 +13,18 @@
 import { TextDecoder } from "node:util";
 import type { ErrorBucket } from "../../events/events.js";
 import { limit } from "../../limits.js";
+import { errorMessage, isRateLimit } from "../../llm-wire/errors.js";
+import { dialectNamed } from "../../llm-wire/table.js";
+import {
+  type Accumulator,
+  isObj,
+  type StreamUsage,
+  type ToolCallResult,
+  type WireDialect,
+} from "../../llm-wire/wire.js";
 import { scannable, TokenScanner, type TokenShape } from "./token-scan.js";
 
+export type { StreamUsage, ToolCallResult } from "../../llm-wire/wire.js";
 export type { TokenShape } from "./token-scan.js";
 
 // ───────────────────────────── framing ─────────────────────────────
@@ -233,24 +243,6 @@ export class NdjsonFramer implements Framer {
 
 // ───────────────────────────── results ─────────────────────────────
 
-export interface ToolCallResult {
-  index: number;
-  id: string | null;
-  type: string;
-  name: string;
-  /** Concatenated argument fragments, as sent (not validated as JSON). */
-  arguments: string;
-}
-
-export interface StreamUsage {
-  promptTokens: number | null;
-  completionTokens: number | null;
-  totalTokens: number | null;
-  reasoningTokens: number | null;
-  /** Prompt tokens served from the provider's prompt cache (included in promptTokens). */
-  cachedTokens: number | null;
-}
-
 export interface StreamError {
   /**
    * `error_event`: the server reported an error inside a 2xx stream; `malformed`: unparsable message;
@@ -317,7 +309,8 @@ export interface GenericVerdict {
 /** Decides what an agent-service event means. `json` is undefined when `data` is not JSON. */
 export type EventClassifier = (msg: StreamMessage & { json: unknown }) => GenericKind | GenericVerdict;
 
-export type StreamDialect = "openai" | "anthropic" | "responses" | "gemini" | "generic";
+/** An LLM wire dialect's name (src/llm-wire/table.ts), or `generic`. */
+export type StreamDialect = string;
 
 export interface StreamParserOptions {
   /** The request's send time, in the same clock as the `tMs` given to push(). */
@@ -339,26 +332,9 @@ export interface StreamParserOptions {
   maxMessageChars?: number;
 }
 
-type Json = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
-const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
-
 /** Rate limits get their own bucket; every other in-stream error is the server's. */
-function errorBucket(err: unknown): ErrorBucket {
-  const e = isObj(err) ? err : {};
-  const words = `${e.type ?? ""} ${e.code ?? ""} ${e.status ?? ""}`.toLowerCase();
-  return /rate_limit|429|too_many|quota/.test(words) ? "llm_rate_limited" : "llm_server_error";
-}
-
-function errorText(err: unknown): string {
-  if (isObj(err)) {
-    const m = str(err.message);
-    if (m) return m;
-  }
-  return typeof err === "string" ? err : JSON.stringify(err);
-}
+const errorBucket = (err: unknown): ErrorBucket =>
+  isRateLimit(err) ? "llm_rate_limited" : "llm_server_error";
 
 // ───────────────────────────── the parser ─────────────────────────────
 
@@ -372,8 +348,8 @@ export class StreamParser {
   private readonly lines: LineSplitter | null = null;
   /** The decoder holds no partial character and the line splitter no partial line. */
   private clean = true;
-  private readonly collectText: boolean;
-  private readonly dialect: StreamDialect;
+  /** The LLM wire that decodes messages; null for generic. */
+  private readonly wire: WireDialect | null;
   private readonly classify: EventClassifier | undefined;
   private readonly startMs: number;
   private now = 0;
@@ -381,39 +357,32 @@ export class StreamParser {
   private ended: number | null = null;
 
   private readonly contentTimes: number[] = [];
-  private text = "";
-  private reasoning = "";
-  private readonly tools: ToolCallResult[] = [];
-  /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
-  private slots: Map<number, number> | null = null;
-  private get toolSlot(): Map<number, number> {
-    this.slots ??= new Map();
-    return this.slots;
-  }
-  private finishReason: string | null = null;
-  private usage: StreamUsage | null = null;
-  private done = false;
+  private readonly acc: Accumulated;
   private error: StreamError | null = null;
   private errorCount = 0;
   private messages = 0;
   private readonly statuses: StatusEvent[] = [];
-  private model: string | null = null;
-  private responseId: string | null = null;
+  /** The message being decoded, for an error the wire reports. */
+  private current: StreamMessage | null = null;
 
   constructor(opts: StreamParserOptions) {
     this.startMs = opts.startMs;
-    this.dialect = opts.dialect ?? "openai";
+    const dialect = opts.dialect ?? "openai";
+    this.wire = dialect === "generic" ? null : dialectNamed(dialect);
     this.classify = opts.classify;
-    if (this.dialect === "generic" && !this.classify)
-      throw new Error("generic dialect needs a classify function");
-    this.collectText = opts.collectText ?? true;
+    if (!this.wire && !this.classify) throw new Error("generic dialect needs a classify function");
+    this.acc = new Accumulated(
+      opts.collectText ?? true,
+      () => this.contentTimes.push(this.now),
+      (err) => this.fail(this.current as StreamMessage, "error_event", errorBucket(err), errorMessage(err)),
+    );
     const sink: Sink = (m) => this.message(m);
     const max = opts.maxMessageChars ?? MAX_MESSAGE_CHARS;
     const over: Overflow = (offset) => this.overflow(offset, max);
     if (opts.framing === "ndjson") {
       const framer = new NdjsonFramer(sink, max, over);
       this.framer = framer;
-      if (this.dialect === "generic" && opts.tokenShape) {
+      if (!this.wire && opts.tokenShape) {
         this.fast = scannerFor(opts.tokenShape);
         this.lines = this.fast && framer.lines;
       }
@@ -525,11 +494,11 @@ export class StreamParser {
         this.bomPossible = false;
         (this.framer as NdjsonFramer).skipMessage();
         this.messages++;
-        if (this.collectText) {
+        if (this.acc.collectText) {
           const text = fast.text(buf);
-          if (text) this.text += text;
+          if (text) this.acc.text += text;
         }
-        this.content();
+        this.contentTimes.push(this.now);
         at = next;
         continue;
       }
@@ -547,7 +516,7 @@ export class StreamParser {
 
   /** Seen the end marker, or dead past the limit: the caller reads no more. */
   get isDone(): boolean {
-    return this.done || this.tooLarge;
+    return this.acc.done || this.tooLarge;
   }
 
   /** A snapshot; valid mid-stream too. */
@@ -555,8 +524,9 @@ export class StreamParser {
     const times = this.contentTimes;
     const gapsMs: number[] = [];
     for (let i = 1; i < times.length; i++) gapsMs.push(times[i] - times[i - 1]);
-    const fromUsage = this.usage?.completionTokens != null;
-    const outputTokens = fromUsage ? (this.usage?.completionTokens as number) : times.length;
+    const acc = this.acc;
+    const fromUsage = acc.usage?.completionTokens != null;
+    const outputTokens = fromUsage ? (acc.usage?.completionTokens as number) : times.length;
     const decodeMs = times.length > 0 ? times[times.length - 1] - times[0] : 0;
     return {
       ttftMs: times.length > 0 ? times[0] - this.startMs : null,
@@ -566,20 +536,20 @@ export class StreamParser {
       lastContentMs: times.length > 0 ? times[times.length - 1] - this.startMs : null,
       tpotMs: times.length > 0 && outputTokens >= 2 ? decodeMs / (outputTokens - 1) : null,
       endMs: this.ended === null ? null : this.ended - this.startMs,
-      text: this.text,
-      reasoning: this.reasoning,
-      toolCalls: this.tools.map((t) => ({ ...t })),
-      finishReason: this.finishReason,
-      usage: this.usage ? { ...this.usage } : null,
+      text: acc.text,
+      reasoning: acc.reasoning,
+      toolCalls: acc.tools.map((t) => ({ ...t })),
+      finishReason: acc.finishReason,
+      usage: acc.usage ? { ...acc.usage } : null,
       outputTokens,
       outputTokensSource: fromUsage ? "usage" : "chunks",
-      done: this.done,
+      done: acc.done,
       error: this.error,
       errorCount: this.errorCount,
       messages: this.messages,
       statuses: [...this.statuses],
-      model: this.model,
-      responseId: this.responseId,
+      model: acc.model,
+      responseId: acc.responseId,
     };
   }
 
@@ -587,13 +557,14 @@ export class StreamParser {
 
   private message(msg: StreamMessage): void {
     this.messages++;
-    if (this.dialect === "generic") {
+    const wire = this.wire;
+    if (!wire) {
       this.generic(msg);
       return;
     }
     const data = msg.data.trim();
-    if (this.dialect === "openai" && data === "[DONE]") {
-      this.done = true;
+    if (wire.endMarker !== undefined && data === wire.endMarker) {
+      this.acc.done = true;
       return;
     }
     let json: unknown;
@@ -607,10 +578,8 @@ export class StreamParser {
       this.fail(msg, "malformed", "stream_parse", "message is not a JSON object");
       return;
     }
-    if (this.dialect === "openai") this.openai(msg, json);
-    else if (this.dialect === "anthropic") this.anthropic(msg, json);
-    else if (this.dialect === "responses") this.responses(msg, json);
-    else this.gemini(msg, json);
+    this.current = msg;
+    wire.decode(json, msg.event, this.acc);
   }
 
   private fail(msg: StreamMessage, kind: StreamError["kind"], bucket: ErrorBucket, message: string): void {
@@ -626,262 +595,10 @@ export class StreamParser {
     };
   }
 
-  private content(): void {
-    this.contentTimes.push(this.now);
-  }
-
-  private openai(msg: StreamMessage, chunk: Json): void {
-    if ("error" in chunk && chunk.error != null) {
-      this.fail(msg, "error_event", errorBucket(chunk.error), errorText(chunk.error));
-      return;
-    }
-    this.responseId ??= str(chunk.id);
-    this.model ??= str(chunk.model);
-    if (isObj(chunk.usage)) this.usage = openaiUsage(chunk.usage);
-    // `choices` may be [], null or absent (usage-only chunks from various servers).
-    const choices = Array.isArray(chunk.choices) ? chunk.choices : [];
-    let bearing = false;
-    for (const choice of choices) {
-      if (!isObj(choice)) continue;
-      // n>1 streams interleave choices; the measured answer is choice 0.
-      if ((num(choice.index) ?? 0) !== 0) continue;
-      const finish = str(choice.finish_reason);
-      if (finish) this.finishReason = finish;
-      const delta = isObj(choice.delta) ? choice.delta : null;
-      if (!delta) continue;
-      const text = str(delta.content);
-      if (text) {
-        if (this.collectText) this.text += text;
-        bearing = true;
-      }
-      const thought = str(delta.reasoning_content) || str(delta.reasoning);
-      if (thought) {
-        if (this.collectText) this.reasoning += thought;
-        bearing = true;
-      }
-      if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
-        for (const frag of delta.tool_calls) if (isObj(frag)) this.openaiToolFragment(frag);
-        bearing = true;
-      }
-    }
-    if (bearing) this.content();
-  }
-
-  private openaiToolFragment(frag: Json): void {
-    const wire = num(frag.index) ?? 0;
-    const fn = isObj(frag.function) ? frag.function : {};
-    const id = str(frag.id);
-    let slot = this.toolSlot.get(wire);
-    // Some servers (Ollama) reuse index 0 for parallel calls; a new id then opens a new call.
-    if (slot === undefined || (id && this.tools[slot].id && this.tools[slot].id !== id)) {
-      slot = this.tools.length;
-      this.tools.push({ index: slot, id: null, type: "function", name: "", arguments: "" });
-      this.toolSlot.set(wire, slot);
-    }
-    const call = this.tools[slot];
-    if (id && !call.id) call.id = id;
-    const type = str(frag.type);
-    if (type) call.type = type;
-    const name = str(fn.name);
-    if (name && !call.name) call.name = name;
-    const args = str(fn.arguments);
-    if (args) call.arguments += args;
-  }
-
-  private anthropic(msg: StreamMessage, ev: Json): void {
-    const type = str(ev.type) ?? msg.event;
-    switch (type) {
-      case "message_start": {
-        const m = isObj(ev.message) ? ev.message : {};
-        this.responseId ??= str(m.id);
-        this.model ??= str(m.model);
-        if (isObj(m.usage)) {
-          // Output tokens here are a placeholder; the real count arrives in message_delta.
-          this.usage = { ...anthropicUsage(m.usage), completionTokens: null, totalTokens: null };
-        }
-        return;
-      }
-      case "content_block_start": {
-        const block = isObj(ev.content_block) ? ev.content_block : {};
-        if (block.type === "tool_use" || block.type === "server_tool_use") {
-          const slot = this.tools.length;
-          this.tools.push({
-            index: slot,
-            id: str(block.id),
-            type: "function",
-            name: str(block.name) ?? "",
-            arguments: "",
-          });
-          this.toolSlot.set(num(ev.index) ?? slot, slot);
-        }
-        return;
-      }
-      case "content_block_delta": {
-        const d = isObj(ev.delta) ? ev.delta : {};
-        if (d.type === "text_delta") {
-          const t = str(d.text);
-          if (t) {
-            if (this.collectText) this.text += t;
-            this.content();
-          }
-        } else if (d.type === "thinking_delta") {
-          const t = str(d.thinking);
-          if (t) {
-            if (this.collectText) this.reasoning += t;
-            this.content();
-          }
-        } else if (d.type === "input_json_delta") {
-          const slot = this.toolSlot.get(num(ev.index) ?? -1);
-          if (slot !== undefined) this.tools[slot].arguments += str(d.partial_json) ?? "";
-          this.content();
-        }
-        return;
-      }
-      case "message_delta": {
-        const d = isObj(ev.delta) ? ev.delta : {};
-        const stop = str(d.stop_reason);
-        if (stop) this.finishReason = stop;
-        if (isObj(ev.usage)) {
-          const u = anthropicUsage(ev.usage);
-          const prompt = u.promptTokens ?? this.usage?.promptTokens ?? null;
-          const completion = u.completionTokens;
-          const total = prompt !== null && completion !== null ? prompt + completion : null;
-          this.usage = {
-            promptTokens: prompt,
-            completionTokens: completion,
-            totalTokens: total,
-            reasoningTokens: null,
-            cachedTokens: u.cachedTokens ?? this.usage?.cachedTokens ?? null,
-          };
-        }
-        return;
-      }
-      case "message_stop":
-        this.done = true;
-        return;
-      case "error":
-        this.fail(msg, "error_event", errorBucket(ev.error), errorText(ev.error));
-        return;
-      default:
-        // ping, content_block_stop, unknown future events: not content.
-        return;
-    }
-  }
-
-  /** A new tool call in `tools`, keyed by the wire's index for it. */
-  private openTool(wire: number, id: string | null, name: string): ToolCallResult {
-    const slot = this.tools.length;
-    const call = { index: slot, id, type: "function", name, arguments: "" };
-    this.tools.push(call);
-    this.toolSlot.set(wire, slot);
-    return call;
-  }
-
-  /** OpenAI Responses API events: deltas of text, reasoning and function-call arguments are content. */
-  private responses(msg: StreamMessage, ev: Json): void {
-    const type = str(ev.type) ?? msg.event;
-    const response = isObj(ev.response) ? ev.response : null;
-    if (response) {
-      this.responseId ??= str(response.id);
-      this.model ??= str(response.model);
-      if (isObj(response.usage)) this.usage = responsesUsage(response.usage);
-    }
-    switch (type) {
-      case "response.output_text.delta":
-      case "response.reasoning_text.delta":
-      case "response.reasoning_summary_text.delta":
-      case "response.refusal.delta": {
-        const t = str(ev.delta);
-        if (!t) return;
-        if (this.collectText) {
-          if (type === "response.output_text.delta" || type === "response.refusal.delta") this.text += t;
-          else this.reasoning += t;
-        }
-        this.content();
-        return;
-      }
-      case "response.output_item.added": {
-        const item = isObj(ev.item) ? ev.item : {};
-        if (item.type !== "function_call" && item.type !== "custom_tool_call") return;
-        // The call's name arrives here: content, as an OpenAI chat tool-call prelude is.
-        const call = this.openTool(
-          num(ev.output_index) ?? this.tools.length,
-          str(item.call_id),
-          str(item.name) ?? "",
-        );
-        call.arguments = str(item.arguments) ?? str(item.input) ?? "";
-        this.content();
-        return;
-      }
-      case "response.function_call_arguments.delta":
-      case "response.custom_tool_call_input.delta": {
-        const slot = this.toolSlot.get(num(ev.output_index) ?? -1);
-        if (slot !== undefined) this.tools[slot].arguments += str(ev.delta) ?? "";
-        this.content();
-        return;
-      }
-      case "response.completed":
-      case "response.incomplete":
-        this.finishReason = type === "response.completed" ? "completed" : incompleteReason(response);
-        this.done = true;
-        return;
-      case "response.failed":
-      case "error": {
-        const err = response && isObj(response.error) ? response.error : isObj(ev.error) ? ev.error : ev;
-        this.fail(msg, "error_event", errorBucket(err), errorText(err));
-        return;
-      }
-      default:
-        // created, in_progress, content_part.*, *.done, unknown future events: not content.
-        return;
-    }
-  }
-
-  /** Gemini GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
-  private gemini(msg: StreamMessage, chunk: Json): void {
-    if (isObj(chunk.error)) {
-      const e = chunk.error;
-      const err = { type: e.status, code: e.code, message: e.message };
-      this.fail(msg, "error_event", errorBucket(err), errorText(err));
-      return;
-    }
-    this.responseId ??= str(chunk.responseId);
-    this.model ??= str(chunk.modelVersion);
-    if (isObj(chunk.usageMetadata)) this.usage = geminiUsage(chunk.usageMetadata);
-    const candidate =
-      Array.isArray(chunk.candidates) && isObj(chunk.candidates[0]) ? chunk.candidates[0] : {};
-    const content = isObj(candidate.content) ? candidate.content : {};
-    let bearing = false;
-    for (const part of Array.isArray(content.parts) ? content.parts : []) {
-      if (!isObj(part)) continue;
-      const t = str(part.text);
-      if (t) {
-        if (this.collectText) {
-          if (part.thought === true) this.reasoning += t;
-          else this.text += t;
-        }
-        bearing = true;
-      }
-      if (isObj(part.functionCall)) {
-        const fc = part.functionCall;
-        const call = this.openTool(this.tools.length, str(fc.id), str(fc.name) ?? "");
-        call.arguments = JSON.stringify(fc.args ?? {});
-        bearing = true;
-      }
-    }
-    const finish = str(candidate.finishReason);
-    if (finish) {
-      this.finishReason = finish;
-      // Gemini has no end marker: the chunk with a finish reason is the last.
-      this.done = true;
-    }
-    if (bearing) this.content();
-  }
-
   private generic(msg: StreamMessage): void {
     // The OpenAI-style end of stream, whatever the service's own event names.
     if (msg.data.trim() === "[DONE]") {
-      this.done = true;
+      this.acc.done = true;
       return;
     }
     let json: unknown;
@@ -899,11 +616,11 @@ export class StreamParser {
     const v: GenericVerdict = typeof raw === "string" ? { kind: raw } : raw;
     switch (v.kind) {
       case "token":
-        if (v.text && this.collectText) this.text += v.text;
-        this.content();
+        if (v.text && this.acc.collectText) this.acc.text += v.text;
+        this.contentTimes.push(this.now);
         return;
       case "done":
-        this.done = true;
+        this.acc.done = true;
         return;
       case "status":
         this.statuses.push({ tMs: this.now, text: v.text ?? null });
@@ -917,83 +634,38 @@ export class StreamParser {
   }
 }
 
-/** A token count as a server reports it: a negative or non-finite one is no count at all. */
-const count = (v: unknown): number | null => {
-  const n = num(v);
-  return n !== null && n >= 0 ? n : null;
-};
+/** What the wire decoders write: the answer's text, tool calls, usage and end, one per response. */
+class Accumulated implements Accumulator {
+  text = "";
+  reasoning = "";
+  readonly tools: ToolCallResult[] = [];
+  /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
+  private slots: Map<number, number> | null = null;
+  finishReason: string | null = null;
+  usage: StreamUsage | null = null;
+  done = false;
+  model: string | null = null;
+  responseId: string | null = null;
 
-/** Token counts of an OpenAI `usage` object, streamed or not. */
-export function openaiUsage(u: Json): StreamUsage {
-  const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
-  const prompt = isObj(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
-  return {
-    promptTokens: count(u.prompt_tokens),
-    completionTokens: count(u.completion_tokens),
-    totalTokens: count(u.total_tokens),
-    reasoningTokens: count(details.reasoning_tokens),
-    cachedTokens: count(prompt.cached_tokens),
-  };
-}
+  constructor(
+    readonly collectText: boolean,
+    readonly content: () => void,
+    readonly fail: (err: unknown) => void,
+  ) {}
 
-/** Token counts of a Responses API `usage` object. */
-export function responsesUsage(u: Json): StreamUsage {
-  const input = isObj(u.input_tokens_details) ? u.input_tokens_details : {};
-  const output = isObj(u.output_tokens_details) ? u.output_tokens_details : {};
-  return {
-    promptTokens: count(u.input_tokens),
-    completionTokens: count(u.output_tokens),
-    totalTokens: count(u.total_tokens),
-    reasoningTokens: count(output.reasoning_tokens),
-    cachedTokens: count(input.cached_tokens),
-  };
-}
+  openTool(wire: number, id: string | null, name: string): ToolCallResult {
+    const slot = this.tools.length;
+    const call = { index: slot, id, type: "function", name, arguments: "" };
+    this.tools.push(call);
+    this.slots ??= new Map();
+    this.slots.set(wire, slot);
+    return call;
+  }
 
-/** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
-export function geminiUsage(u: Json): StreamUsage {
-  const candidates = count(u.candidatesTokenCount);
-  const thoughts = count(u.thoughtsTokenCount);
-  return {
-    promptTokens: count(u.promptTokenCount),
-    completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
-    totalTokens: count(u.totalTokenCount),
-    reasoningTokens: thoughts,
-    cachedTokens: count(u.cachedContentTokenCount),
-  };
-}
-
-/** A non-stream reply's usage, by dialect (Gemini names it usageMetadata). */
-export function usageOfReply(dialect: StreamDialect, body: unknown): StreamUsage | null {
-  if (!isObj(body)) return null;
-  const u = dialect === "gemini" ? body.usageMetadata : body.usage;
-  if (!isObj(u)) return null;
-  const read = {
-    openai: openaiUsage,
-    generic: openaiUsage,
-    anthropic: anthropicUsage,
-    responses: responsesUsage,
-    gemini: geminiUsage,
-  };
-  return read[dialect](u);
-}
-
-const incompleteReason = (response: Json | null): string => {
-  const d = response && isObj(response.incomplete_details) ? response.incomplete_details : {};
-  return str(d.reason) ?? "incomplete";
-};
-
-/** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
-export function anthropicUsage(u: Json): StreamUsage {
-  // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
-  const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(count);
-  const prompt = parts.every((p) => p === null) ? null : parts.reduce<number>((a, p) => a + (p ?? 0), 0);
-  return {
-    promptTokens: prompt,
-    completionTokens: count(u.output_tokens),
-    totalTokens: null,
-    reasoningTokens: null,
-    cachedTokens: count(u.cache_read_input_tokens),
-  };
+  toolAt(wire: number): ToolCallResult | undefined {
+    const slot = this.slots?.get(wire);
+    return slot === undefined ? undefined : this.tools[slot];
+  }
 }
 
 /** Stateless: decodes whole lines only (a terminator ends any partial character). */

@@ -200,6 +200,7 @@ describe("a recipe made into a row", () => {
     expect(launch.argv).toEqual(["run", "do it", "--home", "/h", "--model", "mock-1", "--extra"]);
     expect(launch.env).toEqual({
       OPENAI_API_KEY: "k-openai",
+      OPENAI_BASE_URL: "http://127.0.0.1:9/s/abc/v1",
       ACME_URL: "http://127.0.0.1:9/s/abc/v1",
       ACME_TEXT: "{{instruction}}",
     });
@@ -216,8 +217,16 @@ describe("a recipe made into a row", () => {
   });
 
   it.each([
-    ["openai", { OPENAI_API_KEY: "k-openai" }, "http://127.0.0.1:9/s/abc/v1"],
-    ["responses", { OPENAI_API_KEY: "k-openai" }, "http://127.0.0.1:9/s/abc/v1"],
+    [
+      "openai",
+      { OPENAI_API_KEY: "k-openai", OPENAI_BASE_URL: "http://127.0.0.1:9/s/abc/v1" },
+      "http://127.0.0.1:9/s/abc/v1",
+    ],
+    [
+      "responses",
+      { OPENAI_API_KEY: "k-openai", OPENAI_BASE_URL: "http://127.0.0.1:9/s/abc/v1" },
+      "http://127.0.0.1:9/s/abc/v1",
+    ],
     [
       "anthropic",
       { ANTHROPIC_API_KEY: "k-anthropic", ANTHROPIC_BASE_URL: "http://127.0.0.1:9/s/abc" },

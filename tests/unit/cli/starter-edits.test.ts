@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { INIT_AGENT_KINDS, planInit } from "../../../src/cli/init-files.js";
-import type { ChatRequest, ToolDef } from "../../../src/mock-llm/request.js";
+import type { ChatRequest, ToolDef } from "../../../src/llm-wire/wire.js";
 import { parseScript, scriptedReply } from "../../../src/mock-llm/script.js";
 import { agentEdit } from "../../support/starters.js";
 

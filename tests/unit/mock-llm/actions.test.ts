@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { dialectNamed } from "../../../src/llm-wire/table.js";
+import type { ChatRequest, ToolDef, WireContext } from "../../../src/llm-wire/wire.js";
 import { type ActionCall, actionCalls, findTool, writeCommand } from "../../../src/mock-llm/actions.js";
-import { DIALECTS } from "../../../src/mock-llm/dialects.js";
-import type { WireContext } from "../../../src/mock-llm/openai.js";
 import { contentUnits, planReply } from "../../../src/mock-llm/reply.js";
-import type { Api, ChatRequest, ToolDef } from "../../../src/mock-llm/request.js";
 import { rng } from "../../../src/mock-llm/rng.js";
 import { parseScript } from "../../../src/mock-llm/script.js";
 import { parseStream } from "../../../src/runtimes/http/stream-parser.js";
+
+type Api = "openai" | "anthropic" | "responses" | "gemini";
 
 // The agents' tool sets as they declare them (names, parameters and required fields; descriptions left out).
 const str = { type: "string" };
@@ -301,11 +302,16 @@ function request(api: Api, tools: ToolDef[], done: boolean): unknown {
 
 function answer(api: Api, body: unknown) {
   const route = api === "gemini" ? { api, gemini: { model: "g", stream: true } } : { api };
-  const req = DIALECTS[api].parse(body, "m", route) as ChatRequest;
+  const req = dialectNamed(api).parse(body, "m", route) as ChatRequest;
   const plan = planReply(req, SCRIPT, { seed: 1, tokens: 4 });
   const units = contentUnits(plan);
-  const ctx: WireContext = { id: `${DIALECTS[api].idPrefix}x`, created: 1, model: "m", includeUsage: true };
-  const frames = DIALECTS[api].streamFrames(
+  const ctx: WireContext = {
+    id: `${dialectNamed(api).idPrefix}x`,
+    created: 1,
+    model: "m",
+    includeUsage: true,
+  };
+  const frames = dialectNamed(api).streamFrames(
     plan,
     units,
     units.map((_, i) => i),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DIALECTS, routeOf } from "../../../src/mock-llm/dialects.js";
-import { lowerTypes, parseGeminiRequest } from "../../../src/mock-llm/gemini.js";
-import type { WireContext } from "../../../src/mock-llm/openai.js";
+import { lowerTypes, parseGeminiRequest } from "../../../src/llm-wire/gemini.js";
+import { parseResponsesRequest } from "../../../src/llm-wire/responses.js";
+import { dialectNamed, routeOf } from "../../../src/llm-wire/table.js";
+import type { ChatRequest, WireContext } from "../../../src/llm-wire/wire.js";
 import { contentUnits, planReply } from "../../../src/mock-llm/reply.js";
-import { type Api, type ChatRequest, turnIndex } from "../../../src/mock-llm/request.js";
-import { parseResponsesRequest } from "../../../src/mock-llm/responses.js";
+import { turnIndex } from "../../../src/mock-llm/request.js";
 import { parseScript } from "../../../src/mock-llm/script.js";
 import { parseStream } from "../../../src/runtimes/http/stream-parser.js";
+
+type Api = "openai" | "anthropic" | "responses" | "gemini";
 
 const TOOL = { type: "object", properties: { city: { type: "string" } }, required: ["city"] };
 
@@ -164,13 +166,9 @@ describe("routes", () => {
     [
       "/v1beta/models/gemini-2.5-pro:generateContent",
       "",
-      { api: "gemini", gemini: { model: "gemini-2.5-pro", stream: false } },
+      { api: "gemini", model: "gemini-2.5-pro", stream: false },
     ],
-    [
-      "/v1beta/models/g:streamGenerateContent",
-      "alt=sse",
-      { api: "gemini", gemini: { model: "g", stream: true } },
-    ],
+    ["/v1beta/models/g:streamGenerateContent", "alt=sse", { api: "gemini", model: "g", stream: true }],
     ["/v1beta/models/g:streamGenerateContent", "", { error: expect.stringMatching(/alt=sse/) }],
     ["/v1beta/models/g:embedContent", "", null],
     ["/v1/messages", "", { api: "anthropic" }],
@@ -192,7 +190,7 @@ turns:
 `);
 
 const ctx = (api: Api): WireContext => ({
-  id: `${DIALECTS[api].idPrefix}abc`,
+  id: `${dialectNamed(api).idPrefix}abc`,
   created: 1,
   model: "m-1",
   includeUsage: true,
@@ -202,7 +200,7 @@ function render(api: Api, req: ChatRequest) {
   const plan = planReply(req, SCRIPT, { seed: 1, tokens: 4 });
   const units = contentUnits(plan);
   const times = units.map((_, i) => 100 + 10 * i);
-  const frames = DIALECTS[api].streamFrames(plan, units, times, ctx(api));
+  const frames = dialectNamed(api).streamFrames(plan, units, times, ctx(api));
   return { plan, units, frames };
 }
 
@@ -304,7 +302,7 @@ describe("Responses API stream", () => {
     ).toBe("It is sunny.");
     const cut = parseResponsesRequest({ input, max_output_tokens: 2 }, "m") as ChatRequest;
     const plan = planReply(cut, SCRIPT, { seed: 1, tokens: 4 });
-    const body = DIALECTS.responses.complete(plan, ctx("responses")) as Record<string, unknown>;
+    const body = dialectNamed("responses").complete(plan, ctx("responses")) as Record<string, unknown>;
     expect(body).toMatchObject({ status: "incomplete", incomplete_details: { reason: "max_output_tokens" } });
   });
 });
@@ -372,7 +370,7 @@ describe("Gemini stream", () => {
         },
       ]),
     );
-    const body = DIALECTS.gemini.complete(follow.plan, ctx("gemini"));
+    const body = dialectNamed("gemini").complete(follow.plan, ctx("gemini"));
     expect(body).toMatchObject({
       candidates: [{ content: { role: "model", parts: [{ text: "It is sunny." }] }, finishReason: "STOP" }],
     });
@@ -383,6 +381,6 @@ describe("Gemini stream", () => {
     [500, "INTERNAL"],
     [400, "INVALID_ARGUMENT"],
   ])("error %i has Gemini's status %s", (code, status) => {
-    expect(DIALECTS.gemini.error(code, "x")).toEqual({ error: { code, message: "x", status } });
+    expect(dialectNamed("gemini").error(code, "x")).toEqual({ error: { code, message: "x", status } });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
+import type { ChatRequest } from "../../../src/llm-wire/wire.js";
 import { applyStreamFault, FaultPlan, parseFaultSpec } from "../../../src/mock-llm/faults.js";
-import type { ChatRequest } from "../../../src/mock-llm/request.js";
 
 const _req = (messages: ChatRequest["messages"], extra: Partial<ChatRequest> = {}): ChatRequest => ({
   api: "openai",

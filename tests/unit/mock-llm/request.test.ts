@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { dialectNamed } from "../../../src/llm-wire/table.js";
+import type { ChatRequest } from "../../../src/llm-wire/wire.js";
 import { contentUnits, planReply } from "../../../src/mock-llm/reply.js";
-import { type ChatRequest, normalizeRequest, turnIndex } from "../../../src/mock-llm/request.js";
+import { turnIndex } from "../../../src/mock-llm/request.js";
+
+const normalizeRequest = (api: "openai" | "anthropic", body: unknown, model: string) =>
+  dialectNamed(api).parse(body, model, { api });
+
 import { rng } from "../../../src/mock-llm/rng.js";
 import { valueFor } from "../../../src/mock-llm/schema-args.js";
 import { parseScript } from "../../../src/mock-llm/script.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
-import type { ChatRequest } from "../../../src/mock-llm/request.js";
+import type { ChatRequest } from "../../../src/llm-wire/wire.js";
 import { parseScript, scriptedReply } from "../../../src/mock-llm/script.js";
 
 const req = (messages: ChatRequest["messages"], extra: Partial<ChatRequest> = {}): ChatRequest => ({

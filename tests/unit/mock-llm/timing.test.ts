@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatRequest } from "../../../src/mock-llm/request.js";
+import type { ChatRequest } from "../../../src/llm-wire/wire.js";
 import { rng } from "../../../src/mock-llm/rng.js";
 import { tokenDeadlines } from "../../../src/mock-llm/timing.js";
 

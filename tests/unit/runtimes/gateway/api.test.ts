@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiOf } from "../../../../src/runtimes/gateway/index.js";
+import { forwardedApi } from "../../../../src/llm-wire/table.js";
 
 describe("gateway: which provider API a path calls", () => {
   it.each([
@@ -11,6 +11,7 @@ describe("gateway: which provider API a path calls", () => {
     ["/v1beta/models/gemini-2.5-pro:generateContent", "gemini", "generateContent"],
     ["/v1/models", "openai", "models"],
   ])("%s → %s dialect, span %s", (path, dialect, name) => {
-    expect(apiOf(path)).toEqual({ dialect, name });
+    const api = forwardedApi(path);
+    expect({ dialect: api.dialect.name, name: api.name }).toEqual({ dialect, name });
   });
 });

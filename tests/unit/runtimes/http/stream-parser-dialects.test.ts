@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseStream, type StreamResult, usageOfReply } from "../../../../src/runtimes/http/stream-parser.js";
+import { dialectNamed, replyFacts } from "../../../../src/llm-wire/table.js";
+import { parseStream, type StreamResult } from "../../../../src/runtimes/http/stream-parser.js";
 
 const ev = (type: string, obj: Record<string, unknown>) =>
   `event: ${type}\ndata: ${JSON.stringify({ type, ...obj })}\n\n`;
@@ -185,7 +186,7 @@ describe("stream parser: Responses API and Gemini dialects", () => {
     ],
     ["gemini", { usage: { prompt_tokens: 1 } }, null],
   ] as const)("a non-stream %s reply's usage: %j", (dialect, body, expected) => {
-    const u = usageOfReply(dialect, body);
+    const u = replyFacts(dialectNamed(dialect), body)?.usage ?? null;
     if (expected === null) expect(u).toBeNull();
     else expect(u).toMatchObject(expected);
   });

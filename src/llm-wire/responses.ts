@@ -4,19 +4,27 @@
  * response.created, response.in_progress, per item output_item.added, its deltas and
  * output_item.done, then response.completed (or response.incomplete) carrying the usage.
  */
-import type { WireContext } from "./openai.js";
-import type { ReplyPlan, Unit } from "./reply.js";
+import { openaiErrorBody } from "./openai.js";
 import {
+  type Accumulator,
   buildRequest,
   type ChatMessage,
   type ChatRequest,
+  count,
+  type Frame,
   isObj,
   type Json,
+  num,
+  type ReplyPlan,
+  type StreamUsage,
+  str,
   type ToolDef,
   textOf,
   tokenLimit,
-} from "./request.js";
-import type { Frame } from "./timing.js";
+  type Unit,
+  type WireContext,
+  type WireDialect,
+} from "./wire.js";
 
 // ───────────────────────────── request ─────────────────────────────
 
@@ -100,7 +108,7 @@ function forcedTool(choice: unknown): string | null {
 
 // ───────────────────────────── reply ─────────────────────────────
 
-export function responsesUsage(plan: ReplyPlan) {
+function usageBody(plan: ReplyPlan) {
   return {
     input_tokens: plan.promptTokens,
     // The mock caches nothing; the field is there because clients (Codex) read it.
@@ -193,21 +201,16 @@ function responseBody(plan: ReplyPlan, ctx: WireContext, final: boolean): Json {
     tools: [],
     top_p: 1,
     truncation: "disabled",
-    usage: final ? responsesUsage(plan) : null,
+    usage: final ? usageBody(plan) : null,
     metadata: {},
   };
 }
 
-export function responsesObject(plan: ReplyPlan, ctx: WireContext): Json {
+function complete(plan: ReplyPlan, ctx: WireContext): Json {
   return responseBody(plan, ctx, true);
 }
 
-export function responsesStreamFrames(
-  plan: ReplyPlan,
-  units: Unit[],
-  times: number[],
-  ctx: WireContext,
-): Frame[] {
+function streamFrames(plan: ReplyPlan, units: Unit[], times: number[], ctx: WireContext): Frame[] {
   const frames: Frame[] = [];
   let seq = 0;
   const emit = (at: number, type: string, obj: Json, content = false) => {
@@ -291,6 +294,111 @@ function closeItem(item: Item, index: number, plan: ReplyPlan, at: number, emit:
   emit(at, "response.output_item.done", { output_index: index, item: itemBody(item, plan, true) });
 }
 
-export function responsesMalformedFrame(): string {
+function malformedFrame(): string {
   return `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"\n\n`;
 }
+
+// ───────────────────────────── stream decode ─────────────────────────────
+
+/** Events: deltas of text, reasoning and function-call arguments are content. */
+function decode(ev: Json, sseEvent: string | null, acc: Accumulator): void {
+  const type = str(ev.type) ?? sseEvent;
+  const response = isObj(ev.response) ? ev.response : null;
+  if (response) {
+    acc.responseId ??= str(response.id);
+    acc.model ??= str(response.model);
+    if (isObj(response.usage)) acc.usage = readUsage(response.usage);
+  }
+  switch (type) {
+    case "response.output_text.delta":
+    case "response.reasoning_text.delta":
+    case "response.reasoning_summary_text.delta":
+    case "response.refusal.delta": {
+      const t = str(ev.delta);
+      if (!t) return;
+      if (acc.collectText) {
+        if (type === "response.output_text.delta" || type === "response.refusal.delta") acc.text += t;
+        else acc.reasoning += t;
+      }
+      acc.content();
+      return;
+    }
+    case "response.output_item.added": {
+      const item = isObj(ev.item) ? ev.item : {};
+      if (item.type !== "function_call" && item.type !== "custom_tool_call") return;
+      // The call's name arrives here: content, as an OpenAI chat tool-call prelude is.
+      const call = acc.openTool(
+        num(ev.output_index) ?? acc.tools.length,
+        str(item.call_id),
+        str(item.name) ?? "",
+      );
+      call.arguments = str(item.arguments) ?? str(item.input) ?? "";
+      acc.content();
+      return;
+    }
+    case "response.function_call_arguments.delta":
+    case "response.custom_tool_call_input.delta": {
+      const call = acc.toolAt(num(ev.output_index) ?? -1);
+      if (call !== undefined) call.arguments += str(ev.delta) ?? "";
+      acc.content();
+      return;
+    }
+    case "response.completed":
+    case "response.incomplete":
+      acc.finishReason = type === "response.completed" ? "completed" : incompleteReason(response);
+      acc.done = true;
+      return;
+    case "response.failed":
+    case "error":
+      acc.fail(response && isObj(response.error) ? response.error : isObj(ev.error) ? ev.error : ev);
+      return;
+    default:
+      // created, in_progress, content_part.*, *.done, unknown future events: not content.
+      return;
+  }
+}
+
+const incompleteReason = (response: Json | null): string => {
+  const d = response && isObj(response.incomplete_details) ? response.incomplete_details : {};
+  return str(d.reason) ?? "incomplete";
+};
+
+/** Token counts of a Responses API `usage` object. */
+function readUsage(u: Json): StreamUsage {
+  const input = isObj(u.input_tokens_details) ? u.input_tokens_details : {};
+  const output = isObj(u.output_tokens_details) ? u.output_tokens_details : {};
+  return {
+    promptTokens: count(u.input_tokens),
+    completionTokens: count(u.output_tokens),
+    totalTokens: count(u.total_tokens),
+    reasoningTokens: count(output.reasoning_tokens),
+    cachedTokens: count(input.cached_tokens),
+  };
+}
+
+const PATHS = new Set(["/v1/responses", "/responses"]);
+
+export const responses = {
+  name: "responses",
+  endpoint: "responses",
+  route: (path) => (PATHS.has(path) ? { api: "responses" } : null),
+  forwards: (bare) => /(^|\/)responses$/.test(bare),
+  // The OpenAI SDKs' base URL: the endpoint is the agent's choice.
+  wiring: {
+    baseUrlVar: "OPENAI_BASE_URL",
+    suffix: "/v1",
+    keyVar: "OPENAI_API_KEY",
+    publicBaseUrl: "https://api.openai.com/v1",
+  },
+  idPrefix: "resp_",
+  toolIdPrefix: "call_",
+  requestIdHeader: "x-request-id",
+  parse: (body, model) => parseResponsesRequest(body, model),
+  streamFrames,
+  complete,
+  malformedFrame,
+  error: openaiErrorBody,
+  decode,
+  replyUsage: (body) => (isObj(body.usage) ? readUsage(body.usage) : null),
+  replyModel: (body) => str(body.model),
+} as const satisfies WireDialect;

@@ -5,29 +5,56 @@
  * GenerateContentResponse; a function call arrives whole (Gemini does not stream arguments), when
  * its last argument token is due; the last chunk carries finishReason and usageMetadata.
  */
-import type { WireContext } from "./openai.js";
-import { argumentsObject, type ReplyPlan, type Unit } from "./reply.js";
 import {
+  type Accumulator,
+  argumentsObject,
   buildRequest,
   type ChatMessage,
   type ChatRequest,
+  count,
+  type Frame,
   isObj,
   type Json,
+  type ReplyPlan,
+  type Route,
+  type StreamUsage,
+  str,
   type ToolDef,
   textOf,
   tokenLimit,
-} from "./request.js";
-import type { Frame } from "./timing.js";
+  type Unit,
+  type WireContext,
+  type WireDialect,
+} from "./wire.js";
 
 // ───────────────────────────── request ─────────────────────────────
 
-/** What the URL says: `models/<model>:<method>`. */
-export interface GeminiRoute {
-  model: string;
-  stream: boolean;
+const GEMINI_PATH = /^\/(?:v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+
+/**
+ * What the URL says: `models/<model>:<method>`. Gemini streams only as SSE (`alt=sse`, what its SDK and
+ * CLI ask for); the JSON-array stream is refused rather than answered in a shape the client cannot read.
+ */
+function route(path: string, query: URLSearchParams): Route | { error: string } | null {
+  const m = GEMINI_PATH.exec(path);
+  if (!m) return null;
+  const stream = m[2] === "streamGenerateContent";
+  if (stream && query.get("alt") !== "sse") {
+    return { error: "mock-llm streams Gemini responses as server-sent events only: add ?alt=sse" };
+  }
+  let model: string;
+  try {
+    model = decodeURIComponent(m[1]);
+  } catch {
+    return { error: "the model in the path is not URL-encoded text" };
+  }
+  return { api: "gemini", model, stream };
 }
 
-export function parseGeminiRequest(body: unknown, route: GeminiRoute): ChatRequest | { error: string } {
+export function parseGeminiRequest(
+  body: unknown,
+  route: Omit<Route, "api">,
+): ChatRequest | { error: string } {
   if (!isObj(body)) return { error: "request body must be a JSON object" };
   if (!Array.isArray(body.contents) || body.contents.length === 0) {
     return { error: "'contents' must be a non-empty array" };
@@ -50,8 +77,8 @@ export function parseGeminiRequest(body: unknown, route: GeminiRoute): ChatReque
   const generation = isObj(body.generationConfig) ? body.generationConfig : {};
   return buildRequest({
     api: "gemini",
-    model: route.model,
-    stream: route.stream,
+    model: route.model ?? "",
+    stream: route.stream ?? false,
     includeUsage: true,
     maxTokens: tokenLimit(generation.maxOutputTokens),
     messages,
@@ -131,7 +158,7 @@ const FINISH: Record<ReplyPlan["finishReason"], string> = {
   tool_calls: "STOP",
 };
 
-export function geminiUsage(plan: ReplyPlan) {
+function usageBody(plan: ReplyPlan) {
   return {
     promptTokenCount: plan.promptTokens,
     candidatesTokenCount: plan.completionTokens - plan.reasoningTokens,
@@ -154,13 +181,13 @@ function response(parts: Json[], plan: ReplyPlan, ctx: WireContext, last: boolea
         index: 0,
       },
     ],
-    ...(last ? { usageMetadata: geminiUsage(plan) } : {}),
+    ...(last ? { usageMetadata: usageBody(plan) } : {}),
     modelVersion: ctx.model,
     responseId: ctx.id,
   };
 }
 
-export function geminiResponse(plan: ReplyPlan, ctx: WireContext): Json {
+function complete(plan: ReplyPlan, ctx: WireContext): Json {
   const parts: Json[] = [];
   if (plan.reasoning.length > 0) parts.push({ text: plan.reasoning.join(""), thought: true });
   if (plan.text.length > 0 || plan.toolCalls.length === 0) parts.push({ text: plan.text.join("") });
@@ -170,12 +197,7 @@ export function geminiResponse(plan: ReplyPlan, ctx: WireContext): Json {
   return response(parts, plan, ctx, true);
 }
 
-export function geminiStreamFrames(
-  plan: ReplyPlan,
-  units: Unit[],
-  times: number[],
-  ctx: WireContext,
-): Frame[] {
+function streamFrames(plan: ReplyPlan, units: Unit[], times: number[], ctx: WireContext): Frame[] {
   // One chunk per text or thought token; a call's chunk when its last unit is due.
   const chunks: Array<{ at: number; part: Json }> = [];
   units.forEach((u, i) => {
@@ -199,7 +221,7 @@ export function geminiStreamFrames(
 
 const toolOf = (u: Unit) => (u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1);
 
-export function geminiMalformedFrame(): string {
+function malformedFrame(): string {
   return `data: {"candidates":[{"content":{"role":"model","parts":[{"text":"\r\n\r\n`;
 }
 
@@ -214,3 +236,83 @@ const STATUS: Record<number, string> = {
 export function geminiError(status: number, message: string) {
   return { error: { code: status, message, status: STATUS[status] ?? "UNKNOWN" } };
 }
+
+// ───────────────────────────── stream decode ─────────────────────────────
+
+/** GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
+function decode(chunk: Json, _event: string | null, acc: Accumulator): void {
+  if (isObj(chunk.error)) {
+    const e = chunk.error;
+    acc.fail({ type: e.status, code: e.code, message: e.message });
+    return;
+  }
+  acc.responseId ??= str(chunk.responseId);
+  acc.model ??= str(chunk.modelVersion);
+  if (isObj(chunk.usageMetadata)) acc.usage = readUsage(chunk.usageMetadata);
+  const candidate = Array.isArray(chunk.candidates) && isObj(chunk.candidates[0]) ? chunk.candidates[0] : {};
+  const content = isObj(candidate.content) ? candidate.content : {};
+  let bearing = false;
+  for (const part of Array.isArray(content.parts) ? content.parts : []) {
+    if (!isObj(part)) continue;
+    const t = str(part.text);
+    if (t) {
+      if (acc.collectText) {
+        if (part.thought === true) acc.reasoning += t;
+        else acc.text += t;
+      }
+      bearing = true;
+    }
+    if (isObj(part.functionCall)) {
+      const fc = part.functionCall;
+      const call = acc.openTool(acc.tools.length, str(fc.id), str(fc.name) ?? "");
+      call.arguments = JSON.stringify(fc.args ?? {});
+      bearing = true;
+    }
+  }
+  const finish = str(candidate.finishReason);
+  if (finish) {
+    acc.finishReason = finish;
+    // Gemini has no end marker: the chunk with a finish reason is the last.
+    acc.done = true;
+  }
+  if (bearing) acc.content();
+}
+
+/** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
+function readUsage(u: Json): StreamUsage {
+  const candidates = count(u.candidatesTokenCount);
+  const thoughts = count(u.thoughtsTokenCount);
+  return {
+    promptTokens: count(u.promptTokenCount),
+    completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
+    totalTokens: count(u.totalTokenCount),
+    reasoningTokens: thoughts,
+    cachedTokens: count(u.cachedContentTokenCount),
+  };
+}
+
+export const gemini = {
+  name: "gemini",
+  endpoint: "generateContent",
+  route,
+  forwards: (bare) => /\/models\/[^/:]+:\w+$/.test(bare),
+  spanName: (bare) => /:(\w+)$/.exec(bare)?.[1] ?? bare,
+  wiring: {
+    baseUrlVar: "GOOGLE_GEMINI_BASE_URL",
+    suffix: "",
+    keyVar: "GEMINI_API_KEY",
+    publicBaseUrl: "https://generativelanguage.googleapis.com",
+  },
+  idPrefix: "",
+  toolIdPrefix: "call_",
+  requestIdHeader: "x-request-id",
+  parse: (body, model, r) =>
+    parseGeminiRequest(body, r.model === undefined ? { ...r, model, stream: false } : r),
+  streamFrames,
+  complete,
+  malformedFrame,
+  error: geminiError,
+  decode,
+  replyUsage: (body) => (isObj(body.usageMetadata) ? readUsage(body.usageMetadata) : null),
+  replyModel: (body) => str(body.model) ?? str(body.modelVersion),
+} as const satisfies WireDialect;
