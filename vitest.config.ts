@@ -34,6 +34,8 @@ export default defineConfig({
     maxWorkers: 2,
     // With TEST_CPU_LOG set: each file's CPU, for test:profile.
     setupFiles: ["tests/support/cpu-setup.ts"],
+    // The run's temporary files in one folder (TMPDIR), removed at the end; every project inherits it.
+    globalSetup: ["tests/support/tmpdir-setup.ts"],
     sequence: { sequencer: HeavyFirst },
     projects: [
       // Pure: no process, network, file system beyond temp files, or clock. One module graph for all.

@@ -277,10 +277,7 @@ function trends(r: Report, _rows: number, L: Lang): string {
     ["e2e p95", sparkline(s.e2e_p95), ms(r.metrics.e2e_ms?.p95, L)],
   ];
   const hist = r.baseline?.history ?? [];
-  const p95 = hist.map((h) => {
-    const v = h.e2e_p95 ?? h.e2e_ms_p95;
-    return typeof v === "number" ? v : null;
-  });
+  const p95 = hist.map((h) => (typeof h.e2e_p95 === "number" ? h.e2e_p95 : null));
   if (p95.some((v) => v != null)) {
     rows.push([
       L.t("trend.history"),

@@ -4,28 +4,7 @@
  * bad value comes back as the schema's error at its line and field.
  */
 import { stringify } from "yaml";
-
-export interface ScenarioForm {
-  name?: string;
-  description?: string;
-  mode?: string;
-  runtime?: string;
-  mock_llm?: boolean;
-  agent?: { name?: string; command?: string; mount?: string };
-  target?: "task" | "dataset";
-  task?: string;
-  dataset?: string;
-  task_names?: string[];
-  sessions?: string | number;
-  n_concurrent?: string | number;
-  strategy?: string;
-  /** `2x30, 4x60`: concurrency × hold seconds per stage (find_max: just concurrencies). */
-  stages?: string;
-  rate?: string | number;
-  duration_sec?: string | number;
-  /** One `metric: expression[, expression]` per line. */
-  thresholds?: string;
-}
+import type { ScenarioForm } from "../report/console-api.js";
 
 /** A number when the text is one, else the text itself (for the schema to refuse). */
 function num(v: string | number | undefined): number | string | undefined {

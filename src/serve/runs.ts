@@ -14,28 +14,13 @@ import { readBaselineFile } from "../baseline/store.js";
 import { checkEvent } from "../events/event-schema.js";
 import type { RunStartEvent } from "../events/events.js";
 import { realWithin } from "../paths.js";
+import {
+  type HistoryAnswer,
+  RUN_DETAIL_FIELDS,
+  type RunDetail,
+  type RunSummary,
+} from "../report/console-api.js";
 import { BadPath, childOf, NotFound } from "./paths.js";
-
-export type RunState = "running" | "done" | "incomplete";
-
-export interface RunSummary {
-  id: string;
-  scenario: string;
-  started_at: string | null;
-  duration_s: number | null;
-  /** pass | warn | fail | interrupted, or null while there is no report. */
-  verdict: string | null;
-  state: RunState;
-  exit_code: number | null;
-  sessions: number | null;
-  planned: number | null;
-  pass_rate: number | null;
-  e2e_p95_ms: number | null;
-  ttft_p95_ms: number | null;
-  has_dashboard: boolean;
-  /** Started by this console (its output is in the run page's log), not from the CLI or an earlier console. */
-  started_here: boolean;
-}
 
 /** What the console knows of runs it started: their exit code, and whether they still run. */
 export interface JobInfo {
@@ -217,13 +202,12 @@ export function listRuns(
 }
 
 /** What a comparison shows of one run: KPIs, latency distributions, checks. */
-export function runDetail(dir: string): Report | null {
+export function runDetail(dir: string): RunDetail | null {
   const file = runFile(dir, "report.json");
   const r = file && readJson(file);
   if (!r) return null;
-  const pick = ["run_id", "scenario", "verdict", "interrupted", "started_at", "duration_s", "sessions"];
-  const more = ["pass_rate", "metrics", "error_buckets", "throughput", "gate", "stages", "notes"];
-  return Object.fromEntries([...pick, ...more].map((k) => [k, r[k] ?? null])) as Report;
+  // The file's own fields, as report.json's schema names them (a run directory is data: read, not checked).
+  return Object.fromEntries(RUN_DETAIL_FIELDS.map((k) => [k, r[k] ?? null])) as RunDetail;
 }
 
 export function deleteRun(outputDir: string, id: unknown): void {
@@ -231,7 +215,7 @@ export function deleteRun(outputDir: string, id: unknown): void {
 }
 
 /** A scenario's baseline history (from its baseline file) beside its runs in the output folder. */
-export function history(baselineDir: string, scenario: unknown, runs: RunSummary[]) {
+export function history(baselineDir: string, scenario: string, runs: RunSummary[]): HistoryAnswer {
   const file = `${childOf(baselineDir, scenario)}.json`;
   let baseline = null;
   try {

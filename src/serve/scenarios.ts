@@ -5,9 +5,10 @@ import { dirname, join, relative, resolve } from "node:path";
 import picomatch from "picomatch";
 import { errorMessage, UserError } from "../errors.js";
 import { realWithin, within } from "../paths.js";
+import type { DatasetAnswer, FormResult, Problem, ScenarioForm, Template } from "../report/console-api.js";
 import { loadScenario } from "../scenario/load.js";
 import { datasetTaskNames } from "../scenario/tasks.js";
-import { type ScenarioForm, scenarioFromForm, scenarioYaml } from "./form.js";
+import { scenarioFromForm, scenarioYaml } from "./form.js";
 import { BadPath, childOf, inside, NotFound } from "./paths.js";
 
 const SKIP_DIRS = new Set(["node_modules", "dist", "coverage"]);
@@ -59,14 +60,6 @@ export function scenarioFile(r: ScenarioRoots, path: unknown): string {
   return abs;
 }
 
-export interface Problem {
-  message: string;
-  /** `file:line:col` as the loader said it. */
-  where: string | null;
-  line: number | null;
-  field: string | null;
-}
-
 export function problemOf(e: unknown): Problem {
   if (e instanceof UserError) {
     const line = /:(\d+)(?::\d+)?$/.exec(e.where ?? "")?.[1];
@@ -88,13 +81,6 @@ export async function checkScenario(file: string, set: string[], cwd: string): P
   } catch (e) {
     return problemOf(e);
   }
-}
-
-export interface FormResult {
-  file: string;
-  yaml: string;
-  problem: Problem | null;
-  saved: boolean;
 }
 
 /**
@@ -145,7 +131,7 @@ export async function scenarioFromFormFile(
 }
 
 /** Task names of a dataset folder of the repository, for the form's task picker; no link leads out of it. */
-export function scanDataset(cwd: string, path: unknown): { path: string; tasks: string[] } {
+export function scanDataset(cwd: string, path: unknown): DatasetAnswer {
   const dir = inside(cwd, path);
   if (existsSync(dir) && !realWithin(cwd, dir))
     throw new NotFound(`not found: ${String(path).slice(0, 200)}`);
@@ -156,14 +142,15 @@ export function scanDataset(cwd: string, path: unknown): { path: string; tasks: 
 export class Templates {
   constructor(private readonly dir: string) {}
 
-  list(): { name: string; form: unknown }[] {
+  list(): Template[] {
     if (!existsSync(this.dir)) return [];
     return readdirSync(this.dir)
       .filter((f) => f.endsWith(".json"))
       .sort()
       .flatMap((f) => {
         try {
-          return [{ name: f.slice(0, -5), form: JSON.parse(readFileSync(join(this.dir, f), "utf8")) }];
+          const form: ScenarioForm = JSON.parse(readFileSync(join(this.dir, f), "utf8"));
+          return [{ name: f.slice(0, -5), form }];
         } catch {
           return [];
         }

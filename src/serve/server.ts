@@ -8,11 +8,23 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { isAbsolute, join, relative } from "node:path";
 import { errorMessage } from "../errors.js";
 import { limit } from "../limits.js";
+import type {
+  ApiError,
+  DeleteAnswer,
+  RunAnswer,
+  RunsAnswer,
+  ScenarioForm,
+  ScenariosAnswer,
+  StartAnswer,
+  StartRefusal,
+  StopAnswer,
+  TemplateSaved,
+  TemplatesAnswer,
+} from "../report/console-api.js";
 import { loadScenario } from "../scenario/load.js";
 import { BUILTIN_AGENTS, MODES } from "../scenario/schema.js";
 import { redactKnown } from "../secrets.js";
 import { COMMON_HEADERS, sendDashboardFile, sendDashboardFrame } from "./files.js";
-import type { ScenarioForm } from "./form.js";
 import {
   type Caller,
   cookieName,
@@ -80,6 +92,18 @@ function json(res: ServerResponse, status: number, data: unknown): void {
   res.end(redactKnown(JSON.stringify(data)));
 }
 
+/** A refused request: its status and what went wrong. */
+function refuse(res: ServerResponse, status: number, message: string): void {
+  const data: ApiError = { error: message };
+  json(res, status, data);
+}
+
+/** An answer with a status other than 200 (a handler's plain return value is a 200). */
+interface Reply<T> {
+  status: number;
+  data: T;
+}
+
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 /** The page's CSP allows its own origin only: the console makes no request elsewhere. */
@@ -95,7 +119,10 @@ const PAGE_HEADERS = {
   "cache-control": "no-store",
 };
 
-async function startRun(ctx: Ctx, body: Record<string, unknown>) {
+async function startRun(
+  ctx: Ctx,
+  body: Record<string, unknown>,
+): Promise<Reply<StartAnswer> | Reply<StartRefusal>> {
   const file = scenarioFile(ctx.roots, body.file);
   const set = strings(body.set).filter((s) => s.trim() !== "");
   const problem = await checkScenario(file, set, ctx.o.cwd);
@@ -122,11 +149,15 @@ const ROUTES: [string, RegExp, Handler][] = [
     /^\/$/,
     (_c, _q, res, _m, _b, who) => sendPage(res, 200, consolePage("csrf" in who ? who.csrf : "")),
   ],
-  ["GET", /^\/api\/runs$/, (c) => ({ runs: listRuns(c.o.outputDir, (id) => c.jobs.info(id), c.runs) })],
+  [
+    "GET",
+    /^\/api\/runs$/,
+    (c): RunsAnswer => ({ runs: listRuns(c.o.outputDir, (id) => c.jobs.info(id), c.runs) }),
+  ],
   [
     "GET",
     /^\/api\/runs\/([^/]+)$/,
-    (c, _q, _s, m) => {
+    (c, _q, _s, m): RunAnswer => {
       const dir = runDir(c.o.outputDir, m[1]);
       return {
         summary: summarize(c.o.outputDir, m[1], c.jobs.info(m[1]), c.runs),
@@ -139,7 +170,7 @@ const ROUTES: [string, RegExp, Handler][] = [
   [
     "DELETE",
     /^\/api\/runs\/([^/]+)$/,
-    (c, _q, _s, m) => {
+    (c, _q, _s, m): DeleteAnswer => {
       if (c.jobs.info(m[1])?.running) throw new HttpError(409, "the run is still running: stop it first");
       deleteRun(c.o.outputDir, m[1]);
       return { deleted: m[1] };
@@ -148,7 +179,7 @@ const ROUTES: [string, RegExp, Handler][] = [
   [
     "POST",
     /^\/api\/runs\/([^/]+)\/stop$/,
-    (c, _q, _s, m) => {
+    (c, _q, _s, m): StopAnswer => {
       runDir(c.o.outputDir, m[1]);
       if (!c.jobs.stop(m[1])) throw new HttpError(409, "not a running run started from this console");
       return { stopping: m[1] };
@@ -180,7 +211,7 @@ const ROUTES: [string, RegExp, Handler][] = [
   [
     "GET",
     /^\/api\/scenarios$/,
-    (c) => ({
+    (c): ScenariosAnswer => ({
       scenarios: listScenarios(c.roots),
       new_dir: relative(c.o.cwd, c.roots.newDir) || ".",
       modes: MODES,
@@ -201,14 +232,15 @@ const ROUTES: [string, RegExp, Handler][] = [
     /^\/api\/dataset$/,
     (c, q) => scanDataset(c.o.cwd, new URL(q.url ?? "", "http://x").searchParams.get("path")),
   ],
-  ["GET", /^\/api\/templates$/, (c) => ({ templates: c.templates.list() })],
+  ["GET", /^\/api\/templates$/, (c): TemplatesAnswer => ({ templates: c.templates.list() })],
   [
     "POST",
     /^\/api\/templates$/,
-    (c, _q, _s, _m, body) => {
+    (c, _q, _s, _m, body): TemplateSaved => {
       const b = body as { name?: unknown; form?: unknown };
       c.templates.save(b.name, b.form ?? {});
-      return { saved: b.name };
+      // save took it as a plain name (childOf), so it is a string here.
+      return { saved: b.name as string };
     },
   ],
   [
@@ -270,7 +302,7 @@ async function handle(
     // Someone who opened the bare address in a browser learns where the way in is, and nothing else.
     if (verdict.status === 401 && req.method === "GET" && path === "/")
       return sendPage(res, 401, lockedPage());
-    return json(res, verdict.status, { error: verdict.message });
+    return refuse(res, verdict.status, verdict.message);
   }
   for (const [method, pattern, handler] of ROUTES) {
     const m = pattern.exec(path);
@@ -283,7 +315,7 @@ async function handle(
     else json(res, 200, out);
     return;
   }
-  json(res, 404, { error: "not found" });
+  refuse(res, 404, "not found");
 }
 
 /** Method and path pattern of every route, in the order they are tried. */
@@ -316,10 +348,10 @@ export async function startConsole(o: ServeOptions, host: string, port: number):
   const server = createServer((req, res) => {
     handle(ctx, req, res, ownHosts).catch((e) => {
       if (res.headersSent) return res.end();
-      if (e instanceof HttpError) return json(res, e.status, { error: e.message });
-      if (e instanceof BadPath) return json(res, 400, { error: e.message });
-      if (e instanceof NotFound) return json(res, 404, { error: e.message });
-      json(res, 500, { error: errorMessage(e) });
+      if (e instanceof HttpError) return refuse(res, e.status, e.message);
+      if (e instanceof BadPath) return refuse(res, 400, e.message);
+      if (e instanceof NotFound) return refuse(res, 404, e.message);
+      refuse(res, 500, errorMessage(e));
     });
   });
   await new Promise<void>((ok, fail) => {

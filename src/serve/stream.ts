@@ -8,6 +8,7 @@ import type { ServerResponse } from "node:http";
 import { join } from "node:path";
 import type { RunEvent } from "../events/events.js";
 import { Recorder } from "../metrics/recorder.js";
+import type { StreamEvents } from "../report/console-api.js";
 import { progressState } from "../report/progress.js";
 import { redactKnown } from "../secrets.js";
 import type { Job } from "./jobs.js";
@@ -43,8 +44,14 @@ class Tail {
   }
 }
 
+/** An event the feed passes on: its name and data (an end's e2e_ms is added from its session's start). */
+type Brief =
+  | ["start", StreamEvents["start"]]
+  | ["end", Omit<StreamEvents["end"], "e2e_ms">]
+  | ["log", StreamEvents["log"]];
+
 /** What the charts and the log need of one event; null for the rest. */
-function brief(e: RunEvent): [string, unknown] | null {
+function brief(e: RunEvent): Brief | null {
   switch (e.type) {
     case "session_start":
       return e.attempt === 1 && !e.warmup ? ["start", { t: e.t }] : null;
@@ -63,14 +70,14 @@ export function streamRun(
   dir: string,
   res: ServerResponse,
   job: Job | undefined,
-  verdict: () => { verdict: string | null; exit_code: number | null },
+  verdict: () => StreamEvents["done"],
 ): void {
   res.writeHead(200, {
     "content-type": "text/event-stream; charset=utf-8",
     "cache-control": "no-store",
     connection: "keep-alive",
   });
-  const send = (event: string, data: unknown) =>
+  const send = <K extends keyof StreamEvents>(event: K, data: StreamEvents[K]) =>
     res.write(`event: ${event}\ndata: ${redactKnown(JSON.stringify(data))}\n\n`);
   const tail = new Tail(join(dir, "events.jsonl"));
   const rec = new Recorder();
@@ -89,7 +96,7 @@ export function streamRun(
       if (e.type === "session_start" && !started.has(e.session)) started.set(e.session, e.t);
       const b = brief(e);
       if (b && b[0] === "end") {
-        const d = b[1] as { t: number; session: string };
+        const d = b[1];
         send("end", { ...d, e2e_ms: d.t - (started.get(d.session) ?? d.t) });
       } else if (b) send(b[0], b[1]);
       if (e.type === "run_end") ended = e.t;

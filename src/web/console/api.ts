@@ -1,9 +1,15 @@
 /** The console page's helpers: its own origin's JSON API, escaping, element lookup, formats. */
+import type { ApiError } from "../../report/console-api.js";
 import { ms, pct } from "../../report/format.js";
 import { pageLang } from "../shared/i18n.js";
 
-// biome-ignore lint/suspicious/noExplicitAny: the API's answers are JSON read field by field, each with a fallback.
-export type J = any;
+/**
+ * An API call's outcome: the route's answer (its type in report/console-api.ts, as the server sends it)
+ * when the status is 2xx, else its refusal (`ApiError` unless the route names another).
+ */
+export type Answer<T, E = ApiError> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; data: E };
 
 export const $ = <T extends Element = HTMLElement>(sel: string, root: ParentNode = document) =>
   root.querySelector(sel) as T;
@@ -19,11 +25,12 @@ export const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (
 /* The login cookie proves the secret; this page alone holds its session's CSRF token every state change needs. */
 const CSRF = $('meta[name="csrf-token"]')?.getAttribute("content") ?? "";
 
-export async function api(
+/** A call of the console's API; `T` and `E` are what the server sends on that route (report/console-api.ts). */
+export async function api<T, E = ApiError>(
   path: string,
   method = "GET",
   body?: unknown,
-): Promise<{ ok: boolean; status: number; data: J }> {
+): Promise<Answer<T, E>> {
   const headers: Record<string, string> = {};
   const change = method !== "GET";
   if (change) headers["x-console-csrf"] = CSRF;
@@ -32,7 +39,10 @@ export async function api(
   const r = await fetch(path, { method, headers, body: payload });
   // The session is gone (the console restarted): the bare page says how to log in again.
   if (r.status === 401) location.replace("/");
-  return { ok: r.ok, status: r.status, data: await r.json() };
+  const data: unknown = await r.json();
+  return r.ok
+    ? { ok: true, status: r.status, data: data as T }
+    : { ok: false, status: r.status, data: data as E };
 }
 
 /** The page's messages (units), sent as data by the server from the report's catalog. */

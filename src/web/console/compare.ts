@@ -1,8 +1,12 @@
 /** Two runs side by side, and a scenario's history: its runs here and its baseline file's entries. */
-import { $, api, esc, fmtClock, fmtMs, fmtPct, fmtTime, type J } from "./api.js";
+import type { HistoryAnswer, RunAnswer, RunDetail } from "../../report/console-api.js";
+import { $, api, esc, fmtClock, fmtMs, fmtPct, fmtTime } from "./api.js";
 import { chart } from "./chart.js";
 
-const KPIS: [string, (r: J) => unknown][] = [
+/** One side of a comparison: the run's report detail (none while it has no report) and its listed verdict. */
+type Side = Partial<Omit<RunDetail, "verdict">> & { verdict: string | null };
+
+const KPIS: [string, (r: Side) => unknown][] = [
   ["verdict", (r) => r.verdict],
   ["sessions", (r) => r.sessions?.total],
   ["pass rate", (r) => fmtPct(r.pass_rate)],
@@ -12,23 +16,23 @@ const KPIS: [string, (r: J) => unknown][] = [
   [
     "errors",
     (r) =>
-      Object.entries((r.error_buckets ?? {}) as Record<string, number>)
+      Object.entries(r.error_buckets ?? {})
         .map(([k, n]) => `${k} ${n}`)
         .join(", ") || "none",
   ],
 ];
 
-function distRows(a: J, b: J): string {
+function distRows(a: Side, b: Side): string {
   const metrics = ["e2e_ms", "ttft_ms", "llm_ms", "agent_exec_ms"].filter(
     (m) => a.metrics?.[m] || b.metrics?.[m],
   );
   return metrics
     .map((m) => {
       const top = Math.max(1, ...[a, b].map((r) => r.metrics?.[m]?.max ?? 0));
-      const bars = (r: J) => {
+      const bars = (r: Side) => {
         const x = r.metrics?.[m];
         if (!x) return "–";
-        return ["p50", "p90", "p95", "p99", "max"]
+        return (["p50", "p90", "p95", "p99", "max"] as const)
           .map(
             (p) =>
               `<div class="bar"><span class="bk">${p}</span><span class="bv" style="width:${((x[p] / top) * 100).toFixed(1)}%"></span><span class="bn">${esc(fmtMs(x[p]))}</span></div>`,
@@ -41,22 +45,23 @@ function distRows(a: J, b: J): string {
 }
 
 /** A report's gate checks as list items, in the report's order. */
-export function checks(r: J): string {
-  const cs: J[] = r.gate?.checks ?? [];
-  const item = (c: J) =>
+export function checks(r: Pick<Side, "gate">): string {
+  const cs = r.gate?.checks ?? [];
+  const item = (c: (typeof cs)[number]) =>
     `<li class="chk-${esc(c.status)}">${esc(`${c.status.toUpperCase()} ${c.metric} ${c.rule} — ${c.reason}`)}</li>`;
   return cs.map(item).join("") || "<li>none</li>";
 }
 
 export function viewCompare(a: string, b: string): void {
   $("#compare-body").innerHTML = "loading…";
-  Promise.all([a, b].map((id) => api(`/api/runs/${encodeURIComponent(id)}`))).then((rs) => {
-    if (!rs[0].ok || !rs[1].ok) {
-      $("#compare-body").textContent = (rs[0].ok ? rs[1] : rs[0]).data.error;
+  Promise.all([a, b].map((id) => api<RunAnswer>(`/api/runs/${encodeURIComponent(id)}`))).then(([ra, rb]) => {
+    if (!ra.ok || !rb.ok) {
+      $("#compare-body").textContent = !ra.ok ? ra.data.error : !rb.ok ? rb.data.error : "";
       return;
     }
-    const A = { ...(rs[0].data.report ?? {}), verdict: rs[0].data.summary.verdict };
-    const B = { ...(rs[1].data.report ?? {}), verdict: rs[1].data.summary.verdict };
+    const side = (d: RunAnswer): Side => ({ ...(d.report ?? {}), verdict: d.summary?.verdict ?? null });
+    const A = side(ra.data);
+    const B = side(rb.data);
     const kpis = KPIS.map(
       ([k, f]) => `<tr><th>${esc(k)}</th><td>${esc(f(A))}</td><td>${esc(f(B))}</td></tr>`,
     ).join("");
@@ -67,21 +72,28 @@ export function viewCompare(a: string, b: string): void {
 }
 
 /** [seconds since the epoch, value] of each entry that has the value. */
-const points = (list: J[], key: string, time: string): [number, number][] =>
-  list
-    .filter((x) => x[key] != null)
-    .map((x): [number, number] => [Date.parse(x[time]) / 1000, x[key]])
+function points<T>(
+  list: readonly T[],
+  value: (x: T) => number | null,
+  time: (x: T) => string | null,
+): [number, number][] {
+  return list
+    .flatMap((x): [number, number][] => {
+      const v = value(x);
+      return v == null ? [] : [[Date.parse(String(time(x))) / 1000, v]];
+    })
     .sort((x, y) => x[0] - y[0]);
+}
 
 export function viewHistory(name: string): void {
   $("#history-name").textContent = name;
-  api(`/api/history/${encodeURIComponent(name)}`).then((r) => {
+  api<HistoryAnswer>(`/api/history/${encodeURIComponent(name)}`).then((r) => {
     if (!r.ok) {
       $("#history-body").textContent = r.data.error;
       return;
     }
     const h = r.data;
-    const base: J[] = h.baseline?.history ?? [];
+    const base = h.baseline?.history ?? [];
     const rows = base
       .map((e) => [
         fmtTime(e.time),
@@ -96,8 +108,25 @@ export function viewHistory(name: string): void {
     const head =
       "<tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>";
     const series = [
-      { name: "runs here", color: "#4e79a7", dots: true, points: points(h.runs, "e2e_p95_ms", "started_at") },
-      { name: "baseline history", color: "#f28e2b", points: points(base, "e2e_p95", "time") },
+      {
+        name: "runs here",
+        color: "#4e79a7",
+        dots: true,
+        points: points(
+          h.runs,
+          (x) => x.e2e_p95_ms,
+          (x) => x.started_at,
+        ),
+      },
+      {
+        name: "baseline history",
+        color: "#f28e2b",
+        points: points(
+          base,
+          (x) => x.e2e_p95,
+          (x) => x.time,
+        ),
+      },
     ];
     $("#history-body").innerHTML =
       chart("e2e p95 by date", series, "date", "ms", "no finished run or baseline entry yet") +

@@ -1,5 +1,15 @@
 /** The console's "new run" view: start a scenario file, or build one with the form (checked by the server). */
-import { $, $$, api, esc, input, type J } from "./api.js";
+import type {
+  DatasetAnswer,
+  FormResult,
+  ScenarioForm,
+  ScenariosAnswer,
+  StartAnswer,
+  StartRefusal,
+  TemplateSaved,
+  TemplatesAnswer,
+} from "../../report/console-api.js";
+import { $, $$, api, esc, input } from "./api.js";
 
 const FIELDS = [
   "name",
@@ -15,23 +25,24 @@ const FIELDS = [
   "rate",
   "duration_sec",
   "thresholds",
-];
+] as const satisfies readonly (keyof ScenarioForm)[];
 const msg = (text: string, cls?: string) => {
   $("#form-msg").textContent = text;
   if (cls) $("#form-msg").className = cls;
 };
 
 export function viewNew(): void {
-  api("/api/scenarios").then((r) => {
+  api<ScenariosAnswer>("/api/scenarios").then((r) => {
+    if (!r.ok) return;
     const meta = r.data;
     // A refreshed list keeps the file already picked (the list may arrive after the pick).
     const file = $<HTMLSelectElement>("#scenario-file");
     const chosen = file.value;
-    file.innerHTML = meta.scenarios.map((f: string) => `<option>${esc(f)}</option>`).join("");
+    file.innerHTML = meta.scenarios.map((f) => `<option>${esc(f)}</option>`).join("");
     if (meta.scenarios.includes(chosen)) file.value = chosen;
-    $("#f-mode").innerHTML = meta.modes.map((m: string) => `<option>${esc(m)}</option>`).join("");
+    $("#f-mode").innerHTML = meta.modes.map((m) => `<option>${esc(m)}</option>`).join("");
     input("#f-mode").value = "single_agent_multi_session";
-    $("#agent-list").innerHTML = meta.agents.map((a: string) => `<option value="${esc(a)}">`).join("");
+    $("#agent-list").innerHTML = meta.agents.map((a) => `<option value="${esc(a)}">`).join("");
     $("#new-dir").textContent = meta.new_dir;
   });
   loadTemplates();
@@ -43,14 +54,15 @@ export function startFile(): void {
     .map((s) => s.trim())
     .filter(Boolean);
   $("#start-msg").textContent = "starting…";
-  api("/api/start", "POST", { file: input("#scenario-file").value, set }).then((r) => {
+  const body = { file: input("#scenario-file").value, set };
+  api<StartAnswer, StartRefusal>("/api/start", "POST", body).then((r) => {
     if (r.ok) {
       location.hash = `#run/${encodeURIComponent(r.data.id)}`;
       return;
     }
-    $("#start-msg").textContent = r.data.problem
-      ? r.data.problem.message
-      : r.data.error + (r.data.output ? `\n${r.data.output}` : "");
+    const d = r.data;
+    $("#start-msg").textContent =
+      "problem" in d ? d.problem.message : d.error + (d.output ? `\n${d.output}` : "");
   });
 }
 
@@ -66,8 +78,8 @@ function formValue() {
   };
 }
 
-function setForm(f: J): void {
-  for (const k of FIELDS) if (f[k] != null) input(`#f-${k}`).value = f[k];
+function setForm(f: ScenarioForm): void {
+  for (const k of FIELDS) if (f[k] != null) input(`#f-${k}`).value = String(f[k]);
   input("#f-mock_llm").checked = !!f.mock_llm;
   if (f.agent) {
     input("#f-agent").value = f.agent.name || "";
@@ -77,11 +89,11 @@ function setForm(f: J): void {
   if (f.target) input("#f-target").value = f.target;
 }
 
-function showProblem(res: J): void {
+function showProblem(res: FormResult): void {
   for (const e of $$(".field.bad")) e.classList.remove("bad");
   for (const e of $$(".field .err")) e.textContent = "";
   const p = res.problem;
-  const lines: string[] = (res.yaml || "").split("\n");
+  const lines = (res.yaml || "").split("\n");
   $("#yaml").innerHTML = lines
     .map(
       (l, i) =>
@@ -89,18 +101,19 @@ function showProblem(res: J): void {
     )
     .join("\n");
   msg(p ? p.message : res.saved ? `saved ${res.file}` : `valid: ${res.file}`, p ? "msg bad" : "msg ok");
-  if (!p?.field) return;
+  const field = p?.field;
+  if (!p || !field) return;
   const fields = $$(".field[data-field]");
   const at = (e: Element) => e.getAttribute("data-field") ?? "\u0000";
-  const hit = fields.find((e) => p.field === at(e)) ?? fields.find((e) => p.field.startsWith(at(e)));
+  const hit = fields.find((e) => field === at(e)) ?? fields.find((e) => field.startsWith(at(e)));
   if (hit) {
     hit.classList.add("bad");
     $(".err", hit).textContent = p.message;
   }
 }
 
-export function submitForm(save: boolean): Promise<J> {
-  return api("/api/scenarios", "POST", { form: formValue(), save }).then((r) => {
+export function submitForm(save: boolean): Promise<FormResult | null> {
+  return api<FormResult>("/api/scenarios", "POST", { form: formValue(), save }).then((r) => {
     if (!r.ok) {
       msg(r.data.error, "msg bad");
       return null;
@@ -113,16 +126,16 @@ export function submitForm(save: boolean): Promise<J> {
 export function saveAndRun(): void {
   submitForm(true).then((res) => {
     if (!res) return;
-    api("/api/start", "POST", { file: res.file, set: [] }).then((r) => {
+    api<StartAnswer, StartRefusal>("/api/start", "POST", { file: res.file, set: [] }).then((r) => {
       if (r.ok) location.hash = `#run/${encodeURIComponent(r.data.id)}`;
-      else msg(r.data.problem ? r.data.problem.message : r.data.error);
+      else msg("problem" in r.data ? r.data.problem.message : r.data.error);
     });
   });
 }
 
 export function scanDataset(): void {
-  api(`/api/dataset?path=${encodeURIComponent(input("#f-dataset").value)}`).then((r) => {
-    const tasks: string[] = r.ok ? r.data.tasks : [];
+  api<DatasetAnswer>(`/api/dataset?path=${encodeURIComponent(input("#f-dataset").value)}`).then((r) => {
+    const tasks = r.ok ? r.data.tasks : [];
     const list = tasks
       .map((t) => `<label><input type="checkbox" value="${esc(t)}"> ${esc(t)}</label>`)
       .join("");
@@ -131,8 +144,8 @@ export function scanDataset(): void {
 }
 
 function loadTemplates(): void {
-  api("/api/templates").then((r) => {
-    const ts: J[] = r.data.templates || [];
+  api<TemplatesAnswer>("/api/templates").then((r) => {
+    const ts = r.ok ? r.data.templates : [];
     const options = ts.map((t, i) => `<option value="${i}">${esc(t.name)}</option>`).join("");
     const sel = $<HTMLSelectElement>("#template");
     sel.innerHTML = `<option value="">— template —</option>${options}`;
@@ -145,7 +158,7 @@ function loadTemplates(): void {
 
 export function saveTemplate(): void {
   const name = input("#f-name").value || "template";
-  api("/api/templates", "POST", { name, form: formValue() }).then((r) => {
+  api<TemplateSaved>("/api/templates", "POST", { name, form: formValue() }).then((r) => {
     msg(r.ok ? `template ${name} saved` : r.data.error);
     loadTemplates();
   });

@@ -1,14 +1,16 @@
 /** A run as it goes: progress tiles, three charts and its log, from the server's event stream. */
-import { $, api, esc, fmtClock, fmtMs, fmtPct, type J } from "./api.js";
+import type { RunAnswer, StopAnswer, StreamEvents } from "../../report/console-api.js";
+import type { ProgressState } from "../../report/progress.js";
+import { $, api, esc, fmtClock, fmtMs, fmtPct } from "./api.js";
 import { chart } from "./chart.js";
 import { checks } from "./compare.js";
 
 interface Live {
   t0: number | null;
   starts: number[];
-  ends: J[];
+  ends: StreamEvents["end"][];
   verdict: string | null;
-  p: J;
+  p: ProgressState | null;
 }
 
 let stream: EventSource | null = null;
@@ -22,12 +24,12 @@ export function leaveRun(): void {
 const tile = (label: string, value: string, id: string) =>
   `<div class="tile"><div class="k">${esc(label)}</div><div class="v" id="${id}">${esc(value)}</div></div>`;
 
-function drawProgress(p: J, st: Live): void {
+function drawProgress(p: ProgressState, st: Live): void {
   const stage = p.stage
     ? `${p.stage.index}${p.stage.count ? `/${p.stage.count}` : ""} @${p.stage.concurrency}`
     : "–";
   const errs =
-    Object.entries(p.errors as Record<string, number>)
+    Object.entries(p.errors)
       .map(([k, n]) => `${k} ${n}`)
       .join(", ") || "none";
   $("#tiles").innerHTML = [
@@ -50,7 +52,7 @@ function stopButton(id: string): void {
   stop.disabled = false;
   stop.onclick = () => {
     stop.disabled = true;
-    api(`/api/runs/${encodeURIComponent(id)}/stop`, "POST").then((r) => {
+    api<StopAnswer>(`/api/runs/${encodeURIComponent(id)}/stop`, "POST").then((r) => {
       if (r.ok) return;
       stop.disabled = false;
       alert(r.data.error);
@@ -63,7 +65,7 @@ function stopButton(id: string): void {
  * records are instead of showing an empty log. Its own log lines, if events.jsonl holds any, still show.
  */
 function originNote(id: string): void {
-  api(`/api/runs/${encodeURIComponent(id)}`).then((r) => {
+  api<RunAnswer>(`/api/runs/${encodeURIComponent(id)}`).then((r) => {
     if (!r.ok || r.data.summary?.started_here !== false || $("#run-id").textContent !== id) return;
     const note = $("#run-note");
     note.textContent = `This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${r.data.dir}/ (events.jsonl, report.md).`;
@@ -73,7 +75,7 @@ function originNote(id: string): void {
 
 /** The finished run's gate checks, from its report.json (none while it has no report). */
 function drawChecks(id: string): void {
-  api(`/api/runs/${encodeURIComponent(id)}`).then((r) => {
+  api<RunAnswer>(`/api/runs/${encodeURIComponent(id)}`).then((r) => {
     const report = r.ok ? r.data.report : null;
     if (!report?.gate || $("#run-id").textContent !== id) return;
     $("#run-checks").innerHTML = checks(report);
@@ -98,8 +100,11 @@ export function viewRun(id: string): void {
     el.scrollTop = el.scrollHeight;
   };
   let redraw = 0;
-  const on = (name: string, fn: (d: J) => void) =>
-    es.addEventListener(name, (m) => fn(JSON.parse((m as MessageEvent).data)));
+  const on = <K extends keyof StreamEvents>(name: K, fn: (d: StreamEvents[K]) => void) =>
+    es.addEventListener(name, (m) => {
+      const data: unknown = JSON.parse((m as MessageEvent<string>).data);
+      fn(data as StreamEvents[K]);
+    });
   on("start", (d) => {
     if (st.t0 == null) st.t0 = d.t;
     st.starts.push(d.t);

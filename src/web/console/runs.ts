@@ -1,11 +1,14 @@
 /** The console's list of runs: filter, sort, pick two to compare, delete. */
-import { $, api, esc, fmtClock, fmtMs, fmtPct, fmtTime, input, type J } from "./api.js";
+import type { DeleteAnswer, RunSummary, RunsAnswer } from "../../report/console-api.js";
+import { $, api, esc, fmtClock, fmtMs, fmtPct, fmtTime, input } from "./api.js";
 
-let runs: J[] = [];
-let sortKey = "started_at";
+type Col = keyof RunSummary;
+
+let runs: RunSummary[] = [];
+let sortKey: Col = "started_at";
 let sortDir = -1;
 let picked: string[] = [];
-const COLS: [string, string][] = [
+const COLS: [Col, string][] = [
   ["scenario", "Scenario"],
   ["started_at", "Started"],
   ["duration_s", "Duration"],
@@ -22,13 +25,13 @@ export function verdictBadge(v: string | null, state?: string): string {
 }
 
 export function viewRuns(): void {
-  api("/api/runs").then((r) => {
-    runs = r.data.runs ?? [];
+  api<RunsAnswer>("/api/runs").then((r) => {
+    runs = r.ok ? r.data.runs : [];
     drawRuns();
   });
 }
 
-function cell(r: J, k: string): string {
+function cell(r: RunSummary, k: Col): string {
   if (k === "verdict") return verdictBadge(r.verdict, r.state);
   if (k === "started_at") return esc(fmtTime(r.started_at));
   if (k === "duration_s") return esc(r.duration_s == null ? "–" : fmtClock(r.duration_s));
@@ -39,7 +42,7 @@ function cell(r: J, k: string): string {
   return esc(r[k] ?? "–");
 }
 
-function row(r: J): string {
+function row(r: RunSummary): string {
   const file = esc(`/runs/${encodeURIComponent(r.id)}/dashboard.html`);
   const dash = r.has_dashboard
     ? `<a class="dash" target="_blank" rel="noopener noreferrer" href="${file}">dashboard</a>`
@@ -75,7 +78,8 @@ export function runsClick(ev: Event): void {
   const t = ev.target as HTMLInputElement;
   const id = t.closest("tr")?.getAttribute("data-id") ?? "";
   if (t.matches("th[data-sort]")) {
-    const k = t.getAttribute("data-sort") ?? sortKey;
+    // A header's data-sort is one of COLS' keys (drawRuns writes them).
+    const k = (t.getAttribute("data-sort") as Col | null) ?? sortKey;
     sortDir = k === sortKey ? -sortDir : 1;
     sortKey = k;
     drawRuns();
@@ -85,7 +89,7 @@ export function runsClick(ev: Event): void {
     if (picked.length > 2) picked.shift();
     drawRuns();
   } else if (t.matches(".del") && confirm(`Delete run ${id} and all its files?`)) {
-    api(`/api/runs/${encodeURIComponent(id)}`, "DELETE").then((r) => {
+    api<DeleteAnswer>(`/api/runs/${encodeURIComponent(id)}`, "DELETE").then((r) => {
       if (!r.ok) alert(r.data.error);
       picked = picked.filter((p) => p !== id);
       viewRuns();

@@ -229,11 +229,7 @@ export function baseline(): void {
     chartBox(g, t("dash.chart_vs_baseline")),
     baselineRows((b.metrics ?? {}) as Record<string, Record<string, number>>),
   );
-  const hist = (b.history ?? []).map((h) => {
-    const e = h as Record<string, unknown>;
-    const v = e.e2e_p95 ?? e.e2e_ms_p95;
-    return typeof v === "number" ? v : null;
-  });
+  const hist = (b.history ?? []).map((h) => (typeof h.e2e_p95 === "number" ? h.e2e_p95 : null));
   if (!finite(hist).length) return;
   const vals = [...hist, R.metrics.e2e_ms?.p95 ?? null];
   lineChart(chartBox(g, t("dash.chart_history")), {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ScenarioForm } from "../../../src/report/console-api.js";
 import { parseScenario } from "../../../src/scenario/parse.js";
-import { type ScenarioForm, scenarioFromForm, scenarioYaml } from "../../../src/serve/form.js";
+import { scenarioFromForm, scenarioYaml } from "../../../src/serve/form.js";
 
 const rel = (p: string) => `../${p}`;
 const base: ScenarioForm = {
