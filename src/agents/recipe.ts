@@ -5,16 +5,8 @@
  * the session. Pure: the session's environment in, the launch out.
  */
 import { createHash } from "node:crypto";
-import { dialectNamed } from "../llm-wire/table.js";
-import type {
-  AgentDef,
-  AgentRecipe,
-  Dialect,
-  Launch,
-  LaunchContext,
-  RecipeTrace,
-  TraceFormat,
-} from "./types.js";
+import { type Dialect, dialectNamed } from "../llm-wire/table.js";
+import type { AgentDef, AgentRecipe, Launch, LaunchContext, RecipeTrace, TraceFormat } from "./types.js";
 
 /** The key an agent gets when the user gives none: the mock accepts any. */
 export const MOCK_KEY = "mock-key";

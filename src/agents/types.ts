@@ -1,4 +1,5 @@
 /** Shared types of the built-in coding agents: their table rows, launches and install records. */
+import type { Dialect } from "../llm-wire/table.js";
 
 /** The trace formats agents print on stdout in headless mode; one parser each. */
 export type TraceFormat =
@@ -24,11 +25,6 @@ export const RECIPE_TRACES = [
 ] as const;
 export type RecipeTrace = (typeof RECIPE_TRACES)[number];
 
-/** The API an agent speaks (src/llm-wire/): it decides which base URL and key variables the session gives it. */
-export { DIALECTS, type Dialect } from "../llm-wire/table.js";
-
-import type { Dialect } from "../llm-wire/table.js";
-
 /** A config file a recipe writes under the session's HOME before the agent starts. */
 export interface RecipeFile {
   /** Relative to HOME. */
@@ -53,6 +49,7 @@ export interface AgentRecipe {
   env?: Record<string, string>;
   files?: RecipeFile[];
   trace: RecipeTrace;
+  /** The API it speaks (src/llm-wire/): it decides which base URL and key variables the session gives it. */
   dialect: Dialect;
   /** Run the package's install scripts: then it installs in a container of the task image, never on the host. */
   scripts?: boolean;

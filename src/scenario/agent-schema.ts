@@ -5,8 +5,9 @@
  */
 import { z } from "zod";
 import { PLACEHOLDERS } from "../agents/recipe.js";
-import { DIALECTS, RECIPE_TRACES } from "../agents/types.js";
+import { RECIPE_TRACES } from "../agents/types.js";
 import { limit } from "../limits.js";
+import { DIALECTS } from "../llm-wire/table.js";
 import { Argv, EnvMap } from "./schema-parts.js";
 
 const RECIPE_TEXT = limit("recipeTextBytes");
