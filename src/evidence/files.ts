@@ -2,6 +2,7 @@
  * Parsers of the target's exported evidence, text in, points out (no I/O): Prometheus API JSON
  * (`query_range` matrix or instant vector), Prometheus CSV exports, and JSONL event logs.
  */
+import { jsonLines, NOT_JSON } from "../jsonl.js";
 
 export interface ParsedSeries {
   labels: Record<string, string>;
@@ -131,16 +132,11 @@ export interface ParsedMark {
 /** A JSONL event log (slow queries: time, duration, statement digest); a line without a time is an error. */
 export function parseEventLog(text: string, f: EventLogFields): ParsedMark[] {
   const out: ParsedMark[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === "") return;
-    let o: Record<string, unknown>;
-    try {
-      o = JSON.parse(line);
-    } catch {
-      throw new EvidenceFormatError(`line ${i + 1}: not JSON`);
-    }
-    const t = parseTime(o?.[f.time_field]);
-    if (!Number.isFinite(t)) throw new EvidenceFormatError(`line ${i + 1}: no time in field ${f.time_field}`);
+  for (const [line, value] of jsonLines(text)) {
+    if (value === NOT_JSON) throw new EvidenceFormatError(`line ${line}: not JSON`);
+    const o = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+    const t = parseTime(o[f.time_field]);
+    if (!Number.isFinite(t)) throw new EvidenceFormatError(`line ${line}: no time in field ${f.time_field}`);
     const d = Number(o[f.duration_field]);
     const label = o[f.label_field];
     out.push({
@@ -149,6 +145,6 @@ export function parseEventLog(text: string, f: EventLogFields): ParsedMark[] {
       duration_ms:
         Number.isFinite(d) && o[f.duration_field] != null ? (f.duration_unit === "s" ? d * 1000 : d) : null,
     });
-  });
+  }
   return out;
 }

@@ -2,8 +2,10 @@
  * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
+
 import { spanProblem } from "../events/event-schema.js";
 import { SPAN_KINDS, type Span, type SpanKind, type TimeBlock } from "../events/events.js";
+import { jsonLines, NOT_JSON } from "../jsonl.js";
 
 export interface AgentLogs {
   spans: Span[];
@@ -25,20 +27,17 @@ function toMs(v: number): number {
 export function parseSpans(text: string): { spans: Span[]; rejected: string[] } {
   const spans: Span[] = [];
   const rejected: string[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === "") return;
-    let o: Record<string, unknown>;
-    try {
-      o = JSON.parse(line);
-    } catch {
-      rejected.push(`spans.jsonl:${i + 1}: not JSON`);
-      return;
+  for (const [i, value] of jsonLines(text)) {
+    if (value === NOT_JSON) {
+      rejected.push(`spans.jsonl:${i}: not JSON`);
+      continue;
     }
+    const o = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
     const start = num(o.start);
     const end = num(o.end);
     if (!SPAN_KINDS.includes(o.kind as SpanKind) || start == null || end == null || end < start) {
-      rejected.push(`spans.jsonl:${i + 1}: needs kind (${SPAN_KINDS.join("|")}), start <= end`);
-      return;
+      rejected.push(`spans.jsonl:${i}: needs kind (${SPAN_KINDS.join("|")}), start <= end`);
+      continue;
     }
     const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x): x is number => num(x) != null) : undefined;
     const span: Span = {
@@ -55,9 +54,9 @@ export function parseSpans(text: string): { spans: Span[]; rejected: string[] } 
     };
     // What events.jsonl would refuse (a negative TTFT or gap) is left out here, said, and the run goes on.
     const bad = spanProblem(span);
-    if (bad) rejected.push(`spans.jsonl:${i + 1}: ${bad.field}: ${bad.message}`);
+    if (bad) rejected.push(`spans.jsonl:${i}: ${bad.field}: ${bad.message}`);
     else spans.push(span);
-  });
+  }
   return { spans, rejected };
 }
 
