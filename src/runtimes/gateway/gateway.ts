@@ -34,8 +34,8 @@ import type { WireDialect } from "../../llm-wire/wire.js";
 import { round3 } from "../../metrics/histogram.js";
 import { REPLAY_MISMATCH_HEADER } from "../../mock-llm/cassette.js";
 import { decodedName, SAFE_NAME } from "../../paths.js";
-import { transportBucket } from "../http/client.js";
 import { StreamParser } from "../http/stream-parser.js";
+import { transportBucket } from "../http/transport.js";
 import { type CallTap, CassetteRecorder } from "./recorder.js";
 
 export interface GatewayOptions {

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_LATENCY_MS } from "../../../src/events/event-schema.js";
 import { LIMITS, limitsTable } from "../../../src/limits.js";
-import { MAX_HEAD_BYTES } from "../../../src/runtimes/http/client.js";
-import { MAX_MESSAGE_CHARS } from "../../../src/runtimes/http/stream-parser.js";
+import { MAX_HEAD_BYTES } from "../../../src/runtimes/http/exchange.js";
+import { MAX_MESSAGE_CHARS } from "../../../src/runtimes/http/framing.js";
 
 const DOC = join(import.meta.dirname, "../../../docs/limits.md");
 const TABLE = /(<!-- limits:begin -->\n)([\s\S]*?)(\n<!-- limits:end -->)/;

@@ -8,13 +8,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { NdjsonFramer, SseFramer, type StreamMessage } from "../../../../src/runtimes/http/framing.js";
 import { compileMapping } from "../../../../src/runtimes/http/mapping.js";
 import {
-  NdjsonFramer,
   parseStream,
-  SseFramer,
   type StreamDialect,
-  type StreamMessage,
   type StreamParserOptions,
 } from "../../../../src/runtimes/http/stream-parser.js";
 import { anyValue, mutateJson } from "../../../support/json-mutations.js";

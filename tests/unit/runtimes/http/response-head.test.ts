@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseResponseHead } from "../../../../src/runtimes/http/client.js";
+import { parseResponseHead } from "../../../../src/runtimes/http/exchange.js";
 
 /** The head as given (without the blank line that ends it). */
 const head = (text: string) => {

@@ -1,6 +1,7 @@
 /** A line or SSE event past the limit: protocol_error, nothing more read, and never held whole. */
 import { describe, expect, it } from "vitest";
-import { LineSplitter, parseStream } from "../../../../src/runtimes/http/stream-parser.js";
+import { LineSplitter } from "../../../../src/runtimes/http/framing.js";
+import { parseStream } from "../../../../src/runtimes/http/stream-parser.js";
 
 const MAX = 64;
 const opts = (framing: "sse" | "ndjson") => ({
