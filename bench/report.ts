@@ -265,9 +265,11 @@ function targets(n: number): Target[] {
   return t;
 }
 
-function get(url: string): Promise<{ status: number; bytes: number }> {
+function get(url: string, token: string): Promise<{ status: number; bytes: number }> {
   return new Promise((ok, fail) => {
-    const req = request(url, { timeout: 60_000 }, (res) => {
+    // As a script asks the console: the per-start secret as a Bearer token.
+    const headers = { authorization: `Bearer ${token}` };
+    const req = request(url, { timeout: 60_000, headers }, (res) => {
       let bytes = 0;
       res.on("data", (c: Buffer) => {
         bytes += c.length;
@@ -297,7 +299,7 @@ async function consoleListing(root: string): Promise<boolean> {
     const times: number[] = [];
     for (let i = 0; i < 4; i++) {
       const t0 = performance.now();
-      const r = await get(`${c.url}api/runs`);
+      const r = await get(`${c.url}api/runs`, c.token);
       times.push(performance.now() - t0);
       if (r.status !== 200) throw new Error(`GET /api/runs: ${r.status}`);
     }
