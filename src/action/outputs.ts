@@ -35,6 +35,8 @@ export function setOutputs(
     "pass-rate": n(report.pass_rate),
     "e2e-p95-ms": n(report.metrics.e2e_ms?.p95),
     "ttft-p95-ms": n(report.metrics.ttft_ms?.p95),
+    "cost-usd": n(report.economy?.cost_usd),
+    "cost-per-pass-usd": n(report.economy?.cost_per_pass_usd),
   };
   for (const [k, v] of Object.entries(out)) core().setOutput(k, redact(v));
   return out;

@@ -4,7 +4,8 @@ import { countsForFigures, isSessionMetric, sessionSample } from "../metrics/fig
 import type { SessionTable } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import type { WorkloadFields } from "../scenario/fingerprint.js";
-import { encodeHistogram } from "./histograms.js";
+import { ECONOMY_METRICS } from "../scenario/thresholds.js";
+import { encodeHistogram, histogramScale } from "./histograms.js";
 import { runnerOf } from "./runner.js";
 import { downsample, sessionMetricNames, toSample } from "./samples.js";
 import { BASELINE_SCHEMA_VERSION, type Baseline, type HistoryEntry } from "./schema.js";
@@ -89,6 +90,7 @@ function speedIndexOf(
 export function historyEntryOf(
   b: Pick<Baseline, "source" | "summary">,
   speed: { index: number; variance: number } | null = null,
+  costPerPass?: number | null,
 ): HistoryEntry {
   const m = b.summary.metrics;
   return {
@@ -101,6 +103,7 @@ export function historyEntryOf(
     e2e_p95: m.e2e_ms?.p95 ?? null,
     ttft_p95: m.ttft_ms?.p95 ?? null,
     ...(speed ? { e2e_log_index: speed.index, e2e_log_index_var: speed.variance } : {}),
+    ...(costPerPass !== undefined ? { cost_per_pass_usd: costPerPass } : {}),
   };
 }
 
@@ -126,11 +129,13 @@ export function buildBaseline(
   // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
   const histograms: Record<string, string> = {};
   const judged = gated.filter(countsForFigures);
-  for (const metric of sessionMetricNames(judged)) {
+  // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
+  const economy = ECONOMY_METRICS.filter((m) => metrics[m]);
+  for (const metric of [...sessionMetricNames(judged), ...economy]) {
     const values = isSessionMetric(metric)
       ? judged.map((s) => sessionSample(s, metric)).filter((v): v is number => v !== null)
       : Array.from(run.distribution(metric)?.sorted ?? []);
-    if (values.length > 0) histograms[metric] = encodeHistogram(values);
+    if (values.length > 0) histograms[metric] = encodeHistogram(values, histogramScale(metric));
   }
 
   const summary = {
@@ -141,7 +146,7 @@ export function buildBaseline(
   };
   // History spans scenario versions only while the scenario hash stays: other hashes measured something else.
   const carried = previous && previous.scenario.hash === run.scenario.hash ? previous.history : [];
-  const own = historyEntryOf({ source, summary }, speedIndex(gated));
+  const own = historyEntryOf({ source, summary }, speedIndex(gated), run.economy?.cost_per_pass_usd);
   const history = [...carried.filter((h) => h.run_id !== source.run_id), own].slice(
     -(opts.maxHistory ?? DEFAULT_MAX_HISTORY),
   );
@@ -163,5 +168,6 @@ export function buildBaseline(
     samples: downsample(gated, opts.maxSamples ?? DEFAULT_MAX_SAMPLES).map(toSample),
     histograms,
     history,
+    ...(run.economy ? { price_table: run.economy.price_table } : {}),
   };
 }

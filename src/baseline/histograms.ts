@@ -1,13 +1,17 @@
 /**
  * HDR histograms of per-session values, stored compressed in the baseline so metrics without
- * per-session samples can still be compared. Values are recorded in microseconds (HDR records integers;
- * milliseconds would lose sub-ms resolution of fast spans) at 3 significant digits.
+ * per-session samples can still be compared. Values are recorded as integers at 3 significant digits:
+ * latencies and counts in thousandths (microseconds: milliseconds would lose sub-ms resolution of fast
+ * spans), dollars (`*_usd`) in millionths (a session often costs a fraction of a cent).
  */
 import * as hdr from "hdr-histogram-js";
 
-export function encodeHistogram(valuesMs: readonly number[]): string {
+/** How many integer steps a unit of the metric is recorded as. */
+export const histogramScale = (metric: string): number => (metric.endsWith("_usd") ? 1e6 : 1000);
+
+export function encodeHistogram(values: readonly number[], scale = 1000): string {
   const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
-  for (const v of valuesMs) if (Number.isFinite(v) && v >= 0) h.recordValue(Math.round(v * 1000));
+  for (const v of values) if (Number.isFinite(v) && v >= 0) h.recordValue(Math.round(v * scale));
   const encoded = hdr.encodeIntoCompressedBase64(h);
   h.destroy();
   return encoded;
@@ -24,10 +28,10 @@ export interface DecodedHistogram {
   values(max: number): number[];
 }
 
-export function decodeHistogram(encoded: string): DecodedHistogram {
+export function decodeHistogram(encoded: string, scale = 1000): DecodedHistogram {
   const h = hdr.decodeFromCompressedBase64(encoded);
   const count = h.totalCount;
-  const percentile = (p: number) => h.getValueAtPercentile(p) / 1000;
+  const percentile = (p: number) => h.getValueAtPercentile(p) / scale;
   return {
     count,
     percentile,

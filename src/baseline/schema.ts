@@ -65,6 +65,8 @@ export const historyEntrySchema = z
      */
     e2e_log_index: z.number().nullable().optional(),
     e2e_log_index_var: z.number().nonnegative().nullable().optional(),
+    /** What the run's LLM calls cost per passed session, USD; absent when it saw none (docs/cost.md). */
+    cost_per_pass_usd: z.number().nonnegative().nullable().optional(),
   })
   .meta({ description: "Run-level statistics of one baseline run." });
 
@@ -108,6 +110,8 @@ export const baselineSchema = z
     histograms: z.record(z.string(), z.string()),
     /** Earlier runs and this one (newest last), bounded. */
     history: z.array(historyEntrySchema),
+    /** The price catalog its costs come from (docs/cost.md); absent when its run saw no LLM call. */
+    price_table: z.string().max(200).optional(),
   })
   .meta({
     title: "agent-loadtest baseline",

@@ -15,6 +15,8 @@ const optNum = num.nullable().optional();
 export const MAX_LATENCY_MS = limit("latencyMs");
 /** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
 const MAX_TIME_MS = limit("timeMs");
+/** A model name as a provider sends it: longer is not a name. */
+export const MAX_MODEL_CHARS = 200;
 /** A duration in ms: what a percentile of a latency is made of. */
 const ms = num.refine((v) => v >= 0 && v <= MAX_LATENCY_MS, {
   message: `expected a latency: a number from 0 to ${MAX_LATENCY_MS} ms`,
@@ -48,6 +50,9 @@ const span = z
     ttft_ms: optMs,
     tokens_in: optNum,
     tokens_out: optNum,
+    tokens_cached: optNum,
+    tool_calls: optNum,
+    model: z.string().max(MAX_MODEL_CHARS).nullable().optional(),
     icl_ms: z.array(ms).optional(),
   })
   .refine(...endsAfterStart);
@@ -299,6 +304,9 @@ function plainSpan(v: unknown): boolean {
     optMsOk(s.ttft_ms) &&
     optNumOk(s.tokens_in) &&
     optNumOk(s.tokens_out) &&
+    optNumOk(s.tokens_cached) &&
+    optNumOk(s.tool_calls) &&
+    (s.model == null || (typeof s.model === "string" && s.model.length <= MAX_MODEL_CHARS)) &&
     s.icl_ms === undefined
   );
 }

@@ -86,6 +86,10 @@ export interface Span {
   tokens_cached?: number | null;
   /** For `llm` spans: reasoning tokens (part of tokens_out). */
   tokens_reasoning?: number | null;
+  /** For `llm` spans: tool calls the model asked for in its answer. */
+  tool_calls?: number | null;
+  /** For `llm` spans: the model that answered, as the provider named it. */
+  model?: string | null;
   /** Gaps between content-bearing chunks of an LLM stream, ms. */
   icl_ms?: number[];
 }

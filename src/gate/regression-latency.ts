@@ -4,7 +4,7 @@
  * Hodges-Lehmann shift with the van Elteren test for p50, a task-stratified permutation test for the
  * rest — and measured into an assessment, with the minimum sample below which such a rule only warns.
  */
-import { decodeHistogram } from "../baseline/histograms.js";
+import { decodeHistogram, histogramScale } from "../baseline/histograms.js";
 import type { Baseline } from "../baseline/schema.js";
 import { figureOf, figureStatistic, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { RunResult, Tags } from "../metrics/types.js";
@@ -88,7 +88,7 @@ export function baselineLatency(
   }
   if (!encoded) return { why: "no_histogram" };
   return {
-    side: { values: decodeHistogram(encoded).values(HISTOGRAM_VALUES), tasks: [] },
+    side: { values: decodeHistogram(encoded, histogramScale(metric)).values(HISTOGRAM_VALUES), tasks: [] },
     from: "histogram",
   };
 }
@@ -233,8 +233,8 @@ export function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment 
   const c = spread?.comparison ?? session;
   const minimum = latencyMinimum(x);
   // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
-  const observed = figureOf(sortNumbers(runSide.values), x.statistic);
-  const baselineValue = figureOf(sortNumbers(baseSide.values), x.statistic);
+  const observed = figureOf(sortNumbers(runSide.values), x.statistic, x.metric);
+  const baselineValue = figureOf(sortNumbers(baseSide.values), x.statistic, x.metric);
   const back = relative ? Math.exp : (v: number) => v;
   const open = oneSided(x, nPerSide);
   const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);

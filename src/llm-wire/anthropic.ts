@@ -11,6 +11,7 @@ import {
   type ChatMessage,
   type ChatRequest,
   count,
+  countWhere,
   type Frame,
   isObj,
   type Json,
@@ -111,9 +112,9 @@ function streamFrames(plan: ReplyPlan, units: Unit[], times: number[], ctx: Wire
           stop_reason: null,
           stop_sequence: null,
           usage: {
-            input_tokens: plan.promptTokens,
+            input_tokens: plan.promptTokens - plan.cachedTokens,
             cache_creation_input_tokens: 0,
-            cache_read_input_tokens: 0,
+            cache_read_input_tokens: plan.cachedTokens,
             output_tokens: 1,
           },
         },
@@ -201,9 +202,9 @@ function complete(plan: ReplyPlan, ctx: WireContext) {
     stop_reason: STOP[plan.finishReason],
     stop_sequence: null,
     usage: {
-      input_tokens: plan.promptTokens,
+      input_tokens: plan.promptTokens - plan.cachedTokens,
       cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
+      cache_read_input_tokens: plan.cachedTokens,
       output_tokens: plan.completionTokens,
     },
   };
@@ -327,4 +328,6 @@ export const anthropic = {
   decode,
   replyUsage: (body) => (isObj(body.usage) ? readUsage(body.usage) : null),
   replyModel: (body) => str(body.model),
+  replyToolCalls: (body) =>
+    countWhere(body.content, (b) => b.type === "tool_use" || b.type === "server_tool_use"),
 } as const satisfies WireDialect;

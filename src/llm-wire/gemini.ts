@@ -12,6 +12,7 @@ import {
   type ChatMessage,
   type ChatRequest,
   count,
+  countWhere,
   type Frame,
   isObj,
   type Json,
@@ -164,6 +165,7 @@ function usageBody(plan: ReplyPlan) {
     candidatesTokenCount: plan.completionTokens - plan.reasoningTokens,
     totalTokenCount: plan.promptTokens + plan.completionTokens,
     ...(plan.reasoningTokens > 0 ? { thoughtsTokenCount: plan.reasoningTokens } : {}),
+    ...(plan.cachedTokens > 0 ? { cachedContentTokenCount: plan.cachedTokens } : {}),
   };
 }
 
@@ -315,4 +317,9 @@ export const gemini = {
   decode,
   replyUsage: (body) => (isObj(body.usageMetadata) ? readUsage(body.usageMetadata) : null),
   replyModel: (body) => str(body.model) ?? str(body.modelVersion),
+  replyToolCalls: (body) => {
+    const candidate = Array.isArray(body.candidates) && isObj(body.candidates[0]) ? body.candidates[0] : {};
+    const content = isObj(candidate.content) ? candidate.content : {};
+    return countWhere(content.parts, (part) => isObj(part.functionCall));
+  },
 } as const satisfies WireDialect;

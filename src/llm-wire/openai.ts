@@ -104,7 +104,7 @@ function usageBody(plan: ReplyPlan) {
     prompt_tokens: plan.promptTokens,
     completion_tokens: plan.completionTokens,
     total_tokens: plan.promptTokens + plan.completionTokens,
-    prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
+    prompt_tokens_details: { cached_tokens: plan.cachedTokens, audio_tokens: 0 },
     completion_tokens_details: {
       reasoning_tokens: plan.reasoningTokens,
       audio_tokens: 0,
@@ -281,6 +281,13 @@ export function readUsage(u: Json): StreamUsage {
 export const replyUsage = (body: Json) => (isObj(body.usage) ? readUsage(body.usage) : null);
 export const replyModel = (body: Json) => str(body.model);
 
+/** Tool calls of choice 0's message. */
+function replyToolCalls(body: Json): number {
+  const choice = Array.isArray(body.choices) && isObj(body.choices[0]) ? body.choices[0] : {};
+  const message = isObj(choice.message) ? choice.message : {};
+  return Array.isArray(message.tool_calls) ? message.tool_calls.length : 0;
+}
+
 const PATHS = new Set(["/v1/chat/completions", "/chat/completions"]);
 
 export const openai = {
@@ -307,4 +314,5 @@ export const openai = {
   decode,
   replyUsage,
   replyModel,
+  replyToolCalls,
 } as const satisfies WireDialect;

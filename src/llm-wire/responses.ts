@@ -11,6 +11,7 @@ import {
   type ChatMessage,
   type ChatRequest,
   count,
+  countWhere,
   type Frame,
   isObj,
   type Json,
@@ -111,8 +112,8 @@ function forcedTool(choice: unknown): string | null {
 function usageBody(plan: ReplyPlan) {
   return {
     input_tokens: plan.promptTokens,
-    // The mock caches nothing; the field is there because clients (Codex) read it.
-    input_tokens_details: { cached_tokens: 0 },
+    // Clients (Codex) read the field even when nothing was cached.
+    input_tokens_details: { cached_tokens: plan.cachedTokens },
     output_tokens: plan.completionTokens,
     output_tokens_details: { reasoning_tokens: plan.reasoningTokens },
     total_tokens: plan.promptTokens + plan.completionTokens,
@@ -401,4 +402,6 @@ export const responses = {
   decode,
   replyUsage: (body) => (isObj(body.usage) ? readUsage(body.usage) : null),
   replyModel: (body) => str(body.model),
+  replyToolCalls: (body) =>
+    countWhere(body.output, (item) => item.type === "function_call" || item.type === "custom_tool_call"),
 } as const satisfies WireDialect;

@@ -75,7 +75,12 @@ export function baseUrlEnv(root: string): Record<string, string> {
 export function replyFacts(
   dialect: WireDialect,
   reply: unknown,
-): { usage: StreamUsage | null; model: string | null } | null {
+): { usage: StreamUsage | null; model: string | null; toolCalls: number } | null {
   if (typeof reply !== "object" || reply === null || Array.isArray(reply)) return null;
-  return { usage: dialect.replyUsage(reply as Json), model: dialect.replyModel(reply as Json) };
+  const body = reply as Json;
+  return {
+    usage: dialect.replyUsage(body),
+    model: dialect.replyModel(body),
+    toolCalls: dialect.replyToolCalls(body),
+  };
 }

@@ -10,6 +10,10 @@ export type Json = Record<string, unknown>;
 export const isObj = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 export const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
 export const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+/** How many objects of a list (a field that may be anything) pass `test`. */
+export const countWhere = (list: unknown, test: (o: Json) => boolean): number =>
+  Array.isArray(list) ? list.filter((o) => isObj(o) && test(o)).length : 0;
+
 /** A token count as a server reports it: a negative or non-finite one is no count at all. */
 export const count = (v: unknown): number | null => {
   const n = num(v);
@@ -95,6 +99,8 @@ export interface ReplyPlan {
   toolCalls: PlannedToolCall[];
   finishReason: "stop" | "length" | "tool_calls";
   promptTokens: number;
+  /** Prompt tokens served from the prompt cache (part of promptTokens): what a provider would have cached. */
+  cachedTokens: number;
   /** Reasoning + text + per tool call its name and argument fragments: one per content chunk. */
   completionTokens: number;
   reasoningTokens: number;
@@ -226,4 +232,6 @@ export interface WireDialect {
   replyUsage(body: Json): StreamUsage | null;
   /** The model a non-stream reply names. */
   replyModel(body: Json): string | null;
+  /** Tool calls a non-stream reply asks for. */
+  replyToolCalls(body: Json): number;
 }

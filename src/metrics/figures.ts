@@ -55,8 +55,15 @@ export class Figures implements MetricFigures {
   readonly sorted: Float64Array;
   private readonly memo = new Map<number, number>();
 
-  /** `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is taken as is. */
-  constructor(samples: ArrayLike<number>, presorted = false) {
+  /**
+   * `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is
+   * taken as is. `round`: how finely each figure is kept (roundingOf the metric).
+   */
+  constructor(
+    samples: ArrayLike<number>,
+    presorted = false,
+    private readonly round: (v: number) => number = round3,
+  ) {
     this.sorted = presorted ? (samples as Float64Array) : sortedSamples(samples);
   }
 
@@ -64,13 +71,13 @@ export class Figures implements MetricFigures {
     return this.sorted.length;
   }
   get min(): number {
-    return this.count === 0 ? Number.NaN : round3(this.sorted[0]);
+    return this.count === 0 ? Number.NaN : this.round(this.sorted[0]);
   }
   get max(): number {
-    return this.count === 0 ? Number.NaN : round3(this.sorted[this.count - 1]);
+    return this.count === 0 ? Number.NaN : this.round(this.sorted[this.count - 1]);
   }
   get mean(): number {
-    return this.count === 0 ? Number.NaN : round3(meanOf(this.sorted));
+    return this.count === 0 ? Number.NaN : this.round(meanOf(this.sorted));
   }
 
   /** p in [0, 100]; p(0) is the min and p(100) the max. */
@@ -80,7 +87,7 @@ export class Figures implements MetricFigures {
     if (p >= 100) return this.max;
     let v = this.memo.get(p);
     if (v === undefined) {
-      v = round3(figureQuantileSorted(this.sorted, p / 100));
+      v = this.round(figureQuantileSorted(this.sorted, p / 100));
       this.memo.set(p, v);
     }
     return v;
@@ -121,9 +128,16 @@ export function figureSummary(samples: ArrayLike<number>): MetricSummary | null 
  * A statistic's figure of sorted samples (`mean`, `p50`, …), to the microsecond: the value a
  * regression rule shows, equal to the summary's value under the same name.
  */
-export function figureOf(sorted: ArrayLike<number>, statistic: string): number {
-  return round3(figureStatistic(statistic)(sorted));
+export function figureOf(sorted: ArrayLike<number>, statistic: string, metric = ""): number {
+  return roundingOf(metric)(figureStatistic(statistic)(sorted));
 }
+
+/** A millionth of a dollar: a session's cost is often a fraction of a cent. */
+const round6 = (v: number): number => Math.round(v * 1e6) / 1e6;
+
+/** How finely a metric's figures are kept: dollars (`*_usd`) to the millionth, the rest to the thousandth (ms to the µs). */
+export const roundingOf = (metric: string): ((v: number) => number) =>
+  metric.endsWith("_usd") ? round6 : round3;
 
 /** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
 export const SESSION_METRICS = ["e2e_ms", "ttft_ms"] as const;

@@ -17,12 +17,15 @@ import {
 } from "../events/events.js";
 import { TargetCollector } from "../evidence/collect.js";
 import { llmModeOf } from "../scenario/llm-mode.js";
+import { ECONOMY_METRICS } from "../scenario/thresholds.js";
 import { sortInPlace } from "../stats/quantiles.js";
-import { Figures } from "./figures.js";
+import { EconomyTally, sessionEconomy } from "./economics.js";
+import { Figures, roundingOf } from "./figures.js";
 import { MetricHistogram, round3 } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
 import { maxInFlight, openLoopOf } from "./open-loop.js";
 import { OpenSessions } from "./open-sessions.js";
+import { Pricer, pricingOf } from "./pricing.js";
 import { PHASE_METRIC, ROW_READERS, RowColumn, SampleColumn } from "./sample-columns.js";
 import { buildSeries, peakConcurrencyOf, throughputOf } from "./series.js";
 import { attachSessionTable, SessionColumns, type SessionTable } from "./session-table.js";
@@ -80,6 +83,9 @@ export class Recorder {
   /** Kept as sessions end, so a progress line costs O(1), not a snapshot. */
   private readonly tally = { passed: 0, failed: 0, errored: 0, warmup: 0, interrupted: 0 };
   private readonly buckets: Partial<Record<ErrorBucket, number>> = {};
+  /** Prices LLM calls by the scenario's `pricing:` (read at run_start) and the catalog. */
+  private pricer = new Pricer();
+  private readonly economy = new EconomyTally();
 
   add(e: RunEvent): void {
     // Target events carry the target's own times (a slow query before the run), not the run's clock.
@@ -91,8 +97,10 @@ export class Recorder {
     this.lastT = Math.max(this.lastT, e.t);
     switch (e.type) {
       case "run_start":
-        if (!this.runStart) this.runStart = e;
-        else
+        if (!this.runStart) {
+          this.runStart = e;
+          this.pricer = new Pricer(pricingOf(e.scenario));
+        } else
           this.runStart = {
             ...this.runStart,
             planned_sessions: this.runStart.planned_sessions + e.planned_sessions,
@@ -254,6 +262,11 @@ export class Recorder {
       this.put(set, "llm_tpot_ms", callTpot);
       if (rec.tpot_ms == null) this.put(set, "tpot_ms", callTpot);
     }
+    const economy = sessionEconomy(s.spans, this.pricer);
+    if (economy) for (const m of ECONOMY_METRICS) this.put(set, m, economy[m]);
+    const tokens =
+      rec.tokens_in == null && rec.tokens_out == null ? null : (rec.tokens_in ?? 0) + (rec.tokens_out ?? 0);
+    this.economy.add(economy, tokens, rec.status === "passed");
   }
 
   private count(rec: SessionRecord): void {
@@ -318,7 +331,7 @@ export class Recorder {
     const values = this.collect(col, null, buf.values);
     // The figures are dropped here with their samples: a million sessions' sorted samples for every
     // metric would outweigh the rest of the run.
-    return new Figures(sortInPlace(values, buf.radix), true).summary() ?? undefined;
+    return new Figures(sortInPlace(values, buf.radix), true, roundingOf(metric)).summary() ?? undefined;
   }
 
   /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
@@ -340,7 +353,11 @@ export class Recorder {
       });
     }
     const values = this.collect(col, match, new Float64Array(n));
-    const dist = new Figures(sortInPlace(values.length === n ? values : values.slice()), true);
+    const dist = new Figures(
+      sortInPlace(values.length === n ? values : values.slice()),
+      true,
+      roundingOf(metric),
+    );
     this.selected.set(key, { length: col.length, dist });
     return dist.count > 0 ? dist : undefined;
   }
@@ -423,6 +440,7 @@ export class Recorder {
       resources: this.resources(sessions),
       stages,
       open_loop: openLoopOf(sessions, gated, maxInFlight(rs?.scenario)),
+      economy: this.economy.result(this.pricer),
       target: this.target.result(),
       agents: [...this.agents],
     });

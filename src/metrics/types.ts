@@ -6,6 +6,7 @@
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "../events/events.js";
 import type { TargetEvidence } from "../evidence/types.js";
 import type { LlmMode } from "../scenario/llm-mode.js";
+import type { RunEconomy } from "./economics.js";
 
 /** Summary of one metric as report.json carries it. */
 export interface MetricSummary {
@@ -189,6 +190,8 @@ export interface RunResult {
   target?: TargetEvidence | null;
   /** Built-in coding agents installed for the run: host install plus image layers, timed once. */
   agents?: AgentInstall[];
+  /** What the run's LLM calls cost (src/metrics/economics.ts); null when no call was seen. */
+  economy?: RunEconomy | null;
 }
 
 export interface AgentInstall {

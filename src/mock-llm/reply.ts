@@ -17,6 +17,8 @@ export interface ReplyDefaults {
   seed: number;
   /** Generated text length when neither script nor request decide. */
   tokens: number;
+  /** Report the conversation before the model's last answer as read from a prompt cache. */
+  promptCache?: boolean;
 }
 
 export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyDefaults): ReplyPlan {
@@ -62,9 +64,22 @@ export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyD
     toolCalls,
     finishReason,
     promptTokens: req.messages.reduce((n, m) => n + countTokens(m.text), 0),
+    cachedTokens: d.promptCache ? cachedPrefix(req) : 0,
     completionTokens: reasoning.length + text.length + toolTokens,
     reasoningTokens: reasoning.length,
   };
+}
+
+/**
+ * A provider's prompt cache as the mock keeps it: the conversation up to the model's last answer was
+ * sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
+ */
+function cachedPrefix(req: ChatRequest): number {
+  let last = -1;
+  req.messages.forEach((m, i) => {
+    if (m.role === "assistant") last = i;
+  });
+  return req.messages.slice(0, last + 1).reduce((n, m) => n + countTokens(m.text), 0);
 }
 
 function defaultReply(req: ChatRequest, d: ReplyDefaults): ScriptReply {

@@ -52,6 +52,8 @@ export interface MockLlmOptions {
   replay?: string;
   /** Replay timing: `recorded` (default), `scaled(<factor>)` or `fixed` (ttft_ms, itl_ms). */
   timing?: string;
+  /** Report the conversation before the model's last answer as cached prompt tokens, as a provider's prompt cache would. */
+  prompt_cache?: boolean;
 }
 
 export interface RequestLogEntry {
@@ -70,6 +72,8 @@ export interface RequestLogEntry {
   ttft_ms: number | null;
   duration_ms: number;
   tokens_in: number;
+  /** Of tokens_in, those reported as read from the prompt cache (`prompt_cache`). */
+  tokens_cached: number;
   tokens_out: number;
   tool_calls: number;
   /** The client went away before the response ended. */
@@ -108,6 +112,7 @@ interface MockState {
   defaultModel: string;
   timing: { ttft_ms: number; itl_ms: number; jitter_ms: number };
   tokens: number;
+  promptCache: boolean;
   stallMs: number;
   retryAfter: number;
   script: MockScript | null;
@@ -129,6 +134,7 @@ export async function startMockLlm(opts: MockLlmOptions = {}): Promise<MockLlm> 
     defaultModel: opts.model ?? "mock-1",
     timing: { ttft_ms: opts.ttft_ms ?? 50, itl_ms: opts.itl_ms ?? 10, jitter_ms: opts.jitter_ms ?? 0 },
     tokens: opts.tokens ?? 16,
+    promptCache: opts.prompt_cache ?? false,
     stallMs: opts.stall_ms ?? 30_000,
     retryAfter: opts.retry_after_s ?? 1,
     script: typeof opts.script === "string" ? loadScript(opts.script) : (opts.script ?? null),
@@ -237,6 +243,7 @@ const newEntry = (endpoint: string): RequestLogEntry => ({
   ttft_ms: null,
   duration_ms: 0,
   tokens_in: 0,
+  tokens_cached: 0,
   tokens_out: 0,
   tool_calls: 0,
   client_closed: false,
@@ -332,7 +339,7 @@ function planFrames(
   entry: RequestLogEntry,
 ): { frames: Frame[]; cut: boolean } {
   const { seed, timing, stallMs } = state;
-  const plan = planReply(chat, state.script, { seed, tokens: state.tokens });
+  const plan = planReply(chat, state.script, { seed, tokens: state.tokens, promptCache: state.promptCache });
   const units = contentUnits(plan);
   const times = tokenDeadlines(units.length, timing, rng(hash32("timing", seed, chat.contentHash)));
   const dialect = dialectNamed(chat.api);
@@ -344,6 +351,7 @@ function planFrames(
   };
   Object.assign(entry, {
     tokens_in: plan.promptTokens,
+    tokens_cached: plan.cachedTokens,
     tokens_out: plan.completionTokens,
     tool_calls: plan.toolCalls.length,
   });

@@ -77,6 +77,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
       pass_rate: baseline?.summary.pass_rate ?? null,
       history: baseline?.history ?? [],
       ...(baseline ? { runner: matchRunners(baseline.runner ?? null, runnerOf(run.environment)) } : {}),
+      ...(baseline?.price_table ? { price_table: baseline.price_table } : {}),
     },
     stages,
     // Resource samples over time, on the same 1-s grid as the other series.

@@ -73,6 +73,8 @@ export function buildReport({
     resources: { ...run.resources, series: resourceSeries },
     target: targetReport(run),
     agents: run.agents ?? [],
+    // Only when an LLM call was seen: a run without any keeps its report as it was.
+    ...(run.economy ? { economy: run.economy } : {}),
     ...withSteps(table, gated),
     stages,
     series: run.series,

@@ -33,6 +33,8 @@ export interface RunSummary {
   pass_rate: number | null;
   e2e_p95_ms: number | null;
   ttft_p95_ms: number | null;
+  /** What its LLM calls cost per passed session (docs/cost.md); null when unknown. */
+  cost_per_pass_usd: number | null;
   has_dashboard: boolean;
   /** Started by this console (its output is in the run page's log), not from the CLI or an earlier console. */
   started_here: boolean;

@@ -58,6 +58,19 @@ export function reportWarnings(r: Report, L: Lang = lang(r.locale)): ReportWarni
       text: (esc) => L.t("runner.other", { baseline: esc(runnerLabel(base)), run: esc(runnerLabel(run)) }),
     });
   for (const note of r.notes ?? []) out.push({ kind: "note", text: (esc) => esc(note) });
+  // Model names are the provider's words: escaped as any other data.
+  const unpriced = r.economy?.unpriced_models ?? [];
+  const tables = [r.baseline?.found ? r.baseline.price_table : undefined, r.economy?.price_table];
+  if (tables[0] && tables[1] && tables[0] !== tables[1])
+    out.push({
+      kind: "note",
+      text: (esc) => L.t("kpi.repriced", { baseline: esc(tables[0] ?? ""), run: esc(tables[1] ?? "") }),
+    });
+  if (unpriced.length > 0)
+    out.push({
+      kind: "note",
+      text: (esc) => L.t("kpi.unpriced", { models: esc(unpriced.slice(0, 5).join(", ")) }),
+    });
   const b = r.baseline;
   // A missing or refused baseline the gate judged is said by its check; this is for the rest.
   const said = r.gate.checks.some(

@@ -19,6 +19,12 @@ export function pct(v: number | null | undefined, digits: number, L: Lang): stri
   return `${L.fixed(v * 100, digits)}%`;
 }
 
+/** Dollars: four decimals under a dollar (a session often costs a fraction of a cent), two above. */
+export function usd(v: number | null | undefined, L: Lang): string {
+  if (v == null || !Number.isFinite(v)) return "–";
+  return `$${L.fixed(v, Math.abs(v) < 1 ? 4 : 2)}`;
+}
+
 export function num(v: number | null | undefined, digits: number, L: Lang): string {
   if (v == null || !Number.isFinite(v)) return "–";
   return Number.isInteger(v) ? L.fixed(v, 0) : L.fixed(v, digits);

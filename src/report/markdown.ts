@@ -16,7 +16,7 @@ import {
   type WarningKind,
 } from "./digest.js";
 import { htmlLine, md, mdLines, mdProse } from "./escape.js";
-import { delta, deltaPoints, evidenceText, kneeSentence, ms, num, pct } from "./format.js";
+import { delta, deltaPoints, evidenceText, kneeSentence, ms, num, pct, usd } from "./format.js";
 import { intervalText, renderReason, shortReason } from "./reasons.js";
 import type { Finding, GateCheck, Report } from "./schema.js";
 import { sparkline } from "./sparkline.js";
@@ -201,6 +201,7 @@ function kpis(r: Report, _rows: number, L: Lang): string {
     lat("e2e p99", "e2e_ms", "p99"),
   ];
   if (m.ttft_ms || bm.ttft_ms) rows.push(lat("TTFT p95", "ttft_ms", "p95"));
+  rows.push(...economyRows(r, L, marked));
   rows.push(
     [
       L.t("kpi.throughput"),
@@ -219,6 +220,32 @@ function kpis(r: Report, _rows: number, L: Lang): string {
     col("Δ", "r"),
   ];
   return `${table(cols, rows).join("\n")}\n`;
+}
+
+/** Cost and model use beside pass rate, when the run saw LLM calls: per session, per passed task, calls, tokens. */
+function economyRows(r: Report, L: Lang, marked: (figure: string, d: string) => string): string[][] {
+  if (!r.economy) return [];
+  const m = r.metrics;
+  const bm = r.baseline?.found ? (r.baseline.metrics ?? {}) : null;
+  const row = (
+    label: string,
+    metric: string,
+    key: "mean" | "p50",
+    show: (v: number | undefined) => string,
+  ) => [
+    label,
+    show(m[metric]?.[key]),
+    bm ? show(bm[metric]?.[key]) : "",
+    bm ? marked(`${metric}:${key}`, delta(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
+  ];
+  const count = (v: number | undefined) => num(v, 1, L);
+  const tokens = (key: "p50") => `${count(m.tokens_in?.[key])} / ${count(m.tokens_out?.[key])}`;
+  return [
+    row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => usd(v, L)),
+    [L.t("kpi.cost_pass"), usd(r.economy.cost_per_pass_usd, L), "", ""],
+    row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
+    [L.t("kpi.tokens"), tokens("p50"), "", ""],
+  ];
 }
 
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */

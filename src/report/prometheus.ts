@@ -34,13 +34,13 @@ class Exposition {
     this.out.push(`${name}{${l}} ${fmt(value)}`);
   }
 
-  /** A summary family: quantiles, _sum and _count per label set, from millisecond summaries. */
-  summary(name: string, help: string, rows: [Labels, MetricSummary][]): void {
+  /** A summary family: quantiles, _sum and _count per label set, from millisecond summaries (`unit` 1: as they are). */
+  summary(name: string, help: string, rows: [Labels, MetricSummary][], unit = 1000): void {
     if (rows.length === 0) return;
     this.family(name, "summary", help);
     for (const [labels, m] of rows) {
-      for (const [q, key] of QUANTILES) this.sample(name, m[key] / 1000, { ...labels, quantile: q });
-      this.sample(`${name}_sum`, (m.mean * m.count) / 1000, labels);
+      for (const [q, key] of QUANTILES) this.sample(name, m[key] / unit, { ...labels, quantile: q });
+      this.sample(`${name}_sum`, (m.mean * m.count) / unit, labels);
       this.sample(`${name}_count`, m.count, labels);
     }
   }
@@ -59,6 +59,25 @@ function fmt(v: number): string {
   if (v === Number.POSITIVE_INFINITY) return "+Inf";
   if (v === Number.NEGATIVE_INFINITY) return "-Inf";
   return String(Math.round(v * 1e6) / 1e6);
+}
+
+/** What the run's LLM calls cost (docs/cost.md), when it saw any: per session, and per run and passed session. */
+function economy(x: Exposition, r: Report): void {
+  const e = r.economy;
+  if (!e) return;
+  const m = r.metrics;
+  const per = (metric: string, help: string) =>
+    x.summary(`${P}_session_${metric}`, help, m[metric] ? [[{}, m[metric]]] : [], 1);
+  per("llm_calls", "Model calls per session.");
+  per("tool_calls", "Tool calls the model asked for, per session.");
+  per("cost_usd", "What a session's LLM calls cost, USD.");
+  x.family(
+    `${P}_cost_usd`,
+    "gauge",
+    "What the run's LLM calls cost, USD: in all, and per passed session (NaN when unpriced).",
+  );
+  x.sample(`${P}_cost_usd`, e.cost_usd ?? Number.NaN, { per: "run" });
+  x.sample(`${P}_cost_usd`, e.cost_per_pass_usd ?? Number.NaN, { per: "passed_session" });
 }
 
 export function renderPrometheus(r: Report): string {
@@ -127,6 +146,8 @@ export function renderPrometheus(r: Report): string {
     "Duration of each span by kind.",
     SPAN_KINDS.filter((k) => m[`${k}_ms`]).map((k) => [{ kind: k }, m[`${k}_ms`]]),
   );
+
+  economy(x, r);
 
   const res = r.resources;
   if (res.cpu_pct) {

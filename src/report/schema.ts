@@ -287,6 +287,19 @@ export const ReportSchema = z.strictObject({
     )
     .optional(),
   /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
+  /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
+  economy: z
+    .strictObject({
+      price_table: z.string(),
+      unpriced_models: z.array(z.string()),
+      sessions: num,
+      priced_sessions: num,
+      cost_usd: num.nullable(),
+      cost_per_pass_usd: num.nullable(),
+      tokens_per_pass: num.nullable(),
+      llm_calls: num,
+    })
+    .optional(),
   agents: z
     .array(
       z.strictObject({
@@ -341,6 +354,8 @@ export const ReportSchema = z.strictObject({
           same: z.boolean().nullable(),
         })
         .optional(),
+      /** The price catalog the baseline's costs come from, when it had any. */
+      price_table: z.string().optional(),
     })
     .nullable(),
   findings: z.array(FindingSchema),

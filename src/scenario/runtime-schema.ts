@@ -193,6 +193,12 @@ export const ServicesSchema = z.strictObject({
           "Seeded jitter: TTFT moves by up to ±jitter_ms, each later token by up to +min(jitter_ms, itl_ms).",
         ),
       seed: z.int().default(1).describe("Seed of the jitter, the generated text and the fault draw."),
+      prompt_cache: z
+        .boolean()
+        .optional()
+        .describe(
+          "Report the conversation before the model's last answer as cached prompt tokens, as a provider's prompt cache would (default: nothing cached).",
+        ),
       capacity: count(1)
         .optional()
         .describe("Requests served at once; the rest queue in order (default: unlimited)."),

@@ -78,6 +78,24 @@ const PairSchema = z.strictObject({
     .meta({ examples: [{ scenario: "echo" }] }),
 });
 
+const UsdPerMillion = z.number().min(0).max(100_000);
+
+/** USD per million tokens of the models a scenario's agents call: added to the price catalog, or over it. */
+const PricingSchema = z
+  .record(
+    z.string().min(1).max(200),
+    z.strictObject({
+      input: UsdPerMillion.describe("USD per million input (prompt) tokens."),
+      cached_input: UsdPerMillion.optional().describe(
+        "USD per million input tokens read from the provider's prompt cache (default: the input price).",
+      ),
+      output: UsdPerMillion.describe("USD per million output tokens (reasoning included)."),
+    }),
+  )
+  .describe(
+    "Prices of models by the name the provider answers with, USD per million tokens; a model here is priced by this, others by the bundled catalog (@pydantic/genai-prices). A model neither knows costs null.",
+  )
+  .meta({ examples: [{ "qwen3-coder-plus": { input: 1, cached_input: 0.1, output: 5 } }] });
 const SamplingSchema = z
   .strictObject({
     resource_interval_ms: z
@@ -138,6 +156,7 @@ const ScenarioFields = z.strictObject({
   thresholds: ThresholdsSchema.default({}),
   // Absent means no regression gate; present, a missing baseline fails unless on_missing says otherwise.
   regression: RegressionSchema.optional(),
+  pricing: PricingSchema.optional(),
   labels: StringMap.default({})
     .describe("Versions recorded with the baseline: model, prompt, dataset.")
     .meta({ examples: [{ model: "gpt-x-2025-01", prompt: "v3" }] }),

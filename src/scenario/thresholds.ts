@@ -23,6 +23,16 @@ export type ThresholdsConfig = Record<string, ThresholdRule | ThresholdRule[]>;
 
 export type MetricKind = "trend" | "rate" | "counter";
 
+/** A session's efficiency figures (src/metrics/economics.ts defines them): trends the gate tests as latencies. */
+export const ECONOMY_METRICS = [
+  "llm_calls",
+  "tool_calls",
+  "tokens_cached",
+  "context_tokens_max",
+  "cost_usd",
+] as const;
+export type EconomyMetric = (typeof ECONOMY_METRICS)[number];
+
 /** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
 export const TREND_METRICS: readonly string[] = [
   "e2e_ms",
@@ -38,6 +48,7 @@ export const TREND_METRICS: readonly string[] = [
   "llm_tokens_out",
   "tokens_in",
   "tokens_out",
+  ...ECONOMY_METRICS,
   "attempts",
   ...PHASES.map((p) => `${p}_ms`),
   ...SPAN_KINDS.map((k) => `${k}_ms`),

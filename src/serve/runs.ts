@@ -37,6 +37,7 @@ type Report = Record<string, unknown> & {
   scenario?: { name?: string };
   sessions?: { total?: number; planned?: number };
   metrics?: Record<string, { p95?: number }>;
+  economy?: { cost_per_pass_usd?: number | null };
 };
 
 /** What a listing shows of a report: a few fields, kept instead of the report. */
@@ -103,6 +104,7 @@ function factsOf(r: Report | null): Facts | null {
     duration_s: r.duration_s,
     pass_rate: r.pass_rate,
     metrics: { e2e_ms: { p95: e2e }, ttft_ms: { p95: ttft } },
+    economy: { cost_per_pass_usd: r.economy?.cost_per_pass_usd },
   };
 }
 
@@ -181,6 +183,7 @@ export function summarize(
     pass_rate: num(report?.pass_rate),
     e2e_p95_ms: num(report?.metrics?.e2e_ms?.p95),
     ttft_p95_ms: num(report?.metrics?.ttft_ms?.p95),
+    cost_per_pass_usd: num(report?.economy?.cost_per_pass_usd),
     has_dashboard: runFile(dir, "dashboard.html") !== null,
     started_here: job !== undefined,
   };

@@ -44,6 +44,14 @@ export const en = {
   "kpi.throughput": "throughput (stable / peak)",
   "kpi.peak_concurrency": "peak concurrency",
   "kpi.max_sustainable": "max sustainable concurrency",
+  "kpi.cost_session": "cost / session (mean)",
+  "kpi.cost_pass": "cost / passed task",
+  "kpi.llm_calls": "model calls p50",
+  "kpi.tokens": "tokens in / out p50",
+  "kpi.repriced":
+    "The baseline's costs come from {baseline}, this run's from {run}: a change in cost may be a change in prices.",
+  "kpi.unpriced":
+    "No price for {models}: sessions calling it have no cost. Add it under `pricing:` (USD per million tokens).",
   "kpi.none": "none",
   "kpi.floor": "≥ {n} (every stage held; the limit lies beyond)",
   // trends

@@ -43,6 +43,13 @@ export const zhCN: Record<MessageKey, string> = {
   "kpi.throughput": "吞吐量（稳定 / 峰值）",
   "kpi.peak_concurrency": "峰值并发",
   "kpi.max_sustainable": "最大可持续并发",
+  "kpi.cost_session": "每会话费用（均值）",
+  "kpi.cost_pass": "每个通过任务的费用",
+  "kpi.llm_calls": "模型调用 p50",
+  "kpi.tokens": "输入 / 输出 token p50",
+  "kpi.repriced": "基线的费用来自 {baseline}，本次运行的费用来自 {run}：费用的变化可能是价格的变化。",
+  "kpi.unpriced":
+    "{models} 没有价格：调用它的会话没有费用。请在 `pricing:` 中添加（每百万 token 的美元价格）。",
   "kpi.none": "无",
   "kpi.floor": "≥ {n}（每个阶段都达标，极限在更高处）",
   "trend.header": "随时间变化",

@@ -26,6 +26,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { InfraError } from "../../errors.js";
+import { MAX_MODEL_CHARS } from "../../events/event-schema.js";
 import type { Span } from "../../events/events.js";
 import { limit } from "../../limits.js";
 import { SESSION_HEADER } from "../../llm-wire/session.js";
@@ -183,7 +184,8 @@ class CallRecord {
       statusErrorClass(this.status) ??
       s?.error?.bucket ??
       null;
-    const model = s?.model ?? reply?.model ?? null;
+    const model = (s?.model ?? reply?.model ?? null)?.slice(0, MAX_MODEL_CHARS) ?? null;
+    const toolCalls = s ? s.toolCalls.length : (reply?.toolCalls ?? null);
     return {
       kind: "llm",
       name: model ? `${this.api} ${model}` : this.api,
@@ -196,6 +198,8 @@ class CallRecord {
       tokens_out: usage?.completionTokens ?? (s && s.contentTimes.length > 0 ? s.outputTokens : null),
       ...(usage?.cachedTokens != null ? { tokens_cached: usage.cachedTokens } : {}),
       ...(usage?.reasoningTokens != null ? { tokens_reasoning: usage.reasoningTokens } : {}),
+      ...(toolCalls != null ? { tool_calls: toolCalls } : {}),
+      ...(model ? { model } : {}),
       ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(round3) } : {}),
     };
   }

@@ -128,8 +128,34 @@ export function viewHistory(name: string): void {
         ),
       },
     ];
+    const cost = [
+      {
+        name: "runs here",
+        color: "#4e79a7",
+        dots: true,
+        points: points(
+          h.runs,
+          (x) => x.cost_per_pass_usd,
+          (x) => x.started_at,
+        ),
+      },
+      {
+        name: "baseline history",
+        color: "#f28e2b",
+        points: points(
+          base,
+          (x) => x.cost_per_pass_usd ?? null,
+          (x) => x.time,
+        ),
+      },
+    ];
+    // Cost only where a run saw LLM calls: a history without any keeps its one chart.
+    const costChart = cost.some((s) => s.points.length > 0)
+      ? chart("cost per passed task by date", cost, "date", "usd", "")
+      : "";
     $("#history-body").innerHTML =
       chart("e2e p95 by date", series, "date", "ms", "no finished run or baseline entry yet") +
+      costChart +
       `<h3>Baseline history</h3>${rows ? `<table>${head}${rows}</table>` : "<p>no baseline file for this scenario</p>"}` +
       `<h3>Runs in the output folder</h3><p>${esc(h.runs.length)} finished runs</p>`;
   });

@@ -42,7 +42,7 @@ export function stepDigits(step: number, scale = 1): number {
   return Math.max(0, Math.min(6, d));
 }
 
-export type AxisUnit = "ms" | "bytes" | "number" | "percent" | "s";
+export type AxisUnit = "ms" | "bytes" | "number" | "percent" | "s" | "usd";
 
 /** The unit an axis up to `hi` counts in: its size in the value's unit, and its symbol (a message or a name). */
 function unitScale(unit: AxisUnit, hi: number): [number, string] {
@@ -64,6 +64,7 @@ export function tickFormat(unit: AxisUnit, hi: number, step: number, L: Lang): (
   const d = stepDigits(step);
   if (unit === "percent") return (v) => `${L.fixed(v, d)}%`;
   if (unit === "s") return (v) => `${L.fixed(v, d)} ${L.t("unit.s")}`;
+  if (unit === "usd") return (v) => `$${L.fixed(v, d)}`;
   return (v) => L.fixed(v, d);
 }
 

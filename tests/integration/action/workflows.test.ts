@@ -411,6 +411,8 @@ describe("action.yml", () => {
         "pass-rate",
         "e2e-p95-ms",
         "ttft-p95-ms",
+        "cost-usd",
+        "cost-per-pass-usd",
         "comment-url",
         "baseline-file",
       ]),

@@ -93,6 +93,7 @@ const toy: WireDialect = {
   },
   replyUsage: (body) => usageOf(body.usage),
   replyModel: (body) => (typeof body.model === "string" ? body.model : null),
+  replyToolCalls: () => 0,
 };
 
 /** An agent service whose journeys call the toy LLM at TOY_BASE_URL and stream its tokens on as NDJSON. */

@@ -1,0 +1,96 @@
+/**
+ * What a session and a run cost: the one definition of each efficiency figure, from the `llm` spans the
+ * gateway (or the agent's own trace) recorded, with no instrumentation of the agent.
+ *
+ * Per session, as trend metrics the gate tests like latencies: `llm_calls` (model requests),
+ * `tool_calls` (tool calls the model asked for), `tokens_cached` (prompt tokens served from the
+ * provider's cache), `context_tokens_max` (the largest prompt), `cost_usd` (src/metrics/pricing.ts). A
+ * session without any `llm` span has none of them: nothing saw its calls. A session whose calls are not
+ * all priced has no cost: a partial sum would say the agent got cheaper.
+ *
+ * Per run: the total cost of the judged sessions, and cost and tokens per passed session, because an
+ * agent that fails fast is cheap.
+ */
+import type { Span } from "../events/events.js";
+import type { EconomyMetric } from "../scenario/thresholds.js";
+import { PRICE_TABLE, type Pricer } from "./pricing.js";
+
+export type SessionEconomy = Record<EconomyMetric, number | null>;
+
+export function sessionEconomy(spans: readonly Span[], pricer: Pricer): SessionEconomy | null {
+  let calls = 0;
+  let tools: number | null = null;
+  let cached: number | null = null;
+  let context: number | null = null;
+  let cost: number | null = 0;
+  for (const sp of spans) {
+    if (sp.kind !== "llm") continue;
+    calls++;
+    if (sp.tool_calls != null) tools = (tools ?? 0) + sp.tool_calls;
+    if (sp.tokens_cached != null) cached = (cached ?? 0) + sp.tokens_cached;
+    if (sp.tokens_in != null) context = Math.max(context ?? 0, sp.tokens_in);
+    const usd = pricer.cost(sp);
+    cost = cost === null || usd === null ? null : cost + usd;
+  }
+  if (calls === 0) return null;
+  return {
+    llm_calls: calls,
+    tool_calls: tools,
+    tokens_cached: cached,
+    context_tokens_max: context,
+    cost_usd: cost,
+  };
+}
+
+/** A run's cost, summed as sessions end. */
+export interface RunEconomy {
+  /** The price catalog the costs come from. */
+  price_table: string;
+  /** Models with no price: their calls, and their sessions, cost null. */
+  unpriced_models: string[];
+  /** Judged sessions with LLM calls, and how many of them have a cost. */
+  sessions: number;
+  priced_sessions: number;
+  /** Total of the judged sessions; null when any session with calls has no cost. */
+  cost_usd: number | null;
+  cost_per_pass_usd: number | null;
+  tokens_per_pass: number | null;
+  llm_calls: number;
+}
+
+export class EconomyTally {
+  private sessions = 0;
+  private priced = 0;
+  private usd = 0;
+  private calls = 0;
+  private tokens = 0;
+  private passed = 0;
+
+  /** A judged session: its economy (null when no call was seen), tokens and status. */
+  add(e: SessionEconomy | null, tokens: number | null, passed: boolean): void {
+    if (passed) this.passed++;
+    if (tokens != null) this.tokens += tokens;
+    if (!e) return;
+    this.sessions++;
+    this.calls += e.llm_calls ?? 0;
+    if (e.cost_usd != null) {
+      this.priced++;
+      this.usd += e.cost_usd;
+    }
+  }
+
+  result(pricer: Pricer): RunEconomy | null {
+    if (this.sessions === 0) return null;
+    const cost = this.priced === this.sessions ? this.usd : null;
+    return {
+      price_table: PRICE_TABLE,
+      unpriced_models: [...pricer.unpriced].sort(),
+      sessions: this.sessions,
+      priced_sessions: this.priced,
+      cost_usd: cost,
+      cost_per_pass_usd: cost !== null && this.passed > 0 ? cost / this.passed : null,
+      tokens_per_pass: this.passed > 0 ? this.tokens / this.passed : null,
+      llm_calls: this.calls,
+    };
+  }
+}
