@@ -105,6 +105,10 @@ const CELLS: Cell[] = [
     head: { tail: { share: 0.1, factor: 2 } },
     ...H,
   },
+  // What an agent costs (docs/cost.md): twice the model calls per task, at PR size, in the same job.
+  { id: "econ20", label: "identical, n=20", n: 20, head: {}, rules: ["economy"], ...H },
+  { id: "econ2x20", label: "2× model calls, n=20", n: 20, head: { calls: 2 }, rules: ["economy"], ...H },
+  { id: "econ12x20", label: "1.2× model calls, n=20", n: 20, head: { calls: 1.2 }, rules: ["economy"], ...H },
   { id: "pass50", label: "pass rate 0.95→0.80, n=50", n: 50, head: { passRate: 0.8 } },
   { id: "pass100", label: "pass rate 0.95→0.80, n=100", n: 100, head: { passRate: 0.8 } },
 ];
@@ -146,6 +150,9 @@ const TARGETS: Target[] = [
     T(r, "drift13n20", "fail", "≤", 0.05),
     T(r, "drift13n50", "fail", "≤", 0.05),
   ]),
+  T("economy", "econ20", "fail", "≤", 0.05),
+  T("economy", "econ20", "pass", "≥", 0.95),
+  T("economy", "econ2x20", "fail", "≥", 0.95),
   // A median rule still catches a 2× slowdown through the prior; a p95 rule's own noise is larger.
   T("defaults", "drift13slow2", "fail", "≥", 0.8),
   T("readme", "drift13slow2", "fail", "≥", 0.8),
@@ -312,7 +319,9 @@ async function main(): Promise<void> {
   const jobs: Job[] = [];
   for (const rules of ruleSets)
     CELLS.forEach((c, cell) => {
-      if ((!cellIds || cellIds.has(c.id)) && (!c.rules || c.rules.includes(rules)))
+      // A set with LLM calls runs only the cells that name it; the latency sets every cell that does not exclude them.
+      const runs = c.rules ? c.rules.includes(rules) : !RULE_SETS[rules].economy;
+      if ((!cellIds || cellIds.has(c.id)) && runs)
         for (let rep = 0; rep < reps; rep++) jobs.push({ rules, cell, rep, seedBase });
     });
   let ok = true;

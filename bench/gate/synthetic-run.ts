@@ -18,7 +18,15 @@ import { gaussian } from "./draws.js";
 export const TASK_MEDIAN_S = [6, 8, 10, 12, 15];
 export const SIGMA = 0.6;
 
-export const RULE_SETS: Record<string, { label: string; metrics: Record<string, RegressionMetricRule> }> = {
+export const RULE_SETS: Record<
+  string,
+  {
+    label: string;
+    metrics: Record<string, RegressionMetricRule>;
+    /** Sessions make LLM calls (docs/cost.md), and only cells that name this set run it. */
+    economy?: boolean;
+  }
+> = {
   defaults: { label: "defaults (p50 +15%, pass rate −0.05)", metrics: {} },
   readme: {
     label: "README example (p50 +25%, pass rate −0.15)",
@@ -28,7 +36,20 @@ export const RULE_SETS: Record<string, { label: string; metrics: Record<string, 
     label: "p95 +10%, pass rate −0.05",
     metrics: { e2e_ms: { max_increase: "10%", statistic: "p95" }, pass_rate: { max_decrease: 0.05 } },
   },
+  economy: {
+    label: "model calls mean +20%, cost mean +10%",
+    metrics: {
+      llm_calls: { max_increase: "20%", statistic: "mean" },
+      cost_usd: { max_increase: "10%", statistic: "mean" },
+    },
+    economy: true,
+  },
 };
+
+/** Model calls a session of each task makes, on average: a harder task takes more turns. */
+export const TASK_CALLS = [4, 6, 8, 10, 12];
+/** USD per million tokens of the synthetic model. */
+const PRICE = { input: 3, cached_input: 0.3, output: 15 };
 
 export interface RunSpec {
   sessions: number;
@@ -43,6 +64,8 @@ export interface RunSpec {
   errored?: number;
   /** σ of the per-run speed factor on the log scale (runner speed, upstream load). */
   runSigma?: number;
+  /** Every session makes this many times the model calls (2 = twice as many turns). */
+  calls?: number;
   runId?: string;
 }
 
@@ -54,6 +77,7 @@ function scenario(rules: string) {
     name: `calibration-${rules}`,
     // A scenario as the schema takes it: the report reads the recorded one back through it.
     pairs: [{ agent: { name: "nop" }, task: "tasks/echo-bench", sessions: 1 }],
+    ...(set.economy ? { pricing: { "synthetic-1": PRICE } } : {}),
     regression: {
       on_missing: "fail",
       confidence: 0.95,
@@ -101,12 +125,48 @@ export function syntheticEvents(spec: RunSpec): object[] {
     const common = { session: id, attempt: 1 };
     events.push(
       { type: "session_start", t: start, ...common, pair: 0, task: `task-${task}`, agent: "agent", tags: {} },
+      ...(RULE_SETS[spec.rules].economy ? llmCalls(rng, task, spec.calls ?? 1, start, end, id) : []),
       { type: "session_end", t: end, ...common, ...outcome },
     );
   }
   const last = events.reduce((m, e) => Math.max(m, (e as { t: number }).t), T0);
   events.push({ type: "run_end", t: last + 1, interrupted: false });
   return events.sort((a, b) => (a as { t: number }).t - (b as { t: number }).t);
+}
+
+/**
+ * A session's model calls: log-normal around its task's count (σ 0.3, at least one), each resending
+ * the conversation so far (the prompt grows by the last answer and a tool result each turn), half of
+ * it from the prompt cache.
+ */
+function llmCalls(
+  rng: () => number,
+  task: number,
+  times: number,
+  start: number,
+  end: number,
+  session: string,
+): object[] {
+  const calls = Math.max(1, Math.round(TASK_CALLS[task] * times * Math.exp(0.3 * gaussian(rng))));
+  const step = (end - start) / calls;
+  let context = 1500;
+  return Array.from({ length: calls }, (_, k) => {
+    const out = Math.round(150 * Math.exp(0.5 * gaussian(rng)));
+    const span = {
+      kind: "llm",
+      name: "chat.completions synthetic-1",
+      start: Math.round(start + k * step),
+      end: Math.round(start + (k + 1) * step),
+      ok: true,
+      tokens_in: context,
+      tokens_cached: Math.floor(context / 2),
+      tokens_out: out,
+      tool_calls: 1,
+      model: "synthetic-1",
+    };
+    context += out + 200;
+    return { type: "span", t: span.end, session, span };
+  });
 }
 
 /**
@@ -123,7 +183,7 @@ export function writeSameJobRun(dir: string, spec: RunSpec, reference: RunSpec):
   start.scenario.regression.compare_with = { agent: { name: "nop" } };
   start.planned_sessions += reference.sessions;
   const tagged = ref
-    .filter((e) => e.type === "session_start" || e.type === "session_end")
+    .filter((e) => e.type === "session_start" || e.type === "session_end" || e.type === "span")
     .map((e) => ({
       ...e,
       session: `r${e.session as string}`,
