@@ -13,7 +13,10 @@
  */
 import type { Span } from "../events/events.js";
 import type { EconomyMetric } from "../scenario/thresholds.js";
+import { roundingOf } from "./figures.js";
+import { round3 } from "./histogram.js";
 import { PRICE_TABLE, type Pricer } from "./pricing.js";
+import type { RunEconomy } from "./types.js";
 
 export type SessionEconomy = Record<EconomyMetric, number | null>;
 
@@ -42,22 +45,6 @@ export function sessionEconomy(spans: readonly Span[], pricer: Pricer): SessionE
   };
 }
 
-/** A run's cost, summed as sessions end. */
-export interface RunEconomy {
-  /** The price catalog the costs come from. */
-  price_table: string;
-  /** Models with no price: their calls, and their sessions, cost null. */
-  unpriced_models: string[];
-  /** Judged sessions with LLM calls, and how many of them have a cost. */
-  sessions: number;
-  priced_sessions: number;
-  /** Total of the judged sessions; null when any session with calls has no cost. */
-  cost_usd: number | null;
-  cost_per_pass_usd: number | null;
-  tokens_per_pass: number | null;
-  llm_calls: number;
-}
-
 export class EconomyTally {
   private sessions = 0;
   private priced = 0;
@@ -81,15 +68,16 @@ export class EconomyTally {
 
   result(pricer: Pricer): RunEconomy | null {
     if (this.sessions === 0) return null;
-    const cost = this.priced === this.sessions ? this.usd : null;
+    const usd = roundingOf("cost_usd");
+    const cost = this.priced === this.sessions ? usd(this.usd) : null;
     return {
       price_table: PRICE_TABLE,
       unpriced_models: [...pricer.unpriced].sort(),
       sessions: this.sessions,
       priced_sessions: this.priced,
       cost_usd: cost,
-      cost_per_pass_usd: cost !== null && this.passed > 0 ? cost / this.passed : null,
-      tokens_per_pass: this.passed > 0 ? this.tokens / this.passed : null,
+      cost_per_pass_usd: cost !== null && this.passed > 0 ? usd(this.usd / this.passed) : null,
+      tokens_per_pass: this.passed > 0 ? round3(this.tokens / this.passed) : null,
       llm_calls: this.calls,
     };
   }

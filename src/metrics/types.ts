@@ -6,7 +6,6 @@
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "../events/events.js";
 import type { TargetEvidence } from "../evidence/types.js";
 import type { LlmMode } from "../scenario/llm-mode.js";
-import type { RunEconomy } from "./economics.js";
 
 /** Summary of one metric as report.json carries it. */
 export interface MetricSummary {
@@ -198,4 +197,20 @@ export interface AgentInstall {
   name: string;
   version: string;
   install: { cached: boolean; ms: number };
+}
+
+/** What a run's LLM calls cost (src/metrics/economics.ts sums it as sessions end). */
+export interface RunEconomy {
+  /** The price catalog the costs come from. */
+  price_table: string;
+  /** Models with no price: their calls, and their sessions, cost null. */
+  unpriced_models: string[];
+  /** Judged sessions with LLM calls, and how many of them have a cost. */
+  sessions: number;
+  priced_sessions: number;
+  /** Total of the judged sessions; null when any session with calls has no cost. */
+  cost_usd: number | null;
+  cost_per_pass_usd: number | null;
+  tokens_per_pass: number | null;
+  llm_calls: number;
 }

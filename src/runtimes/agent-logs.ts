@@ -3,7 +3,7 @@
  * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
  */
 
-import { spanProblem } from "../events/event-schema.js";
+import { MAX_MODEL_CHARS, spanProblem } from "../events/event-schema.js";
 import { SPAN_KINDS, type Span, type SpanKind, type TimeBlock } from "../events/events.js";
 import { jsonLines, NOT_JSON } from "../jsonl.js";
 
@@ -50,6 +50,9 @@ export function parseSpans(text: string): { spans: Span[]; rejected: string[] } 
       ttft_ms: num(o.ttft_ms),
       tokens_in: num(o.tokens_in),
       tokens_out: num(o.tokens_out),
+      ...(num(o.tokens_cached) != null ? { tokens_cached: num(o.tokens_cached) } : {}),
+      ...(num(o.tool_calls) != null ? { tool_calls: num(o.tool_calls) } : {}),
+      ...(typeof o.model === "string" ? { model: o.model.slice(0, MAX_MODEL_CHARS) } : {}),
       ...(icl ? { icl_ms: icl } : {}),
     };
     // What events.jsonl would refuse (a negative TTFT or gap) is left out here, said, and the run goes on.

@@ -58,6 +58,7 @@ async function chat(messages) {
   let usage = null;
   let done = false;
   let buffer = "";
+  let answeredBy = null;
   const decoder = new TextDecoder();
   try {
     for await (const bytes of res.body) {
@@ -84,6 +85,7 @@ async function chat(messages) {
         if (chunk.error)
           throw new AgentError("llm_server_error", `stream error: ${chunk.error.message ?? "unknown"}`);
         if (chunk.usage) usage = chunk.usage;
+        answeredBy ??= typeof chunk.model === "string" ? chunk.model : null;
         const delta = chunk.choices?.[0]?.delta ?? {};
         if (delta.content || delta.reasoning_content || delta.reasoning || delta.tool_calls?.length) {
           ttftMs ??= performance.now() - started;
@@ -102,6 +104,7 @@ async function chat(messages) {
     text,
     ttftMs,
     tokensIn: usage?.prompt_tokens ?? null,
+    model: answeredBy,
     tokensOut: usage?.completion_tokens ?? chunks,
   };
 }
@@ -164,6 +167,7 @@ async function llmStep(messages) {
       ttft_ms: r?.ttftMs ?? null,
       tokens_in: r?.tokensIn ?? null,
       tokens_out: r?.tokensOut ?? null,
+      model: r?.model ?? null,
     });
   try {
     const reply = await chat(messages);

@@ -1,5 +1,7 @@
 /** Two runs side by side, and a scenario's history: its runs here and its baseline file's entries. */
-import type { HistoryAnswer, RunAnswer, RunDetail } from "../../report/console-api.js";
+
+import type { HistoryEntry } from "../../baseline/schema.js";
+import type { HistoryAnswer, RunAnswer, RunDetail, RunSummary } from "../../report/console-api.js";
 import { $, api, esc, fmtClock, fmtMs, fmtPct, fmtTime } from "./api.js";
 import { chart } from "./chart.js";
 
@@ -107,48 +109,19 @@ export function viewHistory(name: string): void {
       .join("");
     const head =
       "<tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>";
-    const series = [
-      {
-        name: "runs here",
-        color: "#4e79a7",
-        dots: true,
-        points: points(
-          h.runs,
-          (x) => x.e2e_p95_ms,
-          (x) => x.started_at,
-        ),
-      },
-      {
-        name: "baseline history",
-        color: "#f28e2b",
-        points: points(
-          base,
-          (x) => x.e2e_p95,
-          (x) => x.time,
-        ),
-      },
+    // One figure over time: the runs in the output folder beside the baseline's history.
+    const over = (run: (x: RunSummary) => number | null, entry: (e: HistoryEntry) => number | null) => [
+      { name: "runs here", color: "#4e79a7", dots: true, points: points(h.runs, run, (x) => x.started_at) },
+      { name: "baseline history", color: "#f28e2b", points: points(base, entry, (x) => x.time) },
     ];
-    const cost = [
-      {
-        name: "runs here",
-        color: "#4e79a7",
-        dots: true,
-        points: points(
-          h.runs,
-          (x) => x.cost_per_pass_usd,
-          (x) => x.started_at,
-        ),
-      },
-      {
-        name: "baseline history",
-        color: "#f28e2b",
-        points: points(
-          base,
-          (x) => x.cost_per_pass_usd ?? null,
-          (x) => x.time,
-        ),
-      },
-    ];
+    const series = over(
+      (x) => x.e2e_p95_ms,
+      (x) => x.e2e_p95,
+    );
+    const cost = over(
+      (x) => x.cost_per_pass_usd,
+      (x) => x.cost_per_pass_usd ?? null,
+    );
     // Cost only where a run saw LLM calls: a history without any keeps its one chart.
     const costChart = cost.some((s) => s.points.length > 0)
       ? chart("cost per passed task by date", cost, "date", "usd", "")

@@ -228,13 +228,18 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     expect(await body.textContent()).toMatch(/Baseline history.*100\.0%/);
     expect(await body.locator("svg path, svg circle").count()).toBeGreaterThanOrEqual(2);
     // Readable: round y ticks (more than top and bottom), dates along x, the svg no wider than drawn.
-    const texts = await body.locator("svg text").allTextContents();
+    const texts = await body.locator("svg").first().locator("text").allTextContents();
     expect(texts.filter((t) => /^\d+(\.\d+)? (ms|s|min)$/.test(t)).length).toBeGreaterThanOrEqual(3);
     expect(texts).toContain("date (UTC)");
     expect(texts.some((t) => /^\d\d-\d\d( \d\d:\d\d)?$/.test(t))).toBe(true);
     expect(new Set(texts).size).toBe(texts.length);
-    const box = await body.locator("svg").boundingBox();
+    const box = await body.locator("svg").first().boundingBox();
     expect(box?.width).toBeLessThanOrEqual(460);
+    // What a passed task cost (the quickstart prices the mock's model): a second chart, in dollars.
+    expect(await body.textContent()).toContain("cost per passed task by date");
+    const cost = await body.locator("svg").nth(1).locator("text").allTextContents();
+    expect(cost.filter((t) => /^\$\d+(\.\d+)?$/.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(await body.locator("svg").nth(1).locator("circle").count()).toBeGreaterThanOrEqual(1);
     await screenshot(page.locator("#history"), "console-history.png");
   }, 60_000);
 

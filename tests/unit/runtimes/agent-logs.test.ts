@@ -27,4 +27,19 @@ describe("an agent's spans.jsonl", () => {
     ]);
     expect(rejected[2]).toMatch(/not JSON/);
   });
+
+  it("keeps what an LLM call cost: its model, cached tokens and the tool calls it asked for", () => {
+    const line = {
+      kind: "llm",
+      name: "c",
+      start: 1,
+      end: 2,
+      model: "m".repeat(300),
+      tokens_cached: 7,
+      tool_calls: 2,
+    };
+    const [span] = parseSpans(JSON.stringify(line)).spans;
+    expect(span).toMatchObject({ tokens_cached: 7, tool_calls: 2 });
+    expect(span.model).toHaveLength(200);
+  });
 });
