@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HostInstall, INSTALL_MARKER, installDir, readMarker } from "../../../src/agents/install.js";
 import { codingAgent } from "../../../src/agents/table.js";
 import { atifProblems } from "../../../src/agents/traces/atif.js";
+import { startMockLlm } from "../../../src/mock-llm/index.js";
 import { runScenario } from "../../../src/pipeline/run.js";
 import { warmAgentInstalls } from "../../support/agents-setup.js";
 import { ENGINE, leftovers } from "../../support/docker.js";
@@ -32,10 +33,20 @@ type Json = any;
 // A ceiling, not a measure: kilo's first start (a 170 MB binary, its database) takes a minute on a busy
 // 2-core runner, past hello-file's 180 s when two start at once.
 async function run(agent: string) {
+  // The mock is this test's, behind the run's gateway, so what it served can be counted on its side.
+  const mock = await startMockLlm({ ttft_ms: 20, itl_ms: 2, tokens: 8, script: SCRIPT });
+  try {
+    return { ...(await runOn(agent, mock.url)), served: mock.requests() };
+  } finally {
+    await mock.close();
+  }
+}
+
+async function runOn(agent: string, llm: string) {
   const { loaded, dir } = await scenario(`
 name: agent-${agent}
 runtime: { type: docker, docker: { network_mode: host } }
-services: { mock_llm: { ttft_ms: 20, itl_ms: 2, tokens: 8, script: ${SCRIPT} } }
+services: { gateway: { enabled: true, upstream: "${llm}" } }
 pairs:
   - agent: { name: ${agent}, timeout_sec: 600 }
     task: ${TASK}
@@ -73,7 +84,7 @@ describe.skipIf(!ENGINE)("built-in coding agents in Docker against the mock", ()
       expect(install?.dir).toBe(installDir({ name: agent }, pinned ?? ""));
       const marker = join(install?.dir ?? "", INSTALL_MARKER);
       const before = statSync(marker).mtimeMs;
-      const { out, report, events } = await run(agent);
+      const { out, report, events, served } = await run(agent);
       // Nothing installed again: the install's marker is the one written before the run.
       expect(statSync(marker).mtimeMs).toBe(before);
       const failed = report.error_examples ?? report.error_buckets;
@@ -102,6 +113,14 @@ describe.skipIf(!ENGINE)("built-in coding agents in Docker against the mock", ()
           t.steps.some((s: Json) => s.observation?.results?.[0]?.source_call_id === calls[0].tool_call_id),
         ).toBe(true);
       }
+      // What the agent cost, counted where the model answered: every call, its tokens and tool calls.
+      const llm = events.filter((e) => e.type === "span" && e.span.kind === "llm").map((e) => e.span);
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      expect(llm).toHaveLength(served.length);
+      expect(report.economy.llm_calls).toBe(served.length);
+      expect(report.metrics.llm_calls.count).toBe(2);
+      expect(sum(llm.map((s: Json) => s.tokens_in ?? 0))).toBe(sum(served.map((r) => r.tokens_in)));
+      expect(sum(llm.map((s: Json) => s.tool_calls ?? 0))).toBe(sum(served.map((r) => r.tool_calls)));
       expect(await leftovers(out.runId)).toEqual({ containers: 0, networks: 0 });
     },
     15 * 60_000,
