@@ -48,7 +48,7 @@ name: agent-${agent}
 runtime: { type: docker, docker: { network_mode: host } }
 services: { gateway: { enabled: true, upstream: "${llm}" } }
 pairs:
-  - agent: { name: ${agent}, timeout_sec: 600 }
+  - agent: { name: ${agent}, model: mock-1, timeout_sec: 600 }
     task: ${TASK}
     sessions: 2
     n_concurrent: 2
