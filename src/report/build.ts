@@ -65,7 +65,7 @@ export function buildReport({
     pass_rate: run.pass_rate,
     // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
     metrics: run.metrics,
-    breakdown: breakdown(table, gated),
+    breakdown: withCosts(breakdown(table, gated), run),
     error_buckets: run.error_buckets as Record<string, number>,
     error_examples: errorExamples(table, gated),
     throughput: run.throughput,
@@ -243,6 +243,15 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
 }
 
 const sample = (v: number | null): number | null => (isSample(v) ? v : null);
+
+/** Each group's mean cost per session, as `cost_usd{tag:value}` tests it, when the run saw LLM calls. */
+function withCosts(b: Report["breakdown"], run: RunResult): Report["breakdown"] {
+  if (!run.economy) return b;
+  for (const [tag, byValue] of Object.entries(b))
+    for (const [value, entry] of Object.entries(byValue))
+      entry.cost_usd_mean = run.distribution("cost_usd", { [tag]: value })?.mean ?? null;
+  return b;
+}
 
 function addTo(gs: Group[], k: number, v: number): void {
   if (Number.isNaN(v)) return;

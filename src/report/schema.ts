@@ -70,6 +70,8 @@ const BreakdownEntrySchema = z.strictObject({
   /** Mean time per session in each phase and span kind, ms (sessions without one count as 0). */
   phases_ms: z.record(z.string(), num),
   spans_ms: z.record(z.string(), num),
+  /** Mean cost of a session, USD (`cost_usd{tag:value}`), when the run priced its LLM calls. */
+  cost_usd_mean: nullableNum.optional(),
 });
 
 export const StageSchema = z.strictObject({

@@ -310,6 +310,7 @@ export const en = {
   "dash.error_col": "error",
   "dash.errored": "errored",
   "dash.errors": "errors",
+  "dash.cost_session": "cost / session",
   "dash.example": "example session",
   "dash.failed": "failed",
   "dash.field": "field",

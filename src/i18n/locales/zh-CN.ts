@@ -296,6 +296,7 @@ export const zhCN: Record<MessageKey, string> = {
   "dash.error_col": "错误",
   "dash.errored": "出错",
   "dash.errors": "错误",
+  "dash.cost_session": "每会话费用",
   "dash.example": "示例会话",
   "dash.failed": "失败",
   "dash.field": "字段",

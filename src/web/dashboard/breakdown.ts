@@ -17,6 +17,7 @@ export function journeys(): void {
     }));
   hbars(chartBox(g, t("dash.chart_phases")), rows("phases_ms"), [...D.phaseKeys.phases_ms], fmtMs);
   hbars(chartBox(g, t("dash.chart_spans")), rows("spans_ms"), [...D.phaseKeys.spans_ms], fmtMs);
+  const costs = j.names.some((n) => j.entries[n].cost_usd_mean != null);
   const heads = [
     t("dash.journey"),
     t("dash.sessions_kpi"),
@@ -24,6 +25,8 @@ export function journeys(): void {
     "e2e p50",
     "e2e p95",
     "TTFT p95",
+    // What a session of the journey cost, where the run priced its LLM calls (docs/cost.md).
+    ...(costs ? [t("dash.cost_session")] : []),
     t("dash.errors"),
   ];
   const body = j.names.map((n) => {
@@ -38,6 +41,7 @@ export function journeys(): void {
       fmtMs(e.e2e_ms?.p50),
       fmtMs(e.e2e_ms?.p95),
       fmtMs(e.ttft_ms?.p95),
+      ...(costs ? [e.cost_usd_mean == null ? "–" : `$${fmtNum(e.cost_usd_mean, 4)}`] : []),
       errs,
     ];
   });

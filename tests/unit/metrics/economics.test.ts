@@ -152,6 +152,9 @@ describe("a run's cost", () => {
     expect(r.economy?.tokens_per_pass).toBe(3300);
     const report = reportOf(r);
     expect(report.economy?.price_table).toBe(PRICE_TABLE);
+    // Per journey (here the one task) and per tag, as `cost_usd{task:t}` tests it.
+    expect(report.breakdown.task.t.cost_usd_mean).toBe(0.009);
+    expect(report.breakdown.agent.x.cost_usd_mean).toBe(0.009);
     const md = renderMarkdown(report);
     expect(md).toMatch(/cost \/ session \(mean\)\s*\|\s*\$0\.0090/);
     expect(md).toMatch(/cost \/ passed task\s*\|\s*\$0\.0135/);
