@@ -102,7 +102,7 @@ function parseAgentFlag(value) {
 }
 async function bakeAgent(docker, baseImage, agent, logFile) {
     const { installOnHost } = await __webpack_require__.e(/* import() */ 733).then(__webpack_require__.t.bind(__webpack_require__, 94733, 23));
-    const { ensureAgentLayer } = await Promise.all(/* import() */[__webpack_require__.e(257), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+    const { ensureAgentLayer } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(445), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
     const install = await installOnHost(agent.def, agent.version);
     const layer = await ensureAgentLayer(docker, { baseImage, install, logFile, timeoutSec: 900 });
     if (!layer.ok)

@@ -36,19 +36,20 @@ exports.realClock = {
 /***/ }),
 
 /***/ 17850:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-/**
- * Parsers of the target's exported evidence, text in, points out (no I/O): Prometheus API JSON
- * (`query_range` matrix or instant vector), Prometheus CSV exports, and JSONL event logs.
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EvidenceFormatError = void 0;
 exports.parseTime = parseTime;
 exports.parsePromResult = parsePromResult;
 exports.parseSeriesCsv = parseSeriesCsv;
 exports.parseEventLog = parseEventLog;
+/**
+ * Parsers of the target's exported evidence, text in, points out (no I/O): Prometheus API JSON
+ * (`query_range` matrix or instant vector), Prometheus CSV exports, and JSONL event logs.
+ */
+const jsonl_js_1 = __webpack_require__(86897);
 /** A file the user pointed at that does not parse; the message names the line when there is one. */
 class EvidenceFormatError extends Error {
 }
@@ -169,19 +170,13 @@ function parseSeriesCsv(text, label) {
 /** A JSONL event log (slow queries: time, duration, statement digest); a line without a time is an error. */
 function parseEventLog(text, f) {
     const out = [];
-    text.split(/\r?\n/).forEach((line, i) => {
-        if (line.trim() === "")
-            return;
-        let o;
-        try {
-            o = JSON.parse(line);
-        }
-        catch {
-            throw new EvidenceFormatError(`line ${i + 1}: not JSON`);
-        }
-        const t = parseTime(o?.[f.time_field]);
+    for (const [line, value] of (0, jsonl_js_1.jsonLines)(text)) {
+        if (value === jsonl_js_1.NOT_JSON)
+            throw new EvidenceFormatError(`line ${line}: not JSON`);
+        const o = (typeof value === "object" && value !== null ? value : {});
+        const t = parseTime(o[f.time_field]);
         if (!Number.isFinite(t))
-            throw new EvidenceFormatError(`line ${i + 1}: no time in field ${f.time_field}`);
+            throw new EvidenceFormatError(`line ${line}: no time in field ${f.time_field}`);
         const d = Number(o[f.duration_field]);
         const label = o[f.label_field];
         out.push({
@@ -189,7 +184,7 @@ function parseEventLog(text, f) {
             label: typeof label === "string" ? label : label == null ? "" : JSON.stringify(label),
             duration_ms: Number.isFinite(d) && o[f.duration_field] != null ? (f.duration_unit === "s" ? d * 1000 : d) : null,
         });
-    });
+    }
     return out;
 }
 
@@ -205,6 +200,8 @@ exports.ruleSizes = ruleSizes;
 exports.plannedGroups = plannedGroups;
 exports.scenarioRuleSizes = scenarioRuleSizes;
 const regression_js_1 = __webpack_require__(50446);
+const regression_latency_js_1 = __webpack_require__(69349);
+const regression_rate_js_1 = __webpack_require__(79549);
 const thresholds_js_1 = __webpack_require__(92800);
 const comparisons_js_1 = __webpack_require__(38521);
 const plan_js_1 = __webpack_require__(31641);
@@ -262,8 +259,8 @@ function draftRules(config) {
 function storedSize(b, d) {
     const { metric, tags } = (0, thresholds_js_1.parseMetricKey)(d.metric);
     if ((0, regression_js_1.isRateMetric)(d.metric))
-        return (0, regression_js_1.baselineProportion)(b, metric, tags).n;
-    const side = (0, regression_js_1.baselineLatency)(b, metric, tags);
+        return (0, regression_rate_js_1.baselineProportion)(b, metric, tags).n;
+    const side = (0, regression_latency_js_1.baselineLatency)(b, metric, tags);
     return "side" in side ? side.side.values.length : null;
 }
 /** A latency rule's minimum a side and why; a rate rule's at Bonferroni's share of α, the least closed testing gives it. */
@@ -272,8 +269,8 @@ function need(d, config, family) {
     if (d.statistic === "rate")
         return { needed: rateNeeded(d.direction, (1 - confidence) / Math.max(1, family)), why: "rate_extreme" };
     const minSamples = config.min_samples ?? regression_js_1.DEFAULT_MIN_SAMPLES;
-    const minimum = (0, regression_js_1.minimumFor)(d.statistic, minSamples);
-    const closed = d.direction === "decrease" ? (0, regression_js_1.closedBoundFrom)(d.statistic, confidence) : null;
+    const minimum = (0, regression_latency_js_1.minimumFor)(d.statistic, minSamples);
+    const closed = d.direction === "decrease" ? (0, regression_latency_js_1.closedBoundFrom)(d.statistic, confidence) : null;
     if (closed !== null && closed > minimum)
         return { needed: closed, why: "quantile_bound" };
     return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
@@ -1791,7 +1788,7 @@ async function createRuntime(loaded, runId, runDir) {
             return (0, index_js_1.createHttpRuntimeForScenario)(loaded, runId);
         case "docker": {
             // Loaded on demand: the Docker client is heavy and most commands never need it.
-            const { createDockerRuntime } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(298), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 24194));
+            const { createDockerRuntime } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(298), __webpack_require__.e(395), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 24194));
             const tasks = new Map();
             for (const p of loaded.pairs)
                 for (const t of p.tasks)
@@ -1828,6 +1825,7 @@ const node_os_1 = __webpack_require__(48161);
 const node_path_1 = __webpack_require__(76760);
 const session_js_1 = __webpack_require__(82002);
 const errors_js_1 = __webpack_require__(83916);
+const table_js_1 = __webpack_require__(17579);
 const index_js_1 = __webpack_require__(62796);
 const index_js_2 = __webpack_require__(17476);
 const runtime_js_1 = __webpack_require__(48326);
@@ -1835,12 +1833,6 @@ const service_js_1 = __webpack_require__(42649);
 function usesCodingAgent(loaded) {
     return loaded.pairs.some((p) => (0, session_js_1.codingAgentOf)(p.agent) !== null);
 }
-/** The base URLs every SDK reads, for an LLM origin (plus an optional path). */
-const llmEnv = (url) => ({
-    OPENAI_BASE_URL: `${url}/v1`,
-    ANTHROPIC_BASE_URL: url,
-    GOOGLE_GEMINI_BASE_URL: url,
-});
 async function startServices(loaded, opts = {}) {
     const closers = [];
     const warnings = [];
@@ -1861,7 +1853,7 @@ async function startServices(loaded, opts = {}) {
                 begins.push(server.beginSession);
                 ends.push(server.endSession);
                 // Without the gateway the agent names its session in the path, as it would to the gateway.
-                sessionEnv = (id) => llmEnv(`${server.url}/s/${encodeURIComponent(id)}`);
+                sessionEnv = (id) => (0, table_js_1.baseUrlEnv)(`${server.url}/s/${encodeURIComponent(id)}`);
             }
             // SDKs refuse to start without a key; the mock ignores it.
             env.OPENAI_API_KEY = "mock-key";
@@ -1895,7 +1887,7 @@ async function startServices(loaded, opts = {}) {
             takeSpans = (id) => gateway.takeSpans(id);
         }
         if (llmUrl)
-            Object.assign(env, llmEnv(llmUrl));
+            Object.assign(env, (0, table_js_1.baseUrlEnv)(llmUrl));
         if (services.agent_service) {
             const svc = await (0, service_js_1.startAgentService)(services.agent_service, {
                 cwd: loaded.dir,
@@ -2660,26 +2652,6 @@ function artifactPaths(task, step, workdir) {
 
 /***/ }),
 
-/***/ 21012:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.EnvError = void 0;
-/** A failure of the environment, by kind; its message is the one the session's outcome carries. */
-class EnvError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-        this.name = "EnvError";
-    }
-}
-exports.EnvError = EnvError;
-
-
-/***/ }),
-
 /***/ 76630:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -2700,20 +2672,21 @@ exports.EnvError = EnvError;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.routeOf = routeOf;
-exports.apiOf = apiOf;
 exports.statusErrorClass = statusErrorClass;
 exports.startGateway = startGateway;
 const node_http_1 = __webpack_require__(37067);
 const node_https_1 = __webpack_require__(44708);
 const node_perf_hooks_1 = __webpack_require__(643);
 const errors_js_1 = __webpack_require__(83916);
+const event_schema_js_1 = __webpack_require__(857);
 const limits_js_1 = __webpack_require__(30351);
 const session_js_1 = __webpack_require__(62091);
+const table_js_1 = __webpack_require__(17579);
 const histogram_js_1 = __webpack_require__(85835);
 const cassette_js_1 = __webpack_require__(35310);
 const paths_js_1 = __webpack_require__(8431);
-const client_js_1 = __webpack_require__(18971);
 const stream_parser_js_1 = __webpack_require__(84778);
+const transport_js_1 = __webpack_require__(60343);
 const recorder_js_1 = __webpack_require__(97280);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
 const MAX_SPANS_PER_SESSION = 10_000;
@@ -2754,25 +2727,6 @@ function routeOf(url, header) {
         return { session: null, named: false, path: url };
     return { session: paths_js_1.SAFE_NAME.test(h) ? h : null, named: true, path: url };
 }
-/**
- * The provider API a forwarded path calls, and the span's name for it: OpenAI chat completions,
- * Anthropic messages, the OpenAI Responses API, Gemini generateContent (streamed or not).
- */
-function apiOf(path) {
-    const bare = path.replace(/\?.*$/, "");
-    const gemini = /\/models\/[^/:]+:(\w+)$/.exec(bare);
-    if (gemini)
-        return { dialect: "gemini", name: gemini[1] };
-    const name = bare
-        .replace(/^\/v\d+\w*\//, "")
-        .replace(/^\//, "")
-        .replaceAll("/", ".");
-    if (/(^|\/)messages$/.test(bare))
-        return { dialect: "anthropic", name };
-    if (/(^|\/)responses$/.test(bare))
-        return { dialect: "responses", name };
-    return { dialect: "openai", name };
-}
 /** Upstream HTTP status → error class of the `llm` span. */
 function statusErrorClass(status) {
     if (status === 429)
@@ -2805,7 +2759,7 @@ class CallRecord {
             // Only timing and token counts become the span: the text itself is not kept.
             this.parser = new stream_parser_js_1.StreamParser({
                 startMs: this.t0,
-                dialect: this.dialect,
+                dialect: this.dialect.name,
                 framing: "sse",
                 collectText: false,
             });
@@ -2832,7 +2786,8 @@ class CallRecord {
             statusErrorClass(this.status) ??
             s?.error?.bucket ??
             null;
-        const model = s?.model ?? reply?.model ?? null;
+        const model = (s?.model ?? reply?.model ?? null)?.slice(0, event_schema_js_1.MAX_MODEL_CHARS) ?? null;
+        const toolCalls = s ? s.toolCalls.length : (reply?.toolCalls ?? null);
         return {
             kind: "llm",
             name: model ? `${this.api} ${model}` : this.api,
@@ -2845,6 +2800,8 @@ class CallRecord {
             tokens_out: usage?.completionTokens ?? (s && s.contentTimes.length > 0 ? s.outputTokens : null),
             ...(usage?.cachedTokens != null ? { tokens_cached: usage.cachedTokens } : {}),
             ...(usage?.reasoningTokens != null ? { tokens_reasoning: usage.reasoningTokens } : {}),
+            ...(toolCalls != null ? { tool_calls: toolCalls } : {}),
+            ...(model ? { model } : {}),
             ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(histogram_js_1.round3) } : {}),
         };
     }
@@ -2856,7 +2813,7 @@ function proxy(target, req, res, record, onRefused) {
         refuse(req, res, onRefused);
         return;
     }
-    const { dialect, name } = apiOf(path);
+    const { dialect, name } = (0, table_js_1.forwardedApi)(path);
     const t0 = node_perf_hooks_1.performance.now();
     const call = new CallRecord(t0, dialect, name);
     const tap = req.method === "POST" ? (target.recorder?.call(session, path, t0) ?? null) : null;
@@ -2895,7 +2852,7 @@ function proxy(target, req, res, record, onRefused) {
         ur.on("error", reset);
     });
     up.on("error", (err) => {
-        const cls = (0, client_js_1.transportBucket)(err);
+        const cls = (0, transport_js_1.transportBucket)(err);
         if (!res.headersSent) {
             const head = { "content-type": "application/json" };
             const message = `LLM gateway could not reach the upstream: ${cls}`;
@@ -3003,7 +2960,7 @@ async function startGateway(opts) {
         sessionEnv(sessionId) {
             handOut(sessionId);
             const base = `${url}/s/${encodeURIComponent(sessionId)}`;
-            return { OPENAI_BASE_URL: `${base}/v1`, ANTHROPIC_BASE_URL: base, GOOGLE_GEMINI_BASE_URL: base };
+            return (0, table_js_1.baseUrlEnv)(base);
         },
         takeSpans(sessionId) {
             const list = spans.get(sessionId) ?? [];
@@ -3034,9 +2991,7 @@ async function startGateway(opts) {
 /** Token counts and model of a non-streaming reply, read as the stream parser reads a stream's. */
 function replyOfJson(body, dialect) {
     try {
-        const reply = JSON.parse(body.toString("utf8"));
-        const model = reply?.model ?? reply?.modelVersion;
-        return { usage: (0, stream_parser_js_1.usageOfReply)(dialect, reply), model: typeof model === "string" ? model : null };
+        return (0, table_js_1.replyFacts)(dialect, JSON.parse(body.toString("utf8")));
     }
     catch {
         return null;
@@ -3051,10 +3006,9 @@ function replyOfJson(body, dialect) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.statusErrorClass = exports.startGateway = exports.routeOf = exports.apiOf = void 0;
+exports.statusErrorClass = exports.startGateway = exports.routeOf = void 0;
 /** The LLM gateway the run starts when `services.gateway.enabled`. */
 var gateway_js_1 = __webpack_require__(76630);
-Object.defineProperty(exports, "apiOf", ({ enumerable: true, get: function () { return gateway_js_1.apiOf; } }));
 Object.defineProperty(exports, "routeOf", ({ enumerable: true, get: function () { return gateway_js_1.routeOf; } }));
 Object.defineProperty(exports, "startGateway", ({ enumerable: true, get: function () { return gateway_js_1.startGateway; } }));
 Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: function () { return gateway_js_1.statusErrorClass; } }));
@@ -3502,28 +3456,6 @@ async function startContainer(spec, ctx) {
     }
     return { url: `http://127.0.0.1:${port}`, close: stop };
 }
-
-
-/***/ }),
-
-/***/ 4322:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.PROCESS_OWNER = exports.OWNER_LABEL = exports.ROLE_LABEL = exports.SESSION_LABEL = exports.RUN_LABEL = void 0;
-/** Labels on everything a run starts in Docker, so a sweep (close(), the Action's post step) finds it. */
-const node_crypto_1 = __webpack_require__(77598);
-exports.RUN_LABEL = "agent-loadtest.run";
-exports.SESSION_LABEL = "agent-loadtest.session";
-exports.ROLE_LABEL = "agent-loadtest.role";
-/**
- * The process that made it. A run id is unique in its output folder only: two runs of one scenario
- * started in the same second on one engine (shards or jobs on one host) share it, so a sweep matches
- * this too and never removes another process's containers.
- */
-exports.OWNER_LABEL = "agent-loadtest.owner";
-exports.PROCESS_OWNER = (0, node_crypto_1.randomBytes)(6).toString("hex");
 
 
 /***/ }),

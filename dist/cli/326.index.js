@@ -2,6 +2,69 @@ export const id = 326;
 export const ids = [326];
 export const modules = {
 
+/***/ 86897:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** JSON Lines as files from outside hold them: blank lines skipped, each other line parsed on its own. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NOT_JSON = void 0;
+exports.jsonLines = jsonLines;
+/** What a line that does not parse as JSON is read as. */
+exports.NOT_JSON = Symbol("not JSON");
+/** Each non-blank line: its number (from 1) and its value, or NOT_JSON. */
+function* jsonLines(text) {
+    const lines = text.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        if (lines[i].trim() === "")
+            continue;
+        let value;
+        try {
+            value = JSON.parse(lines[i]);
+        }
+        catch {
+            value = exports.NOT_JSON;
+        }
+        yield [i + 1, value];
+    }
+}
+
+
+/***/ }),
+
+/***/ 89208:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isRateLimit = isRateLimit;
+exports.errorMessage = errorMessage;
+/**
+ * What an LLM provider's error says, as facts the classifiers read: whether it is a rate limit (a 429,
+ * a quota, too many requests), whatever the dialect's words for it.
+ */
+const wire_js_1 = __webpack_require__(26018);
+const RATE_LIMITED = /\b429\b|rate.?limit|too.?many|quota/i;
+/** Whether an error's words (a message, or an error object's type, code and status) say rate limit. */
+function isRateLimit(err) {
+    if (typeof err === "string")
+        return RATE_LIMITED.test(err);
+    const e = (0, wire_js_1.isObj)(err) ? err : {};
+    return RATE_LIMITED.test(`${e.type ?? ""} ${e.code ?? ""} ${e.status ?? ""}`);
+}
+/** An error's message: its `message`, or the error itself as text. */
+function errorMessage(err) {
+    if ((0, wire_js_1.isObj)(err)) {
+        const m = (0, wire_js_1.str)(err.message);
+        if (m)
+            return m;
+    }
+    return typeof err === "string" ? err : JSON.stringify(err);
+}
+
+
+/***/ }),
+
 /***/ 62091:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -22,17 +85,18 @@ exports.SESSION_HEADER = "x-agent-loadtest-session";
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
+/**
+ * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
+ * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseSpans = parseSpans;
 exports.parseTrajectory = parseTrajectory;
 exports.sessionTtft = sessionTtft;
 exports.readAgentLogs = readAgentLogs;
-/**
- * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
- * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
- */
 const event_schema_js_1 = __webpack_require__(857);
 const events_js_1 = __webpack_require__(82736);
+const jsonl_js_1 = __webpack_require__(86897);
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
 function toMs(v) {
@@ -41,22 +105,17 @@ function toMs(v) {
 function parseSpans(text) {
     const spans = [];
     const rejected = [];
-    text.split(/\r?\n/).forEach((line, i) => {
-        if (line.trim() === "")
-            return;
-        let o;
-        try {
-            o = JSON.parse(line);
+    for (const [i, value] of (0, jsonl_js_1.jsonLines)(text)) {
+        if (value === jsonl_js_1.NOT_JSON) {
+            rejected.push(`spans.jsonl:${i}: not JSON`);
+            continue;
         }
-        catch {
-            rejected.push(`spans.jsonl:${i + 1}: not JSON`);
-            return;
-        }
+        const o = (typeof value === "object" && value !== null ? value : {});
         const start = num(o.start);
         const end = num(o.end);
         if (!events_js_1.SPAN_KINDS.includes(o.kind) || start == null || end == null || end < start) {
-            rejected.push(`spans.jsonl:${i + 1}: needs kind (${events_js_1.SPAN_KINDS.join("|")}), start <= end`);
-            return;
+            rejected.push(`spans.jsonl:${i}: needs kind (${events_js_1.SPAN_KINDS.join("|")}), start <= end`);
+            continue;
         }
         const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x) => num(x) != null) : undefined;
         const span = {
@@ -69,15 +128,18 @@ function parseSpans(text) {
             ttft_ms: num(o.ttft_ms),
             tokens_in: num(o.tokens_in),
             tokens_out: num(o.tokens_out),
+            ...(num(o.tokens_cached) != null ? { tokens_cached: num(o.tokens_cached) } : {}),
+            ...(num(o.tool_calls) != null ? { tool_calls: num(o.tool_calls) } : {}),
+            ...(typeof o.model === "string" ? { model: o.model.slice(0, event_schema_js_1.MAX_MODEL_CHARS) } : {}),
             ...(icl ? { icl_ms: icl } : {}),
         };
         // What events.jsonl would refuse (a negative TTFT or gap) is left out here, said, and the run goes on.
         const bad = (0, event_schema_js_1.spanProblem)(span);
         if (bad)
-            rejected.push(`spans.jsonl:${i + 1}: ${bad.field}: ${bad.message}`);
+            rejected.push(`spans.jsonl:${i}: ${bad.field}: ${bad.message}`);
         else
             spans.push(span);
-    });
+    }
     return { spans, rejected };
 }
 /** Token totals and step counts from an ATIF trajectory (final_metrics first, else summed steps). */
@@ -156,10 +218,7 @@ function readAgentLogs(spansText, trajectoryText) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.epochMs = exports.MeasuringClient = exports.MAX_HEAD_BYTES = void 0;
-exports.transportBucket = transportBucket;
-exports.parseResponseHead = parseResponseHead;
-exports.framingError = framingError;
+exports.epochMs = exports.MeasuringClient = void 0;
 /**
  * The measuring HTTP client: HTTP/1.1 over node:net / node:tls with an explicitly sized keep-alive
  * pool (no silent connection cap, unlike a default agent pool), every read of the body timestamped on the
@@ -168,51 +227,248 @@ exports.framingError = framingError;
  * Why not node:http: its ClientRequest / IncomingMessage / stream machinery costs more CPU per
  * session than the whole measurement (bench/http-bench.ts), and a load generator that saturates its
  * own core measures itself. The protocol subset is small: one request in flight per connection,
- * Content-Length or chunked bodies (or read-to-close), 1xx skipped, keep-alive honoured. Framing the
- * server gets wrong (RFC 9112 §6.3: a bad or conflicting Content-Length, Content-Length beside
- * chunked, a bad chunk, a head past MAX_HEAD_BYTES, bytes past the declared body) is `protocol_error`
- * and the connection is closed: bytes of unknown meaning would poison the next exchange on it.
+ * Content-Length or chunked bodies (or read-to-close), 1xx skipped, keep-alive honoured.
+ *
+ * This module is the client: calls, their deadlines and aborts, and the request as written. The
+ * response is read in exchange.ts, connections are kept in pool.ts, and the call's types live in
+ * transport.ts (re-exported here: they are the client's API).
  */
-const node_net_1 = __webpack_require__(77030);
 const node_perf_hooks_1 = __webpack_require__(643);
-const node_tls_1 = __webpack_require__(41692);
 const errors_js_1 = __webpack_require__(83916);
-const limits_js_1 = __webpack_require__(30351);
+const exchange_js_1 = __webpack_require__(54069);
+const pool_js_1 = __webpack_require__(21558);
 const proxy_js_1 = __webpack_require__(15734);
-/** Socket error codes → buckets. Anything not named here that breaks a socket is a reset. */
-const CODE_BUCKET = {
-    ECONNREFUSED: "connect_refused",
-    ENOTFOUND: "connect_refused",
-    EAI_AGAIN: "connect_refused",
-    EHOSTUNREACH: "connect_refused",
-    ENETUNREACH: "connect_refused",
-    EADDRNOTAVAIL: "connect_refused",
-    ETIMEDOUT: "timeout",
-    ECONNRESET: "connection_reset",
-    EPIPE: "connection_reset",
-    ECONNABORTED: "connection_reset",
-    ERR_STREAM_PREMATURE_CLOSE: "connection_reset",
-};
-function transportBucket(err) {
-    const code = err?.code ?? "";
-    return CODE_BUCKET[code] ?? "connection_reset";
+/** How often deadlines are checked: one timer per client, not one per call. */
+const SWEEP_MS = 20;
+class MeasuringClient {
+    maxConnections;
+    pools = new Map();
+    /** One listener per abort signal, however many calls are in flight on it. */
+    inflight = new WeakMap();
+    env;
+    constructor(opts = {}) {
+        this.maxConnections = opts.maxConnections ?? 1024;
+        this.env = opts.env ?? process.env;
+        // A proxy URL that cannot be used is the user's to fix, before any session.
+        for (const name of ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY"]) {
+            const v = this.env[name]?.trim();
+            if (!v)
+                continue;
+            try {
+                (0, proxy_js_1.parseProxyUrl)(v);
+            }
+            catch (e) {
+                throw new errors_js_1.UserError(e.message, undefined, `environment variable ${name}`);
+            }
+        }
+    }
+    timed = new Set();
+    sweeper = null;
+    /** Fails calls past their deadline; runs only while some call has one. */
+    sweep() {
+        if (this.sweeper)
+            return;
+        this.sweeper = setInterval(() => {
+            const now = node_perf_hooks_1.performance.now();
+            for (const t of this.timed) {
+                if (t.deadline <= now)
+                    t.handle.fail("timeout", "no complete response within the timeout");
+            }
+            if (this.timed.size === 0 && this.sweeper) {
+                clearInterval(this.sweeper);
+                this.sweeper = null;
+            }
+        }, SWEEP_MS);
+        this.sweeper.unref();
+    }
+    /** Each URL's pool, kept while its href is unchanged: the origin is not rebuilt per call. */
+    poolOf = new WeakMap();
+    pool(url) {
+        const hit = this.poolOf.get(url);
+        if (hit !== undefined && hit.href === url.href && this.pools.get(hit.pool.key) === hit.pool)
+            return hit.pool;
+        const p = this.originPool(url);
+        this.poolOf.set(url, { href: url.href, pool: p });
+        return p;
+    }
+    originPool(url) {
+        const key = `${url.protocol}//${url.host}`;
+        let p = this.pools.get(key);
+        if (!p) {
+            p = new pool_js_1.Pool(url, this.maxConnections, key, (0, proxy_js_1.proxyFor)(url, this.env));
+            this.pools.set(key, p);
+        }
+        return p;
+    }
+    track(signal) {
+        let set = this.inflight.get(signal);
+        if (!set) {
+            const calls = new Set();
+            set = calls;
+            this.inflight.set(signal, calls);
+            signal.addEventListener("abort", () => {
+                for (const c of [...calls])
+                    c.fail("interrupted", "the run was interrupted");
+            }, { once: true });
+        }
+        return set;
+    }
+    call(o) {
+        return new Promise((resolve) => {
+            let sendMs = node_perf_hooks_1.performance.now();
+            let settled = false;
+            let timed = null;
+            let conn = null;
+            const calls = o.signal ? this.track(o.signal) : null;
+            const finish = (error) => {
+                if (settled)
+                    return;
+                settled = true;
+                if (timed)
+                    this.timed.delete(timed);
+                calls?.delete(handle);
+                resolve({
+                    status: ex.status,
+                    headers: ex.headers,
+                    sendMs,
+                    headersMs: ex.headersMs,
+                    endMs: node_perf_hooks_1.performance.now(),
+                    body: ex.body(),
+                    error,
+                });
+            };
+            const ex = new exchange_js_1.Exchange(o, finish);
+            const handle = {
+                fail: (bucket, message) => {
+                    if (settled)
+                        return;
+                    finish({ bucket, message });
+                    // The exchange is cut short: the connection cannot be reused.
+                    if (conn && conn.current === ex) {
+                        conn.current = null;
+                        conn.destroy();
+                    }
+                },
+            };
+            if (o.signal?.aborted) {
+                handle.fail("interrupted", "the run was interrupted");
+                return;
+            }
+            calls?.add(handle);
+            if (o.deadline !== undefined) {
+                timed = { deadline: o.deadline, handle };
+                this.timed.add(timed);
+                this.sweep();
+            }
+            const start = (c) => {
+                if (settled) {
+                    // Timed out or aborted while waiting for a connection: hand it on unused.
+                    this.pool(o.url).release(c);
+                    return;
+                }
+                let head;
+                try {
+                    head = requestHead(o, c);
+                }
+                catch (e) {
+                    this.pool(o.url).release(c);
+                    handle.fail("connection_reset", e.message);
+                    return;
+                }
+                conn = c;
+                c.current = ex;
+                sendMs = node_perf_hooks_1.performance.now();
+                c.send(head);
+            };
+            const got = this.pool(o.url).acquire();
+            if (got instanceof Promise)
+                got.then(start);
+            else
+                start(got);
+        });
+    }
+    close() {
+        if (this.sweeper)
+            clearInterval(this.sweeper);
+        this.sweeper = null;
+        for (const p of this.pools.values())
+            p.close();
+        this.pools.clear();
+    }
 }
-function describe(err) {
-    const code = err.code;
-    return code && !err.message.startsWith(code) ? `${code}: ${err.message}` : err.message;
+exports.MeasuringClient = MeasuringClient;
+/** The request line's target and host header of a URL, kept while its href is unchanged. */
+const targets = new WeakMap();
+function targetOf(url) {
+    const hit = targets.get(url);
+    if (hit !== undefined && hit.href === url.href)
+        return hit.text;
+    const text = ` ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+    targets.set(url, { href: url.href, text });
+    return text;
 }
+/** Through a forward proxy the request line names the whole URL (RFC 9112 §3.2.2). */
+function absoluteTargetOf(url) {
+    return ` ${url.protocol}//${url.host}${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+}
+/** The whole request as one write: request line, headers, body. */
+function requestHead(o, c) {
+    const body = o.body ?? null;
+    const len = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.length;
+    let head = o.method + (c.absoluteForm ? absoluteTargetOf(o.url) : targetOf(o.url));
+    if (c.proxyAuth)
+        head += `proxy-authorization: ${c.proxyAuth}\r\n`;
+    for (const name in o.headers) {
+        if (name === "host" || name === "content-length")
+            continue;
+        const v = o.headers[name];
+        if (v.indexOf("\r") >= 0 || v.indexOf("\n") >= 0)
+            throw new Error(`header ${name} contains a line break`);
+        head += `${name}: ${v}\r\n`;
+    }
+    if (body !== null || o.method === "POST" || o.method === "PUT" || o.method === "PATCH") {
+        head += `content-length: ${len}\r\n`;
+    }
+    head += "\r\n";
+    if (body === null)
+        return head;
+    return typeof body === "string" ? head + body : Buffer.concat([Buffer.from(head, "latin1"), body]);
+}
+/** Monotonic ms → epoch ms, for events and spans. */
+const epochMs = (monotonicMs) => TIME_ORIGIN + monotonicMs;
+exports.epochMs = epochMs;
+/** Read once: the getter asks the platform on every call. */
+const TIME_ORIGIN = node_perf_hooks_1.performance.timeOrigin;
+
+
+/***/ }),
+
+/***/ 54069:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Exchange = exports.MAX_HEAD_BYTES = exports.CRLF2 = exports.DEFAULT_IDLE_MS = void 0;
+exports.parseResponseHead = parseResponseHead;
+exports.framingError = framingError;
+/**
+ * Reading one response off the bytes: the head (status line and headers, parsed where they lie),
+ * then the body as Content-Length, chunked or read-to-close, each read handed to the caller with
+ * its arrival time. Framing the server gets wrong (RFC 9112 §6.3: a bad or conflicting
+ * Content-Length, Content-Length beside chunked, a bad chunk, a head past MAX_HEAD_BYTES, bytes past
+ * the declared body) is `protocol_error` and the connection is closed: bytes of unknown meaning
+ * would poison the next exchange on it. Pure over bytes: no socket here (pool.ts owns those).
+ */
+const limits_js_1 = __webpack_require__(30351);
 /** An idle connection older than this is closed rather than reused (servers drop idle sockets at ~5 s). */
-const DEFAULT_IDLE_MS = 4000;
-const CRLF2 = Buffer.from("\r\n\r\n");
+exports.DEFAULT_IDLE_MS = 4000;
+exports.CRLF2 = Buffer.from("\r\n\r\n");
 /** A response head (status line and headers) larger than this is refused, as servers refuse requests. */
 exports.MAX_HEAD_BYTES = (0, limits_js_1.limit)("responseHeadBytes");
 /** A chunk-size or trailer line longer than this is not HTTP. */
 const MAX_LINE = 4096;
 /** A chunk size: hex digits (at most 12: 256 TiB), then optional `;extensions`. */
 const CHUNK_LINE = /^([0-9a-fA-F]{1,12})[ \t]*(;.*)?$/;
-/** Shared by every plain-TCP connection's reads; 64 KiB so long replies come in few reads (§6.6). */
-const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
-// ───────────────────────────── response parsing ─────────────────────────────
 /** Byte → hex digit value, -1 for anything else. */
 const HEX = new Int8Array(256).fill(-1);
 for (let c = 0; c < 10; c++)
@@ -322,7 +578,7 @@ class Exchange {
     /** The caller wants the connection closed, not drained. */
     dropped = false;
     keepAlive = true;
-    idleMs = DEFAULT_IDLE_MS;
+    idleMs = exports.DEFAULT_IDLE_MS;
     bytesIn = 0;
     constructor(o, finish) {
         this.o = o;
@@ -457,7 +713,7 @@ class Exchange {
         const tooLong = `a response head over ${exports.MAX_HEAD_BYTES} bytes`;
         if (this.head === null) {
             // The usual case: the whole head is in this read, parsed where it lies.
-            const end = buf.indexOf(CRLF2, at);
+            const end = buf.indexOf(exports.CRLF2, at);
             if (end < 0 || end + 4 > len) {
                 if (len - at > exports.MAX_HEAD_BYTES)
                     return this.protocolError(tooLong) && len;
@@ -468,7 +724,7 @@ class Exchange {
             return bad ? this.protocolError(bad) && len : end + 4;
         }
         const data = Buffer.concat([this.head, buf.subarray(at, len)]);
-        const end = data.indexOf(CRLF2);
+        const end = data.indexOf(exports.CRLF2);
         if (end < 0) {
             if (data.length > exports.MAX_HEAD_BYTES)
                 return this.protocolError(tooLong) && len;
@@ -543,436 +799,216 @@ class Exchange {
         }
     }
 }
-// ───────────────────────────── connections and the pool ─────────────────────────────
-class Connection {
-    socket;
-    pool;
-    current = null;
-    idleSince = 0;
-    idleMs = DEFAULT_IDLE_MS;
-    closed = false;
-    /** Through a forward proxy: requests name the whole URL (absolute form) and carry its credentials. */
-    proxyAuth = null;
-    absoluteForm = false;
-    /** A CONNECT tunnel not yet open: the request waits here, the proxy's answer collects here. */
-    tunnel = null;
-    constructor(socket, pool, viaOnread) {
-        this.socket = socket;
-        this.pool = pool;
-        socket.setNoDelay(true);
-        // Plain TCP reads arrive through `onread` (see Pool.connect); TLS through data events.
-        if (!viaOnread)
-            socket.on("data", (buf) => this.read(buf));
-        this.watch(socket);
-    }
-    watch(socket) {
-        socket.on("error", (err) => this.fail(transportBucket(err), describe(err)));
-        socket.on("close", () => {
-            const ex = this.current;
-            if (ex?.readsToClose) {
-                ex.feed(Buffer.alloc(0), node_perf_hooks_1.performance.now());
-                this.current = null;
-                ex.finish(null);
-            }
-            this.fail("connection_reset", ex?.status == null ? "the connection closed before a response" : "the connection closed mid-body");
-        });
-    }
-    /**
-     * An https target behind a proxy: ask it to CONNECT, and once it says 2xx, speak TLS to the
-     * target through the tunnel (`open` wraps the raw socket).
-     */
-    startTunnel(authority, open) {
-        this.tunnel = { pending: [], head: Buffer.alloc(0), open };
-        const auth = this.proxyAuth ? `proxy-authorization: ${this.proxyAuth}\r\n` : "";
-        this.socket.write(`CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n${auth}\r\n`);
-    }
-    /** The proxy's answer to CONNECT: on 2xx the tunnel opens and the waiting request goes out. */
-    readTunnel(buf, len) {
-        const tunnel = this.tunnel;
-        tunnel.head = Buffer.concat([tunnel.head, buf.subarray(0, len)]);
-        const end = tunnel.head.indexOf(CRLF2);
-        if (end < 0) {
-            if (tunnel.head.length > exports.MAX_HEAD_BYTES)
-                this.fail("protocol_error", "the proxy's answer to CONNECT is too long");
-            return;
-        }
-        const { status } = parseResponseHead(tunnel.head, 0, end);
-        if (status < 200 || status > 299 || end + 4 < tunnel.head.length) {
-            this.fail("connect_refused", `the proxy answered CONNECT with ${status || "no HTTP status"}`);
-            return;
-        }
-        this.tunnel = null;
-        const raw = this.socket;
-        raw.removeAllListeners("data");
-        this.socket = tunnel.open(raw);
-        this.socket.on("data", (b) => this.read(b));
-        this.watch(this.socket);
-        for (const w of tunnel.pending)
-            this.socket.write(w);
-    }
-    send(data) {
-        if (this.tunnel)
-            this.tunnel.pending.push(data);
-        else
-            this.socket.write(data);
-    }
-    /** One read off the socket; the buffer may be reused once this returns. */
-    read(buf, len = buf.length) {
-        if (this.tunnel) {
-            this.readTunnel(buf, len);
-            return;
-        }
-        const t = node_perf_hooks_1.performance.now();
-        const ex = this.current;
-        // Bytes on an idle connection answer nothing we asked: it is not reused.
-        if (!ex) {
-            if (len > 0)
-                this.destroy();
-            return;
-        }
-        if (ex.feed(buf, t, len))
-            this.done(ex);
-        else if (ex.dropped) {
-            this.current = null;
-            this.destroy();
-        }
-        else if (ex.stopped && !ex.drainGuarded) {
-            // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
-            ex.drainGuarded = true;
-            drainGuard(this, ex);
-        }
-    }
-    done(ex) {
-        this.current = null;
-        ex.finish(null);
-        if (ex.keepAlive && !this.closed) {
-            this.idleMs = ex.idleMs;
-            this.pool.release(this);
-        }
-        else
-            this.destroy();
-    }
-    fail(bucket, message) {
-        const ex = this.current;
-        this.current = null;
-        ex?.finish({ bucket, message });
-        this.destroy();
-    }
-    destroy() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.socket.destroy();
-        this.pool.forget(this);
-    }
-}
-class Pool {
-    url;
+exports.Exchange = Exchange;
+
+
+/***/ }),
+
+/***/ 90772:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NdjsonFramer = exports.SseFramer = exports.LineSplitter = exports.MAX_MESSAGE_CHARS = void 0;
+/**
+ * The stream parser's framing layer: decoded text → messages. Lines split on LF, CRLF or CR (a pair
+ * split across reads included), then framed as server-sent events or NDJSON lines, each message
+ * with its character offset and index. Bounded: a line or event past MAX_MESSAGE_CHARS is never
+ * assembled; it is reported once and the stream is dead from there. Knows no dialect or timing
+ * (stream-parser.ts does).
+ */
+const limits_js_1 = __webpack_require__(30351);
+/** The most characters a line or an SSE event may hold (LIMITS.streamMessageBytes: a character is at least a byte). */
+exports.MAX_MESSAGE_CHARS = (0, limits_js_1.limit)("streamMessageBytes");
+/**
+ * Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads.
+ * A line past `max` characters is never assembled: the splitter reports it once and takes no more.
+ */
+class LineSplitter {
+    onLine;
     max;
-    key;
-    proxy;
-    idle = [];
-    open = 0;
-    waiters = [];
-    constructor(url, max, key, proxy = null) {
-        this.url = url;
+    onOverflow;
+    buf = "";
+    bufOffset = 0;
+    /** The last text ended with CR: an LF that starts the next one belongs to it. */
+    pendingCR = false;
+    consumed = 0;
+    /** A line outgrew `max`: nothing more is split. */
+    dead = false;
+    constructor(onLine, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
+        this.onLine = onLine;
         this.max = max;
-        this.key = key;
-        this.proxy = proxy;
+        this.onOverflow = onOverflow;
     }
-    acquire() {
-        const now = node_perf_hooks_1.performance.now();
-        while (this.idle.length > 0) {
-            const c = this.idle.pop();
-            if (!c.closed && now - c.idleSince < c.idleMs)
-                return c;
-            c.destroy();
+    /** Held memory stays under `max`: a line that would outgrow it is dropped and reported. */
+    overflow() {
+        this.dead = true;
+        this.buf = "";
+        this.onOverflow(this.bufOffset);
+    }
+    push(text) {
+        if (text.length === 0 || this.dead)
+            return; // a read that ended mid-character decodes to ""
+        let start = 0;
+        let i = 0;
+        if (this.pendingCR && text.startsWith("\n")) {
+            // The LF of a CRLF whose CR ended the previous read.
+            start = i = 1;
+            this.consumed += 1;
+            this.bufOffset = this.consumed;
         }
-        if (this.open < this.max)
-            return this.connect();
-        return new Promise((resolve) => this.waiters.push(resolve));
-    }
-    connect() {
-        this.open++;
-        const tls = this.url.protocol === "https:";
-        const port = Number(this.url.port) || (tls ? 443 : 80);
-        const host = this.url.hostname.replace(/^\[|\]$/g, "");
-        if (this.proxy)
-            return this.viaProxy(host, port, tls);
-        if (tls) {
-            const socket = (0, node_tls_1.connect)({ host, port, servername: host, ALPNProtocols: ["http/1.1"] });
-            return new Connection(socket, this, false);
-        }
-        // Reads land in one shared buffer and go straight to the parser: no stream machinery and no
-        // allocation per read (callbacks are synchronous, so one buffer serves every connection).
-        let conn = null;
-        const socket = (0, node_net_1.connect)({
-            host,
-            port,
-            onread: {
-                buffer: READ_BUFFER,
-                callback: (n, buf) => {
-                    conn?.read(buf, n);
-                    return true;
-                },
-            },
-        });
-        conn = new Connection(socket, this, true);
-        return conn;
-    }
-    /** http: requests go to the proxy in absolute form; https: through a CONNECT tunnel, TLS end to end. */
-    viaProxy(host, port, tls) {
-        const proxy = this.proxy;
-        const pPort = Number(proxy.port) || (proxy.protocol === "https:" ? 443 : 80);
-        const pHost = proxy.hostname.replace(/^\[|\]$/g, "");
-        const socket = proxy.protocol === "https:"
-            ? (0, node_tls_1.connect)({ host: pHost, port: pPort, servername: pHost })
-            : (0, node_net_1.connect)({ host: pHost, port: pPort });
-        const conn = new Connection(socket, this, false);
-        if (proxy.username)
-            conn.proxyAuth = `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString("base64")}`;
-        if (!tls) {
-            conn.absoluteForm = true;
-            return conn;
-        }
-        conn.startTunnel(`${host.includes(":") ? `[${host}]` : host}:${port}`, (raw) => (0, node_tls_1.connect)({ socket: raw, servername: host, ALPNProtocols: ["http/1.1"] }));
-        return conn;
-    }
-    release(c) {
-        const w = this.waiters.shift();
-        if (w)
-            w(c);
-        else {
-            c.idleSince = node_perf_hooks_1.performance.now();
-            this.idle.push(c);
-        }
-    }
-    forget(c) {
-        this.open--;
-        const i = this.idle.indexOf(c);
-        if (i >= 0)
-            this.idle.splice(i, 1);
-        // A slot opened: a waiting call gets a fresh connection.
-        const w = this.waiters.shift();
-        if (w)
-            w(this.connect());
-    }
-    close() {
-        for (const c of [...this.idle])
-            c.destroy();
-    }
-}
-/** How often deadlines are checked: one timer per client, not one per call. */
-const SWEEP_MS = 20;
-class MeasuringClient {
-    maxConnections;
-    pools = new Map();
-    /** One listener per abort signal, however many calls are in flight on it. */
-    inflight = new WeakMap();
-    env;
-    constructor(opts = {}) {
-        this.maxConnections = opts.maxConnections ?? 1024;
-        this.env = opts.env ?? process.env;
-        // A proxy URL that cannot be used is the user's to fix, before any session.
-        for (const name of ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY"]) {
-            const v = this.env[name]?.trim();
-            if (!v)
+        this.pendingCR = false;
+        for (; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c !== 10 && c !== 13)
                 continue;
-            try {
-                (0, proxy_js_1.parseProxyUrl)(v);
-            }
-            catch (e) {
-                throw new errors_js_1.UserError(e.message, undefined, `environment variable ${name}`);
-            }
-        }
-    }
-    timed = new Set();
-    sweeper = null;
-    /** Fails calls past their deadline; runs only while some call has one. */
-    sweep() {
-        if (this.sweeper)
-            return;
-        this.sweeper = setInterval(() => {
-            const now = node_perf_hooks_1.performance.now();
-            for (const t of this.timed) {
-                if (t.deadline <= now)
-                    t.handle.fail("timeout", "no complete response within the timeout");
-            }
-            if (this.timed.size === 0 && this.sweeper) {
-                clearInterval(this.sweeper);
-                this.sweeper = null;
-            }
-        }, SWEEP_MS);
-        this.sweeper.unref();
-    }
-    /** Each URL's pool, kept while its href is unchanged: the origin is not rebuilt per call. */
-    poolOf = new WeakMap();
-    pool(url) {
-        const hit = this.poolOf.get(url);
-        if (hit !== undefined && hit.href === url.href && this.pools.get(hit.pool.key) === hit.pool)
-            return hit.pool;
-        const p = this.originPool(url);
-        this.poolOf.set(url, { href: url.href, pool: p });
-        return p;
-    }
-    originPool(url) {
-        const key = `${url.protocol}//${url.host}`;
-        let p = this.pools.get(key);
-        if (!p) {
-            p = new Pool(url, this.maxConnections, key, (0, proxy_js_1.proxyFor)(url, this.env));
-            this.pools.set(key, p);
-        }
-        return p;
-    }
-    track(signal) {
-        let set = this.inflight.get(signal);
-        if (!set) {
-            const calls = new Set();
-            set = calls;
-            this.inflight.set(signal, calls);
-            signal.addEventListener("abort", () => {
-                for (const c of [...calls])
-                    c.fail("interrupted", "the run was interrupted");
-            }, { once: true });
-        }
-        return set;
-    }
-    call(o) {
-        return new Promise((resolve) => {
-            let sendMs = node_perf_hooks_1.performance.now();
-            let settled = false;
-            let timed = null;
-            let conn = null;
-            const calls = o.signal ? this.track(o.signal) : null;
-            const finish = (error) => {
-                if (settled)
-                    return;
-                settled = true;
-                if (timed)
-                    this.timed.delete(timed);
-                calls?.delete(handle);
-                resolve({
-                    status: ex.status,
-                    headers: ex.headers,
-                    sendMs,
-                    headersMs: ex.headersMs,
-                    endMs: node_perf_hooks_1.performance.now(),
-                    body: ex.body(),
-                    error,
-                });
-            };
-            const ex = new Exchange(o, finish);
-            const handle = {
-                fail: (bucket, message) => {
-                    if (settled)
-                        return;
-                    finish({ bucket, message });
-                    // The exchange is cut short: the connection cannot be reused.
-                    if (conn && conn.current === ex) {
-                        conn.current = null;
-                        conn.destroy();
-                    }
-                },
-            };
-            if (o.signal?.aborted) {
-                handle.fail("interrupted", "the run was interrupted");
+            if (this.buf.length + (i - start) > this.max) {
+                this.overflow();
                 return;
             }
-            calls?.add(handle);
-            if (o.deadline !== undefined) {
-                timed = { deadline: o.deadline, handle };
-                this.timed.add(timed);
-                this.sweep();
+            const line = this.buf + text.slice(start, i);
+            const lineOffset = this.bufOffset;
+            this.buf = "";
+            let next = i + 1;
+            if (c === 13) {
+                if (next < text.length) {
+                    if (text.charCodeAt(next) === 10)
+                        next++;
+                }
+                else {
+                    this.pendingCR = true;
+                }
             }
-            const start = (c) => {
-                if (settled) {
-                    // Timed out or aborted while waiting for a connection: hand it on unused.
-                    this.pool(o.url).release(c);
-                    return;
-                }
-                let head;
-                try {
-                    head = requestHead(o, c);
-                }
-                catch (e) {
-                    this.pool(o.url).release(c);
-                    handle.fail("connection_reset", e.message);
-                    return;
-                }
-                conn = c;
-                c.current = ex;
-                sendMs = node_perf_hooks_1.performance.now();
-                c.send(head);
-            };
-            const got = this.pool(o.url).acquire();
-            if (got instanceof Promise)
-                got.then(start);
-            else
-                start(got);
-        });
-    }
-    close() {
-        if (this.sweeper)
-            clearInterval(this.sweeper);
-        this.sweeper = null;
-        for (const p of this.pools.values())
-            p.close();
-        this.pools.clear();
-    }
-}
-exports.MeasuringClient = MeasuringClient;
-/** Bytes after the caller stopped reading are drained for reuse, but not forever (an endless SSE stream). */
-const DRAIN_MS = 5000;
-function drainGuard(conn, ex) {
-    setTimeout(() => {
-        if (conn.current === ex) {
-            conn.current = null;
-            conn.destroy();
+            this.consumed += next - start;
+            this.bufOffset = this.consumed;
+            start = next;
+            i = next - 1;
+            this.onLine(line, lineOffset);
+            if (this.dead)
+                return;
         }
-    }, DRAIN_MS).unref();
-}
-/** The request line's target and host header of a URL, kept while its href is unchanged. */
-const targets = new WeakMap();
-function targetOf(url) {
-    const hit = targets.get(url);
-    if (hit !== undefined && hit.href === url.href)
-        return hit.text;
-    const text = ` ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
-    targets.set(url, { href: url.href, text });
-    return text;
-}
-/** Through a forward proxy the request line names the whole URL (RFC 9112 §3.2.2). */
-function absoluteTargetOf(url) {
-    return ` ${url.protocol}//${url.host}${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
-}
-/** The whole request as one write: request line, headers, body. */
-function requestHead(o, c) {
-    const body = o.body ?? null;
-    const len = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.length;
-    let head = o.method + (c.absoluteForm ? absoluteTargetOf(o.url) : targetOf(o.url));
-    if (c.proxyAuth)
-        head += `proxy-authorization: ${c.proxyAuth}\r\n`;
-    for (const name in o.headers) {
-        if (name === "host" || name === "content-length")
-            continue;
-        const v = o.headers[name];
-        if (v.indexOf("\r") >= 0 || v.indexOf("\n") >= 0)
-            throw new Error(`header ${name} contains a line break`);
-        head += `${name}: ${v}\r\n`;
+        if (start < text.length) {
+            if (this.buf.length + (text.length - start) > this.max) {
+                this.overflow();
+                return;
+            }
+            this.buf += text.slice(start);
+            this.consumed += text.length - start;
+        }
     }
-    if (body !== null || o.method === "POST" || o.method === "PUT" || o.method === "PATCH") {
-        head += `content-length: ${len}\r\n`;
+    /** The unterminated last line, if any. */
+    rest() {
+        return this.buf.length > 0 ? { line: this.buf, offset: this.bufOffset } : null;
     }
-    head += "\r\n";
-    if (body === null)
-        return head;
-    return typeof body === "string" ? head + body : Buffer.concat([Buffer.from(head, "latin1"), body]);
+    /** No partial line is held: the next character starts a line (after an LF owed to a CR). */
+    get atLineStart() {
+        return this.buf.length === 0;
+    }
+    /** Account for `chars` characters of whole lines (terminators included) taken without push(). */
+    advance(chars, endsWithCR) {
+        this.consumed += chars;
+        this.bufOffset = this.consumed;
+        this.pendingCR = endsWithCR;
+    }
 }
-/** Monotonic ms → epoch ms, for events and spans. */
-const epochMs = (monotonicMs) => TIME_ORIGIN + monotonicMs;
-exports.epochMs = epochMs;
-/** Read once: the getter asks the platform on every call. */
-const TIME_ORIGIN = node_perf_hooks_1.performance.timeOrigin;
+exports.LineSplitter = LineSplitter;
+/** WHATWG server-sent events framing (https://html.spec.whatwg.org/#event-stream-interpretation). */
+class SseFramer {
+    sink;
+    max;
+    onOverflow;
+    lines;
+    data = [];
+    /** Characters of the event's data so far: an event is bounded as a line is. */
+    dataChars = 0;
+    event = "";
+    eventOffset = -1;
+    index = 0;
+    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
+        this.sink = sink;
+        this.max = max;
+        this.onOverflow = onOverflow;
+        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
+    }
+    push(text) {
+        this.lines.push(text);
+    }
+    end() {
+        // Per spec, an event without its terminating blank line is discarded.
+    }
+    line(line, offset) {
+        if (line === "") {
+            this.dispatch();
+            return;
+        }
+        if (line.charCodeAt(0) === 58 /* : */)
+            return; // comment, e.g. keep-alive `: ping`
+        if (this.eventOffset < 0)
+            this.eventOffset = offset;
+        const colon = line.indexOf(":");
+        const field = colon < 0 ? line : line.slice(0, colon);
+        let value = colon < 0 ? "" : line.slice(colon + 1);
+        if (value.charCodeAt(0) === 32)
+            value = value.slice(1);
+        if (field === "data") {
+            this.dataChars += value.length + 1;
+            if (this.dataChars > this.max) {
+                // Dead from here, as a line past the limit is.
+                this.lines.dead = true;
+                this.data = [];
+                this.onOverflow(this.eventOffset);
+                return;
+            }
+            this.data.push(value);
+        }
+        else if (field === "event")
+            this.event = value.slice(0, 256);
+        // `id`, `retry` and unknown fields do not matter for measuring.
+    }
+    dispatch() {
+        const offset = this.eventOffset;
+        const data = this.data;
+        const event = this.event;
+        this.data = [];
+        this.dataChars = 0;
+        this.event = "";
+        this.eventOffset = -1;
+        if (data.length === 0)
+            return;
+        this.sink({ event: event || null, data: data.join("\n"), offset, index: this.index++ });
+    }
+}
+exports.SseFramer = SseFramer;
+/** Newline-delimited JSON: one message per non-blank line. */
+class NdjsonFramer {
+    sink;
+    lines;
+    index = 0;
+    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
+        this.sink = sink;
+        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
+    }
+    push(text) {
+        this.lines.push(text);
+    }
+    end() {
+        if (this.lines.dead)
+            return;
+        const rest = this.lines.rest();
+        if (rest)
+            this.line(rest.line, rest.offset);
+    }
+    line(line, offset) {
+        if (line.trim() === "")
+            return;
+        this.sink({ event: null, data: line, offset, index: this.index++ });
+    }
+    /** A message was taken without framing (the token fast path): it still has its index. */
+    skipMessage() {
+        this.index++;
+    }
+}
+exports.NdjsonFramer = NdjsonFramer;
 
 
 /***/ }),
@@ -1107,6 +1143,263 @@ function compileMapping(spec) {
         };
         return { classify, facts, tokenShape };
     };
+}
+
+
+/***/ }),
+
+/***/ 21558:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Pool = exports.Connection = void 0;
+/**
+ * Connections and the keep-alive pool: one socket per connection (node:net, node:tls, or through a
+ * proxy: absolute-form requests or a CONNECT tunnel), one exchange in flight on it, reads fed to the
+ * exchange as they come off the socket, and a pool per origin explicitly sized (no silent
+ * connection cap) that hands idle connections on and opens one when a slot frees.
+ */
+const node_net_1 = __webpack_require__(77030);
+const node_perf_hooks_1 = __webpack_require__(643);
+const node_tls_1 = __webpack_require__(41692);
+const exchange_js_1 = __webpack_require__(54069);
+const transport_js_1 = __webpack_require__(60343);
+/** Shared by every plain-TCP connection's reads; 64 KiB so long replies come in few reads (§6.6). */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+function describe(err) {
+    const code = err.code;
+    return code && !err.message.startsWith(code) ? `${code}: ${err.message}` : err.message;
+}
+class Connection {
+    socket;
+    pool;
+    current = null;
+    idleSince = 0;
+    idleMs = exchange_js_1.DEFAULT_IDLE_MS;
+    closed = false;
+    /** Through a forward proxy: requests name the whole URL (absolute form) and carry its credentials. */
+    proxyAuth = null;
+    absoluteForm = false;
+    /** A CONNECT tunnel not yet open: the request waits here, the proxy's answer collects here. */
+    tunnel = null;
+    constructor(socket, pool, viaOnread) {
+        this.socket = socket;
+        this.pool = pool;
+        socket.setNoDelay(true);
+        // Plain TCP reads arrive through `onread` (see Pool.connect); TLS through data events.
+        if (!viaOnread)
+            socket.on("data", (buf) => this.read(buf));
+        this.watch(socket);
+    }
+    watch(socket) {
+        socket.on("error", (err) => this.fail((0, transport_js_1.transportBucket)(err), describe(err)));
+        socket.on("close", () => {
+            const ex = this.current;
+            if (ex?.readsToClose) {
+                ex.feed(Buffer.alloc(0), node_perf_hooks_1.performance.now());
+                this.current = null;
+                ex.finish(null);
+            }
+            this.fail("connection_reset", ex?.status == null ? "the connection closed before a response" : "the connection closed mid-body");
+        });
+    }
+    /**
+     * An https target behind a proxy: ask it to CONNECT, and once it says 2xx, speak TLS to the
+     * target through the tunnel (`open` wraps the raw socket).
+     */
+    startTunnel(authority, open) {
+        this.tunnel = { pending: [], head: Buffer.alloc(0), open };
+        const auth = this.proxyAuth ? `proxy-authorization: ${this.proxyAuth}\r\n` : "";
+        this.socket.write(`CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n${auth}\r\n`);
+    }
+    /** The proxy's answer to CONNECT: on 2xx the tunnel opens and the waiting request goes out. */
+    readTunnel(buf, len) {
+        const tunnel = this.tunnel;
+        tunnel.head = Buffer.concat([tunnel.head, buf.subarray(0, len)]);
+        const end = tunnel.head.indexOf(exchange_js_1.CRLF2);
+        if (end < 0) {
+            if (tunnel.head.length > exchange_js_1.MAX_HEAD_BYTES)
+                this.fail("protocol_error", "the proxy's answer to CONNECT is too long");
+            return;
+        }
+        const { status } = (0, exchange_js_1.parseResponseHead)(tunnel.head, 0, end);
+        if (status < 200 || status > 299 || end + 4 < tunnel.head.length) {
+            this.fail("connect_refused", `the proxy answered CONNECT with ${status || "no HTTP status"}`);
+            return;
+        }
+        this.tunnel = null;
+        const raw = this.socket;
+        raw.removeAllListeners("data");
+        this.socket = tunnel.open(raw);
+        this.socket.on("data", (b) => this.read(b));
+        this.watch(this.socket);
+        for (const w of tunnel.pending)
+            this.socket.write(w);
+    }
+    send(data) {
+        if (this.tunnel)
+            this.tunnel.pending.push(data);
+        else
+            this.socket.write(data);
+    }
+    /** One read off the socket; the buffer may be reused once this returns. */
+    read(buf, len = buf.length) {
+        if (this.tunnel) {
+            this.readTunnel(buf, len);
+            return;
+        }
+        const t = node_perf_hooks_1.performance.now();
+        const ex = this.current;
+        // Bytes on an idle connection answer nothing we asked: it is not reused.
+        if (!ex) {
+            if (len > 0)
+                this.destroy();
+            return;
+        }
+        if (ex.feed(buf, t, len))
+            this.done(ex);
+        else if (ex.dropped) {
+            this.current = null;
+            this.destroy();
+        }
+        else if (ex.stopped && !ex.drainGuarded) {
+            // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
+            ex.drainGuarded = true;
+            drainGuard(this, ex);
+        }
+    }
+    done(ex) {
+        this.current = null;
+        ex.finish(null);
+        if (ex.keepAlive && !this.closed) {
+            this.idleMs = ex.idleMs;
+            this.pool.release(this);
+        }
+        else
+            this.destroy();
+    }
+    fail(bucket, message) {
+        const ex = this.current;
+        this.current = null;
+        ex?.finish({ bucket, message });
+        this.destroy();
+    }
+    destroy() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.socket.destroy();
+        this.pool.forget(this);
+    }
+}
+exports.Connection = Connection;
+class Pool {
+    url;
+    max;
+    key;
+    proxy;
+    idle = [];
+    open = 0;
+    waiters = [];
+    constructor(url, max, key, proxy = null) {
+        this.url = url;
+        this.max = max;
+        this.key = key;
+        this.proxy = proxy;
+    }
+    acquire() {
+        const now = node_perf_hooks_1.performance.now();
+        while (this.idle.length > 0) {
+            const c = this.idle.pop();
+            if (!c.closed && now - c.idleSince < c.idleMs)
+                return c;
+            c.destroy();
+        }
+        if (this.open < this.max)
+            return this.connect();
+        return new Promise((resolve) => this.waiters.push(resolve));
+    }
+    connect() {
+        this.open++;
+        const tls = this.url.protocol === "https:";
+        const port = Number(this.url.port) || (tls ? 443 : 80);
+        const host = this.url.hostname.replace(/^\[|\]$/g, "");
+        if (this.proxy)
+            return this.viaProxy(host, port, tls);
+        if (tls) {
+            const socket = (0, node_tls_1.connect)({ host, port, servername: host, ALPNProtocols: ["http/1.1"] });
+            return new Connection(socket, this, false);
+        }
+        // Reads land in one shared buffer and go straight to the parser: no stream machinery and no
+        // allocation per read (callbacks are synchronous, so one buffer serves every connection).
+        let conn = null;
+        const socket = (0, node_net_1.connect)({
+            host,
+            port,
+            onread: {
+                buffer: READ_BUFFER,
+                callback: (n, buf) => {
+                    conn?.read(buf, n);
+                    return true;
+                },
+            },
+        });
+        conn = new Connection(socket, this, true);
+        return conn;
+    }
+    /** http: requests go to the proxy in absolute form; https: through a CONNECT tunnel, TLS end to end. */
+    viaProxy(host, port, tls) {
+        const proxy = this.proxy;
+        const pPort = Number(proxy.port) || (proxy.protocol === "https:" ? 443 : 80);
+        const pHost = proxy.hostname.replace(/^\[|\]$/g, "");
+        const socket = proxy.protocol === "https:"
+            ? (0, node_tls_1.connect)({ host: pHost, port: pPort, servername: pHost })
+            : (0, node_net_1.connect)({ host: pHost, port: pPort });
+        const conn = new Connection(socket, this, false);
+        if (proxy.username)
+            conn.proxyAuth = `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString("base64")}`;
+        if (!tls) {
+            conn.absoluteForm = true;
+            return conn;
+        }
+        conn.startTunnel(`${host.includes(":") ? `[${host}]` : host}:${port}`, (raw) => (0, node_tls_1.connect)({ socket: raw, servername: host, ALPNProtocols: ["http/1.1"] }));
+        return conn;
+    }
+    release(c) {
+        const w = this.waiters.shift();
+        if (w)
+            w(c);
+        else {
+            c.idleSince = node_perf_hooks_1.performance.now();
+            this.idle.push(c);
+        }
+    }
+    forget(c) {
+        this.open--;
+        const i = this.idle.indexOf(c);
+        if (i >= 0)
+            this.idle.splice(i, 1);
+        // A slot opened: a waiting call gets a fresh connection.
+        const w = this.waiters.shift();
+        if (w)
+            w(this.connect());
+    }
+    close() {
+        for (const c of [...this.idle])
+            c.destroy();
+    }
+}
+exports.Pool = Pool;
+/** Bytes after the caller stopped reading are drained for reuse, but not forever (an endless SSE stream). */
+const DRAIN_MS = 5000;
+function drainGuard(conn, ex) {
+    setTimeout(() => {
+        if (conn.current === ex) {
+            conn.current = null;
+            conn.destroy();
+        }
+    }, DRAIN_MS).unref();
 }
 
 
@@ -1778,236 +2071,29 @@ function sleep(ms, signal) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.StreamParser = exports.NdjsonFramer = exports.SseFramer = exports.LineSplitter = exports.MAX_MESSAGE_CHARS = void 0;
-exports.openaiUsage = openaiUsage;
-exports.responsesUsage = responsesUsage;
-exports.geminiUsage = geminiUsage;
-exports.usageOfReply = usageOfReply;
-exports.anthropicUsage = anthropicUsage;
+exports.StreamParser = void 0;
 exports.parseStream = parseStream;
 /**
  * The one incremental stream parser every measuring client uses (HTTP runtime, LLM gateway, tests).
  *
  * Pure: bytes and their arrival times in, a StreamResult out. Three layers, each replaceable:
  *   bytes ──TextDecoder(stream)──▶ text ──framer (SSE | NDJSON)──▶ messages ──dialect──▶ StreamResult
- * Dialects: `openai` (chat.completion.chunk), `anthropic` (messages SSE), `responses` (OpenAI Responses
- * API events), `gemini` (GenerateContentResponse chunks), `generic` (a caller's classifier).
+ * The framers are framing.ts's; this module decodes, hands messages to the dialect and keeps the times.
+ * Dialects: every LLM wire of src/llm-wire/ (each decodes its own messages into this parser's
+ * accumulator), or `generic` (a caller's classifier, for agent services).
  * One shortcut, exact or declined: generic NDJSON with a `tokenShape` takes whole token lines straight
  * from the bytes (token-scan.ts); every other line goes the way above.
  * TTFT is the first *content-bearing* message (as vLLM bench and AIPerf count it): role preludes, usage-only chunks,
  * comments, pings and [DONE] never count.
  */
 const node_util_1 = __webpack_require__(57975);
-const limits_js_1 = __webpack_require__(30351);
+const errors_js_1 = __webpack_require__(89208);
+const table_js_1 = __webpack_require__(17579);
+const wire_js_1 = __webpack_require__(26018);
+const framing_js_1 = __webpack_require__(90772);
 const token_scan_js_1 = __webpack_require__(59253);
-/** The most characters a line or an SSE event may hold (LIMITS.streamMessageBytes: a character is at least a byte). */
-exports.MAX_MESSAGE_CHARS = (0, limits_js_1.limit)("streamMessageBytes");
-/**
- * Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads.
- * A line past `max` characters is never assembled: the splitter reports it once and takes no more.
- */
-class LineSplitter {
-    onLine;
-    max;
-    onOverflow;
-    buf = "";
-    bufOffset = 0;
-    /** The last text ended with CR: an LF that starts the next one belongs to it. */
-    pendingCR = false;
-    consumed = 0;
-    /** A line outgrew `max`: nothing more is split. */
-    dead = false;
-    constructor(onLine, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
-        this.onLine = onLine;
-        this.max = max;
-        this.onOverflow = onOverflow;
-    }
-    /** Held memory stays under `max`: a line that would outgrow it is dropped and reported. */
-    overflow() {
-        this.dead = true;
-        this.buf = "";
-        this.onOverflow(this.bufOffset);
-    }
-    push(text) {
-        if (text.length === 0 || this.dead)
-            return; // a read that ended mid-character decodes to ""
-        let start = 0;
-        let i = 0;
-        if (this.pendingCR && text.startsWith("\n")) {
-            // The LF of a CRLF whose CR ended the previous read.
-            start = i = 1;
-            this.consumed += 1;
-            this.bufOffset = this.consumed;
-        }
-        this.pendingCR = false;
-        for (; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c !== 10 && c !== 13)
-                continue;
-            if (this.buf.length + (i - start) > this.max) {
-                this.overflow();
-                return;
-            }
-            const line = this.buf + text.slice(start, i);
-            const lineOffset = this.bufOffset;
-            this.buf = "";
-            let next = i + 1;
-            if (c === 13) {
-                if (next < text.length) {
-                    if (text.charCodeAt(next) === 10)
-                        next++;
-                }
-                else {
-                    this.pendingCR = true;
-                }
-            }
-            this.consumed += next - start;
-            this.bufOffset = this.consumed;
-            start = next;
-            i = next - 1;
-            this.onLine(line, lineOffset);
-            if (this.dead)
-                return;
-        }
-        if (start < text.length) {
-            if (this.buf.length + (text.length - start) > this.max) {
-                this.overflow();
-                return;
-            }
-            this.buf += text.slice(start);
-            this.consumed += text.length - start;
-        }
-    }
-    /** The unterminated last line, if any. */
-    rest() {
-        return this.buf.length > 0 ? { line: this.buf, offset: this.bufOffset } : null;
-    }
-    /** No partial line is held: the next character starts a line (after an LF owed to a CR). */
-    get atLineStart() {
-        return this.buf.length === 0;
-    }
-    /** Account for `chars` characters of whole lines (terminators included) taken without push(). */
-    advance(chars, endsWithCR) {
-        this.consumed += chars;
-        this.bufOffset = this.consumed;
-        this.pendingCR = endsWithCR;
-    }
-}
-exports.LineSplitter = LineSplitter;
-/** WHATWG server-sent events framing (https://html.spec.whatwg.org/#event-stream-interpretation). */
-class SseFramer {
-    sink;
-    max;
-    onOverflow;
-    lines;
-    data = [];
-    /** Characters of the event's data so far: an event is bounded as a line is. */
-    dataChars = 0;
-    event = "";
-    eventOffset = -1;
-    index = 0;
-    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
-        this.sink = sink;
-        this.max = max;
-        this.onOverflow = onOverflow;
-        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
-    }
-    push(text) {
-        this.lines.push(text);
-    }
-    end() {
-        // Per spec, an event without its terminating blank line is discarded.
-    }
-    line(line, offset) {
-        if (line === "") {
-            this.dispatch();
-            return;
-        }
-        if (line.charCodeAt(0) === 58 /* : */)
-            return; // comment, e.g. keep-alive `: ping`
-        if (this.eventOffset < 0)
-            this.eventOffset = offset;
-        const colon = line.indexOf(":");
-        const field = colon < 0 ? line : line.slice(0, colon);
-        let value = colon < 0 ? "" : line.slice(colon + 1);
-        if (value.charCodeAt(0) === 32)
-            value = value.slice(1);
-        if (field === "data") {
-            this.dataChars += value.length + 1;
-            if (this.dataChars > this.max) {
-                // Dead from here, as a line past the limit is.
-                this.lines.dead = true;
-                this.data = [];
-                this.onOverflow(this.eventOffset);
-                return;
-            }
-            this.data.push(value);
-        }
-        else if (field === "event")
-            this.event = value.slice(0, 256);
-        // `id`, `retry` and unknown fields do not matter for measuring.
-    }
-    dispatch() {
-        const offset = this.eventOffset;
-        const data = this.data;
-        const event = this.event;
-        this.data = [];
-        this.dataChars = 0;
-        this.event = "";
-        this.eventOffset = -1;
-        if (data.length === 0)
-            return;
-        this.sink({ event: event || null, data: data.join("\n"), offset, index: this.index++ });
-    }
-}
-exports.SseFramer = SseFramer;
-/** Newline-delimited JSON: one message per non-blank line. */
-class NdjsonFramer {
-    sink;
-    lines;
-    index = 0;
-    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
-        this.sink = sink;
-        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
-    }
-    push(text) {
-        this.lines.push(text);
-    }
-    end() {
-        if (this.lines.dead)
-            return;
-        const rest = this.lines.rest();
-        if (rest)
-            this.line(rest.line, rest.offset);
-    }
-    line(line, offset) {
-        if (line.trim() === "")
-            return;
-        this.sink({ event: null, data: line, offset, index: this.index++ });
-    }
-    /** A message was taken without framing (the token fast path): it still has its index. */
-    skipMessage() {
-        this.index++;
-    }
-}
-exports.NdjsonFramer = NdjsonFramer;
-const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v) => (typeof v === "string" ? v : null);
-const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Rate limits get their own bucket; every other in-stream error is the server's. */
-function errorBucket(err) {
-    const e = isObj(err) ? err : {};
-    const words = `${e.type ?? ""} ${e.code ?? ""} ${e.status ?? ""}`.toLowerCase();
-    return /rate_limit|429|too_many|quota/.test(words) ? "llm_rate_limited" : "llm_server_error";
-}
-function errorText(err) {
-    if (isObj(err)) {
-        const m = str(err.message);
-        if (m)
-            return m;
-    }
-    return typeof err === "string" ? err : JSON.stringify(err);
-}
+const errorBucket = (err) => (0, errors_js_1.isRateLimit)(err) ? "llm_rate_limited" : "llm_server_error";
 // ───────────────────────────── the parser ─────────────────────────────
 class StreamParser {
     /** Created on first use; the BOM is handled here so bytes the fast path takes count as seen. */
@@ -2019,52 +2105,42 @@ class StreamParser {
     lines = null;
     /** The decoder holds no partial character and the line splitter no partial line. */
     clean = true;
-    collectText;
-    dialect;
+    /** The LLM wire that decodes messages; null for generic. */
+    wire;
     classify;
     startMs;
     now = 0;
     firstByte = null;
     ended = null;
     contentTimes = [];
-    text = "";
-    reasoning = "";
-    tools = [];
-    /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
-    slots = null;
-    get toolSlot() {
-        this.slots ??= new Map();
-        return this.slots;
-    }
-    finishReason = null;
-    usage = null;
-    done = false;
+    acc;
     error = null;
     errorCount = 0;
     messages = 0;
     statuses = [];
-    model = null;
-    responseId = null;
+    /** The message being decoded, for an error the wire reports. */
+    current = null;
     constructor(opts) {
         this.startMs = opts.startMs;
-        this.dialect = opts.dialect ?? "openai";
+        const dialect = opts.dialect ?? "openai";
+        this.wire = dialect === "generic" ? null : (0, table_js_1.dialectNamed)(dialect);
         this.classify = opts.classify;
-        if (this.dialect === "generic" && !this.classify)
+        if (!this.wire && !this.classify)
             throw new Error("generic dialect needs a classify function");
-        this.collectText = opts.collectText ?? true;
+        this.acc = new Accumulated(opts.collectText ?? true, () => this.contentTimes.push(this.now), (err) => this.fail(this.current, "error_event", errorBucket(err), (0, errors_js_1.errorMessage)(err)));
         const sink = (m) => this.message(m);
-        const max = opts.maxMessageChars ?? exports.MAX_MESSAGE_CHARS;
+        const max = opts.maxMessageChars ?? framing_js_1.MAX_MESSAGE_CHARS;
         const over = (offset) => this.overflow(offset, max);
         if (opts.framing === "ndjson") {
-            const framer = new NdjsonFramer(sink, max, over);
+            const framer = new framing_js_1.NdjsonFramer(sink, max, over);
             this.framer = framer;
-            if (this.dialect === "generic" && opts.tokenShape) {
+            if (!this.wire && opts.tokenShape) {
                 this.fast = scannerFor(opts.tokenShape);
                 this.lines = this.fast && framer.lines;
             }
         }
         else
-            this.framer = new SseFramer(sink, max, over);
+            this.framer = new framing_js_1.SseFramer(sink, max, over);
     }
     /** A line or event past the limit: protocol_error, and the caller drops the connection (`tooLarge`). */
     overflow(offset, max) {
@@ -2173,12 +2249,12 @@ class StreamParser {
                 this.bomPossible = false;
                 this.framer.skipMessage();
                 this.messages++;
-                if (this.collectText) {
+                if (this.acc.collectText) {
                     const text = fast.text(buf);
                     if (text)
-                        this.text += text;
+                        this.acc.text += text;
                 }
-                this.content();
+                this.contentTimes.push(this.now);
                 at = next;
                 continue;
             }
@@ -2195,7 +2271,7 @@ class StreamParser {
     }
     /** Seen the end marker, or dead past the limit: the caller reads no more. */
     get isDone() {
-        return this.done || this.tooLarge;
+        return this.acc.done || this.tooLarge;
     }
     /** A snapshot; valid mid-stream too. */
     result() {
@@ -2203,8 +2279,9 @@ class StreamParser {
         const gapsMs = [];
         for (let i = 1; i < times.length; i++)
             gapsMs.push(times[i] - times[i - 1]);
-        const fromUsage = this.usage?.completionTokens != null;
-        const outputTokens = fromUsage ? this.usage?.completionTokens : times.length;
+        const acc = this.acc;
+        const fromUsage = acc.usage?.completionTokens != null;
+        const outputTokens = fromUsage ? acc.usage?.completionTokens : times.length;
         const decodeMs = times.length > 0 ? times[times.length - 1] - times[0] : 0;
         return {
             ttftMs: times.length > 0 ? times[0] - this.startMs : null,
@@ -2214,32 +2291,33 @@ class StreamParser {
             lastContentMs: times.length > 0 ? times[times.length - 1] - this.startMs : null,
             tpotMs: times.length > 0 && outputTokens >= 2 ? decodeMs / (outputTokens - 1) : null,
             endMs: this.ended === null ? null : this.ended - this.startMs,
-            text: this.text,
-            reasoning: this.reasoning,
-            toolCalls: this.tools.map((t) => ({ ...t })),
-            finishReason: this.finishReason,
-            usage: this.usage ? { ...this.usage } : null,
+            text: acc.text,
+            reasoning: acc.reasoning,
+            toolCalls: acc.tools.map((t) => ({ ...t })),
+            finishReason: acc.finishReason,
+            usage: acc.usage ? { ...acc.usage } : null,
             outputTokens,
             outputTokensSource: fromUsage ? "usage" : "chunks",
-            done: this.done,
+            done: acc.done,
             error: this.error,
             errorCount: this.errorCount,
             messages: this.messages,
             statuses: [...this.statuses],
-            model: this.model,
-            responseId: this.responseId,
+            model: acc.model,
+            responseId: acc.responseId,
         };
     }
     // ── message handling ──
     message(msg) {
         this.messages++;
-        if (this.dialect === "generic") {
+        const wire = this.wire;
+        if (!wire) {
             this.generic(msg);
             return;
         }
         const data = msg.data.trim();
-        if (this.dialect === "openai" && data === "[DONE]") {
-            this.done = true;
+        if (wire.endMarker !== undefined && data === wire.endMarker) {
+            this.acc.done = true;
             return;
         }
         let json;
@@ -2250,18 +2328,12 @@ class StreamParser {
             this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${err.message}`);
             return;
         }
-        if (!isObj(json)) {
+        if (!(0, wire_js_1.isObj)(json)) {
             this.fail(msg, "malformed", "stream_parse", "message is not a JSON object");
             return;
         }
-        if (this.dialect === "openai")
-            this.openai(msg, json);
-        else if (this.dialect === "anthropic")
-            this.anthropic(msg, json);
-        else if (this.dialect === "responses")
-            this.responses(msg, json);
-        else
-            this.gemini(msg, json);
+        this.current = msg;
+        wire.decode(json, msg.event, this.acc);
     }
     fail(msg, kind, bucket, message) {
         this.errorCount++;
@@ -2276,281 +2348,10 @@ class StreamParser {
             messageIndex: msg.index,
         };
     }
-    content() {
-        this.contentTimes.push(this.now);
-    }
-    openai(msg, chunk) {
-        if ("error" in chunk && chunk.error != null) {
-            this.fail(msg, "error_event", errorBucket(chunk.error), errorText(chunk.error));
-            return;
-        }
-        this.responseId ??= str(chunk.id);
-        this.model ??= str(chunk.model);
-        if (isObj(chunk.usage))
-            this.usage = openaiUsage(chunk.usage);
-        // `choices` may be [], null or absent (usage-only chunks from various servers).
-        const choices = Array.isArray(chunk.choices) ? chunk.choices : [];
-        let bearing = false;
-        for (const choice of choices) {
-            if (!isObj(choice))
-                continue;
-            // n>1 streams interleave choices; the measured answer is choice 0.
-            if ((num(choice.index) ?? 0) !== 0)
-                continue;
-            const finish = str(choice.finish_reason);
-            if (finish)
-                this.finishReason = finish;
-            const delta = isObj(choice.delta) ? choice.delta : null;
-            if (!delta)
-                continue;
-            const text = str(delta.content);
-            if (text) {
-                if (this.collectText)
-                    this.text += text;
-                bearing = true;
-            }
-            const thought = str(delta.reasoning_content) || str(delta.reasoning);
-            if (thought) {
-                if (this.collectText)
-                    this.reasoning += thought;
-                bearing = true;
-            }
-            if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
-                for (const frag of delta.tool_calls)
-                    if (isObj(frag))
-                        this.openaiToolFragment(frag);
-                bearing = true;
-            }
-        }
-        if (bearing)
-            this.content();
-    }
-    openaiToolFragment(frag) {
-        const wire = num(frag.index) ?? 0;
-        const fn = isObj(frag.function) ? frag.function : {};
-        const id = str(frag.id);
-        let slot = this.toolSlot.get(wire);
-        // Some servers (Ollama) reuse index 0 for parallel calls; a new id then opens a new call.
-        if (slot === undefined || (id && this.tools[slot].id && this.tools[slot].id !== id)) {
-            slot = this.tools.length;
-            this.tools.push({ index: slot, id: null, type: "function", name: "", arguments: "" });
-            this.toolSlot.set(wire, slot);
-        }
-        const call = this.tools[slot];
-        if (id && !call.id)
-            call.id = id;
-        const type = str(frag.type);
-        if (type)
-            call.type = type;
-        const name = str(fn.name);
-        if (name && !call.name)
-            call.name = name;
-        const args = str(fn.arguments);
-        if (args)
-            call.arguments += args;
-    }
-    anthropic(msg, ev) {
-        const type = str(ev.type) ?? msg.event;
-        switch (type) {
-            case "message_start": {
-                const m = isObj(ev.message) ? ev.message : {};
-                this.responseId ??= str(m.id);
-                this.model ??= str(m.model);
-                if (isObj(m.usage)) {
-                    // Output tokens here are a placeholder; the real count arrives in message_delta.
-                    this.usage = { ...anthropicUsage(m.usage), completionTokens: null, totalTokens: null };
-                }
-                return;
-            }
-            case "content_block_start": {
-                const block = isObj(ev.content_block) ? ev.content_block : {};
-                if (block.type === "tool_use" || block.type === "server_tool_use") {
-                    const slot = this.tools.length;
-                    this.tools.push({
-                        index: slot,
-                        id: str(block.id),
-                        type: "function",
-                        name: str(block.name) ?? "",
-                        arguments: "",
-                    });
-                    this.toolSlot.set(num(ev.index) ?? slot, slot);
-                }
-                return;
-            }
-            case "content_block_delta": {
-                const d = isObj(ev.delta) ? ev.delta : {};
-                if (d.type === "text_delta") {
-                    const t = str(d.text);
-                    if (t) {
-                        if (this.collectText)
-                            this.text += t;
-                        this.content();
-                    }
-                }
-                else if (d.type === "thinking_delta") {
-                    const t = str(d.thinking);
-                    if (t) {
-                        if (this.collectText)
-                            this.reasoning += t;
-                        this.content();
-                    }
-                }
-                else if (d.type === "input_json_delta") {
-                    const slot = this.toolSlot.get(num(ev.index) ?? -1);
-                    if (slot !== undefined)
-                        this.tools[slot].arguments += str(d.partial_json) ?? "";
-                    this.content();
-                }
-                return;
-            }
-            case "message_delta": {
-                const d = isObj(ev.delta) ? ev.delta : {};
-                const stop = str(d.stop_reason);
-                if (stop)
-                    this.finishReason = stop;
-                if (isObj(ev.usage)) {
-                    const u = anthropicUsage(ev.usage);
-                    const prompt = u.promptTokens ?? this.usage?.promptTokens ?? null;
-                    const completion = u.completionTokens;
-                    const total = prompt !== null && completion !== null ? prompt + completion : null;
-                    this.usage = {
-                        promptTokens: prompt,
-                        completionTokens: completion,
-                        totalTokens: total,
-                        reasoningTokens: null,
-                        cachedTokens: u.cachedTokens ?? this.usage?.cachedTokens ?? null,
-                    };
-                }
-                return;
-            }
-            case "message_stop":
-                this.done = true;
-                return;
-            case "error":
-                this.fail(msg, "error_event", errorBucket(ev.error), errorText(ev.error));
-                return;
-            default:
-                // ping, content_block_stop, unknown future events: not content.
-                return;
-        }
-    }
-    /** A new tool call in `tools`, keyed by the wire's index for it. */
-    openTool(wire, id, name) {
-        const slot = this.tools.length;
-        const call = { index: slot, id, type: "function", name, arguments: "" };
-        this.tools.push(call);
-        this.toolSlot.set(wire, slot);
-        return call;
-    }
-    /** OpenAI Responses API events: deltas of text, reasoning and function-call arguments are content. */
-    responses(msg, ev) {
-        const type = str(ev.type) ?? msg.event;
-        const response = isObj(ev.response) ? ev.response : null;
-        if (response) {
-            this.responseId ??= str(response.id);
-            this.model ??= str(response.model);
-            if (isObj(response.usage))
-                this.usage = responsesUsage(response.usage);
-        }
-        switch (type) {
-            case "response.output_text.delta":
-            case "response.reasoning_text.delta":
-            case "response.reasoning_summary_text.delta":
-            case "response.refusal.delta": {
-                const t = str(ev.delta);
-                if (!t)
-                    return;
-                if (this.collectText) {
-                    if (type === "response.output_text.delta" || type === "response.refusal.delta")
-                        this.text += t;
-                    else
-                        this.reasoning += t;
-                }
-                this.content();
-                return;
-            }
-            case "response.output_item.added": {
-                const item = isObj(ev.item) ? ev.item : {};
-                if (item.type !== "function_call" && item.type !== "custom_tool_call")
-                    return;
-                // The call's name arrives here: content, as an OpenAI chat tool-call prelude is.
-                const call = this.openTool(num(ev.output_index) ?? this.tools.length, str(item.call_id), str(item.name) ?? "");
-                call.arguments = str(item.arguments) ?? str(item.input) ?? "";
-                this.content();
-                return;
-            }
-            case "response.function_call_arguments.delta":
-            case "response.custom_tool_call_input.delta": {
-                const slot = this.toolSlot.get(num(ev.output_index) ?? -1);
-                if (slot !== undefined)
-                    this.tools[slot].arguments += str(ev.delta) ?? "";
-                this.content();
-                return;
-            }
-            case "response.completed":
-            case "response.incomplete":
-                this.finishReason = type === "response.completed" ? "completed" : incompleteReason(response);
-                this.done = true;
-                return;
-            case "response.failed":
-            case "error": {
-                const err = response && isObj(response.error) ? response.error : isObj(ev.error) ? ev.error : ev;
-                this.fail(msg, "error_event", errorBucket(err), errorText(err));
-                return;
-            }
-            default:
-                // created, in_progress, content_part.*, *.done, unknown future events: not content.
-                return;
-        }
-    }
-    /** Gemini GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
-    gemini(msg, chunk) {
-        if (isObj(chunk.error)) {
-            const e = chunk.error;
-            const err = { type: e.status, code: e.code, message: e.message };
-            this.fail(msg, "error_event", errorBucket(err), errorText(err));
-            return;
-        }
-        this.responseId ??= str(chunk.responseId);
-        this.model ??= str(chunk.modelVersion);
-        if (isObj(chunk.usageMetadata))
-            this.usage = geminiUsage(chunk.usageMetadata);
-        const candidate = Array.isArray(chunk.candidates) && isObj(chunk.candidates[0]) ? chunk.candidates[0] : {};
-        const content = isObj(candidate.content) ? candidate.content : {};
-        let bearing = false;
-        for (const part of Array.isArray(content.parts) ? content.parts : []) {
-            if (!isObj(part))
-                continue;
-            const t = str(part.text);
-            if (t) {
-                if (this.collectText) {
-                    if (part.thought === true)
-                        this.reasoning += t;
-                    else
-                        this.text += t;
-                }
-                bearing = true;
-            }
-            if (isObj(part.functionCall)) {
-                const fc = part.functionCall;
-                const call = this.openTool(this.tools.length, str(fc.id), str(fc.name) ?? "");
-                call.arguments = JSON.stringify(fc.args ?? {});
-                bearing = true;
-            }
-        }
-        const finish = str(candidate.finishReason);
-        if (finish) {
-            this.finishReason = finish;
-            // Gemini has no end marker: the chunk with a finish reason is the last.
-            this.done = true;
-        }
-        if (bearing)
-            this.content();
-    }
     generic(msg) {
         // The OpenAI-style end of stream, whatever the service's own event names.
         if (msg.data.trim() === "[DONE]") {
-            this.done = true;
+            this.acc.done = true;
             return;
         }
         let json;
@@ -2560,7 +2361,7 @@ class StreamParser {
         catch (err) {
             // NDJSON lines must be JSON; SSE data of agent services may be plain text, but data that
             // opens like JSON and does not parse is a broken chunk, not text.
-            if (this.framer instanceof NdjsonFramer || /^\s*[[{]/.test(msg.data)) {
+            if (this.framer instanceof framing_js_1.NdjsonFramer || /^\s*[[{]/.test(msg.data)) {
                 this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${err.message}`);
                 return;
             }
@@ -2569,12 +2370,12 @@ class StreamParser {
         const v = typeof raw === "string" ? { kind: raw } : raw;
         switch (v.kind) {
             case "token":
-                if (v.text && this.collectText)
-                    this.text += v.text;
-                this.content();
+                if (v.text && this.acc.collectText)
+                    this.acc.text += v.text;
+                this.contentTimes.push(this.now);
                 return;
             case "done":
-                this.done = true;
+                this.acc.done = true;
                 return;
             case "status":
                 this.statuses.push({ tMs: this.now, text: v.text ?? null });
@@ -2588,79 +2389,38 @@ class StreamParser {
     }
 }
 exports.StreamParser = StreamParser;
-/** A token count as a server reports it: a negative or non-finite one is no count at all. */
-const count = (v) => {
-    const n = num(v);
-    return n !== null && n >= 0 ? n : null;
-};
-/** Token counts of an OpenAI `usage` object, streamed or not. */
-function openaiUsage(u) {
-    const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
-    const prompt = isObj(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
-    return {
-        promptTokens: count(u.prompt_tokens),
-        completionTokens: count(u.completion_tokens),
-        totalTokens: count(u.total_tokens),
-        reasoningTokens: count(details.reasoning_tokens),
-        cachedTokens: count(prompt.cached_tokens),
-    };
-}
-/** Token counts of a Responses API `usage` object. */
-function responsesUsage(u) {
-    const input = isObj(u.input_tokens_details) ? u.input_tokens_details : {};
-    const output = isObj(u.output_tokens_details) ? u.output_tokens_details : {};
-    return {
-        promptTokens: count(u.input_tokens),
-        completionTokens: count(u.output_tokens),
-        totalTokens: count(u.total_tokens),
-        reasoningTokens: count(output.reasoning_tokens),
-        cachedTokens: count(input.cached_tokens),
-    };
-}
-/** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
-function geminiUsage(u) {
-    const candidates = count(u.candidatesTokenCount);
-    const thoughts = count(u.thoughtsTokenCount);
-    return {
-        promptTokens: count(u.promptTokenCount),
-        completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
-        totalTokens: count(u.totalTokenCount),
-        reasoningTokens: thoughts,
-        cachedTokens: count(u.cachedContentTokenCount),
-    };
-}
-/** A non-stream reply's usage, by dialect (Gemini names it usageMetadata). */
-function usageOfReply(dialect, body) {
-    if (!isObj(body))
-        return null;
-    const u = dialect === "gemini" ? body.usageMetadata : body.usage;
-    if (!isObj(u))
-        return null;
-    const read = {
-        openai: openaiUsage,
-        generic: openaiUsage,
-        anthropic: anthropicUsage,
-        responses: responsesUsage,
-        gemini: geminiUsage,
-    };
-    return read[dialect](u);
-}
-const incompleteReason = (response) => {
-    const d = response && isObj(response.incomplete_details) ? response.incomplete_details : {};
-    return str(d.reason) ?? "incomplete";
-};
-/** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
-function anthropicUsage(u) {
-    // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
-    const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(count);
-    const prompt = parts.every((p) => p === null) ? null : parts.reduce((a, p) => a + (p ?? 0), 0);
-    return {
-        promptTokens: prompt,
-        completionTokens: count(u.output_tokens),
-        totalTokens: null,
-        reasoningTokens: null,
-        cachedTokens: count(u.cache_read_input_tokens),
-    };
+/** What the wire decoders write: the answer's text, tool calls, usage and end, one per response. */
+class Accumulated {
+    collectText;
+    content;
+    fail;
+    text = "";
+    reasoning = "";
+    tools = [];
+    /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
+    slots = null;
+    finishReason = null;
+    usage = null;
+    done = false;
+    model = null;
+    responseId = null;
+    constructor(collectText, content, fail) {
+        this.collectText = collectText;
+        this.content = content;
+        this.fail = fail;
+    }
+    openTool(wire, id, name) {
+        const slot = this.tools.length;
+        const call = { index: slot, id, type: "function", name, arguments: "" };
+        this.tools.push(call);
+        this.slots ??= new Map();
+        this.slots.set(wire, slot);
+        return call;
+    }
+    toolAt(wire) {
+        const slot = this.slots?.get(wire);
+        return slot === undefined ? undefined : this.tools[slot];
+    }
 }
 /** Stateless: decodes whole lines only (a terminator ends any partial character). */
 const LINE_DECODER = new node_util_1.TextDecoder("utf-8", { ignoreBOM: true });
@@ -3221,6 +2981,34 @@ function jsonString(buf, at, end) {
 function utf8Slice(buf, at, end) {
     const b = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
     return b.toString("utf8", at, end);
+}
+
+
+/***/ }),
+
+/***/ 60343:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.transportBucket = transportBucket;
+/** Socket error codes → buckets. Anything not named here that breaks a socket is a reset. */
+const CODE_BUCKET = {
+    ECONNREFUSED: "connect_refused",
+    ENOTFOUND: "connect_refused",
+    EAI_AGAIN: "connect_refused",
+    EHOSTUNREACH: "connect_refused",
+    ENETUNREACH: "connect_refused",
+    EADDRNOTAVAIL: "connect_refused",
+    ETIMEDOUT: "timeout",
+    ECONNRESET: "connection_reset",
+    EPIPE: "connection_reset",
+    ECONNABORTED: "connection_reset",
+    ERR_STREAM_PREMATURE_CLOSE: "connection_reset",
+};
+function transportBucket(err) {
+    const code = err?.code ?? "";
+    return CODE_BUCKET[code] ?? "connection_reset";
 }
 
 

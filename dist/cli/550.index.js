@@ -2,7 +2,7 @@ export const id = 550;
 export const ids = [550];
 export const modules = {
 
-/***/ 13907:
+/***/ 36288:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -101,7 +101,7 @@ function onFatal(l) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.splitArms = splitArms;
 exports.referenceBaseline = referenceBaseline;
-const index_js_1 = __webpack_require__(13907);
+const index_js_1 = __webpack_require__(36288);
 const recorder_js_1 = __webpack_require__(16367);
 const load_js_1 = __webpack_require__(9256);
 /** Splits the events by arm; run-level events go to both, each arm planned half the sessions. */

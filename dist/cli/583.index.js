@@ -51,7 +51,7 @@ exports.updateBaseline = updateBaseline;
  */
 const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
-const index_js_1 = __webpack_require__(13907);
+const index_js_1 = __webpack_require__(36288);
 const refusal_js_1 = __webpack_require__(41115);
 const errors_js_1 = __webpack_require__(83916);
 const verdict_js_1 = __webpack_require__(15950);

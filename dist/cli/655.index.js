@@ -2,7 +2,7 @@ export const id = 655;
 export const ids = [655];
 export const modules = {
 
-/***/ 13907:
+/***/ 36288:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -309,64 +309,29 @@ function historyChecks(run, baseline, opts = {}) {
 
 /***/ }),
 
-/***/ 50446:
+/***/ 69349:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.PERMUTATION_FLOOR = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.PERMUTATION_FLOOR = void 0;
 exports.baselineLatency = baselineLatency;
 exports.minimumFor = minimumFor;
 exports.closedBoundFrom = closedBoundFrom;
-exports.baselineProportion = baselineProportion;
-exports.regressionChecks = regressionChecks;
+exports.assessLatency = assessLatency;
 /**
- * Regression rules against a stored baseline: "did this run get slower, or fail more, than the
- * baseline, by more than the tolerance the user wrote?" A rule FAILS when the change is significant
- * (one-sided test of "no change", at the family's level) and its estimate is beyond the tolerance;
- * it WARNS when the estimate is beyond the tolerance without that evidence yet (or below the rule's
- * minimum sample), saying how many sessions would decide it; otherwise it PASSES.
- *
- * Tests, each chosen so its false-fail rate on identical runs is what α says at CI sample sizes:
- * - p50: Hodges-Lehmann shift on log latency with the van Elteren (task-stratified Wilcoxon)
- *   test whenever both runs ran common tasks: task-to-task spread is not noise. Rank-based, so a
- *   few very slow sessions do not swamp it.
- * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
- *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
- *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
- *   that test inverted (src/stats/comparisons.ts `permutationBounds`): a percentile bootstrap of a quantile
- *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
- *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
- *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
- *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
- * - rates: Newcombe's hybrid score test, no smaller than Fisher's exact p at small expected counts;
- *   the bounds shown are Newcombe's read at the p the gate decided with (family-adjusted), so they
- *   exclude "no change" exactly when the rule is significant.
- * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
- * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
- * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
- * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
- * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
- * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
- * A FAIL also needs its shown one-sided bounds to exclude "no change", so a verdict never says one
- * thing and its interval another (the family counts such a rule as one that cannot fail).
- * Every check carries its facts; src/report/reasons.ts writes the reason from them.
+ * Latency rules (p50, p90/p95/p99, mean on e2e_ms and the other times): each side's samples, by task
+ * where both runs ran common tasks, compared by the test src/gate/regression.ts describes — the
+ * Hodges-Lehmann shift with the van Elteren test for p50, a task-stratified permutation test for the
+ * rest — and measured into an assessment, with the minimum sample below which such a rule only warns.
  */
 const histograms_js_1 = __webpack_require__(2492);
 const figures_js_1 = __webpack_require__(39536);
-const thresholds_js_1 = __webpack_require__(92800);
 const comparisons_js_1 = __webpack_require__(38521);
-const distributions_js_1 = __webpack_require__(99808);
 const quantiles_js_1 = __webpack_require__(37461);
-const family_js_1 = __webpack_require__(39371);
+const regression_rule_js_1 = __webpack_require__(98697);
 const run_metrics_js_1 = __webpack_require__(26858);
 const run_spread_js_1 = __webpack_require__(26932);
-const thresholds_js_2 = __webpack_require__(89695);
-/** What a scenario gets when it turns regression on without listing metrics. */
-exports.DEFAULT_REGRESSION_METRICS = {
-    e2e_ms: { max_increase: "15%" },
-    pass_rate: { max_decrease: 0.05 },
-};
 /** Metrics without per-session samples are compared through their histogram, expanded to this many values. */
 const HISTOGRAM_VALUES = 2000;
 /** Latencies are compared on the log scale; a floor keeps log() finite for a 0 ms span. */
@@ -376,35 +341,6 @@ const LOG_FLOOR_MS = 1e-3;
  * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
  */
 exports.PERMUTATION_FLOOR = 10;
-/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
-exports.DEFAULT_MIN_SAMPLES = 20;
-function parseMargin(value) {
-    if (typeof value === "number") {
-        return Number.isFinite(value) && value >= 0
-            ? { relative: false, amount: value, text: (0, thresholds_js_2.formatValue)(value) }
-            : "must be ≥ 0";
-    }
-    const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
-    if (m)
-        return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
-    // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
-    const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
-    if (!t)
-        return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
-    const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
-    return { relative: false, amount: ms, text: `${(0, thresholds_js_2.formatValue)(ms)} ms` };
-}
-function fixed(check, status, key, params) {
-    return {
-        check,
-        fixed: { status, facts: { key: `regression.${key}`, params } },
-        beyond: false,
-        shown: false,
-        pChange: 1,
-        facts: {},
-        power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
-    };
-}
 /** This run's samples of the metric: the ones its figures are made of (src/metrics/figures.ts). */
 function runLatency(run, metric, tags) {
     if (!(0, figures_js_1.isSessionMetric)(metric)) {
@@ -423,19 +359,11 @@ function runLatency(run, metric, tags) {
     }
     return side;
 }
-function sampleTags(s) {
-    const status = s.pass ? "passed" : s.bucket === "task_failed" ? "failed" : "errored";
-    return { ...(s.tags ?? {}), pair: String(s.pair), task: s.task, status };
-}
-function sampleMatches(s, tags) {
-    const own = sampleTags(s);
-    return Object.entries(tags).every(([k, v]) => own[k] === v);
-}
 function baselineLatency(b, metric, tags) {
     if ((0, figures_js_1.isSessionMetric)(metric)) {
         const side = { values: [], tasks: [] };
         for (const s of b.samples) {
-            if (!sampleMatches(s, tags))
+            if (!(0, regression_rule_js_1.sampleMatches)(s, tags))
                 continue;
             const v = (0, figures_js_1.sessionSample)({ warmup: false, ...s }, metric);
             if (v === null)
@@ -452,7 +380,7 @@ function baselineLatency(b, metric, tags) {
     if (!encoded)
         return { why: "no_histogram" };
     return {
-        side: { values: (0, histograms_js_1.decodeHistogram)(encoded).values(HISTOGRAM_VALUES), tasks: [] },
+        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, histograms_js_1.histogramScale)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
         from: "histogram",
     };
 }
@@ -549,13 +477,13 @@ function assessLatency(x, base) {
     const check = { ...base, n: runSide.values.length };
     const metric = x.metricKey;
     if (runSide.values.length === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
+        return (0, regression_rule_js_1.fixed)(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
     if ("why" in fromBase)
-        return fixed(check, "warn", fromBase.why, { metric: x.metric });
+        return (0, regression_rule_js_1.fixed)(check, "warn", fromBase.why, { metric: x.metric });
     const baseSide = fromBase.side;
     check.n_baseline = baseSide.values.length;
     if (baseSide.values.length === 0)
-        return fixed(check, "warn", "baseline_no_samples", { metric });
+        return (0, regression_rule_js_1.fixed)(check, "warn", "baseline_no_samples", { metric });
     const relative = x.margin.relative;
     const up = x.direction === "increase";
     const threshold = relative
@@ -568,8 +496,8 @@ function assessLatency(x, base) {
     const c = spread?.comparison ?? session;
     const minimum = latencyMinimum(x);
     // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
-    const observed = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(runSide.values), x.statistic);
-    const baselineValue = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(baseSide.values), x.statistic);
+    const observed = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(runSide.values), x.statistic, x.metric);
+    const baselineValue = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(baseSide.values), x.statistic, x.metric);
     const back = relative ? Math.exp : (v) => v;
     const open = oneSided(x, nPerSide);
     const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);
@@ -620,6 +548,21 @@ function assessLatency(x, base) {
         },
     };
 }
+
+
+/***/ }),
+
+/***/ 79549:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.baselineProportion = baselineProportion;
+exports.assessRate = assessRate;
+const comparisons_js_1 = __webpack_require__(38521);
+const distributions_js_1 = __webpack_require__(99808);
+const regression_rule_js_1 = __webpack_require__(98697);
+const run_metrics_js_1 = __webpack_require__(26858);
 function isError(bucket) {
     return bucket !== null && bucket !== "task_failed";
 }
@@ -633,7 +576,7 @@ function runProportion(run, metric, tags) {
 }
 function baselineProportion(b, metric, tags) {
     if (Object.keys(tags).length > 0) {
-        const samples = b.samples.filter((s) => sampleMatches(s, tags));
+        const samples = b.samples.filter((s) => (0, regression_rule_js_1.sampleMatches)(s, tags));
         const hit = (s) => (metric === "pass_rate" ? s.pass : isError(s.bucket));
         return { x: samples.filter(hit).length, n: samples.length };
     }
@@ -686,9 +629,9 @@ function assessRate(x, base) {
     const check = { ...base, n: r.n, n_baseline: b.n };
     const metric = x.metricKey;
     if (r.n === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
+        return (0, regression_rule_js_1.fixed)(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
     if (b.n === 0)
-        return fixed(check, "warn", "baseline_no_sessions", { metric });
+        return (0, regression_rule_js_1.fixed)(check, "warn", "baseline_no_sessions", { metric });
     const pr = r.x / r.n;
     const pb = b.x / b.n;
     const marginAt = (p) => (x.margin.relative ? x.margin.amount * p : x.margin.amount);
@@ -748,6 +691,80 @@ function assessRate(x, base) {
         },
     };
 }
+
+
+/***/ }),
+
+/***/ 98697:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseMargin = parseMargin;
+exports.fixed = fixed;
+exports.sampleMatches = sampleMatches;
+const thresholds_js_1 = __webpack_require__(89695);
+function parseMargin(value) {
+    if (typeof value === "number") {
+        return Number.isFinite(value) && value >= 0
+            ? { relative: false, amount: value, text: (0, thresholds_js_1.formatValue)(value) }
+            : "must be ≥ 0";
+    }
+    const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
+    if (m)
+        return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
+    // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
+    const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
+    if (!t)
+        return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
+    const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
+    return { relative: false, amount: ms, text: `${(0, thresholds_js_1.formatValue)(ms)} ms` };
+}
+function fixed(check, status, key, params) {
+    return {
+        check,
+        fixed: { status, facts: { key: `regression.${key}`, params } },
+        beyond: false,
+        shown: false,
+        pChange: 1,
+        facts: {},
+        power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
+    };
+}
+function sampleTags(s) {
+    const status = s.pass ? "passed" : s.bucket === "task_failed" ? "failed" : "errored";
+    return { ...(s.tags ?? {}), pair: String(s.pair), task: s.task, status };
+}
+function sampleMatches(s, tags) {
+    const own = sampleTags(s);
+    return Object.entries(tags).every(([k, v]) => own[k] === v);
+}
+
+
+/***/ }),
+
+/***/ 50446:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.regressionChecks = regressionChecks;
+const thresholds_js_1 = __webpack_require__(92800);
+const comparisons_js_1 = __webpack_require__(38521);
+const family_js_1 = __webpack_require__(39371);
+const regression_latency_js_1 = __webpack_require__(69349);
+const regression_rate_js_1 = __webpack_require__(79549);
+const regression_rule_js_1 = __webpack_require__(98697);
+const run_metrics_js_1 = __webpack_require__(26858);
+const thresholds_js_2 = __webpack_require__(89695);
+/** What a scenario gets when it turns regression on without listing metrics. */
+exports.DEFAULT_REGRESSION_METRICS = {
+    e2e_ms: { max_increase: "15%" },
+    pass_rate: { max_decrease: 0.05 },
+};
+/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
+exports.DEFAULT_MIN_SAMPLES = 20;
 // ---------------------------------------------------------------------------------------------
 // Putting rules together
 /** FNV-1a: a per-rule seed, so adding a rule never changes another rule's bootstrap. */
@@ -779,7 +796,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
         baseline: null,
         interval: null,
     };
-    const bad = (message) => fixed(base, "fail", "config", { message });
+    const bad = (message) => (0, regression_rule_js_1.fixed)(base, "fail", "config", { message });
     let key;
     try {
         key = (0, thresholds_js_1.parseMetricKey)(metricKey);
@@ -787,7 +804,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
     catch (err) {
         return bad(err.message);
     }
-    const margin = parseMargin(raw);
+    const margin = (0, regression_rule_js_1.parseMargin)(raw);
     if (typeof margin === "string")
         return bad(`max_${direction} ${margin}`);
     const confidence = config.confidence ?? 0.95;
@@ -806,7 +823,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
     if (isRate) {
         if (statistic !== "rate")
             return bad(`statistic ${statistic} does not apply to ${key.metric}; use rate`);
-        return assessRate(common, base);
+        return (0, regression_rate_js_1.assessRate)(common, base);
     }
     if (!(thresholds_js_1.TREND_METRICS.includes(key.metric) || key.metric in run.metrics || key.metric in baseline.histograms)) {
         return bad(`unknown metric ${JSON.stringify(key.metric)}; regression rules apply to ${[...thresholds_js_1.RATE_REGRESSION_METRICS, ...thresholds_js_1.TREND_METRICS].join(", ")}`);
@@ -815,7 +832,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
         return bad(`statistic rate applies to ${thresholds_js_1.RATE_REGRESSION_METRICS.join(" and ")}; use p50, p90, p95, p99 or mean`);
     if (margin.relative && direction === "decrease" && margin.amount >= 1)
         return bad("a relative max_decrease must be below 100%");
-    return assessLatency({
+    return (0, regression_latency_js_1.assessLatency)({
         ...common,
         statistic,
         minSamples: config.min_samples ?? exports.DEFAULT_MIN_SAMPLES,
@@ -1528,7 +1545,7 @@ function gate(input) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.splitArms = splitArms;
 exports.referenceBaseline = referenceBaseline;
-const index_js_1 = __webpack_require__(13907);
+const index_js_1 = __webpack_require__(36288);
 const recorder_js_1 = __webpack_require__(16367);
 const load_js_1 = __webpack_require__(9256);
 /** Splits the events by arm; run-level events go to both, each arm planned half the sessions. */

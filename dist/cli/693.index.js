@@ -348,6 +348,19 @@ function reportWarnings(r, L = (0, i18n_js_1.lang)(r.locale)) {
         });
     for (const note of r.notes ?? [])
         out.push({ kind: "note", text: (esc) => esc(note) });
+    // Model names are the provider's words: escaped as any other data.
+    const unpriced = r.economy?.unpriced_models ?? [];
+    const tables = [r.baseline?.found ? r.baseline.price_table : undefined, r.economy?.price_table];
+    if (tables[0] && tables[1] && tables[0] !== tables[1])
+        out.push({
+            kind: "note",
+            text: (esc) => L.t("kpi.repriced", { baseline: esc(tables[0] ?? ""), run: esc(tables[1] ?? "") }),
+        });
+    if (unpriced.length > 0)
+        out.push({
+            kind: "note",
+            text: (esc) => L.t("kpi.unpriced", { models: esc(unpriced.slice(0, 5).join(", ")) }),
+        });
     const b = r.baseline;
     // A missing or refused baseline the gate judged is said by its check; this is for the rest.
     const said = r.gate.checks.some((c) => c.metric === "baseline" && c.kind === "regression" && c.status !== "pass");
@@ -761,6 +774,7 @@ function kpis(r, _rows, L) {
     ];
     if (m.ttft_ms || bm.ttft_ms)
         rows.push(lat("TTFT p95", "ttft_ms", "p95"));
+    rows.push(...economyRows(r, L, marked));
     rows.push([
         L.t("kpi.throughput"),
         `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`,
@@ -776,6 +790,27 @@ function kpis(r, _rows, L) {
         col("Δ", "r"),
     ];
     return `${table(cols, rows).join("\n")}\n`;
+}
+/** Cost and model use beside pass rate, when the run saw LLM calls: per session, per passed task, calls, tokens. */
+function economyRows(r, L, marked) {
+    if (!r.economy)
+        return [];
+    const m = r.metrics;
+    const bm = r.baseline?.found ? (r.baseline.metrics ?? {}) : null;
+    const row = (label, metric, key, show) => [
+        label,
+        show(m[metric]?.[key]),
+        bm ? show(bm[metric]?.[key]) : "",
+        bm ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
+    ];
+    const count = (v) => (0, format_js_1.num)(v, 1, L);
+    const tokens = (key) => `${count(m.tokens_in?.[key])} / ${count(m.tokens_out?.[key])}`;
+    return [
+        row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)),
+        [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""],
+        row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
+        [L.t("kpi.tokens"), tokens("p50"), "", ""],
+    ];
 }
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
 function gatedFigures(r) {
@@ -827,10 +862,7 @@ function trends(r, _rows, L) {
         ["e2e p95", (0, sparkline_js_1.sparkline)(s.e2e_p95), (0, format_js_1.ms)(r.metrics.e2e_ms?.p95, L)],
     ];
     const hist = r.baseline?.history ?? [];
-    const p95 = hist.map((h) => {
-        const v = h.e2e_p95 ?? h.e2e_ms_p95;
-        return typeof v === "number" ? v : null;
-    });
+    const p95 = hist.map((h) => (typeof h.e2e_p95 === "number" ? h.e2e_p95 : null));
     if (p95.some((v) => v != null)) {
         rows.push([
             L.t("trend.history"),
@@ -1151,15 +1183,15 @@ class Exposition {
             .join(",");
         this.out.push(`${name}{${l}} ${fmt(value)}`);
     }
-    /** A summary family: quantiles, _sum and _count per label set, from millisecond summaries. */
-    summary(name, help, rows) {
+    /** A summary family: quantiles, _sum and _count per label set, from millisecond summaries (`unit` 1: as they are). */
+    summary(name, help, rows, unit = 1000) {
         if (rows.length === 0)
             return;
         this.family(name, "summary", help);
         for (const [labels, m] of rows) {
             for (const [q, key] of QUANTILES)
-                this.sample(name, m[key] / 1000, { ...labels, quantile: q });
-            this.sample(`${name}_sum`, (m.mean * m.count) / 1000, labels);
+                this.sample(name, m[key] / unit, { ...labels, quantile: q });
+            this.sample(`${name}_sum`, (m.mean * m.count) / unit, labels);
             this.sample(`${name}_count`, m.count, labels);
         }
     }
@@ -1178,6 +1210,20 @@ function fmt(v) {
     if (v === Number.NEGATIVE_INFINITY)
         return "-Inf";
     return String(Math.round(v * 1e6) / 1e6);
+}
+/** What the run's LLM calls cost (docs/cost.md), when it saw any: per session, and per run and passed session. */
+function economy(x, r) {
+    const e = r.economy;
+    if (!e)
+        return;
+    const m = r.metrics;
+    const per = (metric, help) => x.summary(`${P}_session_${metric}`, help, m[metric] ? [[{}, m[metric]]] : [], 1);
+    per("llm_calls", "Model calls per session.");
+    per("tool_calls", "Tool calls the model asked for, per session.");
+    per("cost_usd", "What a session's LLM calls cost, USD.");
+    x.family(`${P}_cost_usd`, "gauge", "What the run's LLM calls cost, USD: in all, and per passed session (NaN when unpriced).");
+    x.sample(`${P}_cost_usd`, e.cost_usd ?? Number.NaN, { per: "run" });
+    x.sample(`${P}_cost_usd`, e.cost_per_pass_usd ?? Number.NaN, { per: "passed_session" });
 }
 function renderPrometheus(r) {
     const x = new Exposition({ run: r.run_id, scenario: r.scenario.name });
@@ -1214,6 +1260,7 @@ function renderPrometheus(r) {
     x.summary(`${P}_tpot_seconds`, "Decode time per output token.", m.tpot_ms ? [[{}, m.tpot_ms]] : []);
     x.summary(`${P}_phase_seconds`, "Time per session in each phase.", events_js_1.PHASES.filter((p) => m[`${p}_ms`]).map((p) => [{ phase: p }, m[`${p}_ms`]]));
     x.summary(`${P}_span_seconds`, "Duration of each span by kind.", events_js_1.SPAN_KINDS.filter((k) => m[`${k}_ms`]).map((k) => [{ kind: k }, m[`${k}_ms`]]));
+    economy(x, r);
     const res = r.resources;
     if (res.cpu_pct) {
         x.family(`${P}_container_cpu_ratio`, "gauge", "Agent container CPU, share of one core (1 = 100%).");
@@ -1631,6 +1678,8 @@ const BreakdownEntrySchema = zod_1.z.strictObject({
     /** Mean time per session in each phase and span kind, ms (sessions without one count as 0). */
     phases_ms: zod_1.z.record(zod_1.z.string(), num),
     spans_ms: zod_1.z.record(zod_1.z.string(), num),
+    /** Mean cost of a session, USD (`cost_usd{tag:value}`), when the run priced its LLM calls. */
+    cost_usd_mean: nullableNum.optional(),
 });
 exports.StageSchema = zod_1.z.strictObject({
     stage: num,
@@ -1828,6 +1877,19 @@ exports.ReportSchema = zod_1.z.strictObject({
     }))
         .optional(),
     /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
+    /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
+    economy: zod_1.z
+        .strictObject({
+        price_table: zod_1.z.string(),
+        unpriced_models: zod_1.z.array(zod_1.z.string()),
+        sessions: num,
+        priced_sessions: num,
+        cost_usd: num.nullable(),
+        cost_per_pass_usd: num.nullable(),
+        tokens_per_pass: num.nullable(),
+        llm_calls: num,
+    })
+        .optional(),
     agents: zod_1.z
         .array(zod_1.z.strictObject({
         name: zod_1.z.string(),
@@ -1880,6 +1942,8 @@ exports.ReportSchema = zod_1.z.strictObject({
             same: zod_1.z.boolean().nullable(),
         })
             .optional(),
+        /** The price catalog the baseline's costs come from, when it had any. */
+        price_table: zod_1.z.string().optional(),
     })
         .nullable(),
     findings: zod_1.z.array(exports.FindingSchema),

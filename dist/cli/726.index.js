@@ -7,7 +7,7 @@ export const modules = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_LATENCY_MS = void 0;
+exports.MAX_MODEL_CHARS = exports.MAX_LATENCY_MS = void 0;
 exports.spanProblem = spanProblem;
 exports.checkEvent = checkEvent;
 exports.checkEventBySchema = checkEventBySchema;
@@ -27,6 +27,8 @@ const optNum = num.nullable().optional();
 exports.MAX_LATENCY_MS = (0, limits_js_1.limit)("latencyMs");
 /** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
 const MAX_TIME_MS = (0, limits_js_1.limit)("timeMs");
+/** A model name as a provider sends it: longer is not a name. */
+exports.MAX_MODEL_CHARS = 200;
 /** A duration in ms: what a percentile of a latency is made of. */
 const ms = num.refine((v) => v >= 0 && v <= exports.MAX_LATENCY_MS, {
     message: `expected a latency: a number from 0 to ${exports.MAX_LATENCY_MS} ms`,
@@ -56,6 +58,9 @@ const span = zod_1.z
     ttft_ms: optMs,
     tokens_in: optNum,
     tokens_out: optNum,
+    tokens_cached: optNum,
+    tool_calls: optNum,
+    model: zod_1.z.string().max(exports.MAX_MODEL_CHARS).nullable().optional(),
     icl_ms: zod_1.z.array(ms).optional(),
 })
     .refine(...endsAfterStart);
@@ -284,6 +289,9 @@ function plainSpan(v) {
         optMsOk(s.ttft_ms) &&
         optNumOk(s.tokens_in) &&
         optNumOk(s.tokens_out) &&
+        optNumOk(s.tokens_cached) &&
+        optNumOk(s.tool_calls) &&
+        (s.model == null || (typeof s.model === "string" && s.model.length <= exports.MAX_MODEL_CHARS)) &&
         s.icl_ms === undefined);
 }
 function plainEnd(e) {

@@ -6,9 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, exports) => {
 
 
-/** Shared types of the built-in coding agents: their table rows, launches and install records. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DIALECTS = exports.RECIPE_TRACES = void 0;
+exports.RECIPE_TRACES = void 0;
 /**
  * A recipe's `trace`: `stream-json` is Claude Code's (Qwen Code prints it too), `jsonl` any JSON event
  * lines (read by their common shapes), `none` no trace (the trajectory holds the prompt and the output);
@@ -22,8 +21,6 @@ exports.RECIPE_TRACES = [
     "opencode-json",
     "gemini-stream",
 ];
-/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
-exports.DIALECTS = ["openai", "anthropic", "responses", "gemini"];
 
 
 /***/ }),
@@ -41,6 +38,7 @@ exports.buildBaseline = buildBaseline;
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 const errors_js_1 = __webpack_require__(83916);
 const figures_js_1 = __webpack_require__(39536);
+const thresholds_js_1 = __webpack_require__(92800);
 const histograms_js_1 = __webpack_require__(2492);
 const runner_js_1 = __webpack_require__(11121);
 const samples_js_1 = __webpack_require__(89708);
@@ -82,7 +80,7 @@ function speedIndexOf(n, taskOf, e2eOf) {
     return { index: index / tasks.length, variance: variance / tasks.length ** 2 };
 }
 /** The baseline's own run as a history entry. */
-function historyEntryOf(b, speed = null) {
+function historyEntryOf(b, speed = null, costPerPass) {
     const m = b.summary.metrics;
     return {
         time: b.source.time,
@@ -94,6 +92,7 @@ function historyEntryOf(b, speed = null) {
         e2e_p95: m.e2e_ms?.p95 ?? null,
         ttft_p95: m.ttft_ms?.p95 ?? null,
         ...(speed ? { e2e_log_index: speed.index, e2e_log_index_var: speed.variance } : {}),
+        ...(costPerPass !== undefined ? { cost_per_pass_usd: costPerPass } : {}),
     };
 }
 function buildBaseline(run, previous, source, opts = {}) {
@@ -108,12 +107,14 @@ function buildBaseline(run, previous, source, opts = {}) {
     // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
     const histograms = {};
     const judged = gated.filter(figures_js_1.countsForFigures);
-    for (const metric of (0, samples_js_1.sessionMetricNames)(judged)) {
+    // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
+    const economy = thresholds_js_1.ECONOMY_METRICS.filter((m) => metrics[m]);
+    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...economy]) {
         const values = (0, figures_js_1.isSessionMetric)(metric)
             ? judged.map((s) => (0, figures_js_1.sessionSample)(s, metric)).filter((v) => v !== null)
             : Array.from(run.distribution(metric)?.sorted ?? []);
         if (values.length > 0)
-            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values);
+            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, histograms_js_1.histogramScale)(metric));
     }
     const summary = {
         sessions: run.counts.total,
@@ -123,7 +124,7 @@ function buildBaseline(run, previous, source, opts = {}) {
     };
     // History spans scenario versions only while the scenario hash stays: other hashes measured something else.
     const carried = previous && previous.scenario.hash === run.scenario.hash ? previous.history : [];
-    const own = historyEntryOf({ source, summary }, speedIndex(gated));
+    const own = historyEntryOf({ source, summary }, speedIndex(gated), run.economy?.cost_per_pass_usd);
     const history = [...carried.filter((h) => h.run_id !== source.run_id), own].slice(-(opts.maxHistory ?? exports.DEFAULT_MAX_HISTORY));
     const runner = (0, runner_js_1.runnerOf)(run.environment);
     return {
@@ -142,6 +143,7 @@ function buildBaseline(run, previous, source, opts = {}) {
         samples: (0, samples_js_1.downsample)(gated, opts.maxSamples ?? exports.DEFAULT_MAX_SAMPLES).map(samples_js_1.toSample),
         histograms,
         history,
+        ...(run.economy ? { price_table: run.economy.price_table } : {}),
     };
 }
 
@@ -186,27 +188,32 @@ var __importStar = (this && this.__importStar) || (function () {
     };
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.histogramScale = void 0;
 exports.encodeHistogram = encodeHistogram;
 exports.decodeHistogram = decodeHistogram;
 /**
  * HDR histograms of per-session values, stored compressed in the baseline so metrics without
- * per-session samples can still be compared. Values are recorded in microseconds (HDR records integers;
- * milliseconds would lose sub-ms resolution of fast spans) at 3 significant digits.
+ * per-session samples can still be compared. Values are recorded as integers at 3 significant digits:
+ * latencies and counts in thousandths (microseconds: milliseconds would lose sub-ms resolution of fast
+ * spans), dollars (`*_usd`) in millionths (a session often costs a fraction of a cent).
  */
 const hdr = __importStar(__webpack_require__(32960));
-function encodeHistogram(valuesMs) {
+/** How many integer steps a unit of the metric is recorded as. */
+const histogramScale = (metric) => (metric.endsWith("_usd") ? 1e6 : 1000);
+exports.histogramScale = histogramScale;
+function encodeHistogram(values, scale = 1000) {
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
-    for (const v of valuesMs)
+    for (const v of values)
         if (Number.isFinite(v) && v >= 0)
-            h.recordValue(Math.round(v * 1000));
+            h.recordValue(Math.round(v * scale));
     const encoded = hdr.encodeIntoCompressedBase64(h);
     h.destroy();
     return encoded;
 }
-function decodeHistogram(encoded) {
+function decodeHistogram(encoded, scale = 1000) {
     const h = hdr.decodeFromCompressedBase64(encoded);
     const count = h.totalCount;
-    const percentile = (p) => h.getValueAtPercentile(p) / 1000;
+    const percentile = (p) => h.getValueAtPercentile(p) / scale;
     return {
         count,
         percentile,
@@ -452,6 +459,8 @@ exports.historyEntrySchema = zod_1.z
      */
     e2e_log_index: zod_1.z.number().nullable().optional(),
     e2e_log_index_var: zod_1.z.number().nonnegative().nullable().optional(),
+    /** What the run's LLM calls cost per passed session, USD; absent when it saw none (docs/cost.md). */
+    cost_per_pass_usd: zod_1.z.number().nonnegative().nullable().optional(),
 })
     .meta({ description: "Run-level statistics of one baseline run." });
 exports.baselineSchema = zod_1.z
@@ -494,6 +503,8 @@ exports.baselineSchema = zod_1.z
     histograms: zod_1.z.record(zod_1.z.string(), zod_1.z.string()),
     /** Earlier runs and this one (newest last), bounded. */
     history: zod_1.z.array(exports.historyEntrySchema),
+    /** The price catalog its costs come from (docs/cost.md); absent when its run saw no LLM call. */
+    price_table: zod_1.z.string().max(200).optional(),
 })
     .meta({
     title: "agent-loadtest baseline",
@@ -947,12 +958,95 @@ exports.SERIES_ROLES = ["cpu", "memory", "queue", "running", "ttft"];
 
 /***/ }),
 
+/***/ 64175:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.EconomyTally = void 0;
+exports.sessionEconomy = sessionEconomy;
+const figures_js_1 = __webpack_require__(39536);
+const histogram_js_1 = __webpack_require__(85835);
+const pricing_js_1 = __webpack_require__(77727);
+function sessionEconomy(spans, pricer) {
+    let calls = 0;
+    let tools = null;
+    let cached = null;
+    let context = null;
+    let cost = 0;
+    for (const sp of spans) {
+        if (sp.kind !== "llm")
+            continue;
+        calls++;
+        if (sp.tool_calls != null)
+            tools = (tools ?? 0) + sp.tool_calls;
+        if (sp.tokens_cached != null)
+            cached = (cached ?? 0) + sp.tokens_cached;
+        if (sp.tokens_in != null)
+            context = Math.max(context ?? 0, sp.tokens_in);
+        const usd = pricer.cost(sp);
+        cost = cost === null || usd === null ? null : cost + usd;
+    }
+    if (calls === 0)
+        return null;
+    return {
+        llm_calls: calls,
+        tool_calls: tools,
+        tokens_cached: cached,
+        context_tokens_max: context,
+        cost_usd: cost,
+    };
+}
+class EconomyTally {
+    sessions = 0;
+    priced = 0;
+    usd = 0;
+    calls = 0;
+    tokens = 0;
+    passed = 0;
+    /** A judged session: its economy (null when no call was seen), tokens and status. */
+    add(e, tokens, passed) {
+        if (passed)
+            this.passed++;
+        if (tokens != null)
+            this.tokens += tokens;
+        if (!e)
+            return;
+        this.sessions++;
+        this.calls += e.llm_calls ?? 0;
+        if (e.cost_usd != null) {
+            this.priced++;
+            this.usd += e.cost_usd;
+        }
+    }
+    result(pricer) {
+        if (this.sessions === 0)
+            return null;
+        const usd = (0, figures_js_1.roundingOf)("cost_usd");
+        const cost = this.priced === this.sessions ? usd(this.usd) : null;
+        return {
+            price_table: pricing_js_1.PRICE_TABLE,
+            unpriced_models: [...pricer.unpriced].sort(),
+            sessions: this.sessions,
+            priced_sessions: this.priced,
+            cost_usd: cost,
+            cost_per_pass_usd: cost !== null && this.passed > 0 ? usd(this.usd / this.passed) : null,
+            tokens_per_pass: this.passed > 0 ? (0, histogram_js_1.round3)(this.tokens / this.passed) : null,
+            llm_calls: this.calls,
+        };
+    }
+}
+exports.EconomyTally = EconomyTally;
+
+
+/***/ }),
+
 /***/ 39536:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SESSION_METRICS = exports.Figures = exports.FIGURE_QUANTILES = void 0;
+exports.SESSION_METRICS = exports.roundingOf = exports.Figures = exports.FIGURE_QUANTILES = void 0;
 exports.countsForFigures = countsForFigures;
 exports.isSample = isSample;
 exports.figureQuantileSorted = figureQuantileSorted;
@@ -1008,23 +1102,28 @@ function figureStatistic(statistic) {
 }
 /** A metric's figures over its samples: what thresholds ask and summaries show, each value rounded once. */
 class Figures {
+    round;
     sorted;
     memo = new Map();
-    /** `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is taken as is. */
-    constructor(samples, presorted = false) {
+    /**
+     * `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is
+     * taken as is. `round`: how finely each figure is kept (roundingOf the metric).
+     */
+    constructor(samples, presorted = false, round = histogram_js_1.round3) {
+        this.round = round;
         this.sorted = presorted ? samples : sortedSamples(samples);
     }
     get count() {
         return this.sorted.length;
     }
     get min() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[0]);
+        return this.count === 0 ? Number.NaN : this.round(this.sorted[0]);
     }
     get max() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[this.count - 1]);
+        return this.count === 0 ? Number.NaN : this.round(this.sorted[this.count - 1]);
     }
     get mean() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)((0, comparisons_js_1.meanOf)(this.sorted));
+        return this.count === 0 ? Number.NaN : this.round((0, comparisons_js_1.meanOf)(this.sorted));
     }
     /** p in [0, 100]; p(0) is the min and p(100) the max. */
     percentile(p) {
@@ -1036,7 +1135,7 @@ class Figures {
             return this.max;
         let v = this.memo.get(p);
         if (v === undefined) {
-            v = (0, histogram_js_1.round3)(figureQuantileSorted(this.sorted, p / 100));
+            v = this.round(figureQuantileSorted(this.sorted, p / 100));
             this.memo.set(p, v);
         }
         return v;
@@ -1076,9 +1175,14 @@ function figureSummary(samples) {
  * A statistic's figure of sorted samples (`mean`, `p50`, …), to the microsecond: the value a
  * regression rule shows, equal to the summary's value under the same name.
  */
-function figureOf(sorted, statistic) {
-    return (0, histogram_js_1.round3)(figureStatistic(statistic)(sorted));
+function figureOf(sorted, statistic, metric = "") {
+    return (0, exports.roundingOf)(metric)(figureStatistic(statistic)(sorted));
 }
+/** A millionth of a dollar: a session's cost is often a fraction of a cent. */
+const round6 = (v) => Math.round(v * 1e6) / 1e6;
+/** How finely a metric's figures are kept: dollars (`*_usd`) to the millionth, the rest to the thousandth (ms to the µs). */
+const roundingOf = (metric) => metric.endsWith("_usd") ? round6 : histogram_js_1.round3;
+exports.roundingOf = roundingOf;
 /** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
 exports.SESSION_METRICS = ["e2e_ms", "ttft_ms"];
 function isSessionMetric(metric) {
@@ -1095,30 +1199,117 @@ function sessionSample(s, metric) {
 
 /***/ }),
 
-/***/ 16367:
+/***/ 38732:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-/**
- * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
- * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Recorder = exports.MAX_NOTES = void 0;
+exports.maxInFlight = maxInFlight;
+exports.openLoopOf = openLoopOf;
 exports.openLoop = openLoop;
-exports.recordEvents = recordEvents;
-exports.tallySessions = tallySessions;
-const events_js_1 = __webpack_require__(82736);
-const collect_js_1 = __webpack_require__(89087);
-const llm_mode_js_1 = __webpack_require__(11201);
-const quantiles_js_1 = __webpack_require__(37461);
-const figures_js_1 = __webpack_require__(39536);
+/**
+ * How well an open-loop run (strategy rate) kept its schedule: each session's lag behind its scheduled
+ * start, split into the wait for a slot under `max_in_flight` (the target's queueing, reported) and the
+ * load generator's own delay, which past its budget makes the run invalid as a measurement.
+ */
 const histogram_js_1 = __webpack_require__(85835);
-const series_js_1 = __webpack_require__(93028);
-const session_table_js_1 = __webpack_require__(96108);
-const types_js_1 = __webpack_require__(97032);
-/** Run warnings kept for the report; past this many the rest are in events.jsonl. */
-exports.MAX_NOTES = 20;
+/** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
+const LATE_MS = 100;
+/** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
+const LAG_P99_BUDGET_MS = 500;
+const LATE_FRACTION_BUDGET = 0.01;
+function maxInFlight(scenario) {
+    const v = scenario?.load?.max_in_flight;
+    return typeof v === "number" && v > 0 ? v : null;
+}
+/**
+ * Schedule keeping of an open-loop run. A session whose scheduled time found `max_in_flight`
+ * sessions already running waited for the target (client queueing, reported in the lag); any
+ * other delay is the generator's own, and only that can invalidate the run.
+ */
+function openLoopOf(t, gated, cap) {
+    if (!t.anyScheduled())
+        return null;
+    const sched = [];
+    for (const i of gated) {
+        const scheduled = t.scheduled(i);
+        if (scheduled != null)
+            sched.push({ scheduled, start: t.start(i), end: t.end(i) });
+    }
+    return openLoop(sched, cap);
+}
+function openLoop(sessions, cap) {
+    const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled - b.scheduled);
+    if (sched.length === 0)
+        return null;
+    const lag = (s) => Math.max(0, s.start - s.scheduled);
+    // In flight at each scheduled time: sessions started before it and not yet ended.
+    const starts = sched.map((s) => s.start).sort((a, b) => a - b);
+    const ends = sched.map((s) => s.end).sort((a, b) => a - b);
+    const countBelow = (xs, t) => {
+        let lo = 0;
+        let hi = xs.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (xs[mid] <= t)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    };
+    const generator = [];
+    let queued = 0;
+    // Dispatch is FIFO: an arrival whose predecessor was still waiting for a slot waits behind it,
+    // even at the instant between one session's end and the next one's start.
+    let prevQueued = false;
+    let prevStart = Number.NEGATIVE_INFINITY;
+    for (const s of sched) {
+        const t = s.scheduled;
+        const inFlight = countBelow(starts, t) - countBelow(ends, t);
+        const isQueued = cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
+        if (isQueued)
+            queued++;
+        else
+            generator.push(lag(s));
+        prevQueued = isQueued;
+        prevStart = s.start;
+    }
+    const all = new histogram_js_1.SampleDistribution(sched.map(lag));
+    const gen = new histogram_js_1.SampleDistribution(generator);
+    const late = generator.filter((x) => x > LATE_MS).length;
+    const rate = (first, last) => last > first ? (0, histogram_js_1.round3)(((sched.length - 1) * 1000) / (last - first)) : 0;
+    const genP99 = gen.count > 0 ? gen.percentile(99) : 0;
+    const lateFraction = late / sched.length;
+    const reasons = [];
+    if (genP99 > LAG_P99_BUDGET_MS)
+        reasons.push(`generator lag p99 ${Math.round(genP99)} ms > ${LAG_P99_BUDGET_MS} ms`);
+    if (lateFraction > LATE_FRACTION_BUDGET)
+        reasons.push(`${late} of ${sched.length} sessions (${(lateFraction * 100).toFixed(1)}%) started over ${LATE_MS} ms late`);
+    return {
+        sessions: sched.length,
+        offered_sps: rate(sched[0].scheduled, sched[sched.length - 1].scheduled),
+        achieved_sps: rate(starts[0], starts[starts.length - 1]),
+        schedule_lag_p50_ms: (0, histogram_js_1.round3)(all.percentile(50)),
+        schedule_lag_p99_ms: (0, histogram_js_1.round3)(all.percentile(99)),
+        generator_lag_p99_ms: (0, histogram_js_1.round3)(genP99),
+        late_sessions: late,
+        late_fraction: (0, histogram_js_1.round3)(lateFraction),
+        queued_sessions: queued,
+        valid: reasons.length === 0,
+        invalid_reason: reasons.length === 0 ? null : `the load generator fell behind: ${reasons.join("; ")}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 99127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OpenSessions = void 0;
 /**
  * Sessions started and not yet ended, by id. An ended one is blanked and the blanks swept in batches:
  * deleting each as it ends makes V8 shrink and regrow the map's table over and over when the sessions
@@ -1160,105 +1351,121 @@ class OpenSessions {
         this.blanks = 0;
     }
 }
-const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
+exports.OpenSessions = OpenSessions;
+
+
+/***/ }),
+
+/***/ 77727:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Pricer = exports.PRICE_TABLE = void 0;
+exports.pricingOf = pricingOf;
+/**
+ * What an LLM call costs, in USD, from the tokens it reported: the scenario's `pricing:` for a model it
+ * names (USD per million tokens), else the maintained catalog @pydantic/genai-prices (dated, tiered and
+ * cache-aware prices of the major providers, shipped in the bundle: no network). A model neither knows
+ * costs null, never 0, and the run says which. Cached input is priced as cache reads; the cache writes
+ * Anthropic reports separately are counted as input at the input price.
+ */
+const genai_prices_1 = __webpack_require__(78074);
+/** The catalog's name and version: report.json and the baseline keep it, so a repricing is seen. */
+exports.PRICE_TABLE = "@pydantic/genai-prices@0.1.8";
+/** Prices calls; remembers the models it found no price for. */
+class Pricer {
+    pricing;
+    unpriced = new Set();
+    unknown = new Set();
+    constructor(pricing = new Map()) {
+        this.pricing = pricing;
+    }
+    /** USD of one call, or null (no model, no token counts, or no price for the model). */
+    cost(c) {
+        const { model, tokens_in: input, tokens_out: output } = c;
+        if (!model || input == null || output == null)
+            return null;
+        const cached = Math.min(Math.max(0, c.tokens_cached ?? 0), input);
+        const own = this.pricing.get(model);
+        if (own) {
+            const usd = (input - cached) * own.input + cached * (own.cached_input ?? own.input) + output * own.output;
+            return usd / 1e6;
+        }
+        if (this.unknown.has(model))
+            return null;
+        const found = (0, genai_prices_1.calcPrice)({ input_tokens: input, cache_read_tokens: cached, output_tokens: output }, model);
+        if (found)
+            return found.total_price;
+        this.unknown.add(model);
+        this.unpriced.add(model);
+        return null;
+    }
+}
+exports.Pricer = Pricer;
+/** The `pricing:` of a recorded scenario: each model's prices that are numbers, nothing else. */
+function pricingOf(scenario) {
+    const raw = scenario?.pricing;
+    const out = new Map();
+    if (typeof raw !== "object" || raw === null)
+        return out;
+    for (const [model, p] of Object.entries(raw)) {
+        const { input, cached_input, output } = (p ?? {});
+        if (!isPrice(input) || !isPrice(output))
+            continue;
+        out.set(model, { input, output, ...(isPrice(cached_input) ? { cached_input } : {}) });
+    }
+    return out;
+}
+const isPrice = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+
+
+/***/ }),
+
+/***/ 16367:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/**
+ * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
+ * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
+ * Its parts are beside it: sessions in flight (open-sessions.ts), sample storage (sample-columns.ts),
+ * schedule keeping of an open loop (open-loop.ts) and the counts (tally.ts).
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Recorder = exports.MAX_NOTES = void 0;
+exports.recordEvents = recordEvents;
+const events_js_1 = __webpack_require__(82736);
+const collect_js_1 = __webpack_require__(89087);
+const llm_mode_js_1 = __webpack_require__(11201);
+const thresholds_js_1 = __webpack_require__(92800);
+const quantiles_js_1 = __webpack_require__(37461);
+const economics_js_1 = __webpack_require__(64175);
+const figures_js_1 = __webpack_require__(39536);
+const histogram_js_1 = __webpack_require__(85835);
+const open_loop_js_1 = __webpack_require__(38732);
+const open_sessions_js_1 = __webpack_require__(99127);
+const pricing_js_1 = __webpack_require__(77727);
+const sample_columns_js_1 = __webpack_require__(63909);
+const series_js_1 = __webpack_require__(93028);
+const session_table_js_1 = __webpack_require__(96108);
+const tally_js_1 = __webpack_require__(13907);
+const types_js_1 = __webpack_require__(97032);
+/** Run warnings kept for the report; past this many the rest are in events.jsonl. */
+exports.MAX_NOTES = 20;
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
 /** Session rows made at run_start for the sessions it plans, at most (past it the table grows by doubling). */
 const RESERVED_SESSIONS = 1 << 20;
-/** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
-const LATE_MS = 100;
-/** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
-const LAG_P99_BUDGET_MS = 500;
-const LATE_FRACTION_BUDGET = 0.01;
 function selectorKey(metric, tags) {
     const parts = Object.keys(tags)
         .sort()
         .map((k) => `${k}=${tags[k]}`);
     return `${metric}{${parts.join(",")}}`;
 }
-/**
- * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
- * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
- * so recording stays one histogram update and one append per sample. A chunk holds its values as
- * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
- * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
- */
-class SampleColumn {
-    /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
-    chunks = [];
-    last = null;
-    fill = 0;
-    length = 0;
-    /** `owner`: the tag set of the sample's session. */
-    push(owner, v) {
-        let c = this.last;
-        if (!c || this.fill === c.values.length) {
-            const size = Math.min(65_536, c ? c.values.length * 2 : 256);
-            c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
-            this.chunks.push(c);
-            this.fill = 0;
-        }
-        if (c.values instanceof Float32Array && Math.fround(v) !== v)
-            c.values = Float64Array.from(c.values);
-        if (c.owners instanceof Uint16Array && owner > 0xffff)
-            c.owners = Int32Array.from(c.owners);
-        c.values[this.fill] = v;
-        c.owners[this.fill] = owner;
-        this.fill++;
-        this.length++;
-    }
-    forEach(fn) {
-        let left = this.length;
-        for (const c of this.chunks) {
-            const n = Math.min(left, c.values.length);
-            const { values, owners } = c;
-            for (let i = 0; i < n; i++)
-                fn(owners[i], values[i]);
-            left -= n;
-        }
-    }
-}
-/**
- * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
- * read from the session's row of the session table when asked for rather than kept a second time.
- */
-const ROW_READERS = {
-    e2e_ms: (d) => d.e2e.data,
-    ttft_ms: (d) => d.optional.get("ttft")?.data,
-    tokens_in: (d) => d.optional.get("tokens_in")?.data,
-    tokens_out: (d) => d.optional.get("tokens_out")?.data,
-    attempts: (d) => d.attempts.data,
-    ...Object.fromEntries(events_js_1.PHASES.map((p) => [PHASE_METRIC[p], (d) => d.optional.get(`phase:${p}`)?.data])),
-};
-class RowColumn {
-    done;
-    column;
-    /** The samples recorded (the rows whose value is a sample). */
-    length = 0;
-    constructor(done, 
-    /** The column, looked up once per pass (it is replaced as it grows). */
-    column) {
-        this.done = done;
-        this.column = column;
-    }
-    forEach(fn) {
-        const d = this.done;
-        const col = this.column(d);
-        if (!col)
-            return;
-        const sets = d.set.data;
-        for (let row = 0; row < d.length; row++) {
-            if (!d.judgedRow(row))
-                continue;
-            const v = col[row];
-            if (Number.isFinite(v) && v >= 0)
-                fn(sets[row], v);
-        }
-    }
-}
 class Recorder {
     runStart = null;
     runEnd = null;
-    open = new OpenSessions();
+    open = new open_sessions_js_1.OpenSessions();
     /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
     done = new session_table_js_1.SessionColumns();
     /** metric → every gated sample, with its session's tag set. */
@@ -1282,6 +1489,9 @@ class Recorder {
     /** Kept as sessions end, so a progress line costs O(1), not a snapshot. */
     tally = { passed: 0, failed: 0, errored: 0, warmup: 0, interrupted: 0 };
     buckets = {};
+    /** Prices LLM calls by the scenario's `pricing:` (read at run_start) and the catalog. */
+    pricer = new pricing_js_1.Pricer();
+    economy = new economics_js_1.EconomyTally();
     add(e) {
         // Target events carry the target's own times (a slow query before the run), not the run's clock.
         if (e.type === "target" || e.type === "target_mark") {
@@ -1292,8 +1502,10 @@ class Recorder {
         this.lastT = Math.max(this.lastT, e.t);
         switch (e.type) {
             case "run_start":
-                if (!this.runStart)
+                if (!this.runStart) {
                     this.runStart = e;
+                    this.pricer = new pricing_js_1.Pricer((0, pricing_js_1.pricingOf)(e.scenario));
+                }
                 else
                     this.runStart = {
                         ...this.runStart,
@@ -1447,7 +1659,7 @@ class Recorder {
         this.putRow("tokens_out", rec.tokens_out);
         this.putRow("attempts", rec.attempts);
         for (const p in rec.phases)
-            this.putRow(PHASE_METRIC[p], rec.phases[p]);
+            this.putRow(sample_columns_js_1.PHASE_METRIC[p], rec.phases[p]);
         // TPOT is the session's own when its stream reported one, else each LLM call's.
         this.put(set, "tpot_ms", rec.tpot_ms);
         for (const sp of s.spans) {
@@ -1468,6 +1680,12 @@ class Recorder {
             if (rec.tpot_ms == null)
                 this.put(set, "tpot_ms", callTpot);
         }
+        const economy = (0, economics_js_1.sessionEconomy)(s.spans, this.pricer);
+        if (economy)
+            for (const m of thresholds_js_1.ECONOMY_METRICS)
+                this.put(set, m, economy[m]);
+        const tokens = rec.tokens_in == null && rec.tokens_out == null ? null : (rec.tokens_in ?? 0) + (rec.tokens_out ?? 0);
+        this.economy.add(economy, tokens, rec.status === "passed");
     }
     count(rec) {
         // The same split as the report's counts: an interrupted session is neither a pass nor an error.
@@ -1507,7 +1725,7 @@ class Recorder {
             return;
         let col = this.samples.get(metric);
         if (!col) {
-            col = new SampleColumn();
+            col = new sample_columns_js_1.SampleColumn();
             this.samples.set(metric, col);
         }
         col.push(set, v);
@@ -1518,7 +1736,7 @@ class Recorder {
             return;
         let col = this.samples.get(metric);
         if (!col) {
-            col = new RowColumn(this.done, ROW_READERS[metric]);
+            col = new sample_columns_js_1.RowColumn(this.done, sample_columns_js_1.ROW_READERS[metric]);
             this.samples.set(metric, col);
         }
         col.length++;
@@ -1537,7 +1755,7 @@ class Recorder {
         const values = this.collect(col, null, buf.values);
         // The figures are dropped here with their samples: a million sessions' sorted samples for every
         // metric would outweigh the rest of the run.
-        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true).summary() ?? undefined;
+        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true, (0, figures_js_1.roundingOf)(metric)).summary() ?? undefined;
     }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
@@ -1561,7 +1779,7 @@ class Recorder {
             });
         }
         const values = this.collect(col, match, new Float64Array(n));
-        const dist = new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values.length === n ? values : values.slice()), true);
+        const dist = new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values.length === n ? values : values.slice()), true, (0, figures_js_1.roundingOf)(metric));
         this.selected.set(key, { length: col.length, dist });
         return dist.count > 0 ? dist : undefined;
     }
@@ -1604,7 +1822,7 @@ class Recorder {
     build() {
         const rs = this.runStart;
         const sessions = this.done.table();
-        const tally = tallyTable(sessions);
+        const tally = (0, tally_js_1.tallyTable)(sessions);
         const gated = sessions.judgedPositions();
         const startedAt = rs?.t ?? this.firstT;
         const finishedAt = this.runEnd?.t ?? this.lastT;
@@ -1640,7 +1858,8 @@ class Recorder {
             },
             resources: this.resources(sessions),
             stages,
-            open_loop: openLoopOf(sessions, gated, maxInFlight(rs?.scenario)),
+            open_loop: (0, open_loop_js_1.openLoopOf)(sessions, gated, (0, open_loop_js_1.maxInFlight)(rs?.scenario)),
+            economy: this.economy.result(this.pricer),
             target: this.target.result(),
             agents: [...this.agents],
         });
@@ -1723,132 +1942,12 @@ function weightedMean(xs, ws) {
     }
     return sum / weight;
 }
-function maxInFlight(scenario) {
-    const v = scenario?.load?.max_in_flight;
-    return typeof v === "number" && v > 0 ? v : null;
-}
-/**
- * Schedule keeping of an open-loop run. A session whose scheduled time found `max_in_flight`
- * sessions already running waited for the target (client queueing, reported in the lag); any
- * other delay is the generator's own, and only that can invalidate the run.
- */
-function openLoopOf(t, gated, cap) {
-    if (!t.anyScheduled())
-        return null;
-    const sched = [];
-    for (const i of gated) {
-        const scheduled = t.scheduled(i);
-        if (scheduled != null)
-            sched.push({ scheduled, start: t.start(i), end: t.end(i) });
-    }
-    return openLoop(sched, cap);
-}
-function openLoop(sessions, cap) {
-    const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled - b.scheduled);
-    if (sched.length === 0)
-        return null;
-    const lag = (s) => Math.max(0, s.start - s.scheduled);
-    // In flight at each scheduled time: sessions started before it and not yet ended.
-    const starts = sched.map((s) => s.start).sort((a, b) => a - b);
-    const ends = sched.map((s) => s.end).sort((a, b) => a - b);
-    const countBelow = (xs, t) => {
-        let lo = 0;
-        let hi = xs.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (xs[mid] <= t)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
-    };
-    const generator = [];
-    let queued = 0;
-    // Dispatch is FIFO: an arrival whose predecessor was still waiting for a slot waits behind it,
-    // even at the instant between one session's end and the next one's start.
-    let prevQueued = false;
-    let prevStart = Number.NEGATIVE_INFINITY;
-    for (const s of sched) {
-        const t = s.scheduled;
-        const inFlight = countBelow(starts, t) - countBelow(ends, t);
-        const isQueued = cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
-        if (isQueued)
-            queued++;
-        else
-            generator.push(lag(s));
-        prevQueued = isQueued;
-        prevStart = s.start;
-    }
-    const all = new histogram_js_1.SampleDistribution(sched.map(lag));
-    const gen = new histogram_js_1.SampleDistribution(generator);
-    const late = generator.filter((x) => x > LATE_MS).length;
-    const rate = (first, last) => last > first ? (0, histogram_js_1.round3)(((sched.length - 1) * 1000) / (last - first)) : 0;
-    const genP99 = gen.count > 0 ? gen.percentile(99) : 0;
-    const lateFraction = late / sched.length;
-    const reasons = [];
-    if (genP99 > LAG_P99_BUDGET_MS)
-        reasons.push(`generator lag p99 ${Math.round(genP99)} ms > ${LAG_P99_BUDGET_MS} ms`);
-    if (lateFraction > LATE_FRACTION_BUDGET)
-        reasons.push(`${late} of ${sched.length} sessions (${(lateFraction * 100).toFixed(1)}%) started over ${LATE_MS} ms late`);
-    return {
-        sessions: sched.length,
-        offered_sps: rate(sched[0].scheduled, sched[sched.length - 1].scheduled),
-        achieved_sps: rate(starts[0], starts[starts.length - 1]),
-        schedule_lag_p50_ms: (0, histogram_js_1.round3)(all.percentile(50)),
-        schedule_lag_p99_ms: (0, histogram_js_1.round3)(all.percentile(99)),
-        generator_lag_p99_ms: (0, histogram_js_1.round3)(genP99),
-        late_sessions: late,
-        late_fraction: (0, histogram_js_1.round3)(lateFraction),
-        queued_sessions: queued,
-        valid: reasons.length === 0,
-        invalid_reason: reasons.length === 0 ? null : `the load generator fell behind: ${reasons.join("; ")}`,
-    };
-}
 /** Record a whole list of events. */
 function recordEvents(events) {
     const r = new Recorder();
     for (const e of events)
         r.add(e);
     return r.result();
-}
-/** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
-function tallySessions(sessions) {
-    return tallyTable(session_table_js_1.SessionColumns.of(sessions));
-}
-function tallyTable(t) {
-    let passed = 0;
-    let failed = 0;
-    let errored = 0;
-    let warmup = 0;
-    let interrupted = 0;
-    const buckets = {};
-    for (let i = 0; i < t.length; i++) {
-        if (t.warmup(i)) {
-            warmup++;
-            continue;
-        }
-        if (!t.judged(i)) {
-            interrupted++;
-            continue;
-        }
-        const status = t.status(i);
-        if (status === "passed")
-            passed++;
-        else if (status === "failed")
-            failed++;
-        else
-            errored++;
-        const bucket = t.bucket(i);
-        if (bucket)
-            buckets[bucket] = (buckets[bucket] ?? 0) + 1;
-    }
-    const total = passed + failed + errored;
-    return {
-        counts: { total, completed: passed + failed, passed, failed, errored, warmup, interrupted },
-        pass_rate: total === 0 ? null : passed / total,
-        error_buckets: buckets,
-    };
 }
 function countWhere(t, pred) {
     let n = 0;
@@ -1878,6 +1977,105 @@ function withRecords(table, run) {
         },
     });
 }
+
+
+/***/ }),
+
+/***/ 63909:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RowColumn = exports.ROW_READERS = exports.SampleColumn = exports.PHASE_METRIC = void 0;
+/**
+ * Where a recorder keeps each metric's gated samples, with the tag set of the session each came from:
+ * a compact typed-array column for per-span and per-call samples, or, for a metric a session records
+ * at most once, a view that reads them back from the session table's rows instead of storing them twice.
+ */
+const events_js_1 = __webpack_require__(82736);
+exports.PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
+/**
+ * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
+ * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
+ * so recording stays one histogram update and one append per sample. A chunk holds its values as
+ * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
+ * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
+ */
+class SampleColumn {
+    /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
+    chunks = [];
+    last = null;
+    fill = 0;
+    length = 0;
+    /** `owner`: the tag set of the sample's session. */
+    push(owner, v) {
+        let c = this.last;
+        if (!c || this.fill === c.values.length) {
+            const size = Math.min(65_536, c ? c.values.length * 2 : 256);
+            c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
+            this.chunks.push(c);
+            this.fill = 0;
+        }
+        if (c.values instanceof Float32Array && Math.fround(v) !== v)
+            c.values = Float64Array.from(c.values);
+        if (c.owners instanceof Uint16Array && owner > 0xffff)
+            c.owners = Int32Array.from(c.owners);
+        c.values[this.fill] = v;
+        c.owners[this.fill] = owner;
+        this.fill++;
+        this.length++;
+    }
+    forEach(fn) {
+        let left = this.length;
+        for (const c of this.chunks) {
+            const n = Math.min(left, c.values.length);
+            const { values, owners } = c;
+            for (let i = 0; i < n; i++)
+                fn(owners[i], values[i]);
+            left -= n;
+        }
+    }
+}
+exports.SampleColumn = SampleColumn;
+/**
+ * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
+ * read from the session's row of the session table when asked for rather than kept a second time.
+ */
+exports.ROW_READERS = {
+    e2e_ms: (d) => d.e2e.data,
+    ttft_ms: (d) => d.optional.get("ttft")?.data,
+    tokens_in: (d) => d.optional.get("tokens_in")?.data,
+    tokens_out: (d) => d.optional.get("tokens_out")?.data,
+    attempts: (d) => d.attempts.data,
+    ...Object.fromEntries(events_js_1.PHASES.map((p) => [exports.PHASE_METRIC[p], (d) => d.optional.get(`phase:${p}`)?.data])),
+};
+class RowColumn {
+    done;
+    column;
+    /** The samples recorded (the rows whose value is a sample). */
+    length = 0;
+    constructor(done, 
+    /** The column, looked up once per pass (it is replaced as it grows). */
+    column) {
+        this.done = done;
+        this.column = column;
+    }
+    forEach(fn) {
+        const d = this.done;
+        const col = this.column(d);
+        if (!col)
+            return;
+        const sets = d.set.data;
+        for (let row = 0; row < d.length; row++) {
+            if (!d.judgedRow(row))
+                continue;
+            const v = col[row];
+            if (Number.isFinite(v) && v >= 0)
+                fn(sets[row], v);
+        }
+    }
+}
+exports.RowColumn = RowColumn;
 
 
 /***/ }),
@@ -2049,24 +2247,172 @@ function throughputOf(t, pos) {
 
 /***/ }),
 
-/***/ 41342:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ 13907:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-/** The one seeded generator of the project: plans, arrival schedules, resampling and the mock LLM draw from it. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.mulberry32 = mulberry32;
-/** mulberry32: 32-bit state, passes gjrand/PractRand at the sizes a bootstrap needs, and is tiny. */
-function mulberry32(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+exports.tallySessions = tallySessions;
+exports.tallyTable = tallyTable;
+const session_table_js_1 = __webpack_require__(96108);
+/** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
+function tallySessions(sessions) {
+    return tallyTable(session_table_js_1.SessionColumns.of(sessions));
+}
+function tallyTable(t) {
+    let passed = 0;
+    let failed = 0;
+    let errored = 0;
+    let warmup = 0;
+    let interrupted = 0;
+    const buckets = {};
+    for (let i = 0; i < t.length; i++) {
+        if (t.warmup(i)) {
+            warmup++;
+            continue;
+        }
+        if (!t.judged(i)) {
+            interrupted++;
+            continue;
+        }
+        const status = t.status(i);
+        if (status === "passed")
+            passed++;
+        else if (status === "failed")
+            failed++;
+        else
+            errored++;
+        const bucket = t.bucket(i);
+        if (bucket)
+            buckets[bucket] = (buckets[bucket] ?? 0) + 1;
+    }
+    const total = passed + failed + errored;
+    return {
+        counts: { total, completed: passed + failed, passed, failed, errored, warmup, interrupted },
+        pass_rate: total === 0 ? null : passed / total,
+        error_buckets: buckets,
     };
 }
+
+
+/***/ }),
+
+/***/ 12547:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AgentSpecSchema = exports.AgentRecipeSchema = void 0;
+/**
+ * `agent:` in the scenario: the agent under test (a built-in, a custom command, or an npm recipe),
+ * and the recipe's own schema — what it installs, how it is launched, what it prints and which API
+ * it speaks. Used by the pairs and by regression.compare_with's reference arm alike.
+ */
+const zod_1 = __webpack_require__(50924);
+const recipe_js_1 = __webpack_require__(47722);
+const types_js_1 = __webpack_require__(68959);
+const limits_js_1 = __webpack_require__(30351);
+const table_js_1 = __webpack_require__(17579);
+const schema_parts_js_1 = __webpack_require__(41200);
+const RECIPE_TEXT = (0, limits_js_1.limit)("recipeTextBytes");
+const RECIPE_ENTRIES = (0, limits_js_1.limit)("recipeEntries");
+/** A recipe's text: bounded, and only the placeholders a launch fills (`{{instruction}}` in args only). */
+const recipeText = (args) => zod_1.z
+    .string()
+    .refine((t) => Buffer.byteLength(t) <= RECIPE_TEXT, `at most ${RECIPE_TEXT} bytes (see Limits)`)
+    .superRefine((t, ctx) => {
+    for (const [, key] of t.matchAll(/\{\{(\w+)\}\}/g)) {
+        const known = args ? recipe_js_1.PLACEHOLDERS : recipe_js_1.PLACEHOLDERS.filter((k) => k !== "instruction" && k !== "args");
+        if (!known.includes(key))
+            ctx.addIssue({
+                code: "custom",
+                message: `unknown placeholder {{${key}}} (known: ${known.join(", ")})`,
+            });
+    }
+});
+const recipeList = (item) => zod_1.z.array(item).max(RECIPE_ENTRIES, { error: `at most ${RECIPE_ENTRIES} entries (see Limits)` });
+exports.AgentRecipeSchema = zod_1.z
+    .strictObject({
+    npm: zod_1.z
+        .string()
+        .max(300)
+        .regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, "expected <package>@<exact version>, e.g. @kilocode/cli@7.7.7 (a range or tag is not pinned)")
+        .describe("The npm package and its exact version, e.g. `@kilocode/cli@7.7.7`."),
+    bin: zod_1.z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "expected a plain program name, e.g. kilo")
+        .describe("The program the package installs in node_modules/.bin."),
+    args: recipeList(recipeText(true))
+        .default([])
+        .describe("The headless command's arguments; `{{instruction}}` is the task's prompt, `{{args}}` where model_args and agent.args go (else at the end)."),
+    model_args: recipeList(recipeText(false))
+        .optional()
+        .describe('Arguments added only when a model is known, e.g. ["--model", "{{model}}"].'),
+    env: zod_1.z
+        .record(zod_1.z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected a variable name"), recipeText(false))
+        .refine((e) => Object.keys(e).length <= RECIPE_ENTRIES, `at most ${RECIPE_ENTRIES} variables (see Limits)`)
+        .optional()
+        .describe("Variables for the agent; `{{base_url}}`, `{{model}}` and `{{home}}` are filled in."),
+    files: recipeList(zod_1.z.strictObject({
+        path: zod_1.z
+            .string()
+            .regex(/^(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/, "expected a path under HOME, no ..")
+            .describe("Relative to the session's HOME."),
+        content: recipeText(false).describe("The file's text, placeholders filled in; name keys by their variable, not their value."),
+    }))
+        .optional()
+        .describe("Config files written under the session's HOME before the agent starts."),
+    trace: zod_1.z
+        .enum(types_js_1.RECIPE_TRACES)
+        .describe("What the agent prints on stdout: `stream-json` (Claude Code's), `jsonl` (JSON event lines), `none`, or a built-in's format (`codex-json`, `opencode-json`, `gemini-stream`)."),
+    dialect: zod_1.z
+        .enum(table_js_1.DIALECTS)
+        .describe("The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini)."),
+    scripts: zod_1.z
+        .boolean()
+        .default(false)
+        .describe("Run the package's install scripts (off by default). Then it installs in a container of the task's image (docker runtime), never on the runner."),
+})
+    .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
+exports.AgentSpecSchema = zod_1.z
+    .strictObject({
+    name: zod_1.z
+        .string()
+        .min(1)
+        .describe("Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code`, `opencode`, `kilo` and `pi` are built in and need no command; with a `recipe`, any name of your own."),
+    version: zod_1.z
+        .string()
+        .regex(/^[0-9A-Za-z.+-]+$/, "expected an npm version, e.g. 0.24.4")
+        .optional()
+        .describe("Version of a built-in coding agent's npm package (default: the pinned one)."),
+    args: zod_1.z
+        .array(zod_1.z.string())
+        .optional()
+        .describe("Extra flags for a built-in coding agent's or a recipe's headless command."),
+    command: schema_parts_js_1.Argv.optional()
+        .describe("argv of a custom agent, run in the task workspace.")
+        .meta({ examples: [["node", "/agent/agent.mjs"]] }),
+    mount: zod_1.z
+        .string()
+        .optional()
+        .describe("Folder copied into the session's workspace as /agent. It must resolve (links followed) inside the scenario's repository or the one the run starts in, unless the run admits it with --allow-host-path (the Action's allow-host-path)."),
+    env: schema_parts_js_1.EnvMap.optional().describe("Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret."),
+    install: zod_1.z
+        .string()
+        .optional()
+        .describe("Shell command run once per session before the agent, timed as agent_setup."),
+    model: zod_1.z
+        .string()
+        .optional()
+        .describe("Model a built-in coding agent asks for (default: the mock LLM's model)."),
+    timeout_sec: zod_1.z
+        .number()
+        .positive()
+        .optional()
+        .describe("Seconds the agent may run; overrides the task's [agent] timeout_sec (and a step's)."),
+    recipe: exports.AgentRecipeSchema.optional(),
+})
+    .describe("The agent under test.");
 
 
 /***/ }),
@@ -2385,6 +2731,113 @@ function canonicalJson(value) {
 
 /***/ }),
 
+/***/ 87471:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RegressionSchema = exports.ThresholdsSchema = void 0;
+/**
+ * What the gate judges a run by: `thresholds:` (k6-style expressions per metric) and `regression:`
+ * (tolerances against a stored baseline or a same-job reference arm). Their metric keys and
+ * expressions are checked here by the gate's parser; which metrics exist is checked in schema.ts.
+ */
+const zod_1 = __webpack_require__(50924);
+const agent_schema_js_1 = __webpack_require__(12547);
+const schema_parts_js_1 = __webpack_require__(41200);
+const ThresholdEntry = zod_1.z.union([
+    (0, schema_parts_js_1.expression)("threshold"),
+    zod_1.z.strictObject({
+        threshold: (0, schema_parts_js_1.expression)("threshold").describe("The expression, e.g. p(95)<2500."),
+        abortOnFail: zod_1.z.boolean().optional().describe("Stop the run early once the threshold fails."),
+        delayAbortEval: zod_1.z
+            .string()
+            .optional()
+            .describe('Wait this long into the run before abortOnFail may stop it, e.g. "30s".'),
+    }),
+], {
+    error: "expected a threshold expression such as p(95)<2500, or { threshold, abortOnFail?, delayAbortEval? }",
+});
+exports.ThresholdsSchema = zod_1.z
+    .record(schema_parts_js_1.MetricKeySchema, zod_1.z
+    .union([(0, schema_parts_js_1.expression)("threshold"), zod_1.z.array(ThresholdEntry)])
+    .describe("One expression or a list of expressions and { threshold, abortOnFail, delayAbortEval }."))
+    .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.")
+    .meta({
+    examples: [
+        {
+            pass_rate: ["rate>=0.95"],
+            e2e_ms: ["p(95)<15000"],
+            "e2e_ms{task:agent-loadtest/tool-heavy}": ["p(95)<20000"],
+        },
+    ],
+});
+const Change = zod_1.z.union([zod_1.z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), zod_1.z.number().min(0)], {
+    error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
+});
+exports.RegressionSchema = zod_1.z
+    .strictObject({
+    baseline: zod_1.z
+        .string()
+        .optional()
+        .describe("Baseline file; default baselines/<name>.json from the working folder."),
+    // Left absent when unwritten (the gate reads absent as "fail"), so a written "fail" stays the user's word.
+    on_missing: zod_1.z
+        .enum(["fail", "warn", "pass"])
+        .optional()
+        .meta({ default: "fail" })
+        .describe("What the gate says when there is no baseline to compare with."),
+    confidence: zod_1.z
+        .number()
+        .gt(0)
+        .lt(1)
+        .default(0.95)
+        .describe("1 − α shared by the gated rules: identical runs fail the gate at most α of the time."),
+    seed: zod_1.z.int().default(1).describe("Seed of the permutation tests."),
+    min_samples: (0, schema_parts_js_1.count)(1)
+        .default(20)
+        .describe("Sessions a side below which a latency rule only warns (a percentile rule: at least 10)."),
+    metrics: zod_1.z
+        .record(schema_parts_js_1.MetricKeySchema, zod_1.z
+        .strictObject({
+        max_increase: Change.optional()
+            .describe('Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.')
+            .meta({ examples: ["25%"] }),
+        max_decrease: Change.optional().describe('Tolerated drop, written as max_increase is: "20%", "25ms", or 0.05 on a rate.'),
+        statistic: zod_1.z
+            .enum(["p50", "p90", "p95", "p99", "mean", "rate"])
+            .optional()
+            .describe("What is compared (default: p50 for a latency, rate for pass_rate and error_rate)."),
+        advisory: zod_1.z.boolean().optional().describe("Report the rule, never fail the gate on it."),
+    })
+        .describe("A rule on one metric (optionally {tag:value})."))
+        .default({})
+        .describe("Rules per metric; none listed means e2e_ms max_increase 15% and pass_rate max_decrease 0.05.")
+        .meta({
+        examples: [{ e2e_ms: { max_increase: "25%", statistic: "p50" }, pass_rate: { max_decrease: 0.15 } }],
+    }),
+    new_error_buckets: zod_1.z
+        .enum(["fail", "warn", "ignore"])
+        .default("warn")
+        .describe("What an error bucket the baseline never saw does, when its count is more than chance."),
+    history: zod_1.z
+        .strictObject({
+        window: (0, schema_parts_js_1.count)(1).default(20).describe("Latest baseline runs the drift check reads."),
+        min_runs: (0, schema_parts_js_1.count)(1).default(5).describe("Runs the history needs before the drift check applies."),
+    })
+        .optional()
+        .describe("The drift check against the baseline's history of earlier runs."),
+    // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
+    compare_with: zod_1.z
+        .strictObject({ agent: agent_schema_js_1.AgentSpecSchema })
+        .optional()
+        .describe("A reference agent run in the same job, interleaved with the pairs' on the same tasks, compared with instead of a stored baseline."),
+})
+    .describe("Regression rules against a baseline: a stored file, or a reference arm run in the same job.");
+
+
+/***/ }),
+
 /***/ 42249:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -2503,6 +2956,93 @@ function literalCredentials(src) {
     });
     return out;
 }
+
+
+/***/ }),
+
+/***/ 86758:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.LoadSchema = void 0;
+/**
+ * `load:` in the scenario: how hard the run drives the agents — the strategy (fixed, ramp, find_max,
+ * rate), its schedule of stages, warm-up, the weighted mix, and the SLO find_max holds each stage to.
+ */
+const zod_1 = __webpack_require__(50924);
+const limits_js_1 = __webpack_require__(30351);
+const schema_parts_js_1 = __webpack_require__(41200);
+const SloSchema = zod_1.z.record(schema_parts_js_1.MetricKeySchema, zod_1.z
+    .union([(0, schema_parts_js_1.expression)("SLO"), zod_1.z.array((0, schema_parts_js_1.expression)("SLO"))])
+    .describe("One expression or a list, e.g. p(95)<5000."));
+exports.LoadSchema = zod_1.z.strictObject({
+    strategy: zod_1.z
+        .enum(["fixed", "ramp", "find_max", "rate"])
+        .default("fixed")
+        .describe("fixed: a closed loop until the plan is done; ramp: concurrency follows stages; find_max: stages until load.slo breaks; rate: an open loop of arrivals per second."),
+    concurrency: (0, schema_parts_js_1.inFlight)()
+        .optional()
+        .describe("Cap on sessions in flight for strategy fixed (default: the pairs' n_concurrent summed)."),
+    stages: zod_1.z
+        .array(zod_1.z
+        .strictObject({
+        concurrency: (0, schema_parts_js_1.inFlight)().describe("Sessions in flight during the stage."),
+        hold_sec: zod_1.z.number().min(0).optional().describe("Seconds the stage lasts (ramp, rate)."),
+        sessions: (0, schema_parts_js_1.sessionCount)(1).optional().describe("Sessions the stage runs (find_max)."),
+        rate: zod_1.z.number().positive().optional().describe("Arrivals per second during the stage (rate)."),
+    })
+        .describe("One step of the schedule."))
+        .min(1)
+        .max((0, limits_js_1.limit)("stages"), { error: `at most ${(0, limits_js_1.limit)("stages")} stages (see Limits)` })
+        .optional()
+        .describe("The schedule of ramp, find_max and a staged rate, in order.")
+        .meta({
+        examples: [
+            [
+                { concurrency: 2, hold_sec: 30 },
+                { concurrency: 8, hold_sec: 30 },
+            ],
+        ],
+    }),
+    warmup_sessions: (0, schema_parts_js_1.sessionCount)(0)
+        .default(0)
+        .describe("First sessions of the plan run as warm-up: recorded, never gated."),
+    warmup_sec: zod_1.z
+        .number()
+        .min(0)
+        .default(0)
+        .describe("Sessions that start in the run's first seconds are warm-up: recorded, never gated."),
+    duration_sec: zod_1.z.number().positive().optional().describe("Seconds strategy rate offers arrivals for."),
+    rate: zod_1.z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
+    arrival: zod_1.z
+        .enum(["constant", "poisson"])
+        .default("constant")
+        .describe("Arrival process of strategy rate: evenly spaced, or seeded Poisson."),
+    max_in_flight: (0, schema_parts_js_1.inFlight)().optional().describe("Cap on sessions in flight under strategy rate."),
+    mix: zod_1.z
+        .enum(["weighted", "sequential"])
+        .default("sequential")
+        .describe("How pairs share the plan: take turns (sequential), or by weight in a seeded order (weighted)."),
+    seed: zod_1.z.int().default(1).describe("Seed of the weighted mix and the Poisson arrivals."),
+    slo: SloSchema.optional()
+        .describe("Limits find_max holds each step to, same grammar as thresholds.")
+        .meta({ examples: [{ e2e_ms: ["p(95)<20000"], errors: ["rate<0.05"] }] }),
+    bisect: zod_1.z
+        .boolean()
+        .default(false)
+        .describe("find_max: after the first breach, bisect between the last good and the breaching stage."),
+    knee_gain: zod_1.z
+        .number()
+        .positive()
+        .default(0.1)
+        .describe("Throughput growth (0.1 = 10%) a later stage must show for the knee to move past a stage."),
+    break_error_rate: schema_parts_js_1.Fraction.default(0.1).describe("Error rate that marks a stage as the break point."),
+    circuit_breaker_error_rate: schema_parts_js_1.Fraction.default(0.3).describe("Error rate of a stage past which ramp and find_max run no further stages."),
+    max_sessions: (0, schema_parts_js_1.sessionCount)(1)
+        .optional()
+        .describe("Most sessions the run starts in all; ramp and rate cycle through the plan up to it."),
+});
 
 
 /***/ }),
@@ -2909,178 +3449,20 @@ function checkHostReach(scenario, source, reach) {
 
 /***/ }),
 
-/***/ 2135:
+/***/ 48812:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-/**
- * The scenario file, as zod schemas. Objects are strict: a misspelt key is an error, not a silent default.
- * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.AgentRecipeSchema = exports.MODES = exports.BUILTIN_AGENTS = void 0;
+exports.ServicesSchema = exports.RuntimeSchema = exports.JourneySchema = exports.HttpTargetSchema = void 0;
+/**
+ * Where sessions run and what they talk to: `runtime:` (local, docker, or http with the journey's
+ * request, stream and success rules, shared by `runtime.http` and each pair's `journey`) and
+ * `services:`, the servers the run starts beside the agents (mock LLM, gateway, agent service).
+ */
 const zod_1 = __webpack_require__(50924);
-const recipe_js_1 = __webpack_require__(47722);
-const table_js_1 = __webpack_require__(93690);
-const types_js_1 = __webpack_require__(68959);
-const events_js_1 = __webpack_require__(82736);
-const presets_js_1 = __webpack_require__(96985);
-const i18n_js_1 = __webpack_require__(65430);
-// One grammar for thresholds: the gate's parser validates them here, before anything runs.
-const limits_js_1 = __webpack_require__(30351);
-const paths_js_1 = __webpack_require__(8431);
-const defaults_js_1 = __webpack_require__(45734);
-const evidence_js_1 = __webpack_require__(31533);
-const issues_js_1 = __webpack_require__(8248);
-const thresholds_js_1 = __webpack_require__(92800);
-/** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
-exports.BUILTIN_AGENTS = ["oracle", "nop", ...table_js_1.CODING_AGENT_NAMES];
-exports.MODES = [
-    "single_agent_single_task",
-    "single_agent_multi_session",
-    "multi_agent_single_task",
-    "multi_agent_multi_session",
-];
+const schema_parts_js_1 = __webpack_require__(41200);
 const NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
-/** A host variable's name or a scenario key (an env key, a header name such as x-api-key). */
-const SECRET_REF = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-const count = (min) => zod_1.z.int().min(min);
-/** A session count: at most the sessions limit (src/limits.ts), so no plan outgrows the runner. */
-const sessionCount = (min) => count(min).max((0, limits_js_1.limit)("sessions"), { error: `at most ${(0, limits_js_1.limit)("sessions")} sessions (see Limits)` });
-/** Sessions in flight at once. */
-const inFlight = () => count(1).max((0, limits_js_1.limit)("concurrency"), { error: `at most ${(0, limits_js_1.limit)("concurrency")} in flight (see Limits)` });
-/** Object-level rules run only once the object's own fields are valid, so a misspelt key is reported first. */
-const whenValid = { when: (payload) => payload.issues.length === 0 };
-/** YAML writes `PORT: 8080` as a number; env values are strings, so scalars are taken as written. */
-const EnvValue = zod_1.z
-    .union([zod_1.z.string(), zod_1.z.number(), zod_1.z.boolean()], { error: "expected a string" })
-    .transform(String);
-const EnvMap = zod_1.z.record(zod_1.z.string(), EnvValue);
-const StringMap = zod_1.z.record(zod_1.z.string(), zod_1.z.string());
-const Argv = zod_1.z.array(zod_1.z.string()).min(1, "expected a non-empty argv list, e.g. [python, agent.py]");
-const Port = zod_1.z.int().min(0).max(65535);
-const Fraction = zod_1.z.number().min(0).max(1);
-/** Runs the k6 threshold parser as a zod check so bad expressions fail at load time. */
-function expression(what) {
-    return zod_1.z.string().superRefine((value, ctx) => {
-        try {
-            (0, thresholds_js_1.parseThreshold)(value);
-        }
-        catch (err) {
-            ctx.addIssue({
-                code: "custom",
-                message: err.message.replace(/^invalid threshold/, `invalid ${what}`),
-            });
-        }
-    });
-}
-const MetricKeySchema = zod_1.z.string().superRefine((value, ctx) => {
-    try {
-        (0, thresholds_js_1.parseMetricKey)(value);
-    }
-    catch (err) {
-        ctx.addIssue({ code: "custom", message: err.message });
-    }
-});
-const RECIPE_TEXT = (0, limits_js_1.limit)("recipeTextBytes");
-const RECIPE_ENTRIES = (0, limits_js_1.limit)("recipeEntries");
-/** A recipe's text: bounded, and only the placeholders a launch fills (`{{instruction}}` in args only). */
-const recipeText = (args) => zod_1.z
-    .string()
-    .refine((t) => Buffer.byteLength(t) <= RECIPE_TEXT, `at most ${RECIPE_TEXT} bytes (see Limits)`)
-    .superRefine((t, ctx) => {
-    for (const [, key] of t.matchAll(/\{\{(\w+)\}\}/g)) {
-        const known = args ? recipe_js_1.PLACEHOLDERS : recipe_js_1.PLACEHOLDERS.filter((k) => k !== "instruction" && k !== "args");
-        if (!known.includes(key))
-            ctx.addIssue({
-                code: "custom",
-                message: `unknown placeholder {{${key}}} (known: ${known.join(", ")})`,
-            });
-    }
-});
-const recipeList = (item) => zod_1.z.array(item).max(RECIPE_ENTRIES, { error: `at most ${RECIPE_ENTRIES} entries (see Limits)` });
-exports.AgentRecipeSchema = zod_1.z
-    .strictObject({
-    npm: zod_1.z
-        .string()
-        .max(300)
-        .regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, "expected <package>@<exact version>, e.g. @kilocode/cli@7.7.7 (a range or tag is not pinned)")
-        .describe("The npm package and its exact version, e.g. `@kilocode/cli@7.7.7`."),
-    bin: zod_1.z
-        .string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "expected a plain program name, e.g. kilo")
-        .describe("The program the package installs in node_modules/.bin."),
-    args: recipeList(recipeText(true))
-        .default([])
-        .describe("The headless command's arguments; `{{instruction}}` is the task's prompt, `{{args}}` where model_args and agent.args go (else at the end)."),
-    model_args: recipeList(recipeText(false))
-        .optional()
-        .describe('Arguments added only when a model is known, e.g. ["--model", "{{model}}"].'),
-    env: zod_1.z
-        .record(zod_1.z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected a variable name"), recipeText(false))
-        .refine((e) => Object.keys(e).length <= RECIPE_ENTRIES, `at most ${RECIPE_ENTRIES} variables (see Limits)`)
-        .optional()
-        .describe("Variables for the agent; `{{base_url}}`, `{{model}}` and `{{home}}` are filled in."),
-    files: recipeList(zod_1.z.strictObject({
-        path: zod_1.z
-            .string()
-            .regex(/^(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/, "expected a path under HOME, no ..")
-            .describe("Relative to the session's HOME."),
-        content: recipeText(false).describe("The file's text, placeholders filled in; name keys by their variable, not their value."),
-    }))
-        .optional()
-        .describe("Config files written under the session's HOME before the agent starts."),
-    trace: zod_1.z
-        .enum(types_js_1.RECIPE_TRACES)
-        .describe("What the agent prints on stdout: `stream-json` (Claude Code's), `jsonl` (JSON event lines), `none`, or a built-in's format (`codex-json`, `opencode-json`, `gemini-stream`)."),
-    dialect: zod_1.z
-        .enum(types_js_1.DIALECTS)
-        .describe("The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini)."),
-    scripts: zod_1.z
-        .boolean()
-        .default(false)
-        .describe("Run the package's install scripts (off by default). Then it installs in a container of the task's image (docker runtime), never on the runner."),
-})
-    .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
-exports.AgentSpecSchema = zod_1.z
-    .strictObject({
-    name: zod_1.z
-        .string()
-        .min(1)
-        .describe("Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code`, `opencode`, `kilo` and `pi` are built in and need no command; with a `recipe`, any name of your own."),
-    version: zod_1.z
-        .string()
-        .regex(/^[0-9A-Za-z.+-]+$/, "expected an npm version, e.g. 0.24.4")
-        .optional()
-        .describe("Version of a built-in coding agent's npm package (default: the pinned one)."),
-    args: zod_1.z
-        .array(zod_1.z.string())
-        .optional()
-        .describe("Extra flags for a built-in coding agent's or a recipe's headless command."),
-    command: Argv.optional()
-        .describe("argv of a custom agent, run in the task workspace.")
-        .meta({ examples: [["node", "/agent/agent.mjs"]] }),
-    mount: zod_1.z
-        .string()
-        .optional()
-        .describe("Folder copied into the session's workspace as /agent. It must resolve (links followed) inside the scenario's repository or the one the run starts in, unless the run admits it with --allow-host-path (the Action's allow-host-path)."),
-    env: EnvMap.optional().describe("Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret."),
-    install: zod_1.z
-        .string()
-        .optional()
-        .describe("Shell command run once per session before the agent, timed as agent_setup."),
-    model: zod_1.z
-        .string()
-        .optional()
-        .describe("Model a built-in coding agent asks for (default: the mock LLM's model)."),
-    timeout_sec: zod_1.z
-        .number()
-        .positive()
-        .optional()
-        .describe("Seconds the agent may run; overrides the task's [agent] timeout_sec (and a step's)."),
-    recipe: exports.AgentRecipeSchema.optional(),
-})
-    .describe("The agent under test.");
 const RequestTemplateSchema = zod_1.z
     .strictObject({
     method: zod_1.z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST").describe("HTTP method."),
@@ -3089,7 +3471,7 @@ const RequestTemplateSchema = zod_1.z
         .optional()
         .describe("Path appended to base_url; may hold {{session_id}}, {{trace_id}}, {{case_id}}, {{journey}}."),
     url: zod_1.z.string().optional().describe("Absolute URL, instead of path."),
-    headers: StringMap.optional().describe("Request headers; values may hold {{…}} placeholders."),
+    headers: schema_parts_js_1.StringMap.optional().describe("Request headers; values may hold {{…}} placeholders."),
     body: zod_1.z
         .unknown()
         .optional()
@@ -3098,7 +3480,7 @@ const RequestTemplateSchema = zod_1.z
 })
     .refine((r) => (r.path === undefined) !== (r.url === undefined), {
     message: "set exactly one of path or url",
-    ...whenValid,
+    ...schema_parts_js_1.whenValid,
 })
     .describe("The request that starts a journey: exactly one of path or url.");
 const StreamSchema = zod_1.z
@@ -3139,7 +3521,7 @@ const StreamSchema = zod_1.z
     .refine((s) => s.format !== "poll" || s.poll !== undefined, {
     message: "format poll needs a poll: { url, interval_ms, terminal_states } block",
     path: ["poll"],
-    ...whenValid,
+    ...schema_parts_js_1.whenValid,
 })
     .describe("How the service's reply is read: stream format and event mapping.");
 const SuccessSchema = zod_1.z
@@ -3172,7 +3554,7 @@ const httpTargetFields = {
         .positive()
         .optional()
         .describe("Seconds a journey may take, polling included (default 120); past it: timeout."),
-    headers: StringMap.optional().describe("Headers sent with every request, under the request's own."),
+    headers: schema_parts_js_1.StringMap.optional().describe("Headers sent with every request, under the request's own."),
     expected_states: zod_1.z
         .array(zod_1.z.string())
         .optional()
@@ -3191,39 +3573,6 @@ exports.JourneySchema = zod_1.z
     ...httpTargetFields,
 })
     .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http. Without one, its sessions are named after the pair's scenario tag, else the request (POST /v1/chat).");
-const DatasetSchema = zod_1.z
-    .strictObject({
-    path: zod_1.z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
-    task_names: zod_1.z
-        .array(zod_1.z.string())
-        .optional()
-        .describe("Globs on task folder names to include.")
-        .meta({ examples: [["echo-*", "tool-heavy"]] }),
-    exclude_task_names: zod_1.z.array(zod_1.z.string()).optional().describe("Globs on task folder names to exclude."),
-    n_tasks: count(1).optional().describe("Keep the first N tasks after filtering."),
-})
-    .describe("A folder of Harbor tasks, instead of one task.");
-const PairSchema = zod_1.z.strictObject({
-    agent: exports.AgentSpecSchema,
-    task: zod_1.z
-        .string()
-        .min(1)
-        .optional()
-        .describe("Path of a Harbor task folder.")
-        .meta({ examples: ["../tasks/echo-bench"] }),
-    dataset: DatasetSchema.optional(),
-    journey: exports.JourneySchema.optional(),
-    sessions: sessionCount(1)
-        .default(1)
-        .describe("Sessions this pair runs; a same-job reference arm runs as many."),
-    n_concurrent: inFlight()
-        .default(1)
-        .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
-    weight: zod_1.z.number().positive().default(1).describe("Share of sessions under load.mix weighted."),
-    tags: StringMap.default({})
-        .describe("Tags on this pair's sessions, for selectors like e2e_ms{scenario:x}.")
-        .meta({ examples: [{ scenario: "echo" }] }),
-});
 const RuntimeType = zod_1.z.enum(["local", "docker", "http"]);
 const RuntimeObject = zod_1.z.strictObject({
     type: RuntimeType.default("local").describe("local: the agent as a child process; docker: one container per session; http: journeys against an agent service."),
@@ -3233,8 +3582,8 @@ const RuntimeObject = zod_1.z.strictObject({
             .string()
             .default("bridge")
             .describe("Session containers' network: bridge, host, none or a network name."),
-        pids_limit: count(1).default(512).describe("Most processes a session container may hold."),
-        prewarm: count(0)
+        pids_limit: (0, schema_parts_js_1.count)(1).default(512).describe("Most processes a session container may hold."),
+        prewarm: (0, schema_parts_js_1.count)(0)
             .default(0)
             .describe("Containers created ahead per task, so env_setup leaves the measured path."),
         keep_containers: zod_1.z.boolean().optional().describe("Leave session containers in place, for debugging."),
@@ -3254,24 +3603,28 @@ const RuntimeObject = zod_1.z.strictObject({
 });
 /** `runtime: docker` is `runtime: { type: docker }` (see shorthands.ts, which expands it in the file). */
 // The mapping first: a wrong field inside it is the error worth reporting, not "not a word".
-const RuntimeSchema = zod_1.z
+exports.RuntimeSchema = zod_1.z
     .union([RuntimeObject, RuntimeType.transform((type) => RuntimeObject.parse({ type }))])
     .describe("Where sessions run: `runtime: docker` is short for `runtime: { type: docker }`.");
-const ServicesSchema = zod_1.z.strictObject({
+exports.ServicesSchema = zod_1.z.strictObject({
     mock_llm: zod_1.z
         .strictObject({
         host: zod_1.z.string().default("127.0.0.1").describe("Address the mock LLM listens on."),
-        port: Port.default(0).describe("Port the mock LLM listens on; 0 picks a free port."),
+        port: schema_parts_js_1.Port.default(0).describe("Port the mock LLM listens on; 0 picks a free port."),
         ttft_ms: zod_1.z.number().min(0).default(50).describe("Milliseconds before the first token."),
         itl_ms: zod_1.z.number().min(0).default(10).describe("Milliseconds between later tokens."),
-        tokens: count(1).default(16).describe("Output tokens of a reply the script does not decide."),
+        tokens: (0, schema_parts_js_1.count)(1).default(16).describe("Output tokens of a reply the script does not decide."),
         jitter_ms: zod_1.z
             .number()
             .min(0)
             .default(0)
             .describe("Seeded jitter: TTFT moves by up to ±jitter_ms, each later token by up to +min(jitter_ms, itl_ms)."),
         seed: zod_1.z.int().default(1).describe("Seed of the jitter, the generated text and the fault draw."),
-        capacity: count(1)
+        prompt_cache: zod_1.z
+            .boolean()
+            .optional()
+            .describe("Report the conversation before the model's last answer as cached prompt tokens, as a provider's prompt cache would (default: nothing cached)."),
+        capacity: (0, schema_parts_js_1.count)(1)
             .optional()
             .describe("Requests served at once; the rest queue in order (default: unlimited)."),
         script: zod_1.z
@@ -3280,11 +3633,11 @@ const ServicesSchema = zod_1.z.strictObject({
             .describe("YAML or JSON script answering by turn or by rule (relative to the scenario)."),
         faults: zod_1.z
             .strictObject({
-            rate_429: Fraction.optional().describe("Share of requests answered 429 (with retry-after)."),
-            rate_500: Fraction.optional().describe("Share of requests answered 500."),
-            rate_stall: Fraction.optional().describe("Share of streams that stall mid-reply (30 s)."),
-            rate_disconnect: Fraction.optional().describe("Share of streams cut mid-reply."),
-            rate_malformed: Fraction.optional().describe("Share of streams with a malformed chunk."),
+            rate_429: schema_parts_js_1.Fraction.optional().describe("Share of requests answered 429 (with retry-after)."),
+            rate_500: schema_parts_js_1.Fraction.optional().describe("Share of requests answered 500."),
+            rate_stall: schema_parts_js_1.Fraction.optional().describe("Share of streams that stall mid-reply (30 s)."),
+            rate_disconnect: schema_parts_js_1.Fraction.optional().describe("Share of streams cut mid-reply."),
+            rate_malformed: schema_parts_js_1.Fraction.optional().describe("Share of streams with a malformed chunk."),
         })
             .optional()
             .describe("Injected faults, exact shares of model requests, seeded."),
@@ -3305,7 +3658,7 @@ const ServicesSchema = zod_1.z.strictObject({
         .refine((m) => m.timing === undefined || m.replay !== undefined, {
         message: "timing applies to replay: set replay too",
         path: ["timing"],
-        ...whenValid,
+        ...schema_parts_js_1.whenValid,
     })
         .optional()
         .describe("A deterministic LLM server for the run; agents get OPENAI_BASE_URL, ANTHROPIC_BASE_URL and GOOGLE_GEMINI_BASE_URL pointing at it."),
@@ -3328,7 +3681,7 @@ const ServicesSchema = zod_1.z.strictObject({
         .describe("A recording proxy between agents and their LLM: every call becomes an llm span with TTFT and tokens."),
     agent_service: zod_1.z
         .strictObject({
-        command: Argv.optional()
+        command: schema_parts_js_1.Argv.optional()
             .describe("argv of the service, run in the scenario's folder; it listens on $PORT (127.0.0.1).")
             .meta({ examples: [["node", "service.mjs"]] }),
         image: zod_1.z.string().optional().describe("Image run as the service, on the host network."),
@@ -3337,12 +3690,12 @@ const ServicesSchema = zod_1.z.strictObject({
             .optional()
             .describe("Dockerfile built (cached by content) and run as the service."),
         context: zod_1.z.string().optional().describe("Build context of dockerfile (default: its folder)."),
-        port: Port.optional().describe("Port the service listens on, given to it as PORT (default: a free port for a command, 8080 for a container)."),
+        port: schema_parts_js_1.Port.optional().describe("Port the service listens on, given to it as PORT (default: a free port for a command, 8080 for a container)."),
         health_path: zod_1.z
             .string()
             .default("/health")
             .describe("Path polled until it answers 2xx; the run starts then."),
-        env: EnvMap.optional().describe("Variables the service gets, over the LLM base URLs; PORT and AGENT_RUN_ID are always set."),
+        env: schema_parts_js_1.EnvMap.optional().describe("Variables the service gets, over the LLM base URLs; PORT and AGENT_RUN_ID are always set."),
         startup_timeout_sec: zod_1.z
             .number()
             .positive()
@@ -3351,170 +3704,157 @@ const ServicesSchema = zod_1.z.strictObject({
     })
         .refine((s) => s.command !== undefined || s.image !== undefined || s.dockerfile !== undefined, {
         message: "set command, image or dockerfile",
-        ...whenValid,
+        ...schema_parts_js_1.whenValid,
     })
         .optional()
         .describe("The agent service the run starts for its journeys (runtime http): a command, an image or a Dockerfile, once per run."),
 });
-const SloSchema = zod_1.z.record(MetricKeySchema, zod_1.z
-    .union([expression("SLO"), zod_1.z.array(expression("SLO"))])
-    .describe("One expression or a list, e.g. p(95)<5000."));
-const LoadSchema = zod_1.z.strictObject({
-    strategy: zod_1.z
-        .enum(["fixed", "ramp", "find_max", "rate"])
-        .default("fixed")
-        .describe("fixed: a closed loop until the plan is done; ramp: concurrency follows stages; find_max: stages until load.slo breaks; rate: an open loop of arrivals per second."),
-    concurrency: inFlight()
-        .optional()
-        .describe("Cap on sessions in flight for strategy fixed (default: the pairs' n_concurrent summed)."),
-    stages: zod_1.z
-        .array(zod_1.z
-        .strictObject({
-        concurrency: inFlight().describe("Sessions in flight during the stage."),
-        hold_sec: zod_1.z.number().min(0).optional().describe("Seconds the stage lasts (ramp, rate)."),
-        sessions: sessionCount(1).optional().describe("Sessions the stage runs (find_max)."),
-        rate: zod_1.z.number().positive().optional().describe("Arrivals per second during the stage (rate)."),
-    })
-        .describe("One step of the schedule."))
-        .min(1)
-        .max((0, limits_js_1.limit)("stages"), { error: `at most ${(0, limits_js_1.limit)("stages")} stages (see Limits)` })
-        .optional()
-        .describe("The schedule of ramp, find_max and a staged rate, in order.")
-        .meta({
-        examples: [
-            [
-                { concurrency: 2, hold_sec: 30 },
-                { concurrency: 8, hold_sec: 30 },
-            ],
-        ],
-    }),
-    warmup_sessions: sessionCount(0)
-        .default(0)
-        .describe("First sessions of the plan run as warm-up: recorded, never gated."),
-    warmup_sec: zod_1.z
-        .number()
-        .min(0)
-        .default(0)
-        .describe("Sessions that start in the run's first seconds are warm-up: recorded, never gated."),
-    duration_sec: zod_1.z.number().positive().optional().describe("Seconds strategy rate offers arrivals for."),
-    rate: zod_1.z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
-    arrival: zod_1.z
-        .enum(["constant", "poisson"])
-        .default("constant")
-        .describe("Arrival process of strategy rate: evenly spaced, or seeded Poisson."),
-    max_in_flight: inFlight().optional().describe("Cap on sessions in flight under strategy rate."),
-    mix: zod_1.z
-        .enum(["weighted", "sequential"])
-        .default("sequential")
-        .describe("How pairs share the plan: take turns (sequential), or by weight in a seeded order (weighted)."),
-    seed: zod_1.z.int().default(1).describe("Seed of the weighted mix and the Poisson arrivals."),
-    slo: SloSchema.optional()
-        .describe("Limits find_max holds each step to, same grammar as thresholds.")
-        .meta({ examples: [{ e2e_ms: ["p(95)<20000"], errors: ["rate<0.05"] }] }),
-    bisect: zod_1.z
-        .boolean()
-        .default(false)
-        .describe("find_max: after the first breach, bisect between the last good and the breaching stage."),
-    knee_gain: zod_1.z
-        .number()
-        .positive()
-        .default(0.1)
-        .describe("Throughput growth (0.1 = 10%) a later stage must show for the knee to move past a stage."),
-    break_error_rate: Fraction.default(0.1).describe("Error rate that marks a stage as the break point."),
-    circuit_breaker_error_rate: Fraction.default(0.3).describe("Error rate of a stage past which ramp and find_max run no further stages."),
-    max_sessions: sessionCount(1)
-        .optional()
-        .describe("Most sessions the run starts in all; ramp and rate cycle through the plan up to it."),
+
+
+/***/ }),
+
+/***/ 41200:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MetricKeySchema = exports.Fraction = exports.Port = exports.Argv = exports.StringMap = exports.EnvMap = exports.whenValid = exports.inFlight = exports.sessionCount = exports.count = void 0;
+exports.expression = expression;
+/**
+ * The building blocks the scenario's sub-schemas share: counts bounded by the limits, env and string
+ * maps, argv, ports and fractions, and the metric keys and threshold expressions the gate's own
+ * parser checks — one definition each, so every section of the file reads a field the same way.
+ */
+const zod_1 = __webpack_require__(50924);
+const limits_js_1 = __webpack_require__(30351);
+const thresholds_js_1 = __webpack_require__(92800);
+const count = (min) => zod_1.z.int().min(min);
+exports.count = count;
+/** A session count: at most the sessions limit (src/limits.ts), so no plan outgrows the runner. */
+const sessionCount = (min) => (0, exports.count)(min).max((0, limits_js_1.limit)("sessions"), { error: `at most ${(0, limits_js_1.limit)("sessions")} sessions (see Limits)` });
+exports.sessionCount = sessionCount;
+/** Sessions in flight at once. */
+const inFlight = () => (0, exports.count)(1).max((0, limits_js_1.limit)("concurrency"), { error: `at most ${(0, limits_js_1.limit)("concurrency")} in flight (see Limits)` });
+exports.inFlight = inFlight;
+/** Object-level rules run only once the object's own fields are valid, so a misspelt key is reported first. */
+exports.whenValid = { when: (payload) => payload.issues.length === 0 };
+/** YAML writes `PORT: 8080` as a number; env values are strings, so scalars are taken as written. */
+const EnvValue = zod_1.z
+    .union([zod_1.z.string(), zod_1.z.number(), zod_1.z.boolean()], { error: "expected a string" })
+    .transform(String);
+exports.EnvMap = zod_1.z.record(zod_1.z.string(), EnvValue);
+exports.StringMap = zod_1.z.record(zod_1.z.string(), zod_1.z.string());
+exports.Argv = zod_1.z.array(zod_1.z.string()).min(1, "expected a non-empty argv list, e.g. [python, agent.py]");
+exports.Port = zod_1.z.int().min(0).max(65535);
+exports.Fraction = zod_1.z.number().min(0).max(1);
+/** Runs the k6 threshold parser as a zod check so bad expressions fail at load time. */
+function expression(what) {
+    return zod_1.z.string().superRefine((value, ctx) => {
+        try {
+            (0, thresholds_js_1.parseThreshold)(value);
+        }
+        catch (err) {
+            ctx.addIssue({
+                code: "custom",
+                message: err.message.replace(/^invalid threshold/, `invalid ${what}`),
+            });
+        }
+    });
+}
+exports.MetricKeySchema = zod_1.z.string().superRefine((value, ctx) => {
+    try {
+        (0, thresholds_js_1.parseMetricKey)(value);
+    }
+    catch (err) {
+        ctx.addIssue({ code: "custom", message: err.message });
+    }
 });
-const ThresholdEntry = zod_1.z.union([
-    expression("threshold"),
-    zod_1.z.strictObject({
-        threshold: expression("threshold").describe("The expression, e.g. p(95)<2500."),
-        abortOnFail: zod_1.z.boolean().optional().describe("Stop the run early once the threshold fails."),
-        delayAbortEval: zod_1.z
-            .string()
-            .optional()
-            .describe('Wait this long into the run before abortOnFail may stop it, e.g. "30s".'),
-    }),
-], {
-    error: "expected a threshold expression such as p(95)<2500, or { threshold, abortOnFail?, delayAbortEval? }",
-});
-const ThresholdsSchema = zod_1.z
-    .record(MetricKeySchema, zod_1.z
-    .union([expression("threshold"), zod_1.z.array(ThresholdEntry)])
-    .describe("One expression or a list of expressions and { threshold, abortOnFail, delayAbortEval }."))
-    .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.")
-    .meta({
-    examples: [
-        {
-            pass_rate: ["rate>=0.95"],
-            e2e_ms: ["p(95)<15000"],
-            "e2e_ms{task:agent-loadtest/tool-heavy}": ["p(95)<20000"],
-        },
-    ],
-});
-const Change = zod_1.z.union([zod_1.z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), zod_1.z.number().min(0)], {
-    error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
-});
-const RegressionSchema = zod_1.z
+
+
+/***/ }),
+
+/***/ 2135:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+/**
+ * The scenario file, as zod schemas. Objects are strict: a misspelt key is an error, not a silent default.
+ * This module is the file's top level and its pairs; each section has its own module beside it
+ * (agent-schema, runtime-schema, load-schema, gate-schema, evidence; shared fields in schema-parts).
+ * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ScenarioSchema = exports.MODES = exports.BUILTIN_AGENTS = void 0;
+const zod_1 = __webpack_require__(50924);
+const table_js_1 = __webpack_require__(93690);
+const events_js_1 = __webpack_require__(82736);
+const presets_js_1 = __webpack_require__(96985);
+const i18n_js_1 = __webpack_require__(65430);
+// One grammar for thresholds: the gate's parser validates them here, before anything runs.
+const limits_js_1 = __webpack_require__(30351);
+const paths_js_1 = __webpack_require__(8431);
+const agent_schema_js_1 = __webpack_require__(12547);
+const defaults_js_1 = __webpack_require__(45734);
+const evidence_js_1 = __webpack_require__(31533);
+const gate_schema_js_1 = __webpack_require__(87471);
+const issues_js_1 = __webpack_require__(8248);
+const load_schema_js_1 = __webpack_require__(86758);
+const runtime_schema_js_1 = __webpack_require__(48812);
+const schema_parts_js_1 = __webpack_require__(41200);
+const thresholds_js_1 = __webpack_require__(92800);
+/** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
+exports.BUILTIN_AGENTS = ["oracle", "nop", ...table_js_1.CODING_AGENT_NAMES];
+exports.MODES = [
+    "single_agent_single_task",
+    "single_agent_multi_session",
+    "multi_agent_single_task",
+    "multi_agent_multi_session",
+];
+/** A host variable's name or a scenario key (an env key, a header name such as x-api-key). */
+const SECRET_REF = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
+const DatasetSchema = zod_1.z
     .strictObject({
-    baseline: zod_1.z
-        .string()
+    path: zod_1.z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
+    task_names: zod_1.z
+        .array(zod_1.z.string())
         .optional()
-        .describe("Baseline file; default baselines/<name>.json from the working folder."),
-    // Left absent when unwritten (the gate reads absent as "fail"), so a written "fail" stays the user's word.
-    on_missing: zod_1.z
-        .enum(["fail", "warn", "pass"])
-        .optional()
-        .meta({ default: "fail" })
-        .describe("What the gate says when there is no baseline to compare with."),
-    confidence: zod_1.z
-        .number()
-        .gt(0)
-        .lt(1)
-        .default(0.95)
-        .describe("1 − α shared by the gated rules: identical runs fail the gate at most α of the time."),
-    seed: zod_1.z.int().default(1).describe("Seed of the permutation tests."),
-    min_samples: count(1)
-        .default(20)
-        .describe("Sessions a side below which a latency rule only warns (a percentile rule: at least 10)."),
-    metrics: zod_1.z
-        .record(MetricKeySchema, zod_1.z
-        .strictObject({
-        max_increase: Change.optional()
-            .describe('Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.')
-            .meta({ examples: ["25%"] }),
-        max_decrease: Change.optional().describe('Tolerated drop, written as max_increase is: "20%", "25ms", or 0.05 on a rate.'),
-        statistic: zod_1.z
-            .enum(["p50", "p90", "p95", "p99", "mean", "rate"])
-            .optional()
-            .describe("What is compared (default: p50 for a latency, rate for pass_rate and error_rate)."),
-        advisory: zod_1.z.boolean().optional().describe("Report the rule, never fail the gate on it."),
-    })
-        .describe("A rule on one metric (optionally {tag:value})."))
-        .default({})
-        .describe("Rules per metric; none listed means e2e_ms max_increase 15% and pass_rate max_decrease 0.05.")
-        .meta({
-        examples: [{ e2e_ms: { max_increase: "25%", statistic: "p50" }, pass_rate: { max_decrease: 0.15 } }],
-    }),
-    new_error_buckets: zod_1.z
-        .enum(["fail", "warn", "ignore"])
-        .default("warn")
-        .describe("What an error bucket the baseline never saw does, when its count is more than chance."),
-    history: zod_1.z
-        .strictObject({
-        window: count(1).default(20).describe("Latest baseline runs the drift check reads."),
-        min_runs: count(1).default(5).describe("Runs the history needs before the drift check applies."),
-    })
-        .optional()
-        .describe("The drift check against the baseline's history of earlier runs."),
-    // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
-    compare_with: zod_1.z
-        .strictObject({ agent: exports.AgentSpecSchema })
-        .optional()
-        .describe("A reference agent run in the same job, interleaved with the pairs' on the same tasks, compared with instead of a stored baseline."),
+        .describe("Globs on task folder names to include.")
+        .meta({ examples: [["echo-*", "tool-heavy"]] }),
+    exclude_task_names: zod_1.z.array(zod_1.z.string()).optional().describe("Globs on task folder names to exclude."),
+    n_tasks: (0, schema_parts_js_1.count)(1).optional().describe("Keep the first N tasks after filtering."),
 })
-    .describe("Regression rules against a baseline: a stored file, or a reference arm run in the same job.");
+    .describe("A folder of Harbor tasks, instead of one task.");
+const PairSchema = zod_1.z.strictObject({
+    agent: agent_schema_js_1.AgentSpecSchema,
+    task: zod_1.z
+        .string()
+        .min(1)
+        .optional()
+        .describe("Path of a Harbor task folder.")
+        .meta({ examples: ["../tasks/echo-bench"] }),
+    dataset: DatasetSchema.optional(),
+    journey: runtime_schema_js_1.JourneySchema.optional(),
+    sessions: (0, schema_parts_js_1.sessionCount)(1)
+        .default(1)
+        .describe("Sessions this pair runs; a same-job reference arm runs as many."),
+    n_concurrent: (0, schema_parts_js_1.inFlight)()
+        .default(1)
+        .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
+    weight: zod_1.z.number().positive().default(1).describe("Share of sessions under load.mix weighted."),
+    tags: schema_parts_js_1.StringMap.default({})
+        .describe("Tags on this pair's sessions, for selectors like e2e_ms{scenario:x}.")
+        .meta({ examples: [{ scenario: "echo" }] }),
+});
+const UsdPerMillion = zod_1.z.number().min(0).max(100_000);
+/** USD per million tokens of the models a scenario's agents call: added to the price catalog, or over it. */
+const PricingSchema = zod_1.z
+    .record(zod_1.z.string().min(1).max(200), zod_1.z.strictObject({
+    input: UsdPerMillion.describe("USD per million input (prompt) tokens."),
+    cached_input: UsdPerMillion.optional().describe("USD per million input tokens read from the provider's prompt cache (default: the input price)."),
+    output: UsdPerMillion.describe("USD per million output tokens (reasoning included)."),
+}))
+    .describe("Prices of models by the name the provider answers with, USD per million tokens; a model here is priced by this, others by the bundled catalog (@pydantic/genai-prices). A model neither knows costs null.")
+    .meta({ examples: [{ "qwen3-coder-plus": { input: 1, cached_input: 0.1, output: 5 } }] });
 const SamplingSchema = zod_1.z
     .strictObject({
     resource_interval_ms: zod_1.z
@@ -3526,12 +3866,12 @@ const SamplingSchema = zod_1.z
         .enum(["all", "failed", "none"])
         .default("all")
         .describe("Reserved: accepted, not read by this version (every session's logs are kept)."),
-    log_excerpt_bytes: count(0).default(4096).describe("Reserved: accepted, not read by this version."),
+    log_excerpt_bytes: (0, schema_parts_js_1.count)(0).default(4096).describe("Reserved: accepted, not read by this version."),
 })
     .describe("Resource sampling.");
 const RetrySchema = zod_1.z
     .strictObject({
-    max_retries: count(0).default(0).describe("Retries of a session that failed in a retryable bucket."),
+    max_retries: (0, schema_parts_js_1.count)(0).default(0).describe("Retries of a session that failed in a retryable bucket."),
     backoff_ms: zod_1.z
         .number()
         .min(0)
@@ -3563,13 +3903,14 @@ const ScenarioFields = zod_1.z.strictObject({
         .array(PairSchema.describe("An agent and what it works on: a task, a dataset or an HTTP journey."))
         .min(1, "expected at least one pair")
         .describe("What runs: each pair is an agent and its task, dataset or journey."),
-    runtime: RuntimeSchema.prefault({}),
-    services: ServicesSchema.prefault({}).describe("Servers the run starts beside the agents."),
-    load: LoadSchema.prefault({}).describe("How hard: the load strategy and its schedule."),
-    thresholds: ThresholdsSchema.default({}),
+    runtime: runtime_schema_js_1.RuntimeSchema.prefault({}),
+    services: runtime_schema_js_1.ServicesSchema.prefault({}).describe("Servers the run starts beside the agents."),
+    load: load_schema_js_1.LoadSchema.prefault({}).describe("How hard: the load strategy and its schedule."),
+    thresholds: gate_schema_js_1.ThresholdsSchema.default({}),
     // Absent means no regression gate; present, a missing baseline fails unless on_missing says otherwise.
-    regression: RegressionSchema.optional(),
-    labels: StringMap.default({})
+    regression: gate_schema_js_1.RegressionSchema.optional(),
+    pricing: PricingSchema.optional(),
+    labels: schema_parts_js_1.StringMap.default({})
         .describe("Versions recorded with the baseline: model, prompt, dataset.")
         .meta({ examples: [{ model: "gpt-x-2025-01", prompt: "v3" }] }),
     sampling: SamplingSchema.prefault({}),
@@ -3614,7 +3955,7 @@ const ScenarioFields = zod_1.z.strictObject({
         .describe("The report's diagnosis of what went wrong."),
 });
 exports.ScenarioSchema = ScenarioFields.superRefine((s, ctx) => checkScenario(s, ctx), {
-    ...whenValid,
+    ...schema_parts_js_1.whenValid,
 });
 function fail(ctx, path, message) {
     ctx.addIssue({ code: "custom", path, message });
@@ -3859,7 +4200,7 @@ function expandShorthands(src) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ALLOWED = exports.ThresholdSyntaxError = exports.TARGET_PREFIX = exports.RATE_REGRESSION_METRICS = exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
+exports.ALLOWED = exports.ThresholdSyntaxError = exports.TARGET_PREFIX = exports.RATE_REGRESSION_METRICS = exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = exports.ECONOMY_METRICS = void 0;
 exports.metricKind = metricKind;
 exports.isTargetMetric = isTargetMetric;
 exports.unknownTargetSeries = unknownTargetSeries;
@@ -3878,6 +4219,14 @@ exports.validateThresholds = validateThresholds;
  */
 const errors_js_1 = __webpack_require__(83916);
 const events_js_1 = __webpack_require__(82736);
+/** A session's efficiency figures (src/metrics/economics.ts defines them): trends the gate tests as latencies. */
+exports.ECONOMY_METRICS = [
+    "llm_calls",
+    "tool_calls",
+    "tokens_cached",
+    "context_tokens_max",
+    "cost_usd",
+];
 /** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
 exports.TREND_METRICS = [
     "e2e_ms",
@@ -3893,6 +4242,7 @@ exports.TREND_METRICS = [
     "llm_tokens_out",
     "tokens_in",
     "tokens_out",
+    ...exports.ECONOMY_METRICS,
     "attempts",
     ...events_js_1.PHASES.map((p) => `${p}_ms`),
     ...events_js_1.SPAN_KINDS.map((k) => `${k}_ms`),

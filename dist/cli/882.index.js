@@ -16,7 +16,7 @@ exports.evaluateView = evaluateView;
  * (report/stages.ts), so the two always agree.
  */
 const thresholds_js_1 = __webpack_require__(89695);
-const recorder_js_1 = __webpack_require__(16367);
+const tally_js_1 = __webpack_require__(13907);
 /** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
 const SLO_ALIASES = { error_rate: "errors" };
 /** The run seen through one stage: its sessions, and distributions of their samples only. */
@@ -25,7 +25,7 @@ function stageView(run, stage) {
     return {
         ...run,
         sessions,
-        ...(0, recorder_js_1.tallySessions)(sessions),
+        ...(0, tally_js_1.tallySessions)(sessions),
         distribution: (metric, tags) => run.distribution(metric, { ...tags, stage: String(stage) }),
     };
 }
@@ -127,6 +127,7 @@ async function finalizeRun(runDir, opts) {
             pass_rate: baseline?.summary.pass_rate ?? null,
             history: baseline?.history ?? [],
             ...(baseline ? { runner: (0, runner_js_1.matchRunners)(baseline.runner ?? null, (0, runner_js_1.runnerOf)(run.environment)) } : {}),
+            ...(baseline?.price_table ? { price_table: baseline.price_table } : {}),
         },
         stages,
         // Resource samples over time, on the same 1-s grid as the other series.
@@ -336,7 +337,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         pass_rate: run.pass_rate,
         // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
         metrics: run.metrics,
-        breakdown: breakdown(table, gated),
+        breakdown: withCosts(breakdown(table, gated), run),
         error_buckets: run.error_buckets,
         error_examples: errorExamples(table, gated),
         throughput: run.throughput,
@@ -344,6 +345,8 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         resources: { ...run.resources, series: resourceSeries },
         target: (0, target_js_1.targetReport)(run),
         agents: run.agents ?? [],
+        // Only when an LLM call was seen: a run without any keeps its report as it was.
+        ...(run.economy ? { economy: run.economy } : {}),
         ...withSteps(table, gated),
         stages,
         series: run.series,
@@ -506,6 +509,15 @@ function breakdown(t, at) {
     return out;
 }
 const sample = (v) => ((0, figures_js_1.isSample)(v) ? v : null);
+/** Each group's mean cost per session, as `cost_usd{tag:value}` tests it, when the run saw LLM calls. */
+function withCosts(b, run) {
+    if (!run.economy)
+        return b;
+    for (const [tag, byValue] of Object.entries(b))
+        for (const [value, entry] of Object.entries(byValue))
+            entry.cost_usd_mean = run.distribution("cost_usd", { [tag]: value })?.mean ?? null;
+    return b;
+}
 function addTo(gs, k, v) {
     if (Number.isNaN(v))
         return;

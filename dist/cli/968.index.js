@@ -45,6 +45,40 @@ function findMaxPlan(load, planSize) {
 
 /***/ }),
 
+/***/ 97454:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * The web console's JSON API, as its server sends it (src/serve/) and its page reads it
+ * (src/web/console/): one set of types for both sides. They live here, below both, because the
+ * answers are the report's and the baseline's data (report.json's fields, a baseline's history, the
+ * progress state). A request that succeeds answers 200 with its answer; one that is refused answers a
+ * 4xx or 5xx with an `ApiError`, or the refusal its route names.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RUN_DETAIL_FIELDS = void 0;
+/** The report.json fields a run's answer carries, in this order: what a comparison shows of a run. */
+exports.RUN_DETAIL_FIELDS = [
+    "run_id",
+    "scenario",
+    "verdict",
+    "interrupted",
+    "started_at",
+    "duration_s",
+    "sessions",
+    "pass_rate",
+    "metrics",
+    "error_buckets",
+    "throughput",
+    "gate",
+    "stages",
+    "notes",
+];
+
+
+/***/ }),
+
 /***/ 18991:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -885,6 +919,7 @@ const node_path_1 = __webpack_require__(76760);
 const store_js_1 = __webpack_require__(54494);
 const event_schema_js_1 = __webpack_require__(857);
 const paths_js_1 = __webpack_require__(8431);
+const console_api_js_1 = __webpack_require__(97454);
 const paths_js_2 = __webpack_require__(38043);
 /** A run stopped by a signal is interrupted, whatever verdict its report carries. */
 const INTERRUPT_CODES = new Set([130, 143]);
@@ -943,6 +978,7 @@ function factsOf(r) {
         duration_s: r.duration_s,
         pass_rate: r.pass_rate,
         metrics: { e2e_ms: { p95: e2e }, ttft_ms: { p95: ttft } },
+        economy: { cost_per_pass_usd: r.economy?.cost_per_pass_usd },
     };
 }
 function readJson(file) {
@@ -1018,6 +1054,7 @@ function summarize(outputDir, id, job, index = new RunIndex()) {
         pass_rate: num(report?.pass_rate),
         e2e_p95_ms: num(report?.metrics?.e2e_ms?.p95),
         ttft_p95_ms: num(report?.metrics?.ttft_ms?.p95),
+        cost_per_pass_usd: num(report?.economy?.cost_per_pass_usd),
         has_dashboard: runFile(dir, "dashboard.html") !== null,
         started_here: job !== undefined,
     };
@@ -1041,9 +1078,8 @@ function runDetail(dir) {
     const r = file && readJson(file);
     if (!r)
         return null;
-    const pick = ["run_id", "scenario", "verdict", "interrupted", "started_at", "duration_s", "sessions"];
-    const more = ["pass_rate", "metrics", "error_buckets", "throughput", "gate", "stages", "notes"];
-    return Object.fromEntries([...pick, ...more].map((k) => [k, r[k] ?? null]));
+    // The file's own fields, as report.json's schema names them (a run directory is data: read, not checked).
+    return Object.fromEntries(console_api_js_1.RUN_DETAIL_FIELDS.map((k) => [k, r[k] ?? null]));
 }
 function deleteRun(outputDir, id) {
     (0, node_fs_1.rmSync)(runDir(outputDir, id), { recursive: true, force: true });
@@ -1222,7 +1258,8 @@ class Templates {
             .sort()
             .flatMap((f) => {
             try {
-                return [{ name: f.slice(0, -5), form: JSON.parse((0, node_fs_1.readFileSync)((0, node_path_1.join)(this.dir, f), "utf8")) }];
+                const form = JSON.parse((0, node_fs_1.readFileSync)((0, node_path_1.join)(this.dir, f), "utf8"));
+                return [{ name: f.slice(0, -5), form }];
             }
             catch {
                 return [];
@@ -1280,6 +1317,11 @@ function json(res, status, data) {
     // The console's API says only what the one redactor lets through (a run's output, its report).
     res.end((0, secrets_js_1.redactKnown)(JSON.stringify(data)));
 }
+/** A refused request: its status and what went wrong. */
+function refuse(res, status, message) {
+    const data = { error: message };
+    json(res, status, data);
+}
 const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === "string") : []);
 /** The page's CSP allows its own origin only: the console makes no request elsewhere. */
 const PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -1318,7 +1360,11 @@ const ROUTES = [
         /^\/$/,
         (_c, _q, res, _m, _b, who) => sendPage(res, 200, (0, page_js_1.consolePage)("csrf" in who ? who.csrf : "")),
     ],
-    ["GET", /^\/api\/runs$/, (c) => ({ runs: (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs) })],
+    [
+        "GET",
+        /^\/api\/runs$/,
+        (c) => ({ runs: (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs) }),
+    ],
     [
         "GET",
         /^\/api\/runs\/([^/]+)$/,
@@ -1406,6 +1452,7 @@ const ROUTES = [
         (c, _q, _s, _m, body) => {
             const b = body;
             c.templates.save(b.name, b.form ?? {});
+            // save took it as a plain name (childOf), so it is a string here.
             return { saved: b.name };
         },
     ],
@@ -1458,7 +1505,7 @@ async function handle(ctx, req, res, ownHosts) {
         // Someone who opened the bare address in a browser learns where the way in is, and nothing else.
         if (verdict.status === 401 && req.method === "GET" && path === "/")
             return sendPage(res, 401, (0, page_js_1.lockedPage)());
-        return json(res, verdict.status, { error: verdict.message });
+        return refuse(res, verdict.status, verdict.message);
     }
     for (const [method, pattern, handler] of ROUTES) {
         const m = pattern.exec(path);
@@ -1476,7 +1523,7 @@ async function handle(ctx, req, res, ownHosts) {
             json(res, 200, out);
         return;
     }
-    json(res, 404, { error: "not found" });
+    refuse(res, 404, "not found");
 }
 /** Method and path pattern of every route, in the order they are tried. */
 __webpack_unused_export__ = ROUTES.map(([method, pattern]) => ({
@@ -1498,12 +1545,12 @@ async function startConsole(o, host, port) {
             if (res.headersSent)
                 return res.end();
             if (e instanceof guard_js_1.HttpError)
-                return json(res, e.status, { error: e.message });
+                return refuse(res, e.status, e.message);
             if (e instanceof paths_js_1.BadPath)
-                return json(res, 400, { error: e.message });
+                return refuse(res, 400, e.message);
             if (e instanceof paths_js_1.NotFound)
-                return json(res, 404, { error: e.message });
-            json(res, 500, { error: (0, errors_js_1.errorMessage)(e) });
+                return refuse(res, 404, e.message);
+            refuse(res, 500, (0, errors_js_1.errorMessage)(e));
         });
     });
     await new Promise((ok, fail) => {

@@ -20,6 +20,7 @@ exports.recipeDef = recipeDef;
  * the session. Pure: the session's environment in, the launch out.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
+const table_js_1 = __nccwpck_require__(17579);
 /** The key an agent gets when the user gives none: the mock accepts any. */
 exports.MOCK_KEY = "mock-key";
 /** The placeholders a recipe's text may hold; `instruction` in args only. */
@@ -65,32 +66,17 @@ function installName(pkg) {
     const hash = (0, node_crypto_1.createHash)("sha256").update(pkg).digest("hex").slice(0, 12);
     return `npmh-${words ? `${words}-` : ""}${hash}`;
 }
-/** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
+/**
+ * The variables a dialect gives the agent (its key, and its base URL when the session has an LLM
+ * server), and that base URL as `{{base_url}}`: the provider's own when there is none.
+ */
 function dialectWiring(dialect, env) {
-    if (dialect === "anthropic") {
-        const root = llmRoot(env);
-        return {
-            env: {
-                ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY ?? exports.MOCK_KEY,
-                ...(root ? { ANTHROPIC_BASE_URL: root } : {}),
-            },
-            baseUrl: root ?? "https://api.anthropic.com",
-        };
-    }
-    if (dialect === "gemini") {
-        const url = env.GOOGLE_GEMINI_BASE_URL ?? llmRoot(env);
-        return {
-            env: {
-                GEMINI_API_KEY: env.GEMINI_API_KEY ?? exports.MOCK_KEY,
-                ...(url ? { GOOGLE_GEMINI_BASE_URL: url } : {}),
-            },
-            baseUrl: url ?? "https://generativelanguage.googleapis.com",
-        };
-    }
-    // openai and responses: one OpenAI-compatible base URL (…/v1), the endpoint is the agent's choice.
+    const w = (0, table_js_1.dialectNamed)(dialect).wiring;
+    const root = llmRoot(env);
+    const url = env[w.baseUrlVar]?.replace(/\/+$/, "") ?? (root === undefined ? undefined : `${root}${w.suffix}`);
     return {
-        env: { OPENAI_API_KEY: env.OPENAI_API_KEY ?? exports.MOCK_KEY },
-        baseUrl: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1",
+        env: { [w.keyVar]: env[w.keyVar] ?? exports.MOCK_KEY, ...(url ? { [w.baseUrlVar]: url } : {}) },
+        baseUrl: url ?? w.publicBaseUrl,
     };
 }
 function recipeLaunch(recipe, c) {
@@ -544,42 +530,42 @@ exports.COMMANDS = [
         args: "<scenario.yaml>",
         does: "run, record, gate, report",
         flags: flag_tables_js_1.runFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175)).then((c) => c.runCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(796), __nccwpck_require__.e(445), __nccwpck_require__.e(319), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175)).then((c) => c.runCommand(argv)),
     },
     {
         name: "validate",
         args: "<scenario.yaml>",
         does: "schema and preflight (placeholder values, task folders, Docker reachable when needed); runs nothing",
         flags: flag_tables_js_1.validateFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446)).then((c) => c.validateCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(796), __nccwpck_require__.e(445), __nccwpck_require__.e(319), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446)).then((c) => c.validateCommand(argv)),
     },
     {
         name: "report",
         args: "<run-dir>",
         does: "rebuild every report and the verdict from `events.jsonl`, in place; exit code = the verdict's",
         flags: flag_tables_js_1.reportFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91086)).then((c) => c.reportCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(86)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91086)).then((c) => c.reportCommand(argv)),
     },
     {
         name: "baseline",
         args: "update <run-dir>",
         does: "write or refresh `baselines/<scenario>.json`, keeping a bounded history; a run whose gate failed needs `--force`",
         flags: flag_tables_js_1.baselineFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41583)).then((c) => c.baselineCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(583)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41583)).then((c) => c.baselineCommand(argv)),
     },
     {
         name: "cassette",
         args: "list|prune|diff <dir>...",
         does: "inspect recorded LLM conversations (record/replay): list them per task, prune to the newest, diff two cassettes",
         flags: flag_tables_js_1.cassetteFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(310), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51764)).then((c) => c.cassetteCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(764)]).then(__nccwpck_require__.bind(__nccwpck_require__, 51764)).then((c) => c.cassetteCommand(argv)),
     },
     {
         name: "merge",
         args: "<run-dir>...",
         does: "merge shard runs into one run, then gate and report with the trusted scenario's settings",
         flags: flag_tables_js_1.mergeFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65306)).then((c) => c.mergeCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65306)).then((c) => c.mergeCommand(argv)),
     },
     {
         name: "mock-llm",
@@ -587,7 +573,7 @@ exports.COMMANDS = [
         does: "the deterministic mock LLM (OpenAI chat and Responses, Anthropic, Gemini), standalone",
         flags: flag_tables_js_1.mockLlmFlags,
         more: flag_tables_js_1.MOCK_LLM_HELP,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(310), __nccwpck_require__.e(796), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49256)).then((c) => c.mockLlmCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(796), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49256)).then((c) => c.mockLlmCommand(argv)),
     },
     {
         name: "prebuild",
@@ -601,7 +587,7 @@ exports.COMMANDS = [
         args: "<run-dir>",
         does: "(re)write a run's `dashboard.html`",
         flags: flag_tables_js_1.dashboardFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54550)).then((c) => c.dashboardCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(550)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54550)).then((c) => c.dashboardCommand(argv)),
     },
     {
         name: "prom-export",
@@ -615,14 +601,14 @@ exports.COMMANDS = [
         args: "",
         does: "the quickstart scenario on the embedded default (mock LLM + example agent, no Docker)",
         flags: flag_tables_js_1.demoFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(155)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71155)).then((c) => c.demoCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(796), __nccwpck_require__.e(445), __nccwpck_require__.e(319), __nccwpck_require__.e(155)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71155)).then((c) => c.demoCommand(argv)),
     },
     {
         name: "init",
         args: "",
         does: "start a project: a scenario, a task if the agent needs one, the PR gate and nightly baseline workflow, `baselines/`, and the run folder in `.gitignore`; validates what it wrote and never overwrites without `--force`",
         flags: flag_tables_js_1.initFlags,
-        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(310), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(257), __nccwpck_require__.e(796), __nccwpck_require__.e(319), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87646)).then((c) => c.initCommand(argv)),
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(655), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(796), __nccwpck_require__.e(445), __nccwpck_require__.e(319), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87646)).then((c) => c.initCommand(argv)),
     },
     {
         name: "serve",
@@ -1133,6 +1119,1502 @@ function ioError(err, path) {
 }
 function errorMessage(err) {
     return err instanceof Error ? err.message : String(err);
+}
+
+
+/***/ }),
+
+/***/ 44767:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.anthropic = void 0;
+exports.parseAnthropicRequest = parseAnthropicRequest;
+exports.anthropicError = anthropicError;
+exports.readUsage = readUsage;
+/**
+ * The Anthropic messages wire (`POST /v1/messages`): message_start, then per content block (thinking,
+ * text, tool_use) content_block_start / content_block_delta… / content_block_stop, a ping after the
+ * first block opens, message_delta with stop_reason and output usage, message_stop.
+ */
+const openai_js_1 = __nccwpck_require__(42477);
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+function parseAnthropicRequest(body, defaultModel) {
+    const head = (0, openai_js_1.chatHead)(body, defaultModel);
+    if ("error" in head)
+        return head;
+    const messages = anthropicMessages(head.body);
+    if ("error" in messages)
+        return messages;
+    const tools = anthropicTools(head.body.tools);
+    return (0, wire_js_1.buildRequest)({
+        api: "anthropic",
+        model: head.model,
+        stream: head.body.stream === true,
+        includeUsage: true,
+        maxTokens: (0, wire_js_1.tokenLimit)(head.body.max_completion_tokens ?? head.body.max_tokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(head.body.tool_choice) : null,
+    });
+}
+function anthropicMessages(body) {
+    const out = [];
+    const system = (0, wire_js_1.textOf)(body.system);
+    if (system)
+        out.push({ role: "system", text: system });
+    for (const [i, m] of body.messages.entries()) {
+        if (!(0, wire_js_1.isObj)(m) || (m.role !== "user" && m.role !== "assistant" && m.role !== "system")) {
+            return { error: `messages[${i}].role must be 'user', 'assistant' or 'system'` };
+        }
+        // Claude Code sends its reminders as system turns inside `messages`: instructions, not a turn.
+        if (m.role !== "user" || !Array.isArray(m.content)) {
+            out.push({ role: m.role, text: (0, wire_js_1.textOf)(m.content) });
+            continue;
+        }
+        // A user turn may carry tool results and text together: they are different messages to us.
+        const results = m.content.filter((p) => (0, wire_js_1.isObj)(p) && p.type === "tool_result");
+        const rest = m.content.filter((p) => !((0, wire_js_1.isObj)(p) && p.type === "tool_result"));
+        for (const r of results)
+            out.push({ role: "tool", text: (0, wire_js_1.textOf)(r.content) });
+        if (rest.length > 0 || results.length === 0)
+            out.push({ role: "user", text: (0, wire_js_1.textOf)(rest) });
+    }
+    return out;
+}
+function anthropicTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => (0, wire_js_1.isObj)(t) && typeof t.name === "string" ? [{ name: t.name, parameters: t.input_schema ?? {} }] : []);
+}
+function forcedTool(choice) {
+    if (!(0, wire_js_1.isObj)(choice))
+        return null;
+    if (choice.type === "any")
+        return "*";
+    if (choice.type === "tool" && typeof choice.name === "string")
+        return choice.name;
+    return null;
+}
+// ───────────────────────────── reply ─────────────────────────────
+const STOP = {
+    stop: "end_turn",
+    length: "max_tokens",
+    tool_calls: "tool_use",
+};
+const event = (name, obj) => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...obj })}\n\n`;
+const blockOf = (u) => u.kind === "reasoning" ? "thinking" : u.kind === "text" ? "text" : "tool_use";
+function streamFrames(plan, units, times, ctx) {
+    const frames = [
+        {
+            at: 0,
+            data: event("message_start", {
+                message: {
+                    id: ctx.id,
+                    type: "message",
+                    role: "assistant",
+                    model: ctx.model,
+                    content: [],
+                    stop_reason: null,
+                    stop_sequence: null,
+                    usage: {
+                        input_tokens: plan.promptTokens - plan.cachedTokens,
+                        cache_creation_input_tokens: 0,
+                        cache_read_input_tokens: plan.cachedTokens,
+                        output_tokens: 1,
+                    },
+                },
+            }),
+        },
+    ];
+    let block = -1;
+    let open = null;
+    const close = (at) => {
+        if (!open)
+            return;
+        if (open.kind === "thinking") {
+            frames.push({
+                at,
+                data: event("content_block_delta", {
+                    index: block,
+                    delta: { type: "signature_delta", signature: "mock-signature" },
+                }),
+            });
+        }
+        frames.push({ at, data: event("content_block_stop", { index: block }) });
+        open = null;
+    };
+    const start = (at, kind, tool) => {
+        close(at);
+        block++;
+        const content_block = kind === "thinking"
+            ? { type: "thinking", thinking: "", signature: "" }
+            : kind === "text"
+                ? { type: "text", text: "" }
+                : { type: "tool_use", id: plan.toolCalls[tool].id, name: plan.toolCalls[tool].name, input: {} };
+        frames.push({ at, data: event("content_block_start", { index: block, content_block }) });
+        if (block === 0)
+            frames.push({ at, data: event("ping", {}) });
+        open = { kind, tool };
+    };
+    // The first block opens at once, as the real API does; later ones when their first token is due.
+    if (units.length === 0)
+        start(0, "text", -1);
+    units.forEach((u, i) => {
+        const at = i === 0 ? 0 : times[i];
+        const kind = blockOf(u);
+        const tool = u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1;
+        if (!open || open.kind !== kind || open.tool !== tool)
+            start(at, kind, tool);
+        if (u.kind === "tool_start")
+            return; // the name travels in content_block_start
+        const delta = u.kind === "reasoning"
+            ? { type: "thinking_delta", thinking: u.text }
+            : u.kind === "text"
+                ? { type: "text_delta", text: u.text }
+                : { type: "input_json_delta", partial_json: u.text };
+        frames.push({ at: times[i], data: event("content_block_delta", { index: block, delta }), content: true });
+    });
+    const end = times.length > 0 ? times[times.length - 1] : 0;
+    close(end);
+    frames.push({
+        at: end,
+        data: event("message_delta", {
+            delta: { stop_reason: STOP[plan.finishReason], stop_sequence: null },
+            usage: { output_tokens: plan.completionTokens },
+        }),
+    });
+    frames.push({ at: end, data: event("message_stop", {}) });
+    return frames;
+}
+function malformedFrame() {
+    return `event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"\n\n`;
+}
+function complete(plan, ctx) {
+    const content = [];
+    if (plan.reasoning.length > 0) {
+        content.push({ type: "thinking", thinking: plan.reasoning.join(""), signature: "mock-signature" });
+    }
+    if (plan.text.length > 0 || plan.toolCalls.length === 0)
+        content.push({ type: "text", text: plan.text.join("") });
+    for (const c of plan.toolCalls)
+        content.push({ type: "tool_use", id: c.id, name: c.name, input: (0, wire_js_1.argumentsObject)(c.arguments) });
+    return {
+        id: ctx.id,
+        type: "message",
+        role: "assistant",
+        model: ctx.model,
+        content,
+        stop_reason: STOP[plan.finishReason],
+        stop_sequence: null,
+        usage: {
+            input_tokens: plan.promptTokens - plan.cachedTokens,
+            cache_creation_input_tokens: 0,
+            cache_read_input_tokens: plan.cachedTokens,
+            output_tokens: plan.completionTokens,
+        },
+    };
+}
+function anthropicError(type, message) {
+    return { type: "error", error: { type, message } };
+}
+const ANTHROPIC_TYPE = { 429: "rate_limit_error", 500: "api_error" };
+// ───────────────────────────── stream decode ─────────────────────────────
+function decode(ev, sseEvent, acc) {
+    const type = (0, wire_js_1.str)(ev.type) ?? sseEvent;
+    switch (type) {
+        case "message_start": {
+            const m = (0, wire_js_1.isObj)(ev.message) ? ev.message : {};
+            acc.responseId ??= (0, wire_js_1.str)(m.id);
+            acc.model ??= (0, wire_js_1.str)(m.model);
+            if ((0, wire_js_1.isObj)(m.usage)) {
+                // Output tokens here are a placeholder; the real count arrives in message_delta.
+                acc.usage = { ...readUsage(m.usage), completionTokens: null, totalTokens: null };
+            }
+            return;
+        }
+        case "content_block_start": {
+            const block = (0, wire_js_1.isObj)(ev.content_block) ? ev.content_block : {};
+            if (block.type === "tool_use" || block.type === "server_tool_use") {
+                acc.openTool((0, wire_js_1.num)(ev.index) ?? acc.tools.length, (0, wire_js_1.str)(block.id), (0, wire_js_1.str)(block.name) ?? "");
+            }
+            return;
+        }
+        case "content_block_delta": {
+            const d = (0, wire_js_1.isObj)(ev.delta) ? ev.delta : {};
+            if (d.type === "text_delta") {
+                const t = (0, wire_js_1.str)(d.text);
+                if (t) {
+                    if (acc.collectText)
+                        acc.text += t;
+                    acc.content();
+                }
+            }
+            else if (d.type === "thinking_delta") {
+                const t = (0, wire_js_1.str)(d.thinking);
+                if (t) {
+                    if (acc.collectText)
+                        acc.reasoning += t;
+                    acc.content();
+                }
+            }
+            else if (d.type === "input_json_delta") {
+                const call = acc.toolAt((0, wire_js_1.num)(ev.index) ?? -1);
+                if (call !== undefined)
+                    call.arguments += (0, wire_js_1.str)(d.partial_json) ?? "";
+                acc.content();
+            }
+            return;
+        }
+        case "message_delta": {
+            const d = (0, wire_js_1.isObj)(ev.delta) ? ev.delta : {};
+            const stop = (0, wire_js_1.str)(d.stop_reason);
+            if (stop)
+                acc.finishReason = stop;
+            if ((0, wire_js_1.isObj)(ev.usage)) {
+                const u = readUsage(ev.usage);
+                const prompt = u.promptTokens ?? acc.usage?.promptTokens ?? null;
+                const completion = u.completionTokens;
+                const total = prompt !== null && completion !== null ? prompt + completion : null;
+                acc.usage = {
+                    promptTokens: prompt,
+                    completionTokens: completion,
+                    totalTokens: total,
+                    reasoningTokens: null,
+                    cachedTokens: u.cachedTokens ?? acc.usage?.cachedTokens ?? null,
+                };
+            }
+            return;
+        }
+        case "message_stop":
+            acc.done = true;
+            return;
+        case "error":
+            acc.fail(ev.error);
+            return;
+        default:
+            // ping, content_block_stop, unknown future events: not content.
+            return;
+    }
+}
+/** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
+function readUsage(u) {
+    // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
+    const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(wire_js_1.count);
+    const prompt = parts.every((p) => p === null) ? null : parts.reduce((a, p) => a + (p ?? 0), 0);
+    return {
+        promptTokens: prompt,
+        completionTokens: (0, wire_js_1.count)(u.output_tokens),
+        totalTokens: null,
+        reasoningTokens: null,
+        cachedTokens: (0, wire_js_1.count)(u.cache_read_input_tokens),
+    };
+}
+const PATHS = new Set(["/v1/messages", "/messages"]);
+exports.anthropic = {
+    name: "anthropic",
+    endpoint: "messages",
+    route: (path) => (PATHS.has(path) ? { api: "anthropic" } : null),
+    forwards: (bare) => /(^|\/)messages$/.test(bare),
+    wiring: {
+        baseUrlVar: "ANTHROPIC_BASE_URL",
+        suffix: "",
+        keyVar: "ANTHROPIC_API_KEY",
+        publicBaseUrl: "https://api.anthropic.com",
+    },
+    idPrefix: "msg_",
+    toolIdPrefix: "toolu_",
+    requestIdHeader: "request-id",
+    parse: (body, model) => parseAnthropicRequest(body, model),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: (status, message) => anthropicError(ANTHROPIC_TYPE[status] ?? "invalid_request_error", message),
+    decode,
+    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
+    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.content, (b) => b.type === "tool_use" || b.type === "server_tool_use"),
+};
+
+
+/***/ }),
+
+/***/ 37356:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gemini = void 0;
+exports.parseGeminiRequest = parseGeminiRequest;
+exports.lowerTypes = lowerTypes;
+exports.geminiError = geminiError;
+/**
+ * The Gemini API (`/v1beta/models/<model>:generateContent` and `:streamGenerateContent?alt=sse`),
+ * the wire Gemini CLI speaks: `contents` of `parts` (text, functionCall, functionResponse),
+ * `systemInstruction`, `tools[].functionDeclarations`. Streamed, every event is a whole
+ * GenerateContentResponse; a function call arrives whole (Gemini does not stream arguments), when
+ * its last argument token is due; the last chunk carries finishReason and usageMetadata.
+ */
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+const GEMINI_PATH = /^\/(?:v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+/**
+ * What the URL says: `models/<model>:<method>`. Gemini streams only as SSE (`alt=sse`, what its SDK and
+ * CLI ask for); the JSON-array stream is refused rather than answered in a shape the client cannot read.
+ */
+function route(path, query) {
+    const m = GEMINI_PATH.exec(path);
+    if (!m)
+        return null;
+    const stream = m[2] === "streamGenerateContent";
+    if (stream && query.get("alt") !== "sse") {
+        return { error: "mock-llm streams Gemini responses as server-sent events only: add ?alt=sse" };
+    }
+    let model;
+    try {
+        model = decodeURIComponent(m[1]);
+    }
+    catch {
+        return { error: "the model in the path is not URL-encoded text" };
+    }
+    return { api: "gemini", model, stream };
+}
+function parseGeminiRequest(body, route) {
+    if (!(0, wire_js_1.isObj)(body))
+        return { error: "request body must be a JSON object" };
+    if (!Array.isArray(body.contents) || body.contents.length === 0) {
+        return { error: "'contents' must be a non-empty array" };
+    }
+    const messages = [];
+    const system = (0, wire_js_1.isObj)(body.systemInstruction)
+        ? (0, wire_js_1.textOf)(body.systemInstruction.parts)
+        : (0, wire_js_1.textOf)(body.systemInstruction);
+    if (system)
+        messages.push({ role: "system", text: system });
+    for (const [i, content] of body.contents.entries()) {
+        if (!(0, wire_js_1.isObj)(content) || !Array.isArray(content.parts))
+            return { error: `contents[${i}].parts must be an array` };
+        const role = content.role ?? "user";
+        if (role !== "user" && role !== "model" && role !== "function") {
+            return { error: `contents[${i}].role must be 'user' or 'model'` };
+        }
+        messages.push(...contentMessages(role === "model", content.parts));
+    }
+    const tools = geminiTools(body.tools);
+    const generation = (0, wire_js_1.isObj)(body.generationConfig) ? body.generationConfig : {};
+    return (0, wire_js_1.buildRequest)({
+        api: "gemini",
+        model: route.model ?? "",
+        stream: route.stream ?? false,
+        includeUsage: true,
+        maxTokens: (0, wire_js_1.tokenLimit)(generation.maxOutputTokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(body.toolConfig) : null,
+    });
+}
+/** One content → messages: a model turn is one assistant message; function responses are tool results. */
+function contentMessages(model, parts) {
+    const objs = parts.filter(wire_js_1.isObj);
+    if (model) {
+        const text = objs
+            .filter((p) => p.thought !== true)
+            .map((p) => (0, wire_js_1.isObj)(p.functionCall)
+            ? `${p.functionCall.name ?? ""}${JSON.stringify(p.functionCall.args ?? {})}`
+            : typeof p.text === "string"
+                ? p.text
+                : "")
+            .join("");
+        return [{ role: "assistant", text }];
+    }
+    const out = [];
+    for (const p of objs) {
+        if ((0, wire_js_1.isObj)(p.functionResponse))
+            out.push({ role: "tool", text: responseText(p.functionResponse.response) });
+    }
+    const rest = objs.filter((p) => !(0, wire_js_1.isObj)(p.functionResponse));
+    if (rest.length > 0 || out.length === 0)
+        out.push({ role: "user", text: (0, wire_js_1.textOf)(rest) });
+    return out;
+}
+/** Gemini CLI wraps a tool's result as `{ output: "..." }`; anything else is matched as its JSON. */
+function responseText(response) {
+    if ((0, wire_js_1.isObj)(response) && typeof response.output === "string")
+        return response.output;
+    return typeof response === "string" ? response : JSON.stringify(response ?? {});
+}
+function geminiTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => (0, wire_js_1.isObj)(t) && Array.isArray(t.functionDeclarations)
+        ? t.functionDeclarations.flatMap((f) => (0, wire_js_1.isObj)(f) && typeof f.name === "string"
+            ? [{ name: f.name, parameters: f.parametersJsonSchema ?? lowerTypes(f.parameters ?? {}) }]
+            : [])
+        : []);
+}
+/** Gemini's OpenAPI-style schemas spell types in capitals (`OBJECT`); JSON schema spells them lower. */
+function lowerTypes(schema) {
+    if (Array.isArray(schema))
+        return schema.map(lowerTypes);
+    if (!(0, wire_js_1.isObj)(schema))
+        return schema;
+    const out = {};
+    for (const [k, v] of Object.entries(schema)) {
+        out[k] = k === "type" && typeof v === "string" ? v.toLowerCase() : lowerTypes(v);
+    }
+    return out;
+}
+function forcedTool(config) {
+    const fc = (0, wire_js_1.isObj)(config) && (0, wire_js_1.isObj)(config.functionCallingConfig) ? config.functionCallingConfig : {};
+    if (fc.mode !== "ANY")
+        return null;
+    const allowed = Array.isArray(fc.allowedFunctionNames) ? fc.allowedFunctionNames : [];
+    return allowed.length === 1 && typeof allowed[0] === "string" ? allowed[0] : "*";
+}
+// ───────────────────────────── reply ─────────────────────────────
+const FINISH = {
+    stop: "STOP",
+    length: "MAX_TOKENS",
+    tool_calls: "STOP",
+};
+function usageBody(plan) {
+    return {
+        promptTokenCount: plan.promptTokens,
+        candidatesTokenCount: plan.completionTokens - plan.reasoningTokens,
+        totalTokenCount: plan.promptTokens + plan.completionTokens,
+        ...(plan.reasoningTokens > 0 ? { thoughtsTokenCount: plan.reasoningTokens } : {}),
+        ...(plan.cachedTokens > 0 ? { cachedContentTokenCount: plan.cachedTokens } : {}),
+    };
+}
+const functionCall = (plan, tool) => {
+    const call = plan.toolCalls[tool];
+    return { functionCall: { id: call.id, name: call.name, args: (0, wire_js_1.argumentsObject)(call.arguments) } };
+};
+function response(parts, plan, ctx, last) {
+    return {
+        candidates: [
+            {
+                content: { role: "model", parts },
+                ...(last ? { finishReason: FINISH[plan.finishReason] } : {}),
+                index: 0,
+            },
+        ],
+        ...(last ? { usageMetadata: usageBody(plan) } : {}),
+        modelVersion: ctx.model,
+        responseId: ctx.id,
+    };
+}
+function complete(plan, ctx) {
+    const parts = [];
+    if (plan.reasoning.length > 0)
+        parts.push({ text: plan.reasoning.join(""), thought: true });
+    if (plan.text.length > 0 || plan.toolCalls.length === 0)
+        parts.push({ text: plan.text.join("") });
+    plan.toolCalls.forEach((_, tool) => {
+        parts.push(functionCall(plan, tool));
+    });
+    return response(parts, plan, ctx, true);
+}
+function streamFrames(plan, units, times, ctx) {
+    // One chunk per text or thought token; a call's chunk when its last unit is due.
+    const chunks = [];
+    units.forEach((u, i) => {
+        if (u.kind === "tool_start" || u.kind === "tool_args") {
+            if (i + 1 >= units.length || toolOf(units[i + 1]) !== u.tool) {
+                chunks.push({ at: times[i], part: functionCall(plan, u.tool) });
+            }
+        }
+        else
+            chunks.push({
+                at: times[i],
+                part: u.kind === "reasoning" ? { text: u.text, thought: true } : { text: u.text },
+            });
+    });
+    if (chunks.length === 0)
+        chunks.push({ at: 0, part: { text: "" } });
+    return chunks.map((c, i) => ({
+        at: c.at,
+        data: `data: ${JSON.stringify(response([c.part], plan, ctx, i === chunks.length - 1))}\r\n\r\n`,
+        content: true,
+    }));
+}
+const toolOf = (u) => (u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1);
+function malformedFrame() {
+    return `data: {"candidates":[{"content":{"role":"model","parts":[{"text":"\r\n\r\n`;
+}
+const STATUS = {
+    400: "INVALID_ARGUMENT",
+    404: "NOT_FOUND",
+    413: "INVALID_ARGUMENT",
+    429: "RESOURCE_EXHAUSTED",
+    500: "INTERNAL",
+};
+function geminiError(status, message) {
+    return { error: { code: status, message, status: STATUS[status] ?? "UNKNOWN" } };
+}
+// ───────────────────────────── stream decode ─────────────────────────────
+/** GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
+function decode(chunk, _event, acc) {
+    if ((0, wire_js_1.isObj)(chunk.error)) {
+        const e = chunk.error;
+        acc.fail({ type: e.status, code: e.code, message: e.message });
+        return;
+    }
+    acc.responseId ??= (0, wire_js_1.str)(chunk.responseId);
+    acc.model ??= (0, wire_js_1.str)(chunk.modelVersion);
+    if ((0, wire_js_1.isObj)(chunk.usageMetadata))
+        acc.usage = readUsage(chunk.usageMetadata);
+    const candidate = Array.isArray(chunk.candidates) && (0, wire_js_1.isObj)(chunk.candidates[0]) ? chunk.candidates[0] : {};
+    const content = (0, wire_js_1.isObj)(candidate.content) ? candidate.content : {};
+    let bearing = false;
+    for (const part of Array.isArray(content.parts) ? content.parts : []) {
+        if (!(0, wire_js_1.isObj)(part))
+            continue;
+        const t = (0, wire_js_1.str)(part.text);
+        if (t) {
+            if (acc.collectText) {
+                if (part.thought === true)
+                    acc.reasoning += t;
+                else
+                    acc.text += t;
+            }
+            bearing = true;
+        }
+        if ((0, wire_js_1.isObj)(part.functionCall)) {
+            const fc = part.functionCall;
+            const call = acc.openTool(acc.tools.length, (0, wire_js_1.str)(fc.id), (0, wire_js_1.str)(fc.name) ?? "");
+            call.arguments = JSON.stringify(fc.args ?? {});
+            bearing = true;
+        }
+    }
+    const finish = (0, wire_js_1.str)(candidate.finishReason);
+    if (finish) {
+        acc.finishReason = finish;
+        // Gemini has no end marker: the chunk with a finish reason is the last.
+        acc.done = true;
+    }
+    if (bearing)
+        acc.content();
+}
+/** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
+function readUsage(u) {
+    const candidates = (0, wire_js_1.count)(u.candidatesTokenCount);
+    const thoughts = (0, wire_js_1.count)(u.thoughtsTokenCount);
+    return {
+        promptTokens: (0, wire_js_1.count)(u.promptTokenCount),
+        completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
+        totalTokens: (0, wire_js_1.count)(u.totalTokenCount),
+        reasoningTokens: thoughts,
+        cachedTokens: (0, wire_js_1.count)(u.cachedContentTokenCount),
+    };
+}
+exports.gemini = {
+    name: "gemini",
+    endpoint: "generateContent",
+    route,
+    forwards: (bare) => /\/models\/[^/:]+:\w+$/.test(bare),
+    spanName: (bare) => /:(\w+)$/.exec(bare)?.[1] ?? bare,
+    wiring: {
+        baseUrlVar: "GOOGLE_GEMINI_BASE_URL",
+        suffix: "",
+        keyVar: "GEMINI_API_KEY",
+        publicBaseUrl: "https://generativelanguage.googleapis.com",
+    },
+    idPrefix: "",
+    toolIdPrefix: "call_",
+    requestIdHeader: "x-request-id",
+    parse: (body, model, r) => parseGeminiRequest(body, r.model === undefined ? { ...r, model, stream: false } : r),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: geminiError,
+    decode,
+    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usageMetadata) ? readUsage(body.usageMetadata) : null),
+    replyModel: (body) => (0, wire_js_1.str)(body.model) ?? (0, wire_js_1.str)(body.modelVersion),
+    replyToolCalls: (body) => {
+        const candidate = Array.isArray(body.candidates) && (0, wire_js_1.isObj)(body.candidates[0]) ? body.candidates[0] : {};
+        const content = (0, wire_js_1.isObj)(candidate.content) ? candidate.content : {};
+        return (0, wire_js_1.countWhere)(content.parts, (part) => (0, wire_js_1.isObj)(part.functionCall));
+    },
+};
+
+
+/***/ }),
+
+/***/ 42477:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.openai = exports.replyModel = exports.replyUsage = exports.openaiErrorBody = void 0;
+exports.parseOpenaiRequest = parseOpenaiRequest;
+exports.chatHead = chatHead;
+exports.openaiError = openaiError;
+exports.readUsage = readUsage;
+/**
+ * The OpenAI chat-completions wire (`POST /v1/chat/completions`), as the official API streams it: role
+ * prelude, content deltas, a finish chunk with an empty delta, the usage chunk with `choices: []` when
+ * `stream_options.include_usage` (every earlier chunk then carries `"usage":null`), `[DONE]`.
+ */
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+/** The chat-completions request as the neutral ChatRequest (the Anthropic one shares its checks). */
+function parseOpenaiRequest(body, defaultModel) {
+    const head = chatHead(body, defaultModel);
+    if ("error" in head)
+        return head;
+    const messages = openaiMessages(head.body.messages);
+    if ("error" in messages)
+        return messages;
+    const tools = openaiTools(head.body.tools);
+    const streamOptions = (0, wire_js_1.isObj)(head.body.stream_options) ? head.body.stream_options : {};
+    return (0, wire_js_1.buildRequest)({
+        api: "openai",
+        model: head.model,
+        stream: head.body.stream === true,
+        includeUsage: streamOptions.include_usage === true,
+        maxTokens: (0, wire_js_1.tokenLimit)(head.body.max_completion_tokens ?? head.body.max_tokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(head.body.tool_choice) : null,
+    });
+}
+/** A chat body's object, its non-empty `messages` and its model: what chat-style wires share. */
+function chatHead(body, defaultModel) {
+    if (!(0, wire_js_1.isObj)(body))
+        return { error: "request body must be a JSON object" };
+    if (!Array.isArray(body.messages) || body.messages.length === 0) {
+        return { error: "'messages' must be a non-empty array" };
+    }
+    return { body, model: typeof body.model === "string" && body.model ? body.model : defaultModel };
+}
+function openaiMessages(raw) {
+    const out = [];
+    for (const [i, m] of raw.entries()) {
+        if (!(0, wire_js_1.isObj)(m) || typeof m.role !== "string")
+            return { error: `messages[${i}] needs a 'role'` };
+        const role = m.role === "developer" ? "system" : m.role === "function" ? "tool" : m.role;
+        if (role !== "system" && role !== "user" && role !== "assistant" && role !== "tool") {
+            return { error: `messages[${i}].role '${m.role}' is not supported` };
+        }
+        let text = (0, wire_js_1.textOf)(m.content);
+        if (role === "assistant" && Array.isArray(m.tool_calls)) {
+            for (const call of m.tool_calls) {
+                const fn = (0, wire_js_1.isObj)(call) && (0, wire_js_1.isObj)(call.function) ? call.function : {};
+                text += `${fn.name ?? ""}${typeof fn.arguments === "string" ? fn.arguments : ""}`;
+            }
+        }
+        out.push({ role, text });
+    }
+    return out;
+}
+function openaiTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => {
+        const fn = (0, wire_js_1.isObj)(t) && (0, wire_js_1.isObj)(t.function) ? t.function : null;
+        return fn && typeof fn.name === "string" ? [{ name: fn.name, parameters: fn.parameters ?? {} }] : [];
+    });
+}
+function forcedTool(choice) {
+    if (choice === "required")
+        return "*";
+    if ((0, wire_js_1.isObj)(choice) && (0, wire_js_1.isObj)(choice.function) && typeof choice.function.name === "string") {
+        return choice.function.name;
+    }
+    return null;
+}
+// ───────────────────────────── reply ─────────────────────────────
+const FINGERPRINT = "fp_mock";
+function usageBody(plan) {
+    return {
+        prompt_tokens: plan.promptTokens,
+        completion_tokens: plan.completionTokens,
+        total_tokens: plan.promptTokens + plan.completionTokens,
+        prompt_tokens_details: { cached_tokens: plan.cachedTokens, audio_tokens: 0 },
+        completion_tokens_details: {
+            reasoning_tokens: plan.reasoningTokens,
+            audio_tokens: 0,
+            accepted_prediction_tokens: 0,
+            rejected_prediction_tokens: 0,
+        },
+    };
+}
+function streamFrames(plan, units, times, ctx) {
+    const head = {
+        id: ctx.id,
+        object: "chat.completion.chunk",
+        created: ctx.created,
+        model: ctx.model,
+        system_fingerprint: FINGERPRINT,
+    };
+    const chunk = (delta, finish = null) => (0, wire_js_1.sse)({
+        ...head,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+        ...(ctx.includeUsage ? { usage: null } : {}),
+    });
+    const frames = [{ at: 0, data: chunk({ role: "assistant", content: "", refusal: null }) }];
+    units.forEach((u, i) => {
+        frames.push({ at: times[i], data: chunk(deltaOf(u, plan)), content: true });
+    });
+    const end = times.length > 0 ? times[times.length - 1] : 0;
+    frames.push({ at: end, data: chunk({}, plan.finishReason) });
+    if (ctx.includeUsage) {
+        frames.push({ at: end, data: (0, wire_js_1.sse)({ ...head, choices: [], usage: usageBody(plan) }) });
+    }
+    frames.push({ at: end, data: "data: [DONE]\n\n" });
+    return frames;
+}
+function deltaOf(u, plan) {
+    switch (u.kind) {
+        case "reasoning":
+            return { reasoning_content: u.text };
+        case "text":
+            return { content: u.text };
+        case "tool_start": {
+            const call = plan.toolCalls[u.tool];
+            return {
+                tool_calls: [
+                    { index: u.tool, id: call.id, type: "function", function: { name: call.name, arguments: "" } },
+                ],
+            };
+        }
+        case "tool_args":
+            return { tool_calls: [{ index: u.tool, function: { arguments: u.text } }] };
+    }
+}
+/** A chunk cut off mid-JSON, followed by the blank line that makes clients try to parse it. */
+function malformedFrame(ctx) {
+    return `data: {"id":"${ctx.id}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"\n\n`;
+}
+function complete(plan, ctx) {
+    const text = plan.text.join("");
+    const message = {
+        role: "assistant",
+        content: plan.toolCalls.length > 0 && text === "" ? null : text,
+        refusal: null,
+        annotations: [],
+    };
+    if (plan.reasoning.length > 0)
+        message.reasoning_content = plan.reasoning.join("");
+    if (plan.toolCalls.length > 0) {
+        message.tool_calls = plan.toolCalls.map((c) => ({
+            id: c.id,
+            type: "function",
+            function: { name: c.name, arguments: c.arguments },
+        }));
+    }
+    return {
+        id: ctx.id,
+        object: "chat.completion",
+        created: ctx.created,
+        model: ctx.model,
+        choices: [{ index: 0, message, logprobs: null, finish_reason: plan.finishReason }],
+        usage: usageBody(plan),
+        service_tier: "default",
+        system_fingerprint: FINGERPRINT,
+    };
+}
+function openaiError(message, type, code) {
+    return { error: { message, type, param: null, code } };
+}
+/** OpenAI error `type` by status (a 429 says `requests`, as the API does). */
+const OPENAI_TYPE = { 429: "requests", 500: "server_error" };
+function codeOf(status) {
+    return status === 429 ? "rate_limit_exceeded" : status === 400 || status === 413 ? "invalid_request" : null;
+}
+/** The error body of the OpenAI APIs (chat completions and Responses) for a status. */
+const openaiErrorBody = (status, message) => openaiError(message, OPENAI_TYPE[status] ?? "invalid_request_error", codeOf(status));
+exports.openaiErrorBody = openaiErrorBody;
+// ───────────────────────────── stream decode ─────────────────────────────
+function decode(chunk, _event, acc) {
+    if ("error" in chunk && chunk.error != null) {
+        acc.fail(chunk.error);
+        return;
+    }
+    acc.responseId ??= (0, wire_js_1.str)(chunk.id);
+    acc.model ??= (0, wire_js_1.str)(chunk.model);
+    if ((0, wire_js_1.isObj)(chunk.usage))
+        acc.usage = readUsage(chunk.usage);
+    // `choices` may be [], null or absent (usage-only chunks from various servers).
+    const choices = Array.isArray(chunk.choices) ? chunk.choices : [];
+    let bearing = false;
+    for (const choice of choices) {
+        if (!(0, wire_js_1.isObj)(choice))
+            continue;
+        // n>1 streams interleave choices; the measured answer is choice 0.
+        if (((0, wire_js_1.num)(choice.index) ?? 0) !== 0)
+            continue;
+        const finish = (0, wire_js_1.str)(choice.finish_reason);
+        if (finish)
+            acc.finishReason = finish;
+        const delta = (0, wire_js_1.isObj)(choice.delta) ? choice.delta : null;
+        if (!delta)
+            continue;
+        const text = (0, wire_js_1.str)(delta.content);
+        if (text) {
+            if (acc.collectText)
+                acc.text += text;
+            bearing = true;
+        }
+        const thought = (0, wire_js_1.str)(delta.reasoning_content) || (0, wire_js_1.str)(delta.reasoning);
+        if (thought) {
+            if (acc.collectText)
+                acc.reasoning += thought;
+            bearing = true;
+        }
+        if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
+            for (const frag of delta.tool_calls)
+                if ((0, wire_js_1.isObj)(frag))
+                    toolFragment(frag, acc);
+            bearing = true;
+        }
+    }
+    if (bearing)
+        acc.content();
+}
+function toolFragment(frag, acc) {
+    const wire = (0, wire_js_1.num)(frag.index) ?? 0;
+    const fn = (0, wire_js_1.isObj)(frag.function) ? frag.function : {};
+    const id = (0, wire_js_1.str)(frag.id);
+    let call = acc.toolAt(wire);
+    // Some servers (Ollama) reuse index 0 for parallel calls; a new id then opens a new call.
+    if (call === undefined || (id && call.id && call.id !== id))
+        call = acc.openTool(wire, null, "");
+    if (id && !call.id)
+        call.id = id;
+    const type = (0, wire_js_1.str)(frag.type);
+    if (type)
+        call.type = type;
+    const name = (0, wire_js_1.str)(fn.name);
+    if (name && !call.name)
+        call.name = name;
+    const args = (0, wire_js_1.str)(fn.arguments);
+    if (args)
+        call.arguments += args;
+}
+/** Token counts of an OpenAI `usage` object, streamed or not. */
+function readUsage(u) {
+    const details = (0, wire_js_1.isObj)(u.completion_tokens_details) ? u.completion_tokens_details : {};
+    const prompt = (0, wire_js_1.isObj)(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
+    return {
+        promptTokens: (0, wire_js_1.count)(u.prompt_tokens),
+        completionTokens: (0, wire_js_1.count)(u.completion_tokens),
+        totalTokens: (0, wire_js_1.count)(u.total_tokens),
+        reasoningTokens: (0, wire_js_1.count)(details.reasoning_tokens),
+        cachedTokens: (0, wire_js_1.count)(prompt.cached_tokens),
+    };
+}
+/** A reply's `usage` and `model`, as the OpenAI APIs name them. */
+const replyUsage = (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null);
+exports.replyUsage = replyUsage;
+const replyModel = (body) => (0, wire_js_1.str)(body.model);
+exports.replyModel = replyModel;
+/** Tool calls of choice 0's message. */
+function replyToolCalls(body) {
+    const choice = Array.isArray(body.choices) && (0, wire_js_1.isObj)(body.choices[0]) ? body.choices[0] : {};
+    const message = (0, wire_js_1.isObj)(choice.message) ? choice.message : {};
+    return Array.isArray(message.tool_calls) ? message.tool_calls.length : 0;
+}
+const PATHS = new Set(["/v1/chat/completions", "/chat/completions"]);
+exports.openai = {
+    name: "openai",
+    endpoint: "chat.completions",
+    route: (path) => (PATHS.has(path) ? { api: "openai" } : null),
+    // Every path another row does not claim: OpenAI-compatible servers name their routes freely.
+    forwards: () => true,
+    wiring: {
+        baseUrlVar: "OPENAI_BASE_URL",
+        suffix: "/v1",
+        keyVar: "OPENAI_API_KEY",
+        publicBaseUrl: "https://api.openai.com/v1",
+    },
+    idPrefix: "chatcmpl-",
+    toolIdPrefix: "call_",
+    requestIdHeader: "x-request-id",
+    parse: (body, model) => parseOpenaiRequest(body, model),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: exports.openaiErrorBody,
+    endMarker: "[DONE]",
+    decode,
+    replyUsage: exports.replyUsage,
+    replyModel: exports.replyModel,
+    replyToolCalls,
+};
+
+
+/***/ }),
+
+/***/ 58175:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.responses = void 0;
+exports.parseResponsesRequest = parseResponsesRequest;
+/**
+ * The OpenAI Responses API (`POST /v1/responses`), the wire Codex speaks: `instructions` and
+ * `input` items in; out, output items (reasoning, message, function_call) streamed as
+ * response.created, response.in_progress, per item output_item.added, its deltas and
+ * output_item.done, then response.completed (or response.incomplete) carrying the usage.
+ */
+const openai_js_1 = __nccwpck_require__(42477);
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+const ROLES = {
+    user: "user",
+    system: "system",
+    developer: "system",
+    assistant: "assistant",
+};
+/** Input item types that are the model's own output (one assistant turn may span several). */
+const ASSISTANT_ITEMS = new Set(["function_call", "custom_tool_call", "local_shell_call"]);
+/** Input item types that carry a tool's result back. */
+const RESULT_ITEMS = new Set(["function_call_output", "custom_tool_call_output", "local_shell_call_output"]);
+function parseResponsesRequest(body, defaultModel) {
+    if (!(0, wire_js_1.isObj)(body))
+        return { error: "request body must be a JSON object" };
+    const messages = [];
+    const instructions = (0, wire_js_1.textOf)(body.instructions);
+    if (instructions)
+        messages.push({ role: "system", text: instructions });
+    if (typeof body.input === "string")
+        messages.push({ role: "user", text: body.input });
+    else if (Array.isArray(body.input) && body.input.length > 0) {
+        const items = inputMessages(body.input);
+        if ("error" in items)
+            return items;
+        messages.push(...items);
+    }
+    else
+        return { error: "'input' must be a string or a non-empty array" };
+    const tools = responsesTools(body.tools);
+    return (0, wire_js_1.buildRequest)({
+        api: "responses",
+        model: typeof body.model === "string" && body.model ? body.model : defaultModel,
+        stream: body.stream === true,
+        includeUsage: true,
+        maxTokens: (0, wire_js_1.tokenLimit)(body.max_output_tokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(body.tool_choice) : null,
+    });
+}
+/** Input items → messages; consecutive assistant items (text, calls) are one assistant turn. */
+function inputMessages(input) {
+    const out = [];
+    const push = (role, text) => {
+        const last = out[out.length - 1];
+        if (role === "assistant" && last?.role === "assistant")
+            last.text += text;
+        else
+            out.push({ role, text });
+    };
+    for (const [i, item] of input.entries()) {
+        if (!(0, wire_js_1.isObj)(item))
+            return { error: `input[${i}] must be an object` };
+        const type = typeof item.type === "string" ? item.type : "message";
+        if (type === "message") {
+            const role = typeof item.role === "string" ? ROLES[item.role] : undefined;
+            if (!role)
+                return { error: `input[${i}].role '${String(item.role)}' is not supported` };
+            push(role, (0, wire_js_1.textOf)(item.content));
+        }
+        else if (ASSISTANT_ITEMS.has(type)) {
+            const args = item.arguments ?? item.input ?? item.action;
+            push("assistant", `${item.name ?? ""}${typeof args === "string" ? args : JSON.stringify(args ?? "")}`);
+        }
+        else if (RESULT_ITEMS.has(type)) {
+            push("tool", (0, wire_js_1.textOf)(item.output));
+        }
+        // reasoning, item_reference and types to come carry nothing the answer depends on.
+    }
+    return out;
+}
+/** Function tools only: Codex's `local_shell`, `custom` (freeform) and hosted tools are not ours to call. */
+function responsesTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => (0, wire_js_1.isObj)(t) && t.type === "function" && typeof t.name === "string"
+        ? [{ name: t.name, parameters: t.parameters ?? {} }]
+        : []);
+}
+function forcedTool(choice) {
+    if (choice === "required")
+        return "*";
+    if ((0, wire_js_1.isObj)(choice) && choice.type === "function" && typeof choice.name === "string")
+        return choice.name;
+    return null;
+}
+// ───────────────────────────── reply ─────────────────────────────
+function usageBody(plan) {
+    return {
+        input_tokens: plan.promptTokens,
+        // Clients (Codex) read the field even when nothing was cached.
+        input_tokens_details: { cached_tokens: plan.cachedTokens },
+        output_tokens: plan.completionTokens,
+        output_tokens_details: { reasoning_tokens: plan.reasoningTokens },
+        total_tokens: plan.promptTokens + plan.completionTokens,
+    };
+}
+const itemOf = (u) => u.kind === "reasoning" ? "reasoning" : u.kind === "text" ? "message" : "function_call";
+/** The output items of a plan, in stream order, with stable ids derived from the response id. */
+function itemsOf(plan, ctx) {
+    const tail = ctx.id.replace(/^resp_/, "");
+    const items = [];
+    if (plan.reasoning.length > 0)
+        items.push({ kind: "reasoning", id: `rs_${tail}`, tool: -1 });
+    if (plan.text.length > 0 || plan.toolCalls.length === 0)
+        items.push({ kind: "message", id: `msg_${tail}`, tool: -1 });
+    plan.toolCalls.forEach((_, tool) => {
+        items.push({ kind: "function_call", id: `fc_${tail}_${tool}`, tool });
+    });
+    return items;
+}
+/** An output item as it stands when done (`final`) or when added (empty, in progress). */
+function itemBody(item, plan, final) {
+    const status = final ? "completed" : "in_progress";
+    if (item.kind === "reasoning") {
+        const text = plan.reasoning.join("");
+        return {
+            id: item.id,
+            type: "reasoning",
+            summary: [],
+            content: final ? [{ type: "reasoning_text", text }] : [],
+            status,
+        };
+    }
+    if (item.kind === "message") {
+        return {
+            id: item.id,
+            type: "message",
+            status,
+            role: "assistant",
+            content: final ? [outputText(plan.text.join(""))] : [],
+        };
+    }
+    const call = plan.toolCalls[item.tool];
+    return {
+        id: item.id,
+        type: "function_call",
+        status,
+        call_id: call.id,
+        name: call.name,
+        arguments: final ? call.arguments : "",
+    };
+}
+const outputText = (text) => ({ type: "output_text", text, annotations: [], logprobs: [] });
+function responseBody(plan, ctx, final) {
+    const incomplete = final && plan.finishReason === "length";
+    return {
+        id: ctx.id,
+        object: "response",
+        created_at: ctx.created,
+        status: final ? (incomplete ? "incomplete" : "completed") : "in_progress",
+        error: null,
+        incomplete_details: incomplete ? { reason: "max_output_tokens" } : null,
+        instructions: null,
+        max_output_tokens: null,
+        model: ctx.model,
+        output: final ? itemsOf(plan, ctx).map((it) => itemBody(it, plan, true)) : [],
+        parallel_tool_calls: true,
+        previous_response_id: null,
+        reasoning: { effort: null, summary: null },
+        store: false,
+        temperature: 1,
+        text: { format: { type: "text" } },
+        tool_choice: "auto",
+        tools: [],
+        top_p: 1,
+        truncation: "disabled",
+        usage: final ? usageBody(plan) : null,
+        metadata: {},
+    };
+}
+function complete(plan, ctx) {
+    return responseBody(plan, ctx, true);
+}
+function streamFrames(plan, units, times, ctx) {
+    const frames = [];
+    let seq = 0;
+    const emit = (at, type, obj, content = false) => {
+        const data = `event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: seq++, ...obj })}\n\n`;
+        frames.push(content ? { at, data, content } : { at, data });
+    };
+    emit(0, "response.created", { response: responseBody(plan, ctx, false) });
+    emit(0, "response.in_progress", { response: responseBody(plan, ctx, false) });
+    const items = itemsOf(plan, ctx);
+    let open = -1;
+    const close = (at) => {
+        if (open < 0)
+            return;
+        closeItem(items[open], open, plan, at, emit);
+        open = -1;
+    };
+    const start = (at, index) => {
+        close(at);
+        open = index;
+        const item = items[index];
+        // A function call's name is content (the tool_start unit), as in OpenAI chat streams.
+        emit(at, "response.output_item.added", { output_index: index, item: itemBody(item, plan, false) }, item.kind === "function_call");
+        if (item.kind === "message") {
+            emit(at, "response.content_part.added", { ...at0(item, index), part: outputText("") });
+        }
+    };
+    const indexOf = (u) => items.findIndex((it) => it.kind === itemOf(u) && (it.kind !== "function_call" || it.tool === toolOf(u)));
+    if (units.length === 0)
+        start(0, 0);
+    units.forEach((u, i) => {
+        const index = indexOf(u);
+        if (index !== open)
+            start(times[i], index);
+        if (u.kind === "tool_start")
+            return; // travelled in output_item.added
+        const item = items[index];
+        const type = u.kind === "reasoning"
+            ? "response.reasoning_text.delta"
+            : u.kind === "text"
+                ? "response.output_text.delta"
+                : "response.function_call_arguments.delta";
+        const extra = u.kind === "text" ? { logprobs: [] } : {};
+        const where = item.kind === "function_call" ? { item_id: item.id, output_index: index } : at0(item, index);
+        emit(times[i], type, { ...where, delta: u.text, ...extra }, true);
+    });
+    const end = times.length > 0 ? times[times.length - 1] : 0;
+    close(end);
+    const last = plan.finishReason === "length" ? "response.incomplete" : "response.completed";
+    emit(end, last, { response: responseBody(plan, ctx, true) });
+    return frames;
+}
+const toolOf = (u) => (u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1);
+const at0 = (item, index) => ({ item_id: item.id, output_index: index, content_index: 0 });
+/** The done events of one item: its text's done, the part's done, output_item.done. */
+function closeItem(item, index, plan, at, emit) {
+    if (item.kind === "reasoning") {
+        emit(at, "response.reasoning_text.done", { ...at0(item, index), text: plan.reasoning.join("") });
+    }
+    else if (item.kind === "message") {
+        const text = plan.text.join("");
+        emit(at, "response.output_text.done", { ...at0(item, index), text, logprobs: [] });
+        emit(at, "response.content_part.done", { ...at0(item, index), part: outputText(text) });
+    }
+    else {
+        const call = plan.toolCalls[item.tool];
+        emit(at, "response.function_call_arguments.done", {
+            item_id: item.id,
+            output_index: index,
+            name: call.name,
+            arguments: call.arguments,
+        });
+    }
+    emit(at, "response.output_item.done", { output_index: index, item: itemBody(item, plan, true) });
+}
+function malformedFrame() {
+    return `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"\n\n`;
+}
+// ───────────────────────────── stream decode ─────────────────────────────
+/** Events: deltas of text, reasoning and function-call arguments are content. */
+function decode(ev, sseEvent, acc) {
+    const type = (0, wire_js_1.str)(ev.type) ?? sseEvent;
+    const response = (0, wire_js_1.isObj)(ev.response) ? ev.response : null;
+    if (response) {
+        acc.responseId ??= (0, wire_js_1.str)(response.id);
+        acc.model ??= (0, wire_js_1.str)(response.model);
+        if ((0, wire_js_1.isObj)(response.usage))
+            acc.usage = readUsage(response.usage);
+    }
+    switch (type) {
+        case "response.output_text.delta":
+        case "response.reasoning_text.delta":
+        case "response.reasoning_summary_text.delta":
+        case "response.refusal.delta": {
+            const t = (0, wire_js_1.str)(ev.delta);
+            if (!t)
+                return;
+            if (acc.collectText) {
+                if (type === "response.output_text.delta" || type === "response.refusal.delta")
+                    acc.text += t;
+                else
+                    acc.reasoning += t;
+            }
+            acc.content();
+            return;
+        }
+        case "response.output_item.added": {
+            const item = (0, wire_js_1.isObj)(ev.item) ? ev.item : {};
+            if (item.type !== "function_call" && item.type !== "custom_tool_call")
+                return;
+            // The call's name arrives here: content, as an OpenAI chat tool-call prelude is.
+            const call = acc.openTool((0, wire_js_1.num)(ev.output_index) ?? acc.tools.length, (0, wire_js_1.str)(item.call_id), (0, wire_js_1.str)(item.name) ?? "");
+            call.arguments = (0, wire_js_1.str)(item.arguments) ?? (0, wire_js_1.str)(item.input) ?? "";
+            acc.content();
+            return;
+        }
+        case "response.function_call_arguments.delta":
+        case "response.custom_tool_call_input.delta": {
+            const call = acc.toolAt((0, wire_js_1.num)(ev.output_index) ?? -1);
+            if (call !== undefined)
+                call.arguments += (0, wire_js_1.str)(ev.delta) ?? "";
+            acc.content();
+            return;
+        }
+        case "response.completed":
+        case "response.incomplete":
+            acc.finishReason = type === "response.completed" ? "completed" : incompleteReason(response);
+            acc.done = true;
+            return;
+        case "response.failed":
+        case "error":
+            acc.fail(response && (0, wire_js_1.isObj)(response.error) ? response.error : (0, wire_js_1.isObj)(ev.error) ? ev.error : ev);
+            return;
+        default:
+            // created, in_progress, content_part.*, *.done, unknown future events: not content.
+            return;
+    }
+}
+const incompleteReason = (response) => {
+    const d = response && (0, wire_js_1.isObj)(response.incomplete_details) ? response.incomplete_details : {};
+    return (0, wire_js_1.str)(d.reason) ?? "incomplete";
+};
+/** Token counts of a Responses API `usage` object. */
+function readUsage(u) {
+    const input = (0, wire_js_1.isObj)(u.input_tokens_details) ? u.input_tokens_details : {};
+    const output = (0, wire_js_1.isObj)(u.output_tokens_details) ? u.output_tokens_details : {};
+    return {
+        promptTokens: (0, wire_js_1.count)(u.input_tokens),
+        completionTokens: (0, wire_js_1.count)(u.output_tokens),
+        totalTokens: (0, wire_js_1.count)(u.total_tokens),
+        reasoningTokens: (0, wire_js_1.count)(output.reasoning_tokens),
+        cachedTokens: (0, wire_js_1.count)(input.cached_tokens),
+    };
+}
+const PATHS = new Set(["/v1/responses", "/responses"]);
+exports.responses = {
+    name: "responses",
+    endpoint: "responses",
+    route: (path) => (PATHS.has(path) ? { api: "responses" } : null),
+    forwards: (bare) => /(^|\/)responses$/.test(bare),
+    // The OpenAI SDKs' base URL: the endpoint is the agent's choice.
+    wiring: {
+        baseUrlVar: "OPENAI_BASE_URL",
+        suffix: "/v1",
+        keyVar: "OPENAI_API_KEY",
+        publicBaseUrl: "https://api.openai.com/v1",
+    },
+    idPrefix: "resp_",
+    toolIdPrefix: "call_",
+    requestIdHeader: "x-request-id",
+    parse: (body, model) => parseResponsesRequest(body, model),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: openai_js_1.openaiErrorBody,
+    decode,
+    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
+    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.output, (item) => item.type === "function_call" || item.type === "custom_tool_call"),
+};
+
+
+/***/ }),
+
+/***/ 17579:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isDialect = exports.DIALECTS = void 0;
+exports.registerDialect = registerDialect;
+exports.dialectNamed = dialectNamed;
+exports.routeOf = routeOf;
+exports.forwardedApi = forwardedApi;
+exports.baseUrlEnv = baseUrlEnv;
+exports.replyFacts = replyFacts;
+/**
+ * The LLM wire dialects, one row each (a row is a whole dialect: its module beside this one). The mock
+ * routes and answers by it, the LLM gateway names and decodes forwarded calls by it, the stream parser
+ * decodes by it, and sessions get their base-URL variables from it. Adding a dialect is its module and
+ * one row here; `registerDialect` adds one at run time (a test's toy dialect).
+ */
+const anthropic_js_1 = __nccwpck_require__(44767);
+const gemini_js_1 = __nccwpck_require__(37356);
+const openai_js_1 = __nccwpck_require__(42477);
+const responses_js_1 = __nccwpck_require__(58175);
+/** Built in; OpenAI's row is asked last for a forwarded path, as it takes any path. */
+const BUILT_IN = [openai_js_1.openai, anthropic_js_1.anthropic, responses_js_1.responses, gemini_js_1.gemini];
+/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
+exports.DIALECTS = ["openai", "anthropic", "responses", "gemini"];
+const rows = new Map(BUILT_IN.map((d) => [d.name, d]));
+/** Takes any forwarded path no other row claims. */
+const FALLBACK = openai_js_1.openai;
+/** Adds a dialect (its name must be new); the returned function takes it out again. */
+function registerDialect(d) {
+    if (rows.has(d.name))
+        throw new Error(`the LLM wire dialect ${d.name} is already registered`);
+    rows.set(d.name, d);
+    return () => rows.delete(d.name);
+}
+const isDialect = (name) => rows.has(name);
+exports.isDialect = isDialect;
+/** The row of a dialect a request or a record names. */
+function dialectNamed(name) {
+    const d = rows.get(name);
+    if (!d)
+        throw new Error(`no LLM wire dialect is named ${name}`);
+    return d;
+}
+/** The mock's model route of a POST, or null when no dialect serves the path. */
+function routeOf(path, query) {
+    for (const d of rows.values()) {
+        const r = d.route(path, query);
+        if (r)
+            return r;
+    }
+    return null;
+}
+/**
+ * The dialect a forwarded path calls, and the span's name for it: the row's own name (Gemini's method)
+ * or the path's (`chat.completions`).
+ */
+function forwardedApi(path) {
+    const bare = path.replace(/\?.*$/, "");
+    const dialect = [...rows.values()].find((d) => d !== FALLBACK && d.forwards(bare)) ?? FALLBACK;
+    const name = dialect.spanName?.(bare) ??
+        bare
+            .replace(/^\/v\d+\w*\//, "")
+            .replace(/^\//, "")
+            .replaceAll("/", ".");
+    return { dialect, name };
+}
+/** The base-URL variables every SDK reads, for an LLM server at `root` (an origin plus any path). */
+function baseUrlEnv(root) {
+    const env = {};
+    for (const d of rows.values())
+        env[d.wiring.baseUrlVar] ??= `${root}${d.wiring.suffix}`;
+    return env;
+}
+/** Token counts and model of a non-streaming reply, as its dialect names them. */
+function replyFacts(dialect, reply) {
+    if (typeof reply !== "object" || reply === null || Array.isArray(reply))
+        return null;
+    const body = reply;
+    return {
+        usage: dialect.replyUsage(body),
+        model: dialect.replyModel(body),
+        toolCalls: dialect.replyToolCalls(body),
+    };
+}
+
+
+/***/ }),
+
+/***/ 26018:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.sse = exports.tokenLimit = exports.count = exports.countWhere = exports.num = exports.str = exports.isObj = void 0;
+exports.buildRequest = buildRequest;
+exports.textOf = textOf;
+exports.argumentsObject = argumentsObject;
+/**
+ * What every LLM wire dialect is written against: the neutral request a dialect parses into, the
+ * reply plan it renders, the accumulator its stream decoder fills, and the row (`WireDialect`) that
+ * the mock, the LLM gateway, the recorder and replay, the stream parser and the agent recipes read.
+ * A dialect is one module beside this one plus one row of table.ts. Pure: no I/O here or in a dialect.
+ */
+const rng_js_1 = __nccwpck_require__(41342);
+const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+exports.isObj = isObj;
+const str = (v) => (typeof v === "string" ? v : null);
+exports.str = str;
+const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+exports.num = num;
+/** How many objects of a list (a field that may be anything) pass `test`. */
+const countWhere = (list, test) => Array.isArray(list) ? list.filter((o) => (0, exports.isObj)(o) && test(o)).length : 0;
+exports.countWhere = countWhere;
+/** A token count as a server reports it: a negative or non-finite one is no count at all. */
+const count = (v) => {
+    const n = (0, exports.num)(v);
+    return n !== null && n >= 0 ? n : null;
+};
+exports.count = count;
+function buildRequest(fields) {
+    const { messages, tools } = fields;
+    return { ...fields, contentHash: (0, rng_js_1.hash32)(JSON.stringify(messages), JSON.stringify(tools)) };
+}
+/** A positive whole token limit, or null. */
+const tokenLimit = (max) => typeof max === "number" && max > 0 ? Math.floor(max) : null;
+exports.tokenLimit = tokenLimit;
+/** Text of a content field: a string, or an array of parts whose text we join. */
+function textOf(content) {
+    if (typeof content === "string")
+        return content;
+    if (!Array.isArray(content))
+        return content == null ? "" : JSON.stringify(content);
+    return content
+        .map((part) => {
+        if (!(0, exports.isObj)(part))
+            return "";
+        if (typeof part.text === "string")
+            return part.text;
+        if (part.type === "tool_result")
+            return textOf(part.content);
+        if (part.type === "tool_use")
+            return JSON.stringify(part.input ?? {});
+        return "";
+    })
+        .join("");
+}
+/** Scripts may give arguments that are not JSON; wires that send an object need one. */
+function argumentsObject(args) {
+    try {
+        return JSON.parse(args || "{}");
+    }
+    catch {
+        return { _raw: args };
+    }
+}
+const sse = (obj) => `data: ${JSON.stringify(obj)}\n\n`;
+exports.sse = sse;
+
+
+/***/ }),
+
+/***/ 41342:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** The one seeded generator of the project: plans, arrival schedules, resampling and the mock LLM draw from it. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.mulberry32 = mulberry32;
+exports.hash32 = hash32;
+/** mulberry32: 32-bit state, passes gjrand/PractRand at the sizes a bootstrap needs, and is tiny. */
+function mulberry32(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** FNV-1a over the parts' string forms: a stable 32-bit hash. */
+function hash32(...parts) {
+    let h = 0x811c9dc5;
+    for (const part of parts) {
+        const s = `${part}\u0000`;
+        for (let i = 0; i < s.length; i++) {
+            h ^= s.charCodeAt(i);
+            h = Math.imul(h, 0x01000193);
+        }
+    }
+    return h >>> 0;
 }
 
 

@@ -511,7 +511,7 @@ async function warmPlan(loaded) {
     const taskTags = new Set();
     let layered = false;
     if (sc.runtime.type === "docker") {
-        const { agentInstallMode } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+        const { agentInstallMode } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(40), __webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
         layered = agentInstallMode(sc.runtime.docker?.agent_install, await docker()) === "layer";
         const { taskImageTag } = await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 79618));
         const base = sc.runtime.docker?.base_image;
@@ -550,7 +550,7 @@ async function exists(d, tag) {
 }
 /** Every layer tag of the plan's layered agents on its task images; null when an image or a layer is missing. */
 async function layerTags(d, plan) {
-    const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+    const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(40), __webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
     const out = [];
     for (const img of plan.images) {
         const tag = img.task;
@@ -676,7 +676,7 @@ async function restoreImage(cache, d, img, root, log) {
         if (!have || !under)
             return have;
         // The layer's tag follows from the task image just loaded and the agent, never from the entry.
-        const { agentLayerTag } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+        const { agentLayerTag } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(40), __webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
         const agent = { name: l.agent.use.def.name, version: l.agent.use.version };
         await loadEntry(d, l, { tags: [await agentLayerTag(d, img.task, agent)] }, log);
         return have;
@@ -828,7 +828,7 @@ async function saveImage(cache, d, img, root, log) {
             log.info(`cache: saved ${img.task} as ${saved}`);
     }
     const below = await (0, image_archive_js_1.layerCount)(d, img.task);
-    const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
+    const { existingLayer } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(40), __webpack_require__.e(618), __webpack_require__.e(298), __webpack_require__.e(395)]).then(__webpack_require__.t.bind(__webpack_require__, 91395, 23));
     for (const l of img.layers) {
         const tag = await existingLayer(d, img.task, {
             name: l.agent.use.def.name,

@@ -13777,6 +13777,8 @@ function setOutputs(report, files, redact = (s) => s) {
         "pass-rate": n(report.pass_rate),
         "e2e-p95-ms": n(report.metrics.e2e_ms?.p95),
         "ttft-p95-ms": n(report.metrics.ttft_ms?.p95),
+        "cost-usd": n(report.economy?.cost_usd),
+        "cost-per-pass-usd": n(report.economy?.cost_per_pass_usd),
     };
     for (const [k, v] of Object.entries(out))
         (0, toolkit_js_1.core)().setOutput(k, redact(v));
@@ -14482,6 +14484,7 @@ exports.recipeDef = recipeDef;
  * the session. Pure: the session's environment in, the launch out.
  */
 const node_crypto_1 = __nccwpck_require__(77598);
+const table_js_1 = __nccwpck_require__(17579);
 /** The key an agent gets when the user gives none: the mock accepts any. */
 exports.MOCK_KEY = "mock-key";
 /** The placeholders a recipe's text may hold; `instruction` in args only. */
@@ -14527,32 +14530,17 @@ function installName(pkg) {
     const hash = (0, node_crypto_1.createHash)("sha256").update(pkg).digest("hex").slice(0, 12);
     return `npmh-${words ? `${words}-` : ""}${hash}`;
 }
-/** The variables a dialect gives the agent, and its base URL as `{{base_url}}`. */
+/**
+ * The variables a dialect gives the agent (its key, and its base URL when the session has an LLM
+ * server), and that base URL as `{{base_url}}`: the provider's own when there is none.
+ */
 function dialectWiring(dialect, env) {
-    if (dialect === "anthropic") {
-        const root = llmRoot(env);
-        return {
-            env: {
-                ANTHROPIC_API_KEY: env.ANTHROPIC_API_KEY ?? exports.MOCK_KEY,
-                ...(root ? { ANTHROPIC_BASE_URL: root } : {}),
-            },
-            baseUrl: root ?? "https://api.anthropic.com",
-        };
-    }
-    if (dialect === "gemini") {
-        const url = env.GOOGLE_GEMINI_BASE_URL ?? llmRoot(env);
-        return {
-            env: {
-                GEMINI_API_KEY: env.GEMINI_API_KEY ?? exports.MOCK_KEY,
-                ...(url ? { GOOGLE_GEMINI_BASE_URL: url } : {}),
-            },
-            baseUrl: url ?? "https://generativelanguage.googleapis.com",
-        };
-    }
-    // openai and responses: one OpenAI-compatible base URL (…/v1), the endpoint is the agent's choice.
+    const w = (0, table_js_1.dialectNamed)(dialect).wiring;
+    const root = llmRoot(env);
+    const url = env[w.baseUrlVar]?.replace(/\/+$/, "") ?? (root === undefined ? undefined : `${root}${w.suffix}`);
     return {
-        env: { OPENAI_API_KEY: env.OPENAI_API_KEY ?? exports.MOCK_KEY },
-        baseUrl: env.OPENAI_BASE_URL ?? "https://api.openai.com/v1",
+        env: { [w.keyVar]: env[w.keyVar] ?? exports.MOCK_KEY, ...(url ? { [w.baseUrlVar]: url } : {}) },
+        baseUrl: url ?? w.publicBaseUrl,
     };
 }
 function recipeLaunch(recipe, c) {
@@ -14922,7 +14910,7 @@ function codingAgent(name) {
 /***/ }),
 
 /***/ 90059:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
@@ -14932,6 +14920,7 @@ exports.classifyApiError = classifyApiError;
 exports.trajectoryOf = trajectoryOf;
 exports.toolSpan = toolSpan;
 exports.atifProblems = atifProblems;
+const errors_js_1 = __nccwpck_require__(89208);
 /** Reads JSON lines (skipping what is not JSON: banners, warnings) beside their arrival times. */
 function traceLines(text, arrivals) {
     const times = (arrivals ?? "").split("\n");
@@ -14953,7 +14942,7 @@ function traceLines(text, arrivals) {
 }
 /** The bucket of an error message an agent printed: rate limits apart from every other API error. */
 function classifyApiError(message) {
-    return /\b429\b|rate.?limit|too many requests|quota/i.test(message) ? "llm_rate_limited" : "llm_api_error";
+    return (0, errors_js_1.isRateLimit)(message) ? "llm_rate_limited" : "llm_api_error";
 }
 function withoutMetrics(step) {
     const { metrics: _, ...rest } = step;
@@ -15516,9 +15505,8 @@ function parseOpencodeJson(lines, meta) {
 /***/ ((__unused_webpack_module, exports) => {
 
 
-/** Shared types of the built-in coding agents: their table rows, launches and install records. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DIALECTS = exports.RECIPE_TRACES = void 0;
+exports.RECIPE_TRACES = void 0;
 /**
  * A recipe's `trace`: `stream-json` is Claude Code's (Qwen Code prints it too), `jsonl` any JSON event
  * lines (read by their common shapes), `none` no trace (the trajectory holds the prompt and the output);
@@ -15532,8 +15520,6 @@ exports.RECIPE_TRACES = [
     "opencode-json",
     "gemini-stream",
 ];
-/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
-exports.DIALECTS = ["openai", "anthropic", "responses", "gemini"];
 
 
 /***/ }),
@@ -15551,6 +15537,7 @@ exports.buildBaseline = buildBaseline;
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 const errors_js_1 = __nccwpck_require__(83916);
 const figures_js_1 = __nccwpck_require__(39536);
+const thresholds_js_1 = __nccwpck_require__(92800);
 const histograms_js_1 = __nccwpck_require__(2492);
 const runner_js_1 = __nccwpck_require__(11121);
 const samples_js_1 = __nccwpck_require__(89708);
@@ -15592,7 +15579,7 @@ function speedIndexOf(n, taskOf, e2eOf) {
     return { index: index / tasks.length, variance: variance / tasks.length ** 2 };
 }
 /** The baseline's own run as a history entry. */
-function historyEntryOf(b, speed = null) {
+function historyEntryOf(b, speed = null, costPerPass) {
     const m = b.summary.metrics;
     return {
         time: b.source.time,
@@ -15604,6 +15591,7 @@ function historyEntryOf(b, speed = null) {
         e2e_p95: m.e2e_ms?.p95 ?? null,
         ttft_p95: m.ttft_ms?.p95 ?? null,
         ...(speed ? { e2e_log_index: speed.index, e2e_log_index_var: speed.variance } : {}),
+        ...(costPerPass !== undefined ? { cost_per_pass_usd: costPerPass } : {}),
     };
 }
 function buildBaseline(run, previous, source, opts = {}) {
@@ -15618,12 +15606,14 @@ function buildBaseline(run, previous, source, opts = {}) {
     // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
     const histograms = {};
     const judged = gated.filter(figures_js_1.countsForFigures);
-    for (const metric of (0, samples_js_1.sessionMetricNames)(judged)) {
+    // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
+    const economy = thresholds_js_1.ECONOMY_METRICS.filter((m) => metrics[m]);
+    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...economy]) {
         const values = (0, figures_js_1.isSessionMetric)(metric)
             ? judged.map((s) => (0, figures_js_1.sessionSample)(s, metric)).filter((v) => v !== null)
             : Array.from(run.distribution(metric)?.sorted ?? []);
         if (values.length > 0)
-            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values);
+            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, histograms_js_1.histogramScale)(metric));
     }
     const summary = {
         sessions: run.counts.total,
@@ -15633,7 +15623,7 @@ function buildBaseline(run, previous, source, opts = {}) {
     };
     // History spans scenario versions only while the scenario hash stays: other hashes measured something else.
     const carried = previous && previous.scenario.hash === run.scenario.hash ? previous.history : [];
-    const own = historyEntryOf({ source, summary }, speedIndex(gated));
+    const own = historyEntryOf({ source, summary }, speedIndex(gated), run.economy?.cost_per_pass_usd);
     const history = [...carried.filter((h) => h.run_id !== source.run_id), own].slice(-(opts.maxHistory ?? exports.DEFAULT_MAX_HISTORY));
     const runner = (0, runner_js_1.runnerOf)(run.environment);
     return {
@@ -15652,6 +15642,7 @@ function buildBaseline(run, previous, source, opts = {}) {
         samples: (0, samples_js_1.downsample)(gated, opts.maxSamples ?? exports.DEFAULT_MAX_SAMPLES).map(samples_js_1.toSample),
         histograms,
         history,
+        ...(run.economy ? { price_table: run.economy.price_table } : {}),
     };
 }
 
@@ -15696,27 +15687,32 @@ var __importStar = (this && this.__importStar) || (function () {
     };
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.histogramScale = void 0;
 exports.encodeHistogram = encodeHistogram;
 exports.decodeHistogram = decodeHistogram;
 /**
  * HDR histograms of per-session values, stored compressed in the baseline so metrics without
- * per-session samples can still be compared. Values are recorded in microseconds (HDR records integers;
- * milliseconds would lose sub-ms resolution of fast spans) at 3 significant digits.
+ * per-session samples can still be compared. Values are recorded as integers at 3 significant digits:
+ * latencies and counts in thousandths (microseconds: milliseconds would lose sub-ms resolution of fast
+ * spans), dollars (`*_usd`) in millionths (a session often costs a fraction of a cent).
  */
 const hdr = __importStar(__nccwpck_require__(32960));
-function encodeHistogram(valuesMs) {
+/** How many integer steps a unit of the metric is recorded as. */
+const histogramScale = (metric) => (metric.endsWith("_usd") ? 1e6 : 1000);
+exports.histogramScale = histogramScale;
+function encodeHistogram(values, scale = 1000) {
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
-    for (const v of valuesMs)
+    for (const v of values)
         if (Number.isFinite(v) && v >= 0)
-            h.recordValue(Math.round(v * 1000));
+            h.recordValue(Math.round(v * scale));
     const encoded = hdr.encodeIntoCompressedBase64(h);
     h.destroy();
     return encoded;
 }
-function decodeHistogram(encoded) {
+function decodeHistogram(encoded, scale = 1000) {
     const h = hdr.decodeFromCompressedBase64(encoded);
     const count = h.totalCount;
-    const percentile = (p) => h.getValueAtPercentile(p) / 1000;
+    const percentile = (p) => h.getValueAtPercentile(p) / scale;
     return {
         count,
         percentile,
@@ -15730,7 +15726,7 @@ function decodeHistogram(encoded) {
 
 /***/ }),
 
-/***/ 13907:
+/***/ 36288:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16122,6 +16118,8 @@ exports.historyEntrySchema = zod_1.z
      */
     e2e_log_index: zod_1.z.number().nullable().optional(),
     e2e_log_index_var: zod_1.z.number().nonnegative().nullable().optional(),
+    /** What the run's LLM calls cost per passed session, USD; absent when it saw none (docs/cost.md). */
+    cost_per_pass_usd: zod_1.z.number().nonnegative().nullable().optional(),
 })
     .meta({ description: "Run-level statistics of one baseline run." });
 exports.baselineSchema = zod_1.z
@@ -16164,6 +16162,8 @@ exports.baselineSchema = zod_1.z
     histograms: zod_1.z.record(zod_1.z.string(), zod_1.z.string()),
     /** Earlier runs and this one (newest last), bounded. */
     history: zod_1.z.array(exports.historyEntrySchema),
+    /** The price catalog its costs come from (docs/cost.md); absent when its run saw no LLM call. */
+    price_table: zod_1.z.string().max(200).optional(),
 })
     .meta({
     title: "agent-loadtest baseline",
@@ -16641,7 +16641,7 @@ function errorMessage(err) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MAX_LATENCY_MS = void 0;
+exports.MAX_MODEL_CHARS = exports.MAX_LATENCY_MS = void 0;
 exports.spanProblem = spanProblem;
 exports.checkEvent = checkEvent;
 exports.checkEventBySchema = checkEventBySchema;
@@ -16661,6 +16661,8 @@ const optNum = num.nullable().optional();
 exports.MAX_LATENCY_MS = (0, limits_js_1.limit)("latencyMs");
 /** Times are epoch ms: within this of 1970 (year ±33,000), so a difference of two is a finite number. */
 const MAX_TIME_MS = (0, limits_js_1.limit)("timeMs");
+/** A model name as a provider sends it: longer is not a name. */
+exports.MAX_MODEL_CHARS = 200;
 /** A duration in ms: what a percentile of a latency is made of. */
 const ms = num.refine((v) => v >= 0 && v <= exports.MAX_LATENCY_MS, {
     message: `expected a latency: a number from 0 to ${exports.MAX_LATENCY_MS} ms`,
@@ -16690,6 +16692,9 @@ const span = zod_1.z
     ttft_ms: optMs,
     tokens_in: optNum,
     tokens_out: optNum,
+    tokens_cached: optNum,
+    tool_calls: optNum,
+    model: zod_1.z.string().max(exports.MAX_MODEL_CHARS).nullable().optional(),
     icl_ms: zod_1.z.array(ms).optional(),
 })
     .refine(...endsAfterStart);
@@ -16918,6 +16923,9 @@ function plainSpan(v) {
         optMsOk(s.ttft_ms) &&
         optNumOk(s.tokens_in) &&
         optNumOk(s.tokens_out) &&
+        optNumOk(s.tokens_cached) &&
+        optNumOk(s.tool_calls) &&
+        (s.model == null || (typeof s.model === "string" && s.model.length <= exports.MAX_MODEL_CHARS)) &&
         s.icl_ms === undefined);
 }
 function plainEnd(e) {
@@ -17122,19 +17130,20 @@ function targetValues(evidence, name, labels, from, to) {
 /***/ }),
 
 /***/ 17850:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-/**
- * Parsers of the target's exported evidence, text in, points out (no I/O): Prometheus API JSON
- * (`query_range` matrix or instant vector), Prometheus CSV exports, and JSONL event logs.
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EvidenceFormatError = void 0;
 exports.parseTime = parseTime;
 exports.parsePromResult = parsePromResult;
 exports.parseSeriesCsv = parseSeriesCsv;
 exports.parseEventLog = parseEventLog;
+/**
+ * Parsers of the target's exported evidence, text in, points out (no I/O): Prometheus API JSON
+ * (`query_range` matrix or instant vector), Prometheus CSV exports, and JSONL event logs.
+ */
+const jsonl_js_1 = __nccwpck_require__(86897);
 /** A file the user pointed at that does not parse; the message names the line when there is one. */
 class EvidenceFormatError extends Error {
 }
@@ -17255,19 +17264,13 @@ function parseSeriesCsv(text, label) {
 /** A JSONL event log (slow queries: time, duration, statement digest); a line without a time is an error. */
 function parseEventLog(text, f) {
     const out = [];
-    text.split(/\r?\n/).forEach((line, i) => {
-        if (line.trim() === "")
-            return;
-        let o;
-        try {
-            o = JSON.parse(line);
-        }
-        catch {
-            throw new EvidenceFormatError(`line ${i + 1}: not JSON`);
-        }
-        const t = parseTime(o?.[f.time_field]);
+    for (const [line, value] of (0, jsonl_js_1.jsonLines)(text)) {
+        if (value === jsonl_js_1.NOT_JSON)
+            throw new EvidenceFormatError(`line ${line}: not JSON`);
+        const o = (typeof value === "object" && value !== null ? value : {});
+        const t = parseTime(o[f.time_field]);
         if (!Number.isFinite(t))
-            throw new EvidenceFormatError(`line ${i + 1}: no time in field ${f.time_field}`);
+            throw new EvidenceFormatError(`line ${line}: no time in field ${f.time_field}`);
         const d = Number(o[f.duration_field]);
         const label = o[f.label_field];
         out.push({
@@ -17275,7 +17278,7 @@ function parseEventLog(text, f) {
             label: typeof label === "string" ? label : label == null ? "" : JSON.stringify(label),
             duration_ms: Number.isFinite(d) && o[f.duration_field] != null ? (f.duration_unit === "s" ? d * 1000 : d) : null,
         });
-    });
+    }
     return out;
 }
 
@@ -17635,64 +17638,29 @@ function historyChecks(run, baseline, opts = {}) {
 
 /***/ }),
 
-/***/ 50446:
+/***/ 69349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.PERMUTATION_FLOOR = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.PERMUTATION_FLOOR = void 0;
 exports.baselineLatency = baselineLatency;
 exports.minimumFor = minimumFor;
 exports.closedBoundFrom = closedBoundFrom;
-exports.baselineProportion = baselineProportion;
-exports.regressionChecks = regressionChecks;
+exports.assessLatency = assessLatency;
 /**
- * Regression rules against a stored baseline: "did this run get slower, or fail more, than the
- * baseline, by more than the tolerance the user wrote?" A rule FAILS when the change is significant
- * (one-sided test of "no change", at the family's level) and its estimate is beyond the tolerance;
- * it WARNS when the estimate is beyond the tolerance without that evidence yet (or below the rule's
- * minimum sample), saying how many sessions would decide it; otherwise it PASSES.
- *
- * Tests, each chosen so its false-fail rate on identical runs is what α says at CI sample sizes:
- * - p50: Hodges-Lehmann shift on log latency with the van Elteren (task-stratified Wilcoxon)
- *   test whenever both runs ran common tasks: task-to-task spread is not noise. Rank-based, so a
- *   few very slow sessions do not swamp it.
- * - p90/p95/p99 and mean: the p-value from a task-stratified permutation test of the Harrell-Davis
- *   quantile (or arithmetic mean) ratio — the statistic the report shows. Under "no change" a task's
- *   sessions are exchangeable between the runs, so the level is exact at any n. The bounds shown are
- *   that test inverted (src/stats/comparisons.ts `permutationBounds`): a percentile bootstrap of a quantile
- *   ratio is too narrow at these n (it excluded "no change" on 11% of identical runs at 20 a side
- *   where its level said 5%), so beside a WARN it showed evidence the test did not find. The test
- *   decides from PERMUTATION_FLOOR sessions a side; below the n where an order statistic can bound
- *   the quantile (59 a side for p95 at 95%) only the interval's upper end is left open.
- * - rates: Newcombe's hybrid score test, no smaller than Fisher's exact p at small expected counts;
- *   the bounds shown are Newcombe's read at the p the gate decided with (family-adjusted), so they
- *   exclude "no change" exactly when the rule is significant.
- * The family (src/gate/family.ts) is every gated rule, not the ones whose estimate moved (choosing
- * by the data let each rule spend all of α, so the pass-rate rule's false fails came on top of the
- * latency rule's); closed testing with a common threshold per intersection, a rate rule charged its
- * exact chance to fail there, keeps the whole gate's false fails ≤ α and leaves the latency rule
- * what a discrete rate test cannot use. A relative latency rule must also stand out from run-to-run
- * spread (src/gate/run-spread.ts): the history's, measured, from 5 runs; a prior below that.
- * A FAIL also needs its shown one-sided bounds to exclude "no change", so a verdict never says one
- * thing and its interval another (the family counts such a rule as one that cannot fail).
- * Every check carries its facts; src/report/reasons.ts writes the reason from them.
+ * Latency rules (p50, p90/p95/p99, mean on e2e_ms and the other times): each side's samples, by task
+ * where both runs ran common tasks, compared by the test src/gate/regression.ts describes — the
+ * Hodges-Lehmann shift with the van Elteren test for p50, a task-stratified permutation test for the
+ * rest — and measured into an assessment, with the minimum sample below which such a rule only warns.
  */
 const histograms_js_1 = __nccwpck_require__(2492);
 const figures_js_1 = __nccwpck_require__(39536);
-const thresholds_js_1 = __nccwpck_require__(92800);
 const comparisons_js_1 = __nccwpck_require__(38521);
-const distributions_js_1 = __nccwpck_require__(99808);
 const quantiles_js_1 = __nccwpck_require__(37461);
-const family_js_1 = __nccwpck_require__(39371);
+const regression_rule_js_1 = __nccwpck_require__(98697);
 const run_metrics_js_1 = __nccwpck_require__(26858);
 const run_spread_js_1 = __nccwpck_require__(26932);
-const thresholds_js_2 = __nccwpck_require__(89695);
-/** What a scenario gets when it turns regression on without listing metrics. */
-exports.DEFAULT_REGRESSION_METRICS = {
-    e2e_ms: { max_increase: "15%" },
-    pass_rate: { max_decrease: 0.05 },
-};
 /** Metrics without per-session samples are compared through their histogram, expanded to this many values. */
 const HISTOGRAM_VALUES = 2000;
 /** Latencies are compared on the log scale; a floor keeps log() finite for a 0 ms span. */
@@ -17702,35 +17670,6 @@ const LOG_FLOOR_MS = 1e-3;
  * `min_samples` says: its level is exact at any n, but below this a shuffle has too few splits.
  */
 exports.PERMUTATION_FLOOR = 10;
-/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
-exports.DEFAULT_MIN_SAMPLES = 20;
-function parseMargin(value) {
-    if (typeof value === "number") {
-        return Number.isFinite(value) && value >= 0
-            ? { relative: false, amount: value, text: (0, thresholds_js_2.formatValue)(value) }
-            : "must be ≥ 0";
-    }
-    const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
-    if (m)
-        return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
-    // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
-    const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
-    if (!t)
-        return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
-    const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
-    return { relative: false, amount: ms, text: `${(0, thresholds_js_2.formatValue)(ms)} ms` };
-}
-function fixed(check, status, key, params) {
-    return {
-        check,
-        fixed: { status, facts: { key: `regression.${key}`, params } },
-        beyond: false,
-        shown: false,
-        pChange: 1,
-        facts: {},
-        power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
-    };
-}
 /** This run's samples of the metric: the ones its figures are made of (src/metrics/figures.ts). */
 function runLatency(run, metric, tags) {
     if (!(0, figures_js_1.isSessionMetric)(metric)) {
@@ -17749,19 +17688,11 @@ function runLatency(run, metric, tags) {
     }
     return side;
 }
-function sampleTags(s) {
-    const status = s.pass ? "passed" : s.bucket === "task_failed" ? "failed" : "errored";
-    return { ...(s.tags ?? {}), pair: String(s.pair), task: s.task, status };
-}
-function sampleMatches(s, tags) {
-    const own = sampleTags(s);
-    return Object.entries(tags).every(([k, v]) => own[k] === v);
-}
 function baselineLatency(b, metric, tags) {
     if ((0, figures_js_1.isSessionMetric)(metric)) {
         const side = { values: [], tasks: [] };
         for (const s of b.samples) {
-            if (!sampleMatches(s, tags))
+            if (!(0, regression_rule_js_1.sampleMatches)(s, tags))
                 continue;
             const v = (0, figures_js_1.sessionSample)({ warmup: false, ...s }, metric);
             if (v === null)
@@ -17778,7 +17709,7 @@ function baselineLatency(b, metric, tags) {
     if (!encoded)
         return { why: "no_histogram" };
     return {
-        side: { values: (0, histograms_js_1.decodeHistogram)(encoded).values(HISTOGRAM_VALUES), tasks: [] },
+        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, histograms_js_1.histogramScale)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
         from: "histogram",
     };
 }
@@ -17875,13 +17806,13 @@ function assessLatency(x, base) {
     const check = { ...base, n: runSide.values.length };
     const metric = x.metricKey;
     if (runSide.values.length === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
+        return (0, regression_rule_js_1.fixed)(check, x.advisory ? "warn" : "fail", "no_samples", { metric });
     if ("why" in fromBase)
-        return fixed(check, "warn", fromBase.why, { metric: x.metric });
+        return (0, regression_rule_js_1.fixed)(check, "warn", fromBase.why, { metric: x.metric });
     const baseSide = fromBase.side;
     check.n_baseline = baseSide.values.length;
     if (baseSide.values.length === 0)
-        return fixed(check, "warn", "baseline_no_samples", { metric });
+        return (0, regression_rule_js_1.fixed)(check, "warn", "baseline_no_samples", { metric });
     const relative = x.margin.relative;
     const up = x.direction === "increase";
     const threshold = relative
@@ -17894,8 +17825,8 @@ function assessLatency(x, base) {
     const c = spread?.comparison ?? session;
     const minimum = latencyMinimum(x);
     // The figures under the statistic's name: the run's equals its summary (report.json `metrics`).
-    const observed = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(runSide.values), x.statistic);
-    const baselineValue = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(baseSide.values), x.statistic);
+    const observed = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(runSide.values), x.statistic, x.metric);
+    const baselineValue = (0, figures_js_1.figureOf)((0, quantiles_js_1.sortNumbers)(baseSide.values), x.statistic, x.metric);
     const back = relative ? Math.exp : (v) => v;
     const open = oneSided(x, nPerSide);
     const upper = open ? Number.POSITIVE_INFINITY : back(c.upper);
@@ -17946,6 +17877,21 @@ function assessLatency(x, base) {
         },
     };
 }
+
+
+/***/ }),
+
+/***/ 79549:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.baselineProportion = baselineProportion;
+exports.assessRate = assessRate;
+const comparisons_js_1 = __nccwpck_require__(38521);
+const distributions_js_1 = __nccwpck_require__(99808);
+const regression_rule_js_1 = __nccwpck_require__(98697);
+const run_metrics_js_1 = __nccwpck_require__(26858);
 function isError(bucket) {
     return bucket !== null && bucket !== "task_failed";
 }
@@ -17959,7 +17905,7 @@ function runProportion(run, metric, tags) {
 }
 function baselineProportion(b, metric, tags) {
     if (Object.keys(tags).length > 0) {
-        const samples = b.samples.filter((s) => sampleMatches(s, tags));
+        const samples = b.samples.filter((s) => (0, regression_rule_js_1.sampleMatches)(s, tags));
         const hit = (s) => (metric === "pass_rate" ? s.pass : isError(s.bucket));
         return { x: samples.filter(hit).length, n: samples.length };
     }
@@ -18012,9 +17958,9 @@ function assessRate(x, base) {
     const check = { ...base, n: r.n, n_baseline: b.n };
     const metric = x.metricKey;
     if (r.n === 0)
-        return fixed(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
+        return (0, regression_rule_js_1.fixed)(check, x.advisory ? "warn" : "fail", "no_sessions", { metric });
     if (b.n === 0)
-        return fixed(check, "warn", "baseline_no_sessions", { metric });
+        return (0, regression_rule_js_1.fixed)(check, "warn", "baseline_no_sessions", { metric });
     const pr = r.x / r.n;
     const pb = b.x / b.n;
     const marginAt = (p) => (x.margin.relative ? x.margin.amount * p : x.margin.amount);
@@ -18074,6 +18020,80 @@ function assessRate(x, base) {
         },
     };
 }
+
+
+/***/ }),
+
+/***/ 98697:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.parseMargin = parseMargin;
+exports.fixed = fixed;
+exports.sampleMatches = sampleMatches;
+const thresholds_js_1 = __nccwpck_require__(89695);
+function parseMargin(value) {
+    if (typeof value === "number") {
+        return Number.isFinite(value) && value >= 0
+            ? { relative: false, amount: value, text: (0, thresholds_js_1.formatValue)(value) }
+            : "must be ≥ 0";
+    }
+    const m = /^\s*(\d+(?:\.\d+)?)\s*%\s*$/.exec(value);
+    if (m)
+        return { relative: true, amount: Number(m[1]) / 100, text: `${m[1]}%` };
+    // A latency tolerance with its unit, as the schema takes it: "25ms", "2s" (held in ms).
+    const t = /^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$/.exec(value);
+    if (!t)
+        return `${JSON.stringify(value)} is neither a percentage like "15%" nor an amount like "25ms"`;
+    const ms = Number(t[1]) * (t[2] === "s" ? 1000 : 1);
+    return { relative: false, amount: ms, text: `${(0, thresholds_js_1.formatValue)(ms)} ms` };
+}
+function fixed(check, status, key, params) {
+    return {
+        check,
+        fixed: { status, facts: { key: `regression.${key}`, params } },
+        beyond: false,
+        shown: false,
+        pChange: 1,
+        facts: {},
+        power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
+    };
+}
+function sampleTags(s) {
+    const status = s.pass ? "passed" : s.bucket === "task_failed" ? "failed" : "errored";
+    return { ...(s.tags ?? {}), pair: String(s.pair), task: s.task, status };
+}
+function sampleMatches(s, tags) {
+    const own = sampleTags(s);
+    return Object.entries(tags).every(([k, v]) => own[k] === v);
+}
+
+
+/***/ }),
+
+/***/ 50446:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.regressionChecks = regressionChecks;
+const thresholds_js_1 = __nccwpck_require__(92800);
+const comparisons_js_1 = __nccwpck_require__(38521);
+const family_js_1 = __nccwpck_require__(39371);
+const regression_latency_js_1 = __nccwpck_require__(69349);
+const regression_rate_js_1 = __nccwpck_require__(79549);
+const regression_rule_js_1 = __nccwpck_require__(98697);
+const run_metrics_js_1 = __nccwpck_require__(26858);
+const thresholds_js_2 = __nccwpck_require__(89695);
+/** What a scenario gets when it turns regression on without listing metrics. */
+exports.DEFAULT_REGRESSION_METRICS = {
+    e2e_ms: { max_increase: "15%" },
+    pass_rate: { max_decrease: 0.05 },
+};
+/** `regression.min_samples` when the scenario leaves it out (the schema's default). */
+exports.DEFAULT_MIN_SAMPLES = 20;
 // ---------------------------------------------------------------------------------------------
 // Putting rules together
 /** FNV-1a: a per-rule seed, so adding a rule never changes another rule's bootstrap. */
@@ -18105,7 +18125,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
         baseline: null,
         interval: null,
     };
-    const bad = (message) => fixed(base, "fail", "config", { message });
+    const bad = (message) => (0, regression_rule_js_1.fixed)(base, "fail", "config", { message });
     let key;
     try {
         key = (0, thresholds_js_1.parseMetricKey)(metricKey);
@@ -18113,7 +18133,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
     catch (err) {
         return bad(err.message);
     }
-    const margin = parseMargin(raw);
+    const margin = (0, regression_rule_js_1.parseMargin)(raw);
     if (typeof margin === "string")
         return bad(`max_${direction} ${margin}`);
     const confidence = config.confidence ?? 0.95;
@@ -18132,7 +18152,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
     if (isRate) {
         if (statistic !== "rate")
             return bad(`statistic ${statistic} does not apply to ${key.metric}; use rate`);
-        return assessRate(common, base);
+        return (0, regression_rate_js_1.assessRate)(common, base);
     }
     if (!(thresholds_js_1.TREND_METRICS.includes(key.metric) || key.metric in run.metrics || key.metric in baseline.histograms)) {
         return bad(`unknown metric ${JSON.stringify(key.metric)}; regression rules apply to ${[...thresholds_js_1.RATE_REGRESSION_METRICS, ...thresholds_js_1.TREND_METRICS].join(", ")}`);
@@ -18141,7 +18161,7 @@ function assessRule(run, baseline, config, metricKey, rule, direction, raw) {
         return bad(`statistic rate applies to ${thresholds_js_1.RATE_REGRESSION_METRICS.join(" and ")}; use p50, p90, p95, p99 or mean`);
     if (margin.relative && direction === "decrease" && margin.amount >= 1)
         return bad("a relative max_decrease must be below 100%");
-    return assessLatency({
+    return (0, regression_latency_js_1.assessLatency)({
         ...common,
         statistic,
         minSamples: config.min_samples ?? exports.DEFAULT_MIN_SAMPLES,
@@ -18971,6 +18991,12 @@ exports.en = {
     "kpi.throughput": "throughput (stable / peak)",
     "kpi.peak_concurrency": "peak concurrency",
     "kpi.max_sustainable": "max sustainable concurrency",
+    "kpi.cost_session": "cost / session (mean)",
+    "kpi.cost_pass": "cost / passed task",
+    "kpi.llm_calls": "model calls p50",
+    "kpi.tokens": "tokens in / out p50",
+    "kpi.repriced": "The baseline's costs come from {baseline}, this run's from {run}: a change in cost may be a change in prices.",
+    "kpi.unpriced": "No price for {models}: sessions calling it have no cost. Add it under `pricing:` (USD per million tokens).",
     "kpi.none": "none",
     "kpi.floor": "≥ {n} (every stage held; the limit lies beyond)",
     // trends
@@ -19199,6 +19225,7 @@ exports.en = {
     "dash.error_col": "error",
     "dash.errored": "errored",
     "dash.errors": "errors",
+    "dash.cost_session": "cost / session",
     "dash.example": "example session",
     "dash.failed": "failed",
     "dash.field": "field",
@@ -19340,6 +19367,12 @@ exports.zhCN = {
     "kpi.throughput": "吞吐量（稳定 / 峰值）",
     "kpi.peak_concurrency": "峰值并发",
     "kpi.max_sustainable": "最大可持续并发",
+    "kpi.cost_session": "每会话费用（均值）",
+    "kpi.cost_pass": "每个通过任务的费用",
+    "kpi.llm_calls": "模型调用 p50",
+    "kpi.tokens": "输入 / 输出 token p50",
+    "kpi.repriced": "基线的费用来自 {baseline}，本次运行的费用来自 {run}：费用的变化可能是价格的变化。",
+    "kpi.unpriced": "{models} 没有价格：调用它的会话没有费用。请在 `pricing:` 中添加（每百万 token 的美元价格）。",
     "kpi.none": "无",
     "kpi.floor": "≥ {n}（每个阶段都达标，极限在更高处）",
     "trend.header": "随时间变化",
@@ -19561,6 +19594,7 @@ exports.zhCN = {
     "dash.error_col": "错误",
     "dash.errored": "出错",
     "dash.errors": "错误",
+    "dash.cost_session": "每会话费用",
     "dash.example": "示例会话",
     "dash.failed": "失败",
     "dash.field": "字段",
@@ -19653,6 +19687,36 @@ exports.zhCN = {
     "dash.slo_break": "崩溃点",
     "dash.render_error": "无法绘制 {part}：{error}",
 };
+
+
+/***/ }),
+
+/***/ 86897:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/** JSON Lines as files from outside hold them: blank lines skipped, each other line parsed on its own. */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NOT_JSON = void 0;
+exports.jsonLines = jsonLines;
+/** What a line that does not parse as JSON is read as. */
+exports.NOT_JSON = Symbol("not JSON");
+/** Each non-blank line: its number (from 1) and its value, or NOT_JSON. */
+function* jsonLines(text) {
+    const lines = text.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        if (lines[i].trim() === "")
+            continue;
+        let value;
+        try {
+            value = JSON.parse(lines[i]);
+        }
+        catch {
+            value = exports.NOT_JSON;
+        }
+        yield [i + 1, value];
+    }
+}
 
 
 /***/ }),
@@ -19857,6 +19921,1337 @@ function limitsTable() {
 
 /***/ }),
 
+/***/ 44767:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.anthropic = void 0;
+exports.parseAnthropicRequest = parseAnthropicRequest;
+exports.anthropicError = anthropicError;
+exports.readUsage = readUsage;
+/**
+ * The Anthropic messages wire (`POST /v1/messages`): message_start, then per content block (thinking,
+ * text, tool_use) content_block_start / content_block_delta… / content_block_stop, a ping after the
+ * first block opens, message_delta with stop_reason and output usage, message_stop.
+ */
+const openai_js_1 = __nccwpck_require__(42477);
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+function parseAnthropicRequest(body, defaultModel) {
+    const head = (0, openai_js_1.chatHead)(body, defaultModel);
+    if ("error" in head)
+        return head;
+    const messages = anthropicMessages(head.body);
+    if ("error" in messages)
+        return messages;
+    const tools = anthropicTools(head.body.tools);
+    return (0, wire_js_1.buildRequest)({
+        api: "anthropic",
+        model: head.model,
+        stream: head.body.stream === true,
+        includeUsage: true,
+        maxTokens: (0, wire_js_1.tokenLimit)(head.body.max_completion_tokens ?? head.body.max_tokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(head.body.tool_choice) : null,
+    });
+}
+function anthropicMessages(body) {
+    const out = [];
+    const system = (0, wire_js_1.textOf)(body.system);
+    if (system)
+        out.push({ role: "system", text: system });
+    for (const [i, m] of body.messages.entries()) {
+        if (!(0, wire_js_1.isObj)(m) || (m.role !== "user" && m.role !== "assistant" && m.role !== "system")) {
+            return { error: `messages[${i}].role must be 'user', 'assistant' or 'system'` };
+        }
+        // Claude Code sends its reminders as system turns inside `messages`: instructions, not a turn.
+        if (m.role !== "user" || !Array.isArray(m.content)) {
+            out.push({ role: m.role, text: (0, wire_js_1.textOf)(m.content) });
+            continue;
+        }
+        // A user turn may carry tool results and text together: they are different messages to us.
+        const results = m.content.filter((p) => (0, wire_js_1.isObj)(p) && p.type === "tool_result");
+        const rest = m.content.filter((p) => !((0, wire_js_1.isObj)(p) && p.type === "tool_result"));
+        for (const r of results)
+            out.push({ role: "tool", text: (0, wire_js_1.textOf)(r.content) });
+        if (rest.length > 0 || results.length === 0)
+            out.push({ role: "user", text: (0, wire_js_1.textOf)(rest) });
+    }
+    return out;
+}
+function anthropicTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => (0, wire_js_1.isObj)(t) && typeof t.name === "string" ? [{ name: t.name, parameters: t.input_schema ?? {} }] : []);
+}
+function forcedTool(choice) {
+    if (!(0, wire_js_1.isObj)(choice))
+        return null;
+    if (choice.type === "any")
+        return "*";
+    if (choice.type === "tool" && typeof choice.name === "string")
+        return choice.name;
+    return null;
+}
+// ───────────────────────────── reply ─────────────────────────────
+const STOP = {
+    stop: "end_turn",
+    length: "max_tokens",
+    tool_calls: "tool_use",
+};
+const event = (name, obj) => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...obj })}\n\n`;
+const blockOf = (u) => u.kind === "reasoning" ? "thinking" : u.kind === "text" ? "text" : "tool_use";
+function streamFrames(plan, units, times, ctx) {
+    const frames = [
+        {
+            at: 0,
+            data: event("message_start", {
+                message: {
+                    id: ctx.id,
+                    type: "message",
+                    role: "assistant",
+                    model: ctx.model,
+                    content: [],
+                    stop_reason: null,
+                    stop_sequence: null,
+                    usage: {
+                        input_tokens: plan.promptTokens - plan.cachedTokens,
+                        cache_creation_input_tokens: 0,
+                        cache_read_input_tokens: plan.cachedTokens,
+                        output_tokens: 1,
+                    },
+                },
+            }),
+        },
+    ];
+    let block = -1;
+    let open = null;
+    const close = (at) => {
+        if (!open)
+            return;
+        if (open.kind === "thinking") {
+            frames.push({
+                at,
+                data: event("content_block_delta", {
+                    index: block,
+                    delta: { type: "signature_delta", signature: "mock-signature" },
+                }),
+            });
+        }
+        frames.push({ at, data: event("content_block_stop", { index: block }) });
+        open = null;
+    };
+    const start = (at, kind, tool) => {
+        close(at);
+        block++;
+        const content_block = kind === "thinking"
+            ? { type: "thinking", thinking: "", signature: "" }
+            : kind === "text"
+                ? { type: "text", text: "" }
+                : { type: "tool_use", id: plan.toolCalls[tool].id, name: plan.toolCalls[tool].name, input: {} };
+        frames.push({ at, data: event("content_block_start", { index: block, content_block }) });
+        if (block === 0)
+            frames.push({ at, data: event("ping", {}) });
+        open = { kind, tool };
+    };
+    // The first block opens at once, as the real API does; later ones when their first token is due.
+    if (units.length === 0)
+        start(0, "text", -1);
+    units.forEach((u, i) => {
+        const at = i === 0 ? 0 : times[i];
+        const kind = blockOf(u);
+        const tool = u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1;
+        if (!open || open.kind !== kind || open.tool !== tool)
+            start(at, kind, tool);
+        if (u.kind === "tool_start")
+            return; // the name travels in content_block_start
+        const delta = u.kind === "reasoning"
+            ? { type: "thinking_delta", thinking: u.text }
+            : u.kind === "text"
+                ? { type: "text_delta", text: u.text }
+                : { type: "input_json_delta", partial_json: u.text };
+        frames.push({ at: times[i], data: event("content_block_delta", { index: block, delta }), content: true });
+    });
+    const end = times.length > 0 ? times[times.length - 1] : 0;
+    close(end);
+    frames.push({
+        at: end,
+        data: event("message_delta", {
+            delta: { stop_reason: STOP[plan.finishReason], stop_sequence: null },
+            usage: { output_tokens: plan.completionTokens },
+        }),
+    });
+    frames.push({ at: end, data: event("message_stop", {}) });
+    return frames;
+}
+function malformedFrame() {
+    return `event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"\n\n`;
+}
+function complete(plan, ctx) {
+    const content = [];
+    if (plan.reasoning.length > 0) {
+        content.push({ type: "thinking", thinking: plan.reasoning.join(""), signature: "mock-signature" });
+    }
+    if (plan.text.length > 0 || plan.toolCalls.length === 0)
+        content.push({ type: "text", text: plan.text.join("") });
+    for (const c of plan.toolCalls)
+        content.push({ type: "tool_use", id: c.id, name: c.name, input: (0, wire_js_1.argumentsObject)(c.arguments) });
+    return {
+        id: ctx.id,
+        type: "message",
+        role: "assistant",
+        model: ctx.model,
+        content,
+        stop_reason: STOP[plan.finishReason],
+        stop_sequence: null,
+        usage: {
+            input_tokens: plan.promptTokens - plan.cachedTokens,
+            cache_creation_input_tokens: 0,
+            cache_read_input_tokens: plan.cachedTokens,
+            output_tokens: plan.completionTokens,
+        },
+    };
+}
+function anthropicError(type, message) {
+    return { type: "error", error: { type, message } };
+}
+const ANTHROPIC_TYPE = { 429: "rate_limit_error", 500: "api_error" };
+// ───────────────────────────── stream decode ─────────────────────────────
+function decode(ev, sseEvent, acc) {
+    const type = (0, wire_js_1.str)(ev.type) ?? sseEvent;
+    switch (type) {
+        case "message_start": {
+            const m = (0, wire_js_1.isObj)(ev.message) ? ev.message : {};
+            acc.responseId ??= (0, wire_js_1.str)(m.id);
+            acc.model ??= (0, wire_js_1.str)(m.model);
+            if ((0, wire_js_1.isObj)(m.usage)) {
+                // Output tokens here are a placeholder; the real count arrives in message_delta.
+                acc.usage = { ...readUsage(m.usage), completionTokens: null, totalTokens: null };
+            }
+            return;
+        }
+        case "content_block_start": {
+            const block = (0, wire_js_1.isObj)(ev.content_block) ? ev.content_block : {};
+            if (block.type === "tool_use" || block.type === "server_tool_use") {
+                acc.openTool((0, wire_js_1.num)(ev.index) ?? acc.tools.length, (0, wire_js_1.str)(block.id), (0, wire_js_1.str)(block.name) ?? "");
+            }
+            return;
+        }
+        case "content_block_delta": {
+            const d = (0, wire_js_1.isObj)(ev.delta) ? ev.delta : {};
+            if (d.type === "text_delta") {
+                const t = (0, wire_js_1.str)(d.text);
+                if (t) {
+                    if (acc.collectText)
+                        acc.text += t;
+                    acc.content();
+                }
+            }
+            else if (d.type === "thinking_delta") {
+                const t = (0, wire_js_1.str)(d.thinking);
+                if (t) {
+                    if (acc.collectText)
+                        acc.reasoning += t;
+                    acc.content();
+                }
+            }
+            else if (d.type === "input_json_delta") {
+                const call = acc.toolAt((0, wire_js_1.num)(ev.index) ?? -1);
+                if (call !== undefined)
+                    call.arguments += (0, wire_js_1.str)(d.partial_json) ?? "";
+                acc.content();
+            }
+            return;
+        }
+        case "message_delta": {
+            const d = (0, wire_js_1.isObj)(ev.delta) ? ev.delta : {};
+            const stop = (0, wire_js_1.str)(d.stop_reason);
+            if (stop)
+                acc.finishReason = stop;
+            if ((0, wire_js_1.isObj)(ev.usage)) {
+                const u = readUsage(ev.usage);
+                const prompt = u.promptTokens ?? acc.usage?.promptTokens ?? null;
+                const completion = u.completionTokens;
+                const total = prompt !== null && completion !== null ? prompt + completion : null;
+                acc.usage = {
+                    promptTokens: prompt,
+                    completionTokens: completion,
+                    totalTokens: total,
+                    reasoningTokens: null,
+                    cachedTokens: u.cachedTokens ?? acc.usage?.cachedTokens ?? null,
+                };
+            }
+            return;
+        }
+        case "message_stop":
+            acc.done = true;
+            return;
+        case "error":
+            acc.fail(ev.error);
+            return;
+        default:
+            // ping, content_block_stop, unknown future events: not content.
+            return;
+    }
+}
+/** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
+function readUsage(u) {
+    // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
+    const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(wire_js_1.count);
+    const prompt = parts.every((p) => p === null) ? null : parts.reduce((a, p) => a + (p ?? 0), 0);
+    return {
+        promptTokens: prompt,
+        completionTokens: (0, wire_js_1.count)(u.output_tokens),
+        totalTokens: null,
+        reasoningTokens: null,
+        cachedTokens: (0, wire_js_1.count)(u.cache_read_input_tokens),
+    };
+}
+const PATHS = new Set(["/v1/messages", "/messages"]);
+exports.anthropic = {
+    name: "anthropic",
+    endpoint: "messages",
+    route: (path) => (PATHS.has(path) ? { api: "anthropic" } : null),
+    forwards: (bare) => /(^|\/)messages$/.test(bare),
+    wiring: {
+        baseUrlVar: "ANTHROPIC_BASE_URL",
+        suffix: "",
+        keyVar: "ANTHROPIC_API_KEY",
+        publicBaseUrl: "https://api.anthropic.com",
+    },
+    idPrefix: "msg_",
+    toolIdPrefix: "toolu_",
+    requestIdHeader: "request-id",
+    parse: (body, model) => parseAnthropicRequest(body, model),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: (status, message) => anthropicError(ANTHROPIC_TYPE[status] ?? "invalid_request_error", message),
+    decode,
+    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
+    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.content, (b) => b.type === "tool_use" || b.type === "server_tool_use"),
+};
+
+
+/***/ }),
+
+/***/ 89208:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isRateLimit = isRateLimit;
+exports.errorMessage = errorMessage;
+/**
+ * What an LLM provider's error says, as facts the classifiers read: whether it is a rate limit (a 429,
+ * a quota, too many requests), whatever the dialect's words for it.
+ */
+const wire_js_1 = __nccwpck_require__(26018);
+const RATE_LIMITED = /\b429\b|rate.?limit|too.?many|quota/i;
+/** Whether an error's words (a message, or an error object's type, code and status) say rate limit. */
+function isRateLimit(err) {
+    if (typeof err === "string")
+        return RATE_LIMITED.test(err);
+    const e = (0, wire_js_1.isObj)(err) ? err : {};
+    return RATE_LIMITED.test(`${e.type ?? ""} ${e.code ?? ""} ${e.status ?? ""}`);
+}
+/** An error's message: its `message`, or the error itself as text. */
+function errorMessage(err) {
+    if ((0, wire_js_1.isObj)(err)) {
+        const m = (0, wire_js_1.str)(err.message);
+        if (m)
+            return m;
+    }
+    return typeof err === "string" ? err : JSON.stringify(err);
+}
+
+
+/***/ }),
+
+/***/ 37356:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.gemini = void 0;
+exports.parseGeminiRequest = parseGeminiRequest;
+exports.lowerTypes = lowerTypes;
+exports.geminiError = geminiError;
+/**
+ * The Gemini API (`/v1beta/models/<model>:generateContent` and `:streamGenerateContent?alt=sse`),
+ * the wire Gemini CLI speaks: `contents` of `parts` (text, functionCall, functionResponse),
+ * `systemInstruction`, `tools[].functionDeclarations`. Streamed, every event is a whole
+ * GenerateContentResponse; a function call arrives whole (Gemini does not stream arguments), when
+ * its last argument token is due; the last chunk carries finishReason and usageMetadata.
+ */
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+const GEMINI_PATH = /^\/(?:v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+/**
+ * What the URL says: `models/<model>:<method>`. Gemini streams only as SSE (`alt=sse`, what its SDK and
+ * CLI ask for); the JSON-array stream is refused rather than answered in a shape the client cannot read.
+ */
+function route(path, query) {
+    const m = GEMINI_PATH.exec(path);
+    if (!m)
+        return null;
+    const stream = m[2] === "streamGenerateContent";
+    if (stream && query.get("alt") !== "sse") {
+        return { error: "mock-llm streams Gemini responses as server-sent events only: add ?alt=sse" };
+    }
+    let model;
+    try {
+        model = decodeURIComponent(m[1]);
+    }
+    catch {
+        return { error: "the model in the path is not URL-encoded text" };
+    }
+    return { api: "gemini", model, stream };
+}
+function parseGeminiRequest(body, route) {
+    if (!(0, wire_js_1.isObj)(body))
+        return { error: "request body must be a JSON object" };
+    if (!Array.isArray(body.contents) || body.contents.length === 0) {
+        return { error: "'contents' must be a non-empty array" };
+    }
+    const messages = [];
+    const system = (0, wire_js_1.isObj)(body.systemInstruction)
+        ? (0, wire_js_1.textOf)(body.systemInstruction.parts)
+        : (0, wire_js_1.textOf)(body.systemInstruction);
+    if (system)
+        messages.push({ role: "system", text: system });
+    for (const [i, content] of body.contents.entries()) {
+        if (!(0, wire_js_1.isObj)(content) || !Array.isArray(content.parts))
+            return { error: `contents[${i}].parts must be an array` };
+        const role = content.role ?? "user";
+        if (role !== "user" && role !== "model" && role !== "function") {
+            return { error: `contents[${i}].role must be 'user' or 'model'` };
+        }
+        messages.push(...contentMessages(role === "model", content.parts));
+    }
+    const tools = geminiTools(body.tools);
+    const generation = (0, wire_js_1.isObj)(body.generationConfig) ? body.generationConfig : {};
+    return (0, wire_js_1.buildRequest)({
+        api: "gemini",
+        model: route.model ?? "",
+        stream: route.stream ?? false,
+        includeUsage: true,
+        maxTokens: (0, wire_js_1.tokenLimit)(generation.maxOutputTokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(body.toolConfig) : null,
+    });
+}
+/** One content → messages: a model turn is one assistant message; function responses are tool results. */
+function contentMessages(model, parts) {
+    const objs = parts.filter(wire_js_1.isObj);
+    if (model) {
+        const text = objs
+            .filter((p) => p.thought !== true)
+            .map((p) => (0, wire_js_1.isObj)(p.functionCall)
+            ? `${p.functionCall.name ?? ""}${JSON.stringify(p.functionCall.args ?? {})}`
+            : typeof p.text === "string"
+                ? p.text
+                : "")
+            .join("");
+        return [{ role: "assistant", text }];
+    }
+    const out = [];
+    for (const p of objs) {
+        if ((0, wire_js_1.isObj)(p.functionResponse))
+            out.push({ role: "tool", text: responseText(p.functionResponse.response) });
+    }
+    const rest = objs.filter((p) => !(0, wire_js_1.isObj)(p.functionResponse));
+    if (rest.length > 0 || out.length === 0)
+        out.push({ role: "user", text: (0, wire_js_1.textOf)(rest) });
+    return out;
+}
+/** Gemini CLI wraps a tool's result as `{ output: "..." }`; anything else is matched as its JSON. */
+function responseText(response) {
+    if ((0, wire_js_1.isObj)(response) && typeof response.output === "string")
+        return response.output;
+    return typeof response === "string" ? response : JSON.stringify(response ?? {});
+}
+function geminiTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => (0, wire_js_1.isObj)(t) && Array.isArray(t.functionDeclarations)
+        ? t.functionDeclarations.flatMap((f) => (0, wire_js_1.isObj)(f) && typeof f.name === "string"
+            ? [{ name: f.name, parameters: f.parametersJsonSchema ?? lowerTypes(f.parameters ?? {}) }]
+            : [])
+        : []);
+}
+/** Gemini's OpenAPI-style schemas spell types in capitals (`OBJECT`); JSON schema spells them lower. */
+function lowerTypes(schema) {
+    if (Array.isArray(schema))
+        return schema.map(lowerTypes);
+    if (!(0, wire_js_1.isObj)(schema))
+        return schema;
+    const out = {};
+    for (const [k, v] of Object.entries(schema)) {
+        out[k] = k === "type" && typeof v === "string" ? v.toLowerCase() : lowerTypes(v);
+    }
+    return out;
+}
+function forcedTool(config) {
+    const fc = (0, wire_js_1.isObj)(config) && (0, wire_js_1.isObj)(config.functionCallingConfig) ? config.functionCallingConfig : {};
+    if (fc.mode !== "ANY")
+        return null;
+    const allowed = Array.isArray(fc.allowedFunctionNames) ? fc.allowedFunctionNames : [];
+    return allowed.length === 1 && typeof allowed[0] === "string" ? allowed[0] : "*";
+}
+// ───────────────────────────── reply ─────────────────────────────
+const FINISH = {
+    stop: "STOP",
+    length: "MAX_TOKENS",
+    tool_calls: "STOP",
+};
+function usageBody(plan) {
+    return {
+        promptTokenCount: plan.promptTokens,
+        candidatesTokenCount: plan.completionTokens - plan.reasoningTokens,
+        totalTokenCount: plan.promptTokens + plan.completionTokens,
+        ...(plan.reasoningTokens > 0 ? { thoughtsTokenCount: plan.reasoningTokens } : {}),
+        ...(plan.cachedTokens > 0 ? { cachedContentTokenCount: plan.cachedTokens } : {}),
+    };
+}
+const functionCall = (plan, tool) => {
+    const call = plan.toolCalls[tool];
+    return { functionCall: { id: call.id, name: call.name, args: (0, wire_js_1.argumentsObject)(call.arguments) } };
+};
+function response(parts, plan, ctx, last) {
+    return {
+        candidates: [
+            {
+                content: { role: "model", parts },
+                ...(last ? { finishReason: FINISH[plan.finishReason] } : {}),
+                index: 0,
+            },
+        ],
+        ...(last ? { usageMetadata: usageBody(plan) } : {}),
+        modelVersion: ctx.model,
+        responseId: ctx.id,
+    };
+}
+function complete(plan, ctx) {
+    const parts = [];
+    if (plan.reasoning.length > 0)
+        parts.push({ text: plan.reasoning.join(""), thought: true });
+    if (plan.text.length > 0 || plan.toolCalls.length === 0)
+        parts.push({ text: plan.text.join("") });
+    plan.toolCalls.forEach((_, tool) => {
+        parts.push(functionCall(plan, tool));
+    });
+    return response(parts, plan, ctx, true);
+}
+function streamFrames(plan, units, times, ctx) {
+    // One chunk per text or thought token; a call's chunk when its last unit is due.
+    const chunks = [];
+    units.forEach((u, i) => {
+        if (u.kind === "tool_start" || u.kind === "tool_args") {
+            if (i + 1 >= units.length || toolOf(units[i + 1]) !== u.tool) {
+                chunks.push({ at: times[i], part: functionCall(plan, u.tool) });
+            }
+        }
+        else
+            chunks.push({
+                at: times[i],
+                part: u.kind === "reasoning" ? { text: u.text, thought: true } : { text: u.text },
+            });
+    });
+    if (chunks.length === 0)
+        chunks.push({ at: 0, part: { text: "" } });
+    return chunks.map((c, i) => ({
+        at: c.at,
+        data: `data: ${JSON.stringify(response([c.part], plan, ctx, i === chunks.length - 1))}\r\n\r\n`,
+        content: true,
+    }));
+}
+const toolOf = (u) => (u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1);
+function malformedFrame() {
+    return `data: {"candidates":[{"content":{"role":"model","parts":[{"text":"\r\n\r\n`;
+}
+const STATUS = {
+    400: "INVALID_ARGUMENT",
+    404: "NOT_FOUND",
+    413: "INVALID_ARGUMENT",
+    429: "RESOURCE_EXHAUSTED",
+    500: "INTERNAL",
+};
+function geminiError(status, message) {
+    return { error: { code: status, message, status: STATUS[status] ?? "UNKNOWN" } };
+}
+// ───────────────────────────── stream decode ─────────────────────────────
+/** GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
+function decode(chunk, _event, acc) {
+    if ((0, wire_js_1.isObj)(chunk.error)) {
+        const e = chunk.error;
+        acc.fail({ type: e.status, code: e.code, message: e.message });
+        return;
+    }
+    acc.responseId ??= (0, wire_js_1.str)(chunk.responseId);
+    acc.model ??= (0, wire_js_1.str)(chunk.modelVersion);
+    if ((0, wire_js_1.isObj)(chunk.usageMetadata))
+        acc.usage = readUsage(chunk.usageMetadata);
+    const candidate = Array.isArray(chunk.candidates) && (0, wire_js_1.isObj)(chunk.candidates[0]) ? chunk.candidates[0] : {};
+    const content = (0, wire_js_1.isObj)(candidate.content) ? candidate.content : {};
+    let bearing = false;
+    for (const part of Array.isArray(content.parts) ? content.parts : []) {
+        if (!(0, wire_js_1.isObj)(part))
+            continue;
+        const t = (0, wire_js_1.str)(part.text);
+        if (t) {
+            if (acc.collectText) {
+                if (part.thought === true)
+                    acc.reasoning += t;
+                else
+                    acc.text += t;
+            }
+            bearing = true;
+        }
+        if ((0, wire_js_1.isObj)(part.functionCall)) {
+            const fc = part.functionCall;
+            const call = acc.openTool(acc.tools.length, (0, wire_js_1.str)(fc.id), (0, wire_js_1.str)(fc.name) ?? "");
+            call.arguments = JSON.stringify(fc.args ?? {});
+            bearing = true;
+        }
+    }
+    const finish = (0, wire_js_1.str)(candidate.finishReason);
+    if (finish) {
+        acc.finishReason = finish;
+        // Gemini has no end marker: the chunk with a finish reason is the last.
+        acc.done = true;
+    }
+    if (bearing)
+        acc.content();
+}
+/** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
+function readUsage(u) {
+    const candidates = (0, wire_js_1.count)(u.candidatesTokenCount);
+    const thoughts = (0, wire_js_1.count)(u.thoughtsTokenCount);
+    return {
+        promptTokens: (0, wire_js_1.count)(u.promptTokenCount),
+        completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
+        totalTokens: (0, wire_js_1.count)(u.totalTokenCount),
+        reasoningTokens: thoughts,
+        cachedTokens: (0, wire_js_1.count)(u.cachedContentTokenCount),
+    };
+}
+exports.gemini = {
+    name: "gemini",
+    endpoint: "generateContent",
+    route,
+    forwards: (bare) => /\/models\/[^/:]+:\w+$/.test(bare),
+    spanName: (bare) => /:(\w+)$/.exec(bare)?.[1] ?? bare,
+    wiring: {
+        baseUrlVar: "GOOGLE_GEMINI_BASE_URL",
+        suffix: "",
+        keyVar: "GEMINI_API_KEY",
+        publicBaseUrl: "https://generativelanguage.googleapis.com",
+    },
+    idPrefix: "",
+    toolIdPrefix: "call_",
+    requestIdHeader: "x-request-id",
+    parse: (body, model, r) => parseGeminiRequest(body, r.model === undefined ? { ...r, model, stream: false } : r),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: geminiError,
+    decode,
+    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usageMetadata) ? readUsage(body.usageMetadata) : null),
+    replyModel: (body) => (0, wire_js_1.str)(body.model) ?? (0, wire_js_1.str)(body.modelVersion),
+    replyToolCalls: (body) => {
+        const candidate = Array.isArray(body.candidates) && (0, wire_js_1.isObj)(body.candidates[0]) ? body.candidates[0] : {};
+        const content = (0, wire_js_1.isObj)(candidate.content) ? candidate.content : {};
+        return (0, wire_js_1.countWhere)(content.parts, (part) => (0, wire_js_1.isObj)(part.functionCall));
+    },
+};
+
+
+/***/ }),
+
+/***/ 42477:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.openai = exports.replyModel = exports.replyUsage = exports.openaiErrorBody = void 0;
+exports.parseOpenaiRequest = parseOpenaiRequest;
+exports.chatHead = chatHead;
+exports.openaiError = openaiError;
+exports.readUsage = readUsage;
+/**
+ * The OpenAI chat-completions wire (`POST /v1/chat/completions`), as the official API streams it: role
+ * prelude, content deltas, a finish chunk with an empty delta, the usage chunk with `choices: []` when
+ * `stream_options.include_usage` (every earlier chunk then carries `"usage":null`), `[DONE]`.
+ */
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+/** The chat-completions request as the neutral ChatRequest (the Anthropic one shares its checks). */
+function parseOpenaiRequest(body, defaultModel) {
+    const head = chatHead(body, defaultModel);
+    if ("error" in head)
+        return head;
+    const messages = openaiMessages(head.body.messages);
+    if ("error" in messages)
+        return messages;
+    const tools = openaiTools(head.body.tools);
+    const streamOptions = (0, wire_js_1.isObj)(head.body.stream_options) ? head.body.stream_options : {};
+    return (0, wire_js_1.buildRequest)({
+        api: "openai",
+        model: head.model,
+        stream: head.body.stream === true,
+        includeUsage: streamOptions.include_usage === true,
+        maxTokens: (0, wire_js_1.tokenLimit)(head.body.max_completion_tokens ?? head.body.max_tokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(head.body.tool_choice) : null,
+    });
+}
+/** A chat body's object, its non-empty `messages` and its model: what chat-style wires share. */
+function chatHead(body, defaultModel) {
+    if (!(0, wire_js_1.isObj)(body))
+        return { error: "request body must be a JSON object" };
+    if (!Array.isArray(body.messages) || body.messages.length === 0) {
+        return { error: "'messages' must be a non-empty array" };
+    }
+    return { body, model: typeof body.model === "string" && body.model ? body.model : defaultModel };
+}
+function openaiMessages(raw) {
+    const out = [];
+    for (const [i, m] of raw.entries()) {
+        if (!(0, wire_js_1.isObj)(m) || typeof m.role !== "string")
+            return { error: `messages[${i}] needs a 'role'` };
+        const role = m.role === "developer" ? "system" : m.role === "function" ? "tool" : m.role;
+        if (role !== "system" && role !== "user" && role !== "assistant" && role !== "tool") {
+            return { error: `messages[${i}].role '${m.role}' is not supported` };
+        }
+        let text = (0, wire_js_1.textOf)(m.content);
+        if (role === "assistant" && Array.isArray(m.tool_calls)) {
+            for (const call of m.tool_calls) {
+                const fn = (0, wire_js_1.isObj)(call) && (0, wire_js_1.isObj)(call.function) ? call.function : {};
+                text += `${fn.name ?? ""}${typeof fn.arguments === "string" ? fn.arguments : ""}`;
+            }
+        }
+        out.push({ role, text });
+    }
+    return out;
+}
+function openaiTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => {
+        const fn = (0, wire_js_1.isObj)(t) && (0, wire_js_1.isObj)(t.function) ? t.function : null;
+        return fn && typeof fn.name === "string" ? [{ name: fn.name, parameters: fn.parameters ?? {} }] : [];
+    });
+}
+function forcedTool(choice) {
+    if (choice === "required")
+        return "*";
+    if ((0, wire_js_1.isObj)(choice) && (0, wire_js_1.isObj)(choice.function) && typeof choice.function.name === "string") {
+        return choice.function.name;
+    }
+    return null;
+}
+// ───────────────────────────── reply ─────────────────────────────
+const FINGERPRINT = "fp_mock";
+function usageBody(plan) {
+    return {
+        prompt_tokens: plan.promptTokens,
+        completion_tokens: plan.completionTokens,
+        total_tokens: plan.promptTokens + plan.completionTokens,
+        prompt_tokens_details: { cached_tokens: plan.cachedTokens, audio_tokens: 0 },
+        completion_tokens_details: {
+            reasoning_tokens: plan.reasoningTokens,
+            audio_tokens: 0,
+            accepted_prediction_tokens: 0,
+            rejected_prediction_tokens: 0,
+        },
+    };
+}
+function streamFrames(plan, units, times, ctx) {
+    const head = {
+        id: ctx.id,
+        object: "chat.completion.chunk",
+        created: ctx.created,
+        model: ctx.model,
+        system_fingerprint: FINGERPRINT,
+    };
+    const chunk = (delta, finish = null) => (0, wire_js_1.sse)({
+        ...head,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+        ...(ctx.includeUsage ? { usage: null } : {}),
+    });
+    const frames = [{ at: 0, data: chunk({ role: "assistant", content: "", refusal: null }) }];
+    units.forEach((u, i) => {
+        frames.push({ at: times[i], data: chunk(deltaOf(u, plan)), content: true });
+    });
+    const end = times.length > 0 ? times[times.length - 1] : 0;
+    frames.push({ at: end, data: chunk({}, plan.finishReason) });
+    if (ctx.includeUsage) {
+        frames.push({ at: end, data: (0, wire_js_1.sse)({ ...head, choices: [], usage: usageBody(plan) }) });
+    }
+    frames.push({ at: end, data: "data: [DONE]\n\n" });
+    return frames;
+}
+function deltaOf(u, plan) {
+    switch (u.kind) {
+        case "reasoning":
+            return { reasoning_content: u.text };
+        case "text":
+            return { content: u.text };
+        case "tool_start": {
+            const call = plan.toolCalls[u.tool];
+            return {
+                tool_calls: [
+                    { index: u.tool, id: call.id, type: "function", function: { name: call.name, arguments: "" } },
+                ],
+            };
+        }
+        case "tool_args":
+            return { tool_calls: [{ index: u.tool, function: { arguments: u.text } }] };
+    }
+}
+/** A chunk cut off mid-JSON, followed by the blank line that makes clients try to parse it. */
+function malformedFrame(ctx) {
+    return `data: {"id":"${ctx.id}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"\n\n`;
+}
+function complete(plan, ctx) {
+    const text = plan.text.join("");
+    const message = {
+        role: "assistant",
+        content: plan.toolCalls.length > 0 && text === "" ? null : text,
+        refusal: null,
+        annotations: [],
+    };
+    if (plan.reasoning.length > 0)
+        message.reasoning_content = plan.reasoning.join("");
+    if (plan.toolCalls.length > 0) {
+        message.tool_calls = plan.toolCalls.map((c) => ({
+            id: c.id,
+            type: "function",
+            function: { name: c.name, arguments: c.arguments },
+        }));
+    }
+    return {
+        id: ctx.id,
+        object: "chat.completion",
+        created: ctx.created,
+        model: ctx.model,
+        choices: [{ index: 0, message, logprobs: null, finish_reason: plan.finishReason }],
+        usage: usageBody(plan),
+        service_tier: "default",
+        system_fingerprint: FINGERPRINT,
+    };
+}
+function openaiError(message, type, code) {
+    return { error: { message, type, param: null, code } };
+}
+/** OpenAI error `type` by status (a 429 says `requests`, as the API does). */
+const OPENAI_TYPE = { 429: "requests", 500: "server_error" };
+function codeOf(status) {
+    return status === 429 ? "rate_limit_exceeded" : status === 400 || status === 413 ? "invalid_request" : null;
+}
+/** The error body of the OpenAI APIs (chat completions and Responses) for a status. */
+const openaiErrorBody = (status, message) => openaiError(message, OPENAI_TYPE[status] ?? "invalid_request_error", codeOf(status));
+exports.openaiErrorBody = openaiErrorBody;
+// ───────────────────────────── stream decode ─────────────────────────────
+function decode(chunk, _event, acc) {
+    if ("error" in chunk && chunk.error != null) {
+        acc.fail(chunk.error);
+        return;
+    }
+    acc.responseId ??= (0, wire_js_1.str)(chunk.id);
+    acc.model ??= (0, wire_js_1.str)(chunk.model);
+    if ((0, wire_js_1.isObj)(chunk.usage))
+        acc.usage = readUsage(chunk.usage);
+    // `choices` may be [], null or absent (usage-only chunks from various servers).
+    const choices = Array.isArray(chunk.choices) ? chunk.choices : [];
+    let bearing = false;
+    for (const choice of choices) {
+        if (!(0, wire_js_1.isObj)(choice))
+            continue;
+        // n>1 streams interleave choices; the measured answer is choice 0.
+        if (((0, wire_js_1.num)(choice.index) ?? 0) !== 0)
+            continue;
+        const finish = (0, wire_js_1.str)(choice.finish_reason);
+        if (finish)
+            acc.finishReason = finish;
+        const delta = (0, wire_js_1.isObj)(choice.delta) ? choice.delta : null;
+        if (!delta)
+            continue;
+        const text = (0, wire_js_1.str)(delta.content);
+        if (text) {
+            if (acc.collectText)
+                acc.text += text;
+            bearing = true;
+        }
+        const thought = (0, wire_js_1.str)(delta.reasoning_content) || (0, wire_js_1.str)(delta.reasoning);
+        if (thought) {
+            if (acc.collectText)
+                acc.reasoning += thought;
+            bearing = true;
+        }
+        if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
+            for (const frag of delta.tool_calls)
+                if ((0, wire_js_1.isObj)(frag))
+                    toolFragment(frag, acc);
+            bearing = true;
+        }
+    }
+    if (bearing)
+        acc.content();
+}
+function toolFragment(frag, acc) {
+    const wire = (0, wire_js_1.num)(frag.index) ?? 0;
+    const fn = (0, wire_js_1.isObj)(frag.function) ? frag.function : {};
+    const id = (0, wire_js_1.str)(frag.id);
+    let call = acc.toolAt(wire);
+    // Some servers (Ollama) reuse index 0 for parallel calls; a new id then opens a new call.
+    if (call === undefined || (id && call.id && call.id !== id))
+        call = acc.openTool(wire, null, "");
+    if (id && !call.id)
+        call.id = id;
+    const type = (0, wire_js_1.str)(frag.type);
+    if (type)
+        call.type = type;
+    const name = (0, wire_js_1.str)(fn.name);
+    if (name && !call.name)
+        call.name = name;
+    const args = (0, wire_js_1.str)(fn.arguments);
+    if (args)
+        call.arguments += args;
+}
+/** Token counts of an OpenAI `usage` object, streamed or not. */
+function readUsage(u) {
+    const details = (0, wire_js_1.isObj)(u.completion_tokens_details) ? u.completion_tokens_details : {};
+    const prompt = (0, wire_js_1.isObj)(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
+    return {
+        promptTokens: (0, wire_js_1.count)(u.prompt_tokens),
+        completionTokens: (0, wire_js_1.count)(u.completion_tokens),
+        totalTokens: (0, wire_js_1.count)(u.total_tokens),
+        reasoningTokens: (0, wire_js_1.count)(details.reasoning_tokens),
+        cachedTokens: (0, wire_js_1.count)(prompt.cached_tokens),
+    };
+}
+/** A reply's `usage` and `model`, as the OpenAI APIs name them. */
+const replyUsage = (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null);
+exports.replyUsage = replyUsage;
+const replyModel = (body) => (0, wire_js_1.str)(body.model);
+exports.replyModel = replyModel;
+/** Tool calls of choice 0's message. */
+function replyToolCalls(body) {
+    const choice = Array.isArray(body.choices) && (0, wire_js_1.isObj)(body.choices[0]) ? body.choices[0] : {};
+    const message = (0, wire_js_1.isObj)(choice.message) ? choice.message : {};
+    return Array.isArray(message.tool_calls) ? message.tool_calls.length : 0;
+}
+const PATHS = new Set(["/v1/chat/completions", "/chat/completions"]);
+exports.openai = {
+    name: "openai",
+    endpoint: "chat.completions",
+    route: (path) => (PATHS.has(path) ? { api: "openai" } : null),
+    // Every path another row does not claim: OpenAI-compatible servers name their routes freely.
+    forwards: () => true,
+    wiring: {
+        baseUrlVar: "OPENAI_BASE_URL",
+        suffix: "/v1",
+        keyVar: "OPENAI_API_KEY",
+        publicBaseUrl: "https://api.openai.com/v1",
+    },
+    idPrefix: "chatcmpl-",
+    toolIdPrefix: "call_",
+    requestIdHeader: "x-request-id",
+    parse: (body, model) => parseOpenaiRequest(body, model),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: exports.openaiErrorBody,
+    endMarker: "[DONE]",
+    decode,
+    replyUsage: exports.replyUsage,
+    replyModel: exports.replyModel,
+    replyToolCalls,
+};
+
+
+/***/ }),
+
+/***/ 58175:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.responses = void 0;
+exports.parseResponsesRequest = parseResponsesRequest;
+/**
+ * The OpenAI Responses API (`POST /v1/responses`), the wire Codex speaks: `instructions` and
+ * `input` items in; out, output items (reasoning, message, function_call) streamed as
+ * response.created, response.in_progress, per item output_item.added, its deltas and
+ * output_item.done, then response.completed (or response.incomplete) carrying the usage.
+ */
+const openai_js_1 = __nccwpck_require__(42477);
+const wire_js_1 = __nccwpck_require__(26018);
+// ───────────────────────────── request ─────────────────────────────
+const ROLES = {
+    user: "user",
+    system: "system",
+    developer: "system",
+    assistant: "assistant",
+};
+/** Input item types that are the model's own output (one assistant turn may span several). */
+const ASSISTANT_ITEMS = new Set(["function_call", "custom_tool_call", "local_shell_call"]);
+/** Input item types that carry a tool's result back. */
+const RESULT_ITEMS = new Set(["function_call_output", "custom_tool_call_output", "local_shell_call_output"]);
+function parseResponsesRequest(body, defaultModel) {
+    if (!(0, wire_js_1.isObj)(body))
+        return { error: "request body must be a JSON object" };
+    const messages = [];
+    const instructions = (0, wire_js_1.textOf)(body.instructions);
+    if (instructions)
+        messages.push({ role: "system", text: instructions });
+    if (typeof body.input === "string")
+        messages.push({ role: "user", text: body.input });
+    else if (Array.isArray(body.input) && body.input.length > 0) {
+        const items = inputMessages(body.input);
+        if ("error" in items)
+            return items;
+        messages.push(...items);
+    }
+    else
+        return { error: "'input' must be a string or a non-empty array" };
+    const tools = responsesTools(body.tools);
+    return (0, wire_js_1.buildRequest)({
+        api: "responses",
+        model: typeof body.model === "string" && body.model ? body.model : defaultModel,
+        stream: body.stream === true,
+        includeUsage: true,
+        maxTokens: (0, wire_js_1.tokenLimit)(body.max_output_tokens),
+        messages,
+        tools,
+        forcedTool: tools.length > 0 ? forcedTool(body.tool_choice) : null,
+    });
+}
+/** Input items → messages; consecutive assistant items (text, calls) are one assistant turn. */
+function inputMessages(input) {
+    const out = [];
+    const push = (role, text) => {
+        const last = out[out.length - 1];
+        if (role === "assistant" && last?.role === "assistant")
+            last.text += text;
+        else
+            out.push({ role, text });
+    };
+    for (const [i, item] of input.entries()) {
+        if (!(0, wire_js_1.isObj)(item))
+            return { error: `input[${i}] must be an object` };
+        const type = typeof item.type === "string" ? item.type : "message";
+        if (type === "message") {
+            const role = typeof item.role === "string" ? ROLES[item.role] : undefined;
+            if (!role)
+                return { error: `input[${i}].role '${String(item.role)}' is not supported` };
+            push(role, (0, wire_js_1.textOf)(item.content));
+        }
+        else if (ASSISTANT_ITEMS.has(type)) {
+            const args = item.arguments ?? item.input ?? item.action;
+            push("assistant", `${item.name ?? ""}${typeof args === "string" ? args : JSON.stringify(args ?? "")}`);
+        }
+        else if (RESULT_ITEMS.has(type)) {
+            push("tool", (0, wire_js_1.textOf)(item.output));
+        }
+        // reasoning, item_reference and types to come carry nothing the answer depends on.
+    }
+    return out;
+}
+/** Function tools only: Codex's `local_shell`, `custom` (freeform) and hosted tools are not ours to call. */
+function responsesTools(raw) {
+    if (!Array.isArray(raw))
+        return [];
+    return raw.flatMap((t) => (0, wire_js_1.isObj)(t) && t.type === "function" && typeof t.name === "string"
+        ? [{ name: t.name, parameters: t.parameters ?? {} }]
+        : []);
+}
+function forcedTool(choice) {
+    if (choice === "required")
+        return "*";
+    if ((0, wire_js_1.isObj)(choice) && choice.type === "function" && typeof choice.name === "string")
+        return choice.name;
+    return null;
+}
+// ───────────────────────────── reply ─────────────────────────────
+function usageBody(plan) {
+    return {
+        input_tokens: plan.promptTokens,
+        // Clients (Codex) read the field even when nothing was cached.
+        input_tokens_details: { cached_tokens: plan.cachedTokens },
+        output_tokens: plan.completionTokens,
+        output_tokens_details: { reasoning_tokens: plan.reasoningTokens },
+        total_tokens: plan.promptTokens + plan.completionTokens,
+    };
+}
+const itemOf = (u) => u.kind === "reasoning" ? "reasoning" : u.kind === "text" ? "message" : "function_call";
+/** The output items of a plan, in stream order, with stable ids derived from the response id. */
+function itemsOf(plan, ctx) {
+    const tail = ctx.id.replace(/^resp_/, "");
+    const items = [];
+    if (plan.reasoning.length > 0)
+        items.push({ kind: "reasoning", id: `rs_${tail}`, tool: -1 });
+    if (plan.text.length > 0 || plan.toolCalls.length === 0)
+        items.push({ kind: "message", id: `msg_${tail}`, tool: -1 });
+    plan.toolCalls.forEach((_, tool) => {
+        items.push({ kind: "function_call", id: `fc_${tail}_${tool}`, tool });
+    });
+    return items;
+}
+/** An output item as it stands when done (`final`) or when added (empty, in progress). */
+function itemBody(item, plan, final) {
+    const status = final ? "completed" : "in_progress";
+    if (item.kind === "reasoning") {
+        const text = plan.reasoning.join("");
+        return {
+            id: item.id,
+            type: "reasoning",
+            summary: [],
+            content: final ? [{ type: "reasoning_text", text }] : [],
+            status,
+        };
+    }
+    if (item.kind === "message") {
+        return {
+            id: item.id,
+            type: "message",
+            status,
+            role: "assistant",
+            content: final ? [outputText(plan.text.join(""))] : [],
+        };
+    }
+    const call = plan.toolCalls[item.tool];
+    return {
+        id: item.id,
+        type: "function_call",
+        status,
+        call_id: call.id,
+        name: call.name,
+        arguments: final ? call.arguments : "",
+    };
+}
+const outputText = (text) => ({ type: "output_text", text, annotations: [], logprobs: [] });
+function responseBody(plan, ctx, final) {
+    const incomplete = final && plan.finishReason === "length";
+    return {
+        id: ctx.id,
+        object: "response",
+        created_at: ctx.created,
+        status: final ? (incomplete ? "incomplete" : "completed") : "in_progress",
+        error: null,
+        incomplete_details: incomplete ? { reason: "max_output_tokens" } : null,
+        instructions: null,
+        max_output_tokens: null,
+        model: ctx.model,
+        output: final ? itemsOf(plan, ctx).map((it) => itemBody(it, plan, true)) : [],
+        parallel_tool_calls: true,
+        previous_response_id: null,
+        reasoning: { effort: null, summary: null },
+        store: false,
+        temperature: 1,
+        text: { format: { type: "text" } },
+        tool_choice: "auto",
+        tools: [],
+        top_p: 1,
+        truncation: "disabled",
+        usage: final ? usageBody(plan) : null,
+        metadata: {},
+    };
+}
+function complete(plan, ctx) {
+    return responseBody(plan, ctx, true);
+}
+function streamFrames(plan, units, times, ctx) {
+    const frames = [];
+    let seq = 0;
+    const emit = (at, type, obj, content = false) => {
+        const data = `event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: seq++, ...obj })}\n\n`;
+        frames.push(content ? { at, data, content } : { at, data });
+    };
+    emit(0, "response.created", { response: responseBody(plan, ctx, false) });
+    emit(0, "response.in_progress", { response: responseBody(plan, ctx, false) });
+    const items = itemsOf(plan, ctx);
+    let open = -1;
+    const close = (at) => {
+        if (open < 0)
+            return;
+        closeItem(items[open], open, plan, at, emit);
+        open = -1;
+    };
+    const start = (at, index) => {
+        close(at);
+        open = index;
+        const item = items[index];
+        // A function call's name is content (the tool_start unit), as in OpenAI chat streams.
+        emit(at, "response.output_item.added", { output_index: index, item: itemBody(item, plan, false) }, item.kind === "function_call");
+        if (item.kind === "message") {
+            emit(at, "response.content_part.added", { ...at0(item, index), part: outputText("") });
+        }
+    };
+    const indexOf = (u) => items.findIndex((it) => it.kind === itemOf(u) && (it.kind !== "function_call" || it.tool === toolOf(u)));
+    if (units.length === 0)
+        start(0, 0);
+    units.forEach((u, i) => {
+        const index = indexOf(u);
+        if (index !== open)
+            start(times[i], index);
+        if (u.kind === "tool_start")
+            return; // travelled in output_item.added
+        const item = items[index];
+        const type = u.kind === "reasoning"
+            ? "response.reasoning_text.delta"
+            : u.kind === "text"
+                ? "response.output_text.delta"
+                : "response.function_call_arguments.delta";
+        const extra = u.kind === "text" ? { logprobs: [] } : {};
+        const where = item.kind === "function_call" ? { item_id: item.id, output_index: index } : at0(item, index);
+        emit(times[i], type, { ...where, delta: u.text, ...extra }, true);
+    });
+    const end = times.length > 0 ? times[times.length - 1] : 0;
+    close(end);
+    const last = plan.finishReason === "length" ? "response.incomplete" : "response.completed";
+    emit(end, last, { response: responseBody(plan, ctx, true) });
+    return frames;
+}
+const toolOf = (u) => (u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1);
+const at0 = (item, index) => ({ item_id: item.id, output_index: index, content_index: 0 });
+/** The done events of one item: its text's done, the part's done, output_item.done. */
+function closeItem(item, index, plan, at, emit) {
+    if (item.kind === "reasoning") {
+        emit(at, "response.reasoning_text.done", { ...at0(item, index), text: plan.reasoning.join("") });
+    }
+    else if (item.kind === "message") {
+        const text = plan.text.join("");
+        emit(at, "response.output_text.done", { ...at0(item, index), text, logprobs: [] });
+        emit(at, "response.content_part.done", { ...at0(item, index), part: outputText(text) });
+    }
+    else {
+        const call = plan.toolCalls[item.tool];
+        emit(at, "response.function_call_arguments.done", {
+            item_id: item.id,
+            output_index: index,
+            name: call.name,
+            arguments: call.arguments,
+        });
+    }
+    emit(at, "response.output_item.done", { output_index: index, item: itemBody(item, plan, true) });
+}
+function malformedFrame() {
+    return `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"\n\n`;
+}
+// ───────────────────────────── stream decode ─────────────────────────────
+/** Events: deltas of text, reasoning and function-call arguments are content. */
+function decode(ev, sseEvent, acc) {
+    const type = (0, wire_js_1.str)(ev.type) ?? sseEvent;
+    const response = (0, wire_js_1.isObj)(ev.response) ? ev.response : null;
+    if (response) {
+        acc.responseId ??= (0, wire_js_1.str)(response.id);
+        acc.model ??= (0, wire_js_1.str)(response.model);
+        if ((0, wire_js_1.isObj)(response.usage))
+            acc.usage = readUsage(response.usage);
+    }
+    switch (type) {
+        case "response.output_text.delta":
+        case "response.reasoning_text.delta":
+        case "response.reasoning_summary_text.delta":
+        case "response.refusal.delta": {
+            const t = (0, wire_js_1.str)(ev.delta);
+            if (!t)
+                return;
+            if (acc.collectText) {
+                if (type === "response.output_text.delta" || type === "response.refusal.delta")
+                    acc.text += t;
+                else
+                    acc.reasoning += t;
+            }
+            acc.content();
+            return;
+        }
+        case "response.output_item.added": {
+            const item = (0, wire_js_1.isObj)(ev.item) ? ev.item : {};
+            if (item.type !== "function_call" && item.type !== "custom_tool_call")
+                return;
+            // The call's name arrives here: content, as an OpenAI chat tool-call prelude is.
+            const call = acc.openTool((0, wire_js_1.num)(ev.output_index) ?? acc.tools.length, (0, wire_js_1.str)(item.call_id), (0, wire_js_1.str)(item.name) ?? "");
+            call.arguments = (0, wire_js_1.str)(item.arguments) ?? (0, wire_js_1.str)(item.input) ?? "";
+            acc.content();
+            return;
+        }
+        case "response.function_call_arguments.delta":
+        case "response.custom_tool_call_input.delta": {
+            const call = acc.toolAt((0, wire_js_1.num)(ev.output_index) ?? -1);
+            if (call !== undefined)
+                call.arguments += (0, wire_js_1.str)(ev.delta) ?? "";
+            acc.content();
+            return;
+        }
+        case "response.completed":
+        case "response.incomplete":
+            acc.finishReason = type === "response.completed" ? "completed" : incompleteReason(response);
+            acc.done = true;
+            return;
+        case "response.failed":
+        case "error":
+            acc.fail(response && (0, wire_js_1.isObj)(response.error) ? response.error : (0, wire_js_1.isObj)(ev.error) ? ev.error : ev);
+            return;
+        default:
+            // created, in_progress, content_part.*, *.done, unknown future events: not content.
+            return;
+    }
+}
+const incompleteReason = (response) => {
+    const d = response && (0, wire_js_1.isObj)(response.incomplete_details) ? response.incomplete_details : {};
+    return (0, wire_js_1.str)(d.reason) ?? "incomplete";
+};
+/** Token counts of a Responses API `usage` object. */
+function readUsage(u) {
+    const input = (0, wire_js_1.isObj)(u.input_tokens_details) ? u.input_tokens_details : {};
+    const output = (0, wire_js_1.isObj)(u.output_tokens_details) ? u.output_tokens_details : {};
+    return {
+        promptTokens: (0, wire_js_1.count)(u.input_tokens),
+        completionTokens: (0, wire_js_1.count)(u.output_tokens),
+        totalTokens: (0, wire_js_1.count)(u.total_tokens),
+        reasoningTokens: (0, wire_js_1.count)(output.reasoning_tokens),
+        cachedTokens: (0, wire_js_1.count)(input.cached_tokens),
+    };
+}
+const PATHS = new Set(["/v1/responses", "/responses"]);
+exports.responses = {
+    name: "responses",
+    endpoint: "responses",
+    route: (path) => (PATHS.has(path) ? { api: "responses" } : null),
+    forwards: (bare) => /(^|\/)responses$/.test(bare),
+    // The OpenAI SDKs' base URL: the endpoint is the agent's choice.
+    wiring: {
+        baseUrlVar: "OPENAI_BASE_URL",
+        suffix: "/v1",
+        keyVar: "OPENAI_API_KEY",
+        publicBaseUrl: "https://api.openai.com/v1",
+    },
+    idPrefix: "resp_",
+    toolIdPrefix: "call_",
+    requestIdHeader: "x-request-id",
+    parse: (body, model) => parseResponsesRequest(body, model),
+    streamFrames,
+    complete,
+    malformedFrame,
+    error: openai_js_1.openaiErrorBody,
+    decode,
+    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
+    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.output, (item) => item.type === "function_call" || item.type === "custom_tool_call"),
+};
+
+
+/***/ }),
+
 /***/ 62091:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -19873,6 +21268,169 @@ exports.SESSION_HEADER = "x-agent-loadtest-session";
 
 /***/ }),
 
+/***/ 17579:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.isDialect = exports.DIALECTS = void 0;
+exports.registerDialect = registerDialect;
+exports.dialectNamed = dialectNamed;
+exports.routeOf = routeOf;
+exports.forwardedApi = forwardedApi;
+exports.baseUrlEnv = baseUrlEnv;
+exports.replyFacts = replyFacts;
+/**
+ * The LLM wire dialects, one row each (a row is a whole dialect: its module beside this one). The mock
+ * routes and answers by it, the LLM gateway names and decodes forwarded calls by it, the stream parser
+ * decodes by it, and sessions get their base-URL variables from it. Adding a dialect is its module and
+ * one row here; `registerDialect` adds one at run time (a test's toy dialect).
+ */
+const anthropic_js_1 = __nccwpck_require__(44767);
+const gemini_js_1 = __nccwpck_require__(37356);
+const openai_js_1 = __nccwpck_require__(42477);
+const responses_js_1 = __nccwpck_require__(58175);
+/** Built in; OpenAI's row is asked last for a forwarded path, as it takes any path. */
+const BUILT_IN = [openai_js_1.openai, anthropic_js_1.anthropic, responses_js_1.responses, gemini_js_1.gemini];
+/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
+exports.DIALECTS = ["openai", "anthropic", "responses", "gemini"];
+const rows = new Map(BUILT_IN.map((d) => [d.name, d]));
+/** Takes any forwarded path no other row claims. */
+const FALLBACK = openai_js_1.openai;
+/** Adds a dialect (its name must be new); the returned function takes it out again. */
+function registerDialect(d) {
+    if (rows.has(d.name))
+        throw new Error(`the LLM wire dialect ${d.name} is already registered`);
+    rows.set(d.name, d);
+    return () => rows.delete(d.name);
+}
+const isDialect = (name) => rows.has(name);
+exports.isDialect = isDialect;
+/** The row of a dialect a request or a record names. */
+function dialectNamed(name) {
+    const d = rows.get(name);
+    if (!d)
+        throw new Error(`no LLM wire dialect is named ${name}`);
+    return d;
+}
+/** The mock's model route of a POST, or null when no dialect serves the path. */
+function routeOf(path, query) {
+    for (const d of rows.values()) {
+        const r = d.route(path, query);
+        if (r)
+            return r;
+    }
+    return null;
+}
+/**
+ * The dialect a forwarded path calls, and the span's name for it: the row's own name (Gemini's method)
+ * or the path's (`chat.completions`).
+ */
+function forwardedApi(path) {
+    const bare = path.replace(/\?.*$/, "");
+    const dialect = [...rows.values()].find((d) => d !== FALLBACK && d.forwards(bare)) ?? FALLBACK;
+    const name = dialect.spanName?.(bare) ??
+        bare
+            .replace(/^\/v\d+\w*\//, "")
+            .replace(/^\//, "")
+            .replaceAll("/", ".");
+    return { dialect, name };
+}
+/** The base-URL variables every SDK reads, for an LLM server at `root` (an origin plus any path). */
+function baseUrlEnv(root) {
+    const env = {};
+    for (const d of rows.values())
+        env[d.wiring.baseUrlVar] ??= `${root}${d.wiring.suffix}`;
+    return env;
+}
+/** Token counts and model of a non-streaming reply, as its dialect names them. */
+function replyFacts(dialect, reply) {
+    if (typeof reply !== "object" || reply === null || Array.isArray(reply))
+        return null;
+    const body = reply;
+    return {
+        usage: dialect.replyUsage(body),
+        model: dialect.replyModel(body),
+        toolCalls: dialect.replyToolCalls(body),
+    };
+}
+
+
+/***/ }),
+
+/***/ 26018:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.sse = exports.tokenLimit = exports.count = exports.countWhere = exports.num = exports.str = exports.isObj = void 0;
+exports.buildRequest = buildRequest;
+exports.textOf = textOf;
+exports.argumentsObject = argumentsObject;
+/**
+ * What every LLM wire dialect is written against: the neutral request a dialect parses into, the
+ * reply plan it renders, the accumulator its stream decoder fills, and the row (`WireDialect`) that
+ * the mock, the LLM gateway, the recorder and replay, the stream parser and the agent recipes read.
+ * A dialect is one module beside this one plus one row of table.ts. Pure: no I/O here or in a dialect.
+ */
+const rng_js_1 = __nccwpck_require__(41342);
+const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+exports.isObj = isObj;
+const str = (v) => (typeof v === "string" ? v : null);
+exports.str = str;
+const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+exports.num = num;
+/** How many objects of a list (a field that may be anything) pass `test`. */
+const countWhere = (list, test) => Array.isArray(list) ? list.filter((o) => (0, exports.isObj)(o) && test(o)).length : 0;
+exports.countWhere = countWhere;
+/** A token count as a server reports it: a negative or non-finite one is no count at all. */
+const count = (v) => {
+    const n = (0, exports.num)(v);
+    return n !== null && n >= 0 ? n : null;
+};
+exports.count = count;
+function buildRequest(fields) {
+    const { messages, tools } = fields;
+    return { ...fields, contentHash: (0, rng_js_1.hash32)(JSON.stringify(messages), JSON.stringify(tools)) };
+}
+/** A positive whole token limit, or null. */
+const tokenLimit = (max) => typeof max === "number" && max > 0 ? Math.floor(max) : null;
+exports.tokenLimit = tokenLimit;
+/** Text of a content field: a string, or an array of parts whose text we join. */
+function textOf(content) {
+    if (typeof content === "string")
+        return content;
+    if (!Array.isArray(content))
+        return content == null ? "" : JSON.stringify(content);
+    return content
+        .map((part) => {
+        if (!(0, exports.isObj)(part))
+            return "";
+        if (typeof part.text === "string")
+            return part.text;
+        if (part.type === "tool_result")
+            return textOf(part.content);
+        if (part.type === "tool_use")
+            return JSON.stringify(part.input ?? {});
+        return "";
+    })
+        .join("");
+}
+/** Scripts may give arguments that are not JSON; wires that send an object need one. */
+function argumentsObject(args) {
+    try {
+        return JSON.parse(args || "{}");
+    }
+    catch {
+        return { _raw: args };
+    }
+}
+const sse = (obj) => `data: ${JSON.stringify(obj)}\n\n`;
+exports.sse = sse;
+
+
+/***/ }),
+
 /***/ 87953:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -19882,6 +21440,8 @@ exports.ruleSizes = ruleSizes;
 exports.plannedGroups = plannedGroups;
 exports.scenarioRuleSizes = scenarioRuleSizes;
 const regression_js_1 = __nccwpck_require__(50446);
+const regression_latency_js_1 = __nccwpck_require__(69349);
+const regression_rate_js_1 = __nccwpck_require__(79549);
 const thresholds_js_1 = __nccwpck_require__(92800);
 const comparisons_js_1 = __nccwpck_require__(38521);
 const plan_js_1 = __nccwpck_require__(31641);
@@ -19939,8 +21499,8 @@ function draftRules(config) {
 function storedSize(b, d) {
     const { metric, tags } = (0, thresholds_js_1.parseMetricKey)(d.metric);
     if ((0, regression_js_1.isRateMetric)(d.metric))
-        return (0, regression_js_1.baselineProportion)(b, metric, tags).n;
-    const side = (0, regression_js_1.baselineLatency)(b, metric, tags);
+        return (0, regression_rate_js_1.baselineProportion)(b, metric, tags).n;
+    const side = (0, regression_latency_js_1.baselineLatency)(b, metric, tags);
     return "side" in side ? side.side.values.length : null;
 }
 /** A latency rule's minimum a side and why; a rate rule's at Bonferroni's share of α, the least closed testing gives it. */
@@ -19949,8 +21509,8 @@ function need(d, config, family) {
     if (d.statistic === "rate")
         return { needed: rateNeeded(d.direction, (1 - confidence) / Math.max(1, family)), why: "rate_extreme" };
     const minSamples = config.min_samples ?? regression_js_1.DEFAULT_MIN_SAMPLES;
-    const minimum = (0, regression_js_1.minimumFor)(d.statistic, minSamples);
-    const closed = d.direction === "decrease" ? (0, regression_js_1.closedBoundFrom)(d.statistic, confidence) : null;
+    const minimum = (0, regression_latency_js_1.minimumFor)(d.statistic, minSamples);
+    const closed = d.direction === "decrease" ? (0, regression_latency_js_1.closedBoundFrom)(d.statistic, confidence) : null;
     if (closed !== null && closed > minimum)
         return { needed: closed, why: "quantile_bound" };
     return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
@@ -20847,7 +22407,7 @@ exports.evaluateView = evaluateView;
  * (report/stages.ts), so the two always agree.
  */
 const thresholds_js_1 = __nccwpck_require__(89695);
-const recorder_js_1 = __nccwpck_require__(16367);
+const tally_js_1 = __nccwpck_require__(13907);
 /** Metric names the stage SLO accepts besides the gate's own: `error_rate` reads as `errors`' rate. */
 const SLO_ALIASES = { error_rate: "errors" };
 /** The run seen through one stage: its sessions, and distributions of their samples only. */
@@ -20856,7 +22416,7 @@ function stageView(run, stage) {
     return {
         ...run,
         sessions,
-        ...(0, recorder_js_1.tallySessions)(sessions),
+        ...(0, tally_js_1.tallySessions)(sessions),
         distribution: (metric, tags) => run.distribution(metric, { ...tags, stage: String(stage) }),
     };
 }
@@ -20893,12 +22453,95 @@ function evaluateView(view, load) {
 
 /***/ }),
 
+/***/ 64175:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.EconomyTally = void 0;
+exports.sessionEconomy = sessionEconomy;
+const figures_js_1 = __nccwpck_require__(39536);
+const histogram_js_1 = __nccwpck_require__(85835);
+const pricing_js_1 = __nccwpck_require__(77727);
+function sessionEconomy(spans, pricer) {
+    let calls = 0;
+    let tools = null;
+    let cached = null;
+    let context = null;
+    let cost = 0;
+    for (const sp of spans) {
+        if (sp.kind !== "llm")
+            continue;
+        calls++;
+        if (sp.tool_calls != null)
+            tools = (tools ?? 0) + sp.tool_calls;
+        if (sp.tokens_cached != null)
+            cached = (cached ?? 0) + sp.tokens_cached;
+        if (sp.tokens_in != null)
+            context = Math.max(context ?? 0, sp.tokens_in);
+        const usd = pricer.cost(sp);
+        cost = cost === null || usd === null ? null : cost + usd;
+    }
+    if (calls === 0)
+        return null;
+    return {
+        llm_calls: calls,
+        tool_calls: tools,
+        tokens_cached: cached,
+        context_tokens_max: context,
+        cost_usd: cost,
+    };
+}
+class EconomyTally {
+    sessions = 0;
+    priced = 0;
+    usd = 0;
+    calls = 0;
+    tokens = 0;
+    passed = 0;
+    /** A judged session: its economy (null when no call was seen), tokens and status. */
+    add(e, tokens, passed) {
+        if (passed)
+            this.passed++;
+        if (tokens != null)
+            this.tokens += tokens;
+        if (!e)
+            return;
+        this.sessions++;
+        this.calls += e.llm_calls ?? 0;
+        if (e.cost_usd != null) {
+            this.priced++;
+            this.usd += e.cost_usd;
+        }
+    }
+    result(pricer) {
+        if (this.sessions === 0)
+            return null;
+        const usd = (0, figures_js_1.roundingOf)("cost_usd");
+        const cost = this.priced === this.sessions ? usd(this.usd) : null;
+        return {
+            price_table: pricing_js_1.PRICE_TABLE,
+            unpriced_models: [...pricer.unpriced].sort(),
+            sessions: this.sessions,
+            priced_sessions: this.priced,
+            cost_usd: cost,
+            cost_per_pass_usd: cost !== null && this.passed > 0 ? usd(this.usd / this.passed) : null,
+            tokens_per_pass: this.passed > 0 ? (0, histogram_js_1.round3)(this.tokens / this.passed) : null,
+            llm_calls: this.calls,
+        };
+    }
+}
+exports.EconomyTally = EconomyTally;
+
+
+/***/ }),
+
 /***/ 39536:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SESSION_METRICS = exports.Figures = exports.FIGURE_QUANTILES = void 0;
+exports.SESSION_METRICS = exports.roundingOf = exports.Figures = exports.FIGURE_QUANTILES = void 0;
 exports.countsForFigures = countsForFigures;
 exports.isSample = isSample;
 exports.figureQuantileSorted = figureQuantileSorted;
@@ -20954,23 +22597,28 @@ function figureStatistic(statistic) {
 }
 /** A metric's figures over its samples: what thresholds ask and summaries show, each value rounded once. */
 class Figures {
+    round;
     sorted;
     memo = new Map();
-    /** `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is taken as is. */
-    constructor(samples, presorted = false) {
+    /**
+     * `presorted`: `samples` is a Float64Array of samples only, already in sortInPlace's order, and is
+     * taken as is. `round`: how finely each figure is kept (roundingOf the metric).
+     */
+    constructor(samples, presorted = false, round = histogram_js_1.round3) {
+        this.round = round;
         this.sorted = presorted ? samples : sortedSamples(samples);
     }
     get count() {
         return this.sorted.length;
     }
     get min() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[0]);
+        return this.count === 0 ? Number.NaN : this.round(this.sorted[0]);
     }
     get max() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)(this.sorted[this.count - 1]);
+        return this.count === 0 ? Number.NaN : this.round(this.sorted[this.count - 1]);
     }
     get mean() {
-        return this.count === 0 ? Number.NaN : (0, histogram_js_1.round3)((0, comparisons_js_1.meanOf)(this.sorted));
+        return this.count === 0 ? Number.NaN : this.round((0, comparisons_js_1.meanOf)(this.sorted));
     }
     /** p in [0, 100]; p(0) is the min and p(100) the max. */
     percentile(p) {
@@ -20982,7 +22630,7 @@ class Figures {
             return this.max;
         let v = this.memo.get(p);
         if (v === undefined) {
-            v = (0, histogram_js_1.round3)(figureQuantileSorted(this.sorted, p / 100));
+            v = this.round(figureQuantileSorted(this.sorted, p / 100));
             this.memo.set(p, v);
         }
         return v;
@@ -21022,9 +22670,14 @@ function figureSummary(samples) {
  * A statistic's figure of sorted samples (`mean`, `p50`, …), to the microsecond: the value a
  * regression rule shows, equal to the summary's value under the same name.
  */
-function figureOf(sorted, statistic) {
-    return (0, histogram_js_1.round3)(figureStatistic(statistic)(sorted));
+function figureOf(sorted, statistic, metric = "") {
+    return (0, exports.roundingOf)(metric)(figureStatistic(statistic)(sorted));
 }
+/** A millionth of a dollar: a session's cost is often a fraction of a cent. */
+const round6 = (v) => Math.round(v * 1e6) / 1e6;
+/** How finely a metric's figures are kept: dollars (`*_usd`) to the millionth, the rest to the thousandth (ms to the µs). */
+const roundingOf = (metric) => metric.endsWith("_usd") ? round6 : histogram_js_1.round3;
+exports.roundingOf = roundingOf;
 /** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
 exports.SESSION_METRICS = ["e2e_ms", "ttft_ms"];
 function isSessionMetric(metric) {
@@ -21179,30 +22832,117 @@ function round3(v) {
 
 /***/ }),
 
-/***/ 16367:
+/***/ 38732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-/**
- * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
- * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
- */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.Recorder = exports.MAX_NOTES = void 0;
+exports.maxInFlight = maxInFlight;
+exports.openLoopOf = openLoopOf;
 exports.openLoop = openLoop;
-exports.recordEvents = recordEvents;
-exports.tallySessions = tallySessions;
-const events_js_1 = __nccwpck_require__(82736);
-const collect_js_1 = __nccwpck_require__(89087);
-const llm_mode_js_1 = __nccwpck_require__(11201);
-const quantiles_js_1 = __nccwpck_require__(37461);
-const figures_js_1 = __nccwpck_require__(39536);
+/**
+ * How well an open-loop run (strategy rate) kept its schedule: each session's lag behind its scheduled
+ * start, split into the wait for a slot under `max_in_flight` (the target's queueing, reported) and the
+ * load generator's own delay, which past its budget makes the run invalid as a measurement.
+ */
 const histogram_js_1 = __nccwpck_require__(85835);
-const series_js_1 = __nccwpck_require__(93028);
-const session_table_js_1 = __nccwpck_require__(96108);
-const types_js_1 = __nccwpck_require__(97032);
-/** Run warnings kept for the report; past this many the rest are in events.jsonl. */
-exports.MAX_NOTES = 20;
+/** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
+const LATE_MS = 100;
+/** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
+const LAG_P99_BUDGET_MS = 500;
+const LATE_FRACTION_BUDGET = 0.01;
+function maxInFlight(scenario) {
+    const v = scenario?.load?.max_in_flight;
+    return typeof v === "number" && v > 0 ? v : null;
+}
+/**
+ * Schedule keeping of an open-loop run. A session whose scheduled time found `max_in_flight`
+ * sessions already running waited for the target (client queueing, reported in the lag); any
+ * other delay is the generator's own, and only that can invalidate the run.
+ */
+function openLoopOf(t, gated, cap) {
+    if (!t.anyScheduled())
+        return null;
+    const sched = [];
+    for (const i of gated) {
+        const scheduled = t.scheduled(i);
+        if (scheduled != null)
+            sched.push({ scheduled, start: t.start(i), end: t.end(i) });
+    }
+    return openLoop(sched, cap);
+}
+function openLoop(sessions, cap) {
+    const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled - b.scheduled);
+    if (sched.length === 0)
+        return null;
+    const lag = (s) => Math.max(0, s.start - s.scheduled);
+    // In flight at each scheduled time: sessions started before it and not yet ended.
+    const starts = sched.map((s) => s.start).sort((a, b) => a - b);
+    const ends = sched.map((s) => s.end).sort((a, b) => a - b);
+    const countBelow = (xs, t) => {
+        let lo = 0;
+        let hi = xs.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (xs[mid] <= t)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo;
+    };
+    const generator = [];
+    let queued = 0;
+    // Dispatch is FIFO: an arrival whose predecessor was still waiting for a slot waits behind it,
+    // even at the instant between one session's end and the next one's start.
+    let prevQueued = false;
+    let prevStart = Number.NEGATIVE_INFINITY;
+    for (const s of sched) {
+        const t = s.scheduled;
+        const inFlight = countBelow(starts, t) - countBelow(ends, t);
+        const isQueued = cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
+        if (isQueued)
+            queued++;
+        else
+            generator.push(lag(s));
+        prevQueued = isQueued;
+        prevStart = s.start;
+    }
+    const all = new histogram_js_1.SampleDistribution(sched.map(lag));
+    const gen = new histogram_js_1.SampleDistribution(generator);
+    const late = generator.filter((x) => x > LATE_MS).length;
+    const rate = (first, last) => last > first ? (0, histogram_js_1.round3)(((sched.length - 1) * 1000) / (last - first)) : 0;
+    const genP99 = gen.count > 0 ? gen.percentile(99) : 0;
+    const lateFraction = late / sched.length;
+    const reasons = [];
+    if (genP99 > LAG_P99_BUDGET_MS)
+        reasons.push(`generator lag p99 ${Math.round(genP99)} ms > ${LAG_P99_BUDGET_MS} ms`);
+    if (lateFraction > LATE_FRACTION_BUDGET)
+        reasons.push(`${late} of ${sched.length} sessions (${(lateFraction * 100).toFixed(1)}%) started over ${LATE_MS} ms late`);
+    return {
+        sessions: sched.length,
+        offered_sps: rate(sched[0].scheduled, sched[sched.length - 1].scheduled),
+        achieved_sps: rate(starts[0], starts[starts.length - 1]),
+        schedule_lag_p50_ms: (0, histogram_js_1.round3)(all.percentile(50)),
+        schedule_lag_p99_ms: (0, histogram_js_1.round3)(all.percentile(99)),
+        generator_lag_p99_ms: (0, histogram_js_1.round3)(genP99),
+        late_sessions: late,
+        late_fraction: (0, histogram_js_1.round3)(lateFraction),
+        queued_sessions: queued,
+        valid: reasons.length === 0,
+        invalid_reason: reasons.length === 0 ? null : `the load generator fell behind: ${reasons.join("; ")}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 99127:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.OpenSessions = void 0;
 /**
  * Sessions started and not yet ended, by id. An ended one is blanked and the blanks swept in batches:
  * deleting each as it ends makes V8 shrink and regrow the map's table over and over when the sessions
@@ -21244,105 +22984,121 @@ class OpenSessions {
         this.blanks = 0;
     }
 }
-const PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
+exports.OpenSessions = OpenSessions;
+
+
+/***/ }),
+
+/***/ 77727:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Pricer = exports.PRICE_TABLE = void 0;
+exports.pricingOf = pricingOf;
+/**
+ * What an LLM call costs, in USD, from the tokens it reported: the scenario's `pricing:` for a model it
+ * names (USD per million tokens), else the maintained catalog @pydantic/genai-prices (dated, tiered and
+ * cache-aware prices of the major providers, shipped in the bundle: no network). A model neither knows
+ * costs null, never 0, and the run says which. Cached input is priced as cache reads; the cache writes
+ * Anthropic reports separately are counted as input at the input price.
+ */
+const genai_prices_1 = __nccwpck_require__(78074);
+/** The catalog's name and version: report.json and the baseline keep it, so a repricing is seen. */
+exports.PRICE_TABLE = "@pydantic/genai-prices@0.1.8";
+/** Prices calls; remembers the models it found no price for. */
+class Pricer {
+    pricing;
+    unpriced = new Set();
+    unknown = new Set();
+    constructor(pricing = new Map()) {
+        this.pricing = pricing;
+    }
+    /** USD of one call, or null (no model, no token counts, or no price for the model). */
+    cost(c) {
+        const { model, tokens_in: input, tokens_out: output } = c;
+        if (!model || input == null || output == null)
+            return null;
+        const cached = Math.min(Math.max(0, c.tokens_cached ?? 0), input);
+        const own = this.pricing.get(model);
+        if (own) {
+            const usd = (input - cached) * own.input + cached * (own.cached_input ?? own.input) + output * own.output;
+            return usd / 1e6;
+        }
+        if (this.unknown.has(model))
+            return null;
+        const found = (0, genai_prices_1.calcPrice)({ input_tokens: input, cache_read_tokens: cached, output_tokens: output }, model);
+        if (found)
+            return found.total_price;
+        this.unknown.add(model);
+        this.unpriced.add(model);
+        return null;
+    }
+}
+exports.Pricer = Pricer;
+/** The `pricing:` of a recorded scenario: each model's prices that are numbers, nothing else. */
+function pricingOf(scenario) {
+    const raw = scenario?.pricing;
+    const out = new Map();
+    if (typeof raw !== "object" || raw === null)
+        return out;
+    for (const [model, p] of Object.entries(raw)) {
+        const { input, cached_input, output } = (p ?? {});
+        if (!isPrice(input) || !isPrice(output))
+            continue;
+        out.set(model, { input, output, ...(isPrice(cached_input) ? { cached_input } : {}) });
+    }
+    return out;
+}
+const isPrice = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+
+
+/***/ }),
+
+/***/ 16367:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+/**
+ * Turns a stream of RunEvents into a RunResult. Pure: the same code records a live run and
+ * rebuilds one offline from events.jsonl, so a report made later equals the one made live.
+ * Its parts are beside it: sessions in flight (open-sessions.ts), sample storage (sample-columns.ts),
+ * schedule keeping of an open loop (open-loop.ts) and the counts (tally.ts).
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Recorder = exports.MAX_NOTES = void 0;
+exports.recordEvents = recordEvents;
+const events_js_1 = __nccwpck_require__(82736);
+const collect_js_1 = __nccwpck_require__(89087);
+const llm_mode_js_1 = __nccwpck_require__(11201);
+const thresholds_js_1 = __nccwpck_require__(92800);
+const quantiles_js_1 = __nccwpck_require__(37461);
+const economics_js_1 = __nccwpck_require__(64175);
+const figures_js_1 = __nccwpck_require__(39536);
+const histogram_js_1 = __nccwpck_require__(85835);
+const open_loop_js_1 = __nccwpck_require__(38732);
+const open_sessions_js_1 = __nccwpck_require__(99127);
+const pricing_js_1 = __nccwpck_require__(77727);
+const sample_columns_js_1 = __nccwpck_require__(63909);
+const series_js_1 = __nccwpck_require__(93028);
+const session_table_js_1 = __nccwpck_require__(96108);
+const tally_js_1 = __nccwpck_require__(13907);
+const types_js_1 = __nccwpck_require__(97032);
+/** Run warnings kept for the report; past this many the rest are in events.jsonl. */
+exports.MAX_NOTES = 20;
 const SPAN_METRIC = Object.fromEntries(events_js_1.SPAN_KINDS.map((k) => [k, `${k}_ms`]));
 /** Session rows made at run_start for the sessions it plans, at most (past it the table grows by doubling). */
 const RESERVED_SESSIONS = 1 << 20;
-/** Generator lag past this is a late start: beyond timer jitter and GC pauses, the schedule was not kept. */
-const LATE_MS = 100;
-/** An open-loop run is invalid past either budget (AIPerf: lag p99 > 500 ms; perf_analyzer: >1 % late). */
-const LAG_P99_BUDGET_MS = 500;
-const LATE_FRACTION_BUDGET = 0.01;
 function selectorKey(metric, tags) {
     const parts = Object.keys(tags)
         .sort()
         .map((k) => `${k}=${tags[k]}`);
     return `${metric}{${parts.join(",")}}`;
 }
-/**
- * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
- * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
- * so recording stays one histogram update and one append per sample. A chunk holds its values as
- * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
- * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
- */
-class SampleColumn {
-    /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
-    chunks = [];
-    last = null;
-    fill = 0;
-    length = 0;
-    /** `owner`: the tag set of the sample's session. */
-    push(owner, v) {
-        let c = this.last;
-        if (!c || this.fill === c.values.length) {
-            const size = Math.min(65_536, c ? c.values.length * 2 : 256);
-            c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
-            this.chunks.push(c);
-            this.fill = 0;
-        }
-        if (c.values instanceof Float32Array && Math.fround(v) !== v)
-            c.values = Float64Array.from(c.values);
-        if (c.owners instanceof Uint16Array && owner > 0xffff)
-            c.owners = Int32Array.from(c.owners);
-        c.values[this.fill] = v;
-        c.owners[this.fill] = owner;
-        this.fill++;
-        this.length++;
-    }
-    forEach(fn) {
-        let left = this.length;
-        for (const c of this.chunks) {
-            const n = Math.min(left, c.values.length);
-            const { values, owners } = c;
-            for (let i = 0; i < n; i++)
-                fn(owners[i], values[i]);
-            left -= n;
-        }
-    }
-}
-/**
- * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
- * read from the session's row of the session table when asked for rather than kept a second time.
- */
-const ROW_READERS = {
-    e2e_ms: (d) => d.e2e.data,
-    ttft_ms: (d) => d.optional.get("ttft")?.data,
-    tokens_in: (d) => d.optional.get("tokens_in")?.data,
-    tokens_out: (d) => d.optional.get("tokens_out")?.data,
-    attempts: (d) => d.attempts.data,
-    ...Object.fromEntries(events_js_1.PHASES.map((p) => [PHASE_METRIC[p], (d) => d.optional.get(`phase:${p}`)?.data])),
-};
-class RowColumn {
-    done;
-    column;
-    /** The samples recorded (the rows whose value is a sample). */
-    length = 0;
-    constructor(done, 
-    /** The column, looked up once per pass (it is replaced as it grows). */
-    column) {
-        this.done = done;
-        this.column = column;
-    }
-    forEach(fn) {
-        const d = this.done;
-        const col = this.column(d);
-        if (!col)
-            return;
-        const sets = d.set.data;
-        for (let row = 0; row < d.length; row++) {
-            if (!d.judgedRow(row))
-                continue;
-            const v = col[row];
-            if (Number.isFinite(v) && v >= 0)
-                fn(sets[row], v);
-        }
-    }
-}
 class Recorder {
     runStart = null;
     runEnd = null;
-    open = new OpenSessions();
+    open = new open_sessions_js_1.OpenSessions();
     /** Every ended session, as columns (src/metrics/session-table.ts): no object per session is kept. */
     done = new session_table_js_1.SessionColumns();
     /** metric → every gated sample, with its session's tag set. */
@@ -21366,6 +23122,9 @@ class Recorder {
     /** Kept as sessions end, so a progress line costs O(1), not a snapshot. */
     tally = { passed: 0, failed: 0, errored: 0, warmup: 0, interrupted: 0 };
     buckets = {};
+    /** Prices LLM calls by the scenario's `pricing:` (read at run_start) and the catalog. */
+    pricer = new pricing_js_1.Pricer();
+    economy = new economics_js_1.EconomyTally();
     add(e) {
         // Target events carry the target's own times (a slow query before the run), not the run's clock.
         if (e.type === "target" || e.type === "target_mark") {
@@ -21376,8 +23135,10 @@ class Recorder {
         this.lastT = Math.max(this.lastT, e.t);
         switch (e.type) {
             case "run_start":
-                if (!this.runStart)
+                if (!this.runStart) {
                     this.runStart = e;
+                    this.pricer = new pricing_js_1.Pricer((0, pricing_js_1.pricingOf)(e.scenario));
+                }
                 else
                     this.runStart = {
                         ...this.runStart,
@@ -21531,7 +23292,7 @@ class Recorder {
         this.putRow("tokens_out", rec.tokens_out);
         this.putRow("attempts", rec.attempts);
         for (const p in rec.phases)
-            this.putRow(PHASE_METRIC[p], rec.phases[p]);
+            this.putRow(sample_columns_js_1.PHASE_METRIC[p], rec.phases[p]);
         // TPOT is the session's own when its stream reported one, else each LLM call's.
         this.put(set, "tpot_ms", rec.tpot_ms);
         for (const sp of s.spans) {
@@ -21552,6 +23313,12 @@ class Recorder {
             if (rec.tpot_ms == null)
                 this.put(set, "tpot_ms", callTpot);
         }
+        const economy = (0, economics_js_1.sessionEconomy)(s.spans, this.pricer);
+        if (economy)
+            for (const m of thresholds_js_1.ECONOMY_METRICS)
+                this.put(set, m, economy[m]);
+        const tokens = rec.tokens_in == null && rec.tokens_out == null ? null : (rec.tokens_in ?? 0) + (rec.tokens_out ?? 0);
+        this.economy.add(economy, tokens, rec.status === "passed");
     }
     count(rec) {
         // The same split as the report's counts: an interrupted session is neither a pass nor an error.
@@ -21591,7 +23358,7 @@ class Recorder {
             return;
         let col = this.samples.get(metric);
         if (!col) {
-            col = new SampleColumn();
+            col = new sample_columns_js_1.SampleColumn();
             this.samples.set(metric, col);
         }
         col.push(set, v);
@@ -21602,7 +23369,7 @@ class Recorder {
             return;
         let col = this.samples.get(metric);
         if (!col) {
-            col = new RowColumn(this.done, ROW_READERS[metric]);
+            col = new sample_columns_js_1.RowColumn(this.done, sample_columns_js_1.ROW_READERS[metric]);
             this.samples.set(metric, col);
         }
         col.length++;
@@ -21621,7 +23388,7 @@ class Recorder {
         const values = this.collect(col, null, buf.values);
         // The figures are dropped here with their samples: a million sessions' sorted samples for every
         // metric would outweigh the rest of the run.
-        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true).summary() ?? undefined;
+        return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true, (0, figures_js_1.roundingOf)(metric)).summary() ?? undefined;
     }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
@@ -21645,7 +23412,7 @@ class Recorder {
             });
         }
         const values = this.collect(col, match, new Float64Array(n));
-        const dist = new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values.length === n ? values : values.slice()), true);
+        const dist = new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values.length === n ? values : values.slice()), true, (0, figures_js_1.roundingOf)(metric));
         this.selected.set(key, { length: col.length, dist });
         return dist.count > 0 ? dist : undefined;
     }
@@ -21688,7 +23455,7 @@ class Recorder {
     build() {
         const rs = this.runStart;
         const sessions = this.done.table();
-        const tally = tallyTable(sessions);
+        const tally = (0, tally_js_1.tallyTable)(sessions);
         const gated = sessions.judgedPositions();
         const startedAt = rs?.t ?? this.firstT;
         const finishedAt = this.runEnd?.t ?? this.lastT;
@@ -21724,7 +23491,8 @@ class Recorder {
             },
             resources: this.resources(sessions),
             stages,
-            open_loop: openLoopOf(sessions, gated, maxInFlight(rs?.scenario)),
+            open_loop: (0, open_loop_js_1.openLoopOf)(sessions, gated, (0, open_loop_js_1.maxInFlight)(rs?.scenario)),
+            economy: this.economy.result(this.pricer),
             target: this.target.result(),
             agents: [...this.agents],
         });
@@ -21807,132 +23575,12 @@ function weightedMean(xs, ws) {
     }
     return sum / weight;
 }
-function maxInFlight(scenario) {
-    const v = scenario?.load?.max_in_flight;
-    return typeof v === "number" && v > 0 ? v : null;
-}
-/**
- * Schedule keeping of an open-loop run. A session whose scheduled time found `max_in_flight`
- * sessions already running waited for the target (client queueing, reported in the lag); any
- * other delay is the generator's own, and only that can invalidate the run.
- */
-function openLoopOf(t, gated, cap) {
-    if (!t.anyScheduled())
-        return null;
-    const sched = [];
-    for (const i of gated) {
-        const scheduled = t.scheduled(i);
-        if (scheduled != null)
-            sched.push({ scheduled, start: t.start(i), end: t.end(i) });
-    }
-    return openLoop(sched, cap);
-}
-function openLoop(sessions, cap) {
-    const sched = sessions.filter((s) => s.scheduled != null).sort((a, b) => a.scheduled - b.scheduled);
-    if (sched.length === 0)
-        return null;
-    const lag = (s) => Math.max(0, s.start - s.scheduled);
-    // In flight at each scheduled time: sessions started before it and not yet ended.
-    const starts = sched.map((s) => s.start).sort((a, b) => a - b);
-    const ends = sched.map((s) => s.end).sort((a, b) => a - b);
-    const countBelow = (xs, t) => {
-        let lo = 0;
-        let hi = xs.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (xs[mid] <= t)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
-    };
-    const generator = [];
-    let queued = 0;
-    // Dispatch is FIFO: an arrival whose predecessor was still waiting for a slot waits behind it,
-    // even at the instant between one session's end and the next one's start.
-    let prevQueued = false;
-    let prevStart = Number.NEGATIVE_INFINITY;
-    for (const s of sched) {
-        const t = s.scheduled;
-        const inFlight = countBelow(starts, t) - countBelow(ends, t);
-        const isQueued = cap != null && lag(s) > 0 && (inFlight >= cap || (prevQueued && prevStart > t));
-        if (isQueued)
-            queued++;
-        else
-            generator.push(lag(s));
-        prevQueued = isQueued;
-        prevStart = s.start;
-    }
-    const all = new histogram_js_1.SampleDistribution(sched.map(lag));
-    const gen = new histogram_js_1.SampleDistribution(generator);
-    const late = generator.filter((x) => x > LATE_MS).length;
-    const rate = (first, last) => last > first ? (0, histogram_js_1.round3)(((sched.length - 1) * 1000) / (last - first)) : 0;
-    const genP99 = gen.count > 0 ? gen.percentile(99) : 0;
-    const lateFraction = late / sched.length;
-    const reasons = [];
-    if (genP99 > LAG_P99_BUDGET_MS)
-        reasons.push(`generator lag p99 ${Math.round(genP99)} ms > ${LAG_P99_BUDGET_MS} ms`);
-    if (lateFraction > LATE_FRACTION_BUDGET)
-        reasons.push(`${late} of ${sched.length} sessions (${(lateFraction * 100).toFixed(1)}%) started over ${LATE_MS} ms late`);
-    return {
-        sessions: sched.length,
-        offered_sps: rate(sched[0].scheduled, sched[sched.length - 1].scheduled),
-        achieved_sps: rate(starts[0], starts[starts.length - 1]),
-        schedule_lag_p50_ms: (0, histogram_js_1.round3)(all.percentile(50)),
-        schedule_lag_p99_ms: (0, histogram_js_1.round3)(all.percentile(99)),
-        generator_lag_p99_ms: (0, histogram_js_1.round3)(genP99),
-        late_sessions: late,
-        late_fraction: (0, histogram_js_1.round3)(lateFraction),
-        queued_sessions: queued,
-        valid: reasons.length === 0,
-        invalid_reason: reasons.length === 0 ? null : `the load generator fell behind: ${reasons.join("; ")}`,
-    };
-}
 /** Record a whole list of events. */
 function recordEvents(events) {
     const r = new Recorder();
     for (const e of events)
         r.add(e);
     return r.result();
-}
-/** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
-function tallySessions(sessions) {
-    return tallyTable(session_table_js_1.SessionColumns.of(sessions));
-}
-function tallyTable(t) {
-    let passed = 0;
-    let failed = 0;
-    let errored = 0;
-    let warmup = 0;
-    let interrupted = 0;
-    const buckets = {};
-    for (let i = 0; i < t.length; i++) {
-        if (t.warmup(i)) {
-            warmup++;
-            continue;
-        }
-        if (!t.judged(i)) {
-            interrupted++;
-            continue;
-        }
-        const status = t.status(i);
-        if (status === "passed")
-            passed++;
-        else if (status === "failed")
-            failed++;
-        else
-            errored++;
-        const bucket = t.bucket(i);
-        if (bucket)
-            buckets[bucket] = (buckets[bucket] ?? 0) + 1;
-    }
-    const total = passed + failed + errored;
-    return {
-        counts: { total, completed: passed + failed, passed, failed, errored, warmup, interrupted },
-        pass_rate: total === 0 ? null : passed / total,
-        error_buckets: buckets,
-    };
 }
 function countWhere(t, pred) {
     let n = 0;
@@ -21962,6 +23610,105 @@ function withRecords(table, run) {
         },
     });
 }
+
+
+/***/ }),
+
+/***/ 63909:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RowColumn = exports.ROW_READERS = exports.SampleColumn = exports.PHASE_METRIC = void 0;
+/**
+ * Where a recorder keeps each metric's gated samples, with the tag set of the session each came from:
+ * a compact typed-array column for per-span and per-call samples, or, for a metric a session records
+ * at most once, a view that reads them back from the session table's rows instead of storing them twice.
+ */
+const events_js_1 = __nccwpck_require__(82736);
+exports.PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
+/**
+ * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
+ * reads. Per-tag histograms are built from it when asked for, not kept for every tag of every session,
+ * so recording stays one histogram update and one append per sample. A chunk holds its values as
+ * float32 and its tag sets as uint16 while every one fits exactly (whole milliseconds and token counts
+ * do), 6 bytes a sample instead of 12, and is widened in place the first time one does not.
+ */
+class SampleColumn {
+    /** Filled in order; a full chunk is never copied or freed, so a long run does not churn memory. */
+    chunks = [];
+    last = null;
+    fill = 0;
+    length = 0;
+    /** `owner`: the tag set of the sample's session. */
+    push(owner, v) {
+        let c = this.last;
+        if (!c || this.fill === c.values.length) {
+            const size = Math.min(65_536, c ? c.values.length * 2 : 256);
+            c = this.last = { values: new Float32Array(size), owners: new Uint16Array(size) };
+            this.chunks.push(c);
+            this.fill = 0;
+        }
+        if (c.values instanceof Float32Array && Math.fround(v) !== v)
+            c.values = Float64Array.from(c.values);
+        if (c.owners instanceof Uint16Array && owner > 0xffff)
+            c.owners = Int32Array.from(c.owners);
+        c.values[this.fill] = v;
+        c.owners[this.fill] = owner;
+        this.fill++;
+        this.length++;
+    }
+    forEach(fn) {
+        let left = this.length;
+        for (const c of this.chunks) {
+            const n = Math.min(left, c.values.length);
+            const { values, owners } = c;
+            for (let i = 0; i < n; i++)
+                fn(owners[i], values[i]);
+            left -= n;
+        }
+    }
+}
+exports.SampleColumn = SampleColumn;
+/**
+ * A metric a judged session records at most once (e2e, TTFT, tokens, attempts, each phase's time),
+ * read from the session's row of the session table when asked for rather than kept a second time.
+ */
+exports.ROW_READERS = {
+    e2e_ms: (d) => d.e2e.data,
+    ttft_ms: (d) => d.optional.get("ttft")?.data,
+    tokens_in: (d) => d.optional.get("tokens_in")?.data,
+    tokens_out: (d) => d.optional.get("tokens_out")?.data,
+    attempts: (d) => d.attempts.data,
+    ...Object.fromEntries(events_js_1.PHASES.map((p) => [exports.PHASE_METRIC[p], (d) => d.optional.get(`phase:${p}`)?.data])),
+};
+class RowColumn {
+    done;
+    column;
+    /** The samples recorded (the rows whose value is a sample). */
+    length = 0;
+    constructor(done, 
+    /** The column, looked up once per pass (it is replaced as it grows). */
+    column) {
+        this.done = done;
+        this.column = column;
+    }
+    forEach(fn) {
+        const d = this.done;
+        const col = this.column(d);
+        if (!col)
+            return;
+        const sets = d.set.data;
+        for (let row = 0; row < d.length; row++) {
+            if (!d.judgedRow(row))
+                continue;
+            const v = col[row];
+            if (Number.isFinite(v) && v >= 0)
+                fn(sets[row], v);
+        }
+    }
+}
+exports.RowColumn = RowColumn;
 
 
 /***/ }),
@@ -22849,6 +24596,56 @@ function sameTags(a, b) {
 
 /***/ }),
 
+/***/ 13907:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.tallySessions = tallySessions;
+exports.tallyTable = tallyTable;
+const session_table_js_1 = __nccwpck_require__(96108);
+/** Counts, pass rate and error buckets of a set of sessions; warm-up sessions are counted apart and never gated. */
+function tallySessions(sessions) {
+    return tallyTable(session_table_js_1.SessionColumns.of(sessions));
+}
+function tallyTable(t) {
+    let passed = 0;
+    let failed = 0;
+    let errored = 0;
+    let warmup = 0;
+    let interrupted = 0;
+    const buckets = {};
+    for (let i = 0; i < t.length; i++) {
+        if (t.warmup(i)) {
+            warmup++;
+            continue;
+        }
+        if (!t.judged(i)) {
+            interrupted++;
+            continue;
+        }
+        const status = t.status(i);
+        if (status === "passed")
+            passed++;
+        else if (status === "failed")
+            failed++;
+        else
+            errored++;
+        const bucket = t.bucket(i);
+        if (bucket)
+            buckets[bucket] = (buckets[bucket] ?? 0) + 1;
+    }
+    const total = passed + failed + errored;
+    return {
+        counts: { total, completed: passed + failed, passed, failed, errored, warmup, interrupted },
+        pass_rate: total === 0 ? null : passed / total,
+        error_buckets: buckets,
+    };
+}
+
+
+/***/ }),
+
 /***/ 97032:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -22885,7 +24682,7 @@ exports.actionCalls = actionCalls;
  * Bash, exec_command, shell, run_shell_command or bash, and Write, write_file or write.
  * Pure: tools in, tool calls (name and arguments) out.
  */
-const request_js_1 = __nccwpck_require__(26033);
+const wire_js_1 = __nccwpck_require__(26018);
 const schema_args_js_1 = __nccwpck_require__(96363);
 /** What makes a tool a shell or a file writer: a name pattern, the parameters that carry the action, known names first. */
 const KINDS = {
@@ -22912,7 +24709,7 @@ function findTool(kind, tools) {
     };
     const candidates = tools.filter((t) => spec.name.test(t.name)).sort((a, b) => rank(a) - rank(b));
     for (const tool of candidates) {
-        const props = (0, request_js_1.isObj)(tool.parameters) && (0, request_js_1.isObj)(tool.parameters.properties) ? tool.parameters.properties : {};
+        const props = (0, wire_js_1.isObj)(tool.parameters) && (0, wire_js_1.isObj)(tool.parameters.properties) ? tool.parameters.properties : {};
         const slots = {};
         for (const [role, names] of Object.entries(spec.params)) {
             const hit = names.find((n) => n in props);
@@ -22926,21 +24723,21 @@ function findTool(kind, tools) {
 }
 /** A command for a parameter that is a string, or an argv array (Codex's `shell`: `["bash", "-lc", cmd]`). */
 function commandValue(schema, command) {
-    const type = (0, request_js_1.isObj)(schema) ? schema.type : undefined;
+    const type = (0, wire_js_1.isObj)(schema) ? schema.type : undefined;
     const isArray = type === "array" || (Array.isArray(type) && type.includes("array") && !type.includes("string"));
     return isArray ? ["bash", "-lc", command] : command;
 }
 /** Required parameters the action does not fill: their default, false for flags (no background runs), else a fitting value. */
 function fillRequired(match, args, r) {
     const schema = match.tool.parameters;
-    const required = (0, request_js_1.isObj)(schema) && Array.isArray(schema.required) ? schema.required : [];
+    const required = (0, wire_js_1.isObj)(schema) && Array.isArray(schema.required) ? schema.required : [];
     for (const key of required) {
         if (typeof key !== "string" || key in args)
             continue;
         const p = match.props[key];
-        if ((0, request_js_1.isObj)(p) && "default" in p)
+        if ((0, wire_js_1.isObj)(p) && "default" in p)
             args[key] = p.default;
-        else if ((0, request_js_1.isObj)(p) && p.type === "boolean")
+        else if ((0, wire_js_1.isObj)(p) && p.type === "boolean")
             args[key] = false;
         else if (/description|justification|reason/i.test(key))
             args[key] = "Scripted action";
@@ -22980,146 +24777,6 @@ function actionCalls(actions, tools, r) {
     if (actions.shell !== undefined && shell)
         calls.push(shellCall(shell, actions.shell, r));
     return calls;
-}
-
-
-/***/ }),
-
-/***/ 61080:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-/**
- * The Anthropic messages wire format: message_start, then per content block (thinking, text,
- * tool_use) content_block_start / content_block_delta… / content_block_stop, a ping after the
- * first block opens, message_delta with stop_reason and output usage, message_stop.
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.anthropicStreamFrames = anthropicStreamFrames;
-exports.anthropicMalformedFrame = anthropicMalformedFrame;
-exports.anthropicMessage = anthropicMessage;
-exports.anthropicError = anthropicError;
-const reply_js_1 = __nccwpck_require__(31424);
-const STOP = {
-    stop: "end_turn",
-    length: "max_tokens",
-    tool_calls: "tool_use",
-};
-const event = (name, obj) => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...obj })}\n\n`;
-const blockOf = (u) => u.kind === "reasoning" ? "thinking" : u.kind === "text" ? "text" : "tool_use";
-function anthropicStreamFrames(plan, units, times, ctx) {
-    const frames = [
-        {
-            at: 0,
-            data: event("message_start", {
-                message: {
-                    id: ctx.id,
-                    type: "message",
-                    role: "assistant",
-                    model: ctx.model,
-                    content: [],
-                    stop_reason: null,
-                    stop_sequence: null,
-                    usage: {
-                        input_tokens: plan.promptTokens,
-                        cache_creation_input_tokens: 0,
-                        cache_read_input_tokens: 0,
-                        output_tokens: 1,
-                    },
-                },
-            }),
-        },
-    ];
-    let block = -1;
-    let open = null;
-    const close = (at) => {
-        if (!open)
-            return;
-        if (open.kind === "thinking") {
-            frames.push({
-                at,
-                data: event("content_block_delta", {
-                    index: block,
-                    delta: { type: "signature_delta", signature: "mock-signature" },
-                }),
-            });
-        }
-        frames.push({ at, data: event("content_block_stop", { index: block }) });
-        open = null;
-    };
-    const start = (at, kind, tool) => {
-        close(at);
-        block++;
-        const content_block = kind === "thinking"
-            ? { type: "thinking", thinking: "", signature: "" }
-            : kind === "text"
-                ? { type: "text", text: "" }
-                : { type: "tool_use", id: plan.toolCalls[tool].id, name: plan.toolCalls[tool].name, input: {} };
-        frames.push({ at, data: event("content_block_start", { index: block, content_block }) });
-        if (block === 0)
-            frames.push({ at, data: event("ping", {}) });
-        open = { kind, tool };
-    };
-    // The first block opens at once, as the real API does; later ones when their first token is due.
-    if (units.length === 0)
-        start(0, "text", -1);
-    units.forEach((u, i) => {
-        const at = i === 0 ? 0 : times[i];
-        const kind = blockOf(u);
-        const tool = u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1;
-        if (!open || open.kind !== kind || open.tool !== tool)
-            start(at, kind, tool);
-        if (u.kind === "tool_start")
-            return; // the name travels in content_block_start
-        const delta = u.kind === "reasoning"
-            ? { type: "thinking_delta", thinking: u.text }
-            : u.kind === "text"
-                ? { type: "text_delta", text: u.text }
-                : { type: "input_json_delta", partial_json: u.text };
-        frames.push({ at: times[i], data: event("content_block_delta", { index: block, delta }), content: true });
-    });
-    const end = times.length > 0 ? times[times.length - 1] : 0;
-    close(end);
-    frames.push({
-        at: end,
-        data: event("message_delta", {
-            delta: { stop_reason: STOP[plan.finishReason], stop_sequence: null },
-            usage: { output_tokens: plan.completionTokens },
-        }),
-    });
-    frames.push({ at: end, data: event("message_stop", {}) });
-    return frames;
-}
-function anthropicMalformedFrame() {
-    return `event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"\n\n`;
-}
-function anthropicMessage(plan, ctx) {
-    const content = [];
-    if (plan.reasoning.length > 0) {
-        content.push({ type: "thinking", thinking: plan.reasoning.join(""), signature: "mock-signature" });
-    }
-    if (plan.text.length > 0 || plan.toolCalls.length === 0)
-        content.push({ type: "text", text: plan.text.join("") });
-    for (const c of plan.toolCalls)
-        content.push({ type: "tool_use", id: c.id, name: c.name, input: (0, reply_js_1.argumentsObject)(c.arguments) });
-    return {
-        id: ctx.id,
-        type: "message",
-        role: "assistant",
-        model: ctx.model,
-        content,
-        stop_reason: STOP[plan.finishReason],
-        stop_sequence: null,
-        usage: {
-            input_tokens: plan.promptTokens,
-            cache_creation_input_tokens: 0,
-            cache_read_input_tokens: 0,
-            output_tokens: plan.completionTokens,
-        },
-    };
-}
-function anthropicError(type, message) {
-    return { type: "error", error: { type, message } };
 }
 
 
@@ -23254,8 +24911,8 @@ const node_fs_1 = __nccwpck_require__(73024);
 const zod_1 = __nccwpck_require__(50924);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
+const table_js_1 = __nccwpck_require__(17579);
 const paths_js_1 = __nccwpck_require__(8431);
-const dialects_js_1 = __nccwpck_require__(73181);
 exports.CASSETTE_VERSION = 1;
 /** The header a replaying mock sets (`mismatch`) on its answer to a request it could not match. */
 exports.REPLAY_MISMATCH_HEADER = "x-agent-loadtest-replay";
@@ -23299,7 +24956,7 @@ const HeadersSchema = zod_1.z
 });
 const CallSchema = zod_1.z
     .strictObject({
-    api: zod_1.z.enum(["openai", "anthropic", "responses", "gemini"]),
+    api: zod_1.z.string().refine(table_js_1.isDialect, "not an LLM wire dialect"),
     path: zod_1.z.string().max(2000),
     /** Null when the request did not parse: its hash is then over the raw body. */
     request: NormalRequestSchema.nullable(),
@@ -23360,7 +25017,7 @@ const sha16 = (text) => (0, node_crypto_1.createHash)("sha256").update(text).dig
  * `redact`; null when the path is no model route (the call is not recorded, nor replayed).
  */
 function normaliseCall(path, query, body, redact) {
-    const route = (0, dialects_js_1.routeOf)(path, new URLSearchParams(query));
+    const route = (0, table_js_1.routeOf)(path, new URLSearchParams(query));
     if (!route || "error" in route)
         return null;
     let parsed;
@@ -23370,7 +25027,7 @@ function normaliseCall(path, query, body, redact) {
     catch {
         parsed = undefined;
     }
-    const chat = parsed === undefined ? null : dialects_js_1.DIALECTS[route.api].parse(parsed, "", route);
+    const chat = parsed === undefined ? null : (0, table_js_1.dialectNamed)(route.api).parse(parsed, "", route);
     if (!chat || "error" in chat)
         return { api: route.api, request: null, hash: sha16(`raw\0${redact(body)}`) };
     const request = {
@@ -23637,110 +25294,6 @@ function readCassette(dir, field = "cassette") {
 
 /***/ }),
 
-/***/ 73181:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.DIALECTS = exports.openaiErrorBody = void 0;
-exports.routeOf = routeOf;
-/**
- * The wires the mock speaks, one row each: which URL, how a request becomes the neutral ChatRequest,
- * how a ReplyPlan goes back out (streamed frames, the whole answer, a cut-off frame), and the
- * provider's error body. Timing, faults, capacity and scripts are the same for every row.
- */
-const anthropic_js_1 = __nccwpck_require__(61080);
-const gemini_js_1 = __nccwpck_require__(20649);
-const openai_js_1 = __nccwpck_require__(88532);
-const request_js_1 = __nccwpck_require__(26033);
-const responses_js_1 = __nccwpck_require__(31908);
-/** OpenAI error `type` by status (a 429 says `requests`, as the API does). */
-const OPENAI_TYPE = { 429: "requests", 500: "server_error" };
-const ANTHROPIC_TYPE = { 429: "rate_limit_error", 500: "api_error" };
-function codeOf(status) {
-    return status === 429 ? "rate_limit_exceeded" : status === 400 || status === 413 ? "invalid_request" : null;
-}
-const openaiErrorBody = (status, message) => (0, openai_js_1.openaiError)(message, OPENAI_TYPE[status] ?? "invalid_request_error", codeOf(status));
-exports.openaiErrorBody = openaiErrorBody;
-exports.DIALECTS = {
-    openai: {
-        endpoint: "chat.completions",
-        idPrefix: "chatcmpl-",
-        requestIdHeader: "x-request-id",
-        parse: (body, model) => (0, request_js_1.normalizeRequest)("openai", body, model),
-        streamFrames: openai_js_1.openaiStreamFrames,
-        complete: openai_js_1.openaiCompletion,
-        malformedFrame: openai_js_1.openaiMalformedFrame,
-        error: exports.openaiErrorBody,
-    },
-    anthropic: {
-        endpoint: "messages",
-        idPrefix: "msg_",
-        requestIdHeader: "request-id",
-        parse: (body, model) => (0, request_js_1.normalizeRequest)("anthropic", body, model),
-        streamFrames: anthropic_js_1.anthropicStreamFrames,
-        complete: anthropic_js_1.anthropicMessage,
-        malformedFrame: anthropic_js_1.anthropicMalformedFrame,
-        error: (status, message) => (0, anthropic_js_1.anthropicError)(ANTHROPIC_TYPE[status] ?? "invalid_request_error", message),
-    },
-    responses: {
-        endpoint: "responses",
-        idPrefix: "resp_",
-        requestIdHeader: "x-request-id",
-        parse: (body, model) => (0, responses_js_1.parseResponsesRequest)(body, model),
-        streamFrames: responses_js_1.responsesStreamFrames,
-        complete: responses_js_1.responsesObject,
-        malformedFrame: responses_js_1.responsesMalformedFrame,
-        error: exports.openaiErrorBody,
-    },
-    gemini: {
-        endpoint: "generateContent",
-        idPrefix: "",
-        requestIdHeader: "x-request-id",
-        parse: (body, model, route) => (0, gemini_js_1.parseGeminiRequest)(body, route.gemini ?? { model, stream: false }),
-        streamFrames: gemini_js_1.geminiStreamFrames,
-        complete: gemini_js_1.geminiResponse,
-        malformedFrame: gemini_js_1.geminiMalformedFrame,
-        error: gemini_js_1.geminiError,
-    },
-};
-const PATHS = {
-    "/v1/chat/completions": "openai",
-    "/chat/completions": "openai",
-    "/v1/messages": "anthropic",
-    "/messages": "anthropic",
-    "/v1/responses": "responses",
-    "/responses": "responses",
-};
-const GEMINI_PATH = /^\/(?:v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
-/**
- * The model route of a POST, or null. Gemini streams only as SSE (`alt=sse`, what its SDK and CLI
- * ask for); the JSON-array stream is refused rather than answered in a shape the client cannot read.
- */
-function routeOf(path, query) {
-    const api = PATHS[path];
-    if (api)
-        return { api };
-    const m = GEMINI_PATH.exec(path);
-    if (!m)
-        return null;
-    const stream = m[2] === "streamGenerateContent";
-    if (stream && query.get("alt") !== "sse") {
-        return { error: "mock-llm streams Gemini responses as server-sent events only: add ?alt=sse" };
-    }
-    let model;
-    try {
-        model = decodeURIComponent(m[1]);
-    }
-    catch {
-        return { error: "the model in the path is not URL-encoded text" };
-    }
-    return { api: "gemini", gemini: { model, stream } };
-}
-
-
-/***/ }),
-
 /***/ 71447:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -23758,7 +25311,8 @@ exports.applyStreamFault = applyStreamFault;
  * → exactly 10.
  */
 const errors_js_1 = __nccwpck_require__(83916);
-const rng_js_1 = __nccwpck_require__(65765);
+const rng_js_1 = __nccwpck_require__(41342);
+const rng_js_2 = __nccwpck_require__(65765);
 exports.FAULT_KINDS = ["429", "500", "stall", "disconnect", "malformed"];
 const MAX_BLOCK = 10_000;
 const rateOf = (rates, kind) => rates[`rate_${kind}`] ?? 0;
@@ -23812,7 +25366,7 @@ class FaultPlan {
                 slots.push(kind);
         while (slots.length < this.blockSize)
             slots.push(null);
-        return (0, rng_js_1.shuffle)(slots, (0, rng_js_1.rng)((0, rng_js_1.hash32)("faults", this.seed, block)));
+        return (0, rng_js_2.shuffle)(slots, (0, rng_js_2.rng)((0, rng_js_1.hash32)("faults", this.seed, block)));
     }
 }
 exports.FaultPlan = FaultPlan;
@@ -23849,196 +25403,6 @@ function applyStreamFault(frames, fault, stallMs, malformed) {
 
 /***/ }),
 
-/***/ 20649:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.parseGeminiRequest = parseGeminiRequest;
-exports.lowerTypes = lowerTypes;
-exports.geminiUsage = geminiUsage;
-exports.geminiResponse = geminiResponse;
-exports.geminiStreamFrames = geminiStreamFrames;
-exports.geminiMalformedFrame = geminiMalformedFrame;
-exports.geminiError = geminiError;
-const reply_js_1 = __nccwpck_require__(31424);
-const request_js_1 = __nccwpck_require__(26033);
-function parseGeminiRequest(body, route) {
-    if (!(0, request_js_1.isObj)(body))
-        return { error: "request body must be a JSON object" };
-    if (!Array.isArray(body.contents) || body.contents.length === 0) {
-        return { error: "'contents' must be a non-empty array" };
-    }
-    const messages = [];
-    const system = (0, request_js_1.isObj)(body.systemInstruction)
-        ? (0, request_js_1.textOf)(body.systemInstruction.parts)
-        : (0, request_js_1.textOf)(body.systemInstruction);
-    if (system)
-        messages.push({ role: "system", text: system });
-    for (const [i, content] of body.contents.entries()) {
-        if (!(0, request_js_1.isObj)(content) || !Array.isArray(content.parts))
-            return { error: `contents[${i}].parts must be an array` };
-        const role = content.role ?? "user";
-        if (role !== "user" && role !== "model" && role !== "function") {
-            return { error: `contents[${i}].role must be 'user' or 'model'` };
-        }
-        messages.push(...contentMessages(role === "model", content.parts));
-    }
-    const tools = geminiTools(body.tools);
-    const generation = (0, request_js_1.isObj)(body.generationConfig) ? body.generationConfig : {};
-    return (0, request_js_1.buildRequest)({
-        api: "gemini",
-        model: route.model,
-        stream: route.stream,
-        includeUsage: true,
-        maxTokens: (0, request_js_1.tokenLimit)(generation.maxOutputTokens),
-        messages,
-        tools,
-        forcedTool: tools.length > 0 ? forcedTool(body.toolConfig) : null,
-    });
-}
-/** One content → messages: a model turn is one assistant message; function responses are tool results. */
-function contentMessages(model, parts) {
-    const objs = parts.filter(request_js_1.isObj);
-    if (model) {
-        const text = objs
-            .filter((p) => p.thought !== true)
-            .map((p) => (0, request_js_1.isObj)(p.functionCall)
-            ? `${p.functionCall.name ?? ""}${JSON.stringify(p.functionCall.args ?? {})}`
-            : typeof p.text === "string"
-                ? p.text
-                : "")
-            .join("");
-        return [{ role: "assistant", text }];
-    }
-    const out = [];
-    for (const p of objs) {
-        if ((0, request_js_1.isObj)(p.functionResponse))
-            out.push({ role: "tool", text: responseText(p.functionResponse.response) });
-    }
-    const rest = objs.filter((p) => !(0, request_js_1.isObj)(p.functionResponse));
-    if (rest.length > 0 || out.length === 0)
-        out.push({ role: "user", text: (0, request_js_1.textOf)(rest) });
-    return out;
-}
-/** Gemini CLI wraps a tool's result as `{ output: "..." }`; anything else is matched as its JSON. */
-function responseText(response) {
-    if ((0, request_js_1.isObj)(response) && typeof response.output === "string")
-        return response.output;
-    return typeof response === "string" ? response : JSON.stringify(response ?? {});
-}
-function geminiTools(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.flatMap((t) => (0, request_js_1.isObj)(t) && Array.isArray(t.functionDeclarations)
-        ? t.functionDeclarations.flatMap((f) => (0, request_js_1.isObj)(f) && typeof f.name === "string"
-            ? [{ name: f.name, parameters: f.parametersJsonSchema ?? lowerTypes(f.parameters ?? {}) }]
-            : [])
-        : []);
-}
-/** Gemini's OpenAPI-style schemas spell types in capitals (`OBJECT`); JSON schema spells them lower. */
-function lowerTypes(schema) {
-    if (Array.isArray(schema))
-        return schema.map(lowerTypes);
-    if (!(0, request_js_1.isObj)(schema))
-        return schema;
-    const out = {};
-    for (const [k, v] of Object.entries(schema)) {
-        out[k] = k === "type" && typeof v === "string" ? v.toLowerCase() : lowerTypes(v);
-    }
-    return out;
-}
-function forcedTool(config) {
-    const fc = (0, request_js_1.isObj)(config) && (0, request_js_1.isObj)(config.functionCallingConfig) ? config.functionCallingConfig : {};
-    if (fc.mode !== "ANY")
-        return null;
-    const allowed = Array.isArray(fc.allowedFunctionNames) ? fc.allowedFunctionNames : [];
-    return allowed.length === 1 && typeof allowed[0] === "string" ? allowed[0] : "*";
-}
-// ───────────────────────────── reply ─────────────────────────────
-const FINISH = {
-    stop: "STOP",
-    length: "MAX_TOKENS",
-    tool_calls: "STOP",
-};
-function geminiUsage(plan) {
-    return {
-        promptTokenCount: plan.promptTokens,
-        candidatesTokenCount: plan.completionTokens - plan.reasoningTokens,
-        totalTokenCount: plan.promptTokens + plan.completionTokens,
-        ...(plan.reasoningTokens > 0 ? { thoughtsTokenCount: plan.reasoningTokens } : {}),
-    };
-}
-const functionCall = (plan, tool) => {
-    const call = plan.toolCalls[tool];
-    return { functionCall: { id: call.id, name: call.name, args: (0, reply_js_1.argumentsObject)(call.arguments) } };
-};
-function response(parts, plan, ctx, last) {
-    return {
-        candidates: [
-            {
-                content: { role: "model", parts },
-                ...(last ? { finishReason: FINISH[plan.finishReason] } : {}),
-                index: 0,
-            },
-        ],
-        ...(last ? { usageMetadata: geminiUsage(plan) } : {}),
-        modelVersion: ctx.model,
-        responseId: ctx.id,
-    };
-}
-function geminiResponse(plan, ctx) {
-    const parts = [];
-    if (plan.reasoning.length > 0)
-        parts.push({ text: plan.reasoning.join(""), thought: true });
-    if (plan.text.length > 0 || plan.toolCalls.length === 0)
-        parts.push({ text: plan.text.join("") });
-    plan.toolCalls.forEach((_, tool) => {
-        parts.push(functionCall(plan, tool));
-    });
-    return response(parts, plan, ctx, true);
-}
-function geminiStreamFrames(plan, units, times, ctx) {
-    // One chunk per text or thought token; a call's chunk when its last unit is due.
-    const chunks = [];
-    units.forEach((u, i) => {
-        if (u.kind === "tool_start" || u.kind === "tool_args") {
-            if (i + 1 >= units.length || toolOf(units[i + 1]) !== u.tool) {
-                chunks.push({ at: times[i], part: functionCall(plan, u.tool) });
-            }
-        }
-        else
-            chunks.push({
-                at: times[i],
-                part: u.kind === "reasoning" ? { text: u.text, thought: true } : { text: u.text },
-            });
-    });
-    if (chunks.length === 0)
-        chunks.push({ at: 0, part: { text: "" } });
-    return chunks.map((c, i) => ({
-        at: c.at,
-        data: `data: ${JSON.stringify(response([c.part], plan, ctx, i === chunks.length - 1))}\r\n\r\n`,
-        content: true,
-    }));
-}
-const toolOf = (u) => (u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1);
-function geminiMalformedFrame() {
-    return `data: {"candidates":[{"content":{"role":"model","parts":[{"text":"\r\n\r\n`;
-}
-const STATUS = {
-    400: "INVALID_ARGUMENT",
-    404: "NOT_FOUND",
-    413: "INVALID_ARGUMENT",
-    429: "RESOURCE_EXHAUSTED",
-    500: "INTERNAL",
-};
-function geminiError(status, message) {
-    return { error: { code: status, message, status: STATUS[status] ?? "UNKNOWN" } };
-}
-
-
-/***/ }),
-
 /***/ 62796:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -24058,114 +25422,6 @@ Object.defineProperty(exports, "startMockLlm", ({ enumerable: true, get: functio
 
 /***/ }),
 
-/***/ 88532:
-/***/ ((__unused_webpack_module, exports) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.openaiUsage = openaiUsage;
-exports.openaiStreamFrames = openaiStreamFrames;
-exports.openaiMalformedFrame = openaiMalformedFrame;
-exports.openaiCompletion = openaiCompletion;
-exports.openaiError = openaiError;
-const FINGERPRINT = "fp_mock";
-function openaiUsage(plan) {
-    return {
-        prompt_tokens: plan.promptTokens,
-        completion_tokens: plan.completionTokens,
-        total_tokens: plan.promptTokens + plan.completionTokens,
-        prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-        completion_tokens_details: {
-            reasoning_tokens: plan.reasoningTokens,
-            audio_tokens: 0,
-            accepted_prediction_tokens: 0,
-            rejected_prediction_tokens: 0,
-        },
-    };
-}
-const sse = (obj) => `data: ${JSON.stringify(obj)}\n\n`;
-function openaiStreamFrames(plan, units, times, ctx) {
-    const head = {
-        id: ctx.id,
-        object: "chat.completion.chunk",
-        created: ctx.created,
-        model: ctx.model,
-        system_fingerprint: FINGERPRINT,
-    };
-    const chunk = (delta, finish = null) => sse({
-        ...head,
-        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
-        ...(ctx.includeUsage ? { usage: null } : {}),
-    });
-    const frames = [{ at: 0, data: chunk({ role: "assistant", content: "", refusal: null }) }];
-    units.forEach((u, i) => {
-        frames.push({ at: times[i], data: chunk(deltaOf(u, plan)), content: true });
-    });
-    const end = times.length > 0 ? times[times.length - 1] : 0;
-    frames.push({ at: end, data: chunk({}, plan.finishReason) });
-    if (ctx.includeUsage) {
-        frames.push({ at: end, data: sse({ ...head, choices: [], usage: openaiUsage(plan) }) });
-    }
-    frames.push({ at: end, data: "data: [DONE]\n\n" });
-    return frames;
-}
-function deltaOf(u, plan) {
-    switch (u.kind) {
-        case "reasoning":
-            return { reasoning_content: u.text };
-        case "text":
-            return { content: u.text };
-        case "tool_start": {
-            const call = plan.toolCalls[u.tool];
-            return {
-                tool_calls: [
-                    { index: u.tool, id: call.id, type: "function", function: { name: call.name, arguments: "" } },
-                ],
-            };
-        }
-        case "tool_args":
-            return { tool_calls: [{ index: u.tool, function: { arguments: u.text } }] };
-    }
-}
-/** A chunk cut off mid-JSON, followed by the blank line that makes clients try to parse it. */
-function openaiMalformedFrame(ctx) {
-    return `data: {"id":"${ctx.id}","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"\n\n`;
-}
-function openaiCompletion(plan, ctx) {
-    const text = plan.text.join("");
-    const message = {
-        role: "assistant",
-        content: plan.toolCalls.length > 0 && text === "" ? null : text,
-        refusal: null,
-        annotations: [],
-    };
-    if (plan.reasoning.length > 0)
-        message.reasoning_content = plan.reasoning.join("");
-    if (plan.toolCalls.length > 0) {
-        message.tool_calls = plan.toolCalls.map((c) => ({
-            id: c.id,
-            type: "function",
-            function: { name: c.name, arguments: c.arguments },
-        }));
-    }
-    return {
-        id: ctx.id,
-        object: "chat.completion",
-        created: ctx.created,
-        model: ctx.model,
-        choices: [{ index: 0, message, logprobs: null, finish_reason: plan.finishReason }],
-        usage: openaiUsage(plan),
-        service_tier: "default",
-        system_fingerprint: FINGERPRINT,
-    };
-}
-function openaiError(message, type, code) {
-    return { error: { message, type, param: null, code } };
-}
-
-
-/***/ }),
-
 /***/ 11861:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -24174,11 +25430,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.replayRoute = replayRoute;
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const session_js_1 = __nccwpck_require__(62091);
+const table_js_1 = __nccwpck_require__(17579);
 const paths_js_1 = __nccwpck_require__(8431);
 const secrets_js_1 = __nccwpck_require__(27194);
 const body_js_1 = __nccwpck_require__(96574);
 const cassette_js_1 = __nccwpck_require__(35310);
-const dialects_js_1 = __nccwpck_require__(73181);
 const replay_js_1 = __nccwpck_require__(17993);
 /** Handles the request when it is a model call (true); anything else is left to the plain routes. */
 function replayRoute(replay, fixed, req, res) {
@@ -24189,13 +25445,13 @@ function replayRoute(replay, fixed, req, res) {
             req.url = `${path}${query ? `?${query}` : ""}`;
         return false;
     }
-    const route = (0, dialects_js_1.routeOf)(path, new URLSearchParams(query));
+    const route = (0, table_js_1.routeOf)(path, new URLSearchParams(query));
     if (!route || "error" in route)
         return false;
     const header = req.headers[session_js_1.SESSION_HEADER];
     const named = m ? m[1] : typeof header === "string" && header ? encodeURIComponent(header) : "unnamed";
     const arrival = node_perf_hooks_1.performance.now();
-    const dialect = dialects_js_1.DIALECTS[route.api];
+    const dialect = (0, table_js_1.dialectNamed)(route.api);
     const refuse = (status, message) => {
         const body = JSON.stringify(dialect.error(status, message));
         res.writeHead(status, { "content-type": "application/json", [cassette_js_1.REPLAY_MISMATCH_HEADER]: "mismatch" });
@@ -24385,29 +25641,23 @@ function serveRecorded(res, call, ids, schedule, arrival) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.planReply = planReply;
-exports.contentUnits = contentUnits;
-exports.argumentsObject = argumentsObject;
 /**
  * What the mock answers, as tokens: from the script when it has an opinion, else a forced tool
  * call with schema-fitting arguments, else `tokens` words of text seeded by the request content.
  * Pure; the wire modules turn a ReplyPlan into each dialect's frames.
  */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.planReply = planReply;
+exports.contentUnits = contentUnits;
+const table_js_1 = __nccwpck_require__(17579);
+const rng_js_1 = __nccwpck_require__(41342);
 const actions_js_1 = __nccwpck_require__(57403);
-const rng_js_1 = __nccwpck_require__(65765);
+const rng_js_2 = __nccwpck_require__(65765);
 const schema_args_js_1 = __nccwpck_require__(96363);
 const script_js_1 = __nccwpck_require__(29769);
 const tokens_js_1 = __nccwpck_require__(20076);
-/** Tool-call ids look like each provider's own. */
-const TOOL_ID_PREFIX = {
-    openai: "call_",
-    anthropic: "toolu_",
-    responses: "call_",
-    gemini: "call_",
-};
 function planReply(req, script, d) {
-    const r = (0, rng_js_1.rng)((0, rng_js_1.hash32)(d.seed, req.contentHash));
+    const r = (0, rng_js_2.rng)((0, rng_js_1.hash32)(d.seed, req.contentHash));
     const scripted = script ? (0, script_js_1.scriptedReply)(script, req) : null;
     const spec = scripted ?? defaultReply(req, d);
     const reasoning = spec.reasoning ? (0, tokens_js_1.tokenize)(spec.reasoning) : [];
@@ -24423,7 +25673,7 @@ function planReply(req, script, d) {
             ? call.arguments
             : JSON.stringify(call.arguments ?? (0, schema_args_js_1.valueFor)(req.tools.find((t) => t.name === call.name)?.parameters, r));
         return {
-            id: TOOL_ID_PREFIX[req.api] + (0, rng_js_1.hexId)(24, d.seed, req.contentHash, i),
+            id: (0, table_js_1.dialectNamed)(req.api).toolIdPrefix + (0, rng_js_2.hexId)(24, d.seed, req.contentHash, i),
             name: call.name,
             arguments: args,
             fragments: (0, tokens_js_1.tokenize)(args),
@@ -24443,9 +25693,22 @@ function planReply(req, script, d) {
         toolCalls,
         finishReason,
         promptTokens: req.messages.reduce((n, m) => n + (0, tokens_js_1.countTokens)(m.text), 0),
+        cachedTokens: d.promptCache ? cachedPrefix(req) : 0,
         completionTokens: reasoning.length + text.length + toolTokens,
         reasoningTokens: reasoning.length,
     };
+}
+/**
+ * A provider's prompt cache as the mock keeps it: the conversation up to the model's last answer was
+ * sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
+ */
+function cachedPrefix(req) {
+    let last = -1;
+    req.messages.forEach((m, i) => {
+        if (m.role === "assistant")
+            last = i;
+    });
+    return req.messages.slice(0, last + 1).reduce((n, m) => n + (0, tokens_js_1.countTokens)(m.text), 0);
 }
 function defaultReply(req, d) {
     if (req.forcedTool !== null) {
@@ -24468,163 +25731,18 @@ function contentUnits(plan) {
     });
     return units;
 }
-/** Scripts may give arguments that are not JSON; wires that send an object need one. */
-function argumentsObject(args) {
-    try {
-        return JSON.parse(args || "{}");
-    }
-    catch {
-        return { _raw: args };
-    }
-}
 
 
 /***/ }),
 
 /***/ 26033:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+/***/ ((__unused_webpack_module, exports) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.tokenLimit = exports.isObj = void 0;
-exports.buildRequest = buildRequest;
-exports.textOf = textOf;
-exports.normalizeRequest = normalizeRequest;
 exports.lastUser = lastUser;
 exports.pendingToolResults = pendingToolResults;
 exports.turnIndex = turnIndex;
-/**
- * The neutral request every dialect is parsed into, and the OpenAI chat-completions and Anthropic
- * messages parsers (responses.ts and gemini.ts parse theirs). Pure: a parsed JSON body in, a
- * ChatRequest or a client error out.
- */
-const rng_js_1 = __nccwpck_require__(65765);
-const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-exports.isObj = isObj;
-function buildRequest(fields) {
-    const { messages, tools } = fields;
-    return { ...fields, contentHash: (0, rng_js_1.hash32)(JSON.stringify(messages), JSON.stringify(tools)) };
-}
-/** A positive whole token limit, or null. */
-const tokenLimit = (max) => typeof max === "number" && max > 0 ? Math.floor(max) : null;
-exports.tokenLimit = tokenLimit;
-/** Text of a content field: a string, or an array of parts whose text we join. */
-function textOf(content) {
-    if (typeof content === "string")
-        return content;
-    if (!Array.isArray(content))
-        return content == null ? "" : JSON.stringify(content);
-    return content
-        .map((part) => {
-        if (!(0, exports.isObj)(part))
-            return "";
-        if (typeof part.text === "string")
-            return part.text;
-        if (part.type === "tool_result")
-            return textOf(part.content);
-        if (part.type === "tool_use")
-            return JSON.stringify(part.input ?? {});
-        return "";
-    })
-        .join("");
-}
-function normalizeRequest(api, body, defaultModel) {
-    if (!(0, exports.isObj)(body))
-        return { error: "request body must be a JSON object" };
-    if (!Array.isArray(body.messages) || body.messages.length === 0) {
-        return { error: "'messages' must be a non-empty array" };
-    }
-    const messages = api === "openai" ? openaiMessages(body.messages) : anthropicMessages(body);
-    if ("error" in messages)
-        return messages;
-    const tools = api === "openai" ? openaiTools(body.tools) : anthropicTools(body.tools);
-    const model = typeof body.model === "string" && body.model ? body.model : defaultModel;
-    const streamOptions = (0, exports.isObj)(body.stream_options) ? body.stream_options : {};
-    return buildRequest({
-        api,
-        model,
-        stream: body.stream === true,
-        includeUsage: api === "anthropic" || streamOptions.include_usage === true,
-        maxTokens: (0, exports.tokenLimit)(body.max_completion_tokens ?? body.max_tokens),
-        messages,
-        tools,
-        forcedTool: tools.length > 0 ? forcedTool(api, body.tool_choice) : null,
-    });
-}
-function openaiMessages(raw) {
-    const out = [];
-    for (const [i, m] of raw.entries()) {
-        if (!(0, exports.isObj)(m) || typeof m.role !== "string")
-            return { error: `messages[${i}] needs a 'role'` };
-        const role = m.role === "developer" ? "system" : m.role === "function" ? "tool" : m.role;
-        if (role !== "system" && role !== "user" && role !== "assistant" && role !== "tool") {
-            return { error: `messages[${i}].role '${m.role}' is not supported` };
-        }
-        let text = textOf(m.content);
-        if (role === "assistant" && Array.isArray(m.tool_calls)) {
-            for (const call of m.tool_calls) {
-                const fn = (0, exports.isObj)(call) && (0, exports.isObj)(call.function) ? call.function : {};
-                text += `${fn.name ?? ""}${typeof fn.arguments === "string" ? fn.arguments : ""}`;
-            }
-        }
-        out.push({ role, text });
-    }
-    return out;
-}
-function anthropicMessages(body) {
-    const out = [];
-    const system = textOf(body.system);
-    if (system)
-        out.push({ role: "system", text: system });
-    for (const [i, m] of body.messages.entries()) {
-        if (!(0, exports.isObj)(m) || (m.role !== "user" && m.role !== "assistant" && m.role !== "system")) {
-            return { error: `messages[${i}].role must be 'user', 'assistant' or 'system'` };
-        }
-        // Claude Code sends its reminders as system turns inside `messages`: instructions, not a turn.
-        if (m.role !== "user" || !Array.isArray(m.content)) {
-            out.push({ role: m.role, text: textOf(m.content) });
-            continue;
-        }
-        // A user turn may carry tool results and text together: they are different messages to us.
-        const results = m.content.filter((p) => (0, exports.isObj)(p) && p.type === "tool_result");
-        const rest = m.content.filter((p) => !((0, exports.isObj)(p) && p.type === "tool_result"));
-        for (const r of results)
-            out.push({ role: "tool", text: textOf(r.content) });
-        if (rest.length > 0 || results.length === 0)
-            out.push({ role: "user", text: textOf(rest) });
-    }
-    return out;
-}
-function openaiTools(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.flatMap((t) => {
-        const fn = (0, exports.isObj)(t) && (0, exports.isObj)(t.function) ? t.function : null;
-        return fn && typeof fn.name === "string" ? [{ name: fn.name, parameters: fn.parameters ?? {} }] : [];
-    });
-}
-function anthropicTools(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.flatMap((t) => (0, exports.isObj)(t) && typeof t.name === "string" ? [{ name: t.name, parameters: t.input_schema ?? {} }] : []);
-}
-function forcedTool(api, choice) {
-    if (api === "openai") {
-        if (choice === "required")
-            return "*";
-        if ((0, exports.isObj)(choice) && (0, exports.isObj)(choice.function) && typeof choice.function.name === "string") {
-            return choice.function.name;
-        }
-        return null;
-    }
-    if (!(0, exports.isObj)(choice))
-        return null;
-    if (choice.type === "any")
-        return "*";
-    if (choice.type === "tool" && typeof choice.name === "string")
-        return choice.name;
-    return null;
-}
 /** Text of the last user message, anywhere in the conversation. */
 function lastUser(req) {
     for (let i = req.messages.length - 1; i >= 0; i--)
@@ -24647,273 +25765,6 @@ function turnIndex(req) {
 
 /***/ }),
 
-/***/ 31908:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.parseResponsesRequest = parseResponsesRequest;
-exports.responsesUsage = responsesUsage;
-exports.responsesObject = responsesObject;
-exports.responsesStreamFrames = responsesStreamFrames;
-exports.responsesMalformedFrame = responsesMalformedFrame;
-const request_js_1 = __nccwpck_require__(26033);
-// ───────────────────────────── request ─────────────────────────────
-const ROLES = {
-    user: "user",
-    system: "system",
-    developer: "system",
-    assistant: "assistant",
-};
-/** Input item types that are the model's own output (one assistant turn may span several). */
-const ASSISTANT_ITEMS = new Set(["function_call", "custom_tool_call", "local_shell_call"]);
-/** Input item types that carry a tool's result back. */
-const RESULT_ITEMS = new Set(["function_call_output", "custom_tool_call_output", "local_shell_call_output"]);
-function parseResponsesRequest(body, defaultModel) {
-    if (!(0, request_js_1.isObj)(body))
-        return { error: "request body must be a JSON object" };
-    const messages = [];
-    const instructions = (0, request_js_1.textOf)(body.instructions);
-    if (instructions)
-        messages.push({ role: "system", text: instructions });
-    if (typeof body.input === "string")
-        messages.push({ role: "user", text: body.input });
-    else if (Array.isArray(body.input) && body.input.length > 0) {
-        const items = inputMessages(body.input);
-        if ("error" in items)
-            return items;
-        messages.push(...items);
-    }
-    else
-        return { error: "'input' must be a string or a non-empty array" };
-    const tools = responsesTools(body.tools);
-    return (0, request_js_1.buildRequest)({
-        api: "responses",
-        model: typeof body.model === "string" && body.model ? body.model : defaultModel,
-        stream: body.stream === true,
-        includeUsage: true,
-        maxTokens: (0, request_js_1.tokenLimit)(body.max_output_tokens),
-        messages,
-        tools,
-        forcedTool: tools.length > 0 ? forcedTool(body.tool_choice) : null,
-    });
-}
-/** Input items → messages; consecutive assistant items (text, calls) are one assistant turn. */
-function inputMessages(input) {
-    const out = [];
-    const push = (role, text) => {
-        const last = out[out.length - 1];
-        if (role === "assistant" && last?.role === "assistant")
-            last.text += text;
-        else
-            out.push({ role, text });
-    };
-    for (const [i, item] of input.entries()) {
-        if (!(0, request_js_1.isObj)(item))
-            return { error: `input[${i}] must be an object` };
-        const type = typeof item.type === "string" ? item.type : "message";
-        if (type === "message") {
-            const role = typeof item.role === "string" ? ROLES[item.role] : undefined;
-            if (!role)
-                return { error: `input[${i}].role '${String(item.role)}' is not supported` };
-            push(role, (0, request_js_1.textOf)(item.content));
-        }
-        else if (ASSISTANT_ITEMS.has(type)) {
-            const args = item.arguments ?? item.input ?? item.action;
-            push("assistant", `${item.name ?? ""}${typeof args === "string" ? args : JSON.stringify(args ?? "")}`);
-        }
-        else if (RESULT_ITEMS.has(type)) {
-            push("tool", (0, request_js_1.textOf)(item.output));
-        }
-        // reasoning, item_reference and types to come carry nothing the answer depends on.
-    }
-    return out;
-}
-/** Function tools only: Codex's `local_shell`, `custom` (freeform) and hosted tools are not ours to call. */
-function responsesTools(raw) {
-    if (!Array.isArray(raw))
-        return [];
-    return raw.flatMap((t) => (0, request_js_1.isObj)(t) && t.type === "function" && typeof t.name === "string"
-        ? [{ name: t.name, parameters: t.parameters ?? {} }]
-        : []);
-}
-function forcedTool(choice) {
-    if (choice === "required")
-        return "*";
-    if ((0, request_js_1.isObj)(choice) && choice.type === "function" && typeof choice.name === "string")
-        return choice.name;
-    return null;
-}
-// ───────────────────────────── reply ─────────────────────────────
-function responsesUsage(plan) {
-    return {
-        input_tokens: plan.promptTokens,
-        // The mock caches nothing; the field is there because clients (Codex) read it.
-        input_tokens_details: { cached_tokens: 0 },
-        output_tokens: plan.completionTokens,
-        output_tokens_details: { reasoning_tokens: plan.reasoningTokens },
-        total_tokens: plan.promptTokens + plan.completionTokens,
-    };
-}
-const itemOf = (u) => u.kind === "reasoning" ? "reasoning" : u.kind === "text" ? "message" : "function_call";
-/** The output items of a plan, in stream order, with stable ids derived from the response id. */
-function itemsOf(plan, ctx) {
-    const tail = ctx.id.replace(/^resp_/, "");
-    const items = [];
-    if (plan.reasoning.length > 0)
-        items.push({ kind: "reasoning", id: `rs_${tail}`, tool: -1 });
-    if (plan.text.length > 0 || plan.toolCalls.length === 0)
-        items.push({ kind: "message", id: `msg_${tail}`, tool: -1 });
-    plan.toolCalls.forEach((_, tool) => {
-        items.push({ kind: "function_call", id: `fc_${tail}_${tool}`, tool });
-    });
-    return items;
-}
-/** An output item as it stands when done (`final`) or when added (empty, in progress). */
-function itemBody(item, plan, final) {
-    const status = final ? "completed" : "in_progress";
-    if (item.kind === "reasoning") {
-        const text = plan.reasoning.join("");
-        return {
-            id: item.id,
-            type: "reasoning",
-            summary: [],
-            content: final ? [{ type: "reasoning_text", text }] : [],
-            status,
-        };
-    }
-    if (item.kind === "message") {
-        return {
-            id: item.id,
-            type: "message",
-            status,
-            role: "assistant",
-            content: final ? [outputText(plan.text.join(""))] : [],
-        };
-    }
-    const call = plan.toolCalls[item.tool];
-    return {
-        id: item.id,
-        type: "function_call",
-        status,
-        call_id: call.id,
-        name: call.name,
-        arguments: final ? call.arguments : "",
-    };
-}
-const outputText = (text) => ({ type: "output_text", text, annotations: [], logprobs: [] });
-function responseBody(plan, ctx, final) {
-    const incomplete = final && plan.finishReason === "length";
-    return {
-        id: ctx.id,
-        object: "response",
-        created_at: ctx.created,
-        status: final ? (incomplete ? "incomplete" : "completed") : "in_progress",
-        error: null,
-        incomplete_details: incomplete ? { reason: "max_output_tokens" } : null,
-        instructions: null,
-        max_output_tokens: null,
-        model: ctx.model,
-        output: final ? itemsOf(plan, ctx).map((it) => itemBody(it, plan, true)) : [],
-        parallel_tool_calls: true,
-        previous_response_id: null,
-        reasoning: { effort: null, summary: null },
-        store: false,
-        temperature: 1,
-        text: { format: { type: "text" } },
-        tool_choice: "auto",
-        tools: [],
-        top_p: 1,
-        truncation: "disabled",
-        usage: final ? responsesUsage(plan) : null,
-        metadata: {},
-    };
-}
-function responsesObject(plan, ctx) {
-    return responseBody(plan, ctx, true);
-}
-function responsesStreamFrames(plan, units, times, ctx) {
-    const frames = [];
-    let seq = 0;
-    const emit = (at, type, obj, content = false) => {
-        const data = `event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: seq++, ...obj })}\n\n`;
-        frames.push(content ? { at, data, content } : { at, data });
-    };
-    emit(0, "response.created", { response: responseBody(plan, ctx, false) });
-    emit(0, "response.in_progress", { response: responseBody(plan, ctx, false) });
-    const items = itemsOf(plan, ctx);
-    let open = -1;
-    const close = (at) => {
-        if (open < 0)
-            return;
-        closeItem(items[open], open, plan, at, emit);
-        open = -1;
-    };
-    const start = (at, index) => {
-        close(at);
-        open = index;
-        const item = items[index];
-        // A function call's name is content (the tool_start unit), as in OpenAI chat streams.
-        emit(at, "response.output_item.added", { output_index: index, item: itemBody(item, plan, false) }, item.kind === "function_call");
-        if (item.kind === "message") {
-            emit(at, "response.content_part.added", { ...at0(item, index), part: outputText("") });
-        }
-    };
-    const indexOf = (u) => items.findIndex((it) => it.kind === itemOf(u) && (it.kind !== "function_call" || it.tool === toolOf(u)));
-    if (units.length === 0)
-        start(0, 0);
-    units.forEach((u, i) => {
-        const index = indexOf(u);
-        if (index !== open)
-            start(times[i], index);
-        if (u.kind === "tool_start")
-            return; // travelled in output_item.added
-        const item = items[index];
-        const type = u.kind === "reasoning"
-            ? "response.reasoning_text.delta"
-            : u.kind === "text"
-                ? "response.output_text.delta"
-                : "response.function_call_arguments.delta";
-        const extra = u.kind === "text" ? { logprobs: [] } : {};
-        const where = item.kind === "function_call" ? { item_id: item.id, output_index: index } : at0(item, index);
-        emit(times[i], type, { ...where, delta: u.text, ...extra }, true);
-    });
-    const end = times.length > 0 ? times[times.length - 1] : 0;
-    close(end);
-    const last = plan.finishReason === "length" ? "response.incomplete" : "response.completed";
-    emit(end, last, { response: responseBody(plan, ctx, true) });
-    return frames;
-}
-const toolOf = (u) => (u.kind === "tool_start" || u.kind === "tool_args" ? u.tool : -1);
-const at0 = (item, index) => ({ item_id: item.id, output_index: index, content_index: 0 });
-/** The done events of one item: its text's done, the part's done, output_item.done. */
-function closeItem(item, index, plan, at, emit) {
-    if (item.kind === "reasoning") {
-        emit(at, "response.reasoning_text.done", { ...at0(item, index), text: plan.reasoning.join("") });
-    }
-    else if (item.kind === "message") {
-        const text = plan.text.join("");
-        emit(at, "response.output_text.done", { ...at0(item, index), text, logprobs: [] });
-        emit(at, "response.content_part.done", { ...at0(item, index), part: outputText(text) });
-    }
-    else {
-        const call = plan.toolCalls[item.tool];
-        emit(at, "response.function_call_arguments.done", {
-            item_id: item.id,
-            output_index: index,
-            name: call.name,
-            arguments: call.arguments,
-        });
-    }
-    emit(at, "response.output_item.done", { output_index: index, item: itemBody(item, plan, true) });
-}
-function responsesMalformedFrame() {
-    return `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","delta":"\n\n`;
-}
-
-
-/***/ }),
-
 /***/ 65765:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -24924,23 +25775,10 @@ function responsesMalformedFrame() {
  * order in which concurrent requests arrive.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.hash32 = hash32;
 exports.rng = rng;
 exports.shuffle = shuffle;
 exports.hexId = hexId;
 const rng_js_1 = __nccwpck_require__(41342);
-/** FNV-1a over the parts' string forms: a stable 32-bit hash. */
-function hash32(...parts) {
-    let h = 0x811c9dc5;
-    for (const part of parts) {
-        const s = `${part}\u0000`;
-        for (let i = 0; i < s.length; i++) {
-            h ^= s.charCodeAt(i);
-            h = Math.imul(h, 0x01000193);
-        }
-    }
-    return h >>> 0;
-}
 /** The project's seeded generator with the helpers the mock draws with. */
 function rng(seed) {
     const next = (0, rng_js_1.mulberry32)(seed);
@@ -24962,7 +25800,7 @@ function shuffle(items, r) {
 function hexId(length, ...parts) {
     let out = "";
     for (let i = 0; out.length < length; i++)
-        out += hash32(i, ...parts)
+        out += (0, rng_js_1.hash32)(i, ...parts)
             .toString(16)
             .padStart(8, "0");
     return out.slice(0, length);
@@ -25210,15 +26048,17 @@ const node_http_1 = __nccwpck_require__(37067);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
 const limits_js_1 = __nccwpck_require__(30351);
+const openai_js_1 = __nccwpck_require__(42477);
+const table_js_1 = __nccwpck_require__(17579);
+const rng_js_1 = __nccwpck_require__(41342);
 const body_js_1 = __nccwpck_require__(96574);
 const capacity_js_1 = __nccwpck_require__(63666);
 const cassette_js_1 = __nccwpck_require__(35310);
-const dialects_js_1 = __nccwpck_require__(73181);
 const faults_js_1 = __nccwpck_require__(71447);
 const replay_js_1 = __nccwpck_require__(17993);
 const replay_route_js_1 = __nccwpck_require__(11861);
 const reply_js_1 = __nccwpck_require__(31424);
-const rng_js_1 = __nccwpck_require__(65765);
+const rng_js_2 = __nccwpck_require__(65765);
 const script_js_1 = __nccwpck_require__(29769);
 const timing_js_1 = __nccwpck_require__(26048);
 const MAX_BODY = (0, limits_js_1.limit)("mockLlmBodyBytes");
@@ -25231,6 +26071,7 @@ async function startMockLlm(opts = {}) {
         defaultModel: opts.model ?? "mock-1",
         timing: { ttft_ms: opts.ttft_ms ?? 50, itl_ms: opts.itl_ms ?? 10, jitter_ms: opts.jitter_ms ?? 0 },
         tokens: opts.tokens ?? 16,
+        promptCache: opts.prompt_cache ?? false,
         stallMs: opts.stall_ms ?? 30_000,
         retryAfter: opts.retry_after_s ?? 1,
         script: typeof opts.script === "string" ? (0, script_js_1.loadScript)(opts.script) : (opts.script ?? null),
@@ -25295,14 +26136,14 @@ function route(state, req, res) {
     if (state.replay && (0, replay_route_js_1.replayRoute)(state.replay, state.timing, req, res))
         return;
     const [path, query = ""] = (req.url ?? "/").split("?", 2);
-    const model = req.method === "POST" ? (0, dialects_js_1.routeOf)(path, new URLSearchParams(query)) : null;
+    const model = req.method === "POST" ? (0, table_js_1.routeOf)(path, new URLSearchParams(query)) : null;
     if (model && "error" in model) {
-        sendJson(res, 400, (0, dialects_js_1.openaiErrorBody)(400, model.error));
+        sendJson(res, 400, (0, openai_js_1.openaiErrorBody)(400, model.error));
     }
     else if (model) {
         handleModel(state, model, req, res).catch((err) => {
             if (!res.headersSent)
-                sendJson(res, 500, (0, dialects_js_1.openaiErrorBody)(500, `mock-llm: ${err.message}`));
+                sendJson(res, 500, (0, openai_js_1.openaiErrorBody)(500, `mock-llm: ${err.message}`));
             else
                 res.destroy();
         });
@@ -25323,7 +26164,7 @@ function route(state, req, res) {
         sendJson(res, 200, state.log);
     }
     else {
-        const body = (0, dialects_js_1.openaiErrorBody)(404, `no route ${req.method} ${path}`);
+        const body = (0, openai_js_1.openaiErrorBody)(404, `no route ${req.method} ${path}`);
         sendJson(res, 404, { error: { ...body.error, code: "not_found" } });
     }
 }
@@ -25340,6 +26181,7 @@ const newEntry = (endpoint) => ({
     ttft_ms: null,
     duration_ms: 0,
     tokens_in: 0,
+    tokens_cached: 0,
     tokens_out: 0,
     tool_calls: 0,
     client_closed: false,
@@ -25347,7 +26189,7 @@ const newEntry = (endpoint) => ({
 /** One model request: parse it, draw its fault, wait for a serving slot, then serve. */
 async function handleModel(state, route, req, res) {
     const arrival = node_perf_hooks_1.performance.now();
-    const dialect = dialects_js_1.DIALECTS[route.api];
+    const dialect = (0, table_js_1.dialectNamed)(route.api);
     const entry = newEntry(dialect.endpoint);
     const error = (status, message, headers = {}) => {
         sendJson(res, status, dialect.error(status, message), headers);
@@ -25363,12 +26205,12 @@ async function handleModel(state, route, req, res) {
         body = JSON.parse(raw);
     }
     catch {
-        entry.id = `req_invalid_${(0, rng_js_1.hexId)(8, raw)}`;
+        entry.id = `req_invalid_${(0, rng_js_2.hexId)(8, raw)}`;
         return error(400, "request body is not valid JSON");
     }
     const chat = dialect.parse(body, state.defaultModel, route);
     if ("error" in chat) {
-        entry.id = `req_invalid_${(0, rng_js_1.hexId)(8, raw)}`;
+        entry.id = `req_invalid_${(0, rng_js_2.hexId)(8, raw)}`;
         return error(400, chat.error);
     }
     const index = state.received++;
@@ -25424,18 +26266,19 @@ async function handleModel(state, route, req, res) {
 /** The response as timed frames (with the fault applied), and whether the socket dies after them. */
 function planFrames(state, chat, fault, entry) {
     const { seed, timing, stallMs } = state;
-    const plan = (0, reply_js_1.planReply)(chat, state.script, { seed, tokens: state.tokens });
+    const plan = (0, reply_js_1.planReply)(chat, state.script, { seed, tokens: state.tokens, promptCache: state.promptCache });
     const units = (0, reply_js_1.contentUnits)(plan);
-    const times = (0, timing_js_1.tokenDeadlines)(units.length, timing, (0, rng_js_1.rng)((0, rng_js_1.hash32)("timing", seed, chat.contentHash)));
-    const dialect = dialects_js_1.DIALECTS[chat.api];
+    const times = (0, timing_js_1.tokenDeadlines)(units.length, timing, (0, rng_js_2.rng)((0, rng_js_1.hash32)("timing", seed, chat.contentHash)));
+    const dialect = (0, table_js_1.dialectNamed)(chat.api);
     const ctx = {
-        id: dialect.idPrefix + (0, rng_js_1.hexId)(24, seed, entry.index ?? 0, chat.contentHash),
+        id: dialect.idPrefix + (0, rng_js_2.hexId)(24, seed, entry.index ?? 0, chat.contentHash),
         created: Math.floor(Date.now() / 1000),
         model: chat.model,
         includeUsage: chat.includeUsage,
     };
     Object.assign(entry, {
         tokens_in: plan.promptTokens,
+        tokens_cached: plan.cachedTokens,
         tokens_out: plan.completionTokens,
         tool_calls: plan.toolCalls.length,
     });
@@ -25668,7 +26511,7 @@ exports.updateBaseline = updateBaseline;
  */
 const node_fs_1 = __nccwpck_require__(73024);
 const node_path_1 = __nccwpck_require__(76760);
-const index_js_1 = __nccwpck_require__(13907);
+const index_js_1 = __nccwpck_require__(36288);
 const refusal_js_1 = __nccwpck_require__(41115);
 const errors_js_1 = __nccwpck_require__(83916);
 const verdict_js_1 = __nccwpck_require__(15950);
@@ -25738,7 +26581,7 @@ function updateBaseline(runDir, baselineDir, opts = {}) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.splitArms = splitArms;
 exports.referenceBaseline = referenceBaseline;
-const index_js_1 = __nccwpck_require__(13907);
+const index_js_1 = __nccwpck_require__(36288);
 const recorder_js_1 = __nccwpck_require__(16367);
 const load_js_1 = __nccwpck_require__(9256);
 /** Splits the events by arm; run-level events go to both, each arm planned half the sessions. */
@@ -26017,6 +26860,7 @@ async function finalizeRun(runDir, opts) {
             pass_rate: baseline?.summary.pass_rate ?? null,
             history: baseline?.history ?? [],
             ...(baseline ? { runner: (0, runner_js_1.matchRunners)(baseline.runner ?? null, (0, runner_js_1.runnerOf)(run.environment)) } : {}),
+            ...(baseline?.price_table ? { price_table: baseline.price_table } : {}),
         },
         stages,
         // Resource samples over time, on the same 1-s grid as the other series.
@@ -27030,7 +27874,7 @@ async function createRuntime(loaded, runId, runDir) {
             return (0, index_js_1.createHttpRuntimeForScenario)(loaded, runId);
         case "docker": {
             // Loaded on demand: the Docker client is heavy and most commands never need it.
-            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(40), __nccwpck_require__.e(618), __nccwpck_require__.e(298), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
+            const { createDockerRuntime } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(40), __nccwpck_require__.e(618), __nccwpck_require__.e(298), __nccwpck_require__.e(395), __nccwpck_require__.e(194)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24194));
             const tasks = new Map();
             for (const p of loaded.pairs)
                 for (const t of p.tasks)
@@ -27067,6 +27911,7 @@ const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
 const session_js_1 = __nccwpck_require__(82002);
 const errors_js_1 = __nccwpck_require__(83916);
+const table_js_1 = __nccwpck_require__(17579);
 const index_js_1 = __nccwpck_require__(62796);
 const index_js_2 = __nccwpck_require__(17476);
 const runtime_js_1 = __nccwpck_require__(48326);
@@ -27074,12 +27919,6 @@ const service_js_1 = __nccwpck_require__(42649);
 function usesCodingAgent(loaded) {
     return loaded.pairs.some((p) => (0, session_js_1.codingAgentOf)(p.agent) !== null);
 }
-/** The base URLs every SDK reads, for an LLM origin (plus an optional path). */
-const llmEnv = (url) => ({
-    OPENAI_BASE_URL: `${url}/v1`,
-    ANTHROPIC_BASE_URL: url,
-    GOOGLE_GEMINI_BASE_URL: url,
-});
 async function startServices(loaded, opts = {}) {
     const closers = [];
     const warnings = [];
@@ -27100,7 +27939,7 @@ async function startServices(loaded, opts = {}) {
                 begins.push(server.beginSession);
                 ends.push(server.endSession);
                 // Without the gateway the agent names its session in the path, as it would to the gateway.
-                sessionEnv = (id) => llmEnv(`${server.url}/s/${encodeURIComponent(id)}`);
+                sessionEnv = (id) => (0, table_js_1.baseUrlEnv)(`${server.url}/s/${encodeURIComponent(id)}`);
             }
             // SDKs refuse to start without a key; the mock ignores it.
             env.OPENAI_API_KEY = "mock-key";
@@ -27134,7 +27973,7 @@ async function startServices(loaded, opts = {}) {
             takeSpans = (id) => gateway.takeSpans(id);
         }
         if (llmUrl)
-            Object.assign(env, llmEnv(llmUrl));
+            Object.assign(env, (0, table_js_1.baseUrlEnv)(llmUrl));
         if (services.agent_service) {
             const svc = await (0, service_js_1.startAgentService)(services.agent_service, {
                 cwd: loaded.dir,
@@ -27953,7 +28792,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         pass_rate: run.pass_rate,
         // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
         metrics: run.metrics,
-        breakdown: breakdown(table, gated),
+        breakdown: withCosts(breakdown(table, gated), run),
         error_buckets: run.error_buckets,
         error_examples: errorExamples(table, gated),
         throughput: run.throughput,
@@ -27961,6 +28800,8 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         resources: { ...run.resources, series: resourceSeries },
         target: (0, target_js_1.targetReport)(run),
         agents: run.agents ?? [],
+        // Only when an LLM call was seen: a run without any keeps its report as it was.
+        ...(run.economy ? { economy: run.economy } : {}),
         ...withSteps(table, gated),
         stages,
         series: run.series,
@@ -28123,6 +28964,15 @@ function breakdown(t, at) {
     return out;
 }
 const sample = (v) => ((0, figures_js_1.isSample)(v) ? v : null);
+/** Each group's mean cost per session, as `cost_usd{tag:value}` tests it, when the run saw LLM calls. */
+function withCosts(b, run) {
+    if (!run.economy)
+        return b;
+    for (const [tag, byValue] of Object.entries(b))
+        for (const [value, entry] of Object.entries(byValue))
+            entry.cost_usd_mean = run.distribution("cost_usd", { [tag]: value })?.mean ?? null;
+    return b;
+}
 function addTo(gs, k, v) {
     if (Number.isNaN(v))
         return;
@@ -28174,9 +29024,9 @@ function errorExamples(t, at) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
 /** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
-exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,x(`dash.errors`)],a=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),r]});t.appendChild(z(i,a))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?x(`dash.baseline_refused.${e.refused}`,{file:e.file}):x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>{let t=e,n=t.e2e_p95??t.e2e_ms_p95;return typeof n==`number`?n:null});if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
+exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=e.names.some(t=>e.entries[t].cost_usd_mean!=null),a=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,...i?[x(`dash.cost_session`)]:[],x(`dash.errors`)],o=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),...i?[n.cost_usd_mean==null?`–`:`$${C(n.cost_usd_mean,4)}`]:[],r]});t.appendChild(z(a,o))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?x(`dash.baseline_refused.${e.refused}`,{file:e.file}):x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>typeof e.e2e_p95==`number`?e.e2e_p95:null);if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
 /** the console page's script (src/web/console/main.ts, minified). */
-exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});return o.status===401&&location.replace(`/`),{ok:o.ok,status:o.status,data:await o.json()}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function y(e,t=4,n=`number`){let r=x(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function b(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function x(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function S(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=x(e,t),o=e===`ms`?r.t(a):a,s=b(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=b(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e=>r.fixed(e,i)}let C=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function ee(e,t,n){let r=C.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function w(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=y(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=S(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=ee(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let te=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ne(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function E(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(n=>{if(!n[0].ok||!n[1].ok){o(`#compare-body`).textContent=(n[0].ok?n[1]:n[0]).data.error;return}let r={...n[0].data.report??{},verdict:n[0].data.summary.verdict},i={...n[1].data.report??{},verdict:n[1].data.summary.verdict},a=te.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(r))}</td><td>${u(t(i))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${a}${ne(r,i)}<tr><th>checks</th><td><ul class=\"checks\">${T(r)}</ul></td><td><ul class=\"checks\">${T(i)}</ul></td></tr></table>`})}let D=(e,t,n)=>e.filter(e=>e[t]!=null).map(e=>[Date.parse(e[n])/1e3,e[t]]).sort((e,t)=>e[0]-t[0]);function O(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=[{name:`runs here`,color:`#4e79a7`,dots:!0,points:D(t.runs,`e2e_p95_ms`,`started_at`)},{name:`baseline history`,color:`#f28e2b`,points:D(n,`e2e_p95`,`time`)}];o(`#history-body`).innerHTML=w(`e2e p95 by date`,i,`date`,`ms`,`no finished run or baseline entry yet`)+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let k=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],A=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function re(){f(`/api/scenarios`).then(e=>{let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),F()}function ie(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:o(`#start-msg`).textContent=e.data.problem?e.data.problem.message:e.data.error+(e.data.output?`\\n${e.data.output}`:``)})}function j(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(k.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function M(e){for(let t of k)e[t]!=null&&(c(`#f-${t}`).value=e[t]);c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function N(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);if(o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),A(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`),!t?.field)return;let r=s(`.field[data-field]`),i=e=>e.getAttribute(`data-field`)??`\\0`,a=r.find(e=>t.field===i(e))??r.find(e=>t.field.startsWith(i(e)));a&&(a.classList.add(`bad`),o(`.err`,a).textContent=t.message)}function P(e){return f(`/api/scenarios`,`POST`,{form:j(),save:e}).then(e=>e.ok?(N(e.data),e.data.problem?null:e.data):(A(e.data.error,`msg bad`),null))}function ae(){P(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:A(e.data.problem?e.data.problem.message:e.data.error)})})}function oe(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function F(){f(`/api/templates`).then(e=>{let t=e.data.templates||[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&M(e.form)}})}function se(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:j()}).then(t=>{A(t.ok?`template ${e} saved`:t.data.error),F()})}let I=null;function L(){I?.close(),I=null}let R=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function z(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[R(`elapsed`,g(e.elapsed_s),`t-elapsed`),R(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),R(`in flight`,String(e.in_flight),`t-inflight`),R(`pass rate`,h(e.pass_rate),`t-pass`),R(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),R(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),R(`stage`,n,`t-stage`),R(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),R(`errors`,r,`t-errors`),R(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function B(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function V(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function H(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=T(n),o(`#run-checks-box`).hidden=!1)})}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};B(e),V(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);I=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>t(JSON.parse(e.data)));a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,z(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&z(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,H(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=w(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+w(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+w(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ce(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.data.runs??[],Z()})}function le(e,t){return t===`verdict`?ce(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ue(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${le(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ue).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let de=()=>J;function fe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:re,run:U,compare:(e,t)=>E(e,t),history:O};function $(){L();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,fe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${de().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,ie),o(`#check-form`).addEventListener(`click`,()=>P(!1)),o(`#run-form`).addEventListener(`click`,ae),o(`#save-template`).addEventListener(`click`,se),o(`#scan`).addEventListener(`click`,oe),$()})})();";
+exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});o.status===401&&location.replace(`/`);let s=await o.json();return o.ok?{ok:!0,status:o.status,data:s}:{ok:!1,status:o.status,data:s}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function y(e,t=4,n=`number`){let r=x(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function b(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function x(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function S(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=x(e,t),o=e===`ms`?r.t(a):a,s=b(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=b(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}let C=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function ee(e,t,n){let r=C.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function w(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=y(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=S(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=ee(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let te=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ne(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function E(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(([n,r])=>{if(!n.ok||!r.ok){o(`#compare-body`).textContent=n.ok?r.ok?``:r.data.error:n.data.error;return}let i=e=>({...e.report??{},verdict:e.summary?.verdict??null}),a=i(n.data),s=i(r.data),c=te.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(a))}</td><td>${u(t(s))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${c}${ne(a,s)}<tr><th>checks</th><td><ul class=\"checks\">${T(a)}</ul></td><td><ul class=\"checks\">${T(s)}</ul></td></tr></table>`})}function D(e,t,n){return e.flatMap(e=>{let r=t(e);return r==null?[]:[[Date.parse(String(n(e)))/1e3,r]]}).sort((e,t)=>e[0]-t[0])}function O(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=(e,r)=>[{name:`runs here`,color:`#4e79a7`,dots:!0,points:D(t.runs,e,e=>e.started_at)},{name:`baseline history`,color:`#f28e2b`,points:D(n,r,e=>e.time)}],a=i(e=>e.e2e_p95_ms,e=>e.e2e_p95),s=i(e=>e.cost_per_pass_usd,e=>e.cost_per_pass_usd??null),c=s.some(e=>e.points.length>0)?w(`cost per passed task by date`,s,`date`,`usd`,``):``;o(`#history-body`).innerHTML=w(`e2e p95 by date`,a,`date`,`ms`,`no finished run or baseline entry yet`)+c+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let k=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],A=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function re(){f(`/api/scenarios`).then(e=>{if(!e.ok)return;let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),F()}function ie(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{if(e.ok){location.hash=`#run/${encodeURIComponent(e.data.id)}`;return}let t=e.data;o(`#start-msg`).textContent=`problem`in t?t.problem.message:t.error+(t.output?`\\n${t.output}`:``)})}function j(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(k.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function M(e){for(let t of k)e[t]!=null&&(c(`#f-${t}`).value=String(e[t]));c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function N(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),A(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`);let r=t?.field;if(!t||!r)return;let i=s(`.field[data-field]`),a=e=>e.getAttribute(`data-field`)??`\\0`,c=i.find(e=>r===a(e))??i.find(e=>r.startsWith(a(e)));c&&(c.classList.add(`bad`),o(`.err`,c).textContent=t.message)}function P(e){return f(`/api/scenarios`,`POST`,{form:j(),save:e}).then(e=>e.ok?(N(e.data),e.data.problem?null:e.data):(A(e.data.error,`msg bad`),null))}function ae(){P(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:A(`problem`in e.data?e.data.problem.message:e.data.error)})})}function oe(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function F(){f(`/api/templates`).then(e=>{let t=e.ok?e.data.templates:[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&M(e.form)}})}function se(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:j()}).then(t=>{A(t.ok?`template ${e} saved`:t.data.error),F()})}let I=null;function L(){I?.close(),I=null}let R=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function z(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[R(`elapsed`,g(e.elapsed_s),`t-elapsed`),R(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),R(`in flight`,String(e.in_flight),`t-inflight`),R(`pass rate`,h(e.pass_rate),`t-pass`),R(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),R(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),R(`stage`,n,`t-stage`),R(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),R(`errors`,r,`t-errors`),R(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function B(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function V(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function H(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=T(n),o(`#run-checks-box`).hidden=!1)})}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};B(e),V(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);I=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>{t(JSON.parse(e.data))});a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,z(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&z(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,H(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=w(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+w(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+w(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ce(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.ok?e.data.runs:[],Z()})}function le(e,t){return t===`verdict`?ce(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ue(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${le(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ue).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let de=()=>J;function fe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:re,run:U,compare:(e,t)=>E(e,t),history:O};function $(){L();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,fe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${de().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,ie),o(`#check-form`).addEventListener(`click`,()=>P(!1)),o(`#run-form`).addEventListener(`click`,ae),o(`#save-template`).addEventListener(`click`,se),o(`#scan`).addEventListener(`click`,oe),$()})})();";
 
 
 /***/ }),
@@ -29054,6 +29904,19 @@ function reportWarnings(r, L = (0, i18n_js_1.lang)(r.locale)) {
         });
     for (const note of r.notes ?? [])
         out.push({ kind: "note", text: (esc) => esc(note) });
+    // Model names are the provider's words: escaped as any other data.
+    const unpriced = r.economy?.unpriced_models ?? [];
+    const tables = [r.baseline?.found ? r.baseline.price_table : undefined, r.economy?.price_table];
+    if (tables[0] && tables[1] && tables[0] !== tables[1])
+        out.push({
+            kind: "note",
+            text: (esc) => L.t("kpi.repriced", { baseline: esc(tables[0] ?? ""), run: esc(tables[1] ?? "") }),
+        });
+    if (unpriced.length > 0)
+        out.push({
+            kind: "note",
+            text: (esc) => L.t("kpi.unpriced", { models: esc(unpriced.slice(0, 5).join(", ")) }),
+        });
     const b = r.baseline;
     // A missing or refused baseline the gate judged is said by its check; this is for the rest.
     const said = r.gate.checks.some((c) => c.metric === "baseline" && c.kind === "regression" && c.status !== "pass");
@@ -29340,6 +30203,7 @@ function scriptJson(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ms = ms;
 exports.pct = pct;
+exports.usd = usd;
 exports.num = num;
 exports.delta = delta;
 exports.deltaPoints = deltaPoints;
@@ -29363,6 +30227,12 @@ function pct(v, digits, L) {
     if (v == null || !Number.isFinite(v))
         return "–";
     return `${L.fixed(v * 100, digits)}%`;
+}
+/** Dollars: four decimals under a dollar (a session often costs a fraction of a cent), two above. */
+function usd(v, L) {
+    if (v == null || !Number.isFinite(v))
+        return "–";
+    return `$${L.fixed(v, Math.abs(v) < 1 ? 4 : 2)}`;
 }
 function num(v, digits, L) {
     if (v == null || !Number.isFinite(v))
@@ -29803,6 +30673,7 @@ function kpis(r, _rows, L) {
     ];
     if (m.ttft_ms || bm.ttft_ms)
         rows.push(lat("TTFT p95", "ttft_ms", "p95"));
+    rows.push(...economyRows(r, L, marked));
     rows.push([
         L.t("kpi.throughput"),
         `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`,
@@ -29818,6 +30689,27 @@ function kpis(r, _rows, L) {
         col("Δ", "r"),
     ];
     return `${table(cols, rows).join("\n")}\n`;
+}
+/** Cost and model use beside pass rate, when the run saw LLM calls: per session, per passed task, calls, tokens. */
+function economyRows(r, L, marked) {
+    if (!r.economy)
+        return [];
+    const m = r.metrics;
+    const bm = r.baseline?.found ? (r.baseline.metrics ?? {}) : null;
+    const row = (label, metric, key, show) => [
+        label,
+        show(m[metric]?.[key]),
+        bm ? show(bm[metric]?.[key]) : "",
+        bm ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
+    ];
+    const count = (v) => (0, format_js_1.num)(v, 1, L);
+    const tokens = (key) => `${count(m.tokens_in?.[key])} / ${count(m.tokens_out?.[key])}`;
+    return [
+        row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)),
+        [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""],
+        row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
+        [L.t("kpi.tokens"), tokens("p50"), "", ""],
+    ];
 }
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
 function gatedFigures(r) {
@@ -29869,10 +30761,7 @@ function trends(r, _rows, L) {
         ["e2e p95", (0, sparkline_js_1.sparkline)(s.e2e_p95), (0, format_js_1.ms)(r.metrics.e2e_ms?.p95, L)],
     ];
     const hist = r.baseline?.history ?? [];
-    const p95 = hist.map((h) => {
-        const v = h.e2e_p95 ?? h.e2e_ms_p95;
-        return typeof v === "number" ? v : null;
-    });
+    const p95 = hist.map((h) => (typeof h.e2e_p95 === "number" ? h.e2e_p95 : null));
     if (p95.some((v) => v != null)) {
         rows.push([
             L.t("trend.history"),
@@ -30398,15 +31287,15 @@ class Exposition {
             .join(",");
         this.out.push(`${name}{${l}} ${fmt(value)}`);
     }
-    /** A summary family: quantiles, _sum and _count per label set, from millisecond summaries. */
-    summary(name, help, rows) {
+    /** A summary family: quantiles, _sum and _count per label set, from millisecond summaries (`unit` 1: as they are). */
+    summary(name, help, rows, unit = 1000) {
         if (rows.length === 0)
             return;
         this.family(name, "summary", help);
         for (const [labels, m] of rows) {
             for (const [q, key] of QUANTILES)
-                this.sample(name, m[key] / 1000, { ...labels, quantile: q });
-            this.sample(`${name}_sum`, (m.mean * m.count) / 1000, labels);
+                this.sample(name, m[key] / unit, { ...labels, quantile: q });
+            this.sample(`${name}_sum`, (m.mean * m.count) / unit, labels);
             this.sample(`${name}_count`, m.count, labels);
         }
     }
@@ -30425,6 +31314,20 @@ function fmt(v) {
     if (v === Number.NEGATIVE_INFINITY)
         return "-Inf";
     return String(Math.round(v * 1e6) / 1e6);
+}
+/** What the run's LLM calls cost (docs/cost.md), when it saw any: per session, and per run and passed session. */
+function economy(x, r) {
+    const e = r.economy;
+    if (!e)
+        return;
+    const m = r.metrics;
+    const per = (metric, help) => x.summary(`${P}_session_${metric}`, help, m[metric] ? [[{}, m[metric]]] : [], 1);
+    per("llm_calls", "Model calls per session.");
+    per("tool_calls", "Tool calls the model asked for, per session.");
+    per("cost_usd", "What a session's LLM calls cost, USD.");
+    x.family(`${P}_cost_usd`, "gauge", "What the run's LLM calls cost, USD: in all, and per passed session (NaN when unpriced).");
+    x.sample(`${P}_cost_usd`, e.cost_usd ?? Number.NaN, { per: "run" });
+    x.sample(`${P}_cost_usd`, e.cost_per_pass_usd ?? Number.NaN, { per: "passed_session" });
 }
 function renderPrometheus(r) {
     const x = new Exposition({ run: r.run_id, scenario: r.scenario.name });
@@ -30461,6 +31364,7 @@ function renderPrometheus(r) {
     x.summary(`${P}_tpot_seconds`, "Decode time per output token.", m.tpot_ms ? [[{}, m.tpot_ms]] : []);
     x.summary(`${P}_phase_seconds`, "Time per session in each phase.", events_js_1.PHASES.filter((p) => m[`${p}_ms`]).map((p) => [{ phase: p }, m[`${p}_ms`]]));
     x.summary(`${P}_span_seconds`, "Duration of each span by kind.", events_js_1.SPAN_KINDS.filter((k) => m[`${k}_ms`]).map((k) => [{ kind: k }, m[`${k}_ms`]]));
+    economy(x, r);
     const res = r.resources;
     if (res.cpu_pct) {
         x.family(`${P}_container_cpu_ratio`, "gauge", "Agent container CPU, share of one core (1 = 100%).");
@@ -30937,6 +31841,8 @@ const BreakdownEntrySchema = zod_1.z.strictObject({
     /** Mean time per session in each phase and span kind, ms (sessions without one count as 0). */
     phases_ms: zod_1.z.record(zod_1.z.string(), num),
     spans_ms: zod_1.z.record(zod_1.z.string(), num),
+    /** Mean cost of a session, USD (`cost_usd{tag:value}`), when the run priced its LLM calls. */
+    cost_usd_mean: nullableNum.optional(),
 });
 exports.StageSchema = zod_1.z.strictObject({
     stage: num,
@@ -31134,6 +32040,19 @@ exports.ReportSchema = zod_1.z.strictObject({
     }))
         .optional(),
     /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
+    /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
+    economy: zod_1.z
+        .strictObject({
+        price_table: zod_1.z.string(),
+        unpriced_models: zod_1.z.array(zod_1.z.string()),
+        sessions: num,
+        priced_sessions: num,
+        cost_usd: num.nullable(),
+        cost_per_pass_usd: num.nullable(),
+        tokens_per_pass: num.nullable(),
+        llm_calls: num,
+    })
+        .optional(),
     agents: zod_1.z
         .array(zod_1.z.strictObject({
         name: zod_1.z.string(),
@@ -31186,6 +32105,8 @@ exports.ReportSchema = zod_1.z.strictObject({
             same: zod_1.z.boolean().nullable(),
         })
             .optional(),
+        /** The price catalog the baseline's costs come from, when it had any. */
+        price_table: zod_1.z.string().optional(),
     })
         .nullable(),
     findings: zod_1.z.array(exports.FindingSchema),
@@ -32052,6 +32973,7 @@ function reportRedactor(scenario) {
 /** The one seeded generator of the project: plans, arrival schedules, resampling and the mock LLM draw from it. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.mulberry32 = mulberry32;
+exports.hash32 = hash32;
 /** mulberry32: 32-bit state, passes gjrand/PractRand at the sizes a bootstrap needs, and is tiny. */
 function mulberry32(seed) {
     let a = seed >>> 0;
@@ -32063,6 +32985,18 @@ function mulberry32(seed) {
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
 }
+/** FNV-1a over the parts' string forms: a stable 32-bit hash. */
+function hash32(...parts) {
+    let h = 0x811c9dc5;
+    for (const part of parts) {
+        const s = `${part}\u0000`;
+        for (let i = 0; i < s.length; i++) {
+            h ^= s.charCodeAt(i);
+            h = Math.imul(h, 0x01000193);
+        }
+    }
+    return h >>> 0;
+}
 
 
 /***/ }),
@@ -32071,17 +33005,18 @@ function mulberry32(seed) {
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
+/**
+ * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
+ * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
+ */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseSpans = parseSpans;
 exports.parseTrajectory = parseTrajectory;
 exports.sessionTtft = sessionTtft;
 exports.readAgentLogs = readAgentLogs;
-/**
- * What an agent leaves in its logs folder (`/logs/agent`): `spans.jsonl` (one span a line, times in
- * epoch seconds) and an ATIF `trajectory.json`. Parsing is pure; runtimes read the files.
- */
 const event_schema_js_1 = __nccwpck_require__(857);
 const events_js_1 = __nccwpck_require__(82736);
+const jsonl_js_1 = __nccwpck_require__(86897);
 const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Epoch seconds (what agents write) or milliseconds (what the gateway writes) → ms. */
 function toMs(v) {
@@ -32090,22 +33025,17 @@ function toMs(v) {
 function parseSpans(text) {
     const spans = [];
     const rejected = [];
-    text.split(/\r?\n/).forEach((line, i) => {
-        if (line.trim() === "")
-            return;
-        let o;
-        try {
-            o = JSON.parse(line);
+    for (const [i, value] of (0, jsonl_js_1.jsonLines)(text)) {
+        if (value === jsonl_js_1.NOT_JSON) {
+            rejected.push(`spans.jsonl:${i}: not JSON`);
+            continue;
         }
-        catch {
-            rejected.push(`spans.jsonl:${i + 1}: not JSON`);
-            return;
-        }
+        const o = (typeof value === "object" && value !== null ? value : {});
         const start = num(o.start);
         const end = num(o.end);
         if (!events_js_1.SPAN_KINDS.includes(o.kind) || start == null || end == null || end < start) {
-            rejected.push(`spans.jsonl:${i + 1}: needs kind (${events_js_1.SPAN_KINDS.join("|")}), start <= end`);
-            return;
+            rejected.push(`spans.jsonl:${i}: needs kind (${events_js_1.SPAN_KINDS.join("|")}), start <= end`);
+            continue;
         }
         const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x) => num(x) != null) : undefined;
         const span = {
@@ -32118,15 +33048,18 @@ function parseSpans(text) {
             ttft_ms: num(o.ttft_ms),
             tokens_in: num(o.tokens_in),
             tokens_out: num(o.tokens_out),
+            ...(num(o.tokens_cached) != null ? { tokens_cached: num(o.tokens_cached) } : {}),
+            ...(num(o.tool_calls) != null ? { tool_calls: num(o.tool_calls) } : {}),
+            ...(typeof o.model === "string" ? { model: o.model.slice(0, event_schema_js_1.MAX_MODEL_CHARS) } : {}),
             ...(icl ? { icl_ms: icl } : {}),
         };
         // What events.jsonl would refuse (a negative TTFT or gap) is left out here, said, and the run goes on.
         const bad = (0, event_schema_js_1.spanProblem)(span);
         if (bad)
-            rejected.push(`spans.jsonl:${i + 1}: ${bad.field}: ${bad.message}`);
+            rejected.push(`spans.jsonl:${i}: ${bad.field}: ${bad.message}`);
         else
             spans.push(span);
-    });
+    }
     return { spans, rejected };
 }
 /** Token totals and step counts from an ATIF trajectory (final_metrics first, else summed steps). */
@@ -32372,20 +33305,21 @@ exports.EnvError = EnvError;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.routeOf = routeOf;
-exports.apiOf = apiOf;
 exports.statusErrorClass = statusErrorClass;
 exports.startGateway = startGateway;
 const node_http_1 = __nccwpck_require__(37067);
 const node_https_1 = __nccwpck_require__(44708);
 const node_perf_hooks_1 = __nccwpck_require__(643);
 const errors_js_1 = __nccwpck_require__(83916);
+const event_schema_js_1 = __nccwpck_require__(857);
 const limits_js_1 = __nccwpck_require__(30351);
 const session_js_1 = __nccwpck_require__(62091);
+const table_js_1 = __nccwpck_require__(17579);
 const histogram_js_1 = __nccwpck_require__(85835);
 const cassette_js_1 = __nccwpck_require__(35310);
 const paths_js_1 = __nccwpck_require__(8431);
-const client_js_1 = __nccwpck_require__(18971);
 const stream_parser_js_1 = __nccwpck_require__(84778);
+const transport_js_1 = __nccwpck_require__(60343);
 const recorder_js_1 = __nccwpck_require__(97280);
 /** Spans kept per session before the oldest are dropped: a runaway agent must not eat the runner's memory. */
 const MAX_SPANS_PER_SESSION = 10_000;
@@ -32426,25 +33360,6 @@ function routeOf(url, header) {
         return { session: null, named: false, path: url };
     return { session: paths_js_1.SAFE_NAME.test(h) ? h : null, named: true, path: url };
 }
-/**
- * The provider API a forwarded path calls, and the span's name for it: OpenAI chat completions,
- * Anthropic messages, the OpenAI Responses API, Gemini generateContent (streamed or not).
- */
-function apiOf(path) {
-    const bare = path.replace(/\?.*$/, "");
-    const gemini = /\/models\/[^/:]+:(\w+)$/.exec(bare);
-    if (gemini)
-        return { dialect: "gemini", name: gemini[1] };
-    const name = bare
-        .replace(/^\/v\d+\w*\//, "")
-        .replace(/^\//, "")
-        .replaceAll("/", ".");
-    if (/(^|\/)messages$/.test(bare))
-        return { dialect: "anthropic", name };
-    if (/(^|\/)responses$/.test(bare))
-        return { dialect: "responses", name };
-    return { dialect: "openai", name };
-}
 /** Upstream HTTP status → error class of the `llm` span. */
 function statusErrorClass(status) {
     if (status === 429)
@@ -32477,7 +33392,7 @@ class CallRecord {
             // Only timing and token counts become the span: the text itself is not kept.
             this.parser = new stream_parser_js_1.StreamParser({
                 startMs: this.t0,
-                dialect: this.dialect,
+                dialect: this.dialect.name,
                 framing: "sse",
                 collectText: false,
             });
@@ -32504,7 +33419,8 @@ class CallRecord {
             statusErrorClass(this.status) ??
             s?.error?.bucket ??
             null;
-        const model = s?.model ?? reply?.model ?? null;
+        const model = (s?.model ?? reply?.model ?? null)?.slice(0, event_schema_js_1.MAX_MODEL_CHARS) ?? null;
+        const toolCalls = s ? s.toolCalls.length : (reply?.toolCalls ?? null);
         return {
             kind: "llm",
             name: model ? `${this.api} ${model}` : this.api,
@@ -32517,6 +33433,8 @@ class CallRecord {
             tokens_out: usage?.completionTokens ?? (s && s.contentTimes.length > 0 ? s.outputTokens : null),
             ...(usage?.cachedTokens != null ? { tokens_cached: usage.cachedTokens } : {}),
             ...(usage?.reasoningTokens != null ? { tokens_reasoning: usage.reasoningTokens } : {}),
+            ...(toolCalls != null ? { tool_calls: toolCalls } : {}),
+            ...(model ? { model } : {}),
             ...(s && s.gapsMs.length > 0 ? { icl_ms: s.gapsMs.map(histogram_js_1.round3) } : {}),
         };
     }
@@ -32528,7 +33446,7 @@ function proxy(target, req, res, record, onRefused) {
         refuse(req, res, onRefused);
         return;
     }
-    const { dialect, name } = apiOf(path);
+    const { dialect, name } = (0, table_js_1.forwardedApi)(path);
     const t0 = node_perf_hooks_1.performance.now();
     const call = new CallRecord(t0, dialect, name);
     const tap = req.method === "POST" ? (target.recorder?.call(session, path, t0) ?? null) : null;
@@ -32567,7 +33485,7 @@ function proxy(target, req, res, record, onRefused) {
         ur.on("error", reset);
     });
     up.on("error", (err) => {
-        const cls = (0, client_js_1.transportBucket)(err);
+        const cls = (0, transport_js_1.transportBucket)(err);
         if (!res.headersSent) {
             const head = { "content-type": "application/json" };
             const message = `LLM gateway could not reach the upstream: ${cls}`;
@@ -32675,7 +33593,7 @@ async function startGateway(opts) {
         sessionEnv(sessionId) {
             handOut(sessionId);
             const base = `${url}/s/${encodeURIComponent(sessionId)}`;
-            return { OPENAI_BASE_URL: `${base}/v1`, ANTHROPIC_BASE_URL: base, GOOGLE_GEMINI_BASE_URL: base };
+            return (0, table_js_1.baseUrlEnv)(base);
         },
         takeSpans(sessionId) {
             const list = spans.get(sessionId) ?? [];
@@ -32706,9 +33624,7 @@ async function startGateway(opts) {
 /** Token counts and model of a non-streaming reply, read as the stream parser reads a stream's. */
 function replyOfJson(body, dialect) {
     try {
-        const reply = JSON.parse(body.toString("utf8"));
-        const model = reply?.model ?? reply?.modelVersion;
-        return { usage: (0, stream_parser_js_1.usageOfReply)(dialect, reply), model: typeof model === "string" ? model : null };
+        return (0, table_js_1.replyFacts)(dialect, JSON.parse(body.toString("utf8")));
     }
     catch {
         return null;
@@ -32723,10 +33639,9 @@ function replyOfJson(body, dialect) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.statusErrorClass = exports.startGateway = exports.routeOf = exports.apiOf = void 0;
+exports.statusErrorClass = exports.startGateway = exports.routeOf = void 0;
 /** The LLM gateway the run starts when `services.gateway.enabled`. */
 var gateway_js_1 = __nccwpck_require__(76630);
-Object.defineProperty(exports, "apiOf", ({ enumerable: true, get: function () { return gateway_js_1.apiOf; } }));
 Object.defineProperty(exports, "routeOf", ({ enumerable: true, get: function () { return gateway_js_1.routeOf; } }));
 Object.defineProperty(exports, "startGateway", ({ enumerable: true, get: function () { return gateway_js_1.startGateway; } }));
 Object.defineProperty(exports, "statusErrorClass", ({ enumerable: true, get: function () { return gateway_js_1.statusErrorClass; } }));
@@ -32937,10 +33852,7 @@ async function awaitHealthy(hc, tryOnce, signal, clock = clock_js_1.realClock) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.epochMs = exports.MeasuringClient = exports.MAX_HEAD_BYTES = void 0;
-exports.transportBucket = transportBucket;
-exports.parseResponseHead = parseResponseHead;
-exports.framingError = framingError;
+exports.epochMs = exports.MeasuringClient = void 0;
 /**
  * The measuring HTTP client: HTTP/1.1 over node:net / node:tls with an explicitly sized keep-alive
  * pool (no silent connection cap, unlike a default agent pool), every read of the body timestamped on the
@@ -32949,51 +33861,248 @@ exports.framingError = framingError;
  * Why not node:http: its ClientRequest / IncomingMessage / stream machinery costs more CPU per
  * session than the whole measurement (bench/http-bench.ts), and a load generator that saturates its
  * own core measures itself. The protocol subset is small: one request in flight per connection,
- * Content-Length or chunked bodies (or read-to-close), 1xx skipped, keep-alive honoured. Framing the
- * server gets wrong (RFC 9112 §6.3: a bad or conflicting Content-Length, Content-Length beside
- * chunked, a bad chunk, a head past MAX_HEAD_BYTES, bytes past the declared body) is `protocol_error`
- * and the connection is closed: bytes of unknown meaning would poison the next exchange on it.
+ * Content-Length or chunked bodies (or read-to-close), 1xx skipped, keep-alive honoured.
+ *
+ * This module is the client: calls, their deadlines and aborts, and the request as written. The
+ * response is read in exchange.ts, connections are kept in pool.ts, and the call's types live in
+ * transport.ts (re-exported here: they are the client's API).
  */
-const node_net_1 = __nccwpck_require__(77030);
 const node_perf_hooks_1 = __nccwpck_require__(643);
-const node_tls_1 = __nccwpck_require__(41692);
 const errors_js_1 = __nccwpck_require__(83916);
-const limits_js_1 = __nccwpck_require__(30351);
+const exchange_js_1 = __nccwpck_require__(54069);
+const pool_js_1 = __nccwpck_require__(21558);
 const proxy_js_1 = __nccwpck_require__(15734);
-/** Socket error codes → buckets. Anything not named here that breaks a socket is a reset. */
-const CODE_BUCKET = {
-    ECONNREFUSED: "connect_refused",
-    ENOTFOUND: "connect_refused",
-    EAI_AGAIN: "connect_refused",
-    EHOSTUNREACH: "connect_refused",
-    ENETUNREACH: "connect_refused",
-    EADDRNOTAVAIL: "connect_refused",
-    ETIMEDOUT: "timeout",
-    ECONNRESET: "connection_reset",
-    EPIPE: "connection_reset",
-    ECONNABORTED: "connection_reset",
-    ERR_STREAM_PREMATURE_CLOSE: "connection_reset",
-};
-function transportBucket(err) {
-    const code = err?.code ?? "";
-    return CODE_BUCKET[code] ?? "connection_reset";
+/** How often deadlines are checked: one timer per client, not one per call. */
+const SWEEP_MS = 20;
+class MeasuringClient {
+    maxConnections;
+    pools = new Map();
+    /** One listener per abort signal, however many calls are in flight on it. */
+    inflight = new WeakMap();
+    env;
+    constructor(opts = {}) {
+        this.maxConnections = opts.maxConnections ?? 1024;
+        this.env = opts.env ?? process.env;
+        // A proxy URL that cannot be used is the user's to fix, before any session.
+        for (const name of ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY"]) {
+            const v = this.env[name]?.trim();
+            if (!v)
+                continue;
+            try {
+                (0, proxy_js_1.parseProxyUrl)(v);
+            }
+            catch (e) {
+                throw new errors_js_1.UserError(e.message, undefined, `environment variable ${name}`);
+            }
+        }
+    }
+    timed = new Set();
+    sweeper = null;
+    /** Fails calls past their deadline; runs only while some call has one. */
+    sweep() {
+        if (this.sweeper)
+            return;
+        this.sweeper = setInterval(() => {
+            const now = node_perf_hooks_1.performance.now();
+            for (const t of this.timed) {
+                if (t.deadline <= now)
+                    t.handle.fail("timeout", "no complete response within the timeout");
+            }
+            if (this.timed.size === 0 && this.sweeper) {
+                clearInterval(this.sweeper);
+                this.sweeper = null;
+            }
+        }, SWEEP_MS);
+        this.sweeper.unref();
+    }
+    /** Each URL's pool, kept while its href is unchanged: the origin is not rebuilt per call. */
+    poolOf = new WeakMap();
+    pool(url) {
+        const hit = this.poolOf.get(url);
+        if (hit !== undefined && hit.href === url.href && this.pools.get(hit.pool.key) === hit.pool)
+            return hit.pool;
+        const p = this.originPool(url);
+        this.poolOf.set(url, { href: url.href, pool: p });
+        return p;
+    }
+    originPool(url) {
+        const key = `${url.protocol}//${url.host}`;
+        let p = this.pools.get(key);
+        if (!p) {
+            p = new pool_js_1.Pool(url, this.maxConnections, key, (0, proxy_js_1.proxyFor)(url, this.env));
+            this.pools.set(key, p);
+        }
+        return p;
+    }
+    track(signal) {
+        let set = this.inflight.get(signal);
+        if (!set) {
+            const calls = new Set();
+            set = calls;
+            this.inflight.set(signal, calls);
+            signal.addEventListener("abort", () => {
+                for (const c of [...calls])
+                    c.fail("interrupted", "the run was interrupted");
+            }, { once: true });
+        }
+        return set;
+    }
+    call(o) {
+        return new Promise((resolve) => {
+            let sendMs = node_perf_hooks_1.performance.now();
+            let settled = false;
+            let timed = null;
+            let conn = null;
+            const calls = o.signal ? this.track(o.signal) : null;
+            const finish = (error) => {
+                if (settled)
+                    return;
+                settled = true;
+                if (timed)
+                    this.timed.delete(timed);
+                calls?.delete(handle);
+                resolve({
+                    status: ex.status,
+                    headers: ex.headers,
+                    sendMs,
+                    headersMs: ex.headersMs,
+                    endMs: node_perf_hooks_1.performance.now(),
+                    body: ex.body(),
+                    error,
+                });
+            };
+            const ex = new exchange_js_1.Exchange(o, finish);
+            const handle = {
+                fail: (bucket, message) => {
+                    if (settled)
+                        return;
+                    finish({ bucket, message });
+                    // The exchange is cut short: the connection cannot be reused.
+                    if (conn && conn.current === ex) {
+                        conn.current = null;
+                        conn.destroy();
+                    }
+                },
+            };
+            if (o.signal?.aborted) {
+                handle.fail("interrupted", "the run was interrupted");
+                return;
+            }
+            calls?.add(handle);
+            if (o.deadline !== undefined) {
+                timed = { deadline: o.deadline, handle };
+                this.timed.add(timed);
+                this.sweep();
+            }
+            const start = (c) => {
+                if (settled) {
+                    // Timed out or aborted while waiting for a connection: hand it on unused.
+                    this.pool(o.url).release(c);
+                    return;
+                }
+                let head;
+                try {
+                    head = requestHead(o, c);
+                }
+                catch (e) {
+                    this.pool(o.url).release(c);
+                    handle.fail("connection_reset", e.message);
+                    return;
+                }
+                conn = c;
+                c.current = ex;
+                sendMs = node_perf_hooks_1.performance.now();
+                c.send(head);
+            };
+            const got = this.pool(o.url).acquire();
+            if (got instanceof Promise)
+                got.then(start);
+            else
+                start(got);
+        });
+    }
+    close() {
+        if (this.sweeper)
+            clearInterval(this.sweeper);
+        this.sweeper = null;
+        for (const p of this.pools.values())
+            p.close();
+        this.pools.clear();
+    }
 }
-function describe(err) {
-    const code = err.code;
-    return code && !err.message.startsWith(code) ? `${code}: ${err.message}` : err.message;
+exports.MeasuringClient = MeasuringClient;
+/** The request line's target and host header of a URL, kept while its href is unchanged. */
+const targets = new WeakMap();
+function targetOf(url) {
+    const hit = targets.get(url);
+    if (hit !== undefined && hit.href === url.href)
+        return hit.text;
+    const text = ` ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+    targets.set(url, { href: url.href, text });
+    return text;
 }
+/** Through a forward proxy the request line names the whole URL (RFC 9112 §3.2.2). */
+function absoluteTargetOf(url) {
+    return ` ${url.protocol}//${url.host}${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+}
+/** The whole request as one write: request line, headers, body. */
+function requestHead(o, c) {
+    const body = o.body ?? null;
+    const len = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.length;
+    let head = o.method + (c.absoluteForm ? absoluteTargetOf(o.url) : targetOf(o.url));
+    if (c.proxyAuth)
+        head += `proxy-authorization: ${c.proxyAuth}\r\n`;
+    for (const name in o.headers) {
+        if (name === "host" || name === "content-length")
+            continue;
+        const v = o.headers[name];
+        if (v.indexOf("\r") >= 0 || v.indexOf("\n") >= 0)
+            throw new Error(`header ${name} contains a line break`);
+        head += `${name}: ${v}\r\n`;
+    }
+    if (body !== null || o.method === "POST" || o.method === "PUT" || o.method === "PATCH") {
+        head += `content-length: ${len}\r\n`;
+    }
+    head += "\r\n";
+    if (body === null)
+        return head;
+    return typeof body === "string" ? head + body : Buffer.concat([Buffer.from(head, "latin1"), body]);
+}
+/** Monotonic ms → epoch ms, for events and spans. */
+const epochMs = (monotonicMs) => TIME_ORIGIN + monotonicMs;
+exports.epochMs = epochMs;
+/** Read once: the getter asks the platform on every call. */
+const TIME_ORIGIN = node_perf_hooks_1.performance.timeOrigin;
+
+
+/***/ }),
+
+/***/ 54069:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Exchange = exports.MAX_HEAD_BYTES = exports.CRLF2 = exports.DEFAULT_IDLE_MS = void 0;
+exports.parseResponseHead = parseResponseHead;
+exports.framingError = framingError;
+/**
+ * Reading one response off the bytes: the head (status line and headers, parsed where they lie),
+ * then the body as Content-Length, chunked or read-to-close, each read handed to the caller with
+ * its arrival time. Framing the server gets wrong (RFC 9112 §6.3: a bad or conflicting
+ * Content-Length, Content-Length beside chunked, a bad chunk, a head past MAX_HEAD_BYTES, bytes past
+ * the declared body) is `protocol_error` and the connection is closed: bytes of unknown meaning
+ * would poison the next exchange on it. Pure over bytes: no socket here (pool.ts owns those).
+ */
+const limits_js_1 = __nccwpck_require__(30351);
 /** An idle connection older than this is closed rather than reused (servers drop idle sockets at ~5 s). */
-const DEFAULT_IDLE_MS = 4000;
-const CRLF2 = Buffer.from("\r\n\r\n");
+exports.DEFAULT_IDLE_MS = 4000;
+exports.CRLF2 = Buffer.from("\r\n\r\n");
 /** A response head (status line and headers) larger than this is refused, as servers refuse requests. */
 exports.MAX_HEAD_BYTES = (0, limits_js_1.limit)("responseHeadBytes");
 /** A chunk-size or trailer line longer than this is not HTTP. */
 const MAX_LINE = 4096;
 /** A chunk size: hex digits (at most 12: 256 TiB), then optional `;extensions`. */
 const CHUNK_LINE = /^([0-9a-fA-F]{1,12})[ \t]*(;.*)?$/;
-/** Shared by every plain-TCP connection's reads; 64 KiB so long replies come in few reads (§6.6). */
-const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
-// ───────────────────────────── response parsing ─────────────────────────────
 /** Byte → hex digit value, -1 for anything else. */
 const HEX = new Int8Array(256).fill(-1);
 for (let c = 0; c < 10; c++)
@@ -33103,7 +34212,7 @@ class Exchange {
     /** The caller wants the connection closed, not drained. */
     dropped = false;
     keepAlive = true;
-    idleMs = DEFAULT_IDLE_MS;
+    idleMs = exports.DEFAULT_IDLE_MS;
     bytesIn = 0;
     constructor(o, finish) {
         this.o = o;
@@ -33238,7 +34347,7 @@ class Exchange {
         const tooLong = `a response head over ${exports.MAX_HEAD_BYTES} bytes`;
         if (this.head === null) {
             // The usual case: the whole head is in this read, parsed where it lies.
-            const end = buf.indexOf(CRLF2, at);
+            const end = buf.indexOf(exports.CRLF2, at);
             if (end < 0 || end + 4 > len) {
                 if (len - at > exports.MAX_HEAD_BYTES)
                     return this.protocolError(tooLong) && len;
@@ -33249,7 +34358,7 @@ class Exchange {
             return bad ? this.protocolError(bad) && len : end + 4;
         }
         const data = Buffer.concat([this.head, buf.subarray(at, len)]);
-        const end = data.indexOf(CRLF2);
+        const end = data.indexOf(exports.CRLF2);
         if (end < 0) {
             if (data.length > exports.MAX_HEAD_BYTES)
                 return this.protocolError(tooLong) && len;
@@ -33324,436 +34433,216 @@ class Exchange {
         }
     }
 }
-// ───────────────────────────── connections and the pool ─────────────────────────────
-class Connection {
-    socket;
-    pool;
-    current = null;
-    idleSince = 0;
-    idleMs = DEFAULT_IDLE_MS;
-    closed = false;
-    /** Through a forward proxy: requests name the whole URL (absolute form) and carry its credentials. */
-    proxyAuth = null;
-    absoluteForm = false;
-    /** A CONNECT tunnel not yet open: the request waits here, the proxy's answer collects here. */
-    tunnel = null;
-    constructor(socket, pool, viaOnread) {
-        this.socket = socket;
-        this.pool = pool;
-        socket.setNoDelay(true);
-        // Plain TCP reads arrive through `onread` (see Pool.connect); TLS through data events.
-        if (!viaOnread)
-            socket.on("data", (buf) => this.read(buf));
-        this.watch(socket);
-    }
-    watch(socket) {
-        socket.on("error", (err) => this.fail(transportBucket(err), describe(err)));
-        socket.on("close", () => {
-            const ex = this.current;
-            if (ex?.readsToClose) {
-                ex.feed(Buffer.alloc(0), node_perf_hooks_1.performance.now());
-                this.current = null;
-                ex.finish(null);
-            }
-            this.fail("connection_reset", ex?.status == null ? "the connection closed before a response" : "the connection closed mid-body");
-        });
-    }
-    /**
-     * An https target behind a proxy: ask it to CONNECT, and once it says 2xx, speak TLS to the
-     * target through the tunnel (`open` wraps the raw socket).
-     */
-    startTunnel(authority, open) {
-        this.tunnel = { pending: [], head: Buffer.alloc(0), open };
-        const auth = this.proxyAuth ? `proxy-authorization: ${this.proxyAuth}\r\n` : "";
-        this.socket.write(`CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n${auth}\r\n`);
-    }
-    /** The proxy's answer to CONNECT: on 2xx the tunnel opens and the waiting request goes out. */
-    readTunnel(buf, len) {
-        const tunnel = this.tunnel;
-        tunnel.head = Buffer.concat([tunnel.head, buf.subarray(0, len)]);
-        const end = tunnel.head.indexOf(CRLF2);
-        if (end < 0) {
-            if (tunnel.head.length > exports.MAX_HEAD_BYTES)
-                this.fail("protocol_error", "the proxy's answer to CONNECT is too long");
-            return;
-        }
-        const { status } = parseResponseHead(tunnel.head, 0, end);
-        if (status < 200 || status > 299 || end + 4 < tunnel.head.length) {
-            this.fail("connect_refused", `the proxy answered CONNECT with ${status || "no HTTP status"}`);
-            return;
-        }
-        this.tunnel = null;
-        const raw = this.socket;
-        raw.removeAllListeners("data");
-        this.socket = tunnel.open(raw);
-        this.socket.on("data", (b) => this.read(b));
-        this.watch(this.socket);
-        for (const w of tunnel.pending)
-            this.socket.write(w);
-    }
-    send(data) {
-        if (this.tunnel)
-            this.tunnel.pending.push(data);
-        else
-            this.socket.write(data);
-    }
-    /** One read off the socket; the buffer may be reused once this returns. */
-    read(buf, len = buf.length) {
-        if (this.tunnel) {
-            this.readTunnel(buf, len);
-            return;
-        }
-        const t = node_perf_hooks_1.performance.now();
-        const ex = this.current;
-        // Bytes on an idle connection answer nothing we asked: it is not reused.
-        if (!ex) {
-            if (len > 0)
-                this.destroy();
-            return;
-        }
-        if (ex.feed(buf, t, len))
-            this.done(ex);
-        else if (ex.dropped) {
-            this.current = null;
-            this.destroy();
-        }
-        else if (ex.stopped && !ex.drainGuarded) {
-            // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
-            ex.drainGuarded = true;
-            drainGuard(this, ex);
-        }
-    }
-    done(ex) {
-        this.current = null;
-        ex.finish(null);
-        if (ex.keepAlive && !this.closed) {
-            this.idleMs = ex.idleMs;
-            this.pool.release(this);
-        }
-        else
-            this.destroy();
-    }
-    fail(bucket, message) {
-        const ex = this.current;
-        this.current = null;
-        ex?.finish({ bucket, message });
-        this.destroy();
-    }
-    destroy() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.socket.destroy();
-        this.pool.forget(this);
-    }
-}
-class Pool {
-    url;
+exports.Exchange = Exchange;
+
+
+/***/ }),
+
+/***/ 90772:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.NdjsonFramer = exports.SseFramer = exports.LineSplitter = exports.MAX_MESSAGE_CHARS = void 0;
+/**
+ * The stream parser's framing layer: decoded text → messages. Lines split on LF, CRLF or CR (a pair
+ * split across reads included), then framed as server-sent events or NDJSON lines, each message
+ * with its character offset and index. Bounded: a line or event past MAX_MESSAGE_CHARS is never
+ * assembled; it is reported once and the stream is dead from there. Knows no dialect or timing
+ * (stream-parser.ts does).
+ */
+const limits_js_1 = __nccwpck_require__(30351);
+/** The most characters a line or an SSE event may hold (LIMITS.streamMessageBytes: a character is at least a byte). */
+exports.MAX_MESSAGE_CHARS = (0, limits_js_1.limit)("streamMessageBytes");
+/**
+ * Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads.
+ * A line past `max` characters is never assembled: the splitter reports it once and takes no more.
+ */
+class LineSplitter {
+    onLine;
     max;
-    key;
-    proxy;
-    idle = [];
-    open = 0;
-    waiters = [];
-    constructor(url, max, key, proxy = null) {
-        this.url = url;
+    onOverflow;
+    buf = "";
+    bufOffset = 0;
+    /** The last text ended with CR: an LF that starts the next one belongs to it. */
+    pendingCR = false;
+    consumed = 0;
+    /** A line outgrew `max`: nothing more is split. */
+    dead = false;
+    constructor(onLine, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
+        this.onLine = onLine;
         this.max = max;
-        this.key = key;
-        this.proxy = proxy;
+        this.onOverflow = onOverflow;
     }
-    acquire() {
-        const now = node_perf_hooks_1.performance.now();
-        while (this.idle.length > 0) {
-            const c = this.idle.pop();
-            if (!c.closed && now - c.idleSince < c.idleMs)
-                return c;
-            c.destroy();
+    /** Held memory stays under `max`: a line that would outgrow it is dropped and reported. */
+    overflow() {
+        this.dead = true;
+        this.buf = "";
+        this.onOverflow(this.bufOffset);
+    }
+    push(text) {
+        if (text.length === 0 || this.dead)
+            return; // a read that ended mid-character decodes to ""
+        let start = 0;
+        let i = 0;
+        if (this.pendingCR && text.startsWith("\n")) {
+            // The LF of a CRLF whose CR ended the previous read.
+            start = i = 1;
+            this.consumed += 1;
+            this.bufOffset = this.consumed;
         }
-        if (this.open < this.max)
-            return this.connect();
-        return new Promise((resolve) => this.waiters.push(resolve));
-    }
-    connect() {
-        this.open++;
-        const tls = this.url.protocol === "https:";
-        const port = Number(this.url.port) || (tls ? 443 : 80);
-        const host = this.url.hostname.replace(/^\[|\]$/g, "");
-        if (this.proxy)
-            return this.viaProxy(host, port, tls);
-        if (tls) {
-            const socket = (0, node_tls_1.connect)({ host, port, servername: host, ALPNProtocols: ["http/1.1"] });
-            return new Connection(socket, this, false);
-        }
-        // Reads land in one shared buffer and go straight to the parser: no stream machinery and no
-        // allocation per read (callbacks are synchronous, so one buffer serves every connection).
-        let conn = null;
-        const socket = (0, node_net_1.connect)({
-            host,
-            port,
-            onread: {
-                buffer: READ_BUFFER,
-                callback: (n, buf) => {
-                    conn?.read(buf, n);
-                    return true;
-                },
-            },
-        });
-        conn = new Connection(socket, this, true);
-        return conn;
-    }
-    /** http: requests go to the proxy in absolute form; https: through a CONNECT tunnel, TLS end to end. */
-    viaProxy(host, port, tls) {
-        const proxy = this.proxy;
-        const pPort = Number(proxy.port) || (proxy.protocol === "https:" ? 443 : 80);
-        const pHost = proxy.hostname.replace(/^\[|\]$/g, "");
-        const socket = proxy.protocol === "https:"
-            ? (0, node_tls_1.connect)({ host: pHost, port: pPort, servername: pHost })
-            : (0, node_net_1.connect)({ host: pHost, port: pPort });
-        const conn = new Connection(socket, this, false);
-        if (proxy.username)
-            conn.proxyAuth = `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString("base64")}`;
-        if (!tls) {
-            conn.absoluteForm = true;
-            return conn;
-        }
-        conn.startTunnel(`${host.includes(":") ? `[${host}]` : host}:${port}`, (raw) => (0, node_tls_1.connect)({ socket: raw, servername: host, ALPNProtocols: ["http/1.1"] }));
-        return conn;
-    }
-    release(c) {
-        const w = this.waiters.shift();
-        if (w)
-            w(c);
-        else {
-            c.idleSince = node_perf_hooks_1.performance.now();
-            this.idle.push(c);
-        }
-    }
-    forget(c) {
-        this.open--;
-        const i = this.idle.indexOf(c);
-        if (i >= 0)
-            this.idle.splice(i, 1);
-        // A slot opened: a waiting call gets a fresh connection.
-        const w = this.waiters.shift();
-        if (w)
-            w(this.connect());
-    }
-    close() {
-        for (const c of [...this.idle])
-            c.destroy();
-    }
-}
-/** How often deadlines are checked: one timer per client, not one per call. */
-const SWEEP_MS = 20;
-class MeasuringClient {
-    maxConnections;
-    pools = new Map();
-    /** One listener per abort signal, however many calls are in flight on it. */
-    inflight = new WeakMap();
-    env;
-    constructor(opts = {}) {
-        this.maxConnections = opts.maxConnections ?? 1024;
-        this.env = opts.env ?? process.env;
-        // A proxy URL that cannot be used is the user's to fix, before any session.
-        for (const name of ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY"]) {
-            const v = this.env[name]?.trim();
-            if (!v)
+        this.pendingCR = false;
+        for (; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c !== 10 && c !== 13)
                 continue;
-            try {
-                (0, proxy_js_1.parseProxyUrl)(v);
-            }
-            catch (e) {
-                throw new errors_js_1.UserError(e.message, undefined, `environment variable ${name}`);
-            }
-        }
-    }
-    timed = new Set();
-    sweeper = null;
-    /** Fails calls past their deadline; runs only while some call has one. */
-    sweep() {
-        if (this.sweeper)
-            return;
-        this.sweeper = setInterval(() => {
-            const now = node_perf_hooks_1.performance.now();
-            for (const t of this.timed) {
-                if (t.deadline <= now)
-                    t.handle.fail("timeout", "no complete response within the timeout");
-            }
-            if (this.timed.size === 0 && this.sweeper) {
-                clearInterval(this.sweeper);
-                this.sweeper = null;
-            }
-        }, SWEEP_MS);
-        this.sweeper.unref();
-    }
-    /** Each URL's pool, kept while its href is unchanged: the origin is not rebuilt per call. */
-    poolOf = new WeakMap();
-    pool(url) {
-        const hit = this.poolOf.get(url);
-        if (hit !== undefined && hit.href === url.href && this.pools.get(hit.pool.key) === hit.pool)
-            return hit.pool;
-        const p = this.originPool(url);
-        this.poolOf.set(url, { href: url.href, pool: p });
-        return p;
-    }
-    originPool(url) {
-        const key = `${url.protocol}//${url.host}`;
-        let p = this.pools.get(key);
-        if (!p) {
-            p = new Pool(url, this.maxConnections, key, (0, proxy_js_1.proxyFor)(url, this.env));
-            this.pools.set(key, p);
-        }
-        return p;
-    }
-    track(signal) {
-        let set = this.inflight.get(signal);
-        if (!set) {
-            const calls = new Set();
-            set = calls;
-            this.inflight.set(signal, calls);
-            signal.addEventListener("abort", () => {
-                for (const c of [...calls])
-                    c.fail("interrupted", "the run was interrupted");
-            }, { once: true });
-        }
-        return set;
-    }
-    call(o) {
-        return new Promise((resolve) => {
-            let sendMs = node_perf_hooks_1.performance.now();
-            let settled = false;
-            let timed = null;
-            let conn = null;
-            const calls = o.signal ? this.track(o.signal) : null;
-            const finish = (error) => {
-                if (settled)
-                    return;
-                settled = true;
-                if (timed)
-                    this.timed.delete(timed);
-                calls?.delete(handle);
-                resolve({
-                    status: ex.status,
-                    headers: ex.headers,
-                    sendMs,
-                    headersMs: ex.headersMs,
-                    endMs: node_perf_hooks_1.performance.now(),
-                    body: ex.body(),
-                    error,
-                });
-            };
-            const ex = new Exchange(o, finish);
-            const handle = {
-                fail: (bucket, message) => {
-                    if (settled)
-                        return;
-                    finish({ bucket, message });
-                    // The exchange is cut short: the connection cannot be reused.
-                    if (conn && conn.current === ex) {
-                        conn.current = null;
-                        conn.destroy();
-                    }
-                },
-            };
-            if (o.signal?.aborted) {
-                handle.fail("interrupted", "the run was interrupted");
+            if (this.buf.length + (i - start) > this.max) {
+                this.overflow();
                 return;
             }
-            calls?.add(handle);
-            if (o.deadline !== undefined) {
-                timed = { deadline: o.deadline, handle };
-                this.timed.add(timed);
-                this.sweep();
+            const line = this.buf + text.slice(start, i);
+            const lineOffset = this.bufOffset;
+            this.buf = "";
+            let next = i + 1;
+            if (c === 13) {
+                if (next < text.length) {
+                    if (text.charCodeAt(next) === 10)
+                        next++;
+                }
+                else {
+                    this.pendingCR = true;
+                }
             }
-            const start = (c) => {
-                if (settled) {
-                    // Timed out or aborted while waiting for a connection: hand it on unused.
-                    this.pool(o.url).release(c);
-                    return;
-                }
-                let head;
-                try {
-                    head = requestHead(o, c);
-                }
-                catch (e) {
-                    this.pool(o.url).release(c);
-                    handle.fail("connection_reset", e.message);
-                    return;
-                }
-                conn = c;
-                c.current = ex;
-                sendMs = node_perf_hooks_1.performance.now();
-                c.send(head);
-            };
-            const got = this.pool(o.url).acquire();
-            if (got instanceof Promise)
-                got.then(start);
-            else
-                start(got);
-        });
-    }
-    close() {
-        if (this.sweeper)
-            clearInterval(this.sweeper);
-        this.sweeper = null;
-        for (const p of this.pools.values())
-            p.close();
-        this.pools.clear();
-    }
-}
-exports.MeasuringClient = MeasuringClient;
-/** Bytes after the caller stopped reading are drained for reuse, but not forever (an endless SSE stream). */
-const DRAIN_MS = 5000;
-function drainGuard(conn, ex) {
-    setTimeout(() => {
-        if (conn.current === ex) {
-            conn.current = null;
-            conn.destroy();
+            this.consumed += next - start;
+            this.bufOffset = this.consumed;
+            start = next;
+            i = next - 1;
+            this.onLine(line, lineOffset);
+            if (this.dead)
+                return;
         }
-    }, DRAIN_MS).unref();
-}
-/** The request line's target and host header of a URL, kept while its href is unchanged. */
-const targets = new WeakMap();
-function targetOf(url) {
-    const hit = targets.get(url);
-    if (hit !== undefined && hit.href === url.href)
-        return hit.text;
-    const text = ` ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
-    targets.set(url, { href: url.href, text });
-    return text;
-}
-/** Through a forward proxy the request line names the whole URL (RFC 9112 §3.2.2). */
-function absoluteTargetOf(url) {
-    return ` ${url.protocol}//${url.host}${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`;
-}
-/** The whole request as one write: request line, headers, body. */
-function requestHead(o, c) {
-    const body = o.body ?? null;
-    const len = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.length;
-    let head = o.method + (c.absoluteForm ? absoluteTargetOf(o.url) : targetOf(o.url));
-    if (c.proxyAuth)
-        head += `proxy-authorization: ${c.proxyAuth}\r\n`;
-    for (const name in o.headers) {
-        if (name === "host" || name === "content-length")
-            continue;
-        const v = o.headers[name];
-        if (v.indexOf("\r") >= 0 || v.indexOf("\n") >= 0)
-            throw new Error(`header ${name} contains a line break`);
-        head += `${name}: ${v}\r\n`;
+        if (start < text.length) {
+            if (this.buf.length + (text.length - start) > this.max) {
+                this.overflow();
+                return;
+            }
+            this.buf += text.slice(start);
+            this.consumed += text.length - start;
+        }
     }
-    if (body !== null || o.method === "POST" || o.method === "PUT" || o.method === "PATCH") {
-        head += `content-length: ${len}\r\n`;
+    /** The unterminated last line, if any. */
+    rest() {
+        return this.buf.length > 0 ? { line: this.buf, offset: this.bufOffset } : null;
     }
-    head += "\r\n";
-    if (body === null)
-        return head;
-    return typeof body === "string" ? head + body : Buffer.concat([Buffer.from(head, "latin1"), body]);
+    /** No partial line is held: the next character starts a line (after an LF owed to a CR). */
+    get atLineStart() {
+        return this.buf.length === 0;
+    }
+    /** Account for `chars` characters of whole lines (terminators included) taken without push(). */
+    advance(chars, endsWithCR) {
+        this.consumed += chars;
+        this.bufOffset = this.consumed;
+        this.pendingCR = endsWithCR;
+    }
 }
-/** Monotonic ms → epoch ms, for events and spans. */
-const epochMs = (monotonicMs) => TIME_ORIGIN + monotonicMs;
-exports.epochMs = epochMs;
-/** Read once: the getter asks the platform on every call. */
-const TIME_ORIGIN = node_perf_hooks_1.performance.timeOrigin;
+exports.LineSplitter = LineSplitter;
+/** WHATWG server-sent events framing (https://html.spec.whatwg.org/#event-stream-interpretation). */
+class SseFramer {
+    sink;
+    max;
+    onOverflow;
+    lines;
+    data = [];
+    /** Characters of the event's data so far: an event is bounded as a line is. */
+    dataChars = 0;
+    event = "";
+    eventOffset = -1;
+    index = 0;
+    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
+        this.sink = sink;
+        this.max = max;
+        this.onOverflow = onOverflow;
+        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
+    }
+    push(text) {
+        this.lines.push(text);
+    }
+    end() {
+        // Per spec, an event without its terminating blank line is discarded.
+    }
+    line(line, offset) {
+        if (line === "") {
+            this.dispatch();
+            return;
+        }
+        if (line.charCodeAt(0) === 58 /* : */)
+            return; // comment, e.g. keep-alive `: ping`
+        if (this.eventOffset < 0)
+            this.eventOffset = offset;
+        const colon = line.indexOf(":");
+        const field = colon < 0 ? line : line.slice(0, colon);
+        let value = colon < 0 ? "" : line.slice(colon + 1);
+        if (value.charCodeAt(0) === 32)
+            value = value.slice(1);
+        if (field === "data") {
+            this.dataChars += value.length + 1;
+            if (this.dataChars > this.max) {
+                // Dead from here, as a line past the limit is.
+                this.lines.dead = true;
+                this.data = [];
+                this.onOverflow(this.eventOffset);
+                return;
+            }
+            this.data.push(value);
+        }
+        else if (field === "event")
+            this.event = value.slice(0, 256);
+        // `id`, `retry` and unknown fields do not matter for measuring.
+    }
+    dispatch() {
+        const offset = this.eventOffset;
+        const data = this.data;
+        const event = this.event;
+        this.data = [];
+        this.dataChars = 0;
+        this.event = "";
+        this.eventOffset = -1;
+        if (data.length === 0)
+            return;
+        this.sink({ event: event || null, data: data.join("\n"), offset, index: this.index++ });
+    }
+}
+exports.SseFramer = SseFramer;
+/** Newline-delimited JSON: one message per non-blank line. */
+class NdjsonFramer {
+    sink;
+    lines;
+    index = 0;
+    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
+        this.sink = sink;
+        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
+    }
+    push(text) {
+        this.lines.push(text);
+    }
+    end() {
+        if (this.lines.dead)
+            return;
+        const rest = this.lines.rest();
+        if (rest)
+            this.line(rest.line, rest.offset);
+    }
+    line(line, offset) {
+        if (line.trim() === "")
+            return;
+        this.sink({ event: null, data: line, offset, index: this.index++ });
+    }
+    /** A message was taken without framing (the token fast path): it still has its index. */
+    skipMessage() {
+        this.index++;
+    }
+}
+exports.NdjsonFramer = NdjsonFramer;
 
 
 /***/ }),
@@ -33918,6 +34807,263 @@ function compileMapping(spec) {
         };
         return { classify, facts, tokenShape };
     };
+}
+
+
+/***/ }),
+
+/***/ 21558:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.Pool = exports.Connection = void 0;
+/**
+ * Connections and the keep-alive pool: one socket per connection (node:net, node:tls, or through a
+ * proxy: absolute-form requests or a CONNECT tunnel), one exchange in flight on it, reads fed to the
+ * exchange as they come off the socket, and a pool per origin explicitly sized (no silent
+ * connection cap) that hands idle connections on and opens one when a slot frees.
+ */
+const node_net_1 = __nccwpck_require__(77030);
+const node_perf_hooks_1 = __nccwpck_require__(643);
+const node_tls_1 = __nccwpck_require__(41692);
+const exchange_js_1 = __nccwpck_require__(54069);
+const transport_js_1 = __nccwpck_require__(60343);
+/** Shared by every plain-TCP connection's reads; 64 KiB so long replies come in few reads (§6.6). */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+function describe(err) {
+    const code = err.code;
+    return code && !err.message.startsWith(code) ? `${code}: ${err.message}` : err.message;
+}
+class Connection {
+    socket;
+    pool;
+    current = null;
+    idleSince = 0;
+    idleMs = exchange_js_1.DEFAULT_IDLE_MS;
+    closed = false;
+    /** Through a forward proxy: requests name the whole URL (absolute form) and carry its credentials. */
+    proxyAuth = null;
+    absoluteForm = false;
+    /** A CONNECT tunnel not yet open: the request waits here, the proxy's answer collects here. */
+    tunnel = null;
+    constructor(socket, pool, viaOnread) {
+        this.socket = socket;
+        this.pool = pool;
+        socket.setNoDelay(true);
+        // Plain TCP reads arrive through `onread` (see Pool.connect); TLS through data events.
+        if (!viaOnread)
+            socket.on("data", (buf) => this.read(buf));
+        this.watch(socket);
+    }
+    watch(socket) {
+        socket.on("error", (err) => this.fail((0, transport_js_1.transportBucket)(err), describe(err)));
+        socket.on("close", () => {
+            const ex = this.current;
+            if (ex?.readsToClose) {
+                ex.feed(Buffer.alloc(0), node_perf_hooks_1.performance.now());
+                this.current = null;
+                ex.finish(null);
+            }
+            this.fail("connection_reset", ex?.status == null ? "the connection closed before a response" : "the connection closed mid-body");
+        });
+    }
+    /**
+     * An https target behind a proxy: ask it to CONNECT, and once it says 2xx, speak TLS to the
+     * target through the tunnel (`open` wraps the raw socket).
+     */
+    startTunnel(authority, open) {
+        this.tunnel = { pending: [], head: Buffer.alloc(0), open };
+        const auth = this.proxyAuth ? `proxy-authorization: ${this.proxyAuth}\r\n` : "";
+        this.socket.write(`CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n${auth}\r\n`);
+    }
+    /** The proxy's answer to CONNECT: on 2xx the tunnel opens and the waiting request goes out. */
+    readTunnel(buf, len) {
+        const tunnel = this.tunnel;
+        tunnel.head = Buffer.concat([tunnel.head, buf.subarray(0, len)]);
+        const end = tunnel.head.indexOf(exchange_js_1.CRLF2);
+        if (end < 0) {
+            if (tunnel.head.length > exchange_js_1.MAX_HEAD_BYTES)
+                this.fail("protocol_error", "the proxy's answer to CONNECT is too long");
+            return;
+        }
+        const { status } = (0, exchange_js_1.parseResponseHead)(tunnel.head, 0, end);
+        if (status < 200 || status > 299 || end + 4 < tunnel.head.length) {
+            this.fail("connect_refused", `the proxy answered CONNECT with ${status || "no HTTP status"}`);
+            return;
+        }
+        this.tunnel = null;
+        const raw = this.socket;
+        raw.removeAllListeners("data");
+        this.socket = tunnel.open(raw);
+        this.socket.on("data", (b) => this.read(b));
+        this.watch(this.socket);
+        for (const w of tunnel.pending)
+            this.socket.write(w);
+    }
+    send(data) {
+        if (this.tunnel)
+            this.tunnel.pending.push(data);
+        else
+            this.socket.write(data);
+    }
+    /** One read off the socket; the buffer may be reused once this returns. */
+    read(buf, len = buf.length) {
+        if (this.tunnel) {
+            this.readTunnel(buf, len);
+            return;
+        }
+        const t = node_perf_hooks_1.performance.now();
+        const ex = this.current;
+        // Bytes on an idle connection answer nothing we asked: it is not reused.
+        if (!ex) {
+            if (len > 0)
+                this.destroy();
+            return;
+        }
+        if (ex.feed(buf, t, len))
+            this.done(ex);
+        else if (ex.dropped) {
+            this.current = null;
+            this.destroy();
+        }
+        else if (ex.stopped && !ex.drainGuarded) {
+            // Usually the rest of the body came in the same read; only a still-busy connection needs a timer.
+            ex.drainGuarded = true;
+            drainGuard(this, ex);
+        }
+    }
+    done(ex) {
+        this.current = null;
+        ex.finish(null);
+        if (ex.keepAlive && !this.closed) {
+            this.idleMs = ex.idleMs;
+            this.pool.release(this);
+        }
+        else
+            this.destroy();
+    }
+    fail(bucket, message) {
+        const ex = this.current;
+        this.current = null;
+        ex?.finish({ bucket, message });
+        this.destroy();
+    }
+    destroy() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.socket.destroy();
+        this.pool.forget(this);
+    }
+}
+exports.Connection = Connection;
+class Pool {
+    url;
+    max;
+    key;
+    proxy;
+    idle = [];
+    open = 0;
+    waiters = [];
+    constructor(url, max, key, proxy = null) {
+        this.url = url;
+        this.max = max;
+        this.key = key;
+        this.proxy = proxy;
+    }
+    acquire() {
+        const now = node_perf_hooks_1.performance.now();
+        while (this.idle.length > 0) {
+            const c = this.idle.pop();
+            if (!c.closed && now - c.idleSince < c.idleMs)
+                return c;
+            c.destroy();
+        }
+        if (this.open < this.max)
+            return this.connect();
+        return new Promise((resolve) => this.waiters.push(resolve));
+    }
+    connect() {
+        this.open++;
+        const tls = this.url.protocol === "https:";
+        const port = Number(this.url.port) || (tls ? 443 : 80);
+        const host = this.url.hostname.replace(/^\[|\]$/g, "");
+        if (this.proxy)
+            return this.viaProxy(host, port, tls);
+        if (tls) {
+            const socket = (0, node_tls_1.connect)({ host, port, servername: host, ALPNProtocols: ["http/1.1"] });
+            return new Connection(socket, this, false);
+        }
+        // Reads land in one shared buffer and go straight to the parser: no stream machinery and no
+        // allocation per read (callbacks are synchronous, so one buffer serves every connection).
+        let conn = null;
+        const socket = (0, node_net_1.connect)({
+            host,
+            port,
+            onread: {
+                buffer: READ_BUFFER,
+                callback: (n, buf) => {
+                    conn?.read(buf, n);
+                    return true;
+                },
+            },
+        });
+        conn = new Connection(socket, this, true);
+        return conn;
+    }
+    /** http: requests go to the proxy in absolute form; https: through a CONNECT tunnel, TLS end to end. */
+    viaProxy(host, port, tls) {
+        const proxy = this.proxy;
+        const pPort = Number(proxy.port) || (proxy.protocol === "https:" ? 443 : 80);
+        const pHost = proxy.hostname.replace(/^\[|\]$/g, "");
+        const socket = proxy.protocol === "https:"
+            ? (0, node_tls_1.connect)({ host: pHost, port: pPort, servername: pHost })
+            : (0, node_net_1.connect)({ host: pHost, port: pPort });
+        const conn = new Connection(socket, this, false);
+        if (proxy.username)
+            conn.proxyAuth = `Basic ${Buffer.from(`${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}`).toString("base64")}`;
+        if (!tls) {
+            conn.absoluteForm = true;
+            return conn;
+        }
+        conn.startTunnel(`${host.includes(":") ? `[${host}]` : host}:${port}`, (raw) => (0, node_tls_1.connect)({ socket: raw, servername: host, ALPNProtocols: ["http/1.1"] }));
+        return conn;
+    }
+    release(c) {
+        const w = this.waiters.shift();
+        if (w)
+            w(c);
+        else {
+            c.idleSince = node_perf_hooks_1.performance.now();
+            this.idle.push(c);
+        }
+    }
+    forget(c) {
+        this.open--;
+        const i = this.idle.indexOf(c);
+        if (i >= 0)
+            this.idle.splice(i, 1);
+        // A slot opened: a waiting call gets a fresh connection.
+        const w = this.waiters.shift();
+        if (w)
+            w(this.connect());
+    }
+    close() {
+        for (const c of [...this.idle])
+            c.destroy();
+    }
+}
+exports.Pool = Pool;
+/** Bytes after the caller stopped reading are drained for reuse, but not forever (an endless SSE stream). */
+const DRAIN_MS = 5000;
+function drainGuard(conn, ex) {
+    setTimeout(() => {
+        if (conn.current === ex) {
+            conn.current = null;
+            conn.destroy();
+        }
+    }, DRAIN_MS).unref();
 }
 
 
@@ -34805,236 +35951,29 @@ async function startContainer(spec, ctx) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.StreamParser = exports.NdjsonFramer = exports.SseFramer = exports.LineSplitter = exports.MAX_MESSAGE_CHARS = void 0;
-exports.openaiUsage = openaiUsage;
-exports.responsesUsage = responsesUsage;
-exports.geminiUsage = geminiUsage;
-exports.usageOfReply = usageOfReply;
-exports.anthropicUsage = anthropicUsage;
+exports.StreamParser = void 0;
 exports.parseStream = parseStream;
 /**
  * The one incremental stream parser every measuring client uses (HTTP runtime, LLM gateway, tests).
  *
  * Pure: bytes and their arrival times in, a StreamResult out. Three layers, each replaceable:
  *   bytes ──TextDecoder(stream)──▶ text ──framer (SSE | NDJSON)──▶ messages ──dialect──▶ StreamResult
- * Dialects: `openai` (chat.completion.chunk), `anthropic` (messages SSE), `responses` (OpenAI Responses
- * API events), `gemini` (GenerateContentResponse chunks), `generic` (a caller's classifier).
+ * The framers are framing.ts's; this module decodes, hands messages to the dialect and keeps the times.
+ * Dialects: every LLM wire of src/llm-wire/ (each decodes its own messages into this parser's
+ * accumulator), or `generic` (a caller's classifier, for agent services).
  * One shortcut, exact or declined: generic NDJSON with a `tokenShape` takes whole token lines straight
  * from the bytes (token-scan.ts); every other line goes the way above.
  * TTFT is the first *content-bearing* message (as vLLM bench and AIPerf count it): role preludes, usage-only chunks,
  * comments, pings and [DONE] never count.
  */
 const node_util_1 = __nccwpck_require__(57975);
-const limits_js_1 = __nccwpck_require__(30351);
+const errors_js_1 = __nccwpck_require__(89208);
+const table_js_1 = __nccwpck_require__(17579);
+const wire_js_1 = __nccwpck_require__(26018);
+const framing_js_1 = __nccwpck_require__(90772);
 const token_scan_js_1 = __nccwpck_require__(59253);
-/** The most characters a line or an SSE event may hold (LIMITS.streamMessageBytes: a character is at least a byte). */
-exports.MAX_MESSAGE_CHARS = (0, limits_js_1.limit)("streamMessageBytes");
-/**
- * Splits decoded text into lines on LF, CRLF or CR, even when a CRLF pair is split across reads.
- * A line past `max` characters is never assembled: the splitter reports it once and takes no more.
- */
-class LineSplitter {
-    onLine;
-    max;
-    onOverflow;
-    buf = "";
-    bufOffset = 0;
-    /** The last text ended with CR: an LF that starts the next one belongs to it. */
-    pendingCR = false;
-    consumed = 0;
-    /** A line outgrew `max`: nothing more is split. */
-    dead = false;
-    constructor(onLine, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
-        this.onLine = onLine;
-        this.max = max;
-        this.onOverflow = onOverflow;
-    }
-    /** Held memory stays under `max`: a line that would outgrow it is dropped and reported. */
-    overflow() {
-        this.dead = true;
-        this.buf = "";
-        this.onOverflow(this.bufOffset);
-    }
-    push(text) {
-        if (text.length === 0 || this.dead)
-            return; // a read that ended mid-character decodes to ""
-        let start = 0;
-        let i = 0;
-        if (this.pendingCR && text.startsWith("\n")) {
-            // The LF of a CRLF whose CR ended the previous read.
-            start = i = 1;
-            this.consumed += 1;
-            this.bufOffset = this.consumed;
-        }
-        this.pendingCR = false;
-        for (; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            if (c !== 10 && c !== 13)
-                continue;
-            if (this.buf.length + (i - start) > this.max) {
-                this.overflow();
-                return;
-            }
-            const line = this.buf + text.slice(start, i);
-            const lineOffset = this.bufOffset;
-            this.buf = "";
-            let next = i + 1;
-            if (c === 13) {
-                if (next < text.length) {
-                    if (text.charCodeAt(next) === 10)
-                        next++;
-                }
-                else {
-                    this.pendingCR = true;
-                }
-            }
-            this.consumed += next - start;
-            this.bufOffset = this.consumed;
-            start = next;
-            i = next - 1;
-            this.onLine(line, lineOffset);
-            if (this.dead)
-                return;
-        }
-        if (start < text.length) {
-            if (this.buf.length + (text.length - start) > this.max) {
-                this.overflow();
-                return;
-            }
-            this.buf += text.slice(start);
-            this.consumed += text.length - start;
-        }
-    }
-    /** The unterminated last line, if any. */
-    rest() {
-        return this.buf.length > 0 ? { line: this.buf, offset: this.bufOffset } : null;
-    }
-    /** No partial line is held: the next character starts a line (after an LF owed to a CR). */
-    get atLineStart() {
-        return this.buf.length === 0;
-    }
-    /** Account for `chars` characters of whole lines (terminators included) taken without push(). */
-    advance(chars, endsWithCR) {
-        this.consumed += chars;
-        this.bufOffset = this.consumed;
-        this.pendingCR = endsWithCR;
-    }
-}
-exports.LineSplitter = LineSplitter;
-/** WHATWG server-sent events framing (https://html.spec.whatwg.org/#event-stream-interpretation). */
-class SseFramer {
-    sink;
-    max;
-    onOverflow;
-    lines;
-    data = [];
-    /** Characters of the event's data so far: an event is bounded as a line is. */
-    dataChars = 0;
-    event = "";
-    eventOffset = -1;
-    index = 0;
-    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
-        this.sink = sink;
-        this.max = max;
-        this.onOverflow = onOverflow;
-        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
-    }
-    push(text) {
-        this.lines.push(text);
-    }
-    end() {
-        // Per spec, an event without its terminating blank line is discarded.
-    }
-    line(line, offset) {
-        if (line === "") {
-            this.dispatch();
-            return;
-        }
-        if (line.charCodeAt(0) === 58 /* : */)
-            return; // comment, e.g. keep-alive `: ping`
-        if (this.eventOffset < 0)
-            this.eventOffset = offset;
-        const colon = line.indexOf(":");
-        const field = colon < 0 ? line : line.slice(0, colon);
-        let value = colon < 0 ? "" : line.slice(colon + 1);
-        if (value.charCodeAt(0) === 32)
-            value = value.slice(1);
-        if (field === "data") {
-            this.dataChars += value.length + 1;
-            if (this.dataChars > this.max) {
-                // Dead from here, as a line past the limit is.
-                this.lines.dead = true;
-                this.data = [];
-                this.onOverflow(this.eventOffset);
-                return;
-            }
-            this.data.push(value);
-        }
-        else if (field === "event")
-            this.event = value.slice(0, 256);
-        // `id`, `retry` and unknown fields do not matter for measuring.
-    }
-    dispatch() {
-        const offset = this.eventOffset;
-        const data = this.data;
-        const event = this.event;
-        this.data = [];
-        this.dataChars = 0;
-        this.event = "";
-        this.eventOffset = -1;
-        if (data.length === 0)
-            return;
-        this.sink({ event: event || null, data: data.join("\n"), offset, index: this.index++ });
-    }
-}
-exports.SseFramer = SseFramer;
-/** Newline-delimited JSON: one message per non-blank line. */
-class NdjsonFramer {
-    sink;
-    lines;
-    index = 0;
-    constructor(sink, max = exports.MAX_MESSAGE_CHARS, onOverflow = () => { }) {
-        this.sink = sink;
-        this.lines = new LineSplitter((line, offset) => this.line(line, offset), max, onOverflow);
-    }
-    push(text) {
-        this.lines.push(text);
-    }
-    end() {
-        if (this.lines.dead)
-            return;
-        const rest = this.lines.rest();
-        if (rest)
-            this.line(rest.line, rest.offset);
-    }
-    line(line, offset) {
-        if (line.trim() === "")
-            return;
-        this.sink({ event: null, data: line, offset, index: this.index++ });
-    }
-    /** A message was taken without framing (the token fast path): it still has its index. */
-    skipMessage() {
-        this.index++;
-    }
-}
-exports.NdjsonFramer = NdjsonFramer;
-const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v) => (typeof v === "string" ? v : null);
-const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 /** Rate limits get their own bucket; every other in-stream error is the server's. */
-function errorBucket(err) {
-    const e = isObj(err) ? err : {};
-    const words = `${e.type ?? ""} ${e.code ?? ""} ${e.status ?? ""}`.toLowerCase();
-    return /rate_limit|429|too_many|quota/.test(words) ? "llm_rate_limited" : "llm_server_error";
-}
-function errorText(err) {
-    if (isObj(err)) {
-        const m = str(err.message);
-        if (m)
-            return m;
-    }
-    return typeof err === "string" ? err : JSON.stringify(err);
-}
+const errorBucket = (err) => (0, errors_js_1.isRateLimit)(err) ? "llm_rate_limited" : "llm_server_error";
 // ───────────────────────────── the parser ─────────────────────────────
 class StreamParser {
     /** Created on first use; the BOM is handled here so bytes the fast path takes count as seen. */
@@ -35046,52 +35985,42 @@ class StreamParser {
     lines = null;
     /** The decoder holds no partial character and the line splitter no partial line. */
     clean = true;
-    collectText;
-    dialect;
+    /** The LLM wire that decodes messages; null for generic. */
+    wire;
     classify;
     startMs;
     now = 0;
     firstByte = null;
     ended = null;
     contentTimes = [];
-    text = "";
-    reasoning = "";
-    tools = [];
-    /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
-    slots = null;
-    get toolSlot() {
-        this.slots ??= new Map();
-        return this.slots;
-    }
-    finishReason = null;
-    usage = null;
-    done = false;
+    acc;
     error = null;
     errorCount = 0;
     messages = 0;
     statuses = [];
-    model = null;
-    responseId = null;
+    /** The message being decoded, for an error the wire reports. */
+    current = null;
     constructor(opts) {
         this.startMs = opts.startMs;
-        this.dialect = opts.dialect ?? "openai";
+        const dialect = opts.dialect ?? "openai";
+        this.wire = dialect === "generic" ? null : (0, table_js_1.dialectNamed)(dialect);
         this.classify = opts.classify;
-        if (this.dialect === "generic" && !this.classify)
+        if (!this.wire && !this.classify)
             throw new Error("generic dialect needs a classify function");
-        this.collectText = opts.collectText ?? true;
+        this.acc = new Accumulated(opts.collectText ?? true, () => this.contentTimes.push(this.now), (err) => this.fail(this.current, "error_event", errorBucket(err), (0, errors_js_1.errorMessage)(err)));
         const sink = (m) => this.message(m);
-        const max = opts.maxMessageChars ?? exports.MAX_MESSAGE_CHARS;
+        const max = opts.maxMessageChars ?? framing_js_1.MAX_MESSAGE_CHARS;
         const over = (offset) => this.overflow(offset, max);
         if (opts.framing === "ndjson") {
-            const framer = new NdjsonFramer(sink, max, over);
+            const framer = new framing_js_1.NdjsonFramer(sink, max, over);
             this.framer = framer;
-            if (this.dialect === "generic" && opts.tokenShape) {
+            if (!this.wire && opts.tokenShape) {
                 this.fast = scannerFor(opts.tokenShape);
                 this.lines = this.fast && framer.lines;
             }
         }
         else
-            this.framer = new SseFramer(sink, max, over);
+            this.framer = new framing_js_1.SseFramer(sink, max, over);
     }
     /** A line or event past the limit: protocol_error, and the caller drops the connection (`tooLarge`). */
     overflow(offset, max) {
@@ -35200,12 +36129,12 @@ class StreamParser {
                 this.bomPossible = false;
                 this.framer.skipMessage();
                 this.messages++;
-                if (this.collectText) {
+                if (this.acc.collectText) {
                     const text = fast.text(buf);
                     if (text)
-                        this.text += text;
+                        this.acc.text += text;
                 }
-                this.content();
+                this.contentTimes.push(this.now);
                 at = next;
                 continue;
             }
@@ -35222,7 +36151,7 @@ class StreamParser {
     }
     /** Seen the end marker, or dead past the limit: the caller reads no more. */
     get isDone() {
-        return this.done || this.tooLarge;
+        return this.acc.done || this.tooLarge;
     }
     /** A snapshot; valid mid-stream too. */
     result() {
@@ -35230,8 +36159,9 @@ class StreamParser {
         const gapsMs = [];
         for (let i = 1; i < times.length; i++)
             gapsMs.push(times[i] - times[i - 1]);
-        const fromUsage = this.usage?.completionTokens != null;
-        const outputTokens = fromUsage ? this.usage?.completionTokens : times.length;
+        const acc = this.acc;
+        const fromUsage = acc.usage?.completionTokens != null;
+        const outputTokens = fromUsage ? acc.usage?.completionTokens : times.length;
         const decodeMs = times.length > 0 ? times[times.length - 1] - times[0] : 0;
         return {
             ttftMs: times.length > 0 ? times[0] - this.startMs : null,
@@ -35241,32 +36171,33 @@ class StreamParser {
             lastContentMs: times.length > 0 ? times[times.length - 1] - this.startMs : null,
             tpotMs: times.length > 0 && outputTokens >= 2 ? decodeMs / (outputTokens - 1) : null,
             endMs: this.ended === null ? null : this.ended - this.startMs,
-            text: this.text,
-            reasoning: this.reasoning,
-            toolCalls: this.tools.map((t) => ({ ...t })),
-            finishReason: this.finishReason,
-            usage: this.usage ? { ...this.usage } : null,
+            text: acc.text,
+            reasoning: acc.reasoning,
+            toolCalls: acc.tools.map((t) => ({ ...t })),
+            finishReason: acc.finishReason,
+            usage: acc.usage ? { ...acc.usage } : null,
             outputTokens,
             outputTokensSource: fromUsage ? "usage" : "chunks",
-            done: this.done,
+            done: acc.done,
             error: this.error,
             errorCount: this.errorCount,
             messages: this.messages,
             statuses: [...this.statuses],
-            model: this.model,
-            responseId: this.responseId,
+            model: acc.model,
+            responseId: acc.responseId,
         };
     }
     // ── message handling ──
     message(msg) {
         this.messages++;
-        if (this.dialect === "generic") {
+        const wire = this.wire;
+        if (!wire) {
             this.generic(msg);
             return;
         }
         const data = msg.data.trim();
-        if (this.dialect === "openai" && data === "[DONE]") {
-            this.done = true;
+        if (wire.endMarker !== undefined && data === wire.endMarker) {
+            this.acc.done = true;
             return;
         }
         let json;
@@ -35277,18 +36208,12 @@ class StreamParser {
             this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${err.message}`);
             return;
         }
-        if (!isObj(json)) {
+        if (!(0, wire_js_1.isObj)(json)) {
             this.fail(msg, "malformed", "stream_parse", "message is not a JSON object");
             return;
         }
-        if (this.dialect === "openai")
-            this.openai(msg, json);
-        else if (this.dialect === "anthropic")
-            this.anthropic(msg, json);
-        else if (this.dialect === "responses")
-            this.responses(msg, json);
-        else
-            this.gemini(msg, json);
+        this.current = msg;
+        wire.decode(json, msg.event, this.acc);
     }
     fail(msg, kind, bucket, message) {
         this.errorCount++;
@@ -35303,281 +36228,10 @@ class StreamParser {
             messageIndex: msg.index,
         };
     }
-    content() {
-        this.contentTimes.push(this.now);
-    }
-    openai(msg, chunk) {
-        if ("error" in chunk && chunk.error != null) {
-            this.fail(msg, "error_event", errorBucket(chunk.error), errorText(chunk.error));
-            return;
-        }
-        this.responseId ??= str(chunk.id);
-        this.model ??= str(chunk.model);
-        if (isObj(chunk.usage))
-            this.usage = openaiUsage(chunk.usage);
-        // `choices` may be [], null or absent (usage-only chunks from various servers).
-        const choices = Array.isArray(chunk.choices) ? chunk.choices : [];
-        let bearing = false;
-        for (const choice of choices) {
-            if (!isObj(choice))
-                continue;
-            // n>1 streams interleave choices; the measured answer is choice 0.
-            if ((num(choice.index) ?? 0) !== 0)
-                continue;
-            const finish = str(choice.finish_reason);
-            if (finish)
-                this.finishReason = finish;
-            const delta = isObj(choice.delta) ? choice.delta : null;
-            if (!delta)
-                continue;
-            const text = str(delta.content);
-            if (text) {
-                if (this.collectText)
-                    this.text += text;
-                bearing = true;
-            }
-            const thought = str(delta.reasoning_content) || str(delta.reasoning);
-            if (thought) {
-                if (this.collectText)
-                    this.reasoning += thought;
-                bearing = true;
-            }
-            if (Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0) {
-                for (const frag of delta.tool_calls)
-                    if (isObj(frag))
-                        this.openaiToolFragment(frag);
-                bearing = true;
-            }
-        }
-        if (bearing)
-            this.content();
-    }
-    openaiToolFragment(frag) {
-        const wire = num(frag.index) ?? 0;
-        const fn = isObj(frag.function) ? frag.function : {};
-        const id = str(frag.id);
-        let slot = this.toolSlot.get(wire);
-        // Some servers (Ollama) reuse index 0 for parallel calls; a new id then opens a new call.
-        if (slot === undefined || (id && this.tools[slot].id && this.tools[slot].id !== id)) {
-            slot = this.tools.length;
-            this.tools.push({ index: slot, id: null, type: "function", name: "", arguments: "" });
-            this.toolSlot.set(wire, slot);
-        }
-        const call = this.tools[slot];
-        if (id && !call.id)
-            call.id = id;
-        const type = str(frag.type);
-        if (type)
-            call.type = type;
-        const name = str(fn.name);
-        if (name && !call.name)
-            call.name = name;
-        const args = str(fn.arguments);
-        if (args)
-            call.arguments += args;
-    }
-    anthropic(msg, ev) {
-        const type = str(ev.type) ?? msg.event;
-        switch (type) {
-            case "message_start": {
-                const m = isObj(ev.message) ? ev.message : {};
-                this.responseId ??= str(m.id);
-                this.model ??= str(m.model);
-                if (isObj(m.usage)) {
-                    // Output tokens here are a placeholder; the real count arrives in message_delta.
-                    this.usage = { ...anthropicUsage(m.usage), completionTokens: null, totalTokens: null };
-                }
-                return;
-            }
-            case "content_block_start": {
-                const block = isObj(ev.content_block) ? ev.content_block : {};
-                if (block.type === "tool_use" || block.type === "server_tool_use") {
-                    const slot = this.tools.length;
-                    this.tools.push({
-                        index: slot,
-                        id: str(block.id),
-                        type: "function",
-                        name: str(block.name) ?? "",
-                        arguments: "",
-                    });
-                    this.toolSlot.set(num(ev.index) ?? slot, slot);
-                }
-                return;
-            }
-            case "content_block_delta": {
-                const d = isObj(ev.delta) ? ev.delta : {};
-                if (d.type === "text_delta") {
-                    const t = str(d.text);
-                    if (t) {
-                        if (this.collectText)
-                            this.text += t;
-                        this.content();
-                    }
-                }
-                else if (d.type === "thinking_delta") {
-                    const t = str(d.thinking);
-                    if (t) {
-                        if (this.collectText)
-                            this.reasoning += t;
-                        this.content();
-                    }
-                }
-                else if (d.type === "input_json_delta") {
-                    const slot = this.toolSlot.get(num(ev.index) ?? -1);
-                    if (slot !== undefined)
-                        this.tools[slot].arguments += str(d.partial_json) ?? "";
-                    this.content();
-                }
-                return;
-            }
-            case "message_delta": {
-                const d = isObj(ev.delta) ? ev.delta : {};
-                const stop = str(d.stop_reason);
-                if (stop)
-                    this.finishReason = stop;
-                if (isObj(ev.usage)) {
-                    const u = anthropicUsage(ev.usage);
-                    const prompt = u.promptTokens ?? this.usage?.promptTokens ?? null;
-                    const completion = u.completionTokens;
-                    const total = prompt !== null && completion !== null ? prompt + completion : null;
-                    this.usage = {
-                        promptTokens: prompt,
-                        completionTokens: completion,
-                        totalTokens: total,
-                        reasoningTokens: null,
-                        cachedTokens: u.cachedTokens ?? this.usage?.cachedTokens ?? null,
-                    };
-                }
-                return;
-            }
-            case "message_stop":
-                this.done = true;
-                return;
-            case "error":
-                this.fail(msg, "error_event", errorBucket(ev.error), errorText(ev.error));
-                return;
-            default:
-                // ping, content_block_stop, unknown future events: not content.
-                return;
-        }
-    }
-    /** A new tool call in `tools`, keyed by the wire's index for it. */
-    openTool(wire, id, name) {
-        const slot = this.tools.length;
-        const call = { index: slot, id, type: "function", name, arguments: "" };
-        this.tools.push(call);
-        this.toolSlot.set(wire, slot);
-        return call;
-    }
-    /** OpenAI Responses API events: deltas of text, reasoning and function-call arguments are content. */
-    responses(msg, ev) {
-        const type = str(ev.type) ?? msg.event;
-        const response = isObj(ev.response) ? ev.response : null;
-        if (response) {
-            this.responseId ??= str(response.id);
-            this.model ??= str(response.model);
-            if (isObj(response.usage))
-                this.usage = responsesUsage(response.usage);
-        }
-        switch (type) {
-            case "response.output_text.delta":
-            case "response.reasoning_text.delta":
-            case "response.reasoning_summary_text.delta":
-            case "response.refusal.delta": {
-                const t = str(ev.delta);
-                if (!t)
-                    return;
-                if (this.collectText) {
-                    if (type === "response.output_text.delta" || type === "response.refusal.delta")
-                        this.text += t;
-                    else
-                        this.reasoning += t;
-                }
-                this.content();
-                return;
-            }
-            case "response.output_item.added": {
-                const item = isObj(ev.item) ? ev.item : {};
-                if (item.type !== "function_call" && item.type !== "custom_tool_call")
-                    return;
-                // The call's name arrives here: content, as an OpenAI chat tool-call prelude is.
-                const call = this.openTool(num(ev.output_index) ?? this.tools.length, str(item.call_id), str(item.name) ?? "");
-                call.arguments = str(item.arguments) ?? str(item.input) ?? "";
-                this.content();
-                return;
-            }
-            case "response.function_call_arguments.delta":
-            case "response.custom_tool_call_input.delta": {
-                const slot = this.toolSlot.get(num(ev.output_index) ?? -1);
-                if (slot !== undefined)
-                    this.tools[slot].arguments += str(ev.delta) ?? "";
-                this.content();
-                return;
-            }
-            case "response.completed":
-            case "response.incomplete":
-                this.finishReason = type === "response.completed" ? "completed" : incompleteReason(response);
-                this.done = true;
-                return;
-            case "response.failed":
-            case "error": {
-                const err = response && isObj(response.error) ? response.error : isObj(ev.error) ? ev.error : ev;
-                this.fail(msg, "error_event", errorBucket(err), errorText(err));
-                return;
-            }
-            default:
-                // created, in_progress, content_part.*, *.done, unknown future events: not content.
-                return;
-        }
-    }
-    /** Gemini GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
-    gemini(msg, chunk) {
-        if (isObj(chunk.error)) {
-            const e = chunk.error;
-            const err = { type: e.status, code: e.code, message: e.message };
-            this.fail(msg, "error_event", errorBucket(err), errorText(err));
-            return;
-        }
-        this.responseId ??= str(chunk.responseId);
-        this.model ??= str(chunk.modelVersion);
-        if (isObj(chunk.usageMetadata))
-            this.usage = geminiUsage(chunk.usageMetadata);
-        const candidate = Array.isArray(chunk.candidates) && isObj(chunk.candidates[0]) ? chunk.candidates[0] : {};
-        const content = isObj(candidate.content) ? candidate.content : {};
-        let bearing = false;
-        for (const part of Array.isArray(content.parts) ? content.parts : []) {
-            if (!isObj(part))
-                continue;
-            const t = str(part.text);
-            if (t) {
-                if (this.collectText) {
-                    if (part.thought === true)
-                        this.reasoning += t;
-                    else
-                        this.text += t;
-                }
-                bearing = true;
-            }
-            if (isObj(part.functionCall)) {
-                const fc = part.functionCall;
-                const call = this.openTool(this.tools.length, str(fc.id), str(fc.name) ?? "");
-                call.arguments = JSON.stringify(fc.args ?? {});
-                bearing = true;
-            }
-        }
-        const finish = str(candidate.finishReason);
-        if (finish) {
-            this.finishReason = finish;
-            // Gemini has no end marker: the chunk with a finish reason is the last.
-            this.done = true;
-        }
-        if (bearing)
-            this.content();
-    }
     generic(msg) {
         // The OpenAI-style end of stream, whatever the service's own event names.
         if (msg.data.trim() === "[DONE]") {
-            this.done = true;
+            this.acc.done = true;
             return;
         }
         let json;
@@ -35587,7 +36241,7 @@ class StreamParser {
         catch (err) {
             // NDJSON lines must be JSON; SSE data of agent services may be plain text, but data that
             // opens like JSON and does not parse is a broken chunk, not text.
-            if (this.framer instanceof NdjsonFramer || /^\s*[[{]/.test(msg.data)) {
+            if (this.framer instanceof framing_js_1.NdjsonFramer || /^\s*[[{]/.test(msg.data)) {
                 this.fail(msg, "malformed", "stream_parse", `malformed JSON: ${err.message}`);
                 return;
             }
@@ -35596,12 +36250,12 @@ class StreamParser {
         const v = typeof raw === "string" ? { kind: raw } : raw;
         switch (v.kind) {
             case "token":
-                if (v.text && this.collectText)
-                    this.text += v.text;
-                this.content();
+                if (v.text && this.acc.collectText)
+                    this.acc.text += v.text;
+                this.contentTimes.push(this.now);
                 return;
             case "done":
-                this.done = true;
+                this.acc.done = true;
                 return;
             case "status":
                 this.statuses.push({ tMs: this.now, text: v.text ?? null });
@@ -35615,79 +36269,38 @@ class StreamParser {
     }
 }
 exports.StreamParser = StreamParser;
-/** A token count as a server reports it: a negative or non-finite one is no count at all. */
-const count = (v) => {
-    const n = num(v);
-    return n !== null && n >= 0 ? n : null;
-};
-/** Token counts of an OpenAI `usage` object, streamed or not. */
-function openaiUsage(u) {
-    const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
-    const prompt = isObj(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
-    return {
-        promptTokens: count(u.prompt_tokens),
-        completionTokens: count(u.completion_tokens),
-        totalTokens: count(u.total_tokens),
-        reasoningTokens: count(details.reasoning_tokens),
-        cachedTokens: count(prompt.cached_tokens),
-    };
-}
-/** Token counts of a Responses API `usage` object. */
-function responsesUsage(u) {
-    const input = isObj(u.input_tokens_details) ? u.input_tokens_details : {};
-    const output = isObj(u.output_tokens_details) ? u.output_tokens_details : {};
-    return {
-        promptTokens: count(u.input_tokens),
-        completionTokens: count(u.output_tokens),
-        totalTokens: count(u.total_tokens),
-        reasoningTokens: count(output.reasoning_tokens),
-        cachedTokens: count(input.cached_tokens),
-    };
-}
-/** Token counts of Gemini `usageMetadata`: thoughts are output tokens, as other providers count them. */
-function geminiUsage(u) {
-    const candidates = count(u.candidatesTokenCount);
-    const thoughts = count(u.thoughtsTokenCount);
-    return {
-        promptTokens: count(u.promptTokenCount),
-        completionTokens: candidates === null && thoughts === null ? null : (candidates ?? 0) + (thoughts ?? 0),
-        totalTokens: count(u.totalTokenCount),
-        reasoningTokens: thoughts,
-        cachedTokens: count(u.cachedContentTokenCount),
-    };
-}
-/** A non-stream reply's usage, by dialect (Gemini names it usageMetadata). */
-function usageOfReply(dialect, body) {
-    if (!isObj(body))
-        return null;
-    const u = dialect === "gemini" ? body.usageMetadata : body.usage;
-    if (!isObj(u))
-        return null;
-    const read = {
-        openai: openaiUsage,
-        generic: openaiUsage,
-        anthropic: anthropicUsage,
-        responses: responsesUsage,
-        gemini: geminiUsage,
-    };
-    return read[dialect](u);
-}
-const incompleteReason = (response) => {
-    const d = response && isObj(response.incomplete_details) ? response.incomplete_details : {};
-    return str(d.reason) ?? "incomplete";
-};
-/** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
-function anthropicUsage(u) {
-    // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
-    const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(count);
-    const prompt = parts.every((p) => p === null) ? null : parts.reduce((a, p) => a + (p ?? 0), 0);
-    return {
-        promptTokens: prompt,
-        completionTokens: count(u.output_tokens),
-        totalTokens: null,
-        reasoningTokens: null,
-        cachedTokens: count(u.cache_read_input_tokens),
-    };
+/** What the wire decoders write: the answer's text, tool calls, usage and end, one per response. */
+class Accumulated {
+    collectText;
+    content;
+    fail;
+    text = "";
+    reasoning = "";
+    tools = [];
+    /** Slot in `tools` for each wire index (OpenAI tool_calls[].index or Anthropic block index). */
+    slots = null;
+    finishReason = null;
+    usage = null;
+    done = false;
+    model = null;
+    responseId = null;
+    constructor(collectText, content, fail) {
+        this.collectText = collectText;
+        this.content = content;
+        this.fail = fail;
+    }
+    openTool(wire, id, name) {
+        const slot = this.tools.length;
+        const call = { index: slot, id, type: "function", name, arguments: "" };
+        this.tools.push(call);
+        this.slots ??= new Map();
+        this.slots.set(wire, slot);
+        return call;
+    }
+    toolAt(wire) {
+        const slot = this.slots?.get(wire);
+        return slot === undefined ? undefined : this.tools[slot];
+    }
 }
 /** Stateless: decodes whole lines only (a terminator ends any partial character). */
 const LINE_DECODER = new node_util_1.TextDecoder("utf-8", { ignoreBOM: true });
@@ -36248,6 +36861,34 @@ function jsonString(buf, at, end) {
 function utf8Slice(buf, at, end) {
     const b = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
     return b.toString("utf8", at, end);
+}
+
+
+/***/ }),
+
+/***/ 60343:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.transportBucket = transportBucket;
+/** Socket error codes → buckets. Anything not named here that breaks a socket is a reset. */
+const CODE_BUCKET = {
+    ECONNREFUSED: "connect_refused",
+    ENOTFOUND: "connect_refused",
+    EAI_AGAIN: "connect_refused",
+    EHOSTUNREACH: "connect_refused",
+    ENETUNREACH: "connect_refused",
+    EADDRNOTAVAIL: "connect_refused",
+    ETIMEDOUT: "timeout",
+    ECONNRESET: "connection_reset",
+    EPIPE: "connection_reset",
+    ECONNABORTED: "connection_reset",
+    ERR_STREAM_PREMATURE_CLOSE: "connection_reset",
+};
+function transportBucket(err) {
+    const code = err?.code ?? "";
+    return CODE_BUCKET[code] ?? "connection_reset";
 }
 
 
@@ -37402,6 +38043,126 @@ async function describe(what, r, log) {
 
 /***/ }),
 
+/***/ 12547:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.AgentSpecSchema = exports.AgentRecipeSchema = void 0;
+/**
+ * `agent:` in the scenario: the agent under test (a built-in, a custom command, or an npm recipe),
+ * and the recipe's own schema — what it installs, how it is launched, what it prints and which API
+ * it speaks. Used by the pairs and by regression.compare_with's reference arm alike.
+ */
+const zod_1 = __nccwpck_require__(50924);
+const recipe_js_1 = __nccwpck_require__(47722);
+const types_js_1 = __nccwpck_require__(68959);
+const limits_js_1 = __nccwpck_require__(30351);
+const table_js_1 = __nccwpck_require__(17579);
+const schema_parts_js_1 = __nccwpck_require__(41200);
+const RECIPE_TEXT = (0, limits_js_1.limit)("recipeTextBytes");
+const RECIPE_ENTRIES = (0, limits_js_1.limit)("recipeEntries");
+/** A recipe's text: bounded, and only the placeholders a launch fills (`{{instruction}}` in args only). */
+const recipeText = (args) => zod_1.z
+    .string()
+    .refine((t) => Buffer.byteLength(t) <= RECIPE_TEXT, `at most ${RECIPE_TEXT} bytes (see Limits)`)
+    .superRefine((t, ctx) => {
+    for (const [, key] of t.matchAll(/\{\{(\w+)\}\}/g)) {
+        const known = args ? recipe_js_1.PLACEHOLDERS : recipe_js_1.PLACEHOLDERS.filter((k) => k !== "instruction" && k !== "args");
+        if (!known.includes(key))
+            ctx.addIssue({
+                code: "custom",
+                message: `unknown placeholder {{${key}}} (known: ${known.join(", ")})`,
+            });
+    }
+});
+const recipeList = (item) => zod_1.z.array(item).max(RECIPE_ENTRIES, { error: `at most ${RECIPE_ENTRIES} entries (see Limits)` });
+exports.AgentRecipeSchema = zod_1.z
+    .strictObject({
+    npm: zod_1.z
+        .string()
+        .max(300)
+        .regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, "expected <package>@<exact version>, e.g. @kilocode/cli@7.7.7 (a range or tag is not pinned)")
+        .describe("The npm package and its exact version, e.g. `@kilocode/cli@7.7.7`."),
+    bin: zod_1.z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "expected a plain program name, e.g. kilo")
+        .describe("The program the package installs in node_modules/.bin."),
+    args: recipeList(recipeText(true))
+        .default([])
+        .describe("The headless command's arguments; `{{instruction}}` is the task's prompt, `{{args}}` where model_args and agent.args go (else at the end)."),
+    model_args: recipeList(recipeText(false))
+        .optional()
+        .describe('Arguments added only when a model is known, e.g. ["--model", "{{model}}"].'),
+    env: zod_1.z
+        .record(zod_1.z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected a variable name"), recipeText(false))
+        .refine((e) => Object.keys(e).length <= RECIPE_ENTRIES, `at most ${RECIPE_ENTRIES} variables (see Limits)`)
+        .optional()
+        .describe("Variables for the agent; `{{base_url}}`, `{{model}}` and `{{home}}` are filled in."),
+    files: recipeList(zod_1.z.strictObject({
+        path: zod_1.z
+            .string()
+            .regex(/^(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/, "expected a path under HOME, no ..")
+            .describe("Relative to the session's HOME."),
+        content: recipeText(false).describe("The file's text, placeholders filled in; name keys by their variable, not their value."),
+    }))
+        .optional()
+        .describe("Config files written under the session's HOME before the agent starts."),
+    trace: zod_1.z
+        .enum(types_js_1.RECIPE_TRACES)
+        .describe("What the agent prints on stdout: `stream-json` (Claude Code's), `jsonl` (JSON event lines), `none`, or a built-in's format (`codex-json`, `opencode-json`, `gemini-stream`)."),
+    dialect: zod_1.z
+        .enum(table_js_1.DIALECTS)
+        .describe("The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini)."),
+    scripts: zod_1.z
+        .boolean()
+        .default(false)
+        .describe("Run the package's install scripts (off by default). Then it installs in a container of the task's image (docker runtime), never on the runner."),
+})
+    .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
+exports.AgentSpecSchema = zod_1.z
+    .strictObject({
+    name: zod_1.z
+        .string()
+        .min(1)
+        .describe("Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code`, `opencode`, `kilo` and `pi` are built in and need no command; with a `recipe`, any name of your own."),
+    version: zod_1.z
+        .string()
+        .regex(/^[0-9A-Za-z.+-]+$/, "expected an npm version, e.g. 0.24.4")
+        .optional()
+        .describe("Version of a built-in coding agent's npm package (default: the pinned one)."),
+    args: zod_1.z
+        .array(zod_1.z.string())
+        .optional()
+        .describe("Extra flags for a built-in coding agent's or a recipe's headless command."),
+    command: schema_parts_js_1.Argv.optional()
+        .describe("argv of a custom agent, run in the task workspace.")
+        .meta({ examples: [["node", "/agent/agent.mjs"]] }),
+    mount: zod_1.z
+        .string()
+        .optional()
+        .describe("Folder copied into the session's workspace as /agent. It must resolve (links followed) inside the scenario's repository or the one the run starts in, unless the run admits it with --allow-host-path (the Action's allow-host-path)."),
+    env: schema_parts_js_1.EnvMap.optional().describe("Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret."),
+    install: zod_1.z
+        .string()
+        .optional()
+        .describe("Shell command run once per session before the agent, timed as agent_setup."),
+    model: zod_1.z
+        .string()
+        .optional()
+        .describe("Model a built-in coding agent asks for (default: the mock LLM's model)."),
+    timeout_sec: zod_1.z
+        .number()
+        .positive()
+        .optional()
+        .describe("Seconds the agent may run; overrides the task's [agent] timeout_sec (and a step's)."),
+    recipe: exports.AgentRecipeSchema.optional(),
+})
+    .describe("The agent under test.");
+
+
+/***/ }),
+
 /***/ 45734:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -37728,6 +38489,113 @@ function canonicalJson(value) {
 
 /***/ }),
 
+/***/ 87471:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.RegressionSchema = exports.ThresholdsSchema = void 0;
+/**
+ * What the gate judges a run by: `thresholds:` (k6-style expressions per metric) and `regression:`
+ * (tolerances against a stored baseline or a same-job reference arm). Their metric keys and
+ * expressions are checked here by the gate's parser; which metrics exist is checked in schema.ts.
+ */
+const zod_1 = __nccwpck_require__(50924);
+const agent_schema_js_1 = __nccwpck_require__(12547);
+const schema_parts_js_1 = __nccwpck_require__(41200);
+const ThresholdEntry = zod_1.z.union([
+    (0, schema_parts_js_1.expression)("threshold"),
+    zod_1.z.strictObject({
+        threshold: (0, schema_parts_js_1.expression)("threshold").describe("The expression, e.g. p(95)<2500."),
+        abortOnFail: zod_1.z.boolean().optional().describe("Stop the run early once the threshold fails."),
+        delayAbortEval: zod_1.z
+            .string()
+            .optional()
+            .describe('Wait this long into the run before abortOnFail may stop it, e.g. "30s".'),
+    }),
+], {
+    error: "expected a threshold expression such as p(95)<2500, or { threshold, abortOnFail?, delayAbortEval? }",
+});
+exports.ThresholdsSchema = zod_1.z
+    .record(schema_parts_js_1.MetricKeySchema, zod_1.z
+    .union([(0, schema_parts_js_1.expression)("threshold"), zod_1.z.array(ThresholdEntry)])
+    .describe("One expression or a list of expressions and { threshold, abortOnFail, delayAbortEval }."))
+    .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.")
+    .meta({
+    examples: [
+        {
+            pass_rate: ["rate>=0.95"],
+            e2e_ms: ["p(95)<15000"],
+            "e2e_ms{task:agent-loadtest/tool-heavy}": ["p(95)<20000"],
+        },
+    ],
+});
+const Change = zod_1.z.union([zod_1.z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), zod_1.z.number().min(0)], {
+    error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
+});
+exports.RegressionSchema = zod_1.z
+    .strictObject({
+    baseline: zod_1.z
+        .string()
+        .optional()
+        .describe("Baseline file; default baselines/<name>.json from the working folder."),
+    // Left absent when unwritten (the gate reads absent as "fail"), so a written "fail" stays the user's word.
+    on_missing: zod_1.z
+        .enum(["fail", "warn", "pass"])
+        .optional()
+        .meta({ default: "fail" })
+        .describe("What the gate says when there is no baseline to compare with."),
+    confidence: zod_1.z
+        .number()
+        .gt(0)
+        .lt(1)
+        .default(0.95)
+        .describe("1 − α shared by the gated rules: identical runs fail the gate at most α of the time."),
+    seed: zod_1.z.int().default(1).describe("Seed of the permutation tests."),
+    min_samples: (0, schema_parts_js_1.count)(1)
+        .default(20)
+        .describe("Sessions a side below which a latency rule only warns (a percentile rule: at least 10)."),
+    metrics: zod_1.z
+        .record(schema_parts_js_1.MetricKeySchema, zod_1.z
+        .strictObject({
+        max_increase: Change.optional()
+            .describe('Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.')
+            .meta({ examples: ["25%"] }),
+        max_decrease: Change.optional().describe('Tolerated drop, written as max_increase is: "20%", "25ms", or 0.05 on a rate.'),
+        statistic: zod_1.z
+            .enum(["p50", "p90", "p95", "p99", "mean", "rate"])
+            .optional()
+            .describe("What is compared (default: p50 for a latency, rate for pass_rate and error_rate)."),
+        advisory: zod_1.z.boolean().optional().describe("Report the rule, never fail the gate on it."),
+    })
+        .describe("A rule on one metric (optionally {tag:value})."))
+        .default({})
+        .describe("Rules per metric; none listed means e2e_ms max_increase 15% and pass_rate max_decrease 0.05.")
+        .meta({
+        examples: [{ e2e_ms: { max_increase: "25%", statistic: "p50" }, pass_rate: { max_decrease: 0.15 } }],
+    }),
+    new_error_buckets: zod_1.z
+        .enum(["fail", "warn", "ignore"])
+        .default("warn")
+        .describe("What an error bucket the baseline never saw does, when its count is more than chance."),
+    history: zod_1.z
+        .strictObject({
+        window: (0, schema_parts_js_1.count)(1).default(20).describe("Latest baseline runs the drift check reads."),
+        min_runs: (0, schema_parts_js_1.count)(1).default(5).describe("Runs the history needs before the drift check applies."),
+    })
+        .optional()
+        .describe("The drift check against the baseline's history of earlier runs."),
+    // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
+    compare_with: zod_1.z
+        .strictObject({ agent: agent_schema_js_1.AgentSpecSchema })
+        .optional()
+        .describe("A reference agent run in the same job, interleaved with the pairs' on the same tasks, compared with instead of a stored baseline."),
+})
+    .describe("Regression rules against a baseline: a stored file, or a reference arm run in the same job.");
+
+
+/***/ }),
+
 /***/ 42249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -38032,6 +38900,93 @@ function llmModeOf(scenario) {
         return "real";
     return "none";
 }
+
+
+/***/ }),
+
+/***/ 86758:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.LoadSchema = void 0;
+/**
+ * `load:` in the scenario: how hard the run drives the agents — the strategy (fixed, ramp, find_max,
+ * rate), its schedule of stages, warm-up, the weighted mix, and the SLO find_max holds each stage to.
+ */
+const zod_1 = __nccwpck_require__(50924);
+const limits_js_1 = __nccwpck_require__(30351);
+const schema_parts_js_1 = __nccwpck_require__(41200);
+const SloSchema = zod_1.z.record(schema_parts_js_1.MetricKeySchema, zod_1.z
+    .union([(0, schema_parts_js_1.expression)("SLO"), zod_1.z.array((0, schema_parts_js_1.expression)("SLO"))])
+    .describe("One expression or a list, e.g. p(95)<5000."));
+exports.LoadSchema = zod_1.z.strictObject({
+    strategy: zod_1.z
+        .enum(["fixed", "ramp", "find_max", "rate"])
+        .default("fixed")
+        .describe("fixed: a closed loop until the plan is done; ramp: concurrency follows stages; find_max: stages until load.slo breaks; rate: an open loop of arrivals per second."),
+    concurrency: (0, schema_parts_js_1.inFlight)()
+        .optional()
+        .describe("Cap on sessions in flight for strategy fixed (default: the pairs' n_concurrent summed)."),
+    stages: zod_1.z
+        .array(zod_1.z
+        .strictObject({
+        concurrency: (0, schema_parts_js_1.inFlight)().describe("Sessions in flight during the stage."),
+        hold_sec: zod_1.z.number().min(0).optional().describe("Seconds the stage lasts (ramp, rate)."),
+        sessions: (0, schema_parts_js_1.sessionCount)(1).optional().describe("Sessions the stage runs (find_max)."),
+        rate: zod_1.z.number().positive().optional().describe("Arrivals per second during the stage (rate)."),
+    })
+        .describe("One step of the schedule."))
+        .min(1)
+        .max((0, limits_js_1.limit)("stages"), { error: `at most ${(0, limits_js_1.limit)("stages")} stages (see Limits)` })
+        .optional()
+        .describe("The schedule of ramp, find_max and a staged rate, in order.")
+        .meta({
+        examples: [
+            [
+                { concurrency: 2, hold_sec: 30 },
+                { concurrency: 8, hold_sec: 30 },
+            ],
+        ],
+    }),
+    warmup_sessions: (0, schema_parts_js_1.sessionCount)(0)
+        .default(0)
+        .describe("First sessions of the plan run as warm-up: recorded, never gated."),
+    warmup_sec: zod_1.z
+        .number()
+        .min(0)
+        .default(0)
+        .describe("Sessions that start in the run's first seconds are warm-up: recorded, never gated."),
+    duration_sec: zod_1.z.number().positive().optional().describe("Seconds strategy rate offers arrivals for."),
+    rate: zod_1.z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
+    arrival: zod_1.z
+        .enum(["constant", "poisson"])
+        .default("constant")
+        .describe("Arrival process of strategy rate: evenly spaced, or seeded Poisson."),
+    max_in_flight: (0, schema_parts_js_1.inFlight)().optional().describe("Cap on sessions in flight under strategy rate."),
+    mix: zod_1.z
+        .enum(["weighted", "sequential"])
+        .default("sequential")
+        .describe("How pairs share the plan: take turns (sequential), or by weight in a seeded order (weighted)."),
+    seed: zod_1.z.int().default(1).describe("Seed of the weighted mix and the Poisson arrivals."),
+    slo: SloSchema.optional()
+        .describe("Limits find_max holds each step to, same grammar as thresholds.")
+        .meta({ examples: [{ e2e_ms: ["p(95)<20000"], errors: ["rate<0.05"] }] }),
+    bisect: zod_1.z
+        .boolean()
+        .default(false)
+        .describe("find_max: after the first breach, bisect between the last good and the breaching stage."),
+    knee_gain: zod_1.z
+        .number()
+        .positive()
+        .default(0.1)
+        .describe("Throughput growth (0.1 = 10%) a later stage must show for the knee to move past a stage."),
+    break_error_rate: schema_parts_js_1.Fraction.default(0.1).describe("Error rate that marks a stage as the break point."),
+    circuit_breaker_error_rate: schema_parts_js_1.Fraction.default(0.3).describe("Error rate of a stage past which ramp and find_max run no further stages."),
+    max_sessions: (0, schema_parts_js_1.sessionCount)(1)
+        .optional()
+        .describe("Most sessions the run starts in all; ramp and rate cycle through the plan up to it."),
+});
 
 
 /***/ }),
@@ -38438,6 +39393,330 @@ function checkHostReach(scenario, source, reach) {
 
 /***/ }),
 
+/***/ 48812:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ServicesSchema = exports.RuntimeSchema = exports.JourneySchema = exports.HttpTargetSchema = void 0;
+/**
+ * Where sessions run and what they talk to: `runtime:` (local, docker, or http with the journey's
+ * request, stream and success rules, shared by `runtime.http` and each pair's `journey`) and
+ * `services:`, the servers the run starts beside the agents (mock LLM, gateway, agent service).
+ */
+const zod_1 = __nccwpck_require__(50924);
+const schema_parts_js_1 = __nccwpck_require__(41200);
+const NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
+const RequestTemplateSchema = zod_1.z
+    .strictObject({
+    method: zod_1.z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST").describe("HTTP method."),
+    path: zod_1.z
+        .string()
+        .optional()
+        .describe("Path appended to base_url; may hold {{session_id}}, {{trace_id}}, {{case_id}}, {{journey}}."),
+    url: zod_1.z.string().optional().describe("Absolute URL, instead of path."),
+    headers: schema_parts_js_1.StringMap.optional().describe("Request headers; values may hold {{…}} placeholders."),
+    body: zod_1.z
+        .unknown()
+        .optional()
+        .describe("JSON body; strings in it may hold {{…}} placeholders.")
+        .meta({ examples: [{ input: "{{case_id}}", session: "{{session_id}}" }] }),
+})
+    .refine((r) => (r.path === undefined) !== (r.url === undefined), {
+    message: "set exactly one of path or url",
+    ...schema_parts_js_1.whenValid,
+})
+    .describe("The request that starts a journey: exactly one of path or url.");
+const StreamSchema = zod_1.z
+    .strictObject({
+    format: zod_1.z
+        .enum(["ndjson", "sse", "poll", "none"])
+        .describe("How the reply is read: an NDJSON or SSE stream, a JSON reply then polling (poll), or one JSON reply (none)."),
+    token_event: zod_1.z
+        .string()
+        .optional()
+        .describe('Selector of content-bearing events (default "type=token"); `field=a|b` matches either value.'),
+    done_event: zod_1.z
+        .string()
+        .optional()
+        .describe('Selector of the event that ends the stream (default "type=done").'),
+    status_path: zod_1.z
+        .string()
+        .optional()
+        .describe('Dotted path of the business status in an event or reply (default "status").'),
+    error_path: zod_1.z
+        .string()
+        .optional()
+        .describe('Dotted path of an error in an event or reply (default "error"); one present fails the session.'),
+    poll: zod_1.z
+        .strictObject({
+        url: zod_1.z
+            .string()
+            .describe("URL polled after the first reply, relative to the request's; may use {{response.<field>}}."),
+        interval_ms: zod_1.z.number().positive().describe("Milliseconds between polls."),
+        terminal_states: zod_1.z
+            .array(zod_1.z.string())
+            .min(1)
+            .describe("Statuses that end polling; the journey's timeout_sec bounds the wait."),
+    })
+        .optional()
+        .describe("With format poll: where and how often to poll."),
+})
+    .refine((s) => s.format !== "poll" || s.poll !== undefined, {
+    message: "format poll needs a poll: { url, interval_ms, terminal_states } block",
+    path: ["poll"],
+    ...schema_parts_js_1.whenValid,
+})
+    .describe("How the service's reply is read: stream format and event mapping.");
+const SuccessSchema = zod_1.z
+    .strictObject({
+    status_in: zod_1.z
+        .array(zod_1.z.string())
+        .optional()
+        .describe("Business statuses that pass; another (or none) is business_failed.")
+        .meta({ examples: [["succeeded", "degraded"]] }),
+    status_path: zod_1.z
+        .string()
+        .optional()
+        .describe("Dotted path of the status status_in reads (default: stream.status_path, else status)."),
+    http_status: zod_1.z
+        .array(zod_1.z.int().min(100).max(599))
+        .optional()
+        .describe("HTTP statuses that pass (default: any 2xx)."),
+})
+    .describe("What makes a journey a success beyond a complete reply.");
+const httpTargetFields = {
+    base_url: zod_1.z
+        .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
+        .optional()
+        .describe("The service's URL; default: the URL of services.agent_service."),
+    request: RequestTemplateSchema.optional(),
+    stream: StreamSchema.optional(),
+    success: SuccessSchema.optional(),
+    timeout_sec: zod_1.z
+        .number()
+        .positive()
+        .optional()
+        .describe("Seconds a journey may take, polling included (default 120); past it: timeout."),
+    headers: schema_parts_js_1.StringMap.optional().describe("Headers sent with every request, under the request's own."),
+    expected_states: zod_1.z
+        .array(zod_1.z.string())
+        .optional()
+        .describe("Statuses a journey should pass through; the ones missed are recorded per session."),
+    trace_header: zod_1.z
+        .string()
+        .optional()
+        .describe("A header that also carries the trace id, besides traceparent."),
+};
+/** An agent service reached over HTTP: how to call it, read its stream and judge success. */
+exports.HttpTargetSchema = zod_1.z.strictObject(httpTargetFields);
+/** A named HTTP journey of one pair; unset fields fall back to `runtime.http`. */
+exports.JourneySchema = zod_1.z
+    .strictObject({
+    name: zod_1.z.string().regex(NAME).describe("The journey's name in the report ({{journey}} in templates)."),
+    ...httpTargetFields,
+})
+    .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http. Without one, its sessions are named after the pair's scenario tag, else the request (POST /v1/chat).");
+const RuntimeType = zod_1.z.enum(["local", "docker", "http"]);
+const RuntimeObject = zod_1.z.strictObject({
+    type: RuntimeType.default("local").describe("local: the agent as a child process; docker: one container per session; http: journeys against an agent service."),
+    docker: zod_1.z
+        .strictObject({
+        network_mode: zod_1.z
+            .string()
+            .default("bridge")
+            .describe("Session containers' network: bridge, host, none or a network name."),
+        pids_limit: (0, schema_parts_js_1.count)(1).default(512).describe("Most processes a session container may hold."),
+        prewarm: (0, schema_parts_js_1.count)(0)
+            .default(0)
+            .describe("Containers created ahead per task, so env_setup leaves the measured path."),
+        keep_containers: zod_1.z.boolean().optional().describe("Leave session containers in place, for debugging."),
+        base_image: zod_1.z
+            .string()
+            .optional()
+            .describe("Build argument BASE_IMAGE for task Dockerfiles that declare ARG BASE_IMAGE."),
+        platform: zod_1.z.string().optional().describe('Platform of image builds and pulls, e.g. "linux/amd64".'),
+        agent_install: zod_1.z
+            .enum(["auto", "mount", "layer"])
+            .default("auto")
+            .describe("How a built-in agent's install reaches session containers: mount (read-only from this machine's agent cache, nothing built), layer (copied into an image built on the task's, for an engine on another machine), auto (mount when the engine is reached through a local socket, else layer)."),
+    })
+        .optional()
+        .describe("Settings of the docker runtime."),
+    http: exports.HttpTargetSchema.optional().describe("The agent service (runtime http): every pair's journey defaults, or the one journey."),
+});
+/** `runtime: docker` is `runtime: { type: docker }` (see shorthands.ts, which expands it in the file). */
+// The mapping first: a wrong field inside it is the error worth reporting, not "not a word".
+exports.RuntimeSchema = zod_1.z
+    .union([RuntimeObject, RuntimeType.transform((type) => RuntimeObject.parse({ type }))])
+    .describe("Where sessions run: `runtime: docker` is short for `runtime: { type: docker }`.");
+exports.ServicesSchema = zod_1.z.strictObject({
+    mock_llm: zod_1.z
+        .strictObject({
+        host: zod_1.z.string().default("127.0.0.1").describe("Address the mock LLM listens on."),
+        port: schema_parts_js_1.Port.default(0).describe("Port the mock LLM listens on; 0 picks a free port."),
+        ttft_ms: zod_1.z.number().min(0).default(50).describe("Milliseconds before the first token."),
+        itl_ms: zod_1.z.number().min(0).default(10).describe("Milliseconds between later tokens."),
+        tokens: (0, schema_parts_js_1.count)(1).default(16).describe("Output tokens of a reply the script does not decide."),
+        jitter_ms: zod_1.z
+            .number()
+            .min(0)
+            .default(0)
+            .describe("Seeded jitter: TTFT moves by up to ±jitter_ms, each later token by up to +min(jitter_ms, itl_ms)."),
+        seed: zod_1.z.int().default(1).describe("Seed of the jitter, the generated text and the fault draw."),
+        prompt_cache: zod_1.z
+            .boolean()
+            .optional()
+            .describe("Report the conversation before the model's last answer as cached prompt tokens, as a provider's prompt cache would (default: nothing cached)."),
+        capacity: (0, schema_parts_js_1.count)(1)
+            .optional()
+            .describe("Requests served at once; the rest queue in order (default: unlimited)."),
+        script: zod_1.z
+            .string()
+            .optional()
+            .describe("YAML or JSON script answering by turn or by rule (relative to the scenario)."),
+        faults: zod_1.z
+            .strictObject({
+            rate_429: schema_parts_js_1.Fraction.optional().describe("Share of requests answered 429 (with retry-after)."),
+            rate_500: schema_parts_js_1.Fraction.optional().describe("Share of requests answered 500."),
+            rate_stall: schema_parts_js_1.Fraction.optional().describe("Share of streams that stall mid-reply (30 s)."),
+            rate_disconnect: schema_parts_js_1.Fraction.optional().describe("Share of streams cut mid-reply."),
+            rate_malformed: schema_parts_js_1.Fraction.optional().describe("Share of streams with a malformed chunk."),
+        })
+            .optional()
+            .describe("Injected faults, exact shares of model requests, seeded."),
+        model: zod_1.z
+            .string()
+            .default("mock-1")
+            .describe("Model named in /v1/models and used when a request names none."),
+        replay: zod_1.z
+            .string()
+            .optional()
+            .describe("A cassette folder (recorded by services.gateway.record): each session replays a recorded conversation of its task instead of scripted answers; a request that does not match is bucket replay_mismatch."),
+        timing: zod_1.z
+            .string()
+            .regex(/^(recorded|fixed|scaled\(\s*\d+(\.\d+)?\s*\))$/, "expected recorded, fixed or scaled(<factor>)")
+            .optional()
+            .describe("Replay timing: recorded (default), scaled(<factor>) (every offset times the factor), or fixed (ttft_ms, itl_ms)."),
+    })
+        .refine((m) => m.timing === undefined || m.replay !== undefined, {
+        message: "timing applies to replay: set replay too",
+        path: ["timing"],
+        ...schema_parts_js_1.whenValid,
+    })
+        .optional()
+        .describe("A deterministic LLM server for the run; agents get OPENAI_BASE_URL, ANTHROPIC_BASE_URL and GOOGLE_GEMINI_BASE_URL pointing at it."),
+    gateway: zod_1.z
+        .strictObject({
+        upstream: zod_1.z
+            .string()
+            .optional()
+            .describe("URL of the LLM the gateway forwards to (default: the mock LLM)."),
+        record: zod_1.z
+            .string()
+            .optional()
+            .describe("A cassette folder: every call of every session is recorded there (normalised request, response chunks with their timing; never keys or headers), one file per session under its task."),
+        enabled: zod_1.z
+            .boolean()
+            .optional()
+            .describe("Default: on with record, and for built-in coding agents against the mock; else off."),
+    })
+        .optional()
+        .describe("A recording proxy between agents and their LLM: every call becomes an llm span with TTFT and tokens."),
+    agent_service: zod_1.z
+        .strictObject({
+        command: schema_parts_js_1.Argv.optional()
+            .describe("argv of the service, run in the scenario's folder; it listens on $PORT (127.0.0.1).")
+            .meta({ examples: [["node", "service.mjs"]] }),
+        image: zod_1.z.string().optional().describe("Image run as the service, on the host network."),
+        dockerfile: zod_1.z
+            .string()
+            .optional()
+            .describe("Dockerfile built (cached by content) and run as the service."),
+        context: zod_1.z.string().optional().describe("Build context of dockerfile (default: its folder)."),
+        port: schema_parts_js_1.Port.optional().describe("Port the service listens on, given to it as PORT (default: a free port for a command, 8080 for a container)."),
+        health_path: zod_1.z
+            .string()
+            .default("/health")
+            .describe("Path polled until it answers 2xx; the run starts then."),
+        env: schema_parts_js_1.EnvMap.optional().describe("Variables the service gets, over the LLM base URLs; PORT and AGENT_RUN_ID are always set."),
+        startup_timeout_sec: zod_1.z
+            .number()
+            .positive()
+            .default(60)
+            .describe("Seconds the service has to become healthy (an image build or pull gets ten times this)."),
+    })
+        .refine((s) => s.command !== undefined || s.image !== undefined || s.dockerfile !== undefined, {
+        message: "set command, image or dockerfile",
+        ...schema_parts_js_1.whenValid,
+    })
+        .optional()
+        .describe("The agent service the run starts for its journeys (runtime http): a command, an image or a Dockerfile, once per run."),
+});
+
+
+/***/ }),
+
+/***/ 41200:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.MetricKeySchema = exports.Fraction = exports.Port = exports.Argv = exports.StringMap = exports.EnvMap = exports.whenValid = exports.inFlight = exports.sessionCount = exports.count = void 0;
+exports.expression = expression;
+/**
+ * The building blocks the scenario's sub-schemas share: counts bounded by the limits, env and string
+ * maps, argv, ports and fractions, and the metric keys and threshold expressions the gate's own
+ * parser checks — one definition each, so every section of the file reads a field the same way.
+ */
+const zod_1 = __nccwpck_require__(50924);
+const limits_js_1 = __nccwpck_require__(30351);
+const thresholds_js_1 = __nccwpck_require__(92800);
+const count = (min) => zod_1.z.int().min(min);
+exports.count = count;
+/** A session count: at most the sessions limit (src/limits.ts), so no plan outgrows the runner. */
+const sessionCount = (min) => (0, exports.count)(min).max((0, limits_js_1.limit)("sessions"), { error: `at most ${(0, limits_js_1.limit)("sessions")} sessions (see Limits)` });
+exports.sessionCount = sessionCount;
+/** Sessions in flight at once. */
+const inFlight = () => (0, exports.count)(1).max((0, limits_js_1.limit)("concurrency"), { error: `at most ${(0, limits_js_1.limit)("concurrency")} in flight (see Limits)` });
+exports.inFlight = inFlight;
+/** Object-level rules run only once the object's own fields are valid, so a misspelt key is reported first. */
+exports.whenValid = { when: (payload) => payload.issues.length === 0 };
+/** YAML writes `PORT: 8080` as a number; env values are strings, so scalars are taken as written. */
+const EnvValue = zod_1.z
+    .union([zod_1.z.string(), zod_1.z.number(), zod_1.z.boolean()], { error: "expected a string" })
+    .transform(String);
+exports.EnvMap = zod_1.z.record(zod_1.z.string(), EnvValue);
+exports.StringMap = zod_1.z.record(zod_1.z.string(), zod_1.z.string());
+exports.Argv = zod_1.z.array(zod_1.z.string()).min(1, "expected a non-empty argv list, e.g. [python, agent.py]");
+exports.Port = zod_1.z.int().min(0).max(65535);
+exports.Fraction = zod_1.z.number().min(0).max(1);
+/** Runs the k6 threshold parser as a zod check so bad expressions fail at load time. */
+function expression(what) {
+    return zod_1.z.string().superRefine((value, ctx) => {
+        try {
+            (0, thresholds_js_1.parseThreshold)(value);
+        }
+        catch (err) {
+            ctx.addIssue({
+                code: "custom",
+                message: err.message.replace(/^invalid threshold/, `invalid ${what}`),
+            });
+        }
+    });
+}
+exports.MetricKeySchema = zod_1.z.string().superRefine((value, ctx) => {
+    try {
+        (0, thresholds_js_1.parseMetricKey)(value);
+    }
+    catch (err) {
+        ctx.addIssue({ code: "custom", message: err.message });
+    }
+});
+
+
+/***/ }),
+
 /***/ 43307:
 /***/ ((__unused_webpack_module, exports) => {
 
@@ -38496,23 +39775,28 @@ function allowedKeys(root, path) {
 
 /**
  * The scenario file, as zod schemas. Objects are strict: a misspelt key is an error, not a silent default.
+ * This module is the file's top level and its pairs; each section has its own module beside it
+ * (agent-schema, runtime-schema, load-schema, gate-schema, evidence; shared fields in schema-parts).
  * Cross-field rules (mode, pair targets, load strategy) are in `checkScenario` at the end.
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ScenarioSchema = exports.JourneySchema = exports.HttpTargetSchema = exports.AgentSpecSchema = exports.AgentRecipeSchema = exports.MODES = exports.BUILTIN_AGENTS = void 0;
+exports.ScenarioSchema = exports.MODES = exports.BUILTIN_AGENTS = void 0;
 const zod_1 = __nccwpck_require__(50924);
-const recipe_js_1 = __nccwpck_require__(47722);
 const table_js_1 = __nccwpck_require__(93690);
-const types_js_1 = __nccwpck_require__(68959);
 const events_js_1 = __nccwpck_require__(82736);
 const presets_js_1 = __nccwpck_require__(96985);
 const i18n_js_1 = __nccwpck_require__(65430);
 // One grammar for thresholds: the gate's parser validates them here, before anything runs.
 const limits_js_1 = __nccwpck_require__(30351);
 const paths_js_1 = __nccwpck_require__(8431);
+const agent_schema_js_1 = __nccwpck_require__(12547);
 const defaults_js_1 = __nccwpck_require__(45734);
 const evidence_js_1 = __nccwpck_require__(31533);
+const gate_schema_js_1 = __nccwpck_require__(87471);
 const issues_js_1 = __nccwpck_require__(8248);
+const load_schema_js_1 = __nccwpck_require__(86758);
+const runtime_schema_js_1 = __nccwpck_require__(48812);
+const schema_parts_js_1 = __nccwpck_require__(41200);
 const thresholds_js_1 = __nccwpck_require__(92800);
 /** Agents that need no command: the two of Harbor's harness and the real coding agents (src/agents). */
 exports.BUILTIN_AGENTS = ["oracle", "nop", ...table_js_1.CODING_AGENT_NAMES];
@@ -38522,256 +39806,8 @@ exports.MODES = [
     "multi_agent_single_task",
     "multi_agent_multi_session",
 ];
-const NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]*$/;
 /** A host variable's name or a scenario key (an env key, a header name such as x-api-key). */
 const SECRET_REF = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-const count = (min) => zod_1.z.int().min(min);
-/** A session count: at most the sessions limit (src/limits.ts), so no plan outgrows the runner. */
-const sessionCount = (min) => count(min).max((0, limits_js_1.limit)("sessions"), { error: `at most ${(0, limits_js_1.limit)("sessions")} sessions (see Limits)` });
-/** Sessions in flight at once. */
-const inFlight = () => count(1).max((0, limits_js_1.limit)("concurrency"), { error: `at most ${(0, limits_js_1.limit)("concurrency")} in flight (see Limits)` });
-/** Object-level rules run only once the object's own fields are valid, so a misspelt key is reported first. */
-const whenValid = { when: (payload) => payload.issues.length === 0 };
-/** YAML writes `PORT: 8080` as a number; env values are strings, so scalars are taken as written. */
-const EnvValue = zod_1.z
-    .union([zod_1.z.string(), zod_1.z.number(), zod_1.z.boolean()], { error: "expected a string" })
-    .transform(String);
-const EnvMap = zod_1.z.record(zod_1.z.string(), EnvValue);
-const StringMap = zod_1.z.record(zod_1.z.string(), zod_1.z.string());
-const Argv = zod_1.z.array(zod_1.z.string()).min(1, "expected a non-empty argv list, e.g. [python, agent.py]");
-const Port = zod_1.z.int().min(0).max(65535);
-const Fraction = zod_1.z.number().min(0).max(1);
-/** Runs the k6 threshold parser as a zod check so bad expressions fail at load time. */
-function expression(what) {
-    return zod_1.z.string().superRefine((value, ctx) => {
-        try {
-            (0, thresholds_js_1.parseThreshold)(value);
-        }
-        catch (err) {
-            ctx.addIssue({
-                code: "custom",
-                message: err.message.replace(/^invalid threshold/, `invalid ${what}`),
-            });
-        }
-    });
-}
-const MetricKeySchema = zod_1.z.string().superRefine((value, ctx) => {
-    try {
-        (0, thresholds_js_1.parseMetricKey)(value);
-    }
-    catch (err) {
-        ctx.addIssue({ code: "custom", message: err.message });
-    }
-});
-const RECIPE_TEXT = (0, limits_js_1.limit)("recipeTextBytes");
-const RECIPE_ENTRIES = (0, limits_js_1.limit)("recipeEntries");
-/** A recipe's text: bounded, and only the placeholders a launch fills (`{{instruction}}` in args only). */
-const recipeText = (args) => zod_1.z
-    .string()
-    .refine((t) => Buffer.byteLength(t) <= RECIPE_TEXT, `at most ${RECIPE_TEXT} bytes (see Limits)`)
-    .superRefine((t, ctx) => {
-    for (const [, key] of t.matchAll(/\{\{(\w+)\}\}/g)) {
-        const known = args ? recipe_js_1.PLACEHOLDERS : recipe_js_1.PLACEHOLDERS.filter((k) => k !== "instruction" && k !== "args");
-        if (!known.includes(key))
-            ctx.addIssue({
-                code: "custom",
-                message: `unknown placeholder {{${key}}} (known: ${known.join(", ")})`,
-            });
-    }
-});
-const recipeList = (item) => zod_1.z.array(item).max(RECIPE_ENTRIES, { error: `at most ${RECIPE_ENTRIES} entries (see Limits)` });
-exports.AgentRecipeSchema = zod_1.z
-    .strictObject({
-    npm: zod_1.z
-        .string()
-        .max(300)
-        .regex(/^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/, "expected <package>@<exact version>, e.g. @kilocode/cli@7.7.7 (a range or tag is not pinned)")
-        .describe("The npm package and its exact version, e.g. `@kilocode/cli@7.7.7`."),
-    bin: zod_1.z
-        .string()
-        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "expected a plain program name, e.g. kilo")
-        .describe("The program the package installs in node_modules/.bin."),
-    args: recipeList(recipeText(true))
-        .default([])
-        .describe("The headless command's arguments; `{{instruction}}` is the task's prompt, `{{args}}` where model_args and agent.args go (else at the end)."),
-    model_args: recipeList(recipeText(false))
-        .optional()
-        .describe('Arguments added only when a model is known, e.g. ["--model", "{{model}}"].'),
-    env: zod_1.z
-        .record(zod_1.z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected a variable name"), recipeText(false))
-        .refine((e) => Object.keys(e).length <= RECIPE_ENTRIES, `at most ${RECIPE_ENTRIES} variables (see Limits)`)
-        .optional()
-        .describe("Variables for the agent; `{{base_url}}`, `{{model}}` and `{{home}}` are filled in."),
-    files: recipeList(zod_1.z.strictObject({
-        path: zod_1.z
-            .string()
-            .regex(/^(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._-][A-Za-z0-9._/-]{0,199}$/, "expected a path under HOME, no ..")
-            .describe("Relative to the session's HOME."),
-        content: recipeText(false).describe("The file's text, placeholders filled in; name keys by their variable, not their value."),
-    }))
-        .optional()
-        .describe("Config files written under the session's HOME before the agent starts."),
-    trace: zod_1.z
-        .enum(types_js_1.RECIPE_TRACES)
-        .describe("What the agent prints on stdout: `stream-json` (Claude Code's), `jsonl` (JSON event lines), `none`, or a built-in's format (`codex-json`, `opencode-json`, `gemini-stream`)."),
-    dialect: zod_1.z
-        .enum(types_js_1.DIALECTS)
-        .describe("The API it speaks: decides the base URL and key variables it is given (OpenAI, Anthropic, Responses, Gemini)."),
-    scripts: zod_1.z
-        .boolean()
-        .default(false)
-        .describe("Run the package's install scripts (off by default). Then it installs in a container of the task's image (docker runtime), never on the runner."),
-})
-    .describe("An npm-distributed agent installed and run like the built-ins (see docs/agent-recipes.md).");
-exports.AgentSpecSchema = zod_1.z
-    .strictObject({
-    name: zod_1.z
-        .string()
-        .min(1)
-        .describe("Agent name; `oracle`, `nop`, `claude-code`, `codex`, `gemini-cli`, `qwen-code`, `opencode`, `kilo` and `pi` are built in and need no command; with a `recipe`, any name of your own."),
-    version: zod_1.z
-        .string()
-        .regex(/^[0-9A-Za-z.+-]+$/, "expected an npm version, e.g. 0.24.4")
-        .optional()
-        .describe("Version of a built-in coding agent's npm package (default: the pinned one)."),
-    args: zod_1.z
-        .array(zod_1.z.string())
-        .optional()
-        .describe("Extra flags for a built-in coding agent's or a recipe's headless command."),
-    command: Argv.optional()
-        .describe("argv of a custom agent, run in the task workspace.")
-        .meta({ examples: [["node", "/agent/agent.mjs"]] }),
-    mount: zod_1.z
-        .string()
-        .optional()
-        .describe("Folder copied into the session's workspace as /agent. It must resolve (links followed) inside the scenario's repository or the one the run starts in, unless the run admits it with --allow-host-path (the Action's allow-host-path)."),
-    env: EnvMap.optional().describe("Variables the agent gets, over the run's own (LLM base URLs, AGENT_INSTRUCTION, …); a key named like a credential is secret."),
-    install: zod_1.z
-        .string()
-        .optional()
-        .describe("Shell command run once per session before the agent, timed as agent_setup."),
-    model: zod_1.z
-        .string()
-        .optional()
-        .describe("Model a built-in coding agent asks for (default: the mock LLM's model)."),
-    timeout_sec: zod_1.z
-        .number()
-        .positive()
-        .optional()
-        .describe("Seconds the agent may run; overrides the task's [agent] timeout_sec (and a step's)."),
-    recipe: exports.AgentRecipeSchema.optional(),
-})
-    .describe("The agent under test.");
-const RequestTemplateSchema = zod_1.z
-    .strictObject({
-    method: zod_1.z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).default("POST").describe("HTTP method."),
-    path: zod_1.z
-        .string()
-        .optional()
-        .describe("Path appended to base_url; may hold {{session_id}}, {{trace_id}}, {{case_id}}, {{journey}}."),
-    url: zod_1.z.string().optional().describe("Absolute URL, instead of path."),
-    headers: StringMap.optional().describe("Request headers; values may hold {{…}} placeholders."),
-    body: zod_1.z
-        .unknown()
-        .optional()
-        .describe("JSON body; strings in it may hold {{…}} placeholders.")
-        .meta({ examples: [{ input: "{{case_id}}", session: "{{session_id}}" }] }),
-})
-    .refine((r) => (r.path === undefined) !== (r.url === undefined), {
-    message: "set exactly one of path or url",
-    ...whenValid,
-})
-    .describe("The request that starts a journey: exactly one of path or url.");
-const StreamSchema = zod_1.z
-    .strictObject({
-    format: zod_1.z
-        .enum(["ndjson", "sse", "poll", "none"])
-        .describe("How the reply is read: an NDJSON or SSE stream, a JSON reply then polling (poll), or one JSON reply (none)."),
-    token_event: zod_1.z
-        .string()
-        .optional()
-        .describe('Selector of content-bearing events (default "type=token"); `field=a|b` matches either value.'),
-    done_event: zod_1.z
-        .string()
-        .optional()
-        .describe('Selector of the event that ends the stream (default "type=done").'),
-    status_path: zod_1.z
-        .string()
-        .optional()
-        .describe('Dotted path of the business status in an event or reply (default "status").'),
-    error_path: zod_1.z
-        .string()
-        .optional()
-        .describe('Dotted path of an error in an event or reply (default "error"); one present fails the session.'),
-    poll: zod_1.z
-        .strictObject({
-        url: zod_1.z
-            .string()
-            .describe("URL polled after the first reply, relative to the request's; may use {{response.<field>}}."),
-        interval_ms: zod_1.z.number().positive().describe("Milliseconds between polls."),
-        terminal_states: zod_1.z
-            .array(zod_1.z.string())
-            .min(1)
-            .describe("Statuses that end polling; the journey's timeout_sec bounds the wait."),
-    })
-        .optional()
-        .describe("With format poll: where and how often to poll."),
-})
-    .refine((s) => s.format !== "poll" || s.poll !== undefined, {
-    message: "format poll needs a poll: { url, interval_ms, terminal_states } block",
-    path: ["poll"],
-    ...whenValid,
-})
-    .describe("How the service's reply is read: stream format and event mapping.");
-const SuccessSchema = zod_1.z
-    .strictObject({
-    status_in: zod_1.z
-        .array(zod_1.z.string())
-        .optional()
-        .describe("Business statuses that pass; another (or none) is business_failed.")
-        .meta({ examples: [["succeeded", "degraded"]] }),
-    status_path: zod_1.z
-        .string()
-        .optional()
-        .describe("Dotted path of the status status_in reads (default: stream.status_path, else status)."),
-    http_status: zod_1.z
-        .array(zod_1.z.int().min(100).max(599))
-        .optional()
-        .describe("HTTP statuses that pass (default: any 2xx)."),
-})
-    .describe("What makes a journey a success beyond a complete reply.");
-const httpTargetFields = {
-    base_url: zod_1.z
-        .url({ protocol: /^https?$/, error: "expected an http(s) URL" })
-        .optional()
-        .describe("The service's URL; default: the URL of services.agent_service."),
-    request: RequestTemplateSchema.optional(),
-    stream: StreamSchema.optional(),
-    success: SuccessSchema.optional(),
-    timeout_sec: zod_1.z
-        .number()
-        .positive()
-        .optional()
-        .describe("Seconds a journey may take, polling included (default 120); past it: timeout."),
-    headers: StringMap.optional().describe("Headers sent with every request, under the request's own."),
-    expected_states: zod_1.z
-        .array(zod_1.z.string())
-        .optional()
-        .describe("Statuses a journey should pass through; the ones missed are recorded per session."),
-    trace_header: zod_1.z
-        .string()
-        .optional()
-        .describe("A header that also carries the trace id, besides traceparent."),
-};
-/** An agent service reached over HTTP: how to call it, read its stream and judge success. */
-exports.HttpTargetSchema = zod_1.z.strictObject(httpTargetFields);
-/** A named HTTP journey of one pair; unset fields fall back to `runtime.http`. */
-exports.JourneySchema = zod_1.z
-    .strictObject({
-    name: zod_1.z.string().regex(NAME).describe("The journey's name in the report ({{journey}} in templates)."),
-    ...httpTargetFields,
-})
-    .describe("This pair's HTTP journey (runtime http); unset fields fall back to runtime.http. Without one, its sessions are named after the pair's scenario tag, else the request (POST /v1/chat).");
 const DatasetSchema = zod_1.z
     .strictObject({
     path: zod_1.z.string().min(1).describe("Folder whose direct subfolders are Harbor tasks."),
@@ -38781,11 +39817,11 @@ const DatasetSchema = zod_1.z
         .describe("Globs on task folder names to include.")
         .meta({ examples: [["echo-*", "tool-heavy"]] }),
     exclude_task_names: zod_1.z.array(zod_1.z.string()).optional().describe("Globs on task folder names to exclude."),
-    n_tasks: count(1).optional().describe("Keep the first N tasks after filtering."),
+    n_tasks: (0, schema_parts_js_1.count)(1).optional().describe("Keep the first N tasks after filtering."),
 })
     .describe("A folder of Harbor tasks, instead of one task.");
 const PairSchema = zod_1.z.strictObject({
-    agent: exports.AgentSpecSchema,
+    agent: agent_schema_js_1.AgentSpecSchema,
     task: zod_1.z
         .string()
         .min(1)
@@ -38793,309 +39829,28 @@ const PairSchema = zod_1.z.strictObject({
         .describe("Path of a Harbor task folder.")
         .meta({ examples: ["../tasks/echo-bench"] }),
     dataset: DatasetSchema.optional(),
-    journey: exports.JourneySchema.optional(),
-    sessions: sessionCount(1)
+    journey: runtime_schema_js_1.JourneySchema.optional(),
+    sessions: (0, schema_parts_js_1.sessionCount)(1)
         .default(1)
         .describe("Sessions this pair runs; a same-job reference arm runs as many."),
-    n_concurrent: inFlight()
+    n_concurrent: (0, schema_parts_js_1.inFlight)()
         .default(1)
         .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
     weight: zod_1.z.number().positive().default(1).describe("Share of sessions under load.mix weighted."),
-    tags: StringMap.default({})
+    tags: schema_parts_js_1.StringMap.default({})
         .describe("Tags on this pair's sessions, for selectors like e2e_ms{scenario:x}.")
         .meta({ examples: [{ scenario: "echo" }] }),
 });
-const RuntimeType = zod_1.z.enum(["local", "docker", "http"]);
-const RuntimeObject = zod_1.z.strictObject({
-    type: RuntimeType.default("local").describe("local: the agent as a child process; docker: one container per session; http: journeys against an agent service."),
-    docker: zod_1.z
-        .strictObject({
-        network_mode: zod_1.z
-            .string()
-            .default("bridge")
-            .describe("Session containers' network: bridge, host, none or a network name."),
-        pids_limit: count(1).default(512).describe("Most processes a session container may hold."),
-        prewarm: count(0)
-            .default(0)
-            .describe("Containers created ahead per task, so env_setup leaves the measured path."),
-        keep_containers: zod_1.z.boolean().optional().describe("Leave session containers in place, for debugging."),
-        base_image: zod_1.z
-            .string()
-            .optional()
-            .describe("Build argument BASE_IMAGE for task Dockerfiles that declare ARG BASE_IMAGE."),
-        platform: zod_1.z.string().optional().describe('Platform of image builds and pulls, e.g. "linux/amd64".'),
-        agent_install: zod_1.z
-            .enum(["auto", "mount", "layer"])
-            .default("auto")
-            .describe("How a built-in agent's install reaches session containers: mount (read-only from this machine's agent cache, nothing built), layer (copied into an image built on the task's, for an engine on another machine), auto (mount when the engine is reached through a local socket, else layer)."),
-    })
-        .optional()
-        .describe("Settings of the docker runtime."),
-    http: exports.HttpTargetSchema.optional().describe("The agent service (runtime http): every pair's journey defaults, or the one journey."),
-});
-/** `runtime: docker` is `runtime: { type: docker }` (see shorthands.ts, which expands it in the file). */
-// The mapping first: a wrong field inside it is the error worth reporting, not "not a word".
-const RuntimeSchema = zod_1.z
-    .union([RuntimeObject, RuntimeType.transform((type) => RuntimeObject.parse({ type }))])
-    .describe("Where sessions run: `runtime: docker` is short for `runtime: { type: docker }`.");
-const ServicesSchema = zod_1.z.strictObject({
-    mock_llm: zod_1.z
-        .strictObject({
-        host: zod_1.z.string().default("127.0.0.1").describe("Address the mock LLM listens on."),
-        port: Port.default(0).describe("Port the mock LLM listens on; 0 picks a free port."),
-        ttft_ms: zod_1.z.number().min(0).default(50).describe("Milliseconds before the first token."),
-        itl_ms: zod_1.z.number().min(0).default(10).describe("Milliseconds between later tokens."),
-        tokens: count(1).default(16).describe("Output tokens of a reply the script does not decide."),
-        jitter_ms: zod_1.z
-            .number()
-            .min(0)
-            .default(0)
-            .describe("Seeded jitter: TTFT moves by up to ±jitter_ms, each later token by up to +min(jitter_ms, itl_ms)."),
-        seed: zod_1.z.int().default(1).describe("Seed of the jitter, the generated text and the fault draw."),
-        capacity: count(1)
-            .optional()
-            .describe("Requests served at once; the rest queue in order (default: unlimited)."),
-        script: zod_1.z
-            .string()
-            .optional()
-            .describe("YAML or JSON script answering by turn or by rule (relative to the scenario)."),
-        faults: zod_1.z
-            .strictObject({
-            rate_429: Fraction.optional().describe("Share of requests answered 429 (with retry-after)."),
-            rate_500: Fraction.optional().describe("Share of requests answered 500."),
-            rate_stall: Fraction.optional().describe("Share of streams that stall mid-reply (30 s)."),
-            rate_disconnect: Fraction.optional().describe("Share of streams cut mid-reply."),
-            rate_malformed: Fraction.optional().describe("Share of streams with a malformed chunk."),
-        })
-            .optional()
-            .describe("Injected faults, exact shares of model requests, seeded."),
-        model: zod_1.z
-            .string()
-            .default("mock-1")
-            .describe("Model named in /v1/models and used when a request names none."),
-        replay: zod_1.z
-            .string()
-            .optional()
-            .describe("A cassette folder (recorded by services.gateway.record): each session replays a recorded conversation of its task instead of scripted answers; a request that does not match is bucket replay_mismatch."),
-        timing: zod_1.z
-            .string()
-            .regex(/^(recorded|fixed|scaled\(\s*\d+(\.\d+)?\s*\))$/, "expected recorded, fixed or scaled(<factor>)")
-            .optional()
-            .describe("Replay timing: recorded (default), scaled(<factor>) (every offset times the factor), or fixed (ttft_ms, itl_ms)."),
-    })
-        .refine((m) => m.timing === undefined || m.replay !== undefined, {
-        message: "timing applies to replay: set replay too",
-        path: ["timing"],
-        ...whenValid,
-    })
-        .optional()
-        .describe("A deterministic LLM server for the run; agents get OPENAI_BASE_URL, ANTHROPIC_BASE_URL and GOOGLE_GEMINI_BASE_URL pointing at it."),
-    gateway: zod_1.z
-        .strictObject({
-        upstream: zod_1.z
-            .string()
-            .optional()
-            .describe("URL of the LLM the gateway forwards to (default: the mock LLM)."),
-        record: zod_1.z
-            .string()
-            .optional()
-            .describe("A cassette folder: every call of every session is recorded there (normalised request, response chunks with their timing; never keys or headers), one file per session under its task."),
-        enabled: zod_1.z
-            .boolean()
-            .optional()
-            .describe("Default: on with record, and for built-in coding agents against the mock; else off."),
-    })
-        .optional()
-        .describe("A recording proxy between agents and their LLM: every call becomes an llm span with TTFT and tokens."),
-    agent_service: zod_1.z
-        .strictObject({
-        command: Argv.optional()
-            .describe("argv of the service, run in the scenario's folder; it listens on $PORT (127.0.0.1).")
-            .meta({ examples: [["node", "service.mjs"]] }),
-        image: zod_1.z.string().optional().describe("Image run as the service, on the host network."),
-        dockerfile: zod_1.z
-            .string()
-            .optional()
-            .describe("Dockerfile built (cached by content) and run as the service."),
-        context: zod_1.z.string().optional().describe("Build context of dockerfile (default: its folder)."),
-        port: Port.optional().describe("Port the service listens on, given to it as PORT (default: a free port for a command, 8080 for a container)."),
-        health_path: zod_1.z
-            .string()
-            .default("/health")
-            .describe("Path polled until it answers 2xx; the run starts then."),
-        env: EnvMap.optional().describe("Variables the service gets, over the LLM base URLs; PORT and AGENT_RUN_ID are always set."),
-        startup_timeout_sec: zod_1.z
-            .number()
-            .positive()
-            .default(60)
-            .describe("Seconds the service has to become healthy (an image build or pull gets ten times this)."),
-    })
-        .refine((s) => s.command !== undefined || s.image !== undefined || s.dockerfile !== undefined, {
-        message: "set command, image or dockerfile",
-        ...whenValid,
-    })
-        .optional()
-        .describe("The agent service the run starts for its journeys (runtime http): a command, an image or a Dockerfile, once per run."),
-});
-const SloSchema = zod_1.z.record(MetricKeySchema, zod_1.z
-    .union([expression("SLO"), zod_1.z.array(expression("SLO"))])
-    .describe("One expression or a list, e.g. p(95)<5000."));
-const LoadSchema = zod_1.z.strictObject({
-    strategy: zod_1.z
-        .enum(["fixed", "ramp", "find_max", "rate"])
-        .default("fixed")
-        .describe("fixed: a closed loop until the plan is done; ramp: concurrency follows stages; find_max: stages until load.slo breaks; rate: an open loop of arrivals per second."),
-    concurrency: inFlight()
-        .optional()
-        .describe("Cap on sessions in flight for strategy fixed (default: the pairs' n_concurrent summed)."),
-    stages: zod_1.z
-        .array(zod_1.z
-        .strictObject({
-        concurrency: inFlight().describe("Sessions in flight during the stage."),
-        hold_sec: zod_1.z.number().min(0).optional().describe("Seconds the stage lasts (ramp, rate)."),
-        sessions: sessionCount(1).optional().describe("Sessions the stage runs (find_max)."),
-        rate: zod_1.z.number().positive().optional().describe("Arrivals per second during the stage (rate)."),
-    })
-        .describe("One step of the schedule."))
-        .min(1)
-        .max((0, limits_js_1.limit)("stages"), { error: `at most ${(0, limits_js_1.limit)("stages")} stages (see Limits)` })
-        .optional()
-        .describe("The schedule of ramp, find_max and a staged rate, in order.")
-        .meta({
-        examples: [
-            [
-                { concurrency: 2, hold_sec: 30 },
-                { concurrency: 8, hold_sec: 30 },
-            ],
-        ],
-    }),
-    warmup_sessions: sessionCount(0)
-        .default(0)
-        .describe("First sessions of the plan run as warm-up: recorded, never gated."),
-    warmup_sec: zod_1.z
-        .number()
-        .min(0)
-        .default(0)
-        .describe("Sessions that start in the run's first seconds are warm-up: recorded, never gated."),
-    duration_sec: zod_1.z.number().positive().optional().describe("Seconds strategy rate offers arrivals for."),
-    rate: zod_1.z.number().positive().optional().describe("Session arrivals per second (strategy rate)."),
-    arrival: zod_1.z
-        .enum(["constant", "poisson"])
-        .default("constant")
-        .describe("Arrival process of strategy rate: evenly spaced, or seeded Poisson."),
-    max_in_flight: inFlight().optional().describe("Cap on sessions in flight under strategy rate."),
-    mix: zod_1.z
-        .enum(["weighted", "sequential"])
-        .default("sequential")
-        .describe("How pairs share the plan: take turns (sequential), or by weight in a seeded order (weighted)."),
-    seed: zod_1.z.int().default(1).describe("Seed of the weighted mix and the Poisson arrivals."),
-    slo: SloSchema.optional()
-        .describe("Limits find_max holds each step to, same grammar as thresholds.")
-        .meta({ examples: [{ e2e_ms: ["p(95)<20000"], errors: ["rate<0.05"] }] }),
-    bisect: zod_1.z
-        .boolean()
-        .default(false)
-        .describe("find_max: after the first breach, bisect between the last good and the breaching stage."),
-    knee_gain: zod_1.z
-        .number()
-        .positive()
-        .default(0.1)
-        .describe("Throughput growth (0.1 = 10%) a later stage must show for the knee to move past a stage."),
-    break_error_rate: Fraction.default(0.1).describe("Error rate that marks a stage as the break point."),
-    circuit_breaker_error_rate: Fraction.default(0.3).describe("Error rate of a stage past which ramp and find_max run no further stages."),
-    max_sessions: sessionCount(1)
-        .optional()
-        .describe("Most sessions the run starts in all; ramp and rate cycle through the plan up to it."),
-});
-const ThresholdEntry = zod_1.z.union([
-    expression("threshold"),
-    zod_1.z.strictObject({
-        threshold: expression("threshold").describe("The expression, e.g. p(95)<2500."),
-        abortOnFail: zod_1.z.boolean().optional().describe("Stop the run early once the threshold fails."),
-        delayAbortEval: zod_1.z
-            .string()
-            .optional()
-            .describe('Wait this long into the run before abortOnFail may stop it, e.g. "30s".'),
-    }),
-], {
-    error: "expected a threshold expression such as p(95)<2500, or { threshold, abortOnFail?, delayAbortEval? }",
-});
-const ThresholdsSchema = zod_1.z
-    .record(MetricKeySchema, zod_1.z
-    .union([expression("threshold"), zod_1.z.array(ThresholdEntry)])
-    .describe("One expression or a list of expressions and { threshold, abortOnFail, delayAbortEval }."))
-    .describe("k6-style thresholds: metric (optionally {tag:value}) to expressions like p(95)<2500.")
-    .meta({
-    examples: [
-        {
-            pass_rate: ["rate>=0.95"],
-            e2e_ms: ["p(95)<15000"],
-            "e2e_ms{task:agent-loadtest/tool-heavy}": ["p(95)<20000"],
-        },
-    ],
-});
-const Change = zod_1.z.union([zod_1.z.string().regex(/^[0-9]+(\.[0-9]+)?(%|ms|s)$/), zod_1.z.number().min(0)], {
-    error: 'expected a percentage like "15%", a time like "25ms", or an amount in the metric\'s unit',
-});
-const RegressionSchema = zod_1.z
-    .strictObject({
-    baseline: zod_1.z
-        .string()
-        .optional()
-        .describe("Baseline file; default baselines/<name>.json from the working folder."),
-    // Left absent when unwritten (the gate reads absent as "fail"), so a written "fail" stays the user's word.
-    on_missing: zod_1.z
-        .enum(["fail", "warn", "pass"])
-        .optional()
-        .meta({ default: "fail" })
-        .describe("What the gate says when there is no baseline to compare with."),
-    confidence: zod_1.z
-        .number()
-        .gt(0)
-        .lt(1)
-        .default(0.95)
-        .describe("1 − α shared by the gated rules: identical runs fail the gate at most α of the time."),
-    seed: zod_1.z.int().default(1).describe("Seed of the permutation tests."),
-    min_samples: count(1)
-        .default(20)
-        .describe("Sessions a side below which a latency rule only warns (a percentile rule: at least 10)."),
-    metrics: zod_1.z
-        .record(MetricKeySchema, zod_1.z
-        .strictObject({
-        max_increase: Change.optional()
-            .describe('Tolerated rise: "15%" of the baseline, or an amount — "25ms"/"2s" on a latency, a share (0.05) on a rate.')
-            .meta({ examples: ["25%"] }),
-        max_decrease: Change.optional().describe('Tolerated drop, written as max_increase is: "20%", "25ms", or 0.05 on a rate.'),
-        statistic: zod_1.z
-            .enum(["p50", "p90", "p95", "p99", "mean", "rate"])
-            .optional()
-            .describe("What is compared (default: p50 for a latency, rate for pass_rate and error_rate)."),
-        advisory: zod_1.z.boolean().optional().describe("Report the rule, never fail the gate on it."),
-    })
-        .describe("A rule on one metric (optionally {tag:value})."))
-        .default({})
-        .describe("Rules per metric; none listed means e2e_ms max_increase 15% and pass_rate max_decrease 0.05.")
-        .meta({
-        examples: [{ e2e_ms: { max_increase: "25%", statistic: "p50" }, pass_rate: { max_decrease: 0.15 } }],
-    }),
-    new_error_buckets: zod_1.z
-        .enum(["fail", "warn", "ignore"])
-        .default("warn")
-        .describe("What an error bucket the baseline never saw does, when its count is more than chance."),
-    history: zod_1.z
-        .strictObject({
-        window: count(1).default(20).describe("Latest baseline runs the drift check reads."),
-        min_runs: count(1).default(5).describe("Runs the history needs before the drift check applies."),
-    })
-        .optional()
-        .describe("The drift check against the baseline's history of earlier runs."),
-    // A reference agent run in the same job, interleaved with the candidate on the same tasks, as the baseline.
-    compare_with: zod_1.z
-        .strictObject({ agent: exports.AgentSpecSchema })
-        .optional()
-        .describe("A reference agent run in the same job, interleaved with the pairs' on the same tasks, compared with instead of a stored baseline."),
-})
-    .describe("Regression rules against a baseline: a stored file, or a reference arm run in the same job.");
+const UsdPerMillion = zod_1.z.number().min(0).max(100_000);
+/** USD per million tokens of the models a scenario's agents call: added to the price catalog, or over it. */
+const PricingSchema = zod_1.z
+    .record(zod_1.z.string().min(1).max(200), zod_1.z.strictObject({
+    input: UsdPerMillion.describe("USD per million input (prompt) tokens."),
+    cached_input: UsdPerMillion.optional().describe("USD per million input tokens read from the provider's prompt cache (default: the input price)."),
+    output: UsdPerMillion.describe("USD per million output tokens (reasoning included)."),
+}))
+    .describe("Prices of models by the name the provider answers with, USD per million tokens; a model here is priced by this, others by the bundled catalog (@pydantic/genai-prices). A model neither knows costs null.")
+    .meta({ examples: [{ "qwen3-coder-plus": { input: 1, cached_input: 0.1, output: 5 } }] });
 const SamplingSchema = zod_1.z
     .strictObject({
     resource_interval_ms: zod_1.z
@@ -39107,12 +39862,12 @@ const SamplingSchema = zod_1.z
         .enum(["all", "failed", "none"])
         .default("all")
         .describe("Reserved: accepted, not read by this version (every session's logs are kept)."),
-    log_excerpt_bytes: count(0).default(4096).describe("Reserved: accepted, not read by this version."),
+    log_excerpt_bytes: (0, schema_parts_js_1.count)(0).default(4096).describe("Reserved: accepted, not read by this version."),
 })
     .describe("Resource sampling.");
 const RetrySchema = zod_1.z
     .strictObject({
-    max_retries: count(0).default(0).describe("Retries of a session that failed in a retryable bucket."),
+    max_retries: (0, schema_parts_js_1.count)(0).default(0).describe("Retries of a session that failed in a retryable bucket."),
     backoff_ms: zod_1.z
         .number()
         .min(0)
@@ -39144,13 +39899,14 @@ const ScenarioFields = zod_1.z.strictObject({
         .array(PairSchema.describe("An agent and what it works on: a task, a dataset or an HTTP journey."))
         .min(1, "expected at least one pair")
         .describe("What runs: each pair is an agent and its task, dataset or journey."),
-    runtime: RuntimeSchema.prefault({}),
-    services: ServicesSchema.prefault({}).describe("Servers the run starts beside the agents."),
-    load: LoadSchema.prefault({}).describe("How hard: the load strategy and its schedule."),
-    thresholds: ThresholdsSchema.default({}),
+    runtime: runtime_schema_js_1.RuntimeSchema.prefault({}),
+    services: runtime_schema_js_1.ServicesSchema.prefault({}).describe("Servers the run starts beside the agents."),
+    load: load_schema_js_1.LoadSchema.prefault({}).describe("How hard: the load strategy and its schedule."),
+    thresholds: gate_schema_js_1.ThresholdsSchema.default({}),
     // Absent means no regression gate; present, a missing baseline fails unless on_missing says otherwise.
-    regression: RegressionSchema.optional(),
-    labels: StringMap.default({})
+    regression: gate_schema_js_1.RegressionSchema.optional(),
+    pricing: PricingSchema.optional(),
+    labels: schema_parts_js_1.StringMap.default({})
         .describe("Versions recorded with the baseline: model, prompt, dataset.")
         .meta({ examples: [{ model: "gpt-x-2025-01", prompt: "v3" }] }),
     sampling: SamplingSchema.prefault({}),
@@ -39195,7 +39951,7 @@ const ScenarioFields = zod_1.z.strictObject({
         .describe("The report's diagnosis of what went wrong."),
 });
 exports.ScenarioSchema = ScenarioFields.superRefine((s, ctx) => checkScenario(s, ctx), {
-    ...whenValid,
+    ...schema_parts_js_1.whenValid,
 });
 function fail(ctx, path, message) {
     ctx.addIssue({ code: "custom", path, message });
@@ -39963,7 +40719,7 @@ function datasetTaskNames(dir, root) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ALLOWED = exports.ThresholdSyntaxError = exports.TARGET_PREFIX = exports.RATE_REGRESSION_METRICS = exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = void 0;
+exports.ALLOWED = exports.ThresholdSyntaxError = exports.TARGET_PREFIX = exports.RATE_REGRESSION_METRICS = exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = exports.ECONOMY_METRICS = void 0;
 exports.metricKind = metricKind;
 exports.isTargetMetric = isTargetMetric;
 exports.unknownTargetSeries = unknownTargetSeries;
@@ -39982,6 +40738,14 @@ exports.validateThresholds = validateThresholds;
  */
 const errors_js_1 = __nccwpck_require__(83916);
 const events_js_1 = __nccwpck_require__(82736);
+/** A session's efficiency figures (src/metrics/economics.ts defines them): trends the gate tests as latencies. */
+exports.ECONOMY_METRICS = [
+    "llm_calls",
+    "tool_calls",
+    "tokens_cached",
+    "context_tokens_max",
+    "cost_usd",
+];
 /** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
 exports.TREND_METRICS = [
     "e2e_ms",
@@ -39997,6 +40761,7 @@ exports.TREND_METRICS = [
     "llm_tokens_out",
     "tokens_in",
     "tokens_out",
+    ...exports.ECONOMY_METRICS,
     "attempts",
     ...events_js_1.PHASES.map((p) => `${p}_ms`),
     ...events_js_1.SPAN_KINDS.map((k) => `${k}_ms`),
@@ -51360,6 +52125,23 @@ function replaceNode(key, path, node) {
 
 exports.visit = visit;
 exports.visitAsync = visitAsync;
+
+
+/***/ }),
+
+/***/ 78074:
+/***/ ((__unused_webpack_module, exports) => {
+
+Object.defineProperty(exports,Symbol.toStringTag,{value:"Module"});const E=[{id:"anthropic",name:"Anthropic",pricing_urls:["https://www.anthropic.com/pricing#api"],api_pattern:"https://api\\.anthropic\\.com",model_match:{contains:"claude"},provider_match:{contains:"anthropic"},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"cache_creation_input_tokens",dest:"input_tokens",required:!1},{path:"cache_read_input_tokens",dest:"input_tokens",required:!1},{path:"cache_creation_input_tokens",dest:"cache_write_tokens",required:!1},{path:["cache_creation","ephemeral_5m_input_tokens"],dest:"cache_write_5m_tokens",required:!1},{path:["cache_creation","ephemeral_1h_input_tokens"],dest:"cache_write_1h_tokens",required:!1},{path:"cache_read_input_tokens",dest:"cache_read_tokens",required:!1},{path:["server_tool_use","web_search_requests"],dest:"web_searches",required:!1},{path:["output_tokens_details","thinking_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:"cached_tokens",dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"claude-2",name:"Claude 2.0 / 2.1",description:`Claude 2 is Anthropic's previous generation model, offering reliable performance for various tasks. This includes Claude 2.0 and Claude 2.1.
+`,match:{or:[{starts_with:"claude-2"},{contains:"claude-v2"}]},context_window:2e5,prices:{input_mtok:8,output_mtok:24}},{id:"claude-3-5-haiku-latest",name:"Claude Haiku 3.5",description:"Fastest, most cost-effective model",match:{or:[{starts_with:"claude-3-5-haiku"},{starts_with:"claude-3.5-haiku"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:.8,cache_write_mtok:1,cache_read_mtok:.08,output_mtok:4,cache_write_1h_mtok:1.6,web_searches_kcount:10}},{id:"claude-3-5-sonnet",name:"Claude Sonnet 3.5",description:"Claude 3.5 Sonnet is an ideal balance of intelligence and speed for enterprise workloads. Maximum utility at a lower price, dependable, balanced for scaled deployments.",match:{or:[{starts_with:"claude-3-5-sonnet"},{starts_with:"claude-3.5-sonnet"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15,cache_write_1h_mtok:6,web_searches_kcount:10}},{id:"claude-3-7-sonnet-latest",name:"Claude Sonnet 3.7",description:"Claude 3.7 Sonnet is an advanced large language model with improved reasoning, coding, and problem-solving capabilities.",match:{or:[{starts_with:"claude-3-7-sonnet"},{starts_with:"claude-3.7-sonnet"},{starts_with:"claude-sonnet-3.7"},{starts_with:"claude-sonnet-3-7"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15,cache_write_1h_mtok:6,web_searches_kcount:10}},{id:"claude-3-haiku",name:"Claude Haiku 3",description:"Fastest, most cost-effective model",match:{starts_with:"claude-3-haiku"},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:.25,cache_write_mtok:.3,cache_read_mtok:.03,output_mtok:1.25,cache_write_1h_mtok:.5}},{id:"claude-3-opus-latest",name:"Claude Opus 3",description:"Claude 3 Opus was Anthropic's most powerful model for highly complex tasks. It boasts top-level performance, intelligence, fluency, and understanding.",match:{starts_with:"claude-3-opus"},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75,cache_write_1h_mtok:30}},{id:"claude-3-sonnet",name:"Claude 3 Sonnet",description:"Claude 3 Sonnet is an ideal balance of intelligence and speed for enterprise workloads. Maximum utility at a lower price, dependable, balanced for scaled deployments.",match:{starts_with:"claude-3-sonnet"},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15,cache_write_1h_mtok:6}},{id:"claude-fable-5",name:"Claude Fable 5",description:"For demanding reasoning and long-horizon agentic work",match:{or:[{equals:"claude-fable-5"},{regex:"^claude-fable-5-\\d{8}$"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing Prompt caching ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50,cache_write_1h_mtok:20,web_searches_kcount:10}},{id:"claude-fable-5-1",name:"Claude Fable 5.1",description:"Anthropic's most capable widely released model for demanding reasoning and long-horizon agentic work",match:{or:[{equals:"claude-fable-5-1"},{regex:"^claude-fable-5-1-\\d{8}$"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Cache hits are 0.025x base input (not the usual 0.1x), unique to Fable 5.1 and Mythos 5.1. Ref: https://platform.claude.com/docs/en/about-claude/pricing#model-pricing Prompt caching ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:.25,output_mtok:50,cache_write_1h_mtok:20,web_searches_kcount:10}},{id:"claude-haiku-4-5",name:"Claude Haiku 4.5",description:"Fastest and most intelligent Haiku model",match:{or:[{starts_with:"claude-haiku-4-5"},{starts_with:"claude-haiku-4.5"},{starts_with:"claude-4-5-haiku"},{starts_with:"claude-4.5-haiku"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:1,cache_write_mtok:1.25,cache_read_mtok:.1,output_mtok:5,cache_write_1h_mtok:2,web_searches_kcount:10}},{id:"claude-opus-4-0",name:"Claude Opus 4",description:"Most intelligent model for complex tasks",match:{or:[{starts_with:"claude-opus-4-0"},{starts_with:"claude-4-opus"},{equals:"claude-opus-4"},{equals:"claude-opus-4-20250514"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75,cache_write_1h_mtok:30,web_searches_kcount:10}},{id:"claude-opus-4-1",name:"Claude Opus 4.1",description:"Most intelligent model for complex tasks",match:{or:[{starts_with:"claude-opus-4-1"},{starts_with:"claude-opus-4.1"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75,cache_write_1h_mtok:30,web_searches_kcount:10}},{id:"claude-opus-4-5",name:"Claude Opus 4.5",description:"Premium model combining maximum intelligence with practical performance",match:{or:[{starts_with:"claude-opus-4-5"},{starts_with:"claude-opus-4.5"},{starts_with:"claude-4-5-opus"},{starts_with:"claude-4.5-opus"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25,cache_write_1h_mtok:10,web_searches_kcount:10}},{id:"claude-opus-4-6",name:"Claude Opus 4.6",description:"Our most intelligent model for building agents and coding",match:{or:[{starts_with:"claude-opus-4-6"},{starts_with:"claude-opus-4.6"},{starts_with:"claude-4-6-opus"},{starts_with:"claude-4.6-opus"}]},context_window:1e6,price_comments:"One-hour cache writes cost 2x the base input price. The 1M context window is generally available. Refs: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing, https://platform.claude.com/docs/en/build-with-claude/context-windows#context-window-sizes-by-model",prices:[{prices:{input_mtok:{base:5,tiers:[{start:2e5,price:10}]},cache_write_mtok:{base:6.25,tiers:[{start:2e5,price:12.5}]},cache_read_mtok:{base:.5,tiers:[{start:2e5,price:1}]},output_mtok:{base:25,tiers:[{start:2e5,price:37.5}]},cache_write_1h_mtok:{base:10,tiers:[{start:2e5,price:20}]},web_searches_kcount:10}},{constraint:{start_date:"2026-03-13",type:"start_date"},prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25,cache_write_1h_mtok:10,web_searches_kcount:10}}]},{id:"claude-opus-4-7",name:"Claude Opus 4.7",description:"Our most capable model for complex reasoning and agentic coding",match:{or:[{starts_with:"claude-opus-4-7"},{starts_with:"claude-opus-4.7"},{starts_with:"claude-4-7-opus"},{starts_with:"claude-4.7-opus"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing Prompt caching ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25,cache_write_1h_mtok:10,web_searches_kcount:10}},{id:"claude-opus-4-8",name:"Claude Opus 4.8",description:"Our most capable model for complex reasoning and agentic coding",match:{or:[{starts_with:"claude-opus-4-8"},{starts_with:"claude-opus-4.8"},{starts_with:"claude-4-8-opus"},{starts_with:"claude-4.8-opus"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing Prompt caching ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25,cache_write_1h_mtok:10,web_searches_kcount:10}},{id:"claude-opus-5",name:"Claude Opus 5",description:"For complex agentic coding and enterprise work",match:{or:[{equals:"claude-opus-5"},{regex:"^claude-opus-5-\\d{8}$"},{starts_with:"claude-opus-5.0"},{starts_with:"claude-5-opus"},{starts_with:"claude-5.0-opus"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Refs: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing and https://platform.claude.com/docs/en/agents-and-tools/tool-use/web-search-tool Prompt caching ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25,cache_write_1h_mtok:10,web_searches_kcount:10}},{id:"claude-opus-5-5",name:"Claude Opus 5.5",description:"For long-running agentic coding and knowledge work",match:{or:[{equals:"claude-opus-5-5"},{regex:"^claude-opus-5-5-\\d{8}$"},{starts_with:"claude-opus-5.5"},{starts_with:"claude-5-5-opus"},{starts_with:"claude-5.5-opus"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Cache hits are 0.05x base input (not the usual 0.1x), unique to Opus 5.5. Ref: https://platform.claude.com/docs/en/about-claude/pricing#model-pricing Prompt caching ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:4,cache_write_mtok:5,cache_read_mtok:.2,output_mtok:20,cache_write_1h_mtok:8,web_searches_kcount:10}},{id:"claude-sonnet-4-0",name:"Claude Sonnet 4",description:"Optimal balance of intelligence, cost, and speed",match:{or:[{starts_with:"claude-sonnet-4-2025"},{starts_with:"claude-sonnet-4-0"},{starts_with:"claude-sonnet-4@"},{equals:"claude-sonnet-4"},{starts_with:"claude-4-sonnet"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15,cache_write_1h_mtok:6,web_searches_kcount:10}},{id:"claude-sonnet-4-5",name:"Claude Sonnet 4.5",description:"Our best combination of speed and intelligence",match:{or:[{starts_with:"claude-sonnet-4-5"},{starts_with:"claude-sonnet-4.5"}]},context_window:2e5,price_comments:"One-hour cache writes cost 2x the base input price. The 1M context beta was retired on 2026-04-30; requests over 200k now error. The >200k tiers describe historical usage from before retirement. Refs: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing, https://platform.claude.com/docs/en/release-notes/overview",prices:{input_mtok:{base:3,tiers:[{start:2e5,price:6}]},cache_write_mtok:{base:3.75,tiers:[{start:2e5,price:7.5}]},cache_read_mtok:{base:.3,tiers:[{start:2e5,price:.6}]},output_mtok:{base:15,tiers:[{start:2e5,price:22.5}]},cache_write_1h_mtok:{base:6,tiers:[{start:2e5,price:12}]},web_searches_kcount:10}},{id:"claude-sonnet-4-6",name:"Claude Sonnet 4.6",description:"Our best combination of speed and intelligence",match:{or:[{starts_with:"claude-sonnet-4-6"},{starts_with:"claude-sonnet-4.6"}]},context_window:1e6,price_comments:"One-hour cache writes cost 2x the base input price. Ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:[{prices:{input_mtok:{base:3,tiers:[{start:2e5,price:6}]},cache_write_mtok:{base:3.75,tiers:[{start:2e5,price:7.5}]},cache_read_mtok:{base:.3,tiers:[{start:2e5,price:.6}]},output_mtok:{base:15,tiers:[{start:2e5,price:22.5}]},cache_write_1h_mtok:{base:6,tiers:[{start:2e5,price:12}]},web_searches_kcount:10}},{constraint:{start_date:"2026-03-13",type:"start_date"},prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15,cache_write_1h_mtok:6,web_searches_kcount:10}}]},{id:"claude-sonnet-5",name:"Claude Sonnet 5",description:"Our most agentic Sonnet model, approaching Opus 4.8 capability at lower cost",match:{or:[{starts_with:"claude-sonnet-5"},{starts_with:"claude-sonnet-5.0"},{starts_with:"claude-5-sonnet"},{starts_with:"claude-5.0-sonnet"}]},context_window:1e6,price_comments:"Flat pricing across the full 1M context window (no tiered pricing). Anthropic made the introductory $2/$10 per MTok rates permanent and cancelled the previously scheduled 2026-09-01 increase. Ref: https://platform.claude.com/docs/en/about-claude/pricing Prompt caching ref: https://platform.claude.com/docs/en/build-with-claude/prompt-caching#pricing",prices:{input_mtok:2,cache_write_mtok:2.5,cache_read_mtok:.2,output_mtok:10,cache_write_1h_mtok:4,web_searches_kcount:10}},{id:"claude-v1",description:"Retired, here to match price sources",match:{equals:"claude-v1"},prices:{input_mtok:8,output_mtok:24}}]},{id:"arcee",name:"Arcee",pricing_urls:["https://docs.arcee.ai/get-started/pricing","https://api.arcee.ai/api/v1/models"],api_pattern:"https://api\\.arcee\\.ai(?:/|$)",description:"OpenAI-compatible hosted inference through the Arcee Platform API.",price_comments:"Covers the complete public Text Models pricing table. The table publishes input, cached-input, and output token rates. Context windows and rates for images, requests, and cache writes are omitted because the public pricing page does not publish them. Model IDs use third-party namespaces, so they do not infer the Arcee provider without an Arcee provider ID or API URL.",provider_match:{contains:"arcee"},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"deepseek/deepseek-v4-flash-latest",name:"DeepSeek V4 Flash",match:{equals:"deepseek/deepseek-v4-flash-latest"},prices:{input_mtok:.14,cache_read_mtok:.028,output_mtok:.28}},{id:"deepseek/deepseek-v4-pro",name:"DeepSeek V4 Pro",match:{equals:"deepseek/deepseek-v4-pro"},prices:{input_mtok:1.74,cache_read_mtok:.2,output_mtok:3.48}},{id:"moonshotai/kimi-k3",name:"Kimi K3",match:{equals:"moonshotai/kimi-k3"},prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"thinkingmachines/inkling-small",name:"Inkling Small",match:{equals:"thinkingmachines/inkling-small"},prices:{input_mtok:.5,cache_read_mtok:.1,output_mtok:1.2}},{id:"trinity-large-thinking",name:"Trinity Large Thinking",match:{equals:"trinity-large-thinking"},prices:{input_mtok:.25,cache_read_mtok:.06,output_mtok:.8}},{id:"zai-org/glm-5.2",name:"GLM 5.2",match:{equals:"zai-org/glm-5.2"},prices:{input_mtok:1.4,cache_read_mtok:.26,output_mtok:4.4}}]},{id:"avian",name:"Avian",pricing_urls:["https://avian.io/pricing/"],api_pattern:"https://api\\.avian\\.io",price_comments:"Prices and model IDs checked against https://avian.io/docs/ on 2026-08-25. Cache prices use Avian's documented cache-read rates. The previously listed Meta Llama models are no longer in Avian's catalog and are deprecated.",models:[{id:"Meta-Llama-3.1-405B-Instruct",match:{equals:"Meta-Llama-3.1-405B-Instruct"},price_comments:"No longer listed in Avian's model catalog as of 2026-08-25.",prices:{input_mtok:1.5,output_mtok:1.5},deprecated:!0},{id:"Meta-Llama-3.1-70B-Instruct",match:{equals:"Meta-Llama-3.1-70B-Instruct"},price_comments:"No longer listed in Avian's model catalog as of 2026-08-25.",prices:{input_mtok:.45,output_mtok:.45},deprecated:!0},{id:"Meta-Llama-3.1-8B-Instruct",match:{equals:"Meta-Llama-3.1-8B-Instruct"},price_comments:"No longer listed in Avian's model catalog as of 2026-08-25.",prices:{input_mtok:.1,output_mtok:.1},deprecated:!0},{id:"Meta-Llama-3.3-70B-Instruct",match:{equals:"Meta-Llama-3.3-70B-Instruct"},price_comments:"No longer listed in Avian's model catalog as of 2026-08-25.",prices:{input_mtok:.45,output_mtok:.45},deprecated:!0},{id:"deepseek/deepseek-v3.2",name:"DeepSeek V3.2 (Legacy)",match:{equals:"deepseek/deepseek-v3.2"},context_window:163e3,prices:{input_mtok:.23,cache_read_mtok:.012,output_mtok:.33}},{id:"deepseek/deepseek-v4-flash",name:"DeepSeek V4 Flash",match:{equals:"deepseek/deepseek-v4-flash"},context_window:1e6,prices:{input_mtok:.0805,cache_read_mtok:.0165,output_mtok:.161}},{id:"deepseek/deepseek-v4-pro",name:"DeepSeek V4 Pro",match:{equals:"deepseek/deepseek-v4-pro"},context_window:1e6,prices:{input_mtok:1.305,cache_read_mtok:.10875,output_mtok:2.61}},{id:"deepseek/deepseek-v4-pro-0813",name:"DeepSeek V4 Pro 0813",match:{equals:"deepseek/deepseek-v4-pro-0813"},context_window:1e6,prices:{input_mtok:.594,cache_read_mtok:.0198,output_mtok:1.782}},{id:"minimax/minimax-m2.5",name:"MiniMax M2.5",match:{equals:"minimax/minimax-m2.5"},context_window:196e3,prices:{input_mtok:.27,cache_read_mtok:.15,output_mtok:1.08}},{id:"moonshotai/kimi-k2.5",name:"Kimi K2.5",match:{equals:"moonshotai/kimi-k2.5"},context_window:262e3,prices:{input_mtok:.45,cache_read_mtok:.225,output_mtok:2.2}},{id:"moonshotai/kimi-k2.6",name:"Kimi K2.6",match:{equals:"moonshotai/kimi-k2.6"},context_window:262e3,prices:{input_mtok:.95,cache_read_mtok:.16,output_mtok:4}},{id:"xiaomi/mimo-v2.5",name:"MiMo-V2.5 Small",match:{equals:"xiaomi/mimo-v2.5"},context_window:1e6,prices:{input_mtok:.2,cache_read_mtok:.05,output_mtok:.4}},{id:"xiaomi/mimo-v2.5-pro",name:"MiMo-V2.5 Pro",match:{equals:"xiaomi/mimo-v2.5-pro"},context_window:1e6,prices:{input_mtok:.435,cache_read_mtok:.0036,output_mtok:.87}},{id:"z-ai/glm-4.7",name:"GLM-4.7",match:{equals:"z-ai/glm-4.7"},context_window:202e3,prices:{input_mtok:.388,cache_read_mtok:.097,output_mtok:1.806}},{id:"z-ai/glm-5",name:"GLM-5",match:{equals:"z-ai/glm-5"},context_window:205e3,prices:{input_mtok:.516,cache_read_mtok:.129,output_mtok:2.322}},{id:"z-ai/glm-5.1",name:"GLM-5.1",match:{equals:"z-ai/glm-5.1"},context_window:202e3,prices:{input_mtok:.743,cache_read_mtok:.186,output_mtok:2.971}},{id:"z-ai/glm-5.2",name:"GLM-5.2",match:{equals:"z-ai/glm-5.2"},context_window:1e6,prices:{input_mtok:.495,cache_read_mtok:.124,output_mtok:1.733}}]},{id:"aws",name:"AWS Bedrock",pricing_urls:["https://aws.amazon.com/bedrock/pricing/"],api_pattern:"https://bedrock-runtime\\.[a-z0-9-]+\\.amazonaws\\.com(/|$)",provider_match:{or:[{contains:"bedrock"},{contains:"amazon"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"inputTokens",dest:"input_tokens",required:!0},{path:"cacheReadInputTokens",dest:"input_tokens",required:!1},{path:"cacheWriteInputTokens",dest:"input_tokens",required:!1},{path:"cacheReadInputTokens",dest:"cache_read_tokens",required:!1},{path:"cacheWriteInputTokens",dest:"cache_write_tokens",required:!1},{path:"outputTokens",dest:"output_tokens",required:!0}]},{api_flavor:"anthropic",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"cache_creation_input_tokens",dest:"input_tokens",required:!1},{path:"cache_read_input_tokens",dest:"input_tokens",required:!1},{path:"cache_creation_input_tokens",dest:"cache_write_tokens",required:!1},{path:"cache_read_input_tokens",dest:"cache_read_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"amazon.nova-2-sonic-v1:0",name:"Nova 2 Sonic",match:{contains:"amazon.nova-2-sonic"},context_window:1e6,prices:{input_mtok:.33,output_mtok:2.75,input_audio_mtok:3,output_audio_mtok:12}},{id:"amazon.nova-lite-v1:0",name:"Nova Lite",description:"Amazon Nova Lite 1.0 is a very low-cost multimodal model from Amazon that focused on fast processing of image, video, and text inputs to generate text output. Amazon Nova Lite can handle real-time customer interactions, document analysis, and visual question-answering tasks with high accuracy.",match:{contains:"amazon.nova-lite"},context_window:3e5,prices:{input_mtok:.06,cache_read_mtok:.015,output_mtok:.24}},{id:"amazon.nova-micro-v1:0",name:"Nova Micro",description:"Amazon Nova Micro 1.0 is a text-only model that delivers the lowest latency responses in the Amazon Nova family of models at a very low cost. With a context length of 128K tokens and optimized for speed and cost, Amazon Nova Micro excels at tasks such as text summarization, translation, content classification, interactive chat, and brainstorming. It has  simple mathematical reasoning and coding abilities.",match:{contains:"amazon.nova-micro"},context_window:128e3,prices:{input_mtok:.035,cache_read_mtok:.00875,output_mtok:.14}},{id:"amazon.nova-premier-v1:0",name:"Nova Premier",match:{contains:"amazon.nova-premier"},context_window:1e6,prices:{input_mtok:2.5,cache_read_mtok:.625,output_mtok:12.5}},{id:"amazon.nova-pro-v1:0",name:"Nova Pro",description:"Amazon Nova Pro 1.0 is a capable multimodal model from Amazon focused on providing a combination of accuracy, speed, and cost for a wide range of tasks. As of December 2024, it achieves state-of-the-art performance on key benchmarks including visual question answering (TextVQA) and video understanding (VATEX).",match:{contains:"amazon.nova-pro"},context_window:3e5,prices:{input_mtok:.8,cache_read_mtok:.2,output_mtok:3.2}},{id:"amazon.nova-sonic-v1:0",name:"Nova Sonic",match:{contains:"amazon.nova-sonic"},prices:{input_mtok:.06,output_mtok:.24,input_audio_mtok:3.4,output_audio_mtok:13.6}},{id:"amazon.titan-embed-text-v1",name:"Titan Embeddings G1 - Text",match:{contains:"amazon.titan-embed-text"},context_window:8192,prices:{input_mtok:.1}},{id:"amazon.titan-text-express-v1",name:"Titan Text G1 - Express",match:{contains:"titan-text-express"},prices:{input_mtok:.2,output_mtok:.6}},{id:"amazon.titan-text-lite-v1",name:"Titan Text G1 - Lite",match:{contains:"titan-text-lite"},prices:{input_mtok:.15,output_mtok:.2}},{id:"deepseek.r1-v1:0",name:"DeepSeek-R1",match:{contains:"deepseek.r1"},context_window:128e3,prices:{input_mtok:1.35,output_mtok:5.4}},{id:"global.amazon.nova-2-lite-v1:0",name:"Nova 2 Lite",match:{contains:"global.amazon.nova-2-lite"},context_window:1e6,prices:{input_mtok:.3,cache_read_mtok:.075,output_mtok:2.5}},{id:"global.anthropic.claude-fable-5-1-v1:0",match:{or:[{ends_with:"global.anthropic.claude-fable-5-1"},{contains:"global.anthropic.claude-fable-5-1-v1"}]},context_window:1e6,price_comments:"Global endpoint (no premium). Cache hits are 0.025x base input (not the usual 0.1x), unique to Fable 5.1 and Mythos 5.1. Ref: https://platform.claude.com/docs/en/about-claude/pricing#model-pricing Model ID ref: https://platform.claude.com/docs/en/build-with-claude/claude-in-amazon-bedrock",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:.25,output_mtok:50}},{id:"global.anthropic.claude-fable-5-v1:0",match:{or:[{ends_with:"global.anthropic.claude-fable-5"},{contains:"global.anthropic.claude-fable-5-v1"}]},context_window:1e6,prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"global.anthropic.claude-haiku-4-5-20251001-v1:0",match:{contains:"global.anthropic.claude-haiku-4-5-20251001"},context_window:2e5,prices:{input_mtok:1,cache_write_mtok:1.25,cache_read_mtok:.1,output_mtok:5}},{id:"global.anthropic.claude-opus-4-5-v1:0",match:{contains:"global.anthropic.claude-opus-4-5"},context_window:2e5,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"global.anthropic.claude-opus-4-6-v1:0",match:{contains:"global.anthropic.claude-opus-4-6"},context_window:1e6,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"global.anthropic.claude-opus-4-7-v1:0",match:{contains:"global.anthropic.claude-opus-4-7"},context_window:1e6,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"global.anthropic.claude-opus-4-8-v1:0",match:{contains:"global.anthropic.claude-opus-4-8"},context_window:1e6,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"global.anthropic.claude-opus-5",match:{or:[{ends_with:"global.anthropic.claude-opus-5"},{contains:"global.anthropic.claude-opus-5-v1"}]},context_window:1e6,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"global.anthropic.claude-opus-5-5",match:{or:[{ends_with:"global.anthropic.claude-opus-5-5"},{contains:"global.anthropic.claude-opus-5-5-v1"}]},context_window:1e6,price_comments:'Global endpoint (no premium). Cache hits are 0.05x base input (not the usual 0.1x), unique to Opus 5.5. Ref: AWS price list API, AmazonBedrockFoundationModels "Claude Opus 5.5 (Amazon Bedrock Edition)" (https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonBedrockFoundationModels/current/us-east-1/index.json) Model ID ref: https://platform.claude.com/docs/en/build-with-claude/claude-in-amazon-bedrock',prices:{input_mtok:4,cache_write_mtok:5,cache_read_mtok:.2,output_mtok:20,cache_write_1h_mtok:8}},{id:"global.anthropic.claude-sonnet-4-20250514-v1:0",match:{contains:"global.anthropic.claude-sonnet-4-20250514"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"global.anthropic.claude-sonnet-4-5-20250929-v1:0",match:{contains:"global.anthropic.claude-sonnet-4-5-20250929"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"global.anthropic.claude-sonnet-4-6-v1:0",match:{contains:"global.anthropic.claude-sonnet-4-6"},context_window:1e6,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"global.anthropic.claude-sonnet-5-v1:0",match:{contains:"global.anthropic.claude-sonnet-5"},context_window:1e6,price_comments:"Flat pricing across the full 1M context window (no tiered pricing). The $2/$10 per MTok launch rates are now permanent, with no 2026-09-01 increase. Refs: https://aws.amazon.com/bedrock/pricing/, https://platform.claude.com/docs/en/about-claude/pricing",prices:{input_mtok:2,cache_write_mtok:2.5,cache_read_mtok:.2,output_mtok:10}},{id:"global.openai.gpt-5.6-luna",name:"GPT-5.6 Luna (global)",match:{contains:"global.openai.gpt-5.6-luna"},context_window:1e6,price_comments:"Global cross-Region inference, priced 10% below in-Region and Geo, and identical to OpenAI's own list price. Cross-Region inference for the GPT-5.6 models launched on 2026-08-17. Cache writes (30m TTL) are billed at 1.25x the input rate. At 272K input tokens and above, input and cache are 2x and output 1.5x. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. The 80% Luna price cut of 2026-07-30 predates global availability, so there is no earlier global rate to record. Refs: https://docs.aws.amazon.com/bedrock/latest/userguide/model-card-openai-gpt-56-luna.html, https://aws.amazon.com/about-aws/whats-new/2026/08/amazon-bedrock-cross-region-openai-v2/, https://aws.amazon.com/about-aws/whats-new/2026/08/gpt-sol-terra-luna-long-context-bedrock/",prices:{input_mtok:{base:.2,tiers:[{start:271999,price:.4}]},cache_write_mtok:{base:.25,tiers:[{start:271999,price:.5}]},cache_read_mtok:{base:.02,tiers:[{start:271999,price:.04}]},output_mtok:{base:1.2,tiers:[{start:271999,price:1.8}]}}},{id:"global.openai.gpt-5.6-sol",name:"GPT-5.6 Sol (global)",match:{contains:"global.openai.gpt-5.6-sol"},context_window:1e6,price_comments:"Global cross-Region inference, priced 10% below in-Region and Geo, and identical to OpenAI's own list price. Cross-Region inference launched 2026-08-17. Cache writes (30m TTL) are billed at 1.25x the input rate. At 272K input tokens and above, input and cache are 2x and output 1.5x. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. AWS cut Sol input prices by 20% and output prices by 33.3% on 2026-08-21, quoting the global rates ($4 input, $20 output); the unconstrained entry keeps the four days of rates between global availability and the cut. Refs: https://docs.aws.amazon.com/bedrock/latest/userguide/model-card-openai-gpt-56-sol.html, https://aws.amazon.com/about-aws/whats-new/2026/08/bedrock-openai-gpt-56-sol-reduced-pricing/, https://aws.amazon.com/about-aws/whats-new/2026/08/amazon-bedrock-cross-region-openai-v2/, https://aws.amazon.com/about-aws/whats-new/2026/08/gpt-sol-terra-luna-long-context-bedrock/",prices:[{prices:{input_mtok:{base:5,tiers:[{start:271999,price:10}]},cache_write_mtok:{base:6.25,tiers:[{start:271999,price:12.5}]},cache_read_mtok:{base:.5,tiers:[{start:271999,price:1}]},output_mtok:{base:30,tiers:[{start:271999,price:45}]}}},{constraint:{start_date:"2026-08-21",type:"start_date"},prices:{input_mtok:{base:4,tiers:[{start:271999,price:8}]},cache_write_mtok:{base:5,tiers:[{start:271999,price:10}]},cache_read_mtok:{base:.4,tiers:[{start:271999,price:.8}]},output_mtok:{base:20,tiers:[{start:271999,price:30}]}}}]},{id:"global.openai.gpt-5.6-terra",name:"GPT-5.6 Terra (global)",match:{contains:"global.openai.gpt-5.6-terra"},context_window:1e6,price_comments:"Global cross-Region inference, priced 10% below in-Region and Geo, and identical to OpenAI's own list price. Cross-Region inference for the GPT-5.6 models launched on 2026-08-17. Cache writes (30m TTL) are billed at 1.25x the input rate. At 272K input tokens and above, input and cache are 2x and output 1.5x. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. The 20% Terra price cut of 2026-07-30 predates global availability, so there is no earlier global rate to record. Refs: https://docs.aws.amazon.com/bedrock/latest/userguide/model-card-openai-gpt-56-terra.html, https://aws.amazon.com/about-aws/whats-new/2026/08/amazon-bedrock-cross-region-openai-v2/, https://aws.amazon.com/about-aws/whats-new/2026/08/gpt-sol-terra-luna-long-context-bedrock/",prices:{input_mtok:{base:2,tiers:[{start:271999,price:4}]},cache_write_mtok:{base:2.5,tiers:[{start:271999,price:5}]},cache_read_mtok:{base:.2,tiers:[{start:271999,price:.4}]},output_mtok:{base:12,tiers:[{start:271999,price:18}]}}},{id:"google.gemma-3-12b-it",name:"Gemma 3 12B IT",match:{contains:"google.gemma-3-12b-it"},context_window:128e3,prices:{input_mtok:.09,output_mtok:.29}},{id:"google.gemma-3-27b-it",name:"Gemma 3 27B IT",match:{contains:"google.gemma-3-27b-it"},context_window:128e3,prices:{input_mtok:.23,output_mtok:.38}},{id:"google.gemma-3-4b-it",name:"Gemma 3 4B IT",match:{contains:"google.gemma-3-4b-it"},context_window:128e3,prices:{input_mtok:.04,output_mtok:.08}},{id:"meta.llama3-1-70b-instruct-v1:0",name:"Llama 3.1 70B Instruct",match:{contains:"meta.llama3-1-70b-instruct"},context_window:128e3,prices:{input_mtok:.72,output_mtok:.72}},{id:"meta.llama3-1-8b-instruct-v1:0",name:"Llama 3.1 8B Instruct",match:{contains:"meta.llama3-1-8b-instruct"},context_window:128e3,prices:{input_mtok:.22,output_mtok:.22}},{id:"meta.llama3-2-11b-instruct-v1:0",name:"Llama 3.2 11B Instruct",match:{contains:"meta.llama3-2-11b-instruct"},context_window:128e3,prices:{input_mtok:.16,output_mtok:.16}},{id:"meta.llama3-2-1b-instruct-v1:0",name:"Llama 3.2 1B Instruct",match:{contains:"meta.llama3-2-1b-instruct"},context_window:128e3,prices:{input_mtok:.1,output_mtok:.1}},{id:"meta.llama3-2-3b-instruct-v1:0",name:"Llama 3.2 3B Instruct",match:{contains:"meta.llama3-2-3b-instruct"},context_window:128e3,prices:{input_mtok:.15,output_mtok:.15}},{id:"meta.llama3-2-90b-instruct-v1:0",name:"Llama 3.2 90B Instruct",match:{contains:"meta.llama3-2-90b-instruct"},context_window:128e3,prices:{input_mtok:.72,output_mtok:.72}},{id:"meta.llama3-3-70b-instruct-v1:0",name:"Llama 3.3 70B Instruct",match:{contains:"meta.llama3-3-70b-instruct"},context_window:128e3,prices:{input_mtok:.72,output_mtok:.72}},{id:"meta.llama3-70b-instruct-v1:0",name:"Llama 3 70B Instruct",match:{contains:"meta.llama3-70b-instruct"},context_window:8192,prices:{input_mtok:2.65,output_mtok:3.5}},{id:"meta.llama3-8b-instruct-v1:0",name:"Llama 3 8B Instruct",match:{contains:"meta.llama3-8b-instruct"},context_window:8192,prices:{input_mtok:.3,output_mtok:.6}},{id:"meta.llama4-maverick-17b-instruct-v1:0",name:"Llama 4 Maverick 17B Instruct",match:{contains:"meta.llama4-maverick-17b-instruct"},context_window:1e6,prices:{input_mtok:.24,output_mtok:.97}},{id:"meta.llama4-scout-17b-instruct-v1:0",name:"Llama 4 Scout 17B Instruct",match:{contains:"meta.llama4-scout-17b-instruct"},context_window:1e7,prices:{input_mtok:.17,output_mtok:.66}},{id:"mistral.devstral-2-123b",name:"Devstral 2 123B",match:{contains:"mistral.devstral-2-123b"},context_window:256e3,prices:{input_mtok:.4,output_mtok:2}},{id:"mistral.magistral-small-2509",name:"Magistral Small 2509",match:{contains:"mistral.magistral-small-2509"},context_window:128e3,prices:{input_mtok:.5,output_mtok:1.5}},{id:"mistral.ministral-3-14b-instruct",name:"Ministral 14B 3.0",match:{contains:"mistral.ministral-3-14b-instruct"},context_window:128e3,prices:{input_mtok:.2,output_mtok:.2}},{id:"mistral.ministral-3-3b-instruct",name:"Ministral 3B 3.0",match:{contains:"mistral.ministral-3-3b-instruct"},context_window:128e3,prices:{input_mtok:.1,output_mtok:.1}},{id:"mistral.ministral-3-8b-instruct",name:"Ministral 8B 3.0",match:{contains:"mistral.ministral-3-8b-instruct"},context_window:128e3,prices:{input_mtok:.15,output_mtok:.15}},{id:"mistral.mistral-7b-instruct-v0:2",name:"Mistral 7B Instruct",match:{contains:"mistral.mistral-7b-instruct-v0"},context_window:32e3,prices:{input_mtok:.15,output_mtok:.2}},{id:"mistral.mistral-large-2402-v1:0",name:"Mistral Large (24.02)",match:{contains:"mistral.mistral-large-2402"},context_window:32e3,prices:{input_mtok:4,output_mtok:12}},{id:"mistral.mistral-large-3-675b-instruct",name:"Mistral Large 3",match:{contains:"mistral.mistral-large-3-675b-instruct"},context_window:256e3,prices:{input_mtok:.5,output_mtok:1.5}},{id:"mistral.mistral-small-2402-v1:0",name:"Mistral Small (24.02)",match:{contains:"mistral.mistral-small-2402"},context_window:32e3,prices:{input_mtok:1,output_mtok:3}},{id:"mistral.mixtral-8x7b-instruct-v0:1",name:"Mixtral 8x7B Instruct",match:{contains:"mistral.mixtral-8x7b-instruct-v0"},context_window:32e3,prices:{input_mtok:.45,output_mtok:.7}},{id:"mistral.pixtral-large-2502-v1:0",name:"Pixtral Large (25.02)",match:{contains:"mistral.pixtral-large-2502"},context_window:128e3,prices:{input_mtok:2,output_mtok:6}},{id:"mistral.voxtral-mini-3b-2507",name:"Voxtral Mini 3B 2507",match:{contains:"mistral.voxtral-mini-3b-2507"},context_window:32e3,prices:{input_mtok:.04,output_mtok:.04}},{id:"mistral.voxtral-small-24b-2507",name:"Voxtral Small 24B 2507",match:{contains:"mistral.voxtral-small-24b-2507"},context_window:32e3,prices:{input_mtok:.1,output_mtok:.3}},{id:"nvidia.nemotron-nano-3-30b:0",name:"Nemotron 3 Nano 30B",match:{contains:"nvidia.nemotron-nano-3-30b"},context_window:256e3,prices:{input_mtok:.06,output_mtok:.24}},{id:"nvidia.nemotron-nano-9b-v2:0",name:"Nemotron 2 Nano 9B",match:{contains:"nvidia.nemotron-nano-9b-v2"},context_window:128e3,prices:{input_mtok:.06,output_mtok:.23}},{id:"nvidia.nemotron-super-3-120b:0",name:"Nemotron 3 Super 120B",match:{contains:"nvidia.nemotron-super-3-120b"},context_window:256e3,prices:{input_mtok:.15,output_mtok:.65}},{id:"openai.gpt-5.4",name:"GPT-5.4",match:{equals:"openai.gpt-5.4"},prices:{input_mtok:2.75,cache_read_mtok:.275,output_mtok:16.5}},{id:"openai.gpt-5.5",name:"GPT-5.5",match:{equals:"openai.gpt-5.5"},prices:{input_mtok:5.5,cache_read_mtok:.55,output_mtok:33}},{id:"openai.gpt-oss-120b-1:0",name:"gpt-oss-120b",match:{contains:"openai.gpt-oss-120b-1"},context_window:128e3,prices:{input_mtok:.15,output_mtok:.6}},{id:"openai.gpt-oss-20b-1:0",name:"gpt-oss-20b",match:{contains:"openai.gpt-oss-20b-1"},context_window:128e3,prices:{input_mtok:.07,output_mtok:.3}},{id:"qwen.qwen3-32b-v1:0",name:"Qwen3 32B (dense)",match:{contains:"qwen.qwen3-32b"},context_window:32e3,prices:{input_mtok:.15,output_mtok:.6}},{id:"qwen.qwen3-coder-30b-a3b-v1:0",name:"Qwen3-Coder-30B-A3B-Instruct",match:{contains:"qwen.qwen3-coder-30b-a3b"},context_window:256e3,prices:{input_mtok:.15,output_mtok:.6}},{id:"qwen.qwen3-coder-480b-a35b-v1:0",name:"Qwen3-Coder-480B-A35B-Instruct",match:{contains:"qwen.qwen3-coder-480b-a35b"},context_window:128e3,prices:{input_mtok:.45,output_mtok:1.8}},{id:"qwen.qwen3-vl-235b-a22b-v1:0",name:"Qwen3-VL-235B-A22B-Instruct",match:{contains:"qwen.qwen3-vl-235b-a22b"},context_window:256e3,prices:{input_mtok:.53,output_mtok:2.66}},{id:"regional.amazon.nova-2-lite-v1:0",name:"Nova 2 Lite",description:"Amazon Nova 2 Lite is an advanced multimodal reasoning model that intelligently balances performance and efficiency by dynamically adjusting reasoning depth based on task complexity. With flexible controls for developers to adjust the reasoning process, Nova 2 Lite delivers superior results for agentic workflows across software development, consumer experiences and enterprise application.",match:{or:[{contains:"us.amazon.nova-2-lite"},{contains:"eu.amazon.nova-2-lite"},{contains:"jp.amazon.nova-2-lite"}]},context_window:1e6,prices:{input_mtok:.33,cache_read_mtok:.0825,output_mtok:2.75}},{id:"regional.anthropic.claude-3-5-haiku-20241022-v1:0",match:{contains:"claude-3-5-haiku-20241022"},context_window:2e5,prices:{input_mtok:.8,cache_write_mtok:1,cache_read_mtok:.08,output_mtok:4}},{id:"regional.anthropic.claude-3-5-sonnet-20240620-v1:0",match:{contains:"claude-3-5-sonnet-20240620"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"regional.anthropic.claude-3-5-sonnet-20241022-v2:0",match:{contains:"claude-3-5-sonnet-20241022"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"regional.anthropic.claude-3-7-sonnet-20250219-v1:0",match:{contains:"claude-3-7-sonnet-20250219"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"regional.anthropic.claude-3-haiku-20240307-v1:0",match:{contains:"claude-3-haiku-20240307"},context_window:2e5,prices:{input_mtok:.25,output_mtok:1.25}},{id:"regional.anthropic.claude-3-opus-20240229-v1:0",match:{contains:"claude-3-opus-20240229"},context_window:2e5,prices:{input_mtok:15,output_mtok:75}},{id:"regional.anthropic.claude-3-sonnet-20240229-v1:0",match:{contains:"claude-3-sonnet-20240229"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"regional.anthropic.claude-fable-5-1-v1:0",match:{or:[{equals:"anthropic.claude-fable-5-1"},{equals:"claude-fable-5-1"},{starts_with:"anthropic.claude-fable-5-1-v1"},{starts_with:"claude-fable-5-1-v1"},{contains:"us.anthropic.claude-fable-5-1-v1"}]},context_window:1e6,price_comments:"Regional endpoint: 10% premium over the global endpoint. Fable 5.1 regional is currently us-east-1 only. Cache hits are 0.025x base input (not the usual 0.1x), unique to Fable 5.1 and Mythos 5.1. Ref: https://platform.claude.com/docs/en/build-with-claude/claude-in-amazon-bedrock#regions",prices:{input_mtok:11,cache_write_mtok:13.75,cache_read_mtok:.275,output_mtok:55}},{id:"regional.anthropic.claude-fable-5-v1:0",match:{or:[{equals:"anthropic.claude-fable-5"},{equals:"claude-fable-5"},{starts_with:"anthropic.claude-fable-5-v1"},{starts_with:"claude-fable-5-v1"},{contains:"us.anthropic.claude-fable-5-v1"},{contains:"au.anthropic.claude-fable-5-v1"},{contains:"eu.anthropic.claude-fable-5-v1"},{contains:"jp.anthropic.claude-fable-5-v1"}]},context_window:1e6,prices:{input_mtok:11,cache_write_mtok:13.75,cache_read_mtok:1.1,output_mtok:55}},{id:"regional.anthropic.claude-haiku-4-5-20251001-v1:0",match:{or:[{starts_with:"anthropic.claude-haiku-4-5-20251001"},{starts_with:"claude-haiku-4-5-20251001"},{contains:"us.anthropic.claude-haiku-4-5-20251001"},{contains:"au.anthropic.claude-haiku-4-5-20251001"},{contains:"apac.anthropic.claude-haiku-4-5-20251001"},{contains:"eu.anthropic.claude-haiku-4-5-20251001"},{contains:"us-gov.anthropic.claude-haiku-4-5-20251001"},{contains:"jp.anthropic.claude-haiku-4-5-20251001"}]},context_window:2e5,prices:{input_mtok:1.1,cache_write_mtok:1.375,cache_read_mtok:.11,output_mtok:5.5}},{id:"regional.anthropic.claude-opus-4-1-20250805-v1:0",match:{or:[{starts_with:"anthropic.claude-opus-4-1-20250805"},{starts_with:"claude-opus-4-1-20250805"},{contains:"us.anthropic.claude-opus-4-1-20250805"},{contains:"au.anthropic.claude-opus-4-1-20250805"},{contains:"apac.anthropic.claude-opus-4-1-20250805"},{contains:"eu.anthropic.claude-opus-4-1-20250805"},{contains:"us-gov.anthropic.claude-opus-4-1-20250805"},{contains:"jp.anthropic.claude-opus-4-1-20250805"}]},context_window:2e5,prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75}},{id:"regional.anthropic.claude-opus-4-20250514-v1:0",match:{or:[{starts_with:"anthropic.claude-opus-4-20250514"},{starts_with:"claude-opus-4-20250514"},{contains:"us.anthropic.claude-opus-4-20250514"},{contains:"au.anthropic.claude-opus-4-20250514"},{contains:"apac.anthropic.claude-opus-4-20250514"},{contains:"eu.anthropic.claude-opus-4-20250514"},{contains:"us-gov.anthropic.claude-opus-4-20250514"},{contains:"jp.anthropic.claude-opus-4-20250514"}]},context_window:2e5,prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75}},{id:"regional.anthropic.claude-opus-4-5-v1:0",match:{or:[{starts_with:"anthropic.claude-opus-4-5"},{starts_with:"claude-opus-4-5"},{contains:"us.anthropic.claude-opus-4-5"},{contains:"au.anthropic.claude-opus-4-5"},{contains:"apac.anthropic.claude-opus-4-5"},{contains:"eu.anthropic.claude-opus-4-5"},{contains:"us-gov.anthropic.claude-opus-4-5"},{contains:"jp.anthropic.claude-opus-4-5"}]},context_window:2e5,prices:{input_mtok:5.5,cache_write_mtok:6.875,cache_read_mtok:.55,output_mtok:27.5}},{id:"regional.anthropic.claude-opus-4-6-v1:0",match:{or:[{starts_with:"anthropic.claude-opus-4-6"},{starts_with:"claude-opus-4-6"},{contains:"us.anthropic.claude-opus-4-6"},{contains:"au.anthropic.claude-opus-4-6"},{contains:"apac.anthropic.claude-opus-4-6"},{contains:"eu.anthropic.claude-opus-4-6"},{contains:"us-gov.anthropic.claude-opus-4-6"},{contains:"jp.anthropic.claude-opus-4-6"}]},context_window:1e6,prices:{input_mtok:5.5,cache_write_mtok:6.875,cache_read_mtok:.55,output_mtok:27.5}},{id:"regional.anthropic.claude-opus-4-7-v1:0",match:{or:[{starts_with:"anthropic.claude-opus-4-7"},{starts_with:"claude-opus-4-7"},{contains:"us.anthropic.claude-opus-4-7"},{contains:"au.anthropic.claude-opus-4-7"},{contains:"apac.anthropic.claude-opus-4-7"},{contains:"eu.anthropic.claude-opus-4-7"},{contains:"us-gov.anthropic.claude-opus-4-7"},{contains:"jp.anthropic.claude-opus-4-7"}]},context_window:1e6,prices:{input_mtok:5.5,cache_write_mtok:6.875,cache_read_mtok:.55,output_mtok:27.5}},{id:"regional.anthropic.claude-opus-4-8-v1:0",match:{or:[{starts_with:"anthropic.claude-opus-4-8"},{starts_with:"claude-opus-4-8"},{contains:"us.anthropic.claude-opus-4-8"},{contains:"au.anthropic.claude-opus-4-8"},{contains:"eu.anthropic.claude-opus-4-8"},{contains:"jp.anthropic.claude-opus-4-8"}]},context_window:1e6,prices:{input_mtok:5.5,cache_write_mtok:6.875,cache_read_mtok:.55,output_mtok:27.5}},{id:"regional.anthropic.claude-opus-5",match:{or:[{equals:"anthropic.claude-opus-5"},{equals:"claude-opus-5"},{starts_with:"anthropic.claude-opus-5-v1"},{starts_with:"claude-opus-5-v1"},{equals:"us.anthropic.claude-opus-5"},{equals:"au.anthropic.claude-opus-5"},{equals:"eu.anthropic.claude-opus-5"},{equals:"jp.anthropic.claude-opus-5"},{contains:"us.anthropic.claude-opus-5-v1"},{contains:"au.anthropic.claude-opus-5-v1"},{contains:"eu.anthropic.claude-opus-5-v1"},{contains:"jp.anthropic.claude-opus-5-v1"}]},context_window:1e6,price_comments:"Regional endpoints and US/EU/JP/AU inference profiles carry a 10% premium over the global endpoint. Ref: https://platform.claude.com/docs/en/build-with-claude/claude-in-amazon-bedrock#regions",prices:{input_mtok:5.5,cache_write_mtok:6.875,cache_read_mtok:.55,output_mtok:27.5}},{id:"regional.anthropic.claude-opus-5-5",match:{or:[{equals:"anthropic.claude-opus-5-5"},{equals:"claude-opus-5-5"},{starts_with:"anthropic.claude-opus-5-5-v1"},{starts_with:"claude-opus-5-5-v1"},{equals:"us.anthropic.claude-opus-5-5"},{equals:"au.anthropic.claude-opus-5-5"},{equals:"eu.anthropic.claude-opus-5-5"},{equals:"jp.anthropic.claude-opus-5-5"},{contains:"us.anthropic.claude-opus-5-5-v1"},{contains:"au.anthropic.claude-opus-5-5-v1"},{contains:"eu.anthropic.claude-opus-5-5-v1"},{contains:"jp.anthropic.claude-opus-5-5-v1"}]},context_window:1e6,price_comments:'Regional endpoints and US/EU/JP/AU inference profiles carry a 10% premium over the global endpoint. Cache hits are 0.05x base input (not the usual 0.1x), unique to Opus 5.5. Ref: AWS price list API, AmazonBedrockFoundationModels "Claude Opus 5.5 (Amazon Bedrock Edition)" (https://pricing.us-east-1.amazonaws.com/offers/v1.0/aws/AmazonBedrockFoundationModels/current/us-east-1/index.json)',prices:{input_mtok:4.4,cache_write_mtok:5.5,cache_read_mtok:.22,output_mtok:22,cache_write_1h_mtok:8.8}},{id:"regional.anthropic.claude-sonnet-4-20250514-v1:0",match:{or:[{starts_with:"anthropic.claude-sonnet-4-20250514"},{starts_with:"claude-sonnet-4-20250514"},{contains:"us.anthropic.claude-sonnet-4-20250514"},{contains:"au.anthropic.claude-sonnet-4-20250514"},{contains:"apac.anthropic.claude-sonnet-4-20250514"},{contains:"eu.anthropic.claude-sonnet-4-20250514"},{contains:"us-gov.anthropic.claude-sonnet-4-20250514"},{contains:"jp.anthropic.claude-sonnet-4-20250514"}]},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"regional.anthropic.claude-sonnet-4-5-20250929-v1:0",match:{or:[{starts_with:"anthropic.claude-sonnet-4-5-20250929"},{starts_with:"claude-sonnet-4-5-20250929"},{contains:"us.anthropic.claude-sonnet-4-5-20250929"},{contains:"au.anthropic.claude-sonnet-4-5-20250929"},{contains:"apac.anthropic.claude-sonnet-4-5-20250929"},{contains:"eu.anthropic.claude-sonnet-4-5-20250929"},{contains:"us-gov.anthropic.claude-sonnet-4-5-20250929"},{contains:"jp.anthropic.claude-sonnet-4-5-20250929"}]},context_window:2e5,prices:{input_mtok:3.3,cache_write_mtok:4.125,cache_read_mtok:.33,output_mtok:16.5}},{id:"regional.anthropic.claude-sonnet-4-6-v1:0",match:{or:[{starts_with:"anthropic.claude-sonnet-4-6"},{starts_with:"claude-sonnet-4-6"},{contains:"us.anthropic.claude-sonnet-4-6"},{contains:"au.anthropic.claude-sonnet-4-6"},{contains:"apac.anthropic.claude-sonnet-4-6"},{contains:"eu.anthropic.claude-sonnet-4-6"},{contains:"us-gov.anthropic.claude-sonnet-4-6"},{contains:"jp.anthropic.claude-sonnet-4-6"}]},context_window:1e6,prices:{input_mtok:3.3,cache_write_mtok:4.125,cache_read_mtok:.33,output_mtok:16.5}},{id:"regional.anthropic.claude-sonnet-5-v1:0",match:{or:[{starts_with:"anthropic.claude-sonnet-5"},{starts_with:"claude-sonnet-5"},{contains:"us.anthropic.claude-sonnet-5"},{contains:"au.anthropic.claude-sonnet-5"},{contains:"apac.anthropic.claude-sonnet-5"},{contains:"eu.anthropic.claude-sonnet-5"},{contains:"us-gov.anthropic.claude-sonnet-5"},{contains:"jp.anthropic.claude-sonnet-5"}]},context_window:1e6,price_comments:"Regional/cross-region endpoints carry a 10% premium over global. The launch rates are now permanent, with no 2026-09-01 increase. Refs: https://aws.amazon.com/bedrock/pricing/, https://platform.claude.com/docs/en/about-claude/pricing",prices:{input_mtok:2.2,cache_write_mtok:2.75,cache_read_mtok:.22,output_mtok:11}},{id:"regional.openai.gpt-5.6-luna",name:"GPT-5.6 Luna (regional)",match:{or:[{starts_with:"openai.gpt-5.6-luna"},{starts_with:"gpt-5.6-luna"},{contains:"us.openai.gpt-5.6-luna"},{contains:"in.openai.gpt-5.6-luna"}]},context_window:1e6,price_comments:"In-Region and Geo (`us.`/`in.`) inference, 10% above global. Cache writes (30m TTL) are billed at 1.25x input; at 272K input tokens and above, input and cache are 2x and output 1.5x. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. AWS cut Luna prices by 80% on 2026-07-30; the unconstrained entry preserves the launch (2026-07-13) rates. The long-context tier arrived with the 1M context window on 2026-08-03, so the launch entry stays flat. Refs: https://docs.aws.amazon.com/bedrock/latest/userguide/model-card-openai-gpt-56-luna.html, https://aws.amazon.com/about-aws/whats-new/2026/07/openai-gpt-terra-luna-pricing-bedrock/, https://aws.amazon.com/about-aws/whats-new/2026/08/gpt-sol-terra-luna-long-context-bedrock/",prices:[{prices:{input_mtok:1.1,cache_write_mtok:1.375,cache_read_mtok:.11,output_mtok:6.6}},{constraint:{start_date:"2026-07-30",type:"start_date"},prices:{input_mtok:{base:.22,tiers:[{start:271999,price:.44}]},cache_write_mtok:{base:.275,tiers:[{start:271999,price:.55}]},cache_read_mtok:{base:.022,tiers:[{start:271999,price:.044}]},output_mtok:{base:1.32,tiers:[{start:271999,price:1.98}]}}}]},{id:"regional.openai.gpt-5.6-sol",name:"GPT-5.6 Sol (regional)",match:{or:[{starts_with:"openai.gpt-5.6-sol"},{starts_with:"gpt-5.6-sol"},{contains:"us.openai.gpt-5.6-sol"}]},context_window:1e6,price_comments:"In-Region and Geo (`us.`) inference, 10% above global. Cache writes (30m TTL) are billed at 1.25x input; at 272K input tokens and above, input and cache are 2x and output 1.5x. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. Sol input prices fell 20% and output prices 33.3% on 2026-08-21; the announcement quotes the global rates, and the in-Region and Geo rates moved with them. Refs: https://docs.aws.amazon.com/bedrock/latest/userguide/model-card-openai-gpt-56-sol.html, https://aws.amazon.com/about-aws/whats-new/2026/08/bedrock-openai-gpt-56-sol-reduced-pricing/, https://aws.amazon.com/about-aws/whats-new/2026/08/gpt-sol-terra-luna-long-context-bedrock/",prices:[{prices:{input_mtok:{base:5.5,tiers:[{start:271999,price:11}]},cache_write_mtok:{base:6.875,tiers:[{start:271999,price:13.75}]},cache_read_mtok:{base:.55,tiers:[{start:271999,price:1.1}]},output_mtok:{base:33,tiers:[{start:271999,price:49.5}]}}},{constraint:{start_date:"2026-08-21",type:"start_date"},prices:{input_mtok:{base:4.4,tiers:[{start:271999,price:8.8}]},cache_write_mtok:{base:5.5,tiers:[{start:271999,price:11}]},cache_read_mtok:{base:.44,tiers:[{start:271999,price:.88}]},output_mtok:{base:22,tiers:[{start:271999,price:33}]}}}]},{id:"regional.openai.gpt-5.6-terra",name:"GPT-5.6 Terra (regional)",match:{or:[{starts_with:"openai.gpt-5.6-terra"},{starts_with:"gpt-5.6-terra"},{contains:"us.openai.gpt-5.6-terra"},{contains:"in.openai.gpt-5.6-terra"}]},context_window:1e6,price_comments:"In-Region and Geo (`us.`/`in.`) inference, 10% above global. Cache writes (30m TTL) are billed at 1.25x input; at 272K input tokens and above, input and cache are 2x and output 1.5x. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. AWS cut Terra prices by 20% on 2026-07-30; the unconstrained entry preserves the launch (2026-07-13) rates. The long-context tier arrived with the 1M context window on 2026-08-03, so the launch entry stays flat. Refs: https://docs.aws.amazon.com/bedrock/latest/userguide/model-card-openai-gpt-56-terra.html, https://aws.amazon.com/about-aws/whats-new/2026/07/openai-gpt-terra-luna-pricing-bedrock/, https://aws.amazon.com/about-aws/whats-new/2026/08/gpt-sol-terra-luna-long-context-bedrock/",prices:[{prices:{input_mtok:2.75,cache_write_mtok:3.4375,cache_read_mtok:.275,output_mtok:16.5}},{constraint:{start_date:"2026-07-30",type:"start_date"},prices:{input_mtok:{base:2.2,tiers:[{start:271999,price:4.4}]},cache_write_mtok:{base:2.75,tiers:[{start:271999,price:5.5}]},cache_read_mtok:{base:.22,tiers:[{start:271999,price:.44}]},output_mtok:{base:13.2,tiers:[{start:271999,price:19.8}]}}}]},{id:"writer.palmyra-x4-v1:0",name:"Palmyra X4",match:{contains:"writer.palmyra-x4"},context_window:128e3,price_comments:"Bedrock serves Palmyra X4 through cross-region inference profiles, so the model reference arrives prefixed, e.g. 'us.writer.palmyra-x4-v1:0'. Pricing is flat across regions. Ref: https://aws.amazon.com/bedrock/pricing/",prices:{input_mtok:2.5,output_mtok:10}},{id:"writer.palmyra-x5-v1:0",name:"Palmyra X5",match:{contains:"writer.palmyra-x5"},context_window:128e3,price_comments:"Bedrock serves Palmyra X5 through cross-region inference profiles, so the model reference arrives prefixed, e.g. 'us.writer.palmyra-x5-v1:0'. Pricing is flat across regions. Ref: https://aws.amazon.com/bedrock/pricing/",prices:{input_mtok:.6,output_mtok:6}}]},{id:"azure",name:"Microsoft Azure",pricing_urls:["https://azure.microsoft.com/en-us/pricing/details/cognitive-services/openai-service/#pricing"],api_pattern:"(https?://)?([^.]*\\.)?(?:openai\\.azure\\.com|azure-api\\.net|cognitiveservices\\.azure\\.com|services\\.ai\\.azure\\.com)",price_comments:'These are prices for "*-Global" models, prices for "Regional" models are often slightly higher. Retired models are listed at https://learn.microsoft.com/th-th/azure/ai-foundry/openai/concepts/legacy-models',extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["input_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["output_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"realtime",root:["response","usage"],model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!1},{path:["input_token_details","text_tokens"],dest:"input_text_tokens",required:!1},{path:["input_token_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["input_token_details","image_tokens"],dest:"input_image_tokens",required:!1},{path:["input_token_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["input_token_details","cached_tokens_details","text_tokens"],dest:"cache_text_read_tokens",required:!1},{path:["input_token_details","cached_tokens_details","audio_tokens"],dest:"cache_audio_read_tokens",required:!1},{path:["input_token_details","cached_tokens_details","image_tokens"],dest:"cache_image_read_tokens",required:!1},{path:["output_token_details","text_tokens"],dest:"output_text_tokens",required:!1},{path:["output_token_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!1}]},{api_flavor:"embeddings",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0}]},{api_flavor:"anthropic",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"cache_creation_input_tokens",dest:"input_tokens",required:!1},{path:"cache_read_input_tokens",dest:"input_tokens",required:!1},{path:"cache_creation_input_tokens",dest:"cache_write_tokens",required:!1},{path:"cache_read_input_tokens",dest:"cache_read_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]}],fallback_model_providers:["openai","anthropic","deepseek","x-ai","moonshotai"],models:[{id:"ada",match:{or:[{equals:"ada"},{equals:"text-embedding-ada"},{equals:"text-embedding-ada-002"},{equals:"text-embedding-ada-002-v2"}]},prices:{input_mtok:.1}},{id:"babbage",match:{or:[{equals:"babbage"},{equals:"babbage-002"}]},prices:{input_mtok:.4}},{id:"curie",match:{or:[{equals:"curie"},{equals:"text-curie"},{equals:"text-curie-001"}]},prices:{input_mtok:2}},{id:"davinci",match:{or:[{equals:"davinci"},{equals:"davinci-002"},{equals:"text-davinci"},{equals:"text-davinci-002"}]},prices:{input_mtok:2}},{id:"mai-ds-r1:free",name:"MAI DS R1 (free)",description:"MAI-DS-R1 is a post-trained variant of DeepSeek-R1 developed by the Microsoft AI team to improve the model's responsiveness on previously blocked topics while enhancing its safety profile. Built on top of DeepSeek-R1's reasoning foundation, it integrates 110k examples from the Tulu-3 SFT dataset and 350k internally curated multilingual safety-alignment samples. The model retains strong reasoning, coding, and problem-solving capabilities, while unblocking a wide range of prompts previously restricted in R1.",match:{equals:"mai-ds-r1:free"},context_window:163840,prices:{}},{id:"o1",match:{or:[{equals:"o1"},{equals:"o1-2024-12-17"}]},context_window:2e5,prices:{input_mtok:15,cache_read_mtok:7.5,output_mtok:60}},{id:"o1-mini",match:{or:[{equals:"o1-mini"},{equals:"o1-mini-2024-09-12"}]},context_window:128e3,prices:{input_mtok:1.1,cache_read_mtok:.55,output_mtok:4.4}},{id:"o1-preview",match:{or:[{equals:"o1-preview"},{equals:"o1-preview-2024-09-12"}]},context_window:128e3,prices:{input_mtok:15,cache_read_mtok:7.5,output_mtok:60}},{id:"o3-2025-04-16",match:{or:[{equals:"o3"},{equals:"o3-2025-04-16"}]},context_window:2e5,prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:8}},{id:"o3-mini",match:{or:[{equals:"o3-mini"},{equals:"o3-mini-2025-01-31"}]},context_window:2e5,prices:{input_mtok:1.1,cache_read_mtok:.55,output_mtok:4.4}},{id:"o4-mini",match:{or:[{contains:"o4-mini"},{contains:"o4-mini-2025-04-16"}]},context_window:2e5,prices:{input_mtok:1.1,cache_read_mtok:.28,output_mtok:4.4}},{id:"phi-3-medium-128k-instruct",name:"Phi-3 Medium 128K Instruct",description:"Phi-3 128K Medium is a powerful 14-billion parameter model designed for advanced language understanding, reasoning, and instruction following. Optimized through supervised fine-tuning and preference adjustments, it excels in tasks involving common sense, mathematics, logical reasoning, and code processing.",match:{equals:"phi-3-medium-128k-instruct"},context_window:131072,prices:{input_mtok:1,output_mtok:1}},{id:"phi-3-mini-128k-instruct",name:"Phi-3 Mini 128K Instruct",description:"Phi-3 Mini is a powerful 3.8B parameter model designed for advanced language understanding, reasoning, and instruction following. Optimized through supervised fine-tuning and preference adjustments, it excels in tasks involving common sense, mathematics, logical reasoning, and code processing.",match:{equals:"phi-3-mini-128k-instruct"},context_window:131072,prices:{input_mtok:.1,output_mtok:.1}},{id:"phi-3.5-mini-128k-instruct",name:"Phi-3.5 Mini 128K Instruct",description:"Phi-3.5 models are lightweight, state-of-the-art open models. These models were trained with Phi-3 datasets that include both synthetic data and the filtered, publicly available websites data, with a focus on high quality and reasoning-dense properties. Phi-3.5 Mini uses 3.8B parameters, and is a dense decoder-only transformer model using the same tokenizer as Phi-3 Mini.",match:{equals:"phi-3.5-mini-128k-instruct"},context_window:131072,prices:{input_mtok:.1,output_mtok:.1}},{id:"phi-4",name:"Phi 4",description:"Microsoft Research Phi-4 is designed to perform well in complex reasoning tasks and can operate efficiently in situations with limited memory or where quick responses are needed.",match:{equals:"phi-4"},context_window:16384,prices:{input_mtok:.07,output_mtok:.14}},{id:"phi-4-mini-instruct",name:"Phi 4 Mini Instruct",description:"Phi-4-mini-instruct is a lightweight open model built upon synthetic data and filtered publicly available websites, with a focus on high-quality, reasoning-dense data.",match:{equals:"phi-4-mini-instruct"},context_window:131072,price_comments:"Imported from OpenRouter pricing; verify against Azure AI Foundry when native pricing is published.",prices:{input_mtok:.08,output_mtok:.35}},{id:"phi-4-multimodal-instruct",name:"Phi 4 Multimodal Instruct",description:"Phi-4 Multimodal Instruct is a versatile 5.6B parameter foundation model that combines advanced reasoning and instruction-following capabilities across both text and visual inputs, providing accurate text outputs. The unified architecture enables efficient, low-latency inference, suitable for edge and mobile deployments. Phi-4 Multimodal Instruct supports text inputs in multiple languages including Arabic, Chinese, English, French, German, Japanese, Spanish, and more, with visual input optimized primarily for English. It delivers impressive performance on multimodal tasks involving mathematical, scientific, and document reasoning, providing developers and enterprises a powerful yet compact model for sophisticated interactive applications. For more information, see the Phi-4 Multimodal blog post.",match:{equals:"phi-4-multimodal-instruct"},context_window:131072,prices:{input_mtok:.05,output_mtok:.1}},{id:"phi-4-reasoning-plus",name:"Phi 4 Reasoning Plus",description:"Phi-4-reasoning-plus is an enhanced 14B parameter model from Microsoft, fine-tuned from Phi-4 with additional reinforcement learning to boost accuracy on math, science, and code reasoning tasks. It uses the same dense decoder-only transformer architecture as Phi-4, but generates longer, more comprehensive outputs structured into a step-by-step reasoning trace and final answer.",match:{equals:"phi-4-reasoning-plus"},context_window:32768,prices:{input_mtok:.07,output_mtok:.35}},{id:"phi-4-reasoning-plus:free",name:"Phi 4 Reasoning Plus (free)",description:"Phi-4-reasoning-plus is an enhanced 14B parameter model from Microsoft, fine-tuned from Phi-4 with additional reinforcement learning to boost accuracy on math, science, and code reasoning tasks. It uses the same dense decoder-only transformer architecture as Phi-4, but generates longer, more comprehensive outputs structured into a step-by-step reasoning trace and final answer.",match:{equals:"phi-4-reasoning-plus:free"},context_window:32768,prices:{}},{id:"phi-4-reasoning:free",name:"Phi 4 Reasoning (free)",description:"Phi-4-reasoning is a 14B parameter dense decoder-only transformer developed by Microsoft, fine-tuned from Phi-4 to enhance complex reasoning capabilities. It uses a combination of supervised fine-tuning on chain-of-thought traces and reinforcement learning, targeting math, science, and code reasoning tasks. With a 32k context window and high inference efficiency, it is optimized for structured responses in a two-part format: reasoning trace followed by a final solution.",match:{equals:"phi-4-reasoning:free"},context_window:32768,prices:{}},{id:"text-embedding-3-large",match:{equals:"text-embedding-3-large"},context_window:8192,prices:{input_mtok:.13}},{id:"text-embedding-3-small",match:{equals:"text-embedding-3-small"},context_window:8192,prices:{input_mtok:.02}},{id:"wizardlm-2-8x22b",name:"WizardLM-2 8x22B",description:"WizardLM-2 8x22B is Microsoft AI's most advanced Wizard model. It demonstrates highly competitive performance compared to leading proprietary models, and it consistently outperforms all existing state-of-the-art opensource models.",match:{equals:"wizardlm-2-8x22b"},prices:{input_mtok:.48,output_mtok:.48}}]},{id:"baseten",name:"Baseten",pricing_urls:["https://www.baseten.co/pricing/","https://docs.baseten.co/inference/model-apis/overview"],api_pattern:"https://inference\\.baseten\\.co(?:/|$)",description:"OpenAI- and Anthropic-compatible hosted inference through Baseten Model APIs.",price_comments:"Covers the complete public Model APIs pricing table. Baseten automatically caches prompt prefixes and bills cached input at the published cache-input rate. Context windows use the catalog's displayed values in thousands of tokens. Model IDs use third-party namespaces, so they do not infer the Baseten provider without a Baseten provider ID or API URL.",provider_match:{contains:"baseten"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"anthropic",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"cache_read_input_tokens",dest:"input_tokens",required:!1},{path:"cache_read_input_tokens",dest:"cache_read_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"deepseek-ai/DeepSeek-V4-Flash-0731",name:"DeepSeek V4 Flash 0731",match:{equals:"deepseek-ai/DeepSeek-V4-Flash-0731"},context_window:1048e3,prices:{input_mtok:.13,cache_read_mtok:.028,output_mtok:.26}},{id:"deepseek-ai/DeepSeek-V4-Pro",name:"DeepSeek V4 Pro",match:{equals:"deepseek-ai/DeepSeek-V4-Pro"},context_window:1048e3,prices:{input_mtok:1.74,cache_read_mtok:.145,output_mtok:3.48}},{id:"deepseek-ai/DeepSeek-V4-Pro-0813",name:"DeepSeek V4 Pro 0813",match:{equals:"deepseek-ai/DeepSeek-V4-Pro-0813"},context_window:1048e3,prices:{input_mtok:1.32,cache_read_mtok:.132,output_mtok:3.96}},{id:"moonshotai/Kimi-K2.6",name:"Kimi K2.6",match:{equals:"moonshotai/Kimi-K2.6"},context_window:262e3,prices:{input_mtok:.95,cache_read_mtok:.16,output_mtok:4}},{id:"moonshotai/Kimi-K2.7-Code",name:"Kimi K2.7 Code",match:{equals:"moonshotai/Kimi-K2.7-Code"},context_window:262e3,prices:{input_mtok:.95,cache_read_mtok:.16,output_mtok:4}},{id:"moonshotai/Kimi-K3",name:"Kimi K3",match:{equals:"moonshotai/Kimi-K3"},context_window:1048e3,prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"nvidia/NVIDIA-Nemotron-3-Ultra-550B-A55B",name:"NVIDIA Nemotron 3 Ultra",match:{equals:"nvidia/NVIDIA-Nemotron-3-Ultra-550B-A55B"},context_window:202e3,prices:{input_mtok:.6,cache_read_mtok:.12,output_mtok:2.4}},{id:"openai/gpt-oss-120b",name:"GPT OSS 120B",match:{equals:"openai/gpt-oss-120b"},context_window:128e3,price_comments:"The pricing table does not publish a separate cached-input rate for this model.",prices:{input_mtok:.1,output_mtok:.5}},{id:"thinkingmachines/inkling",name:"Inkling",match:{equals:"thinkingmachines/inkling"},context_window:1048e3,prices:{input_mtok:1,cache_read_mtok:.17,output_mtok:4.05}},{id:"thinkingmachines/inkling-small",name:"Inkling Small",match:{equals:"thinkingmachines/inkling-small"},context_window:1048e3,prices:{input_mtok:.5,cache_read_mtok:.1,output_mtok:1.2}},{id:"zai-org/GLM-4.7",name:"GLM 4.7",match:{equals:"zai-org/GLM-4.7"},context_window:2e5,prices:{input_mtok:.6,cache_read_mtok:.12,output_mtok:2.2}},{id:"zai-org/GLM-5.2",name:"GLM 5.2",match:{equals:"zai-org/GLM-5.2"},context_window:1048e3,prices:{input_mtok:1.4,cache_read_mtok:.14,output_mtok:4.4}},{id:"zai-org/GLM-5.2-Fast",name:"GLM 5.2 Fast",match:{equals:"zai-org/GLM-5.2-Fast"},context_window:1048e3,prices:{input_mtok:2.1,cache_read_mtok:.21,output_mtok:6.6}},{id:"zai-org/GLM-5.3",name:"GLM 5.3",match:{equals:"zai-org/GLM-5.3"},context_window:1048e3,prices:{input_mtok:1.4,cache_read_mtok:.14,output_mtok:4.4}},{id:"zai-org/GLM-5.3-Flash",name:"GLM 5.3 Flash",match:{equals:"zai-org/GLM-5.3-Flash"},context_window:1048e3,prices:{input_mtok:.15,cache_read_mtok:.03,output_mtok:.5}}]},{id:"cerebras",name:"Cerebras",pricing_urls:["https://www.cerebras.ai/pricing#pricing","https://inference-docs.cerebras.ai/models/openai-oss","https://inference-docs.cerebras.ai/models/gemma-4-31b","https://inference-docs.cerebras.ai/support/change-log"],api_pattern:"https://api\\.cerebras\\.ai",model_match:{contains:"cerebras"},provider_match:{contains:"cerebras"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"gemma-4-31b",name:"Gemma 4 31B",description:"Google's Gemma 4 31B open model for chat, instruction following, and multilingual tasks, served with fast inference on Cerebras hardware (~1,850 tokens/second).",match:{or:[{equals:"gemma-4-31b"},{starts_with:"cerebras/gemma-4-31b"},{starts_with:"cerebras:gemma-4-31b"}]},context_window:131072,price_comments:"Developer tier pricing. Free tier: 65k context, Paid tier: 131k context.",prices:{input_mtok:.99,output_mtok:1.49}},{id:"gpt-oss-120b",name:"GPT-OSS 120B",description:"OpenAI's flagship open source model, built on a Mixture-of-Experts (MoE) architecture with 120 billion parameters and 128 experts. Delivers frontier reasoning capabilities with record-breaking inference speeds on Cerebras hardware (~3,000 tokens/second).",match:{or:[{equals:"gpt-oss-120b"},{starts_with:"cerebras/gpt-oss-120b"},{starts_with:"cerebras:gpt-oss-120b"}]},context_window:131072,price_comments:"Developer tier pricing. Free tier: 65k context, Paid tier: 131k context.",prices:{input_mtok:.35,output_mtok:.75}},{id:"llama-3.3-70b",name:"Llama 3.3 70B",description:"Meta's enhanced 70B model delivering 405B-level accuracy. Optimized for chat, coding, instruction following, mathematics, and reasoning with high-speed inference on Cerebras hardware (~2,100 tokens/second).",match:{or:[{equals:"llama-3.3-70b"},{starts_with:"cerebras/llama-3.3-70b"},{starts_with:"cerebras:llama-3.3-70b"}]},context_window:128e3,price_comments:"No longer listed in the Cerebras Inference docs (checked 2026-07-17 and 2026-08-27); last known rates kept for historical usage.",prices:{input_mtok:.85,output_mtok:1.2},deprecated:!0},{id:"llama3.1-8b",name:"Llama 3.1 8B",description:"Meta's Llama 3.1 8B model for general-purpose tasks including chat, coding, and instruction following. Optimized for fast inference on Cerebras hardware (~2,200 tokens/second).",match:{or:[{equals:"llama3.1-8b"},{starts_with:"cerebras/llama3.1-8b"},{starts_with:"cerebras:llama3.1-8b"}]},context_window:32768,price_comments:"No longer listed in the Cerebras Inference docs (checked 2026-07-17 and 2026-08-27); last known rates kept for historical usage.",prices:{input_mtok:.1,output_mtok:.1},deprecated:!0},{id:"qwen-3-32b",name:"Qwen 3 32B",description:"Qwen's 32B parameter model with enhanced reasoning and coding capabilities. Supports both standard and reasoning modes for complex tasks, with fast inference speeds on Cerebras hardware (~2,600 tokens/second).",match:{or:[{equals:"qwen-3-32b"},{starts_with:"cerebras/qwen-3-32b"},{starts_with:"cerebras:qwen-3-32b"}]},context_window:131072,price_comments:"No longer listed in the Cerebras Inference docs (checked 2026-07-17 and 2026-08-27); last known rates kept for historical usage.",prices:{input_mtok:.4,output_mtok:.8},deprecated:!0},{id:"qwen-3-coder-480b",name:"qwen-3-coder-480b",match:{equals:"qwen-3-coder-480b"},price_comments:"Seems to be no longer available on cerebras, here to help with tests",prices:{}},{id:"zai-glm-4.7",name:"Z.ai GLM 4.7",description:"Z.ai's GLM 4.7, a 355 billion parameter model with reasoning enabled by default, served with fast inference on Cerebras hardware (~1,000 tokens/second).",match:{or:[{equals:"zai-glm-4.7"},{starts_with:"cerebras/zai-glm-4.7"},{starts_with:"cerebras:zai-glm-4.7"}]},context_window:131072,price_comments:"Deprecated by Cerebras on 2026-08-17 (see https://inference-docs.cerebras.ai/support/change-log) and no longer in the model catalog; last published developer tier rates kept for historical usage.",prices:{input_mtok:2.25,output_mtok:2.75},deprecated:!0}]},{id:"cloudflare",name:"Cloudflare Workers AI",pricing_urls:["https://developers.cloudflare.com/workers-ai/platform/pricing/","https://developers.cloudflare.com/workers-ai/models/"],api_pattern:"https://api\\.cloudflare\\.com/client/v4/accounts/[^/]+/ai(?:/|$)",price_comments:"Paid Workers plan rates, expressed using Cloudflare's token-equivalent prices. Calculations do not apply the account-wide free allocation of 10,000 Neurons per day. This provider entry deliberately covers only models with token-equivalent prices. Image and audio models are omitted.",model_match:{starts_with:"@cf/"},provider_match:{contains:"cloudflare"},extractors:[{api_flavor:"default",root:["result","usage"],model_path:["result","model"],mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["output_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"embeddings",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0}]}],models:[{id:"@cf/ai4bharat/indictrans2-en-indic-1B",name:"IndicTrans2 EN-Indic 1B",match:{equals:"@cf/ai4bharat/indictrans2-en-indic-1B"},prices:{input_mtok:.342,output_mtok:.342}},{id:"@cf/aisingapore/gemma-sea-lion-v4-27b-it",name:"Gemma SEA-LION v4 27B IT",match:{equals:"@cf/aisingapore/gemma-sea-lion-v4-27b-it"},prices:{input_mtok:.351,output_mtok:.555}},{id:"@cf/baai/bge-base-en-v1.5",name:"BGE Base English v1.5",match:{equals:"@cf/baai/bge-base-en-v1.5"},prices:{input_mtok:.067}},{id:"@cf/baai/bge-large-en-v1.5",name:"BGE Large English v1.5",match:{equals:"@cf/baai/bge-large-en-v1.5"},prices:{input_mtok:.204}},{id:"@cf/baai/bge-m3",name:"BGE-M3",match:{equals:"@cf/baai/bge-m3"},prices:{input_mtok:.012}},{id:"@cf/baai/bge-reranker-base",name:"BGE Reranker Base",match:{equals:"@cf/baai/bge-reranker-base"},prices:{input_mtok:.003}},{id:"@cf/baai/bge-small-en-v1.5",name:"BGE Small English v1.5",match:{equals:"@cf/baai/bge-small-en-v1.5"},prices:{input_mtok:.02}},{id:"@cf/deepseek-ai/deepseek-r1-distill-qwen-32b",name:"DeepSeek R1 Distill Qwen 32B",match:{equals:"@cf/deepseek-ai/deepseek-r1-distill-qwen-32b"},prices:{input_mtok:.497,output_mtok:4.881}},{id:"@cf/deepseek-ai/deepseek-v4-flash-0731",name:"DeepSeek V4 Flash 0731",match:{equals:"@cf/deepseek-ai/deepseek-v4-flash-0731"},prices:{input_mtok:.44,cache_read_mtok:.014,output_mtok:1.32}},{id:"@cf/deepseek-ai/deepseek-v4-pro-0813",name:"DeepSeek V4 Pro 0813",match:{equals:"@cf/deepseek-ai/deepseek-v4-pro-0813"},prices:{input_mtok:1.32,cache_read_mtok:.044,output_mtok:3.96}},{id:"@cf/google/gemma-3-12b-it",name:"Gemma 3 12B IT",match:{equals:"@cf/google/gemma-3-12b-it"},prices:{input_mtok:.345,output_mtok:.556},deprecated:!0},{id:"@cf/google/gemma-4-26b-a4b-it",name:"Gemma 4 26B A4B IT",match:{equals:"@cf/google/gemma-4-26b-a4b-it"},context_window:256e3,prices:{input_mtok:.1,output_mtok:.3}},{id:"@cf/huggingface/distilbert-sst-2-int8",name:"DistilBERT SST-2 INT8",match:{equals:"@cf/huggingface/distilbert-sst-2-int8"},prices:{input_mtok:.026}},{id:"@cf/ibm-granite/granite-4.0-h-micro",name:"Granite 4.0 H Micro",match:{equals:"@cf/ibm-granite/granite-4.0-h-micro"},prices:{input_mtok:.017,output_mtok:.112}},{id:"@cf/meta/llama-2-7b-chat-fp16",name:"Llama 2 7B Chat FP16",match:{equals:"@cf/meta/llama-2-7b-chat-fp16"},prices:{input_mtok:.556,output_mtok:6.667},deprecated:!0},{id:"@cf/meta/llama-3-8b-instruct",name:"Llama 3 8B Instruct",match:{equals:"@cf/meta/llama-3-8b-instruct"},prices:{input_mtok:.282,output_mtok:.827},deprecated:!0},{id:"@cf/meta/llama-3-8b-instruct-awq",name:"Llama 3 8B Instruct AWQ",match:{equals:"@cf/meta/llama-3-8b-instruct-awq"},prices:{input_mtok:.123,output_mtok:.266},deprecated:!0},{id:"@cf/meta/llama-3.1-70b-instruct-fp8-fast",name:"Llama 3.1 70B Instruct FP8 Fast",match:{equals:"@cf/meta/llama-3.1-70b-instruct-fp8-fast"},prices:{input_mtok:.293,output_mtok:2.253}},{id:"@cf/meta/llama-3.1-8b-instruct",name:"Llama 3.1 8B Instruct",match:{equals:"@cf/meta/llama-3.1-8b-instruct"},prices:{input_mtok:.282,output_mtok:.827},deprecated:!0},{id:"@cf/meta/llama-3.1-8b-instruct-awq",name:"Llama 3.1 8B Instruct AWQ",match:{equals:"@cf/meta/llama-3.1-8b-instruct-awq"},prices:{input_mtok:.123,output_mtok:.266},deprecated:!0},{id:"@cf/meta/llama-3.1-8b-instruct-fp8",name:"Llama 3.1 8B Instruct FP8",match:{equals:"@cf/meta/llama-3.1-8b-instruct-fp8"},prices:{input_mtok:.152,output_mtok:.287}},{id:"@cf/meta/llama-3.1-8b-instruct-fp8-fast",name:"Llama 3.1 8B Instruct FP8 Fast",match:{or:[{equals:"@cf/meta/llama-3.1-8b-instruct-fp8-fast"},{equals:"@cf/meta/llama-3.1-8b-instruct-fast"}]},price_comments:"Cloudflare's pricing table uses the fp8-fast identifier while the model catalog documents the fast identifier.",prices:{input_mtok:.045,output_mtok:.384}},{id:"@cf/meta/llama-3.2-11b-vision-instruct",name:"Llama 3.2 11B Vision Instruct",match:{equals:"@cf/meta/llama-3.2-11b-vision-instruct"},prices:{input_mtok:.049,output_mtok:.676}},{id:"@cf/meta/llama-3.2-1b-instruct",name:"Llama 3.2 1B Instruct",match:{equals:"@cf/meta/llama-3.2-1b-instruct"},prices:{input_mtok:.027,output_mtok:.201}},{id:"@cf/meta/llama-3.2-3b-instruct",name:"Llama 3.2 3B Instruct",match:{equals:"@cf/meta/llama-3.2-3b-instruct"},prices:{input_mtok:.051,output_mtok:.335}},{id:"@cf/meta/llama-3.3-70b-instruct-fp8-fast",name:"Llama 3.3 70B Instruct FP8 Fast",match:{equals:"@cf/meta/llama-3.3-70b-instruct-fp8-fast"},context_window:24e3,prices:{input_mtok:.293,output_mtok:2.253}},{id:"@cf/meta/llama-4-scout-17b-16e-instruct",name:"Llama 4 Scout 17B 16E Instruct",match:{equals:"@cf/meta/llama-4-scout-17b-16e-instruct"},prices:{input_mtok:.27,output_mtok:.85}},{id:"@cf/meta/llama-guard-3-8b",name:"Llama Guard 3 8B",match:{equals:"@cf/meta/llama-guard-3-8b"},prices:{input_mtok:.484,output_mtok:.03}},{id:"@cf/meta/m2m100-1.2b",name:"M2M100 1.2B",match:{equals:"@cf/meta/m2m100-1.2b"},prices:{input_mtok:.342,output_mtok:.342}},{id:"@cf/mistral/mistral-7b-instruct-v0.1",name:"Mistral 7B Instruct v0.1",match:{equals:"@cf/mistral/mistral-7b-instruct-v0.1"},prices:{input_mtok:.11,output_mtok:.19},deprecated:!0},{id:"@cf/mistralai/mistral-small-3.1-24b-instruct",name:"Mistral Small 3.1 24B Instruct",match:{equals:"@cf/mistralai/mistral-small-3.1-24b-instruct"},prices:{input_mtok:.351,output_mtok:.555}},{id:"@cf/moondream/moondream3.1-9B-A2B",name:"Moondream 3.1 9B A2B",match:{equals:"@cf/moondream/moondream3.1-9B-A2B"},prices:{input_mtok:.3,output_mtok:1}},{id:"@cf/moonshotai/kimi-k2.5",name:"Kimi K2.5",match:{equals:"@cf/moonshotai/kimi-k2.5"},prices:{input_mtok:.6,cache_read_mtok:.1,output_mtok:3},deprecated:!0},{id:"@cf/moonshotai/kimi-k2.6",name:"Kimi K2.6",match:{equals:"@cf/moonshotai/kimi-k2.6"},prices:{input_mtok:.95,cache_read_mtok:.16,output_mtok:4}},{id:"@cf/moonshotai/kimi-k2.7-code",name:"Kimi K2.7 Code",match:{equals:"@cf/moonshotai/kimi-k2.7-code"},prices:{input_mtok:.95,cache_read_mtok:.19,output_mtok:4}},{id:"@cf/nvidia/nemotron-3-120b-a12b",name:"Nemotron 3 120B A12B",match:{equals:"@cf/nvidia/nemotron-3-120b-a12b"},prices:{input_mtok:.5,output_mtok:1.5}},{id:"@cf/openai/gpt-oss-120b",name:"GPT-OSS 120B",match:{equals:"@cf/openai/gpt-oss-120b"},context_window:128e3,prices:{input_mtok:.35,output_mtok:.75}},{id:"@cf/openai/gpt-oss-20b",name:"GPT-OSS 20B",match:{equals:"@cf/openai/gpt-oss-20b"},context_window:128e3,prices:{input_mtok:.2,output_mtok:.3}},{id:"@cf/pfnet/plamo-embedding-1b",name:"PLaMo Embedding 1B",match:{equals:"@cf/pfnet/plamo-embedding-1b"},prices:{input_mtok:.019}},{id:"@cf/qwen/qwen2.5-coder-32b-instruct",name:"Qwen2.5 Coder 32B Instruct",match:{equals:"@cf/qwen/qwen2.5-coder-32b-instruct"},prices:{input_mtok:.66,output_mtok:1}},{id:"@cf/qwen/qwen3-30b-a3b-fp8",name:"Qwen3 30B A3B FP8",match:{equals:"@cf/qwen/qwen3-30b-a3b-fp8"},prices:{input_mtok:.051,output_mtok:.335}},{id:"@cf/qwen/qwen3-embedding-0.6b",name:"Qwen3 Embedding 0.6B",match:{equals:"@cf/qwen/qwen3-embedding-0.6b"},prices:{input_mtok:.012}},{id:"@cf/qwen/qwen3.8-27b",name:"Qwen3.8 27B",match:{equals:"@cf/qwen/qwen3.8-27b"},context_window:262144,prices:{input_mtok:.45,output_mtok:3.2}},{id:"@cf/qwen/qwq-32b",name:"QwQ 32B",match:{equals:"@cf/qwen/qwq-32b"},prices:{input_mtok:.66,output_mtok:1}},{id:"@cf/zai-org/glm-4.7-flash",name:"GLM 4.7 Flash",match:{equals:"@cf/zai-org/glm-4.7-flash"},context_window:131072,prices:{input_mtok:.06,output_mtok:.4}},{id:"@cf/zai-org/glm-5.2",name:"GLM 5.2",match:{equals:"@cf/zai-org/glm-5.2"},prices:{input_mtok:1.4,cache_read_mtok:.26,output_mtok:4.4}},{id:"@cf/zai-org/glm-5.3-flash",name:"GLM 5.3 Flash",match:{equals:"@cf/zai-org/glm-5.3-flash"},prices:{input_mtok:.15,cache_read_mtok:.03,output_mtok:.5}}]},{id:"cohere",name:"Cohere",pricing_urls:["https://cohere.com/pricing"],api_pattern:"https://api\\.cohere\\.(?:ai|com)",model_match:{starts_with:"command-"},provider_match:{contains:"cohere"},extractors:[{api_flavor:"default",root:["usage","billed_units"],model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"tokens",root:"usage",model_path:"model",mappings:[{path:["tokens","input_tokens"],dest:"input_tokens",required:!1},{path:["tokens","output_tokens"],dest:"output_tokens",required:!1},{path:"cached_tokens",dest:"cache_read_tokens",required:!1}]},{api_flavor:"embeddings",root:["meta","billed_units"],model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0}]}],models:[{id:"c4ai-aya-expanse-32b",name:"Aya Expanse 32B",description:"Aya Expanse is a highly performant 32B multilingual model, designed to rival monolingual performance through innovations in instruction tuning with data arbitrage, preference training, and model merging. Serves 23 languages.",match:{contains:"aya-expanse-32b"},context_window:128e3,price_comments:"https://cohere.com/pricing FAQ: Aya Expanse models (8B and 32B) on the API are charged at $0.50/1M tokens for input and $1.50/1M tokens for output.",prices:{input_mtok:.5,output_mtok:1.5}},{id:"c4ai-aya-expanse-8b",name:"Aya Expanse 8B",description:"Aya Expanse is a highly performant 8B multilingual model, designed to rival monolingual performance through innovations in instruction tuning with data arbitrage, preference training, and model merging. Serves 23 languages.",match:{contains:"aya-expanse-8b"},context_window:8192,price_comments:"Retired 2026-04-04 per https://docs.cohere.com/docs/models; last published price kept for historical usage. https://cohere.com/pricing FAQ: Aya Expanse models (8B and 32B) on the API are charged at $0.50/1M tokens for input and $1.50/1M tokens for output.",prices:{input_mtok:.5,output_mtok:1.5},deprecated:!0},{id:"command",name:"Command",description:"Command is an instruction-following conversational model that performs language tasks with high quality, more reliably and with a longer context than our base generative models.",match:{equals:"command"},prices:{input_mtok:1,output_mtok:2}},{id:"command-a",name:"Command A",description:`Command A is an open-weights 111B parameter model with a 256k context window focused on delivering great performance across agentic, multilingual, and coding use cases.
+Compared to other leading proprietary and open-weights models Command A delivers maximum performance with minimum hardware costs, excelling on business-critical agentic and multilingual tasks.`,match:{or:[{equals:"command-a"},{equals:"command-a-03-2025"}]},prices:{input_mtok:2.5,output_mtok:10}},{id:"command-light",name:"Command Light",description:"A smaller, faster version of Command. Almost as capable, but a lot faster.",match:{starts_with:"command-light"},context_window:4096,price_comments:"Deprecated 2025-09-15 per https://docs.cohere.com/docs/models; still billable for existing customers. https://cohere.com/pricing FAQ: Command-light pricing is $0.30/1M tokens for input and $0.60/1M tokens for output.",prices:{input_mtok:.3,output_mtok:.6},deprecated:!0},{id:"command-r",name:"Command R",description:"Command-R is a 35B parameter model that performs conversational language tasks at a higher quality, more reliably, and with a longer context than previous models. It can be used for complex workflows like code generation, retrieval augmented generation (RAG), tool use, and agents.",match:{or:[{equals:"command-r"},{equals:"command-r-08-2024"}]},prices:{input_mtok:.15,output_mtok:.6}},{id:"command-r-plus",name:"Command R+",description:"Command R+ is a new, 104B-parameter LLM from Cohere. It's useful for roleplay, general consumer usecases, and Retrieval Augmented Generation (RAG).",match:{or:[{equals:"command-r-plus"},{equals:"command-r-plus-08-2024"}]},prices:{input_mtok:2.5,output_mtok:10}},{id:"command-r7b",name:"Command R7B",description:"Command R7B (12-2024) is a small, fast update of the Command R+ model, delivered in December 2024. It excels at RAG, tool use, agents, and similar tasks requiring complex reasoning and multiple steps.",match:{or:[{equals:"command-r7b"},{equals:"command-r7b-12-2024"}]},prices:{input_mtok:.0375,output_mtok:.15}},{id:"embed-v4.0",name:"Embed v4.0",description:"Embed v4.0 is a state-of-the-art embedding model designed for precise retrieval across noisy, multilingual, and multimodal data.",match:{equals:"embed-v4.0"},context_window:128e3,prices:{input_mtok:.12}}]},{id:"cursor",name:"Cursor",pricing_urls:["https://cursor.com/docs/models-and-pricing","https://cursor.com/docs/models/grok-4-6","https://cursor.com/docs/models/grok-4-5","https://cursor.com/docs/models/cursor-composer-2-5"],api_pattern:"https://api\\.cursor\\.com",description:"Agentic coding models available through Cursor's editor, SDK, and Cloud Agents API.",model_match:{starts_with:"composer-"},extractors:[{api_flavor:"usage-event",root:"tokenUsage",model_path:"model",mappings:[{path:"inputTokens",dest:"input_tokens",required:!0},{path:"cacheWriteTokens",dest:"input_tokens",required:!0},{path:"cacheReadTokens",dest:"input_tokens",required:!0},{path:"cacheWriteTokens",dest:"cache_write_tokens",required:!0},{path:"cacheReadTokens",dest:"cache_read_tokens",required:!0},{path:"outputTokens",dest:"output_tokens",required:!0}]}],models:[{id:"composer-2.5",name:"Composer 2.5",description:"Cursor's agentic coding model, optimized for long-running tasks and tool use.",match:{or:[{equals:"composer-2.5"},{regex:"^composer-2\\.5\\[fast=false\\]$"}]},context_window:2e5,price_comments:"Standard on-demand usage. Fast is a separately priced variant.",prices:{input_mtok:.5,cache_read_mtok:.2,output_mtok:2.5}},{id:"composer-2.5-fast",name:"Composer 2.5 Fast",description:"Faster Composer 2.5 speed tier with the same model intelligence.",match:{or:[{equals:"composer-2.5-fast"},{regex:"^composer-2\\.5\\[fast=true\\]$"}]},context_window:2e5,price_comments:"Fast on-demand usage.",prices:{input_mtok:3,cache_read_mtok:.5,output_mtok:15}},{id:"grok-4.5",name:"Grok 4.5",description:"Cursor and SpaceXAI's agentic model for long-running coding and knowledge work.",match:{or:[{equals:"grok-4.5"},{regex:"^grok-4\\.5\\[fast=false\\]$"}]},context_window:256e3,price_comments:"Standard on-demand usage. Fast is a separately priced variant.",prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:6}},{id:"grok-4.5-fast",name:"Grok 4.5 Fast",description:"Faster Grok 4.5 speed tier for agentic coding and knowledge work.",match:{or:[{equals:"grok-4.5-fast"},{regex:"^grok-4\\.5\\[fast=true\\]$"}]},context_window:256e3,price_comments:"Fast on-demand usage.",prices:{input_mtok:4,cache_read_mtok:1,output_mtok:18}},{id:"grok-4.6",name:"Grok 4.6",description:"Cursor and SpaceXAI's frontier model for complex coding and knowledge work.",match:{or:[{equals:"grok-4.6"},{regex:"^grok-4\\.6\\[fast=false\\]$"}]},context_window:256e3,price_comments:"Standard on-demand usage. Fast is a separately priced variant.",prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:6}},{id:"grok-4.6-fast",name:"Grok 4.6 Fast",description:"Faster Grok 4.6 speed tier for complex coding and knowledge work.",match:{or:[{equals:"grok-4.6-fast"},{regex:"^grok-4\\.6\\[fast=true\\]$"}]},context_window:256e3,price_comments:"Fast on-demand usage.",prices:{input_mtok:4,cache_read_mtok:1,output_mtok:12}}]},{id:"deepseek",name:"Deepseek",pricing_urls:["https://api-docs.deepseek.com/quick_start/pricing"],api_pattern:"https://api\\.deepseek\\.com",price_comments:'Deepseek off-peak pricing applies "UTC 16:30-00:30" so we switch it around and use the off-peak pricing as the default (first) price then the second price with a constraint is the "standard" pricing that applies "UTC 00:30-16:30".',model_match:{starts_with:"deepseek"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"deepseek-chat",name:"DeepSeek Chat",description:"DeepSeek-V3 is the latest model from the DeepSeek team, building upon the instruction following and coding abilities of the previous versions. Pre-trained on nearly 15 trillion tokens, the reported evaluations reveal that the model outperforms other open-source models and rivals leading closed-source models.",match:{or:[{starts_with:"deepseek-chat"},{equals:"deepseek-chat-v3-0324"}]},context_window:64e3,prices:[{prices:{input_mtok:.135,cache_read_mtok:.035,output_mtok:.55}},{constraint:{start_time:"00:30:00Z",end_time:"16:30:00Z",type:"time_of_date"},prices:{input_mtok:.27,cache_read_mtok:.07,output_mtok:1.1}}]},{id:"deepseek-reasoner",name:"Deepseek R1",description:"DeepSeek R1 is here: Performance on par with OpenAI o1, but open-sourced and with fully open reasoning tokens. It's 671B parameters in size, with 37B active in an inference pass.",match:{or:[{equals:"deepseek-reasoner"},{starts_with:"deepseek-r1"},{equals:"deepseek-r1-0528"}]},context_window:64e3,prices:[{prices:{input_mtok:.135,cache_read_mtok:.035,output_mtok:.55}},{constraint:{start_time:"00:30:00Z",end_time:"16:30:00Z",type:"time_of_date"},prices:{input_mtok:.55,cache_read_mtok:.14,output_mtok:2.19}}]},{id:"deepseek-v3.1-terminus",name:"DeepSeek V3.1 Terminus",description:"DeepSeek-V3.1 Terminus is an update to DeepSeek V3.1 that maintains the model's original capabilities while addressing issues reported by users, including language consistency and agent capabilities.",match:{equals:"deepseek-v3.1-terminus"},context_window:128e3,prices:{input_mtok:.27,cache_read_mtok:.13,output_mtok:.95}},{id:"deepseek-v3.2",name:"DeepSeek V3.2",description:"DeepSeek-V3.2 is a large language model designed to harmonize high computational efficiency with strong reasoning and agentic tool-use performance.",match:{equals:"deepseek-v3.2"},context_window:128e3,prices:{input_mtok:.2288,output_mtok:.3432}},{id:"deepseek-v3.2-exp",name:"DeepSeek V3.2 Exp",description:"DeepSeek-V3.2-Exp is an experimental large language model released by DeepSeek as an intermediate step between V3.1 and future architectures.",match:{equals:"deepseek-v3.2-exp"},context_window:128e3,prices:{input_mtok:.27,output_mtok:.41}},{id:"deepseek-v4-flash",name:"DeepSeek V4 Flash",description:"DeepSeek-V4-Flash. Supports both non-thinking and thinking (default) modes, JSON output, tool calls, chat prefix completion, and FIM completion (non-thinking only).",match:{or:[{starts_with:"deepseek-v4-flash"}]},context_window:1e6,price_comments:'From 2026-08-17 the V4 models use different peak windows from the V3 models: peak is "UTC 01:00-04:00" and "UTC 06:00-10:00", everything else is off-peak. The flat rate that applied before 2026-08-17 is kept as the unconstrained first price, the new off-peak rate is gated on start_date, and the two peak windows come last so they win during peak hours. Two things this layout still cannot say, because `constraint` is a union and one entry cannot carry both a date and a daily window. Requests from before 2026-08-17 that fall inside 01:00-04:00 or 06:00-10:00 UTC - 7 hours of every day - resolve to the new peak rate rather than the old flat rate. And from 2026-08-23 Deepseek bills off-peak all day at weekends (Beijing time), which needs a day-of-week condition, so on Saturdays and Sundays the peak prices here are an upper bound. See https://github.com/pydantic/genai-prices/issues/582.',prices:[{prices:{input_mtok:.14,cache_read_mtok:.0028,output_mtok:.28}},{constraint:{start_date:"2026-08-17",type:"start_date"},prices:{input_mtok:.22,cache_read_mtok:.007,output_mtok:.66}},{constraint:{start_time:"01:00:00Z",end_time:"04:00:00Z",type:"time_of_date"},prices:{input_mtok:.44,cache_read_mtok:.014,output_mtok:1.32}},{constraint:{start_time:"06:00:00Z",end_time:"10:00:00Z",type:"time_of_date"},prices:{input_mtok:.44,cache_read_mtok:.014,output_mtok:1.32}}]},{id:"deepseek-v4-pro",name:"DeepSeek V4 Pro",description:"DeepSeek-V4-Pro. Supports both non-thinking and thinking (default) modes, JSON output, tool calls, chat prefix completion, and FIM completion (non-thinking only).",match:{or:[{starts_with:"deepseek-v4-pro"}]},context_window:1e6,price_comments:'From 2026-08-17 the V4 models use different peak windows from the V3 models: peak is "UTC 01:00-04:00" and "UTC 06:00-10:00", everything else is off-peak. The flat rate that applied before 2026-08-17 is kept as the unconstrained first price, the new off-peak rate is gated on start_date, and the two peak windows come last so they win during peak hours. Two things this layout still cannot say, because `constraint` is a union and one entry cannot carry both a date and a daily window. Requests from before 2026-08-17 that fall inside 01:00-04:00 or 06:00-10:00 UTC - 7 hours of every day - resolve to the new peak rate rather than the old flat rate. And from 2026-08-23 Deepseek bills off-peak all day at weekends (Beijing time), which needs a day-of-week condition, so on Saturdays and Sundays the peak prices here are an upper bound. See https://github.com/pydantic/genai-prices/issues/582.',prices:[{prices:{input_mtok:.435,cache_read_mtok:.003625,output_mtok:.87}},{constraint:{start_date:"2026-08-17",type:"start_date"},prices:{input_mtok:.66,cache_read_mtok:.022,output_mtok:1.98}},{constraint:{start_time:"01:00:00Z",end_time:"04:00:00Z",type:"time_of_date"},prices:{input_mtok:1.32,cache_read_mtok:.044,output_mtok:3.96}},{constraint:{start_time:"06:00:00Z",end_time:"10:00:00Z",type:"time_of_date"},prices:{input_mtok:1.32,cache_read_mtok:.044,output_mtok:3.96}}]}]},{id:"doubleword",name:"Doubleword",pricing_urls:["https://docs.doubleword.ai/inference-api/models"],api_pattern:"https://api\\.doubleword\\.ai",price_comments:"Doubleword publishes Realtime, Async, and Batch prices. This provider currently encodes only Realtime pricing.",extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"embeddings",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0}]}],models:[{id:"Qwen/Qwen3-14B-FP8",name:"Qwen3 14B",match:{equals:"Qwen/Qwen3-14B-FP8"},prices:{input_mtok:.05,output_mtok:.6}},{id:"Qwen/Qwen3-Embedding-8B",name:"Qwen3 Embedding 8B",match:{equals:"Qwen/Qwen3-Embedding-8B"},prices:{input_mtok:.04}},{id:"Qwen/Qwen3-VL-235B-A22B-Instruct-FP8",name:"Qwen3 VL 235B A22B Instruct",match:{equals:"Qwen/Qwen3-VL-235B-A22B-Instruct-FP8"},prices:{input_mtok:.6,output_mtok:1.2}},{id:"Qwen/Qwen3-VL-30B-A3B-Instruct-FP8",name:"Qwen3 VL 30B A3B Instruct",match:{equals:"Qwen/Qwen3-VL-30B-A3B-Instruct-FP8"},prices:{input_mtok:.16,output_mtok:.8}},{id:"Qwen/Qwen3.5-35B-A3B-FP8",name:"Qwen3.5 35B A3B",match:{equals:"Qwen/Qwen3.5-35B-A3B-FP8"},prices:{input_mtok:.25,output_mtok:2}},{id:"Qwen/Qwen3.5-397B-A17B",name:"Qwen3.5 397B A17B",match:{equals:"Qwen/Qwen3.5-397B-A17B"},prices:{input_mtok:.6,output_mtok:3.6}},{id:"Qwen/Qwen3.5-9B",name:"Qwen3.5 9B",match:{equals:"Qwen/Qwen3.5-9B"},prices:{input_mtok:.08,output_mtok:.7}},{id:"Qwen/Qwen3.6-35B-A3B-FP8",name:"Qwen3.6 35B A3B",match:{equals:"Qwen/Qwen3.6-35B-A3B-FP8"},prices:{input_mtok:.25,output_mtok:2}},{id:"Qwen/Qwen3.8-27B-FP8",name:"Qwen3.8 27B",match:{equals:"Qwen/Qwen3.8-27B-FP8"},context_window:262144,price_comments:"Realtime pricing. See https://docs.doubleword.ai/inference-api/models/qwen-qwen3-8-27b-fp8.",prices:{input_mtok:.45,cache_read_mtok:.04,output_mtok:3}},{id:"deepseek-ai/DeepSeek-V4-Flash",name:"DeepSeek V4 Flash",match:{equals:"deepseek-ai/DeepSeek-V4-Flash"},prices:{input_mtok:.14,output_mtok:.28}},{id:"deepseek-ai/DeepSeek-V4-Flash-0731",name:"DeepSeek V4 Flash 0731",match:{equals:"deepseek-ai/DeepSeek-V4-Flash-0731"},price_comments:"Realtime pricing. See https://docs.doubleword.ai/inference-api/models/deepseek-ai-deepseek-v4-flash-0731.",prices:{input_mtok:.09,cache_read_mtok:.02,output_mtok:.18}},{id:"deepseek-ai/DeepSeek-V4-Pro",name:"DeepSeek V4 Pro",match:{equals:"deepseek-ai/DeepSeek-V4-Pro"},prices:{input_mtok:1.74,output_mtok:3.48}},{id:"deepseek-ai/DeepSeek-V4.1-Flash",name:"DeepSeek V4.1 Flash",match:{equals:"deepseek-ai/DeepSeek-V4.1-Flash"},price_comments:"Realtime pricing. See https://docs.doubleword.ai/inference-api/models/deepseek-ai-deepseek-v4-1-flash.",prices:{input_mtok:.15,cache_read_mtok:.01,output_mtok:.6}},{id:"google/gemma-4-31B-it",name:"Gemma 4 31B IT",match:{equals:"google/gemma-4-31B-it"},prices:{input_mtok:.14,output_mtok:.4}},{id:"mistralai/Devstral-2-123B-Instruct-2512",name:"Devstral 2 123B Instruct 2512",match:{equals:"mistralai/Devstral-2-123B-Instruct-2512"},prices:{input_mtok:.4,output_mtok:2}},{id:"moonshotai/Kimi-K2.6",name:"Kimi K2.6",match:{equals:"moonshotai/Kimi-K2.6"},prices:{input_mtok:.95,output_mtok:4}},{id:"moonshotai/kimi-k3",name:"Kimi K3",match:{equals:"moonshotai/kimi-k3"},context_window:1048576,price_comments:"Realtime pricing. See https://docs.doubleword.ai/inference-api/models/moonshotai-kimi-k3.",prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-NVFP4",name:"Nemotron 3 Super 120B A12B",match:{equals:"nvidia/NVIDIA-Nemotron-3-Super-120B-A12B-NVFP4"},prices:{input_mtok:.3,output_mtok:.75}},{id:"openai/gpt-oss-20b",name:"GPT OSS 20B",match:{equals:"openai/gpt-oss-20b"},prices:{input_mtok:.04,output_mtok:.3}},{id:"zai-org/GLM-5.1-FP8",name:"GLM 5.1",match:{equals:"zai-org/GLM-5.1-FP8"},prices:{input_mtok:1.4,output_mtok:4.4}},{id:"zai-org/GLM-5.2-FP8",name:"GLM 5.2",match:{equals:"zai-org/GLM-5.2-FP8"},context_window:1048576,price_comments:"Realtime pricing. See https://docs.doubleword.ai/inference-api/models/zai-org-glm-5-2-fp8.",prices:{input_mtok:.93,cache_read_mtok:.19,output_mtok:3}}]},{id:"fireworks",name:"Fireworks",pricing_urls:["https://fireworks.ai/pricing"],api_pattern:"https://api\\.fireworks\\.ai",model_match:{starts_with:"accounts/fireworks/"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"deepseek-r1-0528",name:"DeepSeek R1 0528",description:"The updated DeepSeek-R1-0528 model delivers major improvements in reasoning, inference, and accuracy through enhanced post-training optimization and greater computational resources. It now performs at a level approaching top-tier models like O3 and Gemini 2.5 Pro, with notable gains in complex tasks such as math and programming.",match:{equals:"accounts/fireworks/models/deepseek-r1-0528"},context_window:16e4,prices:{input_mtok:3,output_mtok:8}},{id:"deepseek-v3-0324",name:"Deepseek V3 03-24",description:"A strong Mixture-of-Experts (MoE) language model with 671B total parameters with 37B activated for each token from Deepseek. Updated checkpoint.",match:{equals:"accounts/fireworks/models/deepseek-v3-0324"},context_window:16e4,price_comments:`docs give just one price - "Pricing Per 1M Tokens", we assume that's input and output`,prices:{input_mtok:.9,output_mtok:.9}},{id:"deepseek-v3p2",name:"Deepseek V3.2",description:"Model from Deepseek that harmonizes high computational efficiency with superior reasoning and agent performance. 675B parameter MoE model.",match:{equals:"accounts/fireworks/models/deepseek-v3p2"},context_window:163840,prices:{input_mtok:.56,cache_read_mtok:.28,output_mtok:1.68}},{id:"deepseek-v4-flash",name:"DeepSeek-V4-Flash",description:"Official release of DeepSeek-V4-Flash with enhanced agentic capabilities and speculative decoding.",match:{or:[{equals:"accounts/fireworks/models/deepseek-v4-flash"},{equals:"accounts/fireworks/models/deepseek-v4-flash-0731"}]},context_window:104e4,price_comments:"Standard serverless pricing. See https://docs.fireworks.ai/serverless/pricing.",prices:{input_mtok:.14,cache_read_mtok:.028,output_mtok:.28}},{id:"deepseek-v4-pro",name:"DeepSeek-V4-Pro",match:{equals:"accounts/fireworks/models/deepseek-v4-pro"},context_window:1048576,prices:{input_mtok:1.74,cache_read_mtok:.145,output_mtok:3.48}},{id:"gemma-3-27b-it",name:"Gemma 3 27B Instruct",match:{equals:"accounts/fireworks/models/gemma-3-27b-it"},context_window:131e3,price_comments:`docs give just one price - "Pricing Per 1M Tokens", we assume that's input and output`,prices:{input_mtok:.1,output_mtok:.1}},{id:"glm-4p7",name:"GLM-4.7",description:"Next-generation general-purpose model from Z.ai optimized for coding, reasoning, and agentic workflows. 352B parameter MoE model with advanced thinking controls.",match:{equals:"accounts/fireworks/models/glm-4p7"},context_window:202752,prices:{input_mtok:.6,output_mtok:2.2}},{id:"glm-5p1",name:"GLM-5.1",match:{equals:"accounts/fireworks/models/glm-5p1"},prices:{input_mtok:1.4,cache_read_mtok:.26,output_mtok:4.4}},{id:"glm-5p1-fast",name:"GLM 5.1 Fast",match:{equals:"accounts/fireworks/routers/glm-5p1-fast"},price_comments:"Fast serverless pricing. See https://docs.fireworks.ai/serverless/pricing.",prices:{input_mtok:2.8,cache_read_mtok:.52,output_mtok:8.8}},{id:"glm-5p2",name:"GLM-5.2",description:"GLM-5.2 introduces a robust 1M-token context and advanced, multi-effort coding capabilities to significantly enhance performance on long-horizon tasks. Features a new IndexShare architecture and improved MTP layer for greater efficiency. 743B parameter MoE model from Z.ai.",match:{equals:"accounts/fireworks/models/glm-5p2"},context_window:104e4,prices:{input_mtok:1.4,cache_read_mtok:.14,output_mtok:4.4}},{id:"glm-5p2-fast",name:"GLM 5.2 Fast",match:{or:[{equals:"accounts/fireworks/routers/glm-5p2-fast"},{equals:"accounts/fireworks/routers/glm-5p2-fast-us"}]},context_window:104e4,price_comments:"Fast and US-only serverless pricing. See https://docs.fireworks.ai/serverless/pricing.",prices:{input_mtok:2.1,cache_read_mtok:.21,output_mtok:6.6}},{id:"gpt-oss-120b",name:"OpenAI gpt-oss-120b",description:"OpenAI's open-weight 117B parameter MoE model designed for production, general purpose, high reasoning use-cases. Features powerful reasoning, agentic tasks, and versatile developer use cases.",match:{equals:"accounts/fireworks/models/gpt-oss-120b"},context_window:131072,price_comments:"Standard serverless pricing. See https://fireworks.ai/models/fireworks/gpt-oss-120b.",prices:{input_mtok:.15,cache_read_mtok:.014,output_mtok:.6}},{id:"gpt-oss-20b",name:"OpenAI gpt-oss-20b",description:"OpenAI's open-weight 21.5B parameter model designed for powerful reasoning, agentic tasks, and versatile developer use cases. Optimized for lower latency and local or specialized tasks.",match:{equals:"accounts/fireworks/models/gpt-oss-20b"},context_window:131072,price_comments:"Standard serverless pricing. See https://fireworks.ai/models/fireworks/gpt-oss-20b.",prices:{input_mtok:.07,cache_read_mtok:.035,output_mtok:.3}},{id:"inkling",name:"Inkling",description:"Thinking Machines Lab's open-weights multimodal Mixture-of-Experts model, trained across text, image, and audio.",match:{equals:"accounts/fireworks/models/inkling"},context_window:104e4,price_comments:"Standard serverless pricing. See https://fireworks.ai/models/fireworks/inkling.",prices:{input_mtok:1,cache_read_mtok:.17,output_mtok:4.05}},{id:"kimi-k2p5",name:"Kimi K2.5",description:"Moonshot AI's flagship agentic model. Unifies vision and text, thinking and non-thinking modes, and single-agent and multi-agent execution into one model. 1T parameter MoE model.",match:{equals:"accounts/fireworks/models/kimi-k2p5"},context_window:262144,prices:{input_mtok:.6,cache_read_mtok:.1,output_mtok:3}},{id:"kimi-k2p6",name:"Kimi K2.6",match:{equals:"accounts/fireworks/models/kimi-k2p6"},prices:{input_mtok:.95,cache_read_mtok:.16,output_mtok:4}},{id:"kimi-k2p6-fast",name:"Kimi K2.6 Fast",match:{equals:"accounts/fireworks/routers/kimi-k2p6-fast"},context_window:262144,price_comments:"Fast serverless pricing. See https://docs.fireworks.ai/serverless/pricing.",prices:{input_mtok:2,cache_read_mtok:.3,output_mtok:8}},{id:"kimi-k2p7-code",name:"Kimi K2.7 Code",description:"Kimi K2.7 Code is a coding-focused agentic model built upon Kimi K2.6, delivering substantial improvements on real-world long-horizon coding tasks while reducing thinking tokens by roughly 30% compared to its predecessor.",match:{equals:"accounts/fireworks/models/kimi-k2p7-code"},context_window:262144,prices:{input_mtok:.95,cache_read_mtok:.19,output_mtok:4}},{id:"kimi-k2p7-code-fast",name:"Kimi K2.7 Code Fast",match:{equals:"accounts/fireworks/routers/kimi-k2p7-code-fast"},context_window:262144,price_comments:"Fast serverless pricing. See https://docs.fireworks.ai/serverless/pricing.",prices:{input_mtok:1.9,cache_read_mtok:.38,output_mtok:8}},{id:"kimi-k3",name:"Kimi K3",description:"Moonshot AI's 2.81T-parameter flagship model with native visual understanding and a 1M-token context window.",match:{equals:"accounts/fireworks/models/kimi-k3"},context_window:104e4,price_comments:"Standard serverless pricing. See https://fireworks.ai/models/fireworks/kimi-k3. Fast and US router variants have separate model IDs.",prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"kimi-k3-fast",name:"Kimi K3 Fast",match:{equals:"accounts/fireworks/routers/kimi-k3-fast"},context_window:104e4,price_comments:"Fast serverless pricing. See https://docs.fireworks.ai/serverless/pricing.",prices:{input_mtok:4.5,cache_read_mtok:.45,output_mtok:22.5}},{id:"kimi-k3-us",name:"Kimi K3 US",match:{equals:"accounts/fireworks/routers/kimi-k3-us"},context_window:104e4,price_comments:"US-only serverless pricing. See https://docs.fireworks.ai/serverless/us-only-serverless.",prices:{input_mtok:3.3,cache_read_mtok:.33,output_mtok:16.5}},{id:"llama-v3p1-8b-instruct",name:"Llama 3.1 8B Instruct",description:"The Meta Llama 3.1 collection of multilingual large language models (LLMs) is a collection of pretrained and instruction tuned generative models in 8B, 70B and 405B sizes. The Llama 3.1 instruction tuned text only models (8B, 70B, 405B) are optimized for multilingual dialogue use cases and outperform many of the available open source and closed chat models on common industry benchmarks.",match:{equals:"accounts/fireworks/models/llama-v3p1-8b-instruct"},context_window:131e3,price_comments:`docs give just one price - "Pricing Per 1M Tokens", we assume that's input and output`,prices:{input_mtok:.2,output_mtok:.2}},{id:"llama4-maverick-instruct-basic",name:"Llama 4 Maverick Instruct (Basic)",description:"The Meta Llama 3.1 collection of multilingual large language models (LLMs) is a collection of pretrained and instruction tuned generative models in 8B, 70B and 405B sizes. The Llama 3.1 instruction tuned text only models (8B, 70B, 405B) are optimized for multilingual dialogue use cases and outperform many of the available open source and closed chat models on common industry benchmarks.",match:{equals:"accounts/fireworks/models/llama4-maverick-instruct-basic"},context_window:1e6,prices:{input_mtok:.22,output_mtok:.88}},{id:"minimax-m2p1",name:"MiniMax-M2.1",description:"Built for strong real-world performance across complex, multi-language, and agent-driven workflows. 228B parameter model with robust support for systems, backend, web, mobile, and office-style tasks.",match:{equals:"accounts/fireworks/models/minimax-m2p1"},context_window:204800,prices:{input_mtok:.3,output_mtok:1.2}},{id:"minimax-m2p7",name:"MiniMax M2.7",match:{equals:"accounts/fireworks/models/minimax-m2p7"},prices:{input_mtok:.3,cache_read_mtok:.06,output_mtok:1.2}},{id:"minimax-m3",name:"MiniMax M3",description:"Multimodal foundation model from MiniMax with text, image, and video inputs, a long context window, and long-horizon agentic work.",match:{equals:"accounts/fireworks/models/minimax-m3"},context_window:524288,prices:{input_mtok:.3,cache_read_mtok:.06,output_mtok:1.2}},{id:"nemotron-3-ultra-nvfp4",name:"NVIDIA Nemotron 3 Ultra NVFP4",description:"Frontier-scale LLM from NVIDIA using a hybrid Latent Mixture-of-Experts (LatentMoE) architecture with interleaved Mamba-2 and MoE layers plus select Attention layers. Features 55B active parameters out of 550B total and Multi-Token Prediction layers for faster generation, optimized for complex multi-step agents, long-context analysis, and high-accuracy reasoning over code, math, and science.",match:{equals:"accounts/fireworks/models/nemotron-3-ultra-nvfp4"},context_window:262e3,prices:{input_mtok:.6,cache_read_mtok:.12,output_mtok:2.4}},{id:"qwen2p5-vl-72b-instruct",name:"Qwen2.5-VL 72B Instruct",description:"Latest Qwen's VLM model",match:{equals:"accounts/fireworks/models/qwen2p5-vl-72b-instruct"},context_window:128e3,price_comments:`docs give just one price - "Pricing Per 1M Tokens", we assume that's input and output`,prices:{input_mtok:.9,output_mtok:.9}},{id:"qwen3-235b-a22b",name:"Qwen3 235B-A22B",description:'Qwen3 is the latest evolution in the Qwen LLM series, featuring both dense and MoE models with major advancements in reasoning, agent capabilities, multilingual support, and instruction following. It uniquely allows seamless switching between "thinking" (for complex logic, math, coding) and "non-thinking" modes (for fast, general dialogue), delivering strong performance across tasks.',match:{equals:"accounts/fireworks/models/qwen3-235b-a22b"},context_window:128e3,prices:{input_mtok:.22,output_mtok:.88}},{id:"qwen3p6-plus",name:"Qwen3.6 Plus",match:{equals:"accounts/fireworks/models/qwen3p6-plus"},prices:{input_mtok:.5,cache_read_mtok:.1,output_mtok:3}},{id:"qwen3p7-plus",name:"Qwen3.7 Plus",description:"Qwen3.7 Plus is Alibaba's latest flagship closed model, available exclusively through Fireworks AI outside of Alibaba's own infrastructure.",match:{equals:"accounts/fireworks/models/qwen3p7-plus"},context_window:262144,prices:{input_mtok:.4,cache_read_mtok:.08,output_mtok:1.6}}]},{id:"github-copilot",name:"GitHub Copilot",pricing_urls:["https://docs.github.com/en/copilot/reference/copilot-billing/models-and-pricing","https://docs.github.com/en/copilot/concepts/billing/usage-based-billing-for-individuals"],api_pattern:"https://api\\.githubcopilot\\.com",description:"OpenAI, Anthropic, Google, xAI, Moonshot AI and Microsoft models served through GitHub Copilot's OpenAI-compatible API at api.githubcopilot.com.",price_comments:"Copilot meters token usage in AI credits, where 1 credit = $0.01; the rates recorded here are the published per-model USD rates from the models-and-pricing page. Every response also carries a `copilot_usage.token_details[].cost_per_batch` figure in nano-credits, which agreed with the published rate for each of the nine priced models reachable on the plan used to check them on 2026-09-03. Long-context tiers reprice the whole request once the prompt crosses the threshold. Not represented: embedding models and Copilot-internal agent models, which have no published rate, and `gpt-4`, which Copilot routes to GPT-4.1 and bills at a rate the pricing page does not list. Catalog membership varies by subscription and by API integrator, so this is not the union of every plan's models.",provider_match:{contains:"copilot"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["input_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["output_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"claude-fable-5",name:"Claude Fable 5",match:{equals:"claude-fable-5"},context_window:264e3,price_comments:"The pricing page gives cached input as a $0.25-$1.00 range; the highest rate is recorded.",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"claude-fable-5.1",name:"Claude Fable 5.1",match:{equals:"claude-fable-5.1"},context_window:264e3,price_comments:"The pricing page gives cached input as a $0.25-$1.00 range; the highest rate is recorded.",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"claude-haiku-4.5",name:"Claude Haiku 4.5",match:{equals:"claude-haiku-4.5"},context_window:144e3,prices:{input_mtok:1,cache_write_mtok:1.25,cache_read_mtok:.1,output_mtok:5}},{id:"claude-opus-4.7",name:"Claude Opus 4.7",match:{equals:"claude-opus-4.7"},context_window:264e3,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"claude-opus-4.8",name:"Claude Opus 4.8",match:{equals:"claude-opus-4.8"},context_window:264e3,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"claude-opus-4.8-fast",name:"Claude Opus 4.8 (fast mode)",match:{equals:"claude-opus-4.8-fast"},context_window:264e3,price_comments:"Fast mode is priced at 2x the standard Opus 4.8 rates.",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"claude-opus-5",name:"Claude Opus 5",match:{equals:"claude-opus-5"},context_window:264e3,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"claude-sonnet-5",name:"Claude Sonnet 5",match:{equals:"claude-sonnet-5"},context_window:264e3,prices:{input_mtok:2,cache_write_mtok:2.5,cache_read_mtok:.2,output_mtok:10}},{id:"gemini-3.5-flash",name:"Gemini 3.5 Flash",match:{equals:"gemini-3.5-flash"},context_window:264e3,price_comments:"Copilot does not charge for cache writes on the Gemini models.",prices:{input_mtok:1.5,cache_read_mtok:.15,output_mtok:9}},{id:"gemini-3.6-flash",name:"Gemini 3.6 Flash",match:{equals:"gemini-3.6-flash"},context_window:264e3,price_comments:"Copilot does not charge for cache writes on the Gemini models.",prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:3.75}},{id:"gemini-3.7-flash",name:"Gemini 3.7 Flash",match:{equals:"gemini-3.7-flash"},context_window:264e3,price_comments:"Copilot does not charge for cache writes on the Gemini models.",prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:3.75}},{id:"gemini-3.8-flash",name:"Gemini 3.8 Flash",match:{equals:"gemini-3.8-flash"},context_window:265536,price_comments:"Copilot does not charge for cache writes on the Gemini models.",prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:3.75}},{id:"gpt-3.5-turbo",name:"GPT 3.5 Turbo",match:{or:[{equals:"gpt-3.5-turbo"},{equals:"gpt-3.5-turbo-0613"}]},context_window:16384,price_comments:"Included in the subscription: the pricing page lists no rate, and a live request reported a zero token cost on 2026-09-03.",prices:{}},{id:"gpt-4.1",name:"GPT-4.1",match:{or:[{equals:"gpt-4.1"},{equals:"gpt-4.1-2025-04-14"}]},context_window:128e3,price_comments:"Included in the subscription: the pricing page lists no rate, and a live request reported a zero token cost on 2026-09-03.",prices:{}},{id:"gpt-4o",name:"GPT-4o",match:{or:[{equals:"gpt-4o"},{equals:"gpt-4o-2024-05-13"},{equals:"gpt-4o-2024-08-06"},{equals:"gpt-4o-2024-11-20"},{equals:"gpt-4-o-preview"}]},context_window:128e3,price_comments:"Included in the subscription: the pricing page lists no rate, and a live request reported a zero token cost on 2026-09-03.",prices:{}},{id:"gpt-4o-mini",name:"GPT-4o mini",match:{or:[{equals:"gpt-4o-mini"},{equals:"gpt-4o-mini-2024-07-18"}]},context_window:128e3,price_comments:"Included in the subscription: the pricing page lists no rate, and a live request reported a zero token cost on 2026-09-03.",prices:{}},{id:"gpt-5-mini",name:"GPT-5 mini",match:{or:[{equals:"gpt-5-mini"},{regex:"^gpt-5-mini-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:264e3,prices:{input_mtok:.25,cache_read_mtok:.025,output_mtok:2}},{id:"gpt-5.3-codex",name:"GPT-5.3-Codex",match:{or:[{equals:"gpt-5.3-codex"},{regex:"^gpt-5\\.3-codex-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:4e5,prices:{input_mtok:1.75,cache_read_mtok:.175,output_mtok:14}},{id:"gpt-5.4",name:"GPT-5.4",match:{or:[{equals:"gpt-5.4"},{regex:"^gpt-5\\.4-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:4e5,price_comments:"Prompts over 272,000 tokens are billed at the long-context rates.",prices:{input_mtok:{base:2.5,tiers:[{start:272e3,price:5}]},cache_read_mtok:{base:.25,tiers:[{start:272e3,price:.5}]},output_mtok:{base:15,tiers:[{start:272e3,price:22.5}]}}},{id:"gpt-5.4-mini",name:"GPT-5.4 mini",match:{or:[{equals:"gpt-5.4-mini"},{regex:"^gpt-5\\.4-mini-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:4e5,prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:4.5}},{id:"gpt-5.5",name:"GPT-5.5",match:{or:[{equals:"gpt-5.5"},{regex:"^gpt-5\\.5-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:4e5,price_comments:"Prompts over 272,000 tokens are billed at the long-context rates.",prices:{input_mtok:{base:5,tiers:[{start:272e3,price:10}]},cache_read_mtok:{base:.5,tiers:[{start:272e3,price:1}]},output_mtok:{base:30,tiers:[{start:272e3,price:45}]}}},{id:"gpt-5.6-luna",name:"GPT-5.6 Luna",match:{or:[{equals:"gpt-5.6-luna"},{regex:"^gpt-5\\.6-luna-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:328e3,price_comments:"Prompts over 200,000 tokens are billed at the long-context rates.",prices:{input_mtok:{base:.2,tiers:[{start:2e5,price:.4}]},cache_write_mtok:{base:.25,tiers:[{start:2e5,price:.5}]},cache_read_mtok:{base:.02,tiers:[{start:2e5,price:.04}]},output_mtok:{base:1.2,tiers:[{start:2e5,price:1.8}]}}},{id:"gpt-5.6-sol",name:"GPT-5.6 Sol",match:{or:[{equals:"gpt-5.6-sol"},{regex:"^gpt-5\\.6-sol-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:4e5,price_comments:"Prompts over 272,000 tokens are billed at the long-context rates.",prices:{input_mtok:{base:4,tiers:[{start:272e3,price:8}]},cache_write_mtok:{base:5,tiers:[{start:272e3,price:10}]},cache_read_mtok:{base:.4,tiers:[{start:272e3,price:.8}]},output_mtok:{base:20,tiers:[{start:272e3,price:30}]}}},{id:"gpt-5.6-terra",name:"GPT-5.6 Terra",match:{or:[{equals:"gpt-5.6-terra"},{regex:"^gpt-5\\.6-terra-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:4e5,price_comments:"Prompts over 272,000 tokens are billed at the long-context rates.",prices:{input_mtok:{base:2,tiers:[{start:272e3,price:4}]},cache_write_mtok:{base:2.5,tiers:[{start:272e3,price:5}]},cache_read_mtok:{base:.2,tiers:[{start:272e3,price:.4}]},output_mtok:{base:12,tiers:[{start:272e3,price:18}]}}},{id:"grok-4.5",name:"Grok 4.5",match:{equals:"grok-4.5"},context_window:328e3,price_comments:"Prompts over 200,000 tokens are billed at the long-context rates.",prices:{input_mtok:{base:2,tiers:[{start:2e5,price:4}]},cache_read_mtok:{base:.5,tiers:[{start:2e5,price:1}]},output_mtok:{base:6,tiers:[{start:2e5,price:12}]}}},{id:"grok-4.6",name:"Grok 4.6",match:{equals:"grok-4.6"},context_window:328e3,price_comments:"Prompts over 200,000 tokens are billed at the long-context rates.",prices:{input_mtok:{base:2,tiers:[{start:2e5,price:4}]},cache_read_mtok:{base:.5,tiers:[{start:2e5,price:1}]},output_mtok:{base:6,tiers:[{start:2e5,price:12}]}}},{id:"kimi-k2.7-code",name:"Kimi K2.7 Code",match:{equals:"kimi-k2.7-code"},context_window:256e3,prices:{input_mtok:.95,cache_read_mtok:.19,output_mtok:4}},{id:"kimi-k3",name:"Kimi K3",match:{equals:"kimi-k3"},context_window:1048576,prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"mai-code-1-flash-picker",name:"MAI-Code-1-Flash",match:{equals:"mai-code-1-flash-picker"},context_window:256e3,price_comments:"The catalog id carries a `-picker` suffix; the pricing page names it MAI-Code-1-Flash.",prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:4.5}},{id:"mai-code-1.1-flash",name:"MAI-Code-1.1-Flash",match:{equals:"mai-code-1.1-flash"},context_window:256e3,prices:{input_mtok:.2,cache_read_mtok:.02,output_mtok:1.2}}]},{id:"google",name:"Google",pricing_urls:["https://ai.google.dev/gemini-api/docs/pricing","https://cloud.google.com/vertex-ai/generative-ai/pricing"],api_pattern:"https://(.*\\.)?googleapis\\.com",model_match:{contains:"gemini"},provider_match:{or:[{contains:"google"},{contains:"vertex"},{contains:"gemini"}]},extractors:[{api_flavor:"default",root:"usageMetadata",model_path:"modelVersion",mappings:[{path:"promptTokenCount",dest:"input_tokens",required:!1},{path:"cachedContentTokenCount",dest:"cache_read_tokens",required:!1},{path:["cacheTokensDetails",{type:"array-match",field:"modality",match:{equals:"TEXT"}},"tokenCount"],dest:"cache_text_read_tokens",required:!1},{path:["cacheTokensDetails",{type:"array-match",field:"modality",match:{equals:"AUDIO"}},"tokenCount"],dest:"cache_audio_read_tokens",required:!1},{path:["cacheTokensDetails",{type:"array-match",field:"modality",match:{equals:"IMAGE"}},"tokenCount"],dest:"cache_image_read_tokens",required:!1},{path:["cacheTokensDetails",{type:"array-match",field:"modality",match:{equals:"DOCUMENT"}},"tokenCount"],dest:"cache_image_read_tokens",required:!1},{path:["cacheTokensDetails",{type:"array-match",field:"modality",match:{equals:"VIDEO"}},"tokenCount"],dest:"cache_video_read_tokens",required:!1},{path:["promptTokensDetails",{type:"array-match",field:"modality",match:{equals:"TEXT"}},"tokenCount"],dest:"input_text_tokens",required:!1},{path:["promptTokensDetails",{type:"array-match",field:"modality",match:{equals:"AUDIO"}},"tokenCount"],dest:"input_audio_tokens",required:!1},{path:["promptTokensDetails",{type:"array-match",field:"modality",match:{equals:"IMAGE"}},"tokenCount"],dest:"input_image_tokens",required:!1},{path:["promptTokensDetails",{type:"array-match",field:"modality",match:{equals:"DOCUMENT"}},"tokenCount"],dest:"input_image_tokens",required:!1},{path:["promptTokensDetails",{type:"array-match",field:"modality",match:{equals:"VIDEO"}},"tokenCount"],dest:"input_video_tokens",required:!1},{path:["candidatesTokensDetails",{type:"array-match",field:"modality",match:{equals:"TEXT"}},"tokenCount"],dest:"output_text_tokens",required:!1},{path:["candidatesTokensDetails",{type:"array-match",field:"modality",match:{equals:"AUDIO"}},"tokenCount"],dest:"output_audio_tokens",required:!1},{path:["candidatesTokensDetails",{type:"array-match",field:"modality",match:{equals:"IMAGE"}},"tokenCount"],dest:"output_image_tokens",required:!1},{path:["candidatesTokensDetails",{type:"array-match",field:"modality",match:{equals:"DOCUMENT"}},"tokenCount"],dest:"output_image_tokens",required:!1},{path:["candidatesTokensDetails",{type:"array-match",field:"modality",match:{equals:"VIDEO"}},"tokenCount"],dest:"output_video_tokens",required:!1},{path:"candidatesTokenCount",dest:"output_tokens",required:!1},{path:"thoughtsTokenCount",dest:"output_tokens",required:!1},{path:"thoughtsTokenCount",dest:"output_reasoning_tokens",required:!1},{path:"toolUsePromptTokenCount",dest:"input_tokens",required:!1},{path:"toolUsePromptTokenCount",dest:"input_tool_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"TEXT"}},"tokenCount"],dest:"input_text_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"TEXT"}},"tokenCount"],dest:"input_text_tool_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"AUDIO"}},"tokenCount"],dest:"input_audio_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"AUDIO"}},"tokenCount"],dest:"input_audio_tool_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"IMAGE"}},"tokenCount"],dest:"input_image_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"IMAGE"}},"tokenCount"],dest:"input_image_tool_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"DOCUMENT"}},"tokenCount"],dest:"input_image_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"DOCUMENT"}},"tokenCount"],dest:"input_image_tool_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"VIDEO"}},"tokenCount"],dest:"input_video_tokens",required:!1},{path:["toolUsePromptTokensDetails",{type:"array-match",field:"modality",match:{equals:"VIDEO"}},"tokenCount"],dest:"input_video_tool_tokens",required:!1}]},{api_flavor:"anthropic",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"cache_creation_input_tokens",dest:"input_tokens",required:!1},{path:"cache_read_input_tokens",dest:"input_tokens",required:!1},{path:"cache_creation_input_tokens",dest:"cache_write_tokens",required:!1},{path:"cache_read_input_tokens",dest:"cache_read_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],fallback_model_providers:["anthropic"],models:[{id:"claude-3-5-haiku",match:{contains:"claude-3-5-haiku"},context_window:2e5,prices:{input_mtok:.8,cache_write_mtok:1,cache_read_mtok:.08,output_mtok:4}},{id:"claude-3-5-sonnet",match:{contains:"claude-3-5-sonnet"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"claude-3-7-sonnet",match:{contains:"claude-3-7-sonnet"},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"claude-3-haiku",match:{contains:"claude-3-haiku"},context_window:2e5,prices:{input_mtok:.25,cache_write_mtok:.3,cache_read_mtok:.03,output_mtok:1.25}},{id:"claude-3-opus",match:{contains:"claude-3-opus"},context_window:2e5,prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75}},{id:"claude-4-opus",match:{or:[{contains:"claude-4-opus"},{contains:"claude-opus-4@"},{contains:"claude-opus-4-0"},{contains:"claude-opus-4-1"},{equals:"claude-opus-4"}]},context_window:2e5,prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75}},{id:"claude-4-sonnet",match:{or:[{contains:"claude-4-sonnet"},{contains:"claude-sonnet-4-0"},{contains:"claude-sonnet-4@"},{contains:"claude-sonnet-4-2025"},{equals:"claude-sonnet-4"},{equals:"anthropic/claude-sonnet-4"}]},context_window:2e5,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"claude-fable-5",match:{or:[{ends_with:"claude-fable-5"},{contains:"claude-fable-5@"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#claude-models",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"claude-fable-5-1",match:{or:[{ends_with:"claude-fable-5-1"},{contains:"claude-fable-5-1@"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window. Global endpoint; regional and multi-region endpoints add a 10% premium. Cache hits are 0.025x base input (not the usual 0.1x), unique to Fable 5.1 and Mythos 5.1. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#claude-models Model ID ref: https://platform.claude.com/docs/en/build-with-claude/claude-on-vertex-ai",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:.25,output_mtok:50}},{id:"claude-opus-4-6",match:{or:[{contains:"claude-4-6-opus"},{contains:"claude-opus-4-6"},{contains:"claude-4.6-opus"},{contains:"claude-opus-4.6"}]},context_window:1e6,prices:{input_mtok:{base:5,tiers:[{start:2e5,price:10}]},cache_write_mtok:{base:6.25,tiers:[{start:2e5,price:12.5}]},cache_read_mtok:{base:.5,tiers:[{start:2e5,price:1}]},output_mtok:{base:25,tiers:[{start:2e5,price:37.5}]}}},{id:"claude-opus-4-7",match:{or:[{contains:"claude-4-7-opus"},{contains:"claude-opus-4-7"},{contains:"claude-4.7-opus"},{contains:"claude-opus-4.7"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#claude-models",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"claude-opus-4-8",match:{or:[{contains:"claude-4-8-opus"},{contains:"claude-opus-4-8"},{contains:"claude-4.8-opus"},{contains:"claude-opus-4.8"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#claude-models",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"claude-opus-5",match:{or:[{contains:"claude-5-opus"},{ends_with:"claude-opus-5"},{contains:"claude-opus-5@"},{contains:"claude-5.0-opus"},{contains:"claude-opus-5.0"}]},context_window:1e6,price_comments:"Global endpoint pricing, flat across the full 1M context window. Multi-region and regional endpoints carry a 10% premium. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#claude-models",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"claude-opus-5-5",match:{or:[{contains:"claude-5-5-opus"},{ends_with:"claude-opus-5-5"},{contains:"claude-opus-5-5@"},{contains:"claude-5.5-opus"},{contains:"claude-opus-5.5"}]},context_window:1e6,price_comments:"Global endpoint pricing, flat across the full 1M context window. Multi-region and regional endpoints carry a 10% premium. Google's pricing page renders client-side and could not be read when this entry was added; the rates follow Anthropic's list price, as every other Claude entry in this file does. Cache hits are 0.05x base input (not the usual 0.1x), unique to Opus 5.5. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#claude-models Anthropic ref: https://platform.claude.com/docs/en/about-claude/pricing#model-pricing Model ID ref: https://platform.claude.com/docs/en/models/opus-5-5/overview",prices:{input_mtok:4,cache_write_mtok:5,cache_read_mtok:.2,output_mtok:20}},{id:"claude-sonnet-4-5",match:{or:[{contains:"claude-sonnet-4-5"},{contains:"claude-sonnet-4.5"}]},context_window:2e5,price_comments:"Long-context rates apply above 200K input tokens. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#partner-models",prices:{input_mtok:{base:3,tiers:[{start:2e5,price:6}]},cache_write_mtok:{base:3.75,tiers:[{start:2e5,price:7.5}]},cache_read_mtok:{base:.3,tiers:[{start:2e5,price:.6}]},output_mtok:{base:15,tiers:[{start:2e5,price:22.5}]}}},{id:"claude-sonnet-4-6",match:{or:[{contains:"claude-sonnet-4-6"},{contains:"claude-sonnet-4.6"}]},context_window:1e6,price_comments:"Flat pricing across the full 1M context window. Ref: https://cloud.google.com/vertex-ai/generative-ai/pricing#partner-models",prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"gemini-1.0-pro-vision-001",name:"gemini 1.0 pro vision",description:"Google's first-generation advanced multimodal model that can understand text, code, and images. It provides strong reasoning capabilities and follows instructions effectively.",match:{equals:"gemini-1.0-pro-vision-001"},context_window:32768,price_comments:"I can't find anything about this model or it's pricing, so trusting the original source",prices:{input_mtok:.125,output_mtok:.375}},{id:"gemini-1.5-flash",name:"gemini 1.5 flash",description:"A faster, more cost-effective variant of Gemini 1.5 that maintains strong capabilities while optimizing for performance and cost efficiency. Suitable for production deployments requiring high throughput.",match:{contains:"gemini-1.5-flash"},context_window:1e6,prices:{input_mtok:{base:.075,tiers:[{start:128e3,price:.15}]},cache_read_mtok:{base:.01875,tiers:[{start:128e3,price:.0375}]},output_mtok:{base:.3,tiers:[{start:128e3,price:.6}]}}},{id:"gemini-1.5-pro",name:"gemini 1.5 Pro",description:"Google's most capable multimodal model with an extremely long context window of up to 1 million tokens. It excels at complex reasoning, long-form content processing, and multimodal understanding.",match:{contains:"gemini-1.5-pro"},context_window:1e6,prices:{input_mtok:{base:1.25,tiers:[{start:128e3,price:2.5}]},output_mtok:{base:5,tiers:[{start:128e3,price:10}]}}},{id:"gemini-2.0-flash",name:"gemini 2.0 flash",description:"The newest generation of Google's Gemini models, featuring improved reasoning, instruction following, and factual accuracy, with the Flash variant optimized for cost-efficiency and performance.",match:{or:[{ends_with:"gemini-2.0-flash"},{contains:"gemini-2.0-flash-0"},{contains:"gemini-2.0-flash-exp"},{contains:"gemini-2.0-flash-thinking"},{contains:"gemini-2.0-flash-latest"}]},context_window:1e6,prices:{input_mtok:.1,cache_read_mtok:.025,output_mtok:.4,input_audio_mtok:.7,cache_audio_read_mtok:.175}},{id:"gemini-2.0-flash-lite",name:"gemini 2.0 flash lite",description:"A lighter, more cost-effective version of Gemini 2.0 Flash, designed for applications requiring high efficiency while maintaining good performance. Ideal for high-volume, cost-sensitive deployments.",match:{contains:"gemini-2.0-flash-lite"},context_window:1e6,prices:{input_mtok:.075,output_mtok:.3}},{id:"gemini-2.5-flash",name:"Gemini 2.5 Flash",description:`Gemini 2.5 Flash is Google's state-of-the-art workhorse model, specifically designed for advanced reasoning, coding, mathematics, and scientific tasks. It includes built-in "thinking" capabilities, enabling it to provide responses with greater accuracy and nuanced context handling.`,match:{or:[{equals:"gemini-2.5-flash"},{equals:"gemini-2.5-flash-latest"},{equals:"gemini-2.5-flash-preview-09-2025"}]},context_window:1048576,prices:{input_mtok:.3,cache_read_mtok:.03,output_mtok:2.5,input_audio_mtok:1,cache_audio_read_mtok:.1}},{id:"gemini-2.5-flash-image",name:"Gemini 2.5 Flash Image",description:"Google's specialized image generation model optimized for fast, high-quality image generation. Outputs images at 1024x1024 resolution, with each image consuming 1290 output tokens.",match:{or:[{equals:"gemini-2.5-flash-image"},{equals:"gemini-2.5-flash-image-preview"}]},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-2.5-flash-image. Image output is priced at $30 per 1M tokens, with each 1024x1024 image = 1290 tokens = $0.039/image. Cache pricing is not available for this model. Text output uses the Gemini 2.5 Flash $2.50 rate and is the aggregate remainder when modality details omit text.",prices:{input_mtok:.3,output_mtok:2.5,output_image_mtok:30}},{id:"gemini-2.5-flash-lite",name:"Gemini 2.5 Flash Lite",description:'Gemini 2.5 Flash-Lite is a lightweight reasoning model in the Gemini 2.5 family, optimized for ultra-low latency and cost efficiency. It offers improved throughput, faster token generation, and better performance across common benchmarks compared to earlier Flash models. By default, "thinking" (i.e. multi-pass reasoning) is disabled to prioritize speed, but developers can enable it via the Reasoning API parameter to selectively trade off cost for intelligence.',match:{or:[{equals:"gemini-2.5-flash-lite"},{and:[{starts_with:"gemini-2.5-flash-lite-preview"},{regex:"^(?!.*-[tT][tT][sS](?:$|-))"}]}]},context_window:1e6,prices:{input_mtok:.1,cache_read_mtok:.01,output_mtok:.4,input_audio_mtok:.3,cache_audio_read_mtok:.03}},{id:"gemini-2.5-flash-lite-preview-tts",name:"Gemini 2.5 Flash-Lite Preview TTS",match:{equals:"gemini-2.5-flash-lite-preview-tts"},context_window:8192,price_comments:"See https://cloud.google.com/text-to-speech/pricing#gemini-tts.",prices:{input_mtok:.5,output_mtok:10}},{id:"gemini-2.5-flash-preview",name:"Gemini 2.5 Flash Preview 05-20",description:`Gemini 2.5 Flash May 20th Checkpoint is Google's state-of-the-art workhorse model, specifically designed for advanced reasoning, coding, mathematics, and scientific tasks. It includes built-in "thinking" capabilities, enabling it to provide responses with greater accuracy and nuanced context handling.`,match:{or:[{contains:"gemini-2.5-flash-preview-05-20"},{contains:"gemini-2.5-flash-preview-04-17"},{equals:"gemini-2.5-flash-preview-05-20:thinking"},{equals:"gemini-2.5-flash-preview"},{equals:"gemini-2.5-flash-preview:thinking"}]},price_comments:"from https://cloud.google.com/vertex-ai/generative-ai/pricing should be retired 2025-07-15",prices:{input_mtok:.15,output_mtok:.6},deprecated:!0},{id:"gemini-2.5-flash-tts",name:"Gemini 2.5 Flash TTS",match:{or:[{equals:"gemini-2.5-flash-tts"},{equals:"gemini-2.5-flash-preview-tts"}]},context_window:8192,price_comments:"See https://cloud.google.com/text-to-speech/pricing#gemini-tts.",prices:{input_mtok:.5,output_mtok:10}},{id:"gemini-2.5-pro",name:"Gemini 2.5 Pro",description:`Gemini 2.5 Pro is Google's state-of-the-art AI model designed for advanced reasoning, coding, mathematics, and scientific tasks. It employs "thinking" capabilities, enabling it to reason through responses with enhanced accuracy and nuanced context handling. Gemini 2.5 Pro achieves top-tier performance on multiple benchmarks, including first-place positioning on the LMArena leaderboard, reflecting superior human-preference alignment and complex problem-solving abilities.`,match:{and:[{starts_with:"gemini-2.5-pro"},{regex:"^(?!.*-[tT][tT][sS](?:$|-))"}]},price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-2.5-pro",prices:{input_mtok:{base:1.25,tiers:[{start:2e5,price:2.5}]},cache_read_mtok:{base:.125,tiers:[{start:2e5,price:.25}]},output_mtok:{base:10,tiers:[{start:2e5,price:15}]}}},{id:"gemini-2.5-pro-tts",name:"Gemini 2.5 Pro TTS",match:{or:[{equals:"gemini-2.5-pro-tts"},{equals:"gemini-2.5-pro-preview-tts"}]},context_window:8192,price_comments:"See https://cloud.google.com/text-to-speech/pricing#gemini-tts.",prices:{input_mtok:1,output_mtok:20}},{id:"gemini-3-flash-preview",name:"Gemini 3 Flash Preview",description:"Google's ultra-fast frontier model optimized for speed and efficiency. Delivers state-of-the-art performance while maintaining low latency and cost, with improved reasoning and coding capabilities.",match:{or:[{equals:"gemini-3-flash-preview"},{starts_with:"gemini-3-flash-preview-"}]},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing. Standard pricing shown; Batch API offers 50% discount on input/output.",prices:{input_mtok:.5,cache_read_mtok:.05,output_mtok:3,input_audio_mtok:1,cache_audio_read_mtok:.1}},{id:"gemini-3-pro-image-preview",name:"Gemini 3 Pro Image Preview",description:"Google's image generation model optimized for high-quality image generation. Supports 1K/2K and 4K resolution outputs with flexible pricing based on image dimensions.",match:{or:[{equals:"gemini-3-pro-image"},{starts_with:"gemini-3-pro-image-preview"}]},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-3-pro-image. Image output is priced at $120 per 1M tokens, with each 1K/2K image = 1120 tokens = $0.134/image and each 4K image = 2000 tokens = $0.24/image. Text and thinking output is $12 per 1M tokens and is the aggregate remainder when modality details omit text.",prices:{input_mtok:2,output_mtok:12,output_image_mtok:120}},{id:"gemini-3-pro-preview",name:"Gemini 3 Pro Preview",description:"The best model in the world for multimodal understanding, and our most powerful agentic and vibe-coding model yet.",match:{or:[{starts_with:"gemini-3-pro-preview"},{equals:"gemini-3-pro-text-preview"}]},prices:{input_mtok:{base:2,tiers:[{start:2e5,price:4}]},cache_read_mtok:{base:.2,tiers:[{start:2e5,price:.4}]},output_mtok:{base:12,tiers:[{start:2e5,price:18}]}}},{id:"gemini-3.1-flash-image-preview",name:"Gemini 3.1 Flash Image Preview",description:"Google's latest image generation model (Nano Banana 2) optimized for fast, high-quality image generation. Supports multiple output resolutions from 512px to 4K, with text and thinking output priced separately from image output tokens.",match:{or:[{equals:"gemini-3.1-flash-image"},{starts_with:"gemini-3.1-flash-image-preview"}]},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing. Text and thinking output is priced at $3 per 1M tokens and is the aggregate remainder when modality details omit text. Image output is priced at $60 per 1M tokens. Preview model - pricing may change.",prices:{input_mtok:.5,output_mtok:3,output_image_mtok:60}},{id:"gemini-3.1-flash-lite",name:"Gemini 3.1 Flash Lite",description:"Google's fastest and most cost-efficient Gemini 3 series model, built for intelligence at scale. Optimized for high-volume, low-latency applications while maintaining strong multimodal capabilities.",match:{or:[{equals:"gemini-3.1-flash-lite"},{starts_with:"gemini-3.1-flash-lite-preview"}]},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing.",prices:{input_mtok:.25,cache_read_mtok:.025,output_mtok:1.5,input_audio_mtok:.5,cache_audio_read_mtok:.05}},{id:"gemini-3.1-flash-lite-image",name:"Gemini 3.1 Flash Lite Image",description:"Google's low-latency, cost-efficient image generation and editing model.",match:{starts_with:"gemini-3.1-flash-lite-image"},price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-3.1-flash-lite-image.",prices:{input_mtok:.25,output_mtok:1.5,output_image_mtok:30}},{id:"gemini-3.1-flash-live-preview",name:"Gemini 3.1 Flash Live Preview",description:"Google's low-latency audio-to-audio model with multimodal input support.",match:{starts_with:"gemini-3.1-flash-live-preview"},price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-3.1-flash-live-preview.",prices:{input_mtok:.75,output_mtok:4.5,input_audio_mtok:3,output_audio_mtok:12,input_image_mtok:1,input_video_mtok:1}},{id:"gemini-3.1-pro-preview",name:"Gemini 3.1 Pro Preview",description:"The latest performance, intelligence, and usability improvements to the best model family in the world for multimodal understanding, agentic capabilities, and vibe-coding.",match:{starts_with:"gemini-3.1-pro-preview"},prices:{input_mtok:{base:2,tiers:[{start:2e5,price:4}]},cache_read_mtok:{base:.2,tiers:[{start:2e5,price:.4}]},output_mtok:{base:12,tiers:[{start:2e5,price:18}]}}},{id:"gemini-3.5-flash",name:"Gemini 3.5 Flash",description:"Google's most intelligent model built for speed, combining frontier intelligence with improved reasoning, coding, and multimodal understanding.",match:{or:[{equals:"gemini-3.5-flash"},{starts_with:"gemini-3.5-flash-preview"},{regex:"^gemini-3\\.5-flash-\\d"}]},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing. Standard tier pricing shown; Batch and Flex tiers offer 50% discount on input/output.",prices:{input_mtok:1.5,cache_read_mtok:.15,output_mtok:9}},{id:"gemini-3.5-flash-lite",name:"Gemini 3.5 Flash Lite",description:"Google's fastest and most cost-efficient Gemini 3.5 series model, optimized for high-volume, low-latency applications while maintaining strong multimodal capabilities.",match:{starts_with:"gemini-3.5-flash-lite"},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing. Standard tier pricing shown; Batch and Flex tiers offer 50% discount. Input rate is unified across text/image/video/audio (no separate audio rate).",prices:{input_mtok:.3,cache_read_mtok:.03,output_mtok:2.5}},{id:"gemini-3.6-flash",name:"Gemini 3.6 Flash",description:"Google's most intelligent model built for speed, combining frontier intelligence with improved reasoning, coding, and multimodal understanding.",match:{starts_with:"gemini-3.6-flash"},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing. Standard tier pricing shown; Batch and Flex tiers offer 50% discount. No separate audio input rate documented. Introductory rates apply through 2026-12-31. The cache storage price ($0.50 per 1M tokens per hour) has no unit in prices/units.yml and is not represented here.",prices:[{prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:3.75}},{constraint:{start_date:"2027-01-01",type:"start_date"},prices:{input_mtok:1.5,cache_read_mtok:.15,output_mtok:7.5}}]},{id:"gemini-3.7-flash",name:"Gemini 3.7 Flash",description:"Google's most capable Flash model, built for complex coding, web development, agentic workflows and reliable multi-step execution.",match:{starts_with:"gemini-3.7-flash"},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing. Standard tier pricing shown; Batch and Flex tiers offer 50% discount, Priority tier is 1.8x. Introductory rates apply through 2026-12-31. The cache storage price ($0.50 per 1M tokens per hour) has no unit in prices/units.yml and is not represented here.",prices:[{prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:3.75}},{constraint:{start_date:"2027-01-01",type:"start_date"},prices:{input_mtok:1.5,cache_read_mtok:.15,output_mtok:7.5}}]},{id:"gemini-3.8-flash",name:"Gemini 3.8 Flash",description:"Google's most intelligent Flash model, engineered for long-horizon software engineering, autonomous agents, and complex enterprise workflows.",match:{starts_with:"gemini-3.8-flash"},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing. Standard tier pricing shown; Batch and Flex tiers offer 50% discount, Priority tier is 1.8x. Introductory rates apply through 2026-12-31. The cache storage price ($0.50 per 1M tokens per hour) has no unit in prices/units.yml and is not represented here.",prices:[{prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:3.75}},{constraint:{start_date:"2027-01-01",type:"start_date"},prices:{input_mtok:1.5,cache_read_mtok:.15,output_mtok:7.5}}]},{id:"gemini-embedding-001",match:{equals:"gemini-embedding-001"},prices:{input_mtok:.15}},{id:"gemini-embedding-2",name:"Gemini Embedding 2",description:"Google's multimodal embedding model for text, images, audio, video, and documents.",match:{equals:"gemini-embedding-2"},context_window:8192,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-embedding-2.",prices:{input_mtok:.2,input_audio_mtok:6.5,input_image_mtok:.45,input_video_mtok:12}},{id:"gemini-flash-1.5",name:"Gemini 1.5 Flash",description:"Gemini 1.5 Flash is a foundation model that performs well at a variety of multimodal tasks such as visual understanding, classification, summarization, and creating content from image, audio and video. It's adept at processing visual and text inputs such as photographs, documents, infographics, and screenshots.",match:{equals:"gemini-flash-1.5"},price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-1.5-flash",prices:{input_mtok:{base:.075,tiers:[{start:128e3,price:.15}]},cache_read_mtok:{base:.01875,tiers:[{start:128e3,price:.0375}]},output_mtok:{base:.3,tiers:[{start:128e3,price:.6}]}}},{id:"gemini-flash-1.5-8b",name:"gemini 1.5 flash",description:"A faster, more cost-effective variant of Gemini 1.5 that maintains strong capabilities while optimizing for performance and cost efficiency. Suitable for production deployments requiring high throughput.",match:{equals:"gemini-flash-1.5-8b"},context_window:1e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-1.5-flash-8b",prices:{input_mtok:{base:.0375,tiers:[{start:128e3,price:.075}]},cache_read_mtok:{base:.01,tiers:[{start:128e3,price:.02}]},output_mtok:{base:.15,tiers:[{start:128e3,price:.3}]}}},{id:"gemini-live-2.5-flash",name:"Gemini Live 2.5 Flash",description:"Google's Live API model for low-latency bidirectional voice and video interactions, GA on Vertex AI (model id `gemini-live-2.5-flash`, served from the `global` location). The prefix match also covers the AI Studio preview ids (`gemini-live-2.5-flash-preview*`).",match:{or:[{starts_with:"gemini-live-2.5-flash"},{starts_with:"gemini-2.5-flash-native-audio-preview"},{equals:"gemini-2.5-flash-native-audio-latest"}]},price_comments:"See https://cloud.google.com/vertex-ai/generative-ai/pricing (Live API) and https://ai.google.dev/gemini-api/docs/pricing - GA pricing matches the preview.",prices:{input_mtok:.5,output_mtok:2,input_audio_mtok:3,output_audio_mtok:12}},{id:"gemini-omni-flash-preview",name:"Gemini Omni Flash Preview",description:"Google's video generation and editing model with multimodal input.",match:{starts_with:"gemini-omni-flash-preview"},price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-omni-flash-preview.",prices:{input_mtok:1.5,output_mtok:9,output_video_mtok:17.5}},{id:"gemini-pro",name:"gemini 1.0 pro",description:"Google's first-generation advanced multimodal model that can understand text, code, and images. It provides strong reasoning capabilities and follows instructions effectively.",match:{or:[{equals:"gemini-pro"},{equals:"gemini-1.0-pro"}]},context_window:32768,price_comments:"I can't find anything so trusting these prices, not sure the model still exists",prices:{input_mtok:.125,output_mtok:.375}},{id:"gemini-pro-1.5",name:"Gemini 1.5 Pro",description:"Google's latest multimodal model, supports image and video[0] in text or chat prompts.",match:{equals:"gemini-pro-1.5"},context_window:2e6,price_comments:"See https://ai.google.dev/gemini-api/docs/pricing#gemini-1.5-pro",prices:{input_mtok:{base:1.25,tiers:[{start:128e3,price:2.5}]},cache_read_mtok:{base:.3125,tiers:[{start:128e3,price:.625}]},output_mtok:{base:5,tiers:[{start:128e3,price:10}]}}},{id:"gemma-2-27b-it",name:"Gemma 2 27B",description:"Gemma 2 27B by Google is an open model built from the same research and technology used to create the Gemini models. Gemma models are well-suited for a variety of text generation and instruction-following tasks.",match:{equals:"gemma-2-27b-it"},price_comments:"Imported from OpenRouter pricing; verify against Google pricing when native API pricing is published.",prices:{input_mtok:.65,output_mtok:.65}},{id:"gemma-3",name:"Gemma 3 (free)",description:"Lightweight, state-of the art, open model built from the same technology that powers our Gemini models.",match:{or:[{starts_with:"gemma-3-"},{equals:"gemma-3"}]},prices:{}},{id:"gemma-3n",name:"Gemma 3n (free)",description:"Our open model built for efficient performance on everyday devices like mobile phones, laptops, and tablets.",match:{or:[{starts_with:"gemma-3n"}]},prices:{}},{id:"gemma-4-26b-a4b-it",name:"Gemma 4 26B A4B",description:"Gemma 4 26B A4B IT is an instruction-tuned Mixture-of-Experts (MoE) model from Google DeepMind. Despite 25.2B total parameters, only 3.8B activate per token during inference.",match:{equals:"gemma-4-26b-a4b-it"},context_window:262144,price_comments:"Gemini API model ID. Free of charge on the Gemini API with no paid tier, see https://ai.google.dev/gemini-api/docs/pricing. The Vertex AI Model-as-a-Service offering uses the gemma-4-26b-a4b-it-maas ID and is priced separately. The previous rates were imported from OpenRouter, not Google.",prices:{}},{id:"gemma-4-26b-a4b-it-maas",name:"Gemma 4 26B A4B (Vertex AI MaaS)",description:"Gemma 4 26B A4B IT served by Vertex AI as a managed Model-as-a-Service endpoint.",match:{equals:"gemma-4-26b-a4b-it-maas"},context_window:262144,price_comments:"Vertex AI Model-as-a-Service rates, see https://cloud.google.com/vertex-ai/generative-ai/pricing. Model ID from https://cloud.google.com/vertex-ai/generative-ai/docs/maas/use-open-models.",prices:{input_mtok:.15,cache_read_mtok:.015,output_mtok:.6}},{id:"gemma-4-31b-it",name:"Gemma 4 31B",description:"Gemma 4 31B Instruct is Google DeepMind's 30.7B dense multimodal model supporting text and image input with text output. It features a 256K token context window, configurable thinking/reasoning mode, and native function calling.",match:{equals:"gemma-4-31b-it"},context_window:262144,price_comments:"Free of charge on the Gemini API with no paid tier, see https://ai.google.dev/gemini-api/docs/pricing. Not offered as Model-as-a-Service on Vertex AI (only Gemma 4 26B is); there it is self-deployed from Model Garden and billed as endpoint compute, so no per-token price applies. The previous rates were imported from OpenRouter, not Google.",prices:{}}]},{id:"groq",name:"Groq",pricing_urls:["https://console.groq.com/docs/models"],api_pattern:"https://api\\.groq\\.com",extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:"completion_tokens",dest:"output_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1}]}],models:[{id:"deepseek-r1-distill-llama-70b",name:"DeepSeek R1 Distill Llama 70B",match:{equals:"deepseek-r1-distill-llama-70b"},context_window:131072,prices:{input_mtok:.75,output_mtok:.99}},{id:"gemma-7b-it",match:{equals:"gemma-7b-it"},prices:{input_mtok:.07,output_mtok:.07}},{id:"gemma2-9b-it",name:"Gemma 2 9B 8k",match:{or:[{equals:"gemma2-9b-it"},{equals:"gemma2-9b"}]},prices:{input_mtok:.2,output_mtok:.2}},{id:"llama-3.1-405b-reasoning",match:{equals:"llama-3.1-405b-reasoning"},prices:{input_mtok:.59,output_mtok:.79}},{id:"llama-3.1-70b-versatile",match:{equals:"llama-3.1-70b-versatile"},prices:{input_mtok:.59,output_mtok:.79}},{id:"llama-3.1-8b-instant",name:"Llama 3.1 8B Instant 128k",match:{equals:"llama-3.1-8b-instant"},prices:{input_mtok:.05,output_mtok:.08}},{id:"llama-3.2-11b-text-preview",match:{equals:"llama-3.2-11b-text-preview"},prices:{input_mtok:.18,output_mtok:.18}},{id:"llama-3.2-11b-vision-preview",match:{equals:"llama-3.2-11b-vision-preview"},prices:{input_mtok:.18,output_mtok:.18}},{id:"llama-3.2-1b-preview",match:{equals:"llama-3.2-1b-preview"},prices:{input_mtok:.04,output_mtok:.04}},{id:"llama-3.2-3b-preview",match:{equals:"llama-3.2-3b-preview"},prices:{input_mtok:.06,output_mtok:.06}},{id:"llama-3.2-90b-text-preview",match:{equals:"llama-3.2-90b-text-preview"},prices:{input_mtok:.9,output_mtok:.9}},{id:"llama-3.2-90b-vision-preview",match:{equals:"llama-3.2-90b-vision-preview"},prices:{input_mtok:.9,output_mtok:.9}},{id:"llama-3.3-70b-specdec",match:{equals:"llama-3.3-70b-specdec"},prices:{input_mtok:.59,output_mtok:.99}},{id:"llama-3.3-70b-versatile",name:"Llama 3.3 70B Versatile 128k",match:{equals:"llama-3.3-70b-versatile"},prices:{input_mtok:.59,output_mtok:.79}},{id:"llama-guard-3-8b",match:{equals:"llama-guard-3-8b"},prices:{input_mtok:.2,output_mtok:.2}},{id:"llama2-70b-4096",match:{equals:"llama2-70b-4096"},prices:{input_mtok:.7,output_mtok:.8}},{id:"llama3-70b-8192",match:{equals:"llama3-70b-8192"},prices:{input_mtok:.59,output_mtok:.79}},{id:"llama3-8b-8192",match:{equals:"llama3-8b-8192"},prices:{input_mtok:.05,output_mtok:.08}},{id:"llama3-groq-70b-8192-tool-use-preview",match:{equals:"llama3-groq-70b-8192-tool-use-preview"},prices:{input_mtok:.89,output_mtok:.89}},{id:"llama3-groq-8b-8192-tool-use-preview",match:{equals:"llama3-groq-8b-8192-tool-use-preview"},prices:{input_mtok:.19,output_mtok:.19}},{id:"meta-llama/llama-4-maverick-17b-128e-instruct",name:"Llama 4 Maverick 17B 128E",match:{equals:"meta-llama/llama-4-maverick-17b-128e-instruct"},context_window:131072,prices:{input_mtok:.2,output_mtok:.6}},{id:"meta-llama/llama-4-scout-17b-16e-instruct",name:"Llama 4 Scout (17Bx16E) 128k",match:{equals:"meta-llama/llama-4-scout-17b-16e-instruct"},prices:{input_mtok:.11,output_mtok:.34}},{id:"meta-llama/llama-guard-4-12b",name:"Llama Guard 4 12B",match:{equals:"meta-llama/llama-guard-4-12b"},context_window:131072,prices:{input_mtok:.2,output_mtok:.2}},{id:"mistral-saba-24b",match:{equals:"mistral-saba-24b"},prices:{input_mtok:.79,output_mtok:.79}},{id:"mixtral-8x7b-32768",match:{equals:"mixtral-8x7b-32768"},prices:{input_mtok:.24,output_mtok:.24}},{id:"moonshotai/kimi-k2-instruct",name:"Kimi K2 1T 128k",match:{or:[{equals:"moonshotai/kimi-k2-instruct"},{equals:"moonshotai/kimi-k2-instruct-0905"}]},context_window:131072,prices:{input_mtok:1,cache_read_mtok:.5,output_mtok:3}},{id:"openai/gpt-oss-120b",description:`GPT-OSS 120B is OpenAI's flagship open source model, built on a Mixture-of-Experts (MoE) architecture with
+120 billion parameters and 128 experts.
+`,match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-safeguard-20b"}]},context_window:131072,prices:{input_mtok:.15,cache_read_mtok:.075,output_mtok:.6}},{id:"openai/gpt-oss-20b",description:`GPT-OSS 20B is OpenAI's flagship open source model, built on a Mixture-of-Experts (MoE) architecture with
+20 billion parameters and 32 experts.
+`,match:{equals:"openai/gpt-oss-20b"},context_window:131072,prices:{input_mtok:.075,cache_read_mtok:.0375,output_mtok:.3}},{id:"qwen/qwen3-32b",name:"Qwen3 32B 131k",match:{equals:"qwen/qwen3-32b"},context_window:131072,prices:{input_mtok:.29,output_mtok:.59}},{id:"whisper-large-v3",name:"Whisper Large V3",match:{equals:"whisper-large-v3"},price_comments:"See https://console.groq.com/docs/model/whisper-large-v3.",prices:{audio_hours:.111,input_audio_hours:.111}},{id:"whisper-large-v3-turbo",name:"Whisper Large V3 Turbo",match:{equals:"whisper-large-v3-turbo"},price_comments:"See https://console.groq.com/docs/model/whisper-large-v3-turbo.",prices:{audio_hours:.04,input_audio_hours:.04}}]},{id:"huggingface_cerebras",name:"HuggingFace (cerebras)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/cerebras",provider_match:{and:[{contains:"huggingface"},{contains:"cerebras"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"meta-llama/Llama-3.1-8B-Instruct",name:"Llama-3.1-8B-Instruct",match:{or:[{equals:"meta-llama/llama-3.1-8b-instruct"},{equals:"meta-llama/llama-3.1-8b-instruct-fast"}]},prices:{input_mtok:.1,output_mtok:.1}}]},{id:"huggingface_fireworks-ai",name:"HuggingFace (fireworks-ai)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/fireworks-ai",provider_match:{and:[{contains:"huggingface"},{contains:"fireworks-ai"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.9,output_mtok:.9}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.15,output_mtok:.6}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{or:[{equals:"openai/gpt-oss-20b"},{equals:"openai/gpt-oss-20b-fast"}]},context_window:131072,prices:{input_mtok:.05,output_mtok:.2}}]},{id:"huggingface_groq",name:"HuggingFace (groq)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/groq",provider_match:{and:[{contains:"huggingface"},{contains:"groq"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"Qwen/Qwen3-32B",name:"Qwen3-32B",match:{or:[{equals:"qwen/qwen3-32b"},{equals:"qwen/qwen3-32b-fast"}]},context_window:131072,prices:{input_mtok:.29,output_mtok:.59}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.59,output_mtok:.79}},{id:"meta-llama/Llama-4-Scout-17B-16E-Instruct",name:"Llama-4-Scout-17B-16E-Instruct",match:{or:[{equals:"meta-llama/llama-4-scout-17b-16e-instruct"},{equals:"meta-llama/llama-4-scout-17b-16e-instruct-fast"}]},context_window:131072,prices:{input_mtok:.11,output_mtok:.34}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.15,output_mtok:.75}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{or:[{equals:"openai/gpt-oss-20b"},{equals:"openai/gpt-oss-20b-fast"}]},context_window:131072,prices:{input_mtok:.1,output_mtok:.5}}]},{id:"huggingface_hyperbolic",name:"HuggingFace (hyperbolic)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/hyperbolic",provider_match:{and:[{contains:"huggingface"},{contains:"hyperbolic"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"Qwen/Qwen2.5-VL-72B-Instruct",name:"Qwen2.5-VL-72B-Instruct",match:{or:[{equals:"qwen/qwen2.5-vl-72b-instruct"},{equals:"qwen/qwen2.5-vl-72b-instruct-fast"}]},context_window:32768,prices:{input_mtok:.6,output_mtok:.6}},{id:"Qwen/Qwen2.5-VL-7B-Instruct",name:"Qwen2.5-VL-7B-Instruct",match:{or:[{equals:"qwen/qwen2.5-vl-7b-instruct"},{equals:"qwen/qwen2.5-vl-7b-instruct-fast"}]},context_window:32768,prices:{input_mtok:.2,output_mtok:.2}},{id:"Qwen/Qwen3-235B-A22B-Instruct-2507",name:"Qwen3-235B-A22B-Instruct-2507",match:{or:[{equals:"qwen/qwen3-235b-a22b-instruct-2507"},{equals:"qwen/qwen3-235b-a22b-instruct-2507-fast"}]},context_window:262144,prices:{input_mtok:2,output_mtok:2}},{id:"Qwen/Qwen3-Coder-480B-A35B-Instruct",name:"Qwen3-Coder-480B-A35B-Instruct",match:{or:[{equals:"qwen/qwen3-coder-480b-a35b-instruct"},{equals:"qwen/qwen3-coder-480b-a35b-instruct-fast"}]},context_window:262144,prices:{input_mtok:2,output_mtok:2}},{id:"Qwen/Qwen3-Next-80B-A3B-Instruct",name:"Qwen3-Next-80B-A3B-Instruct",match:{or:[{equals:"qwen/qwen3-next-80b-a3b-instruct"},{equals:"qwen/qwen3-next-80b-a3b-instruct-fast"}]},context_window:262144,prices:{input_mtok:.3,output_mtok:.3}},{id:"Qwen/Qwen3-Next-80B-A3B-Thinking",name:"Qwen3-Next-80B-A3B-Thinking",match:{or:[{equals:"qwen/qwen3-next-80b-a3b-thinking"},{equals:"qwen/qwen3-next-80b-a3b-thinking-fast"}]},context_window:262144,prices:{input_mtok:.3,output_mtok:.3}},{id:"deepseek-ai/DeepSeek-R1",name:"DeepSeek-R1",match:{or:[{equals:"deepseek-ai/deepseek-r1"},{equals:"deepseek-ai/deepseek-r1-fast"}]},context_window:163840,prices:{input_mtok:2,output_mtok:2}},{id:"deepseek-ai/DeepSeek-R1-0528",name:"DeepSeek-R1-0528",match:{or:[{equals:"deepseek-ai/deepseek-r1-0528"},{equals:"deepseek-ai/deepseek-r1-0528-fast"}]},context_window:163840,prices:{input_mtok:3,output_mtok:3}},{id:"deepseek-ai/DeepSeek-V3-0324",name:"DeepSeek-V3-0324",match:{or:[{equals:"deepseek-ai/deepseek-v3-0324"},{equals:"deepseek-ai/deepseek-v3-0324-fast"}]},context_window:163840,prices:{input_mtok:1.25,output_mtok:1.25}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.4,output_mtok:.4}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.3,output_mtok:.3}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{or:[{equals:"openai/gpt-oss-20b"},{equals:"openai/gpt-oss-20b-fast"}]},context_window:131072,prices:{input_mtok:.1,output_mtok:.1}}]},{id:"huggingface_nebius",name:"HuggingFace (nebius)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/nebius",provider_match:{and:[{contains:"huggingface"},{contains:"nebius"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"NousResearch/Hermes-4-405B",name:"Hermes-4-405B",match:{or:[{equals:"nousresearch/hermes-4-405b"},{equals:"nousresearch/hermes-4-405b-fast"}]},context_window:131072,prices:{input_mtok:1,output_mtok:3}},{id:"NousResearch/Hermes-4-70B",name:"Hermes-4-70B",match:{or:[{equals:"nousresearch/hermes-4-70b"},{equals:"nousresearch/hermes-4-70b-fast"}]},context_window:131072,prices:{input_mtok:.13,output_mtok:.4}},{id:"PrimeIntellect/INTELLECT-3-FP8",name:"INTELLECT-3-FP8",match:{or:[{equals:"primeintellect/intellect-3-fp8"},{equals:"primeintellect/intellect-3-fp8-fast"}]},context_window:131072,prices:{input_mtok:.2,output_mtok:1.1}},{id:"Qwen/Qwen2.5-Coder-7B",name:"Qwen2.5-Coder-7B",match:{or:[{equals:"qwen/qwen2.5-coder-7b"},{equals:"qwen/qwen2.5-coder-7b-fast"}]},context_window:32768,prices:{input_mtok:.03,output_mtok:.09}},{id:"Qwen/Qwen2.5-VL-72B-Instruct",name:"Qwen2.5-VL-72B-Instruct",match:{or:[{equals:"qwen/qwen2.5-vl-72b-instruct"},{equals:"qwen/qwen2.5-vl-72b-instruct-fast"}]},context_window:32e3,prices:{input_mtok:.25,output_mtok:.75}},{id:"Qwen/Qwen3-235B-A22B-Instruct-2507",name:"Qwen3-235B-A22B-Instruct-2507",match:{or:[{equals:"qwen/qwen3-235b-a22b-instruct-2507"},{equals:"qwen/qwen3-235b-a22b-instruct-2507-fast"}]},context_window:262144,prices:{input_mtok:.2,output_mtok:.6}},{id:"Qwen/Qwen3-235B-A22B-Thinking-2507",name:"Qwen3-235B-A22B-Thinking-2507",match:{or:[{equals:"qwen/qwen3-235b-a22b-thinking-2507"},{equals:"qwen/qwen3-235b-a22b-thinking-2507-fast"}]},context_window:262144,prices:{input_mtok:.2,output_mtok:.8}},{id:"Qwen/Qwen3-30B-A3B-Instruct-2507",name:"Qwen3-30B-A3B-Instruct-2507",match:{or:[{equals:"qwen/qwen3-30b-a3b-instruct-2507"},{equals:"qwen/qwen3-30b-a3b-instruct-2507-fast"}]},context_window:262144,prices:{input_mtok:.1,output_mtok:.3}},{id:"Qwen/Qwen3-30B-A3B-Thinking-2507",name:"Qwen3-30B-A3B-Thinking-2507",match:{or:[{equals:"qwen/qwen3-30b-a3b-thinking-2507"},{equals:"qwen/qwen3-30b-a3b-thinking-2507-fast"}]},context_window:262144,prices:{input_mtok:.1,output_mtok:.3}},{id:"Qwen/Qwen3-32B",name:"Qwen3-32B",match:{or:[{equals:"qwen/qwen3-32b"},{equals:"qwen/qwen3-32b-fast"}]},context_window:40960,prices:{input_mtok:.1,output_mtok:.3}},{id:"Qwen/Qwen3-Coder-30B-A3B-Instruct",name:"Qwen3-Coder-30B-A3B-Instruct",match:{or:[{equals:"qwen/qwen3-coder-30b-a3b-instruct"},{equals:"qwen/qwen3-coder-30b-a3b-instruct-fast"}]},context_window:262144,prices:{input_mtok:.1,output_mtok:.3}},{id:"Qwen/Qwen3-Coder-480B-A35B-Instruct",name:"Qwen3-Coder-480B-A35B-Instruct",match:{or:[{equals:"qwen/qwen3-coder-480b-a35b-instruct"},{equals:"qwen/qwen3-coder-480b-a35b-instruct-fast"}]},context_window:262144,prices:{input_mtok:.4,output_mtok:1.8}},{id:"deepseek-ai/DeepSeek-R1-0528",name:"DeepSeek-R1-0528",match:{or:[{equals:"deepseek-ai/deepseek-r1-0528"},{equals:"deepseek-ai/deepseek-r1-0528-fast"}]},context_window:163840,prices:{input_mtok:.8,output_mtok:2.4}},{id:"deepseek-ai/DeepSeek-V3-0324",name:"DeepSeek-V3-0324",match:{or:[{equals:"deepseek-ai/deepseek-v3-0324"},{equals:"deepseek-ai/deepseek-v3-0324-fast"}]},context_window:32768,prices:{input_mtok:.75,output_mtok:2.25}},{id:"google/gemma-2-2b-it",name:"gemma-2-2b-it",match:{or:[{equals:"google/gemma-2-2b-it"},{equals:"google/gemma-2-2b-it-fast"}]},context_window:8192,prices:{input_mtok:.02,output_mtok:.06}},{id:"google/gemma-2-9b-it",name:"gemma-2-9b-it",match:{or:[{equals:"google/gemma-2-9b-it"},{equals:"google/gemma-2-9b-it-fast"}]},context_window:8192,prices:{input_mtok:.03,output_mtok:.09}},{id:"google/gemma-3-27b-it",name:"gemma-3-27b-it",match:{or:[{equals:"google/gemma-3-27b-it"},{equals:"google/gemma-3-27b-it-fast"}]},context_window:11e4,prices:{input_mtok:.2,output_mtok:.6}},{id:"meta-llama/Llama-3.1-8B-Instruct",name:"Llama-3.1-8B-Instruct",match:{or:[{equals:"meta-llama/llama-3.1-8b-instruct"},{equals:"meta-llama/llama-3.1-8b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.03,output_mtok:.09}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.25,output_mtok:.75}},{id:"moonshotai/Kimi-K2-Instruct",name:"Kimi-K2-Instruct",match:{or:[{equals:"moonshotai/kimi-k2-instruct"},{equals:"moonshotai/kimi-k2-instruct-fast"}]},context_window:131072,prices:{input_mtok:.5,output_mtok:2.4}},{id:"moonshotai/Kimi-K2-Thinking",name:"Kimi-K2-Thinking",match:{or:[{equals:"moonshotai/kimi-k2-thinking"},{equals:"moonshotai/kimi-k2-thinking-fast"}]},context_window:262144,prices:{input_mtok:.6,output_mtok:2.5}},{id:"nvidia/Llama-3_1-Nemotron-Ultra-253B-v1",name:"Llama-3_1-Nemotron-Ultra-253B-v1",match:{or:[{equals:"nvidia/llama-3_1-nemotron-ultra-253b-v1"},{equals:"nvidia/llama-3_1-nemotron-ultra-253b-v1-fast"}]},context_window:131072,prices:{input_mtok:.6,output_mtok:1.8}},{id:"nvidia/NVIDIA-Nemotron-Nano-12B-v2",name:"NVIDIA-Nemotron-Nano-12B-v2",match:{or:[{equals:"nvidia/nvidia-nemotron-nano-12b-v2"},{equals:"nvidia/nvidia-nemotron-nano-12b-v2-fast"}]},context_window:131072,prices:{input_mtok:.07,output_mtok:.2}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.15,output_mtok:.6}},{id:"zai-org/GLM-4.5",name:"GLM-4.5",match:{or:[{equals:"zai-org/glm-4.5"},{equals:"zai-org/glm-4.5-fast"}]},context_window:131072,prices:{input_mtok:.6,output_mtok:2.2}},{id:"zai-org/GLM-4.5-Air",name:"GLM-4.5-Air",match:{or:[{equals:"zai-org/glm-4.5-air"},{equals:"zai-org/glm-4.5-air-fast"}]},context_window:131072,prices:{input_mtok:.2,output_mtok:1.2}}]},{id:"huggingface_novita",name:"HuggingFace (novita)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/novita",provider_match:{and:[{contains:"huggingface"},{contains:"novita"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"MiniMaxAI/MiniMax-M1-80k",name:"MiniMax-M1-80k",match:{or:[{equals:"minimaxai/minimax-m1-80k"},{equals:"minimaxai/minimax-m1-80k-fast"}]},context_window:1e6,prices:{input_mtok:.55,output_mtok:2.2}},{id:"MiniMaxAI/MiniMax-M2",name:"MiniMax-M2",match:{or:[{equals:"minimaxai/minimax-m2"},{equals:"minimaxai/minimax-m2-fast"},{equals:"minimaxai/minimax-m2.1"},{equals:"minimaxai/minimax-m2.1-fast"},{equals:"minimaxai/minimax-m2.5"},{equals:"minimaxai/minimax-m2.5-fast"}]},context_window:204800,prices:{input_mtok:.3,output_mtok:1.2}},{id:"NousResearch/Hermes-2-Pro-Llama-3-8B",name:"Hermes-2-Pro-Llama-3-8B",match:{or:[{equals:"nousresearch/hermes-2-pro-llama-3-8b"},{equals:"nousresearch/hermes-2-pro-llama-3-8b-fast"}]},context_window:8192,prices:{input_mtok:.14,output_mtok:.14}},{id:"Qwen/Qwen2.5-72B-Instruct",name:"Qwen2.5-72B-Instruct",match:{or:[{equals:"qwen/qwen2.5-72b-instruct"},{equals:"qwen/qwen2.5-72b-instruct-fast"}]},context_window:32e3,prices:{input_mtok:.38,output_mtok:.4}},{id:"Qwen/Qwen3-235B-A22B",name:"Qwen3-235B-A22B",match:{or:[{equals:"qwen/qwen3-235b-a22b"},{equals:"qwen/qwen3-235b-a22b-fast"}]},context_window:40960,prices:{input_mtok:.2,output_mtok:.8}},{id:"Qwen/Qwen3-235B-A22B-Instruct-2507",name:"Qwen3-235B-A22B-Instruct-2507",match:{or:[{equals:"qwen/qwen3-235b-a22b-instruct-2507"},{equals:"qwen/qwen3-235b-a22b-instruct-2507-fast"}]},context_window:131072,prices:{input_mtok:.09,output_mtok:.58}},{id:"Qwen/Qwen3-235B-A22B-Thinking-2507",name:"Qwen3-235B-A22B-Thinking-2507",match:{or:[{equals:"qwen/qwen3-235b-a22b-thinking-2507"},{equals:"qwen/qwen3-235b-a22b-thinking-2507-fast"}]},context_window:131072,prices:{input_mtok:.3,output_mtok:3}},{id:"Qwen/Qwen3-30B-A3B",name:"Qwen3-30B-A3B",match:{or:[{equals:"qwen/qwen3-30b-a3b"},{equals:"qwen/qwen3-30b-a3b-fast"}]},context_window:40960,prices:{input_mtok:.09,output_mtok:.45}},{id:"Qwen/Qwen3-32B",name:"Qwen3-32B",match:{or:[{equals:"qwen/qwen3-32b"},{equals:"qwen/qwen3-32b-fast"}]},context_window:40960,prices:{input_mtok:.1,output_mtok:.45}},{id:"Qwen/Qwen3-Coder-480B-A35B-Instruct",name:"Qwen3-Coder-480B-A35B-Instruct",match:{or:[{equals:"qwen/qwen3-coder-480b-a35b-instruct"},{equals:"qwen/qwen3-coder-480b-a35b-instruct-fast"}]},context_window:262144,prices:{input_mtok:.3,output_mtok:1.3}},{id:"Qwen/Qwen3-Coder-Next",name:"Qwen3-Coder-Next",match:{or:[{equals:"qwen/qwen3-coder-next"},{equals:"qwen/qwen3-coder-next-fast"}]},context_window:262144,prices:{input_mtok:.2,output_mtok:1.5}},{id:"Qwen/Qwen3-Next-80B-A3B-Instruct",name:"Qwen3-Next-80B-A3B-Instruct",match:{or:[{equals:"qwen/qwen3-next-80b-a3b-instruct"},{equals:"qwen/qwen3-next-80b-a3b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.15,output_mtok:1.5}},{id:"Qwen/Qwen3-Next-80B-A3B-Thinking",name:"Qwen3-Next-80B-A3B-Thinking",match:{or:[{equals:"qwen/qwen3-next-80b-a3b-thinking"},{equals:"qwen/qwen3-next-80b-a3b-thinking-fast"}]},context_window:131072,prices:{input_mtok:.15,output_mtok:1.5}},{id:"Qwen/Qwen3-VL-235B-A22B-Instruct",name:"Qwen3-VL-235B-A22B-Instruct",match:{or:[{equals:"qwen/qwen3-vl-235b-a22b-instruct"},{equals:"qwen/qwen3-vl-235b-a22b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.3,output_mtok:1.5}},{id:"Qwen/Qwen3-VL-235B-A22B-Thinking",name:"Qwen3-VL-235B-A22B-Thinking",match:{or:[{equals:"qwen/qwen3-vl-235b-a22b-thinking"},{equals:"qwen/qwen3-vl-235b-a22b-thinking-fast"}]},context_window:131072,prices:{input_mtok:.98,output_mtok:3.95}},{id:"Qwen/Qwen3-VL-30B-A3B-Instruct",name:"Qwen3-VL-30B-A3B-Instruct",match:{or:[{equals:"qwen/qwen3-vl-30b-a3b-instruct"},{equals:"qwen/qwen3-vl-30b-a3b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.2,output_mtok:.7}},{id:"Qwen/Qwen3-VL-30B-A3B-Thinking",name:"Qwen3-VL-30B-A3B-Thinking",match:{or:[{equals:"qwen/qwen3-vl-30b-a3b-thinking"},{equals:"qwen/qwen3-vl-30b-a3b-thinking-fast"}]},context_window:131072,prices:{input_mtok:.2,output_mtok:1}},{id:"Qwen/Qwen3-VL-8B-Instruct",name:"Qwen3-VL-8B-Instruct",match:{or:[{equals:"qwen/qwen3-vl-8b-instruct"},{equals:"qwen/qwen3-vl-8b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.08,output_mtok:.5}},{id:"Qwen/Qwen3.5-122B-A10B",name:"Qwen3.5-122B-A10B",match:{or:[{equals:"qwen/qwen3.5-122b-a10b"},{equals:"qwen/qwen3.5-122b-a10b-fast"}]},context_window:262144,prices:{input_mtok:.4,output_mtok:3.2}},{id:"Qwen/Qwen3.5-27B",name:"Qwen3.5-27B",match:{or:[{equals:"qwen/qwen3.5-27b"},{equals:"qwen/qwen3.5-27b-fast"}]},context_window:262144,prices:{input_mtok:.3,output_mtok:2.4}},{id:"Qwen/Qwen3.5-35B-A3B",name:"Qwen3.5-35B-A3B",match:{or:[{equals:"qwen/qwen3.5-35b-a3b"},{equals:"qwen/qwen3.5-35b-a3b-fast"}]},context_window:262144,prices:{input_mtok:.25,output_mtok:2}},{id:"Qwen/Qwen3.5-397B-A17B",name:"Qwen3.5-397B-A17B",match:{or:[{equals:"qwen/qwen3.5-397b-a17b"},{equals:"qwen/qwen3.5-397b-a17b-fast"}]},context_window:262144,prices:{input_mtok:.6,output_mtok:3.6}},{id:"Sao10K/L3-70B-Euryale-v2.1",name:"L3-70B-Euryale-v2.1",match:{or:[{equals:"sao10k/l3-70b-euryale-v2.1"},{equals:"sao10k/l3-70b-euryale-v2.1-fast"}]},context_window:8192,prices:{input_mtok:1.48,output_mtok:1.48}},{id:"Sao10K/L3-8B-Lunaris-v1",name:"L3-8B-Lunaris-v1",match:{or:[{equals:"sao10k/l3-8b-lunaris-v1"},{equals:"sao10k/l3-8b-lunaris-v1-fast"}]},context_window:8192,prices:{input_mtok:.05,output_mtok:.05}},{id:"Sao10K/L3-8B-Stheno-v3.2",name:"L3-8B-Stheno-v3.2",match:{or:[{equals:"sao10k/l3-8b-stheno-v3.2"},{equals:"sao10k/l3-8b-stheno-v3.2-fast"}]},context_window:8192,prices:{input_mtok:.05,output_mtok:.05}},{id:"XiaomiMiMo/MiMo-V2-Flash",name:"MiMo-V2-Flash",match:{or:[{equals:"xiaomimimo/mimo-v2-flash"},{equals:"xiaomimimo/mimo-v2-flash-fast"}]},context_window:262144,prices:{input_mtok:.1,output_mtok:.3}},{id:"alpindale/WizardLM-2-8x22B",name:"WizardLM-2-8x22B",match:{or:[{equals:"alpindale/wizardlm-2-8x22b"},{equals:"alpindale/wizardlm-2-8x22b-fast"}]},context_window:65535,prices:{input_mtok:.62,output_mtok:.62}},{id:"baidu/ERNIE-4.5-21B-A3B-PT",name:"ERNIE-4.5-21B-A3B-PT",match:{or:[{equals:"baidu/ernie-4.5-21b-a3b-pt"},{equals:"baidu/ernie-4.5-21b-a3b-pt-fast"}]},context_window:12e4,prices:{input_mtok:.07,output_mtok:.28}},{id:"baidu/ERNIE-4.5-300B-A47B-Base-PT",name:"ERNIE-4.5-300B-A47B-Base-PT",match:{or:[{equals:"baidu/ernie-4.5-300b-a47b-base-pt"},{equals:"baidu/ernie-4.5-300b-a47b-base-pt-fast"}]},context_window:123e3,prices:{input_mtok:.28,output_mtok:1.1}},{id:"baidu/ERNIE-4.5-VL-28B-A3B-PT",name:"ERNIE-4.5-VL-28B-A3B-PT",match:{or:[{equals:"baidu/ernie-4.5-vl-28b-a3b-pt"},{equals:"baidu/ernie-4.5-vl-28b-a3b-pt-fast"}]},context_window:3e4,prices:{input_mtok:.14,output_mtok:.56}},{id:"baidu/ERNIE-4.5-VL-424B-A47B-Base-PT",name:"ERNIE-4.5-VL-424B-A47B-Base-PT",match:{or:[{equals:"baidu/ernie-4.5-vl-424b-a47b-base-pt"},{equals:"baidu/ernie-4.5-vl-424b-a47b-base-pt-fast"}]},context_window:123e3,prices:{input_mtok:.42,output_mtok:1.25}},{id:"deepseek-ai/DeepSeek-Prover-V2-671B",name:"DeepSeek-Prover-V2-671B",match:{or:[{equals:"deepseek-ai/deepseek-prover-v2-671b"},{equals:"deepseek-ai/deepseek-prover-v2-671b-fast"}]},context_window:16e4,prices:{input_mtok:.7,output_mtok:2.5}},{id:"deepseek-ai/DeepSeek-R1",name:"DeepSeek-R1",match:{or:[{equals:"deepseek-ai/deepseek-r1"},{equals:"deepseek-ai/deepseek-r1-fast"},{equals:"deepseek-ai/deepseek-r1-0528"},{equals:"deepseek-ai/deepseek-r1-0528-fast"}]},context_window:64e3,prices:{input_mtok:.7,output_mtok:2.5}},{id:"deepseek-ai/DeepSeek-R1-Distill-Llama-70B",name:"DeepSeek-R1-Distill-Llama-70B",match:{or:[{equals:"deepseek-ai/deepseek-r1-distill-llama-70b"},{equals:"deepseek-ai/deepseek-r1-distill-llama-70b-fast"}]},context_window:8192,prices:{input_mtok:.8,output_mtok:.8}},{id:"deepseek-ai/DeepSeek-V3",name:"DeepSeek-V3",match:{or:[{equals:"deepseek-ai/deepseek-v3"},{equals:"deepseek-ai/deepseek-v3-fast"}]},context_window:64e3,prices:{input_mtok:.4,output_mtok:1.3}},{id:"deepseek-ai/DeepSeek-V3-0324",name:"DeepSeek-V3-0324",match:{or:[{equals:"deepseek-ai/deepseek-v3-0324"},{equals:"deepseek-ai/deepseek-v3-0324-fast"}]},context_window:163840,prices:{input_mtok:.27,output_mtok:1.12}},{id:"deepseek-ai/DeepSeek-V3.1",name:"DeepSeek-V3.1",match:{or:[{equals:"deepseek-ai/deepseek-v3.1"},{equals:"deepseek-ai/deepseek-v3.1-fast"},{equals:"deepseek-ai/deepseek-v3.1-terminus"},{equals:"deepseek-ai/deepseek-v3.1-terminus-fast"}]},context_window:131072,prices:{input_mtok:.27,output_mtok:1}},{id:"deepseek-ai/DeepSeek-V3.2",name:"DeepSeek-V3.2",match:{or:[{equals:"deepseek-ai/deepseek-v3.2"},{equals:"deepseek-ai/deepseek-v3.2-fast"}]},context_window:163840,prices:{input_mtok:.269,output_mtok:.4}},{id:"deepseek-ai/DeepSeek-V3.2-Exp",name:"DeepSeek-V3.2-Exp",match:{or:[{equals:"deepseek-ai/deepseek-v3.2-exp"},{equals:"deepseek-ai/deepseek-v3.2-exp-fast"}]},context_window:163840,prices:{input_mtok:.27,output_mtok:.41}},{id:"meta-llama/Llama-3.1-8B-Instruct",name:"Llama-3.1-8B-Instruct",match:{or:[{equals:"meta-llama/llama-3.1-8b-instruct"},{equals:"meta-llama/llama-3.1-8b-instruct-fast"}]},context_window:16384,prices:{input_mtok:.02,output_mtok:.05}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.135,output_mtok:.4}},{id:"meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8",name:"Llama-4-Maverick-17B-128E-Instruct-FP8",match:{or:[{equals:"meta-llama/llama-4-maverick-17b-128e-instruct-fp8"},{equals:"meta-llama/llama-4-maverick-17b-128e-instruct-fp8-fast"}]},context_window:1048576,prices:{input_mtok:.27,output_mtok:.85}},{id:"meta-llama/Llama-4-Scout-17B-16E-Instruct",name:"Llama-4-Scout-17B-16E-Instruct",match:{or:[{equals:"meta-llama/llama-4-scout-17b-16e-instruct"},{equals:"meta-llama/llama-4-scout-17b-16e-instruct-fast"}]},context_window:131072,prices:{input_mtok:.18,output_mtok:.59}},{id:"meta-llama/Meta-Llama-3-70B-Instruct",name:"Meta-Llama-3-70B-Instruct",match:{or:[{equals:"meta-llama/meta-llama-3-70b-instruct"},{equals:"meta-llama/meta-llama-3-70b-instruct-fast"}]},context_window:8192,prices:{input_mtok:.51,output_mtok:.74}},{id:"meta-llama/Meta-Llama-3-8B-Instruct",name:"Meta-Llama-3-8B-Instruct",match:{or:[{equals:"meta-llama/meta-llama-3-8b-instruct"},{equals:"meta-llama/meta-llama-3-8b-instruct-fast"}]},context_window:8192,prices:{input_mtok:.04,output_mtok:.04}},{id:"moonshotai/Kimi-K2-Instruct",name:"Kimi-K2-Instruct",match:{or:[{equals:"moonshotai/kimi-k2-instruct"},{equals:"moonshotai/kimi-k2-instruct-fast"}]},context_window:131072,prices:{input_mtok:.57,output_mtok:2.3}},{id:"moonshotai/Kimi-K2-Instruct-0905",name:"Kimi-K2-Instruct-0905",match:{or:[{equals:"moonshotai/kimi-k2-instruct-0905"},{equals:"moonshotai/kimi-k2-instruct-0905-fast"}]},context_window:262144,prices:{input_mtok:.6,output_mtok:2.5}},{id:"moonshotai/Kimi-K2-Thinking",name:"Kimi-K2-Thinking",match:{or:[{equals:"moonshotai/kimi-k2-thinking"},{equals:"moonshotai/kimi-k2-thinking-fast"}]},context_window:262144,prices:{input_mtok:.6,output_mtok:2.5}},{id:"moonshotai/Kimi-K2.5",name:"Kimi-K2.5",match:{or:[{equals:"moonshotai/kimi-k2.5"},{equals:"moonshotai/kimi-k2.5-fast"}]},context_window:262144,prices:{input_mtok:.6,output_mtok:3}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.05,output_mtok:.25}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{or:[{equals:"openai/gpt-oss-20b"},{equals:"openai/gpt-oss-20b-fast"}]},context_window:131072,prices:{input_mtok:.04,output_mtok:.15}},{id:"zai-org/AutoGLM-Phone-9B-Multilingual",name:"AutoGLM-Phone-9B-Multilingual",match:{or:[{equals:"zai-org/autoglm-phone-9b-multilingual"},{equals:"zai-org/autoglm-phone-9b-multilingual-fast"}]},context_window:65536,prices:{input_mtok:.035,output_mtok:.138}},{id:"zai-org/GLM-4-32B-0414",name:"GLM-4-32B-0414",match:{or:[{equals:"zai-org/glm-4-32b-0414"},{equals:"zai-org/glm-4-32b-0414-fast"}]},context_window:32e3,prices:{input_mtok:.55,output_mtok:1.66}},{id:"zai-org/GLM-4.5",name:"GLM-4.5",match:{or:[{equals:"zai-org/glm-4.5"},{equals:"zai-org/glm-4.5-fast"}]},context_window:131072,prices:{input_mtok:.6,output_mtok:2.2}},{id:"zai-org/GLM-4.5-Air",name:"GLM-4.5-Air",match:{or:[{equals:"zai-org/glm-4.5-air"},{equals:"zai-org/glm-4.5-air-fast"}]},context_window:131072,prices:{input_mtok:.13,output_mtok:.85}},{id:"zai-org/GLM-4.5V",name:"GLM-4.5V",match:{or:[{equals:"zai-org/glm-4.5v"},{equals:"zai-org/glm-4.5v-fast"}]},context_window:65536,prices:{input_mtok:.6,output_mtok:1.8}},{id:"zai-org/GLM-4.6",name:"GLM-4.6",match:{or:[{equals:"zai-org/glm-4.6"},{equals:"zai-org/glm-4.6-fast"}]},context_window:204800,prices:{input_mtok:.55,output_mtok:2.2}},{id:"zai-org/GLM-4.6V-Flash",name:"GLM-4.6V-Flash",match:{or:[{equals:"zai-org/glm-4.6v-flash"},{equals:"zai-org/glm-4.6v-flash-fast"}]},context_window:131072,prices:{input_mtok:.3,output_mtok:.9}},{id:"zai-org/GLM-4.7",name:"GLM-4.7",match:{or:[{equals:"zai-org/glm-4.7"},{equals:"zai-org/glm-4.7-fast"}]},context_window:204800,prices:{input_mtok:.6,output_mtok:2.2}},{id:"zai-org/GLM-4.7-Flash",name:"GLM-4.7-Flash",match:{or:[{equals:"zai-org/glm-4.7-flash"},{equals:"zai-org/glm-4.7-flash-fast"}]},context_window:2e5,prices:{input_mtok:.07,output_mtok:.4}},{id:"zai-org/GLM-5",name:"GLM-5",match:{or:[{equals:"zai-org/glm-5"},{equals:"zai-org/glm-5-fast"}]},context_window:202800,prices:{input_mtok:1,output_mtok:3.2}}]},{id:"huggingface_nscale",name:"HuggingFace (nscale)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/nscale",provider_match:{and:[{contains:"huggingface"},{contains:"nscale"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"Qwen/QwQ-32B",name:"QwQ-32B",match:{or:[{equals:"qwen/qwq-32b"},{equals:"qwen/qwq-32b-fast"}]},context_window:131072,prices:{input_mtok:.18,output_mtok:.2}},{id:"Qwen/Qwen2.5-Coder-32B-Instruct",name:"Qwen2.5-Coder-32B-Instruct",match:{or:[{equals:"qwen/qwen2.5-coder-32b-instruct"},{equals:"qwen/qwen2.5-coder-32b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.06,output_mtok:.2}},{id:"Qwen/Qwen2.5-Coder-3B-Instruct",name:"Qwen2.5-Coder-3B-Instruct",match:{or:[{equals:"qwen/qwen2.5-coder-3b-instruct"},{equals:"qwen/qwen2.5-coder-3b-instruct-fast"}]},context_window:32768,prices:{input_mtok:.01,output_mtok:.03}},{id:"Qwen/Qwen2.5-Coder-7B-Instruct",name:"Qwen2.5-Coder-7B-Instruct",match:{or:[{equals:"qwen/qwen2.5-coder-7b-instruct"},{equals:"qwen/qwen2.5-coder-7b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.01,output_mtok:.03}},{id:"Qwen/Qwen3-14B",name:"Qwen3-14B",match:{or:[{equals:"qwen/qwen3-14b"},{equals:"qwen/qwen3-14b-fast"}]},context_window:40960,prices:{input_mtok:.07,output_mtok:.2}},{id:"Qwen/Qwen3-235B-A22B",name:"Qwen3-235B-A22B",match:{or:[{equals:"qwen/qwen3-235b-a22b"},{equals:"qwen/qwen3-235b-a22b-fast"},{equals:"qwen/qwen3-235b-a22b-instruct-2507"},{equals:"qwen/qwen3-235b-a22b-instruct-2507-fast"}]},context_window:32e3,prices:{input_mtok:.2,output_mtok:.6}},{id:"Qwen/Qwen3-32B",name:"Qwen3-32B",match:{or:[{equals:"qwen/qwen3-32b"},{equals:"qwen/qwen3-32b-fast"}]},context_window:40960,prices:{input_mtok:.08,output_mtok:.25}},{id:"Qwen/Qwen3-4B-Instruct-2507",name:"Qwen3-4B-Instruct-2507",match:{or:[{equals:"qwen/qwen3-4b-instruct-2507"},{equals:"qwen/qwen3-4b-instruct-2507-fast"}]},context_window:262144,prices:{input_mtok:.01,output_mtok:.03}},{id:"Qwen/Qwen3-4B-Thinking-2507",name:"Qwen3-4B-Thinking-2507",match:{or:[{equals:"qwen/qwen3-4b-thinking-2507"},{equals:"qwen/qwen3-4b-thinking-2507-fast"}]},context_window:262144,prices:{input_mtok:.01,output_mtok:.03}},{id:"Qwen/Qwen3-8B",name:"Qwen3-8B",match:{or:[{equals:"qwen/qwen3-8b"},{equals:"qwen/qwen3-8b-fast"}]},context_window:40960,prices:{input_mtok:.07,output_mtok:.18}},{id:"deepseek-ai/DeepSeek-R1-Distill-Llama-70B",name:"DeepSeek-R1-Distill-Llama-70B",match:{or:[{equals:"deepseek-ai/deepseek-r1-distill-llama-70b"},{equals:"deepseek-ai/deepseek-r1-distill-llama-70b-fast"}]},context_window:131072,prices:{input_mtok:.75,output_mtok:.75}},{id:"deepseek-ai/DeepSeek-R1-Distill-Llama-8B",name:"DeepSeek-R1-Distill-Llama-8B",match:{or:[{equals:"deepseek-ai/deepseek-r1-distill-llama-8b"},{equals:"deepseek-ai/deepseek-r1-distill-llama-8b-fast"}]},context_window:131072,prices:{input_mtok:.05,output_mtok:.05}},{id:"deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B",name:"DeepSeek-R1-Distill-Qwen-1.5B",match:{or:[{equals:"deepseek-ai/deepseek-r1-distill-qwen-1.5b"},{equals:"deepseek-ai/deepseek-r1-distill-qwen-1.5b-fast"}]},context_window:131072,prices:{input_mtok:.1,output_mtok:.1}},{id:"deepseek-ai/DeepSeek-R1-Distill-Qwen-32B",name:"DeepSeek-R1-Distill-Qwen-32B",match:{or:[{equals:"deepseek-ai/deepseek-r1-distill-qwen-32b"},{equals:"deepseek-ai/deepseek-r1-distill-qwen-32b-fast"}]},context_window:131072,prices:{input_mtok:.3,output_mtok:.3}},{id:"deepseek-ai/DeepSeek-R1-Distill-Qwen-7B",name:"DeepSeek-R1-Distill-Qwen-7B",match:{or:[{equals:"deepseek-ai/deepseek-r1-distill-qwen-7b"},{equals:"deepseek-ai/deepseek-r1-distill-qwen-7b-fast"}]},context_window:131072,prices:{input_mtok:.15,output_mtok:.15}},{id:"meta-llama/Llama-3.1-8B-Instruct",name:"Llama-3.1-8B-Instruct",match:{or:[{equals:"meta-llama/llama-3.1-8b-instruct"},{equals:"meta-llama/llama-3.1-8b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.06,output_mtok:.06}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.4,output_mtok:.4}},{id:"meta-llama/Llama-4-Scout-17B-16E-Instruct",name:"Llama-4-Scout-17B-16E-Instruct",match:{or:[{equals:"meta-llama/llama-4-scout-17b-16e-instruct"},{equals:"meta-llama/llama-4-scout-17b-16e-instruct-fast"}]},context_window:89e4,prices:{input_mtok:.09,output_mtok:.29}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.1,output_mtok:.4}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{or:[{equals:"openai/gpt-oss-20b"},{equals:"openai/gpt-oss-20b-fast"}]},context_window:131072,prices:{input_mtok:.05,output_mtok:.2}}]},{id:"huggingface_ovhcloud",name:"HuggingFace (ovhcloud)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/ovhcloud",provider_match:{and:[{contains:"huggingface"},{contains:"ovhcloud"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"Qwen/Qwen2.5-VL-72B-Instruct",name:"Qwen2.5-VL-72B-Instruct",match:{or:[{equals:"qwen/qwen2.5-vl-72b-instruct"},{equals:"qwen/qwen2.5-vl-72b-instruct-fast"}]},context_window:32768,prices:{input_mtok:1.01,output_mtok:1.01}},{id:"Qwen/Qwen3-32B",name:"Qwen3-32B",match:{or:[{equals:"qwen/qwen3-32b"},{equals:"qwen/qwen3-32b-fast"}]},context_window:32768,prices:{input_mtok:.09,output_mtok:.25}},{id:"Qwen/Qwen3-Coder-30B-A3B-Instruct",name:"Qwen3-Coder-30B-A3B-Instruct",match:{or:[{equals:"qwen/qwen3-coder-30b-a3b-instruct"},{equals:"qwen/qwen3-coder-30b-a3b-instruct-fast"}]},context_window:262144,prices:{input_mtok:.07,output_mtok:.26}},{id:"meta-llama/Llama-3.1-8B-Instruct",name:"Llama-3.1-8B-Instruct",match:{or:[{equals:"meta-llama/llama-3.1-8b-instruct"},{equals:"meta-llama/llama-3.1-8b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.11,output_mtok:.11}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.74,output_mtok:.74}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.09,output_mtok:.47}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{or:[{equals:"openai/gpt-oss-20b"},{equals:"openai/gpt-oss-20b-fast"}]},context_window:131072,prices:{input_mtok:.05,output_mtok:.18}}]},{id:"huggingface_publicai",name:"HuggingFace (publicai)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/publicai",provider_match:{and:[{contains:"huggingface"},{contains:"publicai"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"aisingapore/Gemma-SEA-LION-v4-27B-IT",name:"Gemma-SEA-LION-v4-27B-IT",match:{or:[{equals:"aisingapore/gemma-sea-lion-v4-27b-it"},{equals:"aisingapore/gemma-sea-lion-v4-27b-it-fast"}]},prices:{input_mtok:.2,output_mtok:.4}},{id:"aisingapore/Qwen-SEA-LION-v4-32B-IT",name:"Qwen-SEA-LION-v4-32B-IT",match:{or:[{equals:"aisingapore/qwen-sea-lion-v4-32b-it"},{equals:"aisingapore/qwen-sea-lion-v4-32b-it-fast"}]},prices:{input_mtok:.25,output_mtok:.5}},{id:"allenai/Olmo-3-7B-Instruct",name:"Olmo-3-7B-Instruct",match:{or:[{equals:"allenai/olmo-3-7b-instruct"},{equals:"allenai/olmo-3-7b-instruct-fast"}]},prices:{input_mtok:.1,output_mtok:.2}},{id:"allenai/Olmo-3.1-32B-Instruct",name:"Olmo-3.1-32B-Instruct",match:{or:[{equals:"allenai/olmo-3.1-32b-instruct"},{equals:"allenai/olmo-3.1-32b-instruct-fast"}]},prices:{input_mtok:.2,output_mtok:.6}},{id:"dicta-il/DictaLM-3.0-24B-Thinking",name:"DictaLM-3.0-24B-Thinking",match:{or:[{equals:"dicta-il/dictalm-3.0-24b-thinking"},{equals:"dicta-il/dictalm-3.0-24b-thinking-fast"}]},prices:{input_mtok:.2,output_mtok:.4}},{id:"swiss-ai/Apertus-70B-Instruct-2509",name:"Apertus-70B-Instruct-2509",match:{or:[{equals:"swiss-ai/apertus-70b-instruct-2509"},{equals:"swiss-ai/apertus-70b-instruct-2509-fast"}]},prices:{input_mtok:.82,output_mtok:2.92}},{id:"swiss-ai/Apertus-8B-Instruct-2509",name:"Apertus-8B-Instruct-2509",match:{or:[{equals:"swiss-ai/apertus-8b-instruct-2509"},{equals:"swiss-ai/apertus-8b-instruct-2509-fast"}]},prices:{input_mtok:.1,output_mtok:.2}},{id:"utter-project/EuroLLM-22B-Instruct-2512",name:"EuroLLM-22B-Instruct-2512",match:{or:[{equals:"utter-project/eurollm-22b-instruct-2512"},{equals:"utter-project/eurollm-22b-instruct-2512-fast"}]},prices:{input_mtok:.1,output_mtok:.2}}]},{id:"huggingface_sambanova",name:"HuggingFace (sambanova)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/sambanova",provider_match:{and:[{contains:"huggingface"},{contains:"sambanova"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"Qwen/Qwen3-32B",name:"Qwen3-32B",match:{or:[{equals:"qwen/qwen3-32b"},{equals:"qwen/qwen3-32b-fast"}]},context_window:32768,prices:{input_mtok:.4,output_mtok:.8}},{id:"deepseek-ai/DeepSeek-R1-0528",name:"DeepSeek-R1-0528",match:{or:[{equals:"deepseek-ai/deepseek-r1-0528"},{equals:"deepseek-ai/deepseek-r1-0528-fast"}]},context_window:131072,prices:{input_mtok:5,output_mtok:7}},{id:"deepseek-ai/DeepSeek-R1-Distill-Llama-70B",name:"DeepSeek-R1-Distill-Llama-70B",match:{or:[{equals:"deepseek-ai/deepseek-r1-distill-llama-70b"},{equals:"deepseek-ai/deepseek-r1-distill-llama-70b-fast"}]},context_window:131072,prices:{input_mtok:.7,output_mtok:1.4}},{id:"deepseek-ai/DeepSeek-V3-0324",name:"DeepSeek-V3-0324",match:{or:[{equals:"deepseek-ai/deepseek-v3-0324"},{equals:"deepseek-ai/deepseek-v3-0324-fast"}]},context_window:131072,prices:{input_mtok:3,output_mtok:4.5}},{id:"meta-llama/Llama-3.1-8B-Instruct",name:"Llama-3.1-8B-Instruct",match:{or:[{equals:"meta-llama/llama-3.1-8b-instruct"},{equals:"meta-llama/llama-3.1-8b-instruct-fast"}]},context_window:16384,prices:{input_mtok:.1,output_mtok:.2}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.6,output_mtok:1.2}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.22,output_mtok:.59}},{id:"tokyotech-llm/Llama-3.3-Swallow-70B-Instruct-v0.4",name:"Llama-3.3-Swallow-70B-Instruct-v0.4",match:{or:[{equals:"tokyotech-llm/llama-3.3-swallow-70b-instruct-v0.4"},{equals:"tokyotech-llm/llama-3.3-swallow-70b-instruct-v0.4-fast"}]},context_window:131072,prices:{input_mtok:.6,output_mtok:1.2}}]},{id:"huggingface_together",name:"HuggingFace (together)",pricing_urls:["https://router.huggingface.co/v1/models","https://huggingface.co/inference/models"],api_pattern:"https://router\\.huggingface\\.co/together",provider_match:{and:[{contains:"huggingface"},{contains:"together"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"EssentialAI/rnj-1-instruct",name:"rnj-1-instruct",match:{or:[{equals:"essentialai/rnj-1-instruct"},{equals:"essentialai/rnj-1-instruct-fast"}]},context_window:32768,prices:{input_mtok:.15,output_mtok:.15}},{id:"Qwen/Qwen2.5-7B-Instruct",name:"Qwen2.5-7B-Instruct",match:{or:[{equals:"qwen/qwen2.5-7b-instruct"},{equals:"qwen/qwen2.5-7b-instruct-fast"}]},context_window:32768,prices:{input_mtok:.3,output_mtok:.3}},{id:"Qwen/Qwen3-235B-A22B-Instruct-2507",name:"Qwen3-235B-A22B-Instruct-2507",match:{or:[{equals:"qwen/qwen3-235b-a22b-instruct-2507"},{equals:"qwen/qwen3-235b-a22b-instruct-2507-fast"}]},context_window:262144,prices:{input_mtok:.2,output_mtok:.6}},{id:"Qwen/Qwen3-Coder-480B-A35B-Instruct",name:"Qwen3-Coder-480B-A35B-Instruct",match:{or:[{equals:"qwen/qwen3-coder-480b-a35b-instruct"},{equals:"qwen/qwen3-coder-480b-a35b-instruct-fast"},{equals:"qwen/qwen3-coder-480b-a35b-instruct-fp8"},{equals:"qwen/qwen3-coder-480b-a35b-instruct-fp8-fast"}]},context_window:262144,prices:{input_mtok:2,output_mtok:2}},{id:"Qwen/Qwen3-Coder-Next-FP8",name:"Qwen3-Coder-Next-FP8",match:{or:[{equals:"qwen/qwen3-coder-next-fp8"},{equals:"qwen/qwen3-coder-next-fp8-fast"}]},context_window:262144,prices:{input_mtok:.5,output_mtok:1.2}},{id:"Qwen/Qwen3-Next-80B-A3B-Instruct",name:"Qwen3-Next-80B-A3B-Instruct",match:{or:[{equals:"qwen/qwen3-next-80b-a3b-instruct"},{equals:"qwen/qwen3-next-80b-a3b-instruct-fast"}]},context_window:262144,prices:{input_mtok:.15,output_mtok:1.5}},{id:"Qwen/Qwen3-VL-8B-Instruct",name:"Qwen3-VL-8B-Instruct",match:{or:[{equals:"qwen/qwen3-vl-8b-instruct"},{equals:"qwen/qwen3-vl-8b-instruct-fast"}]},context_window:262144,prices:{input_mtok:.18000000000000002,output_mtok:.68}},{id:"Qwen/Qwen3.5-397B-A17B",name:"Qwen3.5-397B-A17B",match:{or:[{equals:"qwen/qwen3.5-397b-a17b"},{equals:"qwen/qwen3.5-397b-a17b-fast"}]},context_window:262144,prices:{input_mtok:.6,output_mtok:3.6}},{id:"Qwen/Qwen3.5-9B",name:"Qwen3.5-9B",match:{or:[{equals:"qwen/qwen3.5-9b"},{equals:"qwen/qwen3.5-9b-fast"}]},context_window:262144,prices:{input_mtok:.1,output_mtok:.15}},{id:"ServiceNow-AI/Apriel-1.6-15b-Thinker",name:"Apriel-1.6-15b-Thinker",match:{or:[{equals:"servicenow-ai/apriel-1.6-15b-thinker"},{equals:"servicenow-ai/apriel-1.6-15b-thinker-fast"}]},context_window:131072,prices:{}},{id:"deepcogito/cogito-671b-v2.1",name:"cogito-671b-v2.1",match:{or:[{equals:"deepcogito/cogito-671b-v2.1"},{equals:"deepcogito/cogito-671b-v2.1-fast"},{equals:"deepcogito/cogito-671b-v2.1-fp8"},{equals:"deepcogito/cogito-671b-v2.1-fp8-fast"}]},context_window:163840,prices:{input_mtok:1.25,output_mtok:1.25}},{id:"deepseek-ai/DeepSeek-R1",name:"DeepSeek-R1",match:{or:[{equals:"deepseek-ai/deepseek-r1"},{equals:"deepseek-ai/deepseek-r1-fast"},{equals:"deepseek-ai/deepseek-r1-0528"},{equals:"deepseek-ai/deepseek-r1-0528-fast"}]},context_window:163840,prices:{input_mtok:3,output_mtok:7}},{id:"deepseek-ai/DeepSeek-V3",name:"DeepSeek-V3",match:{or:[{equals:"deepseek-ai/deepseek-v3"},{equals:"deepseek-ai/deepseek-v3-fast"},{equals:"deepseek-ai/deepseek-v3-0324"},{equals:"deepseek-ai/deepseek-v3-0324-fast"}]},context_window:131072,prices:{input_mtok:1.25,output_mtok:1.25}},{id:"deepseek-ai/DeepSeek-V3.1",name:"DeepSeek-V3.1",match:{or:[{equals:"deepseek-ai/deepseek-v3.1"},{equals:"deepseek-ai/deepseek-v3.1-fast"}]},context_window:131072,prices:{input_mtok:.6,output_mtok:1.7}},{id:"google/gemma-3n-E4B-it",name:"gemma-3n-E4B-it",match:{or:[{equals:"google/gemma-3n-e4b-it"},{equals:"google/gemma-3n-e4b-it-fast"}]},context_window:32768,prices:{input_mtok:.02,output_mtok:.04}},{id:"meta-llama/Llama-3.3-70B-Instruct",name:"Llama-3.3-70B-Instruct",match:{or:[{equals:"meta-llama/llama-3.3-70b-instruct"},{equals:"meta-llama/llama-3.3-70b-instruct-fast"}]},context_window:131072,prices:{input_mtok:.88,output_mtok:.88}},{id:"meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8",name:"Llama-4-Maverick-17B-128E-Instruct-FP8",match:{or:[{equals:"meta-llama/llama-4-maverick-17b-128e-instruct-fp8"},{equals:"meta-llama/llama-4-maverick-17b-128e-instruct-fp8-fast"}]},context_window:1048576,prices:{input_mtok:.27,output_mtok:.85}},{id:"moonshotai/Kimi-K2.5",name:"Kimi-K2.5",match:{or:[{equals:"moonshotai/kimi-k2.5"},{equals:"moonshotai/kimi-k2.5-fast"}]},context_window:262144,prices:{input_mtok:.5,output_mtok:2.8}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{or:[{equals:"openai/gpt-oss-120b"},{equals:"openai/gpt-oss-120b-fast"}]},context_window:131072,prices:{input_mtok:.15,output_mtok:.6}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{or:[{equals:"openai/gpt-oss-20b"},{equals:"openai/gpt-oss-20b-fast"}]},context_window:131072,prices:{input_mtok:.05,output_mtok:.2}},{id:"zai-org/GLM-4.5-Air-FP8",name:"GLM-4.5-Air-FP8",match:{or:[{equals:"zai-org/glm-4.5-air-fp8"},{equals:"zai-org/glm-4.5-air-fp8-fast"}]},context_window:131072,prices:{input_mtok:.2,output_mtok:1.1}},{id:"zai-org/GLM-4.6",name:"GLM-4.6",match:{or:[{equals:"zai-org/glm-4.6"},{equals:"zai-org/glm-4.6-fast"}]},context_window:202752,prices:{input_mtok:.6,output_mtok:2.2}},{id:"zai-org/GLM-4.7-FP8",name:"GLM-4.7-FP8",match:{or:[{equals:"zai-org/glm-4.7-fp8"},{equals:"zai-org/glm-4.7-fp8-fast"}]},context_window:202752,prices:{input_mtok:.45,output_mtok:2}},{id:"zai-org/GLM-5",name:"GLM-5",match:{or:[{equals:"zai-org/glm-5"},{equals:"zai-org/glm-5-fast"}]},context_window:202752,prices:{input_mtok:1,output_mtok:3.2}}]},{id:"minimax",name:"MiniMax",pricing_urls:["https://platform.minimax.io/docs/guides/pricing-paygo"],api_pattern:"https://api\\.minimax(i)?\\.(?:com|io)",price_comments:"Prices sourced from MiniMax international platform USD pricing (platform.minimax.io, May 2026). M2.1, M2.1-highspeed, and M2 are legacy models; prices inferred from CNY pricing at the equivalent 7.00 CNY/USD rate used by the international platform for current models.",model_match:{or:[{starts_with:"MiniMax-M"},{starts_with:"minimax-m"},{equals:"minimax-01"},{equals:"M2-her"},{equals:"m2-her"}]},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"cache_creation_input_tokens",dest:"input_tokens",required:!1},{path:"cache_read_input_tokens",dest:"input_tokens",required:!1},{path:"cache_creation_input_tokens",dest:"cache_write_tokens",required:!1},{path:"cache_read_input_tokens",dest:"cache_read_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"M2-her",name:"MiniMax M2-her",description:"MiniMax M2-her, a text dialogue model optimized for role-playing and multi-turn conversations. 64,000 token context window. No cache support.",match:{or:[{equals:"M2-her"},{equals:"m2-her"}]},context_window:64e3,prices:{input_mtok:.3,output_mtok:1.2}},{id:"MiniMax-M2",name:"MiniMax M2",description:"MiniMax M2 (legacy), a multimodal language model with 204,800 token context window. Supports agentic capabilities and advanced reasoning.",match:{or:[{equals:"MiniMax-M2"},{equals:"minimax-m2"},{equals:"MiniMax-M2.1"},{equals:"minimax-m2.1"},{equals:"MiniMax-M2.5"},{equals:"minimax-m2.5"}]},context_window:204800,prices:{input_mtok:.3,cache_write_mtok:.375,cache_read_mtok:.03,output_mtok:1.2}},{id:"MiniMax-M2.1-highspeed",name:"MiniMax M2.1 Highspeed",description:"MiniMax M2.1 highspeed variant (legacy) with higher throughput.",match:{or:[{contains:"M2.1-highspeed"},{contains:"m2.1-highspeed"}]},context_window:204800,prices:{input_mtok:.6,cache_write_mtok:.375,cache_read_mtok:.03,output_mtok:2.4}},{id:"MiniMax-M2.5-highspeed",name:"MiniMax M2.5 Highspeed",description:"MiniMax M2.5 highspeed variant with higher throughput.",match:{or:[{contains:"M2.5-highspeed"},{contains:"m2.5-highspeed"}]},context_window:204800,prices:{input_mtok:.6,cache_write_mtok:.375,cache_read_mtok:.03,output_mtok:2.4}},{id:"MiniMax-M2.7",name:"MiniMax M2.7",description:"MiniMax M2.7, a multimodal language model with 204,800 token context window. Achieves top performance in real-world engineering, office productivity, and character-rich interaction.",match:{or:[{equals:"MiniMax-M2.7"},{equals:"minimax-m2.7"}]},context_window:204800,prices:{input_mtok:.3,cache_write_mtok:.375,cache_read_mtok:.06,output_mtok:1.2}},{id:"MiniMax-M2.7-highspeed",name:"MiniMax M2.7 Highspeed",description:"MiniMax M2.7 highspeed variant with higher throughput.",match:{or:[{contains:"M2.7-highspeed"},{contains:"m2.7-highspeed"}]},context_window:204800,prices:{input_mtok:.6,cache_write_mtok:.375,cache_read_mtok:.06,output_mtok:2.4}},{id:"minimax-01",name:"MiniMax-01",description:"MiniMax-01 combines MiniMax-Text-01 for text generation and MiniMax-VL-01 for image understanding.",match:{equals:"minimax-01"},context_window:1000192,price_comments:"Imported from OpenRouter pricing; verify against MiniMax pricing when native API pricing is published.",prices:{input_mtok:.2,output_mtok:1.1}},{id:"minimax-m1",name:"MiniMax M1",description:'MiniMax-M1 is a large-scale, open-weight reasoning model designed for extended context and high-efficiency inference. It leverages a hybrid Mixture-of-Experts (MoE) architecture paired with a custom "lightning attention" mechanism, allowing efficient long-context processing.',match:{equals:"minimax-m1"},price_comments:"Imported from OpenRouter pricing; verify against MiniMax pricing when native API pricing is published.",prices:{input_mtok:.4,output_mtok:2.2}},{id:"minimax-m3",name:"MiniMax M3",description:"MiniMax-M3 is a multimodal foundation model from MiniMax. It supports text, image, and video inputs with text output, a 1M-token context window, and long-horizon agentic work.",match:{equals:"minimax-m3"},context_window:1e6,price_comments:`Prices from MiniMax pay-as-you-go page (https://platform.minimax.io/docs/guides/pricing-paygo, 2026-07-01), standard service tier "Permanent 50% off" effective rate. Inputs over 512K tokens bill at 2x per MiniMax's length-based tiering.`,prices:{input_mtok:{base:.3,tiers:[{start:512e3,price:.6}]},cache_read_mtok:{base:.06,tiers:[{start:512e3,price:.12}]},output_mtok:{base:1.2,tiers:[{start:512e3,price:2.4}]}}}]},{id:"mistral",name:"Mistral",pricing_urls:["https://mistral.ai/pricing/api"],api_pattern:"https://api\\.mistral\\.ai",model_match:{regex:"^(?![^/]+/)(?:labs-)?(?:(?:mi|code|dev|magi|mini)stral|mixtral|pixtral|voxtral|open-(?:mistral|mixtral))"},provider_match:{starts_with:"mistral"},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"ocr",root:"usage_info",model_path:"model",mappings:[{path:"pages_processed",dest:"input_document_pages",required:!0}]},{api_flavor:"ocr_annotated",root:"usage_info",model_path:"model",mappings:[{path:"pages_processed",dest:"input_document_pages",required:!0},{path:"pages_processed",dest:"input_annotated_document_pages",required:!0}]}],models:[{id:"codestral",name:"Codestral",description:"Mistral's cutting-edge language model for coding. Codestral specializes in low-latency, high-frequency tasks such as fill-in-the-middle (FIM), code correction and test generation.",match:{or:[{equals:"codestral-latest"},{equals:"codestral-2501"}]},context_window:256e3,prices:{input_mtok:.3,output_mtok:.9}},{id:"codestral-2508",name:"Codestral 2508",description:"Mistral's cutting-edge language model for coding released end of July 2025. Codestral specializes in low-latency, high-frequency tasks such as fill-in-the-middle (FIM), code correction and test generation.",match:{equals:"codestral-2508"},context_window:256e3,prices:{input_mtok:.3,cache_read_mtok:.03,output_mtok:.9}},{id:"devstral-2512",name:"Devstral 2 2512",description:"Devstral 2 is a state-of-the-art open-source model by Mistral AI specializing in agentic coding. It is a 123B-parameter dense transformer model supporting a 256K context window.",match:{equals:"devstral-2512"},context_window:262144,prices:{input_mtok:.4,cache_read_mtok:.04,output_mtok:2}},{id:"devstral-small",name:"Devstral Small",description:"Devstral-Small-2505 is a 24B parameter agentic LLM fine-tuned from Mistral-Small-3.1, jointly developed by Mistral AI and All Hands AI for advanced software engineering tasks. It is optimized for codebase exploration, multi-file editing, and integration into coding agents, achieving state-of-the-art results on SWE-Bench Verified (46.8%).",match:{or:[{equals:"devstral-small"},{equals:"devstral-small-2505"},{equals:"devstral-small-2507"},{equals:"devstral-small-latest"},{equals:"labs-devstral-small-2512"}]},price_comments:"The previous $0.06/$0.12 rates were not Mistral's; every Devstral Small generation is documented at $0.10/$0.30. Ref: https://github.com/mistralai/platform-docs-public/tree/main/src/schema/models/models (devstral-small-*.ts)",prices:{input_mtok:.1,output_mtok:.3},deprecated:!0},{id:"devstral-small:free",name:"Devstral Small (free)",description:"Devstral-Small-2505 is a 24B parameter agentic LLM fine-tuned from Mistral-Small-3.1, jointly developed by Mistral AI and All Hands AI for advanced software engineering tasks. It is optimized for codebase exploration, multi-file editing, and integration into coding agents, achieving state-of-the-art results on SWE-Bench Verified (46.8%).",match:{equals:"devstral-small:free"},prices:{}},{id:"magistral-medium",name:"Magistral Medium",description:"Magistral is Mistral's first reasoning model. It is ideal for general purpose use requiring longer thought processing and better accuracy than with non-reasoning LLMs. From legal research and financial forecasting to software development and creative storytelling — this model solves multi-step challenges where transparency and precision are critical.",match:{or:[{starts_with:"magistral-medium"}]},prices:{input_mtok:2,output_mtok:5}},{id:"magistral-small",name:"Magistral Small",description:"Magistral Small is a 24B parameter instruction-tuned model based on Mistral-Small-3.1 (2503), enhanced through supervised fine-tuning on traces from Magistral Medium and further refined via reinforcement learning. It is optimized for reasoning and supports a wide multilingual range, including over 20 languages.",match:{starts_with:"magistral-small-"},prices:{input_mtok:.5,output_mtok:1.5}},{id:"ministral-14b-2512",name:"Ministral 3 14B 2512",description:"The largest model in the Ministral 3 family, Ministral 3 14B offers frontier capabilities and performance comparable to its larger Mistral Small 3.2 24B counterpart.",match:{equals:"ministral-14b-2512"},context_window:262144,prices:{input_mtok:.2,cache_read_mtok:.02,output_mtok:.2}},{id:"ministral-3b",name:"Ministral 3B",description:"Ministral 3B is a 3B parameter model optimized for on-device and edge computing. It excels in knowledge, commonsense reasoning, and function-calling, outperforming larger models like Mistral 7B on most benchmarks. Supporting up to 128k context length, it's ideal for orchestrating agentic workflows and specialist tasks with efficient inference.",match:{equals:"ministral-3b"},prices:{input_mtok:.04,output_mtok:.04}},{id:"ministral-3b-2512",name:"Ministral 3 3B 2512",description:"The smallest model in the Ministral 3 family, Ministral 3 3B is a powerful, efficient tiny language model with vision capabilities.",match:{equals:"ministral-3b-2512"},context_window:131072,prices:{input_mtok:.1,cache_read_mtok:.01,output_mtok:.1}},{id:"ministral-8b",name:"Ministral 8B 24.10",description:"Ministral 8B is an 8B parameter model featuring a unique interleaved sliding-window attention pattern for faster, memory-efficient inference. Designed for edge use cases, it supports up to 128k context length and excels in knowledge and reasoning tasks. It outperforms peers in the sub-10B category, making it perfect for low-latency, privacy-first applications.",match:{or:[{equals:"ministral-8b"},{equals:"ministral-8b-2410"}]},price_comments:"The previous $1 output price was incorrect; Mistral documented $0.10 from launch. Ref: https://github.com/mistralai/platform-docs-public/blob/4422b455194a/src/schema/models/models/ministral-8b-24-1.ts",prices:{input_mtok:.1,output_mtok:.1}},{id:"ministral-8b-2512",name:"Ministral 3 8B 2512",description:"Ministral 3 8B is an efficient text and vision model for edge deployment.",match:{equals:"ministral-8b-2512"},context_window:262144,price_comments:"Ref: https://mistral.ai/pricing/api",prices:{input_mtok:.15,cache_read_mtok:.015,output_mtok:.15}},{id:"ministral-8b-latest",name:"Ministral 8B Latest",match:{equals:"ministral-8b-latest"},price_comments:"The latest alias moved from Ministral 8B 24.10 to Ministral 3 8B on 2025-12-02. Ref: https://github.com/mistralai/platform-docs-public/commit/4975b09514f95978cfeeea814562000348548107",prices:[{prices:{input_mtok:.1,output_mtok:.1}},{constraint:{start_date:"2025-12-02",type:"start_date"},prices:{input_mtok:.15,cache_read_mtok:.015,output_mtok:.15}}]},{id:"mistral-7b",name:"Mistral 7B",match:{or:[{equals:"mistral-7b"},{equals:"open-mistral-7b"}]},prices:{input_mtok:.25,output_mtok:.25}},{id:"mistral-embed",match:{equals:"mistral-embed"},context_window:8192,prices:{input_mtok:.1,output_mtok:.1}},{id:"mistral-large",name:"Mistral Large",description:"This is Mistral AI's flagship model, Mistral Large 2 (version `mistral-large-2407`). It's a proprietary weights-available model and excels at reasoning, code, JSON, chat, and more. Read the launch announcement here.",match:{or:[{equals:"mistral-large"},{equals:"mistral-large-latest"},{equals:"mistral-large-2407"},{equals:"mistral-large-2411"}]},prices:{input_mtok:2,output_mtok:6}},{id:"mistral-large-2512",name:"Mistral Large 3 2512",description:"Mistral Large 3 2512 is Mistral's most capable model to date, featuring a sparse mixture-of-experts architecture with 41B active parameters (675B total), and released under the Apache 2.0 license.",match:{equals:"mistral-large-2512"},context_window:262144,prices:{input_mtok:.5,cache_read_mtok:.05,output_mtok:1.5}},{id:"mistral-medium-2312",name:"Mistral Medium 1",description:"Mistral's first enterprise-grade model, released in December 2023.",match:{equals:"mistral-medium-2312"},price_comments:"Retired on 2025-06-16; retained for historical usage records at its original $2.70/$8.10 per MTok rates. Ref: https://github.com/mistralai/platform-docs-public/blob/222f4ba9114f84ce9f2d718b9a12fbac1e527f4b/src/schema/models/models/mistral-medium-1-0-23-12.ts",prices:{input_mtok:2.7,output_mtok:8.1}},{id:"mistral-medium-3-1",name:"Mistral Medium 3 and 3.1",description:"Mistral Medium 3 is a high-performance enterprise-grade language model designed to deliver frontier-level capabilities at significantly reduced operational cost. It balances state-of-the-art reasoning and multimodal performance with 8× lower cost compared to traditional large models, making it suitable for scalable deployments across professional and industrial use cases.",match:{or:[{equals:"mistral-medium"},{equals:"mistral-medium-2505"},{equals:"mistral-medium-2508"}]},price_comments:"Mistral Medium 3 and 3.1 retain their original $0.40/$2 per MTok rates. Ref: https://github.com/mistralai/platform-docs-public/blob/222f4ba9114f84ce9f2d718b9a12fbac1e527f4b/src/schema/models/models/mistral-medium-3-1-25-08.ts",prices:{input_mtok:.4,cache_read_mtok:.04,output_mtok:2}},{id:"mistral-medium-3-5",name:"Mistral Medium 3.5",description:"Mistral Medium 3.5 is a frontier-class multimodal model optimized for agentic and coding use cases.",match:{or:[{equals:"mistral-medium-3.5"},{equals:"mistral-medium-3-5"},{equals:"mistral-medium-3"}]},context_window:262144,price_comments:"Ref: https://mistral.ai/pricing/api",prices:{input_mtok:1.5,cache_read_mtok:.15,output_mtok:7.5}},{id:"mistral-medium-latest",name:"Mistral Medium Latest",match:{equals:"mistral-medium-latest"},price_comments:"The latest alias moved from Mistral Medium 3.1 to Mistral Medium 3.5 on 2026-06-16. Ref: https://github.com/mistralai/platform-docs-public/commit/cc58c1186b1ca8ad65658f5dfd3ebd29de778c7f",prices:[{prices:{input_mtok:.4,cache_read_mtok:.04,output_mtok:2}},{constraint:{start_date:"2026-06-16",type:"start_date"},prices:{input_mtok:1.5,cache_read_mtok:.15,output_mtok:7.5}}]},{id:"mistral-nemo",name:"Mistral NeMo",description:"A 12B parameter model with a 128k token context length built by Mistral in collaboration with NVIDIA.",match:{or:[{equals:"mistral-nemo"},{equals:"open-mistral-nemo"}]},prices:{input_mtok:.15,output_mtok:.15}},{id:"mistral-nemo:free",name:"Mistral Nemo (free)",description:"A 12B parameter model with a 128k token context length built by Mistral in collaboration with NVIDIA.",match:{equals:"mistral-nemo:free"},prices:{}},{id:"mistral-ocr-2503",name:"Mistral OCR",match:{or:[{equals:"mistral-ocr-2503"},{equals:"mistral-ocr-2503-completion"}]},price_comments:"Mistral launched OCR at 1,000 pages per US dollar: https://mistral.ai/news/mistral-ocr/",prices:{input_document_kpages:1},deprecated:!0},{id:"mistral-ocr-2505",name:"Mistral OCR 2",match:{or:[{equals:"mistral-ocr-2505"},{equals:"mistral-ocr-2505-completion"}]},price_comments:"OCR 2 retained the original OCR page price and introduced structured annotations on May 22, 2025: https://docs.mistral.ai/resources/changelogs",prices:{input_document_kpages:1,input_annotated_document_kpages:3},deprecated:!0},{id:"mistral-ocr-2512",name:"Mistral OCR 3",match:{or:[{equals:"mistral-ocr-2512"},{equals:"mistral-ocr-2512-completion"}]},context_window:16384,price_comments:"https://docs.mistral.ai/models/ocr-3-25-12",prices:{input_document_kpages:2,input_annotated_document_kpages:3}},{id:"mistral-ocr-4-0",name:"Mistral OCR 4.0",match:{or:[{equals:"mistral-ocr-4-0"},{equals:"mistral-ocr-4-0-completion"}]},context_window:16384,price_comments:"https://docs.mistral.ai/models/ocr-4-0",prices:{input_document_kpages:4,input_annotated_document_kpages:5}},{id:"mistral-ocr-4-1",name:"Mistral OCR 4.1",match:{or:[{equals:"mistral-ocr-4"},{equals:"mistral-ocr-4-completion"},{equals:"mistral-ocr-4-1"},{equals:"mistral-ocr-4-1-completion"}]},context_window:16384,price_comments:"https://docs.mistral.ai/models/ocr-4-1",prices:{input_document_kpages:4,input_annotated_document_kpages:5}},{id:"mistral-ocr-latest",name:"Mistral OCR Latest",match:{or:[{equals:"mistral-ocr-latest"},{equals:"mistral-ocr-latest-completion"}]},price_comments:"The latest alias moved to OCR 3 on December 18, 2025, OCR 4.0 on June 23, 2026, and OCR 4.1 on July 16, 2026. OCR 4.1 kept the OCR 4.0 rates: https://docs.mistral.ai/resources/changelogs",prices:[{prices:{input_document_kpages:1}},{constraint:{start_date:"2025-05-22",type:"start_date"},prices:{input_document_kpages:1,input_annotated_document_kpages:3}},{constraint:{start_date:"2025-12-18",type:"start_date"},prices:{input_document_kpages:2,input_annotated_document_kpages:3}},{constraint:{start_date:"2026-06-23",type:"start_date"},prices:{input_document_kpages:4,input_annotated_document_kpages:5}}]},{id:"mistral-saba",name:"Mistral Saba",description:"Mistral Saba is a 24B-parameter language model specifically designed for the Middle East and South Asia, delivering accurate and contextually relevant responses while maintaining efficient performance. Trained on curated regional datasets, it supports multiple Indian-origin languages—including Tamil and Malayalam—alongside Arabic. This makes it a versatile option for a range of regional and multilingual applications. Read more at the blog post here",match:{or:[{equals:"mistral-saba"},{equals:"mistral-saba-latest"}]},prices:{input_mtok:.2,output_mtok:.6}},{id:"mistral-small-24b-instruct-2501",name:"Mistral Small 3",description:"Mistral Small 3 is a 24B-parameter language model optimized for low-latency performance across common AI tasks. Released under the Apache 2.0 license, it features both pre-trained and instruction-tuned versions designed for efficient local deployment.",match:{equals:"mistral-small-24b-instruct-2501"},price_comments:"Can't find pricing on this model, so just trusting open router",prices:{input_mtok:.05,output_mtok:.08}},{id:"mistral-small-24b-instruct-2501:free",name:"Mistral Small 3 (free)",description:"Mistral Small 3 is a 24B-parameter language model optimized for low-latency performance across common AI tasks. Released under the Apache 2.0 license, it features both pre-trained and instruction-tuned versions designed for efficient local deployment.",match:{equals:"mistral-small-24b-instruct-2501:free"},prices:{}},{id:"mistral-small-2603",name:"Mistral Small 4",description:"Mistral Small 4 is the next major release in the Mistral Small family, unifying the capabilities of several flagship Mistral models into a single system.",match:{equals:"mistral-small-2603"},context_window:262144,prices:{input_mtok:.15,cache_read_mtok:.015,output_mtok:.6}},{id:"mistral-small-3.1-24b-instruct",name:"Mistral Small 3.1 24B",description:"Mistral Small 3.1 24B Instruct is an upgraded variant of Mistral Small 3 (2501), featuring 24 billion parameters with advanced multimodal capabilities.",match:{equals:"mistral-small-3.1-24b-instruct"},price_comments:"Imported from OpenRouter pricing; verify against Mistral pricing when native API pricing is published.",prices:{input_mtok:.351,output_mtok:.555}},{id:"mistral-small-3.2-24b-instruct",name:"Mistral Small 3.2 24B",description:"Mistral-Small-3.2-24B-Instruct-2506 is an updated 24B parameter model from Mistral optimized for instruction following, repetition reduction, and improved function calling.",match:{equals:"mistral-small-3.2-24b-instruct"},price_comments:"Imported from OpenRouter pricing; verify against Mistral pricing when native API pricing is published.",prices:{input_mtok:.075,output_mtok:.2}},{id:"mistral-small-latest",name:"Mistral Small 3.2",description:"SOTA. Multimodal. Multilingual. Apache 2.0.",match:{equals:"mistral-small-latest"},prices:{input_mtok:.1,output_mtok:.3}},{id:"mistral-tiny",name:"Mistral Tiny",description:"Note: This model is being deprecated. Recommended replacement is the newer Ministral 8B",match:{equals:"mistral-tiny"},prices:{input_mtok:.25,output_mtok:.25},deprecated:!0},{id:"mixtral-8x22b-instruct",name:"Mixtral 8x22B Instruct",description:`Mistral's official instruct fine-tuned version of Mixtral 8x22B. It uses 39B active parameters out of 141B, offering unparalleled cost efficiency for its size. Its strengths include:
+- strong math, coding, and reasoning
+- large context length (64k)
+- fluency in English, French, Italian, German, and Spanish`,match:{equals:"mixtral-8x22b-instruct"},prices:{input_mtok:.9,output_mtok:.9}},{id:"mixtral-8x7b",name:"Mixtral 8x7B",match:{or:[{starts_with:"mixtral-8x7b"},{equals:"open-mixtral-8x7b"}]},prices:{input_mtok:.7,output_mtok:.7}},{id:"pixtral-12b",name:"Pixtral 12B",description:"The first multi-modal, text+image-to-text model from Mistral AI. Its weights were launched via torrent: https://x.com/mistralai/status/1833758285167722836.",match:{or:[{equals:"pixtral-12b"},{equals:"pixtral-12b-latest"}]},prices:{input_mtok:.15,output_mtok:.15}},{id:"pixtral-large",name:"Pixtral Large 2411",description:"Pixtral Large is a 124B parameter, open-weight, multimodal model built on top of Mistral Large 2. The model is able to understand documents, charts and natural images.",match:{or:[{equals:"pixtral-large-latest"},{equals:"pixtral-large-2411"}]},prices:{input_mtok:2,output_mtok:6}},{id:"voxtral-mini-2602",name:"Voxtral Mini Transcribe 2",match:{or:[{equals:"voxtral-mini-latest"},{equals:"voxtral-mini-2602"}]},context_window:16384,price_comments:"See https://docs.mistral.ai/models/voxtral-mini-transcribe-26-02.",prices:{audio_hours:.18,input_audio_hours:.18}},{id:"voxtral-small-24b-2507",name:"Voxtral Small 24B 2507",description:"Voxtral Small is an enhancement of Mistral Small 3, incorporating state-of-the-art audio input capabilities while retaining best-in-class text performance. It excels at speech transcription, translation and audio understanding.",match:{or:[{equals:"voxtral-small-24b-2507"},{equals:"voxtral-small-2507"},{equals:"voxtral-small-latest"}]},context_window:32768,price_comments:"Mistral raised output pricing from $0.30 to $0.40 per MTok on 2026-08-11. Ref: https://github.com/mistralai/platform-docs-public/commit/1996c3f1eca754d02436a37fcc899440794a18a5",prices:[{prices:{input_mtok:.1,cache_read_mtok:.01,output_mtok:.3}},{constraint:{start_date:"2026-08-11",type:"start_date"},prices:{input_mtok:.1,cache_read_mtok:.01,output_mtok:.4}}]}]},{id:"modal",name:"Modal",pricing_urls:["https://modal.com/library"],api_pattern:"https://[^/]+\\.modal\\.(?:run|direct)(?:/|$)",provider_match:{contains:"modal"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:"reasoning_tokens",dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["input_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["output_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"moonshotai/Kimi-K3",name:"Kimi K3",description:"Moonshot AI's 2.8-trillion-parameter multimodal reasoning model, served by Modal as a Shared Endpoint.",match:{equals:"moonshotai/Kimi-K3"},context_window:1048576,price_comments:"Modal Shared Endpoint pricing. Reasoning tokens use the same $15/MTok rate as completion tokens. See https://modal.com/library/moonshot/kimi-k3.",prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"thinkingmachines/Inkling-NVFP4",name:"Inkling NVFP4",description:"Thinking Machines Lab's reasoning model, served by Modal as a Shared Endpoint.",match:{equals:"thinkingmachines/Inkling-NVFP4"},price_comments:"Modal Shared Endpoint dashboard pricing. Reasoning tokens use the same $5/MTok rate as completion tokens.",prices:{input_mtok:1.2,cache_read_mtok:.27,output_mtok:5}}]},{id:"moonshotai",name:"MoonshotAi",pricing_urls:["https://platform.kimi.ai/docs/models.md","https://platform.kimi.ai/docs/pricing/chat-k3.md","https://platform.kimi.ai/docs/pricing/chat-k27-code.md","https://platform.kimi.ai/docs/pricing/chat-k26.md","https://platform.kimi.ai/docs/pricing/chat-k25.md","https://platform.kimi.ai/docs/pricing/chat-v1.md"],api_pattern:"https://api\\.moonshot\\.",model_match:{or:[{starts_with:"kimi"},{starts_with:"moonshot"}]},provider_match:{contains:"moonshot"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"kimi-k2",name:"Kimi K2 0711",description:"Kimi K2 Instruct is a large-scale Mixture-of-Experts (MoE) language model developed by Moonshot AI, featuring 1 trillion total parameters with 32 billion active per forward pass.",match:{equals:"kimi-k2"},prices:{input_mtok:.57,output_mtok:2.3},deprecated:!0},{id:"kimi-k2-0711-preview",name:"Kimi K2 0711 Preview",description:"MoE foundation model with exceptional coding and agent capabilities, featuring 1 trillion total parameters and 32 billion activated parameters.",match:{equals:"kimi-k2-0711-preview"},context_window:131072,prices:{input_mtok:.6,cache_read_mtok:.15,output_mtok:2.5},deprecated:!0},{id:"kimi-k2-0905-preview",name:"Kimi K2 0905 Preview",description:"Based on kimi-k2-0711-preview, with enhanced agentic coding abilities, improved frontend code quality and practicality, and better context understanding. MoE foundation model with 1 trillion total parameters and 32 billion activated parameters.",match:{equals:"kimi-k2-0905-preview"},context_window:262144,prices:{input_mtok:.6,cache_read_mtok:.15,output_mtok:2.5},deprecated:!0},{id:"kimi-k2-thinking",name:"Kimi K2 Thinking",description:"A thinking model with general agentic and reasoning capabilities, specializing in deep reasoning tasks.",match:{equals:"kimi-k2-thinking"},context_window:262144,prices:{input_mtok:.6,cache_read_mtok:.15,output_mtok:2.5},deprecated:!0},{id:"kimi-k2-thinking-turbo",name:"Kimi K2 Thinking Turbo",description:"High-speed version of kimi-k2-thinking, suitable for scenarios requiring both deep reasoning and extremely fast responses.",match:{equals:"kimi-k2-thinking-turbo"},context_window:262144,prices:{input_mtok:1.15,cache_read_mtok:.15,output_mtok:8},deprecated:!0},{id:"kimi-k2-turbo-preview",name:"Kimi K2 Turbo Preview",description:"High-speed version of kimi-k2, always aligned with the latest kimi-k2. Same model parameters as kimi-k2, output speed up to 60 tokens/sec (max 100 tokens/sec).",match:{starts_with:"kimi-k2-turbo"},context_window:262144,prices:{input_mtok:1.15,cache_read_mtok:.15,output_mtok:8},deprecated:!0},{id:"kimi-k2.5",name:"Kimi K2.5",description:"Kimi's most versatile model featuring a native multimodal architecture that supports both visual and text input, thinking and non-thinking modes, and dialogue and agent tasks. Supports automatic context caching, ToolCalls, JSON Mode, Partial Mode, and internet search.",match:{starts_with:"kimi-k2.5"},context_window:262144,prices:{input_mtok:.6,cache_read_mtok:.1,output_mtok:3}},{id:"kimi-k2.6",name:"Kimi K2.6",description:"Kimi's most capable model with enhanced long-context coding stability, improved instruction compliance and self-correction capabilities. Native multimodal architecture supporting text, image, and video input, thinking and non-thinking modes, and agent tasks. Supports automatic context caching, ToolCalls, JSON Mode, Partial Mode, and internet search.",match:{starts_with:"kimi-k2.6"},context_window:262144,prices:{input_mtok:.95,cache_read_mtok:.16,output_mtok:4}},{id:"kimi-k2.7-code",name:"Kimi K2.7 Code",description:"Kimi's most intelligent coding model, capable of completing programming tasks with higher success rates in long context. It features a native multimodal architecture that supports text, image, video input, thinking modes, dialogue, and agent tasks.",match:{equals:"kimi-k2.7-code"},context_window:262144,price_comments:"Ref: https://platform.kimi.ai/docs/pricing/chat-k27-code.md",prices:{input_mtok:.95,cache_read_mtok:.19,output_mtok:4}},{id:"kimi-k2.7-code-highspeed",name:"Kimi K2.7 Code HighSpeed",description:"High-speed version of Kimi K2.7 Code, with output speed of approximately 180 tokens/sec and up to 260 tokens/sec in short context scenarios.",match:{equals:"kimi-k2.7-code-highspeed"},context_window:262144,price_comments:"Ref: https://platform.kimi.ai/docs/pricing/chat-k27-code.md",prices:{input_mtok:1.9,cache_read_mtok:.38,output_mtok:8}},{id:"kimi-k3",name:"Kimi K3",description:"Kimi's flagship reasoning model with always-on thinking, native multimodal (image and video) input, tool use, and structured output. 2.8 trillion total parameters MoE.",match:{equals:"kimi-k3"},context_window:1048576,price_comments:"Ref: https://platform.kimi.ai/docs/pricing/chat-k3.md",prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"moonshot-v1-128k",name:"Moonshot V1 128K",match:{or:[{equals:"moonshot-v1-128k"},{equals:"moonshot-v1-128k-vision-preview"}]},context_window:131072,prices:{input_mtok:2,output_mtok:5}},{id:"moonshot-v1-32k",name:"Moonshot V1 32K",match:{or:[{equals:"moonshot-v1-32k"},{equals:"moonshot-v1-32k-vision-preview"}]},context_window:32768,prices:{input_mtok:1,output_mtok:3}},{id:"moonshot-v1-8k",name:"Moonshot V1 8K",match:{or:[{equals:"moonshot-v1-8k"},{equals:"moonshot-v1-8k-vision-preview"}]},context_window:8192,prices:{input_mtok:.2,output_mtok:2}}]},{id:"novita",name:"Novita",pricing_urls:["https://novita.ai/pricing"],api_pattern:"https://api\\.novita\\.ai",models:[{id:"Sao10K/L3-8B-Stheno-v3.2",match:{equals:"Sao10K/L3-8B-Stheno-v3.2"},context_window:8192,prices:{input_mtok:.05,output_mtok:.05}},{id:"cognitivecomputations/dolphin-mixtral-8x22b",match:{equals:"cognitivecomputations/dolphin-mixtral-8x22b"},prices:{input_mtok:.9,output_mtok:.9}},{id:"deepseek/deepseek-r1",match:{equals:"deepseek/deepseek-r1"},context_window:64e3,prices:{input_mtok:4,output_mtok:4}},{id:"deepseek/deepseek-r1-distill-llama-70b",match:{equals:"deepseek/deepseek-r1-distill-llama-70b"},context_window:8192,prices:{input_mtok:.8,output_mtok:.8}},{id:"deepseek/deepseek-r1-distill-llama-8b",match:{equals:"deepseek/deepseek-r1-distill-llama-8b"},prices:{input_mtok:.04,output_mtok:.04}},{id:"deepseek/deepseek-r1-distill-qwen-14b",match:{equals:"deepseek/deepseek-r1-distill-qwen-14b"},context_window:32768,prices:{input_mtok:.15,output_mtok:.15}},{id:"deepseek/deepseek-r1-distill-qwen-32b",match:{equals:"deepseek/deepseek-r1-distill-qwen-32b"},context_window:64e3,prices:{input_mtok:.3,output_mtok:.3}},{id:"deepseek/deepseek_v3",match:{equals:"deepseek/deepseek_v3"},context_window:64e3,prices:{input_mtok:.89,output_mtok:.89}},{id:"google/gemma-2-9b-it",match:{equals:"google/gemma-2-9b-it"},prices:{input_mtok:.08,output_mtok:.08}},{id:"gryphe/mythomax-l2-13b",match:{equals:"gryphe/mythomax-l2-13b"},context_window:4096,prices:{input_mtok:.09,output_mtok:.09}},{id:"jondurbin/airoboros-l2-70b",match:{equals:"jondurbin/airoboros-l2-70b"},prices:{input_mtok:.5,output_mtok:.5}},{id:"meta-llama/llama-3-70b-instruct",match:{equals:"meta-llama/llama-3-70b-instruct"},context_window:8192,prices:{input_mtok:.51,output_mtok:.74}},{id:"meta-llama/llama-3-8b-instruct",match:{equals:"meta-llama/llama-3-8b-instruct"},context_window:8192,prices:{input_mtok:.04,output_mtok:.04}},{id:"meta-llama/llama-3.1-70b-instruct",match:{equals:"meta-llama/llama-3.1-70b-instruct"},prices:{input_mtok:.34,output_mtok:.39}},{id:"meta-llama/llama-3.1-8b-instruct",match:{or:[{equals:"meta-llama/llama-3.1-8b-instruct"},{equals:"meta-llama/llama-3.1-8b-instruct-max"}]},context_window:16384,prices:{input_mtok:.05,output_mtok:.05}},{id:"meta-llama/llama-3.1-8b-instruct-bf16",match:{equals:"meta-llama/llama-3.1-8b-instruct-bf16"},prices:{input_mtok:.06,output_mtok:.06}},{id:"meta-llama/llama-3.2-11b-vision-instruct",match:{equals:"meta-llama/llama-3.2-11b-vision-instruct"},prices:{input_mtok:.06,output_mtok:.06}},{id:"meta-llama/llama-3.2-1b-instruct",match:{equals:"meta-llama/llama-3.2-1b-instruct"},context_window:131e3,prices:{input_mtok:.02,output_mtok:.02}},{id:"meta-llama/llama-3.2-3b-instruct",match:{equals:"meta-llama/llama-3.2-3b-instruct"},context_window:32768,prices:{input_mtok:.03,output_mtok:.05}},{id:"meta-llama/llama-3.3-70b-instruct",match:{equals:"meta-llama/llama-3.3-70b-instruct"},context_window:12288,prices:{input_mtok:.39,output_mtok:.39}},{id:"microsoft/wizardlm-2-8x22b",match:{equals:"microsoft/wizardlm-2-8x22b"},context_window:65535,prices:{input_mtok:.62,output_mtok:.62}},{id:"mistralai/mistral-7b-instruct",match:{equals:"mistralai/mistral-7b-instruct"},prices:{input_mtok:.059,output_mtok:.059}},{id:"mistralai/mistral-nemo",match:{equals:"mistralai/mistral-nemo"},context_window:60288,prices:{input_mtok:.17,output_mtok:.17}},{id:"nousresearch/hermes-2-pro-llama-3-8b",match:{equals:"nousresearch/hermes-2-pro-llama-3-8b"},context_window:8192,prices:{input_mtok:.14,output_mtok:.14}},{id:"nousresearch/nous-hermes-llama2-13b",match:{equals:"nousresearch/nous-hermes-llama2-13b"},context_window:4096,prices:{input_mtok:.17,output_mtok:.17}},{id:"openchat/openchat-7b",match:{equals:"openchat/openchat-7b"},context_window:4096,prices:{input_mtok:.06,output_mtok:.06}},{id:"qwen/qwen-2-7b-instruct",match:{equals:"qwen/qwen-2-7b-instruct"},context_window:32768,prices:{input_mtok:.054,output_mtok:.054}},{id:"qwen/qwen-2-vl-72b-instruct",match:{equals:"qwen/qwen-2-vl-72b-instruct"},context_window:32768,prices:{input_mtok:.45,output_mtok:.45}},{id:"qwen/qwen-2.5-72b-instruct",match:{equals:"qwen/qwen-2.5-72b-instruct"},context_window:32e3,prices:{input_mtok:.38,output_mtok:.4}},{id:"sao10k/l3-70b-euryale-v2.1",match:{equals:"sao10k/l3-70b-euryale-v2.1"},context_window:8192,prices:{input_mtok:1.48,output_mtok:1.48}},{id:"sao10k/l3-8b-lunaris",match:{equals:"sao10k/l3-8b-lunaris"},context_window:8192,prices:{input_mtok:.05,output_mtok:.05}},{id:"sao10k/l31-70b-euryale-v2.2",match:{equals:"sao10k/l31-70b-euryale-v2.2"},context_window:8192,prices:{input_mtok:1.48,output_mtok:1.48}},{id:"sophosympatheia/midnight-rose-70b",match:{equals:"sophosympatheia/midnight-rose-70b"},prices:{input_mtok:.8,output_mtok:.8}},{id:"teknium/openhermes-2.5-mistral-7b",match:{equals:"teknium/openhermes-2.5-mistral-7b"},context_window:4096,prices:{input_mtok:.17,output_mtok:.17}}]},{id:"openai",name:"OpenAI",pricing_urls:["https://developers.openai.com/api/docs/pricing","https://developers.openai.com/api/docs/guides/prompt-caching","https://platform.openai.com/docs/pricing","https://openai.com/api/pricing/","https://platform.openai.com/docs/models","https://help.openai.com/en/articles/7127956-how-much-does-gpt-4-cost"],api_pattern:"https://api\\.openai\\.com",model_match:{or:[{starts_with:"gpt-"},{equals:"whisper-1"},{regex:"^o[134]"}]},provider_match:{contains:"openai"},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["input_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["output_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"realtime",root:["response","usage"],model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!1},{path:["input_token_details","text_tokens"],dest:"input_text_tokens",required:!1},{path:["input_token_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["input_token_details","image_tokens"],dest:"input_image_tokens",required:!1},{path:["input_token_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["input_token_details","cached_tokens_details","text_tokens"],dest:"cache_text_read_tokens",required:!1},{path:["input_token_details","cached_tokens_details","audio_tokens"],dest:"cache_audio_read_tokens",required:!1},{path:["input_token_details","cached_tokens_details","image_tokens"],dest:"cache_image_read_tokens",required:!1},{path:["output_token_details","text_tokens"],dest:"output_text_tokens",required:!1},{path:["output_token_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!1}]},{api_flavor:"images",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","text_tokens"],dest:"input_text_tokens",required:!0},{path:["input_tokens_details","image_tokens"],dest:"input_image_tokens",required:!0},{path:"output_tokens",dest:"output_tokens",required:!0},{path:["output_tokens_details","text_tokens"],dest:"output_text_tokens",required:!1},{path:["output_tokens_details","image_tokens"],dest:"output_image_tokens",required:!1}]},{api_flavor:"embeddings",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0}]}],models:[{id:"ada",match:{or:[{equals:"ada"},{equals:"text-ada-001"}]},prices:{input_mtok:.4,output_mtok:.4}},{id:"babbage",match:{equals:"babbage"},prices:{input_mtok:.5,output_mtok:.5}},{id:"chatgpt-4o-latest",name:"ChatGPT-4o",description:"OpenAI ChatGPT 4o is continually updated by OpenAI to point to the current version of GPT-4o used by ChatGPT. It therefore differs slightly from the API version of GPT-4o in that it has additional RLHF. It is intended for research and evaluation.",match:{equals:"chatgpt-4o-latest"},context_window:128e3,prices:{input_mtok:5,output_mtok:15}},{id:"codex-mini",name:"Codex Mini",description:"codex-mini-latest is a fine-tuned version of o4-mini specifically for use in Codex CLI. For direct use in the API, we recommend starting with gpt-4.1.",match:{or:[{equals:"codex-mini"},{equals:"codex-mini-latest"}]},context_window:2e5,prices:{input_mtok:1.5,cache_read_mtok:.375,output_mtok:6}},{id:"computer-use",name:"Computer use",match:{starts_with:"computer-use"},context_window:8192,prices:{input_mtok:3,output_mtok:12}},{id:"curie",match:{or:[{equals:"curie"},{equals:"text-curie-001"}]},prices:{input_mtok:2,output_mtok:2}},{id:"davinci",match:{or:[{equals:"davinci"},{equals:"text-davinci-001"}]},prices:{input_mtok:20,output_mtok:20}},{id:"ft:gpt-3.5-turbo-",description:"GPT-3.5 Turbo fine tuned.",match:{starts_with:"ft:gpt-3.5-turbo"},prices:{input_mtok:3,output_mtok:6}},{id:"ft:gpt-4o",description:"GPT-4o fine tuned.",match:{starts_with:"ft:gpt-4o-2024-"},prices:{input_mtok:3.75,output_mtok:15}},{id:"ft:gpt-4o-mini",description:"GPT-4o Mini fine tuned.",match:{starts_with:"ft:gpt-4o-mini-2024-"},prices:{input_mtok:.3,output_mtok:1.2}},{id:"gpt-3.5-0301",match:{or:[{equals:"gpt-3.5-turbo-0301"},{equals:"gpt-3.5-0301"}]},prices:{input_mtok:1.5,output_mtok:2}},{id:"gpt-3.5-turbo",name:"gpt 3.5 turbo",description:"GPT-3.5 Turbo offers a balance between cost and performance.",match:{or:[{equals:"gpt-3.5-turbo"},{equals:"gpt-35-turbo"},{equals:"gpt-3.5-turbo-0125"}]},context_window:16385,prices:{input_mtok:.5,output_mtok:1.5}},{id:"gpt-3.5-turbo-0613",match:{equals:"gpt-3.5-turbo-0613"},context_window:16385,prices:{input_mtok:1.5,output_mtok:2}},{id:"gpt-3.5-turbo-1106",match:{equals:"gpt-3.5-turbo-1106"},context_window:16385,prices:{input_mtok:1,output_mtok:2}},{id:"gpt-3.5-turbo-16k",name:"GPT-3.5 Turbo 16k",description:"This model offers four times the context length of gpt-3.5-turbo, allowing it to support approximately 20 pages of text in a single request at a higher cost. Training data: up to Sep 2021.",match:{or:[{equals:"gpt-3.5-turbo-16k"},{equals:"gpt-3.5-turbo-16k-0613"},{equals:"gpt-35-turbo-16k-0613"},{equals:"gpt-35-turbo-16k"}]},context_window:16385,prices:{input_mtok:3,output_mtok:4}},{id:"gpt-3.5-turbo-instruct",name:"gpt 3.5 turbo instruct",description:"GPT-3.5 Turbo offers a balance between cost and performance.",match:{or:[{starts_with:"gpt-3.5-turbo-instruct"},{equals:"gpt-3.5-turbo-instruct-0914"}]},context_window:16385,prices:{input_mtok:1.5,output_mtok:2}},{id:"gpt-4",name:"gpt 4",description:"GPT-4 is the latest and most advanced model in the GPT series, demonstrating sophisticated capabilities in complex reasoning, theory of mind, and narrative understanding.",match:{or:[{equals:"gpt-4"},{equals:"gpt-4-0314"},{equals:"gpt-4-0613"},{starts_with:"ft:gpt-4-0"}]},context_window:8192,prices:{input_mtok:30,output_mtok:60}},{id:"gpt-4-32k",name:"gpt 4",description:"GPT-4 is the latest and most advanced model in the GPT series, demonstrating sophisticated capabilities in complex reasoning, theory of mind, and narrative understanding.",match:{or:[{equals:"gpt-4-32k"},{equals:"gpt-4-32k-0314"},{equals:"gpt-4-32k-0613"}]},context_window:32e3,price_comments:"see https://help.openai.com/en/articles/7127956-how-much-does-gpt-4-cost",prices:{input_mtok:60,output_mtok:120}},{id:"gpt-4-turbo",name:"gpt 4 turbo",description:"GPT-4 Turbo offers a balance between cost and performance.",match:{or:[{equals:"gpt-4-turbo"},{equals:"gpt-4-turbo-2024-04-09"},{equals:"gpt-4-turbo-0125-preview"},{equals:"gpt-4-0125-preview"},{equals:"gpt-4-1106-preview"},{equals:"gpt-4-turbo-preview"}]},context_window:128e3,prices:{input_mtok:10,output_mtok:30}},{id:"gpt-4-vision-preview",name:"gpt 4 vision",description:"GPT-4 Vision is a model that offers a balance between cost and performance.",match:{or:[{equals:"gpt-4-vision-preview"},{equals:"gpt-4-1106-vision-preview"}]},context_window:128e3,prices:{input_mtok:10,output_mtok:30}},{id:"gpt-4.1",name:"gpt 4.1",description:"GPT-4.1 is OpenAI's latest flagship model, offering major improvements in coding, instruction following, and long context understanding with up to 1 million tokens of context.",match:{or:[{equals:"gpt-4.1"},{equals:"gpt-4.1-2025-04-14"}]},context_window:1e6,prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:8,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-4.1-mini",name:"gpt 4.1 mini",description:"GPT-4.1 Mini is a significant leap in small model performance, matching or exceeding GPT-4o in many benchmarks while reducing latency by nearly half and cost by 83%.",match:{or:[{equals:"gpt-4.1-mini"},{equals:"gpt-4.1-mini-2025-04-14"}]},context_window:1e6,prices:{input_mtok:.4,cache_read_mtok:.1,output_mtok:1.6,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-4.1-nano",name:"gpt 4.1 nano",description:"GPT-4.1 Nano is OpenAI's fastest and cheapest model, delivering exceptional performance for its size with a 1 million token context window, ideal for classification and autocompletion tasks.",match:{or:[{equals:"gpt-4.1-nano"},{equals:"gpt-4.1-nano-2025-04-14"}]},context_window:1e6,prices:{input_mtok:.1,cache_read_mtok:.025,output_mtok:.4}},{id:"gpt-4.5-preview",name:"GPT-4.5 (Preview)",description:"GPT-4.5 (Preview) is a research preview of OpenAI's latest language model, designed to advance capabilities in reasoning, creativity, and multi-turn conversation. It builds on previous iterations with improvements in world knowledge, contextual coherence, and the ability to follow user intent more effectively.",match:{starts_with:"gpt-4.5-preview"},prices:{input_mtok:75,cache_read_mtok:37.5,output_mtok:150}},{id:"gpt-4o",name:"gpt 4o",description:"GPT-4 Optimized (GPT-4o) is designed for high performance in reasoning, creativity, and technical tasks while maintaining consistent output quality.",match:{or:[{equals:"gpt-4o"},{equals:"gpt-4o-2024-08-06"},{equals:"gpt-4o-2024-11-20"}]},context_window:128e3,prices:{input_mtok:2.5,cache_read_mtok:1.25,output_mtok:10,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-4o-2024-05-13",name:"gpt 4o (2024-05-13)",description:"Original GPT-4o snapshot, retained at its launch rates, which are higher than later gpt-4o snapshots and have no cached-input discount.",match:{equals:"gpt-4o-2024-05-13"},context_window:128e3,price_comments:"Split out of the shared gpt-4o entry: OpenAI lists this snapshot separately at $5/$15 with no cached-input price. Ref: https://developers.openai.com/api/docs/pricing.md",prices:{input_mtok:5,output_mtok:15,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-4o-audio-preview",name:"gpt 4o audio preview",description:"Audio model for gpt-4o",match:{starts_with:"gpt-4o-audio-preview"},context_window:128e3,prices:{input_mtok:2.5,output_mtok:10}},{id:"gpt-4o-mini",name:"gpt 4o mini",description:"GPT-4o Mini is a cost-optimized variant of GPT-4o, designed for high-efficiency processing while maintaining strong performance. It excels in rapid inference and resource-efficient operations, making it ideal for production deployments requiring a balance of cost and capability.",match:{or:[{equals:"gpt-4o-mini"},{equals:"gpt-4o-mini-2024-07-18"},{equals:"gpt-4o-mini-search-preview"},{equals:"gpt-4o-mini-search-preview-2025-03-11"}]},context_window:128e3,prices:{input_mtok:.15,cache_read_mtok:.075,output_mtok:.6,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-4o-mini-2024-07-18.ft-",description:"GPT-4o Mini fine tuned.",match:{starts_with:"gpt-4o-mini-2024-07-18.ft-"},prices:{input_mtok:.3,output_mtok:1.2}},{id:"gpt-4o-mini-audio-preview",name:"gpt 4o mini audio preview",description:"Audio model for gpt-4o mini",match:{starts_with:"gpt-4o-mini-audio"},context_window:128e3,prices:{input_mtok:.15,output_mtok:.6}},{id:"gpt-4o-mini-realtime-preview",match:{starts_with:"gpt-4o-mini-realtime"},context_window:16e3,prices:{input_mtok:.6,cache_read_mtok:.3,output_mtok:2.4,input_audio_mtok:10,cache_audio_read_mtok:.3,output_audio_mtok:20}},{id:"gpt-4o-mini-transcribe",match:{equals:"gpt-4o-mini-transcribe"},context_window:16e3,prices:{input_mtok:1.25,output_mtok:5,input_audio_mtok:3}},{id:"gpt-4o-mini-tts",match:{equals:"gpt-4o-mini-tts"},prices:{input_mtok:.6,output_mtok:12}},{id:"gpt-4o-realtime-preview",match:{starts_with:"gpt-4o-realtime"},context_window:32e3,prices:{input_mtok:5,cache_read_mtok:2.5,output_mtok:20,input_audio_mtok:40,cache_audio_read_mtok:2.5,output_audio_mtok:80}},{id:"gpt-4o-search-preview",name:"GPT-4o Search Preview",description:"GPT-4o Search Previewis a specialized model for web search in Chat Completions. It is trained to understand and execute web search queries.",match:{or:[{equals:"gpt-4o-search-preview"},{equals:"gpt-4o-search-preview-2025-03-11"}]},context_window:128e3,prices:{input_mtok:2.5,output_mtok:10}},{id:"gpt-4o-transcribe",match:{or:[{equals:"gpt-4o-transcribe"},{equals:"gpt-4o-transcribe-diarize"}]},context_window:16e3,price_comments:"See https://developers.openai.com/api/docs/models/gpt-4o-transcribe-diarize.",prices:{input_mtok:2.5,output_mtok:10,input_audio_mtok:6}},{id:"gpt-4o:extended",name:"GPT-4o (extended)",description:`GPT-4o ("o" for "omni") is OpenAI's latest AI model, supporting both text and image inputs with text outputs. It maintains the intelligence level of GPT-4 Turbo while being twice as fast and 50% more cost-effective. GPT-4o also offers improved performance in processing non-English languages and enhanced visual capabilities.`,match:{equals:"gpt-4o:extended"},prices:{input_mtok:6,output_mtok:18}},{id:"gpt-5",name:"GPT-5",description:"GPT-5 is OpenAI's flagship model for coding, reasoning, and agentic tasks across domains.",match:{or:[{equals:"gpt-5"},{equals:"gpt-5-2025-08-07"},{equals:"gpt-5-chat"},{equals:"gpt-5-chat-latest"},{equals:"gpt-5-codex"}]},context_window:4e5,prices:{input_mtok:1.25,cache_read_mtok:.125,output_mtok:10,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5-image",match:{equals:"gpt-5-image"},price_comments:"Seen on OpenRouter before OpenAI",prices:{input_mtok:10,cache_read_mtok:1.25,output_mtok:10}},{id:"gpt-5-image-mini",match:{equals:"gpt-5-image-mini"},price_comments:"Seen on OpenRouter before OpenAI",prices:{input_mtok:2.5,cache_read_mtok:.25,output_mtok:2}},{id:"gpt-5-mini",name:"GPT-5 mini",description:"GPT-5 mini is a faster, more cost-efficient version of GPT-5. It's great for well-defined tasks and precise prompts.",match:{or:[{equals:"gpt-5-mini"},{equals:"gpt-5-mini-2025-08-07"}]},context_window:4e5,prices:{input_mtok:.25,cache_read_mtok:.025,output_mtok:2,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5-nano",name:"GPT-5 nano",description:"GPT-5 Nano is OpenAI's fastest, cheapest version of GPT-5. It's great for summarization and classification tasks.",match:{or:[{equals:"gpt-5-nano"},{starts_with:"gpt-5-nano-"}]},context_window:4e5,prices:{input_mtok:.05,cache_read_mtok:.005,output_mtok:.4,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5-pro",match:{or:[{equals:"gpt-5-pro"},{equals:"gpt-5-pro-2025-10-06"}]},context_window:4e5,prices:{input_mtok:15,output_mtok:120,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.1",name:"GPT-5.1",description:"The best model for coding and agentic tasks across industries",match:{or:[{equals:"gpt-5.1"},{equals:"gpt-5.1-2025-11-13"},{equals:"gpt-5.1-codex"},{equals:"gpt-5.1-codex-max"},{equals:"gpt-5.1-chat"},{equals:"gpt-5.1-chat-latest"},{equals:"gpt-5-1"},{equals:"gpt-5-1-2025-11-13"},{equals:"gpt-5-1-codex"},{equals:"gpt-5-1-codex-max"},{equals:"gpt-5-1-chat"},{equals:"gpt-5-1-chat-latest"}]},context_window:4e5,prices:{input_mtok:1.25,cache_read_mtok:.125,output_mtok:10,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.1-codex-mini",name:"GPT-5.1 Codex Mini",match:{or:[{equals:"gpt-5.1-codex-mini"},{equals:"gpt-5.1-mini"},{equals:"gpt-5-1-codex-mini"},{equals:"gpt-5-1-mini"}]},context_window:4e5,prices:{input_mtok:.25,cache_read_mtok:.025,output_mtok:2}},{id:"gpt-5.2",name:"GPT-5.2",description:"The best model for coding and agentic tasks across industries",match:{or:[{equals:"gpt-5.2"},{equals:"gpt-5.2-2025-12-11"},{equals:"gpt-5-2"},{equals:"gpt-5-2-2025-12-11"},{equals:"gpt-5.2-chat"},{equals:"gpt-5.2-chat-latest"},{equals:"gpt-5-2-chat"},{equals:"gpt-5-2-chat-latest"},{equals:"gpt-5.2-codex"},{equals:"gpt-5-2-codex"}]},context_window:4e5,prices:{input_mtok:1.75,cache_read_mtok:.175,output_mtok:14,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.2-pro",description:"Version of GPT-5.2 that produces smarter and more precise responses.",match:{or:[{equals:"gpt-5.2-pro"},{equals:"gpt-5.2-pro-2025-12-11"},{equals:"gpt-5-2-pro-2025-12-11"}]},context_window:4e5,prices:{input_mtok:21,output_mtok:168,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.3",name:"GPT-5.3 Chat",description:"GPT-5.3 Instant model used in ChatGPT",match:{or:[{equals:"gpt-5.3"},{equals:"gpt-5-3"},{equals:"gpt-5.3-chat"},{equals:"gpt-5.3-chat-latest"},{equals:"gpt-5-3-chat"},{equals:"gpt-5-3-chat-latest"}]},context_window:128e3,prices:{input_mtok:1.75,cache_read_mtok:.175,output_mtok:14}},{id:"gpt-5.3-codex",name:"GPT-5.3-Codex",description:"The most capable agentic coding model",match:{or:[{equals:"gpt-5.3-codex"},{equals:"gpt-5-3-codex"}]},context_window:4e5,prices:{input_mtok:1.75,cache_read_mtok:.175,output_mtok:14}},{id:"gpt-5.4",name:"GPT-5.4",description:"OpenAI's most capable model with a 1.05M token context window.",match:{or:[{equals:"gpt-5.4"},{equals:"gpt-5.4-2026-03-05"},{equals:"gpt-5-4"},{equals:"gpt-5-4-2026-03-05"}]},context_window:105e4,price_comments:"OpenAI lists the standard rates for prompts with <272K input tokens, so the long-context rates begin at exactly 272K. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. Ref: https://developers.openai.com/api/docs/pricing",prices:{input_mtok:{base:2.5,tiers:[{start:271999,price:5}]},cache_read_mtok:{base:.25,tiers:[{start:271999,price:.5}]},output_mtok:{base:15,tiers:[{start:271999,price:22.5}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.4-image-2",name:"GPT-5.4 Image 2",description:"GPT-5.4 Image 2 combines OpenAI's GPT-5.4 model with state-of-the-art image generation capabilities from GPT Image 2. It enables rich multimodal workflows across reasoning, coding, and image generation.",match:{equals:"gpt-5.4-image-2"},price_comments:"Imported from OpenRouter pricing; verify against OpenAI pricing when native API pricing is published.",prices:{input_mtok:8,cache_read_mtok:2,output_mtok:15}},{id:"gpt-5.4-mini",name:"GPT-5.4 mini",description:"Our strongest mini model yet for coding, computer use, and subagents.",match:{or:[{equals:"gpt-5.4-mini"},{equals:"gpt-5.4-mini-2026-03-17"},{equals:"gpt-5-4-mini"},{equals:"gpt-5-4-mini-2026-03-17"}]},context_window:4e5,prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:4.5,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.4-nano",name:"GPT-5.4 nano",description:"Our cheapest GPT-5.4-class model for simple high-volume tasks.",match:{or:[{equals:"gpt-5.4-nano"},{equals:"gpt-5.4-nano-2026-03-17"},{equals:"gpt-5-4-nano"},{equals:"gpt-5-4-nano-2026-03-17"}]},context_window:4e5,prices:{input_mtok:.2,cache_read_mtok:.02,output_mtok:1.25,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.4-pro",name:"GPT-5.4 Pro",description:"Version of GPT-5.4 that produces smarter and more precise responses.",match:{or:[{equals:"gpt-5.4-pro"},{equals:"gpt-5.4-pro-2026-03-05"},{equals:"gpt-5-4-pro"},{equals:"gpt-5-4-pro-2026-03-05"}]},context_window:105e4,price_comments:"OpenAI lists the standard rates for prompts with <272K input tokens, so the long-context rates begin at exactly 272K. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. Ref: https://developers.openai.com/api/docs/pricing",prices:{input_mtok:{base:30,tiers:[{start:271999,price:60}]},output_mtok:{base:180,tiers:[{start:271999,price:270}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.5",name:"GPT-5.5",description:"The best model for coding and agentic tasks across industries",match:{or:[{equals:"gpt-5.5"},{equals:"gpt-5.5-2026-04-23"},{equals:"gpt-5.5-2026-04-24"},{equals:"gpt-5-5"},{equals:"gpt-5-5-2026-04-23"},{equals:"gpt-5-5-2026-04-24"},{equals:"gpt-5.5-chat"},{equals:"gpt-5.5-chat-latest"},{equals:"gpt-5-5-chat"},{equals:"gpt-5-5-chat-latest"},{equals:"gpt-5.5-codex"},{equals:"gpt-5-5-codex"}]},context_window:1e6,price_comments:"OpenAI lists the standard rates for prompts with <272K input tokens, so the long-context rates begin at exactly 272K and bill the full request at 2x input and cached input and 1.5x output. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. Ref: https://developers.openai.com/api/docs/models/gpt-5.5",prices:{input_mtok:{base:5,tiers:[{start:271999,price:10}]},cache_read_mtok:{base:.5,tiers:[{start:271999,price:1}]},output_mtok:{base:30,tiers:[{start:271999,price:45}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.5-pro",name:"GPT-5.5 Pro",description:"Version of GPT-5.5 that produces smarter and more precise responses.",match:{or:[{equals:"gpt-5.5-pro"},{equals:"gpt-5.5-pro-2026-04-23"},{equals:"gpt-5-5-pro"},{equals:"gpt-5-5-pro-2026-04-23"}]},context_window:1e6,price_comments:"OpenAI lists the standard rates for prompts with <272K input tokens, so the long-context rates begin at exactly 272K and bill the full request at 2x input and 1.5x output. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. Ref: https://developers.openai.com/api/docs/pricing",prices:{input_mtok:{base:30,tiers:[{start:271999,price:60}]},output_mtok:{base:180,tiers:[{start:271999,price:270}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-5.6-luna",name:"GPT-5.6 Luna",description:"GPT-5.6 model optimized for cost-sensitive workloads.",match:{or:[{equals:"gpt-5.6-luna"},{equals:"gpt-5-6-luna"},{regex:"^gpt-5\\.6-luna-\\d{4}-\\d{2}-\\d{2}$"},{regex:"^gpt-5-6-luna-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:105e4,price_comments:"Cache writes are billed at 1.25x the uncached input rate. OpenAI lists the standard rates for prompts with <272K input tokens, so the 2x input and 1.5x output long-context rates begin at exactly 272K. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. OpenAI reduced Luna prices by 80% on 2026-07-30. Refs: https://developers.openai.com/api/docs/models/gpt-5.6-luna, https://developers.openai.com/api/docs/changelog",prices:[{prices:{input_mtok:{base:1,tiers:[{start:271999,price:2}]},cache_write_mtok:{base:1.25,tiers:[{start:271999,price:2.5}]},cache_read_mtok:{base:.1,tiers:[{start:271999,price:.2}]},output_mtok:{base:6,tiers:[{start:271999,price:9}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{constraint:{start_date:"2026-07-30",type:"start_date"},prices:{input_mtok:{base:.2,tiers:[{start:271999,price:.4}]},cache_write_mtok:{base:.25,tiers:[{start:271999,price:.5}]},cache_read_mtok:{base:.02,tiers:[{start:271999,price:.04}]},output_mtok:{base:1.2,tiers:[{start:271999,price:1.8}]},web_searches_kcount:10,storage_searches_kcount:2.5}}]},{id:"gpt-5.6-sol",name:"GPT-5.6 Sol",description:"Frontier model for complex professional work.",match:{or:[{equals:"gpt-5.6-sol"},{equals:"gpt-5-6-sol"},{equals:"gpt-5.6"},{equals:"gpt-5-6"},{regex:"^gpt-5\\.6-sol-\\d{4}-\\d{2}-\\d{2}$"},{regex:"^gpt-5-6-sol-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:105e4,price_comments:"Cache writes are billed at 1.25x the uncached input rate. OpenAI lists the standard rates for prompts with <272K input tokens, so the 2x input and 1.5x output long-context rates begin at exactly 272K. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. OpenAI reduced Sol input prices by 20% and output prices by 33% on 2026-08-21. Refs: https://developers.openai.com/api/docs/models/gpt-5.6-sol, https://developers.openai.com/api/docs/changelog",prices:[{prices:{input_mtok:{base:5,tiers:[{start:271999,price:10}]},cache_write_mtok:{base:6.25,tiers:[{start:271999,price:12.5}]},cache_read_mtok:{base:.5,tiers:[{start:271999,price:1}]},output_mtok:{base:30,tiers:[{start:271999,price:45}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{constraint:{start_date:"2026-08-21",type:"start_date"},prices:{input_mtok:{base:4,tiers:[{start:271999,price:8}]},cache_write_mtok:{base:5,tiers:[{start:271999,price:10}]},cache_read_mtok:{base:.4,tiers:[{start:271999,price:.8}]},output_mtok:{base:20,tiers:[{start:271999,price:30}]},web_searches_kcount:10,storage_searches_kcount:2.5}}]},{id:"gpt-5.6-terra",name:"GPT-5.6 Terra",description:"GPT-5.6 model that balances intelligence and cost.",match:{or:[{equals:"gpt-5.6-terra"},{equals:"gpt-5-6-terra"},{regex:"^gpt-5\\.6-terra-\\d{4}-\\d{2}-\\d{2}$"},{regex:"^gpt-5-6-terra-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:105e4,price_comments:"Cache writes are billed at 1.25x the uncached input rate. OpenAI lists the standard rates for prompts with <272K input tokens, so the 2x input and 1.5x output long-context rates begin at exactly 272K. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. OpenAI reduced Terra prices by 20% on 2026-07-30. Refs: https://developers.openai.com/api/docs/models/gpt-5.6-terra, https://developers.openai.com/api/docs/changelog",prices:[{prices:{input_mtok:{base:2.5,tiers:[{start:271999,price:5}]},cache_write_mtok:{base:3.125,tiers:[{start:271999,price:6.25}]},cache_read_mtok:{base:.25,tiers:[{start:271999,price:.5}]},output_mtok:{base:15,tiers:[{start:271999,price:22.5}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{constraint:{start_date:"2026-07-30",type:"start_date"},prices:{input_mtok:{base:2,tiers:[{start:271999,price:4}]},cache_write_mtok:{base:2.5,tiers:[{start:271999,price:5}]},cache_read_mtok:{base:.2,tiers:[{start:271999,price:.4}]},output_mtok:{base:12,tiers:[{start:271999,price:18}]},web_searches_kcount:10,storage_searches_kcount:2.5}}]},{id:"gpt-6-astra",name:"GPT-6 Astra",description:"Our most capable model, built for the hardest end-to-end work.",match:{or:[{equals:"gpt-6-astra"},{regex:"^gpt-6-astra-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:105e4,price_comments:"Cache writes are billed at 1.25x the uncached input rate. OpenAI lists the standard rates for prompts with <272K input tokens, so the 2x input and 1.5x output long-context rates begin at exactly 272K. Tier starts are encoded as 271999 because the pricing engines select a tier when the token count is greater than start. Refs: https://developers.openai.com/api/docs/models/gpt-6-astra, https://developers.openai.com/api/docs/pricing",prices:{input_mtok:{base:10,tiers:[{start:271999,price:20}]},cache_write_mtok:{base:12.5,tiers:[{start:271999,price:25}]},cache_read_mtok:{base:1,tiers:[{start:271999,price:2}]},output_mtok:{base:50,tiers:[{start:271999,price:75}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-6-luna",name:"GPT-6 Luna",description:"Efficient model for focused, high-volume tasks.",match:{or:[{equals:"gpt-6-luna"},{regex:"^gpt-6-luna-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:105e4,price_comments:"Cache reads cost 10% of input; cache writes cost 1.25x. Prompts with more than 272K input tokens cost 2x for input and cache tokens and 1.5x for output. Tier starts use 272000 because the pricing engines select a tier when token count exceeds start. Ref: https://developers.openai.com/api/docs/models/gpt-6-luna",prices:{input_mtok:{base:.1,tiers:[{start:272e3,price:.2}]},cache_write_mtok:{base:.125,tiers:[{start:272e3,price:.25}]},cache_read_mtok:{base:.01,tiers:[{start:272e3,price:.02}]},output_mtok:{base:.5,tiers:[{start:272e3,price:.75}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-6-sol",name:"GPT-6 Sol",description:"Model for complex coding and agentic workflows.",match:{or:[{equals:"gpt-6-sol"},{regex:"^gpt-6-sol-\\d{4}-\\d{2}-\\d{2}$"}]},context_window:105e4,price_comments:"Cache reads cost 10% of input; cache writes cost 1.25x. Prompts with more than 272K input tokens cost 2x for input and cache tokens and 1.5x for output. Tier starts use 272000 because the pricing engines select a tier when token count exceeds start. Ref: https://developers.openai.com/api/docs/models/gpt-6-sol",prices:{input_mtok:{base:2,tiers:[{start:272e3,price:4}]},cache_write_mtok:{base:2.5,tiers:[{start:272e3,price:5}]},cache_read_mtok:{base:.2,tiers:[{start:272e3,price:.4}]},output_mtok:{base:10,tiers:[{start:272e3,price:15}]},web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"gpt-audio",name:"GPT Audio",description:"The gpt-audio model is OpenAI's first generally available audio model. The new snapshot features an upgraded decoder for more natural-sounding voices and maintains better voice consistency.",match:{or:[{equals:"gpt-audio"},{equals:"gpt-audio-2025-08-28"},{equals:"gpt-audio-1.5"}]},context_window:128e3,prices:{input_mtok:2.5,output_mtok:10,input_audio_mtok:32,output_audio_mtok:64}},{id:"gpt-audio-mini",name:"GPT Audio Mini",description:"A cost-efficient version of GPT Audio. The new snapshot features an upgraded decoder for more natural sounding voices and maintains better voice consistency.",match:{or:[{equals:"gpt-audio-mini"},{equals:"gpt-audio-mini-2025-10-06"},{equals:"gpt-audio-mini-2025-12-15"}]},context_window:128e3,prices:{input_mtok:.6,output_mtok:2.4,input_audio_mtok:10,output_audio_mtok:20}},{id:"gpt-chat-latest",name:"GPT Chat Latest",description:"GPT Chat Latest points to OpenAI's stable API alias `chat-latest` that always resolves to the latest Instant chat model used in ChatGPT.",match:{equals:"gpt-chat-latest"},price_comments:"Imported from OpenRouter pricing; verify against OpenAI pricing when native API pricing is published.",prices:{input_mtok:5,cache_read_mtok:.5,output_mtok:30}},{id:"gpt-image-1",name:"GPT Image 1",description:"OpenAI's previous image generation model.",match:{equals:"gpt-image-1"},price_comments:"See https://developers.openai.com/api/docs/models/gpt-image-1.",prices:{input_mtok:5,cache_read_mtok:1.25,output_mtok:40,input_image_mtok:10,cache_image_read_mtok:2.5}},{id:"gpt-image-1-mini",name:"GPT Image 1 Mini",description:"A cost-efficient image generation model from OpenAI with text input pricing.",match:{or:[{equals:"gpt-image-1-mini"}]},price_comments:"See https://developers.openai.com/api/docs/models/gpt-image-1-mini.",prices:{input_mtok:2,cache_read_mtok:.2,output_mtok:8,input_image_mtok:2.5,cache_image_read_mtok:.25}},{id:"gpt-image-1.5",name:"GPT Image 1.5",description:"An improved image generation model from OpenAI supporting text input and output pricing.",match:{or:[{equals:"gpt-image-1.5"},{equals:"gpt-image-1.5-2025-12-16"}]},price_comments:"See https://developers.openai.com/api/docs/models/gpt-image-1.5.",prices:{input_mtok:5,cache_read_mtok:1.25,output_mtok:10,input_image_mtok:8,cache_image_read_mtok:2,output_image_mtok:32}},{id:"gpt-image-2",name:"GPT Image 2",description:"OpenAI's latest image generation model with text input pricing.",match:{or:[{equals:"gpt-image-2"},{equals:"gpt-image-2-2026-04-21"}]},price_comments:"See https://developers.openai.com/api/docs/models/gpt-image-2.",prices:{input_mtok:5,cache_read_mtok:1.25,output_mtok:30,input_image_mtok:8,cache_image_read_mtok:2}},{id:"gpt-oss-120b",name:"gpt-oss-120b",description:"gpt-oss-120b is an open-weight, 117B-parameter Mixture-of-Experts (MoE) language model from OpenAI designed for high-reasoning, agentic, and general-purpose production use cases.",match:{equals:"gpt-oss-120b"},context_window:131072,price_comments:"Imported from OpenRouter pricing; verify against OpenAI pricing when native API pricing is published.",prices:{input_mtok:.039,output_mtok:.18}},{id:"gpt-oss-20b",name:"gpt-oss-20b",description:"gpt-oss-20b is an open-weight 21B parameter model released by OpenAI under the Apache 2.0 license. It uses a Mixture-of-Experts (MoE) architecture with 3.6B active parameters per forward pass.",match:{equals:"gpt-oss-20b"},context_window:131072,price_comments:"Imported from OpenRouter pricing; verify against OpenAI pricing when native API pricing is published.",prices:{input_mtok:.029,output_mtok:.14}},{id:"gpt-oss-safeguard-20b",name:"gpt-oss-safeguard-20b",description:"gpt-oss-safeguard-20b is a safety reasoning model from OpenAI built upon gpt-oss-20b. This open-weight, 21B-parameter Mixture-of-Experts (MoE) model offers lower latency for safety tasks.",match:{equals:"gpt-oss-safeguard-20b"},context_window:131072,price_comments:"Imported from OpenRouter pricing; verify against OpenAI pricing when native API pricing is published.",prices:{input_mtok:.075,cache_read_mtok:.037,output_mtok:.3}},{id:"gpt-realtime",match:{or:[{equals:"gpt-realtime"},{equals:"gpt-realtime-2025-08-28"},{equals:"gpt-realtime-1.5"}]},context_window:32e3,price_comments:"See https://developers.openai.com/api/docs/models/gpt-realtime.",prices:{input_mtok:4,cache_read_mtok:.4,output_mtok:16,input_audio_mtok:32,cache_audio_read_mtok:.4,output_audio_mtok:64,input_image_mtok:5,cache_image_read_mtok:.5}},{id:"gpt-realtime-2",match:{or:[{equals:"gpt-realtime-2"},{equals:"gpt-realtime-2.1"}]},context_window:128e3,price_comments:"See https://developers.openai.com/api/docs/models/gpt-realtime-2.1.",prices:{input_mtok:4,cache_read_mtok:.4,output_mtok:24,input_audio_mtok:32,cache_audio_read_mtok:.4,output_audio_mtok:64,input_image_mtok:5,cache_image_read_mtok:.5}},{id:"gpt-realtime-mini",match:{or:[{equals:"gpt-realtime-mini"},{equals:"gpt-realtime-2.1-mini"},{equals:"gpt-realtime-mini-2025-12-15"},{equals:"gpt-realtime-mini-2025-10-06"}]},price_comments:"See https://developers.openai.com/api/docs/models/gpt-realtime-2.1-mini.",prices:{input_mtok:.6,cache_read_mtok:.06,output_mtok:2.4,input_audio_mtok:10,cache_audio_read_mtok:.3,output_audio_mtok:20,input_image_mtok:.8,cache_image_read_mtok:.08}},{id:"gpt-transcribe",match:{equals:"gpt-transcribe"},price_comments:"See https://developers.openai.com/api/docs/models/gpt-transcribe.",prices:{audio_hours:.27,input_audio_hours:.27}},{id:"moderation",description:"All OpenAI moderation models and endpoints are free of charge",match:{contains:"moderation"},prices:{}},{id:"o1",name:"o1",description:"O1 is a model that offers a balance between cost and performance.",match:{or:[{equals:"o1"},{equals:"o1-2024-12-17"}]},context_window:2e5,prices:{input_mtok:15,cache_read_mtok:7.5,output_mtok:60}},{id:"o1-mini",name:"o1 mini",description:"O1 Mini is a model that offers a balance between cost and performance.",match:{or:[{equals:"o1-mini"},{equals:"o1-mini-2024-09-12"}]},context_window:128e3,prices:{input_mtok:1.1,cache_read_mtok:.55,output_mtok:4.4}},{id:"o1-preview",name:"o1 preview",description:"Preview release of OpenAI's first reasoning model.",match:{or:[{equals:"o1-preview"},{equals:"o1-preview-2024-09-12"}]},context_window:128e3,prices:{input_mtok:15,cache_read_mtok:7.5,output_mtok:60}},{id:"o1-pro",name:"o1-pro",description:"The o1 series of models are trained with reinforcement learning to think before they answer and perform complex reasoning. The o1-pro model uses more compute to think harder and provide consistently better answers.",match:{or:[{equals:"o1-pro"},{equals:"o1-pro-2025-03-19"}]},context_window:2e5,prices:{input_mtok:150,output_mtok:600}},{id:"o3",name:"o3",description:"o3 is a well-rounded and powerful model across domains. It sets a new standard for math, science, coding, and visual reasoning tasks. It also excels at technical writing and instruction-following. Use it to think through multi-step problems that involve analysis across text, code, and images. Note that BYOK is required for this model. Set up here: https://openrouter.ai/settings/integrations",match:{or:[{equals:"o3"},{equals:"o3-2025-04-16"}]},context_window:2e5,prices:[{prices:{input_mtok:10,cache_read_mtok:.5,output_mtok:40,web_searches_kcount:10,storage_searches_kcount:2.5}},{constraint:{start_date:"2025-06-10",type:"start_date"},prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:8,web_searches_kcount:10,storage_searches_kcount:2.5}}]},{id:"o3-deep-research",match:{or:[{equals:"o3-deep-research"},{equals:"o3-deep-research-2025-06-26"}]},context_window:2e5,prices:{input_mtok:10,cache_read_mtok:2.5,output_mtok:40}},{id:"o3-mini",name:"o3 Mini",description:"OpenAI o3-mini is a cost-efficient language model optimized for STEM reasoning tasks, particularly excelling in science, mathematics, and coding.",match:{or:[{equals:"o3-mini"},{equals:"o3-mini-2025-01-31"},{equals:"o3-mini-high"}]},context_window:2e5,prices:{input_mtok:1.1,cache_read_mtok:.55,output_mtok:4.4}},{id:"o3-pro",name:"o3 Pro",description:"The o-series of models are trained with reinforcement learning to think before they answer and perform complex reasoning. The o3-pro model uses more compute to think harder and provide consistently better answers.",match:{or:[{equals:"o3-pro"},{equals:"o3-pro-2025-06-10"}]},context_window:2e5,prices:{input_mtok:20,output_mtok:80}},{id:"o4-mini",name:"o4 Mini High",description:"OpenAI o4-mini-high is the same model as o4-mini with reasoning_effort set to high.",match:{or:[{equals:"o4-mini-2025-04-16"},{equals:"o4-mini-high"},{equals:"o4-mini"}]},context_window:2e5,prices:{input_mtok:1.1,cache_read_mtok:.275,output_mtok:4.4,web_searches_kcount:10,storage_searches_kcount:2.5}},{id:"o4-mini-deep-research",match:{or:[{equals:"o4-mini-deep-research"},{equals:"o4-mini-deep-research-2025-06-26"}]},context_window:2e5,prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:8}},{id:"text-davinci-002",match:{equals:"text-davinci-002"},prices:{input_mtok:20,output_mtok:20}},{id:"text-davinci-003",match:{equals:"text-davinci-003"},prices:{input_mtok:20,output_mtok:20}},{id:"text-embedding-3-large",name:"text embedding 3",description:"Text Embedding 3 is a model that offers a balance between cost and performance.",match:{equals:"text-embedding-3-large"},context_window:8192,prices:{input_mtok:.13}},{id:"text-embedding-3-small",name:"text embedding 3",description:"Text Embedding 3 is a model that offers a balance between cost and performance.",match:{equals:"text-embedding-3-small"},context_window:8192,prices:{input_mtok:.02}},{id:"text-embedding-ada-002",name:"text embedding ada",description:"Text Embedding Ada is a model that offers a balance between cost and performance.",match:{or:[{equals:"text-embedding-ada"},{equals:"text-embedding-ada-002"},{equals:"text-embedding-ada-002-v2"}]},context_window:8192,prices:{input_mtok:.1}},{id:"whisper-1",match:{equals:"whisper-1"},price_comments:"See https://developers.openai.com/api/docs/models/whisper-1.",prices:{audio_hours:.36,input_audio_hours:.36}}]},{id:"openrouter",name:"OpenRouter",pricing_urls:["https://openrouter.ai/models"],api_pattern:"https://(api\\.)?openrouter\\.ai",extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"01-ai/yi-large",match:{equals:"01-ai/yi-large"},prices:{input_mtok:3,output_mtok:3}},{id:"aetherwiing/mn-starcannon-12b",match:{equals:"aetherwiing/mn-starcannon-12b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"agentica-org/deepcoder-14b-preview:free",match:{equals:"agentica-org/deepcoder-14b-preview:free"},prices:{}},{id:"ai21/jamba-1-5-large",match:{equals:"ai21/jamba-1-5-large"},prices:{input_mtok:2,output_mtok:8}},{id:"ai21/jamba-1-5-mini",match:{equals:"ai21/jamba-1-5-mini"},prices:{input_mtok:.2,output_mtok:.4}},{id:"ai21/jamba-1.6-large",match:{equals:"ai21/jamba-1.6-large"},prices:{input_mtok:2,output_mtok:8}},{id:"ai21/jamba-1.6-mini",match:{equals:"ai21/jamba-1.6-mini"},prices:{input_mtok:.2,output_mtok:.4}},{id:"ai21/jamba-instruct",match:{equals:"ai21/jamba-instruct"},prices:{input_mtok:.5,output_mtok:.7}},{id:"ai21/jamba-large-1.7",name:"Jamba Large 1.7",match:{equals:"ai21/jamba-large-1.7"},prices:{input_mtok:2,output_mtok:8}},{id:"aion-labs/aion-1.0",name:"Aion-1.0",match:{equals:"aion-labs/aion-1.0"},prices:{input_mtok:4,output_mtok:8}},{id:"aion-labs/aion-1.0-mini",name:"Aion-1.0-Mini",match:{equals:"aion-labs/aion-1.0-mini"},prices:{input_mtok:.7,output_mtok:1.4}},{id:"aion-labs/aion-2.0",name:"Aion-2.0",match:{equals:"aion-labs/aion-2.0"},context_window:131072,prices:{input_mtok:.8,cache_read_mtok:.2,output_mtok:1.6}},{id:"aion-labs/aion-rp-llama-3.1-8b",match:{equals:"aion-labs/aion-rp-llama-3.1-8b"},context_window:32768,prices:{input_mtok:.2,output_mtok:.2}},{id:"alfredpros/codellama-7b-instruct-solidity",match:{equals:"alfredpros/codellama-7b-instruct-solidity"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"all-hands/openhands-lm-32b-v0.1",match:{equals:"all-hands/openhands-lm-32b-v0.1"},prices:{input_mtok:2.6,output_mtok:3.4}},{id:"allenai/molmo-7b-d:free",match:{equals:"allenai/molmo-7b-d:free"},prices:{}},{id:"allenai/olmo-3-32b-think",name:"Olmo 3 32B Think",match:{equals:"allenai/olmo-3-32b-think"},context_window:65536,prices:{input_mtok:.15,output_mtok:.5}},{id:"alpindale/goliath-120b",match:{equals:"alpindale/goliath-120b"},prices:{input_mtok:6.5625,output_mtok:9.375}},{id:"alpindale/magnum-72b",match:{equals:"alpindale/magnum-72b"},prices:{input_mtok:1.5,output_mtok:2.25}},{id:"amazon/nova-2-lite-v1",name:"Nova 2 Lite",match:{equals:"amazon/nova-2-lite-v1"},context_window:1e6,prices:{input_mtok:.3,output_mtok:2.5}},{id:"amazon/nova-lite-v1",match:{equals:"amazon/nova-lite-v1"},context_window:3e5,prices:{input_mtok:.06,output_mtok:.24}},{id:"amazon/nova-micro-v1",match:{equals:"amazon/nova-micro-v1"},context_window:128e3,prices:{input_mtok:.035,output_mtok:.14}},{id:"amazon/nova-premier-v1",name:"Nova Premier 1.0",match:{equals:"amazon/nova-premier-v1"},context_window:1e6,prices:{input_mtok:2.5,cache_read_mtok:.625,output_mtok:12.5}},{id:"amazon/nova-pro-v1",match:{equals:"amazon/nova-pro-v1"},context_window:3e5,prices:{input_mtok:.8,output_mtok:3.2}},{id:"anthracite-org/magnum-v2-72b",match:{equals:"anthracite-org/magnum-v2-72b"},prices:{input_mtok:3,output_mtok:3}},{id:"anthracite-org/magnum-v4-72b",match:{equals:"anthracite-org/magnum-v4-72b"},context_window:32768,prices:{input_mtok:1.5,output_mtok:2.25}},{id:"anthropic/claude-2",match:{or:[{equals:"anthropic/claude-2"},{equals:"anthropic/claude-2.0"},{equals:"anthropic/claude-2.0:beta"},{equals:"anthropic/claude-2.1"},{equals:"anthropic/claude-2.1:beta"},{equals:"anthropic/claude-2:beta"}]},prices:{input_mtok:8,output_mtok:24}},{id:"anthropic/claude-3-haiku",match:{or:[{equals:"anthropic/claude-3-haiku"},{equals:"anthropic/claude-3-haiku:beta"}]},context_window:2e5,prices:{input_mtok:.25,output_mtok:1.25}},{id:"anthropic/claude-3-opus",match:{or:[{equals:"anthropic/claude-3-opus"},{equals:"anthropic/claude-3-opus:beta"}]},prices:{input_mtok:15,output_mtok:75}},{id:"anthropic/claude-3-sonnet",match:{or:[{equals:"anthropic/claude-3-sonnet"},{equals:"anthropic/claude-3-sonnet:beta"}]},prices:{input_mtok:3,output_mtok:15}},{id:"anthropic/claude-3.5-haiku",match:{or:[{equals:"anthropic/claude-3.5-haiku"},{equals:"anthropic/claude-3.5-haiku-20241022"},{equals:"anthropic/claude-3.5-haiku-20241022:beta"},{equals:"anthropic/claude-3.5-haiku:beta"}]},prices:{input_mtok:.8,output_mtok:4}},{id:"anthropic/claude-3.5-sonnet",match:{or:[{equals:"anthropic/claude-3.5-sonnet"},{equals:"anthropic/claude-3.5-sonnet-20240620"},{equals:"anthropic/claude-3.5-sonnet-20240620:beta"},{equals:"anthropic/claude-3.5-sonnet:beta"}]},prices:{input_mtok:3,output_mtok:15}},{id:"anthropic/claude-3.7-sonnet",match:{or:[{equals:"anthropic/claude-3.7-sonnet"},{equals:"anthropic/claude-3.7-sonnet:beta"},{equals:"anthropic/claude-3.7-sonnet:thinking"}]},prices:{input_mtok:3,output_mtok:15}},{id:"anthropic/claude-fable-5",match:{or:[{equals:"anthropic/claude-fable-5"},{equals:"anthropic/claude-fable-5:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"anthropic/claude-fable-5.1",match:{or:[{equals:"anthropic/claude-fable-5.1"},{equals:"anthropic/claude-fable-5.1:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Cache hits are 0.025x base input (not the usual 0.1x), unique to Fable 5.1 and Mythos 5.1. Ref: https://platform.claude.com/docs/en/about-claude/pricing#model-pricing Cache-read rate confirmed via https://openrouter.ai/api/v1/models",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:.25,output_mtok:50}},{id:"anthropic/claude-haiku-4.5",match:{or:[{equals:"anthropic/claude-haiku-4.5"},{equals:"anthropic/claude-4.5-haiku-20251001"},{equals:"anthropic/claude-4.5-haiku-20251001:beta"},{equals:"anthropic/claude-haiku-4.5-20251001"},{equals:"anthropic/claude-haiku-4.5-20251001:beta"},{equals:"anthropic/claude-haiku-4.5:beta"}]},context_window:2e5,prices:{input_mtok:1,cache_write_mtok:1.25,cache_read_mtok:.1,output_mtok:5}},{id:"anthropic/claude-opus-4",name:"Claude Opus 4",match:{or:[{equals:"anthropic/claude-opus-4"},{equals:"anthropic/claude-opus-4.1"}]},context_window:2e5,prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75}},{id:"anthropic/claude-opus-4.5",match:{or:[{equals:"anthropic/claude-opus-4.5"},{equals:"anthropic/claude-4.5-opus-20251124"},{equals:"anthropic/claude-4.5-opus-20251124:beta"},{equals:"anthropic/claude-opus-4.5-20251124"},{equals:"anthropic/claude-opus-4.5-20251124:beta"},{equals:"anthropic/claude-opus-4.5:beta"}]},context_window:2e5,prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"anthropic/claude-opus-4.6",match:{or:[{equals:"anthropic/claude-opus-4.6"},{equals:"anthropic/claude-4.6-opus-20260205"},{equals:"anthropic/claude-4.6-opus-20260205:beta"},{equals:"anthropic/claude-opus-4.6-20260205"},{equals:"anthropic/claude-opus-4.6-20260205:beta"},{equals:"anthropic/claude-opus-4.6:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"anthropic/claude-opus-4.6-fast",name:"Claude Opus 4.6 (Fast)",match:{equals:"anthropic/claude-opus-4.6-fast"},prices:{input_mtok:30,cache_write_mtok:37.5,cache_read_mtok:3,output_mtok:150}},{id:"anthropic/claude-opus-4.7",match:{or:[{equals:"anthropic/claude-opus-4.7"},{equals:"anthropic/claude-opus-4.7:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"anthropic/claude-opus-4.7-fast",name:"Claude Opus 4.7 (Fast)",match:{equals:"anthropic/claude-opus-4.7-fast"},context_window:1e6,prices:{input_mtok:30,cache_write_mtok:37.5,cache_read_mtok:3,output_mtok:150}},{id:"anthropic/claude-opus-4.8",match:{or:[{equals:"anthropic/claude-opus-4.8"},{equals:"anthropic/claude-opus-4.8:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"anthropic/claude-opus-4.8-fast",name:"Claude Opus 4.8 (Fast)",match:{equals:"anthropic/claude-opus-4.8-fast"},context_window:1e6,prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"anthropic/claude-opus-5",match:{or:[{equals:"anthropic/claude-opus-5"},{equals:"anthropic/claude-opus-5:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing",prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{id:"anthropic/claude-opus-5-fast",name:"Claude Opus 5 (Fast)",match:{equals:"anthropic/claude-opus-5-fast"},context_window:1e6,price_comments:"Fast mode premium pricing, applies across the full context window. Ref: https://platform.claude.com/docs/en/about-claude/pricing#fast-mode-pricing",prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"anthropic/claude-opus-5.5",match:{or:[{equals:"anthropic/claude-opus-5.5"},{equals:"anthropic/claude-opus-5.5:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Cache hits are 0.05x base input (not the usual 0.1x), unique to Opus 5.5. Ref: https://platform.claude.com/docs/en/about-claude/pricing#model-pricing Cache-read rate confirmed via https://openrouter.ai/api/v1/models",prices:{input_mtok:4,cache_write_mtok:5,cache_read_mtok:.2,output_mtok:20}},{id:"anthropic/claude-sonnet-4",name:"Claude Sonnet 4",match:{equals:"anthropic/claude-sonnet-4"},prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"anthropic/claude-sonnet-4.5",match:{or:[{equals:"anthropic/claude-sonnet-4.5"},{equals:"anthropic/claude-4.5-sonnet-20250929"},{equals:"anthropic/claude-4.5-sonnet-20250929:beta"},{equals:"anthropic/claude-sonnet-4.5-20250929"},{equals:"anthropic/claude-sonnet-4.5-20250929:beta"},{equals:"anthropic/claude-sonnet-4.5:beta"}]},context_window:1e6,price_comments:"Tiered pricing: Unlike 4.6 models, Sonnet 4.5 has long-context surcharge. Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing",prices:{input_mtok:{base:3,tiers:[{start:2e5,price:6}]},cache_write_mtok:{base:3.75,tiers:[{start:2e5,price:7.5}]},cache_read_mtok:{base:.3,tiers:[{start:2e5,price:.6}]},output_mtok:{base:15,tiers:[{start:2e5,price:22.5}]}}},{id:"anthropic/claude-sonnet-4.6",match:{or:[{equals:"anthropic/claude-sonnet-4.6"},{equals:"anthropic/claude-4.6-sonnet-20260217"},{equals:"anthropic/claude-4.6-sonnet-20260217:beta"},{equals:"anthropic/claude-sonnet-4.6-20260217"},{equals:"anthropic/claude-sonnet-4.6-20260217:beta"},{equals:"anthropic/claude-sonnet-4.6:beta"}]},context_window:1e6,price_comments:"Flat pricing across full 1M context window (no tiered pricing). Ref: https://platform.claude.com/docs/en/about-claude/pricing#long-context-pricing",prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"anthropic/claude-sonnet-5",match:{or:[{equals:"anthropic/claude-sonnet-5"},{equals:"anthropic/claude-sonnet-5:beta"}]},context_window:1e6,price_comments:"Flat pricing across the full 1M context window (no tiered pricing). Anthropic made the introductory $2/$10 per MTok rates permanent and cancelled the previously scheduled increase. Refs: https://openrouter.ai/anthropic/claude-sonnet-5, https://platform.claude.com/docs/en/about-claude/pricing",prices:{input_mtok:2,cache_write_mtok:2.5,cache_read_mtok:.2,output_mtok:10}},{id:"anubis-pro-105b-v1",name:"Anubis Pro 105B V1",match:{equals:"anubis-pro-105b-v1"},prices:{input_mtok:.8,output_mtok:1}},{id:"arcee-ai/coder-large",name:"Coder Large",match:{equals:"arcee-ai/coder-large"},prices:{input_mtok:.5,output_mtok:.8}},{id:"arcee-ai/trinity-large-thinking",name:"Trinity Large Thinking",match:{equals:"arcee-ai/trinity-large-thinking"},context_window:262144,prices:{input_mtok:.22,cache_read_mtok:.06,output_mtok:.85}},{id:"arcee-ai/trinity-mini",name:"Trinity Mini",match:{equals:"arcee-ai/trinity-mini"},prices:{input_mtok:.045,output_mtok:.15}},{id:"arcee-ai/virtuoso-large",name:"Virtuoso Large",match:{equals:"arcee-ai/virtuoso-large"},context_window:131072,prices:{input_mtok:.75,output_mtok:1.2}},{id:"arcee-blitz",name:"Arcee Blitz",match:{equals:"arcee-blitz"},prices:{input_mtok:.45,output_mtok:.75}},{id:"arliai/qwq-32b-arliai-rpr-v1:free",match:{equals:"arliai/qwq-32b-arliai-rpr-v1:free"},prices:{}},{id:"baidu/ernie-4.5-vl-424b-a47b",name:"ERNIE 4.5 VL 424B A47B",match:{equals:"baidu/ernie-4.5-vl-424b-a47b"},context_window:123e3,prices:{input_mtok:.42,output_mtok:1.25}},{id:"bytedance-research/ui-tars-72b:free",match:{equals:"bytedance-research/ui-tars-72b:free"},prices:{}},{id:"bytedance-seed/seed-1.6",name:"Seed 1.6",match:{equals:"bytedance-seed/seed-1.6"},context_window:262144,prices:{input_mtok:.25,output_mtok:2}},{id:"bytedance-seed/seed-1.6-flash",name:"Seed 1.6 Flash",match:{equals:"bytedance-seed/seed-1.6-flash"},context_window:262144,prices:{input_mtok:.075,output_mtok:.3}},{id:"bytedance-seed/seed-2.0-lite",name:"Seed-2.0-Lite",match:{equals:"bytedance-seed/seed-2.0-lite"},context_window:262144,prices:{input_mtok:.25,output_mtok:2}},{id:"bytedance-seed/seed-2.0-mini",name:"Seed-2.0-Mini",match:{equals:"bytedance-seed/seed-2.0-mini"},context_window:262144,prices:{input_mtok:.1,output_mtok:.4}},{id:"bytedance/ui-tars-1.5-7b",name:"UI-TARS 7B",match:{equals:"bytedance/ui-tars-1.5-7b"},context_window:128e3,prices:{input_mtok:.1,output_mtok:.2}},{id:"caller-large",name:"Caller Large",match:{equals:"caller-large"},prices:{input_mtok:.55,output_mtok:.85}},{id:"chatgpt-4o-latest",name:"ChatGPT-4o",match:{equals:"chatgpt-4o-latest"},prices:{input_mtok:5,output_mtok:15}},{id:"claude-2",name:"Claude v2",match:{or:[{equals:"claude-2"},{equals:"claude-2.0"},{equals:"claude-2.0:beta"},{equals:"claude-2.1"},{equals:"claude-2.1:beta"},{equals:"claude-2:beta"}]},prices:{input_mtok:8,output_mtok:24}},{id:"claude-3-opus",name:"Claude 3 Opus",match:{or:[{equals:"claude-3-opus"},{equals:"claude-3-opus:beta"}]},prices:{input_mtok:15,cache_write_mtok:18.75,cache_read_mtok:1.5,output_mtok:75}},{id:"claude-3-sonnet",name:"Claude 3 Sonnet",match:{or:[{equals:"claude-3-sonnet"},{equals:"claude-3-sonnet:beta"}]},prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"claude-3.5-sonnet",name:"Claude 3.5 Sonnet",match:{or:[{equals:"claude-3.5-sonnet"},{equals:"claude-3.5-sonnet-20240620"},{equals:"claude-3.5-sonnet-20240620:beta"},{equals:"claude-3.5-sonnet:beta"}]},prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"claude-3.7-sonnet",name:"Claude 3.7 Sonnet",match:{or:[{equals:"claude-3.7-sonnet"},{equals:"claude-3.7-sonnet:beta"},{equals:"claude-3.7-sonnet:thinking"}]},prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"codellama-7b-instruct-solidity",name:"CodeLLaMa 7B Instruct Solidity",match:{equals:"codellama-7b-instruct-solidity"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"codestral-2501",name:"Codestral 2501",match:{equals:"codestral-2501"},prices:{input_mtok:.3,output_mtok:.9}},{id:"codex-mini",name:"Codex Mini",match:{equals:"codex-mini"},prices:{input_mtok:1.5,cache_read_mtok:.375,output_mtok:6}},{id:"cognitivecomputations/dolphin-mistral-24b-venice-edition:free",name:"Uncensored (free)",match:{equals:"cognitivecomputations/dolphin-mistral-24b-venice-edition:free"},prices:{}},{id:"cognitivecomputations/dolphin-mixtral-8x22b",match:{equals:"cognitivecomputations/dolphin-mixtral-8x22b"},prices:{input_mtok:.9,output_mtok:.9}},{id:"cognitivecomputations/dolphin-mixtral-8x7b",match:{equals:"cognitivecomputations/dolphin-mixtral-8x7b"},prices:{input_mtok:.5,output_mtok:.5}},{id:"cognitivecomputations/dolphin3.0-mistral-24b:free",match:{equals:"cognitivecomputations/dolphin3.0-mistral-24b:free"},prices:{}},{id:"cognitivecomputations/dolphin3.0-r1-mistral-24b:free",match:{equals:"cognitivecomputations/dolphin3.0-r1-mistral-24b:free"},prices:{}},{id:"cohere/command",match:{equals:"cohere/command"},prices:{input_mtok:1,output_mtok:2}},{id:"cohere/command-a",match:{equals:"cohere/command-a"},context_window:256e3,prices:{input_mtok:2.5,output_mtok:10}},{id:"cohere/command-r",match:{or:[{equals:"cohere/command-r"},{equals:"cohere/command-r-03-2024"}]},prices:{input_mtok:.5,output_mtok:1.5}},{id:"cohere/command-r-08-2024",match:{equals:"cohere/command-r-08-2024"},context_window:128e3,prices:{input_mtok:.15,output_mtok:.6}},{id:"cohere/command-r-plus",match:{or:[{equals:"cohere/command-r-plus"},{equals:"cohere/command-r-plus-04-2024"}]},prices:{input_mtok:3,output_mtok:15}},{id:"cohere/command-r-plus-08-2024",match:{equals:"cohere/command-r-plus-08-2024"},context_window:128e3,prices:{input_mtok:2.5,output_mtok:10}},{id:"cohere/command-r7b-12-2024",match:{equals:"cohere/command-r7b-12-2024"},context_window:128e3,prices:{input_mtok:.0375,output_mtok:.15}},{id:"command",name:"Command",match:{equals:"command"},prices:{input_mtok:1,output_mtok:2}},{id:"command-r",name:"Command R",match:{or:[{equals:"command-r"},{equals:"command-r-03-2024"}]},prices:{input_mtok:.5,output_mtok:1.5}},{id:"command-r-plus",name:"Command R+",match:{or:[{equals:"command-r-plus"},{equals:"command-r-plus-04-2024"}]},prices:{input_mtok:3,output_mtok:15}},{id:"deepcoder-14b-preview:free",name:"Deepcoder 14B Preview (free)",match:{equals:"deepcoder-14b-preview:free"},prices:{}},{id:"deepcogito/cogito-v2.1-671b",name:"Cogito v2.1 671B",match:{equals:"deepcogito/cogito-v2.1-671b"},prices:{input_mtok:1.25,output_mtok:1.25}},{id:"deephermes-3-llama-3-8b-preview:free",name:"DeepHermes 3 Llama 3 8B Preview (free)",match:{equals:"deephermes-3-llama-3-8b-preview:free"},prices:{}},{id:"deepseek-chat-v3-0324:free",name:"DeepSeek V3 0324 (free)",match:{equals:"deepseek-chat-v3-0324:free"},prices:{}},{id:"deepseek-chat:free",name:"DeepSeek V3 (free)",match:{equals:"deepseek-chat:free"},prices:{}},{id:"deepseek-prover-v2",name:"DeepSeek Prover V2",match:{equals:"deepseek-prover-v2"},prices:{input_mtok:.5,output_mtok:2.18}},{id:"deepseek-r1-0528-qwen3-8b",name:"Deepseek R1 0528 Qwen3 8B",match:{equals:"deepseek-r1-0528-qwen3-8b"},prices:{input_mtok:.05,output_mtok:.1}},{id:"deepseek-r1-0528-qwen3-8b:free",name:"Deepseek R1 0528 Qwen3 8B (free)",match:{equals:"deepseek-r1-0528-qwen3-8b:free"},prices:{}},{id:"deepseek-r1-0528:free",name:"R1 0528 (free)",match:{equals:"deepseek-r1-0528:free"},prices:{}},{id:"deepseek-r1-distill-llama-70b:free",name:"R1 Distill Llama 70B (free)",match:{equals:"deepseek-r1-distill-llama-70b:free"},prices:{}},{id:"deepseek-r1-distill-llama-8b",name:"R1 Distill Llama 8B",match:{equals:"deepseek-r1-distill-llama-8b"},prices:{input_mtok:.04,output_mtok:.04}},{id:"deepseek-r1-distill-qwen-1.5b",name:"R1 Distill Qwen 1.5B",match:{equals:"deepseek-r1-distill-qwen-1.5b"},prices:{input_mtok:.18,output_mtok:.18}},{id:"deepseek-r1-distill-qwen-14b",name:"R1 Distill Qwen 14B",match:{equals:"deepseek-r1-distill-qwen-14b"},prices:{input_mtok:.15,output_mtok:.15}},{id:"deepseek-r1-distill-qwen-14b:free",name:"R1 Distill Qwen 14B (free)",match:{equals:"deepseek-r1-distill-qwen-14b:free"},prices:{}},{id:"deepseek-r1-distill-qwen-32b:free",name:"R1 Distill Qwen 32B (free)",match:{equals:"deepseek-r1-distill-qwen-32b:free"},prices:{}},{id:"deepseek-r1-distill-qwen-7b",name:"R1 Distill Qwen 7B",match:{equals:"deepseek-r1-distill-qwen-7b"},prices:{input_mtok:.1,output_mtok:.2}},{id:"deepseek-r1:free",name:"R1 (free)",match:{equals:"deepseek-r1:free"},prices:{}},{id:"deepseek-r1t-chimera:free",name:"DeepSeek R1T Chimera (free)",match:{equals:"deepseek-r1t-chimera:free"},prices:{}},{id:"deepseek-v3-base:free",name:"DeepSeek V3 Base (free)",match:{equals:"deepseek-v3-base:free"},prices:{}},{id:"deepseek/deepseek-chat",name:"DeepSeek V3",match:{equals:"deepseek/deepseek-chat"},prices:{input_mtok:.38,output_mtok:.89}},{id:"deepseek/deepseek-chat-v3-0324",name:"DeepSeek V3 0324",match:{equals:"deepseek/deepseek-chat-v3-0324"},context_window:163840,prices:{input_mtok:.3,output_mtok:.88}},{id:"deepseek/deepseek-chat-v3-0324:free",match:{equals:"deepseek/deepseek-chat-v3-0324:free"},prices:{}},{id:"deepseek/deepseek-chat-v3.1",name:"DeepSeek V3.1",match:{equals:"deepseek/deepseek-chat-v3.1"},prices:{input_mtok:.21,cache_read_mtok:.13,output_mtok:.79}},{id:"deepseek/deepseek-chat:free",match:{equals:"deepseek/deepseek-chat:free"},prices:{}},{id:"deepseek/deepseek-r1",name:"R1",match:{equals:"deepseek/deepseek-r1"},context_window:64e3,prices:{input_mtok:.45,output_mtok:2.15}},{id:"deepseek/deepseek-r1-0528",name:"R1 0528",match:{equals:"deepseek/deepseek-r1-0528"},prices:{input_mtok:.5,output_mtok:2.15}},{id:"deepseek/deepseek-r1-distill-llama-70b",name:"R1 Distill Llama 70B",match:{equals:"deepseek/deepseek-r1-distill-llama-70b"},context_window:8192,prices:{input_mtok:.1,output_mtok:.4}},{id:"deepseek/deepseek-r1-distill-llama-70b:free",match:{equals:"deepseek/deepseek-r1-distill-llama-70b:free"},prices:{}},{id:"deepseek/deepseek-r1-distill-llama-8b",match:{equals:"deepseek/deepseek-r1-distill-llama-8b"},prices:{input_mtok:.04,output_mtok:.04}},{id:"deepseek/deepseek-r1-distill-qwen-1.5b",match:{equals:"deepseek/deepseek-r1-distill-qwen-1.5b"},prices:{input_mtok:.18,output_mtok:.18}},{id:"deepseek/deepseek-r1-distill-qwen-14b",match:{equals:"deepseek/deepseek-r1-distill-qwen-14b"},prices:{input_mtok:.15,output_mtok:.15}},{id:"deepseek/deepseek-r1-distill-qwen-14b:free",match:{equals:"deepseek/deepseek-r1-distill-qwen-14b:free"},prices:{}},{id:"deepseek/deepseek-r1-distill-qwen-32b",name:"R1 Distill Qwen 32B",match:{equals:"deepseek/deepseek-r1-distill-qwen-32b"},prices:{input_mtok:.12,output_mtok:.18}},{id:"deepseek/deepseek-r1-distill-qwen-32b:free",match:{equals:"deepseek/deepseek-r1-distill-qwen-32b:free"},prices:{}},{id:"deepseek/deepseek-r1-zero:free",match:{equals:"deepseek/deepseek-r1-zero:free"},prices:{}},{id:"deepseek/deepseek-r1:free",match:{equals:"deepseek/deepseek-r1:free"},prices:{}},{id:"deepseek/deepseek-v3-base:free",match:{equals:"deepseek/deepseek-v3-base:free"},prices:{}},{id:"deepseek/deepseek-v3.1-terminus",name:"DeepSeek V3.1 Terminus",match:{equals:"deepseek/deepseek-v3.1-terminus"},context_window:163840,prices:{input_mtok:.23,output_mtok:.9}},{id:"deepseek/deepseek-v3.2",name:"DeepSeek V3.2",match:{equals:"deepseek/deepseek-v3.2"},prices:{input_mtok:.2288,output_mtok:.3432}},{id:"deepseek/deepseek-v3.2-exp",name:"DeepSeek V3.2 Exp",match:{equals:"deepseek/deepseek-v3.2-exp"},context_window:163840,prices:{input_mtok:.27,output_mtok:.41}},{id:"deepseek/deepseek-v4-flash",name:"DeepSeek V4 Flash",match:{equals:"deepseek/deepseek-v4-flash"},prices:{input_mtok:.0983,cache_read_mtok:.0197,output_mtok:.1966}},{id:"deepseek/deepseek-v4-pro",name:"DeepSeek V4 Pro",match:{equals:"deepseek/deepseek-v4-pro"},prices:{input_mtok:.435,cache_read_mtok:.003625,output_mtok:.87}},{id:"devstral-small",name:"Devstral Small",match:{equals:"devstral-small"},prices:{input_mtok:.06,output_mtok:.12}},{id:"devstral-small:free",name:"Devstral Small (free)",match:{equals:"devstral-small:free"},prices:{}},{id:"dobby-mini-unhinged-plus-llama-3.1-8b",name:"Dobby Mini Plus Llama 3.1 8B",match:{equals:"dobby-mini-unhinged-plus-llama-3.1-8b"},prices:{input_mtok:.2,output_mtok:.2}},{id:"dolphin-mixtral-8x22b",name:"Dolphin 2.9.2 Mixtral 8x22B 🐬",match:{equals:"dolphin-mixtral-8x22b"},prices:{input_mtok:.9,output_mtok:.9}},{id:"dolphin3.0-mistral-24b:free",name:"Dolphin3.0 Mistral 24B (free)",match:{equals:"dolphin3.0-mistral-24b:free"},prices:{}},{id:"dolphin3.0-r1-mistral-24b:free",name:"Dolphin3.0 R1 Mistral 24B (free)",match:{equals:"dolphin3.0-r1-mistral-24b:free"},prices:{}},{id:"eleutherai/llemma_7b",match:{equals:"eleutherai/llemma_7b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"essentialai/rnj-1-instruct",name:"Rnj 1 Instruct",match:{equals:"essentialai/rnj-1-instruct"},prices:{input_mtok:.15,output_mtok:.15}},{id:"eva-llama-3.33-70b",name:"EVA Llama 3.33 70B",match:{equals:"eva-llama-3.33-70b"},prices:{input_mtok:4,output_mtok:6}},{id:"eva-qwen-2.5-32b",name:"EVA Qwen2.5 32B",match:{equals:"eva-qwen-2.5-32b"},prices:{input_mtok:2.6,output_mtok:3.4}},{id:"eva-qwen-2.5-72b",name:"EVA Qwen2.5 72B",match:{equals:"eva-qwen-2.5-72b"},prices:{input_mtok:4,output_mtok:6}},{id:"eva-unit-01/eva-llama-3.33-70b",match:{equals:"eva-unit-01/eva-llama-3.33-70b"},prices:{input_mtok:4,output_mtok:6}},{id:"eva-unit-01/eva-qwen-2.5-32b",match:{equals:"eva-unit-01/eva-qwen-2.5-32b"},prices:{input_mtok:2.6,output_mtok:3.4}},{id:"eva-unit-01/eva-qwen-2.5-72b",match:{equals:"eva-unit-01/eva-qwen-2.5-72b"},prices:{input_mtok:.9,output_mtok:1.2}},{id:"featherless/qwerky-72b:free",match:{equals:"featherless/qwerky-72b:free"},prices:{}},{id:"fimbulvetr-11b-v2",name:"Fimbulvetr 11B v2",match:{equals:"fimbulvetr-11b-v2"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"gemini-2.0-flash-001",name:"Gemini 2.0 Flash",match:{equals:"gemini-2.0-flash-001"},prices:{input_mtok:.1,cache_write_mtok:.1833,cache_read_mtok:.025,output_mtok:.4}},{id:"gemini-2.0-flash-exp:free",name:"Gemini 2.0 Flash Experimental (free)",match:{equals:"gemini-2.0-flash-exp:free"},prices:{}},{id:"gemini-2.0-flash-lite-001",name:"Gemini 2.0 Flash Lite",match:{equals:"gemini-2.0-flash-lite-001"},prices:{input_mtok:.075,output_mtok:.3}},{id:"gemini-2.5-flash-lite-preview-06-17",name:"Gemini 2.5 Flash Lite Preview 06-17",match:{equals:"gemini-2.5-flash-lite-preview-06-17"},prices:{input_mtok:.1,output_mtok:.4}},{id:"gemini-2.5-flash-preview",name:"Gemini 2.5 Flash Preview 04-17",match:{or:[{equals:"gemini-2.5-flash-preview"},{equals:"gemini-2.5-flash-preview-05-20"}]},prices:{input_mtok:.15,cache_write_mtok:.2333,cache_read_mtok:.0375,output_mtok:.6}},{id:"gemini-2.5-flash-preview-05-20:thinking",name:"Gemini 2.5 Flash Preview 05-20 (thinking)",match:{equals:"gemini-2.5-flash-preview-05-20:thinking"},prices:{input_mtok:.15,cache_write_mtok:.2333,cache_read_mtok:.0375,output_mtok:3.5}},{id:"gemini-2.5-flash-preview:thinking",name:"Gemini 2.5 Flash Preview 04-17 (thinking)",match:{equals:"gemini-2.5-flash-preview:thinking"},prices:{input_mtok:.15,cache_write_mtok:.2333,cache_read_mtok:.0375,output_mtok:3.5}},{id:"gemini-2.5-pro-exp-03-25",name:"Gemini 2.5 Pro Experimental",match:{equals:"gemini-2.5-pro-exp-03-25"},prices:{}},{id:"gemini-flash-1.5",name:"Gemini 1.5 Flash",match:{equals:"gemini-flash-1.5"},prices:{input_mtok:.075,cache_write_mtok:.1583,cache_read_mtok:.01875,output_mtok:.3}},{id:"gemini-flash-1.5-8b",name:"Gemini 1.5 Flash 8B",match:{equals:"gemini-flash-1.5-8b"},prices:{input_mtok:.0375,cache_write_mtok:.0583,cache_read_mtok:.01,output_mtok:.15}},{id:"gemini-pro-1.5",name:"Gemini 1.5 Pro",match:{equals:"gemini-pro-1.5"},prices:{input_mtok:1.25,output_mtok:5}},{id:"gemma-2-9b-it",name:"Gemma 2 9B",match:{equals:"gemma-2-9b-it"},prices:{input_mtok:.2,output_mtok:.2}},{id:"gemma-2-9b-it:free",name:"Gemma 2 9B (free)",match:{equals:"gemma-2-9b-it:free"},prices:{}},{id:"gemma-3-12b-it:free",name:"Gemma 3 12B (free)",match:{equals:"gemma-3-12b-it:free"},prices:{}},{id:"gemma-3-27b-it:free",name:"Gemma 3 27B (free)",match:{equals:"gemma-3-27b-it:free"},prices:{}},{id:"gemma-3-4b-it:free",name:"Gemma 3 4B (free)",match:{equals:"gemma-3-4b-it:free"},prices:{}},{id:"gemma-3n-e4b-it:free",name:"Gemma 3n 4B (free)",match:{equals:"gemma-3n-e4b-it:free"},prices:{}},{id:"glm-4-32b",name:"GLM 4 32B",match:{equals:"glm-4-32b"},prices:{input_mtok:.24,output_mtok:.24}},{id:"glm-4-32b:free",name:"GLM 4 32B (free)",match:{equals:"glm-4-32b:free"},prices:{}},{id:"glm-4.5-air:free",name:"GLM 4.5 Air (free)",match:{equals:"glm-4.5-air:free"},prices:{}},{id:"glm-5v-turbo",name:"GLM 5V Turbo",match:{equals:"glm-5v-turbo"},prices:{input_mtok:1.2,cache_read_mtok:.24,output_mtok:4}},{id:"glm-z1-32b",name:"GLM Z1 32B",match:{equals:"glm-z1-32b"},prices:{input_mtok:.24,output_mtok:.24}},{id:"glm-z1-32b:free",name:"GLM Z1 32B (free)",match:{equals:"glm-z1-32b:free"},prices:{}},{id:"glm-z1-rumination-32b",name:"GLM Z1 Rumination 32B",match:{equals:"glm-z1-rumination-32b"},prices:{input_mtok:.24,output_mtok:.24}},{id:"goliath-120b",name:"Goliath 120B",match:{equals:"goliath-120b"},prices:{input_mtok:10,output_mtok:12.5}},{id:"google/gemini-2.0-flash-001",match:{equals:"google/gemini-2.0-flash-001"},prices:{input_mtok:.1,output_mtok:.4}},{id:"google/gemini-2.0-flash-exp:free",match:{equals:"google/gemini-2.0-flash-exp:free"},prices:{}},{id:"google/gemini-2.0-flash-lite-001",match:{equals:"google/gemini-2.0-flash-lite-001"},prices:{input_mtok:.075,output_mtok:.3}},{id:"google/gemini-2.0-flash-thinking-exp-1219:free",match:{equals:"google/gemini-2.0-flash-thinking-exp-1219:free"},prices:{}},{id:"google/gemini-2.0-flash-thinking-exp:free",match:{equals:"google/gemini-2.0-flash-thinking-exp:free"},prices:{}},{id:"google/gemini-2.5-flash",name:"Gemini 2.5 Flash",match:{equals:"google/gemini-2.5-flash"},context_window:1048576,prices:{input_mtok:.3,cache_write_mtok:.3833,cache_read_mtok:.075,output_mtok:2.5}},{id:"google/gemini-2.5-flash-image",name:"Nano Banana (Gemini 2.5 Flash Image)",match:{equals:"google/gemini-2.5-flash-image"},context_window:32768,prices:{input_mtok:.3,cache_write_mtok:.08333333333333334,cache_read_mtok:.03,output_mtok:2.5}},{id:"google/gemini-2.5-flash-lite",name:"Gemini 2.5 Flash Lite",match:{equals:"google/gemini-2.5-flash-lite"},context_window:1048576,prices:{input_mtok:.1,cache_write_mtok:.08333333333333334,cache_read_mtok:.01,output_mtok:.4}},{id:"google/gemini-2.5-flash-lite-preview-09-2025",name:"Gemini 2.5 Flash Lite Preview 09-2025",match:{equals:"google/gemini-2.5-flash-lite-preview-09-2025"},prices:{input_mtok:.1,output_mtok:.4}},{id:"google/gemini-2.5-flash-preview",match:{equals:"google/gemini-2.5-flash-preview"},prices:{input_mtok:.15,output_mtok:.6}},{id:"google/gemini-2.5-flash-preview-09-2025",name:"Gemini 2.5 Flash Preview 09-2025",match:{equals:"google/gemini-2.5-flash-preview-09-2025"},prices:{input_mtok:.3,cache_write_mtok:.383,cache_read_mtok:.075,output_mtok:2.5}},{id:"google/gemini-2.5-flash-preview:thinking",match:{equals:"google/gemini-2.5-flash-preview:thinking"},prices:{input_mtok:.15,output_mtok:3.5}},{id:"google/gemini-2.5-pro",name:"Gemini 2.5 Pro",match:{or:[{equals:"google/gemini-2.5-pro"},{equals:"google/gemini-2.5-pro-preview"},{equals:"google/gemini-2.5-pro-preview-05-06"}]},context_window:1048576,prices:{input_mtok:1.25,cache_write_mtok:1.625,cache_read_mtok:.31,output_mtok:10}},{id:"google/gemini-2.5-pro-exp-03-25:free",match:{equals:"google/gemini-2.5-pro-exp-03-25:free"},prices:{}},{id:"google/gemini-2.5-pro-preview-03-25",match:{equals:"google/gemini-2.5-pro-preview-03-25"},prices:{input_mtok:1.25,output_mtok:10}},{id:"google/gemini-3-flash-preview",name:"Gemini 3 Flash Preview",match:{equals:"google/gemini-3-flash-preview"},context_window:1048576,prices:{input_mtok:.5,cache_write_mtok:.08333333333333334,cache_read_mtok:.05,output_mtok:3}},{id:"google/gemini-3-pro-image-preview",name:"Nano Banana Pro (Gemini 3 Pro Image Preview)",match:{equals:"google/gemini-3-pro-image-preview"},context_window:65536,prices:{input_mtok:2,cache_write_mtok:.375,cache_read_mtok:.2,output_mtok:12}},{id:"google/gemini-3.1-flash-image-preview",name:"Nano Banana 2 (Gemini 3.1 Flash Image Preview)",match:{equals:"google/gemini-3.1-flash-image-preview"},context_window:65536,prices:{input_mtok:.5,output_mtok:3}},{id:"google/gemini-3.1-flash-lite",name:"Gemini 3.1 Flash Lite",match:{or:[{equals:"google/gemini-3.1-flash-lite"},{equals:"google/gemini-3.1-flash-lite-preview"}]},context_window:1048576,prices:{input_mtok:.25,cache_write_mtok:.08333333333333334,cache_read_mtok:.025,output_mtok:1.5}},{id:"google/gemini-3.1-pro-preview",name:"Gemini 3.1 Pro Preview",match:{or:[{equals:"google/gemini-3.1-pro-preview"},{equals:"google/gemini-3.1-pro-preview-customtools"}]},context_window:1048576,prices:{input_mtok:2,cache_write_mtok:.375,cache_read_mtok:.2,output_mtok:12}},{id:"google/gemini-3.5-flash",name:"Gemini 3.5 Flash",match:{or:[{equals:"google/gemini-3.5-flash"},{regex:"^google/gemini-3\\.5-flash-\\d{8}$"}]},context_window:1048576,prices:{input_mtok:1.5,cache_write_mtok:.08333333333333334,cache_read_mtok:.15,output_mtok:9}},{id:"google/gemini-flash-1.5",match:{equals:"google/gemini-flash-1.5"},prices:{input_mtok:.075,output_mtok:.3}},{id:"google/gemini-flash-1.5-8b",match:{equals:"google/gemini-flash-1.5-8b"},prices:{input_mtok:.0375,output_mtok:.15}},{id:"google/gemini-flash-1.5-8b-exp",match:{equals:"google/gemini-flash-1.5-8b-exp"},prices:{}},{id:"google/gemini-pro",match:{or:[{equals:"google/gemini-pro"},{equals:"google/gemini-pro-vision"}]},prices:{input_mtok:.5,output_mtok:1.5}},{id:"google/gemini-pro-1.5",match:{equals:"google/gemini-pro-1.5"},prices:{input_mtok:1.25,output_mtok:5}},{id:"google/gemma-2-27b-it",name:"Gemma 2 27B",match:{equals:"google/gemma-2-27b-it"},context_window:8192,prices:{input_mtok:.8,output_mtok:.8}},{id:"google/gemma-2-9b-it",match:{equals:"google/gemma-2-9b-it"},prices:{input_mtok:.07,output_mtok:.07}},{id:"google/gemma-2-9b-it:free",match:{equals:"google/gemma-2-9b-it:free"},prices:{}},{id:"google/gemma-3-12b-it",name:"Gemma 3 12B",match:{equals:"google/gemma-3-12b-it"},context_window:131072,prices:{input_mtok:.05,output_mtok:.1}},{id:"google/gemma-3-12b-it:free",match:{equals:"google/gemma-3-12b-it:free"},prices:{}},{id:"google/gemma-3-1b-it:free",match:{equals:"google/gemma-3-1b-it:free"},prices:{}},{id:"google/gemma-3-27b-it",name:"Gemma 3 27B",match:{equals:"google/gemma-3-27b-it"},prices:{input_mtok:.1,output_mtok:.2}},{id:"google/gemma-3-27b-it:free",match:{equals:"google/gemma-3-27b-it:free"},prices:{}},{id:"google/gemma-3-4b-it",name:"Gemma 3 4B",match:{equals:"google/gemma-3-4b-it"},context_window:131072,prices:{input_mtok:.02,output_mtok:.04}},{id:"google/gemma-3-4b-it:free",match:{equals:"google/gemma-3-4b-it:free"},prices:{}},{id:"google/gemma-3n-e4b-it",name:"Gemma 3n 4B",match:{equals:"google/gemma-3n-e4b-it"},prices:{input_mtok:.06,output_mtok:.12}},{id:"google/gemma-4-26b-a4b-it",name:"Gemma 4 26B A4B",match:{equals:"google/gemma-4-26b-a4b-it"},prices:{input_mtok:.06,output_mtok:.33}},{id:"google/gemma-4-26b-a4b-it:free",name:"Gemma 4 26B A4B  (free)",match:{equals:"google/gemma-4-26b-a4b-it:free"},context_window:262144,prices:{}},{id:"google/gemma-4-31b-it",name:"Gemma 4 31B",match:{equals:"google/gemma-4-31b-it"},context_window:262144,price_comments:"OpenRouter reports the cheapest active endpoint for this model. It was Venice ($0.12/$0.36) when checked on 2026-06-09 and DeepInfra ($0.09/$0.34) on 2026-08-27; OpenRouter publishes no history, so the dated entry starts on the day the lower rate was verified. Ref: https://openrouter.ai/api/v1/models/google/gemma-4-31b-it/endpoints",prices:[{prices:{input_mtok:.12,cache_read_mtok:.09,output_mtok:.36}},{constraint:{start_date:"2026-08-27",type:"start_date"},prices:{input_mtok:.09,cache_read_mtok:.05,output_mtok:.34}}]},{id:"google/gemma-4-31b-it:free",name:"Gemma 4 31B (free)",match:{equals:"google/gemma-4-31b-it:free"},context_window:262144,prices:{}},{id:"google/learnlm-1.5-pro-experimental:free",match:{equals:"google/learnlm-1.5-pro-experimental:free"},prices:{}},{id:"google/lyria-3-clip-preview",name:"Lyria 3 Clip Preview",match:{equals:"google/lyria-3-clip-preview"},context_window:1048576,prices:{}},{id:"google/lyria-3-pro-preview",name:"Lyria 3 Pro Preview",match:{equals:"google/lyria-3-pro-preview"},context_window:1048576,prices:{}},{id:"google/palm-2-chat-bison",match:{or:[{equals:"google/palm-2-chat-bison"},{equals:"google/palm-2-chat-bison-32k"}]},prices:{input_mtok:1,output_mtok:2}},{id:"google/palm-2-codechat-bison",match:{or:[{equals:"google/palm-2-codechat-bison"},{equals:"google/palm-2-codechat-bison-32k"}]},prices:{input_mtok:1,output_mtok:2}},{id:"gpt-3.5-turbo-1106",name:"GPT-3.5 Turbo 16k (older v1106)",match:{equals:"gpt-3.5-turbo-1106"},prices:{input_mtok:1,output_mtok:2}},{id:"gpt-4-1106-preview",name:"GPT-4 Turbo (older v1106)",match:{equals:"gpt-4-1106-preview"},prices:{input_mtok:10,output_mtok:30}},{id:"gpt-4.5-preview",name:"GPT-4.5 (Preview)",match:{equals:"gpt-4.5-preview"},prices:{input_mtok:75,cache_read_mtok:37.5,output_mtok:150}},{id:"gpt-4o:extended",name:"GPT-4o (extended)",match:{equals:"gpt-4o:extended"},prices:{input_mtok:6,output_mtok:18}},{id:"grok-2-1212",name:"Grok 2 1212",match:{equals:"grok-2-1212"},prices:{input_mtok:2,output_mtok:10}},{id:"grok-2-vision-1212",name:"Grok 2 Vision 1212",match:{equals:"grok-2-vision-1212"},prices:{input_mtok:2,output_mtok:10}},{id:"grok-3",name:"Grok 3",match:{or:[{equals:"grok-3"},{equals:"grok-3-beta"}]},prices:{input_mtok:3,cache_read_mtok:.75,output_mtok:15}},{id:"grok-3-mini",name:"Grok 3 Mini",match:{or:[{equals:"grok-3-mini"},{equals:"grok-3-mini-beta"}]},prices:{input_mtok:.3,cache_read_mtok:.075,output_mtok:.5}},{id:"grok-beta",name:"Grok Beta",match:{equals:"grok-beta"},prices:{input_mtok:5,output_mtok:15}},{id:"grok-vision-beta",name:"Grok Vision Beta",match:{equals:"grok-vision-beta"},prices:{input_mtok:5,output_mtok:15}},{id:"gryphe/mythomax-l2-13b",match:{equals:"gryphe/mythomax-l2-13b"},prices:{input_mtok:.065,output_mtok:.065}},{id:"hermes-2-pro-llama-3-8b",name:"Hermes 2 Pro - Llama-3 8B",match:{equals:"hermes-2-pro-llama-3-8b"},prices:{input_mtok:.025,output_mtok:.04}},{id:"huggingfaceh4/zephyr-7b-beta:free",match:{equals:"huggingfaceh4/zephyr-7b-beta:free"},prices:{}},{id:"ibm-granite/granite-4.0-h-micro",name:"Granite 4.0 Micro",match:{equals:"ibm-granite/granite-4.0-h-micro"},context_window:131e3,prices:{input_mtok:.017,output_mtok:.112}},{id:"ibm-granite/granite-4.1-8b",name:"Granite 4.1 8B",match:{equals:"ibm-granite/granite-4.1-8b"},context_window:131072,prices:{input_mtok:.05,output_mtok:.1}},{id:"inception/mercury-2",name:"Mercury 2",match:{equals:"inception/mercury-2"},context_window:128e3,prices:{input_mtok:.25,cache_read_mtok:.025,output_mtok:.75}},{id:"inclusionai/ling-2.6-1t",name:"Ling-2.6-1T",match:{equals:"inclusionai/ling-2.6-1t"},prices:{input_mtok:.075,cache_read_mtok:.015,output_mtok:.625}},{id:"inclusionai/ling-2.6-flash",name:"Ling-2.6-flash",match:{equals:"inclusionai/ling-2.6-flash"},prices:{input_mtok:.01,cache_read_mtok:.002,output_mtok:.03}},{id:"inclusionai/ring-2.6-1t",name:"Ring-2.6-1T",match:{equals:"inclusionai/ring-2.6-1t"},prices:{input_mtok:.075,cache_read_mtok:.015,output_mtok:.625}},{id:"infermatic/mn-inferor-12b",match:{equals:"infermatic/mn-inferor-12b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"inflection/inflection-3-pi",name:"Inflection 3 Pi",match:{equals:"inflection/inflection-3-pi"},prices:{input_mtok:2.5,output_mtok:10}},{id:"inflection/inflection-3-productivity",name:"Inflection 3 Productivity",match:{equals:"inflection/inflection-3-productivity"},prices:{input_mtok:2.5,output_mtok:10}},{id:"internvl3-14b:free",name:"InternVL3 14B (free)",match:{equals:"internvl3-14b:free"},prices:{}},{id:"internvl3-2b:free",name:"InternVL3 2B (free)",match:{equals:"internvl3-2b:free"},prices:{}},{id:"jamba-1.6-large",name:"Jamba 1.6 Large",match:{equals:"jamba-1.6-large"},prices:{input_mtok:2,output_mtok:8}},{id:"jamba-1.6-mini",name:"Jamba Mini 1.6",match:{equals:"jamba-1.6-mini"},prices:{input_mtok:.2,output_mtok:.4}},{id:"jondurbin/airoboros-l2-70b",match:{equals:"jondurbin/airoboros-l2-70b"},prices:{input_mtok:.5,output_mtok:.5}},{id:"kimi-dev-72b:free",name:"Kimi Dev 72b (free)",match:{equals:"kimi-dev-72b:free"},prices:{}},{id:"kimi-vl-a3b-thinking:free",name:"Kimi VL A3B Thinking (free)",match:{equals:"kimi-vl-a3b-thinking:free"},prices:{}},{id:"kwaipilot/kat-coder-pro-v2",name:"KAT-Coder-Pro V2",match:{equals:"kwaipilot/kat-coder-pro-v2"},prices:{input_mtok:.3,cache_read_mtok:.06,output_mtok:1.2}},{id:"l3-euryale-70b",name:"Llama 3 Euryale 70B v2.1",match:{equals:"l3-euryale-70b"},prices:{input_mtok:1.48,output_mtok:1.48}},{id:"latitudegames/wayfarer-large-70b-llama-3.3",match:{equals:"latitudegames/wayfarer-large-70b-llama-3.3"},prices:{input_mtok:.8,output_mtok:.9}},{id:"lfm-3b",name:"LFM 3B",match:{equals:"lfm-3b"},prices:{input_mtok:.02,output_mtok:.02}},{id:"lfm-40b",name:"LFM 40B MoE",match:{equals:"lfm-40b"},prices:{input_mtok:.15,output_mtok:.15}},{id:"lfm-7b",name:"LFM 7B",match:{equals:"lfm-7b"},prices:{input_mtok:.01,output_mtok:.01}},{id:"liquid/lfm-2-24b-a2b",name:"LFM2-24B-A2B",match:{equals:"liquid/lfm-2-24b-a2b"},prices:{input_mtok:.03,output_mtok:.12}},{id:"liquid/lfm-2.5-1.2b-instruct:free",name:"LFM2.5-1.2B-Instruct (free)",match:{equals:"liquid/lfm-2.5-1.2b-instruct:free"},prices:{}},{id:"liquid/lfm-2.5-1.2b-thinking:free",name:"LFM2.5-1.2B-Thinking (free)",match:{equals:"liquid/lfm-2.5-1.2b-thinking:free"},prices:{}},{id:"liquid/lfm-3b",match:{equals:"liquid/lfm-3b"},prices:{input_mtok:.02,output_mtok:.02}},{id:"liquid/lfm-40b",match:{equals:"liquid/lfm-40b"},prices:{input_mtok:.15,output_mtok:.15}},{id:"liquid/lfm-7b",match:{equals:"liquid/lfm-7b"},prices:{input_mtok:.01,output_mtok:.01}},{id:"llama-3-lumimaid-70b",name:"Llama 3 Lumimaid 70B",match:{equals:"llama-3-lumimaid-70b"},prices:{input_mtok:4,output_mtok:6}},{id:"llama-3-lumimaid-8b",name:"Llama 3 Lumimaid 8B",match:{equals:"llama-3-lumimaid-8b"},prices:{input_mtok:.2,output_mtok:1.25}},{id:"llama-3.1-405b",name:"Llama 3.1 405B (base)",match:{equals:"llama-3.1-405b"},prices:{input_mtok:2,output_mtok:2}},{id:"llama-3.1-405b-instruct",name:"Llama 3.1 405B Instruct",match:{equals:"llama-3.1-405b-instruct"},prices:{input_mtok:.8,output_mtok:.8}},{id:"llama-3.1-8b-instruct:free",name:"Llama 3.1 8B Instruct (free)",match:{equals:"llama-3.1-8b-instruct:free"},prices:{}},{id:"llama-3.1-lumimaid-70b",name:"Lumimaid v0.2 70B",match:{equals:"llama-3.1-lumimaid-70b"},prices:{input_mtok:2.5,output_mtok:3}},{id:"llama-3.1-lumimaid-8b",name:"Lumimaid v0.2 8B",match:{equals:"llama-3.1-lumimaid-8b"},prices:{input_mtok:.2,output_mtok:1.25}},{id:"llama-3.1-nemotron-70b-instruct",name:"Llama 3.1 Nemotron 70B Instruct",match:{equals:"llama-3.1-nemotron-70b-instruct"},prices:{input_mtok:.12,output_mtok:.3}},{id:"llama-3.1-nemotron-ultra-253b-v1",name:"Llama 3.1 Nemotron Ultra 253B v1",match:{equals:"llama-3.1-nemotron-ultra-253b-v1"},prices:{input_mtok:.6,output_mtok:1.8}},{id:"llama-3.1-nemotron-ultra-253b-v1:free",name:"Llama 3.1 Nemotron Ultra 253B v1 (free)",match:{equals:"llama-3.1-nemotron-ultra-253b-v1:free"},prices:{}},{id:"llama-3.1-sonar-large-128k-online",name:"Llama 3.1 Sonar 70B Online",match:{equals:"llama-3.1-sonar-large-128k-online"},prices:{input_mtok:1,output_mtok:1}},{id:"llama-3.1-sonar-small-128k-online",name:"Llama 3.1 Sonar 8B Online",match:{equals:"llama-3.1-sonar-small-128k-online"},prices:{input_mtok:.2,output_mtok:.2}},{id:"llama-3.2-11b-vision-instruct:free",name:"Llama 3.2 11B Vision Instruct (free)",match:{equals:"llama-3.2-11b-vision-instruct:free"},prices:{}},{id:"llama-3.2-1b-instruct:free",name:"Llama 3.2 1B Instruct (free)",match:{equals:"llama-3.2-1b-instruct:free"},prices:{}},{id:"llama-3.2-90b-vision-instruct",name:"Llama 3.2 90B Vision Instruct",match:{equals:"llama-3.2-90b-vision-instruct"},prices:{input_mtok:1.2,output_mtok:1.2}},{id:"llama-3.3-8b-instruct:free",name:"Llama 3.3 8B Instruct (free)",match:{equals:"llama-3.3-8b-instruct:free"},prices:{}},{id:"llama-3.3-nemotron-super-49b-v1",name:"Llama 3.3 Nemotron Super 49B v1",match:{equals:"llama-3.3-nemotron-super-49b-v1"},prices:{input_mtok:.13,output_mtok:.4}},{id:"llama-3.3-nemotron-super-49b-v1:free",name:"Llama 3.3 Nemotron Super 49B v1 (free)",match:{equals:"llama-3.3-nemotron-super-49b-v1:free"},prices:{}},{id:"llama-4-maverick:free",name:"Llama 4 Maverick (free)",match:{equals:"llama-4-maverick:free"},prices:{}},{id:"llama-4-scout:free",name:"Llama 4 Scout (free)",match:{equals:"llama-4-scout:free"},prices:{}},{id:"llama-guard-2-8b",name:"LlamaGuard 2 8B",match:{equals:"llama-guard-2-8b"},prices:{input_mtok:.2,output_mtok:.2}},{id:"llama3.1-typhoon2-70b-instruct",name:"Typhoon2 70B Instruct",match:{equals:"llama3.1-typhoon2-70b-instruct"},prices:{input_mtok:.88,output_mtok:.88}},{id:"llemma_7b",name:"Llemma 7b",match:{equals:"llemma_7b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"maestro-reasoning",name:"Maestro Reasoning",match:{equals:"maestro-reasoning"},prices:{input_mtok:.9,output_mtok:3.3}},{id:"magistral-medium-2506",name:"Magistral Medium 2506",match:{or:[{equals:"magistral-medium-2506"},{equals:"magistral-medium-2506:thinking"}]},prices:{input_mtok:2,output_mtok:5}},{id:"magistral-small-2506",name:"Magistral Small 2506",match:{equals:"magistral-small-2506"},prices:{input_mtok:.5,output_mtok:1.5}},{id:"magnum-72b",name:"Magnum 72B",match:{equals:"magnum-72b"},prices:{input_mtok:4,output_mtok:6}},{id:"magnum-v2-72b",name:"Magnum v2 72B",match:{equals:"magnum-v2-72b"},prices:{input_mtok:3,output_mtok:3}},{id:"mai-ds-r1:free",name:"MAI DS R1 (free)",match:{equals:"mai-ds-r1:free"},prices:{}},{id:"mancer/weaver",match:{equals:"mancer/weaver"},context_window:8e3,prices:{input_mtok:1.125,output_mtok:1.125}},{id:"mercury-coder-small-beta",name:"Mercury Coder Small Beta",match:{equals:"mercury-coder-small-beta"},prices:{input_mtok:.25,output_mtok:1}},{id:"meta-llama/llama-2-13b-chat",match:{equals:"meta-llama/llama-2-13b-chat"},prices:{input_mtok:.22,output_mtok:.22}},{id:"meta-llama/llama-2-70b-chat",match:{equals:"meta-llama/llama-2-70b-chat"},prices:{input_mtok:.9,output_mtok:.9}},{id:"meta-llama/llama-3-70b-instruct",name:"Llama 3 70B Instruct",match:{equals:"meta-llama/llama-3-70b-instruct"},prices:{input_mtok:.3,output_mtok:.4}},{id:"meta-llama/llama-3-8b-instruct",name:"Llama 3 8B Instruct",match:{equals:"meta-llama/llama-3-8b-instruct"},prices:{input_mtok:.03,output_mtok:.06}},{id:"meta-llama/llama-3.1-405b",match:{equals:"meta-llama/llama-3.1-405b"},prices:{input_mtok:2,output_mtok:2}},{id:"meta-llama/llama-3.1-405b-instruct",match:{equals:"meta-llama/llama-3.1-405b-instruct"},prices:{input_mtok:.8,output_mtok:.8}},{id:"meta-llama/llama-3.1-405b:free",match:{equals:"meta-llama/llama-3.1-405b:free"},prices:{}},{id:"meta-llama/llama-3.1-70b-instruct",name:"Llama 3.1 70B Instruct",match:{equals:"meta-llama/llama-3.1-70b-instruct"},context_window:131072,prices:{input_mtok:.1,output_mtok:.28}},{id:"meta-llama/llama-3.1-8b-instruct",match:{equals:"meta-llama/llama-3.1-8b-instruct"},prices:{input_mtok:.02,output_mtok:.03}},{id:"meta-llama/llama-3.1-8b-instruct:free",match:{equals:"meta-llama/llama-3.1-8b-instruct:free"},prices:{}},{id:"meta-llama/llama-3.2-11b-vision-instruct",name:"Llama 3.2 11B Vision Instruct",match:{equals:"meta-llama/llama-3.2-11b-vision-instruct"},prices:{input_mtok:.049,output_mtok:.049}},{id:"meta-llama/llama-3.2-11b-vision-instruct:free",match:{equals:"meta-llama/llama-3.2-11b-vision-instruct:free"},prices:{}},{id:"meta-llama/llama-3.2-1b-instruct",name:"Llama 3.2 1B Instruct",match:{equals:"meta-llama/llama-3.2-1b-instruct"},context_window:6e4,prices:{input_mtok:.005,output_mtok:.01}},{id:"meta-llama/llama-3.2-1b-instruct:free",match:{equals:"meta-llama/llama-3.2-1b-instruct:free"},prices:{}},{id:"meta-llama/llama-3.2-3b-instruct",name:"Llama 3.2 3B Instruct",match:{equals:"meta-llama/llama-3.2-3b-instruct"},prices:{input_mtok:.01,output_mtok:.02}},{id:"meta-llama/llama-3.2-3b-instruct:free",name:"Llama 3.2 3B Instruct (free)",match:{equals:"meta-llama/llama-3.2-3b-instruct:free"},prices:{}},{id:"meta-llama/llama-3.2-90b-vision-instruct",match:{equals:"meta-llama/llama-3.2-90b-vision-instruct"},prices:{input_mtok:.9,output_mtok:.9}},{id:"meta-llama/llama-3.3-70b-instruct",name:"Llama 3.3 70B Instruct",match:{equals:"meta-llama/llama-3.3-70b-instruct"},prices:{input_mtok:.05,output_mtok:.24}},{id:"meta-llama/llama-3.3-70b-instruct:free",name:"Llama 3.3 70B Instruct (free)",match:{equals:"meta-llama/llama-3.3-70b-instruct:free"},prices:{}},{id:"meta-llama/llama-4-maverick",name:"Llama 4 Maverick",match:{equals:"meta-llama/llama-4-maverick"},prices:{input_mtok:.15,output_mtok:.6}},{id:"meta-llama/llama-4-maverick:free",match:{equals:"meta-llama/llama-4-maverick:free"},prices:{}},{id:"meta-llama/llama-4-scout",name:"Llama 4 Scout",match:{equals:"meta-llama/llama-4-scout"},prices:{input_mtok:.08,output_mtok:.3}},{id:"meta-llama/llama-4-scout:free",match:{equals:"meta-llama/llama-4-scout:free"},prices:{}},{id:"meta-llama/llama-guard-2-8b",match:{equals:"meta-llama/llama-guard-2-8b"},prices:{input_mtok:.2,output_mtok:.2}},{id:"meta-llama/llama-guard-3-8b",name:"Llama Guard 3 8B",match:{equals:"meta-llama/llama-guard-3-8b"},prices:{input_mtok:.02,output_mtok:.06}},{id:"meta-llama/llama-guard-4-12b",name:"Llama Guard 4 12B",match:{equals:"meta-llama/llama-guard-4-12b"},context_window:163840,prices:{input_mtok:.05,output_mtok:.05}},{id:"microsoft/phi-3-medium-128k-instruct",match:{equals:"microsoft/phi-3-medium-128k-instruct"},prices:{input_mtok:1,output_mtok:1}},{id:"microsoft/phi-3-mini-128k-instruct",match:{equals:"microsoft/phi-3-mini-128k-instruct"},prices:{input_mtok:.1,output_mtok:.1}},{id:"microsoft/phi-3.5-mini-128k-instruct",match:{equals:"microsoft/phi-3.5-mini-128k-instruct"},prices:{input_mtok:.1,output_mtok:.1}},{id:"microsoft/phi-4",match:{equals:"microsoft/phi-4"},context_window:16384,prices:{input_mtok:.07,output_mtok:.14}},{id:"microsoft/phi-4-mini-instruct",name:"Phi 4 Mini Instruct",match:{equals:"microsoft/phi-4-mini-instruct"},prices:{input_mtok:.08,output_mtok:.35}},{id:"microsoft/phi-4-multimodal-instruct",match:{equals:"microsoft/phi-4-multimodal-instruct"},prices:{input_mtok:.05,output_mtok:.1}},{id:"microsoft/wizardlm-2-7b",match:{equals:"microsoft/wizardlm-2-7b"},prices:{input_mtok:.07,output_mtok:.07}},{id:"microsoft/wizardlm-2-8x22b",match:{equals:"microsoft/wizardlm-2-8x22b"},context_window:65535,prices:{input_mtok:.5,output_mtok:.5}},{id:"midnight-rose-70b",name:"Midnight Rose 70B",match:{equals:"midnight-rose-70b"},prices:{input_mtok:.8,output_mtok:.8}},{id:"minimax-m1:extended",name:"MiniMax M1 (extended)",match:{equals:"minimax-m1:extended"},prices:{input_mtok:.55,output_mtok:2.2}},{id:"minimax/minimax-01",name:"MiniMax-01",match:{equals:"minimax/minimax-01"},context_window:1000192,prices:{input_mtok:.2,output_mtok:1.1}},{id:"minimax/minimax-m1",name:"MiniMax M1",match:{equals:"minimax/minimax-m1"},context_window:1e6,prices:{input_mtok:.3,output_mtok:1.65}},{id:"minimax/minimax-m2",name:"MiniMax M2",match:{equals:"minimax/minimax-m2"},prices:{input_mtok:.255,cache_read_mtok:.03,output_mtok:1}},{id:"minimax/minimax-m2-her",name:"MiniMax M2-her",match:{or:[{equals:"minimax/minimax-m2-her"},{equals:"minimax/minimax-m2-her-20260123"}]},context_window:65536,prices:{input_mtok:.3,cache_read_mtok:.03,output_mtok:1.2}},{id:"minimax/minimax-m2.1",name:"MiniMax M2.1",match:{equals:"minimax/minimax-m2.1"},context_window:204800,prices:{input_mtok:.29,cache_read_mtok:.03,output_mtok:.95}},{id:"minimax/minimax-m2.5",name:"MiniMax M2.5",match:{or:[{equals:"minimax/minimax-m2.5"},{equals:"minimax/minimax-m2.5-20260211"}]},prices:{input_mtok:.15,cache_read_mtok:.05,output_mtok:.9}},{id:"minimax/minimax-m2.7",name:"MiniMax M2.7",match:{or:[{equals:"minimax/minimax-m2.7"},{equals:"minimax/minimax-m2.7-20260318"}]},prices:{input_mtok:.27,cache_read_mtok:.054,output_mtok:1.08}},{id:"minimax/minimax-m3",name:"MiniMax M3",match:{or:[{equals:"minimax/minimax-m3"},{equals:"minimax/minimax-m3-20260531"}]},prices:{input_mtok:.3,cache_read_mtok:.06,output_mtok:1.2}},{id:"ministral-3b",name:"Ministral 3B",match:{equals:"ministral-3b"},prices:{input_mtok:.04,output_mtok:.04}},{id:"ministral-8b",name:"Ministral 8B",match:{equals:"ministral-8b"},prices:{input_mtok:.1,output_mtok:.1}},{id:"mistral-7b-instruct",name:"Mistral 7B Instruct",match:{or:[{equals:"mistral-7b-instruct"},{equals:"mistral-7b-instruct-v0.3"}]},prices:{input_mtok:.028,output_mtok:.054}},{id:"mistral-7b-instruct-v0.1",name:"Mistral 7B Instruct v0.1",match:{equals:"mistral-7b-instruct-v0.1"},prices:{input_mtok:.11,output_mtok:.19}},{id:"mistral-7b-instruct-v0.2",name:"Mistral 7B Instruct v0.2",match:{equals:"mistral-7b-instruct-v0.2"},prices:{input_mtok:.2,output_mtok:.2}},{id:"mistral-7b-instruct:free",name:"Mistral 7B Instruct (free)",match:{equals:"mistral-7b-instruct:free"},prices:{}},{id:"mistral-medium",name:"Mistral Medium",match:{equals:"mistral-medium"},prices:{input_mtok:2.75,output_mtok:8.1}},{id:"mistral-nemo:free",name:"Mistral Nemo (free)",match:{equals:"mistral-nemo:free"},prices:{}},{id:"mistral-small",name:"Mistral Small",match:{equals:"mistral-small"},prices:{input_mtok:.2,output_mtok:.6}},{id:"mistral-small-24b-instruct-2501:free",name:"Mistral Small 3 (free)",match:{equals:"mistral-small-24b-instruct-2501:free"},prices:{}},{id:"mistral-small-3.1-24b-instruct:free",name:"Mistral Small 3.1 24B (free)",match:{equals:"mistral-small-3.1-24b-instruct:free"},prices:{}},{id:"mistral-small-3.2-24b-instruct:free",name:"Mistral Small 3.2 24B (free)",match:{equals:"mistral-small-3.2-24b-instruct:free"},prices:{}},{id:"mistral-tiny",name:"Mistral Tiny",match:{equals:"mistral-tiny"},prices:{input_mtok:.25,output_mtok:.25}},{id:"mistral/ministral-8b",match:{equals:"mistral/ministral-8b"},prices:{input_mtok:.1,output_mtok:.1}},{id:"mistralai/codestral-2501",match:{equals:"mistralai/codestral-2501"},prices:{input_mtok:.3,output_mtok:.9}},{id:"mistralai/codestral-2508",name:"Codestral 2508",match:{equals:"mistralai/codestral-2508"},context_window:256e3,prices:{input_mtok:.3,cache_read_mtok:.03,output_mtok:.9}},{id:"mistralai/codestral-mamba",match:{equals:"mistralai/codestral-mamba"},prices:{input_mtok:.25,output_mtok:.25}},{id:"mistralai/devstral-2512",name:"Devstral 2 2512",match:{equals:"mistralai/devstral-2512"},context_window:262144,prices:{input_mtok:.4,cache_read_mtok:.04,output_mtok:2}},{id:"mistralai/ministral-14b-2512",name:"Ministral 3 14B 2512",match:{equals:"mistralai/ministral-14b-2512"},context_window:262144,prices:{input_mtok:.2,cache_read_mtok:.02,output_mtok:.2}},{id:"mistralai/ministral-3b",match:{equals:"mistralai/ministral-3b"},prices:{input_mtok:.04,output_mtok:.04}},{id:"mistralai/ministral-3b-2512",name:"Ministral 3 3B 2512",match:{equals:"mistralai/ministral-3b-2512"},context_window:131072,prices:{input_mtok:.1,cache_read_mtok:.01,output_mtok:.1}},{id:"mistralai/ministral-8b",match:{equals:"mistralai/ministral-8b"},prices:{input_mtok:.1,output_mtok:.1}},{id:"mistralai/ministral-8b-2512",name:"Ministral 3 8B 2512",match:{equals:"mistralai/ministral-8b-2512"},context_window:262144,prices:{input_mtok:.15,cache_read_mtok:.015,output_mtok:.15}},{id:"mistralai/mistral-7b-instruct",match:{or:[{equals:"mistralai/mistral-7b-instruct"},{equals:"mistralai/mistral-7b-instruct-v0.3"}]},prices:{input_mtok:.029,output_mtok:.059}},{id:"mistralai/mistral-7b-instruct-v0.1",match:{equals:"mistralai/mistral-7b-instruct-v0.1"},prices:{input_mtok:.2,output_mtok:.2}},{id:"mistralai/mistral-7b-instruct-v0.2",match:{equals:"mistralai/mistral-7b-instruct-v0.2"},prices:{input_mtok:.2,output_mtok:.2}},{id:"mistralai/mistral-7b-instruct:free",match:{equals:"mistralai/mistral-7b-instruct:free"},prices:{}},{id:"mistralai/mistral-large",name:"Mistral Large",match:{or:[{equals:"mistralai/mistral-large"},{equals:"mistralai/mistral-large-2407"},{equals:"mistral-large-2411"}]},context_window:128e3,prices:{input_mtok:2,output_mtok:6}},{id:"mistralai/mistral-large-2512",name:"Mistral Large 3 2512",match:{equals:"mistralai/mistral-large-2512"},context_window:262144,prices:{input_mtok:.5,cache_read_mtok:.05,output_mtok:1.5}},{id:"mistralai/mistral-medium",match:{equals:"mistralai/mistral-medium"},prices:{input_mtok:2.75,output_mtok:8.1}},{id:"mistralai/mistral-medium-3",name:"Mistral Medium 3",match:{equals:"mistralai/mistral-medium-3"},context_window:131072,prices:{input_mtok:.4,output_mtok:2}},{id:"mistralai/mistral-medium-3-5",name:"Mistral Medium 3.5",match:{equals:"mistralai/mistral-medium-3-5"},context_window:262144,prices:{input_mtok:1.5,output_mtok:7.5}},{id:"mistralai/mistral-medium-3.1",name:"Mistral Medium 3.1",match:{equals:"mistralai/mistral-medium-3.1"},context_window:131072,prices:{input_mtok:.4,cache_read_mtok:.04,output_mtok:2}},{id:"mistralai/mistral-nemo",name:"Mistral Nemo",match:{equals:"mistralai/mistral-nemo"},prices:{input_mtok:.01,output_mtok:.019}},{id:"mistralai/mistral-nemo:free",match:{equals:"mistralai/mistral-nemo:free"},prices:{}},{id:"mistralai/mistral-saba",name:"Saba",match:{equals:"mistralai/mistral-saba"},context_window:32768,prices:{input_mtok:.2,output_mtok:.6}},{id:"mistralai/mistral-small",match:{equals:"mistralai/mistral-small"},prices:{input_mtok:.2,output_mtok:.6}},{id:"mistralai/mistral-small-24b-instruct-2501",name:"Mistral Small 3",match:{equals:"mistralai/mistral-small-24b-instruct-2501"},context_window:32768,prices:{input_mtok:.05,output_mtok:.09}},{id:"mistralai/mistral-small-24b-instruct-2501:free",match:{equals:"mistralai/mistral-small-24b-instruct-2501:free"},prices:{}},{id:"mistralai/mistral-small-2603",name:"Mistral Small 4",match:{equals:"mistralai/mistral-small-2603"},prices:{input_mtok:.15,cache_read_mtok:.015,output_mtok:.6}},{id:"mistralai/mistral-small-3.1-24b-instruct",name:"Mistral Small 3.1 24B",match:{equals:"mistralai/mistral-small-3.1-24b-instruct"},context_window:128e3,prices:{input_mtok:.05,output_mtok:.15}},{id:"mistralai/mistral-small-3.1-24b-instruct:free",match:{equals:"mistralai/mistral-small-3.1-24b-instruct:free"},prices:{}},{id:"mistralai/mistral-small-3.2-24b-instruct",name:"Mistral Small 3.2 24B",match:{equals:"mistralai/mistral-small-3.2-24b-instruct"},prices:{input_mtok:.075,output_mtok:.2}},{id:"mistralai/mistral-tiny",match:{equals:"mistralai/mistral-tiny"},prices:{input_mtok:.25,output_mtok:.25}},{id:"mistralai/mixtral-8x22b-instruct",match:{equals:"mistralai/mixtral-8x22b-instruct"},context_window:65536,prices:{input_mtok:.9,output_mtok:.9}},{id:"mistralai/mixtral-8x7b-instruct",match:{equals:"mistralai/mixtral-8x7b-instruct"},prices:{input_mtok:.24,output_mtok:.24}},{id:"mistralai/pixtral-12b",match:{equals:"mistralai/pixtral-12b"},prices:{input_mtok:.1,output_mtok:.1}},{id:"mistralai/pixtral-large-2411",match:{equals:"mistralai/pixtral-large-2411"},prices:{input_mtok:2,output_mtok:6}},{id:"mistralai/voxtral-small-24b-2507",name:"Voxtral Small 24B 2507",match:{equals:"mistralai/voxtral-small-24b-2507"},context_window:32e3,prices:{input_mtok:.1,cache_read_mtok:.01,output_mtok:.3}},{id:"mixtral-8x7b-instruct",name:"Mixtral 8x7B Instruct",match:{equals:"mixtral-8x7b-instruct"},prices:{input_mtok:.08,output_mtok:.24}},{id:"mn-celeste-12b",name:"Mistral Nemo 12B Celeste",match:{equals:"mn-celeste-12b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"mn-inferor-12b",name:"Mistral Nemo Inferor 12B",match:{equals:"mn-inferor-12b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"mn-starcannon-12b",name:"Starcannon 12B",match:{equals:"mn-starcannon-12b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"moonshotai/kimi-k2",name:"Kimi K2 0711",match:{equals:"moonshotai/kimi-k2"},context_window:131072,prices:{input_mtok:.57,output_mtok:2.3}},{id:"moonshotai/kimi-k2-0905",name:"Kimi K2 0905",match:{equals:"moonshotai/kimi-k2-0905"},context_window:262144,prices:{input_mtok:.6,output_mtok:2.5}},{id:"moonshotai/kimi-k2-thinking",name:"Kimi K2 Thinking",match:{equals:"moonshotai/kimi-k2-thinking"},context_window:262144,prices:{input_mtok:.6,output_mtok:2.5}},{id:"moonshotai/kimi-k2.5",name:"Kimi K2.5",match:{equals:"moonshotai/kimi-k2.5"},prices:{input_mtok:.4,cache_read_mtok:.09,output_mtok:1.9}},{id:"moonshotai/kimi-k2.6",name:"Kimi K2.6",match:{equals:"moonshotai/kimi-k2.6"},prices:{input_mtok:.68,cache_read_mtok:.34,output_mtok:3.41}},{id:"moonshotai/kimi-k2.6:free",name:"Kimi K2.6 (free)",match:{equals:"moonshotai/kimi-k2.6:free"},prices:{}},{id:"moonshotai/kimi-k2.7-code",name:"Kimi K2.7 Code",match:{or:[{equals:"moonshotai/kimi-k2.7-code"},{equals:"moonshotai/kimi-k2.7-code-20260612"}]},context_window:262144,price_comments:"Ref: https://openrouter.ai/api/v1/models",prices:{input_mtok:.75,cache_read_mtok:.16,output_mtok:3.5}},{id:"moonshotai/kimi-k3",name:"Kimi K3",match:{or:[{equals:"moonshotai/kimi-k3"},{equals:"moonshotai/kimi-k3-20260715"}]},context_window:1048576,price_comments:"Ref: https://openrouter.ai/api/v1/models",prices:{input_mtok:3,cache_read_mtok:.3,output_mtok:15}},{id:"moonshotai/kimi-vl-a3b-thinking:free",match:{equals:"moonshotai/kimi-vl-a3b-thinking:free"},prices:{}},{id:"moonshotai/moonlight-16b-a3b-instruct:free",match:{equals:"moonshotai/moonlight-16b-a3b-instruct:free"},prices:{}},{id:"morph/morph-v3-fast",name:"Morph V3 Fast",match:{equals:"morph/morph-v3-fast"},context_window:81920,prices:{input_mtok:.8,output_mtok:1.2}},{id:"morph/morph-v3-large",name:"Morph V3 Large",match:{equals:"morph/morph-v3-large"},context_window:262144,prices:{input_mtok:.9,output_mtok:1.9}},{id:"mythalion-13b",name:"Mythalion 13B",match:{equals:"mythalion-13b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"neversleep/llama-3-lumimaid-70b",match:{equals:"neversleep/llama-3-lumimaid-70b"},prices:{input_mtok:3.375,output_mtok:4.5}},{id:"neversleep/llama-3-lumimaid-8b",match:{or:[{equals:"neversleep/llama-3-lumimaid-8b"},{equals:"neversleep/llama-3-lumimaid-8b:extended"}]},prices:{input_mtok:.09375,output_mtok:.75}},{id:"neversleep/llama-3.1-lumimaid-70b",match:{equals:"neversleep/llama-3.1-lumimaid-70b"},prices:{input_mtok:1.5,output_mtok:2.25}},{id:"neversleep/llama-3.1-lumimaid-8b",match:{equals:"neversleep/llama-3.1-lumimaid-8b"},prices:{input_mtok:.09375,output_mtok:.75}},{id:"neversleep/noromaid-20b",match:{equals:"neversleep/noromaid-20b"},prices:{input_mtok:.75,output_mtok:1.5}},{id:"nex-agi/nex-n2-pro:free",name:"Nex-N2-Pro (free)",match:{equals:"nex-agi/nex-n2-pro:free"},prices:{}},{id:"noromaid-20b",name:"Noromaid 20B",match:{equals:"noromaid-20b"},prices:{input_mtok:1.25,output_mtok:2}},{id:"nothingiisreal/mn-celeste-12b",match:{equals:"nothingiisreal/mn-celeste-12b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"nous-hermes-2-mixtral-8x7b-dpo",name:"Hermes 2 Mixtral 8x7B DPO",match:{equals:"nous-hermes-2-mixtral-8x7b-dpo"},prices:{input_mtok:.6,output_mtok:.6}},{id:"nousresearch/deephermes-3-llama-3-8b-preview:free",match:{equals:"nousresearch/deephermes-3-llama-3-8b-preview:free"},prices:{}},{id:"nousresearch/hermes-2-pro-llama-3-8b",match:{equals:"nousresearch/hermes-2-pro-llama-3-8b"},prices:{input_mtok:.025,output_mtok:.04}},{id:"nousresearch/hermes-3-llama-3.1-405b",name:"Hermes 3 405B Instruct",match:{equals:"nousresearch/hermes-3-llama-3.1-405b"},context_window:131072,prices:{input_mtok:.7,output_mtok:.8}},{id:"nousresearch/hermes-3-llama-3.1-405b:free",name:"Hermes 3 405B Instruct (free)",match:{equals:"nousresearch/hermes-3-llama-3.1-405b:free"},prices:{}},{id:"nousresearch/hermes-3-llama-3.1-70b",name:"Hermes 3 70B Instruct",match:{equals:"nousresearch/hermes-3-llama-3.1-70b"},context_window:131072,prices:{input_mtok:.12,output_mtok:.3}},{id:"nousresearch/hermes-4-405b",name:"Hermes 4 405B",match:{equals:"nousresearch/hermes-4-405b"},context_window:131072,prices:{input_mtok:1,output_mtok:3}},{id:"nousresearch/hermes-4-70b",name:"Hermes 4 70B",match:{equals:"nousresearch/hermes-4-70b"},context_window:131072,prices:{input_mtok:.13,output_mtok:.4}},{id:"nousresearch/nous-hermes-2-mixtral-8x7b-dpo",match:{equals:"nousresearch/nous-hermes-2-mixtral-8x7b-dpo"},prices:{input_mtok:.6,output_mtok:.6}},{id:"nousresearch/nous-hermes-llama2-13b",match:{equals:"nousresearch/nous-hermes-llama2-13b"},prices:{input_mtok:.18,output_mtok:.18}},{id:"nvidia/llama-3.1-nemotron-70b-instruct",match:{equals:"nvidia/llama-3.1-nemotron-70b-instruct"},prices:{input_mtok:.12,output_mtok:.3}},{id:"nvidia/llama-3.1-nemotron-70b-instruct:free",match:{equals:"nvidia/llama-3.1-nemotron-70b-instruct:free"},prices:{}},{id:"nvidia/llama-3.1-nemotron-nano-8b-v1:free",match:{equals:"nvidia/llama-3.1-nemotron-nano-8b-v1:free"},prices:{}},{id:"nvidia/llama-3.1-nemotron-ultra-253b-v1:free",match:{equals:"nvidia/llama-3.1-nemotron-ultra-253b-v1:free"},prices:{}},{id:"nvidia/llama-3.3-nemotron-super-49b-v1.5",name:"Llama 3.3 Nemotron Super 49B V1.5",match:{equals:"nvidia/llama-3.3-nemotron-super-49b-v1.5"},prices:{input_mtok:.4,output_mtok:.4}},{id:"nvidia/llama-3.3-nemotron-super-49b-v1:free",match:{equals:"nvidia/llama-3.3-nemotron-super-49b-v1:free"},prices:{}},{id:"nvidia/nemotron-3-nano-30b-a3b",name:"Nemotron 3 Nano 30B A3B",match:{equals:"nvidia/nemotron-3-nano-30b-a3b"},context_window:262144,prices:{input_mtok:.05,output_mtok:.2}},{id:"nvidia/nemotron-3-nano-30b-a3b:free",name:"Nemotron 3 Nano 30B A3B (free)",match:{equals:"nvidia/nemotron-3-nano-30b-a3b:free"},prices:{}},{id:"nvidia/nemotron-3-nano-omni-30b-a3b-reasoning:free",name:"Nemotron 3 Nano Omni (free)",match:{equals:"nvidia/nemotron-3-nano-omni-30b-a3b-reasoning:free"},context_window:256e3,prices:{}},{id:"nvidia/nemotron-3-super-120b-a12b",name:"Nemotron 3 Super",match:{equals:"nvidia/nemotron-3-super-120b-a12b"},prices:{input_mtok:.09,output_mtok:.45}},{id:"nvidia/nemotron-3-super-120b-a12b:free",name:"Nemotron 3 Super (free)",match:{equals:"nvidia/nemotron-3-super-120b-a12b:free"},context_window:262144,prices:{}},{id:"nvidia/nemotron-3-ultra-550b-a55b",name:"Nemotron 3 Ultra",match:{equals:"nvidia/nemotron-3-ultra-550b-a55b"},prices:{input_mtok:.5,cache_read_mtok:.15,output_mtok:2.5}},{id:"nvidia/nemotron-3-ultra-550b-a55b:free",name:"Nemotron 3 Ultra (free)",match:{equals:"nvidia/nemotron-3-ultra-550b-a55b:free"},context_window:1e6,prices:{}},{id:"nvidia/nemotron-3.5-content-safety:free",name:"Nemotron 3.5 Content Safety (free)",match:{equals:"nvidia/nemotron-3.5-content-safety:free"},context_window:128e3,prices:{}},{id:"nvidia/nemotron-nano-12b-v2-vl:free",name:"Nemotron Nano 12B 2 VL (free)",match:{equals:"nvidia/nemotron-nano-12b-v2-vl:free"},prices:{}},{id:"nvidia/nemotron-nano-9b-v2",name:"Nemotron Nano 9B V2",match:{equals:"nvidia/nemotron-nano-9b-v2"},prices:{input_mtok:.04,output_mtok:.16}},{id:"nvidia/nemotron-nano-9b-v2:free",name:"Nemotron Nano 9B V2 (free)",match:{equals:"nvidia/nemotron-nano-9b-v2:free"},prices:{}},{id:"o1-mini",name:"o1-mini",match:{or:[{equals:"o1-mini"},{equals:"o1-mini-2024-09-12"}]},prices:{input_mtok:1.1,cache_read_mtok:.55,output_mtok:4.4}},{id:"open-r1/olympiccoder-32b:free",match:{equals:"open-r1/olympiccoder-32b:free"},prices:{}},{id:"open-r1/olympiccoder-7b:free",match:{equals:"open-r1/olympiccoder-7b:free"},prices:{}},{id:"openai/chatgpt-4o-latest",match:{equals:"openai/chatgpt-4o-latest"},prices:{input_mtok:5,output_mtok:15}},{id:"openai/codex-mini",match:{equals:"openai/codex-mini"},prices:{input_mtok:1.5,cache_read_mtok:.375,output_mtok:6}},{id:"openai/gpt-3.5-turbo",name:"GPT-3.5 Turbo",match:{or:[{equals:"openai/gpt-3.5-turbo"},{equals:"gpt-3.5-turbo-0125"}]},context_window:16385,prices:{input_mtok:.5,output_mtok:1.5}},{id:"openai/gpt-3.5-turbo-0613",name:"GPT-3.5 Turbo (older v0613)",match:{equals:"openai/gpt-3.5-turbo-0613"},context_window:4095,prices:{input_mtok:1,output_mtok:2}},{id:"openai/gpt-3.5-turbo-1106",match:{equals:"openai/gpt-3.5-turbo-1106"},prices:{input_mtok:1,output_mtok:2}},{id:"openai/gpt-3.5-turbo-16k",name:"GPT-3.5 Turbo 16k",match:{equals:"openai/gpt-3.5-turbo-16k"},context_window:16385,prices:{input_mtok:3,output_mtok:4}},{id:"openai/gpt-3.5-turbo-instruct",name:"GPT-3.5 Turbo Instruct",match:{equals:"openai/gpt-3.5-turbo-instruct"},context_window:4095,prices:{input_mtok:1.5,output_mtok:2}},{id:"openai/gpt-4",name:"GPT-4",match:{or:[{equals:"openai/gpt-4"},{equals:"gpt-4-0314"}]},context_window:8191,prices:{input_mtok:30,output_mtok:60}},{id:"openai/gpt-4-1106-preview",match:{equals:"openai/gpt-4-1106-preview"},prices:{input_mtok:10,output_mtok:30}},{id:"openai/gpt-4-32k",match:{or:[{equals:"openai/gpt-4-32k"},{equals:"openai/gpt-4-32k-0314"}]},prices:{input_mtok:60,output_mtok:120}},{id:"openai/gpt-4-turbo",name:"GPT-4 Turbo",match:{or:[{equals:"openai/gpt-4-turbo"},{equals:"openai/gpt-4-turbo-preview"}]},context_window:128e3,prices:{input_mtok:10,output_mtok:30}},{id:"openai/gpt-4.1",name:"GPT-4.1",match:{equals:"openai/gpt-4.1"},context_window:1047576,prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:8}},{id:"openai/gpt-4.1-mini",name:"GPT-4.1 Mini",match:{or:[{equals:"openai/gpt-4.1-mini"},{equals:"openai/gpt-4.1-mini-2025-04-14"}]},context_window:1047576,prices:{input_mtok:.4,cache_read_mtok:.1,output_mtok:1.6}},{id:"openai/gpt-4.1-nano",name:"GPT-4.1 Nano",match:{equals:"openai/gpt-4.1-nano"},context_window:1047576,prices:{input_mtok:.1,cache_read_mtok:.025,output_mtok:.4}},{id:"openai/gpt-4.5-preview",match:{equals:"openai/gpt-4.5-preview"},prices:{input_mtok:75,output_mtok:150}},{id:"openai/gpt-4o",match:{or:[{equals:"openai/gpt-4o"},{equals:"openai/gpt-4o-2024-08-06"},{equals:"openai/gpt-4o-2024-11-20"},{equals:"openai/gpt-4o-audio-preview"}]},context_window:128e3,prices:{input_mtok:2.5,output_mtok:10}},{id:"openai/gpt-4o-2024-05-13",name:"GPT-4o (2024-05-13)",match:{equals:"openai/gpt-4o-2024-05-13"},context_window:128e3,prices:{input_mtok:5,output_mtok:15}},{id:"openai/gpt-4o-mini",name:"GPT-4o-mini",match:{or:[{equals:"openai/gpt-4o-mini"},{equals:"openai/gpt-4o-mini-2024-07-18"}]},context_window:128e3,prices:{input_mtok:.15,cache_read_mtok:.075,output_mtok:.6}},{id:"openai/gpt-4o-mini-search-preview",name:"GPT-4o-mini Search Preview",match:{equals:"openai/gpt-4o-mini-search-preview"},prices:{input_mtok:.15,output_mtok:.6}},{id:"openai/gpt-4o-search-preview",name:"GPT-4o Search Preview",match:{equals:"openai/gpt-4o-search-preview"},prices:{input_mtok:2.5,output_mtok:10}},{id:"openai/gpt-4o:extended",match:{equals:"openai/gpt-4o:extended"},prices:{input_mtok:6,output_mtok:18}},{id:"openai/gpt-5",name:"GPT-5",match:{or:[{equals:"openai/gpt-5"},{equals:"openai/gpt-5-2025-08-07"},{equals:"openai/gpt-5-chat"},{equals:"openai/gpt-5-codex"},{equals:"openai/gpt-5.1-codex-max"}]},context_window:4e5,prices:{input_mtok:1.25,cache_read_mtok:.125,output_mtok:10}},{id:"openai/gpt-5-image",name:"GPT-5 Image",match:{equals:"openai/gpt-5-image"},context_window:4e5,prices:{input_mtok:10,cache_read_mtok:1.25,output_mtok:10}},{id:"openai/gpt-5-image-mini",name:"GPT-5 Image Mini",match:{equals:"openai/gpt-5-image-mini"},context_window:4e5,prices:{input_mtok:2.5,cache_read_mtok:.25,output_mtok:2}},{id:"openai/gpt-5-mini",name:"GPT-5 Mini",match:{or:[{equals:"openai/gpt-5-mini"},{equals:"openai/gpt-5-mini-2025-08-07"}]},context_window:4e5,prices:{input_mtok:.25,cache_read_mtok:.025,output_mtok:2}},{id:"openai/gpt-5-nano",name:"GPT-5 Nano",match:{equals:"openai/gpt-5-nano"},context_window:4e5,prices:{input_mtok:.05,cache_read_mtok:.01,output_mtok:.4}},{id:"openai/gpt-5-pro",name:"GPT-5 Pro",match:{equals:"openai/gpt-5-pro"},context_window:4e5,prices:{input_mtok:15,output_mtok:120}},{id:"openai/gpt-5.1",name:"GPT-5.1",match:{or:[{equals:"openai/gpt-5.1"},{equals:"openai/gpt-5.1-chat"},{equals:"openai/gpt-5.1-codex"}]},context_window:4e5,prices:{input_mtok:1.25,cache_read_mtok:.13,output_mtok:10}},{id:"openai/gpt-5.1-codex-mini",name:"GPT-5.1-Codex-Mini",match:{or:[{equals:"openai/gpt-5.1-codex-mini"},{equals:"openai/gpt-5.1-codex-mini-20251113"}]},context_window:4e5,prices:{input_mtok:.25,cache_read_mtok:.025,output_mtok:2}},{id:"openai/gpt-5.2",name:"GPT-5.2",match:{or:[{equals:"openai/gpt-5.2"},{equals:"openai/gpt-5.2-20251211"},{equals:"openai/gpt-5.2-chat"},{equals:"openai/gpt-5.2-codex"}]},context_window:4e5,prices:{input_mtok:1.75,cache_read_mtok:.175,output_mtok:14}},{id:"openai/gpt-5.2-pro",name:"GPT-5.2 Pro",match:{or:[{equals:"openai/gpt-5.2-pro"},{equals:"openai/gpt-5.2-pro-20251211"}]},context_window:4e5,prices:{input_mtok:21,output_mtok:168}},{id:"openai/gpt-5.3-chat",name:"GPT-5.3 Chat",match:{equals:"openai/gpt-5.3-chat"},prices:{input_mtok:1.75,cache_read_mtok:.175,output_mtok:14}},{id:"openai/gpt-5.3-codex",name:"GPT-5.3-Codex",match:{or:[{equals:"openai/gpt-5.3-codex"},{equals:"openai/gpt-5.3-codex-20260224"}]},context_window:4e5,prices:{input_mtok:1.75,cache_read_mtok:.175,output_mtok:14}},{id:"openai/gpt-5.4",name:"GPT-5.4",match:{or:[{equals:"openai/gpt-5.4"},{equals:"openai/gpt-5.4-20260305"}]},context_window:105e4,price_comments:"Long-context tier (>272K prompt tokens) is 2x input and 1.5x output, matching OpenAI. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:2.5,tiers:[{start:272e3,price:5}]},cache_read_mtok:{base:.25,tiers:[{start:272e3,price:.5}]},output_mtok:{base:15,tiers:[{start:272e3,price:22.5}]}}},{id:"openai/gpt-5.4-image-2",name:"GPT-5.4 Image 2",match:{equals:"openai/gpt-5.4-image-2"},context_window:272e3,prices:{input_mtok:8,cache_read_mtok:2,output_mtok:15}},{id:"openai/gpt-5.4-mini",name:"GPT-5.4 Mini",match:{equals:"openai/gpt-5.4-mini"},context_window:4e5,prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:4.5}},{id:"openai/gpt-5.4-nano",name:"GPT-5.4 Nano",match:{equals:"openai/gpt-5.4-nano"},context_window:4e5,prices:{input_mtok:.2,cache_read_mtok:.02,output_mtok:1.25}},{id:"openai/gpt-5.4-pro",name:"GPT-5.4 Pro",match:{equals:"openai/gpt-5.4-pro"},context_window:105e4,price_comments:"Long-context tier (>272K prompt tokens) is 2x input and 1.5x output, matching OpenAI. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:30,tiers:[{start:272e3,price:60}]},output_mtok:{base:180,tiers:[{start:272e3,price:270}]}}},{id:"openai/gpt-5.5",name:"GPT-5.5",match:{equals:"openai/gpt-5.5"},context_window:105e4,price_comments:"Long-context tier (>272K prompt tokens) is 2x input and 1.5x output, matching OpenAI. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:5,tiers:[{start:272e3,price:10}]},cache_read_mtok:{base:.5,tiers:[{start:272e3,price:1}]},output_mtok:{base:30,tiers:[{start:272e3,price:45}]}}},{id:"openai/gpt-5.5-pro",name:"GPT-5.5 Pro",match:{equals:"openai/gpt-5.5-pro"},context_window:105e4,price_comments:"Long-context tier (>272K prompt tokens) is 2x input and 1.5x output, matching OpenAI. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:30,tiers:[{start:272e3,price:60}]},output_mtok:{base:180,tiers:[{start:272e3,price:270}]}}},{id:"openai/gpt-5.6-luna",name:"GPT-5.6 Luna",match:{or:[{equals:"openai/gpt-5.6-luna"},{regex:"^openai/gpt-5\\.6-luna-\\d{8}$"}]},context_window:105e4,price_comments:"Cache writes are billed at 1.25x the uncached input rate. Long-context tier (>272K prompt tokens) is 2x input and 1.5x output, matching OpenAI. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:.2,tiers:[{start:272e3,price:.4}]},cache_write_mtok:{base:.25,tiers:[{start:272e3,price:.5}]},cache_read_mtok:{base:.02,tiers:[{start:272e3,price:.04}]},output_mtok:{base:1.2,tiers:[{start:272e3,price:1.8}]}}},{id:"openai/gpt-5.6-sol",name:"GPT-5.6 Sol",match:{or:[{equals:"openai/gpt-5.6-sol"},{regex:"^openai/gpt-5\\.6-sol-\\d{8}$"}]},context_window:105e4,price_comments:"Cache writes are billed at 1.25x the uncached input rate. Long-context tier (>272K prompt tokens) is 2x input and 1.5x output, matching OpenAI. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:2,tiers:[{start:272e3,price:4}]},cache_write_mtok:{base:2.5,tiers:[{start:272e3,price:5}]},cache_read_mtok:{base:.2,tiers:[{start:272e3,price:.4}]},output_mtok:{base:10,tiers:[{start:272e3,price:15}]}}},{id:"openai/gpt-5.6-terra",name:"GPT-5.6 Terra",match:{or:[{equals:"openai/gpt-5.6-terra"},{regex:"^openai/gpt-5\\.6-terra-\\d{8}$"}]},context_window:105e4,price_comments:"Cache writes are billed at 1.25x the uncached input rate. Long-context tier (>272K prompt tokens) is 2x input and 1.5x output, matching OpenAI. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:2,tiers:[{start:272e3,price:4}]},cache_write_mtok:{base:2.5,tiers:[{start:272e3,price:5}]},cache_read_mtok:{base:.2,tiers:[{start:272e3,price:.4}]},output_mtok:{base:12,tiers:[{start:272e3,price:18}]}}},{id:"openai/gpt-6-luna",name:"GPT-6 Luna",match:{or:[{equals:"openai/gpt-6-luna"},{equals:"openai/gpt-6-luna-pro"},{regex:"^openai/gpt-6-luna-\\d{8}$"}]},context_window:105e4,price_comments:"OpenRouter lists the base and pro routes at the same rates. Long-context tier (>272K prompt tokens) is 2x input and cache rates and 1.5x output. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:.1,tiers:[{start:272e3,price:.2}]},cache_write_mtok:{base:.125,tiers:[{start:272e3,price:.25}]},cache_read_mtok:{base:.01,tiers:[{start:272e3,price:.02}]},output_mtok:{base:.5,tiers:[{start:272e3,price:.75}]},web_searches_kcount:10}},{id:"openai/gpt-6-luna:batch",name:"GPT-6 Luna Batch",match:{or:[{equals:"openai/gpt-6-luna:batch"},{equals:"openai/gpt-6-luna-pro:batch"}]},context_window:105e4,price_comments:"OpenRouter's batch routes bill input, cache, and output tokens at half the standard rates; web searches retain their $0.01 per-call rate. Ref: https://openrouter.ai/api/v1/models.",prices:{input_mtok:{base:.05,tiers:[{start:272e3,price:.1}]},cache_write_mtok:{base:.0625,tiers:[{start:272e3,price:.125}]},cache_read_mtok:{base:.005,tiers:[{start:272e3,price:.01}]},output_mtok:{base:.25,tiers:[{start:272e3,price:.375}]},web_searches_kcount:10}},{id:"openai/gpt-6-sol",name:"GPT-6 Sol",match:{or:[{equals:"openai/gpt-6-sol"},{equals:"openai/gpt-6-sol-pro"},{regex:"^openai/gpt-6-sol-\\d{8}$"}]},context_window:105e4,price_comments:"OpenRouter lists the base and pro routes at the same rates. Long-context tier (>272K prompt tokens) is 2x input and cache rates and 1.5x output. Ref: https://openrouter.ai/api/v1/models (pricing.overrides).",prices:{input_mtok:{base:2,tiers:[{start:272e3,price:4}]},cache_write_mtok:{base:2.5,tiers:[{start:272e3,price:5}]},cache_read_mtok:{base:.2,tiers:[{start:272e3,price:.4}]},output_mtok:{base:10,tiers:[{start:272e3,price:15}]},web_searches_kcount:10}},{id:"openai/gpt-6-sol:batch",name:"GPT-6 Sol Batch",match:{or:[{equals:"openai/gpt-6-sol:batch"},{equals:"openai/gpt-6-sol-pro:batch"}]},context_window:105e4,price_comments:"OpenRouter's batch routes bill input, cache, and output tokens at half the standard rates; web searches retain their $0.01 per-call rate. Ref: https://openrouter.ai/api/v1/models.",prices:{input_mtok:{base:1,tiers:[{start:272e3,price:2}]},cache_write_mtok:{base:1.25,tiers:[{start:272e3,price:2.5}]},cache_read_mtok:{base:.1,tiers:[{start:272e3,price:.2}]},output_mtok:{base:5,tiers:[{start:272e3,price:7.5}]},web_searches_kcount:10}},{id:"openai/gpt-audio",name:"GPT Audio",match:{equals:"openai/gpt-audio"},context_window:128e3,prices:{input_mtok:2.5,output_mtok:10}},{id:"openai/gpt-audio-mini",name:"GPT Audio Mini",match:{equals:"openai/gpt-audio-mini"},context_window:128e3,prices:{input_mtok:.6,output_mtok:2.4}},{id:"openai/gpt-chat-latest",name:"GPT Chat Latest",match:{equals:"openai/gpt-chat-latest"},context_window:4e5,prices:{input_mtok:5,cache_read_mtok:.5,output_mtok:30}},{id:"openai/gpt-oss-120b",name:"gpt-oss-120b",match:{equals:"openai/gpt-oss-120b"},prices:{input_mtok:.039,output_mtok:.18}},{id:"openai/gpt-oss-120b:free",name:"gpt-oss-120b (free)",match:{equals:"openai/gpt-oss-120b:free"},prices:{}},{id:"openai/gpt-oss-20b",name:"gpt-oss-20b",match:{equals:"openai/gpt-oss-20b"},context_window:131072,prices:{input_mtok:.029,output_mtok:.14}},{id:"openai/gpt-oss-20b:free",name:"gpt-oss-20b (free)",match:{equals:"openai/gpt-oss-20b:free"},prices:{}},{id:"openai/gpt-oss-safeguard-20b",name:"gpt-oss-safeguard-20b",match:{equals:"openai/gpt-oss-safeguard-20b"},context_window:131072,prices:{input_mtok:.075,cache_read_mtok:.037,output_mtok:.3}},{id:"openai/o1",name:"o1",match:{or:[{equals:"openai/o1"},{equals:"o1-preview"},{equals:"o1-preview-2024-09-12"}]},prices:{input_mtok:15,cache_read_mtok:7.5,output_mtok:60}},{id:"openai/o1-mini",match:{or:[{equals:"openai/o1-mini"},{equals:"openai/o1-mini-2024-09-12"}]},prices:{input_mtok:1.1,output_mtok:4.4}},{id:"openai/o1-pro",name:"o1-pro",match:{equals:"openai/o1-pro"},context_window:2e5,prices:{input_mtok:150,output_mtok:600}},{id:"openai/o3",name:"o3",match:{equals:"openai/o3"},context_window:2e5,prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:8}},{id:"openai/o3-deep-research",name:"o3 Deep Research",match:{equals:"openai/o3-deep-research"},prices:{input_mtok:10,cache_read_mtok:2.5,output_mtok:40}},{id:"openai/o3-mini",name:"o3 Mini",match:{or:[{equals:"openai/o3-mini"},{equals:"openai/o3-mini-high"}]},context_window:2e5,prices:{input_mtok:1.1,cache_read_mtok:.55,output_mtok:4.4}},{id:"openai/o3-pro",name:"o3 Pro",match:{equals:"openai/o3-pro"},context_window:2e5,prices:{input_mtok:20,output_mtok:80}},{id:"openai/o4-mini",name:"o4 Mini",match:{or:[{equals:"openai/o4-mini"},{equals:"openai/o4-mini-high"}]},context_window:2e5,prices:{input_mtok:1.1,cache_read_mtok:.275,output_mtok:4.4}},{id:"openai/o4-mini-deep-research",name:"o4 Mini Deep Research",match:{equals:"openai/o4-mini-deep-research"},prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:8}},{id:"openchat/openchat-7b",match:{equals:"openchat/openchat-7b"},prices:{input_mtok:.07,output_mtok:.07}},{id:"openhands-lm-32b-v0.1",name:"OpenHands LM 32B V0.1",match:{equals:"openhands-lm-32b-v0.1"},prices:{input_mtok:2.6,output_mtok:3.4}},{id:"perceptron/perceptron-mk1",name:"Perceptron Mk1",match:{equals:"perceptron/perceptron-mk1"},context_window:32768,prices:{input_mtok:.15,output_mtok:1.5}},{id:"perplexity/llama-3.1-sonar-large-128k-online",match:{equals:"perplexity/llama-3.1-sonar-large-128k-online"},prices:{input_mtok:1,output_mtok:1}},{id:"perplexity/llama-3.1-sonar-small-128k-online",match:{equals:"perplexity/llama-3.1-sonar-small-128k-online"},prices:{input_mtok:.2,output_mtok:.2}},{id:"perplexity/r1-1776",match:{equals:"perplexity/r1-1776"},prices:{input_mtok:2,output_mtok:8}},{id:"perplexity/sonar",match:{equals:"perplexity/sonar"},context_window:127072,prices:{input_mtok:1,output_mtok:1}},{id:"perplexity/sonar-deep-research",match:{equals:"perplexity/sonar-deep-research"},context_window:128e3,price_comments:"OpenRouter reports internal reasoning as a distinct $3 per million-token charge. Ref: https://openrouter.ai/perplexity/sonar-deep-research/pricing",prices:{input_mtok:2,output_mtok:8,output_reasoning_mtok:3}},{id:"perplexity/sonar-pro",match:{equals:"perplexity/sonar-pro"},context_window:2e5,prices:{input_mtok:3,output_mtok:15}},{id:"perplexity/sonar-reasoning",match:{equals:"perplexity/sonar-reasoning"},prices:{input_mtok:1,output_mtok:5}},{id:"perplexity/sonar-reasoning-pro",match:{equals:"perplexity/sonar-reasoning-pro"},context_window:128e3,prices:{input_mtok:2,output_mtok:8}},{id:"phi-3-medium-128k-instruct",name:"Phi-3 Medium 128K Instruct",match:{equals:"phi-3-medium-128k-instruct"},prices:{input_mtok:1,output_mtok:1}},{id:"phi-3-mini-128k-instruct",name:"Phi-3 Mini 128K Instruct",match:{equals:"phi-3-mini-128k-instruct"},prices:{input_mtok:.1,output_mtok:.1}},{id:"phi-3.5-mini-128k-instruct",name:"Phi-3.5 Mini 128K Instruct",match:{equals:"phi-3.5-mini-128k-instruct"},prices:{input_mtok:.1,output_mtok:.1}},{id:"phi-4-multimodal-instruct",name:"Phi 4 Multimodal Instruct",match:{equals:"phi-4-multimodal-instruct"},prices:{input_mtok:.05,output_mtok:.1}},{id:"phi-4-reasoning-plus",name:"Phi 4 Reasoning Plus",match:{equals:"phi-4-reasoning-plus"},prices:{input_mtok:.07,output_mtok:.35}},{id:"phi-4-reasoning-plus:free",name:"Phi 4 Reasoning Plus (free)",match:{equals:"phi-4-reasoning-plus:free"},prices:{}},{id:"phi-4-reasoning:free",name:"Phi 4 Reasoning (free)",match:{equals:"phi-4-reasoning:free"},prices:{}},{id:"pixtral-12b",name:"Pixtral 12B",match:{equals:"pixtral-12b"},prices:{input_mtok:.1,output_mtok:.1}},{id:"pixtral-large-2411",name:"Pixtral Large 2411",match:{equals:"pixtral-large-2411"},prices:{input_mtok:2,output_mtok:6}},{id:"poolside/laguna-m.1:free",name:"Laguna M.1 (free)",match:{equals:"poolside/laguna-m.1:free"},prices:{}},{id:"poolside/laguna-xs.2:free",name:"Laguna XS.2 (free)",match:{equals:"poolside/laguna-xs.2:free"},prices:{}},{id:"prime-intellect/intellect-3",name:"INTELLECT-3",match:{equals:"prime-intellect/intellect-3"},prices:{input_mtok:.2,output_mtok:1.1}},{id:"pygmalionai/mythalion-13b",match:{equals:"pygmalionai/mythalion-13b"},prices:{input_mtok:.5625,output_mtok:1.125}},{id:"qwen-2-72b-instruct",name:"Qwen 2 72B Instruct",match:{equals:"qwen-2-72b-instruct"},prices:{input_mtok:.9,output_mtok:.9}},{id:"qwen-2.5-72b-instruct:free",name:"Qwen2.5 72B Instruct (free)",match:{equals:"qwen-2.5-72b-instruct:free"},prices:{}},{id:"qwen-2.5-coder-32b-instruct:free",name:"Qwen2.5 Coder 32B Instruct (free)",match:{equals:"qwen-2.5-coder-32b-instruct:free"},prices:{}},{id:"qwen-2.5-vl-7b-instruct",name:"Qwen2.5-VL 7B Instruct",match:{equals:"qwen-2.5-vl-7b-instruct"},prices:{input_mtok:.2,output_mtok:.2}},{id:"qwen-max",name:"Qwen-Max",match:{equals:"qwen-max"},prices:{input_mtok:1.6,cache_read_mtok:.64,output_mtok:6.4}},{id:"qwen-turbo",name:"Qwen-Turbo",match:{equals:"qwen-turbo"},prices:{input_mtok:.05,cache_read_mtok:.02,output_mtok:.2}},{id:"qwen-vl-max",name:"Qwen VL Max",match:{equals:"qwen-vl-max"},prices:{input_mtok:.8,output_mtok:3.2}},{id:"qwen-vl-plus",name:"Qwen VL Plus",match:{equals:"qwen-vl-plus"},prices:{input_mtok:.21,output_mtok:.63}},{id:"qwen/qwen-2-72b-instruct",match:{equals:"qwen/qwen-2-72b-instruct"},prices:{input_mtok:.9,output_mtok:.9}},{id:"qwen/qwen-2.5-72b-instruct",name:"Qwen2.5 72B Instruct",match:{equals:"qwen/qwen-2.5-72b-instruct"},prices:{input_mtok:.12,output_mtok:.39}},{id:"qwen/qwen-2.5-72b-instruct:free",match:{equals:"qwen/qwen-2.5-72b-instruct:free"},prices:{}},{id:"qwen/qwen-2.5-7b-instruct",name:"Qwen2.5 7B Instruct",match:{equals:"qwen/qwen-2.5-7b-instruct"},context_window:32768,prices:{input_mtok:.04,output_mtok:.1}},{id:"qwen/qwen-2.5-7b-instruct:free",match:{equals:"qwen/qwen-2.5-7b-instruct:free"},prices:{}},{id:"qwen/qwen-2.5-coder-32b-instruct",name:"Qwen2.5 Coder 32B Instruct",match:{equals:"qwen/qwen-2.5-coder-32b-instruct"},context_window:32768,prices:{input_mtok:.06,output_mtok:.15}},{id:"qwen/qwen-2.5-coder-32b-instruct:free",match:{equals:"qwen/qwen-2.5-coder-32b-instruct:free"},prices:{}},{id:"qwen/qwen-2.5-vl-72b-instruct",match:{equals:"qwen/qwen-2.5-vl-72b-instruct"},prices:{input_mtok:.6,output_mtok:.6}},{id:"qwen/qwen-2.5-vl-7b-instruct",match:{equals:"qwen/qwen-2.5-vl-7b-instruct"},prices:{input_mtok:.2,output_mtok:.2}},{id:"qwen/qwen-2.5-vl-7b-instruct:free",match:{equals:"qwen/qwen-2.5-vl-7b-instruct:free"},prices:{}},{id:"qwen/qwen-max",match:{equals:"qwen/qwen-max"},prices:{input_mtok:1.6,output_mtok:6.4}},{id:"qwen/qwen-plus",name:"Qwen-Plus",match:{equals:"qwen/qwen-plus"},context_window:1e6,prices:{input_mtok:.4,cache_read_mtok:.16,output_mtok:1.2}},{id:"qwen/qwen-plus-2025-07-28",name:"Qwen Plus 0728",match:{equals:"qwen/qwen-plus-2025-07-28"},context_window:1e6,prices:{input_mtok:.26,output_mtok:.78}},{id:"qwen/qwen-plus-2025-07-28:thinking",name:"Qwen Plus 0728 (thinking)",match:{equals:"qwen/qwen-plus-2025-07-28:thinking"},prices:{input_mtok:.26,cache_write_mtok:.325,output_mtok:.78}},{id:"qwen/qwen-turbo",match:{equals:"qwen/qwen-turbo"},prices:{input_mtok:.05,output_mtok:.2}},{id:"qwen/qwen-vl-max",match:{equals:"qwen/qwen-vl-max"},prices:{input_mtok:.8,output_mtok:3.2}},{id:"qwen/qwen-vl-plus",match:{equals:"qwen/qwen-vl-plus"},prices:{input_mtok:.21,output_mtok:.63}},{id:"qwen/qwen2.5-coder-7b-instruct",match:{equals:"qwen/qwen2.5-coder-7b-instruct"},prices:{input_mtok:.2,output_mtok:.2}},{id:"qwen/qwen2.5-vl-32b-instruct",match:{equals:"qwen/qwen2.5-vl-32b-instruct"},prices:{input_mtok:.9,output_mtok:.9}},{id:"qwen/qwen2.5-vl-32b-instruct:free",match:{equals:"qwen/qwen2.5-vl-32b-instruct:free"},prices:{}},{id:"qwen/qwen2.5-vl-3b-instruct:free",match:{equals:"qwen/qwen2.5-vl-3b-instruct:free"},prices:{}},{id:"qwen/qwen2.5-vl-72b-instruct",match:{equals:"qwen/qwen2.5-vl-72b-instruct"},prices:{input_mtok:.7,output_mtok:.7}},{id:"qwen/qwen2.5-vl-72b-instruct:free",match:{equals:"qwen/qwen2.5-vl-72b-instruct:free"},prices:{}},{id:"qwen/qwen3-14b",name:"Qwen3 14B",match:{equals:"qwen/qwen3-14b"},prices:{input_mtok:.06,output_mtok:.24}},{id:"qwen/qwen3-235b-a22b",name:"Qwen3 235B A22B",match:{equals:"qwen/qwen3-235b-a22b"},context_window:131072,prices:{input_mtok:.13,output_mtok:.6}},{id:"qwen/qwen3-235b-a22b-2507",name:"Qwen3 235B A22B Instruct 2507",match:{equals:"qwen/qwen3-235b-a22b-2507"},prices:{input_mtok:.09,output_mtok:.1}},{id:"qwen/qwen3-235b-a22b-thinking-2507",name:"Qwen3 235B A22B Thinking 2507",match:{equals:"qwen/qwen3-235b-a22b-thinking-2507"},prices:{input_mtok:.1,output_mtok:.1}},{id:"qwen/qwen3-30b-a3b",name:"Qwen3 30B A3B",match:{equals:"qwen/qwen3-30b-a3b"},prices:{input_mtok:.08,output_mtok:.29}},{id:"qwen/qwen3-30b-a3b-instruct-2507",name:"Qwen3 30B A3B Instruct 2507",match:{equals:"qwen/qwen3-30b-a3b-instruct-2507"},prices:{input_mtok:.04815,output_mtok:.19305}},{id:"qwen/qwen3-30b-a3b-thinking-2507",name:"Qwen3 30B A3B Thinking 2507",match:{equals:"qwen/qwen3-30b-a3b-thinking-2507"},context_window:81920,prices:{input_mtok:.08,output_mtok:.4}},{id:"qwen/qwen3-32b",name:"Qwen3 32B",match:{equals:"qwen/qwen3-32b"},prices:{input_mtok:.1,output_mtok:.3}},{id:"qwen/qwen3-8b",name:"Qwen3 8B",match:{equals:"qwen/qwen3-8b"},context_window:131072,prices:{input_mtok:.035,output_mtok:.138}},{id:"qwen/qwen3-coder",name:"Qwen3 Coder 480B A35B",match:{or:[{equals:"qwen/qwen3-coder"},{equals:"qwen/qwen3-coder-480b-a35b-07-25"}]},prices:{input_mtok:.22,output_mtok:1.8}},{id:"qwen/qwen3-coder-30b-a3b-instruct",name:"Qwen3 Coder 30B A3B Instruct",match:{equals:"qwen/qwen3-coder-30b-a3b-instruct"},prices:{input_mtok:.07,output_mtok:.27}},{id:"qwen/qwen3-coder-flash",name:"Qwen3 Coder Flash",match:{equals:"qwen/qwen3-coder-flash"},context_window:1e6,prices:{input_mtok:.195,cache_write_mtok:.24375,cache_read_mtok:.039,output_mtok:.975}},{id:"qwen/qwen3-coder-next",name:"Qwen3 Coder Next",match:{or:[{equals:"qwen/qwen3-coder-next"},{equals:"qwen/qwen3-coder-next-2025-02-03"}]},prices:{input_mtok:.11,cache_read_mtok:.07,output_mtok:.8}},{id:"qwen/qwen3-coder-plus",name:"Qwen3 Coder Plus",match:{equals:"qwen/qwen3-coder-plus"},context_window:1e6,prices:{input_mtok:.65,cache_write_mtok:.8125,cache_read_mtok:.13,output_mtok:3.25}},{id:"qwen/qwen3-coder:free",name:"Qwen3 Coder 480B A35B (free)",match:{equals:"qwen/qwen3-coder:free"},prices:{}},{id:"qwen/qwen3-max",name:"Qwen 3 Max",match:{equals:"qwen/qwen3-max"},context_window:262144,prices:{input_mtok:1.2,output_mtok:6}},{id:"qwen/qwen3-max-thinking",name:"Qwen3 Max Thinking",match:{or:[{equals:"qwen/qwen3-max-thinking"},{equals:"qwen/qwen3-max-thinking-20260123"}]},context_window:262144,prices:{input_mtok:.78,output_mtok:3.9}},{id:"qwen/qwen3-next-80b-a3b-instruct",name:"Qwen3 Next 80B A3B Instruct",match:{or:[{equals:"qwen/qwen3-next-80b-a3b-instruct"},{equals:"qwen/qwen3-next-80b-a3b-instruct-2509"}]},prices:{input_mtok:.09,output_mtok:1.1}},{id:"qwen/qwen3-next-80b-a3b-instruct:free",name:"Qwen3 Next 80B A3B Instruct (free)",match:{equals:"qwen/qwen3-next-80b-a3b-instruct:free"},prices:{}},{id:"qwen/qwen3-next-80b-a3b-thinking",name:"Qwen3 Next 80B A3B Thinking",match:{or:[{equals:"qwen/qwen3-next-80b-a3b-thinking"},{equals:"qwen/qwen3-next-80b-a3b-thinking-2509"}]},prices:{input_mtok:.0975,output_mtok:.78}},{id:"qwen/qwen3-vl-235b-a22b-instruct",name:"Qwen3 VL 235B A22B Instruct",match:{equals:"qwen/qwen3-vl-235b-a22b-instruct"},prices:{input_mtok:.2,cache_read_mtok:.11,output_mtok:.88}},{id:"qwen/qwen3-vl-235b-a22b-thinking",name:"Qwen3 VL 235B A22B Thinking",match:{equals:"qwen/qwen3-vl-235b-a22b-thinking"},context_window:131072,prices:{input_mtok:.26,output_mtok:2.6}},{id:"qwen/qwen3-vl-30b-a3b-instruct",name:"Qwen3 VL 30B A3B Instruct",match:{equals:"qwen/qwen3-vl-30b-a3b-instruct"},prices:{input_mtok:.13,output_mtok:.52}},{id:"qwen/qwen3-vl-30b-a3b-thinking",name:"Qwen3 VL 30B A3B Thinking",match:{equals:"qwen/qwen3-vl-30b-a3b-thinking"},prices:{input_mtok:.13,output_mtok:1.56}},{id:"qwen/qwen3-vl-32b-instruct",name:"Qwen3 VL 32B Instruct",match:{equals:"qwen/qwen3-vl-32b-instruct"},context_window:131072,prices:{input_mtok:.104,output_mtok:.416}},{id:"qwen/qwen3-vl-8b-instruct",name:"Qwen3 VL 8B Instruct",match:{equals:"qwen/qwen3-vl-8b-instruct"},prices:{input_mtok:.08,output_mtok:.5}},{id:"qwen/qwen3-vl-8b-thinking",name:"Qwen3 VL 8B Thinking",match:{equals:"qwen/qwen3-vl-8b-thinking"},context_window:131072,prices:{input_mtok:.117,output_mtok:1.365}},{id:"qwen/qwen3.5-122b-a10b",name:"Qwen3.5-122B-A10B",match:{or:[{equals:"qwen/qwen3.5-122b-a10b"},{equals:"qwen/qwen3.5-122b-a10b-20260224"}]},context_window:262144,prices:{input_mtok:.26,output_mtok:2.08}},{id:"qwen/qwen3.5-27b",name:"Qwen3.5-27B",match:{or:[{equals:"qwen/qwen3.5-27b"},{equals:"qwen/qwen3.5-27b-20260224"}]},context_window:262144,prices:{input_mtok:.195,output_mtok:1.56}},{id:"qwen/qwen3.5-35b-a3b",name:"Qwen3.5-35B-A3B",match:{or:[{equals:"qwen/qwen3.5-35b-a3b"},{equals:"qwen/qwen3.5-35b-a3b-20260224"}]},prices:{input_mtok:.14,cache_read_mtok:.05,output_mtok:1}},{id:"qwen/qwen3.5-397b-a17b",name:"Qwen3.5 397B A17B",match:{or:[{equals:"qwen/qwen3.5-397b-a17b"},{equals:"qwen/qwen3.5-397b-a17b-20260216"}]},prices:{input_mtok:.39,output_mtok:2.34}},{id:"qwen/qwen3.5-9b",name:"Qwen3.5-9B",match:{or:[{equals:"qwen/qwen3.5-9b"},{equals:"qwen/qwen3.5-9b-20260310"}]},prices:{input_mtok:.1,output_mtok:.15}},{id:"qwen/qwen3.5-flash-02-23",name:"Qwen3.5-Flash",match:{or:[{equals:"qwen/qwen3.5-flash-02-23"},{equals:"qwen/qwen3.5-flash-20260224"}]},context_window:1e6,prices:{input_mtok:.065,output_mtok:.26}},{id:"qwen/qwen3.5-plus-02-15",name:"Qwen3.5 plus-02-15",match:{or:[{equals:"qwen/qwen3.5-plus-02-15"},{equals:"qwen/qwen3.5-plus-20260216"}]},context_window:1e6,prices:{input_mtok:.4,output_mtok:2.4}},{id:"qwen/qwen3.5-plus-20260420",name:"Qwen3.5 Plus 2026-04-20",match:{equals:"qwen/qwen3.5-plus-20260420"},context_window:1e6,prices:{input_mtok:.3,cache_write_mtok:.375,output_mtok:1.8}},{id:"qwen/qwen3.6-27b",name:"Qwen3.6 27B",match:{or:[{equals:"qwen/qwen3.6-27b"},{equals:"qwen/qwen3.6-27b-20260422"}]},prices:{input_mtok:.289,output_mtok:2.4}},{id:"qwen/qwen3.6-35b-a3b",name:"Qwen3.6 35B A3B",match:{or:[{equals:"qwen/qwen3.6-35b-a3b"},{equals:"qwen/qwen3.6-35b-a3b-20260415"}]},prices:{input_mtok:.14,output_mtok:1}},{id:"qwen/qwen3.6-flash",name:"Qwen3.6 Flash",match:{equals:"qwen/qwen3.6-flash"},context_window:1e6,prices:{input_mtok:.1875,cache_write_mtok:.234375,output_mtok:1.125}},{id:"qwen/qwen3.6-max-preview",name:"Qwen3.6 Max Preview",match:{or:[{equals:"qwen/qwen3.6-max-preview"},{equals:"qwen/qwen3.6-max-preview-20260420"}]},context_window:262144,prices:{input_mtok:1.04,cache_write_mtok:1.3,output_mtok:6.24}},{id:"qwen/qwen3.6-plus",name:"Qwen3.6 Plus",match:{or:[{equals:"qwen/qwen3.6-plus"},{equals:"qwen/qwen3.6-plus-04-02"}]},context_window:1e6,prices:{input_mtok:.325,cache_write_mtok:.40625,output_mtok:1.95}},{id:"qwen/qwen3.7-max",name:"Qwen3.7 Max",match:{or:[{equals:"qwen/qwen3.7-max"},{equals:"qwen/qwen3.7-max-20260520"}]},context_window:1e6,prices:{input_mtok:1.25,cache_write_mtok:1.5625,cache_read_mtok:.25,output_mtok:3.75}},{id:"qwen/qwen3.7-plus",name:"Qwen3.7 Plus",match:{or:[{equals:"qwen/qwen3.7-plus"},{equals:"qwen/qwen3.7-plus-20260602"}]},context_window:1e6,prices:{input_mtok:.4,cache_write_mtok:.5,cache_read_mtok:.08,output_mtok:1.6}},{id:"qwen/qwq-32b",match:{equals:"qwen/qwq-32b"},prices:{input_mtok:.15,output_mtok:.2}},{id:"qwen/qwq-32b-preview",match:{equals:"qwen/qwq-32b-preview"},prices:{input_mtok:.2,output_mtok:.2}},{id:"qwen/qwq-32b-preview:free",match:{equals:"qwen/qwq-32b-preview:free"},prices:{}},{id:"qwen/qwq-32b:free",match:{equals:"qwen/qwq-32b:free"},prices:{}},{id:"qwen2.5-vl-32b-instruct",name:"Qwen2.5 VL 32B Instruct",match:{equals:"qwen2.5-vl-32b-instruct"},prices:{input_mtok:.9,output_mtok:.9}},{id:"qwen2.5-vl-32b-instruct:free",name:"Qwen2.5 VL 32B Instruct (free)",match:{equals:"qwen2.5-vl-32b-instruct:free"},prices:{}},{id:"qwen2.5-vl-72b-instruct:free",name:"Qwen2.5 VL 72B Instruct (free)",match:{equals:"qwen2.5-vl-72b-instruct:free"},prices:{}},{id:"qwen3-14b:free",name:"Qwen3 14B (free)",match:{equals:"qwen3-14b:free"},prices:{}},{id:"qwen3-235b-a22b:free",name:"Qwen3 235B A22B (free)",match:{equals:"qwen3-235b-a22b:free"},prices:{}},{id:"qwen3-30b-a3b:free",name:"Qwen3 30B A3B (free)",match:{equals:"qwen3-30b-a3b:free"},prices:{}},{id:"qwen3-32b:free",name:"Qwen3 32B (free)",match:{equals:"qwen3-32b:free"},prices:{}},{id:"qwen3-8b:free",name:"Qwen3 8B (free)",match:{equals:"qwen3-8b:free"},prices:{}},{id:"qwerky-72b:free",name:"Qwerky 72B (free)",match:{equals:"qwerky-72b:free"},prices:{}},{id:"qwq-32b",name:"QwQ 32B",match:{equals:"qwq-32b"},prices:{input_mtok:.15,output_mtok:.2}},{id:"qwq-32b-arliai-rpr-v1:free",name:"QwQ 32B RpR v1 (free)",match:{equals:"qwq-32b-arliai-rpr-v1:free"},prices:{}},{id:"qwq-32b-preview",name:"QwQ 32B Preview",match:{equals:"qwq-32b-preview"},prices:{input_mtok:.2,output_mtok:.2}},{id:"qwq-32b:free",name:"QwQ 32B (free)",match:{equals:"qwq-32b:free"},prices:{}},{id:"r1-1776",name:"R1 1776",match:{equals:"r1-1776"},prices:{input_mtok:2,output_mtok:8}},{id:"raifle/sorcererlm-8x22b",match:{equals:"raifle/sorcererlm-8x22b"},prices:{input_mtok:4.5,output_mtok:4.5}},{id:"reka-flash-3:free",name:"Flash 3 (free)",match:{equals:"reka-flash-3:free"},prices:{}},{id:"rekaai/reka-edge",name:"Reka Edge",match:{equals:"rekaai/reka-edge"},context_window:16384,prices:{input_mtok:.1,output_mtok:.1}},{id:"rekaai/reka-flash-3",name:"Reka Flash 3",match:{equals:"rekaai/reka-flash-3"},context_window:65536,prices:{input_mtok:.1,output_mtok:.2}},{id:"rekaai/reka-flash-3:free",match:{equals:"rekaai/reka-flash-3:free"},prices:{}},{id:"relace/relace-apply-3",name:"Relace Apply 3",match:{equals:"relace/relace-apply-3"},context_window:256e3,prices:{input_mtok:.85,output_mtok:1.25}},{id:"relace/relace-search",name:"Relace Search",match:{equals:"relace/relace-search"},context_window:256e3,prices:{input_mtok:1,output_mtok:3}},{id:"sao10k/fimbulvetr-11b-v2",match:{equals:"sao10k/fimbulvetr-11b-v2"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"sao10k/l3-euryale-70b",match:{equals:"sao10k/l3-euryale-70b"},prices:{input_mtok:1.48,output_mtok:1.48}},{id:"sao10k/l3-lunaris-8b",name:"Llama 3 8B Lunaris",match:{equals:"sao10k/l3-lunaris-8b"},context_window:8192,prices:{input_mtok:.02,output_mtok:.05}},{id:"sao10k/l3.1-70b-hanami-x1",name:"Llama 3.1 70B Hanami x1",match:{equals:"sao10k/l3.1-70b-hanami-x1"},prices:{input_mtok:3,output_mtok:3}},{id:"sao10k/l3.1-euryale-70b",name:"Llama 3.1 Euryale 70B v2.2",match:{equals:"sao10k/l3.1-euryale-70b"},prices:{input_mtok:.7,output_mtok:.8}},{id:"sao10k/l3.3-euryale-70b",name:"Llama 3.3 Euryale 70B",match:{equals:"sao10k/l3.3-euryale-70b"},context_window:131072,prices:{input_mtok:.7,output_mtok:.8}},{id:"sarvam-m:free",name:"Sarvam-M (free)",match:{equals:"sarvam-m:free"},prices:{}},{id:"scb10x/llama3.1-typhoon2-70b-instruct",match:{equals:"scb10x/llama3.1-typhoon2-70b-instruct"},prices:{input_mtok:.88,output_mtok:.88}},{id:"scb10x/llama3.1-typhoon2-8b-instruct",match:{equals:"scb10x/llama3.1-typhoon2-8b-instruct"},prices:{input_mtok:.18,output_mtok:.18}},{id:"shisa-ai/shisa-v2-llama3.3-70b:free",match:{equals:"shisa-ai/shisa-v2-llama3.3-70b:free"},prices:{}},{id:"shisa-v2-llama3.3-70b:free",name:"Shisa V2 Llama 3.3 70B  (free)",match:{equals:"shisa-v2-llama3.3-70b:free"},prices:{}},{id:"sonar-reasoning",name:"Sonar Reasoning",match:{equals:"sonar-reasoning"},prices:{input_mtok:1,output_mtok:5}},{id:"sophosympatheia/midnight-rose-70b",match:{equals:"sophosympatheia/midnight-rose-70b"},prices:{input_mtok:.8,output_mtok:.8}},{id:"sophosympatheia/rogue-rose-103b-v0.2:free",match:{equals:"sophosympatheia/rogue-rose-103b-v0.2:free"},prices:{}},{id:"sorcererlm-8x22b",name:"SorcererLM 8x22B",match:{equals:"sorcererlm-8x22b"},prices:{input_mtok:4.5,output_mtok:4.5}},{id:"spotlight",name:"Spotlight",match:{equals:"spotlight"},prices:{input_mtok:.18,output_mtok:.18}},{id:"steelskull/l3.3-electra-r1-70b",match:{equals:"steelskull/l3.3-electra-r1-70b"},prices:{input_mtok:.7,output_mtok:.95}},{id:"stepfun/step-3.5-flash",name:"Step 3.5 Flash",match:{equals:"stepfun/step-3.5-flash"},context_window:262144,prices:{input_mtok:.09,cache_read_mtok:.02,output_mtok:.3}},{id:"stepfun/step-3.7-flash",name:"Step 3.7 Flash",match:{equals:"stepfun/step-3.7-flash"},prices:{input_mtok:.2,cache_read_mtok:.04,output_mtok:1.15}},{id:"switchpoint/router",name:"Switchpoint Router",match:{equals:"switchpoint/router"},prices:{input_mtok:.85,output_mtok:3.4}},{id:"tencent/hunyuan-a13b-instruct",name:"Hunyuan A13B Instruct",match:{equals:"tencent/hunyuan-a13b-instruct"},context_window:131072,prices:{input_mtok:.14,output_mtok:.57}},{id:"tencent/hy3-preview",name:"Hy3 preview",match:{equals:"tencent/hy3-preview"},context_window:262144,prices:{input_mtok:.063,cache_read_mtok:.021,output_mtok:.21}},{id:"thedrummer/anubis-pro-105b-v1",match:{equals:"thedrummer/anubis-pro-105b-v1"},prices:{input_mtok:.8,output_mtok:1}},{id:"thedrummer/cydonia-24b-v4.1",name:"Cydonia 24B V4.1",match:{equals:"thedrummer/cydonia-24b-v4.1"},context_window:131072,prices:{input_mtok:.3,cache_read_mtok:.15,output_mtok:.5}},{id:"thedrummer/rocinante-12b",name:"Rocinante 12B",match:{equals:"thedrummer/rocinante-12b"},prices:{input_mtok:.25,output_mtok:.5}},{id:"thedrummer/skyfall-36b-v2",name:"Skyfall 36B V2",match:{equals:"thedrummer/skyfall-36b-v2"},context_window:32768,prices:{input_mtok:.5,output_mtok:.8}},{id:"thedrummer/unslopnemo-12b",match:{equals:"thedrummer/unslopnemo-12b"},prices:{input_mtok:.5,output_mtok:.5}},{id:"thudm/glm-4-32b:free",match:{equals:"thudm/glm-4-32b:free"},prices:{}},{id:"thudm/glm-z1-32b:free",match:{equals:"thudm/glm-z1-32b:free"},prices:{}},{id:"toppy-m-7b",name:"Toppy M 7B",match:{equals:"toppy-m-7b"},prices:{input_mtok:.8,output_mtok:1.2}},{id:"undi95/remm-slerp-l2-13b",name:"ReMM SLERP 13B",match:{equals:"undi95/remm-slerp-l2-13b"},context_window:6144,prices:{input_mtok:.8,output_mtok:1.2}},{id:"undi95/toppy-m-7b",match:{equals:"undi95/toppy-m-7b"},prices:{input_mtok:.07,output_mtok:.07}},{id:"upstage/solar-pro-3",name:"Solar Pro 3",match:{equals:"upstage/solar-pro-3"},context_window:131072,prices:{input_mtok:.15,cache_read_mtok:.015,output_mtok:.6}},{id:"valkyrie-49b-v1",name:"Valkyrie 49B V1",match:{equals:"valkyrie-49b-v1"},prices:{input_mtok:.5,output_mtok:.8}},{id:"virtuoso-medium-v2",name:"Virtuoso Medium V2",match:{equals:"virtuoso-medium-v2"},prices:{input_mtok:.5,output_mtok:.8}},{id:"writer/palmyra-x5",name:"Palmyra X5",match:{equals:"writer/palmyra-x5"},context_window:104e4,prices:{input_mtok:.6,output_mtok:6}},{id:"x-ai/grok-2-1212",match:{equals:"x-ai/grok-2-1212"},prices:{input_mtok:2,output_mtok:10}},{id:"x-ai/grok-2-vision-1212",match:{equals:"x-ai/grok-2-vision-1212"},prices:{input_mtok:2,output_mtok:10}},{id:"x-ai/grok-3-beta",match:{equals:"x-ai/grok-3-beta"},prices:{input_mtok:3,output_mtok:15}},{id:"x-ai/grok-3-mini-beta",match:{equals:"x-ai/grok-3-mini-beta"},prices:{input_mtok:.3,output_mtok:.5}},{id:"x-ai/grok-4-fast",match:{equals:"x-ai/grok-4-fast"},context_window:2e6,prices:{input_mtok:{base:.2,tiers:[{start:128e3,price:.4}]},cache_read_mtok:.05,output_mtok:{base:.5,tiers:[{start:128e3,price:1}]}}},{id:"x-ai/grok-4.1-fast:free",match:{equals:"x-ai/grok-4.1-fast:free"},context_window:2e6,prices:{}},{id:"x-ai/grok-4.20",name:"Grok 4.20",match:{equals:"x-ai/grok-4.20"},context_window:2e6,prices:{input_mtok:1.25,cache_read_mtok:.2,output_mtok:2.5}},{id:"x-ai/grok-4.20-multi-agent",name:"Grok 4.20 Multi-Agent",match:{equals:"x-ai/grok-4.20-multi-agent"},context_window:2e6,prices:{input_mtok:2,cache_read_mtok:.2,output_mtok:6}},{id:"x-ai/grok-4.3",name:"Grok 4.3",match:{or:[{equals:"x-ai/grok-4.3"},{regex:"^x-ai/grok-4\\.3-\\d{8}$"}]},context_window:1e6,prices:{input_mtok:1.25,cache_read_mtok:.2,output_mtok:2.5}},{id:"x-ai/grok-beta",match:{equals:"x-ai/grok-beta"},prices:{input_mtok:5,output_mtok:15}},{id:"x-ai/grok-build-0.1",name:"Grok Build 0.1",match:{equals:"x-ai/grok-build-0.1"},context_window:256e3,prices:{input_mtok:1,cache_read_mtok:.2,output_mtok:2}},{id:"x-ai/grok-code-fast-1",match:{equals:"x-ai/grok-code-fast-1"},context_window:256e3,prices:{input_mtok:.2,cache_read_mtok:.02,output_mtok:1.5}},{id:"x-ai/grok-vision-beta",match:{equals:"x-ai/grok-vision-beta"},prices:{input_mtok:5,output_mtok:15}},{id:"xiaomi/mimo-v2-flash",name:"MiMo-V2-Flash",match:{equals:"xiaomi/mimo-v2-flash"},prices:{input_mtok:.1,cache_read_mtok:.01,output_mtok:.3}},{id:"xiaomi/mimo-v2.5",name:"MiMo-V2.5",match:{equals:"xiaomi/mimo-v2.5"},prices:{input_mtok:.14,cache_read_mtok:.0028,output_mtok:.28}},{id:"xiaomi/mimo-v2.5-pro",name:"MiMo-V2.5-Pro",match:{equals:"xiaomi/mimo-v2.5-pro"},prices:{input_mtok:.435,cache_read_mtok:.0036,output_mtok:.87}},{id:"xwin-lm/xwin-lm-70b",match:{equals:"xwin-lm/xwin-lm-70b"},prices:{input_mtok:3.75,output_mtok:3.75}},{id:"yi-large",name:"Yi Large",match:{equals:"yi-large"},prices:{input_mtok:3,output_mtok:3}},{id:"z-ai/glm-4.5",name:"GLM 4.5",match:{equals:"z-ai/glm-4.5"},context_window:131072,prices:{input_mtok:.6,cache_read_mtok:.11,output_mtok:2.2}},{id:"z-ai/glm-4.5-air",name:"GLM 4.5 Air",match:{equals:"z-ai/glm-4.5-air"},context_window:131072,prices:{input_mtok:.125,cache_read_mtok:.06,output_mtok:.85}},{id:"z-ai/glm-4.5v",name:"GLM 4.5V",match:{equals:"z-ai/glm-4.5v"},context_window:65536,prices:{input_mtok:.6,cache_read_mtok:.11,output_mtok:1.8}},{id:"z-ai/glm-4.6",name:"GLM 4.6",match:{equals:"z-ai/glm-4.6"},prices:{input_mtok:.43,cache_read_mtok:.08,output_mtok:1.74}},{id:"z-ai/glm-4.6v",name:"GLM 4.6V",match:{equals:"z-ai/glm-4.6v"},context_window:131072,prices:{input_mtok:.3,cache_read_mtok:.05,output_mtok:.9}},{id:"z-ai/glm-4.7",name:"GLM 4.7",match:{equals:"z-ai/glm-4.7"},prices:{input_mtok:.4,cache_read_mtok:.08,output_mtok:1.75}},{id:"z-ai/glm-4.7-flash",name:"GLM 4.7 Flash",match:{or:[{equals:"z-ai/glm-4.7-flash"},{equals:"z-ai/glm-4.7-flash-20260119"}]},prices:{input_mtok:.06,cache_read_mtok:.01,output_mtok:.4}},{id:"z-ai/glm-5",name:"GLM 5",match:{or:[{equals:"z-ai/glm-5"},{equals:"z-ai/glm-5-20260211"}]},prices:{input_mtok:.6,cache_read_mtok:.12,output_mtok:1.92}},{id:"z-ai/glm-5-turbo",name:"GLM 5 Turbo",match:{or:[{equals:"z-ai/glm-5-turbo"},{equals:"z-ai/glm-5-turbo-20260315"}]},context_window:202752,prices:{input_mtok:1.2,cache_read_mtok:.24,output_mtok:4}},{id:"z-ai/glm-5.1",name:"GLM 5.1",match:{or:[{equals:"z-ai/glm-5.1"},{equals:"z-ai/glm-5.1-20260406"}]},prices:{input_mtok:.98,cache_read_mtok:.182,output_mtok:3.08}},{id:"z-ai/glm-5.2",name:"GLM 5.2",match:{or:[{equals:"z-ai/glm-5.2"},{equals:"z-ai/glm-5.2-20260616"}]},context_window:1048576,prices:{input_mtok:1.4,cache_read_mtok:.26,output_mtok:4.4}},{id:"z-ai/glm-5.3",name:"GLM 5.3",match:{or:[{equals:"z-ai/glm-5.3"},{equals:"z-ai/glm-5.3-20260816"}]},context_window:1048576,prices:{input_mtok:1.4,cache_read_mtok:.26,output_mtok:4.4}},{id:"z-ai/glm-5.3-flash",name:"GLM 5.3 Flash",match:{equals:"z-ai/glm-5.3-flash"},context_window:1310720,price_comments:"OpenRouter's model page and models API show a 50% promotion through September 9, 2026 at 16:00 UTC. List prices are $0.15 input, $0.03 cached input, and $0.50 output per million tokens.",prices:{input_mtok:.075,cache_read_mtok:.015,output_mtok:.25}},{id:"~anthropic/claude-fable-latest",name:"Claude Fable Latest",match:{equals:"~anthropic/claude-fable-latest"},context_window:1e6,prices:{input_mtok:10,cache_write_mtok:12.5,cache_read_mtok:1,output_mtok:50}},{id:"~anthropic/claude-haiku-latest",name:"Anthropic Claude Haiku Latest",match:{equals:"~anthropic/claude-haiku-latest"},context_window:2e5,prices:{input_mtok:1,cache_write_mtok:1.25,cache_read_mtok:.1,output_mtok:5}},{id:"~anthropic/claude-opus-latest",name:"Claude Opus Latest",match:{equals:"~anthropic/claude-opus-latest"},context_window:1e6,prices:[{prices:{input_mtok:5,cache_write_mtok:6.25,cache_read_mtok:.5,output_mtok:25}},{constraint:{start_date:"2026-09-22",type:"start_date"},prices:{input_mtok:4,cache_write_mtok:5,cache_read_mtok:.2,output_mtok:20}}]},{id:"~anthropic/claude-sonnet-latest",name:"Anthropic Claude Sonnet Latest",match:{equals:"~anthropic/claude-sonnet-latest"},context_window:1e6,prices:{input_mtok:3,cache_write_mtok:3.75,cache_read_mtok:.3,output_mtok:15}},{id:"~google/gemini-flash-latest",name:"Google Gemini Flash Latest",match:{equals:"~google/gemini-flash-latest"},context_window:1048576,prices:{input_mtok:1.5,cache_write_mtok:.08333333333333334,cache_read_mtok:.15,output_mtok:9}},{id:"~google/gemini-pro-latest",name:"Google Gemini Pro Latest",match:{equals:"~google/gemini-pro-latest"},context_window:1048576,prices:{input_mtok:2,cache_write_mtok:.375,cache_read_mtok:.2,output_mtok:12}},{id:"~moonshotai/kimi-latest",name:"MoonshotAI Kimi Latest",match:{equals:"~moonshotai/kimi-latest"},context_window:1048576,prices:{input_mtok:.68,cache_read_mtok:.34,output_mtok:3.41}},{id:"~openai/gpt-latest",name:"OpenAI GPT Latest",match:{equals:"~openai/gpt-latest"},context_window:105e4,prices:{input_mtok:5,cache_read_mtok:.5,output_mtok:30}},{id:"~openai/gpt-mini-latest",name:"OpenAI GPT Mini Latest",match:{equals:"~openai/gpt-mini-latest"},context_window:4e5,prices:{input_mtok:.75,cache_read_mtok:.075,output_mtok:4.5}}]},{id:"ovhcloud",name:"OVHcloud AI Endpoints",pricing_urls:["https://oai.endpoints.kepler.ai.cloud.ovh.net/v1/models"],api_pattern:"https://oai\\.endpoints\\.kepler\\.ai\\.cloud\\.ovh\\.net",extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"DeepSeek-R1-Distill-Llama-70B",name:"DeepSeek-R1-Distill-Llama-70B",match:{or:[{equals:"DeepSeek-R1-Distill-Llama-70B"},{equals:"deepseek-r1-distill-llama-70b"}]},context_window:131072,prices:{input_mtok:.74,output_mtok:.74}},{id:"Llama-3.1-8B-Instruct",name:"Llama-3.1-8B-Instruct",match:{or:[{equals:"Llama-3.1-8B-Instruct"},{equals:"llama-3.1-8b-instruct"}]},context_window:131072,prices:{input_mtok:.11,output_mtok:.11}},{id:"Meta-Llama-3_3-70B-Instruct",name:"Meta-Llama-3_3-70B-Instruct",match:{or:[{equals:"Meta-Llama-3_3-70B-Instruct"},{equals:"meta-llama-3_3-70b-instruct"}]},context_window:131072,prices:{input_mtok:.74,output_mtok:.74}},{id:"Mistral-7B-Instruct-v0.3",name:"Mistral-7B-Instruct-v0.3",match:{or:[{equals:"Mistral-7B-Instruct-v0.3"},{equals:"mistral-7b-instruct-v0.3"}]},context_window:65536,prices:{input_mtok:.11,output_mtok:.11}},{id:"Mistral-Nemo-Instruct-2407",name:"Mistral-Nemo-Instruct-2407",match:{or:[{equals:"Mistral-Nemo-Instruct-2407"},{equals:"mistral-nemo-instruct-2407"}]},context_window:65536,prices:{input_mtok:.14,output_mtok:.14}},{id:"Mistral-Small-3.2-24B-Instruct-2506",name:"Mistral-Small-3.2-24B-Instruct-2506",match:{or:[{equals:"Mistral-Small-3.2-24B-Instruct-2506"},{equals:"mistral-small-3.2-24b-instruct-2506"}]},context_window:131072,prices:{input_mtok:.1,output_mtok:.31}},{id:"Mixtral-8x7B-Instruct-v0.1",name:"Mixtral-8x7B-Instruct-v0.1",match:{or:[{equals:"Mixtral-8x7B-Instruct-v0.1"},{equals:"mixtral-8x7b-instruct-v0.1"}]},context_window:32768,prices:{input_mtok:.7,output_mtok:.7}},{id:"Qwen2.5-VL-72B-Instruct",name:"Qwen2.5-VL-72B-Instruct",match:{or:[{equals:"Qwen2.5-VL-72B-Instruct"},{equals:"qwen2.5-vl-72b-instruct"}]},context_window:32768,prices:{input_mtok:1.01,output_mtok:1.01}},{id:"Qwen3-32B",name:"Qwen3-32B",match:{or:[{equals:"Qwen3-32B"},{equals:"qwen3-32b"}]},context_window:32768,prices:{input_mtok:.09,output_mtok:.25}},{id:"Qwen3-Coder-30B-A3B-Instruct",name:"Qwen3-Coder-30B-A3B-Instruct",match:{or:[{equals:"Qwen3-Coder-30B-A3B-Instruct"},{equals:"qwen3-coder-30b-a3b-instruct"}]},context_window:262144,prices:{input_mtok:.07,output_mtok:.26}},{id:"bge-base-en-v1.5",name:"bge-base-en-v1.5",match:{equals:"bge-base-en-v1.5"},context_window:512,prices:{input_mtok:.01}},{id:"bge-m3",name:"bge-m3",match:{equals:"bge-m3"},context_window:8192,prices:{input_mtok:.01}},{id:"bge-multilingual-gemma2",name:"bge-multilingual-gemma2",match:{equals:"bge-multilingual-gemma2"},context_window:8192,prices:{input_mtok:.01}},{id:"gpt-oss-120b",name:"gpt-oss-120b",match:{equals:"gpt-oss-120b"},context_window:131072,prices:{input_mtok:.09,output_mtok:.47}},{id:"gpt-oss-20b",name:"gpt-oss-20b",match:{equals:"gpt-oss-20b"},context_window:131072,prices:{input_mtok:.05,output_mtok:.18}}]},{id:"perplexity",name:"Perplexity",pricing_urls:["https://docs.perplexity.ai/docs/getting-started/pricing"],api_pattern:"https://api\\.perplexity\\.ai",price_comments:"Prices per request vary based on usage, this is not represented here, instead we just take the highest price shown for `requests_kcount`.",extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:"reasoning_tokens",dest:"output_tokens",required:!1},{path:"reasoning_tokens",dest:"output_reasoning_tokens",required:!1},{path:"citation_tokens",dest:"output_tokens",required:!1},{path:"citation_tokens",dest:"output_citation_tokens",required:!1},{path:"num_search_queries",dest:"web_searches",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"llama-3.1-sonar-large-128k-online",name:"Llama 3.1 Sonar 70B Online",description:"Llama 3.1 Sonar is Perplexity's latest model family. It surpasses their earlier Sonar models in cost-efficiency, speed, and performance.",match:{equals:"llama-3.1-sonar-large-128k-online"},prices:{input_mtok:1,output_mtok:1}},{id:"llama-3.1-sonar-small-128k-online",name:"Llama 3.1 Sonar 8B Online",description:"Llama 3.1 Sonar is Perplexity's latest model family. It surpasses their earlier Sonar models in cost-efficiency, speed, and performance.",match:{equals:"llama-3.1-sonar-small-128k-online"},prices:{input_mtok:.2,output_mtok:.2}},{id:"r1-1776",name:"R1 1776",description:"R1 1776 is a version of DeepSeek-R1 that has been post-trained to remove censorship constraints related to topics restricted by the Chinese government. The model retains its original reasoning capabilities while providing direct responses to a wider range of queries. R1 1776 is an offline chat model that does not use the perplexity search subsystem.",match:{equals:"r1-1776"},prices:{input_mtok:2,output_mtok:8}},{id:"sonar",name:"Sonar",description:"Sonar is lightweight, affordable, fast, and simple to use — now featuring citations and the ability to customize sources. It is designed for companies seeking to integrate lightweight question-and-answer features optimized for speed.",match:{equals:"sonar"},context_window:128e3,prices:{input_mtok:1,output_mtok:1,requests_kcount:12}},{id:"sonar-deep-research",name:"Sonar Deep Research",description:"Sonar Deep Research is a research-focused model designed for multi-step retrieval, synthesis, and reasoning across complex topics. It autonomously searches, reads, and evaluates sources, refining its approach as it gathers information. This enables comprehensive report generation across domains like finance, technology, health, and current events.",match:{equals:"sonar-deep-research"},context_window:128e3,price_comments:"Perplexity lists reasoning tokens separately at $3 per million tokens and citation tokens at $2 per million tokens. Search queries cost $5 per thousand.",prices:{input_mtok:2,output_mtok:8,output_reasoning_mtok:3,output_citation_mtok:2,web_searches_kcount:5}},{id:"sonar-pro",name:"Sonar Pro",description:"Note: Sonar Pro pricing includes Perplexity search pricing. See details here",match:{equals:"sonar-pro"},context_window:2e5,prices:{input_mtok:3,output_mtok:15,requests_kcount:14}},{id:"sonar-pro-search",name:"Sonar Pro Search",description:"Sonar Pro Search is Perplexity's advanced agentic search system for deeper reasoning and analysis.",match:{equals:"sonar-pro-search"},price_comments:"Imported from OpenRouter pricing; verify against Perplexity pricing when native API pricing is published.",prices:{input_mtok:3,output_mtok:15}},{id:"sonar-reasoning",name:"Sonar Reasoning",description:"Sonar Reasoning is a reasoning model provided by Perplexity based on DeepSeek R1.",match:{equals:"sonar-reasoning"},prices:{input_mtok:1,output_mtok:5,requests_kcount:12}},{id:"sonar-reasoning-pro",name:"Sonar Reasoning Pro",description:"Sonar Pro pricing includes Perplexity search pricing.",match:{equals:"sonar-reasoning-pro"},context_window:128e3,prices:{input_mtok:2,output_mtok:8,requests_kcount:14}}]},{id:"quicksilverpro",name:"QuickSilver Pro",pricing_urls:["https://quicksilverpro.io/#pricing","https://quicksilverpro.io/pricing.json"],api_pattern:"https://api\\.quicksilverpro\\.io",description:"OpenAI-compatible inference gateway serving frontier and open models via one endpoint.",extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["prompt_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["prompt_tokens_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"responses",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:["input_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["input_tokens_details","cache_write_tokens"],dest:"cache_write_tokens",required:!1},{path:["output_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"claude-fable-5",name:"Claude Fable 5",match:{equals:"claude-fable-5"},context_window:1e6,prices:{input_mtok:8,output_mtok:40}},{id:"claude-haiku-4-5",name:"Claude Haiku 4.5",match:{equals:"claude-haiku-4-5"},context_window:2e5,prices:{input_mtok:.8,output_mtok:4}},{id:"claude-opus-4-6",name:"Claude Opus 4.6",match:{equals:"claude-opus-4-6"},context_window:1e6,prices:{input_mtok:4,output_mtok:20}},{id:"claude-opus-4-8",name:"Claude Opus 4.8",match:{equals:"claude-opus-4-8"},context_window:1e6,prices:{input_mtok:4,output_mtok:20}},{id:"claude-opus-5",name:"Claude Opus 5",match:{equals:"claude-opus-5"},context_window:1e6,prices:{input_mtok:4,output_mtok:20}},{id:"claude-sonnet-4-6",name:"Claude Sonnet 4.6",match:{equals:"claude-sonnet-4-6"},context_window:1e6,prices:{input_mtok:2.4,output_mtok:12}},{id:"claude-sonnet-5",name:"Claude Sonnet 5",match:{equals:"claude-sonnet-5"},context_window:1e6,prices:{input_mtok:2,output_mtok:10}},{id:"deepseek-v4-flash",name:"DeepSeek V4 Flash",match:{equals:"deepseek-v4-flash"},context_window:1048576,prices:{input_mtok:.112,cache_read_mtok:.0144,output_mtok:.224}},{id:"deepseek-v4-pro",name:"DeepSeek V4 Pro",match:{equals:"deepseek-v4-pro"},context_window:1048576,prices:{input_mtok:.435,cache_read_mtok:.003625,output_mtok:.87}},{id:"gemini-3-flash-preview",name:"Gemini 3 Flash Preview",match:{equals:"gemini-3-flash-preview"},context_window:1048576,prices:{input_mtok:.425,output_mtok:2.55},deprecated:!0},{id:"gemini-3-pro-image",name:"Gemini 3 Pro Image",match:{equals:"gemini-3-pro-image"},context_window:1048576,prices:{input_mtok:1.7,output_mtok:10.2,output_image_mtok:102}},{id:"gemini-3.1-flash-lite",name:"Gemini 3.1 Flash Lite",match:{equals:"gemini-3.1-flash-lite"},context_window:1048576,prices:{input_mtok:.2125,output_mtok:1.275},deprecated:!0},{id:"gemini-3.1-pro-preview",name:"Gemini 3.1 Pro Preview",match:{equals:"gemini-3.1-pro-preview"},context_window:1048576,prices:{input_mtok:1.7,output_mtok:10.2}},{id:"gemini-3.5-flash",name:"Gemini 3.5 Flash",match:{equals:"gemini-3.5-flash"},context_window:1048576,prices:{input_mtok:1.275,output_mtok:7.65}},{id:"gemini-3.5-flash-lite",name:"Gemini 3.5 Flash-Lite",match:{equals:"gemini-3.5-flash-lite"},context_window:1048576,prices:{input_mtok:.255,output_mtok:2.125}},{id:"gemini-3.6-flash",name:"Gemini 3.6 Flash",match:{equals:"gemini-3.6-flash"},context_window:1048576,prices:{input_mtok:1.275,output_mtok:6.375}},{id:"gemini-3.7-flash",name:"Gemini 3.7 Flash",match:{equals:"gemini-3.7-flash"},context_window:1048576,prices:{input_mtok:.6375,cache_read_mtok:.06375,output_mtok:3.1875}},{id:"glm-5.2",name:"GLM 5.2",match:{equals:"glm-5.2"},context_window:1048576,prices:{input_mtok:1.12,cache_read_mtok:.208,output_mtok:3.52}},{id:"glm-5.3",name:"GLM 5.3",match:{equals:"glm-5.3"},context_window:1048576,prices:{input_mtok:1.12,cache_read_mtok:.208,output_mtok:3.52}},{id:"glm-5.3-flash",name:"GLM 5.3 Flash",match:{equals:"glm-5.3-flash"},context_window:1048576,prices:{input_mtok:.06,cache_read_mtok:.012,output_mtok:.2}},{id:"gpt-5.6-luna",name:"GPT-5.6 Luna",match:{equals:"gpt-5.6-luna"},context_window:1048576,prices:{input_mtok:.08,cache_write_mtok:.1,cache_read_mtok:.008,output_mtok:.48}},{id:"gpt-5.6-sol",name:"GPT-5.6 Sol",match:{equals:"gpt-5.6-sol"},context_window:1048576,prices:{input_mtok:4,cache_write_mtok:5,cache_read_mtok:.4,output_mtok:24}},{id:"gpt-5.6-terra",name:"GPT-5.6 Terra",match:{equals:"gpt-5.6-terra"},context_window:1048576,prices:{input_mtok:.8,cache_write_mtok:1,cache_read_mtok:.08,output_mtok:4.8}},{id:"gpt-oss-120b",name:"GPT-OSS 120B",match:{equals:"gpt-oss-120b"},context_window:131072,prices:{input_mtok:.12,cache_read_mtok:.06,output_mtok:.48}},{id:"grok-4.5",name:"Grok 4.5",match:{equals:"grok-4.5"},context_window:5e5,prices:{input_mtok:1.6,cache_read_mtok:.4,output_mtok:4.8}},{id:"grok-4.6",name:"Grok 4.6",match:{equals:"grok-4.6"},context_window:5e5,prices:{input_mtok:2,cache_read_mtok:.5,output_mtok:6}},{id:"hy3",name:"Hy3",match:{equals:"hy3"},context_window:262144,prices:{input_mtok:.1056,cache_read_mtok:.0264,output_mtok:.4224}},{id:"kimi-k2.6",name:"Kimi K2.6",match:{equals:"kimi-k2.6"},context_window:256e3,prices:{input_mtok:.5472,cache_read_mtok:.292,output_mtok:2.728}},{id:"kimi-k2.7-code",name:"Kimi K2.7 Code",match:{equals:"kimi-k2.7-code"},context_window:256e3,prices:{input_mtok:.584,cache_read_mtok:.1278,output_mtok:2.8}},{id:"kimi-k3",name:"Kimi K3",match:{equals:"kimi-k3"},context_window:1048576,prices:{input_mtok:2.4,cache_read_mtok:.24,output_mtok:12}},{id:"mimo-v2.5",name:"MiMo-V2.5",match:{equals:"mimo-v2.5"},context_window:1048576,prices:{input_mtok:.112,cache_read_mtok:.00224,output_mtok:.224}},{id:"minimax-m3",name:"MiniMax M3",match:{equals:"minimax-m3"},context_window:1048576,prices:{input_mtok:.24,cache_read_mtok:.048,output_mtok:.96}},{id:"muse-glimmer-30b",name:"Muse Glimmer 30B",match:{equals:"muse-glimmer-30b"},context_window:131072,prices:{input_mtok:.28,cache_read_mtok:.032,output_mtok:1.2}},{id:"muse-spark-1.2",name:"Muse Spark 1.2",match:{equals:"muse-spark-1.2"},context_window:1048576,prices:{input_mtok:1,cache_read_mtok:.12,output_mtok:3.4}},{id:"nemotron-3.5-lightning",name:"Nemotron 3.5 Lightning",match:{equals:"nemotron-3.5-lightning"},context_window:262144,prices:{input_mtok:.08,cache_read_mtok:.04,output_mtok:.2}},{id:"qwen3.6-35b",name:"Qwen3.6-35B-A3B",match:{equals:"qwen3.6-35b"},context_window:262144,prices:{input_mtok:.112,cache_read_mtok:.04,output_mtok:.8}},{id:"qwen3.6-plus",name:"Qwen3.6 Plus",match:{equals:"qwen3.6-plus"},context_window:1048576,prices:{input_mtok:.26,cache_write_mtok:.325,output_mtok:1.56}},{id:"qwen3.7-flash",name:"Qwen3.7 Flash",match:{equals:"qwen3.7-flash"},context_window:1048576,prices:{input_mtok:.024,cache_read_mtok:.0048,output_mtok:.104}},{id:"qwen3.7-max",name:"Qwen3.7 Max",match:{equals:"qwen3.7-max"},context_window:1048576,prices:{input_mtok:1.25,cache_write_mtok:1.5625,cache_read_mtok:.25,output_mtok:3.75}},{id:"qwen3.7-plus",name:"Qwen3.7 Plus",match:{equals:"qwen3.7-plus"},context_window:1048576,prices:{input_mtok:.256,cache_write_mtok:.32,cache_read_mtok:.0512,output_mtok:1.024}},{id:"qwen3.8-27b",name:"Qwen3.8 27B",match:{equals:"qwen3.8-27b"},context_window:1e6,prices:{input_mtok:.34,cache_write_mtok:.425,cache_read_mtok:.068,output_mtok:2.04}},{id:"qwen3.8-max",name:"Qwen3.8 Max",match:{equals:"qwen3.8-max"},context_window:1048576,prices:{input_mtok:2,cache_write_mtok:2.5,cache_read_mtok:.25,output_mtok:6}}]},{id:"together",name:"Together AI",pricing_urls:["https://www.together.ai/pricing"],api_pattern:"https://api\\.together\\.xyz",provider_match:{or:[{equals:"together-ai"},{equals:"together_ai"}]},models:[{id:"Austism/chronos-hermes-13b",match:{equals:"Austism/chronos-hermes-13b"},prices:{input_mtok:.3,output_mtok:.3}},{id:"Gryphe/MythoMax-L2-13b",match:{equals:"Gryphe/MythoMax-L2-13b"},prices:{input_mtok:.3,output_mtok:.3}},{id:"Nexusflow/NexusRaven-V2-13B",match:{equals:"Nexusflow/NexusRaven-V2-13B"},prices:{input_mtok:.3,output_mtok:.3}},{id:"NousResearch/Nous-Capybara-7B-V1p9",match:{equals:"NousResearch/Nous-Capybara-7B-V1p9"},prices:{input_mtok:.2,output_mtok:.2}},{id:"NousResearch/Nous-Hermes-2-Mixtral-8x7B-DPO",match:{equals:"NousResearch/Nous-Hermes-2-Mixtral-8x7B-DPO"},prices:{input_mtok:.9,output_mtok:.9}},{id:"NousResearch/Nous-Hermes-2-Mixtral-8x7B-SFT",match:{equals:"NousResearch/Nous-Hermes-2-Mixtral-8x7B-SFT"},prices:{input_mtok:.9,output_mtok:.9}},{id:"NousResearch/Nous-Hermes-2-Yi-34B",match:{equals:"NousResearch/Nous-Hermes-2-Yi-34B"},prices:{input_mtok:.8,output_mtok:.8}},{id:"NousResearch/Nous-Hermes-Llama2-13b",match:{equals:"NousResearch/Nous-Hermes-Llama2-13b"},prices:{input_mtok:.225,output_mtok:.225}},{id:"NousResearch/Nous-Hermes-llama-2-7b",match:{equals:"NousResearch/Nous-Hermes-llama-2-7b"},prices:{input_mtok:.2,output_mtok:.2}},{id:"Open-Orca/Mistral-7B-OpenOrca",match:{equals:"Open-Orca/Mistral-7B-OpenOrca"},prices:{input_mtok:.2,output_mtok:.2}},{id:"Qwen/Qwen1.5-0.5B",match:{or:[{equals:"Qwen/Qwen1.5-0.5B"},{equals:"Qwen/Qwen1.5-0.5B-Chat"}]},prices:{input_mtok:.1,output_mtok:.1}},{id:"Qwen/Qwen1.5-1.8B",match:{or:[{equals:"Qwen/Qwen1.5-1.8B"},{equals:"Qwen/Qwen1.5-1.8B-Chat"}]},prices:{input_mtok:.1,output_mtok:.1}},{id:"Qwen/Qwen1.5-14B",match:{or:[{equals:"Qwen/Qwen1.5-14B"},{equals:"Qwen/Qwen1.5-14B-Chat"}]},prices:{input_mtok:.3,output_mtok:.3}},{id:"Qwen/Qwen1.5-4B",match:{or:[{equals:"Qwen/Qwen1.5-4B"},{equals:"Qwen/Qwen1.5-4B-Chat"}]},prices:{input_mtok:.1,output_mtok:.1}},{id:"Qwen/Qwen1.5-72B",match:{equals:"Qwen/Qwen1.5-72B"},prices:{input_mtok:.9,output_mtok:.9}},{id:"Qwen/Qwen1.5-7B",match:{or:[{equals:"Qwen/Qwen1.5-7B"},{equals:"Qwen/Qwen1.5-7B-Chat"}]},prices:{input_mtok:.2,output_mtok:.2}},{id:"Undi95/ReMM-SLERP-L2-13B",match:{equals:"Undi95/ReMM-SLERP-L2-13B"},prices:{input_mtok:.3,output_mtok:.3}},{id:"Undi95/Toppy-M-7B",match:{equals:"Undi95/Toppy-M-7B"},prices:{input_mtok:.2,output_mtok:.2}},{id:"WizardLM/WizardLM-13B-V1.2",match:{equals:"WizardLM/WizardLM-13B-V1.2"},prices:{input_mtok:.3,output_mtok:.3}},{id:"allenai/OLMo-7B",match:{or:[{equals:"allenai/OLMo-7B"},{equals:"allenai/OLMo-7B-Instruct"},{equals:"allenai/OLMo-7B-Twin-2T"}]},prices:{input_mtok:.2,output_mtok:.2}},{id:"codellama/CodeLlama-13b-Instruct-hf",match:{equals:"codellama/CodeLlama-13b-Instruct-hf"},prices:{input_mtok:.225,output_mtok:.225}},{id:"codellama/CodeLlama-34b-Instruct-hf",match:{equals:"codellama/CodeLlama-34b-Instruct-hf"},prices:{input_mtok:.776,output_mtok:.776}},{id:"codellama/CodeLlama-70b-Instruct-hf",match:{equals:"codellama/CodeLlama-70b-Instruct-hf"},prices:{input_mtok:.9,output_mtok:.9}},{id:"codellama/CodeLlama-7b-Instruct-hf",match:{equals:"codellama/CodeLlama-7b-Instruct-hf"},prices:{input_mtok:.2,output_mtok:.2}},{id:"deepseek-ai/deepseek-coder-33b-instruct",match:{equals:"deepseek-ai/deepseek-coder-33b-instruct"},prices:{input_mtok:.8,output_mtok:.8}},{id:"garage-bAInd/Platypus2-70B-instruct",match:{equals:"garage-bAInd/Platypus2-70B-instruct"},prices:{input_mtok:.9,output_mtok:.9}},{id:"google/gemma-2b",match:{or:[{equals:"google/gemma-2b"},{equals:"google/gemma-2b-it"}]},prices:{input_mtok:.1,output_mtok:.1}},{id:"google/gemma-7b",match:{or:[{equals:"google/gemma-7b"},{equals:"google/gemma-7b-it"}]},prices:{input_mtok:.2,output_mtok:.2}},{id:"lmsys/vicuna-13b-v1.5",match:{equals:"lmsys/vicuna-13b-v1.5"},prices:{input_mtok:.3,output_mtok:.3}},{id:"lmsys/vicuna-7b-v1.5",match:{equals:"lmsys/vicuna-7b-v1.5"},prices:{input_mtok:.2,output_mtok:.2}},{id:"meta-llama/Llama-2-13b-chat-hf",match:{equals:"meta-llama/Llama-2-13b-chat-hf"},prices:{input_mtok:.225,output_mtok:.225}},{id:"meta-llama/Llama-2-70b-chat-hf",match:{equals:"meta-llama/Llama-2-70b-chat-hf"},prices:{input_mtok:.9,output_mtok:.9}},{id:"meta-llama/Llama-2-7b-chat-hf",match:{equals:"meta-llama/Llama-2-7b-chat-hf"},prices:{input_mtok:.2,output_mtok:.2}},{id:"meta-llama/Llama-3-70b-chat-hf",match:{equals:"meta-llama/Llama-3-70b-chat-hf"},prices:{input_mtok:.9,output_mtok:.9}},{id:"meta-llama/Llama-3-8b-chat-hf",match:{equals:"meta-llama/Llama-3-8b-chat-hf"},prices:{input_mtok:.2,output_mtok:.2}},{id:"meta-llama/Llama-3.3-70B-Instruct-Turbo",match:{equals:"meta-llama/Llama-3.3-70B-Instruct-Turbo"},prices:{input_mtok:.88,output_mtok:.88}},{id:"meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8",match:{equals:"meta-llama/Llama-4-Maverick-17B-128E-Instruct-FP8"},prices:{input_mtok:.27,output_mtok:.85}},{id:"meta-llama/Llama-4-Scout-17B-16E-Instruct",match:{equals:"meta-llama/Llama-4-Scout-17B-16E-Instruct"},prices:{input_mtok:.18,output_mtok:.59}},{id:"meta-llama/Meta-Llama-3-70B-Instruct-Lite",match:{equals:"meta-llama/Meta-Llama-3-70B-Instruct-Lite"},prices:{input_mtok:.54,output_mtok:.54}},{id:"meta-llama/Meta-Llama-3-70B-Instruct-Turbo",match:{equals:"meta-llama/Meta-Llama-3-70B-Instruct-Turbo"},prices:{input_mtok:.88,output_mtok:.88}},{id:"meta-llama/Meta-Llama-3-8B-Instruct-Lite",match:{equals:"meta-llama/Meta-Llama-3-8B-Instruct-Lite"},prices:{input_mtok:.1,output_mtok:.1}},{id:"meta-llama/Meta-Llama-3-8B-Instruct-Turbo",match:{equals:"meta-llama/Meta-Llama-3-8B-Instruct-Turbo"},prices:{input_mtok:.18,output_mtok:.18}},{id:"meta-llama/Meta-Llama-3.1-405B-Instruct-Turbo",match:{equals:"meta-llama/Meta-Llama-3.1-405B-Instruct-Turbo"},prices:{input_mtok:3.5,output_mtok:3.5}},{id:"meta-llama/Meta-Llama-3.1-70B-Instruct-Turbo",match:{equals:"meta-llama/Meta-Llama-3.1-70B-Instruct-Turbo"},prices:{input_mtok:.88,output_mtok:.88}},{id:"meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo",match:{equals:"meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo"},prices:{input_mtok:.18,output_mtok:.18}},{id:"meta-llama/Meta-Llama-3.3-70B-Instruct-Turbo",match:{equals:"meta-llama/Meta-Llama-3.3-70B-Instruct-Turbo"},prices:{input_mtok:.88,output_mtok:.88}},{id:"microsoft/WizardLM-2-8x22B",match:{equals:"microsoft/WizardLM-2-8x22B"},prices:{input_mtok:1.2,output_mtok:1.2}},{id:"microsoft/phi-2",match:{equals:"microsoft/phi-2"},prices:{input_mtok:.1,output_mtok:.1}},{id:"mistralai/Mistral-7B-Instruct-v0.1",match:{equals:"mistralai/Mistral-7B-Instruct-v0.1"},prices:{input_mtok:.2,output_mtok:.2}},{id:"mistralai/Mistral-7B-Instruct-v0.2",match:{equals:"mistralai/Mistral-7B-Instruct-v0.2"},prices:{input_mtok:.2,output_mtok:.2}},{id:"mistralai/Mistral-7B-v0.1",match:{equals:"mistralai/Mistral-7B-v0.1"},prices:{input_mtok:.2,output_mtok:.2}},{id:"mistralai/Mixtral-8x22B-Instruct-v0.1",match:{equals:"mistralai/Mixtral-8x22B-Instruct-v0.1"},prices:{input_mtok:2.4,output_mtok:2.4}},{id:"mistralai/Mixtral-8x7B-Instruct-v0.1",match:{equals:"mistralai/Mixtral-8x7B-Instruct-v0.1"},prices:{input_mtok:.9,output_mtok:.9}},{id:"mistralai/Mixtral-8x7B-v0.1",match:{equals:"mistralai/Mixtral-8x7B-v0.1"},prices:{input_mtok:.9,output_mtok:.9}},{id:"openchat/openchat-3.5-1210",match:{equals:"openchat/openchat-3.5-1210"},prices:{input_mtok:.2,output_mtok:.2}},{id:"snorkelai/Snorkel-Mistral-PairRM-DPO",match:{equals:"snorkelai/Snorkel-Mistral-PairRM-DPO"},prices:{input_mtok:.2,output_mtok:.2}},{id:"teknium/OpenHermes-2-Mistral-7B",match:{equals:"teknium/OpenHermes-2-Mistral-7B"},prices:{input_mtok:.2,output_mtok:.2}},{id:"teknium/OpenHermes-2p5-Mistral-7B",match:{equals:"teknium/OpenHermes-2p5-Mistral-7B"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/GPT-JT-Moderation-6B",match:{equals:"togethercomputer/GPT-JT-Moderation-6B"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/Llama-2-7B-32K-Instruct",match:{equals:"togethercomputer/Llama-2-7B-32K-Instruct"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/RedPajama-INCITE-7B-Base",match:{equals:"togethercomputer/RedPajama-INCITE-7B-Base"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/RedPajama-INCITE-7B-Chat",match:{equals:"togethercomputer/RedPajama-INCITE-7B-Chat"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/RedPajama-INCITE-7B-Instruct",match:{equals:"togethercomputer/RedPajama-INCITE-7B-Instruct"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/RedPajama-INCITE-Base-3B-v1",match:{equals:"togethercomputer/RedPajama-INCITE-Base-3B-v1"},prices:{input_mtok:.1,output_mtok:.1}},{id:"togethercomputer/RedPajama-INCITE-Chat-3B-v1",match:{equals:"togethercomputer/RedPajama-INCITE-Chat-3B-v1"},prices:{input_mtok:.1,output_mtok:.1}},{id:"togethercomputer/RedPajama-INCITE-Instruct-3B-v1",match:{equals:"togethercomputer/RedPajama-INCITE-Instruct-3B-v1"},prices:{input_mtok:.1,output_mtok:.1}},{id:"togethercomputer/StripedHyena-Hessian-7B",match:{equals:"togethercomputer/StripedHyena-Hessian-7B"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/StripedHyena-Nous-7B",match:{equals:"togethercomputer/StripedHyena-Nous-7B"},prices:{input_mtok:.2,output_mtok:.2}},{id:"togethercomputer/alpaca-7b",match:{equals:"togethercomputer/alpaca-7b"},prices:{input_mtok:.2,output_mtok:.2}},{id:"upstage/SOLAR-10.7B-Instruct-v1.0",match:{equals:"upstage/SOLAR-10.7B-Instruct-v1.0"},prices:{input_mtok:.3,output_mtok:.3}},{id:"zero-one-ai/Yi-34B",match:{equals:"zero-one-ai/Yi-34B"},prices:{input_mtok:.8,output_mtok:.8}},{id:"zero-one-ai/Yi-6B",match:{equals:"zero-one-ai/Yi-6B"},prices:{input_mtok:.2,output_mtok:.2}}]},{id:"typesafe",name:"TypeSafe",pricing_urls:["https://docs.typesafe.ai/models"],api_pattern:"https://api\\.typesafe\\.ai",price_comments:"TypeSafe bills Jev per input token only; output tokens are free. `jev-latest` and `jev-preview` are aliases that move with releases and currently point at `jev-1.13.0`; a versioned id is billed the same.",model_match:{starts_with:"jev-"},provider_match:{contains:"typesafe"},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!0},{path:"output_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"jev-1.13.0",name:"Jev 1.13.0",match:{or:[{equals:"jev-1.13.0"},{equals:"jev-latest"},{equals:"jev-preview"}]},prices:{input_mtok:.042}}]},{id:"voyageai",name:"Voyage AI",pricing_urls:["https://docs.voyageai.com/docs/pricing"],api_pattern:"https://api\\.voyageai\\.com",price_comments:"Voyage AI bills per input token only; embedding models produce vectors rather than completion tokens, so there is no output price. The Batch API offers a 33% discount. This file covers text embedding models only; rerankers and multimodal embedding models are not included.",model_match:{starts_with:"voyage-"},provider_match:{contains:"voyage"},models:[{id:"voyage-01",name:"Voyage 01",match:{equals:"voyage-01"},prices:{input_mtok:.1},deprecated:!0},{id:"voyage-02",name:"Voyage 02",match:{equals:"voyage-02"},prices:{input_mtok:.1},deprecated:!0},{id:"voyage-2",name:"Voyage 2",match:{equals:"voyage-2"},prices:{input_mtok:.1}},{id:"voyage-3",name:"Voyage 3",description:"General-purpose text embedding model optimized for retrieval quality and cost.",match:{equals:"voyage-3"},prices:{input_mtok:.06}},{id:"voyage-3-large",name:"Voyage 3 Large",match:{equals:"voyage-3-large"},prices:{input_mtok:.18}},{id:"voyage-3-lite",name:"Voyage 3 Lite",match:{equals:"voyage-3-lite"},prices:{input_mtok:.02}},{id:"voyage-3.5",name:"Voyage 3.5",description:"General-purpose text embedding model optimized for retrieval quality and cost.",match:{equals:"voyage-3.5"},prices:{input_mtok:.06}},{id:"voyage-3.5-lite",name:"Voyage 3.5 Lite",description:"Latency- and cost-optimized variant of voyage-3.5.",match:{equals:"voyage-3.5-lite"},prices:{input_mtok:.02}},{id:"voyage-4",name:"Voyage 4",description:"General-purpose text embedding model balancing retrieval quality and cost.",match:{equals:"voyage-4"},prices:{input_mtok:.06}},{id:"voyage-4-large",name:"Voyage 4 Large",description:"Highest-quality general-purpose text embedding model in the Voyage 4 family.",match:{equals:"voyage-4-large"},prices:{input_mtok:.12}},{id:"voyage-4-lite",name:"Voyage 4 Lite",description:"Latency- and cost-optimized text embedding model in the Voyage 4 family.",match:{equals:"voyage-4-lite"},prices:{input_mtok:.02}},{id:"voyage-code-2",name:"Voyage Code 2",description:"Embedding model optimized for code retrieval.",match:{equals:"voyage-code-2"},prices:{input_mtok:.12}},{id:"voyage-code-3",name:"Voyage Code 3",description:"Embedding model optimized for code retrieval.",match:{equals:"voyage-code-3"},prices:{input_mtok:.18}},{id:"voyage-context-3",name:"Voyage Context 3",description:"Contextualized chunk embedding model that encodes chunks together with full-document context.",match:{equals:"voyage-context-3"},prices:{input_mtok:.18}},{id:"voyage-finance-2",name:"Voyage Finance 2",description:"Embedding model optimized for finance-domain retrieval.",match:{equals:"voyage-finance-2"},prices:{input_mtok:.12}},{id:"voyage-large-2",name:"Voyage Large 2",match:{equals:"voyage-large-2"},prices:{input_mtok:.12}},{id:"voyage-large-2-instruct",name:"Voyage Large 2 Instruct",match:{equals:"voyage-large-2-instruct"},prices:{input_mtok:.12}},{id:"voyage-law-2",name:"Voyage Law 2",description:"Embedding model optimized for legal-domain retrieval.",match:{equals:"voyage-law-2"},prices:{input_mtok:.12}},{id:"voyage-lite-01",name:"Voyage Lite 01",match:{equals:"voyage-lite-01"},prices:{input_mtok:.1},deprecated:!0},{id:"voyage-lite-01-instruct",name:"Voyage Lite 01 Instruct",match:{equals:"voyage-lite-01-instruct"},prices:{input_mtok:.1},deprecated:!0},{id:"voyage-lite-02-instruct",name:"Voyage Lite 02 Instruct",match:{equals:"voyage-lite-02-instruct"},prices:{input_mtok:.1},deprecated:!0},{id:"voyage-multilingual-2",name:"Voyage Multilingual 2",match:{equals:"voyage-multilingual-2"},prices:{input_mtok:.12}}]},{id:"x-ai",name:"X AI",pricing_urls:["https://docs.x.ai/docs/models"],api_pattern:"https://api\\.x\\.ai",model_match:{contains:"grok"},provider_match:{equals:"xai"},extractors:[{api_flavor:"default",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:"cached_prompt_text_tokens",dest:"cache_read_tokens",required:!1},{path:"reasoning_tokens",dest:"output_tokens",required:!1},{path:"reasoning_tokens",dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]},{api_flavor:"realtime",root:"usage",model_path:"model",mappings:[{path:"input_tokens",dest:"input_tokens",required:!1},{path:["input_token_details","text_tokens"],dest:"input_text_tokens",required:!1},{path:["input_token_details","audio_tokens"],dest:"input_audio_tokens",required:!1},{path:"output_tokens",dest:"output_tokens",required:!1},{path:["output_token_details","text_tokens"],dest:"output_text_tokens",required:!1},{path:["output_token_details","audio_tokens"],dest:"output_audio_tokens",required:!1},{path:"billable_audio_seconds",dest:"audio_seconds",required:!0},{path:"input_text_messages",dest:"input_text_messages",required:!1}]}],models:[{id:"grok-2-1212",name:"Grok 2 1212",description:"(deprecated) Grok 2 1212 introduces significant enhancements to accuracy, instruction adherence, and multilingual support, making it a powerful and flexible choice for developers seeking a highly steerable, intelligent model.",match:{or:[{equals:"grok-2-1212"},{equals:"grok-2"},{equals:"grok-2-latest"}]},context_window:32768,prices:{input_mtok:2,output_mtok:10},deprecated:!0},{id:"grok-2-vision-1212",name:"Grok 2 Vision 1212",description:"Our multimodal model that processes documents, diagrams, charts, screenshots, and photographs.",match:{or:[{equals:"grok-2-vision-1212"},{equals:"grok-2-vision"},{equals:"grok-2-vision-latest"}]},context_window:32768,prices:{input_mtok:2,output_mtok:10}},{id:"grok-3",name:"Grok 3",description:"Flagship model that excels at enterprise use cases like data extraction, coding, and text summarization. Possesses deep domain knowledge in finance, healthcare, law, and science.",match:{or:[{equals:"grok-3"},{equals:"grok-3-latest"},{equals:"grok-3-beta"}]},context_window:131072,prices:{input_mtok:3,cache_read_mtok:.75,output_mtok:15}},{id:"grok-3-fast",name:"Grok 3 Fast",description:"Excels at enterprise use cases like data extraction, coding, and text summarization. Possesses deep domain knowledge in finance, healthcare, law, and science.",match:{or:[{equals:"grok-3-fast"},{equals:"grok-3-fast-latest"},{equals:"grok-3-fast-beta"}]},context_window:131072,prices:{input_mtok:5,cache_read_mtok:1.25,output_mtok:25}},{id:"grok-3-mini",name:"Grok 3 Mini",description:"A lightweight model that thinks before responding. Fast, smart, and great for logic-based tasks that do not require deep domain knowledge. The raw thinking traces are accessible.",match:{or:[{equals:"grok-3-mini"},{equals:"grok-3-mini-beta"},{equals:"grok-3-mini-latest"}]},context_window:131072,prices:{input_mtok:.3,cache_read_mtok:.075,output_mtok:.5}},{id:"grok-3-mini-fast",name:"Grok 3 Mini Fast",description:"A lightweight model that thinks before responding. Fast, smart, and great for logic-based tasks that do not require deep domain knowledge. The raw thinking traces are accessible.",match:{or:[{equals:"grok-3-mini-fast"},{equals:"grok-3-mini-fast-beta"},{equals:"grok-3-mini-fast-latest"}]},context_window:131072,prices:{input_mtok:.6,cache_read_mtok:.15,output_mtok:4}},{id:"grok-4-0709",name:"Grok 4",description:"A flagship model, offering unparalleled performance in natural language, math and reasoning - the perfect jack of all trades.",match:{or:[{equals:"grok-4-0709"},{equals:"grok-4"},{equals:"grok-4-latest"}]},context_window:256e3,prices:{input_mtok:3,cache_read_mtok:.75,output_mtok:15}},{id:"grok-4-1-fast-non-reasoning",name:"Grok 4.1 Fast Non-Reasoning",description:"A frontier multimodal model optimized specifically for high-performance agentic tool calling.",match:{or:[{equals:"grok-4-1-fast-non-reasoning"},{equals:"grok-4-1-fast-non-reasoning-latest"}]},context_window:2e6,prices:{input_mtok:.2,cache_read_mtok:.05,output_mtok:.5}},{id:"grok-4-1-fast-reasoning",name:"Grok 4.1 Fast Reasoning",description:"A frontier multimodal model optimized specifically for high-performance agentic tool calling.",match:{or:[{equals:"grok-4-1-fast"},{equals:"grok-4-1-fast-reasoning"},{equals:"grok-4-1-fast-reasoning-latest"}]},context_window:2e6,prices:{input_mtok:.2,cache_read_mtok:.05,output_mtok:.5}},{id:"grok-4-fast-non-reasoning",name:"Grok 4 Fast Non-Reasoning",description:"A frontier multimodal model optimized specifically for high-performance agentic tool calling.",match:{or:[{equals:"grok-4-fast-non-reasoning"},{equals:"grok-4-fast-non-reasoning-latest"}]},context_window:2e6,prices:{input_mtok:.2,cache_read_mtok:.05,output_mtok:.5}},{id:"grok-4-fast-reasoning",name:"Grok 4 Fast Reasoning",description:"A frontier multimodal model optimized specifically for high-performance agentic tool calling.",match:{or:[{equals:"grok-4-fast"},{equals:"grok-4-fast-reasoning"},{equals:"grok-4-fast-reasoning-latest"}]},context_window:2e6,prices:{input_mtok:.2,cache_read_mtok:.05,output_mtok:.5}},{id:"grok-4.20",name:"Grok 4.20",description:"Grok 4.20 is a reasoning model from xAI with industry-leading speed and agentic tool calling capabilities. It combines low hallucination rates with strict prompt adherence.",match:{equals:"grok-4.20"},context_window:1e6,price_comments:'Prompts at or above 200k tokens are billed at the higher rate for every token in the request, not just the tokens past the threshold. xAI\'s boundary is inclusive -- its table columns read "< 200k prompt tokens" and ">= 200k prompt tokens" -- while a tier here fires on `tokens > start`, so the start is 199999 and a 200000-token prompt lands on the higher rate. Ref: https://docs.x.ai/docs/models',prices:{input_mtok:{base:1.25,tiers:[{start:199999,price:2.5}]},cache_read_mtok:{base:.2,tiers:[{start:199999,price:.4}]},output_mtok:{base:2.5,tiers:[{start:199999,price:5}]}}},{id:"grok-4.20-multi-agent",name:"Grok 4.20 Multi-Agent",description:"Grok 4.20 Multi-Agent is a variant of xAI's Grok 4.20 designed for collaborative, agent-based workflows. Multiple agents operate in parallel to conduct deep research, coordinate tool use, and synthesize information.",match:{equals:"grok-4.20-multi-agent"},context_window:1e6,prices:{input_mtok:2,cache_read_mtok:.2,output_mtok:6}},{id:"grok-4.3",name:"Grok 4.3",description:"Most advanced flagship model, leading the industry in non-hallucination rate, agentic tool calling, and instruction following capabilities. Supports text and image inputs with text outputs, function calling, structured outputs, and reasoning.",match:{or:[{equals:"grok-4.3"},{regex:"^grok-4\\.3-\\d{8}$"},{equals:"x-ai/grok-4.3"},{regex:"^x-ai/grok-4\\.3-\\d{8}$"},{equals:"grok-4.3-latest"}]},context_window:1e6,price_comments:'Prompts at or above 200k tokens are billed at the higher rate for every token in the request, not just the tokens past the threshold. xAI\'s boundary is inclusive -- its table columns read "< 200k prompt tokens" and ">= 200k prompt tokens" -- while a tier here fires on `tokens > start`, so the start is 199999 and a 200000-token prompt lands on the higher rate. Ref: https://docs.x.ai/docs/models',prices:{input_mtok:{base:1.25,tiers:[{start:199999,price:2.5}]},cache_read_mtok:{base:.2,tiers:[{start:199999,price:.4}]},output_mtok:{base:2.5,tiers:[{start:199999,price:5}]}}},{id:"grok-4.5",name:"Grok 4.5",description:"xAI's most intelligent and fastest flagship model, well-suited for general-purpose use including coding and chat. Supports text and image inputs with text outputs, function calling, structured outputs, and reasoning.",match:{or:[{equals:"grok-4.5"},{regex:"^grok-4\\.5-\\d{8}$"},{equals:"x-ai/grok-4.5"},{regex:"^x-ai/grok-4\\.5-\\d{8}$"},{equals:"grok-4.5-latest"},{equals:"grok-latest"}]},context_window:5e5,price_comments:'Prompts at or above 200k tokens are billed at the higher rate for every token in the request, not just the tokens past the threshold. xAI\'s boundary is inclusive -- its table columns read "< 200k prompt tokens" and ">= 200k prompt tokens" -- while a tier here fires on `tokens > start`, so the start is 199999 and a 200000-token prompt lands on the higher rate. The base cache-read price is 0.30, not 0.50 - 0.50 is Grok 4.6\'s. Ref: https://docs.x.ai/docs/models/grok-4.5',prices:{input_mtok:{base:2,tiers:[{start:199999,price:4}]},cache_read_mtok:{base:.3,tiers:[{start:199999,price:.6}]},output_mtok:{base:6,tiers:[{start:199999,price:12}]}}},{id:"grok-4.6",name:"Grok 4.6",description:"xAI's latest flagship model, released 2026-08-12. Supports text and image inputs with text outputs, function calling, structured outputs, and reasoning, over a 500k-token context window.",match:{or:[{equals:"grok-4.6"},{regex:"^grok-4\\.6-\\d{8}$"},{equals:"x-ai/grok-4.6"},{regex:"^x-ai/grok-4\\.6-\\d{8}$"},{equals:"grok-4.6-latest"}]},context_window:5e5,price_comments:'Prompts at or above 200k tokens are billed at the higher rate for every token in the request, not just the tokens past the threshold. xAI\'s boundary is inclusive -- its table columns read "< 200k prompt tokens" and ">= 200k prompt tokens" -- while a tier here fires on `tokens > start`, so the start is 199999 and a 200000-token prompt lands on the higher rate. Ref: https://docs.x.ai/docs/models/grok-4.6',prices:{input_mtok:{base:2,tiers:[{start:199999,price:4}]},cache_read_mtok:{base:.5,tiers:[{start:199999,price:1}]},output_mtok:{base:6,tiers:[{start:199999,price:12}]}}},{id:"grok-build-0.1",name:"Grok Build 0.1",description:"Grok Build 0.1 is xAI's fast coding model trained specifically for agentic software engineering workflows. It supports text and image inputs with text output, and is optimized for interactive coding.",match:{equals:"grok-build-0.1"},context_window:256e3,price_comments:'Prompts at or above 200k tokens are billed at the higher rate for every token in the request, not just the tokens past the threshold. xAI\'s boundary is inclusive -- its table columns read "< 200k prompt tokens" and ">= 200k prompt tokens" -- while a tier here fires on `tokens > start`, so the start is 199999 and a 200000-token prompt lands on the higher rate. Ref: https://docs.x.ai/docs/models',prices:{input_mtok:{base:1,tiers:[{start:199999,price:2}]},cache_read_mtok:{base:.2,tiers:[{start:199999,price:.4}]},output_mtok:{base:2,tiers:[{start:199999,price:4}]}}},{id:"grok-code-fast-1",name:"Grok Code Fast 1",description:"A speedy and economical reasoning model that excels at agentic coding.",match:{or:[{equals:"grok-code-fast"},{equals:"grok-code-fast-1"},{equals:"grok-code-fast-1-0825"}]},context_window:256e3,prices:{input_mtok:.2,cache_read_mtok:.02,output_mtok:1.5}},{id:"grok-voice-latest",name:"Grok Voice",match:{equals:"grok-voice-latest"},price_comments:"See https://docs.x.ai/developers/release-notes and https://docs.x.ai/developers/pricing#voice-pricing.",prices:[{prices:{audio_hours:3,input_text_messages_kcount:4}},{constraint:{start_date:"2026-08-05",type:"start_date"},prices:{audio_hours:4.8,input_text_messages_kcount:4}}]},{id:"grok-voice-think-fast-1.0",name:"Grok Voice Think Fast 1.0",match:{equals:"grok-voice-think-fast-1.0"},price_comments:"See https://docs.x.ai/developers/pricing#voice-pricing.",prices:{audio_hours:3,input_text_messages_kcount:4},deprecated:!0},{id:"grok-voice-think-fast-2.0",name:"Grok Voice Think Fast 2.0",match:{equals:"grok-voice-think-fast-2.0"},price_comments:"See https://docs.x.ai/developers/pricing#voice-pricing.",prices:{audio_hours:4.8,input_text_messages_kcount:4}}]},{id:"zai",name:"Z.AI",pricing_urls:["https://docs.z.ai/guides/overview/pricing"],api_pattern:"https://api\\.z\\.ai",price_comments:"USD prices from the Z.AI pricing page. The API pattern covers both the standard and Coding Plan endpoints, with Coding Plan usage valued at the published API rates.",extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"GLM-5.2",name:"GLM-5.2",description:"Z.AI flagship model with a 1,000,000 token context window, context caching, structured output, and function calling.",match:{or:[{equals:"GLM-5.2"},{equals:"glm-5.2"}]},context_window:1e6,prices:{input_mtok:1.4,cache_read_mtok:.26,output_mtok:4.4}},{id:"GLM-5.3",name:"GLM-5.3",description:"Z.AI flagship model with a 1,000,000 token context window, context caching, structured output, and function calling. Reasoning is always enabled, with low, high and max effort levels.",match:{or:[{equals:"GLM-5.3"},{equals:"glm-5.3"}]},context_window:1e6,prices:{input_mtok:1.4,cache_read_mtok:.26,output_mtok:4.4}},{id:"GLM-5.3-Flash",name:"GLM-5.3-Flash",description:"Z.AI native multimodal model with a 1,000,000 token context window, context caching, function calling, and always-on reasoning.",match:{or:[{equals:"GLM-5.3-Flash"},{equals:"glm-5.3-flash"}]},context_window:1e6,price_comments:"Standard API rates reflect the 50% launch promotion ending at 24:00 on September 9, 2026 (UTC+8): list prices are $0.15 input, $0.03 cached input, and $0.50 output per million tokens.",prices:{input_mtok:.075,cache_read_mtok:.015,output_mtok:.25}}]},{id:"zhipuai",name:"Zhipu AI",pricing_urls:["https://open.bigmodel.cn/pricing","https://docs.bigmodel.cn/cn/guide/start/model-overview"],api_pattern:"https://open\\.bigmodel\\.cn",price_comments:"Prices sourced from Zhipu AI open platform pricing (CNY, open.bigmodel.cn/pricing), converted to USD at 1 USD = 7.25 CNY (May/June 2026). Zhipu AI does not publish USD prices; CNY is the only billing currency. Flagship models (GLM-4.5-Air, GLM-4.7, GLM-5 series) have tiered pricing by input/output length; prices shown are for the cheapest tier ([0, 32k) input / [0, 0.2k) output where applicable). GLM-4 standard inference models (GLM-4-Air, GLM-4-Plus, etc.) bill input and output tokens at the same per-token rate per their pricing page. Cache write is temporarily free for flagship models (limited-time promotion, not included).",model_match:{or:[{starts_with:"GLM-"},{starts_with:"glm-"}]},extractors:[{api_flavor:"chat",root:"usage",model_path:"model",mappings:[{path:"prompt_tokens",dest:"input_tokens",required:!0},{path:["prompt_tokens_details","cached_tokens"],dest:"cache_read_tokens",required:!1},{path:["completion_tokens_details","reasoning_tokens"],dest:"output_reasoning_tokens",required:!1},{path:"completion_tokens",dest:"output_tokens",required:!0}]}],models:[{id:"GLM-4-Air",name:"GLM-4-Air",description:"High-performance GLM-4 model with context caching. 128,000 token context window. Input and output billed at the same per-token rate.",match:{or:[{equals:"GLM-4-Air"},{equals:"glm-4-air"}]},context_window:128e3,prices:{input_mtok:.069,cache_read_mtok:.034,output_mtok:.069}},{id:"GLM-4-AirX",name:"GLM-4-AirX",description:"Fastest GLM-4 model. 8,000 token context window. Does not support context caching. Input and output billed at the same per-token rate.",match:{or:[{equals:"GLM-4-AirX"},{equals:"glm-4-airx"}]},context_window:8e3,prices:{input_mtok:1.379,output_mtok:1.379}},{id:"GLM-4-Assistant",name:"GLM-4-Assistant",description:"GLM-4 agent/assistant model. 128,000 token context window. Does not support context caching. Input and output billed at the same per-token rate.",match:{or:[{equals:"GLM-4-Assistant"},{equals:"glm-4-assistant"}]},context_window:128e3,prices:{input_mtok:.69,output_mtok:.69}},{id:"GLM-4-FlashX-250414",name:"GLM-4-FlashX-250414",description:"Fast and cheap GLM-4 model with context caching. 128,000 token context window. Input and output billed at the same per-token rate.",match:{or:[{equals:"GLM-4-FlashX-250414"},{equals:"glm-4-flashx-250414"}]},context_window:128e3,prices:{input_mtok:.014,cache_read_mtok:.007,output_mtok:.014}},{id:"GLM-4-Long",name:"GLM-4-Long",description:"GLM-4 model optimized for long inputs with context caching. 1,000,000 token context window. Input and output billed at the same per-token rate.",match:{or:[{equals:"GLM-4-Long"},{equals:"glm-4-long"}]},context_window:1e6,prices:{input_mtok:.138,cache_read_mtok:.069,output_mtok:.138}},{id:"GLM-4-Plus",name:"GLM-4-Plus",description:"Flagship GLM-4 model with context caching. 128,000 token context window. Input and output billed at the same per-token rate.",match:{or:[{equals:"GLM-4-Plus"},{equals:"glm-4-plus"}]},context_window:128e3,prices:{input_mtok:.69,cache_read_mtok:.345,output_mtok:.69}},{id:"GLM-4.5-Air",name:"GLM-4.5-Air",description:"Zhipu AI's GLM-4.5-Air flagship model with context caching. 128,000 token context window. Tiered pricing; prices shown for [0, 32k) input / [0, 0.2k) output tier.",match:{or:[{equals:"GLM-4.5-Air"},{equals:"glm-4.5-air"}]},context_window:128e3,prices:{input_mtok:.11,cache_read_mtok:.022,output_mtok:.276}},{id:"GLM-4.7",name:"GLM-4.7",description:"Zhipu AI's GLM-4.7 flagship model with context caching. 200,000 token context window. Tiered pricing; prices shown for [0, 32k) input / [0, 0.2k) output tier.",match:{or:[{equals:"GLM-4.7"},{equals:"glm-4.7"}]},context_window:2e5,prices:{input_mtok:.276,cache_read_mtok:.055,output_mtok:1.103}},{id:"GLM-4.7-FlashX",name:"GLM-4.7-FlashX",description:"Fast and affordable GLM-4.7 model with context caching. 200,000 token context window.",match:{or:[{equals:"GLM-4.7-FlashX"},{equals:"glm-4.7-flashx"}]},context_window:2e5,prices:{input_mtok:.069,cache_read_mtok:.014,output_mtok:.414}},{id:"GLM-5",name:"GLM-5",description:"Zhipu AI GLM-5 model with context caching. 200,000 token context window. Tiered pricing; prices shown for [0, 32k) input tier.",match:{or:[{equals:"GLM-5"},{equals:"glm-5"}]},context_window:2e5,prices:{input_mtok:.552,cache_read_mtok:.138,output_mtok:2.483}},{id:"GLM-5-Turbo",name:"GLM-5-Turbo",description:"Zhipu AI GLM-5 Turbo model with context caching. 200,000 token context window. Tiered pricing; prices shown for [0, 32k) input tier.",match:{or:[{equals:"GLM-5-Turbo"},{equals:"glm-5-turbo"}]},context_window:2e5,prices:{input_mtok:.69,cache_read_mtok:.166,output_mtok:3.034}},{id:"GLM-5.1",name:"GLM-5.1",description:"Zhipu AI flagship model supporting long-horizon tasks, structured output, function calling, and context caching. 200,000 token context window. Tiered pricing; prices shown for [0, 32k) input tier.",match:{or:[{equals:"GLM-5.1"},{equals:"glm-5.1"},{equals:"GLM-5.1-20260406"},{equals:"glm-5.1-20260406"}]},context_window:2e5,prices:{input_mtok:.828,cache_read_mtok:.179,output_mtok:3.31}},{id:"GLM-5.2",name:"GLM-5.2",description:"Zhipu AI's latest flagship model supporting 1,000,000 token context, long-horizon coding tasks, structured output, function calling, and context caching.",match:{or:[{equals:"GLM-5.2"},{equals:"glm-5.2"}]},context_window:1e6,prices:{input_mtok:1.103,cache_read_mtok:.276,output_mtok:3.862}},{id:"GLM-5.3",name:"GLM-5.3",description:"Zhipu AI flagship model supporting 1,000,000 token context, long-horizon coding tasks, structured output, function calling, and context caching.",match:{or:[{equals:"GLM-5.3"},{equals:"glm-5.3"}]},context_window:1e6,price_comments:"Standard API rates are 8 CNY input, 2 CNY cached input, and 28 CNY output per million tokens, converted to USD at 1 USD = 7.25 CNY.",prices:{input_mtok:1.103,cache_read_mtok:.276,output_mtok:3.862}},{id:"GLM-5.3-Flash",name:"GLM-5.3-Flash",description:"Zhipu AI's native multimodal GLM-5.3 model with a 1,000,000 token context window, function calling, always-on reasoning, and context caching.",match:{or:[{equals:"GLM-5.3-Flash"},{equals:"glm-5.3-flash"}]},context_window:1e6,price_comments:"The standard API launch promotion is 0.4 CNY input, 0.115 CNY cached input, and 1.4 CNY output per million tokens, converted to USD at 1 USD = 7.25 CNY. The pricing page marks this as a two-week 50% discount; list prices are 0.8 CNY input, 0.23 CNY cached input, and 2.8 CNY output per million tokens.",prices:{input_mtok:.055,cache_read_mtok:.016,output_mtok:.193}}]}],X={audio_seconds:{dimensions:{family:"durations",modality:"audio"},per:3600,price_key:"audio_hours"},cache_audio_read_tokens:{dimensions:{direction:"input",family:"tokens",modality:"audio",token_type:"cache_read"},per:1e6,price_key:"cache_audio_read_mtok"},cache_audio_write_1h_tokens:{dimensions:{cache_ttl:"1h",direction:"input",family:"tokens",modality:"audio",token_type:"cache_write"},per:1e6,price_key:"cache_audio_write_1h_mtok"},cache_audio_write_5m_tokens:{dimensions:{cache_ttl:"5m",direction:"input",family:"tokens",modality:"audio",token_type:"cache_write"},per:1e6,price_key:"cache_audio_write_5m_mtok"},cache_audio_write_tokens:{dimensions:{direction:"input",family:"tokens",modality:"audio",token_type:"cache_write"},per:1e6,price_key:"cache_audio_write_mtok"},cache_image_read_tokens:{dimensions:{direction:"input",family:"tokens",modality:"image",token_type:"cache_read"},per:1e6,price_key:"cache_image_read_mtok"},cache_image_write_1h_tokens:{dimensions:{cache_ttl:"1h",direction:"input",family:"tokens",modality:"image",token_type:"cache_write"},per:1e6,price_key:"cache_image_write_1h_mtok"},cache_image_write_5m_tokens:{dimensions:{cache_ttl:"5m",direction:"input",family:"tokens",modality:"image",token_type:"cache_write"},per:1e6,price_key:"cache_image_write_5m_mtok"},cache_image_write_tokens:{dimensions:{direction:"input",family:"tokens",modality:"image",token_type:"cache_write"},per:1e6,price_key:"cache_image_write_mtok"},cache_read_tokens:{dimensions:{direction:"input",family:"tokens",token_type:"cache_read"},per:1e6,price_key:"cache_read_mtok"},cache_text_read_tokens:{dimensions:{direction:"input",family:"tokens",modality:"text",token_type:"cache_read"},per:1e6,price_key:"cache_text_read_mtok"},cache_text_write_1h_tokens:{dimensions:{cache_ttl:"1h",direction:"input",family:"tokens",modality:"text",token_type:"cache_write"},per:1e6,price_key:"cache_text_write_1h_mtok"},cache_text_write_5m_tokens:{dimensions:{cache_ttl:"5m",direction:"input",family:"tokens",modality:"text",token_type:"cache_write"},per:1e6,price_key:"cache_text_write_5m_mtok"},cache_text_write_tokens:{dimensions:{direction:"input",family:"tokens",modality:"text",token_type:"cache_write"},per:1e6,price_key:"cache_text_write_mtok"},cache_video_read_tokens:{dimensions:{direction:"input",family:"tokens",modality:"video",token_type:"cache_read"},per:1e6,price_key:"cache_video_read_mtok"},cache_video_write_1h_tokens:{dimensions:{cache_ttl:"1h",direction:"input",family:"tokens",modality:"video",token_type:"cache_write"},per:1e6,price_key:"cache_video_write_1h_mtok"},cache_video_write_5m_tokens:{dimensions:{cache_ttl:"5m",direction:"input",family:"tokens",modality:"video",token_type:"cache_write"},per:1e6,price_key:"cache_video_write_5m_mtok"},cache_video_write_tokens:{dimensions:{direction:"input",family:"tokens",modality:"video",token_type:"cache_write"},per:1e6,price_key:"cache_video_write_mtok"},cache_write_1h_tokens:{dimensions:{cache_ttl:"1h",direction:"input",family:"tokens",token_type:"cache_write"},per:1e6,price_key:"cache_write_1h_mtok"},cache_write_5m_tokens:{dimensions:{cache_ttl:"5m",direction:"input",family:"tokens",token_type:"cache_write"},per:1e6,price_key:"cache_write_5m_mtok"},cache_write_tokens:{dimensions:{direction:"input",family:"tokens",token_type:"cache_write"},per:1e6,price_key:"cache_write_mtok"},code_executions:{dimensions:{family:"tool_calls",tool_type:"code_execution"},per:1e3,price_key:"code_executions_kcount"},input_annotated_document_pages:{dimensions:{direction:"input",family:"document_pages",page_type:"annotated"},per:1e3,price_key:"input_annotated_document_kpages"},input_audio_seconds:{dimensions:{direction:"input",family:"durations",modality:"audio"},per:3600,price_key:"input_audio_hours"},input_audio_tokens:{dimensions:{direction:"input",family:"tokens",modality:"audio"},per:1e6,price_key:"input_audio_mtok"},input_audio_tool_tokens:{dimensions:{direction:"input",family:"tokens",modality:"audio",token_type:"tool"},per:1e6,price_key:"input_audio_tool_mtok"},input_characters:{dimensions:{direction:"input",family:"characters"},per:1e6,price_key:"input_mchars"},input_document_pages:{dimensions:{direction:"input",family:"document_pages"},per:1e3,price_key:"input_document_kpages"},input_image_tokens:{dimensions:{direction:"input",family:"tokens",modality:"image"},per:1e6,price_key:"input_image_mtok"},input_image_tool_tokens:{dimensions:{direction:"input",family:"tokens",modality:"image",token_type:"tool"},per:1e6,price_key:"input_image_tool_mtok"},input_pixels:{dimensions:{direction:"input",family:"pixels"},per:1e9,price_key:"input_gpixels"},input_text_messages:{dimensions:{direction:"input",family:"messages",modality:"text"},per:1e3,price_key:"input_text_messages_kcount"},input_text_tokens:{dimensions:{direction:"input",family:"tokens",modality:"text"},per:1e6,price_key:"input_text_mtok"},input_text_tool_tokens:{dimensions:{direction:"input",family:"tokens",modality:"text",token_type:"tool"},per:1e6,price_key:"input_text_tool_mtok"},input_tokens:{dimensions:{direction:"input",family:"tokens"},per:1e6,price_key:"input_mtok"},input_tool_tokens:{dimensions:{direction:"input",family:"tokens",token_type:"tool"},per:1e6,price_key:"input_tool_mtok"},input_video_tokens:{dimensions:{direction:"input",family:"tokens",modality:"video"},per:1e6,price_key:"input_video_mtok"},input_video_tool_tokens:{dimensions:{direction:"input",family:"tokens",modality:"video",token_type:"tool"},per:1e6,price_key:"input_video_tool_mtok"},output_audio_citation_tokens:{dimensions:{direction:"output",family:"tokens",modality:"audio",token_type:"citation"},per:1e6,price_key:"output_audio_citation_mtok"},output_audio_reasoning_tokens:{dimensions:{direction:"output",family:"tokens",modality:"audio",token_type:"reasoning"},per:1e6,price_key:"output_audio_reasoning_mtok"},output_audio_seconds:{dimensions:{direction:"output",family:"durations",modality:"audio"},per:3600,price_key:"output_audio_hours"},output_audio_tokens:{dimensions:{direction:"output",family:"tokens",modality:"audio"},per:1e6,price_key:"output_audio_mtok"},output_citation_tokens:{dimensions:{direction:"output",family:"tokens",token_type:"citation"},per:1e6,price_key:"output_citation_mtok"},output_image_citation_tokens:{dimensions:{direction:"output",family:"tokens",modality:"image",token_type:"citation"},per:1e6,price_key:"output_image_citation_mtok"},output_image_reasoning_tokens:{dimensions:{direction:"output",family:"tokens",modality:"image",token_type:"reasoning"},per:1e6,price_key:"output_image_reasoning_mtok"},output_image_tokens:{dimensions:{direction:"output",family:"tokens",modality:"image"},per:1e6,price_key:"output_image_mtok"},output_reasoning_tokens:{dimensions:{direction:"output",family:"tokens",token_type:"reasoning"},per:1e6,price_key:"output_reasoning_mtok"},output_text_citation_tokens:{dimensions:{direction:"output",family:"tokens",modality:"text",token_type:"citation"},per:1e6,price_key:"output_text_citation_mtok"},output_text_reasoning_tokens:{dimensions:{direction:"output",family:"tokens",modality:"text",token_type:"reasoning"},per:1e6,price_key:"output_text_reasoning_mtok"},output_text_tokens:{dimensions:{direction:"output",family:"tokens",modality:"text"},per:1e6,price_key:"output_text_mtok"},output_tokens:{dimensions:{direction:"output",family:"tokens"},per:1e6,price_key:"output_mtok"},output_video_citation_tokens:{dimensions:{direction:"output",family:"tokens",modality:"video",token_type:"citation"},per:1e6,price_key:"output_video_citation_mtok"},output_video_reasoning_tokens:{dimensions:{direction:"output",family:"tokens",modality:"video",token_type:"reasoning"},per:1e6,price_key:"output_video_reasoning_mtok"},output_video_tokens:{dimensions:{direction:"output",family:"tokens",modality:"video"},per:1e6,price_key:"output_video_mtok"},requests:{dimensions:{family:"requests"},per:1e3,price_key:"requests_kcount"},rerank_searches:{dimensions:{family:"rerank"},per:1e3,price_key:"rerank_searches_kcount"},social_searches:{dimensions:{family:"tool_calls",tool_type:"social_search"},per:1e3,price_key:"social_searches_kcount"},storage_searches:{dimensions:{family:"tool_calls",tool_type:"storage_search"},per:1e3,price_key:"storage_searches_kcount"},web_searches:{dimensions:{family:"tool_calls",tool_type:"web_search"},per:1e3,price_key:"web_searches_kcount"}};class ee{#a;#i;#o;#t;#e;#n;#s;constructor(t){this.#o=new Map,this.#a=new Set,this.#i=new Set,this.#t=new Set,this.#e=new Map,this.#n=new Map,this.#s=new Map;for(const[a,i]of Object.entries(t)){const o=i.price_key??a,n=Object.freeze({dimensions:Object.freeze({...i.dimensions}),per:i.per,priceKey:o,usageKey:a});this.#a.add(o),this.#i.add(a),this.#e.set(a,n),this.#s.set(o,n),this.#n.set(z(n.dimensions),n)}for(const[a,i]of this.#e)this.#o.set(a,new Set([...this.#e.values()].filter(o=>o!==i&&$(o,i)).map(o=>o.usageKey))),a!=="requests"&&this.#t.add(a)}ancestorUsageKeys(t){const a=this.#o.get(t);if(!a)throw new Error(`Unknown unit usage key: ${t}`);return new Set(a)}findJoin(t,a){if(Q(t,a))return this.#n.get(z({...t.dimensions,...a.dimensions}))}getAllPriceKeys(){return new Set(this.#a)}getAllUsageKeys(){return new Set(this.#i)}getUnit(t){return this.#e.get(t)}getUnitForPriceKey(t){return this.#s.get(t)}isReportedUsageKey(t){return this.#t.has(t)}reportedUsageKeys(){return this.#t.values()}}const te=new ee(X);function g(){return te}function z(e){return JSON.stringify(Object.entries(e).sort(([t],[a])=>t.localeCompare(a)))}function $(e,t){return Object.entries(e.dimensions).every(([a,i])=>t.dimensions[a]===i)}function U(e,t){return $(e,t)}function Q(e,t){return Object.entries(e.dimensions).every(([a,i])=>t.dimensions[a]===void 0||t.dimensions[a]===i)}const F=new WeakMap;function ae(e,t=g()){const a=F.get(e),i=Object.keys(e).filter(o=>!t.isReportedUsageKey(o)&&!a?.has(o)).sort();if(i.length){const o=a??new Set;for(const n of i)o.add(n);F.set(e,o),console.warn(`Unsupported usage key for standard pricing: ${i.join(", ")}`)}}function ie(e,t=g()){if(!oe(e))return{};const a={};for(const i of t.reportedUsageKeys()){const o=e[i];typeof o=="number"&&(a[i]=b(i,o))}return a}function B(e,t,a=g()){const i=se(a,t),o=M(t,e[t]);if(o!==void 0)return o;for(const[s,m]of Object.entries(e)){const r=D(a,s);if(!(!r||(M(s,m)??0)<=0)&&s!==t&&a.ancestorUsageKeys(r.usageKey).has(t))throw new Error(`Missing usage value for ${t} with positive reported descendant ${s}`)}const n=Object.entries(e).map(([s,m])=>{const r=D(a,s);return r&&(M(s,m)??0)>0?r:void 0}).filter(s=>s!==void 0);for(let s=0;s<n.length;s++)for(let m=s+1;m<n.length;m++){const r=n[s],c=n[m];if(!(!r||!c||!Q(r,c)||ne(a,r,c))&&a.findJoin(r,c)===i)throw new Error(`Missing usage value for ${t} with positive reported overlap ${r.usageKey} and ${c.usageKey}`)}return 0}function M(e,t){if(t!==void 0){if(typeof t!="number")throw new Error(`Invalid usage value for ${e}: expected a finite non-negative number`);return b(e,t)}}function b(e,t){if(!Number.isFinite(t)||t<0)throw new Error(`Invalid usage value for ${e}: expected a finite non-negative number`);return t}function oe(e){return typeof e=="object"&&e!==null&&!Array.isArray(e)}function ne(e,t,a){return t===a||e.ancestorUsageKeys(a.usageKey).has(t.usageKey)||e.ancestorUsageKeys(t.usageKey).has(a.usageKey)}function se(e,t){const a=e.getUnit(t);if(!a)throw new Error(`Unknown unit usage key: ${t}`);if(!e.isReportedUsageKey(t))throw new Error(`Unsupported usage key for standard pricing: ${t}`);return a}function D(e,t){return e.isReportedUsageKey(t)?e.getUnit(t):void 0}function re(e,t,a=g()){const i=[...e].map(n=>a.getUnit(n)).filter(n=>n!==void 0).sort((n,s)=>Object.keys(s.dimensions).length-Object.keys(n.dimensions).length||n.usageKey.localeCompare(s.usageKey)),o={};for(const n of i){const s=B(t,n.usageKey,a);let m=0;for(const p of i){if(p===n||!U(n,p))continue;const l=o[p.usageKey];if(l===void 0)throw new Error(`Missing computed leaf value for ${p.usageKey}`);m+=l}let r=s-m;const c=Number.EPSILON*Math.max(1,Math.abs(s),Math.abs(m))*(i.length+1);if(r<0&&Math.abs(r)<=c&&(r=0),r<0)throw new Error(ce(n,i,t,r,a));o[n.usageKey]=r}return o}function ce(e,t,a,i,o){const n=B(a,e.usageKey,o),s=t.filter(c=>c!==e&&U(e,c)).map(c=>({unit:c,value:B(a,c.usageKey,o)})).filter(({value:c})=>c>0);for(const c of s)if(c.value>n)return`Invalid usage data: ${c.unit.usageKey} (${c.value.toString()}) cannot exceed ${e.usageKey} (${n.toString()})`;const m=s.map(({unit:c})=>c.usageKey).join(", "),r=n-i;return`Invalid usage data: more-specific usage for ${m} totals ${r.toString()}, which exceeds ${e.usageKey} (${n.toString()})`}function A(e){const t=/^(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|([+-])(\d{2}):(\d{2}))$/.exec(e);if(!t)throw new Error(`Invalid time-of-day constraint: ${e}`);const[,a,i,o,n="",s,m,r="00",c="00"]=t,p=Number(a),l=Number(i),u=Number(o),d=(Number(r)*60+Number(c))*60;if(p>23||l>59||u>59||r>"23"||c>"59")throw new Error(`Invalid time-of-day constraint: ${e}`);const _=p*3600+l*60+u+ +`0.${n}`,Y=s==="Z"?0:m==="+"?d:-d;return(_-Y+86400)%86400}class j{base;tiers;constructor(t){this.base=t.base,this.tiers=[...t.tiers].sort((a,i)=>a.start-i.start)}}const I=new WeakMap;function me(e,t){const a=new Set(e.map(i=>i.priceKey));for(const i of e){const o=t.ancestorUsageKeys(i.usageKey);for(const n of o){const s=t.getUnit(n);if(s&&!a.has(s.priceKey))throw new Error(`Missing ancestor price key ${s.priceKey} for ${i.priceKey}`)}}}function pe(e,t){const a=new Set(e.map(i=>i.priceKey));for(let i=0;i<e.length;i++)for(let o=i+1;o<e.length;o++){const n=e[i],s=e[o];if(!n||!s||!Q(n,s))continue;const m=t.findJoin(n,s);if(!m)throw new Error(`Missing registered join unit for ${n.priceKey} and ${s.priceKey}`);if(!a.has(m.priceKey))throw new Error(`Missing join price key ${m.priceKey} for ${n.priceKey} and ${s.priceKey}`)}}function ue(e,t){me(e,t),pe(e,t)}function H(e,t=g()){const a=new Set;for(const i of e)for(const o of i.extractors??[])for(const n of o.mappings)if(!t.isReportedUsageKey(n.dest)&&!I.get(i)?.has(n.dest)){a.add(n.dest);const s=I.get(i)??new Set;s.add(n.dest),I.set(i,s)}a.size&&console.warn(`Unsupported extractor destination for standard extraction: ${[...a].sort().join(", ")}`)}function le(e,t){const a=[],i=[];for(const[o,n]of Object.entries(e)){if(n===void 0)continue;const s=t.getUnitForPriceKey(o);if(!s){i.push(o);continue}a.push({price:de(o,n),unit:s})}return i.length&&console.warn(`Unsupported price key for standard pricing: ${i.sort().join(", ")}`),a}function de(e,t){if(G(t))return t;if(!V(t)||!G(t.base)||!Array.isArray(t.tiers))throw L(e);const a=[];for(const i of t.tiers){if(!V(i))throw L(e);const{price:o,start:n}=i;if(typeof n!="number"||!Number.isSafeInteger(n)||n<0||!G(o))throw L(e);a.push({price:o,start:n})}return new j({base:t.base,tiers:a})}function L(e){return new Error(`Invalid price value for ${e}: expected a finite non-negative number or valid tiered prices`)}function V(e){return typeof e=="object"&&e!==null&&!Array.isArray(e)}function G(e){return typeof e=="number"&&Number.isFinite(e)&&e>=0}function _e(e,t,a){if(t<=0)return 0;let i=e.base;for(const o of e.tiers)a>o.start&&(i=o.price);return i*t/1e6}function he(e,t,a,i){return e===void 0||t===void 0?0:typeof e=="number"?e*t/i:_e(e,t,a)*1e6/i}function ke(e,t,a=g()){ae(e,a);const i=le(t,a);ue(i.map(({unit:u})=>u),a);let o=0,n=0,s=0;const r=i.some(({price:u})=>ge(u))?B(e,"input_tokens",a):0,c=new Set(i.filter(({unit:u})=>u.usageKey!=="requests").map(({unit:u})=>u.usageKey)),p=re(c,e,a);i.some(({unit:u})=>u.usageKey==="requests")&&(p.requests=1);for(const{price:u,unit:d}of i){const _=he(u,p[d.usageKey]??0,r,d.per);d.dimensions.direction==="input"?o+=_:d.dimensions.direction==="output"?n+=_:s+=_}const l=o+n+s;return{input_price:o,output_price:n,total_price:l}}function ge(e){return typeof e=="object"}function we(e){return typeof e=="object"&&e!==null&&"type"in e&&e.type==="time_of_date"}function qe(e,t){if(!Array.isArray(e.prices))return e.prices;if(Number.isNaN(t.getTime()))throw new RangeError("Invalid time value");for(let a=e.prices.length-1;a>=0;a--){const i=e.prices[a],o=i.constraint;if(o===void 0)return i.prices;if(o.type==="start_date"){if(t>=new Date(o.start_date))return i.prices}else if(we(o)){const n=t.getUTCHours()*3600+t.getUTCMinutes()*60+t.getUTCSeconds()+t.getUTCMilliseconds()/1e3,s=A(o.start_time),m=A(o.end_time);if(m<s){if(n>=s||n<m)return i.prices}else if(n>=s&&n<m)return i.prices}else throw new Error(`Unknown price constraint for model '${e.id}': ${JSON.stringify(o)}`)}return e.prices[0].prices}function f(e,t){return"or"in e?e.or.some(a=>f(a,t)):"and"in e?e.and.every(a=>f(a,t)):"equals"in e?t.toLowerCase()===e.equals.toLowerCase():"starts_with"in e?t.toLowerCase().startsWith(e.starts_with.toLowerCase()):"ends_with"in e?t.toLowerCase().endsWith(e.ends_with.toLowerCase()):"contains"in e?t.toLowerCase().includes(e.contains.toLowerCase()):"regex"in e?new RegExp(e.regex).test(t):!1}function fe(e,t){const a=t.toLowerCase().trim(),i=e.find(o=>o.id===a);return i||e.find(o=>o.provider_match&&f(o.provider_match,a))}function S(e,{modelId:t,providerApiUrl:a,providerId:i}){if(i){const o=fe(e,i);if(o||i.toLowerCase()!=="litellm")return o}if(a)return e.find(o=>new RegExp(`^(?:${o.api_pattern})`).test(a));if(t)return e.find(o=>o.model_match&&f(o.model_match,t))}function be(e,t){return e.find(a=>f(a.match,t))}const xe=/(-)(20\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?=-|:|$)/g;function ve(e){return e.replace(xe,(t,a,i,o,n)=>{const s=new Date(Date.UTC(Number(i),Number(o)-1,Number(n)));return s.getUTCFullYear()!==Number(i)||s.getUTCMonth()!==Number(o)-1||s.getUTCDate()!==Number(n)?t:`${a}${i}-${o}-${n}`})}function ye(e,t,a){const i=C(e,t,a);if(i)return i;const o=ve(t);if(o!==t)return C(e,o,a)}function C(e,t,a){const i=be(e.models,t);if(i)return i;if(e.fallback_model_providers&&a)for(const o of e.fallback_model_providers){const n=a.find(s=>s.id===o);if(n){const s=C(n,t);if(s)return s}}}const W="https://raw.githubusercontent.com/pydantic/genai-prices/main/prices/new_data/v2/data.json";let k=E,q=Promise.resolve(E),R=null;function Be(e){if(e!==null)if(typeof e=="object"&&"then"in e){const t=e.then(a=>a===null||q!==t?k:O(a)).catch(a=>{throw q===t&&(q=Promise.resolve(k)),a});t.catch(a=>{console.warn(`genai-prices: provider data update rejected; keeping previously active data: ${a instanceof Error?a.message:String(a)}`)}),q=t}else q=Promise.resolve(O(e))}function O(e){if(!Array.isArray(e))throw new Error("Expected null or Provider[]");const t=e.map(Z);return H(t),k=t,t}function Z(e){return{...e,models:e.models.map(t=>({...t,prices:Array.isArray(t.prices)?t.prices.map(a=>Me(a,e.id,t.id)):t.prices}))}}function Me(e,t,a){const i=e.constraint;if(i===void 0)return{prices:e.prices};if(!Ie(i))throw T(i,t,a);if(i.type!==void 0){if(i.type==="start_date"&&v(i,["start_date","type"])&&K(i.start_date)||i.type==="time_of_date"&&v(i,["end_time","start_time","type"])&&y(i.start_time)&&y(i.end_time))return e;throw T(i,t,a)}if(v(i,["start_date"])&&K(i.start_date))return{constraint:{start_date:i.start_date,type:"start_date"},prices:e.prices};if(v(i,["end_time","start_time"])&&y(i.start_time)&&y(i.end_time))return{constraint:{end_time:i.end_time,start_time:i.start_time,type:"time_of_date"},prices:e.prices};throw T(i,t,a)}function T(e,t,a){return new Error(`Expected a start-date or time-of-day price constraint for provider '${t}' model '${a}', got: ${JSON.stringify(e)}`)}function K(e){if(typeof e!="string"||!/^\d{4}-\d{2}-\d{2}$/.test(e))return!1;const t=new Date(`${e}T00:00:00Z`);return!Number.isNaN(t.getTime())&&t.getUTCFullYear()>=1&&t.toISOString().startsWith(e)}function v(e,t){const a=Object.keys(e);return a.length===t.length&&a.every(i=>t.includes(i))}function y(e){if(typeof e!="string")return!1;try{return A(e),!0}catch{return!1}}function Ie(e){return typeof e=="object"&&e!==null&&!Array.isArray(e)}function Le(e){R=e}function Ge(e){e({onCalc:Le,remoteDataUrl:W,setProviderData:Be})}function Te(){return q}function Pe(e,t,a){R?.();let i=t.toLowerCase().trim(),o=a?.providerId;if(o&&o.toLowerCase()==="litellm"&&i.includes("/")){const l=i.indexOf("/"),u=i.slice(0,l),d=i.slice(l+1);u&&d&&S(k,{providerId:u})&&(o=u,i=d)}const n=a?.provider?Z(a.provider):S(k,{modelId:i,providerApiUrl:a?.providerApiUrl,providerId:o});if(!n)return null;const s=ye(n,i,k);if(!s)return null;const m=a?.timestamp??new Date,r=qe(s,m);let c=e;if(n.id==="groq"&&(s.id==="whisper-large-v3"||s.id==="whisper-large-v3-turbo")){c={...e};const l=c.audio_seconds,u=c.input_audio_seconds;l!==void 0&&b("audio_seconds",l),u!==void 0&&b("input_audio_seconds",u);const d=l===0?u:l??u;if(d!==void 0){const _=d>0?Math.max(d,10):0;c.audio_seconds=_,c.input_audio_seconds=_}}const p=ke(c,r);return{auto_update_timestamp:void 0,model:s,model_price:r,provider:n,...p}}function Ae(e){return R?.(),S(k,e)}function Se(e,t,a){a=a??"default";const i=g();if(!e.extractors)throw new Error("No extraction logic defined for this provider");H([e],i);const o=e.extractors.find(p=>p.api_flavor===a);if(!o){const p=e.extractors.map(l=>l.api_flavor).join(", ");throw new Error(`Unknown apiFlavor '${a}', allowed values: ${p}`)}if(!x.guard(t))throw new Error(`Expected response data to be a mapping object, got ${h(t)}`);const n=P(o.model_path,t,Qe,!1,[]),s=J(o.root),m=P(s,t,x,!0,[]),r={};let c=0;for(const p of o.mappings){if(!i.isReportedUsageKey(p.dest))continue;c+=1;const l=P(p.path,m,Re,p.required,s);if(l!==null){const u=b(p.dest,l),d=r[p.dest]??0;r[p.dest]=d+u}}if(c&&!Object.keys(r).length)throw new Error(`No usage information found at ${JSON.stringify(o.root)}`);return{model:n,usage:ie(r,i)}}function P(e,t,a,i,o){const[n,...s]=J(e).reverse();if(typeof n!="string")throw new Error(`Expected last step of path to be a string, got ${h(n)}`);s.reverse();let m=t;const r=[];for(const p of s){if(r.push(p),typeof p=="object")if(Array.isArray(m))m=Ce(p,m);else{if(i)throw new Error(`Expected \`${w(o,r)}\` value to be a mapping, got ${h(m)}`);return null}else if(x.guard(m))m=m[p];else{if(i)throw new Error(`Expected \`${w(o,r)}\` value to be a mapping, got ${h(m)}`);return null}if(typeof m>"u")if(i){const l=typeof p=="object"?"Unable to find item":"Missing value";throw new Error(`${l} at \`${w(o,r)}\``)}else return null}if(!x.guard(m)){if(i)throw new Error(`Expected \`${w(o,r)}\` value to be a mapping, got ${h(m)}`);return null}const c=m[n];if(typeof c>"u"){if(i)throw r.push(n),new Error(`Missing value at \`${w(o,r)}\``);return null}if(a.guard(c))return c;if(i)throw r.push(n),new Error(`Expected \`${w(o,r)}\` value to be a ${a.name}, got ${h(c)}`);return null}function Ce(e,t){for(const a of t)if(x.guard(a)){const i=a[e.field];if(typeof i=="string"&&f(e.match,i))return a}}function J(e){return Array.isArray(e)?[...e]:[e]}function h(e){return e===null?"null":Array.isArray(e)?"array":typeof e=="object"?"mapping":typeof e}const x={guard:e=>h(e)==="mapping",name:"mapping"},Qe={guard:e=>typeof e=="string",name:"string"},Re={guard:e=>typeof e=="number",name:"number"},w=(e,t)=>[...e.map(N),...t.map(N)].join("."),N=e=>typeof e=="string"?e:JSON.stringify(e);exports.REMOTE_DATA_JSON_URL=W;exports.TieredPrices=j;exports.calcPrice=Pe;exports.extractUsage=Se;exports.findProvider=Ae;exports.updatePrices=Ge;exports.waitForUpdate=Te;
 
 
 /***/ }),
