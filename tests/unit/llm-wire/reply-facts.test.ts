@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DIALECTS, dialectNamed, replyFacts } from "../../../src/llm-wire/table.js";
 import type { ReplyPlan } from "../../../src/llm-wire/wire.js";
-import { contentUnits } from "../../../src/mock-llm/reply.js";
-import { parseStream } from "../../../src/runtimes/http/stream-parser.js";
+import { readBack } from "../../support/wire.js";
 
 const call = (id: string, name: string) => ({
   id,
@@ -26,21 +25,12 @@ describe("what a reply says of itself, in every dialect", () => {
   it.each(DIALECTS)(
     "%s: the model, the usage and the tool calls asked for, whole or streamed alike",
     (name) => {
-      const d = dialectNamed(name);
-      const whole = replyFacts(d, d.complete(plan, ctx));
+      const { whole, streamed: s } = readBack(name, plan, ctx);
       expect(whole).toMatchObject({
         model: "m-9",
         toolCalls: 2,
         usage: { promptTokens: 40, cachedTokens: 10 },
       });
-      const units = contentUnits(plan);
-      const frames = d.streamFrames(
-        plan,
-        units,
-        units.map((_, i) => i),
-        ctx,
-      );
-      const s = parseStream([[frames.map((f) => f.data).join(""), 1]], { startMs: 0, dialect: name });
       expect(s.toolCalls.map((c) => c.name)).toEqual(["lookup", "grep"]);
       expect(s.model).toBe("m-9");
       expect(s.usage).toMatchObject({ promptTokens: 40, cachedTokens: 10 });

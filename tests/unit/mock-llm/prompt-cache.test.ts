@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dialectNamed, replyFacts } from "../../../src/llm-wire/table.js";
 import type { ChatRequest } from "../../../src/llm-wire/wire.js";
-import { contentUnits, planReply } from "../../../src/mock-llm/reply.js";
-import { parseStream } from "../../../src/runtimes/http/stream-parser.js";
+import { planReply } from "../../../src/mock-llm/reply.js";
+import { readBack } from "../../support/wire.js";
 
 const ctx = { id: "x", created: 1, model: "m-1", includeUsage: true };
 const request = (api: string): ChatRequest => ({
@@ -33,21 +32,9 @@ describe("the mock's prompt cache", () => {
       // system + first question + first answer: 3 + 3 + 2 words, the new question not
       expect(warm.cachedTokens).toBe(8);
       expect(warm.promptTokens).toBe(cold.promptTokens);
-      const d = dialectNamed(api);
-      const whole = replyFacts(d, d.complete(warm, ctx))?.usage;
-      expect(whole).toMatchObject({ promptTokens: warm.promptTokens, cachedTokens: 8 });
-      const units = contentUnits(warm);
-      const frames = d.streamFrames(
-        warm,
-        units,
-        units.map((_, i) => i),
-        ctx,
-      );
-      const streamed = parseStream([[frames.map((f) => f.data).join(""), 1]], {
-        startMs: 0,
-        dialect: api,
-      }).usage;
-      expect(streamed).toMatchObject({ promptTokens: warm.promptTokens, cachedTokens: 8 });
+      const { whole, streamed } = readBack(api, warm, ctx);
+      expect(whole?.usage).toMatchObject({ promptTokens: warm.promptTokens, cachedTokens: 8 });
+      expect(streamed.usage).toMatchObject({ promptTokens: warm.promptTokens, cachedTokens: 8 });
     },
   );
 });
