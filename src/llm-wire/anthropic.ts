@@ -29,7 +29,7 @@ import {
 
 // ───────────────────────────── request ─────────────────────────────
 
-export function parseAnthropicRequest(body: unknown, defaultModel: string): ChatRequest | { error: string } {
+function parseAnthropicRequest(body: unknown, defaultModel: string): ChatRequest | { error: string } {
   const head = chatHead(body, defaultModel);
   if ("error" in head) return head;
   const messages = anthropicMessages(head.body);
@@ -210,7 +210,7 @@ function complete(plan: ReplyPlan, ctx: WireContext) {
   };
 }
 
-export function anthropicError(type: string, message: string) {
+function anthropicError(type: string, message: string) {
   return { type: "error", error: { type, message } };
 }
 

@@ -235,7 +235,7 @@ const STATUS: Record<number, string> = {
   500: "INTERNAL",
 };
 
-export function geminiError(status: number, message: string) {
+function geminiError(status: number, message: string) {
   return { error: { code: status, message, status: STATUS[status] ?? "UNKNOWN" } };
 }
 

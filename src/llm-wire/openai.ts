@@ -28,7 +28,7 @@ import {
 // ───────────────────────────── request ─────────────────────────────
 
 /** The chat-completions request as the neutral ChatRequest (the Anthropic one shares its checks). */
-export function parseOpenaiRequest(body: unknown, defaultModel: string): ChatRequest | { error: string } {
+function parseOpenaiRequest(body: unknown, defaultModel: string): ChatRequest | { error: string } {
   const head = chatHead(body, defaultModel);
   if ("error" in head) return head;
   const messages = openaiMessages(head.body.messages as unknown[]);
@@ -194,7 +194,7 @@ function complete(plan: ReplyPlan, ctx: WireContext) {
   };
 }
 
-export function openaiError(message: string, type: string, code: string | null) {
+function openaiError(message: string, type: string, code: string | null) {
   return { error: { message, type, param: null, code } };
 }
 

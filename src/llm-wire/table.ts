@@ -8,16 +8,14 @@ import { anthropic } from "./anthropic.js";
 import { gemini } from "./gemini.js";
 import { openai } from "./openai.js";
 import { responses } from "./responses.js";
-import type { Json, Route, StreamUsage, WireDialect } from "./wire.js";
+import { isObj, type Route, type StreamUsage, type WireDialect } from "./wire.js";
 
 /** Built in; OpenAI's row is asked last for a forwarded path, as it takes any path. */
 const BUILT_IN = [openai, anthropic, responses, gemini] as const;
 
-/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
-export const DIALECTS = ["openai", "anthropic", "responses", "gemini"] as const satisfies ReadonlyArray<
-  (typeof BUILT_IN)[number]["name"]
->;
 export type Dialect = (typeof BUILT_IN)[number]["name"];
+/** The API an agent speaks: it decides which base URL and key variables the session gives it. */
+export const DIALECTS = BUILT_IN.map((d) => d.name) as [Dialect, ...Dialect[]];
 
 const rows = new Map<string, WireDialect>(BUILT_IN.map((d) => [d.name, d]));
 /** Takes any forwarded path no other row claims. */
@@ -76,11 +74,10 @@ export function replyFacts(
   dialect: WireDialect,
   reply: unknown,
 ): { usage: StreamUsage | null; model: string | null; toolCalls: number } | null {
-  if (typeof reply !== "object" || reply === null || Array.isArray(reply)) return null;
-  const body = reply as Json;
+  if (!isObj(reply)) return null;
   return {
-    usage: dialect.replyUsage(body),
-    model: dialect.replyModel(body),
-    toolCalls: dialect.replyToolCalls(body),
+    usage: dialect.replyUsage(reply),
+    model: dialect.replyModel(reply),
+    toolCalls: dialect.replyToolCalls(reply),
   };
 }

@@ -158,14 +158,6 @@ export interface StreamUsage {
   cachedTokens: number | null;
 }
 
-/** An error a provider reported, as facts: its words (type, code, status) and its message. */
-export interface WireError {
-  type?: unknown;
-  code?: unknown;
-  status?: unknown;
-  message?: unknown;
-}
-
 /** What a dialect's stream decoder writes into, one per response. */
 export interface Accumulator {
   readonly collectText: boolean;
