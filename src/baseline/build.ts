@@ -1,11 +1,11 @@
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 import { UserError } from "../errors.js";
-import { countsForFigures, isSessionMetric, sessionSample } from "../metrics/figures.js";
+import { countsForFigures, isSessionMetric, sessionSample, unitSteps } from "../metrics/figures.js";
 import type { SessionTable } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import type { WorkloadFields } from "../scenario/fingerprint.js";
 import { ECONOMY_METRICS } from "../scenario/thresholds.js";
-import { encodeHistogram, histogramScale } from "./histograms.js";
+import { encodeHistogram } from "./histograms.js";
 import { runnerOf } from "./runner.js";
 import { downsample, sessionMetricNames, toSample } from "./samples.js";
 import { BASELINE_SCHEMA_VERSION, type Baseline, type HistoryEntry } from "./schema.js";
@@ -130,12 +130,11 @@ export function buildBaseline(
   const histograms: Record<string, string> = {};
   const judged = gated.filter(countsForFigures);
   // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
-  const economy = ECONOMY_METRICS.filter((m) => metrics[m]);
-  for (const metric of [...sessionMetricNames(judged), ...economy]) {
+  for (const metric of [...sessionMetricNames(judged), ...ECONOMY_METRICS]) {
     const values = isSessionMetric(metric)
       ? judged.map((s) => sessionSample(s, metric)).filter((v): v is number => v !== null)
       : Array.from(run.distribution(metric)?.sorted ?? []);
-    if (values.length > 0) histograms[metric] = encodeHistogram(values, histogramScale(metric));
+    if (values.length > 0) histograms[metric] = encodeHistogram(values, unitSteps(metric));
   }
 
   const summary = {

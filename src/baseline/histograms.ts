@@ -1,13 +1,10 @@
 /**
  * HDR histograms of per-session values, stored compressed in the baseline so metrics without
- * per-session samples can still be compared. Values are recorded as integers at 3 significant digits:
- * latencies and counts in thousandths (microseconds: milliseconds would lose sub-ms resolution of fast
- * spans), dollars (`*_usd`) in millionths (a session often costs a fraction of a cent).
+ * per-session samples can still be compared. Values are recorded as integers at 3 significant digits, in
+ * the steps of their metric's unit (`unitSteps`: latencies in microseconds, as milliseconds would lose
+ * sub-ms resolution of fast spans; dollars in millionths).
  */
 import * as hdr from "hdr-histogram-js";
-
-/** How many integer steps a unit of the metric is recorded as. */
-export const histogramScale = (metric: string): number => (metric.endsWith("_usd") ? 1e6 : 1000);
 
 export function encodeHistogram(values: readonly number[], scale = 1000): string {
   const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });

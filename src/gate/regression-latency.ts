@@ -4,9 +4,9 @@
  * Hodges-Lehmann shift with the van Elteren test for p50, a task-stratified permutation test for the
  * rest — and measured into an assessment, with the minimum sample below which such a rule only warns.
  */
-import { decodeHistogram, histogramScale } from "../baseline/histograms.js";
+import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline } from "../baseline/schema.js";
-import { figureOf, figureStatistic, isSessionMetric, sessionSample } from "../metrics/figures.js";
+import { figureOf, figureStatistic, isSessionMetric, sessionSample, unitSteps } from "../metrics/figures.js";
 import type { RunResult, Tags } from "../metrics/types.js";
 import {
   permutationBounds,
@@ -88,7 +88,7 @@ export function baselineLatency(
   }
   if (!encoded) return { why: "no_histogram" };
   return {
-    side: { values: decodeHistogram(encoded, histogramScale(metric)).values(HISTOGRAM_VALUES), tasks: [] },
+    side: { values: decodeHistogram(encoded, unitSteps(metric)).values(HISTOGRAM_VALUES), tasks: [] },
     from: "histogram",
   };
 }

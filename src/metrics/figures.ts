@@ -132,12 +132,18 @@ export function figureOf(sorted: ArrayLike<number>, statistic: string, metric = 
   return roundingOf(metric)(figureStatistic(statistic)(sorted));
 }
 
-/** A millionth of a dollar: a session's cost is often a fraction of a cent. */
-const round6 = (v: number): number => Math.round(v * 1e6) / 1e6;
+/**
+ * How many steps a unit of the metric is kept to: dollars (`*_usd`) to the millionth (a session often
+ * costs a fraction of a cent), the rest to the thousandth (ms to the µs). Figures round to it, and the
+ * baseline's histograms record integers of it.
+ */
+export const unitSteps = (metric: string): number => (metric.endsWith("_usd") ? 1e6 : 1000);
 
-/** How finely a metric's figures are kept: dollars (`*_usd`) to the millionth, the rest to the thousandth (ms to the µs). */
-export const roundingOf = (metric: string): ((v: number) => number) =>
-  metric.endsWith("_usd") ? round6 : round3;
+/** Rounds a figure of the metric to its unit's steps. */
+export function roundingOf(metric: string): (v: number) => number {
+  const steps = unitSteps(metric);
+  return steps === 1000 ? round3 : (v) => Math.round(v * steps) / steps;
+}
 
 /** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
 export const SESSION_METRICS = ["e2e_ms", "ttft_ms"] as const;
