@@ -75,10 +75,7 @@ export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyD
  * sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
  */
 function cachedPrefix(req: ChatRequest): number {
-  let last = -1;
-  req.messages.forEach((m, i) => {
-    if (m.role === "assistant") last = i;
-  });
+  const last = req.messages.findLastIndex((m) => m.role === "assistant");
   return req.messages.slice(0, last + 1).reduce((n, m) => n + countTokens(m.text), 0);
 }
 

@@ -2,7 +2,7 @@
 import { finite, maxOf, zeroAxis } from "../shared/axis.js";
 import { cut, el, sv } from "../shared/dom.js";
 import { chartBox, grid, hbars, legend, lineChart, type Marker, plot, section, table } from "./charts.js";
-import { COLORS, D, fmtMs, fmtNum, fmtPct, R, t } from "./context.js";
+import { COLORS, D, fmtMs, fmtNum, fmtPct, fmtUsd, R, t } from "./context.js";
 import { showSession } from "./sessions.js";
 
 export function journeys(): void {
@@ -41,7 +41,7 @@ export function journeys(): void {
       fmtMs(e.e2e_ms?.p50),
       fmtMs(e.e2e_ms?.p95),
       fmtMs(e.ttft_ms?.p95),
-      ...(costs ? [e.cost_usd_mean == null ? "–" : `$${fmtNum(e.cost_usd_mean, 4)}`] : []),
+      ...(costs ? [fmtUsd(e.cost_usd_mean)] : []),
       errs,
     ];
   });

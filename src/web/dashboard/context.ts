@@ -2,7 +2,7 @@
 
 import type { MessageKey, Params } from "../../i18n/lang.js";
 import type { DashboardData } from "../../report/dashboard.js";
-import { bytes, ms, num, pct } from "../../report/format.js";
+import { bytes, ms, num, pct, usd } from "../../report/format.js";
 import { byId } from "../shared/dom.js";
 import { pageLang } from "../shared/i18n.js";
 
@@ -15,6 +15,7 @@ export const fmtMs = (v: number | null | undefined): string => ms(v, L);
 export const fmtNum = (v: number | null | undefined, digits = 2): string => num(v, digits, L);
 export const fmtPct = (v: number | null | undefined): string => pct(v, 1, L);
 export const fmtBytes = (v: number | null | undefined): string => bytes(v, L);
+export const fmtUsd = (v: number | null | undefined): string => usd(v, L);
 
 export const COLORS = [
   "#2f6fdf",
