@@ -26,12 +26,13 @@ export interface CallTokens {
   tokens_in?: number | null;
   tokens_cached?: number | null;
   tokens_out?: number | null;
+  /** When the call was made, epoch ms: a call is priced as the catalog priced it then. */
+  start?: number;
 }
 
 /** Prices calls; remembers the models it found no price for. */
 export class Pricer {
   readonly unpriced = new Set<string>();
-  private readonly unknown = new Set<string>();
 
   constructor(private readonly pricing: Pricing = new Map()) {}
 
@@ -46,10 +47,12 @@ export class Pricer {
         (input - cached) * own.input + cached * (own.cached_input ?? own.input) + output * own.output;
       return usd / 1e6;
     }
-    if (this.unknown.has(model)) return null;
-    const found = calcPrice({ input_tokens: input, cache_read_tokens: cached, output_tokens: output }, model);
+    if (this.unpriced.has(model)) return null;
+    // At the call's own time: a report made again later prices it as the live run did.
+    const when = c.start === undefined ? {} : { timestamp: new Date(c.start) };
+    const usage = { input_tokens: input, cache_read_tokens: cached, output_tokens: output };
+    const found = calcPrice(usage, model, when);
     if (found) return found.total_price;
-    this.unknown.add(model);
     this.unpriced.add(model);
     return null;
   }
