@@ -5,7 +5,7 @@
  * the session. Pure: the session's environment in, the launch out.
  */
 import { createHash } from "node:crypto";
-import { type Dialect, dialectNamed } from "../llm-wire/table.js";
+import { type Dialect, dialectNamed, serverRootOf } from "../llm-wire/table.js";
 import type { AgentDef, AgentRecipe, Launch, LaunchContext, RecipeTrace, TraceFormat } from "./types.js";
 
 /** The key an agent gets when the user gives none: the mock accepts any. */
@@ -23,13 +23,6 @@ const TRACE_FORMATS: Record<RecipeTrace, TraceFormat> = {
   "opencode-json": "opencode-json",
   "gemini-stream": "gemini-stream",
 };
-
-/** The origin of a base URL (`http://h:p/s/id/v1` → `http://h:p/s/id`): Gemini and Anthropic take no /v1. */
-export function llmRoot(env: Record<string, string>): string | undefined {
-  const anthropic = env.ANTHROPIC_BASE_URL;
-  if (anthropic) return anthropic.replace(/\/+$/, "");
-  return env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, "");
-}
 
 /** `@scope/pkg@1.2.3` → package and version (the last `@` past the first character). */
 export function splitNpm(spec: string): { package: string; version: string } {
@@ -67,7 +60,7 @@ export function dialectWiring(
   env: Record<string, string>,
 ): { env: Record<string, string>; baseUrl: string } {
   const w = dialectNamed(dialect).wiring;
-  const root = llmRoot(env);
+  const root = serverRootOf(env);
   const url =
     env[w.baseUrlVar]?.replace(/\/+$/, "") ?? (root === undefined ? undefined : `${root}${w.suffix}`);
   return {

@@ -69,6 +69,26 @@ export function baseUrlEnv(root: string): Record<string, string> {
   return env;
 }
 
+/** Every dialect's key variable set to `key`: SDKs refuse to start without one, and a mock takes any. */
+export function keyEnv(key: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const d of rows.values()) env[d.wiring.keyVar] = key;
+  return env;
+}
+
+/**
+ * The LLM server an environment points at: a base-URL variable without its dialect's suffix
+ * (`http://h:p/s/id/v1` → `http://h:p/s/id`), the variables that are the server itself first.
+ */
+export function serverRootOf(env: Record<string, string>): string | undefined {
+  const bySuffix = [...rows.values()].sort((a, b) => a.wiring.suffix.length - b.wiring.suffix.length);
+  for (const { wiring: w } of bySuffix) {
+    const url = env[w.baseUrlVar]?.replace(/\/+$/, "");
+    if (url) return w.suffix && url.endsWith(w.suffix) ? url.slice(0, -w.suffix.length) : url;
+  }
+  return undefined;
+}
+
 /** Token counts and model of a non-streaming reply, as its dialect names them. */
 export function replyFacts(
   dialect: WireDialect,

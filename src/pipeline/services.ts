@@ -5,10 +5,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MOCK_KEY } from "../agents/recipe.js";
 import { codingAgentOf } from "../agents/session.js";
 import { UserError } from "../errors.js";
 import type { Span } from "../events/events.js";
-import { baseUrlEnv } from "../llm-wire/table.js";
+import { baseUrlEnv, keyEnv } from "../llm-wire/table.js";
 import { startMockLlm } from "../mock-llm/index.js";
 import { startGateway } from "../runtimes/gateway/index.js";
 import { AGENT_SERVICE_URL_ENV } from "../runtimes/http/runtime.js";
@@ -64,8 +65,7 @@ export async function startServices(loaded: LoadedScenario, opts: ServiceOptions
         sessionEnv = (id) => baseUrlEnv(`${server.url}/s/${encodeURIComponent(id)}`);
       }
       // SDKs refuse to start without a key; the mock ignores it.
-      env.OPENAI_API_KEY = "mock-key";
-      env.ANTHROPIC_API_KEY = "mock-key";
+      Object.assign(env, keyEnv(MOCK_KEY));
       env.AGENT_MODEL = mock.model;
     }
     // Built-in coding agents print no LLM timings of their own: against the mock the gateway records them.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DIALECTS, dialectNamed, replyFacts } from "../../../src/llm-wire/table.js";
+import {
+  baseUrlEnv,
+  DIALECTS,
+  dialectNamed,
+  keyEnv,
+  replyFacts,
+  serverRootOf,
+} from "../../../src/llm-wire/table.js";
 import type { ReplyPlan } from "../../../src/llm-wire/wire.js";
 import { readBack } from "../../support/wire.js";
 
@@ -43,5 +50,18 @@ describe("what a reply says of itself, in every dialect", () => {
       toolCalls: 0,
       usage: null,
     });
+  });
+});
+
+describe("the variables an agent is pointed with", () => {
+  it("every dialect's key, and the server behind any base-URL variable, its suffix taken off", () => {
+    expect(keyEnv("k")).toEqual({ OPENAI_API_KEY: "k", ANTHROPIC_API_KEY: "k", GEMINI_API_KEY: "k" });
+    const env = baseUrlEnv("http://h:1/s/a");
+    expect(serverRootOf(env)).toBe("http://h:1/s/a");
+    expect(serverRootOf({ OPENAI_BASE_URL: "http://h:1/v1/" })).toBe("http://h:1");
+    expect(serverRootOf({ OPENAI_BASE_URL: "http://h:1/v1", ANTHROPIC_BASE_URL: "http://other/" })).toBe(
+      "http://other",
+    );
+    expect(serverRootOf({})).toBeUndefined();
   });
 });
