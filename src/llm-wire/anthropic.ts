@@ -291,7 +291,7 @@ function decode(ev: Json, sseEvent: string | null, acc: Accumulator): void {
 }
 
 /** Token counts of an Anthropic `usage` object, cached input counted as prompt tokens. */
-export function readUsage(u: Json): StreamUsage {
+function readUsage(u: Json): StreamUsage {
   // ATIF and OpenAI count cached input as prompt tokens; Anthropic reports it separately.
   const parts = [u.input_tokens, u.cache_read_input_tokens, u.cache_creation_input_tokens].map(count);
   const prompt = parts.every((p) => p === null) ? null : parts.reduce<number>((a, p) => a + (p ?? 0), 0);
@@ -326,8 +326,7 @@ export const anthropic = {
   malformedFrame,
   error: (status, message) => anthropicError(ANTHROPIC_TYPE[status] ?? "invalid_request_error", message),
   decode,
-  replyUsage: (body) => (isObj(body.usage) ? readUsage(body.usage) : null),
-  replyModel: (body) => str(body.model),
+  readUsage,
   replyToolCalls: (body) =>
     countWhere(body.content, (b) => b.type === "tool_use" || b.type === "server_tool_use"),
 } as const satisfies WireDialect;

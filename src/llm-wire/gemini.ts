@@ -244,8 +244,7 @@ function geminiError(status: number, message: string) {
 /** GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
 function decode(chunk: Json, _event: string | null, acc: Accumulator): void {
   if (isObj(chunk.error)) {
-    const e = chunk.error;
-    acc.fail({ type: e.status, code: e.code, message: e.message });
+    acc.fail(chunk.error);
     return;
   }
   acc.responseId ??= str(chunk.responseId);
@@ -315,7 +314,8 @@ export const gemini = {
   malformedFrame,
   error: geminiError,
   decode,
-  replyUsage: (body) => (isObj(body.usageMetadata) ? readUsage(body.usageMetadata) : null),
+  readUsage,
+  usageField: "usageMetadata",
   replyModel: (body) => str(body.model) ?? str(body.modelVersion),
   replyToolCalls: (body) => {
     const candidate = Array.isArray(body.candidates) && isObj(body.candidates[0]) ? body.candidates[0] : {};

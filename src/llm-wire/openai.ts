@@ -265,7 +265,7 @@ function toolFragment(frag: Json, acc: Accumulator): void {
 }
 
 /** Token counts of an OpenAI `usage` object, streamed or not. */
-export function readUsage(u: Json): StreamUsage {
+function readUsage(u: Json): StreamUsage {
   const details = isObj(u.completion_tokens_details) ? u.completion_tokens_details : {};
   const prompt = isObj(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
   return {
@@ -276,10 +276,6 @@ export function readUsage(u: Json): StreamUsage {
     cachedTokens: count(prompt.cached_tokens),
   };
 }
-
-/** A reply's `usage` and `model`, as the OpenAI APIs name them. */
-export const replyUsage = (body: Json) => (isObj(body.usage) ? readUsage(body.usage) : null);
-export const replyModel = (body: Json) => str(body.model);
 
 /** Tool calls of choice 0's message. */
 function replyToolCalls(body: Json): number {
@@ -312,7 +308,6 @@ export const openai = {
   error: openaiErrorBody,
   endMarker: "[DONE]",
   decode,
-  replyUsage,
-  replyModel,
+  readUsage,
   replyToolCalls,
 } as const satisfies WireDialect;

@@ -4,7 +4,7 @@
  * response.created, response.in_progress, per item output_item.added, its deltas and
  * output_item.done, then response.completed (or response.incomplete) carrying the usage.
  */
-import { openaiErrorBody } from "./openai.js";
+import { openai, openaiErrorBody } from "./openai.js";
 import {
   type Accumulator,
   buildRequest,
@@ -385,12 +385,7 @@ export const responses = {
   route: (path) => (PATHS.has(path) ? { api: "responses" } : null),
   forwards: (bare) => /(^|\/)responses$/.test(bare),
   // The OpenAI SDKs' base URL: the endpoint is the agent's choice.
-  wiring: {
-    baseUrlVar: "OPENAI_BASE_URL",
-    suffix: "/v1",
-    keyVar: "OPENAI_API_KEY",
-    publicBaseUrl: "https://api.openai.com/v1",
-  },
+  wiring: openai.wiring,
   idPrefix: "resp_",
   toolIdPrefix: "call_",
   requestIdHeader: "x-request-id",
@@ -400,8 +395,7 @@ export const responses = {
   malformedFrame,
   error: openaiErrorBody,
   decode,
-  replyUsage: (body) => (isObj(body.usage) ? readUsage(body.usage) : null),
-  replyModel: (body) => str(body.model),
+  readUsage,
   replyToolCalls: (body) =>
     countWhere(body.output, (item) => item.type === "function_call" || item.type === "custom_tool_call"),
 } as const satisfies WireDialect;

@@ -8,7 +8,7 @@ import { anthropic } from "./anthropic.js";
 import { gemini } from "./gemini.js";
 import { openai } from "./openai.js";
 import { responses } from "./responses.js";
-import { isObj, type Route, type StreamUsage, type WireDialect } from "./wire.js";
+import { isObj, type Route, type StreamUsage, str, type WireDialect } from "./wire.js";
 
 /** Built in; OpenAI's row is asked last for a forwarded path, as it takes any path. */
 const BUILT_IN = [openai, anthropic, responses, gemini] as const;
@@ -95,9 +95,10 @@ export function replyFacts(
   reply: unknown,
 ): { usage: StreamUsage | null; model: string | null; toolCalls: number } | null {
   if (!isObj(reply)) return null;
+  const usage = reply[dialect.usageField ?? "usage"];
   return {
-    usage: dialect.replyUsage(reply),
-    model: dialect.replyModel(reply),
+    usage: isObj(usage) ? dialect.readUsage(usage) : null,
+    model: dialect.replyModel ? dialect.replyModel(reply) : str(reply.model),
     toolCalls: dialect.replyToolCalls(reply),
   };
 }

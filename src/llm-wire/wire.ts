@@ -220,10 +220,12 @@ export interface WireDialect {
   endMarker?: string;
   /** One stream message, already a JSON object. */
   decode(json: Json, sseEvent: string | null, acc: Accumulator): void;
-  /** Token counts of a non-stream reply. */
-  replyUsage(body: Json): StreamUsage | null;
-  /** The model a non-stream reply names. */
-  replyModel(body: Json): string | null;
+  /** Token counts of a usage object, streamed or not. */
+  readUsage(u: Json): StreamUsage;
+  /** The field of a non-stream reply that holds its usage; default `usage`. */
+  usageField?: string;
+  /** The model a non-stream reply names, when not its `model` field. */
+  replyModel?(body: Json): string | null;
   /** Tool calls a non-stream reply asks for. */
   replyToolCalls(body: Json): number;
 }

@@ -91,8 +91,14 @@ const toy: WireDialect = {
       acc.done = true;
     }
   },
-  replyUsage: (body) => usageOf(body.usage),
-  replyModel: (body) => (typeof body.model === "string" ? body.model : null),
+  readUsage: (u) =>
+    usageOf(u) ?? {
+      promptTokens: null,
+      completionTokens: null,
+      totalTokens: null,
+      reasoningTokens: null,
+      cachedTokens: null,
+    },
   replyToolCalls: () => 0,
 };
 
