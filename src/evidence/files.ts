@@ -2,7 +2,7 @@
  * Parsers of the target's exported evidence, text in, points out (no I/O): Prometheus API JSON
  * (`query_range` matrix or instant vector), Prometheus CSV exports, and JSONL event logs.
  */
-import { jsonLines, NOT_JSON } from "../jsonl.js";
+import { fieldsOf, jsonLines, NOT_JSON } from "../jsonl.js";
 
 export interface ParsedSeries {
   labels: Record<string, string>;
@@ -134,7 +134,7 @@ export function parseEventLog(text: string, f: EventLogFields): ParsedMark[] {
   const out: ParsedMark[] = [];
   for (const [line, value] of jsonLines(text)) {
     if (value === NOT_JSON) throw new EvidenceFormatError(`line ${line}: not JSON`);
-    const o = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+    const o = fieldsOf(value);
     const t = parseTime(o[f.time_field]);
     if (!Number.isFinite(t)) throw new EvidenceFormatError(`line ${line}: no time in field ${f.time_field}`);
     const d = Number(o[f.duration_field]);

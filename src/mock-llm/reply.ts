@@ -35,6 +35,7 @@ export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyD
       : calls.length > 0
         ? []
         : generateTokens(spec.tokens ?? d.tokens, r);
+  const toolIdPrefix = dialectNamed(req.api).toolIdPrefix;
   const toolCalls = calls.map((call, i) => {
     const args =
       typeof call.arguments === "string"
@@ -43,7 +44,7 @@ export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyD
             call.arguments ?? valueFor(req.tools.find((t) => t.name === call.name)?.parameters, r),
           );
     return {
-      id: dialectNamed(req.api).toolIdPrefix + hexId(24, d.seed, req.contentHash, i),
+      id: toolIdPrefix + hexId(24, d.seed, req.contentHash, i),
       name: call.name,
       arguments: args,
       fragments: tokenize(args),
@@ -58,25 +59,20 @@ export function planReply(req: ChatRequest, script: MockScript | null, d: ReplyD
     finishReason = "length";
   }
   const toolTokens = toolCalls.reduce((n, c) => n + 1 + c.fragments.length, 0);
+  const counts = req.messages.map((m) => countTokens(m.text));
+  // A provider's prompt cache, as the mock keeps it: the conversation up to the model's last answer was
+  // sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
+  const lastAnswer = req.messages.findLastIndex((m) => m.role === "assistant");
   return {
     reasoning,
     text,
     toolCalls,
     finishReason,
-    promptTokens: req.messages.reduce((n, m) => n + countTokens(m.text), 0),
-    cachedTokens: d.promptCache ? cachedPrefix(req) : 0,
+    promptTokens: sum(counts),
+    cachedTokens: d.promptCache ? sum(counts.slice(0, lastAnswer + 1)) : 0,
     completionTokens: reasoning.length + text.length + toolTokens,
     reasoningTokens: reasoning.length,
   };
-}
-
-/**
- * A provider's prompt cache as the mock keeps it: the conversation up to the model's last answer was
- * sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
- */
-function cachedPrefix(req: ChatRequest): number {
-  const last = req.messages.findLastIndex((m) => m.role === "assistant");
-  return req.messages.slice(0, last + 1).reduce((n, m) => n + countTokens(m.text), 0);
 }
 
 function defaultReply(req: ChatRequest, d: ReplyDefaults): ScriptReply {
@@ -97,3 +93,5 @@ export function contentUnits(plan: ReplyPlan): Unit[] {
   });
   return units;
 }
+
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);

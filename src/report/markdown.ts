@@ -239,12 +239,11 @@ function economyRows(r: Report, L: Lang, marked: (figure: string, d: string) => 
     bm ? marked(`${metric}:${key}`, delta(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
   ];
   const count = (v: number | undefined) => num(v, 1, L);
-  const tokens = (key: "p50") => `${count(m.tokens_in?.[key])} / ${count(m.tokens_out?.[key])}`;
   return [
     row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => usd(v, L)),
     [L.t("kpi.cost_pass"), usd(r.economy.cost_per_pass_usd, L), "", ""],
     row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
-    [L.t("kpi.tokens"), tokens("p50"), "", ""],
+    [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""],
   ];
 }
 

@@ -288,7 +288,6 @@ export const ReportSchema = z.strictObject({
       }),
     )
     .optional(),
-  /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
   /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
   economy: z
     .strictObject({
@@ -302,6 +301,7 @@ export const ReportSchema = z.strictObject({
       llm_calls: num,
     })
     .optional(),
+  /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
   agents: z
     .array(
       z.strictObject({

@@ -5,7 +5,7 @@
 
 import { MAX_MODEL_CHARS, spanProblem } from "../events/event-schema.js";
 import { SPAN_KINDS, type Span, type SpanKind, type TimeBlock } from "../events/events.js";
-import { jsonLines, NOT_JSON } from "../jsonl.js";
+import { fieldsOf, jsonLines, NOT_JSON } from "../jsonl.js";
 
 export interface AgentLogs {
   spans: Span[];
@@ -32,7 +32,7 @@ export function parseSpans(text: string): { spans: Span[]; rejected: string[] } 
       rejected.push(`spans.jsonl:${i}: not JSON`);
       continue;
     }
-    const o = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+    const o = fieldsOf(value);
     const start = num(o.start);
     const end = num(o.end);
     if (!SPAN_KINDS.includes(o.kind as SpanKind) || start == null || end == null || end < start) {
@@ -40,6 +40,7 @@ export function parseSpans(text: string): { spans: Span[]; rejected: string[] } 
       continue;
     }
     const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x): x is number => num(x) != null) : undefined;
+    const [cached, toolCalls] = [num(o.tokens_cached), num(o.tool_calls)];
     const span: Span = {
       kind: o.kind as SpanKind,
       name: typeof o.name === "string" ? o.name : String(o.kind),
@@ -50,8 +51,8 @@ export function parseSpans(text: string): { spans: Span[]; rejected: string[] } 
       ttft_ms: num(o.ttft_ms),
       tokens_in: num(o.tokens_in),
       tokens_out: num(o.tokens_out),
-      ...(num(o.tokens_cached) != null ? { tokens_cached: num(o.tokens_cached) } : {}),
-      ...(num(o.tool_calls) != null ? { tool_calls: num(o.tool_calls) } : {}),
+      ...(cached != null ? { tokens_cached: cached } : {}),
+      ...(toolCalls != null ? { tool_calls: toolCalls } : {}),
       ...(typeof o.model === "string" ? { model: o.model.slice(0, MAX_MODEL_CHARS) } : {}),
       ...(icl ? { icl_ms: icl } : {}),
     };
