@@ -3,9 +3,9 @@
 import { PHASES, SPAN_KINDS } from "../events/events.js";
 import type { GateCheck } from "../gate/types.js";
 import { isLocale } from "../i18n/i18n.js";
-import { Figures, type figureSummary, isSample } from "../metrics/figures.js";
+import { Figures, type figureSummary, isSample, roundingOf } from "../metrics/figures.js";
 import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
-import type { RunResult, SessionRecord } from "../metrics/types.js";
+import type { RunResult, SessionRecord, SetTotals } from "../metrics/types.js";
 import { sortInPlace } from "../stats/quantiles.js";
 import { diagnose } from "./diagnosis.js";
 import { withReason } from "./reasons.js";
@@ -65,7 +65,7 @@ export function buildReport({
     pass_rate: run.pass_rate,
     // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
     metrics: run.metrics,
-    breakdown: withCosts(breakdown(table, gated), run),
+    breakdown: breakdown(table, gated, run.economy ? run.totalsBySet?.("cost_usd") : undefined),
     error_buckets: run.error_buckets as Record<string, number>,
     error_examples: errorExamples(table, gated),
     throughput: run.throughput,
@@ -181,7 +181,8 @@ class SamplesBySet {
  * column from the run's session table. The groups of a session are found once per tag set (sessions
  * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
  */
-function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
+/** `costs`: the cost samples by tag set, when the run priced its LLM calls (each group gets its mean). */
+function breakdown(t: SessionTable, at: Int32Array, costs?: SetTotals): Report["breakdown"] {
   const groups = new Map<string, Map<string, Group>>();
   const bySet: Group[][] = [];
   // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
@@ -237,20 +238,24 @@ function breakdown(t: SessionTable, at: Int32Array): Report["breakdown"] {
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     out[tag] = {};
     for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-      out[tag][value] = breakdownEntry(g, e2e, ttft);
+      out[tag][value] = costs
+        ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: meanOver(costs, g.sets) }
+        : breakdownEntry(g, e2e, ttft);
   }
   return out;
 }
 
 const sample = (v: number | null): number | null => (isSample(v) ? v : null);
 
-/** Each group's mean cost per session, as `cost_usd{tag:value}` tests it, when the run saw LLM calls. */
-function withCosts(b: Report["breakdown"], run: RunResult): Report["breakdown"] {
-  if (!run.economy) return b;
-  for (const [tag, byValue] of Object.entries(b))
-    for (const [value, entry] of Object.entries(byValue))
-      entry.cost_usd_mean = run.distribution("cost_usd", { [tag]: value })?.mean ?? null;
-  return b;
+/** The mean of the samples of some tag sets, as `cost_usd{tag:value}` has it; null without samples. */
+function meanOver(t: SetTotals, sets: readonly number[]): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const s of sets) {
+    sum += t.sum[s] ?? 0;
+    n += t.count[s] ?? 0;
+  }
+  return n > 0 ? roundingOf("cost_usd")(sum / n) : null;
 }
 
 function addTo(gs: Group[], k: number, v: number): void {
