@@ -156,7 +156,7 @@ class CallRecord {
       // Only timing and token counts become the span: the text itself is not kept.
       this.parser = new StreamParser({
         startMs: this.t0,
-        dialect: this.dialect.name,
+        dialect: this.dialect,
         framing: "sse",
         collectText: false,
       });

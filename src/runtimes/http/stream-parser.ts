@@ -111,7 +111,8 @@ export type StreamDialect = string;
 export interface StreamParserOptions {
   /** The request's send time, in the same clock as the `tMs` given to push(). */
   startMs: number;
-  dialect?: StreamDialect;
+  /** A dialect's name or its row; default `openai`. */
+  dialect?: StreamDialect | WireDialect;
   /** Default `sse`. */
   framing?: "sse" | "ndjson";
   /** Required for the generic dialect. */
@@ -164,7 +165,7 @@ export class StreamParser {
   constructor(opts: StreamParserOptions) {
     this.startMs = opts.startMs;
     const dialect = opts.dialect ?? "openai";
-    this.wire = dialect === "generic" ? null : dialectNamed(dialect);
+    this.wire = typeof dialect !== "string" ? dialect : dialect === "generic" ? null : dialectNamed(dialect);
     this.classify = opts.classify;
     if (!this.wire && !this.classify) throw new Error("generic dialect needs a classify function");
     this.acc = new Accumulated(
