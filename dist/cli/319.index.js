@@ -173,7 +173,7 @@ function parseEventLog(text, f) {
     for (const [line, value] of (0, jsonl_js_1.jsonLines)(text)) {
         if (value === jsonl_js_1.NOT_JSON)
             throw new EvidenceFormatError(`line ${line}: not JSON`);
-        const o = (typeof value === "object" && value !== null ? value : {});
+        const o = (0, jsonl_js_1.fieldsOf)(value);
         const t = parseTime(o[f.time_field]);
         if (!Number.isFinite(t))
             throw new EvidenceFormatError(`line ${line}: no time in field ${f.time_field}`);
@@ -1823,6 +1823,7 @@ exports.startServices = startServices;
 const node_fs_1 = __webpack_require__(73024);
 const node_os_1 = __webpack_require__(48161);
 const node_path_1 = __webpack_require__(76760);
+const recipe_js_1 = __webpack_require__(47722);
 const session_js_1 = __webpack_require__(82002);
 const errors_js_1 = __webpack_require__(83916);
 const table_js_1 = __webpack_require__(17579);
@@ -1856,8 +1857,7 @@ async function startServices(loaded, opts = {}) {
                 sessionEnv = (id) => (0, table_js_1.baseUrlEnv)(`${server.url}/s/${encodeURIComponent(id)}`);
             }
             // SDKs refuse to start without a key; the mock ignores it.
-            env.OPENAI_API_KEY = "mock-key";
-            env.ANTHROPIC_API_KEY = "mock-key";
+            Object.assign(env, (0, table_js_1.keyEnv)(recipe_js_1.MOCK_KEY));
             env.AGENT_MODEL = mock.model;
         }
         // Built-in coding agents print no LLM timings of their own: against the mock the gateway records them.
@@ -2759,7 +2759,7 @@ class CallRecord {
             // Only timing and token counts become the span: the text itself is not kept.
             this.parser = new stream_parser_js_1.StreamParser({
                 startMs: this.t0,
-                dialect: this.dialect.name,
+                dialect: this.dialect,
                 framing: "sse",
                 collectText: false,
             });

@@ -8,10 +8,15 @@ export const modules = {
 
 /** JSON Lines as files from outside hold them: blank lines skipped, each other line parsed on its own. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NOT_JSON = void 0;
+exports.fieldsOf = exports.NOT_JSON = void 0;
 exports.jsonLines = jsonLines;
 /** What a line that does not parse as JSON is read as. */
 exports.NOT_JSON = Symbol("not JSON");
+/** A line's value as an object of fields; any other JSON (`null`, `42`, a list) has none. */
+const fieldsOf = (value) => typeof value === "object" && value !== null && !Array.isArray(value)
+    ? value
+    : {};
+exports.fieldsOf = fieldsOf;
 /** Each non-blank line: its number (from 1) and its value, or NOT_JSON. */
 function* jsonLines(text) {
     const lines = text.split(/\r?\n/);
@@ -110,7 +115,7 @@ function parseSpans(text) {
             rejected.push(`spans.jsonl:${i}: not JSON`);
             continue;
         }
-        const o = (typeof value === "object" && value !== null ? value : {});
+        const o = (0, jsonl_js_1.fieldsOf)(value);
         const start = num(o.start);
         const end = num(o.end);
         if (!events_js_1.SPAN_KINDS.includes(o.kind) || start == null || end == null || end < start) {
@@ -118,6 +123,7 @@ function parseSpans(text) {
             continue;
         }
         const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x) => num(x) != null) : undefined;
+        const [cached, toolCalls] = [num(o.tokens_cached), num(o.tool_calls)];
         const span = {
             kind: o.kind,
             name: typeof o.name === "string" ? o.name : String(o.kind),
@@ -128,8 +134,8 @@ function parseSpans(text) {
             ttft_ms: num(o.ttft_ms),
             tokens_in: num(o.tokens_in),
             tokens_out: num(o.tokens_out),
-            ...(num(o.tokens_cached) != null ? { tokens_cached: num(o.tokens_cached) } : {}),
-            ...(num(o.tool_calls) != null ? { tool_calls: num(o.tool_calls) } : {}),
+            ...(cached != null ? { tokens_cached: cached } : {}),
+            ...(toolCalls != null ? { tool_calls: toolCalls } : {}),
             ...(typeof o.model === "string" ? { model: o.model.slice(0, event_schema_js_1.MAX_MODEL_CHARS) } : {}),
             ...(icl ? { icl_ms: icl } : {}),
         };
@@ -2123,7 +2129,7 @@ class StreamParser {
     constructor(opts) {
         this.startMs = opts.startMs;
         const dialect = opts.dialect ?? "openai";
-        this.wire = dialect === "generic" ? null : (0, table_js_1.dialectNamed)(dialect);
+        this.wire = typeof dialect !== "string" ? dialect : dialect === "generic" ? null : (0, table_js_1.dialectNamed)(dialect);
         this.classify = opts.classify;
         if (!this.wire && !this.classify)
             throw new Error("generic dialect needs a classify function");

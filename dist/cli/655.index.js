@@ -380,7 +380,7 @@ function baselineLatency(b, metric, tags) {
     if (!encoded)
         return { why: "no_histogram" };
     return {
-        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, histograms_js_1.histogramScale)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
+        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, figures_js_1.unitSteps)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
         from: "histogram",
     };
 }

@@ -804,12 +804,11 @@ function economyRows(r, L, marked) {
         bm ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
     ];
     const count = (v) => (0, format_js_1.num)(v, 1, L);
-    const tokens = (key) => `${count(m.tokens_in?.[key])} / ${count(m.tokens_out?.[key])}`;
     return [
         row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)),
         [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""],
         row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
-        [L.t("kpi.tokens"), tokens("p50"), "", ""],
+        [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""],
     ];
 }
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
@@ -1876,7 +1875,6 @@ exports.ReportSchema = zod_1.z.strictObject({
         verify_ms_mean: nullableNum,
     }))
         .optional(),
-    /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
     /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
     economy: zod_1.z
         .strictObject({
@@ -1890,6 +1888,7 @@ exports.ReportSchema = zod_1.z.strictObject({
         llm_calls: num,
     })
         .optional(),
+    /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
     agents: zod_1.z
         .array(zod_1.z.strictObject({
         name: zod_1.z.string(),

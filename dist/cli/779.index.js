@@ -108,13 +108,12 @@ function buildBaseline(run, previous, source, opts = {}) {
     const histograms = {};
     const judged = gated.filter(figures_js_1.countsForFigures);
     // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
-    const economy = thresholds_js_1.ECONOMY_METRICS.filter((m) => metrics[m]);
-    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...economy]) {
+    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...thresholds_js_1.ECONOMY_METRICS]) {
         const values = (0, figures_js_1.isSessionMetric)(metric)
             ? judged.map((s) => (0, figures_js_1.sessionSample)(s, metric)).filter((v) => v !== null)
             : Array.from(run.distribution(metric)?.sorted ?? []);
         if (values.length > 0)
-            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, histograms_js_1.histogramScale)(metric));
+            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, figures_js_1.unitSteps)(metric));
     }
     const summary = {
         sessions: run.counts.total,
@@ -188,19 +187,15 @@ var __importStar = (this && this.__importStar) || (function () {
     };
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.histogramScale = void 0;
 exports.encodeHistogram = encodeHistogram;
 exports.decodeHistogram = decodeHistogram;
 /**
  * HDR histograms of per-session values, stored compressed in the baseline so metrics without
- * per-session samples can still be compared. Values are recorded as integers at 3 significant digits:
- * latencies and counts in thousandths (microseconds: milliseconds would lose sub-ms resolution of fast
- * spans), dollars (`*_usd`) in millionths (a session often costs a fraction of a cent).
+ * per-session samples can still be compared. Values are recorded as integers at 3 significant digits, in
+ * the steps of their metric's unit (`unitSteps`: latencies in microseconds, as milliseconds would lose
+ * sub-ms resolution of fast spans; dollars in millionths).
  */
 const hdr = __importStar(__webpack_require__(32960));
-/** How many integer steps a unit of the metric is recorded as. */
-const histogramScale = (metric) => (metric.endsWith("_usd") ? 1e6 : 1000);
-exports.histogramScale = histogramScale;
 function encodeHistogram(values, scale = 1000) {
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
     for (const v of values)
@@ -1046,13 +1041,14 @@ exports.EconomyTally = EconomyTally;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SESSION_METRICS = exports.roundingOf = exports.Figures = exports.FIGURE_QUANTILES = void 0;
+exports.SESSION_METRICS = exports.unitSteps = exports.Figures = exports.FIGURE_QUANTILES = void 0;
 exports.countsForFigures = countsForFigures;
 exports.isSample = isSample;
 exports.figureQuantileSorted = figureQuantileSorted;
 exports.figureStatistic = figureStatistic;
 exports.figureSummary = figureSummary;
 exports.figureOf = figureOf;
+exports.roundingOf = roundingOf;
 exports.isSessionMetric = isSessionMetric;
 exports.sessionSample = sessionSample;
 /**
@@ -1176,13 +1172,20 @@ function figureSummary(samples) {
  * regression rule shows, equal to the summary's value under the same name.
  */
 function figureOf(sorted, statistic, metric = "") {
-    return (0, exports.roundingOf)(metric)(figureStatistic(statistic)(sorted));
+    return roundingOf(metric)(figureStatistic(statistic)(sorted));
 }
-/** A millionth of a dollar: a session's cost is often a fraction of a cent. */
-const round6 = (v) => Math.round(v * 1e6) / 1e6;
-/** How finely a metric's figures are kept: dollars (`*_usd`) to the millionth, the rest to the thousandth (ms to the µs). */
-const roundingOf = (metric) => metric.endsWith("_usd") ? round6 : histogram_js_1.round3;
-exports.roundingOf = roundingOf;
+/**
+ * How many steps a unit of the metric is kept to: dollars (`*_usd`) to the millionth (a session often
+ * costs a fraction of a cent), the rest to the thousandth (ms to the µs). Figures round to it, and the
+ * baseline's histograms record integers of it.
+ */
+const unitSteps = (metric) => (metric.endsWith("_usd") ? 1e6 : 1000);
+exports.unitSteps = unitSteps;
+/** Rounds a figure of the metric to its unit's steps. */
+function roundingOf(metric) {
+    const steps = (0, exports.unitSteps)(metric);
+    return steps === 1000 ? histogram_js_1.round3 : (v) => Math.round(v * steps) / steps;
+}
 /** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
 exports.SESSION_METRICS = ["e2e_ms", "ttft_ms"];
 function isSessionMetric(metric) {
@@ -1377,7 +1380,6 @@ exports.PRICE_TABLE = "@pydantic/genai-prices@0.1.8";
 class Pricer {
     pricing;
     unpriced = new Set();
-    unknown = new Set();
     constructor(pricing = new Map()) {
         this.pricing = pricing;
     }
@@ -1392,12 +1394,14 @@ class Pricer {
             const usd = (input - cached) * own.input + cached * (own.cached_input ?? own.input) + output * own.output;
             return usd / 1e6;
         }
-        if (this.unknown.has(model))
+        if (this.unpriced.has(model))
             return null;
-        const found = (0, genai_prices_1.calcPrice)({ input_tokens: input, cache_read_tokens: cached, output_tokens: output }, model);
+        // At the call's own time: a report made again later prices it as the live run did.
+        const when = c.start === undefined ? {} : { timestamp: new Date(c.start) };
+        const usage = { input_tokens: input, cache_read_tokens: cached, output_tokens: output };
+        const found = (0, genai_prices_1.calcPrice)(usage, model, when);
         if (found)
             return found.total_price;
-        this.unknown.add(model);
         this.unpriced.add(model);
         return null;
     }
@@ -1757,6 +1761,18 @@ class Recorder {
         // metric would outweigh the rest of the run.
         return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true, (0, figures_js_1.roundingOf)(metric)).summary() ?? undefined;
     }
+    /** A metric's samples summed by the tag set of their session, in one pass: what a mean per group adds up. */
+    totalsBySet(metric) {
+        const col = this.samples.get(metric);
+        if (!col)
+            return undefined;
+        const totals = { sum: [], count: [] };
+        col.forEach((set, v) => {
+            totals.sum[set] = (totals.sum[set] ?? 0) + v;
+            totals.count[set] = (totals.count[set] ?? 0) + 1;
+        });
+        return totals;
+    }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
         const col = this.samples.get(metric);
@@ -1850,6 +1866,7 @@ class Recorder {
             // Every column holds at least one sample, so every name has its figures.
             metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
             distribution: (metric, tags) => this.distribution(metric, tags),
+            totalsBySet: (metric) => this.totalsBySet(metric),
             series,
             throughput: {
                 ...(0, series_js_1.throughputOf)(sessions, gated),

@@ -1003,12 +1003,13 @@ function planReply(req, script, d) {
         : calls.length > 0
             ? []
             : (0, tokens_js_1.generateTokens)(spec.tokens ?? d.tokens, r);
+    const toolIdPrefix = (0, table_js_1.dialectNamed)(req.api).toolIdPrefix;
     const toolCalls = calls.map((call, i) => {
         const args = typeof call.arguments === "string"
             ? call.arguments
             : JSON.stringify(call.arguments ?? (0, schema_args_js_1.valueFor)(req.tools.find((t) => t.name === call.name)?.parameters, r));
         return {
-            id: (0, table_js_1.dialectNamed)(req.api).toolIdPrefix + (0, rng_js_2.hexId)(24, d.seed, req.contentHash, i),
+            id: toolIdPrefix + (0, rng_js_2.hexId)(24, d.seed, req.contentHash, i),
             name: call.name,
             arguments: args,
             fragments: (0, tokens_js_1.tokenize)(args),
@@ -1022,28 +1023,20 @@ function planReply(req, script, d) {
         finishReason = "length";
     }
     const toolTokens = toolCalls.reduce((n, c) => n + 1 + c.fragments.length, 0);
+    const counts = req.messages.map((m) => (0, tokens_js_1.countTokens)(m.text));
+    // A provider's prompt cache, as the mock keeps it: the conversation up to the model's last answer was
+    // sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
+    const lastAnswer = req.messages.findLastIndex((m) => m.role === "assistant");
     return {
         reasoning,
         text,
         toolCalls,
         finishReason,
-        promptTokens: req.messages.reduce((n, m) => n + (0, tokens_js_1.countTokens)(m.text), 0),
-        cachedTokens: d.promptCache ? cachedPrefix(req) : 0,
+        promptTokens: sum(counts),
+        cachedTokens: d.promptCache ? sum(counts.slice(0, lastAnswer + 1)) : 0,
         completionTokens: reasoning.length + text.length + toolTokens,
         reasoningTokens: reasoning.length,
     };
-}
-/**
- * A provider's prompt cache as the mock keeps it: the conversation up to the model's last answer was
- * sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
- */
-function cachedPrefix(req) {
-    let last = -1;
-    req.messages.forEach((m, i) => {
-        if (m.role === "assistant")
-            last = i;
-    });
-    return req.messages.slice(0, last + 1).reduce((n, m) => n + (0, tokens_js_1.countTokens)(m.text), 0);
 }
 function defaultReply(req, d) {
     if (req.forcedTool !== null) {
@@ -1066,6 +1059,7 @@ function contentUnits(plan) {
     });
     return units;
 }
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 
 
 /***/ }),

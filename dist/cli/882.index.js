@@ -337,7 +337,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         pass_rate: run.pass_rate,
         // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
         metrics: run.metrics,
-        breakdown: withCosts(breakdown(table, gated), run),
+        breakdown: breakdown(table, gated, run.economy ? run.totalsBySet?.("cost_usd") : undefined),
         error_buckets: run.error_buckets,
         error_examples: errorExamples(table, gated),
         throughput: run.throughput,
@@ -443,7 +443,8 @@ class SamplesBySet {
  * column from the run's session table. The groups of a session are found once per tag set (sessions
  * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
  */
-function breakdown(t, at) {
+/** `costs`: the cost samples by tag set, when the run priced its LLM calls (each group gets its mean). */
+function breakdown(t, at, costs) {
     const groups = new Map();
     const bySet = [];
     // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
@@ -504,19 +505,22 @@ function breakdown(t, at) {
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         out[tag] = {};
         for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-            out[tag][value] = breakdownEntry(g, e2e, ttft);
+            out[tag][value] = costs
+                ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: meanOver(costs, g.sets) }
+                : breakdownEntry(g, e2e, ttft);
     }
     return out;
 }
 const sample = (v) => ((0, figures_js_1.isSample)(v) ? v : null);
-/** Each group's mean cost per session, as `cost_usd{tag:value}` tests it, when the run saw LLM calls. */
-function withCosts(b, run) {
-    if (!run.economy)
-        return b;
-    for (const [tag, byValue] of Object.entries(b))
-        for (const [value, entry] of Object.entries(byValue))
-            entry.cost_usd_mean = run.distribution("cost_usd", { [tag]: value })?.mean ?? null;
-    return b;
+/** The mean of the samples of some tag sets, as `cost_usd{tag:value}` has it; null without samples. */
+function meanOver(t, sets) {
+    let sum = 0;
+    let n = 0;
+    for (const s of sets) {
+        sum += t.sum[s] ?? 0;
+        n += t.count[s] ?? 0;
+    }
+    return n > 0 ? (0, figures_js_1.roundingOf)("cost_usd")(sum / n) : null;
 }
 function addTo(gs, k, v) {
     if (Number.isNaN(v))

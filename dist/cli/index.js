@@ -7,7 +7,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PLACEHOLDERS = exports.MOCK_KEY = void 0;
-exports.llmRoot = llmRoot;
 exports.splitNpm = splitNpm;
 exports.installName = installName;
 exports.dialectWiring = dialectWiring;
@@ -34,13 +33,6 @@ const TRACE_FORMATS = {
     "opencode-json": "opencode-json",
     "gemini-stream": "gemini-stream",
 };
-/** The origin of a base URL (`http://h:p/s/id/v1` → `http://h:p/s/id`): Gemini and Anthropic take no /v1. */
-function llmRoot(env) {
-    const anthropic = env.ANTHROPIC_BASE_URL;
-    if (anthropic)
-        return anthropic.replace(/\/+$/, "");
-    return env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, "");
-}
 /** `@scope/pkg@1.2.3` → package and version (the last `@` past the first character). */
 function splitNpm(spec) {
     const at = spec.lastIndexOf("@");
@@ -72,7 +64,7 @@ function installName(pkg) {
  */
 function dialectWiring(dialect, env) {
     const w = (0, table_js_1.dialectNamed)(dialect).wiring;
-    const root = llmRoot(env);
+    const root = (0, table_js_1.serverRootOf)(env);
     const url = env[w.baseUrlVar]?.replace(/\/+$/, "") ?? (root === undefined ? undefined : `${root}${w.suffix}`);
     return {
         env: { [w.keyVar]: env[w.keyVar] ?? exports.MOCK_KEY, ...(url ? { [w.baseUrlVar]: url } : {}) },
@@ -1130,9 +1122,6 @@ function errorMessage(err) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.anthropic = void 0;
-exports.parseAnthropicRequest = parseAnthropicRequest;
-exports.anthropicError = anthropicError;
-exports.readUsage = readUsage;
 /**
  * The Anthropic messages wire (`POST /v1/messages`): message_start, then per content block (thinking,
  * text, tool_use) content_block_start / content_block_delta… / content_block_stop, a ping after the
@@ -1433,8 +1422,7 @@ exports.anthropic = {
     malformedFrame,
     error: (status, message) => anthropicError(ANTHROPIC_TYPE[status] ?? "invalid_request_error", message),
     decode,
-    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
-    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    readUsage,
     replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.content, (b) => b.type === "tool_use" || b.type === "server_tool_use"),
 };
 
@@ -1449,7 +1437,6 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.gemini = void 0;
 exports.parseGeminiRequest = parseGeminiRequest;
 exports.lowerTypes = lowerTypes;
-exports.geminiError = geminiError;
 /**
  * The Gemini API (`/v1beta/models/<model>:generateContent` and `:streamGenerateContent?alt=sse`),
  * the wire Gemini CLI speaks: `contents` of `parts` (text, functionCall, functionResponse),
@@ -1658,8 +1645,7 @@ function geminiError(status, message) {
 /** GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
 function decode(chunk, _event, acc) {
     if ((0, wire_js_1.isObj)(chunk.error)) {
-        const e = chunk.error;
-        acc.fail({ type: e.status, code: e.code, message: e.message });
+        acc.fail(chunk.error);
         return;
     }
     acc.responseId ??= (0, wire_js_1.str)(chunk.responseId);
@@ -1731,7 +1717,8 @@ exports.gemini = {
     malformedFrame,
     error: geminiError,
     decode,
-    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usageMetadata) ? readUsage(body.usageMetadata) : null),
+    readUsage,
+    usageField: "usageMetadata",
     replyModel: (body) => (0, wire_js_1.str)(body.model) ?? (0, wire_js_1.str)(body.modelVersion),
     replyToolCalls: (body) => {
         const candidate = Array.isArray(body.candidates) && (0, wire_js_1.isObj)(body.candidates[0]) ? body.candidates[0] : {};
@@ -1748,11 +1735,8 @@ exports.gemini = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.openai = exports.replyModel = exports.replyUsage = exports.openaiErrorBody = void 0;
-exports.parseOpenaiRequest = parseOpenaiRequest;
+exports.openai = exports.openaiErrorBody = void 0;
 exports.chatHead = chatHead;
-exports.openaiError = openaiError;
-exports.readUsage = readUsage;
 /**
  * The OpenAI chat-completions wire (`POST /v1/chat/completions`), as the official API streams it: role
  * prelude, content deltas, a finish chunk with an empty delta, the usage chunk with `choices: []` when
@@ -2007,11 +1991,6 @@ function readUsage(u) {
         cachedTokens: (0, wire_js_1.count)(prompt.cached_tokens),
     };
 }
-/** A reply's `usage` and `model`, as the OpenAI APIs name them. */
-const replyUsage = (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null);
-exports.replyUsage = replyUsage;
-const replyModel = (body) => (0, wire_js_1.str)(body.model);
-exports.replyModel = replyModel;
 /** Tool calls of choice 0's message. */
 function replyToolCalls(body) {
     const choice = Array.isArray(body.choices) && (0, wire_js_1.isObj)(body.choices[0]) ? body.choices[0] : {};
@@ -2041,8 +2020,7 @@ exports.openai = {
     error: exports.openaiErrorBody,
     endMarker: "[DONE]",
     decode,
-    replyUsage: exports.replyUsage,
-    replyModel: exports.replyModel,
+    readUsage,
     replyToolCalls,
 };
 
@@ -2399,12 +2377,7 @@ exports.responses = {
     route: (path) => (PATHS.has(path) ? { api: "responses" } : null),
     forwards: (bare) => /(^|\/)responses$/.test(bare),
     // The OpenAI SDKs' base URL: the endpoint is the agent's choice.
-    wiring: {
-        baseUrlVar: "OPENAI_BASE_URL",
-        suffix: "/v1",
-        keyVar: "OPENAI_API_KEY",
-        publicBaseUrl: "https://api.openai.com/v1",
-    },
+    wiring: openai_js_1.openai.wiring,
     idPrefix: "resp_",
     toolIdPrefix: "call_",
     requestIdHeader: "x-request-id",
@@ -2414,8 +2387,7 @@ exports.responses = {
     malformedFrame,
     error: openai_js_1.openaiErrorBody,
     decode,
-    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
-    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    readUsage,
     replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.output, (item) => item.type === "function_call" || item.type === "custom_tool_call"),
 };
 
@@ -2433,6 +2405,8 @@ exports.dialectNamed = dialectNamed;
 exports.routeOf = routeOf;
 exports.forwardedApi = forwardedApi;
 exports.baseUrlEnv = baseUrlEnv;
+exports.keyEnv = keyEnv;
+exports.serverRootOf = serverRootOf;
 exports.replyFacts = replyFacts;
 /**
  * The LLM wire dialects, one row each (a row is a whole dialect: its module beside this one). The mock
@@ -2444,10 +2418,11 @@ const anthropic_js_1 = __nccwpck_require__(44767);
 const gemini_js_1 = __nccwpck_require__(37356);
 const openai_js_1 = __nccwpck_require__(42477);
 const responses_js_1 = __nccwpck_require__(58175);
+const wire_js_1 = __nccwpck_require__(26018);
 /** Built in; OpenAI's row is asked last for a forwarded path, as it takes any path. */
 const BUILT_IN = [openai_js_1.openai, anthropic_js_1.anthropic, responses_js_1.responses, gemini_js_1.gemini];
 /** The API an agent speaks: it decides which base URL and key variables the session gives it. */
-exports.DIALECTS = ["openai", "anthropic", "responses", "gemini"];
+exports.DIALECTS = BUILT_IN.map((d) => d.name);
 const rows = new Map(BUILT_IN.map((d) => [d.name, d]));
 /** Takes any forwarded path no other row claims. */
 const FALLBACK = openai_js_1.openai;
@@ -2497,15 +2472,35 @@ function baseUrlEnv(root) {
         env[d.wiring.baseUrlVar] ??= `${root}${d.wiring.suffix}`;
     return env;
 }
+/** Every dialect's key variable set to `key`: SDKs refuse to start without one, and a mock takes any. */
+function keyEnv(key) {
+    const env = {};
+    for (const d of rows.values())
+        env[d.wiring.keyVar] = key;
+    return env;
+}
+/**
+ * The LLM server an environment points at: a base-URL variable without its dialect's suffix
+ * (`http://h:p/s/id/v1` → `http://h:p/s/id`), the variables that are the server itself first.
+ */
+function serverRootOf(env) {
+    const bySuffix = [...rows.values()].sort((a, b) => a.wiring.suffix.length - b.wiring.suffix.length);
+    for (const { wiring: w } of bySuffix) {
+        const url = env[w.baseUrlVar]?.replace(/\/+$/, "");
+        if (url)
+            return w.suffix && url.endsWith(w.suffix) ? url.slice(0, -w.suffix.length) : url;
+    }
+    return undefined;
+}
 /** Token counts and model of a non-streaming reply, as its dialect names them. */
 function replyFacts(dialect, reply) {
-    if (typeof reply !== "object" || reply === null || Array.isArray(reply))
+    if (!(0, wire_js_1.isObj)(reply))
         return null;
-    const body = reply;
+    const usage = reply[dialect.usageField ?? "usage"];
     return {
-        usage: dialect.replyUsage(body),
-        model: dialect.replyModel(body),
-        toolCalls: dialect.replyToolCalls(body),
+        usage: (0, wire_js_1.isObj)(usage) ? dialect.readUsage(usage) : null,
+        model: dialect.replyModel ? dialect.replyModel(reply) : (0, wire_js_1.str)(reply.model),
+        toolCalls: dialect.replyToolCalls(reply),
     };
 }
 

@@ -14471,7 +14471,6 @@ function userNpmrc(source = process.env) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.PLACEHOLDERS = exports.MOCK_KEY = void 0;
-exports.llmRoot = llmRoot;
 exports.splitNpm = splitNpm;
 exports.installName = installName;
 exports.dialectWiring = dialectWiring;
@@ -14498,13 +14497,6 @@ const TRACE_FORMATS = {
     "opencode-json": "opencode-json",
     "gemini-stream": "gemini-stream",
 };
-/** The origin of a base URL (`http://h:p/s/id/v1` → `http://h:p/s/id`): Gemini and Anthropic take no /v1. */
-function llmRoot(env) {
-    const anthropic = env.ANTHROPIC_BASE_URL;
-    if (anthropic)
-        return anthropic.replace(/\/+$/, "");
-    return env.OPENAI_BASE_URL?.replace(/\/v1\/?$/, "");
-}
 /** `@scope/pkg@1.2.3` → package and version (the last `@` past the first character). */
 function splitNpm(spec) {
     const at = spec.lastIndexOf("@");
@@ -14536,7 +14528,7 @@ function installName(pkg) {
  */
 function dialectWiring(dialect, env) {
     const w = (0, table_js_1.dialectNamed)(dialect).wiring;
-    const root = llmRoot(env);
+    const root = (0, table_js_1.serverRootOf)(env);
     const url = env[w.baseUrlVar]?.replace(/\/+$/, "") ?? (root === undefined ? undefined : `${root}${w.suffix}`);
     return {
         env: { [w.keyVar]: env[w.keyVar] ?? exports.MOCK_KEY, ...(url ? { [w.baseUrlVar]: url } : {}) },
@@ -15607,13 +15599,12 @@ function buildBaseline(run, previous, source, opts = {}) {
     const histograms = {};
     const judged = gated.filter(figures_js_1.countsForFigures);
     // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
-    const economy = thresholds_js_1.ECONOMY_METRICS.filter((m) => metrics[m]);
-    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...economy]) {
+    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...thresholds_js_1.ECONOMY_METRICS]) {
         const values = (0, figures_js_1.isSessionMetric)(metric)
             ? judged.map((s) => (0, figures_js_1.sessionSample)(s, metric)).filter((v) => v !== null)
             : Array.from(run.distribution(metric)?.sorted ?? []);
         if (values.length > 0)
-            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, histograms_js_1.histogramScale)(metric));
+            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, figures_js_1.unitSteps)(metric));
     }
     const summary = {
         sessions: run.counts.total,
@@ -15687,19 +15678,15 @@ var __importStar = (this && this.__importStar) || (function () {
     };
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.histogramScale = void 0;
 exports.encodeHistogram = encodeHistogram;
 exports.decodeHistogram = decodeHistogram;
 /**
  * HDR histograms of per-session values, stored compressed in the baseline so metrics without
- * per-session samples can still be compared. Values are recorded as integers at 3 significant digits:
- * latencies and counts in thousandths (microseconds: milliseconds would lose sub-ms resolution of fast
- * spans), dollars (`*_usd`) in millionths (a session often costs a fraction of a cent).
+ * per-session samples can still be compared. Values are recorded as integers at 3 significant digits, in
+ * the steps of their metric's unit (`unitSteps`: latencies in microseconds, as milliseconds would lose
+ * sub-ms resolution of fast spans; dollars in millionths).
  */
 const hdr = __importStar(__nccwpck_require__(32960));
-/** How many integer steps a unit of the metric is recorded as. */
-const histogramScale = (metric) => (metric.endsWith("_usd") ? 1e6 : 1000);
-exports.histogramScale = histogramScale;
 function encodeHistogram(values, scale = 1000) {
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
     for (const v of values)
@@ -17267,7 +17254,7 @@ function parseEventLog(text, f) {
     for (const [line, value] of (0, jsonl_js_1.jsonLines)(text)) {
         if (value === jsonl_js_1.NOT_JSON)
             throw new EvidenceFormatError(`line ${line}: not JSON`);
-        const o = (typeof value === "object" && value !== null ? value : {});
+        const o = (0, jsonl_js_1.fieldsOf)(value);
         const t = parseTime(o[f.time_field]);
         if (!Number.isFinite(t))
             throw new EvidenceFormatError(`line ${line}: no time in field ${f.time_field}`);
@@ -17709,7 +17696,7 @@ function baselineLatency(b, metric, tags) {
     if (!encoded)
         return { why: "no_histogram" };
     return {
-        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, histograms_js_1.histogramScale)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
+        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, figures_js_1.unitSteps)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
         from: "histogram",
     };
 }
@@ -19697,10 +19684,15 @@ exports.zhCN = {
 
 /** JSON Lines as files from outside hold them: blank lines skipped, each other line parsed on its own. */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.NOT_JSON = void 0;
+exports.fieldsOf = exports.NOT_JSON = void 0;
 exports.jsonLines = jsonLines;
 /** What a line that does not parse as JSON is read as. */
 exports.NOT_JSON = Symbol("not JSON");
+/** A line's value as an object of fields; any other JSON (`null`, `42`, a list) has none. */
+const fieldsOf = (value) => typeof value === "object" && value !== null && !Array.isArray(value)
+    ? value
+    : {};
+exports.fieldsOf = fieldsOf;
 /** Each non-blank line: its number (from 1) and its value, or NOT_JSON. */
 function* jsonLines(text) {
     const lines = text.split(/\r?\n/);
@@ -19927,9 +19919,6 @@ function limitsTable() {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.anthropic = void 0;
-exports.parseAnthropicRequest = parseAnthropicRequest;
-exports.anthropicError = anthropicError;
-exports.readUsage = readUsage;
 /**
  * The Anthropic messages wire (`POST /v1/messages`): message_start, then per content block (thinking,
  * text, tool_use) content_block_start / content_block_delta… / content_block_stop, a ping after the
@@ -20230,8 +20219,7 @@ exports.anthropic = {
     malformedFrame,
     error: (status, message) => anthropicError(ANTHROPIC_TYPE[status] ?? "invalid_request_error", message),
     decode,
-    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
-    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    readUsage,
     replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.content, (b) => b.type === "tool_use" || b.type === "server_tool_use"),
 };
 
@@ -20279,7 +20267,6 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.gemini = void 0;
 exports.parseGeminiRequest = parseGeminiRequest;
 exports.lowerTypes = lowerTypes;
-exports.geminiError = geminiError;
 /**
  * The Gemini API (`/v1beta/models/<model>:generateContent` and `:streamGenerateContent?alt=sse`),
  * the wire Gemini CLI speaks: `contents` of `parts` (text, functionCall, functionResponse),
@@ -20488,8 +20475,7 @@ function geminiError(status, message) {
 /** GenerateContentResponse chunks: each part with text, a thought or a functionCall is content. */
 function decode(chunk, _event, acc) {
     if ((0, wire_js_1.isObj)(chunk.error)) {
-        const e = chunk.error;
-        acc.fail({ type: e.status, code: e.code, message: e.message });
+        acc.fail(chunk.error);
         return;
     }
     acc.responseId ??= (0, wire_js_1.str)(chunk.responseId);
@@ -20561,7 +20547,8 @@ exports.gemini = {
     malformedFrame,
     error: geminiError,
     decode,
-    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usageMetadata) ? readUsage(body.usageMetadata) : null),
+    readUsage,
+    usageField: "usageMetadata",
     replyModel: (body) => (0, wire_js_1.str)(body.model) ?? (0, wire_js_1.str)(body.modelVersion),
     replyToolCalls: (body) => {
         const candidate = Array.isArray(body.candidates) && (0, wire_js_1.isObj)(body.candidates[0]) ? body.candidates[0] : {};
@@ -20578,11 +20565,8 @@ exports.gemini = {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.openai = exports.replyModel = exports.replyUsage = exports.openaiErrorBody = void 0;
-exports.parseOpenaiRequest = parseOpenaiRequest;
+exports.openai = exports.openaiErrorBody = void 0;
 exports.chatHead = chatHead;
-exports.openaiError = openaiError;
-exports.readUsage = readUsage;
 /**
  * The OpenAI chat-completions wire (`POST /v1/chat/completions`), as the official API streams it: role
  * prelude, content deltas, a finish chunk with an empty delta, the usage chunk with `choices: []` when
@@ -20837,11 +20821,6 @@ function readUsage(u) {
         cachedTokens: (0, wire_js_1.count)(prompt.cached_tokens),
     };
 }
-/** A reply's `usage` and `model`, as the OpenAI APIs name them. */
-const replyUsage = (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null);
-exports.replyUsage = replyUsage;
-const replyModel = (body) => (0, wire_js_1.str)(body.model);
-exports.replyModel = replyModel;
 /** Tool calls of choice 0's message. */
 function replyToolCalls(body) {
     const choice = Array.isArray(body.choices) && (0, wire_js_1.isObj)(body.choices[0]) ? body.choices[0] : {};
@@ -20871,8 +20850,7 @@ exports.openai = {
     error: exports.openaiErrorBody,
     endMarker: "[DONE]",
     decode,
-    replyUsage: exports.replyUsage,
-    replyModel: exports.replyModel,
+    readUsage,
     replyToolCalls,
 };
 
@@ -21229,12 +21207,7 @@ exports.responses = {
     route: (path) => (PATHS.has(path) ? { api: "responses" } : null),
     forwards: (bare) => /(^|\/)responses$/.test(bare),
     // The OpenAI SDKs' base URL: the endpoint is the agent's choice.
-    wiring: {
-        baseUrlVar: "OPENAI_BASE_URL",
-        suffix: "/v1",
-        keyVar: "OPENAI_API_KEY",
-        publicBaseUrl: "https://api.openai.com/v1",
-    },
+    wiring: openai_js_1.openai.wiring,
     idPrefix: "resp_",
     toolIdPrefix: "call_",
     requestIdHeader: "x-request-id",
@@ -21244,8 +21217,7 @@ exports.responses = {
     malformedFrame,
     error: openai_js_1.openaiErrorBody,
     decode,
-    replyUsage: (body) => ((0, wire_js_1.isObj)(body.usage) ? readUsage(body.usage) : null),
-    replyModel: (body) => (0, wire_js_1.str)(body.model),
+    readUsage,
     replyToolCalls: (body) => (0, wire_js_1.countWhere)(body.output, (item) => item.type === "function_call" || item.type === "custom_tool_call"),
 };
 
@@ -21279,6 +21251,8 @@ exports.dialectNamed = dialectNamed;
 exports.routeOf = routeOf;
 exports.forwardedApi = forwardedApi;
 exports.baseUrlEnv = baseUrlEnv;
+exports.keyEnv = keyEnv;
+exports.serverRootOf = serverRootOf;
 exports.replyFacts = replyFacts;
 /**
  * The LLM wire dialects, one row each (a row is a whole dialect: its module beside this one). The mock
@@ -21290,10 +21264,11 @@ const anthropic_js_1 = __nccwpck_require__(44767);
 const gemini_js_1 = __nccwpck_require__(37356);
 const openai_js_1 = __nccwpck_require__(42477);
 const responses_js_1 = __nccwpck_require__(58175);
+const wire_js_1 = __nccwpck_require__(26018);
 /** Built in; OpenAI's row is asked last for a forwarded path, as it takes any path. */
 const BUILT_IN = [openai_js_1.openai, anthropic_js_1.anthropic, responses_js_1.responses, gemini_js_1.gemini];
 /** The API an agent speaks: it decides which base URL and key variables the session gives it. */
-exports.DIALECTS = ["openai", "anthropic", "responses", "gemini"];
+exports.DIALECTS = BUILT_IN.map((d) => d.name);
 const rows = new Map(BUILT_IN.map((d) => [d.name, d]));
 /** Takes any forwarded path no other row claims. */
 const FALLBACK = openai_js_1.openai;
@@ -21343,15 +21318,35 @@ function baseUrlEnv(root) {
         env[d.wiring.baseUrlVar] ??= `${root}${d.wiring.suffix}`;
     return env;
 }
+/** Every dialect's key variable set to `key`: SDKs refuse to start without one, and a mock takes any. */
+function keyEnv(key) {
+    const env = {};
+    for (const d of rows.values())
+        env[d.wiring.keyVar] = key;
+    return env;
+}
+/**
+ * The LLM server an environment points at: a base-URL variable without its dialect's suffix
+ * (`http://h:p/s/id/v1` → `http://h:p/s/id`), the variables that are the server itself first.
+ */
+function serverRootOf(env) {
+    const bySuffix = [...rows.values()].sort((a, b) => a.wiring.suffix.length - b.wiring.suffix.length);
+    for (const { wiring: w } of bySuffix) {
+        const url = env[w.baseUrlVar]?.replace(/\/+$/, "");
+        if (url)
+            return w.suffix && url.endsWith(w.suffix) ? url.slice(0, -w.suffix.length) : url;
+    }
+    return undefined;
+}
 /** Token counts and model of a non-streaming reply, as its dialect names them. */
 function replyFacts(dialect, reply) {
-    if (typeof reply !== "object" || reply === null || Array.isArray(reply))
+    if (!(0, wire_js_1.isObj)(reply))
         return null;
-    const body = reply;
+    const usage = reply[dialect.usageField ?? "usage"];
     return {
-        usage: dialect.replyUsage(body),
-        model: dialect.replyModel(body),
-        toolCalls: dialect.replyToolCalls(body),
+        usage: (0, wire_js_1.isObj)(usage) ? dialect.readUsage(usage) : null,
+        model: dialect.replyModel ? dialect.replyModel(reply) : (0, wire_js_1.str)(reply.model),
+        toolCalls: dialect.replyToolCalls(reply),
     };
 }
 
@@ -22541,13 +22536,14 @@ exports.EconomyTally = EconomyTally;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SESSION_METRICS = exports.roundingOf = exports.Figures = exports.FIGURE_QUANTILES = void 0;
+exports.SESSION_METRICS = exports.unitSteps = exports.Figures = exports.FIGURE_QUANTILES = void 0;
 exports.countsForFigures = countsForFigures;
 exports.isSample = isSample;
 exports.figureQuantileSorted = figureQuantileSorted;
 exports.figureStatistic = figureStatistic;
 exports.figureSummary = figureSummary;
 exports.figureOf = figureOf;
+exports.roundingOf = roundingOf;
 exports.isSessionMetric = isSessionMetric;
 exports.sessionSample = sessionSample;
 /**
@@ -22671,13 +22667,20 @@ function figureSummary(samples) {
  * regression rule shows, equal to the summary's value under the same name.
  */
 function figureOf(sorted, statistic, metric = "") {
-    return (0, exports.roundingOf)(metric)(figureStatistic(statistic)(sorted));
+    return roundingOf(metric)(figureStatistic(statistic)(sorted));
 }
-/** A millionth of a dollar: a session's cost is often a fraction of a cent. */
-const round6 = (v) => Math.round(v * 1e6) / 1e6;
-/** How finely a metric's figures are kept: dollars (`*_usd`) to the millionth, the rest to the thousandth (ms to the µs). */
-const roundingOf = (metric) => metric.endsWith("_usd") ? round6 : histogram_js_1.round3;
-exports.roundingOf = roundingOf;
+/**
+ * How many steps a unit of the metric is kept to: dollars (`*_usd`) to the millionth (a session often
+ * costs a fraction of a cent), the rest to the thousandth (ms to the µs). Figures round to it, and the
+ * baseline's histograms record integers of it.
+ */
+const unitSteps = (metric) => (metric.endsWith("_usd") ? 1e6 : 1000);
+exports.unitSteps = unitSteps;
+/** Rounds a figure of the metric to its unit's steps. */
+function roundingOf(metric) {
+    const steps = (0, exports.unitSteps)(metric);
+    return steps === 1000 ? histogram_js_1.round3 : (v) => Math.round(v * steps) / steps;
+}
 /** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
 exports.SESSION_METRICS = ["e2e_ms", "ttft_ms"];
 function isSessionMetric(metric) {
@@ -23010,7 +23013,6 @@ exports.PRICE_TABLE = "@pydantic/genai-prices@0.1.8";
 class Pricer {
     pricing;
     unpriced = new Set();
-    unknown = new Set();
     constructor(pricing = new Map()) {
         this.pricing = pricing;
     }
@@ -23025,12 +23027,14 @@ class Pricer {
             const usd = (input - cached) * own.input + cached * (own.cached_input ?? own.input) + output * own.output;
             return usd / 1e6;
         }
-        if (this.unknown.has(model))
+        if (this.unpriced.has(model))
             return null;
-        const found = (0, genai_prices_1.calcPrice)({ input_tokens: input, cache_read_tokens: cached, output_tokens: output }, model);
+        // At the call's own time: a report made again later prices it as the live run did.
+        const when = c.start === undefined ? {} : { timestamp: new Date(c.start) };
+        const usage = { input_tokens: input, cache_read_tokens: cached, output_tokens: output };
+        const found = (0, genai_prices_1.calcPrice)(usage, model, when);
         if (found)
             return found.total_price;
-        this.unknown.add(model);
         this.unpriced.add(model);
         return null;
     }
@@ -23390,6 +23394,18 @@ class Recorder {
         // metric would outweigh the rest of the run.
         return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true, (0, figures_js_1.roundingOf)(metric)).summary() ?? undefined;
     }
+    /** A metric's samples summed by the tag set of their session, in one pass: what a mean per group adds up. */
+    totalsBySet(metric) {
+        const col = this.samples.get(metric);
+        if (!col)
+            return undefined;
+        const totals = { sum: [], count: [] };
+        col.forEach((set, v) => {
+            totals.sum[set] = (totals.sum[set] ?? 0) + v;
+            totals.count[set] = (totals.count[set] ?? 0) + 1;
+        });
+        return totals;
+    }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
         const col = this.samples.get(metric);
@@ -23483,6 +23499,7 @@ class Recorder {
             // Every column holds at least one sample, so every name has its figures.
             metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
             distribution: (metric, tags) => this.distribution(metric, tags),
+            totalsBySet: (metric) => this.totalsBySet(metric),
             series,
             throughput: {
                 ...(0, series_js_1.throughputOf)(sessions, gated),
@@ -25668,12 +25685,13 @@ function planReply(req, script, d) {
         : calls.length > 0
             ? []
             : (0, tokens_js_1.generateTokens)(spec.tokens ?? d.tokens, r);
+    const toolIdPrefix = (0, table_js_1.dialectNamed)(req.api).toolIdPrefix;
     const toolCalls = calls.map((call, i) => {
         const args = typeof call.arguments === "string"
             ? call.arguments
             : JSON.stringify(call.arguments ?? (0, schema_args_js_1.valueFor)(req.tools.find((t) => t.name === call.name)?.parameters, r));
         return {
-            id: (0, table_js_1.dialectNamed)(req.api).toolIdPrefix + (0, rng_js_2.hexId)(24, d.seed, req.contentHash, i),
+            id: toolIdPrefix + (0, rng_js_2.hexId)(24, d.seed, req.contentHash, i),
             name: call.name,
             arguments: args,
             fragments: (0, tokens_js_1.tokenize)(args),
@@ -25687,28 +25705,20 @@ function planReply(req, script, d) {
         finishReason = "length";
     }
     const toolTokens = toolCalls.reduce((n, c) => n + 1 + c.fragments.length, 0);
+    const counts = req.messages.map((m) => (0, tokens_js_1.countTokens)(m.text));
+    // A provider's prompt cache, as the mock keeps it: the conversation up to the model's last answer was
+    // sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
+    const lastAnswer = req.messages.findLastIndex((m) => m.role === "assistant");
     return {
         reasoning,
         text,
         toolCalls,
         finishReason,
-        promptTokens: req.messages.reduce((n, m) => n + (0, tokens_js_1.countTokens)(m.text), 0),
-        cachedTokens: d.promptCache ? cachedPrefix(req) : 0,
+        promptTokens: sum(counts),
+        cachedTokens: d.promptCache ? sum(counts.slice(0, lastAnswer + 1)) : 0,
         completionTokens: reasoning.length + text.length + toolTokens,
         reasoningTokens: reasoning.length,
     };
-}
-/**
- * A provider's prompt cache as the mock keeps it: the conversation up to the model's last answer was
- * sent before, so it is read from the cache; what came after (the new user turn, tool results) is not.
- */
-function cachedPrefix(req) {
-    let last = -1;
-    req.messages.forEach((m, i) => {
-        if (m.role === "assistant")
-            last = i;
-    });
-    return req.messages.slice(0, last + 1).reduce((n, m) => n + (0, tokens_js_1.countTokens)(m.text), 0);
 }
 function defaultReply(req, d) {
     if (req.forcedTool !== null) {
@@ -25731,6 +25741,7 @@ function contentUnits(plan) {
     });
     return units;
 }
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 
 
 /***/ }),
@@ -27909,6 +27920,7 @@ exports.startServices = startServices;
 const node_fs_1 = __nccwpck_require__(73024);
 const node_os_1 = __nccwpck_require__(48161);
 const node_path_1 = __nccwpck_require__(76760);
+const recipe_js_1 = __nccwpck_require__(47722);
 const session_js_1 = __nccwpck_require__(82002);
 const errors_js_1 = __nccwpck_require__(83916);
 const table_js_1 = __nccwpck_require__(17579);
@@ -27942,8 +27954,7 @@ async function startServices(loaded, opts = {}) {
                 sessionEnv = (id) => (0, table_js_1.baseUrlEnv)(`${server.url}/s/${encodeURIComponent(id)}`);
             }
             // SDKs refuse to start without a key; the mock ignores it.
-            env.OPENAI_API_KEY = "mock-key";
-            env.ANTHROPIC_API_KEY = "mock-key";
+            Object.assign(env, (0, table_js_1.keyEnv)(recipe_js_1.MOCK_KEY));
             env.AGENT_MODEL = mock.model;
         }
         // Built-in coding agents print no LLM timings of their own: against the mock the gateway records them.
@@ -28792,7 +28803,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         pass_rate: run.pass_rate,
         // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
         metrics: run.metrics,
-        breakdown: withCosts(breakdown(table, gated), run),
+        breakdown: breakdown(table, gated, run.economy ? run.totalsBySet?.("cost_usd") : undefined),
         error_buckets: run.error_buckets,
         error_examples: errorExamples(table, gated),
         throughput: run.throughput,
@@ -28898,7 +28909,8 @@ class SamplesBySet {
  * column from the run's session table. The groups of a session are found once per tag set (sessions
  * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
  */
-function breakdown(t, at) {
+/** `costs`: the cost samples by tag set, when the run priced its LLM calls (each group gets its mean). */
+function breakdown(t, at, costs) {
     const groups = new Map();
     const bySet = [];
     // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
@@ -28959,19 +28971,22 @@ function breakdown(t, at) {
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         out[tag] = {};
         for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-            out[tag][value] = breakdownEntry(g, e2e, ttft);
+            out[tag][value] = costs
+                ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: meanOver(costs, g.sets) }
+                : breakdownEntry(g, e2e, ttft);
     }
     return out;
 }
 const sample = (v) => ((0, figures_js_1.isSample)(v) ? v : null);
-/** Each group's mean cost per session, as `cost_usd{tag:value}` tests it, when the run saw LLM calls. */
-function withCosts(b, run) {
-    if (!run.economy)
-        return b;
-    for (const [tag, byValue] of Object.entries(b))
-        for (const [value, entry] of Object.entries(byValue))
-            entry.cost_usd_mean = run.distribution("cost_usd", { [tag]: value })?.mean ?? null;
-    return b;
+/** The mean of the samples of some tag sets, as `cost_usd{tag:value}` has it; null without samples. */
+function meanOver(t, sets) {
+    let sum = 0;
+    let n = 0;
+    for (const s of sets) {
+        sum += t.sum[s] ?? 0;
+        n += t.count[s] ?? 0;
+    }
+    return n > 0 ? (0, figures_js_1.roundingOf)("cost_usd")(sum / n) : null;
 }
 function addTo(gs, k, v) {
     if (Number.isNaN(v))
@@ -29024,7 +29039,7 @@ function errorExamples(t, at) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
 /** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
-exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function ee(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function te(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function ne(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>te(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function re(e){return ne(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=re(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>g(e,t,b),w=e=>h(e,1,b),T=e=>ee(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],ie=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function ae(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function oe(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||ie[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=oe(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function se(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=e.names.some(t=>e.entries[t].cost_usd_mean!=null),a=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,...i?[x(`dash.cost_session`)]:[],x(`dash.errors`)],o=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),...i?[n.cost_usd_mean==null?`–`:`$${C(n.cost_usd_mean,4)}`]:[],r]});t.appendChild(z(a,o))}function ce(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function le(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function ue(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function de(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function fe(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function pe(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?x(`dash.baseline_refused.${e.refused}`,{file:e.file}):x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);fe(A(i,x(`dash.chart_vs_baseline`)),de(e.metrics??{}));let a=(e.history??[]).map(e=>typeof e.e2e_p95==`number`?e.e2e_p95:null);if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function me(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function he(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ge(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function _e(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),ve(r,i)}function ve(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function ye(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function be(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function xe(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:be(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}Se(l)}function Se(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,me,`dash.gate_checks`],[`checks`,he,`dash.gate_checks`],[`findings`,ge,`dash.diagnosis`],[`over-time`,_e,`dash.over_time`],[`target`,xe,`dash.target`],[`distribution`,ye,`dash.distribution`],[`journeys`,se,`dash.journey`],[`steps`,ce,`dash.step`],[`stages`,le,`dash.stage`],[`errors`,ue,`dash.errors`],[`baseline`,pe,`dash.baseline_word`],[`sessions`,ae,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
+exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t){return e==null||!Number.isFinite(e)?`–`:`$${t.fixed(e,Math.abs(e)<1?4:2)}`}function ee(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function te(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function ne(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let _=new Map;function re(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=_.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),_.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>ne(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function ie(e){return re(e.locale,t=>e.messages[t]??t)}let v=JSON.parse(i(`data`).textContent??`{}`),y=v.report,b=ie(v.i18n),x=(e,t)=>b.t(e,t),S=e=>m(e,b),C=(e,t=2)=>ee(e,t,b),w=e=>h(e,1,b),T=e=>te(e,b),ae=e=>g(e,b),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,b));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),b));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,b)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),b)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=v.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:v.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,x(`dash.session_col`),e=>e[V.id]],[`journey`,x(`dash.journey`),e=>H(e[V.journey])],[`status`,x(`dash.col_status`),e=>x(O[W(e)])],[`bucket`,x(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,x(`dash.start`),e=>U(e,V.start_s),e=>`${C(e,1)} ${x(`unit.s`)}`],[`e2e_ms`,x(`dash.e2e`),e=>U(e,V.e2e_ms),e=>S(e)],[`ttft_ms`,x(`dash.ttft`),e=>U(e,V.ttft_ms),e=>S(e)],[`attempts`,x(`dash.attempts`),e=>U(e,V.attempts)],[`error`,x(`dash.error_col`),e=>H(e[V.error])]],oe=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function se(){let e=B.total??B.rows.length,t=k(`sessions`,x(`dash.sessions`),x(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=x(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:x(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:x(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:x(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:x(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:x(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function ce(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||oe[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=ce(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${x(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=x(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?x(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:x(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,S(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],v.phaseKeys.phases_ms),...s.map(e=>[e[0],S(e[1])])],l=o(r[V.spans]??[],v.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=v.logs[r[V.id]];t(a,[n(`h3`,{text:x(`dash.session`,{id:r[V.id]})}),z([x(`dash.field`),x(`dash.value`)],[[x(`dash.journey`),H(r[V.journey])],[x(`dash.task`),H(r[V.task])],[x(`dash.agent`),H(r[V.agent])],[x(`dash.col_status`),x(O[W(r)])],[x(`dash.bucket`),H(r[V.bucket])],[x(`dash.attempts`),U(r,V.attempts)],[x(`dash.start`),`${C(U(r,V.start_s),2)} ${x(`unit.s`)}`],[`e2e`,S(U(r,V.e2e_ms))],[`TTFT`,S(U(r,V.ttft_ms))],[x(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:x(`dash.phases`)}):null,c.length?z([x(`dash.phase`),x(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:x(`dash.spans`)}):null,l.length?z([x(`dash.kind`),x(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:x(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:x(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function le(){let e=v.journeys;if(!e?.names.length)return;let t=k(`journeys`,x(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:v.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,x(`dash.chart_phases`)),r(`phases_ms`),[...v.phaseKeys.phases_ms],S),L(A(n,x(`dash.chart_spans`)),r(`spans_ms`),[...v.phaseKeys.spans_ms],S);let i=e.names.some(t=>e.entries[t].cost_usd_mean!=null),a=[x(`dash.journey`),x(`dash.sessions_kpi`),x(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,...i?[x(`dash.cost_session`)]:[],x(`dash.errors`)],o=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,w(n.pass_rate),S(n.e2e_ms?.p50),S(n.e2e_ms?.p95),S(n.ttft_ms?.p95),...i?[ae(n.cost_usd_mean)]:[],r]});t.appendChild(z(a,o))}function ue(){let e=y.steps??[];if(!e.length)return;let t=k(`steps`,x(`dash.steps`,{n:e.length})),n=[x(`dash.task`),x(`dash.step`),x(`dash.sessions_kpi`),x(`dash.passed`),x(`dash.step_reward`),x(`dash.step_agent_exec`),x(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:C(e.reward_mean,3),S(e.agent_exec_ms_mean),S(e.verify_ms_mean)]);t.appendChild(z(n,r))}function de(){let e=y.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?x(`dash.none`):t?String(n):x(`dash.floor`,{n}),i=k(`stages`,x(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:x(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:x(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,x(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>C(e,1)+x(`dash.per_s`),markers:s,series:[{name:x(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,x(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:S,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[x(`dash.stage`),x(`dash.concurrency`),x(`dash.sessions_kpi`),x(`dash.sps`),`e2e p95`,`TTFT p95`,x(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?x(`dash.slo_knee`):``,e.break?x(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,C(e.throughput_sps),S(e.e2e_ms?.p95),S(e.ttft_ms?.p95),w(e.error_rate),t+n]});i.appendChild(z(u,d))}function fe(){let e=y.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,x(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,x(`dash.chart_buckets`)),o,[x(`dash.sessions_kpi`)],e=>C(e,0));let s=[x(`dash.bucket`),x(`dash.sessions_kpi`),x(`dash.example`),x(`dash.message`)],c=t.map(t=>{let r=y.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function pe(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=y.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function me(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${S(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],x(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],x(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${C(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:S(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[x(`dash.baseline_word`),E[5]],[x(`dash.this_run`),E[0]]]))}function he(){let e=y.baseline,t=k(`baseline`,x(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?x(`dash.baseline_refused.${e.refused}`,{file:e.file}):x(`dash.no_baseline_at`,{file:e.file}):x(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:x(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);me(A(i,x(`dash.chart_vs_baseline`)),pe(e.metrics??{}));let a=(e.history??[]).map(e=>typeof e.e2e_p95==`number`?e.e2e_p95:null);if(!f(a).length)return;let o=[...a,y.metrics.e2e_ms?.p95??null];I(A(i,x(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:S,series:[{name:`e2e p95`,values:o}]})}function ge(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[y.verdict],r=i(`verdict`);r.className=`verdict ${y.verdict}`;let a=y.interrupted&&y.verdict!==`interrupted`?` · ${v.i18n.interrupted}`:``;r.textContent=`${e} ${y.scenario.name} — ${v.i18n.verdict}${a}`,i(`subtitle`).textContent=v.i18n.subtitle;let o=y.baseline?.found?y.baseline:null,s=o?.metrics??{},c=y.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:x(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(x(`dash.sessions_kpi`),String(y.sessions.total),o&&f!=null?String(f):null),l(x(`dash.pass_rate`),w(y.pass_rate),o?w(o.pass_rate):null),l(`e2e p50`,S(u(`e2e_ms`,`p50`)),o?S(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,S(u(`e2e_ms`,`p95`)),o?S(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,S(u(`e2e_ms`,`p99`)),o?S(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,S(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?S(d(`ttft_ms`,`p95`)):null),l(x(`dash.throughput`),C(y.throughput.stable_sps)+x(`dash.per_s`),null),l(x(`dash.peak_concurrency`),String(y.throughput.peak_concurrency),null)])}function _e(){let e=k(`checks`,x(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=y.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?S(t):C(t,3),o=[x(`dash.col_status`),x(`dash.col_metric`),x(`dash.col_rule`),x(`dash.col_observed`),x(`dash.baseline_word`),x(`dash.col_interval`),x(`dash.col_reason`)],s=e=>{let t=b.t(`status.${e.status}`)+(e.advisory?` ${x(`dash.advisory`)}`:``),r=e.interval?`[${C(e.interval[0],3)}, ${C(e.interval[1],3)}]`:``,o=a(v.i18n.reasons[y.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:x(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:x(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ve(){let e=k(`findings`,x(`dash.diagnosis`));y.findings.length||e.appendChild(n(`p`,{class:`note`,text:x(`dash.no_rule`)})),y.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:v.i18n.findings[r].title}),n(`p`,{text:v.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=y.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:x(`dash.ai_summary`,{model:t.model||x(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function ye(){let e=y.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,x(`dash.over_time`),x(`dash.buckets_of`,{n:C(t,0)})),i=j(r),a=e=>C(e,1);I(A(i,x(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,x(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:x(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:x(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,x(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:S,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),be(r,i)}function be(e,t){let r=y.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,x(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${C(e,0)}%`,series:[{name:x(`dash.lg_cpu_container`),values:i.cpu_pct},{name:x(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:x(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:x(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:x(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,x(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:T,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=x(`dash.resources_note`,{mean:C(r.cpu_pct?.mean,1),max:C(r.cpu_pct?.max,1),mem:T(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function xe(){if(!v.histogram&&!v.ttftHistogram)return;let e=j(k(`distribution`,x(`dash.distribution`))),t=(e,t,n)=>x(`dash.hist_bin`,{from:S(e),to:S(t),n});v.histogram&&R(A(e,x(`dash.chart_e2e_hist`)),v.histogram.edges,v.histogram.counts,t),v.ttftHistogram&&R(A(e,x(`dash.chart_ttft_hist`)),v.ttftHistogram.edges,v.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,T]:e===`bytes/s`?[`bytes`,e=>`${T(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${C(e*100,0)}%`]:e===`s`?[`s`,e=>S(e==null?e:e*1e3)]:[`number`,e=>C(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,b)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,b);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),b));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?x(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function Se(){let e=[],t=0;(y.stages?.steps??[]).forEach((n,r)=>{let i=x(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of y.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function Ce(){let e=y.target;if(!e||!e.series.length&&!e.marks.length)return;let t=y.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(y.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:Se(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${S(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,x(`dash.tg_title`),x(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(x(`dash.tg_load_conc`),x(`dash.tg_in_flight`),t.in_flight,E[0]),d(x(`dash.tg_load_tput`),x(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:x(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,x(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}we(l)}function we(e){let t=y.target;if(t.series.length){let n=[x(`dash.tg_series`),x(`dash.tg_source`),x(`dash.tg_points`),x(`dash.tg_mean`),`p95`,x(`dash.tg_max`),x(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:x(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[x(`dash.tg_log`),x(`dash.tg_event`),x(`dash.tg_count`),x(`dash.tg_total`),x(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,S(e.total_ms),S(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,ge,`dash.gate_checks`],[`checks`,_e,`dash.gate_checks`],[`findings`,ve,`dash.diagnosis`],[`over-time`,ye,`dash.over_time`],[`target`,Ce,`dash.target`],[`distribution`,xe,`dash.distribution`],[`journeys`,le,`dash.journey`],[`steps`,ue,`dash.step`],[`stages`,de,`dash.stage`],[`errors`,fe,`dash.errors`],[`baseline`,he,`dash.baseline_word`],[`sessions`,se,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:x(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:b.t(t)})))})();";
 /** the console page's script (src/web/console/main.ts, minified). */
 exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});o.status===401&&location.replace(`/`);let s=await o.json();return o.ok?{ok:!0,status:o.status,data:s}:{ok:!1,status:o.status,data:s}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function y(e,t=4,n=`number`){let r=x(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function b(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function x(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function S(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=x(e,t),o=e===`ms`?r.t(a):a,s=b(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=b(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}let C=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function ee(e,t,n){let r=C.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function w(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=y(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=S(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=ee(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let te=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ne(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function E(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(([n,r])=>{if(!n.ok||!r.ok){o(`#compare-body`).textContent=n.ok?r.ok?``:r.data.error:n.data.error;return}let i=e=>({...e.report??{},verdict:e.summary?.verdict??null}),a=i(n.data),s=i(r.data),c=te.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(a))}</td><td>${u(t(s))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${c}${ne(a,s)}<tr><th>checks</th><td><ul class=\"checks\">${T(a)}</ul></td><td><ul class=\"checks\">${T(s)}</ul></td></tr></table>`})}function D(e,t,n){return e.flatMap(e=>{let r=t(e);return r==null?[]:[[Date.parse(String(n(e)))/1e3,r]]}).sort((e,t)=>e[0]-t[0])}function O(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=(e,r)=>[{name:`runs here`,color:`#4e79a7`,dots:!0,points:D(t.runs,e,e=>e.started_at)},{name:`baseline history`,color:`#f28e2b`,points:D(n,r,e=>e.time)}],a=i(e=>e.e2e_p95_ms,e=>e.e2e_p95),s=i(e=>e.cost_per_pass_usd,e=>e.cost_per_pass_usd??null),c=s.some(e=>e.points.length>0)?w(`cost per passed task by date`,s,`date`,`usd`,``):``;o(`#history-body`).innerHTML=w(`e2e p95 by date`,a,`date`,`ms`,`no finished run or baseline entry yet`)+c+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let k=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],A=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function re(){f(`/api/scenarios`).then(e=>{if(!e.ok)return;let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),F()}function ie(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{if(e.ok){location.hash=`#run/${encodeURIComponent(e.data.id)}`;return}let t=e.data;o(`#start-msg`).textContent=`problem`in t?t.problem.message:t.error+(t.output?`\\n${t.output}`:``)})}function j(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(k.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function M(e){for(let t of k)e[t]!=null&&(c(`#f-${t}`).value=String(e[t]));c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function N(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),A(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`);let r=t?.field;if(!t||!r)return;let i=s(`.field[data-field]`),a=e=>e.getAttribute(`data-field`)??`\\0`,c=i.find(e=>r===a(e))??i.find(e=>r.startsWith(a(e)));c&&(c.classList.add(`bad`),o(`.err`,c).textContent=t.message)}function P(e){return f(`/api/scenarios`,`POST`,{form:j(),save:e}).then(e=>e.ok?(N(e.data),e.data.problem?null:e.data):(A(e.data.error,`msg bad`),null))}function ae(){P(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:A(`problem`in e.data?e.data.problem.message:e.data.error)})})}function oe(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function F(){f(`/api/templates`).then(e=>{let t=e.ok?e.data.templates:[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&M(e.form)}})}function se(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:j()}).then(t=>{A(t.ok?`template ${e} saved`:t.data.error),F()})}let I=null;function L(){I?.close(),I=null}let R=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function z(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[R(`elapsed`,g(e.elapsed_s),`t-elapsed`),R(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),R(`in flight`,String(e.in_flight),`t-inflight`),R(`pass rate`,h(e.pass_rate),`t-pass`),R(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),R(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),R(`stage`,n,`t-stage`),R(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),R(`errors`,r,`t-errors`),R(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function B(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function V(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function H(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=T(n),o(`#run-checks-box`).hidden=!1)})}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};B(e),V(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);I=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>{t(JSON.parse(e.data))});a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,z(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&z(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,H(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=w(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+w(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+w(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ce(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.ok?e.data.runs:[],Z()})}function le(e,t){return t===`verdict`?ce(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ue(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${le(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ue).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let de=()=>J;function fe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:re,run:U,compare:(e,t)=>E(e,t),history:O};function $(){L();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,fe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${de().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,ie),o(`#check-form`).addEventListener(`click`,()=>P(!1)),o(`#run-form`).addEventListener(`click`,ae),o(`#save-template`).addEventListener(`click`,se),o(`#scan`).addEventListener(`click`,oe),$()})})();";
 
@@ -30703,12 +30718,11 @@ function economyRows(r, L, marked) {
         bm ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
     ];
     const count = (v) => (0, format_js_1.num)(v, 1, L);
-    const tokens = (key) => `${count(m.tokens_in?.[key])} / ${count(m.tokens_out?.[key])}`;
     return [
         row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)),
         [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""],
         row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
-        [L.t("kpi.tokens"), tokens("p50"), "", ""],
+        [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""],
     ];
 }
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
@@ -32039,7 +32053,6 @@ exports.ReportSchema = zod_1.z.strictObject({
         verify_ms_mean: nullableNum,
     }))
         .optional(),
-    /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
     /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
     economy: zod_1.z
         .strictObject({
@@ -32053,6 +32066,7 @@ exports.ReportSchema = zod_1.z.strictObject({
         llm_calls: num,
     })
         .optional(),
+    /** Built-in coding agents installed for the run, timed once (host install plus image layers). */
     agents: zod_1.z
         .array(zod_1.z.strictObject({
         name: zod_1.z.string(),
@@ -33030,7 +33044,7 @@ function parseSpans(text) {
             rejected.push(`spans.jsonl:${i}: not JSON`);
             continue;
         }
-        const o = (typeof value === "object" && value !== null ? value : {});
+        const o = (0, jsonl_js_1.fieldsOf)(value);
         const start = num(o.start);
         const end = num(o.end);
         if (!events_js_1.SPAN_KINDS.includes(o.kind) || start == null || end == null || end < start) {
@@ -33038,6 +33052,7 @@ function parseSpans(text) {
             continue;
         }
         const icl = Array.isArray(o.icl_ms) ? o.icl_ms.filter((x) => num(x) != null) : undefined;
+        const [cached, toolCalls] = [num(o.tokens_cached), num(o.tool_calls)];
         const span = {
             kind: o.kind,
             name: typeof o.name === "string" ? o.name : String(o.kind),
@@ -33048,8 +33063,8 @@ function parseSpans(text) {
             ttft_ms: num(o.ttft_ms),
             tokens_in: num(o.tokens_in),
             tokens_out: num(o.tokens_out),
-            ...(num(o.tokens_cached) != null ? { tokens_cached: num(o.tokens_cached) } : {}),
-            ...(num(o.tool_calls) != null ? { tool_calls: num(o.tool_calls) } : {}),
+            ...(cached != null ? { tokens_cached: cached } : {}),
+            ...(toolCalls != null ? { tool_calls: toolCalls } : {}),
             ...(typeof o.model === "string" ? { model: o.model.slice(0, event_schema_js_1.MAX_MODEL_CHARS) } : {}),
             ...(icl ? { icl_ms: icl } : {}),
         };
@@ -33392,7 +33407,7 @@ class CallRecord {
             // Only timing and token counts become the span: the text itself is not kept.
             this.parser = new stream_parser_js_1.StreamParser({
                 startMs: this.t0,
-                dialect: this.dialect.name,
+                dialect: this.dialect,
                 framing: "sse",
                 collectText: false,
             });
@@ -36003,7 +36018,7 @@ class StreamParser {
     constructor(opts) {
         this.startMs = opts.startMs;
         const dialect = opts.dialect ?? "openai";
-        this.wire = dialect === "generic" ? null : (0, table_js_1.dialectNamed)(dialect);
+        this.wire = typeof dialect !== "string" ? dialect : dialect === "generic" ? null : (0, table_js_1.dialectNamed)(dialect);
         this.classify = opts.classify;
         if (!this.wire && !this.classify)
             throw new Error("generic dialect needs a classify function");
