@@ -27,6 +27,7 @@ export function toSample(s: SessionRecord): BaselineSample {
     ttft_ms: s.ttft_ms,
     pass: s.status === "passed",
     bucket: s.bucket,
+    ...(s.economy ? { economy: s.economy } : {}),
   };
 }
 

@@ -25,6 +25,14 @@ export const workloadSchema = z
 const count = z.number().int().nonnegative();
 const ms = z.number().nonnegative();
 
+const sessionEconomySchema = z.object({
+  llm_calls: count.nullable(),
+  tool_calls: count.nullable(),
+  tokens_cached: count.nullable(),
+  context_tokens_max: count.nullable(),
+  cost_usd: z.number().nonnegative().nullable(),
+});
+
 export const metricSummarySchema = z.object({
   count,
   min: z.number(),
@@ -46,6 +54,8 @@ export const baselineSampleSchema = z
     pass: z.boolean(),
     /** Error bucket of a failed or errored session, null when it passed. */
     bucket: z.string().nullable(),
+    /** Its efficiency figures (docs/cost.md), when its LLM calls were seen: what cost and call rules compare by task. */
+    economy: sessionEconomySchema.optional(),
   })
   .meta({ description: "One gated session of the baseline run." });
 

@@ -6,7 +6,15 @@
  */
 import { decodeHistogram } from "../baseline/histograms.js";
 import type { Baseline } from "../baseline/schema.js";
-import { figureOf, figureStatistic, isSessionMetric, sessionSample, unitSteps } from "../metrics/figures.js";
+import {
+  countsForFigures,
+  figureOf,
+  figureStatistic,
+  isSample,
+  isSessionMetric,
+  sessionSample,
+  unitSteps,
+} from "../metrics/figures.js";
 import type { RunResult, Tags } from "../metrics/types.js";
 import {
   permutationBounds,
@@ -55,11 +63,8 @@ function runLatency(run: RunResult, metric: string, tags: Tags): Side {
   // Read by column from the run's session table: a number and a task name per session, no record.
   const { table: t, at } = gatedPositions(run, tags);
   for (const i of at) {
-    const v = sessionSample(
-      { warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) },
-      metric,
-    );
-    if (v === null) continue;
+    const v = t.value(i, metric);
+    if (!isSample(v) || !countsForFigures({ warmup: t.warmup(i), bucket: t.bucket(i) })) continue;
     side.values.push(v);
     side.tasks.push(t.task(i));
   }
@@ -80,7 +85,9 @@ export function baselineLatency(
       side.values.push(v);
       side.tasks.push(s.task);
     }
-    return { side, from: "samples" };
+    // A baseline recorded before its samples kept the efficiency figures has their histogram alone.
+    const older = side.values.length === 0 && !b.samples.some((s) => s.economy) && metric in b.histograms;
+    if (!older) return { side, from: "samples" };
   }
   const encoded = b.histograms[metric];
   if (Object.keys(tags).length > 0) {

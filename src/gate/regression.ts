@@ -189,6 +189,15 @@ function shortSide(a: Assessment, needed: number, sameJob: boolean): string {
   return run && base ? "both" : base ? "baseline" : "run";
 }
 
+/**
+ * A rule beyond its tolerance that does not fail warns only when its evidence is suggestive: p ≤ 2α
+ * (0.10 at the default confidence). A noisy estimate past the tolerance with a larger p passes, its
+ * reason saying so and what would decide it: under "no change" p is uniform, so identical runs warn
+ * at most α of the time beside the α they fail, instead of whenever the estimate wanders.
+ */
+export const SUGGESTIVE_ALPHAS = 2;
+const suggestive = (p: number, alpha: number): boolean => p <= SUGGESTIVE_ALPHAS * alpha;
+
 /** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
 function decide(
   a: Assessment,
@@ -202,18 +211,36 @@ function decide(
   const p = d?.adjusted ?? a.pChange;
   const bounds = a.boundsAt?.(p, alpha);
   const check = bounds ? { ...a.check, interval: bounds } : a.check;
-  const status: CheckStatus = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
-  const needed =
-    status === "warn" ? sessionsToDecide({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
   // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
-  const unshown = status === "warn" && !a.shown && !a.advisory && p <= alpha;
-  const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
+  const unshown = a.beyond && !d?.fails && !a.shown && !a.advisory && p <= alpha;
+  const status: CheckStatus = !a.beyond
+    ? "pass"
+    : d?.fails
+      ? "fail"
+      : unshown || suggestive(p, alpha)
+        ? "warn"
+        : "pass";
+  // Beyond the tolerance: what a re-run would need, whether it warned or was within noise.
+  const needed =
+    a.beyond && status !== "fail"
+      ? sessionsToDecide({ ...a.power, alpha: alpha / Math.max(1, family) })
+      : undefined;
+  const key = !a.beyond
+    ? "within"
+    : status === "pass"
+      ? "noise"
+      : a.advisory
+        ? "advisory"
+        : unshown
+          ? "unshown"
+          : status;
   const params: FactParams = {
     ...a.facts,
     ...(bounds ? { lower: bounds[0], upper: bounds[1] } : {}),
     beyond: a.beyond,
     p,
     alpha,
+    warn_at: SUGGESTIVE_ALPHAS * alpha,
     family: d !== undefined ? family : null,
     advisory: a.advisory ?? null,
     n_side: a.power.n,
@@ -232,7 +259,7 @@ function decide(
     status,
     facts: { key: `regression.${key}`, params },
     p_value: p,
-    ...(needed ? { sessions_needed: needed } : {}),
+    ...(needed && status === "warn" ? { sessions_needed: needed } : {}),
     ...advisory,
   };
 }

@@ -21,6 +21,7 @@ import { baselineLatency, closedBoundFrom, minimumFor } from "../gate/regression
 import { baselineProportion } from "../gate/regression-rate.js";
 import type { Direction } from "../gate/regression-rule.js";
 import type { RegressionConfig, RegressionStatistic } from "../gate/types.js";
+import { isSessionMetric } from "../metrics/figures.js";
 import type { Tags } from "../metrics/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { parseMetricKey } from "../scenario/thresholds.js";
@@ -142,8 +143,6 @@ function need(d: RuleDraft, config: RegressionConfig, family: number): { needed:
   return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
 }
 
-const SESSION_METRICS = new Set(["e2e_ms", "ttft_ms"]);
-
 /**
  * Every gated regression rule (one per direction) with the sessions a side it needs and has. Rules
  * on metrics sampled per span or call, and plans whose schedule decides the count, are left out:
@@ -156,7 +155,7 @@ export function ruleSizes(x: DecidabilityInput): RuleSizes[] {
   const arm = (name: string) => planned.filter((g) => g.tags[ARM_TAG] === name);
   const out: RuleSizes[] = [];
   for (const d of drafts) {
-    if (d.statistic !== "rate" && !SESSION_METRICS.has(parseMetricKey(d.metric).metric)) continue;
+    if (d.statistic !== "rate" && !isSessionMetric(parseMetricKey(d.metric).metric)) continue;
     const run = plannedFor(x.sameJob ? arm("candidate") : planned, d.selector);
     const stored = !x.sameJob && x.baseline !== null ? storedSize(x.baseline, d) : null;
     if (!x.sameJob && x.baseline !== null && stored === null) continue;

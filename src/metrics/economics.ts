@@ -12,13 +12,10 @@
  * agent that fails fast is cheap.
  */
 import type { Span } from "../events/events.js";
-import type { EconomyMetric } from "../scenario/thresholds.js";
 import { roundingOf } from "./figures.js";
 import { round3 } from "./histogram.js";
 import { PRICE_TABLE, type Pricer } from "./pricing.js";
-import type { RunEconomy } from "./types.js";
-
-export type SessionEconomy = Record<EconomyMetric, number | null>;
+import type { RunEconomy, SessionEconomy } from "./types.js";
 
 export function sessionEconomy(spans: readonly Span[], pricer: Pricer): SessionEconomy | null {
   let calls = 0;

@@ -15,6 +15,7 @@
  * one order statistic at CI sample sizes, and the statistic the regression rules test), type-7
  * interpolation above HD_MAX_N samples, where the two agree. Figures are kept to the microsecond.
  */
+import { ECONOMY_METRICS } from "../scenario/thresholds.js";
 import { meanOf } from "../stats/comparisons.js";
 import { harrellDavisSorted, quantileSorted, sortInPlace } from "../stats/quantiles.js";
 import { round3 } from "./histogram.js";
@@ -145,20 +146,31 @@ export function roundingOf(metric: string): (v: number) => number {
   return steps === 1000 ? round3 : (v) => Math.round(v * steps) / steps;
 }
 
-/** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
-export const SESSION_METRICS = ["e2e_ms", "ttft_ms"] as const;
+/**
+ * Metrics a session records once, whose samples keep their session (its task, for task-stratified
+ * tests, in the run and in the baseline's samples): its times and its efficiency figures.
+ */
+export const SESSION_METRICS = ["e2e_ms", "ttft_ms", ...ECONOMY_METRICS] as const;
 export type SessionMetric = (typeof SESSION_METRICS)[number];
 
 export function isSessionMetric(metric: string): metric is SessionMetric {
   return (SESSION_METRICS as readonly string[]).includes(metric);
 }
 
+/** The session's own value of a per-session metric, whether or not it counts. */
+export function sessionValue(
+  s: Pick<SessionRecord, "e2e_ms" | "ttft_ms" | "economy">,
+  metric: SessionMetric,
+): number | null | undefined {
+  return metric === "e2e_ms" || metric === "ttft_ms" ? s[metric] : s.economy?.[metric];
+}
+
 /** The session's sample of `metric` when it counts for the run's figures, else null. */
 export function sessionSample(
-  s: { warmup: boolean; bucket: string | null } & Pick<SessionRecord, SessionMetric>,
+  s: { warmup: boolean; bucket: string | null } & Pick<SessionRecord, "e2e_ms" | "ttft_ms" | "economy">,
   metric: SessionMetric,
 ): number | null {
   if (!countsForFigures(s)) return null;
-  const v = s[metric];
+  const v = sessionValue(s, metric);
   return isSample(v) ? v : null;
 }

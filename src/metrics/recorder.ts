@@ -228,6 +228,8 @@ export class Recorder {
     };
     // Set apart, not spread into the literal: a spread makes every session's record the slow way.
     if (e.steps?.length) rec.steps = e.steps;
+    const economy = sessionEconomy(s.spans, this.pricer);
+    if (economy) rec.economy = economy;
     const row = this.done.append(rec);
     this.count(rec);
     if (!isJudged(rec)) return;
@@ -263,8 +265,7 @@ export class Recorder {
       this.put(set, "llm_tpot_ms", callTpot);
       if (rec.tpot_ms == null) this.put(set, "tpot_ms", callTpot);
     }
-    const economy = sessionEconomy(s.spans, this.pricer);
-    if (economy) for (const m of ECONOMY_METRICS) this.put(set, m, economy[m]);
+    if (economy) for (const m of ECONOMY_METRICS) this.putRow(m, economy[m]);
     const tokens =
       rec.tokens_in == null && rec.tokens_out == null ? null : (rec.tokens_in ?? 0) + (rec.tokens_out ?? 0);
     this.economy.add(economy, tokens, rec.status === "passed");

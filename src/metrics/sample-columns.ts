@@ -4,6 +4,7 @@
  * at most once, a view that reads them back from the session table's rows instead of storing them twice.
  */
 import { PHASES, type PhaseName } from "../events/events.js";
+import { ECONOMY_METRICS } from "../scenario/thresholds.js";
 import type { SessionColumns } from "./session-table.js";
 
 export const PHASE_METRIC = Object.fromEntries(PHASES.map((p) => [p, `${p}_ms`])) as Record<
@@ -68,6 +69,7 @@ export const ROW_READERS: Record<string, (d: SessionColumns) => ArrayLike<number
   tokens_in: (d) => d.optional.get("tokens_in")?.data,
   tokens_out: (d) => d.optional.get("tokens_out")?.data,
   attempts: (d) => d.attempts.data,
+  ...Object.fromEntries(ECONOMY_METRICS.map((m) => [m, (d: SessionColumns) => d.optional.get(m)?.data])),
   ...Object.fromEntries(
     PHASES.map((p) => [PHASE_METRIC[p], (d: SessionColumns) => d.optional.get(`phase:${p}`)?.data]),
   ),

@@ -10,9 +10,11 @@
 
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "../events/events.js";
 import { PHASES, SPAN_KINDS } from "../events/events.js";
+import { ECONOMY_METRICS } from "../scenario/thresholds.js";
 import { sortedPositions } from "../stats/quantiles.js";
+import type { SessionMetric } from "./figures.js";
 import { TagSets } from "./tags.js";
-import { isJudged, type SessionRecord, type Tags } from "./types.js";
+import { isJudged, type SessionEconomy, type SessionRecord, type Tags } from "./types.js";
 
 const FIRST_CAPACITY = 1024;
 
@@ -174,6 +176,7 @@ export class SessionColumns {
     this.opt("mem_peak", row, s.mem_peak_bytes);
     for (const p in s.phases) this.opt(PHASE_COLUMN[p as PhaseName], row, s.phases[p as PhaseName]);
     for (const k in s.spans) this.opt(SPAN_COLUMN[k as SpanKind], row, s.spans[k as SpanKind]);
+    if (s.economy) for (const m of ECONOMY_METRICS) this.opt(m, row, s.economy[m]);
     if (s.error != null) this.errors.set(row, s.error);
     if (s.steps) this.steps.set(row, s.steps);
     return row;
@@ -372,6 +375,15 @@ export class SessionTable {
   tokensOut(i: number): number | null {
     return this.opt("tokens_out", i);
   }
+  /** A per-session metric's value (src/metrics/figures.ts SESSION_METRICS); null when it has none. */
+  value(i: number, metric: SessionMetric): number | null {
+    return metric === "e2e_ms" ? this.e2e(i) : this.opt(metric === "ttft_ms" ? "ttft" : metric, i);
+  }
+  /** The session's efficiency figures; undefined when no LLM call of it was seen. */
+  economy(i: number): SessionEconomy | undefined {
+    if (this.opt("llm_calls", i) === null) return undefined;
+    return Object.fromEntries(ECONOMY_METRICS.map((m) => [m, this.opt(m, i)])) as SessionEconomy;
+  }
   /** The session's summed time in a phase / span kind; null when it had none. */
   phase(i: number, p: PhaseName): number | null {
     return this.opt(PHASE_COLUMN[p], i);
@@ -410,6 +422,7 @@ export class SessionTable {
       if (v != null) spans[k] = v;
     }
     const steps = c.steps.get(row);
+    const economy = this.economy(i);
     return {
       id: c.ids[row],
       pair: this.pair(i),
@@ -436,6 +449,7 @@ export class SessionTable {
       cpu_peak_pct: this.opt("cpu_peak", i),
       mem_peak_bytes: this.opt("mem_peak", i),
       ...(steps ? { steps } : {}),
+      ...(economy ? { economy } : {}),
     };
   }
 
@@ -560,6 +574,9 @@ class SessionView {
   }
   get steps() {
     return this.t.steps(this.i);
+  }
+  get economy() {
+    return this.t.economy(this.i);
   }
   toJSON(): SessionRecord {
     return this.t.record(this.i);

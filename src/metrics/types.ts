@@ -6,6 +6,7 @@
 import type { ErrorBucket, PhaseName, SessionStatus, SpanKind, StepOutcome } from "../events/events.js";
 import type { TargetEvidence } from "../evidence/types.js";
 import type { LlmMode } from "../scenario/llm-mode.js";
+import type { EconomyMetric } from "../scenario/thresholds.js";
 
 /** Summary of one metric as report.json carries it. */
 export interface MetricSummary {
@@ -76,7 +77,12 @@ export interface SessionRecord {
   mem_peak_bytes: number | null;
   /** A multi-step task's steps, as the session's outcome gave them. */
   steps?: StepOutcome[];
+  /** Its efficiency figures (src/metrics/economics.ts); absent when no LLM call of it was seen. */
+  economy?: SessionEconomy;
 }
+
+/** A session's efficiency figures, each null when what it counts was not reported. */
+export type SessionEconomy = Record<EconomyMetric, number | null>;
 
 export interface TimeSeries {
   /** Epoch ms of bucket 0. */

@@ -38,6 +38,7 @@ const SENTENCES: Record<string, MessageKey> = {
   "regression.within": "reason.regression.within",
   "regression.fail": "reason.regression.fail",
   "regression.warn": "reason.regression.warn",
+  "regression.noise": "reason.regression.noise",
   "regression.unshown": "reason.regression.unshown",
   "regression.advisory": "reason.regression.advisory",
   "bucket.none": "reason.bucket.none",
@@ -51,6 +52,7 @@ const VERDICTS = new Set([
   "regression.within",
   "regression.fail",
   "regression.warn",
+  "regression.noise",
   "regression.unshown",
   "regression.advisory",
 ]);
@@ -316,6 +318,7 @@ function regressionText(sentence: MessageKey, p: CheckFacts["params"], L: Lang, 
     // The short form leaves to the full one how p was adjusted and the spread it allowed for.
     family: short ? "" : family,
     alpha: sig(num(p.alpha), L),
+    warn_at: sig(num(p.warn_at), L),
     hint: hintText(p, L),
     spread: short ? "" : spreadText(p.run_spread, L),
   };

@@ -111,7 +111,7 @@ export const en = {
   "reason.regression.baseline_no_samples": "the baseline has no samples for {metric}",
   "reason.regression.baseline_no_sessions": "the baseline has no sessions for {metric}",
   "reason.regression.tags_unsupported":
-    "cannot compare: the baseline keeps per-session samples only for e2e_ms and ttft_ms; {metric} cannot be filtered by tags",
+    "cannot compare: the baseline keeps per-session samples only for e2e_ms, ttft_ms and the efficiency figures (docs/cost.md); {metric} cannot be filtered by tags",
   "reason.regression.no_histogram": "cannot compare: the baseline has no {metric} histogram",
   "reason.regression.head": "{values}: {estimate} ({confidence} one-sided bounds {interval})",
   "reason.regression.head_short": "{values}: {estimate}",
@@ -119,6 +119,8 @@ export const en = {
   "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
   "reason.regression.warn":
     "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
+  "reason.regression.noise":
+    "{head}, beyond {tolerance} but within noise ({p}{family}; a warning needs ≤ {warn_at}){hint}{spread}",
   "reason.regression.unshown":
     "{head}, beyond {tolerance} and {p} ≤ {alpha}{family}, but its bounds still hold no change, so it does not fail{hint}{spread}",
   "reason.regression.advisory": "{advisory}: {head}, beyond {tolerance}{p_clause}{hint}{spread}",

@@ -104,7 +104,7 @@ export const zhCN: Record<MessageKey, string> = {
   "reason.regression.baseline_no_samples": "基线没有 {metric} 的样本",
   "reason.regression.baseline_no_sessions": "基线没有 {metric} 的会话",
   "reason.regression.tags_unsupported":
-    "无法比较：基线只为 e2e_ms 和 ttft_ms 保存逐会话样本；{metric} 不能按标签筛选",
+    "无法比较：基线只为 e2e_ms、ttft_ms 和效率指标（docs/cost.md）保存逐会话样本；{metric} 不能按标签筛选",
   "reason.regression.no_histogram": "无法比较：基线没有 {metric} 的直方图",
   "reason.regression.head": "{values}：{estimate}（{confidence} 单侧界 {interval}）",
   "reason.regression.head_short": "{values}：{estimate}",
@@ -112,6 +112,8 @@ export const zhCN: Record<MessageKey, string> = {
   "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
   "reason.regression.warn":
     "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
+  "reason.regression.noise":
+    "{head}，超出{tolerance}，但仍在噪声之内（{p}{family}；警告需要 ≤ {warn_at}）{hint}{spread}",
   "reason.regression.unshown":
     "{head}，超出{tolerance}，且 {p} ≤ {alpha}{family}，但其区间仍包含“无变化”，因此不判为失败{hint}{spread}",
   "reason.regression.advisory": "{advisory}：{head}，超出{tolerance}{p_clause}{hint}{spread}",
