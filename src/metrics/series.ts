@@ -1,6 +1,6 @@
 /** Time series in 1-second buckets and exact peak concurrency: the data behind charts and sparklines. */
 import { sortInPlace } from "../stats/quantiles.js";
-import { countsForFigures, Figures } from "./figures.js";
+import { countsForFigures, Figures, roundingOf } from "./figures.js";
 import type { SessionTable } from "./session-table.js";
 import type { SessionRecord, TimeSeries } from "./types.js";
 
@@ -38,13 +38,21 @@ export function buildSeries(sessions: SessionTable, t0: number, t1: number): Tim
   const completed = new Array<number>(n).fill(0);
   const failed = new Array<number>(n).fill(0);
   const ended: number[][] = Array.from({ length: n }, () => []);
+  // What the judged sessions ending in each bucket cost (the run's economy.cost_usd, spread over time).
+  const spent = new Array<number>(n).fill(0);
+  let priced = false;
   for (let i = 0; i < sessions.length; i++) {
     started[at(sessions.start(i))]++;
     const b = at(sessions.end(i));
     if (sessions.passed(i)) completed[b]++;
     else failed[b]++;
-    if (countsForFigures({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) }))
-      ended[b].push(sessions.e2e(i));
+    if (!countsForFigures({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) })) continue;
+    ended[b].push(sessions.e2e(i));
+    const usd = sessions.value(i, "cost_usd");
+    if (usd !== null) {
+      spent[b] += usd;
+      priced = true;
+    }
   }
   // Peak in flight per bucket: sweep start/end marks in time order.
   const in_flight = new Array<number>(n).fill(0);
@@ -77,7 +85,15 @@ export function buildSeries(sessions: SessionTable, t0: number, t1: number): Tim
     in_flight,
     e2e_p50: figures.map((f) => pct(f, 50)),
     e2e_p95: figures.map((f) => pct(f, 95)),
+    ...(priced ? { cost_usd: cumulative(spent) } : {}),
   };
+}
+
+/** The running total, kept to the unit's steps (src/metrics/figures.ts roundingOf). */
+function cumulative(xs: number[]): number[] {
+  const usd = roundingOf("cost_usd");
+  let sum = 0;
+  return xs.map((v) => usd((sum += v)));
 }
 
 interface Marks {

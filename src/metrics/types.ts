@@ -96,6 +96,8 @@ export interface TimeSeries {
   /** e2e p50/p95 of sessions that ended in each bucket (null when none). */
   e2e_p50: (number | null)[];
   e2e_p95: (number | null)[];
+  /** The run's spend so far at the end of each bucket (USD, judged sessions); absent when none was priced. */
+  cost_usd?: number[];
 }
 
 export interface Throughput {

@@ -66,6 +66,7 @@ export function renderJunit<S extends JunitSource = JunitSession>(
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<testsuites name="agent-loadtest ${name}" tests="${checks.length + tasks.cases.length + listed.cases.length}" failures="${gateFailures + tasks.failures + listed.failures}" errors="${listed.errors}" time="${time}">`,
     suite("gate", checks.length, gateFailures, 0, 0, "0"),
+    ...properties(r),
     ...checks,
     "  </testsuite>",
     suite("tasks", tasks.cases.length, tasks.failures, 0, 0, time),
@@ -78,6 +79,31 @@ export function renderJunit<S extends JunitSource = JunitSession>(
     "</testsuites>",
     "",
   ].join("\n");
+}
+
+/**
+ * The run's headline figures as the gate suite's properties, for reporters that chart them across
+ * builds: the values report.json has (pass rate, e2e p50/p95, and what the LLM calls cost).
+ */
+function properties(r: Report): string[] {
+  const e2e = r.metrics.e2e_ms;
+  const e = r.economy;
+  const figures: [string, number | null | undefined][] = [
+    ["pass_rate", r.pass_rate],
+    ["e2e_ms.p50", e2e?.p50],
+    ["e2e_ms.p95", e2e?.p95],
+    ["llm_calls", e?.llm_calls],
+    ["cost_usd", e?.cost_usd],
+    ["cost_per_pass_usd", e?.cost_per_pass_usd],
+    ["tokens_per_pass", e?.tokens_per_pass],
+  ];
+  const shown = figures.filter((f): f is [string, number] => typeof f[1] === "number");
+  if (shown.length === 0) return [];
+  return [
+    "    <properties>",
+    ...shown.map(([name, v]) => `      <property name="${name}" value="${v}"/>`),
+    "    </properties>",
+  ];
 }
 
 /** Sessions that did not pass listed one by one, at most; the rest are one counted test case. */

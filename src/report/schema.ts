@@ -332,6 +332,8 @@ export const ReportSchema = z.strictObject({
     in_flight: z.array(num),
     e2e_p50: z.array(nullableNum),
     e2e_p95: z.array(nullableNum),
+    /** The run's spend so far at the end of each bucket (USD); absent when no session was priced. */
+    cost_usd: z.array(num).optional(),
   }),
   gate: z.strictObject({
     status: z.enum(["pass", "warn", "fail"]),

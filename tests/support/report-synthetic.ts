@@ -47,6 +47,8 @@ export interface SynthOptions {
   cpu?: (t: number) => number;
   mem?: (t: number) => number;
   memLimit?: number;
+  /** LLM calls answer as a model the scenario prices ($3 / $15 per million tokens), so sessions have a cost. */
+  priced?: boolean;
 }
 
 /** Deterministic noise in [0, 1). */
@@ -67,7 +69,13 @@ export function synthEvents(o: SynthOptions): RunEvent[] {
       type: "run_start",
       t: T0,
       run_id: "run-synthetic",
-      scenario: { name: "synthetic", description: "synthetic run", runtime: { type: "http" }, secrets: [] },
+      scenario: {
+        name: "synthetic",
+        description: "synthetic run",
+        runtime: { type: "http" },
+        secrets: [],
+        ...(o.priced ? { pricing: { "synth-1": { input: 3, output: 15 } } } : {}),
+      },
       scenario_name: "synthetic",
       scenario_hash: "abc123",
       planned_sessions: o.sessions,
@@ -116,6 +124,7 @@ export function synthEvents(o: SynthOptions): RunEvent[] {
           ttft_ms: ft,
           tokens_in: 100,
           tokens_out: 40,
+          ...(o.priced ? { model: "synth-1" } : {}),
         },
       },
       {

@@ -289,6 +289,8 @@ export const en = {
   "dash.chart_history": "e2e p95 across baseline history (last point: this run)",
   "dash.chart_lat_by_conc": "Latency and errors by concurrency",
   "dash.chart_latency": "End-to-end latency percentiles",
+  "dash.chart_cost": "What the run's LLM calls cost so far",
+  "dash.lg_spent": "spent (judged sessions)",
   "dash.chart_memory": "Memory over time",
   "dash.chart_phases": "Mean time per session in each phase",
   "dash.chart_spans": "Mean time per session in each span kind",

@@ -275,6 +275,8 @@ export const zhCN: Record<MessageKey, string> = {
   "dash.chart_history": "基线历史上的 e2e p95（最后一点为本次运行）",
   "dash.chart_lat_by_conc": "各并发下的延迟与错误",
   "dash.chart_latency": "端到端延迟分位数",
+  "dash.chart_cost": "本次运行的 LLM 调用累计花费",
+  "dash.lg_spent": "已花费（计入判定的会话）",
   "dash.chart_memory": "内存随时间变化",
   "dash.chart_phases": "每个会话在各阶段的平均耗时",
   "dash.chart_spans": "每个会话在各 span 类型上的平均耗时",

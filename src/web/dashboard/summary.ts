@@ -1,7 +1,7 @@
 /** The dashboard's header, gate checks, diagnosis, series over time and latency distribution. */
 import { append, byId, cut, el } from "../shared/dom.js";
 import { chartBox, grid, histogram, lineChart, section, table } from "./charts.js";
-import { COLORS, D, fmtBytes, fmtMs, fmtNum, fmtPct, L, R, t } from "./context.js";
+import { COLORS, D, fmtBytes, fmtMs, fmtNum, fmtPct, fmtUsd, L, R, t } from "./context.js";
 
 export function header(): void {
   const icon = { pass: "✅", warn: "⚠️", fail: "❌", interrupted: "⏹️" }[R.verdict];
@@ -131,6 +131,14 @@ export function overTime(): void {
       { name: "e2e p95", values: S.e2e_p95, color: COLORS[1] },
     ],
   });
+  if (S.cost_usd)
+    lineChart(chartBox(g, t("dash.chart_cost")), {
+      xs,
+      xUnit: "s",
+      unit: "usd",
+      fmt: fmtUsd,
+      series: [{ name: t("dash.lg_spent"), values: S.cost_usd, color: COLORS[2] }],
+    });
   resources(s, g);
 }
 

@@ -148,6 +148,13 @@ retry: { max_retries: 0 }
         const check = spawnSync("promtool", ["check", "metrics"], { input: prom, encoding: "utf8" });
         expect(`${check.stdout}${check.stderr}`.trim()).toBe("");
       }
+      // JUnit carries the run's cost as the gate suite's properties, the same values as report.json.
+      const junit = readFileSync(join(run.runDir, "junit.xml"), "utf8");
+      const prop = (name: string) =>
+        new RegExp(`<property name="${name}" value="([^"]+)"/>`).exec(junit)?.[1];
+      expect(Number(prop("cost_usd"))).toBe(report.economy.cost_usd);
+      expect(Number(prop("cost_per_pass_usd"))).toBe(report.economy.cost_per_pass_usd);
+      expect(Number(prop("llm_calls"))).toBe(report.economy.llm_calls);
     } finally {
       await mock.close();
     }

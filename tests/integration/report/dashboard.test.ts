@@ -12,9 +12,10 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
   let opened: Opened;
   let withLog = "";
   let junit = "";
+  let report: ReturnType<typeof synthReport>["report"];
   beforeAll(async () => {
     const base = synthReport({ sessions: 300, concurrency: 10, journeys: 3 });
-    const { run, report } = synthReport(
+    const made = synthReport(
       {
         sessions: 400,
         concurrency: 12,
@@ -26,6 +27,7 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
         cpu: (t) => (t > 5 ? 92 : 30),
         mem: (t) => (100 + t) * 2 ** 20,
         memLimit: 512 * 2 ** 20,
+        priced: true,
         duration: (i, j) => 900 + j * 200 + noise(i) * 500 + (i > 300 ? 600 : 0),
       },
       {
@@ -64,6 +66,8 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
         },
       },
     );
+    const run = made.run;
+    report = made.report;
     const dir = mkdtempSync(join(tmpdir(), "dash-"));
     const file = join(dir, "dashboard.html");
     const failed = run.sessions.find((s) => s.error === HOSTILE);
@@ -110,6 +114,12 @@ describe.skipIf(skipBrowser)("dashboard.html in headless Chromium", () => {
     ]) {
       expect(await opened.page.locator("figcaption", { hasText: title }).count(), title).toBeGreaterThan(0);
     }
+    // The run's spend over time, in dollars, rising to report.json's economy.cost_usd.
+    const cost = opened.page.locator("figure.chart", { hasText: "LLM calls cost so far" });
+    expect(await cost.locator("svg polyline").count()).toBe(1);
+    const ticks = await cost.locator("svg text").allTextContents();
+    expect(ticks.filter((t) => /^\$\d/.test(t)).length).toBeGreaterThanOrEqual(3);
+    expect(report.series.cost_usd?.at(-1)).toBeCloseTo(report.economy!.cost_usd!, 6);
     expect(await opened.page.locator(".marker-label", { hasText: "knee 12" }).count()).toBeGreaterThan(0);
     expect(await opened.page.locator(".marker-label", { hasText: "break 16" }).count()).toBeGreaterThan(0);
   });

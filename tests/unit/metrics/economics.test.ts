@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { buildBaseline } from "../../../src/baseline/build.js";
 import type { RunEvent, Span } from "../../../src/events/events.js";
+import { regressionChecks } from "../../../src/gate/regression.js";
+import type { RegressionConfig } from "../../../src/gate/types.js";
 import { gate } from "../../../src/gate/verdict.js";
 import { sessionEconomy } from "../../../src/metrics/economics.js";
 import { PRICE_TABLE, Pricer, pricingOf } from "../../../src/metrics/pricing.js";
@@ -174,5 +177,84 @@ describe("a run's cost", () => {
     const none = recordEvents(run(undefined, "x").filter((e) => e.type !== "span"));
     expect(none.economy).toBeNull();
     expect(reportOf(none)).not.toHaveProperty("economy");
+  });
+});
+
+/** `n` sessions of each of two tasks, the second making four times the calls of the first, times `more`. */
+function twoTasks(n: number, more = 1, seed = 1): RunEvent[] {
+  let x = seed;
+  const jitter = () => ((x = (x * 48271) % 2147483647) % 3) - 1; // -1, 0 or 1 more call, seeded
+  const events: RunEvent[] = [
+    {
+      type: "run_start",
+      t: T0,
+      run_id: `r${seed}`,
+      scenario: { name: "s", pricing: { "acme-1": ACME } },
+      scenario_name: "s",
+      scenario_hash: "abc",
+      planned_sessions: 2 * n,
+      environment: {},
+    },
+  ];
+  for (let i = 0; i < 2 * n; i++) {
+    const task = i % 2 === 0 ? "small" : "large";
+    const t = T0 + i * 100;
+    const id = `s${i}`;
+    events.push({ type: "session_start", t, session: id, pair: 0, task, agent: "x", tags: {}, attempt: 1 });
+    const calls = Math.round(((task === "small" ? 2 : 8) + jitter()) * more);
+    for (let k = 0; k < calls; k++)
+      events.push({
+        type: "span",
+        t: t + 50,
+        session: id,
+        span: llm({ start: t, end: t + 10, model: "acme-1", tokens_in: 1000, tokens_out: 100 }),
+      });
+    events.push({
+      type: "session_end",
+      t: t + 60,
+      session: id,
+      attempt: 1,
+      status: "passed",
+      reward: 1,
+      bucket: null,
+      error: null,
+    });
+  }
+  events.push({ type: "run_end", t: T0 + 200 * n + 100, interrupted: false });
+  return events;
+}
+
+describe("cost and call rules compare each task with itself", () => {
+  const SOURCE = { sha: "b", ref: "main", run_id: "b", time: "2026-01-01T00:00:00Z" };
+  const rules: RegressionConfig = {
+    metrics: {
+      llm_calls: { max_increase: "20%", statistic: "mean" },
+      cost_usd: { max_increase: "10%", statistic: "mean" },
+    },
+    bootstrap_reps: 500,
+  };
+
+  it("the baseline keeps each session's figures with its task, and the rules test within tasks", () => {
+    const base = buildBaseline(recordEvents(twoTasks(20)), null, SOURCE);
+    const sample = base.samples.find((s) => s.task === "large");
+    expect(sample?.economy).toMatchObject({ llm_calls: expect.any(Number), cost_usd: expect.any(Number) });
+    expect(sample!.economy!.cost_usd).toBeCloseTo(sample!.economy!.llm_calls! * 0.0045, 9);
+
+    const same = regressionChecks(recordEvents(twoTasks(20, 1, 7)), base, rules);
+    const doubled = regressionChecks(recordEvents(twoTasks(20, 2, 7)), base, rules);
+    for (const c of [...same, ...doubled].filter((c) => c.metric !== "errors")) {
+      expect(c.method).toMatch(/permutation test of the mean ratio \(sessions shuffled within tasks\).*\(2 tasks\)/);
+      expect(c.method).not.toMatch(/histogram/);
+    }
+    expect(same.filter((c) => c.metric !== "errors").map((c) => c.status)).toEqual(["pass", "pass"]);
+    expect(doubled.filter((c) => c.metric !== "errors").map((c) => c.status)).toEqual(["fail", "fail"]);
+  });
+
+  it("a baseline recorded before its samples kept the figures is compared through its histogram", () => {
+    const base = buildBaseline(recordEvents(twoTasks(20)), null, SOURCE);
+    const older = { ...base, samples: base.samples.map(({ economy: _, ...s }) => s) };
+    const [calls] = regressionChecks(recordEvents(twoTasks(20, 2, 7)), older, rules);
+    expect(calls.method).toMatch(/baseline from its histogram/);
+    expect(calls.status).toBe("fail");
   });
 });
