@@ -202,6 +202,7 @@ exports.scenarioRuleSizes = scenarioRuleSizes;
 const regression_js_1 = __webpack_require__(50446);
 const regression_latency_js_1 = __webpack_require__(69349);
 const regression_rate_js_1 = __webpack_require__(79549);
+const figures_js_1 = __webpack_require__(39536);
 const thresholds_js_1 = __webpack_require__(92800);
 const comparisons_js_1 = __webpack_require__(38521);
 const plan_js_1 = __webpack_require__(31641);
@@ -275,7 +276,6 @@ function need(d, config, family) {
         return { needed: closed, why: "quantile_bound" };
     return { needed: minimum, why: minimum > minSamples ? "permutation_floor" : "min_samples" };
 }
-const SESSION_METRICS = new Set(["e2e_ms", "ttft_ms"]);
 /**
  * Every gated regression rule (one per direction) with the sessions a side it needs and has. Rules
  * on metrics sampled per span or call, and plans whose schedule decides the count, are left out:
@@ -289,7 +289,7 @@ function ruleSizes(x) {
     const arm = (name) => planned.filter((g) => g.tags[ARM_TAG] === name);
     const out = [];
     for (const d of drafts) {
-        if (d.statistic !== "rate" && !SESSION_METRICS.has((0, thresholds_js_1.parseMetricKey)(d.metric).metric))
+        if (d.statistic !== "rate" && !(0, figures_js_1.isSessionMetric)((0, thresholds_js_1.parseMetricKey)(d.metric).metric))
             continue;
         const run = plannedFor(x.sameJob ? arm("candidate") : planned, d.selector);
         const stored = !x.sameJob && x.baseline !== null ? storedSize(x.baseline, d) : null;

@@ -351,8 +351,8 @@ function runLatency(run, metric, tags) {
     // Read by column from the run's session table: a number and a task name per session, no record.
     const { table: t, at } = (0, run_metrics_js_1.gatedPositions)(run, tags);
     for (const i of at) {
-        const v = (0, figures_js_1.sessionSample)({ warmup: t.warmup(i), bucket: t.bucket(i), e2e_ms: t.e2e(i), ttft_ms: t.ttft(i) }, metric);
-        if (v === null)
+        const v = t.value(i, metric);
+        if (!(0, figures_js_1.isSample)(v) || !(0, figures_js_1.countsForFigures)({ warmup: t.warmup(i), bucket: t.bucket(i) }))
             continue;
         side.values.push(v);
         side.tasks.push(t.task(i));
@@ -371,7 +371,10 @@ function baselineLatency(b, metric, tags) {
             side.values.push(v);
             side.tasks.push(s.task);
         }
-        return { side, from: "samples" };
+        // A baseline recorded before its samples kept the efficiency figures has their histogram alone.
+        const older = side.values.length === 0 && !b.samples.some((s) => s.economy) && metric in b.histograms;
+        if (!older)
+            return { side, from: "samples" };
     }
     const encoded = b.histograms[metric];
     if (Object.keys(tags).length > 0) {
@@ -748,7 +751,7 @@ function sampleMatches(s, tags) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.SUGGESTIVE_ALPHAS = exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.DEFAULT_REGRESSION_METRICS = void 0;
 exports.regressionChecks = regressionChecks;
 const thresholds_js_1 = __webpack_require__(92800);
 const comparisons_js_1 = __webpack_require__(38521);
@@ -864,6 +867,14 @@ function shortSide(a, needed, sameJob) {
     const base = (a.power.base ?? a.power.n) < needed;
     return run && base ? "both" : base ? "baseline" : "run";
 }
+/**
+ * A rule beyond its tolerance that does not fail warns only when its evidence is suggestive: p ≤ 2α
+ * (0.10 at the default confidence). A noisy estimate past the tolerance with a larger p passes, its
+ * reason saying so and what would decide it: under "no change" p is uniform, so identical runs warn
+ * at most α of the time beside the α they fail, instead of whenever the estimate wanders.
+ */
+exports.SUGGESTIVE_ALPHAS = 2;
+const suggestive = (p, alpha) => p <= exports.SUGGESTIVE_ALPHAS * alpha;
 /** The verdict's facts: the rule's own, with p, the family and the hint the decision added. */
 function decide(a, d, family, alpha, sameJob = false) {
     const advisory = a.advisory ? { advisory: true } : {};
@@ -872,17 +883,35 @@ function decide(a, d, family, alpha, sameJob = false) {
     const p = d?.adjusted ?? a.pChange;
     const bounds = a.boundsAt?.(p, alpha);
     const check = bounds ? { ...a.check, interval: bounds } : a.check;
-    const status = !a.beyond ? "pass" : d?.fails ? "fail" : "warn";
-    const needed = status === "warn" ? (0, comparisons_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) }) : undefined;
     // p ≤ α but the shown bounds hold "no change": said so, not "not yet significant".
-    const unshown = status === "warn" && !a.shown && !a.advisory && p <= alpha;
-    const key = !a.beyond ? "within" : a.advisory ? "advisory" : unshown ? "unshown" : status;
+    const unshown = a.beyond && !d?.fails && !a.shown && !a.advisory && p <= alpha;
+    const status = !a.beyond
+        ? "pass"
+        : d?.fails
+            ? "fail"
+            : unshown || suggestive(p, alpha)
+                ? "warn"
+                : "pass";
+    // Beyond the tolerance: what a re-run would need, whether it warned or was within noise.
+    const needed = a.beyond && status !== "fail"
+        ? (0, comparisons_js_1.sessionsToDecide)({ ...a.power, alpha: alpha / Math.max(1, family) })
+        : undefined;
+    const key = !a.beyond
+        ? "within"
+        : status === "pass"
+            ? "noise"
+            : a.advisory
+                ? "advisory"
+                : unshown
+                    ? "unshown"
+                    : status;
     const params = {
         ...a.facts,
         ...(bounds ? { lower: bounds[0], upper: bounds[1] } : {}),
         beyond: a.beyond,
         p,
         alpha,
+        warn_at: exports.SUGGESTIVE_ALPHAS * alpha,
         family: d !== undefined ? family : null,
         advisory: a.advisory ?? null,
         n_side: a.power.n,
@@ -901,7 +930,7 @@ function decide(a, d, family, alpha, sameJob = false) {
         status,
         facts: { key: `regression.${key}`, params },
         p_value: p,
-        ...(needed ? { sessions_needed: needed } : {}),
+        ...(needed && status === "warn" ? { sessions_needed: needed } : {}),
         ...advisory,
     };
 }

@@ -490,6 +490,7 @@ function renderJunit(r, sessions, journeyOf = (s) => s.journey) {
         `<?xml version="1.0" encoding="UTF-8"?>`,
         `<testsuites name="agent-loadtest ${name}" tests="${checks.length + tasks.cases.length + listed.cases.length}" failures="${gateFailures + tasks.failures + listed.failures}" errors="${listed.errors}" time="${time}">`,
         suite("gate", checks.length, gateFailures, 0, 0, "0"),
+        ...properties(r),
         ...checks,
         "  </testsuite>",
         suite("tasks", tasks.cases.length, tasks.failures, 0, 0, time),
@@ -502,6 +503,31 @@ function renderJunit(r, sessions, journeyOf = (s) => s.journey) {
         "</testsuites>",
         "",
     ].join("\n");
+}
+/**
+ * The run's headline figures as the gate suite's properties, for reporters that chart them across
+ * builds: the values report.json has (pass rate, e2e p50/p95, and what the LLM calls cost).
+ */
+function properties(r) {
+    const e2e = r.metrics.e2e_ms;
+    const e = r.economy;
+    const figures = [
+        ["pass_rate", r.pass_rate],
+        ["e2e_ms.p50", e2e?.p50],
+        ["e2e_ms.p95", e2e?.p95],
+        ["llm_calls", e?.llm_calls],
+        ["cost_usd", e?.cost_usd],
+        ["cost_per_pass_usd", e?.cost_per_pass_usd],
+        ["tokens_per_pass", e?.tokens_per_pass],
+    ];
+    const shown = figures.filter((f) => typeof f[1] === "number");
+    if (shown.length === 0)
+        return [];
+    return [
+        "    <properties>",
+        ...shown.map(([name, v]) => `      <property name="${name}" value="${v}"/>`),
+        "    </properties>",
+    ];
 }
 /** Sessions that did not pass listed one by one, at most; the rest are one counted test case. */
 exports.JUNIT_SESSIONS = 200;
@@ -1331,6 +1357,7 @@ const SENTENCES = {
     "regression.within": "reason.regression.within",
     "regression.fail": "reason.regression.fail",
     "regression.warn": "reason.regression.warn",
+    "regression.noise": "reason.regression.noise",
     "regression.unshown": "reason.regression.unshown",
     "regression.advisory": "reason.regression.advisory",
     "bucket.none": "reason.bucket.none",
@@ -1344,6 +1371,7 @@ const VERDICTS = new Set([
     "regression.within",
     "regression.fail",
     "regression.warn",
+    "regression.noise",
     "regression.unshown",
     "regression.advisory",
 ]);
@@ -1596,6 +1624,7 @@ function regressionText(sentence, p, L, short = false) {
         // The short form leaves to the full one how p was adjusted and the spread it allowed for.
         family: short ? "" : family,
         alpha: sig(num(p.alpha), L),
+        warn_at: sig(num(p.warn_at), L),
         hint: hintText(p, L),
         spread: short ? "" : spreadText(p.run_spread, L),
     };
@@ -1917,6 +1946,8 @@ exports.ReportSchema = zod_1.z.strictObject({
         in_flight: zod_1.z.array(num),
         e2e_p50: zod_1.z.array(nullableNum),
         e2e_p95: zod_1.z.array(nullableNum),
+        /** The run's spend so far at the end of each bucket (USD); absent when no session was priced. */
+        cost_usd: zod_1.z.array(num).optional(),
     }),
     gate: zod_1.z.strictObject({
         status: zod_1.z.enum(["pass", "warn", "fail"]),

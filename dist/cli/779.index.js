@@ -336,6 +336,7 @@ function toSample(s) {
         ttft_ms: s.ttft_ms,
         pass: s.status === "passed",
         bucket: s.bucket,
+        ...(s.economy ? { economy: s.economy } : {}),
     };
 }
 /**
@@ -416,6 +417,13 @@ exports.workloadSchema = zod_1.z
     .meta({ description: "The hashed workload's leaf fields, path → JSON value, secrets masked." });
 const count = zod_1.z.number().int().nonnegative();
 const ms = zod_1.z.number().nonnegative();
+const sessionEconomySchema = zod_1.z.object({
+    llm_calls: count.nullable(),
+    tool_calls: count.nullable(),
+    tokens_cached: count.nullable(),
+    context_tokens_max: count.nullable(),
+    cost_usd: zod_1.z.number().nonnegative().nullable(),
+});
 exports.metricSummarySchema = zod_1.z.object({
     count,
     min: zod_1.z.number(),
@@ -436,6 +444,8 @@ exports.baselineSampleSchema = zod_1.z
     pass: zod_1.z.boolean(),
     /** Error bucket of a failed or errored session, null when it passed. */
     bucket: zod_1.z.string().nullable(),
+    /** Its efficiency figures (docs/cost.md), when its LLM calls were seen: what cost and call rules compare by task. */
+    economy: sessionEconomySchema.optional(),
 })
     .meta({ description: "One gated session of the baseline run." });
 exports.historyEntrySchema = zod_1.z
@@ -1050,6 +1060,7 @@ exports.figureSummary = figureSummary;
 exports.figureOf = figureOf;
 exports.roundingOf = roundingOf;
 exports.isSessionMetric = isSessionMetric;
+exports.sessionValue = sessionValue;
 exports.sessionSample = sessionSample;
 /**
  * The summary figures of a run — count, min, mean, p50/p90/p95/p99, max of every trend metric
@@ -1068,6 +1079,7 @@ exports.sessionSample = sessionSample;
  * one order statistic at CI sample sizes, and the statistic the regression rules test), type-7
  * interpolation above HD_MAX_N samples, where the two agree. Figures are kept to the microsecond.
  */
+const thresholds_js_1 = __webpack_require__(92800);
 const comparisons_js_1 = __webpack_require__(38521);
 const quantiles_js_1 = __webpack_require__(37461);
 const histogram_js_1 = __webpack_require__(85835);
@@ -1186,16 +1198,23 @@ function roundingOf(metric) {
     const steps = (0, exports.unitSteps)(metric);
     return steps === 1000 ? histogram_js_1.round3 : (v) => Math.round(v * steps) / steps;
 }
-/** Metrics a session records once, whose samples keep their session (its task, for task-stratified tests). */
-exports.SESSION_METRICS = ["e2e_ms", "ttft_ms"];
+/**
+ * Metrics a session records once, whose samples keep their session (its task, for task-stratified
+ * tests, in the run and in the baseline's samples): its times and its efficiency figures.
+ */
+exports.SESSION_METRICS = ["e2e_ms", "ttft_ms", ...thresholds_js_1.ECONOMY_METRICS];
 function isSessionMetric(metric) {
     return exports.SESSION_METRICS.includes(metric);
+}
+/** The session's own value of a per-session metric, whether or not it counts. */
+function sessionValue(s, metric) {
+    return metric === "e2e_ms" || metric === "ttft_ms" ? s[metric] : s.economy?.[metric];
 }
 /** The session's sample of `metric` when it counts for the run's figures, else null. */
 function sessionSample(s, metric) {
     if (!countsForFigures(s))
         return null;
-    const v = s[metric];
+    const v = sessionValue(s, metric);
     return isSample(v) ? v : null;
 }
 
@@ -1645,6 +1664,9 @@ class Recorder {
         // Set apart, not spread into the literal: a spread makes every session's record the slow way.
         if (e.steps?.length)
             rec.steps = e.steps;
+        const economy = (0, economics_js_1.sessionEconomy)(s.spans, this.pricer);
+        if (economy)
+            rec.economy = economy;
         const row = this.done.append(rec);
         this.count(rec);
         if (!(0, types_js_1.isJudged)(rec))
@@ -1684,10 +1706,9 @@ class Recorder {
             if (rec.tpot_ms == null)
                 this.put(set, "tpot_ms", callTpot);
         }
-        const economy = (0, economics_js_1.sessionEconomy)(s.spans, this.pricer);
         if (economy)
             for (const m of thresholds_js_1.ECONOMY_METRICS)
-                this.put(set, m, economy[m]);
+                this.putRow(m, economy[m]);
         const tokens = rec.tokens_in == null && rec.tokens_out == null ? null : (rec.tokens_in ?? 0) + (rec.tokens_out ?? 0);
         this.economy.add(economy, tokens, rec.status === "passed");
     }
@@ -2010,6 +2031,7 @@ exports.RowColumn = exports.ROW_READERS = exports.SampleColumn = exports.PHASE_M
  * at most once, a view that reads them back from the session table's rows instead of storing them twice.
  */
 const events_js_1 = __webpack_require__(82736);
+const thresholds_js_1 = __webpack_require__(92800);
 exports.PHASE_METRIC = Object.fromEntries(events_js_1.PHASES.map((p) => [p, `${p}_ms`]));
 /**
  * Every sample of one metric with the session it came from, in typed-array chunks: what a tag selector
@@ -2064,6 +2086,7 @@ exports.ROW_READERS = {
     tokens_in: (d) => d.optional.get("tokens_in")?.data,
     tokens_out: (d) => d.optional.get("tokens_out")?.data,
     attempts: (d) => d.attempts.data,
+    ...Object.fromEntries(thresholds_js_1.ECONOMY_METRICS.map((m) => [m, (d) => d.optional.get(m)?.data])),
     ...Object.fromEntries(events_js_1.PHASES.map((p) => [exports.PHASE_METRIC[p], (d) => d.optional.get(`phase:${p}`)?.data])),
 };
 class RowColumn {
@@ -2133,6 +2156,9 @@ function buildSeries(sessions, t0, t1) {
     const completed = new Array(n).fill(0);
     const failed = new Array(n).fill(0);
     const ended = Array.from({ length: n }, () => []);
+    // What the judged sessions ending in each bucket cost (the run's economy.cost_usd, spread over time).
+    const spent = new Array(n).fill(0);
+    let priced = false;
     for (let i = 0; i < sessions.length; i++) {
         started[at(sessions.start(i))]++;
         const b = at(sessions.end(i));
@@ -2140,8 +2166,14 @@ function buildSeries(sessions, t0, t1) {
             completed[b]++;
         else
             failed[b]++;
-        if ((0, figures_js_1.countsForFigures)({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) }))
-            ended[b].push(sessions.e2e(i));
+        if (!(0, figures_js_1.countsForFigures)({ warmup: sessions.warmup(i), bucket: sessions.bucket(i) }))
+            continue;
+        ended[b].push(sessions.e2e(i));
+        const usd = sessions.value(i, "cost_usd");
+        if (usd !== null) {
+            spent[b] += usd;
+            priced = true;
+        }
     }
     // Peak in flight per bucket: sweep start/end marks in time order.
     const in_flight = new Array(n).fill(0);
@@ -2176,7 +2208,14 @@ function buildSeries(sessions, t0, t1) {
         in_flight,
         e2e_p50: figures.map((f) => pct(f, 50)),
         e2e_p95: figures.map((f) => pct(f, 95)),
+        ...(priced ? { cost_usd: cumulative(spent) } : {}),
     };
+}
+/** The running total, kept to the unit's steps (src/metrics/figures.ts roundingOf). */
+function cumulative(xs) {
+    const usd = (0, figures_js_1.roundingOf)("cost_usd");
+    let sum = 0;
+    return xs.map((v) => usd((sum += v)));
 }
 /** Start and end times, each sorted (the figures' radix sort: no comparator, no tuples). */
 function sortedMarks(sessions) {
@@ -4207,264 +4246,6 @@ function expandShorthands(src) {
         map.add(new yaml_1.Pair(new yaml_1.Scalar(key), node));
         src.doc.setIn(path, map);
     }
-}
-
-
-/***/ }),
-
-/***/ 92800:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.ALLOWED = exports.ThresholdSyntaxError = exports.TARGET_PREFIX = exports.RATE_REGRESSION_METRICS = exports.COUNTER_METRICS = exports.RATE_METRICS = exports.TREND_METRICS = exports.ECONOMY_METRICS = void 0;
-exports.metricKind = metricKind;
-exports.isTargetMetric = isTargetMetric;
-exports.unknownTargetSeries = unknownTargetSeries;
-exports.parseThreshold = parseThreshold;
-exports.parseMetricKey = parseMetricKey;
-exports.parseDuration = parseDuration;
-exports.aggName = aggName;
-exports.ruleExpression = ruleExpression;
-exports.asList = asList;
-exports.validateThresholds = validateThresholds;
-/**
- * The gate's language as a scenario writes it: k6 threshold expressions (`p(95)<2500`, `rate>=0.99`,
- * `count==0`) on metric keys with tag selectors (`e2e_ms{task:fix-bug}`), and the metric names rules
- * may use. Parsing is separate from evaluation (gate/thresholds.ts) so the scenario validator rejects
- * a bad expression before anything runs.
- */
-const errors_js_1 = __webpack_require__(83916);
-const events_js_1 = __webpack_require__(82736);
-/** A session's efficiency figures (src/metrics/economics.ts defines them): trends the gate tests as latencies. */
-exports.ECONOMY_METRICS = [
-    "llm_calls",
-    "tool_calls",
-    "tokens_cached",
-    "context_tokens_max",
-    "cost_usd",
-];
-/** Distribution metrics every run may record, whether or not this one did (latencies, tokens, attempts). */
-exports.TREND_METRICS = [
-    "e2e_ms",
-    "ttft_ms",
-    "tpot_ms",
-    "icl_ms",
-    "e2e_sched_ms",
-    "ttft_sched_ms",
-    "schedule_lag_ms",
-    "llm_ttft_ms",
-    "llm_tpot_ms",
-    "llm_tokens_in",
-    "llm_tokens_out",
-    "tokens_in",
-    "tokens_out",
-    ...exports.ECONOMY_METRICS,
-    "attempts",
-    ...events_js_1.PHASES.map((p) => `${p}_ms`),
-    ...events_js_1.SPAN_KINDS.map((k) => `${k}_ms`),
-];
-/** `pass_rate` = passed / total sessions. */
-exports.RATE_METRICS = ["pass_rate"];
-/** `sessions` counts sessions; `errors` counts failed or errored sessions (tag `bucket`). */
-exports.COUNTER_METRICS = ["sessions", "errors"];
-/** `recorded`: the run's metric summaries, whose names are trends too; omit it to judge before a run. */
-function metricKind(metric, recorded = {}) {
-    if (exports.RATE_METRICS.includes(metric))
-        return "rate";
-    if (exports.COUNTER_METRICS.includes(metric))
-        return "counter";
-    if (exports.TREND_METRICS.includes(metric) || Object.hasOwn(recorded, metric))
-        return "trend";
-    return null;
-}
-exports.RATE_REGRESSION_METRICS = ["pass_rate", "error_rate"];
-exports.TARGET_PREFIX = "target.";
-function isTargetMetric(metric) {
-    return metric.startsWith(exports.TARGET_PREFIX);
-}
-/** Why a `target.` key cannot work before the run: a series no query or file declares. */
-function unknownTargetSeries(metric, declared) {
-    const name = metric.slice(exports.TARGET_PREFIX.length);
-    if (declared.includes(name))
-        return null;
-    const known = declared.length
-        ? `declared: ${declared.join(", ")}`
-        : "declare it under evidence.prometheus or evidence.files";
-    return `unknown target series ${JSON.stringify(name)}; ${known}`;
-}
-/** A threshold or metric key the user wrote that does not parse; the message quotes it. */
-class ThresholdSyntaxError extends errors_js_1.UserError {
-    expression;
-    constructor(expression, problem) {
-        super(`invalid threshold ${JSON.stringify(expression)}: ${problem}`);
-        this.expression = expression;
-        this.name = "ThresholdSyntaxError";
-    }
-}
-exports.ThresholdSyntaxError = ThresholdSyntaxError;
-const AGGREGATIONS = ["avg", "min", "max", "med", "count", "rate", "value"];
-// Longest first, so `<=` is not read as `<` followed by `=`.
-const OPERATORS = ["===", "<=", ">=", "==", "!=", "<", ">"];
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-function parseThreshold(expr) {
-    const fail = (problem) => {
-        throw new ThresholdSyntaxError(expr, problem);
-    };
-    let rest = expr.trim();
-    if (rest === "")
-        fail("empty expression; expected e.g. p(95)<2500");
-    let aggregation;
-    let percentile;
-    const pct = /^p\s*\(/.exec(rest);
-    if (pct) {
-        const close = rest.indexOf(")");
-        if (close < 0)
-            fail("missing ) after p(");
-        const inner = rest.slice(pct[0].length, close).trim();
-        if (!NUMBER.test(inner))
-            fail(`percentile ${JSON.stringify(inner)} is not a number`);
-        percentile = Number(inner);
-        if (!(percentile > 0 && percentile <= 100))
-            fail(`percentile ${inner} is outside (0, 100]`);
-        aggregation = "p";
-        rest = rest.slice(close + 1).trimStart();
-    }
-    else {
-        const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0] ?? "";
-        if (/^p\d/.test(word))
-            fail(`write percentiles as p(${word.slice(1)}), not ${word}`);
-        if (!AGGREGATIONS.includes(word)) {
-            fail(`${word ? `unknown aggregation ${JSON.stringify(word)}` : "expected an aggregation"}; use p(N), ${AGGREGATIONS.join(", ")}`);
-        }
-        aggregation = word;
-        rest = rest.slice(word.length).trimStart();
-    }
-    const opToken = OPERATORS.find((o) => rest.startsWith(o));
-    if (!opToken)
-        fail(`expected an operator (<, <=, >, >=, ==, !=) after ${aggregation}`);
-    const op = opToken === "===" ? "==" : opToken;
-    rest = rest.slice(opToken.length).trim();
-    if (/^[<>=!]/.test(rest))
-        fail(`unexpected ${JSON.stringify(rest[0])} after operator ${opToken}`);
-    if (rest === "")
-        fail(`missing value after ${opToken}`);
-    if (!NUMBER.test(rest))
-        fail(`value ${JSON.stringify(rest)} is not a number`);
-    const value = Number(rest);
-    return percentile === undefined ? { aggregation, op, value } : { aggregation, percentile, op, value };
-}
-/** `e2e_ms{scenario:rag, task:x}` → `{ metric: "e2e_ms", tags: { scenario: "rag", task: "x" } }`. */
-function parseMetricKey(key) {
-    const m = /^\s*([A-Za-z_][A-Za-z0-9_.]*)\s*(?:\{(.*)\})?\s*$/.exec(key);
-    if (!m)
-        throw new ThresholdSyntaxError(key, "expected metric or metric{tag:value,...}");
-    const tags = {};
-    if (m[2] !== undefined) {
-        for (const part of m[2].split(",")) {
-            const colon = part.indexOf(":");
-            const name = colon < 0 ? "" : part.slice(0, colon).trim();
-            const value = colon < 0 ? "" : part.slice(colon + 1).trim();
-            if (!name || !value) {
-                throw new ThresholdSyntaxError(key, `tag selector ${JSON.stringify(part.trim())} is not tag:value`);
-            }
-            tags[name] = value;
-        }
-    }
-    return { metric: m[1], tags };
-}
-/** `"500ms"`, `"10s"`, `"1m30s"`, `"1h"` → milliseconds. */
-function parseDuration(text) {
-    const s = text.trim();
-    const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/y;
-    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-    let total = 0;
-    let at = 0;
-    while (at < s.length) {
-        re.lastIndex = at;
-        const m = re.exec(s);
-        if (!m)
-            throw new ThresholdSyntaxError(text, "duration must look like 500ms, 10s, 1m or 1m30s");
-        total += Number(m[1]) * unit[m[2]];
-        at = re.lastIndex;
-    }
-    if (s === "")
-        throw new ThresholdSyntaxError(text, "empty duration");
-    return total;
-}
-exports.ALLOWED = {
-    trend: ["p", "avg", "min", "max", "med", "count"],
-    rate: ["rate", "count"],
-    counter: ["count", "rate"],
-};
-function aggName(t) {
-    return t.aggregation === "p" ? `p(${t.percentile})` : t.aggregation;
-}
-function ruleExpression(rule) {
-    return typeof rule === "string" ? rule : rule.threshold;
-}
-function asList(rules) {
-    return Array.isArray(rules) ? rules : [rules];
-}
-/**
- * Static checks for the scenario validator, before anything runs: syntax of keys, expressions and
- * durations; a metric no run records; an error bucket that does not exist; an aggregation that does
- * not apply to the metric's kind.
- */
-function validateThresholds(thresholds, 
-/** Series the scenario's evidence declares, for `target.<name>` keys. */
-targetSeries = []) {
-    const problems = [];
-    for (const [key, rules] of Object.entries(thresholds)) {
-        let metric = null;
-        try {
-            metric = parseMetricKey(key);
-        }
-        catch (err) {
-            problems.push({ path: [key], message: err.message, syntax: true });
-        }
-        const target = metric && isTargetMetric(metric.metric);
-        const kind = target ? "trend" : metric ? metricKind(metric.metric) : null;
-        const unknownTarget = metric && target ? unknownTargetSeries(metric.metric, targetSeries) : null;
-        if (unknownTarget)
-            problems.push({ path: [key], message: unknownTarget, syntax: false });
-        if (metric && !kind) {
-            const known = [...exports.RATE_METRICS, ...exports.COUNTER_METRICS, ...exports.TREND_METRICS].join(", ");
-            problems.push({
-                path: [key],
-                message: `unknown metric ${JSON.stringify(metric.metric)}; known metrics: ${known}`,
-                syntax: false,
-            });
-        }
-        const bucket = metric?.tags.bucket;
-        if (bucket !== undefined && !events_js_1.ERROR_BUCKETS.includes(bucket)) {
-            problems.push({
-                path: [key],
-                message: `unknown error bucket ${JSON.stringify(bucket)}; known: ${events_js_1.ERROR_BUCKETS.join(", ")}`,
-                syntax: false,
-            });
-        }
-        asList(rules).forEach((rule, i) => {
-            const at = Array.isArray(rules) ? [key, i] : [key];
-            try {
-                const t = parseThreshold(ruleExpression(rule));
-                if (typeof rule !== "string" && rule.delayAbortEval !== undefined)
-                    parseDuration(rule.delayAbortEval);
-                if (kind && !exports.ALLOWED[kind].includes(t.aggregation)) {
-                    const allowed = exports.ALLOWED[kind].map((a) => (a === "p" ? "p(N)" : a)).join(", ");
-                    problems.push({
-                        path: at,
-                        message: `${aggName(t)} does not apply to ${kind} metric ${metric.metric}; use ${allowed}`,
-                        syntax: false,
-                    });
-                }
-            }
-            catch (err) {
-                problems.push({ path: at, message: err.message, syntax: true });
-            }
-        });
-    }
-    return problems;
 }
 
 

@@ -50,13 +50,17 @@ describe("report against a baseline, default rules, 100 sessions a side", { time
     }
   });
 
-  it("a run 30% slower, which one-run-baseline noise could explain, warns and names the same-job way out", async () => {
+  it("a run 30% slower, which one-run-baseline noise could explain, never fails and names the same-job way out", async () => {
     const results = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((s) => report({}, { scale: 1.3 }, s)));
     const checks = results.map(({ report }) => report.gate.checks.find((k) => k.metric === "e2e_ms")!);
     expect(checks.every((c) => c.status !== "fail")).toBe(true);
-    const warned = checks.filter((c) => c.status === "warn");
-    expect(warned.length).toBeGreaterThanOrEqual(4);
-    for (const c of warned) expect(c.reason).toMatch(/compare in the same job/);
+    // Beyond the tolerance: a warning where the evidence is suggestive (p ≤ 2α), within noise otherwise.
+    const beyond = checks.filter((c) => c.facts.params.beyond === true);
+    expect(beyond.length).toBeGreaterThanOrEqual(6);
+    for (const c of beyond) {
+      expect(c.status).toBe((c.p_value as number) <= 0.1 ? "warn" : "pass");
+      expect(c.reason).toMatch(/compare in the same job/);
+    }
   });
 
   it("an identical run exits 0 with no warning in the large majority of seeds", async () => {
