@@ -82,8 +82,9 @@ start_dockerd() {
   local driver=$1 pid
   clear_pid_file
   echo "--- $(date -u +%FT%TZ) starting dockerd (storage driver ${driver})" >>"$LOG"
-  # setsid + nohup: the engine outlives this script and the shell that called it.
-  as_root setsid nohup dockerd --iptables=false --bridge=none --storage-driver="$driver" \
+  # setsid + nohup: the engine outlives this script and the shell that called it, and so must its
+  # temporary files (runc's exec state): /tmp, never a caller's TMPDIR that is removed when it ends.
+  as_root env TMPDIR=/tmp setsid nohup dockerd --iptables=false --bridge=none --storage-driver="$driver" \
     >>"$LOG" 2>&1 </dev/null &
   pid=$!
   if wait_engine "$pid"; then

@@ -30,6 +30,8 @@ export async function ensureEngine(): Promise<boolean> {
   const setup = spawnSync("bash", [path.join(ROOT, "scripts/docker-setup.sh")], {
     stdio: "inherit",
     timeout: 240_000,
+    // The engine outlives the test run: not under the run's TMPDIR, which is removed when it ends.
+    env: { ...process.env, TMPDIR: "/tmp" },
   });
   return !needTool(`a running Docker engine (docker-setup.sh exited ${setup.status})`, await ping());
 }
