@@ -41,6 +41,8 @@ interface Cell {
   runSigma?: number;
   /** Only for these rule sets (a cell that answers one rule's question). */
   rules?: Rules[];
+  /** A session budget: the sequential gate, n its max. */
+  budget?: { min: number; max: number; step: number };
 }
 
 /**
@@ -109,9 +111,32 @@ const CELLS: Cell[] = [
   { id: "econ20", label: "identical, n=20", n: 20, head: {}, rules: ["economy"], ...H },
   { id: "econ2x20", label: "2× model calls, n=20", n: 20, head: { calls: 2 }, rules: ["economy"], ...H },
   { id: "econ12x20", label: "1.2× model calls, n=20", n: 20, head: { calls: 1.2 }, rules: ["economy"], ...H },
+  // The sequential gate (docs/gate.md): a budget of 20 to 120 sessions a side, a look every 10.
+  ...sequentialCells(),
   { id: "pass50", label: "pass rate 0.95→0.80, n=50", n: 50, head: { passRate: 0.8 } },
   { id: "pass100", label: "pass rate 0.95→0.80, n=100", n: 100, head: { passRate: 0.8 } },
 ];
+
+function sequentialCells(): Cell[] {
+  const budget = { min: 20, max: 120, step: 10 };
+  const rules: Rules[] = ["defaults", "p95"];
+  const cell = (id: string, label: string, head: Partial<RunSpec>, sameJob: boolean): Cell => ({
+    id,
+    label: `${label}, budget 20–120 by 10${sameJob ? "" : ", 1-run baseline"}`,
+    n: budget.max,
+    head,
+    budget,
+    rules,
+    ...(sameJob ? { sameJob: true } : { history: 1 }),
+  });
+  return [
+    cell("seq", "identical", {}, true),
+    cell("seq2x", "2× slower", { scale: 2 }, true),
+    cell("seq13", "30% slower", { scale: 1.3 }, true),
+    cell("seqBase", "identical", {}, false),
+    cell("seqBase2x", "2× slower", { scale: 2 }, false),
+  ];
+}
 
 type Rate = "fail" | "warn" | "pass";
 interface Target {
@@ -158,7 +183,23 @@ const TARGETS: Target[] = [
   T("economy", "econ2x20", "fail", "≥", 0.95),
   // A median rule still catches a 2× slowdown through the prior; a p95 rule's own noise is larger.
   T("defaults", "drift13slow2", "fail", "≥", 0.8),
+  // The sequential gate, budget 20–120 by 10: error rates hold under looking, warnings carry information.
+  T("defaults", "seq", "fail", "≤", 0.05),
+  T("defaults", "seq", "warn", "≤", 0.05),
+  T("defaults", "seq2x", "fail", "≥", 0.97),
+  T("defaults", "seq13", "fail", "≥", 0.85),
+  T("p95", "seq", "fail", "≤", 0.05),
+  T("p95", "seq", "warn", "≤", 0.1),
+  T("p95", "seq2x", "fail", "≥", 0.9),
+  T("defaults", "seqBase", "fail", "≤", 0.05),
+  T("p95", "seqBase", "fail", "≤", 0.05),
   T("readme", "drift13slow2", "fail", "≥", 0.8),
+];
+
+/** The sequential gate's targets (issue: decide, don't warn), beside the rates in TARGETS. */
+const SESSION_TARGETS: { rules: Rules; cell: string; median: number }[] = [
+  { rules: "defaults", cell: "seq", median: 40 },
+  { rules: "defaults", cell: "seq2x", median: 30 },
 ];
 
 interface Job {
@@ -181,6 +222,8 @@ interface Outcome {
   contradicts: boolean;
   /** Some latency check's shown interval excludes "no change", whatever its status (coverage on identical runs). */
   excludes: boolean;
+  /** Sessions a side the sequential gate used (its deciding look's), null for a fixed design. */
+  used: number | null;
 }
 
 /** The shown interval of a failing latency check does not exclude "no change": verdict and evidence disagree. */
@@ -206,6 +249,7 @@ function outcomeOf(report: Report, hint: number | null, decided: boolean | null)
     decided,
     contradicts: contradicts(report),
     excludes: report.gate.checks.some((c) => excludesNoChange(c) === true),
+    used: report.sequential?.looks.at(-1)?.planned ?? null,
   };
 }
 
@@ -242,6 +286,7 @@ async function gateOnce(rules: Rules, cell: Cell, n: number, seed: number): Prom
     const candidate = writeSyntheticRun(join(dir, "candidate"), {
       ...common,
       ...cell.head,
+      ...(cell.budget ? { budget: cell.budget } : {}),
       seed: seed * 16 + 15,
       runId: "candidate",
     });
@@ -257,7 +302,13 @@ async function sameJobOnce(dir: string, rules: Rules, cell: Cell, n: number, see
   const common = { rules, sessions: n, runSigma: cell.runSigma ?? 0 };
   const candidate = writeSameJobRun(
     join(dir, "candidate"),
-    { ...common, ...cell.head, seed: seed * 16 + 15, runId: "candidate" },
+    {
+      ...common,
+      ...cell.head,
+      ...(cell.budget ? { budget: cell.budget } : {}),
+      seed: seed * 16 + 15,
+      runId: "candidate",
+    },
     { ...common, ...cell.base, seed: seed * 16 },
   );
   await finalizeRun(candidate, { baselineDir: join(dir, "baselines"), now: new Date(Date.UTC(2026, 1, 1)) });
@@ -272,6 +323,8 @@ async function runJob(job: Job): Promise<Outcome> {
   const cell = CELLS[job.cell];
   const seed = 1 + job.seedBase * SEED_SPAN + job.cell * 100_000 + job.rep * 7;
   const report = await gateOnce(job.rules, cell, cell.n, seed);
+  // A sequential run's warnings are about its budget, not a size to re-run at.
+  if (cell.budget) return outcomeOf(report, null, null);
   const warned = report.gate.checks.filter((c) => c.status === "warn" && c.sessions_needed !== undefined);
   const hint = warned.length ? Math.max(...warned.map((c) => c.sessions_needed!)) : null;
   let decided: boolean | null = null;
@@ -371,6 +424,24 @@ function runAll(jobs: Job[], workers: number): Promise<Map<string, Outcome[]>> {
   });
 }
 
+/** Sessions a side the sequential cells used: median and p90, beside the fixed design's. */
+function usedOf(out: Outcome[]): { median: number; p90: number } {
+  const used = out.map((o) => o.used ?? Number.NaN).sort((a, b) => a - b);
+  const at = (q: number) => used[Math.min(used.length - 1, Math.floor(q * used.length))];
+  return { median: at(0.5), p90: at(0.9) };
+}
+
+function printSessionsUsed(rules: Rules, results: Map<string, Outcome[]>): void {
+  const rows = CELLS.filter((c) => c.budget && results.has(`${rules}|${c.id}`));
+  if (rows.length === 0) return;
+  console.log(`\n| sequential cell | sessions a side used: median | p90 | fixed design |`);
+  console.log(`|---|---|---|---|`);
+  for (const c of rows) {
+    const u = usedOf(results.get(`${rules}|${c.id}`)!);
+    console.log(`| ${c.label} | ${u.median} | ${u.p90} | ${c.n} |`);
+  }
+}
+
 function rateText(k: number, n: number): string {
   const [lo, hi] = wilson(k, n, 1.959963984540054);
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -414,6 +485,7 @@ function printResults(
         )} | ${count((o) => o.contradicts)} |`,
       );
     }
+    printSessionsUsed(rules, results);
   }
   let ok = true;
   console.log("\n## targets");
@@ -427,6 +499,17 @@ function printResults(
     const cell = CELLS.find((c) => c.id === t.cell)!.label;
     console.log(
       `${holds ? "HOLDS " : "MISSED"} ${RULE_SETS[t.rules].label} · ${cell}: ${what} ${rateText(k, out.length)} (target ${t.op} ${t.value * 100}%)`,
+    );
+  }
+  for (const t of SESSION_TARGETS) {
+    const out = results.get(`${t.rules}|${t.cell}`);
+    if (!out || (cellIds && !cellIds.has(t.cell))) continue;
+    const used = usedOf(out);
+    const holds = used.median <= t.median;
+    ok &&= holds;
+    const cell = CELLS.find((c) => c.id === t.cell)!.label;
+    console.log(
+      `${holds ? "HOLDS " : "MISSED"} ${RULE_SETS[t.rules].label} · ${cell}: median sessions a side ${used.median} (target ≤ ${t.median}; the fixed design runs ${CELLS.find((c) => c.id === t.cell)!.n})`,
     );
   }
   const all = [...results.values()].flat().filter((o) => o.hint !== null && o.decided !== null);

@@ -66,17 +66,19 @@ export interface RunSpec {
   runSigma?: number;
   /** Every session makes this many times the model calls (2 = twice as many turns). */
   calls?: number;
+  /** The pair's sessions as a budget (the sequential gate, docs/gate.md); `sessions` is then its max. */
+  budget?: { min: number; max: number; step: number };
   runId?: string;
 }
 
 const T0 = Date.UTC(2026, 0, 1);
 
-function scenario(rules: string) {
+function scenario(rules: string, budget?: RunSpec["budget"]) {
   const set = RULE_SETS[rules];
   return {
     name: `calibration-${rules}`,
     // A scenario as the schema takes it: the report reads the recorded one back through it.
-    pairs: [{ agent: { name: "nop" }, task: "tasks/echo-bench", sessions: 1 }],
+    pairs: [{ agent: { name: "nop" }, task: "tasks/echo-bench", sessions: budget ?? 1 }],
     ...(set.economy ? { pricing: { "synthetic-1": PRICE } } : {}),
     regression: {
       on_missing: "fail",
@@ -93,7 +95,7 @@ function scenario(rules: string) {
 export function syntheticEvents(spec: RunSpec): object[] {
   const rng = mulberry32(spec.seed);
   const runFactor = Math.exp((spec.runSigma ?? 0) * gaussian(rng));
-  const sc = scenario(spec.rules);
+  const sc = scenario(spec.rules, spec.budget);
   const events: object[] = [
     {
       type: "run_start",

@@ -284,7 +284,8 @@ export function assessLatency(x: LatencyRuleInput, base: BaseCheck): Assessment 
     },
     power: {
       n: nPerSide,
-      effect: c.estimate,
+      effect: up ? c.estimate : -c.estimate,
+      bar: Math.abs(threshold),
       se: c.se,
       minimum,
       between,

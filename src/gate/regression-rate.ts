@@ -152,7 +152,8 @@ export function assessRate(x: RateRuleInput, base: BaseCheck): Assessment {
     },
     power: {
       n: Math.min(r.n, b.n),
-      effect: estimate,
+      effect: up ? estimate : -estimate,
+      bar: m,
       se: (upper - lower) / (2 * z),
       minimum: 0,
       between: 0,

@@ -61,7 +61,9 @@ export interface Assessment {
   /** For the "more sessions would decide it" hint; `run` and `base` are each side's own sessions, so it names the short one. */
   power: {
     n: number;
+    /** The estimate, and the tolerance as an effect on its scale, in the regressing direction (> 0). */
     effect: number;
+    bar: number;
     se: number;
     minimum: number;
     between: number;
@@ -78,7 +80,7 @@ export function fixed(check: BaseCheck, status: CheckStatus, key: string, params
     shown: false,
     pChange: 1,
     facts: {},
-    power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
+    power: { n: 0, effect: 0, bar: 0, se: Number.NaN, minimum: 0, between: 0 },
   };
 }
 

@@ -36,6 +36,8 @@ import type { Baseline } from "../baseline/schema.js";
 import type { RunResult } from "../metrics/types.js";
 import { parseMetricKey, RATE_REGRESSION_METRICS, TREND_METRICS } from "../scenario/thresholds.js";
 import { fisherExact, sessionsToDecide } from "../stats/comparisons.js";
+import { normalQuantile } from "../stats/distributions.js";
+import { conditionalPower } from "../stats/sequential.js";
 import { decideFamily, type FamilyDecision } from "./family.js";
 import { assessLatency } from "./regression-latency.js";
 import { assessRate } from "./regression-rate.js";
@@ -312,6 +314,14 @@ function newErrorBucketChecks(
  * spend all of α. src/gate/family.ts decides it.
  */
 export function regressionChecks(run: RunResult, baseline: Baseline, config: RegressionConfig): GateCheck[] {
+  return evaluate(run, baseline, config).checks;
+}
+
+function evaluate(
+  run: RunResult,
+  baseline: Baseline,
+  config: RegressionConfig,
+): { assessments: Assessment[]; checks: GateCheck[] } {
   const alpha = 1 - (config.confidence ?? 0.95);
   const assessments = plan(run, baseline, config);
   const family = assessments.map((a, i) => [a, i] as const).filter(([a]) => !a.fixed && !a.advisory);
@@ -329,7 +339,90 @@ export function regressionChecks(run: RunResult, baseline: Baseline, config: Reg
   const checks = assessments.map((a, i) => decide(a, byIndex.get(i), family.length, alpha, sameJob));
   const policy = config.new_error_buckets ?? "warn";
   if (policy !== "ignore") checks.push(...newErrorBucketChecks(run, baseline, policy, alpha));
-  return checks.map(finiteOnly);
+  return { assessments, checks: checks.map(finiteOnly) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A look of the sequential gate (docs/gate.md, src/pipeline/sequential.ts)
+
+/**
+ * A look stops for PASS when every gated rule's chance of failing by the budget's end, if the rest
+ * of the sessions behave like these, is below FUTILITY_POWER — from FUTILITY_FROM of the budget on:
+ * the first sessions of a moderate change often look like nothing, and stopping on them lost a
+ * tenth of the 30% slowdowns the full budget catches (bench/README.md).
+ */
+export const FUTILITY_POWER = 0.1;
+export const FUTILITY_FROM = 1 / 3;
+
+export interface Look {
+  /** This look's nominal one-sided level (its boundary, src/stats/sequential.ts), and the last look's. */
+  alpha: number;
+  alphaLast: number;
+  /** Sessions a side planned at this look and at the last; a same-job reference arm grows with the run. */
+  n: number;
+  nLast: number;
+  last: boolean;
+}
+
+export interface LookResult {
+  checks: GateCheck[];
+  decision: "fail" | "pass" | "continue" | "budget";
+  /** Each gated rule's chance of failing by the last look, in check order (null: not gated here). */
+  power: (number | null)[];
+}
+
+/**
+ * The gate at one look: every rule tested at the look's nominal level (its boundary), FAIL when one
+ * fails; at the last look the verdict as a fixed design would give it at that level; before it, PASS
+ * when no gated rule can still fail by the budget's end (conditional power under the current
+ * estimate below FUTILITY_POWER: a non-binding bound, so it never adds a false fail), else continue.
+ */
+export function regressionLook(
+  run: RunResult,
+  baseline: Baseline,
+  config: RegressionConfig,
+  look: Look,
+): LookResult {
+  const { assessments, checks } = evaluate(run, baseline, { ...config, confidence: 1 - look.alpha });
+  const sameJob = config.compare_with != null;
+  const power = assessments.map((a) =>
+    a.fixed || a.advisory === "rule" ? null : powerByEnd(a, look, sameJob),
+  );
+  const failed = checks.some((c) => c.status === "fail");
+  const gated = power.filter((p): p is number => p !== null);
+  const decision = failed
+    ? "fail"
+    : look.last
+      ? "budget"
+      : look.n >= FUTILITY_FROM * look.nLast && gated.length > 0 && gated.every((p) => p < FUTILITY_POWER)
+        ? "pass"
+        : "continue";
+  return { checks, decision, power };
+}
+
+/**
+ * The chance this rule fails at the last look if the sessions still to come behave like these: the
+ * final estimate is normal around today's, with the spread the remaining sessions add, and fails past
+ * the larger of its tolerance and the last boundary's significance bar. A stored baseline's side does
+ * not grow; a same-job reference arm does.
+ */
+function powerByEnd(a: Assessment, look: Look, sameJob: boolean): number {
+  const { se, effect, bar, between } = a.power;
+  const run = a.power.run ?? a.power.n;
+  const base = a.power.base ?? a.power.n;
+  if (!(se > 0) || !(run > 0) || !(base > 0)) return 1;
+  const grow = Math.max(1, look.nLast / Math.max(1, look.n));
+  const runLast = run * grow;
+  const baseLast = sameJob ? base * grow : base;
+  // Per-session variance from today's session-level standard error; the run-to-run part does not shrink.
+  const perSession = (se * se) / (1 / run + 1 / base);
+  const seLast = Math.sqrt(perSession * (1 / runLast + 1 / baseLast) + between);
+  // What the remaining sessions add to the final estimate, around today's (the current trend).
+  const sdRemaining = Math.sqrt(
+    perSession * ((runLast - run) / runLast ** 2 + (baseLast - base) / baseLast ** 2),
+  );
+  const significant = normalQuantile(1 - look.alphaLast) * seLast;
+  return conditionalPower({ effect, bar: Math.max(bar, significant), sdRemaining });
 }
 
 /**

@@ -34,6 +34,11 @@ export interface GateInput {
    * sessions that finished say (they are kept, as information).
    */
   interrupted?: boolean;
+  /**
+   * The regression checks of the sequential gate's deciding look (src/pipeline/sequential.ts), in
+   * place of the rules tested once on the whole run.
+   */
+  sequentialChecks?: GateCheck[];
 }
 
 function category(check: Pick<GateCheck, "kind">): FailOn | "data" | "history" {
@@ -182,7 +187,7 @@ export function gate(input: GateInput): Verdict {
         facts: { key: "baseline.missing", params: { where } },
       });
     } else {
-      checks.push(...regressionChecks(run, baseline, regression));
+      checks.push(...(input.sequentialChecks ?? regressionChecks(run, baseline, regression)));
       const history = historyChecks(run, baseline, {
         ...regression.history,
         ...(regression.confidence !== undefined ? { confidence: regression.confidence } : {}),

@@ -6,6 +6,7 @@
 
 import { judgeBaseline, recordedWorkload } from "../baseline/refusal.js";
 import { matchRunners, runnerOf } from "../baseline/runner.js";
+import type { Baseline } from "../baseline/schema.js";
 import { readBaselineFor } from "../baseline/store.js";
 import { EXIT } from "../errors.js";
 import type { RunEvent } from "../events/events.js";
@@ -17,8 +18,16 @@ import { resourceSeries } from "../report/resources.js";
 import type { Report } from "../report/schema.js";
 import { computeStages } from "../report/stages.js";
 import { type ReportFiles, writeReports } from "../report/write.js";
+import type { Scenario } from "../scenario/schema.js";
 import { referenceBaseline } from "./compare.js";
 import { baselinePathFor, readRun } from "./read-run.js";
+import {
+  gatedBy,
+  replayLooks,
+  type SequentialOutcome,
+  sequentialDesign,
+  sequentialReport,
+} from "./sequential.js";
 
 export interface Finalized {
   report: Report;
@@ -41,7 +50,7 @@ export interface FinalizeOptions {
 }
 
 export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promise<Finalized> {
-  const { eventsFile, events, run, scenario: sc, compareWith, arms } = readRun(runDir);
+  const { eventsFile, events, run, scenario: sc, compareWith, arms, ordered } = readRun(runDir);
 
   const baselinePath = compareWith
     ? `reference arm (${compareWith.agent.name}) of this run`
@@ -52,6 +61,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
         ...run.scenario,
         workload: recordedWorkload(events.find((e) => e.type === "run_start")),
       });
+  const sequential = sequentialOf(ordered, sc, baseline, compareWith);
   const verdict = gate({
     run,
     thresholds: sc.thresholds ?? {},
@@ -63,6 +73,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
     shardWorkloads: otherShardWorkloads(events, run.scenario.hash),
     failOn: opts.failOn,
     interrupted: run.interrupted,
+    ...(sequential ? { sequentialChecks: sequential.checks } : {}),
   });
   const stages = computeStages(run, sc.load);
   const report = buildReport({
@@ -87,6 +98,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
       buckets: run.series.in_flight.length,
     }),
     generatedAt: opts.now,
+    ...(sequential ? { sequential: sequentialReport(sequential) } : {}),
   });
   // The optional AI summary reads the report's findings and never changes the verdict; then one write.
   const summary = await summarizeFindings(report, sc, process.env);
@@ -95,6 +107,19 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
   const files = { ...writeReports(runDir, final, run), events: eventsFile };
   const exitCode = CHECKS_EXIT[final.gate.status];
   return { report: final, run, exitCode, files };
+}
+
+/** The sequential gate's looks over the run's events, when its pairs have a session budget and a baseline to gate against. */
+function sequentialOf(
+  ordered: RunEvent[] | null,
+  sc: Scenario,
+  stored: Baseline | null,
+  compareWith: { agent: { name: string } } | undefined,
+): SequentialOutcome | null {
+  const design = ordered && sequentialDesign(sc);
+  const gated = gatedBy(compareWith ? null : stored, compareWith);
+  if (!design || !gated || !sc.regression) return null;
+  return replayLooks(ordered, design, gated, sc.regression);
 }
 
 /** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */

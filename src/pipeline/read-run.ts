@@ -13,6 +13,7 @@ import { checkName, pathInside } from "../paths.js";
 import { type Scenario, ScenarioSchema } from "../scenario/schema.js";
 import { type Arms, splitArms } from "./compare.js";
 import { readEventLog, streamEventLog } from "./event-log.js";
+import { sequentialDesign } from "./sequential.js";
 
 export interface RunOnDisk {
   eventsFile: string;
@@ -26,6 +27,8 @@ export interface RunOnDisk {
   scenario: Scenario;
   compareWith: NonNullable<Scenario["regression"]>["compare_with"] | undefined;
   arms: Arms | null;
+  /** Every event in the order written, when the sequential gate replays its looks (a session budget). */
+  ordered: RunEvent[] | null;
 }
 
 /** A session's own events: recorded, not kept once the recorder has them. */
@@ -62,7 +65,7 @@ export function readRun(runDir: string): RunOnDisk {
       const scenario = recordedScenario(e, `${eventsFile}:${line}`);
       const early = held ?? [];
       found = { start: e, scenario, index: early.length };
-      held = scenario.regression?.compare_with ? early : null;
+      held = scenario.regression?.compare_with || sequentialDesign(scenario) ? early : null;
       for (const x of early) if (!held) take(x);
     }
     take(e);
@@ -74,9 +77,14 @@ export function readRun(runDir: string): RunOnDisk {
   if (held) {
     const all = held as RunEvent[];
     if (cut) all.splice(index + 1, 0, cut);
+    const ordered = sequentialDesign(scenario) ? all : null;
+    if (!compareWith) {
+      const run: RunResult = Object.assign(recordEvents(all), { scenarioConfig: scenario });
+      return { eventsFile, events: all, run, scenario, compareWith, arms: null, ordered };
+    }
     const arms = splitArms(all);
     const run: RunResult = Object.assign(recordEvents(arms.candidate), { scenarioConfig: scenario });
-    return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms };
+    return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms, ordered };
   }
   if (cut) kept.splice(kept.indexOf(start) + 1, 0, cut);
   // The recorded scenario as the schema parsed it (defaults filled in), for every reader after this.
@@ -84,7 +92,7 @@ export function readRun(runDir: string): RunOnDisk {
   const run: RunResult = Object.assign(recorder.result(), { scenarioConfig: scenario });
   // A cut line leads the notes however many warnings the run had, as if logged right after run_start.
   if (cut) run.notes = [cut.message, ...run.notes.filter((n) => n !== cut.message)].slice(0, MAX_NOTES);
-  return { eventsFile, events: kept, run, scenario, compareWith, arms: null };
+  return { eventsFile, events: kept, run, scenario, compareWith, arms: null, ordered: null };
 }
 
 function cutLineWarning(start: RunStartEvent, droppedBytes: number): Extract<RunEvent, { type: "log" }> {

@@ -22,6 +22,8 @@ export interface ReportInputs {
   /** Resource samples over time (see resources.ts); null when the run had none or they were not read. */
   resourceSeries?: ResourceSeries | null;
   generatedAt?: Date;
+  /** The sequential gate's looks, when the run had a session budget. */
+  sequential?: Report["sequential"];
 }
 
 interface ScenarioLike {
@@ -38,6 +40,7 @@ export function buildReport({
   stages = null,
   resourceSeries = null,
   generatedAt = new Date(),
+  sequential,
 }: ReportInputs): Report {
   const sc = (run.scenarioConfig ?? {}) as ScenarioLike;
   // The judged sessions, read by column from the run's table (no record per session).
@@ -74,6 +77,7 @@ export function buildReport({
     target: targetReport(run),
     agents: run.agents ?? [],
     // Only when an LLM call was seen: a run without any keeps its report as it was.
+    ...(sequential ? { sequential } : {}),
     ...(run.economy ? { economy: run.economy } : {}),
     ...withSteps(table, gated),
     stages,

@@ -288,6 +288,41 @@ export const ReportSchema = z.strictObject({
       }),
     )
     .optional(),
+  /**
+   * The sequential gate's looks (docs/gate.md), when the pairs' sessions were a budget: each look's
+   * planned sessions a side, what each arm had ended, its level, the α spent by it, each rule's
+   * estimate, bounds, p and chance of failing by the budget's end, and what it decided.
+   */
+  sequential: z
+    .strictObject({
+      budget: z.strictObject({ min: num, max: num, step: num }),
+      alpha: num,
+      spending: z.string(),
+      futility_power: num,
+      decision: z.enum(["fail", "pass", "budget", "ended"]),
+      looks: z.array(
+        z.strictObject({
+          look: num,
+          planned: num,
+          ended: z.record(z.string(), num),
+          alpha: num,
+          alpha_spent: num,
+          decision: z.enum(["fail", "pass", "continue", "budget", "ended"]),
+          rules: z.array(
+            z.strictObject({
+              metric: z.string(),
+              rule: z.string(),
+              estimate: nullableNum,
+              lower: nullableNum,
+              upper: nullableNum,
+              p: nullableNum,
+              power_by_end: nullableNum,
+            }),
+          ),
+        }),
+      ),
+    })
+    .optional(),
   /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
   economy: z
     .strictObject({

@@ -13,6 +13,7 @@ import type { LoadedScenario, ResolvedPair, Task } from "./model.js";
 import { parseScenario } from "./parse.js";
 import { allowedHostPaths, checkHostReach, workspaceOf } from "./reach.js";
 import type { HttpTarget, Scenario } from "./schema.js";
+import { plannedSessions } from "./schema-parts.js";
 import {
   discoverDataset,
   loadTask,
@@ -114,7 +115,8 @@ function resolvePair(
     agent: pair.agent,
     tasks: pairTasks(pair, ["pairs", index], source, scenario.runtime.type, read),
     journey: http ? { ...pair.journey, name: journeyName(pair, scenario.runtime.http) } : pair.journey,
-    sessions: pair.sessions,
+    sessions: plannedSessions(pair.sessions),
+    ...(typeof pair.sessions === "number" ? {} : { budget: pair.sessions }),
     n_concurrent: pair.n_concurrent,
     weight: pair.weight,
     tags: pair.tags,

@@ -5,6 +5,7 @@
 import type { AgentSpec } from "../agents/types.js";
 import type { WorkloadFields } from "./fingerprint.js";
 import type { Journey, Scenario } from "./schema.js";
+import type { Budget } from "./schema-parts.js";
 
 /** `[environment]`, and a separate verifier's `[verifier.environment]`, normalized. */
 export interface EnvironmentConfig {
@@ -118,7 +119,10 @@ export interface ResolvedPair {
   tasks: Task[];
   /** The pair's HTTP journey (runtime http); unset fields fall back to `scenario.runtime.http`. */
   journey?: Journey;
+  /** Sessions planned: the count, or the budget's max. */
   sessions: number;
+  /** The sequential gate's budget (docs/gate.md), when `sessions` was one. */
+  budget?: Budget;
   n_concurrent: number;
   weight: number;
   tags: Record<string, string>;

@@ -20,7 +20,16 @@ import { RegressionSchema, ThresholdsSchema } from "./gate-schema.js";
 import { hint } from "./issues.js";
 import { LoadSchema } from "./load-schema.js";
 import { type HttpTargetSchema, JourneySchema, RuntimeSchema, ServicesSchema } from "./runtime-schema.js";
-import { count, inFlight, StringMap, sessionCount, whenValid } from "./schema-parts.js";
+import {
+  budgetLooks,
+  count,
+  inFlight,
+  plannedSessions,
+  SessionBudget,
+  StringMap,
+  sessionCount,
+  whenValid,
+} from "./schema-parts.js";
 import {
   COUNTER_METRICS,
   isTargetMetric,
@@ -66,9 +75,12 @@ const PairSchema = z.strictObject({
     .meta({ examples: ["../tasks/echo-bench"] }),
   dataset: DatasetSchema.optional(),
   journey: JourneySchema.optional(),
-  sessions: sessionCount(1)
+  sessions: z
+    .union([sessionCount(1), SessionBudget])
     .default(1)
-    .describe("Sessions this pair runs; a same-job reference arm runs as many."),
+    .describe(
+      "Sessions this pair runs (a same-job reference arm runs as many), or a budget { min, max, step } the sequential gate stops early within.",
+    ),
   n_concurrent: inFlight()
     .default(1)
     .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
@@ -232,6 +244,42 @@ function checkScenario(s: Parsed, ctx: Ctx): void {
   checkLoad(s, ctx);
   checkGateMetrics(s, ctx);
   checkTolerances(s, ctx);
+  checkBudgets(s, ctx);
+}
+
+/**
+ * A session budget is the sequential gate's (docs/gate.md): it needs regression rules to decide, a
+ * load that runs the plan's sessions (fixed, rate), and the same looks on every pair, so one look
+ * sees every pair at its own step.
+ */
+function checkBudgets(s: Parsed, ctx: Ctx): void {
+  const budgets = s.pairs.map((p) => (typeof p.sessions === "number" ? null : p.sessions));
+  const first = budgets.findIndex((b) => b !== null);
+  if (first < 0) return;
+  const at = ["pairs", first, "sessions"];
+  if (s.load.strategy === "ramp" || s.load.strategy === "find_max")
+    return fail(
+      ctx,
+      at,
+      `a session budget needs load.strategy fixed or rate; ${s.load.strategy} plans its own stages`,
+    );
+  if (!s.regression)
+    return fail(ctx, at, "a session budget stops when the regression rules decide: add regression");
+  const looks = budgetLooks(budgets[first]!).length;
+  budgets.forEach((b, i) => {
+    if (b === null)
+      fail(
+        ctx,
+        ["pairs", i, "sessions"],
+        `pair ${first} has a session budget: give every pair one (or none)`,
+      );
+    else if (budgetLooks(b).length !== looks)
+      fail(
+        ctx,
+        ["pairs", i, "sessions"],
+        `${budgetLooks(b).length} looks where pair ${first} has ${looks}: every pair's budget looks as often`,
+      );
+  });
 }
 
 /**
@@ -427,7 +475,7 @@ function checkPlanSize(s: Parsed, ctx: Ctx): void {
   const arms = s.regression?.compare_with ? 2 : 1;
   let total = 0;
   for (const [i, pair] of s.pairs.entries()) {
-    total += pair.sessions * arms;
+    total += plannedSessions(pair.sessions) * arms;
     if (total > max) {
       fail(
         ctx,

@@ -243,7 +243,9 @@ describe("cost and call rules compare each task with itself", () => {
     const same = regressionChecks(recordEvents(twoTasks(20, 1, 7)), base, rules);
     const doubled = regressionChecks(recordEvents(twoTasks(20, 2, 7)), base, rules);
     for (const c of [...same, ...doubled].filter((c) => c.metric !== "errors")) {
-      expect(c.method).toMatch(/permutation test of the mean ratio \(sessions shuffled within tasks\).*\(2 tasks\)/);
+      expect(c.method).toMatch(
+        /permutation test of the mean ratio \(sessions shuffled within tasks\).*\(2 tasks\)/,
+      );
       expect(c.method).not.toMatch(/histogram/);
     }
     expect(same.filter((c) => c.metric !== "errors").map((c) => c.status)).toEqual(["pass", "pass"]);

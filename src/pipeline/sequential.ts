@@ -1,0 +1,264 @@
+/**
+ * The sequential gate over a run's events (docs/gate.md): a scenario whose pairs' `sessions` are a
+ * budget `{ min, max, step }` is looked at after `min` sessions a side, then after each `step` more,
+ * and stops as soon as a look decides. A look is a prefix of events.jsonl in the order it was written:
+ * the first event by which each arm's first sessions to start have all ended, as many judged as the
+ * look plans (LookCounter). The live run and
+ * `agent-loadtest report` call the same functions on the same prefixes, so a rebuilt report
+ * decides at the same look, whatever sessions finished after it.
+ */
+import type { Baseline } from "../baseline/schema.js";
+import type { RunEvent } from "../events/events.js";
+import { FUTILITY_POWER, type LookResult, regressionLook } from "../gate/regression.js";
+import type { GateCheck, RegressionConfig } from "../gate/types.js";
+import { recordEvents } from "../metrics/recorder.js";
+import { isJudged, type RunResult } from "../metrics/types.js";
+import type { Report } from "../report/schema.js";
+import { ARM_TAG } from "../scenario/load.js";
+import type { Scenario } from "../scenario/schema.js";
+import { type Budget, budgetLooks } from "../scenario/schema-parts.js";
+import { groupSequentialBounds } from "../stats/sequential.js";
+import { referenceBaseline, splitArms } from "./compare.js";
+
+export interface Design {
+  /** Sessions a side at each look: the pairs' budgets' looks, summed. */
+  sizes: number[];
+  /** Each look's nominal one-sided level and the α spent by it. */
+  nominal: number[];
+  spent: number[];
+  alpha: number;
+  /** The pairs' budgets summed: what report.md says the run could have used. */
+  budget: Budget;
+}
+
+/** The scenario's design, or null when no pair has a budget (a fixed design). */
+export function sequentialDesign(sc: Scenario): Design | null {
+  const budgets = sc.pairs.map((p) => p.sessions).filter((s): s is Budget => typeof s !== "number");
+  if (budgets.length === 0 || !sc.regression) return null;
+  const looks = budgets.map(budgetLooks);
+  const sizes = looks[0].map((_, k) => looks.reduce((a, l) => a + l[k], 0));
+  const alpha = 1 - (sc.regression.confidence ?? 0.95);
+  const bounds = groupSequentialBounds(
+    sizes.map((n) => n / sizes.at(-1)!),
+    alpha,
+  );
+  const sum = (f: (b: Budget) => number) => budgets.reduce((a, b) => a + f(b), 0);
+  return {
+    sizes,
+    nominal: bounds.nominal,
+    spent: bounds.spent,
+    alpha,
+    budget: { min: sum((b) => b.min), max: sum((b) => b.max), step: sum((b) => b.step) },
+  };
+}
+
+/** What a look gates: the candidate's run and the baseline it is compared with. */
+export type Gated = (prefix: RunEvent[]) => { run: RunResult; baseline: Baseline };
+
+/** The gate of a prefix: against a stored baseline, or the prefix's own reference arm (same job). */
+export function gatedBy(
+  stored: Baseline | null,
+  compareWith: { agent: { name: string } } | undefined,
+): Gated | null {
+  if (compareWith)
+    return (prefix) => {
+      const arms = splitArms(prefix);
+      const run = recordEvents(arms.candidate);
+      return { run, baseline: referenceBaseline(arms.reference, run.run_id, compareWith.agent.name) };
+    };
+  return stored ? (prefix) => ({ run: recordEvents(prefix), baseline: stored }) : null;
+}
+
+export interface LookRecord {
+  look: number;
+  /** Sessions a side the look was planned at, and the sessions each arm had ended by then. */
+  planned: number;
+  ended: Record<string, number>;
+  alpha: number;
+  alpha_spent: number;
+  decision: LookResult["decision"] | "ended";
+  rules: {
+    metric: string;
+    rule: string;
+    estimate: number | null;
+    lower: number | null;
+    upper: number | null;
+    p: number | null;
+    power_by_end: number | null;
+  }[];
+}
+
+export interface SequentialOutcome {
+  design: Design;
+  looks: LookRecord[];
+  /** The deciding look's regression checks (the last look's, or the whole run's when it ended short). */
+  checks: GateCheck[];
+  decision: LookRecord["decision"];
+}
+
+/**
+ * Which sessions each look sees: per arm, the first sessions in the order they started, once every
+ * one of them has ended, as many as the look plans judged (warm-up and interrupted ones never count).
+ * By start order, not end order: the first sessions to end are the fast ones, and a look at them would
+ * see a run faster than it is; the first started are the sample a fixed design of that size draws.
+ */
+export class LookCounter {
+  private readonly arm = new Map<string, Arm>();
+  private readonly byName = new Map<string, Arm>();
+
+  constructor(arms: readonly string[]) {
+    for (const a of arms) this.byName.set(a, { starts: [], ended: new Map(), done: 0, judged: [0] });
+  }
+
+  add(e: RunEvent): void {
+    if (e.type === "session_start") {
+      if (e.warmup) return;
+      const name = this.byName.size === 1 || e.tags[ARM_TAG] !== "reference" ? "candidate" : "reference";
+      const arm = this.byName.get(name)!;
+      arm.starts.push(e.session);
+      this.arm.set(e.session, arm);
+    } else if (e.type === "session_end") {
+      const arm = this.arm.get(e.session);
+      if (!arm) return;
+      arm.ended.set(e.session, isJudged({ warmup: false, bucket: e.bucket ?? null }));
+      // The leading run of ended sessions, and how many of them are judged.
+      while (arm.done < arm.starts.length && arm.ended.has(arm.starts[arm.done])) {
+        const judged = arm.ended.get(arm.starts[arm.done]) ? 1 : 0;
+        arm.judged.push(arm.judged[arm.done] + judged);
+        arm.done++;
+      }
+    }
+  }
+
+  /** The sessions a look of `n` a side sees, or null while some arm's first `n` have not all ended. */
+  reached(n: number): Set<string> | null {
+    const seen = new Set<string>();
+    for (const arm of this.byName.values()) {
+      const m = arm.judged.findIndex((j) => j >= n);
+      if (m < 0) return null;
+      for (let i = 0; i < m; i++) seen.add(arm.starts[i]);
+    }
+    return seen;
+  }
+
+  /** Judged sessions each arm has ended in start order, so far. */
+  ended(): Record<string, number> {
+    return Object.fromEntries([...this.byName].map(([name, a]) => [name, a.judged[a.done]]));
+  }
+}
+
+interface Arm {
+  /** Session ids in the order they started, and whether each ended judged. */
+  starts: string[];
+  ended: Map<string, boolean>;
+  /** How many leading sessions have all ended, and the judged count among the first i (i ≤ done). */
+  done: number;
+  judged: number[];
+}
+
+/** The arms a look counts: both in a same-job comparison, the run alone against a stored baseline. */
+export const armsOf = (sameJob: boolean): string[] => (sameJob ? ["candidate", "reference"] : ["candidate"]);
+
+/** The boundary's name, as report.json and docs/gate.md give it. */
+export const SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
+
+/** What report.json keeps of the looks. */
+export function sequentialReport(o: SequentialOutcome): NonNullable<Report["sequential"]> {
+  return {
+    budget: o.design.budget,
+    alpha: o.design.alpha,
+    spending: SPENDING,
+    futility_power: FUTILITY_POWER,
+    decision: o.decision === "fail" ? "fail" : o.decision === "continue" ? "ended" : o.decision,
+    looks: o.looks,
+  };
+}
+
+/** One look at a prefix: the gate at the look's level, and the record report.json keeps. */
+export function takeLook(
+  prefix: RunEvent[],
+  k: number,
+  design: Design,
+  gated: Gated,
+  config: RegressionConfig,
+  ended: Record<string, number>,
+): { record: LookRecord; result: LookResult } {
+  const last = k === design.sizes.length - 1;
+  const { run, baseline } = gated(prefix);
+  const result = regressionLook(run, baseline, config, {
+    alpha: design.nominal[k],
+    alphaLast: design.nominal.at(-1)!,
+    n: design.sizes[k],
+    nLast: design.sizes.at(-1)!,
+    last,
+  });
+  const rules = result.checks
+    .map((c, i) => ({ c, power: result.power[i] ?? null }))
+    .filter(({ c }) => c.kind === "regression" && c.facts.key.startsWith("regression."))
+    .map(({ c, power }) => ({
+      metric: c.metric,
+      rule: c.rule,
+      estimate: num(c.facts.params.estimate),
+      lower: num(c.facts.params.lower),
+      upper: num(c.facts.params.upper),
+      p: num(c.p_value),
+      power_by_end: power,
+    }));
+  const record: LookRecord = {
+    look: k + 1,
+    planned: design.sizes[k],
+    ended,
+    alpha: design.nominal[k],
+    alpha_spent: design.spent[k],
+    decision: result.decision,
+    rules,
+  };
+  return { record, result };
+}
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** A look's events: the run-level ones up to `end`, and those of the sessions it sees. */
+export function prefixOf(events: readonly RunEvent[], end: number, seen: Set<string>): RunEvent[] {
+  const out: RunEvent[] = [];
+  for (let i = 0; i <= end; i++) {
+    const e = events[i];
+    const session = "session" in e && typeof e.session === "string" ? e.session : null;
+    if (session === null || seen.has(session)) out.push(e);
+  }
+  return out;
+}
+
+/**
+ * Every look a finished run took, in order, until one decided; a run that ended before its budget's
+ * last look (interrupted, or with sessions that did not count) is judged on all it has at the last
+ * look's level.
+ */
+export function replayLooks(
+  events: readonly RunEvent[],
+  design: Design,
+  gated: Gated,
+  config: RegressionConfig,
+): SequentialOutcome {
+  const counter = new LookCounter(armsOf(config.compare_with != null));
+  const looks: LookRecord[] = [];
+  let k = 0;
+  for (let i = 0; i < events.length && k < design.sizes.length; i++) {
+    counter.add(events[i]);
+    // One event (a long session's end) can complete several looks.
+    for (let seen = counter.reached(design.sizes[k]); seen; seen = counter.reached(design.sizes[k])) {
+      const prefix = prefixOf(events, i, seen);
+      const { record, result } = takeLook(prefix, k, design, gated, config, counter.ended());
+      looks.push(record);
+      if (result.decision !== "continue")
+        return { design, looks, checks: result.checks, decision: result.decision };
+      if (++k === design.sizes.length) break;
+    }
+  }
+  // Short of the budget: the whole run, at the last look's level.
+  const last = design.sizes.length - 1;
+  const { record, result } = takeLook([...events], last, design, gated, config, counter.ended());
+  const decision = result.decision === "fail" ? "fail" : "ended";
+  looks.push({ ...record, look: looks.length + 1, decision });
+  return { design, looks, checks: result.checks, decision };
+}
