@@ -93,7 +93,10 @@ export function buildSeries(sessions: SessionTable, t0: number, t1: number): Tim
 function cumulative(xs: number[]): number[] {
   const usd = roundingOf("cost_usd");
   let sum = 0;
-  return xs.map((v) => usd((sum += v)));
+  return xs.map((v) => {
+    sum += v;
+    return usd(sum);
+  });
 }
 
 interface Marks {

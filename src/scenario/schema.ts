@@ -257,14 +257,18 @@ function checkBudgets(s: Parsed, ctx: Ctx): void {
   const first = budgets.findIndex((b) => b !== null);
   if (first < 0) return;
   const at = ["pairs", first, "sessions"];
-  if (s.load.strategy === "ramp" || s.load.strategy === "find_max")
-    return fail(
+  if (s.load.strategy === "ramp" || s.load.strategy === "find_max") {
+    fail(
       ctx,
       at,
       `a session budget needs load.strategy fixed or rate; ${s.load.strategy} plans its own stages`,
     );
-  if (!s.regression)
-    return fail(ctx, at, "a session budget stops when the regression rules decide: add regression");
+    return;
+  }
+  if (!s.regression) {
+    fail(ctx, at, "a session budget stops when the regression rules decide: add regression");
+    return;
+  }
   const looks = budgetLooks(budgets[first]!).length;
   budgets.forEach((b, i) => {
     if (b === null)
