@@ -16,7 +16,7 @@ export interface Arms {
 }
 
 /** Splits the events by arm; run-level events go to both, each arm planned half the sessions. */
-export function splitArms(events: RunEvent[]): Arms {
+export function splitArms(events: readonly RunEvent[]): Arms {
   const reference = new Set(
     events
       .filter((e) => e.type === "session_start" && e.tags[ARM_TAG] === "reference")

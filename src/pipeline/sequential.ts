@@ -53,7 +53,7 @@ export function sequentialDesign(sc: Scenario): Design | null {
 }
 
 /** What a look gates: the candidate's run and the baseline it is compared with. */
-export type Gated = (prefix: RunEvent[]) => { run: RunResult; baseline: Baseline };
+export type Gated = (prefix: readonly RunEvent[]) => { run: RunResult; baseline: Baseline };
 
 /** The gate of a prefix: against a stored baseline, or the prefix's own reference arm (same job). */
 export function gatedBy(
@@ -80,6 +80,8 @@ export interface LookRecord {
   rules: {
     metric: string;
     rule: string;
+    /** The estimate's scale: a latency ratio, a shift in its unit, or rate points. */
+    scale: string | null;
     estimate: number | null;
     lower: number | null;
     upper: number | null;
@@ -176,7 +178,7 @@ export function sequentialReport(o: SequentialOutcome): NonNullable<Report["sequ
 
 /** One look at a prefix: the gate at the look's level, and the record report.json keeps. */
 export function takeLook(
-  prefix: RunEvent[],
+  prefix: readonly RunEvent[],
   k: number,
   design: Design,
   gated: Gated,
@@ -198,6 +200,7 @@ export function takeLook(
     .map(({ c, power }) => ({
       metric: c.metric,
       rule: c.rule,
+      scale: typeof c.facts.params.scale === "string" ? c.facts.params.scale : null,
       estimate: num(c.facts.params.estimate),
       lower: num(c.facts.params.lower),
       upper: num(c.facts.params.upper),
@@ -230,35 +233,64 @@ export function prefixOf(events: readonly RunEvent[], end: number, seen: Set<str
 }
 
 /**
- * Every look a finished run took, in order, until one decided; a run that ended before its budget's
- * last look (interrupted, or with sessions that did not count) is judged on all it has at the last
- * look's level.
+ * The looks of a run as its events come, in the order written: `feed` takes the events so far and
+ * returns the looks they completed; `decided` is set once one decides. The live run feeds it as it
+ * goes, and replayLooks feeds it the whole file: the same looks at the same events.
  */
+export class SequentialLooks {
+  private readonly counter: LookCounter;
+  private read = 0;
+  private k = 0;
+  readonly looks: LookRecord[] = [];
+  decided: SequentialOutcome | null = null;
+
+  constructor(
+    readonly design: Design,
+    private readonly gated: Gated,
+    private readonly config: RegressionConfig,
+  ) {
+    this.counter = new LookCounter(armsOf(config.compare_with != null));
+  }
+
+  feed(events: readonly RunEvent[]): LookRecord[] {
+    const taken: LookRecord[] = [];
+    const { design } = this;
+    for (; this.read < events.length && !this.decided; this.read++) {
+      this.counter.add(events[this.read]);
+      // One event (a long session's end) can complete several looks.
+      for (let seen = this.counter.reached(design.sizes[this.k]); seen && !this.decided; ) {
+        const prefix = prefixOf(events, this.read, seen);
+        const { record, result } = takeLook(prefix, this.k, design, this.gated, this.config, this.counter.ended());
+        this.looks.push(record);
+        taken.push(record);
+        if (result.decision !== "continue")
+          this.decided = { design, looks: this.looks, checks: result.checks, decision: result.decision };
+        else if (++this.k < design.sizes.length) seen = this.counter.reached(design.sizes[this.k]);
+        else seen = null;
+      }
+    }
+    return taken;
+  }
+
+  /** Short of a decision at the end of the run: the whole run, judged at the last look's level. */
+  end(events: readonly RunEvent[]): SequentialOutcome {
+    if (this.decided) return this.decided;
+    const last = this.design.sizes.length - 1;
+    const { record, result } = takeLook(events, last, this.design, this.gated, this.config, this.counter.ended());
+    const decision = result.decision === "fail" ? "fail" : "ended";
+    this.looks.push({ ...record, look: this.looks.length + 1, decision });
+    return { design: this.design, looks: this.looks, checks: result.checks, decision };
+  }
+}
+
+/** Every look a finished run took, in order, until one decided (SequentialLooks over the whole file). */
 export function replayLooks(
   events: readonly RunEvent[],
   design: Design,
   gated: Gated,
   config: RegressionConfig,
 ): SequentialOutcome {
-  const counter = new LookCounter(armsOf(config.compare_with != null));
-  const looks: LookRecord[] = [];
-  let k = 0;
-  for (let i = 0; i < events.length && k < design.sizes.length; i++) {
-    counter.add(events[i]);
-    // One event (a long session's end) can complete several looks.
-    for (let seen = counter.reached(design.sizes[k]); seen; seen = counter.reached(design.sizes[k])) {
-      const prefix = prefixOf(events, i, seen);
-      const { record, result } = takeLook(prefix, k, design, gated, config, counter.ended());
-      looks.push(record);
-      if (result.decision !== "continue")
-        return { design, looks, checks: result.checks, decision: result.decision };
-      if (++k === design.sizes.length) break;
-    }
-  }
-  // Short of the budget: the whole run, at the last look's level.
-  const last = design.sizes.length - 1;
-  const { record, result } = takeLook([...events], last, design, gated, config, counter.ended());
-  const decision = result.decision === "fail" ? "fail" : "ended";
-  looks.push({ ...record, look: looks.length + 1, decision });
-  return { design, looks, checks: result.checks, decision };
+  const looks = new SequentialLooks(design, gated, config);
+  looks.feed(events);
+  return looks.end(events);
 }

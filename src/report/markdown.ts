@@ -19,6 +19,7 @@ import { htmlLine, md, mdLines, mdProse } from "./escape.js";
 import { delta, deltaPoints, evidenceText, kneeSentence, ms, num, pct, usd } from "./format.js";
 import { intervalText, renderReason, shortReason } from "./reasons.js";
 import type { Finding, GateCheck, Report } from "./schema.js";
+import { sequentialTrace } from "./sequential.js";
 import { sparkline } from "./sparkline.js";
 import { targetSection } from "./target-markdown.js";
 
@@ -143,7 +144,7 @@ function headline(r: Report, _rows: number, L: Lang): string {
   return `## ${ICON[r.verdict]} agent-loadtest · ${md(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
-${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+${r.sequential ? `\n${mdProse(sequentialTrace(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``), 600)}\n` : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 
 /** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */

@@ -223,6 +223,15 @@ function regressionHead(p: CheckFacts["params"], L: Lang, short = false): string
   });
 }
 
+/** A rule's estimate and bounds in its own unit (`1.31× [1.12×, ∞)`), as a sequential look shows them. */
+export function effectWithBounds(
+  p: { scale: string | null; estimate: number | null; lower: number | null; upper: number | null },
+  L: Lang,
+): string {
+  const params = p as unknown as CheckFacts["params"];
+  return `${effectFormat(params, L)(num(p.estimate))} ${regressionInterval(params, L)}`;
+}
+
 /** The bounds of a rule's effect in its own unit (`[1.16×, 1.30×]`); open above where no order statistic bounds a tail quantile at this n. */
 function regressionInterval(p: CheckFacts["params"], L: Lang): string {
   const show = effectFormat(p, L);

@@ -312,6 +312,7 @@ export const ReportSchema = z.strictObject({
             z.strictObject({
               metric: z.string(),
               rule: z.string(),
+              scale: z.string().nullable(),
               estimate: nullableNum,
               lower: nullableNum,
               upper: nullableNum,

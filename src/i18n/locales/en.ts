@@ -119,6 +119,22 @@ export const en = {
   "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
   "reason.regression.warn":
     "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
+  "seq.look": "sequential look {look} of {looks} at {n} sessions a side (level {alpha}): {decision} · {rules}",
+  "seq.rule": "{rule}: {effect}, p {p}, {power} to fail by the end",
+  "seq.rule_decided": "{rule}: {effect}, p {p}",
+  "seq.d.continue": "continue",
+  "seq.d.fail": "FAIL",
+  "seq.d.pass": "PASS, no rule can still fail",
+  "seq.d.budget": "budget reached",
+  "seq.d.ended": "the run ended short of its budget",
+  "seq.trace.fail":
+    "Sequential gate: decided at {n} of {max} sessions a side (look {look}) — FAIL on {rule}; α spent {spent}",
+  "seq.trace.pass":
+    "Sequential gate: decided at {n} of {max} sessions a side (look {look}) — PASS: no rule had {power} or more chance to fail by {max}; α spent {spent}",
+  "seq.trace.budget":
+    "Sequential gate: ran its whole budget of {max} sessions a side ({look} looks), judged at level {alpha}; α spent {spent}",
+  "seq.trace.ended":
+    "Sequential gate: the run ended short of its budget of {max} sessions a side and was judged on all it ran at level {alpha}",
   "reason.regression.noise":
     "{head}, beyond {tolerance} but within noise ({p}{family}; a warning needs ≤ {warn_at}){hint}{spread}",
   "reason.regression.unshown":

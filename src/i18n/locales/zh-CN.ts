@@ -112,6 +112,19 @@ export const zhCN: Record<MessageKey, string> = {
   "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
   "reason.regression.warn":
     "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
+  "seq.look": "序贯检查第 {look}/{looks} 次，每侧 {n} 个会话（水平 {alpha}）：{decision} · {rules}",
+  "seq.rule": "{rule}：{effect}，p {p}，预算结束前判定失败的概率 {power}",
+  "seq.rule_decided": "{rule}：{effect}，p {p}",
+  "seq.d.continue": "继续",
+  "seq.d.fail": "失败",
+  "seq.d.pass": "通过，没有规则还可能失败",
+  "seq.d.budget": "预算用尽",
+  "seq.d.ended": "运行在预算用尽前结束",
+  "seq.trace.fail": "序贯门禁：在每侧 {n}/{max} 个会话时判定（第 {look} 次检查）— 失败：{rule}；已花费 α {spent}",
+  "seq.trace.pass":
+    "序贯门禁：在每侧 {n}/{max} 个会话时判定（第 {look} 次检查）— 通过：没有规则在 {max} 前有 {power} 或更高的失败概率；已花费 α {spent}",
+  "seq.trace.budget": "序贯门禁：用完每侧 {max} 个会话的全部预算（{look} 次检查），按水平 {alpha} 判定；已花费 α {spent}",
+  "seq.trace.ended": "序贯门禁：运行在每侧 {max} 个会话的预算用尽前结束，按水平 {alpha} 对已运行的全部会话判定",
   "reason.regression.noise":
     "{head}，超出{tolerance}，但仍在噪声之内（{p}{family}；警告需要 ≤ {warn_at}）{hint}{spread}",
   "reason.regression.unshown":
