@@ -7,7 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { hostRunner, runnerEnvironment } from "../baseline/runner.js";
 import type { Baseline } from "../baseline/schema.js";
 import { readBaselineFor } from "../baseline/store.js";
-import { type InfraError, ioError, isIoError } from "../errors.js";
+import { type InfraError, ioError, isIoError, UserError } from "../errors.js";
 import type { RunEvent } from "../events/events.js";
 import { onFatal } from "../fatal.js";
 import { shouldAbort } from "../gate/thresholds.js";
@@ -19,6 +19,7 @@ import { findMaxPlan } from "../load/stage-plan.js";
 import { Recorder } from "../metrics/recorder.js";
 import type { RunResult } from "../metrics/types.js";
 import { abortReason } from "../report/reasons.js";
+import { lookLine } from "../report/sequential.js";
 import { sizeWarnings } from "../report/size-warnings.js";
 import type { Runtime } from "../runtimes/types.js";
 import type { LoadedScenario } from "../scenario/model.js";
@@ -30,6 +31,7 @@ import { sampleHost } from "./host-sampler.js";
 import { type ProgressOptions, startProgress } from "./progress.js";
 import { baselinePathFor } from "./read-run.js";
 import { scrubDir } from "./redact.js";
+import { gatedBy, SequentialLooks, sequentialDesign } from "./sequential.js";
 import { createRunDir } from "./run-dir.js";
 import { createRuntime } from "./runtimes.js";
 import { type Services, startServices } from "./services.js";
@@ -115,6 +117,8 @@ interface OpenRun {
   redact: Redactor;
   live: Recorder;
   events: EventLog;
+  /** Every event in the order written, for the sequential gate's looks (null without a session budget). */
+  ordered: RunEvent[] | null;
   write: (e: RunEvent) => void;
   controller: AbortController;
   log: (line: string) => void;
@@ -136,12 +140,20 @@ interface Held {
 
 function openRun(loaded: LoadedScenario, opts: RunOptions): OpenRun {
   const sc = loaded.scenario;
+  if (opts.shard && sequentialDesign(sc))
+    throw new UserError(
+      "a session budget decides from every session of the run as it goes; a shard sees only its own: give the pairs a fixed number of sessions to shard",
+      loaded.file,
+      "pairs[0].sessions",
+    );
   const plan = scenarioPlan(loaded, opts.shard);
   const runDir = createRunDir(resolve(opts.outDir ?? sc.output_dir), sc.name);
   const redact = makeRedactor(loaded.secretValues);
   // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
   const live = new Recorder();
-  const events = new EventLog(join(runDir, "events.jsonl"), redact, [(e) => live.add(e)]);
+  const ordered: RunEvent[] | null = sequentialDesign(sc) ? [] : null;
+  const taps = [(e: RunEvent) => live.add(e), ...(ordered ? [(e: RunEvent) => void ordered.push(e)] : [])];
+  const events = new EventLog(join(runDir, "events.jsonl"), redact, taps);
   return {
     sc,
     plan,
@@ -151,6 +163,7 @@ function openRun(loaded: LoadedScenario, opts: RunOptions): OpenRun {
     redact,
     live,
     events,
+    ordered,
     write: (e) => events.write(e),
     controller: new AbortController(),
     log: opts.log ?? (() => {}),
@@ -221,7 +234,10 @@ async function runSessions(
     signal: controller.signal,
     write,
     snapshot: () => run.live.snapshot(),
-    shouldStop: abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly),
+    shouldStop: eitherStops(
+      abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly),
+      sequentialWatch(run, loaded, opts),
+    ),
     planSize: run.planSize,
     shard: opts.shard,
     runOne: async (s, meta) => {
@@ -275,6 +291,61 @@ async function closeRun(run: OpenRun, held: Held): Promise<void> {
  * k6's abortOnFail: between session starts, at most once a second (a snapshot costs O(sessions)),
  * thresholds marked abortOnFail are checked on the run so far; a breach stops scheduling.
  */
+/** Stops when either watch says so; each is asked every time, so both see every poll. */
+function eitherStops(
+  a: (() => boolean) | undefined,
+  b: (() => boolean) | undefined,
+): (() => boolean) | undefined {
+  if (!a || !b) return a ?? b;
+  return () => {
+    const x = a();
+    const y = b();
+    return x || y;
+  };
+}
+
+/**
+ * The sequential gate as the run goes (src/pipeline/sequential.ts): each look the events so far
+ * complete is printed and logged, and one that decides stops the run from starting more sessions
+ * (those in flight finish; the report decides at the same look, replayed from events.jsonl).
+ */
+function sequentialWatch(run: OpenRun, loaded: LoadedScenario, opts: RunOptions): (() => boolean) | undefined {
+  const { sc, ordered } = run;
+  const design = sequentialDesign(sc);
+  if (!design || !ordered || !sc.regression) return undefined;
+  const compareWith = sc.regression.compare_with;
+  const gated = gatedBy(compareWith ? null : storedBaseline(loaded, opts.baselineDir), compareWith);
+  const say = (level: "info" | "warn", message: string) => {
+    run.write({ type: "log", t: Date.now(), level, message });
+    run.log(message);
+  };
+  if (!gated) {
+    say("warn", "the sequential gate has no baseline to look against: the run plays its whole budget");
+    return undefined;
+  }
+  const looks = new SequentialLooks(design, gated, sc.regression);
+  const L = lang(sc.report.locale);
+  return () => {
+    if (looks.decided) return true;
+    for (const look of looks.feed(ordered)) say("info", lookLine(look, design.sizes.length, L));
+    return looks.decided !== null;
+  };
+}
+
+/** The stored baseline this scenario compares with, when it can be read and matches; else null. */
+function storedBaseline(loaded: LoadedScenario, baselineDir = "baselines"): Baseline | null {
+  const sc = loaded.scenario;
+  try {
+    return readBaselineFor(baselinePathFor(sc, sc.name, resolve(baselineDir)), {
+      name: sc.name,
+      hash: loaded.hash,
+    }).baseline;
+  } catch {
+    // A baseline the gate cannot read is the gate's to report, with its own message.
+    return null;
+  }
+}
+
 function abortWatch(
   thresholds: Scenario["thresholds"],
   snapshot: () => RunResult,
@@ -308,16 +379,7 @@ function abortWatch(
 export function undecidableRules(loaded: LoadedScenario, baselineDir = "baselines"): string[] {
   const sc = loaded.scenario;
   if (!sc.regression) return [];
-  let baseline: Baseline | null = null;
-  try {
-    baseline = readBaselineFor(baselinePathFor(sc, sc.name, resolve(baselineDir)), {
-      name: sc.name,
-      hash: loaded.hash,
-    }).baseline;
-  } catch {
-    // A baseline the gate cannot read is the gate's to report, with its own message.
-  }
-  return sizeWarnings(scenarioRuleSizes(loaded, baseline), lang(sc.report.locale));
+  return sizeWarnings(scenarioRuleSizes(loaded, storedBaseline(loaded, baselineDir)), lang(sc.report.locale));
 }
 
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
