@@ -9,7 +9,7 @@ import { EXIT, errorCode, errorMessage, InfraError, ioError, UserError } from ".
 import { mergeRuns } from "../pipeline/merge.js";
 import { type RunOutcome, runScenario } from "../pipeline/run.js";
 import { PROCESS_OWNER } from "../runtimes/labels.js";
-import { loadScenario } from "../scenario/load.js";
+import { loadScenario, withFullBudgets } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { knownRedactor, type Redactor, rememberSecrets, secretForms } from "../secrets.js";
 import { type BaseCheckout, checkoutBase, removeBase } from "./base-worktree.js";
@@ -152,7 +152,8 @@ async function execute(
   core().saveState(STATE.outputDir, outDir);
   core().saveState(STATE.startedAt, String(Date.now()));
   core().saveState(STATE.owner, PROCESS_OWNER);
-  const outcome = await runScenario(loaded, {
+  // A baseline refresh plays every budget to its end: the baseline wants all the sessions.
+  const outcome = await runScenario(inputs.mode === "baseline" ? withFullBudgets(loaded) : loaded, {
     outDir,
     baselineDir,
     shard: inputs.shard,

@@ -208,3 +208,18 @@ function displayPath(abs: string, cwd: string): string {
   const rel = relative(cwd, abs);
   return rel.startsWith("..") || isAbsolute(rel) ? abs : rel;
 }
+
+/**
+ * The scenario with every session budget played to its end (`max`): a baseline refresh wants all the
+ * sessions, not a sequential gate's early verdict. The workload hash does not cover `sessions`, so
+ * the baseline it makes is the gated scenario's.
+ */
+export function withFullBudgets(loaded: LoadedScenario): LoadedScenario {
+  if (!loaded.pairs.some((p) => p.budget)) return loaded;
+  const pairs = loaded.scenario.pairs.map((p) => ({ ...p, sessions: plannedSessions(p.sessions) }));
+  return {
+    ...loaded,
+    scenario: { ...loaded.scenario, pairs },
+    pairs: loaded.pairs.map(({ budget: _, ...p }) => p),
+  };
+}
