@@ -31,9 +31,9 @@ import { sampleHost } from "./host-sampler.js";
 import { type ProgressOptions, startProgress } from "./progress.js";
 import { baselinePathFor } from "./read-run.js";
 import { scrubDir } from "./redact.js";
-import { gatedBy, SequentialLooks, sequentialDesign } from "./sequential.js";
 import { createRunDir } from "./run-dir.js";
 import { createRuntime } from "./runtimes.js";
+import { gatedBy, SequentialLooks, sequentialDesign } from "./sequential.js";
 import { type Services, startServices } from "./services.js";
 import { runPlannedSession } from "./session.js";
 import { type TargetWatch, watchTarget } from "./target-evidence.js";
@@ -309,7 +309,11 @@ function eitherStops(
  * complete is printed and logged, and one that decides stops the run from starting more sessions
  * (those in flight finish; the report decides at the same look, replayed from events.jsonl).
  */
-function sequentialWatch(run: OpenRun, loaded: LoadedScenario, opts: RunOptions): (() => boolean) | undefined {
+function sequentialWatch(
+  run: OpenRun,
+  loaded: LoadedScenario,
+  opts: RunOptions,
+): (() => boolean) | undefined {
   const { sc, ordered } = run;
   const design = sequentialDesign(sc);
   if (!design || !ordered || !sc.regression) return undefined;

@@ -260,7 +260,14 @@ export class SequentialLooks {
       // One event (a long session's end) can complete several looks.
       for (let seen = this.counter.reached(design.sizes[this.k]); seen && !this.decided; ) {
         const prefix = prefixOf(events, this.read, seen);
-        const { record, result } = takeLook(prefix, this.k, design, this.gated, this.config, this.counter.ended());
+        const { record, result } = takeLook(
+          prefix,
+          this.k,
+          design,
+          this.gated,
+          this.config,
+          this.counter.ended(),
+        );
         this.looks.push(record);
         taken.push(record);
         if (result.decision !== "continue")
@@ -276,7 +283,14 @@ export class SequentialLooks {
   end(events: readonly RunEvent[]): SequentialOutcome {
     if (this.decided) return this.decided;
     const last = this.design.sizes.length - 1;
-    const { record, result } = takeLook(events, last, this.design, this.gated, this.config, this.counter.ended());
+    const { record, result } = takeLook(
+      events,
+      last,
+      this.design,
+      this.gated,
+      this.config,
+      this.counter.ended(),
+    );
     const decision = result.decision === "fail" ? "fail" : "ended";
     this.looks.push({ ...record, look: this.looks.length + 1, decision });
     return { design: this.design, looks: this.looks, checks: result.checks, decision };

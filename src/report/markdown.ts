@@ -144,7 +144,14 @@ function headline(r: Report, _rows: number, L: Lang): string {
   return `## ${ICON[r.verdict]} agent-loadtest · ${md(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
-${r.sequential ? `\n${mdProse(sequentialTrace(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``), 600)}\n` : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+${
+  r.sequential
+    ? `\n${mdProse(
+        sequentialTrace(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``),
+        600,
+      )}\n`
+    : ""
+}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 
 /** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */

@@ -119,7 +119,8 @@ export const en = {
   "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
   "reason.regression.warn":
     "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
-  "seq.look": "sequential look {look} of {looks} at {n} sessions a side (level {alpha}): {decision} · {rules}",
+  "seq.look":
+    "sequential look {look} of {looks} at {n} sessions a side (level {alpha}): {decision} · {rules}",
   "seq.rule": "{rule}: {effect}, p {p}, {power} to fail by the end",
   "seq.rule_decided": "{rule}: {effect}, p {p}",
   "seq.d.continue": "continue",

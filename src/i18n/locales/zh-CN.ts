@@ -120,11 +120,14 @@ export const zhCN: Record<MessageKey, string> = {
   "seq.d.pass": "通过，没有规则还可能失败",
   "seq.d.budget": "预算用尽",
   "seq.d.ended": "运行在预算用尽前结束",
-  "seq.trace.fail": "序贯门禁：在每侧 {n}/{max} 个会话时判定（第 {look} 次检查）— 失败：{rule}；已花费 α {spent}",
+  "seq.trace.fail":
+    "序贯门禁：在每侧 {n}/{max} 个会话时判定（第 {look} 次检查）— 失败：{rule}；已花费 α {spent}",
   "seq.trace.pass":
     "序贯门禁：在每侧 {n}/{max} 个会话时判定（第 {look} 次检查）— 通过：没有规则在 {max} 前有 {power} 或更高的失败概率；已花费 α {spent}",
-  "seq.trace.budget": "序贯门禁：用完每侧 {max} 个会话的全部预算（{look} 次检查），按水平 {alpha} 判定；已花费 α {spent}",
-  "seq.trace.ended": "序贯门禁：运行在每侧 {max} 个会话的预算用尽前结束，按水平 {alpha} 对已运行的全部会话判定",
+  "seq.trace.budget":
+    "序贯门禁：用完每侧 {max} 个会话的全部预算（{look} 次检查），按水平 {alpha} 判定；已花费 α {spent}",
+  "seq.trace.ended":
+    "序贯门禁：运行在每侧 {max} 个会话的预算用尽前结束，按水平 {alpha} 对已运行的全部会话判定",
   "reason.regression.noise":
     "{head}，超出{tolerance}，但仍在噪声之内（{p}{family}；警告需要 ≤ {warn_at}）{hint}{spread}",
   "reason.regression.unshown":
