@@ -1506,6 +1506,7 @@ const plan_js_1 = __webpack_require__(31641);
 const stage_plan_js_1 = __webpack_require__(48992);
 const recorder_js_1 = __webpack_require__(16367);
 const reasons_js_1 = __webpack_require__(67063);
+const sequential_js_1 = __webpack_require__(22279);
 const size_warnings_js_1 = __webpack_require__(54715);
 const secrets_js_1 = __webpack_require__(27194);
 const event_log_js_1 = __webpack_require__(76785);
@@ -1516,6 +1517,7 @@ const read_run_js_1 = __webpack_require__(83248);
 const redact_js_1 = __webpack_require__(34981);
 const run_dir_js_1 = __webpack_require__(47073);
 const runtimes_js_1 = __webpack_require__(6917);
+const sequential_js_2 = __webpack_require__(36667);
 const services_js_1 = __webpack_require__(96840);
 const session_js_1 = __webpack_require__(35058);
 const target_evidence_js_1 = __webpack_require__(99911);
@@ -1566,12 +1568,16 @@ async function runScenario(loaded, opts = {}) {
 }
 function openRun(loaded, opts) {
     const sc = loaded.scenario;
+    if (opts.shard && (0, sequential_js_2.sequentialDesign)(sc))
+        throw new errors_js_1.UserError("a session budget decides from every session of the run as it goes; a shard sees only its own: give the pairs a fixed number of sessions to shard", loaded.file, "pairs[0].sessions");
     const plan = (0, plan_js_1.scenarioPlan)(loaded, opts.shard);
     const runDir = (0, run_dir_js_1.createRunDir)((0, node_path_1.resolve)(opts.outDir ?? sc.output_dir), sc.name);
     const redact = (0, secrets_js_1.makeRedactor)(loaded.secretValues);
     // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
     const live = new recorder_js_1.Recorder();
-    const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact, [(e) => live.add(e)]);
+    const ordered = (0, sequential_js_2.sequentialDesign)(sc) ? [] : null;
+    const taps = [(e) => live.add(e), ...(ordered ? [(e) => void ordered.push(e)] : [])];
+    const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact, taps);
     return {
         sc,
         plan,
@@ -1581,6 +1587,7 @@ function openRun(loaded, opts) {
         redact,
         live,
         events,
+        ordered,
         write: (e) => events.write(e),
         controller: new AbortController(),
         log: opts.log ?? (() => { }),
@@ -1643,7 +1650,7 @@ async function runSessions(run, loaded, opts, held) {
         signal: controller.signal,
         write,
         snapshot: () => run.live.snapshot(),
-        shouldStop: abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly),
+        shouldStop: eitherStops(abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly), sequentialWatch(run, loaded, opts)),
         planSize: run.planSize,
         shard: opts.shard,
         runOne: async (s, meta) => {
@@ -1696,6 +1703,60 @@ async function closeRun(run, held) {
  * k6's abortOnFail: between session starts, at most once a second (a snapshot costs O(sessions)),
  * thresholds marked abortOnFail are checked on the run so far; a breach stops scheduling.
  */
+/** Stops when either watch says so; each is asked every time, so both see every poll. */
+function eitherStops(a, b) {
+    if (!a || !b)
+        return a ?? b;
+    return () => {
+        const x = a();
+        const y = b();
+        return x || y;
+    };
+}
+/**
+ * The sequential gate as the run goes (src/pipeline/sequential.ts): each look the events so far
+ * complete is printed and logged, and one that decides stops the run from starting more sessions
+ * (those in flight finish; the report decides at the same look, replayed from events.jsonl).
+ */
+function sequentialWatch(run, loaded, opts) {
+    const { sc, ordered } = run;
+    const design = (0, sequential_js_2.sequentialDesign)(sc);
+    if (!design || !ordered || !sc.regression)
+        return undefined;
+    const compareWith = sc.regression.compare_with;
+    const gated = (0, sequential_js_2.gatedBy)(compareWith ? null : storedBaseline(loaded, opts.baselineDir), compareWith);
+    const say = (level, message) => {
+        run.write({ type: "log", t: Date.now(), level, message });
+        run.log(message);
+    };
+    if (!gated) {
+        say("warn", "the sequential gate has no baseline to look against: the run plays its whole budget");
+        return undefined;
+    }
+    const looks = new sequential_js_2.SequentialLooks(design, gated, sc.regression);
+    const L = (0, i18n_js_1.lang)(sc.report.locale);
+    return () => {
+        if (looks.decided)
+            return true;
+        for (const look of looks.feed(ordered))
+            say("info", (0, sequential_js_1.lookLine)(look, design.sizes.length, L));
+        return looks.decided !== null;
+    };
+}
+/** The stored baseline this scenario compares with, when it can be read and matches; else null. */
+function storedBaseline(loaded, baselineDir = "baselines") {
+    const sc = loaded.scenario;
+    try {
+        return (0, store_js_1.readBaselineFor)((0, read_run_js_1.baselinePathFor)(sc, sc.name, (0, node_path_1.resolve)(baselineDir)), {
+            name: sc.name,
+            hash: loaded.hash,
+        }).baseline;
+    }
+    catch {
+        // A baseline the gate cannot read is the gate's to report, with its own message.
+        return null;
+    }
+}
 function abortWatch(thresholds, snapshot, startedAt, onAbort) {
     const watched = Object.values(thresholds).some((rules) => (Array.isArray(rules) ? rules : [rules]).some((r) => typeof r !== "string" && r.abortOnFail));
     if (!watched)
@@ -1725,17 +1786,7 @@ function undecidableRules(loaded, baselineDir = "baselines") {
     const sc = loaded.scenario;
     if (!sc.regression)
         return [];
-    let baseline = null;
-    try {
-        baseline = (0, store_js_1.readBaselineFor)((0, read_run_js_1.baselinePathFor)(sc, sc.name, (0, node_path_1.resolve)(baselineDir)), {
-            name: sc.name,
-            hash: loaded.hash,
-        }).baseline;
-    }
-    catch {
-        // A baseline the gate cannot read is the gate's to report, with its own message.
-    }
-    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, baseline), (0, i18n_js_1.lang)(sc.report.locale));
+    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, storedBaseline(loaded, baselineDir)), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 function describeLoad(load, planned) {

@@ -167,7 +167,7 @@ function commandScenario() {
 # task folder (instruction.md, task.toml, tests/test.sh writing the reward).
 # Run it: npx agent-loadtest run ${exports.SCENARIO_FILE}
 name: agent-perf
-description: an agent command on echo-bench against the mock LLM, 20 sessions at concurrency 4
+description: an agent command on echo-bench against the mock LLM, 20 to 60 sessions at concurrency 4
 mode: single_agent_multi_session
 runtime: local
 services:
@@ -177,7 +177,9 @@ ${MOCK}pairs:
       command: [node, /agent/agent.mjs]
       mount: ${HOME}/agent
     task: ${HOME}/tasks/echo-bench
-    sessions: 20
+    # A budget: the gate looks after 20 sessions and every 10 more, and stops once its verdict is
+    # known (docs/gate.md, "The sequential gate"); the nightly baseline runs all 60.
+    sessions: { min: 20, max: 60, step: 10 }
     n_concurrent: 4
 ${gate(15_000, 5_000)}`;
 }
@@ -189,7 +191,7 @@ function builtinScenario(agent) {
 # model; point task at your own Harbor task folder.
 # Run it: npx agent-loadtest run ${exports.SCENARIO_FILE}
 name: agent-perf
-description: ${agent} on hello-file in Docker against the mock LLM, 20 sessions at concurrency 2
+description: ${agent} on hello-file in Docker against the mock LLM, 20 to 40 sessions at concurrency 2
 mode: single_agent_multi_session
 runtime:
   type: docker
@@ -201,7 +203,9 @@ ${MOCK}    script: ${HOME}/mock-llm.yaml
 pairs:
   - agent: { name: ${agent} }
     task: ${HOME}/tasks/hello-file
-    sessions: 20
+    # A budget: the gate looks after 20 sessions and every 10 more, and stops once its verdict is
+    # known (docs/gate.md, "The sequential gate"); the nightly baseline runs all 40.
+    sessions: { min: 20, max: 40, step: 10 }
     n_concurrent: 2
 ${gate(60_000, 20_000)}`;
 }

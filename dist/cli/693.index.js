@@ -648,6 +648,7 @@ Object.defineProperty(exports, "findingText", ({ enumerable: true, get: function
 const escape_js_1 = __webpack_require__(14031);
 const format_js_1 = __webpack_require__(12011);
 const reasons_js_1 = __webpack_require__(67063);
+const sequential_js_1 = __webpack_require__(22279);
 const sparkline_js_1 = __webpack_require__(29833);
 const target_markdown_js_1 = __webpack_require__(8155);
 /** Hidden marker the Action finds its own comment by. */
@@ -746,7 +747,9 @@ function headline(r, _rows, L) {
     return `## ${ICON[r.verdict]} agent-loadtest · ${(0, escape_js_1.md)(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
-${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+${r.sequential
+        ? `\n${(0, escape_js_1.mdProse)((0, sequential_js_1.sequentialTrace)(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``), 600)}\n`
+        : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 /** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */
 const warningsOf = (r, L, kind) => (0, digest_js_1.reportWarnings)(r, L).filter((w) => w.kind === kind);
@@ -1325,6 +1328,7 @@ exports.renderReason = renderReason;
 exports.shortReason = shortReason;
 exports.withReason = withReason;
 exports.abortReason = abortReason;
+exports.effectWithBounds = effectWithBounds;
 exports.intervalText = intervalText;
 const i18n_js_1 = __webpack_require__(65430);
 const escape_js_1 = __webpack_require__(14031);
@@ -1534,6 +1538,11 @@ function regressionHead(p, L, short = false) {
         confidence: percent(num(p.confidence), L),
         interval: regressionInterval(p, L),
     });
+}
+/** A rule's estimate and bounds in its own unit (`1.31× [1.12×, ∞)`), as a sequential look shows them. */
+function effectWithBounds(p, L) {
+    const params = p;
+    return `${effectFormat(params, L)(num(p.estimate))} ${regressionInterval(params, L)}`;
 }
 /** The bounds of a rule's effect in its own unit (`[1.16×, 1.30×]`); open above where no order statistic bounds a tail quantile at this n. */
 function regressionInterval(p, L) {
@@ -1904,6 +1913,38 @@ exports.ReportSchema = zod_1.z.strictObject({
         verify_ms_mean: nullableNum,
     }))
         .optional(),
+    /**
+     * The sequential gate's looks (docs/gate.md), when the pairs' sessions were a budget: each look's
+     * planned sessions a side, what each arm had ended, its level, the α spent by it, each rule's
+     * estimate, bounds, p and chance of failing by the budget's end, and what it decided.
+     */
+    sequential: zod_1.z
+        .strictObject({
+        budget: zod_1.z.strictObject({ min: num, max: num, step: num }),
+        alpha: num,
+        spending: zod_1.z.string(),
+        futility_power: num,
+        decision: zod_1.z.enum(["fail", "pass", "budget", "ended"]),
+        looks: zod_1.z.array(zod_1.z.strictObject({
+            look: num,
+            planned: num,
+            ended: zod_1.z.record(zod_1.z.string(), num),
+            alpha: num,
+            alpha_spent: num,
+            decision: zod_1.z.enum(["fail", "pass", "continue", "budget", "ended"]),
+            rules: zod_1.z.array(zod_1.z.strictObject({
+                metric: zod_1.z.string(),
+                rule: zod_1.z.string(),
+                scale: zod_1.z.string().nullable(),
+                estimate: nullableNum,
+                lower: nullableNum,
+                upper: nullableNum,
+                p: nullableNum,
+                power_by_end: nullableNum,
+            })),
+        })),
+    })
+        .optional(),
     /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
     economy: zod_1.z
         .strictObject({
@@ -1999,6 +2040,59 @@ function reportJsonSchema() {
 /** The committed file's exact text. */
 function reportJsonSchemaText() {
     return `${JSON.stringify(reportJsonSchema(), null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 22279:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.lookLine = lookLine;
+exports.sequentialTrace = sequentialTrace;
+const reasons_js_1 = __webpack_require__(67063);
+/** Up to 3 significant digits, no exponent for the small levels the early looks have. */
+function level(v, L) {
+    return L.fixed(v, Math.max(3, Math.min(6, 2 - Math.floor(Math.log10(Math.max(v, 1e-9))))));
+}
+function ruleText(r, L, quote, power = true) {
+    const values = {
+        rule: quote(`${r.metric} ${r.rule}`),
+        effect: (0, reasons_js_1.effectWithBounds)(r, L),
+        p: r.p === null ? "–" : level(r.p, L),
+    };
+    if (!power || r.power_by_end === null)
+        return L.t("seq.rule_decided", values);
+    return L.t("seq.rule", { ...values, power: `${L.fixed(r.power_by_end * 100, 0)}%` });
+}
+/** One look, as the progress line prints it. */
+function lookLine(look, looks, L, quote = (s) => s) {
+    return L.t("seq.look", {
+        look: look.look,
+        looks,
+        n: look.planned,
+        alpha: level(look.alpha, L),
+        decision: L.t(`seq.d.${look.decision}`),
+        rules: look.rules.map((r) => ruleText(r, L, quote)).join("; "),
+    });
+}
+/** The whole in one line: where it decided, on what, and the α spent. */
+function sequentialTrace(s, L, quote = (x) => x) {
+    const last = s.looks.at(-1);
+    if (!last)
+        return "";
+    const failing = last.rules.find((r) => r.p !== null && r.p <= last.alpha);
+    return L.t(`seq.trace.${s.decision}`, {
+        n: last.planned,
+        max: s.budget.max,
+        look: last.look,
+        alpha: level(last.alpha, L),
+        spent: level(last.alpha_spent, L),
+        power: `${L.fixed(s.futility_power * 100, 0)}%`,
+        rule: failing ? ruleText(failing, L, quote, false) : "",
+    });
 }
 
 

@@ -2215,7 +2215,10 @@ function buildSeries(sessions, t0, t1) {
 function cumulative(xs) {
     const usd = (0, figures_js_1.roundingOf)("cost_usd");
     let sum = 0;
-    return xs.map((v) => usd((sum += v)));
+    return xs.map((v) => {
+        sum += v;
+        return usd(sum);
+    });
 }
 /** Start and end times, each sorted (the figures' radix sort: no comparator, no tuples). */
 function sortedMarks(sessions) {
@@ -3112,6 +3115,7 @@ exports.ARM_TAG = void 0;
 exports.loadScenario = loadScenario;
 exports.withReferenceArm = withReferenceArm;
 exports.journeyName = journeyName;
+exports.withFullBudgets = withFullBudgets;
 /**
  * Loads a scenario file: parse and validate it, resolve its paths against its folder, and read the
  * tasks of every pair. Problems with task folders point at the scenario field that named them.
@@ -3125,6 +3129,7 @@ const secrets_js_1 = __webpack_require__(27194);
 const fingerprint_js_1 = __webpack_require__(93162);
 const parse_js_1 = __webpack_require__(39541);
 const reach_js_1 = __webpack_require__(4753);
+const schema_parts_js_1 = __webpack_require__(41200);
 const tasks_js_1 = __webpack_require__(28476);
 const yaml_source_js_1 = __webpack_require__(31837);
 async function loadScenario(file, opts = {}) {
@@ -3194,7 +3199,8 @@ function resolvePair(pair, index, source, scenario, read) {
         agent: pair.agent,
         tasks: pairTasks(pair, ["pairs", index], source, scenario.runtime.type, read),
         journey: http ? { ...pair.journey, name: journeyName(pair, scenario.runtime.http) } : pair.journey,
-        sessions: pair.sessions,
+        sessions: (0, schema_parts_js_1.plannedSessions)(pair.sessions),
+        ...(typeof pair.sessions === "number" ? {} : { budget: pair.sessions }),
         n_concurrent: pair.n_concurrent,
         weight: pair.weight,
         tags: pair.tags,
@@ -3274,6 +3280,21 @@ function atField(source, field, read) {
 function displayPath(abs, cwd) {
     const rel = (0, node_path_1.relative)(cwd, abs);
     return rel.startsWith("..") || (0, node_path_1.isAbsolute)(rel) ? abs : rel;
+}
+/**
+ * The scenario with every session budget played to its end (`max`): a baseline refresh wants all the
+ * sessions, not a sequential gate's early verdict. The workload hash does not cover `sessions`, so
+ * the baseline it makes is the gated scenario's.
+ */
+function withFullBudgets(loaded) {
+    if (!loaded.pairs.some((p) => p.budget))
+        return loaded;
+    const pairs = loaded.scenario.pairs.map((p) => ({ ...p, sessions: (0, schema_parts_js_1.plannedSessions)(p.sessions) }));
+    return {
+        ...loaded,
+        scenario: { ...loaded.scenario, pairs },
+        pairs: loaded.pairs.map(({ budget: _, ...p }) => p),
+    };
 }
 
 
@@ -3774,7 +3795,8 @@ exports.ServicesSchema = zod_1.z.strictObject({
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MetricKeySchema = exports.Fraction = exports.Port = exports.Argv = exports.StringMap = exports.EnvMap = exports.whenValid = exports.inFlight = exports.sessionCount = exports.count = void 0;
+exports.MetricKeySchema = exports.plannedSessions = exports.SessionBudget = exports.MAX_LOOKS = exports.Fraction = exports.Port = exports.Argv = exports.StringMap = exports.EnvMap = exports.whenValid = exports.inFlight = exports.sessionCount = exports.count = void 0;
+exports.budgetLooks = budgetLooks;
 exports.expression = expression;
 /**
  * The building blocks the scenario's sub-schemas share: counts bounded by the limits, env and string
@@ -3803,6 +3825,40 @@ exports.StringMap = zod_1.z.record(zod_1.z.string(), zod_1.z.string());
 exports.Argv = zod_1.z.array(zod_1.z.string()).min(1, "expected a non-empty argv list, e.g. [python, agent.py]");
 exports.Port = zod_1.z.int().min(0).max(65535);
 exports.Fraction = zod_1.z.number().min(0).max(1);
+/** Looks a session budget may plan at most: past this many the boundaries' numerical integration is no cheaper than the gain. */
+exports.MAX_LOOKS = 50;
+/**
+ * `sessions: { min, max, step }`: a budget the sequential gate (docs/gate.md) spends only until its
+ * verdict is known — `min` first, a look after each `step` more, `max` at most.
+ */
+exports.SessionBudget = zod_1.z
+    .strictObject({
+    min: (0, exports.sessionCount)(1).describe("Sessions before the first look."),
+    max: (0, exports.sessionCount)(1).describe("Most sessions the pair runs: the last look."),
+    step: (0, exports.sessionCount)(1).describe("Sessions between looks."),
+})
+    .superRefine(({ min, max, step }, ctx) => {
+    const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (min > max)
+        issue("min", `min (${min}) is above max (${max})`);
+    else if (step > max - min)
+        issue("step", `step (${step}) is larger than max − min (${max - min}): a budget looks at least twice`);
+    else if (Math.ceil((max - min) / step) + 1 > exports.MAX_LOOKS)
+        issue("step", `${Math.ceil((max - min) / step) + 1} looks; at most ${exports.MAX_LOOKS} (a larger step)`);
+})
+    .describe("A session budget for the sequential gate: start with min, look after each step, stop by max.")
+    .meta({ examples: [{ min: 20, max: 120, step: 10 }] });
+/** The sessions a pair plans: its count, or its budget's max. */
+const plannedSessions = (s) => (typeof s === "number" ? s : s.max);
+exports.plannedSessions = plannedSessions;
+/** A budget's looks: the sessions per pair at each, min, min + step, …, max. */
+function budgetLooks(b) {
+    const looks = [];
+    for (let n = b.min; n < b.max; n += b.step)
+        looks.push(n);
+    looks.push(b.max);
+    return looks;
+}
 /** Runs the k6 threshold parser as a zod check so bad expressions fail at load time. */
 function expression(what) {
     return zod_1.z.string().superRefine((value, ctx) => {
@@ -3890,9 +3946,10 @@ const PairSchema = zod_1.z.strictObject({
         .meta({ examples: ["../tasks/echo-bench"] }),
     dataset: DatasetSchema.optional(),
     journey: runtime_schema_js_1.JourneySchema.optional(),
-    sessions: (0, schema_parts_js_1.sessionCount)(1)
+    sessions: zod_1.z
+        .union([(0, schema_parts_js_1.sessionCount)(1), schema_parts_js_1.SessionBudget])
         .default(1)
-        .describe("Sessions this pair runs; a same-job reference arm runs as many."),
+        .describe("Sessions this pair runs (a same-job reference arm runs as many), or a budget { min, max, step } the sequential gate stops early within."),
     n_concurrent: (0, schema_parts_js_1.inFlight)()
         .default(1)
         .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
@@ -4027,6 +4084,34 @@ function checkScenario(s, ctx) {
     checkLoad(s, ctx);
     checkGateMetrics(s, ctx);
     checkTolerances(s, ctx);
+    checkBudgets(s, ctx);
+}
+/**
+ * A session budget is the sequential gate's (docs/gate.md): it needs regression rules to decide, a
+ * load that runs the plan's sessions (fixed, rate), and the same looks on every pair, so one look
+ * sees every pair at its own step.
+ */
+function checkBudgets(s, ctx) {
+    const budgets = s.pairs.map((p) => (typeof p.sessions === "number" ? null : p.sessions));
+    const first = budgets.findIndex((b) => b !== null);
+    if (first < 0)
+        return;
+    const at = ["pairs", first, "sessions"];
+    if (s.load.strategy === "ramp" || s.load.strategy === "find_max") {
+        fail(ctx, at, `a session budget needs load.strategy fixed or rate; ${s.load.strategy} plans its own stages`);
+        return;
+    }
+    if (!s.regression) {
+        fail(ctx, at, "a session budget stops when the regression rules decide: add regression");
+        return;
+    }
+    const looks = (0, schema_parts_js_1.budgetLooks)(budgets[first]).length;
+    budgets.forEach((b, i) => {
+        if (b === null)
+            fail(ctx, ["pairs", i, "sessions"], `pair ${first} has a session budget: give every pair one (or none)`);
+        else if ((0, schema_parts_js_1.budgetLooks)(b).length !== looks)
+            fail(ctx, ["pairs", i, "sessions"], `${(0, schema_parts_js_1.budgetLooks)(b).length} looks where pair ${first} has ${looks}: every pair's budget looks as often`);
+    });
 }
 /**
  * A tolerance says its unit where one matters: `max_increase: 25` on a latency could be 25 ms or a
@@ -4184,7 +4269,7 @@ function checkPlanSize(s, ctx) {
     const arms = s.regression?.compare_with ? 2 : 1;
     let total = 0;
     for (const [i, pair] of s.pairs.entries()) {
-        total += pair.sessions * arms;
+        total += (0, schema_parts_js_1.plannedSessions)(pair.sessions) * arms;
         if (total > max) {
             fail(ctx, ["pairs", i, "sessions"], `the pairs plan ${total} sessions or more; at most ${max} (see Limits)`);
             return;

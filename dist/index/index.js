@@ -13689,7 +13689,8 @@ async function execute(inputs, loaded, gh, log, signal, warnings) {
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.outputDir, outDir);
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.startedAt, String(Date.now()));
     (0, toolkit_js_1.core)().saveState(state_js_1.STATE.owner, labels_js_1.PROCESS_OWNER);
-    const outcome = await (0, run_js_1.runScenario)(loaded, {
+    // A baseline refresh plays every budget to its end: the baseline wants all the sessions.
+    const outcome = await (0, run_js_1.runScenario)(inputs.mode === "baseline" ? (0, load_js_1.withFullBudgets)(loaded) : loaded, {
         outDir,
         baselineDir,
         shard: inputs.shard,
@@ -17868,7 +17869,8 @@ function assessLatency(x, base) {
         },
         power: {
             n: nPerSide,
-            effect: c.estimate,
+            effect: up ? c.estimate : -c.estimate,
+            bar: Math.abs(threshold),
             se: c.se,
             minimum,
             between,
@@ -18011,7 +18013,8 @@ function assessRate(x, base) {
         },
         power: {
             n: Math.min(r.n, b.n),
-            effect: estimate,
+            effect: up ? estimate : -estimate,
+            bar: m,
             se: (upper - lower) / (2 * z),
             minimum: 0,
             between: 0,
@@ -18057,7 +18060,7 @@ function fixed(check, status, key, params) {
         shown: false,
         pChange: 1,
         facts: {},
-        power: { n: 0, effect: 0, se: Number.NaN, minimum: 0, between: 0 },
+        power: { n: 0, effect: 0, bar: 0, se: Number.NaN, minimum: 0, between: 0 },
     };
 }
 function sampleTags(s) {
@@ -18077,10 +18080,13 @@ function sampleMatches(s, tags) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SUGGESTIVE_ALPHAS = exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.DEFAULT_REGRESSION_METRICS = void 0;
+exports.FUTILITY_FROM = exports.FUTILITY_POWER = exports.SUGGESTIVE_ALPHAS = exports.ruleTextOf = exports.statisticOf = exports.isRateMetric = exports.DEFAULT_MIN_SAMPLES = exports.DEFAULT_REGRESSION_METRICS = void 0;
 exports.regressionChecks = regressionChecks;
+exports.regressionLook = regressionLook;
 const thresholds_js_1 = __nccwpck_require__(92800);
 const comparisons_js_1 = __nccwpck_require__(38521);
+const distributions_js_1 = __nccwpck_require__(99808);
+const sequential_js_1 = __nccwpck_require__(87308);
 const family_js_1 = __nccwpck_require__(39371);
 const regression_latency_js_1 = __nccwpck_require__(69349);
 const regression_rate_js_1 = __nccwpck_require__(79549);
@@ -18303,6 +18309,9 @@ function newErrorBucketChecks(run, baseline, policy, alpha) {
  * spend all of α. src/gate/family.ts decides it.
  */
 function regressionChecks(run, baseline, config) {
+    return evaluate(run, baseline, config).checks;
+}
+function evaluate(run, baseline, config) {
     const alpha = 1 - (config.confidence ?? 0.95);
     const assessments = plan(run, baseline, config);
     const family = assessments.map((a, i) => [a, i]).filter(([a]) => !a.fixed && !a.advisory);
@@ -18319,7 +18328,61 @@ function regressionChecks(run, baseline, config) {
     const policy = config.new_error_buckets ?? "warn";
     if (policy !== "ignore")
         checks.push(...newErrorBucketChecks(run, baseline, policy, alpha));
-    return checks.map(finiteOnly);
+    return { assessments, checks: checks.map(finiteOnly) };
+}
+// ---------------------------------------------------------------------------------------------
+// A look of the sequential gate (docs/gate.md, src/pipeline/sequential.ts)
+/**
+ * A look stops for PASS when every gated rule's chance of failing by the budget's end, if the rest
+ * of the sessions behave like these, is below FUTILITY_POWER — from FUTILITY_FROM of the budget on:
+ * the first sessions of a moderate change often look like nothing, and stopping on them lost a
+ * tenth of the 30% slowdowns the full budget catches (bench/README.md).
+ */
+exports.FUTILITY_POWER = 0.1;
+exports.FUTILITY_FROM = 1 / 3;
+/**
+ * The gate at one look: every rule tested at the look's nominal level (its boundary), FAIL when one
+ * fails; at the last look the verdict as a fixed design would give it at that level; before it, PASS
+ * when no gated rule can still fail by the budget's end (conditional power under the current
+ * estimate below FUTILITY_POWER: a non-binding bound, so it never adds a false fail), else continue.
+ */
+function regressionLook(run, baseline, config, look) {
+    const { assessments, checks } = evaluate(run, baseline, { ...config, confidence: 1 - look.alpha });
+    const sameJob = config.compare_with != null;
+    const power = assessments.map((a) => a.fixed || a.advisory === "rule" ? null : powerByEnd(a, look, sameJob));
+    const failed = checks.some((c) => c.status === "fail");
+    const gated = power.filter((p) => p !== null);
+    const decision = failed
+        ? "fail"
+        : look.last
+            ? "budget"
+            : look.n >= exports.FUTILITY_FROM * look.nLast && gated.length > 0 && gated.every((p) => p < exports.FUTILITY_POWER)
+                ? "pass"
+                : "continue";
+    return { checks, decision, power };
+}
+/**
+ * The chance this rule fails at the last look if the sessions still to come behave like these: the
+ * final estimate is normal around today's, with the spread the remaining sessions add, and fails past
+ * the larger of its tolerance and the last boundary's significance bar. A stored baseline's side does
+ * not grow; a same-job reference arm does.
+ */
+function powerByEnd(a, look, sameJob) {
+    const { se, effect, bar, between } = a.power;
+    const run = a.power.run ?? a.power.n;
+    const base = a.power.base ?? a.power.n;
+    if (!(se > 0) || !(run > 0) || !(base > 0))
+        return 1;
+    const grow = Math.max(1, look.nLast / Math.max(1, look.n));
+    const runLast = run * grow;
+    const baseLast = sameJob ? base * grow : base;
+    // Per-session variance from today's session-level standard error; the run-to-run part does not shrink.
+    const perSession = (se * se) / (1 / run + 1 / base);
+    const seLast = Math.sqrt(perSession * (1 / runLast + 1 / baseLast) + between);
+    // What the remaining sessions add to the final estimate, around today's (the current trend).
+    const sdRemaining = Math.sqrt(perSession * ((runLast - run) / runLast ** 2 + (baseLast - base) / baseLast ** 2));
+    const significant = (0, distributions_js_1.normalQuantile)(1 - look.alphaLast) * seLast;
+    return (0, sequential_js_1.conditionalPower)({ effect, bar: Math.max(bar, significant), sdRemaining });
 }
 /**
  * A check as report.json can carry it: JSON has no Infinity or NaN (they would turn into null where
@@ -18876,7 +18939,7 @@ function gate(input) {
             });
         }
         else {
-            checks.push(...(0, regression_js_1.regressionChecks)(run, baseline, regression));
+            checks.push(...(input.sequentialChecks ?? (0, regression_js_1.regressionChecks)(run, baseline, regression)));
             const history = (0, history_js_1.historyChecks)(run, baseline, {
                 ...regression.history,
                 ...(regression.confidence !== undefined ? { confidence: regression.confidence } : {}),
@@ -19080,6 +19143,18 @@ exports.en = {
     "reason.regression.within": "{head}, within {tolerance}{why}{spread}",
     "reason.regression.fail": "{head}, beyond {tolerance} and significant ({p}{family}){spread}",
     "reason.regression.warn": "{head}, beyond {tolerance} but not yet significant ({p}{family}, needs ≤ {alpha}){hint}{spread}",
+    "seq.look": "sequential look {look} of {looks} at {n} sessions a side (level {alpha}): {decision} · {rules}",
+    "seq.rule": "{rule}: {effect}, p {p}, {power} to fail by the end",
+    "seq.rule_decided": "{rule}: {effect}, p {p}",
+    "seq.d.continue": "continue",
+    "seq.d.fail": "FAIL",
+    "seq.d.pass": "PASS, no rule can still fail",
+    "seq.d.budget": "budget reached",
+    "seq.d.ended": "the run ended short of its budget",
+    "seq.trace.fail": "Sequential gate: decided at {n} of {max} sessions a side (look {look}) — FAIL on {rule}; α spent {spent}",
+    "seq.trace.pass": "Sequential gate: decided at {n} of {max} sessions a side (look {look}) — PASS: no rule had {power} or more chance to fail by {max}; α spent {spent}",
+    "seq.trace.budget": "Sequential gate: ran its whole budget of {max} sessions a side ({look} looks), judged at level {alpha}; α spent {spent}",
+    "seq.trace.ended": "Sequential gate: the run ended short of its budget of {max} sessions a side and was judged on all it ran at level {alpha}",
     "reason.regression.noise": "{head}, beyond {tolerance} but within noise ({p}{family}; a warning needs ≤ {warn_at}){hint}{spread}",
     "reason.regression.unshown": "{head}, beyond {tolerance} and {p} ≤ {alpha}{family}, but its bounds still hold no change, so it does not fail{hint}{spread}",
     "reason.regression.advisory": "{advisory}: {head}, beyond {tolerance}{p_clause}{hint}{spread}",
@@ -19456,6 +19531,18 @@ exports.zhCN = {
     "reason.regression.within": "{head}，在{tolerance}之内{why}{spread}",
     "reason.regression.fail": "{head}，超出{tolerance}，且变化显著（{p}{family}）{spread}",
     "reason.regression.warn": "{head}，超出{tolerance}，但尚不显著（{p}{family}，需要 ≤ {alpha}）{hint}{spread}",
+    "seq.look": "序贯检查第 {look}/{looks} 次，每侧 {n} 个会话（水平 {alpha}）：{decision} · {rules}",
+    "seq.rule": "{rule}：{effect}，p {p}，预算结束前判定失败的概率 {power}",
+    "seq.rule_decided": "{rule}：{effect}，p {p}",
+    "seq.d.continue": "继续",
+    "seq.d.fail": "失败",
+    "seq.d.pass": "通过，没有规则还可能失败",
+    "seq.d.budget": "预算用尽",
+    "seq.d.ended": "运行在预算用尽前结束",
+    "seq.trace.fail": "序贯门禁：在每侧 {n}/{max} 个会话时判定（第 {look} 次检查）— 失败：{rule}；已花费 α {spent}",
+    "seq.trace.pass": "序贯门禁：在每侧 {n}/{max} 个会话时判定（第 {look} 次检查）— 通过：没有规则在 {max} 前有 {power} 或更高的失败概率；已花费 α {spent}",
+    "seq.trace.budget": "序贯门禁：用完每侧 {max} 个会话的全部预算（{look} 次检查），按水平 {alpha} 判定；已花费 α {spent}",
+    "seq.trace.ended": "序贯门禁：运行在每侧 {max} 个会话的预算用尽前结束，按水平 {alpha} 对已运行的全部会话判定",
     "reason.regression.noise": "{head}，超出{tolerance}，但仍在噪声之内（{p}{family}；警告需要 ≤ {warn_at}）{hint}{spread}",
     "reason.regression.unshown": "{head}，超出{tolerance}，且 {p} ≤ {alpha}{family}，但其区间仍包含“无变化”，因此不判为失败{hint}{spread}",
     "reason.regression.advisory": "{advisory}：{head}，超出{tolerance}{p_clause}{hint}{spread}",
@@ -23883,7 +23970,10 @@ function buildSeries(sessions, t0, t1) {
 function cumulative(xs) {
     const usd = (0, figures_js_1.roundingOf)("cost_usd");
     let sum = 0;
-    return xs.map((v) => usd((sum += v)));
+    return xs.map((v) => {
+        sum += v;
+        return usd(sum);
+    });
 }
 /** Start and end times, each sorted (the figures' radix sort: no comparator, no tuples). */
 function sortedMarks(sessions) {
@@ -26922,6 +27012,7 @@ const stages_js_1 = __nccwpck_require__(71139);
 const write_js_1 = __nccwpck_require__(1693);
 const compare_js_1 = __nccwpck_require__(27529);
 const read_run_js_1 = __nccwpck_require__(83248);
+const sequential_js_1 = __nccwpck_require__(36667);
 /** By the checks: an interrupted `run` exits 130/143 from its signal, a rebuilt report by what its checks say. */
 const CHECKS_EXIT = {
     pass: errors_js_1.EXIT.pass,
@@ -26929,7 +27020,7 @@ const CHECKS_EXIT = {
     fail: errors_js_1.EXIT.gateFailed,
 };
 async function finalizeRun(runDir, opts) {
-    const { eventsFile, events, run, scenario: sc, compareWith, arms } = (0, read_run_js_1.readRun)(runDir);
+    const { eventsFile, events, run, scenario: sc, compareWith, arms, ordered } = (0, read_run_js_1.readRun)(runDir);
     const baselinePath = compareWith
         ? `reference arm (${compareWith.agent.name}) of this run`
         : (0, read_run_js_1.baselinePathFor)(sc, run.scenario.name, opts.baselineDir);
@@ -26939,6 +27030,7 @@ async function finalizeRun(runDir, opts) {
             ...run.scenario,
             workload: (0, refusal_js_1.recordedWorkload)(events.find((e) => e.type === "run_start")),
         });
+    const sequential = sequentialOf(ordered, sc, baseline, compareWith);
     const verdict = (0, verdict_js_1.gate)({
         run,
         thresholds: sc.thresholds ?? {},
@@ -26950,6 +27042,7 @@ async function finalizeRun(runDir, opts) {
         shardWorkloads: otherShardWorkloads(events, run.scenario.hash),
         failOn: opts.failOn,
         interrupted: run.interrupted,
+        ...(sequential ? { sequentialChecks: sequential.checks } : {}),
     });
     const stages = (0, stages_js_1.computeStages)(run, sc.load);
     const report = (0, build_js_1.buildReport)({
@@ -26974,6 +27067,7 @@ async function finalizeRun(runDir, opts) {
             buckets: run.series.in_flight.length,
         }),
         generatedAt: opts.now,
+        ...(sequential ? { sequential: (0, sequential_js_1.sequentialReport)(sequential) } : {}),
     });
     // The optional AI summary reads the report's findings and never changes the verdict; then one write.
     const summary = await (0, ai_summary_js_1.summarizeFindings)(report, sc, process.env);
@@ -26982,6 +27076,14 @@ async function finalizeRun(runDir, opts) {
     const files = { ...(0, write_js_1.writeReports)(runDir, final, run), events: eventsFile };
     const exitCode = CHECKS_EXIT[final.gate.status];
     return { report: final, run, exitCode, files };
+}
+/** The sequential gate's looks over the run's events, when its pairs have a session budget and a baseline to gate against. */
+function sequentialOf(ordered, sc, stored, compareWith) {
+    const design = ordered && (0, sequential_js_1.sequentialDesign)(sc);
+    const gated = (0, sequential_js_1.gatedBy)(compareWith ? null : stored, compareWith);
+    if (!design || !gated || !sc.regression)
+        return null;
+    return (0, sequential_js_1.replayLooks)(ordered, design, gated, sc.regression);
 }
 /** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */
 function otherShardWorkloads(events, hash) {
@@ -27477,6 +27579,7 @@ const paths_js_1 = __nccwpck_require__(8431);
 const schema_js_1 = __nccwpck_require__(2135);
 const compare_js_1 = __nccwpck_require__(27529);
 const event_log_js_1 = __nccwpck_require__(76785);
+const sequential_js_1 = __nccwpck_require__(36667);
 /** A session's own events: recorded, not kept once the recorder has them. */
 function sessionScoped(e) {
     return (e.type === "session_start" ||
@@ -27511,7 +27614,7 @@ function readRun(runDir) {
             const scenario = recordedScenario(e, `${eventsFile}:${line}`);
             const early = held ?? [];
             found = { start: e, scenario, index: early.length };
-            held = scenario.regression?.compare_with ? early : null;
+            held = scenario.regression?.compare_with || (0, sequential_js_1.sequentialDesign)(scenario) ? early : null;
             for (const x of early)
                 if (!held)
                     take(x);
@@ -27527,9 +27630,14 @@ function readRun(runDir) {
         const all = held;
         if (cut)
             all.splice(index + 1, 0, cut);
+        const ordered = (0, sequential_js_1.sequentialDesign)(scenario) ? all : null;
+        if (!compareWith) {
+            const run = Object.assign((0, recorder_js_1.recordEvents)(all), { scenarioConfig: scenario });
+            return { eventsFile, events: all, run, scenario, compareWith, arms: null, ordered };
+        }
         const arms = (0, compare_js_1.splitArms)(all);
         const run = Object.assign((0, recorder_js_1.recordEvents)(arms.candidate), { scenarioConfig: scenario });
-        return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms };
+        return { eventsFile, events: arms.candidate, run, scenario, compareWith, arms, ordered };
     }
     if (cut)
         kept.splice(kept.indexOf(start) + 1, 0, cut);
@@ -27539,7 +27647,7 @@ function readRun(runDir) {
     // A cut line leads the notes however many warnings the run had, as if logged right after run_start.
     if (cut)
         run.notes = [cut.message, ...run.notes.filter((n) => n !== cut.message)].slice(0, recorder_js_1.MAX_NOTES);
-    return { eventsFile, events: kept, run, scenario, compareWith, arms: null };
+    return { eventsFile, events: kept, run, scenario, compareWith, arms: null, ordered: null };
 }
 function cutLineWarning(start, droppedBytes) {
     return {
@@ -27696,6 +27804,7 @@ const plan_js_1 = __nccwpck_require__(31641);
 const stage_plan_js_1 = __nccwpck_require__(48992);
 const recorder_js_1 = __nccwpck_require__(16367);
 const reasons_js_1 = __nccwpck_require__(67063);
+const sequential_js_1 = __nccwpck_require__(22279);
 const size_warnings_js_1 = __nccwpck_require__(54715);
 const secrets_js_1 = __nccwpck_require__(27194);
 const event_log_js_1 = __nccwpck_require__(76785);
@@ -27706,6 +27815,7 @@ const read_run_js_1 = __nccwpck_require__(83248);
 const redact_js_1 = __nccwpck_require__(34981);
 const run_dir_js_1 = __nccwpck_require__(47073);
 const runtimes_js_1 = __nccwpck_require__(6917);
+const sequential_js_2 = __nccwpck_require__(36667);
 const services_js_1 = __nccwpck_require__(96840);
 const session_js_1 = __nccwpck_require__(35058);
 const target_evidence_js_1 = __nccwpck_require__(99911);
@@ -27756,12 +27866,16 @@ async function runScenario(loaded, opts = {}) {
 }
 function openRun(loaded, opts) {
     const sc = loaded.scenario;
+    if (opts.shard && (0, sequential_js_2.sequentialDesign)(sc))
+        throw new errors_js_1.UserError("a session budget decides from every session of the run as it goes; a shard sees only its own: give the pairs a fixed number of sessions to shard", loaded.file, "pairs[0].sessions");
     const plan = (0, plan_js_1.scenarioPlan)(loaded, opts.shard);
     const runDir = (0, run_dir_js_1.createRunDir)((0, node_path_1.resolve)(opts.outDir ?? sc.output_dir), sc.name);
     const redact = (0, secrets_js_1.makeRedactor)(loaded.secretValues);
     // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
     const live = new recorder_js_1.Recorder();
-    const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact, [(e) => live.add(e)]);
+    const ordered = (0, sequential_js_2.sequentialDesign)(sc) ? [] : null;
+    const taps = [(e) => live.add(e), ...(ordered ? [(e) => void ordered.push(e)] : [])];
+    const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact, taps);
     return {
         sc,
         plan,
@@ -27771,6 +27885,7 @@ function openRun(loaded, opts) {
         redact,
         live,
         events,
+        ordered,
         write: (e) => events.write(e),
         controller: new AbortController(),
         log: opts.log ?? (() => { }),
@@ -27833,7 +27948,7 @@ async function runSessions(run, loaded, opts, held) {
         signal: controller.signal,
         write,
         snapshot: () => run.live.snapshot(),
-        shouldStop: abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly),
+        shouldStop: eitherStops(abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly), sequentialWatch(run, loaded, opts)),
         planSize: run.planSize,
         shard: opts.shard,
         runOne: async (s, meta) => {
@@ -27886,6 +28001,60 @@ async function closeRun(run, held) {
  * k6's abortOnFail: between session starts, at most once a second (a snapshot costs O(sessions)),
  * thresholds marked abortOnFail are checked on the run so far; a breach stops scheduling.
  */
+/** Stops when either watch says so; each is asked every time, so both see every poll. */
+function eitherStops(a, b) {
+    if (!a || !b)
+        return a ?? b;
+    return () => {
+        const x = a();
+        const y = b();
+        return x || y;
+    };
+}
+/**
+ * The sequential gate as the run goes (src/pipeline/sequential.ts): each look the events so far
+ * complete is printed and logged, and one that decides stops the run from starting more sessions
+ * (those in flight finish; the report decides at the same look, replayed from events.jsonl).
+ */
+function sequentialWatch(run, loaded, opts) {
+    const { sc, ordered } = run;
+    const design = (0, sequential_js_2.sequentialDesign)(sc);
+    if (!design || !ordered || !sc.regression)
+        return undefined;
+    const compareWith = sc.regression.compare_with;
+    const gated = (0, sequential_js_2.gatedBy)(compareWith ? null : storedBaseline(loaded, opts.baselineDir), compareWith);
+    const say = (level, message) => {
+        run.write({ type: "log", t: Date.now(), level, message });
+        run.log(message);
+    };
+    if (!gated) {
+        say("warn", "the sequential gate has no baseline to look against: the run plays its whole budget");
+        return undefined;
+    }
+    const looks = new sequential_js_2.SequentialLooks(design, gated, sc.regression);
+    const L = (0, i18n_js_1.lang)(sc.report.locale);
+    return () => {
+        if (looks.decided)
+            return true;
+        for (const look of looks.feed(ordered))
+            say("info", (0, sequential_js_1.lookLine)(look, design.sizes.length, L));
+        return looks.decided !== null;
+    };
+}
+/** The stored baseline this scenario compares with, when it can be read and matches; else null. */
+function storedBaseline(loaded, baselineDir = "baselines") {
+    const sc = loaded.scenario;
+    try {
+        return (0, store_js_1.readBaselineFor)((0, read_run_js_1.baselinePathFor)(sc, sc.name, (0, node_path_1.resolve)(baselineDir)), {
+            name: sc.name,
+            hash: loaded.hash,
+        }).baseline;
+    }
+    catch {
+        // A baseline the gate cannot read is the gate's to report, with its own message.
+        return null;
+    }
+}
 function abortWatch(thresholds, snapshot, startedAt, onAbort) {
     const watched = Object.values(thresholds).some((rules) => (Array.isArray(rules) ? rules : [rules]).some((r) => typeof r !== "string" && r.abortOnFail));
     if (!watched)
@@ -27915,17 +28084,7 @@ function undecidableRules(loaded, baselineDir = "baselines") {
     const sc = loaded.scenario;
     if (!sc.regression)
         return [];
-    let baseline = null;
-    try {
-        baseline = (0, store_js_1.readBaselineFor)((0, read_run_js_1.baselinePathFor)(sc, sc.name, (0, node_path_1.resolve)(baselineDir)), {
-            name: sc.name,
-            hash: loaded.hash,
-        }).baseline;
-    }
-    catch {
-        // A baseline the gate cannot read is the gate's to report, with its own message.
-    }
-    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, baseline), (0, i18n_js_1.lang)(sc.report.locale));
+    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, storedBaseline(loaded, baselineDir)), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 function describeLoad(load, planned) {
@@ -27995,6 +28154,232 @@ async function createRuntime(loaded, runId, runDir) {
             });
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 36667:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.SequentialLooks = exports.SPENDING = exports.armsOf = exports.LookCounter = void 0;
+exports.sequentialDesign = sequentialDesign;
+exports.gatedBy = gatedBy;
+exports.sequentialReport = sequentialReport;
+exports.takeLook = takeLook;
+exports.prefixOf = prefixOf;
+exports.replayLooks = replayLooks;
+const regression_js_1 = __nccwpck_require__(50446);
+const recorder_js_1 = __nccwpck_require__(16367);
+const types_js_1 = __nccwpck_require__(97032);
+const load_js_1 = __nccwpck_require__(9256);
+const schema_parts_js_1 = __nccwpck_require__(41200);
+const sequential_js_1 = __nccwpck_require__(87308);
+const compare_js_1 = __nccwpck_require__(27529);
+/** The scenario's design, or null when no pair has a budget (a fixed design). */
+function sequentialDesign(sc) {
+    const budgets = sc.pairs.map((p) => p.sessions).filter((s) => typeof s !== "number");
+    if (budgets.length === 0 || !sc.regression)
+        return null;
+    const looks = budgets.map(schema_parts_js_1.budgetLooks);
+    const sizes = looks[0].map((_, k) => looks.reduce((a, l) => a + l[k], 0));
+    const alpha = 1 - (sc.regression.confidence ?? 0.95);
+    const bounds = (0, sequential_js_1.groupSequentialBounds)(sizes.map((n) => n / sizes.at(-1)), alpha);
+    const sum = (f) => budgets.reduce((a, b) => a + f(b), 0);
+    return {
+        sizes,
+        nominal: bounds.nominal,
+        spent: bounds.spent,
+        alpha,
+        budget: { min: sum((b) => b.min), max: sum((b) => b.max), step: sum((b) => b.step) },
+    };
+}
+/** The gate of a prefix: against a stored baseline, or the prefix's own reference arm (same job). */
+function gatedBy(stored, compareWith) {
+    if (compareWith)
+        return (prefix) => {
+            const arms = (0, compare_js_1.splitArms)(prefix);
+            const run = (0, recorder_js_1.recordEvents)(arms.candidate);
+            return { run, baseline: (0, compare_js_1.referenceBaseline)(arms.reference, run.run_id, compareWith.agent.name) };
+        };
+    return stored ? (prefix) => ({ run: (0, recorder_js_1.recordEvents)(prefix), baseline: stored }) : null;
+}
+/**
+ * Which sessions each look sees: per arm, the first sessions in the order they started, once every
+ * one of them has ended, as many as the look plans judged (warm-up and interrupted ones never count).
+ * By start order, not end order: the first sessions to end are the fast ones, and a look at them would
+ * see a run faster than it is; the first started are the sample a fixed design of that size draws.
+ */
+class LookCounter {
+    arm = new Map();
+    byName = new Map();
+    constructor(arms) {
+        for (const a of arms)
+            this.byName.set(a, { starts: [], ended: new Map(), done: 0, judged: [0] });
+    }
+    add(e) {
+        if (e.type === "session_start") {
+            if (e.warmup)
+                return;
+            const name = this.byName.size === 1 || e.tags[load_js_1.ARM_TAG] !== "reference" ? "candidate" : "reference";
+            const arm = this.byName.get(name);
+            arm.starts.push(e.session);
+            this.arm.set(e.session, arm);
+        }
+        else if (e.type === "session_end") {
+            const arm = this.arm.get(e.session);
+            if (!arm)
+                return;
+            arm.ended.set(e.session, (0, types_js_1.isJudged)({ warmup: false, bucket: e.bucket ?? null }));
+            // The leading run of ended sessions, and how many of them are judged.
+            while (arm.done < arm.starts.length && arm.ended.has(arm.starts[arm.done])) {
+                const judged = arm.ended.get(arm.starts[arm.done]) ? 1 : 0;
+                arm.judged.push(arm.judged[arm.done] + judged);
+                arm.done++;
+            }
+        }
+    }
+    /** The sessions a look of `n` a side sees, or null while some arm's first `n` have not all ended. */
+    reached(n) {
+        const seen = new Set();
+        for (const arm of this.byName.values()) {
+            const m = arm.judged.findIndex((j) => j >= n);
+            if (m < 0)
+                return null;
+            for (let i = 0; i < m; i++)
+                seen.add(arm.starts[i]);
+        }
+        return seen;
+    }
+    /** Judged sessions each arm has ended in start order, so far. */
+    ended() {
+        return Object.fromEntries([...this.byName].map(([name, a]) => [name, a.judged[a.done]]));
+    }
+}
+exports.LookCounter = LookCounter;
+/** The arms a look counts: both in a same-job comparison, the run alone against a stored baseline. */
+const armsOf = (sameJob) => (sameJob ? ["candidate", "reference"] : ["candidate"]);
+exports.armsOf = armsOf;
+/** The boundary's name, as report.json and docs/gate.md give it. */
+exports.SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
+/** What report.json keeps of the looks. */
+function sequentialReport(o) {
+    return {
+        budget: o.design.budget,
+        alpha: o.design.alpha,
+        spending: exports.SPENDING,
+        futility_power: regression_js_1.FUTILITY_POWER,
+        decision: o.decision === "fail" ? "fail" : o.decision === "continue" ? "ended" : o.decision,
+        looks: o.looks,
+    };
+}
+/** One look at a prefix: the gate at the look's level, and the record report.json keeps. */
+function takeLook(prefix, k, design, gated, config, ended) {
+    const last = k === design.sizes.length - 1;
+    const { run, baseline } = gated(prefix);
+    const result = (0, regression_js_1.regressionLook)(run, baseline, config, {
+        alpha: design.nominal[k],
+        alphaLast: design.nominal.at(-1),
+        n: design.sizes[k],
+        nLast: design.sizes.at(-1),
+        last,
+    });
+    const rules = result.checks
+        .map((c, i) => ({ c, power: result.power[i] ?? null }))
+        .filter(({ c }) => c.kind === "regression" && c.facts.key.startsWith("regression."))
+        .map(({ c, power }) => ({
+        metric: c.metric,
+        rule: c.rule,
+        scale: typeof c.facts.params.scale === "string" ? c.facts.params.scale : null,
+        estimate: num(c.facts.params.estimate),
+        lower: num(c.facts.params.lower),
+        upper: num(c.facts.params.upper),
+        p: num(c.p_value),
+        power_by_end: power,
+    }));
+    const record = {
+        look: k + 1,
+        planned: design.sizes[k],
+        ended,
+        alpha: design.nominal[k],
+        alpha_spent: design.spent[k],
+        decision: result.decision,
+        rules,
+    };
+    return { record, result };
+}
+const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+/** A look's events: the run-level ones up to `end`, and those of the sessions it sees. */
+function prefixOf(events, end, seen) {
+    const out = [];
+    for (let i = 0; i <= end; i++) {
+        const e = events[i];
+        const session = "session" in e && typeof e.session === "string" ? e.session : null;
+        if (session === null || seen.has(session))
+            out.push(e);
+    }
+    return out;
+}
+/**
+ * The looks of a run as its events come, in the order written: `feed` takes the events so far and
+ * returns the looks they completed; `decided` is set once one decides. The live run feeds it as it
+ * goes, and replayLooks feeds it the whole file: the same looks at the same events.
+ */
+class SequentialLooks {
+    design;
+    gated;
+    config;
+    counter;
+    read = 0;
+    k = 0;
+    looks = [];
+    decided = null;
+    constructor(design, gated, config) {
+        this.design = design;
+        this.gated = gated;
+        this.config = config;
+        this.counter = new LookCounter((0, exports.armsOf)(config.compare_with != null));
+    }
+    feed(events) {
+        const taken = [];
+        const { design } = this;
+        for (; this.read < events.length && !this.decided; this.read++) {
+            this.counter.add(events[this.read]);
+            // One event (a long session's end) can complete several looks.
+            for (let seen = this.counter.reached(design.sizes[this.k]); seen && !this.decided;) {
+                const prefix = prefixOf(events, this.read, seen);
+                const { record, result } = takeLook(prefix, this.k, design, this.gated, this.config, this.counter.ended());
+                this.looks.push(record);
+                taken.push(record);
+                if (result.decision !== "continue")
+                    this.decided = { design, looks: this.looks, checks: result.checks, decision: result.decision };
+                else if (++this.k < design.sizes.length)
+                    seen = this.counter.reached(design.sizes[this.k]);
+                else
+                    seen = null;
+            }
+        }
+        return taken;
+    }
+    /** Short of a decision at the end of the run: the whole run, judged at the last look's level. */
+    end(events) {
+        if (this.decided)
+            return this.decided;
+        const last = this.design.sizes.length - 1;
+        const { record, result } = takeLook(events, last, this.design, this.gated, this.config, this.counter.ended());
+        const decision = result.decision === "fail" ? "fail" : "ended";
+        this.looks.push({ ...record, look: this.looks.length + 1, decision });
+        return { design: this.design, looks: this.looks, checks: result.checks, decision };
+    }
+}
+exports.SequentialLooks = SequentialLooks;
+/** Every look a finished run took, in order, until one decided (SequentialLooks over the whole file). */
+function replayLooks(events, design, gated, config) {
+    const looks = new SequentialLooks(design, gated, config);
+    looks.feed(events);
+    return looks.end(events);
 }
 
 
@@ -28869,7 +29254,7 @@ const reasons_js_1 = __nccwpck_require__(67063);
 const schema_js_1 = __nccwpck_require__(91327);
 const steps_js_1 = __nccwpck_require__(70021);
 const target_js_1 = __nccwpck_require__(47318);
-function buildReport({ run, verdict, baseline, stages = null, resourceSeries = null, generatedAt = new Date(), }) {
+function buildReport({ run, verdict, baseline, stages = null, resourceSeries = null, generatedAt = new Date(), sequential, }) {
     const sc = (run.scenarioConfig ?? {});
     // The judged sessions, read by column from the run's table (no record per session).
     const table = (0, session_table_js_1.sessionTableOf)(run);
@@ -28905,6 +29290,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         target: (0, target_js_1.targetReport)(run),
         agents: run.agents ?? [],
         // Only when an LLM call was seen: a run without any keeps its report as it was.
+        ...(sequential ? { sequential } : {}),
         ...(run.economy ? { economy: run.economy } : {}),
         ...withSteps(table, gated),
         stages,
@@ -30655,6 +31041,7 @@ Object.defineProperty(exports, "findingText", ({ enumerable: true, get: function
 const escape_js_1 = __nccwpck_require__(14031);
 const format_js_1 = __nccwpck_require__(12011);
 const reasons_js_1 = __nccwpck_require__(67063);
+const sequential_js_1 = __nccwpck_require__(22279);
 const sparkline_js_1 = __nccwpck_require__(29833);
 const target_markdown_js_1 = __nccwpck_require__(8155);
 /** Hidden marker the Action finds its own comment by. */
@@ -30753,7 +31140,9 @@ function headline(r, _rows, L) {
     return `## ${ICON[r.verdict]} agent-loadtest · ${(0, escape_js_1.md)(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
-${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+${r.sequential
+        ? `\n${(0, escape_js_1.mdProse)((0, sequential_js_1.sequentialTrace)(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``), 600)}\n`
+        : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 /** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */
 const warningsOf = (r, L, kind) => (0, digest_js_1.reportWarnings)(r, L).filter((w) => w.kind === kind);
@@ -31537,6 +31926,7 @@ exports.renderReason = renderReason;
 exports.shortReason = shortReason;
 exports.withReason = withReason;
 exports.abortReason = abortReason;
+exports.effectWithBounds = effectWithBounds;
 exports.intervalText = intervalText;
 const i18n_js_1 = __nccwpck_require__(65430);
 const escape_js_1 = __nccwpck_require__(14031);
@@ -31746,6 +32136,11 @@ function regressionHead(p, L, short = false) {
         confidence: percent(num(p.confidence), L),
         interval: regressionInterval(p, L),
     });
+}
+/** A rule's estimate and bounds in its own unit (`1.31× [1.12×, ∞)`), as a sequential look shows them. */
+function effectWithBounds(p, L) {
+    const params = p;
+    return `${effectFormat(params, L)(num(p.estimate))} ${regressionInterval(params, L)}`;
 }
 /** The bounds of a rule's effect in its own unit (`[1.16×, 1.30×]`); open above where no order statistic bounds a tail quantile at this n. */
 function regressionInterval(p, L) {
@@ -32175,6 +32570,38 @@ exports.ReportSchema = zod_1.z.strictObject({
         verify_ms_mean: nullableNum,
     }))
         .optional(),
+    /**
+     * The sequential gate's looks (docs/gate.md), when the pairs' sessions were a budget: each look's
+     * planned sessions a side, what each arm had ended, its level, the α spent by it, each rule's
+     * estimate, bounds, p and chance of failing by the budget's end, and what it decided.
+     */
+    sequential: zod_1.z
+        .strictObject({
+        budget: zod_1.z.strictObject({ min: num, max: num, step: num }),
+        alpha: num,
+        spending: zod_1.z.string(),
+        futility_power: num,
+        decision: zod_1.z.enum(["fail", "pass", "budget", "ended"]),
+        looks: zod_1.z.array(zod_1.z.strictObject({
+            look: num,
+            planned: num,
+            ended: zod_1.z.record(zod_1.z.string(), num),
+            alpha: num,
+            alpha_spent: num,
+            decision: zod_1.z.enum(["fail", "pass", "continue", "budget", "ended"]),
+            rules: zod_1.z.array(zod_1.z.strictObject({
+                metric: zod_1.z.string(),
+                rule: zod_1.z.string(),
+                scale: zod_1.z.string().nullable(),
+                estimate: nullableNum,
+                lower: nullableNum,
+                upper: nullableNum,
+                p: nullableNum,
+                power_by_end: nullableNum,
+            })),
+        })),
+    })
+        .optional(),
     /** What the run's LLM calls cost (src/metrics/economics.ts); absent when no call was seen. */
     economy: zod_1.z
         .strictObject({
@@ -32270,6 +32697,59 @@ function reportJsonSchema() {
 /** The committed file's exact text. */
 function reportJsonSchemaText() {
     return `${JSON.stringify(reportJsonSchema(), null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 22279:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.lookLine = lookLine;
+exports.sequentialTrace = sequentialTrace;
+const reasons_js_1 = __nccwpck_require__(67063);
+/** Up to 3 significant digits, no exponent for the small levels the early looks have. */
+function level(v, L) {
+    return L.fixed(v, Math.max(3, Math.min(6, 2 - Math.floor(Math.log10(Math.max(v, 1e-9))))));
+}
+function ruleText(r, L, quote, power = true) {
+    const values = {
+        rule: quote(`${r.metric} ${r.rule}`),
+        effect: (0, reasons_js_1.effectWithBounds)(r, L),
+        p: r.p === null ? "–" : level(r.p, L),
+    };
+    if (!power || r.power_by_end === null)
+        return L.t("seq.rule_decided", values);
+    return L.t("seq.rule", { ...values, power: `${L.fixed(r.power_by_end * 100, 0)}%` });
+}
+/** One look, as the progress line prints it. */
+function lookLine(look, looks, L, quote = (s) => s) {
+    return L.t("seq.look", {
+        look: look.look,
+        looks,
+        n: look.planned,
+        alpha: level(look.alpha, L),
+        decision: L.t(`seq.d.${look.decision}`),
+        rules: look.rules.map((r) => ruleText(r, L, quote)).join("; "),
+    });
+}
+/** The whole in one line: where it decided, on what, and the α spent. */
+function sequentialTrace(s, L, quote = (x) => x) {
+    const last = s.looks.at(-1);
+    if (!last)
+        return "";
+    const failing = last.rules.find((r) => r.p !== null && r.p <= last.alpha);
+    return L.t(`seq.trace.${s.decision}`, {
+        n: last.planned,
+        max: s.budget.max,
+        look: last.look,
+        alpha: level(last.alpha, L),
+        spent: level(last.alpha_spent, L),
+        power: `${L.fixed(s.futility_power * 100, 0)}%`,
+        rule: failing ? ruleText(failing, L, quote, false) : "",
+    });
 }
 
 
@@ -39139,6 +39619,7 @@ exports.ARM_TAG = void 0;
 exports.loadScenario = loadScenario;
 exports.withReferenceArm = withReferenceArm;
 exports.journeyName = journeyName;
+exports.withFullBudgets = withFullBudgets;
 /**
  * Loads a scenario file: parse and validate it, resolve its paths against its folder, and read the
  * tasks of every pair. Problems with task folders point at the scenario field that named them.
@@ -39152,6 +39633,7 @@ const secrets_js_1 = __nccwpck_require__(27194);
 const fingerprint_js_1 = __nccwpck_require__(93162);
 const parse_js_1 = __nccwpck_require__(39541);
 const reach_js_1 = __nccwpck_require__(4753);
+const schema_parts_js_1 = __nccwpck_require__(41200);
 const tasks_js_1 = __nccwpck_require__(28476);
 const yaml_source_js_1 = __nccwpck_require__(31837);
 async function loadScenario(file, opts = {}) {
@@ -39221,7 +39703,8 @@ function resolvePair(pair, index, source, scenario, read) {
         agent: pair.agent,
         tasks: pairTasks(pair, ["pairs", index], source, scenario.runtime.type, read),
         journey: http ? { ...pair.journey, name: journeyName(pair, scenario.runtime.http) } : pair.journey,
-        sessions: pair.sessions,
+        sessions: (0, schema_parts_js_1.plannedSessions)(pair.sessions),
+        ...(typeof pair.sessions === "number" ? {} : { budget: pair.sessions }),
         n_concurrent: pair.n_concurrent,
         weight: pair.weight,
         tags: pair.tags,
@@ -39301,6 +39784,21 @@ function atField(source, field, read) {
 function displayPath(abs, cwd) {
     const rel = (0, node_path_1.relative)(cwd, abs);
     return rel.startsWith("..") || (0, node_path_1.isAbsolute)(rel) ? abs : rel;
+}
+/**
+ * The scenario with every session budget played to its end (`max`): a baseline refresh wants all the
+ * sessions, not a sequential gate's early verdict. The workload hash does not cover `sessions`, so
+ * the baseline it makes is the gated scenario's.
+ */
+function withFullBudgets(loaded) {
+    if (!loaded.pairs.some((p) => p.budget))
+        return loaded;
+    const pairs = loaded.scenario.pairs.map((p) => ({ ...p, sessions: (0, schema_parts_js_1.plannedSessions)(p.sessions) }));
+    return {
+        ...loaded,
+        scenario: { ...loaded.scenario, pairs },
+        pairs: loaded.pairs.map(({ budget: _, ...p }) => p),
+    };
 }
 
 
@@ -39801,7 +40299,8 @@ exports.ServicesSchema = zod_1.z.strictObject({
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MetricKeySchema = exports.Fraction = exports.Port = exports.Argv = exports.StringMap = exports.EnvMap = exports.whenValid = exports.inFlight = exports.sessionCount = exports.count = void 0;
+exports.MetricKeySchema = exports.plannedSessions = exports.SessionBudget = exports.MAX_LOOKS = exports.Fraction = exports.Port = exports.Argv = exports.StringMap = exports.EnvMap = exports.whenValid = exports.inFlight = exports.sessionCount = exports.count = void 0;
+exports.budgetLooks = budgetLooks;
 exports.expression = expression;
 /**
  * The building blocks the scenario's sub-schemas share: counts bounded by the limits, env and string
@@ -39830,6 +40329,40 @@ exports.StringMap = zod_1.z.record(zod_1.z.string(), zod_1.z.string());
 exports.Argv = zod_1.z.array(zod_1.z.string()).min(1, "expected a non-empty argv list, e.g. [python, agent.py]");
 exports.Port = zod_1.z.int().min(0).max(65535);
 exports.Fraction = zod_1.z.number().min(0).max(1);
+/** Looks a session budget may plan at most: past this many the boundaries' numerical integration is no cheaper than the gain. */
+exports.MAX_LOOKS = 50;
+/**
+ * `sessions: { min, max, step }`: a budget the sequential gate (docs/gate.md) spends only until its
+ * verdict is known — `min` first, a look after each `step` more, `max` at most.
+ */
+exports.SessionBudget = zod_1.z
+    .strictObject({
+    min: (0, exports.sessionCount)(1).describe("Sessions before the first look."),
+    max: (0, exports.sessionCount)(1).describe("Most sessions the pair runs: the last look."),
+    step: (0, exports.sessionCount)(1).describe("Sessions between looks."),
+})
+    .superRefine(({ min, max, step }, ctx) => {
+    const issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (min > max)
+        issue("min", `min (${min}) is above max (${max})`);
+    else if (step > max - min)
+        issue("step", `step (${step}) is larger than max − min (${max - min}): a budget looks at least twice`);
+    else if (Math.ceil((max - min) / step) + 1 > exports.MAX_LOOKS)
+        issue("step", `${Math.ceil((max - min) / step) + 1} looks; at most ${exports.MAX_LOOKS} (a larger step)`);
+})
+    .describe("A session budget for the sequential gate: start with min, look after each step, stop by max.")
+    .meta({ examples: [{ min: 20, max: 120, step: 10 }] });
+/** The sessions a pair plans: its count, or its budget's max. */
+const plannedSessions = (s) => (typeof s === "number" ? s : s.max);
+exports.plannedSessions = plannedSessions;
+/** A budget's looks: the sessions per pair at each, min, min + step, …, max. */
+function budgetLooks(b) {
+    const looks = [];
+    for (let n = b.min; n < b.max; n += b.step)
+        looks.push(n);
+    looks.push(b.max);
+    return looks;
+}
 /** Runs the k6 threshold parser as a zod check so bad expressions fail at load time. */
 function expression(what) {
     return zod_1.z.string().superRefine((value, ctx) => {
@@ -39969,9 +40502,10 @@ const PairSchema = zod_1.z.strictObject({
         .meta({ examples: ["../tasks/echo-bench"] }),
     dataset: DatasetSchema.optional(),
     journey: runtime_schema_js_1.JourneySchema.optional(),
-    sessions: (0, schema_parts_js_1.sessionCount)(1)
+    sessions: zod_1.z
+        .union([(0, schema_parts_js_1.sessionCount)(1), schema_parts_js_1.SessionBudget])
         .default(1)
-        .describe("Sessions this pair runs; a same-job reference arm runs as many."),
+        .describe("Sessions this pair runs (a same-job reference arm runs as many), or a budget { min, max, step } the sequential gate stops early within."),
     n_concurrent: (0, schema_parts_js_1.inFlight)()
         .default(1)
         .describe("Sessions of this pair in flight at once (capped by load.concurrency)."),
@@ -40106,6 +40640,34 @@ function checkScenario(s, ctx) {
     checkLoad(s, ctx);
     checkGateMetrics(s, ctx);
     checkTolerances(s, ctx);
+    checkBudgets(s, ctx);
+}
+/**
+ * A session budget is the sequential gate's (docs/gate.md): it needs regression rules to decide, a
+ * load that runs the plan's sessions (fixed, rate), and the same looks on every pair, so one look
+ * sees every pair at its own step.
+ */
+function checkBudgets(s, ctx) {
+    const budgets = s.pairs.map((p) => (typeof p.sessions === "number" ? null : p.sessions));
+    const first = budgets.findIndex((b) => b !== null);
+    if (first < 0)
+        return;
+    const at = ["pairs", first, "sessions"];
+    if (s.load.strategy === "ramp" || s.load.strategy === "find_max") {
+        fail(ctx, at, `a session budget needs load.strategy fixed or rate; ${s.load.strategy} plans its own stages`);
+        return;
+    }
+    if (!s.regression) {
+        fail(ctx, at, "a session budget stops when the regression rules decide: add regression");
+        return;
+    }
+    const looks = (0, schema_parts_js_1.budgetLooks)(budgets[first]).length;
+    budgets.forEach((b, i) => {
+        if (b === null)
+            fail(ctx, ["pairs", i, "sessions"], `pair ${first} has a session budget: give every pair one (or none)`);
+        else if ((0, schema_parts_js_1.budgetLooks)(b).length !== looks)
+            fail(ctx, ["pairs", i, "sessions"], `${(0, schema_parts_js_1.budgetLooks)(b).length} looks where pair ${first} has ${looks}: every pair's budget looks as often`);
+    });
 }
 /**
  * A tolerance says its unit where one matters: `max_increase: 25` on a latency could be 25 ms or a
@@ -40263,7 +40825,7 @@ function checkPlanSize(s, ctx) {
     const arms = s.regression?.compare_with ? 2 : 1;
     let total = 0;
     for (const [i, pair] of s.pairs.entries()) {
-        total += pair.sessions * arms;
+        total += (0, schema_parts_js_1.plannedSessions)(pair.sessions) * arms;
         if (total > max) {
             fail(ctx, ["pairs", i, "sessions"], `the pairs plan ${total} sessions or more; at most ${max} (see Limits)`);
             return;
@@ -42620,6 +43182,141 @@ function minSamplesForQuantile(q, confidence) {
     while (1 - q ** n < confidence)
         n++;
     return n;
+}
+
+
+/***/ }),
+
+/***/ 87308:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.hsdSpent = hsdSpent;
+exports.groupSequentialBounds = groupSequentialBounds;
+exports.conditionalPower = conditionalPower;
+/**
+ * Group-sequential testing: how much of α each look at the data may spend, and what the data must
+ * show at that look, so that looking K times fails identical runs no more often than looking once.
+ *
+ * α is spent by the Hwang-Shih-DeCani family (Hwang, Shih & DeCani 1990), α(t) = α(1 − e^(−γt)) /
+ * (1 − e^(−γ)) at information fraction t: γ = −4 spends little early, like O'Brien-Fleming, so the
+ * last look keeps nearly all of α and a fixed design's power. Each look's boundary is the z the
+ * cumulative crossing probability of a standardised statistic with independent increments (Brownian
+ * motion on the information scale, the joint law of any asymptotically normal test repeated on growing
+ * data) reaches α(t_k) at, found by the recursive numerical integration of Armitage, McPherson and
+ * Rowe (1969), as Jennison and Turnbull (2000, ch. 19) give it. A test at a look rejects when its own
+ * one-sided p is at most that boundary's nominal level 1 − Φ(z_k): an exact test keeps its exactness
+ * at each look, and the boundaries make the looks together spend α.
+ */
+const distributions_js_1 = __nccwpck_require__(99808);
+/** α spent by information fraction t (0 < t ≤ 1). */
+function hsdSpent(t, alpha, gamma) {
+    if (t >= 1)
+        return alpha;
+    if (t <= 0)
+        return 0;
+    if (gamma === 0)
+        return alpha * t;
+    return (alpha * (1 - Math.exp(-gamma * t))) / (1 - Math.exp(-gamma));
+}
+/** Grid points per look (odd: Simpson's rule), and how far below 0 the lower end lies, in sd of S_k. */
+const GRID = 301;
+const LOWER_SD = 8;
+/** A z past which nothing is left to cross. */
+const Z_CAP = 40;
+/** Simpson's points and weights over [lo, hi]. */
+function simpson(lo, hi) {
+    const s = new Float64Array(GRID);
+    const w = new Float64Array(GRID);
+    const h = (hi - lo) / (GRID - 1);
+    for (let i = 0; i < GRID; i++) {
+        s[i] = lo + i * h;
+        w[i] = ((i === 0 || i === GRID - 1 ? 1 : i % 2 === 1 ? 4 : 2) * h) / 3;
+    }
+    return { s, w };
+}
+const phi = (x) => Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI);
+/** Probability a path still going at the last look crosses `b` (z scale) at information `I`. */
+function crossing(d, lastI, I, b) {
+    const sd = Math.sqrt(I - lastI);
+    const edge = b * Math.sqrt(I);
+    let p = 0;
+    for (let i = 0; i < d.s.length; i++)
+        p += d.w[i] * d.f[i] * (1 - (0, distributions_js_1.normalCdf)((edge - d.s[i]) / sd));
+    return p;
+}
+/** The z at which crossing at this look has probability `target` (bisection: crossing falls as z rises). */
+function solve(cross, target) {
+    if (!(target > 1e-15))
+        return Number.POSITIVE_INFINITY;
+    let lo = -Z_CAP;
+    let hi = Z_CAP;
+    if (cross(hi) >= target)
+        return hi;
+    for (let it = 0; it < 100 && hi - lo > 1e-9; it++) {
+        const mid = (lo + hi) / 2;
+        if (cross(mid) > target)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (lo + hi) / 2;
+}
+/** The density of S_k on its continuation region (−8 sd, b_k·√I_k), from the last look's. */
+function advance(prev, lastI, I, b) {
+    const top = Math.min(b, Z_CAP) * Math.sqrt(I);
+    const { s, w } = simpson(-LOWER_SD * Math.sqrt(I), top);
+    const f = new Float64Array(GRID);
+    if (!prev) {
+        for (let i = 0; i < GRID; i++)
+            f[i] = phi(s[i] / Math.sqrt(I)) / Math.sqrt(I);
+        return { s, f, w };
+    }
+    const sd = Math.sqrt(I - lastI);
+    for (let i = 0; i < GRID; i++) {
+        let v = 0;
+        for (let j = 0; j < GRID; j++)
+            v += prev.w[j] * prev.f[j] * phi((s[i] - prev.s[j]) / sd);
+        f[i] = v / sd;
+    }
+    return { s, f, w };
+}
+/**
+ * Boundaries of looks at increasing information fractions (the last one 1), one-sided level α, spent
+ * by the HSD(γ) function. Independent of scale: only the fractions matter.
+ */
+function groupSequentialBounds(fractions, alpha, gamma = -4) {
+    const z = [];
+    const spent = [];
+    let density = null;
+    let lastI = 0;
+    let before = 0;
+    for (const t of fractions) {
+        const total = hsdSpent(t, alpha, gamma);
+        const target = total - before;
+        const b = density
+            ? solve((x) => crossing(density, lastI, t, x), target)
+            : target > 1e-15
+                ? (0, distributions_js_1.normalQuantile)(1 - target)
+                : Number.POSITIVE_INFINITY;
+        z.push(b);
+        spent.push(total);
+        density = advance(density, lastI, t, b);
+        lastI = t;
+        before = total;
+    }
+    return { z, nominal: z.map((b) => (Number.isFinite(b) ? 1 - (0, distributions_js_1.normalCdf)(b) : 0)), spent };
+}
+/**
+ * Chance the final look fails, given the estimate so far and that the rest of the sessions behave
+ * like these (the current trend), on the effect scale in the bad direction: the final estimate is
+ * normal around today's with the spread of what the remaining sessions add, and fails beyond `bar`.
+ */
+function conditionalPower(x) {
+    if (!(x.sdRemaining > 0))
+        return x.effect > x.bar ? 1 : 0;
+    return 1 - (0, distributions_js_1.normalCdf)((x.bar - x.effect) / x.sdRemaining);
 }
 
 

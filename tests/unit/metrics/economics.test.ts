@@ -183,7 +183,11 @@ describe("a run's cost", () => {
 /** `n` sessions of each of two tasks, the second making four times the calls of the first, times `more`. */
 function twoTasks(n: number, more = 1, seed = 1): RunEvent[] {
   let x = seed;
-  const jitter = () => ((x = (x * 48271) % 2147483647) % 3) - 1; // -1, 0 or 1 more call, seeded
+  // -1, 0 or 1 more call, seeded (Park-Miller)
+  const jitter = () => {
+    x = (x * 48271) % 2147483647;
+    return (x % 3) - 1;
+  };
   const events: RunEvent[] = [
     {
       type: "run_start",
