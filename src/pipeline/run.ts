@@ -219,7 +219,9 @@ async function runSessions(
     agentInstalled: (a) => write({ type: "agent_install", t: Date.now(), ...a }),
     progress: (line) => run.log(line),
   });
-  run.log(`running ${describeLoad(sc.load, run.plan.length)} on the ${runtime.kind} runtime`);
+  run.log(
+    `running ${describeLoad(sc.load, run.plan.length, run.ordered !== null)} on the ${runtime.kind} runtime`,
+  );
   held.stopHostSampling = sampleHost(sc.sampling.resource_interval_ms, write);
   held.target = watchTarget(loaded, write);
   held.stopProgress = startProgress(() => run.live.live(), opts.progress).stop;
@@ -387,7 +389,7 @@ export function undecidableRules(loaded: LoadedScenario, baselineDir = "baseline
 }
 
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
-export function describeLoad(load: Scenario["load"], planned: number): string {
+export function describeLoad(load: Scenario["load"], planned: number, budgeted = false): string {
   // find_max stops at the first breach: its stages and sessions are upper bounds (stage-plan.ts).
   const stages = load.stages ?? [];
   const peak = Math.max(0, ...stages.map((s) => s.concurrency));
@@ -404,6 +406,7 @@ export function describeLoad(load: Scenario["load"], planned: number): string {
     case "rate":
       return `${load.rate ? `${load.rate} sessions/s` : `${stages.length} rate stages`}${load.duration_sec ? ` for ${load.duration_sec} s` : ""}${cap}, cycling through ${planned} planned sessions`;
     default:
-      return `${planned} sessions (fixed)`;
+      // A budget plans its max; the sequential gate may stop well before.
+      return budgeted ? `up to ${planned} sessions (fixed, a session budget)` : `${planned} sessions (fixed)`;
   }
 }

@@ -69,6 +69,13 @@ export function describeIssue(issue: Issue, path: FieldPath, allowed: () => stri
       const got = show(issue.input);
       return `expected one of ${values.join(", ")}, got ${got}${hint(String(issue.input), values)}`;
     }
+    case "invalid_union": {
+      // No branch's type matched (pinpoint found none that failed deeper): name every type it takes.
+      const types = issue.errors.map((errs) => errs[0]).filter((e) => e?.code === "invalid_type");
+      if (types.length !== issue.errors.length || types.length === 0) return issue.message;
+      const nouns = types.map((e) => noun((e as { expected: string }).expected));
+      return `expected ${nouns.join(" or ")}, got ${show(issue.input)}`;
+    }
     case "too_small":
       if (issue.origin === "array") return `expected at least ${issue.minimum} item(s)`;
       if (issue.origin === "string") return "must not be empty";

@@ -385,7 +385,11 @@ function checkMode(s: Parsed, ctx: Ctx): void {
   if (s.mode.endsWith("single_task")) {
     s.pairs.forEach((pair, i) => {
       if (pair.sessions !== 1) {
-        fail(ctx, ["pairs", i, "sessions"], `mode ${s.mode} runs one session per pair, got ${pair.sessions}`);
+        fail(
+          ctx,
+          ["pairs", i, "sessions"],
+          `mode ${s.mode} runs one session per pair, got ${JSON.stringify(pair.sessions)}`,
+        );
       }
     });
   }

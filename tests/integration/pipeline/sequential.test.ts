@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { UserError } from "../../../src/errors.js";
 import { lang } from "../../../src/i18n/i18n.js";
 import { finalizeRun } from "../../../src/pipeline/finalize.js";
 import { runScenario } from "../../../src/pipeline/run.js";
@@ -100,6 +101,22 @@ describe("the sequential gate on a real run", { timeout: 180_000 }, () => {
       expect(again.report.sequential).toEqual(r.out.report.sequential);
       expect(again.report.verdict).toBe(r.out.report.verdict);
     }
+  });
+
+  it("a shard refuses a budget before anything runs (exit 2): it would see only its own sessions", async () => {
+    const file = join(dir, "sharded.yaml");
+    writeFileSync(
+      file,
+      `name: sharded\nruntime: local\npairs:\n  - agent: ${agent("c", 1, "s")}\n    task: task\n    sessions: { min: 20, max: 120, step: 10 }\nregression: {}\n`,
+    );
+    const loaded = await loadScenario(file);
+    const err = await runScenario(loaded, { outDir: join(dir, "runs"), shard: { index: 1, count: 2 } }).catch(
+      (e: unknown) => e as UserError,
+    );
+    expect(err).toBeInstanceOf(UserError);
+    expect((err as UserError).exitCode).toBe(2);
+    expect((err as UserError).field).toBe("pairs[0].sessions");
+    expect((err as UserError).message).toMatch(/a shard sees only its own/);
   });
 
   it("SIGINT between looks keeps every session that finished", async () => {

@@ -121,7 +121,9 @@ describe("agent-loadtest init", () => {
     const dir = tmp();
     const { code, text } = await printed(["init", "--yes", "--agent", "command", "--dir", dir]);
     expect(code).toBe(0);
-    expect(text).toMatch(/^ok: agent-perf \(single_agent_multi_session, 1 pair, 1 task, 20 sessions/m);
+    expect(text).toMatch(
+      /^ok: agent-perf \(single_agent_multi_session, 1 pair, 1 task, up to 60 sessions \(fixed, a session budget\)/m,
+    );
     expect(text).toMatch(/^next: cd .+ && npx agent-loadtest run agent-perf\.yaml$/m);
     expect(statSync(join(dir, "agent-perf/tasks/echo-bench/tests/test.sh")).mode & 0o111).not.toBe(0);
   });

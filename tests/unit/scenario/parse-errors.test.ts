@@ -55,7 +55,7 @@ const cases: { name: string; yaml: string; where: string; field?: string; messag
     yaml: `name: demo\n${pair}    sessions: many\n`,
     where: "s.yaml:5:15",
     field: "pairs[0].sessions",
-    message: /expected a number, got "many"/,
+    message: /expected a number or a mapping, got "many"/,
   },
   {
     name: "number written in quotes",
