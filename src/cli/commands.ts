@@ -5,6 +5,7 @@
  */
 import {
   baselineFlags,
+  bisectFlags,
   cassetteFlags,
   dashboardFlags,
   demoFlags,
@@ -28,6 +29,13 @@ export const COMMANDS: readonly CommandSpec[] = [
     does: "run, record, gate, report",
     flags: runFlags,
     run: (argv) => import("./run.js").then((c) => c.runCommand(argv)),
+  },
+  {
+    name: "bisect",
+    args: "<scenario.yaml> --good REV --bad REV",
+    does: "name the commit that made the agent slower: each probe runs a commit's agent beside the good one's, `git bisect`-style; resumable",
+    flags: bisectFlags,
+    run: (argv) => import("./bisect.js").then((c) => c.bisectCommand(argv)),
   },
   {
     name: "validate",

@@ -51,6 +51,24 @@ export const validateFlags = {
   "allow-host-path": runFlags["allow-host-path"],
 } as const satisfies FlagTable;
 
+export const bisectFlags = {
+  good: { type: "string", value: "REV", help: "a commit whose agent is as fast as it should be (required)" },
+  bad: { type: "string", value: "REV", help: "a later commit whose agent is slower (required)" },
+  metric: {
+    type: "string",
+    value: "NAME",
+    help: "the metric whose regression rule classifies a probe (default e2e_ms)",
+  },
+  out: {
+    type: "string",
+    value: "DIR",
+    help: "folder of the probes' runs, state.json and the report (default bisect)",
+  },
+  set: runFlags.set,
+  minutes: { type: "string", value: "N", help: "start no probe after N minutes (default 60)" },
+  "dry-run": { type: "boolean", help: "print the range and the plan; run nothing" },
+} as const satisfies FlagTable;
+
 export const reportFlags = { "baseline-dir": runFlags["baseline-dir"] } as const satisfies FlagTable;
 
 export const baselineFlags = {

@@ -56,9 +56,9 @@ export function withLocale(sets: string[], locale: string | undefined): string[]
 }
 
 /** SIGINT/SIGTERM stop scheduling and tear down; the reports still get written, marked interrupted. */
-export async function withSignals(
-  fn: (signal: AbortSignal) => Promise<RunOutcome>,
-): Promise<{ result: RunOutcome; exitCode: number | null }> {
+export async function withSignals<T = RunOutcome>(
+  fn: (signal: AbortSignal) => Promise<T>,
+): Promise<{ result: T; exitCode: number | null }> {
   const controller = new AbortController();
   let exitCode: number | null = null;
   // Teardown is what keeps containers from leaking, so a second signal does not cut it short;

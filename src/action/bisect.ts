@@ -1,0 +1,378 @@
+/**
+ * `agent-loadtest bisect`: which commit made the agent slower. It first checks that the bad commit's
+ * agent regresses against the good one's (same job, interleaved, the sequential gate where the
+ * scenario has a budget), then probes commits in between as `git bisect` does: each probe checks a
+ * commit out into a temporary worktree (as `compare-with: base` does) and runs its agent beside the
+ * good commit's. A probe is bad when the metric's rule fails, good when it passes; an inconclusive
+ * one runs again with twice the sessions; a commit whose agent does not build or start is skipped.
+ * When the culprit explains only part of the good→bad effect, the search goes on from it.
+ *
+ * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
+ * killed bisect started again with the same arguments re-runs no finished probe.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import { UserError } from "../errors.js";
+import { BisectSearch, type ProbeClass } from "../gate/bisect-search.js";
+import { runScenario } from "../pipeline/run.js";
+import type { BisectResult, Probe } from "../report/bisect.js";
+import { loadScenario } from "../scenario/load.js";
+import type { LoadedScenario } from "../scenario/model.js";
+import { parseMetricKey } from "../scenario/thresholds.js";
+import { checkoutBase, removeBase } from "./base-worktree.js";
+import { withBaseReference } from "./compare-base.js";
+
+export interface BisectOptions {
+  /** The scenario file, inside the repository. */
+  scenario: string;
+  good: string;
+  bad: string;
+  /** The metric whose regression rule classifies a probe (default e2e_ms). */
+  metric?: string;
+  /** Folder the probes' runs, state.json and the bisect report go in. */
+  out: string;
+  /** `--set` overrides for every probe's scenario (a budget: `pairs[0].sessions={min: 20, max: 60, step: 10}`). */
+  set?: string[];
+  /** Minutes after which no new probe starts (default 60). */
+  minutes?: number;
+  dryRun?: boolean;
+  log?: (line: string) => void;
+  signal?: AbortSignal;
+  cwd?: string;
+}
+
+const GIT_TIMEOUT_MS = 60_000;
+/** A culprit explaining less than this share of the effect left: the search goes on from it. */
+export const EXPLAINED = 0.75;
+
+function git(cwd: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile(
+      "git",
+      ["-c", "core.hooksPath=/dev/null", ...args],
+      { cwd, timeout: GIT_TIMEOUT_MS },
+      (err, out, e) => {
+        if (err)
+          fail(
+            new Error(
+              String(e || err.message)
+                .trim()
+                .slice(0, 300),
+            ),
+          );
+        else done(String(out).trim());
+      },
+    );
+  });
+}
+
+async function commitOf(repo: string, rev: string, flag: string): Promise<string> {
+  try {
+    return await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+  } catch {
+    throw new UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
+  }
+}
+
+/** Commits after `good` up to and including `bad`, oldest first, on the path between them. */
+async function range(repo: string, good: string, bad: string): Promise<string[]> {
+  const out = await git(repo, ["rev-list", "--ancestry-path", "--reverse", `${good}..${bad}`]);
+  const commits = out ? out.split("\n") : [];
+  if (commits.length === 0 || commits.at(-1) !== bad)
+    throw new UserError(`${bad.slice(0, 12)} does not descend from ${good.slice(0, 12)}`, undefined, "--bad");
+  return commits;
+}
+
+interface State {
+  key: string;
+  probes: Probe[];
+}
+
+export async function bisect(o: BisectOptions): Promise<BisectResult> {
+  const log = o.log ?? (() => {});
+  const cwd = resolve(o.cwd ?? process.cwd());
+  let repo: string;
+  try {
+    repo = await git(cwd, ["rev-parse", "--show-toplevel"]);
+  } catch {
+    throw new UserError(
+      `${cwd} is not a git checkout: bisect probes the repository's commits`,
+      undefined,
+      "bisect",
+    );
+  }
+  const rel = relative(repo, resolve(cwd, o.scenario));
+  if (rel.startsWith("..") || isAbsolute(rel))
+    throw new UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
+  const good = await commitOf(repo, o.good, "--good");
+  const bad = await commitOf(repo, o.bad, "--bad");
+  const commits = await range(repo, good, bad);
+  const metric = o.metric ?? "e2e_ms";
+  const out = resolve(o.out);
+  const result: BisectResult = {
+    good,
+    bad,
+    metric,
+    commits: commits.length,
+    outcome: "dry_run",
+    effect: null,
+    culprits: [],
+    probes: [],
+    sessions: 0,
+    minutes: 0,
+  };
+  log(
+    `bisect ${good.slice(0, 12)}..${bad.slice(0, 12)}: ${commits.length} commits, ${metric}; a confirming run, then about ${BisectSearch.probesFor(commits.length)} probes`,
+  );
+  if (o.dryRun) {
+    for (const c of commits) log(`  ${c.slice(0, 12)} ${await subjectOf(repo, c)}`);
+    return result;
+  }
+  mkdirSync(join(out, "probes"), { recursive: true });
+  const state = readState(out, `${rel}|${good}|${bad}|${metric}|${(o.set ?? []).join(",")}`);
+  const started = Date.now();
+  const deadline = started + (o.minutes ?? 60) * 60_000;
+  const probe = (commit: string, reference: string) =>
+    classified(commit, reference, { o, repo, rel, metric, out, state, log });
+
+  let reference = good;
+  let left = commits;
+  let confirm = await probe(bad, reference);
+  result.effect = confirm.effect;
+  if (confirm.verdict === "interrupted") {
+    result.outcome = "interrupted";
+    return finish(result, state, started);
+  }
+  if (confirm.class !== "bad") {
+    result.outcome = "not_reproduced";
+    return finish(result, state, started);
+  }
+  result.outcome = "found";
+  while (left.length > 0) {
+    const search = new BisectSearch(left.length);
+    const byIndex = new Map<number, Probe>([[left.length - 1, confirm]]);
+    for (let i = search.next(); i !== null; i = search.next()) {
+      if (Date.now() > deadline || o.signal?.aborted) {
+        result.outcome = o.signal?.aborted ? "interrupted" : "out_of_time";
+        return finish(result, state, started);
+      }
+      const p = await probe(left[i], reference);
+      if (p.verdict === "interrupted") {
+        result.outcome = "interrupted";
+        return finish(result, state, started);
+      }
+      byIndex.set(i, p);
+      search.record(i, p.class === "inconclusive" ? "good" : p.class);
+    }
+    const found = search.result();
+    const culprit = left[found.culprit];
+    const own = byIndex.get(found.culprit) ?? null;
+    const explains = share(own?.effect ?? null, result.effect);
+    result.culprits.push({
+      commit: culprit,
+      subject: await subjectOf(repo, culprit),
+      author: await git(repo, ["log", "-1", "--format=%an <%ae>", culprit]),
+      effect: own?.effect ?? null,
+      explains,
+      candidates: found.candidates.map((i) => left[i]),
+    });
+    // The rest of the effect may be another step later on: search again from the culprit.
+    if (explains === null || explains >= EXPLAINED || found.culprit === left.length - 1) break;
+    reference = culprit;
+    left = left.slice(found.culprit + 1);
+    confirm = await probe(bad, reference);
+    if (confirm.class !== "bad") break;
+  }
+  return finish(result, state, started);
+}
+
+/** The share of the whole effect a step explains, on the log scale (a ratio's); null when unknown. */
+function share(step: number | null, whole: number | null): number | null {
+  if (step === null || whole === null || !(step > 0) || !(whole > 0) || whole === 1) return null;
+  return Math.log(step) / Math.log(whole);
+}
+
+interface ProbeContext {
+  o: BisectOptions;
+  repo: string;
+  rel: string;
+  metric: string;
+  out: string;
+  state: State & { file: string };
+  log: (line: string) => void;
+}
+
+/** A probe, and once more with twice the sessions when the first was inconclusive. */
+async function classified(commit: string, reference: string, ctx: ProbeContext): Promise<Probe> {
+  const first = await probeOnce(commit, reference, 1, ctx);
+  if (first.class !== "inconclusive") return first;
+  return probeOnce(commit, reference, 2, ctx);
+}
+
+async function probeOnce(
+  commit: string,
+  reference: string,
+  attempt: number,
+  ctx: ProbeContext,
+): Promise<Probe> {
+  const done = ctx.state.probes.find(
+    (p) => p.commit === commit && p.reference === reference && p.attempt === attempt,
+  );
+  if (done) {
+    ctx.log(
+      `probe ${commit.slice(0, 12)} vs ${reference.slice(0, 12)}: ${done.class} (kept from ${done.run_dir})`,
+    );
+    return done;
+  }
+  const p = await runProbe(commit, reference, attempt, ctx);
+  // A probe cut short by a signal is not kept: started again, the bisect runs it again.
+  if (p.verdict === "interrupted") return p;
+  ctx.state.probes.push(p);
+  writeFileSync(
+    ctx.state.file,
+    `${JSON.stringify({ key: ctx.state.key, probes: ctx.state.probes }, null, 1)}\n`,
+  );
+  ctx.log(
+    `probe ${commit.slice(0, 12)} vs ${reference.slice(0, 12)}${attempt > 1 ? " (again, twice the sessions)" : ""}: ${p.class}${p.effect !== null ? `, ${ctx.metric} ×${p.effect.toFixed(3)}` : ""} over ${p.sessions} sessions${p.note ? ` (${p.note})` : ""}`,
+  );
+  return p;
+}
+
+async function runProbe(
+  commit: string,
+  reference: string,
+  attempt: number,
+  ctx: ProbeContext,
+): Promise<Probe> {
+  const base: Probe = {
+    commit,
+    reference,
+    attempt,
+    class: "skip",
+    verdict: "skipped",
+    effect: null,
+    lower: null,
+    upper: null,
+    p: null,
+    sessions: 0,
+    seconds: 0,
+    run_dir: null,
+    note: null,
+  };
+  const cand = await checkoutBase(commit, ctx.repo);
+  const ref = await checkoutBase(reference, ctx.repo);
+  try {
+    let loaded: LoadedScenario;
+    try {
+      loaded = await loadScenario(join(cand.dir, ctx.rel), { cwd: cand.dir, set: ctx.o.set ?? [] });
+      // The reference arm is the reference commit's agent, from its own copy of the scenario.
+      const referenced = await withBaseReference(loaded, { ...ref, repo: cand.dir });
+      loaded = onlyMetric(twiceWhen(attempt, referenced.loaded), ctx.metric);
+    } catch (e) {
+      // A commit whose scenario or agent cannot load: skipped, as `git bisect skip` would.
+      if (e instanceof UserError) return { ...base, note: e.message.slice(0, 200) };
+      throw e;
+    }
+    const run = await runScenario(loaded, {
+      outDir: join(ctx.out, "probes"),
+      baselineDir: join(ctx.out, "baselines"),
+      ...(ctx.o.signal ? { signal: ctx.o.signal } : {}),
+    });
+    const r = run.report;
+    const check = r.gate.checks.find(
+      (c) => c.kind === "regression" && parseMetricKeySafe(c.metric) === ctx.metric,
+    );
+    const f = check?.facts.params ?? {};
+    const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+    const judged = r.sessions.passed + r.sessions.failed;
+    const klass: Probe["class"] =
+      judged === 0
+        ? "skip"
+        : check?.status === "fail"
+          ? "bad"
+          : check?.status === "warn"
+            ? "inconclusive"
+            : "good";
+    return {
+      ...base,
+      class: klass,
+      verdict: r.verdict,
+      effect: num(f.estimate),
+      lower: num(f.lower),
+      upper: num(f.upper),
+      p: num(check?.p_value),
+      sessions: r.sessions.total,
+      seconds: r.duration_s,
+      run_dir: run.runDir,
+      note: judged === 0 ? "no session of its agent passed or failed: it did not build or start" : null,
+    };
+  } finally {
+    await removeBase(cand);
+    await removeBase(ref);
+  }
+}
+
+const parseMetricKeySafe = (key: string): string | null => {
+  try {
+    return parseMetricKey(key).metric;
+  } catch {
+    return null;
+  }
+};
+
+/** The metric's own rules alone (a default one when the scenario has none): a probe answers one question. */
+function onlyMetric(loaded: LoadedScenario, metric: string): LoadedScenario {
+  const reg = loaded.scenario.regression;
+  if (!reg) return loaded;
+  const own = Object.entries(reg.metrics ?? {}).filter(([k]) => parseMetricKeySafe(k) === metric);
+  const metrics = own.length > 0 ? Object.fromEntries(own) : { [metric]: { max_increase: "10%" } };
+  return { ...loaded, scenario: { ...loaded.scenario, regression: { ...reg, metrics } } };
+}
+
+/** A second attempt runs twice the sessions (twice a budget's max, min and step alike). */
+function twiceWhen(attempt: number, loaded: LoadedScenario): LoadedScenario {
+  if (attempt === 1) return loaded;
+  const twice = (s: number | { min: number; max: number; step: number }) =>
+    typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step };
+  return {
+    ...loaded,
+    scenario: {
+      ...loaded.scenario,
+      pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: twice(p.sessions) })),
+    },
+    pairs: loaded.pairs.map((p) => ({
+      ...p,
+      sessions: 2 * p.sessions,
+      ...(p.budget ? { budget: twice(p.budget) as typeof p.budget } : {}),
+    })),
+  };
+}
+
+async function subjectOf(repo: string, commit: string): Promise<string> {
+  return (await git(repo, ["log", "-1", "--format=%s", commit])).slice(0, 200);
+}
+
+function readState(out: string, key: string): State & { file: string } {
+  const file = join(out, "state.json");
+  if (existsSync(file)) {
+    try {
+      const s = JSON.parse(readFileSync(file, "utf8")) as State;
+      if (s.key === key && Array.isArray(s.probes)) return { key, probes: s.probes, file };
+    } catch {
+      // A state file that does not parse is started over.
+    }
+  }
+  return { key, probes: [], file };
+}
+
+function finish(result: BisectResult, state: State, started: number): BisectResult {
+  const seen = new Set<string>();
+  result.probes = state.probes.filter((p) => {
+    const id = `${p.commit}|${p.reference}|${p.attempt}`;
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
+  result.sessions = result.probes.reduce((a, p) => a + p.sessions, 0);
+  result.minutes = Math.round(((Date.now() - started) / 60_000) * 10) / 10;
+  return result;
+}

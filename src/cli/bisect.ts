@@ -1,0 +1,47 @@
+/** `agent-loadtest bisect <scenario.yaml> --good REV --bad REV`: the commit that made the agent slower (docs/bisect.md). */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { bisect } from "../action/bisect.js";
+import { EXIT, UserError } from "../errors.js";
+import { renderBisect } from "../report/bisect.js";
+import { listFlag, parseFlags } from "./common.js";
+import { bisectFlags } from "./flag-tables.js";
+import { withSignals } from "./run.js";
+
+export async function bisectCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseFlags("bisect", argv, bisectFlags);
+  if (positionals.length !== 1)
+    throw new UserError("expects exactly one scenario file", undefined, "agent-loadtest bisect");
+  for (const flag of ["good", "bad"] as const)
+    if (!values[flag]) throw new UserError("is required: a commit, branch or tag", undefined, `--${flag}`);
+  const minutes = values.minutes === undefined ? 60 : Number(values.minutes);
+  if (!(minutes > 0))
+    throw new UserError(
+      `expected a number of minutes above 0, got ${values.minutes}`,
+      undefined,
+      "--minutes",
+    );
+  const out = resolve(values.out ?? "bisect");
+  const outcome = await withSignals((signal) =>
+    bisect({
+      scenario: positionals[0],
+      good: values.good!,
+      bad: values.bad!,
+      ...(values.metric ? { metric: values.metric } : {}),
+      out,
+      set: listFlag(values.set),
+      minutes,
+      dryRun: values["dry-run"] === true,
+      signal,
+      log: (line) => console.error(line),
+    }),
+  );
+  const text = renderBisect(outcome.result);
+  if (!values["dry-run"]) {
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, "report.json"), `${JSON.stringify(outcome.result, null, 1)}\n`);
+    writeFileSync(join(out, "report.md"), text);
+  }
+  console.log(text);
+  return outcome.exitCode ?? EXIT.pass;
+}
