@@ -14,7 +14,7 @@ import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { UserError } from "../errors.js";
-import { BisectSearch, type ProbeClass } from "../gate/bisect-search.js";
+import { BisectSearch } from "../gate/bisect-search.js";
 import { runScenario } from "../pipeline/run.js";
 import type { BisectResult, Probe } from "../report/bisect.js";
 import { loadScenario } from "../scenario/load.js";
@@ -367,11 +367,9 @@ function readState(out: string, key: string): State & { file: string } {
 }
 
 function finish(result: BisectResult, state: State, started: number): BisectResult {
-  const seen = new Set<string>();
-  result.probes = state.probes.filter((p) => {
-    const id = `${p.commit}|${p.reference}|${p.attempt}`;
-    return seen.has(id) ? false : (seen.add(id), true);
-  });
+  // One row per probe, the last kept (a state file only ever appends).
+  const byId = new Map(state.probes.map((p) => [`${p.commit}|${p.reference}|${p.attempt}`, p]));
+  result.probes = [...byId.values()];
   result.sessions = result.probes.reduce((a, p) => a + p.sessions, 0);
   result.minutes = Math.round(((Date.now() - started) / 60_000) * 10) / 10;
   return result;
