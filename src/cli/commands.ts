@@ -32,7 +32,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "bisect",
-    args: "<scenario.yaml> --good REV --bad REV",
+    args: "<scenario.yaml>",
     does: "name the commit that made the agent slower: each probe runs a commit's agent beside the good one's, `git bisect`-style; resumable",
     flags: bisectFlags,
     run: (argv) => import("./bisect.js").then((c) => c.bisectCommand(argv)),
