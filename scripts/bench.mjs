@@ -1,4 +1,4 @@
-// `npm run bench [-- metrics|http|docker|agents|gate|drift|report|cold|examples|starters|timing ...] [-- --option ...]`: every benchmark in bench/, each
+// `npm run bench [-- metrics|http|docker|agents|gate|drift|report|cold|examples|starters|timing|bisect ...] [-- --option ...]`: every benchmark in bench/, each
 // printing its numbers beside the peers measured in the same run and whether its target holds.
 // Options from the first `--name` on go to the benchmarks (e.g. `npm run bench:docker -- --sessions 30`).
 import { spawnSync } from "node:child_process";
@@ -15,6 +15,7 @@ const BENCHES = {
   examples: ["npx", ["tsx", "bench/examples/examples.ts"]],
   starters: ["npx", ["tsx", "bench/starters/starters.ts"]],
   timing: ["npx", ["tsx", "bench/timing/timing.ts"]],
+  bisect: ["npx", ["tsx", "bench/bisect/bisect.ts"]],
 };
 const SETUP = {
   http: ["bash", ["scripts/bench-deps.sh"]],

@@ -1752,12 +1752,23 @@ class LookCounter {
     }
     /** The sessions a look of `n` a side sees, or null while some arm's first `n` have not all ended. */
     reached(n) {
+        // Asked after every event: a constant-time no until each arm has the look's sessions.
+        for (const arm of this.byName.values())
+            if (arm.judged[arm.done] < n)
+                return null;
         const seen = new Set();
         for (const arm of this.byName.values()) {
-            const m = arm.judged.findIndex((j) => j >= n);
-            if (m < 0)
-                return null;
-            for (let i = 0; i < m; i++)
+            // The fewest leading sessions holding n judged ones (judged counts never fall: a binary search).
+            let lo = 0;
+            let hi = arm.done;
+            while (lo < hi) {
+                const mid = (lo + hi) >> 1;
+                if (arm.judged[mid] >= n)
+                    hi = mid;
+                else
+                    lo = mid + 1;
+            }
+            for (let i = 0; i < lo; i++)
                 seen.add(arm.starts[i]);
         }
         return seen;

@@ -1635,7 +1635,7 @@ async function runSessions(run, loaded, opts, held) {
         agentInstalled: (a) => write({ type: "agent_install", t: Date.now(), ...a }),
         progress: (line) => run.log(line),
     });
-    run.log(`running ${describeLoad(sc.load, run.plan.length)} on the ${runtime.kind} runtime`);
+    run.log(`running ${describeLoad(sc.load, run.plan.length, run.ordered !== null)} on the ${runtime.kind} runtime`);
     held.stopHostSampling = (0, host_sampler_js_1.sampleHost)(sc.sampling.resource_interval_ms, write);
     held.target = (0, target_evidence_js_1.watchTarget)(loaded, write);
     held.stopProgress = (0, progress_js_1.startProgress)(() => run.live.live(), opts.progress).stop;
@@ -1789,7 +1789,7 @@ function undecidableRules(loaded, baselineDir = "baselines") {
     return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, storedBaseline(loaded, baselineDir)), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
-function describeLoad(load, planned) {
+function describeLoad(load, planned, budgeted = false) {
     // find_max stops at the first breach: its stages and sessions are upper bounds (stage-plan.ts).
     const stages = load.stages ?? [];
     const peak = Math.max(0, ...stages.map((s) => s.concurrency));
@@ -1806,7 +1806,8 @@ function describeLoad(load, planned) {
         case "rate":
             return `${load.rate ? `${load.rate} sessions/s` : `${stages.length} rate stages`}${load.duration_sec ? ` for ${load.duration_sec} s` : ""}${cap}, cycling through ${planned} planned sessions`;
         default:
-            return `${planned} sessions (fixed)`;
+            // A budget plans its max; the sequential gate may stop well before.
+            return budgeted ? `up to ${planned} sessions (fixed, a session budget)` : `${planned} sessions (fixed)`;
     }
 }
 

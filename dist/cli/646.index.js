@@ -487,7 +487,7 @@ async function validateScenario(file, set = [], allowHostPaths = []) {
         console.error(`warning: ${w}`);
     const sessions = loaded.pairs.reduce((a, p) => a + p.sessions, 0);
     const tasks = new Set(loaded.pairs.flatMap((p) => p.tasks.map((t) => t.dir))).size;
-    console.log(`ok: ${loaded.scenario.name} (${loaded.scenario.mode}, ${loaded.pairs.length} pair${loaded.pairs.length === 1 ? "" : "s"}, ${tasks} task${tasks === 1 ? "" : "s"}, ${(0, run_js_1.describeLoad)(loaded.scenario.load, sessions)}, runtime ${loaded.scenario.runtime.type}) · hash ${loaded.hash}`);
+    console.log(`ok: ${loaded.scenario.name} (${loaded.scenario.mode}, ${loaded.pairs.length} pair${loaded.pairs.length === 1 ? "" : "s"}, ${tasks} task${tasks === 1 ? "" : "s"}, ${(0, run_js_1.describeLoad)(loaded.scenario.load, sessions, loaded.pairs.some((p) => p.budget))}, runtime ${loaded.scenario.runtime.type}) · hash ${loaded.hash}`);
 }
 
 

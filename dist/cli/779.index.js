@@ -4202,7 +4202,7 @@ function checkMode(s, ctx) {
     if (s.mode.endsWith("single_task")) {
         s.pairs.forEach((pair, i) => {
             if (pair.sessions !== 1) {
-                fail(ctx, ["pairs", i, "sessions"], `mode ${s.mode} runs one session per pair, got ${pair.sessions}`);
+                fail(ctx, ["pairs", i, "sessions"], `mode ${s.mode} runs one session per pair, got ${JSON.stringify(pair.sessions)}`);
             }
         });
     }

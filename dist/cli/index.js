@@ -525,6 +525,13 @@ exports.COMMANDS = [
         run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(248), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(796), __nccwpck_require__.e(445), __nccwpck_require__.e(319), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175)).then((c) => c.runCommand(argv)),
     },
     {
+        name: "bisect",
+        args: "<scenario.yaml>",
+        does: "name the commit that made the agent slower: each probe runs a commit's agent beside the good one's, `git bisect`-style; resumable",
+        flags: flag_tables_js_1.bisectFlags,
+        run: (argv) => Promise.all(/* import() */[__nccwpck_require__.e(924), __nccwpck_require__.e(850), __nccwpck_require__.e(74), __nccwpck_require__.e(82), __nccwpck_require__.e(726), __nccwpck_require__.e(779), __nccwpck_require__.e(693), __nccwpck_require__.e(248), __nccwpck_require__.e(882), __nccwpck_require__.e(326), __nccwpck_require__.e(796), __nccwpck_require__.e(445), __nccwpck_require__.e(319), __nccwpck_require__.e(226)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46226)).then((c) => c.bisectCommand(argv)),
+    },
+    {
         name: "validate",
         args: "<scenario.yaml>",
         does: "schema and preflight (placeholder values, task folders, Docker reachable when needed); runs nothing",
@@ -693,7 +700,7 @@ function listFlag(v) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.MOCK_LLM_HELP = exports.serveFlags = exports.initFlags = exports.demoFlags = exports.promExportFlags = exports.dashboardFlags = exports.prebuildFlags = exports.mockLlmFlags = exports.mergeFlags = exports.cassetteFlags = exports.baselineFlags = exports.reportFlags = exports.validateFlags = exports.runFlags = exports.progressFlags = void 0;
+exports.MOCK_LLM_HELP = exports.serveFlags = exports.initFlags = exports.demoFlags = exports.promExportFlags = exports.dashboardFlags = exports.prebuildFlags = exports.mockLlmFlags = exports.mergeFlags = exports.cassetteFlags = exports.baselineFlags = exports.reportFlags = exports.bisectFlags = exports.validateFlags = exports.runFlags = exports.progressFlags = void 0;
 /**
  * Every command's flags, for its parser and for the help made from the command table (commands.ts). They
  * stand apart from the commands, so help and a command's start load only the command that runs.
@@ -740,6 +747,23 @@ exports.runFlags = {
 exports.validateFlags = {
     set: exports.runFlags.set,
     "allow-host-path": exports.runFlags["allow-host-path"],
+};
+exports.bisectFlags = {
+    good: { type: "string", value: "REV", help: "a commit whose agent is as fast as it should be (required)" },
+    bad: { type: "string", value: "REV", help: "a later commit whose agent is slower (required)" },
+    metric: {
+        type: "string",
+        value: "NAME",
+        help: "the metric whose regression rule classifies a probe (default e2e_ms)",
+    },
+    out: {
+        type: "string",
+        value: "DIR",
+        help: "folder of the probes' runs, state.json and the report (default bisect)",
+    },
+    set: exports.runFlags.set,
+    minutes: { type: "string", value: "N", help: "start no probe after N minutes (default 60)" },
+    "dry-run": { type: "boolean", help: "print the range and the plan; run nothing" },
 };
 exports.reportFlags = { "baseline-dir": exports.runFlags["baseline-dir"] };
 exports.baselineFlags = {
@@ -2679,6 +2703,14 @@ function describeIssue(issue, path, allowed = () => []) {
             const values = issue.values.map(String);
             const got = show(issue.input);
             return `expected one of ${values.join(", ")}, got ${got}${hint(String(issue.input), values)}`;
+        }
+        case "invalid_union": {
+            // No branch's type matched (pinpoint found none that failed deeper): name every type it takes.
+            const types = issue.errors.map((errs) => errs[0]).filter((e) => e?.code === "invalid_type");
+            if (types.length !== issue.errors.length || types.length === 0)
+                return issue.message;
+            const nouns = types.map((e) => noun(e.expected));
+            return `expected ${nouns.join(" or ")}, got ${show(issue.input)}`;
         }
         case "too_small":
             if (issue.origin === "array")

@@ -27933,7 +27933,7 @@ async function runSessions(run, loaded, opts, held) {
         agentInstalled: (a) => write({ type: "agent_install", t: Date.now(), ...a }),
         progress: (line) => run.log(line),
     });
-    run.log(`running ${describeLoad(sc.load, run.plan.length)} on the ${runtime.kind} runtime`);
+    run.log(`running ${describeLoad(sc.load, run.plan.length, run.ordered !== null)} on the ${runtime.kind} runtime`);
     held.stopHostSampling = (0, host_sampler_js_1.sampleHost)(sc.sampling.resource_interval_ms, write);
     held.target = (0, target_evidence_js_1.watchTarget)(loaded, write);
     held.stopProgress = (0, progress_js_1.startProgress)(() => run.live.live(), opts.progress).stop;
@@ -28087,7 +28087,7 @@ function undecidableRules(loaded, baselineDir = "baselines") {
     return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, storedBaseline(loaded, baselineDir)), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
-function describeLoad(load, planned) {
+function describeLoad(load, planned, budgeted = false) {
     // find_max stops at the first breach: its stages and sessions are upper bounds (stage-plan.ts).
     const stages = load.stages ?? [];
     const peak = Math.max(0, ...stages.map((s) => s.concurrency));
@@ -28104,7 +28104,8 @@ function describeLoad(load, planned) {
         case "rate":
             return `${load.rate ? `${load.rate} sessions/s` : `${stages.length} rate stages`}${load.duration_sec ? ` for ${load.duration_sec} s` : ""}${cap}, cycling through ${planned} planned sessions`;
         default:
-            return `${planned} sessions (fixed)`;
+            // A budget plans its max; the sequential gate may stop well before.
+            return budgeted ? `up to ${planned} sessions (fixed, a session budget)` : `${planned} sessions (fixed)`;
     }
 }
 
@@ -28243,12 +28244,23 @@ class LookCounter {
     }
     /** The sessions a look of `n` a side sees, or null while some arm's first `n` have not all ended. */
     reached(n) {
+        // Asked after every event: a constant-time no until each arm has the look's sessions.
+        for (const arm of this.byName.values())
+            if (arm.judged[arm.done] < n)
+                return null;
         const seen = new Set();
         for (const arm of this.byName.values()) {
-            const m = arm.judged.findIndex((j) => j >= n);
-            if (m < 0)
-                return null;
-            for (let i = 0; i < m; i++)
+            // The fewest leading sessions holding n judged ones (judged counts never fall: a binary search).
+            let lo = 0;
+            let hi = arm.done;
+            while (lo < hi) {
+                const mid = (lo + hi) >> 1;
+                if (arm.judged[mid] >= n)
+                    hi = mid;
+                else
+                    lo = mid + 1;
+            }
+            for (let i = 0; i < lo; i++)
                 seen.add(arm.starts[i]);
         }
         return seen;
@@ -39390,6 +39402,14 @@ function describeIssue(issue, path, allowed = () => []) {
             const got = show(issue.input);
             return `expected one of ${values.join(", ")}, got ${got}${hint(String(issue.input), values)}`;
         }
+        case "invalid_union": {
+            // No branch's type matched (pinpoint found none that failed deeper): name every type it takes.
+            const types = issue.errors.map((errs) => errs[0]).filter((e) => e?.code === "invalid_type");
+            if (types.length !== issue.errors.length || types.length === 0)
+                return issue.message;
+            const nouns = types.map((e) => noun(e.expected));
+            return `expected ${nouns.join(" or ")}, got ${show(issue.input)}`;
+        }
         case "too_small":
             if (issue.origin === "array")
                 return `expected at least ${issue.minimum} item(s)`;
@@ -40758,7 +40778,7 @@ function checkMode(s, ctx) {
     if (s.mode.endsWith("single_task")) {
         s.pairs.forEach((pair, i) => {
             if (pair.sessions !== 1) {
-                fail(ctx, ["pairs", i, "sessions"], `mode ${s.mode} runs one session per pair, got ${pair.sessions}`);
+                fail(ctx, ["pairs", i, "sessions"], `mode ${s.mode} runs one session per pair, got ${JSON.stringify(pair.sessions)}`);
             }
         });
     }

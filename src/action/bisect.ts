@@ -5,7 +5,8 @@
  * commit out into a temporary worktree (as `compare-with: base` does) and runs its agent beside the
  * good commit's. A probe is bad when the metric's rule fails, good when it passes; an inconclusive
  * one runs again with twice the sessions; a commit whose agent does not build or start is skipped.
- * When the culprit explains only part of the good→bad effect, the search goes on from it.
+ * When the bad commit still regresses against the culprit's agent, there is another step after it,
+ * and the search goes on from the culprit.
  *
  * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
  * killed bisect started again with the same arguments re-runs no finished probe.
@@ -43,8 +44,6 @@ export interface BisectOptions {
 }
 
 const GIT_TIMEOUT_MS = 60_000;
-/** A culprit explaining less than this share of the effect left: the search goes on from it. */
-export const EXPLAINED = 0.75;
 
 function git(cwd: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
@@ -177,11 +176,15 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
       explains,
       candidates: found.candidates.map((i) => left[i]),
     });
-    // The rest of the effect may be another step later on: search again from the culprit.
-    if (explains === null || explains >= EXPLAINED || found.culprit === left.length - 1) break;
+    // Another step later on? The bad commit against the culprit says: regressing still, search again from it.
+    if (found.culprit === left.length - 1) break;
     reference = culprit;
     left = left.slice(found.culprit + 1);
     confirm = await probe(bad, reference);
+    if (confirm.verdict === "interrupted") {
+      result.outcome = "interrupted";
+      return finish(result, state, started);
+    }
     if (confirm.class !== "bad") break;
   }
   return finish(result, state, started);

@@ -1,0 +1,83 @@
+/**
+ * A git repository for `agent-loadtest bisect` (tests/integration/bisect, bench/bisect): the example
+ * echo agent solving echo-bench against the mock LLM on the local runtime, 17 commits, and a sleep in
+ * the agent's tool step from the commits that say so.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { runScenario } from "../../src/pipeline/run.js";
+import { loadScenario } from "../../src/scenario/load.js";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const AGENT = readFileSync(join(ROOT, "examples/agents/echo-agent/agent.mjs"), "utf8");
+/** Where the agent runs its tool: a sleep goes right before it. */
+const TOOL_STEP = "    const call = tool();";
+
+export const SCENARIO = `name: bisect-demo
+runtime: local
+services:
+  mock_llm: { ttft_ms: 20, itl_ms: 2, tokens: 12 }
+pairs:
+  - agent: { name: echo, command: [node, /agent/agent.mjs], mount: agent }
+    task: tasks/echo-bench
+    sessions: { min: 10, max: 40, step: 10 }
+    n_concurrent: 4
+regression:
+  min_samples: 10
+  metrics:
+    e2e_ms: { max_increase: 10%, statistic: p50 }
+`;
+
+const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Dev One", "-c", "user.email=dev@example.com", ...args], {
+    cwd: dir,
+    encoding: "utf8",
+  }).trim();
+
+/** The agent with `ms` of sleep in its tool step (0: as shipped); `broken`: it does not even parse. */
+const agentWith = (ms: number, broken = false) =>
+  broken
+    ? `${AGENT}\n)syntax error(\n`
+    : AGENT.replace(
+        TOOL_STEP,
+        ms > 0 ? `    await new Promise((r) => setTimeout(r, ${ms}));\n${TOOL_STEP}` : TOOL_STEP,
+      );
+
+/**
+ * A repository of 17 commits, c0 … c16: c0 ships the agent, every later one edits a notes file, and
+ * `sleeps[k]` (ms) is the sleep commit k leaves in the agent's tool step from then on.
+ */
+export function repository(
+  sleeps: Record<number, number>,
+  broken: number[] = [],
+): { dir: string; commits: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), "bisect-repo-"));
+  cpSync(join(ROOT, "tasks/echo-bench"), join(dir, "tasks/echo-bench"), { recursive: true });
+  mkdirSync(join(dir, "agent"));
+  writeFileSync(join(dir, "perf.yaml"), SCENARIO);
+  git(dir, "init", "-q", "-b", "main");
+  const commits: string[] = [];
+  let sleep = 0;
+  for (let k = 0; k <= 16; k++) {
+    if (sleeps[k] !== undefined) sleep = sleeps[k];
+    writeFileSync(join(dir, "agent/agent.mjs"), agentWith(sleep, broken.includes(k)));
+    writeFileSync(join(dir, "notes.txt"), `change ${k}\n`);
+    git(dir, "add", "-A");
+    git(dir, "commit", "-q", "-m", `change ${k}${sleeps[k] ? ": plan the tool call twice" : ""}`);
+    commits.push(git(dir, "rev-parse", "HEAD"));
+  }
+  return { dir, commits };
+}
+
+/** How long a session takes here at a probe's load (both arms' sessions in flight): the slowdowns are shares of it. */
+export async function sessionMsHere(): Promise<number> {
+  const { dir } = repository({});
+  const loaded = await loadScenario(join(dir, "perf.yaml"), {
+    cwd: dir,
+    set: ["pairs[0].sessions=24", "pairs[0].n_concurrent=8", "regression.on_missing=warn"],
+  });
+  const run = await runScenario(loaded, { outDir: join(dir, "runs"), baselineDir: join(dir, "b") });
+  return run.report.metrics.e2e_ms.p50;
+}
