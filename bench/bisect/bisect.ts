@@ -7,10 +7,8 @@
  *
  *   npm run bench:bisect [-- --runs 10]
  */
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { bisect } from "../../src/action/bisect.js";
-import { repository, sessionMsHere } from "../../tests/support/bisect-repo.js";
+import { bisectAll, repository, sessionMsHere } from "../../tests/support/bisect-repo.js";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "10" } } });
 const runs = Number(values.runs);
@@ -22,15 +20,10 @@ console.log("| run | culprit | probes | sessions | minutes | named c11 in ≤ 6 
 console.log("|---|---|---|---|---|---|");
 let good = 0;
 for (let i = 1; i <= runs; i++) {
-  const { dir, commits } = repository({ 11: Math.round(0.4 * sessionMs) });
+  const repo = repository({ 11: Math.round(0.4 * sessionMs) });
+  const { commits } = repo;
   const started = Date.now();
-  const r = await bisect({
-    scenario: "perf.yaml",
-    good: commits[0],
-    bad: commits[16],
-    out: join(dir, "bisect"),
-    cwd: dir,
-  });
+  const r = await bisectAll(repo);
   const minutes = (Date.now() - started) / 60_000;
   const named = r.culprits.map((c) => `c${commits.indexOf(c.commit)}`).join(", ") || r.outcome;
   const ok =

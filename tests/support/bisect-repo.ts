@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { type BisectOptions, bisect } from "../../src/action/bisect.js";
 import { runScenario } from "../../src/pipeline/run.js";
 import { loadScenario } from "../../src/scenario/load.js";
 
@@ -80,4 +81,17 @@ export async function sessionMsHere(): Promise<number> {
   });
   const run = await runScenario(loaded, { outDir: join(dir, "runs"), baselineDir: join(dir, "b") });
   return run.report.metrics.e2e_ms.p50;
+}
+
+/** The bisect of a whole repository from c0 to c16, its report under `<dir>/bisect`. */
+export function bisectAll(repo: { dir: string; commits: string[] }, more: Partial<BisectOptions> = {}) {
+  const { dir, commits } = repo;
+  return bisect({
+    scenario: "perf.yaml",
+    good: commits[0],
+    bad: commits[16],
+    out: join(dir, "bisect"),
+    cwd: dir,
+    ...more,
+  });
 }

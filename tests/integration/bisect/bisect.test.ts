@@ -5,11 +5,9 @@
  * does not start; ends "not reproduced" on a range without a regression; and a bisect stopped
  * mid-search and started again re-runs no finished probe.
  */
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bisect } from "../../../src/action/bisect.js";
 import { renderBisect } from "../../../src/report/bisect.js";
-import { repository, sessionMsHere } from "../../support/bisect-repo.js";
+import { bisectAll, repository, sessionMsHere } from "../../support/bisect-repo.js";
 
 let sessionMs = 0;
 
@@ -19,14 +17,9 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
   }, 120_000);
 
   it("names the commit that made the agent 40% slower, in at most 6 probes", async () => {
-    const { dir, commits } = repository({ 11: Math.round(0.4 * sessionMs) });
-    const r = await bisect({
-      scenario: "perf.yaml",
-      good: commits[0],
-      bad: commits[16],
-      out: join(dir, "bisect"),
-      cwd: dir,
-    });
+    const repo = repository({ 11: Math.round(0.4 * sessionMs) });
+    const { commits } = repo;
+    const r = await bisectAll(repo);
     expect(r.outcome).toBe("found");
     expect(r.culprits.map((c) => c.commit)).toEqual([commits[11]]);
     expect(r.culprits[0]).toMatchObject({
@@ -41,14 +34,7 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
   });
 
   it("ends 'not reproduced' on a range without a regression, after the one confirming run", async () => {
-    const { dir, commits } = repository({});
-    const r = await bisect({
-      scenario: "perf.yaml",
-      good: commits[0],
-      bad: commits[16],
-      out: join(dir, "bisect"),
-      cwd: dir,
-    });
+    const r = await bisectAll(repository({}));
     expect(r.outcome).toBe("not_reproduced");
     expect(r.probes).toHaveLength(1);
     expect(r.culprits).toEqual([]);
@@ -56,14 +42,9 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
 
   it("names both of two regressions (+20% at commit 5, +25% more at commit 12)", async () => {
     const first = Math.round(0.2 * sessionMs);
-    const { dir, commits } = repository({ 5: first, 12: first + Math.round(0.25 * 1.2 * sessionMs) });
-    const r = await bisect({
-      scenario: "perf.yaml",
-      good: commits[0],
-      bad: commits[16],
-      out: join(dir, "bisect"),
-      cwd: dir,
-    });
+    const repo = repository({ 5: first, 12: first + Math.round(0.25 * 1.2 * sessionMs) });
+    const { commits } = repo;
+    const r = await bisectAll(repo);
     const named = r.culprits.map((c) => commits.indexOf(c.commit));
     expect(named, renderBisect(r)).toEqual([5, 12]);
     // Each says how much of the good→bad effect it explains (from its own probe: an estimate).
@@ -71,16 +52,11 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
   });
 
   it("skips a commit whose agent does not start, and a bisect stopped mid-search goes on without re-running a probe", async () => {
-    const { dir, commits } = repository({ 11: Math.round(0.4 * sessionMs) }, [8]);
-    const out = join(dir, "bisect");
+    const repo = repository({ 11: Math.round(0.4 * sessionMs) }, [8]);
+    const { commits } = repo;
     const stop = new AbortController();
     let probes = 0;
-    const first = await bisect({
-      scenario: "perf.yaml",
-      good: commits[0],
-      bad: commits[16],
-      out,
-      cwd: dir,
+    const first = await bisectAll(repo, {
       signal: stop.signal,
       log: (line) => {
         if (line.startsWith("probe ") && ++probes === 2) stop.abort();
@@ -90,14 +66,7 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
     const kept = first.probes.length;
     expect(kept).toBeGreaterThanOrEqual(2);
     const lines: string[] = [];
-    const again = await bisect({
-      scenario: "perf.yaml",
-      good: commits[0],
-      bad: commits[16],
-      out,
-      cwd: dir,
-      log: (line) => lines.push(line),
-    });
+    const again = await bisectAll(repo, { log: (line) => lines.push(line) });
     expect(again.outcome).toBe("found");
     expect(again.culprits.map((c) => c.commit)).toEqual([commits[11]]);
     // The finished probes were read back, not run again.
