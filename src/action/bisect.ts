@@ -104,6 +104,15 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
   const rel = relative(repo, resolve(cwd, o.scenario));
   if (rel.startsWith("..") || isAbsolute(rel))
     throw new UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
+  // The scenario as this checkout has it, with the overrides: a mistake in either is the user's to
+  // fix now (exit 2), not a reason to skip every probe.
+  const here = await loadScenario(resolve(cwd, o.scenario), { cwd, set: o.set ?? [] });
+  if (here.scenario.runtime.type === "http")
+    throw new UserError(
+      "bisect runs each commit's agent beside the good one's, and an http runtime starts no agent",
+      o.scenario,
+      "runtime.type",
+    );
   const good = await commitOf(repo, o.good, "--good");
   const bad = await commitOf(repo, o.bad, "--bad");
   const commits = await range(repo, good, bad);

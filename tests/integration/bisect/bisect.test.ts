@@ -5,7 +5,10 @@
  * does not start; ends "not reproduced" on a range without a regression; and a bisect stopped
  * mid-search and started again re-runs no finished probe.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { UserError } from "../../../src/errors.js";
 import { renderBisect } from "../../../src/report/bisect.js";
 import { bisectAll, repository, sessionMsHere } from "../../support/bisect-repo.js";
 
@@ -73,5 +76,25 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
     expect(lines.filter((l) => l.includes("(kept from ")).length).toBe(kept);
     // Commit 8's agent does not parse: probed first (the middle), skipped.
     expect(again.probes.find((p) => p.commit === commits[8])?.class).toBe("skip");
+  });
+});
+
+describe("agent-loadtest bisect refuses what it cannot do, before any probe (exit 2)", () => {
+  it.each([
+    ["an override the scenario does not take", { set: ["pairs[0].sessions=many"] }, "pairs[0].sessions"],
+    ["a bad commit that does not descend from the good one", { swap: true }, "--bad"],
+    ["a revision that is not a commit", { good: "no-such-tag" }, "--good"],
+  ] as const)("%s", async (_, how, field) => {
+    const repo = repository({});
+    const { commits } = repo;
+    const err = await bisectAll(repo, {
+      ...("set" in how ? { set: [...how.set] } : {}),
+      ...("swap" in how ? { good: commits[16], bad: commits[0] } : {}),
+      ...("good" in how ? { good: how.good } : {}),
+    }).catch((e: unknown) => e as UserError);
+    expect(err).toBeInstanceOf(UserError);
+    expect((err as UserError).exitCode).toBe(2);
+    expect((err as UserError).field).toBe(field);
+    expect(existsSync(join(repo.dir, "bisect", "state.json"))).toBe(false);
   });
 });
