@@ -98,7 +98,6 @@ async function removeBase(base) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.EXPLAINED = void 0;
 exports.bisect = bisect;
 /**
  * `agent-loadtest bisect`: which commit made the agent slower. It first checks that the bad commit's
@@ -107,7 +106,8 @@ exports.bisect = bisect;
  * commit out into a temporary worktree (as `compare-with: base` does) and runs its agent beside the
  * good commit's. A probe is bad when the metric's rule fails, good when it passes; an inconclusive
  * one runs again with twice the sessions; a commit whose agent does not build or start is skipped.
- * When the culprit explains only part of the good→bad effect, the search goes on from it.
+ * When the bad commit still regresses against the culprit's agent, there is another step after it,
+ * and the search goes on from the culprit.
  *
  * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
  * killed bisect started again with the same arguments re-runs no finished probe.
@@ -123,8 +123,6 @@ const thresholds_js_1 = __webpack_require__(92800);
 const base_worktree_js_1 = __webpack_require__(32391);
 const compare_base_js_1 = __webpack_require__(93191);
 const GIT_TIMEOUT_MS = 60_000;
-/** A culprit explaining less than this share of the effect left: the search goes on from it. */
-exports.EXPLAINED = 0.75;
 function git(cwd, args) {
     return new Promise((done, fail) => {
         (0, node_child_process_1.execFile)("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, timeout: GIT_TIMEOUT_MS }, (err, out, e) => {
@@ -166,6 +164,11 @@ async function bisect(o) {
     const rel = (0, node_path_1.relative)(repo, (0, node_path_1.resolve)(cwd, o.scenario));
     if (rel.startsWith("..") || (0, node_path_1.isAbsolute)(rel))
         throw new errors_js_1.UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
+    // The scenario as this checkout has it, with the overrides: a mistake in either is the user's to
+    // fix now (exit 2), not a reason to skip every probe.
+    const here = await (0, load_js_1.loadScenario)((0, node_path_1.resolve)(cwd, o.scenario), { cwd, set: o.set ?? [] });
+    if (here.scenario.runtime.type === "http")
+        throw new errors_js_1.UserError("bisect runs each commit's agent beside the good one's, and an http runtime starts no agent", o.scenario, "runtime.type");
     const good = await commitOf(repo, o.good, "--good");
     const bad = await commitOf(repo, o.bad, "--bad");
     const commits = await range(repo, good, bad);
@@ -235,12 +238,16 @@ async function bisect(o) {
             explains,
             candidates: found.candidates.map((i) => left[i]),
         });
-        // The rest of the effect may be another step later on: search again from the culprit.
-        if (explains === null || explains >= exports.EXPLAINED || found.culprit === left.length - 1)
+        // Another step later on? The bad commit against the culprit says: regressing still, search again from it.
+        if (found.culprit === left.length - 1)
             break;
         reference = culprit;
         left = left.slice(found.culprit + 1);
         confirm = await probe(bad, reference);
+        if (confirm.verdict === "interrupted") {
+            result.outcome = "interrupted";
+            return finish(result, state, started);
+        }
         if (confirm.class !== "bad")
             break;
     }

@@ -896,6 +896,7 @@ const EXIT_CODES = "exit codes: 0 gate passed · 1 gate failed · 2 invalid inpu
 /** A command that ends in no verdict lists only the codes it can return (the gate's 1 is never one). */
 const OWN_EXIT_CODES = {
     validate: "exit codes: 0 valid (warnings allowed) · 2 invalid input · 3 infrastructure failure",
+    bisect: "exit codes: 0 done (found, not reproduced or out of time: report.md says which) · 2 invalid input · 3 infrastructure failure · 130/143 interrupted (run it again to go on)",
     baseline: "exit codes: 0 written · 2 invalid input · 3 infrastructure failure",
     cassette: "exit codes: 0 done · 2 invalid input · 3 infrastructure failure",
     "mock-llm": "exit codes: 0 stopped by SIGINT/SIGTERM · 2 invalid input · 3 infrastructure failure",
