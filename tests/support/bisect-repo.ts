@@ -37,8 +37,15 @@ const git = (dir: string, ...args: string[]) =>
     encoding: "utf8",
   }).trim();
 
-/** The agent with `ms` of sleep in its tool step (0: as shipped); `broken`: it does not even parse. */
-const agentWith = (ms: number, broken = false) =>
+/**
+ * A tool step's own time in every commit: the session is mostly the agent's work, so a step's share
+ * of it holds when a loaded machine stretches the rest (process starts, the verifier).
+ */
+const TOOL_MS = 300;
+
+/** The agent with `ms` more sleep in its tool step than TOOL_MS; `broken`: it does not even parse. */
+const agentWith = (extra: number, broken = false) => agentSleeping(TOOL_MS + extra, broken);
+const agentSleeping = (ms: number, broken = false) =>
   broken
     ? `${AGENT}\n)syntax error(\n`
     : AGENT.replace(
