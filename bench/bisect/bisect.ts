@@ -3,7 +3,8 @@
  * ten repositories of 16 commits (tests/support/bisect-repo.ts) where commit 11 makes the echo agent
  * 40% slower (a sleep in its tool step), each bisected from c0 to c16 on this machine. Prints every
  * run's culprit, probes and minutes, and HOLDS / MISSED: commit 11 named in ≤ 6 probes in ≥ 9 of 10
- * runs, each run ≤ 10 minutes.
+ * runs, each run ≤ 10 minutes. Then half as many repositories with two steps (+20% at commit 5, +25%
+ * more at commit 12): both named in ≥ 80% of them.
  *
  *   npm run bench:bisect [-- --runs 10]
  */
@@ -37,4 +38,24 @@ const holds = good >= Math.ceil(0.9 * runs);
 console.log(
   `${holds ? "HOLDS " : "MISSED"} commit 11 named in ≤ 6 probes and ≤ 10 minutes in ${good} of ${runs} runs (target ≥ ${Math.ceil(0.9 * runs)})`,
 );
-process.exit(holds ? 0 : 1);
+
+// Two steps: +20% at commit 5, +25% more at commit 12; both must be named.
+const twoRuns = Math.max(1, Math.round(runs / 2));
+let both = 0;
+console.log("\n| run | culprits (+20% at c5, +25% at c12) | probes | minutes |\n|---|---|---|---|");
+for (let i = 1; i <= twoRuns; i++) {
+  const first = Math.round(0.2 * sessionMs);
+  const repo = repository({ 5: first, 12: first + Math.round(0.25 * 1.2 * sessionMs) });
+  const started = Date.now();
+  const r = await bisectAll(repo);
+  const named = r.culprits.map((c) => `c${repo.commits.indexOf(c.commit)}`);
+  if (named.join() === "c5,c12") both++;
+  console.log(
+    `| ${i} | ${named.join(", ") || r.outcome} | ${r.probes.length} | ${((Date.now() - started) / 60_000).toFixed(2)} |`,
+  );
+}
+const twoHold = both >= Math.ceil(0.8 * twoRuns);
+console.log(
+  `${twoHold ? "HOLDS " : "MISSED"} both steps named in ${both} of ${twoRuns} runs (target ≥ ${Math.ceil(0.8 * twoRuns)})`,
+);
+process.exit(holds && twoHold ? 0 : 1);
