@@ -21,13 +21,7 @@ import { type ReportFiles, writeReports } from "../report/write.js";
 import type { Scenario } from "../scenario/schema.js";
 import { referenceBaseline } from "./compare.js";
 import { baselinePathFor, readRun } from "./read-run.js";
-import {
-  gatedBy,
-  replayLooks,
-  type SequentialOutcome,
-  sequentialDesign,
-  sequentialReport,
-} from "./sequential.js";
+import { looksFor, type SequentialOutcome, sequentialReport } from "./sequential.js";
 
 export interface Finalized {
   report: Report;
@@ -61,7 +55,7 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
         ...run.scenario,
         workload: recordedWorkload(events.find((e) => e.type === "run_start")),
       });
-  const sequential = sequentialOf(ordered, sc, baseline, compareWith);
+  const sequential = sequentialOf(ordered, sc, baseline);
   const verdict = gate({
     run,
     thresholds: sc.thresholds ?? {},
@@ -109,17 +103,16 @@ export async function finalizeRun(runDir: string, opts: FinalizeOptions): Promis
   return { report: final, run, exitCode, files };
 }
 
-/** The sequential gate's looks over the run's events, when its pairs have a session budget and a baseline to gate against. */
+/** Every look the run took, replayed from its events until one decided (the live run's, look for look). */
 function sequentialOf(
   ordered: RunEvent[] | null,
   sc: Scenario,
   stored: Baseline | null,
-  compareWith: { agent: { name: string } } | undefined,
 ): SequentialOutcome | null {
-  const design = ordered && sequentialDesign(sc);
-  const gated = gatedBy(compareWith ? null : stored, compareWith);
-  if (!design || !gated || !sc.regression) return null;
-  return replayLooks(ordered, design, gated, sc.regression);
+  const looks = ordered && looksFor(sc, stored);
+  if (!looks) return null;
+  looks.feed(ordered);
+  return looks.end(ordered);
 }
 
 /** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */

@@ -13,7 +13,7 @@ import { checkName, pathInside } from "../paths.js";
 import { type Scenario, ScenarioSchema } from "../scenario/schema.js";
 import { type Arms, splitArms } from "./compare.js";
 import { readEventLog, streamEventLog } from "./event-log.js";
-import { sequentialDesign } from "./sequential.js";
+import { hasBudget } from "./sequential.js";
 
 export interface RunOnDisk {
   eventsFile: string;
@@ -65,7 +65,7 @@ export function readRun(runDir: string): RunOnDisk {
       const scenario = recordedScenario(e, `${eventsFile}:${line}`);
       const early = held ?? [];
       found = { start: e, scenario, index: early.length };
-      held = scenario.regression?.compare_with || sequentialDesign(scenario) ? early : null;
+      held = scenario.regression?.compare_with || hasBudget(scenario) ? early : null;
       for (const x of early) if (!held) take(x);
     }
     take(e);
@@ -77,7 +77,7 @@ export function readRun(runDir: string): RunOnDisk {
   if (held) {
     const all = held as RunEvent[];
     if (cut) all.splice(index + 1, 0, cut);
-    const ordered = sequentialDesign(scenario) ? all : null;
+    const ordered = hasBudget(scenario) ? all : null;
     if (!compareWith) {
       const run: RunResult = Object.assign(recordEvents(all), { scenarioConfig: scenario });
       return { eventsFile, events: all, run, scenario, compareWith, arms: null, ordered };

@@ -33,7 +33,7 @@ import { baselinePathFor } from "./read-run.js";
 import { scrubDir } from "./redact.js";
 import { createRunDir } from "./run-dir.js";
 import { createRuntime } from "./runtimes.js";
-import { gatedBy, SequentialLooks, sequentialDesign } from "./sequential.js";
+import { hasBudget, looksFor } from "./sequential.js";
 import { type Services, startServices } from "./services.js";
 import { runPlannedSession } from "./session.js";
 import { type TargetWatch, watchTarget } from "./target-evidence.js";
@@ -140,7 +140,7 @@ interface Held {
 
 function openRun(loaded: LoadedScenario, opts: RunOptions): OpenRun {
   const sc = loaded.scenario;
-  if (opts.shard && sequentialDesign(sc))
+  if (opts.shard && hasBudget(sc))
     throw new UserError(
       "a session budget decides from every session of the run as it goes; a shard sees only its own: give the pairs a fixed number of sessions to shard",
       loaded.file,
@@ -151,7 +151,7 @@ function openRun(loaded: LoadedScenario, opts: RunOptions): OpenRun {
   const redact = makeRedactor(loaded.secretValues);
   // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
   const live = new Recorder();
-  const ordered: RunEvent[] | null = sequentialDesign(sc) ? [] : null;
+  const ordered: RunEvent[] | null = hasBudget(sc) ? [] : null;
   const taps = [(e: RunEvent) => live.add(e), ...(ordered ? [(e: RunEvent) => void ordered.push(e)] : [])];
   const events = new EventLog(join(runDir, "events.jsonl"), redact, taps);
   return {
@@ -317,23 +317,20 @@ function sequentialWatch(
   opts: RunOptions,
 ): (() => boolean) | undefined {
   const { sc, ordered } = run;
-  const design = sequentialDesign(sc);
-  if (!design || !ordered || !sc.regression) return undefined;
-  const compareWith = sc.regression.compare_with;
-  const gated = gatedBy(compareWith ? null : storedBaseline(loaded, opts.baselineDir), compareWith);
+  if (!ordered) return undefined;
+  const looks = looksFor(sc, sc.regression?.compare_with ? null : storedBaseline(loaded, opts.baselineDir));
   const say = (level: "info" | "warn", message: string) => {
     run.write({ type: "log", t: Date.now(), level, message });
     run.log(message);
   };
-  if (!gated) {
+  if (!looks) {
     say("warn", "the sequential gate has no baseline to look against: the run plays its whole budget");
     return undefined;
   }
-  const looks = new SequentialLooks(design, gated, sc.regression);
   const L = lang(sc.report.locale);
   return () => {
     if (looks.decided) return true;
-    for (const look of looks.feed(ordered)) say("info", lookLine(look, design.sizes.length, L));
+    for (const look of looks.feed(ordered)) say("info", lookLine(look, looks.design.sizes.length, L));
     return looks.decided !== null;
   };
 }

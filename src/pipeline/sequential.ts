@@ -31,9 +31,15 @@ export interface Design {
   budget: Budget;
 }
 
+const budgetsOf = (sc: Scenario): Budget[] =>
+  sc.pairs.map((p) => p.sessions).filter((s): s is Budget => typeof s !== "number");
+
+/** Whether the scenario's pairs have a session budget: cheap, unlike the design's boundaries. */
+export const hasBudget = (sc: Scenario): boolean => sc.regression != null && budgetsOf(sc).length > 0;
+
 /** The scenario's design, or null when no pair has a budget (a fixed design). */
 export function sequentialDesign(sc: Scenario): Design | null {
-  const budgets = sc.pairs.map((p) => p.sessions).filter((s): s is Budget => typeof s !== "number");
+  const budgets = budgetsOf(sc);
   if (budgets.length === 0 || !sc.regression) return null;
   const looks = budgets.map(budgetLooks);
   const sizes = looks[0].map((_, k) => looks.reduce((a, l) => a + l[k], 0));
@@ -55,8 +61,19 @@ export function sequentialDesign(sc: Scenario): Design | null {
 /** What a look gates: the candidate's run and the baseline it is compared with. */
 export type Gated = (prefix: readonly RunEvent[]) => { run: RunResult; baseline: Baseline };
 
+/**
+ * The looks of a run of this scenario, live or replayed: null without a budget, or without a baseline
+ * to look against (a stored one, or the run's own reference arm).
+ */
+export function looksFor(sc: Scenario, stored: Baseline | null): SequentialLooks | null {
+  const design = sequentialDesign(sc);
+  const compareWith = sc.regression?.compare_with;
+  const gated = gatedBy(compareWith ? null : stored, compareWith);
+  return design && gated && sc.regression ? new SequentialLooks(design, gated, sc.regression) : null;
+}
+
 /** The gate of a prefix: against a stored baseline, or the prefix's own reference arm (same job). */
-export function gatedBy(
+function gatedBy(
   stored: Baseline | null,
   compareWith: { agent: { name: string } } | undefined,
 ): Gated | null {
@@ -243,7 +260,7 @@ export function prefixOf(events: readonly RunEvent[], end: number, seen: Set<str
 /**
  * The looks of a run as its events come, in the order written: `feed` takes the events so far and
  * returns the looks they completed; `decided` is set once one decides. The live run feeds it as it
- * goes, and replayLooks feeds it the whole file: the same looks at the same events.
+ * goes, and `report` (finalize.ts) feeds it the whole file: the same looks at the same events.
  */
 export class SequentialLooks {
   private readonly counter: LookCounter;
@@ -303,16 +320,4 @@ export class SequentialLooks {
     this.looks.push({ ...record, look: this.looks.length + 1, decision });
     return { design: this.design, looks: this.looks, checks: result.checks, decision };
   }
-}
-
-/** Every look a finished run took, in order, until one decided (SequentialLooks over the whole file). */
-export function replayLooks(
-  events: readonly RunEvent[],
-  design: Design,
-  gated: Gated,
-  config: RegressionConfig,
-): SequentialOutcome {
-  const looks = new SequentialLooks(design, gated, config);
-  looks.feed(events);
-  return looks.end(events);
 }
