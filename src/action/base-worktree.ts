@@ -27,14 +27,14 @@ interface Payload {
   merge_group?: { base_sha?: string };
 }
 
-interface Git {
+export interface Git {
   ok: boolean;
   stdout: string;
   stderr: string;
 }
 
 /** git with hooks off: checking out the base must run nothing of the repository's. */
-function git(cwd: string, args: string[]): Promise<Git> {
+export function git(cwd: string, args: string[]): Promise<Git> {
   return new Promise((done, fail) => {
     execFile(
       "git",

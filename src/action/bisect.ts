@@ -11,7 +11,6 @@
  * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
  * killed bisect started again with the same arguments re-runs no finished probe.
  */
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { UserError } from "../errors.js";
@@ -21,7 +20,7 @@ import type { BisectResult, Probe } from "../report/bisect.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { parseMetricKey } from "../scenario/thresholds.js";
-import { checkoutBase, removeBase } from "./base-worktree.js";
+import { checkoutBase, removeBase, git as runGit } from "./base-worktree.js";
 import { withBaseReference } from "./compare-base.js";
 
 export interface BisectOptions {
@@ -43,27 +42,11 @@ export interface BisectOptions {
   cwd?: string;
 }
 
-const GIT_TIMEOUT_MS = 60_000;
-
-function git(cwd: string, args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    execFile(
-      "git",
-      ["-c", "core.hooksPath=/dev/null", ...args],
-      { cwd, timeout: GIT_TIMEOUT_MS },
-      (err, out, e) => {
-        if (err)
-          fail(
-            new Error(
-              String(e || err.message)
-                .trim()
-                .slice(0, 300),
-            ),
-          );
-        else done(String(out).trim());
-      },
-    );
-  });
+/** base-worktree.ts's git (hooks off), its output or a thrown error with what git said. */
+async function git(cwd: string, args: string[]): Promise<string> {
+  const r = await runGit(cwd, args);
+  if (!r.ok) throw new Error(r.stderr.slice(0, 300));
+  return r.stdout;
 }
 
 async function commitOf(repo: string, rev: string, flag: string): Promise<string> {

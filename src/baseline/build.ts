@@ -4,7 +4,6 @@ import { countsForFigures, isSessionMetric, sessionSample, unitSteps } from "../
 import type { SessionTable } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import type { WorkloadFields } from "../scenario/fingerprint.js";
-import { ECONOMY_METRICS } from "../scenario/thresholds.js";
 import { encodeHistogram } from "./histograms.js";
 import { runnerOf } from "./runner.js";
 import { downsample, sessionMetricNames, toSample } from "./samples.js";
@@ -129,8 +128,8 @@ export function buildBaseline(
   // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
   const histograms: Record<string, string> = {};
   const judged = gated.filter(countsForFigures);
-  // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
-  for (const metric of [...sessionMetricNames(judged), ...ECONOMY_METRICS]) {
+  // The efficiency figures among them (docs/cost.md): a rule on model calls or cost reads their histogram on an older baseline.
+  for (const metric of sessionMetricNames(judged)) {
     const values = isSessionMetric(metric)
       ? judged.map((s) => sessionSample(s, metric)).filter((v): v is number => v !== null)
       : Array.from(run.distribution(metric)?.sorted ?? []);

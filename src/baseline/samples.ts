@@ -3,6 +3,7 @@
  * Which sessions count for each figure is src/metrics/figures.ts's to say.
  */
 import type { SessionRecord } from "../metrics/types.js";
+import { ECONOMY_METRICS } from "../scenario/thresholds.js";
 import type { BaselineSample } from "./schema.js";
 
 /** Names of the per-session metrics present in these sessions. */
@@ -14,6 +15,7 @@ export function sessionMetricNames(sessions: readonly SessionRecord[]): string[]
     if (s.tpot_ms !== null) names.add("tpot_ms");
     for (const p of Object.keys(s.phases)) names.add(`${p}_ms`);
     for (const k of Object.keys(s.spans)) names.add(`${k}_ms`);
+    if (s.economy) for (const m of ECONOMY_METRICS) if (s.economy[m] != null) names.add(m);
   }
   return [...names].sort();
 }

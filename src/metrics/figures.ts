@@ -158,7 +158,7 @@ export function isSessionMetric(metric: string): metric is SessionMetric {
 }
 
 /** The session's own value of a per-session metric, whether or not it counts. */
-export function sessionValue(
+function sessionValue(
   s: Pick<SessionRecord, "e2e_ms" | "ttft_ms" | "economy">,
   metric: SessionMetric,
 ): number | null | undefined {

@@ -66,7 +66,7 @@ const HISTORY: Record<string, MessageKey> = {
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** Up to `digits` significant digits (integers whole), the locale's decimal sign, no grouping. */
-function sig(v: number, L: Lang, digits = 4): string {
+export function sig(v: number, L: Lang, digits = 4): string {
   if (Number.isInteger(v)) return L.fixed(v, 0);
   const id = `${L.locale}/${digits}`;
   let f = formats.get(id);

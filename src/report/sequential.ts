@@ -3,16 +3,11 @@
  * the run goes, and the one-line trace report.md and the PR comment give of the whole.
  */
 import type { Lang } from "../i18n/lang.js";
-import { effectWithBounds } from "./reasons.js";
+import { effectWithBounds, sig } from "./reasons.js";
 import type { Report } from "./schema.js";
 
 type Sequential = NonNullable<Report["sequential"]>;
 type Look = Sequential["looks"][number];
-
-/** Up to 3 significant digits, no exponent for the small levels the early looks have. */
-function level(v: number, L: Lang): string {
-  return L.fixed(v, Math.max(3, Math.min(6, 2 - Math.floor(Math.log10(Math.max(v, 1e-9))))));
-}
 
 /** Names from the scenario, as the caller quotes them (a code span in Markdown). */
 type Quote = (s: string) => string;
@@ -21,7 +16,7 @@ function ruleText(r: Look["rules"][number], L: Lang, quote: Quote, power = true)
   const values = {
     rule: quote(`${r.metric} ${r.rule}`),
     effect: effectWithBounds(r, L),
-    p: r.p === null ? "–" : level(r.p, L),
+    p: r.p === null ? "–" : sig(r.p, L, 3),
   };
   if (!power || r.power_by_end === null) return L.t("seq.rule_decided", values);
   return L.t("seq.rule", { ...values, power: `${L.fixed(r.power_by_end * 100, 0)}%` });
@@ -33,7 +28,7 @@ export function lookLine(look: Look, looks: number, L: Lang, quote: Quote = (s) 
     look: look.look,
     looks,
     n: look.planned,
-    alpha: level(look.alpha, L),
+    alpha: sig(look.alpha, L, 3),
     decision: L.t(`seq.d.${look.decision}`),
     rules: look.rules.map((r) => ruleText(r, L, quote)).join("; "),
   });
@@ -48,8 +43,8 @@ export function sequentialTrace(s: Sequential, L: Lang, quote: Quote = (x) => x)
     n: last.planned,
     max: s.budget.max,
     look: last.look,
-    alpha: level(last.alpha, L),
-    spent: level(last.alpha_spent, L),
+    alpha: sig(last.alpha, L, 3),
+    spent: sig(last.alpha_spent, L, 3),
     power: `${L.fixed(s.futility_power * 100, 0)}%`,
     rule: failing ? ruleText(failing, L, quote, false) : "",
   });
