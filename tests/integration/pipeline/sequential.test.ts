@@ -24,9 +24,9 @@ beforeAll(() => {
   cpSync("tasks/echo-bench", join(dir, "task"), { recursive: true });
 });
 
-/** Each run draws its own latencies (LOGNORMAL_SEED), σ 0.3 of log latency around 500 ms. */
+/** Each run draws its own latencies (LOGNORMAL_SEED), σ 0.3 of log latency around 700 ms. */
 const agent = (name: string, slower: number, seed: string) =>
-  `{ name: ${name}, command: [node, ${JSON.stringify(AGENT)}], env: { LATENCY_MS: "500", SIGMA: "0.3", SLOWER: "${slower}", LOGNORMAL_SEED: ${seed} } }`;
+  `{ name: ${name}, command: [node, ${JSON.stringify(AGENT)}], env: { LATENCY_MS: "700", SIGMA: "0.3", SLOWER: "${slower}", LOGNORMAL_SEED: ${seed} } }`;
 
 async function run(label: string, slower: number, signal?: AbortSignal, onLine?: (line: string) => void) {
   const file = join(dir, `${label}.yaml`);
@@ -43,7 +43,9 @@ regression:
   compare_with:
     agent: ${agent("reference", 1, label)}
   metrics:
-    e2e_ms: { max_increase: 10%, statistic: p50 }
+    # A tight tolerance: the run's own overhead (process starts, the verifier) dilutes a 1.2× agent
+    # on a loaded machine, and a 1.2× change must stay an unclear one here, not a clear pass.
+    e2e_ms: { max_increase: 5%, statistic: p50 }
 `,
   );
   const lines: string[] = [];
