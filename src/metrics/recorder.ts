@@ -37,7 +37,6 @@ import {
   type ResourceSummary,
   type RunResult,
   type SessionRecord,
-  type SetTotals,
   type StageWindow,
   type Tags,
 } from "./types.js";
@@ -336,18 +335,6 @@ export class Recorder {
     return new Figures(sortInPlace(values, buf.radix), true, roundingOf(metric)).summary() ?? undefined;
   }
 
-  /** A metric's samples summed by the tag set of their session, in one pass: what a mean per group adds up. */
-  private totalsBySet(metric: string): SetTotals | undefined {
-    const col = this.samples.get(metric);
-    if (!col) return undefined;
-    const totals: SetTotals = { sum: [], count: [] };
-    col.forEach((set, v) => {
-      totals.sum[set] = (totals.sum[set] ?? 0) + v;
-      totals.count[set] = (totals.count[set] ?? 0) + 1;
-    });
-    return totals;
-  }
-
   /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
   distribution(metric: string, tags: Tags = {}): Figures | undefined {
     const col = this.samples.get(metric);
@@ -445,7 +432,6 @@ export class Recorder {
       // Every column holds at least one sample, so every name has its figures.
       metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
       distribution: (metric, tags) => this.distribution(metric, tags),
-      totalsBySet: (metric) => this.totalsBySet(metric),
       series,
       throughput: {
         ...throughputOf(sessions, gated),

@@ -403,6 +403,10 @@ export class SessionTable {
     const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
     return this.c.optional.get(name)?.data ?? null;
   }
+  /** A per-session metric's values by row (NaN: none), or null when no session has one. */
+  valuesByRow(metric: Exclude<SessionMetric, "e2e_ms" | "ttft_ms">): ArrayLike<number> | null {
+    return this.c.optional.get(metric)?.data ?? null;
+  }
   steps(i: number): StepOutcome[] | undefined {
     return this.c.steps.get(this.order[i]);
   }

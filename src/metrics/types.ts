@@ -186,8 +186,6 @@ export interface RunResult {
   metrics: Record<string, MetricSummary>;
   /** Any metric's figures with a tag filter; undefined when the metric got no samples. */
   distribution(metric: string, tags?: Tags): MetricFigures | undefined;
-  /** A metric's samples summed and counted by session tag set (the session table's `setId`). */
-  totalsBySet?(metric: string): SetTotals | undefined;
   series: TimeSeries;
   throughput: Throughput;
   resources: ResourceSummary;
@@ -207,12 +205,6 @@ export interface AgentInstall {
   name: string;
   version: string;
   install: { cached: boolean; ms: number };
-}
-
-/** Sums and counts of a metric's samples, indexed by tag set. */
-export interface SetTotals {
-  sum: number[];
-  count: number[];
 }
 
 /** What a run's LLM calls cost (src/metrics/economics.ts sums it as sessions end). */

@@ -5,7 +5,7 @@ import type { GateCheck } from "../gate/types.js";
 import { isLocale } from "../i18n/i18n.js";
 import { Figures, type figureSummary, isSample, roundingOf } from "../metrics/figures.js";
 import { type SessionTable, sessionTableOf } from "../metrics/session-table.js";
-import type { RunResult, SessionRecord, SetTotals } from "../metrics/types.js";
+import type { RunResult, SessionRecord } from "../metrics/types.js";
 import { sortInPlace } from "../stats/quantiles.js";
 import { diagnose } from "./diagnosis.js";
 import { withReason } from "./reasons.js";
@@ -68,7 +68,7 @@ export function buildReport({
     pass_rate: run.pass_rate,
     // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
     metrics: run.metrics,
-    breakdown: breakdown(table, gated, run.economy ? run.totalsBySet?.("cost_usd") : undefined),
+    breakdown: breakdown(table, gated, run.economy != null),
     error_buckets: run.error_buckets as Record<string, number>,
     error_examples: errorExamples(table, gated),
     throughput: run.throughput,
@@ -125,6 +125,9 @@ interface Group {
   /** Summed time of each phase, then each span kind (TIMES), and whether any session had it. */
   times: number[];
   seen: boolean[];
+  /** Summed cost of its priced sessions, and how many (the mean `cost_usd{tag:value}` tests). */
+  cost: number;
+  priced: number;
 }
 
 /** A breakdown cell's timed parts: each phase, then each span kind. */
@@ -140,6 +143,8 @@ const newGroup = (): Group => ({
   sets: [],
   times: TIMES.map(() => 0),
   seen: TIMES.map(() => false),
+  cost: 0,
+  priced: 0,
 });
 
 /**
@@ -184,9 +189,9 @@ class SamplesBySet {
  * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag), read by
  * column from the run's session table. The groups of a session are found once per tag set (sessions
  * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
+ * `economy`: the run saw LLM calls, so each group gets its mean cost per session (null when none priced).
  */
-/** `costs`: the cost samples by tag set, when the run priced its LLM calls (each group gets its mean). */
-function breakdown(t: SessionTable, at: Int32Array, costs?: SetTotals): Report["breakdown"] {
+function breakdown(t: SessionTable, at: Int32Array, economy: boolean): Report["breakdown"] {
   const groups = new Map<string, Map<string, Group>>();
   const bySet: Group[][] = [];
   // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
@@ -216,6 +221,7 @@ function breakdown(t: SessionTable, at: Int32Array, costs?: SetTotals): Report["
     const col = t.timesByRow(of);
     if (col) times.push({ k, col });
   });
+  const cost = economy ? t.valuesByRow("cost_usd") : null;
   const perSet: number[] = [];
   for (const i of at) perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
   const e2e = new SamplesBySet(perSet);
@@ -237,30 +243,26 @@ function breakdown(t: SessionTable, at: Int32Array, costs?: SetTotals): Report["
     // Each group's sums get their sessions' times in run order, whatever the grouping.
     const row = t.order[i];
     for (const { k, col } of times) addTo(gs, k, col[row]);
+    const usd = cost ? cost[row] : Number.NaN;
+    if (!Number.isNaN(usd))
+      for (const g of gs) {
+        g.cost += usd;
+        g.priced++;
+      }
   }
   const out: Report["breakdown"] = {};
   for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     out[tag] = {};
     for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-      out[tag][value] = costs
-        ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: meanOver(costs, g.sets) }
+      out[tag][value] = economy
+        ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: g.priced > 0 ? usd(g.cost / g.priced) : null }
         : breakdownEntry(g, e2e, ttft);
   }
   return out;
 }
 
 const sample = (v: number | null): number | null => (isSample(v) ? v : null);
-
-/** The mean of the samples of some tag sets, as `cost_usd{tag:value}` has it; null without samples. */
-function meanOver(t: SetTotals, sets: readonly number[]): number | null {
-  let sum = 0;
-  let n = 0;
-  for (const s of sets) {
-    sum += t.sum[s] ?? 0;
-    n += t.count[s] ?? 0;
-  }
-  return n > 0 ? roundingOf("cost_usd")(sum / n) : null;
-}
+const usd = roundingOf("cost_usd");
 
 function addTo(gs: Group[], k: number, v: number): void {
   if (Number.isNaN(v)) return;
