@@ -17,29 +17,50 @@ import { round3 } from "./histogram.js";
 import { PRICE_TABLE, type Pricer } from "./pricing.js";
 import type { RunEconomy, SessionEconomy } from "./types.js";
 
-export function sessionEconomy(spans: readonly Span[], pricer: Pricer): SessionEconomy | null {
-  let calls = 0;
-  let tools: number | null = null;
-  let cached: number | null = null;
-  let context: number | null = null;
-  let cost: number | null = 0;
-  for (const sp of spans) {
-    if (sp.kind !== "llm") continue;
-    calls++;
-    if (sp.tool_calls != null) tools = (tools ?? 0) + sp.tool_calls;
-    if (sp.tokens_cached != null) cached = (cached ?? 0) + sp.tokens_cached;
-    if (sp.tokens_in != null) context = Math.max(context ?? 0, sp.tokens_in);
-    const usd = pricer.cost(sp);
-    cost = cost === null || usd === null ? null : cost + usd;
+/**
+ * A session's LLM calls, added as its spans are walked: the tokens the session's figures sum, and its
+ * efficiency figures. The recorder adds them in the walk it makes anyway.
+ */
+export class SessionCalls {
+  private calls = 0;
+  private tools: number | null = null;
+  private cached: number | null = null;
+  private context: number | null = null;
+  private cost: number | null = 0;
+  tokensIn: number | null = null;
+  tokensOut: number | null = null;
+
+  constructor(private readonly pricer: Pricer) {}
+
+  /** An `llm` span. */
+  add(sp: Span): void {
+    this.calls++;
+    if (sp.tokens_in != null) this.tokensIn = (this.tokensIn ?? 0) + sp.tokens_in;
+    if (sp.tokens_out != null) this.tokensOut = (this.tokensOut ?? 0) + sp.tokens_out;
+    if (sp.tool_calls != null) this.tools = (this.tools ?? 0) + sp.tool_calls;
+    if (sp.tokens_cached != null) this.cached = (this.cached ?? 0) + sp.tokens_cached;
+    if (sp.tokens_in != null) this.context = Math.max(this.context ?? 0, sp.tokens_in);
+    const usd = this.pricer.cost(sp);
+    this.cost = this.cost === null || usd === null ? null : this.cost + usd;
   }
-  if (calls === 0) return null;
-  return {
-    llm_calls: calls,
-    tool_calls: tools,
-    tokens_cached: cached,
-    context_tokens_max: context,
-    cost_usd: cost,
-  };
+
+  economy(): SessionEconomy | null {
+    if (this.calls === 0) return null;
+    return {
+      llm_calls: this.calls,
+      tool_calls: this.tools,
+      tokens_cached: this.cached,
+      context_tokens_max: this.context,
+      cost_usd: this.cost,
+    };
+  }
+}
+
+/** The efficiency figures of a session's spans (SessionCalls over its `llm` spans). */
+export function sessionEconomy(spans: readonly Span[], pricer: Pricer): SessionEconomy | null {
+  const calls = new SessionCalls(pricer);
+  for (const sp of spans) if (sp.kind === "llm") calls.add(sp);
+  return calls.economy();
 }
 
 export class EconomyTally {

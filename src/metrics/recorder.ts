@@ -19,7 +19,7 @@ import { TargetCollector } from "../evidence/collect.js";
 import { llmModeOf } from "../scenario/llm-mode.js";
 import { ECONOMY_METRICS } from "../scenario/thresholds.js";
 import { sortInPlace } from "../stats/quantiles.js";
-import { EconomyTally, sessionEconomy } from "./economics.js";
+import { EconomyTally, SessionCalls } from "./economics.js";
 import { Figures, roundingOf } from "./figures.js";
 import { MetricHistogram, round3 } from "./histogram.js";
 import type { LiveView } from "./live-view.js";
@@ -190,13 +190,10 @@ export class Recorder {
     if (!s) return;
     this.open.end(e.session);
     const spanSums: SessionRecord["spans"] = {};
-    let tokensIn: number | null = null;
-    let tokensOut: number | null = null;
+    const calls = new SessionCalls(this.pricer);
     for (const sp of s.spans) {
       spanSums[sp.kind] = (spanSums[sp.kind] ?? 0) + Math.max(0, sp.end - sp.start);
-      if (sp.kind !== "llm") continue;
-      if (sp.tokens_in != null) tokensIn = (tokensIn ?? 0) + sp.tokens_in;
-      if (sp.tokens_out != null) tokensOut = (tokensOut ?? 0) + sp.tokens_out;
+      if (sp.kind === "llm") calls.add(sp);
     }
     const start = s.first.t;
     const rec: SessionRecord = {
@@ -218,8 +215,8 @@ export class Recorder {
       e2e_ms: e.t - start,
       ttft_ms: e.ttft_ms ?? null,
       tpot_ms: e.tpot_ms ?? null,
-      tokens_in: e.tokens_in ?? tokensIn,
-      tokens_out: e.tokens_out ?? tokensOut,
+      tokens_in: e.tokens_in ?? calls.tokensIn,
+      tokens_out: e.tokens_out ?? calls.tokensOut,
       phases: s.phases,
       spans: spanSums,
       cpu_peak_pct: s.cpuPeak,
@@ -227,7 +224,7 @@ export class Recorder {
     };
     // Set apart, not spread into the literal: a spread makes every session's record the slow way.
     if (e.steps?.length) rec.steps = e.steps;
-    const economy = sessionEconomy(s.spans, this.pricer);
+    const economy = calls.economy();
     if (economy) rec.economy = economy;
     const row = this.done.append(rec);
     this.count(rec);
