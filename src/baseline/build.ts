@@ -1,6 +1,6 @@
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 import { UserError } from "../errors.js";
-import { countsForFigures, isSessionMetric, sessionSample, unitSteps } from "../metrics/figures.js";
+import { countsForFigures, isSessionMetric, sessionSample } from "../metrics/figures.js";
 import type { SessionTable } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
 import type { WorkloadFields } from "../scenario/fingerprint.js";
@@ -133,7 +133,7 @@ export function buildBaseline(
     const values = isSessionMetric(metric)
       ? judged.map((s) => sessionSample(s, metric)).filter((v): v is number => v !== null)
       : Array.from(run.distribution(metric)?.sorted ?? []);
-    if (values.length > 0) histograms[metric] = encodeHistogram(values, unitSteps(metric));
+    if (values.length > 0) histograms[metric] = encodeHistogram(values, metric);
   }
 
   const summary = {

@@ -5,8 +5,11 @@
  * sub-ms resolution of fast spans; dollars in millionths).
  */
 import * as hdr from "hdr-histogram-js";
+import { unitSteps } from "../metrics/figures.js";
 
-export function encodeHistogram(values: readonly number[], scale = 1000): string {
+/** The metric's values, in its unit's steps (figures.ts `unitSteps`, the one place that knows them). */
+export function encodeHistogram(values: readonly number[], metric: string): string {
+  const scale = unitSteps(metric);
   const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
   for (const v of values) if (Number.isFinite(v) && v >= 0) h.recordValue(Math.round(v * scale));
   const encoded = hdr.encodeIntoCompressedBase64(h);
@@ -16,16 +19,17 @@ export function encodeHistogram(values: readonly number[], scale = 1000): string
 
 export interface DecodedHistogram {
   count: number;
-  /** p in [0, 100], milliseconds. */
+  /** p in [0, 100], in the metric's unit. */
   percentile(p: number): number;
   /**
-   * Up to `max` representative values in ms (evenly spaced quantiles), for rank methods that need
+   * Up to `max` representative values (evenly spaced quantiles), for rank methods that need
    * samples; deterministic.
    */
   values(max: number): number[];
 }
 
-export function decodeHistogram(encoded: string, scale = 1000): DecodedHistogram {
+export function decodeHistogram(encoded: string, metric: string): DecodedHistogram {
+  const scale = unitSteps(metric);
   const h = hdr.decodeFromCompressedBase64(encoded);
   const count = h.totalCount;
   const percentile = (p: number) => h.getValueAtPercentile(p) / scale;

@@ -50,9 +50,12 @@ export function migrateV0(v0: BaselineV0): Record<string, unknown> {
   }));
   const histograms: Record<string, string> = {};
   if (samples.length > 0) {
-    histograms.e2e_ms = encodeHistogram(samples.map((s) => s.e2e_ms));
+    histograms.e2e_ms = encodeHistogram(
+      samples.map((s) => s.e2e_ms),
+      "e2e_ms",
+    );
     const ttft = samples.map((s) => s.ttft_ms).filter((v): v is number => v !== null);
-    if (ttft.length > 0) histograms.ttft_ms = encodeHistogram(ttft);
+    if (ttft.length > 0) histograms.ttft_ms = encodeHistogram(ttft, "ttft_ms");
   }
   const sha = v0.commit ?? null;
   const migrated = {

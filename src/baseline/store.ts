@@ -33,7 +33,7 @@ function firstIssue(error: z.ZodError): { field: string; message: string } {
 function checkHistograms(b: Baseline, file: string): void {
   for (const [metric, encoded] of Object.entries(b.histograms)) {
     try {
-      decodeHistogram(encoded);
+      decodeHistogram(encoded, metric);
     } catch {
       throw new UserError("not an encoded histogram", file, formatPath(["histograms", metric]));
     }

@@ -13,7 +13,6 @@ import {
   isSample,
   isSessionMetric,
   sessionSample,
-  unitSteps,
 } from "../metrics/figures.js";
 import type { RunResult, Tags } from "../metrics/types.js";
 import {
@@ -95,7 +94,7 @@ export function baselineLatency(
   }
   if (!encoded) return { why: "no_histogram" };
   return {
-    side: { values: decodeHistogram(encoded, unitSteps(metric)).values(HISTOGRAM_VALUES), tasks: [] },
+    side: { values: decodeHistogram(encoded, metric).values(HISTOGRAM_VALUES), tasks: [] },
     from: "histogram",
   };
 }

@@ -86,10 +86,12 @@ describe("buildBaseline", () => {
     });
     expect(Object.keys(b.histograms).sort()).toEqual(["agent_exec_ms", "e2e_ms", "llm_ms", "ttft_ms"]);
     // Every judged session is in the histograms, the env_build one too: the samples behind the run's figures.
-    expect(decodeHistogram(b.histograms.e2e_ms).count).toBe(20);
-    expect(decodeHistogram(b.histograms.e2e_ms).count).toBe(b.summary.metrics.e2e_ms.count);
+    expect(decodeHistogram(b.histograms.e2e_ms, "e2e_ms").count).toBe(20);
+    expect(decodeHistogram(b.histograms.e2e_ms, "e2e_ms").count).toBe(b.summary.metrics.e2e_ms.count);
     // HDR keeps 3 significant digits
-    expect(Math.abs(decodeHistogram(b.histograms.e2e_ms).percentile(100) / 1190 - 1)).toBeLessThan(1e-3);
+    expect(Math.abs(decodeHistogram(b.histograms.e2e_ms, "e2e_ms").percentile(100) / 1190 - 1)).toBeLessThan(
+      1e-3,
+    );
     expect(b.history).toHaveLength(1);
     expect(b.history[0]).toMatchObject({ run_id: "run-1", sha: "sha-run-1", sessions: 20 });
   });
@@ -162,7 +164,7 @@ describe("downsample: capped samples keep task balance", () => {
     const b = buildBaseline(big, null, source("big"));
     expect(b.samples).toHaveLength(2000);
     expect(b.summary.sessions).toBe(2500);
-    expect(decodeHistogram(b.histograms.e2e_ms).count).toBe(2500);
+    expect(decodeHistogram(b.histograms.e2e_ms, "e2e_ms").count).toBe(2500);
   });
 });
 
@@ -364,8 +366,8 @@ describe("migration of older baselines", () => {
       bucket: "task_failed",
     });
     expect(b.samples[1].ttft_ms).toBeNull();
-    expect(decodeHistogram(b.histograms.e2e_ms).count).toBe(3);
-    expect(decodeHistogram(b.histograms.ttft_ms).count).toBe(2);
+    expect(decodeHistogram(b.histograms.e2e_ms, "e2e_ms").count).toBe(3);
+    expect(decodeHistogram(b.histograms.ttft_ms, "ttft_ms").count).toBe(2);
     expect(b.history).toEqual([
       {
         time: "2025-06-01T12:00:00Z",
