@@ -190,10 +190,16 @@ function kpis(r: Report, _rows: number, L: Lang): string {
   const gated = gatedFigures(r);
   // 🔴/🟢 say "worse/better" where a rule decides on the figure; elsewhere the arrow alone tells the way.
   const marked = (figure: string, d: string) => (gated.has(figure) ? d : d.replace(/^(🔴|🟢) /u, ""));
-  const lat = (label: string, metric: string, key: "p50" | "p95" | "p99") => [
+  /** A figure of the run beside the baseline's, in its unit (milliseconds unless `show` says). */
+  const lat = (
+    label: string,
+    metric: string,
+    key: "mean" | "p50" | "p95" | "p99",
+    show = (v: number | undefined) => ms(v, L),
+  ) => [
     label,
-    ms(m[metric]?.[key], L),
-    b ? ms(bm[metric]?.[key], L) : "",
+    show(m[metric]?.[key]),
+    b ? show(bm[metric]?.[key]) : "",
     b ? marked(`${metric}:${key}`, delta(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
   ];
   const rows = [
@@ -209,7 +215,16 @@ function kpis(r: Report, _rows: number, L: Lang): string {
     lat("e2e p99", "e2e_ms", "p99"),
   ];
   if (m.ttft_ms || bm.ttft_ms) rows.push(lat("TTFT p95", "ttft_ms", "p95"));
-  rows.push(...economyRows(r, L, marked));
+  if (r.economy) {
+    // Cost and model use beside pass rate: per session, per passed task, calls, tokens.
+    const count = (v: number | undefined) => num(v, 1, L);
+    rows.push(
+      lat(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => usd(v, L)),
+      [L.t("kpi.cost_pass"), usd(r.economy.cost_per_pass_usd, L), "", ""],
+      lat(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
+      [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""],
+    );
+  }
   rows.push(
     [
       L.t("kpi.throughput"),
@@ -228,31 +243,6 @@ function kpis(r: Report, _rows: number, L: Lang): string {
     col("Δ", "r"),
   ];
   return `${table(cols, rows).join("\n")}\n`;
-}
-
-/** Cost and model use beside pass rate, when the run saw LLM calls: per session, per passed task, calls, tokens. */
-function economyRows(r: Report, L: Lang, marked: (figure: string, d: string) => string): string[][] {
-  if (!r.economy) return [];
-  const m = r.metrics;
-  const bm = r.baseline?.found ? (r.baseline.metrics ?? {}) : null;
-  const row = (
-    label: string,
-    metric: string,
-    key: "mean" | "p50",
-    show: (v: number | undefined) => string,
-  ) => [
-    label,
-    show(m[metric]?.[key]),
-    bm ? show(bm[metric]?.[key]) : "",
-    bm ? marked(`${metric}:${key}`, delta(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
-  ];
-  const count = (v: number | undefined) => num(v, 1, L);
-  return [
-    row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => usd(v, L)),
-    [L.t("kpi.cost_pass"), usd(r.economy.cost_per_pass_usd, L), "", ""],
-    row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
-    [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""],
-  ];
 }
 
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
