@@ -8,6 +8,7 @@ export const modules = {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.INPUT = void 0;
+exports.git = git;
 exports.checkoutBase = checkoutBase;
 exports.removeBase = removeBase;
 /**
@@ -112,7 +113,6 @@ exports.bisect = bisect;
  * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
  * killed bisect started again with the same arguments re-runs no finished probe.
  */
-const node_child_process_1 = __webpack_require__(31421);
 const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const errors_js_1 = __webpack_require__(83916);
@@ -122,18 +122,12 @@ const load_js_1 = __webpack_require__(9256);
 const thresholds_js_1 = __webpack_require__(92800);
 const base_worktree_js_1 = __webpack_require__(32391);
 const compare_base_js_1 = __webpack_require__(93191);
-const GIT_TIMEOUT_MS = 60_000;
-function git(cwd, args) {
-    return new Promise((done, fail) => {
-        (0, node_child_process_1.execFile)("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, timeout: GIT_TIMEOUT_MS }, (err, out, e) => {
-            if (err)
-                fail(new Error(String(e || err.message)
-                    .trim()
-                    .slice(0, 300)));
-            else
-                done(String(out).trim());
-        });
-    });
+/** base-worktree.ts's git (hooks off), its output or a thrown error with what git said. */
+async function git(cwd, args) {
+    const r = await (0, base_worktree_js_1.git)(cwd, args);
+    if (!r.ok)
+        throw new Error(r.stderr.slice(0, 300));
+    return r.stdout;
 }
 async function commitOf(repo, rev, flag) {
     try {

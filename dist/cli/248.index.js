@@ -220,7 +220,7 @@ function baselineLatency(b, metric, tags) {
     if (!encoded)
         return { why: "no_histogram" };
     return {
-        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, figures_js_1.unitSteps)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
+        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, metric).values(HISTOGRAM_VALUES), tasks: [] },
         from: "histogram",
     };
 }
@@ -1585,7 +1585,7 @@ function readRun(runDir) {
             const scenario = recordedScenario(e, `${eventsFile}:${line}`);
             const early = held ?? [];
             found = { start: e, scenario, index: early.length };
-            held = scenario.regression?.compare_with || (0, sequential_js_1.sequentialDesign)(scenario) ? early : null;
+            held = scenario.regression?.compare_with || (0, sequential_js_1.hasBudget)(scenario) ? early : null;
             for (const x of early)
                 if (!held)
                     take(x);
@@ -1601,7 +1601,7 @@ function readRun(runDir) {
         const all = held;
         if (cut)
             all.splice(index + 1, 0, cut);
-        const ordered = (0, sequential_js_1.sequentialDesign)(scenario) ? all : null;
+        const ordered = (0, sequential_js_1.hasBudget)(scenario) ? all : null;
         if (!compareWith) {
             const run = Object.assign((0, recorder_js_1.recordEvents)(all), { scenarioConfig: scenario });
             return { eventsFile, events: all, run, scenario, compareWith, arms: null, ordered };
@@ -1673,13 +1673,12 @@ function baselinePathFor(sc, name, baselineDir) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SequentialLooks = exports.SPENDING = exports.armsOf = exports.LookCounter = void 0;
+exports.SequentialLooks = exports.SPENDING = exports.armsOf = exports.LookCounter = exports.hasBudget = void 0;
 exports.sequentialDesign = sequentialDesign;
-exports.gatedBy = gatedBy;
+exports.looksFor = looksFor;
 exports.sequentialReport = sequentialReport;
 exports.takeLook = takeLook;
 exports.prefixOf = prefixOf;
-exports.replayLooks = replayLooks;
 const regression_js_1 = __webpack_require__(50446);
 const recorder_js_1 = __webpack_require__(16367);
 const types_js_1 = __webpack_require__(97032);
@@ -1687,9 +1686,13 @@ const load_js_1 = __webpack_require__(9256);
 const schema_parts_js_1 = __webpack_require__(41200);
 const sequential_js_1 = __webpack_require__(87308);
 const compare_js_1 = __webpack_require__(27529);
+const budgetsOf = (sc) => sc.pairs.map((p) => p.sessions).filter((s) => typeof s !== "number");
+/** Whether the scenario's pairs have a session budget: cheap, unlike the design's boundaries. */
+const hasBudget = (sc) => sc.regression != null && budgetsOf(sc).length > 0;
+exports.hasBudget = hasBudget;
 /** The scenario's design, or null when no pair has a budget (a fixed design). */
 function sequentialDesign(sc) {
-    const budgets = sc.pairs.map((p) => p.sessions).filter((s) => typeof s !== "number");
+    const budgets = budgetsOf(sc);
     if (budgets.length === 0 || !sc.regression)
         return null;
     const looks = budgets.map(schema_parts_js_1.budgetLooks);
@@ -1704,6 +1707,16 @@ function sequentialDesign(sc) {
         alpha,
         budget: { min: sum((b) => b.min), max: sum((b) => b.max), step: sum((b) => b.step) },
     };
+}
+/**
+ * The looks of a run of this scenario, live or replayed: null without a budget, or without a baseline
+ * to look against (a stored one, or the run's own reference arm).
+ */
+function looksFor(sc, stored) {
+    const design = sequentialDesign(sc);
+    const compareWith = sc.regression?.compare_with;
+    const gated = gatedBy(compareWith ? null : stored, compareWith);
+    return design && gated && sc.regression ? new SequentialLooks(design, gated, sc.regression) : null;
 }
 /** The gate of a prefix: against a stored baseline, or the prefix's own reference arm (same job). */
 function gatedBy(stored, compareWith) {
@@ -1845,7 +1858,7 @@ function prefixOf(events, end, seen) {
 /**
  * The looks of a run as its events come, in the order written: `feed` takes the events so far and
  * returns the looks they completed; `decided` is set once one decides. The live run feeds it as it
- * goes, and replayLooks feeds it the whole file: the same looks at the same events.
+ * goes, and `report` (finalize.ts) feeds it the whole file: the same looks at the same events.
  */
 class SequentialLooks {
     design;
@@ -1895,12 +1908,6 @@ class SequentialLooks {
     }
 }
 exports.SequentialLooks = SequentialLooks;
-/** Every look a finished run took, in order, until one decided (SequentialLooks over the whole file). */
-function replayLooks(events, design, gated, config) {
-    const looks = new SequentialLooks(design, gated, config);
-    looks.feed(events);
-    return looks.end(events);
-}
 
 
 /***/ }),

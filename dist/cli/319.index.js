@@ -1568,14 +1568,14 @@ async function runScenario(loaded, opts = {}) {
 }
 function openRun(loaded, opts) {
     const sc = loaded.scenario;
-    if (opts.shard && (0, sequential_js_2.sequentialDesign)(sc))
+    if (opts.shard && (0, sequential_js_2.hasBudget)(sc))
         throw new errors_js_1.UserError("a session budget decides from every session of the run as it goes; a shard sees only its own: give the pairs a fixed number of sessions to shard", loaded.file, "pairs[0].sessions");
     const plan = (0, plan_js_1.scenarioPlan)(loaded, opts.shard);
     const runDir = (0, run_dir_js_1.createRunDir)((0, node_path_1.resolve)(opts.outDir ?? sc.output_dir), sc.name);
     const redact = (0, secrets_js_1.makeRedactor)(loaded.secretValues);
     // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
     const live = new recorder_js_1.Recorder();
-    const ordered = (0, sequential_js_2.sequentialDesign)(sc) ? [] : null;
+    const ordered = (0, sequential_js_2.hasBudget)(sc) ? [] : null;
     const taps = [(e) => live.add(e), ...(ordered ? [(e) => void ordered.push(e)] : [])];
     const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact, taps);
     return {
@@ -1720,26 +1720,23 @@ function eitherStops(a, b) {
  */
 function sequentialWatch(run, loaded, opts) {
     const { sc, ordered } = run;
-    const design = (0, sequential_js_2.sequentialDesign)(sc);
-    if (!design || !ordered || !sc.regression)
+    if (!ordered)
         return undefined;
-    const compareWith = sc.regression.compare_with;
-    const gated = (0, sequential_js_2.gatedBy)(compareWith ? null : storedBaseline(loaded, opts.baselineDir), compareWith);
+    const looks = (0, sequential_js_2.looksFor)(sc, sc.regression?.compare_with ? null : storedBaseline(loaded, opts.baselineDir));
     const say = (level, message) => {
         run.write({ type: "log", t: Date.now(), level, message });
         run.log(message);
     };
-    if (!gated) {
+    if (!looks) {
         say("warn", "the sequential gate has no baseline to look against: the run plays its whole budget");
         return undefined;
     }
-    const looks = new sequential_js_2.SequentialLooks(design, gated, sc.regression);
     const L = (0, i18n_js_1.lang)(sc.report.locale);
     return () => {
         if (looks.decided)
             return true;
         for (const look of looks.feed(ordered))
-            say("info", (0, sequential_js_1.lookLine)(look, design.sizes.length, L));
+            say("info", (0, sequential_js_1.lookLine)(look, looks.design.sizes.length, L));
         return looks.decided !== null;
     };
 }

@@ -783,10 +783,11 @@ function kpis(r, _rows, L) {
     const gated = gatedFigures(r);
     // 🔴/🟢 say "worse/better" where a rule decides on the figure; elsewhere the arrow alone tells the way.
     const marked = (figure, d) => (gated.has(figure) ? d : d.replace(/^(🔴|🟢) /u, ""));
-    const lat = (label, metric, key) => [
+    /** A figure of the run beside the baseline's, in its unit (milliseconds unless `show` says). */
+    const lat = (label, metric, key, show = (v) => (0, format_js_1.ms)(v, L)) => [
         label,
-        (0, format_js_1.ms)(m[metric]?.[key], L),
-        b ? (0, format_js_1.ms)(bm[metric]?.[key], L) : "",
+        show(m[metric]?.[key]),
+        b ? show(bm[metric]?.[key]) : "",
         b ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
     ];
     const rows = [
@@ -803,7 +804,11 @@ function kpis(r, _rows, L) {
     ];
     if (m.ttft_ms || bm.ttft_ms)
         rows.push(lat("TTFT p95", "ttft_ms", "p95"));
-    rows.push(...economyRows(r, L, marked));
+    if (r.economy) {
+        // Cost and model use beside pass rate: per session, per passed task, calls, tokens.
+        const count = (v) => (0, format_js_1.num)(v, 1, L);
+        rows.push(lat(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)), [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""], lat(L.t("kpi.llm_calls"), "llm_calls", "p50", count), [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""]);
+    }
     rows.push([
         L.t("kpi.throughput"),
         `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`,
@@ -819,26 +824,6 @@ function kpis(r, _rows, L) {
         col("Δ", "r"),
     ];
     return `${table(cols, rows).join("\n")}\n`;
-}
-/** Cost and model use beside pass rate, when the run saw LLM calls: per session, per passed task, calls, tokens. */
-function economyRows(r, L, marked) {
-    if (!r.economy)
-        return [];
-    const m = r.metrics;
-    const bm = r.baseline?.found ? (r.baseline.metrics ?? {}) : null;
-    const row = (label, metric, key, show) => [
-        label,
-        show(m[metric]?.[key]),
-        bm ? show(bm[metric]?.[key]) : "",
-        bm ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
-    ];
-    const count = (v) => (0, format_js_1.num)(v, 1, L);
-    return [
-        row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)),
-        [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""],
-        row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
-        [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""],
-    ];
 }
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
 function gatedFigures(r) {
@@ -1322,6 +1307,7 @@ function renderPrometheus(r) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SHORT_REASON = void 0;
+exports.sig = sig;
 exports.duration = duration;
 exports.percent = percent;
 exports.renderReason = renderReason;
@@ -2053,15 +2039,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.lookLine = lookLine;
 exports.sequentialTrace = sequentialTrace;
 const reasons_js_1 = __webpack_require__(67063);
-/** Up to 3 significant digits, no exponent for the small levels the early looks have. */
-function level(v, L) {
-    return L.fixed(v, Math.max(3, Math.min(6, 2 - Math.floor(Math.log10(Math.max(v, 1e-9))))));
-}
 function ruleText(r, L, quote, power = true) {
     const values = {
         rule: quote(`${r.metric} ${r.rule}`),
         effect: (0, reasons_js_1.effectWithBounds)(r, L),
-        p: r.p === null ? "–" : level(r.p, L),
+        p: r.p === null ? "–" : (0, reasons_js_1.sig)(r.p, L, 3),
     };
     if (!power || r.power_by_end === null)
         return L.t("seq.rule_decided", values);
@@ -2073,7 +2055,7 @@ function lookLine(look, looks, L, quote = (s) => s) {
         look: look.look,
         looks,
         n: look.planned,
-        alpha: level(look.alpha, L),
+        alpha: (0, reasons_js_1.sig)(look.alpha, L, 3),
         decision: L.t(`seq.d.${look.decision}`),
         rules: look.rules.map((r) => ruleText(r, L, quote)).join("; "),
     });
@@ -2088,8 +2070,8 @@ function sequentialTrace(s, L, quote = (x) => x) {
         n: last.planned,
         max: s.budget.max,
         look: last.look,
-        alpha: level(last.alpha, L),
-        spent: level(last.alpha_spent, L),
+        alpha: (0, reasons_js_1.sig)(last.alpha, L, 3),
+        spent: (0, reasons_js_1.sig)(last.alpha_spent, L, 3),
         power: `${L.fixed(s.futility_power * 100, 0)}%`,
         rule: failing ? ruleText(failing, L, quote, false) : "",
     });

@@ -38,7 +38,6 @@ exports.buildBaseline = buildBaseline;
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 const errors_js_1 = __webpack_require__(83916);
 const figures_js_1 = __webpack_require__(39536);
-const thresholds_js_1 = __webpack_require__(92800);
 const histograms_js_1 = __webpack_require__(2492);
 const runner_js_1 = __webpack_require__(11121);
 const samples_js_1 = __webpack_require__(89708);
@@ -107,13 +106,13 @@ function buildBaseline(run, previous, source, opts = {}) {
     // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
     const histograms = {};
     const judged = gated.filter(figures_js_1.countsForFigures);
-    // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
-    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...thresholds_js_1.ECONOMY_METRICS]) {
+    // The efficiency figures among them (docs/cost.md): a rule on model calls or cost reads their histogram on an older baseline.
+    for (const metric of (0, samples_js_1.sessionMetricNames)(judged)) {
         const values = (0, figures_js_1.isSessionMetric)(metric)
             ? judged.map((s) => (0, figures_js_1.sessionSample)(s, metric)).filter((v) => v !== null)
             : Array.from(run.distribution(metric)?.sorted ?? []);
         if (values.length > 0)
-            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, figures_js_1.unitSteps)(metric));
+            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, metric);
     }
     const summary = {
         sessions: run.counts.total,
@@ -196,7 +195,10 @@ exports.decodeHistogram = decodeHistogram;
  * sub-ms resolution of fast spans; dollars in millionths).
  */
 const hdr = __importStar(__webpack_require__(32960));
-function encodeHistogram(values, scale = 1000) {
+const figures_js_1 = __webpack_require__(39536);
+/** The metric's values, in its unit's steps (figures.ts `unitSteps`, the one place that knows them). */
+function encodeHistogram(values, metric) {
+    const scale = (0, figures_js_1.unitSteps)(metric);
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
     for (const v of values)
         if (Number.isFinite(v) && v >= 0)
@@ -205,7 +207,8 @@ function encodeHistogram(values, scale = 1000) {
     h.destroy();
     return encoded;
 }
-function decodeHistogram(encoded, scale = 1000) {
+function decodeHistogram(encoded, metric) {
+    const scale = (0, figures_js_1.unitSteps)(metric);
     const h = hdr.decodeFromCompressedBase64(encoded);
     const count = h.totalCount;
     const percentile = (p) => h.getValueAtPercentile(p) / scale;
@@ -276,10 +279,10 @@ function migrateV0(v0) {
     }));
     const histograms = {};
     if (samples.length > 0) {
-        histograms.e2e_ms = (0, histograms_js_1.encodeHistogram)(samples.map((s) => s.e2e_ms));
+        histograms.e2e_ms = (0, histograms_js_1.encodeHistogram)(samples.map((s) => s.e2e_ms), "e2e_ms");
         const ttft = samples.map((s) => s.ttft_ms).filter((v) => v !== null);
         if (ttft.length > 0)
-            histograms.ttft_ms = (0, histograms_js_1.encodeHistogram)(ttft);
+            histograms.ttft_ms = (0, histograms_js_1.encodeHistogram)(ttft, "ttft_ms");
     }
     const sha = v0.commit ?? null;
     const migrated = {
@@ -304,13 +307,14 @@ function migrateV0(v0) {
 /***/ }),
 
 /***/ 89708:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sessionMetricNames = sessionMetricNames;
 exports.toSample = toSample;
 exports.downsample = downsample;
+const thresholds_js_1 = __webpack_require__(92800);
 /** Names of the per-session metrics present in these sessions. */
 function sessionMetricNames(sessions) {
     const names = new Set();
@@ -324,6 +328,10 @@ function sessionMetricNames(sessions) {
             names.add(`${p}_ms`);
         for (const k of Object.keys(s.spans))
             names.add(`${k}_ms`);
+        if (s.economy)
+            for (const m of thresholds_js_1.ECONOMY_METRICS)
+                if (s.economy[m] != null)
+                    names.add(m);
     }
     return [...names].sort();
 }
@@ -557,7 +565,7 @@ function firstIssue(error) {
 function checkHistograms(b, file) {
     for (const [metric, encoded] of Object.entries(b.histograms)) {
         try {
-            (0, histograms_js_1.decodeHistogram)(encoded);
+            (0, histograms_js_1.decodeHistogram)(encoded, metric);
         }
         catch {
             throw new errors_js_1.UserError("not an encoded histogram", file, (0, yaml_source_js_1.formatPath)(["histograms", metric]));
@@ -968,39 +976,63 @@ exports.SERIES_ROLES = ["cpu", "memory", "queue", "running", "ttft"];
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.EconomyTally = void 0;
+exports.EconomyTally = exports.SessionCalls = void 0;
 exports.sessionEconomy = sessionEconomy;
 const figures_js_1 = __webpack_require__(39536);
 const histogram_js_1 = __webpack_require__(85835);
 const pricing_js_1 = __webpack_require__(77727);
-function sessionEconomy(spans, pricer) {
-    let calls = 0;
-    let tools = null;
-    let cached = null;
-    let context = null;
-    let cost = 0;
-    for (const sp of spans) {
-        if (sp.kind !== "llm")
-            continue;
-        calls++;
-        if (sp.tool_calls != null)
-            tools = (tools ?? 0) + sp.tool_calls;
-        if (sp.tokens_cached != null)
-            cached = (cached ?? 0) + sp.tokens_cached;
-        if (sp.tokens_in != null)
-            context = Math.max(context ?? 0, sp.tokens_in);
-        const usd = pricer.cost(sp);
-        cost = cost === null || usd === null ? null : cost + usd;
+/**
+ * A session's LLM calls, added as its spans are walked: the tokens the session's figures sum, and its
+ * efficiency figures. The recorder adds them in the walk it makes anyway.
+ */
+class SessionCalls {
+    pricer;
+    calls = 0;
+    tools = null;
+    cached = null;
+    context = null;
+    cost = 0;
+    tokensIn = null;
+    tokensOut = null;
+    constructor(pricer) {
+        this.pricer = pricer;
     }
-    if (calls === 0)
-        return null;
-    return {
-        llm_calls: calls,
-        tool_calls: tools,
-        tokens_cached: cached,
-        context_tokens_max: context,
-        cost_usd: cost,
-    };
+    /** An `llm` span. */
+    add(sp) {
+        this.calls++;
+        if (sp.tokens_in != null)
+            this.tokensIn = (this.tokensIn ?? 0) + sp.tokens_in;
+        if (sp.tokens_out != null)
+            this.tokensOut = (this.tokensOut ?? 0) + sp.tokens_out;
+        if (sp.tool_calls != null)
+            this.tools = (this.tools ?? 0) + sp.tool_calls;
+        if (sp.tokens_cached != null)
+            this.cached = (this.cached ?? 0) + sp.tokens_cached;
+        if (sp.tokens_in != null)
+            this.context = Math.max(this.context ?? 0, sp.tokens_in);
+        const usd = this.pricer.cost(sp);
+        this.cost = this.cost === null || usd === null ? null : this.cost + usd;
+    }
+    economy() {
+        if (this.calls === 0)
+            return null;
+        return {
+            llm_calls: this.calls,
+            tool_calls: this.tools,
+            tokens_cached: this.cached,
+            context_tokens_max: this.context,
+            cost_usd: this.cost,
+        };
+    }
+}
+exports.SessionCalls = SessionCalls;
+/** The efficiency figures of a session's spans (SessionCalls over its `llm` spans). */
+function sessionEconomy(spans, pricer) {
+    const calls = new SessionCalls(pricer);
+    for (const sp of spans)
+        if (sp.kind === "llm")
+            calls.add(sp);
+    return calls.economy();
 }
 class EconomyTally {
     sessions = 0;
@@ -1060,7 +1092,6 @@ exports.figureSummary = figureSummary;
 exports.figureOf = figureOf;
 exports.roundingOf = roundingOf;
 exports.isSessionMetric = isSessionMetric;
-exports.sessionValue = sessionValue;
 exports.sessionSample = sessionSample;
 /**
  * The summary figures of a run — count, min, mean, p50/p90/p95/p99, max of every trend metric
@@ -1623,16 +1654,11 @@ class Recorder {
             return;
         this.open.end(e.session);
         const spanSums = {};
-        let tokensIn = null;
-        let tokensOut = null;
+        const calls = new economics_js_1.SessionCalls(this.pricer);
         for (const sp of s.spans) {
             spanSums[sp.kind] = (spanSums[sp.kind] ?? 0) + Math.max(0, sp.end - sp.start);
-            if (sp.kind !== "llm")
-                continue;
-            if (sp.tokens_in != null)
-                tokensIn = (tokensIn ?? 0) + sp.tokens_in;
-            if (sp.tokens_out != null)
-                tokensOut = (tokensOut ?? 0) + sp.tokens_out;
+            if (sp.kind === "llm")
+                calls.add(sp);
         }
         const start = s.first.t;
         const rec = {
@@ -1654,8 +1680,8 @@ class Recorder {
             e2e_ms: e.t - start,
             ttft_ms: e.ttft_ms ?? null,
             tpot_ms: e.tpot_ms ?? null,
-            tokens_in: e.tokens_in ?? tokensIn,
-            tokens_out: e.tokens_out ?? tokensOut,
+            tokens_in: e.tokens_in ?? calls.tokensIn,
+            tokens_out: e.tokens_out ?? calls.tokensOut,
             phases: s.phases,
             spans: spanSums,
             cpu_peak_pct: s.cpuPeak,
@@ -1664,7 +1690,7 @@ class Recorder {
         // Set apart, not spread into the literal: a spread makes every session's record the slow way.
         if (e.steps?.length)
             rec.steps = e.steps;
-        const economy = (0, economics_js_1.sessionEconomy)(s.spans, this.pricer);
+        const economy = calls.economy();
         if (economy)
             rec.economy = economy;
         const row = this.done.append(rec);
@@ -1782,18 +1808,6 @@ class Recorder {
         // metric would outweigh the rest of the run.
         return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true, (0, figures_js_1.roundingOf)(metric)).summary() ?? undefined;
     }
-    /** A metric's samples summed by the tag set of their session, in one pass: what a mean per group adds up. */
-    totalsBySet(metric) {
-        const col = this.samples.get(metric);
-        if (!col)
-            return undefined;
-        const totals = { sum: [], count: [] };
-        col.forEach((set, v) => {
-            totals.sum[set] = (totals.sum[set] ?? 0) + v;
-            totals.count[set] = (totals.count[set] ?? 0) + 1;
-        });
-        return totals;
-    }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
         const col = this.samples.get(metric);
@@ -1887,7 +1901,6 @@ class Recorder {
             // Every column holds at least one sample, so every name has its figures.
             metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
             distribution: (metric, tags) => this.distribution(metric, tags),
-            totalsBySet: (metric) => this.totalsBySet(metric),
             series,
             throughput: {
                 ...(0, series_js_1.throughputOf)(sessions, gated),

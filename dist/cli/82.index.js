@@ -1401,6 +1401,10 @@ class SessionTable {
         const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
         return this.c.optional.get(name)?.data ?? null;
     }
+    /** A per-session metric's values by row (NaN: none), or null when no session has one. */
+    valuesByRow(metric) {
+        return this.c.optional.get(metric)?.data ?? null;
+    }
     steps(i) {
         return this.c.steps.get(this.order[i]);
     }

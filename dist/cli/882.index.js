@@ -424,7 +424,7 @@ async function finalizeRun(runDir, opts) {
             ...run.scenario,
             workload: (0, refusal_js_1.recordedWorkload)(events.find((e) => e.type === "run_start")),
         });
-    const sequential = sequentialOf(ordered, sc, baseline, compareWith);
+    const sequential = sequentialOf(ordered, sc, baseline);
     const verdict = (0, verdict_js_1.gate)({
         run,
         thresholds: sc.thresholds ?? {},
@@ -471,13 +471,13 @@ async function finalizeRun(runDir, opts) {
     const exitCode = CHECKS_EXIT[final.gate.status];
     return { report: final, run, exitCode, files };
 }
-/** The sequential gate's looks over the run's events, when its pairs have a session budget and a baseline to gate against. */
-function sequentialOf(ordered, sc, stored, compareWith) {
-    const design = ordered && (0, sequential_js_1.sequentialDesign)(sc);
-    const gated = (0, sequential_js_1.gatedBy)(compareWith ? null : stored, compareWith);
-    if (!design || !gated || !sc.regression)
+/** Every look the run took, replayed from its events until one decided (the live run's, look for look). */
+function sequentialOf(ordered, sc, stored) {
+    const looks = ordered && (0, sequential_js_1.looksFor)(sc, stored);
+    if (!looks)
         return null;
-    return (0, sequential_js_1.replayLooks)(ordered, design, gated, sc.regression);
+    looks.feed(ordered);
+    return looks.end(ordered);
 }
 /** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */
 function otherShardWorkloads(events, hash) {
@@ -670,7 +670,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         pass_rate: run.pass_rate,
         // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
         metrics: run.metrics,
-        breakdown: breakdown(table, gated, run.economy ? run.totalsBySet?.("cost_usd") : undefined),
+        breakdown: breakdown(table, gated, run.economy != null),
         error_buckets: run.error_buckets,
         error_examples: errorExamples(table, gated),
         throughput: run.throughput,
@@ -728,6 +728,8 @@ const newGroup = () => ({
     sets: [],
     times: TIMES.map(() => 0),
     seen: TIMES.map(() => false),
+    cost: 0,
+    priced: 0,
 });
 /**
  * Samples kept by tag set. A cell's figures sort the samples of the sets it is made of at once: a radix
@@ -776,9 +778,9 @@ class SamplesBySet {
  * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag), read by
  * column from the run's session table. The groups of a session are found once per tag set (sessions
  * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
+ * `economy`: the run saw LLM calls, so each group gets its mean cost per session (null when none priced).
  */
-/** `costs`: the cost samples by tag set, when the run priced its LLM calls (each group gets its mean). */
-function breakdown(t, at, costs) {
+function breakdown(t, at, economy) {
     const groups = new Map();
     const bySet = [];
     // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
@@ -809,6 +811,7 @@ function breakdown(t, at, costs) {
         if (col)
             times.push({ k, col });
     });
+    const cost = economy ? t.valuesByRow("cost_usd") : null;
     const perSet = [];
     for (const i of at)
         perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
@@ -834,28 +837,25 @@ function breakdown(t, at, costs) {
         const row = t.order[i];
         for (const { k, col } of times)
             addTo(gs, k, col[row]);
+        const usd = cost ? cost[row] : Number.NaN;
+        if (!Number.isNaN(usd))
+            for (const g of gs) {
+                g.cost += usd;
+                g.priced++;
+            }
     }
     const out = {};
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         out[tag] = {};
         for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-            out[tag][value] = costs
-                ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: meanOver(costs, g.sets) }
+            out[tag][value] = economy
+                ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: g.priced > 0 ? usd(g.cost / g.priced) : null }
                 : breakdownEntry(g, e2e, ttft);
     }
     return out;
 }
 const sample = (v) => ((0, figures_js_1.isSample)(v) ? v : null);
-/** The mean of the samples of some tag sets, as `cost_usd{tag:value}` has it; null without samples. */
-function meanOver(t, sets) {
-    let sum = 0;
-    let n = 0;
-    for (const s of sets) {
-        sum += t.sum[s] ?? 0;
-        n += t.count[s] ?? 0;
-    }
-    return n > 0 ? (0, figures_js_1.roundingOf)("cost_usd")(sum / n) : null;
-}
+const usd = (0, figures_js_1.roundingOf)("cost_usd");
 function addTo(gs, k, v) {
     if (Number.isNaN(v))
         return;

@@ -12999,6 +12999,7 @@ async function uploadRunDir(name, runDir, log, retentionDays = null) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.INPUT = void 0;
+exports.git = git;
 exports.checkoutBase = checkoutBase;
 exports.removeBase = removeBase;
 /**
@@ -15530,7 +15531,6 @@ exports.buildBaseline = buildBaseline;
 /** Build a baseline from a run: pure, so `baseline update` and tests share one definition. */
 const errors_js_1 = __nccwpck_require__(83916);
 const figures_js_1 = __nccwpck_require__(39536);
-const thresholds_js_1 = __nccwpck_require__(92800);
 const histograms_js_1 = __nccwpck_require__(2492);
 const runner_js_1 = __nccwpck_require__(11121);
 const samples_js_1 = __nccwpck_require__(89708);
@@ -15599,13 +15599,13 @@ function buildBaseline(run, previous, source, opts = {}) {
     // Histograms hold every sample behind the run's figures (src/metrics/figures.ts), not the capped sample.
     const histograms = {};
     const judged = gated.filter(figures_js_1.countsForFigures);
-    // The efficiency figures too (docs/cost.md): a regression rule on model calls or cost needs their samples.
-    for (const metric of [...(0, samples_js_1.sessionMetricNames)(judged), ...thresholds_js_1.ECONOMY_METRICS]) {
+    // The efficiency figures among them (docs/cost.md): a rule on model calls or cost reads their histogram on an older baseline.
+    for (const metric of (0, samples_js_1.sessionMetricNames)(judged)) {
         const values = (0, figures_js_1.isSessionMetric)(metric)
             ? judged.map((s) => (0, figures_js_1.sessionSample)(s, metric)).filter((v) => v !== null)
             : Array.from(run.distribution(metric)?.sorted ?? []);
         if (values.length > 0)
-            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, (0, figures_js_1.unitSteps)(metric));
+            histograms[metric] = (0, histograms_js_1.encodeHistogram)(values, metric);
     }
     const summary = {
         sessions: run.counts.total,
@@ -15688,7 +15688,10 @@ exports.decodeHistogram = decodeHistogram;
  * sub-ms resolution of fast spans; dollars in millionths).
  */
 const hdr = __importStar(__nccwpck_require__(32960));
-function encodeHistogram(values, scale = 1000) {
+const figures_js_1 = __nccwpck_require__(39536);
+/** The metric's values, in its unit's steps (figures.ts `unitSteps`, the one place that knows them). */
+function encodeHistogram(values, metric) {
+    const scale = (0, figures_js_1.unitSteps)(metric);
     const h = hdr.build({ numberOfSignificantValueDigits: 3, lowestDiscernibleValue: 1, autoResize: true });
     for (const v of values)
         if (Number.isFinite(v) && v >= 0)
@@ -15697,7 +15700,8 @@ function encodeHistogram(values, scale = 1000) {
     h.destroy();
     return encoded;
 }
-function decodeHistogram(encoded, scale = 1000) {
+function decodeHistogram(encoded, metric) {
+    const scale = (0, figures_js_1.unitSteps)(metric);
     const h = hdr.decodeFromCompressedBase64(encoded);
     const count = h.totalCount;
     const percentile = (p) => h.getValueAtPercentile(p) / scale;
@@ -15806,10 +15810,10 @@ function migrateV0(v0) {
     }));
     const histograms = {};
     if (samples.length > 0) {
-        histograms.e2e_ms = (0, histograms_js_1.encodeHistogram)(samples.map((s) => s.e2e_ms));
+        histograms.e2e_ms = (0, histograms_js_1.encodeHistogram)(samples.map((s) => s.e2e_ms), "e2e_ms");
         const ttft = samples.map((s) => s.ttft_ms).filter((v) => v !== null);
         if (ttft.length > 0)
-            histograms.ttft_ms = (0, histograms_js_1.encodeHistogram)(ttft);
+            histograms.ttft_ms = (0, histograms_js_1.encodeHistogram)(ttft, "ttft_ms");
     }
     const sha = v0.commit ?? null;
     const migrated = {
@@ -15956,13 +15960,14 @@ function runnerLabel(r) {
 /***/ }),
 
 /***/ 89708:
-/***/ ((__unused_webpack_module, exports) => {
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.sessionMetricNames = sessionMetricNames;
 exports.toSample = toSample;
 exports.downsample = downsample;
+const thresholds_js_1 = __nccwpck_require__(92800);
 /** Names of the per-session metrics present in these sessions. */
 function sessionMetricNames(sessions) {
     const names = new Set();
@@ -15976,6 +15981,10 @@ function sessionMetricNames(sessions) {
             names.add(`${p}_ms`);
         for (const k of Object.keys(s.spans))
             names.add(`${k}_ms`);
+        if (s.economy)
+            for (const m of thresholds_js_1.ECONOMY_METRICS)
+                if (s.economy[m] != null)
+                    names.add(m);
     }
     return [...names].sort();
 }
@@ -16209,7 +16218,7 @@ function firstIssue(error) {
 function checkHistograms(b, file) {
     for (const [metric, encoded] of Object.entries(b.histograms)) {
         try {
-            (0, histograms_js_1.decodeHistogram)(encoded);
+            (0, histograms_js_1.decodeHistogram)(encoded, metric);
         }
         catch {
             throw new errors_js_1.UserError("not an encoded histogram", file, (0, yaml_source_js_1.formatPath)(["histograms", metric]));
@@ -17710,7 +17719,7 @@ function baselineLatency(b, metric, tags) {
     if (!encoded)
         return { why: "no_histogram" };
     return {
-        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, (0, figures_js_1.unitSteps)(metric)).values(HISTOGRAM_VALUES), tasks: [] },
+        side: { values: (0, histograms_js_1.decodeHistogram)(encoded, metric).values(HISTOGRAM_VALUES), tasks: [] },
         from: "histogram",
     };
 }
@@ -22585,39 +22594,63 @@ function evaluateView(view, load) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.EconomyTally = void 0;
+exports.EconomyTally = exports.SessionCalls = void 0;
 exports.sessionEconomy = sessionEconomy;
 const figures_js_1 = __nccwpck_require__(39536);
 const histogram_js_1 = __nccwpck_require__(85835);
 const pricing_js_1 = __nccwpck_require__(77727);
-function sessionEconomy(spans, pricer) {
-    let calls = 0;
-    let tools = null;
-    let cached = null;
-    let context = null;
-    let cost = 0;
-    for (const sp of spans) {
-        if (sp.kind !== "llm")
-            continue;
-        calls++;
-        if (sp.tool_calls != null)
-            tools = (tools ?? 0) + sp.tool_calls;
-        if (sp.tokens_cached != null)
-            cached = (cached ?? 0) + sp.tokens_cached;
-        if (sp.tokens_in != null)
-            context = Math.max(context ?? 0, sp.tokens_in);
-        const usd = pricer.cost(sp);
-        cost = cost === null || usd === null ? null : cost + usd;
+/**
+ * A session's LLM calls, added as its spans are walked: the tokens the session's figures sum, and its
+ * efficiency figures. The recorder adds them in the walk it makes anyway.
+ */
+class SessionCalls {
+    pricer;
+    calls = 0;
+    tools = null;
+    cached = null;
+    context = null;
+    cost = 0;
+    tokensIn = null;
+    tokensOut = null;
+    constructor(pricer) {
+        this.pricer = pricer;
     }
-    if (calls === 0)
-        return null;
-    return {
-        llm_calls: calls,
-        tool_calls: tools,
-        tokens_cached: cached,
-        context_tokens_max: context,
-        cost_usd: cost,
-    };
+    /** An `llm` span. */
+    add(sp) {
+        this.calls++;
+        if (sp.tokens_in != null)
+            this.tokensIn = (this.tokensIn ?? 0) + sp.tokens_in;
+        if (sp.tokens_out != null)
+            this.tokensOut = (this.tokensOut ?? 0) + sp.tokens_out;
+        if (sp.tool_calls != null)
+            this.tools = (this.tools ?? 0) + sp.tool_calls;
+        if (sp.tokens_cached != null)
+            this.cached = (this.cached ?? 0) + sp.tokens_cached;
+        if (sp.tokens_in != null)
+            this.context = Math.max(this.context ?? 0, sp.tokens_in);
+        const usd = this.pricer.cost(sp);
+        this.cost = this.cost === null || usd === null ? null : this.cost + usd;
+    }
+    economy() {
+        if (this.calls === 0)
+            return null;
+        return {
+            llm_calls: this.calls,
+            tool_calls: this.tools,
+            tokens_cached: this.cached,
+            context_tokens_max: this.context,
+            cost_usd: this.cost,
+        };
+    }
+}
+exports.SessionCalls = SessionCalls;
+/** The efficiency figures of a session's spans (SessionCalls over its `llm` spans). */
+function sessionEconomy(spans, pricer) {
+    const calls = new SessionCalls(pricer);
+    for (const sp of spans)
+        if (sp.kind === "llm")
+            calls.add(sp);
+    return calls.economy();
 }
 class EconomyTally {
     sessions = 0;
@@ -22677,7 +22710,6 @@ exports.figureSummary = figureSummary;
 exports.figureOf = figureOf;
 exports.roundingOf = roundingOf;
 exports.isSessionMetric = isSessionMetric;
-exports.sessionValue = sessionValue;
 exports.sessionSample = sessionSample;
 /**
  * The summary figures of a run — count, min, mean, p50/p90/p95/p99, max of every trend metric
@@ -23378,16 +23410,11 @@ class Recorder {
             return;
         this.open.end(e.session);
         const spanSums = {};
-        let tokensIn = null;
-        let tokensOut = null;
+        const calls = new economics_js_1.SessionCalls(this.pricer);
         for (const sp of s.spans) {
             spanSums[sp.kind] = (spanSums[sp.kind] ?? 0) + Math.max(0, sp.end - sp.start);
-            if (sp.kind !== "llm")
-                continue;
-            if (sp.tokens_in != null)
-                tokensIn = (tokensIn ?? 0) + sp.tokens_in;
-            if (sp.tokens_out != null)
-                tokensOut = (tokensOut ?? 0) + sp.tokens_out;
+            if (sp.kind === "llm")
+                calls.add(sp);
         }
         const start = s.first.t;
         const rec = {
@@ -23409,8 +23436,8 @@ class Recorder {
             e2e_ms: e.t - start,
             ttft_ms: e.ttft_ms ?? null,
             tpot_ms: e.tpot_ms ?? null,
-            tokens_in: e.tokens_in ?? tokensIn,
-            tokens_out: e.tokens_out ?? tokensOut,
+            tokens_in: e.tokens_in ?? calls.tokensIn,
+            tokens_out: e.tokens_out ?? calls.tokensOut,
             phases: s.phases,
             spans: spanSums,
             cpu_peak_pct: s.cpuPeak,
@@ -23419,7 +23446,7 @@ class Recorder {
         // Set apart, not spread into the literal: a spread makes every session's record the slow way.
         if (e.steps?.length)
             rec.steps = e.steps;
-        const economy = (0, economics_js_1.sessionEconomy)(s.spans, this.pricer);
+        const economy = calls.economy();
         if (economy)
             rec.economy = economy;
         const row = this.done.append(rec);
@@ -23537,18 +23564,6 @@ class Recorder {
         // metric would outweigh the rest of the run.
         return new figures_js_1.Figures((0, quantiles_js_1.sortInPlace)(values, buf.radix), true, (0, figures_js_1.roundingOf)(metric)).summary() ?? undefined;
     }
-    /** A metric's samples summed by the tag set of their session, in one pass: what a mean per group adds up. */
-    totalsBySet(metric) {
-        const col = this.samples.get(metric);
-        if (!col)
-            return undefined;
-        const totals = { sum: [], count: [] };
-        col.forEach((set, v) => {
-            totals.sum[set] = (totals.sum[set] ?? 0) + v;
-            totals.count[set] = (totals.count[set] ?? 0) + 1;
-        });
-        return totals;
-    }
     /** Any metric's figures, with an optional tag filter, over the matching samples (cached until more arrive). */
     distribution(metric, tags = {}) {
         const col = this.samples.get(metric);
@@ -23642,7 +23657,6 @@ class Recorder {
             // Every column holds at least one sample, so every name has its figures.
             metrics: lazyFigures([...this.samples.keys()].sort(), (m, buf) => this.summaryOf(m, buf)),
             distribution: (metric, tags) => this.distribution(metric, tags),
-            totalsBySet: (metric) => this.totalsBySet(metric),
             series,
             throughput: {
                 ...(0, series_js_1.throughputOf)(sessions, gated),
@@ -24475,6 +24489,10 @@ class SessionTable {
     timesByRow(of) {
         const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
         return this.c.optional.get(name)?.data ?? null;
+    }
+    /** A per-session metric's values by row (NaN: none), or null when no session has one. */
+    valuesByRow(metric) {
+        return this.c.optional.get(metric)?.data ?? null;
     }
     steps(i) {
         return this.c.steps.get(this.order[i]);
@@ -27030,7 +27048,7 @@ async function finalizeRun(runDir, opts) {
             ...run.scenario,
             workload: (0, refusal_js_1.recordedWorkload)(events.find((e) => e.type === "run_start")),
         });
-    const sequential = sequentialOf(ordered, sc, baseline, compareWith);
+    const sequential = sequentialOf(ordered, sc, baseline);
     const verdict = (0, verdict_js_1.gate)({
         run,
         thresholds: sc.thresholds ?? {},
@@ -27077,13 +27095,13 @@ async function finalizeRun(runDir, opts) {
     const exitCode = CHECKS_EXIT[final.gate.status];
     return { report: final, run, exitCode, files };
 }
-/** The sequential gate's looks over the run's events, when its pairs have a session budget and a baseline to gate against. */
-function sequentialOf(ordered, sc, stored, compareWith) {
-    const design = ordered && (0, sequential_js_1.sequentialDesign)(sc);
-    const gated = (0, sequential_js_1.gatedBy)(compareWith ? null : stored, compareWith);
-    if (!design || !gated || !sc.regression)
+/** Every look the run took, replayed from its events until one decided (the live run's, look for look). */
+function sequentialOf(ordered, sc, stored) {
+    const looks = ordered && (0, sequential_js_1.looksFor)(sc, stored);
+    if (!looks)
         return null;
-    return (0, sequential_js_1.replayLooks)(ordered, design, gated, sc.regression);
+    looks.feed(ordered);
+    return looks.end(ordered);
 }
 /** The shards of a merged run that measured another scenario (hash or name) than the trusted one. */
 function otherShardWorkloads(events, hash) {
@@ -27614,7 +27632,7 @@ function readRun(runDir) {
             const scenario = recordedScenario(e, `${eventsFile}:${line}`);
             const early = held ?? [];
             found = { start: e, scenario, index: early.length };
-            held = scenario.regression?.compare_with || (0, sequential_js_1.sequentialDesign)(scenario) ? early : null;
+            held = scenario.regression?.compare_with || (0, sequential_js_1.hasBudget)(scenario) ? early : null;
             for (const x of early)
                 if (!held)
                     take(x);
@@ -27630,7 +27648,7 @@ function readRun(runDir) {
         const all = held;
         if (cut)
             all.splice(index + 1, 0, cut);
-        const ordered = (0, sequential_js_1.sequentialDesign)(scenario) ? all : null;
+        const ordered = (0, sequential_js_1.hasBudget)(scenario) ? all : null;
         if (!compareWith) {
             const run = Object.assign((0, recorder_js_1.recordEvents)(all), { scenarioConfig: scenario });
             return { eventsFile, events: all, run, scenario, compareWith, arms: null, ordered };
@@ -27866,14 +27884,14 @@ async function runScenario(loaded, opts = {}) {
 }
 function openRun(loaded, opts) {
     const sc = loaded.scenario;
-    if (opts.shard && (0, sequential_js_2.sequentialDesign)(sc))
+    if (opts.shard && (0, sequential_js_2.hasBudget)(sc))
         throw new errors_js_1.UserError("a session budget decides from every session of the run as it goes; a shard sees only its own: give the pairs a fixed number of sessions to shard", loaded.file, "pairs[0].sessions");
     const plan = (0, plan_js_1.scenarioPlan)(loaded, opts.shard);
     const runDir = (0, run_dir_js_1.createRunDir)((0, node_path_1.resolve)(opts.outDir ?? sc.output_dir), sc.name);
     const redact = (0, secrets_js_1.makeRedactor)(loaded.secretValues);
     // A live view of the run for load decisions (stage SLOs, circuit breaker); finalize re-reads the file.
     const live = new recorder_js_1.Recorder();
-    const ordered = (0, sequential_js_2.sequentialDesign)(sc) ? [] : null;
+    const ordered = (0, sequential_js_2.hasBudget)(sc) ? [] : null;
     const taps = [(e) => live.add(e), ...(ordered ? [(e) => void ordered.push(e)] : [])];
     const events = new event_log_js_1.EventLog((0, node_path_1.join)(runDir, "events.jsonl"), redact, taps);
     return {
@@ -28018,26 +28036,23 @@ function eitherStops(a, b) {
  */
 function sequentialWatch(run, loaded, opts) {
     const { sc, ordered } = run;
-    const design = (0, sequential_js_2.sequentialDesign)(sc);
-    if (!design || !ordered || !sc.regression)
+    if (!ordered)
         return undefined;
-    const compareWith = sc.regression.compare_with;
-    const gated = (0, sequential_js_2.gatedBy)(compareWith ? null : storedBaseline(loaded, opts.baselineDir), compareWith);
+    const looks = (0, sequential_js_2.looksFor)(sc, sc.regression?.compare_with ? null : storedBaseline(loaded, opts.baselineDir));
     const say = (level, message) => {
         run.write({ type: "log", t: Date.now(), level, message });
         run.log(message);
     };
-    if (!gated) {
+    if (!looks) {
         say("warn", "the sequential gate has no baseline to look against: the run plays its whole budget");
         return undefined;
     }
-    const looks = new sequential_js_2.SequentialLooks(design, gated, sc.regression);
     const L = (0, i18n_js_1.lang)(sc.report.locale);
     return () => {
         if (looks.decided)
             return true;
         for (const look of looks.feed(ordered))
-            say("info", (0, sequential_js_1.lookLine)(look, design.sizes.length, L));
+            say("info", (0, sequential_js_1.lookLine)(look, looks.design.sizes.length, L));
         return looks.decided !== null;
     };
 }
@@ -28165,13 +28180,12 @@ async function createRuntime(loaded, runId, runDir) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SequentialLooks = exports.SPENDING = exports.armsOf = exports.LookCounter = void 0;
+exports.SequentialLooks = exports.SPENDING = exports.armsOf = exports.LookCounter = exports.hasBudget = void 0;
 exports.sequentialDesign = sequentialDesign;
-exports.gatedBy = gatedBy;
+exports.looksFor = looksFor;
 exports.sequentialReport = sequentialReport;
 exports.takeLook = takeLook;
 exports.prefixOf = prefixOf;
-exports.replayLooks = replayLooks;
 const regression_js_1 = __nccwpck_require__(50446);
 const recorder_js_1 = __nccwpck_require__(16367);
 const types_js_1 = __nccwpck_require__(97032);
@@ -28179,9 +28193,13 @@ const load_js_1 = __nccwpck_require__(9256);
 const schema_parts_js_1 = __nccwpck_require__(41200);
 const sequential_js_1 = __nccwpck_require__(87308);
 const compare_js_1 = __nccwpck_require__(27529);
+const budgetsOf = (sc) => sc.pairs.map((p) => p.sessions).filter((s) => typeof s !== "number");
+/** Whether the scenario's pairs have a session budget: cheap, unlike the design's boundaries. */
+const hasBudget = (sc) => sc.regression != null && budgetsOf(sc).length > 0;
+exports.hasBudget = hasBudget;
 /** The scenario's design, or null when no pair has a budget (a fixed design). */
 function sequentialDesign(sc) {
-    const budgets = sc.pairs.map((p) => p.sessions).filter((s) => typeof s !== "number");
+    const budgets = budgetsOf(sc);
     if (budgets.length === 0 || !sc.regression)
         return null;
     const looks = budgets.map(schema_parts_js_1.budgetLooks);
@@ -28196,6 +28214,16 @@ function sequentialDesign(sc) {
         alpha,
         budget: { min: sum((b) => b.min), max: sum((b) => b.max), step: sum((b) => b.step) },
     };
+}
+/**
+ * The looks of a run of this scenario, live or replayed: null without a budget, or without a baseline
+ * to look against (a stored one, or the run's own reference arm).
+ */
+function looksFor(sc, stored) {
+    const design = sequentialDesign(sc);
+    const compareWith = sc.regression?.compare_with;
+    const gated = gatedBy(compareWith ? null : stored, compareWith);
+    return design && gated && sc.regression ? new SequentialLooks(design, gated, sc.regression) : null;
 }
 /** The gate of a prefix: against a stored baseline, or the prefix's own reference arm (same job). */
 function gatedBy(stored, compareWith) {
@@ -28337,7 +28365,7 @@ function prefixOf(events, end, seen) {
 /**
  * The looks of a run as its events come, in the order written: `feed` takes the events so far and
  * returns the looks they completed; `decided` is set once one decides. The live run feeds it as it
- * goes, and replayLooks feeds it the whole file: the same looks at the same events.
+ * goes, and `report` (finalize.ts) feeds it the whole file: the same looks at the same events.
  */
 class SequentialLooks {
     design;
@@ -28387,12 +28415,6 @@ class SequentialLooks {
     }
 }
 exports.SequentialLooks = SequentialLooks;
-/** Every look a finished run took, in order, until one decided (SequentialLooks over the whole file). */
-function replayLooks(events, design, gated, config) {
-    const looks = new SequentialLooks(design, gated, config);
-    looks.feed(events);
-    return looks.end(events);
-}
 
 
 /***/ }),
@@ -29293,7 +29315,7 @@ function buildReport({ run, verdict, baseline, stages = null, resourceSeries = n
         pass_rate: run.pass_rate,
         // Every metric's figures, as the gate tests them (src/metrics/figures.ts).
         metrics: run.metrics,
-        breakdown: breakdown(table, gated, run.economy ? run.totalsBySet?.("cost_usd") : undefined),
+        breakdown: breakdown(table, gated, run.economy != null),
         error_buckets: run.error_buckets,
         error_examples: errorExamples(table, gated),
         throughput: run.throughput,
@@ -29351,6 +29373,8 @@ const newGroup = () => ({
     sets: [],
     times: TIMES.map(() => 0),
     seen: TIMES.map(() => false),
+    cost: 0,
+    priced: 0,
 });
 /**
  * Samples kept by tag set. A cell's figures sort the samples of the sets it is made of at once: a radix
@@ -29399,9 +29423,9 @@ class SamplesBySet {
  * Sessions broken down by each tag (scenario/journey, agent, task, pair, and any pair tag), read by
  * column from the run's session table. The groups of a session are found once per tag set (sessions
  * sharing a set share them), so the per-session work is a few additions; sums are added in run order.
+ * `economy`: the run saw LLM calls, so each group gets its mean cost per session (null when none priced).
  */
-/** `costs`: the cost samples by tag set, when the run priced its LLM calls (each group gets its mean). */
-function breakdown(t, at, costs) {
+function breakdown(t, at, economy) {
     const groups = new Map();
     const bySet = [];
     // A set's sessions share their tags, agent, task and pair: the set's groups are found at its first session.
@@ -29432,6 +29456,7 @@ function breakdown(t, at, costs) {
         if (col)
             times.push({ k, col });
     });
+    const cost = economy ? t.valuesByRow("cost_usd") : null;
     const perSet = [];
     for (const i of at)
         perSet[t.setId(i)] = (perSet[t.setId(i)] ?? 0) + 1;
@@ -29457,28 +29482,25 @@ function breakdown(t, at, costs) {
         const row = t.order[i];
         for (const { k, col } of times)
             addTo(gs, k, col[row]);
+        const usd = cost ? cost[row] : Number.NaN;
+        if (!Number.isNaN(usd))
+            for (const g of gs) {
+                g.cost += usd;
+                g.priced++;
+            }
     }
     const out = {};
     for (const [tag, byValue] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         out[tag] = {};
         for (const [value, g] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
-            out[tag][value] = costs
-                ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: meanOver(costs, g.sets) }
+            out[tag][value] = economy
+                ? { ...breakdownEntry(g, e2e, ttft), cost_usd_mean: g.priced > 0 ? usd(g.cost / g.priced) : null }
                 : breakdownEntry(g, e2e, ttft);
     }
     return out;
 }
 const sample = (v) => ((0, figures_js_1.isSample)(v) ? v : null);
-/** The mean of the samples of some tag sets, as `cost_usd{tag:value}` has it; null without samples. */
-function meanOver(t, sets) {
-    let sum = 0;
-    let n = 0;
-    for (const s of sets) {
-        sum += t.sum[s] ?? 0;
-        n += t.count[s] ?? 0;
-    }
-    return n > 0 ? (0, figures_js_1.roundingOf)("cost_usd")(sum / n) : null;
-}
+const usd = (0, figures_js_1.roundingOf)("cost_usd");
 function addTo(gs, k, v) {
     if (Number.isNaN(v))
         return;
@@ -31188,10 +31210,11 @@ function kpis(r, _rows, L) {
     const gated = gatedFigures(r);
     // 🔴/🟢 say "worse/better" where a rule decides on the figure; elsewhere the arrow alone tells the way.
     const marked = (figure, d) => (gated.has(figure) ? d : d.replace(/^(🔴|🟢) /u, ""));
-    const lat = (label, metric, key) => [
+    /** A figure of the run beside the baseline's, in its unit (milliseconds unless `show` says). */
+    const lat = (label, metric, key, show = (v) => (0, format_js_1.ms)(v, L)) => [
         label,
-        (0, format_js_1.ms)(m[metric]?.[key], L),
-        b ? (0, format_js_1.ms)(bm[metric]?.[key], L) : "",
+        show(m[metric]?.[key]),
+        b ? show(bm[metric]?.[key]) : "",
         b ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
     ];
     const rows = [
@@ -31208,7 +31231,11 @@ function kpis(r, _rows, L) {
     ];
     if (m.ttft_ms || bm.ttft_ms)
         rows.push(lat("TTFT p95", "ttft_ms", "p95"));
-    rows.push(...economyRows(r, L, marked));
+    if (r.economy) {
+        // Cost and model use beside pass rate: per session, per passed task, calls, tokens.
+        const count = (v) => (0, format_js_1.num)(v, 1, L);
+        rows.push(lat(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)), [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""], lat(L.t("kpi.llm_calls"), "llm_calls", "p50", count), [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""]);
+    }
     rows.push([
         L.t("kpi.throughput"),
         `${(0, format_js_1.num)(r.throughput.stable_sps, 2, L)} / ${(0, format_js_1.num)(r.throughput.peak_sps, 2, L)} ${L.t("unit.sessions_per_s")}`,
@@ -31224,26 +31251,6 @@ function kpis(r, _rows, L) {
         col("Δ", "r"),
     ];
     return `${table(cols, rows).join("\n")}\n`;
-}
-/** Cost and model use beside pass rate, when the run saw LLM calls: per session, per passed task, calls, tokens. */
-function economyRows(r, L, marked) {
-    if (!r.economy)
-        return [];
-    const m = r.metrics;
-    const bm = r.baseline?.found ? (r.baseline.metrics ?? {}) : null;
-    const row = (label, metric, key, show) => [
-        label,
-        show(m[metric]?.[key]),
-        bm ? show(bm[metric]?.[key]) : "",
-        bm ? marked(`${metric}:${key}`, (0, format_js_1.delta)(m[metric]?.[key], bm[metric]?.[key], true, L)) : "",
-    ];
-    const count = (v) => (0, format_js_1.num)(v, 1, L);
-    return [
-        row(L.t("kpi.cost_session"), "cost_usd", "mean", (v) => (0, format_js_1.usd)(v, L)),
-        [L.t("kpi.cost_pass"), (0, format_js_1.usd)(r.economy.cost_per_pass_usd, L), "", ""],
-        row(L.t("kpi.llm_calls"), "llm_calls", "p50", count),
-        [L.t("kpi.tokens"), `${count(m.tokens_in?.p50)} / ${count(m.tokens_out?.p50)}`, "", ""],
-    ];
 }
 /** The KPI figures a gating rule decides on (`e2e_ms:p95`, `pass_rate`): the rows whose change is marked. */
 function gatedFigures(r) {
@@ -31932,6 +31939,7 @@ function renderPrometheus(r) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SHORT_REASON = void 0;
+exports.sig = sig;
 exports.duration = duration;
 exports.percent = percent;
 exports.renderReason = renderReason;
@@ -32722,15 +32730,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.lookLine = lookLine;
 exports.sequentialTrace = sequentialTrace;
 const reasons_js_1 = __nccwpck_require__(67063);
-/** Up to 3 significant digits, no exponent for the small levels the early looks have. */
-function level(v, L) {
-    return L.fixed(v, Math.max(3, Math.min(6, 2 - Math.floor(Math.log10(Math.max(v, 1e-9))))));
-}
 function ruleText(r, L, quote, power = true) {
     const values = {
         rule: quote(`${r.metric} ${r.rule}`),
         effect: (0, reasons_js_1.effectWithBounds)(r, L),
-        p: r.p === null ? "–" : level(r.p, L),
+        p: r.p === null ? "–" : (0, reasons_js_1.sig)(r.p, L, 3),
     };
     if (!power || r.power_by_end === null)
         return L.t("seq.rule_decided", values);
@@ -32742,7 +32746,7 @@ function lookLine(look, looks, L, quote = (s) => s) {
         look: look.look,
         looks,
         n: look.planned,
-        alpha: level(look.alpha, L),
+        alpha: (0, reasons_js_1.sig)(look.alpha, L, 3),
         decision: L.t(`seq.d.${look.decision}`),
         rules: look.rules.map((r) => ruleText(r, L, quote)).join("; "),
     });
@@ -32757,8 +32761,8 @@ function sequentialTrace(s, L, quote = (x) => x) {
         n: last.planned,
         max: s.budget.max,
         look: last.look,
-        alpha: level(last.alpha, L),
-        spent: level(last.alpha_spent, L),
+        alpha: (0, reasons_js_1.sig)(last.alpha, L, 3),
+        spent: (0, reasons_js_1.sig)(last.alpha_spent, L, 3),
         power: `${L.fixed(s.futility_power * 100, 0)}%`,
         rule: failing ? ruleText(failing, L, quote, false) : "",
     });

@@ -9,6 +9,7 @@ var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.bO = void 0;
+__webpack_unused_export__ = git;
 __webpack_unused_export__ = checkoutBase;
 exports.removeBase = removeBase;
 /**
