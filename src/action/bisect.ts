@@ -40,6 +40,8 @@ export interface BisectOptions {
   log?: (line: string) => void;
   signal?: AbortSignal;
   cwd?: string;
+  /** Told every secret value a probe's scenario resolves, before its run: the Action masks them. */
+  secrets?: (values: string[]) => void;
 }
 
 /** base-worktree.ts's git (hooks off), its output or a thrown error with what git said. */
@@ -146,6 +148,14 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
     for (let i = search.next(); i !== null; i = search.next()) {
       if (Date.now() > deadline || o.signal?.aborted) {
         result.outcome = o.signal?.aborted ? "interrupted" : "out_of_time";
+        // How far it got: the culprit is one of these, after the last commit known good.
+        const { candidates } = search.result();
+        const first = candidates[0];
+        result.narrowed = {
+          after: first > 0 ? left[first - 1] : reference,
+          upto: left[candidates.at(-1) ?? left.length - 1],
+          commits: candidates.length,
+        };
         return finish(result, state, started);
       }
       const p = await probe(left[i], reference);
@@ -263,6 +273,7 @@ async function runProbe(
       loaded = await loadScenario(join(cand.dir, ctx.rel), { cwd: cand.dir, set: ctx.o.set ?? [] });
       // The reference arm is the reference commit's agent, from its own copy of the scenario.
       const referenced = await withBaseReference(loaded, { ...ref, repo: cand.dir });
+      ctx.o.secrets?.([...loaded.secretValues, ...referenced.secretValues]);
       loaded = onlyMetric(twiceWhen(attempt, referenced.loaded), ctx.metric);
     } catch (e) {
       // A commit whose scenario or agent cannot load: skipped, as `git bisect skip` would.

@@ -36,6 +36,10 @@ export interface ActionInputs {
   cache: boolean;
   /** Folders outside the workspace the scenario's `agent.mount` and agent service build may name. */
   allowHostPaths: string[];
+  /** mode baseline: when the run regresses against the old baseline, bisect the commits since it. */
+  bisectOnRegression: boolean;
+  /** Minutes after which the bisect starts no new probe. */
+  bisectMinutes: number;
 }
 
 const MODES: readonly Mode[] = ["gate", "baseline", "merge"];
@@ -76,6 +80,13 @@ export function readInputs(): ActionInputs {
       "input shard",
     );
   const compareWith = compareWithInput(core().getInput("compare-with"), mode, shard);
+  const bisectOnRegression = bool("bisect-on-regression");
+  if (bisectOnRegression && mode !== "baseline")
+    throw new UserError(
+      `bisects the commits since the stored baseline when a refresh regresses: use it with mode: baseline (got mode: ${mode})`,
+      undefined,
+      "input bisect-on-regression",
+    );
   return {
     scenario,
     mode,
@@ -101,6 +112,8 @@ export function readInputs(): ActionInputs {
       .split(/[\n,]/)
       .map((s) => s.trim())
       .filter((s) => s !== ""),
+    bisectOnRegression,
+    bisectMinutes: minutes("bisect-minutes", 30),
   };
 }
 
@@ -162,6 +175,20 @@ function seconds(input: string, fallback: number): number {
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0)
     throw new UserError(`expected a number of seconds, got "${v.slice(0, 20)}"`, undefined, `input ${input}`);
+  return n;
+}
+
+/** Above 0 and at most a job's own limit (6 hours). */
+function minutes(input: string, fallback: number): number {
+  const v = core().getInput(input).trim();
+  if (v === "") return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || n > 360)
+    throw new UserError(
+      `expected minutes above 0 and at most 360 (a job's limit), got "${v.slice(0, 20)}"`,
+      undefined,
+      `input ${input}`,
+    );
   return n;
 }
 

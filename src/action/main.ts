@@ -17,6 +17,7 @@ import { withBaseReference } from "./compare-base.js";
 import { type GitHubRun, readGitHubRun } from "./github.js";
 import { type ActionInputs, readInputs } from "./inputs.js";
 import type { Log } from "./log.js";
+import { nightlyBisect } from "./nightly.js";
 import { actionProgress } from "./progress.js";
 import { publish } from "./publish.js";
 import { STATE } from "./state.js";
@@ -80,7 +81,20 @@ export async function run(): Promise<void> {
         if (problem) log.warning(`compare-with: could not remove the base worktree ${base.dir}: ${problem}`);
       }
     }
-    await publish({ inputs, outcome, gh, log, redact, token });
+    // A nightly that regressed: which commit since the baseline's did it (before publishing, so the
+    // report, the summary, the artifact and the issue all carry the bisect).
+    const bisected =
+      inputs.bisectOnRegression && outcome.report.verdict !== "interrupted"
+        ? await nightlyBisect({
+            inputs,
+            outcome,
+            head: gh.source.sha ?? "HEAD",
+            log,
+            signal: stopSignals.signal,
+            secrets: addSecrets,
+          })
+        : null;
+    await publish({ inputs, outcome, gh, log, redact, token, bisected });
     // After the report is out: what this run installed and built warms the next job.
     if (warm) await warm.save();
   } catch (e) {

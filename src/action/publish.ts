@@ -10,14 +10,17 @@ import type { FailOn } from "../gate/types.js";
 import { updateBaseline } from "../pipeline/baseline-update.js";
 import { scrubDir } from "../pipeline/redact.js";
 import type { RunOutcome } from "../pipeline/run.js";
+import { renderBisect, renderBisectIssue, renderCulpritComment } from "../report/bisect.js";
 import { renderComment, renderMarkdown, SUMMARY_BUDGET } from "../report/markdown.js";
 import type { Redactor } from "../secrets.js";
 import { artifactName, uploadRunDir } from "./artifact.js";
 import { openBaselinePr } from "./baseline-pr.js";
+import { commentOnCulprit, pullRequestOf, upsertIssue } from "./bisect-issue.js";
 import { isPermissionError, tokenLogin, upsertComment } from "./comment.js";
 import type { GitHubRun } from "./github.js";
 import type { ActionInputs } from "./inputs.js";
 import type { Log } from "./log.js";
+import type { NightlyBisect } from "./nightly.js";
 import { annotate, blockingChecks, checkLine, setOutputs, writeSummary } from "./outputs.js";
 import { core, github } from "./toolkit.js";
 
@@ -28,6 +31,8 @@ export interface PublishInput {
   log: Log;
   redact: Redactor;
   token: string;
+  /** bisect-on-regression: the bisect this nightly ran, or null. */
+  bisected?: NightlyBisect | null;
 }
 
 export async function publish(p: PublishInput): Promise<void> {
@@ -35,6 +40,7 @@ export async function publish(p: PublishInput): Promise<void> {
   announce(p);
   const notes: string[] = [];
   core().setOutput("baseline-file", p.inputs.mode === "baseline" ? await refreshBaseline(p, notes) : "");
+  if (p.inputs.bisectOnRegression) await reportBisect(p, notes);
   const where = placesOf(p);
   const commentUrl = await comment(p, () =>
     p.redact(renderComment(p.outcome.report, { dashboard: where.dashboard }) + where.links),
@@ -107,12 +113,10 @@ function placesOf({ inputs, gh }: PublishInput): {
   return { artifact, dashboard, links };
 }
 
-async function summarize(
-  { outcome, log, redact }: PublishInput,
-  dashboard: string,
-  notes: string[],
-): Promise<void> {
-  const noteText = notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join("\n")}\n` : "";
+async function summarize(p: PublishInput, dashboard: string, notes: string[]): Promise<void> {
+  const { outcome, log, redact } = p;
+  const bisect = p.bisected ? `\n${renderBisect(p.bisected.result)}` : "";
+  const noteText = (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join("\n")}\n` : "") + bisect;
   await writeSummary(
     (budget) =>
       redact(renderMarkdown(outcome.report, { budget: budget - noteText.length, marker: false, dashboard })) +
@@ -231,5 +235,48 @@ async function baselinePr(p: PublishInput, file: string, verdict: string): Promi
       `the baseline PR failed (${errorMessage(e)}); the refreshed file is in the workspace and in the artifact (baseline/)`,
     );
     return "The baseline PR failed; the refreshed file is in the workspace and in the artifact (baseline/).";
+  }
+}
+
+/**
+ * bisect-on-regression: its outputs, and the issue naming the culprit (opened, or updated by the next
+ * nightly) with a comment on the culprit's pull request. A token that may not write them is a warning.
+ */
+async function reportBisect(p: PublishInput, notes: string[]): Promise<void> {
+  const { gh, log, redact, bisected } = p;
+  const culprit = bisected?.result.culprits[0] ?? null;
+  core().setOutput("bisect-culprit", culprit?.commit ?? "");
+  core().setOutput("bisect-issue-url", "");
+  if (!bisected || bisected.result.outcome === "not_reproduced") return;
+  if (p.token === "") {
+    log.warning("bisect-on-regression: no github-token, so no issue; the job summary holds the bisect");
+    return;
+  }
+  const octokit = github().getOctokit(p.token);
+  const repo = { owner: gh.owner, repo: gh.repo };
+  const scenario = p.outcome.report.scenario.name;
+  let issueUrl: string | null = null;
+  try {
+    const login = await tokenLogin(octokit);
+    const body = redact(
+      renderBisectIssue(bisected.result, { scenario, why: bisected.trigger.why, runUrl: gh.runUrl }),
+    );
+    const issue = await upsertIssue(octokit, repo, { result: bisected.result, body, scenario, login });
+    issueUrl = issue.url;
+    core().setOutput("bisect-issue-url", issue.url);
+    log.info(`bisect issue ${issue.action}: ${issue.url}`);
+    notes.push(`Bisect issue ${issue.action}: ${issue.url}`);
+    for (const c of bisected.result.culprits) {
+      const pr = await pullRequestOf(octokit, repo, c.commit);
+      if (pr === null) continue;
+      const text = redact(renderCulpritComment(bisected.result, c, issueUrl));
+      const url = await commentOnCulprit(octokit, { ...repo, number: pr }, { body: text, scenario, login });
+      if (url) log.info(`culprit's pull request #${pr}: ${url}`);
+    }
+  } catch (e) {
+    const status = (e as { status?: number }).status;
+    log.warning(
+      `bisect-on-regression: ${issueUrl ? "the comment on the culprit's pull request" : "the issue"} failed (${status ? `HTTP ${status}: ` : ""}${errorMessage(e)})${isPermissionError(e) ? "; give the job `permissions: issues: write` (and `pull-requests: write` for the comment)" : ""}; the job summary and the artifact hold the bisect`,
+    );
   }
 }

@@ -1,9 +1,9 @@
 /** `agent-loadtest bisect <scenario.yaml> --good REV --bad REV`: the commit that made the agent slower (docs/bisect.md). */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { bisect } from "../action/bisect.js";
 import { EXIT, UserError } from "../errors.js";
 import { renderBisect } from "../report/bisect.js";
+import { writeBisect } from "../report/write.js";
 import { listFlag, parseFlags } from "./common.js";
 import { bisectFlags } from "./flag-tables.js";
 import { withSignals } from "./run.js";
@@ -36,12 +36,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
       log: (line) => console.error(line),
     }),
   );
-  const text = renderBisect(outcome.result);
-  if (!values["dry-run"]) {
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, "report.json"), `${JSON.stringify(outcome.result, null, 1)}\n`);
-    writeFileSync(join(out, "report.md"), text);
-  }
-  console.log(text);
+  if (!values["dry-run"]) writeBisect(out, outcome.result);
+  console.log(renderBisect(outcome.result));
   return outcome.exitCode ?? EXIT.pass;
 }

@@ -5,7 +5,7 @@
  */
 
 import type { ProbeClass } from "../gate/bisect-search.js";
-import { md, mdProse } from "./escape.js";
+import { html, htmlLine, md, mdProse } from "./escape.js";
 import type { Report } from "./schema.js";
 
 export interface Probe {
@@ -46,6 +46,8 @@ export interface BisectResult {
   /** The bad commit against the good one: the effect the search explains. */
   effect: number | null;
   culprits: Culprit[];
+  /** out_of_time: the commits the culprit is among, after the last one known good. */
+  narrowed?: { after: string; upto: string; commits: number };
   probes: Probe[];
   sessions: number;
   minutes: number;
@@ -78,6 +80,11 @@ export function renderBisect(r: BisectResult): string {
     const text = `\`${short(c.commit)}\`${maybe}: ${c.subject}, by ${c.author}. ${r.metric} ${ratio(c.effect)} against its reference, ${pct(c.explains)} of the good→bad effect.`;
     lines.push(`**Culprit** ${mdProse(text, 800)}`, "");
   }
+  if (r.narrowed)
+    lines.push(
+      `**Narrowed to** ${r.narrowed.commits} commits after \`${short(r.narrowed.after)}\` up to \`${short(r.narrowed.upto)}\`: \`git bisect start ${short(r.narrowed.upto)} ${short(r.narrowed.after)}\` goes on from there.`,
+      "",
+    );
   lines.push(
     "| commit | against | class | effect | bounds | p | sessions | run |",
     "|---|---|---|---|---|---|---|---|",
@@ -87,4 +94,100 @@ export function renderBisect(r: BisectResult): string {
       `| \`${short(p.commit)}\` | \`${short(p.reference)}\` | ${p.class}${p.attempt > 1 ? " (again)" : ""} | ${ratio(p.effect)} | [${ratio(p.lower)}, ${p.upper === null ? "∞" : ratio(p.upper)}] | ${p.p === null ? "–" : p.p.toPrecision(2)} | ${p.sessions} | ${p.run_dir ? md(p.run_dir.split("/").pop() ?? "", 100) : md(p.note ?? "", 120)} |`,
     );
   return `${lines.join("\n")}\n`;
+}
+
+/** An issue's title: what regressed, by how much, and the commit named (or that none was). */
+export function bisectTitle(r: BisectResult, scenario: string): string {
+  const what = `${scenario}: ${r.metric} ${ratio(r.effect)} from ${short(r.good)} to ${short(r.bad)}`;
+  const c = r.culprits[0];
+  const tail = c
+    ? ` · culprit ${short(c.commit)} ${c.subject}`
+    : r.narrowed
+      ? ` · among ${r.narrowed.commits} commits up to ${short(r.narrowed.upto)}`
+      : "";
+  return `Performance regression in ${what}${tail}`.slice(0, 240);
+}
+
+/**
+ * bisect/dashboard.html: one self-contained page, no script at all (its policy allows none): the
+ * probes' effects with their bounds on a log scale beside "no change", the culprits, the table.
+ */
+export function renderBisectDashboard(r: BisectResult): string {
+  const shown = r.probes.filter((p) => p.effect !== null);
+  const values = shown.flatMap((p) => [p.effect ?? 1, p.lower ?? 1, p.upper ?? 1, 1]);
+  const lo = Math.log(Math.min(...values, 0.9));
+  const hi = Math.log(Math.max(...values, 1.1));
+  const W = 640;
+  const ROW = 22;
+  const LEFT = 190;
+  const x = (v: number) => Math.round((LEFT + ((Math.log(v) - lo) / (hi - lo)) * (W - LEFT - 20)) * 10) / 10;
+  const culprits = new Set(r.culprits.map((c) => c.commit));
+  const rows = shown.map((p, i) => {
+    const y = 30 + i * ROW;
+    const colour = p.class === "bad" ? "#c62828" : p.class === "good" ? "#2e7d32" : "#8d6e00";
+    const bar = `<line x1="${x(p.lower ?? p.effect!)}" x2="${x(p.upper ?? Math.exp(hi))}" y1="${y}" y2="${y}" stroke="${colour}" stroke-width="2"/>`;
+    const label = `${short(p.commit)}${culprits.has(p.commit) ? " ◀ culprit" : ""}${p.attempt > 1 ? " (again)" : ""}`;
+    return `<text x="4" y="${y + 4}">${html(label)}</text>${bar}<circle cx="${x(p.effect!)}" cy="${y}" r="4" fill="${colour}"><title>${html(`${p.class} · ×${p.effect!.toFixed(3)} · ${p.sessions} sessions`)}</title></circle>`;
+  });
+  const height = 40 + shown.length * ROW;
+  const ticks = [0.5, 0.8, 1, 1.25, 1.5, 2, 3, 4].filter((t) => Math.log(t) >= lo && Math.log(t) <= hi);
+  const axis = ticks.map((t) => `<text x="${x(t)}" y="16" text-anchor="middle">${t}×</text>`).join("");
+  const table = r.probes
+    .map(
+      (p) =>
+        `<tr><td><code>${short(p.commit)}</code></td><td><code>${short(p.reference)}</code></td><td>${html(p.class)}</td><td>${ratio(p.effect)}</td><td>${ratio(p.lower)} – ${p.upper === null ? "∞" : ratio(p.upper)}</td><td>${p.sessions}</td><td>${htmlLine(p.note ?? "", 160)}</td></tr>`,
+    )
+    .join("\n");
+  const named = r.culprits
+    .map(
+      (c) =>
+        `<p><b>Culprit</b> <code>${short(c.commit)}</code>: ${htmlLine(c.subject, 200)}, by ${htmlLine(c.author, 120)}. ${html(r.metric)} ${ratio(c.effect)} against its reference, ${pct(c.explains)} of the good→bad effect.</p>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="referrer" content="no-referrer">
+<title>agent-loadtest bisect ${short(r.good)}..${short(r.bad)}</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px;max-width:960px}svg text{font:12px ui-monospace,monospace}table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:left}</style>
+</head><body>
+<h1>agent-loadtest bisect · ${html(r.metric)} · <code>${short(r.good)}..${short(r.bad)}</code></h1>
+<p>${r.commits} commits; the bad commit against the good one: ${ratio(r.effect)}. Outcome: ${html(OUTCOME[r.outcome])}. ${r.probes.length} probes, ${r.sessions} sessions, ${r.minutes} min.</p>
+${named}
+<svg role="img" aria-label="each probe's effect and its bounds" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}">
+<line x1="${x(1)}" x2="${x(1)}" y1="20" y2="${height}" stroke="#999" stroke-dasharray="4 3"/>${axis}
+${rows.join("\n")}
+</svg>
+<table><thead><tr><th>commit</th><th>against</th><th>class</th><th>effect</th><th>bounds</th><th>sessions</th><th>note</th></tr></thead>
+<tbody>
+${table}
+</tbody></table>
+</body></html>
+`;
+}
+
+/** Where the nightly's bisect came from, for the issue it opens. */
+export interface NightlyContext {
+  scenario: string;
+  /** The check that started it, in one line. */
+  why: string;
+  runUrl: string | null;
+}
+
+/** The issue's body: why the nightly bisected, then the bisect's report. */
+export function renderBisectIssue(r: BisectResult, n: NightlyContext): string {
+  const run = n.runUrl ? `[The nightly run](${n.runUrl})` : "The nightly run";
+  return [
+    `${run} of \`${md(n.scenario, 100)}\` regressed against the baseline recorded at \`${short(r.good)}\`: ${mdProse(n.why, 400)}`,
+    "",
+    `agent-loadtest bisected the ${r.commits} commits since, running each probed commit's agent beside the baseline commit's in one job. A later nightly that regresses again updates this issue.`,
+    "",
+    renderBisect(r),
+  ].join("\n");
+}
+
+/** The comment on a culprit's pull request: which commit, what it did, where the issue is. */
+export function renderCulpritComment(r: BisectResult, c: Culprit, issueUrl: string | null): string {
+  const where = issueUrl ? ` Details: ${issueUrl}` : "";
+  return `agent-loadtest's nightly bisect names \`${short(c.commit)}\` of this pull request (${mdProse(c.subject, 200)}) as a cause of ${md(r.metric)} ${ratio(r.effect)} between \`${short(r.good)}\` and \`${short(r.bad)}\`: ${ratio(c.effect)} on its own, ${pct(c.explains)} of the change.${where}\n`;
 }

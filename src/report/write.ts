@@ -3,12 +3,22 @@
  * dashboard.html, metrics.prom, junit.xml. This is the file-system edge of the report module: it also
  * reads what only the run directory holds (log excerpts) before rendering.
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { UserError } from "../errors.js";
 import { type SessionList, sessionTableOf } from "../metrics/session-table.js";
 import type { RunResult, SessionRecord } from "../metrics/types.js";
-import { knownSecrets, makeRedactor, type Redactor, secretValuesOf } from "../secrets.js";
+import { knownRedactor, knownSecrets, makeRedactor, type Redactor, secretValuesOf } from "../secrets.js";
+import { type BisectResult, renderBisect, renderBisectDashboard } from "./bisect.js";
 import { renderDashboard, shownSessions } from "./dashboard.js";
 import { renderJunit } from "./junit.js";
 import { journeyBreakdown, renderSummary } from "./markdown.js";
@@ -173,4 +183,20 @@ function reportRedactor(scenario: unknown): Redactor {
   const named = (scenario as { secrets?: unknown } | null)?.secrets;
   const listed = Array.isArray(named) ? named.filter((x): x is string => typeof x === "string") : [];
   return makeRedactor([...knownSecrets(), ...secretValuesOf(process.env, listed)]);
+}
+
+/** The bisect's folder: report.json (the data), report.md and dashboard.html (the same, in words and a chart). */
+export function writeBisect(out: string, r: BisectResult): { json: string; md: string; dashboard: string } {
+  mkdirSync(out, { recursive: true });
+  const files = {
+    json: join(out, "report.json"),
+    md: join(out, "report.md"),
+    dashboard: join(out, "dashboard.html"),
+  };
+  // Commit subjects and authors are the repository's text: masked as every report is.
+  const write = (file: string, text: string) => writeFileSync(file, knownRedactor()(text));
+  write(files.json, `${JSON.stringify(r, null, 1)}\n`);
+  write(files.md, renderBisect(r));
+  write(files.dashboard, renderBisectDashboard(r));
+  return files;
 }

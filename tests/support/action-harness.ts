@@ -27,6 +27,18 @@ export interface Comment {
   created_at: string;
   html_url: string;
   performed_via_github_app?: { slug: string } | null;
+  /** The issue or pull request it is on. */
+  issue: number;
+}
+
+export interface Issue {
+  number: number;
+  title: string;
+  body: string;
+  labels: { name: string }[];
+  state: "open" | "closed";
+  user: { login: string; type: "User" | "Bot" };
+  html_url: string;
 }
 
 export interface Call {
@@ -50,6 +62,9 @@ export class FakeGitHub {
   files = new Map<string, { content: string; sha: string; branch: string }>();
   refs = new Map<string, string>([["heads/main", "base000"]]);
   pulls: { number: number; head: string; base: string; title: string; body: string; html_url: string }[] = [];
+  issues: Issue[] = [];
+  /** The pull requests a commit came in through, as GET /commits/{sha}/pulls answers. */
+  commitPulls = new Map<string, { number: number; merged_at: string | null }[]>();
   private nextId = 9_000_000;
   private server: Server | null = null;
   url = "";
@@ -62,15 +77,16 @@ export class FakeGitHub {
     return id.kind === "pat" ? id.login : "github-actions[bot]";
   }
 
-  addComment(login: string, body: string, type: "User" | "Bot" = "User"): Comment {
+  addComment(login: string, body: string, type: "User" | "Bot" = "User", issue = PR): Comment {
     const id = this.nextId++;
     const c: Comment = {
       id,
       body,
       user: { login, type },
       created_at: new Date(Date.UTC(2026, 10, 1) + id).toISOString(),
-      html_url: `https://github.com/${OWNER}/${REPO}/pull/${PR}#issuecomment-${id}`,
+      html_url: `https://github.com/${OWNER}/${REPO}/pull/${issue}#issuecomment-${id}`,
       performed_via_github_app: type === "Bot" ? { slug: login.replace("[bot]", "") } : null,
+      issue,
     };
     this.comments.push(c);
     return c;
@@ -128,8 +144,9 @@ export class FakeGitHub {
     if (m && c.method === "GET") {
       const perPage = Number(c.query.get("per_page") ?? 30);
       const page = Number(c.query.get("page") ?? 1);
-      const pages = Math.max(1, Math.ceil(this.comments.length / perPage));
-      const slice = this.comments.slice((page - 1) * perPage, page * perPage);
+      const on = this.comments.filter((x) => x.issue === Number(m![1]));
+      const pages = Math.max(1, Math.ceil(on.length / perPage));
+      const slice = on.slice((page - 1) * perPage, page * perPage);
       const link = (p: number, rel: string) =>
         `<${this.url}${c.path}?per_page=${perPage}&page=${p}>; rel="${rel}"`;
       const links = [];
@@ -143,6 +160,7 @@ export class FakeGitHub {
         this.login,
         (c.body as { body: string }).body,
         this.login.endsWith("[bot]") ? "Bot" : "User",
+        Number(m[1]),
       );
       return send(res, 201, created);
     }
@@ -160,6 +178,54 @@ export class FakeGitHub {
         this.comments = this.comments.filter((x) => x !== found);
         return send(res, 204, null);
       }
+    }
+    // Issues (the nightly bisect's): list by state and label, create, update.
+    if (c.path === `${repo}/issues`) {
+      if (c.method === "GET") {
+        const labels = (c.query.get("labels") ?? "").split(",").filter((l) => l !== "");
+        const state = c.query.get("state") ?? "open";
+        const listed = this.issues.filter(
+          (i) =>
+            (state === "all" || i.state === state) &&
+            labels.every((l) => i.labels.some((x) => x.name === l)),
+        );
+        return send(res, 200, listed);
+      }
+      if (c.method === "POST") {
+        if (this.opts.readOnly) return forbidden();
+        const b = c.body as { title: string; body: string; labels?: string[] };
+        const number = 500 + this.issues.length;
+        const issue: Issue = {
+          number,
+          title: b.title,
+          body: b.body,
+          labels: (b.labels ?? []).map((name) => ({ name })),
+          state: "open",
+          user: { login: this.login, type: this.login.endsWith("[bot]") ? "Bot" : "User" },
+          html_url: `https://github.com/${OWNER}/${REPO}/issues/${number}`,
+        };
+        this.issues.push(issue);
+        return send(res, 201, issue);
+      }
+    }
+    m = c.path.match(new RegExp(`^${repo}/issues/(\\d+)$`));
+    if (m && c.method === "PATCH") {
+      if (this.opts.readOnly) return forbidden();
+      const issue = this.issues.find((i) => i.number === Number(m![1]));
+      if (!issue) return send(res, 404, { message: "Not Found" });
+      const b = c.body as { title?: string; body?: string };
+      if (b.title !== undefined) issue.title = b.title;
+      if (b.body !== undefined) issue.body = b.body;
+      return send(res, 200, issue);
+    }
+    m = c.path.match(new RegExp(`^${repo}/commits/([0-9a-f]+)/pulls$`));
+    if (m && c.method === "GET") {
+      const pulls = this.commitPulls.get(m[1]) ?? [];
+      return send(
+        res,
+        200,
+        pulls.map((p) => ({ ...p, html_url: `https://github.com/${OWNER}/${REPO}/pull/${p.number}` })),
+      );
     }
     // The baseline PR: repository, refs, contents, pulls.
     if (c.method === "GET" && c.path === repo) return send(res, 200, { default_branch: "main" });

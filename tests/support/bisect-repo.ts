@@ -54,12 +54,13 @@ const agentSleeping = (ms: number, broken = false) =>
       );
 
 /**
- * A repository of 17 commits, c0 … c16: c0 ships the agent, every later one edits a notes file, and
- * `sleeps[k]` (ms) is the sleep commit k leaves in the agent's tool step from then on.
+ * A repository of `size` commits (17: c0 … c16): c0 ships the agent, every later one edits a notes
+ * file, and `sleeps[k]` (ms) is the sleep commit k leaves in the agent's tool step from then on.
  */
 export function repository(
   sleeps: Record<number, number>,
   broken: number[] = [],
+  size = 17,
 ): { dir: string; commits: string[] } {
   const dir = mkdtempSync(join(tmpdir(), "bisect-repo-"));
   cpSync(join(ROOT, "tasks/echo-bench"), join(dir, "tasks/echo-bench"), { recursive: true });
@@ -68,7 +69,7 @@ export function repository(
   git(dir, "init", "-q", "-b", "main");
   const commits: string[] = [];
   let sleep = 0;
-  for (let k = 0; k <= 16; k++) {
+  for (let k = 0; k < size; k++) {
     if (sleeps[k] !== undefined) sleep = sleeps[k];
     writeFileSync(join(dir, "agent/agent.mjs"), agentWith(sleep, broken.includes(k)));
     writeFileSync(join(dir, "notes.txt"), `change ${k}\n`);
@@ -78,6 +79,15 @@ export function repository(
   }
   return { dir, commits };
 }
+
+/** One more commit on top: the agent's tool step sleeps `extra` ms past TOOL_MS from then on. */
+export function commitSleep(dir: string, extra: number, subject: string): string {
+  writeFileSync(join(dir, "agent/agent.mjs"), agentWith(extra));
+  git(dir, "commit", "-q", "-am", subject);
+  return git(dir, "rev-parse", "HEAD");
+}
+
+export const checkout = (dir: string, rev: string) => git(dir, "checkout", "-q", rev);
 
 /** How long a session takes here at a probe's load (both arms' sessions in flight): the slowdowns are shares of it. */
 export async function sessionMsHere(): Promise<number> {

@@ -7,14 +7,26 @@
  * does not start; ends "not reproduced" on a range without a regression; and a bisect stopped
  * mid-search and started again re-runs no finished probe.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
-import { renderBisect } from "../../../src/report/bisect.js";
+import { type BisectResult, renderBisect } from "../../../src/report/bisect.js";
 import { bisectAll, repository, sessionMsHere } from "../../support/bisect-repo.js";
+import { cli } from "../../support/cli-main.js";
 
 let sessionMs = 0;
+
+/** The CLI resolves the repository from the working folder: run it there, then put it back. */
+async function inside<T>(dir: string, f: () => Promise<T>): Promise<T> {
+  const back = process.cwd();
+  process.chdir(dir);
+  try {
+    return await f();
+  } finally {
+    process.chdir(back);
+  }
+}
 
 describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
   beforeAll(async () => {
@@ -40,11 +52,20 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
     );
   });
 
-  it("ends 'not reproduced' on a range without a regression, after the one confirming run", async () => {
-    const r = await bisectAll(repository({}));
+  it("ends 'not reproduced' on a range without a regression, after the one confirming run (the CLI)", async () => {
+    const { dir, commits } = repository({});
+    const out = join(dir, "bisect");
+    const { code, lines } = await inside(dir, () =>
+      cli(["bisect", "perf.yaml", "--good", commits[0], "--bad", commits[16], "--out", out]),
+    );
+    expect(code, lines.join("\n")).toBe(0);
+    const r = JSON.parse(readFileSync(join(out, "report.json"), "utf8")) as BisectResult;
     expect(r.outcome).toBe("not_reproduced");
     expect(r.probes).toHaveLength(1);
     expect(r.culprits).toEqual([]);
+    // The report in words is what the command printed; the page is beside it.
+    expect(lines.join("\n")).toContain(readFileSync(join(out, "report.md"), "utf8").trim());
+    expect(readFileSync(join(out, "dashboard.html"), "utf8")).toContain("Outcome: not reproduced");
   });
 
   it("names both of two regressions (+50% at commit 5, +50% more at commit 12)", async () => {
@@ -84,6 +105,32 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
 });
 
 describe("agent-loadtest bisect refuses what it cannot do, before any probe (exit 2)", () => {
+  it("--dry-run prints the plan and the range's commits, and writes nothing", async () => {
+    const { dir, commits } = repository({});
+    const { code, lines } = await inside(dir, () =>
+      cli(["bisect", "perf.yaml", "--good", commits[0], "--bad", commits[16], "--dry-run"]),
+    );
+    expect(code, lines.join("\n")).toBe(0);
+    expect(lines[0]).toMatch(
+      /^bisect \w{12}\.\.\w{12}: 16 commits, e2e_ms; a confirming run, then about 4 probes$/,
+    );
+    expect(lines.filter((l) => /^ {2}\w{12} change \d+$/.test(l))).toHaveLength(16);
+    expect(existsSync(join(dir, "bisect"))).toBe(false);
+  });
+
+  it.each([
+    [["--bad", "HEAD"], "--good: is required"],
+    [
+      ["--good", "HEAD~2", "--bad", "HEAD", "--minutes", "0"],
+      "--minutes: expected a number of minutes above 0",
+    ],
+  ])("the command line %j", async (flags, message) => {
+    const { dir } = repository({}, [], 3);
+    const { code, lines } = await inside(dir, () => cli(["bisect", "perf.yaml", ...flags]));
+    expect(code).toBe(2);
+    expect(lines.join("\n")).toContain(message);
+  });
+
   it.each([
     ["an override the scenario does not take", { set: ["pairs[0].sessions=many"] }, "pairs[0].sessions"],
     ["a bad commit that does not descend from the good one", { swap: true }, "--bad"],

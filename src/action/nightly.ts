@@ -1,0 +1,106 @@
+/**
+ * `bisect-on-regression` (mode baseline): when the nightly run regresses against the stored baseline —
+ * a regression rule fails, or the history's drift check finds a latency above its prediction interval —
+ * the commits from the baseline's commit to this one are bisected within `bisect-minutes`
+ * (src/action/bisect.ts), and the bisect's folder goes in the run directory (and so the artifact).
+ * A bisect that cannot run (a shallow clone, a baseline with no commit) is a warning: the refresh goes on.
+ */
+import { join } from "node:path";
+import { errorMessage, UserError } from "../errors.js";
+import type { RunOutcome } from "../pipeline/run.js";
+import type { BisectResult } from "../report/bisect.js";
+import type { Report } from "../report/schema.js";
+import { writeBisect } from "../report/write.js";
+import { parseMetricKey } from "../scenario/thresholds.js";
+import { bisect } from "./bisect.js";
+import type { ActionInputs } from "./inputs.js";
+import type { Log } from "./log.js";
+import { checkLine } from "./outputs.js";
+
+export interface Trigger {
+  /** The metric the bisect classifies probes by. */
+  metric: string;
+  /** The check that started it, in one line. */
+  why: string;
+}
+
+/** The history's run statistics and the metric a probe measures them by (pass rate: none). */
+const DRIFTS: Record<string, string> = { e2e_p50: "e2e_ms", e2e_p95: "e2e_ms", ttft_p95: "ttft_ms" };
+
+/** What regressed, first a failed regression rule, then an upward drift; null when nothing did. */
+export function bisectTrigger(report: Report): Trigger | null {
+  // Against a stored baseline only: no baseline (or a refused one) is nothing to bisect from.
+  if (!report.baseline?.found) return null;
+  const checks = report.gate.checks;
+  const failed = checks.find(
+    (c) => c.kind === "regression" && c.status === "fail" && c.observed != null && c.baseline != null,
+  );
+  if (failed) return { metric: parseMetricKey(failed.metric).metric, why: checkLine(failed) };
+  const drift = checks.find(
+    (c) =>
+      c.kind === "history" &&
+      c.status === "warn" &&
+      DRIFTS[c.metric] !== undefined &&
+      c.observed != null &&
+      c.interval != null &&
+      c.observed > c.interval[1],
+  );
+  return drift ? { metric: DRIFTS[drift.metric], why: checkLine(drift) } : null;
+}
+
+export interface NightlyBisect {
+  result: BisectResult;
+  trigger: Trigger;
+  /** The bisect's folder inside the run directory. */
+  dir: string;
+}
+
+export async function nightlyBisect(p: {
+  inputs: ActionInputs;
+  outcome: RunOutcome;
+  head: string;
+  log: Log;
+  signal: AbortSignal;
+  secrets: (values: string[]) => void;
+}): Promise<NightlyBisect | null> {
+  const { inputs, outcome, log } = p;
+  const trigger = bisectTrigger(outcome.report);
+  if (!trigger) {
+    log.info("bisect-on-regression: the run does not regress against the stored baseline; no bisect");
+    return null;
+  }
+  const good = outcome.report.baseline?.source?.sha ?? null;
+  if (!good) {
+    log.warning(
+      `bisect-on-regression: ${trigger.why}; but the stored baseline records no commit to bisect from`,
+    );
+    return null;
+  }
+  const dir = join(outcome.runDir, "bisect");
+  log.info(
+    `bisect-on-regression: ${trigger.why}; bisecting ${good.slice(0, 12)}..${p.head.slice(0, 12)} by ${trigger.metric}, starting no probe after ${inputs.bisectMinutes} min`,
+  );
+  try {
+    const result = await bisect({
+      scenario: inputs.scenario,
+      good,
+      bad: p.head,
+      metric: trigger.metric,
+      out: dir,
+      set: inputs.set,
+      minutes: inputs.bisectMinutes,
+      signal: p.signal,
+      log: (l) => log.info(l),
+      secrets: p.secrets,
+    });
+    writeBisect(dir, result);
+    return { result, trigger, dir };
+  } catch (e) {
+    const why = e instanceof UserError ? e.line : errorMessage(e);
+    const hint = /is not a commit|does not descend/.test(why)
+      ? " (the bisect needs the history since the baseline: `fetch-depth: 0` on actions/checkout)"
+      : "";
+    log.warning(`bisect-on-regression: no bisect: ${why}${hint}`);
+    return null;
+  }
+}

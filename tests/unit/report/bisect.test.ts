@@ -1,0 +1,114 @@
+/**
+ * The bisect's report in words (report.md, the nightly's issue and culprit comment) and as a page
+ * (dashboard.html): what it names, and that a commit's subject or author, the repository's text, stays
+ * inert wherever it shows.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  type BisectResult,
+  bisectTitle,
+  renderBisect,
+  renderBisectDashboard,
+  renderBisectIssue,
+  renderCulpritComment,
+} from "../../../src/report/bisect.js";
+import { HOSTILE } from "../../support/report-synthetic.js";
+
+const sha = (c: string) => c.repeat(40);
+const probe = (commit: string, klass: "good" | "bad" | "skip", effect: number | null) => ({
+  commit: sha(commit),
+  reference: sha("0"),
+  attempt: 1,
+  class: klass,
+  verdict: klass === "bad" ? ("fail" as const) : ("pass" as const),
+  effect,
+  lower: effect === null ? null : effect * 0.9,
+  upper: effect === null ? null : effect * 1.1,
+  p: effect === null ? null : 0.01,
+  sessions: 20,
+  seconds: 12,
+  run_dir: null,
+  note: klass === "skip" ? HOSTILE : null,
+});
+
+const found: BisectResult = {
+  good: sha("0"),
+  bad: sha("f"),
+  metric: "e2e_ms",
+  commits: 16,
+  outcome: "found",
+  effect: 1.4,
+  culprits: [
+    {
+      commit: sha("b"),
+      subject: HOSTILE,
+      author: "@octocat <o@example.com>",
+      effect: 1.38,
+      explains: 0.96,
+      candidates: [sha("b")],
+    },
+  ],
+  probes: [
+    probe("f", "bad", 1.4),
+    probe("8", "skip", null),
+    probe("b", "bad", 1.38),
+    probe("a", "good", 1.01),
+  ],
+  sessions: 80,
+  minutes: 1.5,
+};
+
+describe("the bisect report", () => {
+  it("names the culprit, its share of the effect and each probe, with the repository's text inert", () => {
+    const text = renderBisect(found);
+    expect(text).toContain("16 commits; the bad commit against the good one: 1.40×. Outcome: found.");
+    expect(text).toContain("**Culprit** `bbbbbbbbbbbb`");
+    expect(text).toContain("1.38× against its reference, 96% of the good→bad effect");
+    expect(text).not.toContain("<script>");
+    expect(text).not.toMatch(/(^|[^`\\])@octocat/);
+    expect(text.split("\n").filter((l) => l.startsWith("| `"))).toHaveLength(4);
+  });
+
+  it("a bisect out of time says which commits the culprit is among, and how to go on", () => {
+    const r: BisectResult = {
+      ...found,
+      outcome: "out_of_time",
+      culprits: [],
+      narrowed: { after: sha("3"), upto: sha("7"), commits: 4 },
+    };
+    const text = renderBisect(r);
+    expect(text).toContain("its time ran out");
+    expect(text).toContain("**Narrowed to** 4 commits after `333333333333` up to `777777777777`");
+    expect(bisectTitle(r, "nightly")).toBe(
+      "Performance regression in nightly: e2e_ms 1.40× from 000000000000 to ffffffffffff · among 4 commits up to 777777777777",
+    );
+  });
+
+  it("the issue says why the nightly bisected and carries the report; the culprit's comment points to it", () => {
+    const body = renderBisectIssue(found, {
+      scenario: "nightly",
+      why: "e2e_ms p50 max_increase 10%: observed 800, baseline 570",
+      runUrl: "https://github.com/acme/agents/actions/runs/1",
+    });
+    expect(body).toMatch(
+      /^\[The nightly run\]\(https:\/\/github\.com\/acme\/agents\/actions\/runs\/1\) of `nightly`/,
+    );
+    expect(body).toContain(renderBisect(found));
+    const comment = renderCulpritComment(found, found.culprits[0], "https://github.com/acme/agents/issues/5");
+    expect(comment).toContain("names `bbbbbbbbbbbb` of this pull request");
+    expect(comment).toContain("Details: https://github.com/acme/agents/issues/5");
+    expect(comment).not.toContain("<script>");
+    expect(bisectTitle(found, "nightly").length).toBeLessThanOrEqual(240);
+  });
+
+  it("the page runs no script, escapes every string, and marks the culprit on the chart", () => {
+    const page = renderBisectDashboard(found);
+    expect(page).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+    expect(page).not.toMatch(/<script|<img/i);
+    expect(page).not.toContain('onerror="');
+    expect(page).toContain("bbbbbbbbbbbb ◀ culprit");
+    // One mark per probe that measured an effect (the skipped one has none), and the "no change" line.
+    expect(page.match(/<circle /g)).toHaveLength(3);
+    expect(page).toContain('stroke-dasharray="4 3"');
+  });
+});
