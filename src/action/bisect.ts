@@ -13,6 +13,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
+import { z } from "zod";
 import { UserError } from "../errors.js";
 import { BisectSearch } from "../gate/bisect-search.js";
 import { runScenario } from "../pipeline/run.js";
@@ -359,12 +360,40 @@ async function subjectOf(repo: string, commit: string): Promise<string> {
   return (await git(repo, ["log", "-1", "--format=%s", commit])).slice(0, 200);
 }
 
+/**
+ * A finished probe as state.json keeps it. The file is data: a probe that does not read as one (a
+ * commit that is not a hash, text past its bound) is not kept, and is run again.
+ */
+const commitHash = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const finite = z.number().finite().nullable();
+const probeSchema = z.object({
+  commit: commitHash,
+  reference: commitHash,
+  attempt: z.number().int().min(1).max(2),
+  class: z.enum(["good", "bad", "skip", "inconclusive"]),
+  verdict: z.enum(["pass", "warn", "fail", "interrupted", "skipped"]),
+  effect: finite,
+  lower: finite,
+  upper: finite,
+  p: finite,
+  sessions: z.number().int().min(0),
+  seconds: z.number().finite().min(0),
+  run_dir: z.string().max(4096).nullable(),
+  note: z.string().max(400).nullable(),
+});
+
 function readState(out: string, key: string): State & { file: string } {
   const file = join(out, "state.json");
   if (existsSync(file)) {
     try {
-      const s = JSON.parse(readFileSync(file, "utf8")) as State;
-      if (s.key === key && Array.isArray(s.probes)) return { key, probes: s.probes, file };
+      const s = JSON.parse(readFileSync(file, "utf8")) as { key?: unknown; probes?: unknown };
+      if (s.key === key && Array.isArray(s.probes)) {
+        const probes = s.probes.flatMap((p) => {
+          const r = probeSchema.safeParse(p);
+          return r.success ? [r.data] : [];
+        });
+        return { key, probes, file };
+      }
     } catch {
       // A state file that does not parse is started over.
     }

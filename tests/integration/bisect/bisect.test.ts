@@ -7,7 +7,7 @@
  * does not start; ends "not reproduced" on a range without a regression; and a bisect stopped
  * mid-search and started again re-runs no finished probe.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
@@ -66,6 +66,16 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
     // The report in words is what the command printed; the page is beside it.
     expect(lines.join("\n")).toContain(readFileSync(join(out, "report.md"), "utf8").trim());
     expect(readFileSync(join(out, "dashboard.html"), "utf8")).toContain("Outcome: not reproduced");
+
+    // state.json is data: a probe that does not read as one is not kept, and runs again.
+    const state = JSON.parse(readFileSync(join(out, "state.json"), "utf8"));
+    state.probes[0].note = "x".repeat(10_000);
+    writeFileSync(join(out, "state.json"), JSON.stringify(state));
+    const again = await inside(dir, () =>
+      cli(["bisect", "perf.yaml", "--good", commits[0], "--bad", commits[16], "--out", out]),
+    );
+    expect(again.lines.join("\n")).not.toContain("kept from");
+    expect(again.lines.join("\n")).toMatch(/^probe \w{12} vs \w{12}: good/m);
   });
 
   it("names both of two regressions (+50% at commit 5, +50% more at commit 12)", async () => {
