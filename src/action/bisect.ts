@@ -13,11 +13,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
-import { z } from "zod";
 import { UserError } from "../errors.js";
 import { BisectSearch } from "../gate/bisect-search.js";
 import { runScenario } from "../pipeline/run.js";
-import type { BisectResult, Probe } from "../report/bisect.js";
+import { type BisectResult, type Probe, probeSchema } from "../report/bisect.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { parseMetricKey } from "../scenario/thresholds.js";
@@ -174,7 +173,7 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
     result.culprits.push({
       commit: culprit,
       subject: await subjectOf(repo, culprit),
-      author: await git(repo, ["log", "-1", "--format=%an <%ae>", culprit]),
+      author: (await git(repo, ["log", "-1", "--format=%an <%ae>", culprit])).slice(0, 400),
       effect: own?.effect ?? null,
       explains,
       candidates: found.candidates.map((i) => left[i]),
@@ -360,28 +359,6 @@ async function subjectOf(repo: string, commit: string): Promise<string> {
   return (await git(repo, ["log", "-1", "--format=%s", commit])).slice(0, 200);
 }
 
-/**
- * A finished probe as state.json keeps it. The file is data: a probe that does not read as one (a
- * commit that is not a hash, text past its bound) is not kept, and is run again.
- */
-const commitHash = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const finite = z.number().finite().nullable();
-const probeSchema = z.object({
-  commit: commitHash,
-  reference: commitHash,
-  attempt: z.number().int().min(1).max(2),
-  class: z.enum(["good", "bad", "skip", "inconclusive"]),
-  verdict: z.enum(["pass", "warn", "fail", "interrupted", "skipped"]),
-  effect: finite,
-  lower: finite,
-  upper: finite,
-  p: finite,
-  sessions: z.number().int().min(0),
-  seconds: z.number().finite().min(0),
-  run_dir: z.string().max(4096).nullable(),
-  note: z.string().max(400).nullable(),
-});
-
 function readState(out: string, key: string): State & { file: string } {
   const file = join(out, "state.json");
   if (existsSync(file)) {
@@ -389,6 +366,7 @@ function readState(out: string, key: string): State & { file: string } {
       const s = JSON.parse(readFileSync(file, "utf8")) as { key?: unknown; probes?: unknown };
       if (s.key === key && Array.isArray(s.probes)) {
         const probes = s.probes.flatMap((p) => {
+          // The file is data: a probe that does not read as one is not kept, and runs again.
           const r = probeSchema.safeParse(p);
           return r.success ? [r.data] : [];
         });

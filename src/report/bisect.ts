@@ -4,54 +4,63 @@
  * author and the share of the good→bad effect each explains, and the sessions and minutes spent.
  */
 
-import type { ProbeClass } from "../gate/bisect-search.js";
+import { z } from "zod";
 import { html, htmlLine, md, mdProse } from "./escape.js";
-import type { Report } from "./schema.js";
 
-export interface Probe {
+/**
+ * The file's shape, checked wherever one is read back (`state.json` on resume, the console's listing):
+ * a bisect folder is data, so a commit that is not a hash or text past its bound does not read as one.
+ */
+const commitHash = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const finite = z.number().finite().nullable();
+
+export const probeSchema = z.object({
   /** The commit whose agent ran as the candidate, and the one beside it as the reference. */
-  commit: string;
-  reference: string;
-  attempt: number;
-  class: ProbeClass | "inconclusive";
-  verdict: Report["verdict"] | "skipped";
+  commit: commitHash,
+  reference: commitHash,
+  attempt: z.number().int().min(1).max(2),
+  class: z.enum(["good", "bad", "skip", "inconclusive"]),
+  verdict: z.enum(["pass", "warn", "fail", "interrupted", "skipped"]),
   /** The metric's estimate (a ratio for a relative rule), its bounds and p, from the rule's check. */
-  effect: number | null;
-  lower: number | null;
-  upper: number | null;
-  p: number | null;
-  sessions: number;
-  seconds: number;
-  run_dir: string | null;
-  note: string | null;
-}
+  effect: finite,
+  lower: finite,
+  upper: finite,
+  p: finite,
+  sessions: z.number().int().min(0),
+  seconds: z.number().finite().min(0),
+  run_dir: z.string().max(4096).nullable(),
+  note: z.string().max(400).nullable(),
+});
+export type Probe = z.infer<typeof probeSchema>;
 
-export interface Culprit {
-  commit: string;
-  subject: string;
-  author: string;
+const culpritSchema = z.object({
+  commit: commitHash,
+  subject: z.string().max(200),
+  author: z.string().max(400),
   /** Its effect against the search's reference commit, and the share of the good→bad effect (log scale) it explains. */
-  effect: number | null;
-  explains: number | null;
+  effect: finite,
+  explains: finite,
   /** Commits it may be when skipped ones sit right before it. */
-  candidates: string[];
-}
+  candidates: z.array(commitHash).max(10_000),
+});
+export type Culprit = z.infer<typeof culpritSchema>;
 
-export interface BisectResult {
-  good: string;
-  bad: string;
-  metric: string;
-  commits: number;
-  outcome: "found" | "not_reproduced" | "out_of_time" | "interrupted" | "dry_run";
+export const bisectResultSchema = z.object({
+  good: commitHash,
+  bad: commitHash,
+  metric: z.string().max(100),
+  commits: z.number().int().min(1),
+  outcome: z.enum(["found", "not_reproduced", "out_of_time", "interrupted", "dry_run"]),
   /** The bad commit against the good one: the effect the search explains. */
-  effect: number | null;
-  culprits: Culprit[];
+  effect: finite,
+  culprits: z.array(culpritSchema).max(100),
   /** out_of_time: the commits the culprit is among, after the last one known good. */
-  narrowed?: { after: string; upto: string; commits: number };
-  probes: Probe[];
-  sessions: number;
-  minutes: number;
-}
+  narrowed: z.object({ after: commitHash, upto: commitHash, commits: z.number().int().min(1) }).optional(),
+  probes: z.array(probeSchema).max(10_000),
+  sessions: z.number().int().min(0),
+  minutes: z.number().finite().min(0),
+});
+export type BisectResult = z.infer<typeof bisectResultSchema>;
 
 const short = (sha: string) => sha.slice(0, 12);
 const ratio = (v: number | null) => (v === null ? "–" : `${v.toFixed(2)}×`);

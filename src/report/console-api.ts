@@ -8,6 +8,7 @@
 
 import type { Baseline, HistoryEntry } from "../baseline/schema.js";
 import type { ErrorBucket, SessionStatus } from "../events/events.js";
+import type { BisectResult } from "./bisect.js";
 import type { ProgressState } from "./progress.js";
 import type { Report } from "./schema.js";
 
@@ -72,6 +73,19 @@ export interface RunAnswer {
   report: RunDetail | null;
   /** Where its files are, as the user would type it. */
   dir: string;
+}
+
+/** One bisect of the output folder (a folder of its own, or a nightly run's `bisect/`), as its report.json says. */
+export type BisectListed = BisectResult & {
+  /** Its folder, relative to the output folder. */
+  id: string;
+  /** When its report was written (ISO 8601). */
+  finished_at: string;
+};
+
+/** `GET /api/bisects`: the output folder's bisects, newest first, each with its steps (probes). */
+export interface BisectsAnswer {
+  bisects: BisectListed[];
 }
 
 /** `DELETE /api/runs/<id>`. */

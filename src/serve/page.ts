@@ -34,6 +34,9 @@ td.empty, div.empty { color:var(--mut); padding:16px; }
 .b-pass { background:#e3f4e4; color:var(--ok); } .b-warn { background:#fff3dc; color:var(--warn); }
 .b-fail { background:#fde7e7; color:var(--bad); } .b-interrupted { background:#eceff3; color:#475467; }
 .b-running { background:#e5ecff; color:var(--acc); }
+#bisects h2 { font-size:15px; margin:20px 0 8px; }
+.bisect { background:#fff; border:1px solid var(--line); border-radius:6px; margin-bottom:8px; }
+.bisect summary { cursor:pointer; padding:8px 10px; } .bisect .dim { color:var(--mut); }
 .bar-row, .toolbar { display:flex; gap:8px; align-items:center; margin-bottom:10px; }
 input, select, textarea, button { font:inherit; }
 input[type=text], input[type=number], select, textarea { padding:4px 6px; border:1px solid #cfd4dc; border-radius:4px; background:#fff; }
@@ -76,6 +79,7 @@ const BODY = `
   <div class="toolbar"><input id="filter" type="text" placeholder="filter by scenario, run or verdict" size="40">
   <button id="compare-btn" type="button" disabled>Compare 2 selected</button></div>
   <table id="runs-table"></table>
+  <div id="bisects" hidden></div>
 </section>
 <section id="new" hidden>
   <div class="cols">

@@ -14,7 +14,9 @@ import { readBaselineFile } from "../baseline/store.js";
 import { checkEvent } from "../events/event-schema.js";
 import type { RunStartEvent } from "../events/events.js";
 import { realWithin } from "../paths.js";
+import { bisectResultSchema } from "../report/bisect.js";
 import {
+  type BisectListed,
   type HistoryAnswer,
   RUN_DETAIL_FIELDS,
   type RunDetail,
@@ -202,6 +204,38 @@ export function listRuns(
     if (s) out.push(s);
   }
   return out.sort((a, b) => (b.started_at ?? "").localeCompare(a.started_at ?? ""));
+}
+
+/** Bisects a listing reads at most, and the largest report.json of one it parses. */
+const BISECTS_MAX = 100;
+const BISECT_REPORT_BYTES = 8 << 20;
+
+/**
+ * The output folder's bisects, newest first: folders of their own (`bisect --out <output>/<name>`) and
+ * the `bisect/` folder of a nightly's run directory. Their report.json is data: one that does not read
+ * as a bisect's (bisectResultSchema) is not listed.
+ */
+export function listBisects(outputDir: string): BisectListed[] {
+  if (!existsSync(outputDir)) return [];
+  const found: { id: string; file: string; mtime: number }[] = [];
+  for (const name of readdirSync(outputDir)) {
+    if (name.startsWith(".")) continue;
+    for (const id of [name, `${name}/bisect`]) {
+      const dir = join(outputDir, id);
+      // Both files inside the output folder (an unpacked artifact may hold links).
+      const file = realWithin(outputDir, join(dir, "report.json")) ? join(dir, "report.json") : null;
+      if (!file || !realWithin(outputDir, join(dir, "state.json"))) continue;
+      const st = statSync(file, { throwIfNoEntry: false });
+      if (st?.isFile() && st.size <= BISECT_REPORT_BYTES) found.push({ id, file, mtime: st.mtimeMs });
+    }
+  }
+  return found
+    .sort((a, b) => b.mtime - a.mtime)
+    .slice(0, BISECTS_MAX)
+    .flatMap(({ id, file, mtime }) => {
+      const r = bisectResultSchema.safeParse(readJson(file));
+      return r.success ? [{ ...r.data, id, finished_at: new Date(mtime).toISOString() }] : [];
+    });
 }
 
 /** What a comparison shows of one run: KPIs, latency distributions, checks. */

@@ -10,6 +10,7 @@ import { errorMessage } from "../errors.js";
 import { limit } from "../limits.js";
 import type {
   ApiError,
+  BisectsAnswer,
   DeleteAnswer,
   RunAnswer,
   RunsAnswer,
@@ -38,7 +39,7 @@ import {
 import { Jobs } from "./jobs.js";
 import { consolePage, lockedPage } from "./page.js";
 import { BadPath, NotFound } from "./paths.js";
-import { deleteRun, history, listRuns, RunIndex, runDetail, runDir, summarize } from "./runs.js";
+import { deleteRun, history, listBisects, listRuns, RunIndex, runDetail, runDir, summarize } from "./runs.js";
 import {
   checkScenario,
   listScenarios,
@@ -154,6 +155,7 @@ const ROUTES: [string, RegExp, Handler][] = [
     /^\/api\/runs$/,
     (c): RunsAnswer => ({ runs: listRuns(c.o.outputDir, (id) => c.jobs.info(id), c.runs) }),
   ],
+  ["GET", /^\/api\/bisects$/, (c): BisectsAnswer => ({ bisects: listBisects(c.o.outputDir) })],
   [
     "GET",
     /^\/api\/runs\/([^/]+)$/,

@@ -1,12 +1,16 @@
 /** The console page's script: one view per location hash, each drawn from the console's own JSON API. */
 import { $, $$ } from "./api.js";
+import { viewBisects } from "./bisects.js";
 import { viewCompare, viewHistory } from "./compare.js";
 import { saveAndRun, saveTemplate, scanDataset, startFile, submitForm, viewNew } from "./form.js";
 import { leaveRun, viewRun } from "./live.js";
 import { drawRuns, pickedRuns, runsClick, viewRuns } from "./runs.js";
 
 const VIEWS: Record<string, (...args: string[]) => void> = {
-  runs: viewRuns,
+  runs: () => {
+    viewRuns();
+    viewBisects();
+  },
   new: viewNew,
   run: viewRun,
   compare: (a, b) => viewCompare(a, b),

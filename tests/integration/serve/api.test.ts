@@ -400,6 +400,68 @@ describe("the API itself", () => {
     expect((r.body.runs as { id: string }[]).map((x) => x.id)).toEqual(["demo__2026-01-01__00-00-00"]);
   });
 
+  it("lists bisects (a folder of its own, a nightly run's bisect/), and not one that does not read as one", async () => {
+    const runs = join(served.cwd, "runs");
+    const sha = (c: string) => c.repeat(40);
+    const bisect = {
+      good: sha("0"),
+      bad: sha("f"),
+      metric: "e2e_ms",
+      commits: 4,
+      outcome: "found",
+      effect: 1.9,
+      culprits: [
+        {
+          commit: sha("b"),
+          subject: "<b>slower</b>",
+          author: "a",
+          effect: 2,
+          explains: 1,
+          candidates: [sha("b")],
+        },
+      ],
+      probes: [
+        {
+          commit: sha("f"),
+          reference: sha("0"),
+          attempt: 1,
+          class: "bad",
+          verdict: "fail",
+          effect: 1.9,
+          lower: 1.6,
+          upper: 2.2,
+          p: 0.001,
+          sessions: 20,
+          seconds: 9,
+          run_dir: null,
+          note: null,
+        },
+      ],
+      sessions: 20,
+      minutes: 0.3,
+    };
+    const put = (dir: string, report: unknown) => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, "state.json"), "{}");
+      writeFileSync(join(dir, "report.json"), JSON.stringify(report));
+    };
+    put(join(runs, "bisect-own"), bisect);
+    put(join(runs, DEMO, "bisect"), { ...bisect, metric: "cost_usd" });
+    put(join(runs, "bisect-tampered"), { ...bisect, good: "<script>" });
+    put(join(outside, "bisect-out"), bisect);
+    symlinkSync(join(outside, "bisect-out"), join(runs, "bisect-linked"));
+    try {
+      const r = await call("GET", "/api/bisects");
+      expect(r.status).toBe(200);
+      const listed = r.body.bisects as { id: string; metric: string; culprits: unknown[] }[];
+      expect(listed.map((b) => b.id).sort()).toEqual(["bisect-own", `${DEMO}/bisect`]);
+      expect(listed.find((b) => b.id === "bisect-own")?.culprits).toHaveLength(1);
+    } finally {
+      for (const d of ["bisect-own", "bisect-tampered", "bisect-linked", `${DEMO}/bisect`])
+        rmSync(join(runs, d), { recursive: true, force: true });
+    }
+  });
+
   it("says a run was not started by this console, and where its files are", async () => {
     const r = await call("GET", `/api/runs/${DEMO}`);
     expect(r.status).toBe(200);
