@@ -34,6 +34,8 @@ export interface BisectOptions {
   out: string;
   /** `--set` overrides for every probe's scenario (a budget: `pairs[0].sessions={min: 20, max: 60, step: 10}`). */
   set?: string[];
+  /** Every pair's session budget per probe, in place of the scenario's `sessions`. */
+  budget?: { min: number; max: number; step: number };
   /** Minutes after which no new probe starts (default 60). */
   minutes?: number;
   dryRun?: boolean;
@@ -89,9 +91,7 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
   const rel = relative(repo, resolve(cwd, o.scenario));
   if (rel.startsWith("..") || isAbsolute(rel))
     throw new UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
-  // The scenario as this checkout has it, with the overrides: a mistake in either is the user's to
-  // fix now (exit 2), not a reason to skip every probe.
-  const here = await loadScenario(resolve(cwd, o.scenario), { cwd, set: o.set ?? [] });
+  const { here, set } = await scenarioHere(o, cwd);
   if (here.scenario.runtime.type === "http")
     throw new UserError(
       "bisect runs each commit's agent beside the good one's, and an http runtime starts no agent",
@@ -123,11 +123,11 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
     return result;
   }
   mkdirSync(join(out, "probes"), { recursive: true });
-  const state = readState(out, `${rel}|${good}|${bad}|${metric}|${(o.set ?? []).join(",")}`);
+  const state = readState(out, `${rel}|${good}|${bad}|${metric}|${set.join(",")}`);
   const started = Date.now();
   const deadline = started + (o.minutes ?? 60) * 60_000;
   const probe = (commit: string, reference: string) =>
-    classified(commit, reference, { o, repo, rel, metric, out, state, log });
+    classified(commit, reference, { o, set, repo, rel, metric, out, state, log });
 
   let reference = good;
   let left = commits;
@@ -192,6 +192,28 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
   return finish(result, state, started);
 }
 
+/**
+ * The scenario as this checkout has it, with the overrides (and a budget as every pair's `sessions`):
+ * a mistake in either is the user's to fix now (exit 2), not a reason to skip every probe.
+ */
+async function scenarioHere(o: BisectOptions, cwd: string): Promise<{ here: LoadedScenario; set: string[] }> {
+  const file = resolve(cwd, o.scenario);
+  const given = o.set ?? [];
+  const here = await loadScenario(file, { cwd, set: given });
+  if (!o.budget) return { here, set: given };
+  const { min, max, step } = o.budget;
+  const set = [
+    ...given,
+    ...here.scenario.pairs.map((_, i) => `pairs[${i}].sessions={min: ${min}, max: ${max}, step: ${step}}`),
+  ];
+  try {
+    return { here: await loadScenario(file, { cwd, set }), set };
+  } catch (e) {
+    // The scenario's own budget rules decide; the flag is what to change.
+    throw e instanceof UserError ? new UserError(e.message, undefined, "--budget") : e;
+  }
+}
+
 /** The share of the whole effect a step explains, on the log scale (a ratio's); null when unknown. */
 function share(step: number | null, whole: number | null): number | null {
   if (step === null || whole === null || !(step > 0) || !(whole > 0) || whole === 1) return null;
@@ -200,6 +222,8 @@ function share(step: number | null, whole: number | null): number | null {
 
 interface ProbeContext {
   o: BisectOptions;
+  /** The overrides every probe's scenario takes: `--set`, then `--budget`'s. */
+  set: string[];
   repo: string;
   rel: string;
   metric: string;
@@ -270,7 +294,7 @@ async function runProbe(
   try {
     let loaded: LoadedScenario;
     try {
-      loaded = await loadScenario(join(cand.dir, ctx.rel), { cwd: cand.dir, set: ctx.o.set ?? [] });
+      loaded = await loadScenario(join(cand.dir, ctx.rel), { cwd: cand.dir, set: ctx.set });
       // The reference arm is the reference commit's agent, from its own copy of the scenario.
       const referenced = await withBaseReference(loaded, { ...ref, repo: cand.dir });
       ctx.o.secrets?.([...loaded.secretValues, ...referenced.secretValues]);

@@ -22,6 +22,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
       "--minutes",
     );
   const out = resolve(values.out ?? "bisect");
+  const budget = values.budget === undefined ? undefined : budgetFlag(values.budget);
   const outcome = await withSignals((signal) =>
     bisect({
       scenario: positionals[0],
@@ -30,6 +31,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
       ...(values.metric ? { metric: values.metric } : {}),
       out,
       set: listFlag(values.set),
+      ...(budget ? { budget } : {}),
       minutes,
       dryRun: values["dry-run"] === true,
       signal,
@@ -39,4 +41,16 @@ export async function bisectCommand(argv: string[]): Promise<number> {
   if (!values["dry-run"]) writeBisect(out, outcome.result);
   console.log(renderBisect(outcome.result));
   return outcome.exitCode ?? EXIT.pass;
+}
+
+/** `MIN:MAX:STEP`, whole numbers; whether they make a budget the scenario's own check says. */
+function budgetFlag(text: string): { min: number; max: number; step: number } {
+  const m = /^(\d{1,7}):(\d{1,7}):(\d{1,7})$/.exec(text.trim());
+  if (!m)
+    throw new UserError(
+      `expected MIN:MAX:STEP, whole numbers of sessions a side (20:60:10), got "${text.slice(0, 40)}"`,
+      undefined,
+      "--budget",
+    );
+  return { min: Number(m[1]), max: Number(m[2]), step: Number(m[3]) };
 }

@@ -65,6 +65,11 @@ export const bisectFlags = {
     help: "folder of the probes' runs, state.json and the report (default bisect)",
   },
   set: runFlags.set,
+  budget: {
+    type: "string",
+    value: "MIN:MAX:STEP",
+    help: "every pair's session budget per probe (the sequential gate), e.g. 20:60:10",
+  },
   minutes: { type: "string", value: "N", help: "start no probe after N minutes (default 60)" },
   "dry-run": { type: "boolean", help: "print the range and the plan; run nothing" },
 } as const satisfies FlagTable;

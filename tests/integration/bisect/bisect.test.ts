@@ -118,7 +118,17 @@ describe("agent-loadtest bisect refuses what it cannot do, before any probe (exi
   it("--dry-run prints the plan and the range's commits, and writes nothing", async () => {
     const { dir, commits } = repository({});
     const { code, lines } = await inside(dir, () =>
-      cli(["bisect", "perf.yaml", "--good", commits[0], "--bad", commits[16], "--dry-run"]),
+      cli([
+        "bisect",
+        "perf.yaml",
+        "--good",
+        commits[0],
+        "--bad",
+        commits[16],
+        "--budget",
+        "10:30:10",
+        "--dry-run",
+      ]),
     );
     expect(code, lines.join("\n")).toBe(0);
     expect(lines[0]).toMatch(
@@ -134,6 +144,9 @@ describe("agent-loadtest bisect refuses what it cannot do, before any probe (exi
       ["--good", "HEAD~2", "--bad", "HEAD", "--minutes", "0"],
       "--minutes: expected a number of minutes above 0",
     ],
+    [["--good", "HEAD~2", "--bad", "HEAD", "--budget", "ten"], "--budget: expected MIN:MAX:STEP"],
+    // The scenario's own budget rules decide, and name the flag: min above max.
+    [["--good", "HEAD~2", "--bad", "HEAD", "--budget", "40:20:10"], "--budget: "],
   ])("the command line %j", async (flags, message) => {
     const { dir } = repository({}, [], 3);
     const { code, lines } = await inside(dir, () => cli(["bisect", "perf.yaml", ...flags]));
