@@ -4,7 +4,6 @@
  * and a comment on the culprit's pull request when it came through one. Needs `issues: write`, and
  * `pull-requests: write` for the comment.
  */
-import { type BisectResult, bisectTitle } from "../report/bisect.js";
 import { fitComment, isOurs, type Octokit, upsertComment } from "./comment.js";
 
 /** The label the issue carries: the open issues listed to find it are this label's. */
@@ -66,10 +65,10 @@ async function findIssue(
 export async function upsertIssue(
   octokit: Octokit,
   repo: RepoRef,
-  o: { result: BisectResult; body: string; scenario: string; login: string },
+  o: { title: string; body: string; scenario: string; login: string },
 ): Promise<IssueResult> {
+  const { title } = o;
   const key = bisectKey(o.scenario);
-  const title = bisectTitle(o.result, o.scenario);
   const body = fitComment(o.body, key);
   const existing = await findIssue(octokit, repo, key, o.login);
   if (existing) {

@@ -19,7 +19,7 @@ import { runScenario } from "../pipeline/run.js";
 import { type BisectResult, type Probe, probeSchema } from "../report/bisect.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
-import { parseMetricKey } from "../scenario/thresholds.js";
+import { ECONOMY_METRICS, parseMetricKey } from "../scenario/thresholds.js";
 import { checkoutBase, removeBase, git as runGit } from "./base-worktree.js";
 import { withBaseReference } from "./compare-base.js";
 
@@ -356,7 +356,11 @@ function onlyMetric(loaded: LoadedScenario, metric: string): LoadedScenario {
   const reg = loaded.scenario.regression;
   if (!reg) return loaded;
   const own = Object.entries(reg.metrics ?? {}).filter(([k]) => parseMetricKeySafe(k) === metric);
-  const metrics = own.length > 0 ? Object.fromEntries(own) : { [metric]: { max_increase: "10%" } };
+  // Without one: +10% on the p50, or on the mean for calls, tokens and dollars (docs/cost.md says why).
+  const rule = (ECONOMY_METRICS as readonly string[]).includes(metric)
+    ? { max_increase: "10%", statistic: "mean" as const }
+    : { max_increase: "10%" };
+  const metrics = own.length > 0 ? Object.fromEntries(own) : { [metric]: rule };
   return { ...loaded, scenario: { ...loaded.scenario, regression: { ...reg, metrics } } };
 }
 

@@ -94,6 +94,10 @@ export async function nightlyBisect(p: {
       secrets: p.secrets,
     });
     writeBisect(dir, result);
+    if (result.outcome === "not_reproduced")
+      log.notice(
+        `bisect-on-regression: run beside ${good.slice(0, 12)}'s agent in this job, this commit's agent does not regress by ${trigger.metric}: the regression against the stored baseline comes from the runner or an upstream service, not from a commit`,
+      );
     return { result, trigger, dir };
   } catch (e) {
     const why = e instanceof UserError ? e.line : errorMessage(e);

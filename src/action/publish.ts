@@ -10,7 +10,7 @@ import type { FailOn } from "../gate/types.js";
 import { updateBaseline } from "../pipeline/baseline-update.js";
 import { scrubDir } from "../pipeline/redact.js";
 import type { RunOutcome } from "../pipeline/run.js";
-import { renderBisect, renderBisectIssue, renderCulpritComment } from "../report/bisect.js";
+import { bisectTitle, renderBisect, renderBisectIssue, renderCulpritComment } from "../report/bisect.js";
 import { renderComment, renderMarkdown, SUMMARY_BUDGET } from "../report/markdown.js";
 import type { Redactor } from "../secrets.js";
 import { artifactName, uploadRunDir } from "./artifact.js";
@@ -247,7 +247,8 @@ async function reportBisect(p: PublishInput, notes: string[]): Promise<void> {
   const culprit = bisected?.result.culprits[0] ?? null;
   core().setOutput("bisect-culprit", culprit?.commit ?? "");
   core().setOutput("bisect-issue-url", "");
-  if (!bisected || bisected.result.outcome === "not_reproduced") return;
+  // An issue names a culprit, or the commits it is among; a regression not reproduced has neither.
+  if (!bisected || !["found", "out_of_time"].includes(bisected.result.outcome)) return;
   if (p.token === "") {
     log.warning("bisect-on-regression: no github-token, so no issue; the job summary holds the bisect");
     return;
@@ -261,7 +262,8 @@ async function reportBisect(p: PublishInput, notes: string[]): Promise<void> {
     const body = redact(
       renderBisectIssue(bisected.result, { scenario, why: bisected.trigger.why, runUrl: gh.runUrl }),
     );
-    const issue = await upsertIssue(octokit, repo, { result: bisected.result, body, scenario, login });
+    const title = redact(bisectTitle(bisected.result, scenario));
+    const issue = await upsertIssue(octokit, repo, { title, body, scenario, login });
     issueUrl = issue.url;
     core().setOutput("bisect-issue-url", issue.url);
     log.info(`bisect issue ${issue.action}: ${issue.url}`);

@@ -186,8 +186,7 @@ export class FakeGitHub {
         const state = c.query.get("state") ?? "open";
         const listed = this.issues.filter(
           (i) =>
-            (state === "all" || i.state === state) &&
-            labels.every((l) => i.labels.some((x) => x.name === l)),
+            (state === "all" || i.state === state) && labels.every((l) => i.labels.some((x) => x.name === l)),
         );
         return send(res, 200, listed);
       }

@@ -43,24 +43,30 @@ const git = (dir: string, ...args: string[]) =>
  */
 const TOOL_MS = 300;
 
-/** The agent with `ms` more sleep in its tool step than TOOL_MS; `broken`: it does not even parse. */
-const agentWith = (extra: number, broken = false) => agentSleeping(TOOL_MS + extra, broken);
-const agentSleeping = (ms: number, broken = false) =>
+/**
+ * The agent with `ms` more sleep in its tool step than TOOL_MS; `broken`: it does not even parse;
+ * `twice`: it asks the model a second time before the tool step (one more LLM call a step).
+ */
+const agentWith = (extra: number, broken = false, twice = false) =>
+  agentSleeping(TOOL_MS + extra, broken, twice);
+const agentSleeping = (ms: number, broken = false, twice = false) =>
   broken
     ? `${AGENT}\n)syntax error(\n`
     : AGENT.replace(
         TOOL_STEP,
-        ms > 0 ? `    await new Promise((r) => setTimeout(r, ${ms}));\n${TOOL_STEP}` : TOOL_STEP,
+        `${twice ? "    await llmStep(messages);\n" : ""}${ms > 0 ? `    await new Promise((r) => setTimeout(r, ${ms}));\n` : ""}${TOOL_STEP}`,
       );
 
 /**
  * A repository of `size` commits (17: c0 … c16): c0 ships the agent, every later one edits a notes
- * file, and `sleeps[k]` (ms) is the sleep commit k leaves in the agent's tool step from then on.
+ * file, and `sleeps[k]` (ms) is the sleep commit k leaves in the agent's tool step from then on;
+ * from commit `twiceFrom` on, the agent asks the model twice a step.
  */
 export function repository(
   sleeps: Record<number, number>,
   broken: number[] = [],
   size = 17,
+  twiceFrom = Number.POSITIVE_INFINITY,
 ): { dir: string; commits: string[] } {
   const dir = mkdtempSync(join(tmpdir(), "bisect-repo-"));
   cpSync(join(ROOT, "tasks/echo-bench"), join(dir, "tasks/echo-bench"), { recursive: true });
@@ -71,10 +77,11 @@ export function repository(
   let sleep = 0;
   for (let k = 0; k < size; k++) {
     if (sleeps[k] !== undefined) sleep = sleeps[k];
-    writeFileSync(join(dir, "agent/agent.mjs"), agentWith(sleep, broken.includes(k)));
+    writeFileSync(join(dir, "agent/agent.mjs"), agentWith(sleep, broken.includes(k), k >= twiceFrom));
     writeFileSync(join(dir, "notes.txt"), `change ${k}\n`);
     git(dir, "add", "-A");
-    git(dir, "commit", "-q", "-m", `change ${k}${sleeps[k] ? ": plan the tool call twice" : ""}`);
+    const what = sleeps[k] ? ": plan the tool call twice" : k === twiceFrom ? ": ask the model again" : "";
+    git(dir, "commit", "-q", "-m", `change ${k}${what}`);
     commits.push(git(dir, "rev-parse", "HEAD"));
   }
   return { dir, commits };

@@ -89,6 +89,19 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
     for (const c of r.culprits) expect(c.explains).toBeGreaterThan(0);
   });
 
+  it("names the commit that made the agent costlier: one more model call a step (--metric llm_calls)", async () => {
+    const repo = repository({}, [], 9, 6);
+    const { commits } = repo;
+    const r = await bisectAll(repo, { bad: commits[8], metric: "llm_calls" });
+    expect(
+      r.culprits.map((c) => c.commit),
+      renderBisect(r),
+    ).toEqual([commits[6]]);
+    expect(r.culprits[0].subject).toBe("change 6: ask the model again");
+    // The mean of a session's calls doubles: 1 → 2 on echo-bench's one step.
+    expect(r.effect).toBeCloseTo(2, 5);
+  });
+
   it("skips a commit whose agent does not start, and a bisect stopped mid-search goes on without re-running a probe", async () => {
     const repo = repository({ 11: Math.round(sessionMs) }, [8]);
     const { commits } = repo;
