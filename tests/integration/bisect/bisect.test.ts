@@ -3,8 +3,8 @@
  * echo-bench against the mock LLM on the local runtime, and a commit adds a sleep to its tool step —
  * here a step far past the rule's noise (a session's time, or half of it), so the test does not hang on
  * this machine's load; bench:bisect measures the issue's sizes (40%; +20% then +25%) over many runs.
- * The bisect names that commit in a few probes; names both of two steps; skips a commit whose agent
- * does not start; ends "not reproduced" on a range without a regression; and a bisect stopped
+ * The bisect names that commit in a few probes; names both of two steps; names a commit that made the
+ * agent costlier (one more model call); skips a commit whose agent does not start; ends "not reproduced" on a range without a regression; and a bisect stopped
  * mid-search and started again re-runs no finished probe.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,6 +16,12 @@ import { bisectAll, repository, sessionMsHere } from "../../support/bisect-repo.
 import { cli } from "../../support/cli-main.js";
 
 let sessionMs = 0;
+
+/**
+ * A budget of 10–20 a side where a step is a whole session's time (or a model call more): decided at
+ * the first look either way, and an unchanged probe may stop from its first look too (a third of 20).
+ */
+const SHORT = { budget: { min: 10, max: 20, step: 10 } };
 
 /** The CLI resolves the repository from the working folder: run it there, then put it back. */
 async function inside<T>(dir: string, f: () => Promise<T>): Promise<T> {
@@ -36,7 +42,7 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
   it("names the commit that made the agent slower, in at most 6 probes besides re-tests", async () => {
     const repo = repository({ 11: Math.round(sessionMs) });
     const { commits } = repo;
-    const r = await bisectAll(repo);
+    const r = await bisectAll(repo, SHORT);
     expect(r.outcome).toBe("found");
     expect(r.culprits.map((c) => c.commit)).toEqual([commits[11]]);
     expect(r.culprits[0]).toMatchObject({
@@ -78,13 +84,13 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
     expect(again.lines.join("\n")).toMatch(/^probe \w{12} vs \w{12}: good/m);
   });
 
-  it("names both of two regressions (+50% at commit 5, +50% more at commit 12)", async () => {
+  it("names both of two regressions (+50% at commit 3, +50% more at commit 7, of 9)", async () => {
     const first = Math.round(0.5 * sessionMs);
-    const repo = repository({ 5: first, 12: first + Math.round(0.5 * 1.5 * sessionMs) });
+    const repo = repository({ 3: first, 7: first + Math.round(0.5 * 1.5 * sessionMs) }, [], 9);
     const { commits } = repo;
-    const r = await bisectAll(repo);
+    const r = await bisectAll(repo, { bad: commits[8] });
     const named = r.culprits.map((c) => commits.indexOf(c.commit));
-    expect(named, renderBisect(r)).toEqual([5, 12]);
+    expect(named, renderBisect(r)).toEqual([3, 7]);
     // Each says how much of the good→bad effect it explains (from its own probe: an estimate).
     for (const c of r.culprits) expect(c.explains).toBeGreaterThan(0);
   });
@@ -92,7 +98,7 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
   it("names the commit that made the agent costlier: one more model call a step (--metric llm_calls)", async () => {
     const repo = repository({}, [], 9, 6);
     const { commits } = repo;
-    const r = await bisectAll(repo, { bad: commits[8], metric: "llm_calls" });
+    const r = await bisectAll(repo, { ...SHORT, bad: commits[8], metric: "llm_calls" });
     expect(
       r.culprits.map((c) => c.commit),
       renderBisect(r),
@@ -103,11 +109,13 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
   });
 
   it("skips a commit whose agent does not start, and a bisect stopped mid-search goes on without re-running a probe", async () => {
-    const repo = repository({ 11: Math.round(sessionMs) }, [8]);
+    const repo = repository({ 6: Math.round(sessionMs) }, [4], 9);
     const { commits } = repo;
     const stop = new AbortController();
     let probes = 0;
     const first = await bisectAll(repo, {
+      ...SHORT,
+      bad: commits[8],
       signal: stop.signal,
       log: (line) => {
         if (line.startsWith("probe ") && ++probes === 2) stop.abort();
@@ -117,13 +125,13 @@ describe("agent-loadtest bisect", { timeout: 600_000 }, () => {
     const kept = first.probes.length;
     expect(kept).toBeGreaterThanOrEqual(2);
     const lines: string[] = [];
-    const again = await bisectAll(repo, { log: (line) => lines.push(line) });
+    const again = await bisectAll(repo, { ...SHORT, bad: commits[8], log: (line) => lines.push(line) });
     expect(again.outcome).toBe("found");
-    expect(again.culprits.map((c) => c.commit)).toEqual([commits[11]]);
+    expect(again.culprits.map((c) => c.commit)).toEqual([commits[6]]);
     // The finished probes were read back, not run again.
     expect(lines.filter((l) => l.includes("(kept from ")).length).toBe(kept);
-    // Commit 8's agent does not parse: probed first (the middle), skipped.
-    expect(again.probes.find((p) => p.commit === commits[8])?.class).toBe("skip");
+    // Commit 4's agent does not parse: probed first (the middle of c1 … c8), skipped.
+    expect(again.probes.find((p) => p.commit === commits[4])?.class).toBe("skip");
   });
 });
 
