@@ -54,6 +54,8 @@ export interface FakeGitHubOptions {
   identity?: { kind: "pat"; login: string } | { kind: "installation" };
   /** Every comment call answers 403, as for a fork PR's read-only token. */
   readOnly?: boolean;
+  /** Labels on a new issue are dropped, as for a token without push access. */
+  dropLabels?: boolean;
 }
 
 export class FakeGitHub {
@@ -75,6 +77,22 @@ export class FakeGitHub {
   get login(): string {
     const id = this.opts.identity ?? { kind: "installation" };
     return id.kind === "pat" ? id.login : "github-actions[bot]";
+  }
+
+  /** An issue someone opened: `login` as its author. */
+  addIssue(login: string, title: string, body: string, state: "open" | "closed" = "open"): Issue {
+    const number = 500 + this.issues.length;
+    const issue: Issue = {
+      number,
+      title,
+      body,
+      labels: [{ name: "agent-loadtest" }],
+      state,
+      user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" },
+      html_url: `https://github.com/${OWNER}/${REPO}/issues/${number}`,
+    };
+    this.issues.push(issue);
+    return issue;
   }
 
   addComment(login: string, body: string, type: "User" | "Bot" = "User", issue = PR): Comment {
@@ -198,7 +216,7 @@ export class FakeGitHub {
           number,
           title: b.title,
           body: b.body,
-          labels: (b.labels ?? []).map((name) => ({ name })),
+          labels: this.opts.dropLabels ? [] : (b.labels ?? []).map((name) => ({ name })),
           state: "open",
           user: { login: this.login, type: this.login.endsWith("[bot]") ? "Bot" : "User" },
           html_url: `https://github.com/${OWNER}/${REPO}/issues/${number}`,
