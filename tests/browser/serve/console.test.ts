@@ -18,10 +18,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bisectResult } from "../../support/bisect-result.js";
 import { CHROMIUM, skipBrowser } from "../../support/browser.js";
 import { ROOT } from "../../support/cli-entry.js";
 import { type Served, serve } from "../../support/console.js";
-import { HOSTILE } from "../../support/report-synthetic.js";
 
 let served: Served;
 let context: BrowserContext;
@@ -318,54 +318,10 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
   });
 
   it("shows a bisect under the runs, its probes as steps, with the repository's text inert", async () => {
-    const sha = (c: string) => c.repeat(40);
-    const probe = (commit: string, klass: string, effect: number) => ({
-      commit: sha(commit),
-      reference: sha("0"),
-      attempt: 1,
-      class: klass,
-      verdict: klass === "bad" ? "fail" : "pass",
-      effect,
-      lower: effect * 0.9,
-      upper: effect * 1.1,
-      p: 0.01,
-      sessions: 20,
-      seconds: 9,
-      run_dir: null,
-      note: null,
-    });
     const dir = join(served.cwd, "runs", "bisect-nightly");
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "state.json"), "{}");
-    writeFileSync(
-      join(dir, "report.json"),
-      JSON.stringify({
-        good: sha("0"),
-        bad: sha("f"),
-        metric: "e2e_ms",
-        commits: 16,
-        outcome: "found",
-        effect: 1.4,
-        culprits: [
-          {
-            commit: sha("b"),
-            subject: HOSTILE.slice(0, 200),
-            author: "a",
-            effect: 1.4,
-            explains: 1,
-            candidates: [sha("b")],
-          },
-        ],
-        probes: [
-          probe("f", "bad", 1.4),
-          probe("8", "good", 1.0),
-          probe("b", "bad", 1.4),
-          probe("a", "good", 1.01),
-        ],
-        sessions: 80,
-        minutes: 1.2,
-      }),
-    );
+    writeFileSync(join(dir, "report.json"), JSON.stringify(bisectResult()));
     await page.goto(`${served.url}#runs`);
     const bisect = page.locator('#bisects details[data-id="bisect-nightly"]');
     await expect.poll(() => bisect.count()).toBe(1);
@@ -374,7 +330,9 @@ describe.skipIf(skipBrowser)("agent-loadtest serve in Chromium", () => {
     );
     await bisect.locator("summary").click();
     expect(await bisect.locator("table.steps tr").count()).toBe(5);
-    expect(await bisect.locator("table.steps tr").nth(3).textContent()).toMatch(/^3bbbbbbbbbbbb000000000000bad1\.40×/);
+    expect(await bisect.locator("table.steps tr").nth(3).textContent()).toMatch(
+      /^3bbbbbbbbbbbb000000000000bad1\.38×/,
+    );
     expect(await page.evaluate("window.__pwned")).toBeUndefined();
     expect(await page.locator("#bisects script, #bisects img").count()).toBe(0);
   });

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "../../../src/serve/server.js";
+import { bisectResult } from "../../support/bisect-result.js";
 import { cliEntry } from "../../support/cli-entry.js";
 import { type Served, scratchRepo, serve } from "../../support/console.js";
 
@@ -402,44 +403,7 @@ describe("the API itself", () => {
 
   it("lists bisects (a folder of its own, a nightly run's bisect/), and not one that does not read as one", async () => {
     const runs = join(served.cwd, "runs");
-    const sha = (c: string) => c.repeat(40);
-    const bisect = {
-      good: sha("0"),
-      bad: sha("f"),
-      metric: "e2e_ms",
-      commits: 4,
-      outcome: "found",
-      effect: 1.9,
-      culprits: [
-        {
-          commit: sha("b"),
-          subject: "<b>slower</b>",
-          author: "a",
-          effect: 2,
-          explains: 1,
-          candidates: [sha("b")],
-        },
-      ],
-      probes: [
-        {
-          commit: sha("f"),
-          reference: sha("0"),
-          attempt: 1,
-          class: "bad",
-          verdict: "fail",
-          effect: 1.9,
-          lower: 1.6,
-          upper: 2.2,
-          p: 0.001,
-          sessions: 20,
-          seconds: 9,
-          run_dir: null,
-          note: null,
-        },
-      ],
-      sessions: 20,
-      minutes: 0.3,
-    };
+    const bisect = bisectResult();
     const put = (dir: string, report: unknown) => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, "state.json"), "{}");

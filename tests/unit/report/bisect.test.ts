@@ -5,58 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  type BisectResult,
   bisectTitle,
   renderBisect,
   renderBisectDashboard,
   renderBisectIssue,
   renderCulpritComment,
 } from "../../../src/report/bisect.js";
-import { HOSTILE } from "../../support/report-synthetic.js";
+import { bisectResult, sha } from "../../support/bisect-result.js";
 
-const sha = (c: string) => c.repeat(40);
-const probe = (commit: string, klass: "good" | "bad" | "skip", effect: number | null) => ({
-  commit: sha(commit),
-  reference: sha("0"),
-  attempt: 1,
-  class: klass,
-  verdict: klass === "bad" ? ("fail" as const) : ("pass" as const),
-  effect,
-  lower: effect === null ? null : effect * 0.9,
-  upper: effect === null ? null : effect * 1.1,
-  p: effect === null ? null : 0.01,
-  sessions: 20,
-  seconds: 12,
-  run_dir: null,
-  note: klass === "skip" ? HOSTILE : null,
-});
-
-const found: BisectResult = {
-  good: sha("0"),
-  bad: sha("f"),
-  metric: "e2e_ms",
-  commits: 16,
-  outcome: "found",
-  effect: 1.4,
-  culprits: [
-    {
-      commit: sha("b"),
-      subject: HOSTILE,
-      author: "@octocat <o@example.com>",
-      effect: 1.38,
-      explains: 0.96,
-      candidates: [sha("b")],
-    },
-  ],
-  probes: [
-    probe("f", "bad", 1.4),
-    probe("8", "skip", null),
-    probe("b", "bad", 1.38),
-    probe("a", "good", 1.01),
-  ],
-  sessions: 80,
-  minutes: 1.5,
-};
+const found = bisectResult();
 
 describe("the bisect report", () => {
   it("names the culprit, its share of the effect and each probe, with the repository's text inert", () => {
@@ -70,12 +27,11 @@ describe("the bisect report", () => {
   });
 
   it("a bisect out of time says which commits the culprit is among, and how to go on", () => {
-    const r: BisectResult = {
-      ...found,
+    const r = bisectResult({
       outcome: "out_of_time",
       culprits: [],
       narrowed: { after: sha("3"), upto: sha("7"), commits: 4 },
-    };
+    });
     const text = renderBisect(r);
     expect(text).toContain("its time ran out");
     expect(text).toContain("**Narrowed to** 4 commits after `333333333333` up to `777777777777`");
