@@ -17,6 +17,9 @@ const check = (c: Partial<Check>): Check =>
     facts: { key: "regression.fail", params: {} },
     ...c,
   }) as Check;
+/** The history's drift check on a run statistic: warned, its value against the interval. */
+const drift = (metric: string, observed: number, interval: [number, number]) =>
+  check({ kind: "history", metric, status: "warn", observed, interval });
 const report = (checks: Check[], found = true) =>
   ({ baseline: { found }, gate: { checks } }) as unknown as Report;
 
@@ -31,42 +34,15 @@ describe("bisectTrigger", () => {
   });
 
   it("a latency drift above the history's interval, when no rule failed", () => {
-    const drift = check({
-      kind: "history",
-      metric: "e2e_p95",
-      status: "warn",
-      observed: 900,
-      interval: [500, 700],
-    });
-    expect(bisectTrigger(report([check({ status: "pass" }), drift]))?.metric).toBe("e2e_ms");
-    const ttft = check({
-      kind: "history",
-      metric: "ttft_p95",
-      status: "warn",
-      observed: 900,
-      interval: [500, 700],
-    });
-    expect(bisectTrigger(report([ttft]))?.metric).toBe("ttft_ms");
+    const slower = drift("e2e_p95", 900, [500, 700]);
+    expect(bisectTrigger(report([check({ status: "pass" }), slower]))?.metric).toBe("e2e_ms");
+    expect(bisectTrigger(report([drift("ttft_p95", 900, [500, 700])]))?.metric).toBe("ttft_ms");
   });
 
   it("nothing to bisect: a pass, a warning, a faster drift, a pass-rate drift, no stored baseline", () => {
     expect(bisectTrigger(report([check({ status: "pass" }), check({ status: "warn" })]))).toBeNull();
-    const faster = check({
-      kind: "history",
-      metric: "e2e_p50",
-      status: "warn",
-      observed: 300,
-      interval: [500, 700],
-    });
-    expect(bisectTrigger(report([faster]))).toBeNull();
-    const passRate = check({
-      kind: "history",
-      metric: "pass_rate",
-      status: "warn",
-      observed: 0.5,
-      interval: [0.8, 1],
-    });
-    expect(bisectTrigger(report([passRate]))).toBeNull();
+    expect(bisectTrigger(report([drift("e2e_p50", 300, [500, 700])]))).toBeNull();
+    expect(bisectTrigger(report([drift("pass_rate", 0.5, [0.8, 1])]))).toBeNull();
     // No baseline: the gate's "no data" check fails, but there is no commit to bisect from.
     expect(bisectTrigger(report([check({ observed: null, baseline: null })], false))).toBeNull();
   });
