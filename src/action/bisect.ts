@@ -16,7 +16,7 @@ import { isAbsolute, join, relative, resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { BisectSearch } from "../gate/bisect-search.js";
 import { runScenario } from "../pipeline/run.js";
-import { type BisectResult, type Probe, probeSchema } from "../report/bisect.js";
+import { BISECT_SCHEMA_VERSION, type BisectResult, type Probe, probeSchema } from "../report/bisect.js";
 import { loadScenario } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
 import { ECONOMY_METRICS, parseMetricKey } from "../scenario/thresholds.js";
@@ -104,6 +104,7 @@ export async function bisect(o: BisectOptions): Promise<BisectResult> {
   const metric = o.metric ?? "e2e_ms";
   const out = resolve(o.out);
   const result: BisectResult = {
+    schemaVersion: BISECT_SCHEMA_VERSION,
     good,
     bad,
     metric,

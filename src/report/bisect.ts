@@ -45,7 +45,11 @@ const culpritSchema = z.object({
 });
 export type Culprit = z.infer<typeof culpritSchema>;
 
+/** report.json's version: a change that breaks a reader raises it. */
+export const BISECT_SCHEMA_VERSION = 1;
+
 export const bisectResultSchema = z.object({
+  schemaVersion: z.literal(BISECT_SCHEMA_VERSION),
   good: commitHash,
   bad: commitHash,
   metric: z.string().max(100),
@@ -61,6 +65,21 @@ export const bisectResultSchema = z.object({
   minutes: z.number().finite().min(0),
 });
 export type BisectResult = z.infer<typeof bisectResultSchema>;
+
+/** JSON Schema (draft 2020-12) of a bisect's report.json, as committed in schemas/bisect.schema.json. */
+export function bisectJsonSchemaText(): string {
+  const { $schema, ...rest } = z.toJSONSchema(bisectResultSchema, { target: "draft-2020-12" }) as Record<
+    string,
+    unknown
+  >;
+  const schema = {
+    $schema,
+    title: "agent-loadtest bisect report.json",
+    description: `report.json of agent-loadtest bisect, schemaVersion ${BISECT_SCHEMA_VERSION}: the range, each probe, the culprits.`,
+    ...rest,
+  };
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
 
 const short = (sha: string) => sha.slice(0, 12);
 const ratio = (v: number | null) => (v === null ? "–" : `${v.toFixed(2)}×`);

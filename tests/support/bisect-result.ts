@@ -28,6 +28,7 @@ export function probe(commit: string, klass: Probe["class"], effect: number | nu
  */
 export function bisectResult(o: Partial<BisectResult> = {}): BisectResult {
   return {
+    schemaVersion: 1,
     good: sha("0"),
     bad: sha("f"),
     metric: "e2e_ms",

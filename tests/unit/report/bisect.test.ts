@@ -3,8 +3,14 @@
  * (dashboard.html): what it names, and that a commit's subject or author, the repository's text, stays
  * inert wherever it shows.
  */
+
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import {
+  bisectJsonSchemaText,
+  bisectResultSchema,
   bisectTitle,
   renderBisect,
   renderBisectDashboard,
@@ -14,6 +20,21 @@ import {
 import { bisectResult, sha } from "../../support/bisect-result.js";
 
 const found = bisectResult();
+
+describe("schemas/bisect.schema.json", () => {
+  const committed = join(import.meta.dirname, "../../../schemas/bisect.schema.json");
+  it("matches the zod schema, and a bisect's report.json is valid against it", () => {
+    const generated = bisectJsonSchemaText();
+    if (process.env.UPDATE_SCHEMA === "1") writeFileSync(committed, generated);
+    const current = existsSync(committed) ? readFileSync(committed, "utf8") : "";
+    expect(current === generated, "stale: regenerate it with npm run schema").toBe(true);
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(JSON.parse(current));
+    expect(validate(JSON.parse(JSON.stringify(found))), JSON.stringify(validate.errors)).toBe(true);
+    // Data from a folder: a commit that is not a hash does not read as a bisect's.
+    expect(validate({ ...found, good: "<script>" })).toBe(false);
+    expect(bisectResultSchema.safeParse({ ...found, good: "<script>" }).success).toBe(false);
+  });
+});
 
 describe("the bisect report", () => {
   it("names the culprit, its share of the effect and each probe, with the repository's text inert", () => {
