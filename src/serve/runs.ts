@@ -206,9 +206,12 @@ export function listRuns(
   return out.sort((a, b) => (b.started_at ?? "").localeCompare(a.started_at ?? ""));
 }
 
-/** Bisects a listing reads at most, and the largest report.json of one it parses. */
-const BISECTS_MAX = 100;
-const BISECT_REPORT_BYTES = 8 << 20;
+/**
+ * Bisects a listing reads at most, and the largest report.json of one it parses: a bisect of a few
+ * hundred commits writes some tens of KiB, so a listing parses a few MiB at the most.
+ */
+const BISECTS_MAX = 50;
+const BISECT_REPORT_BYTES = 1 << 20;
 
 /**
  * The output folder's bisects, newest first: folders of their own (`bisect --out <output>/<name>`) and
