@@ -84,15 +84,15 @@ export async function upsertIssue(
   return { action: "created", number: data.number, url: data.html_url };
 }
 
-/** The pull request a commit came in through (the merged one first), or null. */
+/** The merged pull request a commit came in through, or null. */
 export async function pullRequestOf(octokit: Octokit, repo: RepoRef, sha: string): Promise<number | null> {
   const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
     ...repo,
     commit_sha: sha,
     per_page: 10,
   });
-  const merged = data.find((p) => p.merged_at) ?? data[0];
-  return merged?.number ?? null;
+  // Merged only: an open pull request that merely contains the commit did not bring it in.
+  return data.find((p) => p.merged_at)?.number ?? null;
 }
 
 /** One comment per scenario on the culprit's pull request, updated when a later nightly names it again. */

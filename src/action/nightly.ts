@@ -12,6 +12,7 @@ import type { BisectResult } from "../report/bisect.js";
 import type { Report } from "../report/schema.js";
 import { writeBisect } from "../report/write.js";
 import { parseMetricKey } from "../scenario/thresholds.js";
+import { git } from "./base-worktree.js";
 import { bisect } from "./bisect.js";
 import type { ActionInputs } from "./inputs.js";
 import type { Log } from "./log.js";
@@ -76,6 +77,12 @@ export async function nightlyBisect(p: {
     );
     return null;
   }
+  const problem = await rangeProblem(good, p.head);
+  if (problem) {
+    if (problem.warn) log.warning(`bisect-on-regression: no bisect: ${problem.text}`);
+    else log.notice(`bisect-on-regression: ${problem.text}`);
+    return null;
+  }
   const dir = join(outcome.runDir, "bisect");
   log.info(
     `bisect-on-regression: ${trigger.why}; bisecting ${good.slice(0, 12)}..${p.head.slice(0, 12)} by ${trigger.metric}, starting no probe after ${inputs.bisectMinutes} min`,
@@ -88,6 +95,8 @@ export async function nightlyBisect(p: {
       metric: trigger.metric,
       out: dir,
       set: inputs.set,
+      allowHostPaths: inputs.allowHostPaths,
+      ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
       minutes: inputs.bisectMinutes,
       signal: p.signal,
       log: (l) => log.info(l),
@@ -100,11 +109,33 @@ export async function nightlyBisect(p: {
       );
     return { result, trigger, dir };
   } catch (e) {
-    const why = e instanceof UserError ? e.line : errorMessage(e);
-    const hint = /is not a commit|does not descend/.test(why)
-      ? " (the bisect needs the history since the baseline: `fetch-depth: 0` on actions/checkout)"
-      : "";
-    log.warning(`bisect-on-regression: no bisect: ${why}${hint}`);
+    log.warning(`bisect-on-regression: no bisect: ${e instanceof UserError ? e.line : errorMessage(e)}`);
     return null;
   }
+}
+
+/**
+ * Why the commits since the baseline's cannot be bisected, or null: none since it (a notice: the
+ * regression is drift), or one of the two is not in the checkout (a warning, with the fix for a
+ * shallow clone).
+ */
+async function rangeProblem(good: string, head: string): Promise<{ warn: boolean; text: string } | null> {
+  const cwd = process.cwd();
+  const at = async (rev: string) => {
+    const r = await git(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    return r.ok ? r.stdout : null;
+  };
+  const [from, to] = [await at(good), await at(head)];
+  if (from && from === to)
+    return {
+      warn: false,
+      text: `the stored baseline was recorded at this very commit (${from.slice(0, 12)}): no commit since it to bisect, so the regression comes from the runner or an upstream service`,
+    };
+  if (from && to) return null;
+  const shallow = (await git(cwd, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
+  const missing = from ? `this commit ${head.slice(0, 12)}` : `the baseline's commit ${good.slice(0, 12)}`;
+  return {
+    warn: true,
+    text: `${missing} is not in the checkout${shallow ? ": a shallow clone; check out with history (`fetch-depth: 0` on actions/checkout)" : ""}`,
+  };
 }

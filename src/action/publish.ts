@@ -256,9 +256,9 @@ async function reportBisect(p: PublishInput, notes: string[]): Promise<void> {
   const octokit = github().getOctokit(p.token);
   const repo = { owner: gh.owner, repo: gh.repo };
   const scenario = p.outcome.report.scenario.name;
+  const login = await tokenLogin(octokit);
   let issueUrl: string | null = null;
   try {
-    const login = await tokenLogin(octokit);
     const body = redact(
       renderBisectIssue(bisected.result, { scenario, why: bisected.trigger.why, runUrl: gh.runUrl }),
     );
@@ -268,17 +268,30 @@ async function reportBisect(p: PublishInput, notes: string[]): Promise<void> {
     core().setOutput("bisect-issue-url", issue.url);
     log.info(`bisect issue ${issue.action}: ${issue.url}`);
     notes.push(`Bisect issue ${issue.action}: ${issue.url}`);
-    for (const c of bisected.result.culprits) {
+  } catch (e) {
+    log.warning(`bisect-on-regression: the issue failed (${failure(e, "issues: write")})`);
+    return;
+  }
+  if (p.inputs.comment === "never") return;
+  for (const c of bisected.result.culprits) {
+    // One culprit's pull request refusing a comment does not keep the others from theirs.
+    try {
       const pr = await pullRequestOf(octokit, repo, c.commit);
       if (pr === null) continue;
       const text = redact(renderCulpritComment(bisected.result, c, issueUrl));
       const url = await commentOnCulprit(octokit, { ...repo, number: pr }, { body: text, scenario, login });
       if (url) log.info(`culprit's pull request #${pr}: ${url}`);
+    } catch (e) {
+      log.warning(
+        `bisect-on-regression: the comment for ${c.commit.slice(0, 12)} failed (${failure(e, "pull-requests: write")})`,
+      );
     }
-  } catch (e) {
-    const status = (e as { status?: number }).status;
-    log.warning(
-      `bisect-on-regression: ${issueUrl ? "the comment on the culprit's pull request" : "the issue"} failed (${status ? `HTTP ${status}: ` : ""}${errorMessage(e)})${isPermissionError(e) ? "; give the job `permissions: issues: write` (and `pull-requests: write` for the comment)" : ""}; the job summary and the artifact hold the bisect`,
-    );
   }
+}
+
+/** A failed GitHub call in one clause: its status, what it said, and the permission to give. */
+function failure(e: unknown, permission: string): string {
+  const status = (e as { status?: number }).status;
+  const hint = isPermissionError(e) ? `; give the job \`permissions: ${permission}\`` : "";
+  return `${status ? `HTTP ${status}: ` : ""}${errorMessage(e)}${hint}; the job summary and the artifact hold the bisect`;
 }

@@ -15,9 +15,9 @@ export async function bisectCommand(argv: string[]): Promise<number> {
   for (const flag of ["good", "bad"] as const)
     if (!values[flag]) throw new UserError("is required: a commit, branch or tag", undefined, `--${flag}`);
   const minutes = values.minutes === undefined ? 60 : Number(values.minutes);
-  if (!(minutes > 0))
+  if (!(minutes > 0 && minutes <= 1440))
     throw new UserError(
-      `expected a number of minutes above 0, got ${values.minutes}`,
+      `expected a number of minutes above 0 and at most 1440 (a day), got ${values.minutes}`,
       undefined,
       "--minutes",
     );
@@ -31,6 +31,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
       ...(values.metric ? { metric: values.metric } : {}),
       out,
       set: listFlag(values.set),
+      allowHostPaths: listFlag(values["allow-host-path"]),
       ...(budget ? { budget } : {}),
       minutes,
       dryRun: values["dry-run"] === true,

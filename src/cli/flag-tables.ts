@@ -65,6 +65,7 @@ export const bisectFlags = {
     help: "folder of the probes' runs, state.json and the report (default bisect)",
   },
   set: runFlags.set,
+  "allow-host-path": runFlags["allow-host-path"],
   budget: {
     type: "string",
     value: "MIN:MAX:STEP",

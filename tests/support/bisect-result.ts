@@ -32,6 +32,7 @@ export function bisectResult(o: Partial<BisectResult> = {}): BisectResult {
     good: sha("0"),
     bad: sha("f"),
     metric: "e2e_ms",
+    scale: "ratio",
     commits: 16,
     outcome: "found",
     effect: 1.4,

@@ -27,7 +27,6 @@ const nightly = (api: FakeGitHub, dir: string, sha: string, bisect = "true") =>
       "bisect-minutes": "20",
       "artifact-name": "",
       cache: "false",
-      comment: "never",
       "output-dir": join(dir, "runs"),
       set: "pairs[0].sessions=10",
     },

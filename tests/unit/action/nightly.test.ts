@@ -43,6 +43,8 @@ describe("bisectTrigger", () => {
     expect(bisectTrigger(report([check({ status: "pass" }), check({ status: "warn" })]))).toBeNull();
     expect(bisectTrigger(report([drift("e2e_p50", 300, [500, 700])]))).toBeNull();
     expect(bisectTrigger(report([drift("pass_rate", 0.5, [0.8, 1])]))).toBeNull();
+    // A failed check without the values it compared (a rule that could not be measured).
+    expect(bisectTrigger(report([check({ observed: null })]))).toBeNull();
     // No baseline: the gate's "no data" check fails, but there is no commit to bisect from.
     expect(bisectTrigger(report([check({ observed: null, baseline: null })], false))).toBeNull();
   });

@@ -17,7 +17,7 @@ import {
   renderBisectIssue,
   renderCulpritComment,
 } from "../../../src/report/bisect.js";
-import { bisectResult, sha } from "../../support/bisect-result.js";
+import { bisectResult, probe, sha } from "../../support/bisect-result.js";
 
 const found = bisectResult();
 
@@ -68,7 +68,7 @@ describe("the bisect report", () => {
       runUrl: "https://github.com/acme/agents/actions/runs/1",
     });
     expect(body).toMatch(
-      /^\[The nightly run\]\(https:\/\/github\.com\/acme\/agents\/actions\/runs\/1\) of `nightly`/,
+      /^\[The nightly run\]\(https:\/\/github\.com\/acme\/agents\/actions\/runs\/1\) of nightly regressed against the baseline recorded at `000000000000`/,
     );
     expect(body).toContain(renderBisect(found));
     const comment = renderCulpritComment(found, found.culprits[0], "https://github.com/acme/agents/issues/5");
@@ -87,5 +87,25 @@ describe("the bisect report", () => {
     // One mark per probe that measured an effect (the skipped one has none), and the "no change" line.
     expect(page.match(/<circle /g)).toHaveLength(3);
     expect(page).toContain('stroke-dasharray="4 3"');
+  });
+
+  it("an absolute rule's effects are differences: written signed, charted on a linear axis around 0", () => {
+    const r = bisectResult({
+      scale: "difference",
+      effect: 240,
+      probes: [
+        probe("f", "bad", 240),
+        probe("8", "good", 0),
+        probe("b", "bad", 250),
+        probe("a", "good", -12.5),
+      ],
+    });
+    const text = renderBisect(r);
+    expect(text).toContain("the bad commit against the good one: +240.");
+    expect(text).toContain("| good | −12.5 |");
+    expect(text).not.toContain("×");
+    const page = renderBisectDashboard(r);
+    expect(page).not.toMatch(/NaN|Infinity/);
+    expect(page.match(/<circle /g)).toHaveLength(4);
   });
 });
