@@ -4,7 +4,7 @@
  * and a comment on the culprit's pull request when it came through one. Needs `issues: write`, and
  * `pull-requests: write` for the comment.
  */
-import { fitComment, isOurs, type Octokit, upsertComment } from "./comment.js";
+import { fitComment, type Octokit, upsertComment, writtenByUs } from "./comment.js";
 
 /** The label the issue carries: the open issues listed to find it are this label's. */
 export const BISECT_LABEL = "agent-loadtest";
@@ -38,9 +38,7 @@ async function findIssue(
   key: string,
   login: string,
 ): Promise<ListedIssue | null> {
-  const me = login.toLowerCase();
-  const ours = (i: ListedIssue) =>
-    !i.pull_request && i.user?.login?.toLowerCase() === me && isOurs(i.body, key);
+  const ours = (i: ListedIssue) => !i.pull_request && writtenByUs(i, key, login);
   const labelled = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
     ...repo,
     state: "open",

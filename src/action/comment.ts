@@ -34,6 +34,15 @@ export function isOurs(body: string | null | undefined, scenario: string): boole
   return (body?.includes(COMMENT_MARKER) && body.includes(scenarioMarker(scenario))) ?? false;
 }
 
+/** A comment or issue this token's identity wrote, carrying our markers for the scenario. */
+export function writtenByUs(
+  item: { body?: string | null; user: { login: string } | null },
+  scenario: string,
+  login: string,
+): boolean {
+  return item.user?.login?.toLowerCase() === login.toLowerCase() && isOurs(item.body, scenario);
+}
+
 /**
  * Keeps the markers and stays under GitHub's limit. A body past it is cut at the end of a line (a
  * table row, a reason stays whole) where one ends in its last quarter, and never inside a surrogate pair.
@@ -82,7 +91,6 @@ async function findOurs(
   login: string,
 ): Promise<IssueComment[]> {
   const ours: IssueComment[] = [];
-  const me = login.toLowerCase();
   const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
     owner: pr.owner,
     repo: pr.repo,
@@ -91,7 +99,7 @@ async function findOurs(
   });
   for await (const { data } of pages) {
     for (const c of data as IssueComment[]) {
-      if (c.user?.login?.toLowerCase() === me && isOurs(c.body, scenario)) ours.push(c);
+      if (writtenByUs(c, scenario, login)) ours.push(c);
     }
   }
   return ours.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);

@@ -169,28 +169,22 @@ function retentionDays(text: string): number | null {
   return n;
 }
 
-function seconds(input: string, fallback: number): number {
+/** A number input within bounds (`what` says them when it is not); empty: the fallback. */
+function numberInput(input: string, fallback: number, ok: (n: number) => boolean, what: string): number {
   const v = core().getInput(input).trim();
   if (v === "") return fallback;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < 0)
-    throw new UserError(`expected a number of seconds, got "${v.slice(0, 20)}"`, undefined, `input ${input}`);
+  if (!Number.isFinite(n) || !ok(n))
+    throw new UserError(`expected ${what}, got "${v.slice(0, 20)}"`, undefined, `input ${input}`);
   return n;
 }
 
+const seconds = (input: string, fallback: number) =>
+  numberInput(input, fallback, (n) => n >= 0, "a number of seconds");
+
 /** Above 0 and at most a job's own limit (6 hours). */
-function minutes(input: string, fallback: number): number {
-  const v = core().getInput(input).trim();
-  if (v === "") return fallback;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0 || n > 360)
-    throw new UserError(
-      `expected minutes above 0 and at most 360 (a job's limit), got "${v.slice(0, 20)}"`,
-      undefined,
-      `input ${input}`,
-    );
-  return n;
-}
+const minutes = (input: string, fallback: number) =>
+  numberInput(input, fallback, (n) => n > 0 && n <= 360, "minutes above 0 and at most 360 (a job's limit)");
 
 function prNumber(text: string): number | null {
   const v = text.trim();

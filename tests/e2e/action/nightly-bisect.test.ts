@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeGitHub, runAction } from "../../support/action-harness.js";
+import { FakeGitHub, ROOT, runAction } from "../../support/action-harness.js";
 import { checkout, commitSleep, repository, sessionMsHere } from "../../support/bisect-repo.js";
 
 /** Each nightly and each probe: 10 sessions a side, plenty for a step twice a session's time. */
@@ -87,5 +87,56 @@ describe("the nightly bisect", { timeout: 600_000 }, () => {
     expect(api.issues[0].title).toContain(`culprit ${later.slice(0, 12)} change 5`);
     expect(third.outputs["bisect-issue-url"]).toBe(issue.html_url);
     expect(api.callsTo("PATCH", /\/issues\/\d+$/)).toHaveLength(1);
+  });
+});
+
+describe("the nightly bisect with a token that may not write issues", { timeout: 600_000 }, () => {
+  it("warns and still refreshes, reports and names the culprit in its outputs and summary", async () => {
+    const api = await new FakeGitHub({ readOnly: true }).start();
+    try {
+      const { dir, commits } = repository({ 1: Math.round(await sessionMsHere()) }, [], 2);
+      checkout(dir, commits[0]);
+      expect((await nightly(api, dir, commits[0])).code).toBe(0);
+      checkout(dir, commits[1]);
+      const run = await nightly(api, dir, commits[1]);
+      expect(run.code, run.visibleLog.slice(-3000)).toBe(0);
+      expect(run.outputs["bisect-culprit"]).toBe(commits[1]);
+      expect(run.outputs["bisect-issue-url"]).toBe("");
+      expect(run.visibleLog).toMatch(
+        /::warning::bisect-on-regression: the issue failed \(HTTP 403: .*give the job `permissions: issues: write`/,
+      );
+      expect(run.outputs["baseline-file"]).not.toBe("");
+      expect(run.summary).toContain(`**Culprit** \`${commits[1].slice(0, 12)}\``);
+      expect(api.issues).toEqual([]);
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+describe("bisect-on-regression's inputs", () => {
+  it.each([
+    [
+      { mode: "gate", "bisect-on-regression": "true" },
+      /input bisect-on-regression: .*use it with mode: baseline \(got mode: gate\)/,
+    ],
+    [
+      { mode: "baseline", "bisect-on-regression": "yes" },
+      /input bisect-on-regression: expected true or false/,
+    ],
+    [
+      { mode: "baseline", "bisect-minutes": "0" },
+      /input bisect-minutes: expected minutes above 0 and at most 360/,
+    ],
+    [{ mode: "baseline", "bisect-minutes": "361" }, /input bisect-minutes: expected minutes above 0/],
+    [{ mode: "baseline", "bisect-minutes": "soon" }, /input bisect-minutes: expected minutes above 0/],
+  ])("%j is invalid input (exit 2), before anything runs", async (inputs, message) => {
+    const run = await runAction({
+      event: null,
+      inputs: { scenario: join(ROOT, "examples/quickstart.yaml"), ...inputs },
+    });
+    expect(run.code, run.visibleLog.slice(-2000)).toBe(2);
+    expect(run.visibleLog).toMatch(message);
+    expect(run.visibleLog).not.toMatch(/running \d+ sessions/);
   });
 });
