@@ -26,7 +26,11 @@ export interface Trigger {
 }
 
 /** The history's run statistics and the metric a probe measures them by (pass rate: none). */
-const DRIFTS: Record<string, string> = { e2e_p50: "e2e_ms", e2e_p95: "e2e_ms", ttft_p95: "ttft_ms" };
+const DRIFTS = new Map([
+  ["e2e_p50", "e2e_ms"],
+  ["e2e_p95", "e2e_ms"],
+  ["ttft_p95", "ttft_ms"],
+]);
 
 /** What regressed, first a failed regression rule, then an upward drift; null when nothing did. */
 export function bisectTrigger(report: Report): Trigger | null {
@@ -41,12 +45,13 @@ export function bisectTrigger(report: Report): Trigger | null {
     (c) =>
       c.kind === "history" &&
       c.status === "warn" &&
-      DRIFTS[c.metric] !== undefined &&
+      DRIFTS.has(c.metric) &&
       c.observed != null &&
       c.interval != null &&
       c.observed > c.interval[1],
   );
-  return drift ? { metric: DRIFTS[drift.metric], why: checkLine(drift) } : null;
+  const metric = drift && DRIFTS.get(drift.metric);
+  return drift && metric ? { metric, why: checkLine(drift) } : null;
 }
 
 export interface NightlyBisect {
