@@ -94,189 +94,88 @@ async function removeBase(base) {
 
 /***/ }),
 
-/***/ 39206:
+/***/ 10089:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.bisect = bisect;
+exports.ProbeState = exports.kept = void 0;
+exports.metricRule = metricRule;
+exports.scaleOf = scaleOf;
+exports.classified = classified;
+exports.budgetSets = budgetSets;
 /**
- * `agent-loadtest bisect`: which commit made the agent slower. It first checks that the bad commit's
- * agent regresses against the good one's (same job, interleaved, the sequential gate where the
- * scenario has a budget), then probes commits in between as `git bisect` does: each probe checks a
- * commit out into a temporary worktree (as `compare-with: base` does) and runs its agent beside the
- * good commit's. A probe is bad when the metric's rule fails, good when it passes; an inconclusive
- * one runs again with twice the sessions; a commit whose agent does not build or start is skipped.
- * When the bad commit still regresses against the culprit's agent, there is another step after it,
- * and the search goes on from the culprit.
- *
- * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
- * killed bisect started again with the same arguments re-runs no finished probe.
+ * One probe of `agent-loadtest bisect`: a commit's agent run beside a reference commit's, each checked
+ * out into a temporary worktree (as `compare-with: base` does), and classified by the metric's one
+ * regression rule: bad when it fails, good when it passes, inconclusive when it warns (then once more
+ * with twice the sessions), skipped when the commit's scenario or agent does not load or start.
+ * `<out>/state.json` keeps every finished probe, so a bisect started again runs none of them twice.
  */
 const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const errors_js_1 = __webpack_require__(83916);
-const bisect_search_js_1 = __webpack_require__(45362);
+const regression_rule_js_1 = __webpack_require__(98697);
 const run_js_1 = __webpack_require__(319);
+const bisect_js_1 = __webpack_require__(24974);
 const load_js_1 = __webpack_require__(9256);
 const thresholds_js_1 = __webpack_require__(92800);
+const secrets_js_1 = __webpack_require__(27194);
 const base_worktree_js_1 = __webpack_require__(32391);
 const compare_base_js_1 = __webpack_require__(93191);
-/** base-worktree.ts's git (hooks off), its output or a thrown error with what git said. */
-async function git(cwd, args) {
-    const r = await (0, base_worktree_js_1.git)(cwd, args);
-    if (!r.ok)
-        throw new Error(r.stderr.slice(0, 300));
-    return r.stdout;
-}
-async function commitOf(repo, rev, flag) {
+/** Text from the repository or a run (a subject, an error): masked first, then cut to its bound. */
+const kept = (text, max) => (0, secrets_js_1.knownRedactor)()(text).slice(0, max);
+exports.kept = kept;
+const metricOf = (key) => {
     try {
-        return await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+        return (0, thresholds_js_1.parseMetricKey)(key).metric;
     }
     catch {
-        throw new errors_js_1.UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
-    }
-}
-/** Commits after `good` up to and including `bad`, oldest first, on the path between them. */
-async function range(repo, good, bad) {
-    const out = await git(repo, ["rev-list", "--ancestry-path", "--reverse", `${good}..${bad}`]);
-    const commits = out ? out.split("\n") : [];
-    if (commits.length === 0 || commits.at(-1) !== bad)
-        throw new errors_js_1.UserError(`${bad.slice(0, 12)} does not descend from ${good.slice(0, 12)}`, undefined, "--bad");
-    return commits;
-}
-async function bisect(o) {
-    const log = o.log ?? (() => { });
-    const cwd = (0, node_path_1.resolve)(o.cwd ?? process.cwd());
-    let repo;
-    try {
-        repo = await git(cwd, ["rev-parse", "--show-toplevel"]);
-    }
-    catch {
-        throw new errors_js_1.UserError(`${cwd} is not a git checkout: bisect probes the repository's commits`, undefined, "bisect");
-    }
-    const rel = (0, node_path_1.relative)(repo, (0, node_path_1.resolve)(cwd, o.scenario));
-    if (rel.startsWith("..") || (0, node_path_1.isAbsolute)(rel))
-        throw new errors_js_1.UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
-    // The scenario as this checkout has it, with the overrides: a mistake in either is the user's to
-    // fix now (exit 2), not a reason to skip every probe.
-    const here = await (0, load_js_1.loadScenario)((0, node_path_1.resolve)(cwd, o.scenario), { cwd, set: o.set ?? [] });
-    if (here.scenario.runtime.type === "http")
-        throw new errors_js_1.UserError("bisect runs each commit's agent beside the good one's, and an http runtime starts no agent", o.scenario, "runtime.type");
-    const good = await commitOf(repo, o.good, "--good");
-    const bad = await commitOf(repo, o.bad, "--bad");
-    const commits = await range(repo, good, bad);
-    const metric = o.metric ?? "e2e_ms";
-    const out = (0, node_path_1.resolve)(o.out);
-    const result = {
-        good,
-        bad,
-        metric,
-        commits: commits.length,
-        outcome: "dry_run",
-        effect: null,
-        culprits: [],
-        probes: [],
-        sessions: 0,
-        minutes: 0,
-    };
-    log(`bisect ${good.slice(0, 12)}..${bad.slice(0, 12)}: ${commits.length} commits, ${metric}; a confirming run, then about ${bisect_search_js_1.BisectSearch.probesFor(commits.length)} probes`);
-    if (o.dryRun) {
-        for (const c of commits)
-            log(`  ${c.slice(0, 12)} ${await subjectOf(repo, c)}`);
-        return result;
-    }
-    (0, node_fs_1.mkdirSync)((0, node_path_1.join)(out, "probes"), { recursive: true });
-    const state = readState(out, `${rel}|${good}|${bad}|${metric}|${(o.set ?? []).join(",")}`);
-    const started = Date.now();
-    const deadline = started + (o.minutes ?? 60) * 60_000;
-    const probe = (commit, reference) => classified(commit, reference, { o, repo, rel, metric, out, state, log });
-    let reference = good;
-    let left = commits;
-    let confirm = await probe(bad, reference);
-    result.effect = confirm.effect;
-    if (confirm.verdict === "interrupted") {
-        result.outcome = "interrupted";
-        return finish(result, state, started);
-    }
-    if (confirm.class !== "bad") {
-        result.outcome = "not_reproduced";
-        return finish(result, state, started);
-    }
-    result.outcome = "found";
-    while (left.length > 0) {
-        const search = new bisect_search_js_1.BisectSearch(left.length);
-        const byIndex = new Map([[left.length - 1, confirm]]);
-        for (let i = search.next(); i !== null; i = search.next()) {
-            if (Date.now() > deadline || o.signal?.aborted) {
-                result.outcome = o.signal?.aborted ? "interrupted" : "out_of_time";
-                return finish(result, state, started);
-            }
-            const p = await probe(left[i], reference);
-            if (p.verdict === "interrupted") {
-                result.outcome = "interrupted";
-                return finish(result, state, started);
-            }
-            byIndex.set(i, p);
-            search.record(i, p.class === "inconclusive" ? "good" : p.class);
-        }
-        const found = search.result();
-        const culprit = left[found.culprit];
-        const own = byIndex.get(found.culprit) ?? null;
-        const explains = share(own?.effect ?? null, result.effect);
-        result.culprits.push({
-            commit: culprit,
-            subject: await subjectOf(repo, culprit),
-            author: await git(repo, ["log", "-1", "--format=%an <%ae>", culprit]),
-            effect: own?.effect ?? null,
-            explains,
-            candidates: found.candidates.map((i) => left[i]),
-        });
-        // Another step later on? The bad commit against the culprit says: regressing still, search again from it.
-        if (found.culprit === left.length - 1)
-            break;
-        reference = culprit;
-        left = left.slice(found.culprit + 1);
-        confirm = await probe(bad, reference);
-        if (confirm.verdict === "interrupted") {
-            result.outcome = "interrupted";
-            return finish(result, state, started);
-        }
-        if (confirm.class !== "bad")
-            break;
-    }
-    return finish(result, state, started);
-}
-/** The share of the whole effect a step explains, on the log scale (a ratio's); null when unknown. */
-function share(step, whole) {
-    if (step === null || whole === null || !(step > 0) || !(whole > 0) || whole === 1)
         return null;
-    return Math.log(step) / Math.log(whole);
+    }
+};
+/**
+ * The one rule a probe answers to: the scenario's first for the metric, else +10% on the p50 (on the
+ * mean for calls, tokens and dollars: docs/cost.md says why).
+ */
+function metricRule(loaded, metric) {
+    const own = Object.entries(loaded.scenario.regression?.metrics ?? {}).find(([k]) => metricOf(k) === metric);
+    if (own)
+        return own;
+    const economy = thresholds_js_1.ECONOMY_METRICS.includes(metric);
+    return [metric, economy ? { max_increase: "10%", statistic: "mean" } : { max_increase: "10%" }];
 }
-/** A probe, and once more with twice the sessions when the first was inconclusive. */
-async function classified(commit, reference, ctx) {
-    const first = await probeOnce(commit, reference, 1, ctx);
-    if (first.class !== "inconclusive")
+/** A relative rule's effect is a ratio; an absolute one's a difference in the metric's unit. */
+function scaleOf(rule) {
+    const margin = (0, regression_rule_js_1.parseMargin)(rule.max_increase ?? rule.max_decrease ?? "10%");
+    return typeof margin !== "string" && !margin.relative ? "difference" : "ratio";
+}
+/** A probe, and once more with twice the sessions when the first was inconclusive and there is time. */
+async function classified(commit, reference, s) {
+    const first = await probeOnce(commit, reference, 1, s);
+    if (first.class !== "inconclusive" || Date.now() > s.deadline || s.signal?.aborted)
         return first;
-    return probeOnce(commit, reference, 2, ctx);
+    return probeOnce(commit, reference, 2, s);
 }
-async function probeOnce(commit, reference, attempt, ctx) {
-    const done = ctx.state.probes.find((p) => p.commit === commit && p.reference === reference && p.attempt === attempt);
+async function probeOnce(commit, reference, attempt, s) {
+    const pair = `${commit.slice(0, 12)} vs ${reference.slice(0, 12)}`;
+    const done = s.state.find(commit, reference, attempt);
     if (done) {
-        ctx.log(`probe ${commit.slice(0, 12)} vs ${reference.slice(0, 12)}: ${done.class} (kept from ${done.run_dir})`);
+        s.log(`probe ${pair}: ${done.class} (kept from ${done.run_dir})`);
         return done;
     }
-    const p = await runProbe(commit, reference, attempt, ctx);
+    const p = await runProbe(commit, reference, attempt, s);
     // A probe cut short by a signal is not kept: started again, the bisect runs it again.
     if (p.verdict === "interrupted")
         return p;
-    ctx.state.probes.push(p);
-    (0, node_fs_1.writeFileSync)(ctx.state.file, `${JSON.stringify({ key: ctx.state.key, probes: ctx.state.probes }, null, 1)}\n`);
-    ctx.log(`probe ${commit.slice(0, 12)} vs ${reference.slice(0, 12)}${attempt > 1 ? " (again, twice the sessions)" : ""}: ${p.class}${p.effect !== null ? `, ${ctx.metric} ×${p.effect.toFixed(3)}` : ""} over ${p.sessions} sessions${p.note ? ` (${p.note})` : ""}`);
+    s.state.add(p);
+    const again = attempt > 1 ? " (again, twice the sessions)" : "";
+    const effect = p.effect !== null ? `, ${s.metric} ${effectLog(p.effect, s.scale)}` : "";
+    s.log(`probe ${pair}${again}: ${p.class}${effect} over ${p.sessions} sessions${p.note ? ` (${p.note})` : ""}`);
     return p;
 }
-async function runProbe(commit, reference, attempt, ctx) {
-    const base = {
+const effectLog = (v, scale) => scale === "ratio" ? `×${v.toFixed(3)}` : `${v >= 0 ? "+" : ""}${Number(v.toPrecision(4))}`;
+async function runProbe(commit, reference, attempt, s) {
+    const skipped = {
         commit,
         reference,
         attempt,
@@ -291,74 +190,91 @@ async function runProbe(commit, reference, attempt, ctx) {
         run_dir: null,
         note: null,
     };
-    const cand = await (0, base_worktree_js_1.checkoutBase)(commit, ctx.repo);
-    const ref = await (0, base_worktree_js_1.checkoutBase)(reference, ctx.repo);
+    const cand = await (0, base_worktree_js_1.checkoutBase)(commit, s.repo);
+    const ref = await (0, base_worktree_js_1.checkoutBase)(reference, s.repo);
     try {
         let loaded;
         try {
-            loaded = await (0, load_js_1.loadScenario)((0, node_path_1.join)(cand.dir, ctx.rel), { cwd: cand.dir, set: ctx.o.set ?? [] });
+            loaded = await probeScenario(cand.dir, s);
             // The reference arm is the reference commit's agent, from its own copy of the scenario.
             const referenced = await (0, compare_base_js_1.withBaseReference)(loaded, { ...ref, repo: cand.dir });
-            loaded = onlyMetric(twiceWhen(attempt, referenced.loaded), ctx.metric);
+            s.secrets?.([...loaded.secretValues, ...referenced.secretValues]);
+            if (!referenced.agent)
+                return { ...skipped, note: (0, exports.kept)(`${reference.slice(0, 12)} has no ${s.rel}`, 400) };
+            loaded = onlyMetric(twiceWhen(attempt, referenced.loaded), s.metric);
         }
         catch (e) {
             // A commit whose scenario or agent cannot load: skipped, as `git bisect skip` would.
             if (e instanceof errors_js_1.UserError)
-                return { ...base, note: e.message.slice(0, 200) };
+                return { ...skipped, note: (0, exports.kept)(e.message, 400) };
             throw e;
         }
         const run = await (0, run_js_1.runScenario)(loaded, {
-            outDir: (0, node_path_1.join)(ctx.out, "probes"),
-            baselineDir: (0, node_path_1.join)(ctx.out, "baselines"),
-            ...(ctx.o.signal ? { signal: ctx.o.signal } : {}),
+            outDir: (0, node_path_1.join)(s.out, "probes"),
+            baselineDir: (0, node_path_1.join)(s.out, "baselines"),
+            ...(s.signal ? { signal: s.signal } : {}),
         });
-        const r = run.report;
-        const check = r.gate.checks.find((c) => c.kind === "regression" && parseMetricKeySafe(c.metric) === ctx.metric);
-        const f = check?.facts.params ?? {};
-        const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
-        const judged = r.sessions.passed + r.sessions.failed;
-        const klass = judged === 0
-            ? "skip"
-            : check?.status === "fail"
-                ? "bad"
-                : check?.status === "warn"
-                    ? "inconclusive"
-                    : "good";
-        return {
-            ...base,
-            class: klass,
-            verdict: r.verdict,
-            effect: num(f.estimate),
-            lower: num(f.lower),
-            upper: num(f.upper),
-            p: num(check?.p_value),
-            sessions: r.sessions.total,
-            seconds: r.duration_s,
-            run_dir: run.runDir,
-            note: judged === 0 ? "no session of its agent passed or failed: it did not build or start" : null,
-        };
+        return { ...skipped, ...classOf(run.report, s.metric), run_dir: run.runDir };
     }
     finally {
         await (0, base_worktree_js_1.removeBase)(cand);
         await (0, base_worktree_js_1.removeBase)(ref);
     }
 }
-const parseMetricKeySafe = (key) => {
-    try {
-        return (0, thresholds_js_1.parseMetricKey)(key).metric;
-    }
-    catch {
-        return null;
-    }
-};
-/** The metric's own rules alone (a default one when the scenario has none): a probe answers one question. */
+/** The commit's scenario with the overrides, and the budget on its own pairs (however many it has). */
+async function probeScenario(dir, s) {
+    const file = (0, node_path_1.join)(dir, s.rel);
+    const opts = {
+        cwd: dir,
+        allowHostPaths: s.allowHostPaths,
+        ...(s.workspace ? { workspace: s.workspace } : {}),
+    };
+    const loaded = await (0, load_js_1.loadScenario)(file, { ...opts, set: s.set });
+    if (!s.budget)
+        return loaded;
+    return (0, load_js_1.loadScenario)(file, { ...opts, set: [...s.set, ...budgetSets(loaded, s.budget)] });
+}
+/** `--budget` as `--set` lines: every pair's `sessions`, checked by the scenario's own budget rules. */
+function budgetSets(loaded, b) {
+    return loaded.scenario.pairs.map((_, i) => `pairs[${i}].sessions={min: ${b.min}, max: ${b.max}, step: ${b.step}}`);
+}
+/** A finished probe's class from its run: the metric's rule's check, or skipped when it tells nothing. */
+function classOf(r, metric) {
+    const check = r.gate.checks.find((c) => c.kind === "regression" && metricOf(c.metric) === metric);
+    const judged = r.sessions.passed + r.sessions.failed;
+    const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+    const f = check?.facts.params ?? {};
+    const measured = {
+        verdict: r.verdict,
+        sessions: r.sessions.total,
+        seconds: r.duration_s,
+        effect: num(f.estimate),
+        lower: num(f.lower),
+        upper: num(f.upper),
+        p: num(check?.p_value),
+    };
+    if (judged === 0)
+        return {
+            ...measured,
+            class: "skip",
+            note: "no session of its agent passed or failed: it did not build or start",
+        };
+    if (!check || measured.effect === null)
+        return {
+            ...measured,
+            class: "skip",
+            note: (0, exports.kept)(`the run has no estimate of ${metric}: it measured none`, 400),
+        };
+    const klass = check.status === "fail" ? "bad" : check.status === "warn" ? "inconclusive" : "good";
+    return { ...measured, class: klass };
+}
+/** The metric's one rule alone: a probe answers one question. */
 function onlyMetric(loaded, metric) {
     const reg = loaded.scenario.regression;
     if (!reg)
         return loaded;
-    const own = Object.entries(reg.metrics ?? {}).filter(([k]) => parseMetricKeySafe(k) === metric);
-    const metrics = own.length > 0 ? Object.fromEntries(own) : { [metric]: { max_increase: "10%" } };
-    return { ...loaded, scenario: { ...loaded.scenario, regression: { ...reg, metrics } } };
+    const [key, rule] = metricRule(loaded, metric);
+    return { ...loaded, scenario: { ...loaded.scenario, regression: { ...reg, metrics: { [key]: rule } } } };
 }
 /** A second attempt runs twice the sessions (twice a budget's max, min and step alike). */
 function twiceWhen(attempt, loaded) {
@@ -378,30 +294,272 @@ function twiceWhen(attempt, loaded) {
         })),
     };
 }
-async function subjectOf(repo, commit) {
-    return (await git(repo, ["log", "-1", "--format=%s", commit])).slice(0, 200);
-}
-function readState(out, key) {
-    const file = (0, node_path_1.join)(out, "state.json");
-    if ((0, node_fs_1.existsSync)(file)) {
+/**
+ * `<out>/state.json`: every finished probe, under a key of the bisect's arguments (another bisect in
+ * the same folder starts over). The file is data: a probe that does not read as one is not kept.
+ */
+class ProbeState {
+    key;
+    probes = [];
+    file;
+    constructor(out, key) {
+        this.key = key;
+        this.file = (0, node_path_1.join)(out, "state.json");
+        if (!(0, node_fs_1.existsSync)(this.file))
+            return;
         try {
-            const s = JSON.parse((0, node_fs_1.readFileSync)(file, "utf8"));
-            if (s.key === key && Array.isArray(s.probes))
-                return { key, probes: s.probes, file };
+            const s = JSON.parse((0, node_fs_1.readFileSync)(this.file, "utf8"));
+            if (s.key !== key || !Array.isArray(s.probes))
+                return;
+            for (const p of s.probes) {
+                const r = bisect_js_1.probeSchema.safeParse(p);
+                if (r.success)
+                    this.probes.push(r.data);
+            }
         }
         catch {
             // A state file that does not parse is started over.
         }
     }
-    return { key, probes: [], file };
+    find(commit, reference, attempt) {
+        return this.probes.find((p) => p.commit === commit && p.reference === reference && p.attempt === attempt);
+    }
+    add(p) {
+        this.probes.push(p);
+        (0, node_fs_1.writeFileSync)(this.file, `${JSON.stringify({ key: this.key, probes: this.probes }, null, 1)}\n`);
+    }
+    /** One row per probe, the last kept. */
+    all() {
+        return [...new Map(this.probes.map((p) => [`${p.commit}|${p.reference}|${p.attempt}`, p])).values()];
+    }
 }
-function finish(result, state, started) {
-    // One row per probe, the last kept (a state file only ever appends).
-    const byId = new Map(state.probes.map((p) => [`${p.commit}|${p.reference}|${p.attempt}`, p]));
-    result.probes = [...byId.values()];
-    result.sessions = result.probes.reduce((a, p) => a + p.sessions, 0);
+exports.ProbeState = ProbeState;
+
+
+/***/ }),
+
+/***/ 39206:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.bisect = bisect;
+/**
+ * `agent-loadtest bisect`: which commit made the agent slower (or costlier). It first checks that the
+ * bad commit's agent regresses against the good one's (same job, interleaved, the sequential gate where
+ * the scenario has a budget), then probes commits in between as `git bisect` does (each probe:
+ * bisect-probe.ts). When the bad commit still regresses against the culprit's agent, there is another
+ * step after it, and the search goes on from the culprit. No probe starts after `minutes`; the report
+ * then says which commits the next culprit is among.
+ *
+ * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
+ * killed bisect started again with the same arguments re-runs no finished probe.
+ */
+const node_fs_1 = __webpack_require__(73024);
+const node_path_1 = __webpack_require__(76760);
+const errors_js_1 = __webpack_require__(83916);
+const bisect_search_js_1 = __webpack_require__(45362);
+const bisect_js_1 = __webpack_require__(24974);
+const load_js_1 = __webpack_require__(9256);
+const base_worktree_js_1 = __webpack_require__(32391);
+const bisect_probe_js_1 = __webpack_require__(10089);
+/** base-worktree.ts's git (hooks off), its output or a thrown error with what git said. */
+async function git(cwd, args) {
+    const r = await (0, base_worktree_js_1.git)(cwd, args);
+    if (!r.ok)
+        throw new Error(r.stderr.slice(0, 300));
+    return r.stdout;
+}
+async function commitOf(repo, rev, flag) {
+    try {
+        return await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    }
+    catch {
+        throw new errors_js_1.UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
+    }
+}
+/** Commits after `good` up to and including `bad`, oldest first, on the path between them. */
+async function range(repo, good, bad) {
+    if (good === bad)
+        throw new errors_js_1.UserError(`is the good commit itself (${good.slice(0, 12)})`, undefined, "--bad");
+    const out = await git(repo, ["rev-list", "--ancestry-path", "--reverse", `${good}..${bad}`]);
+    const commits = out ? out.split("\n") : [];
+    if (commits.length === 0 || commits.at(-1) !== bad)
+        throw new errors_js_1.UserError(`${bad.slice(0, 12)} does not descend from ${good.slice(0, 12)}`, undefined, "--bad");
+    return commits;
+}
+async function plan(o) {
+    const cwd = (0, node_path_1.resolve)(o.cwd ?? process.cwd());
+    const repo = await git(cwd, ["rev-parse", "--show-toplevel"]).catch(() => {
+        throw new errors_js_1.UserError(`${cwd} is not a git checkout: bisect probes the repository's commits`, undefined, "bisect");
+    });
+    const rel = (0, node_path_1.relative)(repo, (0, node_path_1.resolve)(cwd, o.scenario));
+    if (rel.startsWith("..") || (0, node_path_1.isAbsolute)(rel))
+        throw new errors_js_1.UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
+    const set = o.set ?? [];
+    const allowHostPaths = o.allowHostPaths ?? [];
+    const here = await scenarioHere((0, node_path_1.resolve)(cwd, o.scenario), cwd, o, set, allowHostPaths);
+    if (here.scenario.runtime.type === "http")
+        throw new errors_js_1.UserError("bisect runs each commit's agent beside the good one's, and an http runtime starts no agent", o.scenario, "runtime.type");
+    const good = await commitOf(repo, o.good, "--good");
+    const bad = await commitOf(repo, o.bad, "--bad");
+    const commits = await range(repo, good, bad);
+    // The good commit's agent is every probe's first reference: its scenario must be there.
+    if (!(await (0, base_worktree_js_1.git)(repo, ["cat-file", "-e", `${good}:${rel.split("\\").join("/")}`])).ok)
+        throw new errors_js_1.UserError(`${o.good} has no ${rel}: its agent is the reference every probe runs beside`, undefined, "--good");
+    const metric = o.metric ?? "e2e_ms";
+    const scale = (0, bisect_probe_js_1.scaleOf)((0, bisect_probe_js_1.metricRule)(here, metric)[1]);
+    const setup = {
+        repo,
+        rel,
+        metric,
+        set,
+        ...(o.budget ? { budget: o.budget } : {}),
+        allowHostPaths,
+        ...(o.workspace ? { workspace: o.workspace } : {}),
+        ...(o.signal ? { signal: o.signal } : {}),
+        ...(o.secrets ? { secrets: o.secrets } : {}),
+        scale,
+    };
+    return { repo, rel, good, bad, commits, metric, setup };
+}
+/** The scenario as this checkout has it, with the overrides and the budget: checked now. */
+async function scenarioHere(file, cwd, o, set, allowHostPaths) {
+    const opts = { cwd, allowHostPaths, ...(o.workspace ? { workspace: o.workspace } : {}) };
+    const here = await (0, load_js_1.loadScenario)(file, { ...opts, set });
+    if (!o.budget)
+        return here;
+    try {
+        return await (0, load_js_1.loadScenario)(file, { ...opts, set: [...set, ...(0, bisect_probe_js_1.budgetSets)(here, o.budget)] });
+    }
+    catch (e) {
+        // The scenario's own budget rules decide; the flag is what to change.
+        throw e instanceof errors_js_1.UserError
+            ? new errors_js_1.UserError(e.field ? `${e.field}: ${e.message}` : e.message, e.where, "--budget")
+            : e;
+    }
+}
+async function bisect(o) {
+    const log = o.log ?? (() => { });
+    const p = await plan(o);
+    const result = {
+        schemaVersion: bisect_js_1.BISECT_SCHEMA_VERSION,
+        good: p.good,
+        bad: p.bad,
+        metric: p.metric,
+        scale: p.setup.scale,
+        commits: p.commits.length,
+        outcome: "dry_run",
+        effect: null,
+        culprits: [],
+        probes: [],
+        sessions: 0,
+        minutes: 0,
+    };
+    log(`bisect ${p.good.slice(0, 12)}..${p.bad.slice(0, 12)}: ${p.commits.length} commits, ${p.metric}; a confirming run, then about ${bisect_search_js_1.BisectSearch.probesFor(p.commits.length)} probes`);
+    if (o.dryRun) {
+        for (const c of p.commits)
+            log(`  ${c.slice(0, 12)} ${await subjectOf(p.repo, c)}`);
+        return result;
+    }
+    const out = (0, node_path_1.resolve)(o.out);
+    (0, node_fs_1.mkdirSync)((0, node_path_1.join)(out, "probes"), { recursive: true });
+    const started = Date.now();
+    const state = new bisect_probe_js_1.ProbeState(out, `${p.rel}|${p.good}|${p.bad}|${p.metric}|${[...p.setup.set, JSON.stringify(o.budget ?? null)].join(",")}`);
+    const setup = { ...p.setup, out, log, state, deadline: started + (o.minutes ?? 60) * 60_000 };
+    result.outcome = await search(p, setup, result);
+    result.probes = state.all();
+    result.sessions = result.probes.reduce((a, x) => a + x.sessions, 0);
     result.minutes = Math.round(((Date.now() - started) / 60_000) * 10) / 10;
     return result;
+}
+/** The outcome of the search, the culprits and (out of time) the narrowed range written into `result`. */
+async function search(p, s, result) {
+    let reference = p.good;
+    let left = p.commits;
+    for (;;) {
+        // Does the bad commit regress against the reference? First the good commit, then each culprit.
+        const confirm = await (0, bisect_probe_js_1.classified)(p.bad, reference, s);
+        if (reference === p.good)
+            result.effect = confirm.effect;
+        if (confirm.verdict === "interrupted")
+            return "interrupted";
+        // Inconclusive and not tried again: the time ran out before its re-test.
+        if (confirm.class === "inconclusive" && confirm.attempt === 1)
+            return outOfTime(result, reference, left);
+        if (confirm.class !== "bad")
+            return reference === p.good ? "not_reproduced" : "found";
+        const step = await searchStep(left, reference, confirm, s);
+        if (step.outcome === "interrupted")
+            return "interrupted";
+        if (step.outcome === "out_of_time")
+            return outOfTime(result, step.after, step.candidates);
+        result.culprits.push(await culpritOf(p, result, left, step));
+        if (step.culprit === left.length - 1)
+            return "found";
+        reference = left[step.culprit];
+        left = left.slice(step.culprit + 1);
+        if (Date.now() > s.deadline)
+            return outOfTime(result, reference, left);
+    }
+}
+/** One `git bisect` over `left` against `reference`, the bad commit (last) known bad. */
+async function searchStep(left, reference, confirm, s) {
+    const search = new bisect_search_js_1.BisectSearch(left.length);
+    const byIndex = new Map([[left.length - 1, confirm]]);
+    const narrowed = () => {
+        const { candidates } = search.result();
+        return {
+            outcome: "out_of_time",
+            after: candidates[0] > 0 ? left[candidates[0] - 1] : reference,
+            candidates: candidates.map((i) => left[i]),
+        };
+    };
+    for (let i = search.next(); i !== null; i = search.next()) {
+        if (s.signal?.aborted)
+            return { outcome: "interrupted" };
+        if (Date.now() > s.deadline)
+            return narrowed();
+        const probe = await (0, bisect_probe_js_1.classified)(left[i], reference, s);
+        if (probe.verdict === "interrupted")
+            return { outcome: "interrupted" };
+        // Not tried again for want of time: recorded as good it could misplace the range.
+        if (probe.class === "inconclusive" && probe.attempt === 1)
+            return narrowed();
+        byIndex.set(i, probe);
+        search.record(i, probe.class === "inconclusive" ? "good" : probe.class);
+    }
+    const found = search.result();
+    return { outcome: "found", ...found, own: byIndex.get(found.culprit) ?? null };
+}
+function outOfTime(result, after, candidates) {
+    result.narrowed = { after, upto: candidates.at(-1) ?? result.bad, commits: Math.max(1, candidates.length) };
+    return "out_of_time";
+}
+async function culpritOf(p, result, left, step) {
+    const commit = left[step.culprit];
+    const effect = step.own?.effect ?? null;
+    return {
+        commit,
+        subject: await subjectOf(p.repo, commit),
+        author: (0, bisect_probe_js_1.kept)(await git(p.repo, ["log", "-1", "--format=%an <%ae>", commit]), 400),
+        effect,
+        explains: share(effect, result.effect, result.scale),
+        candidates: step.candidates.map((i) => left[i]),
+    };
+}
+/** The share of the whole effect a step explains: on the log scale for ratios; null when unknown. */
+function share(step, whole, scale) {
+    if (step === null || whole === null)
+        return null;
+    if (scale === "difference")
+        return whole > 0 ? step / whole : null;
+    if (!(step > 0) || !(whole > 0) || whole === 1)
+        return null;
+    return Math.log(step) / Math.log(whole);
+}
+async function subjectOf(repo, commit) {
+    return (0, bisect_probe_js_1.kept)(await git(repo, ["log", "-1", "--format=%s", commit]), 200);
 }
 
 
@@ -513,11 +671,11 @@ function baseAgent(baseLoaded, base, short, rel) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.bisectCommand = bisectCommand;
 /** `agent-loadtest bisect <scenario.yaml> --good REV --bad REV`: the commit that made the agent slower (docs/bisect.md). */
-const node_fs_1 = __webpack_require__(73024);
 const node_path_1 = __webpack_require__(76760);
 const bisect_js_1 = __webpack_require__(39206);
 const errors_js_1 = __webpack_require__(83916);
 const bisect_js_2 = __webpack_require__(24974);
+const write_js_1 = __webpack_require__(1693);
 const common_js_1 = __webpack_require__(60577);
 const flag_tables_js_1 = __webpack_require__(19214);
 const run_js_1 = __webpack_require__(94175);
@@ -529,9 +687,10 @@ async function bisectCommand(argv) {
         if (!values[flag])
             throw new errors_js_1.UserError("is required: a commit, branch or tag", undefined, `--${flag}`);
     const minutes = values.minutes === undefined ? 60 : Number(values.minutes);
-    if (!(minutes > 0))
-        throw new errors_js_1.UserError(`expected a number of minutes above 0, got ${values.minutes}`, undefined, "--minutes");
+    if (!(minutes > 0 && minutes <= 1440))
+        throw new errors_js_1.UserError(`expected a number of minutes above 0 and at most 1440 (a day), got ${values.minutes}`, undefined, "--minutes");
     const out = (0, node_path_1.resolve)(values.out ?? "bisect");
+    const budget = values.budget === undefined ? undefined : budgetFlag(values.budget);
     const outcome = await (0, run_js_1.withSignals)((signal) => (0, bisect_js_1.bisect)({
         scenario: positionals[0],
         good: values.good,
@@ -539,19 +698,24 @@ async function bisectCommand(argv) {
         ...(values.metric ? { metric: values.metric } : {}),
         out,
         set: (0, common_js_1.listFlag)(values.set),
+        allowHostPaths: (0, common_js_1.listFlag)(values["allow-host-path"]),
+        ...(budget ? { budget } : {}),
         minutes,
         dryRun: values["dry-run"] === true,
         signal,
         log: (line) => console.error(line),
     }));
-    const text = (0, bisect_js_2.renderBisect)(outcome.result);
-    if (!values["dry-run"]) {
-        (0, node_fs_1.mkdirSync)(out, { recursive: true });
-        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(out, "report.json"), `${JSON.stringify(outcome.result, null, 1)}\n`);
-        (0, node_fs_1.writeFileSync)((0, node_path_1.join)(out, "report.md"), text);
-    }
-    console.log(text);
+    if (!values["dry-run"])
+        (0, write_js_1.writeBisect)(out, outcome.result);
+    console.log((0, bisect_js_2.renderBisect)(outcome.result));
     return outcome.exitCode ?? errors_js_1.EXIT.pass;
+}
+/** `MIN:MAX:STEP`, whole numbers; whether they make a budget the scenario's own check says. */
+function budgetFlag(text) {
+    const m = /^(\d{1,7}):(\d{1,7}):(\d{1,7})$/.exec(text.trim());
+    if (!m)
+        throw new errors_js_1.UserError(`expected MIN:MAX:STEP, whole numbers of sessions a side (20:60:10), got "${text.slice(0, 40)}"`, undefined, "--budget");
+    return { min: Number(m[1]), max: Number(m[2]), step: Number(m[3]) };
 }
 
 
@@ -784,51 +948,6 @@ class BisectSearch {
     }
 }
 exports.BisectSearch = BisectSearch;
-
-
-/***/ }),
-
-/***/ 24974:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-/**
- * What `agent-loadtest bisect` found, as data (`<out>/report.json`) and in words (`<out>/report.md`):
- * the range, each probe's commit, class, effect and bounds, the culprits with their commit message and
- * author and the share of the good→bad effect each explains, and the sessions and minutes spent.
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.renderBisect = renderBisect;
-const escape_js_1 = __webpack_require__(14031);
-const short = (sha) => sha.slice(0, 12);
-const ratio = (v) => (v === null ? "–" : `${v.toFixed(2)}×`);
-const pct = (v) => (v === null ? "–" : `${Math.round(v * 100)}%`);
-const OUTCOME = {
-    found: "found",
-    not_reproduced: "not reproduced: the bad commit's agent does not regress against the good one's here",
-    out_of_time: "stopped: its time ran out before the search ended; the probes so far are below",
-    interrupted: "interrupted: run the same command again to go on from the probes below",
-    dry_run: "plan only (--dry-run)",
-};
-function renderBisect(r) {
-    const lines = [
-        `## agent-loadtest bisect · ${(0, escape_js_1.md)(r.metric)} · ${short(r.good)}..${short(r.bad)}`,
-        "",
-        `${r.commits} commits; the bad commit against the good one: ${ratio(r.effect)}. Outcome: ${OUTCOME[r.outcome]}. ${r.probes.length} probes, ${r.sessions} sessions, ${r.minutes} min.`,
-        "",
-    ];
-    for (const c of r.culprits) {
-        const maybe = c.candidates.length > 1
-            ? ` (or one of ${c.candidates.map(short).join(", ")}: skipped commits before it)`
-            : "";
-        const text = `\`${short(c.commit)}\`${maybe}: ${c.subject}, by ${c.author}. ${r.metric} ${ratio(c.effect)} against its reference, ${pct(c.explains)} of the good→bad effect.`;
-        lines.push(`**Culprit** ${(0, escape_js_1.mdProse)(text, 800)}`, "");
-    }
-    lines.push("| commit | against | class | effect | bounds | p | sessions | run |", "|---|---|---|---|---|---|---|---|");
-    for (const p of r.probes)
-        lines.push(`| \`${short(p.commit)}\` | \`${short(p.reference)}\` | ${p.class}${p.attempt > 1 ? " (again)" : ""} | ${ratio(p.effect)} | [${ratio(p.lower)}, ${p.upper === null ? "∞" : ratio(p.upper)}] | ${p.p === null ? "–" : p.p.toPrecision(2)} | ${p.sessions} | ${p.run_dir ? (0, escape_js_1.md)(p.run_dir.split("/").pop() ?? "", 100) : (0, escape_js_1.md)(p.note ?? "", 120)} |`);
-    return `${lines.join("\n")}\n`;
-}
 
 
 /***/ }),

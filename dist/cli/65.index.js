@@ -23,7 +23,7 @@ const MIN_TOKEN = 16;
 async function serveCommand(argv) {
     const { values, positionals } = (0, common_js_1.parseFlags)("serve", argv, flag_tables_js_1.serveFlags);
     // Loaded here: the console's page and server are of no use to other commands.
-    const { isLoopback, startConsole } = await Promise.all(/* import() */[__webpack_require__.e(924), __webpack_require__.e(850), __webpack_require__.e(74), __webpack_require__.e(82), __webpack_require__.e(726), __webpack_require__.e(779), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 45968));
+    const { isLoopback, startConsole } = await Promise.all(/* import() */[__webpack_require__.e(924), __webpack_require__.e(850), __webpack_require__.e(74), __webpack_require__.e(873), __webpack_require__.e(726), __webpack_require__.e(779), __webpack_require__.e(968)]).then(__webpack_require__.bind(__webpack_require__, 45968));
     if (positionals.length > 0)
         throw new errors_js_1.UserError("takes no arguments", undefined, "agent-loadtest serve");
     const port = Number(values.port);

@@ -2196,6 +2196,7 @@ exports.readRunReport = readRunReport;
 exports.junitJourney = junitJourney;
 exports.junitSessions = junitSessions;
 exports.readLogExcerpts = readLogExcerpts;
+exports.writeBisect = writeBisect;
 /**
  * Writes every report of a run directory from one Report model: report.json, report.md,
  * dashboard.html, metrics.prom, junit.xml. This is the file-system edge of the report module: it also
@@ -2206,6 +2207,7 @@ const node_path_1 = __webpack_require__(76760);
 const errors_js_1 = __webpack_require__(83916);
 const session_table_js_1 = __webpack_require__(96108);
 const secrets_js_1 = __webpack_require__(27194);
+const bisect_js_1 = __webpack_require__(24974);
 const dashboard_js_1 = __webpack_require__(94434);
 const junit_js_1 = __webpack_require__(42998);
 const markdown_js_1 = __webpack_require__(54285);
@@ -2341,6 +2343,21 @@ function reportRedactor(scenario) {
     const named = scenario?.secrets;
     const listed = Array.isArray(named) ? named.filter((x) => typeof x === "string") : [];
     return (0, secrets_js_1.makeRedactor)([...(0, secrets_js_1.knownSecrets)(), ...(0, secrets_js_1.secretValuesOf)(process.env, listed)]);
+}
+/** The bisect's folder: report.json (the data), report.md and dashboard.html (the same, in words and a chart). */
+function writeBisect(out, r) {
+    (0, node_fs_1.mkdirSync)(out, { recursive: true });
+    const files = {
+        json: (0, node_path_1.join)(out, "report.json"),
+        md: (0, node_path_1.join)(out, "report.md"),
+        dashboard: (0, node_path_1.join)(out, "dashboard.html"),
+    };
+    // Commit subjects and authors are the repository's text: masked as every report is.
+    const write = (file, text) => (0, node_fs_1.writeFileSync)(file, (0, secrets_js_1.knownRedactor)()(text));
+    write(files.json, `${JSON.stringify(r, null, 1)}\n`);
+    write(files.md, (0, bisect_js_1.renderBisect)(r));
+    write(files.dashboard, (0, bisect_js_1.renderBisectDashboard)(r));
+    return files;
 }
 
 

@@ -737,6 +737,9 @@ td.empty, div.empty { color:var(--mut); padding:16px; }
 .b-pass { background:#e3f4e4; color:var(--ok); } .b-warn { background:#fff3dc; color:var(--warn); }
 .b-fail { background:#fde7e7; color:var(--bad); } .b-interrupted { background:#eceff3; color:#475467; }
 .b-running { background:#e5ecff; color:var(--acc); }
+#bisects h2 { font-size:15px; margin:20px 0 8px; }
+.bisect { background:#fff; border:1px solid var(--line); border-radius:6px; margin-bottom:8px; }
+.bisect summary { cursor:pointer; padding:8px 10px; } .bisect .dim { color:var(--mut); }
 .bar-row, .toolbar { display:flex; gap:8px; align-items:center; margin-bottom:10px; }
 input, select, textarea, button { font:inherit; }
 input[type=text], input[type=number], select, textarea { padding:4px 6px; border:1px solid #cfd4dc; border-radius:4px; background:#fff; }
@@ -778,6 +781,7 @@ const BODY = `
   <div class="toolbar"><input id="filter" type="text" placeholder="filter by scenario, run or verdict" size="40">
   <button id="compare-btn" type="button" disabled>Compare 2 selected</button></div>
   <table id="runs-table"></table>
+  <div id="bisects" hidden></div>
 </section>
 <section id="new" hidden>
   <div class="cols">
@@ -910,6 +914,7 @@ exports.runFile = runFile;
 exports.verdictOf = verdictOf;
 exports.summarize = summarize;
 exports.listRuns = listRuns;
+exports.listBisects = listBisects;
 exports.runDetail = runDetail;
 exports.deleteRun = deleteRun;
 exports.history = history;
@@ -919,6 +924,7 @@ const node_path_1 = __webpack_require__(76760);
 const store_js_1 = __webpack_require__(54494);
 const event_schema_js_1 = __webpack_require__(857);
 const paths_js_1 = __webpack_require__(8431);
+const bisect_js_1 = __webpack_require__(24974);
 const console_api_js_1 = __webpack_require__(97454);
 const paths_js_2 = __webpack_require__(38043);
 /** A run stopped by a signal is interrupted, whatever verdict its report carries. */
@@ -1071,6 +1077,43 @@ function listRuns(outputDir, jobs, index = new RunIndex()) {
             out.push(s);
     }
     return out.sort((a, b) => (b.started_at ?? "").localeCompare(a.started_at ?? ""));
+}
+/**
+ * Bisects a listing reads at most, and the largest report.json of one it parses: a bisect of a few
+ * hundred commits writes some tens of KiB, so a listing parses a few MiB at the most.
+ */
+const BISECTS_MAX = 50;
+const BISECT_REPORT_BYTES = 1 << 20;
+/**
+ * The output folder's bisects, newest first: folders of their own (`bisect --out <output>/<name>`) and
+ * the `bisect/` folder of a nightly's run directory. Their report.json is data: one that does not read
+ * as a bisect's (bisectResultSchema) is not listed.
+ */
+function listBisects(outputDir) {
+    if (!(0, node_fs_1.existsSync)(outputDir))
+        return [];
+    const found = [];
+    for (const name of (0, node_fs_1.readdirSync)(outputDir)) {
+        if (name.startsWith("."))
+            continue;
+        for (const id of [name, `${name}/bisect`]) {
+            const dir = (0, node_path_1.join)(outputDir, id);
+            // Both files inside the output folder (an unpacked artifact may hold links).
+            const file = (0, paths_js_1.realWithin)(outputDir, (0, node_path_1.join)(dir, "report.json")) ? (0, node_path_1.join)(dir, "report.json") : null;
+            if (!file || !(0, paths_js_1.realWithin)(outputDir, (0, node_path_1.join)(dir, "state.json")))
+                continue;
+            const st = (0, node_fs_1.statSync)(file, { throwIfNoEntry: false });
+            if (st?.isFile() && st.size <= BISECT_REPORT_BYTES)
+                found.push({ id, file, mtime: st.mtimeMs });
+        }
+    }
+    return found
+        .sort((a, b) => b.mtime - a.mtime)
+        .slice(0, BISECTS_MAX)
+        .flatMap(({ id, file, mtime }) => {
+        const r = bisect_js_1.bisectResultSchema.safeParse(readJson(file));
+        return r.success ? [{ ...r.data, id, finished_at: new Date(mtime).toISOString() }] : [];
+    });
 }
 /** What a comparison shows of one run: KPIs, latency distributions, checks. */
 function runDetail(dir) {
@@ -1365,6 +1408,7 @@ const ROUTES = [
         /^\/api\/runs$/,
         (c) => ({ runs: (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs) }),
     ],
+    ["GET", /^\/api\/bisects$/, (c) => ({ bisects: (0, runs_js_1.listBisects)(c.o.outputDir) })],
     [
         "GET",
         /^\/api\/runs\/([^/]+)$/,

@@ -25740,7 +25740,7 @@ var objectKeys = Object.keys || function (obj) {
 
 module.exports = Duplex;
 var Readable = __webpack_require__(21362);
-var Writable = __webpack_require__(39206);
+var Writable = __webpack_require__(16825);
 __webpack_require__(39598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
@@ -27103,7 +27103,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 39206:
+/***/ 16825:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -28518,7 +28518,7 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports = module.exports = __webpack_require__(21362);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(39206);
+  exports.Writable = __webpack_require__(16825);
   exports.Duplex = __webpack_require__(42764);
   exports.Transform = __webpack_require__(66028);
   exports.PassThrough = __webpack_require__(68534);

@@ -13155,6 +13155,563 @@ async function openBaselinePr(octokit, input) {
 
 /***/ }),
 
+/***/ 44724:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.bisectKey = exports.BISECT_LABEL = void 0;
+exports.upsertIssue = upsertIssue;
+exports.pullRequestOf = pullRequestOf;
+exports.commentOnCulprit = commentOnCulprit;
+/**
+ * What the nightly bisect tells the repository: one issue per scenario naming the culprit, found by its
+ * markers among the open issues this token's identity opened and updated in place by the next nightly,
+ * and a comment on the culprit's pull request when it came through one. Needs `issues: write`, and
+ * `pull-requests: write` for the comment.
+ */
+const comment_js_1 = __nccwpck_require__(51151);
+/** The label the issue carries: the open issues listed to find it are this label's. */
+exports.BISECT_LABEL = "agent-loadtest";
+/** The markers' scenario key: the bisect's issue and comment are not the PR gate's comment. */
+const bisectKey = (scenario) => `bisect.${scenario}`;
+exports.bisectKey = bisectKey;
+/** Our open issue for the scenario: the label's issues first, then (labels dropped) the latest updated. */
+async function findIssue(octokit, repo, key, login) {
+    const ours = (i) => !i.pull_request && (0, comment_js_1.writtenByUs)(i, key, login);
+    const labelled = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+        ...repo,
+        state: "open",
+        labels: exports.BISECT_LABEL,
+        per_page: 100,
+    });
+    for await (const { data } of labelled) {
+        const found = data.find(ours);
+        if (found)
+            return found;
+    }
+    // A token that may not set labels opens the issue without one: the 100 open issues updated last.
+    const { data } = await octokit.rest.issues.listForRepo({
+        ...repo,
+        state: "open",
+        sort: "updated",
+        direction: "desc",
+        per_page: 100,
+    });
+    return data.find(ours) ?? null;
+}
+async function upsertIssue(octokit, repo, o) {
+    const { title } = o;
+    const key = (0, exports.bisectKey)(o.scenario);
+    const body = (0, comment_js_1.fitComment)(o.body, key);
+    const existing = await findIssue(octokit, repo, key, o.login);
+    if (existing) {
+        const { data } = await octokit.rest.issues.update({
+            ...repo,
+            issue_number: existing.number,
+            title,
+            body,
+        });
+        return { action: "updated", number: data.number, url: data.html_url };
+    }
+    const { data } = await octokit.rest.issues.create({ ...repo, title, body, labels: [exports.BISECT_LABEL] });
+    return { action: "created", number: data.number, url: data.html_url };
+}
+/** The merged pull request a commit came in through, or null. */
+async function pullRequestOf(octokit, repo, sha) {
+    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+        ...repo,
+        commit_sha: sha,
+        per_page: 10,
+    });
+    // Merged only: an open pull request that merely contains the commit did not bring it in.
+    return data.find((p) => p.merged_at)?.number ?? null;
+}
+/** One comment per scenario on the culprit's pull request, updated when a later nightly names it again. */
+async function commentOnCulprit(octokit, pr, o) {
+    const r = await (0, comment_js_1.upsertComment)(octokit, pr, {
+        body: o.body,
+        scenario: (0, exports.bisectKey)(o.scenario),
+        login: o.login,
+        createIfMissing: true,
+    });
+    return r?.url ?? null;
+}
+
+
+/***/ }),
+
+/***/ 10089:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.ProbeState = exports.kept = void 0;
+exports.metricRule = metricRule;
+exports.scaleOf = scaleOf;
+exports.classified = classified;
+exports.budgetSets = budgetSets;
+/**
+ * One probe of `agent-loadtest bisect`: a commit's agent run beside a reference commit's, each checked
+ * out into a temporary worktree (as `compare-with: base` does), and classified by the metric's one
+ * regression rule: bad when it fails, good when it passes, inconclusive when it warns (then once more
+ * with twice the sessions), skipped when the commit's scenario or agent does not load or start.
+ * `<out>/state.json` keeps every finished probe, so a bisect started again runs none of them twice.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const errors_js_1 = __nccwpck_require__(83916);
+const regression_rule_js_1 = __nccwpck_require__(98697);
+const run_js_1 = __nccwpck_require__(319);
+const bisect_js_1 = __nccwpck_require__(24974);
+const load_js_1 = __nccwpck_require__(9256);
+const thresholds_js_1 = __nccwpck_require__(92800);
+const secrets_js_1 = __nccwpck_require__(27194);
+const base_worktree_js_1 = __nccwpck_require__(32391);
+const compare_base_js_1 = __nccwpck_require__(93191);
+/** Text from the repository or a run (a subject, an error): masked first, then cut to its bound. */
+const kept = (text, max) => (0, secrets_js_1.knownRedactor)()(text).slice(0, max);
+exports.kept = kept;
+const metricOf = (key) => {
+    try {
+        return (0, thresholds_js_1.parseMetricKey)(key).metric;
+    }
+    catch {
+        return null;
+    }
+};
+/**
+ * The one rule a probe answers to: the scenario's first for the metric, else +10% on the p50 (on the
+ * mean for calls, tokens and dollars: docs/cost.md says why).
+ */
+function metricRule(loaded, metric) {
+    const own = Object.entries(loaded.scenario.regression?.metrics ?? {}).find(([k]) => metricOf(k) === metric);
+    if (own)
+        return own;
+    const economy = thresholds_js_1.ECONOMY_METRICS.includes(metric);
+    return [metric, economy ? { max_increase: "10%", statistic: "mean" } : { max_increase: "10%" }];
+}
+/** A relative rule's effect is a ratio; an absolute one's a difference in the metric's unit. */
+function scaleOf(rule) {
+    const margin = (0, regression_rule_js_1.parseMargin)(rule.max_increase ?? rule.max_decrease ?? "10%");
+    return typeof margin !== "string" && !margin.relative ? "difference" : "ratio";
+}
+/** A probe, and once more with twice the sessions when the first was inconclusive and there is time. */
+async function classified(commit, reference, s) {
+    const first = await probeOnce(commit, reference, 1, s);
+    if (first.class !== "inconclusive" || Date.now() > s.deadline || s.signal?.aborted)
+        return first;
+    return probeOnce(commit, reference, 2, s);
+}
+async function probeOnce(commit, reference, attempt, s) {
+    const pair = `${commit.slice(0, 12)} vs ${reference.slice(0, 12)}`;
+    const done = s.state.find(commit, reference, attempt);
+    if (done) {
+        s.log(`probe ${pair}: ${done.class} (kept from ${done.run_dir})`);
+        return done;
+    }
+    const p = await runProbe(commit, reference, attempt, s);
+    // A probe cut short by a signal is not kept: started again, the bisect runs it again.
+    if (p.verdict === "interrupted")
+        return p;
+    s.state.add(p);
+    const again = attempt > 1 ? " (again, twice the sessions)" : "";
+    const effect = p.effect !== null ? `, ${s.metric} ${effectLog(p.effect, s.scale)}` : "";
+    s.log(`probe ${pair}${again}: ${p.class}${effect} over ${p.sessions} sessions${p.note ? ` (${p.note})` : ""}`);
+    return p;
+}
+const effectLog = (v, scale) => scale === "ratio" ? `×${v.toFixed(3)}` : `${v >= 0 ? "+" : ""}${Number(v.toPrecision(4))}`;
+async function runProbe(commit, reference, attempt, s) {
+    const skipped = {
+        commit,
+        reference,
+        attempt,
+        class: "skip",
+        verdict: "skipped",
+        effect: null,
+        lower: null,
+        upper: null,
+        p: null,
+        sessions: 0,
+        seconds: 0,
+        run_dir: null,
+        note: null,
+    };
+    const cand = await (0, base_worktree_js_1.checkoutBase)(commit, s.repo);
+    const ref = await (0, base_worktree_js_1.checkoutBase)(reference, s.repo);
+    try {
+        let loaded;
+        try {
+            loaded = await probeScenario(cand.dir, s);
+            // The reference arm is the reference commit's agent, from its own copy of the scenario.
+            const referenced = await (0, compare_base_js_1.withBaseReference)(loaded, { ...ref, repo: cand.dir });
+            s.secrets?.([...loaded.secretValues, ...referenced.secretValues]);
+            if (!referenced.agent)
+                return { ...skipped, note: (0, exports.kept)(`${reference.slice(0, 12)} has no ${s.rel}`, 400) };
+            loaded = onlyMetric(twiceWhen(attempt, referenced.loaded), s.metric);
+        }
+        catch (e) {
+            // A commit whose scenario or agent cannot load: skipped, as `git bisect skip` would.
+            if (e instanceof errors_js_1.UserError)
+                return { ...skipped, note: (0, exports.kept)(e.message, 400) };
+            throw e;
+        }
+        const run = await (0, run_js_1.runScenario)(loaded, {
+            outDir: (0, node_path_1.join)(s.out, "probes"),
+            baselineDir: (0, node_path_1.join)(s.out, "baselines"),
+            ...(s.signal ? { signal: s.signal } : {}),
+        });
+        return { ...skipped, ...classOf(run.report, s.metric), run_dir: run.runDir };
+    }
+    finally {
+        await (0, base_worktree_js_1.removeBase)(cand);
+        await (0, base_worktree_js_1.removeBase)(ref);
+    }
+}
+/** The commit's scenario with the overrides, and the budget on its own pairs (however many it has). */
+async function probeScenario(dir, s) {
+    const file = (0, node_path_1.join)(dir, s.rel);
+    const opts = {
+        cwd: dir,
+        allowHostPaths: s.allowHostPaths,
+        ...(s.workspace ? { workspace: s.workspace } : {}),
+    };
+    const loaded = await (0, load_js_1.loadScenario)(file, { ...opts, set: s.set });
+    if (!s.budget)
+        return loaded;
+    return (0, load_js_1.loadScenario)(file, { ...opts, set: [...s.set, ...budgetSets(loaded, s.budget)] });
+}
+/** `--budget` as `--set` lines: every pair's `sessions`, checked by the scenario's own budget rules. */
+function budgetSets(loaded, b) {
+    return loaded.scenario.pairs.map((_, i) => `pairs[${i}].sessions={min: ${b.min}, max: ${b.max}, step: ${b.step}}`);
+}
+/** A finished probe's class from its run: the metric's rule's check, or skipped when it tells nothing. */
+function classOf(r, metric) {
+    const check = r.gate.checks.find((c) => c.kind === "regression" && metricOf(c.metric) === metric);
+    const judged = r.sessions.passed + r.sessions.failed;
+    const num = (v) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+    const f = check?.facts.params ?? {};
+    const measured = {
+        verdict: r.verdict,
+        sessions: r.sessions.total,
+        seconds: r.duration_s,
+        effect: num(f.estimate),
+        lower: num(f.lower),
+        upper: num(f.upper),
+        p: num(check?.p_value),
+    };
+    if (judged === 0)
+        return {
+            ...measured,
+            class: "skip",
+            note: "no session of its agent passed or failed: it did not build or start",
+        };
+    if (!check || measured.effect === null)
+        return {
+            ...measured,
+            class: "skip",
+            note: (0, exports.kept)(`the run has no estimate of ${metric}: it measured none`, 400),
+        };
+    const klass = check.status === "fail" ? "bad" : check.status === "warn" ? "inconclusive" : "good";
+    return { ...measured, class: klass };
+}
+/** The metric's one rule alone: a probe answers one question. */
+function onlyMetric(loaded, metric) {
+    const reg = loaded.scenario.regression;
+    if (!reg)
+        return loaded;
+    const [key, rule] = metricRule(loaded, metric);
+    return { ...loaded, scenario: { ...loaded.scenario, regression: { ...reg, metrics: { [key]: rule } } } };
+}
+/** A second attempt runs twice the sessions (twice a budget's max, min and step alike). */
+function twiceWhen(attempt, loaded) {
+    if (attempt === 1)
+        return loaded;
+    const twice = (s) => typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step };
+    return {
+        ...loaded,
+        scenario: {
+            ...loaded.scenario,
+            pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: twice(p.sessions) })),
+        },
+        pairs: loaded.pairs.map((p) => ({
+            ...p,
+            sessions: 2 * p.sessions,
+            ...(p.budget ? { budget: twice(p.budget) } : {}),
+        })),
+    };
+}
+/**
+ * `<out>/state.json`: every finished probe, under a key of the bisect's arguments (another bisect in
+ * the same folder starts over). The file is data: a probe that does not read as one is not kept.
+ */
+class ProbeState {
+    key;
+    probes = [];
+    file;
+    constructor(out, key) {
+        this.key = key;
+        this.file = (0, node_path_1.join)(out, "state.json");
+        if (!(0, node_fs_1.existsSync)(this.file))
+            return;
+        try {
+            const s = JSON.parse((0, node_fs_1.readFileSync)(this.file, "utf8"));
+            if (s.key !== key || !Array.isArray(s.probes))
+                return;
+            for (const p of s.probes) {
+                const r = bisect_js_1.probeSchema.safeParse(p);
+                if (r.success)
+                    this.probes.push(r.data);
+            }
+        }
+        catch {
+            // A state file that does not parse is started over.
+        }
+    }
+    find(commit, reference, attempt) {
+        return this.probes.find((p) => p.commit === commit && p.reference === reference && p.attempt === attempt);
+    }
+    add(p) {
+        this.probes.push(p);
+        (0, node_fs_1.writeFileSync)(this.file, `${JSON.stringify({ key: this.key, probes: this.probes }, null, 1)}\n`);
+    }
+    /** One row per probe, the last kept. */
+    all() {
+        return [...new Map(this.probes.map((p) => [`${p.commit}|${p.reference}|${p.attempt}`, p])).values()];
+    }
+}
+exports.ProbeState = ProbeState;
+
+
+/***/ }),
+
+/***/ 39206:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.bisect = bisect;
+/**
+ * `agent-loadtest bisect`: which commit made the agent slower (or costlier). It first checks that the
+ * bad commit's agent regresses against the good one's (same job, interleaved, the sequential gate where
+ * the scenario has a budget), then probes commits in between as `git bisect` does (each probe:
+ * bisect-probe.ts). When the bad commit still regresses against the culprit's agent, there is another
+ * step after it, and the search goes on from the culprit. No probe starts after `minutes`; the report
+ * then says which commits the next culprit is among.
+ *
+ * Every probe keeps its run folder under `<out>/probes/`, and `<out>/state.json` its verdict, so a
+ * killed bisect started again with the same arguments re-runs no finished probe.
+ */
+const node_fs_1 = __nccwpck_require__(73024);
+const node_path_1 = __nccwpck_require__(76760);
+const errors_js_1 = __nccwpck_require__(83916);
+const bisect_search_js_1 = __nccwpck_require__(45362);
+const bisect_js_1 = __nccwpck_require__(24974);
+const load_js_1 = __nccwpck_require__(9256);
+const base_worktree_js_1 = __nccwpck_require__(32391);
+const bisect_probe_js_1 = __nccwpck_require__(10089);
+/** base-worktree.ts's git (hooks off), its output or a thrown error with what git said. */
+async function git(cwd, args) {
+    const r = await (0, base_worktree_js_1.git)(cwd, args);
+    if (!r.ok)
+        throw new Error(r.stderr.slice(0, 300));
+    return r.stdout;
+}
+async function commitOf(repo, rev, flag) {
+    try {
+        return await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    }
+    catch {
+        throw new errors_js_1.UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
+    }
+}
+/** Commits after `good` up to and including `bad`, oldest first, on the path between them. */
+async function range(repo, good, bad) {
+    if (good === bad)
+        throw new errors_js_1.UserError(`is the good commit itself (${good.slice(0, 12)})`, undefined, "--bad");
+    const out = await git(repo, ["rev-list", "--ancestry-path", "--reverse", `${good}..${bad}`]);
+    const commits = out ? out.split("\n") : [];
+    if (commits.length === 0 || commits.at(-1) !== bad)
+        throw new errors_js_1.UserError(`${bad.slice(0, 12)} does not descend from ${good.slice(0, 12)}`, undefined, "--bad");
+    return commits;
+}
+async function plan(o) {
+    const cwd = (0, node_path_1.resolve)(o.cwd ?? process.cwd());
+    const repo = await git(cwd, ["rev-parse", "--show-toplevel"]).catch(() => {
+        throw new errors_js_1.UserError(`${cwd} is not a git checkout: bisect probes the repository's commits`, undefined, "bisect");
+    });
+    const rel = (0, node_path_1.relative)(repo, (0, node_path_1.resolve)(cwd, o.scenario));
+    if (rel.startsWith("..") || (0, node_path_1.isAbsolute)(rel))
+        throw new errors_js_1.UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
+    const set = o.set ?? [];
+    const allowHostPaths = o.allowHostPaths ?? [];
+    const here = await scenarioHere((0, node_path_1.resolve)(cwd, o.scenario), cwd, o, set, allowHostPaths);
+    if (here.scenario.runtime.type === "http")
+        throw new errors_js_1.UserError("bisect runs each commit's agent beside the good one's, and an http runtime starts no agent", o.scenario, "runtime.type");
+    const good = await commitOf(repo, o.good, "--good");
+    const bad = await commitOf(repo, o.bad, "--bad");
+    const commits = await range(repo, good, bad);
+    // The good commit's agent is every probe's first reference: its scenario must be there.
+    if (!(await (0, base_worktree_js_1.git)(repo, ["cat-file", "-e", `${good}:${rel.split("\\").join("/")}`])).ok)
+        throw new errors_js_1.UserError(`${o.good} has no ${rel}: its agent is the reference every probe runs beside`, undefined, "--good");
+    const metric = o.metric ?? "e2e_ms";
+    const scale = (0, bisect_probe_js_1.scaleOf)((0, bisect_probe_js_1.metricRule)(here, metric)[1]);
+    const setup = {
+        repo,
+        rel,
+        metric,
+        set,
+        ...(o.budget ? { budget: o.budget } : {}),
+        allowHostPaths,
+        ...(o.workspace ? { workspace: o.workspace } : {}),
+        ...(o.signal ? { signal: o.signal } : {}),
+        ...(o.secrets ? { secrets: o.secrets } : {}),
+        scale,
+    };
+    return { repo, rel, good, bad, commits, metric, setup };
+}
+/** The scenario as this checkout has it, with the overrides and the budget: checked now. */
+async function scenarioHere(file, cwd, o, set, allowHostPaths) {
+    const opts = { cwd, allowHostPaths, ...(o.workspace ? { workspace: o.workspace } : {}) };
+    const here = await (0, load_js_1.loadScenario)(file, { ...opts, set });
+    if (!o.budget)
+        return here;
+    try {
+        return await (0, load_js_1.loadScenario)(file, { ...opts, set: [...set, ...(0, bisect_probe_js_1.budgetSets)(here, o.budget)] });
+    }
+    catch (e) {
+        // The scenario's own budget rules decide; the flag is what to change.
+        throw e instanceof errors_js_1.UserError
+            ? new errors_js_1.UserError(e.field ? `${e.field}: ${e.message}` : e.message, e.where, "--budget")
+            : e;
+    }
+}
+async function bisect(o) {
+    const log = o.log ?? (() => { });
+    const p = await plan(o);
+    const result = {
+        schemaVersion: bisect_js_1.BISECT_SCHEMA_VERSION,
+        good: p.good,
+        bad: p.bad,
+        metric: p.metric,
+        scale: p.setup.scale,
+        commits: p.commits.length,
+        outcome: "dry_run",
+        effect: null,
+        culprits: [],
+        probes: [],
+        sessions: 0,
+        minutes: 0,
+    };
+    log(`bisect ${p.good.slice(0, 12)}..${p.bad.slice(0, 12)}: ${p.commits.length} commits, ${p.metric}; a confirming run, then about ${bisect_search_js_1.BisectSearch.probesFor(p.commits.length)} probes`);
+    if (o.dryRun) {
+        for (const c of p.commits)
+            log(`  ${c.slice(0, 12)} ${await subjectOf(p.repo, c)}`);
+        return result;
+    }
+    const out = (0, node_path_1.resolve)(o.out);
+    (0, node_fs_1.mkdirSync)((0, node_path_1.join)(out, "probes"), { recursive: true });
+    const started = Date.now();
+    const state = new bisect_probe_js_1.ProbeState(out, `${p.rel}|${p.good}|${p.bad}|${p.metric}|${[...p.setup.set, JSON.stringify(o.budget ?? null)].join(",")}`);
+    const setup = { ...p.setup, out, log, state, deadline: started + (o.minutes ?? 60) * 60_000 };
+    result.outcome = await search(p, setup, result);
+    result.probes = state.all();
+    result.sessions = result.probes.reduce((a, x) => a + x.sessions, 0);
+    result.minutes = Math.round(((Date.now() - started) / 60_000) * 10) / 10;
+    return result;
+}
+/** The outcome of the search, the culprits and (out of time) the narrowed range written into `result`. */
+async function search(p, s, result) {
+    let reference = p.good;
+    let left = p.commits;
+    for (;;) {
+        // Does the bad commit regress against the reference? First the good commit, then each culprit.
+        const confirm = await (0, bisect_probe_js_1.classified)(p.bad, reference, s);
+        if (reference === p.good)
+            result.effect = confirm.effect;
+        if (confirm.verdict === "interrupted")
+            return "interrupted";
+        // Inconclusive and not tried again: the time ran out before its re-test.
+        if (confirm.class === "inconclusive" && confirm.attempt === 1)
+            return outOfTime(result, reference, left);
+        if (confirm.class !== "bad")
+            return reference === p.good ? "not_reproduced" : "found";
+        const step = await searchStep(left, reference, confirm, s);
+        if (step.outcome === "interrupted")
+            return "interrupted";
+        if (step.outcome === "out_of_time")
+            return outOfTime(result, step.after, step.candidates);
+        result.culprits.push(await culpritOf(p, result, left, step));
+        if (step.culprit === left.length - 1)
+            return "found";
+        reference = left[step.culprit];
+        left = left.slice(step.culprit + 1);
+        if (Date.now() > s.deadline)
+            return outOfTime(result, reference, left);
+    }
+}
+/** One `git bisect` over `left` against `reference`, the bad commit (last) known bad. */
+async function searchStep(left, reference, confirm, s) {
+    const search = new bisect_search_js_1.BisectSearch(left.length);
+    const byIndex = new Map([[left.length - 1, confirm]]);
+    const narrowed = () => {
+        const { candidates } = search.result();
+        return {
+            outcome: "out_of_time",
+            after: candidates[0] > 0 ? left[candidates[0] - 1] : reference,
+            candidates: candidates.map((i) => left[i]),
+        };
+    };
+    for (let i = search.next(); i !== null; i = search.next()) {
+        if (s.signal?.aborted)
+            return { outcome: "interrupted" };
+        if (Date.now() > s.deadline)
+            return narrowed();
+        const probe = await (0, bisect_probe_js_1.classified)(left[i], reference, s);
+        if (probe.verdict === "interrupted")
+            return { outcome: "interrupted" };
+        // Not tried again for want of time: recorded as good it could misplace the range.
+        if (probe.class === "inconclusive" && probe.attempt === 1)
+            return narrowed();
+        byIndex.set(i, probe);
+        search.record(i, probe.class === "inconclusive" ? "good" : probe.class);
+    }
+    const found = search.result();
+    return { outcome: "found", ...found, own: byIndex.get(found.culprit) ?? null };
+}
+function outOfTime(result, after, candidates) {
+    result.narrowed = { after, upto: candidates.at(-1) ?? result.bad, commits: Math.max(1, candidates.length) };
+    return "out_of_time";
+}
+async function culpritOf(p, result, left, step) {
+    const commit = left[step.culprit];
+    const effect = step.own?.effect ?? null;
+    return {
+        commit,
+        subject: await subjectOf(p.repo, commit),
+        author: (0, bisect_probe_js_1.kept)(await git(p.repo, ["log", "-1", "--format=%an <%ae>", commit]), 400),
+        effect,
+        explains: share(effect, result.effect, result.scale),
+        candidates: step.candidates.map((i) => left[i]),
+    };
+}
+/** The share of the whole effect a step explains: on the log scale for ratios; null when unknown. */
+function share(step, whole, scale) {
+    if (step === null || whole === null)
+        return null;
+    if (scale === "difference")
+        return whole > 0 ? step / whole : null;
+    if (!(step > 0) || !(whole > 0) || whole === 1)
+        return null;
+    return Math.log(step) / Math.log(whole);
+}
+async function subjectOf(repo, commit) {
+    return (0, bisect_probe_js_1.kept)(await git(repo, ["log", "-1", "--format=%s", commit]), 200);
+}
+
+
+/***/ }),
+
 /***/ 51151:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -13163,6 +13720,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ACTIONS_BOT = exports.GITHUB_COMMENT_LIMIT = void 0;
 exports.scenarioMarker = scenarioMarker;
 exports.isOurs = isOurs;
+exports.writtenByUs = writtenByUs;
 exports.fitComment = fitComment;
 exports.tokenLogin = tokenLogin;
 exports.upsertComment = upsertComment;
@@ -13178,6 +13736,10 @@ function scenarioMarker(scenario) {
 }
 function isOurs(body, scenario) {
     return (body?.includes(markdown_js_1.COMMENT_MARKER) && body.includes(scenarioMarker(scenario))) ?? false;
+}
+/** A comment or issue this token's identity wrote, carrying our markers for the scenario. */
+function writtenByUs(item, scenario, login) {
+    return item.user?.login?.toLowerCase() === login.toLowerCase() && isOurs(item.body, scenario);
 }
 /**
  * Keeps the markers and stays under GitHub's limit. A body past it is cut at the end of a line (a
@@ -13216,7 +13778,6 @@ async function tokenLogin(octokit) {
 /** Every comment of ours on the PR, oldest first. */
 async function findOurs(octokit, pr, scenario, login) {
     const ours = [];
-    const me = login.toLowerCase();
     const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
         owner: pr.owner,
         repo: pr.repo,
@@ -13225,7 +13786,7 @@ async function findOurs(octokit, pr, scenario, login) {
     });
     for await (const { data } of pages) {
         for (const c of data) {
-            if (c.user?.login?.toLowerCase() === me && isOurs(c.body, scenario))
+            if (writtenByUs(c, scenario, login))
                 ours.push(c);
         }
     }
@@ -13455,6 +14016,9 @@ function readInputs() {
     if (shard && mode !== "gate")
         throw new errors_js_1.UserError(`a shard runs only part of the plan; use it with mode: gate and merge the shards with mode: merge`, undefined, "input shard");
     const compareWith = compareWithInput((0, toolkit_js_1.core)().getInput("compare-with"), mode, shard);
+    const bisectOnRegression = bool("bisect-on-regression");
+    if (bisectOnRegression && mode !== "baseline")
+        throw new errors_js_1.UserError(`bisects the commits since the stored baseline when a refresh regresses: use it with mode: baseline (got mode: ${mode})`, undefined, "input bisect-on-regression");
     return {
         scenario,
         mode,
@@ -13480,6 +14044,8 @@ function readInputs() {
             .split(/[\n,]/)
             .map((s) => s.trim())
             .filter((s) => s !== ""),
+        bisectOnRegression,
+        bisectMinutes: minutes("bisect-minutes", 30),
     };
 }
 /** `base` or a commit sha (hex, so it can never read as a git option); only for a whole gate run. */
@@ -13522,15 +14088,19 @@ function retentionDays(text) {
         throw new errors_js_1.UserError(`expected a whole number of days from 1 to 90, got "${v.slice(0, 20)}"`, undefined, "input retention-days");
     return n;
 }
-function seconds(input, fallback) {
+/** A number input within bounds (`what` says them when it is not); empty: the fallback. */
+function numberInput(input, fallback, ok, what) {
     const v = (0, toolkit_js_1.core)().getInput(input).trim();
     if (v === "")
         return fallback;
     const n = Number(v);
-    if (!Number.isFinite(n) || n < 0)
-        throw new errors_js_1.UserError(`expected a number of seconds, got "${v.slice(0, 20)}"`, undefined, `input ${input}`);
+    if (!Number.isFinite(n) || !ok(n))
+        throw new errors_js_1.UserError(`expected ${what}, got "${v.slice(0, 20)}"`, undefined, `input ${input}`);
     return n;
 }
+const seconds = (input, fallback) => numberInput(input, fallback, (n) => n >= 0, "a number of seconds");
+/** Above 0 and at most a job's own limit (6 hours). */
+const minutes = (input, fallback) => numberInput(input, fallback, (n) => n > 0 && n <= 360, "minutes above 0 and at most 360 (a job's limit)");
 function prNumber(text) {
     const v = text.trim();
     if (v === "")
@@ -13567,6 +14137,7 @@ const base_worktree_js_1 = __nccwpck_require__(32391);
 const compare_base_js_1 = __nccwpck_require__(93191);
 const github_js_1 = __nccwpck_require__(36339);
 const inputs_js_1 = __nccwpck_require__(81729);
+const nightly_js_1 = __nccwpck_require__(21659);
 const progress_js_1 = __nccwpck_require__(26279);
 const publish_js_1 = __nccwpck_require__(74001);
 const state_js_1 = __nccwpck_require__(33175);
@@ -13636,7 +14207,19 @@ async function run() {
                     log.warning(`compare-with: could not remove the base worktree ${base.dir}: ${problem}`);
             }
         }
-        await (0, publish_js_1.publish)({ inputs, outcome, gh, log, redact, token });
+        // A nightly that regressed: which commit since the baseline's did it (before publishing, so the
+        // report, the summary, the artifact and the issue all carry the bisect).
+        const bisected = inputs.bisectOnRegression && outcome.report.verdict !== "interrupted"
+            ? await (0, nightly_js_1.nightlyBisect)({
+                inputs,
+                outcome,
+                head: gh.source.sha ?? "HEAD",
+                log,
+                signal: stopSignals.signal,
+                secrets: addSecrets,
+            })
+            : null;
+        await (0, publish_js_1.publish)({ inputs, outcome, gh, log, redact, token, bisected });
         // After the report is out: what this run installed and built warms the next job.
         if (warm)
             await warm.save();
@@ -13739,6 +14322,128 @@ function fail(e, redact) {
         (0, toolkit_js_1.core)().debug(redact(e instanceof Error ? (e.stack ?? "") : ""));
         process.exitCode = errors_js_1.EXIT.infrastructure;
     }
+}
+
+
+/***/ }),
+
+/***/ 21659:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.bisectTrigger = bisectTrigger;
+exports.nightlyBisect = nightlyBisect;
+/**
+ * `bisect-on-regression` (mode baseline): when the nightly run regresses against the stored baseline —
+ * a regression rule fails, or the history's drift check finds a latency above its prediction interval —
+ * the commits from the baseline's commit to this one are bisected within `bisect-minutes`
+ * (src/action/bisect.ts), and the bisect's folder goes in the run directory (and so the artifact).
+ * A bisect that cannot run (a shallow clone, a baseline with no commit) is a warning: the refresh goes on.
+ */
+const node_path_1 = __nccwpck_require__(76760);
+const errors_js_1 = __nccwpck_require__(83916);
+const write_js_1 = __nccwpck_require__(1693);
+const thresholds_js_1 = __nccwpck_require__(92800);
+const base_worktree_js_1 = __nccwpck_require__(32391);
+const bisect_js_1 = __nccwpck_require__(39206);
+const outputs_js_1 = __nccwpck_require__(18948);
+/** The history's run statistics and the metric a probe measures them by (pass rate: none). */
+const DRIFTS = new Map([
+    ["e2e_p50", "e2e_ms"],
+    ["e2e_p95", "e2e_ms"],
+    ["ttft_p95", "ttft_ms"],
+]);
+/** What regressed, first a failed regression rule, then an upward drift; null when nothing did. */
+function bisectTrigger(report) {
+    // Against a stored baseline only: no baseline (or a refused one) is nothing to bisect from.
+    if (!report.baseline?.found)
+        return null;
+    const checks = report.gate.checks;
+    const failed = checks.find((c) => c.kind === "regression" && c.status === "fail" && c.observed != null && c.baseline != null);
+    if (failed)
+        return { metric: (0, thresholds_js_1.parseMetricKey)(failed.metric).metric, why: (0, outputs_js_1.checkLine)(failed) };
+    const drift = checks.find((c) => c.kind === "history" &&
+        c.status === "warn" &&
+        DRIFTS.has(c.metric) &&
+        c.observed != null &&
+        c.interval != null &&
+        c.observed > c.interval[1]);
+    const metric = drift && DRIFTS.get(drift.metric);
+    return drift && metric ? { metric, why: (0, outputs_js_1.checkLine)(drift) } : null;
+}
+async function nightlyBisect(p) {
+    const { inputs, outcome, log } = p;
+    const trigger = bisectTrigger(outcome.report);
+    if (!trigger) {
+        log.info("bisect-on-regression: the run does not regress against the stored baseline; no bisect");
+        return null;
+    }
+    const good = outcome.report.baseline?.source?.sha ?? null;
+    if (!good) {
+        log.warning(`bisect-on-regression: ${trigger.why}; but the stored baseline records no commit to bisect from`);
+        return null;
+    }
+    const problem = await rangeProblem(good, p.head);
+    if (problem) {
+        if (problem.warn)
+            log.warning(`bisect-on-regression: no bisect: ${problem.text}`);
+        else
+            log.notice(`bisect-on-regression: ${problem.text}`);
+        return null;
+    }
+    const dir = (0, node_path_1.join)(outcome.runDir, "bisect");
+    log.info(`bisect-on-regression: ${trigger.why}; bisecting ${good.slice(0, 12)}..${p.head.slice(0, 12)} by ${trigger.metric}, starting no probe after ${inputs.bisectMinutes} min`);
+    try {
+        const result = await (0, bisect_js_1.bisect)({
+            scenario: inputs.scenario,
+            good,
+            bad: p.head,
+            metric: trigger.metric,
+            out: dir,
+            set: inputs.set,
+            allowHostPaths: inputs.allowHostPaths,
+            ...(process.env.GITHUB_WORKSPACE ? { workspace: process.env.GITHUB_WORKSPACE } : {}),
+            minutes: inputs.bisectMinutes,
+            signal: p.signal,
+            log: (l) => log.info(l),
+            secrets: p.secrets,
+        });
+        (0, write_js_1.writeBisect)(dir, result);
+        if (result.outcome === "not_reproduced")
+            log.notice(`bisect-on-regression: run beside ${good.slice(0, 12)}'s agent in this job, this commit's agent does not regress by ${trigger.metric}: the regression against the stored baseline comes from the runner or an upstream service, not from a commit`);
+        return { result, trigger, dir };
+    }
+    catch (e) {
+        log.warning(`bisect-on-regression: no bisect: ${e instanceof errors_js_1.UserError ? e.line : (0, errors_js_1.errorMessage)(e)}`);
+        return null;
+    }
+}
+/**
+ * Why the commits since the baseline's cannot be bisected, or null: none since it (a notice: the
+ * regression is drift), or one of the two is not in the checkout (a warning, with the fix for a
+ * shallow clone).
+ */
+async function rangeProblem(good, head) {
+    const cwd = process.cwd();
+    const at = async (rev) => {
+        const r = await (0, base_worktree_js_1.git)(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+        return r.ok ? r.stdout : null;
+    };
+    const [from, to] = [await at(good), await at(head)];
+    if (from && from === to)
+        return {
+            warn: false,
+            text: `the stored baseline was recorded at this very commit (${from.slice(0, 12)}): no commit since it to bisect, so the regression comes from the runner or an upstream service`,
+        };
+    if (from && to)
+        return null;
+    const shallow = (await (0, base_worktree_js_1.git)(cwd, ["rev-parse", "--is-shallow-repository"])).stdout === "true";
+    const missing = from ? `this commit ${head.slice(0, 12)}` : `the baseline's commit ${good.slice(0, 12)}`;
+    return {
+        warn: true,
+        text: `${missing} is not in the checkout${shallow ? ": a shallow clone; check out with history (`fetch-depth: 0` on actions/checkout)" : ""}`,
+    };
 }
 
 
@@ -13877,9 +14582,11 @@ const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 const baseline_update_js_1 = __nccwpck_require__(71329);
 const redact_js_1 = __nccwpck_require__(34981);
+const bisect_js_1 = __nccwpck_require__(24974);
 const markdown_js_1 = __nccwpck_require__(54285);
 const artifact_js_1 = __nccwpck_require__(48338);
 const baseline_pr_js_1 = __nccwpck_require__(14702);
+const bisect_issue_js_1 = __nccwpck_require__(44724);
 const comment_js_1 = __nccwpck_require__(51151);
 const outputs_js_1 = __nccwpck_require__(18948);
 const toolkit_js_1 = __nccwpck_require__(97096);
@@ -13888,6 +14595,8 @@ async function publish(p) {
     announce(p);
     const notes = [];
     (0, toolkit_js_1.core)().setOutput("baseline-file", p.inputs.mode === "baseline" ? await refreshBaseline(p, notes) : "");
+    if (p.inputs.bisectOnRegression)
+        await reportBisect(p, notes);
     const where = placesOf(p);
     const commentUrl = await comment(p, () => p.redact((0, markdown_js_1.renderComment)(p.outcome.report, { dashboard: where.dashboard }) + where.links));
     if (commentUrl)
@@ -13945,8 +14654,10 @@ function placesOf({ inputs, gh }) {
     const links = gh.runUrl ? `\n[Workflow run, job summary and artifact](${gh.runUrl})\n` : "";
     return { artifact, dashboard, links };
 }
-async function summarize({ outcome, log, redact }, dashboard, notes) {
-    const noteText = notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join("\n")}\n` : "";
+async function summarize(p, dashboard, notes) {
+    const { outcome, log, redact } = p;
+    const bisect = p.bisected ? `\n${(0, bisect_js_1.renderBisect)(p.bisected.result)}` : "";
+    const noteText = (notes.length > 0 ? `\n${notes.map((n) => `- ${n}`).join("\n")}\n` : "") + bisect;
     await (0, outputs_js_1.writeSummary)((budget) => redact((0, markdown_js_1.renderMarkdown)(outcome.report, { budget: budget - noteText.length, marker: false, dashboard })) +
         redact(noteText), markdown_js_1.SUMMARY_BUDGET).catch((e) => log.warning(`job summary not written: ${(0, errors_js_1.errorMessage)(e)}`));
 }
@@ -14052,6 +14763,64 @@ async function baselinePr(p, file, verdict) {
         log.warning(`the baseline PR failed (${(0, errors_js_1.errorMessage)(e)}); the refreshed file is in the workspace and in the artifact (baseline/)`);
         return "The baseline PR failed; the refreshed file is in the workspace and in the artifact (baseline/).";
     }
+}
+/**
+ * bisect-on-regression: its outputs, and the issue naming the culprit (opened, or updated by the next
+ * nightly) with a comment on the culprit's pull request. A token that may not write them is a warning.
+ */
+async function reportBisect(p, notes) {
+    const { gh, log, redact, bisected } = p;
+    const culprit = bisected?.result.culprits[0] ?? null;
+    (0, toolkit_js_1.core)().setOutput("bisect-culprit", culprit?.commit ?? "");
+    (0, toolkit_js_1.core)().setOutput("bisect-issue-url", "");
+    // An issue names a culprit, or the commits it is among; a regression not reproduced has neither.
+    if (!bisected || !["found", "out_of_time"].includes(bisected.result.outcome))
+        return;
+    if (p.token === "") {
+        log.warning("bisect-on-regression: no github-token, so no issue; the job summary holds the bisect");
+        return;
+    }
+    const octokit = (0, toolkit_js_1.github)().getOctokit(p.token);
+    const repo = { owner: gh.owner, repo: gh.repo };
+    const scenario = p.outcome.report.scenario.name;
+    const login = await (0, comment_js_1.tokenLogin)(octokit);
+    let issueUrl = null;
+    try {
+        const body = redact((0, bisect_js_1.renderBisectIssue)(bisected.result, { scenario, why: bisected.trigger.why, runUrl: gh.runUrl }));
+        const title = redact((0, bisect_js_1.bisectTitle)(bisected.result, scenario));
+        const issue = await (0, bisect_issue_js_1.upsertIssue)(octokit, repo, { title, body, scenario, login });
+        issueUrl = issue.url;
+        (0, toolkit_js_1.core)().setOutput("bisect-issue-url", issue.url);
+        log.info(`bisect issue ${issue.action}: ${issue.url}`);
+        notes.push(`Bisect issue ${issue.action}: ${issue.url}`);
+    }
+    catch (e) {
+        log.warning(`bisect-on-regression: the issue failed (${failure(e, "issues: write")})`);
+        return;
+    }
+    if (p.inputs.comment === "never")
+        return;
+    for (const c of bisected.result.culprits) {
+        // One culprit's pull request refusing a comment does not keep the others from theirs.
+        try {
+            const pr = await (0, bisect_issue_js_1.pullRequestOf)(octokit, repo, c.commit);
+            if (pr === null)
+                continue;
+            const text = redact((0, bisect_js_1.renderCulpritComment)(bisected.result, c, issueUrl));
+            const url = await (0, bisect_issue_js_1.commentOnCulprit)(octokit, { ...repo, number: pr }, { body: text, scenario, login });
+            if (url)
+                log.info(`culprit's pull request #${pr}: ${url}`);
+        }
+        catch (e) {
+            log.warning(`bisect-on-regression: the comment for ${c.commit.slice(0, 12)} failed (${failure(e, "pull-requests: write")})`);
+        }
+    }
+}
+/** A failed GitHub call in one clause: its status, what it said, and the permission to give. */
+function failure(e, permission) {
+    const status = e.status;
+    const hint = (0, comment_js_1.isPermissionError)(e) ? `; give the job \`permissions: ${permission}\`` : "";
+    return `${status ? `HTTP ${status}: ` : ""}${(0, errors_js_1.errorMessage)(e)}${hint}; the job summary and the artifact hold the bisect`;
 }
 
 
@@ -17452,6 +18221,69 @@ function onFatal(l) {
     listeners.add(l);
     return () => listeners.delete(l);
 }
+
+
+/***/ }),
+
+/***/ 45362:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+/**
+ * The search of `agent-loadtest bisect` (docs/bisect.md), with no I/O: commits between a good and a
+ * bad one, oldest first, the bad one last; each probe's class (good, bad, or skipped: its agent did
+ * not build or start) narrows the range, as `git bisect` does, until one commit is the first bad one.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.BisectSearch = void 0;
+class BisectSearch {
+    size;
+    /** Index of the last known good commit (-1: the good one itself) and the first known bad one. */
+    lo = -1;
+    hi;
+    skipped = new Set();
+    constructor(size) {
+        this.size = size;
+        if (size < 1)
+            throw new Error("a bisect range holds at least the bad commit");
+        this.hi = size - 1;
+    }
+    /** The commit to probe next (the untried one nearest the middle), or null when the search is over. */
+    next() {
+        const mid = (this.lo + this.hi) / 2;
+        let best = null;
+        for (let i = this.lo + 1; i < this.hi; i++) {
+            if (this.skipped.has(i))
+                continue;
+            if (best === null || Math.abs(i - mid) < Math.abs(best - mid))
+                best = i;
+        }
+        return best;
+    }
+    record(index, c) {
+        if (c === "skip")
+            this.skipped.add(index);
+        else if (c === "bad")
+            this.hi = Math.min(this.hi, index);
+        else
+            this.lo = Math.max(this.lo, index);
+    }
+    /**
+     * Once next() is null: the first bad commit, or the candidates it may be when skipped commits sit
+     * right before it (their agents could not tell).
+     */
+    result() {
+        const candidates = [];
+        for (let i = this.lo + 1; i <= this.hi; i++)
+            candidates.push(i);
+        return { culprit: this.hi, candidates };
+    }
+    /** ⌈log₂ N⌉: the probes a range of N commits needs with no skips and no re-tests. */
+    static probesFor(size) {
+        return size <= 1 ? 0 : Math.ceil(Math.log2(size));
+    }
+}
+exports.BisectSearch = BisectSearch;
 
 
 /***/ }),
@@ -29271,6 +30103,247 @@ function withAiSummary(report, text, model = null) {
 
 /***/ }),
 
+/***/ 6858:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.shortSha = void 0;
+exports.effectText = effectText;
+exports.boundsText = boundsText;
+function effectText(v, scale) {
+    if (v === null || !Number.isFinite(v))
+        return "–";
+    if (scale === "ratio")
+        return `${v.toFixed(2)}×`;
+    const size = Math.abs(v);
+    return `${v < 0 ? "−" : "+"}${Number.isInteger(size) ? size : Number(size.toPrecision(3))}`;
+}
+/** A probe's bounds: `[1.20×, ∞]` when the upper one is open. */
+function boundsText(lower, upper, scale) {
+    return `[${effectText(lower, scale)}, ${upper === null ? "∞" : effectText(upper, scale)}]`;
+}
+const shortSha = (sha) => sha.slice(0, 12);
+exports.shortSha = shortSha;
+
+
+/***/ }),
+
+/***/ 24974:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+/**
+ * What `agent-loadtest bisect` found, as data (`<out>/report.json`) and in words (`<out>/report.md`):
+ * the range, each probe's commit, class, effect and bounds, the culprits with their commit message and
+ * author and the share of the good→bad effect each explains, and the sessions and minutes spent.
+ */
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.bisectResultSchema = exports.BISECT_SCHEMA_VERSION = exports.probeSchema = void 0;
+exports.bisectJsonSchemaText = bisectJsonSchemaText;
+exports.renderBisect = renderBisect;
+exports.bisectTitle = bisectTitle;
+exports.renderBisectDashboard = renderBisectDashboard;
+exports.renderBisectIssue = renderBisectIssue;
+exports.renderCulpritComment = renderCulpritComment;
+const zod_1 = __nccwpck_require__(50924);
+const bisect_effect_js_1 = __nccwpck_require__(6858);
+const escape_js_1 = __nccwpck_require__(14031);
+/**
+ * The file's shape, checked wherever one is read back (`state.json` on resume, the console's listing):
+ * a bisect folder is data, so a commit that is not a hash or text past its bound does not read as one.
+ */
+const commitHash = zod_1.z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const finite = zod_1.z.number().finite().nullable();
+exports.probeSchema = zod_1.z.object({
+    /** The commit whose agent ran as the candidate, and the one beside it as the reference. */
+    commit: commitHash,
+    reference: commitHash,
+    attempt: zod_1.z.number().int().min(1).max(2),
+    class: zod_1.z.enum(["good", "bad", "skip", "inconclusive"]),
+    verdict: zod_1.z.enum(["pass", "warn", "fail", "interrupted", "skipped"]),
+    /** The metric's estimate (a ratio for a relative rule), its bounds and p, from the rule's check. */
+    effect: finite,
+    lower: finite,
+    upper: finite,
+    p: finite,
+    sessions: zod_1.z.number().int().min(0),
+    seconds: zod_1.z.number().finite().min(0),
+    run_dir: zod_1.z.string().max(4096).nullable(),
+    note: zod_1.z.string().max(400).nullable(),
+});
+const culpritSchema = zod_1.z.object({
+    commit: commitHash,
+    subject: zod_1.z.string().max(200),
+    author: zod_1.z.string().max(400),
+    /** Its effect against the search's reference commit, and the share of the good→bad effect (log scale) it explains. */
+    effect: finite,
+    explains: finite,
+    /** Commits it may be when skipped ones sit right before it. */
+    candidates: zod_1.z.array(commitHash).max(10_000),
+});
+/** report.json's version: a change that breaks a reader raises it. */
+exports.BISECT_SCHEMA_VERSION = 1;
+exports.bisectResultSchema = zod_1.z.object({
+    schemaVersion: zod_1.z.literal(exports.BISECT_SCHEMA_VERSION),
+    good: commitHash,
+    bad: commitHash,
+    metric: zod_1.z.string().max(100),
+    /** What an effect is: the rule's ratio (a relative rule), or its difference in the metric's unit. */
+    scale: zod_1.z.enum(["ratio", "difference"]),
+    commits: zod_1.z.number().int().min(1),
+    outcome: zod_1.z.enum(["found", "not_reproduced", "out_of_time", "interrupted", "dry_run"]),
+    /** The bad commit against the good one: the effect the search explains. */
+    effect: finite,
+    culprits: zod_1.z.array(culpritSchema).max(100),
+    /** out_of_time: the commits the (next) culprit is among, after the last one known good. */
+    narrowed: zod_1.z.object({ after: commitHash, upto: commitHash, commits: zod_1.z.number().int().min(1) }).optional(),
+    probes: zod_1.z.array(exports.probeSchema).max(10_000),
+    sessions: zod_1.z.number().int().min(0),
+    minutes: zod_1.z.number().finite().min(0),
+});
+/** JSON Schema (draft 2020-12) of a bisect's report.json, as committed in schemas/bisect.schema.json. */
+function bisectJsonSchemaText() {
+    const { $schema, ...rest } = zod_1.z.toJSONSchema(exports.bisectResultSchema, { target: "draft-2020-12" });
+    const schema = {
+        $schema,
+        title: "agent-loadtest bisect report.json",
+        description: `report.json of agent-loadtest bisect, schemaVersion ${exports.BISECT_SCHEMA_VERSION}: the range, each probe, the culprits.`,
+        ...rest,
+    };
+    return `${JSON.stringify(schema, null, 2)}\n`;
+}
+const pct = (v) => (v === null ? "–" : `${Math.round(v * 100)}%`);
+const OUTCOME = {
+    found: "found",
+    not_reproduced: "not reproduced: the bad commit's agent does not regress against the good one's here",
+    out_of_time: "stopped: its time ran out before the search ended; the probes so far are below",
+    interrupted: "interrupted: run the same command again to go on from the probes below",
+    dry_run: "plan only (--dry-run)",
+};
+/** The sentence under a bisect's title, in the report, the page and the issue alike (plain text). */
+function summaryLine(r) {
+    return `${r.commits} commits; the bad commit against the good one: ${(0, bisect_effect_js_1.effectText)(r.effect, r.scale)}. Outcome: ${OUTCOME[r.outcome]}. ${r.probes.length} probes, ${r.sessions} sessions, ${r.minutes} min.`;
+}
+/** What a culprit did, after its commit and subject (plain text). */
+const culpritEffect = (r, c) => `${r.metric} ${(0, bisect_effect_js_1.effectText)(c.effect, r.scale)} against its reference, ${pct(c.explains)} of the good→bad effect.`;
+function renderBisect(r) {
+    const lines = [`## agent-loadtest bisect · ${(0, escape_js_1.md)(r.metric)} · ${(0, bisect_effect_js_1.shortSha)(r.good)}..${(0, bisect_effect_js_1.shortSha)(r.bad)}`, ""];
+    lines.push((0, escape_js_1.md)(summaryLine(r), 600), "");
+    for (const c of r.culprits) {
+        const maybe = c.candidates.length > 1
+            ? ` (or one of ${c.candidates.map((x) => `\`${(0, bisect_effect_js_1.shortSha)(x)}\``).join(", ")}: skipped commits before it)`
+            : "";
+        // The subject and the author are the repository's text: escaped whole, never read as Markdown.
+        lines.push(`**Culprit** \`${(0, bisect_effect_js_1.shortSha)(c.commit)}\`${maybe}: ${(0, escape_js_1.md)(c.subject)}, by ${(0, escape_js_1.md)(c.author, 400)}. ${(0, escape_js_1.md)(culpritEffect(r, c))}`, "");
+    }
+    if (r.narrowed)
+        lines.push(`**Narrowed to** ${r.narrowed.commits} commits after \`${(0, bisect_effect_js_1.shortSha)(r.narrowed.after)}\` up to \`${(0, bisect_effect_js_1.shortSha)(r.narrowed.upto)}\`: \`git bisect start ${(0, bisect_effect_js_1.shortSha)(r.narrowed.upto)} ${(0, bisect_effect_js_1.shortSha)(r.narrowed.after)}\` goes on from there.`, "");
+    lines.push("| commit | against | class | effect | bounds | p | sessions | run |", "|---|---|---|---|---|---|---|---|");
+    for (const p of r.probes)
+        lines.push(`| \`${(0, bisect_effect_js_1.shortSha)(p.commit)}\` | \`${(0, bisect_effect_js_1.shortSha)(p.reference)}\` | ${p.class}${p.attempt > 1 ? " (again)" : ""} | ${(0, escape_js_1.md)((0, bisect_effect_js_1.effectText)(p.effect, r.scale))} | ${(0, escape_js_1.md)((0, bisect_effect_js_1.boundsText)(p.lower, p.upper, r.scale))} | ${p.p === null ? "–" : p.p.toPrecision(2)} | ${p.sessions} | ${p.run_dir ? (0, escape_js_1.md)(p.run_dir.split("/").pop() ?? "", 100) : (0, escape_js_1.md)(p.note ?? "", 120)} |`);
+    return `${lines.join("\n")}\n`;
+}
+/** An issue's title (plain text, GitHub shows it as such): what regressed, by how much, and the commit named. */
+function bisectTitle(r, scenario) {
+    const what = `${scenario}: ${r.metric} ${(0, bisect_effect_js_1.effectText)(r.effect, r.scale)} from ${(0, bisect_effect_js_1.shortSha)(r.good)} to ${(0, bisect_effect_js_1.shortSha)(r.bad)}`;
+    const c = r.culprits[0];
+    const tail = c
+        ? ` · culprit ${(0, bisect_effect_js_1.shortSha)(c.commit)} ${c.subject}`
+        : r.narrowed
+            ? ` · among ${r.narrowed.commits} commits up to ${(0, bisect_effect_js_1.shortSha)(r.narrowed.upto)}`
+            : "";
+    return `Performance regression in ${what}${tail}`.slice(0, 240);
+}
+/** The chart's horizontal axis: log for ratios (no change at 1), linear for differences (at 0). */
+function axisOf(r, width) {
+    const log = r.scale === "ratio";
+    const none = log ? 1 : 0;
+    const f = (v) => (log ? Math.log(v) : v);
+    const values = r.probes
+        .flatMap((p) => [p.effect, p.lower, p.upper])
+        .filter((v) => v !== null && Number.isFinite(v) && (!log || v > 0));
+    const spread = Math.max(...values.map((v) => Math.abs(f(v) - f(none))), log ? Math.log(1.1) : 1);
+    const [lo, hi] = [f(none) - spread * 1.05, f(none) + spread * 1.05];
+    const x = (v) => {
+        const t = log && !(v > 0) ? lo : Math.min(hi, Math.max(lo, f(v)));
+        return Math.round((190 + ((t - lo) / (hi - lo)) * (width - 210)) * 10) / 10;
+    };
+    const ticks = log
+        ? [0.5, 0.8, 1, 1.25, 1.5, 2, 3, 4].filter((t) => Math.log(t) >= lo && Math.log(t) <= hi)
+        : [lo, none, hi];
+    return { x, none, open: log ? Math.exp(hi) : hi, ticks };
+}
+/**
+ * bisect/dashboard.html: one self-contained page, no script at all (its policy allows none): the
+ * probes' effects with their bounds beside "no change", the culprits, the table.
+ */
+function renderBisectDashboard(r) {
+    const W = 640;
+    const ROW = 22;
+    const { x, none, open, ticks } = axisOf(r, W);
+    const culprits = new Set(r.culprits.map((c) => c.commit));
+    const shown = r.probes.flatMap((p) => (p.effect === null ? [] : [{ ...p, effect: p.effect }]));
+    const rows = shown.map((p, i) => {
+        const y = 30 + i * ROW;
+        const colour = p.class === "bad" ? "#c62828" : p.class === "good" ? "#2e7d32" : "#8d6e00";
+        const bar = `<line x1="${x(p.lower ?? p.effect)}" x2="${x(p.upper ?? open)}" y1="${y}" y2="${y}" stroke="${colour}" stroke-width="2"/>`;
+        const label = `${(0, bisect_effect_js_1.shortSha)(p.commit)}${culprits.has(p.commit) ? " ◀ culprit" : ""}${p.attempt > 1 ? " (again)" : ""}`;
+        const tip = `${p.class} · ${(0, bisect_effect_js_1.effectText)(p.effect, r.scale)} · ${p.sessions} sessions`;
+        return `<text x="4" y="${y + 4}">${(0, escape_js_1.html)(label)}</text>${bar}<circle cx="${x(p.effect)}" cy="${y}" r="4" fill="${colour}"><title>${(0, escape_js_1.html)(tip)}</title></circle>`;
+    });
+    const height = 40 + shown.length * ROW;
+    const axis = ticks
+        .map((t) => `<text x="${x(t)}" y="16" text-anchor="middle">${(0, escape_js_1.html)(r.scale === "ratio" ? `${t}×` : (0, bisect_effect_js_1.effectText)(t, r.scale))}</text>`)
+        .join("");
+    const table = r.probes
+        .map((p) => `<tr><td><code>${(0, bisect_effect_js_1.shortSha)(p.commit)}</code></td><td><code>${(0, bisect_effect_js_1.shortSha)(p.reference)}</code></td><td>${(0, escape_js_1.html)(p.class)}</td><td>${(0, escape_js_1.html)((0, bisect_effect_js_1.effectText)(p.effect, r.scale))}</td><td>${(0, escape_js_1.html)((0, bisect_effect_js_1.boundsText)(p.lower, p.upper, r.scale))}</td><td>${p.sessions}</td><td>${(0, escape_js_1.htmlLine)(p.note ?? "", 160)}</td></tr>`)
+        .join("\n");
+    const named = r.culprits
+        .map((c) => `<p><b>Culprit</b> <code>${(0, bisect_effect_js_1.shortSha)(c.commit)}</code>: ${(0, escape_js_1.htmlLine)(c.subject, 200)}, by ${(0, escape_js_1.htmlLine)(c.author, 400)}. ${(0, escape_js_1.html)(culpritEffect(r, c))}</p>`)
+        .join("\n");
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="referrer" content="no-referrer">
+<title>agent-loadtest bisect ${(0, bisect_effect_js_1.shortSha)(r.good)}..${(0, bisect_effect_js_1.shortSha)(r.bad)}</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px;max-width:960px}svg text{font:12px ui-monospace,monospace}table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;text-align:left}</style>
+</head><body>
+<h1>agent-loadtest bisect · ${(0, escape_js_1.html)(r.metric)} · <code>${(0, bisect_effect_js_1.shortSha)(r.good)}..${(0, bisect_effect_js_1.shortSha)(r.bad)}</code></h1>
+<p>${(0, escape_js_1.html)(summaryLine(r))}</p>
+${named}
+<svg role="img" aria-label="each probe's effect and its bounds" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}">
+<line x1="${x(none)}" x2="${x(none)}" y1="20" y2="${height}" stroke="#999" stroke-dasharray="4 3"/>${axis}
+${rows.join("\n")}
+</svg>
+<table><thead><tr><th>commit</th><th>against</th><th>class</th><th>effect</th><th>bounds</th><th>sessions</th><th>note</th></tr></thead>
+<tbody>
+${table}
+</tbody></table>
+</body></html>
+`;
+}
+/** The issue's body: why the nightly bisected, then the bisect's report. */
+function renderBisectIssue(r, n) {
+    const run = n.runUrl ? `[The nightly run](${n.runUrl})` : "The nightly run";
+    return [
+        `${run} of ${(0, escape_js_1.md)(n.scenario, 100)} regressed against the baseline recorded at \`${(0, bisect_effect_js_1.shortSha)(r.good)}\`: ${(0, escape_js_1.mdProse)(n.why, 400)}`,
+        "",
+        `agent-loadtest bisected the ${r.commits} commits since, running each probed commit's agent beside the baseline commit's in one job. A later nightly that regresses again updates this issue.`,
+        "",
+        renderBisect(r),
+    ].join("\n");
+}
+/** The comment on a culprit's pull request: which commit, what it did, where the issue is. */
+function renderCulpritComment(r, c, issueUrl) {
+    const where = issueUrl ? ` Details: ${issueUrl}` : "";
+    const effects = `${(0, escape_js_1.md)(r.metric)} ${(0, escape_js_1.md)((0, bisect_effect_js_1.effectText)(r.effect, r.scale))} between \`${(0, bisect_effect_js_1.shortSha)(r.good)}\` and \`${(0, bisect_effect_js_1.shortSha)(r.bad)}\`: ${(0, escape_js_1.md)((0, bisect_effect_js_1.effectText)(c.effect, r.scale))} on its own, ${pct(c.explains)} of the change.`;
+    return `agent-loadtest's nightly bisect names \`${(0, bisect_effect_js_1.shortSha)(c.commit)}\` of this pull request (${(0, escape_js_1.md)(c.subject)}) as a cause of ${effects}${where}\n`;
+}
+
+
+/***/ }),
+
 /***/ 95066:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
@@ -29554,7 +30627,7 @@ exports.CONSOLE_SCRIPT = exports.DASHBOARD_SCRIPT = void 0;
 /** dashboard.html's inline script (src/web/dashboard/main.ts, minified). */
 exports.DASHBOARD_SCRIPT = "(function(){function e(e,t){if(t)for(let[n,r]of Object.entries(t))r!=null&&r!==!1&&(n===`text`?e.textContent=String(r):typeof r==`function`?e.addEventListener(n.replace(/^on/,``),r):e.setAttribute(n,r===!0?``:String(r)))}function t(e,t){for(let n of Array.isArray(t)?t:[t])n!=null&&n!==!1&&e.appendChild(typeof n==`string`||typeof n==`number`?document.createTextNode(String(n)):n)}function n(n,r,i){let a=document.createElement(n);return e(a,r),t(a,i??null),a}function r(n,r,i){let a=document.createElementNS(`http://www.w3.org/2000/svg`,n);return e(a,r),t(a,i??null),a}function i(e){return document.getElementById(e)}function a(e,t){let n=e==null?``:String(e);return n.length>t?`${n.slice(0,t-1)}…`:n}function o(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function s(e,t,n=4){let r=o(t-e,n),i=[],a=Math.ceil(e/r-1e-9)*r;for(let e=0;e<=n*3&&a+e*r<=t+r*1e-9;e++)i.push(a+e*r);return i}function c(e,t=4,n=`number`){let r=u(n,e)[0],i=o(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),s=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)s.push(e);return{top:a,ticks:s}}function l(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function u(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function d(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=u(e,t),o=e===`ms`?r.t(a):a,s=l(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=l(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}function f(e){return e.filter(e=>e!=null&&Number.isFinite(e))}function p(e){let t=f(e);return t.length?Math.max(...t):0}function m(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function h(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function g(e,t){return e==null||!Number.isFinite(e)?`–`:`$${t.fixed(e,Math.abs(e)<1?4:2)}`}function ee(e,t,n){return e==null||!Number.isFinite(e)?`–`:Number.isInteger(e)?n.fixed(e,0):n.fixed(e,t)}function te(e,t){return e==null||!Number.isFinite(e)?`–`:e>=2**30?`${t.fixed(e/2**30,2)} GiB`:e>=2**20?`${t.fixed(e/2**20,1)} MiB`:e>=1024?`${t.fixed(e/1024,1)} KiB`:`${t.fixed(e,0)} B`}function ne(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let re=new Map;function ie(e,t){let n=(t,n)=>{let r=`${e}/${n}`,i=re.get(r);return i||(i=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),re.set(r,i)),i.format(t)},r=new Intl.PluralRules(e),i=(e,n)=>ne(t(e),n);return{locale:e,t:i,plural:(e,t,n={})=>{let a=r.select(t)===`one`?`one`:`other`;return i(`${e}.${a}`,{n:t,...n})},fixed:n}}function ae(e){return ie(e.locale,t=>e.messages[t]??t)}let _=JSON.parse(i(`data`).textContent??`{}`),v=_.report,y=ae(_.i18n),b=(e,t)=>y.t(e,t),x=e=>m(e,y),S=(e,t=2)=>ee(e,t,y),C=e=>h(e,1,y),w=e=>te(e,y),T=e=>g(e,y),E=[`#2f6fdf`,`#e8742c`,`#2e9e5b`,`#c43c3c`,`#8a55c7`,`#7a7a7a`,`#c7a02e`,`#1fa3a3`,`#d1559c`],D=[`passed`,`failed`,`errored`],O={passed:`dash.passed`,failed:`dash.failed`,errored:`dash.errored`};function k(e,t,r){let a=n(`section`,{id:e},[n(`h2`,{text:t})]);return r&&a.appendChild(n(`p`,{class:`note`,text:r})),i(`app`).appendChild(a),a}function A(e,t){let r=n(`figure`,{class:`chart`},[n(`figcaption`,{text:t})]);return e.appendChild(r),r}function j(e){let t=n(`div`,{class:`grid2`});return e.appendChild(t),t}function M(e){return n(`div`,{class:`legend`},e.map(([e,t])=>n(`span`,null,[n(`i`,{style:`background:${t}`}),e])))}function N(e,t,n){let i=e.firstChild?.textContent??``;return r(`svg`,{viewBox:`0 0 ${t} ${n}`,class:`plot`,role:`img`,\"aria-label\":i})}function P(e,t,n,i,a){t.forEach((o,s)=>{let c=t.length>1&&s===0?`start`:s===t.length-1&&s>0?`end`:`middle`;e.appendChild(r(`text`,{x:n(o),y:i,\"text-anchor\":c,class:`tick x`,text:a(o)}))})}function F(e,t,n,i,a){for(let o of t)e.appendChild(r(`line`,{x1:i[0],x2:i[1],y1:n(o),y2:n(o),class:`grid`})),e.appendChild(r(`text`,{x:i[0]-4,y:n(o)+4,\"text-anchor\":`end`,class:`tick y`,text:a(o)}))}function I(e,t){let n=t.xs.length?t.xs[0]:0,i=t.xs.length?t.xs[t.xs.length-1]:1;i===n&&(i=n+1);let a=c(Math.max(t.yMin??0,...t.series.map(e=>p(e.values))),4,t.unit),o=e=>62+(e-n)/(i-n)*484,l=e=>12+(1-e/a.top)*178,u=N(e,560,220);F(u,a.ticks,l,[62,546],d(t.unit,a.top,a.ticks[1]??a.top,y));let f=s(n,i,5);P(u,f,o,210,d(t.xUnit,i,(f[1]??i)-(f[0]??0),y));for(let e of t.markers??[])u.appendChild(r(`line`,{x1:o(e.x),x2:o(e.x),y1:12,y2:190,class:`marker`,stroke:e.color})),u.appendChild(r(`text`,{x:o(e.x)+3,y:22,class:`marker-label`,fill:e.color,text:e.label}));t.series.forEach((e,n)=>{let i=e.color??E[n%E.length],a=[],s=()=>{if(a.length===1)u.appendChild(r(`circle`,{cx:a[0][0],cy:a[0][1],r:2.5,fill:i,class:`series`}));else if(a.length>1){let t={points:a.map(e=>`${e[0].toFixed(1)},${e[1].toFixed(1)}`).join(` `),fill:`none`,stroke:i,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series`},[r(`title`,{text:e.name})]))}a=[]};e.values.forEach((e,n)=>{e==null||!Number.isFinite(e)?s():a.push([o(t.xs[n]),l(e)])}),s(),t.dots&&e.values.forEach((n,a)=>{if(n==null||!Number.isFinite(n))return;let s={cx:o(t.xs[a]),cy:l(n),r:3,fill:i};u.appendChild(r(`circle`,s,[r(`title`,{text:`${e.name}: ${t.fmt(n)}`})]))})}),e.appendChild(u),e.appendChild(M(t.series.map((e,t)=>[e.name,e.color??E[t%E.length]])))}function L(e,t,n,i){let a=t.length*22+8,o=e=>e.parts.reduce((e,t)=>e+(t??0),0),s=c(Math.max(0,...t.map(o))).top,l=N(e,560,a);t.forEach((e,t)=>{let a=4+t*22,c=170,u=e.label.length>26?`${e.label.slice(0,25)}…`:e.label,d={x:164,y:a+14,\"text-anchor\":`end`,class:`tick`,text:u};l.appendChild(r(`text`,d,[r(`title`,{text:e.label})])),e.parts.forEach((t,o)=>{let u=(t??0)/s*320;if(u<=0)return;let d={x:c,y:a+3,width:u.toFixed(1),height:16,fill:E[o%E.length]};l.appendChild(r(`rect`,{...d,class:`bar`},[r(`title`,{text:`${e.label} · ${n[o]}: ${i(t??0)}`})])),c+=u}),l.appendChild(r(`text`,{x:c+4,y:a+14,class:`tick`,text:i(o(e))}))}),e.appendChild(l),n.length>1&&e.appendChild(M(n.map((e,t)=>[e,E[t%E.length]])))}function R(e,t,n,i){let a=c(p(n)),o=n.length,l=t[0],u=t[o]>l?t[o]:l+1,f=e=>48+(e-l)/(u-l)*500,m=e=>12+(1-e/a.top)*178,h=N(e,560,220);F(h,a.ticks,m,[48,548],d(`number`,a.top,a.ticks[1]??1,y)),n.forEach((e,n)=>{let a=f(t[n]),o=f(t[n+1])-a,s={x:(a+.5).toFixed(1),y:m(e).toFixed(1),width:Math.max(.5,o-1).toFixed(1),height:(190-m(e)).toFixed(1),fill:E[0],class:`bar`};h.appendChild(r(`rect`,s,[r(`title`,{text:i(t[n],t[n+1],e)})]))});let g=s(l,u,6);P(h,g,f,210,d(`ms`,u,(g[1]??u)-(g[0]??l),y)),e.appendChild(h)}function z(e,t,r=``){let i=e=>e instanceof Node?n(`td`,null,e):n(`td`,{text:e==null?``:String(e)});return n(`table`,{class:r},[n(`thead`,null,n(`tr`,null,e.map(e=>n(`th`,{text:e})))),n(`tbody`,null,t.map(e=>n(`tr`,null,e.map(i))))])}let B=_.sessions,V=Object.fromEntries(B.columns.map((e,t)=>[e,t])),H=e=>typeof e!=`number`||e<0?``:_.strings[e],U=(e,t)=>e[t],W=e=>D[e[V.status]],G={key:`start_s`,dir:1,filter:``,status:``,page:0},K=[[`id`,b(`dash.session_col`),e=>e[V.id]],[`journey`,b(`dash.journey`),e=>H(e[V.journey])],[`status`,b(`dash.col_status`),e=>b(O[W(e)])],[`bucket`,b(`dash.bucket`),e=>H(e[V.bucket])],[`start_s`,b(`dash.start`),e=>U(e,V.start_s),e=>`${S(e,1)} ${b(`unit.s`)}`],[`e2e_ms`,b(`dash.e2e`),e=>U(e,V.e2e_ms),e=>x(e)],[`ttft_ms`,b(`dash.ttft`),e=>U(e,V.ttft_ms),e=>x(e)],[`attempts`,b(`dash.attempts`),e=>U(e,V.attempts)],[`error`,b(`dash.error_col`),e=>H(e[V.error])]],oe=B.rows.map(e=>[e[V.id],H(e[V.journey]),H(e[V.task]),H(e[V.agent]),W(e),H(e[V.bucket]),H(e[V.error])].join(` `).toLowerCase());function se(){let e=B.total??B.rows.length,t=k(`sessions`,b(`dash.sessions`),b(`dash.sessions_note`,{n:e,shown:500}));if(e>B.rows.length){let r=b(`dash.sessions_held`,{held:B.rows.length,n:e});t.appendChild(n(`p`,{id:`sessions-held`,class:`note`,text:r}))}let r=()=>{G.page=0,q()},i=n(`input`,{id:`filter`,type:`search`,placeholder:b(`dash.filter`),oninput:e=>{G.filter=e.target.value.toLowerCase(),r()}}),a=n(`select`,{id:`status-filter`,oninput:e=>{G.status=e.target.value,r()}},[n(`option`,{value:``,text:b(`dash.any_status`)})].concat(D.map(e=>n(`option`,{value:e,text:b(O[e])})))),o=e=>()=>{G.page=Math.max(0,G.page+e),q()},s=[n(`button`,{id:`page-prev`,type:`button`,text:b(`dash.prev`),onclick:o(-1)}),n(`span`,{id:`page-of`}),n(`button`,{id:`page-next`,type:`button`,text:b(`dash.next`),onclick:o(1)})];t.appendChild(n(`div`,{class:`controls`},[i,a,n(`span`,{id:`session-count`}),...s]));let c=e=>()=>{G.dir=G.key===e?-G.dir:1,G.key=e,r()},l=n(`table`,{id:`sessions-table`,class:`sessions`},[n(`thead`,null,n(`tr`,null,K.map(([e,t])=>n(`th`,{class:`sortable`,\"data-key\":e,text:t,onclick:c(e)})))),n(`tbody`,{id:`session-rows`})]);t.appendChild(n(`div`,{class:`scroll`},l)),t.appendChild(n(`div`,{id:`session-detail`,class:`detail`})),q()}function ce(){let e=K.find(e=>e[0]===G.key)??K[0],t=[];return B.rows.forEach((e,n)=>{G.status&&W(e)!==G.status||(!G.filter||oe[n].includes(G.filter))&&t.push(n)}),t.sort((t,n)=>{let r=e[2](B.rows[t]),i=e[2](B.rows[n]);return r==null?1:i==null?-1:(r<i?-1:+(r>i))*G.dir})}function q(){let e=ce(),t=i(`session-rows`);t.textContent=``;let r=document.createDocumentFragment(),a=Math.max(1,Math.ceil(e.length/500));G.page=Math.min(G.page,a-1);for(let t of e.slice(G.page*500,(G.page+1)*500)){let e=B.rows[t],i=K.map(([,,t,r])=>{let i=t(e),a=r?r(i):i==null?``:String(i);return n(`td`,{text:a.length>140?`${a.slice(0,139)}…`:a})});r.appendChild(n(`tr`,{class:W(e),onclick:()=>J(e[V.id])},i))}t.appendChild(r);let o=e.length>500?` ${b(`dash.first_shown`,{n:500})}`:``;i(`session-count`).textContent=b(`dash.count`,{n:e.length,total:B.rows.length})+o,i(`page-of`).textContent=a>1?b(`dash.page`,{p:G.page+1,pages:a}):``,i(`page-prev`).disabled=G.page===0,i(`page-next`).disabled=G.page>=a-1,document.querySelectorAll(`th.sortable`).forEach(e=>{let t=e.getAttribute(`data-key`)===G.key;e.setAttribute(`aria-sort`,t?G.dir>0?`ascending`:`descending`:`none`)})}function J(e){let r=B.rows.find(t=>t[V.id]===e),a=i(`session-detail`);if(a.textContent=``,!r){a.appendChild(n(`p`,{text:b(`dash.not_here`,{id:e})}));return}let o=(e,t)=>t.flatMap((t,n)=>e[n]==null?[]:[[t,x(e[n])]]),s=(r[V.steps]??[]).filter(e=>e[1]!=null),c=[...o(r[V.phases]??[],_.phaseKeys.phases_ms),...s.map(e=>[e[0],x(e[1])])],l=o(r[V.spans]??[],_.phaseKeys.spans_ms),u=e=>e==null?`–`:String(e),d=H(r[V.error]),f=_.logs[r[V.id]];t(a,[n(`h3`,{text:b(`dash.session`,{id:r[V.id]})}),z([b(`dash.field`),b(`dash.value`)],[[b(`dash.journey`),H(r[V.journey])],[b(`dash.task`),H(r[V.task])],[b(`dash.agent`),H(r[V.agent])],[b(`dash.col_status`),b(O[W(r)])],[b(`dash.bucket`),H(r[V.bucket])],[b(`dash.attempts`),U(r,V.attempts)],[b(`dash.start`),`${S(U(r,V.start_s),2)} ${b(`unit.s`)}`],[`e2e`,x(U(r,V.e2e_ms))],[`TTFT`,x(U(r,V.ttft_ms))],[b(`dash.tokens`),`${u(r[V.tokens_in])} / ${u(r[V.tokens_out])}`]],`kv`),c.length?n(`h4`,{text:b(`dash.phases`)}):null,c.length?z([b(`dash.phase`),b(`dash.time`)],c,`kv`):null,l.length?n(`h4`,{text:b(`dash.spans`)}):null,l.length?z([b(`dash.kind`),b(`dash.time`)],l,`kv`):null,d?n(`h4`,{text:b(`dash.error`)}):null,d?n(`pre`,{text:d}):null,f?n(`h4`,{text:b(`dash.log`)}):null,f?n(`pre`,{class:`log`,text:f}):null]),a.scrollIntoView({block:`nearest`})}function le(){let e=_.journeys;if(!e?.names.length)return;let t=k(`journeys`,b(`dash.per_journey`,{tag:e.tag})),n=j(t),r=t=>e.names.map(n=>({label:n,parts:_.phaseKeys[t].map(r=>e.entries[n][t][r]??0)}));L(A(n,b(`dash.chart_phases`)),r(`phases_ms`),[..._.phaseKeys.phases_ms],x),L(A(n,b(`dash.chart_spans`)),r(`spans_ms`),[..._.phaseKeys.spans_ms],x);let i=e.names.some(t=>e.entries[t].cost_usd_mean!=null),a=[b(`dash.journey`),b(`dash.sessions_kpi`),b(`dash.pass_rate`),`e2e p50`,`e2e p95`,`TTFT p95`,...i?[b(`dash.cost_session`)]:[],b(`dash.errors`)],o=e.names.map(t=>{let n=e.entries[t],r=Object.entries(n.error_buckets).map(([e,t])=>`${e} ${t}`).join(`, `);return[t,n.sessions,C(n.pass_rate),x(n.e2e_ms?.p50),x(n.e2e_ms?.p95),x(n.ttft_ms?.p95),...i?[T(n.cost_usd_mean)]:[],r]});t.appendChild(z(a,o))}function ue(){let e=v.steps??[];if(!e.length)return;let t=k(`steps`,b(`dash.steps`,{n:e.length})),n=[b(`dash.task`),b(`dash.step`),b(`dash.sessions_kpi`),b(`dash.passed`),b(`dash.step_reward`),b(`dash.step_agent_exec`),b(`dash.step_verify`)],r=e.map(e=>[a(e.task,60),a(e.step,60),String(e.sessions),String(e.passed),e.reward_mean==null?`–`:S(e.reward_mean,3),x(e.agent_exec_ms_mean),x(e.verify_ms_mean)]);t.appendChild(z(n,r))}function de(){let e=v.stages;if(!e?.steps.length)return;let t=e.strategy!==`find_max`||e.steps.some(e=>e.slo===`fail`),n=e.max_sustainable_concurrency,r=n==null?b(`dash.none`):t?String(n):b(`dash.floor`,{n}),i=k(`stages`,b(`dash.stages`,{strategy:e.strategy,max:r})),a=j(i),o=e.steps.map(e=>e.concurrency),s=[],c=e.knee_concurrency??e.steps.find(e=>e.knee)?.concurrency,l=e.break_concurrency??e.steps.find(e=>e.break)?.concurrency;c!=null&&s.push({x:c,label:b(`dash.knee`,{n:c}),color:`#c7a02e`}),l!=null&&s.push({x:l,label:b(`dash.break`,{n:l}),color:`#c43c3c`}),I(A(a,b(`dash.chart_tp_by_conc`)),{xs:o,xUnit:`number`,unit:`number`,dots:!0,fmt:e=>S(e,1)+b(`dash.per_s`),markers:s,series:[{name:b(`dash.sps`),values:e.steps.map(e=>e.throughput_sps)}]}),I(A(a,b(`dash.chart_lat_by_conc`)),{xs:o,xUnit:`number`,unit:`ms`,dots:!0,fmt:x,markers:s,series:[{name:`e2e p50`,values:e.steps.map(e=>e.e2e_ms?.p50)},{name:`e2e p99`,values:e.steps.map(e=>e.e2e_ms?.p99),color:E[1]}]});let u=[b(`dash.stage`),b(`dash.concurrency`),b(`dash.sessions_kpi`),b(`dash.sps`),`e2e p95`,`TTFT p95`,b(`dash.errors`),`SLO`],d=e.steps.map(e=>{let t=[e.slo??``,e.knee?b(`dash.slo_knee`):``,e.break?b(`dash.slo_break`):``].filter(Boolean).join(` · `),n=e.breaching_metric?` (${e.breaching_metric})`:``;return[e.stage,e.concurrency,e.sessions,S(e.throughput_sps),x(e.e2e_ms?.p95),x(e.ttft_ms?.p95),C(e.error_rate),t+n]});i.appendChild(z(u,d))}function fe(){let e=v.error_buckets,t=Object.keys(e).sort((t,n)=>e[n]-e[t]);if(!t.length)return;let r=k(`errors`,b(`dash.error_buckets`,{n:t.length})),i=j(r),o=t.map(t=>({label:t,parts:[e[t]]}));L(A(i,b(`dash.chart_buckets`)),o,[b(`dash.sessions_kpi`)],e=>S(e,0));let s=[b(`dash.bucket`),b(`dash.sessions_kpi`),b(`dash.example`),b(`dash.message`)],c=t.map(t=>{let r=v.error_examples[t],i=r?.session?n(`a`,{href:`#`,text:r.session,onclick:e=>{e.preventDefault(),r?.session&&J(r.session)}}):``;return[t,e[t],i,a(r?.message,300)]});r.appendChild(z(s,c))}function pe(e){let t=[];for(let n of[`e2e_ms`,`ttft_ms`,`llm_ms`,`tool_ms`,`storage_ms`,`network_ms`])for(let r of[`p50`,`p95`,`p99`]){let i=v.metrics[n]?.[r]??null,a=e[n]?.[r]??null;i==null&&a==null||r===`p99`&&n!==`e2e_ms`||t.push({label:`${n.replace(/_ms$/,``)} ${r}`,cur:i,base:a})}return t}function me(e,t){let n=t.length*26+8,i=c(Math.max(0,...t.map(e=>Math.max(e.cur??0,e.base??0)))).top,a=N(e,560,n);t.forEach((e,t)=>{let n=4+t*26;a.appendChild(r(`text`,{x:104,y:n+15,\"text-anchor\":`end`,class:`tick`,text:e.label}));let o=(e,t,a,o)=>r(`rect`,{x:110,y:n+t,width:(e/i*330).toFixed(1),height:9,fill:a,class:`bar`},[r(`title`,{text:`${o} ${x(e)}`})]);e.base!=null&&a.appendChild(o(e.base,2,E[5],b(`dash.baseline_word`))),e.cur!=null&&a.appendChild(o(e.cur,12,E[0],b(`dash.this_run`)));let s=e.cur!=null&&e.base?(e.cur-e.base)/e.base:null,c=s!=null&&s>.05?` worse`:s!=null&&s<-.05?` better`:``,l=s==null?``:` (${s>0?`+`:``}${S(s*100,1)}%)`;a.appendChild(r(`text`,{x:450,y:n+15,class:`tick${c}`,text:x(e.cur)+l}))}),e.appendChild(a),e.appendChild(M([[b(`dash.baseline_word`),E[5]],[b(`dash.this_run`),E[0]]]))}function he(){let e=v.baseline,t=k(`baseline`,b(`dash.baseline_comparison`));if(!e?.found){let r=e?e.refused?b(`dash.baseline_refused.${e.refused}`,{file:e.file}):b(`dash.no_baseline_at`,{file:e.file}):b(`dash.no_baseline`);t.appendChild(n(`p`,{class:`note`,text:r}));return}let r=e.source?` · ${Object.entries(e.source).map(([e,t])=>`${e} ${t}`).join(` · `)}`:``;t.appendChild(n(`p`,{class:`note`,text:b(`dash.baseline_file`,{file:e.file})+r}));let i=j(t);me(A(i,b(`dash.chart_vs_baseline`)),pe(e.metrics??{}));let a=(e.history??[]).map(e=>typeof e.e2e_p95==`number`?e.e2e_p95:null);if(!f(a).length)return;let o=[...a,v.metrics.e2e_ms?.p95??null];I(A(i,b(`dash.chart_history`)),{xs:o.map((e,t)=>t+1),xUnit:`number`,unit:`ms`,yMin:p(o)>0?0:1,dots:!0,fmt:x,series:[{name:`e2e p95`,values:o}]})}function ge(){let e={pass:`✅`,warn:`⚠️`,fail:`❌`,interrupted:`⏹️`}[v.verdict],r=i(`verdict`);r.className=`verdict ${v.verdict}`;let a=v.interrupted&&v.verdict!==`interrupted`?` · ${_.i18n.interrupted}`:``;r.textContent=`${e} ${v.scenario.name} — ${_.i18n.verdict}${a}`,i(`subtitle`).textContent=_.i18n.subtitle;let o=v.baseline?.found?v.baseline:null,s=o?.metrics??{},c=v.metrics,l=(e,t,r)=>n(`div`,{class:`kpi`},[n(`div`,{class:`kpi-label`,text:e}),n(`div`,{class:`kpi-value`,text:t}),r?n(`div`,{class:`kpi-base`,text:b(`dash.kpi_baseline`,{v:r})}):null]),u=(e,t)=>c[e]?.[t]??null,d=(e,t)=>s[e]?.[t]??null,f=d(`e2e_ms`,`count`);t(i(`kpis`),[l(b(`dash.sessions_kpi`),String(v.sessions.total),o&&f!=null?String(f):null),l(b(`dash.pass_rate`),C(v.pass_rate),o?C(o.pass_rate):null),l(`e2e p50`,x(u(`e2e_ms`,`p50`)),o?x(d(`e2e_ms`,`p50`)):null),l(`e2e p95`,x(u(`e2e_ms`,`p95`)),o?x(d(`e2e_ms`,`p95`)):null),l(`e2e p99`,x(u(`e2e_ms`,`p99`)),o?x(d(`e2e_ms`,`p99`)):null),l(`TTFT p95`,x(u(`ttft_ms`,`p95`)),o&&d(`ttft_ms`,`p95`)!=null?x(d(`ttft_ms`,`p95`)):null),l(b(`dash.throughput`),S(v.throughput.stable_sps)+b(`dash.per_s`),null),l(b(`dash.peak_concurrency`),String(v.throughput.peak_concurrency),null)])}function _e(){let e=k(`checks`,b(`dash.gate_checks`)),t={fail:0,warn:1,pass:2},r=v.gate.checks.slice().sort((e,n)=>t[e.status]-t[n.status]),i=(e,t)=>t==null?`–`:/_ms($|\\{)/.test(e)?x(t):S(t,3),o=[b(`dash.col_status`),b(`dash.col_metric`),b(`dash.col_rule`),b(`dash.col_observed`),b(`dash.baseline_word`),b(`dash.col_interval`),b(`dash.col_reason`)],s=e=>{let t=y.t(`status.${e.status}`)+(e.advisory?` ${b(`dash.advisory`)}`:``),r=e.interval?`[${S(e.interval[0],3)}, ${S(e.interval[1],3)}]`:``,o=a(_.i18n.reasons[v.gate.checks.indexOf(e)],400);return[n(`span`,{class:`pill ${e.status}`,text:t}),e.metric,e.rule,i(e.metric,e.observed),i(e.metric,e.baseline),r,o]},c=r.filter(e=>e.status!==`pass`),l=r.filter(e=>e.status===`pass`);if(r.length||e.appendChild(n(`p`,{text:b(`dash.no_checks`)})),c.length&&e.appendChild(z(o,c.map(s),`checks`)),l.length){let t=n(`summary`,{text:b(`dash.passing_checks`,{n:l.length})});e.appendChild(n(`details`,{open:!c.length},[t,z(o,l.map(s),`checks`)]))}}function ve(){let e=k(`findings`,b(`dash.diagnosis`));v.findings.length||e.appendChild(n(`p`,{class:`note`,text:b(`dash.no_rule`)})),v.findings.forEach((t,r)=>{let i=t.evidence.map(e=>{let t=Object.entries(e.values).map(([e,t])=>`${e}=${t??`–`}`).join(`, `),r=e.window?` [${e.window.from_s}–${e.window.to_s} s]`:``;return n(`li`,{text:`${e.metric}${r}: ${t}`})});e.appendChild(n(`div`,{class:`finding ${t.severity}`},[n(`strong`,{text:_.i18n.findings[r].title}),n(`p`,{text:_.i18n.findings[r].detail}),n(`ul`,{class:`evidence`},i)]))});let t=v.ai_summary;t?.text&&(e.appendChild(n(`h3`,{text:b(`dash.ai_summary`,{model:t.model||b(`dash.an_llm`)})})),e.appendChild(n(`pre`,{class:`ai`,text:t.text})))}function ye(){let e=v.series,t=e.step_ms/1e3,n=e.in_flight.map((e,n)=>n*t),r=k(`over-time`,b(`dash.over_time`),b(`dash.buckets_of`,{n:S(t,0)})),i=j(r),a=e=>S(e,1);I(A(i,b(`dash.chart_concurrency`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:b(`dash.lg_in_flight`),values:e.in_flight}]}),I(A(i,b(`dash.chart_throughput`)),{xs:n,xUnit:`s`,unit:`number`,fmt:a,series:[{name:b(`dash.lg_passed_ps`),values:e.completed.map(e=>e/t),color:E[2]},{name:b(`dash.lg_failed_ps`),values:e.failed.map(e=>e/t),color:E[3]}]}),I(A(i,b(`dash.chart_latency`)),{xs:n,xUnit:`s`,unit:`ms`,fmt:x,series:[{name:`e2e p50`,values:e.e2e_p50},{name:`e2e p95`,values:e.e2e_p95,color:E[1]}]}),e.cost_usd&&I(A(i,b(`dash.chart_cost`)),{xs:n,xUnit:`s`,unit:`usd`,fmt:T,series:[{name:b(`dash.lg_spent`),values:e.cost_usd,color:E[2]}]}),be(r,i)}function be(e,t){let r=v.resources,i=r.series;if(i){let e=i.cpu_pct.map((e,t)=>t*i.step_ms/1e3);I(A(t,b(`dash.chart_cpu`)),{xs:e,xUnit:`s`,unit:`percent`,yMin:100,fmt:e=>`${S(e,0)}%`,series:[{name:b(`dash.lg_cpu_container`),values:i.cpu_pct},{name:b(`dash.lg_cpu_host`),values:i.host_cpu_pct,color:E[5]}]});let n=[{name:b(`dash.lg_mem_container`),values:i.mem_bytes,color:E[4]},{name:b(`dash.lg_mem_host`),values:i.host_mem_bytes,color:E[5]}],r=i.mem_limit_bytes;r&&n.push({name:b(`dash.lg_mem_limit`),values:i.mem_bytes.map(()=>r),color:E[3],dash:`4 3`}),I(A(t,b(`dash.chart_memory`)),{xs:e,xUnit:`s`,unit:`bytes`,fmt:w,series:n})}else if(r.cpu_pct||r.mem_bytes){let t=b(`dash.resources_note`,{mean:S(r.cpu_pct?.mean,1),max:S(r.cpu_pct?.max,1),mem:w(r.mem_bytes?.max),oom:r.oom_kills});e.appendChild(n(`p`,{class:`note`,text:t}))}}function xe(){if(!_.histogram&&!_.ttftHistogram)return;let e=j(k(`distribution`,b(`dash.distribution`))),t=(e,t,n)=>b(`dash.hist_bin`,{from:x(e),to:x(t),n});_.histogram&&R(A(e,b(`dash.chart_e2e_hist`)),_.histogram.edges,_.histogram.counts,t),_.ttftHistogram&&R(A(e,b(`dash.chart_ttft_hist`)),_.ttftHistogram.edges,_.ttftHistogram.counts,t)}function Y(e){return e===`bytes`?[`bytes`,w]:e===`bytes/s`?[`bytes`,e=>`${w(e)}/s`]:e===`ratio`?[`number`,e=>e==null||!Number.isFinite(e)?`–`:`${S(e*100,0)}%`]:e===`s`?[`s`,e=>x(e==null?e:e*1e3)]:[`number`,e=>S(e,e!=null&&Math.abs(e)>=100?0:2)]}function X(e,t){let n=(e,t,n)=>c(Math.max(t,...e.map(e=>p(e.pts.map(e=>e[1])))),4,n),i=n(t.left,t.lmin??0,t.lunit),a=n(t.right,0,`ms`),o=e=>62+(e-t.x0)/(t.x1-t.x0||1)*436,l=(e,t)=>14+(1-e/t)*186,u=N(e,560,230);for(let e of t.bands){let n=o(Math.max(t.x0,e.from)),i=o(Math.min(t.x1,e.to));i>n||(i=n+2);let a={x:n.toFixed(1),y:14,width:(i-n).toFixed(1),height:186,fill:e.fill,class:`band`};u.appendChild(r(`rect`,a,[r(`title`,{text:e.label})]))}if(F(u,i.ticks,e=>l(e,i.top),[62,498],d(t.lunit,i.top,i.ticks[1]??i.top,y)),t.right.length){let e=d(`ms`,a.top,a.ticks[1]??a.top,y);for(let t of a.ticks)u.appendChild(r(`text`,{x:502,y:l(t,a.top)+4,\"text-anchor\":`start`,class:`tick right`,text:e(t)}))}let f=s(t.x0,t.x1,5);P(u,f,o,220,d(`s`,t.x1,(f[1]??t.x1)-(f[0]??0),y));let m=(e,t,n,i)=>{let a=e.pts.filter(e=>e[1]!=null&&Number.isFinite(e[1])),s=e.color??E[t%E.length];if(a.length===1)u.appendChild(r(`circle`,{cx:o(a[0][0]),cy:l(a[0][1],n),r:2.5,fill:s,class:`series ${i}`}));else if(a.length>1){let t={points:a.map(e=>`${o(e[0]).toFixed(1)},${l(e[1],n).toFixed(1)}`).join(` `),fill:`none`,stroke:s,\"stroke-width\":1.8,\"stroke-dasharray\":e.dash};u.appendChild(r(`polyline`,{...t,class:`series ${i}`},[r(`title`,{text:e.name})]))}};t.left.forEach((e,t)=>{m(e,t,i.top,`left`)}),t.right.forEach((e,n)=>{m(e,n+t.left.length,a.top,`right`)});for(let e of t.marks){let t={x1:o(e.x),x2:o(e.x),y1:200,y2:190,stroke:`#c43c3c`,\"stroke-width\":1.5};u.appendChild(r(`line`,{...t,class:`mark`},[r(`title`,{text:e.title})]))}e.appendChild(u);let h=[...t.left,...t.right].map((e,n)=>[n>=t.left.length?b(`dash.right_axis`,{name:e.name}):e.name,e.color??E[n%E.length]]);e.appendChild(M(h))}let Z=e=>{let t=Object.entries(e).map(([e,t])=>`${e}=${t}`).join(`,`);return t?`{${t}}`:``};function Se(){let e=[],t=0;(v.stages?.steps??[]).forEach((n,r)=>{let i=b(`dash.tg_stage`,{stage:n.stage,c:n.concurrency});e.push({from:t,to:t+n.duration_s,fill:r%2?`rgba(47,111,223,0.06)`:`rgba(47,111,223,0.12)`,label:i}),t+=n.duration_s});for(let t of v.findings)for(let n of t.evidence){let r=n.window;r&&!e.some(e=>e.rule===t.rule&&e.from===r.from_s)&&e.push({rule:t.rule,from:r.from_s,to:r.to_s,fill:`rgba(196,60,60,0.14)`,label:`${t.rule}: ${t.title}`})}return e}function Ce(){let e=v.target;if(!e||!e.series.length&&!e.marks.length)return;let t=v.series,n=t.step_ms/1e3,r=e=>(e-t.t0)/1e3,i=0,a=Math.max(v.duration_s,t.in_flight.length*n);for(let t of e.series)for(let e of t.points)i=Math.min(i,r(e[0])),a=Math.max(a,r(e[0]));let o=e=>e.map((e,t)=>[t*n+n/2,e]),s={x0:i,x1:a,bands:Se(),marks:e.marks.map(e=>({x:r(e.t),title:`${e.log} · ${e.label} · ${x(e.duration_ms)}`}))},c={name:`e2e p95`,pts:o(t.e2e_p95),color:`#7a7a7a`,dash:`4 3`},l=k(`target`,b(`dash.tg_title`),b(`dash.tg_note`)),u=j(l),d=(e,t,n,r)=>X(A(u,e),{...s,lunit:`number`,left:[{name:t,pts:o(n),color:r}],right:[c]});d(b(`dash.tg_load_conc`),b(`dash.tg_in_flight`),t.in_flight,E[0]),d(b(`dash.tg_load_tput`),b(`dash.tg_ended`),t.completed.map((e,r)=>(e+t.failed[r])/n),E[2]);let f=[...new Set(e.series.map(e=>e.name))];for(let t of f){let n=e.series.filter(e=>e.name===t),{unit:o,limit:l}=n[0],[d,f]=Y(o),p=n.map(e=>({name:t+Z(e.labels),pts:e.points.map(e=>[r(e[0]),e[1]])}));l!=null&&p.push({name:b(`dash.tg_limit`,{v:f(l)}),pts:[[i,l],[a,l]],color:`#c43c3c`,dash:`2 3`}),X(A(u,b(`dash.tg_vs_p95`,{name:`target.${t}${o?` (${o})`:``}`})),{...s,lunit:d,lmin:l??0,left:p,right:[c]})}we(l)}function we(e){let t=v.target;if(t.series.length){let n=[b(`dash.tg_series`),b(`dash.tg_source`),b(`dash.tg_points`),b(`dash.tg_mean`),`p95`,b(`dash.tg_max`),b(`dash.tg_limit_col`)],r=t.series.map(e=>{let t=Y(e.unit)[1],n=n=>e.summary?t(e.summary[n]):`–`;return[e.name+Z(e.labels),e.source,e.points.length,n(`mean`),n(`p95`),n(`max`),e.limit==null?``:t(e.limit)]});e.appendChild(z(n,r,`target-series`))}if(t.top_marks.length){e.appendChild(n(`h3`,{text:b(`dash.tg_slowest`,{n:t.top_marks.length,total:t.marks.length})}));let r=[b(`dash.tg_log`),b(`dash.tg_event`),b(`dash.tg_count`),b(`dash.tg_total`),b(`dash.tg_max`)],i=t.top_marks.map(e=>[e.log,a(e.label,300),e.count,x(e.total_ms),x(e.max_ms)]);e.appendChild(z(r,i,`target-marks`))}}let Q=[[`header`,ge,`dash.gate_checks`],[`checks`,_e,`dash.gate_checks`],[`findings`,ve,`dash.diagnosis`],[`over-time`,ye,`dash.over_time`],[`target`,Ce,`dash.target`],[`distribution`,xe,`dash.distribution`],[`journeys`,le,`dash.journey`],[`steps`,ue,`dash.step`],[`stages`,de,`dash.stage`],[`errors`,fe,`dash.errors`],[`baseline`,he,`dash.baseline_word`],[`sessions`,se,`dash.sessions`]];for(let[e,t]of Q)try{t()}catch(t){i(`app`).appendChild(n(`p`,{class:`render-error`,text:b(`dash.render_error`,{part:e,error:String(t)})}))}let $=i(`nav`);for(let[e,,t]of Q.slice(1))document.getElementById(e)&&($.childNodes.length&&$.appendChild(document.createTextNode(` · `)),$.appendChild(n(`a`,{href:`#${e}`,text:y.t(t)})))})();";
 /** the console page's script (src/web/console/main.ts, minified). */
-exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});o.status===401&&location.replace(`/`);let s=await o.json();return o.ok?{ok:!0,status:o.status,data:s}:{ok:!1,status:o.status,data:s}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function y(e,t=4,n=`number`){let r=x(n,e)[0],i=v(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function b(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function x(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function S(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=x(e,t),o=e===`ms`?r.t(a):a,s=b(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=b(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}let C=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function ee(e,t,n){let r=C.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function w(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=y(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=S(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=ee(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let te=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ne(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function T(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function E(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(([n,r])=>{if(!n.ok||!r.ok){o(`#compare-body`).textContent=n.ok?r.ok?``:r.data.error:n.data.error;return}let i=e=>({...e.report??{},verdict:e.summary?.verdict??null}),a=i(n.data),s=i(r.data),c=te.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(a))}</td><td>${u(t(s))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${c}${ne(a,s)}<tr><th>checks</th><td><ul class=\"checks\">${T(a)}</ul></td><td><ul class=\"checks\">${T(s)}</ul></td></tr></table>`})}function D(e,t,n){return e.flatMap(e=>{let r=t(e);return r==null?[]:[[Date.parse(String(n(e)))/1e3,r]]}).sort((e,t)=>e[0]-t[0])}function O(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=(e,r)=>[{name:`runs here`,color:`#4e79a7`,dots:!0,points:D(t.runs,e,e=>e.started_at)},{name:`baseline history`,color:`#f28e2b`,points:D(n,r,e=>e.time)}],a=i(e=>e.e2e_p95_ms,e=>e.e2e_p95),s=i(e=>e.cost_per_pass_usd,e=>e.cost_per_pass_usd??null),c=s.some(e=>e.points.length>0)?w(`cost per passed task by date`,s,`date`,`usd`,``):``;o(`#history-body`).innerHTML=w(`e2e p95 by date`,a,`date`,`ms`,`no finished run or baseline entry yet`)+c+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let k=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],A=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function re(){f(`/api/scenarios`).then(e=>{if(!e.ok)return;let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),F()}function ie(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{if(e.ok){location.hash=`#run/${encodeURIComponent(e.data.id)}`;return}let t=e.data;o(`#start-msg`).textContent=`problem`in t?t.problem.message:t.error+(t.output?`\\n${t.output}`:``)})}function j(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(k.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function M(e){for(let t of k)e[t]!=null&&(c(`#f-${t}`).value=String(e[t]));c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function N(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),A(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`);let r=t?.field;if(!t||!r)return;let i=s(`.field[data-field]`),a=e=>e.getAttribute(`data-field`)??`\\0`,c=i.find(e=>r===a(e))??i.find(e=>r.startsWith(a(e)));c&&(c.classList.add(`bad`),o(`.err`,c).textContent=t.message)}function P(e){return f(`/api/scenarios`,`POST`,{form:j(),save:e}).then(e=>e.ok?(N(e.data),e.data.problem?null:e.data):(A(e.data.error,`msg bad`),null))}function ae(){P(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:A(`problem`in e.data?e.data.problem.message:e.data.error)})})}function oe(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function F(){f(`/api/templates`).then(e=>{let t=e.ok?e.data.templates:[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&M(e.form)}})}function se(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:j()}).then(t=>{A(t.ok?`template ${e} saved`:t.data.error),F()})}let I=null;function L(){I?.close(),I=null}let R=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function z(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[R(`elapsed`,g(e.elapsed_s),`t-elapsed`),R(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),R(`in flight`,String(e.in_flight),`t-inflight`),R(`pass rate`,h(e.pass_rate),`t-pass`),R(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),R(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),R(`stage`,n,`t-stage`),R(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),R(`errors`,r,`t-errors`),R(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function B(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function V(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function H(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=T(n),o(`#run-checks-box`).hidden=!1)})}function U(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};B(e),V(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);I=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>{t(JSON.parse(e.data))});a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,z(e,t),Date.now()-i>900&&(i=Date.now(),W(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&z(t.p,t),W(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,H(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function W(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=w(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+w(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+w(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let G=[],K=`started_at`,q=-1,J=[],Y=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ce(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function X(){f(`/api/runs`).then(e=>{G=e.ok?e.data.runs:[],Z()})}function le(e,t){return t===`verdict`?ce(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function ue(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${J.includes(e.id)?` checked`:``}>`,i=Y.map(([t])=>`<td class=\"c-${t}\">${le(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=G.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[K],r=t[K];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*q});let n=e=>e===K?q>0?` ▲`:` ▼`:``,r=`<tr><th></th>${Y.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(ue).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=J.length!==2}let de=()=>J;function fe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??K;q=e===K?-q:1,K=e,Z()}else t.matches(`.pick`)?(J=J.filter(e=>e!==n),t.checked&&J.push(n),J.length>2&&J.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),J=J.filter(e=>e!==n),X()})}let Q={runs:X,new:re,run:U,compare:(e,t)=>E(e,t),history:O};function $(){L();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,fe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${de().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,ie),o(`#check-form`).addEventListener(`click`,()=>P(!1)),o(`#run-form`).addEventListener(`click`,ae),o(`#save-template`).addEventListener(`click`,se),o(`#scan`).addEventListener(`click`,oe),$()})})();";
+exports.CONSOLE_SCRIPT = "(function(){function e(e,t){return e==null||!Number.isFinite(e)?`–`:e>=6e4?`${t.fixed(e/6e4,1)} ${t.t(`unit.min`)}`:e>=1e4?`${t.fixed(e/1e3,1)} ${t.t(`unit.s`)}`:e>=1e3?`${t.fixed(e/1e3,2)} ${t.t(`unit.s`)}`:e>=100?`${t.fixed(Math.round(e),0)} ${t.t(`unit.ms`)}`:`${t.fixed(e,1)} ${t.t(`unit.ms`)}`}function t(e,t,n){return e==null||!Number.isFinite(e)?`–`:`${n.fixed(e*100,t)}%`}function n(e,t={}){return e.replace(/\\{(\\w+)\\}/g,(e,n)=>n in t?String(t[n]):e)}let r=new Map;function i(e,t){let i=(t,n)=>{let i=`${e}/${n}`,a=r.get(i);return a||(a=new Intl.NumberFormat(e,{minimumFractionDigits:n,maximumFractionDigits:n,useGrouping:!1}),r.set(i,a)),a.format(t)},a=new Intl.PluralRules(e),o=(e,r)=>n(t(e),r);return{locale:e,t:o,plural:(e,t,n={})=>{let r=a.select(t)===`one`?`one`:`other`;return o(`${e}.${r}`,{n:t,...n})},fixed:i}}function a(e){return i(e.locale,t=>e.messages[t]??t)}let o=(e,t=document)=>t.querySelector(e),s=(e,t=document)=>[...t.querySelectorAll(e)],c=e=>o(e),l={\"&\":`&amp;`,\"<\":`&lt;`,\">\":`&gt;`,'\"':`&quot;`,\"'\":`&#39;`},u=e=>String(e??``).replace(/[&<>\"']/g,e=>l[e]),d=o(`meta[name=\"csrf-token\"]`)?.getAttribute(`content`)??``;async function f(e,t=`GET`,n){let r={},i=t!==`GET`;i&&(r[`x-console-csrf`]=d),(i||n!==void 0)&&(r[`content-type`]=`application/json`);let a=n===void 0?i?`{}`:void 0:JSON.stringify(n),o=await fetch(e,{method:t,headers:r,body:a});o.status===401&&location.replace(`/`);let s=await o.json();return o.ok?{ok:!0,status:o.status,data:s}:{ok:!1,status:o.status,data:s}}let p=a(JSON.parse(o(`#messages`)?.textContent??`{\"locale\":\"en\",\"messages\":{}}`)),m=t=>e(t,p),h=e=>t(e,1,p);function g(e){if(e==null)return`–`;let t=Math.max(0,Math.round(e)),n=t%60;return`${Math.floor(t/60)}:${n<10?`0`:``}${n}`}let _=e=>e?e.replace(`T`,` `).slice(0,19):`–`;function v(e,t){if(e===null||!Number.isFinite(e))return`–`;if(t===`ratio`)return`${e.toFixed(2)}×`;let n=Math.abs(e);return`${e<0?`−`:`+`}${Number.isInteger(n)?n:Number(n.toPrecision(3))}`}function y(e,t,n){return`[${v(e,n)}, ${t===null?`∞`:v(t,n)}]`}let ee=e=>e.slice(0,12),b=e=>u(ee(e)),x={bad:`fail`,good:`pass`,found:`fail`,not_reproduced:`pass`},S=e=>`<span class=\"badge b-${u(x[e]??`interrupted`)}\">${u(e.replace(`_`,` `))}</span>`;function te(){f(`/api/bisects`).then(e=>ne(e.ok?e.data.bisects:[]))}function ne(e){let t=o(`#bisects`);t.hidden=e.length===0,t.innerHTML=`<h2>Bisects</h2>${e.map(re).join(``)}`}function re(e){let t=e.culprits.map(e=>`<code>${b(e.commit)}</code> ${u(e.subject)}`).join(`, `)||`none named`,n=`${S(e.outcome)} <b>${u(e.metric)}</b> ${u(v(e.effect,e.scale))} <code>${b(e.good)}..${b(e.bad)}</code> · ${e.commits} commits · culprit: ${t} · ${e.probes.length} probes, ${e.sessions} sessions, ${e.minutes} min · ${u(_(e.finished_at))} · <span class=\"dim\">${u(e.id)}</span>`,r=e.probes.map((t,n)=>`<tr><td>${n+1}</td><td><code>${b(t.commit)}</code></td><td><code>${b(t.reference)}</code></td><td>${S(t.class)}${t.attempt>1?` again`:``}</td><td>${u(v(t.effect,e.scale))}</td><td>${u(y(t.lower,t.upper,e.scale))}</td><td>${t.sessions}</td><td>${u(t.note??``)}</td></tr>`).join(``);return`<details class=\"bisect\" data-id=\"${u(e.id)}\"><summary>${n}</summary><table class=\"steps\"><tr><th>step</th><th>commit</th><th>against</th><th>class</th><th>effect</th><th>bounds</th><th>sessions</th><th>note</th></tr>${r}</table></details>`}function ie(e,t){if(!(e>0)||!Number.isFinite(e))return 1;let n=e/Math.max(1,t),r=10**Math.floor(Math.log10(n)),i=n/r;return(i<=1?1:i<=2?2:i<=5?5:10)*r}function C(e,t=4,n=`number`){let r=T(n,e)[0],i=ie(e>0?e/r:1,t)*r,a=Math.max(i,Math.ceil(e/i-1e-9)*i),o=[];for(let e=0,n=0;n<=t*3&&e<=a+i*1e-9;n++,e=n*i)o.push(e);return{top:a,ticks:o}}function w(e,t=1){let n=Math.ceil(-Math.log10(e/t)-1e-9);return Math.max(0,Math.min(6,n))}function T(e,t){return e===`ms`?t>=6e4?[6e4,`unit.min`]:t>=1e3?[1e3,`unit.s`]:[1,`unit.ms`]:e===`bytes`?t>=2**30?[2**30,`GiB`]:t>=2**20?[2**20,`MiB`]:[1024,`KiB`]:[1,``]}function E(e,t,n,r){if(e===`ms`||e===`bytes`){let[i,a]=T(e,t),o=e===`ms`?r.t(a):a,s=w(n,i);return e=>`${r.fixed(e/i,s)} ${o}`}let i=w(n);return e===`percent`?e=>`${r.fixed(e,i)}%`:e===`s`?e=>`${r.fixed(e,i)} ${r.t(`unit.s`)}`:e===`usd`?e=>`$${r.fixed(e,i)}`:e=>r.fixed(e,i)}let ae=[1,2,5,10,15,30,60,120,300,600,900,1800,3600,10800,21600,43200,86400,172800,604800];function oe(e,t,n){let r=ae.find(n=>(t-e)/n<=5)??2592e3,i=e=>{if(n===`elapsed`)return g(e);let t=new Date(e*1e3).toISOString();return r>=86400?t.slice(5,10):`${t.slice(5,10)} ${t.slice(11,16)}`},a=[];for(let n=Math.ceil(e/r)*r,o=0;n<=t&&o<12;n+=r,o++)a.push({v:n,text:i(n)});return a}function D(e,t,n,r,i=`waiting for sessions…`){let a=t.flatMap(e=>e.points);if(a.length===0)return`<figure class=\"chart\"><figcaption>${u(e)}</figcaption><div class=\"empty\">${u(i)}</div></figure>`;let o=Math.min(...a.map(e=>e[0])),s=Math.max(...a.map(e=>e[0]));n===`elapsed`&&(o=0),s<=o&&(s=o+1),n===`date`&&s-o<3600&&([o,s]=[(o+s)/2-1800,(o+s)/2+1800]);let c=C(Math.max(...a.map(e=>e[1])),4,r),l=e=>52+(e-o)/(s-o)*394,d=e=>10+(1-e/c.top)*124,f=E(r,c.top,c.ticks[1]??c.top,p),m=c.ticks.map(e=>`<line x1=\"52\" x2=\"446\" y1=\"${d(e).toFixed(1)}\" y2=\"${d(e).toFixed(1)}\" class=\"ax\"/><text x=\"48\" y=\"${(d(e)+3).toFixed(1)}\" text-anchor=\"end\">${u(f(e))}</text>`).join(``),h=oe(o,s,n).map(e=>`<text x=\"${l(e.v).toFixed(1)}\" y=\"148\" text-anchor=\"middle\">${u(e.text)}</text>`).join(``),g=`<text x=\"52\" y=\"166\">${u(n===`elapsed`?`elapsed (m:ss)`:`date (UTC)`)}</text>`,_=t.map(e=>e.dots||e.points.length===1?e.points.map(t=>`<circle r=\"2\" cx=\"${l(t[0]).toFixed(1)}\" cy=\"${d(t[1]).toFixed(1)}\" fill=\"${e.color}\"/>`).join(``):`<path d=\"${e.points.map((e,t)=>`${t?`L`:`M`}${l(e[0]).toFixed(1)},${d(e[1]).toFixed(1)}`).join(``)}\" fill=\"none\" stroke=\"${e.color}\" stroke-width=\"1.6\"/>`).join(``),v=t.map(e=>`<span style=\"color:${e.color}\">■</span> ${u(e.name)}`).join(` `);return`<figure class=\"chart\"><figcaption>${u(e)} <small>${v}</small></figcaption><svg viewBox=\"0 0 460 170\" width=\"460\" height=\"170\">${m}${h}${g}${_}</svg></figure>`}let se=[[`verdict`,e=>e.verdict],[`sessions`,e=>e.sessions?.total],[`pass rate`,e=>h(e.pass_rate)],[`duration`,e=>g(e.duration_s)],[`stable throughput`,e=>e.throughput?`${e.throughput.stable_sps} /s`:`–`],[`peak concurrency`,e=>e.throughput?.peak_concurrency],[`errors`,e=>Object.entries(e.error_buckets??{}).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`]];function ce(e,t){return[`e2e_ms`,`ttft_ms`,`llm_ms`,`agent_exec_ms`].filter(n=>e.metrics?.[n]||t.metrics?.[n]).map(n=>{let r=Math.max(1,...[e,t].map(e=>e.metrics?.[n]?.max??0)),i=e=>{let t=e.metrics?.[n];return t?[`p50`,`p90`,`p95`,`p99`,`max`].map(e=>`<div class=\"bar\"><span class=\"bk\">${e}</span><span class=\"bv\" style=\"width:${(t[e]/r*100).toFixed(1)}%\"></span><span class=\"bn\">${u(m(t[e]))}</span></div>`).join(``):`–`};return`<tr><th>${u(n)}</th><td>${i(e)}</td><td>${i(t)}</td></tr>`}).join(``)}function O(e){return(e.gate?.checks??[]).map(e=>`<li class=\"chk-${u(e.status)}\">${u(`${e.status.toUpperCase()} ${e.metric} ${e.rule} — ${e.reason}`)}</li>`).join(``)||`<li>none</li>`}function le(e,t){o(`#compare-body`).innerHTML=`loading…`,Promise.all([e,t].map(e=>f(`/api/runs/${encodeURIComponent(e)}`))).then(([n,r])=>{if(!n.ok||!r.ok){o(`#compare-body`).textContent=n.ok?r.ok?``:r.data.error:n.data.error;return}let i=e=>({...e.report??{},verdict:e.summary?.verdict??null}),a=i(n.data),s=i(r.data),c=se.map(([e,t])=>`<tr><th>${u(e)}</th><td>${u(t(a))}</td><td>${u(t(s))}</td></tr>`).join(``);o(`#compare-body`).innerHTML=`<table class=\"cmp\"><tr><th></th><th>${u(e)}</th><th>${u(t)}</th></tr>${c}${ce(a,s)}<tr><th>checks</th><td><ul class=\"checks\">${O(a)}</ul></td><td><ul class=\"checks\">${O(s)}</ul></td></tr></table>`})}function k(e,t,n){return e.flatMap(e=>{let r=t(e);return r==null?[]:[[Date.parse(String(n(e)))/1e3,r]]}).sort((e,t)=>e[0]-t[0])}function ue(e){o(`#history-name`).textContent=e,f(`/api/history/${encodeURIComponent(e)}`).then(e=>{if(!e.ok){o(`#history-body`).textContent=e.data.error;return}let t=e.data,n=t.baseline?.history??[],r=n.map(e=>[_(e.time),e.sha||`–`,e.sessions,h(e.pass_rate),m(e.e2e_p50),m(e.e2e_p95)]).map(e=>`<tr>${e.map(e=>`<td>${u(e)}</td>`).join(``)}</tr>`).join(``),i=(e,r)=>[{name:`runs here`,color:`#4e79a7`,dots:!0,points:k(t.runs,e,e=>e.started_at)},{name:`baseline history`,color:`#f28e2b`,points:k(n,r,e=>e.time)}],a=i(e=>e.e2e_p95_ms,e=>e.e2e_p95),s=i(e=>e.cost_per_pass_usd,e=>e.cost_per_pass_usd??null),c=s.some(e=>e.points.length>0)?D(`cost per passed task by date`,s,`date`,`usd`,``):``;o(`#history-body`).innerHTML=D(`e2e p95 by date`,a,`date`,`ms`,`no finished run or baseline entry yet`)+c+`<h3>Baseline history</h3>${r?`<table><tr><th>time</th><th>commit</th><th>sessions</th><th>pass rate</th><th>e2e p50</th><th>e2e p95</th></tr>${r}</table>`:`<p>no baseline file for this scenario</p>`}<h3>Runs in the output folder</h3><p>${u(t.runs.length)} finished runs</p>`})}let A=[`name`,`description`,`mode`,`runtime`,`task`,`dataset`,`sessions`,`n_concurrent`,`strategy`,`stages`,`rate`,`duration_sec`,`thresholds`],j=(e,t)=>{o(`#form-msg`).textContent=e,t&&(o(`#form-msg`).className=t)};function de(){f(`/api/scenarios`).then(e=>{if(!e.ok)return;let t=e.data,n=o(`#scenario-file`),r=n.value;n.innerHTML=t.scenarios.map(e=>`<option>${u(e)}</option>`).join(``),t.scenarios.includes(r)&&(n.value=r),o(`#f-mode`).innerHTML=t.modes.map(e=>`<option>${u(e)}</option>`).join(``),c(`#f-mode`).value=`single_agent_multi_session`,o(`#agent-list`).innerHTML=t.agents.map(e=>`<option value=\"${u(e)}\">`).join(``),o(`#new-dir`).textContent=t.new_dir}),R()}function fe(){let e=c(`#scenario-set`).value.split(`\n`).map(e=>e.trim()).filter(Boolean);o(`#start-msg`).textContent=`starting…`,f(`/api/start`,`POST`,{file:c(`#scenario-file`).value,set:e}).then(e=>{if(e.ok){location.hash=`#run/${encodeURIComponent(e.data.id)}`;return}let t=e.data;o(`#start-msg`).textContent=`problem`in t?t.problem.message:t.error+(t.output?`\\n${t.output}`:``)})}function M(){let e=e=>c(`#f-${e}`).value;return{...Object.fromEntries(A.map(t=>[t,e(t)])),mock_llm:c(`#f-mock_llm`).checked,agent:{name:e(`agent`),command:e(`command`),mount:e(`mount`)},target:e(`target`),task_names:s(`#task-picker input:checked`).map(e=>e.value)}}function N(e){for(let t of A)e[t]!=null&&(c(`#f-${t}`).value=String(e[t]));c(`#f-mock_llm`).checked=!!e.mock_llm,e.agent&&(c(`#f-agent`).value=e.agent.name||``,c(`#f-command`).value=e.agent.command||``,c(`#f-mount`).value=e.agent.mount||``),e.target&&(c(`#f-target`).value=e.target)}function P(e){for(let e of s(`.field.bad`))e.classList.remove(`bad`);for(let e of s(`.field .err`))e.textContent=``;let t=e.problem,n=(e.yaml||``).split(`\n`);o(`#yaml`).innerHTML=n.map((e,n)=>`<span class=\"ln${t&&t.line===n+1?` bad`:``}\">${String(n+1).padStart(3,` `)}  ${u(e)}</span>`).join(`\n`),j(t?t.message:e.saved?`saved ${e.file}`:`valid: ${e.file}`,t?`msg bad`:`msg ok`);let r=t?.field;if(!t||!r)return;let i=s(`.field[data-field]`),a=e=>e.getAttribute(`data-field`)??`\\0`,c=i.find(e=>r===a(e))??i.find(e=>r.startsWith(a(e)));c&&(c.classList.add(`bad`),o(`.err`,c).textContent=t.message)}function F(e){return f(`/api/scenarios`,`POST`,{form:M(),save:e}).then(e=>e.ok?(P(e.data),e.data.problem?null:e.data):(j(e.data.error,`msg bad`),null))}function I(){F(!0).then(e=>{e&&f(`/api/start`,`POST`,{file:e.file,set:[]}).then(e=>{e.ok?location.hash=`#run/${encodeURIComponent(e.data.id)}`:j(`problem`in e.data?e.data.problem.message:e.data.error)})})}function L(){f(`/api/dataset?path=${encodeURIComponent(c(`#f-dataset`).value)}`).then(e=>{let t=(e.ok?e.data.tasks:[]).map(e=>`<label><input type=\"checkbox\" value=\"${u(e)}\"> ${u(e)}</label>`).join(``);o(`#task-picker`).innerHTML=e.ok?t||`no tasks found`:u(e.data.error)})}function R(){f(`/api/templates`).then(e=>{let t=e.ok?e.data.templates:[],n=t.map((e,t)=>`<option value=\"${t}\">${u(e.name)}</option>`).join(``),r=o(`#template`);r.innerHTML=`<option value=\"\">— template —</option>${n}`,r.onchange=()=>{let e=t[Number(r.value)];e&&N(e.form)}})}function z(){let e=c(`#f-name`).value||`template`;f(`/api/templates`,`POST`,{name:e,form:M()}).then(t=>{j(t.ok?`template ${e} saved`:t.data.error),R()})}let B=null;function pe(){B?.close(),B=null}let V=(e,t,n)=>`<div class=\"tile\"><div class=\"k\">${u(e)}</div><div class=\"v\" id=\"${n}\">${u(t)}</div></div>`;function H(e,t){let n=e.stage?`${e.stage.index}${e.stage.count?`/${e.stage.count}`:``} @${e.stage.concurrency}`:`–`,r=Object.entries(e.errors).map(([e,t])=>`${e} ${t}`).join(`, `)||`none`;o(`#tiles`).innerHTML=[V(`elapsed`,g(e.elapsed_s),`t-elapsed`),V(`done`,e.strategy===`fixed`?`${e.done}/${e.planned}`:String(e.done),`t-done`),V(`in flight`,String(e.in_flight),`t-inflight`),V(`pass rate`,h(e.pass_rate),`t-pass`),V(`e2e p50`,m(e.e2e_p50_ms),`t-p50`),V(`e2e p95`,m(e.e2e_p95_ms),`t-p95`),V(`stage`,n,`t-stage`),V(`ETA`,e.ended?`–`:g(e.eta_s),`t-eta`),V(`errors`,r,`t-errors`),V(`verdict`,t.verdict||(e.ended?`writing reports…`:`running`),`t-verdict`)].join(``)}function me(e){let t=o(`#stop-btn`);t.hidden=!1,t.disabled=!1,t.onclick=()=>{t.disabled=!0,f(`/api/runs/${encodeURIComponent(e)}/stop`,`POST`).then(e=>{e.ok||(t.disabled=!1,alert(e.data.error))})}}function he(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{if(!t.ok||t.data.summary?.started_here!==!1||o(`#run-id`).textContent!==e)return;let n=o(`#run-note`);n.textContent=`This run was started from the CLI, not from this console: its terminal output is not kept; what it recorded is in ${t.data.dir}/ (events.jsonl, report.md).`,n.hidden=!1})}function ge(e){f(`/api/runs/${encodeURIComponent(e)}`).then(t=>{let n=t.ok?t.data.report:null;n?.gate&&o(`#run-id`).textContent===e&&(o(`#run-checks`).innerHTML=O(n),o(`#run-checks-box`).hidden=!1)})}function _e(e){o(`#run-id`).textContent=e;for(let e of[`#run-log`,`#tiles`,`#run-charts`,`#run-links`,`#run-checks`,`#run-note`])o(e).textContent=``;for(let e of[`#run-log-box`,`#run-checks-box`,`#run-note`])o(e).hidden=!0;let t={t0:null,starts:[],ends:[],verdict:null,p:null};me(e),he(e);let n=new EventSource(`/api/runs/${encodeURIComponent(e)}/stream`);B=n;let r=e=>{o(`#run-log-box`).hidden=!1;let t=o(`#run-log`);t.textContent+=`${e}\\n`,t.scrollTop=t.scrollHeight},i=0,a=(e,t)=>n.addEventListener(e,e=>{t(JSON.parse(e.data))});a(`start`,e=>{t.t0??(t.t0=e.t),t.starts.push(e.t)}),a(`end`,e=>{t.t0??(t.t0=e.t-e.e2e_ms),t.ends.push(e)}),a(`log`,e=>r(e.text)),a(`output`,e=>r(e.text)),a(`progress`,e=>{t.p=e,H(e,t),Date.now()-i>900&&(i=Date.now(),U(t))}),a(`done`,r=>{t.verdict=r.verdict||`–`,n.close(),o(`#stop-btn`).hidden=!0,t.p&&H(t.p,t),U(t);let i=u(`/runs/${encodeURIComponent(e)}/dashboard.html`);o(`#run-links`).innerHTML=`<a target=\"_blank\" rel=\"noopener noreferrer\" href=\"${i}\">open dashboard.html</a> · <a href=\"#runs\">all runs</a>`,ge(e)}),n.onerror=()=>{n.readyState===2&&(o(`#stop-btn`).hidden=!0)}}function U(e){let t=e.t0;if(t==null)return;let n=e=>(e-t)/1e3,r=[...e.starts.map(e=>[n(e),1]),...e.ends.map(e=>[n(e.t),-1])];r.sort((e,t)=>e[0]-t[0]);let i=0,a=[[0,0]];for(let e of r)a.push([e[0],i]),i+=e[1],a.push([e[0],i]);let s=e.ends.length?n(e.ends[e.ends.length-1].t):0,c=Math.max(1,Math.ceil(s/30)),l=new Map;for(let t of e.ends){let e=Math.floor(n(t.t)/c);l.set(e,(l.get(e)??0)+1)}let u=[];for(let e=0;e<=Math.floor(s/c);e++)u.push([(e+.5)*c,(l.get(e)??0)/c]);let d=t=>e.ends.filter(e=>e.status===`passed`===t).map(e=>[n(e.t),e.e2e_ms]);o(`#run-charts`).innerHTML=D(`concurrency (sessions in flight)`,[{name:`in flight`,color:`#4e79a7`,points:a}],`elapsed`,`number`)+D(`throughput (sessions/s, ${c} s bins)`,[{name:`ended`,color:`#59a14f`,points:u}],`elapsed`,`number`)+D(`e2e latency by session end`,[{name:`passed`,color:`#4e79a7`,dots:!0,points:d(!0)},{name:`failed`,color:`#e15759`,dots:!0,points:d(!1)}],`elapsed`,`ms`)}let W=[],G=`started_at`,K=-1,q=[],J=[[`scenario`,`Scenario`],[`started_at`,`Started`],[`duration_s`,`Duration`],[`verdict`,`Verdict`],[`sessions`,`Sessions`],[`pass_rate`,`Pass rate`],[`e2e_p95_ms`,`e2e p95`],[`ttft_p95_ms`,`TTFT p95`]];function ve(e,t){let n=t===`running`?`running`:e||t||`–`;return`<span class=\"badge b-${u(n)}\">${u(n)}</span>`}function Y(){f(`/api/runs`).then(e=>{W=e.ok?e.data.runs:[],Z()})}function ye(e,t){return t===`verdict`?ve(e.verdict,e.state):t===`started_at`?u(_(e.started_at)):t===`duration_s`?u(e.duration_s==null?`–`:g(e.duration_s)):t===`pass_rate`?u(h(e.pass_rate)):t===`e2e_p95_ms`||t===`ttft_p95_ms`?u(m(e[t])):t===`scenario`?`<a href=\"#history/${encodeURIComponent(e.scenario)}\" title=\"baseline history\">${u(e.scenario)}</a>`:u(e[t]??`–`)}function X(e){let t=u(`/runs/${encodeURIComponent(e.id)}/dashboard.html`),n=e.has_dashboard?`<a class=\"dash\" target=\"_blank\" rel=\"noopener noreferrer\" href=\"${t}\">dashboard</a>`:``,r=`<input type=\"checkbox\" class=\"pick\"${q.includes(e.id)?` checked`:``}>`,i=J.map(([t])=>`<td class=\"c-${t}\">${ye(e,t)}</td>`).join(``),a=`<a class=\"open\" href=\"#run/${encodeURIComponent(e.id)}\">open</a> ${n} <button class=\"del\" type=\"button\">delete</button>`;return`<tr data-id=\"${u(e.id)}\"><td>${r}</td>${i}<td class=\"acts\">${a}</td></tr>`}function Z(){let e=c(`#filter`).value.toLowerCase(),t=W.filter(t=>!e||`${t.scenario} ${t.id} ${t.verdict||t.state}`.toLowerCase().includes(e));t.sort((e,t)=>{let n=e[G],r=t[G];return n==null?1:r==null?-1:(n<r?-1:+(n>r))*K});let n=e=>e===G?K>0?` ▲`:` ▼`:``,r=`<tr><th></th>${J.map(([e,t])=>`<th data-sort=\"${e}\">${u(t+n(e))}</th>`).join(``)}<th></th></tr>`,i=t.map(X).join(``);o(`#runs-table`).innerHTML=r+(i||`<tr><td colspan=\"10\" class=\"empty\">no runs yet</td></tr>`),o(`#compare-btn`).disabled=q.length!==2}let be=()=>q;function xe(e){let t=e.target,n=t.closest(`tr`)?.getAttribute(`data-id`)??``;if(t.matches(`th[data-sort]`)){let e=t.getAttribute(`data-sort`)??G;K=e===G?-K:1,G=e,Z()}else t.matches(`.pick`)?(q=q.filter(e=>e!==n),t.checked&&q.push(n),q.length>2&&q.shift(),Z()):t.matches(`.del`)&&confirm(`Delete run ${n} and all its files?`)&&f(`/api/runs/${encodeURIComponent(n)}`,`DELETE`).then(e=>{e.ok||alert(e.data.error),q=q.filter(e=>e!==n),Y()})}let Q={runs:()=>{Y(),te()},new:de,run:_e,compare:(e,t)=>le(e,t),history:ue};function $(){pe();let e=(location.hash.slice(1)||`runs`).split(`/`).map(decodeURIComponent),t=e[0]in Q?e[0]:`runs`;for(let e of s(`main > section`))e.hidden=e.id!==t;for(let e of s(`nav a`))e.classList.toggle(`on`,e.getAttribute(`href`)===`#${t}`);Q[t](...e.slice(1))}window.addEventListener(`hashchange`,$),document.addEventListener(`DOMContentLoaded`,()=>{o(`#runs-table`).addEventListener(`click`,xe),o(`#filter`).addEventListener(`input`,Z),o(`#compare-btn`).addEventListener(`click`,()=>{location.hash=`#compare/${be().map(encodeURIComponent).join(`/`)}`}),o(`#start-file`).addEventListener(`click`,fe),o(`#check-form`).addEventListener(`click`,()=>F(!1)),o(`#run-form`).addEventListener(`click`,I),o(`#save-template`).addEventListener(`click`,z),o(`#scan`).addEventListener(`click`,L),$()})})();";
 
 
 /***/ }),
@@ -33450,6 +34523,7 @@ exports.readRunReport = readRunReport;
 exports.junitJourney = junitJourney;
 exports.junitSessions = junitSessions;
 exports.readLogExcerpts = readLogExcerpts;
+exports.writeBisect = writeBisect;
 /**
  * Writes every report of a run directory from one Report model: report.json, report.md,
  * dashboard.html, metrics.prom, junit.xml. This is the file-system edge of the report module: it also
@@ -33460,6 +34534,7 @@ const node_path_1 = __nccwpck_require__(76760);
 const errors_js_1 = __nccwpck_require__(83916);
 const session_table_js_1 = __nccwpck_require__(96108);
 const secrets_js_1 = __nccwpck_require__(27194);
+const bisect_js_1 = __nccwpck_require__(24974);
 const dashboard_js_1 = __nccwpck_require__(94434);
 const junit_js_1 = __nccwpck_require__(42998);
 const markdown_js_1 = __nccwpck_require__(54285);
@@ -33595,6 +34670,21 @@ function reportRedactor(scenario) {
     const named = scenario?.secrets;
     const listed = Array.isArray(named) ? named.filter((x) => typeof x === "string") : [];
     return (0, secrets_js_1.makeRedactor)([...(0, secrets_js_1.knownSecrets)(), ...(0, secrets_js_1.secretValuesOf)(process.env, listed)]);
+}
+/** The bisect's folder: report.json (the data), report.md and dashboard.html (the same, in words and a chart). */
+function writeBisect(out, r) {
+    (0, node_fs_1.mkdirSync)(out, { recursive: true });
+    const files = {
+        json: (0, node_path_1.join)(out, "report.json"),
+        md: (0, node_path_1.join)(out, "report.md"),
+        dashboard: (0, node_path_1.join)(out, "dashboard.html"),
+    };
+    // Commit subjects and authors are the repository's text: masked as every report is.
+    const write = (file, text) => (0, node_fs_1.writeFileSync)(file, (0, secrets_js_1.knownRedactor)()(text));
+    write(files.json, `${JSON.stringify(r, null, 1)}\n`);
+    write(files.md, (0, bisect_js_1.renderBisect)(r));
+    write(files.dashboard, (0, bisect_js_1.renderBisectDashboard)(r));
+    return files;
 }
 
 
