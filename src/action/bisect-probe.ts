@@ -12,19 +12,15 @@ import { parseMargin } from "../gate/regression-rule.js";
 import type { RegressionMetricRule } from "../gate/types.js";
 import { runScenario } from "../pipeline/run.js";
 import { type Probe, probeSchema } from "../report/bisect.js";
-import type { EffectScale } from "../report/bisect-effect.js";
-import { loadScenario } from "../scenario/load.js";
+import { type EffectScale, effectText } from "../report/bisect-effect.js";
+import type { Report } from "../report/schema.js";
+import { type LoadOptions, loadScenario, withSessions } from "../scenario/load.js";
 import type { LoadedScenario } from "../scenario/model.js";
+import type { Budget } from "../scenario/schema-parts.js";
 import { ECONOMY_METRICS, parseMetricKey } from "../scenario/thresholds.js";
 import { knownRedactor } from "../secrets.js";
 import { checkoutBase, removeBase } from "./base-worktree.js";
 import { withBaseReference } from "./compare-base.js";
-
-export interface Budget {
-  min: number;
-  max: number;
-  step: number;
-}
 
 /** What every probe of one bisect shares. */
 export interface ProbeSetup {
@@ -94,15 +90,12 @@ async function probeOnce(commit: string, reference: string, attempt: number, s: 
   if (p.verdict === "interrupted") return p;
   s.state.add(p);
   const again = attempt > 1 ? " (again, twice the sessions)" : "";
-  const effect = p.effect !== null ? `, ${s.metric} ${effectLog(p.effect, s.scale)}` : "";
+  const effect = p.effect !== null ? `, ${s.metric} ${effectText(p.effect, s.scale)}` : "";
   s.log(
     `probe ${pair}${again}: ${p.class}${effect} over ${p.sessions} sessions${p.note ? ` (${p.note})` : ""}`,
   );
   return p;
 }
-
-const effectLog = (v: number, scale: EffectScale) =>
-  scale === "ratio" ? `×${v.toFixed(3)}` : `${v >= 0 ? "+" : ""}${Number(v.toPrecision(4))}`;
 
 async function runProbe(commit: string, reference: string, attempt: number, s: ProbeSetup): Promise<Probe> {
   const skipped: Probe = {
@@ -150,26 +143,35 @@ async function runProbe(commit: string, reference: string, attempt: number, s: P
 }
 
 /** The commit's scenario with the overrides, and the budget on its own pairs (however many it has). */
-async function probeScenario(dir: string, s: ProbeSetup): Promise<LoadedScenario> {
-  const file = join(dir, s.rel);
+function probeScenario(dir: string, s: ProbeSetup): Promise<LoadedScenario> {
   const opts = {
     cwd: dir,
     allowHostPaths: s.allowHostPaths,
     ...(s.workspace ? { workspace: s.workspace } : {}),
   };
-  const loaded = await loadScenario(file, { ...opts, set: s.set });
-  if (!s.budget) return loaded;
-  return loadScenario(file, { ...opts, set: [...s.set, ...budgetSets(loaded, s.budget)] });
+  return loadBudgeted(join(dir, s.rel), opts, s.set, s.budget);
 }
 
-/** `--budget` as `--set` lines: every pair's `sessions`, checked by the scenario's own budget rules. */
+/** A scenario with `--set` overrides and `--budget` as every pair's `sessions` (budgetSets). */
+async function loadBudgeted(
+  file: string,
+  opts: Omit<LoadOptions, "set">,
+  set: string[],
+  budget: Budget | undefined,
+): Promise<LoadedScenario> {
+  const loaded = await loadScenario(file, { ...opts, set });
+  return budget ? loadScenario(file, { ...opts, set: [...set, ...budgetSets(loaded, budget)] }) : loaded;
+}
+
+/**
+ * `--budget` as `--set` lines, so the scenario's own budget rules check it, written for the pairs this
+ * copy of the scenario has.
+ */
 export function budgetSets(loaded: LoadedScenario, b: Budget): string[] {
   return loaded.scenario.pairs.map(
     (_, i) => `pairs[${i}].sessions={min: ${b.min}, max: ${b.max}, step: ${b.step}}`,
   );
 }
-
-type Report = Awaited<ReturnType<typeof runScenario>>["report"];
 
 /** A finished probe's class from its run: the metric's rule's check, or skipped when it tells nothing. */
 function classOf(r: Report, metric: string): Partial<Probe> {
@@ -213,20 +215,9 @@ function onlyMetric(loaded: LoadedScenario, metric: string): LoadedScenario {
 /** A second attempt runs twice the sessions (twice a budget's max, min and step alike). */
 function twiceWhen(attempt: number, loaded: LoadedScenario): LoadedScenario {
   if (attempt === 1) return loaded;
-  const twice = (s: number | Budget) =>
-    typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step };
-  return {
-    ...loaded,
-    scenario: {
-      ...loaded.scenario,
-      pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: twice(p.sessions) })),
-    },
-    pairs: loaded.pairs.map((p) => ({
-      ...p,
-      sessions: 2 * p.sessions,
-      ...(p.budget ? { budget: twice(p.budget) as typeof p.budget } : {}),
-    })),
-  };
+  return withSessions(loaded, (s) =>
+    typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step },
+  );
 }
 
 /**

@@ -15,10 +15,9 @@ import { UserError } from "../errors.js";
 import { BisectSearch } from "../gate/bisect-search.js";
 import { BISECT_SCHEMA_VERSION, type BisectResult, type Culprit, type Probe } from "../report/bisect.js";
 import { loadScenario } from "../scenario/load.js";
-import type { LoadedScenario } from "../scenario/model.js";
+import type { Budget } from "../scenario/schema-parts.js";
 import { git as runGit } from "./base-worktree.js";
 import {
-  type Budget,
   budgetSets,
   classified,
   kept,
@@ -62,12 +61,16 @@ async function git(cwd: string, args: string[]): Promise<string> {
   return r.stdout;
 }
 
+/** The commit a revision names in the checkout at `cwd`, or null when it names none there. */
+export async function commitIn(cwd: string, rev: string): Promise<string | null> {
+  const r = await runGit(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+  return r.ok ? r.stdout : null;
+}
+
 async function commitOf(repo: string, rev: string, flag: string): Promise<string> {
-  try {
-    return await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-  } catch {
-    throw new UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
-  }
+  const commit = await commitIn(repo, rev);
+  if (commit === null) throw new UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
+  return commit;
 }
 
 /** Commits after `good` up to and including `bad`, oldest first, on the path between them. */
@@ -106,7 +109,7 @@ async function plan(o: BisectOptions): Promise<Plan> {
     throw new UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
   const set = o.set ?? [];
   const allowHostPaths = o.allowHostPaths ?? [];
-  const here = await scenarioHere(resolve(cwd, o.scenario), cwd, o, set, allowHostPaths);
+  const here = await scenarioHere(cwd, o, set, allowHostPaths);
   if (here.scenario.runtime.type === "http")
     throw new UserError(
       "bisect runs each commit's agent beside the good one's, and an http runtime starts no agent",
@@ -141,14 +144,9 @@ async function plan(o: BisectOptions): Promise<Plan> {
 }
 
 /** The scenario as this checkout has it, with the overrides and the budget: checked now. */
-async function scenarioHere(
-  file: string,
-  cwd: string,
-  o: BisectOptions,
-  set: string[],
-  allowHostPaths: string[],
-): Promise<LoadedScenario> {
+async function scenarioHere(cwd: string, o: BisectOptions, set: string[], allowHostPaths: string[]) {
   const opts = { cwd, allowHostPaths, ...(o.workspace ? { workspace: o.workspace } : {}) };
+  const file = resolve(cwd, o.scenario);
   const here = await loadScenario(file, { ...opts, set });
   if (!o.budget) return here;
   try {

@@ -13,7 +13,7 @@ import type { Report } from "../report/schema.js";
 import { writeBisect } from "../report/write.js";
 import { parseMetricKey } from "../scenario/thresholds.js";
 import { git } from "./base-worktree.js";
-import { bisect } from "./bisect.js";
+import { bisect, commitIn } from "./bisect.js";
 import type { ActionInputs } from "./inputs.js";
 import type { Log } from "./log.js";
 import { checkLine } from "./outputs.js";
@@ -126,11 +126,7 @@ export async function nightlyBisect(p: {
  */
 async function rangeProblem(good: string, head: string): Promise<{ warn: boolean; text: string } | null> {
   const cwd = process.cwd();
-  const at = async (rev: string) => {
-    const r = await git(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-    return r.ok ? r.stdout : null;
-  };
-  const [from, to] = [await at(good), await at(head)];
+  const [from, to] = [await commitIn(cwd, good), await commitIn(cwd, head)];
   if (from && from === to)
     return {
       warn: false,

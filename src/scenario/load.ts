@@ -13,7 +13,7 @@ import type { LoadedScenario, ResolvedPair, Task } from "./model.js";
 import { parseScenario } from "./parse.js";
 import { allowedHostPaths, checkHostReach, workspaceOf } from "./reach.js";
 import type { HttpTarget, Scenario } from "./schema.js";
-import { plannedSessions } from "./schema-parts.js";
+import { type Budget, plannedSessions } from "./schema-parts.js";
 import {
   discoverDataset,
   loadTask,
@@ -216,10 +216,25 @@ function displayPath(abs: string, cwd: string): string {
  */
 export function withFullBudgets(loaded: LoadedScenario): LoadedScenario {
   if (!loaded.pairs.some((p) => p.budget)) return loaded;
-  const pairs = loaded.scenario.pairs.map((p) => ({ ...p, sessions: plannedSessions(p.sessions) }));
+  return withSessions(loaded, plannedSessions);
+}
+
+/**
+ * The scenario with each pair's `sessions` (a count or a budget) replaced by `f` of it, in the
+ * scenario and in its resolved pairs alike (a count drops a budget; a budget plans its `max`).
+ */
+export function withSessions(
+  loaded: LoadedScenario,
+  f: (s: number | Budget) => number | Budget,
+): LoadedScenario {
+  const resolved = (s: number | Budget) =>
+    typeof s === "number" ? { sessions: s } : { sessions: plannedSessions(s), budget: s };
   return {
     ...loaded,
-    scenario: { ...loaded.scenario, pairs },
-    pairs: loaded.pairs.map(({ budget: _, ...p }) => p),
+    scenario: {
+      ...loaded.scenario,
+      pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: f(p.sessions) })),
+    },
+    pairs: loaded.pairs.map(({ budget, ...p }) => ({ ...p, ...resolved(f(budget ?? p.sessions)) })),
   };
 }
