@@ -14,7 +14,7 @@ import { readBaselineFile } from "../baseline/store.js";
 import { checkEvent } from "../events/event-schema.js";
 import type { RunStartEvent } from "../events/events.js";
 import { realWithin } from "../paths.js";
-import { bisectResultSchema } from "../report/bisect.js";
+import { type BisectResult, bisectResultSchema } from "../report/bisect.js";
 import {
   type BisectListed,
   type HistoryAnswer,
@@ -56,6 +56,7 @@ const INDEX_MAX = 10_000;
 export class RunIndex {
   private readonly reports = new Map<string, { key: string; facts: Facts | null }>();
   private readonly starts = new Map<string, { key: string; start: RunStartEvent | null }>();
+  private readonly bisects = new Map<string, { key: string; result: BisectResult | null }>();
   reads = 0;
 
   report(file: string): Facts | null {
@@ -64,6 +65,17 @@ export class RunIndex {
         this.reads++;
         return { facts: factsOf(readJson(file)) };
       })?.facts ?? null
+    );
+  }
+
+  /** A bisect's report.json as its schema reads it; null when it does not. */
+  bisect(file: string): BisectResult | null {
+    return (
+      this.cached(this.bisects, file, () => {
+        this.reads++;
+        const r = bisectResultSchema.safeParse(readJson(file));
+        return { result: r.success ? r.data : null };
+      })?.result ?? null
     );
   }
 
@@ -218,7 +230,7 @@ const BISECT_REPORT_BYTES = 1 << 20;
  * the `bisect/` folder of a nightly's run directory. Their report.json is data: one that does not read
  * as a bisect's (bisectResultSchema) is not listed.
  */
-export function listBisects(outputDir: string): BisectListed[] {
+export function listBisects(outputDir: string, index: RunIndex = new RunIndex()): BisectListed[] {
   if (!existsSync(outputDir)) return [];
   const found: { id: string; file: string; mtime: number }[] = [];
   for (const name of readdirSync(outputDir)) {
@@ -236,8 +248,8 @@ export function listBisects(outputDir: string): BisectListed[] {
     .sort((a, b) => b.mtime - a.mtime)
     .slice(0, BISECTS_MAX)
     .flatMap(({ id, file, mtime }) => {
-      const r = bisectResultSchema.safeParse(readJson(file));
-      return r.success ? [{ ...r.data, id, finished_at: new Date(mtime).toISOString() }] : [];
+      const r = index.bisect(file);
+      return r ? [{ ...r, id, finished_at: new Date(mtime).toISOString() }] : [];
     });
 }
 

@@ -155,7 +155,7 @@ const ROUTES: [string, RegExp, Handler][] = [
     /^\/api\/runs$/,
     (c): RunsAnswer => ({ runs: listRuns(c.o.outputDir, (id) => c.jobs.info(id), c.runs) }),
   ],
-  ["GET", /^\/api\/bisects$/, (c): BisectsAnswer => ({ bisects: listBisects(c.o.outputDir) })],
+  ["GET", /^\/api\/bisects$/, (c): BisectsAnswer => ({ bisects: listBisects(c.o.outputDir, c.runs) })],
   [
     "GET",
     /^\/api\/runs\/([^/]+)$/,
