@@ -188,13 +188,12 @@ async function comment(p: PublishInput, render: () => string): Promise<string | 
     if (result) log.info(`PR comment ${result.action}: ${result.url}`);
     return result?.url ?? null;
   } catch (e) {
-    const status = (e as { status?: number }).status;
     if (isPermissionError(e)) {
       log.warning(
-        `cannot write the PR comment (HTTP ${status}: ${errorMessage(e)}).${gh.fork ? " Pull requests from forks get a read-only token;" : " Give the job `permissions: pull-requests: write`;"} the job summary and the artifact hold the report, and a workflow_run workflow can post it (see docs/action.md, "Pull requests from forks").`,
+        `cannot write the PR comment (${httpText(e)}).${gh.fork ? " Pull requests from forks get a read-only token;" : " Give the job `permissions: pull-requests: write`;"} the job summary and the artifact hold the report, and a workflow_run workflow can post it (see docs/action.md, "Pull requests from forks").`,
       );
     } else {
-      log.warning(`the PR comment failed (${status ? `HTTP ${status}: ` : ""}${errorMessage(e)})`);
+      log.warning(`the PR comment failed (${httpText(e)})`);
     }
     return null;
   }
@@ -289,9 +288,14 @@ async function reportBisect(p: PublishInput, notes: string[]): Promise<void> {
   }
 }
 
-/** A failed GitHub call in one clause: its status, what it said, and the permission to give. */
-function failure(e: unknown, permission: string): string {
+/** A failed GitHub call: its HTTP status when it has one, and what it said. */
+function httpText(e: unknown): string {
   const status = (e as { status?: number }).status;
+  return `${status ? `HTTP ${status}: ` : ""}${errorMessage(e)}`;
+}
+
+/** A failed call of the bisect's in one clause: what GitHub said, and the permission to give. */
+function failure(e: unknown, permission: string): string {
   const hint = isPermissionError(e) ? `; give the job \`permissions: ${permission}\`` : "";
-  return `${status ? `HTTP ${status}: ` : ""}${errorMessage(e)}${hint}; the job summary and the artifact hold the bisect`;
+  return `${httpText(e)}${hint}; the job summary and the artifact hold the bisect`;
 }
