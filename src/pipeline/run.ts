@@ -67,7 +67,9 @@ export interface RunOutcome extends Finalized {
 export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {}): Promise<RunOutcome> {
   const run = openRun(loaded, opts);
   writeRunStart(run, loaded, opts);
-  for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, opts.baselineDir)])
+  // Read once: the size warnings and the sequential gate's looks both ask it.
+  const stored = loaded.scenario.regression ? storedBaseline(loaded, opts.baselineDir) : null;
+  for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, stored)])
     run.write({ type: "log", t: Date.now(), level: "warn", message });
   const stopOnSignal = () => run.controller.abort();
   opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
@@ -86,7 +88,7 @@ export async function runScenario(loaded: LoadedScenario, opts: RunOptions = {})
   const finalize = () =>
     finalizeRun(run.runDir, { baselineDir: resolve(opts.baselineDir ?? "baselines"), failOn: opts.failOn });
   try {
-    await runSessions(run, loaded, opts, held);
+    await runSessions(run, loaded, opts, held, stored);
     if (run.controller.signal.aborted) run.reason = run.fatal?.message ?? "interrupted by a signal";
   } catch (e) {
     // A file the run could not write is the machine's failure: exit 3 with it, in one line.
@@ -204,6 +206,7 @@ async function runSessions(
   loaded: LoadedScenario,
   opts: RunOptions,
   held: Held,
+  stored: Baseline | null,
 ): Promise<void> {
   const { sc, write, controller } = run;
   const startedAt = Date.now();
@@ -238,7 +241,7 @@ async function runSessions(
     snapshot: () => run.live.snapshot(),
     shouldStop: eitherStops(
       abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly),
-      sequentialWatch(run, loaded, opts),
+      sequentialWatch(run, stored),
     ),
     planSize: run.planSize,
     shard: opts.shard,
@@ -311,14 +314,10 @@ function eitherStops(
  * complete is printed and logged, and one that decides stops the run from starting more sessions
  * (those in flight finish; the report decides at the same look, replayed from events.jsonl).
  */
-function sequentialWatch(
-  run: OpenRun,
-  loaded: LoadedScenario,
-  opts: RunOptions,
-): (() => boolean) | undefined {
+function sequentialWatch(run: OpenRun, stored: Baseline | null): (() => boolean) | undefined {
   const { sc, ordered } = run;
   if (!ordered) return undefined;
-  const looks = looksFor(sc, sc.regression?.compare_with ? null : storedBaseline(loaded, opts.baselineDir));
+  const looks = looksFor(sc, sc.regression?.compare_with ? null : stored);
   const say = (level: "info" | "warn", message: string) => {
     run.write({ type: "log", t: Date.now(), level, message });
     run.log(message);
@@ -379,10 +378,11 @@ function abortWatch(
  * Gated rules that can never fail at the plan's sizes (src/gate/decidable.ts), said once before the
  * first session: against the stored baseline's own size when there is one this scenario compares with.
  */
-export function undecidableRules(loaded: LoadedScenario, baselineDir = "baselines"): string[] {
+export function undecidableRules(loaded: LoadedScenario, stored?: Baseline | null): string[] {
   const sc = loaded.scenario;
   if (!sc.regression) return [];
-  return sizeWarnings(scenarioRuleSizes(loaded, storedBaseline(loaded, baselineDir)), lang(sc.report.locale));
+  const baseline = stored === undefined ? storedBaseline(loaded) : stored;
+  return sizeWarnings(scenarioRuleSizes(loaded, baseline), lang(sc.report.locale));
 }
 
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
