@@ -56,13 +56,6 @@ export class SessionCalls {
   }
 }
 
-/** The efficiency figures of a session's spans (SessionCalls over its `llm` spans). */
-export function sessionEconomy(spans: readonly Span[], pricer: Pricer): SessionEconomy | null {
-  const calls = new SessionCalls(pricer);
-  for (const sp of spans) if (sp.kind === "llm") calls.add(sp);
-  return calls.economy();
-}
-
 export class EconomyTally {
   private sessions = 0;
   private priced = 0;

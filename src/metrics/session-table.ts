@@ -400,12 +400,14 @@ export class SessionTable {
    * no session has one: for a loop over every session that reads them all.
    */
   timesByRow(of: { phase: PhaseName } | { span: SpanKind }): ArrayLike<number> | null {
-    const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
-    return this.c.optional.get(name)?.data ?? null;
+    return this.byRow("phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span]);
   }
   /** A per-session metric's values by row (NaN: none), or null when no session has one. */
   valuesByRow(metric: Exclude<SessionMetric, "e2e_ms" | "ttft_ms">): ArrayLike<number> | null {
-    return this.c.optional.get(metric)?.data ?? null;
+    return this.byRow(metric);
+  }
+  private byRow(column: string): ArrayLike<number> | null {
+    return this.c.optional.get(column)?.data ?? null;
   }
   steps(i: number): StepOutcome[] | undefined {
     return this.c.steps.get(this.order[i]);

@@ -4,11 +4,18 @@ import type { RunEvent, Span } from "../../../src/events/events.js";
 import { regressionChecks } from "../../../src/gate/regression.js";
 import type { RegressionConfig } from "../../../src/gate/types.js";
 import { gate } from "../../../src/gate/verdict.js";
-import { sessionEconomy } from "../../../src/metrics/economics.js";
+import { SessionCalls } from "../../../src/metrics/economics.js";
 import { PRICE_TABLE, Pricer, pricingOf } from "../../../src/metrics/pricing.js";
 import { recordEvents } from "../../../src/metrics/recorder.js";
 import { buildReport } from "../../../src/report/build.js";
 import { renderMarkdown } from "../../../src/report/markdown.js";
+
+/** A session's efficiency figures, as the recorder adds them in its walk over the session's spans. */
+function sessionEconomy(spans: readonly Span[], pricer: Pricer) {
+  const calls = new SessionCalls(pricer);
+  for (const sp of spans) if (sp.kind === "llm") calls.add(sp);
+  return calls.economy();
+}
 
 const T0 = 1_700_000_000_000;
 const ACME = { input: 3, cached_input: 0.3, output: 15 };
