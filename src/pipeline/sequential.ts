@@ -10,7 +10,7 @@
 import type { Baseline } from "../baseline/schema.js";
 import type { RunEvent } from "../events/events.js";
 import { FUTILITY_POWER, type LookResult, regressionLook } from "../gate/regression.js";
-import type { GateCheck, RegressionConfig } from "../gate/types.js";
+import type { CheckStatus, GateCheck, RegressionConfig } from "../gate/types.js";
 import { recordEvents } from "../metrics/recorder.js";
 import { isJudged, type RunResult } from "../metrics/types.js";
 import type { Report } from "../report/schema.js";
@@ -103,6 +103,7 @@ export interface LookRecord {
     lower: number | null;
     upper: number | null;
     p: number | null;
+    status: CheckStatus;
     power_by_end: number | null;
   }[];
 }
@@ -155,15 +156,9 @@ export class LookCounter {
     for (const arm of this.byName.values()) if (arm.judged[arm.done] < n) return null;
     const seen = new Set<string>();
     for (const arm of this.byName.values()) {
-      // The fewest leading sessions holding n judged ones (judged counts never fall: a binary search).
-      let lo = 0;
-      let hi = arm.done;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (arm.judged[mid] >= n) hi = mid;
-        else lo = mid + 1;
-      }
-      for (let i = 0; i < lo; i++) seen.add(arm.starts[i]);
+      // The fewest leading sessions holding n judged ones: once a look, as the set below is.
+      const lead = arm.judged.findIndex((j) => j >= n);
+      for (let i = 0; i < lead; i++) seen.add(arm.starts[i]);
     }
     return seen;
   }
@@ -184,10 +179,10 @@ interface Arm {
 }
 
 /** The arms a look counts: both in a same-job comparison, the run alone against a stored baseline. */
-export const armsOf = (sameJob: boolean): string[] => (sameJob ? ["candidate", "reference"] : ["candidate"]);
+const armsOf = (sameJob: boolean): string[] => (sameJob ? ["candidate", "reference"] : ["candidate"]);
 
 /** The boundary's name, as report.json and docs/gate.md give it. */
-export const SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
+const SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
 
 /** What report.json keeps of the looks. */
 export function sequentialReport(o: SequentialOutcome): NonNullable<Report["sequential"]> {
@@ -202,7 +197,7 @@ export function sequentialReport(o: SequentialOutcome): NonNullable<Report["sequ
 }
 
 /** One look at a prefix: the gate at the look's level, and the record report.json keeps. */
-export function takeLook(
+function takeLook(
   prefix: readonly RunEvent[],
   k: number,
   design: Design,
@@ -230,6 +225,7 @@ export function takeLook(
       lower: num(c.facts.params.lower),
       upper: num(c.facts.params.upper),
       p: num(c.p_value),
+      status: c.status,
       power_by_end: power,
     }));
   const record: LookRecord = {
@@ -247,7 +243,7 @@ export function takeLook(
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** A look's events: the run-level ones up to `end`, and those of the sessions it sees. */
-export function prefixOf(events: readonly RunEvent[], end: number, seen: Set<string>): RunEvent[] {
+function prefixOf(events: readonly RunEvent[], end: number, seen: Set<string>): RunEvent[] {
   const out: RunEvent[] = [];
   for (let i = 0; i <= end; i++) {
     const e = events[i];
@@ -265,7 +261,6 @@ export function prefixOf(events: readonly RunEvent[], end: number, seen: Set<str
 export class SequentialLooks {
   private readonly counter: LookCounter;
   private read = 0;
-  private k = 0;
   readonly looks: LookRecord[] = [];
   decided: SequentialOutcome | null = null;
 
@@ -282,12 +277,12 @@ export class SequentialLooks {
     const { design } = this;
     for (; this.read < events.length && !this.decided; this.read++) {
       this.counter.add(events[this.read]);
-      // One event (a long session's end) can complete several looks.
-      for (let seen = this.counter.reached(design.sizes[this.k]); seen && !this.decided; ) {
+      // One event (a long session's end) can complete several looks; the next is looks.length.
+      for (let seen = this.next(); seen && !this.decided; ) {
         const prefix = prefixOf(events, this.read, seen);
         const { record, result } = takeLook(
           prefix,
-          this.k,
+          this.looks.length,
           design,
           this.gated,
           this.config,
@@ -297,11 +292,16 @@ export class SequentialLooks {
         taken.push(record);
         if (result.decision !== "continue")
           this.decided = { design, looks: this.looks, checks: result.checks, decision: result.decision };
-        else if (++this.k < design.sizes.length) seen = this.counter.reached(design.sizes[this.k]);
-        else seen = null;
+        else seen = this.next();
       }
     }
     return taken;
+  }
+
+  /** The sessions the next look sees, once they have all ended; null before, or after the last look. */
+  private next(): Set<string> | null {
+    const n = this.design.sizes[this.looks.length];
+    return n === undefined ? null : this.counter.reached(n);
   }
 
   /** Short of a decision at the end of the run: the whole run, judged at the last look's level. */

@@ -145,12 +145,7 @@ function headline(r: Report, _rows: number, L: Lang): string {
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
 ${
-  r.sequential
-    ? `\n${mdProse(
-        sequentialTrace(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``),
-        600,
-      )}\n`
-    : ""
+  r.sequential ? `\n${mdProse(sequentialTrace(r.sequential, L), 600)}\n` : ""
 }${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 

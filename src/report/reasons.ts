@@ -96,7 +96,7 @@ function ratio(r: number, L: Lang): string {
   return r === 0 ? "0" : `${L.fixed(r, 2)}×`;
 }
 
-function pText(p: number, L: Lang): string {
+export function pText(p: number, L: Lang): string {
   return p < 0.0001 ? `< ${sig(0.0001, L)}` : `= ${sig(Number(p.toPrecision(2)), L, 2)}`;
 }
 

@@ -317,6 +317,8 @@ export const ReportSchema = z.strictObject({
               lower: nullableNum,
               upper: nullableNum,
               p: nullableNum,
+              /** The rule's check at this look's level: what fails the look. */
+              status: z.enum(["pass", "warn", "fail"]),
               power_by_end: nullableNum,
             }),
           ),
