@@ -117,6 +117,7 @@ const errors_js_1 = __webpack_require__(83916);
 const regression_rule_js_1 = __webpack_require__(98697);
 const run_js_1 = __webpack_require__(319);
 const bisect_js_1 = __webpack_require__(24974);
+const bisect_effect_js_1 = __webpack_require__(6858);
 const load_js_1 = __webpack_require__(9256);
 const thresholds_js_1 = __webpack_require__(92800);
 const secrets_js_1 = __webpack_require__(27194);
@@ -169,11 +170,10 @@ async function probeOnce(commit, reference, attempt, s) {
         return p;
     s.state.add(p);
     const again = attempt > 1 ? " (again, twice the sessions)" : "";
-    const effect = p.effect !== null ? `, ${s.metric} ${effectLog(p.effect, s.scale)}` : "";
+    const effect = p.effect !== null ? `, ${s.metric} ${(0, bisect_effect_js_1.effectText)(p.effect, s.scale)}` : "";
     s.log(`probe ${pair}${again}: ${p.class}${effect} over ${p.sessions} sessions${p.note ? ` (${p.note})` : ""}`);
     return p;
 }
-const effectLog = (v, scale) => scale === "ratio" ? `×${v.toFixed(3)}` : `${v >= 0 ? "+" : ""}${Number(v.toPrecision(4))}`;
 async function runProbe(commit, reference, attempt, s) {
     const skipped = {
         commit,
@@ -222,19 +222,23 @@ async function runProbe(commit, reference, attempt, s) {
     }
 }
 /** The commit's scenario with the overrides, and the budget on its own pairs (however many it has). */
-async function probeScenario(dir, s) {
-    const file = (0, node_path_1.join)(dir, s.rel);
+function probeScenario(dir, s) {
     const opts = {
         cwd: dir,
         allowHostPaths: s.allowHostPaths,
         ...(s.workspace ? { workspace: s.workspace } : {}),
     };
-    const loaded = await (0, load_js_1.loadScenario)(file, { ...opts, set: s.set });
-    if (!s.budget)
-        return loaded;
-    return (0, load_js_1.loadScenario)(file, { ...opts, set: [...s.set, ...budgetSets(loaded, s.budget)] });
+    return loadBudgeted((0, node_path_1.join)(dir, s.rel), opts, s.set, s.budget);
 }
-/** `--budget` as `--set` lines: every pair's `sessions`, checked by the scenario's own budget rules. */
+/** A scenario with `--set` overrides and `--budget` as every pair's `sessions` (budgetSets). */
+async function loadBudgeted(file, opts, set, budget) {
+    const loaded = await (0, load_js_1.loadScenario)(file, { ...opts, set });
+    return budget ? (0, load_js_1.loadScenario)(file, { ...opts, set: [...set, ...budgetSets(loaded, budget)] }) : loaded;
+}
+/**
+ * `--budget` as `--set` lines, so the scenario's own budget rules check it, written for the pairs this
+ * copy of the scenario has.
+ */
 function budgetSets(loaded, b) {
     return loaded.scenario.pairs.map((_, i) => `pairs[${i}].sessions={min: ${b.min}, max: ${b.max}, step: ${b.step}}`);
 }
@@ -280,19 +284,7 @@ function onlyMetric(loaded, metric) {
 function twiceWhen(attempt, loaded) {
     if (attempt === 1)
         return loaded;
-    const twice = (s) => typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step };
-    return {
-        ...loaded,
-        scenario: {
-            ...loaded.scenario,
-            pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: twice(p.sessions) })),
-        },
-        pairs: loaded.pairs.map((p) => ({
-            ...p,
-            sessions: 2 * p.sessions,
-            ...(p.budget ? { budget: twice(p.budget) } : {}),
-        })),
-    };
+    return (0, load_js_1.withSessions)(loaded, (s) => typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step });
 }
 /**
  * `<out>/state.json`: every finished probe, under a key of the bisect's arguments (another bisect in
@@ -343,6 +335,7 @@ exports.ProbeState = ProbeState;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commitIn = commitIn;
 exports.bisect = bisect;
 /**
  * `agent-loadtest bisect`: which commit made the agent slower (or costlier). It first checks that the
@@ -370,13 +363,16 @@ async function git(cwd, args) {
         throw new Error(r.stderr.slice(0, 300));
     return r.stdout;
 }
+/** The commit a revision names in the checkout at `cwd`, or null when it names none there. */
+async function commitIn(cwd, rev) {
+    const r = await (0, base_worktree_js_1.git)(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    return r.ok ? r.stdout : null;
+}
 async function commitOf(repo, rev, flag) {
-    try {
-        return await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-    }
-    catch {
+    const commit = await commitIn(repo, rev);
+    if (commit === null)
         throw new errors_js_1.UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
-    }
+    return commit;
 }
 /** Commits after `good` up to and including `bad`, oldest first, on the path between them. */
 async function range(repo, good, bad) {
@@ -398,7 +394,7 @@ async function plan(o) {
         throw new errors_js_1.UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
     const set = o.set ?? [];
     const allowHostPaths = o.allowHostPaths ?? [];
-    const here = await scenarioHere((0, node_path_1.resolve)(cwd, o.scenario), cwd, o, set, allowHostPaths);
+    const here = await scenarioHere(cwd, o, set, allowHostPaths);
     if (here.scenario.runtime.type === "http")
         throw new errors_js_1.UserError("bisect runs each commit's agent beside the good one's, and an http runtime starts no agent", o.scenario, "runtime.type");
     const good = await commitOf(repo, o.good, "--good");
@@ -424,8 +420,9 @@ async function plan(o) {
     return { repo, rel, good, bad, commits, metric, setup };
 }
 /** The scenario as this checkout has it, with the overrides and the budget: checked now. */
-async function scenarioHere(file, cwd, o, set, allowHostPaths) {
+async function scenarioHere(cwd, o, set, allowHostPaths) {
     const opts = { cwd, allowHostPaths, ...(o.workspace ? { workspace: o.workspace } : {}) };
+    const file = (0, node_path_1.resolve)(cwd, o.scenario);
     const here = await (0, load_js_1.loadScenario)(file, { ...opts, set });
     if (!o.budget)
         return here;

@@ -1673,12 +1673,10 @@ function baselinePathFor(sc, name, baselineDir) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SequentialLooks = exports.SPENDING = exports.armsOf = exports.LookCounter = exports.hasBudget = void 0;
+exports.SequentialLooks = exports.LookCounter = exports.hasBudget = void 0;
 exports.sequentialDesign = sequentialDesign;
 exports.looksFor = looksFor;
 exports.sequentialReport = sequentialReport;
-exports.takeLook = takeLook;
-exports.prefixOf = prefixOf;
 const regression_js_1 = __webpack_require__(50446);
 const recorder_js_1 = __webpack_require__(16367);
 const types_js_1 = __webpack_require__(97032);
@@ -1771,17 +1769,9 @@ class LookCounter {
                 return null;
         const seen = new Set();
         for (const arm of this.byName.values()) {
-            // The fewest leading sessions holding n judged ones (judged counts never fall: a binary search).
-            let lo = 0;
-            let hi = arm.done;
-            while (lo < hi) {
-                const mid = (lo + hi) >> 1;
-                if (arm.judged[mid] >= n)
-                    hi = mid;
-                else
-                    lo = mid + 1;
-            }
-            for (let i = 0; i < lo; i++)
+            // The fewest leading sessions holding n judged ones: once a look, as the set below is.
+            const lead = arm.judged.findIndex((j) => j >= n);
+            for (let i = 0; i < lead; i++)
                 seen.add(arm.starts[i]);
         }
         return seen;
@@ -1794,15 +1784,14 @@ class LookCounter {
 exports.LookCounter = LookCounter;
 /** The arms a look counts: both in a same-job comparison, the run alone against a stored baseline. */
 const armsOf = (sameJob) => (sameJob ? ["candidate", "reference"] : ["candidate"]);
-exports.armsOf = armsOf;
 /** The boundary's name, as report.json and docs/gate.md give it. */
-exports.SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
+const SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
 /** What report.json keeps of the looks. */
 function sequentialReport(o) {
     return {
         budget: o.design.budget,
         alpha: o.design.alpha,
-        spending: exports.SPENDING,
+        spending: SPENDING,
         futility_power: regression_js_1.FUTILITY_POWER,
         decision: o.decision === "fail" ? "fail" : o.decision === "continue" ? "ended" : o.decision,
         looks: o.looks,
@@ -1830,6 +1819,7 @@ function takeLook(prefix, k, design, gated, config, ended) {
         lower: num(c.facts.params.lower),
         upper: num(c.facts.params.upper),
         p: num(c.p_value),
+        status: c.status,
         power_by_end: power,
     }));
     const record = {
@@ -1866,35 +1856,37 @@ class SequentialLooks {
     config;
     counter;
     read = 0;
-    k = 0;
     looks = [];
     decided = null;
     constructor(design, gated, config) {
         this.design = design;
         this.gated = gated;
         this.config = config;
-        this.counter = new LookCounter((0, exports.armsOf)(config.compare_with != null));
+        this.counter = new LookCounter(armsOf(config.compare_with != null));
     }
     feed(events) {
         const taken = [];
         const { design } = this;
         for (; this.read < events.length && !this.decided; this.read++) {
             this.counter.add(events[this.read]);
-            // One event (a long session's end) can complete several looks.
-            for (let seen = this.counter.reached(design.sizes[this.k]); seen && !this.decided;) {
+            // One event (a long session's end) can complete several looks; the next is looks.length.
+            for (let seen = this.next(); seen && !this.decided;) {
                 const prefix = prefixOf(events, this.read, seen);
-                const { record, result } = takeLook(prefix, this.k, design, this.gated, this.config, this.counter.ended());
+                const { record, result } = takeLook(prefix, this.looks.length, design, this.gated, this.config, this.counter.ended());
                 this.looks.push(record);
                 taken.push(record);
                 if (result.decision !== "continue")
                     this.decided = { design, looks: this.looks, checks: result.checks, decision: result.decision };
-                else if (++this.k < design.sizes.length)
-                    seen = this.counter.reached(design.sizes[this.k]);
                 else
-                    seen = null;
+                    seen = this.next();
             }
         }
         return taken;
+    }
+    /** The sessions the next look sees, once they have all ended; null before, or after the last look. */
+    next() {
+        const n = this.design.sizes[this.looks.length];
+        return n === undefined ? null : this.counter.reached(n);
     }
     /** Short of a decision at the end of the run: the whole run, judged at the last look's level. */
     end(events) {

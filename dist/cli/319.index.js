@@ -1524,7 +1524,9 @@ const target_evidence_js_1 = __webpack_require__(99911);
 async function runScenario(loaded, opts = {}) {
     const run = openRun(loaded, opts);
     writeRunStart(run, loaded, opts);
-    for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, opts.baselineDir)])
+    // Read once: the size warnings and the sequential gate's looks both ask it.
+    const stored = loaded.scenario.regression ? storedBaseline(loaded, opts.baselineDir) : null;
+    for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, stored)])
         run.write({ type: "log", t: Date.now(), level: "warn", message });
     const stopOnSignal = () => run.controller.abort();
     opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
@@ -1542,7 +1544,7 @@ async function runScenario(loaded, opts = {}) {
     };
     const finalize = () => (0, finalize_js_1.finalizeRun)(run.runDir, { baselineDir: (0, node_path_1.resolve)(opts.baselineDir ?? "baselines"), failOn: opts.failOn });
     try {
-        await runSessions(run, loaded, opts, held);
+        await runSessions(run, loaded, opts, held, stored);
         if (run.controller.signal.aborted)
             run.reason = run.fatal?.message ?? "interrupted by a signal";
     }
@@ -1620,7 +1622,7 @@ function writeRunStart(run, loaded, opts) {
     });
 }
 /** Services up, runtime prepared, then the load strategy runs every planned session. */
-async function runSessions(run, loaded, opts, held) {
+async function runSessions(run, loaded, opts, held, stored) {
     const { sc, write, controller } = run;
     const startedAt = Date.now();
     const services = await (0, services_js_1.startServices)(loaded, { runId: run.runId, runDir: run.runDir });
@@ -1650,7 +1652,7 @@ async function runSessions(run, loaded, opts, held) {
         signal: controller.signal,
         write,
         snapshot: () => run.live.snapshot(),
-        shouldStop: eitherStops(abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly), sequentialWatch(run, loaded, opts)),
+        shouldStop: eitherStops(abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly), sequentialWatch(run, stored)),
         planSize: run.planSize,
         shard: opts.shard,
         runOne: async (s, meta) => {
@@ -1718,11 +1720,11 @@ function eitherStops(a, b) {
  * complete is printed and logged, and one that decides stops the run from starting more sessions
  * (those in flight finish; the report decides at the same look, replayed from events.jsonl).
  */
-function sequentialWatch(run, loaded, opts) {
+function sequentialWatch(run, stored) {
     const { sc, ordered } = run;
     if (!ordered)
         return undefined;
-    const looks = (0, sequential_js_2.looksFor)(sc, sc.regression?.compare_with ? null : storedBaseline(loaded, opts.baselineDir));
+    const looks = (0, sequential_js_2.looksFor)(sc, sc.regression?.compare_with ? null : stored);
     const say = (level, message) => {
         run.write({ type: "log", t: Date.now(), level, message });
         run.log(message);
@@ -1779,11 +1781,12 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
  * Gated rules that can never fail at the plan's sizes (src/gate/decidable.ts), said once before the
  * first session: against the stored baseline's own size when there is one this scenario compares with.
  */
-function undecidableRules(loaded, baselineDir = "baselines") {
+function undecidableRules(loaded, stored) {
     const sc = loaded.scenario;
     if (!sc.regression)
         return [];
-    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, storedBaseline(loaded, baselineDir)), (0, i18n_js_1.lang)(sc.report.locale));
+    const baseline = stored === undefined ? storedBaseline(loaded) : stored;
+    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, baseline), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 function describeLoad(load, planned, budgeted = false) {

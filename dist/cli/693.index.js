@@ -747,9 +747,7 @@ function headline(r, _rows, L) {
     return `## ${ICON[r.verdict]} agent-loadtest · ${(0, escape_js_1.md)(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
-${r.sequential
-        ? `\n${(0, escape_js_1.mdProse)((0, sequential_js_1.sequentialTrace)(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``), 600)}\n`
-        : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+${r.sequential ? `\n${(0, escape_js_1.mdProse)((0, sequential_js_1.sequentialTrace)(r.sequential, L), 600)}\n` : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 /** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */
 const warningsOf = (r, L, kind) => (0, digest_js_1.reportWarnings)(r, L).filter((w) => w.kind === kind);
@@ -1310,6 +1308,7 @@ exports.SHORT_REASON = void 0;
 exports.sig = sig;
 exports.duration = duration;
 exports.percent = percent;
+exports.pText = pText;
 exports.renderReason = renderReason;
 exports.shortReason = shortReason;
 exports.withReason = withReason;
@@ -1926,6 +1925,8 @@ exports.ReportSchema = zod_1.z.strictObject({
                 lower: nullableNum,
                 upper: nullableNum,
                 p: nullableNum,
+                /** The rule's check at this look's level: what fails the look. */
+                status: zod_1.z.enum(["pass", "warn", "fail"]),
                 power_by_end: nullableNum,
             })),
         })),
@@ -2043,37 +2044,40 @@ function ruleText(r, L, quote, power = true) {
     const values = {
         rule: quote(`${r.metric} ${r.rule}`),
         effect: (0, reasons_js_1.effectWithBounds)(r, L),
-        p: r.p === null ? "–" : (0, reasons_js_1.sig)(r.p, L, 3),
+        p: r.p === null ? "–" : (0, reasons_js_1.pText)(r.p, L),
     };
     if (!power || r.power_by_end === null)
         return L.t("seq.rule_decided", values);
-    return L.t("seq.rule", { ...values, power: `${L.fixed(r.power_by_end * 100, 0)}%` });
+    return L.t("seq.rule", { ...values, power: (0, reasons_js_1.percent)(r.power_by_end, L) });
 }
 /** One look, as the progress line prints it. */
-function lookLine(look, looks, L, quote = (s) => s) {
+function lookLine(look, looks, L) {
     return L.t("seq.look", {
         look: look.look,
         looks,
         n: look.planned,
         alpha: (0, reasons_js_1.sig)(look.alpha, L, 3),
         decision: L.t(`seq.d.${look.decision}`),
-        rules: look.rules.map((r) => ruleText(r, L, quote)).join("; "),
+        rules: look.rules.map((r) => ruleText(r, L, (x) => x)).join("; "),
     });
 }
-/** The whole in one line: where it decided, on what, and the α spent. */
-function sequentialTrace(s, L, quote = (x) => x) {
+/** Names from the scenario as Markdown code spans. */
+const code = (s) => `\`${s.replace(/`/g, "")}\``;
+/** The whole in one line of Markdown (report.md, the PR comment): where it decided, on what, and the α spent. */
+function sequentialTrace(s, L) {
     const last = s.looks.at(-1);
     if (!last)
         return "";
-    const failing = last.rules.find((r) => r.p !== null && r.p <= last.alpha);
+    // The rule the gate failed at this look (beyond its tolerance and significant), not merely significant.
+    const failing = last.rules.find((r) => r.status === "fail");
     return L.t(`seq.trace.${s.decision}`, {
         n: last.planned,
         max: s.budget.max,
         look: last.look,
         alpha: (0, reasons_js_1.sig)(last.alpha, L, 3),
         spent: (0, reasons_js_1.sig)(last.alpha_spent, L, 3),
-        power: `${L.fixed(s.futility_power * 100, 0)}%`,
-        rule: failing ? ruleText(failing, L, quote, false) : "",
+        power: (0, reasons_js_1.percent)(s.futility_power, L),
+        rule: failing ? ruleText(failing, L, code, false) : "",
     });
 }
 

@@ -977,7 +977,6 @@ exports.SERIES_ROLES = ["cpu", "memory", "queue", "running", "ttft"];
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EconomyTally = exports.SessionCalls = void 0;
-exports.sessionEconomy = sessionEconomy;
 const figures_js_1 = __webpack_require__(39536);
 const histogram_js_1 = __webpack_require__(85835);
 const pricing_js_1 = __webpack_require__(77727);
@@ -1026,14 +1025,6 @@ class SessionCalls {
     }
 }
 exports.SessionCalls = SessionCalls;
-/** The efficiency figures of a session's spans (SessionCalls over its `llm` spans). */
-function sessionEconomy(spans, pricer) {
-    const calls = new SessionCalls(pricer);
-    for (const sp of spans)
-        if (sp.kind === "llm")
-            calls.add(sp);
-    return calls.economy();
-}
 class EconomyTally {
     sessions = 0;
     priced = 0;
@@ -3129,6 +3120,7 @@ exports.loadScenario = loadScenario;
 exports.withReferenceArm = withReferenceArm;
 exports.journeyName = journeyName;
 exports.withFullBudgets = withFullBudgets;
+exports.withSessions = withSessions;
 /**
  * Loads a scenario file: parse and validate it, resolve its paths against its folder, and read the
  * tasks of every pair. Problems with task folders point at the scenario field that named them.
@@ -3302,11 +3294,21 @@ function displayPath(abs, cwd) {
 function withFullBudgets(loaded) {
     if (!loaded.pairs.some((p) => p.budget))
         return loaded;
-    const pairs = loaded.scenario.pairs.map((p) => ({ ...p, sessions: (0, schema_parts_js_1.plannedSessions)(p.sessions) }));
+    return withSessions(loaded, schema_parts_js_1.plannedSessions);
+}
+/**
+ * The scenario with each pair's `sessions` (a count or a budget) replaced by `f` of it, in the
+ * scenario and in its resolved pairs alike (a count drops a budget; a budget plans its `max`).
+ */
+function withSessions(loaded, f) {
+    const resolved = (s) => typeof s === "number" ? { sessions: s } : { sessions: (0, schema_parts_js_1.plannedSessions)(s), budget: s };
     return {
         ...loaded,
-        scenario: { ...loaded.scenario, pairs },
-        pairs: loaded.pairs.map(({ budget: _, ...p }) => p),
+        scenario: {
+            ...loaded.scenario,
+            pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: f(p.sessions) })),
+        },
+        pairs: loaded.pairs.map(({ budget, ...p }) => ({ ...p, ...resolved(f(budget ?? p.sessions)) })),
     };
 }
 

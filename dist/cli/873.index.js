@@ -1398,12 +1398,14 @@ class SessionTable {
      * no session has one: for a loop over every session that reads them all.
      */
     timesByRow(of) {
-        const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
-        return this.c.optional.get(name)?.data ?? null;
+        return this.byRow("phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span]);
     }
     /** A per-session metric's values by row (NaN: none), or null when no session has one. */
     valuesByRow(metric) {
-        return this.c.optional.get(metric)?.data ?? null;
+        return this.byRow(metric);
+    }
+    byRow(column) {
+        return this.c.optional.get(column)?.data ?? null;
     }
     steps(i) {
         return this.c.steps.get(this.order[i]);

@@ -939,12 +939,21 @@ const INDEX_MAX = 10_000;
 class RunIndex {
     reports = new Map();
     starts = new Map();
+    bisects = new Map();
     reads = 0;
     report(file) {
         return (this.cached(this.reports, file, () => {
             this.reads++;
             return { facts: factsOf(readJson(file)) };
         })?.facts ?? null);
+    }
+    /** A bisect's report.json as its schema reads it; null when it does not. */
+    bisect(file) {
+        return (this.cached(this.bisects, file, () => {
+            this.reads++;
+            const r = bisect_js_1.bisectResultSchema.safeParse(readJson(file));
+            return { result: r.success ? r.data : null };
+        })?.result ?? null);
     }
     runStart(file) {
         return this.cached(this.starts, file, () => ({ start: runStart(file) }))?.start ?? null;
@@ -1089,7 +1098,7 @@ const BISECT_REPORT_BYTES = 1 << 20;
  * the `bisect/` folder of a nightly's run directory. Their report.json is data: one that does not read
  * as a bisect's (bisectResultSchema) is not listed.
  */
-function listBisects(outputDir) {
+function listBisects(outputDir, index = new RunIndex()) {
     if (!(0, node_fs_1.existsSync)(outputDir))
         return [];
     const found = [];
@@ -1111,8 +1120,8 @@ function listBisects(outputDir) {
         .sort((a, b) => b.mtime - a.mtime)
         .slice(0, BISECTS_MAX)
         .flatMap(({ id, file, mtime }) => {
-        const r = bisect_js_1.bisectResultSchema.safeParse(readJson(file));
-        return r.success ? [{ ...r.data, id, finished_at: new Date(mtime).toISOString() }] : [];
+        const r = index.bisect(file);
+        return r ? [{ ...r, id, finished_at: new Date(mtime).toISOString() }] : [];
     });
 }
 /** What a comparison shows of one run: KPIs, latency distributions, checks. */
@@ -1408,7 +1417,7 @@ const ROUTES = [
         /^\/api\/runs$/,
         (c) => ({ runs: (0, runs_js_1.listRuns)(c.o.outputDir, (id) => c.jobs.info(id), c.runs) }),
     ],
-    ["GET", /^\/api\/bisects$/, (c) => ({ bisects: (0, runs_js_1.listBisects)(c.o.outputDir) })],
+    ["GET", /^\/api\/bisects$/, (c) => ({ bisects: (0, runs_js_1.listBisects)(c.o.outputDir, c.runs) })],
     [
         "GET",
         /^\/api\/runs\/([^/]+)$/,

@@ -13264,6 +13264,7 @@ const errors_js_1 = __nccwpck_require__(83916);
 const regression_rule_js_1 = __nccwpck_require__(98697);
 const run_js_1 = __nccwpck_require__(319);
 const bisect_js_1 = __nccwpck_require__(24974);
+const bisect_effect_js_1 = __nccwpck_require__(6858);
 const load_js_1 = __nccwpck_require__(9256);
 const thresholds_js_1 = __nccwpck_require__(92800);
 const secrets_js_1 = __nccwpck_require__(27194);
@@ -13316,11 +13317,10 @@ async function probeOnce(commit, reference, attempt, s) {
         return p;
     s.state.add(p);
     const again = attempt > 1 ? " (again, twice the sessions)" : "";
-    const effect = p.effect !== null ? `, ${s.metric} ${effectLog(p.effect, s.scale)}` : "";
+    const effect = p.effect !== null ? `, ${s.metric} ${(0, bisect_effect_js_1.effectText)(p.effect, s.scale)}` : "";
     s.log(`probe ${pair}${again}: ${p.class}${effect} over ${p.sessions} sessions${p.note ? ` (${p.note})` : ""}`);
     return p;
 }
-const effectLog = (v, scale) => scale === "ratio" ? `×${v.toFixed(3)}` : `${v >= 0 ? "+" : ""}${Number(v.toPrecision(4))}`;
 async function runProbe(commit, reference, attempt, s) {
     const skipped = {
         commit,
@@ -13369,19 +13369,23 @@ async function runProbe(commit, reference, attempt, s) {
     }
 }
 /** The commit's scenario with the overrides, and the budget on its own pairs (however many it has). */
-async function probeScenario(dir, s) {
-    const file = (0, node_path_1.join)(dir, s.rel);
+function probeScenario(dir, s) {
     const opts = {
         cwd: dir,
         allowHostPaths: s.allowHostPaths,
         ...(s.workspace ? { workspace: s.workspace } : {}),
     };
-    const loaded = await (0, load_js_1.loadScenario)(file, { ...opts, set: s.set });
-    if (!s.budget)
-        return loaded;
-    return (0, load_js_1.loadScenario)(file, { ...opts, set: [...s.set, ...budgetSets(loaded, s.budget)] });
+    return loadBudgeted((0, node_path_1.join)(dir, s.rel), opts, s.set, s.budget);
 }
-/** `--budget` as `--set` lines: every pair's `sessions`, checked by the scenario's own budget rules. */
+/** A scenario with `--set` overrides and `--budget` as every pair's `sessions` (budgetSets). */
+async function loadBudgeted(file, opts, set, budget) {
+    const loaded = await (0, load_js_1.loadScenario)(file, { ...opts, set });
+    return budget ? (0, load_js_1.loadScenario)(file, { ...opts, set: [...set, ...budgetSets(loaded, budget)] }) : loaded;
+}
+/**
+ * `--budget` as `--set` lines, so the scenario's own budget rules check it, written for the pairs this
+ * copy of the scenario has.
+ */
 function budgetSets(loaded, b) {
     return loaded.scenario.pairs.map((_, i) => `pairs[${i}].sessions={min: ${b.min}, max: ${b.max}, step: ${b.step}}`);
 }
@@ -13427,19 +13431,7 @@ function onlyMetric(loaded, metric) {
 function twiceWhen(attempt, loaded) {
     if (attempt === 1)
         return loaded;
-    const twice = (s) => typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step };
-    return {
-        ...loaded,
-        scenario: {
-            ...loaded.scenario,
-            pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: twice(p.sessions) })),
-        },
-        pairs: loaded.pairs.map((p) => ({
-            ...p,
-            sessions: 2 * p.sessions,
-            ...(p.budget ? { budget: twice(p.budget) } : {}),
-        })),
-    };
+    return (0, load_js_1.withSessions)(loaded, (s) => typeof s === "number" ? 2 * s : { min: 2 * s.min, max: 2 * s.max, step: 2 * s.step });
 }
 /**
  * `<out>/state.json`: every finished probe, under a key of the bisect's arguments (another bisect in
@@ -13490,6 +13482,7 @@ exports.ProbeState = ProbeState;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.commitIn = commitIn;
 exports.bisect = bisect;
 /**
  * `agent-loadtest bisect`: which commit made the agent slower (or costlier). It first checks that the
@@ -13517,13 +13510,16 @@ async function git(cwd, args) {
         throw new Error(r.stderr.slice(0, 300));
     return r.stdout;
 }
+/** The commit a revision names in the checkout at `cwd`, or null when it names none there. */
+async function commitIn(cwd, rev) {
+    const r = await (0, base_worktree_js_1.git)(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    return r.ok ? r.stdout : null;
+}
 async function commitOf(repo, rev, flag) {
-    try {
-        return await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-    }
-    catch {
+    const commit = await commitIn(repo, rev);
+    if (commit === null)
         throw new errors_js_1.UserError(`${rev} is not a commit of ${repo}`, undefined, flag);
-    }
+    return commit;
 }
 /** Commits after `good` up to and including `bad`, oldest first, on the path between them. */
 async function range(repo, good, bad) {
@@ -13545,7 +13541,7 @@ async function plan(o) {
         throw new errors_js_1.UserError(`the scenario is outside the repository ${repo}`, o.scenario, "scenario");
     const set = o.set ?? [];
     const allowHostPaths = o.allowHostPaths ?? [];
-    const here = await scenarioHere((0, node_path_1.resolve)(cwd, o.scenario), cwd, o, set, allowHostPaths);
+    const here = await scenarioHere(cwd, o, set, allowHostPaths);
     if (here.scenario.runtime.type === "http")
         throw new errors_js_1.UserError("bisect runs each commit's agent beside the good one's, and an http runtime starts no agent", o.scenario, "runtime.type");
     const good = await commitOf(repo, o.good, "--good");
@@ -13571,8 +13567,9 @@ async function plan(o) {
     return { repo, rel, good, bad, commits, metric, setup };
 }
 /** The scenario as this checkout has it, with the overrides and the budget: checked now. */
-async function scenarioHere(file, cwd, o, set, allowHostPaths) {
+async function scenarioHere(cwd, o, set, allowHostPaths) {
     const opts = { cwd, allowHostPaths, ...(o.workspace ? { workspace: o.workspace } : {}) };
+    const file = (0, node_path_1.resolve)(cwd, o.scenario);
     const here = await (0, load_js_1.loadScenario)(file, { ...opts, set });
     if (!o.budget)
         return here;
@@ -14426,11 +14423,7 @@ async function nightlyBisect(p) {
  */
 async function rangeProblem(good, head) {
     const cwd = process.cwd();
-    const at = async (rev) => {
-        const r = await (0, base_worktree_js_1.git)(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-        return r.ok ? r.stdout : null;
-    };
-    const [from, to] = [await at(good), await at(head)];
+    const [from, to] = [await (0, bisect_js_1.commitIn)(cwd, good), await (0, bisect_js_1.commitIn)(cwd, head)];
     if (from && from === to)
         return {
             warn: false,
@@ -14718,12 +14711,11 @@ async function comment(p, render) {
         return result?.url ?? null;
     }
     catch (e) {
-        const status = e.status;
         if ((0, comment_js_1.isPermissionError)(e)) {
-            log.warning(`cannot write the PR comment (HTTP ${status}: ${(0, errors_js_1.errorMessage)(e)}).${gh.fork ? " Pull requests from forks get a read-only token;" : " Give the job `permissions: pull-requests: write`;"} the job summary and the artifact hold the report, and a workflow_run workflow can post it (see docs/action.md, "Pull requests from forks").`);
+            log.warning(`cannot write the PR comment (${httpText(e)}).${gh.fork ? " Pull requests from forks get a read-only token;" : " Give the job `permissions: pull-requests: write`;"} the job summary and the artifact hold the report, and a workflow_run workflow can post it (see docs/action.md, "Pull requests from forks").`);
         }
         else {
-            log.warning(`the PR comment failed (${status ? `HTTP ${status}: ` : ""}${(0, errors_js_1.errorMessage)(e)})`);
+            log.warning(`the PR comment failed (${httpText(e)})`);
         }
         return null;
     }
@@ -14816,11 +14808,15 @@ async function reportBisect(p, notes) {
         }
     }
 }
-/** A failed GitHub call in one clause: its status, what it said, and the permission to give. */
-function failure(e, permission) {
+/** A failed GitHub call: its HTTP status when it has one, and what it said. */
+function httpText(e) {
     const status = e.status;
+    return `${status ? `HTTP ${status}: ` : ""}${(0, errors_js_1.errorMessage)(e)}`;
+}
+/** A failed call of the bisect's in one clause: what GitHub said, and the permission to give. */
+function failure(e, permission) {
     const hint = (0, comment_js_1.isPermissionError)(e) ? `; give the job \`permissions: ${permission}\`` : "";
-    return `${status ? `HTTP ${status}: ` : ""}${(0, errors_js_1.errorMessage)(e)}${hint}; the job summary and the artifact hold the bisect`;
+    return `${httpText(e)}${hint}; the job summary and the artifact hold the bisect`;
 }
 
 
@@ -23427,7 +23423,6 @@ function evaluateView(view, load) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.EconomyTally = exports.SessionCalls = void 0;
-exports.sessionEconomy = sessionEconomy;
 const figures_js_1 = __nccwpck_require__(39536);
 const histogram_js_1 = __nccwpck_require__(85835);
 const pricing_js_1 = __nccwpck_require__(77727);
@@ -23476,14 +23471,6 @@ class SessionCalls {
     }
 }
 exports.SessionCalls = SessionCalls;
-/** The efficiency figures of a session's spans (SessionCalls over its `llm` spans). */
-function sessionEconomy(spans, pricer) {
-    const calls = new SessionCalls(pricer);
-    for (const sp of spans)
-        if (sp.kind === "llm")
-            calls.add(sp);
-    return calls.economy();
-}
 class EconomyTally {
     sessions = 0;
     priced = 0;
@@ -25319,12 +25306,14 @@ class SessionTable {
      * no session has one: for a loop over every session that reads them all.
      */
     timesByRow(of) {
-        const name = "phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span];
-        return this.c.optional.get(name)?.data ?? null;
+        return this.byRow("phase" in of ? PHASE_COLUMN[of.phase] : SPAN_COLUMN[of.span]);
     }
     /** A per-session metric's values by row (NaN: none), or null when no session has one. */
     valuesByRow(metric) {
-        return this.c.optional.get(metric)?.data ?? null;
+        return this.byRow(metric);
+    }
+    byRow(column) {
+        return this.c.optional.get(column)?.data ?? null;
     }
     steps(i) {
         return this.c.steps.get(this.order[i]);
@@ -28672,7 +28661,9 @@ const target_evidence_js_1 = __nccwpck_require__(99911);
 async function runScenario(loaded, opts = {}) {
     const run = openRun(loaded, opts);
     writeRunStart(run, loaded, opts);
-    for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, opts.baselineDir)])
+    // Read once: the size warnings and the sequential gate's looks both ask it.
+    const stored = loaded.scenario.regression ? storedBaseline(loaded, opts.baselineDir) : null;
+    for (const message of [...(opts.warnings ?? []), ...undecidableRules(loaded, stored)])
         run.write({ type: "log", t: Date.now(), level: "warn", message });
     const stopOnSignal = () => run.controller.abort();
     opts.signal?.addEventListener("abort", stopOnSignal, { once: true });
@@ -28690,7 +28681,7 @@ async function runScenario(loaded, opts = {}) {
     };
     const finalize = () => (0, finalize_js_1.finalizeRun)(run.runDir, { baselineDir: (0, node_path_1.resolve)(opts.baselineDir ?? "baselines"), failOn: opts.failOn });
     try {
-        await runSessions(run, loaded, opts, held);
+        await runSessions(run, loaded, opts, held, stored);
         if (run.controller.signal.aborted)
             run.reason = run.fatal?.message ?? "interrupted by a signal";
     }
@@ -28768,7 +28759,7 @@ function writeRunStart(run, loaded, opts) {
     });
 }
 /** Services up, runtime prepared, then the load strategy runs every planned session. */
-async function runSessions(run, loaded, opts, held) {
+async function runSessions(run, loaded, opts, held, stored) {
     const { sc, write, controller } = run;
     const startedAt = Date.now();
     const services = await (0, services_js_1.startServices)(loaded, { runId: run.runId, runDir: run.runDir });
@@ -28798,7 +28789,7 @@ async function runSessions(run, loaded, opts, held) {
         signal: controller.signal,
         write,
         snapshot: () => run.live.snapshot(),
-        shouldStop: eitherStops(abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly), sequentialWatch(run, loaded, opts)),
+        shouldStop: eitherStops(abortWatch(sc.thresholds, () => run.live.snapshot(), startedAt, stopEarly), sequentialWatch(run, stored)),
         planSize: run.planSize,
         shard: opts.shard,
         runOne: async (s, meta) => {
@@ -28866,11 +28857,11 @@ function eitherStops(a, b) {
  * complete is printed and logged, and one that decides stops the run from starting more sessions
  * (those in flight finish; the report decides at the same look, replayed from events.jsonl).
  */
-function sequentialWatch(run, loaded, opts) {
+function sequentialWatch(run, stored) {
     const { sc, ordered } = run;
     if (!ordered)
         return undefined;
-    const looks = (0, sequential_js_2.looksFor)(sc, sc.regression?.compare_with ? null : storedBaseline(loaded, opts.baselineDir));
+    const looks = (0, sequential_js_2.looksFor)(sc, sc.regression?.compare_with ? null : stored);
     const say = (level, message) => {
         run.write({ type: "log", t: Date.now(), level, message });
         run.log(message);
@@ -28927,11 +28918,12 @@ function abortWatch(thresholds, snapshot, startedAt, onAbort) {
  * Gated rules that can never fail at the plan's sizes (src/gate/decidable.ts), said once before the
  * first session: against the stored baseline's own size when there is one this scenario compares with.
  */
-function undecidableRules(loaded, baselineDir = "baselines") {
+function undecidableRules(loaded, stored) {
     const sc = loaded.scenario;
     if (!sc.regression)
         return [];
-    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, storedBaseline(loaded, baselineDir)), (0, i18n_js_1.lang)(sc.report.locale));
+    const baseline = stored === undefined ? storedBaseline(loaded) : stored;
+    return (0, size_warnings_js_1.sizeWarnings)((0, decidable_js_1.scenarioRuleSizes)(loaded, baseline), (0, i18n_js_1.lang)(sc.report.locale));
 }
 /** What the run is about to do, as the startup line says it: sessions for a fixed plan, the schedule otherwise. */
 function describeLoad(load, planned, budgeted = false) {
@@ -29012,12 +29004,10 @@ async function createRuntime(loaded, runId, runDir) {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.SequentialLooks = exports.SPENDING = exports.armsOf = exports.LookCounter = exports.hasBudget = void 0;
+exports.SequentialLooks = exports.LookCounter = exports.hasBudget = void 0;
 exports.sequentialDesign = sequentialDesign;
 exports.looksFor = looksFor;
 exports.sequentialReport = sequentialReport;
-exports.takeLook = takeLook;
-exports.prefixOf = prefixOf;
 const regression_js_1 = __nccwpck_require__(50446);
 const recorder_js_1 = __nccwpck_require__(16367);
 const types_js_1 = __nccwpck_require__(97032);
@@ -29110,17 +29100,9 @@ class LookCounter {
                 return null;
         const seen = new Set();
         for (const arm of this.byName.values()) {
-            // The fewest leading sessions holding n judged ones (judged counts never fall: a binary search).
-            let lo = 0;
-            let hi = arm.done;
-            while (lo < hi) {
-                const mid = (lo + hi) >> 1;
-                if (arm.judged[mid] >= n)
-                    hi = mid;
-                else
-                    lo = mid + 1;
-            }
-            for (let i = 0; i < lo; i++)
+            // The fewest leading sessions holding n judged ones: once a look, as the set below is.
+            const lead = arm.judged.findIndex((j) => j >= n);
+            for (let i = 0; i < lead; i++)
                 seen.add(arm.starts[i]);
         }
         return seen;
@@ -29133,15 +29115,14 @@ class LookCounter {
 exports.LookCounter = LookCounter;
 /** The arms a look counts: both in a same-job comparison, the run alone against a stored baseline. */
 const armsOf = (sameJob) => (sameJob ? ["candidate", "reference"] : ["candidate"]);
-exports.armsOf = armsOf;
 /** The boundary's name, as report.json and docs/gate.md give it. */
-exports.SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
+const SPENDING = "Hwang-Shih-DeCani α-spending, γ = −4";
 /** What report.json keeps of the looks. */
 function sequentialReport(o) {
     return {
         budget: o.design.budget,
         alpha: o.design.alpha,
-        spending: exports.SPENDING,
+        spending: SPENDING,
         futility_power: regression_js_1.FUTILITY_POWER,
         decision: o.decision === "fail" ? "fail" : o.decision === "continue" ? "ended" : o.decision,
         looks: o.looks,
@@ -29169,6 +29150,7 @@ function takeLook(prefix, k, design, gated, config, ended) {
         lower: num(c.facts.params.lower),
         upper: num(c.facts.params.upper),
         p: num(c.p_value),
+        status: c.status,
         power_by_end: power,
     }));
     const record = {
@@ -29205,35 +29187,37 @@ class SequentialLooks {
     config;
     counter;
     read = 0;
-    k = 0;
     looks = [];
     decided = null;
     constructor(design, gated, config) {
         this.design = design;
         this.gated = gated;
         this.config = config;
-        this.counter = new LookCounter((0, exports.armsOf)(config.compare_with != null));
+        this.counter = new LookCounter(armsOf(config.compare_with != null));
     }
     feed(events) {
         const taken = [];
         const { design } = this;
         for (; this.read < events.length && !this.decided; this.read++) {
             this.counter.add(events[this.read]);
-            // One event (a long session's end) can complete several looks.
-            for (let seen = this.counter.reached(design.sizes[this.k]); seen && !this.decided;) {
+            // One event (a long session's end) can complete several looks; the next is looks.length.
+            for (let seen = this.next(); seen && !this.decided;) {
                 const prefix = prefixOf(events, this.read, seen);
-                const { record, result } = takeLook(prefix, this.k, design, this.gated, this.config, this.counter.ended());
+                const { record, result } = takeLook(prefix, this.looks.length, design, this.gated, this.config, this.counter.ended());
                 this.looks.push(record);
                 taken.push(record);
                 if (result.decision !== "continue")
                     this.decided = { design, looks: this.looks, checks: result.checks, decision: result.decision };
-                else if (++this.k < design.sizes.length)
-                    seen = this.counter.reached(design.sizes[this.k]);
                 else
-                    seen = null;
+                    seen = this.next();
             }
         }
         return taken;
+    }
+    /** The sessions the next look sees, once they have all ended; null before, or after the last look. */
+    next() {
+        const n = this.design.sizes[this.looks.length];
+        return n === undefined ? null : this.counter.reached(n);
     }
     /** Short of a decision at the end of the run: the whole run, judged at the last look's level. */
     end(events) {
@@ -32247,9 +32231,7 @@ function headline(r, _rows, L) {
     return `## ${ICON[r.verdict]} agent-loadtest · ${(0, escape_js_1.md)(r.scenario.name)} — ${verdictText(r, L)}${interrupted}
 
 ${sessions} \`${r.scenario.hash.replace(/`/g, "")}\`${llm}${base}
-${r.sequential
-        ? `\n${(0, escape_js_1.mdProse)((0, sequential_js_1.sequentialTrace)(r.sequential, L, (s) => `\`${s.replace(/`/g, "")}\``), 600)}\n`
-        : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
+${r.sequential ? `\n${(0, escape_js_1.mdProse)((0, sequential_js_1.sequentialTrace)(r.sequential, L), 600)}\n` : ""}${openLoop(r, L)}${otherRunner(r, L)}${runNotes(r, L)}`;
 }
 /** The report's warnings of one kind (digest.ts holds the one list the terminal prints too). */
 const warningsOf = (r, L, kind) => (0, digest_js_1.reportWarnings)(r, L).filter((w) => w.kind === kind);
@@ -33015,6 +32997,7 @@ exports.SHORT_REASON = void 0;
 exports.sig = sig;
 exports.duration = duration;
 exports.percent = percent;
+exports.pText = pText;
 exports.renderReason = renderReason;
 exports.shortReason = shortReason;
 exports.withReason = withReason;
@@ -33690,6 +33673,8 @@ exports.ReportSchema = zod_1.z.strictObject({
                 lower: nullableNum,
                 upper: nullableNum,
                 p: nullableNum,
+                /** The rule's check at this look's level: what fails the look. */
+                status: zod_1.z.enum(["pass", "warn", "fail"]),
                 power_by_end: nullableNum,
             })),
         })),
@@ -33807,37 +33792,40 @@ function ruleText(r, L, quote, power = true) {
     const values = {
         rule: quote(`${r.metric} ${r.rule}`),
         effect: (0, reasons_js_1.effectWithBounds)(r, L),
-        p: r.p === null ? "–" : (0, reasons_js_1.sig)(r.p, L, 3),
+        p: r.p === null ? "–" : (0, reasons_js_1.pText)(r.p, L),
     };
     if (!power || r.power_by_end === null)
         return L.t("seq.rule_decided", values);
-    return L.t("seq.rule", { ...values, power: `${L.fixed(r.power_by_end * 100, 0)}%` });
+    return L.t("seq.rule", { ...values, power: (0, reasons_js_1.percent)(r.power_by_end, L) });
 }
 /** One look, as the progress line prints it. */
-function lookLine(look, looks, L, quote = (s) => s) {
+function lookLine(look, looks, L) {
     return L.t("seq.look", {
         look: look.look,
         looks,
         n: look.planned,
         alpha: (0, reasons_js_1.sig)(look.alpha, L, 3),
         decision: L.t(`seq.d.${look.decision}`),
-        rules: look.rules.map((r) => ruleText(r, L, quote)).join("; "),
+        rules: look.rules.map((r) => ruleText(r, L, (x) => x)).join("; "),
     });
 }
-/** The whole in one line: where it decided, on what, and the α spent. */
-function sequentialTrace(s, L, quote = (x) => x) {
+/** Names from the scenario as Markdown code spans. */
+const code = (s) => `\`${s.replace(/`/g, "")}\``;
+/** The whole in one line of Markdown (report.md, the PR comment): where it decided, on what, and the α spent. */
+function sequentialTrace(s, L) {
     const last = s.looks.at(-1);
     if (!last)
         return "";
-    const failing = last.rules.find((r) => r.p !== null && r.p <= last.alpha);
+    // The rule the gate failed at this look (beyond its tolerance and significant), not merely significant.
+    const failing = last.rules.find((r) => r.status === "fail");
     return L.t(`seq.trace.${s.decision}`, {
         n: last.planned,
         max: s.budget.max,
         look: last.look,
         alpha: (0, reasons_js_1.sig)(last.alpha, L, 3),
         spent: (0, reasons_js_1.sig)(last.alpha_spent, L, 3),
-        power: `${L.fixed(s.futility_power * 100, 0)}%`,
-        rule: failing ? ruleText(failing, L, quote, false) : "",
+        power: (0, reasons_js_1.percent)(s.futility_power, L),
+        rule: failing ? ruleText(failing, L, code, false) : "",
     });
 }
 
@@ -40734,6 +40722,7 @@ exports.loadScenario = loadScenario;
 exports.withReferenceArm = withReferenceArm;
 exports.journeyName = journeyName;
 exports.withFullBudgets = withFullBudgets;
+exports.withSessions = withSessions;
 /**
  * Loads a scenario file: parse and validate it, resolve its paths against its folder, and read the
  * tasks of every pair. Problems with task folders point at the scenario field that named them.
@@ -40907,11 +40896,21 @@ function displayPath(abs, cwd) {
 function withFullBudgets(loaded) {
     if (!loaded.pairs.some((p) => p.budget))
         return loaded;
-    const pairs = loaded.scenario.pairs.map((p) => ({ ...p, sessions: (0, schema_parts_js_1.plannedSessions)(p.sessions) }));
+    return withSessions(loaded, schema_parts_js_1.plannedSessions);
+}
+/**
+ * The scenario with each pair's `sessions` (a count or a budget) replaced by `f` of it, in the
+ * scenario and in its resolved pairs alike (a count drops a budget; a budget plans its `max`).
+ */
+function withSessions(loaded, f) {
+    const resolved = (s) => typeof s === "number" ? { sessions: s } : { sessions: (0, schema_parts_js_1.plannedSessions)(s), budget: s };
     return {
         ...loaded,
-        scenario: { ...loaded.scenario, pairs },
-        pairs: loaded.pairs.map(({ budget: _, ...p }) => p),
+        scenario: {
+            ...loaded.scenario,
+            pairs: loaded.scenario.pairs.map((p) => ({ ...p, sessions: f(p.sessions) })),
+        },
+        pairs: loaded.pairs.map(({ budget, ...p }) => ({ ...p, ...resolved(f(budget ?? p.sessions)) })),
     };
 }
 
